@@ -1,0 +1,55 @@
+// The append-only audit log of staff actions: rows are inserted, never updated or deleted.
+import type { Db } from '../db/transaction.ts';
+
+export interface AuditEntry {
+  id: number;
+  occurredAt: Date;
+  actor: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown>;
+}
+
+export interface AuditInput {
+  actor: string;
+  action: string;
+  targetType: string;
+  targetId?: string | number | null;
+  details?: Record<string, unknown>;
+}
+
+export class AuditRepo {
+  constructor(private readonly db: Db) {}
+
+  async append(entry: AuditInput): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({
+        actor: entry.actor,
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId == null ? null : String(entry.targetId),
+        details: JSON.stringify(entry.details ?? {}),
+      })
+      .execute();
+  }
+
+  /** Newest first, keyset by id. */
+  async list(options: { beforeId?: number; limit: number; targetType?: string; targetId?: string }): Promise<AuditEntry[]> {
+    let query = this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(options.limit);
+    if (options.beforeId !== undefined) query = query.where('id', '<', String(options.beforeId));
+    if (options.targetType) query = query.where('target_type', '=', options.targetType);
+    if (options.targetId) query = query.where('target_id', '=', options.targetId);
+    const rows = await query.execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      occurredAt: r.occurred_at,
+      actor: r.actor,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      details: r.details as Record<string, unknown>,
+    }));
+  }
+}

@@ -1,0 +1,94 @@
+// Typed configuration, parsed once from the environment at start and passed in.
+// Nothing reads process.env anywhere else, so tests build configs by hand.
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  host: string;
+  port: number;
+  adminPort: number;
+  storagePort: number;
+  mtlsPort: number;
+  databaseUrl: string;
+  redisUrl: string | null;
+  adminToken: string | null;
+  publicBaseUrl: string;
+  sandboxBaseUrl: string | null;
+  logLevel: LogLevel;
+  /** Lifetime of client-credentials access tokens, in seconds. */
+  tokenTtlSeconds: number;
+  /** The issuer (and audience) name of this environment's identity pool. */
+  environment: string;
+  /** Product full-text search; `search_not_available` when off. */
+  searchEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function port(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) throw new ConfigError(`${name} must be a TCP port (0-65535), got "${raw}"`);
+  return Number(raw);
+}
+
+function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return Number(raw);
+}
+
+function url(env: Record<string, string | undefined>, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  return raw.replace(/\/+$/, '');
+}
+
+function bool(env: Record<string, string | undefined>, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const p = port(env, 'PORT', 3000);
+  const databaseUrl = env.DATABASE_URL || './data/pglite';
+  if (/^[a-z]+:\/\//i.test(databaseUrl) && !/^(postgres|postgresql|memory):\/\//i.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be postgres://…, memory://, or a directory path for the embedded database');
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const adminToken = env.ADMIN_TOKEN || null;
+  if (adminToken !== null && adminToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
+  const environment = env.ENVIRONMENT_NAME || 'partner-api-local';
+  if (!/^[a-z0-9][a-z0-9._-]{0,62}$/.test(environment)) throw new ConfigError('ENVIRONMENT_NAME must be a lower-case slug');
+  return {
+    host,
+    port: p,
+    adminPort: port(env, 'ADMIN_PORT', 3001),
+    storagePort: port(env, 'STORAGE_PORT', 3002),
+    mtlsPort: port(env, 'MTLS_PORT', 3443),
+    databaseUrl,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    adminToken,
+    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${p}`,
+    sandboxBaseUrl: url(env, 'SANDBOX_BASE_URL', ['http:', 'https:']),
+    logLevel,
+    tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
+    environment,
+    searchEnabled: bool(env, 'SEARCH_ENABLED', true),
+  };
+}

@@ -1,0 +1,12 @@
+// Forward-only, numbered migrations. Add a file and list it here; never edit
+// one that has shipped.
+import type { Kysely } from 'kysely';
+import * as m0001 from './0001_foundation.ts';
+
+export interface Migration {
+  up(db: Kysely<unknown>): Promise<void>;
+}
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

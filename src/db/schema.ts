@@ -1,0 +1,5 @@
+// The database as Kysely sees it: one interface per resource's tables,
+// composed here. Each resource declares its own tables in its folder.
+import type { FoundationTables } from './tables.ts';
+
+export interface DB extends FoundationTables {}

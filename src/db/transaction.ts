@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { DB } from './schema.ts';
+
+export type Db = Kysely<DB>;
+
+/**
+ * Runs `work` in a transaction. Inside one already, it joins it: callers
+ * compose without knowing who opened the transaction. Keep the work short and
+ * never wait on anything but the database inside it (PGlite has one session).
+ */
+export async function withTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
+}

@@ -1,0 +1,39 @@
+// The partner-facing API: the bearer host (and, with a certificate, the
+// mTLS host). Builds the app, wires the gateway pipeline and registers every
+// resource's routes.
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
+import { meRoutes } from '../identity/me-routes.ts';
+import { tokenRoutes } from '../identity/token-routes.ts';
+import { metaRoutes } from '../meta/routes.ts';
+import type { Platform } from '../platform.ts';
+import { sitesRoutes } from '../sites/routes.ts';
+import { createHttpApp } from './app.ts';
+import { ProblemSchema } from './schema-helpers.ts';
+import { validateRequest } from './validation.ts';
+import { openApiInfo } from './openapi.ts';
+
+export async function buildPartnerApp(platform: Platform): Promise<FastifyInstance> {
+  const app = createHttpApp({ logLevel: platform.config.logLevel });
+  app.addSchema(ProblemSchema);
+  await app.register(swagger, openApiInfo(platform.config));
+
+  for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
+
+  await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', bearerAuthentication(platform.tokens));
+    for (const hook of platform.gateway.afterAuthentication) api.addHook('onRequest', hook);
+    api.addHook('onRequest', requireScope);
+    api.addHook('preValidation', async (request) => validateRequest(request, { bodyErrorCode: request.routeOptions.config.bodyErrorCode }));
+
+    await api.register(metaRoutes, { clock: platform.clock, requireCredential: false });
+    await api.register(meRoutes);
+    await api.register(sitesRoutes, { sites: platform.sites });
+  });
+
+  app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

@@ -1,0 +1,72 @@
+// Schema builders for the shapes every route repeats. Path and query values
+// arrive as strings: ids are validated as strings of digits (so "0012", "1e3"
+// or " 5" are malformed, not coerced) and converted to numbers after
+// validation (`x-parse: int`). `x-error-code` names the spec's code for the field.
+import { Type, type TSchema } from 'typebox';
+import type { ErrorCode } from './errors.ts';
+
+/** A positive whole number of at most `maxDigits` digits, as a path or query string. */
+export function idString(code: ErrorCode, maxDigits = 9, description?: string) {
+  return Type.Unsafe<number>({
+    type: 'string',
+    pattern: `^[1-9][0-9]{0,${maxDigits - 1}}$`,
+    'x-error-code': code,
+    'x-parse': 'int',
+    ...(description ? { description } : {}),
+  });
+}
+
+/** `limit`: a positive whole number; the route caps or rejects values above its maximum. */
+export function limitQuery(defaultLimit: number, max: number, overflow: 'capped' | 'rejected') {
+  return Type.Optional(
+    Type.Unsafe<number>({
+      type: 'string',
+      pattern: '^[1-9][0-9]{0,8}$',
+      'x-parse': 'int',
+      description: `Page size, default ${defaultLimit}, maximum ${max} (above it: ${overflow}).`,
+    }),
+  );
+}
+
+export const cursorQuery = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    'x-error-code': 'invalid_cursor',
+    description: 'Opaque cursor from the previous page\'s nextCursor, passed back exactly.',
+  }),
+);
+
+/** `true` or `false` exactly, as a query string. */
+export function booleanQuery(code: ErrorCode) {
+  return Type.Unsafe<boolean>({ type: 'string', enum: ['true', 'false'], 'x-error-code': code, 'x-parse': 'bool' });
+}
+
+export const DateTime = Type.String({ format: 'date-time' });
+export const DecimalString = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$', description: 'Exact decimal amount as a string.' });
+
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+/** The RFC 9457 problem document every error answers with. */
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.Literal('about:blank'),
+    title: Type.String(),
+    status: Type.Integer(),
+    code: Type.String(),
+    detail: Type.String(),
+    requestId: Type.String(),
+  },
+  { $id: 'Problem', description: 'RFC 9457 problem document' },
+);
+
+/** Response map entries for the error statuses a route can answer. */
+export function problemResponses(...statuses: number[]) {
+  const out: Record<number, unknown> = {};
+  for (const status of [401, 403, 429, 500, 503, ...statuses]) {
+    out[status] = { $ref: 'Problem#', description: 'Problem document (application/problem+json)' };
+  }
+  return out;
+}

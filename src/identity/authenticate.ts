@@ -1,0 +1,30 @@
+// The authentication and scope hooks of the partner API. Every
+// authentication failure is the same 401 `invalid_token`, whatever its cause.
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { problem } from '../http/errors.ts';
+import type { TokenService } from './token-service.ts';
+
+export const WWW_AUTHENTICATE = 'Bearer realm="partner-api", error="invalid_token"';
+
+export function unauthenticated() {
+  return problem('invalid_token', undefined, { 'www-authenticate': WWW_AUTHENTICATE });
+}
+
+// RFC 6750 b64token; the scheme name is matched case-insensitively.
+const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
+export function bearerAuthentication(tokens: TokenService): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (request.routeOptions.config.public) return;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const caller = match ? await tokens.resolveBearer(match[1]!) : null;
+    if (!caller) throw unauthenticated();
+    request.caller = caller;
+  };
+}
+
+export const requireScope: onRequestAsyncHookHandler = async (request) => {
+  const scope = request.routeOptions.config.scope;
+  if (!scope) return;
+  if (!request.caller?.scopes.includes(scope)) throw problem('insufficient_scope');
+};

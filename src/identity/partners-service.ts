@@ -1,0 +1,144 @@
+// Back office: partners, their grants and their app clients. Every change is
+// written to the audit log in the same transaction as the change itself.
+import type { Clock } from '../clock.ts';
+import { AuditRepo } from '../audit/repo.ts';
+import type { Actor } from '../audit/service.ts';
+import { withTransaction, type Db } from '../db/transaction.ts';
+import { problem } from '../http/errors.ts';
+import { SitesRepo } from '../sites/repo.ts';
+import { ClientsRepo, PartnersRepo, type ClientRecord, type PartnerRecord } from './repo.ts';
+import { normaliseScope, type Scope, type Tier } from './scopes.ts';
+import { hashSecret, newClientId, newClientSecret } from './secrets.ts';
+
+export const MAX_LIVE_CLIENTS = 2;
+
+export interface NewPartner {
+  name: string;
+  tier?: Tier;
+  capabilities?: string[];
+  siteIds?: number[];
+}
+
+export interface PartnerChanges {
+  name?: string;
+  enabled?: boolean;
+  tier?: Tier;
+  capabilities?: string[];
+}
+
+export interface IssuedClient {
+  client: ClientRecord;
+  /** Shown once; only its scrypt hash is stored. */
+  clientSecret: string;
+}
+
+function toScopes(values: string[]): Scope[] {
+  const scopes = values.map((v) => {
+    const scope = normaliseScope(v);
+    if (!scope) throw problem('invalid_request', `Unknown scope '${v}'.`);
+    return scope;
+  });
+  return [...new Set(scopes)];
+}
+
+export class PartnersService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(): Promise<PartnerRecord[]> {
+    return new PartnersRepo(this.db).list();
+  }
+
+  async get(id: number): Promise<PartnerRecord> {
+    const partner = await new PartnersRepo(this.db).find(id);
+    if (!partner) throw problem('not_found', `No partner ${id}.`);
+    return partner;
+  }
+
+  async create(input: NewPartner, actor: Actor): Promise<PartnerRecord> {
+    const capabilities = toScopes(input.capabilities ?? []);
+    return withTransaction(this.db, async (trx) => {
+      const partners = new PartnersRepo(trx);
+      const id = await partners.insert({ name: input.name, tier: input.tier ?? 'trial', capabilities });
+      for (const siteId of input.siteIds ?? []) {
+        if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
+        await partners.grantSite(id, siteId);
+      }
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'partner.create',
+        targetType: 'partner',
+        targetId: id,
+        details: { name: input.name, tier: input.tier ?? 'trial', capabilities, siteIds: input.siteIds ?? [] },
+      });
+      return (await partners.find(id))!;
+    });
+  }
+
+  async update(id: number, changes: PartnerChanges, actor: Actor): Promise<PartnerRecord> {
+    const values = { ...changes, ...(changes.capabilities && { capabilities: toScopes(changes.capabilities) }) };
+    return withTransaction(this.db, async (trx) => {
+      const partners = new PartnersRepo(trx);
+      if (!(await partners.update(id, values, this.clock.now()))) throw problem('not_found', `No partner ${id}.`);
+      await new AuditRepo(trx).append({ actor, action: 'partner.update', targetType: 'partner', targetId: id, details: values });
+      return (await partners.find(id))!;
+    });
+  }
+
+  async grantSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const partners = new PartnersRepo(trx);
+      if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
+      await partners.grantSite(partnerId, siteId);
+      await new AuditRepo(trx).append({ actor, action: 'partner.grant_site', targetType: 'partner', targetId: partnerId, details: { siteId } });
+      return (await partners.find(partnerId))!;
+    });
+  }
+
+  async revokeSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const partners = new PartnersRepo(trx);
+      if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      if (!(await partners.revokeSite(partnerId, siteId))) throw problem('not_found', `Partner ${partnerId} holds no grant on site ${siteId}.`);
+      await new AuditRepo(trx).append({ actor, action: 'partner.revoke_site', targetType: 'partner', targetId: partnerId, details: { siteId } });
+      return (await partners.find(partnerId))!;
+    });
+  }
+
+  async listClients(partnerId: number): Promise<ClientRecord[]> {
+    await this.get(partnerId);
+    return new ClientsRepo(this.db).listForPartner(partnerId);
+  }
+
+  /** Issues an app client; at most two live per partner, for rotation. */
+  async issueClient(partnerId: number, label: string | null, actor: Actor): Promise<IssuedClient> {
+    const clientSecret = newClientSecret();
+    const secretHash = await hashSecret(clientSecret); // slow: outside the transaction
+    const client = await withTransaction(this.db, async (trx) => {
+      // Lock the partner row so two concurrent issues cannot both pass the limit.
+      const locked = await trx.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().executeTakeFirst();
+      if (!locked) throw problem('not_found', `No partner ${partnerId}.`);
+      const clients = new ClientsRepo(trx);
+      if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) {
+        throw problem('conflict', `Partner ${partnerId} already has ${MAX_LIVE_CLIENTS} live app clients; revoke one first.`);
+      }
+      const created = await clients.insert({ partnerId, clientId: newClientId(), secretHash, label });
+      await new AuditRepo(trx).append({ actor, action: 'client.issue', targetType: 'partner', targetId: partnerId, details: { clientId: created.clientId, label } });
+      return created;
+    });
+    return { client, clientSecret };
+  }
+
+  /** Deletes the client: tokens minted from it fail on their next use. */
+  async revokeClient(clientId: string, actor: Actor): Promise<ClientRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const deleted = await new ClientsRepo(trx).delete(clientId);
+      if (!deleted) throw problem('not_found', `No app client ${clientId}.`);
+      await new AuditRepo(trx).append({ actor, action: 'client.revoke', targetType: 'partner', targetId: deleted.partnerId, details: { clientId } });
+      return deleted;
+    });
+  }
+}

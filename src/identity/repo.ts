@@ -1,0 +1,166 @@
+// Partners, their granted sites and their app clients.
+import { sql } from 'kysely';
+import type { Db } from '../db/transaction.ts';
+import type { Tier } from './scopes.ts';
+
+export interface PartnerRecord {
+  id: number;
+  name: string;
+  enabled: boolean;
+  tier: Tier;
+  capabilities: string[];
+  siteIds: number[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ClientRecord {
+  id: number;
+  partnerId: number;
+  clientId: string;
+  label: string | null;
+  createdAt: Date;
+}
+
+export interface ClientWithSecret extends ClientRecord {
+  secretHash: string;
+}
+
+const siteIdsOf = sql<number[]>`array(select ps.site_id from partner_sites ps where ps.partner_id = partners.id order by ps.site_id)`;
+
+function toPartner(row: {
+  id: number;
+  name: string;
+  enabled: boolean;
+  tier: string;
+  capabilities: string[];
+  site_ids: number[];
+  created_at: Date;
+  updated_at: Date;
+}): PartnerRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    enabled: row.enabled,
+    tier: row.tier as Tier,
+    capabilities: row.capabilities,
+    siteIds: row.site_ids,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export class PartnersRepo {
+  constructor(private readonly db: Db) {}
+
+  #partners() {
+    return this.db
+      .selectFrom('partners')
+      .select(['id', 'name', 'enabled', 'tier', 'capabilities', 'created_at', 'updated_at', siteIdsOf.as('site_ids')]);
+  }
+
+  async find(id: number): Promise<PartnerRecord | undefined> {
+    const row = await this.#partners().where('id', '=', id).executeTakeFirst();
+    return row && toPartner(row);
+  }
+
+  async list(): Promise<PartnerRecord[]> {
+    const rows = await this.#partners().orderBy('id').execute();
+    return rows.map(toPartner);
+  }
+
+  async insert(values: { name: string; tier: Tier; capabilities: string[] }): Promise<number> {
+    const row = await this.db.insertInto('partners').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: Partial<{ name: string; enabled: boolean; tier: Tier; capabilities: string[] }>, now: Date): Promise<boolean> {
+    const result = await this.db.updateTable('partners').set({ ...values, updated_at: now }).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async grantSite(partnerId: number, siteId: number): Promise<boolean> {
+    const result = await this.db
+      .insertInto('partner_sites')
+      .values({ partner_id: partnerId, site_id: siteId })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
+  async revokeSite(partnerId: number, siteId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('partner_sites').where('partner_id', '=', partnerId).where('site_id', '=', siteId).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+}
+
+export class ClientsRepo {
+  constructor(private readonly db: Db) {}
+
+  async findWithSecret(clientId: string): Promise<ClientWithSecret | undefined> {
+    const row = await this.db
+      .selectFrom('app_clients')
+      .select(['id', 'partner_id', 'client_id', 'label', 'created_at', 'secret_hash'])
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    return row && { ...toClient(row), secretHash: row.secret_hash };
+  }
+
+  async listForPartner(partnerId: number): Promise<ClientRecord[]> {
+    const rows = await this.db
+      .selectFrom('app_clients')
+      .select(['id', 'partner_id', 'client_id', 'label', 'created_at'])
+      .where('partner_id', '=', partnerId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toClient);
+  }
+
+  async countForPartner(partnerId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('app_clients')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('partner_id', '=', partnerId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async insert(values: { partnerId: number; clientId: string; secretHash: string; label: string | null }): Promise<ClientRecord> {
+    const row = await this.db
+      .insertInto('app_clients')
+      .values({ partner_id: values.partnerId, client_id: values.clientId, secret_hash: values.secretHash, label: values.label })
+      .returning(['id', 'partner_id', 'client_id', 'label', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return toClient(row);
+  }
+
+  async delete(clientId: string): Promise<ClientRecord | undefined> {
+    const row = await this.db
+      .deleteFrom('app_clients')
+      .where('client_id', '=', clientId)
+      .returning(['id', 'partner_id', 'client_id', 'label', 'created_at'])
+      .executeTakeFirst();
+    return row && toClient(row);
+  }
+}
+
+function toClient(row: { id: number; partner_id: number; client_id: string; label: string | null; created_at: Date }): ClientRecord {
+  return { id: row.id, partnerId: row.partner_id, clientId: row.client_id, label: row.label, createdAt: row.created_at };
+}
+
+/** One query per API request: the client, its partner and the partner's grants. */
+export async function findCredentialPartner(db: Db, clientId: string) {
+  return db
+    .selectFrom('app_clients')
+    .innerJoin('partners', 'partners.id', 'app_clients.partner_id')
+    .select([
+      'partners.id as partner_id',
+      'partners.name',
+      'partners.enabled',
+      'partners.tier',
+      'partners.capabilities',
+      siteIdsOf.as('site_ids'),
+    ])
+    .where('app_clients.client_id', '=', clientId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,114 @@
+// POST /oauth2/token: the client-credentials grant, form-encoded, with the
+// client authenticated by HTTP Basic or by body fields (never both). Errors
+// use the RFC 6749 §5.2 shape inside a problem document, so OAuth libraries
+// and our own clients both understand them.
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
+import { UNSUPPORTED_MEDIA_TYPE } from '../http/validation.ts';
+import type { SigningKey } from './environment-secrets.ts';
+import { OAuthError, type TokenService } from './token-service.ts';
+
+const STATUS: Record<OAuthError['error'], number> = {
+  invalid_request: 400,
+  invalid_client: 401,
+  unsupported_grant_type: 400,
+  invalid_scope: 400,
+};
+
+function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAuthError, usedBasic: boolean) {
+  const status = STATUS[error.error];
+  if (status === 401 && usedBasic) reply.header('www-authenticate', 'Basic realm="partner-api"');
+  return reply
+    .code(status)
+    .headers({ 'cache-control': 'no-store', pragma: 'no-cache' })
+    .type(PROBLEM_CONTENT_TYPE)
+    .serializer(JSON.stringify)
+    .send({ ...problemBody(status, error.error, error.description, request.id), error: error.error, error_description: error.description });
+}
+
+function basicCredentials(header: string | undefined): { id: string; secret: string } | null | 'malformed' {
+  if (!header) return null;
+  const match = /^basic +([A-Za-z0-9+/=]+) *$/i.exec(header);
+  if (!match) return /^basic/i.test(header) ? 'malformed' : null;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return 'malformed';
+  // RFC 6749 §2.3.1: both parts are form-urlencoded before encoding.
+  try {
+    return { id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')), secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')) };
+  } catch {
+    return 'malformed';
+  }
+}
+
+const TokenResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer(),
+  scope: Type.String(),
+});
+
+export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey: SigningKey }> = async (app, { tokens, signingKey }) => {
+  await app.register(formbody);
+
+  app.post(
+    '/oauth2/token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Identity'],
+        summary: 'Client-credentials token request (RFC 6749 §4.4)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({
+          grant_type: Type.Literal('client_credentials'),
+          client_id: Type.Optional(Type.String()),
+          client_secret: Type.Optional(Type.String()),
+          scope: Type.Optional(Type.String({ description: 'Space-separated scopes; unheld or unknown ones are dropped.' })),
+        }),
+        response: { 200: TokenResponse },
+      },
+    },
+    async (request, reply) => {
+      const basic = basicCredentials(request.headers.authorization);
+      const usedBasic = basic !== null;
+      try {
+        const contentType = request.headers['content-type'] ?? '';
+        if (!/^application\/x-www-form-urlencoded\b/i.test(contentType) || request.body === UNSUPPORTED_MEDIA_TYPE) {
+          throw new OAuthError('invalid_request', 'The token request must be application/x-www-form-urlencoded.');
+        }
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        for (const [name, value] of Object.entries(form)) {
+          if (typeof value !== 'string') throw new OAuthError('invalid_request', `Parameter ${name} is repeated.`);
+        }
+        const fields = form as Record<string, string | undefined>;
+        if (basic === 'malformed') throw new OAuthError('invalid_client', 'Client authentication failed.');
+        if (!fields.grant_type) throw new OAuthError('invalid_request', 'grant_type is required.');
+        if (fields.grant_type !== 'client_credentials') throw new OAuthError('unsupported_grant_type', 'Only client_credentials is supported.');
+        if (basic && (fields.client_id !== undefined || fields.client_secret !== undefined)) {
+          throw new OAuthError('invalid_request', 'Send client credentials either as HTTP Basic or in the body, not both.');
+        }
+        const clientId = basic ? basic.id : fields.client_id;
+        const clientSecret = basic ? basic.secret : fields.client_secret;
+        if (!clientId || !clientSecret) throw new OAuthError('invalid_client', 'Client authentication failed.');
+        const grant = await tokens.clientCredentials(clientId, clientSecret, fields.scope);
+        return reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send({
+          access_token: grant.accessToken,
+          token_type: 'Bearer',
+          expires_in: grant.expiresIn,
+          scope: grant.scopes.join(' '),
+        });
+      } catch (error) {
+        if (error instanceof OAuthError) return sendOAuthError(request, reply, error, usedBasic);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/.well-known/jwks.json',
+    { config: { public: true }, schema: { tags: ['Identity'], summary: 'The public keys that sign access tokens' } },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send({ keys: [signingKey.publicJwk] }),
+  );
+};

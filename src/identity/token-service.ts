@@ -1,0 +1,77 @@
+// The OAuth2 client-credentials exchange (RFC 6749 §4.4) and the resolution
+// of a bearer token into a Caller on every request.
+import type { Db } from '../db/transaction.ts';
+import type { Caller } from './caller.ts';
+import { ClientsRepo, PartnersRepo, findCredentialPartner } from './repo.ts';
+import { SCOPES, intersectScopes, type Tier } from './scopes.ts';
+import { decoySecretHash, verifySecret } from './secrets.ts';
+import type { TokenIssuer } from './tokens.ts';
+
+/** RFC 6749 §5.2 error codes this endpoint answers with. */
+export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
+
+export class OAuthError extends Error {
+  constructor(
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+export interface TokenGrant {
+  accessToken: string;
+  expiresIn: number;
+  scopes: string[];
+}
+
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly issuer: TokenIssuer,
+  ) {}
+
+  /**
+   * Exchanges client credentials for an access token. Requested scopes are
+   * intersected with the partner's capabilities: an unknown or unheld scope is
+   * dropped, never an error. Without `scope`, every capability is granted.
+   */
+  async clientCredentials(clientId: string, clientSecret: string, requestedScope: string | undefined): Promise<TokenGrant> {
+    const client = await new ClientsRepo(this.db).findWithSecret(clientId);
+    // Hash even for an unknown id, so timing does not reveal which ids exist.
+    const valid = await verifySecret(clientSecret, client?.secretHash ?? (await decoySecretHash()));
+    if (!client || !valid) throw new OAuthError('invalid_client', 'Client authentication failed.');
+    const partner = await new PartnersRepo(this.db).find(client.partnerId);
+    // A disabled partner, or one with no granted site, could use no token: refuse it here.
+    if (!partner || !partner.enabled || partner.siteIds.length === 0) {
+      throw new OAuthError('invalid_client', 'Client authentication failed.');
+    }
+    const requested = requestedScope === undefined ? SCOPES : requestedScope.split(' ').filter(Boolean);
+    const scopes = intersectScopes(requested, partner.capabilities);
+    const accessToken = await this.issuer.issue(client.clientId, scopes);
+    return { accessToken, expiresIn: this.issuer.ttlSeconds, scopes };
+  }
+
+  /**
+   * The Caller behind a bearer token, or null when any check fails. The
+   * client and partner are read on every call, so a revoked client or a
+   * disabled partner stops at once.
+   */
+  async resolveBearer(token: string): Promise<Caller | null> {
+    const claims = await this.issuer.verify(token);
+    if (!claims) return null;
+    const row = await findCredentialPartner(this.db, claims.clientId);
+    if (!row || !row.enabled || row.site_ids.length === 0) return null;
+    const scopes = intersectScopes(claims.scopes, row.capabilities);
+    if (scopes.length === 0) return null;
+    return {
+      partnerId: row.partner_id,
+      partnerName: row.name,
+      tier: row.tier as Tier,
+      authMethod: 'IDP_M2M',
+      credentialId: claims.clientId,
+      grantedSiteIds: row.site_ids,
+      scopes,
+    };
+  }
+}

@@ -1,0 +1,62 @@
+// Access tokens: ES256 JWTs under the environment's key, with its issuer and
+// audience. A token names its client (or, for interactive sign-in, its user
+// and partner); everything else about the caller is resolved per request.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Clock } from '../clock.ts';
+import type { SigningKey } from './environment-secrets.ts';
+
+export interface TokenSettings {
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}
+
+export interface AccessTokenClaims {
+  clientId: string;
+  scopes: string[];
+}
+
+export class TokenIssuer {
+  constructor(
+    private readonly key: SigningKey,
+    private readonly settings: TokenSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  get ttlSeconds(): number {
+    return this.settings.ttlSeconds;
+  }
+
+  async issue(clientId: string, scopes: string[]): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ client_id: clientId, scope: scopes.join(' '), token_use: 'access' })
+      .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'at+jwt' })
+      .setIssuer(this.settings.issuer)
+      .setAudience(this.settings.audience)
+      .setSubject(clientId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.settings.ttlSeconds)
+      .setJti(randomUUID())
+      .sign(this.key.privateKey);
+  }
+
+  /** The token's claims, or null for any token this environment did not issue or that has expired. */
+  async verify(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key.publicKey, {
+        issuer: this.settings.issuer,
+        audience: this.settings.audience,
+        algorithms: ['ES256'],
+        typ: 'at+jwt',
+        currentDate: this.clock.now(),
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      if (payload.token_use !== 'access' || typeof payload.client_id !== 'string' || typeof payload.scope !== 'string') return null;
+      return { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean) };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

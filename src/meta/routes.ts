@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import type { Clock } from '../clock.ts';
+import { problemResponses } from '../http/schema-helpers.ts';
+
+const Ping = Type.Object({ status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }) }, { additionalProperties: false });
+
+export const metaRoutes: FastifyPluginAsync<{ clock: Clock; requireCredential: boolean }> = async (app, { clock, requireCredential }) => {
+  app.get(
+    '/v1/ping',
+    {
+      // No credential on the bearer host; on the mTLS host the handshake already required one.
+      config: { public: !requireCredential, scope: null },
+      schema: { tags: ['Service'], summary: 'Liveness', response: { 200: Ping, ...problemResponses(400) } },
+    },
+    async () => ({ status: 'ok' as const, time: clock.now().toISOString() }),
+  );
+};

@@ -1,0 +1,63 @@
+// The composition root: builds every service once from the configuration,
+// the database and the clock. Listeners, workers, the CLI and tests take
+// what they need from here; services themselves receive only their own
+// dependencies.
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { AuditService } from './audit/service.ts';
+import type { Database } from './db/engine.ts';
+import type { Db } from './db/transaction.ts';
+import { emptyGateway, type GatewayHooks } from './gateway/hooks.ts';
+import { CursorCodec } from './http/cursor.ts';
+import { loadCursorSecret, loadSigningKey, type SigningKey } from './identity/environment-secrets.ts';
+import { PartnersService } from './identity/partners-service.ts';
+import { TokenService } from './identity/token-service.ts';
+import { TokenIssuer } from './identity/tokens.ts';
+import { SitesAdminService } from './sites/admin-service.ts';
+import { SitesService } from './sites/service.ts';
+import { UsersAdminService } from './users/admin-service.ts';
+
+export interface Platform {
+  config: Config;
+  clock: Clock;
+  database: Database;
+  db: Db;
+  signingKey: SigningKey;
+  cursors: CursorCodec;
+  tokens: TokenService;
+  gateway: GatewayHooks;
+  sites: SitesService;
+  admin: {
+    partners: PartnersService;
+    sites: SitesAdminService;
+    users: UsersAdminService;
+    audit: AuditService;
+  };
+}
+
+export async function createPlatform(config: Config, database: Database, clock: Clock = systemClock): Promise<Platform> {
+  const db = database.db;
+  const signingKey = await loadSigningKey(db);
+  const issuer = new TokenIssuer(
+    signingKey,
+    { issuer: config.publicBaseUrl, audience: `${config.environment}/partner-api`, ttlSeconds: config.tokenTtlSeconds },
+    clock,
+  );
+  return {
+    config,
+    clock,
+    database,
+    db,
+    signingKey,
+    cursors: new CursorCodec(await loadCursorSecret(db)),
+    tokens: new TokenService(db, issuer),
+    gateway: emptyGateway(),
+    sites: new SitesService(db),
+    admin: {
+      partners: new PartnersService(db, clock),
+      sites: new SitesAdminService(db, clock),
+      users: new UsersAdminService(db),
+      audit: new AuditService(db),
+    },
+  };
+}

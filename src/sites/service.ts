@@ -1,0 +1,18 @@
+import type { Db } from '../db/transaction.ts';
+import { problem } from '../http/errors.ts';
+import type { Caller } from '../identity/caller.ts';
+import { SitesRepo, type SiteRecord } from './repo.ts';
+
+export class SitesService {
+  constructor(private readonly db: Db) {}
+
+  async listGranted(caller: Caller): Promise<SiteRecord[]> {
+    return new SitesRepo(this.db).listGranted(caller.grantedSiteIds);
+  }
+
+  async getGranted(caller: Caller, siteId: number): Promise<SiteRecord> {
+    const site = await new SitesRepo(this.db).findGranted(caller.grantedSiteIds, siteId);
+    if (!site) throw problem('site_not_found');
+    return site;
+  }
+}
