@@ -1,0 +1,98 @@
+import { Option, type Command } from 'commander';
+import { renderClient, renderPartner } from '../../admin/render.ts';
+import { TIERS, type Tier } from '../../identity/scopes.ts';
+import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+
+export function partnerCommands(program: Command, globals: () => GlobalOptions): void {
+  const partners = program.command('partners').description('Partners: onboarding, tiers, capabilities, site grants');
+  const columns = ['partnerId', 'name', 'enabled', 'tier', 'siteIds', 'capabilities'];
+  const show = (p: ReturnType<typeof renderPartner>) => table([p], columns);
+  const id = positiveInt('partnerId');
+
+  partners.command('list').description('List partners').action(() =>
+    run(globals(), async (p) => (await p.admin.partners.list()).map(renderPartner), (rows) => table(rows, columns)),
+  );
+
+  partners
+    .command('create')
+    .description('Onboard a partner (trial tier unless --tier)')
+    .requiredOption('--name <name>')
+    .addOption(new Option('--tier <tier>').choices(TIERS))
+    .option('--scopes <list>', 'comma-separated capabilities (orders:read or partner-api/orders:read)', list)
+    .option('--sites <list>', 'comma-separated site ids to grant', (v: string) => list(v).map(positiveInt('--sites')))
+    .action((o: { name: string; tier?: Tier; scopes?: string[]; sites?: number[] }) =>
+      run(globals(), async (p) => renderPartner(await p.admin.partners.create({ name: o.name, tier: o.tier, capabilities: o.scopes, siteIds: o.sites }, actor())), show),
+    );
+
+  partners.command('show <partnerId>').description('Show a partner').action((partnerId: string) =>
+    run(globals(), async (p) => renderPartner(await p.admin.partners.get(id(partnerId))), show),
+  );
+
+  for (const [name, enabled] of [['enable', true], ['disable', false]] as const) {
+    partners.command(`${name} <partnerId>`).description(`${name === 'enable' ? 'Enable' : 'Disable'} a partner (a disabled partner's tokens answer 401)`).action((partnerId: string) =>
+      run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { enabled }, actor())), show),
+    );
+  }
+
+  partners
+    .command('set-tier <partnerId>')
+    .description('Set the rate-limit tier')
+    .addOption(new Option('--tier <tier>').choices(TIERS).makeOptionMandatory())
+    .action((partnerId: string, o: { tier: Tier }) =>
+      run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { tier: o.tier }, actor())), show),
+    );
+
+  partners
+    .command('set-scopes <partnerId>')
+    .description('Replace the partner\'s capabilities')
+    .requiredOption('--scopes <list>', 'comma-separated scopes; empty string for none', list)
+    .action((partnerId: string, o: { scopes: string[] }) =>
+      run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { capabilities: o.scopes }, actor())), show),
+    );
+
+  partners
+    .command('grant-site <partnerId>')
+    .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
+    .description('Grant a site')
+    .action((partnerId: string, o: { site: number }) =>
+      run(globals(), async (p) => renderPartner(await p.admin.partners.grantSite(id(partnerId), o.site, actor())), show),
+    );
+
+  partners
+    .command('revoke-site <partnerId>')
+    .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
+    .description('Revoke a site grant')
+    .action((partnerId: string, o: { site: number }) =>
+      run(globals(), async (p) => renderPartner(await p.admin.partners.revokeSite(id(partnerId), o.site, actor())), show),
+    );
+
+  const clients = program.command('clients').description('App clients (client-credentials credentials)');
+  clients
+    .command('list')
+    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
+    .description('List a partner\'s app clients')
+    .action((o: { partner: number }) =>
+      run(globals(), async (p) => (await p.admin.partners.listClients(o.partner)).map(renderClient), (rows) => table(rows, ['clientId', 'label', 'createdOn'])),
+    );
+  clients
+    .command('issue')
+    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
+    .option('--label <label>')
+    .description('Issue an app client; the secret is printed once and never again')
+    .action((o: { partner: number; label?: string }) =>
+      run(
+        globals(),
+        async (p) => {
+          const issued = await p.admin.partners.issueClient(o.partner, o.label ?? null, actor());
+          return { ...renderClient(issued.client), clientSecret: issued.clientSecret };
+        },
+        (c) => `client_id      ${c.clientId}\nclient_secret  ${c.clientSecret}\n(the secret is shown once: store it now)`,
+      ),
+    );
+  clients
+    .command('revoke <clientId>')
+    .description('Revoke (delete) an app client; its tokens stop working on their next use')
+    .action((clientId: string) =>
+      run(globals(), async (p) => renderClient(await p.admin.partners.revokeClient(clientId, actor())), (c) => `revoked ${c.clientId}`),
+    );
+}

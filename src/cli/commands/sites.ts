@@ -1,0 +1,47 @@
+import type { Command } from 'commander';
+import { renderAdminSite } from '../../admin/render.ts';
+import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+
+export function siteCommands(program: Command, globals: () => GlobalOptions): void {
+  const sites = program.command('sites').description('Storefront sites');
+  const columns = ['siteId', 'name', 'url', 'countryCode', 'orderingUserId'];
+
+  sites.command('list').description('List every site').action(() =>
+    run(globals(), async (p) => (await p.admin.sites.list()).map(renderAdminSite), (rows) => table(rows, columns)),
+  );
+
+  sites
+    .command('create')
+    .description('Create a site')
+    .requiredOption('--name <name>')
+    .requiredOption('--url <url>')
+    .option('--country <code>', 'ISO 3166-1 alpha-2 country of the site', 'US')
+    .option('--division-addresses', 'the site stores an address on every division')
+    .action((o: { name: string; url: string; country: string; divisionAddresses?: boolean }) =>
+      run(
+        globals(),
+        async (p) => renderAdminSite(await p.admin.sites.create({ name: o.name, url: o.url, countryCode: o.country, storesDivisionAddresses: !!o.divisionAddresses }, actor())),
+        (s) => `created site ${s.siteId} (${s.name})`,
+      ),
+    );
+
+  sites
+    .command('show <siteId>')
+    .description('Show one site')
+    .action((siteId: string) =>
+      run(globals(), async (p) => renderAdminSite(await p.admin.sites.get(positiveInt('siteId')(siteId))), (s) => table([s], columns)),
+    );
+
+  sites
+    .command('set-ordering-user <siteId>')
+    .description('Configure the storefront user that partner orders on this site are placed as')
+    .option('--user <userId>', 'the user id', positiveInt('--user'))
+    .option('--none', 'un-provision ordering on the site')
+    .action((siteId: string, o: { user?: number; none?: boolean }) =>
+      run(
+        globals(),
+        async (p) => renderAdminSite(await p.admin.sites.setOrderingUser(positiveInt('siteId')(siteId), o.none ? null : (o.user ?? null), actor())),
+        (s) => `site ${s.siteId} ordering user: ${s.orderingUserId ?? 'none'}`,
+      ),
+    );
+}

@@ -1,0 +1,110 @@
+// Process entry: configuration → database → migrations → roles.
+// `npm start` runs every role in this one process on the embedded database,
+// seeding a demo world into an empty one and printing how to call it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildAdminApp } from './admin/app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { claimEmbedded, embeddedOwner } from './db/embedded-lock.ts';
+import { isPostgresUrl, openDatabase } from './db/engine.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { isEmptyWorld, seedDemo, type DemoWorld } from './demo/seed.ts';
+import { buildPartnerApp } from './http/partner-app.ts';
+import { createPlatform } from './platform.ts';
+import { parseRoles } from './roles.ts';
+
+function rolesArgument(argv: string[]): string | undefined {
+  const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
+  if (i < 0) return process.env.ROLES;
+  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
+}
+
+function demoCredentialsPath(config: Config): string | null {
+  const url = config.databaseUrl;
+  if (isPostgresUrl(url) || url.startsWith('memory://')) return null;
+  return join(dirname(url), 'demo-credentials.json');
+}
+
+function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null): void {
+  const api = config.publicBaseUrl;
+  const lines = [
+    '',
+    'Partner Commerce API is running',
+    `  Partner API   ${api}/v1/   (OpenAPI: ${api}/v1/openapi.json)`,
+    `  Token URL     ${api}/oauth2/token`,
+    `  Admin API     http://localhost:${config.adminPort}/admin/   (OpenAPI: /admin/openapi.json)`,
+    `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
+  ];
+  if (demo) {
+    lines.push(
+      '',
+      `Demo partner "${demo.partnerName}" (partnerId ${demo.partnerId}), granted sites ${demo.siteIds.join(', ')}; site ${demo.otherSiteId} is not granted.`,
+      `  client_id      ${demo.clientId}`,
+      `  client_secret  ${demo.clientSecret}`,
+      '',
+      'Try it:',
+      `  TOKEN=$(curl -s ${api}/oauth2/token -d grant_type=client_credentials -u '${demo.clientId}:${demo.clientSecret}' | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
+      `  curl -s ${api}/v1/me -H "Authorization: Bearer $TOKEN"`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const roles = parseRoles(rolesArgument(process.argv.slice(2)));
+  const embedded = !isPostgresUrl(config.databaseUrl) && !config.databaseUrl.startsWith('memory://');
+  if (embedded) {
+    const owner = embeddedOwner(config.databaseUrl);
+    if (owner) throw new ConfigError(`The embedded database ${config.databaseUrl} is in use by process ${owner.pid}. Stop it first.`);
+  }
+
+  const database = await openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');
+  const platform = await createPlatform({ ...config, adminToken }, database);
+
+  let demo: DemoWorld | null = null;
+  const credentialsFile = demoCredentialsPath(config);
+  if (!isPostgresUrl(config.databaseUrl) && (await isEmptyWorld(platform))) {
+    demo = await seedDemo(platform);
+    if (credentialsFile) writeFileSync(credentialsFile, JSON.stringify(demo, null, 2), { mode: 0o600 });
+  } else if (credentialsFile && existsSync(credentialsFile)) {
+    demo = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoWorld;
+  }
+
+  const listeners: FastifyInstance[] = [];
+  if (roles.includes('api')) {
+    const app = await buildPartnerApp(platform);
+    await app.listen({ host: config.host, port: config.port });
+    listeners.push(app);
+  }
+  if (roles.includes('admin')) {
+    const admin = await buildAdminApp(platform);
+    await admin.listen({ host: config.host, port: config.adminPort });
+    listeners.push(admin);
+  }
+  const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
+
+  printBanner(config, adminToken, config.adminToken === null, demo);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    process.stdout.write(`\n${signal}: closing listeners and the database\n`);
+    await Promise.allSettled(listeners.map((l) => l.close()));
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? 'configuration error' : 'failed to start'}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+export const ROLES = ['api', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** `--roles api,admin` or ROLES=…; every role when unset. */
+export function parseRoles(value: string | undefined): Role[] {
+  if (!value) return [...ROLES];
+  const roles = value.split(',').map((r) => r.trim()).filter(Boolean);
+  for (const role of roles) {
+    if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Unknown role '${role}'. Roles: ${ROLES.join(', ')}.`);
+  }
+  return roles as Role[];
+}
