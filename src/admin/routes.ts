@@ -12,16 +12,16 @@ export const adminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (ap
   const { partners, sites, users, audit } = platform.admin;
 
   // Sites
-  app.get('/admin/sites', { schema: { tags: ['Sites'] } }, async () => ({ sites: (await sites.list()).map(renderAdminSite) }));
-  app.post<{ Body: Static<typeof S.NewSiteBody> }>('/admin/sites', { schema: { tags: ['Sites'], body: S.NewSiteBody } }, async (req, reply) =>
+  app.get('/admin/sites', { schema: { tags: ['Sites'], summary: 'List sites' } }, async () => ({ sites: (await sites.list()).map(renderAdminSite) }));
+  app.post<{ Body: Static<typeof S.NewSiteBody> }>('/admin/sites', { schema: { tags: ['Sites'], summary: 'Create a site', body: S.NewSiteBody } }, async (req, reply) =>
     reply.code(201).send(renderAdminSite(await sites.create(req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof S.SiteIdParams> }>('/admin/sites/:siteId', { schema: { tags: ['Sites'], params: S.SiteIdParams } }, async (req) =>
+  app.get<{ Params: Static<typeof S.SiteIdParams> }>('/admin/sites/:siteId', { schema: { tags: ['Sites'], summary: 'Get a site', params: S.SiteIdParams } }, async (req) =>
     renderAdminSite(await sites.get(req.params.siteId)),
   );
   app.patch<{ Params: Static<typeof S.SiteIdParams>; Body: Static<typeof S.SitePatchBody> }>(
     '/admin/sites/:siteId',
-    { schema: { tags: ['Sites'], params: S.SiteIdParams, body: S.SitePatchBody } },
+    { schema: { tags: ['Sites'], summary: 'Update a site', params: S.SiteIdParams, body: S.SitePatchBody } },
     async (req) => renderAdminSite(await sites.update(req.params.siteId, req.body, ACTOR)),
   );
   app.put<{ Params: Static<typeof S.SiteIdParams>; Body: Static<typeof S.OrderingUserBody> }>(
@@ -36,11 +36,11 @@ export const adminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (ap
   );
 
   // Partners
-  app.get('/admin/partners', { schema: { tags: ['Partners'] } }, async () => ({ partners: (await partners.list()).map(renderPartner) }));
-  app.post<{ Body: Static<typeof S.NewPartnerBody> }>('/admin/partners', { schema: { tags: ['Partners'], body: S.NewPartnerBody } }, async (req, reply) =>
+  app.get('/admin/partners', { schema: { tags: ['Partners'], summary: 'List partners' } }, async () => ({ partners: (await partners.list()).map(renderPartner) }));
+  app.post<{ Body: Static<typeof S.NewPartnerBody> }>('/admin/partners', { schema: { tags: ['Partners'], summary: 'Create a partner', body: S.NewPartnerBody } }, async (req, reply) =>
     reply.code(201).send(renderPartner(await partners.create(req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof S.PartnerIdParams> }>('/admin/partners/:partnerId', { schema: { tags: ['Partners'], params: S.PartnerIdParams } }, async (req) =>
+  app.get<{ Params: Static<typeof S.PartnerIdParams> }>('/admin/partners/:partnerId', { schema: { tags: ['Partners'], summary: 'Get a partner', params: S.PartnerIdParams } }, async (req) =>
     renderPartner(await partners.get(req.params.partnerId)),
   );
   app.patch<{ Params: Static<typeof S.PartnerIdParams>; Body: Static<typeof S.PartnerPatchBody> }>(
@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (ap
   );
 
   // App clients
-  app.get<{ Params: Static<typeof S.PartnerIdParams> }>('/admin/partners/:partnerId/clients', { schema: { tags: ['Clients'], params: S.PartnerIdParams } }, async (req) => ({
+  app.get<{ Params: Static<typeof S.PartnerIdParams> }>('/admin/partners/:partnerId/clients', { schema: { tags: ['Clients'], summary: 'List a partner\'s app clients', params: S.PartnerIdParams } }, async (req) => ({
     clients: (await partners.listClients(req.params.partnerId)).map(renderClient),
   }));
   app.post<{ Params: Static<typeof S.PartnerIdParams>; Body: Static<typeof S.NewClientBody> }>(
@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (ap
   );
 
   // Audit log
-  app.get<{ Querystring: Static<typeof S.AuditQuery> }>('/admin/audit', { schema: { tags: ['Audit'], querystring: S.AuditQuery } }, async (req) => {
+  app.get<{ Querystring: Static<typeof S.AuditQuery> }>('/admin/audit', { schema: { tags: ['Audit'], summary: 'List audit log entries, newest first', querystring: S.AuditQuery } }, async (req) => {
     const filters = { targetType: req.query.targetType, targetId: req.query.targetId };
     const limit = pageLimit(req.query.limit, { default: 50, max: 200, overflow: 'capped' });
     const beforeId = req.query.cursor ? Number(platform.cursors.decode('admin.audit', filters, req.query.cursor)[0]) : undefined;

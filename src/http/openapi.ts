@@ -1,6 +1,18 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { Config } from '../config.ts';
 
+/** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: a stable id for routes that declare none. */
+export function defaultOperationId(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^[:{](\w+)}?$/.exec(segment);
+      return param ? ['by', param[1]!] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
+    });
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
 export function openApiInfo(config: Config, title = 'Partner Commerce API'): SwaggerOptions {
   return {
     openapi: {
@@ -17,6 +29,11 @@ export function openApiInfo(config: Config, title = 'Partner Commerce API'): Swa
         },
       },
       security: [{ bearer: [] }],
+    },
+    transform: ({ schema, url, route }) => {
+      if ((schema as { operationId?: string } | undefined)?.operationId) return { schema, url };
+      const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+      return { schema: { ...(schema ?? {}), operationId: defaultOperationId(method, url) } as typeof schema, url };
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   };

@@ -1,0 +1,22 @@
+// Load generator, run as a child process by bench/run.ts so autocannon never
+// shares an event loop with the server it measures. Reads one job as JSON in
+// argv[2], prints autocannon's result as JSON on stdout.
+import autocannon from 'autocannon';
+
+export interface LoadJob {
+  url: string;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  headers?: Record<string, string>;
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
+const result = await autocannon({
+  url: job.url,
+  connections: job.connections,
+  duration: job.duration,
+  headers: job.headers ?? {},
+  timeout: 10,
+});
+process.stdout.write(JSON.stringify(result));

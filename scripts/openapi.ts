@@ -1,0 +1,85 @@
+// Writes the OpenAPI 3.1 documents generated from the route schemas:
+// docs/openapi.json (partner API) and docs/openapi-admin.json (back office).
+// The platform is built on a throw-away in-memory PGlite, so no running
+// service or database is needed. `--check` fails when a file on disk differs.
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAdminApp } from '../src/admin/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/engine.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { buildPartnerApp } from '../src/http/partner-app.ts';
+import { createPlatform } from '../src/platform.ts';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface OpenApiDocuments {
+  partner: object;
+  admin: object;
+}
+
+export const DOCUMENT_FILES = {
+  partner: join(root, 'docs', 'openapi.json'),
+  admin: join(root, 'docs', 'openapi-admin.json'),
+} as const;
+
+/** Builds both apps on an in-memory database and returns their documents. */
+export async function generateOpenApi(): Promise<OpenApiDocuments> {
+  // A fixed public URL keeps the documents stable whatever the local environment says.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', PUBLIC_BASE_URL: 'https://api.example.com', ADMIN_TOKEN: 'openapi-generation-token' });
+  const database = await openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database.db);
+    const platform = await createPlatform(config, database);
+    const partnerApp = await buildPartnerApp(platform);
+    const adminApp = await buildAdminApp(platform);
+    try {
+      await partnerApp.ready();
+      await adminApp.ready();
+      // Round-trip through JSON: drops undefined values and Symbol keys.
+      return {
+        partner: JSON.parse(JSON.stringify(partnerApp.swagger())) as object,
+        admin: JSON.parse(JSON.stringify(adminApp.swagger())) as object,
+      };
+    } finally {
+      await partnerApp.close();
+      await adminApp.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+export function render(document: object): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const documents = await generateOpenApi();
+  let stale = false;
+  for (const key of ['partner', 'admin'] as const) {
+    const file = DOCUMENT_FILES[key];
+    const text = render(documents[key]);
+    if (check) {
+      const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      if (current !== text) {
+        stale = true;
+        process.stderr.write(`${file} is out of date: run npm run openapi\n`);
+      }
+      continue;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    process.stdout.write(`wrote ${file}\n`);
+  }
+  if (stale) process.exitCode = 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`openapi: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
