@@ -1,8 +1,8 @@
 // Generates both OpenAPI documents (as `npm run openapi` does), writes them to
 // docs/, and lints them with Redocly's recommended ruleset. Prints every
 // problem; exits 1 when any is an error (warnings do not fail the build).
-import { writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { DOCUMENT_FILES, generateOpenApi, render, root } from './openapi.ts';
 
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   for (const key of ['partner', 'admin'] as const) {
     const file = DOCUMENT_FILES[key];
     const source = render(documents[key]);
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, source);
     const problems = await lintFromString({ source, absoluteRef: file, config });
     const fileErrors = problems.filter((p) => p.severity === 'error').length;
