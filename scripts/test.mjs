@@ -12,7 +12,7 @@ function find(dir) {
 }
 
 const files = process.argv.length > 2 ? process.argv.slice(2) : find('test').sort();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=120000', ...files], {
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=300000', ...files], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);
