@@ -1,7 +1,8 @@
 // The Fastify instance every listener starts from: request ids, logging with
 // secrets redacted, strict JSON parsing, and the one problem+json error handler.
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerOptions as HttpsServerOptions } from 'node:https';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { LogLevel } from '../config.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
 import { ApiError, isApiError, problem } from './errors.ts';
@@ -13,7 +14,7 @@ export interface HttpAppOptions {
   logLevel: LogLevel;
   /** Largest request body accepted, in bytes (the order body's 256 KB by default). */
   bodyLimit?: number;
-  https?: FastifyServerOptions['https'];
+  https?: HttpsServerOptions;
 }
 
 export const DEFAULT_BODY_LIMIT = 262_144;

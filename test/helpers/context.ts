@@ -1,6 +1,6 @@
 // Builds the whole service on a fresh database for one test file, with small
 // factories for the data a test needs. Close it in `after`.
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildPartnerApp } from '../../src/http/partner-app.ts';
@@ -24,11 +24,11 @@ export interface TestContext {
   /** Creates a partner with an app client; returns its credentials and a token. */
   partner(options?: PartnerOptions): Promise<TestPartner>;
   /** POSTs the token endpoint with form fields. */
-  requestToken(fields: Record<string, string>, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  requestToken(fields: Record<string, string>, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Calls the partner API with a bearer token. */
-  call(token: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Calls the admin API with the admin token. */
-  adminCall(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  adminCall(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export interface PartnerOptions {

@@ -61,12 +61,13 @@ describe('POST /oauth2/token', () => {
   });
 
   test('a wrong secret, an unknown client and missing credentials are invalid_client (401)', async () => {
-    for (const fields of [
+    const cases: Array<Record<string, string>> = [
       { client_id: partner.clientId, client_secret: 'wrong' },
       { client_id: 'nosuchclient', client_secret: partner.clientSecret },
       { client_id: partner.clientId },
       {},
-    ]) {
+    ];
+    for (const fields of cases) {
       const res = await ctx.requestToken({ grant_type: 'client_credentials', ...fields });
       assertOAuthError(res, 401, 'invalid_client');
     }
