@@ -5,6 +5,7 @@
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { AuditService } from './audit/service.ts';
+import { createCatalog, type Catalog } from './catalog/wiring.ts';
 import type { Database } from './db/engine.ts';
 import type { Db } from './db/transaction.ts';
 import { emptyGateway, type GatewayHooks } from './gateway/hooks.ts';
@@ -27,6 +28,7 @@ export interface Platform {
   tokens: TokenService;
   gateway: GatewayHooks;
   sites: SitesService;
+  catalog: Catalog;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -43,16 +45,18 @@ export async function createPlatform(config: Config, database: Database, clock: 
     { issuer: config.publicBaseUrl, audience: `${config.environment}/partner-api`, ttlSeconds: config.tokenTtlSeconds },
     clock,
   );
+  const cursors = new CursorCodec(await loadCursorSecret(db));
   return {
     config,
     clock,
     database,
     db,
     signingKey,
-    cursors: new CursorCodec(await loadCursorSecret(db)),
+    cursors,
     tokens: new TokenService(db, issuer),
     gateway: emptyGateway(),
     sites: new SitesService(db),
+    catalog: createCatalog(db, cursors, config, clock),
     admin: {
       partners: new PartnersService(db, clock),
       sites: new SitesAdminService(db, clock),

@@ -3,6 +3,7 @@
 // resource's routes.
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import { catalogRoutes } from '../catalog/routes.ts';
 import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
@@ -32,6 +33,7 @@ export async function buildPartnerApp(platform: Platform): Promise<FastifyInstan
     await api.register(metaRoutes, { clock: platform.clock, requireCredential: false });
     await api.register(meRoutes);
     await api.register(sitesRoutes, { sites: platform.sites });
+    await api.register(catalogRoutes, { catalog: platform.catalog.reads, writes: platform.catalog.writes });
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -2,6 +2,7 @@
 // one that has shipped.
 import type { Kysely } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
+import * as m0002 from './0002_catalog.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -9,4 +10,5 @@ export interface Migration {
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_catalog': m0002,
 };

@@ -1,0 +1,32 @@
+// Product identifiers: `SLO_<n>` names a product its site owns, `SLS_<n>` a
+// share of a master product into another site. Products and shares draw
+// their numbers from one sequence, so a number names exactly one of them.
+
+export const PRODUCT_ID_PATTERN = '^(SLO|SLS)_\\d{1,18}$';
+
+export type ProductKind = 'SLO' | 'SLS';
+
+export interface ProductRef {
+  kind: ProductKind;
+  /** The row id, canonical decimal (leading zeros dropped). */
+  id: string;
+}
+
+/** Parses an already-validated product id; `SLO_007` and `SLO_7` name the same product. */
+export function parseProductId(value: string): ProductRef | null {
+  const match = /^(SLO|SLS)_(\d{1,18})$/.exec(value);
+  if (!match) return null;
+  return { kind: match[1] as ProductKind, id: BigInt(match[2]!).toString() };
+}
+
+export function formatProductId(kind: ProductKind, id: string | number): string {
+  return `${kind}_${id}`;
+}
+
+/** Image and variant ids in paths: positive whole numbers, kept as strings (bigint columns). */
+export const ROW_ID_PATTERN = '^[1-9][0-9]{0,17}$';
+
+/** A validated path id as a reference (the route schema guarantees the shape). */
+export function refOf(params: { productId: string }): ProductRef {
+  return parseProductId(params.productId)!;
+}

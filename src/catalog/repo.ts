@@ -1,0 +1,220 @@
+// Catalog reads. Every partner-facing query takes the caller's granted site
+// ids: a product or share on another site is simply not found. Owned
+// products and shares are read through one union view with the share's
+// display fields resolved (its own while overriding, else the master's).
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/transaction.ts';
+import type { ProductKind, ProductRef } from './ids.ts';
+import type { PriceTier } from './rules.ts';
+
+export interface ProductRecord {
+  kind: ProductKind;
+  id: string;
+  siteId: number;
+  /** The products row behind it (itself for SLO, the master for SLS). */
+  masterId: string;
+  code: string;
+  name: string;
+  description: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  overrideDisplay: boolean;
+  serviceType: string;
+  artworkSource: string;
+  visibility: string;
+  requiresApproval: boolean;
+  minQuantity: number;
+  maxQuantity: number | null;
+  turnaroundBusinessDays: number | null;
+  attributeNames: [string | null, string | null, string | null];
+  fulfilmentCentreId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface VariantRecord {
+  id: string;
+  productId: string;
+  sku: string | null;
+  choices: [string | null, string | null, string | null];
+  location: string | null;
+  weight: string | null;
+}
+
+export interface ImageRecord {
+  id: string;
+  productId: string;
+  imagePath: string;
+  sequence: number | null;
+  primary: boolean;
+  imageAlt: string | null;
+  attribution: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SegmentRecord {
+  id: number;
+  siteId: number;
+  name: string;
+}
+
+export interface ProductFilters {
+  siteIds: number[];
+  serviceType?: string;
+  afterId?: string;
+  limit: number;
+  /** Full-text query: ranked results, no keyset. */
+  search?: string;
+  kind?: ProductKind;
+  id?: string;
+}
+
+type Row = Record<string, unknown>;
+
+function toProduct(r: Row): ProductRecord {
+  return {
+    kind: r.kind as ProductKind,
+    id: String(r.id),
+    siteId: r.site_id as number,
+    masterId: String(r.master_id),
+    code: r.code as string,
+    name: r.name as string,
+    description: r.description as string | null,
+    metaDescription: r.meta_description as string | null,
+    metaKeywords: r.meta_keywords as string | null,
+    overrideDisplay: r.override_display as boolean,
+    serviceType: r.service_type as string,
+    artworkSource: r.artwork_source as string,
+    visibility: r.visibility as string,
+    requiresApproval: r.requires_approval as boolean,
+    minQuantity: r.min_quantity as number,
+    maxQuantity: r.max_quantity as number | null,
+    turnaroundBusinessDays: r.turnaround_business_days as number | null,
+    attributeNames: [r.attribute1_name as string | null, r.attribute2_name as string | null, r.attribute3_name as string | null],
+    fulfilmentCentreId: r.fulfilment_centre_id as number | null,
+    createdAt: new Date(r.created_at as string),
+    updatedAt: new Date(r.updated_at as string),
+  };
+}
+
+const MASTER_COLUMNS = sql`m.id AS master_id, m.code, m.name, m.service_type, m.artwork_source, m.min_quantity, m.max_quantity,
+  m.turnaround_business_days, m.attribute1_name, m.attribute2_name, m.attribute3_name, m.fulfilment_centre_id`;
+
+function tsQuery(q: string): RawBuilder<unknown> {
+  return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+}
+
+/** The union of owned products and shares on `siteIds`, optionally searched. */
+function catalogView(filters: ProductFilters): RawBuilder<unknown> {
+  const sites = sql.join(filters.siteIds.map((id) => sql`${id}`));
+  const query = filters.search === undefined ? null : tsQuery(filters.search);
+  const shareVector = sql`CASE WHEN s.override_display THEN
+      setweight(to_tsvector('english', m.name), 'A') || setweight(to_tsvector('simple', m.code), 'A') ||
+      setweight(to_tsvector('english', coalesce(s.description, '')), 'C')
+    ELSE m.search_vector END`;
+  const owned = sql`SELECT 'SLO' AS kind, m.id, m.site_id, ${MASTER_COLUMNS}, m.description, m.meta_description, m.meta_keywords,
+      false AS override_display, m.visibility, m.requires_approval, m.created_at, m.updated_at
+      ${query ? sql`, ts_rank(m.search_vector, ${query}) AS rank` : sql``}
+    FROM products m WHERE m.site_id IN (${sites})
+      ${filters.kind === 'SLS' ? sql`AND false` : filters.id ? sql`AND m.id = ${filters.id}` : sql``}
+      ${query ? sql`AND m.search_vector @@ ${query}` : sql``}`;
+  const shared = sql`SELECT 'SLS' AS kind, s.id, s.site_id, ${MASTER_COLUMNS},
+      CASE WHEN s.override_display THEN s.description ELSE m.description END AS description,
+      CASE WHEN s.override_display THEN s.meta_description ELSE m.meta_description END AS meta_description,
+      CASE WHEN s.override_display THEN s.meta_keywords ELSE m.meta_keywords END AS meta_keywords,
+      s.override_display, s.visibility, s.requires_approval, s.created_at, GREATEST(s.updated_at, m.updated_at) AS updated_at
+      ${query ? sql`, ts_rank(${shareVector}, ${query}) AS rank` : sql``}
+    FROM product_shares s JOIN products m ON m.id = s.product_id WHERE s.site_id IN (${sites})
+      ${filters.kind === 'SLO' ? sql`AND false` : filters.id ? sql`AND s.id = ${filters.id}` : sql``}
+      ${query ? sql`AND ${shareVector} @@ ${query}` : sql``}`;
+  return sql`(${owned} UNION ALL ${shared})`;
+}
+
+export class CatalogRepo {
+  constructor(private readonly db: Db) {}
+
+  /** One page (limit rows; ask for limit + 1 to learn whether more follow), by id, or ranked when searching. */
+  async listProducts(filters: ProductFilters): Promise<ProductRecord[]> {
+    if (filters.siteIds.length === 0) return [];
+    const where = [sql`true`];
+    if (filters.serviceType) where.push(sql`v.service_type = ${filters.serviceType}`);
+    if (filters.afterId) where.push(sql`v.id > ${filters.afterId}::bigint`);
+    const order = filters.search === undefined ? sql`v.id` : sql`v.rank DESC, v.id`;
+    const result = await sql<Row>`SELECT v.* FROM ${catalogView(filters)} v WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY ${order} LIMIT ${filters.limit}`.execute(this.db);
+    return result.rows.map(toProduct);
+  }
+
+  async findProduct(siteIds: number[], ref: ProductRef): Promise<ProductRecord | undefined> {
+    const rows = await this.listProducts({ siteIds, kind: ref.kind, id: ref.id, limit: 1 });
+    return rows[0];
+  }
+
+  async variants(masterId: string): Promise<VariantRecord[]> {
+    const rows = await this.db.selectFrom('product_variants').selectAll().where('product_id', '=', masterId).orderBy('id').execute();
+    return rows.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      sku: r.sku,
+      choices: [r.attribute1_choice, r.attribute2_choice, r.attribute3_choice],
+      location: r.location,
+      weight: r.weight,
+    }));
+  }
+
+  async images(masterId: string): Promise<ImageRecord[]> {
+    const rows = await this.db
+      .selectFrom('product_images')
+      .selectAll()
+      .where('product_id', '=', masterId)
+      .orderBy(sql`coalesce(sequence, 0)`)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      imagePath: r.image_path,
+      sequence: r.sequence,
+      primary: r.is_primary,
+      imageAlt: r.image_alt,
+      attribution: r.attribution,
+      width: r.width,
+      height: r.height,
+    }));
+  }
+
+  async priceTiers(masterId: string): Promise<PriceTier[]> {
+    const rows = await this.db.selectFrom('product_price_tiers').select(['min_quantity', 'unit_price']).where('product_id', '=', masterId).orderBy('min_quantity').execute();
+    return rows.map((r) => ({ minQuantity: r.min_quantity, unitPrice: r.unit_price }));
+  }
+
+  async segmentIds(ref: ProductRef): Promise<number[]> {
+    const rows =
+      ref.kind === 'SLO'
+        ? await this.db.selectFrom('product_segments').select('segment_id').where('product_id', '=', ref.id).orderBy('segment_id').execute()
+        : await this.db.selectFrom('product_share_segments').select('segment_id').where('share_id', '=', ref.id).orderBy('segment_id').execute();
+    return rows.map((r) => r.segment_id);
+  }
+
+  async template(masterId: string): Promise<{ vendor: string; templateId: string | null } | undefined> {
+    const row = await this.db.selectFrom('product_templates').select(['vendor', 'template_id']).where('product_id', '=', masterId).executeTakeFirst();
+    return row && { vendor: row.vendor, templateId: row.template_id };
+  }
+
+  /** Segments on `siteIds`, by id, after a key. */
+  async listSegments(siteIds: number[], afterId: number | undefined, limit: number): Promise<SegmentRecord[]> {
+    if (siteIds.length === 0) return [];
+    let query = this.db.selectFrom('segments').select(['id', 'site_id', 'name']).where('site_id', 'in', siteIds).orderBy('id').limit(limit);
+    if (afterId !== undefined) query = query.where('id', '>', afterId);
+    const rows = await query.execute();
+    return rows.map((r) => ({ id: r.id, siteId: r.site_id, name: r.name }));
+  }
+
+  /** Which of `ids` are segments of `siteId`. */
+  async segmentsOnSite(siteId: number, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('segments').select('id').where('site_id', '=', siteId).where('id', 'in', ids).execute();
+    return rows.map((r) => r.id);
+  }
+}

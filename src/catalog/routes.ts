@@ -1,0 +1,99 @@
+// Partner API: catalog routes. HTTP only: each handler parses the product id
+// and calls one service method.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from 'typebox';
+import { problemResponses } from '../http/schema-helpers.ts';
+import { callerOf } from '../tenancy.ts';
+import { refOf } from './ids.ts';
+import * as S from './schemas.ts';
+import type { CatalogService } from './service.ts';
+import { catalogWriteRoutes } from './write-routes.ts';
+import type { CatalogWriteService } from './write-service.ts';
+
+const READ = 'partner-api/products:read' as const;
+const tags = ['Catalog'];
+
+export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes: CatalogWriteService }> = async (app, { catalog, writes }) => {
+  app.get<{ Querystring: Static<typeof S.ProductListQuery> }>(
+    '/v1/products',
+    {
+      config: { scope: READ },
+      schema: { tags, summary: 'List or search products of the granted sites', querystring: S.ProductListQuery, response: { 200: S.ProductList, ...problemResponses(400) } },
+    },
+    async (request) => {
+      const page = await catalog.listProducts(callerOf(request), request.query);
+      return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get<{ Params: Static<typeof S.SiteProductsParams>; Querystring: Static<typeof S.SiteProductListQuery> }>(
+    '/v1/sites/:siteId/products',
+    {
+      config: { scope: READ },
+      schema: {
+        tags,
+        summary: 'List or search the products of one granted site',
+        params: S.SiteProductsParams,
+        querystring: S.SiteProductListQuery,
+        response: { 200: S.ProductList, ...problemResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const page = await catalog.listProducts(callerOf(request), request.query, request.params.siteId);
+      return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get<{ Params: Static<typeof S.ProductParams> }>(
+    '/v1/products/:productId',
+    {
+      config: { scope: READ },
+      schema: { tags, summary: 'One product with its variants', params: S.ProductParams, response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) } },
+    },
+    async (request) => S.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
+  );
+
+  app.get<{ Params: Static<typeof S.ProductParams> }>(
+    '/v1/products/:productId/images',
+    {
+      config: { scope: READ },
+      schema: { tags, summary: 'The product\'s images', params: S.ProductParams, response: { 200: S.ImageList, ...problemResponses(400, 404) } },
+    },
+    async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(S.renderImage) }),
+  );
+
+  app.get<{ Params: Static<typeof S.ProductParams> }>(
+    '/v1/products/:productId/template',
+    {
+      config: { scope: READ },
+      schema: { tags, summary: 'The product\'s template, read live from the template vendor', params: S.ProductParams, response: { 200: S.TemplateSchema, ...problemResponses(400, 404) } },
+    },
+    async (request) => catalog.template(callerOf(request), refOf(request.params)),
+  );
+
+  app.post<{ Params: Static<typeof S.ProductParams>; Body: Static<typeof S.QuoteBody> }>(
+    '/v1/products/:productId/quote',
+    {
+      config: { scope: READ },
+      schema: { tags, summary: 'Price a quantity of the product', params: S.ProductParams, body: S.QuoteBody, response: { 200: S.QuoteSchema, ...problemResponses(400, 404, 422) } },
+    },
+    async (request) => {
+      const { product, quote } = await catalog.quote(callerOf(request), refOf(request.params), request.body.quantity);
+      return S.renderQuote(product, quote);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof S.SegmentListQuery> }>(
+    '/v1/segments',
+    {
+      config: { scope: READ },
+      schema: { tags, summary: 'Segments of the granted sites', querystring: S.SegmentListQuery, response: { 200: S.SegmentList, ...problemResponses(400) } },
+    },
+    async (request) => {
+      const page = await catalog.listSegments(callerOf(request), request.query);
+      return { segments: page.items.map(S.renderSegment), nextCursor: page.nextCursor };
+    },
+  );
+
+  await app.register(catalogWriteRoutes, { writes });
+};

@@ -1,0 +1,159 @@
+// Pure catalog rules: price-tier selection and quoting, and which product
+// PATCH fields a product of a given kind and service type accepts. No IO.
+import { Decimal } from 'decimal.js';
+import { problem } from '../http/errors.ts';
+import type { ProductKind } from './ids.ts';
+
+export interface PriceTier {
+  minQuantity: number;
+  /** Exact decimal string. */
+  unitPrice: string;
+}
+
+/** The tier that prices `quantity`: the one with the greatest minimum not above it. */
+export function selectPriceTier(tiers: readonly PriceTier[], quantity: number): PriceTier | null {
+  let best: PriceTier | null = null;
+  for (const tier of tiers) {
+    if (tier.minQuantity <= quantity && (!best || tier.minQuantity > best.minQuantity)) best = tier;
+  }
+  return best;
+}
+
+export interface QuoteLimits {
+  minQuantity: number;
+  maxQuantity: number | null;
+}
+
+export interface Quote {
+  quantity: number;
+  unitPrice: string;
+  totalPrice: string;
+  tierMinQuantity: number;
+}
+
+/** Renders an exact decimal with at least two decimal places (`2.5` → `2.50`, `0.1234` kept). */
+export function money(value: Decimal.Value): string {
+  const d = new Decimal(value);
+  return d.toFixed(Math.max(2, d.decimalPlaces()));
+}
+
+/**
+ * Prices `quantity` units. No tiers at all means the product cannot be priced
+ * (404 `quote_product_not_found`); quantity rules are business failures
+ * (422 `quote_invalid` with the message in `detail`).
+ */
+export function quoteProduct(limits: QuoteLimits, tiers: readonly PriceTier[], quantity: number): Quote {
+  if (tiers.length === 0) throw problem('quote_product_not_found', 'The product has no price configured.');
+  if (quantity < limits.minQuantity) {
+    throw problem('quote_invalid', `Quantity ${quantity} is below the minimum order quantity of ${limits.minQuantity}.`);
+  }
+  if (limits.maxQuantity !== null && quantity > limits.maxQuantity) {
+    throw problem('quote_invalid', `Quantity ${quantity} is above the maximum order quantity of ${limits.maxQuantity}.`);
+  }
+  const tier = selectPriceTier(tiers, quantity);
+  if (!tier) {
+    const lowest = Math.min(...tiers.map((t) => t.minQuantity));
+    throw problem('quote_invalid', `Quantity ${quantity} is below the smallest priced quantity of ${lowest}.`);
+  }
+  const unit = new Decimal(tier.unitPrice);
+  return {
+    quantity,
+    unitPrice: money(unit),
+    totalPrice: unit.times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    tierMinQuantity: tier.minQuantity,
+  };
+}
+
+export interface ProductPatch {
+  name?: string;
+  description?: string | null;
+  metaDescription?: string | null;
+  metaKeywords?: string | null;
+  visibility?: string;
+  requiresApproval?: boolean;
+  overrideDisplay?: boolean;
+  minQuantity?: number;
+  maxQuantity?: number;
+  turnaroundBusinessDays?: number | null;
+}
+
+export const DISPLAY_FIELDS = ['description', 'metaDescription', 'metaKeywords'] as const;
+/** Fields of the master product: not writable through a share. */
+const MASTER_ONLY = ['name', 'minQuantity', 'maxQuantity', 'turnaroundBusinessDays'] as const;
+/** POD-only fields (production turnaround); refused on STOCK products. */
+export const POD_ONLY = ['turnaroundBusinessDays'] as const;
+
+/**
+ * The checks a PATCH body gets from the product id alone (before the
+ * product is read): fields the kind does not accept, and the share null rule.
+ */
+export function checkPatchForKind(kind: ProductKind, patch: ProductPatch): void {
+  if (kind === 'SLO') {
+    if (patch.overrideDisplay !== undefined) {
+      throw problem('invalid_product_patch', 'overrideDisplay applies only to shared (SLS_) products.');
+    }
+    return;
+  }
+  for (const field of MASTER_ONLY) {
+    if (patch[field] !== undefined) {
+      throw problem('invalid_product_patch', `${field} belongs to the master product and is not writable through a share (SLS_).`);
+    }
+  }
+  for (const field of DISPLAY_FIELDS) {
+    if (patch[field] === null) {
+      throw problem('sls_null_backfills_master', `${field}: null on a shared product would copy the master's value into the share; send a value, or overrideDisplay: false to inherit.`);
+    }
+  }
+  if (patch.overrideDisplay === false && DISPLAY_FIELDS.some((f) => patch[f] !== undefined)) {
+    throw problem('invalid_product_patch', 'overrideDisplay: false restores inheritance and cannot be combined with description, metaDescription or metaKeywords.');
+  }
+}
+
+/** Service-type rule, once the product is known: a POD-only field on a STOCK product. */
+export function checkPatchForServiceType(serviceType: string, patch: ProductPatch): void {
+  if (serviceType === 'POD') return;
+  for (const field of POD_ONLY) {
+    if (patch[field] !== undefined) {
+      throw problem('unsupported_field_for_service_type', `${field} applies only to POD products; this product is ${serviceType}.`);
+    }
+  }
+}
+
+export interface DisplayFields {
+  description: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+}
+
+export interface ShareDisplay extends DisplayFields {
+  overrideDisplay: boolean;
+}
+
+/**
+ * A share's display fields after a PATCH. Writing any display field (or
+ * `overrideDisplay: true`) makes the share override; fields not sent start
+ * from the master's current values, so nothing goes blank. `overrideDisplay:
+ * false` restores inheritance of all three together (the share's own copies
+ * are cleared).
+ */
+export function planShareDisplay(current: ShareDisplay, master: DisplayFields, patch: ProductPatch): ShareDisplay {
+  if (patch.overrideDisplay === false) {
+    return { overrideDisplay: false, description: null, metaDescription: null, metaKeywords: null };
+  }
+  const writes = DISPLAY_FIELDS.some((f) => patch[f] !== undefined);
+  if (!writes && patch.overrideDisplay !== true) return current;
+  const base: DisplayFields = current.overrideDisplay ? current : master;
+  return {
+    overrideDisplay: true,
+    description: patch.description ?? base.description,
+    metaDescription: patch.metaDescription ?? base.metaDescription,
+    metaKeywords: patch.metaKeywords ?? base.metaKeywords,
+  };
+}
+
+/** min ≤ max once both are known (after merging the PATCH with stored values). */
+export function checkQuantityRange(minQuantity: number, maxQuantity: number | null): void {
+  if (maxQuantity !== null && minQuantity > maxQuantity) {
+    throw problem('invalid_product_patch', `minQuantity (${minQuantity}) cannot exceed maxQuantity (${maxQuantity}).`);
+  }
+}

@@ -1,0 +1,129 @@
+// Partner-facing catalog reads: product listing and search, detail with
+// variants, images, the template (asked of the vendor live), product quote
+// and segments. Writes live in write-service.ts.
+import type { Db } from '../db/transaction.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { problem } from '../http/errors.ts';
+import type { Caller } from '../identity/caller.ts';
+import { requireSiteInPath, sitesInScope } from '../tenancy.ts';
+import type { ProductRef } from './ids.ts';
+import { CatalogRepo, type ImageRecord, type ProductRecord, type SegmentRecord, type VariantRecord } from './repo.ts';
+import { quoteProduct, type Quote } from './rules.ts';
+import type { TemplateDocument, TemplateVendor } from './templates.ts';
+
+export const PRODUCT_PAGE = { default: 100, max: 500, overflow: 'capped' } as const;
+export const SEGMENT_PAGE = { default: 100, max: 500, overflow: 'capped' } as const;
+
+export interface ProductListQuery {
+  siteId?: number;
+  serviceType?: string;
+  q?: string;
+  cursor?: string;
+  limit?: number;
+  updatedSince?: string;
+}
+
+export interface ProductDetail {
+  product: ProductRecord;
+  variants: VariantRecord[];
+  segmentIds: number[];
+}
+
+export interface CatalogServiceOptions {
+  searchEnabled: boolean;
+}
+
+export class CatalogService {
+  constructor(
+    private readonly db: Db,
+    private readonly cursors: CursorCodec,
+    private readonly templates: TemplateVendor,
+    private readonly options: CatalogServiceOptions,
+  ) {}
+
+  /**
+   * `GET /v1/products` (no `pathSiteId`) and `GET /v1/sites/{siteId}/products`.
+   * Query rules first (400), then the path site (404 `site_not_found`).
+   */
+  async listProducts(caller: Caller, query: ProductListQuery, pathSiteId?: number): Promise<Page<ProductRecord>> {
+    if (query.updatedSince !== undefined) {
+      throw problem('updated_since_not_supported', 'updatedSince is not supported: no change-polling mechanism exists.');
+    }
+    const siteIds = pathSiteId === undefined ? sitesInScope(caller, query.siteId) : undefined;
+    if (query.q !== undefined) {
+      if (!this.options.searchEnabled) throw problem('search_not_available', 'Product search is not available in this environment.');
+      if (query.q.trim() === '') throw problem('invalid_query', 'q must not be empty or whitespace.');
+      if (pathSiteId === undefined && query.siteId === undefined) throw problem('site_id_required_for_search', 'q requires siteId.');
+      if (query.cursor !== undefined) throw problem('cursor_not_supported_with_search', 'q cannot be combined with cursor: a search returns one ranked page.');
+    }
+    const scope = siteIds ?? [requireSiteInPath(caller, pathSiteId!)];
+    const route = pathSiteId === undefined ? 'products.list' : 'sites.products.list';
+    const filters = { siteId: pathSiteId ?? query.siteId, serviceType: query.serviceType };
+    const limit = pageLimit(query.limit, PRODUCT_PAGE);
+    const repo = new CatalogRepo(this.db);
+    if (query.q !== undefined) {
+      const items = await repo.listProducts({ siteIds: scope, serviceType: query.serviceType, search: query.q.trim(), limit });
+      return { items, nextCursor: null };
+    }
+    const afterId = query.cursor === undefined ? undefined : String(this.cursors.decode(route, filters, query.cursor)[0]);
+    if (afterId !== undefined && !/^[1-9][0-9]{0,18}$/.test(afterId)) throw problem('invalid_cursor');
+    const rows = await repo.listProducts({ siteIds: scope, serviceType: query.serviceType, afterId, limit: limit + 1 });
+    return toPage(rows, limit, (p) => [p.id], (key) => this.cursors.encode(route, filters, key));
+  }
+
+  /** The product as the caller sees it; another partner's or an ungranted site's product is 404 like a missing one. */
+  async requireProduct(caller: Caller, ref: ProductRef): Promise<ProductRecord> {
+    const product = await new CatalogRepo(this.db).findProduct(caller.grantedSiteIds, ref);
+    if (!product) throw problem('product_not_found', 'No such product.');
+    return product;
+  }
+
+  async getProduct(caller: Caller, ref: ProductRef): Promise<ProductDetail> {
+    const product = await this.requireProduct(caller, ref);
+    return this.detail(product, ref);
+  }
+
+  /** Variants and segment assignment of a product already resolved. */
+  async detail(product: ProductRecord, ref: ProductRef): Promise<ProductDetail> {
+    const repo = new CatalogRepo(this.db);
+    const variants = product.serviceType === 'STOCK' ? await repo.variants(product.masterId) : [];
+    return { product, variants, segmentIds: await repo.segmentIds(ref) };
+  }
+
+  async images(caller: Caller, ref: ProductRef): Promise<ImageRecord[]> {
+    const product = await this.requireProduct(caller, ref);
+    return new CatalogRepo(this.db).images(product.masterId);
+  }
+
+  /**
+   * The template record, asked of the vendor on every call. Not templated, a
+   * legacy (unsupported) vendor, no document configured, or a document the
+   * vendor does not have: all 404 `template_not_found` alike.
+   */
+  async template(caller: Caller, ref: ProductRef): Promise<{ vendor: string } & TemplateDocument> {
+    const product = await this.requireProduct(caller, ref);
+    const notFound = () => problem('template_not_found', 'The product has no usable template.');
+    if (product.artworkSource !== 'TEMPLATE') throw notFound();
+    const configured = await new CatalogRepo(this.db).template(product.masterId);
+    if (!configured || configured.vendor !== this.templates.id || !configured.templateId) throw notFound();
+    const document = await this.templates.fetchTemplate(configured.templateId);
+    if (!document) throw notFound();
+    return { vendor: this.templates.id, templateId: document.templateId, variables: document.variables };
+  }
+
+  async quote(caller: Caller, ref: ProductRef, quantity: number): Promise<{ product: ProductRecord; quote: Quote }> {
+    const product = await this.requireProduct(caller, ref);
+    const tiers = await new CatalogRepo(this.db).priceTiers(product.masterId);
+    return { product, quote: quoteProduct(product, tiers, quantity) };
+  }
+
+  async listSegments(caller: Caller, query: { siteId?: number; cursor?: string; limit?: number }): Promise<Page<SegmentRecord>> {
+    const siteIds = sitesInScope(caller, query.siteId);
+    const filters = { siteId: query.siteId };
+    const limit = pageLimit(query.limit, SEGMENT_PAGE);
+    const after = query.cursor === undefined ? undefined : this.cursors.decode('segments.list', filters, query.cursor)[0];
+    if (after !== undefined && typeof after !== 'number') throw problem('invalid_cursor');
+    const rows = await new CatalogRepo(this.db).listSegments(siteIds, after, limit + 1);
+    return toPage(rows, limit, (s) => [s.id], (key) => this.cursors.encode('segments.list', filters, key));
+  }
+}
