@@ -37,8 +37,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       connectionTimeoutMillis: 2_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection must not crash the process.
+    // A client losing its connection must not crash the process: an idle one
+    // is dropped by the pool, a busy one fails its query (answered as 503).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, pglite: null, close: () => db.destroy() };
   }

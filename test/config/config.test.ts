@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+describe('configuration', () => {
+  test('defaults run the embedded engine on local ports', () => {
+    const c = loadConfig({});
+    assert.equal(c.port, 3000);
+    assert.equal(c.adminPort, 3001);
+    assert.equal(c.storagePort, 3002);
+    assert.equal(c.mtlsPort, 3443);
+    assert.equal(c.databaseUrl, './data/pglite');
+    assert.equal(c.redisUrl, null);
+    assert.equal(c.adminToken, null);
+    assert.equal(c.publicBaseUrl, 'http://localhost:3000');
+    assert.equal(c.logLevel, 'info');
+    assert.equal(c.tokenTtlSeconds, 3600);
+    assert.equal(c.searchEnabled, true);
+  });
+
+  test('every documented variable is read', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      ADMIN_PORT: '8081',
+      STORAGE_PORT: '8082',
+      MTLS_PORT: '8443',
+      DATABASE_URL: 'postgres://u@db:5432/x',
+      REDIS_URL: 'redis://cache:6379',
+      ADMIN_TOKEN: 'a-long-enough-admin-token',
+      PUBLIC_BASE_URL: 'https://api.example.com/',
+      LOG_LEVEL: 'warn',
+      TOKEN_TTL_SECONDS: '900',
+      SEARCH_ENABLED: 'false',
+    });
+    assert.equal(c.port, 8080);
+    assert.equal(c.adminPort, 8081);
+    assert.equal(c.storagePort, 8082);
+    assert.equal(c.mtlsPort, 8443);
+    assert.equal(c.databaseUrl, 'postgres://u@db:5432/x');
+    assert.equal(c.redisUrl, 'redis://cache:6379');
+    assert.equal(c.adminToken, 'a-long-enough-admin-token');
+    assert.equal(c.publicBaseUrl, 'https://api.example.com');
+    assert.equal(c.logLevel, 'warn');
+    assert.equal(c.tokenTtlSeconds, 900);
+    assert.equal(c.searchEnabled, false);
+  });
+
+  test('bad values stop the process with a message naming the variable', () => {
+    for (const [name, value] of [
+      ['PORT', 'abc'],
+      ['PORT', '70000'],
+      ['DATABASE_URL', 'mysql://x'],
+      ['REDIS_URL', 'http://x'],
+      ['ADMIN_TOKEN', 'short'],
+      ['PUBLIC_BASE_URL', 'not a url'],
+      ['LOG_LEVEL', 'loud'],
+      ['SEARCH_ENABLED', 'maybe'],
+      ['TOKEN_TTL_SECONDS', '0'],
+    ]) {
+      assert.throws(() => loadConfig({ [name!]: value }), (e: unknown) => e instanceof ConfigError && e.message.includes(name!), `${name}=${value}`);
+    }
+  });
+});
