@@ -2,14 +2,13 @@
 // `npm start` runs every role in this one process on the embedded database,
 // seeding a demo world into an empty one and printing how to call it.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildAdminApp } from './admin/app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { claimEmbedded, embeddedOwner } from './db/embedded-lock.ts';
 import { isPostgresUrl, openDatabase } from './db/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { loadDemoCredentials, saveDemoCredentials } from './demo/credentials.ts';
 import { isEmptyWorld, seedDemo, type DemoWorld } from './demo/seed.ts';
 import { buildPartnerApp } from './http/partner-app.ts';
 import { createPlatform } from './platform.ts';
@@ -19,12 +18,6 @@ function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
   if (i < 0) return process.env.ROLES;
   return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
-}
-
-function demoCredentialsPath(config: Config): string | null {
-  const url = config.databaseUrl;
-  if (isPostgresUrl(url) || url.startsWith('memory://')) return null;
-  return join(dirname(url), 'demo-credentials.json');
 }
 
 function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null): void {
@@ -66,13 +59,13 @@ async function main(): Promise<void> {
   const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');
   const platform = await createPlatform({ ...config, adminToken }, database);
 
+  // Only the embedded database is seeded automatically; PostgreSQL never is.
   let demo: DemoWorld | null = null;
-  const credentialsFile = demoCredentialsPath(config);
   if (!isPostgresUrl(config.databaseUrl) && (await isEmptyWorld(platform))) {
     demo = await seedDemo(platform);
-    if (credentialsFile) writeFileSync(credentialsFile, JSON.stringify(demo, null, 2), { mode: 0o600 });
-  } else if (credentialsFile && existsSync(credentialsFile)) {
-    demo = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoWorld;
+    saveDemoCredentials(config.databaseUrl, demo);
+  } else {
+    demo = loadDemoCredentials(config.databaseUrl);
   }
 
   const listeners: FastifyInstance[] = [];

@@ -2,8 +2,11 @@
 // as the admin API and takes --json for machine-readable output.
 import { Command } from 'commander';
 import { renderAudit } from '../admin/render.ts';
+import { saveDemoCredentials } from '../demo/credentials.ts';
 import { seedDemo } from '../demo/seed.ts';
+import { catalogCommands } from './commands/catalog.ts';
 import { partnerCommands } from './commands/partners.ts';
+import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
 import { userCommands } from './commands/users.ts';
 import { positiveInt, run, table, type GlobalOptions } from './runtime.ts';
@@ -25,7 +28,11 @@ program
   .command('demo')
   .description('Create the demo world: sites, ordering users, a demo partner with all ten scopes')
   .action(() =>
-    run(globals(), (p) => seedDemo(p), (w) =>
+    run(globals(), async (p) => {
+      const world = await seedDemo(p);
+      saveDemoCredentials(p.config.databaseUrl, world);
+      return world;
+    }, (w) =>
       [`demo partner ${w.partnerId}, granted sites ${w.siteIds.join(', ')}`, `client_id      ${w.clientId}`, `client_secret  ${w.clientSecret}`].join('\n'),
     ),
   );
@@ -33,6 +40,8 @@ program
 siteCommands(program, globals);
 userCommands(program, globals);
 partnerCommands(program, globals);
+catalogCommands(program, globals);
+shippingCommands(program, globals);
 
 program
   .command('audit')
