@@ -2,13 +2,15 @@
 // the same services as the partner API.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
 import { createHttpApp } from '../http/app.ts';
 import { problem } from '../http/errors.ts';
 import { openApiInfo } from '../http/openapi.ts';
-import { ProblemSchema } from '../http/schema-helpers.ts';
+import { ProblemSchema, problemResponses } from '../http/schema-helpers.ts';
 import { validateRequest } from '../http/validation.ts';
 import { safeEqual } from '../identity/secrets.ts';
 import type { Platform } from '../platform.ts';
+import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
 import { adminRoutes } from './routes.ts';
 
 export async function buildAdminApp(platform: Platform): Promise<FastifyInstance> {
@@ -16,6 +18,15 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   app.addSchema(ProblemSchema);
   await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office'));
   const expected = platform.config.adminToken;
+  // Every back-office route can answer these problems; document them once.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide) return;
+    const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
+    const success = Object.keys(declared).some((status) => status.startsWith('2'))
+      ? {}
+      : { '2xx': { description: 'Success', type: 'object', additionalProperties: true } };
+    route.schema = { ...route.schema, response: { ...success, ...problemResponses(400, 404, 409), ...declared } };
+  });
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
@@ -27,6 +38,8 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   app.addHook('preValidation', async (request) => validateRequest(request));
 
   await app.register(adminRoutes, { platform });
+  await app.register(catalogAdminRoutes, { platform });
+  await app.register(shippingAdminRoutes, { platform });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -43,6 +43,17 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
   }
 }
 
+const TokenError = Type.Object({
+  type: Type.Literal('about:blank'),
+  title: Type.String(),
+  status: Type.Integer(),
+  code: Type.String({ description: 'Same as error' }),
+  detail: Type.String(),
+  requestId: Type.String(),
+  error: Type.Union([Type.Literal('invalid_request'), Type.Literal('invalid_client'), Type.Literal('unsupported_grant_type')]),
+  error_description: Type.String(),
+});
+
 const TokenResponse = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
@@ -67,7 +78,11 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
           client_secret: Type.Optional(Type.String()),
           scope: Type.Optional(Type.String({ description: 'Space-separated scopes; unheld or unknown ones are dropped.' })),
         }),
-        response: { 200: TokenResponse },
+        response: {
+          200: TokenResponse,
+          400: { ...TokenError, description: 'RFC 6749 §5.2 error inside a problem document' },
+          401: { ...TokenError, description: 'invalid_client' },
+        },
       },
     },
     async (request, reply) => {
@@ -108,7 +123,14 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
 
   app.get(
     '/.well-known/jwks.json',
-    { config: { public: true }, schema: { tags: ['Identity'], summary: 'The public keys that sign access tokens' } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Identity'],
+        summary: 'The public keys that sign access tokens',
+        response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }), 404: { $ref: 'Problem#' } },
+      },
+    },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send({ keys: [signingKey.publicJwk] }),
   );
 };
