@@ -3,14 +3,14 @@
 import type { Clock } from '../clock.ts';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { problem } from '../http/errors.ts';
 import { CatalogAdminRepo, type NewImage } from './admin-repo.ts';
 import { formatProductId, type ProductRef } from './ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductRecord, type VariantRecord } from './repo.ts';
 import { checkQuantityRange, type PriceTier } from './rules.ts';
-import type { TemplateVariable } from './templates.ts';
+import { normaliseVariables, type TemplateVariable } from './templates.ts';
 import { CatalogWriteRepo, type ProductColumns, type ShareColumns, type VariantColumns } from './write-repo.ts';
 
 export interface AdminProductView {
@@ -25,6 +25,16 @@ export interface AdminProductView {
 export type NewProduct = ProductColumns & { siteId: number; code: string; name: string; serviceType: string };
 
 const notFound = (what: string) => problem('not_found', `No ${what}.`);
+
+/** A fulfilment centre id that names no centre (the FK arrives with migration 0003) is the caller's mistake. */
+async function translatingFk<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw problem('invalid_request', 'fulfilmentCentreId names no fulfilment centre.');
+    throw error;
+  }
+}
 
 export class CatalogAdminService {
   constructor(
@@ -47,6 +57,10 @@ export class CatalogAdminService {
     };
   }
 
+  async listSegments(siteId: number) {
+    return new CatalogRepo(this.db).listSegments([siteId], undefined, 10_000);
+  }
+
   async listProducts(siteId: number): Promise<ProductRecord[]> {
     return new CatalogRepo(this.db).listProducts({ siteIds: [siteId], limit: 10_000 });
   }
@@ -54,23 +68,27 @@ export class CatalogAdminService {
   /** Runs `work` on an owned product (SLO) in a transaction, audits it, returns the product re-read. */
   async #onMaster(productId: string, action: string, details: Record<string, unknown>, actor: Actor, work: (trx: Db) => Promise<void>): Promise<AdminProductView> {
     const ref: ProductRef = { kind: 'SLO', id: productId };
-    return withTransaction(this.db, async (trx) => {
-      if ((await new CatalogAdminRepo(trx).siteOf(ref)) === undefined) throw notFound(`product SLO_${productId}`);
-      await work(trx);
-      await new AuditRepo(trx).append({ actor, action, targetType: 'product', targetId: `SLO_${productId}`, details });
-      return this.getProduct(ref, trx);
-    });
+    return translatingFk(() =>
+      withTransaction(this.db, async (trx) => {
+        if ((await new CatalogAdminRepo(trx).siteOf(ref)) === undefined) throw notFound(`product SLO_${productId}`);
+        await work(trx);
+        await new AuditRepo(trx).append({ actor, action, targetType: 'product', targetId: `SLO_${productId}`, details });
+        return this.getProduct(ref, trx);
+      }),
+    );
   }
 
   async createProduct(input: NewProduct, actor: Actor): Promise<AdminProductView> {
     checkQuantityRange(input.minQuantity ?? 1, input.maxQuantity ?? null);
-    return withTransaction(this.db, async (trx) => {
-      const repo = new CatalogAdminRepo(trx);
-      if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
-      const id = await repo.insertProduct(input.siteId, input);
-      await new AuditRepo(trx).append({ actor, action: 'product.create', targetType: 'product', targetId: `SLO_${id}`, details: { ...input } });
-      return this.getProduct({ kind: 'SLO', id }, trx);
-    });
+    return translatingFk(() =>
+      withTransaction(this.db, async (trx) => {
+        const repo = new CatalogAdminRepo(trx);
+        if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
+        const id = await repo.insertProduct(input.siteId, input);
+        await new AuditRepo(trx).append({ actor, action: 'product.create', targetType: 'product', targetId: `SLO_${id}`, details: { ...input } });
+        return this.getProduct({ kind: 'SLO', id }, trx);
+      }),
+    );
   }
 
   async updateProduct(productId: string, changes: ProductColumns, actor: Actor): Promise<AdminProductView> {
@@ -164,7 +182,8 @@ export class CatalogAdminService {
   }
 
   /** Creates or replaces a document in the built-in template store. */
-  async putTemplateDocument(input: { vendor: string; templateId: string; variables: TemplateVariable[] }, actor: Actor): Promise<typeof input> {
+  async putTemplateDocument(given: { vendor: string; templateId: string; variables: unknown[] }, actor: Actor): Promise<{ vendor: string; templateId: string; variables: TemplateVariable[] }> {
+    const input = { ...given, variables: normaliseVariables(given.variables) };
     return withTransaction(this.db, async (trx) => {
       await new CatalogAdminRepo(trx).upsertTemplateDocument(input.vendor, input.templateId, input.variables, this.clock.now());
       await new AuditRepo(trx).append({ actor, action: 'template.put', targetType: 'template', targetId: `${input.vendor}/${input.templateId}`, details: { variables: input.variables.length } });

@@ -1,0 +1,115 @@
+// Back-office catalog request schemas.
+import { Type } from 'typebox';
+import { DecimalString, idString, Nullable } from '../http/schema-helpers.ts';
+import { PRODUCT_ID_PATTERN, ROW_ID_PATTERN } from './ids.ts';
+import { ARTWORK_SOURCES, SERVICE_TYPES, VISIBILITIES } from './schemas.ts';
+
+const oneOf = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string', enum: [...values] });
+const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
+const Quantity = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const MasterParams = Type.Object({ productId: Type.String({ pattern: ROW_ID_PATTERN, description: 'The number of an SLO_ product.' }) }, { additionalProperties: false });
+export const ShareParams = Type.Object({ shareId: Type.String({ pattern: ROW_ID_PATTERN, description: 'The number of an SLS_ share.' }) }, { additionalProperties: false });
+export const AnyProductParams = Type.Object({ productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-error-code': 'invalid_product_id' }) }, { additionalProperties: false });
+export const VariantIdParams = Type.Object({ variantId: Type.String({ pattern: ROW_ID_PATTERN }) }, { additionalProperties: false });
+export const ImageIdParams = Type.Object({ imageId: Type.String({ pattern: ROW_ID_PATTERN }) }, { additionalProperties: false });
+export const SiteQuery = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
+
+const productFields = {
+  code: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  serviceType: oneOf(SERVICE_TYPES),
+  artworkSource: Type.Optional(oneOf(ARTWORK_SOURCES)),
+  description: Type.Optional(Text(20000)),
+  metaDescription: Type.Optional(Text(1000)),
+  metaKeywords: Type.Optional(Text(1000)),
+  visibility: Type.Optional(oneOf(VISIBILITIES)),
+  requiresApproval: Type.Optional(Type.Boolean()),
+  minQuantity: Type.Optional(Quantity),
+  maxQuantity: Type.Optional(Nullable(Quantity)),
+  turnaroundBusinessDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 365 }))),
+  attributeNames: Type.Optional(Type.Tuple([Text(100), Text(100), Text(100)])),
+  fulfilmentCentreId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
+};
+export const NewProductBody = Type.Object({ siteId: Type.Integer({ minimum: 1 }), ...productFields }, { additionalProperties: false });
+export const ProductPatchBody = Type.Partial(Type.Object(productFields), { additionalProperties: false, minProperties: 1 });
+
+export const NewShareBody = Type.Object(
+  { siteId: Type.Integer({ minimum: 1 }), visibility: Type.Optional(oneOf(VISIBILITIES)), requiresApproval: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export const SharePatchBody = Type.Object(
+  {
+    overrideDisplay: Type.Optional(Type.Boolean()),
+    description: Type.Optional(Text(20000)),
+    metaDescription: Type.Optional(Text(1000)),
+    metaKeywords: Type.Optional(Text(1000)),
+    visibility: Type.Optional(oneOf(VISIBILITIES)),
+    requiresApproval: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+const variantFields = {
+  sku: Type.Optional(Text(100)),
+  attribute1Choice: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  attribute2Choice: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  attribute3Choice: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  location: Type.Optional(Text(100)),
+  weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000 }))),
+};
+export const VariantBody = Type.Object(variantFields, { additionalProperties: false });
+export const VariantPatchBody = Type.Object(variantFields, { additionalProperties: false, minProperties: 1 });
+
+export const NewImageBody = Type.Object(
+  {
+    imagePath: Type.String({ minLength: 1, maxLength: 2000 }),
+    sequence: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 2147483647 }))),
+    primary: Type.Optional(Type.Boolean()),
+    imageAlt: Type.Optional(Text(1000)),
+    attribution: Type.Optional(Text(1000)),
+    width: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
+    height: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
+  },
+  { additionalProperties: false },
+);
+export const ImagePatchBody = Type.Object(
+  { imageAlt: Type.Optional(Text(1000)), sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })), primary: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const PriceTiersBody = Type.Object(
+  {
+    tiers: Type.Array(
+      Type.Object({ minQuantity: Quantity, unitPrice: Type.String({ ...DecimalString, pattern: '^[0-9]{1,10}(\\.[0-9]{1,4})?$' }) }, { additionalProperties: false }),
+      { maxItems: 100 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ProductTemplateBody = Type.Object(
+  { template: Nullable(Type.Object({ vendor: Type.String({ minLength: 1, maxLength: 100 }), templateId: Text(200) }, { additionalProperties: false })) },
+  { additionalProperties: false },
+);
+
+export const TemplateVariableSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    displayName: Text(200),
+    dataType: Text(100),
+    listItems: Nullable(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 500 })),
+  },
+  { additionalProperties: false },
+);
+export const TemplateDocumentBody = Type.Object(
+  {
+    vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    templateId: Type.String({ minLength: 1, maxLength: 200 }),
+    variables: Type.Array(TemplateVariableSchema, { maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+export const NewSegmentBody = Type.Object({ siteId: Type.Integer({ minimum: 1 }), name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const SegmentIdsBody = Type.Object({ segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500 }) }, { additionalProperties: false });
