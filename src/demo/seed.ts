@@ -1,6 +1,7 @@
 // The demo world `npm start` creates in an empty database, and
 // `partner-api seed demo` creates on demand: a few sites, an ordering user on
 // each granted one, and a demo partner whose app client holds all ten scopes.
+import { seedDemoCatalog } from '../catalog/demo.ts';
 import { SCOPES } from '../identity/scopes.ts';
 import type { Platform } from '../platform.ts';
 
@@ -47,7 +48,7 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
   );
   const issued = await partners.issueClient(partner.id, 'demo', ACTOR);
 
-  return {
+  const world: DemoWorld = {
     partnerId: partner.id,
     partnerName: partner.name,
     clientId: issued.client.clientId,
@@ -56,4 +57,6 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
     otherSiteId: globex.id,
     orderingUserIds,
   };
+  await seedDemoCatalog(platform, world);
+  return world;
 }
