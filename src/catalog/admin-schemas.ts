@@ -2,10 +2,10 @@
 import { Type } from 'typebox';
 import { DecimalString, idString, Nullable } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_PATTERN, ROW_ID_PATTERN } from './ids.ts';
-import { ARTWORK_SOURCES, SERVICE_TYPES, VISIBILITIES } from './schemas.ts';
+import { ARTWORK_SOURCES, SERVICE_TYPES, Str, VISIBILITIES } from './schemas.ts';
 
 const oneOf = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string', enum: [...values] });
-const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
+const Text = (max: number) => Nullable(Str({ maxLength: max }));
 const Quantity = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 export const MasterParams = Type.Object({ productId: Type.String({ pattern: ROW_ID_PATTERN, description: 'The number of an SLO_ product.' }) }, { additionalProperties: false });
@@ -16,8 +16,8 @@ export const ImageIdParams = Type.Object({ imageId: Type.String({ pattern: ROW_I
 export const SiteQuery = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 
 const productFields = {
-  code: Type.String({ minLength: 1, maxLength: 100 }),
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  code: Str({ minLength: 1, maxLength: 100 }),
+  name: Str({ minLength: 1, maxLength: 200 }),
   serviceType: oneOf(SERVICE_TYPES),
   artworkSource: Type.Optional(oneOf(ARTWORK_SOURCES)),
   description: Type.Optional(Text(20000)),
@@ -28,7 +28,7 @@ const productFields = {
   minQuantity: Type.Optional(Quantity),
   maxQuantity: Type.Optional(Nullable(Quantity)),
   turnaroundBusinessDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 365 }))),
-  attributeNames: Type.Optional(Type.Tuple([Text(100), Text(100), Text(100)])),
+  attributeNames: Type.Optional(Type.Unsafe<[string | null, string | null, string | null]>(Type.Array(Text(100), { minItems: 3, maxItems: 3, description: 'Names of variant attributes 1 to 3 (null where unused).' }))),
   fulfilmentCentreId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
 };
 export const NewProductBody = Type.Object({ siteId: Type.Integer({ minimum: 1 }), ...productFields }, { additionalProperties: false });
@@ -52,9 +52,9 @@ export const SharePatchBody = Type.Object(
 
 const variantFields = {
   sku: Type.Optional(Text(100)),
-  attribute1Choice: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  attribute2Choice: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  attribute3Choice: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  attribute1Choice: Type.Optional(Str({ minLength: 1, maxLength: 100 })),
+  attribute2Choice: Type.Optional(Str({ minLength: 1, maxLength: 100 })),
+  attribute3Choice: Type.Optional(Str({ minLength: 1, maxLength: 100 })),
   location: Type.Optional(Text(100)),
   weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000 }))),
 };
@@ -63,7 +63,7 @@ export const VariantPatchBody = Type.Object(variantFields, { additionalPropertie
 
 export const NewImageBody = Type.Object(
   {
-    imagePath: Type.String({ minLength: 1, maxLength: 2000 }),
+    imagePath: Str({ minLength: 1, maxLength: 2000 }),
     sequence: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 2147483647 }))),
     primary: Type.Optional(Type.Boolean()),
     imageAlt: Type.Optional(Text(1000)),
@@ -89,27 +89,27 @@ export const PriceTiersBody = Type.Object(
 );
 
 export const ProductTemplateBody = Type.Object(
-  { template: Nullable(Type.Object({ vendor: Type.String({ minLength: 1, maxLength: 100 }), templateId: Text(200) }, { additionalProperties: false })) },
+  { template: Nullable(Type.Object({ vendor: Str({ minLength: 1, maxLength: 100 }), templateId: Text(200) }, { additionalProperties: false })) },
   { additionalProperties: false },
 );
 
 export const TemplateVariableSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
+    name: Str({ minLength: 1, maxLength: 200 }),
     displayName: Text(200),
     dataType: Text(100),
-    listItems: Nullable(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 500 })),
+    listItems: Nullable(Type.Array(Str({ maxLength: 500 }), { maxItems: 500 })),
   },
   { additionalProperties: false },
 );
 export const TemplateDocumentBody = Type.Object(
   {
-    vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    templateId: Type.String({ minLength: 1, maxLength: 200 }),
+    vendor: Type.Optional(Str({ minLength: 1, maxLength: 100 })),
+    templateId: Str({ minLength: 1, maxLength: 200 }),
     variables: Type.Array(TemplateVariableSchema, { maxItems: 200 }),
   },
   { additionalProperties: false },
 );
 
-export const NewSegmentBody = Type.Object({ siteId: Type.Integer({ minimum: 1 }), name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const NewSegmentBody = Type.Object({ siteId: Type.Integer({ minimum: 1 }), name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export const SegmentIdsBody = Type.Object({ segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500 }) }, { additionalProperties: false });

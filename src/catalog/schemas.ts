@@ -12,6 +12,10 @@ export const VISIBILITIES = ['ALL_USERS', 'SEGMENTS', 'HIDDEN'] as const;
 export const SERVICE_TYPES = ['STOCK', 'POD'] as const;
 export const ARTWORK_SOURCES = ['TEMPLATE', 'UPLOAD', 'NONE'] as const;
 
+/** Text PostgreSQL can store: no NUL characters (they would fail the write, not validation). */
+export const NO_NUL = '^[^\\u0000]*$';
+export const Str = (options: { minLength?: number; maxLength: number; description?: string; 'x-error-code'?: string }) => Type.String({ ...options, pattern: NO_NUL });
+
 const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
 export const ProductIdParam = Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-error-code': 'invalid_product_id', description: '`SLO_<n>` (owned) or `SLS_<n>` (shared).' });
@@ -28,7 +32,7 @@ export const SiteProductsParams = Type.Object({ siteId: idString('invalid_site_i
 
 const searchAndPaging = {
   serviceType: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: [...SERVICE_TYPES], 'x-error-code': 'invalid_service_type' })),
-  q: Type.Optional(Type.String({ maxLength: 200, 'x-error-code': 'invalid_query', description: 'Full-text search (needs siteId; no cursor; one ranked page).' })),
+  q: Type.Optional(Str({ maxLength: 200, 'x-error-code': 'invalid_query', description: 'Full-text search (needs siteId; no cursor; one ranked page).' })),
   cursor: cursorQuery,
   limit: limitQuery(100, 500, 'capped'),
   updatedSince: Type.Optional(Type.String({ 'x-error-code': 'updated_since_not_supported', description: 'Always rejected: no change-polling mechanism exists.' })),
@@ -42,10 +46,10 @@ export const SegmentListQuery = Type.Object(
 
 export const ProductPatchBody = Type.Object(
   {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    description: Type.Optional(Nullable(Type.String({ maxLength: 20000 }))),
-    metaDescription: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-    metaKeywords: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    name: Type.Optional(Str({ minLength: 1, maxLength: 200 })),
+    description: Type.Optional(Nullable(Str({ maxLength: 20000 }))),
+    metaDescription: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
+    metaKeywords: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
     visibility: Type.Optional(literals(VISIBILITIES)),
     requiresApproval: Type.Optional(Type.Boolean()),
     overrideDisplay: Type.Optional(Type.Boolean({ description: 'SLS_ only; false restores inheritance of the display fields.' })),
@@ -57,13 +61,13 @@ export const ProductPatchBody = Type.Object(
 );
 export type ProductPatchBody = Static<typeof ProductPatchBody>;
 
-const Choice = Type.String({ minLength: 1, maxLength: 100 });
+const Choice = Str({ minLength: 1, maxLength: 100 });
 export const VariantPatchBody = Type.Object(
   {
     attribute1Choice: Type.Optional(Choice),
     attribute2Choice: Type.Optional(Choice),
     attribute3Choice: Type.Optional(Choice),
-    location: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    location: Type.Optional(Nullable(Str({ maxLength: 100 }))),
     weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000, description: 'Ounces.' }))),
   },
   { additionalProperties: false, minProperties: 1 },
@@ -73,7 +77,7 @@ export type VariantPatchBody = Static<typeof VariantPatchBody>;
 const readOnly = (name: string) => Type.Optional(Type.Unknown({ readOnly: true, description: `${name} is read-only: refused by name (invalid_image_patch).` }));
 export const ImagePatchBody = Type.Object(
   {
-    imageAlt: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    imageAlt: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
     sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
     primary: Type.Optional(Type.Boolean({ description: 'Only true is accepted: makes this image primary and demotes the previous one.' })),
     imagePath: readOnly('imagePath'),

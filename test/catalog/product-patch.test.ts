@@ -71,6 +71,7 @@ describe('PATCH /v1/products/{productId} (owned)', () => {
     const malformed = await ctx.call(partner.token, { method: 'PATCH', url: `/v1/products/${productId}`, headers: { 'content-type': 'application/json' }, payload: '{"name":' });
     assertProblem(malformed, 400, 'invalid_product_patch');
     assertProblem(await patch(productId, { overrideDisplay: true }), 400, 'invalid_product_patch');
+    assertProblem(await patch(productId, { description: 'a\u0000b' }), 400, 'invalid_product_patch');
   });
 
   test('minQuantity above maxQuantity is refused and nothing changes', async () => {

@@ -117,6 +117,10 @@ describe('search (q)', () => {
   test('search rules', async () => {
     assertProblem(await get(`/v1/products?siteId=${site1}&q=`), 400, 'invalid_query');
     assertProblem(await get(`/v1/products?siteId=${site1}&q=%20%20`), 400, 'invalid_query');
+    assertProblem(await get(`/v1/products?siteId=${site1}&q=a%00b`), 400, 'invalid_query');
+    assertProblem(await get(`/v1/products?siteId=${site1}&q=${'x'.repeat(201)}`), 400, 'invalid_query');
+    assertProblem(await get(`/v1/products?siteId=${site1}&q=a&q=b`), 400, 'invalid_query');
+    assert.equal((await get(`/v1/products?siteId=${site1}&q=%F0%9F%98%80%20%26%20!%20(`)).statusCode, 200, 'operators and symbols are plain text');
     assertProblem(await get('/v1/products?q=cards'), 400, 'site_id_required_for_search');
     assertProblem(await get(`/v1/products?siteId=${site1}&q=cards&cursor=abc`), 400, 'cursor_not_supported_with_search');
     assertProblem(await get(`/v1/sites/${site1}/products?q=cards&cursor=abc`), 400, 'cursor_not_supported_with_search');

@@ -43,7 +43,7 @@ describe('PATCH /v1/products/{productId}/variants/{variantId}', () => {
     const p = await product(ctx, site1);
     const v = await variant(ctx, p.id);
     const url = `/v1/products/${p.productId}/variants/${v}`;
-    for (const body of [{}, { sku: 'x' }, { weight: '1' }, { weight: -1 }, { attribute1Choice: '' }, { location: 5 }]) {
+    for (const body of [{}, { sku: 'x' }, { weight: '1' }, { weight: -1 }, { attribute1Choice: '' }, { location: 5 }, { location: 'a\u0000' }]) {
       assertProblem(await call('PATCH', url, body), 400, 'invalid_variant_patch');
     }
     assertProblem(await call('PATCH', url, { attribute1Choice: null }), 400, 'null_not_supported');
@@ -108,7 +108,7 @@ describe('PATCH /v1/products/{productId}/images/{imageId}', () => {
       const body = assertProblem(await call('PATCH', url, { imageAlt: 'Changed', [field]: 'x' }), 400, 'invalid_image_patch');
       assert.match(String(body.detail), new RegExp(field));
     }
-    for (const body of [{}, { foo: 1 }, { sequence: 'one' }, { sequence: -1 }, { primary: 'true' }, { imageAlt: 3 }]) {
+    for (const body of [{}, { foo: 1 }, { sequence: 'one' }, { sequence: -1 }, { primary: 'true' }, { imageAlt: 3 }, { imageAlt: '\u0000' }]) {
       assertProblem(await call('PATCH', url, body), 400, 'invalid_image_patch');
     }
     assert.equal((await call('GET', `/v1/products/${p.productId}/images`)).json().images[0].imageAlt, 'Keep');
