@@ -14,6 +14,8 @@ import { loadCursorSecret, loadSigningKey, type SigningKey } from './identity/en
 import { PartnersService } from './identity/partners-service.ts';
 import { TokenService } from './identity/token-service.ts';
 import { TokenIssuer } from './identity/tokens.ts';
+import { ShippingAdminService } from './shipping/admin-service.ts';
+import { ShippingService } from './shipping/service.ts';
 import { SitesAdminService } from './sites/admin-service.ts';
 import { SitesService } from './sites/service.ts';
 import { UsersAdminService } from './users/admin-service.ts';
@@ -29,11 +31,13 @@ export interface Platform {
   gateway: GatewayHooks;
   sites: SitesService;
   catalog: Catalog;
+  shipping: ShippingService;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
     users: UsersAdminService;
     audit: AuditService;
+    shipping: ShippingAdminService;
   };
 }
 
@@ -57,11 +61,13 @@ export async function createPlatform(config: Config, database: Database, clock: 
     gateway: emptyGateway(),
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
+    shipping: new ShippingService(db),
     admin: {
       partners: new PartnersService(db, clock),
       sites: new SitesAdminService(db, clock),
       users: new UsersAdminService(db),
       audit: new AuditService(db),
+      shipping: new ShippingAdminService(db, clock),
     },
   };
 }

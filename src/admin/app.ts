@@ -3,7 +3,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
-import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
 import { createHttpApp } from '../http/app.ts';
 import { problem } from '../http/errors.ts';
 import { openApiInfo } from '../http/openapi.ts';
@@ -39,7 +38,6 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   app.addHook('preValidation', async (request) => validateRequest(request));
 
   await app.register(adminRoutes, { platform });
-  await app.register(catalogAdminRoutes, { platform });
   await app.register(catalogAdminRoutes, { platform });
   await app.register(shippingAdminRoutes, { platform });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

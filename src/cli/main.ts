@@ -5,7 +5,6 @@ import { renderAudit } from '../admin/render.ts';
 import { saveDemoCredentials } from '../demo/credentials.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { catalogCommands } from './commands/catalog.ts';
-import { catalogCommands } from './commands/catalog.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
@@ -41,7 +40,6 @@ program
 siteCommands(program, globals);
 userCommands(program, globals);
 partnerCommands(program, globals);
-catalogCommands(program, globals);
 catalogCommands(program, globals);
 shippingCommands(program, globals);
 

@@ -4,6 +4,7 @@
 import { seedDemoCatalog } from '../catalog/demo.ts';
 import { SCOPES } from '../identity/scopes.ts';
 import type { Platform } from '../platform.ts';
+import { seedDemoShipping } from '../shipping/demo.ts';
 
 export interface DemoWorld {
   partnerId: number;
@@ -58,5 +59,6 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
     orderingUserIds,
   };
   await seedDemoCatalog(platform, world);
+  await seedDemoShipping(platform, world);
   return world;
 }

@@ -9,6 +9,7 @@ import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
 import type { Platform } from '../platform.ts';
+import { shippingRoutes } from '../shipping/routes.ts';
 import { sitesRoutes } from '../sites/routes.ts';
 import { createHttpApp } from './app.ts';
 import { ProblemSchema } from './schema-helpers.ts';
@@ -34,6 +35,7 @@ export async function buildPartnerApp(platform: Platform): Promise<FastifyInstan
     await api.register(meRoutes);
     await api.register(sitesRoutes, { sites: platform.sites });
     await api.register(catalogRoutes, { catalog: platform.catalog.reads, writes: platform.catalog.writes });
+    await api.register(shippingRoutes, { shipping: platform.shipping });
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

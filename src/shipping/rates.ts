@@ -49,7 +49,8 @@ export interface RateSelection {
 /**
  * The rate table of a service for a destination: a table naming the
  * destination's subdivision (or one above it) beats a country-wide table;
- * among equals the oldest (lowest id) wins, so the choice is deterministic.
+ * among equals the newest (highest id) wins, so staff replace rates by adding
+ * a table, and the choice is deterministic.
  */
 export function tableFor(tables: RateTable[], destination: Destination): RateTable | undefined {
   let best: { table: RateTable; rank: number } | undefined;
@@ -62,7 +63,7 @@ export function tableFor(tables: RateTable[], destination: Destination): RateTab
       if (depth < 0) continue;
       rank = depth; // 0 = names the subdivision itself
     }
-    if (!best || rank < best.rank || (rank === best.rank && table.id < best.table.id)) best = { table, rank };
+    if (!best || rank < best.rank || (rank === best.rank && table.id > best.table.id)) best = { table, rank };
   }
   return best?.table;
 }
@@ -80,9 +81,11 @@ export function bandFor(bands: RateBand[], weightOunces: Decimal): RateBand | un
 
 /**
  * Prices every enabled service. A service with no table for the destination,
- * or whose table has no band for the weight, is left out; when it is a
- * carrier service that leaves out a shipment, it is reported as a warning (a
- * partial result). Custom options simply do not apply outside their tables.
+ * or whose table has no band for the weight, is left out. A carrier service
+ * that rates the destination country but could not price this shipment (its
+ * tables miss the subdivision or the weight) is reported as a warning: a
+ * partial result. A service that does not serve the country at all, and a
+ * custom option outside its tables, simply do not apply.
  */
 export function selectRates(services: PricedService[], destination: Destination, weightOunces: Decimal): RateSelection {
   const quotes: Quote[] = [];
@@ -94,11 +97,11 @@ export function selectRates(services: PricedService[], destination: Destination,
     if (band) {
       const price = new Decimal(band.price).plus(service.handlingFee).toFixed(2);
       quotes.push({ serviceId: service.id, serviceName: service.name, price });
-    } else if (service.kind === 'carrier') {
+    } else if (service.kind === 'carrier' && service.rateTables.some((t) => t.country === destination.country)) {
       warnings.push(
         table
           ? `${service.name} could not be priced: the shipment weight is outside its rate table.`
-          : `${service.name} could not be priced: it has no rates for this destination.`,
+          : `${service.name} could not be priced: it has no rates for this destination within ${destination.country}.`,
       );
     }
   }

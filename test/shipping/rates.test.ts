@@ -41,8 +41,9 @@ describe('tableFor', () => {
   const countryWide = table(1, 'US', null, [['16', '5']]);
   const hawaii = table(2, 'US', ['US-HI', 'US-AK'], [['16', '15']]);
   const hawaiiLater = table(3, 'US', ['US-HI'], [['16', '99']]);
-  test('a table naming the subdivision beats the country-wide one; the oldest among equals wins', () => {
-    assert.equal(tableFor([countryWide, hawaiiLater, hawaii], us('HI'))?.id, 2);
+  test('a table naming the subdivision beats the country-wide one; the newest among equals wins', () => {
+    assert.equal(tableFor([countryWide, hawaiiLater, hawaii], us('HI'))?.id, 3);
+    assert.equal(tableFor([countryWide, table(9, 'US', null, [['16', '6']])], us('OH'))?.id, 9);
     assert.equal(tableFor([countryWide, hawaii], us('AK'))?.id, 2);
     assert.equal(tableFor([hawaii, countryWide], us('OH'))?.id, 1);
   });
@@ -76,18 +77,20 @@ describe('selectRates', () => {
     ]);
     assert.deepEqual(result.warnings, []);
   });
-  test('a carrier that cannot price the weight or destination is a warning when another priced (partial result)', () => {
+  test('a carrier rating the country that cannot price the weight or subdivision is a warning (partial result)', () => {
     const services = [
       service(1, 'Light Carrier', 'carrier', [table(1, 'US', null, [['16', '3.00']])]),
       service(2, 'Heavy Carrier', 'carrier', [table(2, 'US', null, [['1000', '30.00']])]),
-      service(3, 'Domestic Only', 'carrier', [table(3, 'CA', null, [['1000', '1.00']])]),
-      service(4, 'Local Pickup', 'custom', [table(4, 'CA', null, [['1000', '0.00']])]),
+      service(3, 'Islands Only', 'carrier', [table(3, 'US', ['US-HI', 'US-AK'], [['1000', '1.00']])]),
+      service(4, 'Canada Only', 'carrier', [table(4, 'CA', null, [['1000', '1.00']])]),
+      service(5, 'Local Pickup', 'custom', [table(5, 'US', ['US-NY'], [['1', '0.00']])]),
     ];
     const result = selectRates(services, us('OH'), w('20'));
     assert.deepEqual(result.quotes.map((q) => q.serviceName), ['Heavy Carrier']);
     assert.equal(result.warnings.length, 2);
     assert.match(result.warnings[0]!, /Light Carrier.*weight/);
-    assert.match(result.warnings[1]!, /Domestic Only.*destination/);
+    assert.match(result.warnings[1]!, /Islands Only.*destination within US/);
+    assert.ok(!result.warnings.some((text) => text.includes('Canada Only')), 'a carrier that does not serve the country is not a warning');
     assert.ok(!result.warnings.some((text) => text.includes('Local Pickup')), 'custom options outside their tables are not warnings');
   });
   test('nothing priced gives no quotes', () => {

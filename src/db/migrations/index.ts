@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_catalog.ts';
+import * as m0003 from './0003_shipping.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalog': m0002,
+  '0003_shipping': m0003,
 };
