@@ -79,7 +79,7 @@ export class CatalogAdminService {
   }
 
   async createProduct(input: NewProduct, actor: Actor): Promise<AdminProductView> {
-    checkQuantityRange(input.minQuantity ?? 1, input.maxQuantity ?? null);
+    checkQuantityRange(input.minQuantity ?? 1, input.maxQuantity ?? null, 'invalid_request');
     return translatingFk(() =>
       withTransaction(this.db, async (trx) => {
         const repo = new CatalogAdminRepo(trx);
@@ -94,7 +94,7 @@ export class CatalogAdminService {
   async updateProduct(productId: string, changes: ProductColumns, actor: Actor): Promise<AdminProductView> {
     return this.#onMaster(productId, 'product.update', { ...changes }, actor, async (trx) => {
       const current = await this.getProduct({ kind: 'SLO', id: productId }, trx);
-      checkQuantityRange(changes.minQuantity ?? current.product.minQuantity, changes.maxQuantity === undefined ? current.product.maxQuantity : changes.maxQuantity);
+      checkQuantityRange(changes.minQuantity ?? current.product.minQuantity, changes.maxQuantity === undefined ? current.product.maxQuantity : changes.maxQuantity, 'invalid_request');
       await new CatalogWriteRepo(trx).updateProduct(productId, changes, this.clock.now());
     });
   }

@@ -152,8 +152,8 @@ export function planShareDisplay(current: ShareDisplay, master: DisplayFields, p
 }
 
 /** min ≤ max once both are known (after merging the PATCH with stored values). */
-export function checkQuantityRange(minQuantity: number, maxQuantity: number | null): void {
+export function checkQuantityRange(minQuantity: number, maxQuantity: number | null, code: 'invalid_product_patch' | 'invalid_request' = 'invalid_product_patch'): void {
   if (maxQuantity !== null && minQuantity > maxQuantity) {
-    throw problem('invalid_product_patch', `minQuantity (${minQuantity}) cannot exceed maxQuantity (${maxQuantity}).`);
+    throw problem(code, `minQuantity (${minQuantity}) cannot exceed maxQuantity (${maxQuantity}).`);
   }
 }

@@ -89,6 +89,9 @@ describe('admin catalog API', () => {
     assertProblem(await admin('POST', '/admin/products', { siteId: 99999, code: 'X', name: 'X', serviceType: 'POD' }), 404, 'not_found');
     assertProblem(await admin('POST', '/admin/products', { siteId: site1, code: 'X', name: 'X', serviceType: 'OTHER' }), 400, 'invalid_request');
     assertProblem(await admin('GET', '/admin/products/SLO_99999999'), 404, 'not_found');
+    assertProblem(await admin('POST', '/admin/products', { siteId: site1, code: 'Q', name: 'Q', serviceType: 'STOCK', minQuantity: 10, maxQuantity: 5 }), 400, 'invalid_request');
+    assertProblem(await admin('PATCH', `/admin/products/${p.productId}`, { minQuantity: 10, maxQuantity: 5 }), 400, 'invalid_request');
+    assertProblem(await admin('PATCH', `/admin/shares/${p.productId}`, { visibility: 'HIDDEN' }), 400, 'invalid_request');
     assertProblem(await admin('PUT', `/admin/products/${p.productId}/price-tiers`, { tiers: [{ minQuantity: 1, unitPrice: '1' }, { minQuantity: 1, unitPrice: '2' }] }), 400, 'invalid_request');
     assertProblem(await admin('PUT', `/admin/products/${p.productId}/price-tiers`, { tiers: [{ minQuantity: 1, unitPrice: 1.5 }] }), 400, 'invalid_request');
     const other = await admin('POST', '/admin/segments', { siteId: site2, name: 'Other' });
