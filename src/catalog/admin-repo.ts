@@ -138,6 +138,11 @@ export class CatalogAdminRepo {
     return row.id;
   }
 
+  async renameSegment(id: number, name: string): Promise<{ id: number; siteId: number; name: string } | undefined> {
+    const row = await this.db.updateTable('segments').set({ name }).where('id', '=', id).returning(['id', 'site_id', 'name']).executeTakeFirst();
+    return row && { id: row.id, siteId: row.site_id, name: row.name };
+  }
+
   async siteExists(siteId: number): Promise<boolean> {
     return !!(await this.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst());
   }

@@ -83,4 +83,9 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = as
   app.post<{ Body: Static<typeof A.NewSegmentBody> }>('/admin/segments', { schema: { tags, summary: 'Create a segment', body: A.NewSegmentBody } }, async (req, reply) =>
     reply.code(201).send(renderSegment(await catalog.createSegment(req.body, ACTOR))),
   );
+  app.patch<{ Params: Static<typeof A.SegmentIdParams>; Body: Static<typeof A.SegmentPatchBody> }>(
+    '/admin/segments/:segmentId',
+    { schema: { tags, summary: 'Rename a segment', params: A.SegmentIdParams, body: A.SegmentPatchBody } },
+    async (req) => renderSegment(await catalog.renameSegment(req.params.segmentId, req.body.name, ACTOR)),
+  );
 };

@@ -112,4 +112,6 @@ export const TemplateDocumentBody = Type.Object(
 );
 
 export const NewSegmentBody = Type.Object({ siteId: Type.Integer({ minimum: 1 }), name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const SegmentIdParams = Type.Object({ segmentId: idString('invalid_request') }, { additionalProperties: false });
+export const SegmentPatchBody = Type.Object({ name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export const SegmentIdsBody = Type.Object({ segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500 }) }, { additionalProperties: false });

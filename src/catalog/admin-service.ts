@@ -201,6 +201,15 @@ export class CatalogAdminService {
     });
   }
 
+  async renameSegment(id: number, name: string, actor: Actor): Promise<{ id: number; siteId: number; name: string }> {
+    return withTransaction(this.db, async (trx) => {
+      const segment = await new CatalogAdminRepo(trx).renameSegment(id, name);
+      if (!segment) throw notFound(`segment ${id}`);
+      await new AuditRepo(trx).append({ actor, action: 'segment.update', targetType: 'segment', targetId: id, details: { name } });
+      return segment;
+    });
+  }
+
   /** Replaces a product's (or share's) segments; every id must be a segment of its site. */
   async setProductSegments(ref: ProductRef, segmentIds: number[], actor: Actor): Promise<AdminProductView> {
     const wanted = [...new Set(segmentIds)];

@@ -50,6 +50,9 @@ describe('admin catalog API', () => {
     const segmented = await admin('PUT', `/admin/products/${id}/segments`, { segmentIds: [segment.json().segmentId] });
     assert.deepEqual(segmented.json().segmentIds, [segment.json().segmentId]);
     assert.deepEqual((await admin('GET', `/admin/segments?siteId=${site1}`)).json().segments, [segment.json()]);
+    const renamed = await admin('PATCH', `/admin/segments/${segment.json().segmentId}`, { name: 'Very important' });
+    assert.deepEqual(renamed.json(), { ...segment.json(), name: 'Very important' });
+    assertProblem(await admin('PATCH', '/admin/segments/999999', { name: 'x' }), 404, 'not_found');
 
     const shared = await admin('POST', `/admin/products/${id}/shares`, { siteId: site2 });
     assert.equal(shared.statusCode, 201);
@@ -62,8 +65,8 @@ describe('admin catalog API', () => {
     const updated = await admin('PATCH', `/admin/products/${id}`, { name: 'Tee', artworkSource: 'UPLOAD' });
     assert.equal(updated.json().name, 'Tee');
 
-    assert.deepEqual(await lastAudit(11), [
-      'product.update', 'product_share.update', 'product_share.create', 'product.set_segments', 'segment.create', 'product.set_fulfilment_centre',
+    assert.deepEqual(await lastAudit(12), [
+      'product.update', 'product_share.update', 'product_share.create', 'segment.update', 'product.set_segments', 'segment.create', 'product.set_fulfilment_centre',
       'product.set_price_tiers', 'product_image.update', 'product_image.create', 'product_variant.update', 'product_variant.create',
     ]);
     const listed = (await admin('GET', `/admin/products?siteId=${site1}`)).json().products;

@@ -54,7 +54,8 @@ describe('partner-api catalog (CLI)', () => {
     assert.deepEqual((await json('catalog', 'products', 'set-template', id, '--template-id', 'mug-1')).template, { vendor: 'studio', templateId: 'mug-1' });
 
     const seg = await json('catalog', 'segments', 'create', '--site', String(s1), '--name', 'Staff');
-    assert.deepEqual((await json('catalog', 'segments', 'list', '--site', String(s1))), [seg]);
+    const renamed = await json('catalog', 'segments', 'rename', String(seg.segmentId), '--name', 'Employees');
+    assert.deepEqual((await json('catalog', 'segments', 'list', '--site', String(s1))), [renamed]);
     assert.deepEqual((await json('catalog', 'products', 'set-segments', id, '--segments', String(seg.segmentId))).segmentIds, [seg.segmentId]);
 
     assert.equal((await json('catalog', 'products', 'set-fulfilment-centre', id, '--none')).fulfilmentCentreId, null);

@@ -186,4 +186,10 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .action((o: { site: number; name: string }) =>
       run(globals(), async (p) => renderSegment(await p.catalog.admin.createSegment({ siteId: o.site, name: o.name }, actor())), (s) => `created segment ${s.segmentId} on site ${s.siteId}`),
     );
+  segments
+    .command('rename <segmentId>')
+    .requiredOption('--name <name>')
+    .action((id: string, o: { name: string }) =>
+      run(globals(), async (p) => renderSegment(await p.catalog.admin.renameSegment(positiveInt('segmentId')(id), o.name, actor())), (s) => `segment ${s.segmentId} is now '${s.name}'`),
+    );
 }
