@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
+import { seedDemo } from '../../src/demo/seed.ts';
 import { seedDemoShipping } from '../../src/shipping/demo.ts';
 import { insertProduct, insertShare } from './fixtures.ts';
 
@@ -116,6 +117,8 @@ describe('admin API: fulfilment centres, services, rate tables', () => {
     assertProblem(await bad({ name: 'X', originCountry: 'US', originPostalCode: '43004' }), 400, 'invalid_request');
     assertProblem(await bad({ name: 'X', originCountry: 'US', originState: 'OH', originPostalCode: 'nope' }), 400, 'invalid_request');
     assertProblem(await bad({ name: 'X', originCountry: 'US', originState: 'OH', originPostalCode: '43004', extra: 1 }), 400, 'invalid_request');
+    assertProblem(await bad({ name: 'Nul\u0000Centre', originCountry: 'US', originState: 'OH', originPostalCode: '43004' }), 400, 'invalid_request');
+    assertProblem(await bad({ name: 'X', originCountry: 'HK', originPostalCode: '\u0000' }), 400, 'invalid_request');
 
     const centre = (await ctx.platform.admin.shipping.createCentre({ name: 'Y', originCountry: 'HK', originPostalCode: '' }, 'test')).id;
     const service = await ctx.adminCall({ method: 'POST', url: `/admin/fulfilment-centres/${centre}/services`, payload: { name: 'Ship', kind: 'custom' } });
@@ -194,5 +197,28 @@ describe('demo shipping seed', () => {
 
     const row = await ctx.platform.db.selectFrom('products').select('fulfilment_centre_id').where('id', '=', caProduct).executeTakeFirstOrThrow();
     assert.equal(row.fulfilment_centre_id, seeded.fulfilmentCentreIds[1]);
+  });
+});
+
+describe('full demo world', () => {
+  test('every demo product the catalog seed made gets a centre, and the demo partner can quote one', async () => {
+    const demo = await createTestContext();
+    try {
+      const world = await seedDemo(demo.platform);
+      const products = await demo.platform.db.selectFrom('products').select(['id', 'site_id', 'fulfilment_centre_id']).execute();
+      assert.ok(products.length > 0, 'the catalog seed made products');
+      assert.ok(products.every((p) => p.fulfilment_centre_id !== null));
+      const product = products.find((p) => p.site_id === world.siteIds[0])!;
+      const token = (await demo.requestToken({ grant_type: 'client_credentials', client_id: world.clientId, client_secret: world.clientSecret })).json().access_token;
+      const res = await demo.call(token, {
+        method: 'POST',
+        url: '/v1/shipping/quote',
+        payload: { siteId: world.siteIds[0], productId: `SLO_${product.id}`, shipTo: { country: 'CA', state: 'BC', postalCode: 'V6B 1A1' }, weightOunces: 12.5 },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.ok(res.json().quotes.length >= 2);
+    } finally {
+      await demo.close();
+    }
   });
 });
