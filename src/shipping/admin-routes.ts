@@ -12,15 +12,15 @@ const tags = ['Shipping'];
 export const shippingAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
   const shipping = platform.admin.shipping;
 
-  app.get('/admin/fulfilment-centres', { schema: { tags } }, async () => ({ fulfilmentCentres: (await shipping.listCentres()).map(renderCentre) }));
-  app.post<{ Body: Static<typeof S.NewCentreBody> }>('/admin/fulfilment-centres', { schema: { tags, body: S.NewCentreBody } }, async (req, reply) =>
+  app.get('/admin/fulfilment-centres', { schema: { tags, summary: 'List fulfilment centres' } }, async () => ({ fulfilmentCentres: (await shipping.listCentres()).map(renderCentre) }));
+  app.post<{ Body: Static<typeof S.NewCentreBody> }>('/admin/fulfilment-centres', { schema: { tags, summary: 'Create a fulfilment centre (a shipping origin)', body: S.NewCentreBody } }, async (req, reply) =>
     reply.code(201).send(renderCentre(await shipping.createCentre(req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof S.CentreIdParams> }>('/admin/fulfilment-centres/:centreId', { schema: { tags, params: S.CentreIdParams } }, async (req) =>
+  app.get<{ Params: Static<typeof S.CentreIdParams> }>('/admin/fulfilment-centres/:centreId', { schema: { tags, summary: 'One fulfilment centre', params: S.CentreIdParams } }, async (req) =>
     renderCentre(await shipping.getCentre(req.params.centreId)),
   );
 
-  app.get<{ Params: Static<typeof S.CentreIdParams> }>('/admin/fulfilment-centres/:centreId/services', { schema: { tags, params: S.CentreIdParams } }, async (req) => ({
+  app.get<{ Params: Static<typeof S.CentreIdParams> }>('/admin/fulfilment-centres/:centreId/services', { schema: { tags, summary: 'List a centre\'s shipping services', params: S.CentreIdParams } }, async (req) => ({
     services: (await shipping.listServices(req.params.centreId)).map(renderService),
   }));
   app.post<{ Params: Static<typeof S.CentreIdParams>; Body: Static<typeof S.NewServiceBody> }>(
@@ -34,7 +34,7 @@ export const shippingAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = a
     async (req) => renderService(await shipping.updateService(req.params.serviceId, req.body, ACTOR)),
   );
 
-  app.get<{ Params: Static<typeof S.ServiceIdParams> }>('/admin/shipping-services/:serviceId/rate-tables', { schema: { tags, params: S.ServiceIdParams } }, async (req) => ({
+  app.get<{ Params: Static<typeof S.ServiceIdParams> }>('/admin/shipping-services/:serviceId/rate-tables', { schema: { tags, summary: 'List a service\'s rate tables', params: S.ServiceIdParams } }, async (req) => ({
     rateTables: (await shipping.listRateTables(req.params.serviceId)).map(renderRateTable),
   }));
   app.post<{ Params: Static<typeof S.ServiceIdParams>; Body: Static<typeof S.NewRateTableBody> }>(
