@@ -1,7 +1,7 @@
 // Access tokens: ES256 JWTs under the environment's key, with its issuer and
 // audience. A token names its client (or, for interactive sign-in, its user
 // and partner); everything else about the caller is resolved per request.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../clock.ts';
 import type { SigningKey } from './environment-secrets.ts';
@@ -17,7 +17,36 @@ export interface AccessTokenClaims {
   scopes: string[];
 }
 
+/**
+ * Tokens whose signature already verified, by digest, until their expiry.
+ * A partner reuses one token for its whole lifetime, so this spares an ES256
+ * verification on nearly every request. It caches only what the token itself
+ * says: the client, its partner and its grants are still read per request.
+ */
+class VerifiedTokens {
+  readonly #entries = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+  constructor(private readonly max = 10_000) {}
+
+  static key(token: string): string {
+    return createHash('sha256').update(token).digest('base64url');
+  }
+
+  get(key: string, nowMs: number): AccessTokenClaims | null | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (nowMs >= entry.expiresAtMs) return null;
+    return entry.claims;
+  }
+
+  set(key: string, claims: AccessTokenClaims, expiresAtMs: number): void {
+    if (this.#entries.size >= this.max) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, { claims, expiresAtMs });
+  }
+}
+
 export class TokenIssuer {
+  readonly #verified = new VerifiedTokens();
+
   constructor(
     private readonly key: SigningKey,
     private readonly settings: TokenSettings,
@@ -43,6 +72,9 @@ export class TokenIssuer {
 
   /** The token's claims, or null for any token this environment did not issue or that has expired. */
   async verify(token: string): Promise<AccessTokenClaims | null> {
+    const key = VerifiedTokens.key(token);
+    const cached = this.#verified.get(key, this.clock.now().getTime());
+    if (cached !== undefined) return cached;
     try {
       const { payload } = await jwtVerify(token, this.key.publicKey, {
         issuer: this.settings.issuer,
@@ -53,7 +85,9 @@ export class TokenIssuer {
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       if (payload.token_use !== 'access' || typeof payload.client_id !== 'string' || typeof payload.scope !== 'string') return null;
-      return { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean) };
+      const claims = { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean) };
+      this.#verified.set(key, claims, payload.exp! * 1000);
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

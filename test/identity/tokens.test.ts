@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { exportJWK, generateKeyPair } from 'jose';
+import { ManualClock } from '../../src/clock.ts';
+import type { SigningKey } from '../../src/identity/environment-secrets.ts';
+import { TokenIssuer } from '../../src/identity/tokens.ts';
+
+async function key(): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  return { kid: 'k1', privateKey, publicKey, publicJwk: await exportJWK(publicKey) };
+}
+
+const settings = { issuer: 'https://api.test', audience: 'env/partner-api', ttlSeconds: 60 };
+
+describe('TokenIssuer', () => {
+  test('verifies its own tokens, also from its cache, until they expire', async () => {
+    const clock = new ManualClock('2026-05-01T00:00:00Z');
+    const issuer = new TokenIssuer(await key(), settings, clock);
+    const token = await issuer.issue('client1', ['partner-api/sites:read']);
+    assert.deepEqual(await issuer.verify(token), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
+    assert.deepEqual(await issuer.verify(token), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
+    clock.advance(59_999);
+    assert.ok(await issuer.verify(token));
+    clock.advance(1);
+    assert.equal(await issuer.verify(token), null);
+  });
+
+  test('a token altered after a successful verification is still refused', async () => {
+    const issuer = new TokenIssuer(await key(), settings, new ManualClock());
+    const token = await issuer.issue('client1', ['partner-api/sites:read']);
+    assert.ok(await issuer.verify(token));
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, scope: 'partner-api/users:write' })).toString('base64url')}.${s}`;
+    assert.equal(await issuer.verify(forged), null);
+  });
+
+  test('tokens of another key, issuer or audience are refused', async () => {
+    const clock = new ManualClock();
+    const shared = await key();
+    const mine = new TokenIssuer(shared, settings, clock);
+    const otherKey = new TokenIssuer(await key(), settings, clock);
+    const otherIssuer = new TokenIssuer(shared, { ...settings, issuer: 'https://evil.test' }, clock);
+    const otherAudience = new TokenIssuer(shared, { ...settings, audience: 'sandbox/partner-api' }, clock);
+    assert.equal(await mine.verify(await otherKey.issue('c', ['partner-api/sites:read'])), null);
+    assert.equal(await mine.verify(await otherIssuer.issue('c', ['partner-api/sites:read'])), null);
+    assert.equal(await mine.verify(await otherAudience.issue('c', ['partner-api/sites:read'])), null);
+    assert.ok(await mine.verify(await mine.issue('c', ['partner-api/sites:read'])));
+  });
+});
