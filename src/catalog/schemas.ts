@@ -12,9 +12,8 @@ export const VISIBILITIES = ['ALL_USERS', 'SEGMENTS', 'HIDDEN'] as const;
 export const SERVICE_TYPES = ['STOCK', 'POD'] as const;
 export const ARTWORK_SOURCES = ['TEMPLATE', 'UPLOAD', 'NONE'] as const;
 
-/** Text PostgreSQL can store: no NUL characters (they would fail the write, not validation). */
-export const NO_NUL = '^[^\\u0000]*$';
-export const Str = (options: { minLength?: number; maxLength: number; description?: string; 'x-error-code'?: string }) => Type.String({ ...options, pattern: NO_NUL });
+/** A bounded text field. (NUL characters are refused for every route by the validation hook.) */
+export const Str = (options: { minLength?: number; maxLength: number; description?: string; 'x-error-code'?: string }) => Type.String(options);
 
 const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 

@@ -114,13 +114,36 @@ function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
   throw problem(codeOf(fieldSchema(error)) ?? code, describe(error, 'body'));
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input would
+ * fail at the database as a 500. It is malformed input: refused up front.
+ */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  return false;
+}
+
+function refuseNul(schema: Schema | undefined, values: Record<string, unknown>, fallback: ErrorCode): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (containsNul(value)) throw problem(codeOf(schema?.properties?.[name]) ?? fallback, `${name} must not contain NUL characters.`);
+  }
+}
+
 export function validateRequest(request: FastifyRequest, options: ValidationOptions = {}): void {
   const schemas = (request.routeOptions.schema ?? {}) as RouteSchemas;
-  if (schemas.params) checkParams(schemas.params, request.params as Record<string, unknown>);
+  if (schemas.params) {
+    refuseNul(schemas.params, request.params as Record<string, unknown>, 'invalid_request');
+    checkParams(schemas.params, request.params as Record<string, unknown>);
+  }
   checkQuery(schemas.querystring ?? { type: 'object', properties: {} }, request.query as Record<string, unknown>);
+  refuseNul(schemas.querystring, request.query as Record<string, unknown>, 'invalid_request');
   if (!schemas.body) return;
   // No body at all reads as `{}`: an object schema then decides (required
   // fields or minProperties refuse it; an all-optional body accepts it).
   if (request.body === undefined && schemas.body.type === 'object') request.body = {};
-  checkBody(schemas.body, request.body, options.bodyErrorCode ?? 'invalid_request');
+  const bodyCode = options.bodyErrorCode ?? 'invalid_request';
+  checkBody(schemas.body, request.body, bodyCode);
+  if (containsNul(request.body)) throw problem(bodyCode, 'Text must not contain NUL characters.');
 }

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { idString, Nullable } from '../http/schema-helpers.ts';
 
 /** Text PostgreSQL can store: no NUL characters (they would fail the write, not validation). */
-const NO_NUL = '^[^\\u0000]*$';
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL });
+const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Money = Type.String({ pattern: '^[0-9]{1,10}(\\.[0-9]{1,2})?$', description: 'Decimal string, at most two places.' });
 
 export const CentreIdParams = Type.Object({ centreId: idString('invalid_request') }, { additionalProperties: false });
@@ -18,7 +17,7 @@ export const NewCentreBody = Type.Object(
     name: Name,
     originCountry: Type.String({ pattern: '^[A-Za-z]{2}$' }),
     originState: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 10 }))),
-    originPostalCode: Type.String({ maxLength: 20, pattern: NO_NUL }),
+    originPostalCode: Type.String({ maxLength: 20 }),
   },
   { additionalProperties: false },
 );

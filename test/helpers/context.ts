@@ -81,7 +81,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
       return site.id;
     },
     async partner(options = {}) {
-      const siteIds = options.siteIds ?? (await Promise.all(Array.from({ length: options.sites ?? 1 }, () => ctx.site())));
+      const siteIds = options.siteIds ?? [];
+      for (let i = 0; !options.siteIds && i < (options.sites ?? 1); i++) siteIds.push(await ctx.site());
       const partner = await platform.admin.partners.create(
         { name: options.name ?? 'Test Partner', capabilities: [...(options.scopes ?? SCOPES)], siteIds },
         'test',

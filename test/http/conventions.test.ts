@@ -149,6 +149,12 @@ describe('bodies', () => {
     assertProblem(await patch('/things/1', big), 400, 'invalid_product_patch');
   });
 
+  test('a NUL character anywhere is malformed input, never a database 500', async () => {
+    assertProblem(await patch('/things/1', { name: 'a\u0000b' }), 400, 'invalid_product_patch');
+    assertProblem(await patch('/things/1', { nested: { x: 1 }, phone: '\u0000' }), 400, 'invalid_product_patch');
+    assertProblem(await patch('/things/1?siteId=1%00', { name: 'x' }), 400, 'invalid_site_id');
+  });
+
   test('checks run in order: path, then query, then body', async () => {
     assertProblem(await patch('/things/0?bogus=1', '{bad json'), 400, 'invalid_user_id');
     assertProblem(await patch('/things/1?bogus=1', '{bad json'), 400, 'unknown_query_parameter');
