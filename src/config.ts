@@ -21,6 +21,8 @@ export interface Config {
   environment: string;
   /** Product full-text search; `search_not_available` when off. */
   searchEnabled: boolean;
+  /** An external template vendor's base URL; unset uses the built-in template store. */
+  templateVendorUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +92,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
     environment,
     searchEnabled: bool(env, 'SEARCH_ENABLED', true),
+    templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
   };
 }

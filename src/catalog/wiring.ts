@@ -5,7 +5,7 @@ import type { Db } from '../db/transaction.ts';
 import type { CursorCodec } from '../http/cursor.ts';
 import { CatalogAdminService } from './admin-service.ts';
 import { CatalogService } from './service.ts';
-import { DatabaseTemplateVendor, type TemplateVendor } from './templates.ts';
+import { DatabaseTemplateVendor, HttpTemplateVendor, type TemplateVendor } from './templates.ts';
 import { CatalogWriteService } from './write-service.ts';
 
 export interface Catalog {
@@ -15,8 +15,12 @@ export interface Catalog {
   templates: TemplateVendor;
 }
 
-/** The embedded template store is the default vendor; pass another (e.g. HttpTemplateVendor) to use an external one. */
-export function createCatalog(db: Db, cursors: CursorCodec, config: Config, clock: Clock, templates: TemplateVendor = new DatabaseTemplateVendor(db)): Catalog {
+/** The template vendor: the external one at TEMPLATE_VENDOR_URL, else the built-in store. */
+export function templateVendorFor(db: Db, config: Config): TemplateVendor {
+  return config.templateVendorUrl ? new HttpTemplateVendor({ baseUrl: config.templateVendorUrl }) : new DatabaseTemplateVendor(db);
+}
+
+export function createCatalog(db: Db, cursors: CursorCodec, config: Config, clock: Clock, templates: TemplateVendor = templateVendorFor(db, config)): Catalog {
   const reads = new CatalogService(db, cursors, templates, { searchEnabled: config.searchEnabled });
   return { reads, writes: new CatalogWriteService(db, clock, reads), admin: new CatalogAdminService(db, clock), templates };
 }

@@ -146,6 +146,22 @@ describe('HttpTemplateVendor', () => {
     assert.equal(await vendor.fetchTemplate('missing'), null);
   });
 
+  test('TEMPLATE_VENDOR_URL makes the template read ask the external vendor, live', async () => {
+    const external = await createTestContext({ TEMPLATE_VENDOR_URL: base });
+    try {
+      const owner = await external.partner();
+      const p = await product(external, owner.siteIds[0]!, { artworkSource: 'TEMPLATE' });
+      await external.platform.catalog.admin.setProductTemplate(p.id, { vendor: TEMPLATE_VENDOR_ID, templateId: 'tpl 1' }, 'test');
+      const res = await external.call(owner.token, { method: 'GET', url: `/v1/products/${p.productId}/template` });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(res.json().variables, [{ name: 'a', displayName: null, dataType: 'weird-type', listItems: null }]);
+      await external.platform.catalog.admin.setProductTemplate(p.id, { vendor: TEMPLATE_VENDOR_ID, templateId: 'broken' }, 'test');
+      assertProblem(await external.call(owner.token, { method: 'GET', url: `/v1/products/${p.productId}/template` }), 503, 'service_unavailable');
+    } finally {
+      await external.close();
+    }
+  });
+
   test('failures and timeouts are service_unavailable', async () => {
     const vendor = new HttpTemplateVendor({ baseUrl: base, timeoutMs: 50 });
     await assert.rejects(vendor.fetchTemplate('broken'), { code: 'service_unavailable' });

@@ -16,6 +16,7 @@ describe('configuration', () => {
     assert.equal(c.logLevel, 'info');
     assert.equal(c.tokenTtlSeconds, 3600);
     assert.equal(c.searchEnabled, true);
+    assert.equal(c.templateVendorUrl, null);
   });
 
   test('every documented variable is read', () => {
@@ -31,6 +32,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       TOKEN_TTL_SECONDS: '900',
       SEARCH_ENABLED: 'false',
+      TEMPLATE_VENDOR_URL: 'https://templates.example.com/api/',
     });
     assert.equal(c.port, 8080);
     assert.equal(c.adminPort, 8081);
@@ -43,6 +45,7 @@ describe('configuration', () => {
     assert.equal(c.logLevel, 'warn');
     assert.equal(c.tokenTtlSeconds, 900);
     assert.equal(c.searchEnabled, false);
+    assert.equal(c.templateVendorUrl, 'https://templates.example.com/api');
   });
 
   test('bad values stop the process with a message naming the variable', () => {
@@ -55,6 +58,7 @@ describe('configuration', () => {
       ['PUBLIC_BASE_URL', 'not a url'],
       ['LOG_LEVEL', 'loud'],
       ['SEARCH_ENABLED', 'maybe'],
+      ['TEMPLATE_VENDOR_URL', 'ftp://x'],
       ['TOKEN_TTL_SECONDS', '0'],
     ]) {
       assert.throws(() => loadConfig({ [name!]: value }), (e: unknown) => e instanceof ConfigError && e.message.includes(name!), `${name}=${value}`);
