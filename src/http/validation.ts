@@ -131,13 +131,16 @@ function refuseNul(schema: Schema | undefined, values: Record<string, unknown>, 
   }
 }
 
+/** Routes that declare no query schema accept no query parameter (one object, compiled once). */
+const NO_QUERY: Schema = { type: 'object', properties: {}, additionalProperties: false };
+
 export function validateRequest(request: FastifyRequest, options: ValidationOptions = {}): void {
   const schemas = (request.routeOptions.schema ?? {}) as RouteSchemas;
   if (schemas.params) {
     refuseNul(schemas.params, request.params as Record<string, unknown>, 'invalid_request');
     checkParams(schemas.params, request.params as Record<string, unknown>);
   }
-  checkQuery(schemas.querystring ?? { type: 'object', properties: {} }, request.query as Record<string, unknown>);
+  checkQuery(schemas.querystring ?? NO_QUERY, request.query as Record<string, unknown>);
   refuseNul(schemas.querystring, request.query as Record<string, unknown>, 'invalid_request');
   if (!schemas.body) return;
   // No body at all reads as `{}`: an object schema then decides (required
