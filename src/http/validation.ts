@@ -63,6 +63,8 @@ function describe(error: ErrorObject, where: string): string {
   switch (error.keyword) {
     case 'required':
       return `${path ? `${path}.` : ''}${(error.params as { missingProperty: string }).missingProperty} is required.`;
+    case 'minProperties':
+      return path ? `${path} must have at least one field.` : 'The body must contain at least one field.';
     case 'additionalProperties':
       return `Unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'${path ? ` in ${path}` : ''}.`;
     default:
