@@ -40,6 +40,10 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     // spec's order of checks and codes hold; Fastify's compilers stay idle.
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Failures before routing (a URL that is not valid percent-encoding) are problems too.
+    frameworkErrors: (_error, request, reply) => {
+      sendProblem(request, reply, problem('invalid_request', 'The URL is not validly percent-encoded.'));
+    },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(() => () => true);
   app.decorateRequest('caller', null);

@@ -21,6 +21,7 @@ export function problemBody(status: number, code: string, detail: string, reques
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply
+    .header('x-request-id', request.id)
     .code(error.status)
     .type(PROBLEM_CONTENT_TYPE)
     .serializer(JSON.stringify)

@@ -76,6 +76,10 @@ describe('problem documents', () => {
     assert.ok(Date.now() - started < 10_000);
   });
 
+  test('a URL that is not valid percent-encoding is a 400 problem', async () => {
+    assertProblem(await ctx.app.inject({ method: 'GET', url: '/v1/sites/%zz' }), 400, 'invalid_request');
+  });
+
   test('an unknown route is a 404 problem', async () => {
     assertProblem(await app.inject({ method: 'GET', url: '/nowhere' }), 404, 'not_found');
     assertProblem(await ctx.app.inject({ method: 'GET', url: '/v1/nowhere' }), 404, 'not_found');
