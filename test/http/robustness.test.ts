@@ -85,3 +85,27 @@ test('malformed bodies never answer 5xx', async () => {
     }
   }
 });
+
+test('the admin API never answers 5xx to malformed input either', async () => {
+  const adminPaths: typeof paths = (await ctx.adminCall({ method: 'GET', url: '/admin/openapi.json' })).json().paths;
+  for (const [path, ops] of Object.entries(adminPaths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const urls = path.includes('{') ? BAD_IDS.map((bad) => fill(path, bad)) : [path];
+      urls.push(fill(path, path.includes('products/') || path.includes('shares/') ? 'SLO_1' : '1'));
+      for (const url of urls) {
+        const bodies: unknown[] = method === 'get' || method === 'delete' ? [undefined] : [{}, ...BAD_VALUES];
+        const schema = (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)?.content?.['application/json']?.schema;
+        for (const field of Object.keys(schema?.properties ?? {})) bodies.push({ [field]: null }, { [field]: 'x'.repeat(5000) }, { [field]: -1 });
+        for (const payload of bodies) {
+          calls += 1;
+          const res = await ctx.adminCall({
+            method: method.toUpperCase() as 'GET',
+            url,
+            ...(payload !== undefined ? { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } } : {}),
+          });
+          assert.ok(res.statusCode < 500, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+  }
+});
