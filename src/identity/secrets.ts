@@ -60,7 +60,3 @@ export function newClientId(): string {
 export function newClientSecret(): string {
   return randomBytes(36).toString('base64url');
 }
-
-export function newOpaqueToken(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
-}

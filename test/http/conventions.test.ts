@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { openDatabase } from '../../src/db/engine.ts';
 import { createHttpApp } from '../../src/http/app.ts';
 import { INTERNAL_ERROR_DETAIL } from '../../src/http/errors.ts';
-import { idString, Nullable } from '../../src/http/schema-helpers.ts';
+import { booleanQuery, idString, Nullable } from '../../src/http/schema-helpers.ts';
 import { validateRequest } from '../../src/http/validation.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
@@ -22,7 +22,11 @@ before(async () => {
   app.addHook('preValidation', async (request) => validateRequest(request, { bodyErrorCode: request.routeOptions.config.bodyErrorCode }));
   const schema = {
     params: Type.Object({ userId: idString('invalid_user_id') }),
-    querystring: Type.Object({ siteId: Type.Optional(idString('invalid_site_id')), mode: Type.Optional(Type.Union([Type.Literal('a'), Type.Literal('b')])) }),
+    querystring: Type.Object({
+      siteId: Type.Optional(idString('invalid_site_id')),
+      mode: Type.Optional(Type.Union([Type.Literal('a'), Type.Literal('b')])),
+      active: Type.Optional(booleanQuery('invalid_active')),
+    }),
     body: Type.Object(
       {
         name: Type.Optional(Type.String({ maxLength: 5 })),
@@ -103,7 +107,7 @@ describe('query parameters', () => {
   test('an unknown parameter is unknown_query_parameter, naming it and the accepted ones', async () => {
     const body = assertProblem(await patch('/things/1?color=red', { name: 'x' }), 400, 'unknown_query_parameter');
     assert.match(String(body.detail), /'color'/);
-    assert.match(String(body.detail), /siteId, mode/);
+    assert.match(String(body.detail), /siteId, mode, active/);
   });
 
   test('names are case-sensitive: siteid is not siteId', async () => {
@@ -115,6 +119,12 @@ describe('query parameters', () => {
     assertProblem(await patch('/things/1?siteId=x', { name: 'x' }), 400, 'invalid_site_id');
     assertProblem(await patch('/things/1?siteId=1&siteId=2', { name: 'x' }), 400, 'invalid_site_id');
     assertProblem(await patch('/things/1?mode=c', { name: 'x' }), 400, 'invalid_request');
+  });
+
+  test('a boolean filter is exactly true or false', async () => {
+    assert.equal((await patch('/things/1?active=true', { name: 'x' })).json().query.active, true);
+    assert.equal((await patch('/things/1?active=false', { name: 'x' })).json().query.active, false);
+    for (const bad of ['TRUE', '1', 'yes', '']) assertProblem(await patch(`/things/1?active=${bad}`, { name: 'x' }), 400, 'invalid_active');
   });
 
   test('a valid filter is parsed', async () => {
