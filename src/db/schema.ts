@@ -1,7 +1,8 @@
 // The database as Kysely sees it: one interface per resource's tables,
 // composed here. Each resource declares its own tables in its folder.
 import type { CatalogTables } from '../catalog/tables.ts';
+import type { EventTables } from '../events/tables.ts';
 import type { ShippingTables } from '../shipping/tables.ts';
 import type { FoundationTables } from './tables.ts';
 
-export interface DB extends FoundationTables, CatalogTables, ShippingTables {}
+export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables {}

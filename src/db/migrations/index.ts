@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_catalog.ts';
 import * as m0003 from './0003_shipping.ts';
+import * as m0004 from './0004_outbox.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalog': m0002,
   '0003_shipping': m0003,
+  '0004_outbox': m0004,
 };

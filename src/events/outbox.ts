@@ -1,0 +1,48 @@
+// Writing events: a change that one of the spec's four webhook types
+// announces calls `recordEvent` with the transaction that makes the change,
+// so the event exists exactly when the change does (no event for a rolled
+// back change, no change without its event).
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/transaction.ts';
+
+/** The spec's event types, in the order it lists them. */
+export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface EventInput {
+  type: EventType;
+  siteId: number;
+  orderNumber: number;
+  /** The partner that submitted the order, when a partner did (with its partnerOrderId). */
+  sourcePartnerId?: number | null;
+  partnerOrderId?: string | null;
+  /** Only on the two shipment types. */
+  shipmentNumber?: number | null;
+}
+
+export interface RecordedEvent extends EventInput {
+  eventId: string;
+}
+
+/** Appends one event to the outbox; `trx` must be the transaction of the change it announces. */
+export async function recordEvent(trx: Db, event: EventInput, createdAt?: Date): Promise<RecordedEvent> {
+  const isShipment = event.type === 'shipment.shipped' || event.type === 'shipment.cancelled';
+  if (isShipment !== (event.shipmentNumber != null)) {
+    throw new Error(`${event.type}: shipmentNumber is required on shipment events and absent on the others`);
+  }
+  const eventId = randomUUID();
+  await trx
+    .insertInto('outbox_events')
+    .values({
+      event_id: eventId,
+      type: event.type,
+      site_id: event.siteId,
+      order_number: event.orderNumber,
+      source_partner_id: event.sourcePartnerId ?? null,
+      partner_order_id: event.partnerOrderId ?? null,
+      shipment_number: event.shipmentNumber ?? null,
+      ...(createdAt ? { created_at: createdAt } : {}),
+    })
+    .execute();
+  return { ...event, eventId };
+}
