@@ -3,6 +3,18 @@
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** Listener timeouts (every HTTP listener), in milliseconds. */
+export interface HttpTimeouts {
+  /** Whole request (headers and body) must arrive within this; a trickled body is cut off. */
+  requestTimeoutMs: number;
+  /** Headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this. */
+  idleTimeoutMs: number;
+}
+
 export interface Config {
   host: string;
   port: number;
@@ -23,6 +35,9 @@ export interface Config {
   searchEnabled: boolean;
   /** An external template vendor's base URL; unset uses the built-in template store. */
   templateVendorUrl: string | null;
+  /** A database statement (and a query waiting on the network) fails after this, answered 503. */
+  databaseStatementTimeoutMs: number;
+  http: HttpTimeouts;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +79,18 @@ function bool(env: Record<string, string | undefined>, name: string, fallback: b
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
+  const timeouts = {
+    requestTimeoutMs: positiveInt(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000),
+    headersTimeoutMs: positiveInt(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000),
+    keepAliveTimeoutMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    idleTimeoutMs: positiveInt(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000),
+  };
+  // Node refuses a headers timeout longer than the request timeout.
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  return timeouts;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const p = port(env, 'PORT', 3000);
@@ -93,5 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment,
     searchEnabled: bool(env, 'SEARCH_ENABLED', true),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
+    databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
+    http: httpTimeouts(env),
   };
 }

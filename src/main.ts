@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     if (owner) throw new ConfigError(`The embedded database ${config.databaseUrl} is in use by process ${owner.pid}. Stop it first.`);
   }
 
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs });
   await migrateToLatest(database.db);
   const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');
   const platform = await createPlatform({ ...config, adminToken }, database);

@@ -14,7 +14,7 @@ import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
 import { adminRoutes } from './routes.ts';
 
 export async function buildAdminApp(platform: Platform): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel });
+  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http });
   app.addSchema(ProblemSchema);
   await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office'));
   const expected = platform.config.adminToken;

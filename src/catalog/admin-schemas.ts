@@ -1,18 +1,18 @@
 // Back-office catalog request schemas.
 import { Type } from 'typebox';
 import { DecimalString, idString, Nullable } from '../http/schema-helpers.ts';
-import { PRODUCT_ID_PATTERN, ROW_ID_PATTERN } from './ids.ts';
+import { PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from './ids.ts';
 import { ARTWORK_SOURCES, SERVICE_TYPES, Str, VISIBILITIES } from './schemas.ts';
 
 const oneOf = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string', enum: [...values] });
 const Text = (max: number) => Nullable(Str({ maxLength: max }));
 const Quantity = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-export const MasterParams = Type.Object({ productId: Type.String({ pattern: ROW_ID_PATTERN, description: 'The number of an SLO_ product.' }) }, { additionalProperties: false });
-export const ShareParams = Type.Object({ shareId: Type.String({ pattern: ROW_ID_PATTERN, description: 'The number of an SLS_ share.' }) }, { additionalProperties: false });
-export const AnyProductParams = Type.Object({ productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-error-code': 'invalid_product_id' }) }, { additionalProperties: false });
-export const VariantIdParams = Type.Object({ variantId: Type.String({ pattern: ROW_ID_PATTERN }) }, { additionalProperties: false });
-export const ImageIdParams = Type.Object({ imageId: Type.String({ pattern: ROW_ID_PATTERN }) }, { additionalProperties: false });
+export const MasterParams = Type.Object({ productId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, description: 'The number of an SLO_ product.' }) }, { additionalProperties: false });
+export const ShareParams = Type.Object({ shareId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, description: 'The number of an SLS_ share.' }) }, { additionalProperties: false });
+export const AnyProductParams = Type.Object({ productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-expect': PRODUCT_ID_EXPECT, 'x-error-code': 'invalid_product_id' }) }, { additionalProperties: false });
+export const VariantIdParams = Type.Object({ variantId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT }) }, { additionalProperties: false });
+export const ImageIdParams = Type.Object({ imageId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT }) }, { additionalProperties: false });
 export const SiteQuery = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 
 const productFields = {

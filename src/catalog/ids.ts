@@ -3,6 +3,7 @@
 // their numbers from one sequence, so a number names exactly one of them.
 
 export const PRODUCT_ID_PATTERN = '^(SLO|SLS)_\\d{1,18}$';
+export const PRODUCT_ID_EXPECT = 'a product id: SLO_ or SLS_ followed by up to 18 digits (e.g. SLO_123)';
 
 export type ProductKind = 'SLO' | 'SLS';
 
@@ -25,6 +26,7 @@ export function formatProductId(kind: ProductKind, id: string | number): string 
 
 /** Image and variant ids in paths: positive whole numbers, kept as strings (bigint columns). */
 export const ROW_ID_PATTERN = '^[1-9][0-9]{0,17}$';
+export const ROW_ID_EXPECT = 'a positive whole number of at most 18 digits';
 
 /** A validated path id as a reference (the route schema guarantees the shape). */
 export function refOf(params: { productId: string }): ProductRef {

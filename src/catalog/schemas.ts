@@ -3,7 +3,7 @@
 // document) and the renderers from records to the wire.
 import { Type, type Static } from 'typebox';
 import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
-import { formatProductId, PRODUCT_ID_PATTERN, ROW_ID_PATTERN } from './ids.ts';
+import { formatProductId, PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from './ids.ts';
 import type { ImageRecord, ProductRecord, SegmentRecord, VariantRecord } from './repo.ts';
 import type { Quote } from './rules.ts';
 import type { ProductDetail } from './service.ts';
@@ -17,14 +17,14 @@ export const Str = (options: { minLength?: number; maxLength: number; descriptio
 
 const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
-export const ProductIdParam = Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-error-code': 'invalid_product_id', description: '`SLO_<n>` (owned) or `SLS_<n>` (shared).' });
+export const ProductIdParam = Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-expect': PRODUCT_ID_EXPECT, 'x-error-code': 'invalid_product_id', description: '`SLO_<n>` (owned) or `SLS_<n>` (shared).' });
 export const ProductParams = Type.Object({ productId: ProductIdParam }, { additionalProperties: false });
 export const ImageParams = Type.Object(
-  { productId: ProductIdParam, imageId: Type.String({ pattern: ROW_ID_PATTERN, 'x-error-code': 'invalid_image_id' }) },
+  { productId: ProductIdParam, imageId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, 'x-error-code': 'invalid_image_id' }) },
   { additionalProperties: false },
 );
 export const VariantParams = Type.Object(
-  { productId: ProductIdParam, variantId: Type.String({ pattern: ROW_ID_PATTERN, 'x-error-code': 'invalid_variant_id' }) },
+  { productId: ProductIdParam, variantId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, 'x-error-code': 'invalid_variant_id' }) },
   { additionalProperties: false },
 );
 export const SiteProductsParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
@@ -101,14 +101,22 @@ export const QuoteBody = Type.Object(
 );
 
 export const SegmentsBody = Type.Object(
-  { segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200, description: 'Replaces the assignment; [] clears it; duplicates collapse.' }) },
+  // The assignment is cleared with [], so null here is a malformed body, not
+  // the convention's null_not_supported (`x-null: malformed`).
+  {
+    segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647, 'x-null': 'malformed' }), {
+      maxItems: 200,
+      'x-null': 'malformed',
+      description: 'Replaces the assignment; [] clears it; duplicates collapse.',
+    }),
+  },
   { additionalProperties: false },
 );
 
 // Responses
 
 const productFields = {
-  productId: Type.String({ pattern: PRODUCT_ID_PATTERN }),
+  productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-expect': PRODUCT_ID_EXPECT }),
   siteId: Type.Integer(),
   code: Type.String(),
   name: Type.String(),

@@ -34,7 +34,7 @@ export async function run<T>(options: GlobalOptions, work: (platform: Platform) 
       return;
     }
   }
-  const database = await openDatabase(url, { poolSize: 2 });
+  const database = await openDatabase(url, { poolSize: 2, statementTimeoutMs: config.databaseStatementTimeoutMs });
   try {
     await migrateToLatest(database.db);
     const platform = await createPlatform(config, database);

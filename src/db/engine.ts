@@ -21,6 +21,29 @@ export interface OpenOptions {
   /** A migrated data directory snapshot to start an in-memory PGlite from (tests). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: a statement, or a query waiting on the network, fails after this (default 5 s). */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * A query the client gave up on (query_timeout: the server did not answer,
+ * e.g. a network partition) leaves its connection waiting for a reply that
+ * may never come. Destroy that connection so the pool drops it and opens a
+ * fresh one once the database is reachable again.
+ */
+function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if ((error as Error)?.message === 'Query read timeout') (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
+    }
+    return result;
+  };
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -36,11 +59,18 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       // instead of hanging, and the pool reconnects on its own when it returns.
       connectionTimeoutMillis: 2_000,
       idleTimeoutMillis: 30_000,
+      // Bounded statements: the server cancels a slow one; the client stops
+      // waiting on one the network swallowed. Either way the request answers 503.
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      query_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
     // A client losing its connection must not crash the process: an idle one
     // is dropped by the pool, a busy one fails its query (answered as 503).
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      dropConnectionOnReadTimeout(client);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, pglite: null, close: () => db.destroy() };
   }

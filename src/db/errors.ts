@@ -16,7 +16,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return (error as PgLikeError)?.code === '23503';
 }
 
-const TRANSIENT_SQLSTATE = /^(08|53|57P0[1-3]|40001|40P01)/;
+// 57014: query_canceled, i.e. the statement timeout fired.
+const TRANSIENT_SQLSTATE = /^(08|53|57P0[1-3]|57014|40001|40P01)/;
 const TRANSIENT_NODE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** The database could not be reached or dropped the session: retrying later may work. */
@@ -25,5 +26,5 @@ export function isTransientDatabaseError(error: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   if (typeof e.code === 'string' && (TRANSIENT_NODE.has(e.code) || TRANSIENT_SQLSTATE.test(e.code))) return true;
   const message = e.message ?? '';
-  return /timeout exceeded when trying to connect|Connection terminated|connection.*(closed|ended)|Client has encountered a connection error/i.test(message);
+  return /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection.*(closed|ended)|Client has encountered a connection error/i.test(message);
 }

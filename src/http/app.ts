@@ -1,12 +1,18 @@
 // The Fastify instance every listener starts from: request ids, logging with
-// secrets redacted, strict JSON parsing, and the one problem+json error handler.
+// secrets redacted, strict JSON parsing, listener timeouts, route schemas
+// completed once (schema-bounds.ts), and the one problem+json error handler
+// (including Node's own answers to broken HTTP, client-errors.ts).
 import { randomUUID } from 'node:crypto';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { LogLevel } from '../config.ts';
+import type { HttpTimeouts, LogLevel } from '../config.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
-import { ApiError, isApiError, problem } from './errors.ts';
+import { clientErrorHandler } from './client-errors.ts';
+import { ApiError, isApiError, problem, type ErrorCode } from './errors.ts';
+import { serializeRequest } from './log-redaction.ts';
 import { sendProblem } from './problem.ts';
+import { RouteMethods } from './route-methods.ts';
+import { completeRouteSchema } from './schema-bounds.ts';
 import { MALFORMED_JSON, UNSUPPORTED_MEDIA_TYPE } from './validation.ts';
 import './fastify-types.ts';
 
@@ -15,6 +21,24 @@ export interface HttpAppOptions {
   /** Largest request body accepted, in bytes (the order body's 256 KB by default). */
   bodyLimit?: number;
   https?: HttpsServerOptions;
+  /** Listener timeouts; the configuration's defaults when omitted. */
+  timeouts?: HttpTimeouts;
+  /** Where logs go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000 };
+
+/** Node server options enforcing the timeouts; Node checks them every `connectionsCheckingInterval`. */
+function serverTimeouts(t: HttpTimeouts) {
+  return {
+    requestTimeout: t.requestTimeoutMs,
+    headersTimeout: t.headersTimeoutMs,
+    keepAliveTimeout: t.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(Math.min(t.requestTimeoutMs, t.headersTimeoutMs) / 4))),
+    // A missing Host is answered as a problem by our own hook (below), not by Node's bare 400.
+    requireHostHeader: false,
+  };
 }
 
 export const DEFAULT_BODY_LIMIT = 262_144;
@@ -29,13 +53,33 @@ const REDACT = [
   '*.signingSecret',
 ];
 
+/** Fastify's errors for a body it cannot read (size, length, media type): the route's body problem. */
+function bodyReadProblem(fastifyCode: string, code: ErrorCode): ApiError | null {
+  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return problem(code, 'The request body is larger than 256 KB.');
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_TYPE' || fastifyCode === 'FST_ERR_CTP_INVALID_TYPE') {
+    return problem(code, 'The Content-Type header is not a media type this route accepts; send application/json.');
+  }
+  if (fastifyCode.startsWith('FST_ERR_CTP_')) return problem(code, 'The request body is malformed.');
+  return null;
+}
+
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
+  const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  const server = serverTimeouts(timeouts);
+  const redact = { paths: REDACT, censor: '[redacted]' };
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : { level: options.logLevel, redact, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    ...(options.https ? { https: options.https } : {}),
+    ...(options.https ? { https: { ...options.https, ...server } } : { http: server }),
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    connectionTimeout: timeouts.idleTimeoutMs,
+    clientErrorHandler: clientErrorHandler(() => app.log),
     // Validation runs in our own preValidation hook (validation.ts) so the
     // spec's order of checks and codes hold; Fastify's compilers stay idle.
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),
@@ -48,8 +92,18 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.setValidatorCompiler(() => () => true);
   app.decorateRequest('caller', null);
 
+  const methods = new RouteMethods();
+  app.addHook('onRoute', (route) => {
+    methods.add(route.url, route.method);
+    completeRouteSchema(route.schema as Record<string, unknown> | undefined);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check would answer a bare 400.
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      throw problem('invalid_request', 'The Host header is required.', { connection: 'close' });
+    }
   });
 
   // Strict JSON: a body that does not parse, or is not JSON, is reported by
@@ -66,17 +120,24 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, UNSUPPORTED_MEDIA_TYPE));
 
   app.setNotFoundHandler((request, reply) => {
-    sendProblem(request, reply, new ApiError('not_found', `No route ${request.method} ${request.url.split('?')[0]}.`));
+    const path = request.url.split('?')[0]!;
+    const allow = methods.allowed(path);
+    if (allow.length > 0) {
+      return sendProblem(request, reply, problem('method_not_allowed', `${path} does not accept ${request.method}; it accepts ${allow.join(', ')}.`, { allow: allow.join(', ') }));
+    }
+    return sendProblem(request, reply, new ApiError('not_found', `No route ${request.method} ${path}.`));
   });
 
   app.setErrorHandler((error, request, reply) => {
     if (isApiError(error)) return sendProblem(request, reply, error);
-    const fastifyCode = (error as { code?: string }).code;
-    if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendProblem(request, reply, problem(request.routeOptions.config?.bodyErrorCode ?? 'invalid_request', 'The request body is larger than 256 KB.'));
-    }
-    if (fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return sendProblem(request, reply, problem('invalid_request', 'The request body is malformed.'));
+    const fastifyCode = (error as { code?: string }).code ?? '';
+    const bodyProblem = bodyReadProblem(fastifyCode, request.routeOptions.config?.bodyErrorCode ?? 'invalid_request');
+    if (bodyProblem) return sendProblem(request, reply, bodyProblem);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Any other refusal Fastify or a plugin raises about the request itself.
+      request.log.info({ err: error }, 'request refused by the framework');
+      return sendProblem(request, reply, problem('invalid_request', 'The request is malformed.'));
     }
     if (isTransientDatabaseError(error)) {
       request.log.warn({ err: error }, 'database unavailable');

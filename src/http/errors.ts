@@ -82,6 +82,10 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   unauthorized: 401,
+  // HTTP-level refusals, on every listener (docs/decisions.md, "Hardening").
+  method_not_allowed: 405,
+  request_timeout: 408,
+  request_headers_too_large: 431,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,7 +17,7 @@ import { validateRequest } from './validation.ts';
 import { openApiInfo } from './openapi.ts';
 
 export async function buildPartnerApp(platform: Platform): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel });
+  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http });
   app.addSchema(ProblemSchema);
   await app.register(swagger, openApiInfo(platform.config));
 

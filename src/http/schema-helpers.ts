@@ -1,7 +1,8 @@
 // Schema builders for the shapes every route repeats. Path and query values
 // arrive as strings: ids are validated as strings of digits (so "0012", "1e3"
 // or " 5" are malformed, not coerced) and converted to numbers after
-// validation (`x-parse: int`). `x-error-code` names the spec's code for the field.
+// validation (`x-parse: int`). `x-error-code` names the spec's code for the field;
+// `x-expect` says in words what a valid value is (the 400's detail uses it).
 import { Type, type TSchema } from 'typebox';
 import type { ErrorCode } from './errors.ts';
 
@@ -12,6 +13,7 @@ export function idString(code: ErrorCode, maxDigits = 9, description?: string) {
     pattern: `^[1-9][0-9]{0,${maxDigits - 1}}$`,
     'x-error-code': code,
     'x-parse': 'int',
+    'x-expect': `a positive whole number of at most ${maxDigits} digits`,
     ...(description ? { description } : {}),
   });
 }
@@ -23,6 +25,7 @@ export function limitQuery(defaultLimit: number, max: number, overflow: 'capped'
       type: 'string',
       pattern: '^[1-9][0-9]{0,8}$',
       'x-parse': 'int',
+      'x-expect': overflow === 'capped' ? 'a whole number from 1' : `a whole number from 1 to ${max}`,
       description: `Page size, default ${defaultLimit}, maximum ${max} (above it: ${overflow}).`,
     }),
   );
@@ -39,11 +42,11 @@ export const cursorQuery = Type.Optional(
 
 /** `true` or `false` exactly, as a query string. */
 export function booleanQuery(code: ErrorCode) {
-  return Type.Unsafe<boolean>({ type: 'string', enum: ['true', 'false'], 'x-error-code': code, 'x-parse': 'bool' });
+  return Type.Unsafe<boolean>({ type: 'string', enum: ['true', 'false'], 'x-error-code': code, 'x-parse': 'bool', 'x-expect': 'true or false' });
 }
 
 export const DateTime = Type.String({ format: 'date-time' });
-export const DecimalString = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$', description: 'Exact decimal amount as a string.' });
+export const DecimalString = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$', description: 'Exact decimal amount as a string.', 'x-expect': 'a decimal amount as a string, e.g. "12.50"' });
 
 export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);

@@ -7,13 +7,15 @@
 // - a schema node may carry `x-error-code` (e.g. `invalid_user_id`);
 // - an unknown query parameter is `unknown_query_parameter`, naming it and
 //   listing the accepted ones;
-// - `null` where the schema does not allow it is `null_not_supported`;
+// - `null` where the schema does not allow it is `null_not_supported` (unless
+//   the node says `x-null: malformed`: then it is the body code);
 // - anything else in the body is the route's body code (`invalid_request`
 //   unless the route says otherwise, e.g. `invalid_product_patch`).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import { problem, type ErrorCode } from './errors.ts';
+import { describeError as describe } from './validation-words.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -58,20 +60,6 @@ function fieldSchema(error: ErrorObject): Schema | undefined {
   return parent;
 }
 
-function describe(error: ErrorObject, where: string): string {
-  const path = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : '';
-  switch (error.keyword) {
-    case 'required':
-      return `${path ? `${path}.` : ''}${(error.params as { missingProperty: string }).missingProperty} is required.`;
-    case 'minProperties':
-      return path ? `${path} must have at least one field.` : 'The body must contain at least one field.';
-    case 'additionalProperties':
-      return `Unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'${path ? ` in ${path}` : ''}.`;
-    default:
-      return `${path || where} ${error.message ?? 'is invalid'}.`;
-  }
-}
-
 /** Converts fields declared `x-parse` from their validated string form. */
 function parseInts(schema: Schema, values: Record<string, unknown>): void {
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
@@ -110,27 +98,65 @@ function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
   const validate = validatorFor(schema);
   if (validate(body)) return;
   const error = validate.errors![0]!;
-  if (error.data === null && error.instancePath !== '' && (error.keyword === 'type' || error.keyword === 'anyOf')) {
+  // A field may declare null malformed rather than unsupported (`x-null: malformed`, e.g. a set cleared with []).
+  const nullIsMalformed = (error.parentSchema as Schema | undefined)?.['x-null'] === 'malformed';
+  if (error.data === null && error.instancePath !== '' && !nullIsMalformed && (error.keyword === 'type' || error.keyword === 'anyOf')) {
     throw problem('null_not_supported', `${error.instancePath.slice(1).replace(/\//g, '.')} cannot be null.`);
   }
   throw problem(codeOf(fieldSchema(error)) ?? code, describe(error, 'body'));
 }
 
 /**
- * PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input would
- * fail at the database as a 500. It is malformed input: refused up front.
+ * Text PostgreSQL cannot store (U+0000) or that is not valid Unicode (an
+ * unpaired UTF-16 surrogate, which JSON's \uD800 escape can carry) would fail
+ * at the database or be silently altered, and a number JSON reads as
+ * Infinity is no number at all: all are malformed input, refused up front
+ * for every route with the field's own code.
  */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
-  return false;
+const UNSTORABLE_TEXT = /[\u0000\uD800-\uDFFF]/u;
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_TEXT.test(text);
 }
 
-function refuseNul(schema: Schema | undefined, values: Record<string, unknown>, fallback: ErrorCode): void {
-  for (const [name, value] of Object.entries(values)) {
-    if (containsNul(value)) throw problem(codeOf(schema?.properties?.[name]) ?? fallback, `${name} must not contain NUL characters.`);
+/** The path of the first unstorable value (or key) inside `value`, or null. */
+function findUnstorable(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnstorable(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
   }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (!isStorableText(key)) return [...path, key];
+      const found = findUnstorable(child, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The `x-error-code` of the schema node at `path` (through properties, items and combinators). */
+function codeAt(schema: Schema | undefined, path: string[]): ErrorCode | undefined {
+  let node: Schema | undefined = schema;
+  for (const segment of path) {
+    if (!node) return undefined;
+    const branches = [node, ...(((node.anyOf ?? node.allOf ?? []) as Schema[]))];
+    node = branches.map((b) => b.properties?.[segment] ?? (b.items as Schema | undefined)).find(Boolean);
+  }
+  if (!node) return undefined;
+  return codeOf(node) ?? ((node.allOf ?? node.anyOf ?? []) as Schema[]).map(codeOf).find(Boolean);
+}
+
+function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback: ErrorCode, where: string): void {
+  const path = findUnstorable(values, []);
+  if (!path) return;
+  const name = path.join('.') || where;
+  throw problem(codeAt(schema, path) ?? fallback, `${name} must be valid text (no NUL characters, no unpaired surrogates) or a finite number.`);
 }
 
 /** Routes that declare no query schema accept no query parameter (one object, compiled once). */
@@ -139,16 +165,16 @@ const NO_QUERY: Schema = { type: 'object', properties: {}, additionalProperties:
 export function validateRequest(request: FastifyRequest, options: ValidationOptions = {}): void {
   const schemas = (request.routeOptions.schema ?? {}) as RouteSchemas;
   if (schemas.params) {
-    refuseNul(schemas.params, request.params as Record<string, unknown>, 'invalid_request');
+    refuseUnstorable(schemas.params, request.params, 'invalid_request', 'path parameter');
     checkParams(schemas.params, request.params as Record<string, unknown>);
   }
   checkQuery(schemas.querystring ?? NO_QUERY, request.query as Record<string, unknown>);
-  refuseNul(schemas.querystring, request.query as Record<string, unknown>, 'invalid_request');
+  refuseUnstorable(schemas.querystring, request.query, 'invalid_request', 'query');
   if (!schemas.body) return;
   // No body at all reads as `{}`: an object schema then decides (required
   // fields or minProperties refuse it; an all-optional body accepts it).
   if (request.body === undefined && schemas.body.type === 'object') request.body = {};
   const bodyCode = options.bodyErrorCode ?? 'invalid_request';
   checkBody(schemas.body, request.body, bodyCode);
-  if (containsNul(request.body)) throw problem(bodyCode, 'Text must not contain NUL characters.');
+  refuseUnstorable(schemas.body, request.body, bodyCode, 'body');
 }

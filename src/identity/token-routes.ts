@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
-import { UNSUPPORTED_MEDIA_TYPE } from '../http/validation.ts';
+import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation.ts';
 import type { SigningKey } from './environment-secrets.ts';
 import { OAuthError, type TokenService } from './token-service.ts';
 
@@ -64,6 +64,17 @@ const TokenResponse = Type.Object({
 export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey: SigningKey }> = async (app, { tokens, signingKey }) => {
   await app.register(formbody);
 
+  // Fastify's own refusals of the body (too large, malformed Content-Type)
+  // keep the RFC 6749 shape here like every other token error; anything else
+  // goes on to the app's error handler.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 400 || status >= 500) throw error;
+    const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+    const description = tooLarge ? 'The token request body is too large.' : 'The token request must be application/x-www-form-urlencoded.';
+    return sendOAuthError(request, reply, new OAuthError('invalid_request', description), false);
+  });
+
   app.post(
     '/oauth2/token',
     {
@@ -106,7 +117,10 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
         }
         const clientId = basic ? basic.id : fields.client_id;
         const clientSecret = basic ? basic.secret : fields.client_secret;
-        if (!clientId || !clientSecret) throw new OAuthError('invalid_client', 'Client authentication failed.');
+        // A client id or secret no client can have (NUL, unpaired surrogates) fails like any unknown client.
+        if (!clientId || !clientSecret || !isStorableText(clientId) || !isStorableText(clientSecret)) {
+          throw new OAuthError('invalid_client', 'Client authentication failed.');
+        }
         const grant = await tokens.clientCredentials(clientId, clientSecret, fields.scope);
         return reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send({
           access_token: grant.accessToken,

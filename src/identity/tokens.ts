@@ -44,6 +44,9 @@ class VerifiedTokens {
   }
 }
 
+/** Clock skew tolerated on `iat` between the issuing and the verifying instance. */
+export const ISSUED_AT_LEEWAY_SECONDS = 60;
+
 export class TokenIssuer {
   readonly #verified = new VerifiedTokens();
 
@@ -70,6 +73,17 @@ export class TokenIssuer {
       .sign(this.key.privateKey);
   }
 
+  /**
+   * A token we issued was issued in the past (clock skew aside) and lives at
+   * most the configured TTL. One that claims otherwise was not minted by
+   * `issue` with this configuration (a leaked key, a lengthened TTL since):
+   * refused like any other invalid token.
+   */
+  private plausibleLifetime(iat: number, exp: number): boolean {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return iat <= now + ISSUED_AT_LEEWAY_SECONDS && exp - iat <= this.settings.ttlSeconds;
+  }
+
   /** The token's claims, or null for any token this environment did not issue or that has expired. */
   async verify(token: string): Promise<AccessTokenClaims | null> {
     const key = VerifiedTokens.key(token);
@@ -85,6 +99,7 @@ export class TokenIssuer {
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       if (payload.token_use !== 'access' || typeof payload.client_id !== 'string' || typeof payload.scope !== 'string') return null;
+      if (!this.plausibleLifetime(payload.iat!, payload.exp!)) return null;
       const claims = { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean) };
       this.#verified.set(key, claims, payload.exp! * 1000);
       return claims;

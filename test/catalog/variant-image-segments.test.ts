@@ -171,7 +171,7 @@ describe('PUT /v1/products/{productId}/segments', () => {
   test('malformed bodies are invalid_segments_body', async () => {
     const p = await product(ctx, site1);
     const url = `/v1/products/${p.productId}/segments`;
-    for (const body of [{}, { segmentIds: 'x' }, { segmentIds: [0] }, { segmentIds: ['1'] }, { segmentIds: [], extra: true }, []]) {
+    for (const body of [{}, { segmentIds: 'x' }, { segmentIds: [0] }, { segmentIds: ['1'] }, { segmentIds: [], extra: true }, [], { segmentIds: null }, { segmentIds: [null] }, { segmentIds: [1, null] }]) {
       assertProblem(await call('PUT', url, body), 400, 'invalid_segments_body');
     }
     assertProblem(await call('PUT', '/v1/products/SLO_99999999/segments', { segmentIds: [] }), 404, 'product_not_found');
