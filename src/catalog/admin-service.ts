@@ -70,7 +70,8 @@ export class CatalogAdminService {
     const ref: ProductRef = { kind: 'SLO', id: productId };
     return translatingFk(() =>
       withTransaction(this.db, async (trx) => {
-        if ((await new CatalogAdminRepo(trx).siteOf(ref)) === undefined) throw notFound(`product SLO_${productId}`);
+        // Locked first: the work may replace a set (price tiers) or move the primary image.
+        if (!(await new CatalogWriteRepo(trx).lockProduct(ref))) throw notFound(`product SLO_${productId}`);
         await work(trx);
         await new AuditRepo(trx).append({ actor, action, targetType: 'product', targetId: `SLO_${productId}`, details });
         return this.getProduct(ref, trx);
@@ -214,12 +215,13 @@ export class CatalogAdminService {
   async setProductSegments(ref: ProductRef, segmentIds: number[], actor: Actor): Promise<AdminProductView> {
     const wanted = [...new Set(segmentIds)];
     return withTransaction(this.db, async (trx) => {
-      const siteId = await new CatalogAdminRepo(trx).siteOf(ref);
-      if (siteId === undefined) throw notFound(`product ${formatProductId(ref.kind, ref.id)}`);
+      const writes = new CatalogWriteRepo(trx);
+      if (!(await writes.lockProduct(ref))) throw notFound(`product ${formatProductId(ref.kind, ref.id)}`);
+      const siteId = (await new CatalogAdminRepo(trx).siteOf(ref))!;
       const onSite = new Set(await new CatalogRepo(trx).segmentsOnSite(siteId, wanted));
       const foreign = wanted.filter((id) => !onSite.has(id));
       if (foreign.length) throw problem('invalid_request', `Not segments of site ${siteId}: ${foreign.join(', ')}.`);
-      await new CatalogWriteRepo(trx).replaceSegments(ref, wanted);
+      await writes.replaceSegments(ref, wanted);
       await new AuditRepo(trx).append({ actor, action: 'product.set_segments', targetType: 'product', targetId: formatProductId(ref.kind, ref.id), details: { segmentIds: wanted } });
       return this.getProduct(ref, trx);
     });

@@ -1,5 +1,6 @@
 // Catalog updates shared by the partner API and the back office. Built from a
 // transaction by the services; callers have already resolved tenancy.
+import { lockRow } from '../db/locks.ts';
 import type { Db } from '../db/transaction.ts';
 import type { ProductRef } from './ids.ts';
 import type { ImageRecord, VariantRecord } from './repo.ts';
@@ -144,6 +145,16 @@ export class CatalogWriteRepo {
     const values = defined({ image_alt: changes.imageAlt, sequence: changes.sequence });
     if (Object.keys(values).length === 0) return;
     await this.db.updateTable('product_images').set(values).where('id', '=', imageId).execute();
+  }
+
+  /**
+   * Locks the product (or share) row for the rest of the transaction: every
+   * write that replaces one of its sets (segments, price tiers) or moves its
+   * primary image takes this lock first, so concurrent writers queue instead
+   * of racing into unique violations or deadlocks. False when it does not exist.
+   */
+  lockProduct(ref: ProductRef): Promise<boolean> {
+    return lockRow(this.db, ref.kind === 'SLO' ? 'products' : 'product_shares', 'id', ref.id);
   }
 
   /** Makes `imageId` the product's primary image, demoting the previous one first (one primary per product). */

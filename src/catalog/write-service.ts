@@ -95,6 +95,7 @@ export class CatalogWriteService {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);
       if (!product) throw problem('product_not_found', 'No such product.');
       const writes = new CatalogWriteRepo(trx);
+      await writes.lockProduct({ kind: 'SLO', id: product.masterId });
       if (!(await writes.imageExists(product.masterId, imageId))) throw problem('image_not_found', 'No such image on this product.');
       await writes.updateImage(imageId, { imageAlt: patch.imageAlt, sequence: patch.sequence });
       if (patch.primary === true) await writes.makePrimary(product.masterId, imageId);
@@ -109,10 +110,12 @@ export class CatalogWriteService {
       const repo = new CatalogRepo(trx);
       const product = await repo.findProduct(caller.grantedSiteIds, ref);
       if (!product) throw problem('product_not_found', 'No such product.');
+      const writes = new CatalogWriteRepo(trx);
+      await writes.lockProduct(ref);
       const onSite = new Set(await repo.segmentsOnSite(product.siteId, wanted));
       const foreign = wanted.filter((id) => !onSite.has(id));
       if (foreign.length) throw problem('invalid_segment_ids', `Not segments of the product's site: ${foreign.join(', ')}.`);
-      await new CatalogWriteRepo(trx).replaceSegments(ref, wanted);
+      await writes.replaceSegments(ref, wanted);
     });
     return this.reads.getProduct(caller, ref);
   }

@@ -57,7 +57,9 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       max: options.poolSize ?? 10,
       // Fail fast when the database is unreachable: the request answers 503
       // instead of hanging, and the pool reconnects on its own when it returns.
-      connectionTimeoutMillis: 2_000,
+      // pg-pool applies this both to opening a connection and to waiting for
+      // a free one, so every wait on the database is bounded by the one timeout.
+      connectionTimeoutMillis: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
       // Bounded statements: the server cancels a slow one; the client stops
       // waiting on one the network swallowed. Either way the request answers 503.

@@ -5,6 +5,7 @@ import { Decimal } from 'decimal.js';
 import type { Clock } from '../clock.ts';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
+import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { problem } from '../http/errors.ts';
 import type { RateBand } from './rates.ts';
@@ -125,7 +126,8 @@ export class ShippingAdminService {
     const handlingFee = money(input.handlingFee ?? '0', 'handlingFee');
     return withTransaction(this.db, async (trx) => {
       const repo = new ShippingRepo(trx);
-      if (!(await repo.findCentre(centreId))) throw problem('not_found', `No fulfilment centre ${centreId}.`);
+      // The centre is locked first: its service names are unique, checked then written.
+      if (!(await lockRow(trx, 'fulfilment_centres', 'id', centreId))) throw problem('not_found', `No fulfilment centre ${centreId}.`);
       if (await repo.findServiceByName(centreId, input.name)) throw problem('conflict', `Fulfilment centre ${centreId} already has a service named '${input.name}'.`);
       const service = await repo.insertService({ centreId, name: input.name, kind: input.kind, enabled: input.enabled ?? true, handlingFee });
       await new AuditRepo(trx).append({
@@ -145,6 +147,7 @@ export class ShippingAdminService {
       const repo = new ShippingRepo(trx);
       const current = await repo.findService(serviceId);
       if (!current) throw problem('not_found', `No shipping service ${serviceId}.`);
+      if (changes.name !== undefined) await lockRow(trx, 'fulfilment_centres', 'id', current.fulfilmentCentreId);
       if (changes.name !== undefined && changes.name !== current.name && (await repo.findServiceByName(current.fulfilmentCentreId, changes.name))) {
         throw problem('conflict', `Fulfilment centre ${current.fulfilmentCentreId} already has a service named '${changes.name}'.`);
       }

@@ -49,7 +49,6 @@ export interface TestPartner {
 }
 
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
-  const testDb: TestDatabase = await freshDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN,
@@ -57,6 +56,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     DATABASE_URL: 'memory://',
     ...overrides,
   });
+  const testDb: TestDatabase = await freshDatabase({ statementTimeoutMs: config.databaseStatementTimeoutMs });
   const clock = new ManualClock(new Date());
   const platform = await createPlatform(config, testDb.database, clock);
   const app = await buildPartnerApp(platform);

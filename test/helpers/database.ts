@@ -81,11 +81,11 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function freshDatabase(): Promise<TestDatabase> {
+export async function freshDatabase(options: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (base && isPostgresUrl(base)) {
     const clone = await postgresClone(base);
-    const database = await openDatabase(clone.url, { poolSize: 4 });
+    const database = await openDatabase(clone.url, { poolSize: 4, ...options });
     return {
       database,
       url: clone.url,
