@@ -1,75 +1,77 @@
 // The service answers 503 while PostgreSQL is unreachable and recovers on
-// its own when it returns. A TCP proxy in front of the test database plays
-// the outage. (The embedded engine runs in process: it cannot become unreachable.)
+// its own when it returns; a request in flight when the network partitions
+// answers 503 within the statement timeout instead of hanging. A TCP proxy in
+// front of the test database plays the failures. (The embedded engine runs
+// in process: it cannot become unreachable.)
 import assert from 'node:assert/strict';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { after, test } from 'node:test';
-import { isPostgresUrl } from '../../src/db/engine.ts';
+import { loadConfig } from '../../src/config.ts';
+import { isPostgresUrl, openDatabase } from '../../src/db/engine.ts';
+import { buildPartnerApp } from '../../src/http/partner-app.ts';
+import { createPlatform } from '../../src/platform.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const base = process.env.DATABASE_URL ?? '';
+const STATEMENT_TIMEOUT_MS = 1_000;
 
 if (isPostgresUrl(base)) {
   let ctx: TestContext | undefined;
-  let closeSecond: (() => Promise<void>) | undefined;
-  let proxy: Server | undefined;
-  const sockets = new Set<Socket>();
+  const cleanups: Array<() => Promise<void>> = [];
   after(async () => {
-    await closeSecond?.();
-    for (const s of sockets) s.destroy();
-    proxy?.close();
+    for (const cleanup of cleanups.reverse()) await cleanup();
     await ctx?.close();
   });
 
-  function startProxy(port: number, target: URL): Promise<Server> {
-    const server = createServer((client) => {
-      const upstream = connect(Number(target.port || 5432), target.hostname);
-      sockets.add(client).add(upstream);
-      client.pipe(upstream).pipe(client);
-      const end = () => { client.destroy(); upstream.destroy(); };
-      client.on('error', end).on('close', end);
-      upstream.on('error', end).on('close', end);
+  /** A second service on the test database, reached through a proxy. */
+  async function serviceBehindProxy(): Promise<{ proxy: TcpProxy; me: () => Promise<{ statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown }> }> {
+    ctx ??= await createTestContext();
+    const partner = await ctx.partner();
+    const proxy = await startTcpProxy(new URL(ctx.databaseUrl!));
+    const viaProxy = new URL(ctx.databaseUrl!);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const database = await openDatabase(viaProxy.toString(), { poolSize: 2, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://api.test', DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) });
+    const app = await buildPartnerApp(await createPlatform(config, database));
+    cleanups.push(async () => {
+      await app.close();
+      await proxy.close();
+      await database.close();
     });
-    return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+    return { proxy, me: () => app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${partner.token}` } }) };
   }
 
-  test('503 while the database is down, then recovery without a restart', async () => {
-    ctx = await createTestContext();
-    const target = new URL(ctx.databaseUrl!);
-    proxy = await startProxy(0, target);
-    const port = (proxy.address() as { port: number }).port;
-    const viaProxy = new URL(ctx.databaseUrl!);
-    viaProxy.host = `127.0.0.1:${port}`;
-    const partner = await ctx.partner();
-
-    // A second service on the same database, reached through the proxy.
-    const { openDatabase } = await import('../../src/db/engine.ts');
-    const { createPlatform } = await import('../../src/platform.ts');
-    const { buildPartnerApp } = await import('../../src/http/partner-app.ts');
-    const { loadConfig } = await import('../../src/config.ts');
-    const database = await openDatabase(viaProxy.toString(), { poolSize: 2 });
-    const platform = await createPlatform(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://api.test' }), database);
-    const app = await buildPartnerApp(platform);
-    closeSecond = async () => {
-      await app.close();
-      await database.close();
-    };
-    const me = () => app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${partner.token}` } });
-
-    assert.equal((await me()).statusCode, 200);
-
-    proxy.close();
-    for (const s of sockets) s.destroy();
-    sockets.clear();
-    assertProblem(await me(), 503, 'service_unavailable');
-
-    proxy = await startProxy(port, target);
+  async function until200(me: () => Promise<{ statusCode: number }>): Promise<number> {
     let status = 0;
-    for (let i = 0; i < 20 && status !== 200; i++) {
+    for (let i = 0; i < 40 && status !== 200; i++) {
       status = (await me()).statusCode;
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
-    assert.equal(status, 200);
+    return status;
+  }
+
+  test('503 while the database is down, then recovery without a restart', async () => {
+    const { proxy, me } = await serviceBehindProxy();
+    assert.equal((await me()).statusCode, 200);
+    await proxy.cut();
+    assertProblem((await me()) as never, 503, 'service_unavailable');
+    await proxy.restart();
+    assert.equal(await until200(me), 200);
+  });
+
+  test('a request in flight during a network partition answers 503 within the statement timeout, then recovers', async (t) => {
+    const { proxy, me } = await serviceBehindProxy();
+    assert.equal((await me()).statusCode, 200);
+    proxy.partition();
+    const started = Date.now();
+    const res = await me();
+    const elapsed = Date.now() - started;
+    t.diagnostic(`partition → ${res.statusCode} after ${elapsed} ms (statement timeout ${STATEMENT_TIMEOUT_MS} ms)`);
+    assertProblem(res as never, 503, 'service_unavailable');
+    assert.ok(elapsed < STATEMENT_TIMEOUT_MS + 750, `answered after ${elapsed} ms`);
+    proxy.heal();
+    // The connection that timed out was dropped; a fresh one serves again.
+    assert.equal(await until200(me), 200);
   });
 }
