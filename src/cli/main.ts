@@ -2,9 +2,8 @@
 // as the admin API and takes --json for machine-readable output.
 import { Command } from 'commander';
 import { renderAudit } from '../admin/render.ts';
-import { saveDemoCredentials } from '../demo/credentials.ts';
-import { seedDemo } from '../demo/seed.ts';
 import { catalogCommands } from './commands/catalog.ts';
+import { seedDemoOnce } from './commands/demo.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
@@ -28,11 +27,7 @@ program
   .command('demo')
   .description('Create the demo world: sites, ordering users, a demo partner with all ten scopes')
   .action(() =>
-    run(globals(), async (p) => {
-      const world = await seedDemo(p);
-      saveDemoCredentials(p.config.databaseUrl, world);
-      return world;
-    }, (w) =>
+    run(globals(), (p) => seedDemoOnce(p), (w) =>
       [`demo partner ${w.partnerId}, granted sites ${w.siteIds.join(', ')}`, `client_id      ${w.clientId}`, `client_secret  ${w.clientSecret}`].join('\n'),
     ),
   );

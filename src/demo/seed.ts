@@ -19,6 +19,8 @@ export interface DemoWorld {
 }
 
 const ACTOR = 'seed';
+/** The demo partner's name: its presence marks a database already seeded (see cli/commands/demo.ts). */
+export const DEMO_PARTNER_NAME = 'Demo Partner';
 
 /** True when nothing has been created yet (no site and no partner). */
 export async function isEmptyWorld(platform: Platform): Promise<boolean> {
@@ -44,7 +46,7 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
   }
 
   const partner = await partners.create(
-    { name: 'Demo Partner', tier: 'standard', capabilities: [...SCOPES], siteIds: [acme.id, northwind.id] },
+    { name: DEMO_PARTNER_NAME, tier: 'standard', capabilities: [...SCOPES], siteIds: [acme.id, northwind.id] },
     ACTOR,
   );
   const issued = await partners.issueClient(partner.id, 'demo', ACTOR);

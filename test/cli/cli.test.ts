@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { isPostgresUrl } from '../../src/db/engine.ts';
 import { cli, cliDatabase } from '../helpers/cli.ts';
@@ -20,6 +21,19 @@ describe('partner-api CLI', () => {
     assert.equal(typeof world.clientSecret, 'string');
     assert.equal(world.siteIds.length, 2);
     assert.ok(!world.siteIds.includes(world.otherSiteId));
+    if (!isPostgresUrl(db.url)) {
+      // The credentials file lives inside the data directory, never beside it.
+      assert.deepEqual(JSON.parse(readFileSync(join(db.url, 'demo-credentials.json'), 'utf8')).clientId, world.clientId);
+      assert.equal(existsSync(join(dirname(db.url), 'demo-credentials.json')), false);
+    }
+  });
+
+  test('a second seed demo refuses with a clear message and adds nothing', async () => {
+    const before = JSON.parse((await cli(db.url, '--json', 'partners', 'list')).stdout).length;
+    const res = await cli(db.url, 'seed', 'demo');
+    assert.equal(res.code, 1);
+    assert.match(res.stderr, /demo world already exists/);
+    assert.equal(JSON.parse((await cli(db.url, '--json', 'partners', 'list')).stdout).length, before);
   });
 
   test('partners: create, grant, tier, disable, all visible with --json and in the audit log', async () => {

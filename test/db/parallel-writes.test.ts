@@ -43,7 +43,7 @@ describe('parallel writes to one aggregate (200 on PostgreSQL)', () => {
   test('partner PUT /v1/products/{id}/segments: all succeed, the stored set is one of those sent', async () => {
     const site = partner.siteIds[0]!;
     const p = await product(ctx, site);
-    const segments = [];
+    const segments: number[] = [];
     for (let i = 0; i < 6; i++) segments.push(await segment(ctx, site));
     const setFor = (i: number) => segments.filter((_, k) => (i >> k) & 1);
     const counts = await race((i) => ctx.call(partner.token, { method: 'PUT', url: `/v1/products/${p.productId}/segments`, payload: { segmentIds: setFor(i) } }));
@@ -56,7 +56,7 @@ describe('parallel writes to one aggregate (200 on PostgreSQL)', () => {
 
   test('partner PATCH image primary: true: all succeed, exactly one primary image', async () => {
     const p = await product(ctx, partner.siteIds[0]!);
-    const images = [];
+    const images: number[] = [];
     for (let i = 0; i < 5; i++) images.push(await image(ctx, p.id));
     const counts = await race((i) => ctx.call(partner.token, { method: 'PATCH', url: `/v1/products/${p.productId}/images/${images[i % images.length]}`, payload: { primary: true } }));
     assert.deepEqual(counts, { 200: N });
