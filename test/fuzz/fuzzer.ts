@@ -251,7 +251,11 @@ export interface FuzzOptions {
   /** Share of requests sent as raw framing to a real listener (0..1). */
   framingShare?: number;
   concurrency?: number;
+  /** Asked between batches: true stops the run early (time budget, interruption); the report says how many were sent. */
+  shouldStop?: () => boolean;
   progress?: (report: FuzzReport) => void;
+  /** Called with each failure as it happens (long runs print them live). */
+  onFailure?: (failure: string) => void;
 }
 
 /** Runs `requests` generated requests; never throws on a failing answer, reports it. */
@@ -259,7 +263,15 @@ export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<F
   const report: FuzzReport = { sent: 0, counts: {}, failures: [], slowestMs: 0 };
   const framingCount = Math.round(options.requests * (options.framingShare ?? 0.02));
   const batch = 500;
+  if (options.onFailure) {
+    const push = report.failures.push.bind(report.failures);
+    report.failures.push = (...items: string[]) => {
+      items.forEach((f) => options.onFailure!(f));
+      return push(...items);
+    };
+  }
   for (let done = 0, round = 0; done < options.requests - framingCount; round++) {
+    if (options.shouldStop?.()) break;
     const n = Math.min(batch, options.requests - framingCount - done);
     if (round > 0) await world.refresh();
     const requests = fc.sample(fuzzArb(world), { seed: options.seed + round, numRuns: n });
@@ -270,7 +282,8 @@ export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<F
     done += n;
     options.progress?.(report);
   }
-  if (framingCount > 0) await runFraming(world, framingCount, options.seed, report);
+  const framing = Math.round(framingCount * (report.sent / Math.max(1, options.requests - framingCount)));
+  if (framing > 0) await runFraming(world, framing, options.seed, report);
   return report;
 }
 
