@@ -217,8 +217,9 @@ export function fuzzArb(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
 
 export interface FuzzReport {
   sent: number;
-  /** Answers per status class (`2xx`, `4xx`, …), plus `closed` for framing answered by closing. */
+  /** Answers per status class (`2xx`, `4xx`, …), `closed` for framing answered by closing, and `FAIL …` counts per kind. */
   counts: Record<string, number>;
+  /** The first 50 failures, described. */
   failures: string[];
   slowestMs: number;
 }
@@ -231,10 +232,13 @@ function judge(report: FuzzReport, label: string, status: number, contentType: s
   report.sent += 1;
   report.counts[classOf(status)] = (report.counts[classOf(status)] ?? 0) + 1;
   report.slowestMs = Math.max(report.slowestMs, ms);
-  const fail = (why: string) => report.failures.length < 50 && report.failures.push(`${why}: ${label}`);
-  if (status >= 500) fail(`${status}`);
-  else if (status >= 400 && !/^application\/problem\+json/.test(contentType ?? '')) fail(`${status} not a problem document (${contentType})`);
-  if (ms > SLOW_MS) fail(`slow ${ms} ms`);
+  const fail = (kind: string, why: string) => {
+    report.counts[kind] = (report.counts[kind] ?? 0) + 1;
+    if (report.failures.length < 50) report.failures.push(`${why}: ${label}`);
+  };
+  if (status >= 500) fail('FAIL 5xx', `${status}`);
+  else if (status >= 400 && !/^application\/problem\+json/.test(contentType ?? '')) fail('FAIL not-problem', `${status} not a problem document (${contentType})`);
+  if (ms > SLOW_MS) fail('FAIL slow', `slow ${ms} ms`);
 }
 
 async function send(world: FuzzWorld, request: FuzzRequest, report: FuzzReport): Promise<void> {
@@ -300,7 +304,10 @@ async function runFraming(world: FuzzWorld, count: number, seed: number, report:
         // Closing without a word is allowed for bytes that are not HTTP; hanging is not.
         report.sent += 1;
         report.counts.closed = (report.counts.closed ?? 0) + 1;
-        if (answer.ms >= 5_000 && report.failures.length < 50) report.failures.push(`no answer and no close within 5 s: ${label}`);
+        if (answer.ms >= 5_000) {
+          report.counts['FAIL hang'] = (report.counts['FAIL hang'] ?? 0) + 1;
+          if (report.failures.length < 50) report.failures.push(`no answer and no close within 5 s: ${label}`);
+        }
       } else {
         // An incomplete request is answered when the request timeout expires: its wait is the client's.
         judge(report, label, answer.status, answer.contentType, answer.status === 408 ? 0 : answer.ms);
@@ -315,5 +322,6 @@ export function formatReport(report: FuzzReport, seed: number, engine: string): 
     .sort()
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
-  return `fuzz seed ${seed} on ${engine}: ${report.sent} requests (${counts}); slowest ${report.slowestMs} ms; ${report.failures.length} failures`;
+  const failures = Object.entries(report.counts).filter(([k]) => k.startsWith('FAIL')).reduce((n, [, v]) => n + v, 0);
+  return `fuzz seed ${seed} on ${engine}: ${report.sent} requests (${counts}); slowest ${report.slowestMs} ms; ${failures} failures`;
 }
