@@ -79,12 +79,14 @@ function bool(env: Record<string, string | undefined>, name: string, fallback: b
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000 };
+
 function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
   const timeouts = {
-    requestTimeoutMs: positiveInt(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000),
-    headersTimeoutMs: positiveInt(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000),
-    keepAliveTimeoutMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000),
-    idleTimeoutMs: positiveInt(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000),
+    requestTimeoutMs: positiveInt(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs),
+    headersTimeoutMs: positiveInt(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs),
+    keepAliveTimeoutMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveTimeoutMs),
+    idleTimeoutMs: positiveInt(env, 'HTTP_IDLE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.idleTimeoutMs),
   };
   // Node refuses a headers timeout longer than the request timeout.
   if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { HttpTimeouts, LogLevel } from '../config.ts';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from '../config.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import { ApiError, isApiError, problem, type ErrorCode } from './errors.ts';
@@ -26,8 +26,6 @@ export interface HttpAppOptions {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
 }
-
-export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000 };
 
 /** Node server options enforcing the timeouts; Node checks them every `connectionsCheckingInterval`. */
 function serverTimeouts(t: HttpTimeouts) {

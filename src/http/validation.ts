@@ -156,7 +156,9 @@ function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback:
   const path = findUnstorable(values, []);
   if (!path) return;
   const name = path.join('.') || where;
-  throw problem(codeAt(schema, path) ?? fallback, `${name} must be valid text (no NUL characters, no unpaired surrogates) or a finite number.`);
+  const value = path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
+  const why = typeof value === 'number' ? 'must be a finite number' : 'must not contain NUL characters or unpaired surrogates';
+  throw problem(codeAt(schema, path) ?? fallback, `${name} ${why}.`);
 }
 
 /** Routes that declare no query schema accept no query parameter (one object, compiled once). */
