@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DB } from './schema.ts';
+import { isPostgresUrl } from './url.ts';
 
 export type EngineKind = 'postgres' | 'pglite';
 
@@ -23,9 +24,7 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(url);
-}
+export { isPostgresUrl };
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   if (isPostgresUrl(url)) {

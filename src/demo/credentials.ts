@@ -3,7 +3,7 @@
 // stored hashed in the database). Only for the local embedded database.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isPostgresUrl } from '../db/engine.ts';
+import { isPostgresUrl } from '../db/url.ts';
 import type { DemoWorld } from './seed.ts';
 
 function credentialsPath(databaseUrl: string): string | null {
