@@ -106,6 +106,11 @@ export class ClientsRepo {
     return row && { ...toClient(row), secretHash: row.secret_hash };
   }
 
+  /** Replaces the hash unless the client changed meanwhile (revoked, or already re-hashed). */
+  async replaceSecretHash(clientId: string, previous: string, next: string): Promise<void> {
+    await this.db.updateTable('app_clients').set({ secret_hash: next }).where('client_id', '=', clientId).where('secret_hash', '=', previous).execute();
+  }
+
   async listForPartner(partnerId: number): Promise<ClientRecord[]> {
     const rows = await this.db
       .selectFrom('app_clients')
