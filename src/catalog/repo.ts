@@ -2,11 +2,12 @@
 // ids: a product or share on another site is simply not found. Owned
 // products and shares are read together, with the share's display fields
 // resolved (its own while overriding, else the master's).
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
 import type { ProductKind, ProductRef } from './ids.ts';
 import type { PriceTier } from './rules.ts';
+import type { ProductVariantsTable } from './tables.ts';
 
 export interface ProductRecord {
   kind: ProductKind;
@@ -117,7 +118,7 @@ const SHARE_COLUMNS = `'SLS' AS kind, s.id, s.site_id, ${MASTER_COLUMNS},
  * may walk the primary key and filter by site: a full scan for a small site).
  * Fixed text: compiled once, not per request.
  */
-const PAGE = prepared<Row>(`SELECT v.* FROM unnest($1::int[]) AS g(site_id) CROSS JOIN LATERAL (
+export const PAGE = prepared<Row>(`SELECT v.* FROM unnest($1::int[]) AS g(site_id) CROSS JOIN LATERAL (
     (SELECT ${OWNED_COLUMNS} FROM products m
       WHERE (m.site_id, m.id) > (g.site_id, $2::bigint) AND m.site_id <= g.site_id AND ($3::text IS NULL OR m.service_type = $3)
       ORDER BY m.site_id, m.id LIMIT $4)
@@ -127,9 +128,13 @@ const PAGE = prepared<Row>(`SELECT v.* FROM unnest($1::int[]) AS g(site_id) CROS
       ORDER BY s.site_id, s.id LIMIT $4)
   ) v ORDER BY v.id LIMIT $4`);
 
-const OWNED_BY_ID = prepared<Row>(`SELECT ${OWNED_COLUMNS} FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
-const SHARE_BY_ID = prepared<Row>(`SELECT ${SHARE_COLUMNS} FROM product_shares s JOIN products m ON m.id = s.product_id
+export const OWNED_BY_ID = prepared<Row>(`SELECT ${OWNED_COLUMNS} FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
+export const SHARE_BY_ID = prepared<Row>(`SELECT ${SHARE_COLUMNS} FROM product_shares s JOIN products m ON m.id = s.product_id
   WHERE s.id = $1 AND s.site_id = ANY($2::int[])`);
+
+export const VARIANTS = prepared<Selectable<ProductVariantsTable>>('SELECT * FROM product_variants WHERE product_id = $1 ORDER BY id');
+export const PRODUCT_SEGMENTS = prepared<{ segment_id: number }>('SELECT segment_id FROM product_segments WHERE product_id = $1 ORDER BY segment_id');
+export const SHARE_SEGMENTS = prepared<{ segment_id: number }>('SELECT segment_id FROM product_share_segments WHERE share_id = $1 ORDER BY segment_id');
 
 function tsQuery(q: string): RawBuilder<unknown> {
   return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
@@ -172,7 +177,7 @@ export class CatalogRepo {
   }
 
   async variants(masterId: string): Promise<VariantRecord[]> {
-    const rows = await this.db.selectFrom('product_variants').selectAll().where('product_id', '=', masterId).orderBy('id').execute();
+    const rows = await VARIANTS(this.db, [masterId]);
     return rows.map((r) => ({
       id: r.id,
       productId: r.product_id,
@@ -210,10 +215,7 @@ export class CatalogRepo {
   }
 
   async segmentIds(ref: ProductRef): Promise<number[]> {
-    const rows =
-      ref.kind === 'SLO'
-        ? await this.db.selectFrom('product_segments').select('segment_id').where('product_id', '=', ref.id).orderBy('segment_id').execute()
-        : await this.db.selectFrom('product_share_segments').select('segment_id').where('share_id', '=', ref.id).orderBy('segment_id').execute();
+    const rows = await (ref.kind === 'SLO' ? PRODUCT_SEGMENTS : SHARE_SEGMENTS)(this.db, [ref.id]);
     return rows.map((r) => r.segment_id);
   }
 
