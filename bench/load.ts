@@ -9,6 +9,8 @@ export interface LoadJob {
   /** Seconds. */
   duration: number;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
@@ -17,6 +19,8 @@ const result = await autocannon({
   connections: job.connections,
   duration: job.duration,
   headers: job.headers ?? {},
+  method: job.method ?? 'GET',
+  body: job.body,
   timeout: 10,
 });
 process.stdout.write(JSON.stringify(result));

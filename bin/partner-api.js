@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The back-office CLI. Runs the TypeScript sources through tsx.
-import { register } from 'tsx/esm/api';
+// The back-office CLI: compiled JavaScript, rebuilt when the sources changed (scripts/launch.mjs).
+import { launch } from '../scripts/launch.mjs';
 
-register();
-await import('../src/cli/main.ts');
+await launch('cli/main');

@@ -10,8 +10,9 @@ import type { Database } from './db/engine.ts';
 import type { Db } from './db/transaction.ts';
 import { emptyGateway, type GatewayHooks } from './gateway/hooks.ts';
 import { CursorCodec } from './http/cursor.ts';
-import { loadCursorSecret, loadSigningKey, type SigningKey } from './identity/environment-secrets.ts';
+import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from './identity/environment-secrets.ts';
 import { PartnersService } from './identity/partners-service.ts';
+import { SecretHasher } from './identity/secrets.ts';
 import { TokenService } from './identity/token-service.ts';
 import { TokenIssuer } from './identity/tokens.ts';
 import { ShippingAdminService } from './shipping/admin-service.ts';
@@ -50,6 +51,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     clock,
   );
   const cursors = new CursorCodec(await loadCursorSecret(db));
+  const secretHasher = new SecretHasher(await loadClientSecretKey(db));
   return {
     config,
     clock,
@@ -57,13 +59,13 @@ export async function createPlatform(config: Config, database: Database, clock: 
     db,
     signingKey,
     cursors,
-    tokens: new TokenService(db, issuer),
+    tokens: new TokenService(db, issuer, secretHasher),
     gateway: emptyGateway(),
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
     admin: {
-      partners: new PartnersService(db, clock),
+      partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),
       users: new UsersAdminService(db),
       audit: new AuditService(db),

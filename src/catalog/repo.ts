@@ -1,11 +1,13 @@
 // Catalog reads. Every partner-facing query takes the caller's granted site
 // ids: a product or share on another site is simply not found. Owned
-// products and shares are read through one union view with the share's
-// display fields resolved (its own while overriding, else the master's).
-import { sql, type RawBuilder } from 'kysely';
+// products and shares are read together, with the share's display fields
+// resolved (its own while overriding, else the master's).
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
 import type { ProductKind, ProductRef } from './ids.ts';
 import type { PriceTier } from './rules.ts';
+import type { ProductVariantsTable } from './tables.ts';
 
 export interface ProductRecord {
   kind: ProductKind;
@@ -66,8 +68,6 @@ export interface ProductFilters {
   limit: number;
   /** Full-text query: ranked results, no keyset. */
   search?: string;
-  kind?: ProductKind;
-  id?: string;
 }
 
 type Row = Record<string, unknown>;
@@ -98,36 +98,60 @@ function toProduct(r: Row): ProductRecord {
   };
 }
 
-const MASTER_COLUMNS = sql`m.id AS master_id, m.code, m.name, m.service_type, m.artwork_source, m.min_quantity, m.max_quantity,
+const MASTER_COLUMNS = `m.id AS master_id, m.code, m.name, m.service_type, m.artwork_source, m.min_quantity, m.max_quantity,
   m.turnaround_business_days, m.attribute1_name, m.attribute2_name, m.attribute3_name, m.fulfilment_centre_id`;
+const OWNED_COLUMNS = `'SLO' AS kind, m.id, m.site_id, ${MASTER_COLUMNS}, m.description, m.meta_description, m.meta_keywords,
+  false AS override_display, m.visibility, m.requires_approval, m.created_at, m.updated_at`;
+const SHARE_COLUMNS = `'SLS' AS kind, s.id, s.site_id, ${MASTER_COLUMNS},
+  CASE WHEN s.override_display THEN s.description ELSE m.description END AS description,
+  CASE WHEN s.override_display THEN s.meta_description ELSE m.meta_description END AS meta_description,
+  CASE WHEN s.override_display THEN s.meta_keywords ELSE m.meta_keywords END AS meta_keywords,
+  s.override_display, s.visibility, s.requires_approval, s.created_at, GREATEST(s.updated_at, m.updated_at) AS updated_at`;
+
+/**
+ * One keyset page of owned products and shares on the sites $1, after id $2,
+ * optionally of service type $3, $4 rows. For each site, each half reads at
+ * most $4 rows of its (site_id, id) index from the cursor on, so page 1,000
+ * costs what page 1 costs; the outer sort sees at most 2 × sites × $4 rows.
+ * The site is written as a range of (site_id, id) rather than `site_id = …`
+ * so that only that index can serve the order (with an equality the planner
+ * may walk the primary key and filter by site: a full scan for a small site).
+ * Fixed text: compiled once, not per request.
+ */
+export const PAGE = prepared<Row>(`SELECT v.* FROM unnest($1::int[]) AS g(site_id) CROSS JOIN LATERAL (
+    (SELECT ${OWNED_COLUMNS} FROM products m
+      WHERE (m.site_id, m.id) > (g.site_id, $2::bigint) AND m.site_id <= g.site_id AND ($3::text IS NULL OR m.service_type = $3)
+      ORDER BY m.site_id, m.id LIMIT $4)
+    UNION ALL
+    (SELECT ${SHARE_COLUMNS} FROM product_shares s JOIN products m ON m.id = s.product_id
+      WHERE (s.site_id, s.id) > (g.site_id, $2::bigint) AND s.site_id <= g.site_id AND ($3::text IS NULL OR m.service_type = $3)
+      ORDER BY s.site_id, s.id LIMIT $4)
+  ) v ORDER BY v.id LIMIT $4`);
+
+export const OWNED_BY_ID = prepared<Row>(`SELECT ${OWNED_COLUMNS} FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
+export const SHARE_BY_ID = prepared<Row>(`SELECT ${SHARE_COLUMNS} FROM product_shares s JOIN products m ON m.id = s.product_id
+  WHERE s.id = $1 AND s.site_id = ANY($2::int[])`);
+
+export const VARIANTS = prepared<Selectable<ProductVariantsTable>>('SELECT * FROM product_variants WHERE product_id = $1 ORDER BY id');
+export const PRODUCT_SEGMENTS = prepared<{ segment_id: number }>('SELECT segment_id FROM product_segments WHERE product_id = $1 ORDER BY segment_id');
+export const SHARE_SEGMENTS = prepared<{ segment_id: number }>('SELECT segment_id FROM product_share_segments WHERE share_id = $1 ORDER BY segment_id');
 
 function tsQuery(q: string): RawBuilder<unknown> {
   return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 }
 
-/** The union of owned products and shares on `siteIds`, optionally searched. */
-function catalogView(filters: ProductFilters): RawBuilder<unknown> {
-  const sites = sql.join(filters.siteIds.map((id) => sql`${id}`));
-  const query = filters.search === undefined ? null : tsQuery(filters.search);
+/** Owned products and shares on `siteIds` matching a full-text query, each with its rank. */
+function searchView(siteIds: number[], search: string, serviceType: string | undefined): RawBuilder<unknown> {
+  const query = tsQuery(search);
+  const type = serviceType === undefined ? sql`` : sql`AND m.service_type = ${serviceType}`;
   const shareVector = sql`CASE WHEN s.override_display THEN
       setweight(to_tsvector('english', m.name), 'A') || setweight(to_tsvector('simple', m.code), 'A') ||
       setweight(to_tsvector('english', coalesce(s.description, '')), 'C')
     ELSE m.search_vector END`;
-  const owned = sql`SELECT 'SLO' AS kind, m.id, m.site_id, ${MASTER_COLUMNS}, m.description, m.meta_description, m.meta_keywords,
-      false AS override_display, m.visibility, m.requires_approval, m.created_at, m.updated_at
-      ${query ? sql`, ts_rank(m.search_vector, ${query}) AS rank` : sql``}
-    FROM products m WHERE m.site_id IN (${sites})
-      ${filters.kind === 'SLS' ? sql`AND false` : filters.id ? sql`AND m.id = ${filters.id}` : sql``}
-      ${query ? sql`AND m.search_vector @@ ${query}` : sql``}`;
-  const shared = sql`SELECT 'SLS' AS kind, s.id, s.site_id, ${MASTER_COLUMNS},
-      CASE WHEN s.override_display THEN s.description ELSE m.description END AS description,
-      CASE WHEN s.override_display THEN s.meta_description ELSE m.meta_description END AS meta_description,
-      CASE WHEN s.override_display THEN s.meta_keywords ELSE m.meta_keywords END AS meta_keywords,
-      s.override_display, s.visibility, s.requires_approval, s.created_at, GREATEST(s.updated_at, m.updated_at) AS updated_at
-      ${query ? sql`, ts_rank(${shareVector}, ${query}) AS rank` : sql``}
-    FROM product_shares s JOIN products m ON m.id = s.product_id WHERE s.site_id IN (${sites})
-      ${filters.kind === 'SLO' ? sql`AND false` : filters.id ? sql`AND s.id = ${filters.id}` : sql``}
-      ${query ? sql`AND ${shareVector} @@ ${query}` : sql``}`;
+  const owned = sql`SELECT ${sql.raw(OWNED_COLUMNS)}, ts_rank(m.search_vector, ${query}) AS rank
+    FROM products m WHERE m.site_id = ANY(${siteIds}::int[]) ${type} AND m.search_vector @@ ${query}`;
+  const shared = sql`SELECT ${sql.raw(SHARE_COLUMNS)}, ts_rank(${shareVector}, ${query}) AS rank
+    FROM product_shares s JOIN products m ON m.id = s.product_id WHERE s.site_id = ANY(${siteIds}::int[]) ${type} AND ${shareVector} @@ ${query}`;
   return sql`(${owned} UNION ALL ${shared})`;
 }
 
@@ -137,22 +161,23 @@ export class CatalogRepo {
   /** One page (limit rows; ask for limit + 1 to learn whether more follow), by id, or ranked when searching. */
   async listProducts(filters: ProductFilters): Promise<ProductRecord[]> {
     if (filters.siteIds.length === 0) return [];
-    const where = [sql`true`];
-    if (filters.serviceType) where.push(sql`v.service_type = ${filters.serviceType}`);
-    if (filters.afterId) where.push(sql`v.id > ${filters.afterId}::bigint`);
-    const order = filters.search === undefined ? sql`v.id` : sql`v.rank DESC, v.id`;
-    const result = await sql<Row>`SELECT v.* FROM ${catalogView(filters)} v WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY ${order} LIMIT ${filters.limit}`.execute(this.db);
-    return result.rows.map(toProduct);
+    if (filters.search !== undefined) {
+      const result = await sql<Row>`SELECT v.* FROM ${searchView(filters.siteIds, filters.search, filters.serviceType)} v
+        ORDER BY v.rank DESC, v.id LIMIT ${filters.limit}`.execute(this.db);
+      return result.rows.map(toProduct);
+    }
+    const rows = await PAGE(this.db, [filters.siteIds, filters.afterId ?? '0', filters.serviceType ?? null, filters.limit]);
+    return rows.map(toProduct);
   }
 
   async findProduct(siteIds: number[], ref: ProductRef): Promise<ProductRecord | undefined> {
-    const rows = await this.listProducts({ siteIds, kind: ref.kind, id: ref.id, limit: 1 });
-    return rows[0];
+    if (siteIds.length === 0) return undefined;
+    const rows = await (ref.kind === 'SLO' ? OWNED_BY_ID : SHARE_BY_ID)(this.db, [ref.id, siteIds]);
+    return rows[0] && toProduct(rows[0]);
   }
 
   async variants(masterId: string): Promise<VariantRecord[]> {
-    const rows = await this.db.selectFrom('product_variants').selectAll().where('product_id', '=', masterId).orderBy('id').execute();
+    const rows = await VARIANTS(this.db, [masterId]);
     return rows.map((r) => ({
       id: r.id,
       productId: r.product_id,
@@ -190,10 +215,7 @@ export class CatalogRepo {
   }
 
   async segmentIds(ref: ProductRef): Promise<number[]> {
-    const rows =
-      ref.kind === 'SLO'
-        ? await this.db.selectFrom('product_segments').select('segment_id').where('product_id', '=', ref.id).orderBy('segment_id').execute()
-        : await this.db.selectFrom('product_share_segments').select('segment_id').where('share_id', '=', ref.id).orderBy('segment_id').execute();
+    const rows = await (ref.kind === 'SLO' ? PRODUCT_SEGMENTS : SHARE_SEGMENTS)(this.db, [ref.id]);
     return rows.map((r) => r.segment_id);
   }
 

@@ -1,16 +1,29 @@
-// What every CLI command shares: opening the platform on DATABASE_URL,
-// printing (human or --json), and turning failures into an exit code.
+// What every CLI command shares: opening the platform, printing (human or
+// --json), and turning failures into an exit code. All of it goes through a
+// CliIo, so the program runs the same in its own process (processIo) and
+// inside a test against a platform the test already holds.
 import { userInfo } from 'node:os';
 import { InvalidArgumentError } from 'commander';
-import { loadConfig } from '../config.ts';
-import { embeddedOwner } from '../db/embedded-lock.ts';
-import { isPostgresUrl, openDatabase } from '../db/engine.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { isApiError } from '../http/errors.ts';
-import { createPlatform, type Platform } from '../platform.ts';
+import type { Platform } from '../platform.ts';
+
+export interface CliSession {
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+export interface CliIo {
+  /** Opens the platform a command runs on (called by the command's action, never for --help). */
+  open(): Promise<CliSession>;
+  out(text: string): void;
+  err(text: string): void;
+  /** Records a failed command (exit code 1). */
+  failed(): void;
+}
 
 export interface GlobalOptions {
   json?: boolean;
+  io: CliIo;
 }
 
 export class CliError extends Error {}
@@ -25,37 +38,33 @@ export function actor(): string {
 
 /** Opens the platform, runs `work`, prints its result, closes; exit code 1 on failure. */
 export async function run<T>(options: GlobalOptions, work: (platform: Platform) => Promise<T>, human: (result: T) => string): Promise<void> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const url = config.databaseUrl;
-  if (!isPostgresUrl(url) && !url.startsWith('memory://')) {
-    const owner = embeddedOwner(url);
-    if (owner) {
-      fail(options, new CliError(`The embedded database ${url} is in use by the running server (pid ${owner.pid}). Stop it, or use the admin API at ${owner.adminUrl}/admin/.`));
-      return;
-    }
-  }
-  const database = await openDatabase(url, { poolSize: 2, statementTimeoutMs: config.databaseStatementTimeoutMs });
+  let session: CliSession;
   try {
-    await migrateToLatest(database.db);
-    const platform = await createPlatform(config, database);
-    const result = await work(platform);
-    process.stdout.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${human(result)}\n`);
+    session = await options.io.open();
+  } catch (error) {
+    fail(options, error);
+    return;
+  }
+  try {
+    const result = await work(session.platform);
+    options.io.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${human(result)}\n`);
   } catch (error) {
     fail(options, error);
   } finally {
-    await database.close();
+    await session.close();
   }
 }
 
 function fail(options: GlobalOptions, error: unknown): void {
-  process.exitCode = 1;
+  const { io } = options;
+  io.failed();
   if (isApiError(error)) {
     const body = { status: error.status, code: error.code, detail: error.detail };
-    process.stderr.write(options.json ? `${JSON.stringify(body)}\n` : `error (${error.code}): ${error.detail}\n`);
+    io.err(options.json ? `${JSON.stringify(body)}\n` : `error (${error.code}): ${error.detail}\n`);
   } else if (error instanceof CliError) {
-    process.stderr.write(options.json ? `${JSON.stringify({ code: 'cli_error', detail: error.message })}\n` : `error: ${error.message}\n`);
+    io.err(options.json ? `${JSON.stringify({ code: 'cli_error', detail: error.message })}\n` : `error: ${error.message}\n`);
   } else {
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.err(`error: ${error instanceof Error ? error.message : String(error)}\n`);
   }
 }
 

@@ -5,7 +5,7 @@
 // read and overwrite one another's file.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPostgresUrl } from '../db/engine.ts';
+import { isPostgresUrl } from '../db/url.ts';
 import type { DemoWorld } from './seed.ts';
 
 export function credentialsPath(databaseUrl: string): string | null {

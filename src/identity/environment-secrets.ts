@@ -1,4 +1,4 @@
-// The environment's own secrets (token signing key, cursor HMAC key), made on
+// The environment's own secrets (token signing key, cursor and client-secret HMAC keys), made on
 // first start and persisted, so tokens and cursors survive restarts and are
 // shared by every process on the same database.
 import { randomBytes } from 'node:crypto';
@@ -39,5 +39,11 @@ export async function loadSigningKey(db: Db): Promise<SigningKey> {
 
 export async function loadCursorSecret(db: Db): Promise<Buffer> {
   const text = await getOrCreate(db, 'cursor_hmac_key', async () => randomBytes(32).toString('base64url'));
+  return Buffer.from(text, 'base64url');
+}
+
+/** The key client secrets are hashed under (HMAC-SHA-256, see SecretHasher). */
+export async function loadClientSecretKey(db: Db): Promise<Buffer> {
+  const text = await getOrCreate(db, 'client_secret_hmac_key', async () => randomBytes(32).toString('base64url'));
   return Buffer.from(text, 'base64url');
 }

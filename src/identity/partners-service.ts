@@ -8,7 +8,7 @@ import { problem } from '../http/errors.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { ClientsRepo, PartnersRepo, type ClientRecord, type PartnerRecord } from './repo.ts';
 import { normaliseScope, type Scope, type Tier } from './scopes.ts';
-import { hashSecret, newClientId, newClientSecret } from './secrets.ts';
+import { newClientId, newClientSecret, type SecretHasher } from './secrets.ts';
 
 export const MAX_LIVE_CLIENTS = 2;
 
@@ -45,6 +45,7 @@ export class PartnersService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly secrets: SecretHasher,
   ) {}
 
   async list(): Promise<PartnerRecord[]> {
@@ -116,7 +117,7 @@ export class PartnersService {
   /** Issues an app client; at most two live per partner, for rotation. */
   async issueClient(partnerId: number, label: string | null, actor: Actor): Promise<IssuedClient> {
     const clientSecret = newClientSecret();
-    const secretHash = await hashSecret(clientSecret); // slow: outside the transaction
+    const secretHash = this.secrets.hash(clientSecret);
     const client = await withTransaction(this.db, async (trx) => {
       // Lock the partner row so two concurrent issues cannot both pass the limit.
       const locked = await trx.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().executeTakeFirst();

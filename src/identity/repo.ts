@@ -1,5 +1,6 @@
 // Partners, their granted sites and their app clients.
 import { sql } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
 import type { Tier } from './scopes.ts';
 
@@ -106,6 +107,11 @@ export class ClientsRepo {
     return row && { ...toClient(row), secretHash: row.secret_hash };
   }
 
+  /** Replaces the hash unless the client changed meanwhile (revoked, or already re-hashed). */
+  async replaceSecretHash(clientId: string, previous: string, next: string): Promise<void> {
+    await this.db.updateTable('app_clients').set({ secret_hash: next }).where('client_id', '=', clientId).where('secret_hash', '=', previous).execute();
+  }
+
   async listForPartner(partnerId: number): Promise<ClientRecord[]> {
     const rows = await this.db
       .selectFrom('app_clients')
@@ -148,19 +154,20 @@ function toClient(row: { id: number; partner_id: number; client_id: string; labe
   return { id: row.id, partnerId: row.partner_id, clientId: row.client_id, label: row.label, createdAt: row.created_at };
 }
 
-/** One query per API request: the client, its partner and the partner's grants. */
-export async function findCredentialPartner(db: Db, clientId: string) {
-  return db
-    .selectFrom('app_clients')
-    .innerJoin('partners', 'partners.id', 'app_clients.partner_id')
-    .select([
-      'partners.id as partner_id',
-      'partners.name',
-      'partners.enabled',
-      'partners.tier',
-      'partners.capabilities',
-      siteIdsOf.as('site_ids'),
-    ])
-    .where('app_clients.client_id', '=', clientId)
-    .executeTakeFirst();
+export interface CredentialPartnerRow {
+  partner_id: number;
+  name: string;
+  enabled: boolean;
+  tier: string;
+  capabilities: string[];
+  site_ids: number[];
+}
+
+/** One query per API request: the client, its partner and the partner's grants (fixed SQL, see db/prepared.ts). */
+export const CREDENTIAL_PARTNER = prepared<CredentialPartnerRow>(`SELECT p.id AS partner_id, p.name, p.enabled, p.tier, p.capabilities,
+    array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id) AS site_ids
+  FROM app_clients c JOIN partners p ON p.id = c.partner_id WHERE c.client_id = $1`);
+
+export async function findCredentialPartner(db: Db, clientId: string): Promise<CredentialPartnerRow | undefined> {
+  return (await CREDENTIAL_PARTNER(db, [clientId]))[0];
 }

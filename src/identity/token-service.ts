@@ -4,7 +4,7 @@ import type { Db } from '../db/transaction.ts';
 import type { Caller } from './caller.ts';
 import { ClientsRepo, PartnersRepo, findCredentialPartner } from './repo.ts';
 import { SCOPES, intersectScopes, type Tier } from './scopes.ts';
-import { decoySecretHash, verifySecret } from './secrets.ts';
+import type { SecretHasher } from './secrets.ts';
 import type { TokenIssuer } from './tokens.ts';
 
 /** RFC 6749 §5.2 error codes this endpoint answers with. */
@@ -29,6 +29,7 @@ export class TokenService {
   constructor(
     private readonly db: Db,
     private readonly issuer: TokenIssuer,
+    private readonly secrets: SecretHasher,
   ) {}
 
   /**
@@ -37,10 +38,13 @@ export class TokenService {
    * dropped, never an error. Without `scope`, every capability is granted.
    */
   async clientCredentials(clientId: string, clientSecret: string, requestedScope: string | undefined): Promise<TokenGrant> {
-    const client = await new ClientsRepo(this.db).findWithSecret(clientId);
+    const clients = new ClientsRepo(this.db);
+    const client = await clients.findWithSecret(clientId);
     // Hash even for an unknown id, so timing does not reveal which ids exist.
-    const valid = await verifySecret(clientSecret, client?.secretHash ?? (await decoySecretHash()));
+    const { valid, rehash } = await this.secrets.verify(clientSecret, client?.secretHash ?? this.secrets.decoy);
     if (!client || !valid) throw new OAuthError('invalid_client', 'Client authentication failed.');
+    // A legacy scrypt hash moves to the fast one now that the secret is known good.
+    if (rehash) await clients.replaceSecretHash(client.clientId, client.secretHash, this.secrets.hash(clientSecret));
     const partner = await new PartnersRepo(this.db).find(client.partnerId);
     // A disabled partner, or one with no granted site, could use no token: refuse it here.
     if (!partner || !partner.enabled || partner.siteIds.length === 0) {

@@ -72,7 +72,7 @@ describe('onboarding a partner end to end', () => {
   test('client secrets are stored hashed, never in clear', async () => {
     const p = await ctx.partner();
     const row = await ctx.platform.db.selectFrom('app_clients').select('secret_hash').where('client_id', '=', p.clientId).executeTakeFirstOrThrow();
-    assert.match(row.secret_hash, /^scrypt\$/);
+    assert.match(row.secret_hash, /^hmac-sha256\$/);
     assert.ok(!row.secret_hash.includes(p.clientSecret));
   });
 

@@ -1,17 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { cli, cliDatabase } from '../helpers/cli.ts';
+import { inProcessCli } from '../helpers/cli.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
 
-// Runs the real binary on a database of its own: a fresh PostgreSQL database
-// under DATABASE_URL=postgres://..., else a fresh embedded data directory.
-let db: { url: string; close(): Promise<void> };
+// The catalog commands, run in process on this file's own database.
+let ctx: TestContext;
+let cli: ReturnType<typeof inProcessCli>;
 before(async () => {
-  db = await cliDatabase();
+  ctx = await createTestContext();
+  cli = inProcessCli(ctx.platform);
 });
-after(() => db.close());
+after(() => ctx.close());
 
 async function json(...args: string[]) {
-  const res = await cli(db.url, '--json', ...args);
+  const res = await cli('--json', ...args);
   assert.equal(res.code, 0, `${args.join(' ')}: ${res.stderr}`);
   return JSON.parse(res.stdout);
 }
@@ -78,13 +80,13 @@ describe('partner-api catalog (CLI)', () => {
   });
 
   test('failures exit non-zero with the problem code, and usage errors are refused', async () => {
-    const missing = await cli(db.url, '--json', 'catalog', 'products', 'show', 'SLO_99999999');
+    const missing = await cli('--json', 'catalog', 'products', 'show', 'SLO_99999999');
     assert.equal(missing.code, 1);
     assert.equal(JSON.parse(missing.stderr).code, 'not_found');
-    const share = await cli(db.url, '--json', 'catalog', 'variants', 'add', 'SLS_1');
+    const share = await cli('--json', 'catalog', 'variants', 'add', 'SLS_1');
     assert.equal(share.code, 1);
     assert.equal(JSON.parse(share.stderr).code, 'invalid_request');
-    const badTier = await cli(db.url, '--json', 'catalog', 'products', 'set-price-tiers', 'SLO_1', '--tier', '1:abc');
+    const badTier = await cli('--json', 'catalog', 'products', 'set-price-tiers', 'SLO_1', '--tier', '1:abc');
     assert.notEqual(badTier.code, 0);
     assert.match(badTier.stderr, /--tier/);
   });

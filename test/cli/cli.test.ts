@@ -1,19 +1,19 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { isPostgresUrl } from '../../src/db/engine.ts';
-import { cli, cliDatabase } from '../helpers/cli.ts';
+import { inProcessCli } from '../helpers/cli.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
 
-let db: { url: string; close(): Promise<void> };
+let ctx: TestContext;
+let cli: ReturnType<typeof inProcessCli>;
 before(async () => {
-  db = await cliDatabase();
+  ctx = await createTestContext();
+  cli = inProcessCli(ctx.platform);
 });
-after(() => db.close());
+after(() => ctx.close());
 
 describe('partner-api CLI', () => {
   test('seed demo --json prints the demo world on a fresh database', async () => {
-    const res = await cli(db.url, 'seed', 'demo', '--json');
+    const res = await cli('seed', 'demo', '--json');
     assert.equal(res.code, 0, res.stderr);
     const world = JSON.parse(res.stdout);
     assert.equal(typeof world.partnerId, 'number');
@@ -21,75 +21,62 @@ describe('partner-api CLI', () => {
     assert.equal(typeof world.clientSecret, 'string');
     assert.equal(world.siteIds.length, 2);
     assert.ok(!world.siteIds.includes(world.otherSiteId));
-    if (!isPostgresUrl(db.url)) {
-      // The credentials file lives inside the data directory, never beside it.
-      assert.deepEqual(JSON.parse(readFileSync(join(db.url, 'demo-credentials.json'), 'utf8')).clientId, world.clientId);
-      assert.equal(existsSync(join(dirname(db.url), 'demo-credentials.json')), false);
-    }
   });
 
   test('a second seed demo refuses with a clear message and adds nothing', async () => {
-    const before = JSON.parse((await cli(db.url, '--json', 'partners', 'list')).stdout).length;
-    const res = await cli(db.url, 'seed', 'demo');
+    const before = JSON.parse((await cli('--json', 'partners', 'list')).stdout).length;
+    const res = await cli('seed', 'demo');
     assert.equal(res.code, 1);
     assert.match(res.stderr, /demo world already exists/);
-    assert.equal(JSON.parse((await cli(db.url, '--json', 'partners', 'list')).stdout).length, before);
+    assert.equal(JSON.parse((await cli('--json', 'partners', 'list')).stdout).length, before);
   });
 
   test('partners: create, grant, tier, disable, all visible with --json and in the audit log', async () => {
-    const created = JSON.parse((await cli(db.url, '--json', 'partners', 'create', '--name', 'CLI Co', '--scopes', 'orders:read,sites:read', '--sites', '1')).stdout);
+    const created = JSON.parse((await cli('--json', 'partners', 'create', '--name', 'CLI Co', '--scopes', 'orders:read,sites:read', '--sites', '1')).stdout);
     assert.equal(created.name, 'CLI Co');
     assert.equal(created.tier, 'trial');
     assert.deepEqual(created.siteIds, [1]);
     assert.deepEqual(created.capabilities, ['partner-api/orders:read', 'partner-api/sites:read']);
 
-    const tier = JSON.parse((await cli(db.url, '--json', 'partners', 'set-tier', String(created.partnerId), '--tier', 'standard')).stdout);
+    const tier = JSON.parse((await cli('--json', 'partners', 'set-tier', String(created.partnerId), '--tier', 'standard')).stdout);
     assert.equal(tier.tier, 'standard');
-    const granted = JSON.parse((await cli(db.url, '--json', 'partners', 'grant-site', String(created.partnerId), '--site', '2')).stdout);
+    const granted = JSON.parse((await cli('--json', 'partners', 'grant-site', String(created.partnerId), '--site', '2')).stdout);
     assert.deepEqual(granted.siteIds, [1, 2]);
-    const disabled = JSON.parse((await cli(db.url, '--json', 'partners', 'disable', String(created.partnerId))).stdout);
+    const disabled = JSON.parse((await cli('--json', 'partners', 'disable', String(created.partnerId))).stdout);
     assert.equal(disabled.enabled, false);
 
-    const audit = JSON.parse((await cli(db.url, '--json', 'audit', '--limit', '3')).stdout);
+    const audit = JSON.parse((await cli('--json', 'audit', '--limit', '3')).stdout);
     assert.deepEqual(audit.map((e: { action: string }) => e.action), ['partner.update', 'partner.grant_site', 'partner.update']);
     assert.match(audit[0].actor, /^cli/);
   });
 
   test('clients: issue shows the secret once, list never does, revoke deletes', async () => {
-    const issued = JSON.parse((await cli(db.url, '--json', 'clients', 'issue', '--partner', '1', '--label', 'rotation')).stdout);
+    const issued = JSON.parse((await cli('--json', 'clients', 'issue', '--partner', '1', '--label', 'rotation')).stdout);
     assert.equal(typeof issued.clientSecret, 'string');
-    const listed = JSON.parse((await cli(db.url, '--json', 'clients', 'list', '--partner', '1')).stdout);
+    const listed = JSON.parse((await cli('--json', 'clients', 'list', '--partner', '1')).stdout);
     assert.equal(listed.length, 2);
     assert.ok(listed.every((c: Record<string, unknown>) => c.clientSecret === undefined));
-    const third = await cli(db.url, '--json', 'clients', 'issue', '--partner', '1');
+    const third = await cli('--json', 'clients', 'issue', '--partner', '1');
     assert.equal(third.code, 1);
     assert.equal(JSON.parse(third.stderr).code, 'conflict');
-    const revoked = await cli(db.url, 'clients', 'revoke', issued.clientId);
+    const revoked = await cli('clients', 'revoke', issued.clientId);
     assert.equal(revoked.code, 0);
     assert.match(revoked.stdout, /revoked/);
   });
 
   test('failures exit non-zero with the problem code', async () => {
-    const missing = await cli(db.url, '--json', 'partners', 'show', '4242');
+    const missing = await cli('--json', 'partners', 'show', '4242');
     assert.equal(missing.code, 1);
     assert.equal(JSON.parse(missing.stderr).code, 'not_found');
-    const usage = await cli(db.url, 'partners', 'grant-site', '1', '--site', 'abc');
+    const usage = await cli('partners', 'grant-site', '1', '--site', 'abc');
     assert.notEqual(usage.code, 0);
     assert.match(usage.stderr, /positive integer/);
   });
 
   test('sites: create and configure the ordering user', async () => {
-    const site = JSON.parse((await cli(db.url, '--json', 'sites', 'create', '--name', 'CLI Shop', '--url', 'https://cli.example.com')).stdout);
-    const user = JSON.parse((await cli(db.url, '--json', 'users', 'create', '--site', String(site.siteId), '--username', 'cli-orders')).stdout);
-    const configured = JSON.parse((await cli(db.url, '--json', 'sites', 'set-ordering-user', String(site.siteId), '--user', String(user.id))).stdout);
+    const site = JSON.parse((await cli('--json', 'sites', 'create', '--name', 'CLI Shop', '--url', 'https://cli.example.com')).stdout);
+    const user = JSON.parse((await cli('--json', 'users', 'create', '--site', String(site.siteId), '--username', 'cli-orders')).stdout);
+    const configured = JSON.parse((await cli('--json', 'sites', 'set-ordering-user', String(site.siteId), '--user', String(user.id))).stdout);
     assert.equal(configured.orderingUserId, user.id);
-  });
-
-  // The ownership lock guards the embedded engine only: PostgreSQL serves many processes.
-  if (!isPostgresUrl(process.env.DATABASE_URL ?? '')) test('refuses to open an embedded database a running server holds', async () => {
-    writeFileSync(`${db.url}.server.json`, JSON.stringify({ pid: process.pid, adminUrl: 'http://localhost:3001' }));
-    const res = await cli(db.url, 'partners', 'list');
-    assert.equal(res.code, 1);
-    assert.match(res.stderr, /in use by the running server/);
   });
 });

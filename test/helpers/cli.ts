@@ -1,10 +1,11 @@
+// Runs the back-office CLI in process against a test context's platform,
+// capturing its output: the same program as the binary, without a process
+// and a database start per command. `binary` runs the real executable for
+// the few smoke tests that need a process of its own.
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { isPostgresUrl } from '../../src/db/engine.ts';
-import { freshDatabase } from './database.ts';
+import { runCli } from '../../src/cli/program.ts';
+import type { Platform } from '../../src/platform.ts';
 
 const exec = promisify(execFile);
 
@@ -14,25 +15,25 @@ export interface CliResult {
   stderr: string;
 }
 
-/**
- * A database the CLI (a separate process) can open: a fresh PostgreSQL
- * database when DATABASE_URL is PostgreSQL, else a fresh embedded data directory.
- */
-export async function cliDatabase(): Promise<{ url: string; close(): Promise<void> }> {
-  if (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL)) {
-    const fresh = await freshDatabase();
-    await fresh.database.close();
-    return { url: fresh.url!, close: () => fresh.close().catch(() => {}) };
-  }
-  return { url: join(mkdtempSync(join(tmpdir(), 'pcapi-cli-')), 'pglite'), close: async () => {} };
+/** A `cli(...args)` bound to `platform` (the test context's: its database, clock and config). */
+export function inProcessCli(platform: Platform): (...args: string[]) => Promise<CliResult> {
+  return async (...args) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(args, {
+      open: async () => ({ platform, close: async () => {} }),
+      out: (text) => void (stdout += text),
+      err: (text) => void (stderr += text),
+      failed: () => {},
+    });
+    return { code, stdout, stderr };
+  };
 }
 
-export async function cli(databaseUrl: string, ...args: string[]): Promise<CliResult> {
+/** Runs bin/partner-api.js in its own process with `env` added. */
+export async function binary(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['bin/partner-api.js', ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      timeout: 60_000,
-    });
+    const { stdout, stderr } = await exec(process.execPath, ['bin/partner-api.js', ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

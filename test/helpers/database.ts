@@ -1,39 +1,12 @@
 // Each test file gets its own fresh, migrated database: an in-memory PGlite
 // loaded from a snapshot of a migrated one (made once, cached by migration
-// contents), or, when DATABASE_URL is PostgreSQL, a new database cloned from
+// contents, src/db/snapshot.ts), or, when DATABASE_URL is PostgreSQL, a new database cloned from
 // a migrated template.
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, isPostgresUrl, type Database } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function migrationsDigest(): string {
-  const dir = join(root, 'src', 'db', 'migrations');
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
-  return hash.digest('hex').slice(0, 12);
-}
-
-async function pgliteSnapshot(): Promise<Blob> {
-  const dir = join(root, '.test-cache');
-  const file = join(dir, `pglite-${migrationsDigest()}.tar`);
-  if (!existsSync(file)) {
-    const db = await openDatabase('memory://');
-    await migrateToLatest(db.db);
-    const dump = await db.pglite!.dumpDataDir('none');
-    await db.close();
-    mkdirSync(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    renameSync(tmp, file); // atomic: concurrent test files never read half a snapshot
-  }
-  return new Blob([readFileSync(file)]);
-}
+import { migratedSnapshot, migrationsDigest } from '../../src/db/snapshot.ts';
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -95,6 +68,6 @@ export async function freshDatabase(options: { statementTimeoutMs?: number } = {
       },
     };
   }
-  const database = await openDatabase('memory://', { loadDataDir: await pgliteSnapshot() });
+  const database = await openDatabase('memory://', { loadDataDir: await migratedSnapshot() });
   return { database, url: null, close: () => database.close() };
 }

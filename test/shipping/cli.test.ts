@@ -2,16 +2,19 @@
 // assign a product; --json output; failures exit non-zero with the code.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { cli, cliDatabase } from '../helpers/cli.ts';
+import { inProcessCli } from '../helpers/cli.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
 
-let db: { url: string; close(): Promise<void> };
+let ctx: TestContext;
+let cli: ReturnType<typeof inProcessCli>;
 before(async () => {
-  db = await cliDatabase();
+  ctx = await createTestContext();
+  cli = inProcessCli(ctx.platform);
 });
-after(() => db.close());
+after(() => ctx.close());
 
 const json = async (...args: string[]) => {
-  const res = await cli(db.url, '--json', ...args);
+  const res = await cli('--json', ...args);
   assert.equal(res.code, 0, res.stderr);
   return JSON.parse(res.stdout);
 };
@@ -46,19 +49,19 @@ describe('partner-api shipping', () => {
     ]);
     assert.match(audit[0].actor, /^cli/);
 
-    const human = await cli(db.url, 'shipping', 'rates', 'list', '--service', String(service.serviceId));
+    const human = await cli('shipping', 'rates', 'list', '--service', String(service.serviceId));
     assert.equal(human.code, 0, human.stderr);
     assert.match(human.stdout, /16\.0000=5\.49/);
   });
 
   test('failures exit 1 with the problem code on stderr', async () => {
-    const badState = await cli(db.url, '--json', 'shipping', 'centres', 'create', '--name', 'X', '--country', 'US', '--state', 'ON', '--postal-code', '43004');
+    const badState = await cli('--json', 'shipping', 'centres', 'create', '--name', 'X', '--country', 'US', '--state', 'ON', '--postal-code', '43004');
     assert.equal(badState.code, 1);
     assert.equal(JSON.parse(badState.stderr).code, 'invalid_request');
-    const noProduct = await cli(db.url, '--json', 'shipping', 'set-product-centre', 'SLO_999999', '--centre', '1');
+    const noProduct = await cli('--json', 'shipping', 'set-product-centre', 'SLO_999999', '--centre', '1');
     assert.equal(noProduct.code, 1);
     assert.equal(JSON.parse(noProduct.stderr).code, 'not_found');
-    const noChoice = await cli(db.url, '--json', 'shipping', 'set-product-centre', 'SLO_1');
+    const noChoice = await cli('--json', 'shipping', 'set-product-centre', 'SLO_1');
     assert.equal(noChoice.code, 1);
     assert.equal(JSON.parse(noChoice.stderr).code, 'cli_error');
   });

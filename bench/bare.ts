@@ -1,0 +1,52 @@
+// The bare baseline of `npm run bench`: a separate process with Fastify and
+// pg only (over PGlite through the same node-postgres adapter on the embedded
+// engine), running the same SQL text as the service (passed in by run.ts) on
+// the same data, with no authentication, validation, hooks or logging.
+// Prints {"port": n} when listening; ends with its parent's SIGTERM.
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+export interface BareJob {
+  /** postgres://… or the file of a PGlite dumpDataDir. */
+  postgresUrl?: string;
+  pgliteDump?: string;
+  clientId: string;
+  siteId: number;
+  sql: { credential: string; page: string; owned: string; variants: string; productSegments: string };
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as BareJob;
+
+async function pool(): Promise<pg.Pool> {
+  if (job.postgresUrl) return new pg.Pool({ connectionString: job.postgresUrl, max: 10 });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const lite = await PGlite.create({ loadDataDir: new Blob([readFileSync(job.pgliteDump!)]), startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+  return new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
+}
+
+const db = await pool();
+const app = Fastify({ logger: false });
+
+app.get('/me', async () => {
+  const r = (await db.query(job.sql.credential, [job.clientId])).rows[0];
+  return { partnerId: r.partner_id, name: r.name, tier: r.tier, grantedSiteIds: r.site_ids, scopes: r.capabilities };
+});
+
+app.get<{ Querystring: { after?: string } }>('/products', async (req) => {
+  const rows = (await db.query(job.sql.page, [[job.siteId], req.query.after ?? '0', null, 101])).rows;
+  return { products: rows.slice(0, 100), nextCursor: rows.length > 100 ? rows[99].id : null };
+});
+
+app.get<{ Params: { id: string } }>('/products/:id', async (req, reply) => {
+  const product = (await db.query(job.sql.owned, [req.params.id, [job.siteId]])).rows[0];
+  if (!product) return reply.code(404).send({ code: 'product_not_found' });
+  const variants = product.service_type === 'STOCK' ? (await db.query(job.sql.variants, [product.master_id])).rows : [];
+  const segmentIds = (await db.query(job.sql.productSegments, [product.id])).rows.map((r) => r.segment_id);
+  return { product, variants, segmentIds };
+});
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
+process.on('SIGTERM', () => void app.close().then(() => db.end()).finally(() => process.exit(0)));

@@ -1,0 +1,38 @@
+// The CLI in its own process: opens DATABASE_URL, migrates, builds the
+// platform, prints to stdout/stderr. The database, migration and platform
+// modules load only when a command runs, so `--help` and usage errors stay fast.
+import { loadConfig } from '../config.ts';
+import { embeddedOwner } from '../db/embedded-lock.ts';
+import { isPostgresUrl } from '../db/url.ts';
+import { CliError, type CliIo } from './runtime.ts';
+
+export function processIo(env: Record<string, string | undefined> = process.env): CliIo {
+  return {
+    async open() {
+      const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+      const url = config.databaseUrl;
+      if (!isPostgresUrl(url) && !url.startsWith('memory://')) {
+        const owner = embeddedOwner(url);
+        if (owner) throw new CliError(`The embedded database ${url} is in use by the running server (pid ${owner.pid}). Stop it, or use the admin API at ${owner.adminUrl}/admin/.`);
+      }
+      const [{ openDatabase }, { migrateToLatest }, { createPlatform }] = await Promise.all([
+        import('../db/engine.ts'),
+        import('../db/migrate.ts'),
+        import('../platform.ts'),
+      ]);
+      const database = await openDatabase(url, { poolSize: 2, statementTimeoutMs: config.databaseStatementTimeoutMs });
+      try {
+        await migrateToLatest(database.db);
+        return { platform: await createPlatform(config, database), close: () => database.close() };
+      } catch (error) {
+        await database.close();
+        throw error;
+      }
+    },
+    out: (text) => void process.stdout.write(text),
+    err: (text) => void process.stderr.write(text),
+    failed: () => {
+      process.exitCode = 1;
+    },
+  };
+}
