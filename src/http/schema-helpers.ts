@@ -2,7 +2,7 @@
 // arrive as strings: ids are validated as strings of digits (so "0012", "1e3"
 // or " 5" are malformed, not coerced) and converted to numbers after
 // validation (`x-parse: int`). `x-error-code` names the spec's code for the field.
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { ErrorCode } from './errors.ts';
 
 /** A positive whole number of at most `maxDigits` digits, as a path or query string. */
@@ -40,6 +40,23 @@ export const cursorQuery = Type.Optional(
 /** `true` or `false` exactly, as a query string. */
 export function booleanQuery(code: ErrorCode) {
   return Type.Unsafe<boolean>({ type: 'string', enum: ['true', 'false'], 'x-error-code': code, 'x-parse': 'bool' });
+}
+
+/**
+ * The schema with an example, checked against it by the compiler. The API
+ * reference page shows it, and `npm run lint:openapi` requires one on every
+ * request body and success response.
+ */
+export function withExample<T extends TSchema>(schema: T, example: Static<T>): T {
+  return { ...schema, examples: [example] };
+}
+
+/**
+ * A back-office success response that is passed through as the service
+ * rendered it, documented by an example.
+ */
+export function okExample(example: Record<string, unknown>, description = 'Success') {
+  return { type: 'object', additionalProperties: true, description, examples: [example] } as const;
 }
 
 export const DateTime = Type.String({ format: 'date-time' });
