@@ -48,7 +48,9 @@ export function booleanQuery(code: ErrorCode) {
  * request body and success response.
  */
 export function withExample<T extends TSchema>(schema: T, example: Static<T>): T {
-  return { ...schema, examples: [example] };
+  // Copy with descriptors: TypeBox marks its schemas with non-enumerable keys that a spread would drop.
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema)) as T;
+  return Object.assign(copy, { examples: [example] });
 }
 
 /**
