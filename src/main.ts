@@ -27,6 +27,7 @@ function printBanner(config: Config, adminToken: string, generatedToken: boolean
     '',
     'Partner Commerce API is running',
     `  Partner API   ${api}/v1/   (OpenAPI: ${api}/v1/openapi.json)`,
+    `  API reference ${api}/docs   (admin: http://localhost:${config.adminPort}/admin/docs)`,
     `  Token URL     ${api}/oauth2/token`,
     `  Admin API     http://localhost:${config.adminPort}/admin/   (OpenAPI: /admin/openapi.json)`,
     `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
