@@ -1,8 +1,10 @@
 // Generates both OpenAPI documents (as `npm run openapi` does), writes them to
-// docs/, and lints them with Redocly's recommended ruleset. Prints every
+// docs/, and lints them with Redocly's recommended ruleset plus the project's
+// own rule (every operation has a summary and examples). Prints every
 // problem; exits 1 when any is an error (warnings do not fail the build).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { DOCUMENT_FILES, generateOpenApi, render, root } from './openapi.ts';
 
@@ -16,6 +18,35 @@ const RULE_OVERRIDES = {
   // carry a placeholder, and the served document (/v1/openapi.json) the real one.
   'no-server-example.com': 'off',
 } as const;
+
+type Operation = { summary?: string; requestBody?: { content?: Record<string, Media> }; responses?: Record<string, { content?: Record<string, Media> }> };
+type Media = { example?: unknown; examples?: unknown };
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const hasExample = (content: Record<string, Media> | undefined) =>
+  !!content && Object.keys(content).length > 0 && Object.values(content).every((m) => m.example !== undefined || m.examples !== undefined);
+
+/**
+ * The reference page is only as good as its examples: every operation needs a
+ * summary, an example on its request body and on its success response (200,
+ * or the first 2xx when it answers 201 or 204 with a body).
+ */
+export function exampleProblems(document: { paths?: Record<string, Record<string, Operation>> }): string[] {
+  const problems: string[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item).filter(([m]) => METHODS.includes(m))) {
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!operation.summary?.trim()) problems.push(`${where}: no summary`);
+      if (operation.requestBody && !hasExample(operation.requestBody.content)) problems.push(`${where}: request body has no example`);
+      const responses = operation.responses ?? {};
+      const status = '200' in responses ? '200' : Object.keys(responses).sort().find((s) => /^2/.test(s));
+      const success = status ? responses[status] : undefined;
+      if (!success) problems.push(`${where}: no success response`);
+      else if (status !== '204' && !hasExample(success.content)) problems.push(`${where}: ${status} response has no example`);
+    }
+  }
+  return problems;
+}
 
 function describe(problem: NormalizedProblem): string {
   const where = problem.location[0]?.pointer ?? '';
@@ -33,19 +64,23 @@ async function main(): Promise<void> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, source);
     const problems = await lintFromString({ source, absoluteRef: file, config });
-    const fileErrors = problems.filter((p) => p.severity === 'error').length;
+    const missing = exampleProblems(documents[key] as Parameters<typeof exampleProblems>[0]);
+    const fileErrors = problems.filter((p) => p.severity === 'error').length + missing.length;
     const fileWarnings = problems.filter((p) => p.severity === 'warn').length;
     errors += fileErrors;
     warnings += fileWarnings;
     const status = fileErrors > 0 ? 'FAILED' : 'ok';
     process.stdout.write(`${relative(root, file)}: ${status} (${fileErrors} errors, ${fileWarnings} warnings)\n`);
     for (const problem of problems) process.stdout.write(`${describe(problem)}\n`);
+    for (const problem of missing) process.stdout.write(`  error examples  ${problem}\n`);
   }
   process.stdout.write(`openapi lint: ${errors} errors, ${warnings} warnings\n`);
   if (errors > 0) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`lint:openapi: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`lint:openapi: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

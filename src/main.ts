@@ -13,6 +13,7 @@ import { isEmptyWorld, seedDemo, type DemoWorld } from './demo/seed.ts';
 import { buildPartnerApp } from './http/partner-app.ts';
 import { createPlatform } from './platform.ts';
 import { parseRoles } from './roles.ts';
+import { listenOrExplain, withDatabaseExplained } from './startup.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -26,6 +27,7 @@ function printBanner(config: Config, adminToken: string, generatedToken: boolean
     '',
     'Partner Commerce API is running',
     `  Partner API   ${api}/v1/   (OpenAPI: ${api}/v1/openapi.json)`,
+    `  API reference ${api}/docs   (admin: http://localhost:${config.adminPort}/admin/docs)`,
     `  Token URL     ${api}/oauth2/token`,
     `  Admin API     http://localhost:${config.adminPort}/admin/   (OpenAPI: /admin/openapi.json)`,
     `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
@@ -54,8 +56,8 @@ async function main(): Promise<void> {
     if (owner) throw new ConfigError(`The embedded database ${config.databaseUrl} is in use by process ${owner.pid}. Stop it first.`);
   }
 
-  const database = await openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs });
-  await migrateToLatest(database.db);
+  const database = await withDatabaseExplained(config.databaseUrl, () => openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs }));
+  await withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db));
   const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');
   const platform = await createPlatform({ ...config, adminToken }, database);
 
@@ -71,12 +73,12 @@ async function main(): Promise<void> {
   const listeners: FastifyInstance[] = [];
   if (roles.includes('api')) {
     const app = await buildPartnerApp(platform);
-    await app.listen({ host: config.host, port: config.port });
+    await listenOrExplain(app, config.host, config.port, 'PORT');
     listeners.push(app);
   }
   if (roles.includes('admin')) {
     const admin = await buildAdminApp(platform);
-    await admin.listen({ host: config.host, port: config.adminPort });
+    await listenOrExplain(admin, config.host, config.adminPort, 'ADMIN_PORT');
     listeners.push(admin);
   }
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};

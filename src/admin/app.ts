@@ -12,11 +12,12 @@ import { safeEqual } from '../identity/secrets.ts';
 import type { Platform } from '../platform.ts';
 import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
 import { adminRoutes } from './routes.ts';
+import { adminReference } from '../docs/reference.ts';
 
 export async function buildAdminApp(platform: Platform): Promise<FastifyInstance> {
   const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http });
   app.addSchema(ProblemSchema);
-  await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office'));
+  await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }));
   const expected = platform.config.adminToken;
   // Every back-office route can answer these problems; document them once.
   app.addHook('onRoute', (route) => {
@@ -41,5 +42,6 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(catalogAdminRoutes, { platform });
   await app.register(shippingAdminRoutes, { platform });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await adminReference(app);
   return app;
 }

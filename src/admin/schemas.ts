@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
-import { idString, Nullable } from '../http/schema-helpers.ts';
-import { TIERS } from '../identity/scopes.ts';
+import { idString, Nullable, withExample } from '../http/schema-helpers.ts';
+import { TIERS, type Tier } from '../identity/scopes.ts';
 
-const Tier = Type.Union(TIERS.map((t) => Type.Literal(t)));
+// Unsafe<Tier> keeps the literal type that a mapped union loses (examples are type-checked).
+const Tier = Type.Unsafe<Tier>(Type.Union(TIERS.map((t) => Type.Literal(t))));
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 
 export const SiteIdParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
@@ -13,49 +14,70 @@ export const PartnerSiteParams = Type.Object(
 );
 export const ClientIdParams = Type.Object({ clientId: Type.String({ pattern: '^[a-z0-9]{1,64}$' }) }, { additionalProperties: false });
 
-export const NewSiteBody = Type.Object(
-  {
-    name: Name,
-    url: Type.String({ format: 'uri', maxLength: 2000 }),
-    countryCode: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-    storesDivisionAddresses: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
+export const NewSiteBody = withExample(
+  Type.Object(
+    {
+      name: Name,
+      url: Type.String({ format: 'uri', maxLength: 2000 }),
+      countryCode: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+      storesDivisionAddresses: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'Acme Print Co', url: 'https://acme.example.com', countryCode: 'US', storesDivisionAddresses: false },
 );
-export const SitePatchBody = Type.Partial(NewSiteBody, { additionalProperties: false, minProperties: 1 });
-export const OrderingUserBody = Type.Object({ userId: Nullable(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
-
-export const NewUserBody = Type.Object(
-  {
-    username: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
-    email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 320 }))),
-    firstName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    lastName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    company: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-  },
-  { additionalProperties: false },
+export const SitePatchBody = withExample(
+  Type.Partial(NewSiteBody, { additionalProperties: false, minProperties: 1 }),
+  { name: 'Acme Print & Promo' },
+);
+export const OrderingUserBody = withExample(
+  Type.Object({ userId: Nullable(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  { userId: 1 },
 );
 
-export const NewPartnerBody = Type.Object(
-  {
-    name: Name,
-    tier: Type.Optional(Tier),
-    capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
-    siteIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
-  },
-  { additionalProperties: false },
+export const NewUserBody = withExample(
+  Type.Object(
+    {
+      username: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
+      email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 320 }))),
+      firstName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+      lastName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+      company: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+      phone: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    },
+    { additionalProperties: false },
+  ),
+  { username: 'api-orders-1', email: 'orders+1@partner.example.com', firstName: 'API', lastName: 'Orders' },
 );
-export const PartnerPatchBody = Type.Object(
-  {
-    name: Type.Optional(Name),
-    enabled: Type.Optional(Type.Boolean()),
-    tier: Type.Optional(Tier),
-    capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
-  },
-  { additionalProperties: false, minProperties: 1 },
+
+export const NewPartnerBody = withExample(
+  Type.Object(
+    {
+      name: Name,
+      tier: Type.Optional(Tier),
+      capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
+      siteIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'Demo Partner', tier: 'standard', capabilities: ['products:read', 'partner-api/sites:read'], siteIds: [1, 2] },
 );
-export const NewClientBody = Type.Object({ label: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+export const PartnerPatchBody = withExample(
+  Type.Object(
+    {
+      name: Type.Optional(Name),
+      enabled: Type.Optional(Type.Boolean()),
+      tier: Type.Optional(Tier),
+      capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  { tier: 'enterprise', capabilities: ['products:read', 'products:write', 'sites:read'] },
+);
+export const NewClientBody = withExample(
+  Type.Object({ label: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
+  { label: 'production' },
+);
 
 export const AuditQuery = Type.Object(
   {

@@ -1,6 +1,6 @@
 // Back-office catalog request schemas.
 import { Type } from 'typebox';
-import { DecimalString, idString, Nullable } from '../http/schema-helpers.ts';
+import { DecimalString, idString, Nullable, withExample } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from './ids.ts';
 import { ARTWORK_SOURCES, SERVICE_TYPES, Str, VISIBILITIES } from './schemas.ts';
 
@@ -31,23 +31,35 @@ const productFields = {
   attributeNames: Type.Optional(Type.Unsafe<[string | null, string | null, string | null]>(Type.Array(Text(100), { minItems: 3, maxItems: 3, description: 'Names of variant attributes 1 to 3 (null where unused).' }))),
   fulfilmentCentreId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
 };
-export const NewProductBody = Type.Object({ siteId: Type.Integer({ minimum: 1 }), ...productFields }, { additionalProperties: false });
-export const ProductPatchBody = Type.Partial(Type.Object(productFields), { additionalProperties: false, minProperties: 1 });
-
-export const NewShareBody = Type.Object(
-  { siteId: Type.Integer({ minimum: 1 }), visibility: Type.Optional(oneOf(VISIBILITIES)), requiresApproval: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
+export const NewProductBody = withExample(
+  Type.Object({ siteId: Type.Integer({ minimum: 1 }), ...productFields }, { additionalProperties: false }),
+  { siteId: 1, code: 'TEE-LOGO', name: 'Logo T-shirt', serviceType: 'STOCK', artworkSource: 'NONE', description: 'Soft cotton crew-neck T-shirt with the Acme logo on the chest.', minQuantity: 1, maxQuantity: 500, attributeNames: ['Size', 'Colour', null] },
 );
-export const SharePatchBody = Type.Object(
-  {
-    overrideDisplay: Type.Optional(Type.Boolean()),
-    description: Type.Optional(Text(20000)),
-    metaDescription: Type.Optional(Text(1000)),
-    metaKeywords: Type.Optional(Text(1000)),
-    visibility: Type.Optional(oneOf(VISIBILITIES)),
-    requiresApproval: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false, minProperties: 1 },
+export const ProductPatchBody = withExample(
+  Type.Partial(Type.Object(productFields), { additionalProperties: false, minProperties: 1 }),
+  { name: 'Logo T-shirt (organic cotton)', maxQuantity: 250 },
+);
+
+export const NewShareBody = withExample(
+  Type.Object(
+    { siteId: Type.Integer({ minimum: 1 }), visibility: Type.Optional(oneOf(VISIBILITIES)), requiresApproval: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false },
+  ),
+  { siteId: 2, visibility: 'SEGMENTS', requiresApproval: false },
+);
+export const SharePatchBody = withExample(
+  Type.Object(
+    {
+      overrideDisplay: Type.Optional(Type.Boolean()),
+      description: Type.Optional(Text(20000)),
+      metaDescription: Type.Optional(Text(1000)),
+      metaKeywords: Type.Optional(Text(1000)),
+      visibility: Type.Optional(oneOf(VISIBILITIES)),
+      requiresApproval: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  { overrideDisplay: true, description: 'The Northwind edition of the Acme logo T-shirt.' },
 );
 
 const variantFields = {
@@ -58,39 +70,57 @@ const variantFields = {
   location: Type.Optional(Text(100)),
   weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000 }))),
 };
-export const VariantBody = Type.Object(variantFields, { additionalProperties: false });
-export const VariantPatchBody = Type.Object(variantFields, { additionalProperties: false, minProperties: 1 });
-
-export const NewImageBody = Type.Object(
-  {
-    imagePath: Str({ minLength: 1, maxLength: 2000 }),
-    sequence: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 2147483647 }))),
-    primary: Type.Optional(Type.Boolean()),
-    imageAlt: Type.Optional(Text(1000)),
-    attribution: Type.Optional(Text(1000)),
-    width: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
-    height: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
-  },
-  { additionalProperties: false },
+export const VariantBody = withExample(
+  Type.Object(variantFields, { additionalProperties: false }),
+  { sku: 'TEE-M-NAVY', attribute1Choice: 'M', attribute2Choice: 'Navy', location: 'Aisle 3 / Bin M', weight: 5.6 },
 );
-export const ImagePatchBody = Type.Object(
-  { imageAlt: Type.Optional(Text(1000)), sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })), primary: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false, minProperties: 1 },
+export const VariantPatchBody = withExample(
+  Type.Object(variantFields, { additionalProperties: false, minProperties: 1 }),
+  { location: 'Aisle 4 / Bin M', weight: 5.8 },
 );
 
-export const PriceTiersBody = Type.Object(
-  {
-    tiers: Type.Array(
-      Type.Object({ minQuantity: Quantity, unitPrice: Type.String({ ...DecimalString, pattern: '^[0-9]{1,10}(\\.[0-9]{1,4})?$' }) }, { additionalProperties: false }),
-      { maxItems: 100 },
-    ),
-  },
-  { additionalProperties: false },
+export const NewImageBody = withExample(
+  Type.Object(
+    {
+      imagePath: Str({ minLength: 1, maxLength: 2000 }),
+      sequence: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 2147483647 }))),
+      primary: Type.Optional(Type.Boolean()),
+      imageAlt: Type.Optional(Text(1000)),
+      attribution: Type.Optional(Text(1000)),
+      width: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
+      height: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
+    },
+    { additionalProperties: false },
+  ),
+  { imagePath: 'catalog/tee-logo/front.jpg', sequence: 1, primary: true, imageAlt: 'Front of the navy logo T-shirt', attribution: 'Acme studio', width: 1600, height: 1600 },
+);
+export const ImagePatchBody = withExample(
+  Type.Object(
+    { imageAlt: Type.Optional(Text(1000)), sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })), primary: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  { imageAlt: 'Back of the navy logo T-shirt', sequence: 2 },
 );
 
-export const ProductTemplateBody = Type.Object(
-  { template: Nullable(Type.Object({ vendor: Str({ minLength: 1, maxLength: 100 }), templateId: Text(200) }, { additionalProperties: false })) },
-  { additionalProperties: false },
+export const PriceTiersBody = withExample(
+  Type.Object(
+    {
+      tiers: Type.Array(
+        Type.Object({ minQuantity: Quantity, unitPrice: Type.String({ ...DecimalString, pattern: '^[0-9]{1,10}(\\.[0-9]{1,4})?$' }) }, { additionalProperties: false }),
+        { maxItems: 100 },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  { tiers: [{ minQuantity: 1, unitPrice: '14.50' }, { minQuantity: 25, unitPrice: '12.75' }, { minQuantity: 100, unitPrice: '10.90' }] },
+);
+
+export const ProductTemplateBody = withExample(
+  Type.Object(
+    { template: Nullable(Type.Object({ vendor: Str({ minLength: 1, maxLength: 100 }), templateId: Text(200) }, { additionalProperties: false })) },
+    { additionalProperties: false },
+  ),
+  { template: { vendor: 'studio', templateId: 'acme-business-card-v2' } },
 );
 
 export const TemplateVariableSchema = Type.Object(
@@ -102,16 +132,28 @@ export const TemplateVariableSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const TemplateDocumentBody = Type.Object(
-  {
-    vendor: Type.Optional(Str({ minLength: 1, maxLength: 100 })),
-    templateId: Str({ minLength: 1, maxLength: 200 }),
-    variables: Type.Array(TemplateVariableSchema, { maxItems: 200 }),
-  },
-  { additionalProperties: false },
+export const TemplateDocumentBody = withExample(
+  Type.Object(
+    {
+      vendor: Type.Optional(Str({ minLength: 1, maxLength: 100 })),
+      templateId: Str({ minLength: 1, maxLength: 200 }),
+      variables: Type.Array(TemplateVariableSchema, { maxItems: 200 }),
+    },
+    { additionalProperties: false },
+  ),
+  { vendor: 'studio', templateId: 'acme-business-card-v2', variables: [{ name: 'office', displayName: 'Office', dataType: 'LIST', listItems: ['Boston', 'Denver', 'Toronto'] }] },
 );
 
-export const NewSegmentBody = Type.Object({ siteId: Type.Integer({ minimum: 1 }), name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const NewSegmentBody = withExample(
+  Type.Object({ siteId: Type.Integer({ minimum: 1 }), name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+  { siteId: 1, name: 'Staff' },
+);
 export const SegmentIdParams = Type.Object({ segmentId: idString('invalid_request') }, { additionalProperties: false });
-export const SegmentPatchBody = Type.Object({ name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
-export const SegmentIdsBody = Type.Object({ segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500 }) }, { additionalProperties: false });
+export const SegmentPatchBody = withExample(
+  Type.Object({ name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+  { name: 'Head-office staff' },
+);
+export const SegmentIdsBody = withExample(
+  Type.Object({ segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500 }) }, { additionalProperties: false }),
+  { segmentIds: [1, 2] },
+);

@@ -2,7 +2,7 @@
 // preValidation hook, response shapes for the serializer and the OpenAPI
 // document) and the renderers from records to the wire.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
+import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable, withExample } from '../http/schema-helpers.ts';
 import { formatProductId, PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from './ids.ts';
 import type { ImageRecord, ProductRecord, SegmentRecord, VariantRecord } from './repo.ts';
 import type { Quote } from './rules.ts';
@@ -43,7 +43,7 @@ export const SegmentListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ProductPatchBody = Type.Object(
+export const ProductPatchBody = withExample(Type.Object(
   {
     name: Type.Optional(Str({ minLength: 1, maxLength: 200 })),
     description: Type.Optional(Nullable(Str({ maxLength: 20000 }))),
@@ -57,11 +57,11 @@ export const ProductPatchBody = Type.Object(
     turnaroundBusinessDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 365, description: 'POD only.' }))),
   },
   { additionalProperties: false, minProperties: 1 },
-);
+), { name: 'Logo T-shirt (organic cotton)', visibility: 'SEGMENTS', maxQuantity: 250 });
 export type ProductPatchBody = Static<typeof ProductPatchBody>;
 
 const Choice = Str({ minLength: 1, maxLength: 100 });
-export const VariantPatchBody = Type.Object(
+export const VariantPatchBody = withExample(Type.Object(
   {
     attribute1Choice: Type.Optional(Choice),
     attribute2Choice: Type.Optional(Choice),
@@ -70,11 +70,11 @@ export const VariantPatchBody = Type.Object(
     weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000, description: 'Ounces.' }))),
   },
   { additionalProperties: false, minProperties: 1 },
-);
+), { location: 'Aisle 4 / Bin M', weight: 5.8 });
 export type VariantPatchBody = Static<typeof VariantPatchBody>;
 
 const readOnly = (name: string) => Type.Optional(Type.Unknown({ readOnly: true, description: `${name} is read-only: refused by name (invalid_image_patch).` }));
-export const ImagePatchBody = Type.Object(
+export const ImagePatchBody = withExample(Type.Object(
   {
     imageAlt: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
     sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
@@ -85,11 +85,11 @@ export const ImagePatchBody = Type.Object(
     imageHeight: readOnly('imageHeight'),
   },
   { additionalProperties: false, minProperties: 1 },
-);
+), { imageAlt: 'Back of the navy logo T-shirt', primary: true });
 export type ImagePatchBody = Static<typeof ImagePatchBody>;
 
 const QUANTITY = { 'x-error-code': 'invalid_quantity' };
-export const QuoteBody = Type.Object(
+export const QuoteBody = withExample(Type.Object(
   {
     quantity: Type.Unsafe<number>({
       ...QUANTITY,
@@ -98,9 +98,9 @@ export const QuoteBody = Type.Object(
     }),
   },
   { additionalProperties: false },
-);
+), { quantity: 50 });
 
-export const SegmentsBody = Type.Object(
+export const SegmentsBody = withExample(Type.Object(
   // The assignment is cleared with [], so null here is a malformed body, not
   // the convention's null_not_supported (`x-null: malformed`).
   {
@@ -111,7 +111,7 @@ export const SegmentsBody = Type.Object(
     }),
   },
   { additionalProperties: false },
-);
+), { segmentIds: [1, 2] });
 
 // Responses
 
@@ -135,9 +135,32 @@ const productFields = {
   updatedOn: DateTime,
 };
 export const ProductSummary = Type.Object(productFields, { additionalProperties: false });
-export const ProductList = Type.Object({ products: Type.Array(ProductSummary), nextCursor: Nullable(Type.String()) }, { additionalProperties: false });
+const EXAMPLE_TIME = '2026-01-15T09:30:00.000Z';
+const exampleProduct: Static<typeof ProductSummary> = {
+  productId: 'SLO_1',
+  siteId: 1,
+  code: 'TEE-LOGO',
+  name: 'Logo T-shirt',
+  description: 'Soft cotton crew-neck T-shirt with the Acme logo on the chest.',
+  metaDescription: 'Acme logo T-shirt',
+  metaKeywords: 'shirt, apparel, logo',
+  overrideDisplay: false,
+  serviceType: 'STOCK',
+  artworkSource: 'NONE',
+  visibility: 'ALL_USERS',
+  requiresApproval: false,
+  minQuantity: 1,
+  maxQuantity: 500,
+  turnaroundBusinessDays: null,
+  createdOn: EXAMPLE_TIME,
+  updatedOn: EXAMPLE_TIME,
+};
+export const ProductList = withExample(
+  Type.Object({ products: Type.Array(ProductSummary), nextCursor: Nullable(Type.String()) }, { additionalProperties: false }),
+  { products: [exampleProduct], nextCursor: 'eyJyIjoicHJvZHVjdHMubGlzdCIsImsiOlsiMSJdfQ.ZGtHk9H6w8CxO6YIJmJfhkvAz2ymfAfuT183ATEuwvw' },
+);
 
-export const Variant = Type.Object(
+export const Variant = withExample(Type.Object(
   {
     variantId: Type.Integer(),
     sku: Nullable(Type.String()),
@@ -148,9 +171,9 @@ export const Variant = Type.Object(
     weight: Nullable(Type.Number({ description: 'Ounces.' })),
   },
   { additionalProperties: false },
-);
+), { variantId: 2, sku: 'TEE-M-NAVY', attribute1Choice: 'M', attribute2Choice: 'Navy', attribute3Choice: null, location: 'Aisle 3 / Bin M', weight: 5.6 });
 
-export const ProductDetailSchema = Type.Object(
+export const ProductDetailSchema = withExample(Type.Object(
   {
     ...productFields,
     attribute1Name: Nullable(Type.String()),
@@ -160,7 +183,14 @@ export const ProductDetailSchema = Type.Object(
     segmentIds: Type.Array(Type.Integer(), { description: 'Segments of the product\'s site it is visible to; [] for none.' }),
   },
   { additionalProperties: false },
-);
+), {
+  ...exampleProduct,
+  attribute1Name: 'Size',
+  attribute2Name: 'Colour',
+  attribute3Name: null,
+  variants: [{ variantId: 2, sku: 'TEE-M-NAVY', attribute1Choice: 'M', attribute2Choice: 'Navy', attribute3Choice: null, location: 'Aisle 3 / Bin M', weight: 5.6 }],
+  segmentIds: [1, 2],
+});
 
 export const Image = Type.Object(
   {
@@ -175,9 +205,14 @@ export const Image = Type.Object(
   },
   { additionalProperties: false },
 );
-export const ImageList = Type.Object({ images: Type.Array(Image) }, { additionalProperties: false });
+export const ImageList = withExample(Type.Object({ images: Type.Array(Image) }, { additionalProperties: false }), {
+  images: [
+    { imageId: 1, imagePath: 'catalog/tee-logo/front.jpg', sequence: 1, primary: true, imageAlt: 'Front of the navy logo T-shirt', attribution: 'Acme studio', imageWidth: 1600, imageHeight: 1600 },
+    { imageId: 2, imagePath: 'catalog/tee-logo/back.jpg', sequence: 2, primary: false, imageAlt: null, attribution: null, imageWidth: 1600, imageHeight: 1600 },
+  ],
+});
 
-export const TemplateSchema = Type.Object(
+export const TemplateSchema = withExample(Type.Object(
   {
     vendor: Type.String(),
     templateId: Nullable(Type.String()),
@@ -189,9 +224,16 @@ export const TemplateSchema = Type.Object(
     ),
   },
   { additionalProperties: false },
-);
+), {
+  vendor: 'studio',
+  templateId: 'acme-business-card-v2',
+  variables: [
+    { name: 'fullName', displayName: 'Full name', dataType: 'TEXT', listItems: null },
+    { name: 'office', displayName: 'Office', dataType: 'LIST', listItems: ['Boston', 'Denver', 'Toronto'] },
+  ],
+});
 
-export const QuoteSchema = Type.Object(
+export const QuoteSchema = withExample(Type.Object(
   {
     productId: Type.String(),
     quantity: Type.Integer(),
@@ -199,10 +241,13 @@ export const QuoteSchema = Type.Object(
     totalPrice: DecimalString,
   },
   { additionalProperties: false },
-);
+), { productId: 'SLO_1', quantity: 50, unitPrice: '12.75', totalPrice: '637.50' });
 
 export const Segment = Type.Object({ segmentId: Type.Integer(), siteId: Type.Integer(), name: Type.String() }, { additionalProperties: false });
-export const SegmentList = Type.Object({ segments: Type.Array(Segment), nextCursor: Nullable(Type.String()) }, { additionalProperties: false });
+export const SegmentList = withExample(Type.Object({ segments: Type.Array(Segment), nextCursor: Nullable(Type.String()) }, { additionalProperties: false }), {
+  segments: [{ segmentId: 1, siteId: 1, name: 'Staff' }, { segmentId: 2, siteId: 1, name: 'Franchisees' }],
+  nextCursor: null,
+});
 
 export function renderProduct(p: ProductRecord): Static<typeof ProductSummary> {
   return {

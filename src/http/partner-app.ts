@@ -15,6 +15,7 @@ import { createHttpApp } from './app.ts';
 import { ProblemSchema } from './schema-helpers.ts';
 import { validateRequest } from './validation.ts';
 import { openApiInfo } from './openapi.ts';
+import { partnerReference } from '../docs/reference.ts';
 
 export async function buildPartnerApp(platform: Platform): Promise<FastifyInstance> {
   const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http });
@@ -39,5 +40,6 @@ export async function buildPartnerApp(platform: Platform): Promise<FastifyInstan
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await partnerReference(app, platform.config);
   return app;
 }

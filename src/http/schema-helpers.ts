@@ -3,7 +3,7 @@
 // or " 5" are malformed, not coerced) and converted to numbers after
 // validation (`x-parse: int`). `x-error-code` names the spec's code for the field;
 // `x-expect` says in words what a valid value is (the 400's detail uses it).
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { ErrorCode } from './errors.ts';
 
 /** A positive whole number of at most `maxDigits` digits, as a path or query string. */
@@ -43,6 +43,25 @@ export const cursorQuery = Type.Optional(
 /** `true` or `false` exactly, as a query string. */
 export function booleanQuery(code: ErrorCode) {
   return Type.Unsafe<boolean>({ type: 'string', enum: ['true', 'false'], 'x-error-code': code, 'x-parse': 'bool', 'x-expect': 'true or false' });
+}
+
+/**
+ * The schema with an example, checked against it by the compiler. The API
+ * reference page shows it, and `npm run lint:openapi` requires one on every
+ * request body and success response.
+ */
+export function withExample<T extends TSchema>(schema: T, example: Static<T>): T {
+  // Copy with descriptors: TypeBox marks its schemas with non-enumerable keys that a spread would drop.
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema)) as T;
+  return Object.assign(copy, { examples: [example] });
+}
+
+/**
+ * A back-office success response that is passed through as the service
+ * rendered it, documented by an example.
+ */
+export function okExample(example: Record<string, unknown>, description = 'Success') {
+  return { type: 'object', additionalProperties: true, description, examples: [example] } as const;
 }
 
 export const DateTime = Type.String({ format: 'date-time' });

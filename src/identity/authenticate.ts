@@ -23,8 +23,14 @@ export function bearerAuthentication(tokens: TokenService): onRequestAsyncHookHa
   };
 }
 
+// RFC 6750 §3.1: the 403 names the scope the operation needs, in the detail
+// for people and in WWW-Authenticate for OAuth clients.
 export const requireScope: onRequestAsyncHookHandler = async (request) => {
   const scope = request.routeOptions.config.scope;
   if (!scope) return;
-  if (!request.caller?.scopes.includes(scope)) throw problem('insufficient_scope');
+  if (!request.caller?.scopes.includes(scope)) {
+    throw problem('insufficient_scope', `This operation needs the scope ${scope}, which the credential's effective scopes (GET /v1/me) lack.`, {
+      'www-authenticate': `Bearer realm="partner-api", error="insufficient_scope", scope="${scope}"`,
+    });
+  }
 };

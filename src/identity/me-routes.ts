@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problemResponses, withExample } from '../http/schema-helpers.ts';
 import { callerOf } from '../tenancy.ts';
 import { SCOPES, TIERS } from './scopes.ts';
 
-const Me = Type.Object(
+const Me = withExample(Type.Object(
   {
     partnerId: Type.Integer(),
     name: Type.String(),
@@ -15,7 +15,16 @@ const Me = Type.Object(
     scopes: Type.Array(Type.Union(SCOPES.map((s) => Type.Literal(s))), { description: 'Effective scopes; authoritative.' }),
   },
   { additionalProperties: false },
-);
+), {
+  partnerId: 1,
+  name: 'Demo Partner',
+  tier: 'standard',
+  authMethod: 'IDP_M2M',
+  credentialId: 'ybjo21c4rb17vo4kvqacnvhzbd',
+  grantedSiteIds: [1, 2],
+  scopes: ['partner-api/products:read', 'partner-api/sites:read'],
+  // Unions built by mapping a constant list are typed `never` by TypeBox; the example itself is checked by lint:openapi.
+} as never);
 
 export const meRoutes: FastifyPluginAsync = async (app) => {
   app.get(

@@ -7,7 +7,7 @@ import { withTransaction, type Db } from '../db/transaction.ts';
 import { problem } from '../http/errors.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { ClientsRepo, PartnersRepo, type ClientRecord, type PartnerRecord } from './repo.ts';
-import { normaliseScope, type Scope, type Tier } from './scopes.ts';
+import { SCOPES, normaliseScope, type Scope, type Tier } from './scopes.ts';
 import { newClientId, newClientSecret, type SecretHasher } from './secrets.ts';
 
 export const MAX_LIVE_CLIENTS = 2;
@@ -35,7 +35,7 @@ export interface IssuedClient {
 function toScopes(values: string[]): Scope[] {
   const scopes = values.map((v) => {
     const scope = normaliseScope(v);
-    if (!scope) throw problem('invalid_request', `Unknown scope '${v}'.`);
+    if (!scope) throw problem('invalid_request', `Unknown scope '${v}'. Scopes: ${SCOPES.join(', ')} (or their short form, e.g. sites:read).`);
     return scope;
   });
   return [...new Set(scopes)];

@@ -27,7 +27,10 @@ export function intersectScopes(requested: Iterable<string>, held: Iterable<stri
   return SCOPES.filter((s) => wanted.has(s) && have.has(s));
 }
 
-/** Accepts `orders:read` shorthand as well as the full `partner-api/orders:read` (back office input). */
+/**
+ * One vocabulary everywhere (token endpoint, admin API, CLI): the full
+ * `partner-api/orders:read` or its short form `orders:read`. Output is always the full form.
+ */
 export function normaliseScope(value: string): Scope | null {
   const full = value.startsWith('partner-api/') ? value : `partner-api/${value}`;
   return isScope(full) ? full : null;

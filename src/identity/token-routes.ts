@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
 import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation.ts';
+import { withExample } from '../http/schema-helpers.ts';
 import type { SigningKey } from './environment-secrets.ts';
 import { OAuthError, type TokenService } from './token-service.ts';
 
@@ -54,12 +55,15 @@ const TokenError = Type.Object({
   error_description: Type.String(),
 });
 
-const TokenResponse = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer(),
-  scope: Type.String(),
-});
+const TokenResponse = withExample(
+  Type.Object({
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer(),
+    scope: Type.String({ description: 'The granted scopes, space-separated, always in the full form.' }),
+  }),
+  { access_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ijg2YzJjMzRhIiwidHlwIjoiYXQrand0In0.eyJjbGllbnRfaWQiOiJ5YmpvMjEifQ.c2lnbmF0dXJl', token_type: 'Bearer', expires_in: 3600, scope: 'partner-api/products:read partner-api/sites:read' },
+);
 
 export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey: SigningKey }> = async (app, { tokens, signingKey }) => {
   await app.register(formbody);
@@ -83,12 +87,17 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
         tags: ['Identity'],
         summary: 'Client-credentials token request (RFC 6749 §4.4)',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({
-          grant_type: Type.Literal('client_credentials'),
-          client_id: Type.Optional(Type.String()),
-          client_secret: Type.Optional(Type.String()),
-          scope: Type.Optional(Type.String({ description: 'Space-separated scopes; unheld or unknown ones are dropped.' })),
-        }),
+        body: withExample(
+          Type.Object({
+            grant_type: Type.Literal('client_credentials'),
+            client_id: Type.Optional(Type.String()),
+            client_secret: Type.Optional(Type.String()),
+            scope: Type.Optional(
+              Type.String({ description: 'Space-separated scopes, full (`partner-api/sites:read`) or short (`sites:read`); unheld or unknown ones are dropped. Omitted: every capability.' }),
+            ),
+          }),
+          { grant_type: 'client_credentials', client_id: 'ybjo21c4rb17vo4kvqacnvhzbd', client_secret: '<the secret issued with the client>', scope: 'products:read sites:read' },
+        ),
         response: {
           200: TokenResponse,
           400: { ...TokenError, description: 'RFC 6749 §5.2 error inside a problem document' },
@@ -142,7 +151,12 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
       schema: {
         tags: ['Identity'],
         summary: 'The public keys that sign access tokens',
-        response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }), 404: { $ref: 'Problem#' } },
+        response: {
+          200: withExample(Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }), {
+            keys: [{ kty: 'EC', crv: 'P-256', x: 'a6b-eIXCmQmd1HpcePRz0NFIPaeHzvzIwiJuCGToeqk', y: 'qA9L2pjilouI6rIX7LHxYIYgj-lMQHHwUIOkUQ_KgPM', kid: '86c2c34a1f8cc1e2', alg: 'ES256', use: 'sig' }],
+          }),
+          404: { $ref: 'Problem#' },
+        },
       },
     },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send({ keys: [signingKey.publicJwk] }),

@@ -3,7 +3,7 @@
 import type { Db } from '../db/transaction.ts';
 import type { Caller } from './caller.ts';
 import { ClientsRepo, PartnersRepo, findCredentialPartner } from './repo.ts';
-import { SCOPES, intersectScopes, type Tier } from './scopes.ts';
+import { SCOPES, intersectScopes, normaliseScope, type Tier } from './scopes.ts';
 import type { SecretHasher } from './secrets.ts';
 import type { TokenIssuer } from './tokens.ts';
 
@@ -36,6 +36,7 @@ export class TokenService {
    * Exchanges client credentials for an access token. Requested scopes are
    * intersected with the partner's capabilities: an unknown or unheld scope is
    * dropped, never an error. Without `scope`, every capability is granted.
+   * The short form (`sites:read`) is accepted like the full one.
    */
   async clientCredentials(clientId: string, clientSecret: string, requestedScope: string | undefined): Promise<TokenGrant> {
     const clients = new ClientsRepo(this.db);
@@ -50,7 +51,7 @@ export class TokenService {
     if (!partner || !partner.enabled || partner.siteIds.length === 0) {
       throw new OAuthError('invalid_client', 'Client authentication failed.');
     }
-    const requested = requestedScope === undefined ? SCOPES : requestedScope.split(' ').filter(Boolean);
+    const requested = requestedScope === undefined ? SCOPES : requestedScope.split(' ').filter(Boolean).map((s) => normaliseScope(s) ?? s);
     const scopes = intersectScopes(requested, partner.capabilities);
     const accessToken = await this.issuer.issue(client.clientId, scopes);
     return { accessToken, expiresIn: this.issuer.ttlSeconds, scopes };

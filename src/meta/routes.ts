@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { Clock } from '../clock.ts';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problemResponses, withExample } from '../http/schema-helpers.ts';
 
-const Ping = Type.Object({ status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }) }, { additionalProperties: false });
+const Ping = withExample(Type.Object({ status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }) }, { additionalProperties: false }), {
+  status: 'ok',
+  time: '2026-01-15T09:30:00.000Z',
+});
 
 export const metaRoutes: FastifyPluginAsync<{ clock: Clock; requireCredential: boolean }> = async (app, { clock, requireCredential }) => {
   app.get(

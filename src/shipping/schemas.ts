@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DecimalString } from '../http/schema-helpers.ts';
+import { DecimalString, withExample } from '../http/schema-helpers.ts';
 
 const ShipTo = Type.Object(
   {
@@ -14,7 +14,7 @@ const ShipTo = Type.Object(
   { additionalProperties: false },
 );
 
-export const ShippingQuoteBody = Type.Object(
+export const ShippingQuoteBody = withExample(Type.Object(
   {
     // A present siteId that is not a positive integer is `invalid_site_id`; a
     // missing one is a body failure like any missing field. The code sits on
@@ -37,10 +37,10 @@ export const ShippingQuoteBody = Type.Object(
     }),
   },
   { additionalProperties: false },
-);
+), { siteId: 1, productId: 'SLO_1', shipTo: { country: 'US', state: 'OH', postalCode: '43215' }, weightOunces: 56 });
 export type ShippingQuoteBody = Static<typeof ShippingQuoteBody>;
 
-export const ShippingQuoteResponse = Type.Object(
+export const ShippingQuoteResponse = withExample(Type.Object(
   {
     quotes: Type.Array(
       Type.Object({ serviceName: Type.String(), price: DecimalString }, { additionalProperties: false }),
@@ -50,4 +50,11 @@ export const ShippingQuoteResponse = Type.Object(
     messages: Type.Array(Type.String(), { description: 'Informational display strings.' }),
   },
   { additionalProperties: false },
-);
+), {
+  quotes: [
+    { serviceName: 'Ground', price: '9.80' },
+    { serviceName: 'Two-day', price: '18.40' },
+  ],
+  warnings: [],
+  messages: [],
+});

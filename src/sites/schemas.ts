@@ -1,18 +1,23 @@
 import { Type, type Static } from 'typebox';
-import { idString } from '../http/schema-helpers.ts';
+import { idString, withExample } from '../http/schema-helpers.ts';
 import type { SiteRecord } from './repo.ts';
 
-export const Site = Type.Object(
+export const Site = withExample(Type.Object(
   {
     siteId: Type.Integer(),
     name: Type.String(),
     url: Type.String(),
   },
   { additionalProperties: false },
-);
+), { siteId: 1, name: 'Acme Print Co', url: 'https://acme.example.com' });
 export type Site = Static<typeof Site>;
 
-export const SiteList = Type.Object({ sites: Type.Array(Site) }, { additionalProperties: false });
+export const SiteList = withExample(Type.Object({ sites: Type.Array(Site) }, { additionalProperties: false }), {
+  sites: [
+    { siteId: 1, name: 'Acme Print Co', url: 'https://acme.example.com' },
+    { siteId: 2, name: 'Northwind Promo Store', url: 'https://northwind.example.com' },
+  ],
+});
 
 export const SiteParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 

@@ -32,7 +32,7 @@ describe('partner-api CLI', () => {
   });
 
   test('partners: create, grant, tier, disable, all visible with --json and in the audit log', async () => {
-    const created = JSON.parse((await cli('--json', 'partners', 'create', '--name', 'CLI Co', '--scopes', 'orders:read,sites:read', '--sites', '1')).stdout);
+    const created = JSON.parse((await cli('--json', 'partners', 'create', '--name', 'CLI Co', '--scopes', 'orders:read,partner-api/sites:read', '--sites', '1')).stdout);
     assert.equal(created.name, 'CLI Co');
     assert.equal(created.tier, 'trial');
     assert.deepEqual(created.siteIds, [1]);

@@ -1,0 +1,101 @@
+// The published OpenAPI documents, as a client (and the reference page)
+// reads them: security from each route's scope, integer ids, refused
+// parameters, examples; and the lint rule that keeps examples coming.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { exampleProblems } from '../../scripts/lint-openapi.ts';
+import { SCOPES } from '../../src/identity/scopes.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+
+type Doc = { components: { securitySchemes: Record<string, any> }; paths: Record<string, Record<string, any>> };
+let ctx: TestContext;
+let partner: Doc;
+let admin: Doc;
+before(async () => {
+  ctx = await createTestContext();
+  partner = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+  admin = (await ctx.admin.inject({ method: 'GET', url: '/admin/openapi.json' })).json();
+});
+after(() => ctx.close());
+
+const operations = (doc: Doc) => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+
+describe('partner document', () => {
+  test('an OAuth2 client-credentials scheme with the token URL and the ten scopes', () => {
+    const scheme = partner.components.securitySchemes.oauth2;
+    assert.equal(scheme.type, 'oauth2');
+    assert.equal(scheme.flows.clientCredentials.tokenUrl, 'http://api.test/oauth2/token');
+    assert.deepEqual(Object.keys(scheme.flows.clientCredentials.scopes), [...SCOPES]);
+  });
+
+  test('each operation requires its route scope; public ones require nothing', () => {
+    const security = (path: string, method = 'get') => partner.paths[path]![method].security;
+    assert.deepEqual(security('/v1/sites'), [{ oauth2: ['partner-api/sites:read'] }]);
+    assert.deepEqual(security('/v1/products/{productId}', 'patch'), [{ oauth2: ['partner-api/products:write'] }]);
+    assert.deepEqual(security('/v1/shipping/quote', 'post'), [{ oauth2: ['partner-api/products:read'] }]);
+    assert.deepEqual(security('/v1/me'), [{ oauth2: [] }]);
+    for (const [path, method] of [['/v1/ping', 'get'], ['/oauth2/token', 'post'], ['/.well-known/jwks.json', 'get']] as const) {
+      assert.deepEqual(security(path, method), [], path);
+    }
+    for (const { path, method, op } of operations(partner)) assert.ok(Array.isArray(op.security), `${method} ${path} has no security`);
+  });
+
+  test('the scope an operation documents is the one the API enforces', async () => {
+    const reader = await ctx.partner({ scopes: ['partner-api/sites:read'] });
+    const res = await ctx.call(reader.token, { method: 'GET', url: '/v1/segments' });
+    assert.equal(res.statusCode, 403);
+    const documented = partner.paths['/v1/segments']!.get.security[0].oauth2[0];
+    assert.equal(res.headers['www-authenticate'], `Bearer realm="partner-api", error="insufficient_scope", scope="${documented}"`);
+  });
+
+  test('integer path ids are typed as integers with their bounds; validation still refuses leading zeros', async () => {
+    const siteId = partner.paths['/v1/sites/{siteId}']!.get.parameters.find((p: { name: string }) => p.name === 'siteId');
+    assert.deepEqual(
+      { type: siteId.schema.type, minimum: siteId.schema.minimum, maximum: siteId.schema.maximum, pattern: siteId.schema.pattern },
+      { type: 'integer', minimum: 1, maximum: 999999999, pattern: undefined },
+    );
+    const p = await ctx.partner();
+    assert.equal((await ctx.call(p.token, { method: 'GET', url: `/v1/sites/${p.siteIds[0]}` })).statusCode, 200);
+    assert.equal((await ctx.call(p.token, { method: 'GET', url: `/v1/sites/0${p.siteIds[0]}` })).statusCode, 400);
+  });
+
+  test('updatedSince is documented as refused', () => {
+    const param = partner.paths['/v1/products']!.get.parameters.find((p: { name: string }) => p.name === 'updatedSince');
+    assert.equal(param.deprecated, true);
+    assert.match(param.description, /Refused.*updated_since_not_supported/);
+  });
+
+  test('every operation has a summary and examples (the lint rule finds nothing)', () => {
+    assert.deepEqual(exampleProblems(partner), []);
+    assert.ok(partner.paths['/v1/shipping/quote']!.post.requestBody.content['application/json'].example);
+    assert.ok(partner.paths['/oauth2/token']!.post.responses['200'].content['application/json'].example);
+  });
+});
+
+describe('admin document', () => {
+  test('the admin bearer token, and examples on every body and success response', () => {
+    assert.equal(admin.components.securitySchemes.adminToken.scheme, 'bearer');
+    assert.deepEqual(admin.paths['/admin/partners']!.post.security, [{ adminToken: [] }]);
+    assert.deepEqual(exampleProblems(admin), []);
+    assert.ok(admin.paths['/admin/partners']!.post.responses['201'].content['application/json'].example);
+  });
+});
+
+describe('the lint rule', () => {
+  test('names an operation without a summary, a body example or a success example', () => {
+    const doc = {
+      paths: {
+        '/v1/things': {
+          post: { requestBody: { content: { 'application/json': {} } }, responses: { '201': { content: { 'application/json': {} } } } },
+          get: { summary: 'List things', responses: { '200': { content: { 'application/json': { example: { things: [] } } } } } },
+        },
+        '/v1/things/{id}': { delete: { summary: 'Delete a thing', responses: { '204': {} } } },
+      },
+    };
+    assert.deepEqual(exampleProblems(doc), [
+      'POST /v1/things: no summary',
+      'POST /v1/things: request body has no example',
+      'POST /v1/things: 201 response has no example',
+    ]);
+  });
+});
