@@ -25,18 +25,6 @@ export const NewSiteBody = Type.Object(
 export const SitePatchBody = Type.Partial(NewSiteBody, { additionalProperties: false, minProperties: 1 });
 export const OrderingUserBody = Type.Object({ userId: Nullable(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
 
-export const NewUserBody = Type.Object(
-  {
-    username: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
-    email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 320 }))),
-    firstName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    lastName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    company: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-  },
-  { additionalProperties: false },
-);
-
 export const NewPartnerBody = Type.Object(
   {
     name: Name,
