@@ -2,6 +2,7 @@
 // The division's postal address is neither published nor writable here.
 import { Type, type Static } from 'typebox';
 import { cursorQuery, DateTime, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
+import { BodySiteId } from '../users/schemas.ts';
 import type { DivisionRecord } from './repo.ts';
 
 const DivisionIdValue = Type.Unsafe<number>({ type: 'integer', minimum: 1, maximum: 999999999, 'x-error-code': 'invalid_division_id' });
@@ -22,7 +23,7 @@ const Code = Type.String({ minLength: 1, maxLength: 100 });
 
 export const NewDivisionBody = Type.Object(
   {
-    siteId: Type.Unsafe<number>({ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }),
+    siteId: BodySiteId,
     name: Name,
     code: Code,
     parentId: Type.Optional(Nullable(DivisionIdValue)),

@@ -11,6 +11,13 @@ import type { UserDetail } from './service.ts';
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
+/**
+ * `siteId` in a body: a present value that is not a positive int32 is
+ * `invalid_site_id`; a missing one is a body failure like any missing field
+ * (the code sits on the inner schema, as on the shipping quote).
+ */
+export const BodySiteId = Type.Unsafe<number>({ allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }], description: 'A granted site.' });
+
 export const UserIdParams = Type.Object({ userId: idString('invalid_user_id') }, { additionalProperties: false });
 export const SiteUsersParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 
@@ -40,7 +47,7 @@ export const UserPatchBody = Type.Object(patchFields, {
 
 export const NewUserBody = Type.Object(
   {
-    siteId: Type.Unsafe<number>({ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id', description: 'A granted site.' }),
+    siteId: BodySiteId,
     username: Type.String({ minLength: 1, maxLength: 200, description: 'Unique on the site, case-insensitively; not writable afterwards.' }),
     ...patchFields,
     email: Text(320),
