@@ -111,28 +111,33 @@ export class UsersService {
   /**
    * Replaces the user's segments. Serialised on the user row, so parallel
    * PUTs queue and the last one wins whole; nothing changes on any refusal.
+   * Only the reads that can change under a concurrent writer (the flag and
+   * the auto-assigned rows) run under the lock; the rest runs outside it so
+   * queued writers hold the lock briefly.
    */
   async putSegments(caller: Caller, userId: number, body: { segmentIds: number[]; acknowledgeAllSegmentsVisibleReset?: boolean }): Promise<UserDetail> {
     const wanted = uniqueIds(body.segmentIds);
-    return withTransaction(this.db, async (trx) => {
+    const user = await new UsersRepo(this.db).find(caller.grantedSiteIds, userId);
+    if (!user) throw problem('user_not_found');
+    // Segments never change site, so this check needs no lock.
+    const onSite = await new CatalogRepo(this.db).segmentsOnSite(user.siteId, wanted);
+    await withTransaction(this.db, async (trx) => {
       await lockRow(trx, 'users', 'id', userId);
       const users = new UsersRepo(trx);
-      const user = await users.find(caller.grantedSiteIds, userId);
-      if (!user) throw problem('user_not_found');
-      if (user.allSegmentsVisible && body.acknowledgeAllSegmentsVisibleReset !== true) {
+      const current = (await users.findAny(userId))!;
+      if (current.allSegmentsVisible && body.acknowledgeAllSegmentsVisibleReset !== true) {
         throw problem('all_segments_visible_reset_not_acknowledged', 'The user sees all segments; this write sets allSegmentsVisible to false. Send acknowledgeAllSegmentsVisibleReset: true to proceed.');
       }
-      const removedAuto = (await users.segments(user)).filter((s) => s.autoAssigned && !wanted.includes(s.segmentId)).map((s) => s.segmentId);
+      const removedAuto = (await users.segments(current)).filter((s) => s.autoAssigned && !wanted.includes(s.segmentId)).map((s) => s.segmentId);
       if (removedAuto.length > 0) {
         throw problem('auto_assigned_segments_present', `Site rules assign segments ${removedAuto.join(', ')} to this user; keep them in segmentIds.`);
       }
-      const onSite = await new CatalogRepo(trx).segmentsOnSite(user.siteId, wanted);
       const foreign = wanted.filter((id) => !onSite.includes(id));
       if (foreign.length > 0) throw problem('segment_not_on_site', `Not segments of the user's site: ${foreign.join(', ')}.`);
-      await users.replaceManualSegments(user.id, wanted);
-      await users.update(user.id, { allSegmentsVisible: false }, this.clock.now());
-      return this.detail(trx, [user.siteId], user.id);
+      await users.replaceManualSegments(userId, wanted);
+      await users.update(userId, { allSegmentsVisible: false }, this.clock.now());
     });
+    return this.detail(this.db, [user.siteId], userId);
   }
 
   private async requireDivisionOnSite(trx: Db, siteId: number, divisionId: number | null | undefined): Promise<void> {
