@@ -5,6 +5,8 @@ import { renderAudit } from '../admin/render.ts';
 import { saveDemoCredentials } from '../demo/credentials.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { catalogCommands } from './commands/catalog.ts';
+import { creditCommands } from './commands/credit.ts';
+import { divisionCommands } from './commands/divisions.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
@@ -42,6 +44,8 @@ userCommands(program, globals);
 partnerCommands(program, globals);
 catalogCommands(program, globals);
 shippingCommands(program, globals);
+divisionCommands(program, globals);
+creditCommands(program, globals);
 
 program
   .command('audit')
