@@ -4,19 +4,19 @@ import type { CreditAccountInput } from '../../credit/admin-service.ts';
 import { MOVEMENT_TYPES, type MovementType } from '../../credit/rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../../credit/schemas.ts';
 import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
-import { bool, given } from './users.ts';
+import { bool, given, orNull } from './users.ts';
 
 const money = (value: string): string => {
   if (!/^-?[0-9]{1,12}(\.[0-9]{1,2})?$/.test(value)) throw new InvalidArgumentError('amounts are decimals with at most two places, e.g. 250.00');
   return value;
 };
-const time = (name: string) => (value: string): string | null => {
-  if (value === 'none') return null;
+const time = (name: string) => (value: string): string => {
+  if (value === 'none') return value;
   if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError(`${name} must be an ISO 8601 time or none.`);
   return new Date(value).toISOString();
 };
 
-type Opts = { amount?: string; issued?: string; starts?: string | null; stops?: string | null; active?: boolean; template?: string; shipping?: boolean; handling?: boolean; tax?: boolean };
+type Opts = { amount?: string; issued?: string; starts?: string; stops?: string; active?: boolean; template?: string; shipping?: boolean; handling?: boolean; tax?: boolean };
 
 const options = (cmd: Command) =>
   cmd
@@ -31,7 +31,7 @@ const options = (cmd: Command) =>
 
 const values = (o: Opts): CreditAccountInput =>
   given({
-    amount: o.amount, issuedOn: o.issued ?? undefined, startsOn: o.starts, stopsOn: o.stops, active: o.active, templateName: o.template,
+    amount: o.amount, issuedOn: o.issued, startsOn: orNull(o.starts), stopsOn: orNull(o.stops), active: o.active, templateName: o.template,
     shippingApplicable: o.shipping, handlingApplicable: o.handling, taxApplicable: o.tax,
   });
 
@@ -68,7 +68,7 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
     .action((id: string, o: { type: MovementType; amount: string; order?: number; note?: string; at?: string }) =>
       run(
         globals(),
-        async (p) => renderAdjustment(await p.people.admin.credit.addMovement(positiveInt('creditAccountId')(id), { type: o.type, amount: o.amount, orderNumber: o.order, note: o.note, occurredOn: o.at ?? undefined }, actor())),
+        async (p) => renderAdjustment(await p.people.admin.credit.addMovement(positiveInt('creditAccountId')(id), { type: o.type, amount: o.amount, orderNumber: o.order, note: o.note, occurredOn: o.at }, actor())),
         (m) => `${m.type} ${m.amount} recorded (movement ${m.adjustmentId})`,
       ),
     );

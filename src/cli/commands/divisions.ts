@@ -4,10 +4,10 @@ import type { Command } from 'commander';
 import type { DivisionAddress } from '../../divisions/repo.ts';
 import { renderDivision } from '../../divisions/schemas.ts';
 import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
-import { bool, given, idOrNone } from './users.ts';
+import { bool, given, idOrNone, orNull } from './users.ts';
 
 type Opts = {
-  name?: string; code?: string; parent?: number | null; active?: boolean; taxExempt?: boolean; auditSalesTax?: boolean;
+  name?: string; code?: string; parent?: number | 'none'; active?: boolean; taxExempt?: boolean; auditSalesTax?: boolean;
   company?: string; firstName?: string; lastName?: string; street1?: string; street2?: string; city?: string; zip?: string; country?: string; state?: string;
 };
 
@@ -22,7 +22,7 @@ const options = (cmd: Command) =>
 
 function values(o: Opts) {
   const address = given({ company: o.company, firstName: o.firstName, lastName: o.lastName, street1: o.street1, street2: o.street2, city: o.city, zip: o.zip, country: o.country, state: o.state }) as Partial<DivisionAddress>;
-  return given({ name: o.name, code: o.code, parentId: o.parent, active: o.active, taxExempt: o.taxExempt, auditSalesTaxForTerms: o.auditSalesTax, address: Object.keys(address).length ? address : undefined });
+  return given({ name: o.name, code: o.code, parentId: orNull(o.parent), active: o.active, taxExempt: o.taxExempt, auditSalesTaxForTerms: o.auditSalesTax, address: Object.keys(address).length ? address : undefined });
 }
 
 const render = (d: Parameters<typeof renderDivision>[0] & { address: DivisionAddress }) => ({ ...renderDivision(d), address: d.address });

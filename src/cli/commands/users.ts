@@ -13,12 +13,16 @@ export const bool = (name: string) => (value: string): boolean => {
   if (value !== 'true' && value !== 'false') throw new InvalidArgumentError(`${name} must be true or false.`);
   return value === 'true';
 };
-/** A positive id, or `none` to clear. */
-export const idOrNone = (name: string) => (value: string): number | null => (value === 'none' ? null : positiveInt(name)(value));
+/**
+ * A positive id, or `none` to clear. Commander turns a parser's null into '',
+ * so `none` stays a word here and `orNull` maps it when building the input.
+ */
+export const idOrNone = (name: string) => (value: string): number | 'none' => (value === 'none' ? 'none' : positiveInt(name)(value));
+export const orNull = <T>(value: T | 'none' | undefined): T | null | undefined => (value === 'none' ? null : value);
 export const given = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 type UserOpts = {
-  username?: string; email?: string; firstName?: string; lastName?: string; company?: string; phone?: string; division?: number | null; active?: boolean;
+  username?: string; email?: string; firstName?: string; lastName?: string; company?: string; phone?: string; division?: number | 'none'; active?: boolean;
   allSegmentsVisible?: boolean; ordersRequireApproval?: boolean; taxExempt?: boolean; lastSignin?: string;
 };
 
@@ -40,7 +44,7 @@ const userOptions = (cmd: Command) =>
 function values(o: UserOpts): StorefrontUserInput {
   if (o.lastSignin !== undefined && o.lastSignin !== 'none' && Number.isNaN(Date.parse(o.lastSignin))) throw new InvalidArgumentError('--last-signin must be an ISO 8601 time or none.');
   return given({
-    username: o.username, email: o.email, firstName: o.firstName, lastName: o.lastName, company: o.company, phone: o.phone, divisionId: o.division,
+    username: o.username, email: o.email, firstName: o.firstName, lastName: o.lastName, company: o.company, phone: o.phone, divisionId: orNull(o.division),
     active: o.active, allSegmentsVisible: o.allSegmentsVisible, ordersRequireApproval: o.ordersRequireApproval, taxExempt: o.taxExempt,
     lastSigninOn: o.lastSignin === undefined ? undefined : o.lastSignin === 'none' ? null : new Date(o.lastSignin).toISOString(),
   });
