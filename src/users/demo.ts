@@ -3,6 +3,7 @@
 // describes (inactive, never signed in, all segments visible or not,
 // auto-assigned segments, approval and tax flags, saved addresses), and credit
 // accounts held by a user and by a division, with movements.
+import { CatalogRepo } from '../catalog/repo.ts';
 import type { DemoWorld } from '../demo/seed.ts';
 import type { Platform } from '../platform.ts';
 
@@ -19,15 +20,16 @@ export async function seedDemoPeople(platform: Platform, world: DemoWorld): Prom
   await divisions.create(northwind, { name: 'Retail stores', code: 'RETAIL', auditSalesTaxForTerms: true }, ACTOR);
   await divisions.create(world.otherSiteId, { name: 'Globex head office', code: 'GHQ', address: { company: 'Globex', street1: '1 King St W', city: 'Toronto', zip: 'M5H 1A1', country: 'Canada', state: 'ON' } }, ACTOR);
 
-  const employees = await platform.catalog.admin.createSegment({ siteId: acme, name: 'Acme employees' }, ACTOR);
-  const eastBuyers = await platform.catalog.admin.createSegment({ siteId: acme, name: 'East buyers' }, ACTOR);
-  await segmentRules.create(acme, { segmentId: employees.id, emailDomain: 'acme.example.com' }, ACTOR);
+  // The catalog demo's segments of Acme: staff by email domain (a rule), franchisees by hand.
+  const acmeSegments = await new CatalogRepo(platform.db).listSegments([acme], undefined, 100);
+  const segmentId = (name: string) => acmeSegments.find((s) => s.name === name)!.id;
+  await segmentRules.create(acme, { segmentId: segmentId('Staff'), emailDomain: 'acme.example.com' }, ACTOR);
 
   const dana = await users.create(
     { siteId: acme, username: 'dana.lee', email: 'dana.lee@acme.example.com', firstName: 'Dana', lastName: 'Lee', company: 'Acme Print Co', divisionId: east.id, allSegmentsVisible: false, ordersRequireApproval: true, lastSigninOn: '2026-01-10T09:00:00.000Z' },
     ACTOR,
   );
-  await users.setSegments(dana.id, [eastBuyers.id], ACTOR);
+  await users.setSegments(dana.id, [segmentId('Franchisees')], ACTOR);
   await users.addAddress(dana.id, { addressType: 'SHIP_TO', company: 'Acme East', firstName: 'Dana', lastName: 'Lee', address1: '100 Market St', city: 'Columbus', zip: '43215', country: 'United States', countryCode: 'US', state: 'Ohio', stateCode: 'OH' }, ACTOR);
   await users.addAddress(dana.id, { addressType: 'BLIND_FROM', company: 'Acme Print Co', address1: 'PO Box 12', city: 'Columbus', zip: '43216', countryCode: 'US', stateCode: 'OH' }, ACTOR);
   await users.create({ siteId: acme, username: 'sam.ortiz', email: 'sam.ortiz@example.net', firstName: 'Sam', lastName: 'Ortiz', divisionId: hq.id, taxExempt: true }, ACTOR);
