@@ -144,16 +144,36 @@ export class UsersRepo {
     await this.db.updateTable('users').set({ ...toColumns(values), updated_at: now }).where('id', '=', id).execute();
   }
 
-  /** Replaces the hand-assigned segments; auto-assigned rows stay as they are. */
-  async replaceManualSegments(userId: number, segmentIds: number[]): Promise<void> {
-    let remove = this.db.deleteFrom('user_segments').where('user_id', '=', userId).where('auto_assigned', '=', false);
-    if (segmentIds.length > 0) remove = remove.where('segment_id', 'not in', segmentIds);
-    await remove.execute();
-    if (segmentIds.length === 0) return;
-    await this.db
-      .insertInto('user_segments')
-      .values(segmentIds.map((segment_id) => ({ user_id: userId, segment_id, auto_assigned: false })))
-      .onConflict((oc) => oc.columns(['user_id', 'segment_id']).doNothing())
-      .execute();
+  /** The flag and the auto-assigned segment ids, in one round trip (read under the user lock). */
+  async segmentState(userId: number): Promise<{ allSegmentsVisible: boolean; autoAssigned: number[] }> {
+    const result = await sql<{ all_segments_visible: boolean; auto: number[] }>`
+      SELECT u.all_segments_visible,
+             coalesce(array_agg(us.segment_id ORDER BY us.segment_id) FILTER (WHERE us.auto_assigned), '{}') AS auto
+      FROM users u LEFT JOIN user_segments us ON us.user_id = u.id
+      WHERE u.id = ${userId}
+      GROUP BY u.id`.execute(this.db);
+    const row = result.rows[0]!;
+    return { allSegmentsVisible: row.all_segments_visible, autoAssigned: row.auto };
+  }
+
+  /**
+   * Replaces the hand-assigned segments (auto-assigned rows stay as they are)
+   * in one statement; with `resetAt`, also sets allSegmentsVisible to false.
+   * One round trip keeps the time under the user lock short.
+   */
+  async replaceManualSegments(userId: number, segmentIds: number[], resetAt?: Date): Promise<void> {
+    const ids = sql`${segmentIds}::int[]`;
+    const reset = resetAt
+      ? sql`UPDATE users SET all_segments_visible = false, updated_at = ${resetAt} WHERE id = ${userId}`
+      : sql`SELECT 1`;
+    await sql`
+      WITH removed AS (
+        DELETE FROM user_segments WHERE user_id = ${userId} AND NOT auto_assigned AND NOT (segment_id = ANY(${ids}))
+      ), added AS (
+        INSERT INTO user_segments (user_id, segment_id, auto_assigned)
+        SELECT ${userId}, s, false FROM unnest(${ids}) AS s
+        ON CONFLICT (user_id, segment_id) DO NOTHING
+      )
+      ${reset}`.execute(this.db);
   }
 }

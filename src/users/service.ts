@@ -124,18 +124,17 @@ export class UsersService {
     await withTransaction(this.db, async (trx) => {
       await lockRow(trx, 'users', 'id', userId);
       const users = new UsersRepo(trx);
-      const current = (await users.findAny(userId))!;
-      if (current.allSegmentsVisible && body.acknowledgeAllSegmentsVisibleReset !== true) {
+      const state = await users.segmentState(userId);
+      if (state.allSegmentsVisible && body.acknowledgeAllSegmentsVisibleReset !== true) {
         throw problem('all_segments_visible_reset_not_acknowledged', 'The user sees all segments; this write sets allSegmentsVisible to false. Send acknowledgeAllSegmentsVisibleReset: true to proceed.');
       }
-      const removedAuto = (await users.segments(current)).filter((s) => s.autoAssigned && !wanted.includes(s.segmentId)).map((s) => s.segmentId);
+      const removedAuto = state.autoAssigned.filter((id) => !wanted.includes(id));
       if (removedAuto.length > 0) {
         throw problem('auto_assigned_segments_present', `Site rules assign segments ${removedAuto.join(', ')} to this user; keep them in segmentIds.`);
       }
       const foreign = wanted.filter((id) => !onSite.includes(id));
       if (foreign.length > 0) throw problem('segment_not_on_site', `Not segments of the user's site: ${foreign.join(', ')}.`);
-      await users.replaceManualSegments(userId, wanted);
-      await users.update(userId, { allSegmentsVisible: false }, this.clock.now());
+      await users.replaceManualSegments(userId, wanted, this.clock.now());
     });
     return this.detail(this.db, [user.siteId], userId);
   }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { AuditRepo } from '../../src/audit/repo.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
 import { assertProblem, withoutRequestId } from '../helpers/problems.ts';
 import { division } from './fixtures.ts';
@@ -148,6 +149,18 @@ describe('PATCH /v1/divisions/{divisionId}', () => {
     assert.equal(entry!.actor, `partner:${p.partnerId}`);
     assert.deepEqual(entry!.details.clearedAddressFields, ['company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state']);
     assert.deepEqual(entry!.details.addressFieldsThatHeldValues, ['company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state']);
+  });
+
+  test('a PATCH whose audit entry cannot be written is refused 503 audit_unavailable, with nothing changed', async (t) => {
+    const id = await division(ctx, site, { address: FULL_ADDRESS });
+    t.mock.method(AuditRepo.prototype, 'append', async () => {
+      throw new Error('audit store down');
+    });
+    assertProblem(await patch(id, { name: 'Never' }), 503, 'audit_unavailable');
+    t.mock.restoreAll();
+    const stored = await ctx.platform.people.admin.divisions.get(id);
+    assert.notEqual(stored.name, 'Never');
+    assert.deepEqual(stored.address, FULL_ADDRESS);
   });
 
   test('on a site storing division addresses a PATCH keeps the address', async () => {
