@@ -86,6 +86,17 @@ describe('GET /v1/divisions', () => {
     assert.ok(!(await get('/v1/divisions?limit=200')).json().divisions.some((d: { divisionId: number }) => d.divisionId === foreignDivision));
   });
 
+  test('pages: default 50, capped at 200', async () => {
+    const s = await ctx.site();
+    const q = await ctx.partner({ siteIds: [s] });
+    await ctx.platform.db.insertInto('divisions').values(Array.from({ length: 201 }, (_, i) => ({ site_id: s, name: `N${i}`, code: `C${i}`, country_code: 'US' }))).execute();
+    assert.equal((await ctx.call(q.token, { method: 'GET', url: '/v1/divisions' })).json().divisions.length, 50);
+    const capped = await ctx.call(q.token, { method: 'GET', url: '/v1/divisions?limit=500' });
+    assert.equal(capped.json().divisions.length, 200);
+    const last = await ctx.call(q.token, { method: 'GET', url: `/v1/divisions?limit=500&cursor=${capped.json().nextCursor}` });
+    assert.deepEqual([last.json().divisions.length, last.json().nextCursor], [1, null]);
+  });
+
   test('detail: another partner\'s division answers exactly like a missing one', async () => {
     const missing = await get('/v1/divisions/999999999');
     assertProblem(missing, 404, 'division_not_found');

@@ -94,12 +94,23 @@ describe('GET /v1/users/{userId}/addresses', () => {
     assert.equal(next.json().addresses.length, 1);
     assert.equal(next.json().nextCursor, null);
     await ctx.platform.admin.users.addAddress(foreignUser, { city: 'Hidden' }, 'test');
+    assertProblem(await get('/v1/users/abc/addresses'), 400, 'invalid_user_id');
+    assertProblem(await get(`/v1/users/${id}/addresses?type=x`), 400, 'unknown_query_parameter');
     for (const uid of [foreignUser, 999999999]) {
       const empty = await get(`/v1/users/${uid}/addresses`);
       assert.equal(empty.statusCode, 200);
       assert.deepEqual(empty.json(), { addresses: [], nextCursor: null });
     }
   });
+});
+
+test('addresses page: default 50, capped at 200', async () => {
+  const id = await user(ctx, site);
+  await ctx.platform.db.insertInto('user_addresses').values(Array.from({ length: 201 }, (_, i) => ({ user_id: id, site_id: site, city: `C${i}` }))).execute();
+  assert.equal((await get(`/v1/users/${id}/addresses`)).json().addresses.length, 50);
+  const capped = await get(`/v1/users/${id}/addresses?limit=999`);
+  assert.equal(capped.json().addresses.length, 200);
+  assert.equal((await get(`/v1/users/${id}/addresses?limit=999&cursor=${capped.json().nextCursor}`)).json().addresses.length, 1);
 });
 
 describe('POST /v1/users', () => {
