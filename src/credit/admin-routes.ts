@@ -11,7 +11,7 @@ const tags = ['Credit accounts'];
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const When = Type.String({ format: 'date-time' });
-const Money = Type.String({ pattern: '^-?[0-9]{1,12}(\\.[0-9]{1,2})?$', description: 'Decimal string, at most two decimals.' });
+const Money = Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$', description: 'Non-negative decimal string, at most two decimals.' });
 const AccountParams = Type.Object({ creditAccountId: idString('invalid_request') }, { additionalProperties: false });
 const accountFields = {
   amount: Type.Optional(Money),

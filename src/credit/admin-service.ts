@@ -48,6 +48,10 @@ function toValues(input: CreditAccountInput) {
   return { ...rest, issuedAt: date(issuedOn) ?? undefined, startsAt: date(startsOn), stopsAt: date(stopsOn) };
 }
 
+function checkAllotment(amount: string | undefined): void {
+  if (amount !== undefined && amount.trim().startsWith('-')) throw problem('invalid_request', 'The allotment (amount) must not be negative.');
+}
+
 function checkDates(account: { startsAt: Date | null; stopsAt: Date | null }): void {
   if (account.startsAt && account.stopsAt && account.stopsAt < account.startsAt) throw problem('invalid_request', 'stopsOn must not be before startsOn.');
 }
@@ -68,6 +72,7 @@ export class CreditAdminService {
 
   async create(input: NewCreditAccount, actor: Actor): Promise<CreditAccountRecord> {
     if ((input.userId === undefined) === (input.divisionId === undefined)) throw problem('invalid_request', 'Give exactly one holder: userId or divisionId.');
+    checkAllotment(input.amount);
     return withTransaction(this.db, async (trx) => {
       if (!(await new SitesRepo(trx).find(input.siteId))) throw problem('not_found', `No site ${input.siteId}.`);
       const holderOnSite = input.userId !== undefined
@@ -85,6 +90,7 @@ export class CreditAdminService {
   }
 
   async update(id: number, changes: CreditAccountInput, actor: Actor): Promise<CreditAccountRecord> {
+    checkAllotment(changes.amount);
     return withTransaction(this.db, async (trx) => {
       if (!(await lockRow(trx, 'credit_accounts', 'id', id))) throw problem('not_found', `No credit account ${id}.`);
       const repo = new CreditRepo(trx);

@@ -44,7 +44,7 @@ export async function checkCodeAndParent(trx: Db, siteId: number, divisionId: nu
   }
   if (divisionId !== undefined && change.parentId === divisionId) throw problem('parent_is_self', 'A division cannot be its own parent.');
   if (!(await divisions.find([siteId], change.parentId))) {
-    throw problem('parent_not_on_site', `parentId ${change.parentId} is not a division of the same site.`);
+    throw problem('parent_not_on_site', 'parentId is not a division of the same site.');
   }
   const height = divisionId === undefined ? 1 : await divisions.subtreeHeight(divisionId);
   checkParent(divisionId, await divisions.ancestry(change.parentId), height);

@@ -142,7 +142,7 @@ export class UsersService {
   private async requireDivisionOnSite(trx: Db, siteId: number, divisionId: number | null | undefined): Promise<void> {
     if (divisionId === undefined || divisionId === null) return;
     if (!(await new DivisionsRepo(trx).find([siteId], divisionId))) {
-      throw problem('division_not_on_site', `Division ${divisionId} is not a division of the user's site.`);
+      throw problem('division_not_on_site', 'divisionId is not a division of the user\'s site.');
     }
   }
 

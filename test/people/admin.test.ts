@@ -105,6 +105,8 @@ describe('admin API: credit accounts', () => {
     assert.equal(division.json().scope, 'DIVISION');
     assertProblem(await admin('POST', '/admin/credit-accounts', { siteId: site, userId: uid, divisionId: d, amount: '1' }), 400, 'invalid_request');
     assertProblem(await admin('POST', '/admin/credit-accounts', { siteId: site, amount: '1' }), 400, 'invalid_request');
+    assertProblem(await admin('POST', '/admin/credit-accounts', { siteId: site, userId: uid, amount: '-1' }), 400, 'invalid_request');
+    await assert.rejects(ctx.platform.people.admin.credit.update(id, { amount: '-3' }, 'test'), /must not be negative/);
     assertProblem(await admin('POST', `/admin/credit-accounts/${id}/movements`, { type: 'CREDIT', amount: '-5' }), 400, 'invalid_request');
     assertProblem(await admin('POST', `/admin/credit-accounts/${id}/movements`, { type: 'BONUS', amount: '5' }), 400, 'invalid_request');
     assertProblem(await admin('PATCH', `/admin/credit-accounts/${id}`, { startsOn: '2026-07-01T00:00:00Z' }), 400, 'invalid_request');

@@ -51,7 +51,9 @@ describe('POST /v1/divisions', () => {
     assertProblem(await post({ siteId: site, name: 'Dup 2', code: 'DUP' }), 409, 'division_code_conflict');
     assert.equal((await post({ siteId: p.siteIds[1], name: 'Dup', code: 'DUP' })).statusCode, 201);
     assertProblem(await post({ siteId: site, name: 'x', code: 'X1', parentId: foreignDivision }), 422, 'parent_not_on_site');
-    assertProblem(await post({ siteId: site, name: 'x', code: 'X2', parentId: 999999 }), 422, 'parent_not_on_site');
+    const missingParent = await post({ siteId: site, name: 'x', code: 'X2', parentId: 999999 });
+    assertProblem(missingParent, 422, 'parent_not_on_site');
+    assert.equal(withoutRequestId(await post({ siteId: site, name: 'x', code: 'X2', parentId: foreignDivision })), withoutRequestId(missingParent));
     let parent: number | null = null;
     for (let level = 1; level <= 10; level++) {
       const res = await post({ siteId: p.siteIds[1], name: `L${level}`, code: `L${level}`, parentId: parent });

@@ -166,7 +166,11 @@ describe('PATCH /v1/users/{userId}', () => {
     assertProblem(await patch({ username: 'x' }), 400, 'invalid_request');
     assertProblem(await patch({ allSegmentsVisible: true }), 400, 'invalid_request');
     assertProblem(await patch({ active: 'yes' }), 400, 'invalid_request');
-    assertProblem(await patch({ divisionId: 999999 }), 422, 'division_not_on_site');
+    const missingDivision = await patch({ divisionId: 999999 });
+    assertProblem(missingDivision, 422, 'division_not_on_site');
+    const foreignDivision = (await ctx.platform.db.selectFrom('divisions').select('id').where('site_id', 'not in', p.siteIds).executeTakeFirst())
+      ?? { id: await division(ctx, (await ctx.partner()).siteIds[0]!) };
+    assert.equal(withoutRequestId(await patch({ divisionId: foreignDivision.id })), withoutRequestId(missingDivision));
     const body = assertProblem(await patch({ email: 'nope@@x' }), 400, 'monolith_rejected');
     assert.ok(!String(body.detail).includes('nope'));
     const missing = await patch({ firstName: 'x' }, 999999999);
