@@ -20,6 +20,7 @@ import { ShippingService } from './shipping/service.ts';
 import { SitesAdminService } from './sites/admin-service.ts';
 import { SitesService } from './sites/service.ts';
 import { UsersAdminService } from './users/admin-service.ts';
+import { createPeople, type People } from './users/wiring.ts';
 
 export interface Platform {
   config: Config;
@@ -33,6 +34,7 @@ export interface Platform {
   sites: SitesService;
   catalog: Catalog;
   shipping: ShippingService;
+  people: People;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -64,10 +66,11 @@ export async function createPlatform(config: Config, database: Database, clock: 
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
+    people: createPeople(db, cursors, clock),
     admin: {
       partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),
-      users: new UsersAdminService(db),
+      users: new UsersAdminService(db, clock),
       audit: new AuditService(db),
       shipping: new ShippingAdminService(db, clock),
     },

@@ -11,6 +11,7 @@ import { validateRequest } from '../http/validation.ts';
 import { safeEqual } from '../identity/secrets.ts';
 import type { Platform } from '../platform.ts';
 import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
+import { peopleAdminRoutes } from '../users/wiring.ts';
 import { adminRoutes } from './routes.ts';
 import { adminReference } from '../docs/reference.ts';
 
@@ -41,6 +42,7 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(adminRoutes, { platform });
   await app.register(catalogAdminRoutes, { platform });
   await app.register(shippingAdminRoutes, { platform });
+  await app.register(peopleAdminRoutes, { platform });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app);
   return app;

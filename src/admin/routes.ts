@@ -11,7 +11,7 @@ import * as EX from './examples.ts';
 const ACTOR = 'admin-api';
 
 export const adminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const { partners, sites, users, audit } = platform.admin;
+  const { partners, sites, audit } = platform.admin;
 
   // Sites
   app.get('/admin/sites', { schema: { tags: ['Sites'], summary: 'List sites', response: { 200: okExample({ sites: [EX.site] }) } } }, async () => ({ sites: (await sites.list()).map(renderAdminSite) }));
@@ -30,11 +30,6 @@ export const adminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (ap
     '/admin/sites/:siteId/ordering-user',
     { schema: { tags: ['Sites'], summary: 'Configure the ordering user of a site', response: { 200: okExample(EX.site) }, params: S.SiteIdParams, body: S.OrderingUserBody } },
     async (req) => renderAdminSite(await sites.setOrderingUser(req.params.siteId, req.body.userId, ACTOR)),
-  );
-  app.post<{ Params: Static<typeof S.SiteIdParams>; Body: Static<typeof S.NewUserBody> }>(
-    '/admin/sites/:siteId/users',
-    { schema: { tags: ['Users'], summary: 'Provision a storefront user (e.g. an ordering user)', response: { 201: okExample(EX.user) }, params: S.SiteIdParams, body: S.NewUserBody } },
-    async (req, reply) => reply.code(201).send(await users.create({ siteId: req.params.siteId, ...req.body }, ACTOR)),
   );
 
   // Partners

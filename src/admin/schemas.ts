@@ -35,21 +35,6 @@ export const OrderingUserBody = withExample(
   { userId: 1 },
 );
 
-export const NewUserBody = withExample(
-  Type.Object(
-    {
-      username: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
-      email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 320 }))),
-      firstName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-      lastName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-      company: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-      phone: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-    },
-    { additionalProperties: false },
-  ),
-  { username: 'api-orders-1', email: 'orders+1@partner.example.com', firstName: 'API', lastName: 'Orders' },
-);
-
 export const NewPartnerBody = withExample(
   Type.Object(
     {

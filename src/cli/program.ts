@@ -5,6 +5,8 @@
 import { Command, CommanderError } from 'commander';
 import { renderAudit } from '../admin/render.ts';
 import { catalogCommands } from './commands/catalog.ts';
+import { creditCommands } from './commands/credit.ts';
+import { divisionCommands } from './commands/divisions.ts';
 import { seedDemoOnce } from './commands/demo.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
@@ -40,6 +42,8 @@ export function buildProgram(io: CliIo): Command {
   partnerCommands(program, globals);
   catalogCommands(program, globals);
   shippingCommands(program, globals);
+  divisionCommands(program, globals);
+  creditCommands(program, globals);
 
   program
     .command('audit')

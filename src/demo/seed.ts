@@ -5,6 +5,7 @@ import { seedDemoCatalog } from '../catalog/demo.ts';
 import { SCOPES } from '../identity/scopes.ts';
 import type { Platform } from '../platform.ts';
 import { seedDemoShipping } from '../shipping/demo.ts';
+import { seedDemoPeople } from '../users/demo.ts';
 
 export interface DemoWorld {
   partnerId: number;
@@ -62,5 +63,6 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
   };
   await seedDemoCatalog(platform, world);
   await seedDemoShipping(platform, world);
+  await seedDemoPeople(platform, world);
   return world;
 }

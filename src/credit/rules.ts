@@ -1,0 +1,21 @@
+// Movement types and their sign. Staff give a positive amount; the type
+// decides whether it draws on the account (stored negative) or adds to it.
+// ADJUSTMENT takes a signed amount as given.
+import { Decimal } from 'decimal.js';
+import { problem } from '../http/errors.ts';
+
+export const DEBIT_TYPES = ['PRODUCT_DEBIT', 'SHIPPING_DEBIT', 'HANDLING_DEBIT', 'TAX_DEBIT', 'EXPIRY'] as const;
+export const CREDIT_TYPES = ['CREDIT', 'REFUND'] as const;
+export const MOVEMENT_TYPES = [...DEBIT_TYPES, ...CREDIT_TYPES, 'ADJUSTMENT'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** The signed amount stored for a movement, with two decimals. */
+export function signedAmount(type: MovementType, amount: string): string {
+  const value = new Decimal(amount);
+  if (type === 'ADJUSTMENT') {
+    if (value.isZero()) throw problem('invalid_request', 'An ADJUSTMENT amount must not be zero.');
+    return value.toFixed(2);
+  }
+  if (value.lte(0)) throw problem('invalid_request', `A ${type} amount must be positive; its type gives the direction.`);
+  return ((DEBIT_TYPES as readonly string[]).includes(type) ? value.neg() : value).toFixed(2);
+}

@@ -1,0 +1,58 @@
+// Credit accounts through the partner API (read-only): list, detail and the
+// account's adjustments (its movements).
+import type { Db } from '../db/transaction.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { problem } from '../http/errors.ts';
+import type { Caller } from '../identity/caller.ts';
+import { requireSiteInPath, sitesInScope } from '../tenancy.ts';
+import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';
+
+export const CREDIT_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+
+export interface AccountQuery {
+  siteId?: number;
+  divisionId?: number;
+  userId?: number;
+  active?: boolean;
+  cursor?: string;
+  limit?: number;
+}
+
+export class CreditService {
+  constructor(private readonly db: Db, private readonly cursors: CursorCodec) {}
+
+  private after(route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
+    if (cursor === undefined) return undefined;
+    const key = this.cursors.decode(route, filters, cursor)[0];
+    if (typeof key !== 'number') throw problem('invalid_cursor');
+    return key;
+  }
+
+  async list(caller: Caller, query: AccountQuery, pathSiteId?: number): Promise<Page<CreditAccountRecord>> {
+    const siteIds = pathSiteId === undefined ? sitesInScope(caller, query.siteId) : [requireSiteInPath(caller, pathSiteId)];
+    const filters = { siteId: pathSiteId ?? query.siteId, divisionId: query.divisionId, userId: query.userId, active: query.active };
+    const limit = pageLimit(query.limit, CREDIT_PAGE);
+    // Cursors are per route: the site alias issues its own.
+    const route = pathSiteId === undefined ? 'credit.list' : 'sites.credit.list';
+    const afterId = this.after(route, filters, query.cursor);
+    const rows = await new CreditRepo(this.db).list(siteIds, { ...query, afterId, limit: limit + 1 });
+    return toPage(rows, limit, (a) => [a.id], (key) => this.cursors.encode(route, filters, key));
+  }
+
+  async get(caller: Caller, id: number): Promise<CreditAccountRecord> {
+    const account = await new CreditRepo(this.db).find(caller.grantedSiteIds, id);
+    if (!account) throw problem('credit_account_not_found');
+    return account;
+  }
+
+  /** Movements of a granted account, oldest first; an unknown type code is an empty page. */
+  async adjustments(caller: Caller, id: number, query: { type?: string; cursor?: string; limit?: number }): Promise<Page<MovementRecord>> {
+    const filters = { creditAccountId: id, type: query.type };
+    const limit = pageLimit(query.limit, CREDIT_PAGE);
+    const afterId = this.after('credit.adjustments', filters, query.cursor);
+    const repo = new CreditRepo(this.db);
+    if (!(await repo.find(caller.grantedSiteIds, id))) throw problem('credit_account_not_found');
+    const rows = await repo.movements(id, { type: query.type, afterId, limit: limit + 1 });
+    return toPage(rows, limit, (m) => [m.id], (key) => this.cursors.encode('credit.adjustments', filters, key));
+  }
+}

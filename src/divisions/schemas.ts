@@ -1,0 +1,75 @@
+// Divisions: request and response schemas (partner API) and the renderer.
+// The division's postal address is neither published nor writable here.
+import { Type, type Static } from 'typebox';
+import { cursorQuery, DateTime, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
+import { BodySiteId } from '../users/schemas.ts';
+import type { DivisionRecord } from './repo.ts';
+
+const DivisionIdValue = Type.Unsafe<number>({ type: 'integer', minimum: 1, maximum: 999999999, 'x-error-code': 'invalid_division_id' });
+
+export const DivisionIdParams = Type.Object({ divisionId: idString('invalid_division_id') }, { additionalProperties: false });
+export const DivisionListQuery = Type.Object(
+  {
+    siteId: Type.Optional(idString('invalid_site_id')),
+    parentId: Type.Optional(idString('invalid_division_id', 9, 'Only the direct children of this division.')),
+    cursor: cursorQuery,
+    limit: limitQuery(50, 200, 'capped'),
+  },
+  { additionalProperties: false },
+);
+
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+const Code = Type.String({ minLength: 1, maxLength: 100 });
+
+export const NewDivisionBody = Type.Object(
+  {
+    siteId: BodySiteId,
+    name: Name,
+    code: Code,
+    parentId: Type.Optional(Nullable(DivisionIdValue)),
+  },
+  { additionalProperties: false, examples: [{ siteId: 1, name: 'East region', code: 'EAST', parentId: 4 }] },
+);
+
+export const DivisionPatchBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    code: Type.Optional(Code),
+    parentId: Type.Optional(Nullable(DivisionIdValue)),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1, examples: [{ name: 'East region (retail)', parentId: null }] },
+);
+
+const example = {
+  divisionId: 12, siteId: 1, name: 'East region', code: 'EAST', parentId: 4, active: true, taxExempt: false, auditSalesTaxForTerms: false,
+  createdOn: '2026-01-15T12:00:00.000Z', updatedOn: '2026-01-15T12:00:00.000Z',
+};
+
+export const Division = Type.Object(
+  {
+    divisionId: Type.Integer(),
+    siteId: Type.Integer(),
+    name: Type.String(),
+    code: Type.String({ description: 'A label, not a key.' }),
+    parentId: Nullable(Type.Integer({ description: 'null = root.' })),
+    active: Type.Boolean(),
+    taxExempt: Type.Boolean(),
+    auditSalesTaxForTerms: Type.Boolean(),
+    createdOn: DateTime,
+    updatedOn: DateTime,
+  },
+  { additionalProperties: false, examples: [example] },
+);
+export const DivisionList = Type.Object({ divisions: Type.Array(Division), nextCursor: Nullable(Type.String()) }, { additionalProperties: false, examples: [{ divisions: [example], nextCursor: null }] });
+export const DivisionCreated = Type.Object({ divisionId: Type.Integer() }, { additionalProperties: false, examples: [{ divisionId: 12 }] });
+
+export type NewDivisionBody = Static<typeof NewDivisionBody>;
+export type DivisionPatchBody = Static<typeof DivisionPatchBody>;
+
+export function renderDivision(d: DivisionRecord) {
+  return {
+    divisionId: d.id, siteId: d.siteId, name: d.name, code: d.code, parentId: d.parentId, active: d.active, taxExempt: d.taxExempt,
+    auditSalesTaxForTerms: d.auditSalesTaxForTerms, createdOn: d.createdAt.toISOString(), updatedOn: d.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,122 @@
+// Divisions through the partner API: the rules of the spec's Divisions
+// section. Creates and PATCHes serialise on the site row (lockRow): the code
+// check and the tree checks then see every committed sibling, so parallel
+// creates with one code give one 201 and 409s, never a duplicate.
+import { AuditRepo } from '../audit/repo.ts';
+import type { Clock } from '../clock.ts';
+import { lockRow } from '../db/locks.ts';
+import { withTransaction, type Db } from '../db/transaction.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { problem } from '../http/errors.ts';
+import type { Caller } from '../identity/caller.ts';
+import { SitesRepo } from '../sites/repo.ts';
+import { requireGrantedSite, sitesInScope } from '../tenancy.ts';
+import { ADDRESS_FIELDS, DivisionsRepo, type DivisionAddress, type DivisionRecord } from './repo.ts';
+import { checkParent } from './rules.ts';
+
+export const DIVISION_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+
+export interface DivisionPatch {
+  name?: string;
+  code?: string;
+  parentId?: number | null;
+  active?: boolean;
+}
+
+/** Appends an audit entry; a failure to record it refuses the write (503 audit_unavailable). */
+export async function audit(trx: Db, entry: Parameters<AuditRepo['append']>[0]): Promise<void> {
+  try {
+    await new AuditRepo(trx).append(entry);
+  } catch {
+    throw problem('audit_unavailable', 'The change could not be audited, so it was not made; retry later.');
+  }
+}
+
+/** Shared by the partner API and the back office: code and parent checks under the site lock. */
+export async function checkCodeAndParent(trx: Db, siteId: number, divisionId: number | undefined, change: { code?: string; parentId?: number | null }): Promise<void> {
+  const divisions = new DivisionsRepo(trx);
+  if (change.code !== undefined && (await divisions.codeTaken(siteId, change.code, divisionId))) {
+    throw problem('division_code_conflict', 'Another division of the site already uses this code.');
+  }
+  if (change.parentId === undefined || change.parentId === null) {
+    // Becoming a root never breaks the depth limit: the subtree only rises.
+    return;
+  }
+  if (divisionId !== undefined && change.parentId === divisionId) throw problem('parent_is_self', 'A division cannot be its own parent.');
+  if (!(await divisions.find([siteId], change.parentId))) {
+    throw problem('parent_not_on_site', 'parentId is not a division of the same site.');
+  }
+  const height = divisionId === undefined ? 1 : await divisions.subtreeHeight(divisionId);
+  checkParent(divisionId, await divisions.ancestry(change.parentId), height);
+}
+
+export class DivisionsService {
+  constructor(private readonly db: Db, private readonly cursors: CursorCodec, private readonly clock: Clock) {}
+
+  async list(caller: Caller, query: { siteId?: number; parentId?: number; cursor?: string; limit?: number }): Promise<Page<DivisionRecord>> {
+    const siteIds = sitesInScope(caller, query.siteId);
+    const filters = { siteId: query.siteId, parentId: query.parentId };
+    const limit = pageLimit(query.limit, DIVISION_PAGE);
+    let afterId: number | undefined;
+    if (query.cursor !== undefined) {
+      const key = this.cursors.decode('divisions.list', filters, query.cursor)[0];
+      if (typeof key !== 'number') throw problem('invalid_cursor');
+      afterId = key;
+    }
+    const rows = await new DivisionsRepo(this.db).list(siteIds, { parentId: query.parentId, afterId, limit: limit + 1 });
+    return toPage(rows, limit, (d) => [d.id], (key) => this.cursors.encode('divisions.list', filters, key));
+  }
+
+  async get(caller: Caller, divisionId: number): Promise<DivisionRecord> {
+    const division = await new DivisionsRepo(this.db).find(caller.grantedSiteIds, divisionId);
+    if (!division) throw problem('division_not_found');
+    return division;
+  }
+
+  async create(caller: Caller, input: { siteId: number; name: string; code: string; parentId?: number | null }): Promise<number> {
+    const siteId = requireGrantedSite(caller, input.siteId);
+    return withTransaction(this.db, async (trx) => {
+      await lockRow(trx, 'sites', 'id', siteId);
+      const site = (await new SitesRepo(trx).find(siteId))!;
+      if (site.storesDivisionAddresses) {
+        throw problem('division_create_requires_address', 'This site stores an address on every division; divisions are created with an address by staff.');
+      }
+      await checkCodeAndParent(trx, siteId, undefined, input);
+      const id = await new DivisionsRepo(trx).insert(siteId, site.countryCode, { name: input.name, code: input.code, parentId: input.parentId ?? null, active: true }, this.clock.now());
+      await audit(trx, { actor: `partner:${caller.partnerId}`, action: 'division.create', targetType: 'division', targetId: id, details: { siteId, code: input.code, parentId: input.parentId ?? null } });
+      return id;
+    });
+  }
+
+  /**
+   * The spec's warning holds: on a site that does not store division
+   * addresses, every PATCH (even one that changes nothing) clears the nine
+   * address fields, and the audit entry names them.
+   */
+  async patch(caller: Caller, divisionId: number, patch: DivisionPatch): Promise<DivisionRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const divisions = new DivisionsRepo(trx);
+      const found = await divisions.find(caller.grantedSiteIds, divisionId);
+      if (!found) throw problem('division_not_found');
+      await lockRow(trx, 'sites', 'id', found.siteId);
+      const site = (await new SitesRepo(trx).find(found.siteId))!;
+      await checkCodeAndParent(trx, found.siteId, divisionId, patch);
+      let cleared: { clearedAddressFields: string[]; addressFieldsThatHeldValues: string[] } | undefined;
+      let address: Partial<DivisionAddress> | undefined;
+      if (!site.storesDivisionAddresses) {
+        const before = await divisions.address(divisionId);
+        address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, null]));
+        cleared = { clearedAddressFields: [...ADDRESS_FIELDS], addressFieldsThatHeldValues: ADDRESS_FIELDS.filter((f) => before[f] !== null) };
+      }
+      await divisions.update(divisionId, { ...patch, address }, this.clock.now());
+      await audit(trx, {
+        actor: `partner:${caller.partnerId}`,
+        action: 'division.update',
+        targetType: 'division',
+        targetId: divisionId,
+        details: { changedFields: Object.keys(patch), ...(cleared ?? { clearedAddressFields: [] }) },
+      });
+      return (await divisions.find([found.siteId], divisionId))!;
+    });
+  }
+}
