@@ -23,6 +23,8 @@ export interface Config {
   searchEnabled: boolean;
   /** An external template vendor's base URL; unset uses the built-in template store. */
   templateVendorUrl: string | null;
+  /** Webhook dispatcher: POST timeout, sending slots (overall, per endpoint), idle poll. */
+  webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; pollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +95,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment,
     searchEnabled: bool(env, 'SEARCH_ENABLED', true),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
+    webhooks: { timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000), concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32), perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4), pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100) },
   };
 }

@@ -13,6 +13,7 @@ import { isEmptyWorld, seedDemo, type DemoWorld } from './demo/seed.ts';
 import { buildPartnerApp } from './http/partner-app.ts';
 import { createPlatform } from './platform.ts';
 import { parseRoles } from './roles.ts';
+import { dispatcherLogger } from './events/webhooks/wiring.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     await admin.listen({ host: config.host, port: config.adminPort });
     listeners.push(admin);
   }
+  const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
+  dispatcher?.start();
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
   printBanner(config, adminToken, config.adminToken === null, demo);
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
     closing = true;
     process.stdout.write(`\n${signal}: closing listeners and the database\n`);
     await Promise.allSettled(listeners.map((l) => l.close()));
+    await dispatcher?.stop();
     await database.close();
     release();
     process.exit(0);

@@ -8,6 +8,7 @@ import { AuditService } from './audit/service.ts';
 import { createCatalog, type Catalog } from './catalog/wiring.ts';
 import type { Database } from './db/engine.ts';
 import type { Db } from './db/transaction.ts';
+import { createWebhooks, type Webhooks } from './events/webhooks/wiring.ts';
 import { emptyGateway, type GatewayHooks } from './gateway/hooks.ts';
 import { CursorCodec } from './http/cursor.ts';
 import { loadCursorSecret, loadSigningKey, type SigningKey } from './identity/environment-secrets.ts';
@@ -32,6 +33,7 @@ export interface Platform {
   sites: SitesService;
   catalog: Catalog;
   shipping: ShippingService;
+  webhooks: Webhooks;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -62,6 +64,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
+    webhooks: await createWebhooks(db, config, clock, cursors),
     admin: {
       partners: new PartnersService(db, clock),
       sites: new SitesAdminService(db, clock),

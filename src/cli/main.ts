@@ -9,6 +9,7 @@ import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
 import { userCommands } from './commands/users.ts';
+import { webhookCommands } from './commands/webhooks.ts';
 import { positiveInt, run, table, type GlobalOptions } from './runtime.ts';
 
 const program = new Command('partner-api')
@@ -42,6 +43,7 @@ userCommands(program, globals);
 partnerCommands(program, globals);
 catalogCommands(program, globals);
 shippingCommands(program, globals);
+webhookCommands(program, globals);
 
 program
   .command('audit')
