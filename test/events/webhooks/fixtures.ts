@@ -6,8 +6,8 @@ import { recordEvent, type EventInput, type RecordedEvent } from '../../../src/e
 import type { Dispatcher, DispatcherLog, DispatcherSettings } from '../../../src/events/webhooks/dispatcher.ts';
 import type { TestContext } from '../../helpers/context.ts';
 
-/** Fast settings for tests: a 500 ms POST timeout stands for the spec's 5 s. */
-export const TEST_SETTINGS = { WEBHOOK_TIMEOUT_MS: '500', WEBHOOK_POLL_MS: '10' };
+/** Fast settings for tests: a 1 s POST timeout stands for the spec's 5 s. */
+export const TEST_SETTINGS = { WEBHOOK_TIMEOUT_MS: '1000', WEBHOOK_POLL_MS: '10' };
 
 export interface CreatedEndpoint {
   endpointId: number;

@@ -48,7 +48,7 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 25));
   }
 }
 
