@@ -6,8 +6,12 @@ import { recordEvent, type EventInput, type RecordedEvent } from '../../../src/e
 import type { Dispatcher, DispatcherLog, DispatcherSettings } from '../../../src/events/webhooks/dispatcher.ts';
 import type { TestContext } from '../../helpers/context.ts';
 
-/** Fast settings for tests: a 1 s POST timeout stands for the spec's 5 s. */
-export const TEST_SETTINGS = { WEBHOOK_TIMEOUT_MS: '1000', WEBHOOK_POLL_MS: '10' };
+/**
+ * Settings for tests: a short idle poll; the spec's 5 s timeout (the hung
+ * endpoint test sets its own), so a loaded machine never turns a slow
+ * loopback answer into a false timeout.
+ */
+export const TEST_SETTINGS = { WEBHOOK_POLL_MS: '20' };
 
 export interface CreatedEndpoint {
   endpointId: number;
