@@ -30,20 +30,22 @@ test('a hung endpoint is cut at the timeout and recorded failed, while a fast on
   await registerEndpoint(ctx, fastPartner.partnerId, { url: fast.url });
   for (let i = 1; i <= 8; i++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 100 + i });
 
-  const timeoutMs = 3000;
+  // Long enough that even a loaded machine serves the fast endpoint before the first cut.
+  const timeoutMs = 8000;
   await withDispatcher(
     ctx,
     async () => {
       const started = performance.now();
-      // The hung endpoint holds its 2 slots for 3 s; the fast one gets all 8 meanwhile.
+      // The hung endpoint holds its 2 slots for 8 s; the fast one gets all 8 meanwhile.
       await waitFor(() => fast.received.length === 8, 10_000, 'the fast endpoint');
       const elapsed = performance.now() - started;
       assert.ok(elapsed < timeoutMs, `the fast endpoint waited ${Math.round(elapsed)} ms`);
       assert.ok(slow.received.length <= 2, 'the hung endpoint holds at most its own slots');
-      await waitFor(async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length >= 2, 10_000, 'the first timeouts');
+      assert.equal((await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length, 0, 'no hung request was cut yet');
+      await waitFor(async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length >= 2, 15_000, 'the first timeouts');
       // Stop the rest: disabling the endpoint skips what it has not been sent yet.
       await ctx.adminCall({ method: 'PATCH', url: `/admin/webhook-endpoints/${slowEndpoint.endpointId}`, payload: { enabled: false } });
-      await waitFor(async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).every((d) => d.status === 'failed' || d.status === 'skipped'), 15_000, 'the rest');
+      await waitFor(async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).every((d) => d.status === 'failed' || d.status === 'skipped'), 20_000, 'the rest');
     },
     { overrides: { perEndpointConcurrency: 2, timeoutMs } },
   );
