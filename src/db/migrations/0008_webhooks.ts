@@ -4,6 +4,12 @@ import { sql, type Kysely } from 'kysely';
 // signing secrets, and one delivery row per (event, endpoint) attempt that
 // the dispatcher (src/events/webhooks/) claims, sends and records.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createEndpoints(db);
+  await addSubscriptions(db);
+  await createDeliveries(db);
+}
+
+export async function createEndpoints(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE webhook_endpoints (
       id                 serial PRIMARY KEY,
@@ -19,14 +25,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX webhook_endpoints_partner ON webhook_endpoints (partner_id);
   `.execute(db);
+}
 
-  // The rule for endpoints registered before subscriptions existed: they
-  // hold exactly the spec's four types. The column arrives with those four
-  // as its default, so every row present when it is added (none on a fresh
-  // database; all of them when legacy endpoints were imported into the table
-  // above first) gets exactly them. The default is then dropped: every later
-  // endpoint carries the explicit list the service computes at creation
-  // (every type existing at that moment), never an implicit one.
+// The rule for endpoints registered before subscriptions existed: they
+// hold exactly the spec's four types. The column arrives with those four
+// as its default, so every row present when it is added (none on a fresh
+// database; all of them when legacy endpoints were imported into the table
+// above first) gets exactly them. The default is then dropped: every later
+// endpoint carries the explicit list the service computes at creation
+// (every type existing at that moment), never an implicit one.
+export async function addSubscriptions(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE webhook_endpoints
       ADD COLUMN event_types text[] NOT NULL
@@ -34,7 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         CHECK (cardinality(event_types) > 0);
     ALTER TABLE webhook_endpoints ALTER COLUMN event_types DROP DEFAULT;
   `.execute(db);
+}
 
+export async function createDeliveries(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE webhook_deliveries (
       id               bigserial PRIMARY KEY,
