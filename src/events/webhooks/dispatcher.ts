@@ -48,6 +48,8 @@ export class Dispatcher {
   #running = false;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
+  #lastFanOut = -Infinity;
+  #fanOutBacklog = false;
 
   constructor(
     db: Db,
@@ -63,6 +65,8 @@ export class Dispatcher {
   start(): void {
     if (this.#running) return;
     this.#running = true;
+    // Node loads its HTTP client on the first fetch; pay that now, not on the first delivery.
+    void fetch('data:,').catch(() => {});
     this.#loop = this.#run();
   }
 
@@ -79,9 +83,18 @@ export class Dispatcher {
     return this.#tasks.size;
   }
 
-  /** One round: fan out, then fill the free slots. Returns how much it started. */
+  /**
+   * One round: fan out (at most once per poll interval unless a backlog
+   * remains: a round woken by a finished delivery only refills slots), then
+   * fill the free slots. Returns how much it started.
+   */
   async tick(): Promise<number> {
-    const fanned = await this.#repo.fanOut(this.settings.fanOutBatch);
+    let fanned = 0;
+    if (this.#fanOutBacklog || performance.now() - this.#lastFanOut >= this.settings.pollMs) {
+      this.#lastFanOut = performance.now();
+      fanned = await this.#repo.fanOut(this.settings.fanOutBatch);
+      this.#fanOutBacklog = fanned === this.settings.fanOutBatch;
+    }
     const free = this.settings.concurrency - this.#tasks.size;
     if (free <= 0) return fanned;
     const claimed = await this.#repo.claim({

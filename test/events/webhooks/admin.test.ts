@@ -16,7 +16,7 @@ before(async () => {
 });
 after(() => ctx.close());
 
-const post = (url: string, payload?: unknown) => ctx.adminCall({ method: 'POST', url, ...(payload !== undefined && { payload }) });
+const post = (url: string, payload?: Record<string, unknown>) => ctx.adminCall({ method: 'POST', url, ...(payload !== undefined && { payload }) });
 
 test('registering an endpoint: the secret is shown once (no-store), the subscription defaults to every type, reads never show the secret', async () => {
   const res = await post(`/admin/partners/${partnerId}/webhook-endpoints`, { url: 'https://partner.example.com/hooks' });
@@ -65,7 +65,7 @@ test('registration refusals: unknown or empty types, non-http URLs, credentials 
 test('subscription changes, disable/enable, secret rotation and removal, all audited', async () => {
   const created = await registerEndpoint(ctx, partnerId, { url: 'https://partner.example.com/a' });
   const path = `/admin/webhook-endpoints/${created.endpointId}`;
-  const patch = (payload: unknown) => ctx.adminCall({ method: 'PATCH', url: path, payload });
+  const patch = (payload: Record<string, unknown>) => ctx.adminCall({ method: 'PATCH', url: path, payload });
   assert.deepEqual((await patch({ eventTypes: ['order_line.cancelled'] })).json().eventTypes, ['order_line.cancelled']);
   assertProblem(await patch({ eventTypes: [] }), 400, 'invalid_request');
   assertProblem(await patch({ eventTypes: ['nope'] }), 400, 'invalid_request');
