@@ -76,8 +76,9 @@ async function benchEngine(engine: string): Promise<Figures> {
     const started = performance.now();
     for (let i = 0; i < EVENTS; i++) {
       const due = started + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      // Always through the timers phase, even when behind schedule: the embedded
+      // engine answers on microtasks, and a tight loop would starve everything else.
+      await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
       const event = await withTransaction(platform.db, (trx) => recordEvent(trx, { type: 'order.status_changed', siteId: site.id, orderNumber: i + 1 }));
       committedAt.set(event.eventId, performance.now());
     }

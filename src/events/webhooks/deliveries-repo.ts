@@ -181,23 +181,25 @@ export class DeliveriesRepo {
       .sort((a, b) => a.id - b.id);
   }
 
-  /** Records the outcome of a claim; false when the claim was lost (lease expired and taken over). */
-  async record(id: number, claimId: string, outcome: DeliveryOutcome): Promise<boolean> {
-    const result = await this.db
-      .updateTable('webhook_deliveries')
-      .set({
-        status: outcome.status,
-        attempted_at: outcome.attemptedAt,
-        latency_ms: outcome.latencyMs,
-        response_status: outcome.responseStatus,
-        error_class: outcome.errorClass,
-        claim_id: null,
-        claimed_until: null,
-      })
-      .where('id', '=', String(id))
-      .where('claim_id', '=', claimId)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+  /**
+   * Records outcomes in one statement; each only while its claim still holds
+   * (not taken over after an expired lease). Returns the ids it recorded.
+   */
+  async record(outcomes: Array<{ id: number; claimId: string; outcome: DeliveryOutcome }>): Promise<Set<number>> {
+    if (outcomes.length === 0) return new Set();
+    const rows = outcomes.map(
+      ({ id, claimId, outcome: o }) =>
+        sql`(${String(id)}::bigint, ${claimId}::uuid, ${o.status}, ${o.attemptedAt}::timestamptz, ${o.latencyMs}::int, ${o.responseStatus}::int, ${o.errorClass}::text)`,
+    );
+    const result = await sql<{ id: string }>`
+      UPDATE webhook_deliveries d
+      SET status = v.status, attempted_at = v.attempted_at, latency_ms = v.latency_ms, response_status = v.response_status,
+          error_class = v.error_class, claim_id = NULL, claimed_until = NULL
+      FROM (VALUES ${sql.join(rows)}) AS v(id, claim_id, status, attempted_at, latency_ms, response_status, error_class)
+      WHERE d.id = v.id AND d.claim_id = v.claim_id
+      RETURNING d.id
+    `.execute(this.db);
+    return new Set(result.rows.map((r) => Number(r.id)));
   }
 
   async insert(endpointId: number, kind: 'event' | 'test', fields: DeliveryFields, redeliveryOf: number | null): Promise<DeliveryRecord> {

@@ -49,6 +49,9 @@ export class Dispatcher {
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
   #lastFanOut = -Infinity;
+  // Outcomes wait here to be recorded in batches; a delivery's slot is free as soon as its POST ends.
+  #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
+  #flushing: Promise<void> | null = null;
   #fanOutBacklog = false;
 
   constructor(
@@ -70,12 +73,13 @@ export class Dispatcher {
     this.#loop = this.#run();
   }
 
-  /** Stops claiming, then waits for the deliveries in flight to be recorded. */
+  /** Stops claiming, then waits for the deliveries in flight to be sent and recorded. */
   async stop(): Promise<void> {
     this.#running = false;
     this.#wake?.();
     await this.#loop;
     await Promise.allSettled([...this.#tasks]);
+    await this.#flush();
   }
 
   /** Deliveries being sent by this process right now. */
@@ -134,8 +138,12 @@ export class Dispatcher {
   #launch(delivery: ClaimedDelivery): void {
     const endpoint = delivery.endpointId;
     this.#inFlight.set(endpoint, (this.#inFlight.get(endpoint) ?? 0) + 1);
-    const task = this.#deliver(delivery)
-      .catch((error: unknown) => this.log.error({ err: error, deliveryId: delivery.id }, 'webhook delivery could not be recorded; it will be retried after its lease'))
+    const task = this.#attempt(delivery)
+      .then((outcome) => {
+        this.#outcomes.push({ delivery, outcome });
+        void this.#flush();
+      })
+      .catch((error: unknown) => this.log.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed unexpectedly; it will be retried after its lease'))
       .finally(() => {
         const left = this.#inFlight.get(endpoint)! - 1;
         if (left === 0) this.#inFlight.delete(endpoint);
@@ -146,9 +154,26 @@ export class Dispatcher {
     this.#tasks.add(task);
   }
 
-  async #deliver(delivery: ClaimedDelivery): Promise<void> {
-    const outcome = await this.#attempt(delivery);
-    const kept = await this.#repo.record(delivery.id, delivery.claimId, outcome);
+  /** Records every waiting outcome, one statement per batch; resolves when none is left. */
+  #flush(): Promise<void> {
+    this.#flushing ??= (async () => {
+      while (this.#outcomes.length > 0) {
+        const batch = this.#outcomes.splice(0, 200);
+        try {
+          const kept = await this.#repo.record(batch.map(({ delivery, outcome }) => ({ id: delivery.id, claimId: delivery.claimId, outcome })));
+          for (const { delivery, outcome } of batch) this.#report(delivery, outcome, kept.has(delivery.id));
+        } catch (error) {
+          // Unrecorded rows stay claimed; after their lease another round sends them again (at least once).
+          this.log.error({ err: error, deliveryIds: batch.map((b) => b.delivery.id) }, 'webhook outcomes could not be recorded; they will be retried after their lease');
+        }
+      }
+    })().finally(() => {
+      this.#flushing = null;
+    });
+    return this.#flushing;
+  }
+
+  #report(delivery: ClaimedDelivery, outcome: DeliveryOutcome, kept: boolean): void {
     const fields = {
       deliveryId: delivery.id,
       eventId: delivery.eventId,

@@ -159,6 +159,7 @@ test('a dispatcher that dies after claiming loses nothing: the claim is taken ov
   assert.equal(r.received[0]!.body.eventId, event.eventId);
   await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]!.status === 'succeeded');
   // The dead claim's late outcome is refused: its lease was taken over.
-  assert.equal(await repo.record(claimed[0]!.id, claimed[0]!.claimId, { status: 'failed', attemptedAt: null, latencyMs: null, responseStatus: null, errorClass: 'timeout' }), false);
+  const late = await repo.record([{ id: claimed[0]!.id, claimId: claimed[0]!.claimId, outcome: { status: 'failed', attemptedAt: null, latencyMs: null, responseStatus: null, errorClass: 'timeout' } }]);
+  assert.equal(late.size, 0);
   assert.equal((await deliveriesOf(ctx, endpoint.endpointId))[0]!.status, 'succeeded');
 });

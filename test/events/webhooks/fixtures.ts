@@ -11,7 +11,7 @@ import type { TestContext } from '../../helpers/context.ts';
  * endpoint test sets its own), so a loaded machine never turns a slow
  * loopback answer into a false timeout.
  */
-export const TEST_SETTINGS = { WEBHOOK_POLL_MS: '20' };
+export const TEST_SETTINGS = { WEBHOOK_POLL_MS: '50' };
 
 export interface CreatedEndpoint {
   endpointId: number;
