@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
+import { httpSender } from '../../../src/events/webhooks/sender.ts';
 import { verifyDelivery } from '../../../src/events/webhooks/verify.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { deliveriesOf, emit, registerEndpoint, TEST_SETTINGS, withDispatcher } from './fixtures.ts';
@@ -162,4 +163,14 @@ test('a dispatcher that dies after claiming loses nothing: the claim is taken ov
   const late = await repo.record([{ id: claimed[0]!.id, claimId: claimed[0]!.claimId, outcome: { status: 'failed', attemptedAt: null, latencyMs: null, responseStatus: null, errorClass: 'timeout' } }]);
   assert.equal(late.size, 0);
   assert.equal((await deliveriesOf(ctx, endpoint.endpointId))[0]!.status, 'succeeded');
+});
+
+test('the production timeout is the spec\'s 5 s: a hung receiver is cut then, not before', async () => {
+  assert.equal(ctx.platform.webhooks.settings.timeoutMs, 5000);
+  const hung = await receiver({ hang: true });
+  const result = await httpSender({ url: hung.url, body: '{}', headers: { 'content-type': 'application/json' } }, ctx.platform.webhooks.settings.timeoutMs);
+  assert.equal(result.ok, false);
+  assert.equal(result.errorClass, 'timeout');
+  assert.ok(result.latencyMs >= 4990 && result.latencyMs < 7000, `cut after ${result.latencyMs} ms`);
+  assert.equal(hung.received.length, 1);
 });
