@@ -141,6 +141,8 @@ export class DeliveriesRepo {
         WHERE (status = 'pending' OR (status = 'delivering' AND claimed_until < now()))
           AND NOT (endpoint_id = ANY (${saturated}::int[]))
         ORDER BY id
+        -- A window wider than the batch, so rows of endpoints short of slots
+        -- do not crowd out the others within it.
         LIMIT ${options.total * 4}
         FOR UPDATE SKIP LOCKED
       ), ranked AS (

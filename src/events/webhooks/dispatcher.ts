@@ -79,7 +79,7 @@ export class Dispatcher {
     this.#wake?.();
     await this.#loop;
     await Promise.allSettled([...this.#tasks]);
-    await this.#flush();
+    while (this.#outcomes.length > 0 || this.#flushing) await this.#flush();
   }
 
   /** Deliveries being sent by this process right now. */
@@ -154,23 +154,27 @@ export class Dispatcher {
     this.#tasks.add(task);
   }
 
-  /** Records every waiting outcome, one statement per batch; resolves when none is left. */
+  /** Records every waiting outcome, one statement per batch, one flush at a time. */
   #flush(): Promise<void> {
-    this.#flushing ??= (async () => {
-      while (this.#outcomes.length > 0) {
-        const batch = this.#outcomes.splice(0, 200);
-        try {
-          const kept = await this.#repo.record(batch.map(({ delivery, outcome }) => ({ id: delivery.id, claimId: delivery.claimId, outcome })));
-          for (const { delivery, outcome } of batch) this.#report(delivery, outcome, kept.has(delivery.id));
-        } catch (error) {
-          // Unrecorded rows stay claimed; after their lease another round sends them again (at least once).
-          this.log.error({ err: error, deliveryIds: batch.map((b) => b.delivery.id) }, 'webhook outcomes could not be recorded; they will be retried after their lease');
-        }
-      }
-    })().finally(() => {
+    this.#flushing ??= this.#drainOutcomes().finally(() => {
       this.#flushing = null;
+      // An outcome that arrived while this flush was finishing must not wait for the next one.
+      if (this.#outcomes.length > 0) void this.#flush();
     });
     return this.#flushing;
+  }
+
+  async #drainOutcomes(): Promise<void> {
+    while (this.#outcomes.length > 0) {
+      const batch = this.#outcomes.splice(0, 200);
+      try {
+        const kept = await this.#repo.record(batch.map(({ delivery, outcome }) => ({ id: delivery.id, claimId: delivery.claimId, outcome })));
+        for (const { delivery, outcome } of batch) this.#report(delivery, outcome, kept.has(delivery.id));
+      } catch (error) {
+        // Unrecorded rows stay claimed; after their lease another round sends them again (at least once).
+        this.log.error({ err: error, deliveryIds: batch.map((b) => b.delivery.id) }, 'webhook outcomes could not be recorded; they will be sent again after their lease');
+      }
+    }
   }
 
   #report(delivery: ClaimedDelivery, outcome: DeliveryOutcome, kept: boolean): void {
