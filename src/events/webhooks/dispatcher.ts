@@ -114,12 +114,14 @@ export class Dispatcher {
   async #run(): Promise<void> {
     while (this.#running) {
       let started = 0;
+      let failed = false;
       try {
         started = await this.tick();
       } catch (error) {
-        this.log.error({ err: error }, 'webhook dispatcher round failed; retrying');
+        failed = true;
+        this.log.error({ err: error }, 'webhook dispatcher round failed (database unavailable?); retrying in a second');
       }
-      if (started === 0 && this.#running) await this.#idle(this.settings.pollMs);
+      if (started === 0 && this.#running) await this.#idle(failed ? Math.max(1000, this.settings.pollMs) : this.settings.pollMs);
     }
   }
 
