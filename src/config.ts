@@ -38,6 +38,8 @@ export interface Config {
   /** A database statement (and a query waiting on the network) fails after this, answered 503. */
   databaseStatementTimeoutMs: number;
   http: HttpTimeouts;
+  /** Webhook dispatcher: POST timeout, sending slots (overall, per endpoint), idle poll. */
+  webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; pollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -124,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
     databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
     http: httpTimeouts(env),
+    webhooks: { timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000), concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32), perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4), pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100) },
   };
 }

@@ -14,6 +14,7 @@ import { buildPartnerApp } from './http/partner-app.ts';
 import { createPlatform } from './platform.ts';
 import { parseRoles } from './roles.ts';
 import { listenOrExplain, withDatabaseExplained } from './startup.ts';
+import { dispatcherLogger } from './events/webhooks/wiring.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
     await listenOrExplain(admin, config.host, config.adminPort, 'ADMIN_PORT');
     listeners.push(admin);
   }
+  const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
+  dispatcher?.start();
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
   printBanner(config, adminToken, config.adminToken === null, demo);
@@ -91,6 +94,7 @@ async function main(): Promise<void> {
     closing = true;
     process.stdout.write(`\n${signal}: closing listeners and the database\n`);
     await Promise.allSettled(listeners.map((l) => l.close()));
+    await dispatcher?.stop();
     await database.close();
     release();
     process.exit(0);

@@ -8,6 +8,7 @@ import { AuditService } from './audit/service.ts';
 import { createCatalog, type Catalog } from './catalog/wiring.ts';
 import type { Database } from './db/engine.ts';
 import type { Db } from './db/transaction.ts';
+import { createWebhooks, type Webhooks } from './events/webhooks/wiring.ts';
 import { emptyGateway, type GatewayHooks } from './gateway/hooks.ts';
 import { CursorCodec } from './http/cursor.ts';
 import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from './identity/environment-secrets.ts';
@@ -35,6 +36,7 @@ export interface Platform {
   catalog: Catalog;
   shipping: ShippingService;
   people: People;
+  webhooks: Webhooks;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -67,6 +69,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
     people: createPeople(db, cursors, clock),
+    webhooks: await createWebhooks(db, config, clock, cursors),
     admin: {
       partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),

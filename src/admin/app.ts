@@ -3,6 +3,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
+import { webhooksAdminRoutes } from '../events/webhooks/admin-routes.ts';
 import { createHttpApp } from '../http/app.ts';
 import { problem } from '../http/errors.ts';
 import { openApiInfo } from '../http/openapi.ts';
@@ -43,6 +44,7 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(catalogAdminRoutes, { platform });
   await app.register(shippingAdminRoutes, { platform });
   await app.register(peopleAdminRoutes, { platform });
+  await app.register(webhooksAdminRoutes, { platform });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app);
   return app;

@@ -12,6 +12,7 @@ import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
 import { userCommands } from './commands/users.ts';
+import { webhookCommands } from './commands/webhooks.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
 
 export function buildProgram(io: CliIo): Command {
@@ -44,6 +45,7 @@ export function buildProgram(io: CliIo): Command {
   shippingCommands(program, globals);
   divisionCommands(program, globals);
   creditCommands(program, globals);
+  webhookCommands(program, globals);
 
   program
     .command('audit')

@@ -4,6 +4,7 @@ import type { CatalogTables } from '../catalog/tables.ts';
 import type { EventTables } from '../events/tables.ts';
 import type { PeopleTables } from '../divisions/tables.ts';
 import type { ShippingTables } from '../shipping/tables.ts';
+import type { WebhookTables } from '../events/webhooks/tables.ts';
 import type { FoundationTables } from './tables.ts';
 
-export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables, PeopleTables {}
+export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables, PeopleTables, WebhookTables {}

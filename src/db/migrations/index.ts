@@ -6,6 +6,7 @@ import * as m0002 from './0002_catalog.ts';
 import * as m0003 from './0003_shipping.ts';
 import * as m0004 from './0004_outbox.ts';
 import * as m0006 from './0006_people.ts';
+import * as m0008 from './0008_webhooks.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0003_shipping': m0003,
   '0004_outbox': m0004,
   '0006_people': m0006,
+  '0008_webhooks': m0008,
 };

@@ -1,0 +1,117 @@
+import { Option, type Command } from 'commander';
+import { renderDelivery, renderEndpoint } from '../../events/webhooks/render.ts';
+import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+
+const STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
+
+export function webhookCommands(program: Command, globals: () => GlobalOptions): void {
+  const webhooks = program.command('webhooks').description('Webhook endpoints, test pings and the delivery log');
+  const columns = ['endpointId', 'partnerId', 'url', 'enabled', 'signed', 'eventTypes'];
+  const show = (e: ReturnType<typeof renderEndpoint>) => table([e], columns);
+  const withSecret = (e: ReturnType<typeof renderEndpoint> & { signingSecret: string | null }) =>
+    e.signingSecret ? `${show(e)}\nsigning_secret  ${e.signingSecret}\n(the secret is shown once: store it now)` : show(e);
+  const deliveryColumns = ['deliveryId', 'eventId', 'endpointId', 'type', 'status', 'attemptedOn', 'latencyMs', 'responseStatus', 'errorClass'];
+  const id = positiveInt('endpointId');
+
+  webhooks
+    .command('list')
+    .description('List a partner\'s webhook endpoints')
+    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
+    .action((o: { partner: number }) =>
+      run(globals(), async (p) => (await p.webhooks.admin.listEndpoints(o.partner)).map(renderEndpoint), (rows) => table(rows, columns)),
+    );
+
+  webhooks
+    .command('create')
+    .description('Register an endpoint; its signing secret is printed once (unless --unsigned)')
+    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
+    .requiredOption('--url <url>', 'http or https URL')
+    .option('--types <list>', 'comma-separated event types (default: every type existing now)', list)
+    .option('--unsigned', 'no signing secret: deliveries carry no signature')
+    .option('--disabled', 'create it disabled')
+    .action((o: { partner: number; url: string; types?: string[]; unsigned?: boolean; disabled?: boolean }) =>
+      run(
+        globals(),
+        async (p) => {
+          const created = await p.webhooks.admin.createEndpoint(o.partner, { url: o.url, eventTypes: o.types, signed: !o.unsigned, enabled: !o.disabled }, actor());
+          return { ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret };
+        },
+        withSecret,
+      ),
+    );
+
+  webhooks.command('show <endpointId>').description('Show an endpoint').action((endpointId: string) =>
+    run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.getEndpoint(id(endpointId))), show),
+  );
+
+  webhooks
+    .command('set-types <endpointId>')
+    .description('Replace the subscription (never empty; disable the endpoint to stop all events)')
+    .requiredOption('--types <list>', 'comma-separated event types', list)
+    .action((endpointId: string, o: { types: string[] }) =>
+      run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { eventTypes: o.types }, actor())), show),
+    );
+
+  webhooks
+    .command('set-url <endpointId>')
+    .description('Change the URL')
+    .requiredOption('--url <url>', 'http or https URL')
+    .action((endpointId: string, o: { url: string }) =>
+      run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { url: o.url }, actor())), show),
+    );
+
+  for (const [name, enabled] of [['enable', true], ['disable', false]] as const) {
+    webhooks.command(`${name} <endpointId>`).description(`${name === 'enable' ? 'Enable' : 'Disable (stop all deliveries to)'} an endpoint`).action((endpointId: string) =>
+      run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { enabled }, actor())), show),
+    );
+  }
+
+  webhooks.command('rotate-secret <endpointId>').description('New signing secret, printed once; the old one stops at once').action((endpointId: string) =>
+    run(
+      globals(),
+      async (p) => {
+        const rotated = await p.webhooks.admin.rotateSecret(id(endpointId), actor());
+        return { ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret };
+      },
+      withSecret,
+    ),
+  );
+
+  webhooks.command('remove-secret <endpointId>').description('Turn signing off').action((endpointId: string) =>
+    run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.removeSecret(id(endpointId), actor())), show),
+  );
+
+  webhooks.command('ping <endpointId>').description('Queue the synthetic test ping (sent by the running dispatcher)').action((endpointId: string) =>
+    run(globals(), async (p) => renderDelivery(await p.webhooks.admin.sendTestPing(id(endpointId), actor())), (d) => `queued test ping ${d.eventId} as delivery ${d.deliveryId}`),
+  );
+
+  webhooks
+    .command('deliveries')
+    .description('The delivery log, newest first')
+    .option('--partner <partnerId>', 'partner id', positiveInt('--partner'))
+    .option('--endpoint <endpointId>', 'endpoint id', positiveInt('--endpoint'))
+    .option('--event <eventId>', 'event id')
+    .addOption(new Option('--status <status>').choices(STATUSES))
+    .option('--type <type>', 'event type')
+    .option('--limit <n>', 'page size (at most 200)', positiveInt('--limit'))
+    .option('--cursor <cursor>', 'nextCursor of the previous page')
+    .action((o: { partner?: number; endpoint?: number; event?: string; status?: (typeof STATUSES)[number]; type?: string; limit?: number; cursor?: string }) =>
+      run(
+        globals(),
+        async (p) => {
+          const filters = { partnerId: o.partner, endpointId: o.endpoint, eventId: o.event, status: o.status, type: o.type };
+          const page = await p.webhooks.admin.listDeliveries(filters, { cursor: o.cursor, limit: o.limit });
+          return { deliveries: page.items.map(renderDelivery), nextCursor: page.nextCursor };
+        },
+        (r) => `${table(r.deliveries, deliveryColumns)}${r.nextCursor ? `\nnext page: --cursor ${r.nextCursor}` : ''}`,
+      ),
+    );
+
+  webhooks.command('delivery <deliveryId>').description('Show one delivery').action((deliveryId: string) =>
+    run(globals(), async (p) => renderDelivery(await p.webhooks.admin.getDelivery(positiveInt('deliveryId')(deliveryId))), (d) => table([d], deliveryColumns)),
+  );
+
+  webhooks.command('redeliver <deliveryId>').description('Queue a redelivery of one delivery (same eventId)').action((deliveryId: string) =>
+    run(globals(), async (p) => renderDelivery(await p.webhooks.admin.redeliver(positiveInt('deliveryId')(deliveryId), actor())), (d) => `queued delivery ${d.deliveryId} of ${d.eventId}`),
+  );
+}

@@ -1,0 +1,244 @@
+// SQL for webhook deliveries: fan-out from the outbox, claims with SKIP
+// LOCKED and a lease, outcomes, and the back office's delivery log.
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/transaction.ts';
+import type { DeliveryFields } from './rules.ts';
+import type { DeliveryStatus, WebhookDeliveriesTable } from './tables.ts';
+
+export interface DeliveryRecord extends DeliveryFields {
+  id: number;
+  endpointId: number;
+  kind: 'event' | 'test';
+  redeliveryOf: number | null;
+  status: DeliveryStatus;
+  attemptedAt: Date | null;
+  latencyMs: number | null;
+  responseStatus: number | null;
+  errorClass: string | null;
+  createdAt: Date;
+}
+
+function toRecord(r: Selectable<WebhookDeliveriesTable>): DeliveryRecord {
+  return {
+    id: Number(r.id),
+    eventId: r.event_id,
+    endpointId: r.endpoint_id,
+    kind: r.kind,
+    redeliveryOf: r.redelivery_of === null ? null : Number(r.redelivery_of),
+    type: r.type,
+    siteId: r.site_id,
+    orderNumber: r.order_number,
+    partnerOrderId: r.partner_order_id,
+    shipmentNumber: r.shipment_number,
+    status: r.status,
+    attemptedAt: r.attempted_at,
+    latencyMs: r.latency_ms,
+    responseStatus: r.response_status,
+    errorClass: r.error_class,
+    createdAt: r.created_at,
+  };
+}
+
+/** A claimed delivery with what sending it needs, read in the claim itself. */
+export interface ClaimedDelivery extends DeliveryFields {
+  id: number;
+  claimId: string;
+  endpointId: number;
+  kind: 'event' | 'test';
+  url: string;
+  endpointEnabled: boolean;
+  eventTypes: string[];
+  secretCiphertext: string | null;
+  partnerEnabled: boolean;
+  siteGranted: boolean;
+}
+
+export interface DeliveryOutcome {
+  status: 'succeeded' | 'failed' | 'skipped';
+  attemptedAt: Date | null;
+  latencyMs: number | null;
+  responseStatus: number | null;
+  errorClass: string | null;
+}
+
+export interface DeliveryFilters {
+  partnerId?: number;
+  endpointId?: number;
+  eventId?: string;
+  status?: DeliveryStatus;
+  type?: string;
+}
+
+export class DeliveriesRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Fans out up to `limit` outbox events in one statement (one transaction):
+   * claims them with SKIP LOCKED, inserts one delivery per enabled endpoint of
+   * every enabled partner granted the event's site whose subscription holds the
+   * type (partnerOrderId kept only for the submitting partner), and marks them
+   * fanned out. A crash rolls it all back; the unique (event, endpoint) index
+   * makes a repeat harmless. Returns how many events were fanned out.
+   */
+  async fanOut(limit: number): Promise<number> {
+    const result = await sql<{ id: string }>`
+      WITH claimed AS (
+        SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number
+        FROM outbox_events
+        WHERE fanned_out_at IS NULL
+        ORDER BY id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      ), fanned AS (
+        INSERT INTO webhook_deliveries (event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number)
+        SELECT c.event_id::text, e.id, 'event', c.type, c.site_id, c.order_number,
+               CASE WHEN c.source_partner_id = e.partner_id THEN c.partner_order_id END,
+               c.shipment_number
+        FROM claimed c
+        JOIN partner_sites ps ON ps.site_id = c.site_id
+        JOIN partners p ON p.id = ps.partner_id AND p.enabled
+        JOIN webhook_endpoints e ON e.partner_id = p.id AND e.enabled AND c.type = ANY (e.event_types)
+        ORDER BY c.id, e.id
+        ON CONFLICT DO NOTHING
+      )
+      UPDATE outbox_events o SET fanned_out_at = now() FROM claimed c WHERE o.id = c.id RETURNING o.id
+    `.execute(this.db);
+    return result.rows.length;
+  }
+
+  /**
+   * Claims up to `total` open deliveries (pending, or delivering under an
+   * expired lease: its dispatcher died) with SKIP LOCKED, at most
+   * `free(endpoint)` per endpoint and none for `saturated` endpoints, so a
+   * backlog on one slow endpoint never fills the batch. Each claimed row gets
+   * a fresh claim id and a lease of `leaseMs`.
+   */
+  async claim(options: { total: number; perEndpoint: number; inFlight: Map<number, number>; leaseMs: number }): Promise<ClaimedDelivery[]> {
+    const busyIds = [...options.inFlight.keys()];
+    const busyCounts = busyIds.map((id) => options.inFlight.get(id)!);
+    const saturated = busyIds.filter((id) => options.inFlight.get(id)! >= options.perEndpoint);
+    const result = await sql<{
+      id: string;
+      claim_id: string;
+      event_id: string;
+      endpoint_id: number;
+      kind: 'event' | 'test';
+      type: string;
+      site_id: number;
+      order_number: number;
+      partner_order_id: string | null;
+      shipment_number: number | null;
+      url: string;
+      endpoint_enabled: boolean;
+      event_types: string[];
+      secret_ciphertext: string | null;
+      partner_enabled: boolean;
+      site_granted: boolean;
+    }>`
+      WITH locked AS (
+        SELECT id, endpoint_id
+        FROM webhook_deliveries
+        WHERE (status = 'pending' OR (status = 'delivering' AND claimed_until < now()))
+          AND NOT (endpoint_id = ANY (${saturated}::int[]))
+        ORDER BY id
+        -- A window wider than the batch, so rows of endpoints short of slots
+        -- do not crowd out the others within it.
+        LIMIT ${options.total * 4}
+        FOR UPDATE SKIP LOCKED
+      ), ranked AS (
+        SELECT l.id, row_number() OVER (PARTITION BY l.endpoint_id ORDER BY l.id) AS n,
+               ${options.perEndpoint} - coalesce(b.busy, 0) AS free
+        FROM locked l
+        LEFT JOIN unnest(${busyIds}::int[], ${busyCounts}::int[]) AS b(endpoint_id, busy) ON b.endpoint_id = l.endpoint_id
+      ), chosen AS (
+        SELECT id FROM ranked WHERE n <= free ORDER BY id LIMIT ${options.total}
+      )
+      UPDATE webhook_deliveries d
+      SET status = 'delivering', claim_id = gen_random_uuid(), claimed_until = now() + ${`${options.leaseMs} milliseconds`}::interval
+      FROM chosen, webhook_endpoints e, partners p
+      WHERE d.id = chosen.id AND e.id = d.endpoint_id AND p.id = e.partner_id
+      RETURNING d.id, d.claim_id, d.event_id, d.endpoint_id, d.kind, d.type, d.site_id, d.order_number, d.partner_order_id, d.shipment_number,
+                e.url, e.enabled AS endpoint_enabled, e.event_types, e.secret_ciphertext, p.enabled AS partner_enabled,
+                EXISTS (SELECT 1 FROM partner_sites ps WHERE ps.partner_id = p.id AND ps.site_id = d.site_id) AS site_granted
+    `.execute(this.db);
+    return result.rows
+      .map((r) => ({
+        id: Number(r.id),
+        claimId: r.claim_id,
+        eventId: r.event_id,
+        endpointId: r.endpoint_id,
+        kind: r.kind,
+        type: r.type,
+        siteId: r.site_id,
+        orderNumber: r.order_number,
+        partnerOrderId: r.partner_order_id,
+        shipmentNumber: r.shipment_number,
+        url: r.url,
+        endpointEnabled: r.endpoint_enabled,
+        eventTypes: r.event_types,
+        secretCiphertext: r.secret_ciphertext,
+        partnerEnabled: r.partner_enabled,
+        siteGranted: r.site_granted,
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Records outcomes in one statement; each only while its claim still holds
+   * (not taken over after an expired lease). Returns the ids it recorded.
+   */
+  async record(outcomes: Array<{ id: number; claimId: string; outcome: DeliveryOutcome }>): Promise<Set<number>> {
+    if (outcomes.length === 0) return new Set();
+    const rows = outcomes.map(
+      ({ id, claimId, outcome: o }) =>
+        sql`(${String(id)}::bigint, ${claimId}::uuid, ${o.status}, ${o.attemptedAt}::timestamptz, ${o.latencyMs}::int, ${o.responseStatus}::int, ${o.errorClass}::text)`,
+    );
+    const result = await sql<{ id: string }>`
+      UPDATE webhook_deliveries d
+      SET status = v.status, attempted_at = v.attempted_at, latency_ms = v.latency_ms, response_status = v.response_status,
+          error_class = v.error_class, claim_id = NULL, claimed_until = NULL
+      FROM (VALUES ${sql.join(rows)}) AS v(id, claim_id, status, attempted_at, latency_ms, response_status, error_class)
+      WHERE d.id = v.id AND d.claim_id = v.claim_id
+      RETURNING d.id
+    `.execute(this.db);
+    return new Set(result.rows.map((r) => Number(r.id)));
+  }
+
+  async insert(endpointId: number, kind: 'event' | 'test', fields: DeliveryFields, redeliveryOf: number | null): Promise<DeliveryRecord> {
+    const row = await this.db
+      .insertInto('webhook_deliveries')
+      .values({
+        event_id: fields.eventId,
+        endpoint_id: endpointId,
+        kind,
+        redelivery_of: redeliveryOf === null ? null : String(redeliveryOf),
+        type: fields.type,
+        site_id: fields.siteId,
+        order_number: fields.orderNumber,
+        partner_order_id: fields.partnerOrderId,
+        shipment_number: fields.shipmentNumber,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  }
+
+  async find(id: number): Promise<DeliveryRecord | undefined> {
+    const row = await this.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', String(id)).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** The delivery log, newest first, keyset by id; `limit + 1` rows so the caller knows the last page. */
+  async list(filters: DeliveryFilters, beforeId: number | undefined, limit: number): Promise<DeliveryRecord[]> {
+    let query = this.db.selectFrom('webhook_deliveries as d').selectAll('d').orderBy('d.id', 'desc').limit(limit);
+    if (beforeId !== undefined) query = query.where('d.id', '<', String(beforeId));
+    if (filters.endpointId !== undefined) query = query.where('d.endpoint_id', '=', filters.endpointId);
+    if (filters.partnerId !== undefined) {
+      query = query.where('d.endpoint_id', 'in', (eb) => eb.selectFrom('webhook_endpoints as e').select('e.id').where('e.partner_id', '=', filters.partnerId!));
+    }
+    if (filters.eventId !== undefined) query = query.where('d.event_id', '=', filters.eventId);
+    if (filters.status !== undefined) query = query.where('d.status', '=', filters.status);
+    if (filters.type !== undefined) query = query.where('d.type', '=', filters.type);
+    return (await query.execute()).map(toRecord);
+  }
+}

@@ -1,0 +1,226 @@
+// The dispatcher role: reads the outbox and delivers webhooks.
+//
+// Each round (1) fans out a batch of outbox events into delivery rows in one
+// transaction, then (2) claims open deliveries into free sending slots with
+// SKIP LOCKED and a lease, and starts one POST per claimed delivery without
+// waiting for it. Slots are bounded overall and per endpoint, and the claim
+// never takes more for an endpoint than it has free slots, so a slow or dead
+// endpoint holds at most its own slots and never delays the others. Several
+// dispatcher processes can run on one database: SKIP LOCKED hands each row to
+// one of them, and a row whose dispatcher died (lease expired) is claimed
+// again, so a restart loses nothing (at least once: a crash between sending
+// and recording sends again).
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/transaction.ts';
+import { DeliveriesRepo, type ClaimedDelivery, type DeliveryOutcome } from './deliveries-repo.ts';
+import { payloadOf, skipReason } from './rules.ts';
+import type { SecretBox } from './secret-box.ts';
+import { httpSender, type Sender } from './sender.ts';
+import { signatureHeader } from './verify.ts';
+
+export interface DispatcherSettings {
+  /** Per POST; a 2xx within it is success (the spec's 5 s). */
+  timeoutMs: number;
+  /** Deliveries in flight in this process, overall and per endpoint. */
+  concurrency: number;
+  perEndpointConcurrency: number;
+  /** Idle wait between rounds when there is nothing to do. */
+  pollMs: number;
+  /** How long a claim is owned before another dispatcher may take it over. */
+  leaseMs: number;
+  /** Outbox events fanned out per round. */
+  fanOutBatch: number;
+}
+
+/** What the dispatcher logs through (a pino logger fits). Never given a secret. */
+export interface DispatcherLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export const silentLog: DispatcherLog = { info() {}, warn() {}, error() {} };
+
+export class Dispatcher {
+  readonly #repo: DeliveriesRepo;
+  readonly #inFlight = new Map<number, number>();
+  readonly #tasks = new Set<Promise<void>>();
+  #running = false;
+  #loop: Promise<void> | null = null;
+  #wake: (() => void) | null = null;
+  #lastFanOut = -Infinity;
+  // Outcomes wait here to be recorded in batches; a delivery's slot is free as soon as its POST ends.
+  #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
+  #flushing: Promise<void> | null = null;
+  #fanOutBacklog = false;
+
+  constructor(
+    db: Db,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+    private readonly settings: DispatcherSettings,
+    private readonly log: DispatcherLog = silentLog,
+    private readonly send: Sender = httpSender,
+  ) {
+    this.#repo = new DeliveriesRepo(db);
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    // Node loads its HTTP client on the first fetch; pay that now, not on the first delivery.
+    void fetch('data:,').catch(() => {});
+    this.#loop = this.#run();
+  }
+
+  /** Stops claiming, then waits for the deliveries in flight to be sent and recorded. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#wake?.();
+    await this.#loop;
+    await Promise.allSettled([...this.#tasks]);
+    while (this.#outcomes.length > 0 || this.#flushing) await this.#flush();
+  }
+
+  /** Deliveries being sent by this process right now. */
+  get inFlight(): number {
+    return this.#tasks.size;
+  }
+
+  /**
+   * One round: fan out (at most once per poll interval unless a backlog
+   * remains: a round woken by a finished delivery only refills slots), then
+   * fill the free slots. Returns how much it started.
+   */
+  async tick(): Promise<number> {
+    let fanned = 0;
+    if (this.#fanOutBacklog || performance.now() - this.#lastFanOut >= this.settings.pollMs) {
+      this.#lastFanOut = performance.now();
+      fanned = await this.#repo.fanOut(this.settings.fanOutBatch);
+      this.#fanOutBacklog = fanned === this.settings.fanOutBatch;
+    }
+    const free = this.settings.concurrency - this.#tasks.size;
+    if (free <= 0) return fanned;
+    const claimed = await this.#repo.claim({
+      total: free,
+      perEndpoint: this.settings.perEndpointConcurrency,
+      inFlight: this.#inFlight,
+      leaseMs: this.settings.leaseMs,
+    });
+    for (const delivery of claimed) this.#launch(delivery);
+    return fanned + claimed.length;
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      let started = 0;
+      let failed = false;
+      try {
+        started = await this.tick();
+      } catch (error) {
+        failed = true;
+        this.log.error({ err: error }, 'webhook dispatcher round failed (database unavailable?); retrying in a second');
+      }
+      if (started === 0 && this.#running) await this.#idle(failed ? Math.max(1000, this.settings.pollMs) : this.settings.pollMs);
+    }
+  }
+
+  #idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.#wake = done;
+    });
+  }
+
+  #launch(delivery: ClaimedDelivery): void {
+    const endpoint = delivery.endpointId;
+    this.#inFlight.set(endpoint, (this.#inFlight.get(endpoint) ?? 0) + 1);
+    const task = this.#attempt(delivery)
+      .then((outcome) => {
+        this.#outcomes.push({ delivery, outcome });
+        void this.#flush();
+      })
+      .catch((error: unknown) => this.log.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed unexpectedly; it will be retried after its lease'))
+      .finally(() => {
+        const left = this.#inFlight.get(endpoint)! - 1;
+        if (left === 0) this.#inFlight.delete(endpoint);
+        else this.#inFlight.set(endpoint, left);
+        this.#tasks.delete(task);
+        this.#wake?.(); // a slot is free: claim again now
+      });
+    this.#tasks.add(task);
+  }
+
+  /** Records every waiting outcome, one statement per batch, one flush at a time. */
+  #flush(): Promise<void> {
+    this.#flushing ??= this.#drainOutcomes().finally(() => {
+      this.#flushing = null;
+      // An outcome that arrived while this flush was finishing must not wait for the next one.
+      if (this.#outcomes.length > 0) void this.#flush();
+    });
+    return this.#flushing;
+  }
+
+  async #drainOutcomes(): Promise<void> {
+    while (this.#outcomes.length > 0) {
+      const batch = this.#outcomes.splice(0, 200);
+      try {
+        const kept = await this.#repo.record(batch.map(({ delivery, outcome }) => ({ id: delivery.id, claimId: delivery.claimId, outcome })));
+        for (const { delivery, outcome } of batch) this.#report(delivery, outcome, kept.has(delivery.id));
+      } catch (error) {
+        // Unrecorded rows stay claimed; after their lease another round sends them again (at least once).
+        this.log.error({ err: error, deliveryIds: batch.map((b) => b.delivery.id) }, 'webhook outcomes could not be recorded; they will be sent again after their lease');
+      }
+    }
+  }
+
+  #report(delivery: ClaimedDelivery, outcome: DeliveryOutcome, kept: boolean): void {
+    const fields = {
+      deliveryId: delivery.id,
+      eventId: delivery.eventId,
+      endpointId: delivery.endpointId,
+      type: delivery.type,
+      status: outcome.status,
+      responseStatus: outcome.responseStatus,
+      errorClass: outcome.errorClass,
+      latencyMs: outcome.latencyMs,
+    };
+    if (!kept) this.log.warn(fields, 'webhook delivery outcome not recorded: its lease expired and another dispatcher took it');
+    else if (outcome.status === 'succeeded') this.log.info(fields, 'webhook delivered');
+    else this.log.warn(fields, `webhook delivery ${outcome.status}`);
+  }
+
+  async #attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
+    const reason = skipReason(delivery);
+    if (reason) return { status: 'skipped', attemptedAt: null, latencyMs: null, responseStatus: null, errorClass: reason };
+    const now = this.clock.now();
+    const body = payloadOf(delivery, now);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'user-agent': 'partner-commerce-webhooks/1',
+      'platform-event-id': delivery.eventId,
+    };
+    if (delivery.secretCiphertext !== null) {
+      let secret: string;
+      try {
+        secret = this.box.open(delivery.secretCiphertext);
+      } catch {
+        return { status: 'failed', attemptedAt: now, latencyMs: null, responseStatus: null, errorClass: 'signing_unavailable' };
+      }
+      headers['platform-signature'] = signatureHeader(secret, body, now);
+    }
+    const result = await this.send({ url: delivery.url, body, headers }, this.settings.timeoutMs);
+    return {
+      status: result.ok ? 'succeeded' : 'failed',
+      attemptedAt: now,
+      latencyMs: result.latencyMs,
+      responseStatus: result.responseStatus,
+      errorClass: result.errorClass,
+    };
+  }
+}

@@ -1,0 +1,93 @@
+// Pure rules of the spec's Events section: subscriptions, endpoint URLs and
+// the payload each endpoint receives. No IO here; unit-tested directly.
+import { randomUUID } from 'node:crypto';
+import { problem } from '../../http/errors.ts';
+import { EVENT_TYPES, type EventType } from '../outbox.ts';
+
+/**
+ * The subscription of a new or changed endpoint: an explicit list, every type
+ * existing now when none is given, never empty, unknown types refused,
+ * duplicates dropped, kept in the spec's order.
+ */
+export function subscription(requested: readonly string[] | undefined): EventType[] {
+  if (requested === undefined) return [...EVENT_TYPES];
+  if (requested.length === 0) {
+    throw problem('invalid_request', 'eventTypes cannot be empty; to stop all events, disable the endpoint instead.');
+  }
+  const unknown = requested.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
+  if (unknown.length > 0) {
+    throw problem('invalid_request', `Unknown event type '${unknown[0]}'. Known types: ${EVENT_TYPES.join(', ')}.`);
+  }
+  return EVENT_TYPES.filter((t) => requested.includes(t));
+}
+
+/** An endpoint URL: absolute http(s), no embedded credentials (they would end up in logs). */
+export function endpointUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw problem('invalid_request', 'url must be an absolute http or https URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw problem('invalid_request', 'url must use http or https.');
+  if (url.username || url.password) throw problem('invalid_request', 'url must not carry credentials; use a signing secret to authenticate deliveries.');
+  if (url.hash) throw problem('invalid_request', 'url must not carry a fragment.');
+  return url.toString();
+}
+
+export const SHIPMENT_TYPES: readonly string[] = ['shipment.shipped', 'shipment.cancelled'];
+
+/** The fields one delivery carries (a delivery row's snapshot). */
+export interface DeliveryFields {
+  eventId: string;
+  type: string;
+  siteId: number;
+  orderNumber: number;
+  partnerOrderId: string | null;
+  shipmentNumber: number | null;
+}
+
+/**
+ * The payload, exactly the spec's fields in its order. `occurredAt` is the
+ * publish time (now), not the commit time of the change. `partnerOrderId` is
+ * present only when set (fan-out keeps it only for the submitting partner),
+ * `shipmentNumber` only on the two shipment types.
+ */
+export function payloadOf(fields: DeliveryFields, publishedAt: Date): string {
+  return JSON.stringify({
+    eventId: fields.eventId,
+    type: fields.type,
+    occurredAt: publishedAt.toISOString(),
+    siteId: fields.siteId,
+    orderNumber: fields.orderNumber,
+    ...(fields.partnerOrderId != null && { partnerOrderId: fields.partnerOrderId }),
+    ...(SHIPMENT_TYPES.includes(fields.type) && fields.shipmentNumber != null && { shipmentNumber: fields.shipmentNumber }),
+  });
+}
+
+/** The synthetic test ping's fields: eventId test_<uuid>, site and order 0, order.status_changed. */
+export function testPingFields(): DeliveryFields {
+  return { eventId: `test_${randomUUID()}`, type: 'order.status_changed', siteId: 0, orderNumber: 0, partnerOrderId: null, shipmentNumber: null };
+}
+
+/**
+ * Whether a claimed delivery may still be sent (the filter "again at
+ * delivery"): the endpoint enabled, and for real events its subscription
+ * holding the type, its partner enabled and still granted the site. The test
+ * ping bypasses the subscription (and has no site). Returns the skip reason.
+ */
+export function skipReason(d: {
+  kind: 'event' | 'test';
+  type: string;
+  endpointEnabled: boolean;
+  eventTypes: readonly string[];
+  partnerEnabled: boolean;
+  siteGranted: boolean;
+}): 'endpoint_disabled' | 'not_subscribed' | 'partner_disabled' | 'site_not_granted' | null {
+  if (!d.endpointEnabled) return 'endpoint_disabled';
+  if (d.kind === 'test') return null;
+  if (!d.partnerEnabled) return 'partner_disabled';
+  if (!d.siteGranted) return 'site_not_granted';
+  if (!d.eventTypes.includes(d.type)) return 'not_subscribed';
+  return null;
+}

@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
+import { httpSender } from '../../../src/events/webhooks/sender.ts';
+import { verifyDelivery } from '../../../src/events/webhooks/verify.ts';
+import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import { deliveriesOf, emit, registerEndpoint, TEST_SETTINGS, withDispatcher } from './fixtures.ts';
+import { pause, startReceiver, waitFor, type Receiver } from './receiver.ts';
+
+let ctx: TestContext;
+const receivers: Receiver[] = [];
+before(async () => {
+  ctx = await createTestContext(TEST_SETTINGS);
+});
+after(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  await ctx.close();
+});
+async function receiver(...args: Parameters<typeof startReceiver>): Promise<Receiver> {
+  const r = await startReceiver(...args);
+  receivers.push(r);
+  return r;
+}
+
+test('a hung endpoint is cut at the timeout and recorded failed, while a fast one is delivered without waiting for it', async () => {
+  const site = await ctx.site();
+  const slowPartner = await ctx.partner({ siteIds: [site] });
+  const fastPartner = await ctx.partner({ siteIds: [site] });
+  const [slow, fast] = await Promise.all([receiver({ hang: true }), receiver()]);
+  const slowEndpoint = await registerEndpoint(ctx, slowPartner.partnerId, { url: slow.url });
+  await registerEndpoint(ctx, fastPartner.partnerId, { url: fast.url });
+  for (let i = 1; i <= 8; i++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 100 + i });
+
+  // Long enough that even a loaded machine serves the fast endpoint before the first cut.
+  const timeoutMs = 8000;
+  await withDispatcher(
+    ctx,
+    async () => {
+      const started = performance.now();
+      // The hung endpoint holds its 2 slots for 8 s; the fast one gets all 8 meanwhile.
+      await waitFor(() => fast.received.length === 8, 10_000, 'the fast endpoint');
+      const elapsed = performance.now() - started;
+      assert.ok(elapsed < timeoutMs, `the fast endpoint waited ${Math.round(elapsed)} ms`);
+      assert.ok(slow.received.length <= 2, 'the hung endpoint holds at most its own slots');
+      assert.equal((await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length, 0, 'no hung request was cut yet');
+      await waitFor(async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length >= 2, 15_000, 'the first timeouts');
+      // Stop the rest: disabling the endpoint skips what it has not been sent yet.
+      await ctx.adminCall({ method: 'PATCH', url: `/admin/webhook-endpoints/${slowEndpoint.endpointId}`, payload: { enabled: false } });
+      await waitFor(async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).every((d) => d.status === 'failed' || d.status === 'skipped'), 20_000, 'the rest');
+    },
+    { overrides: { perEndpointConcurrency: 2, timeoutMs } },
+  );
+  const log = await deliveriesOf(ctx, slowEndpoint.endpointId);
+  const failed = log.filter((d) => d.status === 'failed');
+  assert.ok(failed.length >= 2);
+  for (const d of failed) {
+    assert.equal(d.errorClass, 'timeout');
+    assert.equal(d.responseStatus, null);
+    assert.ok(d.latencyMs >= timeoutMs - 20 && d.latencyMs < timeoutMs + 2000, `latency ${d.latencyMs}`);
+  }
+  for (const d of log.filter((d) => d.status === 'skipped')) assert.equal(d.errorClass, 'endpoint_disabled');
+  assert.equal(slow.received.length, failed.length, 'each (event, endpoint) sent once');
+});
+
+test('a 500 is a final failure (no retry); a refused connection is one too', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const refusing = await receiver({ status: 500 });
+  const gone = await startReceiver();
+  await gone.close();
+  const e500 = await registerEndpoint(ctx, partner.partnerId, { url: refusing.url });
+  const eGone = await registerEndpoint(ctx, partner.partnerId, { url: gone.url });
+  await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 40 });
+  await withDispatcher(ctx, async () => {
+    await waitFor(async () => (await deliveriesOf(ctx, eGone.endpointId)).some((d) => d.status === 'failed'));
+    await waitFor(async () => (await deliveriesOf(ctx, e500.endpointId)).some((d) => d.status === 'failed'));
+    await pause(200); // many dispatcher rounds: nothing is sent again
+  });
+  assert.equal(refusing.received.length, 1);
+  const [failed] = await deliveriesOf(ctx, e500.endpointId);
+  assert.equal(failed!.responseStatus, 500);
+  assert.equal(failed!.errorClass, 'http_status');
+  const [refused] = await deliveriesOf(ctx, eGone.endpointId);
+  assert.equal(refused!.errorClass, 'connection_refused');
+  assert.equal(refused!.responseStatus, null);
+});
+
+test('subscription: a type removed after fan-out is filtered out again at delivery', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const r = await receiver();
+  const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
+  await emit(ctx, { type: 'order_line.cancelled', siteId: site, orderNumber: 50 });
+  await new DeliveriesRepo(ctx.platform.db).fanOut(100); // fanned out while subscribed
+  const patch = await ctx.adminCall({ method: 'PATCH', url: `/admin/webhook-endpoints/${endpoint.endpointId}`, payload: { eventTypes: ['order.status_changed'] } });
+  assert.equal(patch.statusCode, 200, patch.body);
+  await withDispatcher(ctx, () => waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]!.status !== 'pending'));
+  const [d] = await deliveriesOf(ctx, endpoint.endpointId);
+  assert.equal(d!.status, 'skipped');
+  assert.equal(d!.errorClass, 'not_subscribed');
+  assert.equal(r.received.length, 0);
+});
+
+test('the test ping goes through the normal path, signed, and bypasses the subscription filter', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const r = await receiver();
+  const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url, eventTypes: ['shipment.shipped'] });
+  const ping = await ctx.adminCall({ method: 'POST', url: `/admin/webhook-endpoints/${endpoint.endpointId}/test` });
+  assert.equal(ping.statusCode, 202, ping.body);
+  const queued = ping.json();
+  assert.match(queued.eventId, /^test_[0-9a-f-]{36}$/);
+  assert.equal(queued.status, 'pending');
+  await withDispatcher(ctx, () => waitFor(() => r.received.length === 1));
+  const d = r.received[0]!;
+  assert.deepEqual(d.body, { eventId: queued.eventId, type: 'order.status_changed', occurredAt: ctx.clock.now().toISOString(), siteId: 0, orderNumber: 0 });
+  assert.equal(d.headers['platform-event-id'], queued.eventId);
+  assert.equal(verifyDelivery(endpoint.signingSecret!, d.rawBody, d.headers['platform-signature'] as string, ctx.clock.now()).ok, true);
+  const logged = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries/${queued.deliveryId}` });
+  assert.equal(logged.json().status, 'succeeded');
+  assert.equal(logged.json().kind, 'test');
+});
+
+test('staff redelivery sends the same eventId again and logs it as a new delivery', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const r = await receiver();
+  const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
+  const event = await emit(ctx, { type: 'shipment.shipped', siteId: site, orderNumber: 60, shipmentNumber: 2 });
+  await withDispatcher(ctx, async () => {
+    await waitFor(() => r.received.length === 1);
+    await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]!.status === 'succeeded');
+    const [original] = await deliveriesOf(ctx, endpoint.endpointId);
+    const res = await ctx.adminCall({ method: 'POST', url: `/admin/webhook-deliveries/${original!.deliveryId}/redeliver` });
+    assert.equal(res.statusCode, 202, res.body);
+    assert.equal(res.json().redeliveryOf, original!.deliveryId);
+    assert.equal(res.json().eventId, event.eventId);
+    await waitFor(() => r.received.length === 2);
+  });
+  assert.deepEqual(r.received.map((d) => d.body.eventId), [event.eventId, event.eventId]);
+  assert.equal(r.received[1]!.body.shipmentNumber, 2);
+  const log = await deliveriesOf(ctx, endpoint.endpointId);
+  assert.equal(log.length, 2);
+  await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId)).every((d) => d.status === 'succeeded'));
+});
+
+test('a dispatcher that dies after claiming loses nothing: the claim is taken over after its lease', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const r = await receiver();
+  const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
+  const event = await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 70 });
+  // The "crashed" dispatcher: fans out and claims with a short lease, then never sends or records.
+  const repo = new DeliveriesRepo(ctx.platform.db);
+  await repo.fanOut(100);
+  const claimed = await repo.claim({ total: 10, perEndpoint: 10, inFlight: new Map(), leaseMs: 300 });
+  assert.deepEqual(claimed.map((c) => c.eventId), [event.eventId]);
+  assert.equal((await repo.claim({ total: 10, perEndpoint: 10, inFlight: new Map(), leaseMs: 300 })).length, 0, 'claimed rows are not handed out twice');
+  await withDispatcher(ctx, () => waitFor(() => r.received.length === 1, 3000, 'the takeover'));
+  assert.equal(r.received[0]!.body.eventId, event.eventId);
+  await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]!.status === 'succeeded');
+  // The dead claim's late outcome is refused: its lease was taken over.
+  const late = await repo.record([{ id: claimed[0]!.id, claimId: claimed[0]!.claimId, outcome: { status: 'failed', attemptedAt: null, latencyMs: null, responseStatus: null, errorClass: 'timeout' } }]);
+  assert.equal(late.size, 0);
+  assert.equal((await deliveriesOf(ctx, endpoint.endpointId))[0]!.status, 'succeeded');
+});
+
+test('the production timeout is the spec\'s 5 s: a hung receiver is cut then, not before', async () => {
+  assert.equal(ctx.platform.webhooks.settings.timeoutMs, 5000);
+  const hung = await receiver({ hang: true });
+  const result = await httpSender({ url: hung.url, body: '{}', headers: { 'content-type': 'application/json' } }, ctx.platform.webhooks.settings.timeoutMs);
+  assert.equal(result.ok, false);
+  assert.equal(result.errorClass, 'timeout');
+  assert.ok(result.latencyMs >= 4990 && result.latencyMs < 7000, `cut after ${result.latencyMs} ms`);
+  assert.equal(hung.received.length, 1);
+});

@@ -1,0 +1,52 @@
+// Shared steps of the webhook tests: endpoints through the admin API, events
+// through recordEvent (as the order lifecycle writes them), a running dispatcher.
+import assert from 'node:assert/strict';
+import { withTransaction } from '../../../src/db/transaction.ts';
+import { recordEvent, type EventInput, type RecordedEvent } from '../../../src/events/outbox.ts';
+import type { Dispatcher, DispatcherLog, DispatcherSettings } from '../../../src/events/webhooks/dispatcher.ts';
+import type { TestContext } from '../../helpers/context.ts';
+
+/**
+ * Settings for tests: a short idle poll; the spec's 5 s timeout (the hung
+ * endpoint test sets its own), so a loaded machine never turns a slow
+ * loopback answer into a false timeout.
+ */
+export const TEST_SETTINGS = { WEBHOOK_POLL_MS: '50' };
+
+export interface CreatedEndpoint {
+  endpointId: number;
+  signingSecret: string | null;
+  eventTypes: string[];
+}
+
+export async function registerEndpoint(ctx: TestContext, partnerId: number, body: Record<string, unknown>): Promise<CreatedEndpoint> {
+  const res = await ctx.adminCall({ method: 'POST', url: `/admin/partners/${partnerId}/webhook-endpoints`, payload: body });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json();
+}
+
+export function emit(ctx: TestContext, event: EventInput): Promise<RecordedEvent> {
+  return withTransaction(ctx.platform.db, (trx) => recordEvent(trx, event));
+}
+
+/** Runs `work` with a started dispatcher, stopped (in-flight deliveries recorded) afterwards. */
+export async function withDispatcher<T>(
+  ctx: TestContext,
+  work: (dispatcher: Dispatcher) => Promise<T>,
+  options: { log?: DispatcherLog; overrides?: Partial<DispatcherSettings> } = {},
+): Promise<T> {
+  const dispatcher = ctx.platform.webhooks.dispatcher(options.log, options.overrides);
+  dispatcher.start();
+  try {
+    return await work(dispatcher);
+  } finally {
+    await dispatcher.stop();
+  }
+}
+
+/** Deliveries of one endpoint, oldest first, as the back office shows them. */
+export async function deliveriesOf(ctx: TestContext, endpointId: number): Promise<Array<Record<string, any>>> {
+  const res = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?endpointId=${endpointId}&limit=200` });
+  assert.equal(res.statusCode, 200, res.body);
+  return (res.json().deliveries as Array<Record<string, any>>).reverse();
+}

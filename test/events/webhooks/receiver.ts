@@ -1,0 +1,56 @@
+// A real webhook receiver on 127.0.0.1, port 0, for the delivery tests: it
+// keeps every request's raw bytes and headers and answers as told.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  rawBody: Buffer;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+  at: number;
+}
+
+export type Behaviour = { status: number } | { hang: true };
+
+export interface Receiver {
+  url: string;
+  received: Received[];
+  close(): Promise<void>;
+}
+
+export async function startReceiver(behaviour: Behaviour = { status: 204 }): Promise<Receiver> {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const rawBody = Buffer.concat(chunks);
+      received.push({ rawBody, headers: req.headers, body: JSON.parse(rawBody.toString('utf8')), at: performance.now() });
+      if ('hang' in behaviour) return; // never answers
+      res.writeHead(behaviour.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Polls `check` until it holds, or fails after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Waits a fixed time (to show that something does NOT happen). */
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
