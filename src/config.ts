@@ -1,5 +1,6 @@
 // Typed configuration, parsed once from the environment at start and passed in.
 // Nothing reads process.env anywhere else, so tests build configs by hand.
+import { isProxyEntry } from './gateway/source-address.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -23,6 +24,10 @@ export interface Config {
   searchEnabled: boolean;
   /** An external template vendor's base URL; unset uses the built-in template store. */
   templateVendorUrl: string | null;
+  /** Proxies whose X-Forwarded-For is believed for the source address (addresses, CIDRs, `loopback`…); null: the socket's peer. */
+  trustProxy: string[] | null;
+  /** Interface the admin listener binds; keep it off any network partners reach. */
+  adminHost: string;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +69,14 @@ function bool(env: Record<string, string | undefined>, name: string, fallback: b
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** TRUST_PROXY: comma-separated proxy addresses, CIDR blocks or names (`loopback`…); never "trust everyone". */
+function trustedProxies(env: Record<string, string | undefined>): string[] | null {
+  const entries = (env.TRUST_PROXY ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must list proxy addresses, CIDR blocks, loopback, linklocal or uniquelocal; got "${bad}"`);
+  return entries.length > 0 ? entries : null;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const p = port(env, 'PORT', 3000);
@@ -93,5 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment,
     searchEnabled: bool(env, 'SEARCH_ENABLED', true),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
+    trustProxy: trustedProxies(env),
+    adminHost: env.ADMIN_HOST || host,
   };
 }

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   }
   if (roles.includes('admin')) {
     const admin = await buildAdminApp(platform);
-    await admin.listen({ host: config.host, port: config.adminPort });
+    await admin.listen({ host: config.adminHost, port: config.adminPort });
     listeners.push(admin);
   }
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     closing = true;
     process.stdout.write(`\n${signal}: closing listeners and the database\n`);
     await Promise.allSettled(listeners.map((l) => l.close()));
+    await platform.gateway.close();
     await database.close();
     release();
     process.exit(0);

@@ -15,6 +15,8 @@ export interface HttpAppOptions {
   /** Largest request body accepted, in bytes (the order body's 256 KB by default). */
   bodyLimit?: number;
   https?: HttpsServerOptions;
+  /** Proxies whose X-Forwarded-For sets `request.ip` (TRUST_PROXY); unset: the socket's peer. */
+  trustProxy?: string[] | null;
 }
 
 export const DEFAULT_BODY_LIMIT = 262_144;
@@ -36,6 +38,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(options.https ? { https: options.https } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // Validation runs in our own preValidation hook (validation.ts) so the
     // spec's order of checks and codes hold; Fastify's compilers stay idle.
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),

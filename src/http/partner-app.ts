@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { catalogRoutes } from '../catalog/routes.ts';
+import { documentGateway } from '../gateway/openapi.ts';
 import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
@@ -17,13 +18,13 @@ import { validateRequest } from './validation.ts';
 import { openApiInfo } from './openapi.ts';
 
 export async function buildPartnerApp(platform: Platform): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel });
+  const app = createHttpApp({ logLevel: platform.config.logLevel, trustProxy: platform.config.trustProxy });
   app.addSchema(ProblemSchema);
-  await app.register(swagger, openApiInfo(platform.config));
+  await app.register(swagger, documentGateway(openApiInfo(platform.config)));
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
 
-  await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey });
+  await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest });
 
   await app.register(async (api) => {
     api.addHook('onRequest', bearerAuthentication(platform.tokens));
