@@ -3,6 +3,7 @@
 // the managed rules. Either refusal is a bare 403: no body, no problem
 // document, nothing that tells a scanner which rule it met. An address over
 // its allowance stays refused until its window ends.
+import type { Socket } from 'node:net';
 import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { GatewayLimits } from './limits.ts';
@@ -15,6 +16,18 @@ export interface FirewallDeps {
   clock: Clock;
   limit: GatewayLimits['firewall'];
   keyPrefix: string;
+}
+
+/**
+ * What Node's HTTP parser refuses before any hook runs (control bytes in the
+ * request line, headers over Node's 16 KB, malformed framing) gets the same
+ * bare 403; a client that timed out gets 408, a reset connection nothing.
+ */
+export function refuseMalformedHttp(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code?.startsWith('HPE_') ? '403 Forbidden' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : null;
+  if (status && socket.writable) socket.write(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  socket.destroy();
 }
 
 function refuse(reply: FastifyReply): FastifyReply {

@@ -46,6 +46,8 @@ function traverses(path: string): boolean {
  * target; `rawHeaders` Node's flat [name, value, name, value…] list.
  */
 export function managedRuleBroken(url: string, rawHeaders: readonly string[]): ManagedRule | null {
+  // Node's strict parser already refuses these (and refuseMalformedHttp answers
+  // with this same 403); checked again for a lenient parser (--insecure-http-parser).
   if (CONTROL.test(url)) return 'control-bytes';
   const query = url.indexOf('?');
   if (traverses(query < 0 ? url : url.slice(0, query))) return 'path-traversal';

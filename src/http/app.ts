@@ -2,6 +2,7 @@
 // secrets redacted, strict JSON parsing, and the one problem+json error handler.
 import { randomUUID } from 'node:crypto';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
+import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { LogLevel } from '../config.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
@@ -17,6 +18,8 @@ export interface HttpAppOptions {
   https?: HttpsServerOptions;
   /** Proxies whose X-Forwarded-For sets `request.ip` (TRUST_PROXY); unset: the socket's peer. */
   trustProxy?: string[] | null;
+  /** Answers requests Node's HTTP parser refuses (the edge firewall's, on the partner hosts). */
+  clientErrorHandler?: (error: Error & { code?: string }, socket: Socket) => void;
 }
 
 export const DEFAULT_BODY_LIMIT = 262_144;
@@ -39,6 +42,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(options.https ? { https: options.https } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.clientErrorHandler ? { clientErrorHandler: options.clientErrorHandler } : {}),
     // Validation runs in our own preValidation hook (validation.ts) so the
     // spec's order of checks and codes hold; Fastify's compilers stay idle.
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),

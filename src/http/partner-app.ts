@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { catalogRoutes } from '../catalog/routes.ts';
+import { refuseMalformedHttp } from '../gateway/firewall.ts';
 import { documentGateway } from '../gateway/openapi.ts';
 import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
 import { meRoutes } from '../identity/me-routes.ts';
@@ -18,7 +19,7 @@ import { validateRequest } from './validation.ts';
 import { openApiInfo } from './openapi.ts';
 
 export async function buildPartnerApp(platform: Platform): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel, trustProxy: platform.config.trustProxy });
+  const app = createHttpApp({ logLevel: platform.config.logLevel, trustProxy: platform.config.trustProxy, clientErrorHandler: refuseMalformedHttp });
   app.addSchema(ProblemSchema);
   await app.register(swagger, documentGateway(openApiInfo(platform.config)));
 

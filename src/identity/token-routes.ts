@@ -95,11 +95,7 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
           200: TokenResponse,
           400: { ...TokenError, description: 'RFC 6749 §5.2 error inside a problem document' },
           401: { ...TokenError, description: 'invalid_client' },
-          429: {
-            ...TokenError,
-            description: 'rate_limit_exceeded: the token endpoint\'s own limit, per source address and per client id',
-            headers: { 'retry-after': { type: 'integer', minimum: 1, description: 'Seconds until a token request will be served' } },
-          },
+          429: { ...TokenError, description: 'rate_limit_exceeded: the token endpoint\'s own limit, per source address and per client id' },
         },
       },
     },
