@@ -1,10 +1,10 @@
 // The firewall's managed rules: request contents no request the spec allows
 // can have, refused before authentication with the firewall's bare 403.
-// Pure, so each rule is unit-tested on both sides. What the rules do not
-// look at, on purpose: the query string and the body (free text such as a
-// search `q` may hold any character; the route's validation answers those
-// with the spec's 400 codes), and percent-encoded control bytes in the path
-// (`/v1/users/%00` is a malformed id, 400 `invalid_user_id` by the spec).
+// Pure, so each rule is unit-tested on both sides. What the rules leave
+// alone, on purpose: percent-encoded data in the query string and the body
+// (free text such as a search `q` may hold any character; the route's
+// validation answers with the spec's 400 codes), and percent-encoded control
+// bytes in the path (`/v1/users/%00` is a malformed id: 400 `invalid_user_id`).
 
 export type ManagedRule = 'control-bytes' | 'path-traversal' | 'oversized-header' | 'too-many-headers';
 
