@@ -25,9 +25,11 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/demo/seed.ts';
+import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { findCredentialPartner } from '../src/identity/repo.ts';
 import { createPlatform } from '../src/platform.ts';
+import { gatewayVariants } from './gateway-apps.ts';
 import type { LoadJob } from './load.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,7 +49,7 @@ const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map(
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Engine = 'pglite' | 'postgres';
-type RouteName = 'bare' | 'me';
+type RouteName = 'bare' | 'me' | 'memory' | 'redis';
 
 interface RouteFigures {
   engine: Engine;
@@ -67,7 +69,19 @@ interface EngineResult {
   status: 'measured' | 'skipped';
   reason?: string;
   routes?: RouteFigures[];
-  ratio?: { requestsPerSec: number; latencyP50: number; latencyP99: number };
+  ratio?: Ratio;
+  /** The gateway's cost: /v1/me with the limiter (memory, Redis) against /v1/me without it. */
+  gateway?: { memory?: Ratio; redis?: Ratio; redisSkipped?: string };
+}
+
+interface Ratio {
+  requestsPerSec: number;
+  latencyP50: number;
+  latencyP99: number;
+}
+
+function ratio(a: RouteFigures, b: RouteFigures): Ratio {
+  return { requestsPerSec: a.requestsPerSec / b.requestsPerSec, latencyP50: a.latencyP50Ms / b.latencyP50Ms, latencyP99: a.latencyP99Ms / b.latencyP99Ms };
 }
 
 // ---------------------------------------------------------------- databases
@@ -206,7 +220,9 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   });
   const platform = await createPlatform(config, database);
   const demo = await seedDemo(platform);
-  const app = await buildPartnerApp(platform);
+  // The bare and /v1/me runs have no limiter at all; the gateway's variants add it.
+  const app = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
+  const { variants, skipped: redisSkipped } = await gatewayVariants(platform);
 
   // Bench only: the same read the authentication hook makes, with no token
   // verification, scope check or request validation around it.
@@ -219,6 +235,12 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const bases: Partial<Record<RouteName, string>> = { bare: base, me: base };
+    for (const variant of variants) {
+      await variant.app.listen({ host: '127.0.0.1', port: 0 });
+      bases[variant.name] = `http://127.0.0.1:${(variant.app.server.address() as AddressInfo).port}`;
+    }
+    const names = (Object.keys(bases) as RouteName[]).filter((name) => bases[name]);
 
     const tokenRes = await fetch(`${base}/oauth2/token`, {
       method: 'POST',
@@ -229,44 +251,52 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     if (!tokenRes.ok || !token) throw new Error(`token request answered ${tokenRes.status}`);
     const headers = { authorization: `Bearer ${token}` };
 
-    // Both routes must answer 200 before they are worth timing.
-    for (const [path, h] of [['/bench/bare', {}], ['/v1/me', headers]] as const) {
-      const res = await fetch(`${base}${path}`, { headers: h });
-      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+    const jobs: Record<RouteName, { path: string; headers: Record<string, string> }> = {
+      bare: { path: '/bench/bare', headers: {} },
+      me: { path: '/v1/me', headers },
+      memory: { path: '/v1/me', headers },
+      redis: { path: '/v1/me', headers },
+    };
+    const url = (route: RouteName) => `${bases[route]}${jobs[route].path}`;
+    // Every route must answer 200 before it is worth timing.
+    for (const route of names) {
+      const res = await fetch(url(route), { headers: jobs[route].headers });
+      if (res.status !== 200) throw new Error(`GET ${url(route)} answered ${res.status}: ${await res.text()}`);
     }
 
-    const jobs = { bare: { path: '/bench/bare', headers: {} }, me: { path: '/v1/me', headers } } as const;
     if (WARMUP > 0) {
       process.stdout.write(`warming up (${WARMUP}s per route)\n`);
-      for (const route of ['bare', 'me'] as const) {
-        await runLoad({ url: `${base}${jobs[route].path}`, connections: CONNECTIONS, duration: WARMUP, headers: jobs[route].headers });
-      }
+      for (const route of names) await runLoad({ url: url(route), connections: CONNECTIONS, duration: WARMUP, headers: jobs[route].headers });
     }
-    // A-B-B-A: each route runs twice, half the time each, so load that drifts
-    // during the run (other work on the machine) weighs on both alike.
+    // A-B-…-B-A: each route runs twice, half the time each, in mirrored
+    // order, so load that drifts during the run weighs on every route alike.
     const half = Math.max(1, DURATION / 2);
-    const runs: Record<RouteName, Result[]> = { bare: [], me: [] };
-    process.stdout.write(`measuring bare, me, me, bare (${CONNECTIONS} connections, ${half}s each)\n`);
-    for (const route of ['bare', 'me', 'me', 'bare'] as const) {
-      runs[route].push(await runLoad({ url: `${base}${jobs[route].path}`, connections: CONNECTIONS, duration: half, headers: jobs[route].headers }));
+    const order = [...names, ...[...names].reverse()];
+    const runs: Record<RouteName, Result[]> = { bare: [], me: [], memory: [], redis: [] };
+    process.stdout.write(`measuring ${order.join(', ')} (${CONNECTIONS} connections, ${half}s each)\n`);
+    for (const route of order) {
+      runs[route].push(await runLoad({ url: url(route), connections: CONNECTIONS, duration: half, headers: jobs[route].headers }));
     }
-    const routes = (['bare', 'me'] as const).map((route) => figures(engine, route, jobs[route].path, runs[route]));
+    const routes = names.map((route) => figures(engine, route, jobs[route].path, runs[route]));
     for (const f of routes) {
-      if (f.non2xx > 0 || f.errors > 0) process.stdout.write(`  warning: GET ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
+      if (f.non2xx > 0 || f.errors > 0) process.stdout.write(`  warning: ${f.route} GET ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
     }
-    const [bare, me] = routes as [RouteFigures, RouteFigures];
+    const by = (route: RouteName) => routes.find((f) => f.route === route);
+    const [bare, me, memory, redis] = [by('bare')!, by('me')!, by('memory'), by('redis')];
     return {
       engine,
       status: 'measured',
       routes,
-      ratio: {
-        requestsPerSec: me.requestsPerSec / bare.requestsPerSec,
-        latencyP50: me.latencyP50Ms / bare.latencyP50Ms,
-        latencyP99: me.latencyP99Ms / bare.latencyP99Ms,
+      ratio: ratio(me, bare),
+      gateway: {
+        ...(memory ? { memory: ratio(memory, me) } : {}),
+        ...(redis ? { redis: ratio(redis, me) } : {}),
+        ...(redisSkipped ? { redisSkipped } : {}),
       },
     };
   } finally {
     await app.close();
+    for (const variant of variants) await variant.close();
     await opened.dispose();
   }
 }
@@ -276,6 +306,8 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
 function pad(s: string, n: number, right = false): string {
   return right ? s.padStart(n) : s.padEnd(n);
 }
+
+const ROUTE_LABEL: Record<RouteName, string> = { bare: 'GET /bench/bare', me: 'GET /v1/me', memory: 'me+gw memory', redis: 'me+gw redis' };
 
 function table(results: EngineResult[]): string {
   const head = `${pad('engine', 9)}${pad('route', 14)}${pad('req/s', 10, true)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('non-2xx', 9, true)}`;
@@ -287,11 +319,15 @@ function table(results: EngineResult[]): string {
     }
     for (const f of r.routes!) {
       lines.push(
-        `${pad(r.engine, 9)}${pad(`GET ${f.path}`, 14)}${pad(f.requestsPerSec.toFixed(0), 10, true)}${pad(f.latencyP50Ms.toFixed(1), 9, true)}${pad(f.latencyP99Ms.toFixed(1), 9, true)}${pad(String(f.non2xx), 9, true)}`,
+        `${pad(r.engine, 9)}${pad(ROUTE_LABEL[f.route], 14)}${pad(f.requestsPerSec.toFixed(0), 10, true)}${pad(f.latencyP50Ms.toFixed(1), 9, true)}${pad(f.latencyP99Ms.toFixed(1), 9, true)}${pad(String(f.non2xx), 9, true)}`,
       );
     }
-    const q = r.ratio!;
-    lines.push(`${pad(r.engine, 9)}${pad('me / bare', 14)}${pad(`${q.requestsPerSec.toFixed(2)}x`, 10, true)}${pad(`${q.latencyP50.toFixed(2)}x`, 9, true)}${pad(`${q.latencyP99.toFixed(2)}x`, 9, true)}`);
+    const ratioLine = (label: string, q: Ratio) =>
+      lines.push(`${pad(r.engine, 9)}${pad(label, 14)}${pad(`${q.requestsPerSec.toFixed(2)}x`, 10, true)}${pad(`${q.latencyP50.toFixed(2)}x`, 9, true)}${pad(`${q.latencyP99.toFixed(2)}x`, 9, true)}`);
+    ratioLine('me / bare', r.ratio!);
+    if (r.gateway?.memory) ratioLine('memory / me', r.gateway.memory);
+    if (r.gateway?.redis) ratioLine('redis / me', r.gateway.redis);
+    if (r.gateway?.redisSkipped) lines.push(`${pad(r.engine, 9)}redis skipped: ${r.gateway.redisSkipped}`);
   }
   return lines.join('\n');
 }
@@ -308,7 +344,7 @@ async function main(): Promise<void> {
   const unknown = ENGINES.filter((e) => e !== 'pglite' && e !== 'postgres');
   if (unknown.length > 0) throw new Error(`BENCH_ENGINES: unknown engine ${unknown.join(', ')} (pglite, postgres)`);
   // Hard ceiling: whatever happens, the process ends.
-  const ceiling = ENGINES.length * (2 * (WARMUP + DURATION) + 90);
+  const ceiling = ENGINES.length * (4 * (WARMUP + DURATION) + 90);
   setTimeout(() => {
     process.stderr.write(`bench: still running after ${ceiling}s, giving up\n`);
     process.exit(2);
@@ -318,7 +354,7 @@ async function main(): Promise<void> {
   if (loadBefore > cpus().length * 0.5) {
     process.stdout.write(`note: 1-minute load average is ${loadBefore.toFixed(2)} on ${cpus().length} CPUs; other work will depress the figures\n`);
   }
-  process.stdout.write(`Benchmark: GET /v1/me (authentication path) vs GET /bench/bare (same read, no auth), ${CONNECTIONS} connections, ${DURATION}s per route\n`);
+  process.stdout.write(`Benchmark: GET /v1/me (authentication path) vs GET /bench/bare (same read, no auth), and /v1/me behind the gateway (memory, Redis), ${CONNECTIONS} connections, ${DURATION}s per route\n`);
   const results: EngineResult[] = [];
   for (const engine of ENGINES as Engine[]) {
     const result = await benchEngine(engine);
@@ -328,6 +364,7 @@ async function main(): Promise<void> {
 
   process.stdout.write(`\n${table(results)}\n`);
   process.stdout.write('\nme / bare: req/s ratio below 1 and latency ratio above 1 are the price of authentication.\n');
+  process.stdout.write('memory / me, redis / me: the same for the gateway (firewall, rate limit, quota), counters in memory or in Redis.\n');
 
   const file = join(here, 'results', 'latest.json');
   mkdirSync(dirname(file), { recursive: true });

@@ -3,6 +3,7 @@
 // window), TRUST_PROXY, the admin listener, and the managed rules on both
 // sides: what they refuse, and requests the spec allows that they let pass.
 import assert from 'node:assert/strict';
+import type { InjectOptions } from 'fastify';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -11,7 +12,7 @@ import type { TestContext } from '../helpers/context.ts';
 import { specLimitsWith, UNTHROTTLED } from '../helpers/gateway.ts';
 import { gatewayContext } from './fixtures.ts';
 
-type Inject = Parameters<TestContext['app']['inject']>[0] & object;
+type Inject = InjectOptions;
 
 function assertBare403(res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string) {
   assert.equal(res.statusCode, 403, what);

@@ -16,7 +16,8 @@ const DAY_END = Date.parse('2026-06-02T00:00:00.000Z');
 const TRIAL = { ratePerSecond: 2, burst: 5 };
 
 const stores: Array<[string, () => LimitStore]> = [['memory', () => new MemoryStore()]];
-if (REDIS_URL) stores.push(['redis', () => new RedisStore(REDIS_URL)]);
+const redisUrl = REDIS_URL;
+if (redisUrl) stores.push(['redis', () => new RedisStore(redisUrl)]);
 
 for (const [name, make] of stores) {
   describe(`${name} store`, () => {
@@ -69,10 +70,10 @@ for (const [name, make] of stores) {
   });
 }
 
-if (REDIS_URL) {
+if (redisUrl) {
   test('memory and Redis agree on a long random sequence', async () => {
     const memory = new MemoryStore();
-    const redis = new RedisStore(REDIS_URL);
+    const redis = new RedisStore(redisUrl);
     const [bucketKey, quotaKey] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
     let seed = 42;
     const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
