@@ -59,6 +59,8 @@ interface RouteFigures {
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencyAvgMs: number;
+  /** CPU time of the server process per request (user + system): steadier than req/s on a busy machine. */
+  cpuMicrosPerRequest: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -78,10 +80,16 @@ interface Ratio {
   requestsPerSec: number;
   latencyP50: number;
   latencyP99: number;
+  cpuPerRequest: number;
 }
 
 function ratio(a: RouteFigures, b: RouteFigures): Ratio {
-  return { requestsPerSec: a.requestsPerSec / b.requestsPerSec, latencyP50: a.latencyP50Ms / b.latencyP50Ms, latencyP99: a.latencyP99Ms / b.latencyP99Ms };
+  return {
+    requestsPerSec: a.requestsPerSec / b.requestsPerSec,
+    latencyP50: a.latencyP50Ms / b.latencyP50Ms,
+    latencyP99: a.latencyP99Ms / b.latencyP99Ms,
+    cpuPerRequest: a.cpuMicrosPerRequest / b.cpuMicrosPerRequest,
+  };
 }
 
 // ---------------------------------------------------------------- databases
@@ -186,7 +194,7 @@ function runLoad(job: LoadJob): Promise<Result> {
  * p50 and p99 as the mean of the halves' (each half is the same length, so
  * this is close to the percentile of the whole; see bench/README.md).
  */
-function figures(engine: Engine, route: RouteName, path: string, halves: Result[]): RouteFigures {
+function figures(engine: Engine, route: RouteName, path: string, halves: Result[], cpuMicros: number): RouteFigures {
   const sum = (f: (r: Result) => number) => halves.reduce((acc, r) => acc + f(r), 0);
   const mean = (f: (r: Result) => number) => sum(f) / halves.length;
   const requests = sum((r) => r.requests.total);
@@ -198,6 +206,7 @@ function figures(engine: Engine, route: RouteName, path: string, halves: Result[
     latencyP50Ms: mean((r) => r.latency.p50),
     latencyP99Ms: mean((r) => r.latency.p99),
     latencyAvgMs: sum((r) => r.latency.average * r.requests.total) / Math.max(1, requests),
+    cpuMicrosPerRequest: cpuMicros / Math.max(1, requests),
     requests,
     non2xx: sum((r) => r.non2xx),
     errors: sum((r) => r.errors),
@@ -274,10 +283,14 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     const order = [...names, ...[...names].reverse()];
     const runs: Record<RouteName, Result[]> = { bare: [], me: [], memory: [], redis: [] };
     process.stdout.write(`measuring ${order.join(', ')} (${CONNECTIONS} connections, ${half}s each)\n`);
+    const cpu: Record<RouteName, number> = { bare: 0, me: 0, memory: 0, redis: 0 };
     for (const route of order) {
+      const before = process.cpuUsage();
       runs[route].push(await runLoad({ url: url(route), connections: CONNECTIONS, duration: half, headers: jobs[route].headers }));
+      const used = process.cpuUsage(before);
+      cpu[route] += used.user + used.system;
     }
-    const routes = names.map((route) => figures(engine, route, jobs[route].path, runs[route]));
+    const routes = names.map((route) => figures(engine, route, jobs[route].path, runs[route], cpu[route]));
     for (const f of routes) {
       if (f.non2xx > 0 || f.errors > 0) process.stdout.write(`  warning: ${f.route} GET ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
     }
@@ -310,7 +323,7 @@ function pad(s: string, n: number, right = false): string {
 const ROUTE_LABEL: Record<RouteName, string> = { bare: 'GET /bench/bare', me: 'GET /v1/me', memory: 'me+gw memory', redis: 'me+gw redis' };
 
 function table(results: EngineResult[]): string {
-  const head = `${pad('engine', 9)}${pad('route', 14)}${pad('req/s', 10, true)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('non-2xx', 9, true)}`;
+  const head = `${pad('engine', 9)}${pad('route', 14)}${pad('req/s', 10, true)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('cpu us/req', 12, true)}${pad('non-2xx', 9, true)}`;
   const lines = [head, '-'.repeat(head.length)];
   for (const r of results) {
     if (r.status === 'skipped') {
@@ -319,11 +332,11 @@ function table(results: EngineResult[]): string {
     }
     for (const f of r.routes!) {
       lines.push(
-        `${pad(r.engine, 9)}${pad(ROUTE_LABEL[f.route], 14)}${pad(f.requestsPerSec.toFixed(0), 10, true)}${pad(f.latencyP50Ms.toFixed(1), 9, true)}${pad(f.latencyP99Ms.toFixed(1), 9, true)}${pad(String(f.non2xx), 9, true)}`,
+        `${pad(r.engine, 9)}${pad(ROUTE_LABEL[f.route], 14)}${pad(f.requestsPerSec.toFixed(0), 10, true)}${pad(f.latencyP50Ms.toFixed(1), 9, true)}${pad(f.latencyP99Ms.toFixed(1), 9, true)}${pad(f.cpuMicrosPerRequest.toFixed(0), 12, true)}${pad(String(f.non2xx), 9, true)}`,
       );
     }
     const ratioLine = (label: string, q: Ratio) =>
-      lines.push(`${pad(r.engine, 9)}${pad(label, 14)}${pad(`${q.requestsPerSec.toFixed(2)}x`, 10, true)}${pad(`${q.latencyP50.toFixed(2)}x`, 9, true)}${pad(`${q.latencyP99.toFixed(2)}x`, 9, true)}`);
+      lines.push(`${pad(r.engine, 9)}${pad(label, 14)}${pad(`${q.requestsPerSec.toFixed(2)}x`, 10, true)}${pad(`${q.latencyP50.toFixed(2)}x`, 9, true)}${pad(`${q.latencyP99.toFixed(2)}x`, 9, true)}${pad(`${q.cpuPerRequest.toFixed(2)}x`, 12, true)}`);
     ratioLine('me / bare', r.ratio!);
     if (r.gateway?.memory) ratioLine('memory / me', r.gateway.memory);
     if (r.gateway?.redis) ratioLine('redis / me', r.gateway.redis);
