@@ -19,13 +19,15 @@ export interface GatewayOptions {
   redisUrl?: string | null;
   /** Namespace of the Redis keys; processes of one environment share it. */
   keyPrefix?: string;
+  /** How long a check waits on Redis before counting in memory (tests on a busy machine wait longer). */
+  redisTimeoutMs?: number;
 }
 
 export function createGateway(config: Config, clock: Clock, options: GatewayOptions = {}): GatewayHooks {
   const limits = options.limits ?? SPEC_LIMITS;
   const redisUrl = options.redisUrl === undefined ? config.redisUrl : options.redisUrl;
   const keyPrefix = options.keyPrefix ?? `pcapi:${config.environment}:gw:`;
-  const store = redisUrl ? new ResilientStore(new RedisStore(redisUrl), new MemoryStore()) : new MemoryStore();
+  const store = redisUrl ? new ResilientStore(new RedisStore(redisUrl, options.redisTimeoutMs), new MemoryStore()) : new MemoryStore();
   return {
     beforeAuthentication: [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix })],
     afterAuthentication: [partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix })],

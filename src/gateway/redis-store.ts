@@ -9,7 +9,7 @@ import type { TakeOutcome } from './bucket.ts';
 import { CONSUME, HIT } from './redis-scripts.ts';
 import type { ConsumeRequest, LimitStore } from './store.ts';
 
-/** Longest a limit check may wait on Redis before the request is served from memory instead. */
+/** Longest a limit check waits on Redis, by default, before the request is counted in memory instead. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 type ScriptedRedis = Redis & {
@@ -21,12 +21,12 @@ export class RedisStore implements LimitStore {
   readonly #client: ScriptedRedis;
   #connecting: Promise<void> | null = null;
 
-  constructor(url: string) {
+  constructor(url: string, commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS) {
     const client = new Redis(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      commandTimeout: commandTimeoutMs,
       connectTimeout: 1_000,
       enableAutoPipelining: true,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),

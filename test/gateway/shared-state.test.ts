@@ -12,7 +12,7 @@ import { buildPartnerApp } from '../../src/http/partner-app.ts';
 import { createPlatform } from '../../src/platform.ts';
 import { createTestContext } from '../helpers/context.ts';
 import { specLimitsWith } from '../helpers/gateway.ts';
-import { count, REDIS_URL, setTier } from './fixtures.ts';
+import { count, REDIS_TEST_TIMEOUT_MS, REDIS_URL, setTier } from './fixtures.ts';
 
 test('Redis unreachable: every limit still holds in process memory, nothing answers 500', async () => {
   const limits = specLimitsWith({ firewall: { requests: 30, windowSeconds: 300 } });
@@ -37,10 +37,11 @@ test('Redis unreachable: every limit still holds in process memory, nothing answ
 if (REDIS_URL) {
   test('two API instances on one Redis share one bucket per partner, to the token-bucket arithmetic', async () => {
     const keyPrefix = `test:${randomUUID()}:`;
-    const ctx = await createTestContext({}, { gateway: { limits: SPEC_LIMITS, redisUrl: REDIS_URL, keyPrefix } });
+    const redis = { limits: SPEC_LIMITS, redisUrl: REDIS_URL, keyPrefix, redisTimeoutMs: REDIS_TEST_TIMEOUT_MS };
+    const ctx = await createTestContext({}, { gateway: redis });
     // A second instance: its own platform, Redis connection and memory, on the same database, Redis and clock.
     const platform = await createPlatform(ctx.config, ctx.platform.database, ctx.clock);
-    platform.gateway = createGateway(ctx.config, ctx.clock, { limits: SPEC_LIMITS, redisUrl: REDIS_URL, keyPrefix });
+    platform.gateway = createGateway(ctx.config, ctx.clock, redis);
     const second = await buildPartnerApp(platform);
     try {
       const partner = await ctx.partner();

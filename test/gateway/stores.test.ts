@@ -9,7 +9,7 @@ import { MemoryStore } from '../../src/gateway/memory-store.ts';
 import { REDIS_COMMAND_TIMEOUT_MS, RedisStore } from '../../src/gateway/redis-store.ts';
 import { ResilientStore } from '../../src/gateway/resilient-store.ts';
 import type { LimitStore } from '../../src/gateway/store.ts';
-import { REDIS_URL } from './fixtures.ts';
+import { REDIS_TEST_TIMEOUT_MS, REDIS_URL } from './fixtures.ts';
 
 const T0 = Date.parse('2026-06-01T12:00:00.000Z');
 const DAY_END = Date.parse('2026-06-02T00:00:00.000Z');
@@ -17,7 +17,7 @@ const TRIAL = { ratePerSecond: 2, burst: 5 };
 
 const stores: Array<[string, () => LimitStore]> = [['memory', () => new MemoryStore()]];
 const redisUrl = REDIS_URL;
-if (redisUrl) stores.push(['redis', () => new RedisStore(redisUrl)]);
+if (redisUrl) stores.push(['redis', () => new RedisStore(redisUrl, REDIS_TEST_TIMEOUT_MS)]);
 
 for (const [name, make] of stores) {
   describe(`${name} store`, () => {
@@ -73,7 +73,7 @@ for (const [name, make] of stores) {
 if (redisUrl) {
   test('memory and Redis agree on a long random sequence', async () => {
     const memory = new MemoryStore();
-    const redis = new RedisStore(redisUrl);
+    const redis = new RedisStore(redisUrl, REDIS_TEST_TIMEOUT_MS);
     const [bucketKey, quotaKey] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
     let seed = 42;
     const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
