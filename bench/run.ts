@@ -30,6 +30,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/demo/seed.ts';
+import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import { createPlatform } from '../src/platform.ts';
@@ -271,7 +272,8 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     bareJob.postgresUrl = opened.url!;
   }
   const bare = await startBare(bareJob);
-  const app = await buildPartnerApp(platform);
+  // The read path alone: the gateway's own cost is measured by bench/gateway.ts.
+  const app = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
 
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/demo/seed.ts';
+import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { createPlatform } from '../src/platform.ts';
 import type { LoadJob } from './load.ts';
@@ -33,7 +34,8 @@ const database = await openDatabase('memory://');
 await migrateToLatest(database.db);
 const platform = await createPlatform(loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', ADMIN_TOKEN: 'bench-admin-token-0123456789' }), database);
 const demo = await seedDemo(platform);
-const app = await buildPartnerApp(platform);
+// The token endpoint's own limit would throttle the load: measured without the gateway.
+const app = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/oauth2/token`;
 const headers = { 'content-type': 'application/x-www-form-urlencoded' };

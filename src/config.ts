@@ -1,5 +1,6 @@
 // Typed configuration, parsed once from the environment at start and passed in.
 // Nothing reads process.env anywhere else, so tests build configs by hand.
+import { isProxyEntry } from './gateway/source-address.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -40,6 +41,10 @@ export interface Config {
   http: HttpTimeouts;
   /** Webhook dispatcher: POST timeout, sending slots (overall, per endpoint), idle poll. */
   webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; pollMs: number };
+  /** Proxies whose X-Forwarded-For is believed for the source address (addresses, CIDRs, `loopback`…); null: the socket's peer. */
+  trustProxy: string[] | null;
+  /** Interface the admin listener binds; keep it off any network partners reach. */
+  adminHost: string;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +100,14 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
   return timeouts;
 }
 
+/** TRUST_PROXY: comma-separated proxy addresses, CIDR blocks or names (`loopback`…); never "trust everyone". */
+function trustedProxies(env: Record<string, string | undefined>): string[] | null {
+  const entries = (env.TRUST_PROXY ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must list proxy addresses, CIDR blocks, loopback, linklocal or uniquelocal; got "${bad}"`);
+  return entries.length > 0 ? entries : null;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const p = port(env, 'PORT', 3000);
@@ -127,5 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
     http: httpTimeouts(env),
     webhooks: { timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000), concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32), perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4), pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100) },
+    trustProxy: trustedProxies(env),
+    adminHost: env.ADMIN_HOST || host,
   };
 }

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   }
   if (roles.includes('admin')) {
     const admin = await buildAdminApp(platform);
-    await listenOrExplain(admin, config.host, config.adminPort, 'ADMIN_PORT');
+    await listenOrExplain(admin, config.adminHost, config.adminPort, 'ADMIN_PORT');
     listeners.push(admin);
   }
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${signal}: closing listeners and the database\n`);
     await Promise.allSettled(listeners.map((l) => l.close()));
     await dispatcher?.stop();
+    await platform.gateway.close();
     await database.close();
     release();
     process.exit(0);

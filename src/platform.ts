@@ -9,7 +9,8 @@ import { createCatalog, type Catalog } from './catalog/wiring.ts';
 import type { Database } from './db/engine.ts';
 import type { Db } from './db/transaction.ts';
 import { createWebhooks, type Webhooks } from './events/webhooks/wiring.ts';
-import { emptyGateway, type GatewayHooks } from './gateway/hooks.ts';
+import { createGateway } from './gateway/gateway.ts';
+import type { GatewayHooks } from './gateway/hooks.ts';
 import { CursorCodec } from './http/cursor.ts';
 import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from './identity/environment-secrets.ts';
 import { PartnersService } from './identity/partners-service.ts';
@@ -64,7 +65,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     signingKey,
     cursors,
     tokens: new TokenService(db, issuer, secretHasher),
-    gateway: emptyGateway(),
+    gateway: createGateway(config, clock),
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),

@@ -3,14 +3,20 @@
 // handler. Authentication and scope are the identity module's; the
 // firewall and the per-partner limits plug in here without touching routes.
 import type { onRequestAsyncHookHandler } from 'fastify';
+import type { TokenRequestLimiter } from './token-limit.ts';
 
 export interface GatewayHooks {
   /** Runs first, on every request of the host, authenticated or not (edge firewall). */
   beforeAuthentication: onRequestAsyncHookHandler[];
   /** Runs after the caller is known, before the scope check (rate limits, quotas). */
   afterAuthentication: onRequestAsyncHookHandler[];
+  /** The token endpoint's own limit (per source address and client id); null for none. */
+  tokenRequest: TokenRequestLimiter | null;
+  /** Releases the shared store's connection (Redis). */
+  close(): Promise<void>;
 }
 
+/** No limits at all: the benchmark's baseline. */
 export function emptyGateway(): GatewayHooks {
-  return { beforeAuthentication: [], afterAuthentication: [] };
+  return { beforeAuthentication: [], afterAuthentication: [], tokenRequest: null, close: async () => {} };
 }

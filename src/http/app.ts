@@ -4,6 +4,7 @@
 // (including Node's own answers to broken HTTP, client-errors.ts).
 import { randomUUID } from 'node:crypto';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
+import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from '../config.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
@@ -23,6 +24,14 @@ export interface HttpAppOptions {
   https?: HttpsServerOptions;
   /** Listener timeouts; the configuration's defaults when omitted. */
   timeouts?: HttpTimeouts;
+  /** Proxies whose X-Forwarded-For sets `request.ip` (TRUST_PROXY); unset: the socket's peer. */
+  trustProxy?: string[] | null;
+  /**
+   * The edge firewall's say on requests Node's HTTP parser refuses (partner
+   * hosts): true when it answered them itself (its bare 403); every other
+   * refusal is answered as a problem document (client-errors.ts).
+   */
+  firewallRefusal?: (error: Error & { code?: string }, socket: Socket) => boolean;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -77,7 +86,10 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     requestTimeout: timeouts.requestTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
     connectionTimeout: timeouts.idleTimeoutMs,
-    clientErrorHandler: clientErrorHandler(() => app.log),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    clientErrorHandler: ((problems) => (error: Error & { code?: string }, socket: Socket) => {
+      if (!options.firewallRefusal?.(error, socket)) problems(error, socket);
+    })(clientErrorHandler(() => app.log)),
     // Validation runs in our own preValidation hook (validation.ts) so the
     // spec's order of checks and codes hold; Fastify's compilers stay idle.
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),

@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { catalogRoutes } from '../catalog/routes.ts';
+import { refuseMalformedRequestLine } from '../gateway/firewall.ts';
+import { documentGateway } from '../gateway/openapi.ts';
 import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
@@ -19,13 +21,13 @@ import { openApiInfo } from './openapi.ts';
 import { partnerReference } from '../docs/reference.ts';
 
 export async function buildPartnerApp(platform: Platform): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http });
+  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http, trustProxy: platform.config.trustProxy, firewallRefusal: refuseMalformedRequestLine });
   app.addSchema(ProblemSchema);
-  await app.register(swagger, openApiInfo(platform.config));
+  await app.register(swagger, documentGateway(openApiInfo(platform.config)));
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
 
-  await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey });
+  await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest });
 
   await app.register(async (api) => {
     api.addHook('onRequest', bearerAuthentication(platform.tokens));

@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
 import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation.ts';
 import { withExample } from '../http/schema-helpers.ts';
+import type { TokenRequestLimiter } from '../gateway/token-limit.ts';
 import type { SigningKey } from './environment-secrets.ts';
 import { OAuthError, type TokenService } from './token-service.ts';
 
@@ -16,11 +17,13 @@ const STATUS: Record<OAuthError['error'], number> = {
   invalid_client: 401,
   unsupported_grant_type: 400,
   invalid_scope: 400,
+  rate_limit_exceeded: 429,
 };
 
 function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAuthError, usedBasic: boolean) {
   const status = STATUS[error.error];
   if (status === 401 && usedBasic) reply.header('www-authenticate', 'Basic realm="partner-api"');
+  if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
   return reply
     .code(status)
     .headers({ 'cache-control': 'no-store', pragma: 'no-cache' })
@@ -51,7 +54,7 @@ const TokenError = Type.Object({
   code: Type.String({ description: 'Same as error' }),
   detail: Type.String(),
   requestId: Type.String(),
-  error: Type.Union([Type.Literal('invalid_request'), Type.Literal('invalid_client'), Type.Literal('unsupported_grant_type')]),
+  error: Type.Union([Type.Literal('invalid_request'), Type.Literal('invalid_client'), Type.Literal('unsupported_grant_type'), Type.Literal('rate_limit_exceeded')]),
   error_description: Type.String(),
 });
 
@@ -65,7 +68,17 @@ const TokenResponse = withExample(
   { access_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ijg2YzJjMzRhIiwidHlwIjoiYXQrand0In0.eyJjbGllbnRfaWQiOiJ5YmpvMjEifQ.c2lnbmF0dXJl', token_type: 'Bearer', expires_in: 3600, scope: 'partner-api/products:read partner-api/sites:read' },
 );
 
-export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey: SigningKey }> = async (app, { tokens, signingKey }) => {
+/** The client id as sent (HTTP Basic or body), before any other check: what the token limit counts. */
+function presentedClientId(basic: ReturnType<typeof basicCredentials>, body: unknown): string | null {
+  if (basic && basic !== 'malformed') return basic.id;
+  const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).client_id : undefined;
+  return typeof field === 'string' ? field : null;
+}
+
+export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey: SigningKey; limit?: TokenRequestLimiter | null }> = async (
+  app,
+  { tokens, signingKey, limit },
+) => {
   await app.register(formbody);
 
   // Fastify's own refusals of the body (too large, malformed Content-Type)
@@ -102,6 +115,7 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
           200: TokenResponse,
           400: { ...TokenError, description: 'RFC 6749 §5.2 error inside a problem document' },
           401: { ...TokenError, description: 'invalid_client' },
+          429: { ...TokenError, description: 'rate_limit_exceeded: the token endpoint\'s own limit, per source address and per client id' },
         },
       },
     },
@@ -109,6 +123,8 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
       const basic = basicCredentials(request.headers.authorization);
       const usedBasic = basic !== null;
       try {
+        const retryAfter = await limit?.check(request.ip, presentedClientId(basic, request.body));
+        if (retryAfter) throw new OAuthError('rate_limit_exceeded', `Too many token requests; retry after ${retryAfter} s.`, retryAfter);
         const contentType = request.headers['content-type'] ?? '';
         if (!/^application\/x-www-form-urlencoded\b/i.test(contentType) || request.body === UNSUPPORTED_MEDIA_TYPE) {
           throw new OAuthError('invalid_request', 'The token request must be application/x-www-form-urlencoded.');

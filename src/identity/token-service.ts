@@ -7,13 +7,15 @@ import { SCOPES, intersectScopes, normaliseScope, type Tier } from './scopes.ts'
 import type { SecretHasher } from './secrets.ts';
 import type { TokenIssuer } from './tokens.ts';
 
-/** RFC 6749 §5.2 error codes this endpoint answers with. */
-export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
+/** RFC 6749 §5.2 error codes this endpoint answers with, and the gateway's own 429 code. */
+export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'rate_limit_exceeded';
 
 export class OAuthError extends Error {
   constructor(
     readonly error: OAuthErrorCode,
     readonly description: string,
+    /** Seconds, sent as Retry-After (the token endpoint's rate limit). */
+    readonly retryAfter?: number,
   ) {
     super(description);
   }

@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { buildPartnerApp } from '../../src/http/partner-app.ts';
 import { buildAdminApp } from '../../src/admin/app.ts';
 import { createPlatform, type Platform } from '../../src/platform.ts';
+import { createGateway, type GatewayOptions } from '../../src/gateway/gateway.ts';
+import { UNTHROTTLED } from './gateway.ts';
 import { SCOPES, type Scope } from '../../src/identity/scopes.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
@@ -48,7 +50,12 @@ export interface TestPartner {
   token: string;
 }
 
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export interface ContextOptions {
+  /** The gateway's limits and store: by default limits that never bite, in process memory. */
+  gateway?: GatewayOptions;
+}
+
+export async function createTestContext(overrides: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN,
@@ -59,6 +66,10 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   const testDb: TestDatabase = await freshDatabase({ statementTimeoutMs: config.databaseStatementTimeoutMs });
   const clock = new ManualClock(new Date());
   const platform = await createPlatform(config, testDb.database, clock);
+  // The clock stands still unless a test moves it, so real limits would
+  // throttle any test making a few requests: tests opt into them.
+  await platform.gateway.close();
+  platform.gateway = createGateway(config, clock, options.gateway ?? { limits: UNTHROTTLED, redisUrl: null });
   const app = await buildPartnerApp(platform);
   const admin = await buildAdminApp(platform);
   let siteCounter = 0;
@@ -73,6 +84,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     async close() {
       await app.close();
       await admin.close();
+      await platform.gateway.close();
       await testDb.close();
     },
     async site(name) {

@@ -1,0 +1,37 @@
+// Builds the gateway from the configuration: counters in Redis when
+// REDIS_URL is set (falling back to this process's memory while Redis is
+// unreachable), in memory otherwise; time from the injected clock.
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { edgeFirewall } from './firewall.ts';
+import type { GatewayHooks } from './hooks.ts';
+import { SPEC_LIMITS, type GatewayLimits } from './limits.ts';
+import { MemoryStore } from './memory-store.ts';
+import { partnerRateLimit } from './rate-limit.ts';
+import { RedisStore } from './redis-store.ts';
+import { ResilientStore } from './resilient-store.ts';
+import { tokenRequestLimiter } from './token-limit.ts';
+
+export interface GatewayOptions {
+  /** The spec's limits unless given (tests give small windows, or limits that never bite). */
+  limits?: GatewayLimits;
+  /** Overrides REDIS_URL: a URL, or null for process memory. */
+  redisUrl?: string | null;
+  /** Namespace of the Redis keys; processes of one environment share it. */
+  keyPrefix?: string;
+  /** How long a check waits on Redis before counting in memory (tests on a busy machine wait longer). */
+  redisTimeoutMs?: number;
+}
+
+export function createGateway(config: Config, clock: Clock, options: GatewayOptions = {}): GatewayHooks {
+  const limits = options.limits ?? SPEC_LIMITS;
+  const redisUrl = options.redisUrl === undefined ? config.redisUrl : options.redisUrl;
+  const keyPrefix = options.keyPrefix ?? `pcapi:${config.environment}:gw:`;
+  const store = redisUrl ? new ResilientStore(new RedisStore(redisUrl, options.redisTimeoutMs), new MemoryStore()) : new MemoryStore();
+  return {
+    beforeAuthentication: [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix })],
+    afterAuthentication: [partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix })],
+    tokenRequest: tokenRequestLimiter({ store, clock, limit: limits.token, keyPrefix }),
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,77 @@
+// Shared state through the whole service: two API instances on one Redis
+// (each with its own connection and memory, as two processes would have)
+// hold one partner's limit to the token-bucket arithmetic; and with Redis
+// unreachable the API keeps answering, with its limits, and never a 500.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import { refill, take, type BucketState } from '../../src/gateway/bucket.ts';
+import { createGateway } from '../../src/gateway/gateway.ts';
+import { SPEC_LIMITS } from '../../src/gateway/limits.ts';
+import { buildPartnerApp } from '../../src/http/partner-app.ts';
+import { createPlatform } from '../../src/platform.ts';
+import { createTestContext } from '../helpers/context.ts';
+import { specLimitsWith } from '../helpers/gateway.ts';
+import { count, REDIS_TEST_TIMEOUT_MS, REDIS_URL, setTier } from './fixtures.ts';
+
+test('Redis unreachable: every limit still holds in process memory, nothing answers 500', async () => {
+  const limits = specLimitsWith({ firewall: { requests: 30, windowSeconds: 300 } });
+  const ctx = await createTestContext({}, { gateway: { limits, redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'unreachable:' } });
+  try {
+    const partner = await ctx.partner();
+    const started = performance.now();
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => ctx.call(partner.token, { method: 'GET', url: '/v1/me' })))).map((r) => r.statusCode);
+    assert.equal(count(statuses, 200), 5, 'the trial bucket');
+    assert.equal(count(statuses, 429), 3);
+    assert.ok(performance.now() - started < 3_000, 'no waiting on the dead connection');
+    const token = await ctx.requestToken({ grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret });
+    assert.equal(token.statusCode, 200, 'tokens are still issued');
+    const rest = await Promise.all(Array.from({ length: 25 }, () => ctx.app.inject({ method: 'GET', url: '/v1/ping' })));
+    assert.ok(rest.every((r) => r.statusCode < 500));
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/v1/ping' })).statusCode, 403, 'the firewall window too');
+  } finally {
+    await ctx.close();
+  }
+});
+
+if (REDIS_URL) {
+  test('two API instances on one Redis share one bucket per partner, to the token-bucket arithmetic', async () => {
+    const keyPrefix = `test:${randomUUID()}:`;
+    const redis = { limits: SPEC_LIMITS, redisUrl: REDIS_URL, keyPrefix, redisTimeoutMs: REDIS_TEST_TIMEOUT_MS };
+    const ctx = await createTestContext({}, { gateway: redis });
+    // A second instance: its own platform, Redis connection and memory, on the same database, Redis and clock.
+    const platform = await createPlatform(ctx.config, ctx.platform.database, ctx.clock);
+    platform.gateway = createGateway(ctx.config, ctx.clock, redis);
+    const second = await buildPartnerApp(platform);
+    try {
+      const partner = await ctx.partner();
+      await setTier(ctx, partner.partnerId, 'standard');
+      const limit = SPEC_LIMITS.tiers.standard;
+      const call = (app: typeof second) => app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${partner.token}` } });
+
+      // 60 steps of 70 ms, four simultaneous requests a step, two on each instance.
+      let served = 0;
+      let expected = 0;
+      let model: BucketState | undefined;
+      for (let step = 0; step < 60; step++) {
+        ctx.clock.advance(70);
+        const now = ctx.clock.now().getTime();
+        const statuses = (await Promise.all([call(ctx.app), call(second), call(ctx.app), call(second)])).map((r) => r.statusCode);
+        assert.ok(statuses.every((s) => s === 200 || s === 429), statuses.join());
+        served += count(statuses, 200);
+        for (let i = 0; i < 4; i++) {
+          const outcome = take(refill(model, now, limit), limit, null, now);
+          model = { tokens: outcome.tokens, at: now };
+          if (outcome.allowed) expected += 1;
+        }
+      }
+      // 20 (burst) + 10/s over 4.2 s: 62; each instance alone would have served about twice that.
+      assert.ok(Math.abs(served - expected) <= expected * 0.05, `served ${served}, arithmetic ${expected}`);
+      assert.ok(expected >= 60 && expected <= 63, `arithmetic ${expected}`);
+    } finally {
+      await second.close();
+      await platform.gateway.close();
+      await ctx.close();
+    }
+  });
+}

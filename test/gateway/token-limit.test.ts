@@ -1,0 +1,86 @@
+// POST /oauth2/token has its own limit, per client id and per source
+// address, answered in the endpoint's RFC 6749 error shape with Retry-After,
+// independent of the API's per-partner limits.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { TestContext, TestPartner } from '../helpers/context.ts';
+import { specLimitsWith } from '../helpers/gateway.ts';
+import { gatewayContext } from './fixtures.ts';
+
+let ctx: TestContext;
+let partner: TestPartner;
+let other: TestPartner;
+before(async () => {
+  ctx = await gatewayContext(specLimitsWith({ token: { perClientId: { ratePerSecond: 1, burst: 3 }, perSourceIp: { ratePerSecond: 1, burst: 5 } } }));
+  partner = await ctx.partner();
+  other = await ctx.partner();
+});
+after(() => ctx.close());
+
+function tokenRequest(remoteAddress: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ grant_type: 'client_credentials', ...fields }).toString(),
+  });
+}
+
+test('guessing one client\'s secret is throttled per client id, from any number of addresses', async () => {
+  ctx.clock.advance(3_000); // refill after the token the set-up took
+  for (let i = 1; i <= 3; i++) {
+    const res = await tokenRequest(`198.51.100.${i}`, { client_id: partner.clientId, client_secret: 'wrong' });
+    assert.equal(res.statusCode, 401);
+  }
+  const refused = await tokenRequest('198.51.100.4', { client_id: partner.clientId, client_secret: 'wrong' });
+  assert.equal(refused.statusCode, 429);
+  assert.match(String(refused.headers['content-type']), /^application\/problem\+json/);
+  assert.equal(refused.headers['retry-after'], '1');
+  assert.equal(refused.headers['cache-control'], 'no-store');
+  const body = refused.json();
+  assert.equal(body.error, 'rate_limit_exceeded', 'RFC 6749 §5.2 shape');
+  assert.equal(typeof body.error_description, 'string');
+  assert.equal(body.code, 'rate_limit_exceeded');
+  assert.equal(body.status, 429);
+  assert.equal(body.requestId, refused.headers['x-request-id']);
+
+  const right = await tokenRequest('198.51.100.5', { client_id: partner.clientId, client_secret: partner.clientSecret });
+  assert.equal(right.statusCode, 429, 'the right secret waits too');
+  const basic = Buffer.from(`${partner.clientId}:${partner.clientSecret}`).toString('base64');
+  assert.equal((await tokenRequest('198.51.100.6', {}, { authorization: `Basic ${basic}` })).statusCode, 429, 'HTTP Basic counts the same client id');
+  assert.equal((await tokenRequest('198.51.100.7', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode, 200, 'other clients are not affected');
+
+  ctx.clock.advance(1_000);
+  assert.equal((await tokenRequest('198.51.100.8', { client_id: partner.clientId, client_secret: partner.clientSecret })).statusCode, 200, 'served after Retry-After');
+});
+
+test('many client ids from one address are throttled per address, whatever the request holds', async () => {
+  const ip = '203.0.113.20';
+  const attempts = [
+    await tokenRequest(ip, { client_id: 'guess-1', client_secret: 'x' }),
+    await tokenRequest(ip, { client_id: 'guess-2', client_secret: 'x' }),
+    await tokenRequest(ip, {}),
+    await ctx.app.inject({ method: 'POST', url: '/oauth2/token', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: '{}' }),
+    await tokenRequest(ip, { client_id: 'guess-3', client_secret: 'x' }),
+  ];
+  assert.deepEqual(attempts.map((r) => r.statusCode), [401, 401, 401, 400, 401]);
+  const refused = await tokenRequest(ip, { client_id: other.clientId, client_secret: other.clientSecret });
+  assert.equal(refused.statusCode, 429);
+  assert.equal(refused.json().error, 'rate_limit_exceeded');
+  assert.equal(refused.headers['retry-after'], '1');
+  assert.equal((await tokenRequest('203.0.113.21', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode, 200, 'another address');
+});
+
+test('independent of the API\'s limits both ways', async () => {
+  // The partner's API bucket (trial: 5) runs dry; its token requests are still served.
+  const me = () => ctx.call(other.token, { method: 'GET', url: '/v1/me', remoteAddress: '192.0.2.1' });
+  const statuses = await Promise.all(Array.from({ length: 6 }, me));
+  assert.equal(statuses.filter((r) => r.statusCode === 429).length, 1);
+  ctx.clock.advance(3_000);
+  assert.equal((await tokenRequest('192.0.2.2', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode, 200);
+  // And a throttled token endpoint leaves the API alone.
+  for (let i = 0; i < 5; i++) await tokenRequest('192.0.2.3', { client_id: other.clientId, client_secret: 'wrong' });
+  assert.equal((await tokenRequest('192.0.2.3', { client_id: other.clientId, client_secret: 'wrong' })).statusCode, 429);
+  assert.equal((await me()).statusCode, 200);
+});
