@@ -2,7 +2,8 @@
 // composed here. Each resource declares its own tables in its folder.
 import type { CatalogTables } from '../catalog/tables.ts';
 import type { EventTables } from '../events/tables.ts';
+import type { OrderTables } from '../orders/tables.ts';
 import type { ShippingTables } from '../shipping/tables.ts';
 import type { FoundationTables } from './tables.ts';
 
-export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables {}
+export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables, OrderTables {}
