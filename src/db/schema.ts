@@ -3,8 +3,9 @@
 import type { CatalogTables } from '../catalog/tables.ts';
 import type { EventTables } from '../events/tables.ts';
 import type { JobTables } from '../jobs/tables.ts';
+import type { OrderTables } from '../orders/tables.ts';
 import type { ShippingTables } from '../shipping/tables.ts';
 import type { SubmissionTables } from '../submissions/tables.ts';
 import type { FoundationTables } from './tables.ts';
 
-export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables, JobTables, SubmissionTables {}
+export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables, OrderTables, JobTables, SubmissionTables {}
