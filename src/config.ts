@@ -23,6 +23,11 @@ export interface Config {
   searchEnabled: boolean;
   /** An external template vendor's base URL; unset uses the built-in template store. */
   templateVendorUrl: string | null;
+  /** How long POST /v1/orders waits for the submission's outcome, in ms (the spec's 20 s). */
+  submissionWaitMs: number;
+  /** Jobs each worker process runs at once, and how long a claim lasts before another worker may take the job. */
+  workerConcurrency: number;
+  jobLeaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment,
     searchEnabled: bool(env, 'SEARCH_ENABLED', true),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
+    submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
+    workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
+    jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
   };
 }

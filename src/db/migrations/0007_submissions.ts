@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       request_digest    text NOT NULL,
       ordering_user_id  integer NOT NULL REFERENCES users(id),
       status            text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'processing', 'completed', 'failed')),
-      order_number      integer,
+      order_number      integer REFERENCES orders(order_number),
       -- The outcome as published: the order summary when completed, the
       -- errors when failed (amounts kept as exact decimal strings).
       outcome           jsonb,
