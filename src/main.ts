@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     await admin.listen({ host: config.host, port: config.adminPort });
     listeners.push(admin);
   }
+  if (roles.includes('worker')) platform.submissions.createWorker().start();
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
   printBanner(config, adminToken, config.adminToken === null, demo);
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     closing = true;
     process.stdout.write(`\n${signal}: closing listeners and the database\n`);
     await Promise.allSettled(listeners.map((l) => l.close()));
+    await platform.submissions.close();
     await database.close();
     release();
     process.exit(0);

@@ -5,7 +5,7 @@
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { AuditService } from './audit/service.ts';
-import { createCatalog, type Catalog } from './catalog/wiring.ts';
+import { createCatalog, templateVendorFor, type Catalog } from './catalog/wiring.ts';
 import type { Database } from './db/engine.ts';
 import type { Db } from './db/transaction.ts';
 import { emptyGateway, type GatewayHooks } from './gateway/hooks.ts';
@@ -16,6 +16,8 @@ import { TokenService } from './identity/token-service.ts';
 import { TokenIssuer } from './identity/tokens.ts';
 import { ShippingAdminService } from './shipping/admin-service.ts';
 import { ShippingService } from './shipping/service.ts';
+import { CatalogOrderPlacer } from './submissions/placer.ts';
+import { createSubmissions, type Submissions } from './submissions/wiring.ts';
 import { SitesAdminService } from './sites/admin-service.ts';
 import { SitesService } from './sites/service.ts';
 import { UsersAdminService } from './users/admin-service.ts';
@@ -32,6 +34,7 @@ export interface Platform {
   sites: SitesService;
   catalog: Catalog;
   shipping: ShippingService;
+  submissions: Submissions;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -62,6 +65,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
+    submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), new CatalogOrderPlacer(clock)),
     admin: {
       partners: new PartnersService(db, clock),
       sites: new SitesAdminService(db, clock),

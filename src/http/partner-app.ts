@@ -11,6 +11,7 @@ import { metaRoutes } from '../meta/routes.ts';
 import type { Platform } from '../platform.ts';
 import { shippingRoutes } from '../shipping/routes.ts';
 import { sitesRoutes } from '../sites/routes.ts';
+import { submissionRoutes } from '../submissions/routes.ts';
 import { createHttpApp } from './app.ts';
 import { ProblemSchema } from './schema-helpers.ts';
 import { validateRequest } from './validation.ts';
@@ -36,6 +37,7 @@ export async function buildPartnerApp(platform: Platform): Promise<FastifyInstan
     await api.register(sitesRoutes, { sites: platform.sites });
     await api.register(catalogRoutes, { catalog: platform.catalog.reads, writes: platform.catalog.writes });
     await api.register(shippingRoutes, { shipping: platform.shipping });
+    await api.register(submissionRoutes, { submissions: platform.submissions.service });
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

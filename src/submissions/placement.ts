@@ -29,6 +29,8 @@ export interface PlacementRequest {
   shippingProvider: string | null;
   shippingMethod: string | null;
   shippingNotes: string | null;
+  /** The enabled service the provider/method hints matched, or the site default (null: none configured). */
+  shippingService: { serviceId: number; serviceName: string } | null;
   lines: PlacementLine[];
 }
 

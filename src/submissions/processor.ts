@@ -9,6 +9,7 @@ import type { Job } from '../jobs/queue.ts';
 import type { Signals } from '../jobs/signals.ts';
 import { LeaseLost, type JobHandler } from '../jobs/worker.ts';
 import type { OrderPlacer, PlacementRequest, Rejection } from './placement.ts';
+import type { SubmissionPreparation } from './preparation.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import type { OrderBody } from './schemas.ts';
 import { SUBMISSION_JOB } from './service.ts';
@@ -34,6 +35,7 @@ export function placementRequest(submission: SubmissionRecord): PlacementRequest
     shippingProvider: body.shippingProvider ?? null,
     shippingMethod: body.shippingMethod ?? null,
     shippingNotes: body.shippingNotes ?? null,
+    shippingService: null,
     lines: body.lines.map((line) => ({
       partnerLineId: line.partnerLineId,
       productId: line.productId,
@@ -48,7 +50,7 @@ export function placementRequest(submission: SubmissionRecord): PlacementRequest
   };
 }
 
-export function submissionJobHandler(db: Db, signals: Signals, placer: OrderPlacer): JobHandler {
+export function submissionJobHandler(db: Db, signals: Signals, preparation: SubmissionPreparation, placer: OrderPlacer): JobHandler {
   const submissionOf = (job: Job) => String(job.payload.submissionId);
 
   return {
@@ -65,11 +67,16 @@ export function submissionJobHandler(db: Db, signals: Signals, placer: OrderPlac
         if (!(await complete(trx))) throw new LeaseLost(job);
         await signals.notify(trx, 'submission_done', id);
       };
+      // Reads and vendor calls first, outside the transaction.
+      const current = await new SubmissionsRepo(db).find(id);
+      const prepared = current && !TERMINAL.includes(current.status) ? await preparation.prepare(placementRequest(current)) : null;
       try {
         await withTransaction(db, (trx) =>
-          finish(trx, async (repo, submission) => {
-            const result = await placer.place(trx, placementRequest(submission));
-            if ('rejected' in result) throw new Rejected(result.rejected);
+          finish(trx, async (repo) => {
+            const result = await placer.place(trx, prepared!.request);
+            // Every problem is reported: the placement's and the preparation's together.
+            const rejected = [...prepared!.rejections, ...('rejected' in result ? result.rejected : [])];
+            if (rejected.length > 0 || !('placed' in result)) throw new Rejected(rejected);
             await repo.complete(id, result.placed);
           }),
         );

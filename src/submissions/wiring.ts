@@ -1,6 +1,7 @@
 // Builds the submission pipeline for the composition root: the partner
 // service, the back office, the signals it waits on, and the workers that
 // drain its jobs (the `worker` role starts one).
+import type { TemplateVendor } from '../catalog/templates.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/engine.ts';
 import type { CursorCodec } from '../http/cursor.ts';
@@ -8,6 +9,7 @@ import { Signals } from '../jobs/signals.ts';
 import { Worker, type WorkerOptions } from '../jobs/worker.ts';
 import { SubmissionsAdminService } from './admin-service.ts';
 import type { OrderPlacer } from './placement.ts';
+import { SubmissionPreparation } from './preparation.ts';
 import { submissionJobHandler } from './processor.ts';
 import { SubmissionsService } from './service.ts';
 
@@ -21,7 +23,7 @@ export interface Submissions {
   close(): Promise<void>;
 }
 
-export function createSubmissions(database: Database, cursors: CursorCodec, config: Config, placer: OrderPlacer): Submissions {
+export function createSubmissions(database: Database, cursors: CursorCodec, config: Config, templates: TemplateVendor, placer: OrderPlacer): Submissions {
   const db = database.db;
   const signals = new Signals(database.kind === 'postgres' ? database.url : null);
   const workers: Worker[] = [];
@@ -30,7 +32,7 @@ export function createSubmissions(database: Database, cursors: CursorCodec, conf
     admin: new SubmissionsAdminService(db, signals),
     signals,
     createWorker(options = {}) {
-      const worker = new Worker(db, signals, [submissionJobHandler(db, signals, placer)], {
+      const worker = new Worker(db, signals, [submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), placer)], {
         concurrency: config.workerConcurrency,
         leaseMs: config.jobLeaseMs,
         idlePollMs: 1_000,

@@ -73,6 +73,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     async close() {
       await app.close();
       await admin.close();
+      await platform.submissions.close();
       await testDb.close();
     },
     async site(name) {
