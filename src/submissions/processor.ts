@@ -50,6 +50,12 @@ export function placementRequest(submission: SubmissionRecord): PlacementRequest
   };
 }
 
+/** Order-level problems first, then by line, as the request lists them. */
+function inLineOrder(rejections: Rejection[]): Rejection[] {
+  const line = (r: Rejection) => Number(/^lines\[(\d+)\]/.exec(r.field ?? '')?.[1] ?? -1);
+  return rejections.map((r, i) => ({ r, i })).sort((a, b) => line(a.r) - line(b.r) || a.i - b.i).map(({ r }) => r);
+}
+
 export function submissionJobHandler(db: Db, signals: Signals, preparation: SubmissionPreparation, placer: OrderPlacer): JobHandler {
   const submissionOf = (job: Job) => String(job.payload.submissionId);
 
@@ -75,7 +81,7 @@ export function submissionJobHandler(db: Db, signals: Signals, preparation: Subm
           finish(trx, async (repo) => {
             const result = await placer.place(trx, prepared!.request);
             // Every problem is reported: the placement's and the preparation's together.
-            const rejected = [...prepared!.rejections, ...('rejected' in result ? result.rejected : [])];
+            const rejected = inLineOrder([...prepared!.rejections, ...('rejected' in result ? result.rejected : [])]);
             if (rejected.length > 0 || !('placed' in result)) throw new Rejected(rejected);
             await repo.complete(id, result.placed);
           }),
