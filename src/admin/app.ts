@@ -11,6 +11,7 @@ import { validateRequest } from '../http/validation.ts';
 import { safeEqual } from '../identity/secrets.ts';
 import type { Platform } from '../platform.ts';
 import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
+import { submissionAdminRoutes } from '../submissions/admin-routes.ts';
 import { adminRoutes } from './routes.ts';
 
 export async function buildAdminApp(platform: Platform): Promise<FastifyInstance> {
@@ -40,6 +41,7 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(adminRoutes, { platform });
   await app.register(catalogAdminRoutes, { platform });
   await app.register(shippingAdminRoutes, { platform });
+  await app.register(submissionAdminRoutes, { platform });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -8,6 +8,7 @@ import { catalogCommands } from './commands/catalog.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
+import { submissionCommands } from './commands/submissions.ts';
 import { userCommands } from './commands/users.ts';
 import { positiveInt, run, table, type GlobalOptions } from './runtime.ts';
 
@@ -42,6 +43,7 @@ userCommands(program, globals);
 partnerCommands(program, globals);
 catalogCommands(program, globals);
 shippingCommands(program, globals);
+submissionCommands(program, globals);
 
 program
   .command('audit')

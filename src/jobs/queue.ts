@@ -144,6 +144,15 @@ export class JobQueue {
     return result.numUpdatedRows > 0n;
   }
 
+  /** Back office: the job will never run again (its work was settled by hand). */
+  async retire(id: string): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ state: 'done', lease_owner: null, lease_expires_at: null, last_error: 'retired by staff', updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async find(id: string): Promise<JobView | undefined> {
     const row = await this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     return row && view(row as JobRow);

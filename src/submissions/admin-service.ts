@@ -17,6 +17,15 @@ export interface SubmissionDetail {
   job: JobView | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The canonical (lower-case) id; the CLI passes ids unchecked. */
+function submissionIdOf(id: string): string {
+  const lower = id.toLowerCase();
+  if (!UUID.test(lower)) throw problem('invalid_submission_id', `${id} is not a submission id (a UUID).`);
+  return lower;
+}
+
 export class SubmissionsAdminService {
   constructor(
     private readonly db: Db,
@@ -28,15 +37,36 @@ export class SubmissionsAdminService {
   }
 
   async get(id: string): Promise<SubmissionDetail> {
-    const submission = await new SubmissionsRepo(this.db).find(id.toLowerCase());
+    const submission = await new SubmissionsRepo(this.db).find(submissionIdOf(id));
     if (!submission) throw problem('not_found', `No submission ${id}.`);
     const [job] = await new JobQueue(this.db).findByPayload(SUBMISSION_JOB, 'submissionId', submission.id);
     return { submission, job: job ?? null };
   }
 
+  /**
+   * Ends a stuck submission as failed with staff's explanation (one
+   * order_rejected entry); its job is retired so no worker places it later.
+   */
+  async fail(id: string, detail: string, actor: Actor): Promise<SubmissionDetail> {
+    const submissionId = submissionIdOf(id);
+    await withTransaction(this.db, async (trx) => {
+      const repo = new SubmissionsRepo(trx);
+      const submission = await repo.lock(submissionId);
+      if (!submission) throw problem('not_found', `No submission ${id}.`);
+      if (TERMINAL.includes(submission.status)) throw problem('conflict', `Submission ${id} is already ${submission.status}.`);
+      await repo.fail(submissionId, [{ code: 'order_rejected', detail }]);
+      const queue = new JobQueue(trx);
+      for (const job of await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId)) await queue.retire(job.id);
+      await new AuditRepo(trx).append({ actor, action: 'submission.fail', targetType: 'order_submission', targetId: submissionId, details: { detail } });
+      await this.signals.notify(trx, 'submission_done', submissionId);
+    });
+    this.signals.announce('submission_done', submissionId);
+    return this.get(submissionId);
+  }
+
   /** Makes a non-terminal submission's job claimable now, with fresh attempts. */
   async requeue(id: string, actor: Actor): Promise<SubmissionDetail> {
-    const submissionId = id.toLowerCase();
+    const submissionId = submissionIdOf(id);
     await withTransaction(this.db, async (trx) => {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(submissionId);
