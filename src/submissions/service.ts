@@ -25,6 +25,14 @@ export interface SubmitResult {
   created: boolean;
 }
 
+export interface Validated {
+  siteId: number;
+  digest: string;
+  /** The submission already stored under this partnerOrderId (same body). */
+  existing: SubmissionRecord | null;
+  orderingUserId: number;
+}
+
 export interface SubmissionServiceOptions {
   /** How long POST /v1/orders waits for a terminal state (the spec's 20 seconds). */
   waitMs: number;
@@ -38,17 +46,24 @@ export class SubmissionsService {
     private readonly options: SubmissionServiceOptions,
   ) {}
 
-  /** Validates and stores without waiting: the benchmark's baseline stops here when `store` is false. */
-  async accept(caller: Caller, body: OrderBody, store = true): Promise<SubmitResult | null> {
+  /**
+   * Every check of the call, storing nothing: the body rules, the grant, the
+   * idempotency key (an existing submission is returned, or a different body
+   * refused), then the rules that read the site.
+   */
+  async validate(caller: Caller, body: OrderBody): Promise<Validated> {
     checkOrderRules(body);
     const siteId = requireGrantedSite(caller, body.siteId);
     const digest = requestDigest(body);
-    const repo = new SubmissionsRepo(this.db);
-    const existing = await repo.findByKey(caller.partnerId, body.partnerOrderId);
-    if (existing) return { submission: sameOrConflict(existing, digest), created: false };
+    const existing = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
+    if (existing) return { siteId, digest, existing: sameOrConflict(existing, digest), orderingUserId: existing.orderingUserId };
+    return { siteId, digest, existing: null, orderingUserId: await this.#checkAgainstSite(siteId, body) };
+  }
 
-    const orderingUserId = await this.#checkAgainstSite(siteId, body);
-    if (!store) return null;
+  /** Validates, then stores the submission and its job in one transaction (or finds the original). */
+  async accept(caller: Caller, body: OrderBody): Promise<SubmitResult> {
+    const { siteId, digest, existing, orderingUserId } = await this.validate(caller, body);
+    if (existing) return { submission: existing, created: false };
     const id = randomUUID();
     const inserted = await withTransaction(this.db, async (trx) => {
       const row = await new SubmissionsRepo(trx).insert({
@@ -66,8 +81,8 @@ export class SubmissionsService {
       return row;
     });
     if (!inserted) {
-      // A concurrent identical (or different) POST stored it first.
-      const twin = await repo.findByKey(caller.partnerId, body.partnerOrderId);
+      // A concurrent POST with the same key stored it first (ON CONFLICT waited for its commit).
+      const twin = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
       if (!twin) throw new Error('submission vanished after a unique conflict');
       return { submission: sameOrConflict(twin, digest), created: false };
     }
@@ -77,7 +92,7 @@ export class SubmissionsService {
 
   /** POST /v1/orders: accept, then wait up to the window for a terminal state. */
   async submit(caller: Caller, body: OrderBody): Promise<SubmitResult> {
-    const accepted = (await this.accept(caller, body))!;
+    const accepted = await this.accept(caller, body);
     if (TERMINAL.includes(accepted.submission.status)) return accepted;
     return { ...accepted, submission: await this.awaitOutcome(accepted.submission) };
   }

@@ -29,7 +29,7 @@ before(async () => {
   ids = [];
   for (const po of ['CLI-1', 'CLI-2']) {
     const accepted = await p.submissions.service.accept(caller, { siteId, partnerOrderId: po, shipTo: address, lines: [{ productId: `SLO_${pod.product.id}`, partnerLineId: 'L1', quantity: 1 }] });
-    ids.push(accepted!.submission.id);
+    ids.push(accepted.submission.id);
   }
   await p.submissions.close();
   await database.close();
