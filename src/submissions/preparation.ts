@@ -60,10 +60,17 @@ export class SubmissionPreparation {
     const rejections: Rejection[] = [];
     const user = await this.db.selectFrom('users').select(['active', 'all_segments_visible']).where('id', '=', request.orderingUserId).executeTakeFirst();
     if (!user?.active) rejections.push(rejection({ detail: 'The site\'s ordering user is inactive and cannot place orders.' }));
+    // One read per distinct product (an order often repeats one in several lines).
+    const found = new Map<string, Promise<ProductRecord | undefined>>();
+    const lookup = (productId: string) => {
+      const ref = parseProductId(productId);
+      if (!found.has(productId)) found.set(productId, ref ? catalog.findProduct([request.siteId], ref) : Promise.resolve(undefined));
+      return found.get(productId)!;
+    };
     const products: ProductRecord[] = [];
+    const variables = new Map<string, Promise<Set<string>>>();
     for (const [index, line] of request.lines.entries()) {
-      const ref = parseProductId(line.productId);
-      const product = ref && (await catalog.findProduct([request.siteId], ref));
+      const product = await lookup(line.productId);
       if (!product) continue; // the placement reports it, with the other line problems
       products.push(product);
       const at = (field: string, detail: string) => rejection({ detail, field: `lines[${index}].${field}`, partnerLineId: line.partnerLineId });
@@ -72,7 +79,8 @@ export class SubmissionPreparation {
       }
       const names = Object.keys(line.templateVariables ?? {});
       if (names.length === 0) continue;
-      const declared = await this.#templateVariables(catalog, product);
+      if (!variables.has(product.masterId)) variables.set(product.masterId, this.#templateVariables(catalog, product));
+      const declared = await variables.get(product.masterId)!;
       for (const name of names) {
         if (!declared.has(name)) {
           rejections.push(at(`templateVariables.${name}`, declared.size === 0 ? `Product ${line.productId} has no template; it takes no template variables.` : `Template variable '${name}' is not a variable of the template of ${line.productId}.`));
