@@ -1,5 +1,6 @@
 // Typed configuration, parsed once from the environment at start and passed in.
 // Nothing reads process.env anywhere else, so tests build configs by hand.
+import { loadStorageConfig, type StorageConfig } from './storage/config.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -23,6 +24,8 @@ export interface Config {
   searchEnabled: boolean;
   /** An external template vendor's base URL; unset uses the built-in template store. */
   templateVendorUrl: string | null;
+  /** Object storage for proofs and artwork (src/storage/config.ts). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +96,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment,
     searchEnabled: bool(env, 'SEARCH_ENABLED', true),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
+    storage: loadStorageConfig(env, databaseUrl),
   };
 }

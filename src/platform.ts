@@ -14,6 +14,7 @@ import { loadCursorSecret, loadSigningKey, type SigningKey } from './identity/en
 import { PartnersService } from './identity/partners-service.ts';
 import { TokenService } from './identity/token-service.ts';
 import { TokenIssuer } from './identity/tokens.ts';
+import { createOrders, type Orders } from './orders/wiring.ts';
 import { ShippingAdminService } from './shipping/admin-service.ts';
 import { ShippingService } from './shipping/service.ts';
 import { SitesAdminService } from './sites/admin-service.ts';
@@ -32,6 +33,7 @@ export interface Platform {
   sites: SitesService;
   catalog: Catalog;
   shipping: ShippingService;
+  orders: Orders;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -62,6 +64,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
+    orders: await createOrders(db, cursors, config, clock),
     admin: {
       partners: new PartnersService(db, clock),
       sites: new SitesAdminService(db, clock),
