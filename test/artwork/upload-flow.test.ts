@@ -41,7 +41,7 @@ async function newLine() {
 }
 
 const put = (url: string, body: Buffer, contentType?: string) =>
-  fetch(url, { method: 'PUT', body, headers: contentType ? { 'content-type': contentType } : {} });
+  fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: contentType ? { 'content-type': contentType } : {} });
 
 test('reserve, PUT 20 MB to the storage host, attach: size and md5 exactly as stored; the line goes to prepress', async () => {
   const line = await newLine();

@@ -40,7 +40,7 @@ test('presigned PUT with the content type signed, HEAD gives exact size and md5,
   assert.equal(parsed.searchParams.get('X-Amz-Expires'), '60');
   assert.match(parsed.searchParams.get('X-Amz-SignedHeaders')!, /content-type/);
   assert.equal(await s3.head('artwork/1/2/rsv/a.pdf'), null, 'nothing uploaded yet');
-  const res = await fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/pdf' } });
+  const res = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'application/pdf' } });
   assert.equal(res.status, 200, await res.text());
   assert.deepEqual(await s3.head('artwork/1/2/rsv/a.pdf'), { size: bytes.length, md5: createHash('md5').update(bytes).digest('hex') });
   const download = await fetch(await s3.signedGetUrl('artwork/1/2/rsv/a.pdf', expiresAt));
