@@ -1,5 +1,6 @@
 // Typed configuration, parsed once from the environment at start and passed in.
 // Nothing reads process.env anywhere else, so tests build configs by hand.
+import { loadStorageConfig, type StorageConfig } from './storage/config.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -28,6 +29,8 @@ export interface Config {
   /** Jobs each worker process runs at once, and how long a claim lasts before another worker may take the job. */
   workerConcurrency: number;
   jobLeaseMs: number;
+  /** Object storage for proofs and artwork (src/storage/config.ts). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
     workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
     jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
+    storage: loadStorageConfig(env, databaseUrl),
   };
 }

@@ -2,7 +2,6 @@
 // `npm start` runs every role in this one process on the embedded database,
 // seeding a demo world into an empty one and printing how to call it.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { buildAdminApp } from './admin/app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { claimEmbedded, embeddedOwner } from './db/embedded-lock.ts';
@@ -13,6 +12,7 @@ import { isEmptyWorld, seedDemo, type DemoWorld } from './demo/seed.ts';
 import { buildPartnerApp } from './http/partner-app.ts';
 import { createPlatform } from './platform.ts';
 import { parseRoles } from './roles.ts';
+import { startStorageHost } from './storage/role.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     demo = loadDemoCredentials(config.databaseUrl);
   }
 
-  const listeners: FastifyInstance[] = [];
+  const listeners: Array<{ close(): Promise<unknown> }> = [];
   if (roles.includes('api')) {
     const app = await buildPartnerApp(platform);
     await app.listen({ host: config.host, port: config.port });
@@ -80,6 +80,10 @@ async function main(): Promise<void> {
     listeners.push(admin);
   }
   if (roles.includes('worker')) platform.submissions.createWorker().start();
+  if (roles.includes('storage')) {
+    const storage = await startStorageHost(platform);
+    if (storage) listeners.push(storage);
+  }
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
   printBanner(config, adminToken, config.adminToken === null, demo);

@@ -14,6 +14,7 @@ import { loadCursorSecret, loadSigningKey, type SigningKey } from './identity/en
 import { PartnersService } from './identity/partners-service.ts';
 import { TokenService } from './identity/token-service.ts';
 import { TokenIssuer } from './identity/tokens.ts';
+import { createOrders, type Orders } from './orders/wiring.ts';
 import { ShippingAdminService } from './shipping/admin-service.ts';
 import { ShippingService } from './shipping/service.ts';
 import { CatalogOrderPlacer } from './submissions/placer.ts';
@@ -35,6 +36,7 @@ export interface Platform {
   catalog: Catalog;
   shipping: ShippingService;
   submissions: Submissions;
+  orders: Orders;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -66,6 +68,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
     submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), new CatalogOrderPlacer(clock)),
+    orders: await createOrders(db, cursors, config, clock),
     admin: {
       partners: new PartnersService(db, clock),
       sites: new SitesAdminService(db, clock),

@@ -1,4 +1,4 @@
-export const ROLES = ['api', 'admin', 'worker'] as const;
+export const ROLES = ['api', 'admin', 'storage', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** `--roles api,admin` or ROLES=…; every role when unset. */

@@ -9,6 +9,7 @@ import { openApiInfo } from '../http/openapi.ts';
 import { ProblemSchema, problemResponses } from '../http/schema-helpers.ts';
 import { validateRequest } from '../http/validation.ts';
 import { safeEqual } from '../identity/secrets.ts';
+import { ordersAdminRoutes } from '../orders/admin/routes.ts';
 import type { Platform } from '../platform.ts';
 import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
 import { submissionAdminRoutes } from '../submissions/admin-routes.ts';
@@ -42,6 +43,7 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(catalogAdminRoutes, { platform });
   await app.register(shippingAdminRoutes, { platform });
   await app.register(submissionAdminRoutes, { platform });
+  await app.register(ordersAdminRoutes, { platform });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   return app;
 }

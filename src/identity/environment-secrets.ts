@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../db/transaction.ts';
 
-async function getOrCreate(db: Db, name: string, create: () => Promise<string>): Promise<string> {
+export async function getOrCreate(db: Db, name: string, create: () => Promise<string>): Promise<string> {
   const existing = await db.selectFrom('environment_secrets').select('value').where('name', '=', name).executeTakeFirst();
   if (existing) return existing.value;
   // Two processes starting together: the first insert wins, both read it back.
