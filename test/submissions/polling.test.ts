@@ -164,3 +164,26 @@ test('tenancy: a submission on a site the partner no longer holds is not found',
   assertProblem(await get(token, `/v1/orders/submissions/${id}`), 404, 'submission_not_found');
   assert.deepEqual((await get(token, '/v1/orders/submissions')).json(), { submissions: [], nextCursor: null });
 });
+
+test('waiting POSTs hold no connection: with many waiting (the pool is 1 on PGlite, 4 on PostgreSQL), other calls still answer', async () => {
+  const slow = await createTestContext({ SUBMISSION_WAIT_MS: '4000' });
+  try {
+    const w = await orderWorld(slow);
+    const started = Date.now();
+    const waiting = Array.from({ length: 12 }, () => postOrder(slow, w.partner.token, orderBody(w)));
+    // Once every one is stored, each waits out its 4-second window (no worker runs).
+    for (let stored = 0; stored < 12; ) {
+      await new Promise((r) => setTimeout(r, 50));
+      stored = (await slow.platform.db.selectFrom('order_submissions').select('id').execute()).length;
+    }
+    const read = await slow.call(w.partner.token, { method: 'GET', url: '/v1/orders/submissions?limit=1' });
+    const readAt = Date.now() - started;
+    assert.equal(read.statusCode, 200);
+    const answers = await Promise.all(waiting);
+    const doneAt = Date.now() - started;
+    assert.ok(readAt < doneAt - 1_000, `the read answered at ${readAt} ms, the waiting POSTs at ${doneAt} ms`);
+    for (const res of answers) assert.equal(res.headers['retry-after'], '2');
+  } finally {
+    await slow.close();
+  }
+});
