@@ -141,3 +141,18 @@ test('an inactive ordering user places nothing', async () => {
   assert.equal(res.json().status, 'failed');
   assert.match(res.json().errors[0].detail, /ordering user is inactive/);
 });
+
+test('discounts and handling: totalPrice is after adjustments, line amounts before them (so they need not sum to it)', async () => {
+  const db = ctx.platform.db;
+  const w = await orderWorld(ctx);
+  await db.insertInto('product_discounts').values({ product_id: w.pod.id, name: 'Launch', percent: '10' }).execute();
+  await db.insertInto('user_discounts').values({ user_id: w.orderingUserId, name: 'Partner', percent: '5' }).execute();
+  await db.insertInto('product_handling_fees').values({ product_id: w.pod.id, amount: '1.75' }).execute();
+  const res = await postOrder(ctx, w.partner.token, orderBody(w, { lines: [{ productId: w.pod.productId, partnerLineId: 'p', quantity: 100 }] }));
+  const { order } = res.json();
+  // list 100 × 0.10 = 10.00; −10 % = 9.00; −5 % = 8.55; + handling 1.75 = 10.30
+  assert.deepEqual(order.lines, [{ partnerLineId: 'p', quantity: 100, lineListTotal: 10, lineTotalBeforeAdjustments: 10 }]);
+  assert.equal(order.totalPrice, 10.3);
+  const [line] = await db.selectFrom('order_lines').select(['line_total', 'handling_amount']).where('order_number', '=', order.orderNumber).execute();
+  assert.deepEqual(line, { line_total: '8.55', handling_amount: '1.75' });
+});
