@@ -5,14 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
-import { withTransaction } from '../db/transaction.ts';
 import { JobQueue, type Job } from './queue.ts';
 import type { Signals } from './signals.ts';
 
 export interface JobHandler {
   kind: string;
-  /** In the claim's transaction: e.g. move the work's record to "processing". */
-  claimed?(trx: Db, job: Job): Promise<void>;
+  /** Right after the claim commits: e.g. move the work's record to "processing". Failures count as a failed attempt. */
+  claimed?(db: Db, job: Job): Promise<void>;
   /**
    * Does the work. `complete(trx)` marks the job done inside the handler's
    * own transaction (so the effect and the completion commit together); it
@@ -76,14 +75,12 @@ export class Worker {
   /** Claims and runs one job; false when there was none. */
   async runOnce(): Promise<boolean> {
     const kinds = [...this.#handlers.keys()];
-    const job = await withTransaction(this.db, async (trx) => {
-      const claimed = await new JobQueue(trx).claim(kinds, this.owner, this.options.leaseMs);
-      if (claimed) await this.#handlers.get(claimed.kind)!.claimed?.(trx, claimed);
-      return claimed;
-    });
+    // One statement, no transaction around it: the claim is the lease.
+    const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs);
     if (!job) return false;
     const handler = this.#handlers.get(job.kind)!;
     try {
+      await handler.claimed?.(this.db, job);
       await handler.run(job, (trx) => new JobQueue(trx).complete(job));
     } catch (error) {
       this.options.onError?.(error, job);

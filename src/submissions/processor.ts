@@ -61,8 +61,8 @@ export function submissionJobHandler(db: Db, signals: Signals, preparation: Subm
 
   return {
     kind: SUBMISSION_JOB,
-    async claimed(trx, job) {
-      await new SubmissionsRepo(trx).markProcessing(submissionOf(job));
+    async claimed(handle, job) {
+      await new SubmissionsRepo(handle).markProcessing(submissionOf(job));
     },
     async run(job, complete) {
       const id = submissionOf(job);
