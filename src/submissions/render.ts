@@ -27,8 +27,11 @@ export function renderSubmission(s: SubmissionRecord) {
   };
 }
 
-/** Poll hints while the submission is not terminal: Retry-After, and where to poll. */
-export function pollHeaders(s: SubmissionRecord): Record<string, string> {
+/**
+ * Poll hints while the submission is not terminal: Retry-After, and (on the
+ * POST, whose URL is not the poll URL) where to poll.
+ */
+export function pollHeaders(s: SubmissionRecord, withLocation: boolean): Record<string, string> {
   if (s.status === 'completed' || s.status === 'failed') return {};
-  return { 'retry-after': '2', location: `/v1/orders/submissions/${s.id}` };
+  return { 'retry-after': '2', ...(withLocation ? { location: `/v1/orders/submissions/${s.id}` } : {}) };
 }

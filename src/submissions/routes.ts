@@ -24,7 +24,7 @@ export const submissionRoutes: FastifyPluginAsync<{ submissions: SubmissionsServ
     },
     async (request, reply) => {
       const { submission, created } = await submissions.submit(callerOf(request), request.body);
-      return reply.code(created ? 201 : 200).headers(pollHeaders(submission)).send(renderSubmission(submission));
+      return reply.code(created ? 201 : 200).headers(pollHeaders(submission, true)).send(renderSubmission(submission));
     },
   );
 
@@ -48,7 +48,7 @@ export const submissionRoutes: FastifyPluginAsync<{ submissions: SubmissionsServ
     },
     async (request, reply) => {
       const submission = await submissions.get(callerOf(request), request.params.submissionId);
-      return reply.headers(pollHeaders(submission)).send(renderSubmission(submission));
+      return reply.headers(pollHeaders(submission, false)).send(renderSubmission(submission));
     },
   );
 };
