@@ -1,6 +1,7 @@
 // Typed configuration, parsed once from the environment at start and passed in.
 // Nothing reads process.env anywhere else, so tests build configs by hand.
 import { isProxyEntry } from './gateway/source-address.ts';
+import { loadStorageConfig, type StorageConfig } from './storage/config.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -45,6 +46,13 @@ export interface Config {
   trustProxy: string[] | null;
   /** Interface the admin listener binds; keep it off any network partners reach. */
   adminHost: string;
+  /** How long POST /v1/orders waits for the submission's outcome, in ms (the spec's 20 s). */
+  submissionWaitMs: number;
+  /** Jobs each worker process runs at once, and how long a claim lasts before another worker may take the job. */
+  workerConcurrency: number;
+  jobLeaseMs: number;
+  /** Object storage for proofs and artwork (src/storage/config.ts). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +150,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: { timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000), concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32), perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4), pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100) },
     trustProxy: trustedProxies(env),
     adminHost: env.ADMIN_HOST || host,
+    submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
+    workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
+    jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
+    storage: loadStorageConfig(env, databaseUrl),
   };
 }

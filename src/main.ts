@@ -2,7 +2,6 @@
 // `npm start` runs every role in this one process on the embedded database,
 // seeding a demo world into an empty one and printing how to call it.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { buildAdminApp } from './admin/app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { claimEmbedded, embeddedOwner } from './db/embedded-lock.ts';
@@ -15,6 +14,7 @@ import { createPlatform } from './platform.ts';
 import { parseRoles } from './roles.ts';
 import { listenOrExplain, withDatabaseExplained } from './startup.ts';
 import { dispatcherLogger } from './events/webhooks/wiring.ts';
+import { startStorageHost } from './storage/role.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     demo = loadDemoCredentials(config.databaseUrl);
   }
 
-  const listeners: FastifyInstance[] = [];
+  const listeners: Array<{ close(): Promise<unknown> }> = [];
   if (roles.includes('api')) {
     const app = await buildPartnerApp(platform);
     await listenOrExplain(app, config.host, config.port, 'PORT');
@@ -84,6 +84,11 @@ async function main(): Promise<void> {
   }
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
   dispatcher?.start();
+  if (roles.includes('worker')) platform.submissions.createWorker().start();
+  if (roles.includes('storage')) {
+    const storage = await startStorageHost(platform);
+    if (storage) listeners.push(storage);
+  }
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
   printBanner(config, adminToken, config.adminToken === null, demo);
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
     await Promise.allSettled(listeners.map((l) => l.close()));
     await dispatcher?.stop();
     await platform.gateway.close();
+    await platform.submissions.close();
     await database.close();
     release();
     process.exit(0);

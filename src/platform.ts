@@ -5,7 +5,7 @@
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { AuditService } from './audit/service.ts';
-import { createCatalog, type Catalog } from './catalog/wiring.ts';
+import { createCatalog, templateVendorFor, type Catalog } from './catalog/wiring.ts';
 import type { Database } from './db/engine.ts';
 import type { Db } from './db/transaction.ts';
 import { createWebhooks, type Webhooks } from './events/webhooks/wiring.ts';
@@ -17,8 +17,11 @@ import { PartnersService } from './identity/partners-service.ts';
 import { SecretHasher } from './identity/secrets.ts';
 import { TokenService } from './identity/token-service.ts';
 import { TokenIssuer } from './identity/tokens.ts';
+import { createOrders, type Orders } from './orders/wiring.ts';
 import { ShippingAdminService } from './shipping/admin-service.ts';
 import { ShippingService } from './shipping/service.ts';
+import { CatalogOrderPlacer } from './submissions/placer.ts';
+import { createSubmissions, type Submissions } from './submissions/wiring.ts';
 import { SitesAdminService } from './sites/admin-service.ts';
 import { SitesService } from './sites/service.ts';
 import { UsersAdminService } from './users/admin-service.ts';
@@ -38,6 +41,8 @@ export interface Platform {
   shipping: ShippingService;
   people: People;
   webhooks: Webhooks;
+  submissions: Submissions;
+  orders: Orders;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -71,6 +76,8 @@ export async function createPlatform(config: Config, database: Database, clock: 
     shipping: new ShippingService(db),
     people: createPeople(db, cursors, clock),
     webhooks: await createWebhooks(db, config, clock, cursors),
+    submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), new CatalogOrderPlacer(clock)),
+    orders: await createOrders(db, cursors, config, clock),
     admin: {
       partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),

@@ -10,9 +10,11 @@ import { openApiInfo } from '../http/openapi.ts';
 import { ProblemSchema, problemResponses } from '../http/schema-helpers.ts';
 import { validateRequest } from '../http/validation.ts';
 import { safeEqual } from '../identity/secrets.ts';
+import { ordersAdminRoutes } from '../orders/admin/routes.ts';
 import type { Platform } from '../platform.ts';
 import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
 import { peopleAdminRoutes } from '../users/wiring.ts';
+import { submissionAdminRoutes } from '../submissions/admin-routes.ts';
 import { adminRoutes } from './routes.ts';
 import { adminReference } from '../docs/reference.ts';
 
@@ -45,6 +47,8 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(shippingAdminRoutes, { platform });
   await app.register(peopleAdminRoutes, { platform });
   await app.register(webhooksAdminRoutes, { platform });
+  await app.register(submissionAdminRoutes, { platform });
+  await app.register(ordersAdminRoutes, { platform });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app);
   return app;

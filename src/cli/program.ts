@@ -11,6 +11,7 @@ import { seedDemoOnce } from './commands/demo.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
+import { submissionCommands } from './commands/submissions.ts';
 import { userCommands } from './commands/users.ts';
 import { webhookCommands } from './commands/webhooks.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
@@ -46,6 +47,7 @@ export function buildProgram(io: CliIo): Command {
   divisionCommands(program, globals);
   creditCommands(program, globals);
   webhookCommands(program, globals);
+  submissionCommands(program, globals);
 
   program
     .command('audit')

@@ -13,6 +13,8 @@ export type EngineKind = 'postgres' | 'pglite';
 
 export interface Database {
   kind: EngineKind;
+  /** The URL it was opened with (a dedicated LISTEN connection opens it again). */
+  url: string;
   db: Kysely<DB>;
   /** The PGlite instance, when embedded (tests snapshot it). */
   pglite: PGlite | null;
@@ -74,7 +76,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       dropConnectionOnReadTimeout(client);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', db, pglite: null, close: () => db.destroy() };
+    return { kind: 'postgres', url, db, pglite: null, close: () => db.destroy() };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -97,6 +99,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'pglite',
+    url,
     db,
     pglite: lite,
     close: async () => {

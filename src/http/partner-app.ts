@@ -10,10 +10,12 @@ import { bearerAuthentication, requireScope } from '../identity/authenticate.ts'
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
+import { ordersAreaRoutes } from '../orders/wiring.ts';
 import type { Platform } from '../platform.ts';
 import { shippingRoutes } from '../shipping/routes.ts';
 import { sitesRoutes } from '../sites/routes.ts';
 import { peopleRoutes } from '../users/wiring.ts';
+import { submissionRoutes } from '../submissions/routes.ts';
 import { createHttpApp } from './app.ts';
 import { ProblemSchema } from './schema-helpers.ts';
 import { validateRequest } from './validation.ts';
@@ -41,6 +43,8 @@ export async function buildPartnerApp(platform: Platform): Promise<FastifyInstan
     await api.register(catalogRoutes, { catalog: platform.catalog.reads, writes: platform.catalog.writes });
     await api.register(shippingRoutes, { shipping: platform.shipping });
     await api.register(peopleRoutes, { people: platform.people });
+    await api.register(submissionRoutes, { submissions: platform.submissions.service });
+    await api.register(ordersAreaRoutes, { orders: platform.orders });
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -85,6 +85,7 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
       await app.close();
       await admin.close();
       await platform.gateway.close();
+      await platform.submissions.close();
       await testDb.close();
     },
     async site(name) {

@@ -5,7 +5,9 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_catalog.ts';
 import * as m0003 from './0003_shipping.ts';
 import * as m0004 from './0004_outbox.ts';
+import * as m0005 from './0005_orders.ts';
 import * as m0006 from './0006_people.ts';
+import * as m0007 from './0007_submissions.ts';
 import * as m0008 from './0008_webhooks.ts';
 
 export interface Migration {
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0002_catalog': m0002,
   '0003_shipping': m0003,
   '0004_outbox': m0004,
+  '0005_orders': m0005,
   '0006_people': m0006,
+  '0007_submissions': m0007,
   '0008_webhooks': m0008,
 };

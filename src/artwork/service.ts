@@ -1,0 +1,82 @@
+// Artwork uploads: a reservation (single-use name + a signed PUT URL on
+// storage, valid about a minute) and the attach that records the stored
+// file with the size and MD5 storage reports. The URL is returned to the
+// caller and nowhere else: never stored, never logged.
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import { lockRow } from '../db/locks.ts';
+import { withTransaction, type Db } from '../db/transaction.ts';
+import { problem } from '../http/errors.ts';
+import type { Caller } from '../identity/caller.ts';
+import type { OrdersService } from '../orders/service.ts';
+import type { ObjectStorage } from '../storage/storage.ts';
+import { ArtworkRepo } from './repo.ts';
+
+export const UPLOAD_URL_SECONDS = 60;
+
+export interface Reservation {
+  orderNumber: number;
+  itemNumber: number;
+  reservationName: string;
+  uploadUrl: string;
+  uploadMethod: 'PUT';
+  contentType: string | null;
+  expiresAt: Date;
+}
+
+export interface AttachedFile {
+  orderNumber: number;
+  itemNumber: number;
+  fileName: string;
+  fileSize: number;
+  md5: string;
+  active: boolean;
+}
+
+/** The URL-safe stored name: anything but letters, digits, dot, dash and underscore becomes `_`. */
+export function storedFileName(fileName: string): string {
+  const safe = fileName.normalize('NFKD').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  return safe.slice(0, 255) || 'file';
+}
+
+export class ArtworkService {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrdersService,
+    private readonly storage: ObjectStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async reserve(caller: Caller, orderNumber: number, itemNumber: number, body: { fileName: string; contentType?: string }): Promise<Reservation> {
+    const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
+    if (line.cancelled) throw problem('order_item_cancelled', `Item ${itemNumber} of order ${orderNumber} is cancelled.`);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000);
+    const reservationName = `rsv_${randomBytes(18).toString('base64url')}`;
+    const fileName = storedFileName(body.fileName);
+    const objectKey = `artwork/${orderNumber}/${itemNumber}/${reservationName}/${fileName}`;
+    const contentType = body.contentType ?? null;
+    const uploadUrl = await this.storage.signedPutUrl(objectKey, contentType, expiresAt);
+    await new ArtworkRepo(this.db).reserve({ name: reservationName, lineId: line.lineId, fileName, objectKey, expiresAt, at: now });
+    return { orderNumber, itemNumber, reservationName, uploadUrl, uploadMethod: 'PUT', contentType, expiresAt };
+  }
+
+  async attach(caller: Caller, orderNumber: number, itemNumber: number, reservationName: string): Promise<AttachedFile> {
+    const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
+    const notUsable = (why: string) => problem('artwork_reservation_not_usable', why);
+    const found = await new ArtworkRepo(this.db).reservation(line.lineId, reservationName);
+    if (!found) throw notUsable(`No reservation '${reservationName}' on item ${itemNumber}.`);
+    if (found.attached) throw notUsable(`Reservation '${reservationName}' is already attached.`);
+    // Storage is asked outside the transaction (network IO never holds one).
+    const stored = await this.storage.head(found.objectKey);
+    if (!stored) throw notUsable(`Nothing has been uploaded for reservation '${reservationName}' yet.`);
+    return withTransaction(this.db, async (trx) => {
+      await lockRow(trx, 'order_lines', 'id', line.lineId);
+      const repo = new ArtworkRepo(trx);
+      const current = await repo.reservation(line.lineId, reservationName);
+      if (!current || current.attached) throw notUsable(`Reservation '${reservationName}' is already attached.`);
+      await repo.attach(current, stored.size, stored.md5, this.clock.now());
+      return { orderNumber, itemNumber, fileName: current.fileName, fileSize: stored.size, md5: stored.md5, active: true };
+    });
+  }
+}

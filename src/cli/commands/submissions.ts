@@ -1,0 +1,51 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../submissions/admin-render.ts';
+import { STATUSES } from '../../submissions/schemas.ts';
+import type { SubmissionStatus } from '../../submissions/tables.ts';
+import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+
+function status(value: string): SubmissionStatus {
+  if (!(STATUSES as readonly string[]).includes(value)) throw new InvalidArgumentError(`--status must be one of ${STATUSES.join(', ')}`);
+  return value as SubmissionStatus;
+}
+
+export function submissionCommands(program: Command, globals: () => GlobalOptions): void {
+  const submissions = program.command('submissions').description('Order submissions: follow, requeue or end stuck ones');
+  const columns = ['submissionId', 'partnerOrderId', 'siteId', 'status', 'orderNumber', 'createdAt'];
+
+  submissions
+    .command('list')
+    .description('A partner\'s submissions, newest first')
+    .requiredOption('--partner <id>', 'partner id', positiveInt('--partner'))
+    .option('--status <status>', `one of ${STATUSES.join(', ')}`, status)
+    .option('--limit <n>', 'at most 200', positiveInt('--limit'), 50)
+    .action((o: { partner: number; status?: SubmissionStatus; limit: number }) =>
+      run(
+        globals(),
+        async (p) => (await p.submissions.admin.list({ partnerId: o.partner, status: o.status, limit: Math.min(o.limit, 200) })).map(renderAdminSubmission),
+        (rows) => table(rows, columns),
+      ),
+    );
+
+  submissions
+    .command('show <submissionId>')
+    .description('One submission with its request, outcome and job')
+    .action((id: string) =>
+      run(globals(), async (p) => renderAdminSubmissionDetail(await p.submissions.admin.get(id)), (s) => JSON.stringify(s, null, 2)),
+    );
+
+  submissions
+    .command('requeue <submissionId>')
+    .description('Retry a queued or processing submission now, with fresh attempts')
+    .action((id: string) =>
+      run(globals(), async (p) => renderAdminSubmissionDetail(await p.submissions.admin.requeue(id, actor())), (s) => `submission ${s.submissionId} requeued (${s.status})`),
+    );
+
+  submissions
+    .command('fail <submissionId>')
+    .description('End a stuck submission as failed')
+    .requiredOption('--detail <text>', 'what the partner reads in errors[0].detail')
+    .action((id: string, o: { detail: string }) =>
+      run(globals(), async (p) => renderAdminSubmissionDetail(await p.submissions.admin.fail(id, o.detail, actor())), (s) => `submission ${s.submissionId} is now ${s.status}`),
+    );
+}

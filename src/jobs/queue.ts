@@ -1,0 +1,172 @@
+// The durable job queue. Enqueue inside the transaction of the change that
+// needs the work; workers claim with FOR UPDATE SKIP LOCKED (two workers
+// never take one job) and a lease (a crashed worker's job becomes claimable
+// again when its lease ends). Time is the database's clock, shared by every
+// process.
+import { sql } from 'kysely';
+import type { Db } from '../db/transaction.ts';
+import type { JobState } from './tables.ts';
+
+export interface Job {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+  leaseOwner: string;
+}
+
+export interface JobView {
+  id: string;
+  kind: string;
+  payload: unknown;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  runAfter: Date;
+  leaseOwner: string | null;
+  leaseExpiresAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface JobRow {
+  id: string;
+  kind: string;
+  payload: unknown;
+  state: JobState;
+  attempts: number;
+  max_attempts: number;
+  run_after: Date;
+  lease_owner: string | null;
+  lease_expires_at: Date | null;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function view(r: JobRow): JobView {
+  return {
+    id: r.id,
+    kind: r.kind,
+    payload: r.payload,
+    state: r.state,
+    attempts: r.attempts,
+    maxAttempts: r.max_attempts,
+    runAfter: r.run_after,
+    leaseOwner: r.lease_owner,
+    leaseExpiresAt: r.lease_expires_at,
+    lastError: r.last_error,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** Backoff before retry `attempt` (1-based): 1 s, 2 s, 4 s … capped at one minute. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(60_000, 1_000 * 2 ** Math.max(0, attempt - 1));
+}
+
+export class JobQueue {
+  constructor(private readonly db: Db) {}
+
+  async enqueue(kind: string, payload: Record<string, unknown>, maxAttempts = 5): Promise<string> {
+    const row = await this.db
+      .insertInto('jobs')
+      .values({ kind, payload: JSON.stringify(payload), max_attempts: maxAttempts })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /**
+   * Takes the oldest claimable job of `kinds`: ready and due, or running with
+   * a lapsed lease (its worker died). Returns null when there is none.
+   */
+  async claim(kinds: string[], owner: string, leaseMs: number): Promise<Job | null> {
+    const result = await sql<JobRow>`
+      UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ${owner},
+        lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
+      WHERE id = (
+        SELECT id FROM jobs
+        WHERE kind IN (${sql.join(kinds)})
+          AND ((state = 'ready' AND run_after <= now()) OR (state = 'running' AND lease_expires_at < now()))
+        ORDER BY id
+        FOR UPDATE SKIP LOCKED
+        LIMIT 1
+      )
+      RETURNING *`.execute(this.db);
+    const row = result.rows[0];
+    if (!row) return null;
+    return { id: row.id, kind: row.kind, payload: row.payload as Record<string, unknown>, attempts: row.attempts, maxAttempts: row.max_attempts, leaseOwner: owner };
+  }
+
+  /** Marks the job done, only while `owner` still holds it (a lapsed lease lost it). */
+  async complete(job: Job): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ state: 'done', lease_owner: null, lease_expires_at: null, updated_at: sql`now()` })
+      .where('id', '=', job.id)
+      .where('state', '=', 'running')
+      .where('lease_owner', '=', job.leaseOwner)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** A failed attempt: retried after a backoff, or dead after its last attempt. */
+  async fail(job: Job, error: string): Promise<JobState> {
+    const state: JobState = job.attempts >= job.maxAttempts ? 'dead' : 'ready';
+    await this.db
+      .updateTable('jobs')
+      .set({
+        state,
+        lease_owner: null,
+        lease_expires_at: null,
+        last_error: error.slice(0, 2000),
+        run_after: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})`,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', job.id)
+      .where('lease_owner', '=', job.leaseOwner)
+      .execute();
+    return state;
+  }
+
+  /** Back office: makes a job claimable now with a fresh set of attempts. */
+  async requeue(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ state: 'ready', attempts: 0, run_after: sql`now()`, lease_owner: null, lease_expires_at: null, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('state', '!=', 'done')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Back office: the job will never run again (its work was settled by hand). */
+  async retire(id: string): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ state: 'done', lease_owner: null, lease_expires_at: null, last_error: 'retired by staff', updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async find(id: string): Promise<JobView | undefined> {
+    const row = await this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && view(row as JobRow);
+  }
+
+  /** The jobs whose payload names `key` = `value` (e.g. a submission's), newest first. */
+  async findByPayload(kind: string, key: string, value: string): Promise<JobView[]> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where(sql<boolean>`payload ->> ${key} = ${value}`)
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => view(r as JobRow));
+  }
+}

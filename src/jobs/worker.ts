@@ -1,0 +1,112 @@
+// The worker loop: claims jobs of the kinds it has handlers for and runs
+// them. Each of `concurrency` loops claims one job at a time; an idle loop
+// sleeps until a `jobs_ready` signal (any process) or its poll interval,
+// which also picks up jobs whose lease lapsed after a worker crashed.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/transaction.ts';
+import { JobQueue, type Job } from './queue.ts';
+import type { Signals } from './signals.ts';
+
+export interface JobHandler {
+  kind: string;
+  /** Right after the claim commits: e.g. move the work's record to "processing". Failures count as a failed attempt. */
+  claimed?(db: Db, job: Job): Promise<void>;
+  /**
+   * Does the work. `complete(trx)` marks the job done inside the handler's
+   * own transaction (so the effect and the completion commit together); it
+   * returns false when this worker lost the lease, and the handler must then
+   * roll back. A throw counts as a failed attempt (retried with backoff).
+   */
+  run(job: Job, complete: (trx: Db) => Promise<boolean>): Promise<void>;
+}
+
+export interface WorkerOptions {
+  concurrency: number;
+  leaseMs: number;
+  idlePollMs: number;
+  onError?: (error: unknown, job: Job) => void;
+}
+
+export class LeaseLost extends Error {
+  constructor(job: Job) {
+    super(`job ${job.id} lost its lease`);
+  }
+}
+
+export class Worker {
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly #handlers: Map<string, JobHandler>;
+  #running: Promise<void>[] = [];
+  #stopping = false;
+  #wakers = new Set<() => void>();
+  #unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly signals: Signals,
+    handlers: JobHandler[],
+    private readonly options: WorkerOptions,
+  ) {
+    this.#handlers = new Map(handlers.map((h) => [h.kind, h]));
+  }
+
+  start(): void {
+    if (this.#running.length) return;
+    this.#stopping = false;
+    this.#unsubscribe = this.signals.subscribe('jobs_ready', () => this.#wakeAll());
+    for (let i = 0; i < this.options.concurrency; i++) this.#running.push(this.#loop());
+  }
+
+  /** Finishes the jobs in hand, then stops claiming. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    this.#wakeAll();
+    await Promise.all(this.#running);
+    this.#running = [];
+  }
+
+  #wakeAll(): void {
+    for (const wake of this.#wakers) wake();
+  }
+
+  /** Claims and runs one job; false when there was none. */
+  async runOnce(): Promise<boolean> {
+    const kinds = [...this.#handlers.keys()];
+    // One statement, no transaction around it: the claim is the lease.
+    const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs);
+    if (!job) return false;
+    const handler = this.#handlers.get(job.kind)!;
+    try {
+      await handler.claimed?.(this.db, job);
+      await handler.run(job, (trx) => new JobQueue(trx).complete(job));
+    } catch (error) {
+      this.options.onError?.(error, job);
+      if (!(error instanceof LeaseLost)) await new JobQueue(this.db).fail(job, error instanceof Error ? error.message : String(error));
+    }
+    return true;
+  }
+
+  async #loop(): Promise<void> {
+    while (!this.#stopping) {
+      let worked = false;
+      try {
+        worked = await this.runOnce();
+      } catch {
+        // The database is unreachable: back off and try again.
+      }
+      if (worked || this.#stopping) continue;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.#wakers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, this.options.idlePollMs);
+        this.#wakers.add(wake);
+      });
+    }
+  }
+}

@@ -1,0 +1,170 @@
+// Back office: one line's lifecycle. Production status, any proof status
+// (an unrecognised one reads UNKNOWN), flags (hidden, problem, reorder,
+// backorder, shippable, digital delivery, note, dates, the line's own
+// site), cancellation (`order_line.cancelled`), and the proof side:
+// publishing a revision (→ PENDING_REVIEW), the preview, the offered denial
+// reasons, archiving a file (its link then reads null). Writes lock the
+// line row, run in one transaction and are audited.
+import { randomBytes } from 'node:crypto';
+import { AuditRepo } from '../../audit/repo.ts';
+import type { Actor } from '../../audit/service.ts';
+import type { Clock } from '../../clock.ts';
+import { lockRow } from '../../db/locks.ts';
+import { withTransaction, type Db } from '../../db/transaction.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { problem } from '../../http/errors.ts';
+import type { ObjectStorage } from '../../storage/storage.ts';
+import { storedFileName } from '../../artwork/service.ts';
+import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';
+import { PRODUCTION_STATUSES } from '../statuses.ts';
+import { changeOrderStatus, eventBase, requireLine } from './lifecycle.ts';
+import { OrdersAdminRepo, type AdminLine, type LinePatch, type OrderRef } from './repo.ts';
+
+export interface AdminLineDetail {
+  line: AdminLine;
+  proofFiles: Array<{ fileId: string; name: string; active: boolean; archived: boolean; createdOn: Date }>;
+  denialReasons: DenialReason[];
+  proofLog: Array<{ actor: string; entry: string; createdOn: Date }>;
+  printFiles: Array<{ fileName: string; fileSize: number; md5: string; active: boolean }>;
+}
+
+type LineWork = (ctx: { trx: Db; order: OrderRef; line: AdminLine; at: Date }) => Promise<Record<string, unknown> | void>;
+
+export class LinesAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: ObjectStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async detail(orderNumber: number, itemNumber: number, db: Db = this.db): Promise<AdminLineDetail> {
+    const { line } = await requireLine(db, orderNumber, itemNumber);
+    const proofs = new ProofsRepo(db);
+    const files = await db
+      .selectFrom('proof_files')
+      .select(['id', 'name', 'active', 'archived', 'created_at'])
+      .where('line_id', '=', line.lineId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const printFiles = await db.selectFrom('print_files').select(['file_name', 'file_size', 'md5', 'active']).where('line_id', '=', line.lineId).orderBy('id').execute();
+    return {
+      line,
+      proofFiles: files.map((f) => ({ fileId: f.id, name: f.name, active: f.active, archived: f.archived, createdOn: f.created_at })),
+      denialReasons: await proofs.reasons(line.lineId),
+      proofLog: await proofs.entries(line.lineId),
+      printFiles: printFiles.map((p) => ({ fileName: p.file_name, fileSize: Number(p.file_size), md5: p.md5, active: p.active })),
+    };
+  }
+
+  /** Locks the line, runs `work`, audits `action`, returns the line as it now is. */
+  async #onLine(orderNumber: number, itemNumber: number, action: string, actor: Actor, work: LineWork): Promise<AdminLineDetail> {
+    return withTransaction(this.db, async (trx) => {
+      const found = await requireLine(trx, orderNumber, itemNumber);
+      await lockRow(trx, 'order_lines', 'id', found.line.lineId);
+      const { order, line } = await requireLine(trx, orderNumber, itemNumber);
+      const details = (await work({ trx, order, line, at: this.clock.now() })) ?? {};
+      await new AuditRepo(trx).append({ actor, action, targetType: 'order_line', targetId: `${orderNumber}/${itemNumber}`, details });
+      return this.detail(orderNumber, itemNumber, trx);
+    });
+  }
+
+  patch(orderNumber: number, itemNumber: number, patch: LinePatch, actor: Actor): Promise<AdminLineDetail> {
+    return this.#onLine(orderNumber, itemNumber, 'order_line.update', actor, async ({ trx, line, at }) => {
+      if (patch.siteId !== undefined && !(await trx.selectFrom('sites').select('id').where('id', '=', patch.siteId).executeTakeFirst())) {
+        throw problem('invalid_request', `No site ${patch.siteId}.`);
+      }
+      await new OrdersAdminRepo(trx).patchLine(line.lineId, patch, at);
+      return { ...patch };
+    });
+  }
+
+  setProductionStatus(orderNumber: number, itemNumber: number, status: string | null, actor: Actor): Promise<AdminLineDetail> {
+    if (status !== null && !(PRODUCTION_STATUSES as readonly string[]).includes(status)) {
+      throw problem('invalid_request', `productionStatus must be null or one of ${PRODUCTION_STATUSES.join(', ')}.`);
+    }
+    return this.#onLine(orderNumber, itemNumber, 'order_line.set_production_status', actor, async ({ trx, line, at }) => {
+      await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { production_status: status }, at);
+      return { from: line.productionStatus, to: status };
+    });
+  }
+
+  /** Stores any proof status: one this API does not know is published as UNKNOWN. */
+  setProofStatus(orderNumber: number, itemNumber: number, status: string | null, actor: Actor): Promise<AdminLineDetail> {
+    return this.#onLine(orderNumber, itemNumber, 'order_line.set_proof_status', actor, async ({ trx, line, at }) => {
+      await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { proof_status: status }, at);
+      return { from: line.proofStatus, to: status };
+    });
+  }
+
+  /** Cancels the line (it stays listed) and announces it; an order whose lines are all cancelled is CANCELLED. */
+  cancel(orderNumber: number, itemNumber: number, actor: Actor): Promise<AdminLineDetail> {
+    return this.#onLine(orderNumber, itemNumber, 'order_line.cancel', actor, async ({ trx, order, line, at }) => {
+      if (line.cancelled) throw problem('conflict', `Item ${itemNumber} is already cancelled.`);
+      const repo = new OrdersAdminRepo(trx);
+      await repo.setLineStatuses(line.lineId, { cancelled: true, cancelled_at: at }, at);
+      await recordEvent(trx, { type: 'order_line.cancelled', ...eventBase(order) }, at);
+      const remaining = (await repo.lines(orderNumber)).filter((l) => !l.internalRecord && !l.cancelled);
+      if (remaining.length === 0) await changeOrderStatus(trx, order, 'CANCELLED', at);
+      return {};
+    });
+  }
+
+  /**
+   * Publishes a proof revision: the bytes go to storage first (never inside
+   * the transaction), then the new file becomes the active one, earlier
+   * revisions stay listed as inactive, and the line waits on review.
+   */
+  async publishProof(orderNumber: number, itemNumber: number, file: { name: string; content: Buffer; contentType: string; consumerVisible?: boolean }, actor: Actor): Promise<AdminLineDetail> {
+    await requireLine(this.db, orderNumber, itemNumber);
+    const key = `proofs/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}/${storedFileName(file.name)}`;
+    await this.storage.put(key, file.content, file.contentType);
+    return this.#onLine(orderNumber, itemNumber, 'proof.publish', actor, async ({ trx, line, at }) => {
+      await trx.updateTable('proof_files').set({ active: false }).where('line_id', '=', line.lineId).execute();
+      await trx.insertInto('proof_files').values({ line_id: line.lineId, name: file.name, object_key: key, consumer_visible: file.consumerVisible ?? true, created_at: at }).execute();
+      await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { proof_status: 'PENDING_REVIEW', production_status: 'PROOFING' }, at);
+      await new ProofsRepo(trx).log(line.lineId, actor, `Proof revision published: ${file.name}.`, at);
+      return { name: file.name, size: file.content.length };
+    });
+  }
+
+  /** The rendered preview behind `visualUrl`. */
+  async setVisual(orderNumber: number, itemNumber: number, file: { content: Buffer; contentType: string }, actor: Actor): Promise<AdminLineDetail> {
+    await requireLine(this.db, orderNumber, itemNumber);
+    const key = `previews/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}`;
+    await this.storage.put(key, file.content, file.contentType);
+    return this.#onLine(orderNumber, itemNumber, 'proof.set_visual', actor, async ({ trx, line, at }) => {
+      await trx.updateTable('order_lines').set({ visual_object_key: key, updated_at: at }).where('id', '=', line.lineId).execute();
+      return { size: file.content.length };
+    });
+  }
+
+  /** Replaces the set of reasons the line offers (UNKNOWN is never a reason). */
+  setDenialReasons(orderNumber: number, itemNumber: number, reasons: DenialReason[], actor: Actor): Promise<AdminLineDetail> {
+    const codes = reasons.map((r) => r.code);
+    if (new Set(codes).size !== codes.length) throw problem('invalid_request', 'Reason codes must be distinct.');
+    if (codes.includes('UNKNOWN')) throw problem('invalid_request', 'UNKNOWN cannot be offered as a denial reason.');
+    return this.#onLine(orderNumber, itemNumber, 'proof.set_denial_reasons', actor, async ({ trx, line }) => {
+      await trx.deleteFrom('line_denial_reasons').where('line_id', '=', line.lineId).execute();
+      if (reasons.length) {
+        await trx.insertInto('line_denial_reasons').values(reasons.map((r, position) => ({ line_id: line.lineId, code: r.code, description: r.description, position }))).execute();
+      }
+      return { codes };
+    });
+  }
+
+  /** Archives a proof file: still listed, but its link reads null. */
+  async archiveProofFile(fileId: string, actor: Actor): Promise<AdminLineDetail> {
+    const row = await this.db
+      .selectFrom('proof_files as f')
+      .innerJoin('order_lines as l', 'l.id', 'f.line_id')
+      .select(['l.order_number', 'l.item_number'])
+      .where('f.id', '=', fileId)
+      .executeTakeFirst();
+    if (!row) throw problem('not_found', `No proof file ${fileId}.`);
+    return this.#onLine(row.order_number, row.item_number!, 'proof.archive_file', actor, async ({ trx }) => {
+      await trx.updateTable('proof_files').set({ archived: true }).where('id', '=', fileId).execute();
+      return { fileId };
+    });
+  }
+}

@@ -1,0 +1,87 @@
+// Back office: orders. Placing a storefront order (through the placement
+// module, the same one the submission worker uses), reading orders as
+// staff see them, changing an order's status, adding internal production
+// records. Every write is one transaction with its audit entry (and its
+// outbox event where one of the spec's webhook types announces it).
+import { AuditRepo } from '../../audit/repo.ts';
+import type { Actor } from '../../audit/service.ts';
+import type { Clock } from '../../clock.ts';
+import { lockRow } from '../../db/locks.ts';
+import { withTransaction, type Db } from '../../db/transaction.ts';
+import { problem } from '../../http/errors.ts';
+import { placeOrder, PlacementRejected, type PlacedOrder, type PlacementInput } from '../placement/place-order.ts';
+import { ORDER_STATUSES } from '../statuses.ts';
+import { changeOrderStatus, requireOrder } from './lifecycle.ts';
+import { OrdersAdminRepo, type AdminLine } from './repo.ts';
+
+export type StorefrontOrderInput = Omit<PlacementInput, 'source'>;
+
+export interface AdminOrderView {
+  order: NonNullable<Awaited<ReturnType<OrdersAdminRepo['header']>>>;
+  lines: AdminLine[];
+}
+
+export class OrdersAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(orderNumber: number, db: Db = this.db): Promise<AdminOrderView> {
+    const repo = new OrdersAdminRepo(db);
+    const order = await repo.header(orderNumber);
+    if (!order) throw problem('not_found', `No order ${orderNumber}.`);
+    return { order, lines: await repo.lines(orderNumber) };
+  }
+
+  async list(siteId: number | undefined, limit: number) {
+    return new OrdersAdminRepo(this.db).recentOrders(siteId, limit);
+  }
+
+  /** A storefront order (no partner behind it), priced from the catalog like any other. */
+  async placeStorefrontOrder(input: StorefrontOrderInput, actor: Actor): Promise<PlacedOrder> {
+    try {
+      return await withTransaction(this.db, async (trx) => {
+        const site = await trx.selectFrom('sites').select('id').where('id', '=', input.siteId).executeTakeFirst();
+        if (!site) throw problem('not_found', `No site ${input.siteId}.`);
+        if (input.orderingUserId != null) {
+          const user = await trx.selectFrom('users').select('site_id').where('id', '=', input.orderingUserId).executeTakeFirst();
+          if (!user || user.site_id !== input.siteId) throw problem('invalid_request', `User ${input.orderingUserId} is not a user of site ${input.siteId}.`);
+        }
+        const placed = await placeOrder(trx, { ...input, source: null }, this.clock);
+        await new AuditRepo(trx).append({ actor, action: 'order.place', targetType: 'order', targetId: placed.orderNumber, details: { siteId: input.siteId, lines: input.lines.length } });
+        return placed;
+      });
+    } catch (error) {
+      if (error instanceof PlacementRejected) throw problem('invalid_request', error.errors.map((e) => (e.field ? `${e.field}: ${e.detail}` : e.detail)).join(' '));
+      throw error;
+    }
+  }
+
+  /** Any status of the vocabulary; `order.status_changed` when it changes. */
+  async setStatus(orderNumber: number, status: string, actor: Actor): Promise<AdminOrderView> {
+    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw problem('invalid_request', `status must be one of ${ORDER_STATUSES.join(', ')}.`);
+    return withTransaction(this.db, async (trx) => {
+      await lockRow(trx, 'orders', 'order_number', orderNumber);
+      const order = await requireOrder(trx, orderNumber);
+      const from = order.status;
+      await changeOrderStatus(trx, order, status, this.clock.now());
+      await new AuditRepo(trx).append({ actor, action: 'order.set_status', targetType: 'order', targetId: orderNumber, details: { from, to: status } });
+      return this.get(orderNumber, trx);
+    });
+  }
+
+  /** A rework or proof record: an internal line partners never see. */
+  async addInternalRecord(orderNumber: number, input: { kind: 'REWORK' | 'PROOF'; quantity: number; note?: string | null }, actor: Actor): Promise<{ itemNumber: number }> {
+    return withTransaction(this.db, async (trx) => {
+      const order = await requireOrder(trx, orderNumber);
+      const itemNumber = await new OrdersAdminRepo(trx).insertInternalRecord(
+        order,
+        { productName: input.kind === 'REWORK' ? 'Rework' : 'Proof', quantity: input.quantity, note: input.note ?? null },
+        this.clock.now(),
+      );
+      await new AuditRepo(trx).append({ actor, action: 'order.add_internal_record', targetType: 'order', targetId: orderNumber, details: { ...input, itemNumber } });
+      return { itemNumber };
+    });
+  }
+}

@@ -1,0 +1,269 @@
+// Placing an order: the one way an order comes into being, used by the back
+// office ("place a storefront order") and by the submission worker.
+//
+//   placeOrder(trx, input, clock?) → Promise<PlacedOrder>
+//     throws PlacementRejected { errors: PlacementProblem[] } when the order
+//     cannot be created (nothing is written; the caller's transaction rolls
+//     back on the throw, or the caller catches before commit).
+//
+// `trx` must be a transaction (Kysely `db.transaction()` or
+// `withTransaction`): the order, its lines and the `order.status_changed`
+// outbox event are written in it, so they exist together or not at all.
+//
+// Input (PlacementInput, normalised: validation of the HTTP body, grants,
+// the ordering user and the division is the caller's job):
+//   siteId                 the order's site
+//   orderingUserId         users.id placing it (the site's ordering user for
+//                          partner submissions), or null
+//   divisionId?            stored as given (checked by the caller)
+//   shipTo?, billTo?       StoredAddress (spec ShipTo shape) or null
+//   shipping?              { provider?, method?, serviceId?, serviceName?,
+//                            price? (decimal string; null = not priced) }
+//   shippingNotes?         internal, never published
+//   source?                { partnerId, partnerOrderId } when a partner submitted it
+//   placedOn?              defaults to clock.now()
+//   lines[]                1..n of PlacementLineInput:
+//     productId            'SLO_n' | 'SLS_n', must be a product on siteId
+//     variantId?           required for STOCK (a variant of that product), absent for POD
+//     quantity             ≥ 1, within the product's min/max and priced by a tier
+//     sku?, jobName?, artworkUrl?, templateVariables?, partnerLineId?,
+//     externalId? (defaults to partnerLineId), note?, shipTo? (line ship-to)
+//
+// Output (PlacedOrder): orderNumber, projectId, siteId, status ('RECEIVED'),
+// placedOn, itemTotal, handlingTotal, shippingTotal (null = not priced),
+// totalPrice = itemTotal + handlingTotal + (shippingTotal ?? 0), and lines[]
+// in input order: { itemNumber, partnerLineId, productId, quantity,
+// unitPrice, lineListTotal, lineTotal, productDiscount, userDiscount,
+// handlingAmount }. Every amount is an exact decimal string (2 places; the
+// unit price keeps its tier's places). lineTotal = lineListTotal minus both
+// discounts; handling is separate (see pricing.ts).
+//
+// Rejections (PlacementProblem: { detail, field?, partnerLineId? }) are
+// collected over every line before anything is written: unknown product on
+// the site, missing/foreign/superfluous variantId, quantity outside the
+// product's limits or below its smallest priced tier, product not priced.
+import type { Clock } from '../../clock.ts';
+import { systemClock } from '../../clock.ts';
+import { CatalogRepo, type ProductRecord } from '../../catalog/repo.ts';
+import { formatProductId, parseProductId } from '../../catalog/ids.ts';
+import { quoteProduct, type Quote } from '../../catalog/rules.ts';
+import type { Db } from '../../db/transaction.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { isApiError } from '../../http/errors.ts';
+import { INITIAL_ORDER_STATUS } from '../statuses.ts';
+import type { StoredAddress, StoredDiscount, VariantAttribute } from '../tables.ts';
+import { addBusinessDays, priceLine, sumMoney } from './pricing.ts';
+import { PlacementRepo, type NewLineRow } from './repo.ts';
+
+export interface PlacementLineInput {
+  productId: string;
+  variantId?: string | number | null;
+  quantity: number;
+  sku?: string | null;
+  jobName?: string | null;
+  artworkUrl?: string | null;
+  templateVariables?: Record<string, string> | null;
+  partnerLineId?: string | null;
+  externalId?: string | null;
+  note?: string | null;
+  shipTo?: StoredAddress | null;
+}
+
+export interface PlacementInput {
+  siteId: number;
+  orderingUserId: number | null;
+  divisionId?: number | null;
+  shipTo?: StoredAddress | null;
+  billTo?: StoredAddress | null;
+  shipping?: { provider?: string | null; method?: string | null; serviceId?: number | null; serviceName?: string | null; price?: string | null };
+  shippingNotes?: string | null;
+  source?: { partnerId: number; partnerOrderId: string } | null;
+  placedOn?: Date;
+  lines: PlacementLineInput[];
+}
+
+export interface PlacedLine {
+  itemNumber: number;
+  partnerLineId: string | null;
+  productId: string;
+  quantity: number;
+  unitPrice: string;
+  lineListTotal: string;
+  lineTotal: string;
+  productDiscount: StoredDiscount | null;
+  userDiscount: StoredDiscount | null;
+  handlingAmount: string | null;
+}
+
+export interface PlacedOrder {
+  orderNumber: number;
+  projectId: number;
+  siteId: number;
+  status: string;
+  placedOn: Date;
+  itemTotal: string;
+  handlingTotal: string;
+  shippingTotal: string | null;
+  totalPrice: string;
+  lines: PlacedLine[];
+}
+
+export interface PlacementProblem {
+  detail: string;
+  field?: string;
+  partnerLineId?: string;
+}
+
+/** The order cannot be created as asked; `errors` has one entry per problem found. */
+export class PlacementRejected extends Error {
+  constructor(readonly errors: PlacementProblem[]) {
+    super(errors.map((e) => e.detail).join('; '));
+    this.name = 'PlacementRejected';
+  }
+}
+
+interface ResolvedLine {
+  input: PlacementLineInput;
+  product: ProductRecord;
+  quote: Quote;
+  variant: { id: string; sku: string | null; choices: (string | null)[] } | null;
+}
+
+/** Finds the product, variant and tier price of one line, or says why not. */
+async function resolveLine(catalog: CatalogRepo, siteId: number, line: PlacementLineInput, index: number): Promise<ResolvedLine | PlacementProblem> {
+  const at = (field: string, detail: string): PlacementProblem => ({
+    detail,
+    field: `lines[${index}].${field}`,
+    ...(line.partnerLineId ? { partnerLineId: line.partnerLineId } : {}),
+  });
+  const ref = parseProductId(line.productId);
+  const product = ref && (await catalog.findProduct([siteId], ref));
+  if (!product) return at('productId', `Product ${line.productId} is not in the product list of site ${siteId}.`);
+  let variant: ResolvedLine['variant'] = null;
+  const variantId = line.variantId == null ? null : String(line.variantId);
+  if (product.serviceType === 'STOCK') {
+    if (variantId === null) return at('variantId', `variantId is required for the STOCK product ${line.productId}.`);
+    variant = (await catalog.variants(product.masterId)).find((v) => v.id === variantId) ?? null;
+    if (!variant) return at('variantId', `Variant ${variantId} is not a variant of ${line.productId}.`);
+  } else if (variantId !== null) {
+    return at('variantId', `variantId must be omitted for the POD product ${line.productId}.`);
+  }
+  try {
+    const quote = quoteProduct(product, await catalog.priceTiers(product.masterId), line.quantity);
+    return { input: line, product, quote, variant };
+  } catch (error) {
+    if (isApiError(error)) return at('quantity', error.detail);
+    throw error;
+  }
+}
+
+function variantAttributes(product: ProductRecord, variant: ResolvedLine['variant']): VariantAttribute[] {
+  if (!variant) return [];
+  return product.attributeNames.flatMap((name, i) => {
+    const choice = variant.choices[i];
+    return name && choice ? [{ name, choice }] : [];
+  });
+}
+
+/** Creates the order described by `input` inside `trx`; see the top of this file. */
+export async function placeOrder(trx: Db, input: PlacementInput, clock: Clock = systemClock): Promise<PlacedOrder> {
+  if (!trx.isTransaction) throw new Error('placeOrder needs a transaction');
+  if (input.lines.length === 0) throw new PlacementRejected([{ detail: 'An order needs at least one line.', field: 'lines' }]);
+  const catalog = new CatalogRepo(trx);
+  const repo = new PlacementRepo(trx);
+  const resolved: ResolvedLine[] = [];
+  const problems: PlacementProblem[] = [];
+  for (const [index, line] of input.lines.entries()) {
+    const outcome = await resolveLine(catalog, input.siteId, line, index);
+    if ('detail' in outcome) problems.push(outcome);
+    else resolved.push(outcome);
+  }
+  if (problems.length > 0) throw new PlacementRejected(problems);
+
+  const placedOn = input.placedOn ?? clock.now();
+  const userRule = await repo.userDiscount(input.orderingUserId);
+  const rows: NewLineRow[] = [];
+  for (const { input: line, product, quote, variant } of resolved) {
+    const pricing = priceLine(quote.totalPrice, await repo.productDiscount(product.masterId), userRule, await repo.handlingFee(product.masterId));
+    const turnaround = product.serviceType === 'POD' ? product.turnaroundBusinessDays : null;
+    rows.push({
+      siteId: input.siteId,
+      productId: formatProductId(product.kind, product.id),
+      variantId: variant?.id ?? null,
+      sku: line.sku ?? variant?.sku ?? null,
+      productName: product.name,
+      productCode: product.code,
+      jobName: line.jobName ?? null,
+      externalId: line.externalId ?? line.partnerLineId ?? null,
+      partnerLineId: line.partnerLineId ?? null,
+      quantity: line.quantity,
+      unitPrice: quote.unitPrice,
+      ...pricing,
+      estimatedShipBy: turnaround === null ? null : addBusinessDays(placedOn, turnaround),
+      turnaroundBusinessDays: turnaround,
+      // Artwork products go through proofing; the proof does not exist yet.
+      proofStatus: product.artworkSource === 'NONE' ? null : 'NOT_CREATED',
+      note: line.note ?? null,
+      variantAttributes: variantAttributes(product, variant),
+      artworkUrl: line.artworkUrl ?? null,
+      templateVariables: line.templateVariables ?? null,
+      shipTo: line.shipTo ?? null,
+    });
+  }
+
+  const itemTotal = sumMoney(rows.map((r) => r.lineTotal));
+  const handlingTotal = sumMoney(rows.map((r) => r.handlingAmount));
+  const shippingTotal = input.shipping?.price == null ? null : sumMoney([input.shipping.price]);
+  const totalPrice = sumMoney([itemTotal, handlingTotal, shippingTotal]);
+  const { orderNumber, projectId } = await repo.insertOrder({
+    siteId: input.siteId,
+    status: INITIAL_ORDER_STATUS,
+    placedOn,
+    orderingUserId: input.orderingUserId,
+    divisionId: input.divisionId ?? null,
+    sourcePartnerId: input.source?.partnerId ?? null,
+    partnerOrderId: input.source?.partnerOrderId ?? null,
+    shipTo: input.shipTo ?? null,
+    billTo: input.billTo ?? null,
+    shippingProvider: input.shipping?.provider ?? null,
+    shippingMethod: input.shipping?.method ?? null,
+    shippingServiceId: input.shipping?.serviceId ?? null,
+    shippingServiceName: input.shipping?.serviceName ?? null,
+    shippingNotes: input.shippingNotes ?? null,
+    itemTotal,
+    handlingTotal,
+    shippingTotal,
+    totalPrice,
+  });
+  const itemNumbers = await repo.insertLines(orderNumber, rows);
+  await recordEvent(trx, {
+    type: 'order.status_changed',
+    siteId: input.siteId,
+    orderNumber,
+    sourcePartnerId: input.source?.partnerId ?? null,
+    partnerOrderId: input.source?.partnerOrderId ?? null,
+  });
+  return {
+    orderNumber,
+    projectId,
+    siteId: input.siteId,
+    status: INITIAL_ORDER_STATUS,
+    placedOn,
+    itemTotal,
+    handlingTotal,
+    shippingTotal,
+    totalPrice,
+    lines: rows.map((r, i) => ({
+      itemNumber: itemNumbers[i]!,
+      partnerLineId: r.partnerLineId,
+      productId: r.productId,
+      quantity: r.quantity,
+      unitPrice: r.unitPrice,
+      lineListTotal: r.lineListTotal,
+      lineTotal: r.lineTotal,
+      productDiscount: r.productDiscount,
+      userDiscount: r.userDiscount,
+      handlingAmount: r.handlingAmount,
+    })),
+  };
+}

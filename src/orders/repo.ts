@@ -1,0 +1,273 @@
+// Order reads for the partner API. Every query takes the caller's granted
+// site ids: an order on another site is simply not found. A line is visible
+// to partners only when it has an item number, is not hidden from the
+// ordering customer, is not an internal production record, and its own site
+// is its order's site (`visibleLine`).
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/transaction.ts';
+import type { DB } from '../db/schema.ts';
+import type { StoredAddress, StoredDiscount, VariantAttribute } from './tables.ts';
+
+export interface OrderRecord {
+  orderNumber: number;
+  siteId: number;
+  status: string;
+  placedOn: Date;
+  /** Cursor key: placed_on exactly as stored (microseconds kept). */
+  placedKey: string;
+  orderingUserId: number | null;
+  divisionId: number | null;
+  projectId: number;
+  sourcePartnerId: number | null;
+  partnerOrderId: string | null;
+  shipTo: StoredAddress | null;
+  billTo: StoredAddress | null;
+  shippingProvider: string | null;
+  shippingMethod: string | null;
+  shippingServiceName: string | null;
+  itemTotal: string | null;
+  handlingTotal: string | null;
+  shippingTotal: string | null;
+  totalPrice: string | null;
+  itemCount: number;
+  shipmentCount: number;
+  updatedOn: Date;
+}
+
+export interface LineRecord {
+  lineId: string;
+  orderNumber: number;
+  siteId: number;
+  itemNumber: number;
+  sku: string | null;
+  productId: string;
+  productName: string;
+  productCode: string;
+  variantId: string | null;
+  jobName: string | null;
+  externalId: string | null;
+  quantity: number;
+  lineListTotal: string | null;
+  lineTotal: string | null;
+  shipped: boolean;
+  shippedOn: Date | null;
+  cancelled: boolean;
+  estimatedShipBy: Date | null;
+  shipBy: Date | null;
+  turnaroundBusinessDays: number | null;
+  productionStatus: string | null;
+  proofStatus: string | null;
+  note: string | null;
+  variantAttributes: VariantAttribute[];
+  productDiscount: StoredDiscount | null;
+  userDiscount: StoredDiscount | null;
+  handlingAmount: string | null;
+  problem: boolean;
+  reorder: boolean;
+  backorderQuantity: number | null;
+  shippable: boolean;
+  digitalDelivery: boolean;
+  visualObjectKey: string | null;
+}
+
+export interface ShipmentRecord {
+  shipmentNumber: number;
+  orderNumber: number;
+  carrier: string | null;
+  service: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedOn: Date | null;
+  cancelled: boolean;
+  cancelledOn: Date | null;
+  createdOn: Date;
+  lines: Array<{ itemNumber: number; quantity: number }>;
+}
+
+/** The partner-visibility rule of a line (alias `l`, its order `o`). */
+export function visibleLine(eb: ExpressionBuilder<DB & { l: DB['order_lines']; o: DB['orders'] }, 'l' | 'o'>) {
+  return eb.and([
+    eb('l.item_number', 'is not', null),
+    eb('l.hidden_from_customer', '=', false),
+    eb('l.internal_record', '=', false),
+    eb('l.site_id', '=', eb.ref('o.site_id')),
+  ]);
+}
+
+type Row = Record<string, unknown>;
+
+function toOrder(r: Row): OrderRecord {
+  return {
+    orderNumber: r.order_number as number,
+    siteId: r.site_id as number,
+    status: r.status as string,
+    placedOn: r.placed_on as Date,
+    placedKey: r.placed_key as string,
+    orderingUserId: r.ordering_user_id as number | null,
+    divisionId: r.division_id as number | null,
+    projectId: r.project_id as number,
+    sourcePartnerId: r.source_partner_id as number | null,
+    partnerOrderId: r.partner_order_id as string | null,
+    shipTo: r.ship_to as StoredAddress | null,
+    billTo: r.bill_to as StoredAddress | null,
+    shippingProvider: r.shipping_provider as string | null,
+    shippingMethod: r.shipping_method as string | null,
+    shippingServiceName: r.shipping_service_name as string | null,
+    itemTotal: r.item_total as string | null,
+    handlingTotal: r.handling_total as string | null,
+    shippingTotal: r.shipping_total as string | null,
+    totalPrice: r.total_price as string | null,
+    itemCount: Number(r.item_count),
+    shipmentCount: Number(r.shipment_count),
+    updatedOn: r.updated_at as Date,
+  };
+}
+
+export function toLine(r: Row): LineRecord {
+  return {
+    lineId: String(r.id),
+    orderNumber: r.order_number as number,
+    siteId: r.site_id as number,
+    itemNumber: r.item_number as number,
+    sku: r.sku as string | null,
+    productId: r.product_id as string,
+    productName: r.product_name as string,
+    productCode: r.product_code as string,
+    variantId: r.variant_id === null ? null : String(r.variant_id),
+    jobName: r.job_name as string | null,
+    externalId: r.external_id as string | null,
+    quantity: r.quantity as number,
+    lineListTotal: r.line_list_total as string | null,
+    lineTotal: r.line_total as string | null,
+    shipped: r.shipped as boolean,
+    shippedOn: r.shipped_on as Date | null,
+    cancelled: r.cancelled as boolean,
+    estimatedShipBy: r.estimated_ship_by as Date | null,
+    shipBy: r.ship_by as Date | null,
+    turnaroundBusinessDays: r.turnaround_business_days as number | null,
+    productionStatus: r.production_status as string | null,
+    proofStatus: r.proof_status as string | null,
+    note: r.note as string | null,
+    variantAttributes: r.variant_attributes as VariantAttribute[],
+    productDiscount: r.product_discount as StoredDiscount | null,
+    userDiscount: r.user_discount as StoredDiscount | null,
+    handlingAmount: r.handling_amount as string | null,
+    problem: r.problem as boolean,
+    reorder: r.reorder as boolean,
+    backorderQuantity: r.backorder_quantity as number | null,
+    shippable: r.shippable as boolean,
+    digitalDelivery: r.digital_delivery as boolean,
+    visualObjectKey: r.visual_object_key as string | null,
+  };
+}
+
+export interface OrderListFilters {
+  siteIds: number[];
+  placedFrom?: string;
+  placedTo?: string;
+  /** Keyset: after (placed_on, order_number) in newest-first order. */
+  after?: { placedKey: string; orderNumber: number };
+  limit: number;
+}
+
+export class OrdersRepo {
+  constructor(private readonly db: Db) {}
+
+  #orders(siteIds: number[]) {
+    return this.db
+      .selectFrom('orders as o')
+      .selectAll('o')
+      .select(sql<string>`o.placed_on::text`.as('placed_key'))
+      .select((eb) =>
+        eb
+          .selectFrom('order_lines as l')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('l.order_number', '=', 'o.order_number')
+          .where((e) => visibleLine(e as never))
+          .as('item_count'),
+      )
+      .select((eb) => eb.selectFrom('shipments as s').select(eb.fn.countAll().as('n')).whereRef('s.order_number', '=', 'o.order_number').as('shipment_count'))
+      .where('o.site_id', 'in', siteIds);
+  }
+
+  async listOrders(f: OrderListFilters): Promise<OrderRecord[]> {
+    if (f.siteIds.length === 0) return [];
+    let query = this.#orders(f.siteIds).orderBy('o.placed_on', 'desc').orderBy('o.order_number', 'desc').limit(f.limit);
+    if (f.placedFrom) query = query.where('o.placed_on', '>=', f.placedFrom as never);
+    if (f.placedTo) query = query.where('o.placed_on', '<=', f.placedTo as never);
+    if (f.after) {
+      const { placedKey, orderNumber } = f.after;
+      query = query.where(sql<boolean>`(o.placed_on, o.order_number) < (${placedKey}::timestamptz, ${orderNumber})`);
+    }
+    return (await query.execute()).map((r) => toOrder(r as Row));
+  }
+
+  async findOrder(siteIds: number[], orderNumber: number): Promise<OrderRecord | undefined> {
+    if (siteIds.length === 0) return undefined;
+    const row = await this.#orders(siteIds).where('o.order_number', '=', orderNumber).executeTakeFirst();
+    return row && toOrder(row as Row);
+  }
+
+  /** Visible lines of an order (already resolved within the grant), by item number. */
+  async listLines(orderNumber: number, afterItem: number | undefined, limit: number): Promise<LineRecord[]> {
+    let query = this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.order_number', 'l.order_number')
+      .selectAll('l')
+      .where('l.order_number', '=', orderNumber)
+      .where((eb) => visibleLine(eb as never))
+      .orderBy('l.item_number')
+      .limit(limit);
+    if (afterItem !== undefined) query = query.where('l.item_number', '>', afterItem);
+    return (await query.execute()).map((r) => toLine(r as Row));
+  }
+
+  /** One visible line within the grant; a hidden line is not found. */
+  async findLine(siteIds: number[], orderNumber: number, itemNumber: number): Promise<LineRecord | undefined> {
+    if (siteIds.length === 0) return undefined;
+    const row = await this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.order_number', 'l.order_number')
+      .selectAll('l')
+      .where('o.site_id', 'in', siteIds)
+      .where('l.order_number', '=', orderNumber)
+      .where('l.item_number', '=', itemNumber)
+      .where((eb) => visibleLine(eb as never))
+      .executeTakeFirst();
+    return row && toLine(row as Row);
+  }
+
+  async listShipments(orderNumber: number, after: number | undefined, limit: number): Promise<ShipmentRecord[]> {
+    let query = this.db.selectFrom('shipments').selectAll().where('order_number', '=', orderNumber).orderBy('shipment_number').limit(limit);
+    if (after !== undefined) query = query.where('shipment_number', '>', after);
+    const rows = await query.execute();
+    if (rows.length === 0) return [];
+    // Only the lines the partner can see are named on a shipment.
+    const carried = await this.db
+      .selectFrom('shipment_lines as sl')
+      .innerJoin('order_lines as l', 'l.id', 'sl.line_id')
+      .innerJoin('orders as o', 'o.order_number', 'l.order_number')
+      .select(['sl.shipment_number', 'l.item_number', 'sl.quantity'])
+      .where(
+        'sl.shipment_number',
+        'in',
+        rows.map((r) => r.shipment_number),
+      )
+      .where((eb) => visibleLine(eb as never))
+      .orderBy('l.item_number')
+      .execute();
+    return rows.map((r) => ({
+      shipmentNumber: r.shipment_number,
+      orderNumber: r.order_number,
+      carrier: r.carrier,
+      service: r.service,
+      trackingNumber: r.tracking_number,
+      trackingUrl: r.tracking_url,
+      shippedOn: r.shipped_on,
+      cancelled: r.cancelled,
+      cancelledOn: r.cancelled_at,
+      createdOn: r.created_at,
+      lines: carried.filter((c) => c.shipment_number === r.shipment_number).map((c) => ({ itemNumber: c.item_number!, quantity: c.quantity })),
+    }));
+  }
+}

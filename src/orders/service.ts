@@ -1,0 +1,88 @@
+// Partner-facing order reads: the orders list, one order, its visible lines
+// and its shipments. Tenancy below the route: every read takes the caller's
+// granted sites, and an order elsewhere answers order_not_found.
+import type { Db } from '../db/transaction.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { problem } from '../http/errors.ts';
+import type { Caller } from '../identity/caller.ts';
+import { sitesInScope } from '../tenancy.ts';
+import { OrdersRepo, type LineRecord, type OrderRecord, type ShipmentRecord } from './repo.ts';
+
+export const ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+export const ITEM_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+export const SHIPMENT_PAGE = { default: 25, max: 50, overflow: 'capped' } as const;
+
+/** Order numbers are int32 in storage: a longer well-formed number names no order. */
+const MAX_ORDER_NUMBER = 2147483647;
+
+/** A timestamptz as PostgreSQL prints it (the orders-list cursor key). */
+const PLACED_KEY = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+export interface OrderListQuery {
+  siteId?: number;
+  placedFrom?: string;
+  placedTo?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+function intKey(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw problem('invalid_cursor');
+  return value;
+}
+
+export class OrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly cursors: CursorCodec,
+  ) {}
+
+  async listOrders(caller: Caller, query: OrderListQuery): Promise<Page<OrderRecord>> {
+    const siteIds = sitesInScope(caller, query.siteId);
+    if (query.placedFrom && query.placedTo && Date.parse(query.placedFrom) > Date.parse(query.placedTo)) {
+      throw problem('invalid_request', 'placedFrom must not be later than placedTo.');
+    }
+    const filters = { siteId: query.siteId, placedFrom: query.placedFrom, placedTo: query.placedTo };
+    const limit = pageLimit(query.limit, ORDER_PAGE);
+    let after: { placedKey: string; orderNumber: number } | undefined;
+    if (query.cursor !== undefined) {
+      const [placedKey, orderNumber] = this.cursors.decode('orders.list', filters, query.cursor);
+      if (typeof placedKey !== 'string' || !PLACED_KEY.test(placedKey)) throw problem('invalid_cursor');
+      after = { placedKey, orderNumber: intKey(orderNumber) };
+    }
+    const rows = await new OrdersRepo(this.db).listOrders({ siteIds, placedFrom: query.placedFrom, placedTo: query.placedTo, after, limit: limit + 1 });
+    return toPage(rows, limit, (o) => [o.placedKey, o.orderNumber], (key) => this.cursors.encode('orders.list', filters, key));
+  }
+
+  async requireOrder(caller: Caller, orderNumber: number): Promise<OrderRecord> {
+    const order = orderNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findOrder(caller.grantedSiteIds, orderNumber);
+    if (!order) throw problem('order_not_found', `No order ${orderNumber}.`);
+    return order;
+  }
+
+  /** A visible line; a hidden one, or one of an order outside the grant, is not found. */
+  async requireLine(caller: Caller, orderNumber: number, itemNumber: number): Promise<LineRecord> {
+    await this.requireOrder(caller, orderNumber);
+    const line = itemNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findLine(caller.grantedSiteIds, orderNumber, itemNumber);
+    if (!line) throw problem('order_item_not_found', `Order ${orderNumber} has no item ${itemNumber}.`);
+    return line;
+  }
+
+  async listItems(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<LineRecord>> {
+    const limit = pageLimit(query.limit, ITEM_PAGE);
+    const route = `orders.items:${orderNumber}`;
+    const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
+    await this.requireOrder(caller, orderNumber);
+    const rows = await new OrdersRepo(this.db).listLines(orderNumber, after, limit + 1);
+    return toPage(rows, limit, (l) => [l.itemNumber], (key) => this.cursors.encode(route, {}, key));
+  }
+
+  async listShipments(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<ShipmentRecord>> {
+    const limit = pageLimit(query.limit, SHIPMENT_PAGE);
+    const route = `orders.shipments:${orderNumber}`;
+    const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
+    await this.requireOrder(caller, orderNumber);
+    const rows = await new OrdersRepo(this.db).listShipments(orderNumber, after, limit + 1);
+    return toPage(rows, limit, (s) => [s.shipmentNumber], (key) => this.cursors.encode(route, {}, key));
+  }
+}

@@ -1,0 +1,48 @@
+// Builds the orders area (orders, proofs, artwork, storage, back office)
+// for the composition root, and registers its partner routes.
+import type { FastifyPluginAsync } from 'fastify';
+import { artworkRoutes } from '../artwork/routes.ts';
+import { ArtworkService } from '../artwork/service.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/transaction.ts';
+import type { CursorCodec } from '../http/cursor.ts';
+import { createStorage, type StorageWiring } from '../storage/wiring.ts';
+import { LinesAdminService } from './admin/lines-service.ts';
+import { OrdersAdminService } from './admin/service.ts';
+import { ShipmentsAdminService } from './admin/shipments-service.ts';
+import { proofRoutes } from './proofs/routes.ts';
+import { ProofsService } from './proofs/service.ts';
+import { orderRoutes } from './routes.ts';
+import { OrdersService } from './service.ts';
+
+export interface Orders {
+  reads: OrdersService;
+  proofs: ProofsService;
+  artwork: ArtworkService;
+  storage: StorageWiring;
+  admin: { orders: OrdersAdminService; lines: LinesAdminService; shipments: ShipmentsAdminService };
+}
+
+export async function createOrders(db: Db, cursors: CursorCodec, config: Config, clock: Clock): Promise<Orders> {
+  const storage = await createStorage(db, config.storage, `http://localhost:${config.storagePort}`, clock);
+  const reads = new OrdersService(db, cursors);
+  return {
+    reads,
+    proofs: new ProofsService(db, reads, storage.storage, clock),
+    artwork: new ArtworkService(db, reads, storage.storage, clock),
+    storage,
+    admin: {
+      orders: new OrdersAdminService(db, clock),
+      lines: new LinesAdminService(db, storage.storage, clock),
+      shipments: new ShipmentsAdminService(db, clock),
+    },
+  };
+}
+
+/** Every partner route of the area: orders, proofs, artwork. */
+export const ordersAreaRoutes: FastifyPluginAsync<{ orders: Orders }> = async (app, { orders }) => {
+  await app.register(orderRoutes, { orders: orders.reads });
+  await app.register(proofRoutes, { proofs: orders.proofs });
+  await app.register(artworkRoutes, { artwork: orders.artwork });
+};

@@ -1,0 +1,28 @@
+// The object storage behind proofs and artwork, one interface for both
+// backends: the local storage host (bytes on disk under the data
+// directory, served by its own listener) and an S3-compatible store.
+//
+// Signed URLs are credentials: they are minted per request, handed to the
+// client, and never logged or stored.
+
+export interface ObjectInfo {
+  /** Bytes, as the store reports them. */
+  size: number;
+  /** Lower-case hex MD5 of the bytes, as the store reports it. */
+  md5: string;
+}
+
+export interface ObjectStorage {
+  /**
+   * A URL the client PUTs the bytes of `key` to until `expiresAt`. When
+   * `contentType` is given it is bound into the signature and the PUT must
+   * carry exactly that Content-Type.
+   */
+  signedPutUrl(key: string, contentType: string | null, expiresAt: Date): Promise<string>;
+  /** A URL that downloads `key` until `expiresAt`. */
+  signedGetUrl(key: string, expiresAt: Date): Promise<string>;
+  /** Size and MD5 of a stored object; null when nothing is stored under `key`. */
+  head(key: string): Promise<ObjectInfo | null>;
+  /** Stores bytes directly (back office: proof files and previews). */
+  put(key: string, body: Buffer, contentType: string): Promise<ObjectInfo>;
+}

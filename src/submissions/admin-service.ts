@@ -1,0 +1,86 @@
+// Back office: read any partner's submissions with their job, and requeue a
+// stuck one (its job lapsed into `dead`, or staff want it retried now).
+// Requeueing never touches a terminal submission, so it cannot make a
+// second order. Staff actions are audited.
+import { AuditRepo } from '../audit/repo.ts';
+import type { Actor } from '../audit/service.ts';
+import { withTransaction, type Db } from '../db/transaction.ts';
+import { problem } from '../http/errors.ts';
+import { JobQueue, type JobView } from '../jobs/queue.ts';
+import type { Signals } from '../jobs/signals.ts';
+import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
+import { SUBMISSION_JOB } from './service.ts';
+import type { SubmissionStatus } from './tables.ts';
+
+export interface SubmissionDetail {
+  submission: SubmissionRecord;
+  job: JobView | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The canonical (lower-case) id; the CLI passes ids unchecked. */
+function submissionIdOf(id: string): string {
+  const lower = id.toLowerCase();
+  if (!UUID.test(lower)) throw problem('invalid_submission_id', `${id} is not a submission id (a UUID).`);
+  return lower;
+}
+
+export class SubmissionsAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly signals: Signals,
+  ) {}
+
+  async list(filters: { partnerId: number; status?: SubmissionStatus; beforeSeq?: string; limit: number }): Promise<SubmissionRecord[]> {
+    return new SubmissionsRepo(this.db).list(filters);
+  }
+
+  async get(id: string): Promise<SubmissionDetail> {
+    const submission = await new SubmissionsRepo(this.db).find(submissionIdOf(id));
+    if (!submission) throw problem('not_found', `No submission ${id}.`);
+    const [job] = await new JobQueue(this.db).findByPayload(SUBMISSION_JOB, 'submissionId', submission.id);
+    return { submission, job: job ?? null };
+  }
+
+  /**
+   * Ends a stuck submission as failed with staff's explanation (one
+   * order_rejected entry); its job is retired so no worker places it later.
+   */
+  async fail(id: string, detail: string, actor: Actor): Promise<SubmissionDetail> {
+    const submissionId = submissionIdOf(id);
+    await withTransaction(this.db, async (trx) => {
+      const repo = new SubmissionsRepo(trx);
+      const submission = await repo.lock(submissionId);
+      if (!submission) throw problem('not_found', `No submission ${id}.`);
+      if (TERMINAL.includes(submission.status)) throw problem('conflict', `Submission ${id} is already ${submission.status}.`);
+      await repo.fail(submissionId, [{ code: 'order_rejected', detail }]);
+      const queue = new JobQueue(trx);
+      for (const job of await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId)) await queue.retire(job.id);
+      await new AuditRepo(trx).append({ actor, action: 'submission.fail', targetType: 'order_submission', targetId: submissionId, details: { detail } });
+      await this.signals.notify(trx, 'submission_done', submissionId);
+    });
+    this.signals.announce('submission_done', submissionId);
+    return this.get(submissionId);
+  }
+
+  /** Makes a non-terminal submission's job claimable now, with fresh attempts. */
+  async requeue(id: string, actor: Actor): Promise<SubmissionDetail> {
+    const submissionId = submissionIdOf(id);
+    await withTransaction(this.db, async (trx) => {
+      const repo = new SubmissionsRepo(trx);
+      const submission = await repo.lock(submissionId);
+      if (!submission) throw problem('not_found', `No submission ${id}.`);
+      if (TERMINAL.includes(submission.status)) throw problem('conflict', `Submission ${id} is ${submission.status}; a terminal submission is never reprocessed.`);
+      const queue = new JobQueue(trx);
+      const [job] = await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId);
+      if (job) await queue.requeue(job.id);
+      else await queue.enqueue(SUBMISSION_JOB, { submissionId });
+      await repo.markQueued(submissionId);
+      await new AuditRepo(trx).append({ actor, action: 'submission.requeue', targetType: 'order_submission', targetId: submissionId, details: { previousJobState: job?.state ?? null } });
+      await this.signals.notify(trx, 'jobs_ready', submissionId);
+    });
+    this.signals.announce('jobs_ready', submissionId);
+    return this.get(submissionId);
+  }
+}

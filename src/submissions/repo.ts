@@ -1,0 +1,174 @@
+// SQL of order submissions. Partner reads take the partner id and the
+// granted sites: another partner's submission, or one on a site no longer
+// granted, is simply not found.
+import { sql } from 'kysely';
+import type { Db } from '../db/transaction.ts';
+import type { PlacedOrder, Rejection } from './placement.ts';
+import type { SubmissionStatus } from './tables.ts';
+
+export interface SubmissionRecord {
+  id: string;
+  seq: string;
+  partnerId: number;
+  siteId: number;
+  partnerOrderId: string;
+  request: unknown;
+  requestDigest: string;
+  orderingUserId: number;
+  status: SubmissionStatus;
+  orderNumber: number | null;
+  order: PlacedOrder | null;
+  errors: Rejection[] | null;
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+}
+
+export interface NewSubmission {
+  id: string;
+  partnerId: number;
+  siteId: number;
+  partnerOrderId: string;
+  request: unknown;
+  requestDigest: string;
+  orderingUserId: number;
+}
+
+export const TERMINAL: readonly SubmissionStatus[] = ['completed', 'failed'];
+
+type Row = {
+  id: string;
+  seq: string;
+  partner_id: number;
+  site_id: number;
+  partner_order_id: string;
+  request: unknown;
+  request_digest: string;
+  ordering_user_id: number;
+  status: SubmissionStatus;
+  order_number: number | null;
+  outcome: unknown;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+};
+
+function record(r: Row): SubmissionRecord {
+  const outcome = r.outcome as { order?: PlacedOrder; errors?: Rejection[] } | null;
+  return {
+    id: r.id,
+    seq: r.seq,
+    partnerId: r.partner_id,
+    siteId: r.site_id,
+    partnerOrderId: r.partner_order_id,
+    request: r.request,
+    requestDigest: r.request_digest,
+    orderingUserId: r.ordering_user_id,
+    status: r.status,
+    orderNumber: r.order_number,
+    order: outcome?.order ?? null,
+    errors: outcome?.errors ?? null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    completedAt: r.completed_at,
+  };
+}
+
+export interface ListFilters {
+  partnerId: number;
+  /** Partner reads: only these sites. Back office: every site. */
+  siteIds?: number[];
+  status?: SubmissionStatus;
+  /** Keyset: rows older than this seq. */
+  beforeSeq?: string;
+  limit: number;
+}
+
+export class SubmissionsRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Stores a new submission; null when (partner, partnerOrderId) exists
+   * already (a concurrent twin won: ON CONFLICT waits for it to commit).
+   */
+  async insert(values: NewSubmission): Promise<SubmissionRecord | null> {
+    const row = await this.db
+      .insertInto('order_submissions')
+      .values({
+        id: values.id,
+        partner_id: values.partnerId,
+        site_id: values.siteId,
+        partner_order_id: values.partnerOrderId,
+        request: JSON.stringify(values.request),
+        request_digest: values.requestDigest,
+        ordering_user_id: values.orderingUserId,
+      })
+      .onConflict((oc) => oc.columns(['partner_id', 'partner_order_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ? record(row as Row) : null;
+  }
+
+  async findByKey(partnerId: number, partnerOrderId: string): Promise<SubmissionRecord | undefined> {
+    const row = await this.db
+      .selectFrom('order_submissions')
+      .selectAll()
+      .where('partner_id', '=', partnerId)
+      .where('partner_order_id', '=', partnerOrderId)
+      .executeTakeFirst();
+    return row && record(row as Row);
+  }
+
+  /** One submission of `partnerId` (on `siteIds` when given); undefined otherwise. */
+  async find(id: string, partnerId?: number, siteIds?: number[]): Promise<SubmissionRecord | undefined> {
+    let query = this.db.selectFrom('order_submissions').selectAll().where('id', '=', id);
+    if (partnerId !== undefined) query = query.where('partner_id', '=', partnerId);
+    if (siteIds !== undefined) query = siteIds.length ? query.where('site_id', 'in', siteIds) : query.where(sql<boolean>`false`);
+    const row = await query.executeTakeFirst();
+    return row && record(row as Row);
+  }
+
+  /** Newest first. */
+  async list(filters: ListFilters): Promise<SubmissionRecord[]> {
+    let query = this.db.selectFrom('order_submissions').selectAll().where('partner_id', '=', filters.partnerId);
+    if (filters.siteIds !== undefined) query = filters.siteIds.length ? query.where('site_id', 'in', filters.siteIds) : query.where(sql<boolean>`false`);
+    if (filters.status) query = query.where('status', '=', filters.status);
+    if (filters.beforeSeq !== undefined) query = query.where('seq', '<', filters.beforeSeq);
+    const rows = await query.orderBy('seq', 'desc').limit(filters.limit).execute();
+    return rows.map((r) => record(r as Row));
+  }
+
+  /** The processor's lock: one worker at a time finishes a submission. */
+  async lock(id: string): Promise<SubmissionRecord | undefined> {
+    const row = await this.db.selectFrom('order_submissions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return row && record(row as Row);
+  }
+
+  /** queued → processing, when a worker claims the job; never from a terminal state. */
+  async markProcessing(id: string): Promise<void> {
+    await this.db.updateTable('order_submissions').set({ status: 'processing', updated_at: sql`now()` }).where('id', '=', id).where('status', '=', 'queued').execute();
+  }
+
+  /** Back office requeue: processing → queued again (never from a terminal state). */
+  async markQueued(id: string): Promise<void> {
+    await this.db.updateTable('order_submissions').set({ status: 'queued', updated_at: sql`now()` }).where('id', '=', id).where('status', '=', 'processing').execute();
+  }
+
+  async complete(id: string, order: PlacedOrder): Promise<void> {
+    await this.#finish(id, 'completed', order.orderNumber, { order });
+  }
+
+  async fail(id: string, errors: Rejection[]): Promise<void> {
+    await this.#finish(id, 'failed', null, { errors });
+  }
+
+  async #finish(id: string, status: SubmissionStatus, orderNumber: number | null, outcome: object): Promise<void> {
+    const result = await this.db
+      .updateTable('order_submissions')
+      .set({ status, order_number: orderNumber, outcome: JSON.stringify(outcome), updated_at: sql`now()`, completed_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'processing'])
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) throw new Error(`submission ${id} is already terminal`);
+  }
+}

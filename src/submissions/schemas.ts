@@ -1,0 +1,162 @@
+// Schemas of the submission routes: the POST /v1/orders body (every field
+// rule of the spec that a schema can say), the Submission resource, the list.
+// Rules a schema cannot say (ship-to placement, partnerLineId uniqueness,
+// reserved template-variable keys as own keys) are in rules.ts.
+import { Type, type Static } from 'typebox';
+import { cursorQuery, limitQuery } from '../http/schema-helpers.ts';
+import { PRODUCT_ID_PATTERN } from '../catalog/ids.ts';
+
+/** Printable ASCII (space to tilde), 1 to 100 characters: partner ids. */
+const PartnerId = (description: string) => Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x20-\\x7E]+$', description });
+
+const addressFields = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  company: Type.Optional(Type.String({ maxLength: 200 })),
+  address1: Type.String({ minLength: 1, maxLength: 200 }),
+  address2: Type.Optional(Type.String({ maxLength: 200 })),
+  city: Type.String({ minLength: 1, maxLength: 100 }),
+  state: Type.String({ minLength: 1, maxLength: 100 }),
+  postalCode: Type.String({ minLength: 1, maxLength: 20 }),
+  country: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, exactly 2 characters.' }),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+};
+
+/** Order-level ship-to: `email` becomes the ship-notification address. */
+export const ShipTo = Type.Object({ ...addressFields, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) }, { additionalProperties: false });
+/** Bill-to and line ship-to: no `email` (refused as an unknown field). */
+export const Address = Type.Object(addressFields, { additionalProperties: false });
+
+export const RESERVED_VARIABLE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+
+const TemplateVariables = Type.Record(Type.String({ minLength: 1, maxLength: 100 }), Type.String({ maxLength: 2000 }), {
+  maxProperties: 50,
+  propertyNames: { minLength: 1, maxLength: 100, not: { enum: [...RESERVED_VARIABLE_KEYS] } },
+  description: 'Flat string-to-string map, at most 50 entries; keys __proto__, constructor and prototype are refused.',
+});
+
+export const OrderLine = Type.Object(
+  {
+    productId: Type.String({ pattern: PRODUCT_ID_PATTERN, description: 'A product in the site\'s product list.' }),
+    partnerLineId: PartnerId('Unique within the request; echoed on the order\'s lines.'),
+    quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    variantId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999999999, description: 'Required for a STOCK product, omitted for POD.' })),
+    sku: Type.Optional(Type.String({ maxLength: 100 })),
+    jobName: Type.Optional(Type.String({ maxLength: 200 })),
+    artworkUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+    templateVariables: Type.Optional(TemplateVariables),
+    shipTo: Type.Optional(Address),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderBody = Type.Object(
+  {
+    siteId: Type.Unsafe<number>({
+      allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
+      description: 'A granted site.',
+    }),
+    partnerOrderId: PartnerId('The idempotency key: one submission per partner and partnerOrderId.'),
+    shipTo: Type.Optional(ShipTo),
+    billTo: Type.Optional(Address),
+    divisionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'An active division of siteId.' })),
+    shippingProvider: Type.Optional(Type.String({ maxLength: 100 })),
+    shippingMethod: Type.Optional(Type.String({ maxLength: 100 })),
+    shippingNotes: Type.Optional(Type.String({ maxLength: 1000 })),
+    lines: Type.Array(OrderLine, { minItems: 1, maxItems: 100 }),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        siteId: 1,
+        partnerOrderId: 'PO-10001',
+        shipTo: { name: 'Ada Lovelace', address1: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43004', country: 'US', email: 'ada@example.com' },
+        shippingMethod: 'Ground',
+        lines: [
+          { productId: 'SLO_1', partnerLineId: 'L1', quantity: 100, variantId: 1 },
+          { productId: 'SLO_2', partnerLineId: 'L2', quantity: 50, jobName: 'Spring flyer', templateVariables: { headline: 'Hello' } },
+        ],
+      },
+    ],
+  },
+);
+export type OrderBody = Static<typeof OrderBody>;
+export type OrderLineBody = Static<typeof OrderLine>;
+export type AddressBody = Static<typeof ShipTo>;
+
+const SubmissionOrder = Type.Object(
+  {
+    orderNumber: Type.Integer(),
+    status: Type.String(),
+    totalPrice: Type.Number({ description: 'After adjustments (JSON number).' }),
+    projectId: Type.Integer(),
+    lines: Type.Array(
+      Type.Object(
+        {
+          partnerLineId: Type.String(),
+          quantity: Type.Integer(),
+          lineListTotal: Type.Number({ description: 'Whole-line extended list amount, not per unit.' }),
+          lineTotalBeforeAdjustments: Type.Number({ description: 'Whole line before adjustments.' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false, description: 'Present only when completed.' },
+);
+
+const SubmissionError = Type.Object(
+  {
+    code: Type.String({ description: 'order_rejected in practice; not a Problem code.' }),
+    detail: Type.String(),
+    field: Type.Optional(Type.String()),
+    partnerLineId: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+export const STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+
+const completedExample = {
+  submissionId: '5f0c2a4e-8d3b-4a51-9a3e-2b8f0d1c7e64',
+  status: 'completed',
+  order: { orderNumber: 100001, status: 'SUBMITTED', totalPrice: 57.5, projectId: 100001, lines: [{ partnerLineId: 'L1', quantity: 100, lineListTotal: 45, lineTotalBeforeAdjustments: 45 }] },
+};
+
+export const Submission = Type.Object(
+  {
+    submissionId: Type.String({ format: 'uuid' }),
+    status: Type.Union(STATUSES.map((s) => Type.Literal(s))),
+    order: Type.Optional(SubmissionOrder),
+    errors: Type.Optional(Type.Array(SubmissionError, { description: 'Present only when failed, one entry per problem.' })),
+  },
+  { additionalProperties: false, examples: [completedExample, { submissionId: '0b7d6f3e-1c2a-4e5f-8a9b-0c1d2e3f4a5b', status: 'queued' }] },
+);
+
+export const SubmissionList = Type.Object(
+  { submissions: Type.Array(Submission), nextCursor: Type.Union([Type.String(), Type.Null()]) },
+  { additionalProperties: false, examples: [{ submissions: [completedExample], nextCursor: null }] },
+);
+
+export const SUBMISSION_PAGE = { default: 50, max: 100 } as const;
+
+export const SubmissionListQuery = Type.Object(
+  {
+    status: Type.Optional(Type.Union(STATUSES.map((s) => Type.Literal(s)), { description: 'Only submissions in this status.' })),
+    cursor: cursorQuery,
+    limit: limitQuery(SUBMISSION_PAGE.default, SUBMISSION_PAGE.max, 'rejected'),
+  },
+  { additionalProperties: false },
+);
+export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
+
+export const SubmissionParams = Type.Object(
+  {
+    submissionId: Type.String({
+      pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      'x-error-code': 'invalid_submission_id',
+      description: 'A UUID.',
+    }),
+  },
+  { additionalProperties: false },
+);

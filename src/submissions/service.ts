@@ -1,0 +1,168 @@
+// POST /v1/orders and the submission reads. A submission is validated,
+// stored with its job in one transaction, then the call waits (holding no
+// transaction and no pooled connection) for a worker to finish it, up to the
+// configured window.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/transaction.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { problem } from '../http/errors.ts';
+import type { CursorCodec, Page } from '../http/cursor.ts';
+import type { Caller } from '../identity/caller.ts';
+import { JobQueue } from '../jobs/queue.ts';
+import { waitFor, type Signals } from '../jobs/signals.ts';
+import { requireGrantedSite } from '../tenancy.ts';
+import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
+import { checkOrderRules, requestDigest } from './rules.ts';
+import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './schemas.ts';
+import { SiteChecks } from './site-checks.ts';
+
+export const SUBMISSION_JOB = 'order_submission';
+const LIST_ROUTE = 'GET /v1/orders/submissions';
+
+export interface SubmitResult {
+  submission: SubmissionRecord;
+  /** True for a new submission (201), false for an identical resubmission (200). */
+  created: boolean;
+}
+
+export interface Validated {
+  siteId: number;
+  digest: string;
+  /** The submission already stored under this partnerOrderId (same body). */
+  existing: SubmissionRecord | null;
+  orderingUserId: number;
+}
+
+export interface SubmissionServiceOptions {
+  /** How long POST /v1/orders waits for a terminal state (the spec's 20 seconds). */
+  waitMs: number;
+}
+
+export class SubmissionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly signals: Signals,
+    private readonly cursors: CursorCodec,
+    private readonly options: SubmissionServiceOptions,
+  ) {}
+
+  /**
+   * Every check of the call, storing nothing: the body rules, the grant, the
+   * idempotency key (an existing submission is returned, or a different body
+   * refused), then the rules that read the site.
+   */
+  async validate(caller: Caller, body: OrderBody): Promise<Validated> {
+    checkOrderRules(body);
+    const siteId = requireGrantedSite(caller, body.siteId);
+    const digest = requestDigest(body);
+    const existing = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
+    if (existing) return { siteId, digest, existing: sameOrConflict(existing, digest), orderingUserId: existing.orderingUserId };
+    return { siteId, digest, existing: null, orderingUserId: await this.#checkAgainstSite(siteId, body) };
+  }
+
+  /** Validates, then stores the submission and its job in one transaction (or finds the original). */
+  async accept(caller: Caller, body: OrderBody): Promise<SubmitResult> {
+    const { siteId, digest, existing, orderingUserId } = await this.validate(caller, body);
+    if (existing) return { submission: existing, created: false };
+    const id = randomUUID();
+    const inserted = await withTransaction(this.db, async (trx) => {
+      const row = await new SubmissionsRepo(trx).insert({
+        id,
+        partnerId: caller.partnerId,
+        siteId,
+        partnerOrderId: body.partnerOrderId,
+        request: body,
+        requestDigest: digest,
+        orderingUserId,
+      });
+      if (!row) return null;
+      await new JobQueue(trx).enqueue(SUBMISSION_JOB, { submissionId: id });
+      await this.signals.notify(trx, 'jobs_ready', id);
+      return row;
+    });
+    if (!inserted) {
+      // A concurrent POST with the same key stored it first (ON CONFLICT waited for its commit).
+      const twin = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
+      if (!twin) throw new Error('submission vanished after a unique conflict');
+      return { submission: sameOrConflict(twin, digest), created: false };
+    }
+    this.signals.announce('jobs_ready', id);
+    return { submission: inserted, created: true };
+  }
+
+  /** POST /v1/orders: accept, then wait up to the window for a terminal state. */
+  async submit(caller: Caller, body: OrderBody): Promise<SubmitResult> {
+    const accepted = await this.accept(caller, body);
+    if (TERMINAL.includes(accepted.submission.status)) return accepted;
+    return { ...accepted, submission: await this.awaitOutcome(accepted.submission) };
+  }
+
+  /** The submission once terminal, or as it stands when the window elapses. */
+  async awaitOutcome(submission: SubmissionRecord): Promise<SubmissionRecord> {
+    const repo = new SubmissionsRepo(this.db);
+    let latest = submission;
+    const done = await waitFor(this.signals, 'submission_done', submission.id, this.options.waitMs, async () => {
+      latest = (await repo.find(submission.id)) ?? latest;
+      return TERMINAL.includes(latest.status) ? latest : null;
+    });
+    return done ?? latest;
+  }
+
+  async get(caller: Caller, id: string): Promise<SubmissionRecord> {
+    const found = await new SubmissionsRepo(this.db).find(id.toLowerCase(), caller.partnerId, caller.grantedSiteIds);
+    if (!found) throw problem('submission_not_found', 'No submission with this id.');
+    return found;
+  }
+
+  async list(caller: Caller, query: SubmissionListQuery): Promise<Page<SubmissionRecord>> {
+    const limit = query.limit ?? SUBMISSION_PAGE.default;
+    if (limit > SUBMISSION_PAGE.max) throw problem('invalid_request', `limit must be at most ${SUBMISSION_PAGE.max}.`);
+    const filters = { status: query.status };
+    const beforeSeq = query.cursor === undefined ? undefined : cursorSeq(this.cursors.decode(LIST_ROUTE, filters, query.cursor));
+    const rows = await new SubmissionsRepo(this.db).list({
+      partnerId: caller.partnerId,
+      siteIds: caller.grantedSiteIds,
+      status: query.status,
+      beforeSeq,
+      limit: limit + 1,
+    });
+    const items = rows.slice(0, limit);
+    const nextCursor = rows.length > limit ? this.cursors.encode(LIST_ROUTE, filters, [items[items.length - 1]!.seq]) : null;
+    return { items, nextCursor };
+  }
+
+  /** Body rules that read the site: products (400), division (400), ordering user (409). */
+  async #checkAgainstSite(siteId: number, body: OrderBody): Promise<number> {
+    const checks = new SiteChecks(this.db);
+    const products = await checks.productsOnSite(siteId, body.lines.map((l) => l.productId));
+    body.lines.forEach((line, index) => {
+      const product = products.get(line.productId);
+      if (!product) throw problem('invalid_request', `lines.${index}.productId '${line.productId}' is not in the product list of site ${siteId}.`);
+      if (product.serviceType === 'STOCK' && line.variantId === undefined) {
+        throw problem('invalid_request', `lines.${index}.variantId is required: ${line.productId} is a STOCK product.`);
+      }
+      if (product.serviceType === 'POD' && line.variantId !== undefined) {
+        throw problem('invalid_request', `lines.${index}.variantId must be omitted: ${line.productId} is a POD product.`);
+      }
+    });
+    if (body.divisionId !== undefined && !(await checks.isActiveDivision(siteId, body.divisionId))) {
+      throw problem('invalid_request', `divisionId ${body.divisionId} is not an active division of site ${siteId}.`);
+    }
+    const orderingUserId = await checks.orderingUser(siteId);
+    if (orderingUserId === null) throw problem('ordering_not_provisioned', `Site ${siteId} has no ordering user; staff must configure one before orders can be submitted.`);
+    return orderingUserId;
+  }
+}
+
+function sameOrConflict(existing: SubmissionRecord, digest: string): SubmissionRecord {
+  if (existing.requestDigest !== digest) {
+    throw problem('partner_order_id_reused', `partnerOrderId '${existing.partnerOrderId}' was used with a different body; use a new partnerOrderId for a different order.`);
+  }
+  return existing;
+}
+
+function cursorSeq(key: Array<string | number>): string {
+  const [seq] = key;
+  if (key.length !== 1 || typeof seq !== 'string' || !/^[1-9][0-9]{0,18}$/.test(seq)) throw problem('invalid_cursor');
+  return seq;
+}

@@ -1,0 +1,122 @@
+// The durable job queue: claims never hand one job to two workers, a lapsed
+// lease makes a job claimable again, failures retry with backoff and end
+// dead, completion needs the lease, and a worker wakes on a signal.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
+import { JobQueue, retryDelayMs } from '../../src/jobs/queue.ts';
+import { Signals, waitFor } from '../../src/jobs/signals.ts';
+import { Worker, type JobHandler } from '../../src/jobs/worker.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+
+let testDb: TestDatabase;
+before(async () => {
+  testDb = await freshDatabase();
+});
+after(() => testDb.close());
+
+const db = () => testDb.database.db;
+const clear = () => db().deleteFrom('jobs').execute();
+
+test('backoff doubles from one second and caps at a minute', () => {
+  assert.deepEqual([1, 2, 3, 4, 7, 8, 20].map(retryDelayMs), [1_000, 2_000, 4_000, 8_000, 60_000, 60_000, 60_000]);
+});
+
+test('parallel claims take each job exactly once, oldest first', async () => {
+  await clear();
+  const queue = new JobQueue(db());
+  const ids = [];
+  for (let i = 0; i < 20; i++) ids.push(await queue.enqueue('k', { i }));
+  const claims = await Promise.all(Array.from({ length: 30 }, (_, i) => new JobQueue(db()).claim(['k'], `w${i}`, 60_000)));
+  const taken = claims.filter((c) => c !== null).map((c) => c!.id);
+  assert.equal(taken.length, 20);
+  assert.equal(new Set(taken).size, 20);
+  assert.equal(await queue.claim(['k'], 'late', 60_000), null);
+  assert.equal(await queue.claim(['other'], 'x', 60_000), null);
+});
+
+test('a lapsed lease makes the job claimable again; the old holder can no longer complete it', async () => {
+  await clear();
+  const queue = new JobQueue(db());
+  await queue.enqueue('k', {});
+  const first = (await queue.claim(['k'], 'crashed', 60_000))!;
+  assert.equal(await queue.claim(['k'], 'other', 60_000), null, 'a live lease is respected');
+  await sql`UPDATE jobs SET lease_expires_at = now() - interval '1 second'`.execute(db());
+  const second = (await queue.claim(['k'], 'rescuer', 60_000))!;
+  assert.equal(second.id, first.id);
+  assert.equal(second.attempts, 2);
+  assert.equal(await queue.complete(first), false);
+  assert.equal(await queue.complete(second), true);
+  assert.equal((await queue.find(first.id))!.state, 'done');
+});
+
+test('a failed attempt waits out its backoff; the last one leaves the job dead; requeue revives it', async () => {
+  await clear();
+  const queue = new JobQueue(db());
+  const id = await queue.enqueue('k', {}, 2);
+  assert.equal(await queue.fail((await queue.claim(['k'], 'w', 60_000))!, 'boom'), 'ready');
+  assert.equal(await queue.claim(['k'], 'w', 60_000), null, 'not before its backoff');
+  await sql`UPDATE jobs SET run_after = now()`.execute(db());
+  assert.equal(await queue.fail((await queue.claim(['k'], 'w', 60_000))!, 'boom again'), 'dead');
+  await sql`UPDATE jobs SET run_after = now()`.execute(db());
+  assert.equal(await queue.claim(['k'], 'w', 60_000), null, 'dead jobs are never claimed');
+  const dead = (await queue.find(id))!;
+  assert.equal(dead.lastError, 'boom again');
+  assert.equal(await queue.requeue(id), true);
+  const revived = (await queue.claim(['k'], 'w', 60_000))!;
+  assert.equal(revived.attempts, 1);
+});
+
+test('a worker runs jobs as they are announced, records failures, and stops cleanly', async () => {
+  await clear();
+  const signals = new Signals(testDb.database.kind === 'postgres' ? testDb.database.url : null);
+  await signals.ready();
+  const seen: unknown[] = [];
+  const handler: JobHandler = {
+    kind: 'echo',
+    async run(job, complete) {
+      if (job.payload.fail) throw new Error('refused');
+      await db().transaction().execute(async (trx) => {
+        seen.push(job.payload.n);
+        assert.equal(await complete(trx), true);
+      });
+    },
+  };
+  // A long idle poll: only the signal can wake it in time.
+  const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: 60_000 });
+  worker.start();
+  await new Promise((r) => setTimeout(r, 50));
+  const queue = new JobQueue(db());
+  await queue.enqueue('echo', { n: 1 });
+  const failing = await queue.enqueue('echo', { fail: true });
+  signals.announce('jobs_ready', 'x');
+  for (let i = 0; i < 100 && seen.length < 1; i++) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 100));
+  await worker.stop();
+  await signals.close();
+  assert.deepEqual(seen, [1]);
+  const failed = (await queue.find(failing))!;
+  assert.equal(failed.state, 'ready');
+  assert.equal(failed.lastError, 'refused');
+});
+
+test('a waiter wakes on a signal committed elsewhere (pg_notify on PostgreSQL, in-process on PGlite), not on other keys, and times out otherwise', async () => {
+  const postgres = testDb.database.kind === 'postgres' ? testDb.database.url : null;
+  const waiting = new Signals(postgres);
+  const elsewhere = new Signals(postgres); // stands for another process
+  await waiting.ready();
+  let done = false;
+  const started = Date.now();
+  const result = waitFor(waiting, 'submission_done', 'abc', 5_000, async () => (done ? 'finished' : null), 60_000);
+  await new Promise((r) => setTimeout(r, 50));
+  done = true;
+  await db().transaction().execute((trx) => elsewhere.notify(trx, 'submission_done', 'other'));
+  if (!postgres) elsewhere.announce('submission_done', 'other');
+  await db().transaction().execute((trx) => elsewhere.notify(trx, 'submission_done', 'abc'));
+  if (!postgres) waiting.announce('submission_done', 'abc');
+  assert.equal(await result, 'finished');
+  assert.ok(Date.now() - started < 10_000, 'woken by the signal, not the 60-second safety poll');
+  assert.equal(await waitFor(waiting, 'submission_done', 'never', 100, async () => null), null);
+  await waiting.close();
+  await elsewhere.close();
+});

@@ -1,0 +1,43 @@
+// Small factories for order tests: a priced product on a site, orders placed
+// through the placement module (storefront or a partner's), and the proof
+// and lifecycle steps through the back-office services.
+import { withTransaction } from '../../src/db/transaction.ts';
+import { placeOrder, type PlacedOrder, type PlacementLineInput } from '../../src/orders/placement/place-order.ts';
+import type { TestContext } from '../helpers/context.ts';
+import { product } from '../catalog/fixtures.ts';
+
+export const SHIP_TO = { name: 'Dana Reyes', address1: '12 Harbor St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' };
+
+/** A priced POD product (1.00 per unit) with artwork; returns its SLO_ id. */
+export async function podProduct(ctx: TestContext, siteId: number): Promise<string> {
+  const p = await product(ctx, siteId, { serviceType: 'POD', artworkSource: 'UPLOAD', turnaroundBusinessDays: 2 });
+  await ctx.platform.catalog.admin.setPriceTiers(p.id, [{ minQuantity: 1, unitPrice: '1.00' }], 'test');
+  return p.productId;
+}
+
+export interface OrderOptions {
+  lines?: number;
+  partner?: { partnerId: number; partnerOrderId: string };
+  placedOn?: Date;
+  productId?: string;
+  extra?: Partial<PlacementLineInput>;
+}
+
+/** Places an order of `lines` lines (default 1) of a fresh POD product on `siteId`. */
+export async function order(ctx: TestContext, siteId: number, options: OrderOptions = {}): Promise<PlacedOrder> {
+  const productId = options.productId ?? (await podProduct(ctx, siteId));
+  const lines = Array.from({ length: options.lines ?? 1 }, (_, i) => ({ productId, quantity: 10 + i, partnerLineId: `L${i + 1}`, jobName: `Job ${i + 1}`, ...options.extra }));
+  return withTransaction(ctx.platform.db, (trx) =>
+    placeOrder(trx, { siteId, orderingUserId: null, shipTo: SHIP_TO, source: options.partner ?? null, placedOn: options.placedOn, lines }, ctx.clock),
+  );
+}
+
+/** Publishes a proof revision (→ PENDING_REVIEW) and offers reasons on the line. */
+export async function pendingReview(ctx: TestContext, orderNumber: number, itemNumber: number, reasons = [{ code: 'TYPO', description: 'Text contains a typo' }, { code: 'WRONG_COLOR', description: 'Colours are wrong' }]) {
+  const lines = ctx.platform.orders.admin.lines;
+  await lines.publishProof(orderNumber, itemNumber, { name: 'proof-v1.pdf', content: Buffer.from('%PDF-1.4 proof'), contentType: 'application/pdf' }, 'test');
+  return lines.setDenialReasons(orderNumber, itemNumber, reasons, 'test');
+}
+
+export const itemsUrl = (orderNumber: number) => `/v1/orders/${orderNumber}/items`;
+export const lineUrl = (orderNumber: number, itemNumber: number) => `/v1/orders/${orderNumber}/items/${itemNumber}`;
