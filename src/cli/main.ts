@@ -5,6 +5,7 @@ import { renderAudit } from '../admin/render.ts';
 import { saveDemoCredentials } from '../demo/credentials.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { catalogCommands } from './commands/catalog.ts';
+import { orderCommands } from './commands/orders.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
@@ -42,6 +43,7 @@ userCommands(program, globals);
 partnerCommands(program, globals);
 catalogCommands(program, globals);
 shippingCommands(program, globals);
+orderCommands(program, globals);
 
 program
   .command('audit')
