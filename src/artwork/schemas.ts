@@ -40,7 +40,7 @@ export const ReservationSchema = Type.Object(
         orderNumber: 100001,
         itemNumber: 500001,
         reservationName: 'rsv_3q2-9XyZb7kLmN0pQrStUvWx',
-        uploadUrl: 'http://localhost:3002/o/artwork/100001/500001/rsv_3q2-9XyZb7kLmN0pQrStUvWx/business-card-front.pdf?X-Expires=1768478460&X-Content-Type=application%2Fpdf&X-Signature=…',
+        uploadUrl: 'http://localhost:3002/o/artwork/100001/500001/rsv_3q2-9XyZb7kLmN0pQrStUvWx/business-card-front.pdf?X-Expires=1768478460&X-Content-Type=application%2Fpdf&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
         uploadMethod: 'PUT',
         contentType: 'application/pdf',
         expiresAt: '2026-01-15T12:01:00.000Z',

@@ -33,9 +33,13 @@ export interface AttachedFile {
   active: boolean;
 }
 
-/** The URL-safe stored name: anything but letters, digits, dot, dash and underscore becomes `_`. */
+/** The URL-safe stored name: accents dropped, anything but letters, digits, dot, dash and underscore becomes `_`. */
 export function storedFileName(fileName: string): string {
-  const safe = fileName.normalize('NFKD').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  const safe = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '_');
   return safe.slice(0, 255) || 'file';
 }
 

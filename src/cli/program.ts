@@ -8,6 +8,7 @@ import { catalogCommands } from './commands/catalog.ts';
 import { creditCommands } from './commands/credit.ts';
 import { divisionCommands } from './commands/divisions.ts';
 import { seedDemoOnce } from './commands/demo.ts';
+import { orderCommands } from './commands/orders.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
@@ -48,6 +49,7 @@ export function buildProgram(io: CliIo): Command {
   creditCommands(program, globals);
   webhookCommands(program, globals);
   submissionCommands(program, globals);
+  orderCommands(program, globals);
 
   program
     .command('audit')

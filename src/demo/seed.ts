@@ -3,6 +3,7 @@
 // each granted one, and a demo partner whose app client holds all ten scopes.
 import { seedDemoCatalog } from '../catalog/demo.ts';
 import { SCOPES } from '../identity/scopes.ts';
+import { seedDemoOrders } from '../orders/demo.ts';
 import type { Platform } from '../platform.ts';
 import { seedDemoShipping } from '../shipping/demo.ts';
 import { seedDemoPeople } from '../users/demo.ts';
@@ -64,5 +65,6 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
   await seedDemoCatalog(platform, world);
   await seedDemoShipping(platform, world);
   await seedDemoPeople(platform, world);
+  await seedDemoOrders(platform, world);
   return world;
 }

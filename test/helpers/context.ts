@@ -1,5 +1,8 @@
 // Builds the whole service on a fresh database for one test file, with small
 // factories for the data a test needs. Close it in `after`.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -61,6 +64,7 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     ADMIN_TOKEN,
     PUBLIC_BASE_URL: 'http://api.test',
     DATABASE_URL: 'memory://',
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'pcapi-storage-')),
     ...overrides,
   });
   const testDb: TestDatabase = await freshDatabase({ statementTimeoutMs: config.databaseStatementTimeoutMs });

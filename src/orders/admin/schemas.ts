@@ -61,7 +61,7 @@ export const PlaceOrderBody = Type.Object(
 );
 
 export const OrderStatusBody = Type.Object({ status: literals(ORDER_STATUSES) }, { additionalProperties: false, examples: [{ status: 'IN_PRODUCTION' }] });
-export const ProductionStatusBody = Type.Object({ productionStatus: Nullable(literals(PRODUCTION_STATUSES)) }, { additionalProperties: false, examples: [{ productionStatus: 'PRINTING' }] });
+export const ProductionStatusBody = Type.Object({ productionStatus: Nullable(literals(PRODUCTION_STATUSES)) }, { additionalProperties: false, examples: [{ productionStatus: 'FINISHING' }] });
 export const ProofStatusBody = Type.Object(
   { proofStatus: Nullable(Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,49}$', description: 'Any upper-case status; one this API does not know is published as UNKNOWN.' })) },
   { additionalProperties: false, examples: [{ proofStatus: 'PENDING_REVIEW' }, { proofStatus: 'ON_CUSTOMER_HOLD' }, { proofStatus: null }] },

@@ -29,9 +29,9 @@ export const ProofSchema = Type.Object(
         proofStatus: 'PENDING_REVIEW',
         files: [
           { name: 'proof-v1.pdf', link: null, active: false, createdOn: '2026-01-15T13:00:00.000Z' },
-          { name: 'proof-v2.pdf', link: 'http://localhost:3002/o/proofs/500001/2/proof-v2.pdf?X-Expires=1768485900&X-Signature=…', active: true, createdOn: '2026-01-16T09:00:00.000Z' },
+          { name: 'proof-v2.pdf', link: 'http://localhost:3002/o/proofs/500001/2/proof-v2.pdf?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c', active: true, createdOn: '2026-01-16T09:00:00.000Z' },
         ],
-        visualUrl: 'http://localhost:3002/o/previews/500001/preview.png?X-Expires=1768485900&X-Signature=…',
+        visualUrl: 'http://localhost:3002/o/previews/500001/preview.png?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
       },
     ],
   },

@@ -1,0 +1,75 @@
+// Signed URLs are credentials: run the real binary (every role, info-level
+// logs, a fresh embedded database with the demo world), go through the
+// upload flow and a proof download, and search everything it logged.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+let child: ChildProcess;
+let output = '';
+let api = '';
+let clientId = '';
+let clientSecret = '';
+
+function waitFor(predicate: () => boolean, what: string, ms = 240_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (predicate()) {
+        clearInterval(timer);
+        resolve();
+      } else if (Date.now() - started > ms || child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`${what} did not happen; output:\n${output}`));
+      }
+    }, 100);
+  });
+}
+
+before(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pcapi-logs-'));
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, DATABASE_URL: join(dir, 'pglite'), STORAGE_DIR: join(dir, 'storage'), LOG_LEVEL: 'info', PORT: '0', ADMIN_PORT: '0', STORAGE_PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'log-test-admin-token-0123456789' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitFor(() => /client_secret\s+\S+/.test(output), 'start-up');
+  api = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+  clientId = /client_id\s+(\S+)/.exec(output)![1]!;
+  clientSecret = /client_secret\s+(\S+)/.exec(output)![1]!;
+});
+after(() => {
+  child.kill('SIGTERM');
+});
+
+test('upload URLs and proof links never appear in the logs', async () => {
+  const token = (
+    (await (
+      await fetch(`${api}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) })
+    ).json()) as { access_token: string }
+  ).access_token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const line = `${api}/v1/orders/100001/items/500002`;
+  const reserved = (await (await fetch(`${line}/artwork/upload-url`, { method: 'POST', headers, body: JSON.stringify({ fileName: 'banner.pdf', contentType: 'application/pdf' }) })).json()) as { uploadUrl: string; reservationName: string };
+  assert.match(reserved.uploadUrl, /X-Signature=/);
+  const put = await fetch(reserved.uploadUrl, { method: 'PUT', body: new Uint8Array(Buffer.from('%PDF banner art')), headers: { 'content-type': 'application/pdf' } });
+  assert.equal(put.status, 200);
+  const attached = await fetch(`${line}/artwork`, { method: 'POST', headers, body: JSON.stringify({ reservationName: reserved.reservationName }) });
+  assert.equal(attached.status, 200);
+  const proof = (await (await fetch(`${api}/v1/orders/100001/items/500001/proof`, { headers })).json()) as { files: Array<{ link: string | null }> };
+  const link = proof.files.find((f) => f.link)!.link!;
+  assert.equal((await fetch(link)).status, 200);
+  await new Promise((r) => setTimeout(r, 500));
+
+  assert.match(output, /"msg":"storage request".*"key":"artwork\/100001\/500002\//, 'the storage host logged the upload (without its query)');
+  assert.match(output, /upload-url/, 'the API logged the reservation request');
+  for (const secret of [new URL(reserved.uploadUrl).searchParams.get('X-Signature')!, new URL(link).searchParams.get('X-Signature')!]) {
+    assert.ok(!output.includes(secret), 'a signature was logged');
+  }
+  assert.ok(!output.includes('X-Signature'), 'no signed URL query was logged');
+  assert.ok(!output.includes(token), 'the bearer token was not logged');
+});
