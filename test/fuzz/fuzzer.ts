@@ -228,8 +228,19 @@ function classOf(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
-function judge(report: FuzzReport, label: string, status: number, contentType: string | undefined, ms: number): void {
+/**
+ * The spec's one exception to "every error is a problem document": the edge
+ * firewall's bare 403 (no body, no content type), on the partner hosts only
+ * (its managed rules refuse e.g. dot segments or a control byte in the
+ * request line).
+ */
+function isFirewallRefusal(host: string, status: number, contentType: string | undefined): boolean {
+  return host === 'partner' && status === 403 && contentType === undefined;
+}
+
+function judge(report: FuzzReport, label: string, status: number, contentType: string | undefined, ms: number, host: string): void {
   report.sent += 1;
+  if (isFirewallRefusal(host, status, contentType)) report.counts['firewall 403'] = (report.counts['firewall 403'] ?? 0) + 1;
   report.counts[classOf(status)] = (report.counts[classOf(status)] ?? 0) + 1;
   report.slowestMs = Math.max(report.slowestMs, ms);
   const fail = (kind: string, why: string) => {
@@ -237,7 +248,7 @@ function judge(report: FuzzReport, label: string, status: number, contentType: s
     if (report.failures.length < 50) report.failures.push(`${why}: ${label}`);
   };
   if (status >= 500) fail('FAIL 5xx', `${status}`);
-  else if (status >= 400 && !/^application\/problem\+json/.test(contentType ?? '')) fail('FAIL not-problem', `${status} not a problem document (${contentType})`);
+  else if (status >= 400 && !/^application\/problem\+json/.test(contentType ?? '') && !isFirewallRefusal(host, status, contentType)) fail('FAIL not-problem', `${status} not a problem document (${contentType})`);
   if (ms > SLOW_MS) fail('FAIL slow', `slow ${ms} ms`);
 }
 
@@ -246,7 +257,7 @@ async function send(world: FuzzWorld, request: FuzzRequest, report: FuzzReport):
   const started = performance.now();
   const res = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
   const ms = Math.round(performance.now() - started);
-  judge(report, `${request.host} ${request.method} ${request.url} ${JSON.stringify(request.headers['content-type'] ?? '')} ${(request.payload ?? '').slice(0, 160)} → ${res.body.slice(0, 200)}`, res.statusCode, res.headers['content-type'] as string | undefined, ms);
+  judge(report, `${request.host} ${request.method} ${request.url} ${JSON.stringify(request.headers['content-type'] ?? '')} ${(request.payload ?? '').slice(0, 160)} → ${res.body.slice(0, 200)}`, res.statusCode, res.headers['content-type'] as string | undefined, ms, request.host);
 }
 
 export interface FuzzOptions {
@@ -310,7 +321,7 @@ async function runFraming(world: FuzzWorld, count: number, seed: number, report:
         }
       } else {
         // An incomplete request is answered when the request timeout expires: its wait is the client's.
-        judge(report, label, answer.status, answer.contentType, answer.status === 408 ? 0 : answer.ms);
+        judge(report, label, answer.status, answer.contentType, answer.status === 408 ? 0 : answer.ms, host);
       }
     }
     await app.close();
