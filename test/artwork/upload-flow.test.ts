@@ -168,6 +168,7 @@ test('reservation and attach body rules, states, tenancy and scopes', async () =
 
   const stranger = await ctx.partner();
   assert.equal((await reserve({ fileName: 'a.pdf' }, stranger.token)).body.code, 'order_not_found');
+  assert.equal((await call('POST', `${line.url}/artwork`, { reservationName: foreign.reservationName }, stranger.token)).body.code, 'order_not_found');
   const readOnly = await ctx.partner({ siteIds: partner.siteIds, scopes: ['partner-api/orders:read'] });
   assert.equal((await reserve({ fileName: 'a.pdf' }, readOnly.token)).body.code, 'insufficient_scope');
   assert.equal((await call('POST', `${line.url}/artwork`, { reservationName: 'x' }, readOnly.token)).body.code, 'insufficient_scope');
