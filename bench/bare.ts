@@ -1,7 +1,8 @@
 // The bare baseline of `npm run bench`: a separate process with Fastify and
 // pg only (over PGlite through the same node-postgres adapter on the embedded
 // engine), running the same SQL text as the service (passed in by run.ts) on
-// the same data (the credential read on every route, as the service does it), with no authentication, validation, hooks or logging.
+// the same data, the credential read on every route as the service does it,
+// with no token check, validation, hooks or logging.
 // Prints {"port": n} when listening; ends with its parent's SIGTERM.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
