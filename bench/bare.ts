@@ -1,7 +1,8 @@
 // The bare baseline of `npm run bench`: a separate process with Fastify and
 // pg only (over PGlite through the same node-postgres adapter on the embedded
 // engine), running the same SQL text as the service (passed in by run.ts) on
-// the same data, with no authentication, validation, hooks or logging.
+// the same data, the credential read on every route as the service does it,
+// with no token check, validation, hooks or logging.
 // Prints {"port": n} when listening; ends with its parent's SIGTERM.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -28,18 +29,22 @@ async function pool(): Promise<pg.Pool> {
 
 const db = await pool();
 const app = Fastify({ logger: false });
+// The service reads the client, partner and grants on every request: so does the baseline.
+const credential = async () => (await db.query(job.sql.credential, [job.clientId])).rows[0];
 
 app.get('/me', async () => {
-  const r = (await db.query(job.sql.credential, [job.clientId])).rows[0];
+  const r = await credential();
   return { partnerId: r.partner_id, name: r.name, tier: r.tier, grantedSiteIds: r.site_ids, scopes: r.capabilities };
 });
 
 app.get<{ Querystring: { after?: string } }>('/products', async (req) => {
+  await credential();
   const rows = (await db.query(job.sql.page, [[job.siteId], req.query.after ?? '0', null, 101])).rows;
   return { products: rows.slice(0, 100), nextCursor: rows.length > 100 ? rows[99].id : null };
 });
 
 app.get<{ Params: { id: string } }>('/products/:id', async (req, reply) => {
+  await credential();
   const product = (await db.query(job.sql.owned, [req.params.id, [job.siteId]])).rows[0];
   if (!product) return reply.code(404).send({ code: 'product_not_found' });
   const variants = product.service_type === 'STOCK' ? (await db.query(job.sql.variants, [product.master_id])).rows : [];

@@ -91,9 +91,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   } else {
     mkdirSync(url, { recursive: true });
     // A new data directory starts from the migrated snapshot when one is cached (no initdb).
-    const fresh = !existsSync(join(url, 'PG_VERSION'));
-    const { cachedSnapshot } = await import('./snapshot.ts');
-    lite = await PGlite.create({ dataDir: url, loadDataDir: fresh ? cachedSnapshot() : undefined, startParams });
+    if (!existsSync(join(url, 'PG_VERSION'))) (await import('./snapshot.ts')).unpackSnapshot(url);
+    lite = await PGlite.create({ dataDir: url, startParams });
   }
   const pool = new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -24,16 +24,36 @@ function snapshotPath(): string {
   return join(root, '.cache', `pglite-migrated-${migrationsDigest()}.tar`);
 }
 
-/** The cached snapshot of the current migrations, if one was made. */
-export function cachedSnapshot(): Blob | undefined {
+/**
+ * Writes the cached snapshot's files into a new data directory; false when
+ * no snapshot is cached. Unpacked here rather than by PGlite's loadDataDir,
+ * which copies it through the WASM heap: that heap never shrinks, so the
+ * first start would idle ~150 MB higher than every later one.
+ */
+export function unpackSnapshot(dataDir: string): boolean {
   const file = snapshotPath();
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (!existsSync(file)) return false;
+  const tar = readFileSync(file);
+  const text = (from: number, length: number) => tar.toString('latin1', from, from + length).replace(/\0.*$/s, '');
+  // A ustar archive: 512-byte headers, each followed by its file's data padded to 512 bytes.
+  for (let at = 0; at + 512 <= tar.length && tar[at] !== 0; ) {
+    const name = [text(at + 345, 155), text(at + 0, 100)].filter(Boolean).join('/');
+    const size = parseInt(text(at + 124, 12).trim() || '0', 8);
+    const type = String.fromCharCode(tar[at + 156]!);
+    const target = join(dataDir, ...name.split('/').filter((part) => part && part !== '.' && part !== '..'));
+    if (type === '5') mkdirSync(target, { recursive: true, mode: 0o700 });
+    else if (type === '0' || type === '\0') {
+      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+      writeFileSync(target, tar.subarray(at + 512, at + 512 + size), { mode: 0o600 });
+    }
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return true;
 }
 
 /** The snapshot of the current migrations, made (and cached) when missing. */
 export async function migratedSnapshot(): Promise<Blob> {
-  const cached = cachedSnapshot();
-  if (cached) return cached;
+  if (existsSync(snapshotPath())) return new Blob([readFileSync(snapshotPath())]);
   const [{ openDatabase }, { migrateToLatest }] = await Promise.all([import('./engine.ts'), import('./migrate.ts')]);
   const db = await openDatabase('memory://');
   await migrateToLatest(db.db);
