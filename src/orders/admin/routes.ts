@@ -7,6 +7,7 @@ import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced }
 import * as S from './schemas.ts';
 import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
+import { pricingAdminRoutes } from '../pricing/routes.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Orders'];
@@ -15,6 +16,7 @@ const bytes = (base64: string) => Buffer.from(base64, 'base64');
 
 export const ordersAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
   const { orders, lines, shipments } = platform.orders.admin;
+  await app.register(pricingAdminRoutes, { platform });
 
   app.get<{ Querystring: Static<typeof S.OrderListQuery> }>('/admin/orders', { schema: { tags, summary: 'Newest orders (all sites, or one)', response: { 200: okExample(EX.orderList) }, querystring: S.OrderListQuery } }, async (req) => ({
     orders: (await orders.list(req.query.siteId, Math.min(req.query.limit ?? 50, 200))).map((o) => ({ orderNumber: o.order_number, siteId: o.site_id, status: o.status, placedOn: o.placed_on.toISOString(), partnerOrderId: o.partner_order_id, totalPrice: o.total_price })),
