@@ -22,7 +22,7 @@ function rolesArgument(argv: string[]): string | undefined {
   return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
 }
 
-function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null): void {
+function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null, storageUrl: string | null): void {
   const api = config.publicBaseUrl;
   const lines = [
     '',
@@ -33,6 +33,11 @@ function printBanner(config: Config, adminToken: string, generatedToken: boolean
     `  Admin API     http://localhost:${config.adminPort}/admin/   (OpenAPI: /admin/openapi.json)`,
     `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
   ];
+  // The address signed proof and artwork links point at (STORAGE_PUBLIC_URL when set).
+  if (storageUrl) {
+    const published = config.storage.publicUrl;
+    lines.push(`  Storage host  ${published ?? storageUrl}   ${published ? `(listening on ${storageUrl}; ` : '('}signed links to proofs and artwork)`);
+  }
   if (demo) {
     lines.push(
       '',
@@ -85,13 +90,15 @@ async function main(): Promise<void> {
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
   dispatcher?.start();
   if (roles.includes('worker')) platform.submissions.createWorker().start();
+  let storageUrl: string | null = null;
   if (roles.includes('storage')) {
     const storage = await startStorageHost(platform);
     if (storage) listeners.push(storage);
+    storageUrl = storage?.url ?? null;
   }
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
-  printBanner(config, adminToken, config.adminToken === null, demo);
+  printBanner(config, adminToken, config.adminToken === null, demo, storageUrl);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,6 +7,8 @@ import type { Platform } from '../platform.ts';
 import { ADDRESS_FIELDS } from './repo.ts';
 import type { AdminDivision } from './admin-service.ts';
 import { renderDivision } from './schemas.ts';
+import { okExample } from '../http/schema-helpers.ts';
+import * as EX from './admin-examples.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Divisions'];
@@ -40,20 +42,20 @@ function renderAdminDivision(d: AdminDivision) {
 export const divisionsAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
   const divisions = platform.people.admin.divisions;
 
-  app.get<{ Params: Static<typeof SiteIdParams> }>('/admin/sites/:siteId/divisions', { schema: { tags, summary: 'The site\'s divisions', params: SiteIdParams } }, async (req) => ({
+  app.get<{ Params: Static<typeof SiteIdParams> }>('/admin/sites/:siteId/divisions', { schema: { tags, summary: 'The site\'s divisions', response: { 200: okExample({ divisions: [EX.division] }) }, params: SiteIdParams } }, async (req) => ({
     divisions: (await divisions.list(req.params.siteId)).map(renderDivision),
   }));
   app.post<{ Params: Static<typeof SiteIdParams>; Body: Static<typeof NewDivisionBody> }>(
     '/admin/sites/:siteId/divisions',
-    { schema: { tags, summary: 'Create a division, with an address (required on sites that store division addresses)', params: SiteIdParams, body: NewDivisionBody } },
+    { schema: { tags, summary: 'Create a division, with an address (required on sites that store division addresses)', response: { 201: okExample(EX.divisionDetail) }, params: SiteIdParams, body: NewDivisionBody } },
     async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof DivisionIdParams> }>('/admin/divisions/:divisionId', { schema: { tags, summary: 'One division with its stored address', params: DivisionIdParams } }, async (req) =>
+  app.get<{ Params: Static<typeof DivisionIdParams> }>('/admin/divisions/:divisionId', { schema: { tags, summary: 'One division with its stored address', response: { 200: okExample(EX.divisionDetail) }, params: DivisionIdParams } }, async (req) =>
     renderAdminDivision(await divisions.get(req.params.divisionId)),
   );
   app.patch<{ Params: Static<typeof DivisionIdParams>; Body: Static<typeof DivisionPatchBody> }>(
     '/admin/divisions/:divisionId',
-    { schema: { tags, summary: 'Edit a division (only the named fields change; the address is not cleared)', params: DivisionIdParams, body: DivisionPatchBody } },
+    { schema: { tags, summary: 'Edit a division (only the named fields change; the address is not cleared)', response: { 200: okExample(EX.divisionDetail) }, params: DivisionIdParams, body: DivisionPatchBody } },
     async (req) => renderAdminDivision(await divisions.update(req.params.divisionId, req.body, ACTOR)),
   );
 };

@@ -64,6 +64,9 @@ export function okExample(example: Record<string, unknown>, description = 'Succe
   return { type: 'object', additionalProperties: true, description, examples: [example] } as const;
 }
 
+/** A success answered with no body (204). */
+export const noContent = { type: 'null', description: 'No content' } as const;
+
 export const DateTime = Type.String({ format: 'date-time' });
 export const DecimalString = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$', description: 'Exact decimal amount as a string.', 'x-expect': 'a decimal amount as a string, e.g. "12.50"' });
 

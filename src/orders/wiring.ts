@@ -11,6 +11,7 @@ import { createStorage, type StorageWiring } from '../storage/wiring.ts';
 import { LinesAdminService } from './admin/lines-service.ts';
 import { OrdersAdminService } from './admin/service.ts';
 import { ShipmentsAdminService } from './admin/shipments-service.ts';
+import { PricingRulesService } from './pricing/service.ts';
 import { proofRoutes } from './proofs/routes.ts';
 import { ProofsService } from './proofs/service.ts';
 import { orderRoutes } from './routes.ts';
@@ -21,7 +22,7 @@ export interface Orders {
   proofs: ProofsService;
   artwork: ArtworkService;
   storage: StorageWiring;
-  admin: { orders: OrdersAdminService; lines: LinesAdminService; shipments: ShipmentsAdminService };
+  admin: { orders: OrdersAdminService; lines: LinesAdminService; shipments: ShipmentsAdminService; pricing: PricingRulesService };
 }
 
 export async function createOrders(db: Db, cursors: CursorCodec, config: Config, clock: Clock): Promise<Orders> {
@@ -36,6 +37,7 @@ export async function createOrders(db: Db, cursors: CursorCodec, config: Config,
       orders: new OrdersAdminService(db, clock),
       lines: new LinesAdminService(db, storage.storage, clock),
       shipments: new ShipmentsAdminService(db, clock),
+      pricing: new PricingRulesService(db),
     },
   };
 }

@@ -2,10 +2,11 @@
 // its job, requeue a stuck one, or end one as failed. Writes are audited.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { idString } from '../http/schema-helpers.ts';
+import { idString, okExample, withExample } from '../http/schema-helpers.ts';
 import type { Platform } from '../platform.ts';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from './admin-render.ts';
 import { STATUSES, SubmissionParams } from './schemas.ts';
+import * as EX from './admin-examples.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Submissions'];
@@ -19,14 +20,14 @@ const ListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-const FailBody = Type.Object({ detail: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+const FailBody = withExample(Type.Object({ detail: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }), { detail: 'Cancelled at the partner\'s request.' });
 
 export const submissionAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
   const admin = platform.submissions.admin;
 
   app.get<{ Params: Static<typeof PartnerParams>; Querystring: Static<typeof ListQuery> }>(
     '/admin/partners/:partnerId/submissions',
-    { schema: { tags, summary: 'A partner\'s order submissions, newest first', params: PartnerParams, querystring: ListQuery } },
+    { schema: { tags, summary: 'A partner\'s order submissions, newest first', response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) }, params: PartnerParams, querystring: ListQuery } },
     async (req) => {
       const rows = await admin.list({ partnerId: req.params.partnerId, status: req.query.status, beforeSeq: req.query.before, limit: req.query.limit ?? 50 });
       return { submissions: rows.map((r) => ({ ...renderAdminSubmission(r), seq: r.seq })) };
@@ -34,17 +35,17 @@ export const submissionAdminRoutes: FastifyPluginAsync<{ platform: Platform }> =
   );
   app.get<{ Params: Static<typeof SubmissionParams> }>(
     '/admin/submissions/:submissionId',
-    { schema: { tags, summary: 'One submission with its request and its job', params: SubmissionParams } },
+    { schema: { tags, summary: 'One submission with its request and its job', response: { 200: okExample(EX.detail) }, params: SubmissionParams } },
     async (req) => renderAdminSubmissionDetail(await admin.get(req.params.submissionId)),
   );
   app.post<{ Params: Static<typeof SubmissionParams> }>(
     '/admin/submissions/:submissionId/requeue',
-    { schema: { tags, summary: 'Retry a queued or processing submission now, with fresh attempts', params: SubmissionParams } },
+    { schema: { tags, summary: 'Retry a queued or processing submission now, with fresh attempts', response: { 200: okExample(EX.detail) }, params: SubmissionParams } },
     async (req) => renderAdminSubmissionDetail(await admin.requeue(req.params.submissionId, ACTOR)),
   );
   app.post<{ Params: Static<typeof SubmissionParams>; Body: Static<typeof FailBody> }>(
     '/admin/submissions/:submissionId/fail',
-    { schema: { tags, summary: 'End a stuck submission as failed, with a detail for the partner', params: SubmissionParams, body: FailBody } },
+    { schema: { tags, summary: 'End a stuck submission as failed, with a detail for the partner', response: { 200: okExample(EX.failed) }, params: SubmissionParams, body: FailBody } },
     async (req) => renderAdminSubmissionDetail(await admin.fail(req.params.submissionId, req.body.detail, ACTOR)),
   );
 };

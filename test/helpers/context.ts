@@ -1,6 +1,6 @@
 // Builds the whole service on a fresh database for one test file, with small
 // factories for the data a test needs. Close it in `after`.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -59,12 +59,14 @@ export interface ContextOptions {
 }
 
 export async function createTestContext(overrides: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestContext> {
+  // A storage directory of its own unless the test names one; removed on close.
+  const ownStorage = overrides.STORAGE_DIR === undefined ? mkdtempSync(join(tmpdir(), 'pcapi-storage-')) : null;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN,
     PUBLIC_BASE_URL: 'http://api.test',
     DATABASE_URL: 'memory://',
-    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'pcapi-storage-')),
+    ...(ownStorage && { STORAGE_DIR: ownStorage }),
     ...overrides,
   });
   const testDb: TestDatabase = await freshDatabase({ statementTimeoutMs: config.databaseStatementTimeoutMs });
@@ -91,6 +93,7 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
       await platform.gateway.close();
       await platform.submissions.close();
       await testDb.close();
+      if (ownStorage) rmSync(ownStorage, { recursive: true, force: true });
     },
     async site(name) {
       siteCounter += 1;

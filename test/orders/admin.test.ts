@@ -13,7 +13,7 @@ let site: number;
 let productId: string;
 
 before(async () => {
-  ctx = await createTestContext({ STORAGE_DIR: '/tmp/orders-storage/admin' });
+  ctx = await createTestContext();
   partner = await ctx.partner();
   site = partner.siteIds[0]!;
   productId = await podProduct(ctx, site);

@@ -11,7 +11,7 @@ let siteA: number;
 let siteB: number;
 
 before(async () => {
-  ctx = await createTestContext({ STORAGE_DIR: '/tmp/orders-storage/read' });
+  ctx = await createTestContext();
   partner = await ctx.partner({ sites: 2 });
   [siteA, siteB] = partner.siteIds as [number, number];
   other = await ctx.partner();

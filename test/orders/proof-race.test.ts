@@ -10,7 +10,7 @@ let ctx: TestContext;
 let partner: TestPartner;
 
 before(async () => {
-  ctx = await createTestContext({ STORAGE_DIR: '/tmp/orders-storage/race' });
+  ctx = await createTestContext();
   partner = await ctx.partner();
 });
 after(() => ctx.close());

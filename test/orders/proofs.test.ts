@@ -9,7 +9,7 @@ let partner: TestPartner;
 let site: number;
 
 before(async () => {
-  ctx = await createTestContext({ STORAGE_DIR: '/tmp/orders-storage/proofs' });
+  ctx = await createTestContext();
   partner = await ctx.partner();
   site = partner.siteIds[0]!;
 });

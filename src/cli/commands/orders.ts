@@ -7,6 +7,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../orders/statuses.ts';
 import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { pricingCommands } from './order-pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
 function collectLine(value: string, previous: Array<{ productId: string; quantity: number; variantId?: number }> = []) {
@@ -47,6 +48,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
   const orders = program.command('orders').description('Orders, lines, proofs and shipments (the platform lifecycle)');
   const item = (c: Command) => c.requiredOption('--order <n>', 'order number', positiveInt('--order')).requiredOption('--item <n>', 'item number', positiveInt('--item'));
   type Item = { order: number; item: number };
+  pricingCommands(orders, globals);
 
   orders
     .command('list')
