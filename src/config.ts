@@ -45,6 +45,8 @@ export interface Config {
   trustProxy: string[] | null;
   /** Interface the admin listener binds; keep it off any network partners reach. */
   adminHost: string;
+  /** The mTLS host: its server certificate and key files (generated for local use when unset), and how often it polls the truststore version. */
+  mtls: { certFile: string | null; keyFile: string | null; truststorePollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: { timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000), concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32), perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4), pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100) },
     trustProxy: trustedProxies(env),
     adminHost: env.ADMIN_HOST || host,
+    mtls: { certFile: env.MTLS_CERT_FILE || null, keyFile: env.MTLS_KEY_FILE || null, truststorePollMs: positiveInt(env, 'MTLS_TRUSTSTORE_POLL_MS', 1000) },
   };
 }

@@ -15,6 +15,8 @@ import { createPlatform } from './platform.ts';
 import { parseRoles } from './roles.ts';
 import { listenOrExplain, withDatabaseExplained } from './startup.ts';
 import { dispatcherLogger } from './events/webhooks/wiring.ts';
+import { buildMtlsApp } from './identity/mtls/listener.ts';
+import { serverCertificatePath } from './identity/mtls/server-identity.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -22,7 +24,7 @@ function rolesArgument(argv: string[]): string | undefined {
   return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
 }
 
-function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null): void {
+function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null, mtls = false): void {
   const api = config.publicBaseUrl;
   const lines = [
     '',
@@ -33,6 +35,7 @@ function printBanner(config: Config, adminToken: string, generatedToken: boolean
     `  Admin API     http://localhost:${config.adminPort}/admin/   (OpenAPI: /admin/openapi.json)`,
     `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
   ];
+  if (mtls) lines.push(`  mTLS host     https://localhost:${config.mtlsPort}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`);
   if (demo) {
     lines.push(
       '',
@@ -82,11 +85,16 @@ async function main(): Promise<void> {
     await listenOrExplain(admin, config.adminHost, config.adminPort, 'ADMIN_PORT');
     listeners.push(admin);
   }
+  if (roles.includes('mtls')) {
+    const mtls = await buildMtlsApp(platform);
+    await listenOrExplain(mtls, config.host, config.mtlsPort, 'MTLS_PORT');
+    listeners.push(mtls);
+  }
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
   dispatcher?.start();
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
-  printBanner(config, adminToken, config.adminToken === null, demo);
+  printBanner(config, adminToken, config.adminToken === null, demo, roles.includes('mtls'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

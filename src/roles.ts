@@ -1,7 +1,7 @@
-export const ROLES = ['api', 'admin', 'dispatcher'] as const;
+export const ROLES = ['api', 'admin', 'dispatcher', 'mtls'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** `--roles api,admin,dispatcher` or ROLES=…; every role when unset. */
+/** `--roles api,admin,dispatcher,mtls` or ROLES=…; every role when unset. */
 export function parseRoles(value: string | undefined): Role[] {
   if (!value) return [...ROLES];
   const roles = value.split(',').map((r) => r.trim()).filter(Boolean);

@@ -13,6 +13,7 @@ import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
 import { userCommands } from './commands/users.ts';
 import { webhookCommands } from './commands/webhooks.ts';
+import { certificateCommands } from './commands/certificates.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
 
 export function buildProgram(io: CliIo): Command {
@@ -46,6 +47,7 @@ export function buildProgram(io: CliIo): Command {
   divisionCommands(program, globals);
   creditCommands(program, globals);
   webhookCommands(program, globals);
+  certificateCommands(program, globals);
 
   program
     .command('audit')

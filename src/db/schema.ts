@@ -6,5 +6,6 @@ import type { PeopleTables } from '../divisions/tables.ts';
 import type { ShippingTables } from '../shipping/tables.ts';
 import type { WebhookTables } from '../events/webhooks/tables.ts';
 import type { FoundationTables } from './tables.ts';
+import type { MtlsTables } from '../identity/mtls/tables.ts';
 
-export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables, PeopleTables, WebhookTables {}
+export interface DB extends FoundationTables, CatalogTables, ShippingTables, EventTables, PeopleTables, WebhookTables, MtlsTables {}

@@ -7,6 +7,7 @@ import * as m0003 from './0003_shipping.ts';
 import * as m0004 from './0004_outbox.ts';
 import * as m0006 from './0006_people.ts';
 import * as m0008 from './0008_webhooks.ts';
+import * as m0012 from './0012_mtls.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0004_outbox': m0004,
   '0006_people': m0006,
   '0008_webhooks': m0008,
+  '0012_mtls': m0012,
 };
