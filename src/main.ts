@@ -17,6 +17,9 @@ import { listenOrExplain, withDatabaseExplained } from './startup.ts';
 import { dispatcherLogger } from './events/webhooks/wiring.ts';
 import { buildMtlsApp } from './identity/mtls/listener.ts';
 import { serverCertificatePath } from './identity/mtls/server-identity.ts';
+import { sandboxConfig } from './sandbox/config.ts';
+import { printSandboxBanner } from './sandbox/banner.ts';
+import { startSandbox } from './sandbox/host.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -54,6 +57,7 @@ function printBanner(config: Config, adminToken: string, generatedToken: boolean
 async function main(): Promise<void> {
   const config = loadConfig();
   const roles = parseRoles(rolesArgument(process.argv.slice(2)));
+  const sandboxSettings = roles.includes('sandbox') ? sandboxConfig(config) : null;
   const embedded = !isPostgresUrl(config.databaseUrl) && !config.databaseUrl.startsWith('memory://');
   if (embedded) {
     const owner = embeddedOwner(config.databaseUrl);
@@ -90,11 +94,13 @@ async function main(): Promise<void> {
     await listenOrExplain(mtls, config.host, config.mtlsPort, 'MTLS_PORT');
     listeners.push(mtls);
   }
+  const sandbox = sandboxSettings ? await startSandbox({ ...sandboxSettings, adminToken }, roles) : null;
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
   dispatcher?.start();
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
   printBanner(config, adminToken, config.adminToken === null, demo, roles.includes('mtls'));
+  if (sandbox) printSandboxBanner(sandbox);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -103,6 +109,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${signal}: closing listeners and the database\n`);
     await Promise.allSettled(listeners.map((l) => l.close()));
     await dispatcher?.stop();
+    await sandbox?.close();
     await platform.gateway.close();
     await database.close();
     release();

@@ -1,7 +1,8 @@
-export const ROLES = ['api', 'admin', 'dispatcher', 'mtls'] as const;
+// `sandbox` hosts the sandbox environment when SANDBOX_PORT is set (src/sandbox/).
+export const ROLES = ['api', 'admin', 'dispatcher', 'mtls', 'sandbox'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** `--roles api,admin,dispatcher,mtls` or ROLES=…; every role when unset. */
+/** `--roles api,admin,dispatcher,mtls,sandbox` or ROLES=…; every role when unset. */
 export function parseRoles(value: string | undefined): Role[] {
   if (!value) return [...ROLES];
   const roles = value.split(',').map((r) => r.trim()).filter(Boolean);
