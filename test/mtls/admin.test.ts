@@ -103,6 +103,15 @@ describe('admin API: certificates', () => {
     assert.equal((await registerCert(partnerId, third)).statusCode, 201);
   });
 
+  test('30 parallel registrations for one partner: exactly two live, the rest 409, never a 500', async () => {
+    const { partnerId } = await createPartner({ authMethod: 'MTLS' });
+    const pems = await Promise.all(Array.from({ length: 30 }, () => makeCert().then((c) => c.certPem)));
+    const statuses = (await Promise.all(pems.map((pem) => registerCert(partnerId, pem)))).map((r) => r.statusCode);
+    assert.deepEqual([statuses.filter((s) => s === 201).length, statuses.filter((s) => s === 409).length], [2, 28]);
+    const live = (await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/certificates` })).json().certificates;
+    assert.equal(live.length, 2);
+  });
+
   test('refuses expired, weak and over-long chains with 400 invalid_request; unknown ids are 404', async () => {
     const { partnerId } = await createPartner({ authMethod: 'MTLS' });
     const expired = await makeCert({ notBefore: new Date(Date.now() - 86_400_000 * 3), notAfter: new Date(Date.now() - 86_400_000) });

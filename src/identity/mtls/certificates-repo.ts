@@ -1,6 +1,7 @@
 // Registered partner certificates, the version of the enabled set, and the
 // one-query binding of a presented certificate to its partner.
 import { sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { ParsedCertificate } from './certificate-rules.ts';
 
@@ -49,6 +50,12 @@ export interface CertificatePartnerRow {
   capabilities: string[];
   site_ids: number[];
 }
+
+/** One query per mTLS request, like the bearer path's (fixed SQL, see db/prepared.ts). */
+const CERTIFICATE_PARTNER = prepared<CertificatePartnerRow>(`SELECT pc.id AS certificate_id, pc.fingerprint, p.id AS partner_id, p.name, p.tier, p.capabilities,
+    array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id) AS site_ids
+  FROM partner_certificates pc JOIN partners p ON p.id = pc.partner_id
+  WHERE pc.subject_dn = $1 AND pc.serial_number = $2 AND pc.status = 'enabled' AND p.enabled AND p.auth_method = 'MTLS'`);
 
 export class CertificatesRepo {
   constructor(private readonly db: Db) {}
@@ -112,24 +119,6 @@ export class CertificatesRepo {
 
   /** The enabled certificate bound to (subject DN, serial) of an enabled mTLS partner, with the partner's grants. */
   async findBinding(subjectDn: string, serialNumber: string): Promise<CertificatePartnerRow | undefined> {
-    const row = await this.db
-      .selectFrom('partner_certificates as pc')
-      .innerJoin('partners as p', 'p.id', 'pc.partner_id')
-      .select([
-        'pc.id as certificate_id',
-        'pc.fingerprint',
-        'p.id as partner_id',
-        'p.name',
-        'p.tier',
-        'p.capabilities',
-        sql<number[]>`array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id)`.as('site_ids'),
-      ])
-      .where('pc.subject_dn', '=', subjectDn)
-      .where('pc.serial_number', '=', serialNumber)
-      .where('pc.status', '=', 'enabled')
-      .where('p.enabled', '=', true)
-      .where('p.auth_method', '=', 'MTLS')
-      .executeTakeFirst();
-    return row;
+    return (await CERTIFICATE_PARTNER(this.db, [subjectDn, serialNumber]))[0];
   }
 }
