@@ -84,13 +84,13 @@ export class PartnersService {
 
   async update(id: number, changes: PartnerChanges, actor: Actor): Promise<PartnerRecord> {
     const { authMethod, ...rest } = changes;
-    const values = { ...rest, ...(changes.capabilities && { capabilities: toScopes(changes.capabilities) }), ...(authMethod && { auth_method: authMethod }) };
+    const values = { ...rest, ...(changes.capabilities && { capabilities: toScopes(changes.capabilities) }) };
     return withTransaction(this.db, async (trx) => {
       const partners = new PartnersRepo(trx);
       // The method moves only while the partner holds no credential of the old one (see method-rules.ts).
       if (authMethod) await assertMethodChange(trx, id, authMethod);
-      if (!(await partners.update(id, values, this.clock.now()))) throw problem('not_found', `No partner ${id}.`);
-      await new AuditRepo(trx).append({ actor, action: 'partner.update', targetType: 'partner', targetId: id, details: values });
+      if (!(await partners.update(id, { ...values, ...(authMethod && { auth_method: authMethod }) }, this.clock.now()))) throw problem('not_found', `No partner ${id}.`);
+      await new AuditRepo(trx).append({ actor, action: 'partner.update', targetType: 'partner', targetId: id, details: { ...values, ...(authMethod && { authMethod }) } });
       return (await partners.find(id))!;
     });
   }

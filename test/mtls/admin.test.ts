@@ -57,6 +57,7 @@ describe('admin API: onboarding method', () => {
     assertProblem(await move('MTLS'), 409, 'conflict');
     await ctx.adminCall({ method: 'DELETE', url: `/admin/clients/${partner.clientId}` });
     assert.equal((await move('MTLS')).json().authMethod, 'MTLS');
+    assert.deepEqual((await auditActions(partner.partnerId))[0], { ...(await auditActions(partner.partnerId))[0], action: 'partner.update', details: { authMethod: 'MTLS' } });
     // The old token died with its client.
     assertProblem(await ctx.call(partner.token, { method: 'GET', url: '/v1/me' }), 401, 'invalid_token');
     const certificateId = (await registerCert(partner.partnerId, (await makeCert()).certPem)).json().certificateId;

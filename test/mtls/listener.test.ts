@@ -137,6 +137,18 @@ describe('mTLS listener', () => {
     assert.equal(res.json().code, 'invalid_token');
   });
 
+  test('a certificate whose partner is (somehow) a bearer partner is never accepted', async () => {
+    const { partnerId } = await mtlsPartner('Switched partner');
+    const leaf = await makeCert();
+    await register(partnerId, leaf.certPem);
+    assert.equal((await eventually(() => me(leaf))).status, 200);
+    // The back office refuses this move while a certificate is live (admin.test.ts); the binding refuses it too.
+    await ctx.platform.db.updateTable('partners').set({ auth_method: 'IDP_M2M' }).where('id', '=', partnerId).execute();
+    const res = await me(leaf);
+    assert.equal(res.status, 401);
+    assert.equal(res.json().code, 'invalid_token');
+  });
+
   test('the mTLS host has no token endpoint and ignores bearer tokens', async () => {
     const bearer = await ctx.partner();
     const { partnerId } = await mtlsPartner('Token-less partner');
