@@ -53,6 +53,10 @@ export interface Config {
   jobLeaseMs: number;
   /** Object storage for proofs and artwork (src/storage/config.ts). */
   storage: StorageConfig;
+  /** The mTLS host: its server certificate and key files (generated for local use when unset), and how often it polls the truststore version. */
+  mtls: { certFile: string | null; keyFile: string | null; truststorePollMs: number };
+  /** SANDBOX_PORT (null: no sandbox in this process), SANDBOX_ADMIN_PORT, SANDBOX_DATABASE_URL; derived in src/sandbox/config.ts. */
+  sandbox: { port: number | null; adminPort: number | null; databaseUrl: string | null };
 }
 
 export class ConfigError extends Error {}
@@ -154,5 +158,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
     jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
     storage: loadStorageConfig(env, databaseUrl),
+    mtls: { certFile: env.MTLS_CERT_FILE || null, keyFile: env.MTLS_KEY_FILE || null, truststorePollMs: positiveInt(env, 'MTLS_TRUSTSTORE_POLL_MS', 1000) },
+    sandbox: {
+      port: env.SANDBOX_PORT ? port(env, 'SANDBOX_PORT', 0) : null,
+      adminPort: env.SANDBOX_ADMIN_PORT ? port(env, 'SANDBOX_ADMIN_PORT', 0) : null,
+      databaseUrl: env.SANDBOX_DATABASE_URL || null,
+    },
   };
 }

@@ -15,6 +15,11 @@ import { parseRoles } from './roles.ts';
 import { listenOrExplain, withDatabaseExplained } from './startup.ts';
 import { dispatcherLogger } from './events/webhooks/wiring.ts';
 import { startStorageHost } from './storage/role.ts';
+import { buildMtlsApp } from './identity/mtls/listener.ts';
+import { serverCertificatePath } from './identity/mtls/server-identity.ts';
+import { sandboxConfig } from './sandbox/config.ts';
+import { printSandboxBanner } from './sandbox/banner.ts';
+import { startSandbox } from './sandbox/host.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -22,7 +27,7 @@ function rolesArgument(argv: string[]): string | undefined {
   return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
 }
 
-function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null, storageUrl: string | null): void {
+function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null, storageUrl: string | null, mtls = false): void {
   const api = config.publicBaseUrl;
   const lines = [
     '',
@@ -38,6 +43,7 @@ function printBanner(config: Config, adminToken: string, generatedToken: boolean
     const published = config.storage.publicUrl;
     lines.push(`  Storage host  ${published ?? storageUrl}   ${published ? `(listening on ${storageUrl}; ` : '('}signed links to proofs and artwork)`);
   }
+  if (mtls) lines.push(`  mTLS host     https://localhost:${config.mtlsPort}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`);
   if (demo) {
     lines.push(
       '',
@@ -56,6 +62,7 @@ function printBanner(config: Config, adminToken: string, generatedToken: boolean
 async function main(): Promise<void> {
   const config = loadConfig();
   const roles = parseRoles(rolesArgument(process.argv.slice(2)));
+  const sandboxSettings = roles.includes('sandbox') ? sandboxConfig(config) : null;
   const embedded = !isPostgresUrl(config.databaseUrl) && !config.databaseUrl.startsWith('memory://');
   if (embedded) {
     const owner = embeddedOwner(config.databaseUrl);
@@ -87,6 +94,12 @@ async function main(): Promise<void> {
     await listenOrExplain(admin, config.adminHost, config.adminPort, 'ADMIN_PORT');
     listeners.push(admin);
   }
+  if (roles.includes('mtls')) {
+    const mtls = await buildMtlsApp(platform);
+    await listenOrExplain(mtls, config.host, config.mtlsPort, 'MTLS_PORT');
+    listeners.push(mtls);
+  }
+  const sandbox = sandboxSettings ? await startSandbox({ ...sandboxSettings, adminToken }, roles) : null;
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
   dispatcher?.start();
   if (roles.includes('worker')) platform.submissions.createWorker().start();
@@ -98,7 +111,8 @@ async function main(): Promise<void> {
   }
   const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
 
-  printBanner(config, adminToken, config.adminToken === null, demo, storageUrl);
+  printBanner(config, adminToken, config.adminToken === null, demo, storageUrl, roles.includes('mtls'));
+  if (sandbox) printSandboxBanner(sandbox);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -107,6 +121,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${signal}: closing listeners and the database\n`);
     await Promise.allSettled(listeners.map((l) => l.close()));
     await dispatcher?.stop();
+    await sandbox?.close();
     await platform.gateway.close();
     await platform.submissions.close();
     await database.close();

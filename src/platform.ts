@@ -14,6 +14,7 @@ import type { GatewayHooks } from './gateway/hooks.ts';
 import { CursorCodec } from './http/cursor.ts';
 import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from './identity/environment-secrets.ts';
 import { PartnersService } from './identity/partners-service.ts';
+import { CertificatesService } from './identity/mtls/certificates-service.ts';
 import { SecretHasher } from './identity/secrets.ts';
 import { TokenService } from './identity/token-service.ts';
 import { TokenIssuer } from './identity/tokens.ts';
@@ -49,6 +50,7 @@ export interface Platform {
     users: UsersAdminService;
     audit: AuditService;
     shipping: ShippingAdminService;
+    certificates: CertificatesService;
   };
 }
 
@@ -84,6 +86,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
       users: new UsersAdminService(db, clock),
       audit: new AuditService(db),
       shipping: new ShippingAdminService(db, clock),
+      certificates: new CertificatesService(db, clock),
     },
   };
 }

@@ -1,7 +1,8 @@
-export const ROLES = ['api', 'admin', 'storage', 'worker', 'dispatcher'] as const;
+// `sandbox` hosts the sandbox environment when SANDBOX_PORT is set (src/sandbox/).
+export const ROLES = ['api', 'admin', 'storage', 'worker', 'dispatcher', 'mtls', 'sandbox'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** `--roles api,admin,storage,worker,dispatcher` or ROLES=…; every role when unset. */
+/** `--roles api,admin,storage,worker,dispatcher,mtls,sandbox` or ROLES=…; every role when unset. */
 export function parseRoles(value: string | undefined): Role[] {
   if (!value) return [...ROLES];
   const roles = value.split(',').map((r) => r.trim()).filter(Boolean);

@@ -8,6 +8,7 @@ export const partner = {
   name: 'Demo Partner',
   enabled: true,
   tier: 'standard',
+  authMethod: 'IDP_M2M',
   capabilities: ['partner-api/products:read', 'partner-api/sites:read'],
   siteIds: [1, 2],
   createdOn: T,

@@ -9,6 +9,7 @@ export function renderPartner(p: PartnerRecord) {
     name: p.name,
     enabled: p.enabled,
     tier: p.tier,
+    authMethod: p.authMethod,
     capabilities: p.capabilities,
     siteIds: p.siteIds,
     createdOn: p.createdAt.toISOString(),

@@ -5,6 +5,8 @@ import { TIERS, type Tier } from '../identity/scopes.ts';
 // Unsafe<Tier> keeps the literal type that a mapped union loses (examples are type-checked).
 const Tier = Type.Unsafe<Tier>(Type.Union(TIERS.map((t) => Type.Literal(t))));
 const Name = Type.String({ minLength: 1, maxLength: 200 });
+/** The partner's one machine method: bearer tokens (IDP_M2M) or mutual TLS (MTLS). */
+const AuthMethod = Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS')], { description: 'The partner\'s machine method; moves only while it holds no credential of the old one.' });
 
 export const SiteIdParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 export const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
@@ -40,6 +42,7 @@ export const NewPartnerBody = withExample(
     {
       name: Name,
       tier: Type.Optional(Tier),
+      authMethod: Type.Optional(AuthMethod),
       capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
       siteIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
     },
@@ -53,6 +56,7 @@ export const PartnerPatchBody = withExample(
       name: Type.Optional(Name),
       enabled: Type.Optional(Type.Boolean()),
       tier: Type.Optional(Tier),
+      authMethod: Type.Optional(AuthMethod),
       capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
     },
     { additionalProperties: false, minProperties: 1 },

@@ -15,6 +15,7 @@ import { siteCommands } from './commands/sites.ts';
 import { submissionCommands } from './commands/submissions.ts';
 import { userCommands } from './commands/users.ts';
 import { webhookCommands } from './commands/webhooks.ts';
+import { certificateCommands } from './commands/certificates.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
 
 export function buildProgram(io: CliIo): Command {
@@ -50,6 +51,7 @@ export function buildProgram(io: CliIo): Command {
   webhookCommands(program, globals);
   submissionCommands(program, globals);
   orderCommands(program, globals);
+  certificateCommands(program, globals);
 
   program
     .command('audit')

@@ -9,6 +9,7 @@ import type { OrderTables } from '../orders/tables.ts';
 import type { ShippingTables } from '../shipping/tables.ts';
 import type { SubmissionTables } from '../submissions/tables.ts';
 import type { FoundationTables } from './tables.ts';
+import type { MtlsTables } from '../identity/mtls/tables.ts';
 
 export interface DB
   extends FoundationTables,
@@ -19,4 +20,5 @@ export interface DB
     PeopleTables,
     JobTables,
     SubmissionTables,
-    WebhookTables {}
+    WebhookTables,
+    MtlsTables {}

@@ -44,6 +44,7 @@ export interface PartnersTable {
   name: string;
   enabled: Generated<boolean>;
   tier: Generated<string>;
+  auth_method: Generated<string>;
   capabilities: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: Timestamp;

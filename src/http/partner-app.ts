@@ -1,7 +1,8 @@
 // The partner-facing API: the bearer host (and, with a certificate, the
 // mTLS host). Builds the app, wires the gateway pipeline and registers every
 // resource's routes.
-import type { FastifyInstance } from 'fastify';
+import type { ServerOptions as HttpsServerOptions } from 'node:https';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import { catalogRoutes } from '../catalog/routes.ts';
 import { refuseMalformedRequestLine } from '../gateway/firewall.ts';
@@ -22,17 +23,24 @@ import { validateRequest } from './validation.ts';
 import { openApiInfo } from './openapi.ts';
 import { partnerReference } from '../docs/reference.ts';
 
-export async function buildPartnerApp(platform: Platform): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http, trustProxy: platform.config.trustProxy, firewallRefusal: refuseMalformedRequestLine });
+/** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
+export interface PartnerHostOptions {
+  /** Replaces bearer tokens (and the token endpoint, which only bearer partners use). */
+  authentication?: onRequestAsyncHookHandler;
+  https?: HttpsServerOptions;
+}
+
+export async function buildPartnerApp(platform: Platform, host: PartnerHostOptions = {}): Promise<FastifyInstance> {
+  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http, trustProxy: platform.config.trustProxy, firewallRefusal: refuseMalformedRequestLine, https: host.https });
   app.addSchema(ProblemSchema);
   await app.register(swagger, documentGateway(openApiInfo(platform.config)));
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
 
-  await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest });
+  if (!host.authentication) await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest });
 
   await app.register(async (api) => {
-    api.addHook('onRequest', bearerAuthentication(platform.tokens));
+    api.addHook('onRequest', host.authentication ?? bearerAuthentication(platform.tokens));
     for (const hook of platform.gateway.afterAuthentication) api.addHook('onRequest', hook);
     api.addHook('onRequest', requireScope);
     api.addHook('preValidation', async (request) => validateRequest(request, { bodyErrorCode: request.routeOptions.config.bodyErrorCode }));

@@ -6,7 +6,8 @@ import type { Actor } from '../audit/service.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { problem } from '../http/errors.ts';
 import { SitesRepo } from '../sites/repo.ts';
-import { ClientsRepo, PartnersRepo, type ClientRecord, type PartnerRecord } from './repo.ts';
+import { assertMethodChange } from './mtls/method-rules.ts';
+import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type PartnerRecord } from './repo.ts';
 import { SCOPES, normaliseScope, type Scope, type Tier } from './scopes.ts';
 import { newClientId, newClientSecret, type SecretHasher } from './secrets.ts';
 
@@ -15,6 +16,7 @@ export const MAX_LIVE_CLIENTS = 2;
 export interface NewPartner {
   name: string;
   tier?: Tier;
+  authMethod?: MachineMethod;
   capabilities?: string[];
   siteIds?: number[];
 }
@@ -23,6 +25,7 @@ export interface PartnerChanges {
   name?: string;
   enabled?: boolean;
   tier?: Tier;
+  authMethod?: MachineMethod;
   capabilities?: string[];
 }
 
@@ -62,7 +65,8 @@ export class PartnersService {
     const capabilities = toScopes(input.capabilities ?? []);
     return withTransaction(this.db, async (trx) => {
       const partners = new PartnersRepo(trx);
-      const id = await partners.insert({ name: input.name, tier: input.tier ?? 'trial', capabilities });
+      const authMethod = input.authMethod ?? 'IDP_M2M';
+      const id = await partners.insert({ name: input.name, tier: input.tier ?? 'trial', auth_method: authMethod, capabilities });
       for (const siteId of input.siteIds ?? []) {
         if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
         await partners.grantSite(id, siteId);
@@ -72,18 +76,21 @@ export class PartnersService {
         action: 'partner.create',
         targetType: 'partner',
         targetId: id,
-        details: { name: input.name, tier: input.tier ?? 'trial', capabilities, siteIds: input.siteIds ?? [] },
+        details: { name: input.name, tier: input.tier ?? 'trial', authMethod, capabilities, siteIds: input.siteIds ?? [] },
       });
       return (await partners.find(id))!;
     });
   }
 
   async update(id: number, changes: PartnerChanges, actor: Actor): Promise<PartnerRecord> {
-    const values = { ...changes, ...(changes.capabilities && { capabilities: toScopes(changes.capabilities) }) };
+    const { authMethod, ...rest } = changes;
+    const values = { ...rest, ...(changes.capabilities && { capabilities: toScopes(changes.capabilities) }) };
     return withTransaction(this.db, async (trx) => {
       const partners = new PartnersRepo(trx);
-      if (!(await partners.update(id, values, this.clock.now()))) throw problem('not_found', `No partner ${id}.`);
-      await new AuditRepo(trx).append({ actor, action: 'partner.update', targetType: 'partner', targetId: id, details: values });
+      // The method moves only while the partner holds no credential of the old one (see method-rules.ts).
+      if (authMethod) await assertMethodChange(trx, id, authMethod);
+      if (!(await partners.update(id, { ...values, ...(authMethod && { auth_method: authMethod }) }, this.clock.now()))) throw problem('not_found', `No partner ${id}.`);
+      await new AuditRepo(trx).append({ actor, action: 'partner.update', targetType: 'partner', targetId: id, details: { ...values, ...(authMethod && { authMethod }) } });
       return (await partners.find(id))!;
     });
   }
@@ -120,8 +127,9 @@ export class PartnersService {
     const secretHash = this.secrets.hash(clientSecret);
     const client = await withTransaction(this.db, async (trx) => {
       // Lock the partner row so two concurrent issues cannot both pass the limit.
-      const locked = await trx.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().executeTakeFirst();
+      const locked = await trx.selectFrom('partners').select(['id', 'auth_method']).where('id', '=', partnerId).forUpdate().executeTakeFirst();
       if (!locked) throw problem('not_found', `No partner ${partnerId}.`);
+      if (locked.auth_method === 'MTLS') throw problem('conflict', `Partner ${partnerId} is onboarded to mutual TLS: it holds certificates, not app clients.`);
       const clients = new ClientsRepo(trx);
       if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) {
         throw problem('conflict', `Partner ${partnerId} already has ${MAX_LIVE_CLIENTS} live app clients; revoke one first.`);

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
+import type { AuthMethod } from './caller.ts';
 import type { Tier } from './scopes.ts';
 
 export interface PartnerRecord {
@@ -9,11 +10,15 @@ export interface PartnerRecord {
   name: string;
   enabled: boolean;
   tier: Tier;
+  /** The partner's one machine method (bearer or mutual TLS), chosen by staff. */
+  authMethod: MachineMethod;
   capabilities: string[];
   siteIds: number[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+export type MachineMethod = Exclude<AuthMethod, 'IDP_USER'>;
 
 export interface ClientRecord {
   id: number;
@@ -34,6 +39,7 @@ function toPartner(row: {
   name: string;
   enabled: boolean;
   tier: string;
+  auth_method: string;
   capabilities: string[];
   site_ids: number[];
   created_at: Date;
@@ -44,6 +50,7 @@ function toPartner(row: {
     name: row.name,
     enabled: row.enabled,
     tier: row.tier as Tier,
+    authMethod: row.auth_method as MachineMethod,
     capabilities: row.capabilities,
     siteIds: row.site_ids,
     createdAt: row.created_at,
@@ -57,7 +64,7 @@ export class PartnersRepo {
   #partners() {
     return this.db
       .selectFrom('partners')
-      .select(['id', 'name', 'enabled', 'tier', 'capabilities', 'created_at', 'updated_at', siteIdsOf.as('site_ids')]);
+      .select(['id', 'name', 'enabled', 'tier', 'auth_method', 'capabilities', 'created_at', 'updated_at', siteIdsOf.as('site_ids')]);
   }
 
   async find(id: number): Promise<PartnerRecord | undefined> {
@@ -70,12 +77,12 @@ export class PartnersRepo {
     return rows.map(toPartner);
   }
 
-  async insert(values: { name: string; tier: Tier; capabilities: string[] }): Promise<number> {
+  async insert(values: { name: string; tier: Tier; auth_method: MachineMethod; capabilities: string[] }): Promise<number> {
     const row = await this.db.insertInto('partners').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async update(id: number, values: Partial<{ name: string; enabled: boolean; tier: Tier; capabilities: string[] }>, now: Date): Promise<boolean> {
+  async update(id: number, values: Partial<{ name: string; enabled: boolean; tier: Tier; auth_method: MachineMethod; capabilities: string[] }>, now: Date): Promise<boolean> {
     const result = await this.db.updateTable('partners').set({ ...values, updated_at: now }).where('id', '=', id).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }

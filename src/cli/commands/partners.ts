@@ -1,11 +1,14 @@
 import { Option, type Command } from 'commander';
 import { renderClient, renderPartner } from '../../admin/render.ts';
+import type { MachineMethod } from '../../identity/repo.ts';
 import { TIERS, type Tier } from '../../identity/scopes.ts';
+
+const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
 import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
 
 export function partnerCommands(program: Command, globals: () => GlobalOptions): void {
   const partners = program.command('partners').description('Partners: onboarding, tiers, capabilities, site grants');
-  const columns = ['partnerId', 'name', 'enabled', 'tier', 'siteIds', 'capabilities'];
+  const columns = ['partnerId', 'name', 'enabled', 'tier', 'authMethod', 'siteIds', 'capabilities'];
   const show = (p: ReturnType<typeof renderPartner>) => table([p], columns);
   const id = positiveInt('partnerId');
 
@@ -18,10 +21,11 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .description('Onboard a partner (trial tier unless --tier)')
     .requiredOption('--name <name>')
     .addOption(new Option('--tier <tier>').choices(TIERS))
+    .addOption(new Option('--auth-method <method>', 'machine method (default IDP_M2M)').choices(AUTH_METHODS))
     .option('--scopes <list>', 'comma-separated capabilities (orders:read or partner-api/orders:read)', list)
     .option('--sites <list>', 'comma-separated site ids to grant', (v: string) => list(v).map(positiveInt('--sites')))
-    .action((o: { name: string; tier?: Tier; scopes?: string[]; sites?: number[] }) =>
-      run(globals(), async (p) => renderPartner(await p.admin.partners.create({ name: o.name, tier: o.tier, capabilities: o.scopes, siteIds: o.sites }, actor())), show),
+    .action((o: { name: string; tier?: Tier; authMethod?: MachineMethod; scopes?: string[]; sites?: number[] }) =>
+      run(globals(), async (p) => renderPartner(await p.admin.partners.create({ name: o.name, tier: o.tier, authMethod: o.authMethod, capabilities: o.scopes, siteIds: o.sites }, actor())), show),
     );
 
   partners.command('show <partnerId>').description('Show a partner').action((partnerId: string) =>
@@ -40,6 +44,14 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .addOption(new Option('--tier <tier>').choices(TIERS).makeOptionMandatory())
     .action((partnerId: string, o: { tier: Tier }) =>
       run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { tier: o.tier }, actor())), show),
+    );
+
+  partners
+    .command('set-auth-method <partnerId>')
+    .description('Move the partner to bearer tokens (IDP_M2M) or mutual TLS (MTLS); only while it holds no credential of the old method')
+    .addOption(new Option('--method <method>').choices(AUTH_METHODS).makeOptionMandatory())
+    .action((partnerId: string, o: { method: MachineMethod }) =>
+      run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { authMethod: o.method }, actor())), show),
     );
 
   partners

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { renderCertificate } from '../../identity/mtls/render.ts';
+import { actor, CliError, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+
+/** Client certificates of mTLS partners (the partner keeps the private key; staff register the PEM). */
+export function certificateCommands(program: Command, globals: () => GlobalOptions): void {
+  const certificates = program.command('certificates').description('Client certificates of mutual-TLS partners');
+  const columns = ['certificateId', 'status', 'serialNumber', 'notAfter', 'subjectDn', 'label'];
+  const show = (c: ReturnType<typeof renderCertificate>) => table([{ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') }], columns);
+  const id = positiveInt('certificateId');
+
+  certificates
+    .command('list')
+    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
+    .description('List a partner\'s certificates')
+    .action((o: { partner: number }) =>
+      run(globals(), async (p) => (await p.admin.certificates.list(o.partner)).map(renderCertificate), (rows) => table(rows.map((c) => ({ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') })), columns)),
+    );
+
+  certificates
+    .command('register')
+    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
+    .requiredOption('--pem <file>', 'PEM file: the certificate, optionally followed by its chain')
+    .option('--label <label>')
+    .description('Register a certificate for an mTLS partner (refused when expired, weak or with a chain longer than 4)')
+    .action((o: { partner: number; pem: string; label?: string }) =>
+      run(
+        globals(),
+        async (p) => {
+          let pem: string;
+          try {
+            pem = readFileSync(o.pem, 'utf8');
+          } catch (error) {
+            throw new CliError(`Cannot read ${o.pem}: ${(error as Error).message}`);
+          }
+          return renderCertificate(await p.admin.certificates.register(o.partner, pem, o.label ?? null, actor()));
+        },
+        show,
+      ),
+    );
+
+  for (const [name, enabled] of [['enable', true], ['disable', false]] as const) {
+    certificates.command(`${name} <certificateId>`).description(`${name === 'enable' ? 'Enable' : 'Disable'} a certificate (the truststore follows within seconds)`).action((certificateId: string) =>
+      run(globals(), async (p) => renderCertificate(await p.admin.certificates.setEnabled(id(certificateId), enabled, actor())), show),
+    );
+  }
+
+  certificates.command('revoke <certificateId>').description('Revoke a certificate for good').action((certificateId: string) =>
+    run(globals(), async (p) => renderCertificate(await p.admin.certificates.revoke(id(certificateId), actor())), show),
+  );
+}
