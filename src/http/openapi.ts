@@ -41,9 +41,10 @@ type Document = Record<string, any>;
 export function publishedIdSchema(schema: Document): Document | null {
   if (schema['x-parse'] !== 'int' || schema.type !== 'string') return null;
   const digits = /^\^\[1-9\]\[0-9\]\{0,(\d+)\}\$$/.exec(String(schema.pattern ?? ''));
-  if (!digits) return null;
-  const { type: _type, pattern: _pattern, 'x-parse': _parse, ...rest } = schema;
-  return { ...rest, type: 'integer', minimum: 1, maximum: 10 ** (Number(digits[1]) + 1) - 1 };
+  const maximum = typeof schema['x-maximum'] === 'number' ? schema['x-maximum'] : digits ? 10 ** (Number(digits[1]) + 1) - 1 : null;
+  if (maximum === null) return null;
+  const { type: _type, pattern: _pattern, 'x-parse': _parse, 'x-maximum': _max, ...rest } = schema;
+  return { ...rest, type: 'integer', minimum: 1, maximum };
 }
 
 /** Rewrites the parameters of every operation of a generated document. */

@@ -18,6 +18,27 @@ export function idString(code: ErrorCode, maxDigits = 9, description?: string) {
   });
 }
 
+/** The decimal forms of 1..2147483647, PostgreSQL's `integer`, as one regular expression. */
+const INT32_DIGITS =
+  '[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7]';
+
+/**
+ * A positive whole number up to 2147483647 (an `integer` column, such as an
+ * order or item number), as a path or query string. A larger one is
+ * malformed (the field's code), never a database error.
+ */
+export function int32IdString(code: ErrorCode, description?: string) {
+  return Type.Unsafe<number>({
+    type: 'string',
+    pattern: `^(${INT32_DIGITS})$`,
+    'x-error-code': code,
+    'x-parse': 'int',
+    'x-maximum': 2147483647,
+    'x-expect': 'a positive whole number up to 2147483647',
+    ...(description ? { description } : {}),
+  });
+}
+
 /** `limit`: a positive whole number; the route caps or rejects values above its maximum. */
 export function limitQuery(defaultLimit: number, max: number, overflow: 'capped' | 'rejected') {
   return Type.Optional(

@@ -176,3 +176,11 @@ test('partner orders carry partnerOrderId on their events', async () => {
   await adm('POST', `/admin/orders/${placed.orderNumber}/items/${placed.lines[0]!.itemNumber}/cancel`);
   assert.deepEqual((await events(placed.orderNumber)).map((e) => e.partner_order_id), ['PO-EV-1', 'PO-EV-1', 'PO-EV-1']);
 });
+
+test('order, item and shipment numbers beyond the integer column are malformed (400), never a database error', async () => {
+  for (const url of ['/admin/orders/2147483648', '/admin/orders/9999999999/shipments', '/admin/orders/1/items/2147483648']) {
+    assertProblem(await adm('GET', url), 400, 'invalid_request');
+  }
+  assertProblem(await adm('POST', '/admin/shipments/2147483648/ship', {}), 400, 'invalid_request');
+  assertProblem(await adm('GET', '/admin/orders/2147483647'), 404, 'not_found');
+});

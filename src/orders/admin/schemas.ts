@@ -1,15 +1,17 @@
 // Back-office request schemas for the order lifecycle, with examples.
 import { Type } from 'typebox';
-import { DateTime, idString, Nullable } from '../../http/schema-helpers.ts';
+import { DateTime, idString, int32IdString, Nullable } from '../../http/schema-helpers.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const literals = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string', enum: [...values] });
 
-export const OrderParams = Type.Object({ orderNumber: idString('invalid_request', 10) }, { additionalProperties: false });
-export const LineParams = Type.Object({ orderNumber: idString('invalid_request', 10), itemNumber: idString('invalid_request', 10) }, { additionalProperties: false });
-export const ShipmentParams = Type.Object({ shipmentNumber: idString('invalid_request', 10) }, { additionalProperties: false });
+// Staff name orders, lines and shipments by their integer numbers: a number
+// beyond the column is malformed (400), never a database error.
+export const OrderParams = Type.Object({ orderNumber: int32IdString('invalid_request') }, { additionalProperties: false });
+export const LineParams = Type.Object({ orderNumber: int32IdString('invalid_request'), itemNumber: int32IdString('invalid_request') }, { additionalProperties: false });
+export const ShipmentParams = Type.Object({ shipmentNumber: int32IdString('invalid_request') }, { additionalProperties: false });
 export const ProofFileParams = Type.Object({ fileId: idString('invalid_request', 18) }, { additionalProperties: false });
 export const OrderListQuery = Type.Object({ siteId: Type.Optional(idString('invalid_request')), limit: Type.Optional(idString('invalid_request', 3)) }, { additionalProperties: false });
 
