@@ -32,6 +32,7 @@ import { bearerAuthentication, requireScope } from '../src/identity/authenticate
 import { createPlatform, type Platform } from '../src/platform.ts';
 import { callerOf } from '../src/tenancy.ts';
 import { OrderBody } from '../src/submissions/schemas.ts';
+import { runMain } from './common.ts';
 import type { SubmissionLoadJob } from './submissions-load.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -211,10 +212,4 @@ async function main(): Promise<void> {
   process.stdout.write(`results written to ${file}\n`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -3,11 +3,7 @@
 // POST /oauth2/token with valid credentials, and with an unknown client id
 // (the decoy path), through autocannon in a child process (bench/load.ts).
 // BENCH_DURATION seconds per case (default 5).
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import type { Result } from 'autocannon';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -15,20 +11,9 @@ import { seedDemo } from '../src/demo/seed.ts';
 import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { createPlatform } from '../src/platform.ts';
-import type { LoadJob } from './load.ts';
+import { runLoad } from './common.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 5);
-
-function load(job: LoadJob): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.ts'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c));
-    child.on('error', reject);
-    child.on('close', () => resolve(JSON.parse(out) as Result));
-  });
-}
 
 const database = await openDatabase('memory://');
 await migrateToLatest(database.db);
@@ -43,7 +28,7 @@ const form = (clientId: string) => new URLSearchParams({ grant_type: 'client_cre
 
 for (const [name, body, expected] of [['valid credentials', form(demo.clientId), 200], ['unknown client id', form('x'.repeat(26)), 401]] as const) {
   const before = process.cpuUsage();
-  const r = await load({ url, connections: 10, duration, headers, method: 'POST', body });
+  const r = await runLoad({ url, connections: 10, duration, headers, method: 'POST', body });
   const cpu = process.cpuUsage(before);
   const ok = expected === 200 ? r['2xx'] : r.non2xx;
   process.stdout.write(`${name.padEnd(18)} ${(r.requests.total / r.duration).toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   server CPU ${((cpu.user + cpu.system) / 1000 / Math.max(1, r.requests.total)).toFixed(2)} ms/request   (${ok}/${r.requests.total} answered ${expected})\n`);

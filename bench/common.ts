@@ -1,0 +1,301 @@
+// What the bench scripts share (bench/run.ts, bench/gateway.ts, and the load
+// child of bench/token.ts and the exit of bench/submissions.ts): environment
+// parsing, the engine list, a fresh migrated database per engine, the
+// autocannon child (bench/load.ts), combining a route's halves into figures,
+// ratios, the report table's padding and the results JSON. Not a script.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Result } from 'autocannon';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/engine.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo, type DemoWorld } from '../src/demo/seed.ts';
+import { createPlatform, type Platform } from '../src/platform.ts';
+import type { LoadJob } from './load.ts';
+
+export const here = dirname(fileURLToPath(import.meta.url));
+export const root = join(here, '..');
+
+export function intEnv(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > max) throw new Error(`${name} must be a whole number up to ${max}, got "${raw}"`);
+  return Number(raw);
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+export const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map((e) => e.trim()).filter(Boolean);
+export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+// ---------------------------------------------------------------- databases
+
+export interface BenchDatabase {
+  database: Database;
+  label: string;
+  /** The PostgreSQL URL (PostgreSQL only). */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function openPglite(): Promise<BenchDatabase> {
+  const database = await openDatabase('memory://');
+  await migrateToLatest(database.db);
+  return { database, label: 'PGlite (in memory)', dispose: () => database.close() };
+}
+
+/** A fresh database on the PostgreSQL server, dropped afterwards; the reason as a string when unreachable. */
+async function openPostgres(): Promise<BenchDatabase | string> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return `PostgreSQL at ${redact(POSTGRES_URL)} is not reachable (${error instanceof Error ? error.message : String(error)})`;
+  }
+  const name = `pcapi_bench_${randomBytes(5).toString('hex')}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+    await c.connect();
+    try {
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await c.end();
+    }
+  };
+  const url = withDatabase(POSTGRES_URL, name);
+  try {
+    const database = await openDatabase(url, { poolSize: 10 });
+    try {
+      await migrateToLatest(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return {
+      database,
+      label: `PostgreSQL (${redact(url)}, pool 10)`,
+      url,
+      dispose: async () => {
+        await database.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** A fresh migrated database on `engine`, or why it was skipped. */
+function openEngine(engine: Engine): Promise<BenchDatabase | string> {
+  return engine === 'pglite' ? openPglite() : openPostgres();
+}
+
+/** The service configuration every bench app is built with. */
+function benchConfig(engine: Engine): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: engine === 'pglite' ? 'memory://' : 'postgres://bench',
+    PUBLIC_BASE_URL: 'http://127.0.0.1',
+    ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+  });
+}
+
+/**
+ * A fresh migrated database on `engine` with the platform and the demo world
+ * on it, or why the engine was skipped. The caller disposes `opened`.
+ */
+export async function setUpEngine(engine: Engine): Promise<{ opened: BenchDatabase; platform: Platform; demo: DemoWorld } | string> {
+  const opened = await openEngine(engine);
+  if (typeof opened === 'string') return opened;
+  process.stdout.write(`\n== ${opened.label}\n`);
+  const platform = await createPlatform(benchConfig(engine), opened.database);
+  const demo = await seedDemo(platform);
+  return { opened, platform, demo };
+}
+
+// ---------------------------------------------------------------- app
+
+/** Listens on a free loopback port; returns the base URL. */
+export async function listenLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A client-credentials access token for the demo partner. */
+export async function fetchToken(base: string, client: { clientId: string; clientSecret: string }): Promise<string> {
+  const tokenRes = await fetch(`${base}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret }),
+  });
+  const token = ((await tokenRes.json()) as { access_token?: string }).access_token;
+  if (!tokenRes.ok || !token) throw new Error(`token request answered ${tokenRes.status}`);
+  return token;
+}
+
+// ---------------------------------------------------------------- load
+
+/** One autocannon run in a child process (bench/load.ts), so the load generator shares no event loop with a server. */
+export function runLoad(job: LoadJob): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.ts'), JSON.stringify(job)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    const killer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 30) * 1000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      try {
+        resolve(JSON.parse(out) as Result);
+      } catch {
+        reject(new Error('load generator printed no result'));
+      }
+    });
+  });
+}
+
+export interface Figures {
+  requestsPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyAvgMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * Combines the halves of one route's measurement: req/s over the whole time,
+ * p50 and p99 as the mean of the halves' (each half is the same length, so
+ * this is close to the percentile of the whole; see bench/README.md).
+ */
+export function figures(halves: Result[]): Figures {
+  const sum = (f: (r: Result) => number) => halves.reduce((acc, r) => acc + f(r), 0);
+  const mean = (f: (r: Result) => number) => sum(f) / halves.length;
+  const requests = sum((r) => r.requests.total);
+  return {
+    requestsPerSec: requests / sum((r) => r.duration),
+    latencyP50Ms: mean((r) => r.latency.p50),
+    latencyP99Ms: mean((r) => r.latency.p99),
+    latencyAvgMs: sum((r) => r.latency.average * r.requests.total) / Math.max(1, requests),
+    requests,
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+  };
+}
+
+export interface Ratio {
+  requestsPerSec: number;
+  latencyP50: number;
+  latencyP99: number;
+}
+
+/** a / b for throughput and latency. */
+export function ratio(a: Figures, b: Figures): Ratio {
+  return { requestsPerSec: a.requestsPerSec / b.requestsPerSec, latencyP50: a.latencyP50Ms / b.latencyP50Ms, latencyP99: a.latencyP99Ms / b.latencyP99Ms };
+}
+
+// ---------------------------------------------------------------- run and report
+
+export function pad(s: string, n: number, right = false): string {
+  return right ? s.padStart(n) : s.padEnd(n);
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks BENCH_ENGINES, arms a hard ceiling of `ceilingPerEngine` seconds per
+ * engine (whatever happens, the process ends) and notes a busy machine.
+ * Returns the 1-minute load average before the run.
+ */
+export function startRun(ceilingPerEngine: number): number {
+  const unknown = ENGINES.filter((e) => e !== 'pglite' && e !== 'postgres');
+  if (unknown.length > 0) throw new Error(`BENCH_ENGINES: unknown engine ${unknown.join(', ')} (pglite, postgres)`);
+  const ceiling = ENGINES.length * ceilingPerEngine;
+  setTimeout(() => {
+    process.stderr.write(`bench: still running after ${ceiling}s, giving up\n`);
+    process.exit(2);
+  }, ceiling * 1000).unref();
+  const loadBefore = loadavg()[0]!;
+  if (loadBefore > cpus().length * 0.5) {
+    process.stdout.write(`note: 1-minute load average is ${loadBefore.toFixed(2)} on ${cpus().length} CPUs; other work will depress the figures\n`);
+  }
+  return loadBefore;
+}
+
+/** Runs `bench` on each engine of BENCH_ENGINES in turn, saying which were skipped. */
+export async function forEachEngine<R extends { status: 'measured' | 'skipped'; reason?: string }>(bench: (engine: Engine) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const engine of ENGINES as Engine[]) {
+    const result = await bench(engine);
+    if (result.status === 'skipped') process.stdout.write(`\n== ${engine}: skipped (${result.reason})\n`);
+    results.push(result);
+  }
+  return results;
+}
+
+/** Writes bench/results/<name>: the machine, `settings`, the load average before and after, and the results. */
+export function writeResults(name: string, settings: Record<string, unknown>, loadBefore: number, results: unknown[]): void {
+  const file = join(here, 'results', name);
+  mkdirSync(dirname(file), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    ...settings,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg()[0]!,
+    results,
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`results written to ${file}\n`);
+}
+
+/** Runs a script's main and exits: 0 when done, 1 with the stack when it failed. */
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
