@@ -26,6 +26,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo, type DemoWorld } from '../src/demo/seed.ts';
+import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { validateRequest } from '../src/http/validation.ts';
 import { bearerAuthentication, requireScope } from '../src/identity/authenticate.ts';
@@ -139,7 +140,9 @@ async function benchEngine(engine: string): Promise<{ engine: string; skipped?: 
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: opened.url, PUBLIC_BASE_URL: 'http://127.0.0.1', WORKER_CONCURRENCY: String(WORKERS) });
   const platform = await createPlatform(config, database);
   const demo = await seedDemo(platform);
-  const app = await buildPartnerApp(platform);
+  // The submission path alone: the gateway would throttle the load to the demo
+  // partner's tier (its own cost is measured by bench/gateway.ts).
+  const app = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
   // Bench only: the real POST's schema, scope and checks, stopped after validation.
   // The partner API's own hooks (authentication, scope, validation), on this one route.
   app.post('/bench/validate-only', {
