@@ -9,6 +9,7 @@ import { documentGateway } from '../gateway/openapi.ts';
 import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
+import { mcpRoutes } from '../mcp/routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
 import { ordersAreaRoutes } from '../orders/wiring.ts';
 import type { Platform } from '../platform.ts';
@@ -45,6 +46,7 @@ export async function buildPartnerApp(platform: Platform): Promise<FastifyInstan
     await api.register(peopleRoutes, { people: platform.people });
     await api.register(submissionRoutes, { submissions: platform.submissions.service });
     await api.register(ordersAreaRoutes, { orders: platform.orders });
+    await api.register(mcpRoutes, { platform });
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
