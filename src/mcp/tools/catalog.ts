@@ -2,9 +2,10 @@
 import { refOf } from '../../catalog/ids.ts';
 import * as S from '../../catalog/schemas.ts';
 import { ShippingQuoteBody } from '../../shipping/schemas.ts';
-import { READ_ONLY, type McpTool } from '../tool.ts';
+import { READ_ONLY, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
 
 const READ = 'partner-api/products:read' as const;
+const WRITE = 'partner-api/products:write' as const;
 
 export const catalogTools: McpTool[] = [
   {
@@ -40,5 +41,25 @@ export const catalogTools: McpTool[] = [
     name: 'quote_shipping', description: 'Shipping rates for a destination and parcels (no order is placed).', scope: READ, annotations: READ_ONLY,
     body: ShippingQuoteBody, bodyErrorCode: 'invalid_shipping_quote_request',
     run: async (p, caller, { body }) => p.shipping.quote(caller, body),
+  },
+  {
+    name: 'update_product', description: 'Change a product (strict allow-list); returns it re-read.', scope: WRITE, annotations: WRITE_IDEMPOTENT,
+    params: S.ProductParams, body: S.ProductPatchBody, bodyErrorCode: 'invalid_product_patch',
+    run: async (p, caller, { params, body }) => S.renderProductDetail(await p.catalog.writes.patchProduct(caller, refOf(params), body)),
+  },
+  {
+    name: 'update_variant', description: 'Change a STOCK variant; returns it re-read.', scope: WRITE, annotations: WRITE_IDEMPOTENT,
+    params: S.VariantParams, body: S.VariantPatchBody, bodyErrorCode: 'invalid_variant_patch',
+    run: async (p, caller, { params, body }) => S.renderVariant(await p.catalog.writes.patchVariant(caller, refOf(params), params.variantId, body)),
+  },
+  {
+    name: 'update_image', description: 'Change a product image; returns the product\'s whole image list.', scope: WRITE, annotations: WRITE_IDEMPOTENT,
+    params: S.ImageParams, body: S.ImagePatchBody, bodyErrorCode: 'invalid_image_patch',
+    run: async (p, caller, { params, body }) => ({ images: (await p.catalog.writes.patchImage(caller, refOf(params), params.imageId, body)).map(S.renderImage) }),
+  },
+  {
+    name: 'set_product_segments', description: 'Replace the product\'s segment assignment; returns it re-read.', scope: WRITE, annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
+    params: S.ProductParams, body: S.SegmentsBody, bodyErrorCode: 'invalid_segments_body',
+    run: async (p, caller, { params, body }) => S.renderProductDetail(await p.catalog.writes.putSegments(caller, refOf(params), body.segmentIds)),
   },
 ];

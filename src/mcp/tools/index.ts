@@ -3,6 +3,7 @@ import type { McpTool } from '../tool.ts';
 import { catalogTools } from './catalog.ts';
 import { identityTools } from './identity.ts';
 import { orderTools } from './orders.ts';
+import { peopleTools } from './people.ts';
 import { submissionTools } from './submissions.ts';
 
-export const TOOLS: readonly McpTool[] = [...identityTools, ...catalogTools, ...orderTools, ...submissionTools];
+export const TOOLS: readonly McpTool[] = [...identityTools, ...catalogTools, ...orderTools, ...submissionTools, ...peopleTools];

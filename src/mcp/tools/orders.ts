@@ -3,7 +3,7 @@ import * as ArtworkS from '../../artwork/schemas.ts';
 import * as ProofS from '../../orders/proofs/schemas.ts';
 import { ORDERS_READ, ORDERS_WRITE } from '../../orders/routes.ts';
 import * as S from '../../orders/schemas.ts';
-import { READ_ONLY, WRITE, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
+import { READ_ONLY, WRITE, type McpTool } from '../tool.ts';
 
 export const orderTools: McpTool[] = [
   {
