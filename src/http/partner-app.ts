@@ -9,6 +9,7 @@ import { documentGateway } from '../gateway/openapi.ts';
 import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
+import { oauthMetadataRoutes } from '../mcp/metadata-routes.ts';
 import { mcpRoutes } from '../mcp/routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
 import { ordersAreaRoutes } from '../orders/wiring.ts';
@@ -31,6 +32,7 @@ export async function buildPartnerApp(platform: Platform): Promise<FastifyInstan
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
 
   await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest });
+  await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
 
   await app.register(async (api) => {
     api.addHook('onRequest', bearerAuthentication(platform.tokens));
