@@ -84,3 +84,25 @@ test('a 401 on /v1/mcp keeps the invalid_token body and points at the protected-
   assert.equal(plain.headers['www-authenticate'], 'Bearer realm="partner-api", error="invalid_token"', 'other routes keep their challenge');
   assert.deepEqual(Object.keys(plain.json()).sort(), Object.keys(res.json()).sort());
 });
+
+test('a partner disabled after connecting is refused on its next MCP request', async () => {
+  const partner = await ctx.partner();
+  const client = await mcpClient(address, partner.token, '2026-07-28');
+  assert.equal((await client.listTools()).tools.length > 0, true);
+  await ctx.platform.admin.partners.update(partner.partnerId, { enabled: false }, 'test');
+  await assert.rejects(client.callTool({ name: 'get_me', arguments: {} }));
+  const res = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+  assert.equal(res.statusCode, 401);
+  assert.equal(res.json().code, 'invalid_token');
+  await client.close();
+});
+
+test('GET and DELETE on /v1/mcp are 405 (a stateless server keeps no stream or session)', async () => {
+  const partner = await ctx.partner();
+  for (const method of ['GET', 'DELETE'] as const) {
+    const res = await ctx.call(partner.token, { method, url: '/v1/mcp' });
+    assert.equal(res.statusCode, 405, method);
+    assert.equal(res.json().code, 'method_not_allowed');
+    assert.equal(res.headers.allow, 'POST');
+  }
+});
