@@ -2,8 +2,9 @@
 // authentication, gateway limits as every partner route). Each tool checks
 // its own scope, so the route itself needs none. Fastify parses and checks
 // the body; the SDK's fetch-shaped handler answers it.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
 import { problemResponses, okExample, withExample } from '../http/schema-helpers.ts';
 import { WWW_AUTHENTICATE } from '../identity/authenticate.ts';
 import type { Platform } from '../platform.ts';
@@ -15,10 +16,12 @@ export function resourceMetadataUrl(baseUrl: string): string {
   return `${baseUrl}/.well-known/oauth-protected-resource`;
 }
 
+// One message per request: JSON-RPC batches left MCP in 2025-06-18.
 const JsonRpcBody = withExample(
-  Type.Union([Type.Object({ jsonrpc: Type.Literal('2.0') }, { additionalProperties: true }), Type.Array(Type.Object({ jsonrpc: Type.Literal('2.0') }, { additionalProperties: true }), { maxItems: 100 })], {
-    description: 'A JSON-RPC message of the Model Context Protocol (Streamable HTTP; 2026-07-28 or 2025-11-25).',
-  }),
+  Type.Object(
+    { jsonrpc: Type.Literal('2.0'), method: Type.Optional(Type.String({ maxLength: 200 })) },
+    { additionalProperties: true, description: 'A JSON-RPC message of the Model Context Protocol (Streamable HTTP; 2026-07-28 or 2025-11-25).' },
+  ),
   { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } } as never,
 );
 
@@ -52,12 +55,35 @@ export const mcpRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app,
       for (const [name, value] of Object.entries(request.headers)) {
         if (typeof value === 'string' && name !== 'content-length') headers.set(name, value);
       }
+      // A client that states no preference (curl, a plain fetch) takes either answer the transport gives.
+      if (!request.headers.accept || request.headers.accept === '*/*') headers.set('accept', 'application/json, text/event-stream');
       const url = `${request.protocol}://${request.host}${request.url}`;
       const response = await endpoint.fetch(new Request(url, { method: 'POST', headers }), {
         parsedBody: request.body,
         authInfo: { token: 'verified', clientId: caller.credentialId, scopes: caller.scopes, extra: { caller } },
       });
-      return reply.send(response);
+      if (response.status < 400) return reply.send(response);
+      return sendTransportRefusal(request.id, reply, response);
     },
   );
 };
+
+/**
+ * The SDK refuses some requests at the HTTP level (an invalid JSON-RPC
+ * message, an Accept header without JSON or SSE) with a JSON-RPC error body.
+ * Every 4xx of the API is a problem document, so the refusal becomes one with
+ * its code, keeping the JSON-RPC members (`jsonrpc`, `id`, `error`) beside it
+ * for MCP clients that read them.
+ */
+async function sendTransportRefusal(requestId: string, reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  const rpc = (await response.json().catch(() => ({}))) as { jsonrpc?: string; id?: unknown; error?: { message?: string } };
+  const status = response.status === 406 ? 406 : 400;
+  const code = status === 406 ? 'not_acceptable' : 'invalid_request';
+  const detail = rpc.error?.message ?? 'The MCP transport refused the request.';
+  return reply
+    .header('x-request-id', requestId)
+    .code(status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .serializer(JSON.stringify)
+    .send({ ...problemBody(status, code, detail, requestId), jsonrpc: '2.0', id: rpc.id ?? null, error: rpc.error ?? { code: -32600, message: detail } });
+}

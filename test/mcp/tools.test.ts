@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { assertProblem } from '../helpers/problems.ts';
 import { order } from '../orders/fixtures.ts';
 import { mcpClient, structured, type Revision } from './fixtures.ts';
 
@@ -105,4 +106,23 @@ test('GET and DELETE on /v1/mcp are 405 (a stateless server keeps no stream or s
     assert.equal(res.json().code, 'method_not_allowed');
     assert.equal(res.headers.allow, 'POST');
   }
+});
+
+test('transport refusals are problem documents that keep the JSON-RPC error; no Accept preference is served', async () => {
+  const partner = await ctx.partner();
+  const list = { jsonrpc: '2.0', id: 7, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } };
+  const version = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' };
+  // The 2025-11-25 transport insists on an Accept naming JSON and SSE.
+  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+  const html = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: initialize, headers: { accept: 'text/html' } });
+  assertProblem(html, 406, 'not_acceptable');
+  assert.equal(html.json().jsonrpc, '2.0');
+  assert.equal(typeof html.json().error.message, 'string');
+  const noMethod = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: { jsonrpc: '2.0', id: 1 } });
+  assertProblem(noMethod, 400, 'invalid_request');
+  const batch = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: [list] });
+  assertProblem(batch, 400, 'invalid_request');
+  const plain = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: list, headers: version });
+  assert.equal(plain.statusCode, 200, plain.body);
+  assert.ok(plain.body.includes('get_me'));
 });
