@@ -60,7 +60,8 @@ export const mcpRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app,
       const url = `${request.protocol}://${request.host}${request.url}`;
       const response = await endpoint.fetch(new Request(url, { method: 'POST', headers }), {
         parsedBody: request.body,
-        authInfo: { token: 'verified', clientId: caller.credentialId, scopes: caller.scopes, extra: { caller } },
+        // The bearer was verified by the hook and never travels further; the tools read the Caller.
+        authInfo: { token: '', clientId: caller.credentialId, scopes: caller.scopes, extra: { caller } },
       });
       if (response.status < 400) return reply.send(response);
       return sendTransportRefusal(request.id, reply, response);
