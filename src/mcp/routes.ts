@@ -20,7 +20,7 @@ export function resourceMetadataUrl(baseUrl: string): string {
 const JsonRpcBody = withExample(
   Type.Object(
     { jsonrpc: Type.Literal('2.0'), method: Type.Optional(Type.String({ maxLength: 200 })) },
-    { additionalProperties: true, description: 'A JSON-RPC message of the Model Context Protocol (Streamable HTTP; 2026-07-28 or 2025-11-25).' },
+    { additionalProperties: true, description: 'One JSON-RPC message of the Model Context Protocol (Streamable HTTP; 2026-07-28 with the MCP-Protocol-Version and Mcp-Method headers, or 2025-11-25 after initialize). Send Accept: application/json, text/event-stream.' },
   ),
   { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } } as never,
 );
