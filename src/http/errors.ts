@@ -84,6 +84,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   // HTTP-level refusals, on every listener (docs/decisions.md, "Hardening").
   method_not_allowed: 405,
+  not_acceptable: 406,
   request_timeout: 408,
   request_headers_too_large: 431,
 } as const;

@@ -10,6 +10,8 @@ import { documentGateway } from '../gateway/openapi.ts';
 import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
+import { oauthMetadataRoutes } from '../mcp/metadata-routes.ts';
+import { mcpRoutes } from '../mcp/routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
 import { ordersAreaRoutes } from '../orders/wiring.ts';
 import type { Platform } from '../platform.ts';
@@ -37,7 +39,11 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
 
-  if (!host.authentication) await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest });
+  // The token endpoint and the OAuth discovery documents belong to the bearer host only.
+  if (!host.authentication) {
+    await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest });
+    await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
+  }
 
   await app.register(async (api) => {
     api.addHook('onRequest', host.authentication ?? bearerAuthentication(platform.tokens));
@@ -53,6 +59,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     await api.register(peopleRoutes, { people: platform.people });
     await api.register(submissionRoutes, { submissions: platform.submissions.service });
     await api.register(ordersAreaRoutes, { orders: platform.orders });
+    await api.register(mcpRoutes, { platform });
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

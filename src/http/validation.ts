@@ -38,7 +38,7 @@ export const UNSUPPORTED_MEDIA_TYPE = Symbol('unsupported-media-type');
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema> };
 
-interface RouteSchemas {
+export interface RouteSchemas {
   params?: Schema;
   querystring?: Schema;
   body?: Schema;
@@ -165,18 +165,28 @@ function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback:
 const NO_QUERY: Schema = { type: 'object', properties: {}, additionalProperties: false };
 
 export function validateRequest(request: FastifyRequest, options: ValidationOptions = {}): void {
-  const schemas = (request.routeOptions.schema ?? {}) as RouteSchemas;
+  const parts = { params: request.params, query: request.query, body: request.body };
+  validateParts((request.routeOptions.schema ?? {}) as RouteSchemas, parts, options);
+  request.body = parts.body;
+}
+
+/**
+ * The checks of `validateRequest` on plain values, in the same order and with
+ * the same codes; MCP tools validate their arguments with it. Converts
+ * `x-parse` fields in place and turns a missing object body into `{}`.
+ */
+export function validateParts(schemas: RouteSchemas, parts: { params: unknown; query: unknown; body: unknown }, options: ValidationOptions = {}): void {
   if (schemas.params) {
-    refuseUnstorable(schemas.params, request.params, 'invalid_request', 'path parameter');
-    checkParams(schemas.params, request.params as Record<string, unknown>);
+    refuseUnstorable(schemas.params, parts.params, 'invalid_request', 'path parameter');
+    checkParams(schemas.params, parts.params as Record<string, unknown>);
   }
-  checkQuery(schemas.querystring ?? NO_QUERY, request.query as Record<string, unknown>);
-  refuseUnstorable(schemas.querystring, request.query, 'invalid_request', 'query');
+  checkQuery(schemas.querystring ?? NO_QUERY, parts.query as Record<string, unknown>);
+  refuseUnstorable(schemas.querystring, parts.query, 'invalid_request', 'query');
   if (!schemas.body) return;
   // No body at all reads as `{}`: an object schema then decides (required
   // fields or minProperties refuse it; an all-optional body accepts it).
-  if (request.body === undefined && schemas.body.type === 'object') request.body = {};
+  if (parts.body === undefined && schemas.body.type === 'object') parts.body = {};
   const bodyCode = options.bodyErrorCode ?? 'invalid_request';
-  checkBody(schemas.body, request.body, bodyCode);
-  refuseUnstorable(schemas.body, request.body, bodyCode, 'body');
+  checkBody(schemas.body, parts.body, bodyCode);
+  refuseUnstorable(schemas.body, parts.body, bodyCode, 'body');
 }

@@ -1,0 +1,80 @@
+// OAuth discovery for MCP clients, public like the JWKS: protected-resource
+// metadata (RFC 9728) at the root and in the path-suffixed form for /v1/mcp,
+// and authorization-server metadata (RFC 8414). The API is its own
+// authorization server: the issuer is the token issuer (PUBLIC_BASE_URL).
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { withExample } from '../http/schema-helpers.ts';
+import { SCOPES } from '../identity/scopes.ts';
+
+const tags = ['MCP'];
+const EXAMPLE_BASE = 'https://partner-api.example.com';
+
+export function protectedResourceMetadata(baseUrl: string, resource: string) {
+  return {
+    resource,
+    authorization_servers: [baseUrl],
+    scopes_supported: [...SCOPES],
+    bearer_methods_supported: ['header'],
+    resource_name: 'Partner Commerce API',
+    resource_documentation: `${baseUrl}/docs`,
+  };
+}
+
+export function authorizationServerMetadata(baseUrl: string) {
+  return {
+    issuer: baseUrl,
+    token_endpoint: `${baseUrl}/oauth2/token`,
+    jwks_uri: `${baseUrl}/.well-known/jwks.json`,
+    scopes_supported: [...SCOPES],
+    // Machine clients only (client credentials, the MCP client-credentials extension): no authorization endpoint yet.
+    response_types_supported: [] as string[],
+    grant_types_supported: ['client_credentials'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    service_documentation: `${baseUrl}/docs`,
+  };
+}
+
+const ResourceMetadata = withExample(
+  Type.Object({
+    resource: Type.String(),
+    authorization_servers: Type.Array(Type.String()),
+    scopes_supported: Type.Array(Type.String()),
+    bearer_methods_supported: Type.Array(Type.String()),
+    resource_name: Type.String(),
+    resource_documentation: Type.String(),
+  }),
+  protectedResourceMetadata(EXAMPLE_BASE, `${EXAMPLE_BASE}/v1/mcp`),
+);
+
+const ServerMetadata = withExample(
+  Type.Object({
+    issuer: Type.String(),
+    token_endpoint: Type.String(),
+    jwks_uri: Type.String(),
+    scopes_supported: Type.Array(Type.String()),
+    response_types_supported: Type.Array(Type.String()),
+    grant_types_supported: Type.Array(Type.String()),
+    token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+    service_documentation: Type.String(),
+  }),
+  authorizationServerMetadata(EXAMPLE_BASE),
+);
+
+export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string }> = async (app, { baseUrl }) => {
+  const resource = (path: string) => ({
+    config: { public: true },
+    schema: { tags, summary: `Protected-resource metadata (RFC 9728) for ${path}`, response: { 200: ResourceMetadata, 404: { $ref: 'Problem#' } } },
+  });
+  app.get('/.well-known/oauth-protected-resource', resource('the partner API'), async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, baseUrl)),
+  );
+  app.get('/.well-known/oauth-protected-resource/v1/mcp', resource('the MCP endpoint'), async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, `${baseUrl}/v1/mcp`)),
+  );
+  app.get(
+    '/.well-known/oauth-authorization-server',
+    { config: { public: true }, schema: { tags, summary: 'Authorization-server metadata (RFC 8414)', response: { 200: ServerMetadata, 404: { $ref: 'Problem#' } } } },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(baseUrl)),
+  );
+};

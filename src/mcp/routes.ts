@@ -1,0 +1,90 @@
+// POST /v1/mcp: the MCP endpoint, inside the authenticated scope (firewall,
+// authentication, gateway limits as every partner route). Each tool checks
+// its own scope, so the route itself needs none. Fastify parses and checks
+// the body; the SDK's fetch-shaped handler answers it.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
+import { problemResponses, okExample, withExample } from '../http/schema-helpers.ts';
+import { WWW_AUTHENTICATE } from '../identity/authenticate.ts';
+import type { Platform } from '../platform.ts';
+import { callerOf } from '../tenancy.ts';
+import { createMcpEndpoint } from './server.ts';
+
+/** The protected-resource metadata URL of the MCP endpoint (RFC 9728 §5.1, MCP authorization). */
+export function resourceMetadataUrl(baseUrl: string): string {
+  return `${baseUrl}/.well-known/oauth-protected-resource`;
+}
+
+// One message per request: JSON-RPC batches left MCP in 2025-06-18.
+const JsonRpcBody = withExample(
+  Type.Object(
+    { jsonrpc: Type.Literal('2.0'), method: Type.Optional(Type.String({ maxLength: 200 })) },
+    { additionalProperties: true, description: 'One JSON-RPC message of the Model Context Protocol (Streamable HTTP; 2026-07-28 with the MCP-Protocol-Version and Mcp-Method headers, or 2025-11-25 after initialize). Send Accept: application/json, text/event-stream.' },
+  ),
+  { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } } as never,
+);
+
+export const mcpRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
+  const endpoint = createMcpEndpoint(platform);
+  app.addHook('onClose', async () => endpoint.close());
+  const challenge = `${WWW_AUTHENTICATE}, resource_metadata="${resourceMetadataUrl(platform.config.publicBaseUrl)}"`;
+  // The 401 body stays the identical invalid_token; MCP clients find the sign-in through the challenge.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 401) reply.header('www-authenticate', challenge);
+  });
+
+  app.post(
+    '/v1/mcp',
+    {
+      config: { scope: null },
+      schema: {
+        tags: ['MCP'],
+        summary: 'Model Context Protocol endpoint: one tool per partner action, listed by the caller\'s scopes',
+        body: JsonRpcBody,
+        response: {
+          200: okExample({ jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] } }, 'A JSON-RPC response (application/json or a text/event-stream of messages)'),
+          202: { type: 'null', description: 'A notification, accepted' },
+          ...problemResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string' && name !== 'content-length') headers.set(name, value);
+      }
+      // A client that states no preference (curl, a plain fetch) takes either answer the transport gives.
+      if (!request.headers.accept || request.headers.accept === '*/*') headers.set('accept', 'application/json, text/event-stream');
+      const url = `${request.protocol}://${request.host}${request.url}`;
+      const response = await endpoint.fetch(new Request(url, { method: 'POST', headers }), {
+        parsedBody: request.body,
+        // The bearer was verified by the hook and never travels further; the tools read the Caller.
+        authInfo: { token: '', clientId: caller.credentialId, scopes: caller.scopes, extra: { caller } },
+      });
+      if (response.status < 400) return reply.send(response);
+      return sendTransportRefusal(request.id, reply, response);
+    },
+  );
+};
+
+/**
+ * The SDK refuses some requests at the HTTP level (an invalid JSON-RPC
+ * message, an Accept header without JSON or SSE) with a JSON-RPC error body.
+ * Every 4xx of the API is a problem document, so the refusal becomes one with
+ * its code, keeping the JSON-RPC members (`jsonrpc`, `id`, `error`) beside it
+ * for MCP clients that read them.
+ */
+async function sendTransportRefusal(requestId: string, reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  const rpc = (await response.json().catch(() => ({}))) as { jsonrpc?: string; id?: unknown; error?: { message?: string } };
+  const status = response.status === 406 ? 406 : 400;
+  const code = status === 406 ? 'not_acceptable' : 'invalid_request';
+  const detail = rpc.error?.message ?? 'The MCP transport refused the request.';
+  return reply
+    .header('x-request-id', requestId)
+    .code(status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .serializer(JSON.stringify)
+    .send({ ...problemBody(status, code, detail, requestId), jsonrpc: '2.0', id: rpc.id ?? null, error: rpc.error ?? { code: -32600, message: detail } });
+}

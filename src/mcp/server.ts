@@ -1,0 +1,47 @@
+// Builds the MCP server for one request's caller: only the tools whose scope
+// the caller's effective scopes hold are registered, so an unheld tool is
+// neither listed nor callable. Stateless: a fresh instance per request (the
+// SDK's createMcpHandler serves 2026-07-28 and, statelessly, 2025-11-25).
+import { createMcpHandler, McpServer, type McpHttpHandler, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import type { Caller } from '../identity/caller.ts';
+import type { Platform } from '../platform.ts';
+import { callTool, inputSchemaOf, type McpTool } from './tool.ts';
+import { TOOLS } from './tools/index.ts';
+
+/**
+ * The tool's JSON Schema for tools/list; validation happens in callTool with
+ * the API's own validator (so refusals carry the API's codes), hence the
+ * pass-through `validate`.
+ */
+function argumentsSchema(tool: McpTool): StandardSchemaWithJSON<Record<string, unknown>> {
+  const json = inputSchemaOf(tool);
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'partner-api',
+      validate: (value) => ({ value: (value ?? {}) as Record<string, unknown> }),
+      jsonSchema: { input: () => json, output: () => json },
+    },
+  };
+}
+
+export function toolsFor(caller: Caller): McpTool[] {
+  return TOOLS.filter((tool) => tool.scope === null || caller.scopes.includes(tool.scope));
+}
+
+export function buildMcpServer(platform: Platform, caller: Caller): McpServer {
+  const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' });
+  for (const tool of toolsFor(caller)) {
+    server.registerTool(
+      tool.name,
+      { description: tool.description, inputSchema: argumentsSchema(tool), annotations: tool.annotations },
+      async (args) => callTool(tool, platform, caller, args),
+    );
+  }
+  return server;
+}
+
+/** One handler for the process; each request's Caller travels in `authInfo.extra`. */
+export function createMcpEndpoint(platform: Platform): McpHttpHandler {
+  return createMcpHandler(({ authInfo }) => buildMcpServer(platform, authInfo!.extra!.caller as Caller), { legacy: 'stateless' });
+}

@@ -1,0 +1,97 @@
+// One MCP tool per partner action, declared as data: the route schemas it
+// reuses (params, query, body), the scope it needs, its annotations and a
+// `run` that calls the same service with the same Caller as the route.
+// Arguments are checked by the API's own validator (`validateParts`), so a
+// tool refuses exactly what the route refuses, with the same problem code.
+import type { TSchema } from 'typebox';
+import type { ErrorCode } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
+import { validateParts, type RouteSchemas } from '../http/validation.ts';
+import type { Caller } from '../identity/caller.ts';
+import type { Scope } from '../identity/scopes.ts';
+import type { Platform } from '../platform.ts';
+
+type Schema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+
+// Validated inputs: the route handlers' request.params/query/body, typed loosely
+// here because one table holds tools of every shape.
+export interface ToolInput { params: any; query: any; body: any }
+
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+}
+
+export interface McpTool {
+  name: string;
+  description: string;
+  /** The scope the matching route needs; null for routes any credential may call (me). */
+  scope: Scope | null;
+  annotations: ToolAnnotations;
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  bodyErrorCode?: ErrorCode;
+  run(platform: Platform, caller: Caller, input: ToolInput): Promise<unknown>;
+}
+
+export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, idempotentHint: true };
+export const WRITE_IDEMPOTENT: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: true };
+export const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false };
+
+const propsOf = (schema?: TSchema) => ((schema as Schema | undefined)?.properties ?? {}) as Record<string, unknown>;
+const requiredOf = (schema?: TSchema) => (schema as Schema | undefined)?.required ?? [];
+
+/**
+ * The tool's arguments as one JSON object: path and query fields side by
+ * side; a body alone is the arguments themselves, a body beside path fields
+ * sits under `body`.
+ */
+export function inputSchemaOf(tool: McpTool): Record<string, unknown> {
+  if (tool.body && !tool.params) return { ...(tool.body as Schema), $id: undefined, type: 'object' };
+  const properties = { ...propsOf(tool.params), ...propsOf(tool.query), ...(tool.body ? { body: tool.body } : {}) };
+  const required = [...requiredOf(tool.params), ...(tool.body ? ['body'] : [])];
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** Path and query values travel as strings over HTTP; a client may send them as numbers or booleans. */
+function asStrings(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
+}
+
+/** Splits arguments into the route's parts and validates them as the route would. */
+export function toolInput(tool: McpTool, args: Record<string, unknown>): ToolInput {
+  const paramNames = Object.keys(propsOf(tool.params));
+  const pick = (names: (k: string) => boolean) => Object.fromEntries(Object.entries(args).filter(([k]) => names(k)));
+  let body: unknown;
+  let query: Record<string, unknown> = {};
+  if (tool.body && !tool.params) body = args;
+  else if (tool.body) {
+    body = args.body;
+    query = pick((k) => !paramNames.includes(k) && k !== 'body');
+  } else query = pick((k) => !paramNames.includes(k));
+  const parts = { params: asStrings(pick((k) => paramNames.includes(k))), query: asStrings(query), body };
+  const schemas = { params: tool.params, querystring: tool.query, body: tool.body } as RouteSchemas;
+  validateParts(schemas, parts, { bodyErrorCode: tool.bodyErrorCode });
+  return parts;
+}
+
+export interface ToolResult {
+  [key: string]: unknown;
+  content: { type: 'text'; text: string }[];
+  structuredContent: Record<string, unknown>;
+  isError?: boolean;
+}
+
+/** Runs a tool for a caller: its result, or the API's problem as a tool error. */
+export async function callTool(tool: McpTool, platform: Platform, caller: Caller, args: Record<string, unknown>): Promise<ToolResult> {
+  try {
+    const result = (await tool.run(platform, caller, toolInput(tool, args))) as Record<string, unknown>;
+    return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const problem = { code: error.code, status: error.status, detail: error.detail };
+    return { content: [{ type: 'text', text: `${error.code}: ${error.detail}` }], structuredContent: problem, isError: true };
+  }
+}

@@ -1,0 +1,9 @@
+// The MCP tool registry: every area's table, in one list.
+import type { McpTool } from '../tool.ts';
+import { catalogTools } from './catalog.ts';
+import { identityTools } from './identity.ts';
+import { orderTools } from './orders.ts';
+import { peopleTools } from './people.ts';
+import { submissionTools } from './submissions.ts';
+
+export const TOOLS: readonly McpTool[] = [...identityTools, ...catalogTools, ...orderTools, ...submissionTools, ...peopleTools];

@@ -1,0 +1,52 @@
+// Order submission through the submit_order tool keeps the API's idempotency
+// by partnerOrderId: the same body answers the same submission, a different
+// body under the same key is partner_order_id_reused.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { orderBody, orderWorld, postOrder, type OrderWorld } from '../submissions/fixtures.ts';
+import { mcpClient, structured } from './fixtures.ts';
+
+let ctx: TestContext;
+let world: OrderWorld;
+let address: string;
+before(async () => {
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' });
+  world = await orderWorld(ctx);
+  address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+});
+after(() => ctx.close());
+
+test('submit_order is idempotent by partnerOrderId, with the API and across the two', async () => {
+  const client = await mcpClient(address, world.partner.token, '2026-07-28');
+  const body = orderBody(world);
+  const first = await client.callTool({ name: 'submit_order', arguments: body });
+  assert.equal(first.isError, undefined, JSON.stringify(first));
+  const submission = structured(first);
+  assert.equal(typeof submission.submissionId, 'string');
+  const again = structured(await client.callTool({ name: 'submit_order', arguments: body }));
+  assert.equal(again.submissionId, submission.submissionId);
+  const viaApi = await postOrder(ctx, world.partner.token, body);
+  assert.equal(viaApi.statusCode, 200);
+  assert.equal(viaApi.json().submissionId, submission.submissionId);
+  const polled = structured(await client.callTool({ name: 'get_submission', arguments: { submissionId: submission.submissionId } }));
+  assert.equal(polled.submissionId, submission.submissionId);
+  const count = await ctx.platform.db.selectFrom('order_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('partner_order_id', '=', String(body.partnerOrderId)).executeTakeFirstOrThrow();
+  assert.equal(Number(count.n), 1);
+
+  const changed = await client.callTool({ name: 'submit_order', arguments: { ...body, lines: [(body.lines as object[])[0]] } });
+  assert.equal(changed.isError, true);
+  assert.equal(structured(changed).code, 'partner_order_id_reused');
+  await client.close();
+});
+
+test('a body the route refuses is refused by the tool with the same code', async () => {
+  const client = await mcpClient(address, world.partner.token, '2025-11-25');
+  const bad = { ...orderBody(world), lines: [] };
+  const viaApi = await postOrder(ctx, world.partner.token, bad);
+  const viaTool = await client.callTool({ name: 'submit_order', arguments: bad });
+  assert.equal(viaTool.isError, true);
+  assert.equal(structured(viaTool).code, viaApi.json().code);
+  assert.equal(structured(viaTool).status, viaApi.statusCode);
+  await client.close();
+});

@@ -1,0 +1,128 @@
+// POST /v1/mcp through the SDK's own client, in both protocol revisions:
+// tools listed by the caller's scopes, called with the same services and
+// tenancy as the API, errors carrying the API's problem code.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { assertProblem } from '../helpers/problems.ts';
+import { order } from '../orders/fixtures.ts';
+import { mcpClient, structured, type Revision } from './fixtures.ts';
+
+let ctx: TestContext;
+let address: string;
+before(async () => {
+  ctx = await createTestContext();
+  address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+});
+after(() => ctx.close());
+
+for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
+  describe(`protocol ${revision}`, () => {
+    test('an M2M token lists the tools with schemas and annotations, and calls one', async () => {
+      const partner = await ctx.partner();
+      const client = await mcpClient(address, partner.token, revision);
+      assert.equal(client.getNegotiatedProtocolVersion(), revision);
+      const { tools } = await client.listTools();
+      const names = tools.map((t) => t.name);
+      for (const name of ['get_me', 'list_orders', 'get_order', 'submit_order', 'approve_proof', 'list_products', 'quote_shipping', 'list_sites']) assert.ok(names.includes(name), name);
+      const getOrder = tools.find((t) => t.name === 'get_order')!;
+      assert.deepEqual(getOrder.inputSchema.required, ['orderNumber']);
+      assert.equal(getOrder.annotations?.readOnlyHint, true);
+      const decline = tools.find((t) => t.name === 'decline_proof')!;
+      assert.equal(decline.annotations?.readOnlyHint, false);
+      assert.equal(decline.annotations?.destructiveHint, true);
+      const me = structured(await client.callTool({ name: 'get_me', arguments: {} }));
+      assert.equal(me.partnerId, partner.partnerId);
+      assert.equal(me.authMethod, 'IDP_M2M');
+      await client.close();
+    });
+  });
+}
+
+test('the tool list holds only the tools the effective scopes allow, and others cannot be called', async () => {
+  const partner = await ctx.partner({ scopes: ['partner-api/products:read'] });
+  const client = await mcpClient(address, partner.token, '2026-07-28');
+  const names = (await client.listTools()).tools.map((t) => t.name).sort();
+  assert.deepEqual(names, ['get_me', 'list_product_images', 'get_product', 'list_products', 'list_segments', 'quote_product', 'quote_shipping'].sort());
+  await assert.rejects(client.callTool({ name: 'list_orders', arguments: {} }), /Tool list_orders not found/, 'an unheld tool is not callable');
+  await client.close();
+});
+
+test('tenancy: another partner\'s order answers as missing, with the API\'s code', async () => {
+  const owner = await ctx.partner();
+  const other = await ctx.partner();
+  const placed = await order(ctx, owner.siteIds[0]!);
+  const ownerClient = await mcpClient(address, owner.token, '2026-07-28');
+  const mine = await ownerClient.callTool({ name: 'get_order', arguments: { orderNumber: String(placed.orderNumber) } });
+  assert.equal(mine.isError, undefined);
+  assert.equal(structured(mine).orderNumber, placed.orderNumber);
+  const otherClient = await mcpClient(address, other.token, '2025-11-25');
+  const theirs = await otherClient.callTool({ name: 'get_order', arguments: { orderNumber: String(placed.orderNumber) } });
+  assert.equal(theirs.isError, true);
+  assert.equal(structured(theirs).code, 'order_not_found');
+  await ownerClient.close();
+  await otherClient.close();
+});
+
+test('arguments are validated like the route: a malformed order number is invalid_order_number', async () => {
+  const partner = await ctx.partner();
+  const client = await mcpClient(address, partner.token, '2026-07-28');
+  const result = await client.callTool({ name: 'get_order', arguments: { orderNumber: 'abc' } });
+  assert.equal(result.isError, true);
+  assert.equal(structured(result).code, 'invalid_order_number');
+  const numeric = await client.callTool({ name: 'get_order', arguments: { orderNumber: 999999 } });
+  assert.equal(structured(numeric).code, 'order_not_found', 'a number is read like its string form');
+  await client.close();
+});
+
+test('a 401 on /v1/mcp keeps the invalid_token body and points at the protected-resource metadata', async () => {
+  const res = await ctx.app.inject({ method: 'POST', url: '/v1/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+  assert.equal(res.statusCode, 401);
+  assert.equal(res.json().code, 'invalid_token');
+  const challenge = res.headers['www-authenticate'] as string;
+  assert.match(challenge, /^Bearer realm="partner-api", error="invalid_token", resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/);
+  const plain = await ctx.app.inject({ method: 'GET', url: '/v1/me' });
+  assert.equal(plain.headers['www-authenticate'], 'Bearer realm="partner-api", error="invalid_token"', 'other routes keep their challenge');
+  assert.deepEqual(Object.keys(plain.json()).sort(), Object.keys(res.json()).sort());
+});
+
+test('a partner disabled after connecting is refused on its next MCP request', async () => {
+  const partner = await ctx.partner();
+  const client = await mcpClient(address, partner.token, '2026-07-28');
+  assert.equal((await client.listTools()).tools.length > 0, true);
+  await ctx.platform.admin.partners.update(partner.partnerId, { enabled: false }, 'test');
+  await assert.rejects(client.callTool({ name: 'get_me', arguments: {} }));
+  const res = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+  assert.equal(res.statusCode, 401);
+  assert.equal(res.json().code, 'invalid_token');
+  await client.close();
+});
+
+test('GET and DELETE on /v1/mcp are 405 (a stateless server keeps no stream or session)', async () => {
+  const partner = await ctx.partner();
+  for (const method of ['GET', 'DELETE'] as const) {
+    const res = await ctx.call(partner.token, { method, url: '/v1/mcp' });
+    assert.equal(res.statusCode, 405, method);
+    assert.equal(res.json().code, 'method_not_allowed');
+    assert.equal(res.headers.allow, 'POST');
+  }
+});
+
+test('transport refusals are problem documents that keep the JSON-RPC error; no Accept preference is served', async () => {
+  const partner = await ctx.partner();
+  const list = { jsonrpc: '2.0', id: 7, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } };
+  const version = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' };
+  // The 2025-11-25 transport insists on an Accept naming JSON and SSE.
+  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+  const html = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: initialize, headers: { accept: 'text/html' } });
+  assertProblem(html, 406, 'not_acceptable');
+  assert.equal(html.json().jsonrpc, '2.0');
+  assert.equal(typeof html.json().error.message, 'string');
+  const noMethod = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: { jsonrpc: '2.0', id: 1 } });
+  assertProblem(noMethod, 400, 'invalid_request');
+  const batch = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: [list] });
+  assertProblem(batch, 400, 'invalid_request');
+  const plain = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: list, headers: version });
+  assert.equal(plain.statusCode, 200, plain.body);
+  assert.ok(plain.body.includes('get_me'));
+});
