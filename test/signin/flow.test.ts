@@ -44,7 +44,7 @@ test('register, sign in, exchange: GET /v1/me says IDP_USER and an MCP tool answ
   const me = await ctx.call(accessToken, { method: 'GET', url: '/v1/me' });
   assert.equal(me.statusCode, 200);
   assert.equal(me.json().authMethod, 'IDP_USER');
-  assert.equal(me.json().partnerId ?? me.json().partner?.id, partner.partnerId);
+  assert.equal(me.json().partnerId, partner.partnerId);
 
   const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const client = await mcpClient(address, accessToken, '2026-07-28');
