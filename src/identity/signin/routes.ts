@@ -14,7 +14,7 @@ import { AuthorizePageError, AuthorizeRedirectError, FORM_TTL_SECONDS, type Auth
 
 const tags = ['Identity'];
 const COOKIE = 'signin_csrf';
-const Html = { description: 'An HTML page', content: { 'text/html': { schema: Type.String() } } };
+const Html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String(), example: '<!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html>' } } });
 const Redirect = { description: 'Back to the client\'s redirect URI with code and state (or error)', type: 'null' };
 
 const AuthorizeQuery = Type.Object({
@@ -113,7 +113,7 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
     '/oauth2/authorize',
     {
       config: { public: true },
-      schema: { tags, summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)', querystring: AuthorizeQuery, response: { 200: Html, 302: Redirect, 400: Html } },
+      schema: { tags, summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)', querystring: AuthorizeQuery, response: { 200: Html('The sign-in form'), 302: Redirect, 400: Html('Unknown client or unregistered redirect URI: an error page, no redirect') } },
     },
     async (request, reply) => checked(reply, strings(request.query), (req) => showForm(reply, req, cookieNonce(request.headers.cookie), 200)),
   );
@@ -141,7 +141,12 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
             password: '<password>',
           },
         ),
-        response: { 302: Redirect, 400: Html, 401: Html, 403: Html },
+        response: {
+          200: Html('Wrong email or password (or a disabled account): the form again, with one message for every cause'),
+          302: Redirect,
+          400: Html('Unknown client or unregistered redirect URI'),
+          403: Html('Missing, forged or expired CSRF token'),
+        },
       },
     },
     async (request, reply) => {
@@ -152,7 +157,7 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
           return reply.code(403).headers(PAGE_HEADERS).send(errorPage('This sign-in form has expired or was not opened in this browser. Start the sign-in again from your application.'));
         }
         const staffId = await signin.signIn(form.email ?? '', form.password ?? '');
-        if (staffId === null) return showForm(reply, req, nonce, 401, 'Email or password is incorrect.');
+        if (staffId === null) return showForm(reply, req, nonce, 200, 'Email or password is incorrect.');
         const code = await signin.issueCode(req, staffId);
         return redirectBack(reply, req.redirectUri, { code, state: req.state, iss: baseUrl });
       });
