@@ -36,6 +36,7 @@ export function authorizationServerMetadata(baseUrl: string) {
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     authorization_response_iss_parameter_supported: true,
+    client_id_metadata_document_supported: true,
     service_documentation: `${baseUrl}/docs`,
   };
 }
@@ -65,6 +66,7 @@ const ServerMetadata = withExample(
     code_challenge_methods_supported: Type.Array(Type.String()),
     token_endpoint_auth_methods_supported: Type.Array(Type.String()),
     authorization_response_iss_parameter_supported: Type.Boolean(),
+    client_id_metadata_document_supported: Type.Boolean(),
     service_documentation: Type.String(),
   }),
   authorizationServerMetadata(EXAMPLE_BASE),

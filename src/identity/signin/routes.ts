@@ -19,7 +19,7 @@ const Redirect = { description: 'Back to the client\'s redirect URI with code an
 
 const AuthorizeQuery = Type.Object({
   response_type: Type.Literal('code'),
-  client_id: Type.String({ maxLength: 200 }),
+  client_id: Type.String({ maxLength: 2000, description: 'A registered client id, or the https URL of a Client ID Metadata Document' }),
   redirect_uri: Type.String({ maxLength: 2000 }),
   code_challenge: Type.String({ minLength: 43, maxLength: 43 }),
   code_challenge_method: Type.Literal('S256'),

@@ -8,6 +8,7 @@ import type { Db } from '../../db/transaction.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../scopes.ts';
 import { OAuthError, type TokenGrant } from '../token-service.ts';
 import type { TokenIssuer } from '../tokens.ts';
+import { fetchDocument, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';
 import { DECOY_HASH, verifyPassword } from './passwords.ts';
 import { validChallenge, verifierMatches } from './pkce.ts';
 import { acceptableRedirectUri } from './redirect-uris.ts';
@@ -50,6 +51,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 
 export class SigninService {
   readonly #csrfKey: Buffer;
+  /** How Client ID Metadata Documents are fetched; tests replace it (no https server of their own). */
+  fetchDocument: DocumentFetcher = fetchDocument;
 
   constructor(
     private readonly db: Db,
@@ -81,8 +84,7 @@ export class SigninService {
   /** The checks of GET and POST /oauth2/authorize, in the order RFC 6749 §4.1.2.1 asks for. */
   async checkRequest(query: Record<string, string | undefined>): Promise<AuthorizationRequest> {
     const clientId = query.client_id ?? '';
-    const client = clientId.length <= 200 ? await this.db.selectFrom('oauth_clients').select(['redirect_uris', 'client_name']).where('client_id', '=', clientId).executeTakeFirst() : undefined;
-    if (!client) throw new AuthorizePageError('Unknown client. Register it first (POST /oauth2/register).');
+    const client = await this.#client(clientId);
     const redirectUri = query.redirect_uri ?? (client.redirect_uris.length === 1 ? client.redirect_uris[0]! : '');
     if (!client.redirect_uris.includes(redirectUri)) throw new AuthorizePageError('The redirect URI is not one the client registered.');
     if (query.response_type !== 'code') throw new AuthorizeRedirectError('unsupported_response_type', 'Only response_type=code is supported.');
@@ -92,6 +94,24 @@ export class SigninService {
     if (!this.resources.includes(resource)) throw new AuthorizeRedirectError('invalid_target', `resource must be one of ${this.resources.join(', ')}.`);
     if ((query.state ?? '').length > 1000 || (query.scope ?? '').length > 1000) throw new AuthorizeRedirectError('invalid_request', 'state and scope are at most 1000 characters.');
     return { clientId, redirectUri, codeChallenge: query.code_challenge!, state: query.state ?? '', scope: query.scope ?? '', resource, clientName: client.client_name ?? 'An MCP client' };
+  }
+
+  /** A registered client, or one described by its Client ID Metadata Document. */
+  async #client(clientId: string): Promise<{ redirect_uris: string[]; client_name: string | null }> {
+    if (isDocumentClientId(clientId) && clientId.length <= 2000) {
+      let document: unknown;
+      try {
+        document = await this.fetchDocument(clientId);
+      } catch {
+        throw new AuthorizePageError('The client\'s metadata document could not be fetched.');
+      }
+      const described = readDocument(clientId, document);
+      if (!described) throw new AuthorizePageError('The client\'s metadata document does not describe a public client with this client_id and loopback or https redirect URIs.');
+      return { redirect_uris: described.redirectUris, client_name: described.clientName };
+    }
+    const client = clientId.length <= 200 ? await this.db.selectFrom('oauth_clients').select(['redirect_uris', 'client_name']).where('client_id', '=', clientId).executeTakeFirst() : undefined;
+    if (!client) throw new AuthorizePageError('Unknown client. Register it first (POST /oauth2/register) or use a Client ID Metadata Document URL.');
+    return client;
   }
 
   /** The form's CSRF token: bound to the browser's cookie nonce and to this very authorization request, valid 10 minutes. */
