@@ -49,13 +49,17 @@ test(`a code expires after ${CODE_TTL_SECONDS} s`, async () => {
   assert.deepEqual(grantError(await exchange(ctx, clientId, code, verifier)), [400, 'invalid_grant']);
 });
 
-test('an unregistered redirect URI or unknown client gets an error page, never a redirect', async () => {
+test('an unregistered redirect URI or unknown client gets an error page (or problem), never a redirect', async () => {
   const { challenge } = pkce();
   for (const query of [authorizeQuery(ctx, clientId, challenge, { redirect_uri: 'https://attacker.example/cb' }), authorizeQuery(ctx, 'nope', challenge)]) {
-    const res = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query });
+    const res = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query, headers: { accept: 'text/html,application/xhtml+xml' } });
     assert.equal(res.statusCode, 400);
     assert.equal(res.headers.location, undefined);
     assert.match(res.body, /Cannot sign in/);
+    const api = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query });
+    assert.equal(api.statusCode, 400, 'a caller that does not ask for HTML gets the API\'s problem document');
+    assert.match(String(api.headers['content-type']), /^application\/problem\+json/);
+    assert.equal(api.json().code, 'invalid_request');
   }
 });
 
@@ -172,4 +176,15 @@ test('the token endpoint refuses a secret with the authorization-code grant, and
   const { code } = await signIn(ctx, clientId, email, challenge);
   assert.deepEqual(grantError(await exchange(ctx, clientId, code, verifier, { client_secret: 'x' })), [401, 'invalid_client']);
   assert.deepEqual(grantError(await exchange(ctx, clientId, code, '')), [400, 'invalid_request']);
+});
+
+test('text no column can hold (NUL) is refused like any unknown value, never a 500', async () => {
+  const { challenge } = pkce();
+  const res = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query: authorizeQuery(ctx, 'a\u0000b', challenge) });
+  assert.equal(res.statusCode, 400);
+  const reg = await ctx.app.inject({ method: 'POST', url: '/oauth2/register', payload: { redirect_uris: [REDIRECT], client_name: 'a\u0000b' } });
+  assert.equal(reg.json().error, 'invalid_client_metadata');
+  const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, challenge));
+  const signIn = await postForm(ctx, { ...fields, email: 'a\u0000b@partner.example', password: PASSWORD }, cookie);
+  assert.match(signIn.body, /Email or password is incorrect/);
 });

@@ -4,7 +4,8 @@
 // POST /oauth2/token (token-routes.ts).
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/problem.ts';
 import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
 import { sendOAuthError } from '../token-routes.ts';
@@ -75,6 +76,15 @@ function strings(value: unknown): Record<string, string | undefined> {
   return out;
 }
 
+/**
+ * A refusal of the authorization endpoint: an HTML page for a browser (it
+ * asks for text/html), the API's problem document for any other caller.
+ */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 403, message: string) {
+  if (/\btext\/html\b/i.test(request.headers.accept ?? '')) return reply.code(status).headers(PAGE_HEADERS).send(errorPage(message));
+  return reply.code(status).header('cache-control', 'no-store').type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(problemBody(status, 'invalid_request', message, request.id));
+}
+
 function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
   const url = new URL(redirectUri);
   for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
@@ -95,12 +105,12 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
   };
 
   /** Runs the authorization-request checks; their refusals become a page or a redirect. */
-  const checked = async (reply: FastifyReply, params: Record<string, string | undefined>, next: (request: AuthorizationRequest) => unknown) => {
+  const checked = async (httpRequest: FastifyRequest, reply: FastifyReply, params: Record<string, string | undefined>, next: (request: AuthorizationRequest) => unknown) => {
     let request: AuthorizationRequest;
     try {
       request = await signin.checkRequest(params);
     } catch (error) {
-      if (error instanceof AuthorizePageError) return reply.code(400).headers(PAGE_HEADERS).send(errorPage(error.message));
+      if (error instanceof AuthorizePageError) return refuse(httpRequest, reply, 400, error.message);
       if (error instanceof AuthorizeRedirectError) {
         return redirectBack(reply, params.redirect_uri ?? '', { error: error.error, error_description: error.description, state: params.state ?? '', iss: baseUrl });
       }
@@ -113,9 +123,9 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
     '/oauth2/authorize',
     {
       config: { public: true },
-      schema: { tags, summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)', querystring: AuthorizeQuery, response: { 200: Html('The sign-in form'), 302: Redirect, 400: Html('Unknown client or unregistered redirect URI: an error page, no redirect') } },
+      schema: { tags, summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)', querystring: AuthorizeQuery, response: { 200: Html('The sign-in form'), 302: Redirect, 400: Html('Unknown client or unregistered redirect URI: an error page (problem+json `invalid_request` unless the caller accepts text/html), no redirect') } },
     },
-    async (request, reply) => checked(reply, strings(request.query), (req) => showForm(reply, req, cookieNonce(request.headers.cookie), 200)),
+    async (request, reply) => checked(request, reply, strings(request.query), (req) => showForm(reply, req, cookieNonce(request.headers.cookie), 200)),
   );
 
   app.post(
@@ -151,10 +161,10 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
     },
     async (request, reply) => {
       const form = request.body === null || typeof request.body !== 'object' ? {} : strings(request.body);
-      return checked(reply, form, async (req) => {
+      return checked(request, reply, form, async (req) => {
         const nonce = cookieNonce(request.headers.cookie);
         if (!signin.csrfValid(nonce, form.csrf_token, req)) {
-          return reply.code(403).headers(PAGE_HEADERS).send(errorPage('This sign-in form has expired or was not opened in this browser. Start the sign-in again from your application.'));
+          return refuse(request, reply, 403, 'This sign-in form has expired or was not opened in this browser. Start the sign-in again from your application.');
         }
         const staffId = await signin.signIn(form.email ?? '', form.password ?? '');
         if (staffId === null) return showForm(reply, req, nonce, 200, 'Email or password is incorrect.');

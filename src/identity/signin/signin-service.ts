@@ -5,6 +5,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
+import { isStorableText } from '../../http/validation.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../scopes.ts';
 import { OAuthError, type TokenGrant } from '../token-service.ts';
 import type { TokenIssuer } from '../tokens.ts';
@@ -71,7 +72,8 @@ export class SigninService {
   }
 
   async register(redirectUris: string[], clientName: string | null): Promise<RegisteredClient> {
-    const bad = redirectUris.find((uri) => !acceptableRedirectUri(uri));
+    if (clientName !== null && !isStorableText(clientName)) throw new OAuthError('invalid_client_metadata', 'client_name holds characters that cannot be stored.');
+    const bad = redirectUris.find((uri) => !isStorableText(uri) || !acceptableRedirectUri(uri));
     if (bad !== undefined) throw new OAuthError('invalid_redirect_uri', `Redirect URI ${bad} is neither https nor http on a loopback address (127.0.0.1, localhost, [::1]).`);
     const row = await this.db
       .insertInto('oauth_clients')
@@ -109,7 +111,7 @@ export class SigninService {
       if (!described) throw new AuthorizePageError('The client\'s metadata document does not describe a public client with this client_id and loopback or https redirect URIs.');
       return { redirect_uris: described.redirectUris, client_name: described.clientName };
     }
-    const client = clientId.length <= 200 ? await this.db.selectFrom('oauth_clients').select(['redirect_uris', 'client_name']).where('client_id', '=', clientId).executeTakeFirst() : undefined;
+    const client = clientId.length <= 200 && isStorableText(clientId) ? await this.db.selectFrom('oauth_clients').select(['redirect_uris', 'client_name']).where('client_id', '=', clientId).executeTakeFirst() : undefined;
     if (!client) throw new AuthorizePageError('Unknown client. Register it first (POST /oauth2/register) or use a Client ID Metadata Document URL.');
     return client;
   }
@@ -137,7 +139,7 @@ export class SigninService {
 
   /** The staff account id, or null: unknown email, wrong password, disabled account or partner all look the same, and take as long. */
   async signIn(email: string, password: string): Promise<number | null> {
-    const staff = email.length <= 254 ? await new StaffRepo(this.db).findByEmail(email) : undefined;
+    const staff = email.length <= 254 && isStorableText(email) ? await new StaffRepo(this.db).findByEmail(email) : undefined;
     const valid = await verifyPassword(password.slice(0, 200), staff?.passwordHash ?? DECOY_HASH);
     if (!staff || !valid) return null;
     return (await findStaffCaller(this.db, staff.id)) ? staff.id : null;
