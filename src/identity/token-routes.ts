@@ -118,7 +118,8 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
       config: { public: true },
       schema: {
         tags: ['Identity'],
-        summary: 'Token request: client credentials (RFC 6749 §4.4) or authorization code with PKCE (interactive sign-in)',
+        summary: 'Client-credentials token request (RFC 6749 §4.4)',
+        description: 'Also exchanges the authorization code of interactive sign-in (grant_type=authorization_code with code, redirect_uri, client_id, code_verifier and resource; public clients, PKCE S256).',
         consumes: ['application/x-www-form-urlencoded'],
         body: withExample(
           Type.Object({
