@@ -18,6 +18,8 @@ import { CertificatesService } from './identity/mtls/certificates-service.ts';
 import { SecretHasher } from './identity/secrets.ts';
 import { TokenService } from './identity/token-service.ts';
 import { TokenIssuer } from './identity/tokens.ts';
+import { StaffService } from './identity/signin/staff-service.ts';
+import { SigninService } from './identity/signin/signin-service.ts';
 import { createOrders, type Orders } from './orders/wiring.ts';
 import { ShippingAdminService } from './shipping/admin-service.ts';
 import { ShippingService } from './shipping/service.ts';
@@ -36,6 +38,7 @@ export interface Platform {
   signingKey: SigningKey;
   cursors: CursorCodec;
   tokens: TokenService;
+  signin: SigninService;
   gateway: GatewayHooks;
   sites: SitesService;
   catalog: Catalog;
@@ -51,6 +54,7 @@ export interface Platform {
     audit: AuditService;
     shipping: ShippingAdminService;
     certificates: CertificatesService;
+    staff: StaffService;
   };
 }
 
@@ -72,6 +76,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     signingKey,
     cursors,
     tokens: new TokenService(db, issuer, secretHasher),
+    signin: new SigninService(db, issuer, clock, await loadClientSecretKey(db), config.publicBaseUrl),
     gateway: createGateway(config, clock),
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
@@ -87,6 +92,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
       audit: new AuditService(db),
       shipping: new ShippingAdminService(db, clock),
       certificates: new CertificatesService(db, clock),
+      staff: new StaffService(db, clock),
     },
   };
 }

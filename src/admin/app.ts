@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
 import { webhooksAdminRoutes } from '../events/webhooks/admin-routes.ts';
 import { certificatesAdminRoutes } from '../identity/mtls/admin-routes.ts';
+import { staffAdminRoutes } from '../identity/signin/staff-admin-routes.ts';
 import { createHttpApp } from '../http/app.ts';
 import { problem } from '../http/errors.ts';
 import { openApiInfo } from '../http/openapi.ts';
@@ -51,6 +52,7 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(submissionAdminRoutes, { platform });
   await app.register(ordersAdminRoutes, { platform });
   await app.register(certificatesAdminRoutes, { platform });
+  await app.register(staffAdminRoutes, { staff: platform.admin.staff });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app);
   return app;

@@ -16,6 +16,7 @@ import { submissionCommands } from './commands/submissions.ts';
 import { userCommands } from './commands/users.ts';
 import { webhookCommands } from './commands/webhooks.ts';
 import { certificateCommands } from './commands/certificates.ts';
+import { staffCommands } from './commands/staff.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
 
 export function buildProgram(io: CliIo): Command {
@@ -52,6 +53,7 @@ export function buildProgram(io: CliIo): Command {
   submissionCommands(program, globals);
   orderCommands(program, globals);
   certificateCommands(program, globals);
+  staffCommands(program, globals);
 
   program
     .command('audit')

@@ -10,6 +10,7 @@ import type { ShippingTables } from '../shipping/tables.ts';
 import type { SubmissionTables } from '../submissions/tables.ts';
 import type { FoundationTables } from './tables.ts';
 import type { MtlsTables } from '../identity/mtls/tables.ts';
+import type { SigninTables } from '../identity/signin/tables.ts';
 
 export interface DB
   extends FoundationTables,
@@ -21,4 +22,5 @@ export interface DB
     JobTables,
     SubmissionTables,
     WebhookTables,
-    MtlsTables {}
+    MtlsTables,
+    SigninTables {}

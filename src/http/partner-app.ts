@@ -11,6 +11,7 @@ import { bearerAuthentication, requireScope } from '../identity/authenticate.ts'
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
 import { oauthMetadataRoutes } from '../mcp/metadata-routes.ts';
+import { signinRoutes } from '../identity/signin/routes.ts';
 import { mcpRoutes } from '../mcp/routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
 import { ordersAreaRoutes } from '../orders/wiring.ts';
@@ -41,7 +42,8 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
 
   // The token endpoint and the OAuth discovery documents belong to the bearer host only.
   if (!host.authentication) {
-    await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest });
+    await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest, signin: platform.signin });
+    await app.register(signinRoutes, { signin: platform.signin, baseUrl: platform.config.publicBaseUrl });
     await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
   }
 

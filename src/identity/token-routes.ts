@@ -10,7 +10,8 @@ import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation.ts';
 import { withExample } from '../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../gateway/token-limit.ts';
 import type { SigningKey } from './environment-secrets.ts';
-import { OAuthError, type TokenService } from './token-service.ts';
+import type { SigninService } from './signin/signin-service.ts';
+import { OAuthError, type TokenGrant, type TokenService } from './token-service.ts';
 
 const STATUS: Record<OAuthError['error'], number> = {
   invalid_request: 400,
@@ -18,9 +19,12 @@ const STATUS: Record<OAuthError['error'], number> = {
   unsupported_grant_type: 400,
   invalid_scope: 400,
   rate_limit_exceeded: 429,
+  invalid_grant: 400,
+  invalid_redirect_uri: 400,
+  invalid_client_metadata: 400,
 };
 
-function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAuthError, usedBasic: boolean) {
+export function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAuthError, usedBasic: boolean) {
   const status = STATUS[error.error];
   if (status === 401 && usedBasic) reply.header('www-authenticate', 'Basic realm="partner-api"');
   if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
@@ -47,6 +51,15 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
   }
 }
 
+function sendGrant(reply: FastifyReply, grant: TokenGrant) {
+  return reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send({
+    access_token: grant.accessToken,
+    token_type: 'Bearer',
+    expires_in: grant.expiresIn,
+    scope: grant.scopes.join(' '),
+  });
+}
+
 const TokenError = Type.Object({
   type: Type.Literal('about:blank'),
   title: Type.String(),
@@ -54,7 +67,14 @@ const TokenError = Type.Object({
   code: Type.String({ description: 'Same as error' }),
   detail: Type.String(),
   requestId: Type.String(),
-  error: Type.Union([Type.Literal('invalid_request'), Type.Literal('invalid_client'), Type.Literal('unsupported_grant_type'), Type.Literal('rate_limit_exceeded')]),
+  error: Type.Union([
+    Type.Literal('invalid_request'),
+    Type.Literal('invalid_client'),
+    Type.Literal('unsupported_grant_type'),
+    Type.Literal('rate_limit_exceeded'),
+    Type.Literal('invalid_grant'),
+    Type.Literal('invalid_scope'),
+  ]),
   error_description: Type.String(),
 });
 
@@ -75,9 +95,9 @@ function presentedClientId(basic: ReturnType<typeof basicCredentials>, body: unk
   return typeof field === 'string' ? field : null;
 }
 
-export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey: SigningKey; limit?: TokenRequestLimiter | null }> = async (
+export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey: SigningKey; limit?: TokenRequestLimiter | null; signin?: SigninService }> = async (
   app,
-  { tokens, signingKey, limit },
+  { tokens, signingKey, limit, signin },
 ) => {
   await app.register(formbody);
 
@@ -99,12 +119,17 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
       schema: {
         tags: ['Identity'],
         summary: 'Client-credentials token request (RFC 6749 §4.4)',
+        description: 'Also exchanges the authorization code of interactive sign-in (grant_type=authorization_code with code, redirect_uri, client_id, code_verifier and resource; public clients, PKCE S256).',
         consumes: ['application/x-www-form-urlencoded'],
         body: withExample(
           Type.Object({
-            grant_type: Type.Literal('client_credentials'),
+            grant_type: Type.Union([Type.Literal('client_credentials'), Type.Literal('authorization_code')]),
             client_id: Type.Optional(Type.String()),
-            client_secret: Type.Optional(Type.String()),
+            client_secret: Type.Optional(Type.String({ description: 'client_credentials only' })),
+            code: Type.Optional(Type.String({ description: 'authorization_code only: the code from /oauth2/authorize' })),
+            redirect_uri: Type.Optional(Type.String({ description: 'authorization_code only: as sent to /oauth2/authorize' })),
+            code_verifier: Type.Optional(Type.String({ description: 'authorization_code only: the PKCE verifier' })),
+            resource: Type.Optional(Type.String({ description: 'authorization_code only (RFC 8707): as sent to /oauth2/authorize' })),
             scope: Type.Optional(
               Type.String({ description: 'Space-separated scopes, full (`partner-api/sites:read`) or short (`sites:read`); unheld or unknown ones are dropped. Omitted: every capability.' }),
             ),
@@ -136,7 +161,12 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
         const fields = form as Record<string, string | undefined>;
         if (basic === 'malformed') throw new OAuthError('invalid_client', 'Client authentication failed.');
         if (!fields.grant_type) throw new OAuthError('invalid_request', 'grant_type is required.');
-        if (fields.grant_type !== 'client_credentials') throw new OAuthError('unsupported_grant_type', 'Only client_credentials is supported.');
+        if (fields.grant_type === 'authorization_code' && signin) {
+          // Public clients (PKCE is their proof): a client secret has no place here.
+          if (basic || fields.client_secret !== undefined) throw new OAuthError('invalid_client', 'Clients of the authorization-code grant are public: send client_id and code_verifier, no secret.');
+          return sendGrant(reply, await signin.exchange(fields));
+        }
+        if (fields.grant_type !== 'client_credentials') throw new OAuthError('unsupported_grant_type', 'Only client_credentials and authorization_code are supported.');
         if (basic && (fields.client_id !== undefined || fields.client_secret !== undefined)) {
           throw new OAuthError('invalid_request', 'Send client credentials either as HTTP Basic or in the body, not both.');
         }
@@ -146,13 +176,7 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
         if (!clientId || !clientSecret || !isStorableText(clientId) || !isStorableText(clientSecret)) {
           throw new OAuthError('invalid_client', 'Client authentication failed.');
         }
-        const grant = await tokens.clientCredentials(clientId, clientSecret, fields.scope);
-        return reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send({
-          access_token: grant.accessToken,
-          token_type: 'Bearer',
-          expires_in: grant.expiresIn,
-          scope: grant.scopes.join(' '),
-        });
+        return sendGrant(reply, await tokens.clientCredentials(clientId, clientSecret, fields.scope));
       } catch (error) {
         if (error instanceof OAuthError) return sendOAuthError(request, reply, error, usedBasic);
         throw error;

@@ -3,12 +3,21 @@
 import type { Db } from '../db/transaction.ts';
 import type { Caller } from './caller.ts';
 import { ClientsRepo, PartnersRepo, findCredentialPartner } from './repo.ts';
+import { findStaffCaller } from './signin/staff-repo.ts';
 import { SCOPES, intersectScopes, normaliseScope, type Tier } from './scopes.ts';
 import type { SecretHasher } from './secrets.ts';
 import type { TokenIssuer } from './tokens.ts';
 
 /** RFC 6749 §5.2 error codes this endpoint answers with, and the gateway's own 429 code. */
-export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'rate_limit_exceeded';
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'unsupported_grant_type'
+  | 'invalid_scope'
+  | 'rate_limit_exceeded'
+  | 'invalid_grant'
+  | 'invalid_redirect_uri'
+  | 'invalid_client_metadata';
 
 export class OAuthError extends Error {
   constructor(
@@ -67,6 +76,7 @@ export class TokenService {
   async resolveBearer(token: string): Promise<Caller | null> {
     const claims = await this.issuer.verify(token);
     if (!claims) return null;
+    if (claims.staffId !== undefined) return this.resolveStaff(claims.staffId, claims.clientId, claims.scopes);
     const row = await findCredentialPartner(this.db, claims.clientId);
     if (!row || !row.enabled || row.site_ids.length === 0) return null;
     const scopes = intersectScopes(claims.scopes, row.capabilities);
@@ -77,6 +87,23 @@ export class TokenService {
       tier: row.tier as Tier,
       authMethod: 'IDP_M2M',
       credentialId: claims.clientId,
+      grantedSiteIds: row.site_ids,
+      scopes,
+    };
+  }
+
+  /** Interactive sign-in: the staff account and its partner are read per request, so disabling either stops the token. */
+  private async resolveStaff(staffId: number, clientId: string, tokenScopes: string[]): Promise<Caller | null> {
+    const row = await findStaffCaller(this.db, staffId);
+    if (!row || row.site_ids.length === 0) return null;
+    const scopes = intersectScopes(tokenScopes, row.capabilities);
+    if (scopes.length === 0) return null;
+    return {
+      partnerId: row.partner_id,
+      partnerName: row.name,
+      tier: row.tier as Tier,
+      authMethod: 'IDP_USER',
+      credentialId: clientId,
       grantedSiteIds: row.site_ids,
       scopes,
     };

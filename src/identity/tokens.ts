@@ -15,6 +15,8 @@ export interface TokenSettings {
 export interface AccessTokenClaims {
   clientId: string;
   scopes: string[];
+  /** Set on tokens from interactive sign-in: the staff account signed in through `clientId`. */
+  staffId?: number;
 }
 
 /**
@@ -60,9 +62,10 @@ export class TokenIssuer {
     return this.settings.ttlSeconds;
   }
 
-  async issue(clientId: string, scopes: string[]): Promise<string> {
+  async issue(clientId: string, scopes: string[], staffId?: number): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ client_id: clientId, scope: scopes.join(' '), token_use: 'access' })
+    const staff = staffId === undefined ? {} : { staff_id: staffId };
+    return new SignJWT({ client_id: clientId, scope: scopes.join(' '), token_use: 'access', ...staff })
       .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'at+jwt' })
       .setIssuer(this.settings.issuer)
       .setAudience(this.settings.audience)
@@ -100,7 +103,11 @@ export class TokenIssuer {
       });
       if (payload.token_use !== 'access' || typeof payload.client_id !== 'string' || typeof payload.scope !== 'string') return null;
       if (!this.plausibleLifetime(payload.iat!, payload.exp!)) return null;
-      const claims = { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean) };
+      const claims: AccessTokenClaims = { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean) };
+      if (payload.staff_id !== undefined) {
+        if (!Number.isSafeInteger(payload.staff_id)) return null;
+        claims.staffId = payload.staff_id as number;
+      }
       this.#verified.set(key, claims, payload.exp! * 1000);
       return claims;
     } catch (error) {

@@ -24,13 +24,19 @@ export function protectedResourceMetadata(baseUrl: string, resource: string) {
 export function authorizationServerMetadata(baseUrl: string) {
   return {
     issuer: baseUrl,
+    authorization_endpoint: `${baseUrl}/oauth2/authorize`,
     token_endpoint: `${baseUrl}/oauth2/token`,
+    registration_endpoint: `${baseUrl}/oauth2/register`,
     jwks_uri: `${baseUrl}/.well-known/jwks.json`,
     scopes_supported: [...SCOPES],
-    // Machine clients only (client credentials, the MCP client-credentials extension): no authorization endpoint yet.
-    response_types_supported: [] as string[],
-    grant_types_supported: ['client_credentials'],
-    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    // Staff sign in interactively (authorization code, public clients with PKCE);
+    // machine clients keep client credentials (the MCP client-credentials extension).
+    response_types_supported: ['code'],
+    grant_types_supported: ['authorization_code', 'client_credentials'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
+    authorization_response_iss_parameter_supported: true,
+    client_id_metadata_document_supported: true,
     service_documentation: `${baseUrl}/docs`,
   };
 }
@@ -50,12 +56,17 @@ const ResourceMetadata = withExample(
 const ServerMetadata = withExample(
   Type.Object({
     issuer: Type.String(),
+    authorization_endpoint: Type.String(),
     token_endpoint: Type.String(),
+    registration_endpoint: Type.String(),
     jwks_uri: Type.String(),
     scopes_supported: Type.Array(Type.String()),
     response_types_supported: Type.Array(Type.String()),
     grant_types_supported: Type.Array(Type.String()),
+    code_challenge_methods_supported: Type.Array(Type.String()),
     token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+    authorization_response_iss_parameter_supported: Type.Boolean(),
+    client_id_metadata_document_supported: Type.Boolean(),
     service_documentation: Type.String(),
   }),
   authorizationServerMetadata(EXAMPLE_BASE),

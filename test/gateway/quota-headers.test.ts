@@ -119,7 +119,7 @@ describe('RateLimit fields', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown>; description: string }> }>>)) {
       for (const [method, op] of Object.entries(ops)) {
-        const authenticated = !['/v1/ping', '/oauth2/token', '/.well-known/jwks.json', '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/v1/mcp', '/.well-known/oauth-authorization-server'].includes(path);
+        const authenticated = !['/v1/ping', '/oauth2/token', '/.well-known/jwks.json', '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/v1/mcp', '/.well-known/oauth-authorization-server', '/oauth2/authorize', '/oauth2/register'].includes(path);
         for (const [status, response] of Object.entries(op.responses)) {
           if (authenticated) {
             assert.ok(response.headers?.RateLimit && response.headers['RateLimit-Policy'], `${method} ${path} ${status}`);

@@ -27,15 +27,15 @@ test('protected-resource metadata names the resource, this authorization server 
   assert.equal(mcp.json().resource, `${base}/v1/mcp`);
 });
 
-test('authorization-server metadata names the issuer, token endpoint, JWKS and client-credentials grant', async () => {
+test('authorization-server metadata names the issuer, token endpoint, JWKS and both grants', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' });
   assert.equal(res.statusCode, 200);
   const meta = res.json();
   assert.equal(meta.issuer, base);
   assert.equal(meta.token_endpoint, `${base}/oauth2/token`);
   assert.equal(meta.jwks_uri, `${base}/.well-known/jwks.json`);
-  assert.deepEqual(meta.grant_types_supported, ['client_credentials']);
-  assert.deepEqual(meta.token_endpoint_auth_methods_supported, ['client_secret_basic', 'client_secret_post']);
+  assert.deepEqual(meta.grant_types_supported, ['authorization_code', 'client_credentials']);
+  assert.deepEqual(meta.token_endpoint_auth_methods_supported, ['none', 'client_secret_basic', 'client_secret_post']);
   const jwks = await ctx.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
   assert.equal(jwks.statusCode, 200, 'the jwks_uri it names answers');
 });

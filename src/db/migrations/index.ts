@@ -10,6 +10,7 @@ import * as m0006 from './0006_people.ts';
 import * as m0007 from './0007_submissions.ts';
 import * as m0008 from './0008_webhooks.ts';
 import * as m0012 from './0012_mtls.ts';
+import * as m0013 from './0013_signin.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0007_submissions': m0007,
   '0008_webhooks': m0008,
   '0012_mtls': m0012,
+  '0013_signin': m0013,
 };

@@ -1,0 +1,216 @@
+// The interactive sign-in endpoints on the bearer host, unversioned and
+// public: dynamic client registration (RFC 7591) and the authorization
+// endpoint with its server-rendered form. The code is exchanged at
+// POST /oauth2/token (token-routes.ts).
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/problem.ts';
+import { Type } from 'typebox';
+import { withExample } from '../../http/schema-helpers.ts';
+import { sendOAuthError } from '../token-routes.ts';
+import { OAuthError } from '../token-service.ts';
+import { errorPage, PAGE_HEADERS, signInPage } from './page.ts';
+import { AuthorizePageError, AuthorizeRedirectError, FORM_TTL_SECONDS, type AuthorizationRequest, type SigninService } from './signin-service.ts';
+
+const tags = ['Identity'];
+const COOKIE = 'signin_csrf';
+const Html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String(), example: '<!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html>' } } });
+const Redirect = { description: 'Back to the client\'s redirect URI with code and state (or error)', type: 'null' };
+
+const AuthorizeQuery = Type.Object({
+  response_type: Type.Literal('code'),
+  client_id: Type.String({ maxLength: 2000, description: 'A registered client id, or the https URL of a Client ID Metadata Document' }),
+  redirect_uri: Type.String({ maxLength: 2000 }),
+  code_challenge: Type.String({ minLength: 43, maxLength: 43 }),
+  code_challenge_method: Type.Literal('S256'),
+  resource: Type.String({ description: 'RFC 8707: PUBLIC_BASE_URL/v1/mcp or PUBLIC_BASE_URL', maxLength: 2000 }),
+  state: Type.Optional(Type.String({ maxLength: 1000 })),
+  scope: Type.Optional(Type.String({ maxLength: 1000, description: 'Space-separated; omitted: every scope the partner holds' })),
+});
+
+const RegistrationBody = withExample(
+  Type.Object({
+    redirect_uris: Type.Array(Type.String({ maxLength: 2000 }), { minItems: 1, maxItems: 10 }),
+    client_name: Type.Optional(Type.String({ maxLength: 200 })),
+    token_endpoint_auth_method: Type.Optional(Type.Literal('none')),
+    grant_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }))),
+    response_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }))),
+  }),
+  { redirect_uris: ['http://127.0.0.1:33418/callback'], client_name: 'Claude Desktop', token_endpoint_auth_method: 'none' },
+);
+
+const Registration = withExample(
+  Type.Object({
+    client_id: Type.String(),
+    client_id_issued_at: Type.Integer(),
+    client_name: Type.Optional(Type.String()),
+    redirect_uris: Type.Array(Type.String()),
+    token_endpoint_auth_method: Type.Literal('none'),
+    grant_types: Type.Array(Type.String()),
+    response_types: Type.Array(Type.String()),
+  }),
+  {
+    client_id: '0b9e3f7a-61f2-4a35-9a53-5b3c7f2d8e11',
+    client_id_issued_at: 1768469400,
+    client_name: 'Claude Desktop',
+    redirect_uris: ['http://127.0.0.1:33418/callback'],
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+  },
+);
+
+const RegistrationError = Type.Object({ error: Type.String(), error_description: Type.String() }, { additionalProperties: true });
+
+function cookieNonce(header: string | undefined): string | undefined {
+  return /(?:^|;\s*)signin_csrf=([A-Za-z0-9_-]{43})(?:;|$)/.exec(header ?? '')?.[1];
+}
+
+function strings(value: unknown): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  if (typeof value === 'object' && value !== null) {
+    // A repeated parameter is refused (RFC 6749 §3.1): left out, so the check that needs it fails.
+    for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * A refusal of the authorization endpoint: an HTML page for a browser (it
+ * asks for text/html), the API's problem document for any other caller.
+ */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 403, message: string) {
+  if (/\btext\/html\b/i.test(request.headers.accept ?? '')) return reply.code(status).headers(PAGE_HEADERS).send(errorPage(message));
+  return reply.code(status).header('cache-control', 'no-store').type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(problemBody(status, 'invalid_request', message, request.id));
+}
+
+function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
+  const url = new URL(redirectUri);
+  for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
+  return reply.code(302).header('cache-control', 'no-store').header('location', url.toString()).send();
+}
+
+export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: string }> = async (app, { signin, baseUrl }) => {
+  await app.register(formbody);
+  const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
+
+  const showForm = (reply: FastifyReply, request: AuthorizationRequest, nonce: string | undefined, status: number, error?: string) => {
+    const value = nonce ?? randomBytes(32).toString('base64url');
+    return reply
+      .code(status)
+      .headers(PAGE_HEADERS)
+      .header('set-cookie', `${COOKIE}=${value}; Path=/oauth2/authorize; Max-Age=${FORM_TTL_SECONDS}; HttpOnly; SameSite=Strict${secure}`)
+      .send(signInPage(request, signin.csrfToken(value, request), error));
+  };
+
+  /** Runs the authorization-request checks; their refusals become a page or a redirect. */
+  const checked = async (httpRequest: FastifyRequest, reply: FastifyReply, params: Record<string, string | undefined>, next: (request: AuthorizationRequest) => unknown) => {
+    let request: AuthorizationRequest;
+    try {
+      request = await signin.checkRequest(params);
+    } catch (error) {
+      if (error instanceof AuthorizePageError) return refuse(httpRequest, reply, 400, error.message);
+      if (error instanceof AuthorizeRedirectError) {
+        return redirectBack(reply, params.redirect_uri ?? '', { error: error.error, error_description: error.description, state: params.state ?? '', iss: baseUrl });
+      }
+      throw error;
+    }
+    return next(request);
+  };
+
+  app.get(
+    '/oauth2/authorize',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)', querystring: AuthorizeQuery, response: { 200: Html('The sign-in form'), 302: Redirect, 400: Html('Unknown client or unregistered redirect URI: an error page (problem+json `invalid_request` unless the caller accepts text/html), no redirect') } },
+    },
+    async (request, reply) => checked(request, reply, strings(request.query), (req) => showForm(reply, req, cookieNonce(request.headers.cookie), 200)),
+  );
+
+  app.post(
+    '/oauth2/authorize',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Submit the sign-in form: on success, back to the redirect URI with a single-use code',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: withExample(
+          Type.Object({ ...AuthorizeQuery.properties, csrf_token: Type.String({ maxLength: 200 }), email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 200 }) }),
+          {
+            response_type: 'code',
+            client_id: '0b9e3f7a-61f2-4a35-9a53-5b3c7f2d8e11',
+            redirect_uri: 'http://127.0.0.1:33418/callback',
+            code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+            code_challenge_method: 'S256',
+            resource: 'https://partner-api.example.com/v1/mcp',
+            state: 'af0ifjsldkj',
+            csrf_token: '<from the form>',
+            email: 'jane@partner.example',
+            password: '<password>',
+          },
+        ),
+        response: {
+          200: Html('Wrong email or password (or a disabled account): the form again, with one message for every cause'),
+          302: Redirect,
+          400: Html('Unknown client or unregistered redirect URI'),
+          403: Html('Missing, forged or expired CSRF token'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = request.body === null || typeof request.body !== 'object' ? {} : strings(request.body);
+      return checked(request, reply, form, async (req) => {
+        const nonce = cookieNonce(request.headers.cookie);
+        if (!signin.csrfValid(nonce, form.csrf_token, req)) {
+          return refuse(request, reply, 403, 'This sign-in form has expired or was not opened in this browser. Start the sign-in again from your application.');
+        }
+        const staffId = await signin.signIn(form.email ?? '', form.password ?? '');
+        if (staffId === null) return showForm(reply, req, nonce, 200, 'Email or password is incorrect.');
+        const code = await signin.issueCode(req, staffId);
+        return redirectBack(reply, req.redirectUri, { code, state: req.state, iss: baseUrl });
+      });
+    },
+  );
+
+  app.post(
+    '/oauth2/register',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',
+        body: RegistrationBody,
+        response: { 201: Registration, 400: { ...RegistrationError, description: 'invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2)' } },
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const uris = body.redirect_uris;
+      try {
+        if (!Array.isArray(uris) || uris.length === 0 || uris.length > 10 || !uris.every((u) => typeof u === 'string' && u.length <= 2000)) {
+          throw new OAuthError('invalid_redirect_uri', 'redirect_uris is a list of 1 to 10 URIs.');
+        }
+        const name = body.client_name;
+        if (name !== undefined && (typeof name !== 'string' || name.length > 200)) throw new OAuthError('invalid_client_metadata', 'client_name is a string of at most 200 characters.');
+        if (body.token_endpoint_auth_method !== undefined && body.token_endpoint_auth_method !== 'none') {
+          throw new OAuthError('invalid_client_metadata', 'Only public clients (token_endpoint_auth_method "none") register here; machine clients get credentials from partner staff.');
+        }
+        const client = await signin.register(uris as string[], (name as string | undefined) ?? null);
+        return reply.code(201).header('cache-control', 'no-store').send({
+          client_id: client.clientId,
+          client_id_issued_at: Math.floor(client.createdAt.getTime() / 1000),
+          ...(client.clientName === null ? {} : { client_name: client.clientName }),
+          redirect_uris: client.redirectUris,
+          token_endpoint_auth_method: 'none',
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        });
+      } catch (error) {
+        if (error instanceof OAuthError) return sendOAuthError(request, reply, error, false);
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,185 @@
+// OAuth 2.1 authorization code with PKCE for partner staff (the spec's
+// Method 3): dynamic client registration, the checks of an authorization
+// request, the CSRF token of the sign-in form, the sign-in itself, and the
+// exchange of a single-use code for a bearer token of the usual format.
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/transaction.ts';
+import { isStorableText } from '../../http/validation.ts';
+import { SCOPES, intersectScopes, normaliseScope } from '../scopes.ts';
+import { OAuthError, type TokenGrant } from '../token-service.ts';
+import type { TokenIssuer } from '../tokens.ts';
+import { fetchDocument, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';
+import { DECOY_HASH, verifyPassword } from './passwords.ts';
+import { validChallenge, verifierMatches } from './pkce.ts';
+import { acceptableRedirectUri } from './redirect-uris.ts';
+import { StaffRepo, findStaffCaller } from './staff-repo.ts';
+
+export const CODE_TTL_SECONDS = 60;
+export const FORM_TTL_SECONDS = 600;
+
+export interface AuthorizationRequest {
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  state: string;
+  scope: string;
+  resource: string;
+  /** For the page only; not part of what the CSRF token binds. */
+  clientName: string;
+}
+
+/** Refused before the redirect URI is trusted: shown on our own page, never redirected (RFC 6749 §4.1.2.1). */
+export class AuthorizePageError extends Error {}
+/** Refused once the redirect URI is known good: sent back to the client. */
+export class AuthorizeRedirectError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+export interface RegisteredClient {
+  clientId: string;
+  clientName: string | null;
+  redirectUris: string[];
+  createdAt: Date;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+export class SigninService {
+  readonly #csrfKey: Buffer;
+  /** How Client ID Metadata Documents are fetched; tests replace it (no https server of their own). */
+  fetchDocument: DocumentFetcher = fetchDocument;
+
+  constructor(
+    private readonly db: Db,
+    private readonly issuer: TokenIssuer,
+    private readonly clock: Clock,
+    environmentKey: Buffer,
+    private readonly baseUrl: string,
+  ) {
+    // Its own key, derived so the CSRF tokens and the client-secret hashes never share one.
+    this.#csrfKey = createHmac('sha256', environmentKey).update('signin-csrf').digest();
+  }
+
+  /** RFC 8707: the resources a token can be asked for, the MCP endpoint and the API as a whole. */
+  get resources(): string[] {
+    return [this.baseUrl, `${this.baseUrl}/v1/mcp`];
+  }
+
+  async register(redirectUris: string[], clientName: string | null): Promise<RegisteredClient> {
+    if (clientName !== null && !isStorableText(clientName)) throw new OAuthError('invalid_client_metadata', 'client_name holds characters that cannot be stored.');
+    const bad = redirectUris.find((uri) => !isStorableText(uri) || !acceptableRedirectUri(uri));
+    if (bad !== undefined) throw new OAuthError('invalid_redirect_uri', `Redirect URI ${bad} is neither https nor http on a loopback address (127.0.0.1, localhost, [::1]).`);
+    const row = await this.db
+      .insertInto('oauth_clients')
+      .values({ client_id: randomUUID(), client_name: clientName, redirect_uris: redirectUris })
+      .returning(['client_id', 'client_name', 'redirect_uris', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return { clientId: row.client_id, clientName: row.client_name, redirectUris: row.redirect_uris, createdAt: row.created_at };
+  }
+
+  /** The checks of GET and POST /oauth2/authorize, in the order RFC 6749 §4.1.2.1 asks for. */
+  async checkRequest(query: Record<string, string | undefined>): Promise<AuthorizationRequest> {
+    const clientId = query.client_id ?? '';
+    const client = await this.#client(clientId);
+    const redirectUri = query.redirect_uri ?? (client.redirect_uris.length === 1 ? client.redirect_uris[0]! : '');
+    if (!client.redirect_uris.includes(redirectUri)) throw new AuthorizePageError('The redirect URI is not one the client registered.');
+    if (query.response_type !== 'code') throw new AuthorizeRedirectError('unsupported_response_type', 'Only response_type=code is supported.');
+    if (query.code_challenge_method !== 'S256') throw new AuthorizeRedirectError('invalid_request', 'PKCE with code_challenge_method=S256 is required.');
+    if (!validChallenge(query.code_challenge ?? '')) throw new AuthorizeRedirectError('invalid_request', 'code_challenge must be a base64url SHA-256 (43 characters).');
+    const resource = (query.resource ?? '').replace(/\/$/, '');
+    if (!this.resources.includes(resource)) throw new AuthorizeRedirectError('invalid_target', `resource must be one of ${this.resources.join(', ')}.`);
+    if ((query.state ?? '').length > 1000 || (query.scope ?? '').length > 1000) throw new AuthorizeRedirectError('invalid_request', 'state and scope are at most 1000 characters.');
+    return { clientId, redirectUri, codeChallenge: query.code_challenge!, state: query.state ?? '', scope: query.scope ?? '', resource, clientName: client.client_name ?? 'An MCP client' };
+  }
+
+  /** A registered client, or one described by its Client ID Metadata Document. */
+  async #client(clientId: string): Promise<{ redirect_uris: string[]; client_name: string | null }> {
+    if (isDocumentClientId(clientId) && clientId.length <= 2000) {
+      let document: unknown;
+      try {
+        document = await this.fetchDocument(clientId);
+      } catch {
+        throw new AuthorizePageError('The client\'s metadata document could not be fetched.');
+      }
+      const described = readDocument(clientId, document);
+      if (!described) throw new AuthorizePageError('The client\'s metadata document does not describe a public client with this client_id and loopback or https redirect URIs.');
+      return { redirect_uris: described.redirectUris, client_name: described.clientName };
+    }
+    const client = clientId.length <= 200 && isStorableText(clientId) ? await this.db.selectFrom('oauth_clients').select(['redirect_uris', 'client_name']).where('client_id', '=', clientId).executeTakeFirst() : undefined;
+    if (!client) throw new AuthorizePageError('Unknown client. Register it first (POST /oauth2/register) or use a Client ID Metadata Document URL.');
+    return client;
+  }
+
+  /** The form's CSRF token: bound to the browser's cookie nonce and to this very authorization request, valid 10 minutes. */
+  csrfToken(nonce: string, request: AuthorizationRequest): string {
+    const expires = Math.floor(this.clock.now().getTime() / 1000) + FORM_TTL_SECONDS;
+    return `${expires}.${this.#mac(nonce, expires, request)}`;
+  }
+
+  csrfValid(nonce: string | undefined, token: string | undefined, request: AuthorizationRequest): boolean {
+    if (!nonce || !token) return false;
+    const [expires, mac] = token.split('.');
+    const exp = Number(expires);
+    if (!Number.isSafeInteger(exp) || exp < this.clock.now().getTime() / 1000 || !mac) return false;
+    const expected = Buffer.from(this.#mac(nonce, exp, request));
+    const actual = Buffer.from(mac);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
+  #mac(nonce: string, expires: number, r: AuthorizationRequest): string {
+    const canonical = JSON.stringify([nonce, expires, r.clientId, r.redirectUri, r.codeChallenge, r.state, r.scope, r.resource]);
+    return createHmac('sha256', this.#csrfKey).update(canonical).digest('base64url');
+  }
+
+  /** The staff account id, or null: unknown email, wrong password, disabled account or partner all look the same, and take as long. */
+  async signIn(email: string, password: string): Promise<number | null> {
+    const staff = email.length <= 254 && isStorableText(email) ? await new StaffRepo(this.db).findByEmail(email) : undefined;
+    const valid = await verifyPassword(password.slice(0, 200), staff?.passwordHash ?? DECOY_HASH);
+    if (!staff || !valid) return null;
+    return (await findStaffCaller(this.db, staff.id)) ? staff.id : null;
+  }
+
+  async issueCode(request: AuthorizationRequest, staffId: number): Promise<string> {
+    const code = randomBytes(32).toString('base64url');
+    const scopes = request.scope.split(' ').filter(Boolean).map((s) => normaliseScope(s) ?? s);
+    await this.db
+      .insertInto('oauth_codes')
+      .values({
+        code_hash: sha256(code),
+        client_id: request.clientId,
+        redirect_uri: request.redirectUri,
+        code_challenge: request.codeChallenge,
+        resource: request.resource,
+        scopes: scopes.length ? scopes : [...SCOPES],
+        staff_id: staffId,
+        expires_at: new Date(this.clock.now().getTime() + CODE_TTL_SECONDS * 1000),
+      })
+      .execute();
+    return code;
+  }
+
+  /** RFC 6749 §4.1.3 with PKCE: the code is deleted as it is read, so it works once whatever happens next. */
+  async exchange(fields: Record<string, string | undefined>): Promise<TokenGrant> {
+    for (const name of ['code', 'redirect_uri', 'client_id', 'code_verifier'] as const) {
+      if (!fields[name]) throw new OAuthError('invalid_request', `${name} is required.`);
+    }
+    const row = await this.db.deleteFrom('oauth_codes').where('code_hash', '=', sha256(fields.code!)).returningAll().executeTakeFirst();
+    const invalid = new OAuthError('invalid_grant', 'The authorization code is invalid, expired, already used, or was issued for another client, redirect URI or resource.');
+    if (!row || row.expires_at.getTime() <= this.clock.now().getTime()) throw invalid;
+    if (row.client_id !== fields.client_id || row.redirect_uri !== fields.redirect_uri) throw invalid;
+    if (fields.resource !== undefined && fields.resource.replace(/\/$/, '') !== row.resource) throw invalid;
+    if (!verifierMatches(fields.code_verifier!, row.code_challenge)) throw new OAuthError('invalid_grant', 'The code_verifier does not match the code_challenge.');
+    const partner = await findStaffCaller(this.db, row.staff_id);
+    if (!partner) throw invalid;
+    const scopes = intersectScopes(row.scopes, partner.capabilities);
+    if (scopes.length === 0) throw new OAuthError('invalid_scope', 'None of the requested scopes is held by the partner.');
+    const accessToken = await this.issuer.issue(row.client_id, scopes, row.staff_id);
+    return { accessToken, expiresIn: this.issuer.ttlSeconds, scopes };
+  }
+}

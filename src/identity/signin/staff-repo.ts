@@ -1,0 +1,78 @@
+// Partner staff accounts (interactive sign-in).
+import { sql } from 'kysely';
+import type { Db } from '../../db/transaction.ts';
+
+export interface StaffRecord {
+  id: number;
+  partnerId: number;
+  email: string;
+  enabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const COLUMNS = ['id', 'partner_id', 'email', 'enabled', 'created_at', 'updated_at'] as const;
+
+function toStaff(row: { id: number; partner_id: number; email: string; enabled: boolean; created_at: Date; updated_at: Date }): StaffRecord {
+  return { id: row.id, partnerId: row.partner_id, email: row.email, enabled: row.enabled, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+export class StaffRepo {
+  constructor(private readonly db: Db) {}
+
+  async find(id: number): Promise<StaffRecord | undefined> {
+    const row = await this.db.selectFrom('staff_accounts').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row && toStaff(row);
+  }
+
+  async findByEmail(email: string): Promise<(StaffRecord & { passwordHash: string }) | undefined> {
+    const row = await this.db
+      .selectFrom('staff_accounts')
+      .select([...COLUMNS, 'password_hash'])
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    return row && { ...toStaff(row), passwordHash: row.password_hash };
+  }
+
+  async listForPartner(partnerId: number): Promise<StaffRecord[]> {
+    const rows = await this.db.selectFrom('staff_accounts').select(COLUMNS).where('partner_id', '=', partnerId).orderBy('id').execute();
+    return rows.map(toStaff);
+  }
+
+  /** Undefined when the email (case-insensitively) is taken. */
+  async insert(partnerId: number, email: string, passwordHash: string): Promise<StaffRecord | undefined> {
+    const row = await this.db
+      .insertInto('staff_accounts')
+      .values({ partner_id: partnerId, email, password_hash: passwordHash })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    return row && toStaff(row);
+  }
+
+  async update(id: number, values: Partial<{ enabled: boolean; password_hash: string }>, now: Date): Promise<StaffRecord | undefined> {
+    const row = await this.db.updateTable('staff_accounts').set({ ...values, updated_at: now }).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+    return row && toStaff(row);
+  }
+}
+
+export interface StaffCallerRow {
+  partner_id: number;
+  name: string;
+  tier: string;
+  capabilities: string[];
+  site_ids: number[];
+}
+
+/** The staff account's partner and grants, per request; nothing when the account or the partner is disabled. */
+export async function findStaffCaller(db: Db, staffId: number): Promise<StaffCallerRow | undefined> {
+  const row = await db
+    .selectFrom('staff_accounts as s')
+    .innerJoin('partners as p', 'p.id', 's.partner_id')
+    .select(['p.id as partner_id', 'p.name', 'p.tier', 'p.capabilities', sql<number[]>`array(select ps.site_id from partner_sites ps where ps.partner_id = p.id order by ps.site_id)`.as('site_ids')])
+    .where('s.id', '=', staffId)
+    .where('s.enabled', '=', true)
+    .where('p.enabled', '=', true)
+    .executeTakeFirst();
+  return row;
+}
