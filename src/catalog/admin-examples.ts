@@ -1,25 +1,8 @@
 // Example responses of the catalog back office, shown on /admin/docs.
+import { exampleProduct } from './schemas.ts';
 const T = '2026-01-15T09:30:00.000Z';
 
-const summary = {
-  productId: 'SLO_1',
-  siteId: 1,
-  code: 'TEE-LOGO',
-  name: 'Logo T-shirt',
-  description: 'Soft cotton crew-neck T-shirt with the Acme logo on the chest.',
-  metaDescription: 'Acme logo T-shirt',
-  metaKeywords: 'shirt, apparel, logo',
-  overrideDisplay: false,
-  serviceType: 'STOCK',
-  artworkSource: 'NONE',
-  visibility: 'ALL_USERS',
-  requiresApproval: false,
-  minQuantity: 1,
-  maxQuantity: 500,
-  turnaroundBusinessDays: null,
-  createdOn: T,
-  updatedOn: T,
-};
+const summary = exampleProduct;
 export const productList = { products: [summary] };
 export const product = {
   ...summary,

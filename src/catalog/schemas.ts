@@ -136,7 +136,8 @@ const productFields = {
 };
 export const ProductSummary = Type.Object(productFields, { additionalProperties: false });
 const EXAMPLE_TIME = '2026-01-15T09:30:00.000Z';
-const exampleProduct: Static<typeof ProductSummary> = {
+/** The example product of the partner and back-office documents. */
+export const exampleProduct: Static<typeof ProductSummary> = {
   productId: 'SLO_1',
   siteId: 1,
   code: 'TEE-LOGO',
