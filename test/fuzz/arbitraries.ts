@@ -52,7 +52,8 @@ function stringArb(schema: JsonSchema, idPool: string[]): fc.Arbitrary<string> {
       break;
   }
   choices.push(
-    { arbitrary: fc.string({ minLength, maxLength: Math.min(maxLength, 40) }), weight: 3 },
+    // Short strings mostly, but never shorter than the schema allows (a PKCE verifier needs 43).
+    { arbitrary: fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, 40)) }), weight: 3 },
     { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 1 },
     { arbitrary: fc.constantFrom('x'.repeat(maxLength), 'x'.repeat(maxLength + 1), '', 'US', 'OH', '43004', 'STOCK', 'POD', 'true'), weight: 1 },
   );
@@ -63,7 +64,7 @@ function integerArb(schema: JsonSchema, numberPool: number[]): fc.Arbitrary<numb
   const min = typeof schema.minimum === 'number' ? schema.minimum : -(2 ** 31);
   const max = typeof schema.maximum === 'number' ? schema.maximum : 2 ** 31 - 1;
   return fc.oneof(
-    { arbitrary: fc.integer({ min: Math.max(min, -100), max: Math.min(max, 100) }), weight: 3 },
+    { arbitrary: fc.integer({ min: Math.max(min, -100), max: Math.max(Math.max(min, -100), Math.min(max, 100)) }), weight: 3 },
     { arbitrary: fc.constantFrom(...(numberPool.length ? numberPool : [1])), weight: 3 },
     { arbitrary: fc.constantFrom(min, max, min - 1, max + 1, 0, 2 ** 31, 2 ** 53 + 2), weight: 1 },
   );
