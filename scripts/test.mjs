@@ -1,18 +1,66 @@
-// Runs every test file with Node's test runner (Node 20 does not expand globs).
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm test`: every test file (or the ones named on the command line) on
+// Node's test runner, in a few long-lived worker processes rather than one
+// process per file (test/runner/worker.ts says why). Workers default to the
+// machine's parallelism (TEST_WORKERS overrides). Files are queued longest
+// first, by the durations of the previous run when .cache has them, else by
+// size; the durations of this run are kept for the next.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const durationsFile = join(root, '.cache', 'test-durations.json');
 
 function find(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'helpers' ? [] : find(path);
+    if (statSync(path).isDirectory()) return name === 'helpers' || name === 'runner' ? [] : find(path);
     return name.endsWith('.test.ts') ? [path] : [];
   });
 }
 
-const files = process.argv.length > 2 ? process.argv.slice(2) : find('test').sort();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=300000', ...files], {
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+function readJson(file, fallback) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+const named = process.argv.slice(2);
+const files = (named.length > 0 ? named : find(join(root, 'test'))).map((f) => resolve(f));
+const known = readJson(durationsFile, {});
+// Without a previous run, size stands in for duration (roughly 1 ms per 10 bytes).
+const expected = (file) => known[relative(root, file)] ?? statSync(file).size / 10;
+files.sort((a, b) => expected(b) - expected(a));
+
+const workers = Math.max(1, Math.min(files.length, Number(process.env.TEST_WORKERS) || availableParallelism()));
+const queueDir = mkdtempSync(join(tmpdir(), 'pcapi-test-queue-'));
+let status = 1;
+try {
+  writeFileSync(join(queueDir, 'queue.json'), JSON.stringify({ root, files, fileTimeoutMs: 300_000 }));
+  // Node's runner starts each named file once: one small entry file per worker.
+  const entries = Array.from({ length: workers }, (_, i) => {
+    const entry = join(queueDir, `worker-${i + 1}.mjs`);
+    writeFileSync(entry, `await import(${JSON.stringify(new URL('../test/runner/worker.ts', import.meta.url).href)});\n`);
+    return entry;
+  });
+  const result = spawnSync(
+    process.execPath,
+    // The per-file timeout is the worker's; this one only bounds a worker that hangs outright.
+    ['--import', 'tsx', '--test', `--test-concurrency=${workers}`, '--test-timeout=1800000', ...entries],
+    { stdio: 'inherit', cwd: root, env: { ...process.env, TEST_QUEUE_DIR: queueDir } },
+  );
+  status = result.status ?? 1;
+  const ran = existsSync(join(queueDir, 'durations.jsonl'))
+    ? readFileSync(join(queueDir, 'durations.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    : [];
+  if (ran.length > 0) {
+    mkdirSync(join(root, '.cache'), { recursive: true });
+    writeFileSync(durationsFile, JSON.stringify({ ...known, ...Object.fromEntries(ran.map((r) => [r.file, r.ms])) }, null, 1));
+  }
+} finally {
+  rmSync(queueDir, { recursive: true, force: true });
+}
+process.exit(status);

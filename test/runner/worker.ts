@@ -1,0 +1,51 @@
+// One test worker of `npm test` (scripts/test.mjs): a single process that runs
+// test files one after another, each as its own suite, so the modules, tsx's
+// transpiler and the compiled PGlite are loaded once per worker instead of
+// once per file (that start-up was most of the suite's CPU).
+//
+// Workers take files from a shared queue, longest first, and claim each with
+// an atomic mkdir, so whichever worker is free takes the next file and none
+// waits at the end on another's backlog.
+//
+// Each file runs inside `describe(file)`: its top-level before/after hooks
+// attach to that suite and never leak onto another file's tests.
+import { mkdirSync, appendFileSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe } from 'node:test';
+import { pathToFileURL } from 'node:url';
+
+interface Queue {
+  root: string;
+  files: string[];
+  /** Per file, in milliseconds: a file that hangs fails alone, the worker goes on. */
+  fileTimeoutMs: number;
+}
+
+const dir = process.env.TEST_QUEUE_DIR;
+if (!dir) throw new Error('test/runner/worker.ts is started by scripts/test.mjs (npm test), which sets TEST_QUEUE_DIR');
+const queue = JSON.parse(readFileSync(join(dir, 'queue.json'), 'utf8')) as Queue;
+
+function claim(index: number): boolean {
+  try {
+    mkdirSync(join(dir!, `claim-${index}`));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+for (const [index, file] of queue.files.entries()) {
+  if (!claim(index)) continue;
+  const name = relative(queue.root, file);
+  const started = performance.now();
+  await describe(name, { timeout: queue.fileTimeoutMs }, async () => {
+    await import(pathToFileURL(file).href);
+  });
+  // The runner orders the next run's queue by these (longest first).
+  appendFileSync(join(dir, 'durations.jsonl'), `${JSON.stringify({ file: name, ms: Math.round(performance.now() - started) })}\n`);
+}
+
+// A file that leaves a handle open would keep this worker alive after its
+// last suite (Node's --test-force-exit would end it early instead, as soon as
+// the suites registered so far are done): give the reporter time, then exit.
+setTimeout(() => process.exit(), 10_000).unref();
