@@ -10,13 +10,14 @@
 // app/bare, and page 1,000 against page 1; writes bench/results/latest.json.
 // Loopback only; bounded in time; exits by itself.
 //
-// Environment: BENCH_DURATION (seconds per measured route and server, default 6),
+// Environment: BENCH_DURATION (seconds per measured route and server, default 12,
+// in BENCH_ROUNDS rounds of bare, app, app, bare, default 3),
 // BENCH_WARMUP (seconds per route and server, default 1), BENCH_CONNECTIONS
 // (default 10), BENCH_ENGINES (default "pglite,postgres"), BENCH_PRODUCTS
 // (default 100000), BENCH_POSTGRES_URL (server to create the throw-away
 // database on, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
@@ -31,10 +32,11 @@ import { fetchToken, figures, forEachEngine, here, intEnv, listenLoopback, pad, 
 import type { Engine, Figures, Ratio } from './common.ts';
 import type { LoadJob } from './load.ts';
 
-const DURATION = Math.max(1, intEnv('BENCH_DURATION', 6, 300));
+const DURATION = Math.max(1, intEnv('BENCH_DURATION', 12, 600));
 const WARMUP = intEnv('BENCH_WARMUP', 1, 60);
 const PRODUCTS = intEnv('BENCH_PRODUCTS', 100_000, 10_000_000);
 const CONNECTIONS = Math.max(1, intEnv('BENCH_CONNECTIONS', 10, 1000));
+const ROUNDS = Math.max(1, intEnv('BENCH_ROUNDS', 3, 20));
 
 type RouteName = 'me' | 'list-page-1' | 'list-page-1000' | 'detail';
 type Server = 'bare' | 'app';
@@ -44,6 +46,8 @@ interface RouteFigures extends Figures {
   server: Server;
   route: RouteName;
   path: string;
+  /** The server process's CPU time per request, in microseconds (null where /proc cannot tell). */
+  cpuMicrosPerRequest: number | null;
 }
 
 interface EngineResult {
@@ -60,8 +64,27 @@ interface EngineResult {
 
 // ---------------------------------------------------------------- bare process
 
-async function startBare(job: BareJob): Promise<{ base: string; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'bare.ts'), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+/** CPU time (user + system) of a process, in microseconds, from /proc (Linux); null elsewhere. */
+function processCpuMicros(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** This process's CPU time in microseconds: the app runs here (the load generator and the bare server are children). */
+function ownCpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}
+
+async function startBare(job: BareJob): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
+  // The baseline runs under the same V8 heap flags as the service (npm run bench passes the ones npm start uses).
+  const heapFlags = process.execArgv.filter((arg) => arg.startsWith('--max-semi-space-size') || arg.startsWith('--max-old-space-size'));
+  const child = spawn(process.execPath, [...heapFlags, '--import', 'tsx', join(here, 'bare.ts'), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8');
@@ -73,7 +96,7 @@ async function startBare(job: BareJob): Promise<{ base: string; stop(): void }> 
     child.on('error', reject);
     child.on('close', (code) => reject(new Error(`bare process exited with ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+  return { base: `http://127.0.0.1:${port}`, cpuMicros: () => processCpuMicros(child.pid!), stop: () => void child.kill('SIGTERM') };
 }
 
 // ---------------------------------------------------------------- one engine
@@ -136,16 +159,30 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       }
     }
 
-    const half = Math.max(1, DURATION / 2);
+    // Each server gets DURATION seconds per route, in ROUNDS rounds of
+    // bare, app, app, bare: load that drifts during the run (other work on
+    // the machine, the kernel's scheduling) weighs on both alike.
+    const slice = Math.max(1, Math.round(DURATION / (2 * ROUNDS)));
     const all: RouteFigures[] = [];
     for (const route of Object.keys(routes) as RouteName[]) {
       const job = (server: Server, duration: number): LoadJob => ({ url: url(server, route), connections: CONNECTIONS, duration, headers: routes[route][server].headers });
       if (WARMUP > 0) for (const server of ['bare', 'app'] as const) await runLoad(job(server, WARMUP));
-      // A-B-B-A: load that drifts during the run (other work on the machine) weighs on both alike.
-      process.stdout.write(`measuring ${route}: bare, app, app, bare (${CONNECTIONS} connections, ${half}s each)\n`);
+      process.stdout.write(`measuring ${route}: ${ROUNDS} x (bare, app, app, bare), ${slice}s each (${CONNECTIONS} connections)\n`);
       const runs: Record<Server, Result[]> = { bare: [], app: [] };
-      for (const server of ['bare', 'app', 'app', 'bare'] as const) runs[server].push(await runLoad(job(server, half)));
-      for (const server of ['bare', 'app'] as const) all.push({ engine, server, route, path: routes[route][server].path, ...figures(runs[server]) });
+      const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
+      const cpuOf = (server: Server) => (server === 'bare' ? bare.cpuMicros() : ownCpuMicros());
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const server of ['bare', 'app', 'app', 'bare'] as const) {
+          const before = cpuOf(server);
+          runs[server].push(await runLoad(job(server, slice)));
+          const after = cpuOf(server);
+          cpu[server] = before === null || after === null || cpu[server] === null ? null : cpu[server]! + (after - before);
+        }
+      }
+      for (const server of ['bare', 'app'] as const) {
+        const f = figures(runs[server]);
+        all.push({ engine, server, route, path: routes[route][server].path, ...f, cpuMicrosPerRequest: cpu[server] === null ? null : cpu[server]! / Math.max(1, f.requests) });
+      }
     }
     for (const f of all) {
       if (f.non2xx > 0 || f.errors > 0) process.stdout.write(`  warning: ${f.server} ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
@@ -173,8 +210,10 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
 
 // ---------------------------------------------------------------- report
 
+const micros = (f: RouteFigures) => (f.cpuMicrosPerRequest === null ? '-' : f.cpuMicrosPerRequest.toFixed(0));
+
 function table(results: EngineResult[]): string {
-  const head = `${pad('engine', 9)}${pad('route', 16)}${pad('bare req/s', 12, true)}${pad('app req/s', 11, true)}${pad('app/bare', 10, true)}${pad('p50 bare', 10, true)}${pad('p50 app', 9, true)}${pad('p99 app', 9, true)}${pad('non-2xx', 9, true)}`;
+  const head = `${pad('engine', 9)}${pad('route', 16)}${pad('bare req/s', 12, true)}${pad('app req/s', 11, true)}${pad('app/bare', 10, true)}${pad('p50 bare', 10, true)}${pad('p50 app', 9, true)}${pad('p99 app', 9, true)}${pad('CPU µs/req bare', 17, true)}${pad('app', 6, true)}${pad('non-2xx', 9, true)}`;
   const lines = [head, '-'.repeat(head.length)];
   for (const r of results) {
     if (r.status === 'skipped') {
@@ -184,7 +223,7 @@ function table(results: EngineResult[]): string {
     for (const route of Object.keys(r.ratios!) as RouteName[]) {
       const [bare, app] = (['bare', 'app'] as const).map((s) => r.routes!.find((f) => f.route === route && f.server === s)!);
       lines.push(
-        `${pad(r.engine, 9)}${pad(route, 16)}${pad(bare!.requestsPerSec.toFixed(0), 12, true)}${pad(app!.requestsPerSec.toFixed(0), 11, true)}${pad(`${r.ratios![route].requestsPerSec.toFixed(2)}x`, 10, true)}${pad(bare!.latencyP50Ms.toFixed(1), 10, true)}${pad(app!.latencyP50Ms.toFixed(1), 9, true)}${pad(app!.latencyP99Ms.toFixed(1), 9, true)}${pad(String(app!.non2xx + bare!.non2xx), 9, true)}`,
+        `${pad(r.engine, 9)}${pad(route, 16)}${pad(bare!.requestsPerSec.toFixed(0), 12, true)}${pad(app!.requestsPerSec.toFixed(0), 11, true)}${pad(`${r.ratios![route].requestsPerSec.toFixed(2)}x`, 10, true)}${pad(bare!.latencyP50Ms.toFixed(1), 10, true)}${pad(app!.latencyP50Ms.toFixed(1), 9, true)}${pad(app!.latencyP99Ms.toFixed(1), 9, true)}${pad(micros(bare!), 17, true)}${pad(micros(app!), 6, true)}${pad(String(app!.non2xx + bare!.non2xx), 9, true)}`,
       );
     }
     lines.push(`${pad(r.engine, 9)}page 1,000 / page 1 (app): p50 ${r.deepPageP50!.toFixed(2)}x, req/s ${r.deepPageRequestsPerSec!.toFixed(2)}x`);
@@ -198,8 +237,8 @@ async function main(): Promise<void> {
   const results = await forEachEngine(benchEngine);
 
   process.stdout.write(`\n${table(results)}\n`);
-  process.stdout.write('\napp/bare: the share of a bare process\'s throughput the service keeps (its authentication, validation, hooks and rendering).\n');
-  writeResults('latest.json', { connections: CONNECTIONS, durationSeconds: DURATION, products: PRODUCTS, warmupSeconds: WARMUP }, loadBefore, results);
+  process.stdout.write('\napp/bare: the share of a bare process\'s throughput the service keeps (its authentication, validation, hooks and rendering).\nCPU µs/req: each server process\'s own CPU time per request (the app\'s includes this script\'s, which only waits).\n');
+  writeResults('latest.json', { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, products: PRODUCTS, warmupSeconds: WARMUP }, loadBefore, results);
 }
 
 runMain(main);

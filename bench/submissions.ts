@@ -29,7 +29,7 @@ import { seedDemo, type DemoWorld } from '../src/demo/seed.ts';
 import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { validateRequest } from '../src/http/validation.ts';
-import { bearerAuthentication, requireScope } from '../src/identity/authenticate.ts';
+import { bearerAuthentication, requireScopeHook } from '../src/identity/authenticate.ts';
 import { createPlatform, type Platform } from '../src/platform.ts';
 import { callerOf } from '../src/tenancy.ts';
 import { OrderBody } from '../src/submissions/schemas.ts';
@@ -148,7 +148,7 @@ async function benchEngine(engine: string): Promise<{ engine: string; skipped?: 
   app.post('/bench/validate-only', {
     config: { scope: 'partner-api/orders:write' },
     schema: { hide: true, body: OrderBody },
-    onRequest: [bearerAuthentication(platform.tokens), requireScope],
+    onRequest: [bearerAuthentication(platform.tokens), requireScopeHook('partner-api/orders:write')],
     preValidation: async (request) => validateRequest(request),
   }, async (request) => {
     await platform.submissions.service.validate(callerOf(request), request.body as OrderBody);

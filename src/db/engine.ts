@@ -8,6 +8,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DB } from './schema.ts';
 import { isPostgresUrl } from './url.ts';
+import { registerPool } from './prepared.ts';
+import { shapeRows } from './rows.ts';
 
 export type EngineKind = 'postgres' | 'pglite';
 
@@ -37,16 +39,9 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
  * may never come. Destroy that connection so the pool drops it and opens a
  * fresh one once the database is reachable again.
  */
-function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise) {
-      result.catch((error: unknown) => {
-        if ((error as Error)?.message === 'Query read timeout') (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-      });
-    }
-    return result;
+function dropOnReadTimeout(client: pg.PoolClient): (error: unknown) => void {
+  return (error) => {
+    if ((error as Error)?.message === 'Query read timeout') (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   };
 }
 
@@ -73,9 +68,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      dropConnectionOnReadTimeout(client);
+      shapeRows(client, dropOnReadTimeout(client));
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    registerPool(db, pool);
     return { kind: 'postgres', url, db, pglite: null, close: () => db.destroy() };
   }
 
@@ -95,7 +91,9 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     lite = await PGlite.create({ dataDir: url, startParams });
   }
   const pool = new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
+  pool.on('connect', (client) => shapeRows(client, () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  registerPool(db, pool);
   return {
     kind: 'pglite',
     url,

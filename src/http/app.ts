@@ -108,12 +108,14 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     completeRouteSchema(route.schema as Record<string, unknown> | undefined);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: nothing to wait for, so no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check would answer a bare 400.
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-      throw problem('invalid_request', 'The Host header is required.', { connection: 'close' });
+      return done(problem('invalid_request', 'The Host header is required.', { connection: 'close' }));
     }
+    done();
   });
 
   // Strict JSON: a body that does not parse, or is not JSON, is reported by

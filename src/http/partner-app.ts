@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import { catalogRoutes } from '../catalog/routes.ts';
 import { refuseMalformedRequestLine } from '../gateway/firewall.ts';
 import { documentGateway } from '../gateway/openapi.ts';
-import { bearerAuthentication, requireScope } from '../identity/authenticate.ts';
+import { bearerAuthentication } from '../identity/authenticate.ts';
 import { meRoutes } from '../identity/me-routes.ts';
 import { tokenRoutes } from '../identity/token-routes.ts';
 import { oauthMetadataRoutes } from '../mcp/metadata-routes.ts';
@@ -22,7 +22,7 @@ import { peopleRoutes } from '../users/wiring.ts';
 import { submissionRoutes } from '../submissions/routes.ts';
 import { createHttpApp } from './app.ts';
 import { ProblemSchema } from './schema-helpers.ts';
-import { validateRequest } from './validation.ts';
+import { attachPipeline } from './route-pipeline.ts';
 import { openApiInfo } from './openapi.ts';
 import { partnerReference } from '../docs/reference.ts';
 
@@ -48,10 +48,8 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   }
 
   await app.register(async (api) => {
-    api.addHook('onRequest', host.authentication ?? bearerAuthentication(platform.tokens));
-    for (const hook of platform.gateway.afterAuthentication) api.addHook('onRequest', hook);
-    api.addHook('onRequest', requireScope);
-    api.addHook('preValidation', async (request) => validateRequest(request, { bodyErrorCode: request.routeOptions.config.bodyErrorCode }));
+    const pipeline = { authentication: host.authentication ?? bearerAuthentication(platform.tokens), afterAuthentication: platform.gateway.afterAuthentication };
+    api.addHook('onRoute', (route) => attachPipeline(route, pipeline));
 
     await api.register(metaRoutes, { clock: platform.clock, requireCredential: false });
     await api.register(meRoutes);

@@ -164,9 +164,9 @@ function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback:
 /** Routes that declare no query schema accept no query parameter (one object, compiled once). */
 const NO_QUERY: Schema = { type: 'object', properties: {}, additionalProperties: false };
 
-export function validateRequest(request: FastifyRequest, options: ValidationOptions = {}): void {
+export function validateRequest(request: FastifyRequest, options: ValidationOptions = {}, schemas?: RouteSchemas): void {
   const parts = { params: request.params, query: request.query, body: request.body };
-  validateParts((request.routeOptions.schema ?? {}) as RouteSchemas, parts, options);
+  validateParts(schemas ?? ((request.routeOptions.schema ?? {}) as RouteSchemas), parts, options);
   request.body = parts.body;
 }
 

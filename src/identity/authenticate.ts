@@ -1,6 +1,6 @@
 // The authentication and scope hooks of the partner API. Every
 // authentication failure is the same 401 `invalid_token`, whatever its cause.
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { problem } from '../http/errors.ts';
 import type { TokenService } from './token-service.ts';
 
@@ -15,7 +15,6 @@ const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 export function bearerAuthentication(tokens: TokenService): onRequestAsyncHookHandler {
   return async (request) => {
-    if (request.routeOptions.config.public) return;
     const match = BEARER.exec(request.headers.authorization ?? '');
     const caller = match ? await tokens.resolveBearer(match[1]!) : null;
     if (!caller) throw unauthenticated();
@@ -24,13 +23,15 @@ export function bearerAuthentication(tokens: TokenService): onRequestAsyncHookHa
 }
 
 // RFC 6750 §3.1: the 403 names the scope the operation needs, in the detail
-// for people and in WWW-Authenticate for OAuth clients.
-export const requireScope: onRequestAsyncHookHandler = async (request) => {
-  const scope = request.routeOptions.config.scope;
-  if (!scope) return;
-  if (!request.caller?.scopes.includes(scope)) {
-    throw problem('insufficient_scope', `This operation needs the scope ${scope}, which the credential's effective scopes (GET /v1/me) lack.`, {
+// for people and in WWW-Authenticate for OAuth clients. One hook per route,
+// made when the route is registered (src/http/route-pipeline.ts).
+export function requireScopeHook(scope: string): onRequestHookHandler {
+  const refusal = () =>
+    problem('insufficient_scope', `This operation needs the scope ${scope}, which the credential's effective scopes (GET /v1/me) lack.`, {
       'www-authenticate': `Bearer realm="partner-api", error="insufficient_scope", scope="${scope}"`,
     });
-  }
-};
+  return (request, _reply, done) => {
+    if (!(request.caller?.scopes as readonly string[] | undefined)?.includes(scope)) return done(refusal());
+    done();
+  };
+}

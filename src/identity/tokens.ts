@@ -1,7 +1,7 @@
 // Access tokens: ES256 JWTs under the environment's key, with its issuer and
 // audience. A token names its client (or, for interactive sign-in, its user
 // and partner); everything else about the caller is resolved per request.
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../clock.ts';
 import type { SigningKey } from './environment-secrets.ts';
@@ -30,7 +30,8 @@ class VerifiedTokens {
   constructor(private readonly max = 10_000) {}
 
   static key(token: string): string {
-    return createHash('sha256').update(token).digest('base64url');
+    // One-shot hash (Node ≥ 20.12): no Hash object per request.
+    return hash('sha256', token, 'base64url');
   }
 
   get(key: string, nowMs: number): AccessTokenClaims | null | undefined {

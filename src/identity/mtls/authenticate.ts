@@ -13,7 +13,6 @@ import { CertificatesRepo } from './certificates-repo.ts';
 
 export function certificateAuthentication(db: Db): onRequestAsyncHookHandler {
   return async (request) => {
-    if (request.routeOptions.config.public) return;
     const socket = request.raw.socket as TLSSocket;
     const presented = socket.authorized ? socket.getPeerX509Certificate() : undefined;
     if (!presented) throw unauthenticated();

@@ -1,0 +1,48 @@
+// The partner API's per-route pipeline: authentication, the gateway's
+// after-authentication limits, the scope check and request validation,
+// attached to each route when it is registered (onRoute) with what the route
+// declares already resolved. Nothing is looked up per request: Fastify's
+// `request.routeOptions` getter builds a fresh object on every access, and a
+// hook that only returns for a public route still costs a promise per request.
+// Route-level hooks run after the app's own (request id, firewall), so the
+// order of checks is the spec's: credential, limits, scope, then input.
+import type { onRequestAsyncHookHandler, onRequestHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
+import { requireScopeHook } from '../identity/authenticate.ts';
+import type { ErrorCode } from './errors.ts';
+import { validateRequest, type RouteSchemas } from './validation.ts';
+
+export interface PipelineHooks {
+  /** Resolves `request.caller` or throws the 401; not attached to public routes. */
+  authentication: onRequestAsyncHookHandler;
+  /** The gateway's hooks that need the caller (the partner's rate limit and quota). */
+  afterAuthentication: onRequestAsyncHookHandler[];
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+export function attachPipeline(route: RouteOptions, hooks: PipelineHooks): void {
+  const config = (route.config ?? {}) as { public?: boolean; scope?: string | null; bodyErrorCode?: ErrorCode };
+  const onRequest: Array<onRequestHookHandler | onRequestAsyncHookHandler> = [];
+  if (!config.public) onRequest.push(hooks.authentication);
+  onRequest.push(...hooks.afterAuthentication);
+  if (config.scope) onRequest.push(requireScopeHook(config.scope));
+  route.onRequest = [...onRequest, ...asArray(route.onRequest)] as RouteOptions['onRequest'];
+
+  const options = { bodyErrorCode: config.bodyErrorCode };
+  // The schemas as Fastify keeps them for the route (after its own
+  // normalisation), read once, at the route's first request.
+  let schemas: RouteSchemas | undefined;
+  // Synchronous, callback style: validation never waits on anything.
+  const validate: preValidationHookHandler = (request, _reply, done) => {
+    try {
+      schemas ??= (request.routeOptions.schema ?? {}) as RouteSchemas;
+      validateRequest(request, options, schemas);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
+  route.preValidation = [validate, ...asArray(route.preValidation)] as RouteOptions['preValidation'];
+}
