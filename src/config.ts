@@ -29,6 +29,8 @@ export interface Config {
   publicBaseUrl: string;
   sandboxBaseUrl: string | null;
   logLevel: LogLevel;
+  /** CHECK_RESPONSES: check every response against its published schema (tests; src/http/response-check.ts). */
+  checkResponses: boolean;
   /** Lifetime of client-credentials access tokens, in seconds. */
   tokenTtlSeconds: number;
   /** The issuer (and audience) name of this environment's identity pool. */
@@ -148,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
     environment,
     searchEnabled: bool(env, 'SEARCH_ENABLED', true),
+    checkResponses: bool(env, 'CHECK_RESPONSES', false),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
     databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
     http: httpTimeouts(env),

@@ -13,7 +13,7 @@
 //
 // The rows are the driver's own otherwise: same keys in the same order, a
 // repeated column name keeps the last value, as node-postgres does.
-import type pg from 'pg';
+import pg from 'pg';
 
 type Row = Record<string, unknown>;
 type MakeRow = (values: unknown[]) => Row;
@@ -61,6 +61,25 @@ function toObjects<T>(result: T): T {
 }
 
 type QueryFn = (...args: unknown[]) => unknown;
+type Callback = (error: unknown, result: unknown) => void;
+type PgQuery = pg.Query & { _rowMode?: string; _result?: unknown; _results?: unknown; types?: unknown };
+
+// A config object costs the driver a property-descriptor copy per query
+// (cloneQueryConfig, a few microseconds); a query built from plain text does
+// not. When this driver version keeps its row mode where it always has, the
+// query is built from text and switched to arrays; otherwise it falls back
+// to the config object (test/db/rows.test.ts runs whichever applies).
+const probe = new pg.Query('SELECT 1') as PgQuery;
+const ResultOf = (probe._result as { constructor?: new (rowMode: string, types: unknown) => unknown } | undefined)?.constructor;
+const canPresetRowMode = '_rowMode' in probe && '_results' in probe && typeof ResultOf === 'function';
+
+function arrayQuery(text: string, values: unknown[] | undefined, callback: Callback): pg.Query {
+  const query = new pg.Query(text, values, callback) as PgQuery;
+  query._rowMode = 'array';
+  query._result = new ResultOf!('array', query.types);
+  query._results = query._result;
+  return query;
+}
 
 /**
  * Wraps a pooled client's `query`: plain text or config queries are read as
@@ -70,34 +89,38 @@ type QueryFn = (...args: unknown[]) => unknown;
  */
 export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => void): void {
   const query = client.query.bind(client) as QueryFn;
+  const run = (config: { text: string; values?: unknown[] } & Record<string, unknown>, plainText: boolean, callback: Callback): unknown => {
+    const done: Callback = (error, result) => {
+      if (error) {
+        onError(error);
+        return callback(error, result);
+      }
+      callback(null, toObjects(result));
+    };
+    if (plainText && canPresetRowMode) return query(arrayQuery(config.text, config.values, done));
+    return query({ ...config, rowMode: 'array' }, done);
+  };
   (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     const [first, second, third] = args;
-    let config: Record<string, unknown>;
-    let callback: ((error: unknown, result: unknown) => void) | undefined;
+    let config: { text: string; values?: unknown[] } & Record<string, unknown>;
+    let callback: Callback | undefined;
+    let plainText = false;
     if (typeof first === 'string') {
       config = { text: first, values: Array.isArray(second) ? second : undefined };
-      callback = (typeof second === 'function' ? second : third) as typeof callback;
+      callback = (typeof second === 'function' ? second : third) as Callback | undefined;
+      plainText = true;
     } else if (first && typeof first === 'object' && typeof (first as { submit?: unknown }).submit !== 'function' && (first as { rowMode?: unknown }).rowMode === undefined) {
-      config = Array.isArray(second) ? { ...(first as object), values: second } : { ...(first as object) };
-      callback = (typeof second === 'function' ? second : typeof third === 'function' ? third : undefined) as typeof callback;
+      config = (Array.isArray(second) ? { ...(first as object), values: second } : { ...(first as object) }) as typeof config;
+      callback = (typeof second === 'function' ? second : typeof third === 'function' ? third : undefined) as Callback | undefined;
     } else {
       const result = query(...args);
       if (result instanceof Promise) result.catch(onError);
       return result;
     }
-    config.rowMode = 'array';
-    if (callback) {
-      const done = callback;
-      return query(config, (error: unknown, result: unknown) => {
-        if (error) {
-          onError(error);
-          return done(error, result);
-        }
-        done(null, toObjects(result));
-      });
-    }
-    return (query(config) as Promise<unknown>).then(toObjects, (error: unknown) => {
-      onError(error);
+    if (callback) return run(config, plainText, callback);
+    return new Promise((resolve, reject) => run(config, plainText, (error, result) => (error ? reject(error) : resolve(result)))).catch((error: unknown) => {
+      // As the driver does: a stack that leads back to the caller, not to the socket.
+      if (error instanceof Error) Error.captureStackTrace(error);
       throw error;
     });
   };

@@ -13,6 +13,7 @@ import { ApiError, isApiError, problem, type ErrorCode } from './errors.ts';
 import { serializeRequest } from './log-redaction.ts';
 import { sendProblem } from './problem.ts';
 import { RouteMethods } from './route-methods.ts';
+import { checkResponsesAgainstSchemas } from './response-check.ts';
 import { completeRouteSchema } from './schema-bounds.ts';
 import { MALFORMED_JSON, UNSUPPORTED_MEDIA_TYPE } from './validation.ts';
 import './fastify-types.ts';
@@ -34,6 +35,8 @@ export interface HttpAppOptions {
   firewallRefusal?: (error: Error & { code?: string }, socket: Socket) => boolean;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** Checks every response against its published schema (CHECK_RESPONSES; tests). */
+  checkResponses?: boolean;
 }
 
 /** Node server options enforcing the timeouts; Node checks them every `connectionsCheckingInterval`. */
@@ -100,6 +103,15 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(() => () => true);
+  // Responses are serialised with JSON.stringify, not compiled from their
+  // schemas: fast-json-stringify builds a large body out of thousands of
+  // string pieces that are then flattened, about five times the garbage of
+  // JSON.stringify for a 100-product page, and in a process of this size the
+  // collector's share of a list request doubled (bench/README.md). Render
+  // functions build exactly the published shape; CHECK_RESPONSES proves it
+  // in the tests (response-check.ts).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  if (options.checkResponses) checkResponsesAgainstSchemas(app);
   app.decorateRequest('caller', null);
 
   const methods = new RouteMethods();

@@ -34,7 +34,7 @@ export interface PartnerHostOptions {
 }
 
 export async function buildPartnerApp(platform: Platform, host: PartnerHostOptions = {}): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http, trustProxy: platform.config.trustProxy, firewallRefusal: refuseMalformedRequestLine, https: host.https });
+  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http, trustProxy: platform.config.trustProxy, firewallRefusal: refuseMalformedRequestLine, https: host.https, checkResponses: platform.config.checkResponses });
   app.addSchema(ProblemSchema);
   await app.register(swagger, documentGateway(openApiInfo(platform.config)));
 

@@ -66,6 +66,8 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     ADMIN_TOKEN,
     PUBLIC_BASE_URL: 'http://api.test',
     DATABASE_URL: 'memory://',
+    // Every response of every test is checked against its published schema.
+    CHECK_RESPONSES: 'true',
     ...(ownStorage && { STORAGE_DIR: ownStorage }),
     ...overrides,
   });
