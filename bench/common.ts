@@ -21,7 +21,21 @@ import { createPlatform, type Platform } from '../src/platform.ts';
 import type { LoadJob } from './load.ts';
 
 export const here = dirname(fileURLToPath(import.meta.url));
-export const root = join(here, '..');
+/**
+ * `npm run bench` runs the benchmark compiled by tsc (.cache/bench-dist/, as
+ * `npm start` runs the service from dist/): under tsx every closure the
+ * service creates per request pays esbuild's name-keeping helper (a
+ * defineProperty each), a cost the shipped service does not have. Scripts
+ * run through tsx still work; children are started the same way as the parent.
+ */
+export const compiled = import.meta.url.endsWith('.js');
+/** The repository root, in both cases. */
+export const root = compiled ? join(here, '..', '..', '..') : join(here, '..');
+
+/** Node's arguments to run a sibling script of this directory (`load`, `bare`, …) the way this one runs. */
+export function siblingScript(name: string): string[] {
+  return compiled ? [join(here, `${name}.js`)] : ['--import', 'tsx', join(here, `${name}.ts`)];
+}
 
 export function intEnv(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
@@ -163,7 +177,7 @@ export async function fetchToken(base: string, client: { clientId: string; clien
 /** One autocannon run in a child process (bench/load.ts), so the load generator shares no event loop with a server. */
 export function runLoad(job: LoadJob): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.ts'), JSON.stringify(job)], {
+    const child = spawn(process.execPath, [...siblingScript('load'), JSON.stringify(job)], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -272,7 +286,7 @@ export async function forEachEngine<R extends { status: 'measured' | 'skipped'; 
 
 /** Writes bench/results/<name>: the machine, `settings`, the load average before and after, and the results. */
 export function writeResults(name: string, settings: Record<string, unknown>, loadBefore: number, results: unknown[]): void {
-  const file = join(here, 'results', name);
+  const file = join(root, 'bench', 'results', name);
   mkdirSync(dirname(file), { recursive: true });
   const report = {
     date: new Date().toISOString(),

@@ -28,7 +28,7 @@ import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import type { BareJob } from './bare.ts';
-import { fetchToken, figures, forEachEngine, here, intEnv, listenLoopback, pad, ratio, root, runLoad, runMain, setUpEngine, startRun, writeResults } from './common.ts';
+import { fetchToken, figures, forEachEngine, intEnv, listenLoopback, pad, ratio, root, runLoad, runMain, setUpEngine, siblingScript, startRun, writeResults } from './common.ts';
 import type { Engine, Figures, Ratio } from './common.ts';
 import type { LoadJob } from './load.ts';
 
@@ -84,7 +84,7 @@ function ownCpuMicros(): number {
 async function startBare(job: BareJob): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
   // The baseline runs under the same V8 heap flags as the service (npm run bench passes the ones npm start uses).
   const heapFlags = process.execArgv.filter((arg) => arg.startsWith('--max-semi-space-size') || arg.startsWith('--max-old-space-size'));
-  const child = spawn(process.execPath, [...heapFlags, '--import', 'tsx', join(here, 'bare.ts'), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...heapFlags, ...siblingScript('bare'), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8');

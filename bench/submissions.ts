@@ -19,7 +19,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Result } from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
@@ -33,10 +32,9 @@ import { bearerAuthentication, requireScopeHook } from '../src/identity/authenti
 import { createPlatform, type Platform } from '../src/platform.ts';
 import { callerOf } from '../src/tenancy.ts';
 import { OrderBody } from '../src/submissions/schemas.ts';
-import { runMain } from './common.ts';
+import { root, runMain, siblingScript } from './common.ts';
 import type { SubmissionLoadJob } from './submissions-load.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const num = (name: string, fallback: number) => (process.env[name] && /^\d+$/.test(process.env[name]!) ? Number(process.env[name]) : fallback);
 const DURATION = Math.max(2, num('BENCH_DURATION', 10));
 const CONNECTIONS = Math.max(1, num('BENCH_CONNECTIONS', 10));
@@ -108,7 +106,7 @@ async function fiveLineOrder(platform: Platform, demo: DemoWorld): Promise<Recor
 
 function load(job: SubmissionLoadJob): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'submissions-load.ts'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...siblingScript('submissions-load'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     const killer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 60) * 1000);
@@ -209,7 +207,7 @@ async function main(): Promise<void> {
     lines.push(`${r.engine.padEnd(10)}completed by the end: ${(r.completedInPost! * 100).toFixed(1)}% of submissions`);
   }
   process.stdout.write(`\n${lines.join('\n')}\n`);
-  const file = join(here, 'results', 'submissions.json');
+  const file = join(root, 'bench', 'results', 'submissions.json');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg()[0], connections: CONNECTIONS, durationSeconds: DURATION, workers: WORKERS, results }, null, 2)}\n`);
   process.stdout.write(`results written to ${file}\n`);

@@ -35,7 +35,18 @@ function compile(names: string[]): MakeRow {
   return new Function('v', `return {${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')}};`) as MakeRow;
 }
 
-function shapeOf(fields: pg.FieldDef[]): MakeRow {
+/** The row maker of the last shape each statement text produced: most texts always give the same columns. */
+const byText = new Map<string, { names: string[]; make: MakeRow }>();
+
+function sameNames(fields: pg.FieldDef[], names: string[]): boolean {
+  if (fields.length !== names.length) return false;
+  for (let i = 0; i < names.length; i++) if (fields[i]!.name !== names[i]) return false;
+  return true;
+}
+
+function shapeOf(fields: pg.FieldDef[], text: string | undefined): MakeRow {
+  const known = text === undefined ? undefined : byText.get(text);
+  if (known && sameNames(fields, known.names)) return known.make;
   const names = fields.map((f) => f.name);
   const key = names.join('\u0000');
   let make = shapes.get(key);
@@ -43,18 +54,19 @@ function shapeOf(fields: pg.FieldDef[]): MakeRow {
     make = compile(names);
     if (shapes.size < MAX_SHAPES) shapes.set(key, make);
   }
+  if (text !== undefined && byText.size < MAX_SHAPES) byText.set(text, { names, make });
   return make;
 }
 
 /** Turns a result (or each result of a multi-statement query) read as arrays into object rows, in place. */
-function toObjects<T>(result: T): T {
+function toObjects<T>(result: T, text?: string): T {
   if (Array.isArray(result)) {
     for (const one of result) toObjects(one);
     return result;
   }
   const r = result as unknown as pg.QueryResult<unknown[]> | undefined;
   if (r && Array.isArray(r.rows) && r.rows.length > 0 && Array.isArray(r.fields)) {
-    const make = shapeOf(r.fields);
+    const make = shapeOf(r.fields, text);
     (r as unknown as { rows: Row[] }).rows = r.rows.map(make);
   }
   return result;
@@ -95,7 +107,7 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
         onError(error);
         return callback(error, result);
       }
-      callback(null, toObjects(result));
+      callback(null, toObjects(result, config.text));
     };
     if (plainText && canPresetRowMode) return query(arrayQuery(config.text, config.values, done));
     return query({ ...config, rowMode: 'array' }, done);
