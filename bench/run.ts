@@ -82,9 +82,7 @@ function ownCpuMicros(): number {
 }
 
 async function startBare(job: BareJob): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
-  // The baseline runs under the same V8 heap flags as the service (npm run bench passes the ones npm start uses).
-  const heapFlags = process.execArgv.filter((arg) => arg.startsWith('--max-semi-space-size') || arg.startsWith('--max-old-space-size'));
-  const child = spawn(process.execPath, [...heapFlags, ...siblingScript('bare'), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...siblingScript('bare'), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8');

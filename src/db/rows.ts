@@ -109,7 +109,8 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
       callback(null, toObjects(result, config.text));
     };
     if (plainText && canPresetRowMode) return query(arrayQuery(config.text, config.values, done));
-    return query({ ...config, rowMode: 'array' }, done);
+    config.rowMode = 'array'; // our own copy of the caller's config
+    return query(config, done);
   };
   (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     const [first, second, third] = args;

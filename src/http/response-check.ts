@@ -7,20 +7,23 @@
 // document promises. A mismatch fails the request with a 500 and says why on
 // standard error. Off in production: it costs a parse and a validation per
 // response.
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+import { compileSchema, schemaErrorsText } from './validation.ts';
 
 type Schema = Record<string, unknown>;
 
-/** A copy of `schema` where an object that lists its properties allows no others unless it says so. */
+/**
+ * A copy of `schema` where an object that lists its properties allows no
+ * others unless it says so. `$id`s are dropped: the copy is compiled on the
+ * service's one Ajv instance, once per app, and an id may be registered once.
+ */
 function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
+    if (key === '$id') continue;
     out[key] = key === 'examples' || key === 'example' || key === 'enum' || key === 'const' ? value : closed(value);
   }
   if (out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
@@ -28,8 +31,6 @@ function closed(schema: unknown): unknown {
 }
 
 export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats(ajv);
   const compiled = new WeakMap<object, ValidateFunction>();
   app.addHook('preSerialization', (request, reply, payload, done) => {
     const responses = (request.routeOptions.schema as { response?: Record<string, Schema> } | undefined)?.response;
@@ -38,12 +39,12 @@ export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
     if (!schema || '$ref' in schema) return done(null, payload);
     let validate = compiled.get(schema);
     if (!validate) {
-      validate = ajv.compile(closed(JSON.parse(JSON.stringify(schema))) as Schema);
+      validate = compileSchema(closed(schema) as Schema);
       compiled.set(schema, validate);
     }
     const wire: unknown = JSON.parse(JSON.stringify(payload) ?? 'null');
     if (validate(wire)) return done(null, payload);
-    const message = `${request.method} ${request.url} answered ${reply.statusCode} with a body its published schema refuses: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;
+    const message = `${request.method} ${request.url} answered ${reply.statusCode} with a body its published schema refuses: ${schemaErrorsText(validate.errors)}`;
     process.stderr.write(`CHECK_RESPONSES: ${message}\n`);
     done(new Error(message));
   });

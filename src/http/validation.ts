@@ -22,11 +22,21 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = new Ajv({ allErrors: false, verbose: true, strict: false, coerceTypes: false, useDefaults: false });
 addFormats(ajv);
 
+/** A validator on the one Ajv instance of the service (also used by the response check, response-check.ts). */
+export function compileSchema(schema: object): ValidateFunction {
+  return ajv.compile(schema);
+}
+
+/** Ajv's own wording of a validator's errors, for developers (the response check). */
+export function schemaErrorsText(errors: ErrorObject[] | null | undefined): string {
+  return ajv.errorsText(errors, { separator: '; ' });
+}
+
 const compiled = new WeakMap<object, ValidateFunction>();
 function validatorFor(schema: object): ValidateFunction {
   let fn = compiled.get(schema);
   if (!fn) {
-    fn = ajv.compile(schema);
+    fn = compileSchema(schema);
     compiled.set(schema, fn);
   }
   return fn;
