@@ -5,7 +5,7 @@
 // ratios, the report table's padding and the results JSON. Not a script.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,23 @@ export const root = compiled ? join(here, '..', '..', '..') : join(here, '..');
 /** Node's arguments to run a sibling script of this directory (`load`, `bare`, …) the way this one runs. */
 export function siblingScript(name: string): string[] {
   return compiled ? [join(here, `${name}.js`)] : ['--import', 'tsx', join(here, `${name}.ts`)];
+}
+
+/**
+ * The Node options `npm start` runs the service with (the flags before the
+ * script in package.json's start script, e.g. the young generation's size):
+ * the benchmark starts both its server processes with them, so the service
+ * is measured as it ships and the bare baseline gets the same runtime.
+ */
+export function serviceNodeFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = start.split(/\s+/);
+  const flags: string[] = [];
+  for (const word of words.slice(words.indexOf('node') + 1)) {
+    if (!word.startsWith('--')) break;
+    flags.push(word);
+  }
+  return flags;
 }
 
 export function intEnv(name: string, fallback: number, max: number): number {
@@ -130,7 +147,7 @@ function openEngine(engine: Engine): Promise<BenchDatabase | string> {
 }
 
 /** The service configuration every bench app is built with. */
-function benchConfig(engine: Engine): Config {
+export function benchConfig(engine: Engine): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     DATABASE_URL: engine === 'pglite' ? 'memory://' : 'postgres://bench',

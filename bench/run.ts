@@ -24,11 +24,10 @@ import type { Result } from 'autocannon';
 import { sql } from 'kysely';
 import { PAGE, OWNED_BY_ID, PRODUCT_SEGMENTS, VARIANTS } from '../src/catalog/repo.ts';
 import type { Database } from '../src/db/engine.ts';
-import { emptyGateway } from '../src/gateway/hooks.ts';
-import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
+import type { AppJob } from './app.ts';
 import type { BareJob } from './bare.ts';
-import { fetchToken, figures, forEachEngine, intEnv, listenLoopback, pad, ratio, root, runLoad, runMain, setUpEngine, siblingScript, startRun, writeResults } from './common.ts';
+import { fetchToken, figures, forEachEngine, intEnv, pad, ratio, root, runLoad, runMain, serviceNodeFlags, setUpEngine, siblingScript, startRun, writeResults } from './common.ts';
 import type { Engine, Figures, Ratio } from './common.ts';
 import type { LoadJob } from './load.ts';
 
@@ -39,6 +38,14 @@ const CONNECTIONS = Math.max(1, intEnv('BENCH_CONNECTIONS', 10, 1000));
 const ROUNDS = Math.max(1, intEnv('BENCH_ROUNDS', 3, 20));
 
 type RouteName = 'me' | 'list-page-1' | 'list-page-1000' | 'detail';
+const ROUTE_NAMES: RouteName[] = ['me', 'list-page-1', 'list-page-1000', 'detail'];
+/** BENCH_ROUTES: a comma-separated subset of the routes to measure (all by default). */
+const ROUTES: RouteName[] = (() => {
+  const picked = (process.env.BENCH_ROUTES || ROUTE_NAMES.join(',')).split(',').map((r) => r.trim()).filter(Boolean);
+  const unknown = picked.filter((r) => !ROUTE_NAMES.includes(r as RouteName));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES: unknown route ${unknown.join(', ')} (known: ${ROUTE_NAMES.join(', ')})`);
+  return picked as RouteName[];
+})();
 type Server = 'bare' | 'app';
 
 interface RouteFigures extends Figures {
@@ -56,7 +63,7 @@ interface EngineResult {
   reason?: string;
   routes?: RouteFigures[];
   /** app / bare per route. */
-  ratios?: Record<RouteName, Ratio>;
+  ratios?: Partial<Record<RouteName, Ratio>>;
   /** The app's page 1,000 against its page 1 (latency p50; 1 means as cheap). */
   deepPageP50?: number;
   deepPageRequestsPerSec?: number;
@@ -75,14 +82,12 @@ function processCpuMicros(pid: number): number | null {
 }
 const CLOCK_TICKS = 100;
 
-/** This process's CPU time in microseconds: the app runs here (the load generator and the bare server are children). */
-function ownCpuMicros(): number {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-}
+/** BENCH_PROFILE=1: each server process writes a V8 CPU profile into bench/results/profiles/ when it stops. */
+const PROFILE_FLAGS = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`] : [];
 
-async function startBare(job: BareJob): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
-  const child = spawn(process.execPath, [...siblingScript('bare'), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+/** A server child (bench/bare.ts or bench/app.ts) started with the service's Node flags; resolves once it listens. */
+async function startServer(script: 'bare' | 'app', job: BareJob | AppJob): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
+  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8');
@@ -92,7 +97,7 @@ async function startBare(job: BareJob): Promise<{ base: string; cpuMicros(): num
       if (line) resolve((JSON.parse(line) as { port: number }).port);
     });
     child.on('error', reject);
-    child.on('close', (code) => reject(new Error(`bare process exited with ${code}`)));
+    child.on('close', (code) => reject(new Error(`${script} process exited with ${code}`)));
   });
   return { base: `http://127.0.0.1:${port}`, cpuMicros: () => processCpuMicros(child.pid!), stop: () => void child.kill('SIGTERM') };
 }
@@ -132,12 +137,11 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   } else {
     bareJob.postgresUrl = opened.url!;
   }
-  const bare = await startBare(bareJob);
-  // The read path alone: the gateway's own cost is measured by bench/gateway.ts.
-  const app = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
+  const bare = await startServer('bare', bareJob);
+  const app = await startServer('app', { engine, postgresUrl: bareJob.postgresUrl, pgliteDump: bareJob.pgliteDump });
 
   try {
-    const base = await listenLoopback(app);
+    const base = app.base;
     const token = await fetchToken(base, demo);
     const auth = { authorization: `Bearer ${token}` };
     const cursor = platform.cursors.encode('products.list', { siteId, serviceType: undefined }, [deepKey]);
@@ -162,13 +166,13 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     // the machine, the kernel's scheduling) weighs on both alike.
     const slice = Math.max(1, Math.round(DURATION / (2 * ROUNDS)));
     const all: RouteFigures[] = [];
-    for (const route of Object.keys(routes) as RouteName[]) {
+    for (const route of ROUTES) {
       const job = (server: Server, duration: number): LoadJob => ({ url: url(server, route), connections: CONNECTIONS, duration, headers: routes[route][server].headers });
       if (WARMUP > 0) for (const server of ['bare', 'app'] as const) await runLoad(job(server, WARMUP));
       process.stdout.write(`measuring ${route}: ${ROUNDS} x (bare, app, app, bare), ${slice}s each (${CONNECTIONS} connections)\n`);
       const runs: Record<Server, Result[]> = { bare: [], app: [] };
       const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
-      const cpuOf = (server: Server) => (server === 'bare' ? bare.cpuMicros() : ownCpuMicros());
+      const cpuOf = (server: Server) => (server === 'bare' ? bare : app).cpuMicros();
       for (let round = 0; round < ROUNDS; round++) {
         for (const server of ['bare', 'app', 'app', 'bare'] as const) {
           const before = cpuOf(server);
@@ -185,22 +189,16 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     for (const f of all) {
       if (f.non2xx > 0 || f.errors > 0) process.stdout.write(`  warning: ${f.server} ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
     }
-    const pick = (server: Server, route: RouteName) => all.find((f) => f.server === server && f.route === route)!;
+    const pick = (server: Server, route: RouteName) => all.find((f) => f.server === server && f.route === route);
     const ratios = Object.fromEntries(
-      (Object.keys(routes) as RouteName[]).map((route) => [route, ratio(pick('app', route), pick('bare', route))]),
+      ROUTES.map((route) => [route, ratio(pick('app', route)!, pick('bare', route)!)]),
     ) as EngineResult['ratios'];
     const [p1, p1000] = [pick('app', 'list-page-1'), pick('app', 'list-page-1000')];
-    return {
-      engine,
-      status: 'measured',
-      routes: all,
-      ratios,
-      deepPageP50: p1000.latencyP50Ms / p1.latencyP50Ms,
-      deepPageRequestsPerSec: p1000.requestsPerSec / p1.requestsPerSec,
-    };
+    const deepPage = p1 && p1000 ? { deepPageP50: p1000.latencyP50Ms / p1.latencyP50Ms, deepPageRequestsPerSec: p1000.requestsPerSec / p1.requestsPerSec } : {};
+    return { engine, status: 'measured', routes: all, ratios, ...deepPage };
   } finally {
     bare.stop();
-    await app.close();
+    app.stop();
     await opened.dispose();
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -218,19 +216,19 @@ function table(results: EngineResult[]): string {
       lines.push(`${pad(r.engine, 9)}skipped: ${r.reason}`);
       continue;
     }
-    for (const route of Object.keys(r.ratios!) as RouteName[]) {
+    for (const route of ROUTES) {
       const [bare, app] = (['bare', 'app'] as const).map((s) => r.routes!.find((f) => f.route === route && f.server === s)!);
       lines.push(
-        `${pad(r.engine, 9)}${pad(route, 16)}${pad(bare!.requestsPerSec.toFixed(0), 12, true)}${pad(app!.requestsPerSec.toFixed(0), 11, true)}${pad(`${r.ratios![route].requestsPerSec.toFixed(2)}x`, 10, true)}${pad(bare!.latencyP50Ms.toFixed(1), 10, true)}${pad(app!.latencyP50Ms.toFixed(1), 9, true)}${pad(app!.latencyP99Ms.toFixed(1), 9, true)}${pad(micros(bare!), 17, true)}${pad(micros(app!), 6, true)}${pad(String(app!.non2xx + bare!.non2xx), 9, true)}`,
+        `${pad(r.engine, 9)}${pad(route, 16)}${pad(bare!.requestsPerSec.toFixed(0), 12, true)}${pad(app!.requestsPerSec.toFixed(0), 11, true)}${pad(`${r.ratios![route]!.requestsPerSec.toFixed(2)}x`, 10, true)}${pad(bare!.latencyP50Ms.toFixed(1), 10, true)}${pad(app!.latencyP50Ms.toFixed(1), 9, true)}${pad(app!.latencyP99Ms.toFixed(1), 9, true)}${pad(micros(bare!), 17, true)}${pad(micros(app!), 6, true)}${pad(String(app!.non2xx + bare!.non2xx), 9, true)}`,
       );
     }
-    lines.push(`${pad(r.engine, 9)}page 1,000 / page 1 (app): p50 ${r.deepPageP50!.toFixed(2)}x, req/s ${r.deepPageRequestsPerSec!.toFixed(2)}x`);
+    if (r.deepPageP50 !== undefined) lines.push(`${pad(r.engine, 9)}page 1,000 / page 1 (app): p50 ${r.deepPageP50.toFixed(2)}x, req/s ${r.deepPageRequestsPerSec!.toFixed(2)}x`);
   }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
-  const loadBefore = startRun(4 * 2 * (WARMUP + DURATION) + 180);
+  const loadBefore = startRun(ROUTES.length * 2 * (WARMUP + DURATION) + 180);
   process.stdout.write(`Benchmark: the partner API against a bare Fastify + pg process running the same SQL, ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s per route and server\n`);
   const results = await forEachEngine(benchEngine);
 
