@@ -14,7 +14,7 @@ export interface BareJob {
   pgliteDump?: string;
   clientId: string;
   siteId: number;
-  sql: { credential: string; page: string; owned: string; variants: string; productSegments: string };
+  sql: { credential: string; page: string; detail: string };
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as BareJob;
@@ -48,11 +48,9 @@ app.get<{ Querystring: { after?: string } }>('/products', async (req) => {
 
 app.get<{ Params: { id: string } }>('/products/:id', async (req, reply) => {
   await credential();
-  const product = (await db.query(job.sql.owned, [req.params.id, [job.siteId]])).rows[0];
+  const product = (await db.query(job.sql.detail, [req.params.id, [job.siteId]])).rows[0];
   if (!product) return reply.code(404).send({ code: 'product_not_found' });
-  const variants = product.service_type === 'STOCK' ? (await db.query(job.sql.variants, [product.master_id])).rows : [];
-  const segmentIds = (await db.query(job.sql.productSegments, [product.id])).rows.map((r) => r.segment_id);
-  return { product, variants, segmentIds };
+  return product;
 });
 
 await app.listen({ host: '127.0.0.1', port: 0 });

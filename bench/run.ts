@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
 import { sql } from 'kysely';
-import { PAGE, OWNED_BY_ID, PRODUCT_SEGMENTS, VARIANTS } from '../src/catalog/repo.ts';
+import { OWNED_DETAIL_BY_ID, PAGE } from '../src/catalog/repo.ts';
 import type { Database } from '../src/db/engine.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import type { AppJob } from './app.ts';
@@ -83,7 +83,7 @@ function processCpuMicros(pid: number): number | null {
 const CLOCK_TICKS = 100;
 
 /** BENCH_PROFILE=1: each server process writes a V8 CPU profile into bench/results/profiles/ when it stops. */
-const PROFILE_FLAGS = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`] : [];
+const PROFILE_FLAGS = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`] : [];
 
 /** A server child (bench/bare.ts or bench/app.ts) started with the service's Node flags; resolves once it listens. */
 async function startServer(script: 'bare' | 'app', job: BareJob | AppJob): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
@@ -128,7 +128,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   const bareJob: BareJob = {
     clientId: demo.clientId,
     siteId,
-    sql: { credential: CREDENTIAL_PARTNER.text, page: PAGE.text, owned: OWNED_BY_ID.text, variants: VARIANTS.text, productSegments: PRODUCT_SEGMENTS.text },
+    sql: { credential: CREDENTIAL_PARTNER.text, page: PAGE.text, detail: OWNED_DETAIL_BY_ID.text },
   };
   if (engine === 'pglite') {
     const dump = join(scratch, 'data.tar');

@@ -79,15 +79,9 @@ export class CatalogService {
   }
 
   async getProduct(caller: Caller, ref: ProductRef): Promise<ProductDetail> {
-    const product = await this.requireProduct(caller, ref);
-    return this.detail(product, ref);
-  }
-
-  /** Variants and segment assignment of a product already resolved. */
-  async detail(product: ProductRecord, ref: ProductRef): Promise<ProductDetail> {
-    const repo = new CatalogRepo(this.db);
-    const variants = product.serviceType === 'STOCK' ? await repo.variants(product.masterId) : [];
-    return { product, variants, segmentIds: await repo.segmentIds(ref) };
+    const detail = await new CatalogRepo(this.db).findProductDetail(caller.grantedSiteIds, ref);
+    if (!detail) throw problem('product_not_found', 'No such product.');
+    return detail;
   }
 
   async images(caller: Caller, ref: ProductRef): Promise<ImageRecord[]> {

@@ -46,6 +46,32 @@ describe('GET /v1/products/{productId}', () => {
     assert.match(body.createdOn, /Z$/);
   });
 
+  test('the detail lists every variant in id order with its fields as stored, and the segment ids in order (one statement reads them all)', async () => {
+    // A partner of its own: the segments below would change other tests' listings.
+    const own = await ctx.partner({ sites: 2 });
+    const [s1, s2] = own.siteIds as [number, number];
+    const p = await product(ctx, s1, { attributeNames: ['Size', 'Colour', 'Fabric'] });
+    const v1 = await variant(ctx, p.id, { attribute1Choice: 'S', weight: 0.125 });
+    const v2 = await variant(ctx, p.id, { sku: 'TEE-M-NAVY', attribute1Choice: 'M', attribute2Choice: 'Navy', attribute3Choice: 'Cotton', location: 'B-2' });
+    const v3 = await variant(ctx, p.id, { attribute1Choice: 'XXL', weight: 5000000 });
+    const [segA, segB] = [await segment(ctx, s1), await segment(ctx, s1)];
+    const write = (url: string, segmentIds: number[]) => ctx.call(own.token, { method: 'PUT', url, payload: { segmentIds } });
+    assert.equal((await write(`/v1/products/${p.productId}/segments`, [segB, segA])).statusCode, 200);
+    const s = await share(ctx, p.id, s2);
+    const shareSegment = await segment(ctx, s2);
+    assert.equal((await write(`/v1/products/${s.productId}/segments`, [shareSegment])).statusCode, 200);
+
+    const owned = (await get(`/v1/products/${p.productId}`, own.token)).json();
+    assert.deepEqual(owned.variants.map((v: { variantId: number }) => v.variantId), [v1, v2, v3]);
+    assert.deepEqual(owned.variants[1], { variantId: v2, sku: 'TEE-M-NAVY', attribute1Choice: 'M', attribute2Choice: 'Navy', attribute3Choice: 'Cotton', location: 'B-2', weight: null });
+    assert.deepEqual(owned.variants.map((v: { weight: number | null }) => v.weight), [0.125, null, 5000000]);
+    assert.deepEqual(owned.segmentIds, [segA, segB].sort((a, b) => a - b));
+
+    const shared = (await get(`/v1/products/${s.productId}`, own.token)).json();
+    assert.deepEqual(shared.variants, owned.variants);
+    assert.deepEqual(shared.segmentIds, [shareSegment]);
+  });
+
   test('a POD product has no variants', async () => {
     const body = (await get(`/v1/products/${pod.productId}`)).json();
     assert.deepEqual(body.variants, []);
