@@ -127,7 +127,8 @@ export function renderUser(u: UserRecord) {
 }
 
 export function renderUserDetail(u: UserDetail) {
-  return { ...renderUser(u), segments: u.segments.map((s) => ({ segmentId: s.segmentId, name: s.name, autoAssigned: s.autoAssigned })) };
+  // Added to the fresh object, not spread into a new one (see renderProductDetail).
+  return Object.assign(renderUser(u), { segments: u.segments.map((s) => ({ segmentId: s.segmentId, name: s.name, autoAssigned: s.autoAssigned })) });
 }
 
 export function renderAddress(a: SavedAddress) {
