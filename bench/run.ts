@@ -1,9 +1,10 @@
 // `npm run bench`: the partner API against a bare process running the same SQL.
 //
-// For each engine (in-memory PGlite, then PostgreSQL when reachable) it builds
-// the real partner app on a fresh migrated database with the demo world plus
-// 100,000 products on one granted site (one INSERT … SELECT generate_series),
-// and starts a separate bare process (bench/bare.ts: Fastify + pg, no hooks,
+// For each engine (in-memory PGlite, then PostgreSQL when reachable) it seeds
+// a fresh migrated database with the demo world plus 100,000 products on one
+// granted site (one INSERT … SELECT generate_series), then starts two server
+// processes on it with the Node flags of `npm start`: the real partner app
+// (bench/app.ts) and a bare process (bench/bare.ts: Fastify + pg, no hooks,
 // no auth, no validation) running the same SQL text on the same data. It loads
 // four routes, each against its bare twin: GET /v1/me, the product list page
 // 1 and page 1,000, and product detail; prints req/s, p50 and p99, the ratio
@@ -15,7 +16,8 @@
 // BENCH_WARMUP (seconds per route and server, default 1), BENCH_CONNECTIONS
 // (default 10), BENCH_ENGINES (default "pglite,postgres"), BENCH_PRODUCTS
 // (default 100000), BENCH_POSTGRES_URL (server to create the throw-away
-// database on, default postgres://postgres@127.0.0.1:5432/postgres).
+// database on, default postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_ROUTES (a subset of the four), BENCH_PROFILE=1 (CPU profiles).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
