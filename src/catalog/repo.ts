@@ -43,6 +43,13 @@ export interface VariantRecord {
   weight: string | null;
 }
 
+/** A product as its detail reads: with its variants (STOCK only) and segment ids. */
+export interface ProductDetail {
+  product: ProductRecord;
+  variants: VariantRecord[];
+  segmentIds: number[];
+}
+
 export interface ImageRecord {
   id: string;
   productId: string;
@@ -212,8 +219,8 @@ export class CatalogRepo {
     return rows[0] && toProduct(rows[0]);
   }
 
-  /** The product with its variants (STOCK only) and segment ids, or undefined when it is not on `siteIds`. */
-  async findProductDetail(siteIds: number[], ref: ProductRef): Promise<{ product: ProductRecord; variants: VariantRecord[]; segmentIds: number[] } | undefined> {
+  /** The product's detail in one statement, or undefined when it is not on `siteIds`. */
+  async findProductDetail(siteIds: number[], ref: ProductRef): Promise<ProductDetail | undefined> {
     if (siteIds.length === 0) return undefined;
     const row = (await (ref.kind === 'SLO' ? OWNED_DETAIL_BY_ID : SHARE_DETAIL_BY_ID)(this.db, [ref.id, siteIds]))[0];
     if (!row) return undefined;

@@ -4,9 +4,8 @@
 import { Type, type Static } from 'typebox';
 import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable, withExample } from '../http/schema-helpers.ts';
 import { formatProductId, PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from './ids.ts';
-import type { ImageRecord, ProductRecord, SegmentRecord, VariantRecord } from './repo.ts';
+import type { ImageRecord, ProductDetail, ProductRecord, SegmentRecord, VariantRecord } from './repo.ts';
 import type { Quote } from './rules.ts';
-import type { ProductDetail } from './service.ts';
 
 export const VISIBILITIES = ['ALL_USERS', 'SEGMENTS', 'HIDDEN'] as const;
 export const SERVICE_TYPES = ['STOCK', 'POD'] as const;

@@ -7,7 +7,7 @@ import { problem } from '../http/errors.ts';
 import type { Caller } from '../identity/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../tenancy.ts';
 import type { ProductRef } from './ids.ts';
-import { CatalogRepo, type ImageRecord, type ProductRecord, type SegmentRecord, type VariantRecord } from './repo.ts';
+import { CatalogRepo, type ImageRecord, type ProductDetail, type ProductRecord, type SegmentRecord } from './repo.ts';
 import { quoteProduct, type Quote } from './rules.ts';
 import type { TemplateDocument, TemplateVendor } from './templates.ts';
 
@@ -21,12 +21,6 @@ export interface ProductListQuery {
   cursor?: string;
   limit?: number;
   updatedSince?: string;
-}
-
-export interface ProductDetail {
-  product: ProductRecord;
-  variants: VariantRecord[];
-  segmentIds: number[];
 }
 
 export interface CatalogServiceOptions {

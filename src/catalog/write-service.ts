@@ -8,7 +8,7 @@ import { withTransaction, type Db } from '../db/transaction.ts';
 import { problem } from '../http/errors.ts';
 import type { Caller } from '../identity/caller.ts';
 import type { ProductRef } from './ids.ts';
-import { CatalogRepo, type ImageRecord, type VariantRecord } from './repo.ts';
+import { CatalogRepo, type ImageRecord, type ProductDetail, type VariantRecord } from './repo.ts';
 import {
   checkPatchForKind,
   checkPatchForServiceType,
@@ -16,7 +16,7 @@ import {
   planShareDisplay,
   type ProductPatch,
 } from './rules.ts';
-import type { CatalogService, ProductDetail } from './service.ts';
+import type { CatalogService } from './service.ts';
 import { CatalogWriteRepo, type VariantColumns } from './write-repo.ts';
 
 export interface ImagePatch {
