@@ -148,11 +148,14 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     const auth = { authorization: `Bearer ${token}` };
     const cursor = platform.cursors.encode('products.list', { siteId, serviceType: undefined }, [deepKey]);
 
+    // Both servers receive the same request, bearer token included: reading
+    // what the client sends is not the service's overhead. The bare process
+    // ignores the header; the service verifies it.
     const routes: Record<RouteName, Record<Server, { path: string; headers: Record<string, string> }>> = {
-      me: { bare: { path: '/me', headers: {} }, app: { path: '/v1/me', headers: auth } },
-      'list-page-1': { bare: { path: '/products', headers: {} }, app: { path: `/v1/products?siteId=${siteId}`, headers: auth } },
-      'list-page-1000': { bare: { path: `/products?after=${deepKey}`, headers: {} }, app: { path: `/v1/products?siteId=${siteId}&cursor=${cursor}`, headers: auth } },
-      detail: { bare: { path: `/products/${detailId}`, headers: {} }, app: { path: `/v1/products/SLO_${detailId}`, headers: auth } },
+      me: { bare: { path: '/me', headers: auth }, app: { path: '/v1/me', headers: auth } },
+      'list-page-1': { bare: { path: '/products', headers: auth }, app: { path: `/v1/products?siteId=${siteId}`, headers: auth } },
+      'list-page-1000': { bare: { path: `/products?after=${deepKey}`, headers: auth }, app: { path: `/v1/products?siteId=${siteId}&cursor=${cursor}`, headers: auth } },
+      detail: { bare: { path: `/products/${detailId}`, headers: auth }, app: { path: `/v1/products/SLO_${detailId}`, headers: auth } },
     };
     const url = (server: Server, route: RouteName) => `${server === 'bare' ? bare.base : base}${routes[route][server].path}`;
     // Every route must answer 200 on both servers before it is worth timing.

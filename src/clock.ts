@@ -1,9 +1,11 @@
 /** Time, injected wherever it matters (token expiry, quotas, signatures, upload URLs). */
 export interface Clock {
   now(): Date;
+  /** The same instant in milliseconds, without a Date (per-request checks). */
+  nowMs(): number;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = { now: () => new Date(), nowMs: () => Date.now() };
 
 /** A clock tests move by hand. */
 export class ManualClock implements Clock {
@@ -13,6 +15,9 @@ export class ManualClock implements Clock {
   }
   now(): Date {
     return new Date(this.#now);
+  }
+  nowMs(): number {
+    return this.#now;
   }
   advance(ms: number): void {
     this.#now += ms;

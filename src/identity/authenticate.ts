@@ -10,13 +10,10 @@ export function unauthenticated() {
   return problem('invalid_token', undefined, { 'www-authenticate': WWW_AUTHENTICATE });
 }
 
-// RFC 6750 b64token; the scheme name is matched case-insensitively.
-const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
-
 export function bearerAuthentication(tokens: TokenService): onRequestAsyncHookHandler {
   return async (request) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const caller = match ? await tokens.resolveBearer(match[1]!) : null;
+    const authorization = request.headers.authorization;
+    const caller = authorization === undefined ? null : await tokens.resolveAuthorization(authorization);
     if (!caller) throw unauthenticated();
     request.caller = caller;
   };

@@ -15,5 +15,5 @@ export interface Caller {
   /** The app client (bearer) or certificate (mTLS) the request came with. */
   credentialId: string;
   grantedSiteIds: number[];
-  scopes: Scope[];
+  scopes: readonly Scope[];
 }

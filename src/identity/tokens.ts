@@ -20,18 +20,21 @@ export interface AccessTokenClaims {
 }
 
 /**
- * Tokens whose signature already verified, by digest, until their expiry.
- * A partner reuses one token for its whole lifetime, so this spares an ES256
- * verification on nearly every request. It caches only what the token itself
- * says: the client, its partner and its grants are still read per request.
+ * Tokens whose signature already verified, until their expiry, by the digest
+ * of the whole `Authorization` value they came in. A partner reuses one token
+ * for its whole lifetime, so this spares an ES256 verification, and even the
+ * parsing of the header, on nearly every request. It caches only what the
+ * token itself says: the client, its partner and its grants are still read
+ * per request. Keys are digests so that live bearer tokens are not kept in
+ * the process (a heap snapshot taken to debug it holds none).
  */
 class VerifiedTokens {
   readonly #entries = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
   constructor(private readonly max = 10_000) {}
 
-  static key(token: string): string {
+  static key(authorization: string): string {
     // One-shot hash (Node ≥ 20.12): no Hash object per request.
-    return hash('sha256', token, 'base64url');
+    return hash('sha256', authorization, 'base64url');
   }
 
   get(key: string, nowMs: number): AccessTokenClaims | null | undefined {
@@ -46,6 +49,9 @@ class VerifiedTokens {
     this.#entries.set(key, { claims, expiresAtMs });
   }
 }
+
+/** RFC 6750 b64token; the scheme name is matched case-insensitively. */
+const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 /** Clock skew tolerated on `iat` between the issuing and the verifying instance. */
 export const ISSUED_AT_LEEWAY_SECONDS = 60;
@@ -63,7 +69,7 @@ export class TokenIssuer {
     return this.settings.ttlSeconds;
   }
 
-  async issue(clientId: string, scopes: string[], staffId?: number): Promise<string> {
+  async issue(clientId: string, scopes: readonly string[], staffId?: number): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     const staff = staffId === undefined ? {} : { staff_id: staffId };
     return new SignJWT({ client_id: clientId, scope: scopes.join(' '), token_use: 'access', ...staff })
@@ -88,11 +94,30 @@ export class TokenIssuer {
     return iat <= now + ISSUED_AT_LEEWAY_SECONDS && exp - iat <= this.settings.ttlSeconds;
   }
 
-  /** The token's claims, or null for any token this environment did not issue or that has expired. */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
-    const key = VerifiedTokens.key(token);
-    const cached = this.#verified.get(key, this.clock.now().getTime());
+  /**
+   * The claims of an `Authorization` value verified before, without parsing
+   * it or waiting on anything: undefined when it was never verified (call
+   * `verifyAuthorization`), null once its token has expired.
+   */
+  cachedClaims(authorization: string): AccessTokenClaims | null | undefined {
+    return this.#verified.get(VerifiedTokens.key(authorization), this.clock.nowMs());
+  }
+
+  /** The claims of a bearer `Authorization` value, or null for anything but a live token this environment issued. */
+  async verifyAuthorization(authorization: string): Promise<AccessTokenClaims | null> {
+    const key = VerifiedTokens.key(authorization);
+    const cached = this.#verified.get(key, this.clock.nowMs());
     if (cached !== undefined) return cached;
+    const match = BEARER.exec(authorization);
+    return match ? this.verifySignature(match[1]!, key) : null;
+  }
+
+  /** The token's claims, or null for any token this environment did not issue or that has expired. */
+  verify(token: string): Promise<AccessTokenClaims | null> {
+    return this.verifyAuthorization(`Bearer ${token}`);
+  }
+
+  private async verifySignature(token: string, key: string): Promise<AccessTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key.publicKey, {
         issuer: this.settings.issuer,

@@ -47,4 +47,23 @@ describe('TokenIssuer', () => {
     assert.equal(await mine.verify(await otherAudience.issue('c', ['partner-api/sites:read'])), null);
     assert.ok(await mine.verify(await mine.issue('c', ['partner-api/sites:read'])));
   });
+
+  test('an Authorization value is answered from the cache only when it is the very value verified before', async () => {
+    const clock = new ManualClock('2026-05-01T00:00:00Z');
+    const issuer = new TokenIssuer(await key(), settings, clock);
+    const token = await issuer.issue('client1', ['partner-api/sites:read']);
+    assert.equal(issuer.cachedClaims(`Bearer ${token}`), undefined);
+    assert.deepEqual(await issuer.verifyAuthorization(`Bearer ${token}`), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
+    assert.deepEqual(issuer.cachedClaims(`Bearer ${token}`), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
+    // Another scheme, or the token with something appended, is parsed and refused, never matched.
+    assert.equal(await issuer.verifyAuthorization(`Basic ${token}`), null);
+    assert.equal(await issuer.verifyAuthorization(`Bearer ${token}x`), null);
+    assert.equal(await issuer.verifyAuthorization(`Bearer ${token}, Bearer ${token}`), null);
+    // Other spellings of the scheme are parsed and verified on their own.
+    assert.equal(issuer.cachedClaims(`bearer ${token}`), undefined);
+    assert.ok(await issuer.verifyAuthorization(`bearer  ${token}`));
+    clock.advance(60_000);
+    assert.equal(issuer.cachedClaims(`Bearer ${token}`), null);
+    assert.equal(await issuer.verifyAuthorization(`Bearer ${token}`), null);
+  });
 });
