@@ -23,12 +23,16 @@ export function isScope(value: string): value is Scope {
 // Every authenticated request intersects its token's scopes with its
 // partner's current capabilities: done on bit masks, with one shared, frozen
 // result array per combination, so a request builds no array for it.
-const SCOPE_BITS = new Map<string, number>(SCOPES.map((scope, i) => [scope, 1 << i]));
 const scopesByMask: Array<readonly Scope[] | undefined> = [];
 
 function maskOf(scopes: readonly string[]): number {
   let mask = 0;
-  for (const scope of scopes) mask |= SCOPE_BITS.get(scope) ?? 0;
+  // indexOf, not a Map: the capabilities are fresh strings from the database
+  // on every request, and a Map would hash each one before comparing.
+  for (const scope of scopes) {
+    const bit = (SCOPES as readonly string[]).indexOf(scope);
+    if (bit >= 0) mask |= 1 << bit;
+  }
   return mask;
 }
 
