@@ -13,11 +13,15 @@ export interface ProductRef {
   id: string;
 }
 
+const PRODUCT_ID = /^(SLO|SLS)_(\d{1,18})$/;
+
 /** Parses an already-validated product id; `SLO_007` and `SLO_7` name the same product. */
 export function parseProductId(value: string): ProductRef | null {
-  const match = /^(SLO|SLS)_(\d{1,18})$/.exec(value);
+  const match = PRODUCT_ID.exec(value);
   if (!match) return null;
-  return { kind: match[1] as ProductKind, id: BigInt(match[2]!).toString() };
+  const digits = match[2]!;
+  // Only a leading zero needs the canonical form worked out (every product detail parses one id).
+  return { kind: match[1] as ProductKind, id: digits.length > 1 && digits.charCodeAt(0) === 48 ? BigInt(digits).toString() : digits };
 }
 
 export function formatProductId(kind: ProductKind, id: string | number): string {

@@ -5,6 +5,7 @@ import { hash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../clock.ts';
 import type { SigningKey } from './environment-secrets.ts';
+import { SCOPES } from './scopes.ts';
 
 export interface TokenSettings {
   issuer: string;
@@ -49,6 +50,8 @@ class VerifiedTokens {
     this.#entries.set(key, { claims, expiresAtMs });
   }
 }
+
+const canonicalScope = (name: string): string => SCOPES.find((scope) => scope === name) ?? name;
 
 /** RFC 6750 b64token; the scheme name is matched case-insensitively. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
@@ -129,7 +132,8 @@ export class TokenIssuer {
       });
       if (payload.token_use !== 'access' || typeof payload.client_id !== 'string' || typeof payload.scope !== 'string') return null;
       if (!this.plausibleLifetime(payload.iat!, payload.exp!)) return null;
-      const claims: AccessTokenClaims = { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean) };
+      // The scope names as the SCOPES constants where they are ones: the intersection on every request then compares them by identity.
+      const claims: AccessTokenClaims = { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean).map(canonicalScope) };
       if (payload.staff_id !== undefined) {
         if (!Number.isSafeInteger(payload.staff_id)) return null;
         claims.staffId = payload.staff_id as number;

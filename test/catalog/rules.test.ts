@@ -81,6 +81,9 @@ describe('product PATCH rules', () => {
 describe('product ids', () => {
   test('parse and format', () => {
     assert.deepEqual(parseProductId('SLO_007'), { kind: 'SLO', id: '7' });
+    assert.deepEqual(parseProductId('SLO_12'), { kind: 'SLO', id: '12' });
+    assert.deepEqual(parseProductId('SLO_0'), { kind: 'SLO', id: '0' });
+    assert.deepEqual(parseProductId('SLS_000'), { kind: 'SLS', id: '0' });
     assert.deepEqual(parseProductId('SLS_999999999999999999'), { kind: 'SLS', id: '999999999999999999' });
     assert.equal(parseProductId('SLX_1'), null);
     assert.equal(parseProductId('SLO_1234567890123456789'), null);
