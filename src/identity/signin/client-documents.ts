@@ -1,7 +1,9 @@
 // Client ID Metadata Documents (the MCP authorization specification's
 // preferred registration): a client id that is an https URL names a JSON
 // document, fetched on use, that lists the client's redirect URIs.
+import https from 'node:https';
 import { isIP } from 'node:net';
+import { isPublicAddress, publicOnlyLookup } from './public-address.ts';
 import { acceptableRedirectUri } from './redirect-uris.ts';
 
 export const DOCUMENT_TIMEOUT_MS = 5000;
@@ -20,13 +22,41 @@ export function isDocumentClientId(clientId: string): boolean {
   }
 }
 
-export const fetchDocument: DocumentFetcher = async (url) => {
-  const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(DOCUMENT_TIMEOUT_MS), headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const text = await res.text();
-  if (text.length > MAX_DOCUMENT_BYTES) throw new Error('document too large');
-  return JSON.parse(text);
-};
+/**
+ * GETs the document over https: 5 s in all, no redirects, at most 10 000
+ * bytes, and only from a host whose addresses are all public (checked in the
+ * socket's own lookup, see public-address.ts), so a client id cannot point
+ * the fetch at our own network.
+ */
+export const fetchDocument: DocumentFetcher = (url) =>
+  new Promise((resolve, reject) => {
+    // A socket skips its lookup for an IP literal: check that one here.
+    const literal = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    if (isIP(literal) && !isPublicAddress(literal)) return reject(Object.assign(new Error(`${literal} is not a public address`), { code: 'ENOTPUBLIC' }));
+    const request = https.get(url, { lookup: publicOnlyLookup(), signal: AbortSignal.timeout(DOCUMENT_TIMEOUT_MS), headers: { accept: 'application/json' } }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status < 200 || status >= 300) {
+        res.resume();
+        return reject(new Error(`HTTP ${status}`));
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_DOCUMENT_BYTES) return request.destroy(new Error('document too large'));
+        chunks.push(chunk);
+      });
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error);
+        }
+      });
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 
 /** The document's client, or null when it does not describe a public client with this very id. */
 export function readDocument(clientId: string, document: unknown): { redirectUris: string[]; clientName: string | null } | null {
