@@ -12,6 +12,13 @@ import type { LimitStore } from './store.ts';
 export interface TokenRequestLimiter {
   /** Null when the request may proceed; otherwise the Retry-After in whole seconds. */
   check(sourceIp: string, clientId: string | null): Promise<number | null>;
+  /**
+   * The same two buckets for the interactive sign-in form, on keys of its
+   * own: per source address, and per email address as typed (lower-cased),
+   * whether or not an account has it, so guessing one person's password is
+   * throttled from any number of addresses.
+   */
+  checkSignIn(sourceIp: string, email: string): Promise<number | null>;
 }
 
 export interface TokenLimitDeps {
@@ -22,16 +29,18 @@ export interface TokenLimitDeps {
 }
 
 export function tokenRequestLimiter({ store, clock, limit, keyPrefix }: TokenLimitDeps): TokenRequestLimiter {
+  const guard = async (kind: 'token' | 'signin', sourceIp: string, subject: string | null): Promise<number | null> => {
+    const now = clock.now().getTime();
+    const byIp = await store.consume({ now, bucket: { key: `${keyPrefix}${kind}:ip:${sourceKey(sourceIp)}`, ...limit.perSourceIp } });
+    if (!byIp.allowed) return retryAfterSeconds(byIp.waitMs);
+    if (subject === null) return null;
+    // Hashed: the subject is whatever the caller sent, of any length.
+    const id = createHash('sha256').update(subject).digest('base64url');
+    const bySubject = await store.consume({ now, bucket: { key: `${keyPrefix}${kind}:${kind === 'token' ? 'client' : 'account'}:${id}`, ...limit.perClientId } });
+    return bySubject.allowed ? null : retryAfterSeconds(bySubject.waitMs);
+  };
   return {
-    async check(sourceIp, clientId) {
-      const now = clock.now().getTime();
-      const byIp = await store.consume({ now, bucket: { key: `${keyPrefix}token:ip:${sourceKey(sourceIp)}`, ...limit.perSourceIp } });
-      if (!byIp.allowed) return retryAfterSeconds(byIp.waitMs);
-      if (clientId === null) return null;
-      // Hashed: the id is whatever the caller sent, of any length.
-      const id = createHash('sha256').update(clientId).digest('base64url');
-      const byClient = await store.consume({ now, bucket: { key: `${keyPrefix}token:client:${id}`, ...limit.perClientId } });
-      return byClient.allowed ? null : retryAfterSeconds(byClient.waitMs);
-    },
+    check: (sourceIp, clientId) => guard('token', sourceIp, clientId),
+    checkSignIn: (sourceIp, email) => guard('signin', sourceIp, email.trim().toLowerCase()),
   };
 }

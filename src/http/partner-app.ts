@@ -43,7 +43,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   // The token endpoint and the OAuth discovery documents belong to the bearer host only.
   if (!host.authentication) {
     await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest, signin: platform.signin });
-    await app.register(signinRoutes, { signin: platform.signin, baseUrl: platform.config.publicBaseUrl });
+    await app.register(signinRoutes, { signin: platform.signin, baseUrl: platform.config.publicBaseUrl, limit: platform.gateway.tokenRequest });
     await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
   }
 

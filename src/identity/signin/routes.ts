@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/problem.ts';
 import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
+import type { TokenRequestLimiter } from '../../gateway/token-limit.ts';
 import { sendOAuthError } from '../token-routes.ts';
 import { OAuthError } from '../token-service.ts';
 import { errorPage, PAGE_HEADERS, signInPage } from './page.ts';
@@ -80,9 +81,10 @@ function strings(value: unknown): Record<string, string | undefined> {
  * A refusal of the authorization endpoint: an HTML page for a browser (it
  * asks for text/html), the API's problem document for any other caller.
  */
-function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 403, message: string) {
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 403 | 429, message: string) {
   if (/\btext\/html\b/i.test(request.headers.accept ?? '')) return reply.code(status).headers(PAGE_HEADERS).send(errorPage(message));
-  return reply.code(status).header('cache-control', 'no-store').type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(problemBody(status, 'invalid_request', message, request.id));
+  const code = status === 429 ? 'rate_limit_exceeded' : 'invalid_request';
+  return reply.code(status).header('cache-control', 'no-store').type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(problemBody(status, code, message, request.id));
 }
 
 function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
@@ -91,7 +93,7 @@ function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<s
   return reply.code(302).header('cache-control', 'no-store').header('location', url.toString()).send();
 }
 
-export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: string }> = async (app, { signin, baseUrl }) => {
+export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: string; limit?: TokenRequestLimiter | null }> = async (app, { signin, baseUrl, limit }) => {
   await app.register(formbody);
   const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
 
@@ -156,11 +158,18 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
           302: Redirect,
           400: Html('Unknown client or unregistered redirect URI'),
           403: Html('Missing, forged or expired CSRF token'),
+          429: Html('Too many sign-in attempts from this address or for this email address (the token endpoint\'s limits, on buckets of their own); Retry-After says when to try again'),
         },
       },
     },
     async (request, reply) => {
       const form = request.body === null || typeof request.body !== 'object' ? {} : strings(request.body);
+      // Before anything else (the client's document fetch, the password hash): guessing is throttled per address and per account.
+      const retryAfter = await limit?.checkSignIn(request.ip, form.email ?? '');
+      if (retryAfter) {
+        reply.header('retry-after', String(retryAfter));
+        return refuse(request, reply, 429, `Too many sign-in attempts. Try again in ${retryAfter} seconds.`);
+      }
       return checked(request, reply, form, async (req) => {
         const nonce = cookieNonce(request.headers.cookie);
         if (!signin.csrfValid(nonce, form.csrf_token, req)) {
