@@ -112,7 +112,12 @@ export class TokenIssuer {
     const cached = this.#verified.get(key, this.clock.nowMs());
     if (cached !== undefined) return cached;
     const match = BEARER.exec(authorization);
-    return match ? this.verifySignature(match[1]!, key) : null;
+    if (!match) return null;
+    const canonical = `Bearer ${match[1]!}`;
+    if (canonical === authorization) return this.verifySignature(match[1]!, key);
+    // Another spelling (scheme case, spaces): answered from, or stored as, the
+    // canonical form, so a token holds one cache entry however it is sent.
+    return this.verifyAuthorization(canonical);
   }
 
   /** The token's claims, or null for any token this environment did not issue or that has expired. */

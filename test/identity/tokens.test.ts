@@ -59,9 +59,14 @@ describe('TokenIssuer', () => {
     assert.equal(await issuer.verifyAuthorization(`Basic ${token}`), null);
     assert.equal(await issuer.verifyAuthorization(`Bearer ${token}x`), null);
     assert.equal(await issuer.verifyAuthorization(`Bearer ${token}, Bearer ${token}`), null);
-    // Other spellings of the scheme are parsed and verified on their own.
-    assert.equal(issuer.cachedClaims(`bearer ${token}`), undefined);
-    assert.ok(await issuer.verifyAuthorization(`bearer  ${token}`));
+    // Other spellings are parsed and answered from the canonical entry, never
+    // stored themselves: a token holds one entry however it is sent.
+    assert.deepEqual(await issuer.verifyAuthorization(`bearer  ${token}`), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
+    assert.equal(issuer.cachedClaims(`bearer  ${token}`), undefined);
+    const other = await issuer.issue('client2', ['partner-api/sites:read']);
+    assert.ok(await issuer.verifyAuthorization(`BEARER ${other}`), 'a first use in another spelling verifies');
+    assert.ok(issuer.cachedClaims(`Bearer ${other}`), 'and is stored under the canonical form');
+    assert.equal(issuer.cachedClaims(`BEARER ${other}`), undefined);
     clock.advance(60_000);
     assert.equal(issuer.cachedClaims(`Bearer ${token}`), null);
     assert.equal(await issuer.verifyAuthorization(`Bearer ${token}`), null);
