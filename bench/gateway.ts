@@ -3,7 +3,7 @@
 // For each engine (in-memory PGlite, then PostgreSQL when reachable) it builds
 // the real partner app on a fresh migrated database with a demo partner, adds
 // a bench-only bare route that does the same database read authentication does
-// (`findCredentialPartner`) with no token check, scope check or validation,
+// (`CREDENTIAL_PARTNER`) with no token check, scope check or validation,
 // and loads both with autocannon: `GET /bench/bare` and `GET /v1/me`. It
 // prints req/s, p50 and p99 for each and the ratio me/bare, and writes
 // bench/results/gateway-latest.json. Loopback only; bounded in time; exits by itself.
@@ -15,7 +15,7 @@
 import type { Result } from 'autocannon';
 import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
-import { findCredentialPartner } from '../src/identity/repo.ts';
+import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import { fetchToken, figures, forEachEngine, intEnv, listenLoopback, pad, ratio as baseRatio, runLoad, runMain, setUpEngine, startRun, writeResults } from './common.ts';
 import type { Engine, Figures, Ratio as BaseRatio } from './common.ts';
 import { gatewayVariants } from './gateway-apps.ts';
@@ -71,7 +71,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   // Bench only: the same read the authentication hook makes, with no token
   // verification, scope check or request validation around it.
   app.get('/bench/bare', { config: { public: true }, schema: { hide: true } }, async () => {
-    const row = await findCredentialPartner(platform.db, demo.clientId);
+    const [row] = await CREDENTIAL_PARTNER(platform.db, [demo.clientId]);
     if (!row) throw new Error('bench client vanished');
     return { partnerId: row.partner_id, name: row.name, tier: row.tier, grantedSiteIds: row.site_ids, scopes: row.capabilities };
   });

@@ -174,7 +174,3 @@ export interface CredentialPartnerRow {
 export const CREDENTIAL_PARTNER = prepared<CredentialPartnerRow>(`SELECT p.id AS partner_id, p.name, p.enabled, p.tier, p.capabilities,
     array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id) AS site_ids
   FROM app_clients c JOIN partners p ON p.id = c.partner_id WHERE c.client_id = $1`);
-
-export async function findCredentialPartner(db: Db, clientId: string): Promise<CredentialPartnerRow | undefined> {
-  return (await CREDENTIAL_PARTNER(db, [clientId]))[0];
-}

@@ -121,10 +121,6 @@ export class TokenIssuer {
   }
 
   /** The token's claims, or null for any token this environment did not issue or that has expired. */
-  verify(token: string): Promise<AccessTokenClaims | null> {
-    return this.verifyAuthorization(`Bearer ${token}`);
-  }
-
   private async verifySignature(token: string, key: string): Promise<AccessTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key.publicKey, {

@@ -17,22 +17,22 @@ describe('TokenIssuer', () => {
     const clock = new ManualClock('2026-05-01T00:00:00Z');
     const issuer = new TokenIssuer(await key(), settings, clock);
     const token = await issuer.issue('client1', ['partner-api/sites:read']);
-    assert.deepEqual(await issuer.verify(token), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
-    assert.deepEqual(await issuer.verify(token), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
+    assert.deepEqual(await issuer.verifyAuthorization(`Bearer ${token}`), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
+    assert.deepEqual(await issuer.verifyAuthorization(`Bearer ${token}`), { clientId: 'client1', scopes: ['partner-api/sites:read'] });
     clock.advance(59_999);
-    assert.ok(await issuer.verify(token));
+    assert.ok(await issuer.verifyAuthorization(`Bearer ${token}`));
     clock.advance(1);
-    assert.equal(await issuer.verify(token), null);
+    assert.equal(await issuer.verifyAuthorization(`Bearer ${token}`), null);
   });
 
   test('a token altered after a successful verification is still refused', async () => {
     const issuer = new TokenIssuer(await key(), settings, new ManualClock());
     const token = await issuer.issue('client1', ['partner-api/sites:read']);
-    assert.ok(await issuer.verify(token));
+    assert.ok(await issuer.verifyAuthorization(`Bearer ${token}`));
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, scope: 'partner-api/users:write' })).toString('base64url')}.${s}`;
-    assert.equal(await issuer.verify(forged), null);
+    assert.equal(await issuer.verifyAuthorization(`Bearer ${forged}`), null);
   });
 
   test('tokens of another key, issuer or audience are refused', async () => {
@@ -42,10 +42,10 @@ describe('TokenIssuer', () => {
     const otherKey = new TokenIssuer(await key(), settings, clock);
     const otherIssuer = new TokenIssuer(shared, { ...settings, issuer: 'https://evil.test' }, clock);
     const otherAudience = new TokenIssuer(shared, { ...settings, audience: 'sandbox/partner-api' }, clock);
-    assert.equal(await mine.verify(await otherKey.issue('c', ['partner-api/sites:read'])), null);
-    assert.equal(await mine.verify(await otherIssuer.issue('c', ['partner-api/sites:read'])), null);
-    assert.equal(await mine.verify(await otherAudience.issue('c', ['partner-api/sites:read'])), null);
-    assert.ok(await mine.verify(await mine.issue('c', ['partner-api/sites:read'])));
+    assert.equal(await mine.verifyAuthorization(`Bearer ${await otherKey.issue('c', ['partner-api/sites:read'])}`), null);
+    assert.equal(await mine.verifyAuthorization(`Bearer ${await otherIssuer.issue('c', ['partner-api/sites:read'])}`), null);
+    assert.equal(await mine.verifyAuthorization(`Bearer ${await otherAudience.issue('c', ['partner-api/sites:read'])}`), null);
+    assert.ok(await mine.verifyAuthorization(`Bearer ${await mine.issue('c', ['partner-api/sites:read'])}`));
   });
 
   test('an Authorization value is answered from the cache only when it is the very value verified before', async () => {
