@@ -28,4 +28,11 @@ const platform = await createPlatform(benchConfig(job.engine), database);
 const app = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
-process.on('SIGTERM', () => void app.close().then(() => database.close()).finally(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0)),
+);

@@ -23,7 +23,10 @@ async function pool(): Promise<pg.Pool> {
   if (job.postgresUrl) return new pg.Pool({ connectionString: job.postgresUrl, max: 10 });
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  const lite = await PGlite.create({ loadDataDir: new Blob([readFileSync(job.pgliteDump!)]), startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+  const lite = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(job.pgliteDump!)]),
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   return new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
 }
 
@@ -55,4 +58,11 @@ app.get<{ Params: { id: string } }>('/products/:id', async (req, reply) => {
 
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
-process.on('SIGTERM', () => void app.close().then(() => db.end()).finally(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => db.end())
+      .finally(() => process.exit(0)),
+);

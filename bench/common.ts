@@ -63,7 +63,10 @@ export function intEnv(name: string, fallback: number, max: number): number {
 
 export type Engine = 'pglite' | 'postgres';
 
-export const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map((e) => e.trim()).filter(Boolean);
+export const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres')
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // ---------------------------------------------------------------- databases
@@ -253,7 +256,11 @@ export interface Ratio {
 
 /** a / b for throughput and latency. */
 export function ratio(a: Figures, b: Figures): Ratio {
-  return { requestsPerSec: a.requestsPerSec / b.requestsPerSec, latencyP50: a.latencyP50Ms / b.latencyP50Ms, latencyP99: a.latencyP99Ms / b.latencyP99Ms };
+  return {
+    requestsPerSec: a.requestsPerSec / b.requestsPerSec,
+    latencyP50: a.latencyP50Ms / b.latencyP50Ms,
+    latencyP99: a.latencyP99Ms / b.latencyP99Ms,
+  };
 }
 
 // ---------------------------------------------------------------- run and report
@@ -264,7 +271,11 @@ export function pad(s: string, n: number, right = false): string {
 
 function gitCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -285,13 +296,17 @@ export function startRun(ceilingPerEngine: number): number {
   }, ceiling * 1000).unref();
   const loadBefore = loadavg()[0]!;
   if (loadBefore > cpus().length * 0.5) {
-    process.stdout.write(`note: 1-minute load average is ${loadBefore.toFixed(2)} on ${cpus().length} CPUs; other work will depress the figures\n`);
+    process.stdout.write(
+      `note: 1-minute load average is ${loadBefore.toFixed(2)} on ${cpus().length} CPUs; other work will depress the figures\n`,
+    );
   }
   return loadBefore;
 }
 
 /** Runs `bench` on each engine of BENCH_ENGINES in turn, saying which were skipped. */
-export async function forEachEngine<R extends { status: 'measured' | 'skipped'; reason?: string }>(bench: (engine: Engine) => Promise<R>): Promise<R[]> {
+export async function forEachEngine<R extends { status: 'measured' | 'skipped'; reason?: string }>(
+  bench: (engine: Engine) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   for (const engine of ENGINES as Engine[]) {
     const result = await bench(engine);

@@ -44,7 +44,11 @@ async function redisReachable(): Promise<string | null> {
 export async function gatewayVariants(platform: Platform): Promise<{ variants: GatewayVariant[]; skipped: string | null }> {
   const variants: GatewayVariant[] = [];
   const build = async (name: GatewayVariant['name'], redisUrl: string | null) => {
-    const gateway = createGateway(platform.config, platform.clock, { limits: NEVER_REFUSING, redisUrl, keyPrefix: `bench:${randomBytes(6).toString('hex')}:` });
+    const gateway = createGateway(platform.config, platform.clock, {
+      limits: NEVER_REFUSING,
+      redisUrl,
+      keyPrefix: `bench:${randomBytes(6).toString('hex')}:`,
+    });
     const app = await buildPartnerApp({ ...platform, gateway });
     variants.push({ name, app, close: async () => (await app.close(), await gateway.close()) });
   };

@@ -16,7 +16,20 @@ import type { Result } from 'autocannon';
 import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/http/partner-app.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
-import { fetchToken, figures, forEachEngine, intEnv, listenLoopback, pad, ratio as baseRatio, runLoad, runMain, setUpEngine, startRun, writeResults } from './common.ts';
+import {
+  fetchToken,
+  figures,
+  forEachEngine,
+  intEnv,
+  listenLoopback,
+  pad,
+  ratio as baseRatio,
+  runLoad,
+  runMain,
+  setUpEngine,
+  startRun,
+  writeResults,
+} from './common.ts';
 import type { Engine, Figures, Ratio as BaseRatio } from './common.ts';
 import { gatewayVariants } from './gateway-apps.ts';
 
@@ -102,7 +115,8 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
 
     if (WARMUP > 0) {
       process.stdout.write(`warming up (${WARMUP}s per route)\n`);
-      for (const route of names) await runLoad({ url: url(route), connections: CONNECTIONS, duration: WARMUP, headers: jobs[route].headers });
+      for (const route of names)
+        await runLoad({ url: url(route), connections: CONNECTIONS, duration: WARMUP, headers: jobs[route].headers });
     }
     // A-B-…-B-A: each route runs twice, half the time each, in mirrored
     // order, so load that drifts during the run weighs on every route alike.
@@ -119,7 +133,8 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     }
     const routes = names.map((route) => routeFigures(engine, route, jobs[route].path, runs[route], cpu[route]));
     for (const f of routes) {
-      if (f.non2xx > 0 || f.errors > 0) process.stdout.write(`  warning: ${f.route} GET ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
+      if (f.non2xx > 0 || f.errors > 0)
+        process.stdout.write(`  warning: ${f.route} GET ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
     }
     const by = (route: RouteName) => routes.find((f) => f.route === route);
     const [bare, me, memory, redis] = [by('bare')!, by('me')!, by('memory'), by('redis')];
@@ -159,7 +174,9 @@ function table(results: EngineResult[]): string {
       );
     }
     const ratioLine = (label: string, q: Ratio) =>
-      lines.push(`${pad(r.engine, 9)}${pad(label, 14)}${pad(`${q.requestsPerSec.toFixed(2)}x`, 10, true)}${pad(`${q.latencyP50.toFixed(2)}x`, 9, true)}${pad(`${q.latencyP99.toFixed(2)}x`, 9, true)}${pad(`${q.cpuPerRequest.toFixed(2)}x`, 12, true)}`);
+      lines.push(
+        `${pad(r.engine, 9)}${pad(label, 14)}${pad(`${q.requestsPerSec.toFixed(2)}x`, 10, true)}${pad(`${q.latencyP50.toFixed(2)}x`, 9, true)}${pad(`${q.latencyP99.toFixed(2)}x`, 9, true)}${pad(`${q.cpuPerRequest.toFixed(2)}x`, 12, true)}`,
+      );
     ratioLine('me / bare', r.ratio!);
     if (r.gateway?.memory) ratioLine('memory / me', r.gateway.memory);
     if (r.gateway?.redis) ratioLine('redis / me', r.gateway.redis);
@@ -170,12 +187,16 @@ function table(results: EngineResult[]): string {
 
 async function main(): Promise<void> {
   const loadBefore = startRun(4 * (WARMUP + DURATION) + 90);
-  process.stdout.write(`Benchmark: GET /v1/me (authentication path) vs GET /bench/bare (same read, no auth), and /v1/me behind the gateway (memory, Redis), ${CONNECTIONS} connections, ${DURATION}s per route\n`);
+  process.stdout.write(
+    `Benchmark: GET /v1/me (authentication path) vs GET /bench/bare (same read, no auth), and /v1/me behind the gateway (memory, Redis), ${CONNECTIONS} connections, ${DURATION}s per route\n`,
+  );
   const results = await forEachEngine(benchEngine);
 
   process.stdout.write(`\n${table(results)}\n`);
   process.stdout.write('\nme / bare: req/s ratio below 1 and latency ratio above 1 are the price of authentication.\n');
-  process.stdout.write('memory / me, redis / me: the same for the gateway (firewall, rate limit, quota), counters in memory or in Redis.\n');
+  process.stdout.write(
+    'memory / me, redis / me: the same for the gateway (firewall, rate limit, quota), counters in memory or in Redis.\n',
+  );
   writeResults('gateway-latest.json', { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP }, loadBefore, results);
 }
 

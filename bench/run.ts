@@ -29,7 +29,22 @@ import type { Database } from '../src/db/engine.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import type { AppJob } from './app.ts';
 import type { BareJob } from './bare.ts';
-import { fetchToken, figures, forEachEngine, intEnv, pad, ratio, root, runLoad, runMain, serviceNodeFlags, setUpEngine, siblingScript, startRun, writeResults } from './common.ts';
+import {
+  fetchToken,
+  figures,
+  forEachEngine,
+  intEnv,
+  pad,
+  ratio,
+  root,
+  runLoad,
+  runMain,
+  serviceNodeFlags,
+  setUpEngine,
+  siblingScript,
+  startRun,
+  writeResults,
+} from './common.ts';
 import type { Engine, Figures, Ratio } from './common.ts';
 import type { LoadJob } from './load.ts';
 
@@ -43,7 +58,10 @@ type RouteName = 'me' | 'list-page-1' | 'list-page-1000' | 'detail';
 const ROUTE_NAMES: RouteName[] = ['me', 'list-page-1', 'list-page-1000', 'detail'];
 /** BENCH_ROUTES: a comma-separated subset of the routes to measure (all by default). */
 const ROUTES: RouteName[] = (() => {
-  const picked = (process.env.BENCH_ROUTES || ROUTE_NAMES.join(',')).split(',').map((r) => r.trim()).filter(Boolean);
+  const picked = (process.env.BENCH_ROUTES || ROUTE_NAMES.join(','))
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = picked.filter((r) => !ROUTE_NAMES.includes(r as RouteName));
   if (unknown.length > 0) throw new Error(`BENCH_ROUTES: unknown route ${unknown.join(', ')} (known: ${ROUTE_NAMES.join(', ')})`);
   return picked as RouteName[];
@@ -85,11 +103,20 @@ function processCpuMicros(pid: number): number | null {
 const CLOCK_TICKS = 100;
 
 /** BENCH_PROFILE=1: each server process writes a V8 CPU profile into bench/results/profiles/ when it stops. */
-const PROFILE_FLAGS = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`] : [];
+const PROFILE_FLAGS =
+  process.env.BENCH_PROFILE === '1'
+    ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
+    : [];
 
 /** A server child (bench/bare.ts or bench/app.ts) started with the service's Node flags; resolves once it listens. */
-async function startServer(script: 'bare' | 'app', job: BareJob | AppJob): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
-  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+async function startServer(
+  script: 'bare' | 'app',
+  job: BareJob | AppJob,
+): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
+  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8');
@@ -122,9 +149,13 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   await seedProducts(opened.database, siteId);
   process.stdout.write(`seeded ${PRODUCTS} products on site ${siteId} in ${((Date.now() - seeded) / 1000).toFixed(1)}s\n`);
   // Page 1,000 starts after the key that leaves one page (at 100 a page, 100,000 products).
-  const deep = await sql<{ id: string }>`SELECT id FROM products WHERE site_id = ${siteId} ORDER BY id DESC OFFSET 100 LIMIT 1`.execute(opened.database.db);
+  const deep = await sql<{ id: string }>`SELECT id FROM products WHERE site_id = ${siteId} ORDER BY id DESC OFFSET 100 LIMIT 1`.execute(
+    opened.database.db,
+  );
   const deepKey = deep.rows[0]!.id;
-  const detailId = (await sql<{ id: string }>`SELECT id FROM products WHERE site_id = ${siteId} ORDER BY id LIMIT 1`.execute(opened.database.db)).rows[0]!.id;
+  const detailId = (
+    await sql<{ id: string }>`SELECT id FROM products WHERE site_id = ${siteId} ORDER BY id LIMIT 1`.execute(opened.database.db)
+  ).rows[0]!.id;
 
   const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-'));
   const bareJob: BareJob = {
@@ -154,7 +185,10 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     const routes: Record<RouteName, Record<Server, { path: string; headers: Record<string, string> }>> = {
       me: { bare: { path: '/me', headers: auth }, app: { path: '/v1/me', headers: auth } },
       'list-page-1': { bare: { path: '/products', headers: auth }, app: { path: `/v1/products?siteId=${siteId}`, headers: auth } },
-      'list-page-1000': { bare: { path: `/products?after=${deepKey}`, headers: auth }, app: { path: `/v1/products?siteId=${siteId}&cursor=${cursor}`, headers: auth } },
+      'list-page-1000': {
+        bare: { path: `/products?after=${deepKey}`, headers: auth },
+        app: { path: `/v1/products?siteId=${siteId}&cursor=${cursor}`, headers: auth },
+      },
       detail: { bare: { path: `/products/${detailId}`, headers: auth }, app: { path: `/v1/products/SLO_${detailId}`, headers: auth } },
     };
     const url = (server: Server, route: RouteName) => `${server === 'bare' ? bare.base : base}${routes[route][server].path}`;
@@ -172,7 +206,12 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     const slice = Math.max(1, Math.round(DURATION / (2 * ROUNDS)));
     const all: RouteFigures[] = [];
     for (const route of ROUTES) {
-      const job = (server: Server, duration: number): LoadJob => ({ url: url(server, route), connections: CONNECTIONS, duration, headers: routes[route][server].headers });
+      const job = (server: Server, duration: number): LoadJob => ({
+        url: url(server, route),
+        connections: CONNECTIONS,
+        duration,
+        headers: routes[route][server].headers,
+      });
       if (WARMUP > 0) for (const server of ['bare', 'app'] as const) await runLoad(job(server, WARMUP));
       process.stdout.write(`measuring ${route}: ${ROUNDS} x (bare, app, app, bare), ${slice}s each (${CONNECTIONS} connections)\n`);
       const runs: Record<Server, Result[]> = { bare: [], app: [] };
@@ -188,18 +227,29 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       }
       for (const server of ['bare', 'app'] as const) {
         const f = figures(runs[server]);
-        all.push({ engine, server, route, path: routes[route][server].path, ...f, cpuMicrosPerRequest: cpu[server] === null ? null : cpu[server]! / Math.max(1, f.requests) });
+        all.push({
+          engine,
+          server,
+          route,
+          path: routes[route][server].path,
+          ...f,
+          cpuMicrosPerRequest: cpu[server] === null ? null : cpu[server]! / Math.max(1, f.requests),
+        });
       }
     }
     for (const f of all) {
-      if (f.non2xx > 0 || f.errors > 0) process.stdout.write(`  warning: ${f.server} ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
+      if (f.non2xx > 0 || f.errors > 0)
+        process.stdout.write(`  warning: ${f.server} ${f.path}: ${f.non2xx} non-2xx responses, ${f.errors} errors\n`);
     }
     const pick = (server: Server, route: RouteName) => all.find((f) => f.server === server && f.route === route);
     const ratios = Object.fromEntries(
       ROUTES.map((route) => [route, ratio(pick('app', route)!, pick('bare', route)!)]),
     ) as EngineResult['ratios'];
     const [p1, p1000] = [pick('app', 'list-page-1'), pick('app', 'list-page-1000')];
-    const deepPage = p1 && p1000 ? { deepPageP50: p1000.latencyP50Ms / p1.latencyP50Ms, deepPageRequestsPerSec: p1000.requestsPerSec / p1.requestsPerSec } : {};
+    const deepPage =
+      p1 && p1000
+        ? { deepPageP50: p1000.latencyP50Ms / p1.latencyP50Ms, deepPageRequestsPerSec: p1000.requestsPerSec / p1.requestsPerSec }
+        : {};
     return { engine, status: 'measured', routes: all, ratios, ...deepPage };
   } finally {
     bare.stop();
@@ -227,19 +277,31 @@ function table(results: EngineResult[]): string {
         `${pad(r.engine, 9)}${pad(route, 16)}${pad(bare!.requestsPerSec.toFixed(0), 12, true)}${pad(app!.requestsPerSec.toFixed(0), 11, true)}${pad(`${r.ratios![route]!.requestsPerSec.toFixed(2)}x`, 10, true)}${pad(bare!.latencyP50Ms.toFixed(1), 10, true)}${pad(app!.latencyP50Ms.toFixed(1), 9, true)}${pad(app!.latencyP99Ms.toFixed(1), 9, true)}${pad(micros(bare!), 17, true)}${pad(micros(app!), 6, true)}${pad(String(app!.non2xx + bare!.non2xx), 9, true)}`,
       );
     }
-    if (r.deepPageP50 !== undefined) lines.push(`${pad(r.engine, 9)}page 1,000 / page 1 (app): p50 ${r.deepPageP50.toFixed(2)}x, req/s ${r.deepPageRequestsPerSec!.toFixed(2)}x`);
+    if (r.deepPageP50 !== undefined)
+      lines.push(
+        `${pad(r.engine, 9)}page 1,000 / page 1 (app): p50 ${r.deepPageP50.toFixed(2)}x, req/s ${r.deepPageRequestsPerSec!.toFixed(2)}x`,
+      );
   }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const loadBefore = startRun(ROUTES.length * 2 * (WARMUP + DURATION) + 180);
-  process.stdout.write(`Benchmark: the partner API against a bare Fastify + pg process running the same SQL, ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s per route and server\n`);
+  process.stdout.write(
+    `Benchmark: the partner API against a bare Fastify + pg process running the same SQL, ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s per route and server\n`,
+  );
   const results = await forEachEngine(benchEngine);
 
   process.stdout.write(`\n${table(results)}\n`);
-  process.stdout.write('\napp/bare: the share of a bare process\'s throughput the service keeps (its authentication, validation, hooks and rendering).\nCPU µs/req: each server process\'s own CPU time per request (the app\'s includes this script\'s, which only waits).\n');
-  writeResults('latest.json', { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, products: PRODUCTS, warmupSeconds: WARMUP }, loadBefore, results);
+  process.stdout.write(
+    "\napp/bare: the share of a bare process's throughput the service keeps (its authentication, validation, hooks and rendering).\nCPU µs/req: each server process's own CPU time per request (the app's includes this script's, which only waits).\n",
+  );
+  writeResults(
+    'latest.json',
+    { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, products: PRODUCTS, warmupSeconds: WARMUP },
+    loadBefore,
+    results,
+  );
 }
 
 runMain(main);

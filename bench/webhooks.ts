@@ -24,7 +24,10 @@ import { freshDatabase } from '../test/helpers/database.ts';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS || 1000);
 const RATE = Number(process.env.BENCH_WEBHOOK_RATE || 100);
-const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map((e) => e.trim()).filter(Boolean);
+const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres')
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,7 +50,10 @@ async function benchEngine(engine: string): Promise<Figures> {
   if (engine === 'postgres') process.env.DATABASE_URL = POSTGRES_URL;
   else delete process.env.DATABASE_URL;
   const fresh = await freshDatabase();
-  const platform = await createPlatform(loadConfig({ ...process.env, LOG_LEVEL: 'silent', ADMIN_TOKEN: 'bench-admin-token-0123456789', DATABASE_URL: 'memory://' }), fresh.database);
+  const platform = await createPlatform(
+    loadConfig({ ...process.env, LOG_LEVEL: 'silent', ADMIN_TOKEN: 'bench-admin-token-0123456789', DATABASE_URL: 'memory://' }),
+    fresh.database,
+  );
   const committedAt = new Map<string, number>();
   const latencies: number[] = [];
   let badSignatures = 0;
@@ -79,7 +85,9 @@ async function benchEngine(engine: string): Promise<Figures> {
       // Always through the timers phase, even when behind schedule: the embedded
       // engine answers on microtasks, and a tight loop would starve everything else.
       await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
-      const event = await withTransaction(platform.db, (trx) => recordEvent(trx, { type: 'order.status_changed', siteId: site.id, orderNumber: i + 1 }));
+      const event = await withTransaction(platform.db, (trx) =>
+        recordEvent(trx, { type: 'order.status_changed', siteId: site.id, orderNumber: i + 1 }),
+      );
       committedAt.set(event.eventId, performance.now());
     }
     const deadline = performance.now() + 30_000;
@@ -113,7 +121,9 @@ async function main(): Promise<void> {
       process.stdout.write(`${engine}: skipped (${error instanceof Error ? error.message : String(error)})\n`);
     }
   }
-  process.stdout.write(`events ${EVENTS} at ${RATE}/s, one signed endpoint, loopback receiver; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`);
+  process.stdout.write(
+    `events ${EVENTS} at ${RATE}/s, one signed endpoint, loopback receiver; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
+  );
   process.stdout.write('engine    delivered  bad-sig   p50 ms   p90 ms   p99 ms   max ms\n');
   for (const r of results) {
     process.stdout.write(
@@ -122,7 +132,10 @@ async function main(): Promise<void> {
   }
   const file = join(root, 'bench', 'results', 'webhooks-latest.json');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), events: EVENTS, rate: RATE, loadAverage: loadavg()[0], cpus: cpus().length, results }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), events: EVENTS, rate: RATE, loadAverage: loadavg()[0], cpus: cpus().length, results }, null, 2)}\n`,
+  );
 }
 
 const ceiling = setTimeout(() => {

@@ -19,7 +19,9 @@ const concurrency = Math.max(1, intEnv('FUZZ_CONCURRENCY', 1));
 const maxSeconds = intEnv('FUZZ_MAX_SECONDS', 0);
 const world = await createFuzzWorld();
 const engine = world.ctx.platform.database.kind;
-process.stdout.write(`fuzz: ${requests} requests, seed ${seed}, engine ${engine}, ${world.operations.length} operations, concurrency ${concurrency}\n`);
+process.stdout.write(
+  `fuzz: ${requests} requests, seed ${seed}, engine ${engine}, ${world.operations.length} operations, concurrency ${concurrency}\n`,
+);
 const started = Date.now();
 let lastPrint = 0;
 let stopping = false;

@@ -33,7 +33,10 @@ export function build() {
     return false;
   }
   const started = Date.now();
-  const result = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0 && result.status !== 2) return false;
   writeFileSync(stamp, new Date(started).toISOString());
   return true;

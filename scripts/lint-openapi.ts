@@ -23,7 +23,11 @@ const RULE_OVERRIDES = {
   'no-ambiguous-paths': 'off',
 } as const;
 
-type Operation = { summary?: string; requestBody?: { content?: Record<string, Media> }; responses?: Record<string, { content?: Record<string, Media> }> };
+type Operation = {
+  summary?: string;
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { content?: Record<string, Media> }>;
+};
 type Media = { example?: unknown; examples?: unknown };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -43,7 +47,12 @@ export function exampleProblems(document: { paths?: Record<string, Record<string
       if (!operation.summary?.trim()) problems.push(`${where}: no summary`);
       if (operation.requestBody && !hasExample(operation.requestBody.content)) problems.push(`${where}: request body has no example`);
       const responses = operation.responses ?? {};
-      const status = '200' in responses ? '200' : Object.keys(responses).sort().find((s) => /^2/.test(s));
+      const status =
+        '200' in responses
+          ? '200'
+          : Object.keys(responses)
+              .sort()
+              .find((s) => /^2/.test(s));
       const success = status ? responses[status] : undefined;
       if (!success) problems.push(`${where}: no success response`);
       else if (status !== '204' && !hasExample(success.content)) problems.push(`${where}: ${status} response has no example`);

@@ -27,7 +27,12 @@ export const DOCUMENT_FILES = {
 /** Builds both apps on an in-memory database and returns their documents. */
 export async function generateOpenApi(): Promise<OpenApiDocuments> {
   // A fixed public URL keeps the documents stable whatever the local environment says.
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', PUBLIC_BASE_URL: 'https://api.example.com', ADMIN_TOKEN: 'openapi-generation-token' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: 'memory://',
+    PUBLIC_BASE_URL: 'https://api.example.com',
+    ADMIN_TOKEN: 'openapi-generation-token',
+  });
   const database = await openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database.db);

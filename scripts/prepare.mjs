@@ -8,6 +8,8 @@ if (build()) {
     const { migratedSnapshot } = await import('../dist/db/snapshot.js');
     await migratedSnapshot();
   } catch (error) {
-    process.stderr.write(`prepare: no database snapshot (${error instanceof Error ? error.message : String(error)}); the first start will run initdb\n`);
+    process.stderr.write(
+      `prepare: no database snapshot (${error instanceof Error ? error.message : String(error)}); the first start will run initdb\n`,
+    );
   }
 }

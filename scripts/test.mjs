@@ -54,7 +54,10 @@ try {
   );
   status = result.status ?? 1;
   const ran = existsSync(join(queueDir, 'durations.jsonl'))
-    ? readFileSync(join(queueDir, 'durations.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    ? readFileSync(join(queueDir, 'durations.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
     : [];
   if (ran.length > 0) {
     mkdirSync(join(root, '.cache'), { recursive: true });

@@ -100,7 +100,12 @@ function bool(env: Record<string, string | undefined>, name: string, fallback: b
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
-export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000 };
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+};
 
 function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
   const timeouts = {
@@ -110,15 +115,20 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
     idleTimeoutMs: positiveInt(env, 'HTTP_IDLE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.idleTimeoutMs),
   };
   // Node refuses a headers timeout longer than the request timeout.
-  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs)
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   return timeouts;
 }
 
 /** TRUST_PROXY: comma-separated proxy addresses, CIDR blocks or names (`loopback`…); never "trust everyone". */
 function trustedProxies(env: Record<string, string | undefined>): string[] | null {
-  const entries = (env.TRUST_PROXY ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => !isProxyEntry(entry));
-  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must list proxy addresses, CIDR blocks, loopback, linklocal or uniquelocal; got "${bad}"`);
+  if (bad !== undefined)
+    throw new ConfigError(`TRUST_PROXY must list proxy addresses, CIDR blocks, loopback, linklocal or uniquelocal; got "${bad}"`);
   return entries.length > 0 ? entries : null;
 }
 
@@ -154,14 +164,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
     databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
     http: httpTimeouts(env),
-    webhooks: { timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000), concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32), perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4), pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100) },
+    webhooks: {
+      timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000),
+      concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32),
+      perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4),
+      pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100),
+    },
     trustProxy: trustedProxies(env),
     adminHost: env.ADMIN_HOST || host,
     submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
     workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
     jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
     storage: loadStorageConfig(env, databaseUrl),
-    mtls: { certFile: env.MTLS_CERT_FILE || null, keyFile: env.MTLS_KEY_FILE || null, truststorePollMs: positiveInt(env, 'MTLS_TRUSTSTORE_POLL_MS', 1000) },
+    mtls: {
+      certFile: env.MTLS_CERT_FILE || null,
+      keyFile: env.MTLS_KEY_FILE || null,
+      truststorePollMs: positiveInt(env, 'MTLS_TRUSTSTORE_POLL_MS', 1000),
+    },
     sandbox: {
       port: env.SANDBOX_PORT ? port(env, 'SANDBOX_PORT', 0) : null,
       adminPort: env.SANDBOX_ADMIN_PORT ? port(env, 'SANDBOX_ADMIN_PORT', 0) : null,

@@ -27,7 +27,14 @@ function rolesArgument(argv: string[]): string | undefined {
   return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
 }
 
-function printBanner(config: Config, adminToken: string, generatedToken: boolean, demo: DemoWorld | null, storageUrl: string | null, mtls = false): void {
+function printBanner(
+  config: Config,
+  adminToken: string,
+  generatedToken: boolean,
+  demo: DemoWorld | null,
+  storageUrl: string | null,
+  mtls = false,
+): void {
   const api = config.publicBaseUrl;
   const lines = [
     '',
@@ -41,9 +48,14 @@ function printBanner(config: Config, adminToken: string, generatedToken: boolean
   // The address signed proof and artwork links point at (STORAGE_PUBLIC_URL when set).
   if (storageUrl) {
     const published = config.storage.publicUrl;
-    lines.push(`  Storage host  ${published ?? storageUrl}   ${published ? `(listening on ${storageUrl}; ` : '('}signed links to proofs and artwork)`);
+    lines.push(
+      `  Storage host  ${published ?? storageUrl}   ${published ? `(listening on ${storageUrl}; ` : '('}signed links to proofs and artwork)`,
+    );
   }
-  if (mtls) lines.push(`  mTLS host     https://localhost:${config.mtlsPort}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`);
+  if (mtls)
+    lines.push(
+      `  mTLS host     https://localhost:${config.mtlsPort}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`,
+    );
   if (demo) {
     lines.push(
       '',
@@ -69,7 +81,9 @@ async function main(): Promise<void> {
     if (owner) throw new ConfigError(`The embedded database ${config.databaseUrl} is in use by process ${owner.pid}. Stop it first.`);
   }
 
-  const database = await withDatabaseExplained(config.databaseUrl, () => openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs }));
+  const database = await withDatabaseExplained(config.databaseUrl, () =>
+    openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs }),
+  );
   await withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db));
   const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');
   const platform = await createPlatform({ ...config, adminToken }, database);
@@ -109,7 +123,9 @@ async function main(): Promise<void> {
     if (storage) listeners.push(storage);
     storageUrl = storage?.url ?? null;
   }
-  const release = embedded ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
+  const release = embedded
+    ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` })
+    : () => {};
 
   printBanner(config, adminToken, config.adminToken === null, demo, storageUrl, roles.includes('mtls'));
   if (sandbox) printSandboxBanner(sandbox);
@@ -133,6 +149,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? 'configuration error' : 'failed to start'}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? 'configuration error' : 'failed to start'}: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

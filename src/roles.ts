@@ -5,7 +5,10 @@ export type Role = (typeof ROLES)[number];
 /** `--roles api,admin,storage,worker,dispatcher,mtls,sandbox` or ROLES=…; every role when unset. */
 export function parseRoles(value: string | undefined): Role[] {
   if (!value) return [...ROLES];
-  const roles = value.split(',').map((r) => r.trim()).filter(Boolean);
+  const roles = value
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   for (const role of roles) {
     if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Unknown role '${role}'. Roles: ${ROLES.join(', ')}.`);
   }

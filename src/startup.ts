@@ -28,7 +28,9 @@ function unreachable(error: unknown): boolean {
 export function explainDatabaseFailure(url: string, error: unknown): Error {
   const where = describeDatabaseUrl(url);
   if (unreachable(error)) {
-    return new StartupError(`cannot reach the database at ${where} (is PostgreSQL running? Check DATABASE_URL, or leave it unset for the embedded database)`);
+    return new StartupError(
+      `cannot reach the database at ${where} (is PostgreSQL running? Check DATABASE_URL, or leave it unset for the embedded database)`,
+    );
   }
   const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
   if (code === '28P01' || code === '28000' || code === '3D000') {

@@ -21,7 +21,11 @@ import { adminRoutes } from './routes.ts';
 import { adminReference } from '../docs/reference.ts';
 
 export async function buildAdminApp(platform: Platform): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http, checkResponses: platform.config.checkResponses });
+  const app = createHttpApp({
+    logLevel: platform.config.logLevel,
+    timeouts: platform.config.http,
+    checkResponses: platform.config.checkResponses,
+  });
   app.addSchema(ProblemSchema);
   await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }));
   const expected = platform.config.adminToken;

@@ -6,7 +6,9 @@ import { TIERS, type Tier } from '../identity/scopes.ts';
 const Tier = Type.Unsafe<Tier>(Type.Union(TIERS.map((t) => Type.Literal(t))));
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 /** The partner's one machine method: bearer tokens (IDP_M2M) or mutual TLS (MTLS). */
-const AuthMethod = Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS')], { description: 'The partner\'s machine method; moves only while it holds no credential of the old one.' });
+const AuthMethod = Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS')], {
+  description: "The partner's machine method; moves only while it holds no credential of the old one.",
+});
 
 export const SiteIdParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 export const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
@@ -28,10 +30,9 @@ export const NewSiteBody = withExample(
   ),
   { name: 'Acme Print Co', url: 'https://acme.example.com', countryCode: 'US', storesDivisionAddresses: false },
 );
-export const SitePatchBody = withExample(
-  Type.Partial(NewSiteBody, { additionalProperties: false, minProperties: 1 }),
-  { name: 'Acme Print & Promo' },
-);
+export const SitePatchBody = withExample(Type.Partial(NewSiteBody, { additionalProperties: false, minProperties: 1 }), {
+  name: 'Acme Print & Promo',
+});
 export const OrderingUserBody = withExample(
   Type.Object({ userId: Nullable(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
   { userId: 1 },

@@ -44,6 +44,7 @@ export const artworkRoutes: FastifyPluginAsync<{ artwork: ArtworkService }> = as
         response: { 200: S.AttachedFileSchema, ...problemResponses(400, 404, 409) },
       },
     },
-    async (request) => artwork.attach(callerOf(request), request.params.orderNumber, request.params.itemNumber, request.body.reservationName),
+    async (request) =>
+      artwork.attach(callerOf(request), request.params.orderNumber, request.params.itemNumber, request.body.reservationName),
   );
 };

@@ -16,7 +16,8 @@ export const UploadUrlBody = Type.Object(
     contentType: Type.Optional(
       Type.String({
         maxLength: 255,
-        pattern: "^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=(\"[^\"]*\"|[A-Za-z0-9!#$&^_.+-]+))*$",
+        pattern:
+          '^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
         description: 'A media type; when sent, the PUT must carry exactly this Content-Type.',
       }),
     ),
@@ -40,7 +41,8 @@ export const ReservationSchema = Type.Object(
         orderNumber: 100001,
         itemNumber: 500001,
         reservationName: 'rsv_3q2-9XyZb7kLmN0pQrStUvWx',
-        uploadUrl: 'http://localhost:3002/o/artwork/100001/500001/rsv_3q2-9XyZb7kLmN0pQrStUvWx/business-card-front.pdf?X-Expires=1768478460&X-Content-Type=application%2Fpdf&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
+        uploadUrl:
+          'http://localhost:3002/o/artwork/100001/500001/rsv_3q2-9XyZb7kLmN0pQrStUvWx/business-card-front.pdf?X-Expires=1768478460&X-Content-Type=application%2Fpdf&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
         uploadMethod: 'PUT',
         contentType: 'application/pdf',
         expiresAt: '2026-01-15T12:01:00.000Z',
@@ -63,7 +65,18 @@ export const AttachedFileSchema = Type.Object(
     md5: Type.String({ description: 'As reported by storage.' }),
     active: Type.Boolean(),
   },
-  { examples: [{ orderNumber: 100001, itemNumber: 500001, fileName: 'business-card-front.pdf', fileSize: 20971520, md5: '8f14e45fceea167a5a36dedd4bea2543', active: true }] },
+  {
+    examples: [
+      {
+        orderNumber: 100001,
+        itemNumber: 500001,
+        fileName: 'business-card-front.pdf',
+        fileSize: 20971520,
+        md5: '8f14e45fceea167a5a36dedd4bea2543',
+        active: true,
+      },
+    ],
+  },
 );
 
 export function renderReservation(r: Reservation) {

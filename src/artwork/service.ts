@@ -51,7 +51,12 @@ export class ArtworkService {
     private readonly clock: Clock,
   ) {}
 
-  async reserve(caller: Caller, orderNumber: number, itemNumber: number, body: { fileName: string; contentType?: string }): Promise<Reservation> {
+  async reserve(
+    caller: Caller,
+    orderNumber: number,
+    itemNumber: number,
+    body: { fileName: string; contentType?: string },
+  ): Promise<Reservation> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
     if (line.cancelled) throw problem('order_item_cancelled', `Item ${itemNumber} of order ${orderNumber} is cancelled.`);
     const now = this.clock.now();

@@ -76,7 +76,16 @@ export class CatalogAdminRepo {
   async insertVariant(productId: string, values: VariantColumns): Promise<string> {
     const row = await this.db
       .insertInto('product_variants')
-      .values({ product_id: productId, sku: null, attribute1_choice: null, attribute2_choice: null, attribute3_choice: null, location: null, weight: null, ...variantColumns(values) })
+      .values({
+        product_id: productId,
+        sku: null,
+        attribute1_choice: null,
+        attribute2_choice: null,
+        attribute3_choice: null,
+        location: null,
+        weight: null,
+        ...variantColumns(values),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -122,7 +131,11 @@ export class CatalogAdminRepo {
 
   async setProductTemplate(productId: string, template: { vendor: string; templateId: string | null } | null): Promise<void> {
     await this.db.deleteFrom('product_templates').where('product_id', '=', productId).execute();
-    if (template) await this.db.insertInto('product_templates').values({ product_id: productId, vendor: template.vendor, template_id: template.templateId }).execute();
+    if (template)
+      await this.db
+        .insertInto('product_templates')
+        .values({ product_id: productId, vendor: template.vendor, template_id: template.templateId })
+        .execute();
   }
 
   async upsertTemplateDocument(vendor: string, templateId: string, variables: unknown[], now: Date): Promise<void> {
@@ -139,7 +152,12 @@ export class CatalogAdminRepo {
   }
 
   async renameSegment(id: number, name: string): Promise<{ id: number; siteId: number; name: string } | undefined> {
-    const row = await this.db.updateTable('segments').set({ name }).where('id', '=', id).returning(['id', 'site_id', 'name']).executeTakeFirst();
+    const row = await this.db
+      .updateTable('segments')
+      .set({ name })
+      .where('id', '=', id)
+      .returning(['id', 'site_id', 'name'])
+      .executeTakeFirst();
     return row && { id: row.id, siteId: row.site_id, name: row.name };
   }
 

@@ -8,11 +8,26 @@ const oneOf = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string
 const Text = (max: number) => Nullable(Str({ maxLength: max }));
 const Quantity = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-export const MasterParams = Type.Object({ productId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, description: 'The number of an SLO_ product.' }) }, { additionalProperties: false });
-export const ShareParams = Type.Object({ shareId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, description: 'The number of an SLS_ share.' }) }, { additionalProperties: false });
-export const AnyProductParams = Type.Object({ productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-expect': PRODUCT_ID_EXPECT, 'x-error-code': 'invalid_product_id' }) }, { additionalProperties: false });
-export const VariantIdParams = Type.Object({ variantId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT }) }, { additionalProperties: false });
-export const ImageIdParams = Type.Object({ imageId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT }) }, { additionalProperties: false });
+export const MasterParams = Type.Object(
+  { productId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, description: 'The number of an SLO_ product.' }) },
+  { additionalProperties: false },
+);
+export const ShareParams = Type.Object(
+  { shareId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, description: 'The number of an SLS_ share.' }) },
+  { additionalProperties: false },
+);
+export const AnyProductParams = Type.Object(
+  { productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-expect': PRODUCT_ID_EXPECT, 'x-error-code': 'invalid_product_id' }) },
+  { additionalProperties: false },
+);
+export const VariantIdParams = Type.Object(
+  { variantId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT }) },
+  { additionalProperties: false },
+);
+export const ImageIdParams = Type.Object(
+  { imageId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT }) },
+  { additionalProperties: false },
+);
 export const SiteQuery = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 
 const productFields = {
@@ -28,21 +43,39 @@ const productFields = {
   minQuantity: Type.Optional(Quantity),
   maxQuantity: Type.Optional(Nullable(Quantity)),
   turnaroundBusinessDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 365 }))),
-  attributeNames: Type.Optional(Type.Unsafe<[string | null, string | null, string | null]>(Type.Array(Text(100), { minItems: 3, maxItems: 3, description: 'Names of variant attributes 1 to 3 (null where unused).' }))),
+  attributeNames: Type.Optional(
+    Type.Unsafe<[string | null, string | null, string | null]>(
+      Type.Array(Text(100), { minItems: 3, maxItems: 3, description: 'Names of variant attributes 1 to 3 (null where unused).' }),
+    ),
+  ),
   fulfilmentCentreId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
 };
 export const NewProductBody = withExample(
   Type.Object({ siteId: Type.Integer({ minimum: 1 }), ...productFields }, { additionalProperties: false }),
-  { siteId: 1, code: 'TEE-LOGO', name: 'Logo T-shirt', serviceType: 'STOCK', artworkSource: 'NONE', description: 'Soft cotton crew-neck T-shirt with the Acme logo on the chest.', minQuantity: 1, maxQuantity: 500, attributeNames: ['Size', 'Colour', null] },
+  {
+    siteId: 1,
+    code: 'TEE-LOGO',
+    name: 'Logo T-shirt',
+    serviceType: 'STOCK',
+    artworkSource: 'NONE',
+    description: 'Soft cotton crew-neck T-shirt with the Acme logo on the chest.',
+    minQuantity: 1,
+    maxQuantity: 500,
+    attributeNames: ['Size', 'Colour', null],
+  },
 );
-export const ProductPatchBody = withExample(
-  Type.Partial(Type.Object(productFields), { additionalProperties: false, minProperties: 1 }),
-  { name: 'Logo T-shirt (organic cotton)', maxQuantity: 250 },
-);
+export const ProductPatchBody = withExample(Type.Partial(Type.Object(productFields), { additionalProperties: false, minProperties: 1 }), {
+  name: 'Logo T-shirt (organic cotton)',
+  maxQuantity: 250,
+});
 
 export const NewShareBody = withExample(
   Type.Object(
-    { siteId: Type.Integer({ minimum: 1 }), visibility: Type.Optional(oneOf(VISIBILITIES)), requiresApproval: Type.Optional(Type.Boolean()) },
+    {
+      siteId: Type.Integer({ minimum: 1 }),
+      visibility: Type.Optional(oneOf(VISIBILITIES)),
+      requiresApproval: Type.Optional(Type.Boolean()),
+    },
     { additionalProperties: false },
   ),
   { siteId: 2, visibility: 'SEGMENTS', requiresApproval: false },
@@ -70,14 +103,17 @@ const variantFields = {
   location: Type.Optional(Text(100)),
   weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000 }))),
 };
-export const VariantBody = withExample(
-  Type.Object(variantFields, { additionalProperties: false }),
-  { sku: 'TEE-M-NAVY', attribute1Choice: 'M', attribute2Choice: 'Navy', location: 'Aisle 3 / Bin M', weight: 5.6 },
-);
-export const VariantPatchBody = withExample(
-  Type.Object(variantFields, { additionalProperties: false, minProperties: 1 }),
-  { location: 'Aisle 4 / Bin M', weight: 5.8 },
-);
+export const VariantBody = withExample(Type.Object(variantFields, { additionalProperties: false }), {
+  sku: 'TEE-M-NAVY',
+  attribute1Choice: 'M',
+  attribute2Choice: 'Navy',
+  location: 'Aisle 3 / Bin M',
+  weight: 5.6,
+});
+export const VariantPatchBody = withExample(Type.Object(variantFields, { additionalProperties: false, minProperties: 1 }), {
+  location: 'Aisle 4 / Bin M',
+  weight: 5.8,
+});
 
 export const NewImageBody = withExample(
   Type.Object(
@@ -92,11 +128,23 @@ export const NewImageBody = withExample(
     },
     { additionalProperties: false },
   ),
-  { imagePath: 'catalog/tee-logo/front.jpg', sequence: 1, primary: true, imageAlt: 'Front of the navy logo T-shirt', attribution: 'Acme studio', width: 1600, height: 1600 },
+  {
+    imagePath: 'catalog/tee-logo/front.jpg',
+    sequence: 1,
+    primary: true,
+    imageAlt: 'Front of the navy logo T-shirt',
+    attribution: 'Acme studio',
+    width: 1600,
+    height: 1600,
+  },
 );
 export const ImagePatchBody = withExample(
   Type.Object(
-    { imageAlt: Type.Optional(Text(1000)), sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })), primary: Type.Optional(Type.Boolean()) },
+    {
+      imageAlt: Type.Optional(Text(1000)),
+      sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+      primary: Type.Optional(Type.Boolean()),
+    },
     { additionalProperties: false, minProperties: 1 },
   ),
   { imageAlt: 'Back of the navy logo T-shirt', sequence: 2 },
@@ -106,18 +154,31 @@ export const PriceTiersBody = withExample(
   Type.Object(
     {
       tiers: Type.Array(
-        Type.Object({ minQuantity: Quantity, unitPrice: Type.String({ ...DecimalString, pattern: '^[0-9]{1,10}(\\.[0-9]{1,4})?$' }) }, { additionalProperties: false }),
+        Type.Object(
+          { minQuantity: Quantity, unitPrice: Type.String({ ...DecimalString, pattern: '^[0-9]{1,10}(\\.[0-9]{1,4})?$' }) },
+          { additionalProperties: false },
+        ),
         { maxItems: 100 },
       ),
     },
     { additionalProperties: false },
   ),
-  { tiers: [{ minQuantity: 1, unitPrice: '14.50' }, { minQuantity: 25, unitPrice: '12.75' }, { minQuantity: 100, unitPrice: '10.90' }] },
+  {
+    tiers: [
+      { minQuantity: 1, unitPrice: '14.50' },
+      { minQuantity: 25, unitPrice: '12.75' },
+      { minQuantity: 100, unitPrice: '10.90' },
+    ],
+  },
 );
 
 export const ProductTemplateBody = withExample(
   Type.Object(
-    { template: Nullable(Type.Object({ vendor: Str({ minLength: 1, maxLength: 100 }), templateId: Text(200) }, { additionalProperties: false })) },
+    {
+      template: Nullable(
+        Type.Object({ vendor: Str({ minLength: 1, maxLength: 100 }), templateId: Text(200) }, { additionalProperties: false }),
+      ),
+    },
     { additionalProperties: false },
   ),
   { template: { vendor: 'studio', templateId: 'acme-business-card-v2' } },
@@ -141,7 +202,11 @@ export const TemplateDocumentBody = withExample(
     },
     { additionalProperties: false },
   ),
-  { vendor: 'studio', templateId: 'acme-business-card-v2', variables: [{ name: 'office', displayName: 'Office', dataType: 'LIST', listItems: ['Boston', 'Denver', 'Toronto'] }] },
+  {
+    vendor: 'studio',
+    templateId: 'acme-business-card-v2',
+    variables: [{ name: 'office', displayName: 'Office', dataType: 'LIST', listItems: ['Boston', 'Denver', 'Toronto'] }],
+  },
 );
 
 export const NewSegmentBody = withExample(
@@ -149,11 +214,13 @@ export const NewSegmentBody = withExample(
   { siteId: 1, name: 'Staff' },
 );
 export const SegmentIdParams = Type.Object({ segmentId: idString('invalid_request') }, { additionalProperties: false });
-export const SegmentPatchBody = withExample(
-  Type.Object({ name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
-  { name: 'Head-office staff' },
-);
+export const SegmentPatchBody = withExample(Type.Object({ name: Str({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }), {
+  name: 'Head-office staff',
+});
 export const SegmentIdsBody = withExample(
-  Type.Object({ segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500 }) }, { additionalProperties: false }),
+  Type.Object(
+    { segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500 }) },
+    { additionalProperties: false },
+  ),
   { segmentIds: [1, 2] },
 );

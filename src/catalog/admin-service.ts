@@ -66,7 +66,13 @@ export class CatalogAdminService {
   }
 
   /** Runs `work` on an owned product (SLO) in a transaction, audits it, returns the product re-read. */
-  async #onMaster(productId: string, action: string, details: Record<string, unknown>, actor: Actor, work: (trx: Db) => Promise<void>): Promise<AdminProductView> {
+  async #onMaster(
+    productId: string,
+    action: string,
+    details: Record<string, unknown>,
+    actor: Actor,
+    work: (trx: Db) => Promise<void>,
+  ): Promise<AdminProductView> {
     const ref: ProductRef = { kind: 'SLO', id: productId };
     return translatingFk(() =>
       withTransaction(this.db, async (trx) => {
@@ -86,7 +92,13 @@ export class CatalogAdminService {
         const repo = new CatalogAdminRepo(trx);
         if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
         const id = await repo.insertProduct(input.siteId, input);
-        await new AuditRepo(trx).append({ actor, action: 'product.create', targetType: 'product', targetId: `SLO_${id}`, details: { ...input } });
+        await new AuditRepo(trx).append({
+          actor,
+          action: 'product.create',
+          targetType: 'product',
+          targetId: `SLO_${id}`,
+          details: { ...input },
+        });
         return this.getProduct({ kind: 'SLO', id }, trx);
       }),
     );
@@ -95,7 +107,11 @@ export class CatalogAdminService {
   async updateProduct(productId: string, changes: ProductColumns, actor: Actor): Promise<AdminProductView> {
     return this.#onMaster(productId, 'product.update', { ...changes }, actor, async (trx) => {
       const current = await this.getProduct({ kind: 'SLO', id: productId }, trx);
-      checkQuantityRange(changes.minQuantity ?? current.product.minQuantity, changes.maxQuantity === undefined ? current.product.maxQuantity : changes.maxQuantity, 'invalid_request');
+      checkQuantityRange(
+        changes.minQuantity ?? current.product.minQuantity,
+        changes.maxQuantity === undefined ? current.product.maxQuantity : changes.maxQuantity,
+        'invalid_request',
+      );
       await new CatalogWriteRepo(trx).updateProduct(productId, changes, this.clock.now());
     });
   }
@@ -107,7 +123,10 @@ export class CatalogAdminService {
     });
   }
 
-  async createShare(input: { productId: string; siteId: number; visibility?: string; requiresApproval?: boolean }, actor: Actor): Promise<AdminProductView> {
+  async createShare(
+    input: { productId: string; siteId: number; visibility?: string; requiresApproval?: boolean },
+    actor: Actor,
+  ): Promise<AdminProductView> {
     try {
       return await withTransaction(this.db, async (trx) => {
         const repo = new CatalogAdminRepo(trx);
@@ -116,11 +135,18 @@ export class CatalogAdminService {
         if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
         if (masterSite === input.siteId) throw problem('invalid_request', 'A product cannot be shared into its own site.');
         const id = await repo.insertShare(input.productId, input.siteId, input);
-        await new AuditRepo(trx).append({ actor, action: 'product_share.create', targetType: 'product', targetId: `SLS_${id}`, details: { ...input } });
+        await new AuditRepo(trx).append({
+          actor,
+          action: 'product_share.create',
+          targetType: 'product',
+          targetId: `SLS_${id}`,
+          details: { ...input },
+        });
         return this.getProduct({ kind: 'SLS', id }, trx);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw problem('conflict', `Product SLO_${input.productId} is already shared into site ${input.siteId}.`);
+      if (isUniqueViolation(error))
+        throw problem('conflict', `Product SLO_${input.productId} is already shared into site ${input.siteId}.`);
       throw error;
     }
   }
@@ -129,7 +155,13 @@ export class CatalogAdminService {
     const ref: ProductRef = { kind: 'SLS', id: shareId };
     return withTransaction(this.db, async (trx) => {
       if (!(await new CatalogWriteRepo(trx).updateShare(shareId, changes, this.clock.now()))) throw notFound(`share SLS_${shareId}`);
-      await new AuditRepo(trx).append({ actor, action: 'product_share.update', targetType: 'product', targetId: `SLS_${shareId}`, details: { ...changes } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'product_share.update',
+        targetType: 'product',
+        targetId: `SLS_${shareId}`,
+        details: { ...changes },
+      });
       return this.getProduct(ref, trx);
     });
   }
@@ -137,7 +169,8 @@ export class CatalogAdminService {
   async addVariant(productId: string, values: VariantColumns, actor: Actor): Promise<AdminProductView> {
     return this.#onMaster(productId, 'product_variant.create', { ...values }, actor, async (trx) => {
       const current = await this.getProduct({ kind: 'SLO', id: productId }, trx);
-      if (current.product.serviceType !== 'STOCK') throw problem('unsupported_field_for_service_type', 'Only STOCK products have variants.');
+      if (current.product.serviceType !== 'STOCK')
+        throw problem('unsupported_field_for_service_type', 'Only STOCK products have variants.');
       await new CatalogAdminRepo(trx).insertVariant(productId, values);
     });
   }
@@ -157,7 +190,11 @@ export class CatalogAdminService {
     });
   }
 
-  async updateImage(imageId: string, changes: { imageAlt?: string | null; sequence?: number; primary?: boolean }, actor: Actor): Promise<AdminProductView> {
+  async updateImage(
+    imageId: string,
+    changes: { imageAlt?: string | null; sequence?: number; primary?: boolean },
+    actor: Actor,
+  ): Promise<AdminProductView> {
     const productId = await new CatalogAdminRepo(this.db).imageProduct(imageId);
     if (!productId) throw notFound(`image ${imageId}`);
     return this.#onMaster(productId, 'product_image.update', { imageId, ...changes }, actor, async (trx) => {
@@ -169,25 +206,39 @@ export class CatalogAdminService {
 
   /** Replaces the price tiers; minimum quantities must be distinct. */
   async setPriceTiers(productId: string, tiers: PriceTier[], actor: Actor): Promise<AdminProductView> {
-    if (new Set(tiers.map((t) => t.minQuantity)).size !== tiers.length) throw problem('invalid_request', 'Each tier needs a distinct minQuantity.');
+    if (new Set(tiers.map((t) => t.minQuantity)).size !== tiers.length)
+      throw problem('invalid_request', 'Each tier needs a distinct minQuantity.');
     return this.#onMaster(productId, 'product.set_price_tiers', { tiers }, actor, async (trx) => {
       await new CatalogAdminRepo(trx).replacePriceTiers(productId, tiers);
     });
   }
 
   /** Points a product at a vendor's template document (null: no template). */
-  async setProductTemplate(productId: string, template: { vendor: string; templateId: string | null } | null, actor: Actor): Promise<AdminProductView> {
+  async setProductTemplate(
+    productId: string,
+    template: { vendor: string; templateId: string | null } | null,
+    actor: Actor,
+  ): Promise<AdminProductView> {
     return this.#onMaster(productId, 'product.set_template', { template }, actor, async (trx) => {
       await new CatalogAdminRepo(trx).setProductTemplate(productId, template);
     });
   }
 
   /** Creates or replaces a document in the built-in template store. */
-  async putTemplateDocument(given: { vendor: string; templateId: string; variables: unknown[] }, actor: Actor): Promise<{ vendor: string; templateId: string; variables: TemplateVariable[] }> {
+  async putTemplateDocument(
+    given: { vendor: string; templateId: string; variables: unknown[] },
+    actor: Actor,
+  ): Promise<{ vendor: string; templateId: string; variables: TemplateVariable[] }> {
     const input = { ...given, variables: normaliseVariables(given.variables) };
     return withTransaction(this.db, async (trx) => {
       await new CatalogAdminRepo(trx).upsertTemplateDocument(input.vendor, input.templateId, input.variables, this.clock.now());
-      await new AuditRepo(trx).append({ actor, action: 'template.put', targetType: 'template', targetId: `${input.vendor}/${input.templateId}`, details: { variables: input.variables.length } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'template.put',
+        targetType: 'template',
+        targetId: `${input.vendor}/${input.templateId}`,
+        details: { variables: input.variables.length },
+      });
       return input;
     });
   }
@@ -222,7 +273,13 @@ export class CatalogAdminService {
       const foreign = wanted.filter((id) => !onSite.has(id));
       if (foreign.length) throw problem('invalid_request', `Not segments of site ${siteId}: ${foreign.join(', ')}.`);
       await writes.replaceSegments(ref, wanted);
-      await new AuditRepo(trx).append({ actor, action: 'product.set_segments', targetType: 'product', targetId: formatProductId(ref.kind, ref.id), details: { segmentIds: wanted } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'product.set_segments',
+        targetType: 'product',
+        targetId: formatProductId(ref.kind, ref.id),
+        details: { segmentIds: wanted },
+      });
       return this.getProduct(ref, trx);
     });
   }

@@ -163,8 +163,12 @@ export const OWNED_DETAIL_BY_ID = prepared<Row>(`SELECT ${OWNED_COLUMNS}, ${vari
 export const SHARE_DETAIL_BY_ID = prepared<Row>(`SELECT ${SHARE_COLUMNS}, ${variantsJson('m.id')} AS variants,
   ARRAY(SELECT ss.segment_id FROM product_share_segments ss WHERE ss.share_id = s.id ORDER BY ss.segment_id) AS segment_ids
   FROM product_shares s JOIN products m ON m.id = s.product_id WHERE s.id = $1 AND s.site_id = ANY($2::int[])`);
-export const PRODUCT_SEGMENTS = prepared<{ segment_id: number }>('SELECT segment_id FROM product_segments WHERE product_id = $1 ORDER BY segment_id');
-export const SHARE_SEGMENTS = prepared<{ segment_id: number }>('SELECT segment_id FROM product_share_segments WHERE share_id = $1 ORDER BY segment_id');
+export const PRODUCT_SEGMENTS = prepared<{ segment_id: number }>(
+  'SELECT segment_id FROM product_segments WHERE product_id = $1 ORDER BY segment_id',
+);
+export const SHARE_SEGMENTS = prepared<{ segment_id: number }>(
+  'SELECT segment_id FROM product_share_segments WHERE share_id = $1 ORDER BY segment_id',
+);
 
 function tsQuery(q: string): RawBuilder<unknown> {
   return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
@@ -185,7 +189,10 @@ function searchView(siteIds: number[], search: string, serviceType: string | und
   return sql`(${owned} UNION ALL ${shared})`;
 }
 
-type VariantRow = Pick<Selectable<ProductVariantsTable>, 'id' | 'product_id' | 'sku' | 'attribute1_choice' | 'attribute2_choice' | 'attribute3_choice' | 'location' | 'weight'>;
+type VariantRow = Pick<
+  Selectable<ProductVariantsTable>,
+  'id' | 'product_id' | 'sku' | 'attribute1_choice' | 'attribute2_choice' | 'attribute3_choice' | 'location' | 'weight'
+>;
 
 function toVariant(r: VariantRow): VariantRecord {
   return {
@@ -255,7 +262,12 @@ export class CatalogRepo {
   }
 
   async priceTiers(masterId: string): Promise<PriceTier[]> {
-    const rows = await this.db.selectFrom('product_price_tiers').select(['min_quantity', 'unit_price']).where('product_id', '=', masterId).orderBy('min_quantity').execute();
+    const rows = await this.db
+      .selectFrom('product_price_tiers')
+      .select(['min_quantity', 'unit_price'])
+      .where('product_id', '=', masterId)
+      .orderBy('min_quantity')
+      .execute();
     return rows.map((r) => ({ minQuantity: r.min_quantity, unitPrice: r.unit_price }));
   }
 
@@ -265,7 +277,11 @@ export class CatalogRepo {
   }
 
   async template(masterId: string): Promise<{ vendor: string; templateId: string | null } | undefined> {
-    const row = await this.db.selectFrom('product_templates').select(['vendor', 'template_id']).where('product_id', '=', masterId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('product_templates')
+      .select(['vendor', 'template_id'])
+      .where('product_id', '=', masterId)
+      .executeTakeFirst();
     return row && { vendor: row.vendor, templateId: row.template_id };
   }
 

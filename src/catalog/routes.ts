@@ -13,12 +13,20 @@ import type { CatalogWriteService } from './write-service.ts';
 const READ = 'partner-api/products:read' as const;
 const tags = ['Catalog'];
 
-export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes: CatalogWriteService }> = async (app, { catalog, writes }) => {
+export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes: CatalogWriteService }> = async (
+  app,
+  { catalog, writes },
+) => {
   app.get<{ Querystring: Static<typeof S.ProductListQuery> }>(
     '/v1/products',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'List or search products of the granted sites', querystring: S.ProductListQuery, response: { 200: S.ProductList, ...problemResponses(400) } },
+      schema: {
+        tags,
+        summary: 'List or search products of the granted sites',
+        querystring: S.ProductListQuery,
+        response: { 200: S.ProductList, ...problemResponses(400) },
+      },
     },
     async (request) => {
       const page = await catalog.listProducts(callerOf(request), request.query);
@@ -48,7 +56,12 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     '/v1/products/:productId',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'One product with its variants', params: S.ProductParams, response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'One product with its variants',
+        params: S.ProductParams,
+        response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },
+      },
     },
     async (request) => S.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
   );
@@ -57,7 +70,12 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     '/v1/products/:productId/images',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'The product\'s images', params: S.ProductParams, response: { 200: S.ImageList, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: "The product's images",
+        params: S.ProductParams,
+        response: { 200: S.ImageList, ...problemResponses(400, 404) },
+      },
     },
     async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(S.renderImage) }),
   );
@@ -66,7 +84,12 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     '/v1/products/:productId/template',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'The product\'s template, read live from the template vendor', params: S.ProductParams, response: { 200: S.TemplateSchema, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: "The product's template, read live from the template vendor",
+        params: S.ProductParams,
+        response: { 200: S.TemplateSchema, ...problemResponses(400, 404) },
+      },
     },
     async (request) => catalog.template(callerOf(request), refOf(request.params)),
   );
@@ -75,7 +98,13 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     '/v1/products/:productId/quote',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'Price a quantity of the product', params: S.ProductParams, body: S.QuoteBody, response: { 200: S.QuoteSchema, ...problemResponses(400, 404, 422) } },
+      schema: {
+        tags,
+        summary: 'Price a quantity of the product',
+        params: S.ProductParams,
+        body: S.QuoteBody,
+        response: { 200: S.QuoteSchema, ...problemResponses(400, 404, 422) },
+      },
     },
     async (request) => {
       const { product, quote } = await catalog.quote(callerOf(request), refOf(request.params), request.body.quantity);
@@ -87,7 +116,12 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     '/v1/segments',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'Segments of the granted sites', querystring: S.SegmentListQuery, response: { 200: S.SegmentList, ...problemResponses(400) } },
+      schema: {
+        tags,
+        summary: 'Segments of the granted sites',
+        querystring: S.SegmentListQuery,
+        response: { 200: S.SegmentList, ...problemResponses(400) },
+      },
     },
     async (request) => {
       const page = await catalog.listSegments(callerOf(request), request.query);

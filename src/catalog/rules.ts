@@ -101,11 +101,17 @@ export function checkPatchForKind(kind: ProductKind, patch: ProductPatch): void 
   }
   for (const field of DISPLAY_FIELDS) {
     if (patch[field] === null) {
-      throw problem('sls_null_backfills_master', `${field}: null on a shared product would copy the master's value into the share; send a value, or overrideDisplay: false to inherit.`);
+      throw problem(
+        'sls_null_backfills_master',
+        `${field}: null on a shared product would copy the master's value into the share; send a value, or overrideDisplay: false to inherit.`,
+      );
     }
   }
   if (patch.overrideDisplay === false && DISPLAY_FIELDS.some((f) => patch[f] !== undefined)) {
-    throw problem('invalid_product_patch', 'overrideDisplay: false restores inheritance and cannot be combined with description, metaDescription or metaKeywords.');
+    throw problem(
+      'invalid_product_patch',
+      'overrideDisplay: false restores inheritance and cannot be combined with description, metaDescription or metaKeywords.',
+    );
   }
 }
 
@@ -152,7 +158,11 @@ export function planShareDisplay(current: ShareDisplay, master: DisplayFields, p
 }
 
 /** min ≤ max once both are known (after merging the PATCH with stored values). */
-export function checkQuantityRange(minQuantity: number, maxQuantity: number | null, code: 'invalid_product_patch' | 'invalid_request' = 'invalid_product_patch'): void {
+export function checkQuantityRange(
+  minQuantity: number,
+  maxQuantity: number | null,
+  code: 'invalid_product_patch' | 'invalid_request' = 'invalid_product_patch',
+): void {
   if (maxQuantity !== null && minQuantity > maxQuantity) {
     throw problem(code, `minQuantity (${minQuantity}) cannot exceed maxQuantity (${maxQuantity}).`);
   }

@@ -48,7 +48,8 @@ export class CatalogService {
       if (!this.options.searchEnabled) throw problem('search_not_available', 'Product search is not available in this environment.');
       if (query.q.trim() === '') throw problem('invalid_query', 'q must not be empty or whitespace.');
       if (pathSiteId === undefined && query.siteId === undefined) throw problem('site_id_required_for_search', 'q requires siteId.');
-      if (query.cursor !== undefined) throw problem('cursor_not_supported_with_search', 'q cannot be combined with cursor: a search returns one ranked page.');
+      if (query.cursor !== undefined)
+        throw problem('cursor_not_supported_with_search', 'q cannot be combined with cursor: a search returns one ranked page.');
     }
     const scope = siteIds ?? [requireSiteInPath(caller, pathSiteId!)];
     const route = pathSiteId === undefined ? 'products.list' : 'sites.products.list';
@@ -62,7 +63,12 @@ export class CatalogService {
     const afterId = query.cursor === undefined ? undefined : String(this.cursors.decode(route, filters, query.cursor)[0]);
     if (afterId !== undefined && !/^[1-9][0-9]{0,18}$/.test(afterId)) throw problem('invalid_cursor');
     const rows = await repo.listProducts({ siteIds: scope, serviceType: query.serviceType, afterId, limit: limit + 1 });
-    return toPage(rows, limit, (p) => [p.id], (key) => this.cursors.encode(route, filters, key));
+    return toPage(
+      rows,
+      limit,
+      (p) => [p.id],
+      (key) => this.cursors.encode(route, filters, key),
+    );
   }
 
   /** The product as the caller sees it; another partner's or an ungranted site's product is 404 like a missing one. */
@@ -112,6 +118,11 @@ export class CatalogService {
     const after = query.cursor === undefined ? undefined : this.cursors.decode('segments.list', filters, query.cursor)[0];
     if (after !== undefined && typeof after !== 'number') throw problem('invalid_cursor');
     const rows = await new CatalogRepo(this.db).listSegments(siteIds, after, limit + 1);
-    return toPage(rows, limit, (s) => [s.id], (key) => this.cursors.encode('segments.list', filters, key));
+    return toPage(
+      rows,
+      limit,
+      (s) => [s.id],
+      (key) => this.cursors.encode('segments.list', filters, key),
+    );
   }
 }

@@ -20,7 +20,13 @@ export function templateVendorFor(db: Db, config: Config): TemplateVendor {
   return config.templateVendorUrl ? new HttpTemplateVendor({ baseUrl: config.templateVendorUrl }) : new DatabaseTemplateVendor(db);
 }
 
-export function createCatalog(db: Db, cursors: CursorCodec, config: Config, clock: Clock, templates: TemplateVendor = templateVendorFor(db, config)): Catalog {
+export function createCatalog(
+  db: Db,
+  cursors: CursorCodec,
+  config: Config,
+  clock: Clock,
+  templates: TemplateVendor = templateVendorFor(db, config),
+): Catalog {
   const reads = new CatalogService(db, cursors, templates, { searchEnabled: config.searchEnabled });
   return { reads, writes: new CatalogWriteService(db, clock, reads), admin: new CatalogAdminService(db, clock), templates };
 }

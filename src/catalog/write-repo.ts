@@ -80,7 +80,11 @@ export class CatalogWriteRepo {
   constructor(private readonly db: Db) {}
 
   async updateProduct(id: string, changes: ProductColumns, now: Date): Promise<boolean> {
-    const result = await this.db.updateTable('products').set({ ...productColumns(changes), updated_at: now }).where('id', '=', id).executeTakeFirst();
+    const result = await this.db
+      .updateTable('products')
+      .set({ ...productColumns(changes), updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
@@ -112,7 +116,11 @@ export class CatalogWriteRepo {
   }
 
   async masterDisplay(id: string) {
-    return this.db.selectFrom('products').select(['description', 'meta_description', 'meta_keywords']).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('products')
+      .select(['description', 'meta_description', 'meta_keywords'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** Updates a variant of `masterId`; undefined when it is not one of its variants. */
@@ -137,7 +145,12 @@ export class CatalogWriteRepo {
   }
 
   async imageExists(masterId: string, imageId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('product_images').select('id').where('id', '=', imageId).where('product_id', '=', masterId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('product_images')
+      .select('id')
+      .where('id', '=', imageId)
+      .where('product_id', '=', masterId)
+      .executeTakeFirst();
     return !!row;
   }
 
@@ -159,7 +172,13 @@ export class CatalogWriteRepo {
 
   /** Makes `imageId` the product's primary image, demoting the previous one first (one primary per product). */
   async makePrimary(masterId: string, imageId: string): Promise<void> {
-    await this.db.updateTable('product_images').set({ is_primary: false }).where('product_id', '=', masterId).where('id', '!=', imageId).where('is_primary', '=', true).execute();
+    await this.db
+      .updateTable('product_images')
+      .set({ is_primary: false })
+      .where('product_id', '=', masterId)
+      .where('id', '!=', imageId)
+      .where('is_primary', '=', true)
+      .execute();
     await this.db.updateTable('product_images').set({ is_primary: true }).where('id', '=', imageId).execute();
   }
 
@@ -167,10 +186,18 @@ export class CatalogWriteRepo {
   async replaceSegments(ref: ProductRef, segmentIds: number[]): Promise<void> {
     if (ref.kind === 'SLO') {
       await this.db.deleteFrom('product_segments').where('product_id', '=', ref.id).execute();
-      if (segmentIds.length) await this.db.insertInto('product_segments').values(segmentIds.map((s) => ({ product_id: ref.id, segment_id: s }))).execute();
+      if (segmentIds.length)
+        await this.db
+          .insertInto('product_segments')
+          .values(segmentIds.map((s) => ({ product_id: ref.id, segment_id: s })))
+          .execute();
     } else {
       await this.db.deleteFrom('product_share_segments').where('share_id', '=', ref.id).execute();
-      if (segmentIds.length) await this.db.insertInto('product_share_segments').values(segmentIds.map((s) => ({ share_id: ref.id, segment_id: s }))).execute();
+      if (segmentIds.length)
+        await this.db
+          .insertInto('product_share_segments')
+          .values(segmentIds.map((s) => ({ share_id: ref.id, segment_id: s })))
+          .execute();
     }
   }
 }

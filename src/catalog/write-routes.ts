@@ -38,7 +38,8 @@ export const catalogWriteRoutes: FastifyPluginAsync<{ writes: CatalogWriteServic
         response: { 200: S.Variant, ...problemResponses(400, 404) },
       },
     },
-    async (request) => S.renderVariant(await writes.patchVariant(callerOf(request), refOf(request.params), request.params.variantId, request.body)),
+    async (request) =>
+      S.renderVariant(await writes.patchVariant(callerOf(request), refOf(request.params), request.params.variantId, request.body)),
   );
 
   app.patch<{ Params: Static<typeof S.ImageParams>; Body: S.ImagePatchBody }>(
@@ -47,14 +48,16 @@ export const catalogWriteRoutes: FastifyPluginAsync<{ writes: CatalogWriteServic
       config: { scope: WRITE, bodyErrorCode: 'invalid_image_patch' },
       schema: {
         tags,
-        summary: 'Change an image; returns the product\'s whole image list',
+        summary: "Change an image; returns the product's whole image list",
         params: S.ImageParams,
         body: S.ImagePatchBody,
         response: { 200: S.ImageList, ...problemResponses(400, 404) },
       },
     },
     async (request) => ({
-      images: (await writes.patchImage(callerOf(request), refOf(request.params), request.params.imageId, request.body as Record<string, unknown>)).map(S.renderImage),
+      images: (
+        await writes.patchImage(callerOf(request), refOf(request.params), request.params.imageId, request.body as Record<string, unknown>)
+      ).map(S.renderImage),
     }),
   );
 
@@ -64,7 +67,7 @@ export const catalogWriteRoutes: FastifyPluginAsync<{ writes: CatalogWriteServic
       config: { scope: WRITE, bodyErrorCode: 'invalid_segments_body' },
       schema: {
         tags,
-        summary: 'Replace the product\'s segment assignment; returns the product re-read',
+        summary: "Replace the product's segment assignment; returns the product re-read",
         params: S.ProductParams,
         body: S.SegmentsBody,
         response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },

@@ -9,13 +9,7 @@ import { problem } from '../http/errors.ts';
 import type { Caller } from '../identity/caller.ts';
 import type { ProductRef } from './ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductDetail, type VariantRecord } from './repo.ts';
-import {
-  checkPatchForKind,
-  checkPatchForServiceType,
-  checkQuantityRange,
-  planShareDisplay,
-  type ProductPatch,
-} from './rules.ts';
+import { checkPatchForKind, checkPatchForServiceType, checkQuantityRange, planShareDisplay, type ProductPatch } from './rules.ts';
 import type { CatalogService } from './service.ts';
 import { CatalogWriteRepo, type VariantColumns } from './write-repo.ts';
 
@@ -51,7 +45,12 @@ export class CatalogWriteService {
       const share = (await writes.shareDisplay(ref.id))!;
       const master = (await writes.masterDisplay(product.masterId))!;
       const display = planShareDisplay(
-        { overrideDisplay: share.override_display, description: share.description, metaDescription: share.meta_description, metaKeywords: share.meta_keywords },
+        {
+          overrideDisplay: share.override_display,
+          description: share.description,
+          metaDescription: share.meta_description,
+          metaKeywords: share.meta_keywords,
+        },
         { description: master.description, metaDescription: master.meta_description, metaKeywords: master.meta_keywords },
         patch,
       );
@@ -68,7 +67,10 @@ export class CatalogWriteService {
    */
   async patchVariant(caller: Caller, ref: ProductRef, variantId: string, patch: VariantColumns): Promise<VariantRecord> {
     if (ref.kind === 'SLS') {
-      throw problem('variant_not_site_addressable', 'Variants of a shared (SLS_) product are managed on its master product and cannot be written through the share.');
+      throw problem(
+        'variant_not_site_addressable',
+        'Variants of a shared (SLS_) product are managed on its master product and cannot be written through the share.',
+      );
     }
     return withTransaction(this.db, async (trx) => {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);
@@ -89,7 +91,10 @@ export class CatalogWriteService {
       throw problem('invalid_image_patch', 'primary: only true is accepted; make another image primary to demote this one.');
     }
     if (ref.kind === 'SLS') {
-      throw problem('invalid_image_patch', 'Images of a shared (SLS_) product are managed on its master product and cannot be written through the share.');
+      throw problem(
+        'invalid_image_patch',
+        'Images of a shared (SLS_) product are managed on its master product and cannot be written through the share.',
+      );
     }
     return withTransaction(this.db, async (trx) => {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);

@@ -13,7 +13,10 @@ export function processIo(env: Record<string, string | undefined> = process.env)
       const url = config.databaseUrl;
       if (!isPostgresUrl(url) && !url.startsWith('memory://')) {
         const owner = embeddedOwner(url);
-        if (owner) throw new CliError(`The embedded database ${url} is in use by the running server (pid ${owner.pid}). Stop it, or use the admin API at ${owner.adminUrl}/admin/.`);
+        if (owner)
+          throw new CliError(
+            `The embedded database ${url} is in use by the running server (pid ${owner.pid}). Stop it, or use the admin API at ${owner.adminUrl}/admin/.`,
+          );
       }
       const [{ openDatabase }, { migrateToLatest }, { createPlatform }] = await Promise.all([
         import('../db/engine.ts'),

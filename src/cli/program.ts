@@ -29,7 +29,13 @@ export function buildProgram(io: CliIo): Command {
   program
     .command('migrate')
     .description('Apply pending database migrations')
-    .action(() => run(globals(), async () => ({ migrated: true }), () => 'database is up to date'));
+    .action(() =>
+      run(
+        globals(),
+        async () => ({ migrated: true }),
+        () => 'database is up to date',
+      ),
+    );
 
   program
     .command('seed')
@@ -37,8 +43,15 @@ export function buildProgram(io: CliIo): Command {
     .command('demo')
     .description('Create the demo world: sites, ordering users, a demo partner with all ten scopes')
     .action(() =>
-      run(globals(), (p) => seedDemoOnce(p), (w) =>
-        [`demo partner ${w.partnerId}, granted sites ${w.siteIds.join(', ')}`, `client_id      ${w.clientId}`, `client_secret  ${w.clientSecret}`].join('\n'),
+      run(
+        globals(),
+        (p) => seedDemoOnce(p),
+        (w) =>
+          [
+            `demo partner ${w.partnerId}, granted sites ${w.siteIds.join(', ')}`,
+            `client_id      ${w.clientId}`,
+            `client_secret  ${w.clientSecret}`,
+          ].join('\n'),
       ),
     );
 
@@ -60,8 +73,10 @@ export function buildProgram(io: CliIo): Command {
     .description('Show the newest staff actions')
     .option('--limit <n>', 'entries', positiveInt('--limit'), 20)
     .action((o: { limit: number }) =>
-      run(globals(), async (p) => (await p.admin.audit.list({ limit: Math.min(o.limit, 200) })).map(renderAudit), (rows) =>
-        table(rows, ['id', 'occurredAt', 'actor', 'action', 'targetType', 'targetId']),
+      run(
+        globals(),
+        async (p) => (await p.admin.audit.list({ limit: Math.min(o.limit, 200) })).map(renderAudit),
+        (rows) => table(rows, ['id', 'occurredAt', 'actor', 'action', 'targetType', 'targetId']),
       ),
     );
   return program;
@@ -70,7 +85,13 @@ export function buildProgram(io: CliIo): Command {
 /** Runs one command line (without `node` and the script) and answers its exit code. */
 export async function runCli(args: string[], io: CliIo): Promise<number> {
   let code = 0;
-  const counted: CliIo = { ...io, failed: () => { code = 1; io.failed(); } };
+  const counted: CliIo = {
+    ...io,
+    failed: () => {
+      code = 1;
+      io.failed();
+    },
+  };
   const program = buildProgram(counted);
   // Usage errors and --help answer through `io` and an exit code, never process.exit.
   const apply = (command: Command): void => {

@@ -37,7 +37,11 @@ export function actor(): string {
 }
 
 /** Opens the platform, runs `work`, prints its result, closes; exit code 1 on failure. */
-export async function run<T>(options: GlobalOptions, work: (platform: Platform) => Promise<T>, human: (result: T) => string): Promise<void> {
+export async function run<T>(
+  options: GlobalOptions,
+  work: (platform: Platform) => Promise<T>,
+  human: (result: T) => string,
+): Promise<void> {
   let session: CliSession;
   try {
     session = await options.io.open();
@@ -77,13 +81,20 @@ export function positiveInt(name: string) {
 }
 
 export function list(value: string): string[] {
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export function table(rows: Array<Record<string, unknown>>, columns: string[]): string {
   if (rows.length === 0) return '(none)';
   const cells = rows.map((r) => columns.map((c) => (Array.isArray(r[c]) ? (r[c] as unknown[]).join(',') : String(r[c] ?? ''))));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(columns), ...cells.map(line)].join('\n');
 }

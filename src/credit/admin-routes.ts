@@ -28,7 +28,20 @@ const accountFields = {
 };
 const NewAccountBody = Type.Object(
   { ...accountFields, siteId: Id, userId: Type.Optional(Id), divisionId: Type.Optional(Id), amount: Money },
-  { additionalProperties: false, examples: [{ siteId: 1, userId: 42, amount: '500.00', templateName: 'Annual allowance', startsOn: '2026-01-01T00:00:00Z', stopsOn: null, shippingApplicable: true }] },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        siteId: 1,
+        userId: 42,
+        amount: '500.00',
+        templateName: 'Annual allowance',
+        startsOn: '2026-01-01T00:00:00Z',
+        stopsOn: null,
+        shippingApplicable: true,
+      },
+    ],
+  },
 );
 const AccountPatchBody = Type.Object(accountFields, { additionalProperties: false, minProperties: 1, examples: [{ active: false }] });
 const NewMovementBody = Type.Object(
@@ -47,23 +60,52 @@ export const creditAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = asy
 
   app.post<{ Body: Static<typeof NewAccountBody> }>(
     '/admin/credit-accounts',
-    { schema: { tags, summary: 'Create a credit account held by one user or one division', response: { 201: okExample(EX.account) }, body: NewAccountBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a credit account held by one user or one division',
+        response: { 201: okExample(EX.account) },
+        body: NewAccountBody,
+      },
+    },
     async (req, reply) => reply.code(201).send(renderCreditAccount(await credit.create(req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof AccountParams> }>('/admin/credit-accounts/:creditAccountId', { schema: { tags, summary: 'One credit account', response: { 200: okExample(EX.account) }, params: AccountParams } }, async (req) =>
-    renderCreditAccount(await credit.get(req.params.creditAccountId)),
+  app.get<{ Params: Static<typeof AccountParams> }>(
+    '/admin/credit-accounts/:creditAccountId',
+    { schema: { tags, summary: 'One credit account', response: { 200: okExample(EX.account) }, params: AccountParams } },
+    async (req) => renderCreditAccount(await credit.get(req.params.creditAccountId)),
   );
   app.patch<{ Params: Static<typeof AccountParams>; Body: Static<typeof AccountPatchBody> }>(
     '/admin/credit-accounts/:creditAccountId',
-    { schema: { tags, summary: 'Edit a credit account (dates, active, allotment, template, applicable charges)', response: { 200: okExample(EX.account) }, params: AccountParams, body: AccountPatchBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a credit account (dates, active, allotment, template, applicable charges)',
+        response: { 200: okExample(EX.account) },
+        params: AccountParams,
+        body: AccountPatchBody,
+      },
+    },
     async (req) => renderCreditAccount(await credit.update(req.params.creditAccountId, req.body, ACTOR)),
   );
-  app.get<{ Params: Static<typeof AccountParams> }>('/admin/credit-accounts/:creditAccountId/movements', { schema: { tags, summary: 'The account\'s movements', response: { 200: okExample(EX.movements) }, params: AccountParams } }, async (req) => ({
-    movements: (await credit.movements(req.params.creditAccountId)).map(renderAdjustment),
-  }));
+  app.get<{ Params: Static<typeof AccountParams> }>(
+    '/admin/credit-accounts/:creditAccountId/movements',
+    { schema: { tags, summary: "The account's movements", response: { 200: okExample(EX.movements) }, params: AccountParams } },
+    async (req) => ({
+      movements: (await credit.movements(req.params.creditAccountId)).map(renderAdjustment),
+    }),
+  );
   app.post<{ Params: Static<typeof AccountParams>; Body: Static<typeof NewMovementBody> }>(
     '/admin/credit-accounts/:creditAccountId/movements',
-    { schema: { tags, summary: 'Record a movement (debit, credit, refund, expiry, adjustment)', response: { 201: okExample(EX.movement) }, params: AccountParams, body: NewMovementBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Record a movement (debit, credit, refund, expiry, adjustment)',
+        response: { 201: okExample(EX.movement) },
+        params: AccountParams,
+        body: NewMovementBody,
+      },
+    },
     async (req, reply) => reply.code(201).send(renderAdjustment(await credit.addMovement(req.params.creditAccountId, req.body, ACTOR))),
   );
 };

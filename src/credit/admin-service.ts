@@ -49,15 +49,20 @@ function toValues(input: CreditAccountInput) {
 }
 
 function checkAllotment(amount: string | undefined): void {
-  if (amount !== undefined && amount.trim().startsWith('-')) throw problem('invalid_request', 'The allotment (amount) must not be negative.');
+  if (amount !== undefined && amount.trim().startsWith('-'))
+    throw problem('invalid_request', 'The allotment (amount) must not be negative.');
 }
 
 function checkDates(account: { startsAt: Date | null; stopsAt: Date | null }): void {
-  if (account.startsAt && account.stopsAt && account.stopsAt < account.startsAt) throw problem('invalid_request', 'stopsOn must not be before startsOn.');
+  if (account.startsAt && account.stopsAt && account.stopsAt < account.startsAt)
+    throw problem('invalid_request', 'stopsOn must not be before startsOn.');
 }
 
 export class CreditAdminService {
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async get(id: number): Promise<CreditAccountRecord> {
     const account = await new CreditRepo(this.db).find(null, id);
@@ -71,20 +76,32 @@ export class CreditAdminService {
   }
 
   async create(input: NewCreditAccount, actor: Actor): Promise<CreditAccountRecord> {
-    if ((input.userId === undefined) === (input.divisionId === undefined)) throw problem('invalid_request', 'Give exactly one holder: userId or divisionId.');
+    if ((input.userId === undefined) === (input.divisionId === undefined))
+      throw problem('invalid_request', 'Give exactly one holder: userId or divisionId.');
     checkAllotment(input.amount);
     return withTransaction(this.db, async (trx) => {
       if (!(await new SitesRepo(trx).find(input.siteId))) throw problem('not_found', `No site ${input.siteId}.`);
-      const holderOnSite = input.userId !== undefined
-        ? await new UsersRepo(trx).find([input.siteId], input.userId)
-        : await new DivisionsRepo(trx).find([input.siteId], input.divisionId!);
-      if (!holderOnSite) throw problem('invalid_request', 'The holder is not on the account\'s site.');
+      const holderOnSite =
+        input.userId !== undefined
+          ? await new UsersRepo(trx).find([input.siteId], input.userId)
+          : await new DivisionsRepo(trx).find([input.siteId], input.divisionId!);
+      if (!holderOnSite) throw problem('invalid_request', "The holder is not on the account's site.");
       const { siteId, userId, divisionId, ...rest } = input;
       const values = toValues(rest);
       checkDates({ startsAt: values.startsAt ?? null, stopsAt: values.stopsAt ?? null });
       const repo = new CreditRepo(trx);
-      const id = await repo.insert({ siteId, userId: userId ?? null, divisionId: divisionId ?? null }, { ...values, amount: input.amount }, this.clock.now());
-      await new AuditRepo(trx).append({ actor, action: 'credit_account.create', targetType: 'credit_account', targetId: id, details: { siteId, userId: userId ?? null, divisionId: divisionId ?? null, amount: input.amount } });
+      const id = await repo.insert(
+        { siteId, userId: userId ?? null, divisionId: divisionId ?? null },
+        { ...values, amount: input.amount },
+        this.clock.now(),
+      );
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'credit_account.create',
+        targetType: 'credit_account',
+        targetId: id,
+        details: { siteId, userId: userId ?? null, divisionId: divisionId ?? null, amount: input.amount },
+      });
       return (await repo.find(null, id))!;
     });
   }
@@ -96,9 +113,18 @@ export class CreditAdminService {
       const repo = new CreditRepo(trx);
       const current = (await repo.find(null, id))!;
       const values = toValues(changes);
-      checkDates({ startsAt: values.startsAt === undefined ? current.startsAt : values.startsAt, stopsAt: values.stopsAt === undefined ? current.stopsAt : values.stopsAt });
+      checkDates({
+        startsAt: values.startsAt === undefined ? current.startsAt : values.startsAt,
+        stopsAt: values.stopsAt === undefined ? current.stopsAt : values.stopsAt,
+      });
       await repo.update(id, values, this.clock.now());
-      await new AuditRepo(trx).append({ actor, action: 'credit_account.update', targetType: 'credit_account', targetId: id, details: { ...changes } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'credit_account.update',
+        targetType: 'credit_account',
+        targetId: id,
+        details: { ...changes },
+      });
       return (await repo.find(null, id))!;
     });
   }
@@ -109,8 +135,20 @@ export class CreditAdminService {
       if (!(await lockRow(trx, 'credit_accounts', 'id', id))) throw problem('not_found', `No credit account ${id}.`);
       const repo = new CreditRepo(trx);
       const occurredAt = input.occurredOn ? new Date(input.occurredOn) : this.clock.now();
-      const movementId = await repo.insertMovement(id, { type: input.type, amount, orderNumber: input.orderNumber ?? null, note: input.note ?? null, occurredAt });
-      await new AuditRepo(trx).append({ actor, action: 'credit_movement.create', targetType: 'credit_account', targetId: id, details: { movementId, type: input.type, amount } });
+      const movementId = await repo.insertMovement(id, {
+        type: input.type,
+        amount,
+        orderNumber: input.orderNumber ?? null,
+        note: input.note ?? null,
+        occurredAt,
+      });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'credit_movement.create',
+        targetType: 'credit_account',
+        targetId: id,
+        details: { movementId, type: input.type, amount },
+      });
       return (await repo.movements(id, { afterId: movementId - 1, limit: 1 }))[0]!;
     });
   }

@@ -72,21 +72,56 @@ export class CreditRepo {
     return this.db
       .selectFrom('credit_accounts as a')
       .select([
-        'a.id', 'a.site_id', 'a.division_id', 'a.user_id', 'a.amount', 'a.issued_at', 'a.starts_at', 'a.stops_at', 'a.active', 'a.template_name',
-        'a.shipping_applicable', 'a.handling_applicable', 'a.tax_applicable',
-        sql<string>`(a.amount + coalesce((SELECT sum(m.amount) FROM credit_movements m WHERE m.credit_account_id = a.id), 0))::text`.as('current_balance'),
+        'a.id',
+        'a.site_id',
+        'a.division_id',
+        'a.user_id',
+        'a.amount',
+        'a.issued_at',
+        'a.starts_at',
+        'a.stops_at',
+        'a.active',
+        'a.template_name',
+        'a.shipping_applicable',
+        'a.handling_applicable',
+        'a.tax_applicable',
+        sql<string>`(a.amount + coalesce((SELECT sum(m.amount) FROM credit_movements m WHERE m.credit_account_id = a.id), 0))::text`.as(
+          'current_balance',
+        ),
       ]);
   }
 
   private static toAccount(r: {
-    id: number; site_id: number; division_id: number | null; user_id: number | null; amount: string; current_balance: string; issued_at: Date;
-    starts_at: Date | null; stops_at: Date | null; active: boolean; template_name: string | null; shipping_applicable: boolean | null;
-    handling_applicable: boolean | null; tax_applicable: boolean | null;
+    id: number;
+    site_id: number;
+    division_id: number | null;
+    user_id: number | null;
+    amount: string;
+    current_balance: string;
+    issued_at: Date;
+    starts_at: Date | null;
+    stops_at: Date | null;
+    active: boolean;
+    template_name: string | null;
+    shipping_applicable: boolean | null;
+    handling_applicable: boolean | null;
+    tax_applicable: boolean | null;
   }): CreditAccountRecord {
     return {
-      id: r.id, siteId: r.site_id, divisionId: r.division_id, userId: r.user_id, amount: r.amount, currentBalance: r.current_balance,
-      issuedAt: r.issued_at, startsAt: r.starts_at, stopsAt: r.stops_at, active: r.active, templateName: r.template_name,
-      shippingApplicable: r.shipping_applicable, handlingApplicable: r.handling_applicable, taxApplicable: r.tax_applicable,
+      id: r.id,
+      siteId: r.site_id,
+      divisionId: r.division_id,
+      userId: r.user_id,
+      amount: r.amount,
+      currentBalance: r.current_balance,
+      issuedAt: r.issued_at,
+      startsAt: r.starts_at,
+      stopsAt: r.stops_at,
+      active: r.active,
+      templateName: r.template_name,
+      shippingApplicable: r.shipping_applicable,
+      handlingApplicable: r.handling_applicable,
+      taxApplicable: r.tax_applicable,
     };
   }
 
@@ -114,27 +149,59 @@ export class CreditRepo {
     if (f.type !== undefined) query = query.where('type', '=', f.type);
     if (f.afterId !== undefined) query = query.where('id', '>', f.afterId);
     return (await query.execute()).map((r) => ({
-      id: r.id, creditAccountId: r.credit_account_id, type: r.type, amount: r.amount, orderNumber: r.order_number, note: r.note, occurredAt: r.occurred_at,
+      id: r.id,
+      creditAccountId: r.credit_account_id,
+      type: r.type,
+      amount: r.amount,
+      orderNumber: r.order_number,
+      note: r.note,
+      occurredAt: r.occurred_at,
     }));
   }
 
-  async insert(holder: { siteId: number; divisionId: number | null; userId: number | null }, values: CreditAccountValues & { amount: string }, now: Date): Promise<number> {
+  async insert(
+    holder: { siteId: number; divisionId: number | null; userId: number | null },
+    values: CreditAccountValues & { amount: string },
+    now: Date,
+  ): Promise<number> {
     const row = await this.db
       .insertInto('credit_accounts')
-      .values({ site_id: holder.siteId, division_id: holder.divisionId, user_id: holder.userId, issued_at: now, created_at: now, updated_at: now, ...toColumns(values) } as never)
+      .values({
+        site_id: holder.siteId,
+        division_id: holder.divisionId,
+        user_id: holder.userId,
+        issued_at: now,
+        created_at: now,
+        updated_at: now,
+        ...toColumns(values),
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
   async update(id: number, values: CreditAccountValues, now: Date): Promise<void> {
-    await this.db.updateTable('credit_accounts').set({ ...toColumns(values), updated_at: now }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('credit_accounts')
+      .set({ ...toColumns(values), updated_at: now })
+      .where('id', '=', id)
+      .execute();
   }
 
-  async insertMovement(accountId: number, m: { type: string; amount: string; orderNumber: number | null; note: string | null; occurredAt: Date }): Promise<number> {
+  async insertMovement(
+    accountId: number,
+    m: { type: string; amount: string; orderNumber: number | null; note: string | null; occurredAt: Date },
+  ): Promise<number> {
     const row = await this.db
       .insertInto('credit_movements')
-      .values({ credit_account_id: accountId, type: m.type, amount: m.amount, order_number: m.orderNumber, note: m.note, occurred_at: m.occurredAt })
+      .values({
+        credit_account_id: accountId,
+        type: m.type,
+        amount: m.amount,
+        order_number: m.orderNumber,
+        note: m.note,
+        occurred_at: m.occurredAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

@@ -12,7 +12,15 @@ const tags = ['Credit accounts'];
 export const creditRoutes: FastifyPluginAsync<{ credit: CreditService }> = async (app, { credit }) => {
   app.get<{ Querystring: S.CreditListQuery }>(
     '/v1/credit-accounts',
-    { config: { scope: READ }, schema: { tags, summary: 'Credit accounts of the granted sites', querystring: S.CreditListQuery, response: { 200: S.CreditAccountList, ...problemResponses(400) } } },
+    {
+      config: { scope: READ },
+      schema: {
+        tags,
+        summary: 'Credit accounts of the granted sites',
+        querystring: S.CreditListQuery,
+        response: { 200: S.CreditAccountList, ...problemResponses(400) },
+      },
+    },
     async (request) => {
       const page = await credit.list(callerOf(request), request.query);
       return { creditAccounts: page.items.map(S.renderCreditAccount), nextCursor: page.nextCursor };
@@ -23,7 +31,13 @@ export const creditRoutes: FastifyPluginAsync<{ credit: CreditService }> = async
     '/v1/sites/:siteId/credit-accounts',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'Credit accounts of one granted site', params: S.SiteCreditParams, querystring: S.SiteCreditListQuery, response: { 200: S.CreditAccountList, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'Credit accounts of one granted site',
+        params: S.SiteCreditParams,
+        querystring: S.SiteCreditListQuery,
+        response: { 200: S.CreditAccountList, ...problemResponses(400, 404) },
+      },
     },
     async (request) => {
       const page = await credit.list(callerOf(request), request.query, request.params.siteId);
@@ -33,7 +47,15 @@ export const creditRoutes: FastifyPluginAsync<{ credit: CreditService }> = async
 
   app.get<{ Params: Static<typeof S.CreditAccountIdParams> }>(
     '/v1/credit-accounts/:creditAccountId',
-    { config: { scope: READ }, schema: { tags, summary: 'One credit account with its current balance', params: S.CreditAccountIdParams, response: { 200: S.CreditAccount, ...problemResponses(400, 404) } } },
+    {
+      config: { scope: READ },
+      schema: {
+        tags,
+        summary: 'One credit account with its current balance',
+        params: S.CreditAccountIdParams,
+        response: { 200: S.CreditAccount, ...problemResponses(400, 404) },
+      },
+    },
     async (request) => S.renderCreditAccount(await credit.get(callerOf(request), request.params.creditAccountId)),
   );
 
@@ -41,7 +63,13 @@ export const creditRoutes: FastifyPluginAsync<{ credit: CreditService }> = async
     '/v1/credit-accounts/:creditAccountId/adjustments',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'The account\'s movements, oldest first', params: S.CreditAccountIdParams, querystring: S.AdjustmentsQuery, response: { 200: S.AdjustmentList, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: "The account's movements, oldest first",
+        params: S.CreditAccountIdParams,
+        querystring: S.AdjustmentsQuery,
+        response: { 200: S.AdjustmentList, ...problemResponses(400, 404) },
+      },
     },
     async (request) => {
       const page = await credit.adjustments(callerOf(request), request.params.creditAccountId, request.query);

@@ -6,7 +6,10 @@ import type { CreditAccountRecord, MovementRecord } from './repo.ts';
 
 export const MOVEMENT_TYPE_PATTERN = '^[A-Z][A-Z0-9_]{0,49}$';
 
-export const CreditAccountIdParams = Type.Object({ creditAccountId: idString('invalid_credit_account_id') }, { additionalProperties: false });
+export const CreditAccountIdParams = Type.Object(
+  { creditAccountId: idString('invalid_credit_account_id') },
+  { additionalProperties: false },
+);
 export const SiteCreditParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 
 const filters = {
@@ -16,11 +19,20 @@ const filters = {
   cursor: cursorQuery,
   limit: limitQuery(50, 200, 'capped'),
 };
-export const CreditListQuery = Type.Object({ siteId: Type.Optional(idString('invalid_site_id')), ...filters }, { additionalProperties: false });
+export const CreditListQuery = Type.Object(
+  { siteId: Type.Optional(idString('invalid_site_id')), ...filters },
+  { additionalProperties: false },
+);
 export const SiteCreditListQuery = Type.Object(filters, { additionalProperties: false });
 export const AdjustmentsQuery = Type.Object(
   {
-    type: Type.Optional(Type.String({ pattern: MOVEMENT_TYPE_PATTERN, 'x-error-code': 'invalid_adjustment_type', description: 'Upper-case movement code, e.g. PRODUCT_DEBIT.' })),
+    type: Type.Optional(
+      Type.String({
+        pattern: MOVEMENT_TYPE_PATTERN,
+        'x-error-code': 'invalid_adjustment_type',
+        description: 'Upper-case movement code, e.g. PRODUCT_DEBIT.',
+      }),
+    ),
     cursor: cursorQuery,
     limit: limitQuery(50, 200, 'capped'),
   },
@@ -28,9 +40,21 @@ export const AdjustmentsQuery = Type.Object(
 );
 
 const example = {
-  creditAccountId: 9, siteId: 1, divisionId: null, userId: 42, amount: '500.00', currentBalance: '412.50', issuedOn: '2026-01-01T00:00:00.000Z',
-  startsOn: '2026-01-01T00:00:00.000Z', stopsOn: null, active: true, templateName: 'Annual allowance', scope: 'USER',
-  shippingApplicable: true, handlingApplicable: false, taxApplicable: null,
+  creditAccountId: 9,
+  siteId: 1,
+  divisionId: null,
+  userId: 42,
+  amount: '500.00',
+  currentBalance: '412.50',
+  issuedOn: '2026-01-01T00:00:00.000Z',
+  startsOn: '2026-01-01T00:00:00.000Z',
+  stopsOn: null,
+  active: true,
+  templateName: 'Annual allowance',
+  scope: 'USER',
+  shippingApplicable: true,
+  handlingApplicable: false,
+  taxApplicable: null,
 };
 
 export const CreditAccount = Type.Object(
@@ -58,12 +82,23 @@ export const CreditAccountList = Type.Object(
   { additionalProperties: false, examples: [{ creditAccounts: [example], nextCursor: null }] },
 );
 
-const exampleAdjustment = { adjustmentId: 31, creditAccountId: 9, type: 'PRODUCT_DEBIT', amount: '-87.50', orderNumber: 100234, note: null, occurredOn: '2026-02-03T10:00:00.000Z' };
+const exampleAdjustment = {
+  adjustmentId: 31,
+  creditAccountId: 9,
+  type: 'PRODUCT_DEBIT',
+  amount: '-87.50',
+  orderNumber: 100234,
+  note: null,
+  occurredOn: '2026-02-03T10:00:00.000Z',
+};
 export const Adjustment = Type.Object(
   {
     adjustmentId: Type.Integer(),
     creditAccountId: Type.Integer(),
-    type: Type.String({ description: 'Upper-case movement code: PRODUCT_DEBIT, SHIPPING_DEBIT, HANDLING_DEBIT, TAX_DEBIT, CREDIT, REFUND, EXPIRY, ADJUSTMENT.' }),
+    type: Type.String({
+      description:
+        'Upper-case movement code: PRODUCT_DEBIT, SHIPPING_DEBIT, HANDLING_DEBIT, TAX_DEBIT, CREDIT, REFUND, EXPIRY, ADJUSTMENT.',
+    }),
     amount: { ...DecimalString, description: 'Signed: negative draws on the account, positive adds to it.' },
     orderNumber: Nullable(Type.Integer()),
     note: Nullable(Type.String()),
@@ -82,13 +117,32 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function renderCreditAccount(a: CreditAccountRecord) {
   return {
-    creditAccountId: a.id, siteId: a.siteId, divisionId: a.divisionId, userId: a.userId, amount: a.amount, currentBalance: a.currentBalance,
-    issuedOn: a.issuedAt.toISOString(), startsOn: iso(a.startsAt), stopsOn: iso(a.stopsAt), active: a.active, templateName: a.templateName,
+    creditAccountId: a.id,
+    siteId: a.siteId,
+    divisionId: a.divisionId,
+    userId: a.userId,
+    amount: a.amount,
+    currentBalance: a.currentBalance,
+    issuedOn: a.issuedAt.toISOString(),
+    startsOn: iso(a.startsAt),
+    stopsOn: iso(a.stopsAt),
+    active: a.active,
+    templateName: a.templateName,
     scope: a.userId !== null ? 'USER' : 'DIVISION',
-    shippingApplicable: a.shippingApplicable, handlingApplicable: a.handlingApplicable, taxApplicable: a.taxApplicable,
+    shippingApplicable: a.shippingApplicable,
+    handlingApplicable: a.handlingApplicable,
+    taxApplicable: a.taxApplicable,
   };
 }
 
 export function renderAdjustment(m: MovementRecord) {
-  return { adjustmentId: m.id, creditAccountId: m.creditAccountId, type: m.type, amount: m.amount, orderNumber: m.orderNumber, note: m.note, occurredOn: m.occurredAt.toISOString() };
+  return {
+    adjustmentId: m.id,
+    creditAccountId: m.creditAccountId,
+    type: m.type,
+    amount: m.amount,
+    orderNumber: m.orderNumber,
+    note: m.note,
+    occurredOn: m.occurredAt.toISOString(),
+  };
 }

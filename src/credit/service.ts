@@ -19,7 +19,10 @@ export interface AccountQuery {
 }
 
 export class CreditService {
-  constructor(private readonly db: Db, private readonly cursors: CursorCodec) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cursors: CursorCodec,
+  ) {}
 
   private after(route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
     if (cursor === undefined) return undefined;
@@ -36,7 +39,12 @@ export class CreditService {
     const route = pathSiteId === undefined ? 'credit.list' : 'sites.credit.list';
     const afterId = this.after(route, filters, query.cursor);
     const rows = await new CreditRepo(this.db).list(siteIds, { ...query, afterId, limit: limit + 1 });
-    return toPage(rows, limit, (a) => [a.id], (key) => this.cursors.encode(route, filters, key));
+    return toPage(
+      rows,
+      limit,
+      (a) => [a.id],
+      (key) => this.cursors.encode(route, filters, key),
+    );
   }
 
   async get(caller: Caller, id: number): Promise<CreditAccountRecord> {
@@ -53,6 +61,11 @@ export class CreditService {
     const repo = new CreditRepo(this.db);
     if (!(await repo.find(caller.grantedSiteIds, id))) throw problem('credit_account_not_found');
     const rows = await repo.movements(id, { type: query.type, afterId, limit: limit + 1 });
-    return toPage(rows, limit, (m) => [m.id], (key) => this.cursors.encode('credit.adjustments', filters, key));
+    return toPage(
+      rows,
+      limit,
+      (m) => [m.id],
+      (key) => this.cursors.encode('credit.adjustments', filters, key),
+    );
   }
 }

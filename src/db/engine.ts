@@ -41,7 +41,8 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
  */
 function dropOnReadTimeout(client: pg.PoolClient): (error: unknown) => void {
   return (error) => {
-    if ((error as Error)?.message === 'Query read timeout') (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    if ((error as Error)?.message === 'Query read timeout')
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   };
 }
 

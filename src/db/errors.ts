@@ -26,5 +26,7 @@ export function isTransientDatabaseError(error: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   if (typeof e.code === 'string' && (TRANSIENT_NODE.has(e.code) || TRANSIENT_SQLSTATE.test(e.code))) return true;
   const message = e.message ?? '';
-  return /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection.*(closed|ended)|Client has encountered a connection error/i.test(message);
+  return /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection.*(closed|ended)|Client has encountered a connection error/i.test(
+    message,
+  );
 }

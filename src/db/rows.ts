@@ -26,7 +26,9 @@ function compile(names: string[]): MakeRow {
   if (names.includes('__proto__')) {
     return (values) => {
       const row: Row = {};
-      names.forEach((name, i) => Object.defineProperty(row, name, { value: values[i], enumerable: true, writable: true, configurable: true }));
+      names.forEach((name, i) =>
+        Object.defineProperty(row, name, { value: values[i], enumerable: true, writable: true, configurable: true }),
+      );
       return row;
     };
   }
@@ -121,7 +123,12 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
       config = { text: first, values: Array.isArray(second) ? second : undefined };
       callback = (typeof second === 'function' ? second : third) as Callback | undefined;
       plainText = true;
-    } else if (first && typeof first === 'object' && typeof (first as { submit?: unknown }).submit !== 'function' && (first as { rowMode?: unknown }).rowMode === undefined) {
+    } else if (
+      first &&
+      typeof first === 'object' &&
+      typeof (first as { submit?: unknown }).submit !== 'function' &&
+      (first as { rowMode?: unknown }).rowMode === undefined
+    ) {
       config = (Array.isArray(second) ? { ...(first as object), values: second } : { ...(first as object) }) as typeof config;
       callback = (typeof second === 'function' ? second : typeof third === 'function' ? third : undefined) as Callback | undefined;
     } else {
@@ -130,10 +137,12 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
       return result;
     }
     if (callback) return run(config, plainText, callback);
-    return new Promise((resolve, reject) => run(config, plainText, (error, result) => (error ? reject(error) : resolve(result)))).catch((error: unknown) => {
-      // As the driver does: a stack that leads back to the caller, not to the socket.
-      if (error instanceof Error) Error.captureStackTrace(error);
-      throw error;
-    });
+    return new Promise((resolve, reject) => run(config, plainText, (error, result) => (error ? reject(error) : resolve(result)))).catch(
+      (error: unknown) => {
+        // As the driver does: a stack that leads back to the caller, not to the socket.
+        if (error instanceof Error) Error.captureStackTrace(error);
+        throw error;
+      },
+    );
   };
 }

@@ -35,12 +35,21 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
   const { sites, partners, users } = platform.admin;
   const acme = await sites.create({ name: 'Acme Print Co', url: 'https://acme.example.com', countryCode: 'US' }, ACTOR);
   const northwind = await sites.create({ name: 'Northwind Promo Store', url: 'https://northwind.example.com', countryCode: 'US' }, ACTOR);
-  const globex = await sites.create({ name: 'Globex Brand Center', url: 'https://globex.example.com', countryCode: 'CA', storesDivisionAddresses: true }, ACTOR);
+  const globex = await sites.create(
+    { name: 'Globex Brand Center', url: 'https://globex.example.com', countryCode: 'CA', storesDivisionAddresses: true },
+    ACTOR,
+  );
 
   const orderingUserIds: Record<string, number> = {};
   for (const site of [acme, northwind]) {
     const user = await users.create(
-      { siteId: site.id, username: `api-orders-${site.id}`, email: `orders+${site.id}@partner.example.com`, firstName: 'API', lastName: 'Orders' },
+      {
+        siteId: site.id,
+        username: `api-orders-${site.id}`,
+        email: `orders+${site.id}@partner.example.com`,
+        firstName: 'API',
+        lastName: 'Orders',
+      },
       ACTOR,
     );
     await sites.setOrderingUser(site.id, user.id, ACTOR);

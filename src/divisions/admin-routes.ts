@@ -15,7 +15,9 @@ const tags = ['Divisions'];
 
 const SiteIdParams = Type.Object({ siteId: idString('invalid_request') }, { additionalProperties: false });
 const DivisionIdParams = Type.Object({ divisionId: idString('invalid_request') }, { additionalProperties: false });
-const Address = Type.Object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, Type.Optional(Nullable(Type.String({ maxLength: 200 })))])), { additionalProperties: false });
+const Address = Type.Object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, Type.Optional(Nullable(Type.String({ maxLength: 200 })))])), {
+  additionalProperties: false,
+});
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
   code: Type.String({ minLength: 1, maxLength: 100 }),
@@ -27,7 +29,13 @@ const fields = {
 };
 const NewDivisionBody = Type.Object(fields, {
   additionalProperties: false,
-  examples: [{ name: 'Head office', code: 'HQ', address: { company: 'Globex', street1: '1 King St W', city: 'Toronto', zip: 'M5H 1A1', country: 'Canada', state: 'ON' } }],
+  examples: [
+    {
+      name: 'Head office',
+      code: 'HQ',
+      address: { company: 'Globex', street1: '1 King St W', city: 'Toronto', zip: 'M5H 1A1', country: 'Canada', state: 'ON' },
+    },
+  ],
 });
 const DivisionPatchBody = Type.Object(
   { ...fields, name: Type.Optional(fields.name), code: Type.Optional(fields.code) },
@@ -42,20 +50,49 @@ function renderAdminDivision(d: AdminDivision) {
 export const divisionsAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
   const divisions = platform.people.admin.divisions;
 
-  app.get<{ Params: Static<typeof SiteIdParams> }>('/admin/sites/:siteId/divisions', { schema: { tags, summary: 'The site\'s divisions', response: { 200: okExample({ divisions: [EX.division] }) }, params: SiteIdParams } }, async (req) => ({
-    divisions: (await divisions.list(req.params.siteId)).map(renderDivision),
-  }));
+  app.get<{ Params: Static<typeof SiteIdParams> }>(
+    '/admin/sites/:siteId/divisions',
+    { schema: { tags, summary: "The site's divisions", response: { 200: okExample({ divisions: [EX.division] }) }, params: SiteIdParams } },
+    async (req) => ({
+      divisions: (await divisions.list(req.params.siteId)).map(renderDivision),
+    }),
+  );
   app.post<{ Params: Static<typeof SiteIdParams>; Body: Static<typeof NewDivisionBody> }>(
     '/admin/sites/:siteId/divisions',
-    { schema: { tags, summary: 'Create a division, with an address (required on sites that store division addresses)', response: { 201: okExample(EX.divisionDetail) }, params: SiteIdParams, body: NewDivisionBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a division, with an address (required on sites that store division addresses)',
+        response: { 201: okExample(EX.divisionDetail) },
+        params: SiteIdParams,
+        body: NewDivisionBody,
+      },
+    },
     async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof DivisionIdParams> }>('/admin/divisions/:divisionId', { schema: { tags, summary: 'One division with its stored address', response: { 200: okExample(EX.divisionDetail) }, params: DivisionIdParams } }, async (req) =>
-    renderAdminDivision(await divisions.get(req.params.divisionId)),
+  app.get<{ Params: Static<typeof DivisionIdParams> }>(
+    '/admin/divisions/:divisionId',
+    {
+      schema: {
+        tags,
+        summary: 'One division with its stored address',
+        response: { 200: okExample(EX.divisionDetail) },
+        params: DivisionIdParams,
+      },
+    },
+    async (req) => renderAdminDivision(await divisions.get(req.params.divisionId)),
   );
   app.patch<{ Params: Static<typeof DivisionIdParams>; Body: Static<typeof DivisionPatchBody> }>(
     '/admin/divisions/:divisionId',
-    { schema: { tags, summary: 'Edit a division (only the named fields change; the address is not cleared)', response: { 200: okExample(EX.divisionDetail) }, params: DivisionIdParams, body: DivisionPatchBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a division (only the named fields change; the address is not cleared)',
+        response: { 200: okExample(EX.divisionDetail) },
+        params: DivisionIdParams,
+        body: DivisionPatchBody,
+      },
+    },
     async (req) => renderAdminDivision(await divisions.update(req.params.divisionId, req.body, ACTOR)),
   );
 };

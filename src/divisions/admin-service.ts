@@ -17,12 +17,16 @@ export type AdminDivision = DivisionRecord & { address: DivisionAddress };
 function asAdminProblem(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.code === 'division_code_conflict') return problem('conflict', error.detail);
-  if (['parent_is_self', 'parent_not_on_site', 'division_parent_invalid'].includes(error.code)) return problem('invalid_request', error.detail);
+  if (['parent_is_self', 'parent_not_on_site', 'division_parent_invalid'].includes(error.code))
+    return problem('invalid_request', error.detail);
   return error;
 }
 
 export class DivisionsAdminService {
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async get(id: number): Promise<AdminDivision> {
     return this.read(this.db, id);
@@ -42,7 +46,13 @@ export class DivisionsAdminService {
         }
         await checkCodeAndParent(trx, siteId, undefined, input);
         const id = await new DivisionsRepo(trx).insert(siteId, site.countryCode, input, this.clock.now());
-        await audit(trx, { actor, action: 'division.create', targetType: 'division', targetId: id, details: { siteId, code: input.code, withAddress: input.address !== undefined } });
+        await audit(trx, {
+          actor,
+          action: 'division.create',
+          targetType: 'division',
+          targetId: id,
+          details: { siteId, code: input.code, withAddress: input.address !== undefined },
+        });
         return this.read(trx, id);
       });
     } catch (error) {
@@ -60,7 +70,9 @@ export class DivisionsAdminService {
         await lockRow(trx, 'sites', 'id', found.siteId);
         await checkCodeAndParent(trx, found.siteId, id, changes);
         await divisions.update(id, changes, this.clock.now());
-        const fields = Object.keys(changes).filter((k) => k !== 'address').concat(Object.keys(changes.address ?? {}).map((f) => `address.${f}`));
+        const fields = Object.keys(changes)
+          .filter((k) => k !== 'address')
+          .concat(Object.keys(changes.address ?? {}).map((f) => `address.${f}`));
         await audit(trx, { actor, action: 'division.update', targetType: 'division', targetId: id, details: { fields } });
         return this.read(trx, id);
       });

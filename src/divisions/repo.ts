@@ -3,15 +3,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 
-export const ADDRESS_FIELDS = [
-  'company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state',
-] as const;
+export const ADDRESS_FIELDS = ['company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type DivisionAddress = Record<AddressField, string | null>;
 
 const ADDRESS_COLUMN: Record<AddressField, `address_${string}`> = {
-  company: 'address_company', firstName: 'address_first_name', lastName: 'address_last_name', street1: 'address_street1',
-  street2: 'address_street2', city: 'address_city', zip: 'address_zip', country: 'address_country', state: 'address_state',
+  company: 'address_company',
+  firstName: 'address_first_name',
+  lastName: 'address_last_name',
+  street1: 'address_street1',
+  street2: 'address_street2',
+  city: 'address_city',
+  zip: 'address_zip',
+  country: 'address_country',
+  state: 'address_state',
 };
 
 export interface DivisionRecord {
@@ -38,17 +43,47 @@ export interface DivisionValues {
   address?: Partial<DivisionAddress>;
 }
 
-const COLUMNS = ['id', 'site_id', 'name', 'code', 'parent_id', 'active', 'tax_exempt', 'audit_sales_tax_for_terms', 'country_code', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'site_id',
+  'name',
+  'code',
+  'parent_id',
+  'active',
+  'tax_exempt',
+  'audit_sales_tax_for_terms',
+  'country_code',
+  'created_at',
+  'updated_at',
+] as const;
 
 type Row = {
-  id: number; site_id: number; name: string; code: string; parent_id: number | null; active: boolean; tax_exempt: boolean;
-  audit_sales_tax_for_terms: boolean; country_code: string; created_at: Date; updated_at: Date;
+  id: number;
+  site_id: number;
+  name: string;
+  code: string;
+  parent_id: number | null;
+  active: boolean;
+  tax_exempt: boolean;
+  audit_sales_tax_for_terms: boolean;
+  country_code: string;
+  created_at: Date;
+  updated_at: Date;
 };
 
 function toDivision(r: Row): DivisionRecord {
   return {
-    id: r.id, siteId: r.site_id, name: r.name, code: r.code, parentId: r.parent_id, active: r.active, taxExempt: r.tax_exempt,
-    auditSalesTaxForTerms: r.audit_sales_tax_for_terms, countryCode: r.country_code, createdAt: r.created_at, updatedAt: r.updated_at,
+    id: r.id,
+    siteId: r.site_id,
+    name: r.name,
+    code: r.code,
+    parentId: r.parent_id,
+    active: r.active,
+    taxExempt: r.tax_exempt,
+    auditSalesTaxForTerms: r.audit_sales_tax_for_terms,
+    countryCode: r.country_code,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -79,7 +114,12 @@ export class DivisionsRepo {
   /** One division within the grant, or undefined. */
   async find(siteIds: number[], id: number): Promise<DivisionRecord | undefined> {
     if (siteIds.length === 0) return undefined;
-    const row = await this.db.selectFrom('divisions').select(COLUMNS).where('id', '=', id).where('site_id', 'in', siteIds).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('divisions')
+      .select(COLUMNS)
+      .where('id', '=', id)
+      .where('site_id', 'in', siteIds)
+      .executeTakeFirst();
     return row && toDivision(row);
   }
 
@@ -91,7 +131,11 @@ export class DivisionsRepo {
 
   /** Back office only: the stored address (never published). */
   async address(id: number): Promise<DivisionAddress> {
-    const row = await this.db.selectFrom('divisions').select(Object.values(ADDRESS_COLUMN) as never[]).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('divisions')
+      .select(Object.values(ADDRESS_COLUMN) as never[])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const r = row as Record<string, string | null>;
     return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, r[ADDRESS_COLUMN[f]] ?? null])) as DivisionAddress;
   }
@@ -129,13 +173,24 @@ export class DivisionsRepo {
   async insert(siteId: number, countryCode: string, values: DivisionValues & { name: string; code: string }, now: Date): Promise<number> {
     const row = await this.db
       .insertInto('divisions')
-      .values({ site_id: siteId, country_code: countryCode, parent_id: null, created_at: now, updated_at: now, ...toColumns(values) } as never)
+      .values({
+        site_id: siteId,
+        country_code: countryCode,
+        parent_id: null,
+        created_at: now,
+        updated_at: now,
+        ...toColumns(values),
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
   async update(id: number, values: DivisionValues, now: Date): Promise<void> {
-    await this.db.updateTable('divisions').set({ ...toColumns(values), updated_at: now } as never).where('id', '=', id).execute();
+    await this.db
+      .updateTable('divisions')
+      .set({ ...toColumns(values), updated_at: now } as never)
+      .where('id', '=', id)
+      .execute();
   }
 }

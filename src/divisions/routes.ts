@@ -13,7 +13,15 @@ const tags = ['Divisions'];
 export const divisionsRoutes: FastifyPluginAsync<{ divisions: DivisionsService }> = async (app, { divisions }) => {
   app.get<{ Querystring: Static<typeof S.DivisionListQuery> }>(
     '/v1/divisions',
-    { config: { scope: READ }, schema: { tags, summary: 'Divisions of the granted sites, flat with parent links', querystring: S.DivisionListQuery, response: { 200: S.DivisionList, ...problemResponses(400) } } },
+    {
+      config: { scope: READ },
+      schema: {
+        tags,
+        summary: 'Divisions of the granted sites, flat with parent links',
+        querystring: S.DivisionListQuery,
+        response: { 200: S.DivisionList, ...problemResponses(400) },
+      },
+    },
     async (request) => {
       const page = await divisions.list(callerOf(request), request.query);
       return { divisions: page.items.map(S.renderDivision), nextCursor: page.nextCursor };
@@ -22,13 +30,24 @@ export const divisionsRoutes: FastifyPluginAsync<{ divisions: DivisionsService }
 
   app.get<{ Params: Static<typeof S.DivisionIdParams> }>(
     '/v1/divisions/:divisionId',
-    { config: { scope: READ }, schema: { tags, summary: 'One division', params: S.DivisionIdParams, response: { 200: S.Division, ...problemResponses(400, 404) } } },
+    {
+      config: { scope: READ },
+      schema: { tags, summary: 'One division', params: S.DivisionIdParams, response: { 200: S.Division, ...problemResponses(400, 404) } },
+    },
     async (request) => S.renderDivision(await divisions.get(callerOf(request), request.params.divisionId)),
   );
 
   app.post<{ Body: S.NewDivisionBody }>(
     '/v1/divisions',
-    { config: { scope: WRITE }, schema: { tags, summary: 'Create a division (always active)', body: S.NewDivisionBody, response: { 201: S.DivisionCreated, ...problemResponses(400, 409, 422) } } },
+    {
+      config: { scope: WRITE },
+      schema: {
+        tags,
+        summary: 'Create a division (always active)',
+        body: S.NewDivisionBody,
+        response: { 201: S.DivisionCreated, ...problemResponses(400, 409, 422) },
+      },
+    },
     async (request, reply) => {
       const divisionId = await divisions.create(callerOf(request), request.body);
       return reply.code(201).header('location', `/v1/divisions/${divisionId}`).send({ divisionId });

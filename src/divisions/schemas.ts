@@ -42,8 +42,16 @@ export const DivisionPatchBody = Type.Object(
 );
 
 const example = {
-  divisionId: 12, siteId: 1, name: 'East region', code: 'EAST', parentId: 4, active: true, taxExempt: false, auditSalesTaxForTerms: false,
-  createdOn: '2026-01-15T12:00:00.000Z', updatedOn: '2026-01-15T12:00:00.000Z',
+  divisionId: 12,
+  siteId: 1,
+  name: 'East region',
+  code: 'EAST',
+  parentId: 4,
+  active: true,
+  taxExempt: false,
+  auditSalesTaxForTerms: false,
+  createdOn: '2026-01-15T12:00:00.000Z',
+  updatedOn: '2026-01-15T12:00:00.000Z',
 };
 
 export const Division = Type.Object(
@@ -61,7 +69,10 @@ export const Division = Type.Object(
   },
   { additionalProperties: false, examples: [example] },
 );
-export const DivisionList = Type.Object({ divisions: Type.Array(Division), nextCursor: Nullable(Type.String()) }, { additionalProperties: false, examples: [{ divisions: [example], nextCursor: null }] });
+export const DivisionList = Type.Object(
+  { divisions: Type.Array(Division), nextCursor: Nullable(Type.String()) },
+  { additionalProperties: false, examples: [{ divisions: [example], nextCursor: null }] },
+);
 export const DivisionCreated = Type.Object({ divisionId: Type.Integer() }, { additionalProperties: false, examples: [{ divisionId: 12 }] });
 
 export type NewDivisionBody = Static<typeof NewDivisionBody>;
@@ -69,7 +80,15 @@ export type DivisionPatchBody = Static<typeof DivisionPatchBody>;
 
 export function renderDivision(d: DivisionRecord) {
   return {
-    divisionId: d.id, siteId: d.siteId, name: d.name, code: d.code, parentId: d.parentId, active: d.active, taxExempt: d.taxExempt,
-    auditSalesTaxForTerms: d.auditSalesTaxForTerms, createdOn: d.createdAt.toISOString(), updatedOn: d.updatedAt.toISOString(),
+    divisionId: d.id,
+    siteId: d.siteId,
+    name: d.name,
+    code: d.code,
+    parentId: d.parentId,
+    active: d.active,
+    taxExempt: d.taxExempt,
+    auditSalesTaxForTerms: d.auditSalesTaxForTerms,
+    createdOn: d.createdAt.toISOString(),
+    updatedOn: d.updatedAt.toISOString(),
   };
 }

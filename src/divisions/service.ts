@@ -33,7 +33,12 @@ export async function audit(trx: Db, entry: Parameters<AuditRepo['append']>[0]):
 }
 
 /** Shared by the partner API and the back office: code and parent checks under the site lock. */
-export async function checkCodeAndParent(trx: Db, siteId: number, divisionId: number | undefined, change: { code?: string; parentId?: number | null }): Promise<void> {
+export async function checkCodeAndParent(
+  trx: Db,
+  siteId: number,
+  divisionId: number | undefined,
+  change: { code?: string; parentId?: number | null },
+): Promise<void> {
   const divisions = new DivisionsRepo(trx);
   if (change.code !== undefined && (await divisions.codeTaken(siteId, change.code, divisionId))) {
     throw problem('division_code_conflict', 'Another division of the site already uses this code.');
@@ -51,9 +56,16 @@ export async function checkCodeAndParent(trx: Db, siteId: number, divisionId: nu
 }
 
 export class DivisionsService {
-  constructor(private readonly db: Db, private readonly cursors: CursorCodec, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cursors: CursorCodec,
+    private readonly clock: Clock,
+  ) {}
 
-  async list(caller: Caller, query: { siteId?: number; parentId?: number; cursor?: string; limit?: number }): Promise<Page<DivisionRecord>> {
+  async list(
+    caller: Caller,
+    query: { siteId?: number; parentId?: number; cursor?: string; limit?: number },
+  ): Promise<Page<DivisionRecord>> {
     const siteIds = sitesInScope(caller, query.siteId);
     const filters = { siteId: query.siteId, parentId: query.parentId };
     const limit = pageLimit(query.limit, DIVISION_PAGE);
@@ -64,7 +76,12 @@ export class DivisionsService {
       afterId = key;
     }
     const rows = await new DivisionsRepo(this.db).list(siteIds, { parentId: query.parentId, afterId, limit: limit + 1 });
-    return toPage(rows, limit, (d) => [d.id], (key) => this.cursors.encode('divisions.list', filters, key));
+    return toPage(
+      rows,
+      limit,
+      (d) => [d.id],
+      (key) => this.cursors.encode('divisions.list', filters, key),
+    );
   }
 
   async get(caller: Caller, divisionId: number): Promise<DivisionRecord> {
@@ -79,11 +96,25 @@ export class DivisionsService {
       await lockRow(trx, 'sites', 'id', siteId);
       const site = (await new SitesRepo(trx).find(siteId))!;
       if (site.storesDivisionAddresses) {
-        throw problem('division_create_requires_address', 'This site stores an address on every division; divisions are created with an address by staff.');
+        throw problem(
+          'division_create_requires_address',
+          'This site stores an address on every division; divisions are created with an address by staff.',
+        );
       }
       await checkCodeAndParent(trx, siteId, undefined, input);
-      const id = await new DivisionsRepo(trx).insert(siteId, site.countryCode, { name: input.name, code: input.code, parentId: input.parentId ?? null, active: true }, this.clock.now());
-      await audit(trx, { actor: `partner:${caller.partnerId}`, action: 'division.create', targetType: 'division', targetId: id, details: { siteId, code: input.code, parentId: input.parentId ?? null } });
+      const id = await new DivisionsRepo(trx).insert(
+        siteId,
+        site.countryCode,
+        { name: input.name, code: input.code, parentId: input.parentId ?? null, active: true },
+        this.clock.now(),
+      );
+      await audit(trx, {
+        actor: `partner:${caller.partnerId}`,
+        action: 'division.create',
+        targetType: 'division',
+        targetId: id,
+        details: { siteId, code: input.code, parentId: input.parentId ?? null },
+      });
       return id;
     });
   }
@@ -106,7 +137,10 @@ export class DivisionsService {
       if (!site.storesDivisionAddresses) {
         const before = await divisions.address(divisionId);
         address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, null]));
-        cleared = { clearedAddressFields: [...ADDRESS_FIELDS], addressFieldsThatHeldValues: ADDRESS_FIELDS.filter((f) => before[f] !== null) };
+        cleared = {
+          clearedAddressFields: [...ADDRESS_FIELDS],
+          addressFieldsThatHeldValues: ADDRESS_FIELDS.filter((f) => before[f] !== null),
+        };
       }
       await divisions.update(divisionId, { ...patch, address }, this.clock.now());
       await audit(trx, {

@@ -47,7 +47,8 @@ export function edgeFirewall({ store, clock, limit, keyPrefix }: FirewallDeps): 
     const notice = store.takeNotice?.();
     if (notice) request.log.warn({ err: notice }, 'gateway: Redis unreachable, limits counted in this process only');
     if (count > limit.requests) {
-      if (count === limit.requests + 1) request.log.warn({ source }, 'firewall: source address over its allowance, refused until the window ends');
+      if (count === limit.requests + 1)
+        request.log.warn({ source }, 'firewall: source address over its allowance, refused until the window ends');
       return refuse(reply);
     }
     const rule = managedRuleBroken(request.raw.url ?? '', request.raw.rawHeaders);

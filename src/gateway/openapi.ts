@@ -12,12 +12,14 @@ const RATE_LIMIT_HEADERS = {
   },
   RateLimit: {
     type: 'string',
-    description: 'What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200`',
+    description:
+      'What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200`',
   },
 };
 
 const RETRY_AFTER = { type: 'integer', minimum: 1, description: 'Whole seconds until a request will be served' };
-const FIREWALL = 'the edge firewall\'s refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body';
+const FIREWALL =
+  "the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body";
 
 type ResponseMap = Record<string, Record<string, unknown>>;
 

@@ -36,7 +36,10 @@ export function tokenRequestLimiter({ store, clock, limit, keyPrefix }: TokenLim
     if (subject === null) return null;
     // Hashed: the subject is whatever the caller sent, of any length.
     const id = createHash('sha256').update(subject).digest('base64url');
-    const bySubject = await store.consume({ now, bucket: { key: `${keyPrefix}${kind}:${kind === 'token' ? 'client' : 'account'}:${id}`, ...limit.perClientId } });
+    const bySubject = await store.consume({
+      now,
+      bucket: { key: `${keyPrefix}${kind}:${kind === 'token' ? 'client' : 'account'}:${id}`, ...limit.perClientId },
+    });
     return bySubject.allowed ? null : retryAfterSeconds(bySubject.waitMs);
   };
   return {

@@ -66,7 +66,11 @@ const REDACT = [
 /** Fastify's errors for a body it cannot read (size, length, media type): the route's body problem. */
 function bodyReadProblem(fastifyCode: string, code: ErrorCode): ApiError | null {
   if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return problem(code, 'The request body is larger than 256 KB.');
-  if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_TYPE' || fastifyCode === 'FST_ERR_CTP_INVALID_TYPE') {
+  if (
+    fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+    fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_TYPE' ||
+    fastifyCode === 'FST_ERR_CTP_INVALID_TYPE'
+  ) {
     return problem(code, 'The Content-Type header is not a media type this route accepts; send application/json.');
   }
   if (fastifyCode.startsWith('FST_ERR_CTP_')) return problem(code, 'The request body is malformed.');
@@ -81,7 +85,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     logger:
       options.logLevel === 'silent'
         ? false
-        : { level: options.logLevel, redact, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: options.logLevel,
+            redact,
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -147,7 +156,13 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     const path = request.url.split('?')[0]!;
     const allow = methods.allowed(path);
     if (allow.length > 0) {
-      return sendProblem(request, reply, problem('method_not_allowed', `${path} does not accept ${request.method}; it accepts ${allow.join(', ')}.`, { allow: allow.join(', ') }));
+      return sendProblem(
+        request,
+        reply,
+        problem('method_not_allowed', `${path} does not accept ${request.method}; it accepts ${allow.join(', ')}.`, {
+          allow: allow.join(', '),
+        }),
+      );
     }
     return sendProblem(request, reply, new ApiError('not_found', `No route ${request.method} ${path}.`));
   });

@@ -64,12 +64,7 @@ export interface Page<T> {
  * Repositories fetch one row more than asked, so the last page is known
  * without a count and `nextCursor` is null exactly there.
  */
-export function toPage<T>(
-  rows: T[],
-  limit: number,
-  keyOf: (row: T) => CursorKey,
-  encode: (key: CursorKey) => string,
-): Page<T> {
+export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey, encode: (key: CursorKey) => string): Page<T> {
   if (rows.length <= limit) return { items: rows, nextCursor: null };
   const items = rows.slice(0, limit);
   return { items, nextCursor: encode(keyOf(items[items.length - 1]!)) };

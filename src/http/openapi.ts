@@ -75,7 +75,8 @@ export function openApiInfo(config: Config, title = 'Partner Commerce API', audi
     : {
         oauth2: {
           type: 'oauth2',
-          description: 'Client credentials (RFC 6749 §4.4). Scopes may be requested in full (`partner-api/sites:read`) or short (`sites:read`).',
+          description:
+            'Client credentials (RFC 6749 §4.4). Scopes may be requested in full (`partner-api/sites:read`) or short (`sites:read`).',
           flows: { clientCredentials: { tokenUrl: `${config.publicBaseUrl}/oauth2/token`, scopes: SCOPE_GRANTS } },
         },
       };

@@ -34,7 +34,14 @@ export interface PartnerHostOptions {
 }
 
 export async function buildPartnerApp(platform: Platform, host: PartnerHostOptions = {}): Promise<FastifyInstance> {
-  const app = createHttpApp({ logLevel: platform.config.logLevel, timeouts: platform.config.http, trustProxy: platform.config.trustProxy, firewallRefusal: refuseMalformedRequestLine, https: host.https, checkResponses: platform.config.checkResponses });
+  const app = createHttpApp({
+    logLevel: platform.config.logLevel,
+    timeouts: platform.config.http,
+    trustProxy: platform.config.trustProxy,
+    firewallRefusal: refuseMalformedRequestLine,
+    https: host.https,
+    checkResponses: platform.config.checkResponses,
+  });
   app.addSchema(ProblemSchema);
   await app.register(swagger, documentGateway(openApiInfo(platform.config)));
 
@@ -42,13 +49,25 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
 
   // The token endpoint and the OAuth discovery documents belong to the bearer host only.
   if (!host.authentication) {
-    await app.register(tokenRoutes, { tokens: platform.tokens, signingKey: platform.signingKey, limit: platform.gateway.tokenRequest, signin: platform.signin });
-    await app.register(signinRoutes, { signin: platform.signin, baseUrl: platform.config.publicBaseUrl, limit: platform.gateway.tokenRequest });
+    await app.register(tokenRoutes, {
+      tokens: platform.tokens,
+      signingKey: platform.signingKey,
+      limit: platform.gateway.tokenRequest,
+      signin: platform.signin,
+    });
+    await app.register(signinRoutes, {
+      signin: platform.signin,
+      baseUrl: platform.config.publicBaseUrl,
+      limit: platform.gateway.tokenRequest,
+    });
     await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
   }
 
   await app.register(async (api) => {
-    const pipeline = { authentication: host.authentication ?? bearerAuthentication(platform.tokens), afterAuthentication: platform.gateway.afterAuthentication };
+    const pipeline = {
+      authentication: host.authentication ?? bearerAuthentication(platform.tokens),
+      afterAuthentication: platform.gateway.afterAuthentication,
+    };
     api.addHook('onRoute', (route) => attachPipeline(route, pipeline));
 
     await api.register(metaRoutes, { clock: platform.clock, requireCredential: false });

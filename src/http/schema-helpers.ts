@@ -57,13 +57,19 @@ export const cursorQuery = Type.Optional(
     minLength: 1,
     maxLength: 2048,
     'x-error-code': 'invalid_cursor',
-    description: 'Opaque cursor from the previous page\'s nextCursor, passed back exactly.',
+    description: "Opaque cursor from the previous page's nextCursor, passed back exactly.",
   }),
 );
 
 /** `true` or `false` exactly, as a query string. */
 export function booleanQuery(code: ErrorCode) {
-  return Type.Unsafe<boolean>({ type: 'string', enum: ['true', 'false'], 'x-error-code': code, 'x-parse': 'bool', 'x-expect': 'true or false' });
+  return Type.Unsafe<boolean>({
+    type: 'string',
+    enum: ['true', 'false'],
+    'x-error-code': code,
+    'x-parse': 'bool',
+    'x-expect': 'true or false',
+  });
 }
 
 /**
@@ -89,7 +95,11 @@ export function okExample(example: Record<string, unknown>, description = 'Succe
 export const noContent = { type: 'null', description: 'No content' } as const;
 
 export const DateTime = Type.String({ format: 'date-time' });
-export const DecimalString = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$', description: 'Exact decimal amount as a string.', 'x-expect': 'a decimal amount as a string, e.g. "12.50"' });
+export const DecimalString = Type.String({
+  pattern: '^-?[0-9]+(\\.[0-9]+)?$',
+  description: 'Exact decimal amount as a string.',
+  'x-expect': 'a decimal amount as a string, e.g. "12.50"',
+});
 
 export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);

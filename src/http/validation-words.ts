@@ -23,7 +23,19 @@ const FORMAT_WORDS: Record<string, string> = {
 };
 
 /** Keywords about the value itself, where a node's `x-expect` says it best. */
-const VALUE_KEYWORDS = new Set(['type', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'enum', 'const', 'minLength', 'maxLength']);
+const VALUE_KEYWORDS = new Set([
+  'type',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'enum',
+  'const',
+  'minLength',
+  'maxLength',
+]);
 
 function list(values: unknown[]): string {
   return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');

@@ -155,7 +155,7 @@ function codeAt(schema: Schema | undefined, path: string[]): ErrorCode | undefin
   let node: Schema | undefined = schema;
   for (const segment of path) {
     if (!node) return undefined;
-    const branches = [node, ...(((node.anyOf ?? node.allOf ?? []) as Schema[]))];
+    const branches = [node, ...((node.anyOf ?? node.allOf ?? []) as Schema[])];
     node = branches.map((b) => b.properties?.[segment] ?? (b.items as Schema | undefined)).find(Boolean);
   }
   if (!node) return undefined;
@@ -185,7 +185,11 @@ export function validateRequest(request: FastifyRequest, options: ValidationOpti
  * the same codes; MCP tools validate their arguments with it. Converts
  * `x-parse` fields in place and turns a missing object body into `{}`.
  */
-export function validateParts(schemas: RouteSchemas, parts: { params: unknown; query: unknown; body: unknown }, options: ValidationOptions = {}): void {
+export function validateParts(
+  schemas: RouteSchemas,
+  parts: { params: unknown; query: unknown; body: unknown },
+  options: ValidationOptions = {},
+): void {
   if (schemas.params) {
     refuseUnstorable(schemas.params, parts.params, 'invalid_request', 'path parameter');
     checkParams(schemas.params, parts.params as Record<string, unknown>);

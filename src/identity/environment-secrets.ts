@@ -9,7 +9,11 @@ export async function getOrCreate(db: Db, name: string, create: () => Promise<st
   const existing = await db.selectFrom('environment_secrets').select('value').where('name', '=', name).executeTakeFirst();
   if (existing) return existing.value;
   // Two processes starting together: the first insert wins, both read it back.
-  await db.insertInto('environment_secrets').values({ name, value: await create() }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('environment_secrets')
+    .values({ name, value: await create() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const row = await db.selectFrom('environment_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

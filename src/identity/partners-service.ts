@@ -38,7 +38,8 @@ export interface IssuedClient {
 function toScopes(values: string[]): Scope[] {
   const scopes = values.map((v) => {
     const scope = normaliseScope(v);
-    if (!scope) throw problem('invalid_request', `Unknown scope '${v}'. Scopes: ${SCOPES.join(', ')} (or their short form, e.g. sites:read).`);
+    if (!scope)
+      throw problem('invalid_request', `Unknown scope '${v}'. Scopes: ${SCOPES.join(', ')} (or their short form, e.g. sites:read).`);
     return scope;
   });
   return [...new Set(scopes)];
@@ -89,8 +90,15 @@ export class PartnersService {
       const partners = new PartnersRepo(trx);
       // The method moves only while the partner holds no credential of the old one (see method-rules.ts).
       if (authMethod) await assertMethodChange(trx, id, authMethod);
-      if (!(await partners.update(id, { ...values, ...(authMethod && { auth_method: authMethod }) }, this.clock.now()))) throw problem('not_found', `No partner ${id}.`);
-      await new AuditRepo(trx).append({ actor, action: 'partner.update', targetType: 'partner', targetId: id, details: { ...values, ...(authMethod && { authMethod }) } });
+      if (!(await partners.update(id, { ...values, ...(authMethod && { auth_method: authMethod }) }, this.clock.now())))
+        throw problem('not_found', `No partner ${id}.`);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'partner.update',
+        targetType: 'partner',
+        targetId: id,
+        details: { ...values, ...(authMethod && { authMethod }) },
+      });
       return (await partners.find(id))!;
     });
   }
@@ -101,7 +109,13 @@ export class PartnersService {
       if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
       if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
       await partners.grantSite(partnerId, siteId);
-      await new AuditRepo(trx).append({ actor, action: 'partner.grant_site', targetType: 'partner', targetId: partnerId, details: { siteId } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'partner.grant_site',
+        targetType: 'partner',
+        targetId: partnerId,
+        details: { siteId },
+      });
       return (await partners.find(partnerId))!;
     });
   }
@@ -110,8 +124,15 @@ export class PartnersService {
     return withTransaction(this.db, async (trx) => {
       const partners = new PartnersRepo(trx);
       if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
-      if (!(await partners.revokeSite(partnerId, siteId))) throw problem('not_found', `Partner ${partnerId} holds no grant on site ${siteId}.`);
-      await new AuditRepo(trx).append({ actor, action: 'partner.revoke_site', targetType: 'partner', targetId: partnerId, details: { siteId } });
+      if (!(await partners.revokeSite(partnerId, siteId)))
+        throw problem('not_found', `Partner ${partnerId} holds no grant on site ${siteId}.`);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'partner.revoke_site',
+        targetType: 'partner',
+        targetId: partnerId,
+        details: { siteId },
+      });
       return (await partners.find(partnerId))!;
     });
   }
@@ -127,15 +148,27 @@ export class PartnersService {
     const secretHash = this.secrets.hash(clientSecret);
     const client = await withTransaction(this.db, async (trx) => {
       // Lock the partner row so two concurrent issues cannot both pass the limit.
-      const locked = await trx.selectFrom('partners').select(['id', 'auth_method']).where('id', '=', partnerId).forUpdate().executeTakeFirst();
+      const locked = await trx
+        .selectFrom('partners')
+        .select(['id', 'auth_method'])
+        .where('id', '=', partnerId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!locked) throw problem('not_found', `No partner ${partnerId}.`);
-      if (locked.auth_method === 'MTLS') throw problem('conflict', `Partner ${partnerId} is onboarded to mutual TLS: it holds certificates, not app clients.`);
+      if (locked.auth_method === 'MTLS')
+        throw problem('conflict', `Partner ${partnerId} is onboarded to mutual TLS: it holds certificates, not app clients.`);
       const clients = new ClientsRepo(trx);
       if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) {
         throw problem('conflict', `Partner ${partnerId} already has ${MAX_LIVE_CLIENTS} live app clients; revoke one first.`);
       }
       const created = await clients.insert({ partnerId, clientId: newClientId(), secretHash, label });
-      await new AuditRepo(trx).append({ actor, action: 'client.issue', targetType: 'partner', targetId: partnerId, details: { clientId: created.clientId, label } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'client.issue',
+        targetType: 'partner',
+        targetId: partnerId,
+        details: { clientId: created.clientId, label },
+      });
       return created;
     });
     return { client, clientSecret };
@@ -146,7 +179,13 @@ export class PartnersService {
     return withTransaction(this.db, async (trx) => {
       const deleted = await new ClientsRepo(trx).delete(clientId);
       if (!deleted) throw problem('not_found', `No app client ${clientId}.`);
-      await new AuditRepo(trx).append({ actor, action: 'client.revoke', targetType: 'partner', targetId: deleted.partnerId, details: { clientId } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'client.revoke',
+        targetType: 'partner',
+        targetId: deleted.partnerId,
+        details: { clientId },
+      });
       return deleted;
     });
   }

@@ -82,8 +82,16 @@ export class PartnersRepo {
     return row.id;
   }
 
-  async update(id: number, values: Partial<{ name: string; enabled: boolean; tier: Tier; auth_method: MachineMethod; capabilities: string[] }>, now: Date): Promise<boolean> {
-    const result = await this.db.updateTable('partners').set({ ...values, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  async update(
+    id: number,
+    values: Partial<{ name: string; enabled: boolean; tier: Tier; auth_method: MachineMethod; capabilities: string[] }>,
+    now: Date,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('partners')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
@@ -97,7 +105,11 @@ export class PartnersRepo {
   }
 
   async revokeSite(partnerId: number, siteId: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('partner_sites').where('partner_id', '=', partnerId).where('site_id', '=', siteId).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('partner_sites')
+      .where('partner_id', '=', partnerId)
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 }
@@ -116,7 +128,12 @@ export class ClientsRepo {
 
   /** Replaces the hash unless the client changed meanwhile (revoked, or already re-hashed). */
   async replaceSecretHash(clientId: string, previous: string, next: string): Promise<void> {
-    await this.db.updateTable('app_clients').set({ secret_hash: next }).where('client_id', '=', clientId).where('secret_hash', '=', previous).execute();
+    await this.db
+      .updateTable('app_clients')
+      .set({ secret_hash: next })
+      .where('client_id', '=', clientId)
+      .where('secret_hash', '=', previous)
+      .execute();
   }
 
   async listForPartner(partnerId: number): Promise<ClientRecord[]> {

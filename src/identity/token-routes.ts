@@ -45,7 +45,10 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
   if (colon < 0) return 'malformed';
   // RFC 6749 §2.3.1: both parts are form-urlencoded before encoding.
   try {
-    return { id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')), secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')) };
+    return {
+      id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')),
+      secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')),
+    };
   } catch {
     return 'malformed';
   }
@@ -85,7 +88,12 @@ const TokenResponse = withExample(
     expires_in: Type.Integer(),
     scope: Type.String({ description: 'The granted scopes, space-separated, always in the full form.' }),
   }),
-  { access_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ijg2YzJjMzRhIiwidHlwIjoiYXQrand0In0.eyJjbGllbnRfaWQiOiJ5YmpvMjEifQ.c2lnbmF0dXJl', token_type: 'Bearer', expires_in: 3600, scope: 'partner-api/products:read partner-api/sites:read' },
+  {
+    access_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ijg2YzJjMzRhIiwidHlwIjoiYXQrand0In0.eyJjbGllbnRfaWQiOiJ5YmpvMjEifQ.c2lnbmF0dXJl',
+    token_type: 'Bearer',
+    expires_in: 3600,
+    scope: 'partner-api/products:read partner-api/sites:read',
+  },
 );
 
 /** The client id as sent (HTTP Basic or body), before any other check: what the token limit counts. */
@@ -95,10 +103,12 @@ function presentedClientId(basic: ReturnType<typeof basicCredentials>, body: unk
   return typeof field === 'string' ? field : null;
 }
 
-export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey: SigningKey; limit?: TokenRequestLimiter | null; signin?: SigninService }> = async (
-  app,
-  { tokens, signingKey, limit, signin },
-) => {
+export const tokenRoutes: FastifyPluginAsync<{
+  tokens: TokenService;
+  signingKey: SigningKey;
+  limit?: TokenRequestLimiter | null;
+  signin?: SigninService;
+}> = async (app, { tokens, signingKey, limit, signin }) => {
   await app.register(formbody);
 
   // Fastify's own refusals of the body (too large, malformed Content-Type)
@@ -119,7 +129,8 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
       schema: {
         tags: ['Identity'],
         summary: 'Client-credentials token request (RFC 6749 §4.4)',
-        description: 'Also exchanges the authorization code of interactive sign-in (grant_type=authorization_code with code, redirect_uri, client_id, code_verifier and resource; public clients, PKCE S256).',
+        description:
+          'Also exchanges the authorization code of interactive sign-in (grant_type=authorization_code with code, redirect_uri, client_id, code_verifier and resource; public clients, PKCE S256).',
         consumes: ['application/x-www-form-urlencoded'],
         body: withExample(
           Type.Object({
@@ -131,16 +142,24 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
             code_verifier: Type.Optional(Type.String({ description: 'authorization_code only: the PKCE verifier' })),
             resource: Type.Optional(Type.String({ description: 'authorization_code only (RFC 8707): as sent to /oauth2/authorize' })),
             scope: Type.Optional(
-              Type.String({ description: 'Space-separated scopes, full (`partner-api/sites:read`) or short (`sites:read`); unheld or unknown ones are dropped. Omitted: every capability.' }),
+              Type.String({
+                description:
+                  'Space-separated scopes, full (`partner-api/sites:read`) or short (`sites:read`); unheld or unknown ones are dropped. Omitted: every capability.',
+              }),
             ),
           }),
-          { grant_type: 'client_credentials', client_id: 'ybjo21c4rb17vo4kvqacnvhzbd', client_secret: '<the secret issued with the client>', scope: 'products:read sites:read' },
+          {
+            grant_type: 'client_credentials',
+            client_id: 'ybjo21c4rb17vo4kvqacnvhzbd',
+            client_secret: '<the secret issued with the client>',
+            scope: 'products:read sites:read',
+          },
         ),
         response: {
           200: TokenResponse,
           400: { ...TokenError, description: 'RFC 6749 §5.2 error inside a problem document' },
           401: { ...TokenError, description: 'invalid_client' },
-          429: { ...TokenError, description: 'rate_limit_exceeded: the token endpoint\'s own limit, per source address and per client id' },
+          429: { ...TokenError, description: "rate_limit_exceeded: the token endpoint's own limit, per source address and per client id" },
         },
       },
     },
@@ -163,10 +182,15 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
         if (!fields.grant_type) throw new OAuthError('invalid_request', 'grant_type is required.');
         if (fields.grant_type === 'authorization_code' && signin) {
           // Public clients (PKCE is their proof): a client secret has no place here.
-          if (basic || fields.client_secret !== undefined) throw new OAuthError('invalid_client', 'Clients of the authorization-code grant are public: send client_id and code_verifier, no secret.');
+          if (basic || fields.client_secret !== undefined)
+            throw new OAuthError(
+              'invalid_client',
+              'Clients of the authorization-code grant are public: send client_id and code_verifier, no secret.',
+            );
           return sendGrant(reply, await signin.exchange(fields));
         }
-        if (fields.grant_type !== 'client_credentials') throw new OAuthError('unsupported_grant_type', 'Only client_credentials and authorization_code are supported.');
+        if (fields.grant_type !== 'client_credentials')
+          throw new OAuthError('unsupported_grant_type', 'Only client_credentials and authorization_code are supported.');
         if (basic && (fields.client_id !== undefined || fields.client_secret !== undefined)) {
           throw new OAuthError('invalid_request', 'Send client credentials either as HTTP Basic or in the body, not both.');
         }
@@ -193,7 +217,17 @@ export const tokenRoutes: FastifyPluginAsync<{ tokens: TokenService; signingKey:
         summary: 'The public keys that sign access tokens',
         response: {
           200: withExample(Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }), {
-            keys: [{ kty: 'EC', crv: 'P-256', x: 'a6b-eIXCmQmd1HpcePRz0NFIPaeHzvzIwiJuCGToeqk', y: 'qA9L2pjilouI6rIX7LHxYIYgj-lMQHHwUIOkUQ_KgPM', kid: '86c2c34a1f8cc1e2', alg: 'ES256', use: 'sig' }],
+            keys: [
+              {
+                kty: 'EC',
+                crv: 'P-256',
+                x: 'a6b-eIXCmQmd1HpcePRz0NFIPaeHzvzIwiJuCGToeqk',
+                y: 'qA9L2pjilouI6rIX7LHxYIYgj-lMQHHwUIOkUQ_KgPM',
+                kid: '86c2c34a1f8cc1e2',
+                alg: 'ES256',
+                use: 'sig',
+              },
+            ],
           }),
           404: { $ref: 'Problem#' },
         },

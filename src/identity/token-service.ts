@@ -62,7 +62,13 @@ export class TokenService {
     if (!partner || !partner.enabled || partner.siteIds.length === 0) {
       throw new OAuthError('invalid_client', 'Client authentication failed.');
     }
-    const requested = requestedScope === undefined ? SCOPES : requestedScope.split(' ').filter(Boolean).map((s) => normaliseScope(s) ?? s);
+    const requested =
+      requestedScope === undefined
+        ? SCOPES
+        : requestedScope
+            .split(' ')
+            .filter(Boolean)
+            .map((s) => normaliseScope(s) ?? s);
     const scopes = intersectScopes(requested, partner.capabilities);
     const accessToken = await this.issuer.issue(client.clientId, scopes);
     return { accessToken, expiresIn: this.issuer.ttlSeconds, scopes };

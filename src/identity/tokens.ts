@@ -134,7 +134,10 @@ export class TokenIssuer {
       if (payload.token_use !== 'access' || typeof payload.client_id !== 'string' || typeof payload.scope !== 'string') return null;
       if (!this.plausibleLifetime(payload.iat!, payload.exp!)) return null;
       // The scope names as the SCOPES constants where they are ones: the intersection on every request then compares them by identity.
-      const claims: AccessTokenClaims = { clientId: payload.client_id, scopes: payload.scope.split(' ').filter(Boolean).map(canonicalScope) };
+      const claims: AccessTokenClaims = {
+        clientId: payload.client_id,
+        scopes: payload.scope.split(' ').filter(Boolean).map(canonicalScope),
+      };
       if (payload.staff_id !== undefined) {
         if (!Number.isSafeInteger(payload.staff_id)) return null;
         claims.staffId = payload.staff_id as number;

@@ -99,7 +99,14 @@ export class JobQueue {
       RETURNING *`.execute(this.db);
     const row = result.rows[0];
     if (!row) return null;
-    return { id: row.id, kind: row.kind, payload: row.payload as Record<string, unknown>, attempts: row.attempts, maxAttempts: row.max_attempts, leaseOwner: owner };
+    return {
+      id: row.id,
+      kind: row.kind,
+      payload: row.payload as Record<string, unknown>,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+      leaseOwner: owner,
+    };
   }
 
   /** Marks the job done, only while `owner` still holds it (a lapsed lease lost it). */

@@ -75,7 +75,11 @@ const ServerMetadata = withExample(
 export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string }> = async (app, { baseUrl }) => {
   const resource = (path: string) => ({
     config: { public: true },
-    schema: { tags, summary: `Protected-resource metadata (RFC 9728) for ${path}`, response: { 200: ResourceMetadata, 404: { $ref: 'Problem#' } } },
+    schema: {
+      tags,
+      summary: `Protected-resource metadata (RFC 9728) for ${path}`,
+      response: { 200: ResourceMetadata, 404: { $ref: 'Problem#' } },
+    },
   });
   app.get('/.well-known/oauth-protected-resource', resource('the partner API'), async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, baseUrl)),
@@ -85,7 +89,10 @@ export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string }> = asyn
   );
   app.get(
     '/.well-known/oauth-authorization-server',
-    { config: { public: true }, schema: { tags, summary: 'Authorization-server metadata (RFC 8414)', response: { 200: ServerMetadata, 404: { $ref: 'Problem#' } } } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Authorization-server metadata (RFC 8414)', response: { 200: ServerMetadata, 404: { $ref: 'Problem#' } } },
+    },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(baseUrl)),
   );
 };

@@ -20,7 +20,11 @@ export function resourceMetadataUrl(baseUrl: string): string {
 const JsonRpcBody = withExample(
   Type.Object(
     { jsonrpc: Type.Literal('2.0'), method: Type.Optional(Type.String({ maxLength: 200 })) },
-    { additionalProperties: true, description: 'One JSON-RPC message of the Model Context Protocol (Streamable HTTP; 2026-07-28 with the MCP-Protocol-Version and Mcp-Method headers, or 2025-11-25 after initialize). Send Accept: application/json, text/event-stream.' },
+    {
+      additionalProperties: true,
+      description:
+        'One JSON-RPC message of the Model Context Protocol (Streamable HTTP; 2026-07-28 with the MCP-Protocol-Version and Mcp-Method headers, or 2025-11-25 after initialize). Send Accept: application/json, text/event-stream.',
+    },
   ),
   { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } } as never,
 );
@@ -40,10 +44,17 @@ export const mcpRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app,
       config: { scope: null },
       schema: {
         tags: ['MCP'],
-        summary: 'Model Context Protocol endpoint: one tool per partner action, listed by the caller\'s scopes',
+        summary: "Model Context Protocol endpoint: one tool per partner action, listed by the caller's scopes",
         body: JsonRpcBody,
         response: {
-          200: okExample({ jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] } }, 'A JSON-RPC response (application/json or a text/event-stream of messages)'),
+          200: okExample(
+            {
+              jsonrpc: '2.0',
+              id: 1,
+              result: { tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] },
+            },
+            'A JSON-RPC response (application/json or a text/event-stream of messages)',
+          ),
           202: { type: 'null', description: 'A notification, accepted' },
           ...problemResponses(400),
         },
@@ -86,5 +97,10 @@ async function sendTransportRefusal(requestId: string, reply: FastifyReply, resp
     .code(status)
     .type(PROBLEM_CONTENT_TYPE)
     .serializer(JSON.stringify)
-    .send({ ...problemBody(status, code, detail, requestId), jsonrpc: '2.0', id: rpc.id ?? null, error: rpc.error ?? { code: -32600, message: detail } });
+    .send({
+      ...problemBody(status, code, detail, requestId),
+      jsonrpc: '2.0',
+      id: rpc.id ?? null,
+      error: rpc.error ?? { code: -32600, message: detail },
+    });
 }

@@ -15,7 +15,11 @@ type Schema = Record<string, unknown> & { properties?: Record<string, unknown>; 
 
 // Validated inputs: the route handlers' request.params/query/body, typed loosely
 // here because one table holds tools of every shape.
-export interface ToolInput { params: any; query: any; body: any }
+export interface ToolInput {
+  params: any;
+  query: any;
+  body: any;
+}
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;

@@ -3,10 +3,13 @@ import { Type } from 'typebox';
 import type { Clock } from '../clock.ts';
 import { problemResponses, withExample } from '../http/schema-helpers.ts';
 
-const Ping = withExample(Type.Object({ status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }) }, { additionalProperties: false }), {
-  status: 'ok',
-  time: '2026-01-15T09:30:00.000Z',
-});
+const Ping = withExample(
+  Type.Object({ status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
+  {
+    status: 'ok',
+    time: '2026-01-15T09:30:00.000Z',
+  },
+);
 
 export const metaRoutes: FastifyPluginAsync<{ clock: Clock; requireCredential: boolean }> = async (app, { clock, requireCredential }) => {
   app.get(

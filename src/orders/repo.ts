@@ -186,7 +186,13 @@ export class OrdersRepo {
           .where((e) => visibleLine(e as never))
           .as('item_count'),
       )
-      .select((eb) => eb.selectFrom('shipments as s').select(eb.fn.countAll().as('n')).whereRef('s.order_number', '=', 'o.order_number').as('shipment_count'))
+      .select((eb) =>
+        eb
+          .selectFrom('shipments as s')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('s.order_number', '=', 'o.order_number')
+          .as('shipment_count'),
+      )
       .where('o.site_id', 'in', siteIds);
   }
 
@@ -267,7 +273,9 @@ export class OrdersRepo {
       cancelled: r.cancelled,
       cancelledOn: r.cancelled_at,
       createdOn: r.created_at,
-      lines: carried.filter((c) => c.shipment_number === r.shipment_number).map((c) => ({ itemNumber: c.item_number!, quantity: c.quantity })),
+      lines: carried
+        .filter((c) => c.shipment_number === r.shipment_number)
+        .map((c) => ({ itemNumber: c.item_number!, quantity: c.quantity })),
     }));
   }
 }

@@ -16,7 +16,12 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async 
     '/v1/orders',
     {
       config: { scope: ORDERS_READ },
-      schema: { tags, summary: 'List orders of the granted sites, newest first', querystring: S.OrderListQuery, response: { 200: S.OrderList, ...problemResponses(400) } },
+      schema: {
+        tags,
+        summary: 'List orders of the granted sites, newest first',
+        querystring: S.OrderListQuery,
+        response: { 200: S.OrderList, ...problemResponses(400) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -43,7 +48,7 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async 
       config: { scope: ORDERS_READ },
       schema: {
         tags,
-        summary: 'The order\'s lines visible to the partner, by item number',
+        summary: "The order's lines visible to the partner, by item number",
         params: S.OrderParams,
         querystring: S.ItemListQuery,
         response: { 200: S.ItemList, ...problemResponses(400, 404) },
@@ -61,7 +66,7 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async 
       config: { scope: ORDERS_READ },
       schema: {
         tags,
-        summary: 'The order\'s shipments, oldest first (cancelled ones included)',
+        summary: "The order's shipments, oldest first (cancelled ones included)",
         params: S.OrderParams,
         querystring: S.ShipmentListQuery,
         response: { 200: S.ShipmentList, ...problemResponses(400, 404) },

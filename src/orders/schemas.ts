@@ -14,7 +14,11 @@ export const ItemParams = Type.Object(
   { additionalProperties: false },
 );
 
-const Instant = Type.String({ format: 'date-time', maxLength: 64, description: 'ISO 8601 date-time with a time zone, e.g. 2026-01-15T00:00:00Z.' });
+const Instant = Type.String({
+  format: 'date-time',
+  maxLength: 64,
+  description: 'ISO 8601 date-time with a time zone, e.g. 2026-01-15T00:00:00Z.',
+});
 export const OrderListQuery = Type.Object(
   {
     siteId: Type.Optional(idString('invalid_site_id')),
@@ -49,7 +53,15 @@ const Discount = Type.Object(
 /** The first example of a schema, to build list examples from item examples. */
 export const exampleOf = (schema: object): unknown => (schema as { examples: unknown[] }).examples[0];
 
-const EXAMPLE_ADDRESS = { name: 'Dana Reyes', company: 'Reyes Dental', address1: '12 Harbor St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' };
+const EXAMPLE_ADDRESS = {
+  name: 'Dana Reyes',
+  company: 'Reyes Dental',
+  address1: '12 Harbor St',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
+};
 
 export const OrderSchema = Type.Object(
   {
@@ -58,7 +70,9 @@ export const OrderSchema = Type.Object(
     status: Type.String({ description: 'RECEIVED, IN_PRODUCTION, ON_HOLD, PARTIALLY_SHIPPED, SHIPPED, COMPLETED or CANCELLED.' }),
     placedOn: DateTime,
     updatedOn: DateTime,
-    partnerOrderId: Nullable(Type.String({ description: 'Present on orders this partner submitted; null on storefront orders and other partners\' orders.' })),
+    partnerOrderId: Nullable(
+      Type.String({ description: "Present on orders this partner submitted; null on storefront orders and other partners' orders." }),
+    ),
     projectId: Type.Integer(),
     divisionId: Nullable(Type.Integer()),
     shipTo: Nullable(Address),
@@ -76,10 +90,25 @@ export const OrderSchema = Type.Object(
   {
     examples: [
       {
-        orderNumber: 100001, siteId: 1, status: 'IN_PRODUCTION', placedOn: '2026-01-15T12:00:00.000Z', updatedOn: '2026-01-15T12:30:00.000Z',
-        partnerOrderId: 'PO-2026-0001', projectId: 900001, divisionId: null, shipTo: EXAMPLE_ADDRESS, billTo: null,
-        shippingProvider: 'UPS', shippingMethod: 'Ground', shippingService: 'UPS Ground',
-        itemTotal: '85.50', handlingTotal: '2.50', shippingTotal: '12.00', totalPrice: '100.00', itemCount: 2, shipmentCount: 0,
+        orderNumber: 100001,
+        siteId: 1,
+        status: 'IN_PRODUCTION',
+        placedOn: '2026-01-15T12:00:00.000Z',
+        updatedOn: '2026-01-15T12:30:00.000Z',
+        partnerOrderId: 'PO-2026-0001',
+        projectId: 900001,
+        divisionId: null,
+        shipTo: EXAMPLE_ADDRESS,
+        billTo: null,
+        shippingProvider: 'UPS',
+        shippingMethod: 'Ground',
+        shippingService: 'UPS Ground',
+        itemTotal: '85.50',
+        handlingTotal: '2.50',
+        shippingTotal: '12.00',
+        totalPrice: '100.00',
+        itemCount: 2,
+        shipmentCount: 0,
       },
     ],
   },
@@ -111,13 +140,17 @@ export const ItemSchema = Type.Object(
     shipBy: Nullable(DateTime),
     turnaroundBusinessDays: Nullable(Type.Integer()),
     productionStatus: Nullable(Type.String()),
-    proofStatus: Nullable(Type.String({ description: 'NOT_CREATED, PENDING_REVIEW, APPROVED, DECLINED, or UNKNOWN for a status this API has not been taught.' })),
+    proofStatus: Nullable(
+      Type.String({
+        description: 'NOT_CREATED, PENDING_REVIEW, APPROVED, DECLINED, or UNKNOWN for a status this API has not been taught.',
+      }),
+    ),
     note: Nullable(Type.String()),
     variantAttributes: Type.Array(Type.Object({ name: Type.String(), choice: Type.String() })),
     productDiscount: Nullable(Discount),
     userDiscount: Nullable(Discount),
     handlingAmount: Nullable({ ...DecimalString, description: 'Charged separately; not part of lineTotal.' }),
-    problem: Type.Boolean({ description: 'The platform has trouble with this line\'s artwork, data or production (no detail).' }),
+    problem: Type.Boolean({ description: "The platform has trouble with this line's artwork, data or production (no detail)." }),
     reorder: Type.Boolean(),
     backorderQuantity: Nullable(Type.Integer({ description: 'null = not computed (not the same as 0).' })),
     shippable: Type.Boolean({ description: 'false: no shipment will ever appear for this line.' }),
@@ -126,12 +159,36 @@ export const ItemSchema = Type.Object(
   {
     examples: [
       {
-        orderNumber: 100001, siteId: 1, itemNumber: 500001, sku: null, productId: 'SLO_12', productName: 'Business cards', productCode: 'BC-100',
-        jobName: 'Dana cards', externalId: 'line-1', quantity: 250, lineListTotal: '95.00', lineTotal: '85.50',
-        shipped: false, shippedOn: null, cancelled: false, estimatedShipBy: '2026-01-20T12:00:00.000Z', shipBy: null, turnaroundBusinessDays: 3,
-        productionStatus: 'PROOFING', proofStatus: 'PENDING_REVIEW', note: null, variantAttributes: [],
-        productDiscount: { name: 'Launch', percent: '10.00', amount: '9.50' }, userDiscount: null, handlingAmount: '2.50',
-        problem: false, reorder: false, backorderQuantity: null, shippable: true, digitalDelivery: false,
+        orderNumber: 100001,
+        siteId: 1,
+        itemNumber: 500001,
+        sku: null,
+        productId: 'SLO_12',
+        productName: 'Business cards',
+        productCode: 'BC-100',
+        jobName: 'Dana cards',
+        externalId: 'line-1',
+        quantity: 250,
+        lineListTotal: '95.00',
+        lineTotal: '85.50',
+        shipped: false,
+        shippedOn: null,
+        cancelled: false,
+        estimatedShipBy: '2026-01-20T12:00:00.000Z',
+        shipBy: null,
+        turnaroundBusinessDays: 3,
+        productionStatus: 'PROOFING',
+        proofStatus: 'PENDING_REVIEW',
+        note: null,
+        variantAttributes: [],
+        productDiscount: { name: 'Launch', percent: '10.00', amount: '9.50' },
+        userDiscount: null,
+        handlingAmount: '2.50',
+        problem: false,
+        reorder: false,
+        backorderQuantity: null,
+        shippable: true,
+        digitalDelivery: false,
       },
     ],
   },
@@ -155,14 +212,25 @@ export const ShipmentSchema = Type.Object(
     cancelled: Type.Boolean(),
     cancelledOn: Nullable(DateTime),
     createdOn: DateTime,
-    lines: Type.Array(Type.Object({ itemNumber: Type.Integer(), quantity: Type.Integer() }), { description: 'The visible lines this shipment carries.' }),
+    lines: Type.Array(Type.Object({ itemNumber: Type.Integer(), quantity: Type.Integer() }), {
+      description: 'The visible lines this shipment carries.',
+    }),
   },
   {
     examples: [
       {
-        shipmentNumber: 700001, orderNumber: 100001, carrier: 'UPS', service: 'Ground', trackingNumber: '1Z999AA10123456784',
-        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', shipped: true, shippedOn: '2026-01-18T16:00:00.000Z',
-        cancelled: false, cancelledOn: null, createdOn: '2026-01-18T09:00:00.000Z', lines: [{ itemNumber: 500001, quantity: 250 }],
+        shipmentNumber: 700001,
+        orderNumber: 100001,
+        carrier: 'UPS',
+        service: 'Ground',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        shipped: true,
+        shippedOn: '2026-01-18T16:00:00.000Z',
+        cancelled: false,
+        cancelledOn: null,
+        createdOn: '2026-01-18T09:00:00.000Z',
+        lines: [{ itemNumber: 500001, quantity: 250 }],
       },
     ],
   },

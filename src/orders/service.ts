@@ -50,8 +50,19 @@ export class OrdersService {
       if (typeof placedKey !== 'string' || !PLACED_KEY.test(placedKey)) throw problem('invalid_cursor');
       after = { placedKey, orderNumber: intKey(orderNumber) };
     }
-    const rows = await new OrdersRepo(this.db).listOrders({ siteIds, placedFrom: query.placedFrom, placedTo: query.placedTo, after, limit: limit + 1 });
-    return toPage(rows, limit, (o) => [o.placedKey, o.orderNumber], (key) => this.cursors.encode('orders.list', filters, key));
+    const rows = await new OrdersRepo(this.db).listOrders({
+      siteIds,
+      placedFrom: query.placedFrom,
+      placedTo: query.placedTo,
+      after,
+      limit: limit + 1,
+    });
+    return toPage(
+      rows,
+      limit,
+      (o) => [o.placedKey, o.orderNumber],
+      (key) => this.cursors.encode('orders.list', filters, key),
+    );
   }
 
   async requireOrder(caller: Caller, orderNumber: number): Promise<OrderRecord> {
@@ -63,7 +74,8 @@ export class OrdersService {
   /** A visible line; a hidden one, or one of an order outside the grant, is not found. */
   async requireLine(caller: Caller, orderNumber: number, itemNumber: number): Promise<LineRecord> {
     await this.requireOrder(caller, orderNumber);
-    const line = itemNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findLine(caller.grantedSiteIds, orderNumber, itemNumber);
+    const line =
+      itemNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findLine(caller.grantedSiteIds, orderNumber, itemNumber);
     if (!line) throw problem('order_item_not_found', `Order ${orderNumber} has no item ${itemNumber}.`);
     return line;
   }
@@ -74,7 +86,12 @@ export class OrdersService {
     const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
     await this.requireOrder(caller, orderNumber);
     const rows = await new OrdersRepo(this.db).listLines(orderNumber, after, limit + 1);
-    return toPage(rows, limit, (l) => [l.itemNumber], (key) => this.cursors.encode(route, {}, key));
+    return toPage(
+      rows,
+      limit,
+      (l) => [l.itemNumber],
+      (key) => this.cursors.encode(route, {}, key),
+    );
   }
 
   async listShipments(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<ShipmentRecord>> {
@@ -83,6 +100,11 @@ export class OrdersService {
     const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
     await this.requireOrder(caller, orderNumber);
     const rows = await new OrdersRepo(this.db).listShipments(orderNumber, after, limit + 1);
-    return toPage(rows, limit, (s) => [s.shipmentNumber], (key) => this.cursors.encode(route, {}, key));
+    return toPage(
+      rows,
+      limit,
+      (s) => [s.shipmentNumber],
+      (key) => this.cursors.encode(route, {}, key),
+    );
   }
 }

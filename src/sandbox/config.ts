@@ -15,7 +15,10 @@ export function sandboxConfig(config: Config): Config | null {
   const { port, adminPort, databaseUrl } = config.sandbox;
   if (port === null) return null;
   const database = databaseUrl ?? defaultDatabase(config.databaseUrl);
-  if (!database.startsWith('memory://') && (database === config.databaseUrl || (!isPostgresUrl(database) && resolve(database) === resolve(config.databaseUrl)))) {
+  if (
+    !database.startsWith('memory://') &&
+    (database === config.databaseUrl || (!isPostgresUrl(database) && resolve(database) === resolve(config.databaseUrl)))
+  ) {
     throw new ConfigError('SANDBOX_DATABASE_URL must name another database than DATABASE_URL: the sandbox shares nothing with production');
   }
   if (/^[a-z]+:\/\//i.test(database) && !/^(postgres|postgresql|memory):\/\//i.test(database)) {

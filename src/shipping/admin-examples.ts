@@ -1,8 +1,25 @@
 // Example responses of the shipping back office, shown on /admin/docs.
 const T = '2026-01-15T09:30:00.000Z';
 
-export const centre = { fulfilmentCentreId: 1, name: 'Columbus Fulfilment', originCountry: 'US', originState: 'US-OH', originPostalCode: '43004', createdOn: T, updatedOn: T };
-export const service = { serviceId: 1, fulfilmentCentreId: 1, name: 'Parcel Ground', kind: 'carrier', enabled: true, handlingFee: '1.50', createdOn: T, updatedOn: T };
+export const centre = {
+  fulfilmentCentreId: 1,
+  name: 'Columbus Fulfilment',
+  originCountry: 'US',
+  originState: 'US-OH',
+  originPostalCode: '43004',
+  createdOn: T,
+  updatedOn: T,
+};
+export const service = {
+  serviceId: 1,
+  fulfilmentCentreId: 1,
+  name: 'Parcel Ground',
+  kind: 'carrier',
+  enabled: true,
+  handlingFee: '1.50',
+  createdOn: T,
+  updatedOn: T,
+};
 export const rateTable = {
   rateTableId: 1,
   serviceId: 1,

@@ -64,7 +64,14 @@ export const NewRateTableBody = withExample(
     },
     { additionalProperties: false },
   ),
-  { country: 'US', states: null, bands: [{ upToOunces: '16', price: '5.49' }, { upToOunces: '80', price: '9.80' }] },
+  {
+    country: 'US',
+    states: null,
+    bands: [
+      { upToOunces: '16', price: '5.49' },
+      { upToOunces: '80', price: '9.80' },
+    ],
+  },
 );
 
 export const ProductCentreBody = withExample(

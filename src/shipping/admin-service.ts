@@ -47,7 +47,8 @@ const MONEY = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;
 
 function country(code: string): string {
   const upper = code.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper) || !isCountry(upper)) throw problem('invalid_request', `'${code}' is not an ISO 3166-1 alpha-2 country code.`);
+  if (!/^[A-Z]{2}$/.test(upper) || !isCountry(upper))
+    throw problem('invalid_request', `'${code}' is not an ISO 3166-1 alpha-2 country code.`);
   return upper;
 }
 
@@ -58,7 +59,8 @@ function subdivision(countryCode: string, state: string): string {
 }
 
 function money(value: string, field: string): string {
-  if (!MONEY.test(value)) throw problem('invalid_request', `${field} must be a non-negative decimal string with at most two decimal places.`);
+  if (!MONEY.test(value))
+    throw problem('invalid_request', `${field} must be a non-negative decimal string with at most two decimal places.`);
   return new Decimal(value).toFixed(2);
 }
 
@@ -66,9 +68,11 @@ function bands(input: RateBand[]): RateBand[] {
   if (input.length === 0) throw problem('invalid_request', 'A rate table needs at least one weight band.');
   const seen = new Set<string>();
   return input.map((band) => {
-    if (!DECIMAL.test(band.upToOunces)) throw problem('invalid_request', 'upToOunces must be a positive decimal string with at most four decimal places.');
+    if (!DECIMAL.test(band.upToOunces))
+      throw problem('invalid_request', 'upToOunces must be a positive decimal string with at most four decimal places.');
     const upTo = new Decimal(band.upToOunces);
-    if (upTo.lessThanOrEqualTo(0) || upTo.greaterThan(MAX_WEIGHT_OUNCES)) throw problem('invalid_request', 'upToOunces must be in 0 < w <= 5000000.');
+    if (upTo.lessThanOrEqualTo(0) || upTo.greaterThan(MAX_WEIGHT_OUNCES))
+      throw problem('invalid_request', 'upToOunces must be in 0 < w <= 5000000.');
     const key = upTo.toFixed(4);
     if (seen.has(key)) throw problem('invalid_request', `Two bands end at ${band.upToOunces} ounces.`);
     seen.add(key);
@@ -105,7 +109,12 @@ export class ShippingAdminService {
       throw problem('invalid_request', `originPostalCode is not a valid postal code for ${originCountry}.`);
     }
     return withTransaction(this.db, async (trx) => {
-      const centre = await new ShippingRepo(trx).insertCentre({ name: input.name, originCountry, originState, originPostalCode: input.originPostalCode });
+      const centre = await new ShippingRepo(trx).insertCentre({
+        name: input.name,
+        originCountry,
+        originState,
+        originPostalCode: input.originPostalCode,
+      });
       await new AuditRepo(trx).append({
         actor,
         action: 'fulfilment_centre.create',
@@ -128,8 +137,15 @@ export class ShippingAdminService {
       const repo = new ShippingRepo(trx);
       // The centre is locked first: its service names are unique, checked then written.
       if (!(await lockRow(trx, 'fulfilment_centres', 'id', centreId))) throw problem('not_found', `No fulfilment centre ${centreId}.`);
-      if (await repo.findServiceByName(centreId, input.name)) throw problem('conflict', `Fulfilment centre ${centreId} already has a service named '${input.name}'.`);
-      const service = await repo.insertService({ centreId, name: input.name, kind: input.kind, enabled: input.enabled ?? true, handlingFee });
+      if (await repo.findServiceByName(centreId, input.name))
+        throw problem('conflict', `Fulfilment centre ${centreId} already has a service named '${input.name}'.`);
+      const service = await repo.insertService({
+        centreId,
+        name: input.name,
+        kind: input.kind,
+        enabled: input.enabled ?? true,
+        handlingFee,
+      });
       await new AuditRepo(trx).append({
         actor,
         action: 'shipping_service.create',
@@ -148,11 +164,21 @@ export class ShippingAdminService {
       const current = await repo.findService(serviceId);
       if (!current) throw problem('not_found', `No shipping service ${serviceId}.`);
       if (changes.name !== undefined) await lockRow(trx, 'fulfilment_centres', 'id', current.fulfilmentCentreId);
-      if (changes.name !== undefined && changes.name !== current.name && (await repo.findServiceByName(current.fulfilmentCentreId, changes.name))) {
+      if (
+        changes.name !== undefined &&
+        changes.name !== current.name &&
+        (await repo.findServiceByName(current.fulfilmentCentreId, changes.name))
+      ) {
         throw problem('conflict', `Fulfilment centre ${current.fulfilmentCentreId} already has a service named '${changes.name}'.`);
       }
       const service = (await repo.updateService(serviceId, changes, this.clock.now()))!;
-      await new AuditRepo(trx).append({ actor, action: 'shipping_service.update', targetType: 'shipping_service', targetId: serviceId, details: { ...changes } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'shipping_service.update',
+        targetType: 'shipping_service',
+        targetId: serviceId,
+        details: { ...changes },
+      });
       return service;
     });
   }
@@ -167,7 +193,8 @@ export class ShippingAdminService {
     const destination = country(input.country);
     let states: string[] | null = null;
     if (input.states != null) {
-      if (input.states.length === 0) throw problem('invalid_request', 'states must name at least one subdivision, or be omitted for the whole country.');
+      if (input.states.length === 0)
+        throw problem('invalid_request', 'states must name at least one subdivision, or be omitted for the whole country.');
       states = [...new Set(input.states.map((s) => subdivision(destination, s)))];
     }
     const checkedBands = bands(input.bands);
@@ -187,8 +214,13 @@ export class ShippingAdminService {
   }
 
   /** Sets (or, with null, clears) the fulfilment centre of a catalog product (`SLO_<n>` or products.id `<n>`). */
-  async setProductCentre(product: string, centreId: number | null, actor: Actor): Promise<{ productId: string; fulfilmentCentreId: number | null }> {
-    if (product.startsWith('SLS_')) throw problem('invalid_request', 'A shared product (SLS_) ships from its master product\'s centre: set it on the master product.');
+  async setProductCentre(
+    product: string,
+    centreId: number | null,
+    actor: Actor,
+  ): Promise<{ productId: string; fulfilmentCentreId: number | null }> {
+    if (product.startsWith('SLS_'))
+      throw problem('invalid_request', "A shared product (SLS_) ships from its master product's centre: set it on the master product.");
     const match = /^(?:SLO_)?0*([1-9][0-9]{0,17})$/.exec(product);
     if (!match) throw problem('invalid_request', 'product must be SLO_<n> or the products.id <n>.');
     const productId = match[1]!;

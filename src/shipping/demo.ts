@@ -67,7 +67,10 @@ export interface DemoShipping {
 
 export async function seedDemoShipping(platform: Platform, world: DemoWorld): Promise<DemoShipping> {
   const shipping = platform.admin.shipping;
-  const create = async (centre: { name: string; originCountry: string; originState: string; originPostalCode: string }, services: DemoService[]) => {
+  const create = async (
+    centre: { name: string; originCountry: string; originState: string; originPostalCode: string },
+    services: DemoService[],
+  ) => {
     const created = await shipping.createCentre(centre, ACTOR);
     for (const { tables, ...service } of services) {
       const s = await shipping.createService(created.id, service, ACTOR);
@@ -75,8 +78,14 @@ export async function seedDemoShipping(platform: Platform, world: DemoWorld): Pr
     }
     return created.id;
   };
-  const columbus = await create({ name: 'Columbus Fulfilment', originCountry: 'US', originState: 'OH', originPostalCode: '43004' }, COLUMBUS);
-  const toronto = await create({ name: 'Toronto Fulfilment', originCountry: 'CA', originState: 'ON', originPostalCode: 'M5V 2T6' }, TORONTO);
+  const columbus = await create(
+    { name: 'Columbus Fulfilment', originCountry: 'US', originState: 'OH', originPostalCode: '43004' },
+    COLUMBUS,
+  );
+  const toronto = await create(
+    { name: 'Toronto Fulfilment', originCountry: 'CA', originState: 'ON', originPostalCode: 'M5V 2T6' },
+    TORONTO,
+  );
 
   // Products the catalog seed created (none if it has not run): every one gets a centre.
   const products = await platform.db

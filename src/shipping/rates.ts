@@ -105,6 +105,8 @@ export function selectRates(services: PricedService[], destination: Destination,
       );
     }
   }
-  quotes.sort((a, b) => new Decimal(a.price).comparedTo(b.price) || a.serviceName.localeCompare(b.serviceName) || a.serviceId - b.serviceId);
+  quotes.sort(
+    (a, b) => new Decimal(a.price).comparedTo(b.price) || a.serviceName.localeCompare(b.serviceName) || a.serviceId - b.serviceId,
+  );
   return { quotes, warnings };
 }

@@ -135,7 +135,12 @@ export class ShippingRepo {
     return rows.map(toCentre);
   }
 
-  async insertCentre(values: { name: string; originCountry: string; originState: string | null; originPostalCode: string }): Promise<FulfilmentCentreRecord> {
+  async insertCentre(values: {
+    name: string;
+    originCountry: string;
+    originState: string | null;
+    originPostalCode: string;
+  }): Promise<FulfilmentCentreRecord> {
     const row = await this.db
       .insertInto('fulfilment_centres')
       .values({
@@ -165,11 +170,22 @@ export class ShippingRepo {
   }
 
   async listServices(centreId: number): Promise<ShippingServiceRecord[]> {
-    const rows = await this.db.selectFrom('shipping_services').selectAll().where('fulfilment_centre_id', '=', centreId).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('shipping_services')
+      .selectAll()
+      .where('fulfilment_centre_id', '=', centreId)
+      .orderBy('id')
+      .execute();
     return rows.map(toService);
   }
 
-  async insertService(values: { centreId: number; name: string; kind: 'carrier' | 'custom'; enabled: boolean; handlingFee: string }): Promise<ShippingServiceRecord> {
+  async insertService(values: {
+    centreId: number;
+    name: string;
+    kind: 'carrier' | 'custom';
+    enabled: boolean;
+    handlingFee: string;
+  }): Promise<ShippingServiceRecord> {
     const row = await this.db
       .insertInto('shipping_services')
       .values({
@@ -184,7 +200,11 @@ export class ShippingRepo {
     return toService(row);
   }
 
-  async updateService(id: number, values: { name?: string; enabled?: boolean; handlingFee?: string }, now: Date): Promise<ShippingServiceRecord | undefined> {
+  async updateService(
+    id: number,
+    values: { name?: string; enabled?: boolean; handlingFee?: string },
+    now: Date,
+  ): Promise<ShippingServiceRecord | undefined> {
     const row = await this.db
       .updateTable('shipping_services')
       .set({
@@ -201,12 +221,21 @@ export class ShippingRepo {
 
   async listRateTables(serviceIds: number[]): Promise<RateTableRecord[]> {
     if (serviceIds.length === 0) return [];
-    const tables = await this.db.selectFrom('shipping_rate_tables').selectAll().where('service_id', 'in', serviceIds).orderBy('id').execute();
+    const tables = await this.db
+      .selectFrom('shipping_rate_tables')
+      .selectAll()
+      .where('service_id', 'in', serviceIds)
+      .orderBy('id')
+      .execute();
     if (tables.length === 0) return [];
     const bands = await this.db
       .selectFrom('shipping_rate_bands')
       .selectAll()
-      .where('rate_table_id', 'in', tables.map((t) => t.id))
+      .where(
+        'rate_table_id',
+        'in',
+        tables.map((t) => t.id),
+      )
       .orderBy('rate_table_id')
       .orderBy('up_to_ounces')
       .execute();
@@ -219,7 +248,12 @@ export class ShippingRepo {
     }));
   }
 
-  async insertRateTable(values: { serviceId: number; country: string; states: string[] | null; bands: RateBand[] }): Promise<RateTableRecord> {
+  async insertRateTable(values: {
+    serviceId: number;
+    country: string;
+    states: string[] | null;
+    bands: RateBand[];
+  }): Promise<RateTableRecord> {
     const table = await this.db
       .insertInto('shipping_rate_tables')
       .values({ service_id: values.serviceId, country: values.country, states: values.states })

@@ -11,7 +11,7 @@ export const shippingRoutes: FastifyPluginAsync<{ shipping: ShippingService }> =
       config: { scope: 'partner-api/products:read', bodyErrorCode: 'invalid_shipping_quote_request' },
       schema: {
         tags: ['Shipping'],
-        summary: 'Price delivery of a shipment from a product\'s fulfilment centre',
+        summary: "Price delivery of a shipment from a product's fulfilment centre",
         body: ShippingQuoteBody,
         response: { 200: ShippingQuoteResponse, ...problemResponses(400, 404, 422) },
       },

@@ -35,7 +35,8 @@ function productRef(productId: string): ProductRef {
 /** The destination with its subdivision resolved within the country (422 on either). */
 export function resolveDestination(shipTo: { country: string; state: string }): Destination {
   const country = shipTo.country.toUpperCase();
-  if (!isCountry(country)) throw problem('unknown_country_code', `shipTo.country '${shipTo.country}' is not an ISO 3166-1 alpha-2 country code.`);
+  if (!isCountry(country))
+    throw problem('unknown_country_code', `shipTo.country '${shipTo.country}' is not an ISO 3166-1 alpha-2 country code.`);
   if (!hasSubdivisions(country)) {
     // A country without ISO 3166-2 subdivisions takes an empty state.
     if (shipTo.state !== '') throw problem('unknown_state_code', `${country} has no subdivisions; send shipTo.state as an empty string.`);
@@ -61,8 +62,10 @@ export class ShippingService {
     }
 
     const destination = resolveDestination(input.shipTo);
-    if (input.productId === undefined) throw problem('shipping_quote_unavailable', `${UNAVAILABLE} Send productId: it selects the fulfilment origin.`);
-    if (centreId === null) throw problem('shipping_quote_unavailable', `${UNAVAILABLE} The product has no fulfilment centre that can be priced.`);
+    if (input.productId === undefined)
+      throw problem('shipping_quote_unavailable', `${UNAVAILABLE} Send productId: it selects the fulfilment origin.`);
+    if (centreId === null)
+      throw problem('shipping_quote_unavailable', `${UNAVAILABLE} The product has no fulfilment centre that can be priced.`);
     if (!isValidPostalCode(destination.country, input.shipTo.postalCode)) {
       throw problem('shipping_quote_unavailable', `${UNAVAILABLE} The postal code is not valid for ${destination.country}.`);
     }
@@ -70,7 +73,10 @@ export class ShippingService {
     const services = await repo.pricedServices(centreId);
     const selection = selectRates(services, destination, new Decimal(String(input.weightOunces)));
     if (selection.quotes.length === 0) {
-      throw problem('shipping_quote_unavailable', `${UNAVAILABLE} No service of the product's fulfilment centre has a rate for this destination and weight.`);
+      throw problem(
+        'shipping_quote_unavailable',
+        `${UNAVAILABLE} No service of the product's fulfilment centre has a rate for this destination and weight.`,
+      );
     }
 
     const messages: string[] = [];

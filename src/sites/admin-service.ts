@@ -61,7 +61,13 @@ export class SitesAdminService {
       }
       const site = await new SitesRepo(trx).update(siteId, { orderingUserId: userId }, this.clock.now());
       if (!site) throw problem('not_found', `No site ${siteId}.`);
-      await new AuditRepo(trx).append({ actor, action: 'site.set_ordering_user', targetType: 'site', targetId: siteId, details: { userId } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'site.set_ordering_user',
+        targetType: 'site',
+        targetId: siteId,
+        details: { userId },
+      });
       return site;
     });
   }

@@ -2,14 +2,17 @@ import { Type, type Static } from 'typebox';
 import { idString, withExample } from '../http/schema-helpers.ts';
 import type { SiteRecord } from './repo.ts';
 
-export const Site = withExample(Type.Object(
-  {
-    siteId: Type.Integer(),
-    name: Type.String(),
-    url: Type.String(),
-  },
-  { additionalProperties: false },
-), { siteId: 1, name: 'Acme Print Co', url: 'https://acme.example.com' });
+export const Site = withExample(
+  Type.Object(
+    {
+      siteId: Type.Integer(),
+      name: Type.String(),
+      url: Type.String(),
+    },
+    { additionalProperties: false },
+  ),
+  { siteId: 1, name: 'Acme Print Co', url: 'https://acme.example.com' },
+);
 export type Site = Static<typeof Site>;
 
 export const SiteList = withExample(Type.Object({ sites: Type.Array(Site) }, { additionalProperties: false }), {

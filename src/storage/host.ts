@@ -25,11 +25,19 @@ const REFUSALS: Record<Exclude<Verdict, 'ok'>, string> = {
 };
 
 function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) + 1 });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text) + 1,
+  });
   res.end(`${text}\n`);
 }
 
-async function handle(options: StorageHostOptions, req: IncomingMessage, res: ServerResponse): Promise<{ key: string; status: number; reason?: string }> {
+async function handle(
+  options: StorageHostOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<{ key: string; status: number; reason?: string }> {
   const url = new URL(req.url ?? '/', 'http://storage.invalid');
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   let key = '';
@@ -66,7 +74,12 @@ async function handle(options: StorageHostOptions, req: IncomingMessage, res: Se
     plain(res, 404, 'NotFound');
     return { key, status: 404 };
   }
-  res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': info.size, etag: `"${info.md5}"`, 'cache-control': 'private, no-store' });
+  res.writeHead(200, {
+    'content-type': 'application/octet-stream',
+    'content-length': info.size,
+    etag: `"${info.md5}"`,
+    'cache-control': 'private, no-store',
+  });
   if (req.method === 'HEAD') {
     res.end();
   } else {

@@ -19,7 +19,9 @@ export async function startStorageHost(platform: Platform, port = platform.confi
     secret,
     clock: platform.clock,
     // One JSON line per request: method, object key, status. Never the query (a credential).
-    log: quiet ? undefined : (entry) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: 'storage request', ...entry })}\n`),
+    log: quiet
+      ? undefined
+      : (entry) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: 'storage request', ...entry })}\n`),
   });
   const url = await listenStorageHost(server, platform.config.host, port);
   if (!platform.config.storage.publicUrl) local.useBaseUrl(url);

@@ -49,7 +49,9 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async head(key: string): Promise<ObjectInfo | null> {
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }), { abortSignal: AbortSignal.timeout(10_000) });
+      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
+        abortSignal: AbortSignal.timeout(10_000),
+      });
       const etag = (out.ETag ?? '').replace(/"/g, '').toLowerCase();
       return { size: out.ContentLength ?? 0, md5: /^[0-9a-f]{32}$/.test(etag) ? etag : '' };
     } catch (error) {
@@ -59,9 +61,12 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<ObjectInfo> {
-    const out = await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }), {
-      abortSignal: AbortSignal.timeout(30_000),
-    });
+    const out = await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }),
+      {
+        abortSignal: AbortSignal.timeout(30_000),
+      },
+    );
     return { size: body.length, md5: (out.ETag ?? '').replace(/"/g, '').toLowerCase() };
   }
 }

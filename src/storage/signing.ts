@@ -39,7 +39,14 @@ export type Verdict = 'ok' | 'bad_signature' | 'expired' | 'wrong_content_type';
  * nothing more), then the expiry against `now`, then the Content-Type the
  * signature bound.
  */
-export function verify(secret: Buffer, method: 'PUT' | 'GET', key: string, query: URLSearchParams, now: Date, sentContentType: string | null): Verdict {
+export function verify(
+  secret: Buffer,
+  method: 'PUT' | 'GET',
+  key: string,
+  query: URLSearchParams,
+  now: Date,
+  sentContentType: string | null,
+): Verdict {
   const expiresText = query.get(PARAM.expires) ?? '';
   const given = Buffer.from(query.get(PARAM.signature) ?? '', 'base64url');
   if (!/^\d{1,12}$/.test(expiresText)) return 'bad_signature';

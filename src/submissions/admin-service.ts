@@ -57,7 +57,13 @@ export class SubmissionsAdminService {
       await repo.fail(submissionId, [{ code: 'order_rejected', detail }]);
       const queue = new JobQueue(trx);
       for (const job of await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId)) await queue.retire(job.id);
-      await new AuditRepo(trx).append({ actor, action: 'submission.fail', targetType: 'order_submission', targetId: submissionId, details: { detail } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'submission.fail',
+        targetType: 'order_submission',
+        targetId: submissionId,
+        details: { detail },
+      });
       await this.signals.notify(trx, 'submission_done', submissionId);
     });
     this.signals.announce('submission_done', submissionId);
@@ -71,13 +77,20 @@ export class SubmissionsAdminService {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(submissionId);
       if (!submission) throw problem('not_found', `No submission ${id}.`);
-      if (TERMINAL.includes(submission.status)) throw problem('conflict', `Submission ${id} is ${submission.status}; a terminal submission is never reprocessed.`);
+      if (TERMINAL.includes(submission.status))
+        throw problem('conflict', `Submission ${id} is ${submission.status}; a terminal submission is never reprocessed.`);
       const queue = new JobQueue(trx);
       const [job] = await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId);
       if (job) await queue.requeue(job.id);
       else await queue.enqueue(SUBMISSION_JOB, { submissionId });
       await repo.markQueued(submissionId);
-      await new AuditRepo(trx).append({ actor, action: 'submission.requeue', targetType: 'order_submission', targetId: submissionId, details: { previousJobState: job?.state ?? null } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'submission.requeue',
+        targetType: 'order_submission',
+        targetId: submissionId,
+        details: { previousJobState: job?.state ?? null },
+      });
       await this.signals.notify(trx, 'jobs_ready', submissionId);
     });
     this.signals.announce('jobs_ready', submissionId);

@@ -58,8 +58,12 @@ export class SubmissionPreparation {
   async prepare(request: PlacementRequest): Promise<Prepared> {
     const catalog = new CatalogRepo(this.db);
     const rejections: Rejection[] = [];
-    const user = await this.db.selectFrom('users').select(['active', 'all_segments_visible']).where('id', '=', request.orderingUserId).executeTakeFirst();
-    if (!user?.active) rejections.push(rejection({ detail: 'The site\'s ordering user is inactive and cannot place orders.' }));
+    const user = await this.db
+      .selectFrom('users')
+      .select(['active', 'all_segments_visible'])
+      .where('id', '=', request.orderingUserId)
+      .executeTakeFirst();
+    if (!user?.active) rejections.push(rejection({ detail: "The site's ordering user is inactive and cannot place orders." }));
     // One read per distinct product (an order often repeats one in several lines).
     const found = new Map<string, Promise<ProductRecord | undefined>>();
     const lookup = (productId: string) => {
@@ -73,7 +77,8 @@ export class SubmissionPreparation {
       const product = await lookup(line.productId);
       if (!product) continue; // the placement reports it, with the other line problems
       products.push(product);
-      const at = (field: string, detail: string) => rejection({ detail, field: `lines[${index}].${field}`, partnerLineId: line.partnerLineId });
+      const at = (field: string, detail: string) =>
+        rejection({ detail, field: `lines[${index}].${field}`, partnerLineId: line.partnerLineId });
       if (user?.active && !(await this.#orderable(product, user.all_segments_visible, request.orderingUserId))) {
         rejections.push(at('productId', `Product ${line.productId} is not orderable by the site's ordering user.`));
       }
@@ -83,7 +88,14 @@ export class SubmissionPreparation {
       const declared = await variables.get(product.masterId)!;
       for (const name of names) {
         if (!declared.has(name)) {
-          rejections.push(at(`templateVariables.${name}`, declared.size === 0 ? `Product ${line.productId} has no template; it takes no template variables.` : `Template variable '${name}' is not a variable of the template of ${line.productId}.`));
+          rejections.push(
+            at(
+              `templateVariables.${name}`,
+              declared.size === 0
+                ? `Product ${line.productId} has no template; it takes no template variables.`
+                : `Template variable '${name}' is not a variable of the template of ${line.productId}.`,
+            ),
+          );
         }
       }
     }
@@ -97,7 +109,9 @@ export class SubmissionPreparation {
     const segments = await new CatalogRepo(this.db).segmentIds({ kind: product.kind, id: product.id });
     if (segments.length === 0) return false;
     // user_segments arrives with migration 0006_people.
-    const rows = await sql`SELECT 1 FROM user_segments WHERE user_id = ${userId} AND segment_id IN (${sql.join(segments)}) LIMIT 1`.execute(this.db);
+    const rows = await sql`SELECT 1 FROM user_segments WHERE user_id = ${userId} AND segment_id IN (${sql.join(segments)}) LIMIT 1`.execute(
+      this.db,
+    );
     return rows.rows.length > 0;
   }
 

@@ -53,7 +53,10 @@ export function placementRequest(submission: SubmissionRecord): PlacementRequest
 /** Order-level problems first, then by line, as the request lists them. */
 function inLineOrder(rejections: Rejection[]): Rejection[] {
   const line = (r: Rejection) => Number(/^lines\[(\d+)\]/.exec(r.field ?? '')?.[1] ?? -1);
-  return rejections.map((r, i) => ({ r, i })).sort((a, b) => line(a.r) - line(b.r) || a.i - b.i).map(({ r }) => r);
+  return rejections
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => line(a.r) - line(b.r) || a.i - b.i)
+    .map(({ r }) => r);
 }
 
 export function submissionJobHandler(db: Db, signals: Signals, preparation: SubmissionPreparation, placer: OrderPlacer): JobHandler {

@@ -131,7 +131,8 @@ export class SubmissionsRepo {
   /** Newest first. */
   async list(filters: ListFilters): Promise<SubmissionRecord[]> {
     let query = this.db.selectFrom('order_submissions').selectAll().where('partner_id', '=', filters.partnerId);
-    if (filters.siteIds !== undefined) query = filters.siteIds.length ? query.where('site_id', 'in', filters.siteIds) : query.where(sql<boolean>`false`);
+    if (filters.siteIds !== undefined)
+      query = filters.siteIds.length ? query.where('site_id', 'in', filters.siteIds) : query.where(sql<boolean>`false`);
     if (filters.status) query = query.where('status', '=', filters.status);
     if (filters.beforeSeq !== undefined) query = query.where('seq', '<', filters.beforeSeq);
     const rows = await query.orderBy('seq', 'desc').limit(filters.limit).execute();
@@ -146,12 +147,22 @@ export class SubmissionsRepo {
 
   /** queued → processing, when a worker claims the job; never from a terminal state. */
   async markProcessing(id: string): Promise<void> {
-    await this.db.updateTable('order_submissions').set({ status: 'processing', updated_at: sql`now()` }).where('id', '=', id).where('status', '=', 'queued').execute();
+    await this.db
+      .updateTable('order_submissions')
+      .set({ status: 'processing', updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'queued')
+      .execute();
   }
 
   /** Back office requeue: processing → queued again (never from a terminal state). */
   async markQueued(id: string): Promise<void> {
-    await this.db.updateTable('order_submissions').set({ status: 'queued', updated_at: sql`now()` }).where('id', '=', id).where('status', '=', 'processing').execute();
+    await this.db
+      .updateTable('order_submissions')
+      .set({ status: 'queued', updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .execute();
   }
 
   async complete(id: string, order: PlacedOrder): Promise<void> {

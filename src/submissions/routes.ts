@@ -24,7 +24,10 @@ export const submissionRoutes: FastifyPluginAsync<{ submissions: SubmissionsServ
     },
     async (request, reply) => {
       const { submission, created } = await submissions.submit(callerOf(request), request.body);
-      return reply.code(created ? 201 : 200).headers(pollHeaders(submission, true)).send(renderSubmission(submission));
+      return reply
+        .code(created ? 201 : 200)
+        .headers(pollHeaders(submission, true))
+        .send(renderSubmission(submission));
     },
   );
 
@@ -32,7 +35,12 @@ export const submissionRoutes: FastifyPluginAsync<{ submissions: SubmissionsServ
     '/v1/orders/submissions',
     {
       config: { scope: WRITE },
-      schema: { tags, summary: 'The partner\'s submissions, newest first', querystring: S.SubmissionListQuery, response: { 200: S.SubmissionList, ...problemResponses(400) } },
+      schema: {
+        tags,
+        summary: "The partner's submissions, newest first",
+        querystring: S.SubmissionListQuery,
+        response: { 200: S.SubmissionList, ...problemResponses(400) },
+      },
     },
     async (request) => {
       const page = await submissions.list(callerOf(request), request.query);
@@ -44,7 +52,12 @@ export const submissionRoutes: FastifyPluginAsync<{ submissions: SubmissionsServ
     '/v1/orders/submissions/:submissionId',
     {
       config: { scope: WRITE },
-      schema: { tags, summary: 'One submission; Retry-After: 2 while not terminal', params: S.SubmissionParams, response: { 200: S.Submission, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'One submission; Retry-After: 2 while not terminal',
+        params: S.SubmissionParams,
+        response: { 200: S.Submission, ...problemResponses(400, 404) },
+      },
     },
     async (request, reply) => {
       const submission = await submissions.get(callerOf(request), request.params.submissionId);

@@ -25,7 +25,10 @@ export function checkOrderRules(body: OrderBody): void {
   const seen = new Set<string>();
   body.lines.forEach((line, index) => {
     if (seen.has(line.partnerLineId)) {
-      throw problem('invalid_request', `lines.${index}.partnerLineId '${line.partnerLineId}' is used by another line; partnerLineId must be unique within the request.`);
+      throw problem(
+        'invalid_request',
+        `lines.${index}.partnerLineId '${line.partnerLineId}' is used by another line; partnerLineId must be unique within the request.`,
+      );
     }
     seen.add(line.partnerLineId);
     const keys = line.templateVariables ? Object.keys(line.templateVariables) : [];

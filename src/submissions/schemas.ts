@@ -22,7 +22,10 @@ const addressFields = {
 };
 
 /** Order-level ship-to: `email` becomes the ship-notification address. */
-export const ShipTo = Type.Object({ ...addressFields, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) }, { additionalProperties: false });
+export const ShipTo = Type.Object(
+  { ...addressFields, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) },
+  { additionalProperties: false },
+);
 /** Bill-to and line ship-to: no `email` (refused as an unknown field). */
 export const Address = Type.Object(addressFields, { additionalProperties: false });
 
@@ -36,10 +39,12 @@ const TemplateVariables = Type.Record(Type.String({ minLength: 1, maxLength: 100
 
 export const OrderLine = Type.Object(
   {
-    productId: Type.String({ pattern: PRODUCT_ID_PATTERN, description: 'A product in the site\'s product list.' }),
-    partnerLineId: PartnerId('Unique within the request; echoed on the order\'s lines.'),
+    productId: Type.String({ pattern: PRODUCT_ID_PATTERN, description: "A product in the site's product list." }),
+    partnerLineId: PartnerId("Unique within the request; echoed on the order's lines."),
     quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    variantId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999999999, description: 'Required for a STOCK product, omitted for POD.' })),
+    variantId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 999999999999999, description: 'Required for a STOCK product, omitted for POD.' }),
+    ),
     sku: Type.Optional(Type.String({ maxLength: 100 })),
     jobName: Type.Optional(Type.String({ maxLength: 200 })),
     artworkUrl: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -70,7 +75,15 @@ export const OrderBody = Type.Object(
       {
         siteId: 1,
         partnerOrderId: 'PO-10001',
-        shipTo: { name: 'Ada Lovelace', address1: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43004', country: 'US', email: 'ada@example.com' },
+        shipTo: {
+          name: 'Ada Lovelace',
+          address1: '1 Main St',
+          city: 'Columbus',
+          state: 'OH',
+          postalCode: '43004',
+          country: 'US',
+          email: 'ada@example.com',
+        },
         shippingMethod: 'Ground',
         lines: [
           { productId: 'SLO_1', partnerLineId: 'L1', quantity: 100, variantId: 1 },
@@ -120,7 +133,13 @@ export const STATUSES = ['queued', 'processing', 'completed', 'failed'] as const
 const completedExample = {
   submissionId: '5f0c2a4e-8d3b-4a51-9a3e-2b8f0d1c7e64',
   status: 'completed',
-  order: { orderNumber: 100001, status: 'SUBMITTED', totalPrice: 57.5, projectId: 100001, lines: [{ partnerLineId: 'L1', quantity: 100, lineListTotal: 45, lineTotalBeforeAdjustments: 45 }] },
+  order: {
+    orderNumber: 100001,
+    status: 'SUBMITTED',
+    totalPrice: 57.5,
+    projectId: 100001,
+    lines: [{ partnerLineId: 'L1', quantity: 100, lineListTotal: 45, lineTotalBeforeAdjustments: 45 }],
+  },
 };
 
 export const Submission = Type.Object(
@@ -142,7 +161,12 @@ export const SUBMISSION_PAGE = { default: 50, max: 100 } as const;
 
 export const SubmissionListQuery = Type.Object(
   {
-    status: Type.Optional(Type.Union(STATUSES.map((s) => Type.Literal(s)), { description: 'Only submissions in this status.' })),
+    status: Type.Optional(
+      Type.Union(
+        STATUSES.map((s) => Type.Literal(s)),
+        { description: 'Only submissions in this status.' },
+      ),
+    ),
     cursor: cursorQuery,
     limit: limitQuery(SUBMISSION_PAGE.default, SUBMISSION_PAGE.max, 'rejected'),
   },

@@ -134,10 +134,14 @@ export class SubmissionsService {
   /** Body rules that read the site: products (400), division (400), ordering user (409). */
   async #checkAgainstSite(siteId: number, body: OrderBody): Promise<number> {
     const checks = new SiteChecks(this.db);
-    const products = await checks.productsOnSite(siteId, body.lines.map((l) => l.productId));
+    const products = await checks.productsOnSite(
+      siteId,
+      body.lines.map((l) => l.productId),
+    );
     body.lines.forEach((line, index) => {
       const product = products.get(line.productId);
-      if (!product) throw problem('invalid_request', `lines.${index}.productId '${line.productId}' is not in the product list of site ${siteId}.`);
+      if (!product)
+        throw problem('invalid_request', `lines.${index}.productId '${line.productId}' is not in the product list of site ${siteId}.`);
       if (product.serviceType === 'STOCK' && line.variantId === undefined) {
         throw problem('invalid_request', `lines.${index}.variantId is required: ${line.productId} is a STOCK product.`);
       }
@@ -149,14 +153,21 @@ export class SubmissionsService {
       throw problem('invalid_request', `divisionId ${body.divisionId} is not an active division of site ${siteId}.`);
     }
     const orderingUserId = await checks.orderingUser(siteId);
-    if (orderingUserId === null) throw problem('ordering_not_provisioned', `Site ${siteId} has no ordering user; staff must configure one before orders can be submitted.`);
+    if (orderingUserId === null)
+      throw problem(
+        'ordering_not_provisioned',
+        `Site ${siteId} has no ordering user; staff must configure one before orders can be submitted.`,
+      );
     return orderingUserId;
   }
 }
 
 function sameOrConflict(existing: SubmissionRecord, digest: string): SubmissionRecord {
   if (existing.requestDigest !== digest) {
-    throw problem('partner_order_id_reused', `partnerOrderId '${existing.partnerOrderId}' was used with a different body; use a new partnerOrderId for a different order.`);
+    throw problem(
+      'partner_order_id_reused',
+      `partnerOrderId '${existing.partnerOrderId}' was used with a different body; use a new partnerOrderId for a different order.`,
+    );
   }
   return existing;
 }

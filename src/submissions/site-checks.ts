@@ -31,7 +31,9 @@ export class SiteChecks {
       ? sql`SELECT 'SLS' AS kind, s.id::text AS id, m.service_type FROM product_shares s JOIN products m ON m.id = s.product_id
             WHERE s.site_id = ${siteId} AND s.id IN (${sql.join(shared)})`
       : none;
-    const rows = await sql<{ kind: string; id: string; service_type: 'STOCK' | 'POD' }>`${ownedQuery} UNION ALL ${sharedQuery}`.execute(this.db);
+    const rows = await sql<{ kind: string; id: string; service_type: 'STOCK' | 'POD' }>`${ownedQuery} UNION ALL ${sharedQuery}`.execute(
+      this.db,
+    );
     const found = new Map(rows.rows.map((r) => [`${r.kind}_${r.id}`, r.service_type]));
     const out = new Map<string, SiteProduct>();
     for (const productId of productIds) {

@@ -23,7 +23,13 @@ export interface Submissions {
   close(): Promise<void>;
 }
 
-export function createSubmissions(database: Database, cursors: CursorCodec, config: Config, templates: TemplateVendor, placer: OrderPlacer): Submissions {
+export function createSubmissions(
+  database: Database,
+  cursors: CursorCodec,
+  config: Config,
+  templates: TemplateVendor,
+  placer: OrderPlacer,
+): Submissions {
   const db = database.db;
   const signals = new Signals(database.kind === 'postgres' ? database.url : null);
   const workers: Worker[] = [];

@@ -2,14 +2,37 @@
 import type { Db } from '../db/transaction.ts';
 
 export const ADDRESS_KEYS = [
-  'addressType', 'company', 'firstName', 'lastName', 'phone', 'address1', 'address2', 'city', 'zip', 'country', 'countryCode', 'state', 'stateCode',
+  'addressType',
+  'company',
+  'firstName',
+  'lastName',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'zip',
+  'country',
+  'countryCode',
+  'state',
+  'stateCode',
 ] as const;
 export type SavedAddressValues = Partial<Record<(typeof ADDRESS_KEYS)[number], string | null>>;
 export type SavedAddress = { id: number; siteId: number; userId: number } & Record<(typeof ADDRESS_KEYS)[number], string | null>;
 
 const COLUMN = {
-  addressType: 'address_type', company: 'company', firstName: 'first_name', lastName: 'last_name', phone: 'phone', address1: 'address1',
-  address2: 'address2', city: 'city', zip: 'zip', country: 'country', countryCode: 'country_code', state: 'state', stateCode: 'state_code',
+  addressType: 'address_type',
+  company: 'company',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  zip: 'zip',
+  country: 'country',
+  countryCode: 'country_code',
+  state: 'state',
+  stateCode: 'state_code',
 } as const;
 
 type Row = { id: number; site_id: number; user_id: number } & Record<(typeof COLUMN)[keyof typeof COLUMN], string | null>;
@@ -26,7 +49,13 @@ export class AddressesRepo {
   /** Addresses of a user within the grant, by id after a key; an ungranted user has none. */
   async list(siteIds: number[], userId: number, afterId: number | undefined, limit: number): Promise<SavedAddress[]> {
     if (siteIds.length === 0) return [];
-    let query = this.db.selectFrom('user_addresses').selectAll().where('user_id', '=', userId).where('site_id', 'in', siteIds).orderBy('id').limit(limit);
+    let query = this.db
+      .selectFrom('user_addresses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('site_id', 'in', siteIds)
+      .orderBy('id')
+      .limit(limit);
     if (afterId !== undefined) query = query.where('id', '>', afterId);
     return (await query.execute()).map((r) => toAddress(r as Row));
   }

@@ -31,21 +31,43 @@ const userFields = {
 };
 export const NewUserBody = Type.Object(userFields, {
   additionalProperties: false,
-  examples: [{ username: 'dana.lee', email: 'dana.lee@example.com', firstName: 'Dana', lastName: 'Lee', allSegmentsVisible: false, lastSigninOn: '2026-01-10T09:00:00Z' }],
+  examples: [
+    {
+      username: 'dana.lee',
+      email: 'dana.lee@example.com',
+      firstName: 'Dana',
+      lastName: 'Lee',
+      allSegmentsVisible: false,
+      lastSigninOn: '2026-01-10T09:00:00Z',
+    },
+  ],
 });
-export const UserPatchBody = Type.Object(userFields, { additionalProperties: false, minProperties: 1, examples: [{ active: false, taxExempt: true }] });
-export const UserSegmentsBody = Type.Object({ segmentIds: Type.Array(Id, { maxItems: 200 }) }, { additionalProperties: false, examples: [{ segmentIds: [3] }] });
-export const NewAddressBody = Type.Object(
-  Object.fromEntries(ADDRESS_KEYS.map((k) => [k, Type.Optional(Text(200))])),
-  { additionalProperties: false, examples: [{ addressType: 'SHIP_TO', address1: '1 Main St', city: 'Columbus', zip: '43004', countryCode: 'US', stateCode: 'OH' }] },
+export const UserPatchBody = Type.Object(userFields, {
+  additionalProperties: false,
+  minProperties: 1,
+  examples: [{ active: false, taxExempt: true }],
+});
+export const UserSegmentsBody = Type.Object(
+  { segmentIds: Type.Array(Id, { maxItems: 200 }) },
+  { additionalProperties: false, examples: [{ segmentIds: [3] }] },
 );
+export const NewAddressBody = Type.Object(Object.fromEntries(ADDRESS_KEYS.map((k) => [k, Type.Optional(Text(200))])), {
+  additionalProperties: false,
+  examples: [{ addressType: 'SHIP_TO', address1: '1 Main St', city: 'Columbus', zip: '43004', countryCode: 'US', stateCode: 'OH' }],
+});
 export const NewRuleBody = Type.Object(
   {
     segmentId: Id,
     emailDomain: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', maxLength: 253 })),
     divisionId: Type.Optional(Id),
   },
-  { additionalProperties: false, examples: [{ segmentId: 3, emailDomain: 'example.com' }, { segmentId: 4, divisionId: 12 }] },
+  {
+    additionalProperties: false,
+    examples: [
+      { segmentId: 3, emailDomain: 'example.com' },
+      { segmentId: 4, divisionId: 12 },
+    ],
+  },
 );
 
 /** The admin view of a user: the UserDetail plus `id`, which older back-office clients read. */

@@ -34,7 +34,10 @@ function toValues(input: StorefrontUserInput): UserValues {
 }
 
 export class UsersAdminService {
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async get(id: number): Promise<UserDetail> {
     return this.detail(this.db, id);
@@ -49,7 +52,13 @@ export class UsersAdminService {
       await requireDivisionOnSite(trx, siteId, values.divisionId);
       const id = await users.insert(siteId, toValues(values), this.clock.now());
       await syncAutoSegments(trx, { userId: id });
-      await new AuditRepo(trx).append({ actor, action: 'user.create', targetType: 'user', targetId: id, details: { siteId, fields: Object.keys(values) } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: id,
+        details: { siteId, fields: Object.keys(values) },
+      });
       return this.detail(trx, id);
     });
   }
@@ -64,7 +73,13 @@ export class UsersAdminService {
       await users.update(id, toValues(changes), this.clock.now());
       await syncAutoSegments(trx, { userId: id });
       // Field names only: values may be personal data.
-      await new AuditRepo(trx).append({ actor, action: 'user.update', targetType: 'user', targetId: id, details: { fields: Object.keys(changes) } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: id,
+        details: { fields: Object.keys(changes) },
+      });
       return this.detail(trx, id);
     });
   }
@@ -80,7 +95,13 @@ export class UsersAdminService {
       const foreign = wanted.filter((s) => !onSite.includes(s));
       if (foreign.length > 0) throw problem('invalid_request', `Not segments of the user's site: ${foreign.join(', ')}.`);
       await users.replaceManualSegments(id, wanted);
-      await new AuditRepo(trx).append({ actor, action: 'user.set_segments', targetType: 'user', targetId: id, details: { segmentIds: wanted } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user.set_segments',
+        targetType: 'user',
+        targetId: id,
+        details: { segmentIds: wanted },
+      });
       return this.detail(trx, id);
     });
   }
@@ -97,7 +118,13 @@ export class UsersAdminService {
       if (!user) throw problem('not_found', `No user ${userId}.`);
       const addresses = new AddressesRepo(trx);
       const id = await addresses.insert(user, values);
-      await new AuditRepo(trx).append({ actor, action: 'user_address.create', targetType: 'user', targetId: userId, details: { addressId: id } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user_address.create',
+        targetType: 'user',
+        targetId: userId,
+        details: { addressId: id },
+      });
       return (await addresses.find(id))!;
     });
   }
@@ -108,7 +135,13 @@ export class UsersAdminService {
       const address = await addresses.find(addressId);
       if (!address) throw problem('not_found', `No address ${addressId}.`);
       await addresses.delete(addressId);
-      await new AuditRepo(trx).append({ actor, action: 'user_address.delete', targetType: 'user', targetId: address.userId, details: { addressId } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user_address.delete',
+        targetType: 'user',
+        targetId: address.userId,
+        details: { addressId },
+      });
     });
   }
 
@@ -131,5 +164,6 @@ export class UsersAdminService {
 
 async function requireDivisionOnSite(trx: Db, siteId: number, divisionId: number | null | undefined): Promise<void> {
   if (divisionId === undefined || divisionId === null) return;
-  if (!(await new DivisionsRepo(trx).find([siteId], divisionId))) throw problem('invalid_request', `Division ${divisionId} is not on the user's site.`);
+  if (!(await new DivisionsRepo(trx).find([siteId], divisionId)))
+    throw problem('invalid_request', `Division ${divisionId} is not on the user's site.`);
 }

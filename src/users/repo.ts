@@ -47,21 +47,61 @@ export interface UserValues {
 }
 
 const COLUMNS = [
-  'id', 'site_id', 'username', 'email', 'first_name', 'last_name', 'company', 'phone', 'active', 'division_id',
-  'created_at', 'updated_at', 'last_signin_at', 'orders_require_approval', 'all_segments_visible', 'tax_exempt',
+  'id',
+  'site_id',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'company',
+  'phone',
+  'active',
+  'division_id',
+  'created_at',
+  'updated_at',
+  'last_signin_at',
+  'orders_require_approval',
+  'all_segments_visible',
+  'tax_exempt',
 ] as const;
 
 type Row = {
-  id: number; site_id: number; username: string | null; email: string | null; first_name: string | null; last_name: string | null;
-  company: string | null; phone: string | null; active: boolean; division_id: number | null; created_at: Date; updated_at: Date;
-  last_signin_at: Date | null; orders_require_approval: boolean; all_segments_visible: boolean; tax_exempt: boolean;
+  id: number;
+  site_id: number;
+  username: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  phone: string | null;
+  active: boolean;
+  division_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+  last_signin_at: Date | null;
+  orders_require_approval: boolean;
+  all_segments_visible: boolean;
+  tax_exempt: boolean;
 };
 
 function toUser(r: Row): UserRecord {
   return {
-    id: r.id, siteId: r.site_id, username: r.username, email: r.email, firstName: r.first_name, lastName: r.last_name,
-    company: r.company, phone: r.phone, active: r.active, divisionId: r.division_id, createdAt: r.created_at, updatedAt: r.updated_at,
-    lastSigninAt: r.last_signin_at, ordersRequireApproval: r.orders_require_approval, allSegmentsVisible: r.all_segments_visible, taxExempt: r.tax_exempt,
+    id: r.id,
+    siteId: r.site_id,
+    username: r.username,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    company: r.company,
+    phone: r.phone,
+    active: r.active,
+    divisionId: r.division_id,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    lastSigninAt: r.last_signin_at,
+    ordersRequireApproval: r.orders_require_approval,
+    allSegmentsVisible: r.all_segments_visible,
+    taxExempt: r.tax_exempt,
   };
 }
 
@@ -126,7 +166,11 @@ export class UsersRepo {
     if (values.username) checks.push(sql<boolean>`lower(username) = lower(${values.username})`);
     if (values.email) checks.push(sql<boolean>`lower(email) = lower(${values.email})`);
     if (checks.length === 0) return false;
-    let query = this.db.selectFrom('users').select('id').where('site_id', '=', siteId).where(sql<boolean>`(${sql.join(checks, sql` OR `)})`);
+    let query = this.db
+      .selectFrom('users')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where(sql<boolean>`(${sql.join(checks, sql` OR `)})`);
     if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   }
@@ -134,14 +178,31 @@ export class UsersRepo {
   async insert(siteId: number, values: UserValues, now: Date): Promise<number> {
     const row = await this.db
       .insertInto('users')
-      .values({ site_id: siteId, username: null, email: null, first_name: null, last_name: null, company: null, phone: null, division_id: null, last_signin_at: null, ...toColumns(values), created_at: now, updated_at: now })
+      .values({
+        site_id: siteId,
+        username: null,
+        email: null,
+        first_name: null,
+        last_name: null,
+        company: null,
+        phone: null,
+        division_id: null,
+        last_signin_at: null,
+        ...toColumns(values),
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
   async update(id: number, values: UserValues, now: Date): Promise<void> {
-    await this.db.updateTable('users').set({ ...toColumns(values), updated_at: now }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ ...toColumns(values), updated_at: now })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The flag and the auto-assigned segment ids, in one round trip (read under the user lock). */

@@ -13,7 +13,15 @@ const tags = ['Users'];
 export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (app, { users }) => {
   app.get<{ Querystring: Static<typeof S.UserListQuery> }>(
     '/v1/users',
-    { config: { scope: READ }, schema: { tags, summary: 'List storefront users of the granted sites', querystring: S.UserListQuery, response: { 200: S.UserList, ...problemResponses(400) } } },
+    {
+      config: { scope: READ },
+      schema: {
+        tags,
+        summary: 'List storefront users of the granted sites',
+        querystring: S.UserListQuery,
+        response: { 200: S.UserList, ...problemResponses(400) },
+      },
+    },
     async (request) => {
       const page = await users.list(callerOf(request), request.query);
       return { users: page.items.map(S.renderUser), nextCursor: page.nextCursor };
@@ -24,7 +32,13 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     '/v1/sites/:siteId/users',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'List the storefront users of one granted site', params: S.SiteUsersParams, querystring: S.SiteUserListQuery, response: { 200: S.UserList, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'List the storefront users of one granted site',
+        params: S.SiteUsersParams,
+        querystring: S.SiteUserListQuery,
+        response: { 200: S.UserList, ...problemResponses(400, 404) },
+      },
     },
     async (request) => {
       const page = await users.list(callerOf(request), request.query, request.params.siteId);
@@ -34,7 +48,15 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
 
   app.get<{ Params: Static<typeof S.UserIdParams> }>(
     '/v1/users/:userId',
-    { config: { scope: READ }, schema: { tags, summary: 'One user with its segments', params: S.UserIdParams, response: { 200: S.UserDetailSchema, ...problemResponses(400, 404) } } },
+    {
+      config: { scope: READ },
+      schema: {
+        tags,
+        summary: 'One user with its segments',
+        params: S.UserIdParams,
+        response: { 200: S.UserDetailSchema, ...problemResponses(400, 404) },
+      },
+    },
     async (request) => S.renderUserDetail(await users.get(callerOf(request), request.params.userId)),
   );
 
@@ -44,7 +66,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
       config: { scope: READ },
       schema: {
         tags,
-        summary: 'The user\'s saved addresses (an unknown or ungranted user has none)',
+        summary: "The user's saved addresses (an unknown or ungranted user has none)",
         params: S.UserIdParams,
         querystring: S.PageQuery,
         response: { 200: S.AddressList, ...problemResponses(400) },
@@ -60,7 +82,12 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     '/v1/users',
     {
       config: { scope: WRITE },
-      schema: { tags, summary: 'Create a storefront user; returns it as UserDetail', body: S.NewUserBody, response: { 201: S.UserDetailSchema, ...problemResponses(400, 409, 422) } },
+      schema: {
+        tags,
+        summary: 'Create a storefront user; returns it as UserDetail',
+        body: S.NewUserBody,
+        response: { 201: S.UserDetailSchema, ...problemResponses(400, 409, 422) },
+      },
     },
     async (request, reply) => {
       const user = await users.create(callerOf(request), request.body);
@@ -72,7 +99,13 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     '/v1/users/:userId',
     {
       config: { scope: WRITE },
-      schema: { tags, summary: 'Change a user (seven fields); returns the user re-read', params: S.UserIdParams, body: S.UserPatchBody, response: { 200: S.UserDetailSchema, ...problemResponses(400, 404, 409, 422) } },
+      schema: {
+        tags,
+        summary: 'Change a user (seven fields); returns the user re-read',
+        params: S.UserIdParams,
+        body: S.UserPatchBody,
+        response: { 200: S.UserDetailSchema, ...problemResponses(400, 404, 409, 422) },
+      },
     },
     async (request) => S.renderUserDetail(await users.patch(callerOf(request), request.params.userId, request.body)),
   );
@@ -81,7 +114,13 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     '/v1/users/:userId/segments',
     {
       config: { scope: WRITE },
-      schema: { tags, summary: 'Replace the user\'s segments; returns the user re-read', params: S.UserIdParams, body: S.SegmentsBody, response: { 200: S.UserDetailSchema, ...problemResponses(400, 404, 409, 422) } },
+      schema: {
+        tags,
+        summary: "Replace the user's segments; returns the user re-read",
+        params: S.UserIdParams,
+        body: S.SegmentsBody,
+        response: { 200: S.UserDetailSchema, ...problemResponses(400, 404, 409, 422) },
+      },
     },
     async (request) => S.renderUserDetail(await users.putSegments(callerOf(request), request.params.userId, request.body)),
   );

@@ -16,7 +16,10 @@ const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
  * `invalid_site_id`; a missing one is a body failure like any missing field
  * (the code sits on the inner schema, as on the shipping quote).
  */
-export const BodySiteId = Type.Unsafe<number>({ allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }], description: 'A granted site.' });
+export const BodySiteId = Type.Unsafe<number>({
+  allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
+  description: 'A granted site.',
+});
 
 export const UserIdParams = Type.Object({ userId: idString('invalid_user_id') }, { additionalProperties: false });
 export const SiteUsersParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
@@ -26,7 +29,10 @@ export const UserListQuery = Type.Object(
   { siteId: Type.Optional(idString('invalid_site_id')), divisionId: Type.Optional(idString('invalid_division_id')), ...paging },
   { additionalProperties: false },
 );
-export const SiteUserListQuery = Type.Object({ divisionId: Type.Optional(idString('invalid_division_id')), ...paging }, { additionalProperties: false });
+export const SiteUserListQuery = Type.Object(
+  { divisionId: Type.Optional(idString('invalid_division_id')), ...paging },
+  { additionalProperties: false },
+);
 export const PageQuery = Type.Object(paging, { additionalProperties: false });
 
 const patchFields = {
@@ -48,17 +54,26 @@ export const UserPatchBody = Type.Object(patchFields, {
 export const NewUserBody = Type.Object(
   {
     siteId: BodySiteId,
-    username: Type.String({ minLength: 1, maxLength: 200, description: 'Unique on the site, case-insensitively; not writable afterwards.' }),
+    username: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'Unique on the site, case-insensitively; not writable afterwards.',
+    }),
     ...patchFields,
     email: Text(320),
   },
-  { additionalProperties: false, examples: [{ siteId: 1, username: 'dana.lee', email: 'dana.lee@example.com', firstName: 'Dana', lastName: 'Lee', divisionId: null }] },
+  {
+    additionalProperties: false,
+    examples: [{ siteId: 1, username: 'dana.lee', email: 'dana.lee@example.com', firstName: 'Dana', lastName: 'Lee', divisionId: null }],
+  },
 );
 
 export const SegmentsBody = Type.Object(
   {
     segmentIds: Type.Array(Int32, { maxItems: 200, description: 'Replaces the assignment; [] clears it; duplicates collapse.' }),
-    acknowledgeAllSegmentsVisibleReset: Type.Optional(Type.Boolean({ description: 'Required (true) when the user currently has allSegmentsVisible.' })),
+    acknowledgeAllSegmentsVisibleReset: Type.Optional(
+      Type.Boolean({ description: 'Required (true) when the user currently has allSegmentsVisible.' }),
+    ),
   },
   { additionalProperties: false, examples: [{ segmentIds: [3, 5], acknowledgeAllSegmentsVisibleReset: true }] },
 );
@@ -83,34 +98,76 @@ const userFields = {
 };
 
 const exampleUser = {
-  userId: 42, siteId: 1, username: 'dana.lee', email: 'dana.lee@example.com', firstName: 'Dana', lastName: 'Lee', company: null, phone: null,
-  active: true, divisionId: 12, createdOn: '2026-01-15T12:00:00.000Z', updatedOn: '2026-01-15T12:00:00.000Z', lastSigninOn: null,
-  ordersRequireApproval: false, allSegmentsVisible: false, taxExempt: false,
+  userId: 42,
+  siteId: 1,
+  username: 'dana.lee',
+  email: 'dana.lee@example.com',
+  firstName: 'Dana',
+  lastName: 'Lee',
+  company: null,
+  phone: null,
+  active: true,
+  divisionId: 12,
+  createdOn: '2026-01-15T12:00:00.000Z',
+  updatedOn: '2026-01-15T12:00:00.000Z',
+  lastSigninOn: null,
+  ordersRequireApproval: false,
+  allSegmentsVisible: false,
+  taxExempt: false,
 };
 
 export const User = Type.Object(userFields, { additionalProperties: false });
-export const UserList = Type.Object({ users: Type.Array(User), nextCursor: Nullable(Type.String()) }, { additionalProperties: false, examples: [{ users: [exampleUser], nextCursor: null }] });
+export const UserList = Type.Object(
+  { users: Type.Array(User), nextCursor: Nullable(Type.String()) },
+  { additionalProperties: false, examples: [{ users: [exampleUser], nextCursor: null }] },
+);
 export const UserDetailSchema = Type.Object(
   {
     ...userFields,
-    segments: Type.Array(Type.Object({ segmentId: Type.Integer(), name: Type.String(), autoAssigned: Type.Boolean() }, { additionalProperties: false }), {
-      description: 'Segments of the user\'s own site; [] for none.',
-    }),
+    segments: Type.Array(
+      Type.Object({ segmentId: Type.Integer(), name: Type.String(), autoAssigned: Type.Boolean() }, { additionalProperties: false }),
+      {
+        description: "Segments of the user's own site; [] for none.",
+      },
+    ),
   },
   { additionalProperties: false, examples: [{ ...exampleUser, segments: [{ segmentId: 3, name: 'Wholesale', autoAssigned: true }] }] },
 );
 
 const NullableText = Nullable(Type.String());
-const addressFields = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, NullableText])) as Record<(typeof ADDRESS_KEYS)[number], typeof NullableText>;
+const addressFields = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, NullableText])) as Record<
+  (typeof ADDRESS_KEYS)[number],
+  typeof NullableText
+>;
 export const Address = Type.Object({ id: Type.Integer(), siteId: Type.Integer(), ...addressFields }, { additionalProperties: false });
 export const AddressList = Type.Object(
   { addresses: Type.Array(Address), nextCursor: Nullable(Type.String()) },
   {
     additionalProperties: false,
-    examples: [{
-      addresses: [{ id: 7, siteId: 1, addressType: 'SHIP_TO', company: 'Lee Print', firstName: 'Dana', lastName: 'Lee', phone: null, address1: '1 Main St', address2: null, city: 'Columbus', zip: '43004', country: 'United States', countryCode: 'US', state: 'Ohio', stateCode: 'OH' }],
-      nextCursor: null,
-    }],
+    examples: [
+      {
+        addresses: [
+          {
+            id: 7,
+            siteId: 1,
+            addressType: 'SHIP_TO',
+            company: 'Lee Print',
+            firstName: 'Dana',
+            lastName: 'Lee',
+            phone: null,
+            address1: '1 Main St',
+            address2: null,
+            city: 'Columbus',
+            zip: '43004',
+            country: 'United States',
+            countryCode: 'US',
+            state: 'Ohio',
+            stateCode: 'OH',
+          },
+        ],
+        nextCursor: null,
+      },
+    ],
   },
 );
 
@@ -119,16 +176,30 @@ export type NewUserBody = Static<typeof NewUserBody>;
 
 export function renderUser(u: UserRecord) {
   return {
-    userId: u.id, siteId: u.siteId, username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, company: u.company,
-    phone: u.phone, active: u.active, divisionId: u.divisionId, createdOn: u.createdAt.toISOString(), updatedOn: u.updatedAt.toISOString(),
-    lastSigninOn: u.lastSigninAt ? u.lastSigninAt.toISOString() : null, ordersRequireApproval: u.ordersRequireApproval,
-    allSegmentsVisible: u.allSegmentsVisible, taxExempt: u.taxExempt,
+    userId: u.id,
+    siteId: u.siteId,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    company: u.company,
+    phone: u.phone,
+    active: u.active,
+    divisionId: u.divisionId,
+    createdOn: u.createdAt.toISOString(),
+    updatedOn: u.updatedAt.toISOString(),
+    lastSigninOn: u.lastSigninAt ? u.lastSigninAt.toISOString() : null,
+    ordersRequireApproval: u.ordersRequireApproval,
+    allSegmentsVisible: u.allSegmentsVisible,
+    taxExempt: u.taxExempt,
   };
 }
 
 export function renderUserDetail(u: UserDetail) {
   // Added to the fresh object, not spread into a new one (see renderProductDetail).
-  return Object.assign(renderUser(u), { segments: u.segments.map((s) => ({ segmentId: s.segmentId, name: s.name, autoAssigned: s.autoAssigned })) });
+  return Object.assign(renderUser(u), {
+    segments: u.segments.map((s) => ({ segmentId: s.segmentId, name: s.name, autoAssigned: s.autoAssigned })),
+  });
 }
 
 export function renderAddress(a: SavedAddress) {

@@ -43,9 +43,17 @@ function afterKey(cursors: CursorCodec, route: string, filters: Record<string, u
 }
 
 export class UsersService {
-  constructor(private readonly db: Db, private readonly cursors: CursorCodec, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cursors: CursorCodec,
+    private readonly clock: Clock,
+  ) {}
 
-  async list(caller: Caller, query: { siteId?: number; divisionId?: number; cursor?: string; limit?: number }, pathSiteId?: number): Promise<Page<UserRecord>> {
+  async list(
+    caller: Caller,
+    query: { siteId?: number; divisionId?: number; cursor?: string; limit?: number },
+    pathSiteId?: number,
+  ): Promise<Page<UserRecord>> {
     const siteIds = pathSiteId === undefined ? sitesInScope(caller, query.siteId) : [requireSiteInPath(caller, pathSiteId)];
     const filters = { siteId: pathSiteId ?? query.siteId, divisionId: query.divisionId };
     const limit = pageLimit(query.limit, USER_PAGE);
@@ -53,7 +61,12 @@ export class UsersService {
     const route = pathSiteId === undefined ? 'users.list' : 'sites.users.list';
     const afterId = afterKey(this.cursors, route, filters, query.cursor);
     const rows = await new UsersRepo(this.db).list(siteIds, { divisionId: query.divisionId, afterId, limit: limit + 1 });
-    return toPage(rows, limit, (u) => [u.id], (key) => this.cursors.encode(route, filters, key));
+    return toPage(
+      rows,
+      limit,
+      (u) => [u.id],
+      (key) => this.cursors.encode(route, filters, key),
+    );
   }
 
   async get(caller: Caller, userId: number): Promise<UserDetail> {
@@ -65,7 +78,12 @@ export class UsersService {
     const limit = pageLimit(query.limit, USER_PAGE);
     const afterId = afterKey(this.cursors, 'users.addresses', filters, query.cursor);
     const rows = await new AddressesRepo(this.db).list(caller.grantedSiteIds, userId, afterId, limit + 1);
-    return toPage(rows, limit, (a) => [a.id], (key) => this.cursors.encode('users.addresses', filters, key));
+    return toPage(
+      rows,
+      limit,
+      (a) => [a.id],
+      (key) => this.cursors.encode('users.addresses', filters, key),
+    );
   }
 
   async create(caller: Caller, input: NewUser): Promise<UserDetail> {
@@ -73,7 +91,8 @@ export class UsersService {
     try {
       return await withTransaction(this.db, async (trx) => {
         const users = new UsersRepo(trx);
-        if (await users.taken(siteId, input)) throw problem('user_already_exists', 'A user with this username or email already exists on the site.');
+        if (await users.taken(siteId, input))
+          throw problem('user_already_exists', 'A user with this username or email already exists on the site.');
         await this.requireDivisionOnSite(trx, siteId, input.divisionId);
         checkPlatformRules(input);
         const { siteId: _site, ...values } = input;
@@ -115,7 +134,11 @@ export class UsersService {
    * the auto-assigned rows) run under the lock; the rest runs outside it so
    * queued writers hold the lock briefly.
    */
-  async putSegments(caller: Caller, userId: number, body: { segmentIds: number[]; acknowledgeAllSegmentsVisibleReset?: boolean }): Promise<UserDetail> {
+  async putSegments(
+    caller: Caller,
+    userId: number,
+    body: { segmentIds: number[]; acknowledgeAllSegmentsVisibleReset?: boolean },
+  ): Promise<UserDetail> {
     const wanted = uniqueIds(body.segmentIds);
     const user = await new UsersRepo(this.db).find(caller.grantedSiteIds, userId);
     if (!user) throw problem('user_not_found');
@@ -126,11 +149,17 @@ export class UsersService {
       const users = new UsersRepo(trx);
       const state = await users.segmentState(userId);
       if (state.allSegmentsVisible && body.acknowledgeAllSegmentsVisibleReset !== true) {
-        throw problem('all_segments_visible_reset_not_acknowledged', 'The user sees all segments; this write sets allSegmentsVisible to false. Send acknowledgeAllSegmentsVisibleReset: true to proceed.');
+        throw problem(
+          'all_segments_visible_reset_not_acknowledged',
+          'The user sees all segments; this write sets allSegmentsVisible to false. Send acknowledgeAllSegmentsVisibleReset: true to proceed.',
+        );
       }
       const removedAuto = state.autoAssigned.filter((id) => !wanted.includes(id));
       if (removedAuto.length > 0) {
-        throw problem('auto_assigned_segments_present', `Site rules assign segments ${removedAuto.join(', ')} to this user; keep them in segmentIds.`);
+        throw problem(
+          'auto_assigned_segments_present',
+          `Site rules assign segments ${removedAuto.join(', ')} to this user; keep them in segmentIds.`,
+        );
       }
       const foreign = wanted.filter((id) => !onSite.includes(id));
       if (foreign.length > 0) throw problem('segment_not_on_site', `Not segments of the user's site: ${foreign.join(', ')}.`);
@@ -142,7 +171,7 @@ export class UsersService {
   private async requireDivisionOnSite(trx: Db, siteId: number, divisionId: number | null | undefined): Promise<void> {
     if (divisionId === undefined || divisionId === null) return;
     if (!(await new DivisionsRepo(trx).find([siteId], divisionId))) {
-      throw problem('division_not_on_site', 'divisionId is not a division of the user\'s site.');
+      throw problem('division_not_on_site', "divisionId is not a division of the user's site.");
     }
   }
 

@@ -31,7 +31,11 @@ export function createPeople(db: Db, cursors: CursorCodec, clock: Clock): People
     users: new UsersService(db, cursors, clock),
     divisions: new DivisionsService(db, cursors, clock),
     credit: new CreditService(db, cursors),
-    admin: { segmentRules: new SegmentRulesService(db), divisions: new DivisionsAdminService(db, clock), credit: new CreditAdminService(db, clock) },
+    admin: {
+      segmentRules: new SegmentRulesService(db),
+      divisions: new DivisionsAdminService(db, clock),
+      credit: new CreditAdminService(db, clock),
+    },
   };
 }
 

@@ -12,12 +12,20 @@ after(() => ctx.close());
 describe('admin authentication', () => {
   test('no token or a wrong token is 401', async () => {
     assertProblem(await ctx.admin.inject({ method: 'GET', url: '/admin/partners' }), 401, 'unauthorized');
-    assertProblem(await ctx.admin.inject({ method: 'GET', url: '/admin/partners', headers: { authorization: 'Bearer wrong-token-wrong-token' } }), 401, 'unauthorized');
+    assertProblem(
+      await ctx.admin.inject({ method: 'GET', url: '/admin/partners', headers: { authorization: 'Bearer wrong-token-wrong-token' } }),
+      401,
+      'unauthorized',
+    );
   });
 
   test('a partner access token is not an admin token', async () => {
     const p = await ctx.partner();
-    assertProblem(await ctx.admin.inject({ method: 'GET', url: '/admin/partners', headers: { authorization: `Bearer ${p.token}` } }), 401, 'unauthorized');
+    assertProblem(
+      await ctx.admin.inject({ method: 'GET', url: '/admin/partners', headers: { authorization: `Bearer ${p.token}` } }),
+      401,
+      'unauthorized',
+    );
   });
 
   test('the admin API has its own OpenAPI document', async () => {
@@ -34,7 +42,11 @@ describe('onboarding a partner end to end', () => {
     assert.equal(site.statusCode, 201);
     const siteId = site.json().siteId;
 
-    const created = await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'Newco', capabilities: ['orders:read', 'partner-api/sites:read'] } });
+    const created = await ctx.adminCall({
+      method: 'POST',
+      url: '/admin/partners',
+      payload: { name: 'Newco', capabilities: ['orders:read', 'partner-api/sites:read'] },
+    });
     assert.equal(created.statusCode, 201);
     const partner = created.json();
     assert.equal(partner.tier, 'trial', 'new partners start on the trial tier');
@@ -71,7 +83,11 @@ describe('onboarding a partner end to end', () => {
 
   test('client secrets are stored hashed, never in clear', async () => {
     const p = await ctx.partner();
-    const row = await ctx.platform.db.selectFrom('app_clients').select('secret_hash').where('client_id', '=', p.clientId).executeTakeFirstOrThrow();
+    const row = await ctx.platform.db
+      .selectFrom('app_clients')
+      .select('secret_hash')
+      .where('client_id', '=', p.clientId)
+      .executeTakeFirstOrThrow();
     assert.match(row.secret_hash, /^hmac-sha256\$/);
     assert.ok(!row.secret_hash.includes(p.clientSecret));
   });
@@ -86,9 +102,21 @@ describe('onboarding a partner end to end', () => {
   });
 
   test('unknown scopes, unknown tiers and unknown keys are refused', async () => {
-    assertProblem(await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'X', capabilities: ['orders:delete'] } }), 400, 'invalid_request');
-    assertProblem(await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'X', tier: 'gold' } }), 400, 'invalid_request');
-    assertProblem(await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'X', colour: 'red' } }), 400, 'invalid_request');
+    assertProblem(
+      await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'X', capabilities: ['orders:delete'] } }),
+      400,
+      'invalid_request',
+    );
+    assertProblem(
+      await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'X', tier: 'gold' } }),
+      400,
+      'invalid_request',
+    );
+    assertProblem(
+      await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'X', colour: 'red' } }),
+      400,
+      'invalid_request',
+    );
     assertProblem(await ctx.adminCall({ method: 'PATCH', url: '/admin/partners/1', payload: {} }), 400, 'invalid_request');
     assertProblem(await ctx.adminCall({ method: 'PATCH', url: '/admin/partners/1', payload: { name: null } }), 400, 'null_not_supported');
   });
@@ -97,7 +125,11 @@ describe('onboarding a partner end to end', () => {
     assertProblem(await ctx.adminCall({ method: 'GET', url: '/admin/partners/99999' }), 404, 'not_found');
     assertProblem(await ctx.adminCall({ method: 'DELETE', url: '/admin/clients/nosuchclient' }), 404, 'not_found');
     const before = (await ctx.adminCall({ method: 'GET', url: '/admin/partners' })).json().partners.length;
-    assertProblem(await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'Half', siteIds: [99999] } }), 404, 'not_found');
+    assertProblem(
+      await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'Half', siteIds: [99999] } }),
+      404,
+      'not_found',
+    );
     assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/partners' })).json().partners.length, before);
   });
 });
@@ -106,10 +138,18 @@ describe('sites and ordering users', () => {
   test('an ordering user must be an active user of the same site', async () => {
     const a = await ctx.site();
     const b = await ctx.site();
-    const user = await ctx.adminCall({ method: 'POST', url: `/admin/sites/${a}/users`, payload: { username: 'orders', email: 'orders@example.com' } });
+    const user = await ctx.adminCall({
+      method: 'POST',
+      url: `/admin/sites/${a}/users`,
+      payload: { username: 'orders', email: 'orders@example.com' },
+    });
     assert.equal(user.statusCode, 201);
     const userId = user.json().id;
-    assertProblem(await ctx.adminCall({ method: 'PUT', url: `/admin/sites/${b}/ordering-user`, payload: { userId } }), 400, 'invalid_request');
+    assertProblem(
+      await ctx.adminCall({ method: 'PUT', url: `/admin/sites/${b}/ordering-user`, payload: { userId } }),
+      400,
+      'invalid_request',
+    );
     const ok = await ctx.adminCall({ method: 'PUT', url: `/admin/sites/${a}/ordering-user`, payload: { userId } });
     assert.equal(ok.json().orderingUserId, userId);
     const cleared = await ctx.adminCall({ method: 'PUT', url: `/admin/sites/${a}/ordering-user`, payload: { userId: null } });
@@ -129,9 +169,19 @@ describe('audit log paging', () => {
     const page1 = first.json();
     assert.equal(page1.entries.length, 2);
     assert.ok(page1.nextCursor);
-    const second = (await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}` })).json();
+    const second = (
+      await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}` })
+    ).json();
     assert.ok(second.entries[0].id < page1.entries[1].id);
-    assertProblem(await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}x` }), 400, 'invalid_cursor');
-    assertProblem(await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=2&targetType=site&cursor=${encodeURIComponent(page1.nextCursor)}` }), 400, 'invalid_cursor');
+    assertProblem(
+      await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}x` }),
+      400,
+      'invalid_cursor',
+    );
+    assertProblem(
+      await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=2&targetType=site&cursor=${encodeURIComponent(page1.nextCursor)}` }),
+      400,
+      'invalid_cursor',
+    );
   });
 });

@@ -32,7 +32,17 @@ function waitFor(predicate: () => boolean, what: string, ms = 240_000): Promise<
 before(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'pcapi-logs-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: join(dir, 'pglite'), STORAGE_DIR: join(dir, 'storage'), LOG_LEVEL: 'info', PORT: '0', ADMIN_PORT: '0', STORAGE_PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'log-test-admin-token-0123456789' },
+    env: {
+      ...process.env,
+      DATABASE_URL: join(dir, 'pglite'),
+      STORAGE_DIR: join(dir, 'storage'),
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      ADMIN_PORT: '0',
+      STORAGE_PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_TOKEN: 'log-test-admin-token-0123456789',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -49,23 +59,47 @@ after(() => {
 test('upload URLs and proof links never appear in the logs', async () => {
   const token = (
     (await (
-      await fetch(`${api}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) })
+      await fetch(`${api}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+      })
     ).json()) as { access_token: string }
   ).access_token;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const line = `${api}/v1/orders/100001/items/500002`;
-  const reserved = (await (await fetch(`${line}/artwork/upload-url`, { method: 'POST', headers, body: JSON.stringify({ fileName: 'banner.pdf', contentType: 'application/pdf' }) })).json()) as { uploadUrl: string; reservationName: string };
+  const reserved = (await (
+    await fetch(`${line}/artwork/upload-url`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ fileName: 'banner.pdf', contentType: 'application/pdf' }),
+    })
+  ).json()) as { uploadUrl: string; reservationName: string };
   assert.match(reserved.uploadUrl, /X-Signature=/);
-  const put = await fetch(reserved.uploadUrl, { method: 'PUT', body: new Uint8Array(Buffer.from('%PDF banner art')), headers: { 'content-type': 'application/pdf' } });
+  const put = await fetch(reserved.uploadUrl, {
+    method: 'PUT',
+    body: new Uint8Array(Buffer.from('%PDF banner art')),
+    headers: { 'content-type': 'application/pdf' },
+  });
   assert.equal(put.status, 200);
-  const attached = await fetch(`${line}/artwork`, { method: 'POST', headers, body: JSON.stringify({ reservationName: reserved.reservationName }) });
+  const attached = await fetch(`${line}/artwork`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ reservationName: reserved.reservationName }),
+  });
   assert.equal(attached.status, 200);
-  const proof = (await (await fetch(`${api}/v1/orders/100001/items/500001/proof`, { headers })).json()) as { files: Array<{ link: string | null }> };
+  const proof = (await (await fetch(`${api}/v1/orders/100001/items/500001/proof`, { headers })).json()) as {
+    files: Array<{ link: string | null }>;
+  };
   const link = proof.files.find((f) => f.link)!.link!;
   assert.equal((await fetch(link)).status, 200);
   await new Promise((r) => setTimeout(r, 500));
 
-  assert.match(output, /"msg":"storage request".*"key":"artwork\/100001\/500002\//, 'the storage host logged the upload (without its query)');
+  assert.match(
+    output,
+    /"msg":"storage request".*"key":"artwork\/100001\/500002\//,
+    'the storage host logged the upload (without its query)',
+  );
   assert.match(output, /upload-url/, 'the API logged the reservation request');
   for (const secret of [new URL(reserved.uploadUrl).searchParams.get('X-Signature')!, new URL(link).searchParams.get('X-Signature')!]) {
     assert.ok(!output.includes(secret), 'a signature was logged');

@@ -45,7 +45,10 @@ const put = (url: string, body: Buffer, contentType?: string) =>
 
 test('reserve, PUT 20 MB to the storage host, attach: size and md5 exactly as stored; the line goes to prepress', async () => {
   const line = await newLine();
-  const reserved = await call('POST', `${line.url}/artwork/upload-url`, { fileName: 'Front side (final).pdf', contentType: 'application/pdf' });
+  const reserved = await call('POST', `${line.url}/artwork/upload-url`, {
+    fileName: 'Front side (final).pdf',
+    contentType: 'application/pdf',
+  });
   assert.equal(reserved.status, 200);
   assert.equal(reserved.headers.get('cache-control'), 'no-store');
   const r = reserved.body;
@@ -86,7 +89,13 @@ test('reserve, PUT 20 MB to the storage host, attach: size and md5 exactly as st
   assert.equal((await put(second.uploadUrl, Buffer.from('PNG bytes'), 'image/png')).status, 200, 'no bound type: any Content-Type');
   assert.equal((await call('POST', `${line.url}/artwork`, { reservationName: second.reservationName })).status, 200);
   const detail = await ctx.platform.orders.admin.lines.detail(line.orderNumber, line.itemNumber);
-  assert.deepEqual(detail.printFiles.map((f) => [f.fileName, f.active]), [['Front_side__final_.pdf', true], ['back.png', true]]);
+  assert.deepEqual(
+    detail.printFiles.map((f) => [f.fileName, f.active]),
+    [
+      ['Front_side__final_.pdf', true],
+      ['back.png', true],
+    ],
+  );
   assert.equal(detail.line.productionStatus, 'PREPRESS');
 
   // The signed URL is a credential: not stored anywhere in the database.
@@ -134,7 +143,12 @@ test('the storage host refuses a stale URL, a tampered one and a wrong Content-T
 
 test('a proof link downloads the file from the storage host until it expires', async () => {
   const line = await newLine();
-  await ctx.platform.orders.admin.lines.publishProof(line.orderNumber, line.itemNumber, { name: 'proof.pdf', content: Buffer.from('%PDF proof bytes'), contentType: 'application/pdf' }, 'test');
+  await ctx.platform.orders.admin.lines.publishProof(
+    line.orderNumber,
+    line.itemNumber,
+    { name: 'proof.pdf', content: Buffer.from('%PDF proof bytes'), contentType: 'application/pdf' },
+    'test',
+  );
   const proof = (await call('GET', `${line.url}/proof`)).body;
   const download = await fetch(proof.files[0].link);
   assert.equal(download.status, 200);
@@ -146,12 +160,23 @@ test('a proof link downloads the file from the storage host until it expires', a
 test('reservation and attach body rules, states, tenancy and scopes', async () => {
   const line = await newLine();
   const reserve = (body: unknown, token = partner.token, url = line.url) => call('POST', `${url}/artwork/upload-url`, body, token);
-  for (const body of [{}, { fileName: '' }, { fileName: 'a/b.pdf' }, { fileName: 'a\\b.pdf' }, { fileName: 'a\u0007.pdf' }, { fileName: 'x'.repeat(256) }, { fileName: '..' }, { fileName: 'a.pdf', contentType: 'pdf' }, { fileName: 'a.pdf', other: 1 }]) {
+  for (const body of [
+    {},
+    { fileName: '' },
+    { fileName: 'a/b.pdf' },
+    { fileName: 'a\\b.pdf' },
+    { fileName: 'a\u0007.pdf' },
+    { fileName: 'x'.repeat(256) },
+    { fileName: '..' },
+    { fileName: 'a.pdf', contentType: 'pdf' },
+    { fileName: 'a.pdf', other: 1 },
+  ]) {
     const res = await reserve(body);
     assert.equal(res.status, 400, JSON.stringify(body));
     assert.equal(res.body.code, 'invalid_request', JSON.stringify(body));
   }
-  for (const body of [{ fileName: null }, { fileName: 'a.pdf', contentType: null }]) assert.equal((await reserve(body)).body.code, 'null_not_supported');
+  for (const body of [{ fileName: null }, { fileName: 'a.pdf', contentType: null }])
+    assert.equal((await reserve(body)).body.code, 'null_not_supported');
   assert.equal((await call('POST', `${line.url}/artwork`, { reservationName: null })).body.code, 'null_not_supported');
   assert.equal((await call('POST', `${line.url}/artwork`, {})).body.code, 'invalid_request');
   assert.equal((await call('POST', `${line.url}/artwork`, { reservationName: 'rsv_x', fileSize: 1 })).body.code, 'invalid_request');
@@ -164,16 +189,29 @@ test('reservation and attach body rules, states, tenancy and scopes', async () =
   const other = await newLine();
   const foreign = (await reserve({ fileName: 'a.pdf' }, partner.token, other.url)).body;
   await put(foreign.uploadUrl, Buffer.from('x'));
-  assert.equal((await call('POST', `${line.url}/artwork`, { reservationName: foreign.reservationName })).body.code, 'artwork_reservation_not_usable', 'another line\'s reservation is unknown here');
+  assert.equal(
+    (await call('POST', `${line.url}/artwork`, { reservationName: foreign.reservationName })).body.code,
+    'artwork_reservation_not_usable',
+    "another line's reservation is unknown here",
+  );
 
   const stranger = await ctx.partner();
   assert.equal((await reserve({ fileName: 'a.pdf' }, stranger.token)).body.code, 'order_not_found');
-  assert.equal((await call('POST', `${line.url}/artwork`, { reservationName: foreign.reservationName }, stranger.token)).body.code, 'order_not_found');
+  assert.equal(
+    (await call('POST', `${line.url}/artwork`, { reservationName: foreign.reservationName }, stranger.token)).body.code,
+    'order_not_found',
+  );
   const readOnly = await ctx.partner({ siteIds: partner.siteIds, scopes: ['partner-api/orders:read'] });
   assert.equal((await reserve({ fileName: 'a.pdf' }, readOnly.token)).body.code, 'insufficient_scope');
   assert.equal((await call('POST', `${line.url}/artwork`, { reservationName: 'x' }, readOnly.token)).body.code, 'insufficient_scope');
-  assert.equal((await call('POST', `/v1/orders/${line.orderNumber}/items/0/artwork`, { reservationName: 'x' })).body.code, 'invalid_item_number');
-  assert.equal((await call('POST', `/v1/orders/${line.orderNumber}/items/${line.itemNumber + 9999}/artwork/upload-url`, { fileName: 'a' })).body.code, 'order_item_not_found');
+  assert.equal(
+    (await call('POST', `/v1/orders/${line.orderNumber}/items/0/artwork`, { reservationName: 'x' })).body.code,
+    'invalid_item_number',
+  );
+  assert.equal(
+    (await call('POST', `/v1/orders/${line.orderNumber}/items/${line.itemNumber + 9999}/artwork/upload-url`, { fileName: 'a' })).body.code,
+    'order_item_not_found',
+  );
 
   await ctx.platform.orders.admin.lines.cancel(line.orderNumber, line.itemNumber, 'test');
   assert.equal((await reserve({ fileName: 'a.pdf' })).body.code, 'order_item_cancelled');

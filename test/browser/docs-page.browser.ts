@@ -10,7 +10,16 @@ import { after, before, test } from 'node:test';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let ctx: TestContext;
 let browser: BrowserContext;
@@ -70,7 +79,11 @@ test('/docs renders the partner API operations and offers OAuth2 client credenti
 });
 
 test('/admin/docs renders the back-office operations without the admin token', async () => {
-  await assertRendered(`${adminOrigin}/admin/docs`, ['Create a partner', 'Issue an app client; the secret is shown once', 'List fulfilment centres']);
+  await assertRendered(`${adminOrigin}/admin/docs`, [
+    'Create a partner',
+    'Issue an app client; the secret is shown once',
+    'List fulfilment centres',
+  ]);
 });
 
 test('no request left the machine', () => {

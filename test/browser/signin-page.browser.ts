@@ -13,7 +13,16 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { authorizeQuery, exchange, PASSWORD, pkce, registerClient, staffAccount } from '../signin/helpers.ts';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let ctx: TestContext;
 let browser: BrowserContext;
@@ -57,7 +66,9 @@ test('a staff member signs in on the page and the client receives a code that ex
   const clientId = await registerClient(ctx, [redirectUri]);
   const { verifier, challenge } = pkce();
   const page = await browser.newPage();
-  await page.goto(`${origin}/oauth2/authorize?${new URLSearchParams(authorizeQuery(ctx, clientId, challenge, { redirect_uri: redirectUri }))}`);
+  await page.goto(
+    `${origin}/oauth2/authorize?${new URLSearchParams(authorizeQuery(ctx, clientId, challenge, { redirect_uri: redirectUri }))}`,
+  );
   assert.equal(await page.locator('h1').textContent(), 'Sign in');
   assert.match((await page.locator('main').textContent()) ?? '', /Test MCP client/);
 

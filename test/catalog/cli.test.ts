@@ -27,16 +27,56 @@ describe('partner-api catalog (CLI)', () => {
     s1 = (await json('sites', 'create', '--name', 'One', '--url', 'https://one.example.com')).siteId;
     s2 = (await json('sites', 'create', '--name', 'Two', '--url', 'https://two.example.com')).siteId;
 
-    const p = await json('catalog', 'products', 'create', '--site', String(s1), '--code', 'MUG', '--name', 'Mug', '--service-type', 'STOCK', '--attributes', 'Colour', '--max-quantity', '100');
+    const p = await json(
+      'catalog',
+      'products',
+      'create',
+      '--site',
+      String(s1),
+      '--code',
+      'MUG',
+      '--name',
+      'Mug',
+      '--service-type',
+      'STOCK',
+      '--attributes',
+      'Colour',
+      '--max-quantity',
+      '100',
+    );
     assert.match(p.productId, /^SLO_\d+$/);
     assert.equal(p.attribute1Name, 'Colour');
     id = p.productId as string;
 
-    const updated = await json('catalog', 'products', 'update', id, '--description', 'Ceramic', '--visibility', 'SEGMENTS', '--requires-approval', 'true');
+    const updated = await json(
+      'catalog',
+      'products',
+      'update',
+      id,
+      '--description',
+      'Ceramic',
+      '--visibility',
+      'SEGMENTS',
+      '--requires-approval',
+      'true',
+    );
     assert.equal(updated.description, 'Ceramic');
     assert.equal(updated.requiresApproval, true);
 
-    const v = await json('catalog', 'variants', 'add', id, '--sku', 'MUG-W', '--attribute1', 'White', '--weight', '11.5', '--location', 'A1');
+    const v = await json(
+      'catalog',
+      'variants',
+      'add',
+      id,
+      '--sku',
+      'MUG-W',
+      '--attribute1',
+      'White',
+      '--weight',
+      '11.5',
+      '--location',
+      'A1',
+    );
     assert.equal(v.variants[0].weight, 11.5);
     const variantId = String(v.variants[0].variantId);
     assert.equal((await json('catalog', 'variants', 'update', variantId, '--location', 'B2')).variants[0].location, 'B2');
@@ -46,36 +86,66 @@ describe('partner-api catalog (CLI)', () => {
     assert.equal((await json('catalog', 'images', 'update', String(img.images[0].imageId), '--alt', 'A mug')).images[0].imageAlt, 'A mug');
 
     const tiers = await json('catalog', 'products', 'set-price-tiers', id, '--tier', '1:4.5', '--tier', '24:3.99');
-    assert.deepEqual(tiers.priceTiers, [{ minQuantity: 1, unitPrice: '4.50' }, { minQuantity: 24, unitPrice: '3.99' }]);
+    assert.deepEqual(tiers.priceTiers, [
+      { minQuantity: 1, unitPrice: '4.50' },
+      { minQuantity: 24, unitPrice: '3.99' },
+    ]);
   });
 
   test('templates, segments, fulfilment centre and shares, all audited', async () => {
-
-    const doc = await json('catalog', 'templates', 'put', '--template-id', 'mug-1', '--variables', '[{"name":"text","displayName":"Text","dataType":"TEXT","listItems":null}]');
+    const doc = await json(
+      'catalog',
+      'templates',
+      'put',
+      '--template-id',
+      'mug-1',
+      '--variables',
+      '[{"name":"text","displayName":"Text","dataType":"TEXT","listItems":null}]',
+    );
     assert.equal(doc.variables.length, 1);
-    assert.deepEqual((await json('catalog', 'products', 'set-template', id, '--template-id', 'mug-1')).template, { vendor: 'studio', templateId: 'mug-1' });
+    assert.deepEqual((await json('catalog', 'products', 'set-template', id, '--template-id', 'mug-1')).template, {
+      vendor: 'studio',
+      templateId: 'mug-1',
+    });
 
     const seg = await json('catalog', 'segments', 'create', '--site', String(s1), '--name', 'Staff');
     const renamed = await json('catalog', 'segments', 'rename', String(seg.segmentId), '--name', 'Employees');
-    assert.deepEqual((await json('catalog', 'segments', 'list', '--site', String(s1))), [renamed]);
-    assert.deepEqual((await json('catalog', 'products', 'set-segments', id, '--segments', String(seg.segmentId))).segmentIds, [seg.segmentId]);
+    assert.deepEqual(await json('catalog', 'segments', 'list', '--site', String(s1)), [renamed]);
+    assert.deepEqual((await json('catalog', 'products', 'set-segments', id, '--segments', String(seg.segmentId))).segmentIds, [
+      seg.segmentId,
+    ]);
 
     assert.equal((await json('catalog', 'products', 'set-fulfilment-centre', id, '--none')).fulfilmentCentreId, null);
 
     const share = await json('catalog', 'shares', 'create', id, '--site', String(s2));
     assert.match(share.productId, /^SLS_\d+$/);
     assert.equal(share.description, 'Ceramic');
-    const overridden = await json('catalog', 'shares', 'update', share.productId, '--description', 'Site two copy', '--override-display', 'true');
+    const overridden = await json(
+      'catalog',
+      'shares',
+      'update',
+      share.productId,
+      '--description',
+      'Site two copy',
+      '--override-display',
+      'true',
+    );
     assert.equal(overridden.description, 'Site two copy');
 
     const shown = await json('catalog', 'products', 'show', id);
     assert.equal(shown.variants.length, 1);
     assert.equal(shown.images.length, 1);
     const listed = await json('catalog', 'products', 'list', '--site', String(s2));
-    assert.deepEqual(listed.map((x: { productId: string }) => x.productId), [share.productId]);
+    assert.deepEqual(
+      listed.map((x: { productId: string }) => x.productId),
+      [share.productId],
+    );
 
     const audit = await json('audit', '--limit', '4');
-    assert.deepEqual(audit.map((e: { action: string }) => e.action), ['product_share.update', 'product_share.create', 'product.set_fulfilment_centre', 'product.set_segments']);
+    assert.deepEqual(
+      audit.map((e: { action: string }) => e.action),
+      ['product_share.update', 'product_share.create', 'product.set_fulfilment_centre', 'product.set_segments'],
+    );
     assert.match(audit[0].actor, /^cli/);
   });
 

@@ -11,7 +11,12 @@ let token: string;
 before(async () => {
   ctx = await createTestContext();
   world = await seedDemo(ctx.platform);
-  const res = await ctx.requestToken({ grant_type: 'client_credentials', client_id: world.clientId, client_secret: world.clientSecret, scope: 'partner-api/products:read partner-api/products:write' });
+  const res = await ctx.requestToken({
+    grant_type: 'client_credentials',
+    client_id: world.clientId,
+    client_secret: world.clientSecret,
+    scope: 'partner-api/products:read partner-api/products:write',
+  });
   token = res.json().access_token;
 });
 after(() => ctx.close());
@@ -38,7 +43,11 @@ describe('demo catalog', () => {
     assert.ok(template.variables.some((v: { listItems: string[] | null }) => Array.isArray(v.listItems)));
     const quote = await ctx.call(token, { method: 'POST', url: `/v1/products/${cards.productId}/quote`, payload: { quantity: 500 } });
     assert.deepEqual(quote.json(), { productId: cards.productId, quantity: 500, unitPrice: '0.096', totalPrice: '48.00' });
-    assertProblem(await ctx.call(token, { method: 'POST', url: `/v1/products/${cards.productId}/quote`, payload: { quantity: 100 } }), 422, 'quote_invalid');
+    assertProblem(
+      await ctx.call(token, { method: 'POST', url: `/v1/products/${cards.productId}/quote`, payload: { quantity: 100 } }),
+      422,
+      'quote_invalid',
+    );
   });
 
   test('segments of both sites are listed', async () => {

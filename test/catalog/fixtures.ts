@@ -5,7 +5,11 @@ import type { TestContext } from '../helpers/context.ts';
 let counter = 0;
 
 /** Creates an owned product; returns its `SLO_` id and numeric id. */
-export async function product(ctx: TestContext, siteId: number, overrides: Partial<NewProduct> = {}): Promise<{ productId: string; id: string }> {
+export async function product(
+  ctx: TestContext,
+  siteId: number,
+  overrides: Partial<NewProduct> = {},
+): Promise<{ productId: string; id: string }> {
   counter += 1;
   const view = await ctx.platform.catalog.admin.createProduct(
     { siteId, code: `P-${counter}`, name: `Product ${counter}`, serviceType: 'STOCK', ...overrides },
@@ -20,7 +24,11 @@ export async function share(ctx: TestContext, productId: string, siteId: number)
 }
 
 export async function variant(ctx: TestContext, productId: string, values: Record<string, unknown> = {}): Promise<number> {
-  const view = await ctx.platform.catalog.admin.addVariant(productId, { sku: `SKU-${++counter}`, attribute1Choice: 'Red', ...values }, 'test');
+  const view = await ctx.platform.catalog.admin.addVariant(
+    productId,
+    { sku: `SKU-${++counter}`, attribute1Choice: 'Red', ...values },
+    'test',
+  );
   return Number(view.variants[view.variants.length - 1]!.id);
 }
 

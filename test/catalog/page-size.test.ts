@@ -13,7 +13,9 @@ before(async () => {
   await sql`INSERT INTO products (site_id, code, name, service_type)
     SELECT ${siteId}, 'BULK-' || n, 'Bulk product ' || n, CASE WHEN n % 2 = 0 THEN 'STOCK' ELSE 'POD' END
     FROM generate_series(1, 620) AS n`.execute(ctx.platform.db);
-  await sql`INSERT INTO segments (site_id, name) SELECT ${siteId}, 'Segment ' || n FROM generate_series(1, 120) AS n`.execute(ctx.platform.db);
+  await sql`INSERT INTO segments (site_id, name) SELECT ${siteId}, 'Segment ' || n FROM generate_series(1, 120) AS n`.execute(
+    ctx.platform.db,
+  );
 });
 after(() => ctx.close());
 

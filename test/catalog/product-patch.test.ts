@@ -65,10 +65,26 @@ describe('PATCH /v1/products/{productId} (owned)', () => {
 
   test('empty, unknown, unwritable or wrong-type bodies are invalid_product_patch', async () => {
     const { productId } = await product(ctx, site1);
-    for (const body of [{}, { sku: 'x' }, { productId: 'SLO_1' }, { serviceType: 'POD' }, { visibility: 'SOMETIMES' }, { minQuantity: '5' }, { minQuantity: 0 }, { requiresApproval: 'yes' }, [], 'text']) {
+    for (const body of [
+      {},
+      { sku: 'x' },
+      { productId: 'SLO_1' },
+      { serviceType: 'POD' },
+      { visibility: 'SOMETIMES' },
+      { minQuantity: '5' },
+      { minQuantity: 0 },
+      { requiresApproval: 'yes' },
+      [],
+      'text',
+    ]) {
       assertProblem(await patch(productId, body), 400, 'invalid_product_patch');
     }
-    const malformed = await ctx.call(partner.token, { method: 'PATCH', url: `/v1/products/${productId}`, headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await ctx.call(partner.token, {
+      method: 'PATCH',
+      url: `/v1/products/${productId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     assertProblem(malformed, 400, 'invalid_product_patch');
     assertProblem(await patch(productId, { overrideDisplay: true }), 400, 'invalid_product_patch');
     assertProblem(await patch(productId, { description: 'a\u0000b' }), 400, 'invalid_product_patch');
@@ -94,7 +110,7 @@ describe('PATCH /v1/products/{productId} (owned)', () => {
     assertProblem(await patch('SLO_99999999', { name: 'x' }), 404, 'product_not_found');
   });
 
-  test('another partner\'s product answers exactly like a missing one, and is not changed', async () => {
+  test("another partner's product answers exactly like a missing one, and is not changed", async () => {
     const other = await ctx.partner();
     const foreign = await product(ctx, other.siteIds[0]!, { name: 'Theirs' });
     const res = await patch(foreign.productId, { name: 'Mine now' });
@@ -129,7 +145,7 @@ describe('PATCH /v1/products/{productId} (shared)', () => {
     assert.equal(restored.metaDescription, 'Master meta 2');
   });
 
-  test('overrideDisplay: true alone snapshots the master\'s values', async () => {
+  test("overrideDisplay: true alone snapshots the master's values", async () => {
     const master = await product(ctx, site1, { description: 'D' });
     const { productId } = await share(ctx, master.id, site2);
     const body = (await patch(productId, { overrideDisplay: true })).json();
@@ -149,7 +165,7 @@ describe('PATCH /v1/products/{productId} (shared)', () => {
     assert.equal(after.visibility, 'ALL_USERS');
   });
 
-  test('per-site fields are the share\'s own; master fields are not writable through a share', async () => {
+  test("per-site fields are the share's own; master fields are not writable through a share", async () => {
     const master = await product(ctx, site1);
     const { productId } = await share(ctx, master.id, site2);
     const body = (await patch(productId, { visibility: 'HIDDEN', requiresApproval: true })).json();

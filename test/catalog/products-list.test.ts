@@ -17,7 +17,8 @@ before(async () => {
   partner = await ctx.partner({ sites: 2 });
   [site1, site2] = partner.siteIds as [number, number];
   ungrantedSite = await ctx.site();
-  cards = (await product(ctx, site1, { name: 'Business cards', code: 'BC-100', description: 'Premium matte cards on heavy stock' })).productId;
+  cards = (await product(ctx, site1, { name: 'Business cards', code: 'BC-100', description: 'Premium matte cards on heavy stock' }))
+    .productId;
   await product(ctx, site1, { name: 'Letterhead', code: 'LH-1', description: 'Business letterhead', serviceType: 'POD' });
   await product(ctx, site1, { name: 'Coffee mug', code: 'MUG-1', description: 'Ceramic mug' });
   const master = await product(ctx, site2, { name: 'Banner', code: 'BN-1', serviceType: 'POD' });
@@ -39,7 +40,10 @@ describe('GET /v1/products', () => {
     assert.equal(body.nextCursor, null);
     assert.ok(body.products.every((p: { siteId: number }) => partner.siteIds.includes(p.siteId)));
     const numbers = body.products.map((p: { productId: string }) => Number(p.productId.slice(4)));
-    assert.deepEqual(numbers, [...numbers].sort((a: number, b: number) => a - b));
+    assert.deepEqual(
+      numbers,
+      [...numbers].sort((a: number, b: number) => a - b),
+    );
     assert.ok(ids(res).includes(sharedCards));
   });
 
@@ -120,7 +124,11 @@ describe('search (q)', () => {
     assertProblem(await get(`/v1/products?siteId=${site1}&q=a%00b`), 400, 'invalid_query');
     assertProblem(await get(`/v1/products?siteId=${site1}&q=${'x'.repeat(201)}`), 400, 'invalid_query');
     assertProblem(await get(`/v1/products?siteId=${site1}&q=a&q=b`), 400, 'invalid_query');
-    assert.equal((await get(`/v1/products?siteId=${site1}&q=%F0%9F%98%80%20%26%20!%20(`)).statusCode, 200, 'operators and symbols are plain text');
+    assert.equal(
+      (await get(`/v1/products?siteId=${site1}&q=%F0%9F%98%80%20%26%20!%20(`)).statusCode,
+      200,
+      'operators and symbols are plain text',
+    );
     assertProblem(await get('/v1/products?q=cards'), 400, 'site_id_required_for_search');
     assertProblem(await get(`/v1/products?siteId=${site1}&q=cards&cursor=abc`), 400, 'cursor_not_supported_with_search');
     assertProblem(await get(`/v1/sites/${site1}/products?q=cards&cursor=abc`), 400, 'cursor_not_supported_with_search');

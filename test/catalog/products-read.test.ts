@@ -18,7 +18,12 @@ before(async () => {
   other = await ctx.partner({ sites: 1 });
   ungrantedSite = await ctx.site();
   const [s1, s2] = partner.siteIds as [number, number];
-  stock = await product(ctx, s1, { name: 'Business cards', code: 'BC-100', description: 'Premium matte business cards', attributeNames: ['Colour', null, null] });
+  stock = await product(ctx, s1, {
+    name: 'Business cards',
+    code: 'BC-100',
+    description: 'Premium matte business cards',
+    attributeNames: ['Colour', null, null],
+  });
   pod = await product(ctx, s1, { name: 'Poster', code: 'PO-1', serviceType: 'POD', artworkSource: 'UPLOAD', turnaroundBusinessDays: 3 });
   shared = await share(ctx, stock.id, s2);
   await variant(ctx, stock.id, { attribute1Choice: 'Blue', location: 'A-1', weight: 2.5 });
@@ -40,7 +45,15 @@ describe('GET /v1/products/{productId}', () => {
     assert.equal(body.attribute1Name, 'Colour');
     assert.equal(body.overrideDisplay, false);
     assert.equal(body.variants.length, 1);
-    assert.deepEqual(Object.keys(body.variants[0]).sort(), ['attribute1Choice', 'attribute2Choice', 'attribute3Choice', 'location', 'sku', 'variantId', 'weight']);
+    assert.deepEqual(Object.keys(body.variants[0]).sort(), [
+      'attribute1Choice',
+      'attribute2Choice',
+      'attribute3Choice',
+      'location',
+      'sku',
+      'variantId',
+      'weight',
+    ]);
     assert.equal(body.variants[0].weight, 2.5);
     assert.deepEqual(body.segmentIds, []);
     assert.match(body.createdOn, /Z$/);
@@ -52,7 +65,13 @@ describe('GET /v1/products/{productId}', () => {
     const [s1, s2] = own.siteIds as [number, number];
     const p = await product(ctx, s1, { attributeNames: ['Size', 'Colour', 'Fabric'] });
     const v1 = await variant(ctx, p.id, { attribute1Choice: 'S', weight: 0.125 });
-    const v2 = await variant(ctx, p.id, { sku: 'TEE-M-NAVY', attribute1Choice: 'M', attribute2Choice: 'Navy', attribute3Choice: 'Cotton', location: 'B-2' });
+    const v2 = await variant(ctx, p.id, {
+      sku: 'TEE-M-NAVY',
+      attribute1Choice: 'M',
+      attribute2Choice: 'Navy',
+      attribute3Choice: 'Cotton',
+      location: 'B-2',
+    });
     const v3 = await variant(ctx, p.id, { attribute1Choice: 'XXL', weight: 5000000 });
     const [segA, segB] = [await segment(ctx, s1), await segment(ctx, s1)];
     const write = (url: string, segmentIds: number[]) => ctx.call(own.token, { method: 'PUT', url, payload: { segmentIds } });
@@ -62,10 +81,27 @@ describe('GET /v1/products/{productId}', () => {
     assert.equal((await write(`/v1/products/${s.productId}/segments`, [shareSegment])).statusCode, 200);
 
     const owned = (await get(`/v1/products/${p.productId}`, own.token)).json();
-    assert.deepEqual(owned.variants.map((v: { variantId: number }) => v.variantId), [v1, v2, v3]);
-    assert.deepEqual(owned.variants[1], { variantId: v2, sku: 'TEE-M-NAVY', attribute1Choice: 'M', attribute2Choice: 'Navy', attribute3Choice: 'Cotton', location: 'B-2', weight: null });
-    assert.deepEqual(owned.variants.map((v: { weight: number | null }) => v.weight), [0.125, null, 5000000]);
-    assert.deepEqual(owned.segmentIds, [segA, segB].sort((a, b) => a - b));
+    assert.deepEqual(
+      owned.variants.map((v: { variantId: number }) => v.variantId),
+      [v1, v2, v3],
+    );
+    assert.deepEqual(owned.variants[1], {
+      variantId: v2,
+      sku: 'TEE-M-NAVY',
+      attribute1Choice: 'M',
+      attribute2Choice: 'Navy',
+      attribute3Choice: 'Cotton',
+      location: 'B-2',
+      weight: null,
+    });
+    assert.deepEqual(
+      owned.variants.map((v: { weight: number | null }) => v.weight),
+      [0.125, null, 5000000],
+    );
+    assert.deepEqual(
+      owned.segmentIds,
+      [segA, segB].sort((a, b) => a - b),
+    );
 
     const shared = (await get(`/v1/products/${s.productId}`, own.token)).json();
     assert.deepEqual(shared.variants, owned.variants);
@@ -98,7 +134,7 @@ describe('GET /v1/products/{productId}', () => {
     }
   });
 
-  test('another partner\'s product and an ungranted site\'s product answer exactly like a missing one', async () => {
+  test("another partner's product and an ungranted site's product answer exactly like a missing one", async () => {
     const foreign = await product(ctx, other.siteIds[0]!);
     const ungranted = await product(ctx, ungrantedSite);
     const missing = await get('/v1/products/SLO_999999999');
@@ -127,14 +163,23 @@ describe('GET /v1/products/{productId}/images', () => {
     const res = await get(`/v1/products/${stock.productId}/images`);
     assert.equal(res.statusCode, 200);
     const [img] = res.json().images;
-    assert.deepEqual(Object.keys(img).sort(), ['attribution', 'imageAlt', 'imageHeight', 'imageId', 'imagePath', 'imageWidth', 'primary', 'sequence']);
+    assert.deepEqual(Object.keys(img).sort(), [
+      'attribution',
+      'imageAlt',
+      'imageHeight',
+      'imageId',
+      'imagePath',
+      'imageWidth',
+      'primary',
+      'sequence',
+    ]);
     assert.equal(img.sequence, 0);
     assert.equal(img.primary, true);
     assert.equal(img.imageWidth, 800);
     assert.equal(img.attribution, 'Studio');
   });
 
-  test('a share shows its master\'s images; a product without images has []', async () => {
+  test("a share shows its master's images; a product without images has []", async () => {
     assert.equal((await get(`/v1/products/${shared.productId}/images`)).json().images.length, 1);
     assert.deepEqual((await get(`/v1/products/${pod.productId}/images`)).json(), { images: [] });
   });

@@ -18,25 +18,45 @@ before(async () => {
 });
 after(() => ctx.close());
 
-const quote = (productId: string, payload: unknown) => ctx.call(partner.token, { method: 'POST', url: `/v1/products/${productId}/quote`, payload: payload as object });
+const quote = (productId: string, payload: unknown) =>
+  ctx.call(partner.token, { method: 'POST', url: `/v1/products/${productId}/quote`, payload: payload as object });
 const template = (productId: string) => ctx.call(partner.token, { method: 'GET', url: `/v1/products/${productId}/template` });
 
 describe('POST /v1/products/{productId}/quote', () => {
   test('prices by the tier for the quantity, in exact decimal strings', async () => {
     const p = await product(ctx, site1, { minQuantity: 10, maxQuantity: 1000 });
-    await ctx.platform.catalog.admin.setPriceTiers(p.id, [{ minQuantity: 10, unitPrice: '0.1' }, { minQuantity: 100, unitPrice: '0.0725' }, { minQuantity: 500, unitPrice: '0.05' }], 'test');
+    await ctx.platform.catalog.admin.setPriceTiers(
+      p.id,
+      [
+        { minQuantity: 10, unitPrice: '0.1' },
+        { minQuantity: 100, unitPrice: '0.0725' },
+        { minQuantity: 500, unitPrice: '0.05' },
+      ],
+      'test',
+    );
     const res = await quote(p.productId, { quantity: 10 });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { productId: p.productId, quantity: 10, unitPrice: '0.10', totalPrice: '1.00' });
-    assert.deepEqual((await quote(p.productId, { quantity: 333 })).json(), { productId: p.productId, quantity: 333, unitPrice: '0.0725', totalPrice: '24.14' });
+    assert.deepEqual((await quote(p.productId, { quantity: 333 })).json(), {
+      productId: p.productId,
+      quantity: 333,
+      unitPrice: '0.0725',
+      totalPrice: '24.14',
+    });
     assert.equal((await quote(p.productId, { quantity: 1000 })).json().totalPrice, '50.00');
   });
 
   test('quantity over the maximum or under the minimum is quote_invalid with the message', async () => {
     const p = await product(ctx, site1, { minQuantity: 10, maxQuantity: 100 });
     await ctx.platform.catalog.admin.setPriceTiers(p.id, [{ minQuantity: 1, unitPrice: '2.00' }], 'test');
-    assert.match(String(assertProblem(await quote(p.productId, { quantity: 101 }), 422, 'quote_invalid').detail), /above the maximum order quantity of 100/);
-    assert.match(String(assertProblem(await quote(p.productId, { quantity: 9 }), 422, 'quote_invalid').detail), /below the minimum order quantity of 10/);
+    assert.match(
+      String(assertProblem(await quote(p.productId, { quantity: 101 }), 422, 'quote_invalid').detail),
+      /above the maximum order quantity of 100/,
+    );
+    assert.match(
+      String(assertProblem(await quote(p.productId, { quantity: 9 }), 422, 'quote_invalid').detail),
+      /below the minimum order quantity of 10/,
+    );
   });
 
   test('a quantity below every tier is quote_invalid', async () => {
@@ -54,12 +74,25 @@ describe('POST /v1/products/{productId}/quote', () => {
     const p = await product(ctx, site1);
     await ctx.platform.catalog.admin.setPriceTiers(p.id, [{ minQuantity: 1, unitPrice: '3.333' }], 'test');
     const s = await share(ctx, p.id, partner.siteIds[1]!);
-    assert.deepEqual((await quote(s.productId, { quantity: 3 })).json(), { productId: s.productId, quantity: 3, unitPrice: '3.333', totalPrice: '10.00' });
+    assert.deepEqual((await quote(s.productId, { quantity: 3 })).json(), {
+      productId: s.productId,
+      quantity: 3,
+      unitPrice: '3.333',
+      totalPrice: '10.00',
+    });
   });
 
   test('quantity missing or not a positive integer is invalid_quantity; unknown keys invalid_request', async () => {
     const p = await product(ctx, site1);
-    for (const body of [{}, { quantity: 0 }, { quantity: -1 }, { quantity: 1.5 }, { quantity: '5' }, { quantity: null }, { quantity: 3e9 }]) {
+    for (const body of [
+      {},
+      { quantity: 0 },
+      { quantity: -1 },
+      { quantity: 1.5 },
+      { quantity: '5' },
+      { quantity: null },
+      { quantity: 3e9 },
+    ]) {
       assertProblem(await quote(p.productId, body), 400, 'invalid_quantity');
     }
     assertProblem(await quote(p.productId, { quantity: 1, extra: 1 }), 400, 'invalid_request');
@@ -114,7 +147,11 @@ describe('GET /v1/products/{productId}/template', () => {
     }
     assert.equal(new Set(bodies).size, 1);
     assertProblem(await template('SLO_99999999'), 404, 'product_not_found');
-    assertProblem(await ctx.call(partner.token, { method: 'GET', url: `/v1/products/${plain.productId}/template?x=1` }), 400, 'unknown_query_parameter');
+    assertProblem(
+      await ctx.call(partner.token, { method: 'GET', url: `/v1/products/${plain.productId}/template?x=1` }),
+      400,
+      'unknown_query_parameter',
+    );
   });
 });
 
@@ -142,7 +179,10 @@ describe('HttpTemplateVendor', () => {
 
   test('reads a document, keeps dataType verbatim, drops malformed variables', async () => {
     const vendor = new HttpTemplateVendor({ baseUrl: base });
-    assert.deepEqual(await vendor.fetchTemplate('tpl 1'), { templateId: 'tpl 1', variables: [{ name: 'a', displayName: null, dataType: 'weird-type', listItems: null }] });
+    assert.deepEqual(await vendor.fetchTemplate('tpl 1'), {
+      templateId: 'tpl 1',
+      variables: [{ name: 'a', displayName: null, dataType: 'weird-type', listItems: null }],
+    });
     assert.equal(await vendor.fetchTemplate('missing'), null);
   });
 
@@ -156,7 +196,11 @@ describe('HttpTemplateVendor', () => {
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual(res.json().variables, [{ name: 'a', displayName: null, dataType: 'weird-type', listItems: null }]);
       await external.platform.catalog.admin.setProductTemplate(p.id, { vendor: TEMPLATE_VENDOR_ID, templateId: 'broken' }, 'test');
-      assertProblem(await external.call(owner.token, { method: 'GET', url: `/v1/products/${p.productId}/template` }), 503, 'service_unavailable');
+      assertProblem(
+        await external.call(owner.token, { method: 'GET', url: `/v1/products/${p.productId}/template` }),
+        503,
+        'service_unavailable',
+      );
     } finally {
       await external.close();
     }

@@ -32,14 +32,19 @@ describe('quoteProduct', () => {
     const q = quoteProduct({ minQuantity: 1, maxQuantity: null }, [{ minQuantity: 1, unitPrice: '0.1' }], 3);
     assert.deepEqual(q, { quantity: 3, unitPrice: '0.10', totalPrice: '0.30', tierMinQuantity: 1 });
     assert.equal(quoteProduct({ minQuantity: 1, maxQuantity: null }, [{ minQuantity: 1, unitPrice: '0.005' }], 1).totalPrice, '0.01');
-    assert.equal(quoteProduct({ minQuantity: 1, maxQuantity: null }, [{ minQuantity: 1, unitPrice: '99999999.9999' }], 2147483647).totalPrice, '214748364699785251.64');
+    assert.equal(
+      quoteProduct({ minQuantity: 1, maxQuantity: null }, [{ minQuantity: 1, unitPrice: '99999999.9999' }], 2147483647).totalPrice,
+      '214748364699785251.64',
+    );
   });
 
   test('errors: no tiers, under minimum, over maximum, under every tier', () => {
     assert.throws(() => quoteProduct({ minQuantity: 1, maxQuantity: null }, [], 1), { code: 'quote_product_not_found' });
     assert.throws(() => quoteProduct({ minQuantity: 5, maxQuantity: null }, tiers, 4), { code: 'quote_invalid' });
     assert.throws(() => quoteProduct({ minQuantity: 1, maxQuantity: 10 }, tiers, 11), { code: 'quote_invalid' });
-    assert.throws(() => quoteProduct({ minQuantity: 1, maxQuantity: null }, [{ minQuantity: 10, unitPrice: '1' }], 9), { code: 'quote_invalid' });
+    assert.throws(() => quoteProduct({ minQuantity: 1, maxQuantity: null }, [{ minQuantity: 10, unitPrice: '1' }], 9), {
+      code: 'quote_invalid',
+    });
   });
 
   test('money keeps at least two places and never loses digits', () => {
@@ -69,9 +74,19 @@ describe('product PATCH rules', () => {
   test('planShareDisplay: write overrides from the master, false restores inheritance, unrelated patch keeps state', () => {
     const master = { description: 'M', metaDescription: 'MM', metaKeywords: 'MK' };
     const inheriting = { overrideDisplay: false, description: null, metaDescription: null, metaKeywords: null };
-    assert.deepEqual(planShareDisplay(inheriting, master, { description: 'S' }), { overrideDisplay: true, description: 'S', metaDescription: 'MM', metaKeywords: 'MK' });
+    assert.deepEqual(planShareDisplay(inheriting, master, { description: 'S' }), {
+      overrideDisplay: true,
+      description: 'S',
+      metaDescription: 'MM',
+      metaKeywords: 'MK',
+    });
     const overriding = { overrideDisplay: true, description: 'S', metaDescription: 'SM', metaKeywords: null };
-    assert.deepEqual(planShareDisplay(overriding, master, { metaKeywords: 'SK' }), { overrideDisplay: true, description: 'S', metaDescription: 'SM', metaKeywords: 'SK' });
+    assert.deepEqual(planShareDisplay(overriding, master, { metaKeywords: 'SK' }), {
+      overrideDisplay: true,
+      description: 'S',
+      metaDescription: 'SM',
+      metaKeywords: 'SK',
+    });
     assert.deepEqual(planShareDisplay(overriding, master, { overrideDisplay: false }), inheriting);
     assert.deepEqual(planShareDisplay(overriding, master, { visibility: 'HIDDEN' }), overriding);
     assert.deepEqual(planShareDisplay(inheriting, master, { overrideDisplay: true }), { overrideDisplay: true, ...master });

@@ -18,7 +18,13 @@ async function fullProduct(siteId: number) {
   const p = await product(ctx, siteId, { artworkSource: 'TEMPLATE', name: 'Original' });
   await ctx.platform.catalog.admin.setPriceTiers(p.id, [{ minQuantity: 1, unitPrice: '1.00' }], 'test');
   await ctx.platform.catalog.admin.setProductTemplate(p.id, { vendor: TEMPLATE_VENDOR_ID, templateId: 'tpl' }, 'test');
-  return { productId: p.productId, id: p.id, variantId: await variant(ctx, p.id), imageId: await image(ctx, p.id), segmentId: await segment(ctx, siteId) };
+  return {
+    productId: p.productId,
+    id: p.id,
+    variantId: await variant(ctx, p.id),
+    imageId: await image(ctx, p.id),
+    segmentId: await segment(ctx, siteId),
+  };
 }
 
 before(async () => {
@@ -65,7 +71,11 @@ describe('tenancy of product routes', () => {
   }
 
   test('PATCH variant: same 404 for owned products of other sites', async () => {
-    const request = (t: Target) => ({ method: 'PATCH' as const, url: `/v1/products/${t.productId}/variants/${t.variantId}`, payload: { location: 'X' } });
+    const request = (t: Target) => ({
+      method: 'PATCH' as const,
+      url: `/v1/products/${t.productId}/variants/${t.variantId}`,
+      payload: { location: 'X' },
+    });
     const missing = await ctx.call(partner.token, request(targets.missing!));
     for (const target of [targets.foreign!, targets.ungranted!]) {
       assert.equal(withoutRequestId(await ctx.call(partner.token, request(target))), withoutRequestId(missing));
@@ -77,7 +87,11 @@ describe('tenancy of product routes', () => {
     const foreignShare = targets['foreign share of a granted master']!;
     for (const make of [
       (id: string) => ({ method: 'PATCH' as const, url: `/v1/products/${id}/images/${foreignShare.imageId}`, payload: { imageAlt: 'x' } }),
-      (id: string) => ({ method: 'PATCH' as const, url: `/v1/products/${id}/variants/${foreignShare.variantId}`, payload: { location: 'x' } }),
+      (id: string) => ({
+        method: 'PATCH' as const,
+        url: `/v1/products/${id}/variants/${foreignShare.variantId}`,
+        payload: { location: 'x' },
+      }),
     ]) {
       const a = await ctx.call(partner.token, make(foreignShare.productId));
       const b = await ctx.call(partner.token, make('SLS_999999999'));

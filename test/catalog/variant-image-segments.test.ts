@@ -31,7 +31,15 @@ describe('PATCH /v1/products/{productId}/variants/{variantId}', () => {
       weight: 12.75,
     });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { variantId: v, sku: res.json().sku, attribute1Choice: 'Green', attribute2Choice: 'Large', attribute3Choice: 'Matte', location: 'B-7', weight: 12.75 });
+    assert.deepEqual(res.json(), {
+      variantId: v,
+      sku: res.json().sku,
+      attribute1Choice: 'Green',
+      attribute2Choice: 'Large',
+      attribute3Choice: 'Matte',
+      location: 'B-7',
+      weight: 12.75,
+    });
     const detail = (await call('GET', `/v1/products/${p.productId}`)).json();
     assert.equal(detail.variants[0].location, 'B-7');
     const cleared = await call('PATCH', `/v1/products/${p.productId}/variants/${v}`, { location: null, weight: null });
@@ -43,22 +51,38 @@ describe('PATCH /v1/products/{productId}/variants/{variantId}', () => {
     const p = await product(ctx, site1);
     const v = await variant(ctx, p.id);
     const url = `/v1/products/${p.productId}/variants/${v}`;
-    for (const body of [{}, { sku: 'x' }, { weight: '1' }, { weight: -1 }, { attribute1Choice: '' }, { location: 5 }, { location: 'a\u0000' }]) {
+    for (const body of [
+      {},
+      { sku: 'x' },
+      { weight: '1' },
+      { weight: -1 },
+      { attribute1Choice: '' },
+      { location: 5 },
+      { location: 'a\u0000' },
+    ]) {
       assertProblem(await call('PATCH', url, body), 400, 'invalid_variant_patch');
     }
     assertProblem(await call('PATCH', url, { attribute1Choice: null }), 400, 'null_not_supported');
   });
 
-  test('variant ids: malformed, POD product, another product\'s variant', async () => {
+  test("variant ids: malformed, POD product, another product's variant", async () => {
     const p = await product(ctx, site1);
     const other = await product(ctx, site1);
     const otherVariant = await variant(ctx, other.id);
     for (const id of ['0', '-1', 'abc', '1.5', '0012']) {
       assertProblem(await call('PATCH', `/v1/products/${p.productId}/variants/${id}`, { location: 'x' }), 400, 'invalid_variant_id');
     }
-    assertProblem(await call('PATCH', `/v1/products/${p.productId}/variants/${otherVariant}`, { location: 'x' }), 400, 'invalid_variant_id');
+    assertProblem(
+      await call('PATCH', `/v1/products/${p.productId}/variants/${otherVariant}`, { location: 'x' }),
+      400,
+      'invalid_variant_id',
+    );
     const pod = await product(ctx, site1, { serviceType: 'POD' });
-    assertProblem(await call('PATCH', `/v1/products/${pod.productId}/variants/${otherVariant}`, { location: 'x' }), 400, 'invalid_variant_id');
+    assertProblem(
+      await call('PATCH', `/v1/products/${pod.productId}/variants/${otherVariant}`, { location: 'x' }),
+      400,
+      'invalid_variant_id',
+    );
     assertProblem(await call('PATCH', `/v1/products/SLO_99999999/variants/${otherVariant}`, { location: 'x' }), 404, 'product_not_found');
   });
 
@@ -84,7 +108,10 @@ describe('PATCH /v1/products/{productId}/images/{imageId}', () => {
     const res = await call('PATCH', `/v1/products/${p.productId}/images/${b}`, { imageAlt: 'Front', sequence: 0 });
     assert.equal(res.statusCode, 200);
     const images = res.json().images;
-    assert.deepEqual(images.map((i: { imageId: number }) => i.imageId), [b, a]);
+    assert.deepEqual(
+      images.map((i: { imageId: number }) => i.imageId),
+      [b, a],
+    );
     assert.equal(images[0].imageAlt, 'Front');
     const cleared = await call('PATCH', `/v1/products/${p.productId}/images/${b}`, { imageAlt: null });
     assert.equal(cleared.json().images.find((i: { imageId: number }) => i.imageId === b).imageAlt, null);
@@ -95,7 +122,10 @@ describe('PATCH /v1/products/{productId}/images/{imageId}', () => {
     const a = await image(ctx, p.id, { primary: true });
     const b = await image(ctx, p.id);
     const res = await call('PATCH', `/v1/products/${p.productId}/images/${b}`, { primary: true });
-    const primaries = res.json().images.filter((i: { primary: boolean }) => i.primary).map((i: { imageId: number }) => i.imageId);
+    const primaries = res
+      .json()
+      .images.filter((i: { primary: boolean }) => i.primary)
+      .map((i: { imageId: number }) => i.imageId);
     assert.deepEqual(primaries, [b]);
     assertProblem(await call('PATCH', `/v1/products/${p.productId}/images/${a}`, { primary: false }), 400, 'invalid_image_patch');
   });
@@ -108,17 +138,26 @@ describe('PATCH /v1/products/{productId}/images/{imageId}', () => {
       const body = assertProblem(await call('PATCH', url, { imageAlt: 'Changed', [field]: 'x' }), 400, 'invalid_image_patch');
       assert.match(String(body.detail), new RegExp(field));
     }
-    for (const body of [{}, { foo: 1 }, { sequence: 'one' }, { sequence: -1 }, { primary: 'true' }, { imageAlt: 3 }, { imageAlt: '\u0000' }]) {
+    for (const body of [
+      {},
+      { foo: 1 },
+      { sequence: 'one' },
+      { sequence: -1 },
+      { primary: 'true' },
+      { imageAlt: 3 },
+      { imageAlt: '\u0000' },
+    ]) {
       assertProblem(await call('PATCH', url, body), 400, 'invalid_image_patch');
     }
     assert.equal((await call('GET', `/v1/products/${p.productId}/images`)).json().images[0].imageAlt, 'Keep');
   });
 
-  test('image ids: malformed, missing and another product\'s image', async () => {
+  test("image ids: malformed, missing and another product's image", async () => {
     const p = await product(ctx, site1);
     const other = await product(ctx, site1);
     const foreign = await image(ctx, other.id);
-    for (const id of ['0', 'x', '-3']) assertProblem(await call('PATCH', `/v1/products/${p.productId}/images/${id}`, { sequence: 1 }), 400, 'invalid_image_id');
+    for (const id of ['0', 'x', '-3'])
+      assertProblem(await call('PATCH', `/v1/products/${p.productId}/images/${id}`, { sequence: 1 }), 400, 'invalid_image_id');
     const a = await call('PATCH', `/v1/products/${p.productId}/images/${foreign}`, { sequence: 1 });
     const b = await call('PATCH', `/v1/products/${p.productId}/images/99999999`, { sequence: 1 });
     assertProblem(a, 404, 'image_not_found');
@@ -148,7 +187,7 @@ describe('PUT /v1/products/{productId}/segments', () => {
     assert.deepEqual((await call('PUT', `/v1/products/${p.productId}/segments`, { segmentIds: [] })).json().segmentIds, []);
   });
 
-  test('a share\'s segments are its own site\'s', async () => {
+  test("a share's segments are its own site's", async () => {
     const p = await product(ctx, site1);
     const s = await share(ctx, p.id, site2);
     const seg1 = await segment(ctx, site1);
@@ -158,12 +197,16 @@ describe('PUT /v1/products/{productId}/segments', () => {
     assert.deepEqual((await call('GET', `/v1/products/${p.productId}`)).json().segmentIds, []);
   });
 
-  test('an id not on the product\'s site is invalid_segment_ids and nothing changes', async () => {
+  test("an id not on the product's site is invalid_segment_ids and nothing changes", async () => {
     const p = await product(ctx, site1);
     const mine = await segment(ctx, site1);
     const theirs = await segment(ctx, site2);
     await call('PUT', `/v1/products/${p.productId}/segments`, { segmentIds: [mine] });
-    const body = assertProblem(await call('PUT', `/v1/products/${p.productId}/segments`, { segmentIds: [mine, theirs, 99999] }), 400, 'invalid_segment_ids');
+    const body = assertProblem(
+      await call('PUT', `/v1/products/${p.productId}/segments`, { segmentIds: [mine, theirs, 99999] }),
+      400,
+      'invalid_segment_ids',
+    );
     assert.match(String(body.detail), new RegExp(`${theirs}, 99999`));
     assert.deepEqual((await call('GET', `/v1/products/${p.productId}`)).json().segmentIds, [mine]);
   });
@@ -171,7 +214,17 @@ describe('PUT /v1/products/{productId}/segments', () => {
   test('malformed bodies are invalid_segments_body', async () => {
     const p = await product(ctx, site1);
     const url = `/v1/products/${p.productId}/segments`;
-    for (const body of [{}, { segmentIds: 'x' }, { segmentIds: [0] }, { segmentIds: ['1'] }, { segmentIds: [], extra: true }, [], { segmentIds: null }, { segmentIds: [null] }, { segmentIds: [1, null] }]) {
+    for (const body of [
+      {},
+      { segmentIds: 'x' },
+      { segmentIds: [0] },
+      { segmentIds: ['1'] },
+      { segmentIds: [], extra: true },
+      [],
+      { segmentIds: null },
+      { segmentIds: [null] },
+      { segmentIds: [1, null] },
+    ]) {
       assertProblem(await call('PUT', url, body), 400, 'invalid_segments_body');
     }
     assertProblem(await call('PUT', '/v1/products/SLO_99999999/segments', { segmentIds: [] }), 404, 'product_not_found');

@@ -45,11 +45,12 @@ describe('partner-api binary', () => {
   });
 
   // The ownership lock guards the embedded engine only: PostgreSQL serves many processes.
-  if (!postgres) test('refuses to open an embedded database a running server holds', async () => {
-    const held = join(dir, 'held');
-    writeFileSync(`${held}.server.json`, JSON.stringify({ pid: process.pid, adminUrl: 'http://localhost:3001' }));
-    const res = await binary({ DATABASE_URL: held }, 'partners', 'list');
-    assert.equal(res.code, 1);
-    assert.match(res.stderr, /in use by the running server/);
-  });
+  if (!postgres)
+    test('refuses to open an embedded database a running server holds', async () => {
+      const held = join(dir, 'held');
+      writeFileSync(`${held}.server.json`, JSON.stringify({ pid: process.pid, adminUrl: 'http://localhost:3001' }));
+      const res = await binary({ DATABASE_URL: held }, 'partners', 'list');
+      assert.equal(res.code, 1);
+      assert.match(res.stderr, /in use by the running server/);
+    });
 });

@@ -32,7 +32,10 @@ describe('partner-api CLI', () => {
   });
 
   test('partners: create, grant, tier, disable, all visible with --json and in the audit log', async () => {
-    const created = JSON.parse((await cli('--json', 'partners', 'create', '--name', 'CLI Co', '--scopes', 'orders:read,partner-api/sites:read', '--sites', '1')).stdout);
+    const created = JSON.parse(
+      (await cli('--json', 'partners', 'create', '--name', 'CLI Co', '--scopes', 'orders:read,partner-api/sites:read', '--sites', '1'))
+        .stdout,
+    );
     assert.equal(created.name, 'CLI Co');
     assert.equal(created.tier, 'trial');
     assert.deepEqual(created.siteIds, [1]);
@@ -46,7 +49,10 @@ describe('partner-api CLI', () => {
     assert.equal(disabled.enabled, false);
 
     const audit = JSON.parse((await cli('--json', 'audit', '--limit', '3')).stdout);
-    assert.deepEqual(audit.map((e: { action: string }) => e.action), ['partner.update', 'partner.grant_site', 'partner.update']);
+    assert.deepEqual(
+      audit.map((e: { action: string }) => e.action),
+      ['partner.update', 'partner.grant_site', 'partner.update'],
+    );
     assert.match(audit[0].actor, /^cli/);
   });
 
@@ -76,7 +82,9 @@ describe('partner-api CLI', () => {
   test('sites: create and configure the ordering user', async () => {
     const site = JSON.parse((await cli('--json', 'sites', 'create', '--name', 'CLI Shop', '--url', 'https://cli.example.com')).stdout);
     const user = JSON.parse((await cli('--json', 'users', 'create', '--site', String(site.siteId), '--username', 'cli-orders')).stdout);
-    const configured = JSON.parse((await cli('--json', 'sites', 'set-ordering-user', String(site.siteId), '--user', String(user.id))).stdout);
+    const configured = JSON.parse(
+      (await cli('--json', 'sites', 'set-ordering-user', String(site.siteId), '--user', String(user.id))).stdout,
+    );
     assert.equal(configured.orderingUserId, user.id);
   });
 });

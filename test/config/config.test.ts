@@ -61,7 +61,11 @@ describe('configuration', () => {
       ['TEMPLATE_VENDOR_URL', 'ftp://x'],
       ['TOKEN_TTL_SECONDS', '0'],
     ]) {
-      assert.throws(() => loadConfig({ [name!]: value }), (e: unknown) => e instanceof ConfigError && e.message.includes(name!), `${name}=${value}`);
+      assert.throws(
+        () => loadConfig({ [name!]: value }),
+        (e: unknown) => e instanceof ConfigError && e.message.includes(name!),
+        `${name}=${value}`,
+      );
     }
   });
 
@@ -69,12 +73,21 @@ describe('configuration', () => {
     const d = loadConfig({});
     assert.equal(d.databaseStatementTimeoutMs, 5000);
     assert.deepEqual(d.http, { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000 });
-    const c = loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1500', HTTP_REQUEST_TIMEOUT_MS: '800', HTTP_HEADERS_TIMEOUT_MS: '400', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300', HTTP_IDLE_TIMEOUT_MS: '900' });
+    const c = loadConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: '1500',
+      HTTP_REQUEST_TIMEOUT_MS: '800',
+      HTTP_HEADERS_TIMEOUT_MS: '400',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '300',
+      HTTP_IDLE_TIMEOUT_MS: '900',
+    });
     assert.equal(c.databaseStatementTimeoutMs, 1500);
     assert.deepEqual(c.http, { requestTimeoutMs: 800, headersTimeoutMs: 400, keepAliveTimeoutMs: 300, idleTimeoutMs: 900 });
     assert.throws(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '2000' }), ConfigError);
     for (const name of ['DATABASE_STATEMENT_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_IDLE_TIMEOUT_MS']) {
-      assert.throws(() => loadConfig({ [name]: '0' }), (e: unknown) => e instanceof ConfigError && e.message.includes(name));
+      assert.throws(
+        () => loadConfig({ [name]: '0' }),
+        (e: unknown) => e instanceof ConfigError && e.message.includes(name),
+      );
     }
   });
 });

@@ -27,7 +27,10 @@ describe('embedded data directory', () => {
     const again = await openDatabase(join(dir, 'pglite'));
     try {
       const rows = await sql<{ name: string }>`SELECT name FROM sites`.execute(again.db);
-      assert.deepEqual(rows.rows.map((r) => r.name), ['Kept']);
+      assert.deepEqual(
+        rows.rows.map((r) => r.name),
+        ['Kept'],
+      );
     } finally {
       await again.close();
     }

@@ -46,7 +46,9 @@ describe('parallel writes to one aggregate (200 on PostgreSQL)', () => {
     const segments: number[] = [];
     for (let i = 0; i < 6; i++) segments.push(await segment(ctx, site));
     const setFor = (i: number) => segments.filter((_, k) => (i >> k) & 1);
-    const counts = await race((i) => ctx.call(partner.token, { method: 'PUT', url: `/v1/products/${p.productId}/segments`, payload: { segmentIds: setFor(i) } }));
+    const counts = await race((i) =>
+      ctx.call(partner.token, { method: 'PUT', url: `/v1/products/${p.productId}/segments`, payload: { segmentIds: setFor(i) } }),
+    );
     assert.deepEqual(counts, { 200: N });
     const stored = (await ctx.call(partner.token, { method: 'GET', url: `/v1/products/${p.productId}` })).json().segmentIds as number[];
     assert.ok(Array.from({ length: N }, (_, i) => JSON.stringify(setFor(i))).includes(JSON.stringify(stored)), `stored ${stored}`);
@@ -58,9 +60,20 @@ describe('parallel writes to one aggregate (200 on PostgreSQL)', () => {
     const p = await product(ctx, partner.siteIds[0]!);
     const images: number[] = [];
     for (let i = 0; i < 5; i++) images.push(await image(ctx, p.id));
-    const counts = await race((i) => ctx.call(partner.token, { method: 'PATCH', url: `/v1/products/${p.productId}/images/${images[i % images.length]}`, payload: { primary: true } }));
+    const counts = await race((i) =>
+      ctx.call(partner.token, {
+        method: 'PATCH',
+        url: `/v1/products/${p.productId}/images/${images[i % images.length]}`,
+        payload: { primary: true },
+      }),
+    );
     assert.deepEqual(counts, { 200: N });
-    const primaries = await ctx.platform.db.selectFrom('product_images').select('id').where('product_id', '=', p.id).where('is_primary', '=', true).execute();
+    const primaries = await ctx.platform.db
+      .selectFrom('product_images')
+      .select('id')
+      .where('product_id', '=', p.id)
+      .where('is_primary', '=', true)
+      .execute();
     assert.equal(primaries.length, 1);
   });
 
@@ -70,9 +83,18 @@ describe('parallel writes to one aggregate (200 on PostgreSQL)', () => {
     const segs = [await segment(ctx, site), await segment(ctx, site), await segment(ctx, site)];
     const images = [await image(ctx, p.id), await image(ctx, p.id), await image(ctx, p.id)];
     const send = (method: 'PUT' | 'PATCH', url: string, payload: unknown) => ctx.adminCall({ method, url, payload: payload as object });
-    assert.deepEqual(await race((i) => send('PUT', `/admin/products/${p.productId}/segments`, { segmentIds: segs.slice(0, i % 4) })), { 200: N });
+    assert.deepEqual(await race((i) => send('PUT', `/admin/products/${p.productId}/segments`, { segmentIds: segs.slice(0, i % 4) })), {
+      200: N,
+    });
     assert.deepEqual(
-      await race((i) => send('PUT', `/admin/products/${p.productId}/price-tiers`, { tiers: [{ minQuantity: 1, unitPrice: '2.00' }, { minQuantity: 10 + (i % 7), unitPrice: '1.50' }] })),
+      await race((i) =>
+        send('PUT', `/admin/products/${p.productId}/price-tiers`, {
+          tiers: [
+            { minQuantity: 1, unitPrice: '2.00' },
+            { minQuantity: 10 + (i % 7), unitPrice: '1.50' },
+          ],
+        }),
+      ),
       { 200: N },
     );
     assert.deepEqual(await race((i) => send('PATCH', `/admin/images/${images[i % 3]}`, { primary: true })), { 200: N });
@@ -84,10 +106,16 @@ describe('parallel writes to one aggregate (200 on PostgreSQL)', () => {
   });
 
   test('shipping: services of one name on one centre: one created, the rest 409, never a 500', async () => {
-    const centre = await ctx.adminCall({ method: 'POST', url: '/admin/fulfilment-centres', payload: { name: 'Race', originCountry: 'US', originState: 'OH', originPostalCode: '43004' } });
+    const centre = await ctx.adminCall({
+      method: 'POST',
+      url: '/admin/fulfilment-centres',
+      payload: { name: 'Race', originCountry: 'US', originState: 'OH', originPostalCode: '43004' },
+    });
     assert.equal(centre.statusCode, 201, centre.body);
     const id = centre.json().id ?? centre.json().fulfilmentCentreId;
-    const counts = await race(() => ctx.adminCall({ method: 'POST', url: `/admin/fulfilment-centres/${id}/services`, payload: { name: 'Ground', kind: 'carrier' } }));
+    const counts = await race(() =>
+      ctx.adminCall({ method: 'POST', url: `/admin/fulfilment-centres/${id}/services`, payload: { name: 'Ground', kind: 'carrier' } }),
+    );
     assert.deepEqual(counts, { 201: 1, 409: N - 1 });
   });
 });

@@ -25,14 +25,21 @@ if (isPostgresUrl(base)) {
   });
 
   /** A second service on the test database, reached through a proxy. */
-  async function serviceBehindProxy(): Promise<{ proxy: TcpProxy; me: () => Promise<{ statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown }> }> {
+  async function serviceBehindProxy(): Promise<{
+    proxy: TcpProxy;
+    me: () => Promise<{ statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown }>;
+  }> {
     ctx ??= await createTestContext();
     const partner = await ctx.partner();
     const proxy = await startTcpProxy(new URL(ctx.databaseUrl!));
     const viaProxy = new URL(ctx.databaseUrl!);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     const database = await openDatabase(viaProxy.toString(), { poolSize: 2, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://api.test', DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_BASE_URL: 'http://api.test',
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+    });
     const app = await buildPartnerApp(await createPlatform(config, database));
     cleanups.push(async () => {
       await app.close();

@@ -17,7 +17,11 @@ after(() => testDb.close());
 const pool = () => poolOf(testDb.database.db)!;
 
 test('keys, order and parsed values as the driver gives them', async () => {
-  const { rows } = await sql<Record<string, unknown>>`SELECT 1::int AS b, 'x'::text AS a, NULL::text AS c, '2026-01-02T03:04:05.678Z'::timestamptz AS d, ARRAY[1,2]::int[] AS e`.execute(testDb.database.db);
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`SELECT 1::int AS b, 'x'::text AS a, NULL::text AS c, '2026-01-02T03:04:05.678Z'::timestamptz AS d, ARRAY[1,2]::int[] AS e`.execute(
+    testDb.database.db,
+  );
   assert.deepEqual(Object.keys(rows[0]!), ['b', 'a', 'c', 'd', 'e']);
   assert.deepEqual(rows[0], { b: 1, a: 'x', c: null, d: new Date('2026-01-02T03:04:05.678Z'), e: [1, 2] });
   assert.equal(Object.getPrototypeOf(rows[0]), Object.prototype);
@@ -25,11 +29,16 @@ test('keys, order and parsed values as the driver gives them', async () => {
 
 test('a repeated column name keeps the last value, in the first position', async () => {
   const { rows } = await sql<Record<string, unknown>>`SELECT 1 AS a, 2 AS b, 3 AS a`.execute(testDb.database.db);
-  assert.deepEqual(Object.entries(rows[0]!), [['a', 3], ['b', 2]]);
+  assert.deepEqual(Object.entries(rows[0]!), [
+    ['a', 3],
+    ['b', 2],
+  ]);
 });
 
 test('any column name is a plain own key: quotes, backslashes, __proto__', async () => {
-  const { rows } = await sql<Record<string, unknown>>`SELECT 1 AS "__proto__", 2 AS "it's \\ ""quoted""", 3 AS "constructor"`.execute(testDb.database.db);
+  const { rows } = await sql<Record<string, unknown>>`SELECT 1 AS "__proto__", 2 AS "it's \\ ""quoted""", 3 AS "constructor"`.execute(
+    testDb.database.db,
+  );
   const row = rows[0]!;
   assert.equal(Object.getPrototypeOf(row), Object.prototype);
   assert.deepEqual(Object.getOwnPropertyNames(row), ['__proto__', 'it\'s \\ "quoted"', 'constructor']);
@@ -39,7 +48,9 @@ test('any column name is a plain own key: quotes, backslashes, __proto__', async
 
 test('the same shape twice, and many shapes, each gets its own right rows', async () => {
   for (let i = 0; i < 50; i++) {
-    const { rows } = await sql<Record<string, number>>`SELECT ${i}::int AS ${sql.id(`c${i % 7}`)}, ${i + 1}::int AS z`.execute(testDb.database.db);
+    const { rows } = await sql<Record<string, number>>`SELECT ${i}::int AS ${sql.id(`c${i % 7}`)}, ${i + 1}::int AS z`.execute(
+      testDb.database.db,
+    );
     assert.deepEqual(rows[0], { [`c${i % 7}`]: i, z: i + 1 });
   }
 });
@@ -63,7 +74,10 @@ test('a query that asks for arrays gets arrays; a config object keeps its option
 
 test('every result of a multi-statement query is shaped', async () => {
   const results = (await pool().query('SELECT 1 AS x; SELECT 2 AS y, 3 AS z')) as unknown as Array<{ rows: unknown[] }>;
-  assert.deepEqual(results.map((r) => r.rows), [[{ x: 1 }], [{ y: 2, z: 3 }]]);
+  assert.deepEqual(
+    results.map((r) => r.rows),
+    [[{ x: 1 }], [{ y: 2, z: 3 }]],
+  );
 });
 
 test('errors reach the caller, promise and callback style', async () => {

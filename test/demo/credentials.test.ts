@@ -6,7 +6,15 @@ import { test } from 'node:test';
 import { credentialsPath, loadDemoCredentials, saveDemoCredentials } from '../../src/demo/credentials.ts';
 import type { DemoWorld } from '../../src/demo/seed.ts';
 
-const world = { partnerId: 1, partnerName: 'Demo Partner', clientId: 'c', clientSecret: 's', siteIds: [1, 2], otherSiteId: 3, orderingUserIds: {} } as unknown as DemoWorld;
+const world = {
+  partnerId: 1,
+  partnerName: 'Demo Partner',
+  clientId: 'c',
+  clientSecret: 's',
+  siteIds: [1, 2],
+  otherSiteId: 3,
+  orderingUserIds: {},
+} as unknown as DemoWorld;
 
 test('the demo credentials file lives inside the data directory, never beside it, readable by its owner only', () => {
   const shared = mkdtempSync(join(tmpdir(), 'pcapi-cred-'));

@@ -14,7 +14,12 @@ after(() => ctx.close());
 describe('one scope vocabulary', () => {
   test('the token endpoint takes the short form and issues the full one; the token works', async () => {
     const p = await ctx.partner({ scopes: ['partner-api/sites:read', 'partner-api/products:read'] });
-    const res = await ctx.requestToken({ grant_type: 'client_credentials', client_id: p.clientId, client_secret: p.clientSecret, scope: 'sites:read' });
+    const res = await ctx.requestToken({
+      grant_type: 'client_credentials',
+      client_id: p.clientId,
+      client_secret: p.clientSecret,
+      scope: 'sites:read',
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().scope, 'partner-api/sites:read');
     const sites = await ctx.call(res.json().access_token, { method: 'GET', url: '/v1/sites' });
@@ -35,12 +40,24 @@ describe('one scope vocabulary', () => {
 
   test('the admin API takes both forms for capabilities, and refuses unknown ones naming them', async () => {
     const site = await ctx.site();
-    const created = await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'Mixed', capabilities: ['sites:read', 'partner-api/products:read'], siteIds: [site] } });
+    const created = await ctx.adminCall({
+      method: 'POST',
+      url: '/admin/partners',
+      payload: { name: 'Mixed', capabilities: ['sites:read', 'partner-api/products:read'], siteIds: [site] },
+    });
     assert.equal(created.statusCode, 201, created.body);
     assert.deepEqual(created.json().capabilities, ['partner-api/sites:read', 'partner-api/products:read']);
-    const patched = await ctx.adminCall({ method: 'PATCH', url: `/admin/partners/${created.json().partnerId}`, payload: { capabilities: ['partner-api/orders:read', 'credit:read'] } });
+    const patched = await ctx.adminCall({
+      method: 'PATCH',
+      url: `/admin/partners/${created.json().partnerId}`,
+      payload: { capabilities: ['partner-api/orders:read', 'credit:read'] },
+    });
     assert.deepEqual(patched.json().capabilities, ['partner-api/orders:read', 'partner-api/credit:read']);
-    const refused = assertProblem(await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'X', capabilities: ['sites:list'] } }), 400, 'invalid_request');
+    const refused = assertProblem(
+      await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'X', capabilities: ['sites:list'] } }),
+      400,
+      'invalid_request',
+    );
     assert.match(String(refused.detail), /sites:list/);
   });
 });
@@ -78,7 +95,8 @@ describe('indexes at the roots', () => {
     const res = await ctx.admin.inject({ method: 'GET', url: '/admin/' });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual([res.json().docs, res.json().openapi], ['/admin/docs', '/admin/openapi.json']);
-    for (const url of ['/admin/docs', '/admin/openapi.json']) assert.equal((await ctx.admin.inject({ method: 'GET', url })).statusCode, 200, url);
+    for (const url of ['/admin/docs', '/admin/openapi.json'])
+      assert.equal((await ctx.admin.inject({ method: 'GET', url })).statusCode, 200, url);
     assertProblem(await ctx.admin.inject({ method: 'GET', url: '/admin/partners' }), 401, 'unauthorized');
   });
 

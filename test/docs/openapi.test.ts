@@ -18,7 +18,8 @@ before(async () => {
 });
 after(() => ctx.close());
 
-const operations = (doc: Doc) => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+const operations = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
 
 describe('partner document', () => {
   test('an OAuth2 client-credentials scheme with the token URL and the ten scopes', () => {
@@ -34,7 +35,11 @@ describe('partner document', () => {
     assert.deepEqual(security('/v1/products/{productId}', 'patch'), [{ oauth2: ['partner-api/products:write'] }]);
     assert.deepEqual(security('/v1/shipping/quote', 'post'), [{ oauth2: ['partner-api/products:read'] }]);
     assert.deepEqual(security('/v1/me'), [{ oauth2: [] }]);
-    for (const [path, method] of [['/v1/ping', 'get'], ['/oauth2/token', 'post'], ['/.well-known/jwks.json', 'get']] as const) {
+    for (const [path, method] of [
+      ['/v1/ping', 'get'],
+      ['/oauth2/token', 'post'],
+      ['/.well-known/jwks.json', 'get'],
+    ] as const) {
       assert.deepEqual(security(path, method), [], path);
     }
     for (const { path, method, op } of operations(partner)) assert.ok(Array.isArray(op.security), `${method} ${path} has no security`);

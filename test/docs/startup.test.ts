@@ -10,9 +10,14 @@ import { describeDatabaseUrl, explainDatabaseFailure, StartupError } from '../..
 const exec = promisify(execFile);
 
 async function start(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'PORT', 'ADMIN_PORT', 'ADMIN_TOKEN'].includes(k)));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'PORT', 'ADMIN_PORT', 'ADMIN_TOKEN'].includes(k)),
+  );
   try {
-    await exec(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { ...clean, LOG_LEVEL: 'silent', ADMIN_PORT: '0', ...env }, timeout: 120_000 });
+    await exec(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...clean, LOG_LEVEL: 'silent', ADMIN_PORT: '0', ...env },
+      timeout: 120_000,
+    });
     return { code: 0, stderr: '' };
   } catch (error) {
     const e = error as { code?: number; stderr?: string };
@@ -57,8 +62,14 @@ describe('start-up explanations', () => {
   });
 
   test('refused credentials and a missing database say to check DATABASE_URL', () => {
-    assert.match(explainDatabaseFailure('postgres://db/x', Object.assign(new Error('password authentication failed'), { code: '28P01' })).message, /credentials were refused \(check DATABASE_URL\)/);
-    assert.match(explainDatabaseFailure('postgres://db/x', Object.assign(new Error('database "x" does not exist'), { code: '3D000' })).message, /does not exist \(check DATABASE_URL\)/);
+    assert.match(
+      explainDatabaseFailure('postgres://db/x', Object.assign(new Error('password authentication failed'), { code: '28P01' })).message,
+      /credentials were refused \(check DATABASE_URL\)/,
+    );
+    assert.match(
+      explainDatabaseFailure('postgres://db/x', Object.assign(new Error('database "x" does not exist'), { code: '3D000' })).message,
+      /does not exist \(check DATABASE_URL\)/,
+    );
   });
 
   test('anything else is passed on unchanged', () => {

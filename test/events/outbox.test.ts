@@ -12,7 +12,9 @@ after(() => t.close());
 
 test('an event is written with the transaction of its change, and not when it rolls back', async () => {
   const db = t.database.db;
-  const kept = await withTransaction(db, (trx) => recordEvent(trx, { type: 'order.status_changed', siteId: 1, orderNumber: 10, sourcePartnerId: 3, partnerOrderId: 'PO-1' }));
+  const kept = await withTransaction(db, (trx) =>
+    recordEvent(trx, { type: 'order.status_changed', siteId: 1, orderNumber: 10, sourcePartnerId: 3, partnerOrderId: 'PO-1' }),
+  );
   await assert.rejects(
     withTransaction(db, async (trx) => {
       await recordEvent(trx, { type: 'order_line.cancelled', siteId: 1, orderNumber: 11 });
@@ -29,8 +31,16 @@ test('an event is written with the transaction of its change, and not when it ro
 
 test('shipment events need a shipmentNumber and the others refuse one', async () => {
   const db = t.database.db;
-  await assert.rejects(withTransaction(db, (trx) => recordEvent(trx, { type: 'shipment.shipped', siteId: 1, orderNumber: 1 })), /shipmentNumber/);
-  await assert.rejects(withTransaction(db, (trx) => recordEvent(trx, { type: 'order.status_changed', siteId: 1, orderNumber: 1, shipmentNumber: 2 })), /shipmentNumber/);
-  const shipped = await withTransaction(db, (trx) => recordEvent(trx, { type: 'shipment.shipped', siteId: 1, orderNumber: 1, shipmentNumber: 2 }));
+  await assert.rejects(
+    withTransaction(db, (trx) => recordEvent(trx, { type: 'shipment.shipped', siteId: 1, orderNumber: 1 })),
+    /shipmentNumber/,
+  );
+  await assert.rejects(
+    withTransaction(db, (trx) => recordEvent(trx, { type: 'order.status_changed', siteId: 1, orderNumber: 1, shipmentNumber: 2 })),
+    /shipmentNumber/,
+  );
+  const shipped = await withTransaction(db, (trx) =>
+    recordEvent(trx, { type: 'shipment.shipped', siteId: 1, orderNumber: 1, shipmentNumber: 2 }),
+  );
   assert.match(shipped.eventId, /^[0-9a-f-]{36}$/);
 });

@@ -16,8 +16,38 @@ export type JsonSchema = Record<string, unknown> & {
 
 /** Values no schema expects: wrong types, extremes, text PostgreSQL cannot store. */
 export const JUNK: unknown[] = [
-  null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, '', ' ', '0', '-1', 'x'.repeat(5000),
-  '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '💩', '%00', '../..', "1' OR '1'='1", [], [null], {}, { a: { b: { c: [1] } } }, 'SLO_1', 'SLS_1', '1e3', '0012',
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  '',
+  ' ',
+  '0',
+  '-1',
+  'x'.repeat(5000),
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '💩',
+  '%00',
+  '../..',
+  "1' OR '1'='1",
+  [],
+  [null],
+  {},
+  { a: { b: { c: [1] } } },
+  'SLO_1',
+  'SLS_1',
+  '1e3',
+  '0012',
 ];
 
 export const junk = fc.constantFrom(...JUNK);
@@ -42,7 +72,10 @@ function stringArb(schema: JsonSchema, idPool: string[]): fc.Arbitrary<string> {
   }
   switch (schema.format) {
     case 'date-time':
-      choices.push({ arbitrary: fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), weight: 4 });
+      choices.push({
+        arbitrary: fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+        weight: 4,
+      });
       break;
     case 'email':
       choices.push({ arbitrary: fc.emailAddress(), weight: 4 });
@@ -55,7 +88,10 @@ function stringArb(schema: JsonSchema, idPool: string[]): fc.Arbitrary<string> {
     // Short strings mostly, but never shorter than the schema allows (a PKCE verifier needs 43).
     { arbitrary: fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, 40)) }), weight: 3 },
     { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 1 },
-    { arbitrary: fc.constantFrom('x'.repeat(maxLength), 'x'.repeat(maxLength + 1), '', 'US', 'OH', '43004', 'STOCK', 'POD', 'true'), weight: 1 },
+    {
+      arbitrary: fc.constantFrom('x'.repeat(maxLength), 'x'.repeat(maxLength + 1), '', 'US', 'OH', '43004', 'STOCK', 'POD', 'true'),
+      weight: 1,
+    },
   );
   return fc.oneof(...choices);
 }
@@ -107,7 +143,9 @@ export function valueArb(schema: JsonSchema | undefined, pools: Pools, depth = 0
       typed = fc.boolean();
       break;
     case 'array':
-      typed = fc.array(valueArb(schema.items, pools, depth + 1), { maxLength: Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 4, 4) });
+      typed = fc.array(valueArb(schema.items, pools, depth + 1), {
+        maxLength: Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 4, 4),
+      });
       break;
     case 'object':
       typed = objectArb(schema, pools, depth);
@@ -122,14 +160,18 @@ export function objectArb(schema: JsonSchema, pools: Pools, depth = 0): fc.Arbit
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const names = Object.keys(properties);
-  const record = fc.record(
-    Object.fromEntries(names.map((name) => [name, valueArb(properties[name], pools, depth + 1)])),
-    { requiredKeys: names.filter((n) => required.has(n)) },
-  ) as fc.Arbitrary<Record<string, unknown>>;
+  const record = fc.record(Object.fromEntries(names.map((name) => [name, valueArb(properties[name], pools, depth + 1)])), {
+    requiredKeys: names.filter((n) => required.has(n)),
+  }) as fc.Arbitrary<Record<string, unknown>>;
   return fc.oneof(
     { arbitrary: record, weight: 20 },
     // Occasionally a required field is missing or an unknown one is added.
-    { arbitrary: fc.tuple(record, fc.constantFrom(...(names.length ? names : ['x']))).map(([r, drop]) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== drop))), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(record, fc.constantFrom(...(names.length ? names : ['x'])))
+        .map(([r, drop]) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== drop))),
+      weight: 1,
+    },
     { arbitrary: fc.tuple(record, junk).map(([r, v]) => ({ ...r, unexpectedField: v })), weight: 1 },
   );
 }

@@ -4,9 +4,35 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'FROB', 'get', 'G ET', '', 'CONNECT', 'TRACE', 'X'.repeat(300)];
+const METHODS = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS',
+  'FROB',
+  'get',
+  'G ET',
+  '',
+  'CONNECT',
+  'TRACE',
+  'X'.repeat(300),
+];
 const VERSIONS = ['HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1x', 'HTTP/9.9', ''];
-const TARGET_JUNK = ['*', 'http://api.test/v1/me', '/%', '//', '/v1/me?%', ' /v1/me', '/v1/\u0000', '/v1/me#frag', `/${'a'.repeat(9000)}`, 'no-slash'];
+const TARGET_JUNK = [
+  '*',
+  'http://api.test/v1/me',
+  '/%',
+  '//',
+  '/v1/me?%',
+  ' /v1/me',
+  '/v1/\u0000',
+  '/v1/me#frag',
+  `/${'a'.repeat(9000)}`,
+  'no-slash',
+];
 const HEADER_JUNK = [
   'Bad Header: x',
   'X-Nul: a\u0000b',
@@ -28,7 +54,17 @@ const HEADER_JUNK = [
   'Authorization: Bearer',
   'Authorization: Basic !!!',
 ];
-const BODIES = ['', '{}', '{"a":1}', '{', 'x'.repeat(100), '3\r\nabc\r\n0\r\n\r\n', 'zz\r\nabc\r\n0\r\n\r\n', '5\r\nab\r\n', '\u0000\u0001\u0002'];
+const BODIES = [
+  '',
+  '{}',
+  '{"a":1}',
+  '{',
+  'x'.repeat(100),
+  '3\r\nabc\r\n0\r\n\r\n',
+  'zz\r\nabc\r\n0\r\n\r\n',
+  '5\r\nab\r\n',
+  '\u0000\u0001\u0002',
+];
 
 export function framingArb(paths: string[], token: string): fc.Arbitrary<string> {
   return fc
@@ -41,12 +77,16 @@ export function framingArb(paths: string[], token: string): fc.Arbitrary<string>
       junk: fc.array(fc.constantFrom(...HEADER_JUNK), { maxLength: 3 }),
       body: fc.constantFrom(...BODIES),
       eol: fc.constantFrom('\r\n', '\r\n', '\r\n', '\n'),
-      garbage: fc.oneof({ arbitrary: fc.constant(null), weight: 7 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 60 }), weight: 1 }),
+      garbage: fc.oneof(
+        { arbitrary: fc.constant(null), weight: 7 },
+        { arbitrary: fc.string({ unit: 'binary', maxLength: 60 }), weight: 1 },
+      ),
     })
     .map(({ method, target, version, host, auth, junk, body, eol, garbage }) => {
       if (garbage !== null) return garbage;
       const headers = [host, auth, ...junk].filter(Boolean);
-      if (!junk.some((h) => /Content-Length|Transfer-Encoding/.test(h)) && body) headers.push(`Content-Length: ${Buffer.byteLength(body, 'latin1')}`);
+      if (!junk.some((h) => /Content-Length|Transfer-Encoding/.test(h)) && body)
+        headers.push(`Content-Length: ${Buffer.byteLength(body, 'latin1')}`);
       return `${method} ${target} ${version}${eol}${headers.join(eol)}${headers.length ? eol : ''}${eol}${body}`;
     });
 }
@@ -75,7 +115,12 @@ export function sendRaw(port: number, bytes: string): Promise<RawAnswer> {
       const head = end < 0 ? data : data.slice(0, end);
       const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
       const contentType = /\r\ncontent-type: *([^\r\n]*)/i.exec(head)?.[1];
-      resolve({ status: match ? Number(match[1]) : null, contentType, body: end < 0 ? '' : data.slice(end + 4), ms: Math.round(performance.now() - started) });
+      resolve({
+        status: match ? Number(match[1]) : null,
+        contentType,
+        body: end < 0 ? '' : data.slice(end + 4),
+        ms: Math.round(performance.now() - started),
+      });
     };
     const timer = setTimeout(finish, 5_000);
     let grace: NodeJS.Timeout | undefined;

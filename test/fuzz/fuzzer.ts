@@ -105,7 +105,11 @@ export async function createFuzzWorld(overrides: Record<string, string> = {}): P
       // Clients are capped per partner: retire the previous ones first.
       for (const client of await partners.listClients(demo.partnerId)) await partners.revokeClient(client.clientId, 'fuzz').catch(() => {});
       const issued = await partners.issueClient(demo.partnerId, 'fuzz', 'fuzz');
-      const res = await ctx.requestToken({ grant_type: 'client_credentials', client_id: issued.client.clientId, client_secret: issued.clientSecret });
+      const res = await ctx.requestToken({
+        grant_type: 'client_credentials',
+        client_id: issued.client.clientId,
+        client_secret: issued.clientSecret,
+      });
       world.partnerToken = res.json().access_token;
     },
   };
@@ -113,7 +117,15 @@ export async function createFuzzWorld(overrides: Record<string, string> = {}): P
   return world;
 }
 
-const CONTENT_TYPES = ['json', '', 'text/plain', 'application/json, text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1'];
+const CONTENT_TYPES = [
+  'json',
+  '',
+  'text/plain',
+  'application/json, text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+];
 const RAW_BODIES = ['{', '', 'null', '[]', '"x"', '{"a":1e309}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '\u0000', '{}'.padEnd(300_000, ' ')];
 
 /** A value one time in 40, else null. */
@@ -154,7 +166,12 @@ function requestArb(op: Operation, world: FuzzWorld): fc.Arbitrary<FuzzRequest> 
   });
   const query = fc
     .tuple(
-      ...queryParams.map((p) => fc.option(valueArb(p.schema, pools).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), { freq: 2 })),
+      ...queryParams.map((p) =>
+        fc.option(
+          valueArb(p.schema, pools).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+          { freq: 2 },
+        ),
+      ),
       rarely(fc.constantFrom('unknown=1', 'limit=1&limit=2', '=', '&&', 'cursor=%00')),
     )
     .map((values) => {
@@ -186,7 +203,13 @@ function requestArb(op: Operation, world: FuzzWorld): fc.Arbitrary<FuzzRequest> 
       if (auth === 'valid') headers.authorization = `Bearer ${token}`;
       else if (auth === 'garbage') headers.authorization = 'Bearer x.y.z';
       if (b.type) headers['content-type'] = contentType ?? b.type;
-      return { host: op.host, method: method ?? op.method, url: p + q, headers, ...(b.payload !== undefined ? { payload: b.payload } : {}) };
+      return {
+        host: op.host,
+        method: method ?? op.method,
+        url: p + q,
+        headers,
+        ...(b.payload !== undefined ? { payload: b.payload } : {}),
+      };
     });
 }
 
@@ -195,7 +218,7 @@ function encodeBody(type: 'json' | 'form', value: unknown): { payload: string; t
   if (type === 'json') return { payload: JSON.stringify(value) ?? 'null', type: 'application/json' };
   const fields = value && typeof value === 'object' ? (value as Record<string, unknown>) : { v: value };
   const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  for (const [k, v] of Object.entries(fields)) form.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   return { payload: form.toString(), type: 'application/x-www-form-urlencoded' };
 }
 
@@ -248,16 +271,29 @@ function judge(report: FuzzReport, label: string, status: number, contentType: s
     if (report.failures.length < 50) report.failures.push(`${why}: ${label}`);
   };
   if (status >= 500) fail('FAIL 5xx', `${status}`);
-  else if (status >= 400 && !/^application\/problem\+json/.test(contentType ?? '') && !isFirewallRefusal(host, status, contentType)) fail('FAIL not-problem', `${status} not a problem document (${contentType})`);
+  else if (status >= 400 && !/^application\/problem\+json/.test(contentType ?? '') && !isFirewallRefusal(host, status, contentType))
+    fail('FAIL not-problem', `${status} not a problem document (${contentType})`);
   if (ms > SLOW_MS) fail('FAIL slow', `slow ${ms} ms`);
 }
 
 async function send(world: FuzzWorld, request: FuzzRequest, report: FuzzReport): Promise<void> {
   const app: FastifyInstance = request.host === 'partner' ? world.ctx.app : world.ctx.admin;
   const started = performance.now();
-  const res = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+  const res = await app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
   const ms = Math.round(performance.now() - started);
-  judge(report, `${request.host} ${request.method} ${request.url} ${JSON.stringify(request.headers['content-type'] ?? '')} ${(request.payload ?? '').slice(0, 160)} → ${res.body.slice(0, 200)}`, res.statusCode, res.headers['content-type'] as string | undefined, ms, request.host);
+  judge(
+    report,
+    `${request.host} ${request.method} ${request.url} ${JSON.stringify(request.headers['content-type'] ?? '')} ${(request.payload ?? '').slice(0, 160)} → ${res.body.slice(0, 200)}`,
+    res.statusCode,
+    res.headers['content-type'] as string | undefined,
+    ms,
+    request.host,
+  );
 }
 
 export interface FuzzOptions {
@@ -303,7 +339,10 @@ export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<F
 }
 
 async function runFraming(world: FuzzWorld, count: number, seed: number, report: FuzzReport): Promise<void> {
-  for (const [app, host] of [[world.ctx.app, 'partner'], [world.ctx.admin, 'admin']] as const) {
+  for (const [app, host] of [
+    [world.ctx.app, 'partner'],
+    [world.ctx.admin, 'admin'],
+  ] as const) {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as { port: number }).port;
     const token = host === 'partner' ? world.partnerToken : ADMIN_TOKEN;
@@ -333,6 +372,8 @@ export function formatReport(report: FuzzReport, seed: number, engine: string): 
     .sort()
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
-  const failures = Object.entries(report.counts).filter(([k]) => k.startsWith('FAIL')).reduce((n, [, v]) => n + v, 0);
+  const failures = Object.entries(report.counts)
+    .filter(([k]) => k.startsWith('FAIL'))
+    .reduce((n, [, v]) => n + v, 0);
   return `fuzz seed ${seed} on ${engine}: ${report.sent} requests (${counts}); slowest ${report.slowestMs} ms; ${failures} failures`;
 }

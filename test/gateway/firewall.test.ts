@@ -29,13 +29,23 @@ describe('window per source address', () => {
 
   const from = (remoteAddress: string, options: Inject) => ctx.app.inject({ ...options, remoteAddress });
 
-  test('every request counts, unauthenticated ones and other partners\' included; over the allowance a bare 403 until the window ends', async () => {
+  test("every request counts, unauthenticated ones and other partners' included; over the allowance a bare 403 until the window ends", async () => {
     ctx.clock.set('2026-05-01T10:00:00.000Z');
     const [a, b] = [await ctx.partner(), await ctx.partner()];
     const ip = '198.51.100.1';
     const me = (token: string) => from(ip, { method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
     assert.equal((await from(ip, { method: 'GET', url: '/v1/ping' })).statusCode, 200);
-    assert.equal((await from(ip, { method: 'POST', url: '/oauth2/token', payload: 'grant_type=client_credentials', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode, 401);
+    assert.equal(
+      (
+        await from(ip, {
+          method: 'POST',
+          url: '/oauth2/token',
+          payload: 'grant_type=client_credentials',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+      401,
+    );
     assert.equal((await me(a.token)).statusCode, 200);
     assert.equal((await me(b.token)).statusCode, 200);
     assert.equal((await me('not-a-token')).statusCode, 401);
@@ -73,12 +83,17 @@ describe('window per source address', () => {
     ctx.clock.set('2026-05-01T13:00:00.000Z');
     for (let i = 0; i < 6; i++) await from('198.51.100.9', { method: 'GET', url: '/v1/ping' });
     assertBare403(await from('198.51.100.9', { method: 'GET', url: '/v1/ping' }), 'partner host');
-    const admin = await ctx.admin.inject({ method: 'GET', url: '/admin/partners', remoteAddress: '198.51.100.9', headers: { authorization: `Bearer ${ctx.config.adminToken}` } });
+    const admin = await ctx.admin.inject({
+      method: 'GET',
+      url: '/admin/partners',
+      remoteAddress: '198.51.100.9',
+      headers: { authorization: `Bearer ${ctx.config.adminToken}` },
+    });
     assert.equal(admin.statusCode, 200);
   });
 });
 
-describe('the spec\'s allowance', () => {
+describe("the spec's allowance", () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await gatewayContext(SPEC_LIMITS);
@@ -89,7 +104,9 @@ describe('the spec\'s allowance', () => {
     ctx.clock.set('2026-05-02T00:00:00.000Z');
     let served = 0;
     for (let batch = 0; batch < 20; batch++) {
-      const responses = await Promise.all(Array.from({ length: 100 }, () => ctx.app.inject({ method: 'GET', url: '/v1/ping', remoteAddress: '203.0.113.1' })));
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, () => ctx.app.inject({ method: 'GET', url: '/v1/ping', remoteAddress: '203.0.113.1' })),
+      );
       served += responses.filter((r) => r.statusCode === 200).length;
     }
     assert.equal(served, 2_000);
@@ -121,13 +138,18 @@ describe('managed rules', () => {
   // A fresh address per request, so the window never answers for the rules.
   const send = (options: Inject) => {
     address += 1;
-    return ctx.app.inject({ ...options, remoteAddress: `192.0.2.${address}`, headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) } });
+    return ctx.app.inject({
+      ...options,
+      remoteAddress: `192.0.2.${address}`,
+      headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) },
+    });
   };
 
   // Sent on a real socket, byte for byte: an injector (or any client) would
   // normalise dot segments away before they reach the server.
   test('refused with a bare 403: traversal, control bytes in the request line, oversized or too many headers', async () => {
-    const get = (target: string, headers = '') => `GET ${target} HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer ${token}\r\n${headers}Connection: close\r\n\r\n`;
+    const get = (target: string, headers = '') =>
+      `GET ${target} HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer ${token}\r\n${headers}Connection: close\r\n\r\n`;
     const refused: Array<[string, string]> = [
       ['dot-dot segment', get('/v1/../admin/partners')],
       ['dot segment', get('/v1/./me')],
@@ -135,7 +157,7 @@ describe('managed rules', () => {
       ['encoded slash and dots', get('/v1/sites/..%2F..%2Fetc%2Fpasswd')],
       ['double-encoded dots', get('/v1/sites/%252e%252e/x')],
       ['backslash traversal', get('/v1/sites/..\\..\\x')],
-      ['control byte in the request line (Node\'s parser)', get('/v1/ping\u0001')],
+      ["control byte in the request line (Node's parser)", get('/v1/ping\u0001')],
       ['a header over 8 KB', get('/v1/me', `X-Padding: ${'a'.repeat(8_200)}\r\n`)],
       ['over 100 headers', get('/v1/me', Array.from({ length: 101 }, (_, i) => `X-H${i}: 1\r\n`).join(''))],
     ];
@@ -148,7 +170,7 @@ describe('managed rules', () => {
     assert.match(await raw(get('/v1/me')), /^HTTP\/1\.1 200 OK\r\n/, 'the same request without the fault');
   });
 
-  test('other requests Node\'s parser refuses are problem documents, not the firewall\'s 403', async () => {
+  test("other requests Node's parser refuses are problem documents, not the firewall's 403", async () => {
     const get = (target: string, headers = '') => `GET ${target} HTTP/1.1\r\nHost: a\r\n${headers}Connection: close\r\n\r\n`;
     const overflow = await raw(get('/v1/me', `X-Big: ${'a'.repeat(20_000)}\r\n`));
     assert.match(overflow, /^HTTP\/1\.1 431 /, 'headers over 16 KiB');
@@ -160,7 +182,10 @@ describe('managed rules', () => {
 
   test('injected requests meet the same rules (header sizes)', async () => {
     assertBare403(await send({ method: 'GET', url: '/v1/me', headers: { 'x-padding': 'a'.repeat(8_200) } }), 'a header over 8 KB');
-    assertBare403(await send({ method: 'GET', url: '/v1/me', headers: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`x-h${i}`, '1'])) }), 'over 100 headers');
+    assertBare403(
+      await send({ method: 'GET', url: '/v1/me', headers: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`x-h${i}`, '1'])) }),
+      'over 100 headers',
+    );
   });
 
   test('let through, answered by the API: what the spec allows and malformed input it gives codes to', async () => {
@@ -173,8 +198,16 @@ describe('managed rules', () => {
       ['encoded control bytes in the query', { method: 'GET', url: '/v1/me?x=%01' }, 400],
       ['a 2,048-character cursor', { method: 'GET', url: `/v1/products?cursor=${'a'.repeat(2_048)}` }, 400],
       ['a header of exactly 8 KB', { method: 'GET', url: '/v1/me', headers: { 'x-padding': 'a'.repeat(8_192 - 'x-padding'.length) } }, 200],
-      ['100 headers', { method: 'GET', url: '/v1/me', headers: Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`x-h${i}`, '1'])) }, 200],
-      ['a JSON body with dots and control characters', { method: 'POST', url: '/v1/shipping/quote', payload: { note: '../..\u0001' } }, 400],
+      [
+        '100 headers',
+        { method: 'GET', url: '/v1/me', headers: Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`x-h${i}`, '1'])) },
+        200,
+      ],
+      [
+        'a JSON body with dots and control characters',
+        { method: 'POST', url: '/v1/shipping/quote', payload: { note: '../..\u0001' } },
+        400,
+      ],
     ];
     for (const [what, options, status] of allowed) {
       const res = await send(options);

@@ -12,7 +12,9 @@ export const REDIS_URL = process.env.REDIS_URL || null;
 export const REDIS_TEST_TIMEOUT_MS = 20_000;
 
 export function gatewayContext(limits: GatewayLimits = SPEC_LIMITS, env: Record<string, string> = {}): Promise<TestContext> {
-  return createTestContext(env, { gateway: { limits, redisUrl: REDIS_URL, keyPrefix: `test:${randomUUID()}:`, redisTimeoutMs: REDIS_TEST_TIMEOUT_MS } });
+  return createTestContext(env, {
+    gateway: { limits, redisUrl: REDIS_URL, keyPrefix: `test:${randomUUID()}:`, redisTimeoutMs: REDIS_TEST_TIMEOUT_MS },
+  });
 }
 
 export async function setTier(ctx: TestContext, partnerId: number, tier: Tier): Promise<void> {

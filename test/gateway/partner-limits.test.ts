@@ -64,7 +64,8 @@ describe('per-partner token bucket', () => {
     const issued = await ctx.adminCall({ method: 'POST', url: `/admin/partners/${partner.partnerId}/clients`, payload: {} });
     assert.equal(issued.statusCode, 201, issued.body);
     const { clientId, clientSecret } = issued.json();
-    const second = (await ctx.requestToken({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret })).json().access_token;
+    const second = (await ctx.requestToken({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret })).json()
+      .access_token;
 
     const statuses = [...(await burst(3, () => me(partner.token))), ...(await burst(3, () => me(second)))];
     assert.equal(count(statuses, 200), 5);
@@ -80,7 +81,7 @@ describe('per-partner token bucket', () => {
     assert.equal(count(statuses, 429), 1, 'then the rate limit answers first');
   });
 
-  test('unauthenticated requests spend no partner\'s tokens; GET /v1/ping has no bucket', async () => {
+  test("unauthenticated requests spend no partner's tokens; GET /v1/ping has no bucket", async () => {
     const partner = await ctx.partner();
     for (let i = 0; i < 10; i++) {
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/v1/ping' })).statusCode, 200);
@@ -104,6 +105,10 @@ describe('tier changes by staff take effect on the next request', () => {
     ctx.clock.advance(2_000);
     assert.equal((await me(partner.token)).statusCode, 200, 'the enterprise bucket is full again (99 left)');
     await setTier(ctx, partner.partnerId, 'trial');
-    assert.equal(count(await burst(10, () => me(partner.token)), 200), 5, 'a full enterprise bucket holds only a trial burst after the downgrade');
+    assert.equal(
+      count(await burst(10, () => me(partner.token)), 200),
+      5,
+      'a full enterprise bucket holds only a trial burst after the downgrade',
+    );
   });
 });

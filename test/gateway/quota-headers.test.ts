@@ -15,7 +15,9 @@ describe('daily quota', () => {
     // Small quotas and a bucket that never bites, so the quota is what answers.
     const roomy = { ratePerSecond: 1000, burst: 1000 };
     ctx = await gatewayContext(
-      specLimitsWith({ tiers: { trial: { ...roomy, dailyQuota: 3 }, standard: { ...roomy, dailyQuota: 5 }, enterprise: { ...roomy, dailyQuota: 7 } } }),
+      specLimitsWith({
+        tiers: { trial: { ...roomy, dailyQuota: 3 }, standard: { ...roomy, dailyQuota: 5 }, enterprise: { ...roomy, dailyQuota: 7 } },
+      }),
       { TOKEN_TTL_SECONDS: String(7 * 86_400) }, // tokens outlive the days these tests cross
     );
   });
@@ -117,9 +119,23 @@ describe('RateLimit fields', () => {
 
   test('the OpenAPI document declares them on authenticated routes, Retry-After on 429, the firewall on 403', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown>; description: string }> }>>)) {
+    for (const [path, ops] of Object.entries(
+      doc.paths as Record<
+        string,
+        Record<string, { responses: Record<string, { headers?: Record<string, unknown>; description: string }> }>
+      >,
+    )) {
       for (const [method, op] of Object.entries(ops)) {
-        const authenticated = !['/v1/ping', '/oauth2/token', '/.well-known/jwks.json', '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/v1/mcp', '/.well-known/oauth-authorization-server', '/oauth2/authorize', '/oauth2/register'].includes(path);
+        const authenticated = ![
+          '/v1/ping',
+          '/oauth2/token',
+          '/.well-known/jwks.json',
+          '/.well-known/oauth-protected-resource',
+          '/.well-known/oauth-protected-resource/v1/mcp',
+          '/.well-known/oauth-authorization-server',
+          '/oauth2/authorize',
+          '/oauth2/register',
+        ].includes(path);
         for (const [status, response] of Object.entries(op.responses)) {
           if (authenticated) {
             assert.ok(response.headers?.RateLimit && response.headers['RateLimit-Policy'], `${method} ${path} ${status}`);
@@ -132,7 +148,7 @@ describe('RateLimit fields', () => {
     assert.ok(doc.paths['/oauth2/token'].post.responses['429'], 'the token endpoint documents its own 429');
   });
 
-  test('the spec\'s tier table', () => {
+  test("the spec's tier table", () => {
     assert.deepEqual(SPEC_LIMITS.tiers, {
       trial: { ratePerSecond: 2, burst: 5, dailyQuota: 10_000 },
       standard: { ratePerSecond: 10, burst: 20, dailyQuota: 100_000 },

@@ -23,13 +23,22 @@ describe('token bucket', () => {
     assert.deepEqual(take({ tokens: 1, at: 0 }, TRIAL, null, 0), { allowed: true, tokens: 0, used: 0, waitMs: 0 });
     assert.deepEqual(take({ tokens: 0.25, at: 0 }, TRIAL, null, 0), { allowed: false, tokens: 0.25, used: 0, waitMs: 375 });
     const third = { ratePerSecond: 1 / 3, burst: 1 };
-    assert.equal(take(refill({ tokens: 0, at: 0 }, 3_000, third), third, null, 3_000).allowed, true, 'floating point: 3 s at 1/3 per second is a token');
+    assert.equal(
+      take(refill({ tokens: 0, at: 0 }, 3_000, third), third, null, 3_000).allowed,
+      true,
+      'floating point: 3 s at 1/3 per second is a token',
+    );
   });
 
   test('the quota refuses until its reset, the longer wait wins, refusals cost nothing', () => {
     const quota = { limit: 10, used: 10, resetAt: 60_000 };
     assert.deepEqual(take({ tokens: 3, at: 0 }, TRIAL, quota, 1_000), { allowed: false, tokens: 3, used: 10, waitMs: 59_000 });
-    assert.deepEqual(take({ tokens: 0, at: 0 }, TRIAL, { ...quota, resetAt: 1_100 }, 1_000), { allowed: false, tokens: 0, used: 10, waitMs: 500 });
+    assert.deepEqual(take({ tokens: 0, at: 0 }, TRIAL, { ...quota, resetAt: 1_100 }, 1_000), {
+      allowed: false,
+      tokens: 0,
+      used: 10,
+      waitMs: 500,
+    });
     assert.deepEqual(take({ tokens: 3, at: 0 }, TRIAL, { ...quota, used: 9 }, 1_000), { allowed: true, tokens: 2, used: 10, waitMs: 0 });
   });
 
@@ -38,8 +47,14 @@ describe('token bucket', () => {
   });
 
   test('the UTC day and its end', () => {
-    assert.deepEqual(utcDay(Date.parse('2026-02-28T23:59:59.999Z')), { day: '2026-02-28', resetAt: Date.parse('2026-03-01T00:00:00.000Z') });
-    assert.deepEqual(utcDay(Date.parse('2026-12-31T00:00:00.000Z')), { day: '2026-12-31', resetAt: Date.parse('2027-01-01T00:00:00.000Z') });
+    assert.deepEqual(utcDay(Date.parse('2026-02-28T23:59:59.999Z')), {
+      day: '2026-02-28',
+      resetAt: Date.parse('2026-03-01T00:00:00.000Z'),
+    });
+    assert.deepEqual(utcDay(Date.parse('2026-12-31T00:00:00.000Z')), {
+      day: '2026-12-31',
+      resetAt: Date.parse('2027-01-01T00:00:00.000Z'),
+    });
   });
 });
 
@@ -51,7 +66,12 @@ describe('RateLimit fields', () => {
       'ratelimit-policy': '"bucket";q=5;w=3, "daily";q=10000;w=86400',
       ratelimit: '"bucket";r=3;t=1, "daily";r=9958;t=14400',
     });
-    const dry = rateLimitHeaders({ ratePerSecond: 10, burst: 20, dailyQuota: 5 }, { allowed: false, tokens: 0, used: 5, waitMs: 100 }, now, resetAt);
+    const dry = rateLimitHeaders(
+      { ratePerSecond: 10, burst: 20, dailyQuota: 5 },
+      { allowed: false, tokens: 0, used: 5, waitMs: 100 },
+      now,
+      resetAt,
+    );
     assert.equal(dry.ratelimit, '"bucket";r=0;t=2, "daily";r=0;t=14400');
   });
 });

@@ -20,11 +20,17 @@ test('Redis unreachable: every limit still holds in process memory, nothing answ
   try {
     const partner = await ctx.partner();
     const started = performance.now();
-    const statuses = (await Promise.all(Array.from({ length: 8 }, () => ctx.call(partner.token, { method: 'GET', url: '/v1/me' })))).map((r) => r.statusCode);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => ctx.call(partner.token, { method: 'GET', url: '/v1/me' })))).map(
+      (r) => r.statusCode,
+    );
     assert.equal(count(statuses, 200), 5, 'the trial bucket');
     assert.equal(count(statuses, 429), 3);
     assert.ok(performance.now() - started < 3_000, 'no waiting on the dead connection');
-    const token = await ctx.requestToken({ grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret });
+    const token = await ctx.requestToken({
+      grant_type: 'client_credentials',
+      client_id: partner.clientId,
+      client_secret: partner.clientSecret,
+    });
     assert.equal(token.statusCode, 200, 'tokens are still issued');
     const rest = await Promise.all(Array.from({ length: 25 }, () => ctx.app.inject({ method: 'GET', url: '/v1/ping' })));
     assert.ok(rest.every((r) => r.statusCode < 500));
@@ -47,7 +53,8 @@ if (REDIS_URL) {
       const partner = await ctx.partner();
       await setTier(ctx, partner.partnerId, 'standard');
       const limit = SPEC_LIMITS.tiers.standard;
-      const call = (app: typeof second) => app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${partner.token}` } });
+      const call = (app: typeof second) =>
+        app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${partner.token}` } });
 
       // 60 steps of 70 ms, four simultaneous requests a step, two on each instance.
       let served = 0;
@@ -57,7 +64,10 @@ if (REDIS_URL) {
         ctx.clock.advance(70);
         const now = ctx.clock.now().getTime();
         const statuses = (await Promise.all([call(ctx.app), call(second), call(ctx.app), call(second)])).map((r) => r.statusCode);
-        assert.ok(statuses.every((s) => s === 200 || s === 429), statuses.join());
+        assert.ok(
+          statuses.every((s) => s === 200 || s === 429),
+          statuses.join(),
+        );
         served += count(statuses, 200);
         for (let i = 0; i < 4; i++) {
           const outcome = take(refill(model, now, limit), limit, null, now);

@@ -13,7 +13,9 @@ let clientId: string;
 let email: string;
 let otherEmail: string;
 before(async () => {
-  ctx = await gatewayContext(specLimitsWith({ token: { perClientId: { ratePerSecond: 1, burst: 3 }, perSourceIp: { ratePerSecond: 1, burst: 5 } } }));
+  ctx = await gatewayContext(
+    specLimitsWith({ token: { perClientId: { ratePerSecond: 1, burst: 3 }, perSourceIp: { ratePerSecond: 1, burst: 5 } } }),
+  );
   const partner = await ctx.partner({ scopes: ['partner-api/sites:read'] });
   email = (await staffAccount(ctx, partner.partnerId)).email;
   otherEmail = (await staffAccount(ctx, partner.partnerId)).email;
@@ -32,9 +34,10 @@ async function attempt(remoteAddress: string, who: string, password: string, acc
   });
 }
 
-test('guessing one person\'s password is throttled per email address, from any number of addresses', async () => {
+test("guessing one person's password is throttled per email address, from any number of addresses", async () => {
   ctx.clock.advance(10_000);
-  for (let i = 1; i <= 3; i++) assert.equal((await attempt(`198.51.100.${i}`, email, 'wrong')).statusCode, 200, 'the form again: wrong password');
+  for (let i = 1; i <= 3; i++)
+    assert.equal((await attempt(`198.51.100.${i}`, email, 'wrong')).statusCode, 200, 'the form again: wrong password');
   const refused = await attempt('198.51.100.4', email.toUpperCase(), 'wrong');
   assert.equal(refused.statusCode, 429, 'the address as typed, case aside');
   assert.equal(refused.headers['retry-after'], '1');
@@ -60,7 +63,7 @@ test('many email addresses from one source address are throttled per address', a
   assert.equal((await attempt('203.0.113.31', otherEmail, PASSWORD)).statusCode, 302, 'another address is not affected');
 });
 
-test('the token endpoint\'s buckets and the sign-in form\'s are separate', async () => {
+test("the token endpoint's buckets and the sign-in form's are separate", async () => {
   ctx.clock.advance(10_000);
   const ip = '203.0.113.40';
   for (let i = 1; i <= 5; i++) assert.equal((await attempt(ip, `someone${i}@partner.example`, 'wrong')).statusCode, 200);

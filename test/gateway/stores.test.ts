@@ -50,7 +50,11 @@ for (const [name, make] of stores) {
         assert.deepEqual(bucketRefusal, { allowed: false, tokens: 0, used: 2, waitMs: 1_000 }, 'refused by the bucket, not counted');
         assert.equal((await store.consume({ now: T0 + 1_000, bucket, quota })).used, 3);
         const quotaRefusal = await store.consume({ now: T0 + 5_000, bucket, quota });
-        assert.deepEqual(quotaRefusal, { allowed: false, tokens: 2, used: 3, waitMs: DAY_END - T0 - 5_000 }, 'refused by the quota, no token spent');
+        assert.deepEqual(
+          quotaRefusal,
+          { allowed: false, tokens: 2, used: 3, waitMs: DAY_END - T0 - 5_000 },
+          'refused by the quota, no token spent',
+        );
         const tomorrow = { key: key(), limit: 3, resetAt: DAY_END + 86_400_000 };
         assert.equal((await store.consume({ now: DAY_END, bucket, quota: tomorrow })).allowed, true);
       } finally {
@@ -62,7 +66,10 @@ for (const [name, make] of stores) {
       const store = make();
       const [a, b] = [key(), key()];
       try {
-        assert.deepEqual([await store.hit(a, T0, T0 + 300_000), await store.hit(a, T0 + 1, T0 + 300_000), await store.hit(b, T0, T0 + 300_000)], [1, 2, 1]);
+        assert.deepEqual(
+          [await store.hit(a, T0, T0 + 300_000), await store.hit(a, T0 + 1, T0 + 300_000), await store.hit(b, T0, T0 + 300_000)],
+          [1, 2, 1],
+        );
       } finally {
         await store.close();
       }
@@ -76,12 +83,16 @@ if (redisUrl) {
     const redis = new RedisStore(redisUrl, REDIS_TEST_TIMEOUT_MS);
     const [bucketKey, quotaKey] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let now = T0;
     try {
       for (let i = 0; i < 300; i++) {
         now += Math.floor(random() * 400);
-        const request = { now, bucket: { key: bucketKey, ratePerSecond: 3, burst: 7 }, quota: { key: quotaKey, limit: 150, resetAt: DAY_END } };
+        const request = {
+          now,
+          bucket: { key: bucketKey, ratePerSecond: 3, burst: 7 },
+          quota: { key: quotaKey, limit: 150, resetAt: DAY_END },
+        };
         const [m, r] = [await memory.consume(request), await redis.consume(request)];
         assert.equal(r.allowed, m.allowed, `step ${i}`);
         assert.equal(r.used, m.used, `step ${i}`);
@@ -102,7 +113,11 @@ describe('Redis unreachable', () => {
       const started = performance.now();
       const outcomes = [];
       for (let i = 0; i < 6; i++) outcomes.push(await store.consume({ now: T0, bucket }));
-      assert.deepEqual(outcomes.map((o) => o.allowed), [true, true, true, true, true, false], 'the bucket still holds, per process');
+      assert.deepEqual(
+        outcomes.map((o) => o.allowed),
+        [true, true, true, true, true, false],
+        'the bucket still holds, per process',
+      );
       assert.equal(await store.hit('w', T0, T0 + 1_000), 1);
       assert.ok(performance.now() - started < 6 * REDIS_COMMAND_TIMEOUT_MS + 1_000, 'fails fast');
       assert.match(String(store.takeNotice()?.message), /ECONNREFUSED|writeable|connect/i);

@@ -11,7 +11,9 @@ let ctx: TestContext;
 let partner: TestPartner;
 let other: TestPartner;
 before(async () => {
-  ctx = await gatewayContext(specLimitsWith({ token: { perClientId: { ratePerSecond: 1, burst: 3 }, perSourceIp: { ratePerSecond: 1, burst: 5 } } }));
+  ctx = await gatewayContext(
+    specLimitsWith({ token: { perClientId: { ratePerSecond: 1, burst: 3 }, perSourceIp: { ratePerSecond: 1, burst: 5 } } }),
+  );
   partner = await ctx.partner();
   other = await ctx.partner();
 });
@@ -27,7 +29,7 @@ function tokenRequest(remoteAddress: string, fields: Record<string, string>, hea
   });
 }
 
-test('guessing one client\'s secret is throttled per client id, from any number of addresses', async () => {
+test("guessing one client's secret is throttled per client id, from any number of addresses", async () => {
   ctx.clock.advance(3_000); // refill after the token the set-up took
   for (let i = 1; i <= 3; i++) {
     const res = await tokenRequest(`198.51.100.${i}`, { client_id: partner.clientId, client_secret: 'wrong' });
@@ -48,11 +50,23 @@ test('guessing one client\'s secret is throttled per client id, from any number 
   const right = await tokenRequest('198.51.100.5', { client_id: partner.clientId, client_secret: partner.clientSecret });
   assert.equal(right.statusCode, 429, 'the right secret waits too');
   const basic = Buffer.from(`${partner.clientId}:${partner.clientSecret}`).toString('base64');
-  assert.equal((await tokenRequest('198.51.100.6', {}, { authorization: `Basic ${basic}` })).statusCode, 429, 'HTTP Basic counts the same client id');
-  assert.equal((await tokenRequest('198.51.100.7', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode, 200, 'other clients are not affected');
+  assert.equal(
+    (await tokenRequest('198.51.100.6', {}, { authorization: `Basic ${basic}` })).statusCode,
+    429,
+    'HTTP Basic counts the same client id',
+  );
+  assert.equal(
+    (await tokenRequest('198.51.100.7', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode,
+    200,
+    'other clients are not affected',
+  );
 
   ctx.clock.advance(1_000);
-  assert.equal((await tokenRequest('198.51.100.8', { client_id: partner.clientId, client_secret: partner.clientSecret })).statusCode, 200, 'served after Retry-After');
+  assert.equal(
+    (await tokenRequest('198.51.100.8', { client_id: partner.clientId, client_secret: partner.clientSecret })).statusCode,
+    200,
+    'served after Retry-After',
+  );
 });
 
 test('many client ids from one address are throttled per address, whatever the request holds', async () => {
@@ -61,18 +75,31 @@ test('many client ids from one address are throttled per address, whatever the r
     await tokenRequest(ip, { client_id: 'guess-1', client_secret: 'x' }),
     await tokenRequest(ip, { client_id: 'guess-2', client_secret: 'x' }),
     await tokenRequest(ip, {}),
-    await ctx.app.inject({ method: 'POST', url: '/oauth2/token', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: '{}' }),
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    }),
     await tokenRequest(ip, { client_id: 'guess-3', client_secret: 'x' }),
   ];
-  assert.deepEqual(attempts.map((r) => r.statusCode), [401, 401, 401, 400, 401]);
+  assert.deepEqual(
+    attempts.map((r) => r.statusCode),
+    [401, 401, 401, 400, 401],
+  );
   const refused = await tokenRequest(ip, { client_id: other.clientId, client_secret: other.clientSecret });
   assert.equal(refused.statusCode, 429);
   assert.equal(refused.json().error, 'rate_limit_exceeded');
   assert.equal(refused.headers['retry-after'], '1');
-  assert.equal((await tokenRequest('203.0.113.21', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode, 200, 'another address');
+  assert.equal(
+    (await tokenRequest('203.0.113.21', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode,
+    200,
+    'another address',
+  );
 });
 
-test('independent of the API\'s limits both ways', async () => {
+test("independent of the API's limits both ways", async () => {
   // The partner's API bucket (trial: 5) runs dry; its token requests are still served.
   const me = () => ctx.call(other.token, { method: 'GET', url: '/v1/me', remoteAddress: '192.0.2.1' });
   const statuses = await Promise.all(Array.from({ length: 6 }, me));

@@ -33,7 +33,10 @@ export function inProcessCli(platform: Platform): (...args: string[]) => Promise
 /** Runs bin/partner-api.js in its own process with `env` added. */
 export async function binary(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['bin/partner-api.js', ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await exec(process.execPath, ['bin/partner-api.js', ...args], {
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

@@ -99,7 +99,10 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     },
     async site(name) {
       siteCounter += 1;
-      const site = await platform.admin.sites.create({ name: name ?? `Site ${siteCounter}`, url: `https://site${siteCounter}.example.com` }, 'test');
+      const site = await platform.admin.sites.create(
+        { name: name ?? `Site ${siteCounter}`, url: `https://site${siteCounter}.example.com` },
+        'test',
+      );
       return site.id;
     },
     async partner(options = {}) {
@@ -112,7 +115,11 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
       const issued = await platform.admin.partners.issueClient(partner.id, null, 'test');
       let token = '';
       if (siteIds.length > 0 && (options.scopes ?? SCOPES).length > 0) {
-        const res = await ctx.requestToken({ grant_type: 'client_credentials', client_id: issued.client.clientId, client_secret: issued.clientSecret });
+        const res = await ctx.requestToken({
+          grant_type: 'client_credentials',
+          client_id: issued.client.clientId,
+          client_secret: issued.clientSecret,
+        });
         token = res.json().access_token;
       }
       if (options.enabled === false) await platform.admin.partners.update(partner.id, { enabled: false }, 'test');

@@ -115,7 +115,7 @@ describe('query parameters', () => {
     assert.match(String(body.detail), /'siteid'/);
   });
 
-  test('a malformed value gets the parameter\'s code', async () => {
+  test("a malformed value gets the parameter's code", async () => {
     assertProblem(await patch('/things/1?siteId=x', { name: 'x' }), 400, 'invalid_site_id');
     assertProblem(await patch('/things/1?siteId=1&siteId=2', { name: 'x' }), 400, 'invalid_site_id');
     assertProblem(await patch('/things/1?mode=c', { name: 'x' }), 400, 'invalid_request');
@@ -152,13 +152,13 @@ describe('bodies', () => {
     assertProblem(await patch('/things/1', { name: 5 }), 400, 'invalid_product_patch');
   });
 
-  test('malformed JSON, a non-JSON media type and an empty body get the route\'s body code', async () => {
+  test("malformed JSON, a non-JSON media type and an empty body get the route's body code", async () => {
     assertProblem(await patch('/things/1', '{"name": '), 400, 'invalid_product_patch');
     assertProblem(await patch('/things/1', 'name=x', { 'content-type': 'text/plain' }), 400, 'invalid_product_patch');
     assertProblem(await app.inject({ method: 'PATCH', url: '/things/1' }), 400, 'invalid_product_patch');
   });
 
-  test('a body over 256 KB is refused with the route\'s body code', async () => {
+  test("a body over 256 KB is refused with the route's body code", async () => {
     const big = JSON.stringify({ name: 'x'.repeat(262_144) });
     assertProblem(await patch('/things/1', big), 400, 'invalid_product_patch');
   });

@@ -37,14 +37,16 @@ describe('CursorCodec', () => {
   test('a tampered cursor is invalid_cursor', () => {
     const cursor = codec.encode('r', {}, [1]);
     const [payload, mac] = cursor.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), k: [999] })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), k: [999] })).toString(
+      'base64url',
+    );
     rejects(() => codec.decode('r', {}, `${forged}.${mac}`));
     rejects(() => codec.decode('r', {}, `${payload}.${mac!.slice(0, -2)}AA`));
     rejects(() => codec.decode('r', {}, 'garbage'));
     rejects(() => codec.decode('r', {}, `${cursor}.extra`));
   });
 
-  test('a cursor signed under another environment\'s secret is invalid_cursor', () => {
+  test("a cursor signed under another environment's secret is invalid_cursor", () => {
     const other = new CursorCodec(randomBytes(32));
     rejects(() => codec.decode('r', {}, other.encode('r', {}, [1])));
   });
@@ -53,12 +55,21 @@ describe('CursorCodec', () => {
 describe('toPage and pageLimit', () => {
   test('nextCursor is null exactly on the last page', () => {
     const encode = (k: Array<string | number>) => `c${k[0]}`;
-    assert.deepEqual(toPage([1, 2, 3], 3, (n) => [n], encode), { items: [1, 2, 3], nextCursor: null });
-    assert.deepEqual(toPage([1, 2, 3, 4], 3, (n) => [n], encode), { items: [1, 2, 3], nextCursor: 'c3' });
-    assert.deepEqual(toPage([], 3, (n: number) => [n], encode), { items: [], nextCursor: null });
+    assert.deepEqual(
+      toPage([1, 2, 3], 3, (n) => [n], encode),
+      { items: [1, 2, 3], nextCursor: null },
+    );
+    assert.deepEqual(
+      toPage([1, 2, 3, 4], 3, (n) => [n], encode),
+      { items: [1, 2, 3], nextCursor: 'c3' },
+    );
+    assert.deepEqual(
+      toPage([], 3, (n: number) => [n], encode),
+      { items: [], nextCursor: null },
+    );
   });
 
-  test('limits default, cap, or are rejected per the route\'s rule', () => {
+  test("limits default, cap, or are rejected per the route's rule", () => {
     assert.equal(pageLimit(undefined, { default: 50, max: 200, overflow: 'capped' }), 50);
     assert.equal(pageLimit(500, { default: 50, max: 200, overflow: 'capped' }), 200);
     assert.equal(pageLimit(200, { default: 50, max: 200, overflow: 'capped' }), 200);

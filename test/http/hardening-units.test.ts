@@ -25,7 +25,7 @@ describe('boundIntegers', () => {
     const p = schema.properties as Record<string, Record<string, unknown>>;
     assert.deepEqual(p.a, { type: 'integer', minimum: -2147483648, maximum: 2147483647 });
     assert.deepEqual(p.b, { type: 'integer', minimum: 1, maximum: 10 });
-    assert.deepEqual((p.c!.items as object), { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 });
+    assert.deepEqual(p.c!.items as object, { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 });
     assert.equal((p.d!.anyOf as Array<Record<string, unknown>>)[0]!.maximum, 2147483647);
     assert.deepEqual(p.e, { type: 'number' });
   });

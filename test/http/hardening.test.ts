@@ -44,7 +44,7 @@ describe('integers are bounded to their column on every route', () => {
   });
 });
 
-describe('unstorable text is refused like NUL, with the field\'s code', () => {
+describe("unstorable text is refused like NUL, with the field's code", () => {
   test('a lone surrogate in an admin field is 400, not a 500 from the audit log', async () => {
     const res = await ctx.adminCall({ method: 'POST', url: '/admin/sites', ...json('{"name":"a\\ud800b","url":"https://x.example.com"}') });
     assertProblem(res, 400, 'invalid_request');
@@ -57,21 +57,36 @@ describe('unstorable text is refused like NUL, with the field\'s code', () => {
     assert.notEqual((await ctx.call(partner.token, { method: 'GET', url: `/v1/products/${productId}` })).json().name, '\ufffd');
   });
 
-  test('a field carrying its own code answers it; other fields the route\'s body code', async () => {
-    assertProblem(await ctx.call(partner.token, { method: 'GET', url: `/v1/products?siteId=${partner.siteIds[0]}&q=a%00b` }), 400, 'invalid_query');
+  test("a field carrying its own code answers it; other fields the route's body code", async () => {
+    assertProblem(
+      await ctx.call(partner.token, { method: 'GET', url: `/v1/products?siteId=${partner.siteIds[0]}&q=a%00b` }),
+      400,
+      'invalid_query',
+    );
     const payload = `{"siteId":${partner.siteIds[0]},"shipTo":{"country":"US","state":"OH","postalCode":"4\\ud8003004"},"weightOunces":1}`;
-    assertProblem(await ctx.call(partner.token, { method: 'POST', url: '/v1/shipping/quote', ...json(payload) }), 400, 'invalid_shipping_quote_request');
+    assertProblem(
+      await ctx.call(partner.token, { method: 'POST', url: '/v1/shipping/quote', ...json(payload) }),
+      400,
+      'invalid_shipping_quote_request',
+    );
   });
 
   test('a well-formed astral character (a surrogate pair) is fine', async () => {
-    const res = await ctx.call(partner.token, { method: 'PATCH', url: `/v1/products/${productId}`, ...json('{"name":"Mug \\ud83d\\ude00"}') });
+    const res = await ctx.call(partner.token, {
+      method: 'PATCH',
+      url: `/v1/products/${productId}`,
+      ...json('{"name":"Mug \\ud83d\\ude00"}'),
+    });
     assert.equal(res.statusCode, 200, res.body);
   });
 
-  test('NUL in the token endpoint\'s client_id (form or Basic) is invalid_client, not a 500', async () => {
+  test("NUL in the token endpoint's client_id (form or Basic) is invalid_client, not a 500", async () => {
     const form = await ctx.requestToken({ grant_type: 'client_credentials', client_id: 'a\u0000b', client_secret: 's' });
     assertProblem(form, 401, 'invalid_client');
-    const basic = await ctx.requestToken({ grant_type: 'client_credentials' }, { authorization: `Basic ${Buffer.from('a%00b:s').toString('base64')}` });
+    const basic = await ctx.requestToken(
+      { grant_type: 'client_credentials' },
+      { authorization: `Basic ${Buffer.from('a%00b:s').toString('base64')}` },
+    );
     assertProblem(basic, 401, 'invalid_client');
   });
 });
@@ -79,16 +94,31 @@ describe('unstorable text is refused like NUL, with the field\'s code', () => {
 describe('Content-Type problems are mapped by the one error handler', () => {
   for (const type of ['json', 'text', '', 'application/json, text/plain']) {
     test(`Content-Type "${type}"`, async () => {
-      const res = await ctx.call(partner.token, { method: 'PATCH', url: `/v1/products/${productId}`, payload: '{"name":"x"}', headers: { 'content-type': type } });
+      const res = await ctx.call(partner.token, {
+        method: 'PATCH',
+        url: `/v1/products/${productId}`,
+        payload: '{"name":"x"}',
+        headers: { 'content-type': type },
+      });
       assertProblem(res, 400, 'invalid_product_patch');
-      const token = await ctx.app.inject({ method: 'POST', url: '/oauth2/token', payload: 'grant_type=client_credentials', headers: { 'content-type': type } });
+      const token = await ctx.app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: 'grant_type=client_credentials',
+        headers: { 'content-type': type },
+      });
       const body = assertProblem(token, 400, 'invalid_request');
       assert.equal(body.error, 'invalid_request');
     });
   }
 
-  test('the token endpoint\'s over-size error carries the RFC 6749 error member', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/oauth2/token', payload: `grant_type=client_credentials&x=${'a'.repeat(300_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  test("the token endpoint's over-size error carries the RFC 6749 error member", async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: `grant_type=client_credentials&x=${'a'.repeat(300_000)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const body = assertProblem(res, 400, 'invalid_request');
     assert.equal(body.error, 'invalid_request');
     assert.equal(typeof body.error_description, 'string');
@@ -124,7 +154,10 @@ describe('logs never hold credentials', () => {
       return { ok: true };
     });
     const secrets = ['S3CRET-access', 'S3CRET-client', 'S3CRET-sig', 'S3CRET-key'];
-    await app.inject({ method: 'GET', url: `/things?page=2&access_token=${secrets[0]}&client_secret=${secrets[1]}&X-Amz-Signature=${secrets[2]}&api_key=${secrets[3]}` });
+    await app.inject({
+      method: 'GET',
+      url: `/things?page=2&access_token=${secrets[0]}&client_secret=${secrets[1]}&X-Amz-Signature=${secrets[2]}&api_key=${secrets[3]}`,
+    });
     await app.inject({ method: 'GET', url: `/nowhere?token=${secrets[0]}`, headers: { authorization: `Bearer ${secrets[1]}` } });
     await app.close();
     const log = lines.join('');

@@ -61,7 +61,9 @@ function assertRawProblem(answer: RawAnswer, status: number, code: string) {
 
 describe('listener timeouts', () => {
   test('a body trickling slower than the request timeout is cut off with 408', async () => {
-    const trickle: Array<string | number> = ['POST /oauth2/token HTTP/1.1\r\nHost: api.test\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n'];
+    const trickle: Array<string | number> = [
+      'POST /oauth2/token HTTP/1.1\r\nHost: api.test\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n',
+    ];
     for (let i = 0; i < 40; i++) trickle.push(100, 'a');
     const answer = await raw(trickle);
     assertRawProblem(answer, 408, 'request_timeout');
@@ -91,7 +93,11 @@ describe("Node's refusals of broken HTTP are problem documents with Connection: 
   });
 
   test('headers above 16 KiB: 431', async () => {
-    assertRawProblem(await raw([`GET /v1/me HTTP/1.1\r\nHost: api.test\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`]), 431, 'request_headers_too_large');
+    assertRawProblem(
+      await raw([`GET /v1/me HTTP/1.1\r\nHost: api.test\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`]),
+      431,
+      'request_headers_too_large',
+    );
   });
 
   test('missing Host on HTTP/1.1', async () => {

@@ -6,7 +6,12 @@ import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../src/http/app.ts';
 
-const Thing = Type.Object({ id: Type.Integer(), name: Type.String(), at: Type.String({ format: 'date-time' }), tags: Type.Array(Type.Object({ label: Type.String() })) });
+const Thing = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  tags: Type.Array(Type.Object({ label: Type.String() })),
+});
 let app: FastifyInstance;
 const stderr: string[] = [];
 const write = process.stderr.write.bind(process.stderr);

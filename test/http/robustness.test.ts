@@ -45,7 +45,10 @@ async function expectClientError(method: string, url: string, payload?: unknown)
     url,
     ...(payload !== undefined ? { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } } : {}),
   });
-  assert.ok(res.statusCode < 500, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+  assert.ok(
+    res.statusCode < 500,
+    `${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+  );
   if (res.statusCode >= 400) {
     assert.match(String(res.headers['content-type']), /^application\/problem\+json/, `${method} ${url}`);
     assert.equal(typeof res.json().code, 'string');
@@ -67,7 +70,8 @@ test('malformed query values never answer 5xx', async () => {
     if (!get) continue;
     const url = fill(path, path.includes('products/') ? 'SLO_1' : '1');
     for (const param of (get.parameters ?? []).filter((p) => p.in === 'query')) {
-      for (const value of BAD_QUERY) await expectClientError('GET', `${url}?${param.name}=${encodeURIComponent(value).replace('%2500', '%00')}`);
+      for (const value of BAD_QUERY)
+        await expectClientError('GET', `${url}?${param.name}=${encodeURIComponent(value).replace('%2500', '%00')}`);
     }
   }
 });
@@ -77,7 +81,9 @@ test('malformed bodies never answer 5xx', async () => {
     for (const [method, op] of Object.entries(ops)) {
       if (method === 'get' || !op.requestBody) continue;
       const url = fill(path, path.includes('products/') ? 'SLO_1' : '1');
-      const schema = (op.requestBody as { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }).content['application/json']?.schema;
+      const schema = (op.requestBody as { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }).content[
+        'application/json'
+      ]?.schema;
       for (const value of BAD_VALUES) {
         await expectClientError(method.toUpperCase(), url, value);
         for (const field of Object.keys(schema?.properties ?? {})) await expectClientError(method.toUpperCase(), url, { [field]: value });
@@ -94,8 +100,10 @@ test('the admin API never answers 5xx to malformed input either', async () => {
       urls.push(fill(path, path.includes('products/') || path.includes('shares/') ? 'SLO_1' : '1'));
       for (const url of urls) {
         const bodies: unknown[] = method === 'get' || method === 'delete' ? [undefined] : [{}, ...BAD_VALUES];
-        const schema = (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)?.content?.['application/json']?.schema;
-        for (const field of Object.keys(schema?.properties ?? {})) bodies.push({ [field]: null }, { [field]: 'x'.repeat(5000) }, { [field]: -1 });
+        const schema = (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)
+          ?.content?.['application/json']?.schema;
+        for (const field of Object.keys(schema?.properties ?? {}))
+          bodies.push({ [field]: null }, { [field]: 'x'.repeat(5000) }, { [field]: -1 });
         for (const payload of bodies) {
           calls += 1;
           const res = await ctx.adminCall({
@@ -103,7 +111,10 @@ test('the admin API never answers 5xx to malformed input either', async () => {
             url,
             ...(payload !== undefined ? { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } } : {}),
           });
-          assert.ok(res.statusCode < 500, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          assert.ok(
+            res.statusCode < 500,
+            `${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
         }
       }
     }

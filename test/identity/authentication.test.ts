@@ -65,7 +65,7 @@ describe('authentication failures', () => {
     assert.equal(distinct.size, 1, `bodies differ: ${JSON.stringify(Object.fromEntries(bodies))}`);
   });
 
-  test('a revoked client\'s live token is refused on its next use', async () => {
+  test("a revoked client's live token is refused on its next use", async () => {
     const p = await ctx.partner();
     assert.equal((await me({ authorization: `Bearer ${p.token}` })).statusCode, 200);
     const res = await ctx.adminCall({ method: 'DELETE', url: `/admin/clients/${p.clientId}` });
@@ -99,9 +99,12 @@ describe('authentication failures', () => {
 });
 
 describe('scopes', () => {
-  test('effective scopes are the token\'s intersected with current capabilities', async () => {
+  test("effective scopes are the token's intersected with current capabilities", async () => {
     const p = await ctx.partner({ scopes: ['partner-api/sites:read', 'partner-api/orders:read'] });
-    assert.deepEqual((await me({ authorization: `Bearer ${p.token}` })).json().scopes, ['partner-api/orders:read', 'partner-api/sites:read']);
+    assert.deepEqual((await me({ authorization: `Bearer ${p.token}` })).json().scopes, [
+      'partner-api/orders:read',
+      'partner-api/sites:read',
+    ]);
     await ctx.platform.admin.partners.update(p.partnerId, { capabilities: ['partner-api/orders:read'] }, 'test');
     assert.deepEqual((await me({ authorization: `Bearer ${p.token}` })).json().scopes, ['partner-api/orders:read']);
     assertProblem(await ctx.call(p.token, { method: 'GET', url: '/v1/sites' }), 403, 'insufficient_scope');
@@ -150,7 +153,9 @@ describe('GET /v1/ping and GET /v1/me', () => {
   test('two live clients of one partner resolve to the same partnerId (rotation)', async () => {
     const p = await ctx.partner();
     const second = await ctx.platform.admin.partners.issueClient(p.partnerId, 'rotation', 'test');
-    const tok = (await ctx.requestToken({ grant_type: 'client_credentials', client_id: second.client.clientId, client_secret: second.clientSecret })).json().access_token;
+    const tok = (
+      await ctx.requestToken({ grant_type: 'client_credentials', client_id: second.client.clientId, client_secret: second.clientSecret })
+    ).json().access_token;
     const a = (await me({ authorization: `Bearer ${p.token}` })).json();
     const b = (await me({ authorization: `Bearer ${tok}` })).json();
     assert.equal(a.partnerId, b.partnerId);

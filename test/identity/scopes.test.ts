@@ -5,7 +5,10 @@ import { SCOPES, intersectScopes } from '../../src/identity/scopes.ts';
 describe('intersectScopes', () => {
   test('keeps the requested scopes that are held, in the canonical order', () => {
     assert.deepEqual(
-      intersectScopes(['partner-api/sites:read', 'partner-api/orders:write', 'partner-api/credit:read'], ['partner-api/credit:read', 'partner-api/sites:read', 'partner-api/orders:read']),
+      intersectScopes(
+        ['partner-api/sites:read', 'partner-api/orders:write', 'partner-api/credit:read'],
+        ['partner-api/credit:read', 'partner-api/sites:read', 'partner-api/orders:read'],
+      ),
       ['partner-api/credit:read', 'partner-api/sites:read'],
     );
   });

@@ -15,7 +15,12 @@ function legacyScrypt(secret: string): string {
 }
 
 const storedHash = (ctx: TestContext, clientId: string) =>
-  ctx.platform.db.selectFrom('app_clients').select('secret_hash').where('client_id', '=', clientId).executeTakeFirstOrThrow().then((r) => r.secret_hash);
+  ctx.platform.db
+    .selectFrom('app_clients')
+    .select('secret_hash')
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.secret_hash);
 
 describe('SecretHasher', () => {
   const hasher = new SecretHasher(randomBytes(32));
@@ -36,7 +41,8 @@ describe('SecretHasher', () => {
 
   test('the decoy and malformed hashes match nothing', async () => {
     assert.equal((await hasher.verify('anything', hasher.decoy)).valid, false);
-    for (const stored of ['', 'hmac-sha256$', 'hmac-sha256$abc', 'scrypt$1$2', 'plain']) assert.equal((await hasher.verify('x', stored)).valid, false, stored);
+    for (const stored of ['', 'hmac-sha256$', 'hmac-sha256$abc', 'scrypt$1$2', 'plain'])
+      assert.equal((await hasher.verify('x', stored)).valid, false, stored);
   });
 });
 
@@ -63,12 +69,20 @@ describe('token endpoint with a legacy scrypt hash', () => {
     assert.equal(wrong.statusCode, 401);
     assert.equal(await storedHash(ctx, partner.clientId), legacy, 'a failed attempt leaves the hash alone');
 
-    const first = await ctx.requestToken({ grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret });
+    const first = await ctx.requestToken({
+      grant_type: 'client_credentials',
+      client_id: partner.clientId,
+      client_secret: partner.clientSecret,
+    });
     assert.equal(first.statusCode, 200, first.body);
     const rehashed = await storedHash(ctx, partner.clientId);
     assert.match(rehashed, /^hmac-sha256\$/);
 
-    const second = await ctx.requestToken({ grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret });
+    const second = await ctx.requestToken({
+      grant_type: 'client_credentials',
+      client_id: partner.clientId,
+      client_secret: partner.clientSecret,
+    });
     assert.equal(second.statusCode, 200, second.body);
     assert.equal(await storedHash(ctx, partner.clientId), rehashed);
     const me = await ctx.call(second.json().access_token, { method: 'GET', url: '/v1/me' });
@@ -77,10 +91,17 @@ describe('token endpoint with a legacy scrypt hash', () => {
 
   test('concurrent first uses all succeed and leave one valid hash', async () => {
     const partner = await ctx.partner();
-    await ctx.platform.db.updateTable('app_clients').set({ secret_hash: legacyScrypt(partner.clientSecret) }).where('client_id', '=', partner.clientId).execute();
+    await ctx.platform.db
+      .updateTable('app_clients')
+      .set({ secret_hash: legacyScrypt(partner.clientSecret) })
+      .where('client_id', '=', partner.clientId)
+      .execute();
     const fields = { grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret };
     const results = await Promise.all(Array.from({ length: 5 }, () => ctx.requestToken(fields)));
-    assert.deepEqual(results.map((r) => r.statusCode), [200, 200, 200, 200, 200]);
+    assert.deepEqual(
+      results.map((r) => r.statusCode),
+      [200, 200, 200, 200, 200],
+    );
     assert.match(await storedHash(ctx, partner.clientId), /^hmac-sha256\$/);
     assert.equal((await ctx.requestToken(fields)).statusCode, 200);
   });

@@ -29,7 +29,11 @@ function assertOAuthError(res: Awaited<ReturnType<TestContext['requestToken']>>,
 
 describe('POST /oauth2/token', () => {
   test('client credentials in the form body yield an RFC 6749 §4.4 response', async () => {
-    const res = await ctx.requestToken({ grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret });
+    const res = await ctx.requestToken({
+      grant_type: 'client_credentials',
+      client_id: partner.clientId,
+      client_secret: partner.clientSecret,
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'no-store');
     const body = res.json();
@@ -41,7 +45,10 @@ describe('POST /oauth2/token', () => {
   });
 
   test('client credentials as HTTP Basic work too', async () => {
-    const res = await ctx.requestToken({ grant_type: 'client_credentials' }, { authorization: basic(partner.clientId, partner.clientSecret) });
+    const res = await ctx.requestToken(
+      { grant_type: 'client_credentials' },
+      { authorization: basic(partner.clientId, partner.clientSecret) },
+    );
     assert.equal(res.statusCode, 200, res.body);
     const me = await ctx.call(res.json().access_token, { method: 'GET', url: '/v1/me' });
     assert.equal(me.json().partnerId, partner.partnerId);

@@ -76,10 +76,12 @@ test('a worker runs jobs as they are announced, records failures, and stops clea
     kind: 'echo',
     async run(job, complete) {
       if (job.payload.fail) throw new Error('refused');
-      await db().transaction().execute(async (trx) => {
-        seen.push(job.payload.n);
-        assert.equal(await complete(trx), true);
-      });
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          seen.push(job.payload.n);
+          assert.equal(await complete(trx), true);
+        });
     },
   };
   // A long idle poll: only the signal can wake it in time.
@@ -110,9 +112,13 @@ test('a waiter wakes on a signal committed elsewhere (pg_notify on PostgreSQL, i
   const result = waitFor(waiting, 'submission_done', 'abc', 5_000, async () => (done ? 'finished' : null), 60_000);
   await new Promise((r) => setTimeout(r, 50));
   done = true;
-  await db().transaction().execute((trx) => elsewhere.notify(trx, 'submission_done', 'other'));
+  await db()
+    .transaction()
+    .execute((trx) => elsewhere.notify(trx, 'submission_done', 'other'));
   if (!postgres) elsewhere.announce('submission_done', 'other');
-  await db().transaction().execute((trx) => elsewhere.notify(trx, 'submission_done', 'abc'));
+  await db()
+    .transaction()
+    .execute((trx) => elsewhere.notify(trx, 'submission_done', 'abc'));
   if (!postgres) waiting.announce('submission_done', 'abc');
   assert.equal(await result, 'finished');
   assert.ok(Date.now() - started < 10_000, 'woken by the signal, not the 60-second safety poll');

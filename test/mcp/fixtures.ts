@@ -10,7 +10,9 @@ export async function mcpClient(address: string, token: string, revision: Revisi
     { name: 'partner-api-test', version: '1.0.0' },
     revision === '2026-07-28' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
   );
-  const transport = new StreamableHTTPClientTransport(new URL(`${address}/v1/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${address}/v1/mcp`), {
+    requestInit: { headers: { authorization: `Bearer ${token}` } },
+  });
   await client.connect(transport);
   return client;
 }

@@ -12,9 +12,14 @@ before(async () => {
 });
 after(() => ctx.close());
 
-test('MCP requests spend the partner\'s token bucket and are refused with 429 over it', async () => {
+test("MCP requests spend the partner's token bucket and are refused with 429 over it", async () => {
   const partner = await ctx.partner();
-  const list = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } };
+  const list = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/list',
+    params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } },
+  };
   const headers = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' };
   const statuses = await burst(20, () => ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: list, headers }));
   assert.equal(count(statuses, 200), 5);

@@ -45,18 +45,31 @@ test('an M2M client follows the 401 to the metadata and the token endpoint, then
   const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   // The metadata speaks of PUBLIC_BASE_URL; route it to the port the test listens on.
   const viaListener = (url: string | URL, init?: RequestInit) => fetch(String(url).replace(base, address), init);
-  const denied = await fetch(`${address}/v1/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+  const denied = await fetch(`${address}/v1/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+  });
   const metadataUrl = /resource_metadata="([^"]+)"/.exec(denied.headers.get('www-authenticate') ?? '')![1]!;
   const resource = await discoverOAuthProtectedResourceMetadata(`${base}/v1/mcp`, { resourceMetadataUrl: metadataUrl }, viaListener);
-  const server = (await (await viaListener(`${resource.authorization_servers![0]}/.well-known/oauth-authorization-server`)).json()) as { token_endpoint: string };
+  const server = (await (await viaListener(`${resource.authorization_servers![0]}/.well-known/oauth-authorization-server`)).json()) as {
+    token_endpoint: string;
+  };
   const tokenRes = await viaListener(server.token_endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret, scope: 'sites:read' }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: partner.clientId,
+      client_secret: partner.clientSecret,
+      scope: 'sites:read',
+    }),
   });
   const { access_token: token } = (await tokenRes.json()) as { access_token: string };
   const client = new Client({ name: 'm2m-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${address}/v1/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${address}/v1/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+  );
   const names = (await client.listTools()).tools.map((t) => t.name).sort();
   assert.deepEqual(names, ['get_me', 'get_site', 'list_sites']);
   const sites = (await client.callTool({ name: 'list_sites', arguments: {} })).structuredContent as { sites: { siteId: number }[] };

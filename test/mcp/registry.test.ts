@@ -9,7 +9,7 @@ import { TOOLS } from '../../src/mcp/tools/index.ts';
 
 const tool = (name: string) => TOOLS.find((t) => t.name === name)!;
 
-test('tool names are unique snake_case; scopes are the API\'s; read-only tools are never destructive', () => {
+test("tool names are unique snake_case; scopes are the API's; read-only tools are never destructive", () => {
   const names = TOOLS.map((t) => t.name);
   assert.equal(new Set(names).size, names.length);
   for (const t of TOOLS) {
@@ -32,7 +32,7 @@ test('path and query fields sit side by side; a body beside path fields sits und
   assert.ok('partnerOrderId' in submit.properties && 'lines' in submit.properties);
 });
 
-test('arguments split into the route\'s parts, numbers read as their string form, and refusals carry the route\'s code', () => {
+test("arguments split into the route's parts, numbers read as their string form, and refusals carry the route's code", () => {
   const input = toolInput(tool('list_order_items'), { orderNumber: 12, limit: '5' });
   assert.deepEqual(input.params, { orderNumber: 12 });
   assert.deepEqual(input.query, { limit: 5 });

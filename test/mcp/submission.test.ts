@@ -31,7 +31,11 @@ test('submit_order is idempotent by partnerOrderId, with the API and across the 
   assert.equal(viaApi.json().submissionId, submission.submissionId);
   const polled = structured(await client.callTool({ name: 'get_submission', arguments: { submissionId: submission.submissionId } }));
   assert.equal(polled.submissionId, submission.submissionId);
-  const count = await ctx.platform.db.selectFrom('order_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('partner_order_id', '=', String(body.partnerOrderId)).executeTakeFirstOrThrow();
+  const count = await ctx.platform.db
+    .selectFrom('order_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('partner_order_id', '=', String(body.partnerOrderId))
+    .executeTakeFirstOrThrow();
   assert.equal(Number(count.n), 1);
 
   const changed = await client.callTool({ name: 'submit_order', arguments: { ...body, lines: [(body.lines as object[])[0]] } });

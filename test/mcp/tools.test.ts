@@ -24,7 +24,17 @@ for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
       assert.equal(client.getNegotiatedProtocolVersion(), revision);
       const { tools } = await client.listTools();
       const names = tools.map((t) => t.name);
-      for (const name of ['get_me', 'list_orders', 'get_order', 'submit_order', 'approve_proof', 'list_products', 'quote_shipping', 'list_sites']) assert.ok(names.includes(name), name);
+      for (const name of [
+        'get_me',
+        'list_orders',
+        'get_order',
+        'submit_order',
+        'approve_proof',
+        'list_products',
+        'quote_shipping',
+        'list_sites',
+      ])
+        assert.ok(names.includes(name), name);
       const getOrder = tools.find((t) => t.name === 'get_order')!;
       assert.deepEqual(getOrder.inputSchema.required, ['orderNumber']);
       assert.equal(getOrder.annotations?.readOnlyHint, true);
@@ -43,12 +53,19 @@ test('the tool list holds only the tools the effective scopes allow, and others 
   const partner = await ctx.partner({ scopes: ['partner-api/products:read'] });
   const client = await mcpClient(address, partner.token, '2026-07-28');
   const names = (await client.listTools()).tools.map((t) => t.name).sort();
-  assert.deepEqual(names, ['get_me', 'list_product_images', 'get_product', 'list_products', 'list_segments', 'quote_product', 'quote_shipping'].sort());
-  await assert.rejects(client.callTool({ name: 'list_orders', arguments: {} }), /Tool list_orders not found/, 'an unheld tool is not callable');
+  assert.deepEqual(
+    names,
+    ['get_me', 'list_product_images', 'get_product', 'list_products', 'list_segments', 'quote_product', 'quote_shipping'].sort(),
+  );
+  await assert.rejects(
+    client.callTool({ name: 'list_orders', arguments: {} }),
+    /Tool list_orders not found/,
+    'an unheld tool is not callable',
+  );
   await client.close();
 });
 
-test('tenancy: another partner\'s order answers as missing, with the API\'s code', async () => {
+test("tenancy: another partner's order answers as missing, with the API's code", async () => {
   const owner = await ctx.partner();
   const other = await ctx.partner();
   const placed = await order(ctx, owner.siteIds[0]!);
@@ -80,7 +97,10 @@ test('a 401 on /v1/mcp keeps the invalid_token body and points at the protected-
   assert.equal(res.statusCode, 401);
   assert.equal(res.json().code, 'invalid_token');
   const challenge = res.headers['www-authenticate'] as string;
-  assert.match(challenge, /^Bearer realm="partner-api", error="invalid_token", resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/);
+  assert.match(
+    challenge,
+    /^Bearer realm="partner-api", error="invalid_token", resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/,
+  );
   const plain = await ctx.app.inject({ method: 'GET', url: '/v1/me' });
   assert.equal(plain.headers['www-authenticate'], 'Bearer realm="partner-api", error="invalid_token"', 'other routes keep their challenge');
   assert.deepEqual(Object.keys(plain.json()).sort(), Object.keys(res.json()).sort());
@@ -110,10 +130,20 @@ test('GET and DELETE on /v1/mcp are 405 (a stateless server keeps no stream or s
 
 test('transport refusals are problem documents that keep the JSON-RPC error; no Accept preference is served', async () => {
   const partner = await ctx.partner();
-  const list = { jsonrpc: '2.0', id: 7, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } };
+  const list = {
+    jsonrpc: '2.0',
+    id: 7,
+    method: 'tools/list',
+    params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } },
+  };
   const version = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' };
   // The 2025-11-25 transport insists on an Accept naming JSON and SSE.
-  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+  const initialize = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+  };
   const html = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: initialize, headers: { accept: 'text/html' } });
   assertProblem(html, 406, 'not_acceptable');
   assert.equal(html.json().jsonrpc, '2.0');

@@ -25,14 +25,21 @@ const json = async (...args: string[]) => {
   return JSON.parse(res.stdout);
 };
 const createPartner = async (payload: Record<string, unknown>) => {
-  const res = await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'P', siteIds: [await ctx.site()], ...payload } });
+  const res = await ctx.adminCall({
+    method: 'POST',
+    url: '/admin/partners',
+    payload: { name: 'P', siteIds: [await ctx.site()], ...payload },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json() as { partnerId: number; authMethod: string };
 };
 const registerCert = (partnerId: number, pem: string, label?: string) =>
   ctx.adminCall({ method: 'POST', url: `/admin/partners/${partnerId}/certificates`, payload: { pem, ...(label && { label }) } });
 const auditActions = async (partnerId: number) =>
-  ((await ctx.adminCall({ method: 'GET', url: `/admin/audit?targetType=partner&targetId=${partnerId}` })).json().entries as Array<{ action: string; details: Record<string, unknown> }>);
+  (await ctx.adminCall({ method: 'GET', url: `/admin/audit?targetType=partner&targetId=${partnerId}` })).json().entries as Array<{
+    action: string;
+    details: Record<string, unknown>;
+  }>;
 
 describe('admin API: onboarding method', () => {
   test('a partner is IDP_M2M unless staff choose MTLS; the back office shows it', async () => {
@@ -40,7 +47,11 @@ describe('admin API: onboarding method', () => {
     const mtls = await createPartner({ authMethod: 'MTLS' });
     assert.equal(mtls.authMethod, 'MTLS');
     assert.equal((await ctx.adminCall({ method: 'GET', url: `/admin/partners/${mtls.partnerId}` })).json().authMethod, 'MTLS');
-    assertProblem(await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'x', authMethod: 'SAML' } }), 400, 'invalid_request');
+    assertProblem(
+      await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'x', authMethod: 'SAML' } }),
+      400,
+      'invalid_request',
+    );
   });
 
   test('an mTLS partner gets no app client; a bearer partner gets no certificate', async () => {
@@ -53,11 +64,16 @@ describe('admin API: onboarding method', () => {
 
   test('the method moves only while the partner holds no credential of the old one', async () => {
     const partner = await ctx.partner();
-    const move = (authMethod: string) => ctx.adminCall({ method: 'PATCH', url: `/admin/partners/${partner.partnerId}`, payload: { authMethod } });
+    const move = (authMethod: string) =>
+      ctx.adminCall({ method: 'PATCH', url: `/admin/partners/${partner.partnerId}`, payload: { authMethod } });
     assertProblem(await move('MTLS'), 409, 'conflict');
     await ctx.adminCall({ method: 'DELETE', url: `/admin/clients/${partner.clientId}` });
     assert.equal((await move('MTLS')).json().authMethod, 'MTLS');
-    assert.deepEqual((await auditActions(partner.partnerId))[0], { ...(await auditActions(partner.partnerId))[0], action: 'partner.update', details: { authMethod: 'MTLS' } });
+    assert.deepEqual((await auditActions(partner.partnerId))[0], {
+      ...(await auditActions(partner.partnerId))[0],
+      action: 'partner.update',
+      details: { authMethod: 'MTLS' },
+    });
     // The old token died with its client.
     assertProblem(await ctx.call(partner.token, { method: 'GET', url: '/v1/me' }), 401, 'invalid_token');
     const certificateId = (await registerCert(partner.partnerId, (await makeCert()).certPem)).json().certificateId;
@@ -77,17 +93,42 @@ describe('admin API: certificates', () => {
     const node = new X509Certificate(leaf!.certPem);
     const cert = res.json();
     assert.deepEqual(
-      { subjectDn: cert.subjectDn, serialNumber: cert.serialNumber, fingerprint: cert.fingerprint, notBefore: cert.notBefore, notAfter: cert.notAfter, status: cert.status, label: cert.label },
-      { subjectDn: node.subject, serialNumber: node.serialNumber, fingerprint: node.fingerprint256, notBefore: new Date(node.validFrom).toISOString(), notAfter: new Date(node.validTo).toISOString(), status: 'enabled', label: 'prod' },
+      {
+        subjectDn: cert.subjectDn,
+        serialNumber: cert.serialNumber,
+        fingerprint: cert.fingerprint,
+        notBefore: cert.notBefore,
+        notAfter: cert.notAfter,
+        status: cert.status,
+        label: cert.label,
+      },
+      {
+        subjectDn: node.subject,
+        serialNumber: node.serialNumber,
+        fingerprint: node.fingerprint256,
+        notBefore: new Date(node.validFrom).toISOString(),
+        notAfter: new Date(node.validTo).toISOString(),
+        status: 'enabled',
+        label: 'prod',
+      },
     );
     const id = cert.certificateId as number;
-    assert.equal((await ctx.adminCall({ method: 'PATCH', url: `/admin/certificates/${id}`, payload: { enabled: false } })).json().status, 'disabled');
-    assert.equal((await ctx.adminCall({ method: 'PATCH', url: `/admin/certificates/${id}`, payload: { enabled: true } })).json().status, 'enabled');
+    assert.equal(
+      (await ctx.adminCall({ method: 'PATCH', url: `/admin/certificates/${id}`, payload: { enabled: false } })).json().status,
+      'disabled',
+    );
+    assert.equal(
+      (await ctx.adminCall({ method: 'PATCH', url: `/admin/certificates/${id}`, payload: { enabled: true } })).json().status,
+      'enabled',
+    );
     assert.equal((await ctx.adminCall({ method: 'POST', url: `/admin/certificates/${id}/revoke` })).json().status, 'revoked');
     assertProblem(await ctx.adminCall({ method: 'PATCH', url: `/admin/certificates/${id}`, payload: { enabled: true } }), 409, 'conflict');
     assertProblem(await ctx.adminCall({ method: 'POST', url: `/admin/certificates/${id}/revoke` }), 409, 'conflict');
     const listed = (await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/certificates` })).json().certificates;
-    assert.deepEqual(listed.map((c: { certificateId: number; status: string }) => [c.certificateId, c.status]), [[id, 'revoked']]);
+    assert.deepEqual(
+      listed.map((c: { certificateId: number; status: string }) => [c.certificateId, c.status]),
+      [[id, 'revoked']],
+    );
     const actions = (await auditActions(partnerId)).map((e) => e.action);
     assert.deepEqual(actions.slice(0, 4), ['certificate.revoke', 'certificate.enable', 'certificate.disable', 'certificate.register']);
   });
@@ -148,7 +189,13 @@ describe('CLI: onboarding method and certificates', () => {
     assert.equal((await json('certificates', 'revoke', id)).status, 'revoked');
     assert.equal((await json('partners', 'set-auth-method', String(partner.partnerId), '--method', 'IDP_M2M')).authMethod, 'IDP_M2M');
     const actions = (await auditActions(partner.partnerId)).map((e) => e.action);
-    assert.deepEqual(actions.slice(0, 5), ['partner.update', 'certificate.revoke', 'certificate.enable', 'certificate.disable', 'certificate.register']);
+    assert.deepEqual(actions.slice(0, 5), [
+      'partner.update',
+      'certificate.revoke',
+      'certificate.enable',
+      'certificate.disable',
+      'certificate.register',
+    ]);
   });
 
   test('a refused certificate or an unreadable file exits non-zero with the reason', async () => {

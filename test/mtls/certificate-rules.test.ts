@@ -34,7 +34,11 @@ describe('certificate rules', () => {
   });
 
   test('accepts ECDSA P-256 and P-384 and SHA-384/512 signatures', async () => {
-    for (const [kind, hash] of [['p256', 'SHA-256'], ['p384', 'SHA-384'], ['rsa2048', 'SHA-512']] as const) {
+    for (const [kind, hash] of [
+      ['p256', 'SHA-256'],
+      ['p384', 'SHA-384'],
+      ['rsa2048', 'SHA-512'],
+    ] as const) {
       const leaf = await makeCert({ kind, hash });
       assert.equal(parseCertificateBundle(leaf.certPem, now).serialNumber, new X509Certificate(leaf.certPem).serialNumber);
     }

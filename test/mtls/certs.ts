@@ -10,7 +10,8 @@ export type KeyKind = 'rsa2048' | 'rsa1024' | 'p256' | 'p384' | 'p521';
 type Algorithm = RsaHashedKeyGenParams | (EcKeyGenParams & { hash: string });
 
 function algorithm(kind: KeyKind, hash: string): Algorithm {
-  if (kind.startsWith('rsa')) return { name: 'RSASSA-PKCS1-v1_5', hash, publicExponent: new Uint8Array([1, 0, 1]), modulusLength: Number(kind.slice(3)) };
+  if (kind.startsWith('rsa'))
+    return { name: 'RSASSA-PKCS1-v1_5', hash, publicExponent: new Uint8Array([1, 0, 1]), modulusLength: Number(kind.slice(3)) };
   return { name: 'ECDSA', namedCurve: `P-${kind.slice(1)}`, hash };
 }
 
@@ -46,7 +47,8 @@ export async function makeCert(options: CertOptions = {}): Promise<TestCert> {
   const keys = (await webcrypto.subtle.generateKey(alg, true, ['sign', 'verify'])) as CryptoKeyPair;
   const name = `CN=${options.cn ?? `partner-${serial}`}, O=Test Partner`;
   const extensions: x509.Extension[] = [new x509.BasicConstraintsExtension(options.isCa ?? false, undefined, true)];
-  if (options.isCa) extensions.push(new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.digitalSignature, true));
+  if (options.isCa)
+    extensions.push(new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.digitalSignature, true));
   const common = {
     serialNumber: (0x1000 + serial++).toString(16),
     notBefore: options.notBefore ?? new Date(Date.now() - DAY),

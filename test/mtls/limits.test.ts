@@ -26,7 +26,10 @@ after(async () => {
 
 describe('gateway limits on the mTLS host', () => {
   test('a trial mTLS partner gets its burst of 5, then 429 rate_limit_exceeded with Retry-After', async () => {
-    const partner = await ctx.platform.admin.partners.create({ name: 'mTLS trial', authMethod: 'MTLS', capabilities: ['sites:read'], siteIds: [await ctx.site()] }, 'test');
+    const partner = await ctx.platform.admin.partners.create(
+      { name: 'mTLS trial', authMethod: 'MTLS', capabilities: ['sites:read'], siteIds: [await ctx.site()] },
+      'test',
+    );
     const leaf = await makeCert();
     await ctx.platform.admin.certificates.register(partner.id, leaf.certPem, null, 'test');
     // Waiting for the truststore costs no tokens: refused handshakes never reach the gateway, and ping is not a partner call.

@@ -26,7 +26,11 @@ describe('mTLS listener', () => {
   const mtlsPartner = async (name: string, sites = 1) => {
     const siteIds: number[] = [];
     for (let i = 0; i < sites; i++) siteIds.push(await ctx.site());
-    const res = await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name, authMethod: 'MTLS', capabilities: ['sites:read', 'products:read'], siteIds } });
+    const res = await ctx.adminCall({
+      method: 'POST',
+      url: '/admin/partners',
+      payload: { name, authMethod: 'MTLS', capabilities: ['sites:read', 'products:read'], siteIds },
+    });
     assert.equal(res.statusCode, 201, res.body);
     return { partnerId: res.json().partnerId as number, siteIds };
   };
@@ -37,7 +41,9 @@ describe('mTLS listener', () => {
   };
   const me = (cert?: TestCert) => tlsRequest(mtls, server, '/v1/me', cert);
   const refusedInHandshake = async (cert?: TestCert) => {
-    await assert.rejects(me(cert), (error: NodeJS.ErrnoException) => /alert|ECONNRESET|socket hang up|EPIPE/i.test(`${error.code} ${error.message}`));
+    await assert.rejects(me(cert), (error: NodeJS.ErrnoException) =>
+      /alert|ECONNRESET|socket hang up|EPIPE/i.test(`${error.code} ${error.message}`),
+    );
   };
 
   before(async () => {
@@ -81,7 +87,10 @@ describe('mTLS listener', () => {
     await register(partnerId, leaf.certPem);
     const res = await eventually(() => tlsRequest(mtls, server, '/v1/sites', leaf));
     assert.equal(res.status, 200, res.body);
-    assert.deepEqual((res.json().sites as Array<{ siteId: number }>).map((s) => s.siteId), siteIds);
+    assert.deepEqual(
+      (res.json().sites as Array<{ siteId: number }>).map((s) => s.siteId),
+      siteIds,
+    );
     const foreign = await tlsRequest(mtls, server, `/v1/sites/${other}`, leaf);
     assert.equal(foreign.status, 404);
     assert.equal(foreign.json().code, 'site_not_found');
@@ -91,14 +100,20 @@ describe('mTLS listener', () => {
     const { partnerId } = await mtlsPartner('CA-issued partner');
     const [leaf, root] = await makeChain(2);
     const certificateId = await register(partnerId, bundle([leaf!, root!]));
-    assert.equal((await eventually(() => me(leaf).then((r) => (r.status === 200 ? r : Promise.reject(new Error(r.body)))))).json().authMethod, 'MTLS');
+    assert.equal(
+      (await eventually(() => me(leaf).then((r) => (r.status === 200 ? r : Promise.reject(new Error(r.body)))))).json().authMethod,
+      'MTLS',
+    );
 
     const sibling = await makeCert({ issuer: root });
     const unregistered = await me(sibling);
     assert.equal(unregistered.status, 401);
     assert.equal(unregistered.json().code, 'invalid_token');
 
-    assert.equal((await ctx.adminCall({ method: 'PATCH', url: `/admin/certificates/${certificateId}`, payload: { enabled: false } })).statusCode, 200);
+    assert.equal(
+      (await ctx.adminCall({ method: 'PATCH', url: `/admin/certificates/${certificateId}`, payload: { enabled: false } })).statusCode,
+      200,
+    );
     // The chain left the truststore with it: refused in the handshake or, on a process not yet rebuilt, by the binding.
     const second = await makeCert({ issuer: root });
     const { partnerId: otherId } = await mtlsPartner('Second CA-issued partner');
@@ -126,7 +141,7 @@ describe('mTLS listener', () => {
     await eventually(() => refusedInHandshake(leaf));
   });
 
-  test('a disabled partner\'s certificate answers the same 401', async () => {
+  test("a disabled partner's certificate answers the same 401", async () => {
     const { partnerId } = await mtlsPartner('Disabled partner');
     const leaf = await makeCert();
     await register(partnerId, leaf.certPem);
@@ -155,7 +170,10 @@ describe('mTLS listener', () => {
     const leaf = await makeCert();
     await register(partnerId, leaf.certPem);
     await eventually(() => me(leaf));
-    const token = await tlsRequest(mtls, server, '/oauth2/token', leaf, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = await tlsRequest(mtls, server, '/oauth2/token', leaf, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(token.status, 404);
     const res = await tlsRequest(mtls, server, '/v1/me', leaf, { headers: { authorization: `Bearer ${bearer.token}` } });
     assert.equal(res.json().partnerId, partnerId);

@@ -27,8 +27,18 @@ describe('mTLS server identity', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mtls-id-'));
     writeFileSync(join(dir, 'c.pem'), 'CERT');
     writeFileSync(join(dir, 'k.pem'), 'KEY');
-    assert.deepEqual(await loadServerIdentity(loadConfig({ DATABASE_URL: 'memory://', MTLS_CERT_FILE: join(dir, 'c.pem'), MTLS_KEY_FILE: join(dir, 'k.pem') })), { cert: 'CERT', key: 'KEY' });
+    assert.deepEqual(
+      await loadServerIdentity(
+        loadConfig({ DATABASE_URL: 'memory://', MTLS_CERT_FILE: join(dir, 'c.pem'), MTLS_KEY_FILE: join(dir, 'k.pem') }),
+      ),
+      { cert: 'CERT', key: 'KEY' },
+    );
     await assert.rejects(loadServerIdentity(loadConfig({ DATABASE_URL: 'memory://', MTLS_CERT_FILE: join(dir, 'c.pem') })), ConfigError);
-    await assert.rejects(loadServerIdentity(loadConfig({ DATABASE_URL: 'memory://', MTLS_CERT_FILE: join(dir, 'nope.pem'), MTLS_KEY_FILE: join(dir, 'k.pem') })), /Cannot read/);
+    await assert.rejects(
+      loadServerIdentity(
+        loadConfig({ DATABASE_URL: 'memory://', MTLS_CERT_FILE: join(dir, 'nope.pem'), MTLS_KEY_FILE: join(dir, 'k.pem') }),
+      ),
+      /Cannot read/,
+    );
   });
 });

@@ -17,16 +17,35 @@ export interface ClientCredential {
 }
 
 /** One request on a fresh connection (no agent), trusting the server's certificate. */
-export function tlsRequest(app: FastifyInstance, server: ServerIdentity, path: string, client?: ClientCredential, options: { method?: string; headers?: Record<string, string> } = {}): Promise<TlsResponse> {
+export function tlsRequest(
+  app: FastifyInstance,
+  server: ServerIdentity,
+  path: string,
+  client?: ClientCredential,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<TlsResponse> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers, servername: 'localhost', ca: server.cert, cert: client?.certPem, key: client?.keyPem, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        servername: 'localhost',
+        ca: server.cert,
+        cert: client?.certPem,
+        key: client?.keyPem,
+        agent: false,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, json: () => JSON.parse(body) as Record<string, unknown> }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body, json: () => JSON.parse(body) as Record<string, unknown> }),
+        );
         res.on('error', reject);
       },
     );

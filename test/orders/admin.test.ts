@@ -21,15 +21,30 @@ before(async () => {
 after(() => ctx.close());
 
 const adm = (method: string, url: string, payload?: unknown) =>
-  ctx.adminCall({ method: method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object, headers: { 'content-type': 'application/json' } }) });
+  ctx.adminCall({
+    method: method as 'GET',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object, headers: { 'content-type': 'application/json' } }),
+  });
 const partnerGet = (url: string) => ctx.call(partner.token, { method: 'GET', url });
 
 async function events(orderNumber: number) {
-  return ctx.platform.db.selectFrom('outbox_events').select(['type', 'shipment_number', 'partner_order_id']).where('order_number', '=', orderNumber).orderBy('id').execute();
+  return ctx.platform.db
+    .selectFrom('outbox_events')
+    .select(['type', 'shipment_number', 'partner_order_id'])
+    .where('order_number', '=', orderNumber)
+    .orderBy('id')
+    .execute();
 }
 
 async function place(lines = 2) {
-  const res = await adm('POST', '/admin/orders', { siteId: site, shipTo: SHIP_TO, shippingMethod: 'Ground', shippingPrice: '5.00', lines: Array.from({ length: lines }, (_, i) => ({ productId, quantity: 100 + i, jobName: `J${i}` })) });
+  const res = await adm('POST', '/admin/orders', {
+    siteId: site,
+    shipTo: SHIP_TO,
+    shippingMethod: 'Ground',
+    shippingPrice: '5.00',
+    lines: Array.from({ length: lines }, (_, i) => ({ productId, quantity: 100 + i, jobName: `J${i}` })),
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json() as { orderNumber: number; lines: Array<{ itemNumber: number; lineTotal: string }>; totalPrice: string };
 }
@@ -67,7 +82,11 @@ test('proof lifecycle: publish (PENDING_REVIEW), reasons, preview, archive, ever
   const placed = await place(1);
   const item = placed.lines[0]!.itemNumber;
   const base = `/admin/orders/${placed.orderNumber}/items/${item}`;
-  const published = await adm('POST', `${base}/proof-files`, { name: 'proof-v1.pdf', contentBase64: Buffer.from('%PDF v1').toString('base64'), contentType: 'application/pdf' });
+  const published = await adm('POST', `${base}/proof-files`, {
+    name: 'proof-v1.pdf',
+    contentBase64: Buffer.from('%PDF v1').toString('base64'),
+    contentType: 'application/pdf',
+  });
   assert.equal(published.statusCode, 201, published.body);
   assert.equal(published.json().proofStatus, 'PENDING_REVIEW');
   assert.equal(published.json().productionStatus, 'PROOFING');
@@ -75,11 +94,23 @@ test('proof lifecycle: publish (PENDING_REVIEW), reasons, preview, archive, ever
   const reasons = await adm('PUT', `${base}/denial-reasons`, { reasons: [{ code: 'TYPO', description: 'Typo' }] });
   assert.deepEqual(reasons.json().denialReasons, [{ code: 'TYPO', description: 'Typo' }]);
   assertProblem(await adm('PUT', `${base}/denial-reasons`, { reasons: [{ code: 'UNKNOWN', description: 'x' }] }), 400, 'invalid_request');
-  assertProblem(await adm('PUT', `${base}/denial-reasons`, { reasons: [{ code: 'A', description: 'x' }, { code: 'A', description: 'y' }] }), 400, 'invalid_request');
+  assertProblem(
+    await adm('PUT', `${base}/denial-reasons`, {
+      reasons: [
+        { code: 'A', description: 'x' },
+        { code: 'A', description: 'y' },
+      ],
+    }),
+    400,
+    'invalid_request',
+  );
   const visual = await adm('PUT', `${base}/proof-visual`, { contentBase64: Buffer.from('PNG').toString('base64') });
   assert.equal(visual.statusCode, 200);
   const files = visual.json().proofFiles;
-  assert.deepEqual(files.map((f: { active: boolean }) => f.active), [false, true]);
+  assert.deepEqual(
+    files.map((f: { active: boolean }) => f.active),
+    [false, true],
+  );
   const archived = await adm('POST', `/admin/proof-files/${files[0].fileId}/archive`);
   assert.equal(archived.json().proofFiles[0].archived, true);
   assertProblem(await adm('POST', '/admin/proof-files/999999999/archive'), 404, 'not_found');
@@ -90,7 +121,13 @@ test('proof lifecycle: publish (PENDING_REVIEW), reasons, preview, archive, ever
   assert.ok(proof.visualUrl);
   assert.equal(proof.proofStatus, 'PENDING_REVIEW');
 
-  for (const [stored, published] of [['NOT_CREATED', 'NOT_CREATED'], ['DECLINED', 'DECLINED'], ['ON_CUSTOMER_HOLD', 'UNKNOWN'], [null, null], ['PENDING_REVIEW', 'PENDING_REVIEW']] as const) {
+  for (const [stored, published] of [
+    ['NOT_CREATED', 'NOT_CREATED'],
+    ['DECLINED', 'DECLINED'],
+    ['ON_CUSTOMER_HOLD', 'UNKNOWN'],
+    [null, null],
+    ['PENDING_REVIEW', 'PENDING_REVIEW'],
+  ] as const) {
     const res = await adm('PUT', `${base}/proof-status`, { proofStatus: stored });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().storedProofStatus, stored);
@@ -105,7 +142,15 @@ test('proof lifecycle: publish (PENDING_REVIEW), reasons, preview, archive, ever
   const detail = (await adm('GET', base)).json();
   assert.match(detail.proofLog[0].entry, /proof-v1\.pdf/);
   const actions = (await ctx.platform.admin.audit.list({ limit: 50 })).map((a) => a.action);
-  for (const action of ['proof.publish', 'proof.set_denial_reasons', 'proof.set_visual', 'proof.archive_file', 'order_line.set_proof_status', 'order_line.set_production_status']) assert.ok(actions.includes(action), action);
+  for (const action of [
+    'proof.publish',
+    'proof.set_denial_reasons',
+    'proof.set_visual',
+    'proof.archive_file',
+    'order_line.set_proof_status',
+    'order_line.set_production_status',
+  ])
+    assert.ok(actions.includes(action), action);
 });
 
 test('line flags, internal record, cancel (order_line.cancelled); all lines cancelled cancels the order', async () => {
@@ -120,7 +165,11 @@ test('line flags, internal record, cancel (order_line.cancelled); all lines canc
   assertProblem(await adm('PATCH', `${base}/${a}`, { siteId: 999999 }), 400, 'invalid_request');
   const record = await adm('POST', `/admin/orders/${placed.orderNumber}/internal-records`, { kind: 'PROOF', quantity: 1 });
   assert.equal(record.statusCode, 201);
-  assert.equal((await adm('GET', `/admin/orders/${placed.orderNumber}`)).json().lines.filter((l: { internalRecord: boolean }) => l.internalRecord).length, 1);
+  assert.equal(
+    (await adm('GET', `/admin/orders/${placed.orderNumber}`)).json().lines.filter((l: { internalRecord: boolean }) => l.internalRecord)
+      .length,
+    1,
+  );
   assert.equal((await partnerGet(`/v1/orders/${placed.orderNumber}/items`)).json().items.length, 2);
 
   assert.equal((await adm('POST', `${base}/${a}/cancel`)).json().cancelled, true);
@@ -137,7 +186,11 @@ test('line flags, internal record, cancel (order_line.cancelled); all lines canc
 test('shipments: create, ship (shipment.shipped), cancel (shipment.cancelled) with shipmentNumber; order moves through PARTIALLY_SHIPPED to SHIPPED', async () => {
   const placed = await place(2);
   const [a, b] = placed.lines.map((l) => l.itemNumber) as [number, number];
-  const first = await adm('POST', `/admin/orders/${placed.orderNumber}/shipments`, { carrier: 'UPS', service: 'Ground', lines: [{ itemNumber: a }] });
+  const first = await adm('POST', `/admin/orders/${placed.orderNumber}/shipments`, {
+    carrier: 'UPS',
+    service: 'Ground',
+    lines: [{ itemNumber: a }],
+  });
   assert.equal(first.statusCode, 201, first.body);
   const s1 = first.json().shipmentNumber;
   const shipped = await adm('POST', `/admin/shipments/${s1}/ship`, { trackingNumber: '1Z1' });
@@ -150,7 +203,10 @@ test('shipments: create, ship (shipment.shipped), cancel (shipment.cancelled) wi
   await adm('POST', `/admin/shipments/${s2}/cancel`);
   assertProblem(await adm('POST', `/admin/shipments/${s2}/cancel`), 409, 'conflict');
   const items = (await partnerGet(`/v1/orders/${placed.orderNumber}/items`)).json().items;
-  assert.deepEqual(items.map((i: { shipped: boolean }) => i.shipped), [true, false]);
+  assert.deepEqual(
+    items.map((i: { shipped: boolean }) => i.shipped),
+    [true, false],
+  );
   assert.equal((await partnerGet(`/v1/orders/${placed.orderNumber}`)).json().status, 'PARTIALLY_SHIPPED');
   const evs = await events(placed.orderNumber);
   assert.deepEqual(
@@ -174,7 +230,10 @@ test('partner orders carry partnerOrderId on their events', async () => {
   const { order } = await import('./fixtures.ts');
   const placed = await order(ctx, site, { partner: { partnerId: partner.partnerId, partnerOrderId: 'PO-EV-1' } });
   await adm('POST', `/admin/orders/${placed.orderNumber}/items/${placed.lines[0]!.itemNumber}/cancel`);
-  assert.deepEqual((await events(placed.orderNumber)).map((e) => e.partner_order_id), ['PO-EV-1', 'PO-EV-1', 'PO-EV-1']);
+  assert.deepEqual(
+    (await events(placed.orderNumber)).map((e) => e.partner_order_id),
+    ['PO-EV-1', 'PO-EV-1', 'PO-EV-1'],
+  );
 });
 
 test('order, item and shipment numbers beyond the integer column are malformed (400), never a database error', async () => {

@@ -33,12 +33,32 @@ const json = async (...args: string[]) => {
 test('proof status, production status, flags, internal record, cancel, order status', async () => {
   const order = String(world.orderNumber);
   const [a, b] = world.itemNumbers.map(String) as [string, string];
-  assert.equal((await json('orders', 'line', 'proof-status', '--order', order, '--item', a, '--status', 'ON_HOLD_X')).proofStatus, 'UNKNOWN');
+  assert.equal(
+    (await json('orders', 'line', 'proof-status', '--order', order, '--item', a, '--status', 'ON_HOLD_X')).proofStatus,
+    'UNKNOWN',
+  );
   const cleared = await json('orders', 'line', 'proof-status', '--order', order, '--item', a, '--status', 'null');
   assert.equal(cleared.proofStatus, null);
   assert.equal(cleared.storedProofStatus, null);
-  assert.equal((await json('orders', 'line', 'production', '--order', order, '--item', a, '--status', 'FINISHING')).productionStatus, 'FINISHING');
-  const flags = await json('orders', 'line', 'set', '--order', order, '--item', b, '--problem', 'true', '--backorder', '0', '--hidden', 'true');
+  assert.equal(
+    (await json('orders', 'line', 'production', '--order', order, '--item', a, '--status', 'FINISHING')).productionStatus,
+    'FINISHING',
+  );
+  const flags = await json(
+    'orders',
+    'line',
+    'set',
+    '--order',
+    order,
+    '--item',
+    b,
+    '--problem',
+    'true',
+    '--backorder',
+    '0',
+    '--hidden',
+    'true',
+  );
   assert.deepEqual([flags.problem, flags.backorderQuantity, flags.hidden], [true, 0, true]);
   assert.ok((await json('orders', 'internal-record', '--order', order, '--kind', 'REWORK', '--quantity', '5')).itemNumber > 0);
   assert.equal((await json('orders', 'line', 'cancel', '--order', order, '--item', b)).cancelled, true);

@@ -30,7 +30,16 @@ const json = async (...args: string[]) => {
 };
 
 test('place, publish a proof, offer reasons, ship; the order reads SHIPPED; audited', async () => {
-  const placed = await json('orders', 'place', '--site', String(world.siteId), '--line', `${world.productId}:100`, '--line', `${world.productId}:50`);
+  const placed = await json(
+    'orders',
+    'place',
+    '--site',
+    String(world.siteId),
+    '--line',
+    `${world.productId}:100`,
+    '--line',
+    `${world.productId}:50`,
+  );
   assert.equal(placed.totalPrice, '75.00');
   const [a, b] = placed.lines.map((l: { itemNumber: number }) => String(l.itemNumber));
   const order = String(placed.orderNumber);
@@ -43,7 +52,19 @@ test('place, publish a proof, offer reasons, ship; the order reads SHIPPED; audi
   const reasons = await json('orders', 'proof', 'reasons', '--order', order, '--item', a, '--reason', 'TYPO=Text contains a typo');
   assert.deepEqual(reasons.denialReasons, [{ code: 'TYPO', description: 'Text contains a typo' }]);
 
-  const shipment = await json('orders', 'shipment', 'create', '--order', order, '--items', `${a},${b}`, '--carrier', 'UPS', '--service', 'Ground');
+  const shipment = await json(
+    'orders',
+    'shipment',
+    'create',
+    '--order',
+    order,
+    '--items',
+    `${a},${b}`,
+    '--carrier',
+    'UPS',
+    '--service',
+    'Ground',
+  );
   const shipped = await json('orders', 'shipment', 'ship', '--shipment', String(shipment.shipmentNumber), '--tracking', '1Z999');
   assert.equal(shipped.trackingNumber, '1Z999');
   const human = await cli('orders', 'show', '--order', order);
@@ -51,5 +72,6 @@ test('place, publish a proof, offer reasons, ship; the order reads SHIPPED; audi
   assert.match(human.stdout, new RegExp(`order ${order} on site ${world.siteId}: SHIPPED, total 75.00`));
 
   const audit = (await json('audit', '--limit', '10')).map((e: { action: string }) => e.action);
-  for (const action of ['order.place', 'proof.publish', 'proof.set_denial_reasons', 'shipment.create', 'shipment.ship']) assert.ok(audit.includes(action), action);
+  for (const action of ['order.place', 'proof.publish', 'proof.set_denial_reasons', 'shipment.create', 'shipment.ship'])
+    assert.ok(audit.includes(action), action);
 });

@@ -26,16 +26,39 @@ export interface OrderOptions {
 /** Places an order of `lines` lines (default 1) of a fresh POD product on `siteId`. */
 export async function order(ctx: TestContext, siteId: number, options: OrderOptions = {}): Promise<PlacedOrder> {
   const productId = options.productId ?? (await podProduct(ctx, siteId));
-  const lines = Array.from({ length: options.lines ?? 1 }, (_, i) => ({ productId, quantity: 10 + i, partnerLineId: `L${i + 1}`, jobName: `Job ${i + 1}`, ...options.extra }));
+  const lines = Array.from({ length: options.lines ?? 1 }, (_, i) => ({
+    productId,
+    quantity: 10 + i,
+    partnerLineId: `L${i + 1}`,
+    jobName: `Job ${i + 1}`,
+    ...options.extra,
+  }));
   return withTransaction(ctx.platform.db, (trx) =>
-    placeOrder(trx, { siteId, orderingUserId: null, shipTo: SHIP_TO, source: options.partner ?? null, placedOn: options.placedOn, lines }, ctx.clock),
+    placeOrder(
+      trx,
+      { siteId, orderingUserId: null, shipTo: SHIP_TO, source: options.partner ?? null, placedOn: options.placedOn, lines },
+      ctx.clock,
+    ),
   );
 }
 
 /** Publishes a proof revision (→ PENDING_REVIEW) and offers reasons on the line. */
-export async function pendingReview(ctx: TestContext, orderNumber: number, itemNumber: number, reasons = [{ code: 'TYPO', description: 'Text contains a typo' }, { code: 'WRONG_COLOR', description: 'Colours are wrong' }]) {
+export async function pendingReview(
+  ctx: TestContext,
+  orderNumber: number,
+  itemNumber: number,
+  reasons = [
+    { code: 'TYPO', description: 'Text contains a typo' },
+    { code: 'WRONG_COLOR', description: 'Colours are wrong' },
+  ],
+) {
   const lines = ctx.platform.orders.admin.lines;
-  await lines.publishProof(orderNumber, itemNumber, { name: 'proof-v1.pdf', content: Buffer.from('%PDF-1.4 proof'), contentType: 'application/pdf' }, 'test');
+  await lines.publishProof(
+    orderNumber,
+    itemNumber,
+    { name: 'proof-v1.pdf', content: Buffer.from('%PDF-1.4 proof'), contentType: 'application/pdf' },
+    'test',
+  );
   return lines.setDenialReasons(orderNumber, itemNumber, reasons, 'test');
 }
 

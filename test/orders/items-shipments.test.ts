@@ -53,7 +53,12 @@ test('items: every field of the line, with the extras; amounts are exact decimal
   assert.equal(item.shippable, true);
   assert.equal(item.digitalDelivery, false);
 
-  await admin().lines.patch(placed.orderNumber, item.itemNumber, { backorderQuantity: 0, problem: true, reorder: true, shippable: false, digitalDelivery: true }, 'test');
+  await admin().lines.patch(
+    placed.orderNumber,
+    item.itemNumber,
+    { backorderQuantity: 0, problem: true, reorder: true, shippable: false, digitalDelivery: true },
+    'test',
+  );
   const again = (await get(itemsUrl(placed.orderNumber))).json().items[0];
   assert.equal(again.backorderQuantity, 0, '0 is distinct from null');
   assert.equal(again.problem, true);
@@ -71,7 +76,10 @@ test('items omit hidden lines, internal production records and lines whose own s
   const record = await admin().orders.addInternalRecord(placed.orderNumber, { kind: 'REWORK', quantity: 5 }, 'test');
   await admin().lines.cancel(placed.orderNumber, d, 'test');
   const items = (await get(itemsUrl(placed.orderNumber))).json().items;
-  assert.deepEqual(items.map((i: { itemNumber: number }) => i.itemNumber), [a, d]);
+  assert.deepEqual(
+    items.map((i: { itemNumber: number }) => i.itemNumber),
+    [a, d],
+  );
   assert.equal(items[1].cancelled, true, 'cancelled lines stay listed');
   for (const hidden of [b, c, record.itemNumber]) {
     assertProblem(await get(`/v1/orders/${placed.orderNumber}/items/${hidden}/proof`), 404, 'order_item_not_found');
@@ -96,7 +104,10 @@ test('items paginate by item number: default 50, capped at 200, cursor bound to 
   assert.equal(rest.items.length, 5);
   assert.equal(rest.nextCursor, null);
   const numbers = [...capped.items, ...rest.items].map((i: { itemNumber: number }) => i.itemNumber);
-  assert.deepEqual(numbers, [...numbers].sort((x, y) => x - y));
+  assert.deepEqual(
+    numbers,
+    [...numbers].sort((x, y) => x - y),
+  );
   assert.equal(new Set(numbers).size, 205);
   const small = await order(ctx, site, { productId });
   assertProblem(await get(`${itemsUrl(small.orderNumber)}?cursor=${encodeURIComponent(first.nextCursor)}`), 400, 'invalid_cursor');
@@ -108,7 +119,17 @@ test('shipments: carrier, tracking, shipped and cancelled ones with the visible 
   const placed = await order(ctx, site, { lines: 3 });
   const [a, b, c] = placed.lines.map((l) => l.itemNumber) as [number, number, number];
   await admin().lines.patch(placed.orderNumber, c, { hidden: true }, 'test');
-  const s1 = await admin().shipments.create(placed.orderNumber, { carrier: 'UPS', service: 'Ground', trackingNumber: '1Z1', trackingUrl: 'https://ups.example/1Z1', lines: [{ itemNumber: a }, { itemNumber: c }] }, 'test');
+  const s1 = await admin().shipments.create(
+    placed.orderNumber,
+    {
+      carrier: 'UPS',
+      service: 'Ground',
+      trackingNumber: '1Z1',
+      trackingUrl: 'https://ups.example/1Z1',
+      lines: [{ itemNumber: a }, { itemNumber: c }],
+    },
+    'test',
+  );
   await admin().shipments.ship(s1.shipmentNumber, {}, 'test');
   const s2 = await admin().shipments.create(placed.orderNumber, { carrier: 'FedEx', lines: [{ itemNumber: b, quantity: 1 }] }, 'test');
   await admin().shipments.cancel(s2.shipmentNumber, 'test');
@@ -130,7 +151,8 @@ test('shipments: carrier, tracking, shipped and cancelled ones with the visible 
   assert.equal((await get(`/v1/orders/${placed.orderNumber}`)).json().status, 'PARTIALLY_SHIPPED');
 
   const many = await order(ctx, site);
-  for (let i = 0; i < 55; i++) await admin().shipments.create(many.orderNumber, { lines: [{ itemNumber: many.lines[0]!.itemNumber }] }, 'test');
+  for (let i = 0; i < 55; i++)
+    await admin().shipments.create(many.orderNumber, { lines: [{ itemNumber: many.lines[0]!.itemNumber }] }, 'test');
   const page = (await get(`/v1/orders/${many.orderNumber}/shipments`)).json();
   assert.equal(page.shipments.length, 25);
   const capped = (await get(`/v1/orders/${many.orderNumber}/shipments?limit=100`)).json();
@@ -138,5 +160,9 @@ test('shipments: carrier, tracking, shipped and cancelled ones with the visible 
   const tail = (await get(`/v1/orders/${many.orderNumber}/shipments?limit=100&cursor=${encodeURIComponent(capped.nextCursor)}`)).json();
   assert.equal(tail.shipments.length, 5);
   assert.equal(tail.nextCursor, null);
-  assertProblem(await get(`/v1/orders/${placed.orderNumber}/shipments?cursor=${encodeURIComponent(page.nextCursor)}`), 400, 'invalid_cursor');
+  assertProblem(
+    await get(`/v1/orders/${placed.orderNumber}/shipments?cursor=${encodeURIComponent(page.nextCursor)}`),
+    400,
+    'invalid_cursor',
+  );
 });

@@ -49,7 +49,8 @@ test('tenancy: an order on an ungranted site answers exactly like a missing one'
   const a = assertProblem(await get(partner.token, `/v1/orders/${theirs.orderNumber}`), 404, 'order_not_found');
   const b = assertProblem(await get(partner.token, '/v1/orders/2147483000'), 404, 'order_not_found');
   assert.equal(a.title, b.title);
-  for (const sub of ['items', 'shipments']) assertProblem(await get(partner.token, `/v1/orders/${theirs.orderNumber}/${sub}`), 404, 'order_not_found');
+  for (const sub of ['items', 'shipments'])
+    assertProblem(await get(partner.token, `/v1/orders/${theirs.orderNumber}/${sub}`), 404, 'order_not_found');
   const list = (await get(partner.token, '/v1/orders?limit=200')).json();
   assert.ok(!list.orders.some((o: { orderNumber: number }) => o.orderNumber === theirs.orderNumber));
   assertProblem(await get(partner.token, '/v1/orders/99999999999'), 400, 'invalid_order_number');
@@ -66,7 +67,12 @@ test('malformed order numbers are invalid_order_number', async () => {
 test('scopes: orders:read is needed for every read; no credential is 401', async () => {
   const placed = await order(ctx, siteA);
   const productsOnly = await ctx.partner({ siteIds: [siteA], scopes: ['partner-api/products:read'] });
-  for (const url of ['/v1/orders', `/v1/orders/${placed.orderNumber}`, `/v1/orders/${placed.orderNumber}/items`, `/v1/orders/${placed.orderNumber}/shipments`]) {
+  for (const url of [
+    '/v1/orders',
+    `/v1/orders/${placed.orderNumber}`,
+    `/v1/orders/${placed.orderNumber}/items`,
+    `/v1/orders/${placed.orderNumber}/shipments`,
+  ]) {
     assertProblem(await get(productsOnly.token, url), 403, 'insufficient_scope');
     assertProblem(await ctx.app.inject({ method: 'GET', url }), 401, 'invalid_token');
   }
@@ -78,7 +84,8 @@ test('list: newest first, keyset pages to a null cursor, limit default 50 and ca
   const productId = await podProduct(ctx, site);
   const base = Date.parse('2026-01-01T00:00:00Z');
   const placed: number[] = [];
-  for (let i = 0; i < 53; i++) placed.push((await order(ctx, site, { productId, placedOn: new Date(base + (i % 50) * 60_000) })).orderNumber);
+  for (let i = 0; i < 53; i++)
+    placed.push((await order(ctx, site, { productId, placedOn: new Date(base + (i % 50) * 60_000) })).orderNumber);
   const first = (await get(p.token, '/v1/orders')).json();
   assert.equal(first.orders.length, 50);
   assert.ok(first.nextCursor);
@@ -91,14 +98,19 @@ test('list: newest first, keyset pages to a null cursor, limit default 50 and ca
   assert.equal(new Set(all.map((o: { orderNumber: number }) => o.orderNumber)).size, 53);
   for (let i = 1; i < all.length; i++) {
     const [a, b] = [all[i - 1], all[i]];
-    assert.ok(a.placedOn > b.placedOn || (a.placedOn === b.placedOn && a.orderNumber > b.orderNumber), 'newest first, ties by order number');
+    assert.ok(
+      a.placedOn > b.placedOn || (a.placedOn === b.placedOn && a.orderNumber > b.orderNumber),
+      'newest first, ties by order number',
+    );
   }
   const capped = (await get(p.token, '/v1/orders?limit=1000')).json();
   assert.equal(capped.orders.length, 53);
   let seen = 0;
   let cursor: string | null = null;
   do {
-    const page: { orders: unknown[]; nextCursor: string | null } = (await get(p.token, `/v1/orders?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json();
+    const page: { orders: unknown[]; nextCursor: string | null } = (
+      await get(p.token, `/v1/orders?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+    ).json();
     seen += page.orders.length;
     cursor = page.nextCursor;
   } while (cursor);
@@ -111,12 +123,18 @@ test('list filters: siteId (granted only), placedFrom/placedTo inclusive, malfor
   const a = await order(ctx, s1, { placedOn: new Date('2026-02-01T10:00:00Z') });
   const b = await order(ctx, s2, { placedOn: new Date('2026-02-02T10:00:00Z') });
   const c = await order(ctx, s1, { placedOn: new Date('2026-02-03T10:00:00Z') });
-  const numbers = async (q: string) => (await get(p.token, `/v1/orders?${q}`)).json().orders.map((o: { orderNumber: number }) => o.orderNumber);
+  const numbers = async (q: string) =>
+    (await get(p.token, `/v1/orders?${q}`)).json().orders.map((o: { orderNumber: number }) => o.orderNumber);
   assert.deepEqual(await numbers(`siteId=${s1}`), [c.orderNumber, a.orderNumber]);
   assert.deepEqual(await numbers('placedFrom=2026-02-02T10:00:00Z'), [c.orderNumber, b.orderNumber]);
   assert.deepEqual(await numbers('placedTo=2026-02-02T10:00:00Z'), [b.orderNumber, a.orderNumber]);
   assert.deepEqual(await numbers(`placedFrom=2026-02-01T12:00:00Z&placedTo=2026-02-03T09:00:00Z&siteId=${s2}`), [b.orderNumber]);
-  for (const bad of ['placedFrom=yesterday', 'placedTo=2026-13-01T00:00:00Z', 'placedFrom=2026-02-01', 'placedFrom=2026-02-03T00:00:00Z&placedTo=2026-02-01T00:00:00Z']) {
+  for (const bad of [
+    'placedFrom=yesterday',
+    'placedTo=2026-13-01T00:00:00Z',
+    'placedFrom=2026-02-01',
+    'placedFrom=2026-02-03T00:00:00Z&placedTo=2026-02-01T00:00:00Z',
+  ]) {
     assertProblem(await get(p.token, `/v1/orders?${bad}`), 400, 'invalid_request');
   }
   assertProblem(await get(p.token, `/v1/orders?siteId=${siteB}`), 400, 'invalid_site_id');
@@ -127,7 +145,11 @@ test('list filters: siteId (granted only), placedFrom/placedTo inclusive, malfor
   // A cursor is bound to its filters and its endpoint.
   const page = (await get(p.token, `/v1/orders?limit=1&siteId=${s1}`)).json();
   assertProblem(await get(p.token, `/v1/orders?limit=1&cursor=${encodeURIComponent(page.nextCursor)}`), 400, 'invalid_cursor');
-  assertProblem(await get(p.token, `/v1/orders/${a.orderNumber}/items?cursor=${encodeURIComponent(page.nextCursor)}`), 400, 'invalid_cursor');
+  assertProblem(
+    await get(p.token, `/v1/orders/${a.orderNumber}/items?cursor=${encodeURIComponent(page.nextCursor)}`),
+    400,
+    'invalid_cursor',
+  );
   assertProblem(await get(p.token, '/v1/orders?cursor=garbage'), 400, 'invalid_cursor');
   assertProblem(await get(p.token, `/v1/orders/${a.orderNumber}?limit=1`), 400, 'unknown_query_parameter');
 });

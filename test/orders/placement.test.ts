@@ -25,7 +25,13 @@ test('priceLine: product discount on the list, user discount on the rest, handli
     userDiscount: { name: 'Staff', percent: '5.00', amount: '4.50' },
     handlingAmount: '2.50',
   });
-  assert.deepEqual(priceLine('0.1', null, null, null), { lineListTotal: '0.10', lineTotal: '0.10', productDiscount: null, userDiscount: null, handlingAmount: null });
+  assert.deepEqual(priceLine('0.1', null, null, null), {
+    lineListTotal: '0.10',
+    lineTotal: '0.10',
+    productDiscount: null,
+    userDiscount: null,
+    handlingAmount: null,
+  });
   // half-up to the cent: 33.33% of 10.00 = 3.333 → 3.33
   assert.equal(priceLine('10', { name: 'x', percent: '33.33' }, null, null).lineTotal, '6.67');
 });
@@ -41,7 +47,14 @@ test('placeOrder prices each line from the catalog tiers and rules, writes the e
   const user = await ctx.platform.admin.users.create({ siteId, username: 'buyer' }, 'test');
   const stock = await product(ctx, siteId, { attributeNames: ['Colour', null, null] });
   const variantId = await variant(ctx, stock.id, { attribute1Choice: 'Blue', sku: 'MUG-BLUE' });
-  await ctx.platform.catalog.admin.setPriceTiers(stock.id, [{ minQuantity: 1, unitPrice: '3.3333' }, { minQuantity: 10, unitPrice: '2.10' }], 'test');
+  await ctx.platform.catalog.admin.setPriceTiers(
+    stock.id,
+    [
+      { minQuantity: 1, unitPrice: '3.3333' },
+      { minQuantity: 10, unitPrice: '2.10' },
+    ],
+    'test',
+  );
   const pod = await product(ctx, siteId, { serviceType: 'POD', artworkSource: 'UPLOAD', turnaroundBusinessDays: 3 });
   await ctx.platform.catalog.admin.setPriceTiers(pod.id, [{ minQuantity: 1, unitPrice: '0.25' }], 'test');
   const db = ctx.platform.db;
@@ -50,17 +63,21 @@ test('placeOrder prices each line from the catalog tiers and rules, writes the e
   await db.insertInto('product_handling_fees').values({ product_id: pod.id, amount: '1.75' }).execute();
 
   const placed = await withTransaction(db, (trx) =>
-    placeOrder(trx, {
-      siteId,
-      orderingUserId: user.id,
-      shipTo: address,
-      shipping: { method: 'Ground', price: '7.5' },
-      source: { partnerId: partnerId, partnerOrderId: 'PO-1' },
-      lines: [
-        { productId: stock.productId, variantId, quantity: 3, partnerLineId: 'L1' },
-        { productId: pod.productId, quantity: 100, partnerLineId: 'L2', jobName: 'Cards', templateVariables: { name: 'Ann' } },
-      ],
-    }, ctx.clock),
+    placeOrder(
+      trx,
+      {
+        siteId,
+        orderingUserId: user.id,
+        shipTo: address,
+        shipping: { method: 'Ground', price: '7.5' },
+        source: { partnerId: partnerId, partnerOrderId: 'PO-1' },
+        lines: [
+          { productId: stock.productId, variantId, quantity: 3, partnerLineId: 'L1' },
+          { productId: pod.productId, quantity: 100, partnerLineId: 'L2', jobName: 'Cards', templateVariables: { name: 'Ann' } },
+        ],
+      },
+      ctx.clock,
+    ),
   );
   assert.equal(placed.status, 'RECEIVED');
   assert.equal(placed.lines.length, 2);
@@ -97,7 +114,10 @@ test('placeOrder collects every line problem and writes nothing', async () => {
   const stock = await product(ctx, siteId);
   await ctx.platform.catalog.admin.setPriceTiers(stock.id, [{ minQuantity: 5, unitPrice: '1' }], 'test');
   const foreign = await product(ctx, other, { serviceType: 'POD' });
-  const before = await ctx.platform.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const before = await ctx.platform.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   await assert.rejects(
     withTransaction(ctx.platform.db, (trx) =>
       placeOrder(trx, {
@@ -113,19 +133,30 @@ test('placeOrder collects every line problem and writes nothing', async () => {
     ),
     (error: unknown) => {
       assert.ok(error instanceof PlacementRejected);
-      assert.deepEqual(error.errors.map((e) => [e.partnerLineId, e.field]), [
-        ['no-variant', 'lines[0].variantId'],
-        ['other-site', 'lines[1].productId'],
-        ['missing', 'lines[2].productId'],
-      ]);
+      assert.deepEqual(
+        error.errors.map((e) => [e.partnerLineId, e.field]),
+        [
+          ['no-variant', 'lines[0].variantId'],
+          ['other-site', 'lines[1].productId'],
+          ['missing', 'lines[2].productId'],
+        ],
+      );
       return true;
     },
   );
   const variantId = await variant(ctx, stock.id);
   await assert.rejects(
-    withTransaction(ctx.platform.db, (trx) => placeOrder(trx, { siteId, orderingUserId: null, lines: [{ productId: stock.productId, variantId, quantity: 2 }] })),
-    (error: unknown) => error instanceof PlacementRejected && /smallest priced quantity/.test(error.errors[0]!.detail) && error.errors[0]!.field === 'lines[0].quantity',
+    withTransaction(ctx.platform.db, (trx) =>
+      placeOrder(trx, { siteId, orderingUserId: null, lines: [{ productId: stock.productId, variantId, quantity: 2 }] }),
+    ),
+    (error: unknown) =>
+      error instanceof PlacementRejected &&
+      /smallest priced quantity/.test(error.errors[0]!.detail) &&
+      error.errors[0]!.field === 'lines[0].quantity',
   );
-  const afterCount = await ctx.platform.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const afterCount = await ctx.platform.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.equal(afterCount.n, before.n);
 });

@@ -20,7 +20,11 @@ before(async () => {
 after(() => ctx.close());
 
 const adm = (method: string, url: string, payload?: unknown) =>
-  ctx.adminCall({ method: method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object, headers: { 'content-type': 'application/json' } }) });
+  ctx.adminCall({
+    method: method as 'GET',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object, headers: { 'content-type': 'application/json' } }),
+  });
 const json = async (...args: string[]) => {
   const res = await cli('--json', ...args);
   assert.equal(res.code, 0, res.stderr);
@@ -36,13 +40,25 @@ async function newUser(): Promise<number> {
 }
 
 async function placeThroughAdmin(productId: string, userId: number) {
-  const res = await adm('POST', '/admin/orders', { siteId: site, orderingUserId: userId, shipTo: SHIP_TO, shippingMethod: 'Ground', shippingPrice: '5.00', lines: [{ productId, quantity: 100 }] });
+  const res = await adm('POST', '/admin/orders', {
+    siteId: site,
+    orderingUserId: userId,
+    shipTo: SHIP_TO,
+    shippingMethod: 'Ground',
+    shippingPrice: '5.00',
+    lines: [{ productId, quantity: 100 }],
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json();
 }
 
 async function audited(action: string, targetId: string): Promise<number> {
-  const rows = await ctx.platform.db.selectFrom('audit_log').select('id').where('action', '=', action).where('target_id', '=', targetId).execute();
+  const rows = await ctx.platform.db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', action)
+    .where('target_id', '=', targetId)
+    .execute();
   return rows.length;
 }
 
@@ -53,13 +69,29 @@ test('admin API: rules set, listed and replaced price the next order; lineTotal 
   const replaced = await adm('PUT', `/admin/products/${productId}/discount`, { name: 'Spring sale', percent: '10' });
   assert.equal(replaced.statusCode, 200, replaced.body);
   assert.deepEqual(replaced.json(), { productId, name: 'Spring sale', percent: '10.00' });
-  assert.deepEqual((await adm('PUT', `/admin/users/${userId}/discount`, { name: 'Loyal customer', percent: '5' })).json(), { userId, name: 'Loyal customer', percent: '5.00' });
-  assert.deepEqual((await adm('PUT', `/admin/products/${productId}/handling-fee`, { amount: '2.5' })).json(), { productId, amount: '2.50' });
+  assert.deepEqual((await adm('PUT', `/admin/users/${userId}/discount`, { name: 'Loyal customer', percent: '5' })).json(), {
+    userId,
+    name: 'Loyal customer',
+    percent: '5.00',
+  });
+  assert.deepEqual((await adm('PUT', `/admin/products/${productId}/handling-fee`, { amount: '2.5' })).json(), {
+    productId,
+    amount: '2.50',
+  });
 
   const rules = (await adm('GET', '/admin/pricing-rules')).json();
-  assert.deepEqual(rules.productDiscounts.find((r: { productId: string }) => r.productId === productId), { productId, name: 'Spring sale', percent: '10.00' });
-  assert.deepEqual(rules.userDiscounts.find((r: { userId: number }) => r.userId === userId), { userId, name: 'Loyal customer', percent: '5.00' });
-  assert.deepEqual(rules.handlingFees.find((r: { productId: string }) => r.productId === productId), { productId, amount: '2.50' });
+  assert.deepEqual(
+    rules.productDiscounts.find((r: { productId: string }) => r.productId === productId),
+    { productId, name: 'Spring sale', percent: '10.00' },
+  );
+  assert.deepEqual(
+    rules.userDiscounts.find((r: { userId: number }) => r.userId === userId),
+    { userId, name: 'Loyal customer', percent: '5.00' },
+  );
+  assert.deepEqual(
+    rules.handlingFees.find((r: { productId: string }) => r.productId === productId),
+    { productId, amount: '2.50' },
+  );
 
   const placed = await placeThroughAdmin(productId, userId);
   const line = placed.lines[0];
@@ -84,7 +116,11 @@ test('admin API: removed rules no longer apply; removing twice is 404', async ()
   await adm('PUT', `/admin/products/${productId}/discount`, { name: 'Gone soon', percent: '50' });
   await adm('PUT', `/admin/products/${productId}/handling-fee`, { amount: '1.00' });
   await adm('PUT', `/admin/users/${userId}/discount`, { name: 'Gone soon', percent: '50' });
-  for (const url of [`/admin/products/${productId}/discount`, `/admin/products/${productId}/handling-fee`, `/admin/users/${userId}/discount`]) {
+  for (const url of [
+    `/admin/products/${productId}/discount`,
+    `/admin/products/${productId}/handling-fee`,
+    `/admin/users/${userId}/discount`,
+  ]) {
     const removed = await adm('DELETE', url);
     assert.equal(removed.statusCode, 204);
     assert.equal(removed.body, '');
@@ -105,7 +141,11 @@ test('admin API: malformed rules are 400, unknown products and users 404, shares
     assertProblem(await adm('PUT', `/admin/products/${productId}/discount`, { name: 'Bad', percent }), 400, 'invalid_request');
   }
   assertProblem(await adm('PUT', `/admin/products/${productId}/discount`, { name: '', percent: '10' }), 400, 'invalid_request');
-  assertProblem(await adm('PUT', `/admin/products/${productId}/discount`, { name: 'X', percent: '10', extra: true }), 400, 'invalid_request');
+  assertProblem(
+    await adm('PUT', `/admin/products/${productId}/discount`, { name: 'X', percent: '10', extra: true }),
+    400,
+    'invalid_request',
+  );
   assertProblem(await adm('PUT', `/admin/products/${productId}/handling-fee`, { amount: '-1' }), 400, 'invalid_request');
   assertProblem(await adm('PUT', '/admin/products/SLS_1/handling-fee', { amount: '1.00' }), 400, 'invalid_request');
   assertProblem(await adm('PUT', '/admin/products/nope/discount', { name: 'X', percent: '10' }), 400, 'invalid_product_id');
@@ -117,9 +157,19 @@ test('admin API: malformed rules are 400, unknown products and users 404, shares
 test('CLI: set, list, replace and remove the rules; an order placed with the CLI carries them', async () => {
   const productId = await podProduct(ctx, site);
   const userId = String(await newUser());
-  assert.deepEqual(await json('orders', 'pricing', 'set-product-discount', '--product', productId, '--name', 'Trade', '--percent', '12.5'), { productId, name: 'Trade', percent: '12.50' });
-  assert.deepEqual(await json('orders', 'pricing', 'set-user-discount', '--user', userId, '--name', 'Staff', '--percent', '10'), { userId: Number(userId), name: 'Staff', percent: '10.00' });
-  assert.deepEqual(await json('orders', 'pricing', 'set-handling-fee', '--product', productId, '--amount', '3'), { productId, amount: '3.00' });
+  assert.deepEqual(
+    await json('orders', 'pricing', 'set-product-discount', '--product', productId, '--name', 'Trade', '--percent', '12.5'),
+    { productId, name: 'Trade', percent: '12.50' },
+  );
+  assert.deepEqual(await json('orders', 'pricing', 'set-user-discount', '--user', userId, '--name', 'Staff', '--percent', '10'), {
+    userId: Number(userId),
+    name: 'Staff',
+    percent: '10.00',
+  });
+  assert.deepEqual(await json('orders', 'pricing', 'set-handling-fee', '--product', productId, '--amount', '3'), {
+    productId,
+    amount: '3.00',
+  });
   const listed = await json('orders', 'pricing', 'list');
   assert.ok(listed.productDiscounts.some((r: { productId: string }) => r.productId === productId));
   const human = await cli('orders', 'pricing', 'list');
@@ -135,7 +185,11 @@ test('CLI: set, list, replace and remove the rules; an order placed with the CLI
   const bad = await cli('--json', 'orders', 'pricing', 'set-product-discount', '--product', productId, '--name', 'Bad', '--percent', '0');
   assert.equal(bad.code, 1);
   assert.equal(JSON.parse(bad.stderr).code, 'invalid_request');
-  for (const args of [['remove-product-discount', '--product', productId], ['remove-handling-fee', '--product', productId], ['remove-user-discount', '--user', userId]]) {
+  for (const args of [
+    ['remove-product-discount', '--product', productId],
+    ['remove-handling-fee', '--product', productId],
+    ['remove-user-discount', '--user', userId],
+  ]) {
     assert.equal((await cli('orders', 'pricing', ...args)).code, 0);
     const again = await cli('--json', 'orders', 'pricing', ...args);
     assert.equal(again.code, 1);
@@ -143,5 +197,12 @@ test('CLI: set, list, replace and remove the rules; an order placed with the CLI
   }
   const after = await json('orders', 'pricing', 'list');
   assert.ok(!after.productDiscounts.some((r: { productId: string }) => r.productId === productId));
-  assert.ok(await ctx.platform.db.selectFrom('audit_log').select('id').where('action', '=', 'pricing.user_discount.remove').where('actor', 'like', 'cli%').executeTakeFirst());
+  assert.ok(
+    await ctx.platform.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'pricing.user_discount.remove')
+      .where('actor', 'like', 'cli%')
+      .executeTakeFirst(),
+  );
 });

@@ -18,7 +18,11 @@ after(() => ctx.close());
 const lines = () => ctx.platform.orders.admin.lines;
 const get = (url: string, token = partner.token) => ctx.call(token, { method: 'GET', url });
 const post = (url: string, payload?: unknown, token = partner.token) =>
-  ctx.call(token, { method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object, headers: { 'content-type': 'application/json' } }) });
+  ctx.call(token, {
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object, headers: { 'content-type': 'application/json' } }),
+  });
 
 async function pendingLine() {
   const placed = await order(ctx, site);
@@ -36,8 +40,18 @@ test('proof read: files oldest first with inactive revisions, fresh signed links
   assert.equal(none.proofStatus, 'NOT_CREATED');
 
   ctx.clock.advance(1000);
-  await lines().publishProof(orderNumber, itemNumber, { name: 'proof-v2.pdf', content: Buffer.from('v2'), contentType: 'application/pdf' }, 'test');
-  await lines().publishProof(orderNumber, itemNumber, { name: 'internal.pdf', content: Buffer.from('x'), contentType: 'application/pdf', consumerVisible: false }, 'test');
+  await lines().publishProof(
+    orderNumber,
+    itemNumber,
+    { name: 'proof-v2.pdf', content: Buffer.from('v2'), contentType: 'application/pdf' },
+    'test',
+  );
+  await lines().publishProof(
+    orderNumber,
+    itemNumber,
+    { name: 'internal.pdf', content: Buffer.from('x'), contentType: 'application/pdf', consumerVisible: false },
+    'test',
+  );
   await lines().setVisual(orderNumber, itemNumber, { content: Buffer.from('PNG'), contentType: 'image/png' }, 'test');
   const res = await get(`${url}/proof`);
   assert.equal(res.statusCode, 200);
@@ -45,7 +59,13 @@ test('proof read: files oldest first with inactive revisions, fresh signed links
   assert.equal(proof.orderNumber, orderNumber);
   assert.equal(proof.itemNumber, itemNumber);
   assert.equal(proof.proofStatus, 'PENDING_REVIEW');
-  assert.deepEqual(proof.files.map((f: { name: string; active: boolean }) => [f.name, f.active]), [['proof-v1.pdf', false], ['proof-v2.pdf', false]]);
+  assert.deepEqual(
+    proof.files.map((f: { name: string; active: boolean }) => [f.name, f.active]),
+    [
+      ['proof-v1.pdf', false],
+      ['proof-v2.pdf', false],
+    ],
+  );
   for (const f of proof.files) assert.match(f.link, /^http:\/\/localhost:\d+\/o\/proofs\/.+X-Signature=/);
   assert.match(proof.visualUrl, /\/o\/previews\//);
   const again = (await get(`${url}/proof`)).json();
@@ -94,7 +114,15 @@ test('proof read: at most the 200 oldest files, no marker', async () => {
   const base = Date.parse('2026-01-01T00:00:00Z');
   await ctx.platform.db
     .insertInto('proof_files')
-    .values(Array.from({ length: 205 }, (_, i) => ({ line_id: detail.line.lineId, name: `p${i}.pdf`, object_key: `proofs/x/${i}`, active: i === 204, created_at: new Date(base + i * 1000) })))
+    .values(
+      Array.from({ length: 205 }, (_, i) => ({
+        line_id: detail.line.lineId,
+        name: `p${i}.pdf`,
+        object_key: `proofs/x/${i}`,
+        active: i === 204,
+        created_at: new Date(base + i * 1000),
+      })),
+    )
     .execute();
   const proof = (await get(`${lineUrl(placed.orderNumber, itemNumber)}/proof`)).json();
   assert.equal(proof.files.length, 200);
@@ -107,7 +135,10 @@ test('denial reasons: the codes this line offers', async () => {
   const { url } = await pendingLine();
   const res = await get(`${url}/proof/denial-reasons`);
   assert.equal(res.statusCode, 200);
-  assert.deepEqual(res.json().reasons, [{ code: 'TYPO', description: 'Text contains a typo' }, { code: 'WRONG_COLOR', description: 'Colours are wrong' }]);
+  assert.deepEqual(res.json().reasons, [
+    { code: 'TYPO', description: 'Text contains a typo' },
+    { code: 'WRONG_COLOR', description: 'Colours are wrong' },
+  ]);
   assertProblem(await get(`${url}/proof/denial-reasons?x=1`), 400, 'unknown_query_parameter');
 });
 
@@ -159,7 +190,7 @@ test('decline body rules: required non-empty reason, comment ≤ 2000, null refu
   assert.equal(ok.statusCode, 200);
 });
 
-test('decline reason must be offered on this line: UNKNOWN and another line\'s code are 422 listing the valid codes', async () => {
+test("decline reason must be offered on this line: UNKNOWN and another line's code are 422 listing the valid codes", async () => {
   const { url } = await pendingLine();
   const other = await order(ctx, site);
   await pendingReview(ctx, other.orderNumber, other.lines[0]!.itemNumber, [{ code: 'BLURRY', description: 'Image is blurry' }]);

@@ -25,23 +25,39 @@ describe('parallel writes', () => {
     for (let i = 0; i < 6; i++) segments.push(await segment(ctx, site, `S${i}`));
     const lists = Array.from({ length: 50 }, (_, i) => segments.filter((_, j) => (i >> j) % 2 === 1 || j === i % 6));
     const results = await Promise.all(
-      lists.map((segmentIds) => ctx.call(p.token, { method: 'PUT', url: `/v1/users/${id}/segments`, payload: { segmentIds, acknowledgeAllSegmentsVisibleReset: true } })),
+      lists.map((segmentIds) =>
+        ctx.call(p.token, {
+          method: 'PUT',
+          url: `/v1/users/${id}/segments`,
+          payload: { segmentIds, acknowledgeAllSegmentsVisibleReset: true },
+        }),
+      ),
     );
     assert.deepEqual([...new Set(results.map((r) => r.statusCode))], [200]);
     const final = (await ctx.call(p.token, { method: 'GET', url: `/v1/users/${id}` })).json();
     const ids = final.segments.map((s: { segmentId: number }) => s.segmentId);
-    assert.ok(lists.some((l) => JSON.stringify([...l].sort((a, b) => a - b)) === JSON.stringify(ids)), `end state ${ids} is not one request's list`);
+    assert.ok(
+      lists.some((l) => JSON.stringify([...l].sort((a, b) => a - b)) === JSON.stringify(ids)),
+      `end state ${ids} is not one request's list`,
+    );
     assert.equal(final.allSegmentsVisible, false);
   });
 
   test('20 parallel division creates with one code: exactly one 201, the rest 409 division_code_conflict', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => ctx.call(p.token, { method: 'POST', url: '/v1/divisions', payload: { siteId: site, name: `Race ${i}`, code: 'RACE' } })),
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.call(p.token, { method: 'POST', url: '/v1/divisions', payload: { siteId: site, name: `Race ${i}`, code: 'RACE' } }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     assert.deepEqual(statuses, [201, ...Array(19).fill(409)]);
     for (const r of results.filter((x) => x.statusCode === 409)) assert.equal(r.json().code, 'division_code_conflict');
-    const rows = await ctx.platform.db.selectFrom('divisions').select('id').where('site_id', '=', site).where('code', '=', 'RACE').execute();
+    const rows = await ctx.platform.db
+      .selectFrom('divisions')
+      .select('id')
+      .where('site_id', '=', site)
+      .where('code', '=', 'RACE')
+      .execute();
     assert.equal(rows.length, 1);
   });
 
@@ -59,7 +75,13 @@ describe('parallel writes', () => {
 
   test('20 parallel user creates with one username: one 201, the rest 409 user_already_exists', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => ctx.call(p.token, { method: 'POST', url: '/v1/users', payload: { siteId: site, username: 'racer', email: `racer${i}@example.com` } })),
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.call(p.token, {
+          method: 'POST',
+          url: '/v1/users',
+          payload: { siteId: site, username: 'racer', email: `racer${i}@example.com` },
+        }),
+      ),
     );
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, ...Array(19).fill(409)]);
     for (const r of results.filter((x) => x.statusCode === 409)) assert.equal(r.json().code, 'user_already_exists');

@@ -20,14 +20,32 @@ after(() => ctx.close());
 
 const get = (url: string, token = p.token) => ctx.call(token, { method: 'GET', url });
 const KEYS = [
-  'active', 'amount', 'creditAccountId', 'currentBalance', 'divisionId', 'handlingApplicable', 'issuedOn', 'scope', 'shippingApplicable', 'siteId',
-  'startsOn', 'stopsOn', 'taxApplicable', 'templateName', 'userId',
+  'active',
+  'amount',
+  'creditAccountId',
+  'currentBalance',
+  'divisionId',
+  'handlingApplicable',
+  'issuedOn',
+  'scope',
+  'shippingApplicable',
+  'siteId',
+  'startsOn',
+  'stopsOn',
+  'taxApplicable',
+  'templateName',
+  'userId',
 ];
 
 describe('credit accounts', () => {
   test('detail: one holder, scope from it, open-ended dates, decimal strings, balance from the movements', async () => {
     const uid = await user(ctx, site);
-    const id = await account(ctx, site, { userId: uid }, { amount: '500.00', templateName: 'Annual allowance', startsOn: '2026-01-01T00:00:00Z', shippingApplicable: true });
+    const id = await account(
+      ctx,
+      site,
+      { userId: uid },
+      { amount: '500.00', templateName: 'Annual allowance', startsOn: '2026-01-01T00:00:00Z', shippingApplicable: true },
+    );
     const credit = ctx.platform.people.admin.credit;
     await credit.addMovement(id, { type: 'PRODUCT_DEBIT', amount: '87.50', orderNumber: 1001 }, 'test');
     await credit.addMovement(id, { type: 'REFUND', amount: '10.05' }, 'test');
@@ -57,7 +75,10 @@ describe('credit accounts', () => {
     const missing = await get('/v1/credit-accounts/999999999');
     assertProblem(missing, 404, 'credit_account_not_found');
     assert.equal(withoutRequestId(await get(`/v1/credit-accounts/${foreignAccount}`)), withoutRequestId(missing));
-    assert.equal(withoutRequestId(await get(`/v1/credit-accounts/${foreignAccount}/adjustments`)), withoutRequestId(await get('/v1/credit-accounts/999999999/adjustments')));
+    assert.equal(
+      withoutRequestId(await get(`/v1/credit-accounts/${foreignAccount}/adjustments`)),
+      withoutRequestId(await get('/v1/credit-accounts/999999999/adjustments')),
+    );
     assertProblem(await get('/v1/credit-accounts/abc'), 400, 'invalid_credit_account_id');
     assertProblem(await get('/v1/credit-accounts/1234567890/adjustments'), 400, 'invalid_credit_account_id');
     assertProblem(await get('/v1/credit-accounts/1?x=1'), 400, 'unknown_query_parameter');
@@ -68,14 +89,22 @@ describe('credit accounts', () => {
     const uid = await user(ctx, s);
     const d = await division(ctx, s);
     const a = await account(ctx, s, { userId: uid });
-    const b = await account(ctx, s, { divisionId: d }, { active: false, stopsOn: '2020-01-01T00:00:00Z', startsOn: '2019-01-01T00:00:00Z' });
+    const b = await account(
+      ctx,
+      s,
+      { divisionId: d },
+      { active: false, stopsOn: '2020-01-01T00:00:00Z', startsOn: '2019-01-01T00:00:00Z' },
+    );
     const ids = async (url: string) => (await get(url)).json().creditAccounts.map((x: { creditAccountId: number }) => x.creditAccountId);
     assert.deepEqual(await ids(`/v1/credit-accounts?siteId=${s}`), [a, b]);
     assert.deepEqual(await ids(`/v1/credit-accounts?userId=${uid}`), [a]);
     assert.deepEqual(await ids(`/v1/credit-accounts?divisionId=${d}`), [b]);
     assert.deepEqual(await ids(`/v1/credit-accounts?siteId=${s}&active=false`), [b]);
     assert.deepEqual(await ids(`/v1/credit-accounts?siteId=${s}&active=true`), [a]);
-    assert.deepEqual((await get(`/v1/sites/${s}/credit-accounts?active=true`)).json(), (await get(`/v1/credit-accounts?siteId=${s}&active=true`)).json());
+    assert.deepEqual(
+      (await get(`/v1/sites/${s}/credit-accounts?active=true`)).json(),
+      (await get(`/v1/credit-accounts?siteId=${s}&active=true`)).json(),
+    );
     assert.deepEqual((await get('/v1/credit-accounts?userId=999999')).json(), { creditAccounts: [], nextCursor: null });
     for (const v of ['TRUE', '1', 'yes', '']) assertProblem(await get(`/v1/credit-accounts?active=${v}`), 400, 'invalid_active');
     assertProblem(await get('/v1/credit-accounts?divisionId=x'), 400, 'invalid_division_id');
@@ -97,7 +126,11 @@ describe('credit accounts', () => {
     const last = await ctx.call(q.token, { method: 'GET', url: `/v1/credit-accounts?limit=500&cursor=${capped.json().nextCursor}` });
     assert.equal(last.json().creditAccounts.length, 1);
     assert.equal(last.json().nextCursor, null);
-    assertProblem(await ctx.call(q.token, { method: 'GET', url: `/v1/sites/${s}/credit-accounts?cursor=${first.json().nextCursor}` }), 400, 'invalid_cursor');
+    assertProblem(
+      await ctx.call(q.token, { method: 'GET', url: `/v1/sites/${s}/credit-accounts?cursor=${first.json().nextCursor}` }),
+      400,
+      'invalid_cursor',
+    );
     assertProblem(await ctx.call(q.token, { method: 'GET', url: '/v1/credit-accounts?limit=0' }), 400, 'invalid_request');
   });
 });
@@ -113,7 +146,10 @@ describe('adjustments', () => {
     assert.equal(res.statusCode, 200);
     const [first, second] = res.json().adjustments;
     assert.deepEqual(Object.keys(first).sort(), ['adjustmentId', 'amount', 'creditAccountId', 'note', 'occurredOn', 'orderNumber', 'type']);
-    assert.deepEqual([first.type, first.amount, first.orderNumber, first.occurredOn], ['PRODUCT_DEBIT', '-20.00', 77, '2026-02-01T00:00:00.000Z']);
+    assert.deepEqual(
+      [first.type, first.amount, first.orderNumber, first.occurredOn],
+      ['PRODUCT_DEBIT', '-20.00', 77, '2026-02-01T00:00:00.000Z'],
+    );
     assert.deepEqual([second.type, second.amount, second.note], ['CREDIT', '5.50', 'goodwill']);
     const debits = await get(`/v1/credit-accounts/${id}/adjustments?type=PRODUCT_DEBIT&limit=1`);
     assert.equal(debits.json().adjustments[0].amount, '-20.00');
@@ -122,7 +158,8 @@ describe('adjustments', () => {
     assert.equal(next.json().nextCursor, null);
     assertProblem(await get(`/v1/credit-accounts/${id}/adjustments?cursor=${debits.json().nextCursor}`), 400, 'invalid_cursor');
     assert.deepEqual((await get(`/v1/credit-accounts/${id}/adjustments?type=NO_SUCH_CODE`)).json(), { adjustments: [], nextCursor: null });
-    for (const t of ['product_debit', 'Credit', '1ABC', 'A-B', '']) assertProblem(await get(`/v1/credit-accounts/${id}/adjustments?type=${t}`), 400, 'invalid_adjustment_type');
+    for (const t of ['product_debit', 'Credit', '1ABC', 'A-B', ''])
+      assertProblem(await get(`/v1/credit-accounts/${id}/adjustments?type=${t}`), 400, 'invalid_adjustment_type');
     assert.equal((await get(`/v1/credit-accounts/${id}`)).json().currentBalance, '84.50');
   });
 });
@@ -130,7 +167,12 @@ describe('adjustments', () => {
 describe('scopes', () => {
   test('credit:read', async () => {
     const none = await ctx.partner({ scopes: ['partner-api/users:read'] });
-    for (const url of ['/v1/credit-accounts', '/v1/credit-accounts/1', '/v1/credit-accounts/1/adjustments', `/v1/sites/${none.siteIds[0]}/credit-accounts`]) {
+    for (const url of [
+      '/v1/credit-accounts',
+      '/v1/credit-accounts/1',
+      '/v1/credit-accounts/1/adjustments',
+      `/v1/sites/${none.siteIds[0]}/credit-accounts`,
+    ]) {
       assertProblem(await get(url, none.token), 403, 'insufficient_scope');
     }
   });

@@ -21,8 +21,19 @@ after(() => ctx.close());
 
 const get = (url: string, token = p.token) => ctx.call(token, { method: 'GET', url });
 const post = (payload: unknown) => ctx.call(p.token, { method: 'POST', url: '/v1/divisions', payload: payload as object });
-const patch = (id: number, payload: unknown) => ctx.call(p.token, { method: 'PATCH', url: `/v1/divisions/${id}`, payload: payload as object });
-const FULL_ADDRESS = { company: 'C', firstName: 'F', lastName: 'L', street1: 'S1', street2: 'S2', city: 'Ci', zip: 'Z', country: 'Co', state: 'St' };
+const patch = (id: number, payload: unknown) =>
+  ctx.call(p.token, { method: 'PATCH', url: `/v1/divisions/${id}`, payload: payload as object });
+const FULL_ADDRESS = {
+  company: 'C',
+  firstName: 'F',
+  lastName: 'L',
+  street1: 'S1',
+  street2: 'S2',
+  city: 'Ci',
+  zip: 'Z',
+  country: 'Co',
+  state: 'St',
+};
 
 describe('POST /v1/divisions', () => {
   test('creates an active division: 201 {divisionId} with Location; readable with exactly the published fields', async () => {
@@ -32,7 +43,18 @@ describe('POST /v1/divisions', () => {
     assert.deepEqual(res.json(), { divisionId: id });
     assert.equal(res.headers.location, `/v1/divisions/${id}`);
     const read = await get(`/v1/divisions/${id}`);
-    assert.deepEqual(Object.keys(read.json()).sort(), ['active', 'auditSalesTaxForTerms', 'code', 'createdOn', 'divisionId', 'name', 'parentId', 'siteId', 'taxExempt', 'updatedOn']);
+    assert.deepEqual(Object.keys(read.json()).sort(), [
+      'active',
+      'auditSalesTaxForTerms',
+      'code',
+      'createdOn',
+      'divisionId',
+      'name',
+      'parentId',
+      'siteId',
+      'taxExempt',
+      'updatedOn',
+    ]);
     assert.equal(read.json().active, true);
     assert.equal(read.json().parentId, null);
     const child = await post({ siteId: site, name: 'East child', code: 'EAST-1', parentId: id });
@@ -53,7 +75,10 @@ describe('POST /v1/divisions', () => {
     assertProblem(await post({ siteId: site, name: 'x', code: 'X1', parentId: foreignDivision }), 422, 'parent_not_on_site');
     const missingParent = await post({ siteId: site, name: 'x', code: 'X2', parentId: 999999 });
     assertProblem(missingParent, 422, 'parent_not_on_site');
-    assert.equal(withoutRequestId(await post({ siteId: site, name: 'x', code: 'X2', parentId: foreignDivision })), withoutRequestId(missingParent));
+    assert.equal(
+      withoutRequestId(await post({ siteId: site, name: 'x', code: 'X2', parentId: foreignDivision })),
+      withoutRequestId(missingParent),
+    );
     let parent: number | null = null;
     for (let level = 1; level <= 10; level++) {
       const res = await post({ siteId: p.siteIds[1], name: `L${level}`, code: `L${level}`, parentId: parent });
@@ -64,7 +89,11 @@ describe('POST /v1/divisions', () => {
     const addressSite = await ctx.site();
     await ctx.platform.admin.sites.update(addressSite, { storesDivisionAddresses: true }, 'test');
     const q = await ctx.partner({ siteIds: [addressSite] });
-    assertProblem(await ctx.call(q.token, { method: 'POST', url: '/v1/divisions', payload: { siteId: addressSite, name: 'x', code: 'x' } }), 400, 'division_create_requires_address');
+    assertProblem(
+      await ctx.call(q.token, { method: 'POST', url: '/v1/divisions', payload: { siteId: addressSite, name: 'x', code: 'x' } }),
+      400,
+      'division_create_requires_address',
+    );
   });
 });
 
@@ -75,23 +104,44 @@ describe('GET /v1/divisions', () => {
     const root = await division(ctx, s);
     const kids = [await division(ctx, s, { parentId: root }), await division(ctx, s, { parentId: root, active: false })];
     const all = await ctx.call(q.token, { method: 'GET', url: '/v1/divisions' });
-    assert.deepEqual(all.json().divisions.map((d: { divisionId: number }) => d.divisionId), [root, ...kids]);
+    assert.deepEqual(
+      all.json().divisions.map((d: { divisionId: number }) => d.divisionId),
+      [root, ...kids],
+    );
     assert.equal(all.json().divisions[2].active, false);
     const children = await ctx.call(q.token, { method: 'GET', url: `/v1/divisions?parentId=${root}&limit=1` });
-    assert.deepEqual(children.json().divisions.map((d: { divisionId: number }) => d.divisionId), [kids[0]]);
-    const next = await ctx.call(q.token, { method: 'GET', url: `/v1/divisions?parentId=${root}&limit=1&cursor=${children.json().nextCursor}` });
-    assert.deepEqual(next.json().divisions.map((d: { divisionId: number }) => d.divisionId), [kids[1]]);
+    assert.deepEqual(
+      children.json().divisions.map((d: { divisionId: number }) => d.divisionId),
+      [kids[0]],
+    );
+    const next = await ctx.call(q.token, {
+      method: 'GET',
+      url: `/v1/divisions?parentId=${root}&limit=1&cursor=${children.json().nextCursor}`,
+    });
+    assert.deepEqual(
+      next.json().divisions.map((d: { divisionId: number }) => d.divisionId),
+      [kids[1]],
+    );
     assert.equal(next.json().nextCursor, null);
-    assertProblem(await ctx.call(q.token, { method: 'GET', url: `/v1/divisions?cursor=${children.json().nextCursor}` }), 400, 'invalid_cursor');
+    assertProblem(
+      await ctx.call(q.token, { method: 'GET', url: `/v1/divisions?cursor=${children.json().nextCursor}` }),
+      400,
+      'invalid_cursor',
+    );
     assertProblem(await get('/v1/divisions?parentId=x'), 400, 'invalid_division_id');
     assertProblem(await get(`/v1/divisions?siteId=${s}`), 400, 'invalid_site_id');
-    assert.ok(!(await get('/v1/divisions?limit=200')).json().divisions.some((d: { divisionId: number }) => d.divisionId === foreignDivision));
+    assert.ok(
+      !(await get('/v1/divisions?limit=200')).json().divisions.some((d: { divisionId: number }) => d.divisionId === foreignDivision),
+    );
   });
 
   test('pages: default 50, capped at 200', async () => {
     const s = await ctx.site();
     const q = await ctx.partner({ siteIds: [s] });
-    await ctx.platform.db.insertInto('divisions').values(Array.from({ length: 201 }, (_, i) => ({ site_id: s, name: `N${i}`, code: `C${i}`, country_code: 'US' }))).execute();
+    await ctx.platform.db
+      .insertInto('divisions')
+      .values(Array.from({ length: 201 }, (_, i) => ({ site_id: s, name: `N${i}`, code: `C${i}`, country_code: 'US' })))
+      .execute();
     assert.equal((await ctx.call(q.token, { method: 'GET', url: '/v1/divisions' })).json().divisions.length, 50);
     const capped = await ctx.call(q.token, { method: 'GET', url: '/v1/divisions?limit=500' });
     assert.equal(capped.json().divisions.length, 200);
@@ -99,7 +149,7 @@ describe('GET /v1/divisions', () => {
     assert.deepEqual([last.json().divisions.length, last.json().nextCursor], [1, null]);
   });
 
-  test('detail: another partner\'s division answers exactly like a missing one', async () => {
+  test("detail: another partner's division answers exactly like a missing one", async () => {
     const missing = await get('/v1/divisions/999999999');
     assertProblem(missing, 404, 'division_not_found');
     assert.equal(withoutRequestId(await get(`/v1/divisions/${foreignDivision}`)), withoutRequestId(missing));
@@ -160,8 +210,28 @@ describe('PATCH /v1/divisions/{divisionId}', () => {
     const [entry] = await ctx.platform.admin.audit.list({ limit: 1, targetType: 'division', targetId: String(id) });
     assert.equal(entry!.action, 'division.update');
     assert.equal(entry!.actor, `partner:${p.partnerId}`);
-    assert.deepEqual(entry!.details.clearedAddressFields, ['company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state']);
-    assert.deepEqual(entry!.details.addressFieldsThatHeldValues, ['company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state']);
+    assert.deepEqual(entry!.details.clearedAddressFields, [
+      'company',
+      'firstName',
+      'lastName',
+      'street1',
+      'street2',
+      'city',
+      'zip',
+      'country',
+      'state',
+    ]);
+    assert.deepEqual(entry!.details.addressFieldsThatHeldValues, [
+      'company',
+      'firstName',
+      'lastName',
+      'street1',
+      'street2',
+      'city',
+      'zip',
+      'country',
+      'state',
+    ]);
   });
 
   test('a PATCH whose audit entry cannot be written is refused 503 audit_unavailable, with nothing changed', async (t) => {

@@ -16,20 +16,49 @@ const codeOf = (fn: () => void) => {
 
 describe('division tree rules', () => {
   test('self, cycle and depth', () => {
-    assert.equal(codeOf(() => checkParent(5, [5, 1], 1)), 'parent_is_self');
-    assert.equal(codeOf(() => checkParent(5, [7, 5, 1], 1)), 'division_parent_invalid');
-    assert.equal(codeOf(() => checkParent(undefined, [9, 8, 7, 6, 5, 4, 3, 2, 1], 1)), 'ok');
-    assert.equal(codeOf(() => checkParent(undefined, [10, 9, 8, 7, 6, 5, 4, 3, 2, 1], 1)), 'division_parent_invalid');
-    assert.equal(codeOf(() => checkParent(20, [3, 2, 1], 7)), 'ok');
-    assert.equal(codeOf(() => checkParent(20, [3, 2, 1], 8)), 'division_parent_invalid');
+    assert.equal(
+      codeOf(() => checkParent(5, [5, 1], 1)),
+      'parent_is_self',
+    );
+    assert.equal(
+      codeOf(() => checkParent(5, [7, 5, 1], 1)),
+      'division_parent_invalid',
+    );
+    assert.equal(
+      codeOf(() => checkParent(undefined, [9, 8, 7, 6, 5, 4, 3, 2, 1], 1)),
+      'ok',
+    );
+    assert.equal(
+      codeOf(() => checkParent(undefined, [10, 9, 8, 7, 6, 5, 4, 3, 2, 1], 1)),
+      'division_parent_invalid',
+    );
+    assert.equal(
+      codeOf(() => checkParent(20, [3, 2, 1], 7)),
+      'ok',
+    );
+    assert.equal(
+      codeOf(() => checkParent(20, [3, 2, 1], 8)),
+      'division_parent_invalid',
+    );
   });
 });
 
 describe('user platform rules', () => {
   test('malformed email and blank names are monolith_rejected', () => {
-    assert.equal(codeOf(() => checkPlatformRules({ email: 'a@b.co', firstName: 'A' })), 'ok');
-    for (const email of ['a', 'a@b', 'a@@b.co', 'a b@c.de', '@b.co']) assert.equal(codeOf(() => checkPlatformRules({ email })), 'monolith_rejected', email);
-    assert.equal(codeOf(() => checkPlatformRules({ firstName: '  ' })), 'monolith_rejected');
+    assert.equal(
+      codeOf(() => checkPlatformRules({ email: 'a@b.co', firstName: 'A' })),
+      'ok',
+    );
+    for (const email of ['a', 'a@b', 'a@@b.co', 'a b@c.de', '@b.co'])
+      assert.equal(
+        codeOf(() => checkPlatformRules({ email })),
+        'monolith_rejected',
+        email,
+      );
+    assert.equal(
+      codeOf(() => checkPlatformRules({ firstName: '  ' })),
+      'monolith_rejected',
+    );
   });
   test('duplicates collapse in order; email domain is case-insensitive', () => {
     assert.deepEqual(uniqueIds([3, 1, 3, 2, 1]), [3, 1, 2]);
@@ -44,7 +73,13 @@ describe('credit movement signs', () => {
     assert.equal(signedAmount('EXPIRY', '3'), '-3.00');
     assert.equal(signedAmount('REFUND', '2.25'), '2.25');
     assert.equal(signedAmount('ADJUSTMENT', '-1.10'), '-1.10');
-    assert.equal(codeOf(() => signedAmount('CREDIT', '-1')), 'invalid_request');
-    assert.equal(codeOf(() => signedAmount('ADJUSTMENT', '0')), 'invalid_request');
+    assert.equal(
+      codeOf(() => signedAmount('CREDIT', '-1')),
+      'invalid_request',
+    );
+    assert.equal(
+      codeOf(() => signedAmount('ADJUSTMENT', '0')),
+      'invalid_request',
+    );
   });
 });

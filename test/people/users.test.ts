@@ -22,7 +22,12 @@ const get = (url: string, token = p.token) => ctx.call(token, { method: 'GET', u
 
 describe('GET /v1/users', () => {
   test('lists users of the granted sites with exactly the allow-listed keys, inactive included', async () => {
-    const id = await user(ctx, site, { active: false, lastSigninOn: '2026-01-02T03:04:05.000Z', taxExempt: true, ordersRequireApproval: true });
+    const id = await user(ctx, site, {
+      active: false,
+      lastSigninOn: '2026-01-02T03:04:05.000Z',
+      taxExempt: true,
+      ordersRequireApproval: true,
+    });
     const res = await get(`/v1/users?siteId=${site}`);
     assert.equal(res.statusCode, 200);
     const found = res.json().users.find((u: { userId: number }) => u.userId === id);
@@ -38,7 +43,10 @@ describe('GET /v1/users', () => {
     const d = await division(ctx, site);
     const id = await user(ctx, site, { divisionId: d });
     const res = await get(`/v1/users?divisionId=${d}`);
-    assert.deepEqual(res.json().users.map((u: { userId: number }) => u.userId), [id]);
+    assert.deepEqual(
+      res.json().users.map((u: { userId: number }) => u.userId),
+      [id],
+    );
     const alias = await get(`/v1/sites/${site}/users?divisionId=${d}`);
     assert.deepEqual(alias.json(), res.json());
   });
@@ -67,7 +75,7 @@ describe('GET /v1/users', () => {
 });
 
 describe('GET /v1/users/{userId}', () => {
-  test('UserDetail with own-site segments and autoAssigned; another partner\'s user is a missing one', async () => {
+  test("UserDetail with own-site segments and autoAssigned; another partner's user is a missing one", async () => {
     const id = await user(ctx, site);
     const res = await get(`/v1/users/${id}`);
     assert.equal(res.statusCode, 200);
@@ -86,10 +94,27 @@ describe('GET /v1/users/{userId}', () => {
 describe('GET /v1/users/{userId}/addresses', () => {
   test('lists saved addresses; unknown or ungranted users give an empty page', async () => {
     const id = await user(ctx, site);
-    for (let i = 0; i < 3; i++) await ctx.platform.admin.users.addAddress(id, { addressType: 'SHIP_TO', city: `City ${i}`, countryCode: 'US' }, 'test');
+    for (let i = 0; i < 3; i++)
+      await ctx.platform.admin.users.addAddress(id, { addressType: 'SHIP_TO', city: `City ${i}`, countryCode: 'US' }, 'test');
     const res = await get(`/v1/users/${id}/addresses?limit=2`);
     assert.equal(res.json().addresses.length, 2);
-    assert.deepEqual(Object.keys(res.json().addresses[0]).sort(), ['address1', 'address2', 'addressType', 'city', 'company', 'country', 'countryCode', 'firstName', 'id', 'lastName', 'phone', 'siteId', 'state', 'stateCode', 'zip']);
+    assert.deepEqual(Object.keys(res.json().addresses[0]).sort(), [
+      'address1',
+      'address2',
+      'addressType',
+      'city',
+      'company',
+      'country',
+      'countryCode',
+      'firstName',
+      'id',
+      'lastName',
+      'phone',
+      'siteId',
+      'state',
+      'stateCode',
+      'zip',
+    ]);
     const next = await get(`/v1/users/${id}/addresses?limit=2&cursor=${res.json().nextCursor}`);
     assert.equal(next.json().addresses.length, 1);
     assert.equal(next.json().nextCursor, null);
@@ -106,7 +131,10 @@ describe('GET /v1/users/{userId}/addresses', () => {
 
 test('addresses page: default 50, capped at 200', async () => {
   const id = await user(ctx, site);
-  await ctx.platform.db.insertInto('user_addresses').values(Array.from({ length: 201 }, (_, i) => ({ user_id: id, site_id: site, city: `C${i}` }))).execute();
+  await ctx.platform.db
+    .insertInto('user_addresses')
+    .values(Array.from({ length: 201 }, (_, i) => ({ user_id: id, site_id: site, city: `C${i}` })))
+    .execute();
   assert.equal((await get(`/v1/users/${id}/addresses`)).json().addresses.length, 50);
   const capped = await get(`/v1/users/${id}/addresses?limit=999`);
   assert.equal(capped.json().addresses.length, 200);
@@ -115,7 +143,11 @@ test('addresses page: default 50, capped at 200', async () => {
 
 describe('POST /v1/users', () => {
   test('creates a user: 201 UserDetail with Location', async () => {
-    const res = await ctx.call(p.token, { method: 'POST', url: '/v1/users', payload: { siteId: site, username: 'Newbie', email: 'newbie@example.com', firstName: 'N', company: null } });
+    const res = await ctx.call(p.token, {
+      method: 'POST',
+      url: '/v1/users',
+      payload: { siteId: site, username: 'Newbie', email: 'newbie@example.com', firstName: 'N', company: null },
+    });
     assert.equal(res.statusCode, 201, res.body);
     assert.equal(res.headers.location, `/v1/users/${res.json().userId}`);
     assert.equal(res.json().active, true);
@@ -125,9 +157,29 @@ describe('POST /v1/users', () => {
 
   test('409 user_already_exists on a username or email already on the site, case-insensitively', async () => {
     await ctx.call(p.token, { method: 'POST', url: '/v1/users', payload: { siteId: site, username: 'dup1', email: 'dup1@example.com' } });
-    assertProblem(await ctx.call(p.token, { method: 'POST', url: '/v1/users', payload: { siteId: site, username: 'DUP1', email: 'other@example.com' } }), 409, 'user_already_exists');
-    assertProblem(await ctx.call(p.token, { method: 'POST', url: '/v1/users', payload: { siteId: site, username: 'x-dup', email: 'Dup1@Example.com' } }), 409, 'user_already_exists');
-    const otherSite = await ctx.call(p.token, { method: 'POST', url: '/v1/users', payload: { siteId: p.siteIds[1], username: 'dup1', email: 'dup1@example.com' } });
+    assertProblem(
+      await ctx.call(p.token, {
+        method: 'POST',
+        url: '/v1/users',
+        payload: { siteId: site, username: 'DUP1', email: 'other@example.com' },
+      }),
+      409,
+      'user_already_exists',
+    );
+    assertProblem(
+      await ctx.call(p.token, {
+        method: 'POST',
+        url: '/v1/users',
+        payload: { siteId: site, username: 'x-dup', email: 'Dup1@Example.com' },
+      }),
+      409,
+      'user_already_exists',
+    );
+    const otherSite = await ctx.call(p.token, {
+      method: 'POST',
+      url: '/v1/users',
+      payload: { siteId: p.siteIds[1], username: 'dup1', email: 'dup1@example.com' },
+    });
     assert.equal(otherSite.statusCode, 201);
   });
 
@@ -137,7 +189,11 @@ describe('POST /v1/users', () => {
     assertProblem(await post({ siteId: site, username: 'a', email: 'a@example.com', password: 'x' }), 400, 'invalid_request');
     assertProblem(await post({ siteId: site, email: 'a@example.com' }), 400, 'invalid_request');
     const foreignDivision = await division(ctx, p.siteIds[1]!);
-    assertProblem(await post({ siteId: site, username: 'a', email: 'a@example.com', divisionId: foreignDivision }), 422, 'division_not_on_site');
+    assertProblem(
+      await post({ siteId: site, username: 'a', email: 'a@example.com', divisionId: foreignDivision }),
+      422,
+      'division_not_on_site',
+    );
     const bad = assertProblem(await post({ siteId: site, username: 'a', email: 'secret-value-not-an-email' }), 400, 'monolith_rejected');
     assert.ok(!JSON.stringify(bad).includes('secret-value'));
   });
@@ -147,12 +203,20 @@ describe('PATCH /v1/users/{userId}', () => {
   test('changes the seven fields; returns UserDetail re-read', async () => {
     const id = await user(ctx, site);
     const d = await division(ctx, site);
-    const res = await ctx.call(p.token, { method: 'PATCH', url: `/v1/users/${id}`, payload: { active: false, email: 'changed@example.com', firstName: 'A', lastName: 'B', company: 'C', phone: '1', divisionId: d } });
+    const res = await ctx.call(p.token, {
+      method: 'PATCH',
+      url: `/v1/users/${id}`,
+      payload: { active: false, email: 'changed@example.com', firstName: 'A', lastName: 'B', company: 'C', phone: '1', divisionId: d },
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().email, 'changed@example.com');
     assert.equal(res.json().divisionId, d);
     assert.equal(res.json().active, false);
-    const cleared = await ctx.call(p.token, { method: 'PATCH', url: `/v1/users/${id}`, payload: { company: null, phone: null, divisionId: null } });
+    const cleared = await ctx.call(p.token, {
+      method: 'PATCH',
+      url: `/v1/users/${id}`,
+      payload: { company: null, phone: null, divisionId: null },
+    });
     assert.equal(cleared.json().company, null);
     assert.equal(cleared.json().divisionId, null);
     assert.deepEqual((await get(`/v1/users/${id}`)).json(), cleared.json());
@@ -160,16 +224,21 @@ describe('PATCH /v1/users/{userId}', () => {
 
   test('null, empty, unwritable, wrong type, unknown division, monolith refusal, tenancy', async () => {
     const id = await user(ctx, site);
-    const patch = (payload: unknown, uid = id) => ctx.call(p.token, { method: 'PATCH', url: `/v1/users/${uid}`, payload: payload as object });
-    for (const field of ['email', 'firstName', 'lastName', 'active']) assertProblem(await patch({ [field]: null }), 400, 'null_not_supported');
+    const patch = (payload: unknown, uid = id) =>
+      ctx.call(p.token, { method: 'PATCH', url: `/v1/users/${uid}`, payload: payload as object });
+    for (const field of ['email', 'firstName', 'lastName', 'active'])
+      assertProblem(await patch({ [field]: null }), 400, 'null_not_supported');
     assertProblem(await patch({}), 400, 'invalid_request');
     assertProblem(await patch({ username: 'x' }), 400, 'invalid_request');
     assertProblem(await patch({ allSegmentsVisible: true }), 400, 'invalid_request');
     assertProblem(await patch({ active: 'yes' }), 400, 'invalid_request');
     const missingDivision = await patch({ divisionId: 999999 });
     assertProblem(missingDivision, 422, 'division_not_on_site');
-    const foreignDivision = (await ctx.platform.db.selectFrom('divisions').select('id').where('site_id', 'not in', p.siteIds).executeTakeFirst())
-      ?? { id: await division(ctx, (await ctx.partner()).siteIds[0]!) };
+    const foreignDivision = (await ctx.platform.db
+      .selectFrom('divisions')
+      .select('id')
+      .where('site_id', 'not in', p.siteIds)
+      .executeTakeFirst()) ?? { id: await division(ctx, (await ctx.partner()).siteIds[0]!) };
     assert.equal(withoutRequestId(await patch({ divisionId: foreignDivision.id })), withoutRequestId(missingDivision));
     const body = assertProblem(await patch({ email: 'nope@@x' }), 400, 'monolith_rejected');
     assert.ok(!String(body.detail).includes('nope'));
@@ -186,12 +255,19 @@ describe('PUT /v1/users/{userId}/segments', () => {
     const [a, b] = [await segment(ctx, site, 'A'), await segment(ctx, site, 'B')];
     const put = (payload: unknown) => ctx.call(p.token, { method: 'PUT', url: `/v1/users/${id}/segments`, payload: payload as object });
     assertProblem(await put({ segmentIds: [a] }), 409, 'all_segments_visible_reset_not_acknowledged');
-    assertProblem(await put({ segmentIds: [a], acknowledgeAllSegmentsVisibleReset: false }), 409, 'all_segments_visible_reset_not_acknowledged');
+    assertProblem(
+      await put({ segmentIds: [a], acknowledgeAllSegmentsVisibleReset: false }),
+      409,
+      'all_segments_visible_reset_not_acknowledged',
+    );
     assert.equal((await get(`/v1/users/${id}`)).json().allSegmentsVisible, true);
     const ok = await put({ segmentIds: [b, a, b], acknowledgeAllSegmentsVisibleReset: true });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.json().allSegmentsVisible, false);
-    assert.deepEqual(ok.json().segments, [{ segmentId: a, name: 'A', autoAssigned: false }, { segmentId: b, name: 'B', autoAssigned: false }]);
+    assert.deepEqual(ok.json().segments, [
+      { segmentId: a, name: 'A', autoAssigned: false },
+      { segmentId: b, name: 'B', autoAssigned: false },
+    ]);
     assert.deepEqual((await put({ segmentIds: [] })).json().segments, []);
   });
 
@@ -211,30 +287,49 @@ describe('PUT /v1/users/{userId}/segments', () => {
     assert.match(String(notOnSite.detail), new RegExp(`\\b${foreignSegment}\\b`));
     assert.deepEqual((await get(`/v1/users/${id}`)).json(), before);
     const ok = await put({ segmentIds: [auto, manual] });
-    assert.deepEqual(ok.json().segments.map((s: { autoAssigned: boolean }) => s.autoAssigned), [true, false]);
+    assert.deepEqual(
+      ok.json().segments.map((s: { autoAssigned: boolean }) => s.autoAssigned),
+      [true, false],
+    );
   });
 
   test('body limits and tenancy', async () => {
     const id = await user(ctx, site);
-    const put = (payload: unknown, uid = id) => ctx.call(p.token, { method: 'PUT', url: `/v1/users/${uid}/segments`, payload: payload as object });
-    assertProblem(await put({ segmentIds: Array.from({ length: 201 }, (_, i) => i + 1), acknowledgeAllSegmentsVisibleReset: true }), 400, 'invalid_request');
+    const put = (payload: unknown, uid = id) =>
+      ctx.call(p.token, { method: 'PUT', url: `/v1/users/${uid}/segments`, payload: payload as object });
+    assertProblem(
+      await put({ segmentIds: Array.from({ length: 201 }, (_, i) => i + 1), acknowledgeAllSegmentsVisibleReset: true }),
+      400,
+      'invalid_request',
+    );
     assertProblem(await put({}), 400, 'invalid_request');
     assertProblem(await put({ segmentIds: null }), 400, 'null_not_supported');
     assertProblem(await put({ segmentIds: [1], extra: 1 }), 400, 'invalid_request');
     const missing = await put({ segmentIds: [], acknowledgeAllSegmentsVisibleReset: true }, 999999999);
     assertProblem(missing, 404, 'user_not_found');
-    assert.equal(withoutRequestId(await put({ segmentIds: [], acknowledgeAllSegmentsVisibleReset: true }, foreignUser)), withoutRequestId(missing));
+    assert.equal(
+      withoutRequestId(await put({ segmentIds: [], acknowledgeAllSegmentsVisibleReset: true }, foreignUser)),
+      withoutRequestId(missing),
+    );
     assert.equal((await ctx.platform.admin.users.get(foreignUser)).allSegmentsVisible, true);
   });
 });
 
 describe('auto-assignment rules', () => {
-  test('email-domain rules follow the user\'s email; removing a rule withdraws the segment', async () => {
+  test("email-domain rules follow the user's email; removing a rule withdraws the segment", async () => {
     const seg = await segment(ctx, site, 'Acme staff');
     const rule = await ctx.platform.people.admin.segmentRules.create(site, { segmentId: seg, emailDomain: 'ACME.test' }, 'test');
-    const res = await ctx.call(p.token, { method: 'POST', url: '/v1/users', payload: { siteId: site, username: 'auto1', email: 'auto1@acme.test' } });
+    const res = await ctx.call(p.token, {
+      method: 'POST',
+      url: '/v1/users',
+      payload: { siteId: site, username: 'auto1', email: 'auto1@acme.test' },
+    });
     assert.deepEqual(res.json().segments, [{ segmentId: seg, name: 'Acme staff', autoAssigned: true }]);
-    const moved = await ctx.call(p.token, { method: 'PATCH', url: `/v1/users/${res.json().userId}`, payload: { email: 'auto1@elsewhere.test' } });
+    const moved = await ctx.call(p.token, {
+      method: 'PATCH',
+      url: `/v1/users/${res.json().userId}`,
+      payload: { email: 'auto1@elsewhere.test' },
+    });
     assert.deepEqual(moved.json().segments, []);
     await ctx.call(p.token, { method: 'PATCH', url: `/v1/users/${res.json().userId}`, payload: { email: 'auto1@acme.test' } });
     await ctx.platform.people.admin.segmentRules.delete(rule.id, 'test');

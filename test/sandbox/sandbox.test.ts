@@ -20,13 +20,29 @@ describe('sandbox configuration', () => {
     assert.equal(sandbox.publicBaseUrl, 'http://localhost:3100');
     assert.equal(sandbox.environment, 'partner-api-prod-sandbox');
     assert.equal(sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', DATABASE_URL: 'postgres://db/prod' }))!.databaseUrl, 'data/sandbox');
-    const explicit = sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', SANDBOX_ADMIN_PORT: '3200', SANDBOX_DATABASE_URL: 'postgres://db/sandbox', SANDBOX_BASE_URL: 'https://sandbox.example.com' }))!;
-    assert.deepEqual([explicit.adminPort, explicit.databaseUrl, explicit.publicBaseUrl], [3200, 'postgres://db/sandbox', 'https://sandbox.example.com']);
+    const explicit = sandboxConfig(
+      loadConfig({
+        SANDBOX_PORT: '3100',
+        SANDBOX_ADMIN_PORT: '3200',
+        SANDBOX_DATABASE_URL: 'postgres://db/sandbox',
+        SANDBOX_BASE_URL: 'https://sandbox.example.com',
+      }),
+    )!;
+    assert.deepEqual(
+      [explicit.adminPort, explicit.databaseUrl, explicit.publicBaseUrl],
+      [3200, 'postgres://db/sandbox', 'https://sandbox.example.com'],
+    );
   });
 
   test('refuses the production database or an unknown scheme', () => {
-    assert.throws(() => sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', DATABASE_URL: 'postgres://db/x', SANDBOX_DATABASE_URL: 'postgres://db/x' })), ConfigError);
-    assert.throws(() => sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', DATABASE_URL: './data/pglite', SANDBOX_DATABASE_URL: 'data/pglite' })), ConfigError);
+    assert.throws(
+      () => sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', DATABASE_URL: 'postgres://db/x', SANDBOX_DATABASE_URL: 'postgres://db/x' })),
+      ConfigError,
+    );
+    assert.throws(
+      () => sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', DATABASE_URL: './data/pglite', SANDBOX_DATABASE_URL: 'data/pglite' })),
+      ConfigError,
+    );
     assert.throws(() => sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', SANDBOX_DATABASE_URL: 'mysql://x' })), ConfigError);
     assert.throws(() => loadConfig({ SANDBOX_PORT: 'x' }), ConfigError);
   });
@@ -46,8 +62,14 @@ describe('sandbox host beside production', () => {
   });
 
   const tokenFrom = (app: SandboxHost['api'], clientId: string, clientSecret: string) =>
-    app.inject({ method: 'POST', url: '/oauth2/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString() });
-  const me = (app: SandboxHost['api'], token: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
+    app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
+    });
+  const me = (app: SandboxHost['api'], token: string): Promise<LightMyRequestResponse> =>
+    app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
 
   test('a sandbox token works on the sandbox and is refused by production with the identical 401', async () => {
     const demo = sandbox.demo!;
@@ -70,8 +92,14 @@ describe('sandbox host beside production', () => {
   });
 
   test('the sandbox has its own partners and its own admin API', async () => {
-    const list = (app: SandboxHost['api']) => app.inject({ method: 'GET', url: '/admin/partners', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    const created = await sandbox.admin!.inject({ method: 'POST', url: '/admin/partners', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { name: 'Sandbox only' } });
+    const list = (app: SandboxHost['api']) =>
+      app.inject({ method: 'GET', url: '/admin/partners', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const created = await sandbox.admin!.inject({
+      method: 'POST',
+      url: '/admin/partners',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { name: 'Sandbox only' },
+    });
     assert.equal(created.statusCode, 201);
     const names = (res: LightMyRequestResponse) => (res.json().partners as Array<{ name: string }>).map((p) => p.name);
     assert.ok(names(await list(sandbox.admin!)).includes('Sandbox only'));

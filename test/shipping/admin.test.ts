@@ -29,17 +29,23 @@ describe('admin API: fulfilment centres, services, rate tables', () => {
     });
     assert.equal(centre.statusCode, 201, centre.body);
     const c = centre.json();
-    assert.deepEqual({ ...c, createdOn: undefined, updatedOn: undefined }, {
-      fulfilmentCentreId: c.fulfilmentCentreId,
-      name: 'Reno',
-      originCountry: 'US',
-      originState: 'US-NV',
-      originPostalCode: '89501',
-      createdOn: undefined,
-      updatedOn: undefined,
-    });
+    assert.deepEqual(
+      { ...c, createdOn: undefined, updatedOn: undefined },
+      {
+        fulfilmentCentreId: c.fulfilmentCentreId,
+        name: 'Reno',
+        originCountry: 'US',
+        originState: 'US-NV',
+        originPostalCode: '89501',
+        createdOn: undefined,
+        updatedOn: undefined,
+      },
+    );
     const centreAudit = await auditOf('fulfilment_centre', c.fulfilmentCentreId);
-    assert.deepEqual(centreAudit.map((e) => e.action), ['fulfilment_centre.create']);
+    assert.deepEqual(
+      centreAudit.map((e) => e.action),
+      ['fulfilment_centre.create'],
+    );
     assert.equal(centreAudit[0]!.actor, 'admin-api');
 
     const service = await ctx.adminCall({
@@ -56,7 +62,13 @@ describe('admin API: fulfilment centres, services, rate tables', () => {
     const rates = await ctx.adminCall({
       method: 'POST',
       url: `/admin/shipping-services/${s.serviceId}/rate-tables`,
-      payload: { country: 'US', bands: [{ upToOunces: '32', price: '7.25' }, { upToOunces: '16', price: '4' }] },
+      payload: {
+        country: 'US',
+        bands: [
+          { upToOunces: '32', price: '7.25' },
+          { upToOunces: '16', price: '4' },
+        ],
+      },
     });
     assert.equal(rates.statusCode, 201, rates.body);
     assert.deepEqual(rates.json().bands, [
@@ -66,21 +78,36 @@ describe('admin API: fulfilment centres, services, rate tables', () => {
     assert.equal(rates.json().states, null);
     const listed = await ctx.adminCall({ method: 'GET', url: `/admin/shipping-services/${s.serviceId}/rate-tables` });
     assert.equal(listed.json().rateTables.length, 1);
-    assert.deepEqual((await auditOf('shipping_rate_table', rates.json().rateTableId)).map((e) => e.action), ['shipping_rate_table.create']);
+    assert.deepEqual(
+      (await auditOf('shipping_rate_table', rates.json().rateTableId)).map((e) => e.action),
+      ['shipping_rate_table.create'],
+    );
 
     const partner = await ctx.partner();
     const productId = await insertProduct(ctx.platform, partner.siteIds[0]!);
-    const set = await ctx.adminCall({ method: 'PUT', url: `/admin/products/SLO_${productId}/fulfilment-centre`, payload: { fulfilmentCentreId: c.fulfilmentCentreId } });
+    const set = await ctx.adminCall({
+      method: 'PUT',
+      url: `/admin/products/SLO_${productId}/fulfilment-centre`,
+      payload: { fulfilmentCentreId: c.fulfilmentCentreId },
+    });
     assert.equal(set.statusCode, 200, set.body);
     assert.deepEqual(set.json(), { productId, fulfilmentCentreId: c.fulfilmentCentreId });
     const productAudit = await auditOf('product', productId);
-    assert.deepEqual(productAudit.map((e) => [e.action, e.details.fulfilmentCentreId]), [['product.set_fulfilment_centre', c.fulfilmentCentreId]]);
+    assert.deepEqual(
+      productAudit.map((e) => [e.action, e.details.fulfilmentCentreId]),
+      [['product.set_fulfilment_centre', c.fulfilmentCentreId]],
+    );
 
     const quote = () =>
       ctx.call(partner.token, {
         method: 'POST',
         url: '/v1/shipping/quote',
-        payload: { siteId: partner.siteIds[0], productId: `SLO_${productId}`, shipTo: { country: 'US', state: 'NV', postalCode: '89501' }, weightOunces: 20 },
+        payload: {
+          siteId: partner.siteIds[0],
+          productId: `SLO_${productId}`,
+          shipTo: { country: 'US', state: 'NV', postalCode: '89501' },
+          weightOunces: 20,
+        },
       });
     const priced = await quote();
     assert.equal(priced.statusCode, 200, priced.body);
@@ -90,11 +117,18 @@ describe('admin API: fulfilment centres, services, rate tables', () => {
     const disabled = await ctx.adminCall({ method: 'PATCH', url: `/admin/shipping-services/${s.serviceId}`, payload: { enabled: false } });
     assert.equal(disabled.statusCode, 200, disabled.body);
     assert.equal(disabled.json().enabled, false);
-    assert.deepEqual((await auditOf('shipping_service', s.serviceId)).map((e) => e.action), ['shipping_service.update', 'shipping_service.create']);
+    assert.deepEqual(
+      (await auditOf('shipping_service', s.serviceId)).map((e) => e.action),
+      ['shipping_service.update', 'shipping_service.create'],
+    );
     assertProblem(await quote(), 422, 'shipping_quote_unavailable');
 
     // Clearing the product's centre: still found, still unavailable.
-    const cleared = await ctx.adminCall({ method: 'PUT', url: `/admin/products/${productId}/fulfilment-centre`, payload: { fulfilmentCentreId: null } });
+    const cleared = await ctx.adminCall({
+      method: 'PUT',
+      url: `/admin/products/${productId}/fulfilment-centre`,
+      payload: { fulfilmentCentreId: null },
+    });
     assert.equal(cleared.json().fulfilmentCentreId, null);
     assertProblem(await quote(), 422, 'shipping_quote_unavailable');
   });
@@ -116,17 +150,41 @@ describe('admin API: fulfilment centres, services, rate tables', () => {
     assertProblem(await bad({ name: 'X', originCountry: 'US', originState: 'ON', originPostalCode: '43004' }), 400, 'invalid_request');
     assertProblem(await bad({ name: 'X', originCountry: 'US', originPostalCode: '43004' }), 400, 'invalid_request');
     assertProblem(await bad({ name: 'X', originCountry: 'US', originState: 'OH', originPostalCode: 'nope' }), 400, 'invalid_request');
-    assertProblem(await bad({ name: 'X', originCountry: 'US', originState: 'OH', originPostalCode: '43004', extra: 1 }), 400, 'invalid_request');
-    assertProblem(await bad({ name: 'Nul\u0000Centre', originCountry: 'US', originState: 'OH', originPostalCode: '43004' }), 400, 'invalid_request');
+    assertProblem(
+      await bad({ name: 'X', originCountry: 'US', originState: 'OH', originPostalCode: '43004', extra: 1 }),
+      400,
+      'invalid_request',
+    );
+    assertProblem(
+      await bad({ name: 'Nul\u0000Centre', originCountry: 'US', originState: 'OH', originPostalCode: '43004' }),
+      400,
+      'invalid_request',
+    );
     assertProblem(await bad({ name: 'X', originCountry: 'HK', originPostalCode: '\u0000' }), 400, 'invalid_request');
 
     const centre = (await ctx.platform.admin.shipping.createCentre({ name: 'Y', originCountry: 'HK', originPostalCode: '' }, 'test')).id;
-    const service = await ctx.adminCall({ method: 'POST', url: `/admin/fulfilment-centres/${centre}/services`, payload: { name: 'Ship', kind: 'custom' } });
+    const service = await ctx.adminCall({
+      method: 'POST',
+      url: `/admin/fulfilment-centres/${centre}/services`,
+      payload: { name: 'Ship', kind: 'custom' },
+    });
     assert.equal(service.statusCode, 201, service.body);
-    const dup = await ctx.adminCall({ method: 'POST', url: `/admin/fulfilment-centres/${centre}/services`, payload: { name: 'Ship', kind: 'carrier' } });
+    const dup = await ctx.adminCall({
+      method: 'POST',
+      url: `/admin/fulfilment-centres/${centre}/services`,
+      payload: { name: 'Ship', kind: 'carrier' },
+    });
     assertProblem(dup, 409, 'conflict');
-    assertProblem(await ctx.adminCall({ method: 'POST', url: `/admin/fulfilment-centres/${centre}/services`, payload: { name: 'Z', kind: 'truck' } }), 400, 'invalid_request');
-    assertProblem(await ctx.adminCall({ method: 'POST', url: '/admin/fulfilment-centres/99999/services', payload: { name: 'Z', kind: 'carrier' } }), 404, 'not_found');
+    assertProblem(
+      await ctx.adminCall({ method: 'POST', url: `/admin/fulfilment-centres/${centre}/services`, payload: { name: 'Z', kind: 'truck' } }),
+      400,
+      'invalid_request',
+    );
+    assertProblem(
+      await ctx.adminCall({ method: 'POST', url: '/admin/fulfilment-centres/99999/services', payload: { name: 'Z', kind: 'carrier' } }),
+      404,
+      'not_found',
+    );
 
     const rate = (payload: Record<string, unknown>) =>
       ctx.adminCall({ method: 'POST', url: `/admin/shipping-services/${service.json().serviceId}/rate-tables`, payload });
@@ -137,7 +195,17 @@ describe('admin API: fulfilment centres, services, rate tables', () => {
     assertProblem(await rate({ country: 'US', bands: [{ upToOunces: '16', price: '1.001' }] }), 400, 'invalid_request');
     assertProblem(await rate({ country: 'US', bands: [{ upToOunces: '0', price: '1' }] }), 400, 'invalid_request');
     assertProblem(await rate({ country: 'US', bands: [{ upToOunces: '5000001', price: '1' }] }), 400, 'invalid_request');
-    assertProblem(await rate({ country: 'US', bands: [{ upToOunces: '16', price: '1' }, { upToOunces: '16.0', price: '2' }] }), 400, 'invalid_request');
+    assertProblem(
+      await rate({
+        country: 'US',
+        bands: [
+          { upToOunces: '16', price: '1' },
+          { upToOunces: '16.0', price: '2' },
+        ],
+      }),
+      400,
+      'invalid_request',
+    );
     assertProblem(await rate({ country: 'US', bands: [{ upToOunces: 16, price: 1 }] }), 400, 'invalid_request');
     const states = await rate({ country: 'US', states: ['oh', 'US-PA', 'OH'], bands: ok });
     assert.equal(states.statusCode, 201, states.body);
@@ -176,7 +244,11 @@ describe('demo shipping seed', () => {
 
     const partner = await ctx.partner({ siteIds });
     const quote = (shipTo: Record<string, string>, weightOunces = 10) =>
-      ctx.call(partner.token, { method: 'POST', url: '/v1/shipping/quote', payload: { siteId: siteIds[0], productId: `SLO_${usProduct}`, shipTo, weightOunces } });
+      ctx.call(partner.token, {
+        method: 'POST',
+        url: '/v1/shipping/quote',
+        payload: { siteId: siteIds[0], productId: `SLO_${usProduct}`, shipTo, weightOunces },
+      });
     for (const shipTo of [
       { country: 'US', state: 'OH', postalCode: '43215' },
       { country: 'CA', state: 'QC', postalCode: 'H2X 1Y4' },
@@ -188,14 +260,24 @@ describe('demo shipping seed', () => {
       assert.ok(res.json().quotes.length >= 2, shipTo.country);
     }
     const ohio = (await quote({ country: 'US', state: 'OH', postalCode: '43215' })).json();
-    assert.ok(ohio.quotes.some((q: { serviceName: string }) => q.serviceName === 'Will Call (Columbus)'), 'the custom option is offered in Ohio');
+    assert.ok(
+      ohio.quotes.some((q: { serviceName: string }) => q.serviceName === 'Will Call (Columbus)'),
+      'the custom option is offered in Ohio',
+    );
     const heavyToGermany = await quote({ country: 'DE', state: 'BY', postalCode: '80331' }, 70);
     assert.equal(heavyToGermany.statusCode, 200);
-    assert.deepEqual(heavyToGermany.json().quotes.map((q: { serviceName: string }) => q.serviceName), ['Parcel Express']);
+    assert.deepEqual(
+      heavyToGermany.json().quotes.map((q: { serviceName: string }) => q.serviceName),
+      ['Parcel Express'],
+    );
     assert.equal(heavyToGermany.json().warnings.length, 1, 'Global Post does not cover 70 oz: a partial result');
     assert.match(heavyToGermany.json().warnings[0], /Global Post/);
 
-    const row = await ctx.platform.db.selectFrom('products').select('fulfilment_centre_id').where('id', '=', caProduct).executeTakeFirstOrThrow();
+    const row = await ctx.platform.db
+      .selectFrom('products')
+      .select('fulfilment_centre_id')
+      .where('id', '=', caProduct)
+      .executeTakeFirstOrThrow();
     assert.equal(row.fulfilment_centre_id, seeded.fulfilmentCentreIds[1]);
   });
 });
@@ -209,11 +291,18 @@ describe('full demo world', () => {
       assert.ok(products.length > 0, 'the catalog seed made products');
       assert.ok(products.every((p) => p.fulfilment_centre_id !== null));
       const product = products.find((p) => p.site_id === world.siteIds[0])!;
-      const token = (await demo.requestToken({ grant_type: 'client_credentials', client_id: world.clientId, client_secret: world.clientSecret })).json().access_token;
+      const token = (
+        await demo.requestToken({ grant_type: 'client_credentials', client_id: world.clientId, client_secret: world.clientSecret })
+      ).json().access_token;
       const res = await demo.call(token, {
         method: 'POST',
         url: '/v1/shipping/quote',
-        payload: { siteId: world.siteIds[0], productId: `SLO_${product.id}`, shipTo: { country: 'CA', state: 'BC', postalCode: 'V6B 1A1' }, weightOunces: 12.5 },
+        payload: {
+          siteId: world.siteIds[0],
+          productId: `SLO_${product.id}`,
+          shipTo: { country: 'CA', state: 'BC', postalCode: 'V6B 1A1' },
+          weightOunces: 12.5,
+        },
       });
       assert.equal(res.statusCode, 200, res.body);
       assert.ok(res.json().quotes.length >= 2);

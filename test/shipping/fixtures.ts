@@ -28,11 +28,19 @@ export interface ServiceSpec {
 }
 
 /** A fulfilment centre with services and rate tables; returns its id. */
-export async function createCentre(platform: Platform, services: ServiceSpec[], origin = { originCountry: 'US', originState: 'OH', originPostalCode: '43004' }): Promise<number> {
+export async function createCentre(
+  platform: Platform,
+  services: ServiceSpec[],
+  origin = { originCountry: 'US', originState: 'OH', originPostalCode: '43004' },
+): Promise<number> {
   const shipping = platform.admin.shipping;
   const centre = await shipping.createCentre({ name: `Centre ${Math.random().toString(36).slice(2, 8)}`, ...origin }, 'test');
   for (const spec of services) {
-    const service = await shipping.createService(centre.id, { name: spec.name, kind: spec.kind, enabled: spec.enabled, handlingFee: spec.handlingFee }, 'test');
+    const service = await shipping.createService(
+      centre.id,
+      { name: spec.name, kind: spec.kind, enabled: spec.enabled, handlingFee: spec.handlingFee },
+      'test',
+    );
     for (const table of spec.tables) await shipping.createRateTable(service.id, table, 'test');
   }
   return centre.id;

@@ -115,7 +115,9 @@ describe('priced quotes (200)', () => {
   });
 
   test('a carrier rating the country but not the destination subdivision is a warning; one not serving the country is not', async () => {
-    const islands = await quote(body({ productId: `SLO_${products.islands}`, shipTo: { country: 'US', state: 'OH', postalCode: '43004' } }));
+    const islands = await quote(
+      body({ productId: `SLO_${products.islands}`, shipTo: { country: 'US', state: 'OH', postalCode: '43004' } }),
+    );
     assert.equal(islands.statusCode, 200, islands.body);
     assert.deepEqual(islands.json().quotes, [{ serviceName: 'Mainland Ground', price: '3.00' }]);
     assert.equal(islands.json().warnings.length, 1);
@@ -154,7 +156,7 @@ describe('priced quotes (200)', () => {
     assert.match(res.json().messages[0], /HK/);
   });
 
-  test('an SLS_ share ships from its master product\'s fulfilment centre', async () => {
+  test("an SLS_ share ships from its master product's fulfilment centre", async () => {
     const res = await quote(body({ siteId: s2, productId: `SLS_${products.share}` }));
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().quotes.length, 3);
@@ -219,7 +221,11 @@ describe('site and product (400 invalid_site_id, 404 product_not_found)', () => 
   test('order of checks: body (400) before site grant (400) before product (404) before destination (422)', async () => {
     assertProblem(await quote(body({ siteId: ungranted, extra: 1 })), 400, 'invalid_shipping_quote_request');
     assertProblem(await quote(body({ siteId: ungranted, productId: 'SLO_999999' })), 400, 'invalid_site_id');
-    assertProblem(await quote(body({ productId: 'SLO_999999', shipTo: { country: 'XX', state: 'OH', postalCode: '1' } })), 404, 'product_not_found');
+    assertProblem(
+      await quote(body({ productId: 'SLO_999999', shipTo: { country: 'XX', state: 'OH', postalCode: '1' } })),
+      404,
+      'product_not_found',
+    );
   });
 });
 
@@ -272,7 +278,14 @@ describe('body validation (400 invalid_shipping_quote_request)', () => {
     invalid(await quote(''));
     invalid(await quote([body()]));
     invalid(await quote('null'));
-    invalid(await ctx.call(partner.token, { method: 'POST', url: '/v1/shipping/quote', headers: { 'content-type': 'text/plain' }, payload: 'hello' }));
+    invalid(
+      await ctx.call(partner.token, {
+        method: 'POST',
+        url: '/v1/shipping/quote',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      }),
+    );
   });
 
   test('weightOunces outside 0 < w <= 5000000', async () => {

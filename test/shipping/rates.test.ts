@@ -14,7 +14,13 @@ function table(id: number, country: string, states: string[] | null, bands: Arra
   return { id, country, states, bands: bands.map(([upToOunces, price]) => ({ upToOunces, price })) };
 }
 
-function service(id: number, name: string, kind: 'carrier' | 'custom', tables: RateTable[], extra: Partial<PricedService> = {}): PricedService {
+function service(
+  id: number,
+  name: string,
+  kind: 'carrier' | 'custom',
+  tables: RateTable[],
+  extra: Partial<PricedService> = {},
+): PricedService {
   return { id, name, kind, enabled: true, handlingFee: '0', rateTables: tables, ...extra };
 }
 
@@ -86,7 +92,10 @@ describe('selectRates', () => {
       service(5, 'Local Pickup', 'custom', [table(5, 'US', ['US-NY'], [['1', '0.00']])]),
     ];
     const result = selectRates(services, us('OH'), w('20'));
-    assert.deepEqual(result.quotes.map((q) => q.serviceName), ['Heavy Carrier']);
+    assert.deepEqual(
+      result.quotes.map((q) => q.serviceName),
+      ['Heavy Carrier'],
+    );
     assert.equal(result.warnings.length, 2);
     assert.match(result.warnings[0]!, /Light Carrier.*weight/);
     assert.match(result.warnings[1]!, /Islands Only.*destination within US/);
@@ -99,8 +108,14 @@ describe('selectRates', () => {
     assert.equal(result.warnings.length, 1);
   });
   test('equal prices order by name', () => {
-    const services = [service(1, 'B', 'custom', [table(1, 'US', null, [['16', '3']])]), service(2, 'A', 'carrier', [table(2, 'US', null, [['16', '3.00']])])];
-    assert.deepEqual(selectRates(services, us('OH'), w('1')).quotes.map((q) => q.serviceName), ['A', 'B']);
+    const services = [
+      service(1, 'B', 'custom', [table(1, 'US', null, [['16', '3']])]),
+      service(2, 'A', 'carrier', [table(2, 'US', null, [['16', '3.00']])]),
+    ];
+    assert.deepEqual(
+      selectRates(services, us('OH'), w('1')).quotes.map((q) => q.serviceName),
+      ['A', 'B'],
+    );
   });
 });
 
@@ -138,10 +153,22 @@ describe('reference data', () => {
       return 'ok';
     };
     assert.deepEqual(resolveDestination({ country: 'us', state: 'oh' }), { country: 'US', stateAncestry: ['US-OH'] });
-    assert.equal(code(() => resolveDestination({ country: 'XX', state: 'OH' })), 'unknown_country_code');
-    assert.equal(code(() => resolveDestination({ country: 'US', state: 'ZZ' })), 'unknown_state_code');
-    assert.equal(code(() => resolveDestination({ country: 'US', state: '' })), 'unknown_state_code');
+    assert.equal(
+      code(() => resolveDestination({ country: 'XX', state: 'OH' })),
+      'unknown_country_code',
+    );
+    assert.equal(
+      code(() => resolveDestination({ country: 'US', state: 'ZZ' })),
+      'unknown_state_code',
+    );
+    assert.equal(
+      code(() => resolveDestination({ country: 'US', state: '' })),
+      'unknown_state_code',
+    );
     assert.deepEqual(resolveDestination({ country: 'HK', state: '' }), { country: 'HK', stateAncestry: [] });
-    assert.equal(code(() => resolveDestination({ country: 'HK', state: 'HK' })), 'unknown_state_code');
+    assert.equal(
+      code(() => resolveDestination({ country: 'HK', state: 'HK' })),
+      'unknown_state_code',
+    );
   });
 });

@@ -10,7 +10,12 @@ import { authorizeQuery, exchange, pkce, REDIRECT, signIn, staffAccount } from '
 const CLIENT = 'https://client.example/.well-known/mcp-client.json';
 let ctx: TestContext;
 const fetched: string[] = [];
-let document: unknown = { client_id: CLIENT, client_name: 'Document Client', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' };
+let document: unknown = {
+  client_id: CLIENT,
+  client_name: 'Document Client',
+  redirect_uris: [REDIRECT],
+  token_endpoint_auth_method: 'none',
+};
 before(async () => {
   ctx = await createTestContext();
   ctx.platform.signin.fetchDocument = async (url) => {
@@ -23,10 +28,21 @@ after(() => ctx.close());
 
 test('which client ids name a document: https URLs with a path and a host name', () => {
   assert.equal(isDocumentClientId(CLIENT), true);
-  for (const id of ['http://client.example/doc.json', 'https://client.example/', 'https://127.0.0.1/doc.json', 'https://[::1]/doc.json', 'https://localhost/doc.json', 'uuid-like-id']) {
+  for (const id of [
+    'http://client.example/doc.json',
+    'https://client.example/',
+    'https://127.0.0.1/doc.json',
+    'https://[::1]/doc.json',
+    'https://localhost/doc.json',
+    'uuid-like-id',
+  ]) {
     assert.equal(isDocumentClientId(id), false, id);
   }
-  assert.equal(readDocument(CLIENT, { client_id: 'https://other.example/doc', redirect_uris: [REDIRECT] }), null, 'the document must name itself');
+  assert.equal(
+    readDocument(CLIENT, { client_id: 'https://other.example/doc', redirect_uris: [REDIRECT] }),
+    null,
+    'the document must name itself',
+  );
   assert.equal(readDocument(CLIENT, { client_id: CLIENT, redirect_uris: ['http://evil.example/cb'] }), null);
   assert.equal(readDocument(CLIENT, { client_id: CLIENT, redirect_uris: [REDIRECT], token_endpoint_auth_method: 'private_key_jwt' }), null);
 });

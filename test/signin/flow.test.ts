@@ -13,7 +13,7 @@ before(async () => {
 });
 after(() => ctx.close());
 
-test('register, sign in, exchange: GET /v1/me says IDP_USER and an MCP tool answers for the staff member\'s partner', async () => {
+test("register, sign in, exchange: GET /v1/me says IDP_USER and an MCP tool answers for the staff member's partner", async () => {
   const partner = await ctx.partner({ scopes: ['partner-api/sites:read', 'partner-api/orders:read'] });
   const { email } = await staffAccount(ctx, partner.partnerId);
   const clientId = await registerClient(ctx);
@@ -37,7 +37,7 @@ test('register, sign in, exchange: GET /v1/me says IDP_USER and an MCP tool answ
   const token = await exchange(ctx, clientId, location.searchParams.get('code')!, verifier);
   assert.equal(token.statusCode, 200, token.body);
   assert.equal(token.json().token_type, 'Bearer');
-  assert.equal(token.json().scope, 'partner-api/sites:read', 'requested scopes intersected with the partner\'s capabilities');
+  assert.equal(token.json().scope, 'partner-api/sites:read', "requested scopes intersected with the partner's capabilities");
   assert.equal(token.headers['cache-control'], 'no-store');
   const accessToken = token.json().access_token as string;
 

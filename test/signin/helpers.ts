@@ -18,7 +18,11 @@ export async function staffAccount(ctx: TestContext, partnerId: number, email = 
 }
 
 export async function registerClient(ctx: TestContext, redirectUris = [REDIRECT]) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/oauth2/register', payload: { redirect_uris: redirectUris, client_name: 'Test MCP client', token_endpoint_auth_method: 'none' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/oauth2/register',
+    payload: { redirect_uris: redirectUris, client_name: 'Test MCP client', token_endpoint_auth_method: 'none' },
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().client_id as string;
 }
@@ -41,12 +45,18 @@ export async function openForm(ctx: TestContext, query: Record<string, string>) 
   const res = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query });
   const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0]!;
   const fields: Record<string, string> = {};
-  for (const m of res.body.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+  for (const m of res.body.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g))
+    fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
   return { res, cookie, fields };
 }
 
 export function postForm(ctx: TestContext, fields: Record<string, string>, cookie: string) {
-  return ctx.app.inject({ method: 'POST', url: '/oauth2/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, payload: new URLSearchParams(fields).toString() });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/oauth2/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** The whole browser leg: form, post, the code from the redirect. */

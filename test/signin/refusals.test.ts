@@ -34,7 +34,11 @@ test('a code works once', async () => {
 });
 
 test('another redirect URI, another client or another resource at the token endpoint is invalid_grant', async () => {
-  const variants: Record<string, string>[] = [{ redirect_uri: 'http://127.0.0.1:1/other' }, { client_id: await registerClient(ctx) }, { resource: 'https://elsewhere.example' }];
+  const variants: Record<string, string>[] = [
+    { redirect_uri: 'http://127.0.0.1:1/other' },
+    { client_id: await registerClient(ctx) },
+    { resource: 'https://elsewhere.example' },
+  ];
   for (const extra of variants) {
     const { verifier, challenge } = pkce();
     const { code } = await signIn(ctx, clientId, email, challenge);
@@ -51,13 +55,21 @@ test(`a code expires after ${CODE_TTL_SECONDS} s`, async () => {
 
 test('an unregistered redirect URI or unknown client gets an error page (or problem), never a redirect', async () => {
   const { challenge } = pkce();
-  for (const query of [authorizeQuery(ctx, clientId, challenge, { redirect_uri: 'https://attacker.example/cb' }), authorizeQuery(ctx, 'nope', challenge)]) {
-    const res = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query, headers: { accept: 'text/html,application/xhtml+xml' } });
+  for (const query of [
+    authorizeQuery(ctx, clientId, challenge, { redirect_uri: 'https://attacker.example/cb' }),
+    authorizeQuery(ctx, 'nope', challenge),
+  ]) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/oauth2/authorize',
+      query,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     assert.equal(res.statusCode, 400);
     assert.equal(res.headers.location, undefined);
     assert.match(res.body, /Cannot sign in/);
     const api = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query });
-    assert.equal(api.statusCode, 400, 'a caller that does not ask for HTML gets the API\'s problem document');
+    assert.equal(api.statusCode, 400, "a caller that does not ask for HTML gets the API's problem document");
     assert.match(String(api.headers['content-type']), /^application\/problem\+json/);
     assert.equal(api.json().code, 'invalid_request');
   }
@@ -82,7 +94,7 @@ test('the plain PKCE method, a missing challenge and a foreign resource go back 
   }
 });
 
-test('a missing or forged CSRF token, or another browser\'s cookie, is refused with 403 and no code', async () => {
+test("a missing or forged CSRF token, or another browser's cookie, is refused with 403 and no code", async () => {
   const { challenge } = pkce();
   const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, challenge));
   const other = await openForm(ctx, authorizeQuery(ctx, clientId, challenge));
@@ -111,7 +123,10 @@ test('an expired form is refused', async () => {
 test('an unknown email and a wrong password answer the same form again, without a code', async () => {
   const { challenge } = pkce();
   const bodies: string[] = [];
-  for (const creds of [{ email: 'nobody@partner.example', password: PASSWORD }, { email, password: 'wrong password here' }]) {
+  for (const creds of [
+    { email: 'nobody@partner.example', password: PASSWORD },
+    { email, password: 'wrong password here' },
+  ]) {
     const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, challenge));
     const res = await postForm(ctx, { ...fields, ...creds }, cookie);
     assert.equal(res.statusCode, 200);
@@ -129,7 +144,10 @@ test('disabling the staff account stops its token on the next request and refuse
   const { code } = await signIn(ctx, clientId, staff.email, challenge);
   const token = (await exchange(ctx, clientId, code, verifier)).json().access_token;
   assert.equal((await ctx.call(token, { method: 'GET', url: '/v1/me' })).statusCode, 200);
-  assert.equal((await ctx.adminCall({ method: 'PATCH', url: `/admin/staff/${staff.staffId}`, payload: { enabled: false } })).statusCode, 200);
+  assert.equal(
+    (await ctx.adminCall({ method: 'PATCH', url: `/admin/staff/${staff.staffId}`, payload: { enabled: false } })).statusCode,
+    200,
+  );
   const denied = await ctx.call(token, { method: 'GET', url: '/v1/me' });
   assert.equal(denied.statusCode, 401);
   assert.equal(denied.json().code, 'invalid_token');
@@ -145,7 +163,8 @@ test('disabling the partner stops its staff tokens, and a code issued before can
   const partner = await ctx.partner({ scopes: ['partner-api/sites:read'] });
   const staff = await staffAccount(ctx, partner.partnerId);
   const first = pkce();
-  const token = (await exchange(ctx, clientId, (await signIn(ctx, clientId, staff.email, first.challenge)).code, first.verifier)).json().access_token;
+  const token = (await exchange(ctx, clientId, (await signIn(ctx, clientId, staff.email, first.challenge)).code, first.verifier)).json()
+    .access_token;
   const second = pkce();
   const { code } = await signIn(ctx, clientId, staff.email, second.challenge);
   await ctx.platform.admin.partners.update(partner.partnerId, { enabled: false }, 'test');
@@ -182,7 +201,11 @@ test('text no column can hold (NUL) is refused like any unknown value, never a 5
   const { challenge } = pkce();
   const res = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query: authorizeQuery(ctx, 'a\u0000b', challenge) });
   assert.equal(res.statusCode, 400);
-  const reg = await ctx.app.inject({ method: 'POST', url: '/oauth2/register', payload: { redirect_uris: [REDIRECT], client_name: 'a\u0000b' } });
+  const reg = await ctx.app.inject({
+    method: 'POST',
+    url: '/oauth2/register',
+    payload: { redirect_uris: [REDIRECT], client_name: 'a\u0000b' },
+  });
   assert.equal(reg.json().error, 'invalid_client_metadata');
   const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, challenge));
   const signIn = await postForm(ctx, { ...fields, email: 'a\u0000b@partner.example', password: PASSWORD }, cookie);

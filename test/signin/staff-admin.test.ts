@@ -25,27 +25,58 @@ test('passwords are scrypt hashes with their own salt, verified only by the righ
 });
 
 test('admin API: create, duplicate email (any case), list, disable, reset password; every change audited', async () => {
-  const created = await ctx.adminCall({ method: 'POST', url: `/admin/partners/${partnerId}/staff`, payload: { email: 'Ann@Partner.example', password: PASSWORD } });
+  const created = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/partners/${partnerId}/staff`,
+    payload: { email: 'Ann@Partner.example', password: PASSWORD },
+  });
   assert.equal(created.statusCode, 201);
-  assert.deepEqual({ ...(created.json() as object), staffId: 0, createdAt: '', updatedAt: '' }, { staffId: 0, partnerId, email: 'Ann@Partner.example', enabled: true, createdAt: '', updatedAt: '' });
+  assert.deepEqual(
+    { ...(created.json() as object), staffId: 0, createdAt: '', updatedAt: '' },
+    { staffId: 0, partnerId, email: 'Ann@Partner.example', enabled: true, createdAt: '', updatedAt: '' },
+  );
   assert.equal(created.json().password, undefined);
   const staffId = created.json().staffId;
 
-  const duplicate = await ctx.adminCall({ method: 'POST', url: `/admin/partners/${partnerId}/staff`, payload: { email: 'ann@partner.EXAMPLE', password: PASSWORD } });
+  const duplicate = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/partners/${partnerId}/staff`,
+    payload: { email: 'ann@partner.EXAMPLE', password: PASSWORD },
+  });
   assert.equal(duplicate.statusCode, 409);
-  const short = await ctx.adminCall({ method: 'POST', url: `/admin/partners/${partnerId}/staff`, payload: { email: 'bob@partner.example', password: 'short' } });
+  const short = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/partners/${partnerId}/staff`,
+    payload: { email: 'bob@partner.example', password: 'short' },
+  });
   assert.equal(short.statusCode, 400);
-  assert.equal((await ctx.adminCall({ method: 'POST', url: '/admin/partners/999999/staff', payload: { email: 'c@partner.example', password: PASSWORD } })).statusCode, 404);
+  assert.equal(
+    (
+      await ctx.adminCall({
+        method: 'POST',
+        url: '/admin/partners/999999/staff',
+        payload: { email: 'c@partner.example', password: PASSWORD },
+      })
+    ).statusCode,
+    404,
+  );
 
   const list = await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/staff` });
-  assert.deepEqual(list.json().staff.map((s: { staffId: number }) => s.staffId), [staffId]);
+  assert.deepEqual(
+    list.json().staff.map((s: { staffId: number }) => s.staffId),
+    [staffId],
+  );
 
   const disabled = await ctx.adminCall({ method: 'PATCH', url: `/admin/staff/${staffId}`, payload: { enabled: false } });
   assert.equal(disabled.json().enabled, false);
   assert.equal((await ctx.adminCall({ method: 'PATCH', url: '/admin/staff/999999', payload: { enabled: false } })).statusCode, 404);
   await ctx.adminCall({ method: 'PATCH', url: `/admin/staff/${staffId}`, payload: { enabled: true } });
 
-  const reset = await ctx.adminCall({ method: 'POST', url: `/admin/staff/${staffId}/password`, payload: { password: 'a brand new passphrase' } });
+  const reset = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/staff/${staffId}/password`,
+    payload: { password: 'a brand new passphrase' },
+  });
   assert.equal(reset.statusCode, 200);
   const clientId = await registerClient(ctx);
   const { challenge } = pkce();
@@ -57,12 +88,23 @@ test('admin API: create, duplicate email (any case), list, disable, reset passwo
   assert.equal(await tryPassword('a brand new passphrase'), 302);
 
   const actions = (await ctx.platform.admin.audit.list({ limit: 20 })).map((e: { action: string }) => e.action);
-  for (const action of ['staff.create', 'staff.disable', 'staff.enable', 'staff.reset_password']) assert.ok(actions.includes(action), action);
+  for (const action of ['staff.create', 'staff.disable', 'staff.enable', 'staff.reset_password'])
+    assert.ok(actions.includes(action), action);
 });
 
 test('CLI: create, list, disable, enable, reset-password', async () => {
   const cli = inProcessCli(ctx.platform);
-  const created = await cli('--json', 'staff', 'create', '--partner', String(partnerId), '--email', 'cli@partner.example', '--password', PASSWORD);
+  const created = await cli(
+    '--json',
+    'staff',
+    'create',
+    '--partner',
+    String(partnerId),
+    '--email',
+    'cli@partner.example',
+    '--password',
+    PASSWORD,
+  );
   assert.equal(created.code, 0, created.stderr);
   const staffId = JSON.parse(created.stdout).staffId;
   const listed = await cli('staff', 'list', '--partner', String(partnerId));

@@ -18,7 +18,10 @@ describe('GET /v1/sites', () => {
     const res = await ctx.call(partner.token, { method: 'GET', url: '/v1/sites' });
     assert.equal(res.statusCode, 200);
     const { sites } = res.json();
-    assert.deepEqual(sites.map((s: { siteId: number }) => s.siteId), partner.siteIds);
+    assert.deepEqual(
+      sites.map((s: { siteId: number }) => s.siteId),
+      partner.siteIds,
+    );
     for (const site of sites) assert.deepEqual(Object.keys(site).sort(), ['name', 'siteId', 'url']);
   });
 
@@ -31,7 +34,10 @@ describe('GET /v1/sites', () => {
     const p = await ctx.partner({ sites: 2 });
     await ctx.adminCall({ method: 'DELETE', url: `/admin/partners/${p.partnerId}/sites/${p.siteIds[1]}` });
     const res = await ctx.call(p.token, { method: 'GET', url: '/v1/sites' });
-    assert.deepEqual(res.json().sites.map((s: { siteId: number }) => s.siteId), [p.siteIds[0]]);
+    assert.deepEqual(
+      res.json().sites.map((s: { siteId: number }) => s.siteId),
+      [p.siteIds[0]],
+    );
   });
 });
 

@@ -20,7 +20,13 @@ const clock = new ManualClock(new Date());
 let s3: S3ObjectStorage;
 
 before(async () => {
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'pcapi-s3rver-')), configureBuckets: [{ name: 'artwork', configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 'pcapi-s3rver-')),
+    configureBuckets: [{ name: 'artwork', configs: [] }],
+  });
   const address = (await server.run()) as unknown as { port: number };
   endpoint = `http://127.0.0.1:${address.port}`;
   const config = loadStorageConfig(
@@ -50,7 +56,13 @@ test('presigned PUT with the content type signed, HEAD gives exact size and md5,
 
 test('a URL signed an hour ago (injected clock) is refused by the store', async () => {
   const past = new ManualClock(new Date(Date.now() - 3_600_000));
-  const old = new S3ObjectStorage(loadStorageConfig({ STORAGE_BACKEND: 's3', S3_BUCKET: 'artwork', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }, 'x').s3!, past);
+  const old = new S3ObjectStorage(
+    loadStorageConfig(
+      { STORAGE_BACKEND: 's3', S3_BUCKET: 'artwork', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+      'x',
+    ).s3!,
+    past,
+  );
   const url = await old.signedPutUrl('artwork/stale.pdf', null, new Date(past.now().getTime() + 60_000));
   assert.equal((await fetch(url, { method: 'PUT', body: 'x' })).status, 403);
   assert.equal(await s3.head('artwork/stale.pdf'), null);

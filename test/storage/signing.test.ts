@@ -34,7 +34,11 @@ test('without a bound content type any Content-Type is accepted', () => {
   assert.doesNotMatch(url, /X-Content-Type/);
   assert.equal(check(url, 'PUT', now, 'text/plain'), 'ok');
   assert.equal(check(url, 'PUT', now, null), 'ok');
-  assert.equal(check(`${url}&X-Content-Type=text%2Fplain`, 'PUT', now, 'text/plain'), 'bad_signature', 'adding a type breaks the signature');
+  assert.equal(
+    check(`${url}&X-Content-Type=text%2Fplain`, 'PUT', now, 'text/plain'),
+    'bad_signature',
+    'adding a type breaks the signature',
+  );
 });
 
 test('object keys cannot leave the storage directory', () => {

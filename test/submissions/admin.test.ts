@@ -18,7 +18,7 @@ after(() => ctx.close());
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: object) => ctx.adminCall({ method, url, ...(payload ? { payload } : {}) });
 
-test('list and read a partner\'s submissions with their request and job', async () => {
+test("list and read a partner's submissions with their request and job", async () => {
   const body = orderBody(world);
   const id = (await postOrder(ctx, world.partner.token, body)).json().submissionId as string;
   const list = await admin('GET', `/admin/partners/${world.partner.partnerId}/submissions?status=queued`);
@@ -41,7 +41,11 @@ test('list and read a partner\'s submissions with their request and job', async 
 test('requeue: a dead job runs again with fresh attempts, and the submission completes; terminal ones are refused', async () => {
   const id = (await postOrder(ctx, world.partner.token, orderBody(world))).json().submissionId as string;
   // A job that used up its attempts while the submission was processing.
-  await ctx.platform.db.updateTable('jobs').set({ state: 'dead', attempts: 5, last_error: 'boom' }).where('payload', '@>', JSON.stringify({ submissionId: id }) as never).execute();
+  await ctx.platform.db
+    .updateTable('jobs')
+    .set({ state: 'dead', attempts: 5, last_error: 'boom' })
+    .where('payload', '@>', JSON.stringify({ submissionId: id }) as never)
+    .execute();
   await ctx.platform.db.updateTable('order_submissions').set({ status: 'processing' }).where('id', '=', id).execute();
 
   const requeued = await admin('POST', `/admin/submissions/${id}/requeue`);
@@ -58,20 +62,27 @@ test('requeue: a dead job runs again with fresh attempts, and the submission com
   assertProblem(await admin('POST', `/admin/submissions/${id}/requeue`), 409, 'conflict');
 
   const audit = await ctx.platform.db.selectFrom('audit_log').selectAll().where('action', '=', 'submission.requeue').execute();
-  assert.deepEqual(audit.map((a) => [a.actor, a.target_id]), [['admin-api', id]]);
+  assert.deepEqual(
+    audit.map((a) => [a.actor, a.target_id]),
+    [['admin-api', id]],
+  );
 });
 
 test('fail: staff end a stuck submission as failed; the job never places it; the partner reads the detail', async () => {
   const id = (await postOrder(ctx, world.partner.token, orderBody(world))).json().submissionId as string;
   assertProblem(await admin('POST', `/admin/submissions/${id}/fail`, {}), 400, 'invalid_request');
-  const failed = await admin('POST', `/admin/submissions/${id}/fail`, { detail: 'Cancelled at the partner\'s request.' });
+  const failed = await admin('POST', `/admin/submissions/${id}/fail`, { detail: "Cancelled at the partner's request." });
   assert.equal(failed.statusCode, 200, failed.body);
   assert.equal(failed.json().status, 'failed');
   assert.equal(failed.json().job.state, 'done');
   const worker = ctx.platform.submissions.createWorker({ idlePollMs: 20 });
   while (await worker.runOnce());
   const polled = await ctx.call(world.partner.token, { method: 'GET', url: `/v1/orders/submissions/${id}` });
-  assert.deepEqual(polled.json(), { submissionId: id, status: 'failed', errors: [{ code: 'order_rejected', detail: 'Cancelled at the partner\'s request.' }] });
+  assert.deepEqual(polled.json(), {
+    submissionId: id,
+    status: 'failed',
+    errors: [{ code: 'order_rejected', detail: "Cancelled at the partner's request." }],
+  });
   assertProblem(await admin('POST', `/admin/submissions/${id}/fail`, { detail: 'again' }), 409, 'conflict');
   const orders = await ctx.platform.db.selectFrom('orders').select('order_number').where('partner_order_id', 'is not', null).execute();
   const completed = await ctx.platform.db.selectFrom('order_submissions').select('id').where('status', '=', 'completed').execute();

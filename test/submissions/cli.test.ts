@@ -23,10 +23,23 @@ before(async () => {
   await p.admin.sites.setOrderingUser(siteId, user.id, 'test');
   partnerId = (await p.admin.partners.create({ name: 'CLI partner', capabilities: [...SCOPES], siteIds: [siteId] }, 'test')).id;
   const pod = await p.catalog.admin.createProduct({ siteId, code: 'POD-1', name: 'Poster', serviceType: 'POD' }, 'test');
-  const caller: Caller = { partnerId, partnerName: 'CLI partner', tier: 'standard', authMethod: 'IDP_M2M', credentialId: 'c', grantedSiteIds: [siteId], scopes: [...SCOPES] };
+  const caller: Caller = {
+    partnerId,
+    partnerName: 'CLI partner',
+    tier: 'standard',
+    authMethod: 'IDP_M2M',
+    credentialId: 'c',
+    grantedSiteIds: [siteId],
+    scopes: [...SCOPES],
+  };
   ids = [];
   for (const po of ['CLI-1', 'CLI-2']) {
-    const accepted = await p.submissions.service.accept(caller, { siteId, partnerOrderId: po, shipTo: address, lines: [{ productId: `SLO_${pod.product.id}`, partnerLineId: 'L1', quantity: 1 }] });
+    const accepted = await p.submissions.service.accept(caller, {
+      siteId,
+      partnerOrderId: po,
+      shipTo: address,
+      lines: [{ productId: `SLO_${pod.product.id}`, partnerLineId: 'L1', quantity: 1 }],
+    });
     ids.push(accepted.submission.id);
   }
 });
@@ -40,8 +53,11 @@ const json = async (...args: string[]) => {
 
 test('list, show, requeue and fail submissions; audited', async () => {
   const listed = await json('submissions', 'list', '--partner', String(partnerId));
-  assert.deepEqual(listed.map((s: { submissionId: string }) => s.submissionId), [ids[1], ids[0]]);
-  assert.deepEqual((await json('submissions', 'list', '--partner', String(partnerId), '--status', 'failed')), []);
+  assert.deepEqual(
+    listed.map((s: { submissionId: string }) => s.submissionId),
+    [ids[1], ids[0]],
+  );
+  assert.deepEqual(await json('submissions', 'list', '--partner', String(partnerId), '--status', 'failed'), []);
 
   const shown = await json('submissions', 'show', ids[0]!);
   assert.equal(shown.partnerOrderId, 'CLI-1');
@@ -56,7 +72,10 @@ test('list, show, requeue and fail submissions; audited', async () => {
   assert.match(human.stdout, new RegExp(`${ids[1]}\\s+CLI-2\\s+\\d+\\s+failed`));
 
   const audit = await json('audit', '--limit', '2');
-  assert.deepEqual(audit.map((a: { action: string }) => a.action), ['submission.fail', 'submission.requeue']);
+  assert.deepEqual(
+    audit.map((a: { action: string }) => a.action),
+    ['submission.fail', 'submission.requeue'],
+  );
 });
 
 test('bad input exits non-zero with the code', async () => {

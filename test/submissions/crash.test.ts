@@ -38,7 +38,10 @@ async function sharedDatabase(): Promise<{ url: string; open: () => Promise<Data
 }
 
 async function withPlatform<T>(database: Database, url: string, work: (p: Platform) => Promise<T>): Promise<T> {
-  const platform = await createPlatform(loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url, JOB_LEASE_MS: LEASE_MS, SUBMISSION_WAIT_MS: '100' }), database);
+  const platform = await createPlatform(
+    loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url, JOB_LEASE_MS: LEASE_MS, SUBMISSION_WAIT_MS: '100' }),
+    database,
+  );
   try {
     return await work(platform);
   } finally {
@@ -79,8 +82,21 @@ test('a worker SIGKILLed inside its placement transaction: the job is taken up a
     const partner = await p.admin.partners.create({ name: 'Crash partner', capabilities: [...SCOPES], siteIds: [siteId] }, 'test');
     const pod = await p.catalog.admin.createProduct({ siteId, code: 'POD-1', name: 'Poster', serviceType: 'POD' }, 'test');
     await p.catalog.admin.setPriceTiers(pod.product.id, [{ minQuantity: 1, unitPrice: '1.25' }], 'test');
-    const caller: Caller = { partnerId: partner.id, partnerName: 'Crash partner', tier: 'standard', authMethod: 'IDP_M2M', credentialId: 'c', grantedSiteIds: [siteId], scopes: [...SCOPES] };
-    const body: OrderBody = { siteId, partnerOrderId: 'CRASH-1', shipTo: address, lines: [{ productId: `SLO_${pod.product.id}`, partnerLineId: 'L1', quantity: 4 }] };
+    const caller: Caller = {
+      partnerId: partner.id,
+      partnerName: 'Crash partner',
+      tier: 'standard',
+      authMethod: 'IDP_M2M',
+      credentialId: 'c',
+      grantedSiteIds: [siteId],
+      scopes: [...SCOPES],
+    };
+    const body: OrderBody = {
+      siteId,
+      partnerOrderId: 'CRASH-1',
+      shipTo: address,
+      lines: [{ productId: `SLO_${pod.product.id}`, partnerLineId: 'L1', quantity: 4 }],
+    };
     return (await p.submissions.service.accept(caller, body)).submission.id;
   });
   // PGlite is one process's at a time: hand the directory to the child.

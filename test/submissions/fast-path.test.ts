@@ -33,9 +33,22 @@ test('POST /v1/orders completes inside the call with priced lines (201), the ide
 
   // Key order and whitespace do not matter.
   const reversed = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(reversed) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v;
+    Array.isArray(v)
+      ? v.map(reversed)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .reverse()
+              .map(([k, x]) => [k, reversed(x)]),
+          )
+        : v;
   const reordered = reversed(body);
-  const again = await ctx.call(world.partner.token, { method: 'POST', url: '/v1/orders', headers: { 'content-type': 'application/json' }, payload: `  ${JSON.stringify(reordered, null, 2)} ` });
+  const again = await ctx.call(world.partner.token, {
+    method: 'POST',
+    url: '/v1/orders',
+    headers: { 'content-type': 'application/json' },
+    payload: `  ${JSON.stringify(reordered, null, 2)} `,
+  });
   assert.equal(again.statusCode, 200, again.body);
   assert.deepEqual(again.json(), submission);
 
@@ -44,9 +57,16 @@ test('POST /v1/orders completes inside the call with priced lines (201), the ide
   assert.deepEqual(polled.json(), submission);
   assert.equal(polled.headers['retry-after'], undefined);
 
-  const orders = await ctx.platform.db.selectFrom('orders').selectAll().where('partner_order_id', '=', body.partnerOrderId as string).execute();
+  const orders = await ctx.platform.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('partner_order_id', '=', body.partnerOrderId as string)
+    .execute();
   assert.equal(orders.length, 1);
   assert.equal(orders[0]!.order_number, order.orderNumber);
   const events = await ctx.platform.db.selectFrom('outbox_events').selectAll().where('order_number', '=', order.orderNumber).execute();
-  assert.deepEqual(events.map((e) => [e.type, e.source_partner_id, e.partner_order_id]), [['order.status_changed', world.partner.partnerId, body.partnerOrderId]]);
+  assert.deepEqual(
+    events.map((e) => [e.type, e.source_partner_id, e.partner_order_id]),
+    [['order.status_changed', world.partner.partnerId, body.partnerOrderId]],
+  );
 });

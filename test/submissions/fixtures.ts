@@ -18,7 +18,14 @@ export async function orderWorld(ctx: TestContext, options: { provisioned?: bool
   if (options.provisioned !== false) await ctx.platform.admin.sites.setOrderingUser(siteId, user.id, 'test');
   const stock = await product(ctx, siteId);
   const variantId = await variant(ctx, stock.id);
-  await ctx.platform.catalog.admin.setPriceTiers(stock.id, [{ minQuantity: 1, unitPrice: '2.50' }, { minQuantity: 100, unitPrice: '1.9999' }], 'test');
+  await ctx.platform.catalog.admin.setPriceTiers(
+    stock.id,
+    [
+      { minQuantity: 1, unitPrice: '2.50' },
+      { minQuantity: 100, unitPrice: '1.9999' },
+    ],
+    'test',
+  );
   const pod = await product(ctx, siteId, { serviceType: 'POD', maxQuantity: 1000 });
   await ctx.platform.catalog.admin.setPriceTiers(pod.id, [{ minQuantity: 1, unitPrice: '0.10' }], 'test');
   return { partner, siteId, orderingUserId: user.id, stock: { ...stock, variantId }, pod };

@@ -56,15 +56,25 @@ test('parallel identical POSTs create one submission and one job; every caller g
   assert.equal(statuses.filter((s) => s === 200).length, n - 1);
   const ids = new Set(responses.map((r) => r.json().submissionId));
   assert.equal(ids.size, 1);
-  const rows = await ctx.platform.db.selectFrom('order_submissions').select('id').where('partner_order_id', '=', body.partnerOrderId as string).execute();
+  const rows = await ctx.platform.db
+    .selectFrom('order_submissions')
+    .select('id')
+    .where('partner_order_id', '=', body.partnerOrderId as string)
+    .execute();
   assert.equal(rows.length, 1);
-  const jobs = await ctx.platform.db.selectFrom('jobs').select('id').where(({ ref }) => ref('payload', '->>').key('submissionId' as never), '=', rows[0]!.id as never).execute();
+  const jobs = await ctx.platform.db
+    .selectFrom('jobs')
+    .select('id')
+    .where(({ ref }) => ref('payload', '->>').key('submissionId' as never), '=', rows[0]!.id as never)
+    .execute();
   assert.equal(jobs.length, 1);
 });
 
 test('parallel different bodies under one partnerOrderId: one wins, the others are 409', async () => {
   const base = orderBody(world);
-  const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => postOrder(ctx, world.partner.token, { ...base, shippingNotes: `note ${i}` })));
+  const responses = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => postOrder(ctx, world.partner.token, { ...base, shippingNotes: `note ${i}` })),
+  );
   const codes = responses.map((r) => r.statusCode).sort();
   assert.deepEqual(codes, [201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
 });

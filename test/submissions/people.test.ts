@@ -20,24 +20,43 @@ before(async () => {
 after(() => ctx.close());
 
 async function division(siteId: number, active = true): Promise<number> {
-  const { rows } = await sql<{ id: number }>`INSERT INTO divisions (site_id, name, code, active, country_code) VALUES (${siteId}, 'Sales', 'S', ${active}, 'US') RETURNING id`.execute(ctx.platform.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`INSERT INTO divisions (site_id, name, code, active, country_code) VALUES (${siteId}, 'Sales', 'S', ${active}, 'US') RETURNING id`.execute(
+    ctx.platform.db,
+  );
   return rows[0]!.id;
 }
 
-test('divisionId: an active division of the site is stored on the order; unknown, inactive or another site\'s is invalid_request, nothing stored', async () => {
+test("divisionId: an active division of the site is stored on the order; unknown, inactive or another site's is invalid_request, nothing stored", async () => {
   const active = await division(world.siteId);
   const inactive = await division(world.siteId, false);
   const elsewhere = await division(await ctx.site());
-  const count = async () => Number((await ctx.platform.db.selectFrom('order_submissions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await ctx.platform.db
+          .selectFrom('order_submissions')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const before = await count();
   for (const divisionId of [inactive, elsewhere, 999999]) {
     const res = await postOrder(ctx, world.partner.token, orderBody(world, { divisionId }));
-    assert.match(String(assertProblem(res, 400, 'invalid_request').detail), new RegExp(`divisionId ${divisionId} is not an active division`));
+    assert.match(
+      String(assertProblem(res, 400, 'invalid_request').detail),
+      new RegExp(`divisionId ${divisionId} is not an active division`),
+    );
   }
   assert.equal(await count(), before);
   const res = await postOrder(ctx, world.partner.token, orderBody(world, { divisionId: active }));
   assert.equal(res.json().status, 'completed', res.body);
-  const order = await ctx.platform.db.selectFrom('orders').select('division_id').where('order_number', '=', res.json().order.orderNumber).executeTakeFirstOrThrow();
+  const order = await ctx.platform.db
+    .selectFrom('orders')
+    .select('division_id')
+    .where('order_number', '=', res.json().order.orderNumber)
+    .executeTakeFirstOrThrow();
   assert.equal(order.division_id, active);
 });
 
@@ -51,7 +70,14 @@ test('a SEGMENTS product is orderable only when the ordering user sees one of it
 
   const refused = (await postOrder(ctx, world.partner.token, orderBody(world, { lines }))).json();
   assert.equal(refused.status, 'failed');
-  assert.deepEqual(refused.errors, [{ code: 'order_rejected', detail: `Product ${segmented.productId} is not orderable by the site's ordering user.`, field: 'lines[0].productId', partnerLineId: 'seg' }]);
+  assert.deepEqual(refused.errors, [
+    {
+      code: 'order_rejected',
+      detail: `Product ${segmented.productId} is not orderable by the site's ordering user.`,
+      field: 'lines[0].productId',
+      partnerLineId: 'seg',
+    },
+  ]);
 
   await sql`INSERT INTO user_segments (user_id, segment_id) VALUES (${world.orderingUserId}, ${visibleTo})`.execute(ctx.platform.db);
   const placed = (await postOrder(ctx, world.partner.token, orderBody(world, { lines }))).json();

@@ -63,11 +63,16 @@ test('a slow worker: the POST answers at the window with the submission processi
   const { db, submissions } = { db: ctx.platform.db, submissions: ctx.platform.submissions };
   const real = new SubmissionPreparation(db, ctx.platform.catalog.templates);
   const slow = { prepare: async (request: PlacementRequest) => (await gate, real.prepare(request)) } as SubmissionPreparation;
-  const worker = new Worker(db, submissions.signals, [submissionJobHandler(db, submissions.signals, slow, new CatalogOrderPlacer(ctx.clock))], {
-    concurrency: 1,
-    leaseMs: 30_000,
-    idlePollMs: 20,
-  });
+  const worker = new Worker(
+    db,
+    submissions.signals,
+    [submissionJobHandler(db, submissions.signals, slow, new CatalogOrderPlacer(ctx.clock))],
+    {
+      concurrency: 1,
+      leaseMs: 30_000,
+      idlePollMs: 20,
+    },
+  );
   worker.start();
   const res = await postOrder(ctx, world.partner.token, orderBody(world));
   assert.equal(res.statusCode, 201);
@@ -81,7 +86,7 @@ test('a slow worker: the POST answers at the window with the submission processi
   assert.equal(polled.json().status, 'completed');
 });
 
-test('the window is also the resubmission\'s: an identical POST of a finished submission answers 200 at once', async () => {
+test("the window is also the resubmission's: an identical POST of a finished submission answers 200 at once", async () => {
   const worker = ctx.platform.submissions.createWorker({ idlePollMs: 20 });
   worker.start();
   const body = orderBody(world);
@@ -94,7 +99,7 @@ test('the window is also the resubmission\'s: an identical POST of a finished su
   assert.deepEqual(again.json(), first.json());
 });
 
-test('GET /v1/orders/submissions/{id}: invalid_submission_id, and another partner\'s id answers exactly like a random one', async () => {
+test("GET /v1/orders/submissions/{id}: invalid_submission_id, and another partner's id answers exactly like a random one", async () => {
   const mine = (await postOrder(ctx, world.partner.token, orderBody(world))).json().submissionId as string;
   assertProblem(await get(world.partner.token, '/v1/orders/submissions/not-a-uuid'), 400, 'invalid_submission_id');
   assertProblem(await get(world.partner.token, '/v1/orders/submissions/12345'), 400, 'invalid_submission_id');
@@ -109,7 +114,7 @@ test('GET /v1/orders/submissions/{id}: invalid_submission_id, and another partne
   assert.equal((await get(world.partner.token, `/v1/orders/submissions/${mine.toUpperCase()}`)).json().submissionId, mine);
 });
 
-test('GET /v1/orders/submissions: newest first, status filter, keyset pages, limit rules, only the caller\'s', async () => {
+test("GET /v1/orders/submissions: newest first, status filter, keyset pages, limit rules, only the caller's", async () => {
   const w = await orderWorld(ctx);
   const ids: string[] = [];
   // The first completes (a worker runs), the other four stay queued.
@@ -121,21 +126,36 @@ test('GET /v1/orders/submissions: newest first, status filter, keyset pages, lim
   const list = async (query: string) => get(w.partner.token, `/v1/orders/submissions${query}`);
 
   const all = (await list('')).json();
-  assert.deepEqual(all.submissions.map((s: { submissionId: string }) => s.submissionId), [...ids].reverse());
+  assert.deepEqual(
+    all.submissions.map((s: { submissionId: string }) => s.submissionId),
+    [...ids].reverse(),
+  );
   assert.equal(all.nextCursor, null);
   assert.equal(all.submissions.at(-1).status, 'completed');
 
   const completed = (await list('?status=completed')).json();
-  assert.deepEqual(completed.submissions.map((s: { submissionId: string }) => s.submissionId), [ids[0]]);
+  assert.deepEqual(
+    completed.submissions.map((s: { submissionId: string }) => s.submissionId),
+    [ids[0]],
+  );
   const queued = (await list('?status=queued')).json();
   assert.equal(queued.submissions.length, 4);
 
   const page1 = (await list('?limit=2')).json();
-  assert.deepEqual(page1.submissions.map((s: { submissionId: string }) => s.submissionId), [ids[4], ids[3]]);
+  assert.deepEqual(
+    page1.submissions.map((s: { submissionId: string }) => s.submissionId),
+    [ids[4], ids[3]],
+  );
   const page2 = (await list(`?limit=2&cursor=${page1.nextCursor}`)).json();
-  assert.deepEqual(page2.submissions.map((s: { submissionId: string }) => s.submissionId), [ids[2], ids[1]]);
+  assert.deepEqual(
+    page2.submissions.map((s: { submissionId: string }) => s.submissionId),
+    [ids[2], ids[1]],
+  );
   const page3 = (await list(`?limit=2&cursor=${page2.nextCursor}`)).json();
-  assert.deepEqual(page3.submissions.map((s: { submissionId: string }) => s.submissionId), [ids[0]]);
+  assert.deepEqual(
+    page3.submissions.map((s: { submissionId: string }) => s.submissionId),
+    [ids[0]],
+  );
   assert.equal(page3.nextCursor, null);
 
   assert.equal((await list('?limit=100')).statusCode, 200);
@@ -159,7 +179,9 @@ test('tenancy: a submission on a site the partner no longer holds is not found',
   const extra = await ctx.site();
   await ctx.platform.admin.partners.grantSite(w.partner.partnerId, extra, 'test');
   await ctx.platform.admin.partners.revokeSite(w.partner.partnerId, w.siteId, 'test');
-  const token = (await ctx.requestToken({ grant_type: 'client_credentials', client_id: w.partner.clientId, client_secret: w.partner.clientSecret })).json().access_token;
+  const token = (
+    await ctx.requestToken({ grant_type: 'client_credentials', client_id: w.partner.clientId, client_secret: w.partner.clientSecret })
+  ).json().access_token;
   assertProblem(await get(token, `/v1/orders/submissions/${id}`), 404, 'submission_not_found');
   assert.deepEqual((await get(token, '/v1/orders/submissions')).json(), { submissions: [], nextCursor: null });
 });

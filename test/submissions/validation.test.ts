@@ -30,8 +30,14 @@ async function refused(mutate: (body: Body) => void, pattern: RegExp, code = 'in
 }
 
 async function nothingStored() {
-  const submissions = await ctx.platform.db.selectFrom('order_submissions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const jobs = await ctx.platform.db.selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const submissions = await ctx.platform.db
+    .selectFrom('order_submissions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const jobs = await ctx.platform.db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.equal(Number(submissions.n), 0);
   assert.equal(Number(jobs.n), 0);
 }
@@ -64,20 +70,20 @@ test('siteId: malformed or not granted is invalid_site_id', async () => {
 
 test('lines: 1 to 100', async () => {
   await refused((b) => (b.lines = []), /lines/);
-  await refused((b) => (b.lines = Array.from({ length: 101 }, (_, i) => ({ productId: world.pod.productId, partnerLineId: `L${i}`, quantity: 1 }))), /lines/);
+  await refused(
+    (b) => (b.lines = Array.from({ length: 101 }, (_, i) => ({ productId: world.pod.productId, partnerLineId: `L${i}`, quantity: 1 }))),
+    /lines/,
+  );
   await nothingStored();
 });
 
 test('ship-to placement: exactly one placement', async () => {
   await refused((b) => delete b.shipTo, /shipTo is required/);
   await refused((b) => (line(b, 0).shipTo = address), /given on the order and on lines/);
-  await refused(
-    (b) => {
-      delete b.shipTo;
-      line(b, 0).shipTo = address;
-    },
-    /lines\.1\.shipTo is required/,
-  );
+  await refused((b) => {
+    delete b.shipTo;
+    line(b, 0).shipTo = address;
+  }, /lines\.1\.shipTo is required/);
   await nothingStored();
 });
 
@@ -90,14 +96,11 @@ test('ShipTo object: required fields, country exactly 2, email only at order lev
   await refused((b) => (b.shipTo.phone = 5), /shipTo\.phone/);
   await refused((b) => (b.shipTo.fax = '1'), /Unknown field 'fax' in shipTo/);
   await refused((b) => (b.billTo = { ...address, email: 'a@example.com' }), /Unknown field 'email' in billTo/);
-  await refused(
-    (b) => {
-      delete b.shipTo;
-      for (const l of b.lines) l.shipTo = { ...address };
-      line(b, 1).shipTo.email = 'a@example.com';
-    },
-    /Unknown field 'email' in lines\.1\.shipTo/,
-  );
+  await refused((b) => {
+    delete b.shipTo;
+    for (const l of b.lines) l.shipTo = { ...address };
+    line(b, 1).shipTo.email = 'a@example.com';
+  }, /Unknown field 'email' in lines\.1\.shipTo/);
   await nothingStored();
 });
 
@@ -137,13 +140,19 @@ test('templateVariables: flat string map of at most 50, reserved keys refused (a
   // JSON.parse makes "__proto__" an own key; it must be refused like the others.
   const body = orderBody(world) as Body;
   const text = JSON.stringify(body).replace('"partnerLineId":"L2"', '"partnerLineId":"L2","templateVariables":{"__proto__":"x"}');
-  const res = await ctx.call(world.partner.token, { method: 'POST', url: '/v1/orders', headers: { 'content-type': 'application/json' }, payload: text });
+  const res = await ctx.call(world.partner.token, {
+    method: 'POST',
+    url: '/v1/orders',
+    headers: { 'content-type': 'application/json' },
+    payload: text,
+  });
   assert.match(String(assertProblem(res, 400, 'invalid_request').detail), /templateVariables/);
   await nothingStored();
 });
 
 test('body: malformed JSON, not JSON, over 256 KB', async () => {
-  const raw = (payload: string, type = 'application/json') => ctx.call(world.partner.token, { method: 'POST', url: '/v1/orders', headers: { 'content-type': type }, payload });
+  const raw = (payload: string, type = 'application/json') =>
+    ctx.call(world.partner.token, { method: 'POST', url: '/v1/orders', headers: { 'content-type': type }, payload });
   assertProblem(await raw('{"siteId":'), 400, 'invalid_request');
   assertProblem(await raw('siteId=1', 'application/x-www-form-urlencoded'), 400, 'invalid_request');
   const big = orderBody(world) as Body;
@@ -174,7 +183,13 @@ test('authentication and scope come first: 401 without a token, 403 without orde
 
 test('the largest valid body is accepted: 100 lines, line-level ship-to, 50 template variables', async () => {
   const variables = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`v${i}`, 'x'.repeat(10)]));
-  const lines = Array.from({ length: 100 }, (_, i) => ({ productId: world.pod.productId, partnerLineId: `L${i}`, quantity: 1, shipTo: address, ...(i === 0 ? { templateVariables: variables } : {}) }));
+  const lines = Array.from({ length: 100 }, (_, i) => ({
+    productId: world.pod.productId,
+    partnerLineId: `L${i}`,
+    quantity: 1,
+    shipTo: address,
+    ...(i === 0 ? { templateVariables: variables } : {}),
+  }));
   const body = { ...orderBody(world), lines } as Body;
   delete body.shipTo;
   const res = await postOrder(ctx, world.partner.token, body);

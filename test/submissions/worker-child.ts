@@ -24,10 +24,15 @@ const hanging: OrderPlacer = {
 };
 const { db } = platform;
 const signals = platform.submissions.signals;
-const worker = new Worker(db, signals, [submissionJobHandler(db, signals, new SubmissionPreparation(db, platform.catalog.templates), hanging)], {
-  concurrency: 1,
-  leaseMs: config.jobLeaseMs,
-  idlePollMs: 50,
-});
+const worker = new Worker(
+  db,
+  signals,
+  [submissionJobHandler(db, signals, new SubmissionPreparation(db, platform.catalog.templates), hanging)],
+  {
+    concurrency: 1,
+    leaseMs: config.jobLeaseMs,
+    idlePollMs: 50,
+  },
+);
 worker.start();
 process.stdout.write('started\n');

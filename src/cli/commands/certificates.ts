@@ -13,9 +13,17 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
   certificates
     .command('list')
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
-    .description('List a partner\'s certificates')
+    .description("List a partner's certificates")
     .action((o: { partner: number }) =>
-      run(globals(), async (p) => (await p.admin.certificates.list(o.partner)).map(renderCertificate), (rows) => table(rows.map((c) => ({ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') })), columns)),
+      run(
+        globals(),
+        async (p) => (await p.admin.certificates.list(o.partner)).map(renderCertificate),
+        (rows) =>
+          table(
+            rows.map((c) => ({ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') })),
+            columns,
+          ),
+      ),
     );
 
   certificates
@@ -40,13 +48,22 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
       ),
     );
 
-  for (const [name, enabled] of [['enable', true], ['disable', false]] as const) {
-    certificates.command(`${name} <certificateId>`).description(`${name === 'enable' ? 'Enable' : 'Disable'} a certificate (the truststore follows within seconds)`).action((certificateId: string) =>
-      run(globals(), async (p) => renderCertificate(await p.admin.certificates.setEnabled(id(certificateId), enabled, actor())), show),
-    );
+  for (const [name, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    certificates
+      .command(`${name} <certificateId>`)
+      .description(`${name === 'enable' ? 'Enable' : 'Disable'} a certificate (the truststore follows within seconds)`)
+      .action((certificateId: string) =>
+        run(globals(), async (p) => renderCertificate(await p.admin.certificates.setEnabled(id(certificateId), enabled, actor())), show),
+      );
   }
 
-  certificates.command('revoke <certificateId>').description('Revoke a certificate for good').action((certificateId: string) =>
-    run(globals(), async (p) => renderCertificate(await p.admin.certificates.revoke(id(certificateId), actor())), show),
-  );
+  certificates
+    .command('revoke <certificateId>')
+    .description('Revoke a certificate for good')
+    .action((certificateId: string) =>
+      run(globals(), async (p) => renderCertificate(await p.admin.certificates.revoke(id(certificateId), actor())), show),
+    );
 }

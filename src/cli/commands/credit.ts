@@ -7,16 +7,29 @@ import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.t
 import { bool, given, orNull } from './users.ts';
 
 const money = (value: string): string => {
-  if (!/^-?[0-9]{1,12}(\.[0-9]{1,2})?$/.test(value)) throw new InvalidArgumentError('amounts are decimals with at most two places, e.g. 250.00');
+  if (!/^-?[0-9]{1,12}(\.[0-9]{1,2})?$/.test(value))
+    throw new InvalidArgumentError('amounts are decimals with at most two places, e.g. 250.00');
   return value;
 };
-const time = (name: string) => (value: string): string => {
-  if (value === 'none') return value;
-  if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError(`${name} must be an ISO 8601 time or none.`);
-  return new Date(value).toISOString();
-};
+const time =
+  (name: string) =>
+  (value: string): string => {
+    if (value === 'none') return value;
+    if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError(`${name} must be an ISO 8601 time or none.`);
+    return new Date(value).toISOString();
+  };
 
-type Opts = { amount?: string; issued?: string; starts?: string; stops?: string; active?: boolean; template?: string; shipping?: boolean; handling?: boolean; tax?: boolean };
+type Opts = {
+  amount?: string;
+  issued?: string;
+  starts?: string;
+  stops?: string;
+  active?: boolean;
+  template?: string;
+  shipping?: boolean;
+  handling?: boolean;
+  tax?: boolean;
+};
 
 const options = (cmd: Command) =>
   cmd
@@ -31,8 +44,15 @@ const options = (cmd: Command) =>
 
 const values = (o: Opts): CreditAccountInput =>
   given({
-    amount: o.amount, issuedOn: o.issued, startsOn: orNull(o.starts), stopsOn: orNull(o.stops), active: o.active, templateName: o.template,
-    shippingApplicable: o.shipping, handlingApplicable: o.handling, taxApplicable: o.tax,
+    amount: o.amount,
+    issuedOn: o.issued,
+    startsOn: orNull(o.starts),
+    stopsOn: orNull(o.stops),
+    active: o.active,
+    templateName: o.template,
+    shippingApplicable: o.shipping,
+    handlingApplicable: o.handling,
+    taxApplicable: o.tax,
   });
 
 const describe = (a: ReturnType<typeof renderCreditAccount>) =>
@@ -41,22 +61,46 @@ const describe = (a: ReturnType<typeof renderCreditAccount>) =>
 export function creditCommands(program: Command, globals: () => GlobalOptions): void {
   const credit = program.command('credit').description('Credit accounts and their movements');
   options(
-    credit.command('create').description('Create an account held by one user or one division')
+    credit
+      .command('create')
+      .description('Create an account held by one user or one division')
       .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
       .requiredOption('--amount <amount>', 'the allotment', money)
       .option('--user <userId>', 'holder: a user of the site', positiveInt('--user'))
       .option('--division <divisionId>', 'holder: a division of the site', positiveInt('--division')),
   ).action((o: Opts & { site: number; amount: string; user?: number; division?: number }) =>
-    run(globals(), async (p) => renderCreditAccount(await p.people.admin.credit.create({ ...values(o), siteId: o.site, amount: o.amount, ...given({ userId: o.user, divisionId: o.division }) }, actor())), describe),
+    run(
+      globals(),
+      async (p) =>
+        renderCreditAccount(
+          await p.people.admin.credit.create(
+            { ...values(o), siteId: o.site, amount: o.amount, ...given({ userId: o.user, divisionId: o.division }) },
+            actor(),
+          ),
+        ),
+      describe,
+    ),
   );
   options(credit.command('update <creditAccountId>').option('--amount <amount>', 'the allotment', money)).action((id: string, o: Opts) =>
-    run(globals(), async (p) => renderCreditAccount(await p.people.admin.credit.update(positiveInt('creditAccountId')(id), values(o), actor())), describe),
+    run(
+      globals(),
+      async (p) => renderCreditAccount(await p.people.admin.credit.update(positiveInt('creditAccountId')(id), values(o), actor())),
+      describe,
+    ),
   );
-  credit.command('show <creditAccountId>').action((id: string) => run(globals(), async (p) => renderCreditAccount(await p.people.admin.credit.get(positiveInt('creditAccountId')(id))), describe));
+  credit
+    .command('show <creditAccountId>')
+    .action((id: string) =>
+      run(globals(), async (p) => renderCreditAccount(await p.people.admin.credit.get(positiveInt('creditAccountId')(id))), describe),
+    );
 
   const movements = credit.command('movements').description('Debits, credits, refunds, expiries and adjustments');
   movements.command('list <creditAccountId>').action((id: string) =>
-    run(globals(), async (p) => (await p.people.admin.credit.movements(positiveInt('creditAccountId')(id))).map(renderAdjustment), (rows) => table(rows, ['adjustmentId', 'type', 'amount', 'orderNumber', 'occurredOn'])),
+    run(
+      globals(),
+      async (p) => (await p.people.admin.credit.movements(positiveInt('creditAccountId')(id))).map(renderAdjustment),
+      (rows) => table(rows, ['adjustmentId', 'type', 'amount', 'orderNumber', 'occurredOn']),
+    ),
   );
   movements
     .command('add <creditAccountId>')
@@ -68,7 +112,14 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
     .action((id: string, o: { type: MovementType; amount: string; order?: number; note?: string; at?: string }) =>
       run(
         globals(),
-        async (p) => renderAdjustment(await p.people.admin.credit.addMovement(positiveInt('creditAccountId')(id), { type: o.type, amount: o.amount, orderNumber: o.order, note: o.note, occurredOn: o.at }, actor())),
+        async (p) =>
+          renderAdjustment(
+            await p.people.admin.credit.addMovement(
+              positiveInt('creditAccountId')(id),
+              { type: o.type, amount: o.amount, orderNumber: o.order, note: o.note, occurredOn: o.at },
+              actor(),
+            ),
+          ),
         (m) => `${m.type} ${m.amount} recorded (movement ${m.adjustmentId})`,
       ),
     );

@@ -11,8 +11,12 @@ export async function seedDemoOnce(platform: Platform): Promise<DemoWorld> {
   const existing = await platform.db.selectFrom('partners').select('id').where('name', '=', DEMO_PARTNER_NAME).executeTakeFirst();
   if (existing) {
     const file = credentialsPath(platform.config.databaseUrl);
-    const where = file ? ` Its credentials are in ${file}.` : ' Issue it a new client with `partner-api clients issue` if its secret is lost.';
-    throw new CliError(`The demo world already exists (partner ${existing.id}, "${DEMO_PARTNER_NAME}"); seed demo creates it only once.${where}`);
+    const where = file
+      ? ` Its credentials are in ${file}.`
+      : ' Issue it a new client with `partner-api clients issue` if its secret is lost.';
+    throw new CliError(
+      `The demo world already exists (partner ${existing.id}, "${DEMO_PARTNER_NAME}"); seed demo creates it only once.${where}`,
+    );
   }
   const world = await seedDemo(platform);
   saveDemoCredentials(platform.config.databaseUrl, world);

@@ -7,8 +7,21 @@ import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.t
 import { bool, given, idOrNone, orNull } from './users.ts';
 
 type Opts = {
-  name?: string; code?: string; parent?: number | 'none'; active?: boolean; taxExempt?: boolean; auditSalesTax?: boolean;
-  company?: string; firstName?: string; lastName?: string; street1?: string; street2?: string; city?: string; zip?: string; country?: string; state?: string;
+  name?: string;
+  code?: string;
+  parent?: number | 'none';
+  active?: boolean;
+  taxExempt?: boolean;
+  auditSalesTax?: boolean;
+  company?: string;
+  firstName?: string;
+  lastName?: string;
+  street1?: string;
+  street2?: string;
+  city?: string;
+  zip?: string;
+  country?: string;
+  state?: string;
 };
 
 const options = (cmd: Command) =>
@@ -17,33 +30,83 @@ const options = (cmd: Command) =>
     .option('--active <bool>', 'true or false', bool('--active'))
     .option('--tax-exempt <bool>', 'true or false', bool('--tax-exempt'))
     .option('--audit-sales-tax <bool>', 'auditSalesTaxForTerms', bool('--audit-sales-tax'))
-    .option('--company <text>').option('--first-name <text>').option('--last-name <text>').option('--street1 <text>').option('--street2 <text>')
-    .option('--city <text>').option('--zip <text>').option('--country <text>').option('--state <text>');
+    .option('--company <text>')
+    .option('--first-name <text>')
+    .option('--last-name <text>')
+    .option('--street1 <text>')
+    .option('--street2 <text>')
+    .option('--city <text>')
+    .option('--zip <text>')
+    .option('--country <text>')
+    .option('--state <text>');
 
 function values(o: Opts) {
-  const address = given({ company: o.company, firstName: o.firstName, lastName: o.lastName, street1: o.street1, street2: o.street2, city: o.city, zip: o.zip, country: o.country, state: o.state }) as Partial<DivisionAddress>;
-  return given({ name: o.name, code: o.code, parentId: orNull(o.parent), active: o.active, taxExempt: o.taxExempt, auditSalesTaxForTerms: o.auditSalesTax, address: Object.keys(address).length ? address : undefined });
+  const address = given({
+    company: o.company,
+    firstName: o.firstName,
+    lastName: o.lastName,
+    street1: o.street1,
+    street2: o.street2,
+    city: o.city,
+    zip: o.zip,
+    country: o.country,
+    state: o.state,
+  }) as Partial<DivisionAddress>;
+  return given({
+    name: o.name,
+    code: o.code,
+    parentId: orNull(o.parent),
+    active: o.active,
+    taxExempt: o.taxExempt,
+    auditSalesTaxForTerms: o.auditSalesTax,
+    address: Object.keys(address).length ? address : undefined,
+  });
 }
 
 const render = (d: Parameters<typeof renderDivision>[0] & { address: DivisionAddress }) => ({ ...renderDivision(d), address: d.address });
-const describe = (d: ReturnType<typeof render>) => `division ${d.divisionId} ${d.name} (${d.code}) on site ${d.siteId}, parent ${d.parentId ?? 'none'}, ${d.active ? 'active' : 'inactive'}`;
+const describe = (d: ReturnType<typeof render>) =>
+  `division ${d.divisionId} ${d.name} (${d.code}) on site ${d.siteId}, parent ${d.parentId ?? 'none'}, ${d.active ? 'active' : 'inactive'}`;
 
 export function divisionCommands(program: Command, globals: () => GlobalOptions): void {
-  const divisions = program.command('divisions').description('Divisions (a site\'s organisation tree) and their stored addresses');
-  divisions.command('list').requiredOption('--site <siteId>', 'site id', positiveInt('--site')).action((o: { site: number }) =>
-    run(globals(), async (p) => (await p.people.admin.divisions.list(o.site)).map(renderDivision), (rows) => table(rows, ['divisionId', 'code', 'name', 'parentId', 'active'])),
-  );
+  const divisions = program.command('divisions').description("Divisions (a site's organisation tree) and their stored addresses");
+  divisions
+    .command('list')
+    .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
+    .action((o: { site: number }) =>
+      run(
+        globals(),
+        async (p) => (await p.people.admin.divisions.list(o.site)).map(renderDivision),
+        (rows) => table(rows, ['divisionId', 'code', 'name', 'parentId', 'active']),
+      ),
+    );
   divisions
     .command('site-addresses <siteId>')
     .description('Mark a site as storing an address on every division (or not)')
     .requiredOption('--stores <bool>', 'true or false', bool('--stores'))
     .action((id: string, o: { stores: boolean }) =>
-      run(globals(), async (p) => p.admin.sites.update(positiveInt('siteId')(id), { storesDivisionAddresses: o.stores }, actor()), (s) => `site ${s.id} ${s.storesDivisionAddresses ? 'stores' : 'does not store'} division addresses`),
+      run(
+        globals(),
+        async (p) => p.admin.sites.update(positiveInt('siteId')(id), { storesDivisionAddresses: o.stores }, actor()),
+        (s) => `site ${s.id} ${s.storesDivisionAddresses ? 'stores' : 'does not store'} division addresses`,
+      ),
     );
-  divisions.command('show <divisionId>').action((id: string) => run(globals(), async (p) => render(await p.people.admin.divisions.get(positiveInt('divisionId')(id))), describe));
-  options(divisions.command('create').requiredOption('--site <siteId>', 'site id', positiveInt('--site')).requiredOption('--name <name>').requiredOption('--code <code>')).action(
-    (o: Opts & { site: number; name: string; code: string }) =>
-      run(globals(), async (p) => render(await p.people.admin.divisions.create(o.site, { ...values(o), name: o.name, code: o.code }, actor())), describe),
+  divisions
+    .command('show <divisionId>')
+    .action((id: string) =>
+      run(globals(), async (p) => render(await p.people.admin.divisions.get(positiveInt('divisionId')(id))), describe),
+    );
+  options(
+    divisions
+      .command('create')
+      .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
+      .requiredOption('--name <name>')
+      .requiredOption('--code <code>'),
+  ).action((o: Opts & { site: number; name: string; code: string }) =>
+    run(
+      globals(),
+      async (p) => render(await p.people.admin.divisions.create(o.site, { ...values(o), name: o.name, code: o.code }, actor())),
+      describe,
+    ),
   );
   options(divisions.command('update <divisionId>').option('--name <name>').option('--code <code>')).action((id: string, o: Opts) =>
     run(globals(), async (p) => render(await p.people.admin.divisions.update(positiveInt('divisionId')(id), values(o), actor())), describe),

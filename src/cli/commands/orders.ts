@@ -17,11 +17,14 @@ function collectLine(value: string, previous: Array<{ productId: string; quantit
 }
 /** Commander cannot carry a null option value: parsers keep the word `null`, `nullable` turns it into null. */
 const nullable = (value: string): string | null => (value === 'null' ? null : value);
-const oneOf = (name: string, values: readonly string[], allowNull = false) => (value: string) => {
-  if (allowNull && value === 'null') return value;
-  if (!values.includes(value)) throw new InvalidArgumentError(`${name} must be ${allowNull ? 'null or ' : ''}one of ${values.join(', ')}`);
-  return value;
-};
+const oneOf =
+  (name: string, values: readonly string[], allowNull = false) =>
+  (value: string) => {
+    if (allowNull && value === 'null') return value;
+    if (!values.includes(value))
+      throw new InvalidArgumentError(`${name} must be ${allowNull ? 'null or ' : ''}one of ${values.join(', ')}`);
+    return value;
+  };
 const proofStatus = (value: string) => {
   if (value === 'null') return value;
   if (!/^[A-Z][A-Z0-9_]{0,49}$/.test(value)) throw new InvalidArgumentError('--status must be an upper-case status or null');
@@ -46,7 +49,10 @@ const lineSummary = (l: ReturnType<typeof renderLineDetail>) =>
 
 export function orderCommands(program: Command, globals: () => GlobalOptions): void {
   const orders = program.command('orders').description('Orders, lines, proofs and shipments (the platform lifecycle)');
-  const item = (c: Command) => c.requiredOption('--order <n>', 'order number', positiveInt('--order')).requiredOption('--item <n>', 'item number', positiveInt('--item'));
+  const item = (c: Command) =>
+    c
+      .requiredOption('--order <n>', 'order number', positiveInt('--order'))
+      .requiredOption('--item <n>', 'item number', positiveInt('--item'));
   type Item = { order: number; item: number };
   pricingCommands(orders, globals);
 
@@ -54,8 +60,17 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .command('list')
     .option('--site <id>', 'one site', positiveInt('--site'))
     .action((o: { site?: number }) =>
-      run(globals(), async (p) => (await p.orders.admin.orders.list(o.site, 50)).map((r) => ({ orderNumber: r.order_number, siteId: r.site_id, status: r.status, placedOn: r.placed_on.toISOString(), totalPrice: r.total_price })), (rows) =>
-        table(rows, ['orderNumber', 'siteId', 'status', 'placedOn', 'totalPrice']),
+      run(
+        globals(),
+        async (p) =>
+          (await p.orders.admin.orders.list(o.site, 50)).map((r) => ({
+            orderNumber: r.order_number,
+            siteId: r.site_id,
+            status: r.status,
+            placedOn: r.placed_on.toISOString(),
+            totalPrice: r.total_price,
+          })),
+        (rows) => table(rows, ['orderNumber', 'siteId', 'status', 'placedOn', 'totalPrice']),
       ),
     );
   orders
@@ -66,16 +81,40 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--user <id>', 'ordering user', positiveInt('--user'))
     .option('--ship-to <json>', 'ship-to address as JSON', (v: string) => JSON.parse(v))
     .action((o: { site: number; line: Array<{ productId: string; quantity: number }>; user?: number; shipTo?: never }) =>
-      run(globals(), async (p) => renderPlaced(await p.orders.admin.orders.placeStorefrontOrder({ siteId: o.site, orderingUserId: o.user ?? null, shipTo: o.shipTo ?? null, lines: o.line }, actor())), (r) =>
-        `placed order ${r.orderNumber} (total ${r.totalPrice}); items ${r.lines.map((l) => l.itemNumber).join(', ')}`,
+      run(
+        globals(),
+        async (p) =>
+          renderPlaced(
+            await p.orders.admin.orders.placeStorefrontOrder(
+              { siteId: o.site, orderingUserId: o.user ?? null, shipTo: o.shipTo ?? null, lines: o.line },
+              actor(),
+            ),
+          ),
+        (r) => `placed order ${r.orderNumber} (total ${r.totalPrice}); items ${r.lines.map((l) => l.itemNumber).join(', ')}`,
       ),
     );
   orders
     .command('show')
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
     .action((o: { order: number }) =>
-      run(globals(), async (p) => renderAdminOrder(await p.orders.admin.orders.get(o.order)), (r) =>
-        [`order ${r.orderNumber} on site ${r.siteId}: ${r.status}, total ${r.totalPrice}`, table(r.lines, ['itemNumber', 'productId', 'quantity', 'productionStatus', 'storedProofStatus', 'shipped', 'cancelled', 'hidden', 'internalRecord'])].join('\n'),
+      run(
+        globals(),
+        async (p) => renderAdminOrder(await p.orders.admin.orders.get(o.order)),
+        (r) =>
+          [
+            `order ${r.orderNumber} on site ${r.siteId}: ${r.status}, total ${r.totalPrice}`,
+            table(r.lines, [
+              'itemNumber',
+              'productId',
+              'quantity',
+              'productionStatus',
+              'storedProofStatus',
+              'shipped',
+              'cancelled',
+              'hidden',
+              'internalRecord',
+            ]),
+          ].join('\n'),
       ),
     );
   orders
@@ -83,7 +122,11 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
     .requiredOption('--status <status>', ORDER_STATUSES.join(' | '), oneOf('--status', ORDER_STATUSES))
     .action((o: { order: number; status: string }) =>
-      run(globals(), async (p) => renderAdminOrder(await p.orders.admin.orders.setStatus(o.order, o.status, actor())), (r) => `order ${r.orderNumber} is ${r.status}`),
+      run(
+        globals(),
+        async (p) => renderAdminOrder(await p.orders.admin.orders.setStatus(o.order, o.status, actor())),
+        (r) => `order ${r.orderNumber} is ${r.status}`,
+      ),
     );
   orders
     .command('internal-record')
@@ -91,17 +134,39 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--kind <kind>', 'REWORK | PROOF', oneOf('--kind', ['REWORK', 'PROOF']))
     .option('--quantity <n>', 'quantity', positiveInt('--quantity'), 1)
     .action((o: { order: number; kind: 'REWORK' | 'PROOF'; quantity: number }) =>
-      run(globals(), async (p) => p.orders.admin.orders.addInternalRecord(o.order, { kind: o.kind, quantity: o.quantity }, actor()), (r) => `internal record item ${r.itemNumber} added`),
+      run(
+        globals(),
+        async (p) => p.orders.admin.orders.addInternalRecord(o.order, { kind: o.kind, quantity: o.quantity }, actor()),
+        (r) => `internal record item ${r.itemNumber} added`,
+      ),
     );
 
   const line = orders.command('line').description('One line of an order');
-  item(line.command('show')).action((o: Item) => run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.detail(o.order, o.item)), lineSummary));
+  item(line.command('show')).action((o: Item) =>
+    run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.detail(o.order, o.item)), lineSummary),
+  );
   item(line.command('production'))
     .requiredOption('--status <status>', `null | ${PRODUCTION_STATUSES.join(' | ')}`, oneOf('--status', PRODUCTION_STATUSES, true))
-    .action((o: Item & { status: string }) => run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.setProductionStatus(o.order, o.item, nullable(o.status), actor())), lineSummary));
+    .action((o: Item & { status: string }) =>
+      run(
+        globals(),
+        async (p) => renderLineDetail(await p.orders.admin.lines.setProductionStatus(o.order, o.item, nullable(o.status), actor())),
+        lineSummary,
+      ),
+    );
   item(line.command('proof-status'))
-    .requiredOption('--status <status>', 'NOT_CREATED | PENDING_REVIEW | APPROVED | DECLINED | any other (read as UNKNOWN) | null', proofStatus)
-    .action((o: Item & { status: string }) => run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.setProofStatus(o.order, o.item, nullable(o.status), actor())), lineSummary));
+    .requiredOption(
+      '--status <status>',
+      'NOT_CREATED | PENDING_REVIEW | APPROVED | DECLINED | any other (read as UNKNOWN) | null',
+      proofStatus,
+    )
+    .action((o: Item & { status: string }) =>
+      run(
+        globals(),
+        async (p) => renderLineDetail(await p.orders.admin.lines.setProofStatus(o.order, o.item, nullable(o.status), actor())),
+        lineSummary,
+      ),
+    );
   item(line.command('set'))
     .description('Set line flags')
     .option('--hidden <bool>', 'hidden from the customer', bool)
@@ -111,45 +176,98 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--digital-delivery <bool>', 'digital delivery', bool)
     .option('--backorder <n>', 'backorder quantity ("null" = not computed, distinct from 0)', backorder)
     .option('--note <text>', 'line note')
-    .action((o: Item & { hidden?: boolean; problem?: boolean; reorder?: boolean; shippable?: boolean; digitalDelivery?: boolean; backorder?: string; note?: string }) => {
-      const backorderQuantity = o.backorder === undefined ? undefined : o.backorder === 'null' ? null : Number(o.backorder);
-      const patch = Object.fromEntries(
-        Object.entries({ hidden: o.hidden, problem: o.problem, reorder: o.reorder, shippable: o.shippable, digitalDelivery: o.digitalDelivery, backorderQuantity, note: o.note }).filter(([, v]) => v !== undefined),
-      );
-      return run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, patch, actor())), lineSummary);
-    });
-  item(line.command('cancel')).action((o: Item) => run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.cancel(o.order, o.item, actor())), lineSummary));
+    .action(
+      (
+        o: Item & {
+          hidden?: boolean;
+          problem?: boolean;
+          reorder?: boolean;
+          shippable?: boolean;
+          digitalDelivery?: boolean;
+          backorder?: string;
+          note?: string;
+        },
+      ) => {
+        const backorderQuantity = o.backorder === undefined ? undefined : o.backorder === 'null' ? null : Number(o.backorder);
+        const patch = Object.fromEntries(
+          Object.entries({
+            hidden: o.hidden,
+            problem: o.problem,
+            reorder: o.reorder,
+            shippable: o.shippable,
+            digitalDelivery: o.digitalDelivery,
+            backorderQuantity,
+            note: o.note,
+          }).filter(([, v]) => v !== undefined),
+        );
+        return run(
+          globals(),
+          async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, patch, actor())),
+          lineSummary,
+        );
+      },
+    );
+  item(line.command('cancel')).action((o: Item) =>
+    run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.cancel(o.order, o.item, actor())), lineSummary),
+  );
 
-  const proof = orders.command('proof').description('A line\'s print proof');
+  const proof = orders.command('proof').description("A line's print proof");
   item(proof.command('publish'))
     .description('Publish a proof revision from a file (the line goes to PENDING_REVIEW)')
     .requiredOption('--file <path>', 'the proof file')
     .option('--content-type <type>', 'media type', 'application/pdf')
     .action((o: Item & { file: string; contentType: string }) =>
-      run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.publishProof(o.order, o.item, { name: basename(o.file), content: readFileSync(o.file), contentType: o.contentType }, actor())), lineSummary),
+      run(
+        globals(),
+        async (p) =>
+          renderLineDetail(
+            await p.orders.admin.lines.publishProof(
+              o.order,
+              o.item,
+              { name: basename(o.file), content: readFileSync(o.file), contentType: o.contentType },
+              actor(),
+            ),
+          ),
+        lineSummary,
+      ),
     );
   item(proof.command('visual'))
     .requiredOption('--file <path>', 'the rendered preview')
     .option('--content-type <type>', 'media type', 'image/png')
     .action((o: Item & { file: string; contentType: string }) =>
-      run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.setVisual(o.order, o.item, { content: readFileSync(o.file), contentType: o.contentType }, actor())), lineSummary),
+      run(
+        globals(),
+        async (p) =>
+          renderLineDetail(
+            await p.orders.admin.lines.setVisual(o.order, o.item, { content: readFileSync(o.file), contentType: o.contentType }, actor()),
+          ),
+        lineSummary,
+      ),
     );
   item(proof.command('reasons'))
     .description('Set the denial reasons the line offers (none given: offers none)')
     .option('--reason <CODE=description>', 'a reason (repeatable)', reason)
     .action((o: Item & { reason?: Array<{ code: string; description: string }> }) =>
-      run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.setDenialReasons(o.order, o.item, o.reason ?? [], actor())), (l) => `item ${l.itemNumber} offers ${l.denialReasons.map((r) => r.code).join(', ') || 'no reasons'}`),
+      run(
+        globals(),
+        async (p) => renderLineDetail(await p.orders.admin.lines.setDenialReasons(o.order, o.item, o.reason ?? [], actor())),
+        (l) => `item ${l.itemNumber} offers ${l.denialReasons.map((r) => r.code).join(', ') || 'no reasons'}`,
+      ),
     );
   proof
     .command('archive')
     .requiredOption('--file-id <id>', 'proof file id (from `orders line show --json`)', positiveInt('--file-id'))
-    .action((o: { fileId: number }) => run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(String(o.fileId), actor())), lineSummary));
+    .action((o: { fileId: number }) =>
+      run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(String(o.fileId), actor())), lineSummary),
+    );
 
   const shipment = orders.command('shipment').description('Shipments of an order');
   shipment
     .command('create')
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
-    .requiredOption('--items <list>', 'comma-separated item numbers', (v: string) => v.split(',').map((x) => Number(positiveInt('--items')(x.trim()))))
+    .requiredOption('--items <list>', 'comma-separated item numbers', (v: string) =>
+      v.split(',').map((x) => Number(positiveInt('--items')(x.trim()))),
+    )
     .option('--carrier <name>')
     .option('--service <name>')
     .option('--tracking <number>')
@@ -159,7 +277,17 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
         globals(),
         async (p) =>
           renderAdminShipment(
-            await p.orders.admin.shipments.create(o.order, { carrier: o.carrier, service: o.service, trackingNumber: o.tracking, trackingUrl: o.trackingUrl, lines: o.items.map((itemNumber) => ({ itemNumber })) }, actor()),
+            await p.orders.admin.shipments.create(
+              o.order,
+              {
+                carrier: o.carrier,
+                service: o.service,
+                trackingNumber: o.tracking,
+                trackingUrl: o.trackingUrl,
+                lines: o.items.map((itemNumber) => ({ itemNumber })),
+              },
+              actor(),
+            ),
           ),
         (s) => `created shipment ${s.shipmentNumber} for order ${s.orderNumber}`,
       ),
@@ -169,10 +297,20 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--shipment <n>', 'shipment number', positiveInt('--shipment'))
     .option('--tracking <number>')
     .action((o: { shipment: number; tracking?: string }) =>
-      run(globals(), async (p) => renderAdminShipment(await p.orders.admin.shipments.ship(o.shipment, { trackingNumber: o.tracking }, actor())), (s) => `shipment ${s.shipmentNumber} shipped ${s.shippedOn}`),
+      run(
+        globals(),
+        async (p) => renderAdminShipment(await p.orders.admin.shipments.ship(o.shipment, { trackingNumber: o.tracking }, actor())),
+        (s) => `shipment ${s.shipmentNumber} shipped ${s.shippedOn}`,
+      ),
     );
   shipment
     .command('cancel')
     .requiredOption('--shipment <n>', 'shipment number', positiveInt('--shipment'))
-    .action((o: { shipment: number }) => run(globals(), async (p) => renderAdminShipment(await p.orders.admin.shipments.cancel(o.shipment, actor())), (s) => `shipment ${s.shipmentNumber} cancelled`));
+    .action((o: { shipment: number }) =>
+      run(
+        globals(),
+        async (p) => renderAdminShipment(await p.orders.admin.shipments.cancel(o.shipment, actor())),
+        (s) => `shipment ${s.shipmentNumber} cancelled`,
+      ),
+    );
 }

@@ -12,9 +12,16 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
   const show = (p: ReturnType<typeof renderPartner>) => table([p], columns);
   const id = positiveInt('partnerId');
 
-  partners.command('list').description('List partners').action(() =>
-    run(globals(), async (p) => (await p.admin.partners.list()).map(renderPartner), (rows) => table(rows, columns)),
-  );
+  partners
+    .command('list')
+    .description('List partners')
+    .action(() =>
+      run(
+        globals(),
+        async (p) => (await p.admin.partners.list()).map(renderPartner),
+        (rows) => table(rows, columns),
+      ),
+    );
 
   partners
     .command('create')
@@ -25,17 +32,34 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .option('--scopes <list>', 'comma-separated capabilities (orders:read or partner-api/orders:read)', list)
     .option('--sites <list>', 'comma-separated site ids to grant', (v: string) => list(v).map(positiveInt('--sites')))
     .action((o: { name: string; tier?: Tier; authMethod?: MachineMethod; scopes?: string[]; sites?: number[] }) =>
-      run(globals(), async (p) => renderPartner(await p.admin.partners.create({ name: o.name, tier: o.tier, authMethod: o.authMethod, capabilities: o.scopes, siteIds: o.sites }, actor())), show),
+      run(
+        globals(),
+        async (p) =>
+          renderPartner(
+            await p.admin.partners.create(
+              { name: o.name, tier: o.tier, authMethod: o.authMethod, capabilities: o.scopes, siteIds: o.sites },
+              actor(),
+            ),
+          ),
+        show,
+      ),
     );
 
-  partners.command('show <partnerId>').description('Show a partner').action((partnerId: string) =>
-    run(globals(), async (p) => renderPartner(await p.admin.partners.get(id(partnerId))), show),
-  );
+  partners
+    .command('show <partnerId>')
+    .description('Show a partner')
+    .action((partnerId: string) => run(globals(), async (p) => renderPartner(await p.admin.partners.get(id(partnerId))), show));
 
-  for (const [name, enabled] of [['enable', true], ['disable', false]] as const) {
-    partners.command(`${name} <partnerId>`).description(`${name === 'enable' ? 'Enable' : 'Disable'} a partner (a disabled partner's tokens answer 401)`).action((partnerId: string) =>
-      run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { enabled }, actor())), show),
-    );
+  for (const [name, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    partners
+      .command(`${name} <partnerId>`)
+      .description(`${name === 'enable' ? 'Enable' : 'Disable'} a partner (a disabled partner's tokens answer 401)`)
+      .action((partnerId: string) =>
+        run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { enabled }, actor())), show),
+      );
   }
 
   partners
@@ -56,7 +80,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
 
   partners
     .command('set-scopes <partnerId>')
-    .description('Replace the partner\'s capabilities')
+    .description("Replace the partner's capabilities")
     .requiredOption('--scopes <list>', 'comma-separated scopes; empty string for none', list)
     .action((partnerId: string, o: { scopes: string[] }) =>
       run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { capabilities: o.scopes }, actor())), show),
@@ -82,9 +106,13 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
   clients
     .command('list')
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
-    .description('List a partner\'s app clients')
+    .description("List a partner's app clients")
     .action((o: { partner: number }) =>
-      run(globals(), async (p) => (await p.admin.partners.listClients(o.partner)).map(renderClient), (rows) => table(rows, ['clientId', 'label', 'createdOn'])),
+      run(
+        globals(),
+        async (p) => (await p.admin.partners.listClients(o.partner)).map(renderClient),
+        (rows) => table(rows, ['clientId', 'label', 'createdOn']),
+      ),
     );
   clients
     .command('issue')
@@ -105,6 +133,10 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .command('revoke <clientId>')
     .description('Revoke (delete) an app client; its tokens stop working on their next use')
     .action((clientId: string) =>
-      run(globals(), async (p) => renderClient(await p.admin.partners.revokeClient(clientId, actor())), (c) => `revoked ${c.clientId}`),
+      run(
+        globals(),
+        async (p) => renderClient(await p.admin.partners.revokeClient(clientId, actor())),
+        (c) => `revoked ${c.clientId}`,
+      ),
     );
 }

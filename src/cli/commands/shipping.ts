@@ -21,9 +21,16 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
   const serviceColumns = ['serviceId', 'fulfilmentCentreId', 'name', 'kind', 'enabled', 'handlingFee'];
 
   const centres = shipping.command('centres').description('Fulfilment centres (shipment origins)');
-  centres.command('list').description('List fulfilment centres').action(() =>
-    run(globals(), async (p) => (await p.admin.shipping.listCentres()).map(renderCentre), (rows) => table(rows, centreColumns)),
-  );
+  centres
+    .command('list')
+    .description('List fulfilment centres')
+    .action(() =>
+      run(
+        globals(),
+        async (p) => (await p.admin.shipping.listCentres()).map(renderCentre),
+        (rows) => table(rows, centreColumns),
+      ),
+    );
   centres
     .command('create')
     .description('Create a fulfilment centre')
@@ -35,7 +42,12 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
       run(
         globals(),
         async (p) =>
-          renderCentre(await p.admin.shipping.createCentre({ name: o.name, originCountry: o.country, originState: o.state ?? null, originPostalCode: o.postalCode }, actor())),
+          renderCentre(
+            await p.admin.shipping.createCentre(
+              { name: o.name, originCountry: o.country, originState: o.state ?? null, originPostalCode: o.postalCode },
+              actor(),
+            ),
+          ),
         (c) => `created fulfilment centre ${c.fulfilmentCentreId} (${c.name})`,
       ),
     );
@@ -45,7 +57,11 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .command('list')
     .requiredOption('--centre <id>', 'fulfilment centre id', positiveInt('--centre'))
     .action((o: { centre: number }) =>
-      run(globals(), async (p) => (await p.admin.shipping.listServices(o.centre)).map(renderService), (rows) => table(rows, serviceColumns)),
+      run(
+        globals(),
+        async (p) => (await p.admin.shipping.listServices(o.centre)).map(renderService),
+        (rows) => table(rows, serviceColumns),
+      ),
     );
   services
     .command('create')
@@ -59,7 +75,13 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
       run(
         globals(),
         async (p) =>
-          renderService(await p.admin.shipping.createService(o.centre, { name: o.name, kind: o.kind, handlingFee: o.handlingFee, enabled: !o.disabled }, actor())),
+          renderService(
+            await p.admin.shipping.createService(
+              o.centre,
+              { name: o.name, kind: o.kind, handlingFee: o.handlingFee, enabled: !o.disabled },
+              actor(),
+            ),
+          ),
         (s) => `created service ${s.serviceId} (${s.name})`,
       ),
     );
@@ -91,11 +113,14 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .command('list')
     .requiredOption('--service <id>', 'service id', positiveInt('--service'))
     .action((o: { service: number }) =>
-      run(globals(), async (p) => (await p.admin.shipping.listRateTables(o.service)).map(renderRateTable), (rows) =>
-        table(
-          rows.map((r) => ({ ...r, states: r.states ?? 'all', bands: r.bands.map((b) => `${b.upToOunces}=${b.price}`) })),
-          ['rateTableId', 'serviceId', 'country', 'states', 'bands'],
-        ),
+      run(
+        globals(),
+        async (p) => (await p.admin.shipping.listRateTables(o.service)).map(renderRateTable),
+        (rows) =>
+          table(
+            rows.map((r) => ({ ...r, states: r.states ?? 'all', bands: r.bands.map((b) => `${b.upToOunces}=${b.price}`) })),
+            ['rateTableId', 'serviceId', 'country', 'states', 'bands'],
+          ),
       ),
     );
   rates
@@ -108,7 +133,10 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .action((o: { service: number; country: string; states?: string[]; band: RateBand[] }) =>
       run(
         globals(),
-        async (p) => renderRateTable(await p.admin.shipping.createRateTable(o.service, { country: o.country, states: o.states ?? null, bands: o.band }, actor())),
+        async (p) =>
+          renderRateTable(
+            await p.admin.shipping.createRateTable(o.service, { country: o.country, states: o.states ?? null, bands: o.band }, actor()),
+          ),
         (t) => `created rate table ${t.rateTableId} (${t.country}, ${t.bands.length} bands)`,
       ),
     );

@@ -6,9 +6,16 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
   const sites = program.command('sites').description('Storefront sites');
   const columns = ['siteId', 'name', 'url', 'countryCode', 'orderingUserId'];
 
-  sites.command('list').description('List every site').action(() =>
-    run(globals(), async (p) => (await p.admin.sites.list()).map(renderAdminSite), (rows) => table(rows, columns)),
-  );
+  sites
+    .command('list')
+    .description('List every site')
+    .action(() =>
+      run(
+        globals(),
+        async (p) => (await p.admin.sites.list()).map(renderAdminSite),
+        (rows) => table(rows, columns),
+      ),
+    );
 
   sites
     .command('create')
@@ -20,7 +27,13 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
     .action((o: { name: string; url: string; country: string; divisionAddresses?: boolean }) =>
       run(
         globals(),
-        async (p) => renderAdminSite(await p.admin.sites.create({ name: o.name, url: o.url, countryCode: o.country, storesDivisionAddresses: !!o.divisionAddresses }, actor())),
+        async (p) =>
+          renderAdminSite(
+            await p.admin.sites.create(
+              { name: o.name, url: o.url, countryCode: o.country, storesDivisionAddresses: !!o.divisionAddresses },
+              actor(),
+            ),
+          ),
         (s) => `created site ${s.siteId} (${s.name})`,
       ),
     );
@@ -29,7 +42,11 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
     .command('show <siteId>')
     .description('Show one site')
     .action((siteId: string) =>
-      run(globals(), async (p) => renderAdminSite(await p.admin.sites.get(positiveInt('siteId')(siteId))), (s) => table([s], columns)),
+      run(
+        globals(),
+        async (p) => renderAdminSite(await p.admin.sites.get(positiveInt('siteId')(siteId))),
+        (s) => table([s], columns),
+      ),
     );
 
   sites
@@ -40,7 +57,8 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
     .action((siteId: string, o: { user?: number; none?: boolean }) =>
       run(
         globals(),
-        async (p) => renderAdminSite(await p.admin.sites.setOrderingUser(positiveInt('siteId')(siteId), o.none ? null : (o.user ?? null), actor())),
+        async (p) =>
+          renderAdminSite(await p.admin.sites.setOrderingUser(positiveInt('siteId')(siteId), o.none ? null : (o.user ?? null), actor())),
         (s) => `site ${s.siteId} ordering user: ${s.orderingUserId ?? 'none'}`,
       ),
     );

@@ -12,24 +12,39 @@ export function staffCommands(program: Command, globals: () => GlobalOptions): v
   staff
     .command('list')
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
-    .description('List a partner\'s staff accounts')
-    .action((o: { partner: number }) => run(globals(), async (p) => (await p.admin.staff.list(o.partner)).map(renderStaff), (rows) => table(rows, columns)));
+    .description("List a partner's staff accounts")
+    .action((o: { partner: number }) =>
+      run(
+        globals(),
+        async (p) => (await p.admin.staff.list(o.partner)).map(renderStaff),
+        (rows) => table(rows, columns),
+      ),
+    );
   staff
     .command('create')
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
     .requiredOption('--email <email>')
     .requiredOption('--password <password>', 'at least 12 characters')
     .description('Create a staff account')
-    .action((o: { partner: number; email: string; password: string }) => run(globals(), async (p) => renderStaff(await p.admin.staff.create(o.partner, o.email, o.password, actor())), show));
-  for (const [name, enabled] of [['disable', false], ['enable', true]] as const) {
+    .action((o: { partner: number; email: string; password: string }) =>
+      run(globals(), async (p) => renderStaff(await p.admin.staff.create(o.partner, o.email, o.password, actor())), show),
+    );
+  for (const [name, enabled] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
     staff
       .command(`${name} <staffId>`)
       .description(`${name === 'disable' ? 'Disable' : 'Enable'} a staff account`)
-      .action((staffId: string) => run(globals(), async (p) => renderStaff(await p.admin.staff.setEnabled(id(staffId), enabled, actor())), show));
+      .action((staffId: string) =>
+        run(globals(), async (p) => renderStaff(await p.admin.staff.setEnabled(id(staffId), enabled, actor())), show),
+      );
   }
   staff
     .command('reset-password <staffId>')
     .requiredOption('--password <password>', 'at least 12 characters')
-    .description('Reset a staff account\'s password')
-    .action((staffId: string, o: { password: string }) => run(globals(), async (p) => renderStaff(await p.admin.staff.resetPassword(id(staffId), o.password, actor())), show));
+    .description("Reset a staff account's password")
+    .action((staffId: string, o: { password: string }) =>
+      run(globals(), async (p) => renderStaff(await p.admin.staff.resetPassword(id(staffId), o.password, actor())), show),
+    );
 }

@@ -15,14 +15,17 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
 
   submissions
     .command('list')
-    .description('A partner\'s submissions, newest first')
+    .description("A partner's submissions, newest first")
     .requiredOption('--partner <id>', 'partner id', positiveInt('--partner'))
     .option('--status <status>', `one of ${STATUSES.join(', ')}`, status)
     .option('--limit <n>', 'at most 200', positiveInt('--limit'), 50)
     .action((o: { partner: number; status?: SubmissionStatus; limit: number }) =>
       run(
         globals(),
-        async (p) => (await p.submissions.admin.list({ partnerId: o.partner, status: o.status, limit: Math.min(o.limit, 200) })).map(renderAdminSubmission),
+        async (p) =>
+          (await p.submissions.admin.list({ partnerId: o.partner, status: o.status, limit: Math.min(o.limit, 200) })).map(
+            renderAdminSubmission,
+          ),
         (rows) => table(rows, columns),
       ),
     );
@@ -31,14 +34,22 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .command('show <submissionId>')
     .description('One submission with its request, outcome and job')
     .action((id: string) =>
-      run(globals(), async (p) => renderAdminSubmissionDetail(await p.submissions.admin.get(id)), (s) => JSON.stringify(s, null, 2)),
+      run(
+        globals(),
+        async (p) => renderAdminSubmissionDetail(await p.submissions.admin.get(id)),
+        (s) => JSON.stringify(s, null, 2),
+      ),
     );
 
   submissions
     .command('requeue <submissionId>')
     .description('Retry a queued or processing submission now, with fresh attempts')
     .action((id: string) =>
-      run(globals(), async (p) => renderAdminSubmissionDetail(await p.submissions.admin.requeue(id, actor())), (s) => `submission ${s.submissionId} requeued (${s.status})`),
+      run(
+        globals(),
+        async (p) => renderAdminSubmissionDetail(await p.submissions.admin.requeue(id, actor())),
+        (s) => `submission ${s.submissionId} requeued (${s.status})`,
+      ),
     );
 
   submissions
@@ -46,6 +57,10 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .description('End a stuck submission as failed')
     .requiredOption('--detail <text>', 'what the partner reads in errors[0].detail')
     .action((id: string, o: { detail: string }) =>
-      run(globals(), async (p) => renderAdminSubmissionDetail(await p.submissions.admin.fail(id, o.detail, actor())), (s) => `submission ${s.submissionId} is now ${s.status}`),
+      run(
+        globals(),
+        async (p) => renderAdminSubmissionDetail(await p.submissions.admin.fail(id, o.detail, actor())),
+        (s) => `submission ${s.submissionId} is now ${s.status}`,
+      ),
     );
 }

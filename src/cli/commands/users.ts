@@ -9,21 +9,37 @@ import { renderAddress } from '../../users/schemas.ts';
 import type { UserDetail } from '../../users/service.ts';
 import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
 
-export const bool = (name: string) => (value: string): boolean => {
-  if (value !== 'true' && value !== 'false') throw new InvalidArgumentError(`${name} must be true or false.`);
-  return value === 'true';
-};
+export const bool =
+  (name: string) =>
+  (value: string): boolean => {
+    if (value !== 'true' && value !== 'false') throw new InvalidArgumentError(`${name} must be true or false.`);
+    return value === 'true';
+  };
 /**
  * A positive id, or `none` to clear. Commander turns a parser's null into '',
  * so `none` stays a word here and `orNull` maps it when building the input.
  */
-export const idOrNone = (name: string) => (value: string): number | 'none' => (value === 'none' ? 'none' : positiveInt(name)(value));
+export const idOrNone =
+  (name: string) =>
+  (value: string): number | 'none' =>
+    value === 'none' ? 'none' : positiveInt(name)(value);
 export const orNull = <T>(value: T | 'none' | undefined): T | null | undefined => (value === 'none' ? null : value);
-export const given = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+export const given = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 type UserOpts = {
-  username?: string; email?: string; firstName?: string; lastName?: string; company?: string; phone?: string; division?: number | 'none'; active?: boolean;
-  allSegmentsVisible?: boolean; ordersRequireApproval?: boolean; taxExempt?: boolean; lastSignin?: string;
+  username?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  phone?: string;
+  division?: number | 'none';
+  active?: boolean;
+  allSegmentsVisible?: boolean;
+  ordersRequireApproval?: boolean;
+  taxExempt?: boolean;
+  lastSignin?: string;
 };
 
 const userOptions = (cmd: Command) =>
@@ -34,7 +50,7 @@ const userOptions = (cmd: Command) =>
     .option('--last-name <name>')
     .option('--company <company>')
     .option('--phone <phone>')
-    .option('--division <divisionId|none>', 'division of the user\'s site', idOrNone('--division'))
+    .option('--division <divisionId|none>', "division of the user's site", idOrNone('--division'))
     .option('--active <bool>', 'false = cannot sign in', bool('--active'))
     .option('--all-segments-visible <bool>', 'sees every segment', bool('--all-segments-visible'))
     .option('--orders-require-approval <bool>', 'true or false', bool('--orders-require-approval'))
@@ -42,10 +58,20 @@ const userOptions = (cmd: Command) =>
     .option('--last-signin <iso|none>', 'last sign-in time (ISO 8601) or none');
 
 function values(o: UserOpts): StorefrontUserInput {
-  if (o.lastSignin !== undefined && o.lastSignin !== 'none' && Number.isNaN(Date.parse(o.lastSignin))) throw new InvalidArgumentError('--last-signin must be an ISO 8601 time or none.');
+  if (o.lastSignin !== undefined && o.lastSignin !== 'none' && Number.isNaN(Date.parse(o.lastSignin)))
+    throw new InvalidArgumentError('--last-signin must be an ISO 8601 time or none.');
   return given({
-    username: o.username, email: o.email, firstName: o.firstName, lastName: o.lastName, company: o.company, phone: o.phone, divisionId: orNull(o.division),
-    active: o.active, allSegmentsVisible: o.allSegmentsVisible, ordersRequireApproval: o.ordersRequireApproval, taxExempt: o.taxExempt,
+    username: o.username,
+    email: o.email,
+    firstName: o.firstName,
+    lastName: o.lastName,
+    company: o.company,
+    phone: o.phone,
+    divisionId: orNull(o.division),
+    active: o.active,
+    allSegmentsVisible: o.allSegmentsVisible,
+    ordersRequireApproval: o.ordersRequireApproval,
+    taxExempt: o.taxExempt,
     lastSigninOn: o.lastSignin === undefined ? undefined : o.lastSignin === 'none' ? null : new Date(o.lastSignin).toISOString(),
   });
 }
@@ -57,8 +83,12 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
   const users = program.command('users').description('Storefront users, their addresses, segments and segment rules');
   const write = (work: (p: Platform) => Promise<UserDetail>) => run(globals(), async (p) => renderAdminUser(await work(p)), describeUser);
 
-  userOptions(users.command('create').description('Create a storefront user (for example a site\'s ordering user)').requiredOption('--site <siteId>', 'site id', positiveInt('--site')))
-    .action((o: UserOpts & { site: number }) => write((p) => p.admin.users.create({ siteId: o.site, ...values(o) }, actor())));
+  userOptions(
+    users
+      .command('create')
+      .description("Create a storefront user (for example a site's ordering user)")
+      .requiredOption('--site <siteId>', 'site id', positiveInt('--site')),
+  ).action((o: UserOpts & { site: number }) => write((p) => p.admin.users.create({ siteId: o.site, ...values(o) }, actor())));
   userOptions(users.command('update <userId>').description('Edit a storefront user')).action((id: string, o: UserOpts) =>
     write((p) => p.admin.users.update(positiveInt('userId')(id), values(o), actor())),
   );
@@ -67,28 +97,65 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
     .command('set-segments <userId>')
     .description('Replace the hand-assigned segments (auto-assigned ones stay)')
     .requiredOption('--segments <ids>', 'comma-separated segment ids, or "" to clear', list)
-    .action((id: string, o: { segments: string[] }) => write((p) => p.admin.users.setSegments(positiveInt('userId')(id), o.segments.map(positiveInt('--segments')), actor())));
+    .action((id: string, o: { segments: string[] }) =>
+      write((p) => p.admin.users.setSegments(positiveInt('userId')(id), o.segments.map(positiveInt('--segments')), actor())),
+    );
 
   const addresses = users.command('addresses').description('Saved addresses');
   addresses.command('list <userId>').action((id: string) =>
-    run(globals(), async (p) => (await p.admin.users.listAddresses(positiveInt('userId')(id))).map(renderAddress), (rows) => table(rows, ['id', 'addressType', 'address1', 'city', 'zip', 'countryCode'])),
+    run(
+      globals(),
+      async (p) => (await p.admin.users.listAddresses(positiveInt('userId')(id))).map(renderAddress),
+      (rows) => table(rows, ['id', 'addressType', 'address1', 'city', 'zip', 'countryCode']),
+    ),
   );
   addresses
     .command('add <userId>')
-    .option('--type <addressType>').option('--company <company>').option('--first-name <name>').option('--last-name <name>').option('--phone <phone>')
-    .option('--address1 <line>').option('--address2 <line>').option('--city <city>').option('--zip <zip>').option('--country <name>').option('--country-code <code>')
-    .option('--state <name>').option('--state-code <code>')
+    .option('--type <addressType>')
+    .option('--company <company>')
+    .option('--first-name <name>')
+    .option('--last-name <name>')
+    .option('--phone <phone>')
+    .option('--address1 <line>')
+    .option('--address2 <line>')
+    .option('--city <city>')
+    .option('--zip <zip>')
+    .option('--country <name>')
+    .option('--country-code <code>')
+    .option('--state <name>')
+    .option('--state-code <code>')
     .action((id: string, o: Record<string, string | undefined>) =>
-      run(globals(), async (p) => renderAddress(await p.admin.users.addAddress(positiveInt('userId')(id), given({ ...o, addressType: o.type, type: undefined }), actor())), (a) => `address ${a.id} added`),
+      run(
+        globals(),
+        async (p) =>
+          renderAddress(
+            await p.admin.users.addAddress(positiveInt('userId')(id), given({ ...o, addressType: o.type, type: undefined }), actor()),
+          ),
+        (a) => `address ${a.id} added`,
+      ),
     );
   addresses.command('delete <addressId>').action((id: string) =>
-    run(globals(), async (p) => { await p.admin.users.deleteAddress(positiveInt('addressId')(id), actor()); return { deleted: Number(id) }; }, () => `address ${id} deleted`),
+    run(
+      globals(),
+      async (p) => {
+        await p.admin.users.deleteAddress(positiveInt('addressId')(id), actor());
+        return { deleted: Number(id) };
+      },
+      () => `address ${id} deleted`,
+    ),
   );
 
   const rules = users.command('segment-rules').description('Site rules that auto-assign segments (by email domain or division)');
-  rules.command('list').requiredOption('--site <siteId>', 'site id', positiveInt('--site')).action((o: { site: number }) =>
-    run(globals(), async (p) => (await p.people.admin.segmentRules.list(o.site)).map(renderRule), (rows) => table(rows, ['ruleId', 'segmentId', 'emailDomain', 'divisionId'])),
-  );
+  rules
+    .command('list')
+    .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
+    .action((o: { site: number }) =>
+      run(
+        globals(),
+        async (p) => (await p.people.admin.segmentRules.list(o.site)).map(renderRule),
+        (rows) => table(rows, ['ruleId', 'segmentId', 'emailDomain', 'divisionId']),
+      ),
+    );
   rules
     .command('add')
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
@@ -98,11 +165,25 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
     .action((o: { site: number; segment: number; emailDomain?: string; division?: number }) =>
       run(
         globals(),
-        async (p) => renderRule(await p.people.admin.segmentRules.create(o.site, { segmentId: o.segment, emailDomain: o.emailDomain, divisionId: o.division } as never, actor())),
+        async (p) =>
+          renderRule(
+            await p.people.admin.segmentRules.create(
+              o.site,
+              { segmentId: o.segment, emailDomain: o.emailDomain, divisionId: o.division } as never,
+              actor(),
+            ),
+          ),
         (r) => `rule ${r.ruleId} assigns segment ${r.segmentId}`,
       ),
     );
   rules.command('delete <ruleId>').action((id: string) =>
-    run(globals(), async (p) => { await p.people.admin.segmentRules.delete(positiveInt('ruleId')(id), actor()); return { deleted: Number(id) }; }, () => `rule ${id} deleted`),
+    run(
+      globals(),
+      async (p) => {
+        await p.people.admin.segmentRules.delete(positiveInt('ruleId')(id), actor());
+        return { deleted: Number(id) };
+      },
+      () => `rule ${id} deleted`,
+    ),
   );
 }

@@ -10,15 +10,29 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
   const show = (e: ReturnType<typeof renderEndpoint>) => table([e], columns);
   const withSecret = (e: ReturnType<typeof renderEndpoint> & { signingSecret: string | null }) =>
     e.signingSecret ? `${show(e)}\nsigning_secret  ${e.signingSecret}\n(the secret is shown once: store it now)` : show(e);
-  const deliveryColumns = ['deliveryId', 'eventId', 'endpointId', 'type', 'status', 'attemptedOn', 'latencyMs', 'responseStatus', 'errorClass'];
+  const deliveryColumns = [
+    'deliveryId',
+    'eventId',
+    'endpointId',
+    'type',
+    'status',
+    'attemptedOn',
+    'latencyMs',
+    'responseStatus',
+    'errorClass',
+  ];
   const id = positiveInt('endpointId');
 
   webhooks
     .command('list')
-    .description('List a partner\'s webhook endpoints')
+    .description("List a partner's webhook endpoints")
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
     .action((o: { partner: number }) =>
-      run(globals(), async (p) => (await p.webhooks.admin.listEndpoints(o.partner)).map(renderEndpoint), (rows) => table(rows, columns)),
+      run(
+        globals(),
+        async (p) => (await p.webhooks.admin.listEndpoints(o.partner)).map(renderEndpoint),
+        (rows) => table(rows, columns),
+      ),
     );
 
   webhooks
@@ -33,23 +47,32 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
       run(
         globals(),
         async (p) => {
-          const created = await p.webhooks.admin.createEndpoint(o.partner, { url: o.url, eventTypes: o.types, signed: !o.unsigned, enabled: !o.disabled }, actor());
+          const created = await p.webhooks.admin.createEndpoint(
+            o.partner,
+            { url: o.url, eventTypes: o.types, signed: !o.unsigned, enabled: !o.disabled },
+            actor(),
+          );
           return { ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret };
         },
         withSecret,
       ),
     );
 
-  webhooks.command('show <endpointId>').description('Show an endpoint').action((endpointId: string) =>
-    run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.getEndpoint(id(endpointId))), show),
-  );
+  webhooks
+    .command('show <endpointId>')
+    .description('Show an endpoint')
+    .action((endpointId: string) => run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.getEndpoint(id(endpointId))), show));
 
   webhooks
     .command('set-types <endpointId>')
     .description('Replace the subscription (never empty; disable the endpoint to stop all events)')
     .requiredOption('--types <list>', 'comma-separated event types', list)
     .action((endpointId: string, o: { types: string[] }) =>
-      run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { eventTypes: o.types }, actor())), show),
+      run(
+        globals(),
+        async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { eventTypes: o.types }, actor())),
+        show,
+      ),
     );
 
   webhooks
@@ -60,30 +83,49 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
       run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { url: o.url }, actor())), show),
     );
 
-  for (const [name, enabled] of [['enable', true], ['disable', false]] as const) {
-    webhooks.command(`${name} <endpointId>`).description(`${name === 'enable' ? 'Enable' : 'Disable (stop all deliveries to)'} an endpoint`).action((endpointId: string) =>
-      run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { enabled }, actor())), show),
-    );
+  for (const [name, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    webhooks
+      .command(`${name} <endpointId>`)
+      .description(`${name === 'enable' ? 'Enable' : 'Disable (stop all deliveries to)'} an endpoint`)
+      .action((endpointId: string) =>
+        run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { enabled }, actor())), show),
+      );
   }
 
-  webhooks.command('rotate-secret <endpointId>').description('New signing secret, printed once; the old one stops at once').action((endpointId: string) =>
-    run(
-      globals(),
-      async (p) => {
-        const rotated = await p.webhooks.admin.rotateSecret(id(endpointId), actor());
-        return { ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret };
-      },
-      withSecret,
-    ),
-  );
+  webhooks
+    .command('rotate-secret <endpointId>')
+    .description('New signing secret, printed once; the old one stops at once')
+    .action((endpointId: string) =>
+      run(
+        globals(),
+        async (p) => {
+          const rotated = await p.webhooks.admin.rotateSecret(id(endpointId), actor());
+          return { ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret };
+        },
+        withSecret,
+      ),
+    );
 
-  webhooks.command('remove-secret <endpointId>').description('Turn signing off').action((endpointId: string) =>
-    run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.removeSecret(id(endpointId), actor())), show),
-  );
+  webhooks
+    .command('remove-secret <endpointId>')
+    .description('Turn signing off')
+    .action((endpointId: string) =>
+      run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.removeSecret(id(endpointId), actor())), show),
+    );
 
-  webhooks.command('ping <endpointId>').description('Queue the synthetic test ping (sent by the running dispatcher)').action((endpointId: string) =>
-    run(globals(), async (p) => renderDelivery(await p.webhooks.admin.sendTestPing(id(endpointId), actor())), (d) => `queued test ping ${d.eventId} as delivery ${d.deliveryId}`),
-  );
+  webhooks
+    .command('ping <endpointId>')
+    .description('Queue the synthetic test ping (sent by the running dispatcher)')
+    .action((endpointId: string) =>
+      run(
+        globals(),
+        async (p) => renderDelivery(await p.webhooks.admin.sendTestPing(id(endpointId), actor())),
+        (d) => `queued test ping ${d.eventId} as delivery ${d.deliveryId}`,
+      ),
+    );
 
   webhooks
     .command('deliveries')
@@ -95,23 +137,46 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     .option('--type <type>', 'event type')
     .option('--limit <n>', 'page size (at most 200)', positiveInt('--limit'))
     .option('--cursor <cursor>', 'nextCursor of the previous page')
-    .action((o: { partner?: number; endpoint?: number; event?: string; status?: (typeof STATUSES)[number]; type?: string; limit?: number; cursor?: string }) =>
+    .action(
+      (o: {
+        partner?: number;
+        endpoint?: number;
+        event?: string;
+        status?: (typeof STATUSES)[number];
+        type?: string;
+        limit?: number;
+        cursor?: string;
+      }) =>
+        run(
+          globals(),
+          async (p) => {
+            const filters = { partnerId: o.partner, endpointId: o.endpoint, eventId: o.event, status: o.status, type: o.type };
+            const page = await p.webhooks.admin.listDeliveries(filters, { cursor: o.cursor, limit: o.limit });
+            return { deliveries: page.items.map(renderDelivery), nextCursor: page.nextCursor };
+          },
+          (r) => `${table(r.deliveries, deliveryColumns)}${r.nextCursor ? `\nnext page: --cursor ${r.nextCursor}` : ''}`,
+        ),
+    );
+
+  webhooks
+    .command('delivery <deliveryId>')
+    .description('Show one delivery')
+    .action((deliveryId: string) =>
       run(
         globals(),
-        async (p) => {
-          const filters = { partnerId: o.partner, endpointId: o.endpoint, eventId: o.event, status: o.status, type: o.type };
-          const page = await p.webhooks.admin.listDeliveries(filters, { cursor: o.cursor, limit: o.limit });
-          return { deliveries: page.items.map(renderDelivery), nextCursor: page.nextCursor };
-        },
-        (r) => `${table(r.deliveries, deliveryColumns)}${r.nextCursor ? `\nnext page: --cursor ${r.nextCursor}` : ''}`,
+        async (p) => renderDelivery(await p.webhooks.admin.getDelivery(positiveInt('deliveryId')(deliveryId))),
+        (d) => table([d], deliveryColumns),
       ),
     );
 
-  webhooks.command('delivery <deliveryId>').description('Show one delivery').action((deliveryId: string) =>
-    run(globals(), async (p) => renderDelivery(await p.webhooks.admin.getDelivery(positiveInt('deliveryId')(deliveryId))), (d) => table([d], deliveryColumns)),
-  );
-
-  webhooks.command('redeliver <deliveryId>').description('Queue a redelivery of one delivery (same eventId)').action((deliveryId: string) =>
-    run(globals(), async (p) => renderDelivery(await p.webhooks.admin.redeliver(positiveInt('deliveryId')(deliveryId), actor())), (d) => `queued delivery ${d.deliveryId} of ${d.eventId}`),
-  );
+  webhooks
+    .command('redeliver <deliveryId>')
+    .description('Queue a redelivery of one delivery (same eventId)')
+    .action((deliveryId: string) =>
+      run(
+        globals(),
+        async (p) => renderDelivery(await p.webhooks.admin.redeliver(positiveInt('deliveryId')(deliveryId), actor())),
+        (d) => `queued delivery ${d.deliveryId} of ${d.eventId}`,
+      ),
+    );
 }

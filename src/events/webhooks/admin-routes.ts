@@ -16,7 +16,9 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = a
 
   app.get<{ Params: Static<typeof S.PartnerIdParams> }>(
     '/admin/partners/:partnerId/webhook-endpoints',
-    { schema: { tags, summary: 'List a partner\'s webhook endpoints', params: S.PartnerIdParams, response: { 200: S.EndpointListResponse } } },
+    {
+      schema: { tags, summary: "List a partner's webhook endpoints", params: S.PartnerIdParams, response: { 200: S.EndpointListResponse } },
+    },
     async (req) => ({ endpoints: (await webhooks.listEndpoints(req.params.partnerId)).map(renderEndpoint) }),
   );
   app.post<{ Params: Static<typeof S.PartnerIdParams>; Body: Static<typeof S.NewEndpointBody> }>(
@@ -32,7 +34,10 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = a
     },
     async (req, reply) => {
       const created = await webhooks.createEndpoint(req.params.partnerId, req.body, ACTOR);
-      return reply.code(201).header('cache-control', 'no-store').send({ ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret });
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret });
     },
   );
   app.get<EndpointP>(
@@ -55,26 +60,57 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = a
   );
   app.post<EndpointP>(
     '/admin/webhook-endpoints/:endpointId/secret',
-    { schema: { tags, summary: 'Rotate (or turn on) the signing secret; the new one is shown once', params: S.EndpointIdParams, response: { 201: S.EndpointWithSecretResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rotate (or turn on) the signing secret; the new one is shown once',
+        params: S.EndpointIdParams,
+        response: { 201: S.EndpointWithSecretResponse },
+      },
+    },
     async (req, reply) => {
       const rotated = await webhooks.rotateSecret(req.params.endpointId, ACTOR);
-      return reply.code(201).header('cache-control', 'no-store').send({ ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret });
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret });
     },
   );
   app.delete<EndpointP>(
     '/admin/webhook-endpoints/:endpointId/secret',
-    { schema: { tags, summary: 'Turn signing off (deliveries then carry no signature)', params: S.EndpointIdParams, response: { 200: S.EndpointResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn signing off (deliveries then carry no signature)',
+        params: S.EndpointIdParams,
+        response: { 200: S.EndpointResponse },
+      },
+    },
     async (req) => renderEndpoint(await webhooks.removeSecret(req.params.endpointId, ACTOR)),
   );
   app.post<EndpointP>(
     '/admin/webhook-endpoints/:endpointId/test',
-    { schema: { tags, summary: 'Send the synthetic test ping through the normal delivery path', params: S.EndpointIdParams, response: { 202: S.DeliveryResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send the synthetic test ping through the normal delivery path',
+        params: S.EndpointIdParams,
+        response: { 202: S.DeliveryResponse },
+      },
+    },
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, ACTOR))),
   );
 
   app.get<{ Querystring: Static<typeof S.DeliveryQuery> }>(
     '/admin/webhook-deliveries',
-    { schema: { tags, summary: 'The delivery log, newest first, with filters', querystring: S.DeliveryQuery, response: { 200: S.DeliveryListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'The delivery log, newest first, with filters',
+        querystring: S.DeliveryQuery,
+        response: { 200: S.DeliveryListResponse },
+      },
+    },
     async (req) => {
       const { cursor, limit, ...filters } = req.query;
       const page = await webhooks.listDeliveries(filters, { cursor, limit });
@@ -88,7 +124,14 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = a
   );
   app.post<DeliveryP>(
     '/admin/webhook-deliveries/:deliveryId/redeliver',
-    { schema: { tags, summary: 'Redeliver one delivery (same eventId) through the normal path', params: S.DeliveryIdParams, response: { 202: S.DeliveryResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Redeliver one delivery (same eventId) through the normal path',
+        params: S.DeliveryIdParams,
+        response: { 202: S.DeliveryResponse },
+      },
+    },
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, ACTOR))),
   );
 };

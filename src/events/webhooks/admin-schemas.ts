@@ -3,7 +3,11 @@ import { cursorQuery, DateTime, idString, limitQuery, Nullable } from '../../htt
 import { EVENT_TYPES } from '../outbox.ts';
 
 const EventTypeName = Type.String({ minLength: 1, maxLength: 100, description: `One of: ${EVENT_TYPES.join(', ')}.` });
-const EventTypes = Type.Array(EventTypeName, { minItems: 1, maxItems: 20, description: 'The subscription: an explicit, non-empty list of event types.' });
+const EventTypes = Type.Array(EventTypeName, {
+  minItems: 1,
+  maxItems: 20,
+  description: 'The subscription: an explicit, non-empty list of event types.',
+});
 const Url = Type.String({ minLength: 1, maxLength: 2000, description: 'Absolute http or https URL, without credentials.' });
 
 export const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
@@ -19,13 +23,23 @@ export const NewEndpointBody = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [{ url: 'https://partner.example.com/webhooks', eventTypes: ['order.status_changed', 'shipment.shipped'] }, { url: 'https://partner.example.com/hooks', signed: false }],
+    examples: [
+      { url: 'https://partner.example.com/webhooks', eventTypes: ['order.status_changed', 'shipment.shipped'] },
+      { url: 'https://partner.example.com/hooks', signed: false },
+    ],
   },
 );
 
 export const EndpointPatchBody = Type.Object(
   { url: Type.Optional(Url), enabled: Type.Optional(Type.Boolean()), eventTypes: Type.Optional(EventTypes) },
-  { additionalProperties: false, minProperties: 1, examples: [{ enabled: false }, { eventTypes: ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] }] },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    examples: [
+      { enabled: false },
+      { eventTypes: ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] },
+    ],
+  },
 );
 
 const endpointExample = {
@@ -54,10 +68,16 @@ const endpointFields = {
 
 export const EndpointResponse = Type.Object(endpointFields, { examples: [endpointExample] });
 export const EndpointWithSecretResponse = Type.Object(
-  { ...endpointFields, signingSecret: Nullable(Type.String({ description: 'Shown once, here; store it now. null for an unsigned endpoint.' })) },
+  {
+    ...endpointFields,
+    signingSecret: Nullable(Type.String({ description: 'Shown once, here; store it now. null for an unsigned endpoint.' })),
+  },
   { examples: [{ ...endpointExample, signingSecret: 'whsec_3q2-7wFj0Yx9dN1cV8sK4mB6tR5uP2aZ0eL7hG3iQ1w' }] },
 );
-export const EndpointListResponse = Type.Object({ endpoints: Type.Array(EndpointResponse) }, { examples: [{ endpoints: [endpointExample] }] });
+export const EndpointListResponse = Type.Object(
+  { endpoints: Type.Array(EndpointResponse) },
+  { examples: [{ endpoints: [endpointExample] }] },
+);
 
 const deliveryExample = {
   deliveryId: 41,

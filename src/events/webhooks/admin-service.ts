@@ -51,8 +51,17 @@ export class WebhooksAdminService {
     return withTransaction(this.db, async (trx) => {
       const repo = new EndpointsRepo(trx);
       if (!(await repo.partnerExists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
-      const endpoint = await repo.insert({ partnerId, url, enabled: input.enabled ?? true, eventTypes, secretCiphertext: sealed }, this.clock.now());
-      await this.#audit(trx, actor, 'webhook_endpoint.create', endpoint.id, { partnerId, url, enabled: endpoint.enabled, eventTypes, signed: endpoint.signed });
+      const endpoint = await repo.insert(
+        { partnerId, url, enabled: input.enabled ?? true, eventTypes, secretCiphertext: sealed },
+        this.clock.now(),
+      );
+      await this.#audit(trx, actor, 'webhook_endpoint.create', endpoint.id, {
+        partnerId,
+        url,
+        enabled: endpoint.enabled,
+        eventTypes,
+        signed: endpoint.signed,
+      });
       return { endpoint, signingSecret };
     });
   }
@@ -120,9 +129,16 @@ export class WebhooksAdminService {
 
   async listDeliveries(filters: DeliveryFilters, options: { cursor?: string; limit?: number }): Promise<Page<DeliveryRecord>> {
     const limit = pageLimit(options.limit, { default: 50, max: 200, overflow: 'capped' });
-    const beforeId = options.cursor ? Number(this.cursors.decode('admin.webhook-deliveries', { ...filters }, options.cursor)[0]) : undefined;
+    const beforeId = options.cursor
+      ? Number(this.cursors.decode('admin.webhook-deliveries', { ...filters }, options.cursor)[0])
+      : undefined;
     const rows = await new DeliveriesRepo(this.db).list(filters, beforeId, limit + 1);
-    return toPage(rows, limit, (d) => [d.id], (key) => this.cursors.encode('admin.webhook-deliveries', { ...filters }, key));
+    return toPage(
+      rows,
+      limit,
+      (d) => [d.id],
+      (key) => this.cursors.encode('admin.webhook-deliveries', { ...filters }, key),
+    );
   }
 
   async getDelivery(id: number): Promise<DeliveryRecord> {
@@ -148,7 +164,11 @@ export class WebhooksAdminService {
       const endpoint = await new EndpointsRepo(trx).find(original.endpointId);
       if (!endpoint!.enabled) throw problem('conflict', `Webhook endpoint ${original.endpointId} is disabled; enable it first.`);
       const delivery = await repo.insert(original.endpointId, original.kind, original, original.id);
-      await this.#audit(trx, actor, 'webhook_delivery.redeliver', id, { deliveryId: delivery.id, eventId: delivery.eventId, endpointId: delivery.endpointId });
+      await this.#audit(trx, actor, 'webhook_delivery.redeliver', id, {
+        deliveryId: delivery.id,
+        eventId: delivery.eventId,
+        endpointId: delivery.endpointId,
+      });
       return delivery;
     });
   }

@@ -234,7 +234,9 @@ export class DeliveriesRepo {
     if (beforeId !== undefined) query = query.where('d.id', '<', String(beforeId));
     if (filters.endpointId !== undefined) query = query.where('d.endpoint_id', '=', filters.endpointId);
     if (filters.partnerId !== undefined) {
-      query = query.where('d.endpoint_id', 'in', (eb) => eb.selectFrom('webhook_endpoints as e').select('e.id').where('e.partner_id', '=', filters.partnerId!));
+      query = query.where('d.endpoint_id', 'in', (eb) =>
+        eb.selectFrom('webhook_endpoints as e').select('e.id').where('e.partner_id', '=', filters.partnerId!),
+      );
     }
     if (filters.eventId !== undefined) query = query.where('d.event_id', '=', filters.eventId);
     if (filters.status !== undefined) query = query.where('d.status', '=', filters.status);

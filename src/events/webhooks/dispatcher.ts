@@ -136,7 +136,9 @@ export class Dispatcher {
         this.log.error({ err: error }, 'webhook dispatcher round failed (database unavailable?); retrying in a second');
       }
       if (started === 0 && this.#running) {
-        await this.#idle(idleBeforeNextRound({ failed, pollMs: this.settings.pollMs, sinceFanOutMs: performance.now() - this.#lastFanOut }));
+        await this.#idle(
+          idleBeforeNextRound({ failed, pollMs: this.settings.pollMs, sinceFanOutMs: performance.now() - this.#lastFanOut }),
+        );
       }
     }
   }
@@ -161,7 +163,9 @@ export class Dispatcher {
         this.#outcomes.push({ delivery, outcome });
         void this.#flush();
       })
-      .catch((error: unknown) => this.log.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed unexpectedly; it will be retried after its lease'))
+      .catch((error: unknown) =>
+        this.log.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed unexpectedly; it will be retried after its lease'),
+      )
       .finally(() => {
         const left = this.#inFlight.get(endpoint)! - 1;
         if (left === 0) this.#inFlight.delete(endpoint);
@@ -186,11 +190,16 @@ export class Dispatcher {
     while (this.#outcomes.length > 0) {
       const batch = this.#outcomes.splice(0, 200);
       try {
-        const kept = await this.#repo.record(batch.map(({ delivery, outcome }) => ({ id: delivery.id, claimId: delivery.claimId, outcome })));
+        const kept = await this.#repo.record(
+          batch.map(({ delivery, outcome }) => ({ id: delivery.id, claimId: delivery.claimId, outcome })),
+        );
         for (const { delivery, outcome } of batch) this.#report(delivery, outcome, kept.has(delivery.id));
       } catch (error) {
         // Unrecorded rows stay claimed; after their lease another round sends them again (at least once).
-        this.log.error({ err: error, deliveryIds: batch.map((b) => b.delivery.id) }, 'webhook outcomes could not be recorded; they will be sent again after their lease');
+        this.log.error(
+          { err: error, deliveryIds: batch.map((b) => b.delivery.id) },
+          'webhook outcomes could not be recorded; they will be sent again after their lease',
+        );
       }
     }
   }

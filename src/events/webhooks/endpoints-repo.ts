@@ -42,7 +42,10 @@ export class EndpointsRepo {
     return !!(await this.db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst());
   }
 
-  async insert(input: { partnerId: number; url: string; enabled: boolean; eventTypes: string[]; secretCiphertext: string | null }, now: Date): Promise<EndpointRecord> {
+  async insert(
+    input: { partnerId: number; url: string; enabled: boolean; eventTypes: string[]; secretCiphertext: string | null },
+    now: Date,
+  ): Promise<EndpointRecord> {
     const row = await this.db
       .insertInto('webhook_endpoints')
       .values({

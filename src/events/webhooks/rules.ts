@@ -30,7 +30,8 @@ export function endpointUrl(raw: string): string {
     throw problem('invalid_request', 'url must be an absolute http or https URL.');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw problem('invalid_request', 'url must use http or https.');
-  if (url.username || url.password) throw problem('invalid_request', 'url must not carry credentials; use a signing secret to authenticate deliveries.');
+  if (url.username || url.password)
+    throw problem('invalid_request', 'url must not carry credentials; use a signing secret to authenticate deliveries.');
   if (url.hash) throw problem('invalid_request', 'url must not carry a fragment.');
   return url.toString();
 }
@@ -67,7 +68,14 @@ export function payloadOf(fields: DeliveryFields, publishedAt: Date): string {
 
 /** The synthetic test ping's fields: eventId test_<uuid>, site and order 0, order.status_changed. */
 export function testPingFields(): DeliveryFields {
-  return { eventId: `test_${randomUUID()}`, type: 'order.status_changed', siteId: 0, orderNumber: 0, partnerOrderId: null, shipmentNumber: null };
+  return {
+    eventId: `test_${randomUUID()}`,
+    type: 'order.status_changed',
+    siteId: 0,
+    orderNumber: 0,
+    partnerOrderId: null,
+    shipmentNumber: null,
+  };
 }
 
 /**

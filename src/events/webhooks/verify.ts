@@ -18,7 +18,9 @@ export function signatureHeader(secret: string, rawBody: Uint8Array | string, no
   return `t=${t},v1=${hmacHex(secret, t, rawBody)}`;
 }
 
-export type VerifyResult = { ok: true; t: number } | { ok: false; reason: 'missing_header' | 'malformed_header' | 'timestamp_out_of_tolerance' | 'signature_mismatch' };
+export type VerifyResult =
+  | { ok: true; t: number }
+  | { ok: false; reason: 'missing_header' | 'malformed_header' | 'timestamp_out_of_tolerance' | 'signature_mismatch' };
 
 /**
  * Verifies one delivery: the raw request bytes (never a re-serialisation),

@@ -17,7 +17,14 @@ export const certificatesAdminRoutes: FastifyPluginAsync<{ platform: Platform }>
 
   app.get<PartnerP>(
     '/admin/partners/:partnerId/certificates',
-    { schema: { tags, summary: 'List a partner\'s client certificates (mTLS)', params: S.PartnerIdParams, response: { 200: okExample({ certificates: [S.certificateExample] }) } } },
+    {
+      schema: {
+        tags,
+        summary: "List a partner's client certificates (mTLS)",
+        params: S.PartnerIdParams,
+        response: { 200: okExample({ certificates: [S.certificateExample] }) },
+      },
+    },
     async (req) => ({ certificates: (await certificates.list(req.params.partnerId)).map(renderCertificate) }),
   );
   app.post<PartnerP & { Body: Static<typeof S.NewCertificateBody> }>(
@@ -31,16 +38,34 @@ export const certificatesAdminRoutes: FastifyPluginAsync<{ platform: Platform }>
         response: { 201: okExample(S.certificateExample) },
       },
     },
-    async (req, reply) => reply.code(201).send(renderCertificate(await certificates.register(req.params.partnerId, req.body.pem, req.body.label ?? null, ACTOR))),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(renderCertificate(await certificates.register(req.params.partnerId, req.body.pem, req.body.label ?? null, ACTOR))),
   );
   app.patch<CertificateP & { Body: Static<typeof S.CertificatePatchBody> }>(
     '/admin/certificates/:certificateId',
-    { schema: { tags, summary: 'Disable or enable a client certificate', params: S.CertificateIdParams, body: S.CertificatePatchBody, response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Disable or enable a client certificate',
+        params: S.CertificateIdParams,
+        body: S.CertificatePatchBody,
+        response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }) },
+      },
+    },
     async (req) => renderCertificate(await certificates.setEnabled(req.params.certificateId, req.body.enabled, ACTOR)),
   );
   app.post<CertificateP>(
     '/admin/certificates/:certificateId/revoke',
-    { schema: { tags, summary: 'Revoke a client certificate for good', params: S.CertificateIdParams, response: { 200: okExample({ ...S.certificateExample, status: 'revoked' }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a client certificate for good',
+        params: S.CertificateIdParams,
+        response: { 200: okExample({ ...S.certificateExample, status: 'revoked' }) },
+      },
+    },
     async (req) => renderCertificate(await certificates.revoke(req.params.certificateId, ACTOR)),
   );
 };

@@ -10,7 +10,11 @@ export const CertificateIdParams = Type.Object({ certificateId: idString('invali
 export const NewCertificateBody = withExample(
   Type.Object(
     {
-      pem: Type.String({ minLength: 1, maxLength: 32_768, description: 'The partner\'s certificate in PEM, optionally followed by the chain that issued it (at most 4 certificates).' }),
+      pem: Type.String({
+        minLength: 1,
+        maxLength: 32_768,
+        description: "The partner's certificate in PEM, optionally followed by the chain that issued it (at most 4 certificates).",
+      }),
       label: Type.Optional(Type.String({ maxLength: 200 })),
     },
     { additionalProperties: false },
@@ -18,7 +22,9 @@ export const NewCertificateBody = withExample(
   { pem: '-----BEGIN CERTIFICATE-----\nMIIBkTCCATegAwIBAgIU…\n-----END CERTIFICATE-----\n', label: 'production 2026' },
 );
 
-export const CertificatePatchBody = withExample(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), { enabled: false });
+export const CertificatePatchBody = withExample(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), {
+  enabled: false,
+});
 
 export const certificateExample = {
   certificateId: 4,

@@ -42,13 +42,18 @@ function checkOne(pem: string, position: string, now: Date): X509Certificate {
     return refuse(`The ${position} is not a readable X.509 certificate.`);
   }
   if (new Date(cert.validTo).getTime() <= now.getTime()) refuse(`The ${position} expired on ${new Date(cert.validTo).toISOString()}.`);
-  if (!hash || !STRONG_HASHES.has(hash)) refuse(`The ${position} is signed with ${hash ?? 'an unsupported algorithm'}; SHA-256 or stronger (RSA PKCS#1 v1.5 or ECDSA) is required.`);
+  if (!hash || !STRONG_HASHES.has(hash))
+    refuse(
+      `The ${position} is signed with ${hash ?? 'an unsupported algorithm'}; SHA-256 or stronger (RSA PKCS#1 v1.5 or ECDSA) is required.`,
+    );
   const key = cert.publicKey;
   const details = key.asymmetricKeyDetails ?? {};
   if (key.asymmetricKeyType === 'rsa') {
-    if ((details.modulusLength ?? 0) < 2048) refuse(`The ${position} has an RSA key of ${details.modulusLength} bits; at least 2048 is required.`);
+    if ((details.modulusLength ?? 0) < 2048)
+      refuse(`The ${position} has an RSA key of ${details.modulusLength} bits; at least 2048 is required.`);
   } else if (key.asymmetricKeyType === 'ec') {
-    if (!CURVES.has(details.namedCurve ?? '')) refuse(`The ${position} uses the curve ${details.namedCurve}; ECDSA keys must be P-256 or P-384.`);
+    if (!CURVES.has(details.namedCurve ?? ''))
+      refuse(`The ${position} uses the curve ${details.namedCurve}; ECDSA keys must be P-256 or P-384.`);
   } else {
     refuse(`The ${position} has a ${key.asymmetricKeyType} key; RSA (2048 bits or more) or ECDSA P-256/P-384 is required.`);
   }
@@ -58,12 +63,14 @@ function checkOne(pem: string, position: string, now: Date): X509Certificate {
 export function parseCertificateBundle(text: string, now: Date): ParsedCertificate {
   const blocks = text.match(PEM_BLOCK) ?? [];
   if (blocks.length === 0) refuse('pem must hold a PEM certificate (-----BEGIN CERTIFICATE-----).');
-  if (blocks.length > MAX_CHAIN) refuse(`The chain holds ${blocks.length} certificates; at most ${MAX_CHAIN} (the leaf included) are accepted.`);
+  if (blocks.length > MAX_CHAIN)
+    refuse(`The chain holds ${blocks.length} certificates; at most ${MAX_CHAIN} (the leaf included) are accepted.`);
   const certs = blocks.map((pem, i) => checkOne(pem, i === 0 ? 'certificate' : `chain certificate ${i + 1}`, now));
   const leaf = certs[0]!;
   // Each certificate must be issued by the next one, so the chain is the leaf's own.
   for (let i = 0; i + 1 < certs.length; i++) {
-    if (!certs[i]!.checkIssued(certs[i + 1]!) || !certs[i]!.verify(certs[i + 1]!.publicKey)) refuse(`Certificate ${i + 1} is not issued by chain certificate ${i + 2}.`);
+    if (!certs[i]!.checkIssued(certs[i + 1]!) || !certs[i]!.verify(certs[i + 1]!.publicKey))
+      refuse(`Certificate ${i + 1} is not issued by chain certificate ${i + 2}.`);
   }
   return {
     subjectDn: leaf.subject,

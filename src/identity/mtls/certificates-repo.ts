@@ -21,9 +21,33 @@ export interface CertificateRecord {
   updatedAt: Date;
 }
 
-const COLUMNS = ['id', 'partner_id', 'label', 'subject_dn', 'serial_number', 'fingerprint', 'not_before', 'not_after', 'status', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'partner_id',
+  'label',
+  'subject_dn',
+  'serial_number',
+  'fingerprint',
+  'not_before',
+  'not_after',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
 
-type Row = { id: number; partner_id: number; label: string | null; subject_dn: string; serial_number: string; fingerprint: string; not_before: Date; not_after: Date; status: string; created_at: Date; updated_at: Date };
+type Row = {
+  id: number;
+  partner_id: number;
+  label: string | null;
+  subject_dn: string;
+  serial_number: string;
+  fingerprint: string;
+  not_before: Date;
+  not_after: Date;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+};
 
 function toRecord(r: Row): CertificateRecord {
   return {
@@ -52,7 +76,8 @@ export interface CertificatePartnerRow {
 }
 
 /** One query per mTLS request, like the bearer path's (fixed SQL, see db/prepared.ts). */
-const CERTIFICATE_PARTNER = prepared<CertificatePartnerRow>(`SELECT pc.id AS certificate_id, pc.fingerprint, p.id AS partner_id, p.name, p.tier, p.capabilities,
+const CERTIFICATE_PARTNER =
+  prepared<CertificatePartnerRow>(`SELECT pc.id AS certificate_id, pc.fingerprint, p.id AS partner_id, p.name, p.tier, p.capabilities,
     array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id) AS site_ids
   FROM partner_certificates pc JOIN partners p ON p.id = pc.partner_id
   WHERE pc.subject_dn = $1 AND pc.serial_number = $2 AND pc.status = 'enabled' AND p.enabled AND p.auth_method = 'MTLS'`);
@@ -61,7 +86,9 @@ export class CertificatesRepo {
   constructor(private readonly db: Db) {}
 
   async listForPartner(partnerId: number): Promise<CertificateRecord[]> {
-    return (await this.db.selectFrom('partner_certificates').select(COLUMNS).where('partner_id', '=', partnerId).orderBy('id').execute()).map(toRecord);
+    return (
+      await this.db.selectFrom('partner_certificates').select(COLUMNS).where('partner_id', '=', partnerId).orderBy('id').execute()
+    ).map(toRecord);
   }
 
   async find(id: number): Promise<CertificateRecord | undefined> {
@@ -84,7 +111,12 @@ export class CertificatesRepo {
     const row = await this.db
       .selectFrom('partner_certificates')
       .select('id')
-      .where((eb) => eb.or([eb('fingerprint', '=', cert.fingerprint), eb.and([eb('subject_dn', '=', cert.subjectDn), eb('serial_number', '=', cert.serialNumber), eb('status', '<>', 'revoked')])]))
+      .where((eb) =>
+        eb.or([
+          eb('fingerprint', '=', cert.fingerprint),
+          eb.and([eb('subject_dn', '=', cert.subjectDn), eb('serial_number', '=', cert.serialNumber), eb('status', '<>', 'revoked')]),
+        ]),
+      )
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -92,14 +124,28 @@ export class CertificatesRepo {
   async insert(partnerId: number, label: string | null, cert: ParsedCertificate): Promise<CertificateRecord> {
     const row = await this.db
       .insertInto('partner_certificates')
-      .values({ partner_id: partnerId, label, subject_dn: cert.subjectDn, serial_number: cert.serialNumber, fingerprint: cert.fingerprint, not_before: cert.notBefore, not_after: cert.notAfter, pem: cert.pem })
+      .values({
+        partner_id: partnerId,
+        label,
+        subject_dn: cert.subjectDn,
+        serial_number: cert.serialNumber,
+        fingerprint: cert.fingerprint,
+        not_before: cert.notBefore,
+        not_after: cert.notAfter,
+        pem: cert.pem,
+      })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     return toRecord(row);
   }
 
   async setStatus(id: number, status: CertificateStatus, now: Date): Promise<CertificateRecord> {
-    const row = await this.db.updateTable('partner_certificates').set({ status, updated_at: now }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+    const row = await this.db
+      .updateTable('partner_certificates')
+      .set({ status, updated_at: now })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
     return toRecord(row);
   }
 
@@ -114,7 +160,9 @@ export class CertificatesRepo {
 
   /** The PEM bundles of every enabled certificate: the truststore. */
   async enabledPems(): Promise<string[]> {
-    return (await this.db.selectFrom('partner_certificates').select('pem').where('status', '=', 'enabled').orderBy('id').execute()).map((r) => r.pem);
+    return (await this.db.selectFrom('partner_certificates').select('pem').where('status', '=', 'enabled').orderBy('id').execute()).map(
+      (r) => r.pem,
+    );
   }
 
   /** The enabled certificate bound to (subject DN, serial) of an enabled mTLS partner, with the partner's grants. */

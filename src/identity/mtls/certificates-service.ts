@@ -30,12 +30,14 @@ export class CertificatesService {
     return withTransaction(this.db, async (trx) => {
       if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
       const partner = await trx.selectFrom('partners').select('auth_method').where('id', '=', partnerId).executeTakeFirstOrThrow();
-      if (partner.auth_method !== 'MTLS') throw problem('conflict', `Partner ${partnerId} is onboarded to bearer tokens (IDP_M2M); set its authMethod to MTLS first.`);
+      if (partner.auth_method !== 'MTLS')
+        throw problem('conflict', `Partner ${partnerId} is onboarded to bearer tokens (IDP_M2M); set its authMethod to MTLS first.`);
       const certificates = new CertificatesRepo(trx);
       if ((await certificates.countLive(partnerId)) >= MAX_LIVE_CERTIFICATES) {
         throw problem('conflict', `Partner ${partnerId} already has ${MAX_LIVE_CERTIFICATES} live certificates; revoke one first.`);
       }
-      if (await certificates.clashes(parsed)) throw problem('conflict', 'This certificate (or another with its subject and serial number) is already registered.');
+      if (await certificates.clashes(parsed))
+        throw problem('conflict', 'This certificate (or another with its subject and serial number) is already registered.');
       const created = await certificates.insert(partnerId, label, parsed);
       await certificates.bumpVersion();
       await new AuditRepo(trx).append({
@@ -43,7 +45,13 @@ export class CertificatesService {
         action: 'certificate.register',
         targetType: 'partner',
         targetId: partnerId,
-        details: { certificateId: created.id, subjectDn: created.subjectDn, serialNumber: created.serialNumber, fingerprint: created.fingerprint, label },
+        details: {
+          certificateId: created.id,
+          subjectDn: created.subjectDn,
+          serialNumber: created.serialNumber,
+          fingerprint: created.fingerprint,
+          label,
+        },
       });
       return created;
     });
@@ -79,7 +87,13 @@ export class CertificatesService {
       const current = (await certificates.find(id))!;
       const changed = await apply(current, certificates);
       await certificates.bumpVersion();
-      await new AuditRepo(trx).append({ actor, action, targetType: 'partner', targetId: found.partnerId, details: { certificateId: id, status: changed.status } });
+      await new AuditRepo(trx).append({
+        actor,
+        action,
+        targetType: 'partner',
+        targetId: found.partnerId,
+        details: { certificateId: id, status: changed.status },
+      });
       return changed;
     });
   }

@@ -15,11 +15,18 @@ export async function assertMethodChange(trx: Db, partnerId: number, next: Machi
     .select([
       'auth_method',
       sql<number>`(SELECT count(*)::int FROM app_clients c WHERE c.partner_id = partners.id)`.as('clients'),
-      sql<number>`(SELECT count(*)::int FROM partner_certificates pc WHERE pc.partner_id = partners.id AND pc.status <> 'revoked')`.as('certificates'),
+      sql<number>`(SELECT count(*)::int FROM partner_certificates pc WHERE pc.partner_id = partners.id AND pc.status <> 'revoked')`.as(
+        'certificates',
+      ),
     ])
     .where('id', '=', partnerId)
     .executeTakeFirst();
   if (!row || row.auth_method === next) return;
-  if (next === 'MTLS' && row.clients > 0) throw problem('conflict', `Partner ${partnerId} still holds ${row.clients} app client(s); revoke them before moving it to mutual TLS.`);
-  if (next === 'IDP_M2M' && row.certificates > 0) throw problem('conflict', `Partner ${partnerId} still holds ${row.certificates} certificate(s); revoke them before moving it to bearer tokens.`);
+  if (next === 'MTLS' && row.clients > 0)
+    throw problem('conflict', `Partner ${partnerId} still holds ${row.clients} app client(s); revoke them before moving it to mutual TLS.`);
+  if (next === 'IDP_M2M' && row.certificates > 0)
+    throw problem(
+      'conflict',
+      `Partner ${partnerId} still holds ${row.certificates} certificate(s); revoke them before moving it to bearer tokens.`,
+    );
 }

@@ -22,16 +22,27 @@ const DAY = 86_400_000;
 export async function generateServerIdentity(hostname = 'localhost', days = 825): Promise<ServerIdentity> {
   const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
-    serialNumber: Buffer.from(webcrypto.getRandomValues(new Uint8Array(16))).toString('hex').replace(/^[89a-f]/, '1'),
+    serialNumber: Buffer.from(webcrypto.getRandomValues(new Uint8Array(16)))
+      .toString('hex')
+      .replace(/^[89a-f]/, '1'),
     name: `CN=${hostname}`,
     notBefore: new Date(Date.now() - DAY),
     notAfter: new Date(Date.now() + days * DAY),
     signingAlgorithm: ALGORITHM,
     keys,
-    extensions: [new x509.SubjectAlternativeNameExtension([{ type: 'dns', value: hostname }, { type: 'ip', value: '127.0.0.1' }, { type: 'ip', value: '::1' }])],
+    extensions: [
+      new x509.SubjectAlternativeNameExtension([
+        { type: 'dns', value: hostname },
+        { type: 'ip', value: '127.0.0.1' },
+        { type: 'ip', value: '::1' },
+      ]),
+    ],
   });
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey)).toString('base64');
-  return { cert: cert.toString('pem'), key: `-----BEGIN PRIVATE KEY-----\n${pkcs8.match(/.{1,64}/g)!.join('\n')}\n-----END PRIVATE KEY-----\n` };
+  return {
+    cert: cert.toString('pem'),
+    key: `-----BEGIN PRIVATE KEY-----\n${pkcs8.match(/.{1,64}/g)!.join('\n')}\n-----END PRIVATE KEY-----\n`,
+  };
 }
 
 /** Where the generated identity lives: inside the embedded data directory, or ./data beside PostgreSQL. */
@@ -51,7 +62,8 @@ export async function loadServerIdentity(config: Config): Promise<ServerIdentity
     }
   }
   const dir = identityDir(config.databaseUrl);
-  if (dir && existsSync(join(dir, 'cert.pem'))) return { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') };
+  if (dir && existsSync(join(dir, 'cert.pem')))
+    return { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') };
   const identity = await generateServerIdentity();
   if (dir) {
     mkdirSync(dir, { recursive: true });

@@ -16,7 +16,9 @@ export function isDocumentClientId(clientId: string): boolean {
   if (!clientId.startsWith('https://')) return false;
   try {
     const url = new URL(clientId);
-    return url.pathname !== '/' && !url.hash && !url.username && !isIP(url.hostname.replace(/^\[|\]$/g, '')) && url.hostname !== 'localhost';
+    return (
+      url.pathname !== '/' && !url.hash && !url.username && !isIP(url.hostname.replace(/^\[|\]$/g, '')) && url.hostname !== 'localhost'
+    );
   } catch {
     return false;
   }
@@ -32,29 +34,34 @@ export const fetchDocument: DocumentFetcher = (url) =>
   new Promise((resolve, reject) => {
     // A socket skips its lookup for an IP literal: check that one here.
     const literal = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    if (isIP(literal) && !isPublicAddress(literal)) return reject(Object.assign(new Error(`${literal} is not a public address`), { code: 'ENOTPUBLIC' }));
-    const request = https.get(url, { lookup: publicOnlyLookup(), signal: AbortSignal.timeout(DOCUMENT_TIMEOUT_MS), headers: { accept: 'application/json' } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status < 200 || status >= 300) {
-        res.resume();
-        return reject(new Error(`HTTP ${status}`));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_DOCUMENT_BYTES) return request.destroy(new Error('document too large'));
-        chunks.push(chunk);
-      });
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch (error) {
-          reject(error);
+    if (isIP(literal) && !isPublicAddress(literal))
+      return reject(Object.assign(new Error(`${literal} is not a public address`), { code: 'ENOTPUBLIC' }));
+    const request = https.get(
+      url,
+      { lookup: publicOnlyLookup(), signal: AbortSignal.timeout(DOCUMENT_TIMEOUT_MS), headers: { accept: 'application/json' } },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          res.resume();
+          return reject(new Error(`HTTP ${status}`));
         }
-      });
-      res.on('error', reject);
-    });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_DOCUMENT_BYTES) return request.destroy(new Error('document too large'));
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 

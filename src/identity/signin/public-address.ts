@@ -21,7 +21,8 @@ for (const [network, prefix] of [
   ['203.0.113.0', 24],
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
-] as const) NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+] as const)
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
@@ -32,7 +33,8 @@ for (const [network, prefix] of [
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
-] as const) NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+] as const)
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
 /** True for an address on the public internet; false for loopback, private, link-local, reserved and the like. */
 export function isPublicAddress(address: string): boolean {
@@ -41,8 +43,16 @@ export function isPublicAddress(address: string): boolean {
   return !NOT_PUBLIC.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
 }
 
-type Resolve = (hostname: string, options: LookupOptions & { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
-type SocketLookup = (hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => void;
+type Resolve = (
+  hostname: string,
+  options: LookupOptions & { all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+type SocketLookup = (
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+) => void;
 
 /**
  * A `lookup` for sockets (`https.request({ lookup })`) that refuses a name

@@ -12,12 +12,26 @@ import type { TokenRequestLimiter } from '../../gateway/token-limit.ts';
 import { sendOAuthError } from '../token-routes.ts';
 import { OAuthError } from '../token-service.ts';
 import { errorPage, PAGE_HEADERS, signInPage } from './page.ts';
-import { AuthorizePageError, AuthorizeRedirectError, FORM_TTL_SECONDS, type AuthorizationRequest, type SigninService } from './signin-service.ts';
+import {
+  AuthorizePageError,
+  AuthorizeRedirectError,
+  FORM_TTL_SECONDS,
+  type AuthorizationRequest,
+  type SigninService,
+} from './signin-service.ts';
 
 const tags = ['Identity'];
 const COOKIE = 'signin_csrf';
-const Html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String(), example: '<!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html>' } } });
-const Redirect = { description: 'Back to the client\'s redirect URI with code and state (or error)', type: 'null' };
+const Html = (description: string) => ({
+  description,
+  content: {
+    'text/html': {
+      schema: Type.String(),
+      example: '<!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html>',
+    },
+  },
+});
+const Redirect = { description: "Back to the client's redirect URI with code and state (or error)", type: 'null' };
 
 const AuthorizeQuery = Type.Object({
   response_type: Type.Literal('code'),
@@ -84,7 +98,12 @@ function strings(value: unknown): Record<string, string | undefined> {
 function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 403 | 429, message: string) {
   if (/\btext\/html\b/i.test(request.headers.accept ?? '')) return reply.code(status).headers(PAGE_HEADERS).send(errorPage(message));
   const code = status === 429 ? 'rate_limit_exceeded' : 'invalid_request';
-  return reply.code(status).header('cache-control', 'no-store').type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(problemBody(status, code, message, request.id));
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type(PROBLEM_CONTENT_TYPE)
+    .serializer(JSON.stringify)
+    .send(problemBody(status, code, message, request.id));
 }
 
 function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
@@ -93,7 +112,10 @@ function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<s
   return reply.code(302).header('cache-control', 'no-store').header('location', url.toString()).send();
 }
 
-export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: string; limit?: TokenRequestLimiter | null }> = async (app, { signin, baseUrl, limit }) => {
+export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: string; limit?: TokenRequestLimiter | null }> = async (
+  app,
+  { signin, baseUrl, limit },
+) => {
   await app.register(formbody);
   const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
 
@@ -107,14 +129,24 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
   };
 
   /** Runs the authorization-request checks; their refusals become a page or a redirect. */
-  const checked = async (httpRequest: FastifyRequest, reply: FastifyReply, params: Record<string, string | undefined>, next: (request: AuthorizationRequest) => unknown) => {
+  const checked = async (
+    httpRequest: FastifyRequest,
+    reply: FastifyReply,
+    params: Record<string, string | undefined>,
+    next: (request: AuthorizationRequest) => unknown,
+  ) => {
     let request: AuthorizationRequest;
     try {
       request = await signin.checkRequest(params);
     } catch (error) {
       if (error instanceof AuthorizePageError) return refuse(httpRequest, reply, 400, error.message);
       if (error instanceof AuthorizeRedirectError) {
-        return redirectBack(reply, params.redirect_uri ?? '', { error: error.error, error_description: error.description, state: params.state ?? '', iss: baseUrl });
+        return redirectBack(reply, params.redirect_uri ?? '', {
+          error: error.error,
+          error_description: error.description,
+          state: params.state ?? '',
+          iss: baseUrl,
+        });
       }
       throw error;
     }
@@ -125,9 +157,21 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
     '/oauth2/authorize',
     {
       config: { public: true },
-      schema: { tags, summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)', querystring: AuthorizeQuery, response: { 200: Html('The sign-in form'), 302: Redirect, 400: Html('Unknown client or unregistered redirect URI: an error page (problem+json `invalid_request` unless the caller accepts text/html), no redirect') } },
+      schema: {
+        tags,
+        summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)',
+        querystring: AuthorizeQuery,
+        response: {
+          200: Html('The sign-in form'),
+          302: Redirect,
+          400: Html(
+            'Unknown client or unregistered redirect URI: an error page (problem+json `invalid_request` unless the caller accepts text/html), no redirect',
+          ),
+        },
+      },
     },
-    async (request, reply) => checked(request, reply, strings(request.query), (req) => showForm(reply, req, cookieNonce(request.headers.cookie), 200)),
+    async (request, reply) =>
+      checked(request, reply, strings(request.query), (req) => showForm(reply, req, cookieNonce(request.headers.cookie), 200)),
   );
 
   app.post(
@@ -139,7 +183,12 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
         summary: 'Submit the sign-in form: on success, back to the redirect URI with a single-use code',
         consumes: ['application/x-www-form-urlencoded'],
         body: withExample(
-          Type.Object({ ...AuthorizeQuery.properties, csrf_token: Type.String({ maxLength: 200 }), email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 200 }) }),
+          Type.Object({
+            ...AuthorizeQuery.properties,
+            csrf_token: Type.String({ maxLength: 200 }),
+            email: Type.String({ maxLength: 254 }),
+            password: Type.String({ maxLength: 200 }),
+          }),
           {
             response_type: 'code',
             client_id: '0b9e3f7a-61f2-4a35-9a53-5b3c7f2d8e11',
@@ -158,7 +207,9 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
           302: Redirect,
           400: Html('Unknown client or unregistered redirect URI'),
           403: Html('Missing, forged or expired CSRF token'),
-          429: Html('Too many sign-in attempts from this address or for this email address (the token endpoint\'s limits, on buckets of their own); Retry-After says when to try again'),
+          429: Html(
+            "Too many sign-in attempts from this address or for this email address (the token endpoint's limits, on buckets of their own); Retry-After says when to try again",
+          ),
         },
       },
     },
@@ -173,7 +224,12 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
       return checked(request, reply, form, async (req) => {
         const nonce = cookieNonce(request.headers.cookie);
         if (!signin.csrfValid(nonce, form.csrf_token, req)) {
-          return refuse(request, reply, 403, 'This sign-in form has expired or was not opened in this browser. Start the sign-in again from your application.');
+          return refuse(
+            request,
+            reply,
+            403,
+            'This sign-in form has expired or was not opened in this browser. Start the sign-in again from your application.',
+          );
         }
         const staffId = await signin.signIn(form.email ?? '', form.password ?? '');
         if (staffId === null) return showForm(reply, req, nonce, 200, 'Email or password is incorrect.');
@@ -191,31 +247,46 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
         tags,
         summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',
         body: RegistrationBody,
-        response: { 201: Registration, 400: { ...RegistrationError, description: 'invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2)' } },
+        response: {
+          201: Registration,
+          400: { ...RegistrationError, description: 'invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2)' },
+        },
       },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const uris = body.redirect_uris;
       try {
-        if (!Array.isArray(uris) || uris.length === 0 || uris.length > 10 || !uris.every((u) => typeof u === 'string' && u.length <= 2000)) {
+        if (
+          !Array.isArray(uris) ||
+          uris.length === 0 ||
+          uris.length > 10 ||
+          !uris.every((u) => typeof u === 'string' && u.length <= 2000)
+        ) {
           throw new OAuthError('invalid_redirect_uri', 'redirect_uris is a list of 1 to 10 URIs.');
         }
         const name = body.client_name;
-        if (name !== undefined && (typeof name !== 'string' || name.length > 200)) throw new OAuthError('invalid_client_metadata', 'client_name is a string of at most 200 characters.');
+        if (name !== undefined && (typeof name !== 'string' || name.length > 200))
+          throw new OAuthError('invalid_client_metadata', 'client_name is a string of at most 200 characters.');
         if (body.token_endpoint_auth_method !== undefined && body.token_endpoint_auth_method !== 'none') {
-          throw new OAuthError('invalid_client_metadata', 'Only public clients (token_endpoint_auth_method "none") register here; machine clients get credentials from partner staff.');
+          throw new OAuthError(
+            'invalid_client_metadata',
+            'Only public clients (token_endpoint_auth_method "none") register here; machine clients get credentials from partner staff.',
+          );
         }
         const client = await signin.register(uris as string[], (name as string | undefined) ?? null);
-        return reply.code(201).header('cache-control', 'no-store').send({
-          client_id: client.clientId,
-          client_id_issued_at: Math.floor(client.createdAt.getTime() / 1000),
-          ...(client.clientName === null ? {} : { client_name: client.clientName }),
-          redirect_uris: client.redirectUris,
-          token_endpoint_auth_method: 'none',
-          grant_types: ['authorization_code'],
-          response_types: ['code'],
-        });
+        return reply
+          .code(201)
+          .header('cache-control', 'no-store')
+          .send({
+            client_id: client.clientId,
+            client_id_issued_at: Math.floor(client.createdAt.getTime() / 1000),
+            ...(client.clientName === null ? {} : { client_name: client.clientName }),
+            redirect_uris: client.redirectUris,
+            token_endpoint_auth_method: 'none',
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+          });
       } catch (error) {
         if (error instanceof OAuthError) return sendOAuthError(request, reply, error, false);
         throw error;

@@ -72,9 +72,14 @@ export class SigninService {
   }
 
   async register(redirectUris: string[], clientName: string | null): Promise<RegisteredClient> {
-    if (clientName !== null && !isStorableText(clientName)) throw new OAuthError('invalid_client_metadata', 'client_name holds characters that cannot be stored.');
+    if (clientName !== null && !isStorableText(clientName))
+      throw new OAuthError('invalid_client_metadata', 'client_name holds characters that cannot be stored.');
     const bad = redirectUris.find((uri) => !isStorableText(uri) || !acceptableRedirectUri(uri));
-    if (bad !== undefined) throw new OAuthError('invalid_redirect_uri', `Redirect URI ${bad} is neither https nor http on a loopback address (127.0.0.1, localhost, [::1]).`);
+    if (bad !== undefined)
+      throw new OAuthError(
+        'invalid_redirect_uri',
+        `Redirect URI ${bad} is neither https nor http on a loopback address (127.0.0.1, localhost, [::1]).`,
+      );
     const row = await this.db
       .insertInto('oauth_clients')
       .values({ client_id: randomUUID(), client_name: clientName, redirect_uris: redirectUris })
@@ -89,13 +94,26 @@ export class SigninService {
     const client = await this.#client(clientId);
     const redirectUri = query.redirect_uri ?? (client.redirect_uris.length === 1 ? client.redirect_uris[0]! : '');
     if (!client.redirect_uris.includes(redirectUri)) throw new AuthorizePageError('The redirect URI is not one the client registered.');
-    if (query.response_type !== 'code') throw new AuthorizeRedirectError('unsupported_response_type', 'Only response_type=code is supported.');
-    if (query.code_challenge_method !== 'S256') throw new AuthorizeRedirectError('invalid_request', 'PKCE with code_challenge_method=S256 is required.');
-    if (!validChallenge(query.code_challenge ?? '')) throw new AuthorizeRedirectError('invalid_request', 'code_challenge must be a base64url SHA-256 (43 characters).');
+    if (query.response_type !== 'code')
+      throw new AuthorizeRedirectError('unsupported_response_type', 'Only response_type=code is supported.');
+    if (query.code_challenge_method !== 'S256')
+      throw new AuthorizeRedirectError('invalid_request', 'PKCE with code_challenge_method=S256 is required.');
+    if (!validChallenge(query.code_challenge ?? ''))
+      throw new AuthorizeRedirectError('invalid_request', 'code_challenge must be a base64url SHA-256 (43 characters).');
     const resource = (query.resource ?? '').replace(/\/$/, '');
-    if (!this.resources.includes(resource)) throw new AuthorizeRedirectError('invalid_target', `resource must be one of ${this.resources.join(', ')}.`);
-    if ((query.state ?? '').length > 1000 || (query.scope ?? '').length > 1000) throw new AuthorizeRedirectError('invalid_request', 'state and scope are at most 1000 characters.');
-    return { clientId, redirectUri, codeChallenge: query.code_challenge!, state: query.state ?? '', scope: query.scope ?? '', resource, clientName: client.client_name ?? 'An MCP client' };
+    if (!this.resources.includes(resource))
+      throw new AuthorizeRedirectError('invalid_target', `resource must be one of ${this.resources.join(', ')}.`);
+    if ((query.state ?? '').length > 1000 || (query.scope ?? '').length > 1000)
+      throw new AuthorizeRedirectError('invalid_request', 'state and scope are at most 1000 characters.');
+    return {
+      clientId,
+      redirectUri,
+      codeChallenge: query.code_challenge!,
+      state: query.state ?? '',
+      scope: query.scope ?? '',
+      resource,
+      clientName: client.client_name ?? 'An MCP client',
+    };
   }
 
   /** A registered client, or one described by its Client ID Metadata Document. */
@@ -105,14 +123,25 @@ export class SigninService {
       try {
         document = await this.fetchDocument(clientId);
       } catch {
-        throw new AuthorizePageError('The client\'s metadata document could not be fetched.');
+        throw new AuthorizePageError("The client's metadata document could not be fetched.");
       }
       const described = readDocument(clientId, document);
-      if (!described) throw new AuthorizePageError('The client\'s metadata document does not describe a public client with this client_id and loopback or https redirect URIs.');
+      if (!described)
+        throw new AuthorizePageError(
+          "The client's metadata document does not describe a public client with this client_id and loopback or https redirect URIs.",
+        );
       return { redirect_uris: described.redirectUris, client_name: described.clientName };
     }
-    const client = clientId.length <= 200 && isStorableText(clientId) ? await this.db.selectFrom('oauth_clients').select(['redirect_uris', 'client_name']).where('client_id', '=', clientId).executeTakeFirst() : undefined;
-    if (!client) throw new AuthorizePageError('Unknown client. Register it first (POST /oauth2/register) or use a Client ID Metadata Document URL.');
+    const client =
+      clientId.length <= 200 && isStorableText(clientId)
+        ? await this.db
+            .selectFrom('oauth_clients')
+            .select(['redirect_uris', 'client_name'])
+            .where('client_id', '=', clientId)
+            .executeTakeFirst()
+        : undefined;
+    if (!client)
+      throw new AuthorizePageError('Unknown client. Register it first (POST /oauth2/register) or use a Client ID Metadata Document URL.');
     return client;
   }
 
@@ -147,7 +176,10 @@ export class SigninService {
 
   async issueCode(request: AuthorizationRequest, staffId: number): Promise<string> {
     const code = randomBytes(32).toString('base64url');
-    const scopes = request.scope.split(' ').filter(Boolean).map((s) => normaliseScope(s) ?? s);
+    const scopes = request.scope
+      .split(' ')
+      .filter(Boolean)
+      .map((s) => normaliseScope(s) ?? s);
     await this.db
       .insertInto('oauth_codes')
       .values({
@@ -170,11 +202,15 @@ export class SigninService {
       if (!fields[name]) throw new OAuthError('invalid_request', `${name} is required.`);
     }
     const row = await this.db.deleteFrom('oauth_codes').where('code_hash', '=', sha256(fields.code!)).returningAll().executeTakeFirst();
-    const invalid = new OAuthError('invalid_grant', 'The authorization code is invalid, expired, already used, or was issued for another client, redirect URI or resource.');
+    const invalid = new OAuthError(
+      'invalid_grant',
+      'The authorization code is invalid, expired, already used, or was issued for another client, redirect URI or resource.',
+    );
     if (!row || row.expires_at.getTime() <= this.clock.now().getTime()) throw invalid;
     if (row.client_id !== fields.client_id || row.redirect_uri !== fields.redirect_uri) throw invalid;
     if (fields.resource !== undefined && fields.resource.replace(/\/$/, '') !== row.resource) throw invalid;
-    if (!verifierMatches(fields.code_verifier!, row.code_challenge)) throw new OAuthError('invalid_grant', 'The code_verifier does not match the code_challenge.');
+    if (!verifierMatches(fields.code_verifier!, row.code_challenge))
+      throw new OAuthError('invalid_grant', 'The code_verifier does not match the code_challenge.');
     const partner = await findStaffCaller(this.db, row.staff_id);
     if (!partner) throw invalid;
     const scopes = intersectScopes(row.scopes, partner.capabilities);

@@ -18,29 +18,63 @@ const NewStaffBody = withExample(
   { email: 'jane@partner.example', password: 'correct horse battery staple' },
 );
 const StaffPatchBody = withExample(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), { enabled: false });
-const PasswordBody = withExample(Type.Object({ password: Password }, { additionalProperties: false }), { password: 'another long passphrase' });
+const PasswordBody = withExample(Type.Object({ password: Password }, { additionalProperties: false }), {
+  password: 'another long passphrase',
+});
 
 export const staffAdminRoutes: FastifyPluginAsync<{ staff: StaffService }> = async (app, { staff }) => {
   type PartnerP = { Params: Static<typeof PartnerIdParams> };
   type StaffP = { Params: Static<typeof StaffIdParams> };
   app.get<PartnerP>(
     '/admin/partners/:partnerId/staff',
-    { schema: { tags, summary: 'List a partner\'s staff accounts', params: PartnerIdParams, response: { 200: okExample({ staff: [staffExample] }) } } },
+    {
+      schema: {
+        tags,
+        summary: "List a partner's staff accounts",
+        params: PartnerIdParams,
+        response: { 200: okExample({ staff: [staffExample] }) },
+      },
+    },
     async (req) => ({ staff: (await staff.list(req.params.partnerId)).map(renderStaff) }),
   );
   app.post<PartnerP & { Body: Static<typeof NewStaffBody> }>(
     '/admin/partners/:partnerId/staff',
-    { schema: { tags, summary: 'Create a staff account (email unique, case-insensitively)', params: PartnerIdParams, body: NewStaffBody, response: { 201: okExample(staffExample) } } },
-    async (req, reply) => reply.code(201).send(renderStaff(await staff.create(req.params.partnerId, req.body.email, req.body.password, ACTOR))),
+    {
+      schema: {
+        tags,
+        summary: 'Create a staff account (email unique, case-insensitively)',
+        params: PartnerIdParams,
+        body: NewStaffBody,
+        response: { 201: okExample(staffExample) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(renderStaff(await staff.create(req.params.partnerId, req.body.email, req.body.password, ACTOR))),
   );
   app.patch<StaffP & { Body: Static<typeof StaffPatchBody> }>(
     '/admin/staff/:staffId',
-    { schema: { tags, summary: 'Disable or enable a staff account (its tokens stop on their next request)', params: StaffIdParams, body: StaffPatchBody, response: { 200: okExample({ ...staffExample, enabled: false }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Disable or enable a staff account (its tokens stop on their next request)',
+        params: StaffIdParams,
+        body: StaffPatchBody,
+        response: { 200: okExample({ ...staffExample, enabled: false }) },
+      },
+    },
     async (req) => renderStaff(await staff.setEnabled(req.params.staffId, req.body.enabled, ACTOR)),
   );
   app.post<StaffP & { Body: Static<typeof PasswordBody> }>(
     '/admin/staff/:staffId/password',
-    { schema: { tags, summary: 'Reset a staff account\'s password', params: StaffIdParams, body: PasswordBody, response: { 200: okExample(staffExample) } } },
+    {
+      schema: {
+        tags,
+        summary: "Reset a staff account's password",
+        params: StaffIdParams,
+        body: PasswordBody,
+        response: { 200: okExample(staffExample) },
+      },
+    },
     async (req) => renderStaff(await staff.resetPassword(req.params.staffId, req.body.password, ACTOR)),
   );
 };

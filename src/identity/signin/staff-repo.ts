@@ -13,8 +13,22 @@ export interface StaffRecord {
 
 const COLUMNS = ['id', 'partner_id', 'email', 'enabled', 'created_at', 'updated_at'] as const;
 
-function toStaff(row: { id: number; partner_id: number; email: string; enabled: boolean; created_at: Date; updated_at: Date }): StaffRecord {
-  return { id: row.id, partnerId: row.partner_id, email: row.email, enabled: row.enabled, createdAt: row.created_at, updatedAt: row.updated_at };
+function toStaff(row: {
+  id: number;
+  partner_id: number;
+  email: string;
+  enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}): StaffRecord {
+  return {
+    id: row.id,
+    partnerId: row.partner_id,
+    email: row.email,
+    enabled: row.enabled,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 export class StaffRepo {
@@ -51,7 +65,12 @@ export class StaffRepo {
   }
 
   async update(id: number, values: Partial<{ enabled: boolean; password_hash: string }>, now: Date): Promise<StaffRecord | undefined> {
-    const row = await this.db.updateTable('staff_accounts').set({ ...values, updated_at: now }).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+    const row = await this.db
+      .updateTable('staff_accounts')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirst();
     return row && toStaff(row);
   }
 }
@@ -69,7 +88,13 @@ export async function findStaffCaller(db: Db, staffId: number): Promise<StaffCal
   const row = await db
     .selectFrom('staff_accounts as s')
     .innerJoin('partners as p', 'p.id', 's.partner_id')
-    .select(['p.id as partner_id', 'p.name', 'p.tier', 'p.capabilities', sql<number[]>`array(select ps.site_id from partner_sites ps where ps.partner_id = p.id order by ps.site_id)`.as('site_ids')])
+    .select([
+      'p.id as partner_id',
+      'p.name',
+      'p.tier',
+      'p.capabilities',
+      sql<number[]>`array(select ps.site_id from partner_sites ps where ps.partner_id = p.id order by ps.site_id)`.as('site_ids'),
+    ])
     .where('s.id', '=', staffId)
     .where('s.enabled', '=', true)
     .where('p.enabled', '=', true)

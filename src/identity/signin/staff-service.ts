@@ -30,7 +30,13 @@ export class StaffService {
       if (!(await new PartnersRepo(trx).find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
       const staff = await new StaffRepo(trx).insert(partnerId, email, hash);
       if (!staff) throw problem('conflict', `A staff account with email ${email} exists.`);
-      await new AuditRepo(trx).append({ actor, action: 'staff.create', targetType: 'staff_account', targetId: staff.id, details: { partnerId, email } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'staff.create',
+        targetType: 'staff_account',
+        targetId: staff.id,
+        details: { partnerId, email },
+      });
       return staff;
     });
   }
@@ -39,7 +45,13 @@ export class StaffService {
     return withTransaction(this.db, async (trx) => {
       const staff = await new StaffRepo(trx).update(id, { enabled }, this.clock.now());
       if (!staff) throw problem('not_found', `No staff account ${id}.`);
-      await new AuditRepo(trx).append({ actor, action: enabled ? 'staff.enable' : 'staff.disable', targetType: 'staff_account', targetId: id, details: {} });
+      await new AuditRepo(trx).append({
+        actor,
+        action: enabled ? 'staff.enable' : 'staff.disable',
+        targetType: 'staff_account',
+        targetId: id,
+        details: {},
+      });
       return staff;
     });
   }
@@ -57,5 +69,12 @@ export class StaffService {
 }
 
 export function renderStaff(s: StaffRecord) {
-  return { staffId: s.id, partnerId: s.partnerId, email: s.email, enabled: s.enabled, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() };
+  return {
+    staffId: s.id,
+    partnerId: s.partnerId,
+    email: s.email,
+    enabled: s.enabled,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
 }

@@ -9,57 +9,106 @@ const WRITE = 'partner-api/products:write' as const;
 
 export const catalogTools: McpTool[] = [
   {
-    name: 'list_products', description: 'List or search products of the granted sites.', scope: READ, annotations: READ_ONLY, query: S.ProductListQuery,
+    name: 'list_products',
+    description: 'List or search products of the granted sites.',
+    scope: READ,
+    annotations: READ_ONLY,
+    query: S.ProductListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.catalog.reads.listProducts(caller, query);
       return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'get_product', description: 'One product with its variants.', scope: READ, annotations: READ_ONLY, params: S.ProductParams,
+    name: 'get_product',
+    description: 'One product with its variants.',
+    scope: READ,
+    annotations: READ_ONLY,
+    params: S.ProductParams,
     run: async (p, caller, { params }) => S.renderProductDetail(await p.catalog.reads.getProduct(caller, refOf(params))),
   },
   {
-    name: 'list_product_images', description: 'The product\'s images.', scope: READ, annotations: READ_ONLY, params: S.ProductParams,
+    name: 'list_product_images',
+    description: "The product's images.",
+    scope: READ,
+    annotations: READ_ONLY,
+    params: S.ProductParams,
     run: async (p, caller, { params }) => ({ images: (await p.catalog.reads.images(caller, refOf(params))).map(S.renderImage) }),
   },
   {
-    name: 'quote_product', description: 'Price a quantity of the product (no order is placed).', scope: READ, annotations: READ_ONLY, params: S.ProductParams, body: S.QuoteBody,
+    name: 'quote_product',
+    description: 'Price a quantity of the product (no order is placed).',
+    scope: READ,
+    annotations: READ_ONLY,
+    params: S.ProductParams,
+    body: S.QuoteBody,
     run: async (p, caller, { params, body }) => {
       const { product, quote } = await p.catalog.reads.quote(caller, refOf(params), body.quantity);
       return S.renderQuote(product, quote);
     },
   },
   {
-    name: 'list_segments', description: 'Segments of the granted sites.', scope: READ, annotations: READ_ONLY, query: S.SegmentListQuery,
+    name: 'list_segments',
+    description: 'Segments of the granted sites.',
+    scope: READ,
+    annotations: READ_ONLY,
+    query: S.SegmentListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.catalog.reads.listSegments(caller, query);
       return { segments: page.items.map(S.renderSegment), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'quote_shipping', description: 'Shipping rates for a destination and parcels (no order is placed).', scope: READ, annotations: READ_ONLY,
-    body: ShippingQuoteBody, bodyErrorCode: 'invalid_shipping_quote_request',
+    name: 'quote_shipping',
+    description: 'Shipping rates for a destination and parcels (no order is placed).',
+    scope: READ,
+    annotations: READ_ONLY,
+    body: ShippingQuoteBody,
+    bodyErrorCode: 'invalid_shipping_quote_request',
     run: async (p, caller, { body }) => p.shipping.quote(caller, body),
   },
   {
-    name: 'update_product', description: 'Change a product (strict allow-list); returns it re-read.', scope: WRITE, annotations: WRITE_IDEMPOTENT,
-    params: S.ProductParams, body: S.ProductPatchBody, bodyErrorCode: 'invalid_product_patch',
+    name: 'update_product',
+    description: 'Change a product (strict allow-list); returns it re-read.',
+    scope: WRITE,
+    annotations: WRITE_IDEMPOTENT,
+    params: S.ProductParams,
+    body: S.ProductPatchBody,
+    bodyErrorCode: 'invalid_product_patch',
     run: async (p, caller, { params, body }) => S.renderProductDetail(await p.catalog.writes.patchProduct(caller, refOf(params), body)),
   },
   {
-    name: 'update_variant', description: 'Change a STOCK variant; returns it re-read.', scope: WRITE, annotations: WRITE_IDEMPOTENT,
-    params: S.VariantParams, body: S.VariantPatchBody, bodyErrorCode: 'invalid_variant_patch',
-    run: async (p, caller, { params, body }) => S.renderVariant(await p.catalog.writes.patchVariant(caller, refOf(params), params.variantId, body)),
+    name: 'update_variant',
+    description: 'Change a STOCK variant; returns it re-read.',
+    scope: WRITE,
+    annotations: WRITE_IDEMPOTENT,
+    params: S.VariantParams,
+    body: S.VariantPatchBody,
+    bodyErrorCode: 'invalid_variant_patch',
+    run: async (p, caller, { params, body }) =>
+      S.renderVariant(await p.catalog.writes.patchVariant(caller, refOf(params), params.variantId, body)),
   },
   {
-    name: 'update_image', description: 'Change a product image; returns the product\'s whole image list.', scope: WRITE, annotations: WRITE_IDEMPOTENT,
-    params: S.ImageParams, body: S.ImagePatchBody, bodyErrorCode: 'invalid_image_patch',
-    run: async (p, caller, { params, body }) => ({ images: (await p.catalog.writes.patchImage(caller, refOf(params), params.imageId, body)).map(S.renderImage) }),
+    name: 'update_image',
+    description: "Change a product image; returns the product's whole image list.",
+    scope: WRITE,
+    annotations: WRITE_IDEMPOTENT,
+    params: S.ImageParams,
+    body: S.ImagePatchBody,
+    bodyErrorCode: 'invalid_image_patch',
+    run: async (p, caller, { params, body }) => ({
+      images: (await p.catalog.writes.patchImage(caller, refOf(params), params.imageId, body)).map(S.renderImage),
+    }),
   },
   {
-    name: 'set_product_segments', description: 'Replace the product\'s segment assignment; returns it re-read.', scope: WRITE, annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
-    params: S.ProductParams, body: S.SegmentsBody, bodyErrorCode: 'invalid_segments_body',
-    run: async (p, caller, { params, body }) => S.renderProductDetail(await p.catalog.writes.putSegments(caller, refOf(params), body.segmentIds)),
+    name: 'set_product_segments',
+    description: "Replace the product's segment assignment; returns it re-read.",
+    scope: WRITE,
+    annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
+    params: S.ProductParams,
+    body: S.SegmentsBody,
+    bodyErrorCode: 'invalid_segments_body',
+    run: async (p, caller, { params, body }) =>
+      S.renderProductDetail(await p.catalog.writes.putSegments(caller, refOf(params), body.segmentIds)),
   },
 ];

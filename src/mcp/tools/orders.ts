@@ -7,52 +7,105 @@ import { READ_ONLY, WRITE, type McpTool } from '../tool.ts';
 
 export const orderTools: McpTool[] = [
   {
-    name: 'list_orders', description: 'List orders of the granted sites, newest first.', scope: ORDERS_READ, annotations: READ_ONLY, query: S.OrderListQuery,
+    name: 'list_orders',
+    description: 'List orders of the granted sites, newest first.',
+    scope: ORDERS_READ,
+    annotations: READ_ONLY,
+    query: S.OrderListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.orders.reads.listOrders(caller, query);
       return { orders: page.items.map((o) => S.renderOrder(caller, o)), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'get_order', description: 'One order by its order number.', scope: ORDERS_READ, annotations: READ_ONLY, params: S.OrderParams,
+    name: 'get_order',
+    description: 'One order by its order number.',
+    scope: ORDERS_READ,
+    annotations: READ_ONLY,
+    params: S.OrderParams,
     run: async (p, caller, { params }) => S.renderOrder(caller, await p.orders.reads.requireOrder(caller, params.orderNumber)),
   },
   {
-    name: 'list_order_items', description: 'The order\'s lines visible to the partner, by item number.', scope: ORDERS_READ, annotations: READ_ONLY, params: S.OrderParams, query: S.ItemListQuery,
+    name: 'list_order_items',
+    description: "The order's lines visible to the partner, by item number.",
+    scope: ORDERS_READ,
+    annotations: READ_ONLY,
+    params: S.OrderParams,
+    query: S.ItemListQuery,
     run: async (p, caller, { params, query }) => {
       const page = await p.orders.reads.listItems(caller, params.orderNumber, query);
       return { items: page.items.map(S.renderItem), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'list_order_shipments', description: 'The order\'s shipments, oldest first (cancelled ones included).', scope: ORDERS_READ, annotations: READ_ONLY, params: S.OrderParams, query: S.ShipmentListQuery,
+    name: 'list_order_shipments',
+    description: "The order's shipments, oldest first (cancelled ones included).",
+    scope: ORDERS_READ,
+    annotations: READ_ONLY,
+    params: S.OrderParams,
+    query: S.ShipmentListQuery,
     run: async (p, caller, { params, query }) => {
       const page = await p.orders.reads.listShipments(caller, params.orderNumber, query);
       return { shipments: page.items.map(S.renderShipment), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'get_proof', description: 'The line\'s proof: status, files with fresh signed links, preview.', scope: ORDERS_READ, annotations: READ_ONLY, params: S.ItemParams,
+    name: 'get_proof',
+    description: "The line's proof: status, files with fresh signed links, preview.",
+    scope: ORDERS_READ,
+    annotations: READ_ONLY,
+    params: S.ItemParams,
     run: async (p, caller, { params }) => ProofS.renderProof(await p.orders.proofs.proof(caller, params.orderNumber, params.itemNumber)),
   },
   {
-    name: 'list_proof_denial_reasons', description: 'The denial reason codes the line\'s proof offers.', scope: ORDERS_READ, annotations: READ_ONLY, params: S.ItemParams,
-    run: async (p, caller, { params }) => ProofS.renderReasons(params.orderNumber, params.itemNumber, await p.orders.proofs.denialReasons(caller, params.orderNumber, params.itemNumber)),
+    name: 'list_proof_denial_reasons',
+    description: "The denial reason codes the line's proof offers.",
+    scope: ORDERS_READ,
+    annotations: READ_ONLY,
+    params: S.ItemParams,
+    run: async (p, caller, { params }) =>
+      ProofS.renderReasons(
+        params.orderNumber,
+        params.itemNumber,
+        await p.orders.proofs.denialReasons(caller, params.orderNumber, params.itemNumber),
+      ),
   },
   {
-    name: 'approve_proof', description: 'Approve the line\'s proof pending review.', scope: ORDERS_WRITE, annotations: WRITE, params: S.ItemParams, body: ProofS.ApproveBody,
+    name: 'approve_proof',
+    description: "Approve the line's proof pending review.",
+    scope: ORDERS_WRITE,
+    annotations: WRITE,
+    params: S.ItemParams,
+    body: ProofS.ApproveBody,
     run: async (p, caller, { params }) => p.orders.proofs.approve(caller, params.orderNumber, params.itemNumber),
   },
   {
-    name: 'decline_proof', description: 'Decline the line\'s proof pending review, with a denial reason.', scope: ORDERS_WRITE, annotations: { ...WRITE, destructiveHint: true }, params: S.ItemParams, body: ProofS.DeclineBody,
+    name: 'decline_proof',
+    description: "Decline the line's proof pending review, with a denial reason.",
+    scope: ORDERS_WRITE,
+    annotations: { ...WRITE, destructiveHint: true },
+    params: S.ItemParams,
+    body: ProofS.DeclineBody,
     run: async (p, caller, { params, body }) => p.orders.proofs.decline(caller, params.orderNumber, params.itemNumber, body),
   },
   {
-    name: 'reserve_artwork_upload', description: 'Reserve a signed upload URL for the line\'s artwork file.', scope: ORDERS_WRITE, annotations: WRITE, params: S.ItemParams, body: ArtworkS.UploadUrlBody,
-    run: async (p, caller, { params, body }) => ArtworkS.renderReservation(await p.orders.artwork.reserve(caller, params.orderNumber, params.itemNumber, body)),
+    name: 'reserve_artwork_upload',
+    description: "Reserve a signed upload URL for the line's artwork file.",
+    scope: ORDERS_WRITE,
+    annotations: WRITE,
+    params: S.ItemParams,
+    body: ArtworkS.UploadUrlBody,
+    run: async (p, caller, { params, body }) =>
+      ArtworkS.renderReservation(await p.orders.artwork.reserve(caller, params.orderNumber, params.itemNumber, body)),
   },
   {
-    name: 'attach_artwork', description: 'Attach an uploaded artwork reservation to the line.', scope: ORDERS_WRITE, annotations: WRITE, params: S.ItemParams, body: ArtworkS.AttachBody,
-    run: async (p, caller, { params, body }) => p.orders.artwork.attach(caller, params.orderNumber, params.itemNumber, body.reservationName),
+    name: 'attach_artwork',
+    description: 'Attach an uploaded artwork reservation to the line.',
+    scope: ORDERS_WRITE,
+    annotations: WRITE,
+    params: S.ItemParams,
+    body: ArtworkS.AttachBody,
+    run: async (p, caller, { params, body }) =>
+      p.orders.artwork.attach(caller, params.orderNumber, params.itemNumber, body.reservationName),
   },
 ];

@@ -12,67 +12,124 @@ const CREDIT_READ = 'partner-api/credit:read' as const;
 
 export const peopleTools: McpTool[] = [
   {
-    name: 'list_users', description: 'List storefront users of the granted sites.', scope: USERS_READ, annotations: READ_ONLY, query: S.UserListQuery,
+    name: 'list_users',
+    description: 'List storefront users of the granted sites.',
+    scope: USERS_READ,
+    annotations: READ_ONLY,
+    query: S.UserListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.people.users.list(caller, query);
       return { users: page.items.map(S.renderUser), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'get_user', description: 'One storefront user with its segments.', scope: USERS_READ, annotations: READ_ONLY, params: S.UserIdParams,
+    name: 'get_user',
+    description: 'One storefront user with its segments.',
+    scope: USERS_READ,
+    annotations: READ_ONLY,
+    params: S.UserIdParams,
     run: async (p, caller, { params }) => S.renderUserDetail(await p.people.users.get(caller, params.userId)),
   },
   {
-    name: 'list_user_addresses', description: 'The user\'s saved addresses.', scope: USERS_READ, annotations: READ_ONLY, params: S.UserIdParams, query: S.PageQuery,
+    name: 'list_user_addresses',
+    description: "The user's saved addresses.",
+    scope: USERS_READ,
+    annotations: READ_ONLY,
+    params: S.UserIdParams,
+    query: S.PageQuery,
     run: async (p, caller, { params, query }) => {
       const page = await p.people.users.addresses(caller, params.userId, query);
       return { addresses: page.items.map(S.renderAddress), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'create_user', description: 'Create a storefront user.', scope: USERS_WRITE, annotations: WRITE, body: S.NewUserBody,
+    name: 'create_user',
+    description: 'Create a storefront user.',
+    scope: USERS_WRITE,
+    annotations: WRITE,
+    body: S.NewUserBody,
     run: async (p, caller, { body }) => S.renderUserDetail(await p.people.users.create(caller, body)),
   },
   {
-    name: 'update_user', description: 'Change a storefront user; returns it re-read.', scope: USERS_WRITE, annotations: WRITE_IDEMPOTENT, params: S.UserIdParams, body: S.UserPatchBody,
+    name: 'update_user',
+    description: 'Change a storefront user; returns it re-read.',
+    scope: USERS_WRITE,
+    annotations: WRITE_IDEMPOTENT,
+    params: S.UserIdParams,
+    body: S.UserPatchBody,
     run: async (p, caller, { params, body }) => S.renderUserDetail(await p.people.users.patch(caller, params.userId, body)),
   },
   {
-    name: 'set_user_segments', description: 'Replace the user\'s segments; returns it re-read.', scope: USERS_WRITE, annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true }, params: S.UserIdParams, body: S.SegmentsBody,
+    name: 'set_user_segments',
+    description: "Replace the user's segments; returns it re-read.",
+    scope: USERS_WRITE,
+    annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
+    params: S.UserIdParams,
+    body: S.SegmentsBody,
     run: async (p, caller, { params, body }) => S.renderUserDetail(await p.people.users.putSegments(caller, params.userId, body)),
   },
   {
-    name: 'list_divisions', description: 'Divisions of the granted sites, flat with parent links.', scope: DIVISIONS_READ, annotations: READ_ONLY, query: DivisionS.DivisionListQuery,
+    name: 'list_divisions',
+    description: 'Divisions of the granted sites, flat with parent links.',
+    scope: DIVISIONS_READ,
+    annotations: READ_ONLY,
+    query: DivisionS.DivisionListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.people.divisions.list(caller, query);
       return { divisions: page.items.map(DivisionS.renderDivision), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'get_division', description: 'One division.', scope: DIVISIONS_READ, annotations: READ_ONLY, params: DivisionS.DivisionIdParams,
+    name: 'get_division',
+    description: 'One division.',
+    scope: DIVISIONS_READ,
+    annotations: READ_ONLY,
+    params: DivisionS.DivisionIdParams,
     run: async (p, caller, { params }) => DivisionS.renderDivision(await p.people.divisions.get(caller, params.divisionId)),
   },
   {
-    name: 'create_division', description: 'Create a division (always active).', scope: DIVISIONS_WRITE, annotations: WRITE, body: DivisionS.NewDivisionBody,
+    name: 'create_division',
+    description: 'Create a division (always active).',
+    scope: DIVISIONS_WRITE,
+    annotations: WRITE,
+    body: DivisionS.NewDivisionBody,
     run: async (p, caller, { body }) => ({ divisionId: await p.people.divisions.create(caller, body) }),
   },
   {
-    name: 'update_division', description: 'Change a division; returns it re-read.', scope: DIVISIONS_WRITE, annotations: WRITE_IDEMPOTENT, params: DivisionS.DivisionIdParams, body: DivisionS.DivisionPatchBody,
+    name: 'update_division',
+    description: 'Change a division; returns it re-read.',
+    scope: DIVISIONS_WRITE,
+    annotations: WRITE_IDEMPOTENT,
+    params: DivisionS.DivisionIdParams,
+    body: DivisionS.DivisionPatchBody,
     run: async (p, caller, { params, body }) => DivisionS.renderDivision(await p.people.divisions.patch(caller, params.divisionId, body)),
   },
   {
-    name: 'list_credit_accounts', description: 'Credit accounts of the granted sites.', scope: CREDIT_READ, annotations: READ_ONLY, query: CreditS.CreditListQuery,
+    name: 'list_credit_accounts',
+    description: 'Credit accounts of the granted sites.',
+    scope: CREDIT_READ,
+    annotations: READ_ONLY,
+    query: CreditS.CreditListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.people.credit.list(caller, query);
       return { creditAccounts: page.items.map(CreditS.renderCreditAccount), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'get_credit_account', description: 'One credit account with its current balance.', scope: CREDIT_READ, annotations: READ_ONLY, params: CreditS.CreditAccountIdParams,
+    name: 'get_credit_account',
+    description: 'One credit account with its current balance.',
+    scope: CREDIT_READ,
+    annotations: READ_ONLY,
+    params: CreditS.CreditAccountIdParams,
     run: async (p, caller, { params }) => CreditS.renderCreditAccount(await p.people.credit.get(caller, params.creditAccountId)),
   },
   {
-    name: 'list_credit_adjustments', description: 'The credit account\'s movements, oldest first.', scope: CREDIT_READ, annotations: READ_ONLY, params: CreditS.CreditAccountIdParams, query: CreditS.AdjustmentsQuery,
+    name: 'list_credit_adjustments',
+    description: "The credit account's movements, oldest first.",
+    scope: CREDIT_READ,
+    annotations: READ_ONLY,
+    params: CreditS.CreditAccountIdParams,
+    query: CreditS.AdjustmentsQuery,
     run: async (p, caller, { params, query }) => {
       const page = await p.people.credit.adjustments(caller, params.creditAccountId, query);
       return { adjustments: page.items.map(CreditS.renderAdjustment), nextCursor: page.nextCursor };

@@ -8,19 +8,30 @@ const WRITE_SCOPE = 'partner-api/orders:write' as const;
 export const submissionTools: McpTool[] = [
   {
     name: 'submit_order',
-    description: 'Submit an order; waits up to 20 seconds for the outcome. Resubmitting the same body under the same partnerOrderId returns the same submission.',
-    scope: WRITE_SCOPE, annotations: WRITE_IDEMPOTENT, body: S.OrderBody,
+    description:
+      'Submit an order; waits up to 20 seconds for the outcome. Resubmitting the same body under the same partnerOrderId returns the same submission.',
+    scope: WRITE_SCOPE,
+    annotations: WRITE_IDEMPOTENT,
+    body: S.OrderBody,
     run: async (p, caller, { body }) => renderSubmission((await p.submissions.service.submit(caller, body)).submission),
   },
   {
-    name: 'list_submissions', description: 'The partner\'s submissions, newest first.', scope: WRITE_SCOPE, annotations: READ_ONLY, query: S.SubmissionListQuery,
+    name: 'list_submissions',
+    description: "The partner's submissions, newest first.",
+    scope: WRITE_SCOPE,
+    annotations: READ_ONLY,
+    query: S.SubmissionListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.submissions.service.list(caller, query);
       return { submissions: page.items.map(renderSubmission), nextCursor: page.nextCursor };
     },
   },
   {
-    name: 'get_submission', description: 'One submission; poll it every 2 seconds while it is not terminal.', scope: WRITE_SCOPE, annotations: READ_ONLY, params: S.SubmissionParams,
+    name: 'get_submission',
+    description: 'One submission; poll it every 2 seconds while it is not terminal.',
+    scope: WRITE_SCOPE,
+    annotations: READ_ONLY,
+    params: S.SubmissionParams,
     run: async (p, caller, { params }) => renderSubmission(await p.submissions.service.get(caller, params.submissionId)),
   },
 ];

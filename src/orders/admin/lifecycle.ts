@@ -21,7 +21,12 @@ export async function requireLine(trx: Db, orderNumber: number, itemNumber: numb
 }
 
 export function eventBase(order: OrderRef) {
-  return { siteId: order.siteId, orderNumber: order.orderNumber, sourcePartnerId: order.sourcePartnerId, partnerOrderId: order.partnerOrderId };
+  return {
+    siteId: order.siteId,
+    orderNumber: order.orderNumber,
+    sourcePartnerId: order.sourcePartnerId,
+    partnerOrderId: order.partnerOrderId,
+  };
 }
 
 /** Sets the order status; writes `order.status_changed` only when it changes. */

@@ -47,7 +47,12 @@ export class LinesAdminService {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    const printFiles = await db.selectFrom('print_files').select(['file_name', 'file_size', 'md5', 'active']).where('line_id', '=', line.lineId).orderBy('id').execute();
+    const printFiles = await db
+      .selectFrom('print_files')
+      .select(['file_name', 'file_size', 'md5', 'active'])
+      .where('line_id', '=', line.lineId)
+      .orderBy('id')
+      .execute();
     return {
       line,
       proofFiles: files.map((f) => ({ fileId: f.id, name: f.name, active: f.active, archived: f.archived, createdOn: f.created_at })),
@@ -115,13 +120,21 @@ export class LinesAdminService {
    * the transaction), then the new file becomes the active one, earlier
    * revisions stay listed as inactive, and the line waits on review.
    */
-  async publishProof(orderNumber: number, itemNumber: number, file: { name: string; content: Buffer; contentType: string; consumerVisible?: boolean }, actor: Actor): Promise<AdminLineDetail> {
+  async publishProof(
+    orderNumber: number,
+    itemNumber: number,
+    file: { name: string; content: Buffer; contentType: string; consumerVisible?: boolean },
+    actor: Actor,
+  ): Promise<AdminLineDetail> {
     await requireLine(this.db, orderNumber, itemNumber);
     const key = `proofs/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}/${storedFileName(file.name)}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.publish', actor, async ({ trx, line, at }) => {
       await trx.updateTable('proof_files').set({ active: false }).where('line_id', '=', line.lineId).execute();
-      await trx.insertInto('proof_files').values({ line_id: line.lineId, name: file.name, object_key: key, consumer_visible: file.consumerVisible ?? true, created_at: at }).execute();
+      await trx
+        .insertInto('proof_files')
+        .values({ line_id: line.lineId, name: file.name, object_key: key, consumer_visible: file.consumerVisible ?? true, created_at: at })
+        .execute();
       await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { proof_status: 'PENDING_REVIEW', production_status: 'PROOFING' }, at);
       await new ProofsRepo(trx).log(line.lineId, actor, `Proof revision published: ${file.name}.`, at);
       return { name: file.name, size: file.content.length };
@@ -129,7 +142,12 @@ export class LinesAdminService {
   }
 
   /** The rendered preview behind `visualUrl`. */
-  async setVisual(orderNumber: number, itemNumber: number, file: { content: Buffer; contentType: string }, actor: Actor): Promise<AdminLineDetail> {
+  async setVisual(
+    orderNumber: number,
+    itemNumber: number,
+    file: { content: Buffer; contentType: string },
+    actor: Actor,
+  ): Promise<AdminLineDetail> {
     await requireLine(this.db, orderNumber, itemNumber);
     const key = `previews/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}`;
     await this.storage.put(key, file.content, file.contentType);
@@ -147,7 +165,10 @@ export class LinesAdminService {
     return this.#onLine(orderNumber, itemNumber, 'proof.set_denial_reasons', actor, async ({ trx, line }) => {
       await trx.deleteFrom('line_denial_reasons').where('line_id', '=', line.lineId).execute();
       if (reasons.length) {
-        await trx.insertInto('line_denial_reasons').values(reasons.map((r, position) => ({ line_id: line.lineId, code: r.code, description: r.description, position }))).execute();
+        await trx
+          .insertInto('line_denial_reasons')
+          .values(reasons.map((r, position) => ({ line_id: line.lineId, code: r.code, description: r.description, position })))
+          .execute();
       }
       return { codes };
     });

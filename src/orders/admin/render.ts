@@ -12,7 +12,13 @@ import type { AdminShipment } from './shipments-service.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function renderAdminLine(l: AdminLine) {
-  return { ...renderItem(l), storedProofStatus: l.proofStatus, hidden: l.hidden, internalRecord: l.internalRecord, partnerLineId: l.partnerLineId };
+  return {
+    ...renderItem(l),
+    storedProofStatus: l.proofStatus,
+    hidden: l.hidden,
+    internalRecord: l.internalRecord,
+    partnerLineId: l.partnerLineId,
+  };
 }
 
 export function renderAdminOrder(v: AdminOrderView) {

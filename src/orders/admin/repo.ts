@@ -45,7 +45,12 @@ const PATCH_COLUMNS: Record<keyof LinePatch, string> = {
 };
 
 function toAdminLine(r: Record<string, unknown>): AdminLine {
-  return { ...toLine(r), hidden: r.hidden_from_customer as boolean, internalRecord: r.internal_record as boolean, partnerLineId: r.partner_line_id as string | null };
+  return {
+    ...toLine(r),
+    hidden: r.hidden_from_customer as boolean,
+    internalRecord: r.internal_record as boolean,
+    partnerLineId: r.partner_line_id as string | null,
+  };
 }
 
 export class OrdersAdminRepo {
@@ -57,7 +62,15 @@ export class OrdersAdminRepo {
       .select(['order_number', 'site_id', 'status', 'source_partner_id', 'partner_order_id'])
       .where('order_number', '=', orderNumber)
       .executeTakeFirst();
-    return row && { orderNumber: row.order_number, siteId: row.site_id, status: row.status, sourcePartnerId: row.source_partner_id, partnerOrderId: row.partner_order_id };
+    return (
+      row && {
+        orderNumber: row.order_number,
+        siteId: row.site_id,
+        status: row.status,
+        sourcePartnerId: row.source_partner_id,
+        partnerOrderId: row.partner_order_id,
+      }
+    );
   }
 
   async lines(orderNumber: number): Promise<AdminLine[]> {
@@ -66,7 +79,12 @@ export class OrdersAdminRepo {
   }
 
   async line(orderNumber: number, itemNumber: number): Promise<AdminLine | undefined> {
-    const row = await this.db.selectFrom('order_lines').selectAll().where('order_number', '=', orderNumber).where('item_number', '=', itemNumber).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_number', '=', orderNumber)
+      .where('item_number', '=', itemNumber)
+      .executeTakeFirst();
     return row && toAdminLine(row as Record<string, unknown>);
   }
 
@@ -92,12 +110,24 @@ export class OrdersAdminRepo {
     await this.db.updateTable('order_lines').set(set).where('id', '=', lineId).execute();
   }
 
-  async setLineStatuses(lineId: string, values: { production_status?: string | null; proof_status?: string | null; cancelled?: boolean; cancelled_at?: Date }, at: Date): Promise<void> {
-    await this.db.updateTable('order_lines').set({ ...values, updated_at: at }).where('id', '=', lineId).execute();
+  async setLineStatuses(
+    lineId: string,
+    values: { production_status?: string | null; proof_status?: string | null; cancelled?: boolean; cancelled_at?: Date },
+    at: Date,
+  ): Promise<void> {
+    await this.db
+      .updateTable('order_lines')
+      .set({ ...values, updated_at: at })
+      .where('id', '=', lineId)
+      .execute();
   }
 
   /** An internal production record (rework or proof): a line with no SKU that partners never see. */
-  async insertInternalRecord(order: OrderRef, values: { productName: string; quantity: number; note: string | null }, at: Date): Promise<number> {
+  async insertInternalRecord(
+    order: OrderRef,
+    values: { productName: string; quantity: number; note: string | null },
+    at: Date,
+  ): Promise<number> {
     const row = await this.db
       .insertInto('order_lines')
       .values({
@@ -140,13 +170,21 @@ export class OrdersAdminRepo {
   }
 
   /** Every line of the order that is not cancelled, with whether a live shipped shipment carries it. */
-  async shippingState(orderNumber: number): Promise<Array<{ lineId: string; shippable: boolean; cancelled: boolean; internal: boolean; shippedOn: Date | null }>> {
+  async shippingState(
+    orderNumber: number,
+  ): Promise<Array<{ lineId: string; shippable: boolean; cancelled: boolean; internal: boolean; shippedOn: Date | null }>> {
     const rows = await sql<{ id: string; shippable: boolean; cancelled: boolean; internal_record: boolean; shipped_on: Date | null }>`
       SELECT l.id, l.shippable, l.cancelled, l.internal_record,
         (SELECT min(s.shipped_on) FROM shipment_lines sl JOIN shipments s ON s.shipment_number = sl.shipment_number
           WHERE sl.line_id = l.id AND s.shipped_on IS NOT NULL AND NOT s.cancelled) AS shipped_on
       FROM order_lines l WHERE l.order_number = ${orderNumber} ORDER BY l.id`.execute(this.db);
-    return rows.rows.map((r) => ({ lineId: String(r.id), shippable: r.shippable, cancelled: r.cancelled, internal: r.internal_record, shippedOn: r.shipped_on }));
+    return rows.rows.map((r) => ({
+      lineId: String(r.id),
+      shippable: r.shippable,
+      cancelled: r.cancelled,
+      internal: r.internal_record,
+      shippedOn: r.shipped_on,
+    }));
   }
 
   async setShipped(lineId: string, shippedOn: Date | null, at: Date): Promise<void> {
@@ -156,7 +194,9 @@ export class OrdersAdminRepo {
         shipped: shippedOn !== null,
         shipped_on: shippedOn,
         // Shipped lines read SHIPPED; a line whose only shipment was cancelled goes back to READY_TO_SHIP.
-        production_status: shippedOn ? 'SHIPPED' : sql<string>`CASE WHEN production_status = 'SHIPPED' THEN 'READY_TO_SHIP' ELSE production_status END`,
+        production_status: shippedOn
+          ? 'SHIPPED'
+          : sql<string>`CASE WHEN production_status = 'SHIPPED' THEN 'READY_TO_SHIP' ELSE production_status END`,
         updated_at: at,
       })
       .where('id', '=', lineId)

@@ -18,76 +18,265 @@ export const ordersAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = asy
   const { orders, lines, shipments } = platform.orders.admin;
   await app.register(pricingAdminRoutes, { platform });
 
-  app.get<{ Querystring: Static<typeof S.OrderListQuery> }>('/admin/orders', { schema: { tags, summary: 'Newest orders (all sites, or one)', response: { 200: okExample(EX.orderList) }, querystring: S.OrderListQuery } }, async (req) => ({
-    orders: (await orders.list(req.query.siteId, Math.min(req.query.limit ?? 50, 200))).map((o) => ({ orderNumber: o.order_number, siteId: o.site_id, status: o.status, placedOn: o.placed_on.toISOString(), partnerOrderId: o.partner_order_id, totalPrice: o.total_price })),
-  }));
-  app.post<{ Body: Static<typeof S.PlaceOrderBody> }>('/admin/orders', { schema: { tags, summary: 'Place a storefront order with lines of the catalog', response: { 201: okExample(EX.placed) }, body: S.PlaceOrderBody } }, async (req, reply) => {
-    const { shippingMethod, shippingPrice, placedOn, ...rest } = req.body;
-    const placed = await orders.placeStorefrontOrder(
-      { ...rest, orderingUserId: rest.orderingUserId ?? null, shipping: { method: shippingMethod ?? null, price: shippingPrice ?? null }, placedOn: placedOn ? new Date(placedOn) : undefined },
-      ACTOR,
-    );
-    return reply.code(201).send(renderPlaced(placed));
-  });
-  app.get<{ Params: Static<typeof S.OrderParams> }>('/admin/orders/:orderNumber', { schema: { tags, summary: 'An order with every line, as staff see it', response: { 200: okExample(EX.order) }, params: S.OrderParams } }, async (req) =>
-    renderAdminOrder(await orders.get(req.params.orderNumber)),
+  app.get<{ Querystring: Static<typeof S.OrderListQuery> }>(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Newest orders (all sites, or one)',
+        response: { 200: okExample(EX.orderList) },
+        querystring: S.OrderListQuery,
+      },
+    },
+    async (req) => ({
+      orders: (await orders.list(req.query.siteId, Math.min(req.query.limit ?? 50, 200))).map((o) => ({
+        orderNumber: o.order_number,
+        siteId: o.site_id,
+        status: o.status,
+        placedOn: o.placed_on.toISOString(),
+        partnerOrderId: o.partner_order_id,
+        totalPrice: o.total_price,
+      })),
+    }),
+  );
+  app.post<{ Body: Static<typeof S.PlaceOrderBody> }>(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place a storefront order with lines of the catalog',
+        response: { 201: okExample(EX.placed) },
+        body: S.PlaceOrderBody,
+      },
+    },
+    async (req, reply) => {
+      const { shippingMethod, shippingPrice, placedOn, ...rest } = req.body;
+      const placed = await orders.placeStorefrontOrder(
+        {
+          ...rest,
+          orderingUserId: rest.orderingUserId ?? null,
+          shipping: { method: shippingMethod ?? null, price: shippingPrice ?? null },
+          placedOn: placedOn ? new Date(placedOn) : undefined,
+        },
+        ACTOR,
+      );
+      return reply.code(201).send(renderPlaced(placed));
+    },
+  );
+  app.get<{ Params: Static<typeof S.OrderParams> }>(
+    '/admin/orders/:orderNumber',
+    {
+      schema: { tags, summary: 'An order with every line, as staff see it', response: { 200: okExample(EX.order) }, params: S.OrderParams },
+    },
+    async (req) => renderAdminOrder(await orders.get(req.params.orderNumber)),
   );
   app.put<{ Params: Static<typeof S.OrderParams>; Body: Static<typeof S.OrderStatusBody> }>(
     '/admin/orders/:orderNumber/status',
-    { schema: { tags, summary: 'Change the order status (announces order.status_changed)', response: { 200: okExample(EX.order) }, params: S.OrderParams, body: S.OrderStatusBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the order status (announces order.status_changed)',
+        response: { 200: okExample(EX.order) },
+        params: S.OrderParams,
+        body: S.OrderStatusBody,
+      },
+    },
     async (req) => renderAdminOrder(await orders.setStatus(req.params.orderNumber, req.body.status, ACTOR)),
   );
   app.post<{ Params: Static<typeof S.OrderParams>; Body: Static<typeof S.InternalRecordBody> }>(
     '/admin/orders/:orderNumber/internal-records',
-    { schema: { tags, summary: 'Add an internal production record (rework or proof; never shown to partners)', response: { 201: okExample(EX.internalRecord) }, params: S.OrderParams, body: S.InternalRecordBody } },
-    async (req, reply) => reply.code(201).send(await orders.addInternalRecord(req.params.orderNumber, req.body as { kind: 'REWORK' | 'PROOF'; quantity: number }, ACTOR)),
+    {
+      schema: {
+        tags,
+        summary: 'Add an internal production record (rework or proof; never shown to partners)',
+        response: { 201: okExample(EX.internalRecord) },
+        params: S.OrderParams,
+        body: S.InternalRecordBody,
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await orders.addInternalRecord(req.params.orderNumber, req.body as { kind: 'REWORK' | 'PROOF'; quantity: number }, ACTOR)),
   );
 
   const line = '/admin/orders/:orderNumber/items/:itemNumber';
-  app.get<LineP>(line, { schema: { tags, summary: 'One line with its proof files, denial reasons, proof log and print files', response: { 200: okExample(EX.lineDetail) }, params: S.LineParams } }, async (req) =>
-    renderLineDetail(await lines.detail(req.params.orderNumber, req.params.itemNumber)),
+  app.get<LineP>(
+    line,
+    {
+      schema: {
+        tags,
+        summary: 'One line with its proof files, denial reasons, proof log and print files',
+        response: { 200: okExample(EX.lineDetail) },
+        params: S.LineParams,
+      },
+    },
+    async (req) => renderLineDetail(await lines.detail(req.params.orderNumber, req.params.itemNumber)),
   );
-  app.patch<LineP & { Body: Static<typeof S.LinePatchBody> }>(line, { schema: { tags, summary: 'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site', response: { 200: okExample(EX.lineDetail) }, params: S.LineParams, body: S.LinePatchBody } }, async (req) =>
-    renderLineDetail(await lines.patch(req.params.orderNumber, req.params.itemNumber, req.body, ACTOR)),
+  app.patch<LineP & { Body: Static<typeof S.LinePatchBody> }>(
+    line,
+    {
+      schema: {
+        tags,
+        summary: 'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
+        response: { 200: okExample(EX.lineDetail) },
+        params: S.LineParams,
+        body: S.LinePatchBody,
+      },
+    },
+    async (req) => renderLineDetail(await lines.patch(req.params.orderNumber, req.params.itemNumber, req.body, ACTOR)),
   );
-  app.put<LineP & { Body: Static<typeof S.ProductionStatusBody> }>(`${line}/production-status`, { schema: { tags, summary: 'Move the line\'s production status', response: { 200: okExample(EX.lineDetail) }, params: S.LineParams, body: S.ProductionStatusBody } }, async (req) =>
-    renderLineDetail(await lines.setProductionStatus(req.params.orderNumber, req.params.itemNumber, req.body.productionStatus, ACTOR)),
+  app.put<LineP & { Body: Static<typeof S.ProductionStatusBody> }>(
+    `${line}/production-status`,
+    {
+      schema: {
+        tags,
+        summary: "Move the line's production status",
+        response: { 200: okExample(EX.lineDetail) },
+        params: S.LineParams,
+        body: S.ProductionStatusBody,
+      },
+    },
+    async (req) =>
+      renderLineDetail(await lines.setProductionStatus(req.params.orderNumber, req.params.itemNumber, req.body.productionStatus, ACTOR)),
   );
-  app.put<LineP & { Body: Static<typeof S.ProofStatusBody> }>(`${line}/proof-status`, { schema: { tags, summary: 'Set any proof status (or null)', response: { 200: okExample(EX.lineDetail) }, params: S.LineParams, body: S.ProofStatusBody } }, async (req) =>
-    renderLineDetail(await lines.setProofStatus(req.params.orderNumber, req.params.itemNumber, req.body.proofStatus, ACTOR)),
+  app.put<LineP & { Body: Static<typeof S.ProofStatusBody> }>(
+    `${line}/proof-status`,
+    {
+      schema: {
+        tags,
+        summary: 'Set any proof status (or null)',
+        response: { 200: okExample(EX.lineDetail) },
+        params: S.LineParams,
+        body: S.ProofStatusBody,
+      },
+    },
+    async (req) => renderLineDetail(await lines.setProofStatus(req.params.orderNumber, req.params.itemNumber, req.body.proofStatus, ACTOR)),
   );
-  app.post<LineP>(`${line}/cancel`, { schema: { tags, summary: 'Cancel the line (announces order_line.cancelled)', response: { 200: okExample({ ...EX.lineDetail, cancelled: true }) }, params: S.LineParams } }, async (req) =>
-    renderLineDetail(await lines.cancel(req.params.orderNumber, req.params.itemNumber, ACTOR)),
+  app.post<LineP>(
+    `${line}/cancel`,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the line (announces order_line.cancelled)',
+        response: { 200: okExample({ ...EX.lineDetail, cancelled: true }) },
+        params: S.LineParams,
+      },
+    },
+    async (req) => renderLineDetail(await lines.cancel(req.params.orderNumber, req.params.itemNumber, ACTOR)),
   );
-  app.post<LineP & { Body: Static<typeof S.ProofFileBody> }>(`${line}/proof-files`, { schema: { tags, summary: 'Publish a proof revision (the line goes to PENDING_REVIEW)', response: { 201: okExample(EX.lineDetail) }, params: S.LineParams, body: S.ProofFileBody } }, async (req, reply) => {
-    const { name, contentBase64, contentType, consumerVisible } = req.body;
-    const detail = await lines.publishProof(req.params.orderNumber, req.params.itemNumber, { name, content: bytes(contentBase64), contentType: contentType ?? 'application/octet-stream', consumerVisible }, ACTOR);
-    return reply.code(201).send(renderLineDetail(detail));
-  });
-  app.put<LineP & { Body: Static<typeof S.VisualBody> }>(`${line}/proof-visual`, { schema: { tags, summary: 'Set the rendered preview behind visualUrl', response: { 200: okExample(EX.lineDetail) }, params: S.LineParams, body: S.VisualBody } }, async (req) =>
-    renderLineDetail(await lines.setVisual(req.params.orderNumber, req.params.itemNumber, { content: bytes(req.body.contentBase64), contentType: req.body.contentType ?? 'image/png' }, ACTOR)),
+  app.post<LineP & { Body: Static<typeof S.ProofFileBody> }>(
+    `${line}/proof-files`,
+    {
+      schema: {
+        tags,
+        summary: 'Publish a proof revision (the line goes to PENDING_REVIEW)',
+        response: { 201: okExample(EX.lineDetail) },
+        params: S.LineParams,
+        body: S.ProofFileBody,
+      },
+    },
+    async (req, reply) => {
+      const { name, contentBase64, contentType, consumerVisible } = req.body;
+      const detail = await lines.publishProof(
+        req.params.orderNumber,
+        req.params.itemNumber,
+        { name, content: bytes(contentBase64), contentType: contentType ?? 'application/octet-stream', consumerVisible },
+        ACTOR,
+      );
+      return reply.code(201).send(renderLineDetail(detail));
+    },
   );
-  app.put<LineP & { Body: Static<typeof S.DenialReasonsBody> }>(`${line}/denial-reasons`, { schema: { tags, summary: 'Set the denial reasons the line offers', response: { 200: okExample(EX.lineDetail) }, params: S.LineParams, body: S.DenialReasonsBody } }, async (req) =>
-    renderLineDetail(await lines.setDenialReasons(req.params.orderNumber, req.params.itemNumber, req.body.reasons, ACTOR)),
+  app.put<LineP & { Body: Static<typeof S.VisualBody> }>(
+    `${line}/proof-visual`,
+    {
+      schema: {
+        tags,
+        summary: 'Set the rendered preview behind visualUrl',
+        response: { 200: okExample(EX.lineDetail) },
+        params: S.LineParams,
+        body: S.VisualBody,
+      },
+    },
+    async (req) =>
+      renderLineDetail(
+        await lines.setVisual(
+          req.params.orderNumber,
+          req.params.itemNumber,
+          { content: bytes(req.body.contentBase64), contentType: req.body.contentType ?? 'image/png' },
+          ACTOR,
+        ),
+      ),
   );
-  app.post<{ Params: Static<typeof S.ProofFileParams> }>('/admin/proof-files/:fileId/archive', { schema: { tags, summary: 'Archive a proof file (still listed; its link reads null)', response: { 200: okExample(EX.lineDetail) }, params: S.ProofFileParams } }, async (req) =>
-    renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), ACTOR)),
+  app.put<LineP & { Body: Static<typeof S.DenialReasonsBody> }>(
+    `${line}/denial-reasons`,
+    {
+      schema: {
+        tags,
+        summary: 'Set the denial reasons the line offers',
+        response: { 200: okExample(EX.lineDetail) },
+        params: S.LineParams,
+        body: S.DenialReasonsBody,
+      },
+    },
+    async (req) => renderLineDetail(await lines.setDenialReasons(req.params.orderNumber, req.params.itemNumber, req.body.reasons, ACTOR)),
+  );
+  app.post<{ Params: Static<typeof S.ProofFileParams> }>(
+    '/admin/proof-files/:fileId/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Archive a proof file (still listed; its link reads null)',
+        response: { 200: okExample(EX.lineDetail) },
+        params: S.ProofFileParams,
+      },
+    },
+    async (req) => renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), ACTOR)),
   );
 
-  app.get<{ Params: Static<typeof S.OrderParams> }>('/admin/orders/:orderNumber/shipments', { schema: { tags, summary: 'The order\'s shipments', response: { 200: okExample(EX.shipments) }, params: S.OrderParams } }, async (req) => ({
-    shipments: (await shipments.list(req.params.orderNumber)).map(renderAdminShipment),
-  }));
+  app.get<{ Params: Static<typeof S.OrderParams> }>(
+    '/admin/orders/:orderNumber/shipments',
+    { schema: { tags, summary: "The order's shipments", response: { 200: okExample(EX.shipments) }, params: S.OrderParams } },
+    async (req) => ({
+      shipments: (await shipments.list(req.params.orderNumber)).map(renderAdminShipment),
+    }),
+  );
   app.post<{ Params: Static<typeof S.OrderParams>; Body: Static<typeof S.NewShipmentBody> }>(
     '/admin/orders/:orderNumber/shipments',
-    { schema: { tags, summary: 'Create a shipment carrying lines of the order', response: { 201: okExample({ ...EX.shipment, trackingNumber: null, shippedOn: null }) }, params: S.OrderParams, body: S.NewShipmentBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a shipment carrying lines of the order',
+        response: { 201: okExample({ ...EX.shipment, trackingNumber: null, shippedOn: null }) },
+        params: S.OrderParams,
+        body: S.NewShipmentBody,
+      },
+    },
     async (req, reply) => reply.code(201).send(renderAdminShipment(await shipments.create(req.params.orderNumber, req.body, ACTOR))),
   );
   app.post<{ Params: Static<typeof S.ShipmentParams>; Body: Static<typeof S.ShipBody> }>(
     '/admin/shipments/:shipmentNumber/ship',
-    { schema: { tags, summary: 'Ship a shipment (announces shipment.shipped)', response: { 200: okExample(EX.shipment) }, params: S.ShipmentParams, body: S.ShipBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Ship a shipment (announces shipment.shipped)',
+        response: { 200: okExample(EX.shipment) },
+        params: S.ShipmentParams,
+        body: S.ShipBody,
+      },
+    },
     async (req) => renderAdminShipment(await shipments.ship(req.params.shipmentNumber, req.body, ACTOR)),
   );
-  app.post<{ Params: Static<typeof S.ShipmentParams> }>('/admin/shipments/:shipmentNumber/cancel', { schema: { tags, summary: 'Cancel a shipment (announces shipment.cancelled)', response: { 200: okExample({ ...EX.shipment, cancelled: true }) }, params: S.ShipmentParams } }, async (req) =>
-    renderAdminShipment(await shipments.cancel(req.params.shipmentNumber, ACTOR)),
+  app.post<{ Params: Static<typeof S.ShipmentParams> }>(
+    '/admin/shipments/:shipmentNumber/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a shipment (announces shipment.cancelled)',
+        response: { 200: okExample({ ...EX.shipment, cancelled: true }) },
+        params: S.ShipmentParams,
+      },
+    },
+    async (req) => renderAdminShipment(await shipments.cancel(req.params.shipmentNumber, ACTOR)),
   );
 };

@@ -10,10 +10,16 @@ const literals = (values: readonly string[]) => Type.Unsafe<string>({ type: 'str
 // Staff name orders, lines and shipments by their integer numbers: a number
 // beyond the column is malformed (400), never a database error.
 export const OrderParams = Type.Object({ orderNumber: int32IdString('invalid_request') }, { additionalProperties: false });
-export const LineParams = Type.Object({ orderNumber: int32IdString('invalid_request'), itemNumber: int32IdString('invalid_request') }, { additionalProperties: false });
+export const LineParams = Type.Object(
+  { orderNumber: int32IdString('invalid_request'), itemNumber: int32IdString('invalid_request') },
+  { additionalProperties: false },
+);
 export const ShipmentParams = Type.Object({ shipmentNumber: int32IdString('invalid_request') }, { additionalProperties: false });
 export const ProofFileParams = Type.Object({ fileId: idString('invalid_request', 18) }, { additionalProperties: false });
-export const OrderListQuery = Type.Object({ siteId: Type.Optional(idString('invalid_request')), limit: Type.Optional(idString('invalid_request', 3)) }, { additionalProperties: false });
+export const OrderListQuery = Type.Object(
+  { siteId: Type.Optional(idString('invalid_request')), limit: Type.Optional(idString('invalid_request', 3)) },
+  { additionalProperties: false },
+);
 
 const Address = Type.Object(
   {
@@ -58,15 +64,37 @@ export const PlaceOrderBody = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [{ siteId: 1, shipTo: { name: 'Dana Reyes', address1: '12 Harbor St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' }, lines: [{ productId: 'SLO_1', quantity: 250, jobName: 'Dana cards' }] }],
+    examples: [
+      {
+        siteId: 1,
+        shipTo: { name: 'Dana Reyes', address1: '12 Harbor St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
+        lines: [{ productId: 'SLO_1', quantity: 250, jobName: 'Dana cards' }],
+      },
+    ],
   },
 );
 
-export const OrderStatusBody = Type.Object({ status: literals(ORDER_STATUSES) }, { additionalProperties: false, examples: [{ status: 'IN_PRODUCTION' }] });
-export const ProductionStatusBody = Type.Object({ productionStatus: Nullable(literals(PRODUCTION_STATUSES)) }, { additionalProperties: false, examples: [{ productionStatus: 'FINISHING' }] });
+export const OrderStatusBody = Type.Object(
+  { status: literals(ORDER_STATUSES) },
+  { additionalProperties: false, examples: [{ status: 'IN_PRODUCTION' }] },
+);
+export const ProductionStatusBody = Type.Object(
+  { productionStatus: Nullable(literals(PRODUCTION_STATUSES)) },
+  { additionalProperties: false, examples: [{ productionStatus: 'FINISHING' }] },
+);
 export const ProofStatusBody = Type.Object(
-  { proofStatus: Nullable(Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,49}$', description: 'Any upper-case status; one this API does not know is published as UNKNOWN.' })) },
-  { additionalProperties: false, examples: [{ proofStatus: 'PENDING_REVIEW' }, { proofStatus: 'ON_CUSTOMER_HOLD' }, { proofStatus: null }] },
+  {
+    proofStatus: Nullable(
+      Type.String({
+        pattern: '^[A-Z][A-Z0-9_]{0,49}$',
+        description: 'Any upper-case status; one this API does not know is published as UNKNOWN.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ proofStatus: 'PENDING_REVIEW' }, { proofStatus: 'ON_CUSTOMER_HOLD' }, { proofStatus: null }],
+  },
 );
 
 export const LinePatchBody = Type.Object(
@@ -80,7 +108,13 @@ export const LinePatchBody = Type.Object(
     note: Type.Optional(Nullable(Text(1000))),
     shipBy: Type.Optional(Nullable(DateTime)),
     estimatedShipBy: Type.Optional(Nullable(DateTime)),
-    siteId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The line\'s own site (a line whose site differs from its order\'s is shown to nobody).' })),
+    siteId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2147483647,
+        description: "The line's own site (a line whose site differs from its order's is shown to nobody).",
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1, examples: [{ problem: true }, { hidden: true }, { backorderQuantity: 0 }] },
 );
@@ -88,7 +122,12 @@ export const LinePatchBody = Type.Object(
 export const ProofFileBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 255 }),
-    contentBase64: Type.String({ minLength: 1, maxLength: 180000, pattern: '^[A-Za-z0-9+/]*={0,2}$', description: 'The file\'s bytes, base64.' }),
+    contentBase64: Type.String({
+      minLength: 1,
+      maxLength: 180000,
+      pattern: '^[A-Za-z0-9+/]*={0,2}$',
+      description: "The file's bytes, base64.",
+    }),
     contentType: Type.Optional(Text(255)),
     consumerVisible: Type.Optional(Type.Boolean()),
   },
@@ -103,11 +142,24 @@ export const VisualBody = Type.Object(
 export const DenialReasonsBody = Type.Object(
   {
     reasons: Type.Array(
-      Type.Object({ code: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,49}$' }), description: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+      Type.Object(
+        { code: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,49}$' }), description: Type.String({ minLength: 1, maxLength: 200 }) },
+        { additionalProperties: false },
+      ),
       { maxItems: 50 },
     ),
   },
-  { additionalProperties: false, examples: [{ reasons: [{ code: 'TYPO', description: 'Text contains a typo' }, { code: 'WRONG_COLOR', description: 'Colours are wrong' }] }] },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        reasons: [
+          { code: 'TYPO', description: 'Text contains a typo' },
+          { code: 'WRONG_COLOR', description: 'Colours are wrong' },
+        ],
+      },
+    ],
+  },
 );
 
 export const InternalRecordBody = Type.Object(
@@ -121,9 +173,15 @@ export const NewShipmentBody = Type.Object(
     service: Type.Optional(Text(100)),
     trackingNumber: Type.Optional(Text(100)),
     trackingUrl: Type.Optional(Text(2000)),
-    lines: Type.Array(Type.Object({ itemNumber: Int32, quantity: Type.Optional(Int32) }, { additionalProperties: false }), { minItems: 1, maxItems: 200 }),
+    lines: Type.Array(Type.Object({ itemNumber: Int32, quantity: Type.Optional(Int32) }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 200,
+    }),
   },
-  { additionalProperties: false, examples: [{ carrier: 'UPS', service: 'Ground', trackingNumber: '1Z999AA10123456784', lines: [{ itemNumber: 500001 }] }] },
+  {
+    additionalProperties: false,
+    examples: [{ carrier: 'UPS', service: 'Ground', trackingNumber: '1Z999AA10123456784', lines: [{ itemNumber: 500001 }] }],
+  },
 );
 
 export const ShipBody = Type.Object(

@@ -46,33 +46,52 @@ export class OrdersAdminService {
         if (!site) throw problem('not_found', `No site ${input.siteId}.`);
         if (input.orderingUserId != null) {
           const user = await trx.selectFrom('users').select('site_id').where('id', '=', input.orderingUserId).executeTakeFirst();
-          if (!user || user.site_id !== input.siteId) throw problem('invalid_request', `User ${input.orderingUserId} is not a user of site ${input.siteId}.`);
+          if (!user || user.site_id !== input.siteId)
+            throw problem('invalid_request', `User ${input.orderingUserId} is not a user of site ${input.siteId}.`);
         }
         const placed = await placeOrder(trx, { ...input, source: null }, this.clock);
-        await new AuditRepo(trx).append({ actor, action: 'order.place', targetType: 'order', targetId: placed.orderNumber, details: { siteId: input.siteId, lines: input.lines.length } });
+        await new AuditRepo(trx).append({
+          actor,
+          action: 'order.place',
+          targetType: 'order',
+          targetId: placed.orderNumber,
+          details: { siteId: input.siteId, lines: input.lines.length },
+        });
         return placed;
       });
     } catch (error) {
-      if (error instanceof PlacementRejected) throw problem('invalid_request', error.errors.map((e) => (e.field ? `${e.field}: ${e.detail}` : e.detail)).join(' '));
+      if (error instanceof PlacementRejected)
+        throw problem('invalid_request', error.errors.map((e) => (e.field ? `${e.field}: ${e.detail}` : e.detail)).join(' '));
       throw error;
     }
   }
 
   /** Any status of the vocabulary; `order.status_changed` when it changes. */
   async setStatus(orderNumber: number, status: string, actor: Actor): Promise<AdminOrderView> {
-    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw problem('invalid_request', `status must be one of ${ORDER_STATUSES.join(', ')}.`);
+    if (!(ORDER_STATUSES as readonly string[]).includes(status))
+      throw problem('invalid_request', `status must be one of ${ORDER_STATUSES.join(', ')}.`);
     return withTransaction(this.db, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       const order = await requireOrder(trx, orderNumber);
       const from = order.status;
       await changeOrderStatus(trx, order, status, this.clock.now());
-      await new AuditRepo(trx).append({ actor, action: 'order.set_status', targetType: 'order', targetId: orderNumber, details: { from, to: status } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'order.set_status',
+        targetType: 'order',
+        targetId: orderNumber,
+        details: { from, to: status },
+      });
       return this.get(orderNumber, trx);
     });
   }
 
   /** A rework or proof record: an internal line partners never see. */
-  async addInternalRecord(orderNumber: number, input: { kind: 'REWORK' | 'PROOF'; quantity: number; note?: string | null }, actor: Actor): Promise<{ itemNumber: number }> {
+  async addInternalRecord(
+    orderNumber: number,
+    input: { kind: 'REWORK' | 'PROOF'; quantity: number; note?: string | null },
+    actor: Actor,
+  ): Promise<{ itemNumber: number }> {
     return withTransaction(this.db, async (trx) => {
       const order = await requireOrder(trx, orderNumber);
       const itemNumber = await new OrdersAdminRepo(trx).insertInternalRecord(
@@ -80,7 +99,13 @@ export class OrdersAdminService {
         { productName: input.kind === 'REWORK' ? 'Rework' : 'Proof', quantity: input.quantity, note: input.note ?? null },
         this.clock.now(),
       );
-      await new AuditRepo(trx).append({ actor, action: 'order.add_internal_record', targetType: 'order', targetId: orderNumber, details: { ...input, itemNumber } });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'order.add_internal_record',
+        targetType: 'order',
+        targetId: orderNumber,
+        details: { ...input, itemNumber },
+      });
       return { itemNumber };
     });
   }

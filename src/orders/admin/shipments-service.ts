@@ -63,7 +63,12 @@ export class ShipmentsAdminService {
   }
 
   async list(orderNumber: number): Promise<AdminShipment[]> {
-    const rows = await this.db.selectFrom('shipments').select('shipment_number').where('order_number', '=', orderNumber).orderBy('shipment_number').execute();
+    const rows = await this.db
+      .selectFrom('shipments')
+      .select('shipment_number')
+      .where('order_number', '=', orderNumber)
+      .orderBy('shipment_number')
+      .execute();
     return Promise.all(rows.map((r) => this.get(r.shipment_number)));
   }
 
@@ -76,10 +81,12 @@ export class ShipmentsAdminService {
       const carried = input.lines.map((wanted) => {
         const line = lines.find((l) => l.itemNumber === wanted.itemNumber);
         if (!line) throw problem('invalid_request', `Order ${orderNumber} has no item ${wanted.itemNumber}.`);
-        if (line.cancelled || !line.shippable) throw problem('conflict', `Item ${wanted.itemNumber} is ${line.cancelled ? 'cancelled' : 'not shippable'}.`);
+        if (line.cancelled || !line.shippable)
+          throw problem('conflict', `Item ${wanted.itemNumber} is ${line.cancelled ? 'cancelled' : 'not shippable'}.`);
         return { lineId: line.lineId, quantity: wanted.quantity ?? line.quantity };
       });
-      if (new Set(carried.map((c) => c.lineId)).size !== carried.length) throw problem('invalid_request', 'Each item appears once in a shipment.');
+      if (new Set(carried.map((c) => c.lineId)).size !== carried.length)
+        throw problem('invalid_request', 'Each item appears once in a shipment.');
       const row = await trx
         .insertInto('shipments')
         .values({
@@ -94,13 +101,28 @@ export class ShipmentsAdminService {
         })
         .returning('shipment_number')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('shipment_lines').values(carried.map((c) => ({ shipment_number: row.shipment_number, line_id: c.lineId, quantity: Math.max(1, c.quantity) }))).execute();
-      await new AuditRepo(trx).append({ actor, action: 'shipment.create', targetType: 'shipment', targetId: row.shipment_number, details: { orderNumber, ...input } });
+      await trx
+        .insertInto('shipment_lines')
+        .values(carried.map((c) => ({ shipment_number: row.shipment_number, line_id: c.lineId, quantity: Math.max(1, c.quantity) })))
+        .execute();
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'shipment.create',
+        targetType: 'shipment',
+        targetId: row.shipment_number,
+        details: { orderNumber, ...input },
+      });
       return this.get(row.shipment_number, trx);
     });
   }
 
-  async #move(shipmentNumber: number, action: string, event: 'shipment.shipped' | 'shipment.cancelled', actor: Actor, work: (trx: Db, s: AdminShipment, at: Date) => Promise<void>): Promise<AdminShipment> {
+  async #move(
+    shipmentNumber: number,
+    action: string,
+    event: 'shipment.shipped' | 'shipment.cancelled',
+    actor: Actor,
+    work: (trx: Db, s: AdminShipment, at: Date) => Promise<void>,
+  ): Promise<AdminShipment> {
     const found = await this.get(shipmentNumber);
     return withTransaction(this.db, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', found.orderNumber);
@@ -109,13 +131,23 @@ export class ShipmentsAdminService {
       const at = this.clock.now();
       await work(trx, shipment, at);
       await syncShipping(trx, order, at);
-      await new AuditRepo(trx).append({ actor, action, targetType: 'shipment', targetId: shipmentNumber, details: { orderNumber: order.orderNumber } });
+      await new AuditRepo(trx).append({
+        actor,
+        action,
+        targetType: 'shipment',
+        targetId: shipmentNumber,
+        details: { orderNumber: order.orderNumber },
+      });
       await recordEvent(trx, { type: event, ...eventBase(order), shipmentNumber }, at);
       return this.get(shipmentNumber, trx);
     });
   }
 
-  ship(shipmentNumber: number, input: { trackingNumber?: string | null; trackingUrl?: string | null }, actor: Actor): Promise<AdminShipment> {
+  ship(
+    shipmentNumber: number,
+    input: { trackingNumber?: string | null; trackingUrl?: string | null },
+    actor: Actor,
+  ): Promise<AdminShipment> {
     return this.#move(shipmentNumber, 'shipment.ship', 'shipment.shipped', actor, async (trx, s, at) => {
       if (s.cancelled) throw problem('conflict', `Shipment ${shipmentNumber} is cancelled.`);
       if (s.shippedOn) throw problem('conflict', `Shipment ${shipmentNumber} has already shipped.`);

@@ -75,7 +75,13 @@ export interface PlacementInput {
   divisionId?: number | null;
   shipTo?: StoredAddress | null;
   billTo?: StoredAddress | null;
-  shipping?: { provider?: string | null; method?: string | null; serviceId?: number | null; serviceName?: string | null; price?: string | null };
+  shipping?: {
+    provider?: string | null;
+    method?: string | null;
+    serviceId?: number | null;
+    serviceName?: string | null;
+    price?: string | null;
+  };
   shippingNotes?: string | null;
   source?: { partnerId: number; partnerOrderId: string } | null;
   placedOn?: Date;
@@ -130,7 +136,12 @@ interface ResolvedLine {
 }
 
 /** Finds the product, variant and tier price of one line, or says why not. */
-async function resolveLine(catalog: CatalogRepo, siteId: number, line: PlacementLineInput, index: number): Promise<ResolvedLine | PlacementProblem> {
+async function resolveLine(
+  catalog: CatalogRepo,
+  siteId: number,
+  line: PlacementLineInput,
+  index: number,
+): Promise<ResolvedLine | PlacementProblem> {
   const at = (field: string, detail: string): PlacementProblem => ({
     detail,
     field: `lines[${index}].${field}`,
@@ -184,7 +195,12 @@ export async function placeOrder(trx: Db, input: PlacementInput, clock: Clock = 
   const userRule = await repo.userDiscount(input.orderingUserId);
   const rows: NewLineRow[] = [];
   for (const { input: line, product, quote, variant } of resolved) {
-    const pricing = priceLine(quote.totalPrice, await repo.productDiscount(product.masterId), userRule, await repo.handlingFee(product.masterId));
+    const pricing = priceLine(
+      quote.totalPrice,
+      await repo.productDiscount(product.masterId),
+      userRule,
+      await repo.handlingFee(product.masterId),
+    );
     const turnaround = product.serviceType === 'POD' ? product.turnaroundBusinessDays : null;
     rows.push({
       siteId: input.siteId,

@@ -33,7 +33,12 @@ function apply(rule: DiscountRule | null, base: Decimal): StoredDiscount | null 
 }
 
 /** Prices one line from its list total (already the whole line, not per unit). */
-export function priceLine(listTotal: string, productRule: DiscountRule | null, userRule: DiscountRule | null, handlingFee: string | null): LinePricing {
+export function priceLine(
+  listTotal: string,
+  productRule: DiscountRule | null,
+  userRule: DiscountRule | null,
+  handlingFee: string | null,
+): LinePricing {
   const list = cents(new Decimal(listTotal));
   const productDiscount = apply(productRule, list);
   const afterProduct = list.minus(productDiscount?.amount ?? 0);

@@ -59,7 +59,11 @@ export class PlacementRepo {
   constructor(private readonly trx: Db) {}
 
   async productDiscount(masterId: string): Promise<DiscountRule | null> {
-    const row = await this.trx.selectFrom('product_discounts').select(['name', 'percent']).where('product_id', '=', masterId).executeTakeFirst();
+    const row = await this.trx
+      .selectFrom('product_discounts')
+      .select(['name', 'percent'])
+      .where('product_id', '=', masterId)
+      .executeTakeFirst();
     return row ?? null;
   }
 

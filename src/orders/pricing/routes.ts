@@ -10,10 +10,26 @@ import type { Platform } from '../../platform.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Pricing rules'];
-const Percent = Type.String({ pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$', 'x-expect': 'a decimal above 0 and at most 100, e.g. "12.50"', description: 'Percent of the line total, above 0 and at most 100.' });
-const DiscountBody = withExample(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), percent: Percent }, { additionalProperties: false }), { name: 'Spring sale', percent: '10' });
+const Percent = Type.String({
+  pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$',
+  'x-expect': 'a decimal above 0 and at most 100, e.g. "12.50"',
+  description: 'Percent of the line total, above 0 and at most 100.',
+});
+const DiscountBody = withExample(
+  Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), percent: Percent }, { additionalProperties: false }),
+  { name: 'Spring sale', percent: '10' },
+);
 const FeeBody = withExample(
-  Type.Object({ amount: Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$', 'x-expect': 'a decimal amount of at least 0, e.g. "2.50"', description: 'Flat handling per line.' }) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      amount: Type.String({
+        pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$',
+        'x-expect': 'a decimal amount of at least 0, e.g. "2.50"',
+        description: 'Flat handling per line.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
   { amount: '2.50' },
 );
 const UserParams = Type.Object({ userId: idString('invalid_request') }, { additionalProperties: false });
@@ -27,32 +43,78 @@ const handlingFee = { productId: 'SLO_12', amount: '2.50' };
 export const pricingAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
   const pricing = platform.orders.admin.pricing;
 
-  app.get('/admin/pricing-rules', { schema: { tags, summary: 'Every product discount, user discount and handling fee', response: { 200: okExample({ productDiscounts: [productDiscount], userDiscounts: [userDiscount], handlingFees: [handlingFee] }) } } }, async () => pricing.list());
+  app.get(
+    '/admin/pricing-rules',
+    {
+      schema: {
+        tags,
+        summary: 'Every product discount, user discount and handling fee',
+        response: { 200: okExample({ productDiscounts: [productDiscount], userDiscounts: [userDiscount], handlingFees: [handlingFee] }) },
+      },
+    },
+    async () => pricing.list(),
+  );
   app.put<ProductP & { Body: Static<typeof DiscountBody> }>(
     '/admin/products/:productId/discount',
-    { schema: { tags, summary: 'Set (create or replace) the product discount: a percent off every line of the product', response: { 200: okExample(productDiscount) }, params: AnyProductParams, body: DiscountBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Set (create or replace) the product discount: a percent off every line of the product',
+        response: { 200: okExample(productDiscount) },
+        params: AnyProductParams,
+        body: DiscountBody,
+      },
+    },
     async (req) => pricing.setProductDiscount(req.params.productId, req.body, ACTOR),
   );
-  app.delete<ProductP>('/admin/products/:productId/discount', { schema: { tags, summary: 'Remove the product discount', response: { 204: noContent }, params: AnyProductParams } }, async (req, reply) => {
-    await pricing.removeProductDiscount(req.params.productId, ACTOR);
-    return reply.code(204).send();
-  });
+  app.delete<ProductP>(
+    '/admin/products/:productId/discount',
+    { schema: { tags, summary: 'Remove the product discount', response: { 204: noContent }, params: AnyProductParams } },
+    async (req, reply) => {
+      await pricing.removeProductDiscount(req.params.productId, ACTOR);
+      return reply.code(204).send();
+    },
+  );
   app.put<ProductP & { Body: Static<typeof FeeBody> }>(
     '/admin/products/:productId/handling-fee',
-    { schema: { tags, summary: 'Set (create or replace) the flat handling fee charged per line of the product', response: { 200: okExample(handlingFee) }, params: AnyProductParams, body: FeeBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Set (create or replace) the flat handling fee charged per line of the product',
+        response: { 200: okExample(handlingFee) },
+        params: AnyProductParams,
+        body: FeeBody,
+      },
+    },
     async (req) => pricing.setHandlingFee(req.params.productId, req.body.amount, ACTOR),
   );
-  app.delete<ProductP>('/admin/products/:productId/handling-fee', { schema: { tags, summary: 'Remove the handling fee', response: { 204: noContent }, params: AnyProductParams } }, async (req, reply) => {
-    await pricing.removeHandlingFee(req.params.productId, ACTOR);
-    return reply.code(204).send();
-  });
+  app.delete<ProductP>(
+    '/admin/products/:productId/handling-fee',
+    { schema: { tags, summary: 'Remove the handling fee', response: { 204: noContent }, params: AnyProductParams } },
+    async (req, reply) => {
+      await pricing.removeHandlingFee(req.params.productId, ACTOR);
+      return reply.code(204).send();
+    },
+  );
   app.put<UserP & { Body: Static<typeof DiscountBody> }>(
     '/admin/users/:userId/discount',
-    { schema: { tags, summary: 'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount', response: { 200: okExample(userDiscount) }, params: UserParams, body: DiscountBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
+        response: { 200: okExample(userDiscount) },
+        params: UserParams,
+        body: DiscountBody,
+      },
+    },
     async (req) => pricing.setUserDiscount(req.params.userId, req.body, ACTOR),
   );
-  app.delete<UserP>('/admin/users/:userId/discount', { schema: { tags, summary: 'Remove the user discount', response: { 204: noContent }, params: UserParams } }, async (req, reply) => {
-    await pricing.removeUserDiscount(req.params.userId, ACTOR);
-    return reply.code(204).send();
-  });
+  app.delete<UserP>(
+    '/admin/users/:userId/discount',
+    { schema: { tags, summary: 'Remove the user discount', response: { 204: noContent }, params: UserParams } },
+    async (req, reply) => {
+      await pricing.removeUserDiscount(req.params.userId, ACTOR);
+      return reply.code(204).send();
+    },
+  );
 };

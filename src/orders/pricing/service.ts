@@ -25,7 +25,8 @@ function checkPercent(percent: string): string {
 }
 
 function checkAmount(amount: string): string {
-  if (!/^[0-9]{1,12}(\.[0-9]{1,2})?$/.test(amount)) throw problem('invalid_request', 'amount must be a decimal of at least 0, with at most two decimals.');
+  if (!/^[0-9]{1,12}(\.[0-9]{1,2})?$/.test(amount))
+    throw problem('invalid_request', 'amount must be a decimal of at least 0, with at most two decimals.');
   return new Decimal(amount).toFixed(2);
 }
 
@@ -38,7 +39,8 @@ function checkName(name: string): string {
 /** The row id of an owned product; a share (SLS_) has no rules of its own, its master's apply. */
 function masterId(productId: string): string {
   const ref = parseProductId(productId);
-  if (!ref || ref.kind !== 'SLO') throw problem('invalid_request', `${productId} is not an owned product (SLO_); rules belong to the master product.`);
+  if (!ref || ref.kind !== 'SLO')
+    throw problem('invalid_request', `${productId} is not an owned product (SLO_); rules belong to the master product.`);
   return ref.id;
 }
 
@@ -65,15 +67,32 @@ export class PricingRulesService {
     const values = { name: checkName(input.name), percent: checkPercent(input.percent) };
     await withTransaction(this.db, async (trx) => {
       await requireProduct(trx, productId, id);
-      await trx.insertInto('product_discounts').values({ product_id: id, ...values }).onConflict((oc) => oc.column('product_id').doUpdateSet(values)).execute();
-      await new AuditRepo(trx).append({ actor, action: 'pricing.product_discount.set', targetType: 'product', targetId: productId, details: values });
+      await trx
+        .insertInto('product_discounts')
+        .values({ product_id: id, ...values })
+        .onConflict((oc) => oc.column('product_id').doUpdateSet(values))
+        .execute();
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'pricing.product_discount.set',
+        targetType: 'product',
+        targetId: productId,
+        details: values,
+      });
     });
     return { productId: formatProductId('SLO', id), ...values };
   }
 
   async removeProductDiscount(productId: string, actor: Actor): Promise<void> {
     const id = masterId(productId);
-    await this.remove(actor, 'pricing.product_discount.remove', 'product', productId, (trx) => trx.deleteFrom('product_discounts').where('product_id', '=', id).executeTakeFirst(), `${productId} has no product discount.`);
+    await this.remove(
+      actor,
+      'pricing.product_discount.remove',
+      'product',
+      productId,
+      (trx) => trx.deleteFrom('product_discounts').where('product_id', '=', id).executeTakeFirst(),
+      `${productId} has no product discount.`,
+    );
   }
 
   async setHandlingFee(productId: string, amount: string, actor: Actor): Promise<HandlingFeeView> {
@@ -81,33 +100,75 @@ export class PricingRulesService {
     const value = checkAmount(amount);
     await withTransaction(this.db, async (trx) => {
       await requireProduct(trx, productId, id);
-      await trx.insertInto('product_handling_fees').values({ product_id: id, amount: value }).onConflict((oc) => oc.column('product_id').doUpdateSet({ amount: value })).execute();
-      await new AuditRepo(trx).append({ actor, action: 'pricing.handling_fee.set', targetType: 'product', targetId: productId, details: { amount: value } });
+      await trx
+        .insertInto('product_handling_fees')
+        .values({ product_id: id, amount: value })
+        .onConflict((oc) => oc.column('product_id').doUpdateSet({ amount: value }))
+        .execute();
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'pricing.handling_fee.set',
+        targetType: 'product',
+        targetId: productId,
+        details: { amount: value },
+      });
     });
     return { productId: formatProductId('SLO', id), amount: value };
   }
 
   async removeHandlingFee(productId: string, actor: Actor): Promise<void> {
     const id = masterId(productId);
-    await this.remove(actor, 'pricing.handling_fee.remove', 'product', productId, (trx) => trx.deleteFrom('product_handling_fees').where('product_id', '=', id).executeTakeFirst(), `${productId} has no handling fee.`);
+    await this.remove(
+      actor,
+      'pricing.handling_fee.remove',
+      'product',
+      productId,
+      (trx) => trx.deleteFrom('product_handling_fees').where('product_id', '=', id).executeTakeFirst(),
+      `${productId} has no handling fee.`,
+    );
   }
 
   async setUserDiscount(userId: number, input: DiscountInput, actor: Actor): Promise<UserDiscountView> {
     const values = { name: checkName(input.name), percent: checkPercent(input.percent) };
     await withTransaction(this.db, async (trx) => {
-      if (!(await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw problem('not_found', `No user ${userId}.`);
-      await trx.insertInto('user_discounts').values({ user_id: userId, ...values }).onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute();
-      await new AuditRepo(trx).append({ actor, action: 'pricing.user_discount.set', targetType: 'user', targetId: userId, details: values });
+      if (!(await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()))
+        throw problem('not_found', `No user ${userId}.`);
+      await trx
+        .insertInto('user_discounts')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'pricing.user_discount.set',
+        targetType: 'user',
+        targetId: userId,
+        details: values,
+      });
     });
     return { userId, ...values };
   }
 
   async removeUserDiscount(userId: number, actor: Actor): Promise<void> {
-    await this.remove(actor, 'pricing.user_discount.remove', 'user', userId, (trx) => trx.deleteFrom('user_discounts').where('user_id', '=', userId).executeTakeFirst(), `User ${userId} has no discount.`);
+    await this.remove(
+      actor,
+      'pricing.user_discount.remove',
+      'user',
+      userId,
+      (trx) => trx.deleteFrom('user_discounts').where('user_id', '=', userId).executeTakeFirst(),
+      `User ${userId} has no discount.`,
+    );
   }
 
   /** Deletes one rule; 404 when there was none (so a typo is not a silent success). */
-  private async remove(actor: Actor, action: string, targetType: string, targetId: string | number, work: (trx: Db) => Promise<{ numDeletedRows: bigint }>, missing: string): Promise<void> {
+  private async remove(
+    actor: Actor,
+    action: string,
+    targetType: string,
+    targetId: string | number,
+    work: (trx: Db) => Promise<{ numDeletedRows: bigint }>,
+    missing: string,
+  ): Promise<void> {
     await withTransaction(this.db, async (trx) => {
       const { numDeletedRows } = await work(trx);
       if (numDeletedRows === 0n) throw problem('not_found', missing);
@@ -117,5 +178,6 @@ export class PricingRulesService {
 }
 
 async function requireProduct(trx: Db, productId: string, id: string): Promise<void> {
-  if (!(await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst())) throw problem('not_found', `No product ${productId}.`);
+  if (!(await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()))
+    throw problem('not_found', `No product ${productId}.`);
 }

@@ -30,21 +30,41 @@ export class ProofsRepo {
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name, objectKey: r.object_key, active: r.active, archived: r.archived, createdOn: r.created_at }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      objectKey: r.object_key,
+      active: r.active,
+      archived: r.archived,
+      createdOn: r.created_at,
+    }));
   }
 
   async reasons(lineId: string): Promise<DenialReason[]> {
-    return this.db.selectFrom('line_denial_reasons').select(['code', 'description']).where('line_id', '=', lineId).orderBy('position').execute();
+    return this.db
+      .selectFrom('line_denial_reasons')
+      .select(['code', 'description'])
+      .where('line_id', '=', lineId)
+      .orderBy('position')
+      .execute();
   }
 
   /** The line's decision state, read after its row lock is held. */
   async state(lineId: string): Promise<{ cancelled: boolean; proofStatus: string | null }> {
-    const row = await this.db.selectFrom('order_lines').select(['cancelled', 'proof_status']).where('id', '=', lineId).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('order_lines')
+      .select(['cancelled', 'proof_status'])
+      .where('id', '=', lineId)
+      .executeTakeFirstOrThrow();
     return { cancelled: row.cancelled, proofStatus: row.proof_status };
   }
 
   async setStatuses(lineId: string, proofStatus: string | null, productionStatus: string | null, at: Date): Promise<void> {
-    await this.db.updateTable('order_lines').set({ proof_status: proofStatus, production_status: productionStatus, updated_at: at }).where('id', '=', lineId).execute();
+    await this.db
+      .updateTable('order_lines')
+      .set({ proof_status: proofStatus, production_status: productionStatus, updated_at: at })
+      .where('id', '=', lineId)
+      .execute();
   }
 
   async log(lineId: string, actor: string, entry: string, at: Date): Promise<void> {
@@ -52,7 +72,12 @@ export class ProofsRepo {
   }
 
   async entries(lineId: string): Promise<Array<{ actor: string; entry: string; createdOn: Date }>> {
-    const rows = await this.db.selectFrom('proof_log').select(['actor', 'entry', 'created_at']).where('line_id', '=', lineId).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('proof_log')
+      .select(['actor', 'entry', 'created_at'])
+      .where('line_id', '=', lineId)
+      .orderBy('id')
+      .execute();
     return rows.map((r) => ({ actor: r.actor, entry: r.entry, createdOn: r.created_at }));
   }
 }

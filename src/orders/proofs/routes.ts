@@ -16,7 +16,12 @@ export const proofRoutes: FastifyPluginAsync<{ proofs: ProofsService }> = async 
     '/v1/orders/:orderNumber/items/:itemNumber/proof',
     {
       config: { scope: ORDERS_READ },
-      schema: { tags, summary: 'The line\'s proof: status, files with fresh signed links, preview', params: ItemParams, response: { 200: S.ProofSchema, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: "The line's proof: status, files with fresh signed links, preview",
+        params: ItemParams,
+        response: { 200: S.ProofSchema, ...problemResponses(400, 404) },
+      },
     },
     async (request) => S.renderProof(await proofs.proof(callerOf(request), request.params.orderNumber, request.params.itemNumber)),
   );
@@ -25,7 +30,12 @@ export const proofRoutes: FastifyPluginAsync<{ proofs: ProofsService }> = async 
     '/v1/orders/:orderNumber/items/:itemNumber/proof/denial-reasons',
     {
       config: { scope: ORDERS_READ },
-      schema: { tags, summary: 'The denial reason codes this line offers', params: ItemParams, response: { 200: S.DenialReasonsSchema, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'The denial reason codes this line offers',
+        params: ItemParams,
+        response: { 200: S.DenialReasonsSchema, ...problemResponses(400, 404) },
+      },
     },
     async (request) => {
       const { orderNumber, itemNumber } = request.params;

@@ -13,7 +13,11 @@ export const ProofSchema = Type.Object(
     files: Type.Array(
       Type.Object({
         name: Type.String(),
-        link: Nullable(Type.String({ description: 'Signed download URL valid for about five minutes; null when no download can be had now (retry later).' })),
+        link: Nullable(
+          Type.String({
+            description: 'Signed download URL valid for about five minutes; null when no download can be had now (retry later).',
+          }),
+        ),
         active: Type.Boolean(),
         createdOn: DateTime,
       }),
@@ -29,9 +33,15 @@ export const ProofSchema = Type.Object(
         proofStatus: 'PENDING_REVIEW',
         files: [
           { name: 'proof-v1.pdf', link: null, active: false, createdOn: '2026-01-15T13:00:00.000Z' },
-          { name: 'proof-v2.pdf', link: 'http://localhost:3002/o/proofs/500001/2/proof-v2.pdf?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c', active: true, createdOn: '2026-01-16T09:00:00.000Z' },
+          {
+            name: 'proof-v2.pdf',
+            link: 'http://localhost:3002/o/proofs/500001/2/proof-v2.pdf?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
+            active: true,
+            createdOn: '2026-01-16T09:00:00.000Z',
+          },
         ],
-        visualUrl: 'http://localhost:3002/o/previews/500001/preview.png?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
+        visualUrl:
+          'http://localhost:3002/o/previews/500001/preview.png?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
       },
     ],
   },
@@ -41,16 +51,29 @@ export const DenialReasonsSchema = Type.Object(
   {
     orderNumber: Type.Integer(),
     itemNumber: Type.Integer(),
-    reasons: Type.Array(Type.Object({ code: Type.String(), description: Type.String() }), { description: 'The codes a decline of this line accepts, in the platform\'s order.' }),
+    reasons: Type.Array(Type.Object({ code: Type.String(), description: Type.String() }), {
+      description: "The codes a decline of this line accepts, in the platform's order.",
+    }),
   },
-  { examples: [{ orderNumber: 100001, itemNumber: 500001, reasons: [{ code: 'TYPO', description: 'Text contains a typo' }, { code: 'WRONG_COLOR', description: 'Colours are wrong' }] }] },
+  {
+    examples: [
+      {
+        orderNumber: 100001,
+        itemNumber: 500001,
+        reasons: [
+          { code: 'TYPO', description: 'Text contains a typo' },
+          { code: 'WRONG_COLOR', description: 'Colours are wrong' },
+        ],
+      },
+    ],
+  },
 );
 
 export const ApproveBody = Type.Object({}, { additionalProperties: false, description: 'No fields: send {} or no body.', examples: [{}] });
 
 export const DeclineBody = Type.Object(
   {
-    reason: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'A code from this line\'s denial-reasons list.' }),
+    reason: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: "A code from this line's denial-reasons list." }),
     comment: Type.Optional(Type.String({ maxLength: 2000, description: 'Free text; whitespace-only counts as omitted.' })),
   },
   { additionalProperties: false, examples: [{ reason: 'TYPO', comment: 'Phone number should read 512-555-0100.' }] },
@@ -63,7 +86,12 @@ export const AcknowledgementSchema = Type.Object(
     proofStatus: Type.String({ description: 'The decision accepted: APPROVED or DECLINED.' }),
     reason: Type.Optional(Type.String({ description: 'The denial code sent (decline only).' })),
   },
-  { examples: [{ orderNumber: 100001, itemNumber: 500001, proofStatus: 'DECLINED', reason: 'TYPO' }, { orderNumber: 100001, itemNumber: 500002, proofStatus: 'APPROVED' }] },
+  {
+    examples: [
+      { orderNumber: 100001, itemNumber: 500001, proofStatus: 'DECLINED', reason: 'TYPO' },
+      { orderNumber: 100001, itemNumber: 500002, proofStatus: 'APPROVED' },
+    ],
+  },
 );
 
 export function renderProof(p: ProofView) {

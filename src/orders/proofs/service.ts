@@ -76,7 +76,14 @@ export class ProofsService {
       orderNumber,
       itemNumber,
       proofStatus: publishedProofStatus(line.proofStatus),
-      files: await Promise.all(files.map(async (f) => ({ name: f.name, link: f.archived ? null : await this.#link(f.objectKey), active: f.active, createdOn: f.createdOn }))),
+      files: await Promise.all(
+        files.map(async (f) => ({
+          name: f.name,
+          link: f.archived ? null : await this.#link(f.objectKey),
+          active: f.active,
+          createdOn: f.createdOn,
+        })),
+      ),
       visualUrl: await this.#link(line.visualObjectKey),
     };
   }
@@ -87,7 +94,12 @@ export class ProofsService {
   }
 
   /** Runs a decision under the line's lock after the state rules (409s). */
-  async #decide<T>(caller: Caller, orderNumber: number, itemNumber: number, work: (repo: ProofsRepo, lineId: string, at: Date) => Promise<T>): Promise<T> {
+  async #decide<T>(
+    caller: Caller,
+    orderNumber: number,
+    itemNumber: number,
+    work: (repo: ProofsRepo, lineId: string, at: Date) => Promise<T>,
+  ): Promise<T> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
     return withTransaction(this.db, async (trx) => {
       await lockRow(trx, 'order_lines', 'id', line.lineId);

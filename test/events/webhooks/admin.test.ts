@@ -16,7 +16,8 @@ before(async () => {
 });
 after(() => ctx.close());
 
-const post = (url: string, payload?: Record<string, unknown>) => ctx.adminCall({ method: 'POST', url, ...(payload !== undefined && { payload }) });
+const post = (url: string, payload?: Record<string, unknown>) =>
+  ctx.adminCall({ method: 'POST', url, ...(payload !== undefined && { payload }) });
 
 test('registering an endpoint: the secret is shown once (no-store), the subscription defaults to every type, reads never show the secret', async () => {
   const res = await post(`/admin/partners/${partnerId}/webhook-endpoints`, { url: 'https://partner.example.com/hooks' });
@@ -34,7 +35,11 @@ test('registering an endpoint: the secret is shown once (no-store), the subscrip
   const list = await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/webhook-endpoints` });
   assert.ok(!list.body.includes(created.signingSecret));
   // At rest: sealed, never the clear secret.
-  const row = await ctx.platform.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', created.endpointId).executeTakeFirstOrThrow();
+  const row = await ctx.platform.db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', created.endpointId)
+    .executeTakeFirstOrThrow();
   assert.ok(row.secret_ciphertext && !row.secret_ciphertext.includes(created.signingSecret.slice(6)));
   // Audited, without the secret.
   const audit = await ctx.adminCall({ method: 'GET', url: `/admin/audit?targetType=webhook_endpoint&targetId=${created.endpointId}` });
@@ -55,9 +60,14 @@ test('registration refusals: unknown or empty types, non-http URLs, credentials 
   assertProblem(await post('/admin/partners/0/webhook-endpoints', { url: 'https://x.example.com' }), 400, 'invalid_request');
   const noAuth = await ctx.admin.inject({ method: 'GET', url: `/admin/partners/${partnerId}/webhook-endpoints` });
   assertProblem(noAuth, 401, 'unauthorized');
-  const ok = await post(url, { url: 'http://x.example.com/h', eventTypes: ['shipment.shipped', 'order.status_changed', 'shipment.shipped'], signed: false, enabled: false });
+  const ok = await post(url, {
+    url: 'http://x.example.com/h',
+    eventTypes: ['shipment.shipped', 'order.status_changed', 'shipment.shipped'],
+    signed: false,
+    enabled: false,
+  });
   assert.equal(ok.statusCode, 201);
-  assert.deepEqual(ok.json().eventTypes, ['order.status_changed', 'shipment.shipped'], 'deduplicated, in the spec\'s order');
+  assert.deepEqual(ok.json().eventTypes, ['order.status_changed', 'shipment.shipped'], "deduplicated, in the spec's order");
   assert.equal(ok.json().signingSecret, null);
   assert.equal(ok.json().signed, false);
 });
@@ -73,7 +83,11 @@ test('subscription changes, disable/enable, secret rotation and removal, all aud
   assert.equal((await patch({ enabled: false })).json().enabled, false);
   assertProblem(await post(`${path}/test`), 409, 'conflict');
   assert.equal((await patch({ enabled: true, url: 'https://partner.example.com/b' })).json().url, 'https://partner.example.com/b');
-  assertProblem(await ctx.adminCall({ method: 'PATCH', url: '/admin/webhook-endpoints/999999', payload: { enabled: true } }), 404, 'not_found');
+  assertProblem(
+    await ctx.adminCall({ method: 'PATCH', url: '/admin/webhook-endpoints/999999', payload: { enabled: true } }),
+    404,
+    'not_found',
+  );
 
   const rotated = await post(`${path}/secret`);
   assert.equal(rotated.statusCode, 201);
@@ -86,7 +100,13 @@ test('subscription changes, disable/enable, secret rotation and removal, all aud
 
   const audit = await ctx.adminCall({ method: 'GET', url: `/admin/audit?targetType=webhook_endpoint&targetId=${created.endpointId}` });
   const actions = (audit.json().entries as Array<{ action: string }>).map((e) => e.action);
-  for (const action of ['webhook_endpoint.create', 'webhook_endpoint.update', 'webhook_endpoint.rotate_secret', 'webhook_endpoint.remove_secret']) assert.ok(actions.includes(action), action);
+  for (const action of [
+    'webhook_endpoint.create',
+    'webhook_endpoint.update',
+    'webhook_endpoint.rotate_secret',
+    'webhook_endpoint.remove_secret',
+  ])
+    assert.ok(actions.includes(action), action);
   assert.ok(!audit.body.includes(rotated.json().signingSecret));
 });
 
@@ -96,9 +116,14 @@ test('the delivery log pages newest first with filters; a cursor is bound to its
   const r = await startReceiver({ status: 202 });
   try {
     const endpoint = await registerEndpoint(ctx, p.partnerId, { url: r.url });
-    for (let i = 1; i <= 5; i++) await emit(ctx, { type: i % 2 ? 'order.status_changed' : 'order_line.cancelled', siteId: site, orderNumber: i });
+    for (let i = 1; i <= 5; i++)
+      await emit(ctx, { type: i % 2 ? 'order.status_changed' : 'order_line.cancelled', siteId: site, orderNumber: i });
     await withDispatcher(ctx, () => waitFor(() => r.received.length === 5));
-    await waitFor(async () => (await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?endpointId=${endpoint.endpointId}&status=succeeded` })).json().deliveries.length === 5);
+    await waitFor(
+      async () =>
+        (await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?endpointId=${endpoint.endpointId}&status=succeeded` })).json()
+          .deliveries.length === 5,
+    );
 
     const first = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?partnerId=${p.partnerId}&limit=2` });
     assert.equal(first.statusCode, 200, first.body);
@@ -106,23 +131,41 @@ test('the delivery log pages newest first with filters; a cursor is bound to its
     assert.equal(page1.deliveries.length, 2);
     assert.ok(page1.deliveries[0].deliveryId > page1.deliveries[1].deliveryId);
     const d = page1.deliveries[0];
-    for (const field of ['eventId', 'endpointId', 'attemptedOn', 'latencyMs', 'responseStatus', 'errorClass', 'status']) assert.ok(field in d, field);
+    for (const field of ['eventId', 'endpointId', 'attemptedOn', 'latencyMs', 'responseStatus', 'errorClass', 'status'])
+      assert.ok(field in d, field);
     assert.equal(d.responseStatus, 202);
     const seen = [...page1.deliveries];
     let cursor = page1.nextCursor;
     while (cursor) {
-      const next = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?partnerId=${p.partnerId}&limit=2&cursor=${encodeURIComponent(cursor)}` });
+      const next = await ctx.adminCall({
+        method: 'GET',
+        url: `/admin/webhook-deliveries?partnerId=${p.partnerId}&limit=2&cursor=${encodeURIComponent(cursor)}`,
+      });
       seen.push(...next.json().deliveries);
       cursor = next.json().nextCursor;
     }
     assert.equal(seen.length, 5);
-    assertProblem(await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}` }), 400, 'invalid_cursor');
+    assertProblem(
+      await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}` }),
+      400,
+      'invalid_cursor',
+    );
 
-    const byType = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?endpointId=${endpoint.endpointId}&type=order_line.cancelled` });
+    const byType = await ctx.adminCall({
+      method: 'GET',
+      url: `/admin/webhook-deliveries?endpointId=${endpoint.endpointId}&type=order_line.cancelled`,
+    });
     assert.equal(byType.json().deliveries.length, 2);
     const byEvent = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?eventId=${d.eventId}` });
-    assert.deepEqual(byEvent.json().deliveries.map((x: { deliveryId: number }) => x.deliveryId), [d.deliveryId]);
-    assert.equal((await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?endpointId=${endpoint.endpointId}&status=failed` })).json().deliveries.length, 0);
+    assert.deepEqual(
+      byEvent.json().deliveries.map((x: { deliveryId: number }) => x.deliveryId),
+      [d.deliveryId],
+    );
+    assert.equal(
+      (await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?endpointId=${endpoint.endpointId}&status=failed` })).json()
+        .deliveries.length,
+      0,
+    );
     assertProblem(await ctx.adminCall({ method: 'GET', url: '/admin/webhook-deliveries?status=lost' }), 400, 'invalid_request');
     assertProblem(await ctx.adminCall({ method: 'GET', url: '/admin/webhook-deliveries?endpoint=1' }), 400, 'unknown_query_parameter');
     assertProblem(await ctx.adminCall({ method: 'GET', url: '/admin/webhook-deliveries/999999' }), 404, 'not_found');
@@ -138,7 +181,11 @@ test('redelivery is refused while the delivery is still open, or when its endpoi
   const endpoint = await registerEndpoint(ctx, p.partnerId, { url: 'http://127.0.0.1:9/never' });
   const ping = (await post(`/admin/webhook-endpoints/${endpoint.endpointId}/test`)).json();
   assertProblem(await post(`/admin/webhook-deliveries/${ping.deliveryId}/redeliver`), 409, 'conflict');
-  await withDispatcher(ctx, () => waitFor(async () => (await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries/${ping.deliveryId}` })).json().status === 'failed'));
+  await withDispatcher(ctx, () =>
+    waitFor(
+      async () => (await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries/${ping.deliveryId}` })).json().status === 'failed',
+    ),
+  );
   await ctx.adminCall({ method: 'PATCH', url: `/admin/webhook-endpoints/${endpoint.endpointId}`, payload: { enabled: false } });
   assertProblem(await post(`/admin/webhook-deliveries/${ping.deliveryId}/redeliver`), 409, 'conflict');
   const audit = await ctx.adminCall({ method: 'GET', url: `/admin/audit?targetType=webhook_endpoint&targetId=${endpoint.endpointId}` });

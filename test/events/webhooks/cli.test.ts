@@ -27,7 +27,16 @@ test('partner-api webhooks: register (secret once), subscription, disable/enable
   const site = (await json('sites', 'create', '--name', 'One', '--url', 'https://one.example.com')).siteId;
   const partner = (await json('partners', 'create', '--name', 'Hooked', '--sites', String(site))).partnerId;
 
-  const created = await json('webhooks', 'create', '--partner', String(partner), '--url', 'https://hooked.example.com/hooks', '--types', 'shipment.shipped,order.status_changed');
+  const created = await json(
+    'webhooks',
+    'create',
+    '--partner',
+    String(partner),
+    '--url',
+    'https://hooked.example.com/hooks',
+    '--types',
+    'shipment.shipped,order.status_changed',
+  );
   assert.match(created.signingSecret, /^whsec_/);
   assert.deepEqual(created.eventTypes, ['order.status_changed', 'shipment.shipped']);
   const id = String(created.endpointId);
@@ -48,10 +57,19 @@ test('partner-api webhooks: register (secret once), subscription, disable/enable
   const ping = await json('webhooks', 'ping', id);
   assert.match(ping.eventId, /^test_/);
   const log = await json('webhooks', 'deliveries', '--endpoint', id);
-  assert.deepEqual(log.deliveries.map((d: { deliveryId: number; status: string }) => [d.deliveryId, d.status]), [[ping.deliveryId, 'pending']]);
+  assert.deepEqual(
+    log.deliveries.map((d: { deliveryId: number; status: string }) => [d.deliveryId, d.status]),
+    [[ping.deliveryId, 'pending']],
+  );
 
   const audit = await json('audit', '--limit', '20');
   const actions = audit.filter((e: { targetType: string }) => e.targetType === 'webhook_endpoint').map((e: { action: string }) => e.action);
-  for (const action of ['webhook_endpoint.create', 'webhook_endpoint.update', 'webhook_endpoint.rotate_secret', 'webhook_endpoint.test_ping']) assert.ok(actions.includes(action), action);
+  for (const action of [
+    'webhook_endpoint.create',
+    'webhook_endpoint.update',
+    'webhook_endpoint.rotate_secret',
+    'webhook_endpoint.test_ping',
+  ])
+    assert.ok(actions.includes(action), action);
   assert.ok(!JSON.stringify(audit).includes(rotated.signingSecret));
 });

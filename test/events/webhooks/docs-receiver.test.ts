@@ -39,17 +39,31 @@ test('the documented Node receiver verifies real deliveries and the test ping, a
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   await waitFor(() => /listening on \d+/.test(output), 20_000, 'the receiver to listen');
   const port = /listening on (\d+)/.exec(output)![1];
-  await ctx.adminCall({ method: 'PATCH', url: `/admin/webhook-endpoints/${endpoint.endpointId}`, payload: { url: `http://127.0.0.1:${port}/hooks` } });
+  await ctx.adminCall({
+    method: 'PATCH',
+    url: `/admin/webhook-endpoints/${endpoint.endpointId}`,
+    payload: { url: `http://127.0.0.1:${port}/hooks` },
+  });
 
   const event = await emit(ctx, { type: 'shipment.shipped', siteId: site, orderNumber: 77, shipmentNumber: 1 });
   const ping = (await ctx.adminCall({ method: 'POST', url: `/admin/webhook-endpoints/${endpoint.endpointId}/test` })).json();
   await withDispatcher(ctx, async () => {
-    await waitFor(() => output.includes(`received shipment.shipped ${event.eventId} site ${site} order 77`) && output.includes(`test ping ${ping.eventId} verified`), 10_000, 'the receiver output');
+    await waitFor(
+      () =>
+        output.includes(`received shipment.shipped ${event.eventId} site ${site} order 77`) &&
+        output.includes(`test ping ${ping.eventId} verified`),
+      10_000,
+      'the receiver output',
+    );
     // The secret rotates; the receiver still holds the old one and refuses.
     await ctx.adminCall({ method: 'POST', url: `/admin/webhook-endpoints/${endpoint.endpointId}/secret` });
     await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 78 });
     await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId)).some((d) => d.responseStatus === 401), 10_000, 'the refusal');
   });
   const log = await deliveriesOf(ctx, endpoint.endpointId);
-  assert.deepEqual(log.map((d) => `${d.kind} ${d.status} ${d.responseStatus}`).sort(), ['event failed 401', 'event succeeded 204', 'test succeeded 204']);
+  assert.deepEqual(log.map((d) => `${d.kind} ${d.status} ${d.responseStatus}`).sort(), [
+    'event failed 401',
+    'event succeeded 204',
+    'test succeeded 204',
+  ]);
 });

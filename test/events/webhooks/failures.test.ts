@@ -42,11 +42,23 @@ test('a hung endpoint is cut at the timeout and recorded failed, while a fast on
       const elapsed = performance.now() - started;
       assert.ok(elapsed < timeoutMs, `the fast endpoint waited ${Math.round(elapsed)} ms`);
       assert.ok(slow.received.length <= 2, 'the hung endpoint holds at most its own slots');
-      assert.equal((await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length, 0, 'no hung request was cut yet');
-      await waitFor(async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length >= 2, 15_000, 'the first timeouts');
+      assert.equal(
+        (await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length,
+        0,
+        'no hung request was cut yet',
+      );
+      await waitFor(
+        async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).filter((d) => d.status === 'failed').length >= 2,
+        15_000,
+        'the first timeouts',
+      );
       // Stop the rest: disabling the endpoint skips what it has not been sent yet.
       await ctx.adminCall({ method: 'PATCH', url: `/admin/webhook-endpoints/${slowEndpoint.endpointId}`, payload: { enabled: false } });
-      await waitFor(async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).every((d) => d.status === 'failed' || d.status === 'skipped'), 20_000, 'the rest');
+      await waitFor(
+        async () => (await deliveriesOf(ctx, slowEndpoint.endpointId)).every((d) => d.status === 'failed' || d.status === 'skipped'),
+        20_000,
+        'the rest',
+      );
     },
     { overrides: { perEndpointConcurrency: 2, timeoutMs } },
   );
@@ -92,7 +104,11 @@ test('subscription: a type removed after fan-out is filtered out again at delive
   const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
   await emit(ctx, { type: 'order_line.cancelled', siteId: site, orderNumber: 50 });
   await new DeliveriesRepo(ctx.platform.db).fanOut(100); // fanned out while subscribed
-  const patch = await ctx.adminCall({ method: 'PATCH', url: `/admin/webhook-endpoints/${endpoint.endpointId}`, payload: { eventTypes: ['order.status_changed'] } });
+  const patch = await ctx.adminCall({
+    method: 'PATCH',
+    url: `/admin/webhook-endpoints/${endpoint.endpointId}`,
+    payload: { eventTypes: ['order.status_changed'] },
+  });
   assert.equal(patch.statusCode, 200, patch.body);
   await withDispatcher(ctx, () => waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]!.status !== 'pending'));
   const [d] = await deliveriesOf(ctx, endpoint.endpointId);
@@ -113,7 +129,13 @@ test('the test ping goes through the normal path, signed, and bypasses the subsc
   assert.equal(queued.status, 'pending');
   await withDispatcher(ctx, () => waitFor(() => r.received.length === 1));
   const d = r.received[0]!;
-  assert.deepEqual(d.body, { eventId: queued.eventId, type: 'order.status_changed', occurredAt: ctx.clock.now().toISOString(), siteId: 0, orderNumber: 0 });
+  assert.deepEqual(d.body, {
+    eventId: queued.eventId,
+    type: 'order.status_changed',
+    occurredAt: ctx.clock.now().toISOString(),
+    siteId: 0,
+    orderNumber: 0,
+  });
   assert.equal(d.headers['platform-event-id'], queued.eventId);
   assert.equal(verifyDelivery(endpoint.signingSecret!, d.rawBody, d.headers['platform-signature'] as string, ctx.clock.now()).ok, true);
   const logged = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries/${queued.deliveryId}` });
@@ -137,7 +159,10 @@ test('staff redelivery sends the same eventId again and logs it as a new deliver
     assert.equal(res.json().eventId, event.eventId);
     await waitFor(() => r.received.length === 2);
   });
-  assert.deepEqual(r.received.map((d) => d.body.eventId), [event.eventId, event.eventId]);
+  assert.deepEqual(
+    r.received.map((d) => d.body.eventId),
+    [event.eventId, event.eventId],
+  );
   assert.equal(r.received[1]!.body.shipmentNumber, 2);
   const log = await deliveriesOf(ctx, endpoint.endpointId);
   assert.equal(log.length, 2);
@@ -154,21 +179,37 @@ test('a dispatcher that dies after claiming loses nothing: the claim is taken ov
   const repo = new DeliveriesRepo(ctx.platform.db);
   await repo.fanOut(100);
   const claimed = await repo.claim({ total: 10, perEndpoint: 10, inFlight: new Map(), leaseMs: 300 });
-  assert.deepEqual(claimed.map((c) => c.eventId), [event.eventId]);
-  assert.equal((await repo.claim({ total: 10, perEndpoint: 10, inFlight: new Map(), leaseMs: 300 })).length, 0, 'claimed rows are not handed out twice');
+  assert.deepEqual(
+    claimed.map((c) => c.eventId),
+    [event.eventId],
+  );
+  assert.equal(
+    (await repo.claim({ total: 10, perEndpoint: 10, inFlight: new Map(), leaseMs: 300 })).length,
+    0,
+    'claimed rows are not handed out twice',
+  );
   await withDispatcher(ctx, () => waitFor(() => r.received.length === 1, 3000, 'the takeover'));
   assert.equal(r.received[0]!.body.eventId, event.eventId);
   await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]!.status === 'succeeded');
   // The dead claim's late outcome is refused: its lease was taken over.
-  const late = await repo.record([{ id: claimed[0]!.id, claimId: claimed[0]!.claimId, outcome: { status: 'failed', attemptedAt: null, latencyMs: null, responseStatus: null, errorClass: 'timeout' } }]);
+  const late = await repo.record([
+    {
+      id: claimed[0]!.id,
+      claimId: claimed[0]!.claimId,
+      outcome: { status: 'failed', attemptedAt: null, latencyMs: null, responseStatus: null, errorClass: 'timeout' },
+    },
+  ]);
   assert.equal(late.size, 0);
   assert.equal((await deliveriesOf(ctx, endpoint.endpointId))[0]!.status, 'succeeded');
 });
 
-test('the production timeout is the spec\'s 5 s: a hung receiver is cut then, not before', async () => {
+test("the production timeout is the spec's 5 s: a hung receiver is cut then, not before", async () => {
   assert.equal(ctx.platform.webhooks.settings.timeoutMs, 5000);
   const hung = await receiver({ hang: true });
-  const result = await httpSender({ url: hung.url, body: '{}', headers: { 'content-type': 'application/json' } }, ctx.platform.webhooks.settings.timeoutMs);
+  const result = await httpSender(
+    { url: hung.url, body: '{}', headers: { 'content-type': 'application/json' } },
+    ctx.platform.webhooks.settings.timeoutMs,
+  );
   assert.equal(result.ok, false);
   assert.equal(result.errorClass, 'timeout');
   assert.ok(result.latencyMs >= 4990 && result.latencyMs < 7000, `cut after ${result.latencyMs} ms`);

@@ -18,9 +18,20 @@ test('endpoints that predate subscriptions get exactly the four types; later one
     await addSubscriptions(db);
     await createDeliveries(db);
     const legacy = await sql<{ event_types: string[] }>`SELECT event_types FROM webhook_endpoints`.execute(db);
-    assert.deepEqual(legacy.rows[0]!.event_types, ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled']);
-    await assert.rejects(sql`INSERT INTO webhook_endpoints (partner_id, url) VALUES (1, 'https://new.example.com')`.execute(db), /null value/);
-    await assert.rejects(sql`INSERT INTO webhook_endpoints (partner_id, url, event_types) VALUES (1, 'https://new.example.com', '{}')`.execute(db), /check constraint/);
+    assert.deepEqual(legacy.rows[0]!.event_types, [
+      'order.status_changed',
+      'shipment.shipped',
+      'shipment.cancelled',
+      'order_line.cancelled',
+    ]);
+    await assert.rejects(
+      sql`INSERT INTO webhook_endpoints (partner_id, url) VALUES (1, 'https://new.example.com')`.execute(db),
+      /null value/,
+    );
+    await assert.rejects(
+      sql`INSERT INTO webhook_endpoints (partner_id, url, event_types) VALUES (1, 'https://new.example.com', '{}')`.execute(db),
+      /check constraint/,
+    );
   } finally {
     await database.close();
   }

@@ -20,7 +20,8 @@ after(async () => {
   await ctx.close();
 });
 
-const adm = (method: 'POST', url: string, payload?: Record<string, unknown>) => ctx.adminCall({ method, url, ...(payload === undefined ? {} : { payload }) });
+const adm = (method: 'POST', url: string, payload?: Record<string, unknown>) =>
+  ctx.adminCall({ method, url, ...(payload === undefined ? {} : { payload }) });
 
 test('shipping, cancelling a shipment and cancelling a line in the back office reach the partner, signed', async () => {
   const site = await ctx.site();
@@ -30,7 +31,11 @@ test('shipping, cancelling a shipment and cancelling a line in the back office r
   const storefront = await order(ctx, site);
   const [a, b] = own.lines.map((l) => l.itemNumber) as [number, number];
 
-  const created = await adm('POST', `/admin/orders/${own.orderNumber}/shipments`, { carrier: 'UPS', service: 'Ground', lines: [{ itemNumber: a }] });
+  const created = await adm('POST', `/admin/orders/${own.orderNumber}/shipments`, {
+    carrier: 'UPS',
+    service: 'Ground',
+    lines: [{ itemNumber: a }],
+  });
   assert.equal(created.statusCode, 201, created.body);
   const shipmentNumber = created.json().shipmentNumber as number;
   assert.equal((await adm('POST', `/admin/shipments/${shipmentNumber}/ship`, { trackingNumber: '1Z1' })).statusCode, 200);
@@ -39,10 +44,17 @@ test('shipping, cancelling a shipment and cancelling a line in the back office r
 
   const ours = new Set([own.orderNumber, storefront.orderNumber]);
   const got = () => receiver.received.filter((d) => ours.has(d.body.orderNumber as number));
-  const typesOf = (orderNumber: number) => got().filter((d) => d.body.orderNumber === orderNumber).map((d) => d.body.type as string);
+  const typesOf = (orderNumber: number) =>
+    got()
+      .filter((d) => d.body.orderNumber === orderNumber)
+      .map((d) => d.body.type as string);
   const everyType = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'];
   await withDispatcher(ctx, () =>
-    waitFor(() => everyType.every((t) => typesOf(own.orderNumber).includes(t)) && typesOf(storefront.orderNumber).length > 0, 10_000, 'every type of event'),
+    waitFor(
+      () => everyType.every((t) => typesOf(own.orderNumber).includes(t)) && typesOf(storefront.orderNumber).length > 0,
+      10_000,
+      'every type of event',
+    ),
   );
   const now = ctx.clock.now();
   for (const d of got()) {
@@ -50,7 +62,15 @@ test('shipping, cancelling a shipment and cancelling a line in the back office r
     assert.equal(d.headers['platform-event-id'], d.body.eventId);
   }
   const shipped = got().find((d) => d.body.type === 'shipment.shipped')!.body;
-  assert.deepEqual(shipped, { eventId: shipped.eventId, type: 'shipment.shipped', occurredAt: shipped.occurredAt, siteId: site, orderNumber: own.orderNumber, partnerOrderId: 'PO-E2E-1', shipmentNumber });
+  assert.deepEqual(shipped, {
+    eventId: shipped.eventId,
+    type: 'shipment.shipped',
+    occurredAt: shipped.occurredAt,
+    siteId: site,
+    orderNumber: own.orderNumber,
+    partnerOrderId: 'PO-E2E-1',
+    shipmentNumber,
+  });
   // A storefront order reaches the partner too, without partnerOrderId.
   const placed = got().find((d) => d.body.orderNumber === storefront.orderNumber)!.body;
   assert.equal(placed.type, 'order.status_changed');

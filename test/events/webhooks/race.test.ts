@@ -49,10 +49,18 @@ test('two dispatchers racing deliver each (event, endpoint) once', async () => {
   two.start();
   try {
     await waitFor(() => receivers.every((r) => r.received.length >= events), 120_000, 'every delivery');
-    await waitFor(async () => {
-      const open = await ctx.platform.db.selectFrom('webhook_deliveries').select('id').where('status', 'in', ['pending', 'delivering']).execute();
-      return open.length === 0;
-    }, 60_000, 'every outcome recorded');
+    await waitFor(
+      async () => {
+        const open = await ctx.platform.db
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('status', 'in', ['pending', 'delivering'])
+          .execute();
+        return open.length === 0;
+      },
+      60_000,
+      'every outcome recorded',
+    );
   } finally {
     await Promise.all([one.stop(), two.stop()]);
   }
@@ -64,6 +72,9 @@ test('two dispatchers racing deliver each (event, endpoint) once', async () => {
   for (const e of endpoints) {
     const log = await deliveriesOf(ctx, e.endpointId);
     assert.equal(log.length, events);
-    assert.deepEqual(log.filter((d) => d.status !== 'succeeded').map((d) => `${d.status} ${d.errorClass} ${d.latencyMs}`), []);
+    assert.deepEqual(
+      log.filter((d) => d.status !== 'succeeded').map((d) => `${d.status} ${d.errorClass} ${d.latencyMs}`),
+      [],
+    );
   }
 });

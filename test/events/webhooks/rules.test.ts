@@ -9,34 +9,65 @@ import { ApiError } from '../../../src/http/errors.ts';
 
 test('subscription: default every type, never empty, unknown refused, deduplicated in spec order', () => {
   assert.deepEqual(subscription(undefined), [...EVENT_TYPES]);
-  assert.deepEqual(subscription(['order_line.cancelled', 'order.status_changed', 'order_line.cancelled']), ['order.status_changed', 'order_line.cancelled']);
-  assert.throws(() => subscription([]), (e: ApiError) => e.code === 'invalid_request' && /disable/.test(e.detail));
-  assert.throws(() => subscription(['order.status_changed', 'Order.Status_Changed']), (e: ApiError) => e.code === 'invalid_request' && /Order.Status_Changed/.test(e.detail));
+  assert.deepEqual(subscription(['order_line.cancelled', 'order.status_changed', 'order_line.cancelled']), [
+    'order.status_changed',
+    'order_line.cancelled',
+  ]);
+  assert.throws(
+    () => subscription([]),
+    (e: ApiError) => e.code === 'invalid_request' && /disable/.test(e.detail),
+  );
+  assert.throws(
+    () => subscription(['order.status_changed', 'Order.Status_Changed']),
+    (e: ApiError) => e.code === 'invalid_request' && /Order.Status_Changed/.test(e.detail),
+  );
 });
 
 test('endpoint URLs: absolute http(s), no credentials, no fragment', () => {
   assert.equal(endpointUrl('https://a.example.com/h?x=1'), 'https://a.example.com/h?x=1');
   assert.equal(endpointUrl('http://127.0.0.1:8080/h'), 'http://127.0.0.1:8080/h');
   for (const bad of ['ftp://a.example.com', '/relative', 'https://u:p@a.example.com', 'https://a.example.com/#x', 'javascript:alert(1)']) {
-    assert.throws(() => endpointUrl(bad), (e: ApiError) => e.code === 'invalid_request', bad);
+    assert.throws(
+      () => endpointUrl(bad),
+      (e: ApiError) => e.code === 'invalid_request',
+      bad,
+    );
   }
 });
 
 test('payload: exactly the spec fields; partnerOrderId only when kept; shipmentNumber only on shipment types', () => {
   const at = new Date('2026-01-15T12:00:00.000Z');
   const base = { eventId: 'e', siteId: 1, orderNumber: 2, partnerOrderId: null, shipmentNumber: null };
-  assert.equal(payloadOf({ ...base, type: 'order.status_changed' }, at), '{"eventId":"e","type":"order.status_changed","occurredAt":"2026-01-15T12:00:00.000Z","siteId":1,"orderNumber":2}');
+  assert.equal(
+    payloadOf({ ...base, type: 'order.status_changed' }, at),
+    '{"eventId":"e","type":"order.status_changed","occurredAt":"2026-01-15T12:00:00.000Z","siteId":1,"orderNumber":2}',
+  );
   assert.deepEqual(JSON.parse(payloadOf({ ...base, type: 'order.status_changed', partnerOrderId: 'PO', shipmentNumber: 4 }, at)), {
-    eventId: 'e', type: 'order.status_changed', occurredAt: at.toISOString(), siteId: 1, orderNumber: 2, partnerOrderId: 'PO',
+    eventId: 'e',
+    type: 'order.status_changed',
+    occurredAt: at.toISOString(),
+    siteId: 1,
+    orderNumber: 2,
+    partnerOrderId: 'PO',
   });
   assert.deepEqual(JSON.parse(payloadOf({ ...base, type: 'shipment.cancelled', shipmentNumber: 4 }, at)).shipmentNumber, 4);
   const ping = testPingFields();
   assert.match(ping.eventId, /^test_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  assert.deepEqual({ ...ping, eventId: '' }, { eventId: '', type: 'order.status_changed', siteId: 0, orderNumber: 0, partnerOrderId: null, shipmentNumber: null });
+  assert.deepEqual(
+    { ...ping, eventId: '' },
+    { eventId: '', type: 'order.status_changed', siteId: 0, orderNumber: 0, partnerOrderId: null, shipmentNumber: null },
+  );
 });
 
 test('the filter again at delivery: disabled endpoint, partner, grant, subscription; the test ping bypasses the subscription', () => {
-  const ok = { kind: 'event' as const, type: 'shipment.shipped', endpointEnabled: true, eventTypes: ['shipment.shipped'], partnerEnabled: true, siteGranted: true };
+  const ok = {
+    kind: 'event' as const,
+    type: 'shipment.shipped',
+    endpointEnabled: true,
+    eventTypes: ['shipment.shipped'],
+    partnerEnabled: true,
+    siteGranted: true,
+  };
   assert.equal(skipReason(ok), null);
   assert.equal(skipReason({ ...ok, endpointEnabled: false }), 'endpoint_disabled');
   assert.equal(skipReason({ ...ok, partnerEnabled: false }), 'partner_disabled');
@@ -54,8 +85,14 @@ test('verification: raw bytes, 300 s tolerance, refuses a header without t or v1
   assert.match(header, /^t=1768478400,v1=[0-9a-f]{64}$/);
   assert.deepEqual(verifyDelivery(secret, body, header, at), { ok: true, t: 1768478400 });
   assert.equal(verifyDelivery(secret, body.toString('utf8'), header, new Date(at.getTime() + 300_000)).ok, true);
-  assert.deepEqual(verifyDelivery(secret, body, header, new Date(at.getTime() + 301_000)), { ok: false, reason: 'timestamp_out_of_tolerance' });
-  assert.deepEqual(verifyDelivery(secret, Buffer.concat([body, Buffer.from(' ')]), header, at), { ok: false, reason: 'signature_mismatch' });
+  assert.deepEqual(verifyDelivery(secret, body, header, new Date(at.getTime() + 301_000)), {
+    ok: false,
+    reason: 'timestamp_out_of_tolerance',
+  });
+  assert.deepEqual(verifyDelivery(secret, Buffer.concat([body, Buffer.from(' ')]), header, at), {
+    ok: false,
+    reason: 'signature_mismatch',
+  });
   const [t, v1] = header.split(',');
   assert.deepEqual(verifyDelivery(secret, body, v1, at), { ok: false, reason: 'malformed_header' });
   assert.deepEqual(verifyDelivery(secret, body, t, at), { ok: false, reason: 'malformed_header' });
