@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../src/db/engine.ts';
 import { emptyGateway } from '../src/gateway/hooks.ts';
-import { buildPartnerApp } from '../src/http/partner-app.ts';
-import { createPlatform } from '../src/platform.ts';
+import { buildPartnerApp } from '../src/app/hosts/partner.ts';
+import { createPlatform } from '../src/app/platform.ts';
 import { benchConfig, type Engine } from './common.ts';
 
 export interface AppJob {

@@ -13,11 +13,12 @@ import type { Result } from 'autocannon';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/app/config.ts';
 import { openDatabase, type Database } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo, type DemoWorld } from '../src/demo/seed.ts';
-import { createPlatform, type Platform } from '../src/platform.ts';
+import { seedDemo } from '../src/app/demo/seed.ts';
+import type { DemoWorld } from '../src/app/demo/world.ts';
+import { createPlatform, type Platform } from '../src/app/platform.ts';
 import type { LoadJob } from './load.ts';
 
 export const here = dirname(fileURLToPath(import.meta.url));

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createGateway } from '../src/gateway/gateway.ts';
 import type { GatewayLimits, TierLimit } from '../src/gateway/limits.ts';
-import { buildPartnerApp } from '../src/http/partner-app.ts';
-import type { Platform } from '../src/platform.ts';
+import { buildPartnerApp } from '../src/app/hosts/partner.ts';
+import type { Platform } from '../src/app/platform.ts';
 
 export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 

@@ -14,7 +14,7 @@
 // create the throw-away database on, default postgres://postgres@127.0.0.1:5432/postgres).
 import type { Result } from 'autocannon';
 import { emptyGateway } from '../src/gateway/hooks.ts';
-import { buildPartnerApp } from '../src/http/partner-app.ts';
+import { buildPartnerApp } from '../src/app/hosts/partner.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import {
   fetchToken,

@@ -4,13 +4,13 @@
 // (the decoy path), through autocannon in a child process (bench/load.ts).
 // BENCH_DURATION seconds per case (default 5).
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/app/config.ts';
 import { openDatabase } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/demo/seed.ts';
+import { seedDemo } from '../src/app/demo/seed.ts';
 import { emptyGateway } from '../src/gateway/hooks.ts';
-import { buildPartnerApp } from '../src/http/partner-app.ts';
-import { createPlatform } from '../src/platform.ts';
+import { buildPartnerApp } from '../src/app/hosts/partner.ts';
+import { createPlatform } from '../src/app/platform.ts';
 import { runLoad } from './common.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);

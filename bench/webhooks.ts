@@ -15,11 +15,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/app/config.ts';
 import { withTransaction } from '../src/db/transaction.ts';
 import { recordEvent } from '../src/events/outbox.ts';
 import { verifyDelivery } from '../src/events/webhooks/verify.ts';
-import { createPlatform } from '../src/platform.ts';
+import { createPlatform } from '../src/app/platform.ts';
 import { freshDatabase } from '../test/helpers/database.ts';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS || 1000);

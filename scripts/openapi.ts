@@ -5,12 +5,12 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildAdminApp } from '../src/admin/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { buildAdminApp } from '../src/app/hosts/admin.ts';
+import { loadConfig } from '../src/app/config.ts';
 import { openDatabase } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { buildPartnerApp } from '../src/http/partner-app.ts';
-import { createPlatform } from '../src/platform.ts';
+import { buildPartnerApp } from '../src/app/hosts/partner.ts';
+import { createPlatform } from '../src/app/platform.ts';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

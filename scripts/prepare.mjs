@@ -5,7 +5,7 @@ import { build } from './launch.mjs';
 
 if (build()) {
   try {
-    const { migratedSnapshot } = await import('../dist/db/snapshot.js');
+    const { migratedSnapshot } = await import('../dist/db/make-snapshot.js');
     await migratedSnapshot();
   } catch (error) {
     process.stderr.write(

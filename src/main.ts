@@ -2,24 +2,25 @@
 // `npm start` runs every role in this one process on the embedded database,
 // seeding a demo world into an empty one and printing how to call it.
 import { randomBytes } from 'node:crypto';
-import { buildAdminApp } from './admin/app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildAdminApp } from './app/hosts/admin.ts';
+import { ConfigError, loadConfig, type Config } from './app/config.ts';
 import { claimEmbedded, embeddedOwner } from './db/embedded-lock.ts';
 import { isPostgresUrl, openDatabase } from './db/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { loadDemoCredentials, saveDemoCredentials } from './demo/credentials.ts';
-import { isEmptyWorld, seedDemo, type DemoWorld } from './demo/seed.ts';
-import { buildPartnerApp } from './http/partner-app.ts';
-import { createPlatform } from './platform.ts';
-import { parseRoles } from './roles.ts';
-import { listenOrExplain, withDatabaseExplained } from './startup.ts';
-import { dispatcherLogger } from './events/webhooks/wiring.ts';
-import { startStorageHost } from './storage/role.ts';
-import { buildMtlsApp } from './identity/mtls/listener.ts';
-import { serverCertificatePath } from './identity/mtls/server-identity.ts';
-import { sandboxConfig } from './sandbox/config.ts';
-import { printSandboxBanner } from './sandbox/banner.ts';
-import { startSandbox } from './sandbox/host.ts';
+import { loadDemoCredentials, saveDemoCredentials } from './app/demo/credentials.ts';
+import { isEmptyWorld, seedDemo } from './app/demo/seed.ts';
+import type { DemoWorld } from './app/demo/world.ts';
+import { buildPartnerApp } from './app/hosts/partner.ts';
+import { createPlatform } from './app/platform.ts';
+import { parseRoles } from './app/roles.ts';
+import { listenOrExplain, withDatabaseExplained } from './app/startup.ts';
+import { dispatcherLogger } from './app/wiring/webhooks.ts';
+import { startStorageHost } from './app/hosts/storage.ts';
+import { buildMtlsApp } from './app/hosts/mtls.ts';
+import { serverCertificatePath } from './app/hosts/mtls-server-identity.ts';
+import { sandboxConfig } from './app/sandbox/config.ts';
+import { printSandboxBanner } from './app/sandbox/banner.ts';
+import { startSandbox } from './app/sandbox/host.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));

@@ -2,7 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
 import { pageLimit } from '../http/cursor.ts';
-import type { Platform } from '../platform.ts';
+import type { PartnersService } from '../identity/partners-service.ts';
+import type { SitesAdminService } from '../sites/admin-service.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { CursorCodec } from '../http/cursor.ts';
 import { renderAdminSite, renderAudit, renderClient, renderPartner } from './render.ts';
 import * as S from './schemas.ts';
 import { okExample } from '../http/schema-helpers.ts';
@@ -10,9 +13,12 @@ import * as EX from './examples.ts';
 
 const ACTOR = 'admin-api';
 
-export const adminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const { partners, sites, audit } = platform.admin;
-
+export const adminRoutes: FastifyPluginAsync<{
+  partners: PartnersService;
+  sites: SitesAdminService;
+  audit: AuditService;
+  cursors: CursorCodec;
+}> = async (app, { partners, sites, audit, cursors }) => {
   // Sites
   app.get(
     '/admin/sites',
@@ -159,10 +165,10 @@ export const adminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (ap
     async (req) => {
       const filters = { targetType: req.query.targetType, targetId: req.query.targetId };
       const limit = pageLimit(req.query.limit, { default: 50, max: 200, overflow: 'capped' });
-      const beforeId = req.query.cursor ? Number(platform.cursors.decode('admin.audit', filters, req.query.cursor)[0]) : undefined;
+      const beforeId = req.query.cursor ? Number(cursors.decode('admin.audit', filters, req.query.cursor)[0]) : undefined;
       const rows = await audit.list({ ...filters, beforeId, limit: limit + 1 });
       const page = rows.slice(0, limit);
-      const nextCursor = rows.length > limit ? platform.cursors.encode('admin.audit', filters, [page[page.length - 1]!.id]) : null;
+      const nextCursor = rows.length > limit ? cursors.encode('admin.audit', filters, [page[page.length - 1]!.id]) : null;
       return { entries: page.map(renderAudit), nextCursor };
     },
   );

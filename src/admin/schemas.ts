@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { idString, Nullable, withExample } from '../http/schema-helpers.ts';
-import { TIERS, type Tier } from '../identity/scopes.ts';
+import { TIERS, type Tier } from '../access/scopes.ts';
 
 // Unsafe<Tier> keeps the literal type that a mapped union loses (examples are type-checked).
 const Tier = Type.Unsafe<Tier>(Type.Union(TIERS.map((t) => Type.Literal(t))));

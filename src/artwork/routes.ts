@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { ORDERS_WRITE } from '../orders/routes.ts';
 import { ItemParams } from '../orders/schemas.ts';
-import { callerOf } from '../tenancy.ts';
+import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { ArtworkService } from './service.ts';
 

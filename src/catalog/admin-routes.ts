@@ -3,8 +3,8 @@
 // one audited service method. Paths name products by their SLO_/SLS_ id.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
-import { problem } from '../http/errors.ts';
-import type { Platform } from '../platform.ts';
+import { problem } from '../errors/catalogue.ts';
+import type { CatalogAdminService } from './admin-service.ts';
 import { renderAdminProduct } from './admin-render.ts';
 import * as A from './admin-schemas.ts';
 import { parseProductId, type ProductKind, type ProductRef } from './ids.ts';
@@ -30,8 +30,7 @@ export function idOfKind(productId: string, kind: ProductKind): string {
 
 type P = { Params: Static<typeof A.AnyProductParams> };
 
-export const catalogAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const catalog = platform.catalog.admin;
+export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminService }> = async (app, { catalog }) => {
   const master = (req: { params: { productId: string } }) => idOfKind(req.params.productId, 'SLO');
   const params = A.AnyProductParams;
 

@@ -5,7 +5,7 @@ import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import { CatalogAdminRepo, type NewImage } from './admin-repo.ts';
 import { formatProductId, type ProductRef } from './ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductRecord, type VariantRecord } from './repo.ts';

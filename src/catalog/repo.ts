@@ -7,7 +7,7 @@ import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
 import type { ProductKind, ProductRef } from './ids.ts';
 import type { PriceTier } from './rules.ts';
-import type { ProductVariantsTable } from './tables.ts';
+import type { ProductVariantsTable } from '../db/tables/catalog.ts';
 
 export interface ProductRecord {
   kind: ProductKind;

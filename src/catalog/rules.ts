@@ -1,7 +1,7 @@
 // Pure catalog rules: price-tier selection and quoting, and which product
 // PATCH fields a product of a given kind and service type accepts. No IO.
 import { Decimal } from 'decimal.js';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import type { ProductKind } from './ids.ts';
 
 export interface PriceTier {

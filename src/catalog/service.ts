@@ -3,9 +3,9 @@
 // and segments. Writes live in write-service.ts.
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
-import { requireSiteInPath, sitesInScope } from '../tenancy.ts';
+import { problem } from '../errors/catalogue.ts';
+import type { Caller } from '../access/caller.ts';
+import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import type { ProductRef } from './ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductDetail, type ProductRecord, type SegmentRecord } from './repo.ts';
 import { quoteProduct, type Quote } from './rules.ts';

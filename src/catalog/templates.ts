@@ -5,7 +5,7 @@
 // The embedded default is a template store in the database (table
 // template_documents). HttpTemplateVendor talks to an external vendor service.
 import type { Db } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 
 /** The single supported template vendor's identifier (published as `vendor`). */
 export const TEMPLATE_VENDOR_ID = 'studio';

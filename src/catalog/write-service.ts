@@ -5,8 +5,8 @@
 // failure changes nothing.
 import type { Clock } from '../clock.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
+import { problem } from '../errors/catalogue.ts';
+import type { Caller } from '../access/caller.ts';
 import type { ProductRef } from './ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductDetail, type VariantRecord } from './repo.ts';
 import { checkPatchForKind, checkPatchForServiceType, checkQuantityRange, planShareDisplay, type ProductPatch } from './rules.ts';

@@ -1,7 +1,7 @@
 // The CLI in its own process: opens DATABASE_URL, migrates, builds the
 // platform, prints to stdout/stderr. The database, migration and platform
 // modules load only when a command runs, so `--help` and usage errors stay fast.
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../app/config.ts';
 import { embeddedOwner } from '../db/embedded-lock.ts';
 import { isPostgresUrl } from '../db/url.ts';
 import { CliError, type CliIo } from './runtime.ts';
@@ -21,7 +21,7 @@ export function processIo(env: Record<string, string | undefined> = process.env)
       const [{ openDatabase }, { migrateToLatest }, { createPlatform }] = await Promise.all([
         import('../db/engine.ts'),
         import('../db/migrate.ts'),
-        import('../platform.ts'),
+        import('../app/platform.ts'),
       ]);
       const database = await openDatabase(url, { poolSize: 2, statementTimeoutMs: config.databaseStatementTimeoutMs });
       try {

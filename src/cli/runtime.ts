@@ -4,8 +4,8 @@
 // inside a test against a platform the test already holds.
 import { userInfo } from 'node:os';
 import { InvalidArgumentError } from 'commander';
-import { isApiError } from '../http/errors.ts';
-import type { Platform } from '../platform.ts';
+import { isApiError } from '../errors/catalogue.ts';
+import type { Platform } from '../app/platform.ts';
 
 export interface CliSession {
   platform: Platform;

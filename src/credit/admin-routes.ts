@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { DecimalString, idString, Nullable } from '../http/schema-helpers.ts';
-import type { Platform } from '../platform.ts';
+import type { CreditAdminService } from './admin-service.ts';
 import { MOVEMENT_TYPES } from './rules.ts';
 import { renderAdjustment, renderCreditAccount } from './schemas.ts';
 import { okExample } from '../http/schema-helpers.ts';
@@ -55,9 +55,7 @@ const NewMovementBody = Type.Object(
   { additionalProperties: false, examples: [{ type: 'PRODUCT_DEBIT', amount: '87.50', orderNumber: 100234 }] },
 );
 
-export const creditAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const credit = platform.people.admin.credit;
-
+export const creditAdminRoutes: FastifyPluginAsync<{ credit: CreditAdminService }> = async (app, { credit }) => {
   app.post<{ Body: Static<typeof NewAccountBody> }>(
     '/admin/credit-accounts',
     {

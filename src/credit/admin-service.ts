@@ -8,7 +8,7 @@ import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { UsersRepo } from '../users/repo.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';

@@ -2,7 +2,7 @@
 // decides whether it draws on the account (stored negative) or adds to it.
 // ADJUSTMENT takes a signed amount as given.
 import { Decimal } from 'decimal.js';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 
 export const DEBIT_TYPES = ['PRODUCT_DEBIT', 'SHIPPING_DEBIT', 'HANDLING_DEBIT', 'TAX_DEBIT', 'EXPIRY'] as const;
 export const CREDIT_TYPES = ['CREDIT', 'REFUND'] as const;

@@ -2,9 +2,9 @@
 // account's adjustments (its movements).
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
-import { requireSiteInPath, sitesInScope } from '../tenancy.ts';
+import { problem } from '../errors/catalogue.ts';
+import type { Caller } from '../access/caller.ts';
+import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';
 
 export const CREDIT_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
-import type { DB } from './schema.ts';
+import type { DB } from './tables/index.ts';
 import { isPostgresUrl } from './url.ts';
 import { registerPool } from './prepared.ts';
 import { shapeRows } from './rows.ts';

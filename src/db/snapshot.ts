@@ -4,8 +4,8 @@
 // test files start from it and `npm start` starts a new data directory from
 // it. It is made by `npm install` (scripts/prepare.mjs) and by the first test
 // run; a start never makes it (that would cost more than the initdb it saves).
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +20,7 @@ export function migrationsDigest(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-function snapshotPath(): string {
+export function snapshotPath(): string {
   return join(root, '.cache', `pglite-migrated-${migrationsDigest()}.tar`);
 }
 
@@ -49,20 +49,4 @@ export function unpackSnapshot(dataDir: string): boolean {
     at += 512 + Math.ceil(size / 512) * 512;
   }
   return true;
-}
-
-/** The snapshot of the current migrations, made (and cached) when missing. */
-export async function migratedSnapshot(): Promise<Blob> {
-  if (existsSync(snapshotPath())) return new Blob([readFileSync(snapshotPath())]);
-  const [{ openDatabase }, { migrateToLatest }] = await Promise.all([import('./engine.ts'), import('./migrate.ts')]);
-  const db = await openDatabase('memory://');
-  await migrateToLatest(db.db);
-  const dump = await db.pglite!.dumpDataDir('none');
-  await db.close();
-  const file = snapshotPath();
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  renameSync(tmp, file); // atomic: concurrent test files never read half a snapshot
-  return new Blob([readFileSync(file)]);
 }

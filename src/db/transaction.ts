@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema.ts';
+import type { DB } from './tables/index.ts';
 
 export type Db = Kysely<DB>;
 

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { idString, Nullable } from '../http/schema-helpers.ts';
-import type { Platform } from '../platform.ts';
+import type { DivisionsAdminService } from './admin-service.ts';
 import { ADDRESS_FIELDS } from './repo.ts';
 import type { AdminDivision } from './admin-service.ts';
 import { renderDivision } from './schemas.ts';
@@ -47,9 +47,7 @@ function renderAdminDivision(d: AdminDivision) {
   return { ...renderDivision(d), countryCode: d.countryCode, address: d.address };
 }
 
-export const divisionsAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const divisions = platform.people.admin.divisions;
-
+export const divisionsAdminRoutes: FastifyPluginAsync<{ divisions: DivisionsAdminService }> = async (app, { divisions }) => {
   app.get<{ Params: Static<typeof SiteIdParams> }>(
     '/admin/sites/:siteId/divisions',
     { schema: { tags, summary: "The site's divisions", response: { 200: okExample({ divisions: [EX.division] }) }, params: SiteIdParams } },

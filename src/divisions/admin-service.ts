@@ -6,7 +6,7 @@ import type { Actor } from '../audit/service.ts';
 import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
-import { ApiError, problem } from '../http/errors.ts';
+import { ApiError, problem } from '../errors/catalogue.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { DivisionsRepo, type DivisionAddress, type DivisionRecord, type DivisionValues } from './repo.ts';
 import { audit, checkCodeAndParent } from './service.ts';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
-import { callerOf } from '../tenancy.ts';
+import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { DivisionsService } from './service.ts';
 

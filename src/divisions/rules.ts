@@ -1,6 +1,6 @@
 // Pure rules of the division tree. Depth counts levels: a root is level 1,
 // and no division may sit deeper than level 10.
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 
 export const MAX_DIVISION_DEPTH = 10;
 

@@ -7,10 +7,10 @@ import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
+import { problem } from '../errors/catalogue.ts';
+import type { Caller } from '../access/caller.ts';
 import { SitesRepo } from '../sites/repo.ts';
-import { requireGrantedSite, sitesInScope } from '../tenancy.ts';
+import { requireGrantedSite, sitesInScope } from '../access/tenancy.ts';
 import { ADDRESS_FIELDS, DivisionsRepo, type DivisionAddress, type DivisionRecord } from './repo.ts';
 import { checkParent } from './rules.ts';
 

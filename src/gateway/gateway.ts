@@ -2,7 +2,6 @@
 // REDIS_URL is set (falling back to this process's memory while Redis is
 // unreachable), in memory otherwise; time from the injected clock.
 import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
 import { edgeFirewall } from './firewall.ts';
 import type { GatewayHooks } from './hooks.ts';
 import { SPEC_LIMITS, type GatewayLimits } from './limits.ts';
@@ -23,7 +22,13 @@ export interface GatewayOptions {
   redisTimeoutMs?: number;
 }
 
-export function createGateway(config: Config, clock: Clock, options: GatewayOptions = {}): GatewayHooks {
+/** What the gateway reads of the environment's configuration. */
+export interface GatewaySettings {
+  redisUrl: string | null;
+  environment: string;
+}
+
+export function createGateway(config: GatewaySettings, clock: Clock, options: GatewayOptions = {}): GatewayHooks {
   const limits = options.limits ?? SPEC_LIMITS;
   const redisUrl = options.redisUrl === undefined ? config.redisUrl : options.redisUrl;
   const keyPrefix = options.keyPrefix ?? `pcapi:${config.environment}:gw:`;

@@ -2,7 +2,7 @@
 // spec's (Limits); the token endpoint's are ours (the spec only says it has
 // its own, see docs/decisions.md). They are not environment settings: tests
 // inject smaller ones through createGateway's options.
-import type { Tier } from '../identity/scopes.ts';
+import type { Tier } from '../access/scopes.ts';
 
 export interface BucketLimit {
   /** Sustained rate: tokens added per second. */

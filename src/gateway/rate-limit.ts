@@ -6,7 +6,7 @@
 // `rate_limit_exceeded` with Retry-After.
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import { retryAfterSeconds, utcDay } from './bucket.ts';
 import { rateLimitHeaders } from './headers.ts';
 import type { GatewayLimits } from './limits.ts';

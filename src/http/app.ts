@@ -6,17 +6,17 @@ import { randomUUID } from 'node:crypto';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from '../config.ts';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from './settings.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
 import { clientErrorHandler } from './client-errors.ts';
-import { ApiError, isApiError, problem, type ErrorCode } from './errors.ts';
+import { ApiError, isApiError, problem, type ErrorCode } from '../errors/catalogue.ts';
 import { serializeRequest } from './log-redaction.ts';
 import { sendProblem } from './problem.ts';
 import { RouteMethods } from './route-methods.ts';
 import { checkResponsesAgainstSchemas } from './response-check.ts';
 import { completeRouteSchema } from './schema-bounds.ts';
 import { MALFORMED_JSON, UNSUPPORTED_MEDIA_TYPE } from './validation.ts';
-import './fastify-types.ts';
+import '../access/request.ts';
 
 export interface HttpAppOptions {
   logLevel: LogLevel;

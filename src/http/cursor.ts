@@ -5,7 +5,7 @@
 // `invalid_cursor`. The page cost never depends on depth: the key is a
 // position, not an offset.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { problem } from './errors.ts';
+import { problem } from '../errors/catalogue.ts';
 
 export type CursorKey = Array<string | number>;
 

@@ -3,8 +3,7 @@
 // later) gets it without writing anything: an operationId, its security
 // requirement from `config.scope`, integer path ids, the refused parameters.
 import type { SwaggerOptions } from '@fastify/swagger';
-import type { Config } from '../config.ts';
-import { SCOPES } from '../identity/scopes.ts';
+import { SCOPES } from '../access/scopes.ts';
 
 /** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: a stable id for routes that declare none. */
 export function defaultOperationId(method: string, url: string): string {
@@ -69,7 +68,11 @@ export interface OpenApiAudience {
   admin?: boolean;
 }
 
-export function openApiInfo(config: Config, title = 'Partner Commerce API', audience: OpenApiAudience = {}): SwaggerOptions {
+export function openApiInfo(
+  config: { publicBaseUrl: string },
+  title = 'Partner Commerce API',
+  audience: OpenApiAudience = {},
+): SwaggerOptions {
   const securitySchemes = audience.admin
     ? { adminToken: { type: 'http', scheme: 'bearer', description: 'The ADMIN_TOKEN of the deployment.' } }
     : {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from './errors.ts';
+import type { ApiError } from '../errors/catalogue.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 

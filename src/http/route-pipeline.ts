@@ -7,8 +7,8 @@
 // Route-level hooks run after the app's own (request id, firewall), so the
 // order of checks is the spec's: credential, limits, scope, then input.
 import type { onRequestAsyncHookHandler, onRequestHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
-import { requireScopeHook } from '../identity/authenticate.ts';
-import type { ErrorCode } from './errors.ts';
+import { requireScopeHook } from '../access/refusals.ts';
+import type { ErrorCode } from '../errors/catalogue.ts';
 import { validateRequest, type RouteSchemas } from './validation.ts';
 
 export interface PipelineHooks {

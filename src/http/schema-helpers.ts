@@ -4,7 +4,7 @@
 // validation (`x-parse: int`). `x-error-code` names the spec's code for the field;
 // `x-expect` says in words what a valid value is (the 400's detail uses it).
 import { Type, type Static, type TSchema } from 'typebox';
-import type { ErrorCode } from './errors.ts';
+import type { ErrorCode } from '../errors/catalogue.ts';
 
 /** A positive whole number of at most `maxDigits` digits, as a path or query string. */
 export function idString(code: ErrorCode, maxDigits = 9, description?: string) {

@@ -14,7 +14,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
-import { problem, type ErrorCode } from './errors.ts';
+import { problem, type ErrorCode } from '../errors/catalogue.ts';
 import { describeError as describe } from './validation-words.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

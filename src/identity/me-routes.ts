@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { problemResponses, withExample } from '../http/schema-helpers.ts';
-import { callerOf } from '../tenancy.ts';
-import { SCOPES, TIERS } from './scopes.ts';
+import { callerOf } from '../access/tenancy.ts';
+import { SCOPES, TIERS } from '../access/scopes.ts';
 
 const Me = withExample(
   Type.Object(

@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
-import type { AuthMethod } from './caller.ts';
-import type { Tier } from './scopes.ts';
+import type { AuthMethod } from '../access/caller.ts';
+import type { Tier } from '../access/scopes.ts';
 
 export interface PartnerRecord {
   id: number;

@@ -1,10 +1,10 @@
 // The OAuth2 client-credentials exchange (RFC 6749 §4.4) and the resolution
 // of a bearer token into a Caller on every request.
 import type { Db } from '../db/transaction.ts';
-import type { Caller } from './caller.ts';
+import { callerFor, type Caller } from '../access/caller.ts';
 import { CREDENTIAL_PARTNER, ClientsRepo, PartnersRepo } from './repo.ts';
 import { findStaffCaller } from './signin/staff-repo.ts';
-import { SCOPES, intersectScopes, normaliseScope, type Tier } from './scopes.ts';
+import { SCOPES, intersectScopes, normaliseScope } from '../access/scopes.ts';
 import type { SecretHasher } from './secrets.ts';
 import type { TokenIssuer } from './tokens.ts';
 
@@ -86,34 +86,11 @@ export class TokenService {
     if (!claims) return null;
     if (claims.staffId !== undefined) return this.resolveStaff(claims.staffId, claims.clientId, claims.scopes);
     const [row] = await CREDENTIAL_PARTNER(this.db, [claims.clientId]);
-    if (!row || !row.enabled || row.site_ids.length === 0) return null;
-    const scopes = intersectScopes(claims.scopes, row.capabilities);
-    if (scopes.length === 0) return null;
-    return {
-      partnerId: row.partner_id,
-      partnerName: row.name,
-      tier: row.tier as Tier,
-      authMethod: 'IDP_M2M',
-      credentialId: claims.clientId,
-      grantedSiteIds: row.site_ids,
-      scopes,
-    };
+    return callerFor(row, 'IDP_M2M', claims.clientId, claims.scopes);
   }
 
   /** Interactive sign-in: the staff account and its partner are read per request, so disabling either stops the token. */
   private async resolveStaff(staffId: number, clientId: string, tokenScopes: string[]): Promise<Caller | null> {
-    const row = await findStaffCaller(this.db, staffId);
-    if (!row || row.site_ids.length === 0) return null;
-    const scopes = intersectScopes(tokenScopes, row.capabilities);
-    if (scopes.length === 0) return null;
-    return {
-      partnerId: row.partner_id,
-      partnerName: row.name,
-      tier: row.tier as Tier,
-      authMethod: 'IDP_USER',
-      credentialId: clientId,
-      grantedSiteIds: row.site_ids,
-      scopes,
-    };
+    return callerFor(await findStaffCaller(this.db, staffId), 'IDP_USER', clientId, tokenScopes);
   }
 }

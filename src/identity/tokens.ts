@@ -5,7 +5,7 @@ import { hash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../clock.ts';
 import type { SigningKey } from './environment-secrets.ts';
-import { SCOPES } from './scopes.ts';
+import { SCOPES } from '../access/scopes.ts';
 
 export interface TokenSettings {
   issuer: string;

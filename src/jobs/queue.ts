@@ -5,7 +5,7 @@
 // process.
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
-import type { JobState } from './tables.ts';
+import type { JobState } from '../db/tables/jobs.ts';
 
 export interface Job {
   id: string;

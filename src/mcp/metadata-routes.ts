@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { withExample } from '../http/schema-helpers.ts';
-import { SCOPES } from '../identity/scopes.ts';
+import { SCOPES } from '../access/scopes.ts';
 
 const tags = ['MCP'];
 const EXAMPLE_BASE = 'https://partner-api.example.com';

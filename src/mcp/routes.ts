@@ -6,9 +6,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
 import { problemResponses, okExample, withExample } from '../http/schema-helpers.ts';
-import { WWW_AUTHENTICATE } from '../identity/authenticate.ts';
-import type { Platform } from '../platform.ts';
-import { callerOf } from '../tenancy.ts';
+import { WWW_AUTHENTICATE } from '../access/refusals.ts';
+import type { McpServices } from './tool.ts';
+import { callerOf } from '../access/tenancy.ts';
 import { createMcpEndpoint } from './server.ts';
 
 /** The protected-resource metadata URL of the MCP endpoint (RFC 9728 §5.1, MCP authorization). */
@@ -29,10 +29,10 @@ const JsonRpcBody = withExample(
   { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } } as never,
 );
 
-export const mcpRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const endpoint = createMcpEndpoint(platform);
+export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: string }> = async (app, { services, baseUrl }) => {
+  const endpoint = createMcpEndpoint(services);
   app.addHook('onClose', async () => endpoint.close());
-  const challenge = `${WWW_AUTHENTICATE}, resource_metadata="${resourceMetadataUrl(platform.config.publicBaseUrl)}"`;
+  const challenge = `${WWW_AUTHENTICATE}, resource_metadata="${resourceMetadataUrl(baseUrl)}"`;
   // The 401 body stays the identical invalid_token; MCP clients find the sign-in through the challenge.
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 401) reply.header('www-authenticate', challenge);

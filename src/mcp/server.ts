@@ -3,9 +3,8 @@
 // neither listed nor callable. Stateless: a fresh instance per request (the
 // SDK's createMcpHandler serves 2026-07-28 and, statelessly, 2025-11-25).
 import { createMcpHandler, McpServer, type McpHttpHandler, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import type { Caller } from '../identity/caller.ts';
-import type { Platform } from '../platform.ts';
-import { callTool, inputSchemaOf, type McpTool } from './tool.ts';
+import type { Caller } from '../access/caller.ts';
+import { callTool, inputSchemaOf, type McpServices, type McpTool } from './tool.ts';
 import { TOOLS } from './tools/index.ts';
 
 /**
@@ -29,19 +28,19 @@ export function toolsFor(caller: Caller): McpTool[] {
   return TOOLS.filter((tool) => tool.scope === null || caller.scopes.includes(tool.scope));
 }
 
-export function buildMcpServer(platform: Platform, caller: Caller): McpServer {
+export function buildMcpServer(services: McpServices, caller: Caller): McpServer {
   const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' });
   for (const tool of toolsFor(caller)) {
     server.registerTool(
       tool.name,
       { description: tool.description, inputSchema: argumentsSchema(tool), annotations: tool.annotations },
-      async (args) => callTool(tool, platform, caller, args),
+      async (args) => callTool(tool, services, caller, args),
     );
   }
   return server;
 }
 
 /** One handler for the process; each request's Caller travels in `authInfo.extra`. */
-export function createMcpEndpoint(platform: Platform): McpHttpHandler {
-  return createMcpHandler(({ authInfo }) => buildMcpServer(platform, authInfo!.extra!.caller as Caller), { legacy: 'stateless' });
+export function createMcpEndpoint(services: McpServices): McpHttpHandler {
+  return createMcpHandler(({ authInfo }) => buildMcpServer(services, authInfo!.extra!.caller as Caller), { legacy: 'stateless' });
 }

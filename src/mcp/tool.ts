@@ -4,12 +4,22 @@
 // Arguments are checked by the API's own validator (`validateParts`), so a
 // tool refuses exactly what the route refuses, with the same problem code.
 import type { TSchema } from 'typebox';
-import type { ErrorCode } from '../http/errors.ts';
-import { ApiError } from '../http/errors.ts';
+import type { ErrorCode } from '../errors/catalogue.ts';
+import { ApiError } from '../errors/catalogue.ts';
 import { validateParts, type RouteSchemas } from '../http/validation.ts';
-import type { Caller } from '../identity/caller.ts';
-import type { Scope } from '../identity/scopes.ts';
-import type { Platform } from '../platform.ts';
+import type { Caller } from '../access/caller.ts';
+import type { Scope } from '../access/scopes.ts';
+import type { ArtworkService } from '../artwork/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogWriteService } from '../catalog/write-service.ts';
+import type { CreditService } from '../credit/service.ts';
+import type { DivisionsService } from '../divisions/service.ts';
+import type { ProofsService } from '../orders/proofs/service.ts';
+import type { OrdersService } from '../orders/service.ts';
+import type { ShippingService } from '../shipping/service.ts';
+import type { SitesService } from '../sites/service.ts';
+import type { SubmissionsService } from '../submissions/service.ts';
+import type { UsersService } from '../users/service.ts';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -27,6 +37,21 @@ export interface ToolAnnotations {
   idempotentHint?: boolean;
 }
 
+/** The partner services the tools call: the very ones the partner routes call. */
+export interface McpServices {
+  sites: SitesService;
+  catalog: CatalogService;
+  catalogWrites: CatalogWriteService;
+  shipping: ShippingService;
+  users: UsersService;
+  divisions: DivisionsService;
+  credit: CreditService;
+  submissions: SubmissionsService;
+  orders: OrdersService;
+  proofs: ProofsService;
+  artwork: ArtworkService;
+}
+
 export interface McpTool {
   name: string;
   description: string;
@@ -37,7 +62,7 @@ export interface McpTool {
   query?: TSchema;
   body?: TSchema;
   bodyErrorCode?: ErrorCode;
-  run(platform: Platform, caller: Caller, input: ToolInput): Promise<unknown>;
+  run(services: McpServices, caller: Caller, input: ToolInput): Promise<unknown>;
 }
 
 export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, idempotentHint: true };
@@ -89,9 +114,9 @@ export interface ToolResult {
 }
 
 /** Runs a tool for a caller: its result, or the API's problem as a tool error. */
-export async function callTool(tool: McpTool, platform: Platform, caller: Caller, args: Record<string, unknown>): Promise<ToolResult> {
+export async function callTool(tool: McpTool, services: McpServices, caller: Caller, args: Record<string, unknown>): Promise<ToolResult> {
   try {
-    const result = (await tool.run(platform, caller, toolInput(tool, args))) as Record<string, unknown>;
+    const result = (await tool.run(services, caller, toolInput(tool, args))) as Record<string, unknown>;
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

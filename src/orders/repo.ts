@@ -5,8 +5,8 @@
 // is its order's site (`visibleLine`).
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/transaction.ts';
-import type { DB } from '../db/schema.ts';
-import type { StoredAddress, StoredDiscount, VariantAttribute } from './tables.ts';
+import type { DB } from '../db/tables/index.ts';
+import type { StoredAddress, StoredDiscount, VariantAttribute } from '../db/tables/orders.ts';
 
 export interface OrderRecord {
   orderNumber: number;

@@ -2,7 +2,7 @@
 // renderers from records to the wire. Field names the spec leaves "not
 // shown" are recorded in docs/decisions.md ("Orders, proofs and artwork").
 import { Type } from 'typebox';
-import type { Caller } from '../identity/caller.ts';
+import type { Caller } from '../access/caller.ts';
 import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
 import type { LineRecord, OrderRecord, ShipmentRecord } from './repo.ts';
 import { publishedProofStatus } from './statuses.ts';

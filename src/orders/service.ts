@@ -3,9 +3,9 @@
 // granted sites, and an order elsewhere answers order_not_found.
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
-import { sitesInScope } from '../tenancy.ts';
+import { problem } from '../errors/catalogue.ts';
+import type { Caller } from '../access/caller.ts';
+import { sitesInScope } from '../access/tenancy.ts';
 import { OrdersRepo, type LineRecord, type OrderRecord, type ShipmentRecord } from './repo.ts';
 
 export const ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;

@@ -2,7 +2,7 @@
 // ShippingAdminService method and renders it.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
-import type { Platform } from '../platform.ts';
+import type { ShippingAdminService } from './admin-service.ts';
 import * as S from './admin-schemas.ts';
 import { renderCentre, renderRateTable, renderService } from './render.ts';
 import { okExample } from '../http/schema-helpers.ts';
@@ -11,9 +11,7 @@ import * as EX from './admin-examples.ts';
 const ACTOR = 'admin-api';
 const tags = ['Shipping'];
 
-export const shippingAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const shipping = platform.admin.shipping;
-
+export const shippingAdminRoutes: FastifyPluginAsync<{ shipping: ShippingAdminService }> = async (app, { shipping }) => {
   app.get(
     '/admin/fulfilment-centres',
     { schema: { tags, summary: 'List fulfilment centres', response: { 200: okExample({ fulfilmentCentres: [EX.centre] }) } } },

@@ -7,7 +7,7 @@ import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import type { RateBand } from './rates.ts';
 import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from './reference.ts';
 import { ShippingRepo, type FulfilmentCentreRecord, type RateTableRecord, type ShippingServiceRecord } from './repo.ts';

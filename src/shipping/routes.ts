@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { problemResponses } from '../http/schema-helpers.ts';
-import { callerOf } from '../tenancy.ts';
+import { callerOf } from '../access/tenancy.ts';
 import { ShippingQuoteBody, ShippingQuoteResponse } from './schemas.ts';
 import type { ShippingService } from './service.ts';
 

@@ -3,9 +3,9 @@
 // (404) → destination and pricing (422). An empty result is never a success.
 import { Decimal } from 'decimal.js';
 import type { Db } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
-import { requireGrantedSite } from '../tenancy.ts';
+import { problem } from '../errors/catalogue.ts';
+import type { Caller } from '../access/caller.ts';
+import { requireGrantedSite } from '../access/tenancy.ts';
 import { selectRates, type Destination } from './rates.ts';
 import { hasPostalFormat, hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision, subdivisionAncestry } from './reference.ts';
 import { ShippingRepo, type ProductRef } from './repo.ts';

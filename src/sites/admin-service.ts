@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import { SitesRepo, type SiteRecord } from './repo.ts';
 
 export interface NewSite {

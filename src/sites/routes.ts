@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
-import { callerOf } from '../tenancy.ts';
+import { callerOf } from '../access/tenancy.ts';
 import { Site, SiteList, SiteParams, renderSite } from './schemas.ts';
 import type { SitesService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
+import { problem } from '../errors/catalogue.ts';
+import type { Caller } from '../access/caller.ts';
 import { SitesRepo, type SiteRecord } from './repo.ts';
 
 export class SitesService {

@@ -8,7 +8,7 @@
 //   stores), S3_FORCE_PATH_STYLE (default true with an endpoint),
 //   S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY
 import { dirname, join } from 'node:path';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../errors/config-error.ts';
 
 export interface S3Settings {
   bucket: string;

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { idString, okExample, withExample } from '../http/schema-helpers.ts';
-import type { Platform } from '../platform.ts';
+import type { SubmissionsAdminService } from './admin-service.ts';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from './admin-render.ts';
 import { STATUSES, SubmissionParams } from './schemas.ts';
 import * as EX from './admin-examples.ts';
@@ -36,9 +36,7 @@ const FailBody = withExample(Type.Object({ detail: Type.String({ minLength: 1, m
   detail: "Cancelled at the partner's request.",
 });
 
-export const submissionAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const admin = platform.submissions.admin;
-
+export const submissionAdminRoutes: FastifyPluginAsync<{ admin: SubmissionsAdminService }> = async (app, { admin }) => {
   app.get<{ Params: Static<typeof PartnerParams>; Querystring: Static<typeof ListQuery> }>(
     '/admin/partners/:partnerId/submissions',
     {

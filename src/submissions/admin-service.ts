@@ -5,12 +5,12 @@
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import { JobQueue, type JobView } from '../jobs/queue.ts';
 import type { Signals } from '../jobs/signals.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { SUBMISSION_JOB } from './service.ts';
-import type { SubmissionStatus } from './tables.ts';
+import type { SubmissionStatus } from '../db/tables/submissions.ts';
 
 export interface SubmissionDetail {
   submission: SubmissionRecord;

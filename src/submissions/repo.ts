@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import type { PlacedOrder, Rejection } from './placement.ts';
-import type { SubmissionStatus } from './tables.ts';
+import type { SubmissionStatus } from '../db/tables/submissions.ts';
 
 export interface SubmissionRecord {
   id: string;

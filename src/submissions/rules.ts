@@ -1,7 +1,7 @@
 // Pure rules of an order submission: the body rules a schema cannot state,
 // and the canonical form that decides whether a resubmission is identical.
 import { createHash } from 'node:crypto';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import { RESERVED_VARIABLE_KEYS, type OrderBody } from './schemas.ts';
 
 /**

@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import type { CursorCodec, Page } from '../http/cursor.ts';
-import type { Caller } from '../identity/caller.ts';
+import type { Caller } from '../access/caller.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
-import { requireGrantedSite } from '../tenancy.ts';
+import { requireGrantedSite } from '../access/tenancy.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
 import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './schemas.ts';

@@ -2,7 +2,8 @@
 // the segment auto-assignment rules. Each handler calls one service method.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
-import type { Platform } from '../platform.ts';
+import type { UsersAdminService } from './admin-service.ts';
+import type { SegmentRulesService } from './segment-rules.ts';
 import * as S from './admin-schemas.ts';
 import { renderAddress } from './schemas.ts';
 import type { NewSegmentRule } from './segment-rules.ts';
@@ -12,10 +13,10 @@ import * as EX from './admin-examples.ts';
 const ACTOR = 'admin-api';
 const tags = ['Users'];
 
-export const usersAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const users = platform.admin.users;
-  const rules = platform.people.admin.segmentRules;
-
+export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; rules: SegmentRulesService }> = async (
+  app,
+  { users, rules },
+) => {
   app.post<{ Params: Static<typeof S.SiteIdParams>; Body: Static<typeof S.NewUserBody> }>(
     '/admin/sites/:siteId/users',
     {

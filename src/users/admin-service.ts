@@ -10,7 +10,7 @@ import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { AddressesRepo, type SavedAddress, type SavedAddressValues } from './addresses-repo.ts';
 import { syncAutoSegments } from './auto-segments.ts';

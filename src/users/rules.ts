@@ -1,7 +1,7 @@
 // Pure rules of storefront users that the platform itself enforces. A
 // refusal is `monolith_rejected` with a fixed message: the submitted values
 // are never echoed (they may be personal data).
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

@@ -6,7 +6,7 @@ import type { Actor } from '../audit/service.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
-import { problem } from '../http/errors.ts';
+import { problem } from '../errors/catalogue.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { syncAutoSegments } from './auto-segments.ts';
 

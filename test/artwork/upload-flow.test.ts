@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { startStorageHost, type RunningStorageHost } from '../../src/storage/role.ts';
+import { startStorageHost, type RunningStorageHost } from '../../src/app/hosts/storage.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
 import { lineUrl, order } from '../orders/fixtures.ts';
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { seedDemo, type DemoWorld } from '../../src/demo/seed.ts';
+import { seedDemo } from '../../src/app/demo/seed.ts';
+import type { DemoWorld } from '../../src/app/demo/world.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/app/config.ts';
 
 describe('configuration', () => {
   test('defaults run the embedded engine on local ports', () => {

@@ -8,7 +8,7 @@ import { after, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { migratedSnapshot } from '../../src/db/snapshot.ts';
+import { migratedSnapshot } from '../../src/db/make-snapshot.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-datadir-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

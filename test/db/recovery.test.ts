@@ -5,10 +5,10 @@
 // in process: it cannot become unreachable.)
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/app/config.ts';
 import { isPostgresUrl, openDatabase } from '../../src/db/engine.ts';
-import { buildPartnerApp } from '../../src/http/partner-app.ts';
-import { createPlatform } from '../../src/platform.ts';
+import { buildPartnerApp } from '../../src/app/hosts/partner.ts';
+import { createPlatform } from '../../src/app/platform.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { credentialsPath, loadDemoCredentials, saveDemoCredentials } from '../../src/demo/credentials.ts';
-import type { DemoWorld } from '../../src/demo/seed.ts';
+import { credentialsPath, loadDemoCredentials, saveDemoCredentials } from '../../src/app/demo/credentials.ts';
+import type { DemoWorld } from '../../src/app/demo/world.ts';
 
 const world = {
   partnerId: 1,

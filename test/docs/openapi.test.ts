@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { exampleProblems } from '../../scripts/lint-openapi.ts';
-import { SCOPES } from '../../src/identity/scopes.ts';
+import { SCOPES } from '../../src/access/scopes.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 
 type Doc = { components: { securitySchemes: Record<string, any> }; paths: Record<string, Record<string, any>> };

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { describeDatabaseUrl, explainDatabaseFailure, StartupError } from '../../src/startup.ts';
+import { describeDatabaseUrl, explainDatabaseFailure, StartupError } from '../../src/app/startup.ts';
 
 const exec = promisify(execFile);
 

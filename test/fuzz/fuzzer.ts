@@ -7,8 +7,8 @@
 // The property: no 5xx, every 4xx a problem document, every answer in 2 s.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { seedDemo } from '../../src/demo/seed.ts';
-import { SCOPES } from '../../src/identity/scopes.ts';
+import { seedDemo } from '../../src/app/demo/seed.ts';
+import { SCOPES } from '../../src/access/scopes.ts';
 import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
 import { junk, objectArb, valueArb, type JsonSchema, type Pools } from './arbitraries.ts';
 import { framingArb, sendRaw } from './framing.ts';

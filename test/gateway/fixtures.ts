@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GatewayLimits } from '../../src/gateway/limits.ts';
 import { SPEC_LIMITS } from '../../src/gateway/limits.ts';
-import type { Tier } from '../../src/identity/scopes.ts';
+import type { Tier } from '../../src/access/scopes.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 
 export const REDIS_URL = process.env.REDIS_URL || null;

@@ -6,7 +6,7 @@ import { refill, retryAfterSeconds, take, utcDay } from '../../src/gateway/bucke
 import { rateLimitHeaders } from '../../src/gateway/headers.ts';
 import { managedRuleBroken } from '../../src/gateway/managed-rules.ts';
 import { isProxyEntry, sourceKey } from '../../src/gateway/source-address.ts';
-import { loadConfig, ConfigError } from '../../src/config.ts';
+import { loadConfig, ConfigError } from '../../src/app/config.ts';
 
 const TRIAL = { ratePerSecond: 2, burst: 5, dailyQuota: 10_000 };
 

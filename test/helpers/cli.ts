@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { runCli } from '../../src/cli/program.ts';
-import type { Platform } from '../../src/platform.ts';
+import type { Platform } from '../../src/app/platform.ts';
 
 const exec = promisify(execFile);
 

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../../src/clock.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
-import { buildPartnerApp } from '../../src/http/partner-app.ts';
-import { buildAdminApp } from '../../src/admin/app.ts';
-import { createPlatform, type Platform } from '../../src/platform.ts';
+import { loadConfig, type Config } from '../../src/app/config.ts';
+import { buildPartnerApp } from '../../src/app/hosts/partner.ts';
+import { buildAdminApp } from '../../src/app/hosts/admin.ts';
+import { createPlatform, type Platform } from '../../src/app/platform.ts';
 import { createGateway, type GatewayOptions } from '../../src/gateway/gateway.ts';
 import { UNTHROTTLED } from './gateway.ts';
-import { SCOPES, type Scope } from '../../src/identity/scopes.ts';
+import { SCOPES, type Scope } from '../../src/access/scopes.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, isPostgresUrl, type Database } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { migratedSnapshot, migrationsDigest } from '../../src/db/snapshot.ts';
+import { migratedSnapshot } from '../../src/db/make-snapshot.ts';
+import { migrationsDigest } from '../../src/db/snapshot.ts';
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { openDatabase } from '../../src/db/engine.ts';
 import { createHttpApp } from '../../src/http/app.ts';
-import { INTERNAL_ERROR_DETAIL } from '../../src/http/errors.ts';
+import { INTERNAL_ERROR_DETAIL } from '../../src/errors/catalogue.ts';
 import { booleanQuery, idString, Nullable } from '../../src/http/schema-helpers.ts';
 import { validateRequest } from '../../src/http/validation.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';

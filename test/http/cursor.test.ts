@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError } from '../../src/errors/catalogue.ts';
 import { CursorCodec, pageLimit, toPage } from '../../src/http/cursor.ts';
 
 const codec = new CursorCodec(randomBytes(32));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { SCOPES, intersectScopes } from '../../src/identity/scopes.ts';
+import { SCOPES, intersectScopes } from '../../src/access/scopes.ts';
 
 describe('intersectScopes', () => {
   test('keeps the requested scopes that are held, in the canonical order', () => {

@@ -3,7 +3,7 @@
 // route's path, query and body.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isScope } from '../../src/identity/scopes.ts';
+import { isScope } from '../../src/access/scopes.ts';
 import { inputSchemaOf, toolInput } from '../../src/mcp/tool.ts';
 import { TOOLS } from '../../src/mcp/tools/index.ts';
 

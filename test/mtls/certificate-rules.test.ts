@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { isApiError } from '../../src/http/errors.ts';
+import { isApiError } from '../../src/errors/catalogue.ts';
 import { parseCertificateBundle } from '../../src/identity/mtls/certificate-rules.ts';
 import { bundle, makeCert, makeChain } from './certs.ts';
 

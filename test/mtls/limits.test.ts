@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildMtlsApp } from '../../src/identity/mtls/listener.ts';
+import { buildMtlsApp } from '../../src/app/hosts/mtls.ts';
 import { generateServerIdentity, type ServerIdentity } from '../../src/identity/mtls/server-identity.ts';
 import type { TestContext } from '../helpers/context.ts';
 import { gatewayContext } from '../gateway/fixtures.ts';

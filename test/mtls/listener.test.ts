@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildMtlsApp } from '../../src/identity/mtls/listener.ts';
+import { buildMtlsApp } from '../../src/app/hosts/mtls.ts';
 import { generateServerIdentity, type ServerIdentity } from '../../src/identity/mtls/server-identity.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { bundle, makeCert, makeChain, type TestCert } from './certs.ts';

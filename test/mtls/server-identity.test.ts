@@ -6,8 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../../src/config.ts';
-import { loadServerIdentity, serverCertificatePath } from '../../src/identity/mtls/server-identity.ts';
+import { ConfigError, loadConfig } from '../../src/app/config.ts';
+import { loadServerIdentity, serverCertificatePath } from '../../src/app/hosts/mtls-server-identity.ts';
 
 describe('mTLS server identity', () => {
   test('generated on first start under the data directory, for localhost, and reused afterwards', async () => {

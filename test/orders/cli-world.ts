@@ -1,7 +1,7 @@
 // A CLI test's world, built through the services on the test context's
 // platform (the one the in-process CLI runs on): a site with a priced POD
 // product and an order.
-import type { Platform } from '../../src/platform.ts';
+import type { Platform } from '../../src/app/platform.ts';
 
 export interface CliWorld {
   siteId: number;

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { ConfigError, loadConfig } from '../../src/config.ts';
-import { sandboxConfig } from '../../src/sandbox/config.ts';
-import { startSandbox, type SandboxHost } from '../../src/sandbox/host.ts';
+import { ConfigError, loadConfig } from '../../src/app/config.ts';
+import { sandboxConfig } from '../../src/app/sandbox/config.ts';
+import { startSandbox, type SandboxHost } from '../../src/app/sandbox/host.ts';
 import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
 import { withoutRequestId } from '../helpers/problems.ts';
 

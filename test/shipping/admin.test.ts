@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
-import { seedDemo } from '../../src/demo/seed.ts';
-import { seedDemoShipping } from '../../src/shipping/demo.ts';
+import { seedDemo } from '../../src/app/demo/seed.ts';
+import { seedDemoShipping } from '../../src/app/demo/shipping.ts';
 import { insertProduct, insertShare } from './fixtures.ts';
 
 let ctx: TestContext;

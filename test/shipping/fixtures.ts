@@ -2,7 +2,7 @@
 // products and product_shares), and shipping configuration built through the
 // back-office service, as staff would.
 import { sql } from 'kysely';
-import type { Platform } from '../../src/platform.ts';
+import type { Platform } from '../../src/app/platform.ts';
 import type { RateBand } from '../../src/shipping/rates.ts';
 
 export async function insertProduct(platform: Platform, siteId: number, centreId: number | null = null): Promise<string> {

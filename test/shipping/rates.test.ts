@@ -5,7 +5,7 @@ import { Decimal } from 'decimal.js';
 import { bandFor, selectRates, tableFor, type PricedService, type RateTable } from '../../src/shipping/rates.ts';
 import { resolveDestination } from '../../src/shipping/service.ts';
 import { hasSubdivisions, isValidPostalCode, resolveSubdivision, subdivisionAncestry } from '../../src/shipping/reference.ts';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError } from '../../src/errors/catalogue.ts';
 
 const w = (v: string) => new Decimal(v);
 const us = (state: string) => ({ country: 'US', stateAncestry: [`US-${state}`] });

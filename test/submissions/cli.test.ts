@@ -3,8 +3,8 @@
 // show, requeue and fail, with --json; bad input exits non-zero.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Caller } from '../../src/identity/caller.ts';
-import { SCOPES } from '../../src/identity/scopes.ts';
+import type { Caller } from '../../src/access/caller.ts';
+import { SCOPES } from '../../src/access/scopes.ts';
 import { inProcessCli } from '../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { address } from './fixtures.ts';

@@ -1,10 +1,10 @@
 // A worker process for the crash test: it claims the one submission job,
 // places the order inside its transaction, reports "placed" and then hangs
 // before committing, waiting to be killed with SIGKILL.
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/app/config.ts';
 import { openDatabase } from '../../src/db/engine.ts';
 import { Worker } from '../../src/jobs/worker.ts';
-import { createPlatform } from '../../src/platform.ts';
+import { createPlatform } from '../../src/app/platform.ts';
 import type { OrderPlacer } from '../../src/submissions/placement.ts';
 import { CatalogOrderPlacer } from '../../src/submissions/placer.ts';
 import { SubmissionPreparation } from '../../src/submissions/preparation.ts';

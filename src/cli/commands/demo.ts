@@ -2,9 +2,10 @@
 // with a clear message instead of adding a second demo world beside the first
 // (whose secret is stored only hashed, so it cannot be printed again from
 // PostgreSQL; the embedded database keeps it in its credentials file).
-import { credentialsPath, saveDemoCredentials } from '../../demo/credentials.ts';
-import { DEMO_PARTNER_NAME, seedDemo, type DemoWorld } from '../../demo/seed.ts';
-import type { Platform } from '../../platform.ts';
+import { credentialsPath, saveDemoCredentials } from '../../app/demo/credentials.ts';
+import { DEMO_PARTNER_NAME, seedDemo } from '../../app/demo/seed.ts';
+import type { DemoWorld } from '../../app/demo/world.ts';
+import type { Platform } from '../../app/platform.ts';
 import { CliError } from '../runtime.ts';
 
 export async function seedDemoOnce(platform: Platform): Promise<DemoWorld> {

@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { renderClient, renderPartner } from '../../admin/render.ts';
 import type { MachineMethod } from '../../identity/repo.ts';
-import { TIERS, type Tier } from '../../identity/scopes.ts';
+import { TIERS, type Tier } from '../../access/scopes.ts';
 
 const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
 import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';

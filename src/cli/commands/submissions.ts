@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../submissions/admin-render.ts';
 import { STATUSES } from '../../submissions/schemas.ts';
-import type { SubmissionStatus } from '../../submissions/tables.ts';
+import type { SubmissionStatus } from '../../db/tables/submissions.ts';
 import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
 
 function status(value: string): SubmissionStatus {

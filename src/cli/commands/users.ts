@@ -2,7 +2,7 @@
 // segments, and the site rules that auto-assign segments. Every command calls
 // the audited back-office services, like the admin API.
 import { InvalidArgumentError, type Command } from 'commander';
-import type { Platform } from '../../platform.ts';
+import type { Platform } from '../../app/platform.ts';
 import { renderAdminUser, renderRule } from '../../users/admin-schemas.ts';
 import type { StorefrontUserInput } from '../../users/admin-service.ts';
 import { renderAddress } from '../../users/schemas.ts';

@@ -2,15 +2,14 @@
 // method and renders it. Responses that carry a signing secret are no-store.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
-import type { Platform } from '../../platform.ts';
+import type { WebhooksAdminService } from './admin-service.ts';
 import * as S from './admin-schemas.ts';
 import { renderDelivery, renderEndpoint } from './render.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Webhooks'];
 
-export const webhooksAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const webhooks = platform.webhooks.admin;
+export const webhooksAdminRoutes: FastifyPluginAsync<{ webhooks: WebhooksAdminService }> = async (app, { webhooks }) => {
   type EndpointP = { Params: Static<typeof S.EndpointIdParams> };
   type DeliveryP = { Params: Static<typeof S.DeliveryIdParams> };
 

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { type CursorCodec, type Page, pageLimit, toPage } from '../../http/cursor.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord } from './deliveries-repo.ts';
 import { EndpointsRepo, type EndpointRecord } from './endpoints-repo.ts';
 import { endpointUrl, subscription, testPingFields } from './rules.ts';

@@ -3,7 +3,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import type { DeliveryFields } from './rules.ts';
-import type { DeliveryStatus, WebhookDeliveriesTable } from './tables.ts';
+import type { DeliveryStatus, WebhookDeliveriesTable } from '../../db/tables/webhooks.ts';
 
 export interface DeliveryRecord extends DeliveryFields {
   id: number;

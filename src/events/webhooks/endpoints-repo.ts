@@ -1,7 +1,7 @@
 // SQL for webhook endpoints (back office only: partners never see them).
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
-import type { WebhookEndpointsTable } from './tables.ts';
+import type { WebhookEndpointsTable } from '../../db/tables/webhooks.ts';
 
 export interface EndpointRecord {
   id: number;

@@ -1,7 +1,7 @@
 // Pure rules of the spec's Events section: subscriptions, endpoint URLs and
 // the payload each endpoint receives. No IO here; unit-tested directly.
 import { randomUUID } from 'node:crypto';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import { EVENT_TYPES, type EventType } from '../outbox.ts';
 
 /**

@@ -3,15 +3,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
 import { okExample } from '../../http/schema-helpers.ts';
-import type { Platform } from '../../platform.ts';
+import type { CertificatesService } from './certificates-service.ts';
 import * as S from './admin-schemas.ts';
 import { renderCertificate } from './render.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Certificates'];
 
-export const certificatesAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const certificates = platform.admin.certificates;
+export const certificatesAdminRoutes: FastifyPluginAsync<{ certificates: CertificatesService }> = async (app, { certificates }) => {
   type PartnerP = { Params: Static<typeof S.PartnerIdParams> };
   type CertificateP = { Params: Static<typeof S.CertificateIdParams> };
 

@@ -7,8 +7,9 @@
 import type { TLSSocket } from 'node:tls';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/transaction.ts';
-import { unauthenticated } from '../authenticate.ts';
-import { intersectScopes, SCOPES, type Tier } from '../scopes.ts';
+import { callerFor } from '../../access/caller.ts';
+import { unauthenticated } from '../../access/refusals.ts';
+import { SCOPES } from '../../access/scopes.ts';
 import { CertificatesRepo } from './certificates-repo.ts';
 
 export function certificateAuthentication(db: Db): onRequestAsyncHookHandler {
@@ -17,18 +18,11 @@ export function certificateAuthentication(db: Db): onRequestAsyncHookHandler {
     const presented = socket.authorized ? socket.getPeerX509Certificate() : undefined;
     if (!presented) throw unauthenticated();
     const row = await new CertificatesRepo(db).findBinding(presented.subject, presented.serialNumber);
-    if (!row || row.fingerprint !== presented.fingerprint256 || row.site_ids.length === 0) throw unauthenticated();
+    // Bound by subject DN and serial, and it must be the very certificate registered.
+    const binding = row?.fingerprint === presented.fingerprint256 ? row : undefined;
     // No token narrows them: the effective scopes are the partner's capabilities.
-    const scopes = intersectScopes(SCOPES, row.capabilities);
-    if (scopes.length === 0) throw unauthenticated();
-    request.caller = {
-      partnerId: row.partner_id,
-      partnerName: row.name,
-      tier: row.tier as Tier,
-      authMethod: 'MTLS',
-      credentialId: presented.serialNumber,
-      grantedSiteIds: row.site_ids,
-      scopes,
-    };
+    const caller = callerFor(binding, 'MTLS', presented.serialNumber, SCOPES);
+    if (!caller) throw unauthenticated();
+    request.caller = caller;
   };
 }

@@ -5,7 +5,7 @@
 // clock is passed in.
 import { X509Certificate } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 
 export const MAX_CHAIN = 4;
 const STRONG_HASHES = new Set(['SHA-256', 'SHA-384', 'SHA-512']);

@@ -6,7 +6,7 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import { parseCertificateBundle } from './certificate-rules.ts';
 import { CertificatesRepo, type CertificateRecord } from './certificates-repo.ts';
 

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { lockRow } from '../../db/locks.ts';
 import type { Db } from '../../db/transaction.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import type { MachineMethod } from '../repo.ts';
 
 export async function assertMethodChange(trx: Db, partnerId: number, next: MachineMethod): Promise<void> {

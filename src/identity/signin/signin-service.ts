@@ -6,7 +6,7 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
 import { isStorableText } from '../../http/validation.ts';
-import { SCOPES, intersectScopes, normaliseScope } from '../scopes.ts';
+import { SCOPES, intersectScopes, normaliseScope } from '../../access/scopes.ts';
 import { OAuthError, type TokenGrant } from '../token-service.ts';
 import type { TokenIssuer } from '../tokens.ts';
 import { fetchDocument, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';

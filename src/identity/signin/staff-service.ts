@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import { PartnersRepo } from '../repo.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import { StaffRepo, type StaffRecord } from './staff-repo.ts';

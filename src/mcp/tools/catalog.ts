@@ -15,7 +15,7 @@ export const catalogTools: McpTool[] = [
     annotations: READ_ONLY,
     query: S.ProductListQuery,
     run: async (p, caller, { query }) => {
-      const page = await p.catalog.reads.listProducts(caller, query);
+      const page = await p.catalog.listProducts(caller, query);
       return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
     },
   },
@@ -25,7 +25,7 @@ export const catalogTools: McpTool[] = [
     scope: READ,
     annotations: READ_ONLY,
     params: S.ProductParams,
-    run: async (p, caller, { params }) => S.renderProductDetail(await p.catalog.reads.getProduct(caller, refOf(params))),
+    run: async (p, caller, { params }) => S.renderProductDetail(await p.catalog.getProduct(caller, refOf(params))),
   },
   {
     name: 'list_product_images',
@@ -33,7 +33,7 @@ export const catalogTools: McpTool[] = [
     scope: READ,
     annotations: READ_ONLY,
     params: S.ProductParams,
-    run: async (p, caller, { params }) => ({ images: (await p.catalog.reads.images(caller, refOf(params))).map(S.renderImage) }),
+    run: async (p, caller, { params }) => ({ images: (await p.catalog.images(caller, refOf(params))).map(S.renderImage) }),
   },
   {
     name: 'quote_product',
@@ -43,7 +43,7 @@ export const catalogTools: McpTool[] = [
     params: S.ProductParams,
     body: S.QuoteBody,
     run: async (p, caller, { params, body }) => {
-      const { product, quote } = await p.catalog.reads.quote(caller, refOf(params), body.quantity);
+      const { product, quote } = await p.catalog.quote(caller, refOf(params), body.quantity);
       return S.renderQuote(product, quote);
     },
   },
@@ -54,7 +54,7 @@ export const catalogTools: McpTool[] = [
     annotations: READ_ONLY,
     query: S.SegmentListQuery,
     run: async (p, caller, { query }) => {
-      const page = await p.catalog.reads.listSegments(caller, query);
+      const page = await p.catalog.listSegments(caller, query);
       return { segments: page.items.map(S.renderSegment), nextCursor: page.nextCursor };
     },
   },
@@ -75,7 +75,7 @@ export const catalogTools: McpTool[] = [
     params: S.ProductParams,
     body: S.ProductPatchBody,
     bodyErrorCode: 'invalid_product_patch',
-    run: async (p, caller, { params, body }) => S.renderProductDetail(await p.catalog.writes.patchProduct(caller, refOf(params), body)),
+    run: async (p, caller, { params, body }) => S.renderProductDetail(await p.catalogWrites.patchProduct(caller, refOf(params), body)),
   },
   {
     name: 'update_variant',
@@ -86,7 +86,7 @@ export const catalogTools: McpTool[] = [
     body: S.VariantPatchBody,
     bodyErrorCode: 'invalid_variant_patch',
     run: async (p, caller, { params, body }) =>
-      S.renderVariant(await p.catalog.writes.patchVariant(caller, refOf(params), params.variantId, body)),
+      S.renderVariant(await p.catalogWrites.patchVariant(caller, refOf(params), params.variantId, body)),
   },
   {
     name: 'update_image',
@@ -97,7 +97,7 @@ export const catalogTools: McpTool[] = [
     body: S.ImagePatchBody,
     bodyErrorCode: 'invalid_image_patch',
     run: async (p, caller, { params, body }) => ({
-      images: (await p.catalog.writes.patchImage(caller, refOf(params), params.imageId, body)).map(S.renderImage),
+      images: (await p.catalogWrites.patchImage(caller, refOf(params), params.imageId, body)).map(S.renderImage),
     }),
   },
   {
@@ -109,6 +109,6 @@ export const catalogTools: McpTool[] = [
     body: S.SegmentsBody,
     bodyErrorCode: 'invalid_segments_body',
     run: async (p, caller, { params, body }) =>
-      S.renderProductDetail(await p.catalog.writes.putSegments(caller, refOf(params), body.segmentIds)),
+      S.renderProductDetail(await p.catalogWrites.putSegments(caller, refOf(params), body.segmentIds)),
   },
 ];

@@ -13,7 +13,7 @@ export const orderTools: McpTool[] = [
     annotations: READ_ONLY,
     query: S.OrderListQuery,
     run: async (p, caller, { query }) => {
-      const page = await p.orders.reads.listOrders(caller, query);
+      const page = await p.orders.listOrders(caller, query);
       return { orders: page.items.map((o) => S.renderOrder(caller, o)), nextCursor: page.nextCursor };
     },
   },
@@ -23,7 +23,7 @@ export const orderTools: McpTool[] = [
     scope: ORDERS_READ,
     annotations: READ_ONLY,
     params: S.OrderParams,
-    run: async (p, caller, { params }) => S.renderOrder(caller, await p.orders.reads.requireOrder(caller, params.orderNumber)),
+    run: async (p, caller, { params }) => S.renderOrder(caller, await p.orders.requireOrder(caller, params.orderNumber)),
   },
   {
     name: 'list_order_items',
@@ -33,7 +33,7 @@ export const orderTools: McpTool[] = [
     params: S.OrderParams,
     query: S.ItemListQuery,
     run: async (p, caller, { params, query }) => {
-      const page = await p.orders.reads.listItems(caller, params.orderNumber, query);
+      const page = await p.orders.listItems(caller, params.orderNumber, query);
       return { items: page.items.map(S.renderItem), nextCursor: page.nextCursor };
     },
   },
@@ -45,7 +45,7 @@ export const orderTools: McpTool[] = [
     params: S.OrderParams,
     query: S.ShipmentListQuery,
     run: async (p, caller, { params, query }) => {
-      const page = await p.orders.reads.listShipments(caller, params.orderNumber, query);
+      const page = await p.orders.listShipments(caller, params.orderNumber, query);
       return { shipments: page.items.map(S.renderShipment), nextCursor: page.nextCursor };
     },
   },
@@ -55,7 +55,7 @@ export const orderTools: McpTool[] = [
     scope: ORDERS_READ,
     annotations: READ_ONLY,
     params: S.ItemParams,
-    run: async (p, caller, { params }) => ProofS.renderProof(await p.orders.proofs.proof(caller, params.orderNumber, params.itemNumber)),
+    run: async (p, caller, { params }) => ProofS.renderProof(await p.proofs.proof(caller, params.orderNumber, params.itemNumber)),
   },
   {
     name: 'list_proof_denial_reasons',
@@ -67,7 +67,7 @@ export const orderTools: McpTool[] = [
       ProofS.renderReasons(
         params.orderNumber,
         params.itemNumber,
-        await p.orders.proofs.denialReasons(caller, params.orderNumber, params.itemNumber),
+        await p.proofs.denialReasons(caller, params.orderNumber, params.itemNumber),
       ),
   },
   {
@@ -77,7 +77,7 @@ export const orderTools: McpTool[] = [
     annotations: WRITE,
     params: S.ItemParams,
     body: ProofS.ApproveBody,
-    run: async (p, caller, { params }) => p.orders.proofs.approve(caller, params.orderNumber, params.itemNumber),
+    run: async (p, caller, { params }) => p.proofs.approve(caller, params.orderNumber, params.itemNumber),
   },
   {
     name: 'decline_proof',
@@ -86,7 +86,7 @@ export const orderTools: McpTool[] = [
     annotations: { ...WRITE, destructiveHint: true },
     params: S.ItemParams,
     body: ProofS.DeclineBody,
-    run: async (p, caller, { params, body }) => p.orders.proofs.decline(caller, params.orderNumber, params.itemNumber, body),
+    run: async (p, caller, { params, body }) => p.proofs.decline(caller, params.orderNumber, params.itemNumber, body),
   },
   {
     name: 'reserve_artwork_upload',
@@ -96,7 +96,7 @@ export const orderTools: McpTool[] = [
     params: S.ItemParams,
     body: ArtworkS.UploadUrlBody,
     run: async (p, caller, { params, body }) =>
-      ArtworkS.renderReservation(await p.orders.artwork.reserve(caller, params.orderNumber, params.itemNumber, body)),
+      ArtworkS.renderReservation(await p.artwork.reserve(caller, params.orderNumber, params.itemNumber, body)),
   },
   {
     name: 'attach_artwork',
@@ -105,7 +105,6 @@ export const orderTools: McpTool[] = [
     annotations: WRITE,
     params: S.ItemParams,
     body: ArtworkS.AttachBody,
-    run: async (p, caller, { params, body }) =>
-      p.orders.artwork.attach(caller, params.orderNumber, params.itemNumber, body.reservationName),
+    run: async (p, caller, { params, body }) => p.artwork.attach(caller, params.orderNumber, params.itemNumber, body.reservationName),
   },
 ];

@@ -18,7 +18,7 @@ export const peopleTools: McpTool[] = [
     annotations: READ_ONLY,
     query: S.UserListQuery,
     run: async (p, caller, { query }) => {
-      const page = await p.people.users.list(caller, query);
+      const page = await p.users.list(caller, query);
       return { users: page.items.map(S.renderUser), nextCursor: page.nextCursor };
     },
   },
@@ -28,7 +28,7 @@ export const peopleTools: McpTool[] = [
     scope: USERS_READ,
     annotations: READ_ONLY,
     params: S.UserIdParams,
-    run: async (p, caller, { params }) => S.renderUserDetail(await p.people.users.get(caller, params.userId)),
+    run: async (p, caller, { params }) => S.renderUserDetail(await p.users.get(caller, params.userId)),
   },
   {
     name: 'list_user_addresses',
@@ -38,7 +38,7 @@ export const peopleTools: McpTool[] = [
     params: S.UserIdParams,
     query: S.PageQuery,
     run: async (p, caller, { params, query }) => {
-      const page = await p.people.users.addresses(caller, params.userId, query);
+      const page = await p.users.addresses(caller, params.userId, query);
       return { addresses: page.items.map(S.renderAddress), nextCursor: page.nextCursor };
     },
   },
@@ -48,7 +48,7 @@ export const peopleTools: McpTool[] = [
     scope: USERS_WRITE,
     annotations: WRITE,
     body: S.NewUserBody,
-    run: async (p, caller, { body }) => S.renderUserDetail(await p.people.users.create(caller, body)),
+    run: async (p, caller, { body }) => S.renderUserDetail(await p.users.create(caller, body)),
   },
   {
     name: 'update_user',
@@ -57,7 +57,7 @@ export const peopleTools: McpTool[] = [
     annotations: WRITE_IDEMPOTENT,
     params: S.UserIdParams,
     body: S.UserPatchBody,
-    run: async (p, caller, { params, body }) => S.renderUserDetail(await p.people.users.patch(caller, params.userId, body)),
+    run: async (p, caller, { params, body }) => S.renderUserDetail(await p.users.patch(caller, params.userId, body)),
   },
   {
     name: 'set_user_segments',
@@ -66,7 +66,7 @@ export const peopleTools: McpTool[] = [
     annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
     params: S.UserIdParams,
     body: S.SegmentsBody,
-    run: async (p, caller, { params, body }) => S.renderUserDetail(await p.people.users.putSegments(caller, params.userId, body)),
+    run: async (p, caller, { params, body }) => S.renderUserDetail(await p.users.putSegments(caller, params.userId, body)),
   },
   {
     name: 'list_divisions',
@@ -75,7 +75,7 @@ export const peopleTools: McpTool[] = [
     annotations: READ_ONLY,
     query: DivisionS.DivisionListQuery,
     run: async (p, caller, { query }) => {
-      const page = await p.people.divisions.list(caller, query);
+      const page = await p.divisions.list(caller, query);
       return { divisions: page.items.map(DivisionS.renderDivision), nextCursor: page.nextCursor };
     },
   },
@@ -85,7 +85,7 @@ export const peopleTools: McpTool[] = [
     scope: DIVISIONS_READ,
     annotations: READ_ONLY,
     params: DivisionS.DivisionIdParams,
-    run: async (p, caller, { params }) => DivisionS.renderDivision(await p.people.divisions.get(caller, params.divisionId)),
+    run: async (p, caller, { params }) => DivisionS.renderDivision(await p.divisions.get(caller, params.divisionId)),
   },
   {
     name: 'create_division',
@@ -93,7 +93,7 @@ export const peopleTools: McpTool[] = [
     scope: DIVISIONS_WRITE,
     annotations: WRITE,
     body: DivisionS.NewDivisionBody,
-    run: async (p, caller, { body }) => ({ divisionId: await p.people.divisions.create(caller, body) }),
+    run: async (p, caller, { body }) => ({ divisionId: await p.divisions.create(caller, body) }),
   },
   {
     name: 'update_division',
@@ -102,7 +102,7 @@ export const peopleTools: McpTool[] = [
     annotations: WRITE_IDEMPOTENT,
     params: DivisionS.DivisionIdParams,
     body: DivisionS.DivisionPatchBody,
-    run: async (p, caller, { params, body }) => DivisionS.renderDivision(await p.people.divisions.patch(caller, params.divisionId, body)),
+    run: async (p, caller, { params, body }) => DivisionS.renderDivision(await p.divisions.patch(caller, params.divisionId, body)),
   },
   {
     name: 'list_credit_accounts',
@@ -111,7 +111,7 @@ export const peopleTools: McpTool[] = [
     annotations: READ_ONLY,
     query: CreditS.CreditListQuery,
     run: async (p, caller, { query }) => {
-      const page = await p.people.credit.list(caller, query);
+      const page = await p.credit.list(caller, query);
       return { creditAccounts: page.items.map(CreditS.renderCreditAccount), nextCursor: page.nextCursor };
     },
   },
@@ -121,7 +121,7 @@ export const peopleTools: McpTool[] = [
     scope: CREDIT_READ,
     annotations: READ_ONLY,
     params: CreditS.CreditAccountIdParams,
-    run: async (p, caller, { params }) => CreditS.renderCreditAccount(await p.people.credit.get(caller, params.creditAccountId)),
+    run: async (p, caller, { params }) => CreditS.renderCreditAccount(await p.credit.get(caller, params.creditAccountId)),
   },
   {
     name: 'list_credit_adjustments',
@@ -131,7 +131,7 @@ export const peopleTools: McpTool[] = [
     params: CreditS.CreditAccountIdParams,
     query: CreditS.AdjustmentsQuery,
     run: async (p, caller, { params, query }) => {
-      const page = await p.people.credit.adjustments(caller, params.creditAccountId, query);
+      const page = await p.credit.adjustments(caller, params.creditAccountId, query);
       return { adjustments: page.items.map(CreditS.renderAdjustment), nextCursor: page.nextCursor };
     },
   },

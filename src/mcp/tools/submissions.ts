@@ -13,7 +13,7 @@ export const submissionTools: McpTool[] = [
     scope: WRITE_SCOPE,
     annotations: WRITE_IDEMPOTENT,
     body: S.OrderBody,
-    run: async (p, caller, { body }) => renderSubmission((await p.submissions.service.submit(caller, body)).submission),
+    run: async (p, caller, { body }) => renderSubmission((await p.submissions.submit(caller, body)).submission),
   },
   {
     name: 'list_submissions',
@@ -22,7 +22,7 @@ export const submissionTools: McpTool[] = [
     annotations: READ_ONLY,
     query: S.SubmissionListQuery,
     run: async (p, caller, { query }) => {
-      const page = await p.submissions.service.list(caller, query);
+      const page = await p.submissions.list(caller, query);
       return { submissions: page.items.map(renderSubmission), nextCursor: page.nextCursor };
     },
   },
@@ -32,6 +32,6 @@ export const submissionTools: McpTool[] = [
     scope: WRITE_SCOPE,
     annotations: READ_ONLY,
     params: S.SubmissionParams,
-    run: async (p, caller, { params }) => renderSubmission(await p.submissions.service.get(caller, params.submissionId)),
+    run: async (p, caller, { params }) => renderSubmission(await p.submissions.get(caller, params.submissionId)),
   },
 ];

@@ -4,7 +4,7 @@
 // re-deriving shipped flags and the shipping status after a shipment moves.
 import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import { OrdersAdminRepo, type AdminLine, type OrderRef } from './repo.ts';
 
 export async function requireOrder(trx: Db, orderNumber: number): Promise<OrderRef> {

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { storedFileName } from '../../artwork/service.ts';
 import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';

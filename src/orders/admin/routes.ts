@@ -2,7 +2,10 @@
 // service method (audited there) and renders it.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
-import type { Platform } from '../../platform.ts';
+import type { OrdersAdminService } from './service.ts';
+import type { LinesAdminService } from './lines-service.ts';
+import type { ShipmentsAdminService } from './shipments-service.ts';
+import type { PricingRulesService } from '../pricing/service.ts';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from './render.ts';
 import * as S from './schemas.ts';
 import { okExample } from '../../http/schema-helpers.ts';
@@ -14,9 +17,13 @@ const tags = ['Orders'];
 type LineP = { Params: Static<typeof S.LineParams> };
 const bytes = (base64: string) => Buffer.from(base64, 'base64');
 
-export const ordersAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const { orders, lines, shipments } = platform.orders.admin;
-  await app.register(pricingAdminRoutes, { platform });
+export const ordersAdminRoutes: FastifyPluginAsync<{
+  orders: OrdersAdminService;
+  lines: LinesAdminService;
+  shipments: ShipmentsAdminService;
+  pricing: PricingRulesService;
+}> = async (app, { orders, lines, shipments, pricing }) => {
+  await app.register(pricingAdminRoutes, { pricing });
 
   app.get<{ Querystring: Static<typeof S.OrderListQuery> }>(
     '/admin/orders',

@@ -8,7 +8,7 @@ import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import { placeOrder, PlacementRejected, type PlacedOrder, type PlacementInput } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
 import { changeOrderStatus, requireOrder } from './lifecycle.ts';

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 import { eventBase, requireOrder, syncShipping } from './lifecycle.ts';
 import { OrdersAdminRepo } from './repo.ts';
 

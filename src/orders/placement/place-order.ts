@@ -49,9 +49,9 @@ import { formatProductId, parseProductId } from '../../catalog/ids.ts';
 import { quoteProduct, type Quote } from '../../catalog/rules.ts';
 import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { isApiError } from '../../http/errors.ts';
+import { isApiError } from '../../errors/catalogue.ts';
 import { INITIAL_ORDER_STATUS } from '../statuses.ts';
-import type { StoredAddress, StoredDiscount, VariantAttribute } from '../tables.ts';
+import type { StoredAddress, StoredDiscount, VariantAttribute } from '../../db/tables/orders.ts';
 import { addBusinessDays, priceLine, sumMoney } from './pricing.ts';
 import { PlacementRepo, type NewLineRow } from './repo.ts';
 

@@ -6,7 +6,7 @@
 // Handling is a flat amount per line from the product, reported separately
 // and never part of lineTotal. No IO.
 import { Decimal } from 'decimal.js';
-import type { StoredDiscount } from '../tables.ts';
+import type { StoredDiscount } from '../../db/tables/orders.ts';
 
 export interface DiscountRule {
   name: string;

@@ -2,7 +2,7 @@
 // inserts of an order with its lines. Always run inside the placing
 // transaction.
 import type { Db } from '../../db/transaction.ts';
-import type { StoredAddress, StoredDiscount, VariantAttribute } from '../tables.ts';
+import type { StoredAddress, StoredDiscount, VariantAttribute } from '../../db/tables/orders.ts';
 import type { DiscountRule } from './pricing.ts';
 
 export interface NewOrderRow {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin-schemas.ts';
 import { idString, noContent, okExample, withExample } from '../../http/schema-helpers.ts';
-import type { Platform } from '../../platform.ts';
+import type { PricingRulesService } from './service.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Pricing rules'];
@@ -40,9 +40,7 @@ const productDiscount = { productId: 'SLO_12', name: 'Spring sale', percent: '10
 const userDiscount = { userId: 3, name: 'Loyal customer', percent: '5.00' };
 const handlingFee = { productId: 'SLO_12', amount: '2.50' };
 
-export const pricingAdminRoutes: FastifyPluginAsync<{ platform: Platform }> = async (app, { platform }) => {
-  const pricing = platform.orders.admin.pricing;
-
+export const pricingAdminRoutes: FastifyPluginAsync<{ pricing: PricingRulesService }> = async (app, { pricing }) => {
   app.get(
     '/admin/pricing-rules',
     {

@@ -8,7 +8,7 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { formatProductId, parseProductId } from '../../catalog/ids.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../errors/catalogue.ts';
 
 export type ProductDiscountView = { productId: string; name: string; percent: string };
 export type UserDiscountView = { userId: number; name: string; percent: string };

@@ -6,8 +6,8 @@
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { isApiError, problem } from '../../http/errors.ts';
-import type { Caller } from '../../identity/caller.ts';
+import { isApiError, problem } from '../../errors/catalogue.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import type { OrdersService } from '../service.ts';
 import { publishedProofStatus } from '../statuses.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { EVENT_TYPES } from '../../../src/events/outbox.ts';
-import { dispatcherLogger } from '../../../src/events/webhooks/wiring.ts';
+import { dispatcherLogger } from '../../../src/app/wiring/webhooks.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { assertProblem } from '../../helpers/problems.ts';
 import { emit, registerEndpoint, TEST_SETTINGS, withDispatcher } from './fixtures.ts';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openDatabase, type Database } from '../../../src/db/engine.ts';
-import { createWebhooks } from '../../../src/events/webhooks/wiring.ts';
+import { createWebhooks } from '../../../src/app/wiring/webhooks.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { deliveriesOf, emit, registerEndpoint } from './fixtures.ts';
 import { startReceiver, waitFor, type Receiver } from './receiver.ts';

@@ -5,7 +5,7 @@ import { endpointUrl, payloadOf, skipReason, subscription, testPingFields } from
 import { newSigningSecret, SecretBox } from '../../../src/events/webhooks/secret-box.ts';
 import { classify } from '../../../src/events/webhooks/sender.ts';
 import { signatureHeader, verifyDelivery } from '../../../src/events/webhooks/verify.ts';
-import { ApiError } from '../../../src/http/errors.ts';
+import { ApiError } from '../../../src/errors/catalogue.ts';
 
 test('subscription: default every type, never empty, unknown refused, deduplicated in spec order', () => {
   assert.deepEqual(subscription(undefined), [...EVENT_TYPES]);

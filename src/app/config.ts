@@ -1,0 +1,173 @@
+// Typed configuration, parsed once from the environment at start and passed in.
+// Nothing reads process.env anywhere else, so tests build configs by hand.
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from '../http/settings.ts';
+import { isProxyEntry } from '../gateway/source-address.ts';
+import { loadStorageConfig, type StorageConfig } from '../storage/config.ts';
+
+export interface Config {
+  host: string;
+  port: number;
+  adminPort: number;
+  storagePort: number;
+  mtlsPort: number;
+  databaseUrl: string;
+  redisUrl: string | null;
+  adminToken: string | null;
+  publicBaseUrl: string;
+  sandboxBaseUrl: string | null;
+  logLevel: LogLevel;
+  /** CHECK_RESPONSES: check every response against its published schema (tests; src/http/response-check.ts). */
+  checkResponses: boolean;
+  /** Lifetime of client-credentials access tokens, in seconds. */
+  tokenTtlSeconds: number;
+  /** The issuer (and audience) name of this environment's identity pool. */
+  environment: string;
+  /** Product full-text search; `search_not_available` when off. */
+  searchEnabled: boolean;
+  /** An external template vendor's base URL; unset uses the built-in template store. */
+  templateVendorUrl: string | null;
+  /** A database statement (and a query waiting on the network) fails after this, answered 503. */
+  databaseStatementTimeoutMs: number;
+  http: HttpTimeouts;
+  /** Webhook dispatcher: POST timeout, sending slots (overall, per endpoint), idle poll. */
+  webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; pollMs: number };
+  /** Proxies whose X-Forwarded-For is believed for the source address (addresses, CIDRs, `loopback`…); null: the socket's peer. */
+  trustProxy: string[] | null;
+  /** Interface the admin listener binds; keep it off any network partners reach. */
+  adminHost: string;
+  /** How long POST /v1/orders waits for the submission's outcome, in ms (the spec's 20 s). */
+  submissionWaitMs: number;
+  /** Jobs each worker process runs at once, and how long a claim lasts before another worker may take the job. */
+  workerConcurrency: number;
+  jobLeaseMs: number;
+  /** Object storage for proofs and artwork (src/storage/config.ts). */
+  storage: StorageConfig;
+  /** The mTLS host: its server certificate and key files (generated for local use when unset), and how often it polls the truststore version. */
+  mtls: { certFile: string | null; keyFile: string | null; truststorePollMs: number };
+  /** SANDBOX_PORT (null: no sandbox in this process), SANDBOX_ADMIN_PORT, SANDBOX_DATABASE_URL; derived in src/sandbox/config.ts. */
+  sandbox: { port: number | null; adminPort: number | null; databaseUrl: string | null };
+}
+
+export type { HttpTimeouts, LogLevel };
+import { ConfigError } from '../errors/config-error.ts';
+
+export { ConfigError };
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function port(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) throw new ConfigError(`${name} must be a TCP port (0-65535), got "${raw}"`);
+  return Number(raw);
+}
+
+function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return Number(raw);
+}
+
+function url(env: Record<string, string | undefined>, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  return raw.replace(/\/+$/, '');
+}
+
+function bool(env: Record<string, string | undefined>, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
+  const timeouts = {
+    requestTimeoutMs: positiveInt(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs),
+    headersTimeoutMs: positiveInt(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs),
+    keepAliveTimeoutMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveTimeoutMs),
+    idleTimeoutMs: positiveInt(env, 'HTTP_IDLE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.idleTimeoutMs),
+  };
+  // Node refuses a headers timeout longer than the request timeout.
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs)
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  return timeouts;
+}
+
+/** TRUST_PROXY: comma-separated proxy addresses, CIDR blocks or names (`loopback`…); never "trust everyone". */
+function trustedProxies(env: Record<string, string | undefined>): string[] | null {
+  const entries = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined)
+    throw new ConfigError(`TRUST_PROXY must list proxy addresses, CIDR blocks, loopback, linklocal or uniquelocal; got "${bad}"`);
+  return entries.length > 0 ? entries : null;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const p = port(env, 'PORT', 3000);
+  const databaseUrl = env.DATABASE_URL || './data/pglite';
+  if (/^[a-z]+:\/\//i.test(databaseUrl) && !/^(postgres|postgresql|memory):\/\//i.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be postgres://…, memory://, or a directory path for the embedded database');
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const adminToken = env.ADMIN_TOKEN || null;
+  if (adminToken !== null && adminToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
+  const environment = env.ENVIRONMENT_NAME || 'partner-api-local';
+  if (!/^[a-z0-9][a-z0-9._-]{0,62}$/.test(environment)) throw new ConfigError('ENVIRONMENT_NAME must be a lower-case slug');
+  return {
+    host,
+    port: p,
+    adminPort: port(env, 'ADMIN_PORT', 3001),
+    storagePort: port(env, 'STORAGE_PORT', 3002),
+    mtlsPort: port(env, 'MTLS_PORT', 3443),
+    databaseUrl,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    adminToken,
+    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${p}`,
+    sandboxBaseUrl: url(env, 'SANDBOX_BASE_URL', ['http:', 'https:']),
+    logLevel,
+    tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
+    environment,
+    searchEnabled: bool(env, 'SEARCH_ENABLED', true),
+    checkResponses: bool(env, 'CHECK_RESPONSES', false),
+    templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
+    databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
+    http: httpTimeouts(env),
+    webhooks: {
+      timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000),
+      concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32),
+      perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4),
+      pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100),
+    },
+    trustProxy: trustedProxies(env),
+    adminHost: env.ADMIN_HOST || host,
+    submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
+    workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
+    jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
+    storage: loadStorageConfig(env, databaseUrl),
+    mtls: {
+      certFile: env.MTLS_CERT_FILE || null,
+      keyFile: env.MTLS_KEY_FILE || null,
+      truststorePollMs: positiveInt(env, 'MTLS_TRUSTSTORE_POLL_MS', 1000),
+    },
+    sandbox: {
+      port: env.SANDBOX_PORT ? port(env, 'SANDBOX_PORT', 0) : null,
+      adminPort: env.SANDBOX_ADMIN_PORT ? port(env, 'SANDBOX_ADMIN_PORT', 0) : null,
+      databaseUrl: env.SANDBOX_DATABASE_URL || null,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The back-office listener: its own port, its own bearer token (ADMIN_TOKEN),
+// the same services as the partner API.
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { createHttpApp } from '../../http/app.ts';
+import { problem } from '../../errors/catalogue.ts';
+import { openApiInfo } from '../../http/openapi.ts';
+import { ProblemSchema, problemResponses } from '../../http/schema-helpers.ts';
+import { validateRequest } from '../../http/validation.ts';
+import { safeEqual } from '../../identity/secrets.ts';
+import type { Platform } from '../platform.ts';
+import { registerAdminRoutes } from '../routes.ts';
+import { adminReference } from './reference.ts';
+
+export async function buildAdminApp(platform: Platform): Promise<FastifyInstance> {
+  const app = createHttpApp({
+    logLevel: platform.config.logLevel,
+    timeouts: platform.config.http,
+    checkResponses: platform.config.checkResponses,
+  });
+  app.addSchema(ProblemSchema);
+  await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }));
+  const expected = platform.config.adminToken;
+  // Every back-office route can answer these problems; document them once.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide) return;
+    const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
+    const success = Object.keys(declared).some((status) => status.startsWith('2'))
+      ? {}
+      : { '2xx': { description: 'Success', type: 'object', additionalProperties: true } };
+    route.schema = { ...route.schema, response: { ...success, ...problemResponses(400, 404, 409), ...declared } };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public) return;
+    const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+    if (!expected || !match || !safeEqual(match[1]!, expected)) {
+      throw problem('unauthorized', 'A valid admin token is required.', { 'www-authenticate': 'Bearer realm="partner-api-admin"' });
+    }
+  });
+  app.addHook('preValidation', async (request) => validateRequest(request));
+
+  await registerAdminRoutes(app, platform);
+  app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await adminReference(app);
+  return app;
+}

@@ -1,0 +1,22 @@
+// The mTLS host: the partner app itself (same routes, rules, tenancy and
+// gateway limits as the bearer host) with the certificate strategy in place
+// of bearer tokens, served over TLS that demands a client certificate.
+import type { Server as TlsServer } from 'node:tls';
+import type { FastifyInstance } from 'fastify';
+import { buildPartnerApp } from './partner.ts';
+import type { Platform } from '../platform.ts';
+import { certificateAuthentication } from '../../identity/mtls/authenticate.ts';
+import type { ServerIdentity } from '../../identity/mtls/server-identity.ts';
+import { loadServerIdentity } from './mtls-server-identity.ts';
+import { Truststore } from '../../identity/mtls/truststore.ts';
+
+export async function buildMtlsApp(platform: Platform, identity?: ServerIdentity): Promise<FastifyInstance> {
+  const truststore = new Truststore(platform.db, identity ?? (await loadServerIdentity(platform.config)));
+  const app = await buildPartnerApp(platform, {
+    authentication: certificateAuthentication(platform.db),
+    https: { ...(await truststore.context()), requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
+  });
+  app.addHook('onReady', async () => truststore.watch(app.server as unknown as TlsServer, platform.config.mtls.truststorePollMs, app.log));
+  app.addHook('onClose', async () => truststore.stop());
+  return app;
+}

@@ -1,0 +1,71 @@
+// The partner-facing API: the bearer host (and, with a certificate, the
+// mTLS host). Builds the app, wires the gateway pipeline and registers every
+// resource's routes.
+import type { ServerOptions as HttpsServerOptions } from 'node:https';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import swagger from '@fastify/swagger';
+import { refuseMalformedRequestLine } from '../../gateway/firewall.ts';
+import { documentGateway } from '../../gateway/openapi.ts';
+import { bearerAuthentication } from '../../identity/authenticate.ts';
+import { tokenRoutes } from '../../identity/token-routes.ts';
+import { oauthMetadataRoutes } from '../../mcp/metadata-routes.ts';
+import { signinRoutes } from '../../identity/signin/routes.ts';
+import type { Platform } from '../platform.ts';
+import { registerPartnerRoutes } from '../routes.ts';
+import { createHttpApp } from '../../http/app.ts';
+import { ProblemSchema } from '../../http/schema-helpers.ts';
+import { attachPipeline } from '../../http/route-pipeline.ts';
+import { openApiInfo } from '../../http/openapi.ts';
+import { partnerReference } from './reference.ts';
+
+/** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
+export interface PartnerHostOptions {
+  /** Replaces bearer tokens (and the token endpoint, which only bearer partners use). */
+  authentication?: onRequestAsyncHookHandler;
+  https?: HttpsServerOptions;
+}
+
+export async function buildPartnerApp(platform: Platform, host: PartnerHostOptions = {}): Promise<FastifyInstance> {
+  const app = createHttpApp({
+    logLevel: platform.config.logLevel,
+    timeouts: platform.config.http,
+    trustProxy: platform.config.trustProxy,
+    firewallRefusal: refuseMalformedRequestLine,
+    https: host.https,
+    checkResponses: platform.config.checkResponses,
+  });
+  app.addSchema(ProblemSchema);
+  await app.register(swagger, documentGateway(openApiInfo(platform.config)));
+
+  for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
+
+  // The token endpoint and the OAuth discovery documents belong to the bearer host only.
+  if (!host.authentication) {
+    await app.register(tokenRoutes, {
+      tokens: platform.tokens,
+      signingKey: platform.signingKey,
+      limit: platform.gateway.tokenRequest,
+      signin: platform.signin,
+    });
+    await app.register(signinRoutes, {
+      signin: platform.signin,
+      baseUrl: platform.config.publicBaseUrl,
+      limit: platform.gateway.tokenRequest,
+    });
+    await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
+  }
+
+  await app.register(async (api) => {
+    const pipeline = {
+      authentication: host.authentication ?? bearerAuthentication(platform.tokens),
+      afterAuthentication: platform.gateway.afterAuthentication,
+    };
+    api.addHook('onRoute', (route) => attachPipeline(route, pipeline));
+
+    await registerPartnerRoutes(api, platform);
+  });
+
+  app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await partnerReference(app, platform.config);
+  return app;
+}

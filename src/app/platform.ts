@@ -1,0 +1,98 @@
+// The composition root: builds every service once from the configuration,
+// the database and the clock. Listeners, workers, the CLI and tests take
+// what they need from here; services themselves receive only their own
+// dependencies.
+import { systemClock, type Clock } from '../clock.ts';
+import type { Config } from './config.ts';
+import { AuditService } from '../audit/service.ts';
+import { createCatalog, templateVendorFor, type Catalog } from './wiring/catalog.ts';
+import type { Database } from '../db/engine.ts';
+import type { Db } from '../db/transaction.ts';
+import { createWebhooks, type Webhooks } from './wiring/webhooks.ts';
+import { createGateway } from '../gateway/gateway.ts';
+import type { GatewayHooks } from '../gateway/hooks.ts';
+import { CursorCodec } from '../http/cursor.ts';
+import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from '../identity/environment-secrets.ts';
+import { PartnersService } from '../identity/partners-service.ts';
+import { CertificatesService } from '../identity/mtls/certificates-service.ts';
+import { SecretHasher } from '../identity/secrets.ts';
+import { TokenService } from '../identity/token-service.ts';
+import { TokenIssuer } from '../identity/tokens.ts';
+import { StaffService } from '../identity/signin/staff-service.ts';
+import { SigninService } from '../identity/signin/signin-service.ts';
+import { createOrders, type Orders } from './wiring/orders.ts';
+import { ShippingAdminService } from '../shipping/admin-service.ts';
+import { ShippingService } from '../shipping/service.ts';
+import { CatalogOrderPlacer } from '../submissions/placer.ts';
+import { createSubmissions, type Submissions } from './wiring/submissions.ts';
+import { SitesAdminService } from '../sites/admin-service.ts';
+import { SitesService } from '../sites/service.ts';
+import { UsersAdminService } from '../users/admin-service.ts';
+import { createPeople, type People } from './wiring/people.ts';
+
+export interface Platform {
+  config: Config;
+  clock: Clock;
+  database: Database;
+  db: Db;
+  signingKey: SigningKey;
+  cursors: CursorCodec;
+  tokens: TokenService;
+  signin: SigninService;
+  gateway: GatewayHooks;
+  sites: SitesService;
+  catalog: Catalog;
+  shipping: ShippingService;
+  people: People;
+  webhooks: Webhooks;
+  submissions: Submissions;
+  orders: Orders;
+  admin: {
+    partners: PartnersService;
+    sites: SitesAdminService;
+    users: UsersAdminService;
+    audit: AuditService;
+    shipping: ShippingAdminService;
+    certificates: CertificatesService;
+    staff: StaffService;
+  };
+}
+
+export async function createPlatform(config: Config, database: Database, clock: Clock = systemClock): Promise<Platform> {
+  const db = database.db;
+  const signingKey = await loadSigningKey(db);
+  const issuer = new TokenIssuer(
+    signingKey,
+    { issuer: config.publicBaseUrl, audience: `${config.environment}/partner-api`, ttlSeconds: config.tokenTtlSeconds },
+    clock,
+  );
+  const cursors = new CursorCodec(await loadCursorSecret(db));
+  const secretHasher = new SecretHasher(await loadClientSecretKey(db));
+  return {
+    config,
+    clock,
+    database,
+    db,
+    signingKey,
+    cursors,
+    tokens: new TokenService(db, issuer, secretHasher),
+    signin: new SigninService(db, issuer, clock, await loadClientSecretKey(db), config.publicBaseUrl),
+    gateway: createGateway(config, clock),
+    sites: new SitesService(db),
+    catalog: createCatalog(db, cursors, config, clock),
+    shipping: new ShippingService(db),
+    people: createPeople(db, cursors, clock),
+    webhooks: await createWebhooks(db, config, clock, cursors),
+    submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), new CatalogOrderPlacer(clock)),
+    orders: await createOrders(db, cursors, config, clock),
+    admin: {
+      partners: new PartnersService(db, clock, secretHasher),
+      sites: new SitesAdminService(db, clock),
+      users: new UsersAdminService(db, clock),
+      audit: new AuditService(db),
+      shipping: new ShippingAdminService(db, clock),
+      certificates: new CertificatesService(db, clock),
+      staff: new StaffService(db, clock),
+    },
+  };
+}

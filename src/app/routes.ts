@@ -1,0 +1,82 @@
+// The one registration list: every route plugin of the partner API and of the
+// back office, each given the services it calls, in the order the OpenAPI
+// documents list them. Adding a route to an existing plugin needs nothing
+// here; a new plugin is one line in one of these lists.
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../admin/routes.ts';
+import { artworkRoutes } from '../artwork/routes.ts';
+import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
+import { catalogRoutes } from '../catalog/routes.ts';
+import { creditAdminRoutes } from '../credit/admin-routes.ts';
+import { creditRoutes } from '../credit/routes.ts';
+import { divisionsAdminRoutes } from '../divisions/admin-routes.ts';
+import { divisionsRoutes } from '../divisions/routes.ts';
+import { webhooksAdminRoutes } from '../events/webhooks/admin-routes.ts';
+import { meRoutes } from '../identity/me-routes.ts';
+import { certificatesAdminRoutes } from '../identity/mtls/admin-routes.ts';
+import { staffAdminRoutes } from '../identity/signin/staff-admin-routes.ts';
+import type { McpServices } from '../mcp/tool.ts';
+import { mcpRoutes } from '../mcp/routes.ts';
+import { metaRoutes } from '../meta/routes.ts';
+import { ordersAdminRoutes } from '../orders/admin/routes.ts';
+import { proofRoutes } from '../orders/proofs/routes.ts';
+import { orderRoutes } from '../orders/routes.ts';
+import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
+import { shippingRoutes } from '../shipping/routes.ts';
+import { sitesRoutes } from '../sites/routes.ts';
+import { submissionAdminRoutes } from '../submissions/admin-routes.ts';
+import { submissionRoutes } from '../submissions/routes.ts';
+import { usersAdminRoutes } from '../users/admin-routes.ts';
+import { usersRoutes } from '../users/routes.ts';
+import type { Platform } from './platform.ts';
+
+/** The partner services, as the partner routes and the MCP tools receive them. */
+export function partnerServices(platform: Platform): McpServices {
+  return {
+    sites: platform.sites,
+    catalog: platform.catalog.reads,
+    catalogWrites: platform.catalog.writes,
+    shipping: platform.shipping,
+    users: platform.people.users,
+    divisions: platform.people.divisions,
+    credit: platform.people.credit,
+    submissions: platform.submissions.service,
+    orders: platform.orders.reads,
+    proofs: platform.orders.proofs,
+    artwork: platform.orders.artwork,
+  };
+}
+
+/** Every authenticated partner route (bearer and mTLS hosts alike). */
+export async function registerPartnerRoutes(api: FastifyInstance, platform: Platform): Promise<void> {
+  const s = partnerServices(platform);
+  await api.register(metaRoutes, { clock: platform.clock, requireCredential: false });
+  await api.register(meRoutes);
+  await api.register(sitesRoutes, { sites: s.sites });
+  await api.register(catalogRoutes, { catalog: s.catalog, writes: s.catalogWrites });
+  await api.register(shippingRoutes, { shipping: s.shipping });
+  await api.register(usersRoutes, { users: s.users });
+  await api.register(divisionsRoutes, { divisions: s.divisions });
+  await api.register(creditRoutes, { credit: s.credit });
+  await api.register(submissionRoutes, { submissions: s.submissions });
+  await api.register(orderRoutes, { orders: s.orders });
+  await api.register(proofRoutes, { proofs: s.proofs });
+  await api.register(artworkRoutes, { artwork: s.artwork });
+  await api.register(mcpRoutes, { services: s, baseUrl: platform.config.publicBaseUrl });
+}
+
+/** Every back-office route. */
+export async function registerAdminRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { admin, people, orders } = platform;
+  await app.register(adminRoutes, { partners: admin.partners, sites: admin.sites, audit: admin.audit, cursors: platform.cursors });
+  await app.register(catalogAdminRoutes, { catalog: platform.catalog.admin });
+  await app.register(shippingAdminRoutes, { shipping: admin.shipping });
+  await app.register(usersAdminRoutes, { users: admin.users, rules: people.admin.segmentRules });
+  await app.register(divisionsAdminRoutes, { divisions: people.admin.divisions });
+  await app.register(creditAdminRoutes, { credit: people.admin.credit });
+  await app.register(webhooksAdminRoutes, { webhooks: platform.webhooks.admin });
+  await app.register(submissionAdminRoutes, { admin: platform.submissions.admin });
+  await app.register(ordersAdminRoutes, { ...orders.admin });
+  await app.register(certificatesAdminRoutes, { certificates: admin.certificates });
+  await app.register(staffAdminRoutes, { staff: admin.staff });
+}

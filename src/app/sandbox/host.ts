@@ -1,0 +1,67 @@
+// The sandbox host: a second, fully separate environment in this process
+// (its own database, signing key, issuer, partners and admin API), served
+// on its own ports. Tokens of one environment are refused by the other,
+// with the same 401 as any bad token.
+import type { FastifyInstance } from 'fastify';
+import { buildAdminApp } from '../hosts/admin.ts';
+import { ConfigError, type Config } from '../config.ts';
+import { loadDemoCredentials, saveDemoCredentials } from '../demo/credentials.ts';
+import { isEmptyWorld, seedDemo } from '../demo/seed.ts';
+import type { DemoWorld } from '../demo/world.ts';
+import { claimEmbedded, embeddedOwner } from '../../db/embedded-lock.ts';
+import { isPostgresUrl, openDatabase } from '../../db/engine.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { dispatcherLogger } from '../wiring/webhooks.ts';
+import { buildPartnerApp } from '../hosts/partner.ts';
+import { createPlatform } from '../platform.ts';
+import type { Role } from '../roles.ts';
+import { listenOrExplain, withDatabaseExplained } from '../startup.ts';
+
+export interface SandboxHost {
+  config: Config;
+  api: FastifyInstance;
+  admin: FastifyInstance | null;
+  demo: DemoWorld | null;
+  close(): Promise<void>;
+}
+
+/** `config` is the sandbox's own (sandboxConfig); `roles` are this process's: admin and dispatcher run for the sandbox too. */
+export async function startSandbox(config: Config, roles: Role[]): Promise<SandboxHost> {
+  const url = config.databaseUrl;
+  const embedded = !isPostgresUrl(url) && !url.startsWith('memory://');
+  const owner = embedded ? embeddedOwner(url) : null;
+  if (owner) throw new ConfigError(`The sandbox's embedded database ${url} is in use by process ${owner.pid}. Stop it first.`);
+  const database = await withDatabaseExplained(url, () => openDatabase(url, { statementTimeoutMs: config.databaseStatementTimeoutMs }));
+  await withDatabaseExplained(url, () => migrateToLatest(database.db));
+  const platform = await createPlatform(config, database);
+
+  let demo: DemoWorld | null = null;
+  if (!isPostgresUrl(url) && (await isEmptyWorld(platform))) {
+    demo = await seedDemo(platform);
+    saveDemoCredentials(url, demo);
+  } else {
+    demo = loadDemoCredentials(url);
+  }
+
+  const api = await buildPartnerApp(platform);
+  await listenOrExplain(api, config.host, config.port, 'SANDBOX_PORT');
+  const admin = roles.includes('admin') ? await buildAdminApp(platform) : null;
+  if (admin) await listenOrExplain(admin, config.adminHost, config.adminPort, 'SANDBOX_ADMIN_PORT');
+  const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
+  dispatcher?.start();
+  const release = embedded ? claimEmbedded(url, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
+
+  return {
+    config,
+    api,
+    admin,
+    demo,
+    async close() {
+      await Promise.allSettled([api.close(), admin?.close()]);
+      await dispatcher?.stop();
+      await platform.gateway.close();
+      await database.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// Start-up failures a newcomer meets first, each said with what to do about
+// it: a port already taken, a database that cannot be reached.
+import type { FastifyInstance } from 'fastify';
+import { isTransientDatabaseError } from '../db/errors.ts';
+
+export class StartupError extends Error {}
+
+/** The database URL with its password hidden, for messages. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** Whether `error` (or what it wraps, e.g. a failed migration) is about a database out of reach. */
+function unreachable(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (isTransientDatabaseError(e)) return true;
+  }
+  return false;
+}
+
+/** Explains a database step's failure: unreachable, refused, or (as is) anything else. */
+export function explainDatabaseFailure(url: string, error: unknown): Error {
+  const where = describeDatabaseUrl(url);
+  if (unreachable(error)) {
+    return new StartupError(
+      `cannot reach the database at ${where} (is PostgreSQL running? Check DATABASE_URL, or leave it unset for the embedded database)`,
+    );
+  }
+  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  if (code === '28P01' || code === '28000' || code === '3D000') {
+    const reason = code === '3D000' ? 'the database does not exist' : 'the credentials were refused';
+    return new StartupError(`the database at ${where} refused the connection: ${reason} (check DATABASE_URL)`);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export async function withDatabaseExplained<T>(url: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw explainDatabaseFailure(url, error);
+  }
+}
+
+/** Listens, or says which variable moves the listener when its port is taken or forbidden. */
+export async function listenOrExplain(app: FastifyInstance, host: string, port: number, variable: string): Promise<void> {
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE') throw new StartupError(`port ${port} is in use: set ${variable} to a free port (or stop what holds it)`);
+    if (code === 'EACCES') throw new StartupError(`port ${port} needs privileges: set ${variable} to a port above 1023`);
+    if (code === 'EADDRNOTAVAIL') throw new StartupError(`cannot listen on ${host}: set HOST to an address of this machine`);
+    throw error;
+  }
+}

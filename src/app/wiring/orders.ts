@@ -1,0 +1,39 @@
+// Builds the orders area (orders, proofs, artwork, storage, back office)
+// for the composition root, and registers its partner routes.
+import { ArtworkService } from '../../artwork/service.ts';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../../db/transaction.ts';
+import type { CursorCodec } from '../../http/cursor.ts';
+import { createStorage, type StorageWiring } from './storage.ts';
+import { LinesAdminService } from '../../orders/admin/lines-service.ts';
+import { OrdersAdminService } from '../../orders/admin/service.ts';
+import { ShipmentsAdminService } from '../../orders/admin/shipments-service.ts';
+import { PricingRulesService } from '../../orders/pricing/service.ts';
+import { ProofsService } from '../../orders/proofs/service.ts';
+import { OrdersService } from '../../orders/service.ts';
+
+export interface Orders {
+  reads: OrdersService;
+  proofs: ProofsService;
+  artwork: ArtworkService;
+  storage: StorageWiring;
+  admin: { orders: OrdersAdminService; lines: LinesAdminService; shipments: ShipmentsAdminService; pricing: PricingRulesService };
+}
+
+export async function createOrders(db: Db, cursors: CursorCodec, config: Config, clock: Clock): Promise<Orders> {
+  const storage = await createStorage(db, config.storage, `http://localhost:${config.storagePort}`, clock);
+  const reads = new OrdersService(db, cursors);
+  return {
+    reads,
+    proofs: new ProofsService(db, reads, storage.storage, clock),
+    artwork: new ArtworkService(db, reads, storage.storage, clock),
+    storage,
+    admin: {
+      orders: new OrdersAdminService(db, clock),
+      lines: new LinesAdminService(db, storage.storage, clock),
+      shipments: new ShipmentsAdminService(db, clock),
+      pricing: new PricingRulesService(db),
+    },
+  };
+}

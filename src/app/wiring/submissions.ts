@@ -1,0 +1,55 @@
+// Builds the submission pipeline for the composition root: the partner
+// service, the back office, the signals it waits on, and the workers that
+// drain its jobs (the `worker` role starts one).
+import type { TemplateVendor } from '../../catalog/templates.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../../db/engine.ts';
+import type { CursorCodec } from '../../http/cursor.ts';
+import { Signals } from '../../jobs/signals.ts';
+import { Worker, type WorkerOptions } from '../../jobs/worker.ts';
+import { SubmissionsAdminService } from '../../submissions/admin-service.ts';
+import type { OrderPlacer } from '../../submissions/placement.ts';
+import { SubmissionPreparation } from '../../submissions/preparation.ts';
+import { submissionJobHandler } from '../../submissions/processor.ts';
+import { SubmissionsService } from '../../submissions/service.ts';
+
+export interface Submissions {
+  service: SubmissionsService;
+  admin: SubmissionsAdminService;
+  signals: Signals;
+  /** A worker draining submission jobs (not started). */
+  createWorker(options?: Partial<WorkerOptions>): Worker;
+  /** Stops the workers it created and the signal listener. */
+  close(): Promise<void>;
+}
+
+export function createSubmissions(
+  database: Database,
+  cursors: CursorCodec,
+  config: Config,
+  templates: TemplateVendor,
+  placer: OrderPlacer,
+): Submissions {
+  const db = database.db;
+  const signals = new Signals(database.kind === 'postgres' ? database.url : null);
+  const workers: Worker[] = [];
+  return {
+    service: new SubmissionsService(db, signals, cursors, { waitMs: config.submissionWaitMs }),
+    admin: new SubmissionsAdminService(db, signals),
+    signals,
+    createWorker(options = {}) {
+      const worker = new Worker(db, signals, [submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), placer)], {
+        concurrency: config.workerConcurrency,
+        leaseMs: config.jobLeaseMs,
+        idlePollMs: 1_000,
+        ...options,
+      });
+      workers.push(worker);
+      return worker;
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.stop()));
+      await signals.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Builds the webhook back office and the dispatcher for the composition root.
+import type { Clock } from '../../clock.ts';
+import { pino, type DestinationStream } from 'pino';
+import type { Config, LogLevel } from '../config.ts';
+import type { Db } from '../../db/transaction.ts';
+import type { CursorCodec } from '../../http/cursor.ts';
+import { WebhooksAdminService } from '../../events/webhooks/admin-service.ts';
+import { Dispatcher, silentLog, type DispatcherLog, type DispatcherSettings } from '../../events/webhooks/dispatcher.ts';
+import { loadSecretBox } from '../../events/webhooks/secret-box.ts';
+
+export interface Webhooks {
+  admin: WebhooksAdminService;
+  settings: DispatcherSettings;
+  /** A dispatcher on this database (the `dispatcher` role starts one). */
+  dispatcher(log?: DispatcherLog, overrides?: Partial<DispatcherSettings>): Dispatcher;
+}
+
+export async function createWebhooks(db: Db, config: Config, clock: Clock, cursors: CursorCodec): Promise<Webhooks> {
+  const box = await loadSecretBox(db);
+  const w = config.webhooks;
+  const settings: DispatcherSettings = {
+    timeoutMs: w.timeoutMs,
+    concurrency: w.concurrency,
+    perEndpointConcurrency: w.perEndpointConcurrency,
+    pollMs: w.pollMs,
+    // Long enough to send and record; a dead dispatcher's claims return after it.
+    leaseMs: w.timeoutMs + 30_000,
+    fanOutBatch: 100,
+  };
+  return {
+    admin: new WebhooksAdminService(db, box, clock, cursors),
+    settings,
+    dispatcher: (log, overrides = {}) => new Dispatcher(db, box, clock, { ...settings, ...overrides }, log),
+  };
+}
+
+/** The dispatcher's own log (JSON lines on stdout, like the listeners'); silent at LOG_LEVEL=silent. */
+export function dispatcherLogger(level: LogLevel, destination?: DestinationStream): DispatcherLog {
+  if (level === 'silent') return silentLog;
+  return pino({ level, name: 'webhook-dispatcher' }, destination);
+}

@@ -1,0 +1,24 @@
+// The job queue as Kysely sees it (migration 0007_submissions).
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './foundation.ts';
+
+export type JobState = 'ready' | 'running' | 'done' | 'dead';
+
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  state: Generated<JobState>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_after: Generated<Date>;
+  lease_owner: string | null;
+  lease_expires_at: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface JobTables {
+  jobs: JobsTable;
+}

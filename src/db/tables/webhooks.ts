@@ -1,0 +1,43 @@
+// Webhook tables as Kysely sees them (migration 0008_webhooks).
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './foundation.ts';
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  partner_id: number;
+  url: string;
+  enabled: Generated<boolean>;
+  event_types: ColumnType<string[], string[], string[]>;
+  secret_ciphertext: string | null;
+  secret_rotated_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type DeliveryStatus = 'pending' | 'delivering' | 'succeeded' | 'failed' | 'skipped';
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  event_id: string;
+  endpoint_id: number;
+  kind: 'event' | 'test';
+  redelivery_of: string | null;
+  type: string;
+  site_id: number;
+  order_number: number;
+  partner_order_id: string | null;
+  shipment_number: number | null;
+  status: Generated<DeliveryStatus>;
+  claim_id: string | null;
+  claimed_until: Timestamp | null;
+  attempted_at: Timestamp | null;
+  latency_ms: number | null;
+  response_status: number | null;
+  error_class: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WebhookTables {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
