@@ -3,7 +3,7 @@
 import type { Clock } from '../clock.ts';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
+import { translatingConstraints } from '../db/errors.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { problem } from '../errors/catalogue.ts';
 import { CatalogAdminRepo, type NewImage } from './admin-repo.ts';
@@ -25,16 +25,6 @@ export interface AdminProductView {
 export type NewProduct = ProductColumns & { siteId: number; code: string; name: string; serviceType: string };
 
 const notFound = (what: string) => problem('not_found', `No ${what}.`);
-
-/** A fulfilment centre id that names no centre (the FK arrives with migration 0003) is the caller's mistake. */
-async function translatingFk<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw problem('invalid_request', 'fulfilmentCentreId names no fulfilment centre.');
-    throw error;
-  }
-}
 
 export class CatalogAdminService {
   constructor(
@@ -74,7 +64,7 @@ export class CatalogAdminService {
     work: (trx: Db) => Promise<void>,
   ): Promise<AdminProductView> {
     const ref: ProductRef = { kind: 'SLO', id: productId };
-    return translatingFk(() =>
+    return translatingConstraints(() =>
       withTransaction(this.db, async (trx) => {
         // Locked first: the work may replace a set (price tiers) or move the primary image.
         if (!(await new CatalogWriteRepo(trx).lockProduct(ref))) throw notFound(`product SLO_${productId}`);
@@ -87,7 +77,7 @@ export class CatalogAdminService {
 
   async createProduct(input: NewProduct, actor: Actor): Promise<AdminProductView> {
     checkQuantityRange(input.minQuantity ?? 1, input.maxQuantity ?? null, 'invalid_request');
-    return translatingFk(() =>
+    return translatingConstraints(() =>
       withTransaction(this.db, async (trx) => {
         const repo = new CatalogAdminRepo(trx);
         if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
@@ -127,28 +117,22 @@ export class CatalogAdminService {
     input: { productId: string; siteId: number; visibility?: string; requiresApproval?: boolean },
     actor: Actor,
   ): Promise<AdminProductView> {
-    try {
-      return await withTransaction(this.db, async (trx) => {
-        const repo = new CatalogAdminRepo(trx);
-        const masterSite = await repo.siteOf({ kind: 'SLO', id: input.productId });
-        if (masterSite === undefined) throw notFound(`product SLO_${input.productId}`);
-        if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
-        if (masterSite === input.siteId) throw problem('invalid_request', 'A product cannot be shared into its own site.');
-        const id = await repo.insertShare(input.productId, input.siteId, input);
-        await new AuditRepo(trx).append({
-          actor,
-          action: 'product_share.create',
-          targetType: 'product',
-          targetId: `SLS_${id}`,
-          details: { ...input },
-        });
-        return this.getProduct({ kind: 'SLS', id }, trx);
+    return withTransaction(this.db, async (trx) => {
+      const repo = new CatalogAdminRepo(trx);
+      const masterSite = await repo.siteOf({ kind: 'SLO', id: input.productId });
+      if (masterSite === undefined) throw notFound(`product SLO_${input.productId}`);
+      if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
+      if (masterSite === input.siteId) throw problem('invalid_request', 'A product cannot be shared into its own site.');
+      const id = await repo.insertShare(input.productId, input.siteId, input);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'product_share.create',
+        targetType: 'product',
+        targetId: `SLS_${id}`,
+        details: { ...input },
       });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw problem('conflict', `Product SLO_${input.productId} is already shared into site ${input.siteId}.`);
-      throw error;
-    }
+      return this.getProduct({ kind: 'SLS', id }, trx);
+    });
   }
 
   async updateShare(shareId: string, changes: ShareColumns, actor: Actor): Promise<AdminProductView> {

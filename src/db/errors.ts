@@ -1,5 +1,8 @@
-// PostgreSQL error classification, used by repositories (domain conflicts)
-// and by the error handler (transient failures answer 503).
+// PostgreSQL error classification: the one table that turns a constraint the
+// database enforced into the problem it means for the caller (applied by
+// withTransaction, so services never inspect SQLSTATEs), and the transient
+// failures the error handler answers with 503.
+import { problem, type ErrorCode } from '../errors/catalogue.ts';
 
 interface PgLikeError {
   code?: string;
@@ -7,13 +10,39 @@ interface PgLikeError {
   message?: string;
 }
 
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as PgLikeError;
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
-export function isForeignKeyViolation(error: unknown): boolean {
-  return (error as PgLikeError)?.code === '23503';
+/**
+ * Constraint name → the problem its violation means. Unique indexes answer
+ * the conflict they guard; the one foreign key a caller can name wrongly
+ * answers 400. A violation not listed here is a bug and stays a 500.
+ */
+const CONSTRAINT_PROBLEMS: Record<string, readonly [ErrorCode, string]> = {
+  users_site_username: ['user_already_exists', 'A user with this username already exists on the site.'],
+  users_site_email: ['user_already_exists', 'Another user of the site already has this email.'],
+  product_shares_product_id_site_id_key: ['conflict', 'The product is already shared into this site.'],
+  products_fulfilment_centre: ['invalid_request', 'fulfilmentCentreId names no fulfilment centre.'],
+  staff_accounts_email: ['conflict', 'A staff account with this email exists.'],
+};
+
+/** The problem a constraint violation means for the caller, or the error itself when it is not one of ours. */
+export function translateDatabaseError(error: unknown): unknown {
+  const e = error as PgLikeError;
+  if (!e || typeof e !== 'object' || (e.code !== '23505' && e.code !== '23503') || !e.constraint) return error;
+  const known = CONSTRAINT_PROBLEMS[e.constraint];
+  return known ? problem(known[0], known[1]) : error;
+}
+
+/** Runs a statement or a transaction, turning a listed constraint violation into its problem. */
+export async function translatingConstraints<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw translateDatabaseError(error);
+  }
 }
 
 // 57014: query_canceled, i.e. the statement timeout fired.

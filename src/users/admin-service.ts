@@ -5,7 +5,6 @@
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import type { Clock } from '../clock.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
@@ -146,12 +145,7 @@ export class UsersAdminService {
   }
 
   private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    try {
-      return await withTransaction(this.db, work);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw problem('conflict', CONFLICT);
-      throw error;
-    }
+    return withTransaction(this.db, work);
   }
 
   private async detail(db: Db, id: number): Promise<UserDetail> {

@@ -1,7 +1,6 @@
 // Storefront users through the partner API: the rules of the spec's Users
 // section. Reads and writes take the Caller; tenancy is the repositories'.
 import type { Clock } from '../clock.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
@@ -88,43 +87,33 @@ export class UsersService {
 
   async create(caller: Caller, input: NewUser): Promise<UserDetail> {
     const siteId = requireGrantedSite(caller, input.siteId);
-    try {
-      return await withTransaction(this.db, async (trx) => {
-        const users = new UsersRepo(trx);
-        if (await users.taken(siteId, input))
-          throw problem('user_already_exists', 'A user with this username or email already exists on the site.');
-        await this.requireDivisionOnSite(trx, siteId, input.divisionId);
-        checkPlatformRules(input);
-        const { siteId: _site, ...values } = input;
-        const id = await users.insert(siteId, values, this.clock.now());
-        await syncAutoSegments(trx, { userId: id });
-        return this.detail(trx, [siteId], id);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw problem('user_already_exists', 'A user with this username or email already exists on the site.');
-      throw error;
-    }
+    return withTransaction(this.db, async (trx) => {
+      const users = new UsersRepo(trx);
+      if (await users.taken(siteId, input))
+        throw problem('user_already_exists', 'A user with this username or email already exists on the site.');
+      await this.requireDivisionOnSite(trx, siteId, input.divisionId);
+      checkPlatformRules(input);
+      const { siteId: _site, ...values } = input;
+      const id = await users.insert(siteId, values, this.clock.now());
+      await syncAutoSegments(trx, { userId: id });
+      return this.detail(trx, [siteId], id);
+    });
   }
 
   async patch(caller: Caller, userId: number, patch: UserPatch): Promise<UserDetail> {
-    try {
-      return await withTransaction(this.db, async (trx) => {
-        const users = new UsersRepo(trx);
-        const user = await users.find(caller.grantedSiteIds, userId);
-        if (!user) throw problem('user_not_found');
-        if (patch.email !== undefined && (await users.taken(user.siteId, { email: patch.email }, user.id))) {
-          throw problem('user_already_exists', 'Another user of the site already has this email.');
-        }
-        await this.requireDivisionOnSite(trx, user.siteId, patch.divisionId);
-        checkPlatformRules(patch);
-        await users.update(user.id, patch satisfies UserValues, this.clock.now());
-        if (patch.email !== undefined || patch.divisionId !== undefined) await syncAutoSegments(trx, { userId: user.id });
-        return this.detail(trx, [user.siteId], user.id);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw problem('user_already_exists', 'Another user of the site already has this email.');
-      throw error;
-    }
+    return withTransaction(this.db, async (trx) => {
+      const users = new UsersRepo(trx);
+      const user = await users.find(caller.grantedSiteIds, userId);
+      if (!user) throw problem('user_not_found');
+      if (patch.email !== undefined && (await users.taken(user.siteId, { email: patch.email }, user.id))) {
+        throw problem('user_already_exists', 'Another user of the site already has this email.');
+      }
+      await this.requireDivisionOnSite(trx, user.siteId, patch.divisionId);
+      checkPlatformRules(patch);
+      await users.update(user.id, patch satisfies UserValues, this.clock.now());
+      if (patch.email !== undefined || patch.divisionId !== undefined) await syncAutoSegments(trx, { userId: user.id });
+      return this.detail(trx, [user.siteId], user.id);
+    });
   }
 
   /**
