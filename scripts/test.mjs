@@ -4,8 +4,13 @@
 // machine's parallelism (TEST_WORKERS overrides). Files are queued longest
 // first, by the durations of the previous run when .cache has them, else by
 // size; the durations of this run are kept for the next.
+//
+// Each run gets a temporary directory of its own (TMPDIR for every worker
+// and what they spawn): what a test file leaves there fails the run, named,
+// and the directory is removed at the end whatever happened, so no run
+// leaves anything in the system's temporary directory.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
@@ -36,9 +41,19 @@ const expected = (file) => known[relative(root, file)] ?? statSync(file).size / 
 files.sort((a, b) => expected(b) - expected(a));
 
 const workers = Math.max(1, Math.min(files.length, Number(process.env.TEST_WORKERS) || availableParallelism()));
-const queueDir = mkdtempSync(join(tmpdir(), 'pcapi-test-queue-'));
+const runDir = mkdtempSync(join(tmpdir(), 'pcapi-test-run-'));
+const queueDir = join(runDir, 'queue');
+const scratch = join(runDir, 'tmp');
+// tsx keeps its transpile cache in the temporary directory across runs: the run's points at the usual one.
+const caches = [`tsx-${process.getuid?.() ?? 'user'}`];
 let status = 1;
 try {
+  mkdirSync(queueDir);
+  mkdirSync(scratch);
+  for (const cache of caches) {
+    mkdirSync(join(tmpdir(), cache), { recursive: true });
+    symlinkSync(join(tmpdir(), cache), join(scratch, cache));
+  }
   writeFileSync(join(queueDir, 'queue.json'), JSON.stringify({ root, files, fileTimeoutMs: 300_000 }));
   // Node's runner starts each named file once: one small entry file per worker.
   const entries = Array.from({ length: workers }, (_, i) => {
@@ -50,7 +65,7 @@ try {
     process.execPath,
     // The per-file timeout is the worker's; this one only bounds a worker that hangs outright.
     ['--import', 'tsx', '--test', `--test-concurrency=${workers}`, '--test-timeout=1800000', ...entries],
-    { stdio: 'inherit', cwd: root, env: { ...process.env, TEST_QUEUE_DIR: queueDir } },
+    { stdio: 'inherit', cwd: root, env: { ...process.env, TEST_QUEUE_DIR: queueDir, TMPDIR: scratch } },
   );
   status = result.status ?? 1;
   const ran = existsSync(join(queueDir, 'durations.jsonl'))
@@ -58,12 +73,21 @@ try {
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line))
+        // Only the suite's own files (test/runner/fixtures run through this script too).
+        .filter((r) => r.file.endsWith('.test.ts'))
     : [];
+  const leftovers = readdirSync(scratch).filter((name) => !caches.includes(name));
+  if (leftovers.length > 0) {
+    process.stderr.write(
+      `\nnpm test: the test files left ${leftovers.length} entries in the temporary directory: ${leftovers.join(', ')}\n`,
+    );
+    status = 1;
+  }
   if (ran.length > 0) {
     mkdirSync(join(root, '.cache'), { recursive: true });
     writeFileSync(durationsFile, JSON.stringify({ ...known, ...Object.fromEntries(ran.map((r) => [r.file, r.ms])) }, null, 1));
   }
 } finally {
-  rmSync(queueDir, { recursive: true, force: true });
+  rmSync(runDir, { recursive: true, force: true });
 }
 process.exit(status);

@@ -3,12 +3,13 @@
 // upload flow and a proof download, and search everything it logged.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 let child: ChildProcess;
+const dir = mkdtempSync(join(tmpdir(), 'pcapi-logs-'));
 let output = '';
 let api = '';
 let clientId = '';
@@ -30,7 +31,6 @@ function waitFor(predicate: () => boolean, what: string, ms = 240_000): Promise<
 }
 
 before(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pcapi-logs-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: {
       ...process.env,
@@ -52,8 +52,13 @@ before(async () => {
   clientId = /client_id\s+(\S+)/.exec(output)![1]!;
   clientSecret = /client_secret\s+(\S+)/.exec(output)![1]!;
 });
-after(() => {
-  child.kill('SIGTERM');
+after(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test('upload URLs and proof links never appear in the logs', async () => {

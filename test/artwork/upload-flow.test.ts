@@ -2,7 +2,7 @@
 // host each listen on port 0; the bytes go over HTTP to the storage host.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -15,8 +15,10 @@ let partner: TestPartner;
 let api: string;
 let storage: RunningStorageHost;
 
+const storageDir = mkdtempSync(join(tmpdir(), 'pcapi-artwork-'));
+
 before(async () => {
-  ctx = await createTestContext({ STORAGE_DIR: mkdtempSync(join(tmpdir(), 'pcapi-artwork-')) });
+  ctx = await createTestContext({ STORAGE_DIR: storageDir });
   partner = await ctx.partner();
   storage = (await startStorageHost(ctx.platform, 0))!;
   api = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
@@ -24,6 +26,7 @@ before(async () => {
 after(async () => {
   await storage.close();
   await ctx.close();
+  rmSync(storageDir, { recursive: true, force: true });
 });
 
 async function call(method: string, path: string, body?: unknown, token = partner.token) {

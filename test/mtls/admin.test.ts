@@ -2,7 +2,7 @@
 // certificates, through the admin API and the CLI, audited.
 import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -18,6 +18,8 @@ before(async () => {
   cli = inProcessCli(ctx.platform);
 });
 after(() => ctx.close());
+const scratch = mkdtempSync(join(tmpdir(), 'mtls-cli-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
 
 const json = async (...args: string[]) => {
   const res = await cli('--json', ...args);
@@ -177,7 +179,7 @@ describe('CLI: onboarding method and certificates', () => {
     const human = await cli('partners', 'show', String(partner.partnerId));
     assert.match(human.stdout, /MTLS/);
     const leaf = await makeCert({ kind: 'p256' });
-    const file = join(mkdtempSync(join(tmpdir(), 'mtls-cli-')), 'partner.pem');
+    const file = join(scratch, 'partner.pem');
     writeFileSync(file, leaf.certPem);
     const registered = await json('certificates', 'register', '--partner', String(partner.partnerId), '--pem', file, '--label', 'laptop');
     assert.equal(registered.serialNumber, new X509Certificate(leaf.certPem).serialNumber);
@@ -200,7 +202,7 @@ describe('CLI: onboarding method and certificates', () => {
 
   test('a refused certificate or an unreadable file exits non-zero with the reason', async () => {
     const partner = await json('partners', 'create', '--name', 'CLI refused', '--auth-method', 'MTLS');
-    const file = join(mkdtempSync(join(tmpdir(), 'mtls-cli-')), 'weak.pem');
+    const file = join(scratch, 'weak.pem');
     writeFileSync(file, (await makeCert({ kind: 'rsa1024' })).certPem);
     const weak = await cli('certificates', 'register', '--partner', String(partner.partnerId), '--pem', file);
     assert.notEqual(weak.code, 0);

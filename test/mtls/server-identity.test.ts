@@ -2,16 +2,19 @@
 // under the data directory.
 import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../../src/app/config.ts';
 import { loadServerIdentity, serverCertificatePath } from '../../src/app/hosts/mtls-server-identity.ts';
 
+const scratch = mkdtempSync(join(tmpdir(), 'mtls-id-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
 describe('mTLS server identity', () => {
   test('generated on first start under the data directory, for localhost, and reused afterwards', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'mtls-id-')), 'pglite');
+    const dataDir = join(scratch, 'generated', 'pglite');
     const config = loadConfig({ DATABASE_URL: dataDir });
     const first = await loadServerIdentity(config);
     const cert = new X509Certificate(first.cert);
@@ -24,7 +27,8 @@ describe('mTLS server identity', () => {
   });
 
   test('from MTLS_CERT_FILE and MTLS_KEY_FILE, which go together', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mtls-id-'));
+    const dir = join(scratch, 'files');
+    mkdirSync(dir);
     writeFileSync(join(dir, 'c.pem'), 'CERT');
     writeFileSync(join(dir, 'k.pem'), 'KEY');
     assert.deepEqual(

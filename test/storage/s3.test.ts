@@ -5,7 +5,7 @@
 // (SignedHeaders) and enforced by real S3.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -15,6 +15,7 @@ import { loadStorageConfig } from '../../src/storage/config.ts';
 import { S3ObjectStorage } from '../../src/storage/s3-storage.ts';
 
 let server: S3rver;
+const scratch = mkdtempSync(join(tmpdir(), 'pcapi-s3rver-'));
 let endpoint: string;
 const clock = new ManualClock(new Date());
 let s3: S3ObjectStorage;
@@ -24,7 +25,7 @@ before(async () => {
     port: 0,
     address: '127.0.0.1',
     silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'pcapi-s3rver-')),
+    directory: scratch,
     configureBuckets: [{ name: 'artwork', configs: [] }],
   });
   const address = (await server.run()) as unknown as { port: number };
@@ -36,7 +37,10 @@ before(async () => {
   assert.equal(config.s3!.forcePathStyle, true);
   s3 = new S3ObjectStorage(config.s3!, clock);
 });
-after(() => server.close());
+after(async () => {
+  await server?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 test('presigned PUT with the content type signed, HEAD gives exact size and md5, presigned GET downloads', async () => {
   const bytes = randomBytes(3 * 1024 * 1024 + 17);

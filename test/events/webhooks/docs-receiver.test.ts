@@ -2,7 +2,7 @@
 // process, receives real deliveries, verifies them, and refuses a wrong secret.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -12,12 +12,14 @@ import { waitFor } from './receiver.ts';
 
 let ctx: TestContext;
 let child: ChildProcess | null = null;
+const scratch = mkdtempSync(join(tmpdir(), 'pcapi-receiver-'));
 before(async () => {
   ctx = await createTestContext(TEST_SETTINGS);
 });
 after(async () => {
   child?.kill();
   await ctx.close();
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 function documentedReceiver(): string {
@@ -32,7 +34,7 @@ test('the documented Node receiver verifies real deliveries and the test ping, a
   const site = await ctx.site();
   const partner = await ctx.partner({ siteIds: [site] });
   const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: 'http://127.0.0.1:9/placeholder' });
-  const file = join(mkdtempSync(join(tmpdir(), 'pcapi-receiver-')), 'receiver.mjs');
+  const file = join(scratch, 'receiver.mjs');
   writeFileSync(file, documentedReceiver());
   let output = '';
   child = spawn(process.execPath, [file], { env: { ...process.env, WEBHOOK_SECRET: endpoint.signingSecret!, PORT: '0' } });

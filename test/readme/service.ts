@@ -1,0 +1,73 @@
+// The service as a newcomer starts it: `npm start`'s own command line (read
+// from package.json), run in a temporary working directory so `./data/` is
+// fresh, on free ports.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
+}
+
+/** `npm start` without npm: its node flags and script, from package.json. */
+export function npmStartCommand(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [node, ...args] = start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start is no longer "node …": ${start}`);
+  return args.map((a) => (a.startsWith('scripts/') ? join(root, a) : a));
+}
+
+export interface RunningService {
+  child: ChildProcess;
+  /** Everything the process printed so far (standard output and error). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the service and resolves once its banner is complete. */
+export async function startService(cwd: string, env: NodeJS.ProcessEnv, ready: (output: string) => boolean): Promise<RunningService> {
+  const child = spawn(process.execPath, npmStartCommand(), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the service did not start within 120 s:\n${text}`)), 120_000);
+    const check = () => {
+      if (ready(text)) {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the service exited (${code}) before it was ready:\n${text}`));
+    });
+  }).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { child, output: () => text, stop };
+}

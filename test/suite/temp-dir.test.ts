@@ -1,0 +1,38 @@
+// `npm test` leaves the temporary directory as it found it: each run works in
+// a directory of its own, removed at the end, and what a test file leaves
+// there fails the run, named.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+const root = join(import.meta.dirname, '..', '..');
+const fixtures = join(root, 'test', 'runner', 'fixtures');
+const runDirs = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('pcapi-test-run-')));
+
+function npmTest(...files: string[]) {
+  const before = runDirs();
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs'), ...files.map((f) => join(fixtures, f))], {
+    cwd: root,
+    // NODE_TEST_CONTEXT would make the inner runner report to this one instead of running.
+    env: { ...process.env, TEST_WORKERS: '1', NODE_TEST_CONTEXT: undefined },
+    encoding: 'utf8',
+  });
+  const left = [...runDirs()].filter((name) => !before.has(name));
+  return { status: result.status, stderr: result.stderr, left };
+}
+
+test('a test file that leaves a temporary directory fails the run, which names it and removes it', () => {
+  const run = npmTest('cleans-temp-dir.ts', 'leaves-temp-dir.ts');
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /left 1 entries in the temporary directory: pcapi-forgotten-\w+/);
+  assert.deepEqual(run.left, [], 'the run removed its own directory');
+});
+
+test('a run whose files clean up passes and leaves nothing', () => {
+  const run = npmTest('cleans-temp-dir.ts');
+  assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(run.left, []);
+});
