@@ -3,6 +3,7 @@
 import type { Clock } from '../clock.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { lockRow } from '../db/locks.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
@@ -108,7 +109,7 @@ export class UsersService {
 
   async patch(caller: Caller, userId: number, patch: UserPatch): Promise<UserDetail> {
     try {
-      return await withTransaction(this.db, async (trx) => {
+      return await serialisedWrite(this.db, `users:${userId}`, async (trx) => {
         const users = new UsersRepo(trx);
         const user = await users.find(caller.grantedSiteIds, userId);
         if (!user) throw problem('user_not_found');
@@ -144,7 +145,7 @@ export class UsersService {
     if (!user) throw problem('user_not_found');
     // Segments never change site, so this check needs no lock.
     const onSite = await new CatalogRepo(this.db).segmentsOnSite(user.siteId, wanted);
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, `users:${userId}`, async (trx) => {
       await lockRow(trx, 'users', 'id', userId);
       const users = new UsersRepo(trx);
       const state = await users.segmentState(userId);

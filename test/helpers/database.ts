@@ -54,7 +54,7 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function freshDatabase(options: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
+export async function freshDatabase(options: { statementTimeoutMs?: number; poolSize?: number } = {}): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (base && isPostgresUrl(base)) {
     const clone = await postgresClone(base);
