@@ -3,6 +3,7 @@
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from '../http/settings.ts';
 import { isProxyEntry } from '../gateway/source-address.ts';
 import { loadStorageConfig, type StorageConfig } from '../storage/config.ts';
+import { environmentIssuer } from '../identity/issuer.ts';
 
 export interface Config {
   host: string;
@@ -13,7 +14,14 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | null;
   adminToken: string | null;
+  /** Where this process's partner host is reached: every URL it advertises. */
   publicBaseUrl: string;
+  /**
+   * The `iss` of this environment's tokens, the same for every process of it
+   * whatever its port: PUBLIC_BASE_URL when set, else derived from
+   * ENVIRONMENT_NAME (src/identity/issuer.ts).
+   */
+  tokenIssuer: string;
   sandboxBaseUrl: string | null;
   logLevel: LogLevel;
   /** CHECK_RESPONSES: check every response against its published schema (tests; src/http/response-check.ts). */
@@ -128,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (adminToken !== null && adminToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
   const environment = env.ENVIRONMENT_NAME || 'partner-api-local';
   if (!/^[a-z0-9][a-z0-9._-]{0,62}$/.test(environment)) throw new ConfigError('ENVIRONMENT_NAME must be a lower-case slug');
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']);
   return {
     host,
     port: p,
@@ -137,7 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     adminToken,
-    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${p}`,
+    publicBaseUrl: publicBaseUrl ?? `http://localhost:${p}`,
+    tokenIssuer: publicBaseUrl ?? environmentIssuer(environment),
     sandboxBaseUrl: url(env, 'SANDBOX_BASE_URL', ['http:', 'https:']),
     logLevel,
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),

@@ -63,7 +63,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
   const signingKey = await loadSigningKey(db);
   const issuer = new TokenIssuer(
     signingKey,
-    { issuer: config.publicBaseUrl, audience: `${config.environment}/partner-api`, ttlSeconds: config.tokenTtlSeconds },
+    { issuer: config.tokenIssuer, audience: `${config.environment}/partner-api`, ttlSeconds: config.tokenTtlSeconds },
     clock,
   );
   const cursors = new CursorCodec(await loadCursorSecret(db));

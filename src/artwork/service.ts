@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
@@ -79,7 +80,7 @@ export class ArtworkService {
     // Storage is asked outside the transaction (network IO never holds one).
     const stored = await this.storage.head(found.objectKey);
     if (!stored) throw notUsable(`Nothing has been uploaded for reservation '${reservationName}' yet.`);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `order_lines:${line.lineId}`, async (trx) => {
       await lockRow(trx, 'order_lines', 'id', line.lineId);
       const repo = new ArtworkRepo(trx);
       const current = await repo.reservation(line.lineId, reservationName);

@@ -4,6 +4,7 @@
 // rules that need the stored record. Each write is one transaction, so a
 // failure changes nothing.
 import type { Clock } from '../clock.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
@@ -22,6 +23,9 @@ export interface ImagePatch {
 /** Read-only image fields: refused by name. */
 export const READ_ONLY_IMAGE_FIELDS = ['imagePath', 'attribution', 'imageWidth', 'imageHeight'] as const;
 
+/** The row a product write serialises on (row-queue.ts): the product or share the path names. */
+const productKey = (ref: ProductRef) => `${ref.kind === 'SLO' ? 'products' : 'product_shares'}:${ref.id}`;
+
 export class CatalogWriteService {
   constructor(
     private readonly db: Db,
@@ -31,7 +35,7 @@ export class CatalogWriteService {
 
   async patchProduct(caller: Caller, ref: ProductRef, patch: ProductPatch): Promise<ProductDetail> {
     checkPatchForKind(ref.kind, patch);
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, productKey(ref), async (trx) => {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);
       if (!product) throw problem('product_not_found', 'No such product.');
       checkPatchForServiceType(product.serviceType, patch);
@@ -72,7 +76,7 @@ export class CatalogWriteService {
         'Variants of a shared (SLS_) product are managed on its master product and cannot be written through the share.',
       );
     }
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, productKey(ref), async (trx) => {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);
       if (!product) throw problem('product_not_found', 'No such product.');
       if (product.serviceType !== 'STOCK') throw problem('invalid_variant_id', 'A POD product has no addressable variants.');
@@ -96,7 +100,7 @@ export class CatalogWriteService {
         'Images of a shared (SLS_) product are managed on its master product and cannot be written through the share.',
       );
     }
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, productKey(ref), async (trx) => {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);
       if (!product) throw problem('product_not_found', 'No such product.');
       const writes = new CatalogWriteRepo(trx);
@@ -111,7 +115,7 @@ export class CatalogWriteService {
   /** Replaces the product's segments; an id not on the product's site is 400 `invalid_segment_ids` and nothing changes. */
   async putSegments(caller: Caller, ref: ProductRef, segmentIds: number[]): Promise<ProductDetail> {
     const wanted = [...new Set(segmentIds)].sort((a, b) => a - b);
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, productKey(ref), async (trx) => {
       const repo = new CatalogRepo(trx);
       const product = await repo.findProduct(caller.grantedSiteIds, ref);
       if (!product) throw problem('product_not_found', 'No such product.');

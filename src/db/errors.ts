@@ -10,11 +10,6 @@ interface PgLikeError {
   message?: string;
 }
 
-function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = error as PgLikeError;
-  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
-}
-
 /**
  * Constraint name → the problem its violation means. Unique indexes answer
  * the conflict they guard; the one foreign key a caller can name wrongly

@@ -4,6 +4,8 @@
 // Concurrent writers to the same aggregate then queue on that row instead of
 // racing into unique violations or deadlocks; writers to other aggregates
 // are not blocked. Lock parents before children, always in this order.
+// Open such a transaction with `serialisedWrite` (row-queue.ts), keyed by the
+// row locked first, so queued writers wait in process, not on connections.
 import { sql } from 'kysely';
 import type { Db } from './transaction.ts';
 

@@ -5,7 +5,8 @@
 import { AuditRepo } from '../audit/repo.ts';
 import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
+import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
 import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
@@ -92,7 +93,7 @@ export class DivisionsService {
 
   async create(caller: Caller, input: { siteId: number; name: string; code: string; parentId?: number | null }): Promise<number> {
     const siteId = requireGrantedSite(caller, input.siteId);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `sites:${siteId}`, async (trx) => {
       await lockRow(trx, 'sites', 'id', siteId);
       const site = (await new SitesRepo(trx).find(siteId))!;
       if (site.storesDivisionAddresses) {
@@ -125,7 +126,9 @@ export class DivisionsService {
    * address fields, and the audit entry names them.
    */
   async patch(caller: Caller, divisionId: number, patch: DivisionPatch): Promise<DivisionRecord> {
-    return withTransaction(this.db, async (trx) => {
+    // The site is read first only to queue with the site's other writers (row-queue.ts); it is re-read under the lock.
+    const site = (await new DivisionsRepo(this.db).find(caller.grantedSiteIds, divisionId))?.siteId;
+    return serialisedWrite(this.db, site === undefined ? `divisions:${divisionId}` : `sites:${site}`, async (trx) => {
       const divisions = new DivisionsRepo(trx);
       const found = await divisions.find(caller.grantedSiteIds, divisionId);
       if (!found) throw problem('division_not_found');

@@ -20,7 +20,12 @@ export interface GatewayLimits {
   tiers: Record<Tier, TierLimit>;
   /** Edge firewall: requests per source IP per fixed window. */
   firewall: { requests: number; windowSeconds: number };
-  /** POST /oauth2/token, independent of the API's limits. */
+  /**
+   * POST /oauth2/token, independent of the API's limits. `perClientId` sizes
+   * each bucket keyed by a client id: per client id and address (attempts),
+   * per client id once its secret verified (the owner's use), and per client
+   * id before a legacy scrypt verification (token-limit.ts).
+   */
   token: { perClientId: BucketLimit; perSourceIp: BucketLimit };
 }
 
@@ -33,7 +38,7 @@ export const SPEC_LIMITS: GatewayLimits = {
   firewall: { requests: 2_000, windowSeconds: 300 },
   // A well-behaved client mints about one token per process per hour; these
   // leave room for a fleet restarting at once while keeping secret guessing
-  // (and the scrypt work each guess costs us) to a trickle.
+  // from any address (and the scrypt work a legacy hash costs us) to a trickle.
   token: {
     perClientId: { ratePerSecond: 1 / 3, burst: 20 },
     perSourceIp: { ratePerSecond: 1, burst: 60 },

@@ -24,6 +24,11 @@ export class SecretHasher {
     return `${HMAC_PREFIX}${this.mac(secret).toString('base64url')}`;
   }
 
+  /** Whether verifying against `stored` runs scrypt (tens of milliseconds of CPU). */
+  isSlow(stored: string): boolean {
+    return !stored.startsWith(HMAC_PREFIX);
+  }
+
   async verify(secret: string, stored: string): Promise<{ valid: boolean; rehash: boolean }> {
     if (stored.startsWith(HMAC_PREFIX)) {
       const expected = Buffer.from(stored.slice(HMAC_PREFIX.length), 'base64url');

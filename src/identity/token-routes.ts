@@ -159,7 +159,11 @@ export const tokenRoutes: FastifyPluginAsync<{
           200: TokenResponse,
           400: { ...TokenError, description: 'RFC 6749 §5.2 error inside a problem document' },
           401: { ...TokenError, description: 'invalid_client' },
-          429: { ...TokenError, description: "rate_limit_exceeded: the token endpoint's own limit, per source address and per client id" },
+          429: {
+            ...TokenError,
+            description:
+              "rate_limit_exceeded: the token endpoint's own limit, per source address, per client id and address, and per client id once its secret verified",
+          },
         },
       },
     },
@@ -200,7 +204,7 @@ export const tokenRoutes: FastifyPluginAsync<{
         if (!clientId || !clientSecret || !isStorableText(clientId) || !isStorableText(clientSecret)) {
           throw new OAuthError('invalid_client', 'Client authentication failed.');
         }
-        return sendGrant(reply, await tokens.clientCredentials(clientId, clientSecret, fields.scope));
+        return sendGrant(reply, await tokens.clientCredentials(clientId, clientSecret, fields.scope, limit));
       } catch (error) {
         if (error instanceof OAuthError) return sendOAuthError(request, reply, error, usedBasic);
         throw error;

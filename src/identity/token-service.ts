@@ -2,6 +2,7 @@
 // of a bearer token into a Caller on every request.
 import type { Db } from '../db/transaction.ts';
 import { callerFor, type Caller } from '../access/caller.ts';
+import type { ClientAllowance } from '../gateway/token-limit.ts';
 import { CREDENTIAL_PARTNER, ClientsRepo, PartnersRepo } from './repo.ts';
 import { findStaffCaller } from './signin/staff-repo.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../access/scopes.ts';
@@ -30,6 +31,12 @@ export class OAuthError extends Error {
   }
 }
 
+/** Throws the endpoint's 429 when a limit answered a Retry-After. */
+async function throttled(retryAfter: Promise<number | null>): Promise<void> {
+  const seconds = await retryAfter;
+  if (seconds !== null) throw new OAuthError('rate_limit_exceeded', `Too many token requests; retry after ${seconds} s.`, seconds);
+}
+
 export interface TokenGrant {
   accessToken: string;
   expiresIn: number;
@@ -48,15 +55,25 @@ export class TokenService {
    * intersected with the partner's capabilities: an unknown or unheld scope is
    * dropped, never an error. Without `scope`, every capability is granted.
    * The short form (`sites:read`) is accepted like the full one.
+   * `allowance` is the token endpoint's per-client limit (token-limit.ts):
+   * consulted before a slow verification and once the secret is known good.
    */
-  async clientCredentials(clientId: string, clientSecret: string, requestedScope: string | undefined): Promise<TokenGrant> {
+  async clientCredentials(
+    clientId: string,
+    clientSecret: string,
+    requestedScope: string | undefined,
+    allowance?: ClientAllowance | null,
+  ): Promise<TokenGrant> {
     const clients = new ClientsRepo(this.db);
     const client = await clients.findWithSecret(clientId);
+    const stored = client?.secretHash ?? this.secrets.decoy;
+    if (client && allowance && this.secrets.isSlow(stored)) await throttled(allowance.slowVerification(client.clientId));
     // Hash even for an unknown id, so timing does not reveal which ids exist.
-    const { valid, rehash } = await this.secrets.verify(clientSecret, client?.secretHash ?? this.secrets.decoy);
+    const { valid, rehash } = await this.secrets.verify(clientSecret, stored);
     if (!client || !valid) throw new OAuthError('invalid_client', 'Client authentication failed.');
     // A legacy scrypt hash moves to the fast one now that the secret is known good.
     if (rehash) await clients.replaceSecretHash(client.clientId, client.secretHash, this.secrets.hash(clientSecret));
+    if (allowance) await throttled(allowance.verified(client.clientId));
     const partner = await new PartnersRepo(this.db).find(client.partnerId);
     // A disabled partner, or one with no granted site, could use no token: refuse it here.
     if (!partner || !partner.enabled || partner.siteIds.length === 0) {

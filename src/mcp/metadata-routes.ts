@@ -1,7 +1,9 @@
 // OAuth discovery for MCP clients, public like the JWKS: protected-resource
 // metadata (RFC 9728) at the root and in the path-suffixed form for /v1/mcp,
 // and authorization-server metadata (RFC 8414). The API is its own
-// authorization server: the issuer is the token issuer (PUBLIC_BASE_URL).
+// authorization server: `issuer` is the token issuer (PUBLIC_BASE_URL when
+// set, else the environment's URN: src/identity/issuer.ts); every URL is
+// this process's own reachable address.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { withExample } from '../http/schema-helpers.ts';
@@ -21,9 +23,9 @@ export function protectedResourceMetadata(baseUrl: string, resource: string) {
   };
 }
 
-export function authorizationServerMetadata(baseUrl: string) {
+export function authorizationServerMetadata(baseUrl: string, issuer: string) {
   return {
-    issuer: baseUrl,
+    issuer,
     authorization_endpoint: `${baseUrl}/oauth2/authorize`,
     token_endpoint: `${baseUrl}/oauth2/token`,
     registration_endpoint: `${baseUrl}/oauth2/register`,
@@ -55,7 +57,7 @@ const ResourceMetadata = withExample(
 
 const ServerMetadata = withExample(
   Type.Object({
-    issuer: Type.String(),
+    issuer: Type.String({ description: 'The token issuer: PUBLIC_BASE_URL when set, else urn:partner-api:<ENVIRONMENT_NAME>' }),
     authorization_endpoint: Type.String(),
     token_endpoint: Type.String(),
     registration_endpoint: Type.String(),
@@ -69,10 +71,10 @@ const ServerMetadata = withExample(
     client_id_metadata_document_supported: Type.Boolean(),
     service_documentation: Type.String(),
   }),
-  authorizationServerMetadata(EXAMPLE_BASE),
+  authorizationServerMetadata(EXAMPLE_BASE, EXAMPLE_BASE),
 );
 
-export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string }> = async (app, { baseUrl }) => {
+export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string; issuer: string }> = async (app, { baseUrl, issuer }) => {
   const resource = (path: string) => ({
     config: { public: true },
     schema: {
@@ -93,6 +95,6 @@ export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string }> = asyn
       config: { public: true },
       schema: { tags, summary: 'Authorization-server metadata (RFC 8414)', response: { 200: ServerMetadata, 404: { $ref: 'Problem#' } } },
     },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(baseUrl)),
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(baseUrl, issuer)),
   );
 };

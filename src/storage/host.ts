@@ -3,9 +3,11 @@
 // serve a signed download URL. A stale, tampered or wrongly typed request
 // is refused with 403 and a plain-text body of its own (it is a store, not
 // the API: no problem document). Logs name the method, object key and
-// status only: the query string of a signed URL is a credential.
+// status only (and the cause of a 500): the query string of a signed URL is
+// a credential.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock.ts';
 import { ObjectExists, type LocalDisk } from './local-disk.ts';
 import { verify, type Verdict } from './signing.ts';
@@ -14,7 +16,7 @@ export interface StorageHostOptions {
   disk: LocalDisk;
   secret: Buffer;
   clock: Clock;
-  /** Receives one entry per request; never the query string. */
+  /** Receives one entry per request (a 500's names its cause); never the query string. */
   log?: (entry: { method: string; key: string; status: number; reason?: string }) => void;
 }
 
@@ -33,20 +35,31 @@ function plain(res: ServerResponse, status: number, text: string): void {
   res.end(`${text}\n`);
 }
 
+/** The object key a request names, or '' when it names none. */
+function keyOf(url: URL): string {
+  try {
+    return url.pathname.startsWith('/o/') ? decodeURIComponent(url.pathname.slice(3)) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** What a log line says about an unexpected failure: the error's code and message, no stack. */
+function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  return code ? `${code}: ${error.message}` : error.message;
+}
+
 async function handle(
   options: StorageHostOptions,
   req: IncomingMessage,
   res: ServerResponse,
+  url: URL,
+  key: string,
 ): Promise<{ key: string; status: number; reason?: string }> {
-  const url = new URL(req.url ?? '/', 'http://storage.invalid');
   const method = req.method === 'HEAD' ? 'GET' : req.method;
-  let key = '';
-  try {
-    key = url.pathname.startsWith('/o/') ? decodeURIComponent(url.pathname.slice(3)) : '';
-  } catch {
-    key = '';
-  }
-  if (!key || !options.disk.pathOf(key) || (method !== 'PUT' && method !== 'GET')) {
+  if (!key || !options.disk.isKey(key) || (method !== 'PUT' && method !== 'GET')) {
     plain(res, 404, 'NotFound');
     return { key, status: 404 };
   }
@@ -69,11 +82,12 @@ async function handle(
       throw error;
     }
   }
-  const info = await options.disk.head(key);
-  if (!info) {
+  const found = await options.disk.read(key);
+  if (!found) {
     plain(res, 404, 'NotFound');
     return { key, status: 404 };
   }
+  const { info, stream } = found;
   res.writeHead(200, {
     'content-type': 'application/octet-stream',
     'content-length': info.size,
@@ -81,21 +95,30 @@ async function handle(
     'cache-control': 'private, no-store',
   });
   if (req.method === 'HEAD') {
+    stream.destroy();
     res.end();
   } else {
-    options.disk.read(key)!.pipe(res);
+    try {
+      await pipeline(stream, res);
+    } catch (error) {
+      // The client went away mid-download: its 200 was sent, nothing failed here.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return { key, status: 200, reason: 'client_closed' };
+      throw error;
+    }
   }
   return { key, status: 200 };
 }
 
 export function createStorageHost(options: StorageHostOptions): Server {
   return createServer((req, res) => {
-    handle(options, req, res)
+    const url = new URL(req.url ?? '/', 'http://storage.invalid');
+    const key = keyOf(url);
+    handle(options, req, res, url, key)
       .then((outcome) => options.log?.({ method: req.method ?? '', ...outcome }))
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!res.headersSent) plain(res, 500, 'InternalError');
         else res.destroy();
-        options.log?.({ method: req.method ?? '', key: '', status: 500 });
+        options.log?.({ method: req.method ?? '', key, status: 500, reason: causeOf(error) });
       });
   });
 }

@@ -4,6 +4,7 @@
 // configured window.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { problem } from '../errors/catalogue.ts';
 import type { CursorCodec, Page } from '../http/cursor.ts';
@@ -65,7 +66,8 @@ export class SubmissionsService {
     const { siteId, digest, existing, orderingUserId } = await this.validate(caller, body);
     if (existing) return { submission: existing, created: false };
     const id = randomUUID();
-    const inserted = await withTransaction(this.db, async (trx) => {
+    // Identical POSTs queue in process on their key; the unique index still decides across processes.
+    const inserted = await serialisedWrite(this.db, `order_submissions:${caller.partnerId}:${body.partnerOrderId}`, async (trx) => {
       const row = await new SubmissionsRepo(trx).insert({
         id,
         partnerId: caller.partnerId,

@@ -2,6 +2,7 @@
 // section. Reads and writes take the Caller; tenancy is the repositories'.
 import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
@@ -101,7 +102,7 @@ export class UsersService {
   }
 
   async patch(caller: Caller, userId: number, patch: UserPatch): Promise<UserDetail> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `users:${userId}`, async (trx) => {
       const users = new UsersRepo(trx);
       const user = await users.find(caller.grantedSiteIds, userId);
       if (!user) throw problem('user_not_found');
@@ -133,7 +134,7 @@ export class UsersService {
     if (!user) throw problem('user_not_found');
     // Segments never change site, so this check needs no lock.
     const onSite = await new CatalogRepo(this.db).segmentsOnSite(user.siteId, wanted);
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, `users:${userId}`, async (trx) => {
       await lockRow(trx, 'users', 'id', userId);
       const users = new UsersRepo(trx);
       const state = await users.segmentState(userId);

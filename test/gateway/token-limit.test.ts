@@ -1,7 +1,10 @@
-// POST /oauth2/token has its own limit, per client id and per source
-// address, answered in the endpoint's RFC 6749 error shape with Retry-After,
-// independent of the API's per-partner limits.
+// POST /oauth2/token has its own limit, per source address, per client id
+// and address, and per client id for its owner's own use (a verified
+// secret), answered in the endpoint's RFC 6749 error shape with Retry-After,
+// independent of the API's per-partner limits. Nobody else's failures can
+// keep a client's owner out.
 import assert from 'node:assert/strict';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { TestContext, TestPartner } from '../helpers/context.ts';
 import { specLimitsWith } from '../helpers/gateway.ts';
@@ -29,13 +32,14 @@ function tokenRequest(remoteAddress: string, fields: Record<string, string>, hea
   });
 }
 
-test("guessing one client's secret is throttled per client id, from any number of addresses", async () => {
+test('guessing a secret is throttled per client id and address; the answer is RFC 6749 with Retry-After', async () => {
   ctx.clock.advance(3_000); // refill after the token the set-up took
+  const attacker = '198.51.100.1';
   for (let i = 1; i <= 3; i++) {
-    const res = await tokenRequest(`198.51.100.${i}`, { client_id: partner.clientId, client_secret: 'wrong' });
+    const res = await tokenRequest(attacker, { client_id: partner.clientId, client_secret: 'wrong' });
     assert.equal(res.statusCode, 401);
   }
-  const refused = await tokenRequest('198.51.100.4', { client_id: partner.clientId, client_secret: 'wrong' });
+  const refused = await tokenRequest(attacker, { client_id: partner.clientId, client_secret: 'wrong' });
   assert.equal(refused.statusCode, 429);
   assert.match(String(refused.headers['content-type']), /^application\/problem\+json/);
   assert.equal(refused.headers['retry-after'], '1');
@@ -46,27 +50,73 @@ test("guessing one client's secret is throttled per client id, from any number o
   assert.equal(body.code, 'rate_limit_exceeded');
   assert.equal(body.status, 429);
   assert.equal(body.requestId, refused.headers['x-request-id']);
-
-  const right = await tokenRequest('198.51.100.5', { client_id: partner.clientId, client_secret: partner.clientSecret });
-  assert.equal(right.statusCode, 429, 'the right secret waits too');
-  const basic = Buffer.from(`${partner.clientId}:${partner.clientSecret}`).toString('base64');
+  const basic = Buffer.from(`${partner.clientId}:wrong`).toString('base64');
   assert.equal(
-    (await tokenRequest('198.51.100.6', {}, { authorization: `Basic ${basic}` })).statusCode,
+    (await tokenRequest(attacker, {}, { authorization: `Basic ${basic}` })).statusCode,
     429,
     'HTTP Basic counts the same client id',
   );
   assert.equal(
-    (await tokenRequest('198.51.100.7', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode,
+    (await tokenRequest('198.51.100.2', { client_id: other.clientId, client_secret: other.clientSecret })).statusCode,
     200,
     'other clients are not affected',
   );
-
   ctx.clock.advance(1_000);
   assert.equal(
-    (await tokenRequest('198.51.100.8', { client_id: partner.clientId, client_secret: partner.clientSecret })).statusCode,
-    200,
+    (await tokenRequest(attacker, { client_id: partner.clientId, client_secret: 'wrong' })).statusCode,
+    401,
     'served after Retry-After',
   );
+});
+
+test("nobody else's failures keep a client's owner from its tokens", async () => {
+  ctx.clock.advance(10_000);
+  // One bad attempt every second from a rotating set of addresses: every per-client allowance would stay empty.
+  for (let round = 0; round < 6; round++) {
+    for (let i = 0; i < 4; i++)
+      await tokenRequest(`198.51.100.${10 + ((round * 4 + i) % 40)}`, { client_id: partner.clientId, client_secret: 'wrong' });
+    const owner = await tokenRequest('192.0.2.50', { client_id: partner.clientId, client_secret: partner.clientSecret });
+    assert.equal(owner.statusCode, 200, `round ${round}: ${owner.body}`);
+    ctx.clock.advance(1_000);
+  }
+  const basic = Buffer.from(`${partner.clientId}:${partner.clientSecret}`).toString('base64');
+  assert.equal((await tokenRequest('192.0.2.51', {}, { authorization: `Basic ${basic}` })).statusCode, 200, 'over HTTP Basic too');
+});
+
+test("the owner's own over-use is still limited, from any number of addresses", async () => {
+  ctx.clock.advance(10_000);
+  const statuses: number[] = [];
+  for (let i = 1; i <= 4; i++) {
+    statuses.push(
+      (await tokenRequest(`192.0.2.${60 + i}`, { client_id: partner.clientId, client_secret: partner.clientSecret })).statusCode,
+    );
+  }
+  assert.deepEqual(statuses, [200, 200, 200, 429]);
+  const again = await tokenRequest('192.0.2.70', { client_id: partner.clientId, client_secret: partner.clientSecret });
+  assert.equal(again.statusCode, 429);
+  assert.equal(again.headers['retry-after'], '1');
+  ctx.clock.advance(1_000);
+  assert.equal((await tokenRequest('192.0.2.71', { client_id: partner.clientId, client_secret: partner.clientSecret })).statusCode, 200);
+});
+
+test('a client still on a legacy scrypt hash: slow verifications are held per client id, from any number of addresses', async () => {
+  ctx.clock.advance(10_000);
+  const legacy = await ctx.partner();
+  const salt = randomBytes(16);
+  const key = scryptSync(legacy.clientSecret, salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  const hash = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  await ctx.platform.db.updateTable('app_clients').set({ secret_hash: hash }).where('client_id', '=', legacy.clientId).execute();
+  const statuses: number[] = [];
+  for (let i = 1; i <= 4; i++) {
+    statuses.push((await tokenRequest(`198.51.100.${100 + i}`, { client_id: legacy.clientId, client_secret: 'wrong' })).statusCode);
+  }
+  assert.deepEqual(statuses, [401, 401, 401, 429], 'the fourth scrypt run is refused before it starts');
+  ctx.clock.advance(1_000);
+  const owner = await tokenRequest('192.0.2.80', { client_id: legacy.clientId, client_secret: legacy.clientSecret });
+  assert.equal(owner.statusCode, 200);
+  // Re-hashed on that success: from now on nobody else's failures can keep it out.
+  for (let i = 1; i <= 5; i++) await tokenRequest(`198.51.100.${110 + i}`, { client_id: legacy.clientId, client_secret: 'wrong' });
+  assert.equal((await tokenRequest('192.0.2.81', { client_id: legacy.clientId, client_secret: legacy.clientSecret })).statusCode, 200);
 });
 
 test('many client ids from one address are throttled per address, whatever the request holds', async () => {

@@ -56,6 +56,8 @@ export interface TestPartner {
 export interface ContextOptions {
   /** The gateway's limits and store: by default limits that never bite, in process memory. */
   gateway?: GatewayOptions;
+  /** PostgreSQL: connections in the pool (4 unless a test needs the service's default, 10). */
+  poolSize?: number;
 }
 
 export async function createTestContext(overrides: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestContext> {
@@ -71,7 +73,10 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     ...(ownStorage && { STORAGE_DIR: ownStorage }),
     ...overrides,
   });
-  const testDb: TestDatabase = await freshDatabase({ statementTimeoutMs: config.databaseStatementTimeoutMs });
+  const testDb: TestDatabase = await freshDatabase({
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    ...(options.poolSize !== undefined && { poolSize: options.poolSize }),
+  });
   const clock = new ManualClock(new Date());
   const platform = await createPlatform(config, testDb.database, clock);
   // The clock stands still unless a test moves it, so real limits would

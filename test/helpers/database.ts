@@ -55,7 +55,7 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function freshDatabase(options: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
+export async function freshDatabase(options: { statementTimeoutMs?: number; poolSize?: number } = {}): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (base && isPostgresUrl(base)) {
     const clone = await postgresClone(base);

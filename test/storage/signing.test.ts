@@ -43,6 +43,17 @@ test('without a bound content type any Content-Type is accepted', () => {
 
 test('object keys cannot leave the storage directory', () => {
   const disk = new LocalDisk('/tmp/pcapi-disk');
-  for (const bad of ['', '../etc/passwd', 'a/../../b', '/abs', 'a//b', 'a/./b']) assert.equal(disk.pathOf(bad), null, bad);
-  assert.equal(disk.pathOf('artwork/1/a.pdf'), '/tmp/pcapi-disk/artwork/1/a.pdf');
+  for (const bad of ['', '../etc/passwd', 'a/../../b', '/abs', 'a//b', 'a/./b', `a/${'x'.repeat(1024)}`]) {
+    assert.equal(disk.isKey(bad), false, bad);
+    assert.equal(disk.pathOf(bad), null, bad);
+    assert.equal(disk.legacyPathOf(bad), null, bad);
+  }
+  assert.equal(disk.legacyPathOf('artwork/1/a.pdf'), '/tmp/pcapi-disk/artwork/1/a.pdf');
+});
+
+test('an object lives under a fixed-length name derived from its key, never named after it', () => {
+  const disk = new LocalDisk('/tmp/pcapi-disk');
+  const long = disk.pathOf(`artwork/1/1/rsv_x/${'é'.repeat(255)}`)!;
+  assert.match(long, /^\/tmp\/pcapi-disk\/objects\/[0-9a-f]{2}\/[0-9a-f]{64}$/);
+  assert.notEqual(disk.pathOf('artwork/1/a.pdf'), disk.pathOf('artwork/1/b.pdf'));
 });

@@ -50,9 +50,10 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     await app.register(signinRoutes, {
       signin: platform.signin,
       baseUrl: platform.config.publicBaseUrl,
+      issuer: platform.config.tokenIssuer,
       limit: platform.gateway.tokenRequest,
     });
-    await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
+    await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl, issuer: platform.config.tokenIssuer });
   }
 
   await app.register(async (api) => {

@@ -4,6 +4,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type Config } from '../config.ts';
 import { isPostgresUrl } from '../../db/url.ts';
+import { environmentIssuer } from '../../identity/issuer.ts';
 
 /** Beside the embedded production database (./data/pglite → ./data/sandbox); ./data/sandbox beside PostgreSQL. */
 function defaultDatabase(databaseUrl: string): string {
@@ -30,6 +31,7 @@ export function sandboxConfig(config: Config): Config | null {
     adminPort: adminPort ?? (port === 0 ? 0 : port + 1),
     databaseUrl: database,
     publicBaseUrl: config.sandboxBaseUrl ?? `http://localhost:${port}`,
+    tokenIssuer: config.sandboxBaseUrl ?? environmentIssuer(`${config.environment}-sandbox`),
     sandboxBaseUrl: null,
     environment: `${config.environment}-sandbox`,
     sandbox: { port: null, adminPort: null, databaseUrl: null },

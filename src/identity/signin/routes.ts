@@ -112,10 +112,13 @@ function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<s
   return reply.code(302).header('cache-control', 'no-store').header('location', url.toString()).send();
 }
 
-export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: string; limit?: TokenRequestLimiter | null }> = async (
-  app,
-  { signin, baseUrl, limit },
-) => {
+export const signinRoutes: FastifyPluginAsync<{
+  signin: SigninService;
+  baseUrl: string;
+  /** The token issuer, sent as `iss` with every authorization response (RFC 9207). */
+  issuer: string;
+  limit?: TokenRequestLimiter | null;
+}> = async (app, { signin, baseUrl, issuer, limit }) => {
   await app.register(formbody);
   const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
 
@@ -145,7 +148,7 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
           error: error.error,
           error_description: error.description,
           state: params.state ?? '',
-          iss: baseUrl,
+          iss: issuer,
         });
       }
       throw error;
@@ -234,7 +237,7 @@ export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: 
         const staffId = await signin.signIn(form.email ?? '', form.password ?? '');
         if (staffId === null) return showForm(reply, req, nonce, 200, 'Email or password is incorrect.');
         const code = await signin.issueCode(req, staffId);
-        return redirectBack(reply, req.redirectUri, { code, state: req.state, iss: baseUrl });
+        return redirectBack(reply, req.redirectUri, { code, state: req.state, iss: issuer });
       });
     },
   );

@@ -5,6 +5,7 @@
 // wins and the rest see `proof_not_pending_review`.
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { isApiError, problem } from '../../errors/catalogue.ts';
 import type { Caller } from '../../access/caller.ts';
@@ -101,7 +102,7 @@ export class ProofsService {
     work: (repo: ProofsRepo, lineId: string, at: Date) => Promise<T>,
   ): Promise<T> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `order_lines:${line.lineId}`, async (trx) => {
       await lockRow(trx, 'order_lines', 'id', line.lineId);
       const repo = new ProofsRepo(trx);
       const state = await repo.state(line.lineId);

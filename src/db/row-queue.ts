@@ -1,0 +1,60 @@
+// Writers that serialise on one row wait for it here, in this process,
+// before they take a database connection: at most one connection per row
+// (per process) waits on the row's lock in the database. Without it, 200
+// concurrent writes to one product held every pooled connection while
+// queued on its row lock, and requests behind them timed out waiting for a
+// connection (503). With it the queue costs memory, not connections, and
+// every other request keeps the pool.
+//
+// This is only traffic shaping: correctness stays with the row lock in the
+// database (locks.ts), which is what serialises writers across processes.
+// A key therefore need not be exact: a key read before the transaction
+// (which may be stale by the time it runs) only makes a writer queue with
+// the wrong neighbours, never skip the database lock.
+import { withTransaction, type Db } from './transaction.ts';
+
+/** A keyed FIFO mutex: `run` calls with one key run one at a time, in arrival order. */
+export class KeyedQueue {
+  readonly #tails = new Map<string, Promise<void>>();
+
+  /** Keys with a writer running or waiting (tests and diagnostics). */
+  get size(): number {
+    return this.#tails.size;
+  }
+
+  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#tails.get(key);
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tail = previous ? previous.then(() => mine) : mine;
+    this.#tails.set(key, tail);
+    try {
+      if (previous) await previous;
+      return await work();
+    } finally {
+      release();
+      if (this.#tails.get(key) === tail) this.#tails.delete(key);
+    }
+  }
+}
+
+/** One queue per database handle (every platform of a process on one database shares its handle). */
+const queues = new WeakMap<Db, KeyedQueue>();
+
+/**
+ * Runs `work` in a transaction once no other writer of this process holds
+ * `key` (e.g. `products:42`, the row the work locks first). Inside a
+ * transaction already, it runs at once: the caller holds a connection, and
+ * waiting here while holding one is what this avoids.
+ */
+export function serialisedWrite<T>(db: Db, key: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = new KeyedQueue();
+    queues.set(db, queue);
+  }
+  return queue.run(key, () => withTransaction(db, work));
+}
