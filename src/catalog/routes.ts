@@ -7,8 +7,8 @@ import { callerOf } from '../access/tenancy.ts';
 import { refOf } from './ids.ts';
 import * as S from './schemas.ts';
 import type { CatalogService } from './service.ts';
-import { catalogWriteRoutes } from './write-routes.ts';
-import type { CatalogWriteService } from './write-service.ts';
+import { catalogWriteRoutes } from './writes/routes.ts';
+import type { CatalogWriteService } from './writes/service.ts';
 
 const READ = 'partner-api/products:read' as const;
 const tags = ['Catalog'];
