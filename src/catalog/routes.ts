@@ -1,7 +1,6 @@
 // Partner API: catalog routes. HTTP only: each handler parses the product id
 // and calls one service method.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { refOf } from './ids.ts';
@@ -13,11 +12,11 @@ import type { CatalogWriteService } from './writes/service.ts';
 const READ = 'partner-api/products:read' as const;
 const tags = ['Catalog'];
 
-export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes: CatalogWriteService }> = async (
+export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService; writes: CatalogWriteService }> = async (
   app,
   { catalog, writes },
 ) => {
-  app.get<{ Querystring: Static<typeof S.ProductListQuery> }>(
+  app.get(
     '/v1/products',
     {
       config: { scope: READ },
@@ -34,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     },
   );
 
-  app.get<{ Params: Static<typeof S.SiteProductsParams>; Querystring: Static<typeof S.SiteProductListQuery> }>(
+  app.get(
     '/v1/sites/:siteId/products',
     {
       config: { scope: READ },
@@ -52,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     },
   );
 
-  app.get<{ Params: Static<typeof S.ProductParams> }>(
+  app.get(
     '/v1/products/:productId',
     {
       config: { scope: READ },
@@ -66,7 +65,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     async (request) => S.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
   );
 
-  app.get<{ Params: Static<typeof S.ProductParams> }>(
+  app.get(
     '/v1/products/:productId/images',
     {
       config: { scope: READ },
@@ -80,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(S.renderImage) }),
   );
 
-  app.get<{ Params: Static<typeof S.ProductParams> }>(
+  app.get(
     '/v1/products/:productId/template',
     {
       config: { scope: READ },
@@ -94,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     async (request) => catalog.template(callerOf(request), refOf(request.params)),
   );
 
-  app.post<{ Params: Static<typeof S.ProductParams>; Body: Static<typeof S.QuoteBody> }>(
+  app.post(
     '/v1/products/:productId/quote',
     {
       config: { scope: READ },
@@ -112,7 +111,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     },
   );
 
-  app.get<{ Querystring: Static<typeof S.SegmentListQuery> }>(
+  app.get(
     '/v1/segments',
     {
       config: { scope: READ },

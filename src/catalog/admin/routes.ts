@@ -1,13 +1,12 @@
 // Back-office catalog API: products, shares, variants, images, price tiers,
 // templates and segments. Each handler calls
 // one audited service method. Paths name products by their SLO_/SLS_ id.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problem } from '../../errors/catalogue.ts';
 import type { CatalogAdminService } from './service.ts';
 import { renderAdminProduct } from './render.ts';
 import * as A from './schemas.ts';
-import { parseProductId, type ProductKind, type ProductRef } from '../ids.ts';
+import { parseProductId, refOf, type ProductKind } from '../ids.ts';
 import { renderProduct, renderSegment } from '../schemas.ts';
 import { TEMPLATE_VENDOR_ID } from '../templates.ts';
 import { okExample } from '../../http/schema-helpers.ts';
@@ -28,13 +27,11 @@ export function idOfKind(productId: string, kind: ProductKind): string {
   return ref.id;
 }
 
-type P = { Params: Static<typeof A.AnyProductParams> };
-
-export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminService }> = async (app, { catalog }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdminService }> = async (app, { catalog }) => {
   const master = (req: { params: { productId: string } }) => idOfKind(req.params.productId, 'SLO');
   const params = A.AnyProductParams;
 
-  app.get<{ Querystring: Static<typeof A.SiteQuery> }>(
+  app.get(
     '/admin/products',
     {
       schema: {
@@ -48,12 +45,12 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminServi
       products: (await catalog.listProducts(req.query.siteId)).map(renderProduct),
     }),
   );
-  app.post<{ Body: Static<typeof A.NewProductBody> }>(
+  app.post(
     '/admin/products',
     { schema: { tags, summary: 'Create an owned product', response: { 201: okExample(EX.product) }, body: A.NewProductBody } },
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.createProduct(req.body, ACTOR))),
   );
-  app.get<P>(
+  app.get(
     '/admin/products/:productId',
     {
       schema: {
@@ -63,15 +60,15 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminServi
         params,
       },
     },
-    async (req) => renderAdminProduct(await catalog.getProduct(parseProductId(req.params.productId) as ProductRef)),
+    async (req) => renderAdminProduct(await catalog.getProduct(refOf(req.params))),
   );
-  app.patch<P & { Body: Static<typeof A.ProductPatchBody> }>(
+  app.patch(
     '/admin/products/:productId',
     { schema: { tags, summary: 'Edit an owned product', response: { 200: okExample(EX.product) }, params, body: A.ProductPatchBody } },
     async (req) => renderAdminProduct(await catalog.updateProduct(master(req), req.body, ACTOR)),
   );
   // PUT /admin/products/:productId/fulfilment-centre is the shipping back office's (it validates the centre).
-  app.post<P & { Body: Static<typeof A.NewShareBody> }>(
+  app.post(
     '/admin/products/:productId/shares',
     {
       schema: {
@@ -85,19 +82,19 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminServi
     async (req, reply) =>
       reply.code(201).send(renderAdminProduct(await catalog.createShare({ productId: master(req), ...req.body }, ACTOR))),
   );
-  app.patch<P & { Body: Static<typeof A.SharePatchBody> }>(
+  app.patch(
     '/admin/shares/:productId',
     { schema: { tags, summary: 'Edit a share (SLS_)', response: { 200: okExample(EX.product) }, params, body: A.SharePatchBody } },
     async (req) => renderAdminProduct(await catalog.updateShare(idOfKind(req.params.productId, 'SLS'), req.body, ACTOR)),
   );
-  app.post<P & { Body: Static<typeof A.VariantBody> }>(
+  app.post(
     '/admin/products/:productId/variants',
     {
       schema: { tags, summary: 'Add a variant to a STOCK product', response: { 201: okExample(EX.product) }, params, body: A.VariantBody },
     },
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addVariant(master(req), req.body, ACTOR))),
   );
-  app.patch<{ Params: Static<typeof A.VariantIdParams>; Body: Static<typeof A.VariantPatchBody> }>(
+  app.patch(
     '/admin/variants/:variantId',
     {
       schema: {
@@ -110,24 +107,24 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminServi
     },
     async (req) => renderAdminProduct(await catalog.updateVariant(req.params.variantId, req.body, ACTOR)),
   );
-  app.post<P & { Body: Static<typeof A.NewImageBody> }>(
+  app.post(
     '/admin/products/:productId/images',
     { schema: { tags, summary: 'Add an image', response: { 201: okExample(EX.product) }, params, body: A.NewImageBody } },
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addImage(master(req), req.body, ACTOR))),
   );
-  app.patch<{ Params: Static<typeof A.ImageIdParams>; Body: Static<typeof A.ImagePatchBody> }>(
+  app.patch(
     '/admin/images/:imageId',
     {
       schema: { tags, summary: 'Edit an image', response: { 200: okExample(EX.product) }, params: A.ImageIdParams, body: A.ImagePatchBody },
     },
     async (req) => renderAdminProduct(await catalog.updateImage(req.params.imageId, req.body, ACTOR)),
   );
-  app.put<P & { Body: Static<typeof A.PriceTiersBody> }>(
+  app.put(
     '/admin/products/:productId/price-tiers',
     { schema: { tags, summary: 'Replace the price tiers', response: { 200: okExample(EX.product) }, params, body: A.PriceTiersBody } },
     async (req) => renderAdminProduct(await catalog.setPriceTiers(master(req), req.body.tiers, ACTOR)),
   );
-  app.put<P & { Body: Static<typeof A.ProductTemplateBody> }>(
+  app.put(
     '/admin/products/:productId/template',
     {
       schema: {
@@ -140,7 +137,7 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminServi
     },
     async (req) => renderAdminProduct(await catalog.setProductTemplate(master(req), req.body.template, ACTOR)),
   );
-  app.put<P & { Body: Static<typeof A.SegmentIdsBody> }>(
+  app.put(
     '/admin/products/:productId/segments',
     {
       schema: {
@@ -151,10 +148,9 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminServi
         body: A.SegmentIdsBody,
       },
     },
-    async (req) =>
-      renderAdminProduct(await catalog.setProductSegments(parseProductId(req.params.productId) as ProductRef, req.body.segmentIds, ACTOR)),
+    async (req) => renderAdminProduct(await catalog.setProductSegments(refOf(req.params), req.body.segmentIds, ACTOR)),
   );
-  app.put<{ Body: Static<typeof A.TemplateDocumentBody> }>(
+  app.put(
     '/admin/template-documents',
     {
       schema: {
@@ -170,19 +166,19 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ catalog: CatalogAdminServi
         ACTOR,
       ),
   );
-  app.get<{ Querystring: Static<typeof A.SiteQuery> }>(
+  app.get(
     '/admin/segments',
     { schema: { tags, summary: 'List the segments of a site', response: { 200: okExample(EX.segmentList) }, querystring: A.SiteQuery } },
     async (req) => ({
       segments: (await catalog.listSegments(req.query.siteId)).map(renderSegment),
     }),
   );
-  app.post<{ Body: Static<typeof A.NewSegmentBody> }>(
+  app.post(
     '/admin/segments',
     { schema: { tags, summary: 'Create a segment', response: { 201: okExample(EX.segment) }, body: A.NewSegmentBody } },
     async (req, reply) => reply.code(201).send(renderSegment(await catalog.createSegment(req.body, ACTOR))),
   );
-  app.patch<{ Params: Static<typeof A.SegmentIdParams>; Body: Static<typeof A.SegmentPatchBody> }>(
+  app.patch(
     '/admin/segments/:segmentId',
     {
       schema: {

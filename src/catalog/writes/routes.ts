@@ -1,6 +1,5 @@
 // Partner API: catalog writes (products:write).
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
 import { refOf } from '../ids.ts';
@@ -10,8 +9,8 @@ import type { CatalogWriteService } from './service.ts';
 const WRITE = 'partner-api/products:write' as const;
 const tags = ['Catalog'];
 
-export const catalogWriteRoutes: FastifyPluginAsync<{ writes: CatalogWriteService }> = async (app, { writes }) => {
-  app.patch<{ Params: Static<typeof S.ProductParams>; Body: S.ProductPatchBody }>(
+export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWriteService }> = async (app, { writes }) => {
+  app.patch(
     '/v1/products/:productId',
     {
       config: { scope: WRITE, bodyErrorCode: 'invalid_product_patch' },
@@ -26,7 +25,7 @@ export const catalogWriteRoutes: FastifyPluginAsync<{ writes: CatalogWriteServic
     async (request) => S.renderProductDetail(await writes.patchProduct(callerOf(request), refOf(request.params), request.body)),
   );
 
-  app.patch<{ Params: Static<typeof S.VariantParams>; Body: S.VariantPatchBody }>(
+  app.patch(
     '/v1/products/:productId/variants/:variantId',
     {
       config: { scope: WRITE, bodyErrorCode: 'invalid_variant_patch' },
@@ -42,7 +41,7 @@ export const catalogWriteRoutes: FastifyPluginAsync<{ writes: CatalogWriteServic
       S.renderVariant(await writes.patchVariant(callerOf(request), refOf(request.params), request.params.variantId, request.body)),
   );
 
-  app.patch<{ Params: Static<typeof S.ImageParams>; Body: S.ImagePatchBody }>(
+  app.patch(
     '/v1/products/:productId/images/:imageId',
     {
       config: { scope: WRITE, bodyErrorCode: 'invalid_image_patch' },
@@ -55,13 +54,11 @@ export const catalogWriteRoutes: FastifyPluginAsync<{ writes: CatalogWriteServic
       },
     },
     async (request) => ({
-      images: (
-        await writes.patchImage(callerOf(request), refOf(request.params), request.params.imageId, request.body as Record<string, unknown>)
-      ).map(S.renderImage),
+      images: (await writes.patchImage(callerOf(request), refOf(request.params), request.params.imageId, request.body)).map(S.renderImage),
     }),
   );
 
-  app.put<{ Params: Static<typeof S.ProductParams>; Body: Static<typeof S.SegmentsBody> }>(
+  app.put(
     '/v1/products/:productId/segments',
     {
       config: { scope: WRITE, bodyErrorCode: 'invalid_segments_body' },

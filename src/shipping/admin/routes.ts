@@ -1,7 +1,6 @@
 // Back-office routes for shipping configuration: each handler calls one
 // ShippingAdminService method and renders it.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ShippingAdminService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderCentre, renderRateTable, renderService } from './render.ts';
@@ -11,13 +10,13 @@ import * as EX from './examples.ts';
 const ACTOR = 'admin-api';
 const tags = ['Shipping'];
 
-export const shippingAdminRoutes: FastifyPluginAsync<{ shipping: ShippingAdminService }> = async (app, { shipping }) => {
+export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingAdminService }> = async (app, { shipping }) => {
   app.get(
     '/admin/fulfilment-centres',
     { schema: { tags, summary: 'List fulfilment centres', response: { 200: okExample({ fulfilmentCentres: [EX.centre] }) } } },
     async () => ({ fulfilmentCentres: (await shipping.listCentres()).map(renderCentre) }),
   );
-  app.post<{ Body: Static<typeof S.NewCentreBody> }>(
+  app.post(
     '/admin/fulfilment-centres',
     {
       schema: {
@@ -29,13 +28,13 @@ export const shippingAdminRoutes: FastifyPluginAsync<{ shipping: ShippingAdminSe
     },
     async (req, reply) => reply.code(201).send(renderCentre(await shipping.createCentre(req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof S.CentreIdParams> }>(
+  app.get(
     '/admin/fulfilment-centres/:centreId',
     { schema: { tags, summary: 'One fulfilment centre', response: { 200: okExample(EX.centre) }, params: S.CentreIdParams } },
     async (req) => renderCentre(await shipping.getCentre(req.params.centreId)),
   );
 
-  app.get<{ Params: Static<typeof S.CentreIdParams> }>(
+  app.get(
     '/admin/fulfilment-centres/:centreId/services',
     {
       schema: {
@@ -49,7 +48,7 @@ export const shippingAdminRoutes: FastifyPluginAsync<{ shipping: ShippingAdminSe
       services: (await shipping.listServices(req.params.centreId)).map(renderService),
     }),
   );
-  app.post<{ Params: Static<typeof S.CentreIdParams>; Body: Static<typeof S.NewServiceBody> }>(
+  app.post(
     '/admin/fulfilment-centres/:centreId/services',
     {
       schema: {
@@ -62,7 +61,7 @@ export const shippingAdminRoutes: FastifyPluginAsync<{ shipping: ShippingAdminSe
     },
     async (req, reply) => reply.code(201).send(renderService(await shipping.createService(req.params.centreId, req.body, ACTOR))),
   );
-  app.patch<{ Params: Static<typeof S.ServiceIdParams>; Body: Static<typeof S.ServicePatchBody> }>(
+  app.patch(
     '/admin/shipping-services/:serviceId',
     {
       schema: {
@@ -76,7 +75,7 @@ export const shippingAdminRoutes: FastifyPluginAsync<{ shipping: ShippingAdminSe
     async (req) => renderService(await shipping.updateService(req.params.serviceId, req.body, ACTOR)),
   );
 
-  app.get<{ Params: Static<typeof S.ServiceIdParams> }>(
+  app.get(
     '/admin/shipping-services/:serviceId/rate-tables',
     {
       schema: {
@@ -90,7 +89,7 @@ export const shippingAdminRoutes: FastifyPluginAsync<{ shipping: ShippingAdminSe
       rateTables: (await shipping.listRateTables(req.params.serviceId)).map(renderRateTable),
     }),
   );
-  app.post<{ Params: Static<typeof S.ServiceIdParams>; Body: Static<typeof S.NewRateTableBody> }>(
+  app.post(
     '/admin/shipping-services/:serviceId/rate-tables',
     {
       schema: {
@@ -104,7 +103,7 @@ export const shippingAdminRoutes: FastifyPluginAsync<{ shipping: ShippingAdminSe
     async (req, reply) => reply.code(201).send(renderRateTable(await shipping.createRateTable(req.params.serviceId, req.body, ACTOR))),
   );
 
-  app.put<{ Params: Static<typeof S.ProductParams>; Body: Static<typeof S.ProductCentreBody> }>(
+  app.put(
     '/admin/products/:productId/fulfilment-centre',
     {
       schema: {
