@@ -96,4 +96,10 @@ export class SitesRepo {
       .executeTakeFirst();
     return row && toSite(row);
   }
+
+  /** Whose and whether active a user is: a site's ordering user must be an active user of that site. */
+  async userStanding(userId: number): Promise<{ siteId: number; active: boolean } | undefined> {
+    const row = await this.db.selectFrom('users').select(['site_id', 'active']).where('id', '=', userId).executeTakeFirst();
+    return row && { siteId: row.site_id, active: row.active };
+  }
 }

@@ -2,11 +2,10 @@
 // templates and segments. Each handler calls
 // one audited service method. Paths name products by their SLO_/SLS_ id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problem } from '../../errors/catalogue.ts';
 import type { CatalogAdminService } from './service.ts';
 import { renderAdminProduct } from './render.ts';
 import * as A from './schemas.ts';
-import { parseProductId, refOf, type ProductKind } from '../ids.ts';
+import { idOfKind, refOf } from '../ids.ts';
 import { renderProduct, renderSegment } from '../schemas.ts';
 import { TEMPLATE_VENDOR_ID } from '../templates.ts';
 import { okExample } from '../../http/schema-helpers.ts';
@@ -14,18 +13,6 @@ import * as EX from './examples.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Catalog'];
-
-/** The row id of a product id of the expected kind (masters are SLO_, shares SLS_). */
-export function idOfKind(productId: string, kind: ProductKind): string {
-  const ref = parseProductId(productId);
-  if (!ref || ref.kind !== kind) {
-    throw problem(
-      'invalid_request',
-      kind === 'SLO' ? `${productId} is not an owned product (SLO_); edit the master product.` : `${productId} is not a share (SLS_).`,
-    );
-  }
-  return ref.id;
-}
 
 export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdminService }> = async (app, { catalog }) => {
   const master = (req: { params: { productId: string } }) => idOfKind(req.params.productId, 'SLO');

@@ -5,13 +5,13 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { translatingConstraints } from '../../db/errors.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
 import { CatalogAdminRepo, type NewImage } from './repo.ts';
 import { formatProductId, type ProductRef } from '../ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductRecord, type VariantRecord } from '../repo.ts';
 import { checkQuantityRange, type PriceTier } from '../rules.ts';
 import { normaliseVariables, type TemplateVariable } from '../templates.ts';
 import { CatalogWriteRepo, type ProductColumns, type ShareColumns, type VariantColumns } from '../writes/repo.ts';
+import { catalogErrors } from '../errors.ts';
 
 export interface AdminProductView {
   product: ProductRecord;
@@ -24,8 +24,6 @@ export interface AdminProductView {
 
 export type NewProduct = ProductColumns & { siteId: number; code: string; name: string; serviceType: string };
 
-const notFound = (what: string) => problem('not_found', `No ${what}.`);
-
 export class CatalogAdminService {
   constructor(
     private readonly db: Db,
@@ -36,7 +34,7 @@ export class CatalogAdminService {
     const siteId = await new CatalogAdminRepo(db).siteOf(ref);
     const repo = new CatalogRepo(db);
     const product = siteId === undefined ? undefined : await repo.findProduct([siteId], ref);
-    if (!product) throw notFound(`product ${formatProductId(ref.kind, ref.id)}`);
+    if (!product) throw catalogErrors.notFound('product', formatProductId(ref.kind, ref.id));
     return {
       product,
       variants: await repo.variants(product.masterId),
@@ -67,7 +65,7 @@ export class CatalogAdminService {
     return translatingConstraints(() =>
       withTransaction(this.db, async (trx) => {
         // Locked first: the work may replace a set (price tiers) or move the primary image.
-        if (!(await new CatalogWriteRepo(trx).lockProduct(ref))) throw notFound(`product SLO_${productId}`);
+        if (!(await new CatalogWriteRepo(trx).lockProduct(ref))) throw catalogErrors.notFound('product', formatProductId('SLO', productId));
         await work(trx);
         await new AuditRepo(trx).append({ actor, action, targetType: 'product', targetId: `SLO_${productId}`, details });
         return this.getProduct(ref, trx);
@@ -80,7 +78,7 @@ export class CatalogAdminService {
     return translatingConstraints(() =>
       withTransaction(this.db, async (trx) => {
         const repo = new CatalogAdminRepo(trx);
-        if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
+        if (!(await repo.siteExists(input.siteId))) throw catalogErrors.notFound('site', input.siteId);
         const id = await repo.insertProduct(input.siteId, input);
         await new AuditRepo(trx).append({
           actor,
@@ -120,9 +118,9 @@ export class CatalogAdminService {
     return withTransaction(this.db, async (trx) => {
       const repo = new CatalogAdminRepo(trx);
       const masterSite = await repo.siteOf({ kind: 'SLO', id: input.productId });
-      if (masterSite === undefined) throw notFound(`product SLO_${input.productId}`);
-      if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
-      if (masterSite === input.siteId) throw problem('invalid_request', 'A product cannot be shared into its own site.');
+      if (masterSite === undefined) throw catalogErrors.notFound('product', formatProductId('SLO', input.productId));
+      if (!(await repo.siteExists(input.siteId))) throw catalogErrors.notFound('site', input.siteId);
+      if (masterSite === input.siteId) throw catalogErrors.shareIntoOwnSite();
       const id = await repo.insertShare(input.productId, input.siteId, input);
       await new AuditRepo(trx).append({
         actor,
@@ -138,7 +136,8 @@ export class CatalogAdminService {
   async updateShare(shareId: string, changes: ShareColumns, actor: Actor): Promise<AdminProductView> {
     const ref: ProductRef = { kind: 'SLS', id: shareId };
     return withTransaction(this.db, async (trx) => {
-      if (!(await new CatalogWriteRepo(trx).updateShare(shareId, changes, this.clock.now()))) throw notFound(`share SLS_${shareId}`);
+      if (!(await new CatalogWriteRepo(trx).updateShare(shareId, changes, this.clock.now())))
+        throw catalogErrors.notFound('share', formatProductId('SLS', shareId));
       await new AuditRepo(trx).append({
         actor,
         action: 'product_share.update',
@@ -153,15 +152,14 @@ export class CatalogAdminService {
   async addVariant(productId: string, values: VariantColumns, actor: Actor): Promise<AdminProductView> {
     return this.#onMaster(productId, 'product_variant.create', { ...values }, actor, async (trx) => {
       const current = await this.getProduct({ kind: 'SLO', id: productId }, trx);
-      if (current.product.serviceType !== 'STOCK')
-        throw problem('unsupported_field_for_service_type', 'Only STOCK products have variants.');
+      if (current.product.serviceType !== 'STOCK') throw catalogErrors.variantsOnlyOnStock();
       await new CatalogAdminRepo(trx).insertVariant(productId, values);
     });
   }
 
   async updateVariant(variantId: string, values: VariantColumns, actor: Actor): Promise<AdminProductView> {
     const productId = await new CatalogAdminRepo(this.db).variantProduct(variantId);
-    if (!productId) throw notFound(`variant ${variantId}`);
+    if (!productId) throw catalogErrors.notFound('variant', variantId);
     return this.#onMaster(productId, 'product_variant.update', { variantId, ...values }, actor, async (trx) => {
       await new CatalogWriteRepo(trx).updateVariant(productId, variantId, values, this.clock.now());
     });
@@ -180,7 +178,7 @@ export class CatalogAdminService {
     actor: Actor,
   ): Promise<AdminProductView> {
     const productId = await new CatalogAdminRepo(this.db).imageProduct(imageId);
-    if (!productId) throw notFound(`image ${imageId}`);
+    if (!productId) throw catalogErrors.notFound('image', imageId);
     return this.#onMaster(productId, 'product_image.update', { imageId, ...changes }, actor, async (trx) => {
       const writes = new CatalogWriteRepo(trx);
       await writes.updateImage(imageId, changes);
@@ -190,8 +188,7 @@ export class CatalogAdminService {
 
   /** Replaces the price tiers; minimum quantities must be distinct. */
   async setPriceTiers(productId: string, tiers: PriceTier[], actor: Actor): Promise<AdminProductView> {
-    if (new Set(tiers.map((t) => t.minQuantity)).size !== tiers.length)
-      throw problem('invalid_request', 'Each tier needs a distinct minQuantity.');
+    if (new Set(tiers.map((t) => t.minQuantity)).size !== tiers.length) throw catalogErrors.duplicateTierMinimum();
     return this.#onMaster(productId, 'product.set_price_tiers', { tiers }, actor, async (trx) => {
       await new CatalogAdminRepo(trx).replacePriceTiers(productId, tiers);
     });
@@ -230,7 +227,7 @@ export class CatalogAdminService {
   async createSegment(input: { siteId: number; name: string }, actor: Actor): Promise<{ id: number; siteId: number; name: string }> {
     return withTransaction(this.db, async (trx) => {
       const repo = new CatalogAdminRepo(trx);
-      if (!(await repo.siteExists(input.siteId))) throw notFound(`site ${input.siteId}`);
+      if (!(await repo.siteExists(input.siteId))) throw catalogErrors.notFound('site', input.siteId);
       const id = await repo.insertSegment(input.siteId, input.name);
       await new AuditRepo(trx).append({ actor, action: 'segment.create', targetType: 'segment', targetId: id, details: { ...input } });
       return { id, ...input };
@@ -240,7 +237,7 @@ export class CatalogAdminService {
   async renameSegment(id: number, name: string, actor: Actor): Promise<{ id: number; siteId: number; name: string }> {
     return withTransaction(this.db, async (trx) => {
       const segment = await new CatalogAdminRepo(trx).renameSegment(id, name);
-      if (!segment) throw notFound(`segment ${id}`);
+      if (!segment) throw catalogErrors.notFound('segment', id);
       await new AuditRepo(trx).append({ actor, action: 'segment.update', targetType: 'segment', targetId: id, details: { name } });
       return segment;
     });
@@ -251,11 +248,11 @@ export class CatalogAdminService {
     const wanted = [...new Set(segmentIds)];
     return withTransaction(this.db, async (trx) => {
       const writes = new CatalogWriteRepo(trx);
-      if (!(await writes.lockProduct(ref))) throw notFound(`product ${formatProductId(ref.kind, ref.id)}`);
+      if (!(await writes.lockProduct(ref))) throw catalogErrors.notFound('product', formatProductId(ref.kind, ref.id));
       const siteId = (await new CatalogAdminRepo(trx).siteOf(ref))!;
       const onSite = new Set(await new CatalogRepo(trx).segmentsOnSite(siteId, wanted));
       const foreign = wanted.filter((id) => !onSite.has(id));
-      if (foreign.length) throw problem('invalid_request', `Not segments of site ${siteId}: ${foreign.join(', ')}.`);
+      if (foreign.length) throw catalogErrors.segmentsNotOfSite(siteId, foreign);
       await writes.replaceSegments(ref, wanted);
       await new AuditRepo(trx).append({
         actor,

@@ -5,13 +5,13 @@
 // failure changes nothing.
 import type { Clock } from '../../clock.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
 import type { Caller } from '../../access/caller.ts';
 import type { ProductRef } from '../ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductDetail, type VariantRecord } from '../repo.ts';
 import { checkPatchForKind, checkPatchForServiceType, checkQuantityRange, planShareDisplay, type ProductPatch } from '../rules.ts';
 import type { CatalogService } from '../service.ts';
 import { CatalogWriteRepo, type VariantColumns } from './repo.ts';
+import { catalogErrors } from '../errors.ts';
 
 export interface ImagePatch {
   imageAlt?: string | null;
@@ -33,7 +33,7 @@ export class CatalogWriteService {
     checkPatchForKind(ref.kind, patch);
     await withTransaction(this.db, async (trx) => {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);
-      if (!product) throw problem('product_not_found', 'No such product.');
+      if (!product) throw catalogErrors.productNotFound();
       checkPatchForServiceType(product.serviceType, patch);
       const writes = new CatalogWriteRepo(trx);
       const now = this.clock.now();
@@ -67,17 +67,14 @@ export class CatalogWriteService {
    */
   async patchVariant(caller: Caller, ref: ProductRef, variantId: string, patch: VariantColumns): Promise<VariantRecord> {
     if (ref.kind === 'SLS') {
-      throw problem(
-        'variant_not_site_addressable',
-        'Variants of a shared (SLS_) product are managed on its master product and cannot be written through the share.',
-      );
+      throw catalogErrors.variantThroughShare();
     }
     return withTransaction(this.db, async (trx) => {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);
-      if (!product) throw problem('product_not_found', 'No such product.');
-      if (product.serviceType !== 'STOCK') throw problem('invalid_variant_id', 'A POD product has no addressable variants.');
+      if (!product) throw catalogErrors.productNotFound();
+      if (product.serviceType !== 'STOCK') throw catalogErrors.podHasNoVariants();
       const variant = await new CatalogWriteRepo(trx).updateVariant(product.masterId, variantId, patch, this.clock.now());
-      if (!variant) throw problem('invalid_variant_id', `Variant ${variantId} is not a variant of this product.`);
+      if (!variant) throw catalogErrors.notAVariantOfProduct(variantId);
       return variant;
     });
   }
@@ -85,23 +82,20 @@ export class CatalogWriteService {
   /** Returns the product's whole image list after the change. */
   async patchImage(caller: Caller, ref: ProductRef, imageId: string, patch: ImagePatch & Record<string, unknown>): Promise<ImageRecord[]> {
     for (const field of READ_ONLY_IMAGE_FIELDS) {
-      if (field in patch) throw problem('invalid_image_patch', `${field} is read-only and cannot be written.`);
+      if (field in patch) throw catalogErrors.readOnlyImageField(field);
     }
     if (patch.primary === false) {
-      throw problem('invalid_image_patch', 'primary: only true is accepted; make another image primary to demote this one.');
+      throw catalogErrors.demotePrimary();
     }
     if (ref.kind === 'SLS') {
-      throw problem(
-        'invalid_image_patch',
-        'Images of a shared (SLS_) product are managed on its master product and cannot be written through the share.',
-      );
+      throw catalogErrors.imageThroughShare();
     }
     return withTransaction(this.db, async (trx) => {
       const product = await new CatalogRepo(trx).findProduct(caller.grantedSiteIds, ref);
-      if (!product) throw problem('product_not_found', 'No such product.');
+      if (!product) throw catalogErrors.productNotFound();
       const writes = new CatalogWriteRepo(trx);
       await writes.lockProduct({ kind: 'SLO', id: product.masterId });
-      if (!(await writes.imageExists(product.masterId, imageId))) throw problem('image_not_found', 'No such image on this product.');
+      if (!(await writes.imageExists(product.masterId, imageId))) throw catalogErrors.imageNotFound();
       await writes.updateImage(imageId, { imageAlt: patch.imageAlt, sequence: patch.sequence });
       if (patch.primary === true) await writes.makePrimary(product.masterId, imageId);
       return new CatalogRepo(trx).images(product.masterId);
@@ -114,12 +108,12 @@ export class CatalogWriteService {
     await withTransaction(this.db, async (trx) => {
       const repo = new CatalogRepo(trx);
       const product = await repo.findProduct(caller.grantedSiteIds, ref);
-      if (!product) throw problem('product_not_found', 'No such product.');
+      if (!product) throw catalogErrors.productNotFound();
       const writes = new CatalogWriteRepo(trx);
       await writes.lockProduct(ref);
       const onSite = new Set(await repo.segmentsOnSite(product.siteId, wanted));
       const foreign = wanted.filter((id) => !onSite.has(id));
-      if (foreign.length) throw problem('invalid_segment_ids', `Not segments of the product's site: ${foreign.join(', ')}.`);
+      if (foreign.length) throw catalogErrors.foreignSegments(foreign);
       await writes.replaceSegments(ref, wanted);
     });
     return this.reads.getProduct(caller, ref);

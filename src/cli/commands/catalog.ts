@@ -2,7 +2,7 @@
 // audited CatalogAdminService and prints the product (or segment) it wrote.
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { renderAdminProduct, type AdminProduct } from '../../catalog/admin/render.ts';
-import { idOfKind } from '../../catalog/admin/routes.ts';
+import { idOfKind } from '../../catalog/ids.ts';
 import type { AdminProductView } from '../../catalog/admin/service.ts';
 import { parseProductId, type ProductRef } from '../../catalog/ids.ts';
 import { renderProduct, renderSegment, SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../catalog/schemas.ts';

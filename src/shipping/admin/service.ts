@@ -7,10 +7,10 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
 import type { RateBand } from '../rates.ts';
 import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from '../reference.ts';
 import { ShippingRepo, type FulfilmentCentreRecord, type RateTableRecord, type ShippingServiceRecord } from '../repo.ts';
+import { shippingErrors } from '../errors.ts';
 
 export interface NewFulfilmentCentre {
   name: string;
@@ -47,34 +47,30 @@ const MONEY = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;
 
 function country(code: string): string {
   const upper = code.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper) || !isCountry(upper))
-    throw problem('invalid_request', `'${code}' is not an ISO 3166-1 alpha-2 country code.`);
+  if (!/^[A-Z]{2}$/.test(upper) || !isCountry(upper)) throw shippingErrors.notACountry(code);
   return upper;
 }
 
 function subdivision(countryCode: string, state: string): string {
   const code = resolveSubdivision(countryCode, state);
-  if (!code) throw problem('invalid_request', `'${state}' is not a subdivision of ${countryCode}.`);
+  if (!code) throw shippingErrors.notASubdivision(state, countryCode);
   return code;
 }
 
 function money(value: string, field: string): string {
-  if (!MONEY.test(value))
-    throw problem('invalid_request', `${field} must be a non-negative decimal string with at most two decimal places.`);
+  if (!MONEY.test(value)) throw shippingErrors.notMoney(field);
   return new Decimal(value).toFixed(2);
 }
 
 function bands(input: RateBand[]): RateBand[] {
-  if (input.length === 0) throw problem('invalid_request', 'A rate table needs at least one weight band.');
+  if (input.length === 0) throw shippingErrors.noBands();
   const seen = new Set<string>();
   return input.map((band) => {
-    if (!DECIMAL.test(band.upToOunces))
-      throw problem('invalid_request', 'upToOunces must be a positive decimal string with at most four decimal places.');
+    if (!DECIMAL.test(band.upToOunces)) throw shippingErrors.bandNotDecimal();
     const upTo = new Decimal(band.upToOunces);
-    if (upTo.lessThanOrEqualTo(0) || upTo.greaterThan(MAX_WEIGHT_OUNCES))
-      throw problem('invalid_request', 'upToOunces must be in 0 < w <= 5000000.');
+    if (upTo.lessThanOrEqualTo(0) || upTo.greaterThan(MAX_WEIGHT_OUNCES)) throw shippingErrors.bandOutOfRange();
     const key = upTo.toFixed(4);
-    if (seen.has(key)) throw problem('invalid_request', `Two bands end at ${band.upToOunces} ounces.`);
+    if (seen.has(key)) throw shippingErrors.duplicateBand(band.upToOunces);
     seen.add(key);
     return { upToOunces: key, price: money(band.price, 'price') };
   });
@@ -92,7 +88,7 @@ export class ShippingAdminService {
 
   async getCentre(id: number): Promise<FulfilmentCentreRecord> {
     const centre = await new ShippingRepo(this.db).findCentre(id);
-    if (!centre) throw problem('not_found', `No fulfilment centre ${id}.`);
+    if (!centre) throw shippingErrors.notFound('fulfilment centre', id);
     return centre;
   }
 
@@ -100,13 +96,13 @@ export class ShippingAdminService {
     const originCountry = country(input.originCountry);
     let originState: string | null = null;
     if (hasSubdivisions(originCountry)) {
-      if (!input.originState) throw problem('invalid_request', `originState is required for ${originCountry}.`);
+      if (!input.originState) throw shippingErrors.originStateRequired(originCountry);
       originState = subdivision(originCountry, input.originState);
     } else if (input.originState) {
-      throw problem('invalid_request', `${originCountry} has no subdivisions; omit originState.`);
+      throw shippingErrors.originStateNotApplicable(originCountry);
     }
     if (!isValidPostalCode(originCountry, input.originPostalCode)) {
-      throw problem('invalid_request', `originPostalCode is not a valid postal code for ${originCountry}.`);
+      throw shippingErrors.originPostalCode(originCountry);
     }
     return withTransaction(this.db, async (trx) => {
       const centre = await new ShippingRepo(trx).insertCentre({
@@ -136,9 +132,8 @@ export class ShippingAdminService {
     return withTransaction(this.db, async (trx) => {
       const repo = new ShippingRepo(trx);
       // The centre is locked first: its service names are unique, checked then written.
-      if (!(await lockRow(trx, 'fulfilment_centres', 'id', centreId))) throw problem('not_found', `No fulfilment centre ${centreId}.`);
-      if (await repo.findServiceByName(centreId, input.name))
-        throw problem('conflict', `Fulfilment centre ${centreId} already has a service named '${input.name}'.`);
+      if (!(await lockRow(trx, 'fulfilment_centres', 'id', centreId))) throw shippingErrors.notFound('fulfilment centre', centreId);
+      if (await repo.findServiceByName(centreId, input.name)) throw shippingErrors.serviceNameTaken(centreId, input.name);
       const service = await repo.insertService({
         centreId,
         name: input.name,
@@ -162,14 +157,14 @@ export class ShippingAdminService {
     return withTransaction(this.db, async (trx) => {
       const repo = new ShippingRepo(trx);
       const current = await repo.findService(serviceId);
-      if (!current) throw problem('not_found', `No shipping service ${serviceId}.`);
+      if (!current) throw shippingErrors.notFound('shipping service', serviceId);
       if (changes.name !== undefined) await lockRow(trx, 'fulfilment_centres', 'id', current.fulfilmentCentreId);
       if (
         changes.name !== undefined &&
         changes.name !== current.name &&
         (await repo.findServiceByName(current.fulfilmentCentreId, changes.name))
       ) {
-        throw problem('conflict', `Fulfilment centre ${current.fulfilmentCentreId} already has a service named '${changes.name}'.`);
+        throw shippingErrors.serviceNameTaken(current.fulfilmentCentreId, changes.name);
       }
       const service = (await repo.updateService(serviceId, changes, this.clock.now()))!;
       await new AuditRepo(trx).append({
@@ -185,7 +180,7 @@ export class ShippingAdminService {
 
   async listRateTables(serviceId: number): Promise<RateTableRecord[]> {
     const repo = new ShippingRepo(this.db);
-    if (!(await repo.findService(serviceId))) throw problem('not_found', `No shipping service ${serviceId}.`);
+    if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
     return repo.listRateTables([serviceId]);
   }
 
@@ -193,14 +188,13 @@ export class ShippingAdminService {
     const destination = country(input.country);
     let states: string[] | null = null;
     if (input.states != null) {
-      if (input.states.length === 0)
-        throw problem('invalid_request', 'states must name at least one subdivision, or be omitted for the whole country.');
+      if (input.states.length === 0) throw shippingErrors.emptyStates();
       states = [...new Set(input.states.map((s) => subdivision(destination, s)))];
     }
     const checkedBands = bands(input.bands);
     return withTransaction(this.db, async (trx) => {
       const repo = new ShippingRepo(trx);
-      if (!(await repo.findService(serviceId))) throw problem('not_found', `No shipping service ${serviceId}.`);
+      if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
       const table = await repo.insertRateTable({ serviceId, country: destination, states, bands: checkedBands });
       await new AuditRepo(trx).append({
         actor,
@@ -219,15 +213,14 @@ export class ShippingAdminService {
     centreId: number | null,
     actor: Actor,
   ): Promise<{ productId: string; fulfilmentCentreId: number | null }> {
-    if (product.startsWith('SLS_'))
-      throw problem('invalid_request', "A shared product (SLS_) ships from its master product's centre: set it on the master product.");
+    if (product.startsWith('SLS_')) throw shippingErrors.centreOfShare();
     const match = /^(?:SLO_)?0*([1-9][0-9]{0,17})$/.exec(product);
-    if (!match) throw problem('invalid_request', 'product must be SLO_<n> or the products.id <n>.');
+    if (!match) throw shippingErrors.malformedProduct();
     const productId = match[1]!;
     return withTransaction(this.db, async (trx) => {
       const repo = new ShippingRepo(trx);
-      if (centreId !== null && !(await repo.findCentre(centreId))) throw problem('invalid_request', `No fulfilment centre ${centreId}.`);
-      if (!(await repo.setProductCentre(productId, centreId))) throw problem('not_found', `No product ${productId}.`);
+      if (centreId !== null && !(await repo.findCentre(centreId))) throw shippingErrors.unknownCentre(centreId);
+      if (!(await repo.setProductCentre(productId, centreId))) throw shippingErrors.notFound('product', productId);
       await new AuditRepo(trx).append({
         actor,
         action: 'product.set_fulfilment_centre',

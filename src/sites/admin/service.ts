@@ -3,8 +3,8 @@ import type { Clock } from '../../clock.ts';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
 import { SitesRepo, type SiteRecord } from '../repo.ts';
+import { siteErrors } from '../errors.ts';
 
 export interface NewSite {
   name: string;
@@ -25,7 +25,7 @@ export class SitesAdminService {
 
   async get(id: number): Promise<SiteRecord> {
     const site = await new SitesRepo(this.db).find(id);
-    if (!site) throw problem('not_found', `No site ${id}.`);
+    if (!site) throw siteErrors.notFound(id);
     return site;
   }
 
@@ -45,7 +45,7 @@ export class SitesAdminService {
   async update(id: number, changes: Partial<NewSite>, actor: Actor): Promise<SiteRecord> {
     return withTransaction(this.db, async (trx) => {
       const site = await new SitesRepo(trx).update(id, changes, this.clock.now());
-      if (!site) throw problem('not_found', `No site ${id}.`);
+      if (!site) throw siteErrors.notFound(id);
       await new AuditRepo(trx).append({ actor, action: 'site.update', targetType: 'site', targetId: id, details: { ...changes } });
       return site;
     });
@@ -55,12 +55,12 @@ export class SitesAdminService {
   async setOrderingUser(siteId: number, userId: number | null, actor: Actor): Promise<SiteRecord> {
     return withTransaction(this.db, async (trx) => {
       if (userId !== null) {
-        const user = await trx.selectFrom('users').select(['site_id', 'active']).where('id', '=', userId).executeTakeFirst();
-        if (!user || user.site_id !== siteId) throw problem('invalid_request', `User ${userId} is not a user of site ${siteId}.`);
-        if (!user.active) throw problem('invalid_request', `User ${userId} is inactive and cannot place orders.`);
+        const user = await new SitesRepo(trx).userStanding(userId);
+        if (!user || user.siteId !== siteId) throw siteErrors.userNotOfSite(userId, siteId);
+        if (!user.active) throw siteErrors.userInactive(userId);
       }
       const site = await new SitesRepo(trx).update(siteId, { orderingUserId: userId }, this.clock.now());
-      if (!site) throw problem('not_found', `No site ${siteId}.`);
+      if (!site) throw siteErrors.notFound(siteId);
       await new AuditRepo(trx).append({
         actor,
         action: 'site.set_ordering_user',
