@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { SitesTable } from '../db/tables/foundation.ts';
 import type { Db } from '../db/transaction.ts';
 
 export interface SiteRecord {
@@ -11,18 +13,7 @@ export interface SiteRecord {
   updatedAt: Date;
 }
 
-type SiteRow = {
-  id: number;
-  name: string;
-  url: string;
-  country_code: string;
-  stores_division_addresses: boolean;
-  ordering_user_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-};
-
-function toSite(row: SiteRow): SiteRecord {
+function toSite(row: Selectable<SitesTable>): SiteRecord {
   return {
     id: row.id,
     name: row.name,
