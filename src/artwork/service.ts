@@ -4,7 +4,6 @@
 // caller and nowhere else: never stored, never logged.
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import { lockRow } from '../db/locks.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import type { Caller } from '../access/caller.ts';
 import type { OrdersService } from '../orders/service.ts';
@@ -79,8 +78,8 @@ export class ArtworkService {
     const stored = await this.storage.head(found.objectKey);
     if (!stored) throw artworkErrors.nothingUploaded(reservationName);
     return withTransaction(this.db, async (trx) => {
-      await lockRow(trx, 'order_lines', 'id', line.lineId);
       const repo = new ArtworkRepo(trx);
+      await repo.lockLine(line.lineId);
       const current = await repo.reservation(line.lineId, reservationName);
       if (!current || current.attached) throw artworkErrors.alreadyAttached(reservationName);
       await repo.attach(current, stored.size, stored.md5, this.clock.now());

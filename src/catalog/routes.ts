@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { refOf } from './ids.ts';
+import * as R from './render.ts';
 import * as S from './schemas.ts';
 import type { CatalogService } from './service.ts';
 import { catalogWriteRoutes } from './writes/routes.ts';
@@ -29,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
     },
     async (request) => {
       const page = await catalog.listProducts(callerOf(request), request.query);
-      return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
+      return { products: page.items.map(R.renderProduct), nextCursor: page.nextCursor };
     },
   );
 
@@ -47,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
     },
     async (request) => {
       const page = await catalog.listProducts(callerOf(request), request.query, request.params.siteId);
-      return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
+      return { products: page.items.map(R.renderProduct), nextCursor: page.nextCursor };
     },
   );
 
@@ -62,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
         response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => S.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
+    async (request) => R.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
   );
 
   app.get(
@@ -76,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
         response: { 200: S.ImageList, ...problemResponses(400, 404) },
       },
     },
-    async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(S.renderImage) }),
+    async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(R.renderImage) }),
   );
 
   app.get(
@@ -107,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
     },
     async (request) => {
       const { product, quote } = await catalog.quote(callerOf(request), refOf(request.params), request.body.quantity);
-      return S.renderQuote(product, quote);
+      return R.renderQuote(product, quote);
     },
   );
 
@@ -124,7 +125,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
     },
     async (request) => {
       const page = await catalog.listSegments(callerOf(request), request.query);
-      return { segments: page.items.map(S.renderSegment), nextCursor: page.nextCursor };
+      return { segments: page.items.map(R.renderSegment), nextCursor: page.nextCursor };
     },
   );
 

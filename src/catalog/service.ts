@@ -10,9 +10,7 @@ import { CatalogRepo, type ImageRecord, type ProductDetail, type ProductRecord, 
 import { quoteProduct, type Quote } from './rules.ts';
 import type { TemplateDocument, TemplateVendor } from './templates.ts';
 import { catalogErrors } from './errors.ts';
-
-export const PRODUCT_PAGE = { default: 100, max: 500, overflow: 'capped' } as const;
-export const SEGMENT_PAGE = { default: 100, max: 500, overflow: 'capped' } as const;
+import { PRODUCT_PAGE, SEGMENT_PAGE } from './pages.ts';
 
 export interface ProductListQuery {
   siteId?: number;

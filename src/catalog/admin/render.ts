@@ -2,7 +2,7 @@
 import type { AdminProductView } from './service.ts';
 import { formatProductId } from '../ids.ts';
 import { money } from '../rules.ts';
-import { renderImage, renderProductDetail } from '../schemas.ts';
+import { renderImage, renderProductDetail } from '../render.ts';
 
 export function renderAdminProduct(view: AdminProductView) {
   return {

@@ -6,7 +6,7 @@ import type { CatalogAdminService } from './service.ts';
 import { renderAdminProduct } from './render.ts';
 import * as A from './schemas.ts';
 import { idOfKind, refOf } from '../ids.ts';
-import { renderProduct, renderSegment } from '../schemas.ts';
+import { renderProduct, renderSegment } from '../render.ts';
 import { TEMPLATE_VENDOR_ID } from '../templates.ts';
 import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';

@@ -12,6 +12,7 @@ import { checkQuantityRange, type PriceTier } from '../rules.ts';
 import { normaliseVariables, type TemplateVariable } from '../templates.ts';
 import { CatalogWriteRepo, type ProductColumns, type ShareColumns, type VariantColumns } from '../writes/repo.ts';
 import { catalogErrors } from '../errors.ts';
+import { ADMIN_LIST_MAX } from '../pages.ts';
 
 export interface AdminProductView {
   product: ProductRecord;
@@ -46,11 +47,11 @@ export class CatalogAdminService {
   }
 
   async listSegments(siteId: number) {
-    return new CatalogRepo(this.db).listSegments([siteId], undefined, 10_000);
+    return new CatalogRepo(this.db).listSegments([siteId], undefined, ADMIN_LIST_MAX);
   }
 
   async listProducts(siteId: number): Promise<ProductRecord[]> {
-    return new CatalogRepo(this.db).listProducts({ siteIds: [siteId], limit: 10_000 });
+    return new CatalogRepo(this.db).listProducts({ siteIds: [siteId], limit: ADMIN_LIST_MAX });
   }
 
   /** Runs `work` on an owned product (SLO) in a transaction, audits it, returns the product re-read. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
 import { refOf } from '../ids.ts';
+import * as R from '../render.ts';
 import * as S from '../schemas.ts';
 import type { CatalogWriteService } from './service.ts';
 
@@ -22,7 +23,7 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
         response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => S.renderProductDetail(await writes.patchProduct(callerOf(request), refOf(request.params), request.body)),
+    async (request) => R.renderProductDetail(await writes.patchProduct(callerOf(request), refOf(request.params), request.body)),
   );
 
   app.patch(
@@ -38,7 +39,7 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
       },
     },
     async (request) =>
-      S.renderVariant(await writes.patchVariant(callerOf(request), refOf(request.params), request.params.variantId, request.body)),
+      R.renderVariant(await writes.patchVariant(callerOf(request), refOf(request.params), request.params.variantId, request.body)),
   );
 
   app.patch(
@@ -54,7 +55,7 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
       },
     },
     async (request) => ({
-      images: (await writes.patchImage(callerOf(request), refOf(request.params), request.params.imageId, request.body)).map(S.renderImage),
+      images: (await writes.patchImage(callerOf(request), refOf(request.params), request.params.imageId, request.body)).map(R.renderImage),
     }),
   );
 
@@ -70,6 +71,6 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
         response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => S.renderProductDetail(await writes.putSegments(callerOf(request), refOf(request.params), request.body.segmentIds)),
+    async (request) => R.renderProductDetail(await writes.putSegments(callerOf(request), refOf(request.params), request.body.segmentIds)),
   );
 };

@@ -5,7 +5,8 @@ import { renderAdminProduct, type AdminProduct } from '../../catalog/admin/rende
 import { idOfKind } from '../../catalog/ids.ts';
 import type { AdminProductView } from '../../catalog/admin/service.ts';
 import { parseProductId, type ProductRef } from '../../catalog/ids.ts';
-import { renderProduct, renderSegment, SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../catalog/schemas.ts';
+import { renderProduct, renderSegment } from '../../catalog/render.ts';
+import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../catalog/schemas.ts';
 import { TEMPLATE_VENDOR_ID } from '../../catalog/templates.ts';
 import type { Platform } from '../../app/platform.ts';
 import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';

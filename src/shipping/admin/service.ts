@@ -5,7 +5,6 @@ import { Decimal } from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
-import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import type { RateBand } from '../rates.ts';
 import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from '../reference.ts';
@@ -132,7 +131,7 @@ export class ShippingAdminService {
     return withTransaction(this.db, async (trx) => {
       const repo = new ShippingRepo(trx);
       // The centre is locked first: its service names are unique, checked then written.
-      if (!(await lockRow(trx, 'fulfilment_centres', 'id', centreId))) throw shippingErrors.notFound('fulfilment centre', centreId);
+      if (!(await repo.lockCentre(centreId))) throw shippingErrors.notFound('fulfilment centre', centreId);
       if (await repo.findServiceByName(centreId, input.name)) throw shippingErrors.serviceNameTaken(centreId, input.name);
       const service = await repo.insertService({
         centreId,
@@ -158,7 +157,7 @@ export class ShippingAdminService {
       const repo = new ShippingRepo(trx);
       const current = await repo.findService(serviceId);
       if (!current) throw shippingErrors.notFound('shipping service', serviceId);
-      if (changes.name !== undefined) await lockRow(trx, 'fulfilment_centres', 'id', current.fulfilmentCentreId);
+      if (changes.name !== undefined) await repo.lockCentre(current.fulfilmentCentreId);
       if (
         changes.name !== undefined &&
         changes.name !== current.name &&
