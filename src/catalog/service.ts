@@ -1,6 +1,6 @@
 // Partner-facing catalog reads: product listing and search, detail with
 // variants, images, the template (asked of the vendor live), product quote
-// and segments. Writes live in write-service.ts.
+// and segments. Writes live in writes/service.ts.
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
