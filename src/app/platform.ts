@@ -21,11 +21,11 @@ import { TokenIssuer } from '../identity/tokens.ts';
 import { StaffService } from '../identity/signin/staff-service.ts';
 import { SigninService } from '../identity/signin/signin-service.ts';
 import { createOrders, type Orders } from './wiring/orders.ts';
-import { ShippingAdminService } from '../shipping/admin-service.ts';
+import { ShippingAdminService } from '../shipping/admin/service.ts';
 import { ShippingService } from '../shipping/service.ts';
 import { CatalogOrderPlacer } from '../submissions/placer.ts';
 import { createSubmissions, type Submissions } from './wiring/submissions.ts';
-import { SitesAdminService } from '../sites/admin-service.ts';
+import { SitesAdminService } from '../sites/admin/service.ts';
 import { SitesService } from '../sites/service.ts';
 import { UsersAdminService } from '../users/admin-service.ts';
 import { createPeople, type People } from './wiring/people.ts';
@@ -89,7 +89,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
       partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),
       users: new UsersAdminService(db, clock),
-      audit: new AuditService(db),
+      audit: new AuditService(db, cursors),
       shipping: new ShippingAdminService(db, clock),
       certificates: new CertificatesService(db, clock),
       staff: new StaffService(db, clock),

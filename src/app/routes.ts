@@ -3,9 +3,9 @@
 // documents list them. Adding a route to an existing plugin needs nothing
 // here; a new plugin is one line in one of these lists.
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from '../admin/routes.ts';
 import { artworkRoutes } from '../artwork/routes.ts';
-import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
+import { auditAdminRoutes } from '../audit/admin/routes.ts';
+import { catalogAdminRoutes } from '../catalog/admin/routes.ts';
 import { catalogRoutes } from '../catalog/routes.ts';
 import { creditAdminRoutes } from '../credit/admin-routes.ts';
 import { creditRoutes } from '../credit/routes.ts';
@@ -21,8 +21,10 @@ import { metaRoutes } from '../meta/routes.ts';
 import { ordersAdminRoutes } from '../orders/admin/routes.ts';
 import { proofRoutes } from '../orders/proofs/routes.ts';
 import { orderRoutes } from '../orders/routes.ts';
-import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
+import { partnersAdminRoutes } from '../partners/admin/routes.ts';
+import { shippingAdminRoutes } from '../shipping/admin/routes.ts';
 import { shippingRoutes } from '../shipping/routes.ts';
+import { sitesAdminRoutes } from '../sites/admin/routes.ts';
 import { sitesRoutes } from '../sites/routes.ts';
 import { submissionAdminRoutes } from '../submissions/admin-routes.ts';
 import { submissionRoutes } from '../submissions/routes.ts';
@@ -68,7 +70,9 @@ export async function registerPartnerRoutes(api: FastifyInstance, platform: Plat
 /** Every back-office route. */
 export async function registerAdminRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
   const { admin, people, orders } = platform;
-  await app.register(adminRoutes, { partners: admin.partners, sites: admin.sites, audit: admin.audit, cursors: platform.cursors });
+  await app.register(sitesAdminRoutes, { sites: admin.sites });
+  await app.register(partnersAdminRoutes, { partners: admin.partners });
+  await app.register(auditAdminRoutes, { audit: admin.audit });
   await app.register(catalogAdminRoutes, { catalog: platform.catalog.admin });
   await app.register(shippingAdminRoutes, { shipping: admin.shipping });
   await app.register(usersAdminRoutes, { users: admin.users, rules: people.admin.segmentRules });

@@ -1,4 +1,5 @@
 // SQL of upload reservations and attached print files.
+import { lockRow } from '../db/locks.ts';
 import type { Db } from '../db/transaction.ts';
 
 export interface ReservationRecord {
@@ -11,6 +12,11 @@ export interface ReservationRecord {
 
 export class ArtworkRepo {
   constructor(private readonly db: Db) {}
+
+  /** Locks the order line for the rest of the transaction: one attach per reservation, however many race. */
+  async lockLine(lineId: string): Promise<void> {
+    await lockRow(this.db, 'order_lines', 'id', lineId);
+  }
 
   async reserve(r: { name: string; lineId: string; fileName: string; objectKey: string; expiresAt: Date; at: Date }): Promise<void> {
     await this.db

@@ -1,6 +1,5 @@
 // Partner API: artwork upload reservation and attach.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { ORDERS_WRITE } from '../orders/routes.ts';
 import { ItemParams } from '../orders/schemas.ts';
@@ -9,10 +8,9 @@ import * as S from './schemas.ts';
 import type { ArtworkService } from './service.ts';
 
 const tags = ['Artwork'];
-type Params = Static<typeof ItemParams>;
 
-export const artworkRoutes: FastifyPluginAsync<{ artwork: ArtworkService }> = async (app, { artwork }) => {
-  app.post<{ Params: Params; Body: Static<typeof S.UploadUrlBody> }>(
+export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService }> = async (app, { artwork }) => {
+  app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/artwork/upload-url',
     {
       config: { scope: ORDERS_WRITE },
@@ -32,7 +30,7 @@ export const artworkRoutes: FastifyPluginAsync<{ artwork: ArtworkService }> = as
     },
   );
 
-  app.post<{ Params: Params; Body: Static<typeof S.AttachBody> }>(
+  app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/artwork',
     {
       config: { scope: ORDERS_WRITE },

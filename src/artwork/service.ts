@@ -4,14 +4,13 @@
 // caller and nowhere else: never stored, never logged.
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import { lockRow } from '../db/locks.ts';
 import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import { ArtworkRepo } from './repo.ts';
+import { artworkErrors } from './errors.ts';
 
 export const UPLOAD_URL_SECONDS = 60;
 
@@ -59,7 +58,7 @@ export class ArtworkService {
     body: { fileName: string; contentType?: string },
   ): Promise<Reservation> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
-    if (line.cancelled) throw problem('order_item_cancelled', `Item ${itemNumber} of order ${orderNumber} is cancelled.`);
+    if (line.cancelled) throw artworkErrors.itemCancelled(orderNumber, itemNumber);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000);
     const reservationName = `rsv_${randomBytes(18).toString('base64url')}`;
@@ -73,18 +72,17 @@ export class ArtworkService {
 
   async attach(caller: Caller, orderNumber: number, itemNumber: number, reservationName: string): Promise<AttachedFile> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
-    const notUsable = (why: string) => problem('artwork_reservation_not_usable', why);
     const found = await new ArtworkRepo(this.db).reservation(line.lineId, reservationName);
-    if (!found) throw notUsable(`No reservation '${reservationName}' on item ${itemNumber}.`);
-    if (found.attached) throw notUsable(`Reservation '${reservationName}' is already attached.`);
+    if (!found) throw artworkErrors.noReservation(reservationName, itemNumber);
+    if (found.attached) throw artworkErrors.alreadyAttached(reservationName);
     // Storage is asked outside the transaction (network IO never holds one).
     const stored = await this.storage.head(found.objectKey);
-    if (!stored) throw notUsable(`Nothing has been uploaded for reservation '${reservationName}' yet.`);
+    if (!stored) throw artworkErrors.nothingUploaded(reservationName);
     return serialisedWrite(this.db, `order_lines:${line.lineId}`, async (trx) => {
-      await lockRow(trx, 'order_lines', 'id', line.lineId);
       const repo = new ArtworkRepo(trx);
+      await repo.lockLine(line.lineId);
       const current = await repo.reservation(line.lineId, reservationName);
-      if (!current || current.attached) throw notUsable(`Reservation '${reservationName}' is already attached.`);
+      if (!current || current.attached) throw artworkErrors.alreadyAttached(reservationName);
       await repo.attach(current, stored.size, stored.md5, this.clock.now());
       return { orderNumber, itemNumber, fileName: current.fileName, fileSize: stored.size, md5: stored.md5, active: true };
     });

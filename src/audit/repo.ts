@@ -1,4 +1,6 @@
 // The append-only audit log of staff actions: rows are inserted, never updated or deleted.
+import type { Selectable } from 'kysely';
+import type { AuditLogTable } from '../db/tables/foundation.ts';
 import type { Db } from '../db/transaction.ts';
 
 export interface AuditEntry {
@@ -19,6 +21,28 @@ export interface AuditInput {
   details?: Record<string, unknown>;
 }
 
+export interface AuditFilters {
+  targetType?: string;
+  targetId?: string;
+}
+
+/** `details` is a jsonb object written by `append`; the table types it unknown. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toEntry(r: Selectable<AuditLogTable>): AuditEntry {
+  return {
+    id: Number(r.id),
+    occurredAt: r.occurred_at,
+    actor: r.actor,
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    details: isRecord(r.details) ? r.details : {},
+  };
+}
+
 export class AuditRepo {
   constructor(private readonly db: Db) {}
 
@@ -36,20 +60,11 @@ export class AuditRepo {
   }
 
   /** Newest first, keyset by id. */
-  async list(options: { beforeId?: number; limit: number; targetType?: string; targetId?: string }): Promise<AuditEntry[]> {
+  async list(options: AuditFilters & { beforeId?: number; limit: number }): Promise<AuditEntry[]> {
     let query = this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(options.limit);
     if (options.beforeId !== undefined) query = query.where('id', '<', String(options.beforeId));
     if (options.targetType) query = query.where('target_type', '=', options.targetType);
     if (options.targetId) query = query.where('target_id', '=', options.targetId);
-    const rows = await query.execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      occurredAt: r.occurred_at,
-      actor: r.actor,
-      action: r.action,
-      targetType: r.target_type,
-      targetId: r.target_id,
-      details: r.details as Record<string, unknown>,
-    }));
+    return (await query.execute()).map(toEntry);
   }
 }

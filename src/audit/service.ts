@@ -1,13 +1,34 @@
 import type { Db } from '../db/transaction.ts';
-import { AuditRepo, type AuditEntry } from './repo.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { AuditRepo, type AuditEntry, type AuditFilters } from './repo.ts';
 
 /** Who did a staff action: `admin-api`, `cli:<user>`, `seed`. */
 export type Actor = string;
 
-export class AuditService {
-  constructor(private readonly db: Db) {}
+/** Page size of `GET /admin/audit`: above the maximum the page is capped. */
+export const AUDIT_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
 
-  async list(options: { beforeId?: number; limit: number; targetType?: string; targetId?: string }): Promise<AuditEntry[]> {
+export class AuditService {
+  constructor(
+    private readonly db: Db,
+    private readonly cursors: CursorCodec,
+  ) {}
+
+  async list(options: AuditFilters & { beforeId?: number; limit: number }): Promise<AuditEntry[]> {
     return new AuditRepo(this.db).list(options);
+  }
+
+  /** One page, newest first, keyset by id behind an authenticated cursor bound to the filters. */
+  async page(query: AuditFilters & { cursor?: string; limit?: number }): Promise<Page<AuditEntry>> {
+    const filters = { targetType: query.targetType, targetId: query.targetId };
+    const limit = pageLimit(query.limit, AUDIT_PAGE);
+    const beforeId = query.cursor ? Number(this.cursors.decode('admin.audit', filters, query.cursor)[0]) : undefined;
+    const rows = await this.list({ ...filters, beforeId, limit: limit + 1 });
+    return toPage(
+      rows,
+      limit,
+      (e) => [e.id],
+      (key) => this.cursors.encode('admin.audit', filters, key),
+    );
   }
 }

@@ -1,6 +1,7 @@
 // Product identifiers: `SLO_<n>` names a product its site owns, `SLS_<n>` a
 // share of a master product into another site. Products and shares draw
 // their numbers from one sequence, so a number names exactly one of them.
+import { catalogErrors } from './errors.ts';
 
 export const PRODUCT_ID_PATTERN = '^(SLO|SLS)_\\d{1,18}$';
 export const PRODUCT_ID_EXPECT = 'a product id: SLO_ or SLS_ followed by up to 18 digits (e.g. SLO_123)';
@@ -35,4 +36,11 @@ export const ROW_ID_EXPECT = 'a positive whole number of at most 18 digits';
 /** A validated path id as a reference (the route schema guarantees the shape). */
 export function refOf(params: { productId: string }): ProductRef {
   return parseProductId(params.productId)!;
+}
+
+/** The row id of a product id of the expected kind (masters are SLO_, shares SLS_); another is 400 `invalid_request`. */
+export function idOfKind(productId: string, kind: ProductKind): string {
+  const ref = parseProductId(productId);
+  if (!ref || ref.kind !== kind) throw catalogErrors.notOfKind(productId, kind);
+  return ref.id;
 }

@@ -7,7 +7,7 @@ import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
 import type { ProductKind, ProductRef } from './ids.ts';
 import type { PriceTier } from './rules.ts';
-import type { ProductVariantsTable } from '../db/tables/catalog.ts';
+import type { ProductSharesTable, ProductsTable, ProductVariantsTable } from '../db/tables/catalog.ts';
 
 export interface ProductRecord {
   kind: ProductKind;
@@ -77,32 +77,63 @@ export interface ProductFilters {
   search?: string;
 }
 
-type Row = Record<string, unknown>;
+type Product = Selectable<ProductsTable>;
 
-const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
+/**
+ * The columns OWNED_COLUMNS and SHARE_COLUMNS select (a share reads its
+ * master's columns), typed from the table interfaces.
+ */
+type ProductRow = Pick<
+  Product,
+  | 'id'
+  | 'site_id'
+  | 'code'
+  | 'name'
+  | 'description'
+  | 'meta_description'
+  | 'meta_keywords'
+  | 'service_type'
+  | 'artwork_source'
+  | 'visibility'
+  | 'requires_approval'
+  | 'min_quantity'
+  | 'max_quantity'
+  | 'turnaround_business_days'
+  | 'attribute1_name'
+  | 'attribute2_name'
+  | 'attribute3_name'
+  | 'fulfilment_centre_id'
+  | 'created_at'
+  | 'updated_at'
+> & { kind: ProductKind; master_id: Product['id']; override_display: Selectable<ProductSharesTable>['override_display'] };
 
-function toProduct(r: Row): ProductRecord {
+/** A product row with its variants (as JSON) and segment ids: the detail statements' shape. */
+type ProductDetailRow = ProductRow & { variants: VariantRow[]; segment_ids: number[] };
+
+// The driver has parsed timestamps into Dates already (no copy per row); a string is parsed.
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+function toProduct(r: ProductRow): ProductRecord {
   return {
-    kind: r.kind as ProductKind,
+    kind: r.kind,
     id: String(r.id),
-    siteId: r.site_id as number,
+    siteId: r.site_id,
     masterId: String(r.master_id),
-    code: r.code as string,
-    name: r.name as string,
-    description: r.description as string | null,
-    metaDescription: r.meta_description as string | null,
-    metaKeywords: r.meta_keywords as string | null,
-    overrideDisplay: r.override_display as boolean,
-    serviceType: r.service_type as string,
-    artworkSource: r.artwork_source as string,
-    visibility: r.visibility as string,
-    requiresApproval: r.requires_approval as boolean,
-    minQuantity: r.min_quantity as number,
-    maxQuantity: r.max_quantity as number | null,
-    turnaroundBusinessDays: r.turnaround_business_days as number | null,
-    attributeNames: [r.attribute1_name as string | null, r.attribute2_name as string | null, r.attribute3_name as string | null],
-    fulfilmentCentreId: r.fulfilment_centre_id as number | null,
-    // The driver has parsed them into Dates already: no copy per row.
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    metaDescription: r.meta_description,
+    metaKeywords: r.meta_keywords,
+    overrideDisplay: r.override_display,
+    serviceType: r.service_type,
+    artworkSource: r.artwork_source,
+    visibility: r.visibility,
+    requiresApproval: r.requires_approval,
+    minQuantity: r.min_quantity,
+    maxQuantity: r.max_quantity,
+    turnaroundBusinessDays: r.turnaround_business_days,
+    attributeNames: [r.attribute1_name, r.attribute2_name, r.attribute3_name],
+    fulfilmentCentreId: r.fulfilment_centre_id,
     createdAt: asDate(r.created_at),
     updatedAt: asDate(r.updated_at),
   };
@@ -128,7 +159,7 @@ const SHARE_COLUMNS = `'SLS' AS kind, s.id, s.site_id, ${MASTER_COLUMNS},
  * may walk the primary key and filter by site: a full scan for a small site).
  * Fixed text: compiled once, not per request.
  */
-export const PAGE = prepared<Row>(`SELECT v.* FROM unnest($1::int[]) AS g(site_id) CROSS JOIN LATERAL (
+export const PAGE = prepared<ProductRow>(`SELECT v.* FROM unnest($1::int[]) AS g(site_id) CROSS JOIN LATERAL (
     (SELECT ${OWNED_COLUMNS} FROM products m
       WHERE (m.site_id, m.id) > (g.site_id, $2::bigint) AND m.site_id <= g.site_id AND ($3::text IS NULL OR m.service_type = $3)
       ORDER BY m.site_id, m.id LIMIT $4)
@@ -138,8 +169,8 @@ export const PAGE = prepared<Row>(`SELECT v.* FROM unnest($1::int[]) AS g(site_i
       ORDER BY s.site_id, s.id LIMIT $4)
   ) v ORDER BY v.id LIMIT $4`);
 
-export const OWNED_BY_ID = prepared<Row>(`SELECT ${OWNED_COLUMNS} FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
-export const SHARE_BY_ID = prepared<Row>(`SELECT ${SHARE_COLUMNS} FROM product_shares s JOIN products m ON m.id = s.product_id
+export const OWNED_BY_ID = prepared<ProductRow>(`SELECT ${OWNED_COLUMNS} FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
+export const SHARE_BY_ID = prepared<ProductRow>(`SELECT ${SHARE_COLUMNS} FROM product_shares s JOIN products m ON m.id = s.product_id
   WHERE s.id = $1 AND s.site_id = ANY($2::int[])`);
 
 export const VARIANTS = prepared<Selectable<ProductVariantsTable>>('SELECT * FROM product_variants WHERE product_id = $1 ORDER BY id');
@@ -157,10 +188,10 @@ const variantsJson = (master: string) => `(SELECT coalesce(json_agg(json_build_o
  * A product with its variants and segment ids in one statement (one round
  * trip instead of three): the detail every product read answers with.
  */
-export const OWNED_DETAIL_BY_ID = prepared<Row>(`SELECT ${OWNED_COLUMNS}, ${variantsJson('m.id')} AS variants,
+export const OWNED_DETAIL_BY_ID = prepared<ProductDetailRow>(`SELECT ${OWNED_COLUMNS}, ${variantsJson('m.id')} AS variants,
   ARRAY(SELECT ps.segment_id FROM product_segments ps WHERE ps.product_id = m.id ORDER BY ps.segment_id) AS segment_ids
   FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
-export const SHARE_DETAIL_BY_ID = prepared<Row>(`SELECT ${SHARE_COLUMNS}, ${variantsJson('m.id')} AS variants,
+export const SHARE_DETAIL_BY_ID = prepared<ProductDetailRow>(`SELECT ${SHARE_COLUMNS}, ${variantsJson('m.id')} AS variants,
   ARRAY(SELECT ss.segment_id FROM product_share_segments ss WHERE ss.share_id = s.id ORDER BY ss.segment_id) AS segment_ids
   FROM product_shares s JOIN products m ON m.id = s.product_id WHERE s.id = $1 AND s.site_id = ANY($2::int[])`);
 export const PRODUCT_SEGMENTS = prepared<{ segment_id: number }>(
@@ -212,7 +243,7 @@ export class CatalogRepo {
   async listProducts(filters: ProductFilters): Promise<ProductRecord[]> {
     if (filters.siteIds.length === 0) return [];
     if (filters.search !== undefined) {
-      const result = await sql<Row>`SELECT v.* FROM ${searchView(filters.siteIds, filters.search, filters.serviceType)} v
+      const result = await sql<ProductRow>`SELECT v.* FROM ${searchView(filters.siteIds, filters.search, filters.serviceType)} v
         ORDER BY v.rank DESC, v.id LIMIT ${filters.limit}`.execute(this.db);
       return result.rows.map(toProduct);
     }
@@ -232,8 +263,8 @@ export class CatalogRepo {
     const row = (await (ref.kind === 'SLO' ? OWNED_DETAIL_BY_ID : SHARE_DETAIL_BY_ID)(this.db, [ref.id, siteIds]))[0];
     if (!row) return undefined;
     const product = toProduct(row);
-    const variants = product.serviceType === 'STOCK' ? (row.variants as VariantRow[]).map(toVariant) : [];
-    return { product, variants, segmentIds: row.segment_ids as number[] };
+    const variants = product.serviceType === 'STOCK' ? row.variants.map(toVariant) : [];
+    return { product, variants, segmentIds: row.segment_ids };
   }
 
   async variants(masterId: string): Promise<VariantRecord[]> {

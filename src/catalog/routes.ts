@@ -1,23 +1,23 @@
 // Partner API: catalog routes. HTTP only: each handler parses the product id
 // and calls one service method.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { refOf } from './ids.ts';
+import * as R from './render.ts';
 import * as S from './schemas.ts';
 import type { CatalogService } from './service.ts';
-import { catalogWriteRoutes } from './write-routes.ts';
-import type { CatalogWriteService } from './write-service.ts';
+import { catalogWriteRoutes } from './writes/routes.ts';
+import type { CatalogWriteService } from './writes/service.ts';
 
 const READ = 'partner-api/products:read' as const;
 const tags = ['Catalog'];
 
-export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes: CatalogWriteService }> = async (
+export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService; writes: CatalogWriteService }> = async (
   app,
   { catalog, writes },
 ) => {
-  app.get<{ Querystring: Static<typeof S.ProductListQuery> }>(
+  app.get(
     '/v1/products',
     {
       config: { scope: READ },
@@ -30,11 +30,11 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     },
     async (request) => {
       const page = await catalog.listProducts(callerOf(request), request.query);
-      return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
+      return { products: page.items.map(R.renderProduct), nextCursor: page.nextCursor };
     },
   );
 
-  app.get<{ Params: Static<typeof S.SiteProductsParams>; Querystring: Static<typeof S.SiteProductListQuery> }>(
+  app.get(
     '/v1/sites/:siteId/products',
     {
       config: { scope: READ },
@@ -48,11 +48,11 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     },
     async (request) => {
       const page = await catalog.listProducts(callerOf(request), request.query, request.params.siteId);
-      return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
+      return { products: page.items.map(R.renderProduct), nextCursor: page.nextCursor };
     },
   );
 
-  app.get<{ Params: Static<typeof S.ProductParams> }>(
+  app.get(
     '/v1/products/:productId',
     {
       config: { scope: READ },
@@ -63,10 +63,10 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
         response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },
       },
     },
-    async (request) => S.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
+    async (request) => R.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
   );
 
-  app.get<{ Params: Static<typeof S.ProductParams> }>(
+  app.get(
     '/v1/products/:productId/images',
     {
       config: { scope: READ },
@@ -77,10 +77,10 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
         response: { 200: S.ImageList, ...problemResponses(400, 404) },
       },
     },
-    async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(S.renderImage) }),
+    async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(R.renderImage) }),
   );
 
-  app.get<{ Params: Static<typeof S.ProductParams> }>(
+  app.get(
     '/v1/products/:productId/template',
     {
       config: { scope: READ },
@@ -94,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     async (request) => catalog.template(callerOf(request), refOf(request.params)),
   );
 
-  app.post<{ Params: Static<typeof S.ProductParams>; Body: Static<typeof S.QuoteBody> }>(
+  app.post(
     '/v1/products/:productId/quote',
     {
       config: { scope: READ },
@@ -108,11 +108,11 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     },
     async (request) => {
       const { product, quote } = await catalog.quote(callerOf(request), refOf(request.params), request.body.quantity);
-      return S.renderQuote(product, quote);
+      return R.renderQuote(product, quote);
     },
   );
 
-  app.get<{ Querystring: Static<typeof S.SegmentListQuery> }>(
+  app.get(
     '/v1/segments',
     {
       config: { scope: READ },
@@ -125,7 +125,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; writes
     },
     async (request) => {
       const page = await catalog.listSegments(callerOf(request), request.query);
-      return { segments: page.items.map(S.renderSegment), nextCursor: page.nextCursor };
+      return { segments: page.items.map(R.renderSegment), nextCursor: page.nextCursor };
     },
   );
 

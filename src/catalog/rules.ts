@@ -1,8 +1,8 @@
 // Pure catalog rules: price-tier selection and quoting, and which product
 // PATCH fields a product of a given kind and service type accepts. No IO.
 import { Decimal } from 'decimal.js';
-import { problem } from '../errors/catalogue.ts';
 import type { ProductKind } from './ids.ts';
+import { catalogErrors } from './errors.ts';
 
 export interface PriceTier {
   minQuantity: number;
@@ -43,17 +43,17 @@ export function money(value: Decimal.Value): string {
  * (422 `quote_invalid` with the message in `detail`).
  */
 export function quoteProduct(limits: QuoteLimits, tiers: readonly PriceTier[], quantity: number): Quote {
-  if (tiers.length === 0) throw problem('quote_product_not_found', 'The product has no price configured.');
+  if (tiers.length === 0) throw catalogErrors.noPrice();
   if (quantity < limits.minQuantity) {
-    throw problem('quote_invalid', `Quantity ${quantity} is below the minimum order quantity of ${limits.minQuantity}.`);
+    throw catalogErrors.belowMinimum(quantity, limits.minQuantity);
   }
   if (limits.maxQuantity !== null && quantity > limits.maxQuantity) {
-    throw problem('quote_invalid', `Quantity ${quantity} is above the maximum order quantity of ${limits.maxQuantity}.`);
+    throw catalogErrors.aboveMaximum(quantity, limits.maxQuantity);
   }
   const tier = selectPriceTier(tiers, quantity);
   if (!tier) {
     const lowest = Math.min(...tiers.map((t) => t.minQuantity));
-    throw problem('quote_invalid', `Quantity ${quantity} is below the smallest priced quantity of ${lowest}.`);
+    throw catalogErrors.belowSmallestTier(quantity, lowest);
   }
   const unit = new Decimal(tier.unitPrice);
   return {
@@ -90,28 +90,22 @@ export const POD_ONLY = ['turnaroundBusinessDays'] as const;
 export function checkPatchForKind(kind: ProductKind, patch: ProductPatch): void {
   if (kind === 'SLO') {
     if (patch.overrideDisplay !== undefined) {
-      throw problem('invalid_product_patch', 'overrideDisplay applies only to shared (SLS_) products.');
+      throw catalogErrors.overrideDisplayOnOwned();
     }
     return;
   }
   for (const field of MASTER_ONLY) {
     if (patch[field] !== undefined) {
-      throw problem('invalid_product_patch', `${field} belongs to the master product and is not writable through a share (SLS_).`);
+      throw catalogErrors.masterOnlyField(field);
     }
   }
   for (const field of DISPLAY_FIELDS) {
     if (patch[field] === null) {
-      throw problem(
-        'sls_null_backfills_master',
-        `${field}: null on a shared product would copy the master's value into the share; send a value, or overrideDisplay: false to inherit.`,
-      );
+      throw catalogErrors.nullBackfillsMaster(field);
     }
   }
   if (patch.overrideDisplay === false && DISPLAY_FIELDS.some((f) => patch[f] !== undefined)) {
-    throw problem(
-      'invalid_product_patch',
-      'overrideDisplay: false restores inheritance and cannot be combined with description, metaDescription or metaKeywords.',
-    );
+    throw catalogErrors.inheritWithDisplayFields();
   }
 }
 
@@ -120,7 +114,7 @@ export function checkPatchForServiceType(serviceType: string, patch: ProductPatc
   if (serviceType === 'POD') return;
   for (const field of POD_ONLY) {
     if (patch[field] !== undefined) {
-      throw problem('unsupported_field_for_service_type', `${field} applies only to POD products; this product is ${serviceType}.`);
+      throw catalogErrors.podOnlyField(field, serviceType);
     }
   }
 }
@@ -164,6 +158,6 @@ export function checkQuantityRange(
   code: 'invalid_product_patch' | 'invalid_request' = 'invalid_product_patch',
 ): void {
   if (maxQuantity !== null && minQuantity > maxQuantity) {
-    throw problem(code, `minQuantity (${minQuantity}) cannot exceed maxQuantity (${maxQuantity}).`);
+    throw catalogErrors.quantityRange(code, minQuantity, maxQuantity);
   }
 }

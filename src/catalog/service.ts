@@ -1,18 +1,16 @@
 // Partner-facing catalog reads: product listing and search, detail with
 // variants, images, the template (asked of the vendor live), product quote
-// and segments. Writes live in write-service.ts.
+// and segments. Writes live in writes/service.ts.
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import type { ProductRef } from './ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductDetail, type ProductRecord, type SegmentRecord } from './repo.ts';
 import { quoteProduct, type Quote } from './rules.ts';
 import type { TemplateDocument, TemplateVendor } from './templates.ts';
-
-export const PRODUCT_PAGE = { default: 100, max: 500, overflow: 'capped' } as const;
-export const SEGMENT_PAGE = { default: 100, max: 500, overflow: 'capped' } as const;
+import { catalogErrors } from './errors.ts';
+import { PRODUCT_PAGE, SEGMENT_PAGE } from './pages.ts';
 
 export interface ProductListQuery {
   siteId?: number;
@@ -41,15 +39,14 @@ export class CatalogService {
    */
   async listProducts(caller: Caller, query: ProductListQuery, pathSiteId?: number): Promise<Page<ProductRecord>> {
     if (query.updatedSince !== undefined) {
-      throw problem('updated_since_not_supported', 'updatedSince is not supported: no change-polling mechanism exists.');
+      throw catalogErrors.updatedSinceNotSupported();
     }
     const siteIds = pathSiteId === undefined ? sitesInScope(caller, query.siteId) : undefined;
     if (query.q !== undefined) {
-      if (!this.options.searchEnabled) throw problem('search_not_available', 'Product search is not available in this environment.');
-      if (query.q.trim() === '') throw problem('invalid_query', 'q must not be empty or whitespace.');
-      if (pathSiteId === undefined && query.siteId === undefined) throw problem('site_id_required_for_search', 'q requires siteId.');
-      if (query.cursor !== undefined)
-        throw problem('cursor_not_supported_with_search', 'q cannot be combined with cursor: a search returns one ranked page.');
+      if (!this.options.searchEnabled) throw catalogErrors.searchNotAvailable();
+      if (query.q.trim() === '') throw catalogErrors.emptySearch();
+      if (pathSiteId === undefined && query.siteId === undefined) throw catalogErrors.searchNeedsSite();
+      if (query.cursor !== undefined) throw catalogErrors.searchWithCursor();
     }
     const scope = siteIds ?? [requireSiteInPath(caller, pathSiteId!)];
     const route = pathSiteId === undefined ? 'products.list' : 'sites.products.list';
@@ -61,7 +58,7 @@ export class CatalogService {
       return { items, nextCursor: null };
     }
     const afterId = query.cursor === undefined ? undefined : String(this.cursors.decode(route, filters, query.cursor)[0]);
-    if (afterId !== undefined && !/^[1-9][0-9]{0,18}$/.test(afterId)) throw problem('invalid_cursor');
+    if (afterId !== undefined && !/^[1-9][0-9]{0,18}$/.test(afterId)) throw catalogErrors.invalidCursor();
     const rows = await repo.listProducts({ siteIds: scope, serviceType: query.serviceType, afterId, limit: limit + 1 });
     return toPage(
       rows,
@@ -74,13 +71,13 @@ export class CatalogService {
   /** The product as the caller sees it; another partner's or an ungranted site's product is 404 like a missing one. */
   async requireProduct(caller: Caller, ref: ProductRef): Promise<ProductRecord> {
     const product = await new CatalogRepo(this.db).findProduct(caller.grantedSiteIds, ref);
-    if (!product) throw problem('product_not_found', 'No such product.');
+    if (!product) throw catalogErrors.productNotFound();
     return product;
   }
 
   async getProduct(caller: Caller, ref: ProductRef): Promise<ProductDetail> {
     const detail = await new CatalogRepo(this.db).findProductDetail(caller.grantedSiteIds, ref);
-    if (!detail) throw problem('product_not_found', 'No such product.');
+    if (!detail) throw catalogErrors.productNotFound();
     return detail;
   }
 
@@ -96,12 +93,11 @@ export class CatalogService {
    */
   async template(caller: Caller, ref: ProductRef): Promise<{ vendor: string } & TemplateDocument> {
     const product = await this.requireProduct(caller, ref);
-    const notFound = () => problem('template_not_found', 'The product has no usable template.');
-    if (product.artworkSource !== 'TEMPLATE') throw notFound();
+    if (product.artworkSource !== 'TEMPLATE') throw catalogErrors.templateNotFound();
     const configured = await new CatalogRepo(this.db).template(product.masterId);
-    if (!configured || configured.vendor !== this.templates.id || !configured.templateId) throw notFound();
+    if (!configured || configured.vendor !== this.templates.id || !configured.templateId) throw catalogErrors.templateNotFound();
     const document = await this.templates.fetchTemplate(configured.templateId);
-    if (!document) throw notFound();
+    if (!document) throw catalogErrors.templateNotFound();
     return { vendor: this.templates.id, templateId: document.templateId, variables: document.variables };
   }
 
@@ -116,7 +112,7 @@ export class CatalogService {
     const filters = { siteId: query.siteId };
     const limit = pageLimit(query.limit, SEGMENT_PAGE);
     const after = query.cursor === undefined ? undefined : this.cursors.decode('segments.list', filters, query.cursor)[0];
-    if (after !== undefined && typeof after !== 'number') throw problem('invalid_cursor');
+    if (after !== undefined && typeof after !== 'number') throw catalogErrors.invalidCursor();
     const rows = await new CatalogRepo(this.db).listSegments(siteIds, after, limit + 1);
     return toPage(
       rows,

@@ -5,7 +5,7 @@
 // The embedded default is a template store in the database (table
 // template_documents). HttpTemplateVendor talks to an external vendor service.
 import type { Db } from '../db/transaction.ts';
-import { problem } from '../errors/catalogue.ts';
+import { catalogErrors } from './errors.ts';
 
 /** The single supported template vendor's identifier (published as `vendor`). */
 export const TEMPLATE_VENDOR_ID = 'studio';
@@ -82,15 +82,15 @@ export class HttpTemplateVendor implements TemplateVendor {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
       });
     } catch {
-      throw problem('service_unavailable', 'The template service did not answer; retry with backoff.');
+      throw catalogErrors.templateServiceSilent();
     }
     if (response.status === 404) return null;
-    if (!response.ok) throw problem('service_unavailable', 'The template service failed; retry with backoff.');
+    if (!response.ok) throw catalogErrors.templateServiceFailed();
     let body: unknown;
     try {
       body = await response.json();
     } catch {
-      throw problem('service_unavailable', 'The template service answered with an unreadable document.');
+      throw catalogErrors.templateServiceUnreadable();
     }
     const doc = body as { templateId?: unknown; variables?: unknown };
     return { templateId: typeof doc.templateId === 'string' ? doc.templateId : templateId, variables: normaliseVariables(doc.variables) };

@@ -3,7 +3,7 @@
 // is built around a CliIo, so tests run it in process (test/helpers/cli.ts)
 // and the binary runs it on its own database (process-io.ts).
 import { Command, CommanderError } from 'commander';
-import { renderAudit } from '../admin/render.ts';
+import { renderAudit } from '../audit/admin/render.ts';
 import { catalogCommands } from './commands/catalog.ts';
 import { creditCommands } from './commands/credit.ts';
 import { divisionCommands } from './commands/divisions.ts';

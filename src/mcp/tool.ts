@@ -11,7 +11,7 @@ import type { Caller } from '../access/caller.ts';
 import type { Scope } from '../access/scopes.ts';
 import type { ArtworkService } from '../artwork/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import type { CatalogWriteService } from '../catalog/write-service.ts';
+import type { CatalogWriteService } from '../catalog/writes/service.ts';
 import type { CreditService } from '../credit/service.ts';
 import type { DivisionsService } from '../divisions/service.ts';
 import type { ProofsService } from '../orders/proofs/service.ts';

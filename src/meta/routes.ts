@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Clock } from '../clock.ts';
 import { problemResponses, withExample } from '../http/schema-helpers.ts';
@@ -11,7 +11,10 @@ const Ping = withExample(
   },
 );
 
-export const metaRoutes: FastifyPluginAsync<{ clock: Clock; requireCredential: boolean }> = async (app, { clock, requireCredential }) => {
+export const metaRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; requireCredential: boolean }> = async (
+  app,
+  { clock, requireCredential },
+) => {
   app.get(
     '/v1/ping',
     {

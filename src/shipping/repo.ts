@@ -2,7 +2,9 @@
 // read of a product's fulfilment centre (products and product_shares belong
 // to the catalog; shipping reads them, and the back office sets the one
 // column shipping owns, products.fulfilment_centre_id).
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { FulfilmentCentresTable, ShippingServicesTable } from '../db/tables/shipping.ts';
+import { lockRow } from '../db/locks.ts';
 import type { Db } from '../db/transaction.ts';
 import type { PricedService, RateBand, RateTable } from './rates.ts';
 
@@ -37,28 +39,7 @@ export interface ProductRef {
   id: string;
 }
 
-type CentreRow = {
-  id: number;
-  name: string;
-  origin_country: string;
-  origin_state: string | null;
-  origin_postal_code: string;
-  created_at: Date;
-  updated_at: Date;
-};
-
-type ServiceRow = {
-  id: number;
-  fulfilment_centre_id: number;
-  name: string;
-  kind: 'carrier' | 'custom';
-  enabled: boolean;
-  handling_fee: string;
-  created_at: Date;
-  updated_at: Date;
-};
-
-function toCentre(row: CentreRow): FulfilmentCentreRecord {
+function toCentre(row: Selectable<FulfilmentCentresTable>): FulfilmentCentreRecord {
   return {
     id: row.id,
     name: row.name,
@@ -70,7 +51,7 @@ function toCentre(row: CentreRow): FulfilmentCentreRecord {
   };
 }
 
-function toService(row: ServiceRow): ShippingServiceRecord {
+function toService(row: Selectable<ShippingServicesTable>): ShippingServiceRecord {
   return {
     id: row.id,
     fulfilmentCentreId: row.fulfilment_centre_id,
@@ -94,18 +75,22 @@ export class ShippingRepo {
    */
   async productOrigin(grantedSiteIds: number[], siteId: number, product: ProductRef): Promise<{ found: boolean; centreId: number | null }> {
     if (!grantedSiteIds.includes(siteId)) return { found: false, centreId: null };
-    const query =
+    const row =
       product.kind === 'SLO'
-        ? sql<{ centre_id: number | null }>`
-            SELECT p.fulfilment_centre_id AS centre_id FROM products p
-            WHERE p.id = ${product.id}::bigint AND p.site_id = ${siteId}`
-        : sql<{ centre_id: number | null }>`
-            SELECT p.fulfilment_centre_id AS centre_id FROM product_shares s
-            JOIN products p ON p.id = s.product_id
-            WHERE s.id = ${product.id}::bigint AND s.site_id = ${siteId}`;
-    const { rows } = await query.execute(this.db);
-    const row = rows[0];
-    return row ? { found: true, centreId: row.centre_id } : { found: false, centreId: null };
+        ? await this.db
+            .selectFrom('products')
+            .select('fulfilment_centre_id')
+            .where('id', '=', product.id)
+            .where('site_id', '=', siteId)
+            .executeTakeFirst()
+        : await this.db
+            .selectFrom('product_shares as s')
+            .innerJoin('products as p', 'p.id', 's.product_id')
+            .select('p.fulfilment_centre_id')
+            .where('s.id', '=', product.id)
+            .where('s.site_id', '=', siteId)
+            .executeTakeFirst();
+    return row ? { found: true, centreId: row.fulfilment_centre_id } : { found: false, centreId: null };
   }
 
   /** Every service of a centre with its rate tables and bands (enabled or not). */
@@ -124,6 +109,11 @@ export class ShippingRepo {
   }
 
   // Back office
+
+  /** Locks the centre row for the rest of the transaction (its service names are unique: checked, then written); false when missing. */
+  lockCentre(id: number): Promise<boolean> {
+    return lockRow(this.db, 'fulfilment_centres', 'id', id);
+  }
 
   async findCentre(id: number): Promise<FulfilmentCentreRecord | undefined> {
     const row = await this.db.selectFrom('fulfilment_centres').selectAll().where('id', '=', id).executeTakeFirst();
@@ -269,7 +259,11 @@ export class ShippingRepo {
 
   /** Sets products.fulfilment_centre_id; false when there is no such product. */
   async setProductCentre(productId: string, centreId: number | null): Promise<boolean> {
-    const result = await sql`UPDATE products SET fulfilment_centre_id = ${centreId} WHERE id = ${productId}::bigint`.execute(this.db);
-    return Number(result.numAffectedRows ?? 0) > 0;
+    const result = await this.db
+      .updateTable('products')
+      .set({ fulfilment_centre_id: centreId })
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }

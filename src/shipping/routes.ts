@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { ShippingQuoteBody, ShippingQuoteResponse } from './schemas.ts';
 import type { ShippingService } from './service.ts';
 
-export const shippingRoutes: FastifyPluginAsync<{ shipping: ShippingService }> = async (app, { shipping }) => {
-  app.post<{ Body: ShippingQuoteBody }>(
+export const shippingRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingService }> = async (app, { shipping }) => {
+  app.post(
     '/v1/shipping/quote',
     {
       config: { scope: 'partner-api/products:read', bodyErrorCode: 'invalid_shipping_quote_request' },

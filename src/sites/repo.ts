@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { SitesTable } from '../db/tables/foundation.ts';
 import type { Db } from '../db/transaction.ts';
 
 export interface SiteRecord {
@@ -11,18 +13,7 @@ export interface SiteRecord {
   updatedAt: Date;
 }
 
-type SiteRow = {
-  id: number;
-  name: string;
-  url: string;
-  country_code: string;
-  stores_division_addresses: boolean;
-  ordering_user_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-};
-
-function toSite(row: SiteRow): SiteRecord {
+function toSite(row: Selectable<SitesTable>): SiteRecord {
   return {
     id: row.id,
     name: row.name,
@@ -95,5 +86,11 @@ export class SitesRepo {
       .returningAll()
       .executeTakeFirst();
     return row && toSite(row);
+  }
+
+  /** Whose and whether active a user is: a site's ordering user must be an active user of that site. */
+  async userStanding(userId: number): Promise<{ siteId: number; active: boolean } | undefined> {
+    const row = await this.db.selectFrom('users').select(['site_id', 'active']).where('id', '=', userId).executeTakeFirst();
+    return row && { siteId: row.site_id, active: row.active };
   }
 }

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { Site, SiteList, SiteParams, renderSite } from './schemas.ts';
 import type { SitesService } from './service.ts';
 
-export const sitesRoutes: FastifyPluginAsync<{ sites: SitesService }> = async (app, { sites }) => {
+export const sitesRoutes: FastifyPluginAsyncTypebox<{ sites: SitesService }> = async (app, { sites }) => {
   app.get(
     '/v1/sites',
     {
@@ -19,7 +18,7 @@ export const sitesRoutes: FastifyPluginAsync<{ sites: SitesService }> = async (a
     async (request) => ({ sites: (await sites.listGranted(callerOf(request))).map(renderSite) }),
   );
 
-  app.get<{ Params: Static<typeof SiteParams> }>(
+  app.get(
     '/v1/sites/:siteId',
     {
       config: { scope: 'partner-api/sites:read' },

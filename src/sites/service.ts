@@ -1,7 +1,7 @@
 import type { Db } from '../db/transaction.ts';
-import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
 import { SitesRepo, type SiteRecord } from './repo.ts';
+import { siteErrors } from './errors.ts';
 
 export class SitesService {
   constructor(private readonly db: Db) {}
@@ -12,7 +12,7 @@ export class SitesService {
 
   async getGranted(caller: Caller, siteId: number): Promise<SiteRecord> {
     const site = await new SitesRepo(this.db).findGranted(caller.grantedSiteIds, siteId);
-    if (!site) throw problem('site_not_found');
+    if (!site) throw siteErrors.siteNotFound();
     return site;
   }
 }

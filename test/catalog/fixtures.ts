@@ -1,5 +1,5 @@
 // Small factories for catalog tests, through the back-office service.
-import type { NewProduct } from '../../src/catalog/admin-service.ts';
+import type { NewProduct } from '../../src/catalog/admin/service.ts';
 import type { TestContext } from '../helpers/context.ts';
 
 let counter = 0;

@@ -3,7 +3,7 @@
 // assigned a centre (products on the Canadian demo site ship from Toronto).
 import type { DemoWorld } from './world.ts';
 import type { Platform } from '../platform.ts';
-import type { NewRateTable, NewShippingService } from '../../shipping/admin-service.ts';
+import type { NewRateTable, NewShippingService } from '../../shipping/admin/service.ts';
 
 const ACTOR = 'seed';
 

@@ -3,10 +3,10 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
-import { CatalogAdminService } from '../../catalog/admin-service.ts';
+import { CatalogAdminService } from '../../catalog/admin/service.ts';
 import { CatalogService } from '../../catalog/service.ts';
 import { DatabaseTemplateVendor, HttpTemplateVendor, type TemplateVendor } from '../../catalog/templates.ts';
-import { CatalogWriteService } from '../../catalog/write-service.ts';
+import { CatalogWriteService } from '../../catalog/writes/service.ts';
 
 export interface Catalog {
   reads: CatalogService;

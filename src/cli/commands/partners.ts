@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { renderClient, renderPartner } from '../../admin/render.ts';
+import { renderClient, renderPartner } from '../../partners/admin/render.ts';
 import type { MachineMethod } from '../../identity/repo.ts';
 import { TIERS, type Tier } from '../../access/scopes.ts';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { renderAdminSite } from '../../admin/render.ts';
+import { renderAdminSite } from '../../sites/admin/render.ts';
 import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
 
 export function siteCommands(program: Command, globals: () => GlobalOptions): void {

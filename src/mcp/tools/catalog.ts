@@ -1,5 +1,6 @@
 // Products, quotes, segments and the shipping quote as MCP tools.
 import { refOf } from '../../catalog/ids.ts';
+import * as R from '../../catalog/render.ts';
 import * as S from '../../catalog/schemas.ts';
 import { ShippingQuoteBody } from '../../shipping/schemas.ts';
 import { READ_ONLY, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
@@ -16,7 +17,7 @@ export const catalogTools: McpTool[] = [
     query: S.ProductListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.catalog.listProducts(caller, query);
-      return { products: page.items.map(S.renderProduct), nextCursor: page.nextCursor };
+      return { products: page.items.map(R.renderProduct), nextCursor: page.nextCursor };
     },
   },
   {
@@ -25,7 +26,7 @@ export const catalogTools: McpTool[] = [
     scope: READ,
     annotations: READ_ONLY,
     params: S.ProductParams,
-    run: async (p, caller, { params }) => S.renderProductDetail(await p.catalog.getProduct(caller, refOf(params))),
+    run: async (p, caller, { params }) => R.renderProductDetail(await p.catalog.getProduct(caller, refOf(params))),
   },
   {
     name: 'list_product_images',
@@ -33,7 +34,7 @@ export const catalogTools: McpTool[] = [
     scope: READ,
     annotations: READ_ONLY,
     params: S.ProductParams,
-    run: async (p, caller, { params }) => ({ images: (await p.catalog.images(caller, refOf(params))).map(S.renderImage) }),
+    run: async (p, caller, { params }) => ({ images: (await p.catalog.images(caller, refOf(params))).map(R.renderImage) }),
   },
   {
     name: 'quote_product',
@@ -44,7 +45,7 @@ export const catalogTools: McpTool[] = [
     body: S.QuoteBody,
     run: async (p, caller, { params, body }) => {
       const { product, quote } = await p.catalog.quote(caller, refOf(params), body.quantity);
-      return S.renderQuote(product, quote);
+      return R.renderQuote(product, quote);
     },
   },
   {
@@ -55,7 +56,7 @@ export const catalogTools: McpTool[] = [
     query: S.SegmentListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.catalog.listSegments(caller, query);
-      return { segments: page.items.map(S.renderSegment), nextCursor: page.nextCursor };
+      return { segments: page.items.map(R.renderSegment), nextCursor: page.nextCursor };
     },
   },
   {
@@ -75,7 +76,7 @@ export const catalogTools: McpTool[] = [
     params: S.ProductParams,
     body: S.ProductPatchBody,
     bodyErrorCode: 'invalid_product_patch',
-    run: async (p, caller, { params, body }) => S.renderProductDetail(await p.catalogWrites.patchProduct(caller, refOf(params), body)),
+    run: async (p, caller, { params, body }) => R.renderProductDetail(await p.catalogWrites.patchProduct(caller, refOf(params), body)),
   },
   {
     name: 'update_variant',
@@ -86,7 +87,7 @@ export const catalogTools: McpTool[] = [
     body: S.VariantPatchBody,
     bodyErrorCode: 'invalid_variant_patch',
     run: async (p, caller, { params, body }) =>
-      S.renderVariant(await p.catalogWrites.patchVariant(caller, refOf(params), params.variantId, body)),
+      R.renderVariant(await p.catalogWrites.patchVariant(caller, refOf(params), params.variantId, body)),
   },
   {
     name: 'update_image',
@@ -97,7 +98,7 @@ export const catalogTools: McpTool[] = [
     body: S.ImagePatchBody,
     bodyErrorCode: 'invalid_image_patch',
     run: async (p, caller, { params, body }) => ({
-      images: (await p.catalogWrites.patchImage(caller, refOf(params), params.imageId, body)).map(S.renderImage),
+      images: (await p.catalogWrites.patchImage(caller, refOf(params), params.imageId, body)).map(R.renderImage),
     }),
   },
   {
@@ -109,6 +110,6 @@ export const catalogTools: McpTool[] = [
     body: S.SegmentsBody,
     bodyErrorCode: 'invalid_segments_body',
     run: async (p, caller, { params, body }) =>
-      S.renderProductDetail(await p.catalogWrites.putSegments(caller, refOf(params), body.segmentIds)),
+      R.renderProductDetail(await p.catalogWrites.putSegments(caller, refOf(params), body.segmentIds)),
   },
 ];

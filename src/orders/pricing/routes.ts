@@ -4,7 +4,7 @@
 // service method.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { AnyProductParams } from '../../catalog/admin-schemas.ts';
+import { AnyProductParams } from '../../catalog/admin/schemas.ts';
 import { idString, noContent, okExample, withExample } from '../../http/schema-helpers.ts';
 import type { PricingRulesService } from './service.ts';
 

@@ -1,0 +1,181 @@
+// Back-office catalog API: products, shares, variants, images, price tiers,
+// templates and segments. Each handler calls
+// one audited service method. Paths name products by their SLO_/SLS_ id.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CatalogAdminService } from './service.ts';
+import { renderAdminProduct } from './render.ts';
+import * as A from './schemas.ts';
+import { idOfKind, refOf } from '../ids.ts';
+import { renderProduct, renderSegment } from '../render.ts';
+import { TEMPLATE_VENDOR_ID } from '../templates.ts';
+import { okExample } from '../../http/schema-helpers.ts';
+import * as EX from './examples.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Catalog'];
+
+export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdminService }> = async (app, { catalog }) => {
+  const master = (req: { params: { productId: string } }) => idOfKind(req.params.productId, 'SLO');
+  const params = A.AnyProductParams;
+
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'List the products and shares of a site',
+        response: { 200: okExample(EX.productList) },
+        querystring: A.SiteQuery,
+      },
+    },
+    async (req) => ({
+      products: (await catalog.listProducts(req.query.siteId)).map(renderProduct),
+    }),
+  );
+  app.post(
+    '/admin/products',
+    { schema: { tags, summary: 'Create an owned product', response: { 201: okExample(EX.product) }, body: A.NewProductBody } },
+    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.createProduct(req.body, ACTOR))),
+  );
+  app.get(
+    '/admin/products/:productId',
+    {
+      schema: {
+        tags,
+        summary: 'One product or share, with variants, images, tiers, template',
+        response: { 200: okExample(EX.product) },
+        params,
+      },
+    },
+    async (req) => renderAdminProduct(await catalog.getProduct(refOf(req.params))),
+  );
+  app.patch(
+    '/admin/products/:productId',
+    { schema: { tags, summary: 'Edit an owned product', response: { 200: okExample(EX.product) }, params, body: A.ProductPatchBody } },
+    async (req) => renderAdminProduct(await catalog.updateProduct(master(req), req.body, ACTOR)),
+  );
+  // PUT /admin/products/:productId/fulfilment-centre is the shipping back office's (it validates the centre).
+  app.post(
+    '/admin/products/:productId/shares',
+    {
+      schema: {
+        tags,
+        summary: 'Share a product into another site',
+        response: { 201: okExample(EX.product) },
+        params,
+        body: A.NewShareBody,
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(renderAdminProduct(await catalog.createShare({ productId: master(req), ...req.body }, ACTOR))),
+  );
+  app.patch(
+    '/admin/shares/:productId',
+    { schema: { tags, summary: 'Edit a share (SLS_)', response: { 200: okExample(EX.product) }, params, body: A.SharePatchBody } },
+    async (req) => renderAdminProduct(await catalog.updateShare(idOfKind(req.params.productId, 'SLS'), req.body, ACTOR)),
+  );
+  app.post(
+    '/admin/products/:productId/variants',
+    {
+      schema: { tags, summary: 'Add a variant to a STOCK product', response: { 201: okExample(EX.product) }, params, body: A.VariantBody },
+    },
+    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addVariant(master(req), req.body, ACTOR))),
+  );
+  app.patch(
+    '/admin/variants/:variantId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a variant',
+        response: { 200: okExample(EX.product) },
+        params: A.VariantIdParams,
+        body: A.VariantPatchBody,
+      },
+    },
+    async (req) => renderAdminProduct(await catalog.updateVariant(req.params.variantId, req.body, ACTOR)),
+  );
+  app.post(
+    '/admin/products/:productId/images',
+    { schema: { tags, summary: 'Add an image', response: { 201: okExample(EX.product) }, params, body: A.NewImageBody } },
+    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addImage(master(req), req.body, ACTOR))),
+  );
+  app.patch(
+    '/admin/images/:imageId',
+    {
+      schema: { tags, summary: 'Edit an image', response: { 200: okExample(EX.product) }, params: A.ImageIdParams, body: A.ImagePatchBody },
+    },
+    async (req) => renderAdminProduct(await catalog.updateImage(req.params.imageId, req.body, ACTOR)),
+  );
+  app.put(
+    '/admin/products/:productId/price-tiers',
+    { schema: { tags, summary: 'Replace the price tiers', response: { 200: okExample(EX.product) }, params, body: A.PriceTiersBody } },
+    async (req) => renderAdminProduct(await catalog.setPriceTiers(master(req), req.body.tiers, ACTOR)),
+  );
+  app.put(
+    '/admin/products/:productId/template',
+    {
+      schema: {
+        tags,
+        summary: 'Point the product at a template (null: none)',
+        response: { 200: okExample(EX.product) },
+        params,
+        body: A.ProductTemplateBody,
+      },
+    },
+    async (req) => renderAdminProduct(await catalog.setProductTemplate(master(req), req.body.template, ACTOR)),
+  );
+  app.put(
+    '/admin/products/:productId/segments',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the segments of a product or share',
+        response: { 200: okExample(EX.product) },
+        params,
+        body: A.SegmentIdsBody,
+      },
+    },
+    async (req) => renderAdminProduct(await catalog.setProductSegments(refOf(req.params), req.body.segmentIds, ACTOR)),
+  );
+  app.put(
+    '/admin/template-documents',
+    {
+      schema: {
+        tags,
+        summary: 'Create or replace a document in the built-in template store',
+        response: { 200: okExample(EX.templateDocument) },
+        body: A.TemplateDocumentBody,
+      },
+    },
+    async (req) =>
+      catalog.putTemplateDocument(
+        { vendor: req.body.vendor ?? TEMPLATE_VENDOR_ID, templateId: req.body.templateId, variables: req.body.variables },
+        ACTOR,
+      ),
+  );
+  app.get(
+    '/admin/segments',
+    { schema: { tags, summary: 'List the segments of a site', response: { 200: okExample(EX.segmentList) }, querystring: A.SiteQuery } },
+    async (req) => ({
+      segments: (await catalog.listSegments(req.query.siteId)).map(renderSegment),
+    }),
+  );
+  app.post(
+    '/admin/segments',
+    { schema: { tags, summary: 'Create a segment', response: { 201: okExample(EX.segment) }, body: A.NewSegmentBody } },
+    async (req, reply) => reply.code(201).send(renderSegment(await catalog.createSegment(req.body, ACTOR))),
+  );
+  app.patch(
+    '/admin/segments/:segmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a segment',
+        response: { 200: okExample(EX.segment) },
+        params: A.SegmentIdParams,
+        body: A.SegmentPatchBody,
+      },
+    },
+    async (req) => renderSegment(await catalog.renameSegment(req.params.segmentId, req.body.name, ACTOR)),
+  );
+};

@@ -1,0 +1,50 @@
+// Back-office partner and app client request schemas.
+import { Type } from 'typebox';
+import { idString, Nullable, withExample } from '../../http/schema-helpers.ts';
+import { TIERS, type Tier } from '../../access/scopes.ts';
+
+// Unsafe<Tier> keeps the literal type that a mapped union loses (examples are type-checked).
+const Tier = Type.Unsafe<Tier>(Type.Union(TIERS.map((t) => Type.Literal(t))));
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+/** The partner's one machine method: bearer tokens (IDP_M2M) or mutual TLS (MTLS). */
+const AuthMethod = Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS')], {
+  description: "The partner's machine method; moves only while it holds no credential of the old one.",
+});
+
+export const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
+export const PartnerSiteParams = Type.Object(
+  { partnerId: idString('invalid_request'), siteId: idString('invalid_site_id') },
+  { additionalProperties: false },
+);
+export const ClientIdParams = Type.Object({ clientId: Type.String({ pattern: '^[a-z0-9]{1,64}$' }) }, { additionalProperties: false });
+
+export const NewPartnerBody = withExample(
+  Type.Object(
+    {
+      name: Name,
+      tier: Type.Optional(Tier),
+      authMethod: Type.Optional(AuthMethod),
+      capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
+      siteIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'Demo Partner', tier: 'standard', capabilities: ['products:read', 'partner-api/sites:read'], siteIds: [1, 2] },
+);
+export const PartnerPatchBody = withExample(
+  Type.Object(
+    {
+      name: Type.Optional(Name),
+      enabled: Type.Optional(Type.Boolean()),
+      tier: Type.Optional(Tier),
+      authMethod: Type.Optional(AuthMethod),
+      capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  { tier: 'enterprise', capabilities: ['products:read', 'products:write', 'sites:read'] },
+);
+export const NewClientBody = withExample(
+  Type.Object({ label: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
+  { label: 'production' },
+);

@@ -1,0 +1,233 @@
+// Back office: fulfilment centres, their shipping services and rate tables,
+// and which centre a product ships from. Every write is audited in its own
+// transaction.
+import { Decimal } from 'decimal.js';
+import type { Clock } from '../../clock.ts';
+import { AuditRepo } from '../../audit/repo.ts';
+import type { Actor } from '../../audit/service.ts';
+import { withTransaction, type Db } from '../../db/transaction.ts';
+import type { RateBand } from '../rates.ts';
+import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from '../reference.ts';
+import { ShippingRepo, type FulfilmentCentreRecord, type RateTableRecord, type ShippingServiceRecord } from '../repo.ts';
+import { shippingErrors } from '../errors.ts';
+
+export interface NewFulfilmentCentre {
+  name: string;
+  originCountry: string;
+  /** Subdivision within the origin country (`OH` or `US-OH`); omitted for a country without subdivisions. */
+  originState?: string | null;
+  originPostalCode: string;
+}
+
+export interface NewShippingService {
+  name: string;
+  kind: 'carrier' | 'custom';
+  enabled?: boolean;
+  /** Decimal string added to every band price of the service. */
+  handlingFee?: string;
+}
+
+export interface ShippingServicePatch {
+  name?: string;
+  enabled?: boolean;
+  handlingFee?: string;
+}
+
+export interface NewRateTable {
+  country: string;
+  /** Subdivisions covered (`OH` or `US-OH`); omitted or null = the whole country. */
+  states?: string[] | null;
+  bands: RateBand[];
+}
+
+const MAX_WEIGHT_OUNCES = new Decimal(5_000_000);
+const DECIMAL = /^[0-9]{1,10}(\.[0-9]{1,4})?$/;
+const MONEY = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;
+
+function country(code: string): string {
+  const upper = code.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper) || !isCountry(upper)) throw shippingErrors.notACountry(code);
+  return upper;
+}
+
+function subdivision(countryCode: string, state: string): string {
+  const code = resolveSubdivision(countryCode, state);
+  if (!code) throw shippingErrors.notASubdivision(state, countryCode);
+  return code;
+}
+
+function money(value: string, field: string): string {
+  if (!MONEY.test(value)) throw shippingErrors.notMoney(field);
+  return new Decimal(value).toFixed(2);
+}
+
+function bands(input: RateBand[]): RateBand[] {
+  if (input.length === 0) throw shippingErrors.noBands();
+  const seen = new Set<string>();
+  return input.map((band) => {
+    if (!DECIMAL.test(band.upToOunces)) throw shippingErrors.bandNotDecimal();
+    const upTo = new Decimal(band.upToOunces);
+    if (upTo.lessThanOrEqualTo(0) || upTo.greaterThan(MAX_WEIGHT_OUNCES)) throw shippingErrors.bandOutOfRange();
+    const key = upTo.toFixed(4);
+    if (seen.has(key)) throw shippingErrors.duplicateBand(band.upToOunces);
+    seen.add(key);
+    return { upToOunces: key, price: money(band.price, 'price') };
+  });
+}
+
+export class ShippingAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async listCentres(): Promise<FulfilmentCentreRecord[]> {
+    return new ShippingRepo(this.db).listCentres();
+  }
+
+  async getCentre(id: number): Promise<FulfilmentCentreRecord> {
+    const centre = await new ShippingRepo(this.db).findCentre(id);
+    if (!centre) throw shippingErrors.notFound('fulfilment centre', id);
+    return centre;
+  }
+
+  async createCentre(input: NewFulfilmentCentre, actor: Actor): Promise<FulfilmentCentreRecord> {
+    const originCountry = country(input.originCountry);
+    let originState: string | null = null;
+    if (hasSubdivisions(originCountry)) {
+      if (!input.originState) throw shippingErrors.originStateRequired(originCountry);
+      originState = subdivision(originCountry, input.originState);
+    } else if (input.originState) {
+      throw shippingErrors.originStateNotApplicable(originCountry);
+    }
+    if (!isValidPostalCode(originCountry, input.originPostalCode)) {
+      throw shippingErrors.originPostalCode(originCountry);
+    }
+    return withTransaction(this.db, async (trx) => {
+      const centre = await new ShippingRepo(trx).insertCentre({
+        name: input.name,
+        originCountry,
+        originState,
+        originPostalCode: input.originPostalCode,
+      });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'fulfilment_centre.create',
+        targetType: 'fulfilment_centre',
+        targetId: centre.id,
+        details: { name: centre.name, originCountry, originState, originPostalCode: centre.originPostalCode },
+      });
+      return centre;
+    });
+  }
+
+  async listServices(centreId: number): Promise<ShippingServiceRecord[]> {
+    await this.getCentre(centreId);
+    return new ShippingRepo(this.db).listServices(centreId);
+  }
+
+  async createService(centreId: number, input: NewShippingService, actor: Actor): Promise<ShippingServiceRecord> {
+    const handlingFee = money(input.handlingFee ?? '0', 'handlingFee');
+    return withTransaction(this.db, async (trx) => {
+      const repo = new ShippingRepo(trx);
+      // The centre is locked first: its service names are unique, checked then written.
+      if (!(await repo.lockCentre(centreId))) throw shippingErrors.notFound('fulfilment centre', centreId);
+      if (await repo.findServiceByName(centreId, input.name)) throw shippingErrors.serviceNameTaken(centreId, input.name);
+      const service = await repo.insertService({
+        centreId,
+        name: input.name,
+        kind: input.kind,
+        enabled: input.enabled ?? true,
+        handlingFee,
+      });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'shipping_service.create',
+        targetType: 'shipping_service',
+        targetId: service.id,
+        details: { fulfilmentCentreId: centreId, name: service.name, kind: service.kind, enabled: service.enabled, handlingFee },
+      });
+      return service;
+    });
+  }
+
+  async updateService(serviceId: number, patch: ShippingServicePatch, actor: Actor): Promise<ShippingServiceRecord> {
+    const changes = { ...patch, ...(patch.handlingFee !== undefined && { handlingFee: money(patch.handlingFee, 'handlingFee') }) };
+    return withTransaction(this.db, async (trx) => {
+      const repo = new ShippingRepo(trx);
+      const current = await repo.findService(serviceId);
+      if (!current) throw shippingErrors.notFound('shipping service', serviceId);
+      if (changes.name !== undefined) await repo.lockCentre(current.fulfilmentCentreId);
+      if (
+        changes.name !== undefined &&
+        changes.name !== current.name &&
+        (await repo.findServiceByName(current.fulfilmentCentreId, changes.name))
+      ) {
+        throw shippingErrors.serviceNameTaken(current.fulfilmentCentreId, changes.name);
+      }
+      const service = (await repo.updateService(serviceId, changes, this.clock.now()))!;
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'shipping_service.update',
+        targetType: 'shipping_service',
+        targetId: serviceId,
+        details: { ...changes },
+      });
+      return service;
+    });
+  }
+
+  async listRateTables(serviceId: number): Promise<RateTableRecord[]> {
+    const repo = new ShippingRepo(this.db);
+    if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
+    return repo.listRateTables([serviceId]);
+  }
+
+  async createRateTable(serviceId: number, input: NewRateTable, actor: Actor): Promise<RateTableRecord> {
+    const destination = country(input.country);
+    let states: string[] | null = null;
+    if (input.states != null) {
+      if (input.states.length === 0) throw shippingErrors.emptyStates();
+      states = [...new Set(input.states.map((s) => subdivision(destination, s)))];
+    }
+    const checkedBands = bands(input.bands);
+    return withTransaction(this.db, async (trx) => {
+      const repo = new ShippingRepo(trx);
+      if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
+      const table = await repo.insertRateTable({ serviceId, country: destination, states, bands: checkedBands });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'shipping_rate_table.create',
+        targetType: 'shipping_rate_table',
+        targetId: table.id,
+        details: { serviceId, country: destination, states, bands: table.bands },
+      });
+      return table;
+    });
+  }
+
+  /** Sets (or, with null, clears) the fulfilment centre of a catalog product (`SLO_<n>` or products.id `<n>`). */
+  async setProductCentre(
+    product: string,
+    centreId: number | null,
+    actor: Actor,
+  ): Promise<{ productId: string; fulfilmentCentreId: number | null }> {
+    if (product.startsWith('SLS_')) throw shippingErrors.centreOfShare();
+    const match = /^(?:SLO_)?0*([1-9][0-9]{0,17})$/.exec(product);
+    if (!match) throw shippingErrors.malformedProduct();
+    const productId = match[1]!;
+    return withTransaction(this.db, async (trx) => {
+      const repo = new ShippingRepo(trx);
+      if (centreId !== null && !(await repo.findCentre(centreId))) throw shippingErrors.unknownCentre(centreId);
+      if (!(await repo.setProductCentre(productId, centreId))) throw shippingErrors.notFound('product', productId);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'product.set_fulfilment_centre',
+        targetType: 'product',
+        targetId: productId,
+        details: { fulfilmentCentreId: centreId },
+      });
+      return { productId, fulfilmentCentreId: centreId };
+    });
+  }
+}

@@ -1,0 +1,53 @@
+// Back-office site routes: each handler calls one SitesAdminService method
+// (audited there) and renders it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { okExample } from '../../http/schema-helpers.ts';
+import * as EX from './examples.ts';
+import { renderAdminSite } from './render.ts';
+import * as S from './schemas.ts';
+import type { SitesAdminService } from './service.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Sites'];
+
+export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminService }> = async (app, { sites }) => {
+  app.get('/admin/sites', { schema: { tags, summary: 'List sites', response: { 200: okExample({ sites: [EX.site] }) } } }, async () => ({
+    sites: (await sites.list()).map(renderAdminSite),
+  }));
+  app.post(
+    '/admin/sites',
+    { schema: { tags, summary: 'Create a site', response: { 201: okExample(EX.site) }, body: S.NewSiteBody } },
+    async (req, reply) => reply.code(201).send(renderAdminSite(await sites.create(req.body, ACTOR))),
+  );
+  app.get(
+    '/admin/sites/:siteId',
+    { schema: { tags, summary: 'Get a site', response: { 200: okExample(EX.site) }, params: S.SiteIdParams } },
+    async (req) => renderAdminSite(await sites.get(req.params.siteId)),
+  );
+  app.patch(
+    '/admin/sites/:siteId',
+    {
+      schema: {
+        tags,
+        summary: 'Update a site',
+        response: { 200: okExample(EX.site) },
+        params: S.SiteIdParams,
+        body: S.SitePatchBody,
+      },
+    },
+    async (req) => renderAdminSite(await sites.update(req.params.siteId, req.body, ACTOR)),
+  );
+  app.put(
+    '/admin/sites/:siteId/ordering-user',
+    {
+      schema: {
+        tags,
+        summary: 'Configure the ordering user of a site',
+        response: { 200: okExample(EX.site) },
+        params: S.SiteIdParams,
+        body: S.OrderingUserBody,
+      },
+    },
+    async (req) => renderAdminSite(await sites.setOrderingUser(req.params.siteId, req.body.userId, ACTOR)),
+  );
+};

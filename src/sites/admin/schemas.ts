@@ -1,0 +1,27 @@
+// Back-office site request schemas.
+import { Type } from 'typebox';
+import { idString, Nullable, withExample } from '../../http/schema-helpers.ts';
+
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+
+export const SiteIdParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
+
+export const NewSiteBody = withExample(
+  Type.Object(
+    {
+      name: Name,
+      url: Type.String({ format: 'uri', maxLength: 2000 }),
+      countryCode: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+      storesDivisionAddresses: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'Acme Print Co', url: 'https://acme.example.com', countryCode: 'US', storesDivisionAddresses: false },
+);
+export const SitePatchBody = withExample(Type.Partial(NewSiteBody, { additionalProperties: false, minProperties: 1 }), {
+  name: 'Acme Print & Promo',
+});
+export const OrderingUserBody = withExample(
+  Type.Object({ userId: Nullable(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  { userId: 1 },
+);
