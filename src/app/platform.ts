@@ -13,7 +13,7 @@ import { createGateway } from '../gateway/gateway.ts';
 import type { GatewayHooks } from '../gateway/hooks.ts';
 import { CursorCodec } from '../http/cursor.ts';
 import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from '../identity/environment-secrets.ts';
-import { PartnersService } from '../identity/partners-service.ts';
+import { PartnersService } from '../partners/admin/service.ts';
 import { CertificatesService } from '../identity/mtls/certificates-service.ts';
 import { SecretHasher } from '../identity/secrets.ts';
 import { TokenService } from '../identity/token-service.ts';

@@ -2,7 +2,7 @@
 // PartnersService method (audited there) and renders it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okExample } from '../../http/schema-helpers.ts';
-import type { PartnersService } from '../../identity/partners-service.ts';
+import type { PartnersService } from './service.ts';
 import * as EX from './examples.ts';
 import { renderClient, renderPartner } from './render.ts';
 import * as S from './schemas.ts';

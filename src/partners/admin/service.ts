@@ -1,15 +1,15 @@
 // Back office: partners, their grants and their app clients. Every change is
 // written to the audit log in the same transaction as the change itself.
-import type { Clock } from '../clock.ts';
-import { AuditRepo } from '../audit/repo.ts';
-import type { Actor } from '../audit/service.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../errors/catalogue.ts';
-import { SitesRepo } from '../sites/repo.ts';
-import { assertMethodChange } from './mtls/method-rules.ts';
-import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type PartnerRecord } from './repo.ts';
-import { SCOPES, normaliseScope, type Scope, type Tier } from '../access/scopes.ts';
-import { newClientId, newClientSecret, type SecretHasher } from './secrets.ts';
+import type { Clock } from '../../clock.ts';
+import { AuditRepo } from '../../audit/repo.ts';
+import type { Actor } from '../../audit/service.ts';
+import { withTransaction, type Db } from '../../db/transaction.ts';
+import { problem } from '../../errors/catalogue.ts';
+import { SitesRepo } from '../../sites/repo.ts';
+import { assertMethodChange } from '../../identity/mtls/method-rules.ts';
+import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type PartnerRecord } from '../../identity/repo.ts';
+import { SCOPES, normaliseScope, type Scope, type Tier } from '../../access/scopes.ts';
+import { newClientId, newClientSecret, type SecretHasher } from '../../identity/secrets.ts';
 
 export const MAX_LIVE_CLIENTS = 2;
 
