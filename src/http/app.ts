@@ -17,8 +17,8 @@ import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
 import { checkResponsesAgainstSchemas } from './response-check.ts';
 import { completeRouteSchema } from './schema-bounds.ts';
-import { nestsDeeperThan } from './json-depth.ts';
-import { MALFORMED_JSON, TOO_DEEP_JSON, UNSUPPORTED_MEDIA_TYPE } from './validation.ts';
+import { jsonShapeRefusal } from './json-shape.ts';
+import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation.ts';
 import './fastify-types.ts';
 
 export interface HttpAppOptions {
@@ -158,8 +158,9 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
-    // Before JSON.parse and every walk of the result (json-depth.ts).
-    if (nestsDeeperThan(body as string)) return done(null, TOO_DEEP_JSON);
+    // Before JSON.parse and every walk of the result (json-shape.ts).
+    const refusal = jsonShapeRefusal(body as string);
+    if (refusal) return done(null, new RefusedJson(refusal));
     try {
       done(null, JSON.parse(body as string));
     } catch {

@@ -15,7 +15,6 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import { problem, type ErrorCode } from './errors.ts';
-import { MAX_JSON_DEPTH } from './json-depth.ts';
 import { describeError as describe } from './validation-words.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -46,8 +45,10 @@ function validatorFor(schema: object): ValidateFunction {
 /** Markers the body parsers leave instead of throwing, so body problems are reported in order. */
 export const MALFORMED_JSON = Symbol('malformed-json');
 export const UNSUPPORTED_MEDIA_TYPE = Symbol('unsupported-media-type');
-/** A JSON body nesting deeper than MAX_JSON_DEPTH, refused before it was parsed (json-depth.ts). */
-export const TOO_DEEP_JSON = Symbol('too-deep-json');
+/** A JSON body refused for its shape before it was parsed (too deep, too many values: json-shape.ts), and why. */
+export class RefusedJson {
+  constructor(readonly detail: string) {}
+}
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema> };
 
@@ -108,7 +109,7 @@ function checkQuery(schema: Schema, query: Record<string, unknown>): void {
 function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
   if (body === MALFORMED_JSON) throw problem(code, 'The request body is not valid JSON.');
   if (body === UNSUPPORTED_MEDIA_TYPE) throw problem(code, 'The request body must be application/json.');
-  if (body === TOO_DEEP_JSON) throw problem(code, `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`);
+  if (body instanceof RefusedJson) throw problem(code, body.detail);
   const validate = validatorFor(schema);
   if (validate(body)) return;
   const error = validate.errors![0]!;
@@ -155,7 +156,7 @@ function pathOf(frame: Frame, last: string | number): string[] {
  * The path of the first unstorable value (or key) inside `value`, or null.
  * Iterative, in document order, building a path only for the value it
  * reports: its cost is one visit per value whatever the shape (bodies nest
- * at most MAX_JSON_DEPTH levels anyway, json-depth.ts).
+ * at most MAX_JSON_DEPTH levels anyway, json-shape.ts).
  */
 function findUnstorable(value: unknown): string[] | null {
   if (isUnstorableLeaf(value)) return [];

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { createHttpApp } from '../../src/http/app.ts';
-import { MAX_JSON_DEPTH } from '../../src/http/json-depth.ts';
+import { MAX_JSON_CONTAINERS, MAX_JSON_DEPTH, MAX_JSON_MEMBERS, MAX_JSON_VALUES } from '../../src/http/json-shape.ts';
 import { validateRequest } from '../../src/http/validation.ts';
 import { buildMtlsApp } from '../../src/identity/mtls/listener.ts';
 import { generateServerIdentity } from '../../src/identity/mtls/server-identity.ts';
@@ -116,6 +116,26 @@ describe(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused before any
     assert.equal(ok.statusCode, 200, ok.body);
     const body = assertProblem(await mcp(at(MAX_JSON_DEPTH + 1)), 400, 'invalid_request');
     assert.match(String(body.detail), deepDetail);
+  });
+
+  test(`bodies that would cost the parser too much: over ${MAX_JSON_CONTAINERS} arrays and objects or ${MAX_JSON_VALUES} values, or an object of over ${MAX_JSON_MEMBERS} members`, async () => {
+    const tiny = `[${new Array(MAX_JSON_CONTAINERS + 1).fill('{}').join(',')}]`;
+    const wide = `{${Array.from({ length: MAX_JSON_MEMBERS + 1 }, (_, i) => `"k${i}":0`).join(',')}}`;
+    const long = `[${new Array(MAX_JSON_VALUES + 1).fill('0').join(',')}]`;
+    for (const shape of [tiny, wide, long]) {
+      const body = assertProblem(
+        await mcp(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${JSON.stringify(META._meta)},"x":${shape}}}`),
+        400,
+        'invalid_request',
+      );
+      assert.match(String(body.detail), /more than/);
+      const patch = await ctx.call(partner.token, { method: 'PATCH', url: `/v1/products/${productId}`, ...json(`{"name":${shape}}`) });
+      assert.match(String(assertProblem(patch, 400, 'invalid_product_patch').detail), /more than/);
+    }
+    // At the limits they parse (and the route judges them).
+    const atLimit = `{${Array.from({ length: MAX_JSON_MEMBERS - 1 }, (_, i) => `"k${i}":0`).join(',')}}`;
+    const ok = await mcp(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${JSON.stringify(META._meta)},"x":${atLimit}}}`);
+    assert.equal(ok.statusCode, 200, ok.body);
   });
 
   test('brackets inside strings are text, not nesting (escaped quotes included)', async () => {
