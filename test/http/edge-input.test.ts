@@ -66,6 +66,16 @@ describe('a Host header that is no authority is refused before any route uses it
     }
   });
 
+  test("the token endpoint refuses it in its RFC 6749 shape (error: invalid_request) beside the problem's code", async () => {
+    const res = await ctx.requestToken(
+      { grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret },
+      { host: 'a b' },
+    );
+    const body = assertProblem(res, 400, 'invalid_request');
+    assert.equal(body.error, 'invalid_request');
+    assert.match(String(body.error_description), /Host/);
+  });
+
   test('every valid authority is served: names, ports, IPv4 and IPv6 literals', async () => {
     for (const host of [
       'api.test',
