@@ -76,6 +76,20 @@ describe('a Host header that is no authority is refused before any route uses it
     assert.match(String(body.error_description), /Host/);
   });
 
+  test('so does dynamic client registration (RFC 7591 shape), and a Content-Type it cannot read too', async () => {
+    for (const headers of [{ host: 'a b', 'content-type': 'application/json' }, { 'content-type': 'json' }]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/oauth2/register',
+        headers,
+        payload: '{"redirect_uris":["http://127.0.0.1/cb"]}',
+      });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
+      assert.equal(typeof res.json().error, 'string', res.body);
+    }
+  });
+
   test('every valid authority is served: names, ports, IPv4 and IPv6 literals', async () => {
     for (const host of [
       'api.test',
