@@ -87,6 +87,7 @@ export const ERROR_STATUS = {
   not_acceptable: 406,
   request_timeout: 408,
   request_headers_too_large: 431,
+  not_implemented: 501,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

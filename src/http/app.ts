@@ -10,12 +10,15 @@ import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from './setti
 import { isTransientDatabaseError } from '../db/errors.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import { ApiError, isApiError, problem, type ErrorCode } from '../errors/catalogue.ts';
+import { isValidHostHeader } from './host-header.ts';
 import { serializeRequest } from './log-redaction.ts';
 import { sendProblem } from './problem.ts';
 import { RouteMethods } from './route-methods.ts';
+import { unroutedProblem } from './unrouted.ts';
 import { checkResponsesAgainstSchemas } from './response-check.ts';
 import { completeRouteSchema } from './schema-bounds.ts';
-import { MALFORMED_JSON, UNSUPPORTED_MEDIA_TYPE } from './validation.ts';
+import { jsonShapeRefusal } from './json-shape.ts';
+import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation.ts';
 import '../access/request.ts';
 
 export interface HttpAppOptions {
@@ -78,6 +81,7 @@ function bodyReadProblem(fastifyCode: string, code: ErrorCode): ApiError | null 
 }
 
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
+  const methods = new RouteMethods();
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const server = serverTimeouts(timeouts);
   const redact = { paths: REDACT, censor: '[redacted]' };
@@ -101,7 +105,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     clientErrorHandler: ((problems) => (error: Error & { code?: string }, socket: Socket) => {
       if (!options.firewallRefusal?.(error, socket)) problems(error, socket);
-    })(clientErrorHandler(() => app.log)),
+    })(
+      clientErrorHandler(
+        () => app.log,
+        (method, target) => unroutedProblem(methods, method, target),
+      ),
+    ),
     // Validation runs in our own preValidation hook (validation.ts) so the
     // spec's order of checks and codes hold; Fastify's compilers stay idle.
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),
@@ -123,7 +132,6 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   if (options.checkResponses) checkResponsesAgainstSchemas(app);
   app.decorateRequest('caller', null);
 
-  const methods = new RouteMethods();
   app.addHook('onRoute', (route) => {
     methods.add(route.url, route.method);
     completeRouteSchema(route.schema as Record<string, unknown> | undefined);
@@ -136,6 +144,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return done(problem('invalid_request', 'The Host header is required.', { connection: 'close' }));
     }
+    // Nothing after this hook ever sees a Host that is not an authority (host-header.ts).
+    if (request.headers.host !== undefined && !isValidHostHeader(request.headers.host)) {
+      return done(
+        problem('invalid_request', 'The Host header is not a valid host name or address with an optional port.', { connection: 'close' }),
+      );
+    }
     done();
   });
 
@@ -144,6 +158,9 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
+    // Before JSON.parse and every walk of the result (json-shape.ts).
+    const refusal = jsonShapeRefusal(body as string);
+    if (refusal) return done(null, new RefusedJson(refusal));
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -152,20 +169,14 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   });
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, UNSUPPORTED_MEDIA_TYPE));
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    const allow = methods.allowed(path);
-    if (allow.length > 0) {
-      return sendProblem(
-        request,
-        reply,
-        problem('method_not_allowed', `${path} does not accept ${request.method}; it accepts ${allow.join(', ')}.`, {
-          allow: allow.join(', '),
-        }),
-      );
-    }
-    return sendProblem(request, reply, new ApiError('not_found', `No route ${request.method} ${path}.`));
+  // A request no route takes is answered once the onRequest hooks (firewall,
+  // admin authentication) have run, before its body is read or any
+  // validation runs (unrouted.ts): 405 with Allow, 501 or 404.
+  app.addHook('preParsing', (request, _reply, _payload, done) => {
+    if (request.is404) return done(unroutedProblem(methods, request.method, request.url));
+    done();
   });
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, unroutedProblem(methods, request.method, request.url)));
 
   app.setErrorHandler((error, request, reply) => {
     if (isApiError(error)) return sendProblem(request, reply, error);

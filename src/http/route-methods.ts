@@ -21,6 +21,12 @@ export class RouteMethods {
     for (const method of ([] as string[]).concat(methods)) entry.methods.add(method.toUpperCase());
   }
 
+  /** Whether any route of the app answers `method` (GET, HEAD, POST, PUT, PATCH, DELETE here). */
+  implemented(method: string): boolean {
+    for (const { methods } of this.#routes.values()) if (methods.has(method)) return true;
+    return false;
+  }
+
   /** The methods some route answers on `path` (sorted; empty when the path is unknown). */
   allowed(path: string): string[] {
     const methods = new Set<string>();

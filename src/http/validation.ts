@@ -45,6 +45,10 @@ function validatorFor(schema: object): ValidateFunction {
 /** Markers the body parsers leave instead of throwing, so body problems are reported in order. */
 export const MALFORMED_JSON = Symbol('malformed-json');
 export const UNSUPPORTED_MEDIA_TYPE = Symbol('unsupported-media-type');
+/** A JSON body refused for its shape before it was parsed (too deep, too many values: json-shape.ts), and why. */
+export class RefusedJson {
+  constructor(readonly detail: string) {}
+}
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema> };
 
@@ -105,6 +109,7 @@ function checkQuery(schema: Schema, query: Record<string, unknown>): void {
 function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
   if (body === MALFORMED_JSON) throw problem(code, 'The request body is not valid JSON.');
   if (body === UNSUPPORTED_MEDIA_TYPE) throw problem(code, 'The request body must be application/json.');
+  if (body instanceof RefusedJson) throw problem(code, body.detail);
   const validate = validatorFor(schema);
   if (validate(body)) return;
   const error = validate.errors![0]!;
@@ -129,23 +134,53 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE_TEXT.test(text);
 }
 
-/** The path of the first unstorable value (or key) inside `value`, or null. */
-function findUnstorable(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorable(value[i], [...path, String(i)]);
-      if (found) return found;
+const isUnstorableLeaf = (value: unknown): boolean =>
+  typeof value === 'string' ? !isStorableText(value) : typeof value === 'number' && !Number.isFinite(value);
+
+/** An array or object being walked: where the walk is in it, and how it was reached. */
+interface Frame {
+  value: unknown[] | Record<string, unknown>;
+  keys: string[] | null;
+  next: number;
+  parent: Frame | null;
+  key: string | number;
+}
+
+function pathOf(frame: Frame, last: string | number): string[] {
+  const path = [String(last)];
+  for (let f: Frame | null = frame; f?.parent; f = f.parent) path.push(String(f.key));
+  return path.reverse();
+}
+
+/**
+ * The path of the first unstorable value (or key) inside `value`, or null.
+ * Iterative, in document order, building a path only for the value it
+ * reports: its cost is one visit per value whatever the shape (bodies nest
+ * at most MAX_JSON_DEPTH levels anyway, json-shape.ts).
+ */
+function findUnstorable(value: unknown): string[] | null {
+  if (isUnstorableLeaf(value)) return [];
+  if (!value || typeof value !== 'object') return null;
+  let frame: Frame | null = { value: value as Frame['value'], keys: null, next: 0, parent: null, key: '' };
+  if (!Array.isArray(value)) frame.keys = Object.keys(value);
+  while (frame) {
+    const keys: string[] | null = frame.keys;
+    const length = keys ? keys.length : (frame.value as unknown[]).length;
+    if (frame.next >= length) {
+      frame = frame.parent;
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, key];
-      const found = findUnstorable(child, [...path, key]);
-      if (found) return found;
-    }
+    const index = frame.next++;
+    let child: unknown;
+    let key: string | number = index;
+    if (keys) {
+      key = keys[index]!;
+      if (!isStorableText(key)) return pathOf(frame, key);
+      child = (frame.value as Record<string, unknown>)[key];
+    } else child = (frame.value as unknown[])[index];
+    if (child && typeof child === 'object') {
+      frame = { value: child as Frame['value'], keys: Array.isArray(child) ? null : Object.keys(child), next: 0, parent: frame, key };
+    } else if (isUnstorableLeaf(child)) return pathOf(frame, key);
   }
   return null;
 }
@@ -163,7 +198,7 @@ function codeAt(schema: Schema | undefined, path: string[]): ErrorCode | undefin
 }
 
 function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback: ErrorCode, where: string): void {
-  const path = findUnstorable(values, []);
+  const path = findUnstorable(values);
   if (!path) return;
   const name = path.join('.') || where;
   const value = path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);

@@ -5,6 +5,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { isApiError } from '../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
 import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation.ts';
 import { withExample } from '../http/schema-helpers.ts';
@@ -115,6 +116,11 @@ export const tokenRoutes: FastifyPluginAsync<{
   // keep the RFC 6749 shape here like every other token error; anything else
   // goes on to the app's error handler.
   app.setErrorHandler((error, request, reply) => {
+    // The app's own 400s before the route (a Host that is no authority) keep the RFC 6749 shape too.
+    if (isApiError(error) && error.status === 400) {
+      reply.headers(error.headers);
+      return sendOAuthError(request, reply, new OAuthError('invalid_request', error.detail), false);
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 400 || status >= 500) throw error;
     const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';

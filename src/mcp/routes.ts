@@ -31,6 +31,10 @@ const JsonRpcBody = withExample(
 
 export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: string }> = async (app, { services, baseUrl }) => {
   const endpoint = createMcpEndpoint(services);
+  // The SDK wants a web Request, hence a URL: the configured one, never one
+  // built from Host or X-Forwarded-* (a client's header is no URL; the
+  // handler reads nothing from it).
+  const endpointUrl = new URL(`${baseUrl.replace(/\/$/, '')}/v1/mcp`).href;
   app.addHook('onClose', async () => endpoint.close());
   const challenge = `${WWW_AUTHENTICATE}, resource_metadata="${resourceMetadataUrl(baseUrl)}"`;
   // The 401 body stays the identical invalid_token; MCP clients find the sign-in through the challenge.
@@ -68,8 +72,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
       }
       // A client that states no preference (curl, a plain fetch) takes either answer the transport gives.
       if (!request.headers.accept || request.headers.accept === '*/*') headers.set('accept', 'application/json, text/event-stream');
-      const url = `${request.protocol}://${request.host}${request.url}`;
-      const response = await endpoint.fetch(new Request(url, { method: 'POST', headers }), {
+      const response = await endpoint.fetch(new Request(endpointUrl, { method: 'POST', headers }), {
         parsedBody: request.body,
         // The bearer was verified by the hook and never travels further; the tools read the Caller.
         authInfo: { token: '', clientId: caller.credentialId, scopes: [...caller.scopes], extra: { caller } },

@@ -126,7 +126,53 @@ const CONTENT_TYPES = [
   'multipart/form-data; boundary=x',
   'application/json; charset=latin1',
 ];
-const RAW_BODIES = ['{', '', 'null', '[]', '"x"', '{"a":1e309}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '\u0000', '{}'.padEnd(300_000, ' ')];
+const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const RAW_BODIES = [
+  '{',
+  '',
+  'null',
+  '[]',
+  '"x"',
+  '{"a":1e309}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '\u0000',
+  '{}'.padEnd(300_000, ' '),
+  // Nesting far over the limit, just over it and just under it; too many values (json-shape.ts).
+  `{"a":${deep(10_000)}}`,
+  `{"a":${deep(64)}}`,
+  `{"a":${deep(62)}}`,
+  `{"a":[${'0,'.repeat(30_000)}0]}`,
+  `{"a":${'{"b":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+];
+const MCP_META = '{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
+/** JSON-RPC envelopes around nested, oversized or odd parts, for POST /v1/mcp. */
+const MCP_BODIES = [
+  `{"jsonrpc":"2.0","id":${deep(10_000)},"method":"tools/list"}`,
+  `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${MCP_META},"x":${deep(10_000)}}}`,
+  `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${MCP_META},"x":${deep(60)}}}`,
+  `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"_meta":${MCP_META},"name":"get_me","arguments":{"x":${deep(5_000)}}}}`,
+  `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"_meta":${MCP_META},"name":"quote_shipping","arguments":{"x":"${'a'.repeat(300_000)}"}}}`,
+  `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"_meta":${MCP_META},"name":"list_products","arguments":${deep(63)}}}`,
+  `{"jsonrpc":"2.0","id":"${'x'.repeat(200_000)}","method":"tools/list","params":{"_meta":${MCP_META}}}`,
+  `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${MCP_META},"x":[${'{},'.repeat(12_000)}{}]}}`,
+  `{"jsonrpc":"2.0","id":null,"method":"${'m'.repeat(300)}"}`,
+  `[{"jsonrpc":"2.0","id":1,"method":"tools/list"}]`,
+];
+/** Host headers that are no authority (refused with 400 before any route), and odd valid ones. */
+const ODD_HOSTS = [
+  '127.0.0.1:1:2',
+  '[::1',
+  'a b',
+  'api.test/x',
+  'u@api.test',
+  'api.test:99999',
+  '[zz::1]',
+  '',
+  '[::1]:8080',
+  'API.TEST.',
+  '127.0.0.1',
+];
 
 /** A value one time in 40, else null. */
 function rarely<T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | null> {
@@ -187,6 +233,10 @@ function requestArb(op: Operation, world: FuzzWorld): fc.Arbitrary<FuzzRequest> 
           { arbitrary: (op.bodySchema ? objectArb(op.bodySchema, pools) : junk).map((v) => encodeBody(op.bodyType!, v)), weight: 12 },
           { arbitrary: junk.map((v) => ({ payload: JSON.stringify(v) ?? '', type: 'application/json' })), weight: 1 },
           { arbitrary: fc.constantFrom(...RAW_BODIES).map((payload) => ({ payload, type: 'application/json' })), weight: 1 },
+          // The MCP endpoint: JSON-RPC envelopes around nested, oversized or odd parts, often.
+          ...(op.path === '/v1/mcp'
+            ? [{ arbitrary: fc.constantFrom(...MCP_BODIES).map((payload) => ({ payload, type: 'application/json' })), weight: 6 }]
+            : []),
         );
   return fc
     .record({
@@ -195,10 +245,14 @@ function requestArb(op: Operation, world: FuzzWorld): fc.Arbitrary<FuzzRequest> 
       body,
       contentType: rarely(fc.constantFrom(...CONTENT_TYPES)),
       auth: fc.oneof({ arbitrary: fc.constant('valid'), weight: 40 }, { arbitrary: fc.constantFrom('none', 'garbage'), weight: 1 }),
-      method: rarely(fc.constantFrom<Method | 'OPTIONS' | 'HEAD'>(...METHODS, 'OPTIONS', 'HEAD')),
+      method: rarely(fc.constantFrom<Method | 'OPTIONS' | 'HEAD' | 'TRACE' | 'QUERY'>(...METHODS, 'OPTIONS', 'HEAD', 'TRACE', 'QUERY')),
+      host: rarely(fc.constantFrom(...ODD_HOSTS)),
     })
-    .map(({ path: p, query: q, body: b, contentType, auth, method }) => {
+    .map(({ path: p, query: q, body: b, contentType, auth, method, host }) => {
       const headers: Record<string, string> = {};
+      if (host !== null) headers.host = host;
+      if (op.path === '/v1/mcp')
+        Object.assign(headers, { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28' });
       const token = op.host === 'partner' ? world.partnerToken : ADMIN_TOKEN;
       if (auth === 'valid') headers.authorization = `Bearer ${token}`;
       else if (auth === 'garbage') headers.authorization = 'Bearer x.y.z';
@@ -270,7 +324,10 @@ function judge(report: FuzzReport, label: string, status: number, contentType: s
     report.counts[kind] = (report.counts[kind] ?? 0) + 1;
     if (report.failures.length < 50) report.failures.push(`${why}: ${label}`);
   };
-  if (status >= 500) fail('FAIL 5xx', `${status}`);
+  // 501 not_implemented is the deliberate answer to a method no route implements (src/http/unrouted.ts).
+  if (status === 501 && /^application\/problem\+json/.test(contentType ?? ''))
+    report.counts['501 not_implemented'] = (report.counts['501 not_implemented'] ?? 0) + 1;
+  else if (status >= 500) fail('FAIL 5xx', `${status}`);
   else if (status >= 400 && !/^application\/problem\+json/.test(contentType ?? '') && !isFirewallRefusal(host, status, contentType))
     fail('FAIL not-problem', `${status} not a problem document (${contentType})`);
   if (ms > SLOW_MS) fail('FAIL slow', `slow ${ms} ms`);

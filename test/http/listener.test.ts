@@ -84,8 +84,15 @@ describe('listener timeouts', () => {
 });
 
 describe("Node's refusals of broken HTTP are problem documents with Connection: close", () => {
-  test('unknown method', async () => {
-    assertRawProblem(await raw(['FROB /v1/me HTTP/1.1\r\nHost: api.test\r\n\r\n']), 400, 'invalid_request');
+  test('a method Node does not know: 405 with Allow on a known path, 501 elsewhere (as the app answers QUERY or TRACE)', async () => {
+    const known = await raw(['FROB /v1/me HTTP/1.1\r\nHost: api.test\r\n\r\n']);
+    assertRawProblem(known, 405, 'method_not_allowed');
+    assert.equal(known.headers.allow, 'GET, HEAD');
+    assertRawProblem(await raw(['FROB /v1/nowhere HTTP/1.1\r\nHost: api.test\r\n\r\n']), 501, 'not_implemented');
+  });
+
+  test('a request line that is not one', async () => {
+    assertRawProblem(await raw(['FR OB /v1/me HTTP/1.1\r\nHost: api.test\r\n\r\n']), 400, 'invalid_request');
   });
 
   test('invalid header name', async () => {

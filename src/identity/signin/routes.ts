@@ -9,6 +9,7 @@ import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/problem.ts';
 import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../../gateway/token-limit.ts';
+import { isApiError } from '../../errors/catalogue.ts';
 import { sendOAuthError } from '../token-routes.ts';
 import { OAuthError } from '../token-service.ts';
 import { errorPage, PAGE_HEADERS, signInPage } from './page.ts';
@@ -246,6 +247,21 @@ export const signinRoutes: FastifyPluginAsync<{
     '/oauth2/register',
     {
       config: { public: true },
+      // Refusals before the handler (a Host that is no authority, a body Fastify cannot read) keep the RFC 7591 shape.
+      errorHandler: (error, request, reply) => {
+        if (isApiError(error) && error.status === 400) {
+          reply.headers(error.headers);
+          return sendOAuthError(request, reply, new OAuthError('invalid_request', error.detail), false);
+        }
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status < 400 || status >= 500) throw error;
+        return sendOAuthError(
+          request,
+          reply,
+          new OAuthError('invalid_client_metadata', 'The registration request must be a JSON body of at most 256 KB.'),
+          false,
+        );
+      },
       schema: {
         tags,
         summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',

@@ -1,0 +1,37 @@
+// The Host header must be a valid authority (RFC 9110 §7.2: uri-host
+// [":" port], RFC 3986 §3.2.2): a registered name, an IPv4 address or a
+// bracketed IPv6 literal, and an optional port of at most 65535. A request
+// whose Host is anything else is refused (RFC 9112 §3.2 demands a 400), so no
+// code after the first hook ever meets one; and no route builds a URL from
+// Host or X-Forwarded-* anyway (the MCP route uses the configured base URL).
+import { isIPv6 } from 'node:net';
+
+// unreserved / sub-delims of RFC 3986; percent-encoding is refused (no client sends it in Host).
+const REG_NAME = /^[A-Za-z0-9\-._~!$&'()*+,;=]+$/;
+const PORT = /^[0-9]{1,5}$/;
+
+export function isValidHostHeader(host: string): boolean {
+  if (host.length === 0 || host.length > 1024) return false;
+  let name = host;
+  let port: string | undefined;
+  if (host.startsWith('[')) {
+    const close = host.indexOf(']');
+    if (close < 0) return false;
+    name = host.slice(0, close + 1);
+    const rest = host.slice(close + 1);
+    if (rest !== '') {
+      if (!rest.startsWith(':')) return false;
+      port = rest.slice(1);
+    }
+    if (!isIPv6(name.slice(1, -1))) return false;
+  } else {
+    const colon = host.indexOf(':');
+    if (colon >= 0) {
+      name = host.slice(0, colon);
+      port = host.slice(colon + 1);
+    }
+    if (!REG_NAME.test(name)) return false;
+  }
+  // An empty port is allowed by RFC 3986 ("host:"), a number beyond 65535 is not a port.
+  return port === undefined || port === '' || (PORT.test(port) && Number(port) <= 65_535);
+}
