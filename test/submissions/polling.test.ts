@@ -7,8 +7,8 @@ import { assertProblem, withoutRequestId } from '../helpers/problems.ts';
 import { Worker } from '../../src/jobs/worker.ts';
 import type { PlacementRequest } from '../../src/submissions/placement.ts';
 import { CatalogOrderPlacer } from '../../src/submissions/placer.ts';
-import { SubmissionPreparation } from '../../src/submissions/preparation.ts';
-import { submissionJobHandler } from '../../src/submissions/processor.ts';
+import { SubmissionPreparation } from '../../src/submissions/worker/preparation.ts';
+import { submissionJobHandler } from '../../src/submissions/worker/processor.ts';
 import { SubmissionsRepo } from '../../src/submissions/repo.ts';
 import { orderBody, orderWorld, postOrder, type OrderWorld } from './fixtures.ts';
 

@@ -7,8 +7,8 @@ import { Worker } from '../../src/jobs/worker.ts';
 import { createPlatform } from '../../src/app/platform.ts';
 import type { OrderPlacer } from '../../src/submissions/placement.ts';
 import { CatalogOrderPlacer } from '../../src/submissions/placer.ts';
-import { SubmissionPreparation } from '../../src/submissions/preparation.ts';
-import { submissionJobHandler } from '../../src/submissions/processor.ts';
+import { SubmissionPreparation } from '../../src/submissions/worker/preparation.ts';
+import { submissionJobHandler } from '../../src/submissions/worker/processor.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const database = await openDatabase(config.databaseUrl, { poolSize: 2 });

@@ -7,10 +7,10 @@ import type { Database } from '../../db/engine.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
 import { Signals } from '../../jobs/signals.ts';
 import { Worker, type WorkerOptions } from '../../jobs/worker.ts';
-import { SubmissionsAdminService } from '../../submissions/admin-service.ts';
+import { SubmissionsAdminService } from '../../submissions/admin/service.ts';
 import type { OrderPlacer } from '../../submissions/placement.ts';
-import { SubmissionPreparation } from '../../submissions/preparation.ts';
-import { submissionJobHandler } from '../../submissions/processor.ts';
+import { SubmissionPreparation } from '../../submissions/worker/preparation.ts';
+import { submissionJobHandler } from '../../submissions/worker/processor.ts';
 import { SubmissionsService } from '../../submissions/service.ts';
 
 export interface Submissions {

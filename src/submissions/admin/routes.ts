@@ -2,11 +2,11 @@
 // its job, requeue a stuck one, or end one as failed. Writes are audited.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { idString, okExample, withExample } from '../http/schema-helpers.ts';
-import type { SubmissionsAdminService } from './admin-service.ts';
-import { renderAdminSubmission, renderAdminSubmissionDetail } from './admin-render.ts';
-import { STATUSES, SubmissionParams } from './schemas.ts';
-import * as EX from './admin-examples.ts';
+import { idString, okExample, withExample } from '../../http/schema-helpers.ts';
+import type { SubmissionsAdminService } from './service.ts';
+import { renderAdminSubmission, renderAdminSubmissionDetail } from './render.ts';
+import { STATUSES, SubmissionParams } from '../schemas.ts';
+import * as EX from './examples.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Submissions'];

@@ -14,12 +14,12 @@
 //   case-insensitively; blank or unrecognised hints fall back to the site
 //   default, the first enabled service (lowest id) of those centres.
 import { sql } from 'kysely';
-import { parseProductId } from '../catalog/ids.ts';
-import { CatalogRepo, type ProductRecord } from '../catalog/repo.ts';
-import type { TemplateVendor } from '../catalog/templates.ts';
-import type { Db } from '../db/transaction.ts';
-import type { PlacementRequest, Rejection } from './placement.ts';
-import { rejection } from './placer.ts';
+import { parseProductId } from '../../catalog/ids.ts';
+import { CatalogRepo, type ProductRecord } from '../../catalog/repo.ts';
+import type { TemplateVendor } from '../../catalog/templates.ts';
+import type { Db } from '../../db/transaction.ts';
+import type { PlacementRequest, Rejection } from '../placement.ts';
+import { rejection } from '../placer.ts';
 
 export interface Prepared {
   request: PlacementRequest;

@@ -2,15 +2,15 @@
 // stuck one (its job lapsed into `dead`, or staff want it retried now).
 // Requeueing never touches a terminal submission, so it cannot make a
 // second order. Staff actions are audited.
-import { AuditRepo } from '../audit/repo.ts';
-import type { Actor } from '../audit/service.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../errors/catalogue.ts';
-import { JobQueue, type JobView } from '../jobs/queue.ts';
-import type { Signals } from '../jobs/signals.ts';
-import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
-import { SUBMISSION_JOB } from './service.ts';
-import type { SubmissionStatus } from '../db/tables/submissions.ts';
+import { AuditRepo } from '../../audit/repo.ts';
+import type { Actor } from '../../audit/service.ts';
+import { withTransaction, type Db } from '../../db/transaction.ts';
+import { problem } from '../../errors/catalogue.ts';
+import { JobQueue, type JobView } from '../../jobs/queue.ts';
+import type { Signals } from '../../jobs/signals.ts';
+import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
+import { SUBMISSION_JOB } from '../service.ts';
+import type { SubmissionStatus } from '../../db/tables/submissions.ts';
 
 export interface SubmissionDetail {
   submission: SubmissionRecord;

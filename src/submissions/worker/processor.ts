@@ -3,16 +3,16 @@
 // submission row: a job re-run after a crash finds the submission terminal
 // and makes no second order. A business rejection rolls the placement back
 // and records `failed` with its errors in a transaction of its own.
-import type { Db } from '../db/transaction.ts';
-import { withTransaction } from '../db/transaction.ts';
-import type { Job } from '../jobs/queue.ts';
-import type { Signals } from '../jobs/signals.ts';
-import { LeaseLost, type JobHandler } from '../jobs/worker.ts';
-import type { OrderPlacer, PlacementRequest, Rejection } from './placement.ts';
+import type { Db } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Job } from '../../jobs/queue.ts';
+import type { Signals } from '../../jobs/signals.ts';
+import { LeaseLost, type JobHandler } from '../../jobs/worker.ts';
+import type { OrderPlacer, PlacementRequest, Rejection } from '../placement.ts';
 import type { SubmissionPreparation } from './preparation.ts';
-import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
-import type { OrderBody } from './schemas.ts';
-import { SUBMISSION_JOB } from './service.ts';
+import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
+import type { OrderBody } from '../schemas.ts';
+import { SUBMISSION_JOB } from '../service.ts';
 
 class Rejected extends Error {
   constructor(readonly errors: Rejection[]) {
