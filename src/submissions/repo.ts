@@ -3,7 +3,7 @@
 // granted, is simply not found.
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
-import type { PlacedOrder, Rejection } from './placement.ts';
+import type { Rejection, SubmittedOrder } from './outcome.ts';
 import type { SubmissionStatus } from '../db/tables/submissions.ts';
 
 export interface SubmissionRecord {
@@ -17,7 +17,7 @@ export interface SubmissionRecord {
   orderingUserId: number;
   status: SubmissionStatus;
   orderNumber: number | null;
-  order: PlacedOrder | null;
+  order: SubmittedOrder | null;
   errors: Rejection[] | null;
   createdAt: Date;
   updatedAt: Date;
@@ -54,7 +54,7 @@ type Row = {
 };
 
 function record(r: Row): SubmissionRecord {
-  const outcome = r.outcome as { order?: PlacedOrder; errors?: Rejection[] } | null;
+  const outcome = r.outcome as { order?: SubmittedOrder; errors?: Rejection[] } | null;
   return {
     id: r.id,
     seq: r.seq,
@@ -165,7 +165,7 @@ export class SubmissionsRepo {
       .execute();
   }
 
-  async complete(id: string, order: PlacedOrder): Promise<void> {
+  async complete(id: string, order: SubmittedOrder): Promise<void> {
     await this.#finish(id, 'completed', order.orderNumber, { order });
   }
 

@@ -15,9 +15,17 @@ import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
 import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './schemas.ts';
 import { SiteChecks } from './site-checks.ts';
+import { lineProductRule, type LineProductRule } from '../orders/placement/rules.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
 const LIST_ROUTE = 'GET /v1/orders/submissions';
+
+/** The POST's wording of the line rules (the worker words them as rejections). */
+const POST_RULE_DETAILS: Record<LineProductRule, (at: string, productId: string, siteId: number) => string> = {
+  not_on_site: (at, productId, siteId) => `${at}.productId '${productId}' is not in the product list of site ${siteId}.`,
+  variant_required: (at, productId) => `${at}.variantId is required: ${productId} is a STOCK product.`,
+  variant_superfluous: (at, productId) => `${at}.variantId must be omitted: ${productId} is a POD product.`,
+};
 
 export interface SubmitResult {
   submission: SubmissionRecord;
@@ -139,15 +147,8 @@ export class SubmissionsService {
       body.lines.map((l) => l.productId),
     );
     body.lines.forEach((line, index) => {
-      const product = products.get(line.productId);
-      if (!product)
-        throw problem('invalid_request', `lines.${index}.productId '${line.productId}' is not in the product list of site ${siteId}.`);
-      if (product.serviceType === 'STOCK' && line.variantId === undefined) {
-        throw problem('invalid_request', `lines.${index}.variantId is required: ${line.productId} is a STOCK product.`);
-      }
-      if (product.serviceType === 'POD' && line.variantId !== undefined) {
-        throw problem('invalid_request', `lines.${index}.variantId must be omitted: ${line.productId} is a POD product.`);
-      }
+      const rule = lineProductRule(products.get(line.productId), line.variantId !== undefined);
+      if (rule !== null) throw problem('invalid_request', POST_RULE_DETAILS[rule](`lines.${index}`, line.productId, siteId));
     });
     if (body.divisionId !== undefined && !(await checks.isActiveDivision(siteId, body.divisionId))) {
       throw problem('invalid_request', `divisionId ${body.divisionId} is not an active division of site ${siteId}.`);

@@ -9,12 +9,13 @@ import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { problem } from '../../errors/catalogue.ts';
-import { placeOrder, PlacementRejected, type PlacedOrder, type PlacementInput } from '../placement/place-order.ts';
+import { PlacementRejected, type OrderIntake, type PlacedOrder } from '../placement/intake.ts';
+import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
 import { changeOrderStatus, requireOrder } from './lifecycle.ts';
 import { OrdersAdminRepo, type AdminLine } from './repo.ts';
 
-export type StorefrontOrderInput = Omit<PlacementInput, 'source'>;
+export type StorefrontOrderInput = Omit<OrderIntake, 'source'>;
 
 export interface AdminOrderView {
   order: NonNullable<Awaited<ReturnType<OrdersAdminRepo['header']>>>;

@@ -8,6 +8,7 @@ import { withTransaction, type Db } from '../../db/transaction.ts';
 import { problem } from '../../errors/catalogue.ts';
 import { JobQueue, type JobView } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
+import { rejections } from '../outcome.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
 import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionStatus } from '../../db/tables/submissions.ts';
@@ -54,7 +55,7 @@ export class SubmissionsAdminService {
       const submission = await repo.lock(submissionId);
       if (!submission) throw problem('not_found', `No submission ${id}.`);
       if (TERMINAL.includes(submission.status)) throw problem('conflict', `Submission ${id} is already ${submission.status}.`);
-      await repo.fail(submissionId, [{ code: 'order_rejected', detail }]);
+      await repo.fail(submissionId, rejections([{ detail }]));
       const queue = new JobQueue(trx);
       for (const job of await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId)) await queue.retire(job.id);
       await new AuditRepo(trx).append({
