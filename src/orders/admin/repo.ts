@@ -73,6 +73,15 @@ export class OrdersAdminRepo {
     );
   }
 
+  async siteExists(siteId: number): Promise<boolean> {
+    return (await this.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()) !== undefined;
+  }
+
+  /** The site of a user; undefined when there is no such user. */
+  async siteOfUser(userId: number): Promise<number | undefined> {
+    return (await this.db.selectFrom('users').select('site_id').where('id', '=', userId).executeTakeFirst())?.site_id;
+  }
+
   async lines(orderNumber: number): Promise<AdminLine[]> {
     const rows = await this.db.selectFrom('order_lines').selectAll().where('order_number', '=', orderNumber).orderBy('id').execute();
     return rows.map((r) => toAdminLine(r as Record<string, unknown>));

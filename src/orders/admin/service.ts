@@ -8,7 +8,7 @@ import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { adminOrderErrors, notFound } from '../errors.ts';
 import { PlacementRejected, type OrderIntake, type PlacedOrder } from '../placement/intake.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
@@ -31,7 +31,7 @@ export class OrdersAdminService {
   async get(orderNumber: number, db: Db = this.db): Promise<AdminOrderView> {
     const repo = new OrdersAdminRepo(db);
     const order = await repo.header(orderNumber);
-    if (!order) throw problem('not_found', `No order ${orderNumber}.`);
+    if (!order) throw notFound('order', orderNumber);
     return { order, lines: await repo.lines(orderNumber) };
   }
 
@@ -43,13 +43,10 @@ export class OrdersAdminService {
   async placeStorefrontOrder(input: StorefrontOrderInput, actor: Actor): Promise<PlacedOrder> {
     try {
       return await withTransaction(this.db, async (trx) => {
-        const site = await trx.selectFrom('sites').select('id').where('id', '=', input.siteId).executeTakeFirst();
-        if (!site) throw problem('not_found', `No site ${input.siteId}.`);
-        if (input.orderingUserId != null) {
-          const user = await trx.selectFrom('users').select('site_id').where('id', '=', input.orderingUserId).executeTakeFirst();
-          if (!user || user.site_id !== input.siteId)
-            throw problem('invalid_request', `User ${input.orderingUserId} is not a user of site ${input.siteId}.`);
-        }
+        const repo = new OrdersAdminRepo(trx);
+        if (!(await repo.siteExists(input.siteId))) throw notFound('site', input.siteId);
+        if (input.orderingUserId != null && (await repo.siteOfUser(input.orderingUserId)) !== input.siteId)
+          throw adminOrderErrors.userNotOfSite(input.orderingUserId, input.siteId);
         const placed = await placeOrder(trx, { ...input, source: null }, this.clock);
         await new AuditRepo(trx).append({
           actor,
@@ -61,16 +58,14 @@ export class OrdersAdminService {
         return placed;
       });
     } catch (error) {
-      if (error instanceof PlacementRejected)
-        throw problem('invalid_request', error.errors.map((e) => (e.field ? `${e.field}: ${e.detail}` : e.detail)).join(' '));
+      if (error instanceof PlacementRejected) throw adminOrderErrors.placementRejected(error.errors);
       throw error;
     }
   }
 
   /** Any status of the vocabulary; `order.status_changed` when it changes. */
   async setStatus(orderNumber: number, status: string, actor: Actor): Promise<AdminOrderView> {
-    if (!(ORDER_STATUSES as readonly string[]).includes(status))
-      throw problem('invalid_request', `status must be one of ${ORDER_STATUSES.join(', ')}.`);
+    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw adminOrderErrors.unknownStatus(ORDER_STATUSES);
     return withTransaction(this.db, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       const order = await requireOrder(trx, orderNumber);
