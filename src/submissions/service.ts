@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { problem } from '../errors/catalogue.ts';
 import type { CursorCodec, Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { JobQueue } from '../jobs/queue.ts';
@@ -14,18 +13,12 @@ import { requireGrantedSite } from '../access/tenancy.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
 import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './schemas.ts';
-import { SiteChecks } from './site-checks.ts';
-import { lineProductRule, type LineProductRule } from '../orders/placement/rules.ts';
+import { SubmissionSiteRepo } from './site-repo.ts';
+import { lineProductRule } from '../orders/placement/rules.ts';
+import { submissionErrors } from './errors.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
 const LIST_ROUTE = 'GET /v1/orders/submissions';
-
-/** The POST's wording of the line rules (the worker words them as rejections). */
-const POST_RULE_DETAILS: Record<LineProductRule, (at: string, productId: string, siteId: number) => string> = {
-  not_on_site: (at, productId, siteId) => `${at}.productId '${productId}' is not in the product list of site ${siteId}.`,
-  variant_required: (at, productId) => `${at}.variantId is required: ${productId} is a STOCK product.`,
-  variant_superfluous: (at, productId) => `${at}.variantId must be omitted: ${productId} is a POD product.`,
-};
 
 export interface SubmitResult {
   submission: SubmissionRecord;
@@ -118,13 +111,13 @@ export class SubmissionsService {
 
   async get(caller: Caller, id: string): Promise<SubmissionRecord> {
     const found = await new SubmissionsRepo(this.db).find(id.toLowerCase(), caller.partnerId, caller.grantedSiteIds);
-    if (!found) throw problem('submission_not_found', 'No submission with this id.');
+    if (!found) throw submissionErrors.notFound();
     return found;
   }
 
   async list(caller: Caller, query: SubmissionListQuery): Promise<Page<SubmissionRecord>> {
     const limit = query.limit ?? SUBMISSION_PAGE.default;
-    if (limit > SUBMISSION_PAGE.max) throw problem('invalid_request', `limit must be at most ${SUBMISSION_PAGE.max}.`);
+    if (limit > SUBMISSION_PAGE.max) throw submissionErrors.limitAbove(SUBMISSION_PAGE.max);
     const filters = { status: query.status };
     const beforeSeq = query.cursor === undefined ? undefined : cursorSeq(this.cursors.decode(LIST_ROUTE, filters, query.cursor));
     const rows = await new SubmissionsRepo(this.db).list({
@@ -141,40 +134,33 @@ export class SubmissionsService {
 
   /** Body rules that read the site: products (400), division (400), ordering user (409). */
   async #checkAgainstSite(siteId: number, body: OrderBody): Promise<number> {
-    const checks = new SiteChecks(this.db);
+    const checks = new SubmissionSiteRepo(this.db);
     const products = await checks.productsOnSite(
       siteId,
       body.lines.map((l) => l.productId),
     );
     body.lines.forEach((line, index) => {
       const rule = lineProductRule(products.get(line.productId), line.variantId !== undefined);
-      if (rule !== null) throw problem('invalid_request', POST_RULE_DETAILS[rule](`lines.${index}`, line.productId, siteId));
+      if (rule !== null) throw submissionErrors.lineRule(rule, index, line.productId, siteId);
     });
     if (body.divisionId !== undefined && !(await checks.isActiveDivision(siteId, body.divisionId))) {
-      throw problem('invalid_request', `divisionId ${body.divisionId} is not an active division of site ${siteId}.`);
+      throw submissionErrors.inactiveDivision(body.divisionId, siteId);
     }
     const orderingUserId = await checks.orderingUser(siteId);
-    if (orderingUserId === null)
-      throw problem(
-        'ordering_not_provisioned',
-        `Site ${siteId} has no ordering user; staff must configure one before orders can be submitted.`,
-      );
+    if (orderingUserId === null) throw submissionErrors.orderingNotProvisioned(siteId);
     return orderingUserId;
   }
 }
 
 function sameOrConflict(existing: SubmissionRecord, digest: string): SubmissionRecord {
   if (existing.requestDigest !== digest) {
-    throw problem(
-      'partner_order_id_reused',
-      `partnerOrderId '${existing.partnerOrderId}' was used with a different body; use a new partnerOrderId for a different order.`,
-    );
+    throw submissionErrors.partnerOrderIdReused(existing.partnerOrderId);
   }
   return existing;
 }
 
 function cursorSeq(key: Array<string | number>): string {
   const [seq] = key;
-  if (key.length !== 1 || typeof seq !== 'string' || !/^[1-9][0-9]{0,18}$/.test(seq)) throw problem('invalid_cursor');
+  if (key.length !== 1 || typeof seq !== 'string' || !/^[1-9][0-9]{0,18}$/.test(seq)) throw submissionErrors.invalidCursor();
   return seq;
 }

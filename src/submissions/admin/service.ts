@@ -5,7 +5,7 @@
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { adminSubmissionErrors } from '../errors.ts';
 import { JobQueue, type JobView } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
 import { rejections } from '../outcome.ts';
@@ -23,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The canonical (lower-case) id; the CLI passes ids unchecked. */
 function submissionIdOf(id: string): string {
   const lower = id.toLowerCase();
-  if (!UUID.test(lower)) throw problem('invalid_submission_id', `${id} is not a submission id (a UUID).`);
+  if (!UUID.test(lower)) throw adminSubmissionErrors.notASubmissionId(id);
   return lower;
 }
 
@@ -39,7 +39,7 @@ export class SubmissionsAdminService {
 
   async get(id: string): Promise<SubmissionDetail> {
     const submission = await new SubmissionsRepo(this.db).find(submissionIdOf(id));
-    if (!submission) throw problem('not_found', `No submission ${id}.`);
+    if (!submission) throw adminSubmissionErrors.notFound(id);
     const [job] = await new JobQueue(this.db).findByPayload(SUBMISSION_JOB, 'submissionId', submission.id);
     return { submission, job: job ?? null };
   }
@@ -53,8 +53,8 @@ export class SubmissionsAdminService {
     await withTransaction(this.db, async (trx) => {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(submissionId);
-      if (!submission) throw problem('not_found', `No submission ${id}.`);
-      if (TERMINAL.includes(submission.status)) throw problem('conflict', `Submission ${id} is already ${submission.status}.`);
+      if (!submission) throw adminSubmissionErrors.notFound(id);
+      if (TERMINAL.includes(submission.status)) throw adminSubmissionErrors.alreadyTerminal(id, submission.status);
       await repo.fail(submissionId, rejections([{ detail }]));
       const queue = new JobQueue(trx);
       for (const job of await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId)) await queue.retire(job.id);
@@ -77,9 +77,8 @@ export class SubmissionsAdminService {
     await withTransaction(this.db, async (trx) => {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(submissionId);
-      if (!submission) throw problem('not_found', `No submission ${id}.`);
-      if (TERMINAL.includes(submission.status))
-        throw problem('conflict', `Submission ${id} is ${submission.status}; a terminal submission is never reprocessed.`);
+      if (!submission) throw adminSubmissionErrors.notFound(id);
+      if (TERMINAL.includes(submission.status)) throw adminSubmissionErrors.neverReprocessed(id, submission.status);
       const queue = new JobQueue(trx);
       const [job] = await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId);
       if (job) await queue.requeue(job.id);
