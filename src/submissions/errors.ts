@@ -9,7 +9,6 @@ const at = (index: number) => `lines.${index}`;
 export const submissionErrors = {
   notFound: () => problem('submission_not_found', 'No submission with this id.'),
   invalidCursor: () => problem('invalid_cursor'),
-  limitAbove: (max: number) => problem('invalid_request', `limit must be at most ${max}.`),
   partnerOrderIdReused: (partnerOrderId: string) =>
     problem(
       'partner_order_id_reused',

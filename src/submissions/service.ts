@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
 import { withTransaction } from '../db/transaction.ts';
-import type { CursorCodec, Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
@@ -116,8 +116,7 @@ export class SubmissionsService {
   }
 
   async list(caller: Caller, query: SubmissionListQuery): Promise<Page<SubmissionRecord>> {
-    const limit = query.limit ?? SUBMISSION_PAGE.default;
-    if (limit > SUBMISSION_PAGE.max) throw submissionErrors.limitAbove(SUBMISSION_PAGE.max);
+    const limit = pageLimit(query.limit, SUBMISSION_PAGE);
     const filters = { status: query.status };
     const beforeSeq = query.cursor === undefined ? undefined : cursorSeq(this.cursors.decode(LIST_ROUTE, filters, query.cursor));
     const rows = await new SubmissionsRepo(this.db).list({

@@ -12,6 +12,8 @@ import { adminOrderErrors, notFound } from '../errors.ts';
 import { PlacementRejected, type OrderIntake, type PlacedOrder } from '../placement/intake.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
+import { pageLimit } from '../../http/cursor.ts';
+import { ADMIN_ORDER_PAGE } from './schemas.ts';
 import { changeOrderStatus, requireOrder } from './lifecycle.ts';
 import { OrdersAdminRepo, type AdminLine } from './repo.ts';
 
@@ -35,8 +37,9 @@ export class OrdersAdminService {
     return { order, lines: await repo.lines(orderNumber) };
   }
 
-  async list(siteId: number | undefined, limit: number) {
-    return new OrdersAdminRepo(this.db).recentOrders(siteId, limit);
+  /** The newest orders; `limit` as ADMIN_ORDER_PAGE says (default 50, capped at 200). */
+  async list(siteId: number | undefined, limit?: number) {
+    return new OrdersAdminRepo(this.db).recentOrders(siteId, pageLimit(limit, ADMIN_ORDER_PAGE));
   }
 
   /** A storefront order (no partner behind it), priced from the catalog like any other. */

@@ -8,7 +8,9 @@ import { withTransaction, type Db } from '../../db/transaction.ts';
 import { adminSubmissionErrors } from '../errors.ts';
 import { JobQueue, type JobView } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
+import { pageLimit } from '../../http/cursor.ts';
 import { rejections } from '../outcome.ts';
+import { ADMIN_SUBMISSION_PAGE } from './schemas.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
 import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionStatus } from '../../db/tables/submissions.ts';
@@ -33,8 +35,8 @@ export class SubmissionsAdminService {
     private readonly signals: Signals,
   ) {}
 
-  async list(filters: { partnerId: number; status?: SubmissionStatus; beforeSeq?: string; limit: number }): Promise<SubmissionRecord[]> {
-    return new SubmissionsRepo(this.db).list(filters);
+  async list(filters: { partnerId: number; status?: SubmissionStatus; beforeSeq?: string; limit?: number }): Promise<SubmissionRecord[]> {
+    return new SubmissionsRepo(this.db).list({ ...filters, limit: pageLimit(filters.limit, ADMIN_SUBMISSION_PAGE) });
   }
 
   async get(id: string): Promise<SubmissionDetail> {
