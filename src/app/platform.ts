@@ -23,7 +23,6 @@ import { SigninService } from '../identity/signin/signin-service.ts';
 import { createOrders, type Orders } from './wiring/orders.ts';
 import { ShippingAdminService } from '../shipping/admin/service.ts';
 import { ShippingService } from '../shipping/service.ts';
-import { CatalogOrderPlacer } from '../submissions/placer.ts';
 import { createSubmissions, type Submissions } from './wiring/submissions.ts';
 import { SitesAdminService } from '../sites/admin/service.ts';
 import { SitesService } from '../sites/service.ts';
@@ -83,7 +82,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     shipping: new ShippingService(db),
     people: createPeople(db, cursors, clock),
     webhooks: await createWebhooks(db, config, clock, cursors),
-    submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), new CatalogOrderPlacer(clock)),
+    submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), clock),
     orders: await createOrders(db, cursors, config, clock),
     admin: {
       partners: new PartnersService(db, clock, secretHasher),

@@ -26,7 +26,7 @@ import { shippingAdminRoutes } from '../shipping/admin/routes.ts';
 import { shippingRoutes } from '../shipping/routes.ts';
 import { sitesAdminRoutes } from '../sites/admin/routes.ts';
 import { sitesRoutes } from '../sites/routes.ts';
-import { submissionAdminRoutes } from '../submissions/admin-routes.ts';
+import { submissionAdminRoutes } from '../submissions/admin/routes.ts';
 import { submissionRoutes } from '../submissions/routes.ts';
 import { usersAdminRoutes } from '../users/admin-routes.ts';
 import { usersRoutes } from '../users/routes.ts';

@@ -3,10 +3,10 @@
 // to partners only when it has an item number, is not hidden from the
 // ordering customer, is not an internal production record, and its own site
 // is its order's site (`visibleLine`).
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import type { DB } from '../db/tables/index.ts';
-import type { StoredAddress, StoredDiscount, VariantAttribute } from '../db/tables/orders.ts';
+import type { OrderLinesTable, OrdersTable, StoredAddress, StoredDiscount, VariantAttribute } from '../db/tables/orders.ts';
 
 export interface OrderRecord {
   orderNumber: number;
@@ -94,70 +94,71 @@ export function visibleLine(eb: ExpressionBuilder<DB & { l: DB['order_lines']; o
   ]);
 }
 
-type Row = Record<string, unknown>;
+/** An order row as #orders selects it: the table's columns, the cursor key and the two counts. */
+type OrderRow = Selectable<OrdersTable> & { placed_key: string; item_count: unknown; shipment_count: unknown };
 
-function toOrder(r: Row): OrderRecord {
+function toOrder(r: OrderRow): OrderRecord {
   return {
-    orderNumber: r.order_number as number,
-    siteId: r.site_id as number,
-    status: r.status as string,
-    placedOn: r.placed_on as Date,
-    placedKey: r.placed_key as string,
-    orderingUserId: r.ordering_user_id as number | null,
-    divisionId: r.division_id as number | null,
-    projectId: r.project_id as number,
-    sourcePartnerId: r.source_partner_id as number | null,
-    partnerOrderId: r.partner_order_id as string | null,
-    shipTo: r.ship_to as StoredAddress | null,
-    billTo: r.bill_to as StoredAddress | null,
-    shippingProvider: r.shipping_provider as string | null,
-    shippingMethod: r.shipping_method as string | null,
-    shippingServiceName: r.shipping_service_name as string | null,
-    itemTotal: r.item_total as string | null,
-    handlingTotal: r.handling_total as string | null,
-    shippingTotal: r.shipping_total as string | null,
-    totalPrice: r.total_price as string | null,
+    orderNumber: r.order_number,
+    siteId: r.site_id,
+    status: r.status,
+    placedOn: r.placed_on,
+    placedKey: r.placed_key,
+    orderingUserId: r.ordering_user_id,
+    divisionId: r.division_id,
+    projectId: r.project_id,
+    sourcePartnerId: r.source_partner_id,
+    partnerOrderId: r.partner_order_id,
+    shipTo: r.ship_to,
+    billTo: r.bill_to,
+    shippingProvider: r.shipping_provider,
+    shippingMethod: r.shipping_method,
+    shippingServiceName: r.shipping_service_name,
+    itemTotal: r.item_total,
+    handlingTotal: r.handling_total,
+    shippingTotal: r.shipping_total,
+    totalPrice: r.total_price,
     itemCount: Number(r.item_count),
     shipmentCount: Number(r.shipment_count),
-    updatedOn: r.updated_at as Date,
+    updatedOn: r.updated_at,
   };
 }
 
-export function toLine(r: Row): LineRecord {
+export function toLine(r: Selectable<OrderLinesTable>): LineRecord {
   return {
     lineId: String(r.id),
-    orderNumber: r.order_number as number,
-    siteId: r.site_id as number,
-    itemNumber: r.item_number as number,
-    sku: r.sku as string | null,
-    productId: r.product_id as string,
-    productName: r.product_name as string,
-    productCode: r.product_code as string,
+    orderNumber: r.order_number,
+    siteId: r.site_id,
+    itemNumber: r.item_number!,
+    sku: r.sku,
+    productId: r.product_id,
+    productName: r.product_name,
+    productCode: r.product_code,
     variantId: r.variant_id === null ? null : String(r.variant_id),
-    jobName: r.job_name as string | null,
-    externalId: r.external_id as string | null,
-    quantity: r.quantity as number,
-    lineListTotal: r.line_list_total as string | null,
-    lineTotal: r.line_total as string | null,
-    shipped: r.shipped as boolean,
-    shippedOn: r.shipped_on as Date | null,
-    cancelled: r.cancelled as boolean,
-    estimatedShipBy: r.estimated_ship_by as Date | null,
-    shipBy: r.ship_by as Date | null,
-    turnaroundBusinessDays: r.turnaround_business_days as number | null,
-    productionStatus: r.production_status as string | null,
-    proofStatus: r.proof_status as string | null,
-    note: r.note as string | null,
-    variantAttributes: r.variant_attributes as VariantAttribute[],
-    productDiscount: r.product_discount as StoredDiscount | null,
-    userDiscount: r.user_discount as StoredDiscount | null,
-    handlingAmount: r.handling_amount as string | null,
-    problem: r.problem as boolean,
-    reorder: r.reorder as boolean,
-    backorderQuantity: r.backorder_quantity as number | null,
-    shippable: r.shippable as boolean,
-    digitalDelivery: r.digital_delivery as boolean,
-    visualObjectKey: r.visual_object_key as string | null,
+    jobName: r.job_name,
+    externalId: r.external_id,
+    quantity: r.quantity,
+    lineListTotal: r.line_list_total,
+    lineTotal: r.line_total,
+    shipped: r.shipped,
+    shippedOn: r.shipped_on,
+    cancelled: r.cancelled,
+    estimatedShipBy: r.estimated_ship_by,
+    shipBy: r.ship_by,
+    turnaroundBusinessDays: r.turnaround_business_days,
+    productionStatus: r.production_status,
+    proofStatus: r.proof_status,
+    note: r.note,
+    variantAttributes: r.variant_attributes,
+    productDiscount: r.product_discount,
+    userDiscount: r.user_discount,
+    handlingAmount: r.handling_amount,
+    problem: r.problem,
+    reorder: r.reorder,
+    backorderQuantity: r.backorder_quantity,
+    shippable: r.shippable,
+    digitalDelivery: r.digital_delivery,
+    visualObjectKey: r.visual_object_key,
   };
 }
 
@@ -199,19 +200,19 @@ export class OrdersRepo {
   async listOrders(f: OrderListFilters): Promise<OrderRecord[]> {
     if (f.siteIds.length === 0) return [];
     let query = this.#orders(f.siteIds).orderBy('o.placed_on', 'desc').orderBy('o.order_number', 'desc').limit(f.limit);
-    if (f.placedFrom) query = query.where('o.placed_on', '>=', f.placedFrom as never);
-    if (f.placedTo) query = query.where('o.placed_on', '<=', f.placedTo as never);
+    if (f.placedFrom) query = query.where('o.placed_on', '>=', sql<Date>`${f.placedFrom}`);
+    if (f.placedTo) query = query.where('o.placed_on', '<=', sql<Date>`${f.placedTo}`);
     if (f.after) {
       const { placedKey, orderNumber } = f.after;
       query = query.where(sql<boolean>`(o.placed_on, o.order_number) < (${placedKey}::timestamptz, ${orderNumber})`);
     }
-    return (await query.execute()).map((r) => toOrder(r as Row));
+    return (await query.execute()).map((r) => toOrder(r));
   }
 
   async findOrder(siteIds: number[], orderNumber: number): Promise<OrderRecord | undefined> {
     if (siteIds.length === 0) return undefined;
     const row = await this.#orders(siteIds).where('o.order_number', '=', orderNumber).executeTakeFirst();
-    return row && toOrder(row as Row);
+    return row && toOrder(row);
   }
 
   /** Visible lines of an order (already resolved within the grant), by item number. */
@@ -225,7 +226,7 @@ export class OrdersRepo {
       .orderBy('l.item_number')
       .limit(limit);
     if (afterItem !== undefined) query = query.where('l.item_number', '>', afterItem);
-    return (await query.execute()).map((r) => toLine(r as Row));
+    return (await query.execute()).map((r) => toLine(r));
   }
 
   /** One visible line within the grant; a hidden line is not found. */
@@ -240,7 +241,7 @@ export class OrdersRepo {
       .where('l.item_number', '=', itemNumber)
       .where((eb) => visibleLine(eb as never))
       .executeTakeFirst();
-    return row && toLine(row as Row);
+    return row && toLine(row);
   }
 
   async listShipments(orderNumber: number, after: number | undefined, limit: number): Promise<ShipmentRecord[]> {

@@ -1,7 +1,6 @@
 // Partner API: order reads. HTTP only: each handler calls one service
 // method and renders its result.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
@@ -11,8 +10,8 @@ export const ORDERS_READ = 'partner-api/orders:read' as const;
 export const ORDERS_WRITE = 'partner-api/orders:write' as const;
 const tags = ['Orders'];
 
-export const orderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (app, { orders }) => {
-  app.get<{ Querystring: Static<typeof S.OrderListQuery> }>(
+export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (app, { orders }) => {
+  app.get(
     '/v1/orders',
     {
       config: { scope: ORDERS_READ },
@@ -30,7 +29,7 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async 
     },
   );
 
-  app.get<{ Params: Static<typeof S.OrderParams> }>(
+  app.get(
     '/v1/orders/:orderNumber',
     {
       config: { scope: ORDERS_READ },
@@ -42,7 +41,7 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async 
     },
   );
 
-  app.get<{ Params: Static<typeof S.OrderParams>; Querystring: Static<typeof S.ItemListQuery> }>(
+  app.get(
     '/v1/orders/:orderNumber/items',
     {
       config: { scope: ORDERS_READ },
@@ -60,7 +59,7 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async 
     },
   );
 
-  app.get<{ Params: Static<typeof S.OrderParams>; Querystring: Static<typeof S.ShipmentListQuery> }>(
+  app.get(
     '/v1/orders/:orderNumber/shipments',
     {
       config: { scope: ORDERS_READ },

@@ -3,7 +3,7 @@
 // granted sites, and an order elsewhere answers order_not_found.
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../errors/catalogue.ts';
+import { orderErrors } from './errors.ts';
 import type { Caller } from '../access/caller.ts';
 import { sitesInScope } from '../access/tenancy.ts';
 import { OrdersRepo, type LineRecord, type OrderRecord, type ShipmentRecord } from './repo.ts';
@@ -27,7 +27,7 @@ export interface OrderListQuery {
 }
 
 function intKey(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw problem('invalid_cursor');
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw orderErrors.invalidCursor();
   return value;
 }
 
@@ -40,14 +40,14 @@ export class OrdersService {
   async listOrders(caller: Caller, query: OrderListQuery): Promise<Page<OrderRecord>> {
     const siteIds = sitesInScope(caller, query.siteId);
     if (query.placedFrom && query.placedTo && Date.parse(query.placedFrom) > Date.parse(query.placedTo)) {
-      throw problem('invalid_request', 'placedFrom must not be later than placedTo.');
+      throw orderErrors.placedRangeReversed();
     }
     const filters = { siteId: query.siteId, placedFrom: query.placedFrom, placedTo: query.placedTo };
     const limit = pageLimit(query.limit, ORDER_PAGE);
     let after: { placedKey: string; orderNumber: number } | undefined;
     if (query.cursor !== undefined) {
       const [placedKey, orderNumber] = this.cursors.decode('orders.list', filters, query.cursor);
-      if (typeof placedKey !== 'string' || !PLACED_KEY.test(placedKey)) throw problem('invalid_cursor');
+      if (typeof placedKey !== 'string' || !PLACED_KEY.test(placedKey)) throw orderErrors.invalidCursor();
       after = { placedKey, orderNumber: intKey(orderNumber) };
     }
     const rows = await new OrdersRepo(this.db).listOrders({
@@ -67,7 +67,7 @@ export class OrdersService {
 
   async requireOrder(caller: Caller, orderNumber: number): Promise<OrderRecord> {
     const order = orderNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findOrder(caller.grantedSiteIds, orderNumber);
-    if (!order) throw problem('order_not_found', `No order ${orderNumber}.`);
+    if (!order) throw orderErrors.notFound(orderNumber);
     return order;
   }
 
@@ -76,7 +76,7 @@ export class OrdersService {
     await this.requireOrder(caller, orderNumber);
     const line =
       itemNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findLine(caller.grantedSiteIds, orderNumber, itemNumber);
-    if (!line) throw problem('order_item_not_found', `Order ${orderNumber} has no item ${itemNumber}.`);
+    if (!line) throw orderErrors.itemNotFound(orderNumber, itemNumber);
     return line;
   }
 

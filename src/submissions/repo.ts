@@ -1,10 +1,10 @@
 // SQL of order submissions. Partner reads take the partner id and the
 // granted sites: another partner's submission, or one on a site no longer
 // granted, is simply not found.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/transaction.ts';
-import type { PlacedOrder, Rejection } from './placement.ts';
-import type { SubmissionStatus } from '../db/tables/submissions.ts';
+import type { Rejection, SubmittedOrder } from './outcome.ts';
+import type { OrderSubmissionsTable, SubmissionStatus } from '../db/tables/submissions.ts';
 
 export interface SubmissionRecord {
   id: string;
@@ -17,7 +17,7 @@ export interface SubmissionRecord {
   orderingUserId: number;
   status: SubmissionStatus;
   orderNumber: number | null;
-  order: PlacedOrder | null;
+  order: SubmittedOrder | null;
   errors: Rejection[] | null;
   createdAt: Date;
   updatedAt: Date;
@@ -36,25 +36,11 @@ export interface NewSubmission {
 
 export const TERMINAL: readonly SubmissionStatus[] = ['completed', 'failed'];
 
-type Row = {
-  id: string;
-  seq: string;
-  partner_id: number;
-  site_id: number;
-  partner_order_id: string;
-  request: unknown;
-  request_digest: string;
-  ordering_user_id: number;
-  status: SubmissionStatus;
-  order_number: number | null;
-  outcome: unknown;
-  created_at: Date;
-  updated_at: Date;
-  completed_at: Date | null;
-};
+type Row = Selectable<OrderSubmissionsTable>;
 
 function record(r: Row): SubmissionRecord {
-  const outcome = r.outcome as { order?: PlacedOrder; errors?: Rejection[] } | null;
+  // jsonb the table types as unknown (db/ cannot name this module's shapes): written only by #finish below.
+  const outcome = r.outcome as { order?: SubmittedOrder; errors?: Rejection[] } | null;
   return {
     id: r.id,
     seq: r.seq,
@@ -106,7 +92,7 @@ export class SubmissionsRepo {
       .onConflict((oc) => oc.columns(['partner_id', 'partner_order_id']).doNothing())
       .returningAll()
       .executeTakeFirst();
-    return row ? record(row as Row) : null;
+    return row ? record(row) : null;
   }
 
   async findByKey(partnerId: number, partnerOrderId: string): Promise<SubmissionRecord | undefined> {
@@ -116,7 +102,7 @@ export class SubmissionsRepo {
       .where('partner_id', '=', partnerId)
       .where('partner_order_id', '=', partnerOrderId)
       .executeTakeFirst();
-    return row && record(row as Row);
+    return row && record(row);
   }
 
   /** One submission of `partnerId` (on `siteIds` when given); undefined otherwise. */
@@ -125,7 +111,7 @@ export class SubmissionsRepo {
     if (partnerId !== undefined) query = query.where('partner_id', '=', partnerId);
     if (siteIds !== undefined) query = siteIds.length ? query.where('site_id', 'in', siteIds) : query.where(sql<boolean>`false`);
     const row = await query.executeTakeFirst();
-    return row && record(row as Row);
+    return row && record(row);
   }
 
   /** Newest first. */
@@ -136,13 +122,13 @@ export class SubmissionsRepo {
     if (filters.status) query = query.where('status', '=', filters.status);
     if (filters.beforeSeq !== undefined) query = query.where('seq', '<', filters.beforeSeq);
     const rows = await query.orderBy('seq', 'desc').limit(filters.limit).execute();
-    return rows.map((r) => record(r as Row));
+    return rows.map((r) => record(r));
   }
 
   /** The processor's lock: one worker at a time finishes a submission. */
   async lock(id: string): Promise<SubmissionRecord | undefined> {
     const row = await this.db.selectFrom('order_submissions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    return row && record(row as Row);
+    return row && record(row);
   }
 
   /** queued → processing, when a worker claims the job; never from a terminal state. */
@@ -165,7 +151,7 @@ export class SubmissionsRepo {
       .execute();
   }
 
-  async complete(id: string, order: PlacedOrder): Promise<void> {
+  async complete(id: string, order: SubmittedOrder): Promise<void> {
     await this.#finish(id, 'completed', order.orderNumber, { order });
   }
 

@@ -1,6 +1,5 @@
 // Partner API: order submission and the submission reads (orders:write).
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { pollHeaders, renderSubmission } from './render.ts';
@@ -10,8 +9,8 @@ import type { SubmissionsService } from './service.ts';
 const WRITE = 'partner-api/orders:write' as const;
 const tags = ['Orders'];
 
-export const submissionRoutes: FastifyPluginAsync<{ submissions: SubmissionsService }> = async (app, { submissions }) => {
-  app.post<{ Body: S.OrderBody }>(
+export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: SubmissionsService }> = async (app, { submissions }) => {
+  app.post(
     '/v1/orders',
     {
       config: { scope: WRITE },
@@ -31,7 +30,7 @@ export const submissionRoutes: FastifyPluginAsync<{ submissions: SubmissionsServ
     },
   );
 
-  app.get<{ Querystring: S.SubmissionListQuery }>(
+  app.get(
     '/v1/orders/submissions',
     {
       config: { scope: WRITE },
@@ -48,7 +47,7 @@ export const submissionRoutes: FastifyPluginAsync<{ submissions: SubmissionsServ
     },
   );
 
-  app.get<{ Params: Static<typeof S.SubmissionParams> }>(
+  app.get(
     '/v1/orders/submissions/:submissionId',
     {
       config: { scope: WRITE },

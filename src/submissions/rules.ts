@@ -1,7 +1,7 @@
 // Pure rules of an order submission: the body rules a schema cannot state,
 // and the canonical form that decides whether a resubmission is identical.
 import { createHash } from 'node:crypto';
-import { problem } from '../errors/catalogue.ts';
+import { submissionErrors } from './errors.ts';
 import { RESERVED_VARIABLE_KEYS, type OrderBody } from './schemas.ts';
 
 /**
@@ -13,27 +13,24 @@ import { RESERVED_VARIABLE_KEYS, type OrderBody } from './schemas.ts';
 export function checkOrderRules(body: OrderBody): void {
   const withShipTo = body.lines.filter((line) => line.shipTo !== undefined).length;
   if (body.shipTo !== undefined && withShipTo > 0) {
-    throw problem('invalid_request', 'shipTo is given on the order and on lines; give it on the order, or on every line.');
+    throw submissionErrors.shipToTwice();
   }
   if (body.shipTo === undefined && withShipTo === 0) {
-    throw problem('invalid_request', 'shipTo is required: give it on the order, or on every line.');
+    throw submissionErrors.shipToMissing();
   }
   if (body.shipTo === undefined && withShipTo < body.lines.length) {
     const index = body.lines.findIndex((line) => line.shipTo === undefined);
-    throw problem('invalid_request', `lines.${index}.shipTo is required: without an order-level shipTo every line carries its own.`);
+    throw submissionErrors.lineShipToMissing(index);
   }
   const seen = new Set<string>();
   body.lines.forEach((line, index) => {
     if (seen.has(line.partnerLineId)) {
-      throw problem(
-        'invalid_request',
-        `lines.${index}.partnerLineId '${line.partnerLineId}' is used by another line; partnerLineId must be unique within the request.`,
-      );
+      throw submissionErrors.partnerLineIdRepeated(index, line.partnerLineId);
     }
     seen.add(line.partnerLineId);
     const keys = line.templateVariables ? Object.keys(line.templateVariables) : [];
     const reserved = keys.find((key) => (RESERVED_VARIABLE_KEYS as readonly string[]).includes(key));
-    if (reserved !== undefined) throw problem('invalid_request', `lines.${index}.templateVariables: the key '${reserved}' is not allowed.`);
+    if (reserved !== undefined) throw submissionErrors.reservedVariableKey(index, reserved);
   });
 }
 

@@ -130,6 +130,11 @@ const SubmissionError = Type.Object(
 
 export const STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 
+/** A submission status as a schema (a union of literals, so the type provider infers the status union). */
+export function statusSchema(options?: { description: string }) {
+  return Type.Union([Type.Literal(STATUSES[0]), Type.Literal(STATUSES[1]), Type.Literal(STATUSES[2]), Type.Literal(STATUSES[3])], options);
+}
+
 const completedExample = {
   submissionId: '5f0c2a4e-8d3b-4a51-9a3e-2b8f0d1c7e64',
   status: 'completed',
@@ -145,7 +150,7 @@ const completedExample = {
 export const Submission = Type.Object(
   {
     submissionId: Type.String({ format: 'uuid' }),
-    status: Type.Union(STATUSES.map((s) => Type.Literal(s))),
+    status: statusSchema(),
     order: Type.Optional(SubmissionOrder),
     errors: Type.Optional(Type.Array(SubmissionError, { description: 'Present only when failed, one entry per problem.' })),
   },
@@ -157,18 +162,13 @@ export const SubmissionList = Type.Object(
   { additionalProperties: false, examples: [{ submissions: [completedExample], nextCursor: null }] },
 );
 
-export const SUBMISSION_PAGE = { default: 50, max: 100 } as const;
+export const SUBMISSION_PAGE = { default: 50, max: 100, overflow: 'rejected' } as const;
 
 export const SubmissionListQuery = Type.Object(
   {
-    status: Type.Optional(
-      Type.Union(
-        STATUSES.map((s) => Type.Literal(s)),
-        { description: 'Only submissions in this status.' },
-      ),
-    ),
+    status: Type.Optional(statusSchema({ description: 'Only submissions in this status.' })),
     cursor: cursorQuery,
-    limit: limitQuery(SUBMISSION_PAGE.default, SUBMISSION_PAGE.max, 'rejected'),
+    limit: limitQuery(SUBMISSION_PAGE.default, SUBMISSION_PAGE.max, SUBMISSION_PAGE.overflow),
   },
   { additionalProperties: false },
 );

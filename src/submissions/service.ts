@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
 import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { problem } from '../errors/catalogue.ts';
-import type { CursorCodec, Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
@@ -15,7 +14,9 @@ import { requireGrantedSite } from '../access/tenancy.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
 import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './schemas.ts';
-import { SiteChecks } from './site-checks.ts';
+import { SubmissionSiteRepo } from './site-repo.ts';
+import { lineProductRule } from '../orders/placement/rules.ts';
+import { submissionErrors } from './errors.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
 const LIST_ROUTE = 'GET /v1/orders/submissions';
@@ -112,13 +113,12 @@ export class SubmissionsService {
 
   async get(caller: Caller, id: string): Promise<SubmissionRecord> {
     const found = await new SubmissionsRepo(this.db).find(id.toLowerCase(), caller.partnerId, caller.grantedSiteIds);
-    if (!found) throw problem('submission_not_found', 'No submission with this id.');
+    if (!found) throw submissionErrors.notFound();
     return found;
   }
 
   async list(caller: Caller, query: SubmissionListQuery): Promise<Page<SubmissionRecord>> {
-    const limit = query.limit ?? SUBMISSION_PAGE.default;
-    if (limit > SUBMISSION_PAGE.max) throw problem('invalid_request', `limit must be at most ${SUBMISSION_PAGE.max}.`);
+    const limit = pageLimit(query.limit, SUBMISSION_PAGE);
     const filters = { status: query.status };
     const beforeSeq = query.cursor === undefined ? undefined : cursorSeq(this.cursors.decode(LIST_ROUTE, filters, query.cursor));
     const rows = await new SubmissionsRepo(this.db).list({
@@ -135,47 +135,33 @@ export class SubmissionsService {
 
   /** Body rules that read the site: products (400), division (400), ordering user (409). */
   async #checkAgainstSite(siteId: number, body: OrderBody): Promise<number> {
-    const checks = new SiteChecks(this.db);
+    const checks = new SubmissionSiteRepo(this.db);
     const products = await checks.productsOnSite(
       siteId,
       body.lines.map((l) => l.productId),
     );
     body.lines.forEach((line, index) => {
-      const product = products.get(line.productId);
-      if (!product)
-        throw problem('invalid_request', `lines.${index}.productId '${line.productId}' is not in the product list of site ${siteId}.`);
-      if (product.serviceType === 'STOCK' && line.variantId === undefined) {
-        throw problem('invalid_request', `lines.${index}.variantId is required: ${line.productId} is a STOCK product.`);
-      }
-      if (product.serviceType === 'POD' && line.variantId !== undefined) {
-        throw problem('invalid_request', `lines.${index}.variantId must be omitted: ${line.productId} is a POD product.`);
-      }
+      const rule = lineProductRule(products.get(line.productId), line.variantId !== undefined);
+      if (rule !== null) throw submissionErrors.lineRule(rule, index, line.productId, siteId);
     });
     if (body.divisionId !== undefined && !(await checks.isActiveDivision(siteId, body.divisionId))) {
-      throw problem('invalid_request', `divisionId ${body.divisionId} is not an active division of site ${siteId}.`);
+      throw submissionErrors.inactiveDivision(body.divisionId, siteId);
     }
     const orderingUserId = await checks.orderingUser(siteId);
-    if (orderingUserId === null)
-      throw problem(
-        'ordering_not_provisioned',
-        `Site ${siteId} has no ordering user; staff must configure one before orders can be submitted.`,
-      );
+    if (orderingUserId === null) throw submissionErrors.orderingNotProvisioned(siteId);
     return orderingUserId;
   }
 }
 
 function sameOrConflict(existing: SubmissionRecord, digest: string): SubmissionRecord {
   if (existing.requestDigest !== digest) {
-    throw problem(
-      'partner_order_id_reused',
-      `partnerOrderId '${existing.partnerOrderId}' was used with a different body; use a new partnerOrderId for a different order.`,
-    );
+    throw submissionErrors.partnerOrderIdReused(existing.partnerOrderId);
   }
   return existing;
 }
 
 function cursorSeq(key: Array<string | number>): string {
   const [seq] = key;
-  if (key.length !== 1 || typeof seq !== 'string' || !/^[1-9][0-9]{0,18}$/.test(seq)) throw problem('invalid_cursor');
+  if (key.length !== 1 || typeof seq !== 'string' || !/^[1-9][0-9]{0,18}$/.test(seq)) throw submissionErrors.invalidCursor();
   return seq;
 }

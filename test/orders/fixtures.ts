@@ -2,7 +2,8 @@
 // through the placement module (storefront or a partner's), and the proof
 // and lifecycle steps through the back-office services.
 import { withTransaction } from '../../src/db/transaction.ts';
-import { placeOrder, type PlacedOrder, type PlacementLineInput } from '../../src/orders/placement/place-order.ts';
+import type { IntakeLine, PlacedOrder } from '../../src/orders/placement/intake.ts';
+import { placeOrder } from '../../src/orders/placement/place-order.ts';
 import type { TestContext } from '../helpers/context.ts';
 import { product } from '../catalog/fixtures.ts';
 
@@ -20,7 +21,7 @@ export interface OrderOptions {
   partner?: { partnerId: number; partnerOrderId: string };
   placedOn?: Date;
   productId?: string;
-  extra?: Partial<PlacementLineInput>;
+  extra?: Partial<IntakeLine>;
 }
 
 /** Places an order of `lines` lines (default 1) of a fresh POD product on `siteId`. */

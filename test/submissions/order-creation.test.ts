@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { product, variant } from '../catalog/fixtures.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
-import { matchShippingService } from '../../src/submissions/preparation.ts';
+import { matchShippingService } from '../../src/submissions/worker/preparation.ts';
 import { address, orderBody, orderWorld, postOrder, type OrderWorld } from './fixtures.ts';
 
 let ctx: TestContext;

@@ -5,10 +5,9 @@ import { after, before, test } from 'node:test';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem, withoutRequestId } from '../helpers/problems.ts';
 import { Worker } from '../../src/jobs/worker.ts';
-import type { PlacementRequest } from '../../src/submissions/placement.ts';
-import { CatalogOrderPlacer } from '../../src/submissions/placer.ts';
-import { SubmissionPreparation } from '../../src/submissions/preparation.ts';
-import { submissionJobHandler } from '../../src/submissions/processor.ts';
+import type { OrderIntake } from '../../src/orders/placement/intake.ts';
+import { SubmissionPreparation } from '../../src/submissions/worker/preparation.ts';
+import { submissionJobHandler } from '../../src/submissions/worker/processor.ts';
 import { SubmissionsRepo } from '../../src/submissions/repo.ts';
 import { orderBody, orderWorld, postOrder, type OrderWorld } from './fixtures.ts';
 
@@ -62,17 +61,12 @@ test('a slow worker: the POST answers at the window with the submission processi
   const gate = new Promise<void>((r) => (release = r));
   const { db, submissions } = { db: ctx.platform.db, submissions: ctx.platform.submissions };
   const real = new SubmissionPreparation(db, ctx.platform.catalog.templates);
-  const slow = { prepare: async (request: PlacementRequest) => (await gate, real.prepare(request)) } as SubmissionPreparation;
-  const worker = new Worker(
-    db,
-    submissions.signals,
-    [submissionJobHandler(db, submissions.signals, slow, new CatalogOrderPlacer(ctx.clock))],
-    {
-      concurrency: 1,
-      leaseMs: 30_000,
-      idlePollMs: 20,
-    },
-  );
+  const slow = { prepare: async (intake: OrderIntake) => (await gate, real.prepare(intake)) } as SubmissionPreparation;
+  const worker = new Worker(db, submissions.signals, [submissionJobHandler(db, submissions.signals, slow, ctx.clock)], {
+    concurrency: 1,
+    leaseMs: 30_000,
+    idlePollMs: 20,
+  });
   worker.start();
   const res = await postOrder(ctx, world.partner.token, orderBody(world));
   assert.equal(res.statusCode, 201);

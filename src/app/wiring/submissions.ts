@@ -1,16 +1,16 @@
 // Builds the submission pipeline for the composition root: the partner
 // service, the back office, the signals it waits on, and the workers that
 // drain its jobs (the `worker` role starts one).
+import type { Clock } from '../../clock.ts';
 import type { TemplateVendor } from '../../catalog/templates.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../../db/engine.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
 import { Signals } from '../../jobs/signals.ts';
 import { Worker, type WorkerOptions } from '../../jobs/worker.ts';
-import { SubmissionsAdminService } from '../../submissions/admin-service.ts';
-import type { OrderPlacer } from '../../submissions/placement.ts';
-import { SubmissionPreparation } from '../../submissions/preparation.ts';
-import { submissionJobHandler } from '../../submissions/processor.ts';
+import { SubmissionsAdminService } from '../../submissions/admin/service.ts';
+import { SubmissionPreparation } from '../../submissions/worker/preparation.ts';
+import { submissionJobHandler } from '../../submissions/worker/processor.ts';
 import { SubmissionsService } from '../../submissions/service.ts';
 
 export interface Submissions {
@@ -28,7 +28,7 @@ export function createSubmissions(
   cursors: CursorCodec,
   config: Config,
   templates: TemplateVendor,
-  placer: OrderPlacer,
+  clock: Clock,
 ): Submissions {
   const db = database.db;
   const signals = new Signals(database.kind === 'postgres' ? database.url : null);
@@ -38,7 +38,7 @@ export function createSubmissions(
     admin: new SubmissionsAdminService(db, signals),
     signals,
     createWorker(options = {}) {
-      const worker = new Worker(db, signals, [submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), placer)], {
+      const worker = new Worker(db, signals, [submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), clock)], {
         concurrency: config.workerConcurrency,
         leaseMs: config.jobLeaseMs,
         idlePollMs: 1_000,

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../submissions/admin-render.ts';
+import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../submissions/admin/render.ts';
 import { STATUSES } from '../../submissions/schemas.ts';
 import type { SubmissionStatus } from '../../db/tables/submissions.ts';
 import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';

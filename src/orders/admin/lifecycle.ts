@@ -4,19 +4,19 @@
 // re-deriving shipped flags and the shipping status after a shipment moves.
 import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { adminOrderErrors, notFound } from '../errors.ts';
 import { OrdersAdminRepo, type AdminLine, type OrderRef } from './repo.ts';
 
 export async function requireOrder(trx: Db, orderNumber: number): Promise<OrderRef> {
   const order = await new OrdersAdminRepo(trx).order(orderNumber);
-  if (!order) throw problem('not_found', `No order ${orderNumber}.`);
+  if (!order) throw notFound('order', orderNumber);
   return order;
 }
 
 export async function requireLine(trx: Db, orderNumber: number, itemNumber: number): Promise<{ order: OrderRef; line: AdminLine }> {
   const order = await requireOrder(trx, orderNumber);
   const line = await new OrdersAdminRepo(trx).line(orderNumber, itemNumber);
-  if (!line) throw problem('not_found', `Order ${orderNumber} has no item ${itemNumber}.`);
+  if (!line) throw adminOrderErrors.itemNotFound(orderNumber, itemNumber);
   return { order, line };
 }
 

@@ -12,12 +12,13 @@ import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { adminOrderErrors, notFound } from '../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { storedFileName } from '../../artwork/service.ts';
 import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';
 import { PRODUCTION_STATUSES } from '../statuses.ts';
 import { changeOrderStatus, eventBase, requireLine } from './lifecycle.ts';
+import { LinesAdminRepo } from './lines-repo.ts';
 import { OrdersAdminRepo, type AdminLine, type LinePatch, type OrderRef } from './repo.ts';
 
 export interface AdminLineDetail {
@@ -40,19 +41,9 @@ export class LinesAdminService {
   async detail(orderNumber: number, itemNumber: number, db: Db = this.db): Promise<AdminLineDetail> {
     const { line } = await requireLine(db, orderNumber, itemNumber);
     const proofs = new ProofsRepo(db);
-    const files = await db
-      .selectFrom('proof_files')
-      .select(['id', 'name', 'active', 'archived', 'created_at'])
-      .where('line_id', '=', line.lineId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    const printFiles = await db
-      .selectFrom('print_files')
-      .select(['file_name', 'file_size', 'md5', 'active'])
-      .where('line_id', '=', line.lineId)
-      .orderBy('id')
-      .execute();
+    const repo = new LinesAdminRepo(db);
+    const files = await repo.proofFiles(line.lineId);
+    const printFiles = await repo.printFiles(line.lineId);
     return {
       line,
       proofFiles: files.map((f) => ({ fileId: f.id, name: f.name, active: f.active, archived: f.archived, createdOn: f.created_at })),
@@ -76,8 +67,8 @@ export class LinesAdminService {
 
   patch(orderNumber: number, itemNumber: number, patch: LinePatch, actor: Actor): Promise<AdminLineDetail> {
     return this.#onLine(orderNumber, itemNumber, 'order_line.update', actor, async ({ trx, line, at }) => {
-      if (patch.siteId !== undefined && !(await trx.selectFrom('sites').select('id').where('id', '=', patch.siteId).executeTakeFirst())) {
-        throw problem('invalid_request', `No site ${patch.siteId}.`);
+      if (patch.siteId !== undefined && !(await new LinesAdminRepo(trx).siteExists(patch.siteId))) {
+        throw adminOrderErrors.noSuchSite(patch.siteId);
       }
       await new OrdersAdminRepo(trx).patchLine(line.lineId, patch, at);
       return { ...patch };
@@ -86,7 +77,7 @@ export class LinesAdminService {
 
   setProductionStatus(orderNumber: number, itemNumber: number, status: string | null, actor: Actor): Promise<AdminLineDetail> {
     if (status !== null && !(PRODUCTION_STATUSES as readonly string[]).includes(status)) {
-      throw problem('invalid_request', `productionStatus must be null or one of ${PRODUCTION_STATUSES.join(', ')}.`);
+      throw adminOrderErrors.unknownProductionStatus(PRODUCTION_STATUSES);
     }
     return this.#onLine(orderNumber, itemNumber, 'order_line.set_production_status', actor, async ({ trx, line, at }) => {
       await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { production_status: status }, at);
@@ -105,7 +96,7 @@ export class LinesAdminService {
   /** Cancels the line (it stays listed) and announces it; an order whose lines are all cancelled is CANCELLED. */
   cancel(orderNumber: number, itemNumber: number, actor: Actor): Promise<AdminLineDetail> {
     return this.#onLine(orderNumber, itemNumber, 'order_line.cancel', actor, async ({ trx, order, line, at }) => {
-      if (line.cancelled) throw problem('conflict', `Item ${itemNumber} is already cancelled.`);
+      if (line.cancelled) throw adminOrderErrors.itemAlreadyCancelled(itemNumber);
       const repo = new OrdersAdminRepo(trx);
       await repo.setLineStatuses(line.lineId, { cancelled: true, cancelled_at: at }, at);
       await recordEvent(trx, { type: 'order_line.cancelled', ...eventBase(order) }, at);
@@ -130,11 +121,11 @@ export class LinesAdminService {
     const key = `proofs/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}/${storedFileName(file.name)}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.publish', actor, async ({ trx, line, at }) => {
-      await trx.updateTable('proof_files').set({ active: false }).where('line_id', '=', line.lineId).execute();
-      await trx
-        .insertInto('proof_files')
-        .values({ line_id: line.lineId, name: file.name, object_key: key, consumer_visible: file.consumerVisible ?? true, created_at: at })
-        .execute();
+      await new LinesAdminRepo(trx).addProofFile(
+        line.lineId,
+        { name: file.name, objectKey: key, consumerVisible: file.consumerVisible ?? true },
+        at,
+      );
       await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { proof_status: 'PENDING_REVIEW', production_status: 'PROOFING' }, at);
       await new ProofsRepo(trx).log(line.lineId, actor, `Proof revision published: ${file.name}.`, at);
       return { name: file.name, size: file.content.length };
@@ -152,7 +143,7 @@ export class LinesAdminService {
     const key = `previews/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.set_visual', actor, async ({ trx, line, at }) => {
-      await trx.updateTable('order_lines').set({ visual_object_key: key, updated_at: at }).where('id', '=', line.lineId).execute();
+      await new LinesAdminRepo(trx).setVisual(line.lineId, key, at);
       return { size: file.content.length };
     });
   }
@@ -160,31 +151,20 @@ export class LinesAdminService {
   /** Replaces the set of reasons the line offers (UNKNOWN is never a reason). */
   setDenialReasons(orderNumber: number, itemNumber: number, reasons: DenialReason[], actor: Actor): Promise<AdminLineDetail> {
     const codes = reasons.map((r) => r.code);
-    if (new Set(codes).size !== codes.length) throw problem('invalid_request', 'Reason codes must be distinct.');
-    if (codes.includes('UNKNOWN')) throw problem('invalid_request', 'UNKNOWN cannot be offered as a denial reason.');
+    if (new Set(codes).size !== codes.length) throw adminOrderErrors.reasonCodesRepeated();
+    if (codes.includes('UNKNOWN')) throw adminOrderErrors.unknownOffered();
     return this.#onLine(orderNumber, itemNumber, 'proof.set_denial_reasons', actor, async ({ trx, line }) => {
-      await trx.deleteFrom('line_denial_reasons').where('line_id', '=', line.lineId).execute();
-      if (reasons.length) {
-        await trx
-          .insertInto('line_denial_reasons')
-          .values(reasons.map((r, position) => ({ line_id: line.lineId, code: r.code, description: r.description, position })))
-          .execute();
-      }
+      await new LinesAdminRepo(trx).replaceDenialReasons(line.lineId, reasons);
       return { codes };
     });
   }
 
   /** Archives a proof file: still listed, but its link reads null. */
   async archiveProofFile(fileId: string, actor: Actor): Promise<AdminLineDetail> {
-    const row = await this.db
-      .selectFrom('proof_files as f')
-      .innerJoin('order_lines as l', 'l.id', 'f.line_id')
-      .select(['l.order_number', 'l.item_number'])
-      .where('f.id', '=', fileId)
-      .executeTakeFirst();
-    if (!row) throw problem('not_found', `No proof file ${fileId}.`);
-    return this.#onLine(row.order_number, row.item_number!, 'proof.archive_file', actor, async ({ trx }) => {
-      await trx.updateTable('proof_files').set({ archived: true }).where('id', '=', fileId).execute();
+    const found = await new LinesAdminRepo(this.db).proofFileLine(fileId);
+    if (!found) throw notFound('proof file', fileId);
+    return this.#onLine(found.orderNumber, found.itemNumber, 'proof.archive_file', actor, async ({ trx }) => {
+      await new LinesAdminRepo(trx).archiveProofFile(fileId);
       return { fileId };
     });
   }

@@ -2,7 +2,7 @@
 // admin API and the CLI's --json output. Staff see everything partners do
 // plus the internal fields (hidden, internal record, shipping notes, raw
 // proof status).
-import type { PlacedOrder } from '../placement/place-order.ts';
+import type { PlacedOrder } from '../placement/intake.ts';
 import { renderItem } from '../schemas.ts';
 import type { AdminLineDetail } from './lines-service.ts';
 import type { AdminLine } from './repo.ts';

@@ -1,6 +1,7 @@
 // Back-office SQL for orders: staff see every line (hidden ones, internal
 // records, lines of another site) and write the lifecycle.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { OrderLinesTable } from '../../db/tables/orders.ts';
 import type { Db } from '../../db/transaction.ts';
 import { toLine, type LineRecord } from '../repo.ts';
 
@@ -44,13 +45,8 @@ const PATCH_COLUMNS: Record<keyof LinePatch, string> = {
   siteId: 'site_id',
 };
 
-function toAdminLine(r: Record<string, unknown>): AdminLine {
-  return {
-    ...toLine(r),
-    hidden: r.hidden_from_customer as boolean,
-    internalRecord: r.internal_record as boolean,
-    partnerLineId: r.partner_line_id as string | null,
-  };
+function toAdminLine(r: Selectable<OrderLinesTable>): AdminLine {
+  return { ...toLine(r), hidden: r.hidden_from_customer, internalRecord: r.internal_record, partnerLineId: r.partner_line_id };
 }
 
 export class OrdersAdminRepo {
@@ -73,9 +69,18 @@ export class OrdersAdminRepo {
     );
   }
 
+  async siteExists(siteId: number): Promise<boolean> {
+    return (await this.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()) !== undefined;
+  }
+
+  /** The site of a user; undefined when there is no such user. */
+  async siteOfUser(userId: number): Promise<number | undefined> {
+    return (await this.db.selectFrom('users').select('site_id').where('id', '=', userId).executeTakeFirst())?.site_id;
+  }
+
   async lines(orderNumber: number): Promise<AdminLine[]> {
     const rows = await this.db.selectFrom('order_lines').selectAll().where('order_number', '=', orderNumber).orderBy('id').execute();
-    return rows.map((r) => toAdminLine(r as Record<string, unknown>));
+    return rows.map((r) => toAdminLine(r));
   }
 
   async line(orderNumber: number, itemNumber: number): Promise<AdminLine | undefined> {
@@ -85,7 +90,7 @@ export class OrdersAdminRepo {
       .where('order_number', '=', orderNumber)
       .where('item_number', '=', itemNumber)
       .executeTakeFirst();
-    return row && toAdminLine(row as Record<string, unknown>);
+    return row && toAdminLine(row);
   }
 
   async recentOrders(siteId: number | undefined, limit: number) {

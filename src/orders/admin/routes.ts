@@ -1,7 +1,6 @@
 // Back-office routes of the order lifecycle: each handler calls one admin
 // service method (audited there) and renders it.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OrdersAdminService } from './service.ts';
 import type { LinesAdminService } from './lines-service.ts';
 import type { ShipmentsAdminService } from './shipments-service.ts';
@@ -14,10 +13,9 @@ import { pricingAdminRoutes } from '../pricing/routes.ts';
 
 const ACTOR = 'admin-api';
 const tags = ['Orders'];
-type LineP = { Params: Static<typeof S.LineParams> };
 const bytes = (base64: string) => Buffer.from(base64, 'base64');
 
-export const ordersAdminRoutes: FastifyPluginAsync<{
+export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   orders: OrdersAdminService;
   lines: LinesAdminService;
   shipments: ShipmentsAdminService;
@@ -25,7 +23,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
 }> = async (app, { orders, lines, shipments, pricing }) => {
   await app.register(pricingAdminRoutes, { pricing });
 
-  app.get<{ Querystring: Static<typeof S.OrderListQuery> }>(
+  app.get(
     '/admin/orders',
     {
       schema: {
@@ -36,7 +34,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
       },
     },
     async (req) => ({
-      orders: (await orders.list(req.query.siteId, Math.min(req.query.limit ?? 50, 200))).map((o) => ({
+      orders: (await orders.list(req.query.siteId, req.query.limit)).map((o) => ({
         orderNumber: o.order_number,
         siteId: o.site_id,
         status: o.status,
@@ -46,7 +44,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
       })),
     }),
   );
-  app.post<{ Body: Static<typeof S.PlaceOrderBody> }>(
+  app.post(
     '/admin/orders',
     {
       schema: {
@@ -70,14 +68,14 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
       return reply.code(201).send(renderPlaced(placed));
     },
   );
-  app.get<{ Params: Static<typeof S.OrderParams> }>(
+  app.get(
     '/admin/orders/:orderNumber',
     {
       schema: { tags, summary: 'An order with every line, as staff see it', response: { 200: okExample(EX.order) }, params: S.OrderParams },
     },
     async (req) => renderAdminOrder(await orders.get(req.params.orderNumber)),
   );
-  app.put<{ Params: Static<typeof S.OrderParams>; Body: Static<typeof S.OrderStatusBody> }>(
+  app.put(
     '/admin/orders/:orderNumber/status',
     {
       schema: {
@@ -90,7 +88,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     },
     async (req) => renderAdminOrder(await orders.setStatus(req.params.orderNumber, req.body.status, ACTOR)),
   );
-  app.post<{ Params: Static<typeof S.OrderParams>; Body: Static<typeof S.InternalRecordBody> }>(
+  app.post(
     '/admin/orders/:orderNumber/internal-records',
     {
       schema: {
@@ -101,14 +99,11 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
         body: S.InternalRecordBody,
       },
     },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await orders.addInternalRecord(req.params.orderNumber, req.body as { kind: 'REWORK' | 'PROOF'; quantity: number }, ACTOR)),
+    async (req, reply) => reply.code(201).send(await orders.addInternalRecord(req.params.orderNumber, req.body, ACTOR)),
   );
 
   const line = '/admin/orders/:orderNumber/items/:itemNumber';
-  app.get<LineP>(
+  app.get(
     line,
     {
       schema: {
@@ -120,7 +115,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     },
     async (req) => renderLineDetail(await lines.detail(req.params.orderNumber, req.params.itemNumber)),
   );
-  app.patch<LineP & { Body: Static<typeof S.LinePatchBody> }>(
+  app.patch(
     line,
     {
       schema: {
@@ -133,7 +128,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     },
     async (req) => renderLineDetail(await lines.patch(req.params.orderNumber, req.params.itemNumber, req.body, ACTOR)),
   );
-  app.put<LineP & { Body: Static<typeof S.ProductionStatusBody> }>(
+  app.put(
     `${line}/production-status`,
     {
       schema: {
@@ -147,7 +142,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     async (req) =>
       renderLineDetail(await lines.setProductionStatus(req.params.orderNumber, req.params.itemNumber, req.body.productionStatus, ACTOR)),
   );
-  app.put<LineP & { Body: Static<typeof S.ProofStatusBody> }>(
+  app.put(
     `${line}/proof-status`,
     {
       schema: {
@@ -160,7 +155,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     },
     async (req) => renderLineDetail(await lines.setProofStatus(req.params.orderNumber, req.params.itemNumber, req.body.proofStatus, ACTOR)),
   );
-  app.post<LineP>(
+  app.post(
     `${line}/cancel`,
     {
       schema: {
@@ -172,7 +167,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     },
     async (req) => renderLineDetail(await lines.cancel(req.params.orderNumber, req.params.itemNumber, ACTOR)),
   );
-  app.post<LineP & { Body: Static<typeof S.ProofFileBody> }>(
+  app.post(
     `${line}/proof-files`,
     {
       schema: {
@@ -194,7 +189,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
       return reply.code(201).send(renderLineDetail(detail));
     },
   );
-  app.put<LineP & { Body: Static<typeof S.VisualBody> }>(
+  app.put(
     `${line}/proof-visual`,
     {
       schema: {
@@ -215,7 +210,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
         ),
       ),
   );
-  app.put<LineP & { Body: Static<typeof S.DenialReasonsBody> }>(
+  app.put(
     `${line}/denial-reasons`,
     {
       schema: {
@@ -228,7 +223,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     },
     async (req) => renderLineDetail(await lines.setDenialReasons(req.params.orderNumber, req.params.itemNumber, req.body.reasons, ACTOR)),
   );
-  app.post<{ Params: Static<typeof S.ProofFileParams> }>(
+  app.post(
     '/admin/proof-files/:fileId/archive',
     {
       schema: {
@@ -241,14 +236,14 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     async (req) => renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), ACTOR)),
   );
 
-  app.get<{ Params: Static<typeof S.OrderParams> }>(
+  app.get(
     '/admin/orders/:orderNumber/shipments',
     { schema: { tags, summary: "The order's shipments", response: { 200: okExample(EX.shipments) }, params: S.OrderParams } },
     async (req) => ({
       shipments: (await shipments.list(req.params.orderNumber)).map(renderAdminShipment),
     }),
   );
-  app.post<{ Params: Static<typeof S.OrderParams>; Body: Static<typeof S.NewShipmentBody> }>(
+  app.post(
     '/admin/orders/:orderNumber/shipments',
     {
       schema: {
@@ -261,7 +256,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     },
     async (req, reply) => reply.code(201).send(renderAdminShipment(await shipments.create(req.params.orderNumber, req.body, ACTOR))),
   );
-  app.post<{ Params: Static<typeof S.ShipmentParams>; Body: Static<typeof S.ShipBody> }>(
+  app.post(
     '/admin/shipments/:shipmentNumber/ship',
     {
       schema: {
@@ -274,7 +269,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
     },
     async (req) => renderAdminShipment(await shipments.ship(req.params.shipmentNumber, req.body, ACTOR)),
   );
-  app.post<{ Params: Static<typeof S.ShipmentParams> }>(
+  app.post(
     '/admin/shipments/:shipmentNumber/cancel',
     {
       schema: {

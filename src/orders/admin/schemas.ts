@@ -5,7 +5,10 @@ import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const literals = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string', enum: [...values] });
+const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+
+/** The staff orders list: `limit` defaults to 50, values above 200 are capped. */
+export const ADMIN_ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
 
 // Staff name orders, lines and shipments by their integer numbers: a number
 // beyond the column is malformed (400), never a database error.

@@ -8,13 +8,16 @@ import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
-import { placeOrder, PlacementRejected, type PlacedOrder, type PlacementInput } from '../placement/place-order.ts';
+import { adminOrderErrors, notFound } from '../errors.ts';
+import { PlacementRejected, type OrderIntake, type PlacedOrder } from '../placement/intake.ts';
+import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
+import { pageLimit } from '../../http/cursor.ts';
+import { ADMIN_ORDER_PAGE } from './schemas.ts';
 import { changeOrderStatus, requireOrder } from './lifecycle.ts';
 import { OrdersAdminRepo, type AdminLine } from './repo.ts';
 
-export type StorefrontOrderInput = Omit<PlacementInput, 'source'>;
+export type StorefrontOrderInput = Omit<OrderIntake, 'source'>;
 
 export interface AdminOrderView {
   order: NonNullable<Awaited<ReturnType<OrdersAdminRepo['header']>>>;
@@ -30,25 +33,23 @@ export class OrdersAdminService {
   async get(orderNumber: number, db: Db = this.db): Promise<AdminOrderView> {
     const repo = new OrdersAdminRepo(db);
     const order = await repo.header(orderNumber);
-    if (!order) throw problem('not_found', `No order ${orderNumber}.`);
+    if (!order) throw notFound('order', orderNumber);
     return { order, lines: await repo.lines(orderNumber) };
   }
 
-  async list(siteId: number | undefined, limit: number) {
-    return new OrdersAdminRepo(this.db).recentOrders(siteId, limit);
+  /** The newest orders; `limit` as ADMIN_ORDER_PAGE says (default 50, capped at 200). */
+  async list(siteId: number | undefined, limit?: number) {
+    return new OrdersAdminRepo(this.db).recentOrders(siteId, pageLimit(limit, ADMIN_ORDER_PAGE));
   }
 
   /** A storefront order (no partner behind it), priced from the catalog like any other. */
   async placeStorefrontOrder(input: StorefrontOrderInput, actor: Actor): Promise<PlacedOrder> {
     try {
       return await withTransaction(this.db, async (trx) => {
-        const site = await trx.selectFrom('sites').select('id').where('id', '=', input.siteId).executeTakeFirst();
-        if (!site) throw problem('not_found', `No site ${input.siteId}.`);
-        if (input.orderingUserId != null) {
-          const user = await trx.selectFrom('users').select('site_id').where('id', '=', input.orderingUserId).executeTakeFirst();
-          if (!user || user.site_id !== input.siteId)
-            throw problem('invalid_request', `User ${input.orderingUserId} is not a user of site ${input.siteId}.`);
-        }
+        const repo = new OrdersAdminRepo(trx);
+        if (!(await repo.siteExists(input.siteId))) throw notFound('site', input.siteId);
+        if (input.orderingUserId != null && (await repo.siteOfUser(input.orderingUserId)) !== input.siteId)
+          throw adminOrderErrors.userNotOfSite(input.orderingUserId, input.siteId);
         const placed = await placeOrder(trx, { ...input, source: null }, this.clock);
         await new AuditRepo(trx).append({
           actor,
@@ -60,16 +61,14 @@ export class OrdersAdminService {
         return placed;
       });
     } catch (error) {
-      if (error instanceof PlacementRejected)
-        throw problem('invalid_request', error.errors.map((e) => (e.field ? `${e.field}: ${e.detail}` : e.detail)).join(' '));
+      if (error instanceof PlacementRejected) throw adminOrderErrors.placementRejected(error.errors);
       throw error;
     }
   }
 
   /** Any status of the vocabulary; `order.status_changed` when it changes. */
   async setStatus(orderNumber: number, status: string, actor: Actor): Promise<AdminOrderView> {
-    if (!(ORDER_STATUSES as readonly string[]).includes(status))
-      throw problem('invalid_request', `status must be one of ${ORDER_STATUSES.join(', ')}.`);
+    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw adminOrderErrors.unknownStatus(ORDER_STATUSES);
     return withTransaction(this.db, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       const order = await requireOrder(trx, orderNumber);

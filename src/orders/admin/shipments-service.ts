@@ -8,9 +8,10 @@ import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { adminOrderErrors, notFound } from '../errors.ts';
 import { eventBase, requireOrder, syncShipping } from './lifecycle.ts';
 import { OrdersAdminRepo } from './repo.ts';
+import { ShipmentsAdminRepo } from './shipments-repo.ts';
 
 export interface NewShipment {
   carrier?: string | null;
@@ -40,15 +41,9 @@ export class ShipmentsAdminService {
   ) {}
 
   async get(shipmentNumber: number, db: Db = this.db): Promise<AdminShipment> {
-    const s = await db.selectFrom('shipments').selectAll().where('shipment_number', '=', shipmentNumber).executeTakeFirst();
-    if (!s) throw problem('not_found', `No shipment ${shipmentNumber}.`);
-    const lines = await db
-      .selectFrom('shipment_lines as sl')
-      .innerJoin('order_lines as l', 'l.id', 'sl.line_id')
-      .select(['l.item_number', 'sl.quantity'])
-      .where('sl.shipment_number', '=', shipmentNumber)
-      .orderBy('l.item_number')
-      .execute();
+    const repo = new ShipmentsAdminRepo(db);
+    const s = await repo.shipment(shipmentNumber);
+    if (!s) throw notFound('shipment', shipmentNumber);
     return {
       shipmentNumber: s.shipment_number,
       orderNumber: s.order_number,
@@ -58,61 +53,45 @@ export class ShipmentsAdminService {
       trackingUrl: s.tracking_url,
       shippedOn: s.shipped_on,
       cancelled: s.cancelled,
-      lines: lines.map((l) => ({ itemNumber: l.item_number!, quantity: l.quantity })),
+      lines: await repo.carried(shipmentNumber),
     };
   }
 
   async list(orderNumber: number): Promise<AdminShipment[]> {
-    const rows = await this.db
-      .selectFrom('shipments')
-      .select('shipment_number')
-      .where('order_number', '=', orderNumber)
-      .orderBy('shipment_number')
-      .execute();
-    return Promise.all(rows.map((r) => this.get(r.shipment_number)));
+    const numbers = await new ShipmentsAdminRepo(this.db).numbersOf(orderNumber);
+    return Promise.all(numbers.map((n) => this.get(n)));
   }
 
   async create(orderNumber: number, input: NewShipment, actor: Actor): Promise<AdminShipment> {
-    if (input.lines.length === 0) throw problem('invalid_request', 'A shipment carries at least one line.');
+    if (input.lines.length === 0) throw adminOrderErrors.emptyShipment();
     return withTransaction(this.db, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       await requireOrder(trx, orderNumber);
       const lines = await new OrdersAdminRepo(trx).lines(orderNumber);
       const carried = input.lines.map((wanted) => {
         const line = lines.find((l) => l.itemNumber === wanted.itemNumber);
-        if (!line) throw problem('invalid_request', `Order ${orderNumber} has no item ${wanted.itemNumber}.`);
-        if (line.cancelled || !line.shippable)
-          throw problem('conflict', `Item ${wanted.itemNumber} is ${line.cancelled ? 'cancelled' : 'not shippable'}.`);
+        if (!line) throw adminOrderErrors.shipmentItemNotFound(orderNumber, wanted.itemNumber);
+        if (line.cancelled || !line.shippable) throw adminOrderErrors.itemNotShippable(wanted.itemNumber, line.cancelled);
         return { lineId: line.lineId, quantity: wanted.quantity ?? line.quantity };
       });
-      if (new Set(carried.map((c) => c.lineId)).size !== carried.length)
-        throw problem('invalid_request', 'Each item appears once in a shipment.');
-      const row = await trx
-        .insertInto('shipments')
-        .values({
-          order_number: orderNumber,
-          carrier: input.carrier ?? null,
-          service: input.service ?? null,
-          tracking_number: input.trackingNumber ?? null,
-          tracking_url: input.trackingUrl ?? null,
-          shipped_on: null,
-          cancelled_at: null,
-          created_at: this.clock.now(),
-        })
-        .returning('shipment_number')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('shipment_lines')
-        .values(carried.map((c) => ({ shipment_number: row.shipment_number, line_id: c.lineId, quantity: Math.max(1, c.quantity) })))
-        .execute();
+      if (new Set(carried.map((c) => c.lineId)).size !== carried.length) throw adminOrderErrors.itemRepeatedInShipment();
+      const shipmentNumber = await new ShipmentsAdminRepo(trx).insert({
+        orderNumber,
+        carrier: input.carrier ?? null,
+        service: input.service ?? null,
+        trackingNumber: input.trackingNumber ?? null,
+        trackingUrl: input.trackingUrl ?? null,
+        createdAt: this.clock.now(),
+        lines: carried,
+      });
       await new AuditRepo(trx).append({
         actor,
         action: 'shipment.create',
         targetType: 'shipment',
-        targetId: row.shipment_number,
+        targetId: shipmentNumber,
         details: { orderNumber, ...input },
       });
-      return this.get(row.shipment_number, trx);
+      return this.get(shipmentNumber, trx);
     });
   }
 
@@ -149,24 +128,16 @@ export class ShipmentsAdminService {
     actor: Actor,
   ): Promise<AdminShipment> {
     return this.#move(shipmentNumber, 'shipment.ship', 'shipment.shipped', actor, async (trx, s, at) => {
-      if (s.cancelled) throw problem('conflict', `Shipment ${shipmentNumber} is cancelled.`);
-      if (s.shippedOn) throw problem('conflict', `Shipment ${shipmentNumber} has already shipped.`);
-      await trx
-        .updateTable('shipments')
-        .set({
-          shipped_on: at,
-          ...(input.trackingNumber !== undefined ? { tracking_number: input.trackingNumber } : {}),
-          ...(input.trackingUrl !== undefined ? { tracking_url: input.trackingUrl } : {}),
-        })
-        .where('shipment_number', '=', shipmentNumber)
-        .execute();
+      if (s.cancelled) throw adminOrderErrors.shipmentCancelled(shipmentNumber);
+      if (s.shippedOn) throw adminOrderErrors.shipmentAlreadyShipped(shipmentNumber);
+      await new ShipmentsAdminRepo(trx).ship(shipmentNumber, at, input);
     });
   }
 
   cancel(shipmentNumber: number, actor: Actor): Promise<AdminShipment> {
     return this.#move(shipmentNumber, 'shipment.cancel', 'shipment.cancelled', actor, async (trx, s, at) => {
-      if (s.cancelled) throw problem('conflict', `Shipment ${shipmentNumber} is already cancelled.`);
-      await trx.updateTable('shipments').set({ cancelled: true, cancelled_at: at }).where('shipment_number', '=', shipmentNumber).execute();
+      if (s.cancelled) throw adminOrderErrors.shipmentAlreadyCancelled(shipmentNumber);
+      await new ShipmentsAdminRepo(trx).cancel(shipmentNumber, at);
     });
   }
 }

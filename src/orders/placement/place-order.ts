@@ -10,33 +10,17 @@
 // `withTransaction`): the order, its lines and the `order.status_changed`
 // outbox event are written in it, so they exist together or not at all.
 //
-// Input (PlacementInput, normalised: validation of the HTTP body, grants,
-// the ordering user and the division is the caller's job):
-//   siteId                 the order's site
-//   orderingUserId         users.id placing it (the site's ordering user for
-//                          partner submissions), or null
-//   divisionId?            stored as given (checked by the caller)
-//   shipTo?, billTo?       StoredAddress (spec ShipTo shape) or null
-//   shipping?              { provider?, method?, serviceId?, serviceName?,
-//                            price? (decimal string; null = not priced) }
-//   shippingNotes?         internal, never published
-//   source?                { partnerId, partnerOrderId } when a partner submitted it
-//   placedOn?              defaults to clock.now()
-//   lines[]                1..n of PlacementLineInput:
-//     productId            'SLO_n' | 'SLS_n', must be a product on siteId
-//     variantId?           required for STOCK (a variant of that product), absent for POD
-//     quantity             ≥ 1, within the product's min/max and priced by a tier
-//     sku?, jobName?, artworkUrl?, templateVariables?, partnerLineId?,
-//     externalId? (defaults to partnerLineId), note?, shipTo? (line ship-to)
+// Input: an OrderIntake (intake.ts, normalised: validation of the HTTP
+// body, grants, the ordering user and the division is the caller's job).
+// Each line's product must be on the site, with a variantId exactly when it
+// is a STOCK product (rules.ts, the same rule the POST checks apply), its
+// quantity within the product's min/max and priced by a tier.
 //
-// Output (PlacedOrder): orderNumber, projectId, siteId, status ('RECEIVED'),
-// placedOn, itemTotal, handlingTotal, shippingTotal (null = not priced),
-// totalPrice = itemTotal + handlingTotal + (shippingTotal ?? 0), and lines[]
-// in input order: { itemNumber, partnerLineId, productId, quantity,
-// unitPrice, lineListTotal, lineTotal, productDiscount, userDiscount,
-// handlingAmount }. Every amount is an exact decimal string (2 places; the
-// unit price keeps its tier's places). lineTotal = lineListTotal minus both
-// discounts; handling is separate (see pricing.ts).
+// Output: a PlacedOrder (intake.ts), status 'RECEIVED'; totalPrice =
+// itemTotal + handlingTotal + (shippingTotal ?? 0); lines in input order.
+// Every amount is an exact decimal string (2 places; the unit price keeps
+// its tier's places). lineTotal = lineListTotal minus both discounts;
+// handling is separate (see pricing.ts).
 //
 // Rejections (PlacementProblem: { detail, field?, partnerLineId? }) are
 // collected over every line before anything is written: unknown product on
@@ -51,113 +35,46 @@ import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { isApiError } from '../../errors/catalogue.ts';
 import { INITIAL_ORDER_STATUS } from '../statuses.ts';
-import type { StoredAddress, StoredDiscount, VariantAttribute } from '../../db/tables/orders.ts';
+import type { VariantAttribute } from '../../db/tables/orders.ts';
+import { lineProblem, PlacementRejected, type IntakeLine, type OrderIntake, type PlacedOrder, type PlacementProblem } from './intake.ts';
 import { addBusinessDays, priceLine, sumMoney } from './pricing.ts';
 import { PlacementRepo, type NewLineRow } from './repo.ts';
-
-export interface PlacementLineInput {
-  productId: string;
-  variantId?: string | number | null;
-  quantity: number;
-  sku?: string | null;
-  jobName?: string | null;
-  artworkUrl?: string | null;
-  templateVariables?: Record<string, string> | null;
-  partnerLineId?: string | null;
-  externalId?: string | null;
-  note?: string | null;
-  shipTo?: StoredAddress | null;
-}
-
-export interface PlacementInput {
-  siteId: number;
-  orderingUserId: number | null;
-  divisionId?: number | null;
-  shipTo?: StoredAddress | null;
-  billTo?: StoredAddress | null;
-  shipping?: {
-    provider?: string | null;
-    method?: string | null;
-    serviceId?: number | null;
-    serviceName?: string | null;
-    price?: string | null;
-  };
-  shippingNotes?: string | null;
-  source?: { partnerId: number; partnerOrderId: string } | null;
-  placedOn?: Date;
-  lines: PlacementLineInput[];
-}
-
-export interface PlacedLine {
-  itemNumber: number;
-  partnerLineId: string | null;
-  productId: string;
-  quantity: number;
-  unitPrice: string;
-  lineListTotal: string;
-  lineTotal: string;
-  productDiscount: StoredDiscount | null;
-  userDiscount: StoredDiscount | null;
-  handlingAmount: string | null;
-}
-
-export interface PlacedOrder {
-  orderNumber: number;
-  projectId: number;
-  siteId: number;
-  status: string;
-  placedOn: Date;
-  itemTotal: string;
-  handlingTotal: string;
-  shippingTotal: string | null;
-  totalPrice: string;
-  lines: PlacedLine[];
-}
-
-export interface PlacementProblem {
-  detail: string;
-  field?: string;
-  partnerLineId?: string;
-}
-
-/** The order cannot be created as asked; `errors` has one entry per problem found. */
-export class PlacementRejected extends Error {
-  constructor(readonly errors: PlacementProblem[]) {
-    super(errors.map((e) => e.detail).join('; '));
-    this.name = 'PlacementRejected';
-  }
-}
+import { lineProductRule, ruleField, type LineProductRule } from './rules.ts';
 
 interface ResolvedLine {
-  input: PlacementLineInput;
+  input: IntakeLine;
   product: ProductRecord;
   quote: Quote;
   variant: { id: string; sku: string | null; choices: (string | null)[] } | null;
 }
 
+/** The worker's wording of the line rules (the POST checks word them as 400s). */
+const RULE_REJECTIONS: Record<LineProductRule, (productId: string, siteId: number) => string> = {
+  not_on_site: (productId, siteId) => `Product ${productId} is not in the product list of site ${siteId}.`,
+  variant_required: (productId) => `variantId is required for the STOCK product ${productId}.`,
+  variant_superfluous: (productId) => `variantId must be omitted for the POD product ${productId}.`,
+};
+
 /** Finds the product, variant and tier price of one line, or says why not. */
 async function resolveLine(
   catalog: CatalogRepo,
   siteId: number,
-  line: PlacementLineInput,
+  line: IntakeLine,
   index: number,
 ): Promise<ResolvedLine | PlacementProblem> {
-  const at = (field: string, detail: string): PlacementProblem => ({
-    detail,
-    field: `lines[${index}].${field}`,
-    ...(line.partnerLineId ? { partnerLineId: line.partnerLineId } : {}),
-  });
+  const at = (field: string, detail: string) => lineProblem(line, index, field, detail);
   const ref = parseProductId(line.productId);
-  const product = ref && (await catalog.findProduct([siteId], ref));
-  if (!product) return at('productId', `Product ${line.productId} is not in the product list of site ${siteId}.`);
-  let variant: ResolvedLine['variant'] = null;
+  const product = (ref && (await catalog.findProduct([siteId], ref))) || undefined;
   const variantId = line.variantId == null ? null : String(line.variantId);
-  if (product.serviceType === 'STOCK') {
-    if (variantId === null) return at('variantId', `variantId is required for the STOCK product ${line.productId}.`);
+  const rule = lineProductRule(product, variantId !== null);
+  if (rule !== null || !product) {
+    const broken = rule ?? 'not_on_site';
+    return at(ruleField(broken), RULE_REJECTIONS[broken](line.productId, siteId));
+  }
+  let variant: ResolvedLine['variant'] = null;
+  if (variantId !== null) {
     variant = (await catalog.variants(product.masterId)).find((v) => v.id === variantId) ?? null;
     if (!variant) return at('variantId', `Variant ${variantId} is not a variant of ${line.productId}.`);
-  } else if (variantId !== null) {
-    return at('variantId', `variantId must be omitted for the POD product ${line.productId}.`);
   }
   try {
     const quote = quoteProduct(product, await catalog.priceTiers(product.masterId), line.quantity);
@@ -177,7 +94,7 @@ function variantAttributes(product: ProductRecord, variant: ResolvedLine['varian
 }
 
 /** Creates the order described by `input` inside `trx`; see the top of this file. */
-export async function placeOrder(trx: Db, input: PlacementInput, clock: Clock = systemClock): Promise<PlacedOrder> {
+export async function placeOrder(trx: Db, input: OrderIntake, clock: Clock = systemClock): Promise<PlacedOrder> {
   if (!trx.isTransaction) throw new Error('placeOrder needs a transaction');
   if (input.lines.length === 0) throw new PlacementRejected([{ detail: 'An order needs at least one line.', field: 'lines' }]);
   const catalog = new CatalogRepo(trx);

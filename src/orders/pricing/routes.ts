@@ -2,8 +2,8 @@
 // creates or replaces) or remove (DELETE) a product discount, a handling fee
 // or a user discount, and list them all. Each handler calls one audited
 // service method.
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
 import { idString, noContent, okExample, withExample } from '../../http/schema-helpers.ts';
 import type { PricingRulesService } from './service.ts';
@@ -33,14 +33,12 @@ const FeeBody = withExample(
   { amount: '2.50' },
 );
 const UserParams = Type.Object({ userId: idString('invalid_request') }, { additionalProperties: false });
-type ProductP = { Params: Static<typeof AnyProductParams> };
-type UserP = { Params: Static<typeof UserParams> };
 
 const productDiscount = { productId: 'SLO_12', name: 'Spring sale', percent: '10.00' };
 const userDiscount = { userId: 3, name: 'Loyal customer', percent: '5.00' };
 const handlingFee = { productId: 'SLO_12', amount: '2.50' };
 
-export const pricingAdminRoutes: FastifyPluginAsync<{ pricing: PricingRulesService }> = async (app, { pricing }) => {
+export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRulesService }> = async (app, { pricing }) => {
   app.get(
     '/admin/pricing-rules',
     {
@@ -52,7 +50,7 @@ export const pricingAdminRoutes: FastifyPluginAsync<{ pricing: PricingRulesServi
     },
     async () => pricing.list(),
   );
-  app.put<ProductP & { Body: Static<typeof DiscountBody> }>(
+  app.put(
     '/admin/products/:productId/discount',
     {
       schema: {
@@ -65,15 +63,15 @@ export const pricingAdminRoutes: FastifyPluginAsync<{ pricing: PricingRulesServi
     },
     async (req) => pricing.setProductDiscount(req.params.productId, req.body, ACTOR),
   );
-  app.delete<ProductP>(
+  app.delete(
     '/admin/products/:productId/discount',
     { schema: { tags, summary: 'Remove the product discount', response: { 204: noContent }, params: AnyProductParams } },
     async (req, reply) => {
       await pricing.removeProductDiscount(req.params.productId, ACTOR);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
-  app.put<ProductP & { Body: Static<typeof FeeBody> }>(
+  app.put(
     '/admin/products/:productId/handling-fee',
     {
       schema: {
@@ -86,15 +84,15 @@ export const pricingAdminRoutes: FastifyPluginAsync<{ pricing: PricingRulesServi
     },
     async (req) => pricing.setHandlingFee(req.params.productId, req.body.amount, ACTOR),
   );
-  app.delete<ProductP>(
+  app.delete(
     '/admin/products/:productId/handling-fee',
     { schema: { tags, summary: 'Remove the handling fee', response: { 204: noContent }, params: AnyProductParams } },
     async (req, reply) => {
       await pricing.removeHandlingFee(req.params.productId, ACTOR);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
-  app.put<UserP & { Body: Static<typeof DiscountBody> }>(
+  app.put(
     '/admin/users/:userId/discount',
     {
       schema: {
@@ -107,12 +105,12 @@ export const pricingAdminRoutes: FastifyPluginAsync<{ pricing: PricingRulesServi
     },
     async (req) => pricing.setUserDiscount(req.params.userId, req.body, ACTOR),
   );
-  app.delete<UserP>(
+  app.delete(
     '/admin/users/:userId/discount',
     { schema: { tags, summary: 'Remove the user discount', response: { 204: noContent }, params: UserParams } },
     async (req, reply) => {
       await pricing.removeUserDiscount(req.params.userId, ACTOR);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -8,7 +8,9 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { formatProductId, parseProductId } from '../../catalog/ids.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
+import type { ApiError } from '../../errors/catalogue.ts';
+import { notFound, pricingErrors } from '../errors.ts';
+import { PricingRulesRepo } from './repo.ts';
 
 export type ProductDiscountView = { productId: string; name: string; percent: string };
 export type UserDiscountView = { userId: number; name: string; percent: string };
@@ -19,28 +21,26 @@ export type DiscountInput = { name: string; percent: string };
 /** 0 < percent ≤ 100 with at most two decimals (the column is numeric(5, 2)). */
 function checkPercent(percent: string): string {
   if (!/^[0-9]{1,3}(\.[0-9]{1,2})?$/.test(percent) || new Decimal(percent).lte(0) || new Decimal(percent).gt(100)) {
-    throw problem('invalid_request', 'percent must be a decimal above 0 and at most 100, with at most two decimals.');
+    throw pricingErrors.badPercent();
   }
   return new Decimal(percent).toFixed(2);
 }
 
 function checkAmount(amount: string): string {
-  if (!/^[0-9]{1,12}(\.[0-9]{1,2})?$/.test(amount))
-    throw problem('invalid_request', 'amount must be a decimal of at least 0, with at most two decimals.');
+  if (!/^[0-9]{1,12}(\.[0-9]{1,2})?$/.test(amount)) throw pricingErrors.badAmount();
   return new Decimal(amount).toFixed(2);
 }
 
 function checkName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed.length === 0 || trimmed.length > 200) throw problem('invalid_request', 'name must be 1 to 200 characters.');
+  if (trimmed.length === 0 || trimmed.length > 200) throw pricingErrors.badName();
   return trimmed;
 }
 
 /** The row id of an owned product; a share (SLS_) has no rules of its own, its master's apply. */
 function masterId(productId: string): string {
   const ref = parseProductId(productId);
-  if (!ref || ref.kind !== 'SLO')
-    throw problem('invalid_request', `${productId} is not an owned product (SLO_); rules belong to the master product.`);
+  if (!ref || ref.kind !== 'SLO') throw pricingErrors.notOwnedProduct(productId);
   return ref.id;
 }
 
@@ -50,11 +50,8 @@ export class PricingRulesService {
   constructor(private readonly db: Db) {}
 
   async list(): Promise<PricingRules> {
-    const [products, users, fees] = await Promise.all([
-      this.db.selectFrom('product_discounts').select(['product_id', 'name', 'percent']).orderBy('product_id').execute(),
-      this.db.selectFrom('user_discounts').select(['user_id', 'name', 'percent']).orderBy('user_id').execute(),
-      this.db.selectFrom('product_handling_fees').select(['product_id', 'amount']).orderBy('product_id').execute(),
-    ]);
+    const repo = new PricingRulesRepo(this.db);
+    const [products, users, fees] = await Promise.all([repo.productDiscounts(), repo.userDiscounts(), repo.handlingFees()]);
     return {
       productDiscounts: products.map((r) => ({ productId: formatProductId('SLO', r.product_id), name: r.name, percent: fixed(r.percent) })),
       userDiscounts: users.map((r) => ({ userId: r.user_id, name: r.name, percent: fixed(r.percent) })),
@@ -66,12 +63,9 @@ export class PricingRulesService {
     const id = masterId(productId);
     const values = { name: checkName(input.name), percent: checkPercent(input.percent) };
     await withTransaction(this.db, async (trx) => {
-      await requireProduct(trx, productId, id);
-      await trx
-        .insertInto('product_discounts')
-        .values({ product_id: id, ...values })
-        .onConflict((oc) => oc.column('product_id').doUpdateSet(values))
-        .execute();
+      const repo = new PricingRulesRepo(trx);
+      if (!(await repo.productExists(id))) throw notFound('product', productId);
+      await repo.setProductDiscount(id, values);
       await new AuditRepo(trx).append({
         actor,
         action: 'pricing.product_discount.set',
@@ -90,8 +84,8 @@ export class PricingRulesService {
       'pricing.product_discount.remove',
       'product',
       productId,
-      (trx) => trx.deleteFrom('product_discounts').where('product_id', '=', id).executeTakeFirst(),
-      `${productId} has no product discount.`,
+      (repo) => repo.removeProductDiscount(id),
+      () => pricingErrors.noRule('product discount', productId),
     );
   }
 
@@ -99,12 +93,9 @@ export class PricingRulesService {
     const id = masterId(productId);
     const value = checkAmount(amount);
     await withTransaction(this.db, async (trx) => {
-      await requireProduct(trx, productId, id);
-      await trx
-        .insertInto('product_handling_fees')
-        .values({ product_id: id, amount: value })
-        .onConflict((oc) => oc.column('product_id').doUpdateSet({ amount: value }))
-        .execute();
+      const repo = new PricingRulesRepo(trx);
+      if (!(await repo.productExists(id))) throw notFound('product', productId);
+      await repo.setHandlingFee(id, value);
       await new AuditRepo(trx).append({
         actor,
         action: 'pricing.handling_fee.set',
@@ -123,21 +114,17 @@ export class PricingRulesService {
       'pricing.handling_fee.remove',
       'product',
       productId,
-      (trx) => trx.deleteFrom('product_handling_fees').where('product_id', '=', id).executeTakeFirst(),
-      `${productId} has no handling fee.`,
+      (repo) => repo.removeHandlingFee(id),
+      () => pricingErrors.noRule('handling fee', productId),
     );
   }
 
   async setUserDiscount(userId: number, input: DiscountInput, actor: Actor): Promise<UserDiscountView> {
     const values = { name: checkName(input.name), percent: checkPercent(input.percent) };
     await withTransaction(this.db, async (trx) => {
-      if (!(await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()))
-        throw problem('not_found', `No user ${userId}.`);
-      await trx
-        .insertInto('user_discounts')
-        .values({ user_id: userId, ...values })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-        .execute();
+      const repo = new PricingRulesRepo(trx);
+      if (!(await repo.userExists(userId))) throw notFound('user', userId);
+      await repo.setUserDiscount(userId, values);
       await new AuditRepo(trx).append({
         actor,
         action: 'pricing.user_discount.set',
@@ -155,8 +142,8 @@ export class PricingRulesService {
       'pricing.user_discount.remove',
       'user',
       userId,
-      (trx) => trx.deleteFrom('user_discounts').where('user_id', '=', userId).executeTakeFirst(),
-      `User ${userId} has no discount.`,
+      (repo) => repo.removeUserDiscount(userId),
+      () => pricingErrors.noUserDiscount(userId),
     );
   }
 
@@ -166,18 +153,12 @@ export class PricingRulesService {
     action: string,
     targetType: string,
     targetId: string | number,
-    work: (trx: Db) => Promise<{ numDeletedRows: bigint }>,
-    missing: string,
+    work: (repo: PricingRulesRepo) => Promise<boolean>,
+    missing: () => ApiError,
   ): Promise<void> {
     await withTransaction(this.db, async (trx) => {
-      const { numDeletedRows } = await work(trx);
-      if (numDeletedRows === 0n) throw problem('not_found', missing);
+      if (!(await work(new PricingRulesRepo(trx)))) throw missing();
       await new AuditRepo(trx).append({ actor, action, targetType, targetId });
     });
   }
-}
-
-async function requireProduct(trx: Db, productId: string, id: string): Promise<void> {
-  if (!(await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()))
-    throw problem('not_found', `No product ${productId}.`);
 }

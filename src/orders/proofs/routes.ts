@@ -1,6 +1,5 @@
 // Partner API: a line's proof, its denial reasons, and the two decisions.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
 import { ORDERS_READ, ORDERS_WRITE } from '../routes.ts';
@@ -9,10 +8,9 @@ import * as S from './schemas.ts';
 import type { ProofsService } from './service.ts';
 
 const tags = ['Proofs'];
-type Params = Static<typeof ItemParams>;
 
-export const proofRoutes: FastifyPluginAsync<{ proofs: ProofsService }> = async (app, { proofs }) => {
-  app.get<{ Params: Params }>(
+export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> = async (app, { proofs }) => {
+  app.get(
     '/v1/orders/:orderNumber/items/:itemNumber/proof',
     {
       config: { scope: ORDERS_READ },
@@ -26,7 +24,7 @@ export const proofRoutes: FastifyPluginAsync<{ proofs: ProofsService }> = async 
     async (request) => S.renderProof(await proofs.proof(callerOf(request), request.params.orderNumber, request.params.itemNumber)),
   );
 
-  app.get<{ Params: Params }>(
+  app.get(
     '/v1/orders/:orderNumber/items/:itemNumber/proof/denial-reasons',
     {
       config: { scope: ORDERS_READ },
@@ -43,7 +41,7 @@ export const proofRoutes: FastifyPluginAsync<{ proofs: ProofsService }> = async 
     },
   );
 
-  app.post<{ Params: Params; Body: Static<typeof S.ApproveBody> }>(
+  app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/proof/approve',
     {
       config: { scope: ORDERS_WRITE },
@@ -58,7 +56,7 @@ export const proofRoutes: FastifyPluginAsync<{ proofs: ProofsService }> = async 
     async (request) => proofs.approve(callerOf(request), request.params.orderNumber, request.params.itemNumber),
   );
 
-  app.post<{ Params: Params; Body: Static<typeof S.DeclineBody> }>(
+  app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/proof/decline',
     {
       config: { scope: ORDERS_WRITE },

@@ -7,7 +7,8 @@ import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { isApiError, problem } from '../../errors/catalogue.ts';
+import { isApiError } from '../../errors/catalogue.ts';
+import { orderErrors } from '../errors.ts';
 import type { Caller } from '../../access/caller.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import type { OrdersService } from '../service.ts';
@@ -71,7 +72,7 @@ export class ProofsService {
     } catch (error) {
       // Never a 200 with an empty list for a failure: the whole read is unavailable.
       if (isApiError(error)) throw error;
-      throw problem('service_unavailable', 'The proof files cannot be read right now; retry with backoff.');
+      throw orderErrors.proofFilesUnavailable();
     }
     return {
       orderNumber,
@@ -106,10 +107,10 @@ export class ProofsService {
       await lockRow(trx, 'order_lines', 'id', line.lineId);
       const repo = new ProofsRepo(trx);
       const state = await repo.state(line.lineId);
-      if (state.cancelled) throw problem('order_item_cancelled', `Item ${itemNumber} of order ${orderNumber} is cancelled.`);
+      if (state.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
       if (state.proofStatus !== 'PENDING_REVIEW') {
         const shown = publishedProofStatus(state.proofStatus) ?? 'null';
-        throw problem('proof_not_pending_review', `The proof of item ${itemNumber} is ${shown}, not PENDING_REVIEW.`);
+        throw orderErrors.proofNotPendingReview(itemNumber, shown);
       }
       return work(repo, line.lineId, this.clock.now());
     });
@@ -136,10 +137,7 @@ export class ProofsService {
       const reason = body.reason === 'UNKNOWN' ? undefined : offered.find((r) => r.code === body.reason);
       if (!reason) {
         const valid = offered.filter((r) => r.code !== 'UNKNOWN').map((r) => r.code);
-        throw problem(
-          'denial_reason_not_available',
-          `Reason '${body.reason}' is not offered on item ${itemNumber}. Valid codes: ${valid.length ? valid.join(', ') : '(none)'}.`,
-        );
+        throw orderErrors.denialReasonNotAvailable(body.reason, itemNumber, valid);
       }
       await repo.setStatuses(lineId, 'DECLINED', 'PREPRESS', at);
       await repo.log(lineId, `partner:${caller.partnerId}`, declineEntry(reason, comment), at);

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { createTestContext, type TestContext } from '../helpers/context.ts';
-import { assertProblem } from '../helpers/problems.ts';
-import { orderBody, orderWorld, postOrder, type OrderWorld } from './fixtures.ts';
+import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import { assertProblem } from '../../helpers/problems.ts';
+import { orderBody, orderWorld, postOrder, type OrderWorld } from '../fixtures.ts';
 
 let ctx: TestContext;
 let world: OrderWorld;

@@ -13,29 +13,27 @@
 //   else shippingProvider matches a carrier service's leading word(s), all
 //   case-insensitively; blank or unrecognised hints fall back to the site
 //   default, the first enabled service (lowest id) of those centres.
-import { sql } from 'kysely';
-import { parseProductId } from '../catalog/ids.ts';
-import { CatalogRepo, type ProductRecord } from '../catalog/repo.ts';
-import type { TemplateVendor } from '../catalog/templates.ts';
-import type { Db } from '../db/transaction.ts';
-import type { PlacementRequest, Rejection } from './placement.ts';
-import { rejection } from './placer.ts';
+import { parseProductId } from '../../catalog/ids.ts';
+import { CatalogRepo, type ProductRecord } from '../../catalog/repo.ts';
+import type { TemplateVendor } from '../../catalog/templates.ts';
+import type { Db } from '../../db/transaction.ts';
+import { lineProblem, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
+import { PreparationRepo, type ShippingServiceRow } from './repo.ts';
 
 export interface Prepared {
-  request: PlacementRequest;
-  rejections: Rejection[];
-}
-
-interface ServiceRow {
-  id: number;
-  name: string;
-  kind: string;
+  /** The intake with the shipping service the hints selected. */
+  intake: OrderIntake;
+  problems: PlacementProblem[];
 }
 
 const norm = (value: string | null) => (value ?? '').trim().toLowerCase();
 
 /** The pure shipping match (see the top of this file). */
-export function matchShippingService(services: ServiceRow[], provider: string | null, method: string | null): ServiceRow | null {
+export function matchShippingService(
+  services: ShippingServiceRow[],
+  provider: string | null,
+  method: string | null,
+): ShippingServiceRow | null {
   const p = norm(provider);
   const m = norm(method);
   if (m) {
@@ -55,32 +53,29 @@ export class SubmissionPreparation {
     private readonly templates: TemplateVendor,
   ) {}
 
-  async prepare(request: PlacementRequest): Promise<Prepared> {
+  async prepare(intake: OrderIntake): Promise<Prepared> {
     const catalog = new CatalogRepo(this.db);
-    const rejections: Rejection[] = [];
-    const user = await this.db
-      .selectFrom('users')
-      .select(['active', 'all_segments_visible'])
-      .where('id', '=', request.orderingUserId)
-      .executeTakeFirst();
-    if (!user?.active) rejections.push(rejection({ detail: "The site's ordering user is inactive and cannot place orders." }));
+    const repo = new PreparationRepo(this.db);
+    const problems: PlacementProblem[] = [];
+    const userId = intake.orderingUserId;
+    const user = await repo.orderingUser(userId);
+    if (!user?.active) problems.push({ detail: "The site's ordering user is inactive and cannot place orders." });
     // One read per distinct product (an order often repeats one in several lines).
     const found = new Map<string, Promise<ProductRecord | undefined>>();
     const lookup = (productId: string) => {
       const ref = parseProductId(productId);
-      if (!found.has(productId)) found.set(productId, ref ? catalog.findProduct([request.siteId], ref) : Promise.resolve(undefined));
+      if (!found.has(productId)) found.set(productId, ref ? catalog.findProduct([intake.siteId], ref) : Promise.resolve(undefined));
       return found.get(productId)!;
     };
     const products: ProductRecord[] = [];
     const variables = new Map<string, Promise<Set<string>>>();
-    for (const [index, line] of request.lines.entries()) {
+    for (const [index, line] of intake.lines.entries()) {
       const product = await lookup(line.productId);
       if (!product) continue; // the placement reports it, with the other line problems
       products.push(product);
-      const at = (field: string, detail: string) =>
-        rejection({ detail, field: `lines[${index}].${field}`, partnerLineId: line.partnerLineId });
-      if (user?.active && !(await this.#orderable(product, user.all_segments_visible, request.orderingUserId))) {
-        rejections.push(at('productId', `Product ${line.productId} is not orderable by the site's ordering user.`));
+      const at = (field: string, detail: string) => lineProblem(line, index, field, detail);
+      if (user?.active && userId !== null && !(await this.#orderable(repo, product, user.all_segments_visible, userId))) {
+        problems.push(at('productId', `Product ${line.productId} is not orderable by the site's ordering user.`));
       }
       const names = Object.keys(line.templateVariables ?? {});
       if (names.length === 0) continue;
@@ -88,7 +83,7 @@ export class SubmissionPreparation {
       const declared = await variables.get(product.masterId)!;
       for (const name of names) {
         if (!declared.has(name)) {
-          rejections.push(
+          problems.push(
             at(
               `templateVariables.${name}`,
               declared.size === 0
@@ -99,20 +94,16 @@ export class SubmissionPreparation {
         }
       }
     }
-    const service = await this.#shippingService(products, request);
-    return { request: { ...request, shippingService: service && { serviceId: service.id, serviceName: service.name } }, rejections };
+    const service = await this.#shippingService(repo, products, intake);
+    const shipping = { ...intake.shipping, ...(service && { serviceId: service.id, serviceName: service.name }) };
+    return { intake: { ...intake, shipping }, problems };
   }
 
-  async #orderable(product: ProductRecord, allSegmentsVisible: boolean, userId: number): Promise<boolean> {
+  async #orderable(repo: PreparationRepo, product: ProductRecord, allSegmentsVisible: boolean, userId: number): Promise<boolean> {
     if (product.visibility === 'HIDDEN') return false;
     if (product.visibility !== 'SEGMENTS' || allSegmentsVisible) return true;
     const segments = await new CatalogRepo(this.db).segmentIds({ kind: product.kind, id: product.id });
-    if (segments.length === 0) return false;
-    // user_segments arrives with migration 0006_people.
-    const rows = await sql`SELECT 1 FROM user_segments WHERE user_id = ${userId} AND segment_id IN (${sql.join(segments)}) LIMIT 1`.execute(
-      this.db,
-    );
-    return rows.rows.length > 0;
+    return segments.length > 0 && repo.seesOneOf(userId, segments);
   }
 
   async #templateVariables(catalog: CatalogRepo, product: ProductRecord): Promise<Set<string>> {
@@ -123,16 +114,9 @@ export class SubmissionPreparation {
     return new Set(document?.variables.map((v) => v.name) ?? []);
   }
 
-  async #shippingService(products: ProductRecord[], request: PlacementRequest): Promise<ServiceRow | null> {
+  async #shippingService(repo: PreparationRepo, products: ProductRecord[], intake: OrderIntake): Promise<ShippingServiceRow | null> {
     const centres = [...new Set(products.map((p) => p.fulfilmentCentreId).filter((id): id is number => id !== null))];
     if (centres.length === 0) return null;
-    const services = await this.db
-      .selectFrom('shipping_services')
-      .select(['id', 'name', 'kind'])
-      .where('fulfilment_centre_id', 'in', centres)
-      .where('enabled', '=', true)
-      .orderBy('id')
-      .execute();
-    return matchShippingService(services, request.shippingProvider, request.shippingMethod);
+    return matchShippingService(await repo.enabledServices(centres), intake.shipping?.provider ?? null, intake.shipping?.method ?? null);
   }
 }

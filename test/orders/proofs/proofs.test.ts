@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
-import { assertProblem } from '../helpers/problems.ts';
-import { lineUrl, order, pendingReview } from './fixtures.ts';
+import { createTestContext, type TestContext, type TestPartner } from '../../helpers/context.ts';
+import { assertProblem } from '../../helpers/problems.ts';
+import { lineUrl, order, pendingReview } from '../fixtures.ts';
 
 let ctx: TestContext;
 let partner: TestPartner;
@@ -95,7 +95,7 @@ test('proof read: a link that cannot be minted is null; a whole failure is 503, 
   } finally {
     storage.signedGetUrl = original;
   }
-  const repo = await import('../../src/orders/proofs/repo.ts');
+  const repo = await import('../../../src/orders/proofs/repo.ts');
   const files = repo.ProofsRepo.prototype.files;
   repo.ProofsRepo.prototype.files = async () => {
     throw new Error('connection reset');

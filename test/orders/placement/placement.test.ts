@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { withTransaction } from '../../src/db/transaction.ts';
-import { placeOrder, PlacementRejected } from '../../src/orders/placement/place-order.ts';
-import { addBusinessDays, priceLine } from '../../src/orders/placement/pricing.ts';
-import { createTestContext, type TestContext } from '../helpers/context.ts';
-import { product, variant } from '../catalog/fixtures.ts';
+import { withTransaction } from '../../../src/db/transaction.ts';
+import { PlacementRejected } from '../../../src/orders/placement/intake.ts';
+import { placeOrder } from '../../../src/orders/placement/place-order.ts';
+import { addBusinessDays, priceLine } from '../../../src/orders/placement/pricing.ts';
+import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import { product, variant } from '../../catalog/fixtures.ts';
 
 let ctx: TestContext;
 let partnerId: number;

@@ -1,9 +1,9 @@
 // The back office's view of a submission: everything staff need to follow
 // one through (the request as received, the outcome, the job and its lease).
-import type { JobView } from '../jobs/queue.ts';
-import type { SubmissionDetail } from './admin-service.ts';
-import type { SubmissionRecord } from './repo.ts';
-import { renderSubmission } from './render.ts';
+import type { JobView } from '../../jobs/queue.ts';
+import type { SubmissionDetail } from './service.ts';
+import type { SubmissionRecord } from '../repo.ts';
+import { renderSubmission } from '../render.ts';
 
 export function renderAdminSubmission(s: SubmissionRecord) {
   return {

@@ -2,15 +2,18 @@
 // stuck one (its job lapsed into `dead`, or staff want it retried now).
 // Requeueing never touches a terminal submission, so it cannot make a
 // second order. Staff actions are audited.
-import { AuditRepo } from '../audit/repo.ts';
-import type { Actor } from '../audit/service.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
-import { problem } from '../errors/catalogue.ts';
-import { JobQueue, type JobView } from '../jobs/queue.ts';
-import type { Signals } from '../jobs/signals.ts';
-import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
-import { SUBMISSION_JOB } from './service.ts';
-import type { SubmissionStatus } from '../db/tables/submissions.ts';
+import { AuditRepo } from '../../audit/repo.ts';
+import type { Actor } from '../../audit/service.ts';
+import { withTransaction, type Db } from '../../db/transaction.ts';
+import { adminSubmissionErrors } from '../errors.ts';
+import { JobQueue, type JobView } from '../../jobs/queue.ts';
+import type { Signals } from '../../jobs/signals.ts';
+import { pageLimit } from '../../http/cursor.ts';
+import { rejections } from '../outcome.ts';
+import { ADMIN_SUBMISSION_PAGE } from './schemas.ts';
+import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
+import { SUBMISSION_JOB } from '../service.ts';
+import type { SubmissionStatus } from '../../db/tables/submissions.ts';
 
 export interface SubmissionDetail {
   submission: SubmissionRecord;
@@ -22,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The canonical (lower-case) id; the CLI passes ids unchecked. */
 function submissionIdOf(id: string): string {
   const lower = id.toLowerCase();
-  if (!UUID.test(lower)) throw problem('invalid_submission_id', `${id} is not a submission id (a UUID).`);
+  if (!UUID.test(lower)) throw adminSubmissionErrors.notASubmissionId(id);
   return lower;
 }
 
@@ -32,13 +35,13 @@ export class SubmissionsAdminService {
     private readonly signals: Signals,
   ) {}
 
-  async list(filters: { partnerId: number; status?: SubmissionStatus; beforeSeq?: string; limit: number }): Promise<SubmissionRecord[]> {
-    return new SubmissionsRepo(this.db).list(filters);
+  async list(filters: { partnerId: number; status?: SubmissionStatus; beforeSeq?: string; limit?: number }): Promise<SubmissionRecord[]> {
+    return new SubmissionsRepo(this.db).list({ ...filters, limit: pageLimit(filters.limit, ADMIN_SUBMISSION_PAGE) });
   }
 
   async get(id: string): Promise<SubmissionDetail> {
     const submission = await new SubmissionsRepo(this.db).find(submissionIdOf(id));
-    if (!submission) throw problem('not_found', `No submission ${id}.`);
+    if (!submission) throw adminSubmissionErrors.notFound(id);
     const [job] = await new JobQueue(this.db).findByPayload(SUBMISSION_JOB, 'submissionId', submission.id);
     return { submission, job: job ?? null };
   }
@@ -52,9 +55,9 @@ export class SubmissionsAdminService {
     await withTransaction(this.db, async (trx) => {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(submissionId);
-      if (!submission) throw problem('not_found', `No submission ${id}.`);
-      if (TERMINAL.includes(submission.status)) throw problem('conflict', `Submission ${id} is already ${submission.status}.`);
-      await repo.fail(submissionId, [{ code: 'order_rejected', detail }]);
+      if (!submission) throw adminSubmissionErrors.notFound(id);
+      if (TERMINAL.includes(submission.status)) throw adminSubmissionErrors.alreadyTerminal(id, submission.status);
+      await repo.fail(submissionId, rejections([{ detail }]));
       const queue = new JobQueue(trx);
       for (const job of await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId)) await queue.retire(job.id);
       await new AuditRepo(trx).append({
@@ -76,9 +79,8 @@ export class SubmissionsAdminService {
     await withTransaction(this.db, async (trx) => {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(submissionId);
-      if (!submission) throw problem('not_found', `No submission ${id}.`);
-      if (TERMINAL.includes(submission.status))
-        throw problem('conflict', `Submission ${id} is ${submission.status}; a terminal submission is never reprocessed.`);
+      if (!submission) throw adminSubmissionErrors.notFound(id);
+      if (TERMINAL.includes(submission.status)) throw adminSubmissionErrors.neverReprocessed(id, submission.status);
       const queue = new JobQueue(trx);
       const [job] = await queue.findByPayload(SUBMISSION_JOB, 'submissionId', submissionId);
       if (job) await queue.requeue(job.id);

@@ -3,39 +3,38 @@
 // submission row: a job re-run after a crash finds the submission terminal
 // and makes no second order. A business rejection rolls the placement back
 // and records `failed` with its errors in a transaction of its own.
-import type { Db } from '../db/transaction.ts';
-import { withTransaction } from '../db/transaction.ts';
-import type { Job } from '../jobs/queue.ts';
-import type { Signals } from '../jobs/signals.ts';
-import { LeaseLost, type JobHandler } from '../jobs/worker.ts';
-import type { OrderPlacer, PlacementRequest, Rejection } from './placement.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Job } from '../../jobs/queue.ts';
+import type { Signals } from '../../jobs/signals.ts';
+import { LeaseLost, type JobHandler } from '../../jobs/worker.ts';
+import { PlacementRejected, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
+import { placeOrder } from '../../orders/placement/place-order.ts';
+import { rejections, submittedOrder } from '../outcome.ts';
+import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
+import type { OrderBody } from '../schemas.ts';
+import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionPreparation } from './preparation.ts';
-import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
-import type { OrderBody } from './schemas.ts';
-import { SUBMISSION_JOB } from './service.ts';
 
 class Rejected extends Error {
-  constructor(readonly errors: Rejection[]) {
+  constructor(readonly problems: PlacementProblem[]) {
     super('order rejected');
   }
 }
 
-/** The stored request as the placement's normalised input. */
-export function placementRequest(submission: SubmissionRecord): PlacementRequest {
+/** The stored request as the placement's intake. */
+export function intakeOf(submission: SubmissionRecord): OrderIntake {
   const body = submission.request as OrderBody;
   return {
-    submissionId: submission.id,
-    partnerId: submission.partnerId,
     siteId: submission.siteId,
-    partnerOrderId: submission.partnerOrderId,
     orderingUserId: submission.orderingUserId,
     divisionId: body.divisionId ?? null,
     shipTo: body.shipTo ?? null,
     billTo: body.billTo ?? null,
-    shippingProvider: body.shippingProvider ?? null,
-    shippingMethod: body.shippingMethod ?? null,
+    shipping: { provider: body.shippingProvider ?? null, method: body.shippingMethod ?? null },
     shippingNotes: body.shippingNotes ?? null,
-    shippingService: null,
+    source: { partnerId: submission.partnerId, partnerOrderId: submission.partnerOrderId },
     lines: body.lines.map((line) => ({
       partnerLineId: line.partnerLineId,
       productId: line.productId,
@@ -50,16 +49,7 @@ export function placementRequest(submission: SubmissionRecord): PlacementRequest
   };
 }
 
-/** Order-level problems first, then by line, as the request lists them. */
-function inLineOrder(rejections: Rejection[]): Rejection[] {
-  const line = (r: Rejection) => Number(/^lines\[(\d+)\]/.exec(r.field ?? '')?.[1] ?? -1);
-  return rejections
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => line(a.r) - line(b.r) || a.i - b.i)
-    .map(({ r }) => r);
-}
-
-export function submissionJobHandler(db: Db, signals: Signals, preparation: SubmissionPreparation, placer: OrderPlacer): JobHandler {
+export function submissionJobHandler(db: Db, signals: Signals, preparation: SubmissionPreparation, clock: Clock): JobHandler {
   const submissionOf = (job: Job) => String(job.payload.submissionId);
 
   return {
@@ -78,20 +68,21 @@ export function submissionJobHandler(db: Db, signals: Signals, preparation: Subm
       };
       // Reads and vendor calls first, outside the transaction.
       const current = await new SubmissionsRepo(db).find(id);
-      const prepared = current && !TERMINAL.includes(current.status) ? await preparation.prepare(placementRequest(current)) : null;
+      const prepared = current && !TERMINAL.includes(current.status) ? await preparation.prepare(intakeOf(current)) : null;
       try {
         await withTransaction(db, (trx) =>
           finish(trx, async (repo) => {
-            const result = await placer.place(trx, prepared!.request);
-            // Every problem is reported: the placement's and the preparation's together.
-            const rejected = inLineOrder([...prepared!.rejections, ...('rejected' in result ? result.rejected : [])]);
-            if (rejected.length > 0 || !('placed' in result)) throw new Rejected(rejected);
-            await repo.complete(id, result.placed);
+            // Every problem is reported: the preparation's and the placement's together.
+            const placed = await placeOrder(trx, prepared!.intake, clock).catch((error: unknown) => {
+              throw error instanceof PlacementRejected ? new Rejected([...prepared!.problems, ...error.errors]) : error;
+            });
+            if (prepared!.problems.length > 0) throw new Rejected(prepared!.problems);
+            await repo.complete(id, submittedOrder(placed));
           }),
         );
       } catch (error) {
         if (!(error instanceof Rejected)) throw error;
-        await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, error.errors)));
+        await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, rejections(error.problems))));
       }
       signals.announce('submission_done', id);
     },

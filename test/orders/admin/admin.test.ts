@@ -3,9 +3,9 @@
 // the four webhook types are written to the outbox with their change.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
-import { assertProblem } from '../helpers/problems.ts';
-import { podProduct, SHIP_TO } from './fixtures.ts';
+import { createTestContext, type TestContext, type TestPartner } from '../../helpers/context.ts';
+import { assertProblem } from '../../helpers/problems.ts';
+import { podProduct, SHIP_TO } from '../fixtures.ts';
 
 let ctx: TestContext;
 let partner: TestPartner;
@@ -227,7 +227,7 @@ test('shipments: create, ship (shipment.shipped), cancel (shipment.cancelled) wi
 });
 
 test('partner orders carry partnerOrderId on their events', async () => {
-  const { order } = await import('./fixtures.ts');
+  const { order } = await import('../fixtures.ts');
   const placed = await order(ctx, site, { partner: { partnerId: partner.partnerId, partnerOrderId: 'PO-EV-1' } });
   await adm('POST', `/admin/orders/${placed.orderNumber}/items/${placed.lines[0]!.itemNumber}/cancel`);
   assert.deepEqual(

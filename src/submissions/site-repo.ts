@@ -1,4 +1,4 @@
-// The checks of a submission that need the database, run before anything is
+// SQL of the POST checks that read the site, run before anything is
 // stored: each line's product is in the site's product list (one query for
 // every line), the division is an active division of the site, and the site
 // has an ordering user.
@@ -12,7 +12,7 @@ export interface SiteProduct {
   serviceType: 'STOCK' | 'POD';
 }
 
-export class SiteChecks {
+export class SubmissionSiteRepo {
   constructor(private readonly db: Db) {}
 
   /** The requested products found on `siteId`, keyed by the requested id. */

@@ -3,10 +3,10 @@
 // the CLI, audited; a storefront order placed afterwards carries them.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { inProcessCli } from '../helpers/cli.ts';
-import { createTestContext, type TestContext } from '../helpers/context.ts';
-import { assertProblem } from '../helpers/problems.ts';
-import { podProduct, SHIP_TO } from './fixtures.ts';
+import { inProcessCli } from '../../helpers/cli.ts';
+import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import { assertProblem } from '../../helpers/problems.ts';
+import { podProduct, SHIP_TO } from '../fixtures.ts';
 
 let ctx: TestContext;
 let cli: ReturnType<typeof inProcessCli>;

@@ -3,8 +3,8 @@
 // 500 or a deadlock, and the log holds exactly one decision.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
-import { lineUrl, order, pendingReview } from './fixtures.ts';
+import { createTestContext, type TestContext, type TestPartner } from '../../helpers/context.ts';
+import { lineUrl, order, pendingReview } from '../fixtures.ts';
 
 let ctx: TestContext;
 let partner: TestPartner;
