@@ -17,6 +17,7 @@ import type { Platform } from '../platform.ts';
 import { shippingAdminRoutes } from '../shipping/admin-routes.ts';
 import { peopleAdminRoutes } from '../users/wiring.ts';
 import { submissionAdminRoutes } from '../submissions/admin-routes.ts';
+import { workerAdminRoutes } from '../jobs/admin-routes.ts';
 import { adminRoutes } from './routes.ts';
 import { adminReference } from '../docs/reference.ts';
 
@@ -54,6 +55,7 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(peopleAdminRoutes, { platform });
   await app.register(webhooksAdminRoutes, { platform });
   await app.register(submissionAdminRoutes, { platform });
+  await app.register(workerAdminRoutes, { platform });
   await app.register(ordersAdminRoutes, { platform });
   await app.register(certificatesAdminRoutes, { platform });
   await app.register(staffAdminRoutes, { staff: platform.admin.staff });

@@ -5,6 +5,7 @@ import type { TemplateVendor } from '../catalog/templates.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/engine.ts';
 import type { CursorCodec } from '../http/cursor.ts';
+import { WorkerPauseService } from '../jobs/pause.ts';
 import { Signals } from '../jobs/signals.ts';
 import { Worker, type WorkerOptions } from '../jobs/worker.ts';
 import { SubmissionsAdminService } from './admin-service.ts';
@@ -17,6 +18,8 @@ export interface Submissions {
   service: SubmissionsService;
   admin: SubmissionsAdminService;
   signals: Signals;
+  /** Staff's pause of the environment's workers (held in the database, obeyed by every worker process). */
+  pause: WorkerPauseService;
   /** A worker draining submission jobs (not started). */
   createWorker(options?: Partial<WorkerOptions>): Worker;
   /** Stops the workers it created and the signal listener. */
@@ -37,6 +40,7 @@ export function createSubmissions(
     service: new SubmissionsService(db, signals, cursors, { waitMs: config.submissionWaitMs }),
     admin: new SubmissionsAdminService(db, signals),
     signals,
+    pause: new WorkerPauseService(db, signals),
     createWorker(options = {}) {
       const worker = new Worker(db, signals, [submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), placer)], {
         concurrency: config.workerConcurrency,
