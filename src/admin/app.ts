@@ -19,9 +19,15 @@ import { peopleAdminRoutes } from '../users/wiring.ts';
 import { submissionAdminRoutes } from '../submissions/admin-routes.ts';
 import { workerAdminRoutes } from '../jobs/admin-routes.ts';
 import { adminRoutes } from './routes.ts';
+import { cliServiceRoute } from '../cli/service-route.ts';
 import { adminReference } from '../docs/reference.ts';
 
-export async function buildAdminApp(platform: Platform): Promise<FastifyInstance> {
+export interface AdminAppOptions {
+  /** The per-start secret POST /admin/cli also accepts (src/cli/service-route.ts). */
+  cliSecret?: string | null;
+}
+
+export async function buildAdminApp(platform: Platform, options: AdminAppOptions = {}): Promise<FastifyInstance> {
   const app = createHttpApp({
     logLevel: platform.config.logLevel,
     timeouts: platform.config.http,
@@ -43,7 +49,9 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
-    if (!expected || !match || !safeEqual(match[1]!, expected)) {
+    const extra = request.routeOptions.config.extraToken;
+    const accepted = match && ((expected && safeEqual(match[1]!, expected)) || (extra && safeEqual(match[1]!, extra)));
+    if (!accepted) {
       throw problem('unauthorized', 'A valid admin token is required.', { 'www-authenticate': 'Bearer realm="partner-api-admin"' });
     }
   });
@@ -56,6 +64,7 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   await app.register(webhooksAdminRoutes, { platform });
   await app.register(submissionAdminRoutes, { platform });
   await app.register(workerAdminRoutes, { platform });
+  await app.register(cliServiceRoute, { platform, cliSecret: options.cliSecret ?? null });
   await app.register(ordersAdminRoutes, { platform });
   await app.register(certificatesAdminRoutes, { platform });
   await app.register(staffAdminRoutes, { staff: platform.admin.staff });
