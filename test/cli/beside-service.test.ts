@@ -25,6 +25,7 @@ function exited(): Promise<void> {
 
 before(async () => {
   writeFileSync(join(dir, 'garbage.pem'), 'this is not a certificate\n');
+  writeFileSync(join(dir, 'proof.pdf'), '%PDF-1.4\n%%EOF\n');
   child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
     env: {
       ...process.env,
@@ -87,6 +88,23 @@ test('every command works beside the running service: a write goes through the s
   const admin = JSON.parse(readFileSync(lock, 'utf8')).adminUrl;
   const sites = await (await fetch(`${admin}/admin/sites`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
   assert.ok(JSON.stringify(sites).includes('"Beside"'), JSON.stringify(sites));
+
+  // The README's order lifecycle beside the service: a proof published from a file on the CLI's side.
+  const proof = await cli(
+    '--json',
+    'orders',
+    'proof',
+    'publish',
+    '--order',
+    '100001',
+    '--item',
+    '500001',
+    '--file',
+    join(dir, 'proof.pdf'),
+  );
+  assert.equal(proof.code, 0, proof.stderr);
+  assert.equal(JSON.parse(proof.stdout).proofStatus, 'PENDING_REVIEW');
+  assert.match(proof.stdout, /proof\.pdf/);
 
   beside = [];
   for (const args of COMMANDS) beside.push(await cli(...args));
