@@ -2,4 +2,4 @@
 // The back-office CLI: compiled JavaScript, rebuilt when the sources changed (scripts/launch.mjs).
 import { launch } from '../scripts/launch.mjs';
 
-await launch('cli/main');
+await launch('app/cli/main');

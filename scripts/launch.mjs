@@ -1,4 +1,4 @@
-// Runs an entry point of src/ (`main`, `cli/main`) as compiled JavaScript
+// Runs an entry point of src/ (`main`, `app/cli/main`) as compiled JavaScript
 // from dist/, compiling first when any source is newer than the last build;
 // when the compiler is not installed, it runs the TypeScript through tsx.
 // Compiled JavaScript loads in a fraction of tsx's time (the CLI's --help

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildAdminApp } from './app/hosts/admin.ts';
 import { ConfigError, loadConfig, type Config } from './app/config.ts';
+import { newCliSecret, ownerRecord } from './app/cli/service-route.ts';
 import { claimEmbedded, embeddedOwner } from './db/embedded-lock.ts';
 import { isPostgresUrl, openDatabase } from './db/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -104,8 +105,11 @@ async function main(): Promise<void> {
     await listenOrExplain(app, config.host, config.port, 'PORT');
     listeners.push(app);
   }
+  // On the embedded engine the CLI sends its commands to this process (src/cli/service-route.ts).
+  const cliSecret = embedded ? newCliSecret() : null;
+  let admin: Awaited<ReturnType<typeof buildAdminApp>> | null = null;
   if (roles.includes('admin')) {
-    const admin = await buildAdminApp(platform);
+    admin = await buildAdminApp(platform, { cliSecret });
     await listenOrExplain(admin, config.adminHost, config.adminPort, 'ADMIN_PORT');
     listeners.push(admin);
   }
@@ -124,9 +128,7 @@ async function main(): Promise<void> {
     if (storage) listeners.push(storage);
     storageUrl = storage?.url ?? null;
   }
-  const release = embedded
-    ? claimEmbedded(config.databaseUrl, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` })
-    : () => {};
+  const release = embedded && cliSecret ? claimEmbedded(config.databaseUrl, ownerRecord(admin, cliSecret)) : () => {};
 
   printBanner(config, adminToken, config.adminToken === null, demo, storageUrl, roles.includes('mtls'));
   if (sandbox) printSandboxBanner(sandbox);

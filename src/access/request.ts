@@ -10,6 +10,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The code a failing body answers with (default `invalid_request`). */
     bodyErrorCode?: ErrorCode;
+    /** Admin host: a second bearer token this route also accepts (POST /admin/cli: the per-start CLI secret). */
+    extraToken?: string | null;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -29,6 +29,8 @@ import { sitesRoutes } from '../sites/routes.ts';
 import { submissionAdminRoutes } from '../submissions/admin/routes.ts';
 import { submissionRoutes } from '../submissions/routes.ts';
 import { usersAdminRoutes } from '../users/admin-routes.ts';
+import { workerAdminRoutes } from '../jobs/admin/routes.ts';
+import { cliServiceRoute } from './cli/service-route.ts';
 import { usersRoutes } from '../users/routes.ts';
 import type { Platform } from './platform.ts';
 
@@ -68,7 +70,8 @@ export async function registerPartnerRoutes(api: FastifyInstance, platform: Plat
 }
 
 /** Every back-office route. */
-export async function registerAdminRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+/** Every back-office route; `cliSecret` is this start's secret for the CLI beside the service (null: the admin token only). */
+export async function registerAdminRoutes(app: FastifyInstance, platform: Platform, options: { cliSecret: string | null }): Promise<void> {
   const { admin, people, orders } = platform;
   await app.register(sitesAdminRoutes, { sites: admin.sites });
   await app.register(partnersAdminRoutes, { partners: admin.partners });
@@ -80,6 +83,8 @@ export async function registerAdminRoutes(app: FastifyInstance, platform: Platfo
   await app.register(creditAdminRoutes, { credit: people.admin.credit });
   await app.register(webhooksAdminRoutes, { webhooks: platform.webhooks.admin });
   await app.register(submissionAdminRoutes, { admin: platform.submissions.admin });
+  await app.register(workerAdminRoutes, { pause: platform.submissions.pause });
+  await app.register(cliServiceRoute, { platform, cliSecret: options.cliSecret });
   await app.register(ordersAdminRoutes, { ...orders.admin });
   await app.register(certificatesAdminRoutes, { certificates: admin.certificates });
   await app.register(staffAdminRoutes, { staff: admin.staff });

@@ -14,6 +14,7 @@ import { shippingCommands } from './commands/shipping.ts';
 import { siteCommands } from './commands/sites.ts';
 import { submissionCommands } from './commands/submissions.ts';
 import { userCommands } from './commands/users.ts';
+import { workerCommands } from './commands/workers.ts';
 import { webhookCommands } from './commands/webhooks.ts';
 import { certificateCommands } from './commands/certificates.ts';
 import { staffCommands } from './commands/staff.ts';
@@ -64,6 +65,7 @@ export function buildProgram(io: CliIo): Command {
   creditCommands(program, globals);
   webhookCommands(program, globals);
   submissionCommands(program, globals);
+  workerCommands(program, globals);
   orderCommands(program, globals);
   certificateCommands(program, globals);
   staffCommands(program, globals);
@@ -95,7 +97,11 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   const program = buildProgram(counted);
   // Usage errors and --help answer through `io` and an exit code, never process.exit.
   const apply = (command: Command): void => {
-    command.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+    command.exitOverride().configureOutput({
+      writeOut: (s) => io.out(s),
+      writeErr: (s) => io.err(s),
+      ...(io.helpWidth && { getOutHelpWidth: () => io.helpWidth!.out ?? 80, getErrHelpWidth: () => io.helpWidth!.err ?? 80 }),
+    });
     command.commands.forEach(apply);
   };
   apply(program);

@@ -2,6 +2,7 @@
 // --json), and turning failures into an exit code. All of it goes through a
 // CliIo, so the program runs the same in its own process (processIo) and
 // inside a test against a platform the test already holds.
+import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { InvalidArgumentError } from 'commander';
 import { isApiError } from '../errors/catalogue.ts';
@@ -19,6 +20,14 @@ export interface CliIo {
   err(text: string): void;
   /** Records a failed command (exit code 1). */
   failed(): void;
+  /**
+   * Reads a file a command names (--pem, --file). Default: this process's
+   * disk. A command forwarded to the running service reads the files the
+   * CLI sent from its own disk (src/cli/service-route.ts).
+   */
+  readFile?(path: string): Buffer;
+  /** The help text's width for stdout and stderr, when not this process's terminal's (a forwarded command: the CLI's). */
+  helpWidth?: { out: number | undefined; err: number | undefined };
 }
 
 export interface GlobalOptions {
@@ -27,6 +36,11 @@ export interface GlobalOptions {
 }
 
 export class CliError extends Error {}
+
+/** A file named on the command line, read where the CLI runs (see CliIo.readFile). */
+export function readInput(io: CliIo, path: string): Buffer {
+  return io.readFile ? io.readFile(path) : readFileSync(path);
+}
 
 export function actor(): string {
   try {

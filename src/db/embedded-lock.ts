@@ -1,15 +1,21 @@
 // The embedded database is one process's: PGlite cannot be opened by two
 // processes at once. The server records itself beside the data directory so
-// the CLI can refuse, with a useful message, instead of corrupting it.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the CLI can send its commands to the running service instead of opening
+// the database (src/app/cli/forward.ts), or refuse with a useful message. The
+// file holds a per-start secret: it is written with mode 0600 (readable only
+// by the user the service runs as), atomically, and removed at shutdown.
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface EmbeddedOwner {
   pid: number;
-  adminUrl: string;
+  /** The admin listener's base URL; null when this process has no admin role. */
+  adminUrl: string | null;
+  /** Where the CLI sends commands (POST {url}) with `Authorization: Bearer {secret}`; absent without the admin role. */
+  cli?: { url: string; secret: string } | null;
 }
 
-function lockPath(dataDir: string): string {
+export function lockPath(dataDir: string): string {
   return `${resolve(dataDir)}.server.json`;
 }
 
@@ -36,6 +42,10 @@ export function embeddedOwner(dataDir: string): EmbeddedOwner | null {
 
 export function claimEmbedded(dataDir: string, owner: EmbeddedOwner): () => void {
   const path = lockPath(dataDir);
-  writeFileSync(path, JSON.stringify(owner), { mode: 0o600 });
+  const temporary = `${path}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  writeFileSync(temporary, JSON.stringify(owner), { mode: 0o600, flag: 'wx' });
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, path);
   return () => rmSync(path, { force: true });
 }

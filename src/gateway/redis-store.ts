@@ -3,8 +3,10 @@
 // offline queue, no command retries, a short command timeout, so an
 // unreachable Redis is an error within milliseconds and the resilient store
 // falls back to memory. The connection opens on first use, so the CLI and
-// other processes that never serve requests never connect.
-import { Redis } from 'ioredis';
+// other processes that never serve requests never connect; ioredis itself
+// loads only when a store is built (REDIS_URL set), not at the CLI's start.
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { TakeOutcome } from './bucket.ts';
 import { CONSUME, HIT } from './redis-scripts.ts';
 import type { ConsumeRequest, LimitStore } from './store.ts';
@@ -22,7 +24,8 @@ export class RedisStore implements LimitStore {
   #connecting: Promise<void> | null = null;
 
   constructor(url: string, commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS) {
-    const client = new Redis(url, {
+    const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
+    const client = new RedisClient(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,

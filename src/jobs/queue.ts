@@ -82,7 +82,8 @@ export class JobQueue {
 
   /**
    * Takes the oldest claimable job of `kinds`: ready and due, or running with
-   * a lapsed lease (its worker died). Returns null when there is none.
+   * a lapsed lease (its worker died). Returns null when there is none, and
+   * while staff pause the workers with hold 'queued' (src/jobs/pause.ts).
    */
   async claim(kinds: string[], owner: string, leaseMs: number): Promise<Job | null> {
     const result = await sql<JobRow>`
@@ -92,6 +93,7 @@ export class JobQueue {
         SELECT id FROM jobs
         WHERE kind IN (${sql.join(kinds)})
           AND ((state = 'ready' AND run_after <= now()) OR (state = 'running' AND lease_expires_at < now()))
+          AND NOT EXISTS (SELECT 1 FROM worker_pause WHERE hold = 'queued')
         ORDER BY id
         FOR UPDATE SKIP LOCKED
         LIMIT 1
@@ -114,6 +116,36 @@ export class JobQueue {
     const result = await this.db
       .updateTable('jobs')
       .set({ state: 'done', lease_owner: null, lease_expires_at: null, updated_at: sql`now()` })
+      .where('id', '=', job.id)
+      .where('state', '=', 'running')
+      .where('lease_owner', '=', job.leaseOwner)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Renews the lease of a job `owner` still holds (a held job); false when the lease was lost. */
+  async extend(job: Job, leaseMs: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ lease_expires_at: sql`now() + make_interval(secs => ${leaseMs / 1000})`, updated_at: sql`now()` })
+      .where('id', '=', job.id)
+      .where('state', '=', 'running')
+      .where('lease_owner', '=', job.leaseOwner)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Gives a claimed job back unrun (a held job at shutdown): ready again, the attempt not counted. */
+  async release(job: Job): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({
+        state: 'ready',
+        attempts: sql`greatest(attempts - 1, 0)`,
+        lease_owner: null,
+        lease_expires_at: null,
+        updated_at: sql`now()`,
+      })
       .where('id', '=', job.id)
       .where('state', '=', 'running')
       .where('lease_owner', '=', job.leaseOwner)

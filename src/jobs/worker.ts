@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
+import { currentPause } from './pause.ts';
 import { JobQueue, type Job } from './queue.ts';
 import type { Signals } from './signals.ts';
 
@@ -19,6 +20,8 @@ export interface JobHandler {
    * roll back. A throw counts as a failed attempt (retried with backoff).
    */
   run(job: Job, complete: (trx: Db) => Promise<boolean>): Promise<void>;
+  /** After a held job was given back unrun (shutdown during a pause): e.g. its record back to "queued". */
+  released?(db: Db, job: Job): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -81,12 +84,45 @@ export class Worker {
     const handler = this.#handlers.get(job.kind)!;
     try {
       await handler.claimed?.(this.db, job);
+      if (!(await this.#holdWhilePaused(handler, job))) return true;
       await handler.run(job, (trx) => new JobQueue(trx).complete(job));
     } catch (error) {
       this.options.onError?.(error, job);
       if (!(error instanceof LeaseLost)) await new JobQueue(this.db).fail(job, error instanceof Error ? error.message : String(error));
     }
     return true;
+  }
+
+  /**
+   * While staff pause the workers (src/jobs/pause.ts), holds a claimed job
+   * before its work, renewing its lease. False when the job must not run
+   * here: its lease was lost (staff requeued or failed it), or this worker is
+   * stopping (the job is given back unrun).
+   */
+  async #holdWhilePaused(handler: JobHandler, job: Job): Promise<boolean> {
+    const queue = new JobQueue(this.db);
+    while ((await currentPause(this.db)) !== null) {
+      if (this.#stopping) {
+        if (await queue.release(job)) await handler.released?.(this.db, job);
+        return false;
+      }
+      await this.#sleep(Math.min(this.options.idlePollMs, this.options.leaseMs / 3));
+      if (!this.#stopping && !(await queue.extend(job, this.options.leaseMs))) return false;
+    }
+    return true;
+  }
+
+  /** Sleeps `ms`, or less when a signal or stop() wakes the workers. */
+  #sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.#wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.#wakers.add(wake);
+    });
   }
 
   async #loop(): Promise<void> {
@@ -98,15 +134,7 @@ export class Worker {
         // The database is unreachable: back off and try again.
       }
       if (worked || this.#stopping) continue;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.#wakers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, this.options.idlePollMs);
-        this.#wakers.add(wake);
-      });
+      await this.#sleep(this.options.idlePollMs);
     }
   }
 }

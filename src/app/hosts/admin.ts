@@ -12,7 +12,12 @@ import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
 
-export async function buildAdminApp(platform: Platform): Promise<FastifyInstance> {
+export interface AdminAppOptions {
+  /** The per-start secret POST /admin/cli also accepts (src/cli/service-route.ts). */
+  cliSecret?: string | null;
+}
+
+export async function buildAdminApp(platform: Platform, options: AdminAppOptions = {}): Promise<FastifyInstance> {
   const app = createHttpApp({
     logLevel: platform.config.logLevel,
     timeouts: platform.config.http,
@@ -34,13 +39,15 @@ export async function buildAdminApp(platform: Platform): Promise<FastifyInstance
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
-    if (!expected || !match || !safeEqual(match[1]!, expected)) {
+    const extra = request.routeOptions.config.extraToken;
+    const accepted = match && ((expected && safeEqual(match[1]!, expected)) || (extra && safeEqual(match[1]!, extra)));
+    if (!accepted) {
       throw problem('unauthorized', 'A valid admin token is required.', { 'www-authenticate': 'Bearer realm="partner-api-admin"' });
     }
   });
   app.addHook('preValidation', async (request) => validateRequest(request));
 
-  await registerAdminRoutes(app, platform);
+  await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app);
   return app;

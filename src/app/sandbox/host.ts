@@ -13,6 +13,7 @@ import { isPostgresUrl, openDatabase } from '../../db/engine.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { dispatcherLogger } from '../wiring/webhooks.ts';
 import { buildPartnerApp } from '../hosts/partner.ts';
+import { newCliSecret, ownerRecord } from '../cli/service-route.ts';
 import { createPlatform } from '../platform.ts';
 import type { Role } from '../roles.ts';
 import { listenOrExplain, withDatabaseExplained } from '../startup.ts';
@@ -45,11 +46,12 @@ export async function startSandbox(config: Config, roles: Role[]): Promise<Sandb
 
   const api = await buildPartnerApp(platform);
   await listenOrExplain(api, config.host, config.port, 'SANDBOX_PORT');
-  const admin = roles.includes('admin') ? await buildAdminApp(platform) : null;
+  const cliSecret = newCliSecret();
+  const admin = roles.includes('admin') ? await buildAdminApp(platform, { cliSecret: embedded ? cliSecret : null }) : null;
   if (admin) await listenOrExplain(admin, config.adminHost, config.adminPort, 'SANDBOX_ADMIN_PORT');
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
   dispatcher?.start();
-  const release = embedded ? claimEmbedded(url, { pid: process.pid, adminUrl: `http://localhost:${config.adminPort}` }) : () => {};
+  const release = embedded ? claimEmbedded(url, ownerRecord(admin, cliSecret)) : () => {};
 
   return {
     config,

@@ -12,11 +12,14 @@ import { SubmissionsAdminService } from '../../submissions/admin/service.ts';
 import { SubmissionPreparation } from '../../submissions/worker/preparation.ts';
 import { submissionJobHandler } from '../../submissions/worker/processor.ts';
 import { SubmissionsService } from '../../submissions/service.ts';
+import { WorkerPauseService } from '../../jobs/pause.ts';
 
 export interface Submissions {
   service: SubmissionsService;
   admin: SubmissionsAdminService;
   signals: Signals;
+  /** Staff's pause of the environment's workers (held in the database, obeyed by every worker process). */
+  pause: WorkerPauseService;
   /** A worker draining submission jobs (not started). */
   createWorker(options?: Partial<WorkerOptions>): Worker;
   /** Stops the workers it created and the signal listener. */
@@ -37,6 +40,7 @@ export function createSubmissions(
     service: new SubmissionsService(db, signals, cursors, { waitMs: config.submissionWaitMs }),
     admin: new SubmissionsAdminService(db, signals),
     signals,
+    pause: new WorkerPauseService(db, signals),
     createWorker(options = {}) {
       const worker = new Worker(db, signals, [submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), clock)], {
         concurrency: config.workerConcurrency,

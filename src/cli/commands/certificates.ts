@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { renderCertificate } from '../../identity/mtls/render.ts';
-import { actor, CliError, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { actor, CliError, positiveInt, readInput, run, table, type GlobalOptions } from '../runtime.ts';
 
 /** Client certificates of mTLS partners (the partner keeps the private key; staff register the PEM). */
 export function certificateCommands(program: Command, globals: () => GlobalOptions): void {
@@ -32,21 +31,22 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
     .requiredOption('--pem <file>', 'PEM file: the certificate, optionally followed by its chain')
     .option('--label <label>')
     .description('Register a certificate for an mTLS partner (refused when expired, weak or with a chain longer than 4)')
-    .action((o: { partner: number; pem: string; label?: string }) =>
-      run(
-        globals(),
+    .action((o: { partner: number; pem: string; label?: string }) => {
+      const g = globals();
+      return run(
+        g,
         async (p) => {
           let pem: string;
           try {
-            pem = readFileSync(o.pem, 'utf8');
+            pem = readInput(g.io, o.pem).toString('utf8');
           } catch (error) {
             throw new CliError(`Cannot read ${o.pem}: ${(error as Error).message}`);
           }
           return renderCertificate(await p.admin.certificates.register(o.partner, pem, o.label ?? null, actor()));
         },
         show,
-      ),
-    );
+      );
+    });
 
   for (const [name, enabled] of [
     ['enable', true],

@@ -1,12 +1,11 @@
 // `partner-api orders ...`: the order lifecycle from the command line, on
 // the same audited services as the admin API. Staff can take an order from
 // placement through proofing and production to shipped.
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../orders/statuses.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { actor, positiveInt, readInput, run, table, type GlobalOptions } from '../runtime.ts';
 import { pricingCommands } from './order-pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -216,34 +215,41 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .description('Publish a proof revision from a file (the line goes to PENDING_REVIEW)')
     .requiredOption('--file <path>', 'the proof file')
     .option('--content-type <type>', 'media type', 'application/pdf')
-    .action((o: Item & { file: string; contentType: string }) =>
-      run(
-        globals(),
+    .action((o: Item & { file: string; contentType: string }) => {
+      const g = globals();
+      return run(
+        g,
         async (p) =>
           renderLineDetail(
             await p.orders.admin.lines.publishProof(
               o.order,
               o.item,
-              { name: basename(o.file), content: readFileSync(o.file), contentType: o.contentType },
+              { name: basename(o.file), content: readInput(g.io, o.file), contentType: o.contentType },
               actor(),
             ),
           ),
         lineSummary,
-      ),
-    );
+      );
+    });
   item(proof.command('visual'))
     .requiredOption('--file <path>', 'the rendered preview')
     .option('--content-type <type>', 'media type', 'image/png')
-    .action((o: Item & { file: string; contentType: string }) =>
-      run(
-        globals(),
+    .action((o: Item & { file: string; contentType: string }) => {
+      const g = globals();
+      return run(
+        g,
         async (p) =>
           renderLineDetail(
-            await p.orders.admin.lines.setVisual(o.order, o.item, { content: readFileSync(o.file), contentType: o.contentType }, actor()),
+            await p.orders.admin.lines.setVisual(
+              o.order,
+              o.item,
+              { content: readInput(g.io, o.file), contentType: o.contentType },
+              actor(),
+            ),
           ),
         lineSummary,
-      ),
-    );
+      );
+    });
   item(proof.command('reasons'))
     .description('Set the denial reasons the line offers (none given: offers none)')
     .option('--reason <CODE=description>', 'a reason (repeatable)', reason)

@@ -11,6 +11,7 @@ import * as m0007 from './0007_submissions.ts';
 import * as m0008 from './0008_webhooks.ts';
 import * as m0012 from './0012_mtls.ts';
 import * as m0013 from './0013_signin.ts';
+import * as m0014 from './0014_worker_pause.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0008_webhooks': m0008,
   '0012_mtls': m0012,
   '0013_signin': m0013,
+  '0014_worker_pause': m0014,
 };

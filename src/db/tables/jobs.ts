@@ -19,6 +19,18 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+/** Where a paused environment's jobs stop (migration 0014_worker_pause). */
+export type PauseHold = 'queued' | 'processing';
+
+export interface WorkerPauseTable {
+  singleton: Generated<boolean>;
+  hold: PauseHold;
+  reason: string | null;
+  paused_by: string;
+  paused_at: Timestamp;
+}
+
 export interface JobTables {
   jobs: JobsTable;
+  worker_pause: WorkerPauseTable;
 }

@@ -7,7 +7,6 @@ import type { Actor } from '../../audit/service.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { problem } from '../../errors/catalogue.ts';
-import { parseCertificateBundle } from './certificate-rules.ts';
 import { CertificatesRepo, type CertificateRecord } from './certificates-repo.ts';
 
 /** Like app clients: one in use and its replacement, registered before the first expires. */
@@ -26,6 +25,8 @@ export class CertificatesService {
   }
 
   async register(partnerId: number, pem: string, label: string | null, actor: Actor): Promise<CertificateRecord> {
+    // Loaded on use: the X.509 library is heavy, and most CLI and service starts never register a certificate.
+    const { parseCertificateBundle } = await import('./certificate-rules.ts');
     const parsed = parseCertificateBundle(pem, this.clock.now());
     return withTransaction(this.db, async (trx) => {
       if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw problem('not_found', `No partner ${partnerId}.`);

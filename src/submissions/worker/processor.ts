@@ -57,6 +57,9 @@ export function submissionJobHandler(db: Db, signals: Signals, preparation: Subm
     async claimed(handle, job) {
       await new SubmissionsRepo(handle).markProcessing(submissionOf(job));
     },
+    async released(handle, job) {
+      await new SubmissionsRepo(handle).markQueued(submissionOf(job));
+    },
     async run(job, complete) {
       const id = submissionOf(job);
       const finish = async (trx: Db, record: (repo: SubmissionsRepo, submission: SubmissionRecord) => Promise<void>) => {

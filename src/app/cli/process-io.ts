@@ -1,10 +1,10 @@
-// The CLI in its own process: opens DATABASE_URL, migrates, builds the
+// The CLI in its own process (no service holding the database): opens DATABASE_URL, migrates, builds the
 // platform, prints to stdout/stderr. The database, migration and platform
 // modules load only when a command runs, so `--help` and usage errors stay fast.
-import { loadConfig } from '../app/config.ts';
-import { embeddedOwner } from '../db/embedded-lock.ts';
-import { isPostgresUrl } from '../db/url.ts';
-import { CliError, type CliIo } from './runtime.ts';
+import { loadConfig } from '../config.ts';
+import { embeddedOwner } from '../../db/embedded-lock.ts';
+import { isPostgresUrl } from '../../db/url.ts';
+import { CliError, type CliIo } from '../../cli/runtime.ts';
 
 export function processIo(env: Record<string, string | undefined> = process.env): CliIo {
   return {
@@ -13,15 +13,16 @@ export function processIo(env: Record<string, string | undefined> = process.env)
       const url = config.databaseUrl;
       if (!isPostgresUrl(url) && !url.startsWith('memory://')) {
         const owner = embeddedOwner(url);
+        // A service that takes commands gets them before this (forward.ts); this one has no admin listener.
         if (owner)
           throw new CliError(
-            `The embedded database ${url} is in use by the running server (pid ${owner.pid}). Stop it, or use the admin API at ${owner.adminUrl}/admin/.`,
+            `The embedded database ${url} is in use by the running server (pid ${owner.pid}), which takes no CLI commands (it runs without the admin role). Stop it, or start it with the admin role.`,
           );
       }
       const [{ openDatabase }, { migrateToLatest }, { createPlatform }] = await Promise.all([
-        import('../db/engine.ts'),
-        import('../db/migrate.ts'),
-        import('../app/platform.ts'),
+        import('../../db/engine.ts'),
+        import('../../db/migrate.ts'),
+        import('../platform.ts'),
       ]);
       const database = await openDatabase(url, { poolSize: 2, statementTimeoutMs: config.databaseStatementTimeoutMs });
       try {

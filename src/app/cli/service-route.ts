@@ -1,0 +1,123 @@
+// POST /admin/cli: runs a CLI command line in the service, against the
+// service's own platform, and answers what the CLI would have printed. The
+// CLI sends its commands here when the embedded database it names is held by
+// a running service (PGlite is one process's; src/app/cli/forward.ts), so every
+// command works beside `npm start` with the same output. Files a command
+// names (--pem, --file) are read on the CLI's side and sent with the command.
+// Authenticated by the admin token or by the per-start secret the service
+// writes beside its data directory, readable only by its user.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { EmbeddedOwner } from '../../db/embedded-lock.ts';
+import { withExample } from '../../http/schema-helpers.ts';
+import type { Platform } from '../platform.ts';
+import { runCli } from '../../cli/program.ts';
+import type { CliIo } from '../../cli/runtime.ts';
+
+export const CLI_ROUTE = '/admin/cli';
+/** Files travel base64 in the JSON body: room for a proof of about 48 MB. */
+const BODY_LIMIT = 64 * 1024 * 1024;
+
+const Width = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }));
+export const CliCommandBody = withExample(
+  Type.Object(
+    {
+      args: Type.Array(Type.String({ maxLength: 100_000 }), {
+        maxItems: 1_000,
+        description: 'The command line after `partner-api`, as the CLI received it.',
+      }),
+      files: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              path: Type.String({ minLength: 1, maxLength: 4_096, description: 'The path as named on the command line.' }),
+              contentBase64: Type.Optional(Type.String({ description: "The file's content, read on the CLI's side." })),
+              error: Type.Optional(
+                Type.String({ maxLength: 4_096, description: 'Why the CLI could not read it (reported as when run locally).' }),
+              ),
+            },
+            { additionalProperties: false },
+          ),
+          { maxItems: 100 },
+        ),
+      ),
+      helpWidth: Type.Optional(
+        Type.Object(
+          { out: Width, err: Width },
+          { additionalProperties: false, description: "The CLI's terminal widths (help text wraps to them)." },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  { args: ['--json', 'sites', 'list'] },
+);
+
+const CliResult = {
+  type: 'object',
+  required: ['exitCode', 'stdout', 'stderr'],
+  additionalProperties: false,
+  properties: {
+    exitCode: { type: 'integer', description: 'The exit code the CLI exits with.' },
+    stdout: { type: 'string' },
+    stderr: { type: 'string' },
+  },
+  examples: [{ exitCode: 0, stdout: 'siteId  name  url  enabled  orderingUserId\n…\n', stderr: '' }],
+} as const;
+
+/** A secret for this start of the service: what the CLI presents on POST /admin/cli. */
+export function newCliSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the service writes beside its embedded data directory: how the CLI reaches it. */
+export function ownerRecord(admin: FastifyInstance | null, cliSecret: string): EmbeddedOwner {
+  if (!admin) return { pid: process.pid, adminUrl: null, cli: null };
+  const { address, port } = admin.server.address() as AddressInfo;
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  const adminUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return { pid: process.pid, adminUrl, cli: { url: `${adminUrl}${CLI_ROUTE}`, secret: cliSecret } };
+}
+
+export const cliServiceRoute: FastifyPluginAsync<{ platform: Platform; cliSecret: string | null }> = async (
+  app,
+  { platform, cliSecret },
+) => {
+  app.post<{ Body: Static<typeof CliCommandBody> }>(
+    CLI_ROUTE,
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { extraToken: cliSecret },
+      schema: {
+        tags: ['CLI'],
+        summary: 'Run a back-office CLI command in the service and answer its output',
+        description:
+          'What `partner-api` does when the embedded database it names is held by a running service: it sends its command line here and prints the answer, so the output is the same as when it runs on its own. Files the command names (`--pem`, `--file`) are read by the CLI and sent in `files`. Accepts the admin token, or the per-start secret the service writes (mode 0600) beside its data directory.',
+        body: CliCommandBody,
+        response: { 200: CliResult },
+      },
+    },
+    async (request) => {
+      const files = new Map((request.body.files ?? []).map((f) => [f.path, f]));
+      let stdout = '';
+      let stderr = '';
+      const io: CliIo = {
+        open: async () => ({ platform, close: async () => {} }),
+        out: (text) => void (stdout += text),
+        err: (text) => void (stderr += text),
+        failed: () => {},
+        readFile(path) {
+          const file = files.get(path);
+          if (!file) throw new Error(`${path} was not sent by the CLI`);
+          if (file.error !== undefined) throw new Error(file.error);
+          return Buffer.from(file.contentBase64 ?? '', 'base64');
+        },
+        helpWidth: { out: request.body.helpWidth?.out, err: request.body.helpWidth?.err },
+      };
+      const exitCode = await runCli(request.body.args, io);
+      return { exitCode, stdout, stderr };
+    },
+  );
+};

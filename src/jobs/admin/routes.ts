@@ -1,0 +1,85 @@
+// Back-office routes for the environment's workers: read the pause, pause
+// (holding jobs `queued` or `processing`), resume. Writes are audited.
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { okExample, withExample } from '../../http/schema-helpers.ts';
+import type { PauseState, WorkerPauseService } from '../pause.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Workers'];
+
+export function renderPause(s: PauseState) {
+  return { ...s, pausedAt: s.pausedAt?.toISOString() ?? null };
+}
+
+const running = {
+  paused: false,
+  hold: null,
+  reason: null,
+  pausedBy: null,
+  pausedAt: null,
+  jobs: { waiting: 0, running: 0 },
+};
+const paused = {
+  paused: true,
+  hold: 'queued',
+  reason: 'vendor outage',
+  pausedBy: 'admin-api',
+  pausedAt: '2026-01-15T09:30:00.000Z',
+  jobs: { waiting: 3, running: 0 },
+};
+
+const PauseBody = withExample(
+  Type.Object(
+    {
+      hold: Type.Optional(
+        Type.Union([Type.Literal('queued'), Type.Literal('processing')], {
+          description:
+            "Where jobs stop. 'queued' (default): nothing is claimed, submissions stay `queued`. 'processing': each worker claims a job (its submission turns `processing`) and holds it before placing the order.",
+        }),
+      ),
+      reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Shown with the pause and in the audit log.' })),
+    },
+    { additionalProperties: false },
+  ),
+  { hold: 'queued', reason: 'vendor outage' },
+);
+
+export const workerAdminRoutes: FastifyPluginAsync<{ pause: WorkerPauseService }> = async (app, { pause }) => {
+  app.get(
+    '/admin/workers',
+    {
+      schema: {
+        tags,
+        summary: "The workers' pause, and how many jobs wait or are claimed",
+        response: { 200: okExample(running) },
+      },
+    },
+    async () => renderPause(await pause.state()),
+  );
+  app.post<{ Body: Static<typeof PauseBody> }>(
+    '/admin/workers/pause',
+    {
+      schema: {
+        tags,
+        summary: "Pause the environment's workers (every worker process); submissions are still accepted and queued",
+        description:
+          'The pause is stored in the database, so every worker process of the environment obeys it. POST /v1/orders keeps accepting submissions and answers them at the end of its wait with `Retry-After` and `Location`. A job already claimed is held before its work. Pausing again changes the hold.',
+        response: { 200: okExample(paused) },
+        body: PauseBody,
+      },
+    },
+    async (req) => renderPause(await pause.pause(req.body?.hold ?? 'queued', req.body?.reason ?? null, ACTOR)),
+  );
+  app.post(
+    '/admin/workers/resume',
+    {
+      schema: {
+        tags,
+        summary: 'Resume the workers: held jobs run, queued ones are claimed',
+        response: { 200: okExample(running) },
+      },
+    },
+    async () => renderPause(await pause.resume(ACTOR)),
+  );
+};
