@@ -7,7 +7,6 @@ import { renderAudit } from '../audit/admin/render.ts';
 import { catalogCommands } from './commands/catalog.ts';
 import { creditCommands } from './commands/credit.ts';
 import { divisionCommands } from './commands/divisions.ts';
-import { seedDemoOnce } from './commands/demo.ts';
 import { orderCommands } from './commands/orders.ts';
 import { partnerCommands } from './commands/partners.ts';
 import { shippingCommands } from './commands/shipping.ts';
@@ -46,7 +45,7 @@ export function buildProgram(io: CliIo): Command {
     .action(() =>
       run(
         globals(),
-        (p) => seedDemoOnce(p),
+        (p) => p.seedDemo(),
         (w) =>
           [
             `demo partner ${w.partnerId}, granted sites ${w.siteIds.join(', ')}`,

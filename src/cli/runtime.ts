@@ -6,15 +6,15 @@ import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { InvalidArgumentError } from 'commander';
 import { isApiError } from '../errors/catalogue.ts';
-import type { Platform } from '../app/platform.ts';
+import type { CliServices } from './services.ts';
 
 export interface CliSession {
-  platform: Platform;
+  services: CliServices;
   close(): Promise<void>;
 }
 
 export interface CliIo {
-  /** Opens the platform a command runs on (called by the command's action, never for --help). */
+  /** Opens the services a command runs on (called by the command's action, never for --help). */
   open(): Promise<CliSession>;
   out(text: string): void;
   err(text: string): void;
@@ -53,7 +53,7 @@ export function actor(): string {
 /** Opens the platform, runs `work`, prints its result, closes; exit code 1 on failure. */
 export async function run<T>(
   options: GlobalOptions,
-  work: (platform: Platform) => Promise<T>,
+  work: (services: CliServices) => Promise<T>,
   human: (result: T) => string,
 ): Promise<void> {
   let session: CliSession;
@@ -64,7 +64,7 @@ export async function run<T>(
     return;
   }
   try {
-    const result = await work(session.platform);
+    const result = await work(session.services);
     options.io.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${human(result)}\n`);
   } catch (error) {
     fail(options, error);

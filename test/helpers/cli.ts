@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { runCli } from '../../src/cli/program.ts';
 import type { Platform } from '../../src/app/platform.ts';
+import { cliServices } from '../../src/app/cli/services.ts';
 
 const exec = promisify(execFile);
 
@@ -21,7 +22,7 @@ export function inProcessCli(platform: Platform): (...args: string[]) => Promise
     let stdout = '';
     let stderr = '';
     const code = await runCli(args, {
-      open: async () => ({ platform, close: async () => {} }),
+      open: async () => ({ services: cliServices(platform), close: async () => {} }),
       out: (text) => void (stdout += text),
       err: (text) => void (stderr += text),
       failed: () => {},

@@ -19,15 +19,16 @@ export function processIo(env: Record<string, string | undefined> = process.env)
             `The embedded database ${url} is in use by the running server (pid ${owner.pid}), which takes no CLI commands (it runs without the admin role). Stop it, or start it with the admin role.`,
           );
       }
-      const [{ openDatabase }, { migrateToLatest }, { createPlatform }] = await Promise.all([
+      const [{ openDatabase }, { migrateToLatest }, { createPlatform }, { cliServices }] = await Promise.all([
         import('../../db/engine.ts'),
         import('../../db/migrate.ts'),
         import('../platform.ts'),
+        import('./services.ts'),
       ]);
       const database = await openDatabase(url, { poolSize: 2, statementTimeoutMs: config.databaseStatementTimeoutMs });
       try {
         await migrateToLatest(database.db);
-        return { platform: await createPlatform(config, database), close: () => database.close() };
+        return { services: cliServices(await createPlatform(config, database)), close: () => database.close() };
       } catch (error) {
         await database.close();
         throw error;

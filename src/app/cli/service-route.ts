@@ -13,6 +13,7 @@ import { Type, type Static } from 'typebox';
 import type { EmbeddedOwner } from '../../db/embedded-lock.ts';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { Platform } from '../platform.ts';
+import { cliServices } from './services.ts';
 import { runCli } from '../../cli/program.ts';
 import type { CliIo } from '../../cli/runtime.ts';
 
@@ -104,7 +105,7 @@ export const cliServiceRoute: FastifyPluginAsync<{ platform: Platform; cliSecret
       let stdout = '';
       let stderr = '';
       const io: CliIo = {
-        open: async () => ({ platform, close: async () => {} }),
+        open: async () => ({ services: cliServices(platform), close: async () => {} }),
         out: (text) => void (stdout += text),
         err: (text) => void (stderr += text),
         failed: () => {},

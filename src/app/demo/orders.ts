@@ -10,6 +10,7 @@
 //   100004  Acme, every line hidden from the customer (items: [])
 //   100005  Globex (not granted to the demo partner: 404)
 import { withTransaction } from '../../db/transaction.ts';
+import { DemoRepo } from './repo.ts';
 import type { DemoWorld } from './world.ts';
 import type { Platform } from '../platform.ts';
 import { placeOrder } from '../../orders/placement/place-order.ts';
@@ -32,15 +33,8 @@ const REASONS = [
   { code: 'LAYOUT', description: 'Layout or positioning is wrong' },
 ];
 
-async function productByCode(platform: Platform, code: string): Promise<{ productId: string; variantId: string | null }> {
-  const product = await platform.db.selectFrom('products').select('id').where('code', '=', code).orderBy('id').executeTakeFirstOrThrow();
-  const variant = await platform.db
-    .selectFrom('product_variants')
-    .select('id')
-    .where('product_id', '=', product.id)
-    .orderBy('id')
-    .executeTakeFirst();
-  return { productId: `SLO_${product.id}`, variantId: variant?.id ?? null };
+function productByCode(platform: Platform, code: string): Promise<{ productId: string; variantId: string | null }> {
+  return new DemoRepo(platform.db).productByCode(code);
 }
 
 export async function seedDemoOrders(platform: Platform, world: DemoWorld): Promise<void> {
@@ -169,16 +163,16 @@ export async function seedDemoOrders(platform: Platform, world: DemoWorld): Prom
   await lines.patch(hidden.orderNumber, hidden.lines[0]!.itemNumber, { hidden: true }, ACTOR);
 
   // 100005: on the site the demo partner is not granted.
-  const pen = await platform.db.selectFrom('products').select('id').where('site_id', '=', world.otherSiteId).executeTakeFirst();
-  if (pen) {
-    await platform.catalog.admin.setPriceTiers(pen.id, [{ minQuantity: 1, unitPrice: '1.20' }], ACTOR);
-    const variant = await platform.catalog.admin.addVariant(pen.id, { sku: 'GLX-PEN-BLU', attribute1Choice: 'Blue' }, ACTOR);
+  const penId = await new DemoRepo(platform.db).anyProductOf(world.otherSiteId);
+  if (penId !== undefined) {
+    await platform.catalog.admin.setPriceTiers(penId, [{ minQuantity: 1, unitPrice: '1.20' }], ACTOR);
+    const variant = await platform.catalog.admin.addVariant(penId, { sku: 'GLX-PEN-BLU', attribute1Choice: 'Blue' }, ACTOR);
     await orders.placeStorefrontOrder(
       {
         siteId: world.otherSiteId,
         orderingUserId: null,
         shipTo: SHIP_TO,
-        lines: [{ productId: `SLO_${pen.id}`, variantId: variant.variants[0]!.id, quantity: 100 }],
+        lines: [{ productId: `SLO_${penId}`, variantId: variant.variants[0]!.id, quantity: 100 }],
       },
       ACTOR,
     );

@@ -1,6 +1,7 @@
 // The demo world `npm start` creates in an empty database, and
 // `partner-api seed demo` creates on demand: a few sites, an ordering user on
 // each granted one, and a demo partner whose app client holds all ten scopes.
+import { DemoRepo } from './repo.ts';
 import type { DemoWorld } from './world.ts';
 import { seedDemoCatalog } from './catalog.ts';
 import { SCOPES } from '../../access/scopes.ts';
@@ -10,14 +11,12 @@ import { seedDemoShipping } from './shipping.ts';
 import { seedDemoPeople } from './people.ts';
 
 const ACTOR = 'seed';
-/** The demo partner's name: its presence marks a database already seeded (see cli/commands/demo.ts). */
+/** The demo partner's name: its presence marks a database already seeded (see seed-once.ts). */
 export const DEMO_PARTNER_NAME = 'Demo Partner';
 
 /** True when nothing has been created yet (no site and no partner). */
 export async function isEmptyWorld(platform: Platform): Promise<boolean> {
-  const site = await platform.db.selectFrom('sites').select('id').limit(1).executeTakeFirst();
-  const partner = await platform.db.selectFrom('partners').select('id').limit(1).executeTakeFirst();
-  return !site && !partner;
+  return new DemoRepo(platform.db).isEmptyWorld();
 }
 
 export async function seedDemo(platform: Platform): Promise<DemoWorld> {

@@ -1,6 +1,7 @@
 // Demo shipping configuration: two fulfilment centres with carrier services
 // and custom options rated for US, CA, GB and DE, and every demo product
 // assigned a centre (products on the Canadian demo site ship from Toronto).
+import { DemoRepo } from './repo.ts';
 import type { DemoWorld } from './world.ts';
 import type { Platform } from '../platform.ts';
 import type { NewRateTable, NewShippingService } from '../../shipping/admin/service.ts';
@@ -88,13 +89,7 @@ export async function seedDemoShipping(platform: Platform, world: DemoWorld): Pr
   );
 
   // Products the catalog seed created (none if it has not run): every one gets a centre.
-  const products = await platform.db
-    .selectFrom('products')
-    .select(['id', 'site_id'])
-    .where('site_id', 'in', [...world.siteIds, world.otherSiteId])
-    .where('fulfilment_centre_id', 'is', null)
-    .orderBy('id')
-    .execute();
+  const products = await new DemoRepo(platform.db).productsWithoutCentre([...world.siteIds, world.otherSiteId]);
   for (const product of products) {
     await shipping.setProductCentre(String(product.id), product.site_id === world.otherSiteId ? toronto : columbus, ACTOR);
   }

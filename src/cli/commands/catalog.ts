@@ -8,7 +8,7 @@ import { parseProductId, type ProductRef } from '../../catalog/ids.ts';
 import { renderProduct, renderSegment } from '../../catalog/render.ts';
 import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../catalog/schemas.ts';
 import { TEMPLATE_VENDOR_ID } from '../../catalog/templates.ts';
-import type { Platform } from '../../app/platform.ts';
+import type { CliServices } from '../services.ts';
 import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
 
 const anyRef = (value: string): ProductRef => {
@@ -45,7 +45,7 @@ const summary = (p: AdminProduct) =>
 
 export function catalogCommands(program: Command, globals: () => GlobalOptions): void {
   const catalog = program.command('catalog').description('Catalog: products, shares, variants, images, price tiers, templates, segments');
-  const write = (work: (p: Platform) => Promise<AdminProductView>) =>
+  const write = (work: (p: CliServices) => Promise<AdminProductView>) =>
     run(globals(), async (p) => renderAdminProduct(await work(p)), summary);
   const master = (productId: string) => idOfKind(productId, 'SLO');
 

@@ -2,7 +2,7 @@
 // segments, and the site rules that auto-assign segments. Every command calls
 // the audited back-office services, like the admin API.
 import { InvalidArgumentError, type Command } from 'commander';
-import type { Platform } from '../../app/platform.ts';
+import type { CliServices } from '../services.ts';
 import { renderAdminUser, renderRule } from '../../users/admin-schemas.ts';
 import type { StorefrontUserInput } from '../../users/admin-service.ts';
 import { renderAddress } from '../../users/schemas.ts';
@@ -81,7 +81,8 @@ const describeUser = (u: ReturnType<typeof renderAdminUser>) =>
 
 export function userCommands(program: Command, globals: () => GlobalOptions): void {
   const users = program.command('users').description('Storefront users, their addresses, segments and segment rules');
-  const write = (work: (p: Platform) => Promise<UserDetail>) => run(globals(), async (p) => renderAdminUser(await work(p)), describeUser);
+  const write = (work: (p: CliServices) => Promise<UserDetail>) =>
+    run(globals(), async (p) => renderAdminUser(await work(p)), describeUser);
 
   userOptions(
     users

@@ -1,0 +1,50 @@
+// What the CLI's commands call: the back-office services, the same ones the
+// admin API's routes receive, plus seeding the demo world. The assembly floor
+// builds it (src/app/cli/services.ts); the commands never see the platform.
+import type { AuditService } from '../audit/service.ts';
+import type { CatalogAdminService } from '../catalog/admin/service.ts';
+import type { CreditAdminService } from '../credit/admin-service.ts';
+import type { DivisionsAdminService } from '../divisions/admin-service.ts';
+import type { WebhooksAdminService } from '../events/webhooks/admin-service.ts';
+import type { CertificatesService } from '../identity/mtls/certificates-service.ts';
+import type { StaffService } from '../identity/signin/staff-service.ts';
+import type { WorkerPauseService } from '../jobs/pause.ts';
+import type { LinesAdminService } from '../orders/admin/lines-service.ts';
+import type { OrdersAdminService } from '../orders/admin/service.ts';
+import type { ShipmentsAdminService } from '../orders/admin/shipments-service.ts';
+import type { PricingRulesService } from '../orders/pricing/service.ts';
+import type { PartnersService } from '../partners/admin/service.ts';
+import type { ShippingAdminService } from '../shipping/admin/service.ts';
+import type { SitesAdminService } from '../sites/admin/service.ts';
+import type { SubmissionsAdminService } from '../submissions/admin/service.ts';
+import type { UsersAdminService } from '../users/admin-service.ts';
+import type { SegmentRulesService } from '../users/segment-rules.ts';
+
+/** The demo world as `seed demo` prints it (the whole record goes out with --json). */
+export interface SeededDemo {
+  partnerId: number;
+  siteIds: number[];
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface CliServices {
+  admin: {
+    partners: PartnersService;
+    sites: SitesAdminService;
+    users: UsersAdminService;
+    audit: AuditService;
+    shipping: ShippingAdminService;
+    certificates: CertificatesService;
+    staff: StaffService;
+  };
+  catalog: { admin: CatalogAdminService };
+  people: { admin: { segmentRules: SegmentRulesService; divisions: DivisionsAdminService; credit: CreditAdminService } };
+  webhooks: { admin: WebhooksAdminService };
+  submissions: { admin: SubmissionsAdminService; pause: WorkerPauseService };
+  orders: {
+    admin: { orders: OrdersAdminService; lines: LinesAdminService; shipments: ShipmentsAdminService; pricing: PricingRulesService };
+  };
+  /** Creates the demo world once; a second call refuses (CliError). */
+  seedDemo(): Promise<SeededDemo>;
+}
