@@ -15,6 +15,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import { problem, type ErrorCode } from '../errors/catalogue.ts';
+import { X_PARSE, type ParseKind } from './schema-helpers.ts';
 import { describeError as describe } from './validation-words.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -70,12 +71,12 @@ function fieldSchema(error: ErrorObject): Schema | undefined {
   return parent;
 }
 
-/** Converts fields declared `x-parse` from their validated string form. */
+/** Converts fields declared `x-parse` from their validated string form (the conversions of schema-helpers.ts). */
 function parseInts(schema: Schema, values: Record<string, unknown>): void {
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    if (typeof values[name] !== 'string') continue;
-    if (prop['x-parse'] === 'int') values[name] = Number(values[name]);
-    else if (prop['x-parse'] === 'bool') values[name] = values[name] === 'true';
+    const value = values[name];
+    const kind = prop['x-parse'] as ParseKind | undefined;
+    if (typeof value === 'string' && kind && Object.hasOwn(X_PARSE, kind)) values[name] = X_PARSE[kind](value);
   }
 }
 
