@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
 import { pageLimit } from '../http/cursor.ts';
-import type { PartnersService } from '../identity/partners-service.ts';
+import type { PartnersService } from '../identity/admin/service.ts';
 import type { SitesAdminService } from '../sites/admin-service.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { CursorCodec } from '../http/cursor.ts';

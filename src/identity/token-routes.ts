@@ -5,10 +5,10 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
-import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation.ts';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
+import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation/validation.ts';
 import { withExample } from '../http/schema-helpers.ts';
-import type { TokenRequestLimiter } from '../gateway/token-limit.ts';
+import type { TokenRequestLimiter } from '../gateway/limits/token-limit.ts';
 import type { SigningKey } from './environment-secrets.ts';
 import type { SigninService } from './signin/signin-service.ts';
 import { OAuthError, type TokenGrant, type TokenService } from './token-service.ts';

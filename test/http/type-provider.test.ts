@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { booleanQuery, idString, int32IdString, limitQuery, parsedString, X_PARSE } from '../../src/http/schema-helpers.ts';
-import { validateRequest } from '../../src/http/validation.ts';
+import { validateRequest } from '../../src/http/validation/validation.ts';
 
 const Params = Type.Object({ userId: idString('invalid_user_id'), orderNumber: int32IdString('invalid_order_number') });
 const Query = Type.Object({

@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/problem.ts';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/responses/problem.ts';
 import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
-import type { TokenRequestLimiter } from '../../gateway/token-limit.ts';
+import type { TokenRequestLimiter } from '../../gateway/limits/token-limit.ts';
 import { sendOAuthError } from '../token-routes.ts';
 import { OAuthError } from '../token-service.ts';
 import { errorPage, PAGE_HEADERS, signInPage } from './page.ts';

@@ -1,0 +1,192 @@
+// Back office: partners, their grants and their app clients. Every change is
+// written to the audit log in the same transaction as the change itself.
+import type { Clock } from '../../clock.ts';
+import { AuditRepo } from '../../audit/repo.ts';
+import type { Actor } from '../../audit/service.ts';
+import { withTransaction, type Db } from '../../db/transaction.ts';
+import { problem } from '../../errors/catalogue.ts';
+import { SitesRepo } from '../../sites/repo.ts';
+import { assertMethodChange } from '../mtls/method-rules.ts';
+import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type PartnerRecord } from '../repo.ts';
+import { SCOPES, normaliseScope, type Scope, type Tier } from '../../access/scopes.ts';
+import { newClientId, newClientSecret, type SecretHasher } from '../secrets.ts';
+
+export const MAX_LIVE_CLIENTS = 2;
+
+export interface NewPartner {
+  name: string;
+  tier?: Tier;
+  authMethod?: MachineMethod;
+  capabilities?: string[];
+  siteIds?: number[];
+}
+
+export interface PartnerChanges {
+  name?: string;
+  enabled?: boolean;
+  tier?: Tier;
+  authMethod?: MachineMethod;
+  capabilities?: string[];
+}
+
+export interface IssuedClient {
+  client: ClientRecord;
+  /** Shown once; only its scrypt hash is stored. */
+  clientSecret: string;
+}
+
+function toScopes(values: string[]): Scope[] {
+  const scopes = values.map((v) => {
+    const scope = normaliseScope(v);
+    if (!scope)
+      throw problem('invalid_request', `Unknown scope '${v}'. Scopes: ${SCOPES.join(', ')} (or their short form, e.g. sites:read).`);
+    return scope;
+  });
+  return [...new Set(scopes)];
+}
+
+export class PartnersService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly secrets: SecretHasher,
+  ) {}
+
+  async list(): Promise<PartnerRecord[]> {
+    return new PartnersRepo(this.db).list();
+  }
+
+  async get(id: number): Promise<PartnerRecord> {
+    const partner = await new PartnersRepo(this.db).find(id);
+    if (!partner) throw problem('not_found', `No partner ${id}.`);
+    return partner;
+  }
+
+  async create(input: NewPartner, actor: Actor): Promise<PartnerRecord> {
+    const capabilities = toScopes(input.capabilities ?? []);
+    return withTransaction(this.db, async (trx) => {
+      const partners = new PartnersRepo(trx);
+      const authMethod = input.authMethod ?? 'IDP_M2M';
+      const id = await partners.insert({ name: input.name, tier: input.tier ?? 'trial', auth_method: authMethod, capabilities });
+      for (const siteId of input.siteIds ?? []) {
+        if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
+        await partners.grantSite(id, siteId);
+      }
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'partner.create',
+        targetType: 'partner',
+        targetId: id,
+        details: { name: input.name, tier: input.tier ?? 'trial', authMethod, capabilities, siteIds: input.siteIds ?? [] },
+      });
+      return (await partners.find(id))!;
+    });
+  }
+
+  async update(id: number, changes: PartnerChanges, actor: Actor): Promise<PartnerRecord> {
+    const { authMethod, ...rest } = changes;
+    const values = { ...rest, ...(changes.capabilities && { capabilities: toScopes(changes.capabilities) }) };
+    return withTransaction(this.db, async (trx) => {
+      const partners = new PartnersRepo(trx);
+      // The method moves only while the partner holds no credential of the old one (see method-rules.ts).
+      if (authMethod) await assertMethodChange(trx, id, authMethod);
+      if (!(await partners.update(id, { ...values, ...(authMethod && { auth_method: authMethod }) }, this.clock.now())))
+        throw problem('not_found', `No partner ${id}.`);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'partner.update',
+        targetType: 'partner',
+        targetId: id,
+        details: { ...values, ...(authMethod && { authMethod }) },
+      });
+      return (await partners.find(id))!;
+    });
+  }
+
+  async grantSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const partners = new PartnersRepo(trx);
+      if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
+      await partners.grantSite(partnerId, siteId);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'partner.grant_site',
+        targetType: 'partner',
+        targetId: partnerId,
+        details: { siteId },
+      });
+      return (await partners.find(partnerId))!;
+    });
+  }
+
+  async revokeSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const partners = new PartnersRepo(trx);
+      if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      if (!(await partners.revokeSite(partnerId, siteId)))
+        throw problem('not_found', `Partner ${partnerId} holds no grant on site ${siteId}.`);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'partner.revoke_site',
+        targetType: 'partner',
+        targetId: partnerId,
+        details: { siteId },
+      });
+      return (await partners.find(partnerId))!;
+    });
+  }
+
+  async listClients(partnerId: number): Promise<ClientRecord[]> {
+    await this.get(partnerId);
+    return new ClientsRepo(this.db).listForPartner(partnerId);
+  }
+
+  /** Issues an app client; at most two live per partner, for rotation. */
+  async issueClient(partnerId: number, label: string | null, actor: Actor): Promise<IssuedClient> {
+    const clientSecret = newClientSecret();
+    const secretHash = this.secrets.hash(clientSecret);
+    const client = await withTransaction(this.db, async (trx) => {
+      // Lock the partner row so two concurrent issues cannot both pass the limit.
+      const locked = await trx
+        .selectFrom('partners')
+        .select(['id', 'auth_method'])
+        .where('id', '=', partnerId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!locked) throw problem('not_found', `No partner ${partnerId}.`);
+      if (locked.auth_method === 'MTLS')
+        throw problem('conflict', `Partner ${partnerId} is onboarded to mutual TLS: it holds certificates, not app clients.`);
+      const clients = new ClientsRepo(trx);
+      if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) {
+        throw problem('conflict', `Partner ${partnerId} already has ${MAX_LIVE_CLIENTS} live app clients; revoke one first.`);
+      }
+      const created = await clients.insert({ partnerId, clientId: newClientId(), secretHash, label });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'client.issue',
+        targetType: 'partner',
+        targetId: partnerId,
+        details: { clientId: created.clientId, label },
+      });
+      return created;
+    });
+    return { client, clientSecret };
+  }
+
+  /** Deletes the client: tokens minted from it fail on their next use. */
+  async revokeClient(clientId: string, actor: Actor): Promise<ClientRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const deleted = await new ClientsRepo(trx).delete(clientId);
+      if (!deleted) throw problem('not_found', `No app client ${clientId}.`);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'client.revoke',
+        targetType: 'partner',
+        targetId: deleted.partnerId,
+        details: { clientId },
+      });
+      return deleted;
+    });
+  }
+}

@@ -1,0 +1,70 @@
+// Back-office routes for partners' client certificates: each handler calls
+// one CertificatesService method and renders it.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from 'typebox';
+import { okExample } from '../../../http/schema-helpers.ts';
+import type { CertificatesService } from './service.ts';
+import * as S from './schemas.ts';
+import { renderCertificate } from '../render.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Certificates'];
+
+export const certificatesAdminRoutes: FastifyPluginAsync<{ certificates: CertificatesService }> = async (app, { certificates }) => {
+  type PartnerP = { Params: Static<typeof S.PartnerIdParams> };
+  type CertificateP = { Params: Static<typeof S.CertificateIdParams> };
+
+  app.get<PartnerP>(
+    '/admin/partners/:partnerId/certificates',
+    {
+      schema: {
+        tags,
+        summary: "List a partner's client certificates (mTLS)",
+        params: S.PartnerIdParams,
+        response: { 200: okExample({ certificates: [S.certificateExample] }) },
+      },
+    },
+    async (req) => ({ certificates: (await certificates.list(req.params.partnerId)).map(renderCertificate) }),
+  );
+  app.post<PartnerP & { Body: Static<typeof S.NewCertificateBody> }>(
+    '/admin/partners/:partnerId/certificates',
+    {
+      schema: {
+        tags,
+        summary: 'Register a client certificate for an mTLS partner (two live at most)',
+        params: S.PartnerIdParams,
+        body: S.NewCertificateBody,
+        response: { 201: okExample(S.certificateExample) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(renderCertificate(await certificates.register(req.params.partnerId, req.body.pem, req.body.label ?? null, ACTOR))),
+  );
+  app.patch<CertificateP & { Body: Static<typeof S.CertificatePatchBody> }>(
+    '/admin/certificates/:certificateId',
+    {
+      schema: {
+        tags,
+        summary: 'Disable or enable a client certificate',
+        params: S.CertificateIdParams,
+        body: S.CertificatePatchBody,
+        response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }) },
+      },
+    },
+    async (req) => renderCertificate(await certificates.setEnabled(req.params.certificateId, req.body.enabled, ACTOR)),
+  );
+  app.post<CertificateP>(
+    '/admin/certificates/:certificateId/revoke',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a client certificate for good',
+        params: S.CertificateIdParams,
+        response: { 200: okExample({ ...S.certificateExample, status: 'revoked' }) },
+      },
+    },
+    async (req) => renderCertificate(await certificates.revoke(req.params.certificateId, ACTOR)),
+  );
+};
