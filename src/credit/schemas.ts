@@ -115,7 +115,7 @@ export type CreditListQuery = Static<typeof CreditListQuery>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function renderCreditAccount(a: CreditAccountRecord) {
+export function renderCreditAccount(a: CreditAccountRecord): Static<typeof CreditAccount> {
   return {
     creditAccountId: a.id,
     siteId: a.siteId,

@@ -115,8 +115,8 @@ export function okExample(example: Record<string, unknown>, description = 'Succe
   return { type: 'object', additionalProperties: true, description, examples: [example] } as const;
 }
 
-/** A success answered with no body (204). */
-export const noContent = { type: 'null', description: 'No content' } as const;
+/** A success answered with no body (204): the handler sends nothing (`reply.code(204).send()`). */
+export const noContent = Type.Unsafe<void>({ type: 'null', description: 'No content' });
 
 export const DateTime = Type.String({ format: 'date-time' });
 export const DecimalString = Type.String({
@@ -124,6 +124,25 @@ export const DecimalString = Type.String({
   description: 'Exact decimal amount as a string.',
   'x-expect': 'a decimal amount as a string, e.g. "12.50"',
 });
+
+/**
+ * One of the given strings, as `anyOf` of `const` nodes (what
+ * `Type.Union(values.map(Type.Literal))` emits), typed as their union: a
+ * union built from a mapped array would otherwise be typed `never`.
+ */
+export function oneOfLiterals<const T extends readonly string[]>(values: T, options?: Record<string, unknown>): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>(
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      options,
+    ),
+  );
+}
+
+/** An array of `items`, typed read-only: a response may pass on a shared, frozen array as it is. */
+export function ReadonlyArray<T extends TSchema>(items: T, options?: Record<string, unknown>): TUnsafe<readonly Static<T>[]> {
+  return Type.Unsafe<readonly Static<T>[]>(Type.Array(items, options));
+}
 
 export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);

@@ -202,8 +202,22 @@ export function renderUserDetail(u: UserDetail) {
   });
 }
 
-export function renderAddress(a: SavedAddress) {
-  const out: Record<string, unknown> = { id: a.id, siteId: a.siteId };
-  for (const key of ADDRESS_KEYS) out[key] = a[key];
-  return out;
+export function renderAddress(a: SavedAddress): Static<typeof Address> {
+  return {
+    id: a.id,
+    siteId: a.siteId,
+    addressType: a.addressType,
+    company: a.company,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.phone,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    zip: a.zip,
+    country: a.country,
+    countryCode: a.countryCode,
+    state: a.state,
+    stateCode: a.stateCode,
+  };
 }

@@ -1,6 +1,6 @@
 // Back-office routes for credit accounts and their movements.
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { DecimalString, idString, Nullable } from '../../http/schema-helpers.ts';
 import type { CreditAdminService } from './service.ts';
 import { MOVEMENT_TYPES } from '../rules.ts';
@@ -55,8 +55,8 @@ const NewMovementBody = Type.Object(
   { additionalProperties: false, examples: [{ type: 'PRODUCT_DEBIT', amount: '87.50', orderNumber: 100234 }] },
 );
 
-export const creditAdminRoutes: FastifyPluginAsync<{ credit: CreditAdminService }> = async (app, { credit }) => {
-  app.post<{ Body: Static<typeof NewAccountBody> }>(
+export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminService }> = async (app, { credit }) => {
+  app.post(
     '/admin/credit-accounts',
     {
       schema: {
@@ -68,12 +68,12 @@ export const creditAdminRoutes: FastifyPluginAsync<{ credit: CreditAdminService 
     },
     async (req, reply) => reply.code(201).send(renderCreditAccount(await credit.create(req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof AccountParams> }>(
+  app.get(
     '/admin/credit-accounts/:creditAccountId',
     { schema: { tags, summary: 'One credit account', response: { 200: okExample(EX.account) }, params: AccountParams } },
     async (req) => renderCreditAccount(await credit.get(req.params.creditAccountId)),
   );
-  app.patch<{ Params: Static<typeof AccountParams>; Body: Static<typeof AccountPatchBody> }>(
+  app.patch(
     '/admin/credit-accounts/:creditAccountId',
     {
       schema: {
@@ -86,14 +86,14 @@ export const creditAdminRoutes: FastifyPluginAsync<{ credit: CreditAdminService 
     },
     async (req) => renderCreditAccount(await credit.update(req.params.creditAccountId, req.body, ACTOR)),
   );
-  app.get<{ Params: Static<typeof AccountParams> }>(
+  app.get(
     '/admin/credit-accounts/:creditAccountId/movements',
     { schema: { tags, summary: "The account's movements", response: { 200: okExample(EX.movements) }, params: AccountParams } },
     async (req) => ({
       movements: (await credit.movements(req.params.creditAccountId)).map(renderAdjustment),
     }),
   );
-  app.post<{ Params: Static<typeof AccountParams>; Body: Static<typeof NewMovementBody> }>(
+  app.post(
     '/admin/credit-accounts/:creditAccountId/movements',
     {
       schema: {

@@ -1,7 +1,7 @@
 // Back-office routes for divisions (with their stored address). Marking a site
 // as storing division addresses is PATCH /admin/sites/{id} {storesDivisionAddresses}.
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { idString, Nullable } from '../../http/schema-helpers.ts';
 import type { DivisionsAdminService } from './service.ts';
 import { ADDRESS_FIELDS } from '../repo.ts';
@@ -47,15 +47,15 @@ function renderAdminDivision(d: AdminDivision) {
   return { ...renderDivision(d), countryCode: d.countryCode, address: d.address };
 }
 
-export const divisionsAdminRoutes: FastifyPluginAsync<{ divisions: DivisionsAdminService }> = async (app, { divisions }) => {
-  app.get<{ Params: Static<typeof SiteIdParams> }>(
+export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsAdminService }> = async (app, { divisions }) => {
+  app.get(
     '/admin/sites/:siteId/divisions',
     { schema: { tags, summary: "The site's divisions", response: { 200: okExample({ divisions: [EX.division] }) }, params: SiteIdParams } },
     async (req) => ({
       divisions: (await divisions.list(req.params.siteId)).map(renderDivision),
     }),
   );
-  app.post<{ Params: Static<typeof SiteIdParams>; Body: Static<typeof NewDivisionBody> }>(
+  app.post(
     '/admin/sites/:siteId/divisions',
     {
       schema: {
@@ -68,7 +68,7 @@ export const divisionsAdminRoutes: FastifyPluginAsync<{ divisions: DivisionsAdmi
     },
     async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, ACTOR))),
   );
-  app.get<{ Params: Static<typeof DivisionIdParams> }>(
+  app.get(
     '/admin/divisions/:divisionId',
     {
       schema: {
@@ -80,7 +80,7 @@ export const divisionsAdminRoutes: FastifyPluginAsync<{ divisions: DivisionsAdmi
     },
     async (req) => renderAdminDivision(await divisions.get(req.params.divisionId)),
   );
-  app.patch<{ Params: Static<typeof DivisionIdParams>; Body: Static<typeof DivisionPatchBody> }>(
+  app.patch(
     '/admin/divisions/:divisionId',
     {
       schema: {

@@ -4,7 +4,8 @@
 // POST /oauth2/token (token-routes.ts).
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/responses/problem.ts';
 import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
@@ -112,10 +113,11 @@ function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<s
   return reply.code(302).header('cache-control', 'no-store').header('location', url.toString()).send();
 }
 
-export const signinRoutes: FastifyPluginAsync<{ signin: SigninService; baseUrl: string; limit?: TokenRequestLimiter | null }> = async (
-  app,
-  { signin, baseUrl, limit },
-) => {
+export const signinRoutes: FastifyPluginAsyncTypebox<{
+  signin: SigninService;
+  baseUrl: string;
+  limit?: TokenRequestLimiter | null;
+}> = async (app, { signin, baseUrl, limit }) => {
   await app.register(formbody);
   const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
 

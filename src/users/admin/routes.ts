@@ -1,7 +1,6 @@
 // Back-office routes for storefront users, their addresses and segments, and
 // the segment auto-assignment rules. Each handler calls one service method.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UsersAdminService } from './service.ts';
 import type { SegmentRulesService } from '../segment-rules.ts';
 import * as S from './schemas.ts';
@@ -13,11 +12,11 @@ import * as EX from './examples.ts';
 const ACTOR = 'admin-api';
 const tags = ['Users'];
 
-export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; rules: SegmentRulesService }> = async (
+export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminService; rules: SegmentRulesService }> = async (
   app,
   { users, rules },
 ) => {
-  app.post<{ Params: Static<typeof S.SiteIdParams>; Body: Static<typeof S.NewUserBody> }>(
+  app.post(
     '/admin/sites/:siteId/users',
     {
       schema: {
@@ -30,12 +29,12 @@ export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; ru
     },
     async (req, reply) => reply.code(201).send(S.renderAdminUser(await users.create({ siteId: req.params.siteId, ...req.body }, ACTOR))),
   );
-  app.get<{ Params: Static<typeof S.UserIdParams> }>(
+  app.get(
     '/admin/users/:userId',
     { schema: { tags, summary: 'One storefront user', response: { 200: okExample(EX.user) }, params: S.UserIdParams } },
     async (req) => S.renderAdminUser(await users.get(req.params.userId)),
   );
-  app.patch<{ Params: Static<typeof S.UserIdParams>; Body: Static<typeof S.UserPatchBody> }>(
+  app.patch(
     '/admin/users/:userId',
     {
       schema: {
@@ -48,7 +47,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; ru
     },
     async (req) => S.renderAdminUser(await users.update(req.params.userId, req.body, ACTOR)),
   );
-  app.put<{ Params: Static<typeof S.UserIdParams>; Body: Static<typeof S.UserSegmentsBody> }>(
+  app.put(
     '/admin/users/:userId/segments',
     {
       schema: {
@@ -61,7 +60,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; ru
     },
     async (req) => S.renderAdminUser(await users.setSegments(req.params.userId, req.body.segmentIds, ACTOR)),
   );
-  app.get<{ Params: Static<typeof S.UserIdParams> }>(
+  app.get(
     '/admin/users/:userId/addresses',
     {
       schema: {
@@ -75,7 +74,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; ru
       addresses: (await users.listAddresses(req.params.userId)).map(renderAddress),
     }),
   );
-  app.post<{ Params: Static<typeof S.UserIdParams>; Body: Static<typeof S.NewAddressBody> }>(
+  app.post(
     '/admin/users/:userId/addresses',
     {
       schema: {
@@ -89,7 +88,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; ru
     async (req, reply) =>
       reply.code(201).send(renderAddress(await users.addAddress(req.params.userId, req.body as Record<string, string | null>, ACTOR))),
   );
-  app.delete<{ Params: Static<typeof S.AddressIdParams> }>(
+  app.delete(
     '/admin/addresses/:addressId',
     { schema: { tags, summary: 'Delete a saved address', response: { 204: noContent }, params: S.AddressIdParams } },
     async (req, reply) => {
@@ -98,7 +97,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; ru
     },
   );
 
-  app.get<{ Params: Static<typeof S.SiteIdParams> }>(
+  app.get(
     '/admin/sites/:siteId/segment-rules',
     {
       schema: {
@@ -112,7 +111,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; ru
       rules: (await rules.list(req.params.siteId)).map(S.renderRule),
     }),
   );
-  app.post<{ Params: Static<typeof S.SiteIdParams>; Body: Static<typeof S.NewRuleBody> }>(
+  app.post(
     '/admin/sites/:siteId/segment-rules',
     {
       schema: {
@@ -125,7 +124,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{ users: UsersAdminService; ru
     },
     async (req, reply) => reply.code(201).send(S.renderRule(await rules.create(req.params.siteId, req.body as NewSegmentRule, ACTOR))),
   );
-  app.delete<{ Params: Static<typeof S.RuleIdParams> }>(
+  app.delete(
     '/admin/segment-rules/:ruleId',
     {
       schema: {

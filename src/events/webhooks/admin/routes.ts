@@ -1,7 +1,6 @@
 // Back-office routes for webhooks: each handler calls one WebhooksAdminService
 // method and renders it. Responses that carry a signing secret are no-store.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { WebhooksAdminService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderDelivery, renderEndpoint } from '../render.ts';
@@ -9,18 +8,15 @@ import { renderDelivery, renderEndpoint } from '../render.ts';
 const ACTOR = 'admin-api';
 const tags = ['Webhooks'];
 
-export const webhooksAdminRoutes: FastifyPluginAsync<{ webhooks: WebhooksAdminService }> = async (app, { webhooks }) => {
-  type EndpointP = { Params: Static<typeof S.EndpointIdParams> };
-  type DeliveryP = { Params: Static<typeof S.DeliveryIdParams> };
-
-  app.get<{ Params: Static<typeof S.PartnerIdParams> }>(
+export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksAdminService }> = async (app, { webhooks }) => {
+  app.get(
     '/admin/partners/:partnerId/webhook-endpoints',
     {
       schema: { tags, summary: "List a partner's webhook endpoints", params: S.PartnerIdParams, response: { 200: S.EndpointListResponse } },
     },
     async (req) => ({ endpoints: (await webhooks.listEndpoints(req.params.partnerId)).map(renderEndpoint) }),
   );
-  app.post<{ Params: Static<typeof S.PartnerIdParams>; Body: Static<typeof S.NewEndpointBody> }>(
+  app.post(
     '/admin/partners/:partnerId/webhook-endpoints',
     {
       schema: {
@@ -39,12 +35,12 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ webhooks: WebhooksAdminSe
         .send({ ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret });
     },
   );
-  app.get<EndpointP>(
+  app.get(
     '/admin/webhook-endpoints/:endpointId',
     { schema: { tags, summary: 'One webhook endpoint', params: S.EndpointIdParams, response: { 200: S.EndpointResponse } } },
     async (req) => renderEndpoint(await webhooks.getEndpoint(req.params.endpointId)),
   );
-  app.patch<EndpointP & { Body: Static<typeof S.EndpointPatchBody> }>(
+  app.patch(
     '/admin/webhook-endpoints/:endpointId',
     {
       schema: {
@@ -57,7 +53,7 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ webhooks: WebhooksAdminSe
     },
     async (req) => renderEndpoint(await webhooks.updateEndpoint(req.params.endpointId, req.body, ACTOR)),
   );
-  app.post<EndpointP>(
+  app.post(
     '/admin/webhook-endpoints/:endpointId/secret',
     {
       schema: {
@@ -75,7 +71,7 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ webhooks: WebhooksAdminSe
         .send({ ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret });
     },
   );
-  app.delete<EndpointP>(
+  app.delete(
     '/admin/webhook-endpoints/:endpointId/secret',
     {
       schema: {
@@ -87,7 +83,7 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ webhooks: WebhooksAdminSe
     },
     async (req) => renderEndpoint(await webhooks.removeSecret(req.params.endpointId, ACTOR)),
   );
-  app.post<EndpointP>(
+  app.post(
     '/admin/webhook-endpoints/:endpointId/test',
     {
       schema: {
@@ -100,7 +96,7 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ webhooks: WebhooksAdminSe
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, ACTOR))),
   );
 
-  app.get<{ Querystring: Static<typeof S.DeliveryQuery> }>(
+  app.get(
     '/admin/webhook-deliveries',
     {
       schema: {
@@ -116,12 +112,12 @@ export const webhooksAdminRoutes: FastifyPluginAsync<{ webhooks: WebhooksAdminSe
       return { deliveries: page.items.map(renderDelivery), nextCursor: page.nextCursor };
     },
   );
-  app.get<DeliveryP>(
+  app.get(
     '/admin/webhook-deliveries/:deliveryId',
     { schema: { tags, summary: 'One delivery', params: S.DeliveryIdParams, response: { 200: S.DeliveryResponse } } },
     async (req) => renderDelivery(await webhooks.getDelivery(req.params.deliveryId)),
   );
-  app.post<DeliveryP>(
+  app.post(
     '/admin/webhook-deliveries/:deliveryId/redeliver',
     {
       schema: {

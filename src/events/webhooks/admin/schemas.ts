@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { cursorQuery, DateTime, idString, limitQuery, Nullable } from '../../../http/schema-helpers.ts';
+import { cursorQuery, DateTime, idString, limitQuery, Nullable, oneOfLiterals } from '../../../http/schema-helpers.ts';
+import { DELIVERY_STATUSES } from '../rules.ts';
 import { EVENT_TYPES } from '../../outbox.ts';
 
 const EventTypeName = Type.String({ minLength: 1, maxLength: 100, description: `One of: ${EVENT_TYPES.join(', ')}.` });
@@ -106,7 +107,7 @@ export const DeliveryResponse = Type.Object(
     type: Type.String(),
     siteId: Type.Integer(),
     orderNumber: Type.Integer(),
-    status: Type.Union(['pending', 'delivering', 'succeeded', 'failed', 'skipped'].map((s) => Type.Literal(s))),
+    status: oneOfLiterals(DELIVERY_STATUSES),
     attemptedOn: Nullable(DateTime),
     latencyMs: Nullable(Type.Integer()),
     responseStatus: Nullable(Type.Integer()),
@@ -131,7 +132,7 @@ export const DeliveryQuery = Type.Object(
     partnerId: Type.Optional(idString('invalid_request')),
     endpointId: Type.Optional(idString('invalid_request')),
     eventId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    status: Type.Optional(Type.Union(['pending', 'delivering', 'succeeded', 'failed', 'skipped'].map((s) => Type.Literal(s)))),
+    status: Type.Optional(oneOfLiterals(DELIVERY_STATUSES)),
     type: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     cursor: cursorQuery,
     limit: limitQuery(50, 200, 'capped'),

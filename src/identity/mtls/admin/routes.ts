@@ -1,7 +1,6 @@
 // Back-office routes for partners' client certificates: each handler calls
 // one CertificatesService method and renders it.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okExample } from '../../../http/schema-helpers.ts';
 import type { CertificatesService } from './service.ts';
 import * as S from './schemas.ts';
@@ -10,11 +9,8 @@ import { renderCertificate } from '../render.ts';
 const ACTOR = 'admin-api';
 const tags = ['Certificates'];
 
-export const certificatesAdminRoutes: FastifyPluginAsync<{ certificates: CertificatesService }> = async (app, { certificates }) => {
-  type PartnerP = { Params: Static<typeof S.PartnerIdParams> };
-  type CertificateP = { Params: Static<typeof S.CertificateIdParams> };
-
-  app.get<PartnerP>(
+export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: CertificatesService }> = async (app, { certificates }) => {
+  app.get(
     '/admin/partners/:partnerId/certificates',
     {
       schema: {
@@ -26,7 +22,7 @@ export const certificatesAdminRoutes: FastifyPluginAsync<{ certificates: Certifi
     },
     async (req) => ({ certificates: (await certificates.list(req.params.partnerId)).map(renderCertificate) }),
   );
-  app.post<PartnerP & { Body: Static<typeof S.NewCertificateBody> }>(
+  app.post(
     '/admin/partners/:partnerId/certificates',
     {
       schema: {
@@ -42,7 +38,7 @@ export const certificatesAdminRoutes: FastifyPluginAsync<{ certificates: Certifi
         .code(201)
         .send(renderCertificate(await certificates.register(req.params.partnerId, req.body.pem, req.body.label ?? null, ACTOR))),
   );
-  app.patch<CertificateP & { Body: Static<typeof S.CertificatePatchBody> }>(
+  app.patch(
     '/admin/certificates/:certificateId',
     {
       schema: {
@@ -55,7 +51,7 @@ export const certificatesAdminRoutes: FastifyPluginAsync<{ certificates: Certifi
     },
     async (req) => renderCertificate(await certificates.setEnabled(req.params.certificateId, req.body.enabled, ACTOR)),
   );
-  app.post<CertificateP>(
+  app.post(
     '/admin/certificates/:certificateId/revoke',
     {
       schema: {

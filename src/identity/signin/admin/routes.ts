@@ -1,6 +1,6 @@
 // Back-office routes for partner staff accounts (interactive sign-in).
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { idString, okExample, withExample } from '../../../http/schema-helpers.ts';
 import type { StaffService } from './service.ts';
 import { renderStaff } from './service.ts';
@@ -22,10 +22,8 @@ const PasswordBody = withExample(Type.Object({ password: Password }, { additiona
   password: 'another long passphrase',
 });
 
-export const staffAdminRoutes: FastifyPluginAsync<{ staff: StaffService }> = async (app, { staff }) => {
-  type PartnerP = { Params: Static<typeof PartnerIdParams> };
-  type StaffP = { Params: Static<typeof StaffIdParams> };
-  app.get<PartnerP>(
+export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }> = async (app, { staff }) => {
+  app.get(
     '/admin/partners/:partnerId/staff',
     {
       schema: {
@@ -37,7 +35,7 @@ export const staffAdminRoutes: FastifyPluginAsync<{ staff: StaffService }> = asy
     },
     async (req) => ({ staff: (await staff.list(req.params.partnerId)).map(renderStaff) }),
   );
-  app.post<PartnerP & { Body: Static<typeof NewStaffBody> }>(
+  app.post(
     '/admin/partners/:partnerId/staff',
     {
       schema: {
@@ -51,7 +49,7 @@ export const staffAdminRoutes: FastifyPluginAsync<{ staff: StaffService }> = asy
     async (req, reply) =>
       reply.code(201).send(renderStaff(await staff.create(req.params.partnerId, req.body.email, req.body.password, ACTOR))),
   );
-  app.patch<StaffP & { Body: Static<typeof StaffPatchBody> }>(
+  app.patch(
     '/admin/staff/:staffId',
     {
       schema: {
@@ -64,7 +62,7 @@ export const staffAdminRoutes: FastifyPluginAsync<{ staff: StaffService }> = asy
     },
     async (req) => renderStaff(await staff.setEnabled(req.params.staffId, req.body.enabled, ACTOR)),
   );
-  app.post<StaffP & { Body: Static<typeof PasswordBody> }>(
+  app.post(
     '/admin/staff/:staffId/password',
     {
       schema: {
