@@ -6,6 +6,7 @@ import { AuditRepo } from '../../../audit/repo.ts';
 import type { Actor } from '../../../audit/service.ts';
 import { lockRow } from '../../../db/locks.ts';
 import { withTransaction, type Db } from '../../../db/transaction.ts';
+import { PartnersRepo } from '../../repo.ts';
 import { problem } from '../../../errors/catalogue.ts';
 import { parseCertificateBundle } from '../certificate-rules.ts';
 import { CertificatesRepo, type CertificateRecord } from '../certificates-repo.ts';
@@ -20,8 +21,7 @@ export class CertificatesService {
   ) {}
 
   async list(partnerId: number): Promise<CertificateRecord[]> {
-    const partner = await this.db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst();
-    if (!partner) throw problem('not_found', `No partner ${partnerId}.`);
+    if (!(await new PartnersRepo(this.db).exists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
     return new CertificatesRepo(this.db).listForPartner(partnerId);
   }
 
@@ -29,8 +29,7 @@ export class CertificatesService {
     const parsed = parseCertificateBundle(pem, this.clock.now());
     return withTransaction(this.db, async (trx) => {
       if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
-      const partner = await trx.selectFrom('partners').select('auth_method').where('id', '=', partnerId).executeTakeFirstOrThrow();
-      if (partner.auth_method !== 'MTLS')
+      if ((await new PartnersRepo(trx).authMethod(partnerId)) !== 'MTLS')
         throw problem('conflict', `Partner ${partnerId} is onboarded to bearer tokens (IDP_M2M); set its authMethod to MTLS first.`);
       const certificates = new CertificatesRepo(trx);
       if ((await certificates.countLive(partnerId)) >= MAX_LIVE_CERTIFICATES) {
