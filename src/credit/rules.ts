@@ -3,6 +3,7 @@
 // ADJUSTMENT takes a signed amount as given.
 import { Decimal } from 'decimal.js';
 import { problem } from '../errors/catalogue.ts';
+import type { PageRule } from '../http/cursor.ts';
 
 export const DEBIT_TYPES = ['PRODUCT_DEBIT', 'SHIPPING_DEBIT', 'HANDLING_DEBIT', 'TAX_DEBIT', 'EXPIRY'] as const;
 export const CREDIT_TYPES = ['CREDIT', 'REFUND'] as const;
@@ -19,3 +20,6 @@ export function signedAmount(type: MovementType, amount: string): string {
   if (value.lte(0)) throw problem('invalid_request', `A ${type} amount must be positive; its type gives the direction.`);
   return ((DEBIT_TYPES as readonly string[]).includes(type) ? value.neg() : value).toFixed(2);
 }
+
+/** Page size of the partner listings (schema and service). */
+export const CREDIT_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

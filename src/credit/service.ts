@@ -1,13 +1,12 @@
 // Credit accounts through the partner API (read-only): list, detail and the
 // account's adjustments (its movements).
 import type { Db } from '../db/transaction.ts';
+import { CREDIT_PAGE } from './rules.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
 import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';
-
-export const CREDIT_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
 
 export interface AccountQuery {
   siteId?: number;

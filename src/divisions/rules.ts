@@ -1,6 +1,7 @@
 // Pure rules of the division tree. Depth counts levels: a root is level 1,
 // and no division may sit deeper than level 10.
 import { problem } from '../errors/catalogue.ts';
+import type { PageRule } from '../http/cursor.ts';
 
 export const MAX_DIVISION_DEPTH = 10;
 
@@ -18,3 +19,6 @@ export function checkParent(divisionId: number | undefined, parentAncestry: numb
     throw problem('division_parent_invalid', `Divisions nest at most ${MAX_DIVISION_DEPTH} levels deep.`);
   }
 }
+
+/** Page size of the partner listings (schema and service). */
+export const DIVISION_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

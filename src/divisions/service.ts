@@ -12,9 +12,7 @@ import type { Caller } from '../access/caller.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { requireGrantedSite, sitesInScope } from '../access/tenancy.ts';
 import { ADDRESS_FIELDS, DivisionsRepo, type DivisionAddress, type DivisionRecord } from './repo.ts';
-import { checkParent } from './rules.ts';
-
-export const DIVISION_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+import { checkParent, DIVISION_PAGE } from './rules.ts';
 
 export interface DivisionPatch {
   name?: string;

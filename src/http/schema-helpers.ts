@@ -12,6 +12,7 @@
 // and with the type the handler receives.
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import type { ErrorCode } from '../errors/catalogue.ts';
+import type { PageRule } from './cursor.ts';
 
 /** The conversions the validation hook applies to a validated path or query string, by `x-parse` kind. */
 export const X_PARSE = {
@@ -80,6 +81,11 @@ export function limitQuery(defaultLimit: number, max: number, overflow: 'capped'
       },
     ),
   );
+}
+
+/** `limit` for a listing whose page size is declared once as a `PageRule` (the service applies the same rule). */
+export function pageLimitQuery(rule: PageRule) {
+  return limitQuery(rule.default, rule.max, rule.overflow);
 }
 
 export const cursorQuery = Type.Optional(

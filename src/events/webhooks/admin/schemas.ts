@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { cursorQuery, DateTime, idString, limitQuery, Nullable, oneOfLiterals } from '../../../http/schema-helpers.ts';
-import { DELIVERY_STATUSES } from '../rules.ts';
+import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable, oneOfLiterals } from '../../../http/schema-helpers.ts';
+import { DELIVERY_STATUSES, DELIVERY_PAGE } from '../rules.ts';
 import { EVENT_TYPES } from '../../outbox.ts';
 
 const EventTypeName = Type.String({ minLength: 1, maxLength: 100, description: `One of: ${EVENT_TYPES.join(', ')}.` });
@@ -135,7 +135,7 @@ export const DeliveryQuery = Type.Object(
     status: Type.Optional(oneOfLiterals(DELIVERY_STATUSES)),
     type: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     cursor: cursorQuery,
-    limit: limitQuery(50, 200, 'capped'),
+    limit: pageLimitQuery(DELIVERY_PAGE),
   },
   { additionalProperties: false },
 );

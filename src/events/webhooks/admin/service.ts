@@ -11,7 +11,7 @@ import { type CursorCodec, type Page, pageLimit, toPage } from '../../../http/cu
 import { problem } from '../../../errors/catalogue.ts';
 import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord } from '../deliveries-repo.ts';
 import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
-import { endpointUrl, subscription, testPingFields } from '../rules.ts';
+import { DELIVERY_PAGE, endpointUrl, subscription, testPingFields } from '../rules.ts';
 import { newSigningSecret, type SecretBox } from '../secret-box.ts';
 
 export interface NewEndpoint {
@@ -128,7 +128,7 @@ export class WebhooksAdminService {
   }
 
   async listDeliveries(filters: DeliveryFilters, options: { cursor?: string; limit?: number }): Promise<Page<DeliveryRecord>> {
-    const limit = pageLimit(options.limit, { default: 50, max: 200, overflow: 'capped' });
+    const limit = pageLimit(options.limit, DELIVERY_PAGE);
     const beforeId = options.cursor
       ? Number(this.cursors.decode('admin.webhook-deliveries', { ...filters }, options.cursor)[0])
       : undefined;
