@@ -8,11 +8,11 @@ import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { DivisionsRepo } from '../../divisions/repo.ts';
-import { problem } from '../../errors/catalogue.ts';
 import { SitesRepo } from '../../sites/repo.ts';
 import { UsersRepo } from '../../users/repo.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from '../repo.ts';
 import { signedAmount, type MovementType } from '../rules.ts';
+import { creditErrors } from '../errors.ts';
 
 export interface CreditAccountInput {
   amount?: string;
@@ -49,13 +49,11 @@ function toValues(input: CreditAccountInput) {
 }
 
 function checkAllotment(amount: string | undefined): void {
-  if (amount !== undefined && amount.trim().startsWith('-'))
-    throw problem('invalid_request', 'The allotment (amount) must not be negative.');
+  if (amount !== undefined && amount.trim().startsWith('-')) throw creditErrors.negativeAllotment();
 }
 
 function checkDates(account: { startsAt: Date | null; stopsAt: Date | null }): void {
-  if (account.startsAt && account.stopsAt && account.stopsAt < account.startsAt)
-    throw problem('invalid_request', 'stopsOn must not be before startsOn.');
+  if (account.startsAt && account.stopsAt && account.stopsAt < account.startsAt) throw creditErrors.stopsBeforeStarts();
 }
 
 export class CreditAdminService {
@@ -66,7 +64,7 @@ export class CreditAdminService {
 
   async get(id: number): Promise<CreditAccountRecord> {
     const account = await new CreditRepo(this.db).find(null, id);
-    if (!account) throw problem('not_found', `No credit account ${id}.`);
+    if (!account) throw creditErrors.noAccount(id);
     return account;
   }
 
@@ -76,16 +74,15 @@ export class CreditAdminService {
   }
 
   async create(input: NewCreditAccount, actor: Actor): Promise<CreditAccountRecord> {
-    if ((input.userId === undefined) === (input.divisionId === undefined))
-      throw problem('invalid_request', 'Give exactly one holder: userId or divisionId.');
+    if ((input.userId === undefined) === (input.divisionId === undefined)) throw creditErrors.oneHolder();
     checkAllotment(input.amount);
     return withTransaction(this.db, async (trx) => {
-      if (!(await new SitesRepo(trx).find(input.siteId))) throw problem('not_found', `No site ${input.siteId}.`);
+      if (!(await new SitesRepo(trx).find(input.siteId))) throw creditErrors.noSite(input.siteId);
       const holderOnSite =
         input.userId !== undefined
           ? await new UsersRepo(trx).find([input.siteId], input.userId)
           : await new DivisionsRepo(trx).find([input.siteId], input.divisionId!);
-      if (!holderOnSite) throw problem('invalid_request', "The holder is not on the account's site.");
+      if (!holderOnSite) throw creditErrors.holderOffSite();
       const { siteId, userId, divisionId, ...rest } = input;
       const values = toValues(rest);
       checkDates({ startsAt: values.startsAt ?? null, stopsAt: values.stopsAt ?? null });
@@ -109,7 +106,7 @@ export class CreditAdminService {
   async update(id: number, changes: CreditAccountInput, actor: Actor): Promise<CreditAccountRecord> {
     checkAllotment(changes.amount);
     return withTransaction(this.db, async (trx) => {
-      if (!(await lockRow(trx, 'credit_accounts', 'id', id))) throw problem('not_found', `No credit account ${id}.`);
+      if (!(await lockRow(trx, 'credit_accounts', 'id', id))) throw creditErrors.noAccount(id);
       const repo = new CreditRepo(trx);
       const current = (await repo.find(null, id))!;
       const values = toValues(changes);
@@ -132,7 +129,7 @@ export class CreditAdminService {
   async addMovement(id: number, input: NewMovement, actor: Actor): Promise<MovementRecord> {
     const amount = signedAmount(input.type, input.amount);
     return withTransaction(this.db, async (trx) => {
-      if (!(await lockRow(trx, 'credit_accounts', 'id', id))) throw problem('not_found', `No credit account ${id}.`);
+      if (!(await lockRow(trx, 'credit_accounts', 'id', id))) throw creditErrors.noAccount(id);
       const repo = new CreditRepo(trx);
       const occurredAt = input.occurredOn ? new Date(input.occurredOn) : this.clock.now();
       const movementId = await repo.insertMovement(id, {
