@@ -6,19 +6,20 @@ import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { ApiError, problem } from '../../errors/catalogue.ts';
+import { ApiError } from '../../errors/catalogue.ts';
 import { SitesRepo } from '../../sites/repo.ts';
 import { DivisionsRepo, type DivisionAddress, type DivisionRecord, type DivisionValues } from '../repo.ts';
 import { audit, checkCodeAndParent } from '../service.ts';
+import { divisionErrors } from '../errors.ts';
 
 export type AdminDivision = DivisionRecord & { address: DivisionAddress };
 
 /** Partner-API codes of the shared checks become the back office's own codes. */
 function asAdminProblem(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
-  if (error.code === 'division_code_conflict') return problem('conflict', error.detail);
+  if (error.code === 'division_code_conflict') return divisionErrors.asAdmin('conflict', error.detail);
   if (['parent_is_self', 'parent_not_on_site', 'division_parent_invalid'].includes(error.code))
-    return problem('invalid_request', error.detail);
+    return divisionErrors.asAdmin('invalid_request', error.detail);
   return error;
 }
 
@@ -39,10 +40,10 @@ export class DivisionsAdminService {
   async create(siteId: number, input: DivisionValues & { name: string; code: string }, actor: Actor): Promise<AdminDivision> {
     try {
       return await withTransaction(this.db, async (trx) => {
-        if (!(await lockRow(trx, 'sites', 'id', siteId))) throw problem('not_found', `No site ${siteId}.`);
+        if (!(await lockRow(trx, 'sites', 'id', siteId))) throw divisionErrors.noSite(siteId);
         const site = (await new SitesRepo(trx).find(siteId))!;
         if (site.storesDivisionAddresses && !input.address?.street1) {
-          throw problem('invalid_request', 'This site stores an address on every division: give at least address.street1.');
+          throw divisionErrors.adminNeedsAddress();
         }
         await checkCodeAndParent(trx, siteId, undefined, input);
         const id = await new DivisionsRepo(trx).insert(siteId, site.countryCode, input, this.clock.now());
@@ -66,7 +67,7 @@ export class DivisionsAdminService {
       return await withTransaction(this.db, async (trx) => {
         const divisions = new DivisionsRepo(trx);
         const found = await divisions.findAny(id);
-        if (!found) throw problem('not_found', `No division ${id}.`);
+        if (!found) throw divisionErrors.noDivision(id);
         await lockRow(trx, 'sites', 'id', found.siteId);
         await checkCodeAndParent(trx, found.siteId, id, changes);
         await divisions.update(id, changes, this.clock.now());
@@ -84,7 +85,7 @@ export class DivisionsAdminService {
   private async read(db: Db, id: number): Promise<AdminDivision> {
     const divisions = new DivisionsRepo(db);
     const division = await divisions.findAny(id);
-    if (!division) throw problem('not_found', `No division ${id}.`);
+    if (!division) throw divisionErrors.noDivision(id);
     return { ...division, address: await divisions.address(id) };
   }
 }
