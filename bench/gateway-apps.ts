@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createGateway } from '../src/gateway/gateway.ts';
-import type { GatewayLimits, TierLimit } from '../src/gateway/limits.ts';
+import type { GatewayLimits, TierLimit } from '../src/gateway/limits/limits.ts';
 import { buildPartnerApp } from '../src/app/hosts/partner.ts';
 import type { Platform } from '../src/app/platform.ts';
 

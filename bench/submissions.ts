@@ -28,7 +28,7 @@ import { seedDemo } from '../src/app/demo/seed.ts';
 import type { DemoWorld } from '../src/app/demo/world.ts';
 import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/app/hosts/partner.ts';
-import { validateRequest } from '../src/http/validation.ts';
+import { validateRequest } from '../src/http/validation/validation.ts';
 import { requireScopeHook } from '../src/access/refusals.ts';
 import { bearerAuthentication } from '../src/identity/authenticate.ts';
 import { createPlatform, type Platform } from '../src/app/platform.ts';

@@ -1,7 +1,7 @@
 // Typed configuration, parsed once from the environment at start and passed in.
 // Nothing reads process.env anywhere else, so tests build configs by hand.
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from '../http/settings.ts';
-import { isProxyEntry } from '../gateway/source-address.ts';
+import { isProxyEntry } from '../gateway/firewall/source-address.ts';
 import { loadStorageConfig, type StorageConfig } from '../storage/config.ts';
 import { environmentIssuer } from '../identity/issuer.ts';
 
@@ -24,7 +24,7 @@ export interface Config {
   tokenIssuer: string;
   sandboxBaseUrl: string | null;
   logLevel: LogLevel;
-  /** CHECK_RESPONSES: check every response against its published schema (tests; src/http/response-check.ts). */
+  /** CHECK_RESPONSES: check every response against its published schema (tests; src/http/responses/response-check.ts). */
   checkResponses: boolean;
   /** Lifetime of client-credentials access tokens, in seconds. */
   tokenTtlSeconds: number;

@@ -14,11 +14,11 @@ import type { GatewayHooks } from '../gateway/hooks.ts';
 import { CursorCodec } from '../http/cursor.ts';
 import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from '../identity/environment-secrets.ts';
 import { PartnersService } from '../partners/admin/service.ts';
-import { CertificatesService } from '../identity/mtls/certificates-service.ts';
+import { CertificatesService } from '../identity/mtls/admin/service.ts';
 import { SecretHasher } from '../identity/secrets.ts';
 import { TokenService } from '../identity/token-service.ts';
 import { TokenIssuer } from '../identity/tokens.ts';
-import { StaffService } from '../identity/signin/staff-service.ts';
+import { StaffService } from '../identity/signin/admin/service.ts';
 import { SigninService } from '../identity/signin/signin-service.ts';
 import { createOrders, type Orders } from './wiring/orders.ts';
 import { ShippingAdminService } from '../shipping/admin/service.ts';
@@ -26,7 +26,7 @@ import { ShippingService } from '../shipping/service.ts';
 import { createSubmissions, type Submissions } from './wiring/submissions.ts';
 import { SitesAdminService } from '../sites/admin/service.ts';
 import { SitesService } from '../sites/service.ts';
-import { UsersAdminService } from '../users/admin-service.ts';
+import { UsersAdminService } from '../users/admin/service.ts';
 import { createPeople, type People } from './wiring/people.ts';
 
 export interface Platform {

@@ -3,11 +3,11 @@
 // builds it (src/app/cli/services.ts); the commands never see the platform.
 import type { AuditService } from '../audit/service.ts';
 import type { CatalogAdminService } from '../catalog/admin/service.ts';
-import type { CreditAdminService } from '../credit/admin-service.ts';
-import type { DivisionsAdminService } from '../divisions/admin-service.ts';
-import type { WebhooksAdminService } from '../events/webhooks/admin-service.ts';
-import type { CertificatesService } from '../identity/mtls/certificates-service.ts';
-import type { StaffService } from '../identity/signin/staff-service.ts';
+import type { CreditAdminService } from '../credit/admin/service.ts';
+import type { DivisionsAdminService } from '../divisions/admin/service.ts';
+import type { WebhooksAdminService } from '../events/webhooks/admin/service.ts';
+import type { CertificatesService } from '../identity/mtls/admin/service.ts';
+import type { StaffService } from '../identity/signin/admin/service.ts';
 import type { WorkerPauseService } from '../jobs/pause.ts';
 import type { LinesAdminService } from '../orders/admin/lines-service.ts';
 import type { OrdersAdminService } from '../orders/admin/service.ts';
@@ -17,7 +17,7 @@ import type { PartnersService } from '../partners/admin/service.ts';
 import type { ShippingAdminService } from '../shipping/admin/service.ts';
 import type { SitesAdminService } from '../sites/admin/service.ts';
 import type { SubmissionsAdminService } from '../submissions/admin/service.ts';
-import type { UsersAdminService } from '../users/admin-service.ts';
+import type { UsersAdminService } from '../users/admin/service.ts';
 import type { SegmentRulesService } from '../users/segment-rules.ts';
 
 /** The demo world as `seed demo` prints it (the whole record goes out with --json). */

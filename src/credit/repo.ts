@@ -174,7 +174,8 @@ export class CreditRepo {
         created_at: now,
         updated_at: now,
         ...toColumns(values),
-      } as never)
+        amount: values.amount,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

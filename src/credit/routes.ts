@@ -1,6 +1,5 @@
 // Partner API: credit accounts (read-only). HTTP only.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
@@ -9,8 +8,8 @@ import type { CreditService } from './service.ts';
 const READ = 'partner-api/credit:read' as const;
 const tags = ['Credit accounts'];
 
-export const creditRoutes: FastifyPluginAsync<{ credit: CreditService }> = async (app, { credit }) => {
-  app.get<{ Querystring: S.CreditListQuery }>(
+export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> = async (app, { credit }) => {
+  app.get(
     '/v1/credit-accounts',
     {
       config: { scope: READ },
@@ -27,7 +26,7 @@ export const creditRoutes: FastifyPluginAsync<{ credit: CreditService }> = async
     },
   );
 
-  app.get<{ Params: Static<typeof S.SiteCreditParams>; Querystring: Static<typeof S.SiteCreditListQuery> }>(
+  app.get(
     '/v1/sites/:siteId/credit-accounts',
     {
       config: { scope: READ },
@@ -45,7 +44,7 @@ export const creditRoutes: FastifyPluginAsync<{ credit: CreditService }> = async
     },
   );
 
-  app.get<{ Params: Static<typeof S.CreditAccountIdParams> }>(
+  app.get(
     '/v1/credit-accounts/:creditAccountId',
     {
       config: { scope: READ },
@@ -59,7 +58,7 @@ export const creditRoutes: FastifyPluginAsync<{ credit: CreditService }> = async
     async (request) => S.renderCreditAccount(await credit.get(callerOf(request), request.params.creditAccountId)),
   );
 
-  app.get<{ Params: Static<typeof S.CreditAccountIdParams>; Querystring: Static<typeof S.AdjustmentsQuery> }>(
+  app.get(
     '/v1/credit-accounts/:creditAccountId/adjustments',
     {
       config: { scope: READ },

@@ -2,7 +2,8 @@
 // decides whether it draws on the account (stored negative) or adds to it.
 // ADJUSTMENT takes a signed amount as given.
 import { Decimal } from 'decimal.js';
-import { problem } from '../errors/catalogue.ts';
+import type { PageRule } from '../http/cursor.ts';
+import { creditErrors } from './errors.ts';
 
 export const DEBIT_TYPES = ['PRODUCT_DEBIT', 'SHIPPING_DEBIT', 'HANDLING_DEBIT', 'TAX_DEBIT', 'EXPIRY'] as const;
 export const CREDIT_TYPES = ['CREDIT', 'REFUND'] as const;
@@ -13,9 +14,12 @@ export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export function signedAmount(type: MovementType, amount: string): string {
   const value = new Decimal(amount);
   if (type === 'ADJUSTMENT') {
-    if (value.isZero()) throw problem('invalid_request', 'An ADJUSTMENT amount must not be zero.');
+    if (value.isZero()) throw creditErrors.zeroAdjustment();
     return value.toFixed(2);
   }
-  if (value.lte(0)) throw problem('invalid_request', `A ${type} amount must be positive; its type gives the direction.`);
+  if (value.lte(0)) throw creditErrors.unsignedAmount(type);
   return ((DEBIT_TYPES as readonly string[]).includes(type) ? value.neg() : value).toFixed(2);
 }
+
+/** Page size of the partner listings (schema and service). */
+export const CREDIT_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

@@ -1,8 +1,9 @@
 // Credit accounts: query and response schemas (partner API) and renderers.
 // Amounts are exact decimal strings.
 import { Type, type Static } from 'typebox';
-import { booleanQuery, cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
+import { booleanQuery, cursorQuery, DateTime, DecimalString, idString, pageLimitQuery, Nullable } from '../http/schema-helpers.ts';
 import type { CreditAccountRecord, MovementRecord } from './repo.ts';
+import { CREDIT_PAGE } from './rules.ts';
 
 export const MOVEMENT_TYPE_PATTERN = '^[A-Z][A-Z0-9_]{0,49}$';
 
@@ -17,7 +18,7 @@ const filters = {
   userId: Type.Optional(idString('invalid_user_id')),
   active: Type.Optional(booleanQuery('invalid_active')),
   cursor: cursorQuery,
-  limit: limitQuery(50, 200, 'capped'),
+  limit: pageLimitQuery(CREDIT_PAGE),
 };
 export const CreditListQuery = Type.Object(
   { siteId: Type.Optional(idString('invalid_site_id')), ...filters },
@@ -34,7 +35,7 @@ export const AdjustmentsQuery = Type.Object(
       }),
     ),
     cursor: cursorQuery,
-    limit: limitQuery(50, 200, 'capped'),
+    limit: pageLimitQuery(CREDIT_PAGE),
   },
   { additionalProperties: false },
 );
@@ -115,7 +116,7 @@ export type CreditListQuery = Static<typeof CreditListQuery>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function renderCreditAccount(a: CreditAccountRecord) {
+export function renderCreditAccount(a: CreditAccountRecord): Static<typeof CreditAccount> {
   return {
     creditAccountId: a.id,
     siteId: a.siteId,

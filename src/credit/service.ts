@@ -1,13 +1,12 @@
 // Credit accounts through the partner API (read-only): list, detail and the
 // account's adjustments (its movements).
 import type { Db } from '../db/transaction.ts';
+import { CREDIT_PAGE } from './rules.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';
-
-export const CREDIT_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+import { creditErrors } from './errors.ts';
 
 export interface AccountQuery {
   siteId?: number;
@@ -27,7 +26,7 @@ export class CreditService {
   private after(route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
     if (cursor === undefined) return undefined;
     const key = this.cursors.decode(route, filters, cursor)[0];
-    if (typeof key !== 'number') throw problem('invalid_cursor');
+    if (typeof key !== 'number') throw creditErrors.badCursor();
     return key;
   }
 
@@ -49,7 +48,7 @@ export class CreditService {
 
   async get(caller: Caller, id: number): Promise<CreditAccountRecord> {
     const account = await new CreditRepo(this.db).find(caller.grantedSiteIds, id);
-    if (!account) throw problem('credit_account_not_found');
+    if (!account) throw creditErrors.accountNotFound();
     return account;
   }
 
@@ -59,7 +58,7 @@ export class CreditService {
     const limit = pageLimit(query.limit, CREDIT_PAGE);
     const afterId = this.after('credit.adjustments', filters, query.cursor);
     const repo = new CreditRepo(this.db);
-    if (!(await repo.find(caller.grantedSiteIds, id))) throw problem('credit_account_not_found');
+    if (!(await repo.find(caller.grantedSiteIds, id))) throw creditErrors.accountNotFound();
     const rows = await repo.movements(id, { type: query.type, afterId, limit: limit + 1 });
     return toPage(
       rows,

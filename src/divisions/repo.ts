@@ -1,13 +1,14 @@
 // Divisions: SQL only. Partner reads take the caller's granted site ids. The
 // nine address columns are read only by the back office (never published).
-import { sql } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
+import type { DivisionsTable } from '../db/tables/people.ts';
 import type { Db } from '../db/transaction.ts';
 
 export const ADDRESS_FIELDS = ['company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type DivisionAddress = Record<AddressField, string | null>;
 
-const ADDRESS_COLUMN: Record<AddressField, `address_${string}`> = {
+const ADDRESS_COLUMN = {
   company: 'address_company',
   firstName: 'address_first_name',
   lastName: 'address_last_name',
@@ -17,7 +18,7 @@ const ADDRESS_COLUMN: Record<AddressField, `address_${string}`> = {
   zip: 'address_zip',
   country: 'address_country',
   state: 'address_state',
-};
+} as const satisfies Record<AddressField, keyof DivisionsTable>;
 
 export interface DivisionRecord {
   id: number;
@@ -57,19 +58,7 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-type Row = {
-  id: number;
-  site_id: number;
-  name: string;
-  code: string;
-  parent_id: number | null;
-  active: boolean;
-  tax_exempt: boolean;
-  audit_sales_tax_for_terms: boolean;
-  country_code: string;
-  created_at: Date;
-  updated_at: Date;
-};
+type Row = Pick<Selectable<DivisionsTable>, (typeof COLUMNS)[number]>;
 
 function toDivision(r: Row): DivisionRecord {
   return {
@@ -87,8 +76,8 @@ function toDivision(r: Row): DivisionRecord {
   };
 }
 
-function toColumns(v: DivisionValues): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+function toColumns(v: DivisionValues): Updateable<DivisionsTable> {
+  const out: Updateable<DivisionsTable> = {
     ...(v.name !== undefined && { name: v.name }),
     ...(v.code !== undefined && { code: v.code }),
     ...(v.parentId !== undefined && { parent_id: v.parentId }),
@@ -131,13 +120,18 @@ export class DivisionsRepo {
 
   /** Back office only: the stored address (never published). */
   async address(id: number): Promise<DivisionAddress> {
-    const row = await this.db
-      .selectFrom('divisions')
-      .select(Object.values(ADDRESS_COLUMN) as never[])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const r = row as Record<string, string | null>;
-    return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, r[ADDRESS_COLUMN[f]] ?? null])) as DivisionAddress;
+    const row = await this.db.selectFrom('divisions').select(Object.values(ADDRESS_COLUMN)).where('id', '=', id).executeTakeFirstOrThrow();
+    return {
+      company: row.address_company,
+      firstName: row.address_first_name,
+      lastName: row.address_last_name,
+      street1: row.address_street1,
+      street2: row.address_street2,
+      city: row.address_city,
+      zip: row.address_zip,
+      country: row.address_country,
+      state: row.address_state,
+    };
   }
 
   async codeTaken(siteId: number, code: string, exceptId?: number): Promise<boolean> {
@@ -180,7 +174,9 @@ export class DivisionsRepo {
         created_at: now,
         updated_at: now,
         ...toColumns(values),
-      } as never)
+        name: values.name,
+        code: values.code,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -189,7 +185,7 @@ export class DivisionsRepo {
   async update(id: number, values: DivisionValues, now: Date): Promise<void> {
     await this.db
       .updateTable('divisions')
-      .set({ ...toColumns(values), updated_at: now } as never)
+      .set({ ...toColumns(values), updated_at: now })
       .where('id', '=', id)
       .execute();
   }

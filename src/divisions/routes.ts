@@ -1,6 +1,5 @@
 // Partner API: divisions. HTTP only: each handler calls one service method.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
@@ -10,8 +9,8 @@ const READ = 'partner-api/divisions:read' as const;
 const WRITE = 'partner-api/divisions:write' as const;
 const tags = ['Divisions'];
 
-export const divisionsRoutes: FastifyPluginAsync<{ divisions: DivisionsService }> = async (app, { divisions }) => {
-  app.get<{ Querystring: Static<typeof S.DivisionListQuery> }>(
+export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsService }> = async (app, { divisions }) => {
+  app.get(
     '/v1/divisions',
     {
       config: { scope: READ },
@@ -28,7 +27,7 @@ export const divisionsRoutes: FastifyPluginAsync<{ divisions: DivisionsService }
     },
   );
 
-  app.get<{ Params: Static<typeof S.DivisionIdParams> }>(
+  app.get(
     '/v1/divisions/:divisionId',
     {
       config: { scope: READ },
@@ -37,7 +36,7 @@ export const divisionsRoutes: FastifyPluginAsync<{ divisions: DivisionsService }
     async (request) => S.renderDivision(await divisions.get(callerOf(request), request.params.divisionId)),
   );
 
-  app.post<{ Body: S.NewDivisionBody }>(
+  app.post(
     '/v1/divisions',
     {
       config: { scope: WRITE },
@@ -54,7 +53,7 @@ export const divisionsRoutes: FastifyPluginAsync<{ divisions: DivisionsService }
     },
   );
 
-  app.patch<{ Params: Static<typeof S.DivisionIdParams>; Body: S.DivisionPatchBody }>(
+  app.patch(
     '/v1/divisions/:divisionId',
     {
       config: { scope: WRITE },

@@ -1,6 +1,7 @@
 // Pure rules of the division tree. Depth counts levels: a root is level 1,
 // and no division may sit deeper than level 10.
-import { problem } from '../errors/catalogue.ts';
+import type { PageRule } from '../http/cursor.ts';
+import { divisionErrors } from './errors.ts';
 
 export const MAX_DIVISION_DEPTH = 10;
 
@@ -10,11 +11,14 @@ export const MAX_DIVISION_DEPTH = 10;
  * `subtreeHeight` is the levels of the moved division's subtree (1 for a new one).
  */
 export function checkParent(divisionId: number | undefined, parentAncestry: number[], subtreeHeight: number): void {
-  if (divisionId !== undefined && parentAncestry[0] === divisionId) throw problem('parent_is_self', 'A division cannot be its own parent.');
+  if (divisionId !== undefined && parentAncestry[0] === divisionId) throw divisionErrors.parentIsSelf();
   if (divisionId !== undefined && parentAncestry.includes(divisionId)) {
-    throw problem('division_parent_invalid', 'The parent is a descendant of this division: that would make a cycle.');
+    throw divisionErrors.parentIsDescendant();
   }
   if (parentAncestry.length + subtreeHeight > MAX_DIVISION_DEPTH) {
-    throw problem('division_parent_invalid', `Divisions nest at most ${MAX_DIVISION_DEPTH} levels deep.`);
+    throw divisionErrors.tooDeep(MAX_DIVISION_DEPTH);
   }
 }
+
+/** Page size of the partner listings (schema and service). */
+export const DIVISION_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

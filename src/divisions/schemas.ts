@@ -1,9 +1,10 @@
 // Divisions: request and response schemas (partner API) and the renderer.
 // The division's postal address is neither published nor writable here.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
+import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable } from '../http/schema-helpers.ts';
 import { BodySiteId } from '../users/schemas.ts';
 import type { DivisionRecord } from './repo.ts';
+import { DIVISION_PAGE } from './rules.ts';
 
 const DivisionIdValue = Type.Unsafe<number>({ type: 'integer', minimum: 1, maximum: 999999999, 'x-error-code': 'invalid_division_id' });
 
@@ -13,7 +14,7 @@ export const DivisionListQuery = Type.Object(
     siteId: Type.Optional(idString('invalid_site_id')),
     parentId: Type.Optional(idString('invalid_division_id', 9, 'Only the direct children of this division.')),
     cursor: cursorQuery,
-    limit: limitQuery(50, 200, 'capped'),
+    limit: pageLimitQuery(DIVISION_PAGE),
   },
   { additionalProperties: false },
 );

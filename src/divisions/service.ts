@@ -8,14 +8,12 @@ import { lockRow } from '../db/locks.ts';
 import { serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../errors/catalogue.ts';
 import type { Caller } from '../access/caller.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { requireGrantedSite, sitesInScope } from '../access/tenancy.ts';
 import { ADDRESS_FIELDS, DivisionsRepo, type DivisionAddress, type DivisionRecord } from './repo.ts';
-import { checkParent } from './rules.ts';
-
-export const DIVISION_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+import { checkParent, DIVISION_PAGE } from './rules.ts';
+import { divisionErrors } from './errors.ts';
 
 export interface DivisionPatch {
   name?: string;
@@ -29,7 +27,7 @@ export async function audit(trx: Db, entry: Parameters<AuditRepo['append']>[0]):
   try {
     await new AuditRepo(trx).append(entry);
   } catch {
-    throw problem('audit_unavailable', 'The change could not be audited, so it was not made; retry later.');
+    throw divisionErrors.auditUnavailable();
   }
 }
 
@@ -42,15 +40,15 @@ export async function checkCodeAndParent(
 ): Promise<void> {
   const divisions = new DivisionsRepo(trx);
   if (change.code !== undefined && (await divisions.codeTaken(siteId, change.code, divisionId))) {
-    throw problem('division_code_conflict', 'Another division of the site already uses this code.');
+    throw divisionErrors.codeTaken();
   }
   if (change.parentId === undefined || change.parentId === null) {
     // Becoming a root never breaks the depth limit: the subtree only rises.
     return;
   }
-  if (divisionId !== undefined && change.parentId === divisionId) throw problem('parent_is_self', 'A division cannot be its own parent.');
+  if (divisionId !== undefined && change.parentId === divisionId) throw divisionErrors.parentIsSelf();
   if (!(await divisions.find([siteId], change.parentId))) {
-    throw problem('parent_not_on_site', 'parentId is not a division of the same site.');
+    throw divisionErrors.parentNotOnSite();
   }
   const height = divisionId === undefined ? 1 : await divisions.subtreeHeight(divisionId);
   checkParent(divisionId, await divisions.ancestry(change.parentId), height);
@@ -73,7 +71,7 @@ export class DivisionsService {
     let afterId: number | undefined;
     if (query.cursor !== undefined) {
       const key = this.cursors.decode('divisions.list', filters, query.cursor)[0];
-      if (typeof key !== 'number') throw problem('invalid_cursor');
+      if (typeof key !== 'number') throw divisionErrors.badCursor();
       afterId = key;
     }
     const rows = await new DivisionsRepo(this.db).list(siteIds, { parentId: query.parentId, afterId, limit: limit + 1 });
@@ -87,7 +85,7 @@ export class DivisionsService {
 
   async get(caller: Caller, divisionId: number): Promise<DivisionRecord> {
     const division = await new DivisionsRepo(this.db).find(caller.grantedSiteIds, divisionId);
-    if (!division) throw problem('division_not_found');
+    if (!division) throw divisionErrors.notFound();
     return division;
   }
 
@@ -97,10 +95,7 @@ export class DivisionsService {
       await lockRow(trx, 'sites', 'id', siteId);
       const site = (await new SitesRepo(trx).find(siteId))!;
       if (site.storesDivisionAddresses) {
-        throw problem(
-          'division_create_requires_address',
-          'This site stores an address on every division; divisions are created with an address by staff.',
-        );
+        throw divisionErrors.createNeedsAddress();
       }
       await checkCodeAndParent(trx, siteId, undefined, input);
       const id = await new DivisionsRepo(trx).insert(
@@ -131,7 +126,7 @@ export class DivisionsService {
     return serialisedWrite(this.db, site === undefined ? `divisions:${divisionId}` : `sites:${site}`, async (trx) => {
       const divisions = new DivisionsRepo(trx);
       const found = await divisions.find(caller.grantedSiteIds, divisionId);
-      if (!found) throw problem('division_not_found');
+      if (!found) throw divisionErrors.notFound();
       await lockRow(trx, 'sites', 'id', found.siteId);
       const site = (await new SitesRepo(trx).find(found.siteId))!;
       await checkCodeAndParent(trx, found.siteId, divisionId, patch);

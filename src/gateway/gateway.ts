@@ -2,14 +2,14 @@
 // REDIS_URL is set (falling back to this process's memory while Redis is
 // unreachable), in memory otherwise; time from the injected clock.
 import type { Clock } from '../clock.ts';
-import { edgeFirewall } from './firewall.ts';
+import { edgeFirewall } from './firewall/firewall.ts';
 import type { GatewayHooks } from './hooks.ts';
-import { SPEC_LIMITS, type GatewayLimits } from './limits.ts';
-import { MemoryStore } from './memory-store.ts';
-import { partnerRateLimit } from './rate-limit.ts';
-import { RedisStore } from './redis-store.ts';
-import { ResilientStore } from './resilient-store.ts';
-import { tokenRequestLimiter } from './token-limit.ts';
+import { SPEC_LIMITS, type GatewayLimits } from './limits/limits.ts';
+import { MemoryStore } from './stores/memory-store.ts';
+import { partnerRateLimit } from './limits/rate-limit.ts';
+import { RedisStore } from './stores/redis-store.ts';
+import { ResilientStore } from './stores/resilient-store.ts';
+import { tokenRequestLimiter } from './limits/token-limit.ts';
 
 export interface GatewayOptions {
   /** The spec's limits unless given (tests give small windows, or limits that never bite). */

@@ -3,7 +3,7 @@
 // handler. Authentication and scope are the identity module's; the
 // firewall and the per-partner limits plug in here without touching routes.
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { TokenRequestLimiter } from './token-limit.ts';
+import type { TokenRequestLimiter } from './limits/token-limit.ts';
 
 export interface GatewayHooks {
   /** Runs first, on every request of the host, authenticated or not (edge firewall). */

@@ -8,17 +8,17 @@ import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from './settings.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
-import { clientErrorHandler } from './client-errors.ts';
+import { clientErrorHandler } from './responses/client-errors.ts';
 import { ApiError, isApiError, problem, type ErrorCode } from '../errors/catalogue.ts';
 import { isValidHostHeader } from './host-header.ts';
 import { serializeRequest } from './log-redaction.ts';
-import { sendProblem } from './problem.ts';
+import { sendProblem } from './responses/problem.ts';
 import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
-import { checkResponsesAgainstSchemas } from './response-check.ts';
-import { completeRouteSchema } from './schema-bounds.ts';
+import { checkResponsesAgainstSchemas } from './responses/response-check.ts';
+import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
-import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation.ts';
+import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/validation.ts';
 import '../access/request.ts';
 
 export interface HttpAppOptions {

@@ -70,8 +70,15 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey
   return { items, nextCursor: encode(keyOf(items[items.length - 1]!)) };
 }
 
+/** A listing's page size: declared once, read by its query schema (`pageLimitQuery`) and its service (`pageLimit`). */
+export interface PageRule {
+  readonly default: number;
+  readonly max: number;
+  readonly overflow: 'capped' | 'rejected';
+}
+
 /** Applies a route's page-size rule: default, and cap or refusal above its maximum. */
-export function pageLimit(requested: number | undefined, rule: { default: number; max: number; overflow: 'capped' | 'rejected' }): number {
+export function pageLimit(requested: number | undefined, rule: PageRule): number {
   if (requested === undefined) return rule.default;
   if (requested > rule.max) {
     if (rule.overflow === 'rejected') throw problem('invalid_request', `limit must be at most ${rule.max}.`);

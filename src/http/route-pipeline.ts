@@ -9,7 +9,7 @@
 import type { onRequestAsyncHookHandler, onRequestHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import { requireScopeHook } from '../access/refusals.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
-import { validateRequest, type RouteSchemas } from './validation.ts';
+import { validateRequest, type RouteSchemas } from './validation/validation.ts';
 
 export interface PipelineHooks {
   /** Resolves `request.caller` or throws the 401; not attached to public routes. */

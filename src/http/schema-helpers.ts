@@ -3,19 +3,49 @@
 // or " 5" are malformed, not coerced) and converted to numbers after
 // validation (`x-parse: int`). `x-error-code` names the spec's code for the field;
 // `x-expect` says in words what a valid value is (the 400's detail uses it).
-import { Type, type Static, type TSchema } from 'typebox';
+//
+// Route files take their handler types from these schemas (the TypeBox type
+// provider, `withTypeProvider<TypeBoxTypeProvider>()`). A node converted by
+// the validation hook must therefore declare the converted type, not the
+// string it is validated as: `parsedString` is the one place that pairs an
+// `x-parse` kind with its conversion (`X_PARSE`, which validation.ts runs)
+// and with the type the handler receives.
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import type { ErrorCode } from '../errors/catalogue.ts';
+import type { PageRule } from './cursor.ts';
+
+/** The conversions the validation hook applies to a validated path or query string, by `x-parse` kind. */
+export const X_PARSE = {
+  int: (value: string): number => Number(value),
+  bool: (value: string): boolean => value === 'true',
+} as const;
+
+export type ParseKind = keyof typeof X_PARSE;
+
+/**
+ * A path or query string schema (`type: 'string'`, its `checks`, then its
+ * `notes`: `x-expect`, a description…) that the validation hook converts
+ * after validating it: typed as what the handler receives (`int` → number,
+ * `bool` → boolean).
+ */
+export function parsedString<K extends ParseKind>(
+  kind: K,
+  checks: Record<string, unknown>,
+  notes: Record<string, unknown> = {},
+): TUnsafe<ReturnType<(typeof X_PARSE)[K]>> {
+  return Type.Unsafe<ReturnType<(typeof X_PARSE)[K]>>({ type: 'string', ...checks, 'x-parse': kind, ...notes });
+}
 
 /** A positive whole number of at most `maxDigits` digits, as a path or query string. */
 export function idString(code: ErrorCode, maxDigits = 9, description?: string) {
-  return Type.Unsafe<number>({
-    type: 'string',
-    pattern: `^[1-9][0-9]{0,${maxDigits - 1}}$`,
-    'x-error-code': code,
-    'x-parse': 'int',
-    'x-expect': `a positive whole number of at most ${maxDigits} digits`,
-    ...(description ? { description } : {}),
-  });
+  return parsedString(
+    'int',
+    { pattern: `^[1-9][0-9]{0,${maxDigits - 1}}$`, 'x-error-code': code },
+    {
+      'x-expect': `a positive whole number of at most ${maxDigits} digits`,
+      ...(description ? { description } : {}),
+    },
+  );
 }
 
 /** The decimal forms of 1..2147483647, PostgreSQL's `integer`, as one regular expression. */
@@ -28,28 +58,34 @@ const INT32_DIGITS =
  * malformed (the field's code), never a database error.
  */
 export function int32IdString(code: ErrorCode, description?: string) {
-  return Type.Unsafe<number>({
-    type: 'string',
-    pattern: `^(${INT32_DIGITS})$`,
-    'x-error-code': code,
-    'x-parse': 'int',
-    'x-maximum': 2147483647,
-    'x-expect': 'a positive whole number up to 2147483647',
-    ...(description ? { description } : {}),
-  });
+  return parsedString(
+    'int',
+    { pattern: `^(${INT32_DIGITS})$`, 'x-error-code': code },
+    {
+      'x-maximum': 2147483647,
+      'x-expect': 'a positive whole number up to 2147483647',
+      ...(description ? { description } : {}),
+    },
+  );
 }
 
 /** `limit`: a positive whole number; the route caps or rejects values above its maximum. */
 export function limitQuery(defaultLimit: number, max: number, overflow: 'capped' | 'rejected') {
   return Type.Optional(
-    Type.Unsafe<number>({
-      type: 'string',
-      pattern: '^[1-9][0-9]{0,8}$',
-      'x-parse': 'int',
-      'x-expect': overflow === 'capped' ? 'a whole number from 1' : `a whole number from 1 to ${max}`,
-      description: `Page size, default ${defaultLimit}, maximum ${max} (above it: ${overflow}).`,
-    }),
+    parsedString(
+      'int',
+      { pattern: '^[1-9][0-9]{0,8}$' },
+      {
+        'x-expect': overflow === 'capped' ? 'a whole number from 1' : `a whole number from 1 to ${max}`,
+        description: `Page size, default ${defaultLimit}, maximum ${max} (above it: ${overflow}).`,
+      },
+    ),
   );
+}
+
+/** `limit` for a listing whose page size is declared once as a `PageRule` (the service applies the same rule). */
+export function pageLimitQuery(rule: PageRule) {
+  return limitQuery(rule.default, rule.max, rule.overflow);
 }
 
 export const cursorQuery = Type.Optional(
@@ -63,13 +99,7 @@ export const cursorQuery = Type.Optional(
 
 /** `true` or `false` exactly, as a query string. */
 export function booleanQuery(code: ErrorCode) {
-  return Type.Unsafe<boolean>({
-    type: 'string',
-    enum: ['true', 'false'],
-    'x-error-code': code,
-    'x-parse': 'bool',
-    'x-expect': 'true or false',
-  });
+  return parsedString('bool', { enum: ['true', 'false'], 'x-error-code': code }, { 'x-expect': 'true or false' });
 }
 
 /**
@@ -91,8 +121,8 @@ export function okExample(example: Record<string, unknown>, description = 'Succe
   return { type: 'object', additionalProperties: true, description, examples: [example] } as const;
 }
 
-/** A success answered with no body (204). */
-export const noContent = { type: 'null', description: 'No content' } as const;
+/** A success answered with no body (204): the handler sends nothing (`reply.code(204).send()`). */
+export const noContent = Type.Unsafe<void>({ type: 'null', description: 'No content' });
 
 export const DateTime = Type.String({ format: 'date-time' });
 export const DecimalString = Type.String({
@@ -100,6 +130,25 @@ export const DecimalString = Type.String({
   description: 'Exact decimal amount as a string.',
   'x-expect': 'a decimal amount as a string, e.g. "12.50"',
 });
+
+/**
+ * One of the given strings, as `anyOf` of `const` nodes (what
+ * `Type.Union(values.map(Type.Literal))` emits), typed as their union: a
+ * union built from a mapped array would otherwise be typed `never`.
+ */
+export function oneOfLiterals<const T extends readonly string[]>(values: T, options?: Record<string, unknown>): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>(
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      options,
+    ),
+  );
+}
+
+/** An array of `items`, typed read-only: a response may pass on a shared, frozen array as it is. */
+export function ReadonlyArray<T extends TSchema>(items: T, options?: Record<string, unknown>): TUnsafe<readonly Static<T>[]> {
+  return Type.Unsafe<readonly Static<T>[]>(Type.Array(items, options));
+}
 
 export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);

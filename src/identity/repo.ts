@@ -1,5 +1,6 @@
 // Partners, their granted sites and their app clients.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { PartnersTable } from '../db/tables/foundation.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
 import type { AuthMethod } from '../access/caller.ts';
@@ -34,23 +35,13 @@ export interface ClientWithSecret extends ClientRecord {
 
 const siteIdsOf = sql<number[]>`array(select ps.site_id from partner_sites ps where ps.partner_id = partners.id order by ps.site_id)`;
 
-function toPartner(row: {
-  id: number;
-  name: string;
-  enabled: boolean;
-  tier: string;
-  auth_method: string;
-  capabilities: string[];
-  site_ids: number[];
-  created_at: Date;
-  updated_at: Date;
-}): PartnerRecord {
+function toPartner(row: Selectable<PartnersTable> & { site_ids: number[] }): PartnerRecord {
   return {
     id: row.id,
     name: row.name,
     enabled: row.enabled,
-    tier: row.tier as Tier,
-    authMethod: row.auth_method as MachineMethod,
+    tier: row.tier,
+    authMethod: row.auth_method,
     capabilities: row.capabilities,
     siteIds: row.site_ids,
     createdAt: row.created_at,
@@ -70,6 +61,17 @@ export class PartnersRepo {
   async find(id: number): Promise<PartnerRecord | undefined> {
     const row = await this.#partners().where('id', '=', id).executeTakeFirst();
     return row && toPartner(row);
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.db.selectFrom('partners').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /** The partner's machine method; `lock` takes its row for the rest of the transaction. */
+  async authMethod(id: number, lock = false): Promise<MachineMethod | undefined> {
+    const query = this.db.selectFrom('partners').select('auth_method').where('id', '=', id);
+    const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+    return row?.auth_method;
   }
 
   async list(): Promise<PartnerRecord[]> {
@@ -182,7 +184,7 @@ export interface CredentialPartnerRow {
   partner_id: number;
   name: string;
   enabled: boolean;
-  tier: string;
+  tier: Selectable<PartnersTable>['tier'];
   capabilities: string[];
   site_ids: number[];
 }

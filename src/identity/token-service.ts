@@ -2,7 +2,7 @@
 // of a bearer token into a Caller on every request.
 import type { Db } from '../db/transaction.ts';
 import { callerFor, type Caller } from '../access/caller.ts';
-import type { ClientAllowance } from '../gateway/token-limit.ts';
+import type { ClientAllowance } from '../gateway/limits/token-limit.ts';
 import { CREDENTIAL_PARTNER, ClientsRepo, PartnersRepo } from './repo.ts';
 import { findStaffCaller } from './signin/staff-repo.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../access/scopes.ts';

@@ -4,7 +4,7 @@
 // the body; the SDK's fetch-shaped handler answers it.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/problem.ts';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
 import { problemResponses, okExample, withExample } from '../http/schema-helpers.ts';
 import { WWW_AUTHENTICATE } from '../access/refusals.ts';
 import type { McpServices } from './tool.ts';

@@ -6,7 +6,7 @@
 import type { TSchema } from 'typebox';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import { ApiError } from '../errors/catalogue.ts';
-import { validateParts, type RouteSchemas } from '../http/validation.ts';
+import { validateParts, type RouteSchemas } from '../http/validation/validation.ts';
 import type { Caller } from '../access/caller.ts';
 import type { Scope } from '../access/scopes.ts';
 import type { ArtworkService } from '../artwork/service.ts';

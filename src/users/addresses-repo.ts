@@ -1,4 +1,6 @@
 // Saved addresses of storefront users: SQL only.
+import type { Selectable } from 'kysely';
+import type { UserAddressesTable } from '../db/tables/people.ts';
 import type { Db } from '../db/transaction.ts';
 
 export const ADDRESS_KEYS = [
@@ -19,28 +21,27 @@ export const ADDRESS_KEYS = [
 export type SavedAddressValues = Partial<Record<(typeof ADDRESS_KEYS)[number], string | null>>;
 export type SavedAddress = { id: number; siteId: number; userId: number } & Record<(typeof ADDRESS_KEYS)[number], string | null>;
 
-const COLUMN = {
-  addressType: 'address_type',
-  company: 'company',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  phone: 'phone',
-  address1: 'address1',
-  address2: 'address2',
-  city: 'city',
-  zip: 'zip',
-  country: 'country',
-  countryCode: 'country_code',
-  state: 'state',
-  stateCode: 'state_code',
-} as const;
-
-type Row = { id: number; site_id: number; user_id: number } & Record<(typeof COLUMN)[keyof typeof COLUMN], string | null>;
+type Row = Selectable<UserAddressesTable>;
 
 function toAddress(r: Row): SavedAddress {
-  const out = { id: r.id, siteId: r.site_id, userId: r.user_id } as SavedAddress;
-  for (const key of ADDRESS_KEYS) out[key] = r[COLUMN[key]];
-  return out;
+  return {
+    id: r.id,
+    siteId: r.site_id,
+    userId: r.user_id,
+    addressType: r.address_type,
+    company: r.company,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    phone: r.phone,
+    address1: r.address1,
+    address2: r.address2,
+    city: r.city,
+    zip: r.zip,
+    country: r.country,
+    countryCode: r.country_code,
+    state: r.state,
+    stateCode: r.state_code,
+  };
 }
 
 export class AddressesRepo {
@@ -57,20 +58,35 @@ export class AddressesRepo {
       .orderBy('id')
       .limit(limit);
     if (afterId !== undefined) query = query.where('id', '>', afterId);
-    return (await query.execute()).map((r) => toAddress(r as Row));
+    return (await query.execute()).map(toAddress);
   }
 
   async find(id: number): Promise<SavedAddress | undefined> {
     const row = await this.db.selectFrom('user_addresses').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toAddress(row as Row);
+    return row && toAddress(row);
   }
 
   async insert(user: { id: number; siteId: number }, values: SavedAddressValues): Promise<number> {
-    const columns: Record<string, string | null> = {};
-    for (const key of ADDRESS_KEYS) columns[COLUMN[key]] = values[key] ?? null;
+    const v = (key: (typeof ADDRESS_KEYS)[number]) => values[key] ?? null;
     const row = await this.db
       .insertInto('user_addresses')
-      .values({ ...columns, user_id: user.id, site_id: user.siteId } as never)
+      .values({
+        user_id: user.id,
+        site_id: user.siteId,
+        address_type: v('addressType'),
+        company: v('company'),
+        first_name: v('firstName'),
+        last_name: v('lastName'),
+        phone: v('phone'),
+        address1: v('address1'),
+        address2: v('address2'),
+        city: v('city'),
+        zip: v('zip'),
+        country: v('country'),
+        country_code: v('countryCode'),
+        state: v('state'),
+        state_code: v('stateCode'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

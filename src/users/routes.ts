@@ -1,6 +1,5 @@
 // Partner API: storefront users. HTTP only: each handler calls one service method.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
@@ -10,8 +9,8 @@ const READ = 'partner-api/users:read' as const;
 const WRITE = 'partner-api/users:write' as const;
 const tags = ['Users'];
 
-export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (app, { users }) => {
-  app.get<{ Querystring: Static<typeof S.UserListQuery> }>(
+export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
     '/v1/users',
     {
       config: { scope: READ },
@@ -28,7 +27,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     },
   );
 
-  app.get<{ Params: Static<typeof S.SiteUsersParams>; Querystring: Static<typeof S.SiteUserListQuery> }>(
+  app.get(
     '/v1/sites/:siteId/users',
     {
       config: { scope: READ },
@@ -46,7 +45,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     },
   );
 
-  app.get<{ Params: Static<typeof S.UserIdParams> }>(
+  app.get(
     '/v1/users/:userId',
     {
       config: { scope: READ },
@@ -60,7 +59,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     async (request) => S.renderUserDetail(await users.get(callerOf(request), request.params.userId)),
   );
 
-  app.get<{ Params: Static<typeof S.UserIdParams>; Querystring: Static<typeof S.PageQuery> }>(
+  app.get(
     '/v1/users/:userId/addresses',
     {
       config: { scope: READ },
@@ -78,7 +77,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     },
   );
 
-  app.post<{ Body: S.NewUserBody }>(
+  app.post(
     '/v1/users',
     {
       config: { scope: WRITE },
@@ -95,7 +94,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     },
   );
 
-  app.patch<{ Params: Static<typeof S.UserIdParams>; Body: S.UserPatchBody }>(
+  app.patch(
     '/v1/users/:userId',
     {
       config: { scope: WRITE },
@@ -110,7 +109,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
     async (request) => S.renderUserDetail(await users.patch(callerOf(request), request.params.userId, request.body)),
   );
 
-  app.put<{ Params: Static<typeof S.UserIdParams>; Body: Static<typeof S.SegmentsBody> }>(
+  app.put(
     '/v1/users/:userId/segments',
     {
       config: { scope: WRITE },

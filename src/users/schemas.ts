@@ -2,11 +2,12 @@
 // User record is a strict allow-list: the renderer copies named fields only
 // and the response schemas refuse any other key.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
+import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable } from '../http/schema-helpers.ts';
 import type { SavedAddress } from './addresses-repo.ts';
 import { ADDRESS_KEYS } from './addresses-repo.ts';
 import type { UserRecord } from './repo.ts';
 import type { UserDetail } from './service.ts';
+import { USER_PAGE } from './rules.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -24,7 +25,7 @@ export const BodySiteId = Type.Unsafe<number>({
 export const UserIdParams = Type.Object({ userId: idString('invalid_user_id') }, { additionalProperties: false });
 export const SiteUsersParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 
-const paging = { cursor: cursorQuery, limit: limitQuery(50, 200, 'capped') };
+const paging = { cursor: cursorQuery, limit: pageLimitQuery(USER_PAGE) };
 export const UserListQuery = Type.Object(
   { siteId: Type.Optional(idString('invalid_site_id')), divisionId: Type.Optional(idString('invalid_division_id')), ...paging },
   { additionalProperties: false },
@@ -202,8 +203,22 @@ export function renderUserDetail(u: UserDetail) {
   });
 }
 
-export function renderAddress(a: SavedAddress) {
-  const out: Record<string, unknown> = { id: a.id, siteId: a.siteId };
-  for (const key of ADDRESS_KEYS) out[key] = a[key];
-  return out;
+export function renderAddress(a: SavedAddress): Static<typeof Address> {
+  return {
+    id: a.id,
+    siteId: a.siteId,
+    addressType: a.addressType,
+    company: a.company,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.phone,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    zip: a.zip,
+    country: a.country,
+    countryCode: a.countryCode,
+    state: a.state,
+    stateCode: a.stateCode,
+  };
 }

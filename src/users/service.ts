@@ -13,9 +13,7 @@ import { requireGrantedSite, requireSiteInPath, sitesInScope } from '../access/t
 import { AddressesRepo, type SavedAddress } from './addresses-repo.ts';
 import { syncAutoSegments } from './auto-segments.ts';
 import { UsersRepo, type UserRecord, type UserSegment, type UserValues } from './repo.ts';
-import { checkPlatformRules, uniqueIds } from './rules.ts';
-
-export const USER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+import { checkPlatformRules, uniqueIds, USER_PAGE } from './rules.ts';
 
 export type UserDetail = UserRecord & { segments: UserSegment[] };
 

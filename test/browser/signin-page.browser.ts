@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
-import { authorizeQuery, exchange, PASSWORD, pkce, registerClient, staffAccount } from '../signin/helpers.ts';
+import { authorizeQuery, exchange, PASSWORD, pkce, registerClient, staffAccount } from '../identity/signin/helpers.ts';
 
 const ARGS = [
   '--headless',

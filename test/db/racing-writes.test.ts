@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { image, product, segment, share } from '../catalog/fixtures.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
 import { lineUrl, order, pendingReview } from '../orders/fixtures.ts';
-import { user } from '../people/fixtures.ts';
+import { user } from '../users/fixtures.ts';
 import { orderBody, orderWorld, postOrder } from '../submissions/fixtures.ts';
 
 const onPostgres = /^postgres/i.test(process.env.DATABASE_URL ?? '');

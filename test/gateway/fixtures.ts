@@ -2,8 +2,8 @@
 // small ones), on Redis when the run has REDIS_URL (keys in a namespace of
 // their own) and in memory otherwise, so both stores go through every test.
 import { randomUUID } from 'node:crypto';
-import type { GatewayLimits } from '../../src/gateway/limits.ts';
-import { SPEC_LIMITS } from '../../src/gateway/limits.ts';
+import type { GatewayLimits } from '../../src/gateway/limits/limits.ts';
+import { SPEC_LIMITS } from '../../src/gateway/limits/limits.ts';
 import type { Tier } from '../../src/access/scopes.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 

@@ -2,7 +2,7 @@
 // the RateLimit fields on partner responses and in the OpenAPI document.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SPEC_LIMITS } from '../../src/gateway/limits.ts';
+import { SPEC_LIMITS } from '../../src/gateway/limits/limits.ts';
 import type { TestContext } from '../helpers/context.ts';
 import { specLimitsWith } from '../helpers/gateway.ts';
 import { burst, count, gatewayContext, setTier } from './fixtures.ts';

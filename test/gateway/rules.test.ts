@@ -2,10 +2,10 @@
 // fields, the managed rules, source-address keys and TRUST_PROXY entries.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { refill, retryAfterSeconds, take, utcDay } from '../../src/gateway/bucket.ts';
-import { rateLimitHeaders } from '../../src/gateway/headers.ts';
-import { managedRuleBroken } from '../../src/gateway/managed-rules.ts';
-import { isProxyEntry, sourceKey } from '../../src/gateway/source-address.ts';
+import { refill, retryAfterSeconds, take, utcDay } from '../../src/gateway/limits/bucket.ts';
+import { rateLimitHeaders } from '../../src/gateway/limits/headers.ts';
+import { managedRuleBroken } from '../../src/gateway/firewall/managed-rules.ts';
+import { isProxyEntry, sourceKey } from '../../src/gateway/firewall/source-address.ts';
 import { loadConfig, ConfigError } from '../../src/app/config.ts';
 
 const TRIAL = { ratePerSecond: 2, burst: 5, dailyQuota: 10_000 };

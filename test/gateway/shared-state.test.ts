@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { refill, take, type BucketState } from '../../src/gateway/bucket.ts';
+import { refill, take, type BucketState } from '../../src/gateway/limits/bucket.ts';
 import { createGateway } from '../../src/gateway/gateway.ts';
-import { SPEC_LIMITS } from '../../src/gateway/limits.ts';
+import { SPEC_LIMITS } from '../../src/gateway/limits/limits.ts';
 import { buildPartnerApp } from '../../src/app/hosts/partner.ts';
 import { createPlatform } from '../../src/app/platform.ts';
 import { createTestContext } from '../helpers/context.ts';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { TestContext } from '../helpers/context.ts';
 import { specLimitsWith } from '../helpers/gateway.ts';
-import { authorizeQuery, openForm, PASSWORD, pkce, registerClient, staffAccount } from '../signin/helpers.ts';
+import { authorizeQuery, openForm, PASSWORD, pkce, registerClient, staffAccount } from '../identity/signin/helpers.ts';
 import { gatewayContext } from './fixtures.ts';
 
 let ctx: TestContext;

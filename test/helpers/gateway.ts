@@ -1,6 +1,6 @@
 // Gateway limits for tests: ones that never bite (the default of every test
 // context), and a way to build the spec's limits with a few numbers changed.
-import { SPEC_LIMITS, type GatewayLimits, type TierLimit } from '../../src/gateway/limits.ts';
+import { SPEC_LIMITS, type GatewayLimits, type TierLimit } from '../../src/gateway/limits/limits.ts';
 
 const NEVER: TierLimit = { ratePerSecond: 1e9, burst: 1e9, dailyQuota: 1e12 };
 

@@ -8,7 +8,7 @@ import { openDatabase } from '../../src/db/engine.ts';
 import { createHttpApp } from '../../src/http/app.ts';
 import { INTERNAL_ERROR_DETAIL } from '../../src/errors/catalogue.ts';
 import { booleanQuery, idString, Nullable } from '../../src/http/schema-helpers.ts';
-import { validateRequest } from '../../src/http/validation.ts';
+import { validateRequest } from '../../src/http/validation/validation.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 

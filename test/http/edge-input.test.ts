@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { createHttpApp } from '../../src/http/app.ts';
 import { MAX_JSON_CONTAINERS, MAX_JSON_DEPTH, MAX_JSON_MEMBERS, MAX_JSON_VALUES } from '../../src/http/json-shape.ts';
-import { validateRequest } from '../../src/http/validation.ts';
+import { validateRequest } from '../../src/http/validation/validation.ts';
 import { buildMtlsApp } from '../../src/app/hosts/mtls.ts';
 import { generateServerIdentity } from '../../src/identity/mtls/server-identity.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';

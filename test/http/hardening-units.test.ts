@@ -5,8 +5,8 @@ import { describe, test } from 'node:test';
 import { Ajv } from 'ajv';
 import { redactUrl } from '../../src/http/log-redaction.ts';
 import { RouteMethods } from '../../src/http/route-methods.ts';
-import { boundIntegers } from '../../src/http/schema-bounds.ts';
-import { describeError } from '../../src/http/validation-words.ts';
+import { boundIntegers } from '../../src/http/openapi/schema-bounds.ts';
+import { describeError } from '../../src/http/validation/words.ts';
 
 describe('boundIntegers', () => {
   test('bounds every unbounded integer node, nested and in combinators, keeps given bounds, is idempotent', () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createHttpApp } from '../../src/http/app.ts';
-import { validateRequest } from '../../src/http/validation.ts';
+import { validateRequest } from '../../src/http/validation/validation.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { product } from '../catalog/fixtures.ts';

@@ -4,7 +4,7 @@
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
-import { refuseMalformedRequestLine } from '../../gateway/firewall.ts';
+import { refuseMalformedRequestLine } from '../../gateway/firewall/firewall.ts';
 import { documentGateway } from '../../gateway/openapi.ts';
 import { bearerAuthentication } from '../../identity/authenticate.ts';
 import { tokenRoutes } from '../../identity/token-routes.ts';
@@ -15,7 +15,7 @@ import { registerPartnerRoutes } from '../routes.ts';
 import { createHttpApp } from '../../http/app.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
 import { attachPipeline } from '../../http/route-pipeline.ts';
-import { openApiInfo } from '../../http/openapi.ts';
+import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { partnerReference } from './reference.ts';
 
 /** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */

@@ -1,10 +1,10 @@
 // Builds the people services (storefront users, divisions, credit accounts)
 // for the composition root, and registers their partner routes as one plugin.
 import type { Clock } from '../../clock.ts';
-import { CreditAdminService } from '../../credit/admin-service.ts';
+import { CreditAdminService } from '../../credit/admin/service.ts';
 import { CreditService } from '../../credit/service.ts';
 import type { Db } from '../../db/transaction.ts';
-import { DivisionsAdminService } from '../../divisions/admin-service.ts';
+import { DivisionsAdminService } from '../../divisions/admin/service.ts';
 import { DivisionsService } from '../../divisions/service.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
 import { SegmentRulesService } from '../../users/segment-rules.ts';

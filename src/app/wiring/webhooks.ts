@@ -4,7 +4,7 @@ import { pino, type DestinationStream } from 'pino';
 import type { Config, LogLevel } from '../config.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
-import { WebhooksAdminService } from '../../events/webhooks/admin-service.ts';
+import { WebhooksAdminService } from '../../events/webhooks/admin/service.ts';
 import { Dispatcher, silentLog, type DispatcherLog, type DispatcherSettings } from '../../events/webhooks/dispatcher.ts';
 import { loadSecretBox } from '../../events/webhooks/secret-box.ts';
 

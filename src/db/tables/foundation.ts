@@ -39,12 +39,17 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+/** The `tier` column's values (the CHECK constraint's; access/scopes.ts names them TIERS). */
+export type PartnerTier = 'trial' | 'standard' | 'enterprise';
+/** The `auth_method` column's values: a partner's one machine method. */
+export type PartnerAuthMethod = 'IDP_M2M' | 'MTLS';
+
 export interface PartnersTable {
   id: Generated<number>;
   name: string;
   enabled: Generated<boolean>;
-  tier: Generated<string>;
-  auth_method: Generated<string>;
+  tier: Generated<PartnerTier>;
+  auth_method: Generated<PartnerAuthMethod>;
   capabilities: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './foundation.ts';
 
+/** The `status` column's values. */
+export type CertificateStatus = 'enabled' | 'disabled' | 'revoked';
+
 export interface PartnerCertificatesTable {
   id: Generated<number>;
   partner_id: number;
@@ -11,7 +14,7 @@ export interface PartnerCertificatesTable {
   not_before: Date;
   not_after: Date;
   pem: string;
-  status: Generated<string>;
+  status: Generated<CertificateStatus>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -2,7 +2,15 @@
 // the payload each endpoint receives. No IO here; unit-tested directly.
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../errors/catalogue.ts';
+import type { PageRule } from '../../http/cursor.ts';
+import type { DeliveryStatus } from '../../db/tables/webhooks.ts';
 import { EVENT_TYPES, type EventType } from '../outbox.ts';
+
+/** Page size of the back office's delivery log (schema and service). */
+export const DELIVERY_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };
+
+/** Every status a delivery can be in (the `status` column's values). */
+export const DELIVERY_STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const satisfies readonly DeliveryStatus[];
 
 /**
  * The subscription of a new or changed endpoint: an explicit list, every type

@@ -1,11 +1,13 @@
 // Registered partner certificates, the version of the enabled set, and the
 // one-query binding of a presented certificate to its partner.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { PartnersTable } from '../../db/tables/foundation.ts';
+import type { CertificateStatus, PartnerCertificatesTable } from '../../db/tables/mtls.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { ParsedCertificate } from './certificate-rules.ts';
 
-export type CertificateStatus = 'enabled' | 'disabled' | 'revoked';
+export type { CertificateStatus };
 
 export interface CertificateRecord {
   id: number;
@@ -35,19 +37,7 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-type Row = {
-  id: number;
-  partner_id: number;
-  label: string | null;
-  subject_dn: string;
-  serial_number: string;
-  fingerprint: string;
-  not_before: Date;
-  not_after: Date;
-  status: string;
-  created_at: Date;
-  updated_at: Date;
-};
+type Row = Omit<Selectable<PartnerCertificatesTable>, 'pem'>;
 
 function toRecord(r: Row): CertificateRecord {
   return {
@@ -59,7 +49,7 @@ function toRecord(r: Row): CertificateRecord {
     fingerprint: r.fingerprint,
     notBefore: r.not_before,
     notAfter: r.not_after,
-    status: r.status as CertificateStatus,
+    status: r.status,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -70,7 +60,7 @@ export interface CertificatePartnerRow {
   fingerprint: string;
   partner_id: number;
   name: string;
-  tier: string;
+  tier: Selectable<PartnersTable>['tier'];
   capabilities: string[];
   site_ids: number[];
 }

@@ -4,11 +4,12 @@
 // POST /oauth2/token (token-routes.ts).
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/problem.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/responses/problem.ts';
 import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
-import type { TokenRequestLimiter } from '../../gateway/token-limit.ts';
+import type { TokenRequestLimiter } from '../../gateway/limits/token-limit.ts';
 import { isApiError } from '../../errors/catalogue.ts';
 import { sendOAuthError } from '../token-routes.ts';
 import { OAuthError } from '../token-service.ts';
@@ -113,7 +114,7 @@ function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<s
   return reply.code(302).header('cache-control', 'no-store').header('location', url.toString()).send();
 }
 
-export const signinRoutes: FastifyPluginAsync<{
+export const signinRoutes: FastifyPluginAsyncTypebox<{
   signin: SigninService;
   baseUrl: string;
   /** The token issuer, sent as `iss` with every authorization response (RFC 9207). */

@@ -2,14 +2,15 @@
 // Method 3): dynamic client registration, the checks of an authorization
 // request, the CSRF token of the sign-in form, the sign-in itself, and the
 // exchange of a single-use code for a bearer token of the usual format.
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
-import { isStorableText } from '../../http/validation.ts';
+import { isStorableText } from '../../http/validation/validation.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../../access/scopes.ts';
 import { OAuthError, type TokenGrant } from '../token-service.ts';
 import type { TokenIssuer } from '../tokens.ts';
 import { fetchDocument, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';
+import { OAuthRepo } from './oauth-repo.ts';
 import { DECOY_HASH, verifyPassword } from './passwords.ts';
 import { validChallenge, verifierMatches } from './pkce.ts';
 import { acceptableRedirectUri } from './redirect-uris.ts';
@@ -80,11 +81,7 @@ export class SigninService {
         'invalid_redirect_uri',
         `Redirect URI ${bad} is neither https nor http on a loopback address (127.0.0.1, localhost, [::1]).`,
       );
-    const row = await this.db
-      .insertInto('oauth_clients')
-      .values({ client_id: randomUUID(), client_name: clientName, redirect_uris: redirectUris })
-      .returning(['client_id', 'client_name', 'redirect_uris', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const row = await new OAuthRepo(this.db).insertClient(clientName, redirectUris);
     return { clientId: row.client_id, clientName: row.client_name, redirectUris: row.redirect_uris, createdAt: row.created_at };
   }
 
@@ -132,14 +129,7 @@ export class SigninService {
         );
       return { redirect_uris: described.redirectUris, client_name: described.clientName };
     }
-    const client =
-      clientId.length <= 200 && isStorableText(clientId)
-        ? await this.db
-            .selectFrom('oauth_clients')
-            .select(['redirect_uris', 'client_name'])
-            .where('client_id', '=', clientId)
-            .executeTakeFirst()
-        : undefined;
+    const client = clientId.length <= 200 && isStorableText(clientId) ? await new OAuthRepo(this.db).findClient(clientId) : undefined;
     if (!client)
       throw new AuthorizePageError('Unknown client. Register it first (POST /oauth2/register) or use a Client ID Metadata Document URL.');
     return client;
@@ -180,19 +170,16 @@ export class SigninService {
       .split(' ')
       .filter(Boolean)
       .map((s) => normaliseScope(s) ?? s);
-    await this.db
-      .insertInto('oauth_codes')
-      .values({
-        code_hash: sha256(code),
-        client_id: request.clientId,
-        redirect_uri: request.redirectUri,
-        code_challenge: request.codeChallenge,
-        resource: request.resource,
-        scopes: scopes.length ? scopes : [...SCOPES],
-        staff_id: staffId,
-        expires_at: new Date(this.clock.now().getTime() + CODE_TTL_SECONDS * 1000),
-      })
-      .execute();
+    await new OAuthRepo(this.db).insertCode({
+      code_hash: sha256(code),
+      client_id: request.clientId,
+      redirect_uri: request.redirectUri,
+      code_challenge: request.codeChallenge,
+      resource: request.resource,
+      scopes: scopes.length ? scopes : [...SCOPES],
+      staff_id: staffId,
+      expires_at: new Date(this.clock.now().getTime() + CODE_TTL_SECONDS * 1000),
+    });
     return code;
   }
 
@@ -201,7 +188,7 @@ export class SigninService {
     for (const name of ['code', 'redirect_uri', 'client_id', 'code_verifier'] as const) {
       if (!fields[name]) throw new OAuthError('invalid_request', `${name} is required.`);
     }
-    const row = await this.db.deleteFrom('oauth_codes').where('code_hash', '=', sha256(fields.code!)).returningAll().executeTakeFirst();
+    const row = await new OAuthRepo(this.db).takeCode(sha256(fields.code!));
     const invalid = new OAuthError(
       'invalid_grant',
       'The authorization code is invalid, expired, already used, or was issued for another client, redirect URI or resource.',

@@ -68,7 +68,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     { schema: { tags, summary: 'Remove the product discount', response: { 204: noContent }, params: AnyProductParams } },
     async (req, reply) => {
       await pricing.removeProductDiscount(req.params.productId, ACTOR);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
   app.put(
@@ -89,7 +89,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     { schema: { tags, summary: 'Remove the handling fee', response: { 204: noContent }, params: AnyProductParams } },
     async (req, reply) => {
       await pricing.removeHandlingFee(req.params.productId, ACTOR);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
   app.put(
@@ -110,7 +110,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     { schema: { tags, summary: 'Remove the user discount', response: { 204: noContent }, params: UserParams } },
     async (req, reply) => {
       await pricing.removeUserDiscount(req.params.userId, ACTOR);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -148,14 +148,9 @@ export class PartnersService {
     const secretHash = this.secrets.hash(clientSecret);
     const client = await withTransaction(this.db, async (trx) => {
       // Lock the partner row so two concurrent issues cannot both pass the limit.
-      const locked = await trx
-        .selectFrom('partners')
-        .select(['id', 'auth_method'])
-        .where('id', '=', partnerId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw problem('not_found', `No partner ${partnerId}.`);
-      if (locked.auth_method === 'MTLS')
+      const authMethod = await new PartnersRepo(trx).authMethod(partnerId, true);
+      if (!authMethod) throw problem('not_found', `No partner ${partnerId}.`);
+      if (authMethod === 'MTLS')
         throw problem('conflict', `Partner ${partnerId} is onboarded to mutual TLS: it holds certificates, not app clients.`);
       const clients = new ClientsRepo(trx);
       if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) {

@@ -1,0 +1,109 @@
+// Back-office routes for credit accounts and their movements.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DecimalString, idString, Nullable } from '../../http/schema-helpers.ts';
+import type { CreditAdminService } from './service.ts';
+import { MOVEMENT_TYPES } from '../rules.ts';
+import { renderAdjustment, renderCreditAccount } from '../schemas.ts';
+import { okExample } from '../../http/schema-helpers.ts';
+import * as EX from './examples.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Credit accounts'];
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const When = Type.String({ format: 'date-time' });
+const Money = Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$', description: 'Non-negative decimal string, at most two decimals.' });
+const AccountParams = Type.Object({ creditAccountId: idString('invalid_request') }, { additionalProperties: false });
+const accountFields = {
+  amount: Type.Optional(Money),
+  issuedOn: Type.Optional(When),
+  startsOn: Type.Optional(Nullable(When)),
+  stopsOn: Type.Optional(Nullable(When)),
+  active: Type.Optional(Type.Boolean()),
+  templateName: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
+  shippingApplicable: Type.Optional(Nullable(Type.Boolean())),
+  handlingApplicable: Type.Optional(Nullable(Type.Boolean())),
+  taxApplicable: Type.Optional(Nullable(Type.Boolean())),
+};
+const NewAccountBody = Type.Object(
+  { ...accountFields, siteId: Id, userId: Type.Optional(Id), divisionId: Type.Optional(Id), amount: Money },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        siteId: 1,
+        userId: 42,
+        amount: '500.00',
+        templateName: 'Annual allowance',
+        startsOn: '2026-01-01T00:00:00Z',
+        stopsOn: null,
+        shippingApplicable: true,
+      },
+    ],
+  },
+);
+const AccountPatchBody = Type.Object(accountFields, { additionalProperties: false, minProperties: 1, examples: [{ active: false }] });
+const NewMovementBody = Type.Object(
+  {
+    type: Type.Unsafe<(typeof MOVEMENT_TYPES)[number]>({ type: 'string', enum: [...MOVEMENT_TYPES] }),
+    amount: { ...DecimalString, description: 'Positive; the type gives the direction (ADJUSTMENT takes a signed amount).' },
+    orderNumber: Type.Optional(Nullable(Id)),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    occurredOn: Type.Optional(When),
+  },
+  { additionalProperties: false, examples: [{ type: 'PRODUCT_DEBIT', amount: '87.50', orderNumber: 100234 }] },
+);
+
+export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminService }> = async (app, { credit }) => {
+  app.post(
+    '/admin/credit-accounts',
+    {
+      schema: {
+        tags,
+        summary: 'Create a credit account held by one user or one division',
+        response: { 201: okExample(EX.account) },
+        body: NewAccountBody,
+      },
+    },
+    async (req, reply) => reply.code(201).send(renderCreditAccount(await credit.create(req.body, ACTOR))),
+  );
+  app.get(
+    '/admin/credit-accounts/:creditAccountId',
+    { schema: { tags, summary: 'One credit account', response: { 200: okExample(EX.account) }, params: AccountParams } },
+    async (req) => renderCreditAccount(await credit.get(req.params.creditAccountId)),
+  );
+  app.patch(
+    '/admin/credit-accounts/:creditAccountId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a credit account (dates, active, allotment, template, applicable charges)',
+        response: { 200: okExample(EX.account) },
+        params: AccountParams,
+        body: AccountPatchBody,
+      },
+    },
+    async (req) => renderCreditAccount(await credit.update(req.params.creditAccountId, req.body, ACTOR)),
+  );
+  app.get(
+    '/admin/credit-accounts/:creditAccountId/movements',
+    { schema: { tags, summary: "The account's movements", response: { 200: okExample(EX.movements) }, params: AccountParams } },
+    async (req) => ({
+      movements: (await credit.movements(req.params.creditAccountId)).map(renderAdjustment),
+    }),
+  );
+  app.post(
+    '/admin/credit-accounts/:creditAccountId/movements',
+    {
+      schema: {
+        tags,
+        summary: 'Record a movement (debit, credit, refund, expiry, adjustment)',
+        response: { 201: okExample(EX.movement) },
+        params: AccountParams,
+        body: NewMovementBody,
+      },
+    },
+    async (req, reply) => reply.code(201).send(renderAdjustment(await credit.addMovement(req.params.creditAccountId, req.body, ACTOR))),
+  );
+};

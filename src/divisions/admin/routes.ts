@@ -1,0 +1,96 @@
+// Back-office routes for divisions (with their stored address). Marking a site
+// as storing division addresses is PATCH /admin/sites/{id} {storesDivisionAddresses}.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { idString, Nullable } from '../../http/schema-helpers.ts';
+import type { DivisionsAdminService } from './service.ts';
+import { ADDRESS_FIELDS } from '../repo.ts';
+import type { AdminDivision } from './service.ts';
+import { renderDivision } from '../schemas.ts';
+import { okExample } from '../../http/schema-helpers.ts';
+import * as EX from './examples.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Divisions'];
+
+const SiteIdParams = Type.Object({ siteId: idString('invalid_request') }, { additionalProperties: false });
+const DivisionIdParams = Type.Object({ divisionId: idString('invalid_request') }, { additionalProperties: false });
+const Address = Type.Object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, Type.Optional(Nullable(Type.String({ maxLength: 200 })))])), {
+  additionalProperties: false,
+});
+const fields = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  code: Type.String({ minLength: 1, maxLength: 100 }),
+  parentId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
+  active: Type.Optional(Type.Boolean()),
+  taxExempt: Type.Optional(Type.Boolean()),
+  auditSalesTaxForTerms: Type.Optional(Type.Boolean()),
+  address: Type.Optional(Address),
+};
+const NewDivisionBody = Type.Object(fields, {
+  additionalProperties: false,
+  examples: [
+    {
+      name: 'Head office',
+      code: 'HQ',
+      address: { company: 'Globex', street1: '1 King St W', city: 'Toronto', zip: 'M5H 1A1', country: 'Canada', state: 'ON' },
+    },
+  ],
+});
+const DivisionPatchBody = Type.Object(
+  { ...fields, name: Type.Optional(fields.name), code: Type.Optional(fields.code) },
+  { additionalProperties: false, minProperties: 1, examples: [{ taxExempt: true }] },
+);
+
+/** Staff see the stored address (the partner API never does). */
+function renderAdminDivision(d: AdminDivision) {
+  return { ...renderDivision(d), countryCode: d.countryCode, address: d.address };
+}
+
+export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsAdminService }> = async (app, { divisions }) => {
+  app.get(
+    '/admin/sites/:siteId/divisions',
+    { schema: { tags, summary: "The site's divisions", response: { 200: okExample({ divisions: [EX.division] }) }, params: SiteIdParams } },
+    async (req) => ({
+      divisions: (await divisions.list(req.params.siteId)).map(renderDivision),
+    }),
+  );
+  app.post(
+    '/admin/sites/:siteId/divisions',
+    {
+      schema: {
+        tags,
+        summary: 'Create a division, with an address (required on sites that store division addresses)',
+        response: { 201: okExample(EX.divisionDetail) },
+        params: SiteIdParams,
+        body: NewDivisionBody,
+      },
+    },
+    async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, ACTOR))),
+  );
+  app.get(
+    '/admin/divisions/:divisionId',
+    {
+      schema: {
+        tags,
+        summary: 'One division with its stored address',
+        response: { 200: okExample(EX.divisionDetail) },
+        params: DivisionIdParams,
+      },
+    },
+    async (req) => renderAdminDivision(await divisions.get(req.params.divisionId)),
+  );
+  app.patch(
+    '/admin/divisions/:divisionId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a division (only the named fields change; the address is not cleared)',
+        response: { 200: okExample(EX.divisionDetail) },
+        params: DivisionIdParams,
+        body: DivisionPatchBody,
+      },
+    },
+    async (req) => renderAdminDivision(await divisions.update(req.params.divisionId, req.body, ACTOR)),
+  );
+};

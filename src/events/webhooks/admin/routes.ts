@@ -1,0 +1,132 @@
+// Back-office routes for webhooks: each handler calls one WebhooksAdminService
+// method and renders it. Responses that carry a signing secret are no-store.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { WebhooksAdminService } from './service.ts';
+import * as S from './schemas.ts';
+import { renderDelivery, renderEndpoint } from '../render.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Webhooks'];
+
+export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksAdminService }> = async (app, { webhooks }) => {
+  app.get(
+    '/admin/partners/:partnerId/webhook-endpoints',
+    {
+      schema: { tags, summary: "List a partner's webhook endpoints", params: S.PartnerIdParams, response: { 200: S.EndpointListResponse } },
+    },
+    async (req) => ({ endpoints: (await webhooks.listEndpoints(req.params.partnerId)).map(renderEndpoint) }),
+  );
+  app.post(
+    '/admin/partners/:partnerId/webhook-endpoints',
+    {
+      schema: {
+        tags,
+        summary: 'Register a webhook endpoint; its signing secret is shown once',
+        params: S.PartnerIdParams,
+        body: S.NewEndpointBody,
+        response: { 201: S.EndpointWithSecretResponse },
+      },
+    },
+    async (req, reply) => {
+      const created = await webhooks.createEndpoint(req.params.partnerId, req.body, ACTOR);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret });
+    },
+  );
+  app.get(
+    '/admin/webhook-endpoints/:endpointId',
+    { schema: { tags, summary: 'One webhook endpoint', params: S.EndpointIdParams, response: { 200: S.EndpointResponse } } },
+    async (req) => renderEndpoint(await webhooks.getEndpoint(req.params.endpointId)),
+  );
+  app.patch(
+    '/admin/webhook-endpoints/:endpointId',
+    {
+      schema: {
+        tags,
+        summary: 'Change the URL or subscription, or enable/disable an endpoint',
+        params: S.EndpointIdParams,
+        body: S.EndpointPatchBody,
+        response: { 200: S.EndpointResponse },
+      },
+    },
+    async (req) => renderEndpoint(await webhooks.updateEndpoint(req.params.endpointId, req.body, ACTOR)),
+  );
+  app.post(
+    '/admin/webhook-endpoints/:endpointId/secret',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate (or turn on) the signing secret; the new one is shown once',
+        params: S.EndpointIdParams,
+        response: { 201: S.EndpointWithSecretResponse },
+      },
+    },
+    async (req, reply) => {
+      const rotated = await webhooks.rotateSecret(req.params.endpointId, ACTOR);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret });
+    },
+  );
+  app.delete(
+    '/admin/webhook-endpoints/:endpointId/secret',
+    {
+      schema: {
+        tags,
+        summary: 'Turn signing off (deliveries then carry no signature)',
+        params: S.EndpointIdParams,
+        response: { 200: S.EndpointResponse },
+      },
+    },
+    async (req) => renderEndpoint(await webhooks.removeSecret(req.params.endpointId, ACTOR)),
+  );
+  app.post(
+    '/admin/webhook-endpoints/:endpointId/test',
+    {
+      schema: {
+        tags,
+        summary: 'Send the synthetic test ping through the normal delivery path',
+        params: S.EndpointIdParams,
+        response: { 202: S.DeliveryResponse },
+      },
+    },
+    async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, ACTOR))),
+  );
+
+  app.get(
+    '/admin/webhook-deliveries',
+    {
+      schema: {
+        tags,
+        summary: 'The delivery log, newest first, with filters',
+        querystring: S.DeliveryQuery,
+        response: { 200: S.DeliveryListResponse },
+      },
+    },
+    async (req) => {
+      const { cursor, limit, ...filters } = req.query;
+      const page = await webhooks.listDeliveries(filters, { cursor, limit });
+      return { deliveries: page.items.map(renderDelivery), nextCursor: page.nextCursor };
+    },
+  );
+  app.get(
+    '/admin/webhook-deliveries/:deliveryId',
+    { schema: { tags, summary: 'One delivery', params: S.DeliveryIdParams, response: { 200: S.DeliveryResponse } } },
+    async (req) => renderDelivery(await webhooks.getDelivery(req.params.deliveryId)),
+  );
+  app.post(
+    '/admin/webhook-deliveries/:deliveryId/redeliver',
+    {
+      schema: {
+        tags,
+        summary: 'Redeliver one delivery (same eventId) through the normal path',
+        params: S.DeliveryIdParams,
+        response: { 202: S.DeliveryResponse },
+      },
+    },
+    async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, ACTOR))),
+  );
+};

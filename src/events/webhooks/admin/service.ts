@@ -1,0 +1,180 @@
+// Back office for webhooks: endpoints (register, subscription, enable and
+// disable, signing secret), the synthetic test ping, and the delivery log
+// with staff redelivery. Every write is audited in its own transaction; the
+// audit never carries a secret.
+import type { Actor } from '../../../audit/service.ts';
+import { AuditRepo } from '../../../audit/repo.ts';
+import type { Clock } from '../../../clock.ts';
+import { lockRow } from '../../../db/locks.ts';
+import { withTransaction, type Db } from '../../../db/transaction.ts';
+import { type CursorCodec, type Page, pageLimit, toPage } from '../../../http/cursor.ts';
+import { problem } from '../../../errors/catalogue.ts';
+import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord } from '../deliveries-repo.ts';
+import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
+import { DELIVERY_PAGE, endpointUrl, subscription, testPingFields } from '../rules.ts';
+import { newSigningSecret, type SecretBox } from '../secret-box.ts';
+
+export interface NewEndpoint {
+  url: string;
+  /** Generate a signing secret (shown once); default true. */
+  signed?: boolean;
+  enabled?: boolean;
+  /** Default: every type that exists now. */
+  eventTypes?: string[];
+}
+
+export interface EndpointPatch {
+  url?: string;
+  enabled?: boolean;
+  eventTypes?: string[];
+}
+
+export interface EndpointWithSecret {
+  endpoint: EndpointRecord;
+  /** The clear signing secret: returned by creation and rotation only, never again. */
+  signingSecret: string | null;
+}
+
+export class WebhooksAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+    private readonly cursors: CursorCodec,
+  ) {}
+
+  async createEndpoint(partnerId: number, input: NewEndpoint, actor: Actor): Promise<EndpointWithSecret> {
+    const url = endpointUrl(input.url);
+    const eventTypes = subscription(input.eventTypes);
+    const signingSecret = input.signed === false ? null : newSigningSecret();
+    const sealed = signingSecret && this.box.seal(signingSecret);
+    return withTransaction(this.db, async (trx) => {
+      const repo = new EndpointsRepo(trx);
+      if (!(await repo.partnerExists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      const endpoint = await repo.insert(
+        { partnerId, url, enabled: input.enabled ?? true, eventTypes, secretCiphertext: sealed },
+        this.clock.now(),
+      );
+      await this.#audit(trx, actor, 'webhook_endpoint.create', endpoint.id, {
+        partnerId,
+        url,
+        enabled: endpoint.enabled,
+        eventTypes,
+        signed: endpoint.signed,
+      });
+      return { endpoint, signingSecret };
+    });
+  }
+
+  async listEndpoints(partnerId: number): Promise<EndpointRecord[]> {
+    const repo = new EndpointsRepo(this.db);
+    if (!(await repo.partnerExists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+    return repo.listByPartner(partnerId);
+  }
+
+  async getEndpoint(id: number): Promise<EndpointRecord> {
+    const endpoint = await new EndpointsRepo(this.db).find(id);
+    if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+    return endpoint;
+  }
+
+  /** Changes the URL, enables/disables, or replaces the subscription (locked on the endpoint row). */
+  async updateEndpoint(id: number, patch: EndpointPatch, actor: Actor): Promise<EndpointRecord> {
+    const changes = {
+      ...(patch.url !== undefined && { url: endpointUrl(patch.url) }),
+      ...(patch.enabled !== undefined && { enabled: patch.enabled }),
+      ...(patch.eventTypes !== undefined && { eventTypes: subscription(patch.eventTypes) }),
+    };
+    return withTransaction(this.db, async (trx) => {
+      if (!(await lockRow(trx, 'webhook_endpoints', 'id', id))) throw problem('not_found', `No webhook endpoint ${id}.`);
+      const endpoint = (await new EndpointsRepo(trx).update(id, changes, this.clock.now()))!;
+      await this.#audit(trx, actor, 'webhook_endpoint.update', id, { ...changes });
+      return endpoint;
+    });
+  }
+
+  /** A new signing secret (also turns signing on for an unsigned endpoint); the old one stops at once. */
+  async rotateSecret(id: number, actor: Actor): Promise<EndpointWithSecret> {
+    const signingSecret = newSigningSecret();
+    const sealed = this.box.seal(signingSecret);
+    return withTransaction(this.db, async (trx) => {
+      const endpoint = await new EndpointsRepo(trx).setSecret(id, sealed, this.clock.now());
+      if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+      await this.#audit(trx, actor, 'webhook_endpoint.rotate_secret', id, {});
+      return { endpoint, signingSecret };
+    });
+  }
+
+  /** Turns signing off: deliveries then carry no signature header. */
+  async removeSecret(id: number, actor: Actor): Promise<EndpointRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const endpoint = await new EndpointsRepo(trx).setSecret(id, null, this.clock.now());
+      if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+      await this.#audit(trx, actor, 'webhook_endpoint.remove_secret', id, {});
+      return endpoint;
+    });
+  }
+
+  /** Queues the synthetic test ping on the normal delivery path (it bypasses the subscription). */
+  async sendTestPing(endpointId: number, actor: Actor): Promise<DeliveryRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const endpoint = await new EndpointsRepo(trx).find(endpointId);
+      if (!endpoint) throw problem('not_found', `No webhook endpoint ${endpointId}.`);
+      if (!endpoint.enabled) throw problem('conflict', `Webhook endpoint ${endpointId} is disabled; enable it first.`);
+      const delivery = await new DeliveriesRepo(trx).insert(endpointId, 'test', testPingFields(), null);
+      await this.#audit(trx, actor, 'webhook_endpoint.test_ping', endpointId, { deliveryId: delivery.id, eventId: delivery.eventId });
+      return delivery;
+    });
+  }
+
+  async listDeliveries(filters: DeliveryFilters, options: { cursor?: string; limit?: number }): Promise<Page<DeliveryRecord>> {
+    const limit = pageLimit(options.limit, DELIVERY_PAGE);
+    const beforeId = options.cursor
+      ? Number(this.cursors.decode('admin.webhook-deliveries', { ...filters }, options.cursor)[0])
+      : undefined;
+    const rows = await new DeliveriesRepo(this.db).list(filters, beforeId, limit + 1);
+    return toPage(
+      rows,
+      limit,
+      (d) => [d.id],
+      (key) => this.cursors.encode('admin.webhook-deliveries', { ...filters }, key),
+    );
+  }
+
+  async getDelivery(id: number): Promise<DeliveryRecord> {
+    const delivery = await new DeliveriesRepo(this.db).find(id);
+    if (!delivery) throw problem('not_found', `No webhook delivery ${id}.`);
+    return delivery;
+  }
+
+  /**
+   * Staff redelivery of one delivery: a new delivery of the same eventId and
+   * payload to the same endpoint (at least once allows the repeat), through
+   * the normal path and its filter. Refused while the original is still open
+   * or the endpoint is disabled.
+   */
+  async redeliver(id: number, actor: Actor): Promise<DeliveryRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const repo = new DeliveriesRepo(trx);
+      const original = await repo.find(id);
+      if (!original) throw problem('not_found', `No webhook delivery ${id}.`);
+      if (original.status === 'pending' || original.status === 'delivering') {
+        throw problem('conflict', `Webhook delivery ${id} has not been attempted yet.`);
+      }
+      const endpoint = await new EndpointsRepo(trx).find(original.endpointId);
+      if (!endpoint!.enabled) throw problem('conflict', `Webhook endpoint ${original.endpointId} is disabled; enable it first.`);
+      const delivery = await repo.insert(original.endpointId, original.kind, original, original.id);
+      await this.#audit(trx, actor, 'webhook_delivery.redeliver', id, {
+        deliveryId: delivery.id,
+        eventId: delivery.eventId,
+        endpointId: delivery.endpointId,
+      });
+      return delivery;
+    });
+  }
+
+  async #audit(trx: Db, actor: Actor, action: string, targetId: number, details: Record<string, unknown>): Promise<void> {
+    const targetType = action.startsWith('webhook_delivery') ? 'webhook_delivery' : 'webhook_endpoint';
+    await new AuditRepo(trx).append({ actor, action, targetType, targetId, details });
+  }
+}

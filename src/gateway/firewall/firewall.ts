@@ -1,0 +1,60 @@
+// The edge firewall, first hook of every request on the partner hosts,
+// authenticated or not: a fixed window of requests per source address, and
+// the managed rules. Either refusal is a bare 403: no body, no problem
+// document, nothing that tells a scanner which rule it met. An address over
+// its allowance stays refused until its window ends.
+import type { Socket } from 'node:net';
+import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { GatewayLimits } from '../limits/limits.ts';
+import { managedRuleBroken } from './managed-rules.ts';
+import { sourceKey } from './source-address.ts';
+import type { LimitStore } from '../stores/store.ts';
+
+export interface FirewallDeps {
+  store: LimitStore;
+  clock: Clock;
+  limit: GatewayLimits['firewall'];
+  keyPrefix: string;
+}
+
+/**
+ * Node's HTTP parser refuses a request target holding control bytes
+ * (`HPE_INVALID_URL`) before any hook runs: that is the managed rules'
+ * `control-bytes`, so it gets the firewall's bare 403 here. Every other
+ * parser refusal (a bad method, header or framing, headers over 16 KiB) is
+ * left to the problem documents of src/http/responses/client-errors.ts. Returns true
+ * when it answered.
+ */
+export function refuseMalformedRequestLine(error: Error & { code?: string }, socket: Socket): boolean {
+  if (error.code !== 'HPE_INVALID_URL') return false;
+  if (!socket.destroyed && socket.writable) socket.write('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  socket.destroy();
+  return true;
+}
+
+function refuse(reply: FastifyReply): FastifyReply {
+  return reply.code(403).header('cache-control', 'no-store').send();
+}
+
+export function edgeFirewall({ store, clock, limit, keyPrefix }: FirewallDeps): onRequestAsyncHookHandler {
+  const windowMs = limit.windowSeconds * 1000;
+  return async (request, reply) => {
+    const now = clock.now().getTime();
+    const window = Math.floor(now / windowMs);
+    const source = sourceKey(request.ip);
+    const count = await store.hit(`${keyPrefix}fw:${source}:${window}`, now, (window + 1) * windowMs);
+    const notice = store.takeNotice?.();
+    if (notice) request.log.warn({ err: notice }, 'gateway: Redis unreachable, limits counted in this process only');
+    if (count > limit.requests) {
+      if (count === limit.requests + 1)
+        request.log.warn({ source }, 'firewall: source address over its allowance, refused until the window ends');
+      return refuse(reply);
+    }
+    const rule = managedRuleBroken(request.raw.url ?? '', request.raw.rawHeaders);
+    if (rule) {
+      request.log.info({ rule }, 'firewall: managed rule refused the request');
+      return refuse(reply);
+    }
+  };
+}

@@ -1,0 +1,71 @@
+// The token endpoint's own limit, independent of the API's. Nobody else's
+// failures can keep a client's owner out, so nothing is counted per client
+// id alone before the secret is known good:
+// - per source address, every request (checked first, before anything of
+//   the request is read);
+// - per client id as presented AND source address, every attempt (whether
+//   or not the client exists): guessing from one address is a trickle, and
+//   only the owner's own address can spend the owner's allowance there;
+// - per client id, once its secret has verified: the owner's own use, from
+//   any number of addresses (only a holder of the secret spends it);
+// - per client id, before a slow (legacy scrypt) verification: the CPU one
+//   client id can cost us stays bounded whatever the number of addresses.
+//   Only clients not used since the switch to HMAC hashes have one; their
+//   first success re-hashes them (docs/decisions.md, "Token endpoint").
+import { createHash } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
+import { retryAfterSeconds } from './bucket.ts';
+import type { BucketLimit, GatewayLimits } from './limits.ts';
+import { sourceKey } from '../firewall/source-address.ts';
+import type { LimitStore } from '../stores/store.ts';
+
+/** The per-client allowances the token service consults once it knows the client. */
+export interface ClientAllowance {
+  /** Before a slow (legacy scrypt) secret verification: null, or the Retry-After in seconds. */
+  slowVerification(clientId: string): Promise<number | null>;
+  /** After the secret verified: the owner's own use. Null, or the Retry-After in seconds. */
+  verified(clientId: string): Promise<number | null>;
+}
+
+export interface TokenRequestLimiter extends ClientAllowance {
+  /** Null when the request may proceed; otherwise the Retry-After in whole seconds. */
+  check(sourceIp: string, clientId: string | null): Promise<number | null>;
+  /**
+   * The same two buckets for the interactive sign-in form, on keys of its
+   * own: per source address, and per email address as typed (lower-cased),
+   * whether or not an account has it, so guessing one person's password is
+   * throttled from any number of addresses.
+   */
+  checkSignIn(sourceIp: string, email: string): Promise<number | null>;
+}
+
+export interface TokenLimitDeps {
+  store: LimitStore;
+  clock: Clock;
+  limit: GatewayLimits['token'];
+  keyPrefix: string;
+}
+
+/** Hashed: a subject is whatever the caller sent, of any length. */
+const digest = (subject: string) => createHash('sha256').update(subject).digest('base64url');
+
+export function tokenRequestLimiter({ store, clock, limit, keyPrefix }: TokenLimitDeps): TokenRequestLimiter {
+  const take = async (key: string, bucket: BucketLimit): Promise<number | null> => {
+    const outcome = await store.consume({ now: clock.now().getTime(), bucket: { key: `${keyPrefix}${key}`, ...bucket } });
+    return outcome.allowed ? null : retryAfterSeconds(outcome.waitMs);
+  };
+  return {
+    async check(sourceIp, clientId) {
+      const source = sourceKey(sourceIp);
+      const byIp = await take(`token:ip:${source}`, limit.perSourceIp);
+      if (byIp !== null || clientId === null) return byIp;
+      return take(`token:client-ip:${digest(`${clientId}\n${source}`)}`, limit.perClientId);
+    },
+    verified: (clientId) => take(`token:client-ok:${digest(clientId)}`, limit.perClientId),
+    slowVerification: (clientId) => take(`token:client-slow:${digest(clientId)}`, limit.perClientId),
+    async checkSignIn(sourceIp, email) {
+      const byIp = await take(`signin:ip:${sourceKey(sourceIp)}`, limit.perSourceIp);
+      return byIp ?? take(`signin:account:${digest(email.trim().toLowerCase())}`, limit.perClientId);
+    },
+  };
+}

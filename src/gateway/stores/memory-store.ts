@@ -1,0 +1,53 @@
+// Counters in this process's memory: the store without REDIS_URL, and the
+// fallback while Redis is unreachable. Calls run synchronously, so each is
+// atomic within the process. Entries carry an expiry (in the injected
+// clock's time) and are swept as the maps grow, so keys an attacker invents
+// (client ids, source addresses) cannot grow memory without bound.
+import { refill, take, type BucketState, type TakeOutcome } from '../limits/bucket.ts';
+import type { ConsumeRequest, LimitStore } from './store.ts';
+
+interface Expiring {
+  expiresAt: number;
+}
+
+/** A map whose expired entries are dropped lazily and swept when it doubles in size. */
+class ExpiringMap<V extends Expiring> {
+  readonly #entries = new Map<string, V>();
+  #sweepAt = 10_000;
+
+  get(key: string, now: number): V | undefined {
+    const entry = this.#entries.get(key);
+    return entry && entry.expiresAt > now ? entry : undefined;
+  }
+
+  set(key: string, value: V, now: number): void {
+    this.#entries.set(key, value);
+    if (this.#entries.size < this.#sweepAt) return;
+    for (const [k, v] of this.#entries) if (v.expiresAt <= now) this.#entries.delete(k);
+    this.#sweepAt = Math.max(10_000, this.#entries.size * 2);
+  }
+}
+
+export class MemoryStore implements LimitStore {
+  readonly #buckets = new ExpiringMap<BucketState & Expiring>();
+  readonly #counters = new ExpiringMap<{ count: number } & Expiring>();
+
+  async consume({ now, bucket, quota }: ConsumeRequest): Promise<TakeOutcome> {
+    const state = refill(this.#buckets.get(bucket.key, now), now, bucket);
+    const used = quota ? (this.#counters.get(quota.key, now)?.count ?? 0) : 0;
+    const outcome = take(state, bucket, quota ? { limit: quota.limit, used, resetAt: quota.resetAt } : null, now);
+    // Kept until it would be full again; a missing bucket reads as full.
+    const fullIn = ((bucket.burst - outcome.tokens) * 1000) / bucket.ratePerSecond;
+    this.#buckets.set(bucket.key, { tokens: outcome.tokens, at: state.at, expiresAt: state.at + fullIn + 1 }, now);
+    if (quota && outcome.allowed) this.#counters.set(quota.key, { count: outcome.used, expiresAt: quota.resetAt }, now);
+    return outcome;
+  }
+
+  async hit(key: string, now: number, windowEnd: number): Promise<number> {
+    const count = (this.#counters.get(key, now)?.count ?? 0) + 1;
+    this.#counters.set(key, { count, expiresAt: windowEnd }, now);
+    return count;
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,115 @@
+// How the route schemas become the published OpenAPI documents. Everything
+// here works at the generation level, so every route (including ones added
+// later) gets it without writing anything: an operationId, its security
+// requirement from `config.scope`, integer path ids, the refused parameters.
+import type { SwaggerOptions } from '@fastify/swagger';
+import { SCOPES } from '../../access/scopes.ts';
+
+/** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: a stable id for routes that declare none. */
+export function defaultOperationId(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^[:{](\w+)}?$/.exec(segment);
+      return param ? ['by', param[1]!] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
+    });
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+const SCOPE_GRANTS: Record<(typeof SCOPES)[number], string> = {
+  'partner-api/orders:read': 'Read orders, their shipments, items and proof state',
+  'partner-api/orders:write': 'Submit orders, read submissions, decide proofs, attach artwork',
+  'partner-api/products:read': 'Read products, images, templates, segments; product and shipping quotes',
+  'partner-api/products:write': 'Change products, variants, images and product segments',
+  'partner-api/users:read': 'Read users and their addresses',
+  'partner-api/users:write': 'Create and edit users, assign user segments',
+  'partner-api/divisions:read': 'Read divisions',
+  'partner-api/divisions:write': 'Create and change divisions',
+  'partner-api/credit:read': 'Read credit accounts and their adjustments',
+  'partner-api/sites:read': 'Read the granted sites',
+};
+
+type Document = Record<string, any>;
+
+/**
+ * An id validated as a string of digits (`idString`, `x-parse: int` with a
+ * `^[1-9][0-9]{0,n}$` pattern) is, to a client, a positive integer with an
+ * upper bound: publish it so. Validation itself is unchanged.
+ */
+export function publishedIdSchema(schema: Document): Document | null {
+  if (schema['x-parse'] !== 'int' || schema.type !== 'string') return null;
+  const digits = /^\^\[1-9\]\[0-9\]\{0,(\d+)\}\$$/.exec(String(schema.pattern ?? ''));
+  const maximum = typeof schema['x-maximum'] === 'number' ? schema['x-maximum'] : digits ? 10 ** (Number(digits[1]) + 1) - 1 : null;
+  if (maximum === null) return null;
+  const { type: _type, pattern: _pattern, 'x-parse': _parse, 'x-maximum': _max, ...rest } = schema;
+  return { ...rest, type: 'integer', minimum: 1, maximum };
+}
+
+/** Rewrites the parameters of every operation of a generated document. */
+function polishParameters(document: Document): Document {
+  for (const operations of Object.values<Document>(document.paths ?? {})) {
+    for (const operation of Object.values<Document>(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        const id = parameter.schema && publishedIdSchema(parameter.schema);
+        if (id) parameter.schema = id;
+        if (parameter.schema?.['x-error-code'] === 'updated_since_not_supported') {
+          parameter.deprecated = true;
+          parameter.description = 'Refused: any value answers 400 `updated_since_not_supported`. No change-polling mechanism exists.';
+        }
+      }
+    }
+  }
+  return document;
+}
+
+export interface OpenApiAudience {
+  /** The back office document: admin bearer token, its own server. */
+  admin?: boolean;
+}
+
+export function openApiInfo(
+  config: { publicBaseUrl: string },
+  title = 'Partner Commerce API',
+  audience: OpenApiAudience = {},
+): SwaggerOptions {
+  const securitySchemes = audience.admin
+    ? { adminToken: { type: 'http', scheme: 'bearer', description: 'The ADMIN_TOKEN of the deployment.' } }
+    : {
+        oauth2: {
+          type: 'oauth2',
+          description:
+            'Client credentials (RFC 6749 §4.4). Scopes may be requested in full (`partner-api/sites:read`) or short (`sites:read`).',
+          flows: { clientCredentials: { tokenUrl: `${config.publicBaseUrl}/oauth2/token`, scopes: SCOPE_GRANTS } },
+        },
+      };
+  const schemeName = Object.keys(securitySchemes)[0]!;
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title,
+        version: '1.0.0',
+        description: audience.admin
+          ? 'Back office of the Partner Commerce API: sites, partners, app clients, catalog and shipping set-up. Every change is audited.'
+          : 'HTTP/JSON API for partners of the print-and-fulfilment commerce platform. Errors are RFC 9457 problem documents; branch on `code`.',
+      },
+      // The back office answers on its own listener, at the page's origin.
+      servers: [{ url: audience.admin ? '/' : config.publicBaseUrl }],
+      components: { securitySchemes } as never,
+    },
+    transform: ({ schema, url, route }) => {
+      const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+      const given = (schema ?? {}) as Document;
+      const config = (route.config ?? {}) as { public?: boolean; scope?: string | null };
+      // Public routes need nothing; a route with a scope needs that scope; others (GET /v1/me) any valid credential.
+      const security = config.public ? [] : [{ [schemeName]: config.scope ? [config.scope] : [] }];
+      return {
+        schema: { operationId: defaultOperationId(method, url), security, ...given } as typeof schema,
+        url,
+      };
+    },
+    transformObject: (documentObject) => polishParameters((documentObject as { openapiObject: Document }).openapiObject) as never,
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  };
+}

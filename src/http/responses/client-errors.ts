@@ -1,0 +1,59 @@
+// Node answers broken HTTP itself (an unknown method, an invalid header,
+// headers over 16 KiB, a request not received within the request timeout)
+// before any route runs. Those answers are problem documents too, written
+// straight to the socket, always with `Connection: close`: after a framing
+// error the connection's byte stream cannot be trusted for another request.
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiError } from '../../errors/catalogue.ts';
+import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
+import { unknownMethodLine } from '../unrouted.ts';
+
+interface ClientError extends Error {
+  code?: string;
+  /** The bytes Node's parser was reading when it gave up. */
+  rawPacket?: Buffer;
+}
+
+function classify(error: ClientError): { status: number; code: string; detail: string } {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, code: 'request_headers_too_large', detail: 'The request headers are larger than the server accepts.' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, code: 'request_timeout', detail: 'The request was not received in time.' };
+    default:
+      return { status: 400, code: 'invalid_request', detail: 'The request is not well-formed HTTP.' };
+  }
+}
+
+/**
+ * `unrouted` answers a well-formed request line whose method Node's parser
+ * does not know (FOO, lower-case get) as the app answers any method no route
+ * takes: 405 with Allow on a known path, else 501 (unrouted.ts).
+ */
+export function clientErrorHandler(log: () => FastifyBaseLogger, unrouted?: (method: string, target: string) => ApiError) {
+  return (error: ClientError, socket: Socket): void => {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    let { status, code, detail } = classify(error);
+    let headers = '';
+    const line = error.code === 'HPE_INVALID_METHOD' && unrouted ? unknownMethodLine(error.rawPacket) : null;
+    if (line) {
+      const refusal = unrouted!(line.method, line.target);
+      ({ status, code, detail } = refusal);
+      if (refusal.headers.allow) headers = `Allow: ${refusal.headers.allow}\r\n`;
+    }
+    const requestId = randomUUID();
+    log().debug({ requestId, err: { code: error.code, message: error.message } }, 'malformed HTTP request');
+    if (socket.writable) {
+      const body = JSON.stringify(problemBody(status, code, detail, requestId));
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `${headers}Connection: close\r\nX-Request-Id: ${requestId}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}

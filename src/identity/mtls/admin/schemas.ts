@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import { idString, withExample } from '../../../http/schema-helpers.ts';
+
+const T = '2026-01-15T09:30:00.000Z';
+
+export const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
+export const CertificateIdParams = Type.Object({ certificateId: idString('invalid_request') }, { additionalProperties: false });
+
+// A leaf and up to three chain certificates of 4096-bit RSA are about 8 KB of PEM.
+export const NewCertificateBody = withExample(
+  Type.Object(
+    {
+      pem: Type.String({
+        minLength: 1,
+        maxLength: 32_768,
+        description: "The partner's certificate in PEM, optionally followed by the chain that issued it (at most 4 certificates).",
+      }),
+      label: Type.Optional(Type.String({ maxLength: 200 })),
+    },
+    { additionalProperties: false },
+  ),
+  { pem: '-----BEGIN CERTIFICATE-----\nMIIBkTCCATegAwIBAgIU…\n-----END CERTIFICATE-----\n', label: 'production 2026' },
+);
+
+export const CertificatePatchBody = withExample(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), {
+  enabled: false,
+});
+
+export const certificateExample = {
+  certificateId: 4,
+  partnerId: 1,
+  label: 'production 2026',
+  subjectDn: 'CN=orders.partner.example\nO=Partner Ltd',
+  serialNumber: '3A1F09C2D4E5',
+  fingerprint: '9F:86:D0:81:88:4C:7D:65:9A:2F:EA:A0:C5:5A:D0:15:A3:BF:4F:1B:2B:0B:82:2C:D1:5D:6C:15:B0:F0:0A:08',
+  notBefore: T,
+  notAfter: '2027-01-15T09:30:00.000Z',
+  status: 'enabled',
+  createdOn: T,
+  updatedOn: T,
+};

@@ -1,0 +1,100 @@
+// Back office: a partner's client certificates. Every change is audited in
+// its own transaction and bumps the truststore version when the enabled set
+// changes, so every mTLS listener rebuilds its truststore.
+import type { Clock } from '../../../clock.ts';
+import { AuditRepo } from '../../../audit/repo.ts';
+import type { Actor } from '../../../audit/service.ts';
+import { lockRow } from '../../../db/locks.ts';
+import { withTransaction, type Db } from '../../../db/transaction.ts';
+import { PartnersRepo } from '../../repo.ts';
+import { problem } from '../../../errors/catalogue.ts';
+import { CertificatesRepo, type CertificateRecord } from '../certificates-repo.ts';
+
+/** Like app clients: one in use and its replacement, registered before the first expires. */
+export const MAX_LIVE_CERTIFICATES = 2;
+
+export class CertificatesService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(partnerId: number): Promise<CertificateRecord[]> {
+    if (!(await new PartnersRepo(this.db).exists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+    return new CertificatesRepo(this.db).listForPartner(partnerId);
+  }
+
+  async register(partnerId: number, pem: string, label: string | null, actor: Actor): Promise<CertificateRecord> {
+    // Loaded on use: the X.509 library is heavy, and most CLI and service starts never register a certificate.
+    const { parseCertificateBundle } = await import('../certificate-rules.ts');
+    const parsed = parseCertificateBundle(pem, this.clock.now());
+    return withTransaction(this.db, async (trx) => {
+      if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      if ((await new PartnersRepo(trx).authMethod(partnerId)) !== 'MTLS')
+        throw problem('conflict', `Partner ${partnerId} is onboarded to bearer tokens (IDP_M2M); set its authMethod to MTLS first.`);
+      const certificates = new CertificatesRepo(trx);
+      if ((await certificates.countLive(partnerId)) >= MAX_LIVE_CERTIFICATES) {
+        throw problem('conflict', `Partner ${partnerId} already has ${MAX_LIVE_CERTIFICATES} live certificates; revoke one first.`);
+      }
+      if (await certificates.clashes(parsed))
+        throw problem('conflict', 'This certificate (or another with its subject and serial number) is already registered.');
+      const created = await certificates.insert(partnerId, label, parsed);
+      await certificates.bumpVersion();
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'certificate.register',
+        targetType: 'partner',
+        targetId: partnerId,
+        details: {
+          certificateId: created.id,
+          subjectDn: created.subjectDn,
+          serialNumber: created.serialNumber,
+          fingerprint: created.fingerprint,
+          label,
+        },
+      });
+      return created;
+    });
+  }
+
+  /** Disables (or enables again) a live certificate; a revoked one stays revoked. */
+  async setEnabled(id: number, enabled: boolean, actor: Actor): Promise<CertificateRecord> {
+    return this.#change(id, enabled ? 'certificate.enable' : 'certificate.disable', actor, async (current, certificates) => {
+      if (current.status === 'revoked') throw problem('conflict', `Certificate ${id} is revoked; register a new one instead.`);
+      return certificates.setStatus(id, enabled ? 'enabled' : 'disabled', this.clock.now());
+    });
+  }
+
+  /** Revokes for good: the certificate leaves the truststore and frees its live slot. */
+  async revoke(id: number, actor: Actor): Promise<CertificateRecord> {
+    return this.#change(id, 'certificate.revoke', actor, async (current, certificates) => {
+      if (current.status === 'revoked') throw problem('conflict', `Certificate ${id} is already revoked.`);
+      return certificates.setStatus(id, 'revoked', this.clock.now());
+    });
+  }
+
+  async #change(
+    id: number,
+    action: string,
+    actor: Actor,
+    apply: (current: CertificateRecord, certificates: CertificatesRepo) => Promise<CertificateRecord>,
+  ): Promise<CertificateRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const certificates = new CertificatesRepo(trx);
+      const found = await certificates.find(id);
+      if (!found) throw problem('not_found', `No certificate ${id}.`);
+      await lockRow(trx, 'partners', 'id', found.partnerId);
+      const current = (await certificates.find(id))!;
+      const changed = await apply(current, certificates);
+      await certificates.bumpVersion();
+      await new AuditRepo(trx).append({
+        actor,
+        action,
+        targetType: 'partner',
+        targetId: found.partnerId,
+        details: { certificateId: id, status: changed.status },
+      });
+      return changed;
+    });
+  }
+}

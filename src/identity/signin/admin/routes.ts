@@ -1,0 +1,78 @@
+// Back-office routes for partner staff accounts (interactive sign-in).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { idString, okExample, withExample } from '../../../http/schema-helpers.ts';
+import type { StaffService } from './service.ts';
+import { renderStaff } from './service.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Staff accounts'];
+const T = '2026-01-15T09:30:00.000Z';
+const staffExample = { staffId: 3, partnerId: 1, email: 'jane@partner.example', enabled: true, createdAt: T, updatedAt: T };
+
+const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
+const StaffIdParams = Type.Object({ staffId: idString('invalid_request') }, { additionalProperties: false });
+const Password = Type.String({ minLength: 12, maxLength: 200, description: 'At least 12 characters; stored only as a scrypt hash.' });
+const NewStaffBody = withExample(
+  Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }), password: Password }, { additionalProperties: false }),
+  { email: 'jane@partner.example', password: 'correct horse battery staple' },
+);
+const StaffPatchBody = withExample(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), { enabled: false });
+const PasswordBody = withExample(Type.Object({ password: Password }, { additionalProperties: false }), {
+  password: 'another long passphrase',
+});
+
+export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }> = async (app, { staff }) => {
+  app.get(
+    '/admin/partners/:partnerId/staff',
+    {
+      schema: {
+        tags,
+        summary: "List a partner's staff accounts",
+        params: PartnerIdParams,
+        response: { 200: okExample({ staff: [staffExample] }) },
+      },
+    },
+    async (req) => ({ staff: (await staff.list(req.params.partnerId)).map(renderStaff) }),
+  );
+  app.post(
+    '/admin/partners/:partnerId/staff',
+    {
+      schema: {
+        tags,
+        summary: 'Create a staff account (email unique, case-insensitively)',
+        params: PartnerIdParams,
+        body: NewStaffBody,
+        response: { 201: okExample(staffExample) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(renderStaff(await staff.create(req.params.partnerId, req.body.email, req.body.password, ACTOR))),
+  );
+  app.patch(
+    '/admin/staff/:staffId',
+    {
+      schema: {
+        tags,
+        summary: 'Disable or enable a staff account (its tokens stop on their next request)',
+        params: StaffIdParams,
+        body: StaffPatchBody,
+        response: { 200: okExample({ ...staffExample, enabled: false }) },
+      },
+    },
+    async (req) => renderStaff(await staff.setEnabled(req.params.staffId, req.body.enabled, ACTOR)),
+  );
+  app.post(
+    '/admin/staff/:staffId/password',
+    {
+      schema: {
+        tags,
+        summary: "Reset a staff account's password",
+        params: StaffIdParams,
+        body: PasswordBody,
+        response: { 200: okExample(staffExample) },
+      },
+    },
+    async (req) => renderStaff(await staff.resetPassword(req.params.staffId, req.body.password, ACTOR)),
+  );
+};

@@ -1,0 +1,80 @@
+// Back office: partner staff accounts, audited in the transaction of the change.
+import type { Clock } from '../../../clock.ts';
+import { AuditRepo } from '../../../audit/repo.ts';
+import type { Actor } from '../../../audit/service.ts';
+import { withTransaction, type Db } from '../../../db/transaction.ts';
+import { problem } from '../../../errors/catalogue.ts';
+import { PartnersRepo } from '../../repo.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../passwords.ts';
+import { StaffRepo, type StaffRecord } from '../staff-repo.ts';
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw problem('invalid_request', `A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
+}
+
+export class StaffService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(partnerId: number): Promise<StaffRecord[]> {
+    if (!(await new PartnersRepo(this.db).find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+    return new StaffRepo(this.db).listForPartner(partnerId);
+  }
+
+  async create(partnerId: number, email: string, password: string, actor: Actor): Promise<StaffRecord> {
+    checkPassword(password);
+    const hash = await hashPassword(password);
+    return withTransaction(this.db, async (trx) => {
+      if (!(await new PartnersRepo(trx).find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      const staff = await new StaffRepo(trx).insert(partnerId, email, hash);
+      if (!staff) throw problem('conflict', `A staff account with email ${email} exists.`);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'staff.create',
+        targetType: 'staff_account',
+        targetId: staff.id,
+        details: { partnerId, email },
+      });
+      return staff;
+    });
+  }
+
+  async setEnabled(id: number, enabled: boolean, actor: Actor): Promise<StaffRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const staff = await new StaffRepo(trx).update(id, { enabled }, this.clock.now());
+      if (!staff) throw problem('not_found', `No staff account ${id}.`);
+      await new AuditRepo(trx).append({
+        actor,
+        action: enabled ? 'staff.enable' : 'staff.disable',
+        targetType: 'staff_account',
+        targetId: id,
+        details: {},
+      });
+      return staff;
+    });
+  }
+
+  async resetPassword(id: number, password: string, actor: Actor): Promise<StaffRecord> {
+    checkPassword(password);
+    const hash = await hashPassword(password);
+    return withTransaction(this.db, async (trx) => {
+      const staff = await new StaffRepo(trx).update(id, { password_hash: hash }, this.clock.now());
+      if (!staff) throw problem('not_found', `No staff account ${id}.`);
+      await new AuditRepo(trx).append({ actor, action: 'staff.reset_password', targetType: 'staff_account', targetId: id, details: {} });
+      return staff;
+    });
+  }
+}
+
+export function renderStaff(s: StaffRecord) {
+  return {
+    staffId: s.id,
+    partnerId: s.partnerId,
+    email: s.email,
+    enabled: s.enabled,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,37 @@
+// Registered OAuth clients (RFC 7591) and authorization codes of interactive sign-in: SQL only.
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Selectable } from 'kysely';
+import type { DB } from '../../db/tables/index.ts';
+import type { Db } from '../../db/transaction.ts';
+
+export type CodeRow = Selectable<DB['oauth_codes']>;
+
+export class OAuthRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Registers a public client under a fresh random id. */
+  async insertClient(clientName: string | null, redirectUris: string[]) {
+    return this.db
+      .insertInto('oauth_clients')
+      .values({ client_id: randomUUID(), client_name: clientName, redirect_uris: redirectUris })
+      .returning(['client_id', 'client_name', 'redirect_uris', 'created_at'])
+      .executeTakeFirstOrThrow();
+  }
+
+  async findClient(clientId: string): Promise<{ redirect_uris: string[]; client_name: string | null } | undefined> {
+    return this.db
+      .selectFrom('oauth_clients')
+      .select(['redirect_uris', 'client_name'])
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+  }
+
+  async insertCode(values: Insertable<DB['oauth_codes']>): Promise<void> {
+    await this.db.insertInto('oauth_codes').values(values).execute();
+  }
+
+  /** Deletes the code as it reads it (`DELETE … RETURNING`): a code works once. */
+  async takeCode(codeHash: string): Promise<CodeRow | undefined> {
+    return this.db.deleteFrom('oauth_codes').where('code_hash', '=', codeHash).returningAll().executeTakeFirst();
+  }
+}

@@ -1,0 +1,142 @@
+// Back-office routes for storefront users, their addresses and segments, and
+// the segment auto-assignment rules. Each handler calls one service method.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { UsersAdminService } from './service.ts';
+import type { SegmentRulesService } from '../segment-rules.ts';
+import * as S from './schemas.ts';
+import { renderAddress } from '../schemas.ts';
+import type { NewSegmentRule } from '../segment-rules.ts';
+import { noContent, okExample } from '../../http/schema-helpers.ts';
+import * as EX from './examples.ts';
+
+const ACTOR = 'admin-api';
+const tags = ['Users'];
+
+export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminService; rules: SegmentRulesService }> = async (
+  app,
+  { users, rules },
+) => {
+  app.post(
+    '/admin/sites/:siteId/users',
+    {
+      schema: {
+        tags,
+        summary: 'Create a storefront user (e.g. an ordering user), with any field staff may set',
+        response: { 201: okExample(EX.user) },
+        params: S.SiteIdParams,
+        body: S.NewUserBody,
+      },
+    },
+    async (req, reply) => reply.code(201).send(S.renderAdminUser(await users.create({ siteId: req.params.siteId, ...req.body }, ACTOR))),
+  );
+  app.get(
+    '/admin/users/:userId',
+    { schema: { tags, summary: 'One storefront user', response: { 200: okExample(EX.user) }, params: S.UserIdParams } },
+    async (req) => S.renderAdminUser(await users.get(req.params.userId)),
+  );
+  app.patch(
+    '/admin/users/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a storefront user (including allSegmentsVisible, last sign-in, approval and tax flags)',
+        response: { 200: okExample(EX.user) },
+        params: S.UserIdParams,
+        body: S.UserPatchBody,
+      },
+    },
+    async (req) => S.renderAdminUser(await users.update(req.params.userId, req.body, ACTOR)),
+  );
+  app.put(
+    '/admin/users/:userId/segments',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the hand-assigned segments (auto-assigned ones stay)',
+        response: { 200: okExample(EX.user) },
+        params: S.UserIdParams,
+        body: S.UserSegmentsBody,
+      },
+    },
+    async (req) => S.renderAdminUser(await users.setSegments(req.params.userId, req.body.segmentIds, ACTOR)),
+  );
+  app.get(
+    '/admin/users/:userId/addresses',
+    {
+      schema: {
+        tags,
+        summary: "The user's saved addresses",
+        response: { 200: okExample({ addresses: [EX.address] }) },
+        params: S.UserIdParams,
+      },
+    },
+    async (req) => ({
+      addresses: (await users.listAddresses(req.params.userId)).map(renderAddress),
+    }),
+  );
+  app.post(
+    '/admin/users/:userId/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Add a saved address',
+        response: { 201: okExample(EX.address) },
+        params: S.UserIdParams,
+        body: S.NewAddressBody,
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(renderAddress(await users.addAddress(req.params.userId, req.body as Record<string, string | null>, ACTOR))),
+  );
+  app.delete(
+    '/admin/addresses/:addressId',
+    { schema: { tags, summary: 'Delete a saved address', response: { 204: noContent }, params: S.AddressIdParams } },
+    async (req, reply) => {
+      await users.deleteAddress(req.params.addressId, ACTOR);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/admin/sites/:siteId/segment-rules',
+    {
+      schema: {
+        tags,
+        summary: "The site's segment auto-assignment rules",
+        response: { 200: okExample({ rules: [EX.rule] }) },
+        params: S.SiteIdParams,
+      },
+    },
+    async (req) => ({
+      rules: (await rules.list(req.params.siteId)).map(S.renderRule),
+    }),
+  );
+  app.post(
+    '/admin/sites/:siteId/segment-rules',
+    {
+      schema: {
+        tags,
+        summary: 'Add a rule: a segment for every user with this email domain, or of this division',
+        response: { 201: okExample(EX.rule) },
+        params: S.SiteIdParams,
+        body: S.NewRuleBody,
+      },
+    },
+    async (req, reply) => reply.code(201).send(S.renderRule(await rules.create(req.params.siteId, req.body as NewSegmentRule, ACTOR))),
+  );
+  app.delete(
+    '/admin/segment-rules/:ruleId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a rule (its auto-assigned segments are withdrawn)',
+        response: { 204: noContent },
+        params: S.RuleIdParams,
+      },
+    },
+    async (req, reply) => {
+      await rules.delete(req.params.ruleId, ACTOR);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,163 @@
+// Back office: storefront users (an ordering user is one), their saved
+// addresses and segments. Every write is audited in its own transaction.
+// Staff can set what partners cannot: username, allSegmentsVisible, last
+// sign-in, ordersRequireApproval, taxExempt.
+import { AuditRepo } from '../../audit/repo.ts';
+import type { Actor } from '../../audit/service.ts';
+import type { Clock } from '../../clock.ts';
+import { lockRow } from '../../db/locks.ts';
+import { withTransaction, type Db } from '../../db/transaction.ts';
+import { CatalogRepo } from '../../catalog/repo.ts';
+import { DivisionsRepo } from '../../divisions/repo.ts';
+import { problem } from '../../errors/catalogue.ts';
+import { SitesRepo } from '../../sites/repo.ts';
+import { AddressesRepo, type SavedAddress, type SavedAddressValues } from '../addresses-repo.ts';
+import { syncAutoSegments } from '../auto-segments.ts';
+import { UsersRepo, type UserValues } from '../repo.ts';
+import type { UserDetail } from '../service.ts';
+import { uniqueIds } from '../rules.ts';
+
+export interface StorefrontUserInput extends Omit<UserValues, 'lastSigninAt'> {
+  lastSigninOn?: string | null;
+}
+
+export interface NewStorefrontUser extends StorefrontUserInput {
+  siteId: number;
+}
+
+const CONFLICT = 'A user with this username or email already exists on the site.';
+
+function toValues(input: StorefrontUserInput): UserValues {
+  const { lastSigninOn, ...rest } = input;
+  return { ...rest, ...(lastSigninOn !== undefined && { lastSigninAt: lastSigninOn === null ? null : new Date(lastSigninOn) }) };
+}
+
+export class UsersAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(id: number): Promise<UserDetail> {
+    return this.detail(this.db, id);
+  }
+
+  async create(input: NewStorefrontUser, actor: Actor): Promise<UserDetail> {
+    return this.write(async (trx) => {
+      if (!(await new SitesRepo(trx).find(input.siteId))) throw problem('not_found', `No site ${input.siteId}.`);
+      const { siteId, ...values } = input;
+      const users = new UsersRepo(trx);
+      if (await users.taken(siteId, values)) throw problem('conflict', CONFLICT);
+      await requireDivisionOnSite(trx, siteId, values.divisionId);
+      const id = await users.insert(siteId, toValues(values), this.clock.now());
+      await syncAutoSegments(trx, { userId: id });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: id,
+        details: { siteId, fields: Object.keys(values) },
+      });
+      return this.detail(trx, id);
+    });
+  }
+
+  async update(id: number, changes: StorefrontUserInput, actor: Actor): Promise<UserDetail> {
+    return this.write(async (trx) => {
+      const users = new UsersRepo(trx);
+      const user = await users.findAny(id);
+      if (!user) throw problem('not_found', `No user ${id}.`);
+      if (await users.taken(user.siteId, { username: changes.username, email: changes.email }, id)) throw problem('conflict', CONFLICT);
+      await requireDivisionOnSite(trx, user.siteId, changes.divisionId);
+      await users.update(id, toValues(changes), this.clock.now());
+      await syncAutoSegments(trx, { userId: id });
+      // Field names only: values may be personal data.
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: id,
+        details: { fields: Object.keys(changes) },
+      });
+      return this.detail(trx, id);
+    });
+  }
+
+  /** Replaces the hand-assigned segments (auto-assigned ones stay); leaves allSegmentsVisible alone. */
+  async setSegments(id: number, segmentIds: number[], actor: Actor): Promise<UserDetail> {
+    const wanted = uniqueIds(segmentIds);
+    return withTransaction(this.db, async (trx) => {
+      if (!(await lockRow(trx, 'users', 'id', id))) throw problem('not_found', `No user ${id}.`);
+      const users = new UsersRepo(trx);
+      const user = (await users.findAny(id))!;
+      const onSite = await new CatalogRepo(trx).segmentsOnSite(user.siteId, wanted);
+      const foreign = wanted.filter((s) => !onSite.includes(s));
+      if (foreign.length > 0) throw problem('invalid_request', `Not segments of the user's site: ${foreign.join(', ')}.`);
+      await users.replaceManualSegments(id, wanted);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user.set_segments',
+        targetType: 'user',
+        targetId: id,
+        details: { segmentIds: wanted },
+      });
+      return this.detail(trx, id);
+    });
+  }
+
+  async listAddresses(userId: number): Promise<SavedAddress[]> {
+    const user = await new UsersRepo(this.db).findAny(userId);
+    if (!user) throw problem('not_found', `No user ${userId}.`);
+    return new AddressesRepo(this.db).list([user.siteId], userId, undefined, 1000);
+  }
+
+  async addAddress(userId: number, values: SavedAddressValues, actor: Actor): Promise<SavedAddress> {
+    return withTransaction(this.db, async (trx) => {
+      const user = await new UsersRepo(trx).findAny(userId);
+      if (!user) throw problem('not_found', `No user ${userId}.`);
+      const addresses = new AddressesRepo(trx);
+      const id = await addresses.insert(user, values);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user_address.create',
+        targetType: 'user',
+        targetId: userId,
+        details: { addressId: id },
+      });
+      return (await addresses.find(id))!;
+    });
+  }
+
+  async deleteAddress(addressId: number, actor: Actor): Promise<void> {
+    await withTransaction(this.db, async (trx) => {
+      const addresses = new AddressesRepo(trx);
+      const address = await addresses.find(addressId);
+      if (!address) throw problem('not_found', `No address ${addressId}.`);
+      await addresses.delete(addressId);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'user_address.delete',
+        targetType: 'user',
+        targetId: address.userId,
+        details: { addressId },
+      });
+    });
+  }
+
+  private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return withTransaction(this.db, work);
+  }
+
+  private async detail(db: Db, id: number): Promise<UserDetail> {
+    const users = new UsersRepo(db);
+    const user = await users.findAny(id);
+    if (!user) throw problem('not_found', `No user ${id}.`);
+    return { ...user, segments: await users.segments(user) };
+  }
+}
+
+async function requireDivisionOnSite(trx: Db, siteId: number, divisionId: number | null | undefined): Promise<void> {
+  if (divisionId === undefined || divisionId === null) return;
+  if (!(await new DivisionsRepo(trx).find([siteId], divisionId)))
+    throw problem('invalid_request', `Division ${divisionId} is not on the user's site.`);
+}

@@ -1,0 +1,117 @@
+// Staff accounts in the back office: admin API and CLI, both audited.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { hashPassword, verifyPassword } from '../../../../src/identity/signin/passwords.ts';
+import { inProcessCli } from '../../../helpers/cli.ts';
+import { createTestContext, type TestContext } from '../../../helpers/context.ts';
+import { authorizeQuery, openForm, PASSWORD, pkce, postForm, registerClient } from '../helpers.ts';
+
+let ctx: TestContext;
+let partnerId: number;
+before(async () => {
+  ctx = await createTestContext();
+  partnerId = (await ctx.partner({ scopes: ['partner-api/sites:read'] })).partnerId;
+});
+after(() => ctx.close());
+
+test('passwords are scrypt hashes with their own salt, verified only by the right password', async () => {
+  const a = await hashPassword(PASSWORD);
+  const b = await hashPassword(PASSWORD);
+  assert.match(a, /^scrypt\$/);
+  assert.notEqual(a, b);
+  assert.equal(await verifyPassword(PASSWORD, a), true);
+  assert.equal(await verifyPassword('something else entirely', a), false);
+  assert.equal(await verifyPassword(PASSWORD, 'garbage'), false);
+});
+
+test('admin API: create, duplicate email (any case), list, disable, reset password; every change audited', async () => {
+  const created = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/partners/${partnerId}/staff`,
+    payload: { email: 'Ann@Partner.example', password: PASSWORD },
+  });
+  assert.equal(created.statusCode, 201);
+  assert.deepEqual(
+    { ...(created.json() as object), staffId: 0, createdAt: '', updatedAt: '' },
+    { staffId: 0, partnerId, email: 'Ann@Partner.example', enabled: true, createdAt: '', updatedAt: '' },
+  );
+  assert.equal(created.json().password, undefined);
+  const staffId = created.json().staffId;
+
+  const duplicate = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/partners/${partnerId}/staff`,
+    payload: { email: 'ann@partner.EXAMPLE', password: PASSWORD },
+  });
+  assert.equal(duplicate.statusCode, 409);
+  const short = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/partners/${partnerId}/staff`,
+    payload: { email: 'bob@partner.example', password: 'short' },
+  });
+  assert.equal(short.statusCode, 400);
+  assert.equal(
+    (
+      await ctx.adminCall({
+        method: 'POST',
+        url: '/admin/partners/999999/staff',
+        payload: { email: 'c@partner.example', password: PASSWORD },
+      })
+    ).statusCode,
+    404,
+  );
+
+  const list = await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/staff` });
+  assert.deepEqual(
+    list.json().staff.map((s: { staffId: number }) => s.staffId),
+    [staffId],
+  );
+
+  const disabled = await ctx.adminCall({ method: 'PATCH', url: `/admin/staff/${staffId}`, payload: { enabled: false } });
+  assert.equal(disabled.json().enabled, false);
+  assert.equal((await ctx.adminCall({ method: 'PATCH', url: '/admin/staff/999999', payload: { enabled: false } })).statusCode, 404);
+  await ctx.adminCall({ method: 'PATCH', url: `/admin/staff/${staffId}`, payload: { enabled: true } });
+
+  const reset = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/staff/${staffId}/password`,
+    payload: { password: 'a brand new passphrase' },
+  });
+  assert.equal(reset.statusCode, 200);
+  const clientId = await registerClient(ctx);
+  const { challenge } = pkce();
+  const tryPassword = async (password: string) => {
+    const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, challenge));
+    return (await postForm(ctx, { ...fields, email: 'ann@partner.example', password }, cookie)).statusCode;
+  };
+  assert.equal(await tryPassword(PASSWORD), 200, 'the old password no longer signs in: the form again');
+  assert.equal(await tryPassword('a brand new passphrase'), 302);
+
+  const actions = (await ctx.platform.admin.audit.list({ limit: 20 })).map((e: { action: string }) => e.action);
+  for (const action of ['staff.create', 'staff.disable', 'staff.enable', 'staff.reset_password'])
+    assert.ok(actions.includes(action), action);
+});
+
+test('CLI: create, list, disable, enable, reset-password', async () => {
+  const cli = inProcessCli(ctx.platform);
+  const created = await cli(
+    '--json',
+    'staff',
+    'create',
+    '--partner',
+    String(partnerId),
+    '--email',
+    'cli@partner.example',
+    '--password',
+    PASSWORD,
+  );
+  assert.equal(created.code, 0, created.stderr);
+  const staffId = JSON.parse(created.stdout).staffId;
+  const listed = await cli('staff', 'list', '--partner', String(partnerId));
+  assert.match(listed.stdout, /cli@partner\.example/);
+  assert.equal(JSON.parse((await cli('--json', 'staff', 'disable', String(staffId))).stdout).enabled, false);
+  assert.equal(JSON.parse((await cli('--json', 'staff', 'enable', String(staffId))).stdout).enabled, true);
+  assert.equal((await cli('staff', 'reset-password', String(staffId), '--password', 'another long passphrase')).code, 0);
+  const dup = await cli('staff', 'create', '--partner', String(partnerId), '--email', 'CLI@partner.example', '--password', PASSWORD);
+  assert.notEqual(dup.code, 0);
+});
