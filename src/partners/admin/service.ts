@@ -10,6 +10,7 @@ import { assertMethodChange } from '../../identity/mtls/method-rules.ts';
 import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type PartnerRecord } from '../../identity/repo.ts';
 import { SCOPES, normaliseScope, type Scope, type Tier } from '../../access/scopes.ts';
 import { newClientId, newClientSecret, type SecretHasher } from '../../identity/secrets.ts';
+import { PartnersAdminRepo } from './repo.ts';
 
 export const MAX_LIVE_CLIENTS = 2;
 
@@ -148,14 +149,9 @@ export class PartnersService {
     const secretHash = this.secrets.hash(clientSecret);
     const client = await withTransaction(this.db, async (trx) => {
       // Lock the partner row so two concurrent issues cannot both pass the limit.
-      const locked = await trx
-        .selectFrom('partners')
-        .select(['id', 'auth_method'])
-        .where('id', '=', partnerId)
-        .forUpdate()
-        .executeTakeFirst();
+      const locked = await new PartnersAdminRepo(trx).lockPartner(partnerId);
       if (!locked) throw problem('not_found', `No partner ${partnerId}.`);
-      if (locked.auth_method === 'MTLS')
+      if (locked.authMethod === 'MTLS')
         throw problem('conflict', `Partner ${partnerId} is onboarded to mutual TLS: it holds certificates, not app clients.`);
       const clients = new ClientsRepo(trx);
       if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) {

@@ -8,7 +8,8 @@ import type { Actor } from '../../audit/service.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import type { RateBand } from '../rates.ts';
 import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from '../reference.ts';
-import { ShippingRepo, type FulfilmentCentreRecord, type RateTableRecord, type ShippingServiceRecord } from '../repo.ts';
+import type { RateTableRecord, ShippingServiceRecord } from '../repo.ts';
+import { ShippingAdminRepo, type FulfilmentCentreRecord } from './repo.ts';
 import { shippingErrors } from '../errors.ts';
 
 export interface NewFulfilmentCentre {
@@ -82,11 +83,11 @@ export class ShippingAdminService {
   ) {}
 
   async listCentres(): Promise<FulfilmentCentreRecord[]> {
-    return new ShippingRepo(this.db).listCentres();
+    return new ShippingAdminRepo(this.db).listCentres();
   }
 
   async getCentre(id: number): Promise<FulfilmentCentreRecord> {
-    const centre = await new ShippingRepo(this.db).findCentre(id);
+    const centre = await new ShippingAdminRepo(this.db).findCentre(id);
     if (!centre) throw shippingErrors.notFound('fulfilment centre', id);
     return centre;
   }
@@ -104,7 +105,7 @@ export class ShippingAdminService {
       throw shippingErrors.originPostalCode(originCountry);
     }
     return withTransaction(this.db, async (trx) => {
-      const centre = await new ShippingRepo(trx).insertCentre({
+      const centre = await new ShippingAdminRepo(trx).insertCentre({
         name: input.name,
         originCountry,
         originState,
@@ -123,13 +124,13 @@ export class ShippingAdminService {
 
   async listServices(centreId: number): Promise<ShippingServiceRecord[]> {
     await this.getCentre(centreId);
-    return new ShippingRepo(this.db).listServices(centreId);
+    return new ShippingAdminRepo(this.db).listServices(centreId);
   }
 
   async createService(centreId: number, input: NewShippingService, actor: Actor): Promise<ShippingServiceRecord> {
     const handlingFee = money(input.handlingFee ?? '0', 'handlingFee');
     return withTransaction(this.db, async (trx) => {
-      const repo = new ShippingRepo(trx);
+      const repo = new ShippingAdminRepo(trx);
       // The centre is locked first: its service names are unique, checked then written.
       if (!(await repo.lockCentre(centreId))) throw shippingErrors.notFound('fulfilment centre', centreId);
       if (await repo.findServiceByName(centreId, input.name)) throw shippingErrors.serviceNameTaken(centreId, input.name);
@@ -154,7 +155,7 @@ export class ShippingAdminService {
   async updateService(serviceId: number, patch: ShippingServicePatch, actor: Actor): Promise<ShippingServiceRecord> {
     const changes = { ...patch, ...(patch.handlingFee !== undefined && { handlingFee: money(patch.handlingFee, 'handlingFee') }) };
     return withTransaction(this.db, async (trx) => {
-      const repo = new ShippingRepo(trx);
+      const repo = new ShippingAdminRepo(trx);
       const current = await repo.findService(serviceId);
       if (!current) throw shippingErrors.notFound('shipping service', serviceId);
       if (changes.name !== undefined) await repo.lockCentre(current.fulfilmentCentreId);
@@ -178,7 +179,7 @@ export class ShippingAdminService {
   }
 
   async listRateTables(serviceId: number): Promise<RateTableRecord[]> {
-    const repo = new ShippingRepo(this.db);
+    const repo = new ShippingAdminRepo(this.db);
     if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
     return repo.listRateTables([serviceId]);
   }
@@ -192,7 +193,7 @@ export class ShippingAdminService {
     }
     const checkedBands = bands(input.bands);
     return withTransaction(this.db, async (trx) => {
-      const repo = new ShippingRepo(trx);
+      const repo = new ShippingAdminRepo(trx);
       if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
       const table = await repo.insertRateTable({ serviceId, country: destination, states, bands: checkedBands });
       await new AuditRepo(trx).append({
@@ -217,7 +218,7 @@ export class ShippingAdminService {
     if (!match) throw shippingErrors.malformedProduct();
     const productId = match[1]!;
     return withTransaction(this.db, async (trx) => {
-      const repo = new ShippingRepo(trx);
+      const repo = new ShippingAdminRepo(trx);
       if (centreId !== null && !(await repo.findCentre(centreId))) throw shippingErrors.unknownCentre(centreId);
       if (!(await repo.setProductCentre(productId, centreId))) throw shippingErrors.notFound('product', productId);
       await new AuditRepo(trx).append({
