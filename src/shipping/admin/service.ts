@@ -5,6 +5,7 @@ import { Decimal } from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import type { RateBand } from '../rates.ts';
 import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from '../reference.ts';
@@ -76,6 +77,9 @@ function bands(input: RateBand[]): RateBand[] {
   });
 }
 
+/** The row writes to a centre's services serialise on (db/row-queue.ts). */
+const centreKey = (centreId: number) => `fulfilment_centres:${centreId}`;
+
 export class ShippingAdminService {
   constructor(
     private readonly db: Db,
@@ -129,7 +133,7 @@ export class ShippingAdminService {
 
   async createService(centreId: number, input: NewShippingService, actor: Actor): Promise<ShippingServiceRecord> {
     const handlingFee = money(input.handlingFee ?? '0', 'handlingFee');
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, centreKey(centreId), async (trx) => {
       const repo = new ShippingAdminRepo(trx);
       // The centre is locked first: its service names are unique, checked then written.
       if (!(await repo.lockCentre(centreId))) throw shippingErrors.notFound('fulfilment centre', centreId);
@@ -154,7 +158,10 @@ export class ShippingAdminService {
 
   async updateService(serviceId: number, patch: ShippingServicePatch, actor: Actor): Promise<ShippingServiceRecord> {
     const changes = { ...patch, ...(patch.handlingFee !== undefined && { handlingFee: money(patch.handlingFee, 'handlingFee') }) };
-    return withTransaction(this.db, async (trx) => {
+    // Keyed by its centre, read before the transaction (a stale key only queues it with other neighbours): renames lock the centre.
+    const centreId = (await new ShippingAdminRepo(this.db).findService(serviceId))?.fulfilmentCentreId;
+    const key = centreId === undefined ? `shipping_services:${serviceId}` : centreKey(centreId);
+    return serialisedWrite(this.db, key, async (trx) => {
       const repo = new ShippingAdminRepo(trx);
       const current = await repo.findService(serviceId);
       if (!current) throw shippingErrors.notFound('shipping service', serviceId);
@@ -192,7 +199,8 @@ export class ShippingAdminService {
       states = [...new Set(input.states.map((s) => subdivision(destination, s)))];
     }
     const checkedBands = bands(input.bands);
-    return withTransaction(this.db, async (trx) => {
+    // Queued by service: the insert locks no row a writer holds, but 200 at once on one service would otherwise all wait for a connection.
+    return serialisedWrite(this.db, `shipping_services:${serviceId}`, async (trx) => {
       const repo = new ShippingAdminRepo(trx);
       if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
       const table = await repo.insertRateTable({ serviceId, country: destination, states, bands: checkedBands });
@@ -217,7 +225,7 @@ export class ShippingAdminService {
     const match = /^(?:SLO_)?0*([1-9][0-9]{0,17})$/.exec(product);
     if (!match) throw shippingErrors.malformedProduct();
     const productId = match[1]!;
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `products:${productId}`, async (trx) => {
       const repo = new ShippingAdminRepo(trx);
       if (centreId !== null && !(await repo.findCentre(centreId))) throw shippingErrors.unknownCentre(centreId);
       if (!(await repo.setProductCentre(productId, centreId))) throw shippingErrors.notFound('product', productId);
