@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import { serialisedWrite } from '../db/row-queue.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
+import { type Db } from '../db/transaction.ts';
 import type { Caller } from '../access/caller.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { ObjectStorage } from '../storage/storage.ts';

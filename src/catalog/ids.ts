@@ -14,6 +14,12 @@ export interface ProductRef {
   id: string;
 }
 
+/**
+ * The row a write to a product serialises on (db/row-queue.ts): the product
+ * or share itself, as the partner API and the back office both key it.
+ */
+export const productKey = (ref: ProductRef): string => `${ref.kind === 'SLO' ? 'products' : 'product_shares'}:${ref.id}`;
+
 const PRODUCT_ID = /^(SLO|SLS)_(\d{1,18})$/;
 
 /** Parses an already-validated product id; `SLO_007` and `SLO_7` name the same product. */

@@ -316,6 +316,17 @@ export class CatalogRepo {
     return row && { vendor: row.vendor, templateId: row.template_id };
   }
 
+  /** A document of the built-in template store (variables as stored, unchecked), or undefined. */
+  async templateDocument(vendor: string, templateId: string): Promise<{ templateId: string; variables: unknown } | undefined> {
+    const row = await this.db
+      .selectFrom('template_documents')
+      .select(['template_id', 'variables'])
+      .where('vendor', '=', vendor)
+      .where('template_id', '=', templateId)
+      .executeTakeFirst();
+    return row && { templateId: row.template_id, variables: row.variables };
+  }
+
   /** Segments on `siteIds`, by id, after a key. */
   async listSegments(siteIds: number[], afterId: number | undefined, limit: number): Promise<SegmentRecord[]> {
     if (siteIds.length === 0) return [];

@@ -6,6 +6,7 @@
 // template_documents). HttpTemplateVendor talks to an external vendor service.
 import type { Db } from '../db/transaction.ts';
 import { catalogErrors } from './errors.ts';
+import { CatalogRepo } from './repo.ts';
 
 /** The single supported template vendor's identifier (published as `vendor`). */
 export const TEMPLATE_VENDOR_ID = 'studio';
@@ -47,13 +48,8 @@ export class DatabaseTemplateVendor implements TemplateVendor {
   constructor(private readonly db: Db) {}
 
   async fetchTemplate(templateId: string): Promise<TemplateDocument | null> {
-    const row = await this.db
-      .selectFrom('template_documents')
-      .select(['template_id', 'variables'])
-      .where('vendor', '=', this.id)
-      .where('template_id', '=', templateId)
-      .executeTakeFirst();
-    return row ? { templateId: row.template_id, variables: normaliseVariables(row.variables) } : null;
+    const row = await new CatalogRepo(this.db).templateDocument(this.id, templateId);
+    return row ? { templateId: row.templateId, variables: normaliseVariables(row.variables) } : null;
   }
 }
 

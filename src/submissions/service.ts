@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
 import { serialisedWrite } from '../db/row-queue.ts';
-import { withTransaction } from '../db/transaction.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { JobQueue } from '../jobs/queue.ts';

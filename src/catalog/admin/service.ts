@@ -4,9 +4,10 @@ import type { Clock } from '../../clock.ts';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { translatingConstraints } from '../../db/errors.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { CatalogAdminRepo, type NewImage } from './repo.ts';
-import { formatProductId, type ProductRef } from '../ids.ts';
+import { formatProductId, productKey, type ProductRef } from '../ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductRecord, type VariantRecord } from '../repo.ts';
 import { checkQuantityRange, type PriceTier } from '../rules.ts';
 import { normaliseVariables, type TemplateVariable } from '../templates.ts';
@@ -64,7 +65,7 @@ export class CatalogAdminService {
   ): Promise<AdminProductView> {
     const ref: ProductRef = { kind: 'SLO', id: productId };
     return translatingConstraints(() =>
-      withTransaction(this.db, async (trx) => {
+      serialisedWrite(this.db, productKey(ref), async (trx) => {
         // Locked first: the work may replace a set (price tiers) or move the primary image.
         if (!(await new CatalogWriteRepo(trx).lockProduct(ref))) throw catalogErrors.notFound('product', formatProductId('SLO', productId));
         await work(trx);
@@ -116,7 +117,8 @@ export class CatalogAdminService {
     input: { productId: string; siteId: number; visibility?: string; requiresApproval?: boolean },
     actor: Actor,
   ): Promise<AdminProductView> {
-    return withTransaction(this.db, async (trx) => {
+    // Keyed by the master: the share's insert takes a key-share lock on it, which waits behind writes that lock it.
+    return serialisedWrite(this.db, productKey({ kind: 'SLO', id: input.productId }), async (trx) => {
       const repo = new CatalogAdminRepo(trx);
       const masterSite = await repo.siteOf({ kind: 'SLO', id: input.productId });
       if (masterSite === undefined) throw catalogErrors.notFound('product', formatProductId('SLO', input.productId));
@@ -136,7 +138,7 @@ export class CatalogAdminService {
 
   async updateShare(shareId: string, changes: ShareColumns, actor: Actor): Promise<AdminProductView> {
     const ref: ProductRef = { kind: 'SLS', id: shareId };
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, productKey(ref), async (trx) => {
       if (!(await new CatalogWriteRepo(trx).updateShare(shareId, changes, this.clock.now())))
         throw catalogErrors.notFound('share', formatProductId('SLS', shareId));
       await new AuditRepo(trx).append({
@@ -212,7 +214,7 @@ export class CatalogAdminService {
     actor: Actor,
   ): Promise<{ vendor: string; templateId: string; variables: TemplateVariable[] }> {
     const input = { ...given, variables: normaliseVariables(given.variables) };
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `template_documents:${input.vendor}/${input.templateId}`, async (trx) => {
       await new CatalogAdminRepo(trx).upsertTemplateDocument(input.vendor, input.templateId, input.variables, this.clock.now());
       await new AuditRepo(trx).append({
         actor,
@@ -236,7 +238,7 @@ export class CatalogAdminService {
   }
 
   async renameSegment(id: number, name: string, actor: Actor): Promise<{ id: number; siteId: number; name: string }> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `segments:${id}`, async (trx) => {
       const segment = await new CatalogAdminRepo(trx).renameSegment(id, name);
       if (!segment) throw catalogErrors.notFound('segment', id);
       await new AuditRepo(trx).append({ actor, action: 'segment.update', targetType: 'segment', targetId: id, details: { name } });
@@ -247,7 +249,7 @@ export class CatalogAdminService {
   /** Replaces a product's (or share's) segments; every id must be a segment of its site. */
   async setProductSegments(ref: ProductRef, segmentIds: number[], actor: Actor): Promise<AdminProductView> {
     const wanted = [...new Set(segmentIds)];
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, productKey(ref), async (trx) => {
       const writes = new CatalogWriteRepo(trx);
       if (!(await writes.lockProduct(ref))) throw catalogErrors.notFound('product', formatProductId(ref.kind, ref.id));
       const siteId = (await new CatalogAdminRepo(trx).siteOf(ref))!;

@@ -4,9 +4,9 @@
 // rules that need the stored record. Each write is one transaction, so a
 // failure changes nothing.
 import type { Clock } from '../../clock.ts';
-import { withTransaction, type Db } from '../../db/transaction.ts';
+import { type Db } from '../../db/transaction.ts';
 import type { Caller } from '../../access/caller.ts';
-import type { ProductRef } from '../ids.ts';
+import { productKey, type ProductRef } from '../ids.ts';
 import { CatalogRepo, type ImageRecord, type ProductDetail, type VariantRecord } from '../repo.ts';
 import { checkPatchForKind, checkPatchForServiceType, checkQuantityRange, planShareDisplay, type ProductPatch } from '../rules.ts';
 import type { CatalogService } from '../service.ts';
@@ -22,9 +22,6 @@ export interface ImagePatch {
 
 /** Read-only image fields: refused by name. */
 export const READ_ONLY_IMAGE_FIELDS = ['imagePath', 'attribution', 'imageWidth', 'imageHeight'] as const;
-
-/** The row a product write serialises on (row-queue.ts): the product or share the path names. */
-const productKey = (ref: ProductRef) => `${ref.kind === 'SLO' ? 'products' : 'product_shares'}:${ref.id}`;
 
 export class CatalogWriteService {
   constructor(

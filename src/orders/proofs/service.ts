@@ -6,7 +6,7 @@
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
-import { withTransaction, type Db } from '../../db/transaction.ts';
+import { type Db } from '../../db/transaction.ts';
 import { isApiError } from '../../errors/catalogue.ts';
 import { orderErrors } from '../errors.ts';
 import type { Caller } from '../../access/caller.ts';

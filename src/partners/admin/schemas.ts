@@ -1,6 +1,6 @@
 // Back-office partner and app client request schemas.
 import { Type } from 'typebox';
-import { idString, Nullable, withExample } from '../../http/schema-helpers.ts';
+import { idString, withExample } from '../../http/schema-helpers.ts';
 import { TIERS, type Tier } from '../../access/scopes.ts';
 
 // Unsafe<Tier> keeps the literal type that a mapped union loses (examples are type-checked).

@@ -3,6 +3,7 @@
 import type { Clock } from '../../clock.ts';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { problem } from '../../errors/catalogue.ts';
 import { SitesRepo } from '../../sites/repo.ts';
@@ -45,6 +46,13 @@ function toScopes(values: string[]): Scope[] {
   return [...new Set(scopes)];
 }
 
+/**
+ * The row a partner's writes serialise on (db/row-queue.ts): edits, grants
+ * and revocations of its sites (one grant row each), and issues of its app
+ * clients (which lock it to count them).
+ */
+const partnerKey = (partnerId: number) => `partners:${partnerId}`;
+
 export class PartnersService {
   constructor(
     private readonly db: Db,
@@ -86,7 +94,7 @@ export class PartnersService {
   async update(id: number, changes: PartnerChanges, actor: Actor): Promise<PartnerRecord> {
     const { authMethod, ...rest } = changes;
     const values = { ...rest, ...(changes.capabilities && { capabilities: toScopes(changes.capabilities) }) };
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, partnerKey(id), async (trx) => {
       const partners = new PartnersRepo(trx);
       // The method moves only while the partner holds no credential of the old one (see method-rules.ts).
       if (authMethod) await assertMethodChange(trx, id, authMethod);
@@ -104,7 +112,7 @@ export class PartnersService {
   }
 
   async grantSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, partnerKey(partnerId), async (trx) => {
       const partners = new PartnersRepo(trx);
       if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
       if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
@@ -121,7 +129,7 @@ export class PartnersService {
   }
 
   async revokeSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, partnerKey(partnerId), async (trx) => {
       const partners = new PartnersRepo(trx);
       if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
       if (!(await partners.revokeSite(partnerId, siteId)))
@@ -146,7 +154,7 @@ export class PartnersService {
   async issueClient(partnerId: number, label: string | null, actor: Actor): Promise<IssuedClient> {
     const clientSecret = newClientSecret();
     const secretHash = this.secrets.hash(clientSecret);
-    const client = await withTransaction(this.db, async (trx) => {
+    const client = await serialisedWrite(this.db, partnerKey(partnerId), async (trx) => {
       // Lock the partner row so two concurrent issues cannot both pass the limit.
       const authMethod = await new PartnersRepo(trx).authMethod(partnerId, true);
       if (!authMethod) throw problem('not_found', `No partner ${partnerId}.`);

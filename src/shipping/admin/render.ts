@@ -1,7 +1,8 @@
 // Back-office representations of shipping configuration, shared by the admin
 // API and the CLI's --json output. (The partner API never shows service ids
 // or the carrier/custom kind.)
-import type { FulfilmentCentreRecord, RateTableRecord, ShippingServiceRecord } from '../repo.ts';
+import type { RateTableRecord, ShippingServiceRecord } from '../repo.ts';
+import type { FulfilmentCentreRecord } from './repo.ts';
 
 export function renderCentre(c: FulfilmentCentreRecord) {
   return {

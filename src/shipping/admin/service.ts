@@ -5,10 +5,12 @@ import { Decimal } from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import type { RateBand } from '../rates.ts';
 import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from '../reference.ts';
-import { ShippingRepo, type FulfilmentCentreRecord, type RateTableRecord, type ShippingServiceRecord } from '../repo.ts';
+import type { RateTableRecord, ShippingServiceRecord } from '../repo.ts';
+import { ShippingAdminRepo, type FulfilmentCentreRecord } from './repo.ts';
 import { shippingErrors } from '../errors.ts';
 
 export interface NewFulfilmentCentre {
@@ -75,6 +77,9 @@ function bands(input: RateBand[]): RateBand[] {
   });
 }
 
+/** The row writes to a centre's services serialise on (db/row-queue.ts). */
+const centreKey = (centreId: number) => `fulfilment_centres:${centreId}`;
+
 export class ShippingAdminService {
   constructor(
     private readonly db: Db,
@@ -82,11 +87,11 @@ export class ShippingAdminService {
   ) {}
 
   async listCentres(): Promise<FulfilmentCentreRecord[]> {
-    return new ShippingRepo(this.db).listCentres();
+    return new ShippingAdminRepo(this.db).listCentres();
   }
 
   async getCentre(id: number): Promise<FulfilmentCentreRecord> {
-    const centre = await new ShippingRepo(this.db).findCentre(id);
+    const centre = await new ShippingAdminRepo(this.db).findCentre(id);
     if (!centre) throw shippingErrors.notFound('fulfilment centre', id);
     return centre;
   }
@@ -104,7 +109,7 @@ export class ShippingAdminService {
       throw shippingErrors.originPostalCode(originCountry);
     }
     return withTransaction(this.db, async (trx) => {
-      const centre = await new ShippingRepo(trx).insertCentre({
+      const centre = await new ShippingAdminRepo(trx).insertCentre({
         name: input.name,
         originCountry,
         originState,
@@ -123,13 +128,13 @@ export class ShippingAdminService {
 
   async listServices(centreId: number): Promise<ShippingServiceRecord[]> {
     await this.getCentre(centreId);
-    return new ShippingRepo(this.db).listServices(centreId);
+    return new ShippingAdminRepo(this.db).listServices(centreId);
   }
 
   async createService(centreId: number, input: NewShippingService, actor: Actor): Promise<ShippingServiceRecord> {
     const handlingFee = money(input.handlingFee ?? '0', 'handlingFee');
-    return withTransaction(this.db, async (trx) => {
-      const repo = new ShippingRepo(trx);
+    return serialisedWrite(this.db, centreKey(centreId), async (trx) => {
+      const repo = new ShippingAdminRepo(trx);
       // The centre is locked first: its service names are unique, checked then written.
       if (!(await repo.lockCentre(centreId))) throw shippingErrors.notFound('fulfilment centre', centreId);
       if (await repo.findServiceByName(centreId, input.name)) throw shippingErrors.serviceNameTaken(centreId, input.name);
@@ -153,8 +158,11 @@ export class ShippingAdminService {
 
   async updateService(serviceId: number, patch: ShippingServicePatch, actor: Actor): Promise<ShippingServiceRecord> {
     const changes = { ...patch, ...(patch.handlingFee !== undefined && { handlingFee: money(patch.handlingFee, 'handlingFee') }) };
-    return withTransaction(this.db, async (trx) => {
-      const repo = new ShippingRepo(trx);
+    // Keyed by its centre, read before the transaction (a stale key only queues it with other neighbours): renames lock the centre.
+    const centreId = (await new ShippingAdminRepo(this.db).findService(serviceId))?.fulfilmentCentreId;
+    const key = centreId === undefined ? `shipping_services:${serviceId}` : centreKey(centreId);
+    return serialisedWrite(this.db, key, async (trx) => {
+      const repo = new ShippingAdminRepo(trx);
       const current = await repo.findService(serviceId);
       if (!current) throw shippingErrors.notFound('shipping service', serviceId);
       if (changes.name !== undefined) await repo.lockCentre(current.fulfilmentCentreId);
@@ -178,7 +186,7 @@ export class ShippingAdminService {
   }
 
   async listRateTables(serviceId: number): Promise<RateTableRecord[]> {
-    const repo = new ShippingRepo(this.db);
+    const repo = new ShippingAdminRepo(this.db);
     if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
     return repo.listRateTables([serviceId]);
   }
@@ -191,8 +199,9 @@ export class ShippingAdminService {
       states = [...new Set(input.states.map((s) => subdivision(destination, s)))];
     }
     const checkedBands = bands(input.bands);
-    return withTransaction(this.db, async (trx) => {
-      const repo = new ShippingRepo(trx);
+    // Queued by service: the insert locks no row a writer holds, but 200 at once on one service would otherwise all wait for a connection.
+    return serialisedWrite(this.db, `shipping_services:${serviceId}`, async (trx) => {
+      const repo = new ShippingAdminRepo(trx);
       if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
       const table = await repo.insertRateTable({ serviceId, country: destination, states, bands: checkedBands });
       await new AuditRepo(trx).append({
@@ -216,8 +225,8 @@ export class ShippingAdminService {
     const match = /^(?:SLO_)?0*([1-9][0-9]{0,17})$/.exec(product);
     if (!match) throw shippingErrors.malformedProduct();
     const productId = match[1]!;
-    return withTransaction(this.db, async (trx) => {
-      const repo = new ShippingRepo(trx);
+    return serialisedWrite(this.db, `products:${productId}`, async (trx) => {
+      const repo = new ShippingAdminRepo(trx);
       if (centreId !== null && !(await repo.findCentre(centreId))) throw shippingErrors.unknownCentre(centreId);
       if (!(await repo.setProductCentre(productId, centreId))) throw shippingErrors.notFound('product', productId);
       await new AuditRepo(trx).append({

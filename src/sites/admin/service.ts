@@ -2,6 +2,7 @@
 import type { Clock } from '../../clock.ts';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { SitesRepo, type SiteRecord } from '../repo.ts';
 import { siteErrors } from '../errors.ts';
@@ -12,6 +13,9 @@ export interface NewSite {
   countryCode?: string;
   storesDivisionAddresses?: boolean;
 }
+
+/** The row edits of a site serialise on (db/row-queue.ts): its UPDATE locks it. */
+const siteKey = (siteId: number) => `sites:${siteId}`;
 
 export class SitesAdminService {
   constructor(
@@ -43,7 +47,7 @@ export class SitesAdminService {
   }
 
   async update(id: number, changes: Partial<NewSite>, actor: Actor): Promise<SiteRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, siteKey(id), async (trx) => {
       const site = await new SitesRepo(trx).update(id, changes, this.clock.now());
       if (!site) throw siteErrors.notFound(id);
       await new AuditRepo(trx).append({ actor, action: 'site.update', targetType: 'site', targetId: id, details: { ...changes } });
@@ -53,7 +57,7 @@ export class SitesAdminService {
 
   /** The storefront user orders submitted on this site are placed as; null un-provisions ordering. */
   async setOrderingUser(siteId: number, userId: number | null, actor: Actor): Promise<SiteRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, siteKey(siteId), async (trx) => {
       if (userId !== null) {
         const user = await new SitesRepo(trx).userStanding(userId);
         if (!user || user.siteId !== siteId) throw siteErrors.userNotOfSite(userId, siteId);

@@ -5,13 +5,21 @@ import type { Clock } from '../../../clock.ts';
 import { AuditRepo } from '../../../audit/repo.ts';
 import type { Actor } from '../../../audit/service.ts';
 import { lockRow } from '../../../db/locks.ts';
-import { withTransaction, type Db } from '../../../db/transaction.ts';
+import { serialisedWrite } from '../../../db/row-queue.ts';
+import { type Db } from '../../../db/transaction.ts';
 import { PartnersRepo } from '../../repo.ts';
 import { problem } from '../../../errors/catalogue.ts';
 import { CertificatesRepo, type CertificateRecord } from '../certificates-repo.ts';
 
 /** Like app clients: one in use and its replacement, registered before the first expires. */
 export const MAX_LIVE_CERTIFICATES = 2;
+
+/**
+ * The row every certificate write serialises on (db/row-queue.ts): each locks
+ * its partner, then bumps the one truststore version row, so they all queue
+ * there anyway; keying them by it needs no read before the transaction.
+ */
+const TRUSTSTORE_KEY = 'mtls_truststore:1';
 
 export class CertificatesService {
   constructor(
@@ -28,7 +36,7 @@ export class CertificatesService {
     // Loaded on use: the X.509 library is heavy, and most CLI and service starts never register a certificate.
     const { parseCertificateBundle } = await import('../certificate-rules.ts');
     const parsed = parseCertificateBundle(pem, this.clock.now());
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, TRUSTSTORE_KEY, async (trx) => {
       if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
       if ((await new PartnersRepo(trx).authMethod(partnerId)) !== 'MTLS')
         throw problem('conflict', `Partner ${partnerId} is onboarded to bearer tokens (IDP_M2M); set its authMethod to MTLS first.`);
@@ -79,7 +87,7 @@ export class CertificatesService {
     actor: Actor,
     apply: (current: CertificateRecord, certificates: CertificatesRepo) => Promise<CertificateRecord>,
   ): Promise<CertificateRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, TRUSTSTORE_KEY, async (trx) => {
       const certificates = new CertificatesRepo(trx);
       const found = await certificates.find(id);
       if (!found) throw problem('not_found', `No certificate ${id}.`);
