@@ -1,7 +1,7 @@
 // Back-office routes for the environment's workers: read the pause, pause
 // (holding jobs `queued` or `processing`), resume. Writes are audited.
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { okExample, withExample } from '../../http/schema-helpers.ts';
 import type { PauseState, WorkerPauseService } from '../pause.ts';
 
@@ -45,7 +45,7 @@ const PauseBody = withExample(
   { hold: 'queued', reason: 'vendor outage' },
 );
 
-export const workerAdminRoutes: FastifyPluginAsync<{ pause: WorkerPauseService }> = async (app, { pause }) => {
+export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseService }> = async (app, { pause }) => {
   app.get(
     '/admin/workers',
     {
@@ -57,7 +57,7 @@ export const workerAdminRoutes: FastifyPluginAsync<{ pause: WorkerPauseService }
     },
     async () => renderPause(await pause.state()),
   );
-  app.post<{ Body: Static<typeof PauseBody> }>(
+  app.post(
     '/admin/workers/pause',
     {
       schema: {

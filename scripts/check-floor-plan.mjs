@@ -1,0 +1,65 @@
+// `npm run check:floor-plan`: the floor plan's rules that an import linter
+// cannot see (docs/architecture.md, "The floor plan"). Biome checks the
+// imports themselves (`npm run check:imports`: no circle, nothing imports
+// app/ from below, the ground floors import nothing above them); this checks
+// the shape of the tree:
+// - no folder of src/ holds more than 12 files (sub-folders by sub-resource);
+// - no source file is over 400 lines;
+// - no route file declares `Static<typeof …>` generics (types come from the
+//   route schemas through the TypeBox type provider);
+// - no service file builds SQL (statements live in repositories).
+// Prints what it finds, with the figures, and exits 1 on any breach.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const src = join(root, 'src');
+const MAX_FILES = 12;
+const MAX_LINES = 400;
+
+const folders = [];
+const files = [];
+(function walk(dir) {
+  const entries = readdirSync(dir);
+  let count = 0;
+  for (const name of entries) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else {
+      count += 1;
+      if (name.endsWith('.ts')) files.push(path);
+    }
+  }
+  folders.push({ dir: relative(root, dir), count });
+})(src);
+
+const isRouteFile = (path) => /(^|[-/])routes\.ts$/.test(basename(path)) || basename(path) === 'routes.ts';
+const isServiceFile = (path) => /(^|-)service\.ts$/.test(basename(path));
+const SQL = /\b(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\s*\(|\bsql\s*`|\bsql<[^>]*>\s*`/;
+
+const breaches = [];
+for (const { dir, count } of folders) if (count > MAX_FILES) breaches.push(`${dir}/ holds ${count} files (at most ${MAX_FILES})`);
+let largest = { path: '', lines: 0 };
+for (const path of files) {
+  const text = readFileSync(path, 'utf8');
+  const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  if (lines > largest.lines) largest = { path: relative(root, path), lines };
+  if (lines > MAX_LINES) breaches.push(`${relative(root, path)} has ${lines} lines (at most ${MAX_LINES})`);
+  if (isRouteFile(path) && /Static<typeof/.test(text))
+    breaches.push(`${relative(root, path)} declares Static<typeof …> types (use the type provider)`);
+  if (isServiceFile(path)) {
+    text.split('\n').forEach((line, i) => {
+      if (SQL.test(line) && !/^\s*(\/\/|\*)/.test(line)) breaches.push(`${relative(root, path)}:${i + 1} builds SQL in a service`);
+    });
+  }
+}
+
+const fullest = folders.reduce((a, b) => (b.count > a.count ? b : a));
+process.stdout.write(
+  `floor plan: ${files.length} source files in ${folders.length} folders; fullest folder ${fullest.dir}/ (${fullest.count} files); largest file ${largest.path} (${largest.lines} lines)\n`,
+);
+if (breaches.length > 0) {
+  process.stdout.write(`${breaches.map((b) => `  ${b}`).join('\n')}\n${breaches.length} breach(es) of the floor plan\n`);
+  process.exit(1);
+}
+process.stdout.write('floor plan: no breach\n');
