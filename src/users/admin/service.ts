@@ -6,6 +6,7 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { CatalogRepo } from '../../catalog/repo.ts';
 import { DivisionsRepo } from '../../divisions/repo.ts';
@@ -31,6 +32,8 @@ function toValues(input: StorefrontUserInput): UserValues {
   const { lastSigninOn, ...rest } = input;
   return { ...rest, ...(lastSigninOn !== undefined && { lastSigninAt: lastSigninOn === null ? null : new Date(lastSigninOn) }) };
 }
+
+const userKey = (id: number) => `users:${id}`;
 
 export class UsersAdminService {
   constructor(
@@ -62,8 +65,9 @@ export class UsersAdminService {
     });
   }
 
+  /** Queued with the user's other writers, the partner API's included (an UPDATE of the user row). */
   async update(id: number, changes: StorefrontUserInput, actor: Actor): Promise<UserDetail> {
-    return this.write(async (trx) => {
+    return serialisedWrite(this.db, userKey(id), async (trx) => {
       const users = new UsersRepo(trx);
       const user = await users.findAny(id);
       if (!user) throw problem('not_found', `No user ${id}.`);
@@ -86,7 +90,7 @@ export class UsersAdminService {
   /** Replaces the hand-assigned segments (auto-assigned ones stay); leaves allSegmentsVisible alone. */
   async setSegments(id: number, segmentIds: number[], actor: Actor): Promise<UserDetail> {
     const wanted = uniqueIds(segmentIds);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, userKey(id), async (trx) => {
       if (!(await lockRow(trx, 'users', 'id', id))) throw problem('not_found', `No user ${id}.`);
       const users = new UsersRepo(trx);
       const user = (await users.findAny(id))!;

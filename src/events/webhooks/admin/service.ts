@@ -6,7 +6,8 @@ import type { Actor } from '../../../audit/service.ts';
 import { AuditRepo } from '../../../audit/repo.ts';
 import type { Clock } from '../../../clock.ts';
 import { lockRow } from '../../../db/locks.ts';
-import { withTransaction, type Db } from '../../../db/transaction.ts';
+import { serialisedWrite } from '../../../db/row-queue.ts';
+import type { Db } from '../../../db/transaction.ts';
 import { type CursorCodec, type Page, pageLimit, toPage } from '../../../http/cursor.ts';
 import { problem } from '../../../errors/catalogue.ts';
 import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord } from '../deliveries-repo.ts';
@@ -35,6 +36,9 @@ export interface EndpointWithSecret {
   signingSecret: string | null;
 }
 
+/** Writes to one endpoint (and deliveries queued to it) wait for each other in process (db/row-queue.ts). */
+const endpointKey = (id: number) => `webhook_endpoints:${id}`;
+
 export class WebhooksAdminService {
   constructor(
     private readonly db: Db,
@@ -48,7 +52,7 @@ export class WebhooksAdminService {
     const eventTypes = subscription(input.eventTypes);
     const signingSecret = input.signed === false ? null : newSigningSecret();
     const sealed = signingSecret && this.box.seal(signingSecret);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `partners:${partnerId}`, async (trx) => {
       const repo = new EndpointsRepo(trx);
       if (!(await repo.partnerExists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
       const endpoint = await repo.insert(
@@ -85,7 +89,7 @@ export class WebhooksAdminService {
       ...(patch.enabled !== undefined && { enabled: patch.enabled }),
       ...(patch.eventTypes !== undefined && { eventTypes: subscription(patch.eventTypes) }),
     };
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, endpointKey(id), async (trx) => {
       if (!(await lockRow(trx, 'webhook_endpoints', 'id', id))) throw problem('not_found', `No webhook endpoint ${id}.`);
       const endpoint = (await new EndpointsRepo(trx).update(id, changes, this.clock.now()))!;
       await this.#audit(trx, actor, 'webhook_endpoint.update', id, { ...changes });
@@ -97,7 +101,7 @@ export class WebhooksAdminService {
   async rotateSecret(id: number, actor: Actor): Promise<EndpointWithSecret> {
     const signingSecret = newSigningSecret();
     const sealed = this.box.seal(signingSecret);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, endpointKey(id), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).setSecret(id, sealed, this.clock.now());
       if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
       await this.#audit(trx, actor, 'webhook_endpoint.rotate_secret', id, {});
@@ -107,7 +111,7 @@ export class WebhooksAdminService {
 
   /** Turns signing off: deliveries then carry no signature header. */
   async removeSecret(id: number, actor: Actor): Promise<EndpointRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, endpointKey(id), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).setSecret(id, null, this.clock.now());
       if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
       await this.#audit(trx, actor, 'webhook_endpoint.remove_secret', id, {});
@@ -117,7 +121,7 @@ export class WebhooksAdminService {
 
   /** Queues the synthetic test ping on the normal delivery path (it bypasses the subscription). */
   async sendTestPing(endpointId: number, actor: Actor): Promise<DeliveryRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, endpointKey(endpointId), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).find(endpointId);
       if (!endpoint) throw problem('not_found', `No webhook endpoint ${endpointId}.`);
       if (!endpoint.enabled) throw problem('conflict', `Webhook endpoint ${endpointId} is disabled; enable it first.`);
@@ -154,7 +158,9 @@ export class WebhooksAdminService {
    * or the endpoint is disabled.
    */
   async redeliver(id: number, actor: Actor): Promise<DeliveryRecord> {
-    return withTransaction(this.db, async (trx) => {
+    // Queued with its endpoint's writers (read first; re-read inside).
+    const endpointId = (await new DeliveriesRepo(this.db).find(id))?.endpointId;
+    return serialisedWrite(this.db, endpointId === undefined ? `webhook_deliveries:${id}` : endpointKey(endpointId), async (trx) => {
       const repo = new DeliveriesRepo(trx);
       const original = await repo.find(id);
       if (!original) throw problem('not_found', `No webhook delivery ${id}.`);
