@@ -11,7 +11,7 @@ import { serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
-import { problem } from '../errors/catalogue.ts';
+import { segmentRuleErrors, userAdminErrors } from './errors.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { syncAutoSegments } from './auto-segments.ts';
 import { SegmentRulesRepo, type SegmentRuleRow } from './segment-rules-repo.ts';
@@ -43,19 +43,18 @@ export class SegmentRulesService {
   constructor(private readonly db: Db) {}
 
   async list(siteId: number): Promise<SegmentRule[]> {
-    if (!(await new SitesRepo(this.db).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
+    if (!(await new SitesRepo(this.db).find(siteId))) throw userAdminErrors.noSite(siteId);
     return (await new SegmentRulesRepo(this.db).list(siteId)).map(toRule);
   }
 
   async create(siteId: number, rule: NewSegmentRule, actor: Actor): Promise<SegmentRule> {
-    if ((rule.emailDomain === undefined) === (rule.divisionId === undefined))
-      throw problem('invalid_request', 'Give exactly one of emailDomain and divisionId.');
+    if ((rule.emailDomain === undefined) === (rule.divisionId === undefined)) throw segmentRuleErrors.oneMatch();
     return serialisedWrite(this.db, siteKey(siteId), async (trx) => {
-      if (!(await lockRow(trx, 'sites', 'id', siteId))) throw problem('not_found', `No site ${siteId}.`);
+      if (!(await lockRow(trx, 'sites', 'id', siteId))) throw userAdminErrors.noSite(siteId);
       if ((await new CatalogRepo(trx).segmentsOnSite(siteId, [rule.segmentId])).length === 0)
-        throw problem('invalid_request', `Segment ${rule.segmentId} is not on site ${siteId}.`);
+        throw segmentRuleErrors.segmentOffSite(rule.segmentId, siteId);
       if (rule.divisionId !== undefined && !(await new DivisionsRepo(trx).find([siteId], rule.divisionId))) {
-        throw problem('invalid_request', `Division ${rule.divisionId} is not on site ${siteId}.`);
+        throw segmentRuleErrors.divisionOffSite(rule.divisionId, siteId);
       }
       const row = {
         site_id: siteId,
@@ -79,11 +78,11 @@ export class SegmentRulesService {
   async delete(ruleId: number, actor: Actor): Promise<void> {
     // The rule's site is read first to queue and lock there (a rule never changes site).
     const siteId = await new SegmentRulesRepo(this.db).siteOf(ruleId);
-    if (siteId === undefined) throw problem('not_found', `No segment rule ${ruleId}.`);
+    if (siteId === undefined) throw segmentRuleErrors.noRule(ruleId);
     await serialisedWrite(this.db, siteKey(siteId), async (trx) => {
       await lockRow(trx, 'sites', 'id', siteId);
       const row = await new SegmentRulesRepo(trx).delete(ruleId);
-      if (!row) throw problem('not_found', `No segment rule ${ruleId}.`);
+      if (!row) throw segmentRuleErrors.noRule(ruleId);
       await syncAutoSegments(trx, { siteId: row.site_id });
       await new AuditRepo(trx).append({
         actor,

@@ -12,7 +12,8 @@ import { formatProductId, parseProductId, productKey } from '../../catalog/ids.t
 import { serialisedWrite } from '../../db/row-queue.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { ApiError } from '../../errors/catalogue.ts';
-import { notFound, pricingErrors } from '../errors.ts';
+import { notFound } from '../../errors/back-office.ts';
+import { pricingErrors } from '../errors.ts';
 import { PricingRulesRepo } from './repo.ts';
 
 export type ProductDiscountView = { productId: string; name: string; percent: string };

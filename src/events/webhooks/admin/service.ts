@@ -9,7 +9,7 @@ import { lockRow } from '../../../db/locks.ts';
 import { serialisedWrite } from '../../../db/row-queue.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { type CursorCodec, type Page, pageLimit, toPage } from '../../../http/cursor.ts';
-import { problem } from '../../../errors/catalogue.ts';
+import { webhookErrors } from '../errors.ts';
 import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord } from '../deliveries-repo.ts';
 import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
 import { DELIVERY_PAGE, endpointUrl, subscription, testPingFields } from '../rules.ts';
@@ -54,7 +54,7 @@ export class WebhooksAdminService {
     const sealed = signingSecret && this.box.seal(signingSecret);
     return serialisedWrite(this.db, `partners:${partnerId}`, async (trx) => {
       const repo = new EndpointsRepo(trx);
-      if (!(await repo.partnerExists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      if (!(await repo.partnerExists(partnerId))) throw webhookErrors.noPartner(partnerId);
       const endpoint = await repo.insert(
         { partnerId, url, enabled: input.enabled ?? true, eventTypes, secretCiphertext: sealed },
         this.clock.now(),
@@ -72,13 +72,13 @@ export class WebhooksAdminService {
 
   async listEndpoints(partnerId: number): Promise<EndpointRecord[]> {
     const repo = new EndpointsRepo(this.db);
-    if (!(await repo.partnerExists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+    if (!(await repo.partnerExists(partnerId))) throw webhookErrors.noPartner(partnerId);
     return repo.listByPartner(partnerId);
   }
 
   async getEndpoint(id: number): Promise<EndpointRecord> {
     const endpoint = await new EndpointsRepo(this.db).find(id);
-    if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+    if (!endpoint) throw webhookErrors.noEndpoint(id);
     return endpoint;
   }
 
@@ -90,7 +90,7 @@ export class WebhooksAdminService {
       ...(patch.eventTypes !== undefined && { eventTypes: subscription(patch.eventTypes) }),
     };
     return serialisedWrite(this.db, endpointKey(id), async (trx) => {
-      if (!(await lockRow(trx, 'webhook_endpoints', 'id', id))) throw problem('not_found', `No webhook endpoint ${id}.`);
+      if (!(await lockRow(trx, 'webhook_endpoints', 'id', id))) throw webhookErrors.noEndpoint(id);
       const endpoint = (await new EndpointsRepo(trx).update(id, changes, this.clock.now()))!;
       await this.#audit(trx, actor, 'webhook_endpoint.update', id, { ...changes });
       return endpoint;
@@ -103,7 +103,7 @@ export class WebhooksAdminService {
     const sealed = this.box.seal(signingSecret);
     return serialisedWrite(this.db, endpointKey(id), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).setSecret(id, sealed, this.clock.now());
-      if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+      if (!endpoint) throw webhookErrors.noEndpoint(id);
       await this.#audit(trx, actor, 'webhook_endpoint.rotate_secret', id, {});
       return { endpoint, signingSecret };
     });
@@ -113,7 +113,7 @@ export class WebhooksAdminService {
   async removeSecret(id: number, actor: Actor): Promise<EndpointRecord> {
     return serialisedWrite(this.db, endpointKey(id), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).setSecret(id, null, this.clock.now());
-      if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+      if (!endpoint) throw webhookErrors.noEndpoint(id);
       await this.#audit(trx, actor, 'webhook_endpoint.remove_secret', id, {});
       return endpoint;
     });
@@ -123,8 +123,8 @@ export class WebhooksAdminService {
   async sendTestPing(endpointId: number, actor: Actor): Promise<DeliveryRecord> {
     return serialisedWrite(this.db, endpointKey(endpointId), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).find(endpointId);
-      if (!endpoint) throw problem('not_found', `No webhook endpoint ${endpointId}.`);
-      if (!endpoint.enabled) throw problem('conflict', `Webhook endpoint ${endpointId} is disabled; enable it first.`);
+      if (!endpoint) throw webhookErrors.noEndpoint(endpointId);
+      if (!endpoint.enabled) throw webhookErrors.endpointDisabled(endpointId);
       const delivery = await new DeliveriesRepo(trx).insert(endpointId, 'test', testPingFields(), null);
       await this.#audit(trx, actor, 'webhook_endpoint.test_ping', endpointId, { deliveryId: delivery.id, eventId: delivery.eventId });
       return delivery;
@@ -147,7 +147,7 @@ export class WebhooksAdminService {
 
   async getDelivery(id: number): Promise<DeliveryRecord> {
     const delivery = await new DeliveriesRepo(this.db).find(id);
-    if (!delivery) throw problem('not_found', `No webhook delivery ${id}.`);
+    if (!delivery) throw webhookErrors.noDelivery(id);
     return delivery;
   }
 
@@ -163,12 +163,12 @@ export class WebhooksAdminService {
     return serialisedWrite(this.db, endpointId === undefined ? `webhook_deliveries:${id}` : endpointKey(endpointId), async (trx) => {
       const repo = new DeliveriesRepo(trx);
       const original = await repo.find(id);
-      if (!original) throw problem('not_found', `No webhook delivery ${id}.`);
+      if (!original) throw webhookErrors.noDelivery(id);
       if (original.status === 'pending' || original.status === 'delivering') {
-        throw problem('conflict', `Webhook delivery ${id} has not been attempted yet.`);
+        throw webhookErrors.notAttemptedYet(id);
       }
       const endpoint = await new EndpointsRepo(trx).find(original.endpointId);
-      if (!endpoint!.enabled) throw problem('conflict', `Webhook endpoint ${original.endpointId} is disabled; enable it first.`);
+      if (!endpoint!.enabled) throw webhookErrors.endpointDisabled(original.endpointId);
       const delivery = await repo.insert(original.endpointId, original.kind, original, original.id);
       await this.#audit(trx, actor, 'webhook_delivery.redeliver', id, {
         deliveryId: delivery.id,
