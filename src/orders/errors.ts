@@ -1,6 +1,7 @@
 // The orders area's problems, one factory per case with its wording: throw
 // sites pass the values, never a sentence. Partner-facing codes first, then
-// the back office's (which answers with the generic codes).
+// the back office's (which answers with the generic codes; its `not_found`
+// for anything staff name is `notFound` of src/errors/back-office.ts).
 import { problem } from '../errors/catalogue.ts';
 
 export const orderErrors = {
@@ -20,11 +21,6 @@ export const orderErrors = {
   invalidCursor: () => problem('invalid_cursor'),
   placedRangeReversed: () => problem('invalid_request', 'placedFrom must not be later than placedTo.'),
 };
-
-/** Back office: `not_found` for anything staff name (`No order 7.`, `No proof file 12.`). */
-export function notFound(what: string, id: string | number) {
-  return problem('not_found', `No ${what} ${id}.`);
-}
 
 export const adminOrderErrors = {
   itemNotFound: (orderNumber: number, itemNumber: number) => problem('not_found', `Order ${orderNumber} has no item ${itemNumber}.`),

@@ -1,18 +1,16 @@
 // Pure rules of storefront users that the platform itself enforces. A
 // refusal is `monolith_rejected` with a fixed message: the submitted values
 // are never echoed (they may be personal data).
-import { problem } from '../errors/catalogue.ts';
+import { userErrors } from './errors.ts';
 import type { PageRule } from '../http/cursor.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export const MONOLITH_REJECTED_DETAIL = 'The platform refused the change on its own validation.';
 
 /** Throws `monolith_rejected` when the platform would refuse these values. */
 export function checkPlatformRules(values: { email?: string | null; firstName?: string | null; lastName?: string | null }): void {
   const badEmail = typeof values.email === 'string' && (values.email.length > 254 || !EMAIL.test(values.email));
   const blank = (v: string | null | undefined) => typeof v === 'string' && v.trim() === '';
-  if (badEmail || blank(values.firstName) || blank(values.lastName)) throw problem('monolith_rejected', MONOLITH_REJECTED_DETAIL);
+  if (badEmail || blank(values.firstName) || blank(values.lastName)) throw userErrors.monolithRejected();
 }
 
 /** Collapses duplicates, keeping first-seen order. */

@@ -1,14 +1,20 @@
 // Back office: the site rules that auto-assign segments (see auto-segments.ts
 // for the model). Creating or deleting a rule re-derives the auto-assigned
-// segments of every user of the site in the same transaction.
+// segments of every user of the site in the same transaction, under the site
+// row's lock (so two rule writes of one site never re-derive at once, which
+// could deadlock on the users' segment rows), queued in process behind the
+// site's other writers (db/row-queue.ts).
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
+import { lockRow } from '../db/locks.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
+import type { Db } from '../db/transaction.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
-import { problem } from '../errors/catalogue.ts';
+import { segmentRuleErrors, userAdminErrors } from './errors.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { syncAutoSegments } from './auto-segments.ts';
+import { SegmentRulesRepo, type SegmentRuleRow } from './segment-rules-repo.ts';
 
 export interface SegmentRule {
   id: number;
@@ -23,63 +29,60 @@ export type NewSegmentRule = { segmentId: number } & (
   | { divisionId: number; emailDomain?: undefined }
 );
 
+const siteKey = (siteId: number) => `sites:${siteId}`;
+
+const toRule = (r: SegmentRuleRow): SegmentRule => ({
+  id: r.id,
+  siteId: r.site_id,
+  segmentId: r.segment_id,
+  emailDomain: r.email_domain,
+  divisionId: r.division_id,
+});
+
 export class SegmentRulesService {
   constructor(private readonly db: Db) {}
 
   async list(siteId: number): Promise<SegmentRule[]> {
-    if (!(await new SitesRepo(this.db).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
-    const rows = await this.db.selectFrom('segment_rules').selectAll().where('site_id', '=', siteId).orderBy('id').execute();
-    return rows.map((r) => ({
-      id: r.id,
-      siteId: r.site_id,
-      segmentId: r.segment_id,
-      emailDomain: r.email_domain,
-      divisionId: r.division_id,
-    }));
+    if (!(await new SitesRepo(this.db).find(siteId))) throw userAdminErrors.noSite(siteId);
+    return (await new SegmentRulesRepo(this.db).list(siteId)).map(toRule);
   }
 
   async create(siteId: number, rule: NewSegmentRule, actor: Actor): Promise<SegmentRule> {
-    if ((rule.emailDomain === undefined) === (rule.divisionId === undefined))
-      throw problem('invalid_request', 'Give exactly one of emailDomain and divisionId.');
-    return withTransaction(this.db, async (trx) => {
-      if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
+    if ((rule.emailDomain === undefined) === (rule.divisionId === undefined)) throw segmentRuleErrors.oneMatch();
+    return serialisedWrite(this.db, siteKey(siteId), async (trx) => {
+      if (!(await lockRow(trx, 'sites', 'id', siteId))) throw userAdminErrors.noSite(siteId);
       if ((await new CatalogRepo(trx).segmentsOnSite(siteId, [rule.segmentId])).length === 0)
-        throw problem('invalid_request', `Segment ${rule.segmentId} is not on site ${siteId}.`);
+        throw segmentRuleErrors.segmentOffSite(rule.segmentId, siteId);
       if (rule.divisionId !== undefined && !(await new DivisionsRepo(trx).find([siteId], rule.divisionId))) {
-        throw problem('invalid_request', `Division ${rule.divisionId} is not on site ${siteId}.`);
+        throw segmentRuleErrors.divisionOffSite(rule.divisionId, siteId);
       }
-      const row = await trx
-        .insertInto('segment_rules')
-        .values({
-          site_id: siteId,
-          segment_id: rule.segmentId,
-          email_domain: rule.emailDomain?.toLowerCase() ?? null,
-          division_id: rule.divisionId ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = {
+        site_id: siteId,
+        segment_id: rule.segmentId,
+        email_domain: rule.emailDomain?.toLowerCase() ?? null,
+        division_id: rule.divisionId ?? null,
+      };
+      const id = await new SegmentRulesRepo(trx).insert(row);
       await syncAutoSegments(trx, { siteId });
       await new AuditRepo(trx).append({
         actor,
         action: 'segment_rule.create',
         targetType: 'site',
         targetId: siteId,
-        details: { ruleId: row.id, ...rule },
+        details: { ruleId: id, ...rule },
       });
-      return {
-        id: row.id,
-        siteId,
-        segmentId: rule.segmentId,
-        emailDomain: rule.emailDomain?.toLowerCase() ?? null,
-        divisionId: rule.divisionId ?? null,
-      };
+      return toRule({ id, ...row });
     });
   }
 
   async delete(ruleId: number, actor: Actor): Promise<void> {
-    await withTransaction(this.db, async (trx) => {
-      const row = await trx.deleteFrom('segment_rules').where('id', '=', ruleId).returning(['site_id', 'segment_id']).executeTakeFirst();
-      if (!row) throw problem('not_found', `No segment rule ${ruleId}.`);
+    // The rule's site is read first to queue and lock there (a rule never changes site).
+    const siteId = await new SegmentRulesRepo(this.db).siteOf(ruleId);
+    if (siteId === undefined) throw segmentRuleErrors.noRule(ruleId);
+    await serialisedWrite(this.db, siteKey(siteId), async (trx) => {
+      await lockRow(trx, 'sites', 'id', siteId);
+      const row = await new SegmentRulesRepo(trx).delete(ruleId);
+      if (!row) throw segmentRuleErrors.noRule(ruleId);
       await syncAutoSegments(trx, { siteId: row.site_id });
       await new AuditRepo(trx).append({
         actor,

@@ -7,7 +7,7 @@ import { withTransaction, type Db } from '../db/transaction.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import { problem } from '../errors/catalogue.ts';
+import { userErrors } from './errors.ts';
 import type { Caller } from '../access/caller.ts';
 import { requireGrantedSite, requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import { AddressesRepo, type SavedAddress } from './addresses-repo.ts';
@@ -36,7 +36,7 @@ export interface NewUser extends UserPatch {
 function afterKey(cursors: CursorCodec, route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
   const key = cursors.decode(route, filters, cursor)[0];
-  if (typeof key !== 'number') throw problem('invalid_cursor');
+  if (typeof key !== 'number') throw userErrors.invalidCursor();
   return key;
 }
 
@@ -88,8 +88,7 @@ export class UsersService {
     const siteId = requireGrantedSite(caller, input.siteId);
     return withTransaction(this.db, async (trx) => {
       const users = new UsersRepo(trx);
-      if (await users.taken(siteId, input))
-        throw problem('user_already_exists', 'A user with this username or email already exists on the site.');
+      if (await users.taken(siteId, input)) throw userErrors.alreadyExists();
       await this.requireDivisionOnSite(trx, siteId, input.divisionId);
       checkPlatformRules(input);
       const { siteId: _site, ...values } = input;
@@ -103,9 +102,9 @@ export class UsersService {
     return serialisedWrite(this.db, `users:${userId}`, async (trx) => {
       const users = new UsersRepo(trx);
       const user = await users.find(caller.grantedSiteIds, userId);
-      if (!user) throw problem('user_not_found');
+      if (!user) throw userErrors.notFound();
       if (patch.email !== undefined && (await users.taken(user.siteId, { email: patch.email }, user.id))) {
-        throw problem('user_already_exists', 'Another user of the site already has this email.');
+        throw userErrors.emailTaken();
       }
       await this.requireDivisionOnSite(trx, user.siteId, patch.divisionId);
       checkPlatformRules(patch);
@@ -129,7 +128,7 @@ export class UsersService {
   ): Promise<UserDetail> {
     const wanted = uniqueIds(body.segmentIds);
     const user = await new UsersRepo(this.db).find(caller.grantedSiteIds, userId);
-    if (!user) throw problem('user_not_found');
+    if (!user) throw userErrors.notFound();
     // Segments never change site, so this check needs no lock.
     const onSite = await new CatalogRepo(this.db).segmentsOnSite(user.siteId, wanted);
     await serialisedWrite(this.db, `users:${userId}`, async (trx) => {
@@ -137,20 +136,14 @@ export class UsersService {
       const users = new UsersRepo(trx);
       const state = await users.segmentState(userId);
       if (state.allSegmentsVisible && body.acknowledgeAllSegmentsVisibleReset !== true) {
-        throw problem(
-          'all_segments_visible_reset_not_acknowledged',
-          'The user sees all segments; this write sets allSegmentsVisible to false. Send acknowledgeAllSegmentsVisibleReset: true to proceed.',
-        );
+        throw userErrors.allSegmentsVisibleResetNotAcknowledged();
       }
       const removedAuto = state.autoAssigned.filter((id) => !wanted.includes(id));
       if (removedAuto.length > 0) {
-        throw problem(
-          'auto_assigned_segments_present',
-          `Site rules assign segments ${removedAuto.join(', ')} to this user; keep them in segmentIds.`,
-        );
+        throw userErrors.autoAssignedSegmentsPresent(removedAuto);
       }
       const foreign = wanted.filter((id) => !onSite.includes(id));
-      if (foreign.length > 0) throw problem('segment_not_on_site', `Not segments of the user's site: ${foreign.join(', ')}.`);
+      if (foreign.length > 0) throw userErrors.segmentsNotOnSite(foreign);
       await users.replaceManualSegments(userId, wanted, this.clock.now());
     });
     return this.detail(this.db, [user.siteId], userId);
@@ -159,14 +152,14 @@ export class UsersService {
   private async requireDivisionOnSite(trx: Db, siteId: number, divisionId: number | null | undefined): Promise<void> {
     if (divisionId === undefined || divisionId === null) return;
     if (!(await new DivisionsRepo(trx).find([siteId], divisionId))) {
-      throw problem('division_not_on_site', "divisionId is not a division of the user's site.");
+      throw userErrors.divisionNotOnSite();
     }
   }
 
   private async detail(db: Db, siteIds: number[], userId: number): Promise<UserDetail> {
     const users = new UsersRepo(db);
     const user = await users.find(siteIds, userId);
-    if (!user) throw problem('user_not_found');
+    if (!user) throw userErrors.notFound();
     return { ...user, segments: await users.segments(user) };
   }
 }

@@ -6,6 +6,7 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { DivisionsRepo } from '../../divisions/repo.ts';
 import { SitesRepo } from '../../sites/repo.ts';
@@ -105,7 +106,7 @@ export class CreditAdminService {
 
   async update(id: number, changes: CreditAccountInput, actor: Actor): Promise<CreditAccountRecord> {
     checkAllotment(changes.amount);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `credit_accounts:${id}`, async (trx) => {
       if (!(await lockRow(trx, 'credit_accounts', 'id', id))) throw creditErrors.noAccount(id);
       const repo = new CreditRepo(trx);
       const current = (await repo.find(null, id))!;
@@ -128,7 +129,7 @@ export class CreditAdminService {
 
   async addMovement(id: number, input: NewMovement, actor: Actor): Promise<MovementRecord> {
     const amount = signedAmount(input.type, input.amount);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `credit_accounts:${id}`, async (trx) => {
       if (!(await lockRow(trx, 'credit_accounts', 'id', id))) throw creditErrors.noAccount(id);
       const repo = new CreditRepo(trx);
       const occurredAt = input.occurredOn ? new Date(input.occurredOn) : this.clock.now();

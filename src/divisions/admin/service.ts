@@ -5,7 +5,8 @@
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
-import { withTransaction, type Db } from '../../db/transaction.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
+import type { Db } from '../../db/transaction.ts';
 import { ApiError } from '../../errors/catalogue.ts';
 import { SitesRepo } from '../../sites/repo.ts';
 import { DivisionsRepo, type DivisionAddress, type DivisionRecord, type DivisionValues } from '../repo.ts';
@@ -39,7 +40,7 @@ export class DivisionsAdminService {
 
   async create(siteId: number, input: DivisionValues & { name: string; code: string }, actor: Actor): Promise<AdminDivision> {
     try {
-      return await withTransaction(this.db, async (trx) => {
+      return await serialisedWrite(this.db, `sites:${siteId}`, async (trx) => {
         if (!(await lockRow(trx, 'sites', 'id', siteId))) throw divisionErrors.noSite(siteId);
         const site = (await new SitesRepo(trx).find(siteId))!;
         if (site.storesDivisionAddresses && !input.address?.street1) {
@@ -64,7 +65,9 @@ export class DivisionsAdminService {
   /** Staff edits change only what they name (the address is never cleared implicitly here). */
   async update(id: number, changes: DivisionValues, actor: Actor): Promise<AdminDivision> {
     try {
-      return await withTransaction(this.db, async (trx) => {
+      // Queued behind the other writers of its site (read first: a stale key only queues it with the wrong neighbours).
+      const site = (await new DivisionsRepo(this.db).findAny(id))?.siteId;
+      return await serialisedWrite(this.db, site === undefined ? `divisions:${id}` : `sites:${site}`, async (trx) => {
         const divisions = new DivisionsRepo(trx);
         const found = await divisions.findAny(id);
         if (!found) throw divisionErrors.noDivision(id);

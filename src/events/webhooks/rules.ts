@@ -1,7 +1,7 @@
 // Pure rules of the spec's Events section: subscriptions, endpoint URLs and
 // the payload each endpoint receives. No IO here; unit-tested directly.
 import { randomUUID } from 'node:crypto';
-import { problem } from '../../errors/catalogue.ts';
+import { webhookErrors } from './errors.ts';
 import type { PageRule } from '../../http/cursor.ts';
 import type { DeliveryStatus } from '../../db/tables/webhooks.ts';
 import { EVENT_TYPES, type EventType } from '../outbox.ts';
@@ -20,11 +20,11 @@ export const DELIVERY_STATUSES = ['pending', 'delivering', 'succeeded', 'failed'
 export function subscription(requested: readonly string[] | undefined): EventType[] {
   if (requested === undefined) return [...EVENT_TYPES];
   if (requested.length === 0) {
-    throw problem('invalid_request', 'eventTypes cannot be empty; to stop all events, disable the endpoint instead.');
+    throw webhookErrors.emptySubscription();
   }
   const unknown = requested.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
   if (unknown.length > 0) {
-    throw problem('invalid_request', `Unknown event type '${unknown[0]}'. Known types: ${EVENT_TYPES.join(', ')}.`);
+    throw webhookErrors.unknownEventType(unknown[0]!, EVENT_TYPES);
   }
   return EVENT_TYPES.filter((t) => requested.includes(t));
 }
@@ -35,12 +35,11 @@ export function endpointUrl(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw problem('invalid_request', 'url must be an absolute http or https URL.');
+    throw webhookErrors.urlNotAbsolute();
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw problem('invalid_request', 'url must use http or https.');
-  if (url.username || url.password)
-    throw problem('invalid_request', 'url must not carry credentials; use a signing secret to authenticate deliveries.');
-  if (url.hash) throw problem('invalid_request', 'url must not carry a fragment.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw webhookErrors.urlScheme();
+  if (url.username || url.password) throw webhookErrors.urlCredentials();
+  if (url.hash) throw webhookErrors.urlFragment();
   return url.toString();
 }
 

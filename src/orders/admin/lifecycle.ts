@@ -4,7 +4,8 @@
 // re-deriving shipped flags and the shipping status after a shipment moves.
 import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { adminOrderErrors, notFound } from '../errors.ts';
+import { notFound } from '../../errors/back-office.ts';
+import { adminOrderErrors } from '../errors.ts';
 import { OrdersAdminRepo, type AdminLine, type OrderRef } from './repo.ts';
 
 export async function requireOrder(trx: Db, orderNumber: number): Promise<OrderRef> {

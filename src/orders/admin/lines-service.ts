@@ -10,9 +10,11 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
-import { withTransaction, type Db } from '../../db/transaction.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
+import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { adminOrderErrors, notFound } from '../errors.ts';
+import { notFound } from '../../errors/back-office.ts';
+import { adminOrderErrors } from '../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { storedFileName } from '../../artwork/service.ts';
 import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';
@@ -53,10 +55,14 @@ export class LinesAdminService {
     };
   }
 
-  /** Locks the line, runs `work`, audits `action`, returns the line as it now is. */
+  /**
+   * Locks the line, runs `work`, audits `action`, returns the line as it now
+   * is. Writers of one line queue in process first (the partner's proof
+   * decisions use the same key), so a burst holds one connection, not the pool.
+   */
   async #onLine(orderNumber: number, itemNumber: number, action: string, actor: Actor, work: LineWork): Promise<AdminLineDetail> {
-    return withTransaction(this.db, async (trx) => {
-      const found = await requireLine(trx, orderNumber, itemNumber);
+    const found = await requireLine(this.db, orderNumber, itemNumber);
+    return serialisedWrite(this.db, `order_lines:${found.line.lineId}`, async (trx) => {
       await lockRow(trx, 'order_lines', 'id', found.line.lineId);
       const { order, line } = await requireLine(trx, orderNumber, itemNumber);
       const details = (await work({ trx, order, line, at: this.clock.now() })) ?? {};

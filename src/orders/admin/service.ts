@@ -7,8 +7,10 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { adminOrderErrors, notFound } from '../errors.ts';
+import { notFound } from '../../errors/back-office.ts';
+import { adminOrderErrors } from '../errors.ts';
 import { PlacementRejected, type OrderIntake, type PlacedOrder } from '../placement/intake.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
@@ -69,7 +71,7 @@ export class OrdersAdminService {
   /** Any status of the vocabulary; `order.status_changed` when it changes. */
   async setStatus(orderNumber: number, status: string, actor: Actor): Promise<AdminOrderView> {
     if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw adminOrderErrors.unknownStatus(ORDER_STATUSES);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `orders:${orderNumber}`, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       const order = await requireOrder(trx, orderNumber);
       const from = order.status;
@@ -85,13 +87,16 @@ export class OrdersAdminService {
     });
   }
 
-  /** A rework or proof record: an internal line partners never see. */
+  /**
+   * A rework or proof record: an internal line partners never see. Its insert
+   * waits on the order row while another write holds it, so it queues there too.
+   */
   async addInternalRecord(
     orderNumber: number,
     input: { kind: 'REWORK' | 'PROOF'; quantity: number; note?: string | null },
     actor: Actor,
   ): Promise<{ itemNumber: number }> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `orders:${orderNumber}`, async (trx) => {
       const order = await requireOrder(trx, orderNumber);
       const itemNumber = await new OrdersAdminRepo(trx).insertInternalRecord(
         order,

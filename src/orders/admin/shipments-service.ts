@@ -1,14 +1,17 @@
 // Back office: shipments. Create one carrying lines of the order, ship it
 // (`shipment.shipped`), cancel it (`shipment.cancelled`); after each move
 // the lines' shipped flags and the order's shipping status follow. Writes
-// lock the order row (a shipment spans lines), one transaction, audited.
+// lock the order row (a shipment spans lines), one transaction, audited;
+// writers of one order queue in process first (db/row-queue.ts).
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
-import { withTransaction, type Db } from '../../db/transaction.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
+import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { adminOrderErrors, notFound } from '../errors.ts';
+import { notFound } from '../../errors/back-office.ts';
+import { adminOrderErrors } from '../errors.ts';
 import { eventBase, requireOrder, syncShipping } from './lifecycle.ts';
 import { OrdersAdminRepo } from './repo.ts';
 import { ShipmentsAdminRepo } from './shipments-repo.ts';
@@ -64,7 +67,7 @@ export class ShipmentsAdminService {
 
   async create(orderNumber: number, input: NewShipment, actor: Actor): Promise<AdminShipment> {
     if (input.lines.length === 0) throw adminOrderErrors.emptyShipment();
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `orders:${orderNumber}`, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       await requireOrder(trx, orderNumber);
       const lines = await new OrdersAdminRepo(trx).lines(orderNumber);
@@ -103,7 +106,7 @@ export class ShipmentsAdminService {
     work: (trx: Db, s: AdminShipment, at: Date) => Promise<void>,
   ): Promise<AdminShipment> {
     const found = await this.get(shipmentNumber);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `orders:${found.orderNumber}`, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', found.orderNumber);
       const shipment = await this.get(shipmentNumber, trx);
       const order = await requireOrder(trx, shipment.orderNumber);

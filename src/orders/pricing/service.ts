@@ -1,15 +1,19 @@
 // Back office: the pricing rules order placement applies (placement/pricing.ts):
 // a product discount and a handling fee per owned product (SLO_), a discount
 // per storefront user. Each rule is set (created or replaced) or removed;
-// every write is one transaction with its audit entry. Rules apply to orders
+// every write is one transaction with its audit entry, queued in process
+// behind the other writes of its product or user (db/row-queue.ts): an upsert
+// waits on the rule's key, and on the product row a catalog write locks. Rules apply to orders
 // placed afterwards; placed lines keep what they were priced with.
 import { Decimal } from 'decimal.js';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
-import { formatProductId, parseProductId } from '../../catalog/ids.ts';
-import { withTransaction, type Db } from '../../db/transaction.ts';
+import { formatProductId, parseProductId, productKey } from '../../catalog/ids.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
+import type { Db } from '../../db/transaction.ts';
 import type { ApiError } from '../../errors/catalogue.ts';
-import { notFound, pricingErrors } from '../errors.ts';
+import { notFound } from '../../errors/back-office.ts';
+import { pricingErrors } from '../errors.ts';
 import { PricingRulesRepo } from './repo.ts';
 
 export type ProductDiscountView = { productId: string; name: string; percent: string };
@@ -44,6 +48,9 @@ function masterId(productId: string): string {
   return ref.id;
 }
 
+const userKey = (userId: number) => `users:${userId}`;
+const ownedKey = (id: string) => productKey({ kind: 'SLO', id });
+
 const fixed = (value: string | number) => new Decimal(value).toFixed(2);
 
 export class PricingRulesService {
@@ -62,7 +69,7 @@ export class PricingRulesService {
   async setProductDiscount(productId: string, input: DiscountInput, actor: Actor): Promise<ProductDiscountView> {
     const id = masterId(productId);
     const values = { name: checkName(input.name), percent: checkPercent(input.percent) };
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, ownedKey(id), async (trx) => {
       const repo = new PricingRulesRepo(trx);
       if (!(await repo.productExists(id))) throw notFound('product', productId);
       await repo.setProductDiscount(id, values);
@@ -80,6 +87,7 @@ export class PricingRulesService {
   async removeProductDiscount(productId: string, actor: Actor): Promise<void> {
     const id = masterId(productId);
     await this.remove(
+      ownedKey(id),
       actor,
       'pricing.product_discount.remove',
       'product',
@@ -92,7 +100,7 @@ export class PricingRulesService {
   async setHandlingFee(productId: string, amount: string, actor: Actor): Promise<HandlingFeeView> {
     const id = masterId(productId);
     const value = checkAmount(amount);
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, ownedKey(id), async (trx) => {
       const repo = new PricingRulesRepo(trx);
       if (!(await repo.productExists(id))) throw notFound('product', productId);
       await repo.setHandlingFee(id, value);
@@ -110,6 +118,7 @@ export class PricingRulesService {
   async removeHandlingFee(productId: string, actor: Actor): Promise<void> {
     const id = masterId(productId);
     await this.remove(
+      ownedKey(id),
       actor,
       'pricing.handling_fee.remove',
       'product',
@@ -121,7 +130,7 @@ export class PricingRulesService {
 
   async setUserDiscount(userId: number, input: DiscountInput, actor: Actor): Promise<UserDiscountView> {
     const values = { name: checkName(input.name), percent: checkPercent(input.percent) };
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, userKey(userId), async (trx) => {
       const repo = new PricingRulesRepo(trx);
       if (!(await repo.userExists(userId))) throw notFound('user', userId);
       await repo.setUserDiscount(userId, values);
@@ -138,6 +147,7 @@ export class PricingRulesService {
 
   async removeUserDiscount(userId: number, actor: Actor): Promise<void> {
     await this.remove(
+      userKey(userId),
       actor,
       'pricing.user_discount.remove',
       'user',
@@ -149,6 +159,7 @@ export class PricingRulesService {
 
   /** Deletes one rule; 404 when there was none (so a typo is not a silent success). */
   private async remove(
+    key: string,
     actor: Actor,
     action: string,
     targetType: string,
@@ -156,7 +167,7 @@ export class PricingRulesService {
     work: (repo: PricingRulesRepo) => Promise<boolean>,
     missing: () => ApiError,
   ): Promise<void> {
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, key, async (trx) => {
       if (!(await work(new PricingRulesRepo(trx)))) throw missing();
       await new AuditRepo(trx).append({ actor, action, targetType, targetId });
     });

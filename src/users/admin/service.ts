@@ -6,15 +6,16 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { CatalogRepo } from '../../catalog/repo.ts';
 import { DivisionsRepo } from '../../divisions/repo.ts';
-import { problem } from '../../errors/catalogue.ts';
 import { SitesRepo } from '../../sites/repo.ts';
 import { AddressesRepo, type SavedAddress, type SavedAddressValues } from '../addresses-repo.ts';
 import { syncAutoSegments } from '../auto-segments.ts';
 import { UsersRepo, type UserValues } from '../repo.ts';
 import type { UserDetail } from '../service.ts';
+import { userAdminErrors } from '../errors.ts';
 import { uniqueIds } from '../rules.ts';
 
 export interface StorefrontUserInput extends Omit<UserValues, 'lastSigninAt'> {
@@ -25,12 +26,12 @@ export interface NewStorefrontUser extends StorefrontUserInput {
   siteId: number;
 }
 
-const CONFLICT = 'A user with this username or email already exists on the site.';
-
 function toValues(input: StorefrontUserInput): UserValues {
   const { lastSigninOn, ...rest } = input;
   return { ...rest, ...(lastSigninOn !== undefined && { lastSigninAt: lastSigninOn === null ? null : new Date(lastSigninOn) }) };
 }
+
+const userKey = (id: number) => `users:${id}`;
 
 export class UsersAdminService {
   constructor(
@@ -44,10 +45,10 @@ export class UsersAdminService {
 
   async create(input: NewStorefrontUser, actor: Actor): Promise<UserDetail> {
     return this.write(async (trx) => {
-      if (!(await new SitesRepo(trx).find(input.siteId))) throw problem('not_found', `No site ${input.siteId}.`);
+      if (!(await new SitesRepo(trx).find(input.siteId))) throw userAdminErrors.noSite(input.siteId);
       const { siteId, ...values } = input;
       const users = new UsersRepo(trx);
-      if (await users.taken(siteId, values)) throw problem('conflict', CONFLICT);
+      if (await users.taken(siteId, values)) throw userAdminErrors.taken();
       await requireDivisionOnSite(trx, siteId, values.divisionId);
       const id = await users.insert(siteId, toValues(values), this.clock.now());
       await syncAutoSegments(trx, { userId: id });
@@ -62,12 +63,13 @@ export class UsersAdminService {
     });
   }
 
+  /** Queued with the user's other writers, the partner API's included (an UPDATE of the user row). */
   async update(id: number, changes: StorefrontUserInput, actor: Actor): Promise<UserDetail> {
-    return this.write(async (trx) => {
+    return serialisedWrite(this.db, userKey(id), async (trx) => {
       const users = new UsersRepo(trx);
       const user = await users.findAny(id);
-      if (!user) throw problem('not_found', `No user ${id}.`);
-      if (await users.taken(user.siteId, { username: changes.username, email: changes.email }, id)) throw problem('conflict', CONFLICT);
+      if (!user) throw userAdminErrors.noUser(id);
+      if (await users.taken(user.siteId, { username: changes.username, email: changes.email }, id)) throw userAdminErrors.taken();
       await requireDivisionOnSite(trx, user.siteId, changes.divisionId);
       await users.update(id, toValues(changes), this.clock.now());
       await syncAutoSegments(trx, { userId: id });
@@ -86,13 +88,13 @@ export class UsersAdminService {
   /** Replaces the hand-assigned segments (auto-assigned ones stay); leaves allSegmentsVisible alone. */
   async setSegments(id: number, segmentIds: number[], actor: Actor): Promise<UserDetail> {
     const wanted = uniqueIds(segmentIds);
-    return withTransaction(this.db, async (trx) => {
-      if (!(await lockRow(trx, 'users', 'id', id))) throw problem('not_found', `No user ${id}.`);
+    return serialisedWrite(this.db, userKey(id), async (trx) => {
+      if (!(await lockRow(trx, 'users', 'id', id))) throw userAdminErrors.noUser(id);
       const users = new UsersRepo(trx);
       const user = (await users.findAny(id))!;
       const onSite = await new CatalogRepo(trx).segmentsOnSite(user.siteId, wanted);
       const foreign = wanted.filter((s) => !onSite.includes(s));
-      if (foreign.length > 0) throw problem('invalid_request', `Not segments of the user's site: ${foreign.join(', ')}.`);
+      if (foreign.length > 0) throw userAdminErrors.segmentsOffSite(foreign);
       await users.replaceManualSegments(id, wanted);
       await new AuditRepo(trx).append({
         actor,
@@ -107,14 +109,14 @@ export class UsersAdminService {
 
   async listAddresses(userId: number): Promise<SavedAddress[]> {
     const user = await new UsersRepo(this.db).findAny(userId);
-    if (!user) throw problem('not_found', `No user ${userId}.`);
+    if (!user) throw userAdminErrors.noUser(userId);
     return new AddressesRepo(this.db).list([user.siteId], userId, undefined, 1000);
   }
 
   async addAddress(userId: number, values: SavedAddressValues, actor: Actor): Promise<SavedAddress> {
     return withTransaction(this.db, async (trx) => {
       const user = await new UsersRepo(trx).findAny(userId);
-      if (!user) throw problem('not_found', `No user ${userId}.`);
+      if (!user) throw userAdminErrors.noUser(userId);
       const addresses = new AddressesRepo(trx);
       const id = await addresses.insert(user, values);
       await new AuditRepo(trx).append({
@@ -132,7 +134,7 @@ export class UsersAdminService {
     await withTransaction(this.db, async (trx) => {
       const addresses = new AddressesRepo(trx);
       const address = await addresses.find(addressId);
-      if (!address) throw problem('not_found', `No address ${addressId}.`);
+      if (!address) throw userAdminErrors.noAddress(addressId);
       await addresses.delete(addressId);
       await new AuditRepo(trx).append({
         actor,
@@ -151,13 +153,12 @@ export class UsersAdminService {
   private async detail(db: Db, id: number): Promise<UserDetail> {
     const users = new UsersRepo(db);
     const user = await users.findAny(id);
-    if (!user) throw problem('not_found', `No user ${id}.`);
+    if (!user) throw userAdminErrors.noUser(id);
     return { ...user, segments: await users.segments(user) };
   }
 }
 
 async function requireDivisionOnSite(trx: Db, siteId: number, divisionId: number | null | undefined): Promise<void> {
   if (divisionId === undefined || divisionId === null) return;
-  if (!(await new DivisionsRepo(trx).find([siteId], divisionId)))
-    throw problem('invalid_request', `Division ${divisionId} is not on the user's site.`);
+  if (!(await new DivisionsRepo(trx).find([siteId], divisionId))) throw userAdminErrors.divisionOffSite(divisionId);
 }

@@ -6,9 +6,10 @@ import type { Actor } from '../../../audit/service.ts';
 import { AuditRepo } from '../../../audit/repo.ts';
 import type { Clock } from '../../../clock.ts';
 import { lockRow } from '../../../db/locks.ts';
-import { withTransaction, type Db } from '../../../db/transaction.ts';
+import { serialisedWrite } from '../../../db/row-queue.ts';
+import type { Db } from '../../../db/transaction.ts';
 import { type CursorCodec, type Page, pageLimit, toPage } from '../../../http/cursor.ts';
-import { problem } from '../../../errors/catalogue.ts';
+import { webhookErrors } from '../errors.ts';
 import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord } from '../deliveries-repo.ts';
 import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
 import { DELIVERY_PAGE, endpointUrl, subscription, testPingFields } from '../rules.ts';
@@ -35,6 +36,9 @@ export interface EndpointWithSecret {
   signingSecret: string | null;
 }
 
+/** Writes to one endpoint (and deliveries queued to it) wait for each other in process (db/row-queue.ts). */
+const endpointKey = (id: number) => `webhook_endpoints:${id}`;
+
 export class WebhooksAdminService {
   constructor(
     private readonly db: Db,
@@ -48,9 +52,9 @@ export class WebhooksAdminService {
     const eventTypes = subscription(input.eventTypes);
     const signingSecret = input.signed === false ? null : newSigningSecret();
     const sealed = signingSecret && this.box.seal(signingSecret);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `partners:${partnerId}`, async (trx) => {
       const repo = new EndpointsRepo(trx);
-      if (!(await repo.partnerExists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      if (!(await repo.partnerExists(partnerId))) throw webhookErrors.noPartner(partnerId);
       const endpoint = await repo.insert(
         { partnerId, url, enabled: input.enabled ?? true, eventTypes, secretCiphertext: sealed },
         this.clock.now(),
@@ -68,13 +72,13 @@ export class WebhooksAdminService {
 
   async listEndpoints(partnerId: number): Promise<EndpointRecord[]> {
     const repo = new EndpointsRepo(this.db);
-    if (!(await repo.partnerExists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+    if (!(await repo.partnerExists(partnerId))) throw webhookErrors.noPartner(partnerId);
     return repo.listByPartner(partnerId);
   }
 
   async getEndpoint(id: number): Promise<EndpointRecord> {
     const endpoint = await new EndpointsRepo(this.db).find(id);
-    if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+    if (!endpoint) throw webhookErrors.noEndpoint(id);
     return endpoint;
   }
 
@@ -85,8 +89,8 @@ export class WebhooksAdminService {
       ...(patch.enabled !== undefined && { enabled: patch.enabled }),
       ...(patch.eventTypes !== undefined && { eventTypes: subscription(patch.eventTypes) }),
     };
-    return withTransaction(this.db, async (trx) => {
-      if (!(await lockRow(trx, 'webhook_endpoints', 'id', id))) throw problem('not_found', `No webhook endpoint ${id}.`);
+    return serialisedWrite(this.db, endpointKey(id), async (trx) => {
+      if (!(await lockRow(trx, 'webhook_endpoints', 'id', id))) throw webhookErrors.noEndpoint(id);
       const endpoint = (await new EndpointsRepo(trx).update(id, changes, this.clock.now()))!;
       await this.#audit(trx, actor, 'webhook_endpoint.update', id, { ...changes });
       return endpoint;
@@ -97,9 +101,9 @@ export class WebhooksAdminService {
   async rotateSecret(id: number, actor: Actor): Promise<EndpointWithSecret> {
     const signingSecret = newSigningSecret();
     const sealed = this.box.seal(signingSecret);
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, endpointKey(id), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).setSecret(id, sealed, this.clock.now());
-      if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+      if (!endpoint) throw webhookErrors.noEndpoint(id);
       await this.#audit(trx, actor, 'webhook_endpoint.rotate_secret', id, {});
       return { endpoint, signingSecret };
     });
@@ -107,9 +111,9 @@ export class WebhooksAdminService {
 
   /** Turns signing off: deliveries then carry no signature header. */
   async removeSecret(id: number, actor: Actor): Promise<EndpointRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, endpointKey(id), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).setSecret(id, null, this.clock.now());
-      if (!endpoint) throw problem('not_found', `No webhook endpoint ${id}.`);
+      if (!endpoint) throw webhookErrors.noEndpoint(id);
       await this.#audit(trx, actor, 'webhook_endpoint.remove_secret', id, {});
       return endpoint;
     });
@@ -117,10 +121,10 @@ export class WebhooksAdminService {
 
   /** Queues the synthetic test ping on the normal delivery path (it bypasses the subscription). */
   async sendTestPing(endpointId: number, actor: Actor): Promise<DeliveryRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, endpointKey(endpointId), async (trx) => {
       const endpoint = await new EndpointsRepo(trx).find(endpointId);
-      if (!endpoint) throw problem('not_found', `No webhook endpoint ${endpointId}.`);
-      if (!endpoint.enabled) throw problem('conflict', `Webhook endpoint ${endpointId} is disabled; enable it first.`);
+      if (!endpoint) throw webhookErrors.noEndpoint(endpointId);
+      if (!endpoint.enabled) throw webhookErrors.endpointDisabled(endpointId);
       const delivery = await new DeliveriesRepo(trx).insert(endpointId, 'test', testPingFields(), null);
       await this.#audit(trx, actor, 'webhook_endpoint.test_ping', endpointId, { deliveryId: delivery.id, eventId: delivery.eventId });
       return delivery;
@@ -143,7 +147,7 @@ export class WebhooksAdminService {
 
   async getDelivery(id: number): Promise<DeliveryRecord> {
     const delivery = await new DeliveriesRepo(this.db).find(id);
-    if (!delivery) throw problem('not_found', `No webhook delivery ${id}.`);
+    if (!delivery) throw webhookErrors.noDelivery(id);
     return delivery;
   }
 
@@ -154,15 +158,17 @@ export class WebhooksAdminService {
    * or the endpoint is disabled.
    */
   async redeliver(id: number, actor: Actor): Promise<DeliveryRecord> {
-    return withTransaction(this.db, async (trx) => {
+    // Queued with its endpoint's writers (read first; re-read inside).
+    const endpointId = (await new DeliveriesRepo(this.db).find(id))?.endpointId;
+    return serialisedWrite(this.db, endpointId === undefined ? `webhook_deliveries:${id}` : endpointKey(endpointId), async (trx) => {
       const repo = new DeliveriesRepo(trx);
       const original = await repo.find(id);
-      if (!original) throw problem('not_found', `No webhook delivery ${id}.`);
+      if (!original) throw webhookErrors.noDelivery(id);
       if (original.status === 'pending' || original.status === 'delivering') {
-        throw problem('conflict', `Webhook delivery ${id} has not been attempted yet.`);
+        throw webhookErrors.notAttemptedYet(id);
       }
       const endpoint = await new EndpointsRepo(trx).find(original.endpointId);
-      if (!endpoint!.enabled) throw problem('conflict', `Webhook endpoint ${original.endpointId} is disabled; enable it first.`);
+      if (!endpoint!.enabled) throw webhookErrors.endpointDisabled(original.endpointId);
       const delivery = await repo.insert(original.endpointId, original.kind, original, original.id);
       await this.#audit(trx, actor, 'webhook_delivery.redeliver', id, {
         deliveryId: delivery.id,

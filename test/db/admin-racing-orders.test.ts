@@ -1,0 +1,134 @@
+// Racing back-office writes of orders (lines, proofs, shipments, the order
+// itself) and pricing rules, each kind on one row, through the admin API with
+// the service's pool: no 5xx, and the end state a serial order would give
+// (see admin-race.ts for the harness and src/db/row-queue.ts for the queue).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { product } from '../catalog/fixtures.ts';
+import { podProduct, SHIP_TO } from '../orders/fixtures.ts';
+import { user } from '../users/fixtures.ts';
+import { N, racingContext, subsetOf } from './admin-race.ts';
+
+const racing = racingContext();
+const { race, get, call } = racing;
+
+async function place(lines = 1): Promise<{ orderNumber: number; items: number[] }> {
+  const site = await racing.ctx.site();
+  const productId = await podProduct(racing.ctx, site);
+  const placed = await call('POST', '/admin/orders', {
+    siteId: site,
+    shipTo: SHIP_TO,
+    shippingMethod: 'Ground',
+    shippingPrice: '5.00',
+    lines: Array.from({ length: lines }, (_, i) => ({ productId, quantity: 100 + i })),
+  });
+  return { orderNumber: placed.orderNumber, items: placed.lines.map((l: { itemNumber: number }) => l.itemNumber) };
+}
+
+describe(`${N} racing back-office writes of orders and pricing per kind on one row: no 5xx, a consistent end state`, () => {
+  test('order lines: flags, production and proof status of one line', async () => {
+    const { orderNumber, items } = await place();
+    const base = `/admin/orders/${orderNumber}/items/${items[0]}`;
+    const counts = await race('PATCH line / PUT line statuses, one line', (i) =>
+      i % 3 === 0
+        ? { method: 'PATCH', url: base, payload: { note: `Note ${i}`, hidden: i % 2 === 0 } }
+        : i % 3 === 1
+          ? { method: 'PUT', url: `${base}/production-status`, payload: { productionStatus: i % 2 ? 'FINISHING' : 'PREPRESS' } }
+          : { method: 'PUT', url: `${base}/proof-status`, payload: { proofStatus: i % 2 ? 'APPROVED' : 'DECLINED' } },
+    );
+    assert.deepEqual(counts, { 200: N });
+    const line = await get(base);
+    assert.match(line.note, /^Note \d+$/);
+  });
+
+  test('order lines: one line cancelled once', async () => {
+    const { orderNumber, items } = await place(2);
+    const counts = await race('POST line cancel, one line', () => ({
+      method: 'POST',
+      url: `/admin/orders/${orderNumber}/items/${items[0]}/cancel`,
+    }));
+    assert.deepEqual(counts, { 200: 1, 409: N - 1 });
+    const order = await get(`/admin/orders/${orderNumber}`);
+    assert.deepEqual(
+      order.lines.map((l: { cancelled: boolean }) => l.cancelled),
+      [true, false],
+    );
+  });
+
+  test('proofs: revisions published and reasons offered on one line, one active file', async () => {
+    const { orderNumber, items } = await place();
+    const base = `/admin/orders/${orderNumber}/items/${items[0]}`;
+    const counts = await race('POST proof revision, one line', (i) => ({
+      method: 'POST',
+      url: `${base}/proof-files`,
+      payload: { name: `proof-${i}.pdf`, contentBase64: Buffer.from(`%PDF ${i}`).toString('base64'), contentType: 'application/pdf' },
+    }));
+    assert.deepEqual(counts, { 201: N });
+    const files = (await get(base)).proofFiles as Array<{ active: boolean }>;
+    assert.equal(files.length, N);
+    assert.equal(files.filter((f) => f.active).length, 1);
+
+    const codes = ['TYPO', 'COLOUR', 'BLEED', 'LAYOUT', 'SIZE'];
+    const reasonsFor = (i: number) => subsetOf(codes, i).map((code) => ({ code, description: `${code} ${i}` }));
+    const reasons = await race('PUT denial reasons, one line', (i) => ({
+      method: 'PUT',
+      url: `${base}/denial-reasons`,
+      payload: { reasons: reasonsFor(i) },
+    }));
+    assert.deepEqual(reasons, { 200: N });
+    const stored = (await get(base)).denialReasons as Array<{ code: string; description: string }>;
+    const winners = Array.from({ length: N }, (_, i) => JSON.stringify(reasonsFor(i)));
+    assert.ok(winners.includes(JSON.stringify(stored)), JSON.stringify(stored));
+  });
+
+  test('orders: status set and internal records added on one order', async () => {
+    const { orderNumber } = await place();
+    const counts = await race('PUT order status / POST internal record, one order', (i) =>
+      i % 2
+        ? { method: 'PUT', url: `/admin/orders/${orderNumber}/status`, payload: { status: i % 4 === 1 ? 'IN_PRODUCTION' : 'ON_HOLD' } }
+        : { method: 'POST', url: `/admin/orders/${orderNumber}/internal-records`, payload: { kind: 'REWORK', quantity: 1 } },
+    );
+    assert.deepEqual(counts, { 200: N / 2, 201: N / 2 });
+    const order = await get(`/admin/orders/${orderNumber}`);
+    assert.equal(order.lines.filter((l: { internalRecord: boolean }) => l.internalRecord).length, N / 2);
+  });
+
+  test('shipments: created on one order, shipped once, cancelled once', async () => {
+    const { orderNumber, items } = await place(2);
+    const counts = await race('POST shipment, one order', (i) => ({
+      method: 'POST',
+      url: `/admin/orders/${orderNumber}/shipments`,
+      payload: { carrier: 'UPS', lines: [{ itemNumber: items[i % 2]! }] },
+    }));
+    assert.deepEqual(counts, { 201: N });
+    const shipments = (await get(`/admin/orders/${orderNumber}/shipments`)).shipments as Array<{ shipmentNumber: number }>;
+    assert.equal(shipments.length, N);
+    const [first, second] = shipments.map((s) => s.shipmentNumber);
+    const ships = await race('POST ship / cancel, two shipments of one order', (i) =>
+      i % 2
+        ? { method: 'POST', url: `/admin/shipments/${first}/ship`, payload: { trackingNumber: `1Z${i}` } }
+        : { method: 'POST', url: `/admin/shipments/${second}/cancel` },
+    );
+    assert.deepEqual(ships, { 200: 2, 409: N - 2 });
+    assert.equal((await get(`/admin/orders/${orderNumber}`)).status, 'PARTIALLY_SHIPPED');
+  });
+
+  test('pricing: one product discount and handling fee, one user discount', async () => {
+    const site = await racing.ctx.site();
+    const p = await product(racing.ctx, site);
+    const u = await user(racing.ctx, site);
+    const counts = await race('PUT / DELETE pricing rules, one product and one user', (i) =>
+      i % 4 === 0
+        ? { method: 'PUT', url: `/admin/products/${p.productId}/discount`, payload: { name: `Sale ${i}`, percent: String(1 + (i % 50)) } }
+        : i % 4 === 1
+          ? { method: 'PUT', url: `/admin/products/${p.productId}/handling-fee`, payload: { amount: `${i}.00` } }
+          : i % 4 === 2
+            ? { method: 'PUT', url: `/admin/users/${u}/discount`, payload: { name: `Loyal ${i}`, percent: '5' } }
+            : { method: 'DELETE', url: `/admin/users/${u}/discount` },
+    );
+    assert.equal((counts[200] ?? 0) + (counts[204] ?? 0) + (counts[404] ?? 0), N);
+    const rules = await get('/admin/pricing-rules');
+    assert.equal(rules.productDiscounts.filter((r: { productId: string }) => r.productId === p.productId).length, 1);
+    assert.equal(rules.handlingFees.filter((r: { productId: string }) => r.productId === p.productId).length, 1);
+  });
+});
