@@ -113,6 +113,45 @@ describe(`${N} racing back-office writes of orders and pricing per kind on one r
     assert.equal((await get(`/admin/orders/${orderNumber}`)).status, 'PARTIALLY_SHIPPED');
   });
 
+  test('lines and shipments of one order together: line writes and cancels against ship and cancel, no deadlock', async () => {
+    // A line write that ends in an order change (the last line cancelled)
+    // and a shipment move that updates the order's lines take the same two
+    // rows; they must take them in the same order (the order, then its line).
+    const { orderNumber, items } = await place(2);
+    const shipments: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const created = await call('POST', `/admin/orders/${orderNumber}/shipments`, {
+        carrier: 'UPS',
+        lines: [{ itemNumber: items[i % 2]! }],
+      });
+      shipments.push(created.shipmentNumber);
+    }
+    const counts = await race('line writes and cancels / shipment ship and cancel, one order', (i) => {
+      const item = items[Math.floor(i / 4) % 2]!;
+      const shipment = shipments[i % shipments.length]!;
+      switch (i % 4) {
+        case 0:
+          return { method: 'POST', url: `/admin/orders/${orderNumber}/items/${item}/cancel` };
+        case 1:
+          return {
+            method: 'PUT',
+            url: `/admin/orders/${orderNumber}/items/${item}/production-status`,
+            payload: { productionStatus: 'FINISHING' },
+          };
+        case 2:
+          return { method: 'POST', url: `/admin/shipments/${shipment}/ship`, payload: { trackingNumber: `1Z${i}` } };
+        default:
+          return { method: 'POST', url: `/admin/shipments/${shipment}/cancel` };
+      }
+    });
+    assert.equal(Object.keys(counts).filter((status) => Number(status) >= 500).length, 0);
+    const order = await get(`/admin/orders/${orderNumber}`);
+    assert.deepEqual(
+      order.lines.map((l: { cancelled: boolean }) => l.cancelled),
+      [true, true],
+    );
+  });
+
   test('pricing: one product discount and handling fee, one user discount', async () => {
     const site = await racing.ctx.site();
     const p = await product(racing.ctx, site);

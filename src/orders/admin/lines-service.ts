@@ -56,13 +56,17 @@ export class LinesAdminService {
   }
 
   /**
-   * Locks the line, runs `work`, audits `action`, returns the line as it now
-   * is. Writers of one line queue in process first (the partner's proof
-   * decisions use the same key), so a burst holds one connection, not the pool.
+   * Locks the order, then the line, runs `work`, audits `action`, returns the
+   * line as it now is. The order first, as shipment moves lock it before they
+   * update its lines: a line write that ends in an order change (the last
+   * line cancelled) then never holds the line while a shipment holds the
+   * order (a deadlock). Writers of one order queue in process first, with
+   * the shipments, so a burst holds one connection, not the pool.
    */
   async #onLine(orderNumber: number, itemNumber: number, action: string, actor: Actor, work: LineWork): Promise<AdminLineDetail> {
     const found = await requireLine(this.db, orderNumber, itemNumber);
-    return serialisedWrite(this.db, `order_lines:${found.line.lineId}`, async (trx) => {
+    return serialisedWrite(this.db, `orders:${orderNumber}`, async (trx) => {
+      await lockRow(trx, 'orders', 'order_number', orderNumber);
       await lockRow(trx, 'order_lines', 'id', found.line.lineId);
       const { order, line } = await requireLine(trx, orderNumber, itemNumber);
       const details = (await work({ trx, order, line, at: this.clock.now() })) ?? {};
