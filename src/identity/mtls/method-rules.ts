@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { lockRow } from '../../db/locks.ts';
 import type { Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { methodErrors } from '../errors.ts';
 import type { MachineMethod } from '../repo.ts';
 
 export async function assertMethodChange(trx: Db, partnerId: number, next: MachineMethod): Promise<void> {
@@ -22,11 +22,6 @@ export async function assertMethodChange(trx: Db, partnerId: number, next: Machi
     .where('id', '=', partnerId)
     .executeTakeFirst();
   if (!row || row.auth_method === next) return;
-  if (next === 'MTLS' && row.clients > 0)
-    throw problem('conflict', `Partner ${partnerId} still holds ${row.clients} app client(s); revoke them before moving it to mutual TLS.`);
-  if (next === 'IDP_M2M' && row.certificates > 0)
-    throw problem(
-      'conflict',
-      `Partner ${partnerId} still holds ${row.certificates} certificate(s); revoke them before moving it to bearer tokens.`,
-    );
+  if (next === 'MTLS' && row.clients > 0) throw methodErrors.clientsHeld(partnerId, row.clients);
+  if (next === 'IDP_M2M' && row.certificates > 0) throw methodErrors.certificatesHeld(partnerId, row.certificates);
 }
