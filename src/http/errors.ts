@@ -7,6 +7,7 @@ export const httpErrors = {
   // Requests no route takes (unrouted.ts).
   methodNotAllowed: (path: string, method: string, allow: string[]) =>
     problem('method_not_allowed', `${path} does not accept ${method}; it accepts ${allow.join(', ')}.`, { allow: allow.join(', ') }),
+  noRoute: (method: string, path: string) => problem('not_found', `No route ${method} ${path}.`),
   notImplemented: (method: string) => problem('not_implemented', `The method ${method} is not implemented by this API.`),
   // Before routing and in the onRequest hooks (app.ts).
   badPercentEncoding: () => problem('invalid_request', 'The URL is not validly percent-encoded.'),

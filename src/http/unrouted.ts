@@ -6,7 +6,7 @@
 // - an unknown path with a method no route implements anywhere: 501
 //   `not_implemented` (RFC 9110 §15.6.2);
 // - an unknown path with a method the API does implement: 404 `not_found`.
-import { ApiError } from '../errors/catalogue.ts';
+import type { ApiError } from '../errors/catalogue.ts';
 import { httpErrors } from './errors.ts';
 import type { RouteMethods } from './route-methods.ts';
 
@@ -19,7 +19,7 @@ export function unroutedProblem(methods: RouteMethods, method: string, target: s
   if (!methods.implemented(method)) {
     return httpErrors.notImplemented(method);
   }
-  return new ApiError('not_found', `No route ${method} ${path}.`);
+  return httpErrors.noRoute(method, path);
 }
 
 // RFC 9110 §5.6.2 token, then a request target in origin or asterisk form.
