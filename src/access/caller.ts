@@ -26,7 +26,7 @@ export interface Caller {
 export interface PartnerAccess {
   partner_id: number;
   name: string;
-  tier: string;
+  tier: Tier;
   enabled?: boolean;
   capabilities: readonly string[];
   site_ids: number[];
@@ -50,7 +50,7 @@ export function callerFor(
   return {
     partnerId: access.partner_id,
     partnerName: access.name,
-    tier: access.tier as Tier,
+    tier: access.tier,
     authMethod,
     credentialId,
     grantedSiteIds: access.site_ids,

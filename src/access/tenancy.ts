@@ -2,7 +2,7 @@
 // granted site ids and filter by them, so a record on an ungranted site is
 // simply not found: it answers exactly like a record that does not exist.
 import type { Caller } from './caller.ts';
-import { problem } from '../errors/catalogue.ts';
+import { accessErrors } from './errors.ts';
 
 /**
  * The sites a listing covers: the one asked for (which must be granted,
@@ -15,18 +15,18 @@ export function sitesInScope(caller: Caller, siteId?: number): number[] {
 
 /** A site id given in a filter or a body must be granted (400 `invalid_site_id`). */
 export function requireGrantedSite(caller: Caller, siteId: number): number {
-  if (!caller.grantedSiteIds.includes(siteId)) throw problem('invalid_site_id', `siteId ${siteId} is not a granted site.`);
+  if (!caller.grantedSiteIds.includes(siteId)) throw accessErrors.siteNotGranted(siteId);
   return siteId;
 }
 
 /** A site id in a path must be granted, else it does not exist for this caller (404 `site_not_found`). */
 export function requireSiteInPath(caller: Caller, siteId: number): number {
-  if (!caller.grantedSiteIds.includes(siteId)) throw problem('site_not_found');
+  if (!caller.grantedSiteIds.includes(siteId)) throw accessErrors.siteNotFound();
   return siteId;
 }
 
 /** The caller, which authentication guarantees on every partner route that needs it. */
 export function callerOf(request: { caller: Caller | null }): Caller {
-  if (!request.caller) throw problem('invalid_token');
+  if (!request.caller) throw accessErrors.noCaller();
   return request.caller;
 }

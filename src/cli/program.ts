@@ -4,19 +4,21 @@
 // and the binary runs it on its own database (process-io.ts).
 import { Command, CommanderError } from 'commander';
 import { renderAudit } from '../audit/admin/render.ts';
-import { catalogCommands } from './commands/catalog.ts';
-import { creditCommands } from './commands/credit.ts';
-import { divisionCommands } from './commands/divisions.ts';
-import { orderCommands } from './commands/orders.ts';
-import { partnerCommands } from './commands/partners.ts';
-import { shippingCommands } from './commands/shipping.ts';
-import { siteCommands } from './commands/sites.ts';
-import { submissionCommands } from './commands/submissions.ts';
-import { userCommands } from './commands/users.ts';
-import { workerCommands } from './commands/workers.ts';
-import { webhookCommands } from './commands/webhooks.ts';
-import { certificateCommands } from './commands/certificates.ts';
-import { staffCommands } from './commands/staff.ts';
+import { AUDIT_PAGE } from '../audit/service.ts';
+import { pageLimit } from '../http/cursor.ts';
+import { catalogCommands } from './commands/sites/catalog.ts';
+import { creditCommands } from './commands/people/credit.ts';
+import { divisionCommands } from './commands/people/divisions.ts';
+import { orderCommands } from './commands/orders/orders.ts';
+import { partnerCommands } from './commands/partners/partners.ts';
+import { shippingCommands } from './commands/sites/shipping.ts';
+import { siteCommands } from './commands/sites/sites.ts';
+import { submissionCommands } from './commands/orders/submissions.ts';
+import { userCommands } from './commands/people/users.ts';
+import { workerCommands } from './commands/orders/workers.ts';
+import { webhookCommands } from './commands/partners/webhooks.ts';
+import { certificateCommands } from './commands/partners/certificates.ts';
+import { staffCommands } from './commands/partners/staff.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
 
 export function buildProgram(io: CliIo): Command {
@@ -72,11 +74,11 @@ export function buildProgram(io: CliIo): Command {
   program
     .command('audit')
     .description('Show the newest staff actions')
-    .option('--limit <n>', 'entries', positiveInt('--limit'), 20)
-    .action((o: { limit: number }) =>
+    .option('--limit <n>', `entries (default ${AUDIT_PAGE.default}, at most ${AUDIT_PAGE.max})`, positiveInt('--limit'))
+    .action((o: { limit?: number }) =>
       run(
         globals(),
-        async (p) => (await p.admin.audit.list({ limit: Math.min(o.limit, 200) })).map(renderAudit),
+        async (p) => (await p.admin.audit.list({ limit: pageLimit(o.limit, AUDIT_PAGE) })).map(renderAudit),
         (rows) => table(rows, ['id', 'occurredAt', 'actor', 'action', 'targetType', 'targetId']),
       ),
     );

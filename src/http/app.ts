@@ -9,7 +9,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from './settings.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
 import { clientErrorHandler } from './responses/client-errors.ts';
-import { ApiError, isApiError, problem, type ErrorCode } from '../errors/catalogue.ts';
+import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
+import { httpErrors } from './errors.ts';
 import { isValidHostHeader } from './host-header.ts';
 import { serializeRequest } from './log-redaction.ts';
 import { sendProblem } from './responses/problem.ts';
@@ -68,15 +69,15 @@ const REDACT = [
 
 /** Fastify's errors for a body it cannot read (size, length, media type): the route's body problem. */
 function bodyReadProblem(fastifyCode: string, code: ErrorCode): ApiError | null {
-  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return problem(code, 'The request body is larger than 256 KB.');
+  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return httpErrors.bodyTooLarge(code);
   if (
     fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
     fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_TYPE' ||
     fastifyCode === 'FST_ERR_CTP_INVALID_TYPE'
   ) {
-    return problem(code, 'The Content-Type header is not a media type this route accepts; send application/json.');
+    return httpErrors.contentTypeRefused(code);
   }
-  if (fastifyCode.startsWith('FST_ERR_CTP_')) return problem(code, 'The request body is malformed.');
+  if (fastifyCode.startsWith('FST_ERR_CTP_')) return httpErrors.bodyMalformed(code);
   return null;
 }
 
@@ -117,7 +118,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Failures before routing (a URL that is not valid percent-encoding) are problems too.
     frameworkErrors: (_error, request, reply) => {
-      sendProblem(request, reply, problem('invalid_request', 'The URL is not validly percent-encoded.'));
+      sendProblem(request, reply, httpErrors.badPercentEncoding());
     },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(() => () => true);
@@ -142,13 +143,11 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     reply.header('x-request-id', request.id);
     // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check would answer a bare 400.
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-      return done(problem('invalid_request', 'The Host header is required.', { connection: 'close' }));
+      return done(httpErrors.hostMissing());
     }
     // Nothing after this hook ever sees a Host that is not an authority (host-header.ts).
     if (request.headers.host !== undefined && !isValidHostHeader(request.headers.host)) {
-      return done(
-        problem('invalid_request', 'The Host header is not a valid host name or address with an optional port.', { connection: 'close' }),
-      );
+      return done(httpErrors.hostInvalid());
     }
     done();
   });
@@ -187,14 +186,14 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     if (status >= 400 && status < 500) {
       // Any other refusal Fastify or a plugin raises about the request itself.
       request.log.info({ err: error }, 'request refused by the framework');
-      return sendProblem(request, reply, problem('invalid_request', 'The request is malformed.'));
+      return sendProblem(request, reply, httpErrors.requestMalformed());
     }
     if (isTransientDatabaseError(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return sendProblem(request, reply, problem('service_unavailable'));
+      return sendProblem(request, reply, httpErrors.serviceUnavailable());
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendProblem(request, reply, problem('internal_error'));
+    return sendProblem(request, reply, httpErrors.internalError());
   });
 
   return app;

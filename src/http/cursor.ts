@@ -5,7 +5,7 @@
 // `invalid_cursor`. The page cost never depends on depth: the key is a
 // position, not an offset.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { problem } from '../errors/catalogue.ts';
+import { httpErrors } from './errors.ts';
 
 export type CursorKey = Array<string | number>;
 
@@ -37,7 +37,7 @@ export class CursorCodec {
   }
 
   decode(route: string, filters: Record<string, unknown>, cursor: string): CursorKey {
-    const invalid = () => problem('invalid_cursor');
+    const invalid = httpErrors.invalidCursor;
     const [payload, mac, extra] = cursor.split('.');
     if (!payload || !mac || extra !== undefined) throw invalid();
     const given = Buffer.from(mac, 'base64url');
@@ -81,7 +81,7 @@ export interface PageRule {
 export function pageLimit(requested: number | undefined, rule: PageRule): number {
   if (requested === undefined) return rule.default;
   if (requested > rule.max) {
-    if (rule.overflow === 'rejected') throw problem('invalid_request', `limit must be at most ${rule.max}.`);
+    if (rule.overflow === 'rejected') throw httpErrors.limitAboveMax(rule.max);
     return rule.max;
   }
   return requested;

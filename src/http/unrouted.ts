@@ -6,19 +6,20 @@
 // - an unknown path with a method no route implements anywhere: 501
 //   `not_implemented` (RFC 9110 §15.6.2);
 // - an unknown path with a method the API does implement: 404 `not_found`.
-import { ApiError, problem } from '../errors/catalogue.ts';
+import type { ApiError } from '../errors/catalogue.ts';
+import { httpErrors } from './errors.ts';
 import type { RouteMethods } from './route-methods.ts';
 
 export function unroutedProblem(methods: RouteMethods, method: string, target: string): ApiError {
   const path = target.split('?')[0]!;
   const allow = methods.allowed(path);
   if (allow.length > 0) {
-    return problem('method_not_allowed', `${path} does not accept ${method}; it accepts ${allow.join(', ')}.`, { allow: allow.join(', ') });
+    return httpErrors.methodNotAllowed(path, method, allow);
   }
   if (!methods.implemented(method)) {
-    return problem('not_implemented', `The method ${method} is not implemented by this API.`);
+    return httpErrors.notImplemented(method);
   }
-  return new ApiError('not_found', `No route ${method} ${path}.`);
+  return httpErrors.noRoute(method, path);
 }
 
 // RFC 9110 §5.6.2 token, then a request target in origin or asterisk form.

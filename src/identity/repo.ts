@@ -74,6 +74,21 @@ export class PartnersRepo {
     return row?.auth_method;
   }
 
+  /** The partner's machine method and the live credentials of each method it holds (app clients, unrevoked certificates). */
+  async credentials(id: number): Promise<{ auth_method: MachineMethod; clients: number; certificates: number } | undefined> {
+    return this.db
+      .selectFrom('partners')
+      .select([
+        'auth_method',
+        sql<number>`(SELECT count(*)::int FROM app_clients c WHERE c.partner_id = partners.id)`.as('clients'),
+        sql<number>`(SELECT count(*)::int FROM partner_certificates pc WHERE pc.partner_id = partners.id AND pc.status <> 'revoked')`.as(
+          'certificates',
+        ),
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   async list(): Promise<PartnerRecord[]> {
     const rows = await this.#partners().orderBy('id').execute();
     return rows.map(toPartner);

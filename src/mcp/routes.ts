@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
 import { problemResponses, okExample, withExample } from '../http/schema-helpers.ts';
-import { WWW_AUTHENTICATE } from '../access/refusals.ts';
+import { WWW_AUTHENTICATE } from '../access/errors.ts';
 import type { McpServices } from './tool.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { createMcpEndpoint } from './server.ts';

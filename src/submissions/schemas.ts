@@ -3,7 +3,7 @@
 // Rules a schema cannot say (ship-to placement, partnerLineId uniqueness,
 // reserved template-variable keys as own keys) are in rules.ts.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, limitQuery } from '../http/schema-helpers.ts';
+import { cursorQuery, limitQuery, oneOfLiterals } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_PATTERN } from '../catalog/ids.ts';
 
 /** Printable ASCII (space to tilde), 1 to 100 characters: partner ids. */
@@ -130,9 +130,9 @@ const SubmissionError = Type.Object(
 
 export const STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 
-/** A submission status as a schema (a union of literals, so the type provider infers the status union). */
+/** A submission status as a schema (typed as the status union). */
 export function statusSchema(options?: { description: string }) {
-  return Type.Union([Type.Literal(STATUSES[0]), Type.Literal(STATUSES[1]), Type.Literal(STATUSES[2]), Type.Literal(STATUSES[3])], options);
+  return oneOfLiterals(STATUSES, options);
 }
 
 const completedExample = {

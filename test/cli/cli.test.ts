@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { AUDIT_PAGE } from '../../src/audit/service.ts';
 import { inProcessCli } from '../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 
@@ -77,6 +78,16 @@ describe('partner-api CLI', () => {
     const usage = await cli('partners', 'grant-site', '1', '--site', 'abc');
     assert.notEqual(usage.code, 0);
     assert.match(usage.stderr, /positive integer/);
+  });
+
+  test("audit pages as the API does: AUDIT_PAGE's default without --limit, and --limit up to its maximum", async () => {
+    for (let i = 0; i < 61; i++) {
+      const res = await cli('partners', 'set-tier', '1', '--tier', i % 2 ? 'standard' : 'trial');
+      assert.equal(res.code, 0, res.stderr);
+    }
+    const page = JSON.parse((await cli('--json', 'audit')).stdout);
+    assert.equal(page.length, AUDIT_PAGE.default);
+    assert.equal(JSON.parse((await cli('--json', 'audit', '--limit', '60')).stdout).length, 60);
   });
 
   test('sites: create and configure the ordering user', async () => {

@@ -3,11 +3,11 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../http/app.ts';
-import { problem } from '../../errors/catalogue.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { ProblemSchema, problemResponses } from '../../http/schema-helpers.ts';
 import { validateRequest } from '../../http/validation/validation.ts';
 import { safeEqual } from '../../identity/secrets.ts';
+import { appErrors } from '../errors.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
@@ -41,9 +41,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
     const extra = request.routeOptions.config.extraToken;
     const accepted = match && ((expected && safeEqual(match[1]!, expected)) || (extra && safeEqual(match[1]!, extra)));
-    if (!accepted) {
-      throw problem('unauthorized', 'A valid admin token is required.', { 'www-authenticate': 'Bearer realm="partner-api-admin"' });
-    }
+    if (!accepted) throw appErrors.adminTokenRequired();
   });
   app.addHook('preValidation', async (request) => validateRequest(request));
 

@@ -6,7 +6,7 @@
 // `rate_limit_exceeded` with Retry-After.
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { gatewayErrors } from '../errors.ts';
 import { retryAfterSeconds, utcDay } from './bucket.ts';
 import { rateLimitHeaders } from './headers.ts';
 import type { GatewayLimits } from './limits.ts';
@@ -38,10 +38,9 @@ export function partnerRateLimit({ store, clock, tiers, keyPrefix }: PartnerLimi
       reply.headers(headers);
       return;
     }
-    const detail =
-      outcome.used >= limit.dailyQuota
-        ? `The daily quota of ${limit.dailyQuota} requests (${caller.tier} tier) is used up; it resets at 00:00 UTC.`
-        : `Rate limit exceeded: ${limit.ratePerSecond} requests per second with bursts of ${limit.burst} (${caller.tier} tier).`;
-    throw problem('rate_limit_exceeded', detail, { ...headers, 'retry-after': String(retryAfterSeconds(outcome.waitMs)) });
+    const refusal = { ...headers, 'retry-after': String(retryAfterSeconds(outcome.waitMs)) };
+    throw outcome.used >= limit.dailyQuota
+      ? gatewayErrors.dailyQuotaUsedUp(limit.dailyQuota, caller.tier, refusal)
+      : gatewayErrors.rateLimited(limit.ratePerSecond, limit.burst, caller.tier, refusal);
   };
 }

@@ -15,6 +15,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import { problem, type ErrorCode } from '../../errors/catalogue.ts';
+import { httpErrors } from '../errors.ts';
 import { X_PARSE, type ParseKind } from '../schema-helpers.ts';
 import { describeError as describe } from './words.ts';
 
@@ -96,8 +97,7 @@ function checkQuery(schema: Schema, query: Record<string, unknown>): void {
   // Unknown parameters first, by name, so a typo is reported as such.
   for (const name of Object.keys(query)) {
     if (!accepted.includes(name)) {
-      const list = accepted.length ? `Accepted parameters: ${accepted.join(', ')}.` : 'This route accepts no query parameters.';
-      throw problem('unknown_query_parameter', `Unknown query parameter '${name}'. ${list}`);
+      throw httpErrors.unknownQueryParameter(name, accepted);
     }
   }
   const validate = validatorFor(schema);
@@ -108,8 +108,8 @@ function checkQuery(schema: Schema, query: Record<string, unknown>): void {
 }
 
 function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
-  if (body === MALFORMED_JSON) throw problem(code, 'The request body is not valid JSON.');
-  if (body === UNSUPPORTED_MEDIA_TYPE) throw problem(code, 'The request body must be application/json.');
+  if (body === MALFORMED_JSON) throw httpErrors.bodyNotJson(code);
+  if (body === UNSUPPORTED_MEDIA_TYPE) throw httpErrors.bodyNotJsonMedia(code);
   if (body instanceof RefusedJson) throw problem(code, body.detail);
   const validate = validatorFor(schema);
   if (validate(body)) return;
@@ -117,7 +117,7 @@ function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
   // A field may declare null malformed rather than unsupported (`x-null: malformed`, e.g. a set cleared with []).
   const nullIsMalformed = (error.parentSchema as Schema | undefined)?.['x-null'] === 'malformed';
   if (error.data === null && error.instancePath !== '' && !nullIsMalformed && (error.keyword === 'type' || error.keyword === 'anyOf')) {
-    throw problem('null_not_supported', `${error.instancePath.slice(1).replace(/\//g, '.')} cannot be null.`);
+    throw httpErrors.nullNotSupported(error.instancePath);
   }
   throw problem(codeOf(fieldSchema(error)) ?? code, describe(error, 'body'));
 }

@@ -8,7 +8,7 @@ import type { TLSSocket } from 'node:tls';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/transaction.ts';
 import { callerFor } from '../../access/caller.ts';
-import { unauthenticated } from '../../access/refusals.ts';
+import { accessErrors } from '../../access/errors.ts';
 import { SCOPES } from '../../access/scopes.ts';
 import { CertificatesRepo } from './certificates-repo.ts';
 
@@ -16,13 +16,13 @@ export function certificateAuthentication(db: Db): onRequestAsyncHookHandler {
   return async (request) => {
     const socket = request.raw.socket as TLSSocket;
     const presented = socket.authorized ? socket.getPeerX509Certificate() : undefined;
-    if (!presented) throw unauthenticated();
+    if (!presented) throw accessErrors.unauthenticated();
     const row = await new CertificatesRepo(db).findBinding(presented.subject, presented.serialNumber);
     // Bound by subject DN and serial, and it must be the very certificate registered.
     const binding = row?.fingerprint === presented.fingerprint256 ? row : undefined;
     // No token narrows them: the effective scopes are the partner's capabilities.
     const caller = callerFor(binding, 'MTLS', presented.serialNumber, SCOPES);
-    if (!caller) throw unauthenticated();
+    if (!caller) throw accessErrors.unauthenticated();
     request.caller = caller;
   };
 }

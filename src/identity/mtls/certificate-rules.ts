@@ -5,7 +5,7 @@
 // clock is passed in.
 import { X509Certificate } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
-import { problem } from '../../errors/catalogue.ts';
+import { certificateErrors } from '../errors.ts';
 
 export const MAX_CHAIN = 4;
 const STRONG_HASHES = new Set(['SHA-256', 'SHA-384', 'SHA-512']);
@@ -22,10 +22,6 @@ export interface ParsedCertificate {
   pem: string;
 }
 
-function refuse(detail: string): never {
-  throw problem('invalid_request', detail);
-}
-
 /** The signature's hash; RSASSA-PSS and anything unknown count as weak (refused). */
 function signatureHash(pem: string): string | null {
   const algorithm = new x509.X509Certificate(pem).signatureAlgorithm as { name: string; hash?: { name: string } };
@@ -39,38 +35,31 @@ function checkOne(pem: string, position: string, now: Date): X509Certificate {
     cert = new X509Certificate(pem);
     hash = signatureHash(pem);
   } catch {
-    return refuse(`The ${position} is not a readable X.509 certificate.`);
+    throw certificateErrors.unreadable(position);
   }
-  if (new Date(cert.validTo).getTime() <= now.getTime()) refuse(`The ${position} expired on ${new Date(cert.validTo).toISOString()}.`);
-  if (!hash || !STRONG_HASHES.has(hash))
-    refuse(
-      `The ${position} is signed with ${hash ?? 'an unsupported algorithm'}; SHA-256 or stronger (RSA PKCS#1 v1.5 or ECDSA) is required.`,
-    );
+  if (new Date(cert.validTo).getTime() <= now.getTime()) throw certificateErrors.expired(position, new Date(cert.validTo));
+  if (!hash || !STRONG_HASHES.has(hash)) throw certificateErrors.weakSignature(position, hash);
   const key = cert.publicKey;
   const details = key.asymmetricKeyDetails ?? {};
   if (key.asymmetricKeyType === 'rsa') {
-    if ((details.modulusLength ?? 0) < 2048)
-      refuse(`The ${position} has an RSA key of ${details.modulusLength} bits; at least 2048 is required.`);
+    if ((details.modulusLength ?? 0) < 2048) throw certificateErrors.shortRsaKey(position, details.modulusLength);
   } else if (key.asymmetricKeyType === 'ec') {
-    if (!CURVES.has(details.namedCurve ?? ''))
-      refuse(`The ${position} uses the curve ${details.namedCurve}; ECDSA keys must be P-256 or P-384.`);
+    if (!CURVES.has(details.namedCurve ?? '')) throw certificateErrors.weakCurve(position, details.namedCurve);
   } else {
-    refuse(`The ${position} has a ${key.asymmetricKeyType} key; RSA (2048 bits or more) or ECDSA P-256/P-384 is required.`);
+    throw certificateErrors.unsupportedKey(position, key.asymmetricKeyType);
   }
   return cert;
 }
 
 export function parseCertificateBundle(text: string, now: Date): ParsedCertificate {
   const blocks = text.match(PEM_BLOCK) ?? [];
-  if (blocks.length === 0) refuse('pem must hold a PEM certificate (-----BEGIN CERTIFICATE-----).');
-  if (blocks.length > MAX_CHAIN)
-    refuse(`The chain holds ${blocks.length} certificates; at most ${MAX_CHAIN} (the leaf included) are accepted.`);
+  if (blocks.length === 0) throw certificateErrors.noPem();
+  if (blocks.length > MAX_CHAIN) throw certificateErrors.chainTooLong(blocks.length, MAX_CHAIN);
   const certs = blocks.map((pem, i) => checkOne(pem, i === 0 ? 'certificate' : `chain certificate ${i + 1}`, now));
   const leaf = certs[0]!;
   // Each certificate must be issued by the next one, so the chain is the leaf's own.
   for (let i = 0; i + 1 < certs.length; i++) {
-    if (!certs[i]!.checkIssued(certs[i + 1]!) || !certs[i]!.verify(certs[i + 1]!.publicKey))
-      refuse(`Certificate ${i + 1} is not issued by chain certificate ${i + 2}.`);
+    if (!certs[i]!.checkIssued(certs[i + 1]!) || !certs[i]!.verify(certs[i + 1]!.publicKey)) throw certificateErrors.notIssuedByNext(i + 1);
   }
   return {
     subjectDn: leaf.subject,

@@ -2,31 +2,15 @@
 // partner holds no credential of the old method, so a bearer partner never
 // has a certificate and an mTLS partner never has an app client (nor a
 // token: tokens die with the client that minted them).
-import { sql } from 'kysely';
 import { lockRow } from '../../db/locks.ts';
 import type { Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
-import type { MachineMethod } from '../repo.ts';
+import { methodErrors } from '../errors.ts';
+import { PartnersRepo, type MachineMethod } from '../repo.ts';
 
 export async function assertMethodChange(trx: Db, partnerId: number, next: MachineMethod): Promise<void> {
   await lockRow(trx, 'partners', 'id', partnerId);
-  const row = await trx
-    .selectFrom('partners')
-    .select([
-      'auth_method',
-      sql<number>`(SELECT count(*)::int FROM app_clients c WHERE c.partner_id = partners.id)`.as('clients'),
-      sql<number>`(SELECT count(*)::int FROM partner_certificates pc WHERE pc.partner_id = partners.id AND pc.status <> 'revoked')`.as(
-        'certificates',
-      ),
-    ])
-    .where('id', '=', partnerId)
-    .executeTakeFirst();
+  const row = await new PartnersRepo(trx).credentials(partnerId);
   if (!row || row.auth_method === next) return;
-  if (next === 'MTLS' && row.clients > 0)
-    throw problem('conflict', `Partner ${partnerId} still holds ${row.clients} app client(s); revoke them before moving it to mutual TLS.`);
-  if (next === 'IDP_M2M' && row.certificates > 0)
-    throw problem(
-      'conflict',
-      `Partner ${partnerId} still holds ${row.certificates} certificate(s); revoke them before moving it to bearer tokens.`,
-    );
+  if (next === 'MTLS' && row.clients > 0) throw methodErrors.clientsHeld(partnerId, row.clients);
+  if (next === 'IDP_M2M' && row.certificates > 0) throw methodErrors.certificatesHeld(partnerId, row.certificates);
 }

@@ -1,5 +1,6 @@
 // Partner staff accounts (interactive sign-in).
 import { sql } from 'kysely';
+import type { Tier } from '../../access/scopes.ts';
 import type { Db } from '../../db/transaction.ts';
 
 export interface StaffRecord {
@@ -78,7 +79,7 @@ export class StaffRepo {
 export interface StaffCallerRow {
   partner_id: number;
   name: string;
-  tier: string;
+  tier: Tier;
   capabilities: string[];
   site_ids: number[];
 }

@@ -1,10 +1,9 @@
 // Back-office partner and app client request schemas.
 import { Type } from 'typebox';
-import { idString, withExample } from '../../http/schema-helpers.ts';
-import { TIERS, type Tier } from '../../access/scopes.ts';
+import { idString, oneOfLiterals, withExample } from '../../http/schema-helpers.ts';
+import { TIERS } from '../../access/scopes.ts';
 
-// Unsafe<Tier> keeps the literal type that a mapped union loses (examples are type-checked).
-const Tier = Type.Unsafe<Tier>(Type.Union(TIERS.map((t) => Type.Literal(t))));
+const Tier = oneOfLiterals(TIERS);
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 /** The partner's one machine method: bearer tokens (IDP_M2M) or mutual TLS (MTLS). */
 const AuthMethod = Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS')], {

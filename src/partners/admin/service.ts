@@ -5,7 +5,8 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { siteErrors } from '../../sites/errors.ts';
+import { partnerErrors } from '../errors.ts';
 import { SitesRepo } from '../../sites/repo.ts';
 import { assertMethodChange } from '../../identity/mtls/method-rules.ts';
 import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type PartnerRecord } from '../../identity/repo.ts';
@@ -39,8 +40,7 @@ export interface IssuedClient {
 function toScopes(values: string[]): Scope[] {
   const scopes = values.map((v) => {
     const scope = normaliseScope(v);
-    if (!scope)
-      throw problem('invalid_request', `Unknown scope '${v}'. Scopes: ${SCOPES.join(', ')} (or their short form, e.g. sites:read).`);
+    if (!scope) throw partnerErrors.unknownScope(v, SCOPES);
     return scope;
   });
   return [...new Set(scopes)];
@@ -66,7 +66,7 @@ export class PartnersService {
 
   async get(id: number): Promise<PartnerRecord> {
     const partner = await new PartnersRepo(this.db).find(id);
-    if (!partner) throw problem('not_found', `No partner ${id}.`);
+    if (!partner) throw partnerErrors.notFound(id);
     return partner;
   }
 
@@ -77,7 +77,7 @@ export class PartnersService {
       const authMethod = input.authMethod ?? 'IDP_M2M';
       const id = await partners.insert({ name: input.name, tier: input.tier ?? 'trial', auth_method: authMethod, capabilities });
       for (const siteId of input.siteIds ?? []) {
-        if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
+        if (!(await new SitesRepo(trx).find(siteId))) throw siteErrors.notFound(siteId);
         await partners.grantSite(id, siteId);
       }
       await new AuditRepo(trx).append({
@@ -99,7 +99,7 @@ export class PartnersService {
       // The method moves only while the partner holds no credential of the old one (see method-rules.ts).
       if (authMethod) await assertMethodChange(trx, id, authMethod);
       if (!(await partners.update(id, { ...values, ...(authMethod && { auth_method: authMethod }) }, this.clock.now())))
-        throw problem('not_found', `No partner ${id}.`);
+        throw partnerErrors.notFound(id);
       await new AuditRepo(trx).append({
         actor,
         action: 'partner.update',
@@ -114,8 +114,8 @@ export class PartnersService {
   async grantSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
     return serialisedWrite(this.db, partnerKey(partnerId), async (trx) => {
       const partners = new PartnersRepo(trx);
-      if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
-      if (!(await new SitesRepo(trx).find(siteId))) throw problem('not_found', `No site ${siteId}.`);
+      if (!(await partners.find(partnerId))) throw partnerErrors.notFound(partnerId);
+      if (!(await new SitesRepo(trx).find(siteId))) throw siteErrors.notFound(siteId);
       await partners.grantSite(partnerId, siteId);
       await new AuditRepo(trx).append({
         actor,
@@ -131,9 +131,8 @@ export class PartnersService {
   async revokeSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
     return serialisedWrite(this.db, partnerKey(partnerId), async (trx) => {
       const partners = new PartnersRepo(trx);
-      if (!(await partners.find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
-      if (!(await partners.revokeSite(partnerId, siteId)))
-        throw problem('not_found', `Partner ${partnerId} holds no grant on site ${siteId}.`);
+      if (!(await partners.find(partnerId))) throw partnerErrors.notFound(partnerId);
+      if (!(await partners.revokeSite(partnerId, siteId))) throw partnerErrors.noGrant(partnerId, siteId);
       await new AuditRepo(trx).append({
         actor,
         action: 'partner.revoke_site',
@@ -157,13 +156,10 @@ export class PartnersService {
     const client = await serialisedWrite(this.db, partnerKey(partnerId), async (trx) => {
       // Lock the partner row so two concurrent issues cannot both pass the limit.
       const authMethod = await new PartnersRepo(trx).authMethod(partnerId, true);
-      if (!authMethod) throw problem('not_found', `No partner ${partnerId}.`);
-      if (authMethod === 'MTLS')
-        throw problem('conflict', `Partner ${partnerId} is onboarded to mutual TLS: it holds certificates, not app clients.`);
+      if (!authMethod) throw partnerErrors.notFound(partnerId);
+      if (authMethod === 'MTLS') throw partnerErrors.onMutualTls(partnerId);
       const clients = new ClientsRepo(trx);
-      if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) {
-        throw problem('conflict', `Partner ${partnerId} already has ${MAX_LIVE_CLIENTS} live app clients; revoke one first.`);
-      }
+      if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) throw partnerErrors.tooManyClients(partnerId, MAX_LIVE_CLIENTS);
       const created = await clients.insert({ partnerId, clientId: newClientId(), secretHash, label });
       await new AuditRepo(trx).append({
         actor,
@@ -181,7 +177,7 @@ export class PartnersService {
   async revokeClient(clientId: string, actor: Actor): Promise<ClientRecord> {
     return withTransaction(this.db, async (trx) => {
       const deleted = await new ClientsRepo(trx).delete(clientId);
-      if (!deleted) throw problem('not_found', `No app client ${clientId}.`);
+      if (!deleted) throw partnerErrors.clientNotFound(clientId);
       await new AuditRepo(trx).append({
         actor,
         action: 'client.revoke',

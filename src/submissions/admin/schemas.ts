@@ -1,7 +1,7 @@
 // Schemas of the submissions back office: a partner's list (its page size
 // declared once, used by the schema and the service), the fail body.
 import { Type } from 'typebox';
-import { idString, withExample } from '../../http/schema-helpers.ts';
+import { idString, parsedString, withExample } from '../../http/schema-helpers.ts';
 import { statusSchema } from '../schemas.ts';
 
 /** The staff list: `limit` defaults to 50; above 200 is refused by the schema (the CLI caps). */
@@ -12,13 +12,12 @@ export const ListQuery = Type.Object(
   {
     status: Type.Optional(statusSchema()),
     limit: Type.Optional(
-      Type.Unsafe<number>({
-        type: 'string',
+      parsedString(
+        'int',
         // 1 to ADMIN_SUBMISSION_PAGE.max (200) as digits.
-        pattern: '^([1-9][0-9]?|1[0-9]{2}|200)$',
-        'x-parse': 'int',
-        description: `1 to ${ADMIN_SUBMISSION_PAGE.max}, default ${ADMIN_SUBMISSION_PAGE.default}.`,
-      }),
+        { pattern: '^([1-9][0-9]?|1[0-9]{2}|200)$' },
+        { description: `1 to ${ADMIN_SUBMISSION_PAGE.max}, default ${ADMIN_SUBMISSION_PAGE.default}.` },
+      ),
     ),
     before: Type.Optional(
       Type.String({

@@ -8,7 +8,8 @@ import { lockRow } from '../../../db/locks.ts';
 import { serialisedWrite } from '../../../db/row-queue.ts';
 import { type Db } from '../../../db/transaction.ts';
 import { PartnersRepo } from '../../repo.ts';
-import { problem } from '../../../errors/catalogue.ts';
+import { notFound } from '../../../errors/back-office.ts';
+import { certificateErrors } from '../../errors.ts';
 import { CertificatesRepo, type CertificateRecord } from '../certificates-repo.ts';
 
 /** Like app clients: one in use and its replacement, registered before the first expires. */
@@ -28,7 +29,7 @@ export class CertificatesService {
   ) {}
 
   async list(partnerId: number): Promise<CertificateRecord[]> {
-    if (!(await new PartnersRepo(this.db).exists(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+    if (!(await new PartnersRepo(this.db).exists(partnerId))) throw notFound('partner', partnerId);
     return new CertificatesRepo(this.db).listForPartner(partnerId);
   }
 
@@ -37,15 +38,13 @@ export class CertificatesService {
     const { parseCertificateBundle } = await import('../certificate-rules.ts');
     const parsed = parseCertificateBundle(pem, this.clock.now());
     return serialisedWrite(this.db, TRUSTSTORE_KEY, async (trx) => {
-      if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
-      if ((await new PartnersRepo(trx).authMethod(partnerId)) !== 'MTLS')
-        throw problem('conflict', `Partner ${partnerId} is onboarded to bearer tokens (IDP_M2M); set its authMethod to MTLS first.`);
+      if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw notFound('partner', partnerId);
+      if ((await new PartnersRepo(trx).authMethod(partnerId)) !== 'MTLS') throw certificateErrors.partnerOnBearerTokens(partnerId);
       const certificates = new CertificatesRepo(trx);
       if ((await certificates.countLive(partnerId)) >= MAX_LIVE_CERTIFICATES) {
-        throw problem('conflict', `Partner ${partnerId} already has ${MAX_LIVE_CERTIFICATES} live certificates; revoke one first.`);
+        throw certificateErrors.tooManyLive(partnerId, MAX_LIVE_CERTIFICATES);
       }
-      if (await certificates.clashes(parsed))
-        throw problem('conflict', 'This certificate (or another with its subject and serial number) is already registered.');
+      if (await certificates.clashes(parsed)) throw certificateErrors.alreadyRegistered();
       const created = await certificates.insert(partnerId, label, parsed);
       await certificates.bumpVersion();
       await new AuditRepo(trx).append({
@@ -68,7 +67,7 @@ export class CertificatesService {
   /** Disables (or enables again) a live certificate; a revoked one stays revoked. */
   async setEnabled(id: number, enabled: boolean, actor: Actor): Promise<CertificateRecord> {
     return this.#change(id, enabled ? 'certificate.enable' : 'certificate.disable', actor, async (current, certificates) => {
-      if (current.status === 'revoked') throw problem('conflict', `Certificate ${id} is revoked; register a new one instead.`);
+      if (current.status === 'revoked') throw certificateErrors.revoked(id);
       return certificates.setStatus(id, enabled ? 'enabled' : 'disabled', this.clock.now());
     });
   }
@@ -76,7 +75,7 @@ export class CertificatesService {
   /** Revokes for good: the certificate leaves the truststore and frees its live slot. */
   async revoke(id: number, actor: Actor): Promise<CertificateRecord> {
     return this.#change(id, 'certificate.revoke', actor, async (current, certificates) => {
-      if (current.status === 'revoked') throw problem('conflict', `Certificate ${id} is already revoked.`);
+      if (current.status === 'revoked') throw certificateErrors.alreadyRevoked(id);
       return certificates.setStatus(id, 'revoked', this.clock.now());
     });
   }
@@ -90,7 +89,7 @@ export class CertificatesService {
     return serialisedWrite(this.db, TRUSTSTORE_KEY, async (trx) => {
       const certificates = new CertificatesRepo(trx);
       const found = await certificates.find(id);
-      if (!found) throw problem('not_found', `No certificate ${id}.`);
+      if (!found) throw certificateErrors.notFound(id);
       await lockRow(trx, 'partners', 'id', found.partnerId);
       const current = (await certificates.find(id))!;
       const changed = await apply(current, certificates);

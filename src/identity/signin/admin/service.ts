@@ -3,13 +3,14 @@ import type { Clock } from '../../../clock.ts';
 import { AuditRepo } from '../../../audit/repo.ts';
 import type { Actor } from '../../../audit/service.ts';
 import { withTransaction, type Db } from '../../../db/transaction.ts';
-import { problem } from '../../../errors/catalogue.ts';
+import { notFound } from '../../../errors/back-office.ts';
+import { staffErrors } from '../../errors.ts';
 import { PartnersRepo } from '../../repo.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../passwords.ts';
 import { StaffRepo, type StaffRecord } from '../staff-repo.ts';
 
 function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw problem('invalid_request', `A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_PASSWORD_LENGTH) throw staffErrors.passwordTooShort(MIN_PASSWORD_LENGTH);
 }
 
 export class StaffService {
@@ -19,7 +20,7 @@ export class StaffService {
   ) {}
 
   async list(partnerId: number): Promise<StaffRecord[]> {
-    if (!(await new PartnersRepo(this.db).find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+    if (!(await new PartnersRepo(this.db).find(partnerId))) throw notFound('partner', partnerId);
     return new StaffRepo(this.db).listForPartner(partnerId);
   }
 
@@ -27,9 +28,9 @@ export class StaffService {
     checkPassword(password);
     const hash = await hashPassword(password);
     return withTransaction(this.db, async (trx) => {
-      if (!(await new PartnersRepo(trx).find(partnerId))) throw problem('not_found', `No partner ${partnerId}.`);
+      if (!(await new PartnersRepo(trx).find(partnerId))) throw notFound('partner', partnerId);
       const staff = await new StaffRepo(trx).insert(partnerId, email, hash);
-      if (!staff) throw problem('conflict', `A staff account with email ${email} exists.`);
+      if (!staff) throw staffErrors.emailTaken(email);
       await new AuditRepo(trx).append({
         actor,
         action: 'staff.create',
@@ -44,7 +45,7 @@ export class StaffService {
   async setEnabled(id: number, enabled: boolean, actor: Actor): Promise<StaffRecord> {
     return withTransaction(this.db, async (trx) => {
       const staff = await new StaffRepo(trx).update(id, { enabled }, this.clock.now());
-      if (!staff) throw problem('not_found', `No staff account ${id}.`);
+      if (!staff) throw staffErrors.notFound(id);
       await new AuditRepo(trx).append({
         actor,
         action: enabled ? 'staff.enable' : 'staff.disable',
@@ -61,7 +62,7 @@ export class StaffService {
     const hash = await hashPassword(password);
     return withTransaction(this.db, async (trx) => {
       const staff = await new StaffRepo(trx).update(id, { password_hash: hash }, this.clock.now());
-      if (!staff) throw problem('not_found', `No staff account ${id}.`);
+      if (!staff) throw staffErrors.notFound(id);
       await new AuditRepo(trx).append({ actor, action: 'staff.reset_password', targetType: 'staff_account', targetId: id, details: {} });
       return staff;
     });

@@ -1,10 +1,10 @@
 import { Option, type Command } from 'commander';
-import { renderClient, renderPartner } from '../../partners/admin/render.ts';
-import type { MachineMethod } from '../../identity/repo.ts';
-import { TIERS, type Tier } from '../../access/scopes.ts';
+import { renderClient, renderPartner } from '../../../partners/admin/render.ts';
+import type { MachineMethod } from '../../../identity/repo.ts';
+import { TIERS, type Tier } from '../../../access/scopes.ts';
 
 const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
-import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 export function partnerCommands(program: Command, globals: () => GlobalOptions): void {
   const partners = program.command('partners').description('Partners: onboarding, tiers, capabilities, site grants');

@@ -1,9 +1,9 @@
 // `partner-api credit ...`: credit accounts and their movements.
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { CreditAccountInput } from '../../credit/admin/service.ts';
-import { MOVEMENT_TYPES, type MovementType } from '../../credit/rules.ts';
-import { renderAdjustment, renderCreditAccount } from '../../credit/schemas.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import type { CreditAccountInput } from '../../../credit/admin/service.ts';
+import { MOVEMENT_TYPES, type MovementType } from '../../../credit/rules.ts';
+import { renderAdjustment, renderCreditAccount } from '../../../credit/schemas.ts';
+import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 import { bool, given, orNull } from './users.ts';
 
 const money = (value: string): string => {

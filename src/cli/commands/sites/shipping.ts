@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import type { RateBand } from '../../shipping/rates.ts';
-import { renderCentre, renderRateTable, renderService } from '../../shipping/admin/render.ts';
-import { actor, CliError, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import type { RateBand } from '../../../shipping/rates.ts';
+import { renderCentre, renderRateTable, renderService } from '../../../shipping/admin/render.ts';
+import { actor, CliError, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 /** `--band 16=5.99`, repeatable: weight upper bound in ounces = price. */
 function collectBand(value: string, previous: RateBand[] = []): RateBand[] {

@@ -3,10 +3,10 @@
 // placement through proofing and production to shipped.
 import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../orders/admin/render.ts';
-import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../orders/statuses.ts';
-import { actor, positiveInt, readInput, run, table, type GlobalOptions } from '../runtime.ts';
-import { pricingCommands } from './order-pricing.ts';
+import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
+import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
+import { actor, positiveInt, readInput, run, table, type GlobalOptions } from '../../runtime.ts';
+import { pricingCommands } from './pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
 function collectLine(value: string, previous: Array<{ productId: string; quantity: number; variantId?: number }> = []) {
@@ -62,7 +62,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       run(
         globals(),
         async (p) =>
-          (await p.orders.admin.orders.list(o.site, 50)).map((r) => ({
+          (await p.orders.admin.orders.list(o.site)).map((r) => ({
             orderNumber: r.order_number,
             siteId: r.site_id,
             status: r.status,

@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
-import { renderDelivery, renderEndpoint } from '../../events/webhooks/render.ts';
-import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { renderDelivery, renderEndpoint } from '../../../events/webhooks/render.ts';
+import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 const STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { inProcessCli } from '../helpers/cli.ts';
-import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { inProcessCli } from '../../../helpers/cli.ts';
+import { createTestContext, type TestContext } from '../../../helpers/context.ts';
 
 let ctx: TestContext;
 let cli: ReturnType<typeof inProcessCli>;

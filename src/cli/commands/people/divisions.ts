@@ -1,9 +1,9 @@
 // `partner-api divisions ...`: divisions with their stored address. Mark a
 // site as storing division addresses with `sites update --stores-division-addresses`.
 import type { Command } from 'commander';
-import type { DivisionAddress } from '../../divisions/repo.ts';
-import { renderDivision } from '../../divisions/schemas.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import type { DivisionAddress } from '../../../divisions/repo.ts';
+import { renderDivision } from '../../../divisions/schemas.ts';
+import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 import { bool, given, idOrNone, orNull } from './users.ts';
 
 type Opts = {

@@ -1,8 +1,9 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../submissions/admin/render.ts';
-import { STATUSES } from '../../submissions/schemas.ts';
-import type { SubmissionStatus } from '../../db/tables/submissions.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../../submissions/admin/render.ts';
+import { ADMIN_SUBMISSION_PAGE } from '../../../submissions/admin/schemas.ts';
+import { STATUSES } from '../../../submissions/schemas.ts';
+import type { SubmissionStatus } from '../../../db/tables/submissions.ts';
+import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 function status(value: string): SubmissionStatus {
   if (!(STATUSES as readonly string[]).includes(value)) throw new InvalidArgumentError(`--status must be one of ${STATUSES.join(', ')}`);
@@ -18,14 +19,13 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .description("A partner's submissions, newest first")
     .requiredOption('--partner <id>', 'partner id', positiveInt('--partner'))
     .option('--status <status>', `one of ${STATUSES.join(', ')}`, status)
-    .option('--limit <n>', 'at most 200', positiveInt('--limit'), 50)
-    .action((o: { partner: number; status?: SubmissionStatus; limit: number }) =>
+    .option('--limit <n>', `default ${ADMIN_SUBMISSION_PAGE.default}, at most ${ADMIN_SUBMISSION_PAGE.max}`, positiveInt('--limit'))
+    .action((o: { partner: number; status?: SubmissionStatus; limit?: number }) =>
       run(
         globals(),
         async (p) =>
-          (await p.submissions.admin.list({ partnerId: o.partner, status: o.status, limit: Math.min(o.limit, 200) })).map(
-            renderAdminSubmission,
-          ),
+          // The service applies ADMIN_SUBMISSION_PAGE: its default, and its cap.
+          (await p.submissions.admin.list({ partnerId: o.partner, status: o.status, limit: o.limit })).map(renderAdminSubmission),
         (rows) => table(rows, columns),
       ),
     );

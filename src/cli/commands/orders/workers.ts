@@ -1,8 +1,8 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { renderPause } from '../../jobs/admin/routes.ts';
-import { PAUSE_HOLDS } from '../../jobs/pause.ts';
-import type { PauseHold } from '../../db/tables/jobs.ts';
-import { actor, run, type GlobalOptions } from '../runtime.ts';
+import { renderPause } from '../../../jobs/admin/routes.ts';
+import { PAUSE_HOLDS } from '../../../jobs/pause.ts';
+import type { PauseHold } from '../../../db/tables/jobs.ts';
+import { actor, run, type GlobalOptions } from '../../runtime.ts';
 
 function hold(value: string): PauseHold {
   if (!(PAUSE_HOLDS as readonly string[]).includes(value))

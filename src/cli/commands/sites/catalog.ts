@@ -1,15 +1,15 @@
 // `partner-api catalog ...`: the back-office catalog. Every command calls the
 // audited CatalogAdminService and prints the product (or segment) it wrote.
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { renderAdminProduct, type AdminProduct } from '../../catalog/admin/render.ts';
-import { idOfKind } from '../../catalog/ids.ts';
-import type { AdminProductView } from '../../catalog/admin/service.ts';
-import { parseProductId, type ProductRef } from '../../catalog/ids.ts';
-import { renderProduct, renderSegment } from '../../catalog/render.ts';
-import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../catalog/schemas.ts';
-import { TEMPLATE_VENDOR_ID } from '../../catalog/templates.ts';
-import type { CliServices } from '../services.ts';
-import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { renderAdminProduct, type AdminProduct } from '../../../catalog/admin/render.ts';
+import { idOfKind } from '../../../catalog/ids.ts';
+import type { AdminProductView } from '../../../catalog/admin/service.ts';
+import { parseProductId, type ProductRef } from '../../../catalog/ids.ts';
+import { renderProduct, renderSegment } from '../../../catalog/render.ts';
+import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../../catalog/schemas.ts';
+import { TEMPLATE_VENDOR_ID } from '../../../catalog/templates.ts';
+import type { CliServices } from '../../services.ts';
+import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 const anyRef = (value: string): ProductRef => {
   const ref = parseProductId(value);

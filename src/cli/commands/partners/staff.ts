@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { renderStaff } from '../../identity/signin/admin/service.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { renderStaff } from '../../../identity/signin/admin/service.ts';
+import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 /** Partner staff accounts: the people who sign in interactively (OAuth authorization code). */
 export function staffCommands(program: Command, globals: () => GlobalOptions): void {

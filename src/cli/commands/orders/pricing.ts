@@ -2,7 +2,7 @@
 // (product discount, handling fee, user discount), on the same audited
 // service as the admin API's /admin/pricing-rules and PUT/DELETE routes.
 import type { Command } from 'commander';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 export function pricingCommands(orders: Command, globals: () => GlobalOptions): void {
   const pricing = orders.command('pricing').description('Discounts and handling fees applied when an order is placed');

@@ -2,12 +2,12 @@
 // segments, and the site rules that auto-assign segments. Every command calls
 // the audited back-office services, like the admin API.
 import { InvalidArgumentError, type Command } from 'commander';
-import type { CliServices } from '../services.ts';
-import { renderAdminUser, renderRule } from '../../users/admin/schemas.ts';
-import type { StorefrontUserInput } from '../../users/admin/service.ts';
-import { renderAddress } from '../../users/schemas.ts';
-import type { UserDetail } from '../../users/service.ts';
-import { actor, list, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import type { CliServices } from '../../services.ts';
+import { renderAdminUser, renderRule } from '../../../users/admin/schemas.ts';
+import type { StorefrontUserInput } from '../../../users/admin/service.ts';
+import { renderAddress } from '../../../users/schemas.ts';
+import type { UserDetail } from '../../../users/service.ts';
+import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 export const bool =
   (name: string) =>

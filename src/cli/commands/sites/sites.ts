@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { renderAdminSite } from '../../sites/admin/render.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../runtime.ts';
+import { renderAdminSite } from '../../../sites/admin/render.ts';
+import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 export function siteCommands(program: Command, globals: () => GlobalOptions): void {
   const sites = program.command('sites').description('Storefront sites');

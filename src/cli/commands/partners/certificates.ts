@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { renderCertificate } from '../../identity/mtls/render.ts';
-import { actor, CliError, positiveInt, readInput, run, table, type GlobalOptions } from '../runtime.ts';
+import { renderCertificate } from '../../../identity/mtls/render.ts';
+import { actor, CliError, positiveInt, readInput, run, table, type GlobalOptions } from '../../runtime.ts';
 
 /** Client certificates of mTLS partners (the partner keeps the private key; staff register the PEM). */
 export function certificateCommands(program: Command, globals: () => GlobalOptions): void {
