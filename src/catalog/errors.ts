@@ -14,7 +14,6 @@ export const catalogErrors = {
   searchNeedsSite: () => problem('site_id_required_for_search', 'q requires siteId.'),
   searchWithCursor: () =>
     problem('cursor_not_supported_with_search', 'q cannot be combined with cursor: a search returns one ranked page.'),
-  invalidCursor: () => problem('invalid_cursor'),
 
   // Quote
   noPrice: () => problem('quote_product_not_found', 'The product has no price configured.'),

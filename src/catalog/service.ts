@@ -11,6 +11,7 @@ import { quoteProduct, type Quote } from './rules.ts';
 import type { TemplateDocument, TemplateVendor } from './templates.ts';
 import { catalogErrors } from './errors.ts';
 import { PRODUCT_PAGE, SEGMENT_PAGE } from './pages.ts';
+import { httpErrors } from '../http/errors.ts';
 
 export interface ProductListQuery {
   siteId?: number;
@@ -58,7 +59,7 @@ export class CatalogService {
       return { items, nextCursor: null };
     }
     const afterId = query.cursor === undefined ? undefined : String(this.cursors.decode(route, filters, query.cursor)[0]);
-    if (afterId !== undefined && !/^[1-9][0-9]{0,18}$/.test(afterId)) throw catalogErrors.invalidCursor();
+    if (afterId !== undefined && !/^[1-9][0-9]{0,18}$/.test(afterId)) throw httpErrors.invalidCursor();
     const rows = await repo.listProducts({ siteIds: scope, serviceType: query.serviceType, afterId, limit: limit + 1 });
     return toPage(
       rows,
@@ -112,7 +113,7 @@ export class CatalogService {
     const filters = { siteId: query.siteId };
     const limit = pageLimit(query.limit, SEGMENT_PAGE);
     const after = query.cursor === undefined ? undefined : this.cursors.decode('segments.list', filters, query.cursor)[0];
-    if (after !== undefined && typeof after !== 'number') throw catalogErrors.invalidCursor();
+    if (after !== undefined && typeof after !== 'number') throw httpErrors.invalidCursor();
     const rows = await new CatalogRepo(this.db).listSegments(siteIds, after, limit + 1);
     return toPage(
       rows,

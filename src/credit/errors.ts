@@ -5,7 +5,6 @@ import { problem } from '../errors/catalogue.ts';
 export const creditErrors = {
   /** Partner API: the account is unknown or outside the grant (one body for both). */
   accountNotFound: () => problem('credit_account_not_found'),
-  badCursor: () => problem('invalid_cursor'),
   /** Back office. */
   noAccount: (id: number) => problem('not_found', `No credit account ${id}.`),
   noSite: (siteId: number) => problem('not_found', `No site ${siteId}.`),

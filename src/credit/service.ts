@@ -7,6 +7,7 @@ import type { Caller } from '../access/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';
 import { creditErrors } from './errors.ts';
+import { httpErrors } from '../http/errors.ts';
 
 export interface AccountQuery {
   siteId?: number;
@@ -26,7 +27,7 @@ export class CreditService {
   private after(route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
     if (cursor === undefined) return undefined;
     const key = this.cursors.decode(route, filters, cursor)[0];
-    if (typeof key !== 'number') throw creditErrors.badCursor();
+    if (typeof key !== 'number') throw httpErrors.invalidCursor();
     return key;
   }
 

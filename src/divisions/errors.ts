@@ -4,7 +4,6 @@ import { problem } from '../errors/catalogue.ts';
 
 export const divisionErrors = {
   notFound: () => problem('division_not_found'),
-  badCursor: () => problem('invalid_cursor'),
   auditUnavailable: () => problem('audit_unavailable', 'The change could not be audited, so it was not made; retry later.'),
   codeTaken: () => problem('division_code_conflict', 'Another division of the site already uses this code.'),
   parentIsSelf: () => problem('parent_is_self', 'A division cannot be its own parent.'),

@@ -14,6 +14,7 @@ import { requireGrantedSite, sitesInScope } from '../access/tenancy.ts';
 import { ADDRESS_FIELDS, DivisionsRepo, type DivisionAddress, type DivisionRecord } from './repo.ts';
 import { checkParent, DIVISION_PAGE } from './rules.ts';
 import { divisionErrors } from './errors.ts';
+import { httpErrors } from '../http/errors.ts';
 
 export interface DivisionPatch {
   name?: string;
@@ -71,7 +72,7 @@ export class DivisionsService {
     let afterId: number | undefined;
     if (query.cursor !== undefined) {
       const key = this.cursors.decode('divisions.list', filters, query.cursor)[0];
-      if (typeof key !== 'number') throw divisionErrors.badCursor();
+      if (typeof key !== 'number') throw httpErrors.invalidCursor();
       afterId = key;
     }
     const rows = await new DivisionsRepo(this.db).list(siteIds, { parentId: query.parentId, afterId, limit: limit + 1 });

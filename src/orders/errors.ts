@@ -18,7 +18,6 @@ export const orderErrors = {
       `Reason '${reason}' is not offered on item ${itemNumber}. Valid codes: ${valid.length ? valid.join(', ') : '(none)'}.`,
     ),
   proofFilesUnavailable: () => problem('service_unavailable', 'The proof files cannot be read right now; retry with backoff.'),
-  invalidCursor: () => problem('invalid_cursor'),
   placedRangeReversed: () => problem('invalid_request', 'placedFrom must not be later than placedTo.'),
 };
 

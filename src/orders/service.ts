@@ -7,6 +7,7 @@ import { orderErrors } from './errors.ts';
 import type { Caller } from '../access/caller.ts';
 import { sitesInScope } from '../access/tenancy.ts';
 import { OrdersRepo, type LineRecord, type OrderRecord, type ShipmentRecord } from './repo.ts';
+import { httpErrors } from '../http/errors.ts';
 
 export const ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
 export const ITEM_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
@@ -27,7 +28,7 @@ export interface OrderListQuery {
 }
 
 function intKey(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw orderErrors.invalidCursor();
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw httpErrors.invalidCursor();
   return value;
 }
 
@@ -47,7 +48,7 @@ export class OrdersService {
     let after: { placedKey: string; orderNumber: number } | undefined;
     if (query.cursor !== undefined) {
       const [placedKey, orderNumber] = this.cursors.decode('orders.list', filters, query.cursor);
-      if (typeof placedKey !== 'string' || !PLACED_KEY.test(placedKey)) throw orderErrors.invalidCursor();
+      if (typeof placedKey !== 'string' || !PLACED_KEY.test(placedKey)) throw httpErrors.invalidCursor();
       after = { placedKey, orderNumber: intKey(orderNumber) };
     }
     const rows = await new OrdersRepo(this.db).listOrders({

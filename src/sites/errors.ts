@@ -4,7 +4,6 @@ import { problem } from '../errors/catalogue.ts';
 
 export const siteErrors = {
   /** Partner API: not granted and missing alike. */
-  siteNotFound: () => problem('site_not_found'),
   /** Back office. */
   notFound: (siteId: number) => notFound('site', siteId),
   userNotOfSite: (userId: number, siteId: number) => problem('invalid_request', `User ${userId} is not a user of site ${siteId}.`),

@@ -1,7 +1,7 @@
 import type { Db } from '../db/transaction.ts';
 import type { Caller } from '../access/caller.ts';
 import { SitesRepo, type SiteRecord } from './repo.ts';
-import { siteErrors } from './errors.ts';
+import { accessErrors } from '../access/errors.ts';
 
 export class SitesService {
   constructor(private readonly db: Db) {}
@@ -12,7 +12,7 @@ export class SitesService {
 
   async getGranted(caller: Caller, siteId: number): Promise<SiteRecord> {
     const site = await new SitesRepo(this.db).findGranted(caller.grantedSiteIds, siteId);
-    if (!site) throw siteErrors.siteNotFound();
+    if (!site) throw accessErrors.siteNotFound();
     return site;
   }
 }

@@ -8,7 +8,6 @@ const at = (index: number) => `lines.${index}`;
 
 export const submissionErrors = {
   notFound: () => problem('submission_not_found', 'No submission with this id.'),
-  invalidCursor: () => problem('invalid_cursor'),
   partnerOrderIdReused: (partnerOrderId: string) =>
     problem(
       'partner_order_id_reused',

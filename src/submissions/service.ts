@@ -16,6 +16,7 @@ import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './sch
 import { SubmissionSiteRepo } from './site-repo.ts';
 import { lineProductRule } from '../orders/placement/rules.ts';
 import { submissionErrors } from './errors.ts';
+import { httpErrors } from '../http/errors.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
 const LIST_ROUTE = 'GET /v1/orders/submissions';
@@ -161,6 +162,6 @@ function sameOrConflict(existing: SubmissionRecord, digest: string): SubmissionR
 
 function cursorSeq(key: Array<string | number>): string {
   const [seq] = key;
-  if (key.length !== 1 || typeof seq !== 'string' || !/^[1-9][0-9]{0,18}$/.test(seq)) throw submissionErrors.invalidCursor();
+  if (key.length !== 1 || typeof seq !== 'string' || !/^[1-9][0-9]{0,18}$/.test(seq)) throw httpErrors.invalidCursor();
   return seq;
 }

@@ -12,7 +12,6 @@ const ALREADY_EXISTS = 'A user with this username or email already exists on the
 
 export const userErrors = {
   notFound: () => problem('user_not_found'),
-  invalidCursor: () => problem('invalid_cursor'),
   alreadyExists: () => problem('user_already_exists', ALREADY_EXISTS),
   emailTaken: () => problem('user_already_exists', 'Another user of the site already has this email.'),
   monolithRejected: () => problem('monolith_rejected', MONOLITH_REJECTED_DETAIL),

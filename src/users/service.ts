@@ -14,6 +14,7 @@ import { AddressesRepo, type SavedAddress } from './addresses-repo.ts';
 import { syncAutoSegments } from './auto-segments.ts';
 import { UsersRepo, type UserRecord, type UserSegment, type UserValues } from './repo.ts';
 import { checkPlatformRules, uniqueIds, USER_PAGE } from './rules.ts';
+import { httpErrors } from '../http/errors.ts';
 
 export type UserDetail = UserRecord & { segments: UserSegment[] };
 
@@ -36,7 +37,7 @@ export interface NewUser extends UserPatch {
 function afterKey(cursors: CursorCodec, route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
   const key = cursors.decode(route, filters, cursor)[0];
-  if (typeof key !== 'number') throw userErrors.invalidCursor();
+  if (typeof key !== 'number') throw httpErrors.invalidCursor();
   return key;
 }
 

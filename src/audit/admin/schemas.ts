@@ -1,10 +1,11 @@
 // Back-office audit log query.
 import { Type } from 'typebox';
+import { parsedString } from '../../http/schema-helpers.ts';
 
 export const AuditQuery = Type.Object(
   {
     cursor: Type.Optional(Type.String({ minLength: 1, 'x-error-code': 'invalid_cursor' })),
-    limit: Type.Optional(Type.Unsafe<number>({ type: 'string', pattern: '^[1-9][0-9]{0,8}$', 'x-parse': 'int' })),
+    limit: Type.Optional(parsedString('int', { pattern: '^[1-9][0-9]{0,8}$' })),
     targetType: Type.Optional(Type.String({ maxLength: 50 })),
     targetId: Type.Optional(Type.String({ maxLength: 100 })),
   },

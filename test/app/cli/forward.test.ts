@@ -5,13 +5,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Command } from 'commander';
-import { buildAdminApp } from '../../src/app/hosts/admin.ts';
-import { FILE_OPTIONS, filesOf } from '../../src/app/cli/forward.ts';
-import { buildProgram } from '../../src/cli/program.ts';
-import type { CliIo } from '../../src/cli/runtime.ts';
-import { inProcessCli } from '../helpers/cli.ts';
-import { createTestContext, type TestContext } from '../helpers/context.ts';
-import { assertProblem } from '../helpers/problems.ts';
+import { buildAdminApp } from '../../../src/app/hosts/admin.ts';
+import { FILE_OPTIONS, filesOf } from '../../../src/app/cli/forward.ts';
+import { buildProgram } from '../../../src/cli/program.ts';
+import type { CliIo } from '../../../src/cli/runtime.ts';
+import { inProcessCli } from '../../helpers/cli.ts';
+import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import { assertProblem } from '../../helpers/problems.ts';
 
 let ctx: TestContext;
 before(async () => {

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { binary, type CliResult } from '../helpers/cli.ts';
+import { binary, type CliResult } from '../../helpers/cli.ts';
 
 const ADMIN_TOKEN = 'beside-test-admin-token-0123456789';
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-beside-'));
