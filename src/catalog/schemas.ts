@@ -108,7 +108,10 @@ export const ImagePatchBody = withExample(
       imageAlt: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
       sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
       primary: Type.Optional(
-        Type.Boolean({ description: 'Only true is accepted: makes this image primary and demotes the previous one.' }),
+        Type.Literal(true, {
+          'x-expect': 'true (to demote this image, make another one primary)',
+          description: 'Only true is accepted: makes this image primary and demotes the previous one (demote by promoting another).',
+        }),
       ),
       imagePath: readOnly('imagePath'),
       attribution: readOnly('attribution'),

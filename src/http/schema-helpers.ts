@@ -77,6 +77,8 @@ export function limitQuery(defaultLimit: number, max: number, overflow: 'capped'
       { pattern: '^[1-9][0-9]{0,8}$' },
       {
         'x-expect': overflow === 'capped' ? 'a whole number from 1' : `a whole number from 1 to ${max}`,
+        // Published as the bound: a rejected overflow is refused above `max` (a capped one accepts any 9 digits).
+        ...(overflow === 'rejected' ? { 'x-maximum': max } : {}),
         description: `Page size, default ${defaultLimit}, maximum ${max} (above it: ${overflow}).`,
       },
     ),

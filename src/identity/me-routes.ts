@@ -4,7 +4,8 @@ import { oneOfLiterals, problemResponses, ReadonlyArray, withExample } from '../
 import { callerOf } from '../access/tenancy.ts';
 import { SCOPES, TIERS } from '../access/scopes.ts';
 
-const Me = withExample(
+/** The caller's identity: GET /v1/me's answer, and the get_me tool's output. */
+export const Me = withExample(
   Type.Object(
     {
       partnerId: Type.Integer(),

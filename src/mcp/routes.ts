@@ -26,8 +26,42 @@ const JsonRpcBody = withExample(
         'One JSON-RPC message of the Model Context Protocol (Streamable HTTP; 2026-07-28 with the MCP-Protocol-Version and Mcp-Method headers, or 2025-11-25 after initialize). Send Accept: application/json, text/event-stream.',
     },
   ),
-  { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } } as never,
+  {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/list',
+    params: {
+      _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} },
+    },
+  } as never,
 );
+
+// The Streamable HTTP headers of MCP (SEP-2243): published so a client knows
+// them; the SDK's handler checks them against the body, not this schema.
+const McpHeaders = Type.Object({
+  'MCP-Protocol-Version': Type.Optional(
+    Type.String({
+      maxLength: 50,
+      examples: ['2026-07-28'],
+      description:
+        "The protocol revision: required on every request of 2026-07-28 (equal to the body's `_meta` protocolVersion) and after initialize in 2025-11-25.",
+    }),
+  ),
+  'Mcp-Method': Type.Optional(
+    Type.String({
+      maxLength: 200,
+      examples: ['tools/list'],
+      description: 'The JSON-RPC `method` of the body: required on every request (not notification) of 2026-07-28.',
+    }),
+  ),
+  'Mcp-Name': Type.Optional(
+    Type.String({
+      maxLength: 200,
+      examples: ['get_me'],
+      description: 'On `tools/call` of 2026-07-28: the tool name (`params.name`) of the body.',
+    }),
+  ),
+});
 
 export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: string }> = async (app, { services, baseUrl }) => {
   const endpoint = createMcpEndpoint(services);
@@ -49,6 +83,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
       schema: {
         tags: ['MCP'],
         summary: "Model Context Protocol endpoint: one tool per partner action, listed by the caller's scopes",
+        headers: McpHeaders,
         body: JsonRpcBody,
         response: {
           200: okExample(

@@ -4,7 +4,7 @@
 // SDK's createMcpHandler serves 2026-07-28 and, statelessly, 2025-11-25).
 import { createMcpHandler, McpServer, type McpHttpHandler, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { Caller } from '../access/caller.ts';
-import { callTool, inputSchemaOf, type McpServices, type McpTool } from './tool.ts';
+import { callTool, inputSchemaOf, outputSchemaOf, type McpServices, type McpTool } from './tool.ts';
 import { TOOLS } from './tools/index.ts';
 
 /**
@@ -13,7 +13,19 @@ import { TOOLS } from './tools/index.ts';
  * pass-through `validate`.
  */
 function argumentsSchema(tool: McpTool): StandardSchemaWithJSON<Record<string, unknown>> {
-  const json = inputSchemaOf(tool);
+  return passThrough(inputSchemaOf(tool));
+}
+
+/**
+ * The tool's `outputSchema`: the success schema of its route. The result is
+ * rendered by the route's own renderer, which the response check of the
+ * test suite (CHECK_RESPONSES) holds to that schema, hence pass-through too.
+ */
+function resultSchema(tool: McpTool): StandardSchemaWithJSON<Record<string, unknown>> {
+  return passThrough(outputSchemaOf(tool));
+}
+
+function passThrough(json: Record<string, unknown>): StandardSchemaWithJSON<Record<string, unknown>> {
   return {
     '~standard': {
       version: 1,
@@ -33,7 +45,12 @@ export function buildMcpServer(services: McpServices, caller: Caller): McpServer
   for (const tool of toolsFor(caller)) {
     server.registerTool(
       tool.name,
-      { description: tool.description, inputSchema: argumentsSchema(tool), annotations: tool.annotations },
+      {
+        description: tool.description,
+        inputSchema: argumentsSchema(tool),
+        outputSchema: resultSchema(tool),
+        annotations: tool.annotations,
+      },
       async (args) => callTool(tool, services, caller, args),
     );
   }

@@ -61,6 +61,13 @@ export interface McpTool {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /**
+   * The matching route (`POST /v1/orders`) and the very schema it publishes
+   * for its success response: the tool's `outputSchema` (a test holds each
+   * equal to the document's).
+   */
+  route: string;
+  output: TSchema;
   bodyErrorCode?: ErrorCode;
   run(services: McpServices, caller: Caller, input: ToolInput): Promise<unknown>;
 }
@@ -82,6 +89,12 @@ export function inputSchemaOf(tool: McpTool): Record<string, unknown> {
   const properties = { ...propsOf(tool.params), ...propsOf(tool.query), ...(tool.body ? { body: tool.body } : {}) };
   const required = [...requiredOf(tool.params), ...(tool.body ? ['body'] : [])];
   return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** The tool's `outputSchema`: the route's success schema, as JSON (no `$id`: it is not a shared schema here). */
+export function outputSchemaOf(tool: McpTool): Record<string, unknown> {
+  const { $id: _id, ...schema } = JSON.parse(JSON.stringify(tool.output)) as Record<string, unknown>;
+  return schema;
 }
 
 /** Path and query values travel as strings over HTTP; a client may send them as numbers or booleans. */

@@ -137,7 +137,8 @@ describe('RateLimit fields', () => {
           '/oauth2/register',
         ].includes(path);
         for (const [status, response] of Object.entries(op.responses)) {
-          if (authenticated) {
+          // The listener's own answers (405, 408, 431, 501: shared responses) come before the gateway: no RateLimit fields.
+          if (authenticated && !('$ref' in response)) {
             assert.ok(response.headers?.RateLimit && response.headers['RateLimit-Policy'], `${method} ${path} ${status}`);
           }
           if (status === '429') assert.ok(response.headers?.['Retry-After'] ?? response.headers?.['retry-after'], `${method} ${path} 429`);

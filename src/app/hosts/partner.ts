@@ -6,6 +6,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import { refuseMalformedRequestLine } from '../../gateway/firewall/firewall.ts';
 import { documentGateway } from '../../gateway/openapi.ts';
+import { documentWebhooks } from '../../events/webhooks/openapi.ts';
 import { bearerAuthentication } from '../../identity/authenticate.ts';
 import { tokenRoutes } from '../../identity/token-routes.ts';
 import { oauthMetadataRoutes } from '../../mcp/metadata-routes.ts';
@@ -35,7 +36,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     checkResponses: platform.config.checkResponses,
   });
   app.addSchema(ProblemSchema);
-  await app.register(swagger, documentGateway(openApiInfo(platform.config)));
+  await app.register(swagger, documentWebhooks(documentGateway(openApiInfo(platform.config))));
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
 

@@ -4,6 +4,7 @@
 // requirement from `config.scope`, integer path ids, the refused parameters.
 import type { SwaggerOptions } from '@fastify/swagger';
 import { SCOPES } from '../../access/scopes.ts';
+import { documentListenerRefusals } from './listener-refusals.ts';
 
 /** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: a stable id for routes that declare none. */
 export function defaultOperationId(method: string, url: string): string {
@@ -109,7 +110,8 @@ export function openApiInfo(
         url,
       };
     },
-    transformObject: (documentObject) => polishParameters((documentObject as { openapiObject: Document }).openapiObject) as never,
+    transformObject: (documentObject) =>
+      documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject)) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   };
 }

@@ -33,6 +33,17 @@ const Html = (description: string) => ({
     },
   },
 });
+/**
+ * A refusal of the authorization endpoint: the HTML page a browser asks for,
+ * or the API's problem document for any caller that does not (`refuse`).
+ */
+const HtmlOrProblem = (description: string) => ({
+  description: `${description}. An HTML page when the caller accepts text/html, else a problem document (application/problem+json)`,
+  content: {
+    ...Html(description).content,
+    'application/problem+json': { schema: { $ref: 'Problem#' } },
+  },
+});
 const Redirect = { description: "Back to the client's redirect URI with code and state (or error)", type: 'null' };
 
 const AuthorizeQuery = Type.Object({
@@ -169,9 +180,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: Html('The sign-in form'),
           302: Redirect,
-          400: Html(
-            'Unknown client or unregistered redirect URI: an error page (problem+json `invalid_request` unless the caller accepts text/html), no redirect',
-          ),
+          400: HtmlOrProblem('Unknown client or unregistered redirect URI (`invalid_request`), no redirect'),
         },
       },
     },
@@ -210,10 +219,10 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: Html('Wrong email or password (or a disabled account): the form again, with one message for every cause'),
           302: Redirect,
-          400: Html('Unknown client or unregistered redirect URI'),
-          403: Html('Missing, forged or expired CSRF token'),
-          429: Html(
-            "Too many sign-in attempts from this address or for this email address (the token endpoint's limits, on buckets of their own); Retry-After says when to try again",
+          400: HtmlOrProblem('Unknown client or unregistered redirect URI (`invalid_request`)'),
+          403: HtmlOrProblem('Missing, forged or expired CSRF token (`invalid_request`)'),
+          429: HtmlOrProblem(
+            "Too many sign-in attempts from this address or for this email address (`rate_limit_exceeded`; the token endpoint's limits, on buckets of their own); Retry-After says when to try again",
           ),
         },
       },

@@ -2,7 +2,7 @@
 import { refOf } from '../../catalog/ids.ts';
 import * as R from '../../catalog/render.ts';
 import * as S from '../../catalog/schemas.ts';
-import { ShippingQuoteBody } from '../../shipping/schemas.ts';
+import { ShippingQuoteBody, ShippingQuoteResponse } from '../../shipping/schemas.ts';
 import { READ_ONLY, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
 
 const READ = 'partner-api/products:read' as const;
@@ -11,6 +11,8 @@ const WRITE = 'partner-api/products:write' as const;
 export const catalogTools: McpTool[] = [
   {
     name: 'list_products',
+    route: 'GET /v1/products',
+    output: S.ProductList,
     description: 'List or search products of the granted sites.',
     scope: READ,
     annotations: READ_ONLY,
@@ -22,6 +24,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'get_product',
+    route: 'GET /v1/products/{productId}',
+    output: S.ProductDetailSchema,
     description: 'One product with its variants.',
     scope: READ,
     annotations: READ_ONLY,
@@ -30,6 +34,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'list_product_images',
+    route: 'GET /v1/products/{productId}/images',
+    output: S.ImageList,
     description: "The product's images.",
     scope: READ,
     annotations: READ_ONLY,
@@ -38,6 +44,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'quote_product',
+    route: 'POST /v1/products/{productId}/quote',
+    output: S.QuoteSchema,
     description: 'Price a quantity of the product (no order is placed).',
     scope: READ,
     annotations: READ_ONLY,
@@ -50,6 +58,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'list_segments',
+    route: 'GET /v1/segments',
+    output: S.SegmentList,
     description: 'Segments of the granted sites.',
     scope: READ,
     annotations: READ_ONLY,
@@ -61,6 +71,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'quote_shipping',
+    route: 'POST /v1/shipping/quote',
+    output: ShippingQuoteResponse,
     description: 'Shipping rates for a destination and parcels (no order is placed).',
     scope: READ,
     annotations: READ_ONLY,
@@ -70,6 +82,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'update_product',
+    route: 'PATCH /v1/products/{productId}',
+    output: S.ProductDetailSchema,
     description: 'Change a product (strict allow-list); returns it re-read.',
     scope: WRITE,
     annotations: WRITE_IDEMPOTENT,
@@ -80,6 +94,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'update_variant',
+    route: 'PATCH /v1/products/{productId}/variants/{variantId}',
+    output: S.Variant,
     description: 'Change a STOCK variant; returns it re-read.',
     scope: WRITE,
     annotations: WRITE_IDEMPOTENT,
@@ -91,6 +107,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'update_image',
+    route: 'PATCH /v1/products/{productId}/images/{imageId}',
+    output: S.ImageList,
     description: "Change a product image; returns the product's whole image list.",
     scope: WRITE,
     annotations: WRITE_IDEMPOTENT,
@@ -103,6 +121,8 @@ export const catalogTools: McpTool[] = [
   },
   {
     name: 'set_product_segments',
+    route: 'PUT /v1/products/{productId}/segments',
+    output: S.ProductDetailSchema,
     description: "Replace the product's segment assignment; returns it re-read.",
     scope: WRITE,
     annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },

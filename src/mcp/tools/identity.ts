@@ -1,10 +1,13 @@
 // The caller's identity and its granted sites as MCP tools.
-import { renderSite, SiteParams } from '../../sites/schemas.ts';
+import { Me } from '../../identity/me-routes.ts';
+import { renderSite, Site, SiteList, SiteParams } from '../../sites/schemas.ts';
 import { READ_ONLY, type McpTool } from '../tool.ts';
 
 export const identityTools: McpTool[] = [
   {
     name: 'get_me',
+    route: 'GET /v1/me',
+    output: Me,
     description: 'The calling partner identity: tier, auth method, granted sites and effective scopes.',
     scope: null,
     annotations: READ_ONLY,
@@ -20,6 +23,8 @@ export const identityTools: McpTool[] = [
   },
   {
     name: 'list_sites',
+    route: 'GET /v1/sites',
+    output: SiteList,
     description: 'The sites granted to the partner.',
     scope: 'partner-api/sites:read',
     annotations: READ_ONLY,
@@ -27,6 +32,8 @@ export const identityTools: McpTool[] = [
   },
   {
     name: 'get_site',
+    route: 'GET /v1/sites/{siteId}',
+    output: Site,
     description: 'One granted site.',
     scope: 'partner-api/sites:read',
     annotations: READ_ONLY,

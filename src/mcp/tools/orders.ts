@@ -8,6 +8,8 @@ import { READ_ONLY, WRITE, type McpTool } from '../tool.ts';
 export const orderTools: McpTool[] = [
   {
     name: 'list_orders',
+    route: 'GET /v1/orders',
+    output: S.OrderList,
     description: 'List orders of the granted sites, newest first.',
     scope: ORDERS_READ,
     annotations: READ_ONLY,
@@ -19,6 +21,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'get_order',
+    route: 'GET /v1/orders/{orderNumber}',
+    output: S.OrderSchema,
     description: 'One order by its order number.',
     scope: ORDERS_READ,
     annotations: READ_ONLY,
@@ -27,6 +31,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'list_order_items',
+    route: 'GET /v1/orders/{orderNumber}/items',
+    output: S.ItemList,
     description: "The order's lines visible to the partner, by item number.",
     scope: ORDERS_READ,
     annotations: READ_ONLY,
@@ -39,6 +45,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'list_order_shipments',
+    route: 'GET /v1/orders/{orderNumber}/shipments',
+    output: S.ShipmentList,
     description: "The order's shipments, oldest first (cancelled ones included).",
     scope: ORDERS_READ,
     annotations: READ_ONLY,
@@ -51,6 +59,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'get_proof',
+    route: 'GET /v1/orders/{orderNumber}/items/{itemNumber}/proof',
+    output: ProofS.ProofSchema,
     description: "The line's proof: status, files with fresh signed links, preview.",
     scope: ORDERS_READ,
     annotations: READ_ONLY,
@@ -59,6 +69,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'list_proof_denial_reasons',
+    route: 'GET /v1/orders/{orderNumber}/items/{itemNumber}/proof/denial-reasons',
+    output: ProofS.DenialReasonsSchema,
     description: "The denial reason codes the line's proof offers.",
     scope: ORDERS_READ,
     annotations: READ_ONLY,
@@ -72,6 +84,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'approve_proof',
+    route: 'POST /v1/orders/{orderNumber}/items/{itemNumber}/proof/approve',
+    output: ProofS.AcknowledgementSchema,
     description: "Approve the line's proof pending review.",
     scope: ORDERS_WRITE,
     annotations: WRITE,
@@ -81,6 +95,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'decline_proof',
+    route: 'POST /v1/orders/{orderNumber}/items/{itemNumber}/proof/decline',
+    output: ProofS.AcknowledgementSchema,
     description: "Decline the line's proof pending review, with a denial reason.",
     scope: ORDERS_WRITE,
     annotations: { ...WRITE, destructiveHint: true },
@@ -90,6 +106,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'reserve_artwork_upload',
+    route: 'POST /v1/orders/{orderNumber}/items/{itemNumber}/artwork/upload-url',
+    output: ArtworkS.ReservationSchema,
     description: "Reserve a signed upload URL for the line's artwork file.",
     scope: ORDERS_WRITE,
     annotations: WRITE,
@@ -100,6 +118,8 @@ export const orderTools: McpTool[] = [
   },
   {
     name: 'attach_artwork',
+    route: 'POST /v1/orders/{orderNumber}/items/{itemNumber}/artwork',
+    output: ArtworkS.AttachedFileSchema,
     description: 'Attach an uploaded artwork reservation to the line.',
     scope: ORDERS_WRITE,
     annotations: WRITE,

@@ -13,6 +13,8 @@ const CREDIT_READ = 'partner-api/credit:read' as const;
 export const peopleTools: McpTool[] = [
   {
     name: 'list_users',
+    route: 'GET /v1/users',
+    output: S.UserList,
     description: 'List storefront users of the granted sites.',
     scope: USERS_READ,
     annotations: READ_ONLY,
@@ -24,6 +26,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'get_user',
+    route: 'GET /v1/users/{userId}',
+    output: S.UserDetailSchema,
     description: 'One storefront user with its segments.',
     scope: USERS_READ,
     annotations: READ_ONLY,
@@ -32,6 +36,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'list_user_addresses',
+    route: 'GET /v1/users/{userId}/addresses',
+    output: S.AddressList,
     description: "The user's saved addresses.",
     scope: USERS_READ,
     annotations: READ_ONLY,
@@ -44,6 +50,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'create_user',
+    route: 'POST /v1/users',
+    output: S.UserDetailSchema,
     description: 'Create a storefront user.',
     scope: USERS_WRITE,
     annotations: WRITE,
@@ -52,6 +60,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'update_user',
+    route: 'PATCH /v1/users/{userId}',
+    output: S.UserDetailSchema,
     description: 'Change a storefront user; returns it re-read.',
     scope: USERS_WRITE,
     annotations: WRITE_IDEMPOTENT,
@@ -61,6 +71,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'set_user_segments',
+    route: 'PUT /v1/users/{userId}/segments',
+    output: S.UserDetailSchema,
     description: "Replace the user's segments; returns it re-read.",
     scope: USERS_WRITE,
     annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
@@ -70,6 +82,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'list_divisions',
+    route: 'GET /v1/divisions',
+    output: DivisionS.DivisionList,
     description: 'Divisions of the granted sites, flat with parent links.',
     scope: DIVISIONS_READ,
     annotations: READ_ONLY,
@@ -81,6 +95,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'get_division',
+    route: 'GET /v1/divisions/{divisionId}',
+    output: DivisionS.Division,
     description: 'One division.',
     scope: DIVISIONS_READ,
     annotations: READ_ONLY,
@@ -89,6 +105,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'create_division',
+    route: 'POST /v1/divisions',
+    output: DivisionS.DivisionCreated,
     description: 'Create a division (always active).',
     scope: DIVISIONS_WRITE,
     annotations: WRITE,
@@ -97,6 +115,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'update_division',
+    route: 'PATCH /v1/divisions/{divisionId}',
+    output: DivisionS.Division,
     description: 'Change a division; returns it re-read.',
     scope: DIVISIONS_WRITE,
     annotations: WRITE_IDEMPOTENT,
@@ -106,6 +126,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'list_credit_accounts',
+    route: 'GET /v1/credit-accounts',
+    output: CreditS.CreditAccountList,
     description: 'Credit accounts of the granted sites.',
     scope: CREDIT_READ,
     annotations: READ_ONLY,
@@ -117,6 +139,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'get_credit_account',
+    route: 'GET /v1/credit-accounts/{creditAccountId}',
+    output: CreditS.CreditAccount,
     description: 'One credit account with its current balance.',
     scope: CREDIT_READ,
     annotations: READ_ONLY,
@@ -125,6 +149,8 @@ export const peopleTools: McpTool[] = [
   },
   {
     name: 'list_credit_adjustments',
+    route: 'GET /v1/credit-accounts/{creditAccountId}/adjustments',
+    output: CreditS.AdjustmentList,
     description: "The credit account's movements, oldest first.",
     scope: CREDIT_READ,
     annotations: READ_ONLY,

@@ -8,6 +8,8 @@ const WRITE_SCOPE = 'partner-api/orders:write' as const;
 export const submissionTools: McpTool[] = [
   {
     name: 'submit_order',
+    route: 'POST /v1/orders',
+    output: S.Submission,
     description:
       'Submit an order; waits up to 20 seconds for the outcome. Resubmitting the same body under the same partnerOrderId returns the same submission.',
     scope: WRITE_SCOPE,
@@ -17,6 +19,8 @@ export const submissionTools: McpTool[] = [
   },
   {
     name: 'list_submissions',
+    route: 'GET /v1/orders/submissions',
+    output: S.SubmissionList,
     description: "The partner's submissions, newest first.",
     scope: WRITE_SCOPE,
     annotations: READ_ONLY,
@@ -28,6 +32,8 @@ export const submissionTools: McpTool[] = [
   },
   {
     name: 'get_submission',
+    route: 'GET /v1/orders/submissions/{submissionId}',
+    output: S.Submission,
     description: 'One submission; poll it every 2 seconds while it is not terminal.',
     scope: WRITE_SCOPE,
     annotations: READ_ONLY,

@@ -1,0 +1,139 @@
+// What the partner document publishes is what the service does (issue 22,
+// item 1's listed mismatches): each case reads the published document, then
+// asks the service exactly what the document says, and checks the answer
+// against the document.
+import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { after, before, test } from 'node:test';
+import { SUBMISSION_PAGE } from '../../src/submissions/schemas.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { assertProblem } from '../helpers/problems.ts';
+import { publishedValidator } from '../helpers/published.ts';
+import { authorizeQuery, pkce } from '../identity/signin/helpers.ts';
+
+type Doc = Record<string, any>;
+let ctx: TestContext;
+let partner: Doc;
+let admin: Doc;
+let address: string;
+before(async () => {
+  ctx = await createTestContext();
+  partner = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+  admin = (await ctx.admin.inject({ method: 'GET', url: '/admin/openapi.json' })).json();
+  address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+});
+after(() => ctx.close());
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const operations = (doc: Doc) =>
+  Object.entries<Doc>(doc.paths).flatMap(([path, item]) =>
+    Object.entries<Doc>(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, op]) => ({ path, method, op })),
+  );
+/** A response of the document, its `$ref` to a shared response followed. */
+const responseOf = (doc: Doc, response: Doc): Doc =>
+  response.$ref ? doc.components.responses[String(response.$ref).split('/').pop()!] : response;
+const problemSchemaOf = (doc: Doc, response: Doc): Doc => responseOf(doc, response).content['application/problem+json'].schema;
+
+test("POST /v1/mcp: the published example, with the published headers' examples, is served", async () => {
+  const operation = partner.paths['/v1/mcp'].post;
+  const example =
+    operation.requestBody.content['application/json'].example ?? operation.requestBody.content['application/json'].examples?.[0];
+  assert.ok(example, 'the body has an example');
+  const headers: Record<string, string> = {};
+  for (const p of operation.parameters.filter((p: Doc) => p.in === 'header')) headers[p.name.toLowerCase()] = p.example;
+  assert.equal(headers['mcp-protocol-version'], '2026-07-28');
+  assert.equal(headers['mcp-method'], example.method, 'the Mcp-Method example names the example body method');
+  const { token } = await ctx.partner();
+  const res = await ctx.call(token, { method: 'POST', url: '/v1/mcp', payload: example, headers });
+  assert.equal(res.statusCode, 200, res.body);
+  const message = res.headers['content-type']?.toString().startsWith('text/event-stream')
+    ? JSON.parse(/^data: (.*)$/m.exec(res.body)![1]!)
+    : res.json();
+  assert.equal(message.id, example.id);
+  assert.ok(Array.isArray(message.result.tools) && message.result.tools.length > 0, res.body);
+});
+
+test('GET /v1/orders/submissions: the published limit maximum is the one the service enforces', async () => {
+  const limit = partner.paths['/v1/orders/submissions'].get.parameters.find((p: Doc) => p.name === 'limit');
+  assert.equal(limit.schema.maximum, SUBMISSION_PAGE.max);
+  const { token } = await ctx.partner();
+  const at = await ctx.call(token, { method: 'GET', url: `/v1/orders/submissions?limit=${limit.schema.maximum}` });
+  assert.equal(at.statusCode, 200, at.body);
+  const above = await ctx.call(token, { method: 'GET', url: `/v1/orders/submissions?limit=${limit.schema.maximum + 1}` });
+  assertProblem(above, 400, 'invalid_request');
+});
+
+test('image PATCH: `primary` is published as true only, and false is refused as published', async () => {
+  const body = partner.paths['/v1/products/{productId}/images/{imageId}'].patch.requestBody.content['application/json'].schema;
+  const validate = publishedValidator(partner, body);
+  assert.equal(validate({ primary: true }), null);
+  assert.notEqual(validate({ primary: false }), null, 'false is outside the published schema');
+});
+
+test('/oauth2/authorize: a caller that does not ask for HTML gets the documented problem document', async () => {
+  const get = partner.paths['/oauth2/authorize'].get.responses['400'];
+  const res = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query: authorizeQuery(ctx, 'nope', pkce().challenge) });
+  const body = assertProblem(res, 400, 'invalid_request');
+  assert.ok(get.content['text/html'], 'the page stays documented');
+  assert.equal(publishedValidator(partner, get.content['application/problem+json'].schema)(body), null);
+  const post = partner.paths['/oauth2/authorize'].post.responses;
+  for (const status of ['400', '403', '429']) assert.ok(post[status].content['application/problem+json'], `POST ${status}`);
+  const forged = await ctx.app.inject({
+    method: 'POST',
+    url: '/oauth2/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      ...authorizeQuery(ctx, 'nope', pkce().challenge),
+      csrf_token: 'x',
+      email: 'a@b.c',
+      password: 'p',
+    }).toString(),
+  });
+  assert.equal(
+    publishedValidator(partner, post[String(forged.statusCode)].content['application/problem+json'].schema)(forged.json()),
+    null,
+  );
+});
+
+test('every operation of both documents lists the listener answers 405, 408, 431 and 501 as problem documents', () => {
+  for (const doc of [partner, admin]) {
+    for (const { path, method, op } of operations(doc)) {
+      for (const status of ['405', '408', '431', '501']) {
+        const response = op.responses[status];
+        assert.ok(response, `${method.toUpperCase()} ${path} documents ${status}`);
+        assert.deepEqual(problemSchemaOf(doc, response), { $ref: '#/components/schemas/Problem' });
+      }
+    }
+  }
+});
+
+test('a 431 on the wire is the documented problem document', async () => {
+  const { port } = new URL(address);
+  const raw = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(`GET /v1/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+    });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('close', () => resolve(data));
+    socket.on('error', reject);
+  });
+  assert.match(raw, /^HTTP\/1\.1 431 /);
+  assert.match(raw, /\r\ncontent-type: application\/problem\+json/i);
+  const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+  assert.equal(body.code, 'request_headers_too_large');
+  const documented = partner.paths['/v1/ping'].get.responses['431'];
+  assert.equal(publishedValidator(partner, problemSchemaOf(partner, documented))(body), null);
+});
+
+test('405 and 501 are the documented problem documents', async () => {
+  const wrongMethod = await ctx.app.inject({ method: 'DELETE', url: '/v1/ping' });
+  const notAllowed = assertProblem(wrongMethod, 405, 'method_not_allowed');
+  assert.ok(wrongMethod.headers.allow);
+  assert.ok(responseOf(partner, partner.paths['/v1/ping'].get.responses['405']).headers.Allow);
+  assert.equal(publishedValidator(partner, problemSchemaOf(partner, partner.paths['/v1/ping'].get.responses['405']))(notAllowed), null);
+  const unknown = assertProblem(await ctx.app.inject({ method: 'PROPFIND', url: '/nowhere' }), 501, 'not_implemented');
+  assert.equal(publishedValidator(partner, problemSchemaOf(partner, partner.paths['/v1/ping'].get.responses['501']))(unknown), null);
+});

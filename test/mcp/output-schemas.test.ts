@@ -1,0 +1,112 @@
+// Every MCP tool publishes an outputSchema, and it is the success schema its
+// route publishes in the partner document; what a tool call returns validates
+// against it. submit_order takes POST /v1/orders's body exactly.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { TOOLS } from '../../src/mcp/tools/index.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { publishedValidator } from '../helpers/published.ts';
+import { order } from '../orders/fixtures.ts';
+import { orderBody, orderWorld, type OrderWorld } from '../submissions/fixtures.ts';
+import { mcpClient, structured, type Revision } from './fixtures.ts';
+
+type Doc = Record<string, any>;
+let ctx: TestContext;
+let world: OrderWorld;
+let document: Doc;
+let address: string;
+before(async () => {
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' });
+  world = await orderWorld(ctx);
+  document = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+  address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+});
+after(() => ctx.close());
+
+/** The operation a tool's route names (`GET /v1/orders/{orderNumber}`) in the document. */
+function operationOf(route: string): Doc {
+  const [method, path] = route.split(' ') as [string, string];
+  const operation = document.paths[path]?.[method.toLowerCase()];
+  assert.ok(operation, `${route} is in the document`);
+  return operation;
+}
+
+/**
+ * A schema as the document presents it: the generator writes `const: x` as
+ * `enum: [x]`, a record's `patternProperties: {'^.*$': s}` as
+ * `additionalProperties: s`, and moves `examples` to the media type. Same meaning.
+ */
+function presented(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(presented);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Doc = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'examples' || key === 'example') continue;
+    if (key === 'const') out.enum = [value];
+    else if (key === 'patternProperties' && Object.keys(value as object).join() === '^.*$')
+      out.additionalProperties = presented((value as Doc)['^.*$']);
+    else out[key] = key === 'enum' ? value : presented(value);
+  }
+  return out;
+}
+
+/** The published success schema: 200, else the first 2xx. */
+function successSchema(route: string): Doc {
+  const responses = operationOf(route).responses;
+  const status = '200' in responses ? '200' : Object.keys(responses).find((s) => /^2/.test(s))!;
+  return responses[status].content['application/json'].schema;
+}
+
+for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
+  test(`${revision}: tools/list shows, for every tool, an outputSchema equal to its route's published success schema`, async () => {
+    const client = await mcpClient(address, world.partner.token, revision);
+    const { tools } = await client.listTools();
+    await client.close();
+    assert.equal(tools.length, TOOLS.length, 'a partner with every scope sees every tool');
+    for (const listed of tools) {
+      const tool = TOOLS.find((t) => t.name === listed.name)!;
+      assert.ok(listed.outputSchema, `${listed.name} has an outputSchema`);
+      assert.equal(listed.outputSchema.type, 'object');
+      assert.deepEqual(presented(listed.outputSchema), presented(successSchema(tool.route)), `${listed.name}: the schema of ${tool.route}`);
+    }
+  });
+}
+
+test("submit_order's input is POST /v1/orders's body exactly, and its output validates against its outputSchema", async () => {
+  const client = await mcpClient(address, world.partner.token, '2026-07-28');
+  const { tools } = await client.listTools();
+  const submit = tools.find((t) => t.name === 'submit_order')!;
+  const body = operationOf('POST /v1/orders').requestBody.content['application/json'].schema;
+  assert.deepEqual(presented(submit.inputSchema), presented(body));
+  const result = await client.callTool({ name: 'submit_order', arguments: orderBody(world) });
+  assert.equal(result.isError, undefined, JSON.stringify(result));
+  assert.equal(publishedValidator(document, submit.outputSchema!)(structured(result)), null);
+  await client.close();
+});
+
+test("a tool call's structured output validates against the tool's outputSchema", async () => {
+  const placed = await order(ctx, world.siteId);
+  const client = await mcpClient(address, world.partner.token, '2025-11-25');
+  const { tools } = await client.listTools();
+  const calls: [string, Record<string, unknown>][] = [
+    ['get_me', {}],
+    ['list_sites', {}],
+    ['get_site', { siteId: world.siteId }],
+    ['list_orders', {}],
+    ['get_order', { orderNumber: placed.orderNumber }],
+    ['list_order_items', { orderNumber: placed.orderNumber }],
+    ['list_order_shipments', { orderNumber: placed.orderNumber }],
+    ['list_products', {}],
+    ['list_submissions', {}],
+    ['list_users', {}],
+    ['list_divisions', {}],
+    ['list_credit_accounts', {}],
+  ];
+  for (const [name, args] of calls) {
+    const result = await client.callTool({ name, arguments: args });
+    assert.equal(result.isError, undefined, `${name}: ${JSON.stringify(result)}`);
+    const schema = tools.find((t) => t.name === name)!.outputSchema!;
+    assert.equal(publishedValidator(document, schema)(structured(result)), null, name);
+  }
+  await client.close();
+});
