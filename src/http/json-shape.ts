@@ -20,11 +20,17 @@ export const MAX_JSON_CONTAINERS = 10_000;
 /** Members of one object: the largest map the API takes (template variables) has 50. */
 export const MAX_JSON_MEMBERS = 256;
 /**
- * Values in one body (counted by their separating commas): a maximal order
- * (100 lines of 50 template variables each) has about 6,000; the back
- * office's longest list, 1,000 ids.
+ * Members of all objects of one body: a maximal order (100 lines of 50
+ * template variables each) has about 5,600. Distinct member names are what
+ * JSON.parse pays most for (a new hidden class each), so the total is capped
+ * as well as each object's.
  */
-export const MAX_JSON_VALUES = 20_000;
+export const MAX_JSON_MEMBERS_TOTAL = 8_000;
+/**
+ * Values in one body (counted by their separating commas): a maximal order
+ * has about 6,000; the back office's longest list, 1,000 ids.
+ */
+export const MAX_JSON_VALUES = 12_000;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -47,6 +53,7 @@ export function jsonShapeRefusal(text: string): string | null {
   let depth = 0;
   let containers = 0;
   let commas = 0;
+  let allMembers = 0;
   const length = text.length;
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
@@ -68,6 +75,8 @@ export function jsonShapeRefusal(text: string): string | null {
     } else if (c === COLON && depth > 0) {
       // Outside strings a colon only separates an object's member name from its value.
       if (++members[depth]! > MAX_JSON_MEMBERS) return `An object in the request body has more than ${MAX_JSON_MEMBERS} members.`;
+      if (++allMembers > MAX_JSON_MEMBERS_TOTAL)
+        return `The objects of the request body have more than ${MAX_JSON_MEMBERS_TOTAL} members in all.`;
     }
   }
   return null;

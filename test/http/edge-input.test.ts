@@ -7,7 +7,14 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { createHttpApp } from '../../src/http/app.ts';
-import { MAX_JSON_CONTAINERS, MAX_JSON_DEPTH, MAX_JSON_MEMBERS, MAX_JSON_VALUES } from '../../src/http/json-shape.ts';
+import {
+  jsonShapeRefusal,
+  MAX_JSON_CONTAINERS,
+  MAX_JSON_DEPTH,
+  MAX_JSON_MEMBERS,
+  MAX_JSON_MEMBERS_TOTAL,
+  MAX_JSON_VALUES,
+} from '../../src/http/json-shape.ts';
 import { validateRequest } from '../../src/http/validation/validation.ts';
 import { buildMtlsApp } from '../../src/app/hosts/mtls.ts';
 import { generateServerIdentity } from '../../src/identity/mtls/server-identity.ts';
@@ -146,7 +153,11 @@ describe(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused before any
     const tiny = `[${new Array(MAX_JSON_CONTAINERS + 1).fill('{}').join(',')}]`;
     const wide = `{${Array.from({ length: MAX_JSON_MEMBERS + 1 }, (_, i) => `"k${i}":0`).join(',')}}`;
     const long = `[${new Array(MAX_JSON_VALUES + 1).fill('0').join(',')}]`;
-    for (const shape of [tiny, wide, long]) {
+    // Objects each within the per-object limit, over the total of members.
+    const perObject = MAX_JSON_MEMBERS - 55;
+    const objectCount = Math.ceil((MAX_JSON_MEMBERS_TOTAL + 1) / perObject);
+    const spread = `[${Array.from({ length: objectCount }, (_, o) => `{${Array.from({ length: perObject }, (_, i) => `"o${o}k${i}":0`).join(',')}}`).join(',')}]`;
+    for (const shape of [tiny, wide, long, spread]) {
       const body = assertProblem(
         await mcp(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${JSON.stringify(META._meta)},"x":${shape}}}`),
         400,
@@ -160,6 +171,23 @@ describe(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused before any
     const atLimit = `{${Array.from({ length: MAX_JSON_MEMBERS - 1 }, (_, i) => `"k${i}":0`).join(',')}}`;
     const ok = await mcp(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${JSON.stringify(META._meta)},"x":${atLimit}}}`);
     assert.equal(ok.statusCode, 200, ok.body);
+  });
+
+  test('the largest real document passes the shape limits: an order of 100 lines with 50 template variables each', () => {
+    const line = (n: number) => ({
+      productId: `SLO_${n}`,
+      quantity: 100,
+      partnerLineId: `line-${n}`,
+      templateVariables: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`variable_${i}`, `value ${i}`])),
+    });
+    const order = {
+      siteId: 1,
+      partnerOrderId: 'max-order',
+      shippingMethod: 'Ground',
+      shipTo: { name: 'A', line1: 'B', city: 'C', state: 'OH', postalCode: '43004', country: 'US' },
+      lines: Array.from({ length: 100 }, (_, n) => line(n + 1)),
+    };
+    assert.equal(jsonShapeRefusal(JSON.stringify(order)), null);
   });
 
   test('brackets inside strings are text, not nesting (escaped quotes included)', async () => {
