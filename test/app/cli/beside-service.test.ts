@@ -34,6 +34,7 @@ before(async () => {
       HOST: '127.0.0.1',
       PORT: '0',
       ADMIN_PORT: '0',
+      METRICS_PORT: '0',
       STORAGE_PORT: '0',
       MTLS_PORT: '0',
     },
