@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { withTransaction } from '../../src/db/transaction.ts';
 import { buildMetricsApp } from '../../src/app/hosts/metrics.ts';
 import type { Dispatcher } from '../../src/events/webhooks/dispatcher.ts';
 import { createGateway } from '../../src/gateway/gateway.ts';
@@ -164,6 +166,19 @@ test('an order lifecycle shows in every documented family, with route templates 
       assert.ok(!/^https?:/.test(v), `${s.name} label ${k}="${v}" is a URL`);
     }
   }
+});
+
+test('a statement cancelled by the statement timeout is counted (PostgreSQL; the embedded engine enforces none)', async () => {
+  const before = ctx.platform.metrics.probes.statementTimeouts!();
+  const slow = withTransaction(ctx.platform.db, async (trx) => {
+    await sql`SET LOCAL statement_timeout = 50`.execute(trx);
+    await sql`SELECT pg_sleep(0.3)`.execute(trx);
+  });
+  const postgres = ctx.platform.database.kind === 'postgres';
+  if (postgres) await assert.rejects(slow, (error: { code?: string }) => error.code === '57014');
+  else await slow;
+  const { samples } = parse((await metricsApp.inject({ method: 'GET', url: '/metrics' })).body);
+  assert.equal(value(samples, 'partner_api_db_statement_timeouts_total'), before + (postgres ? 1 : 0));
 });
 
 test('/livez answers; /readyz is ready, then 503 while draining, without Redis when it is configured, and once the database is gone', async () => {
