@@ -22,6 +22,7 @@ import { serverCertificatePath } from './app/hosts/mtls-server-identity.ts';
 import { sandboxConfig } from './app/sandbox/config.ts';
 import { printSandboxBanner } from './app/sandbox/banner.ts';
 import { startSandbox } from './app/sandbox/host.ts';
+import { buildMetricsApp } from './app/hosts/metrics.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -35,6 +36,7 @@ function printBanner(
   generatedToken: boolean,
   demo: DemoWorld | null,
   storageUrl: string | null,
+  metricsUrl: string | null,
   mtls = false,
 ): void {
   const api = config.publicBaseUrl;
@@ -54,6 +56,7 @@ function printBanner(
       `  Storage host  ${published ?? storageUrl}   ${published ? `(listening on ${storageUrl}; ` : '('}signed links to proofs and artwork)`,
     );
   }
+  if (metricsUrl) lines.push(`  Metrics       ${metricsUrl}/metrics   (health: /livez, /readyz)`);
   if (mtls)
     lines.push(
       `  mTLS host     https://localhost:${config.mtlsPort}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`,
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
   await withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db));
   const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');
   const platform = await createPlatform({ ...config, adminToken }, database);
+  platform.metrics.setRoles(roles);
 
   // Only the embedded database is seeded automatically; PostgreSQL never is.
   let demo: DemoWorld | null = null;
@@ -128,9 +132,20 @@ async function main(): Promise<void> {
     if (storage) listeners.push(storage);
     storageUrl = storage?.url ?? null;
   }
+  // Every process has its own metrics listener, whatever its roles (docs/operations.md).
+  let metricsUrl: string | null = null;
+  const metrics = config.metricsPort === null ? null : await buildMetricsApp(platform);
+  if (metrics && config.metricsPort !== null) {
+    await listenOrExplain(metrics, config.metricsHost, config.metricsPort, 'METRICS_PORT');
+    const bound = metrics.server.address();
+    const port = bound && typeof bound === 'object' ? bound.port : config.metricsPort;
+    const h = config.metricsHost;
+    const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(h);
+    metricsUrl = `http://${local ? 'localhost' : h.includes(':') ? `[${h}]` : h}:${port}`;
+  }
   const release = embedded && cliSecret ? claimEmbedded(config.databaseUrl, ownerRecord(admin, cliSecret)) : () => {};
 
-  printBanner(config, adminToken, config.adminToken === null, demo, storageUrl, roles.includes('mtls'));
+  printBanner(config, adminToken, config.adminToken === null, demo, storageUrl, metricsUrl, roles.includes('mtls'));
   if (sandbox) printSandboxBanner(sandbox);
 
   let closing = false;
@@ -138,11 +153,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     process.stdout.write(`\n${signal}: closing listeners and the database\n`);
+    // Not ready from now on (/readyz answers 503), while the listeners close; the metrics listener closes last.
+    platform.health.draining = true;
     await Promise.allSettled(listeners.map((l) => l.close()));
     await dispatcher?.stop();
     await sandbox?.close();
     await platform.gateway.close();
     await platform.submissions.close();
+    await metrics?.close();
     await database.close();
     release();
     process.exit(0);

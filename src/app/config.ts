@@ -43,6 +43,9 @@ export interface Config {
   trustProxy: string[] | null;
   /** Interface the admin listener binds; keep it off any network partners reach. */
   adminHost: string;
+  /** The metrics listener (/metrics, /livez, /readyz) of every process: its port (null: METRICS_PORT=off) and interface (the admin host's by default). */
+  metricsPort: number | null;
+  metricsHost: string;
   /** How long POST /v1/orders waits for the submission's outcome, in ms (the spec's 20 s). */
   submissionWaitMs: number;
   /** Jobs each worker process runs at once, and how long a claim lasts before another worker may take the job. */
@@ -165,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: trustedProxies(env),
     adminHost: env.ADMIN_HOST || host,
+    metricsPort: env.METRICS_PORT === 'off' ? null : port(env, 'METRICS_PORT', 9464),
+    metricsHost: env.METRICS_HOST || env.ADMIN_HOST || host,
     submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
     workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
     jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),

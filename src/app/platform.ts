@@ -28,6 +28,9 @@ import { SitesAdminService } from '../sites/admin/service.ts';
 import { SitesService } from '../sites/service.ts';
 import { UsersAdminService } from '../users/admin/service.ts';
 import { createPeople, type People } from './wiring/people.ts';
+import { createMetrics, type Metrics } from '../metrics/metrics.ts';
+import type { Health } from '../metrics/health.ts';
+import { connectProbes, platformHealth, serviceVersion } from './wiring/metrics.ts';
 
 export interface Platform {
   config: Config;
@@ -46,6 +49,9 @@ export interface Platform {
   webhooks: Webhooks;
   submissions: Submissions;
   orders: Orders;
+  /** This process's metrics (its own registry) and readiness, served on the metrics listener. */
+  metrics: Metrics;
+  health: Health;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -67,7 +73,10 @@ export async function createPlatform(config: Config, database: Database, clock: 
   );
   const cursors = new CursorCodec(await loadCursorSecret(db));
   const secretHasher = new SecretHasher(await loadClientSecretKey(db));
-  return {
+  const metrics = createMetrics({ version: serviceVersion() });
+  // Readiness reads the platform's gateway when checked (a test context replaces it).
+  const health = platformHealth(database, () => platform.gateway);
+  const platform: Platform = {
     config,
     clock,
     database,
@@ -76,14 +85,16 @@ export async function createPlatform(config: Config, database: Database, clock: 
     cursors,
     tokens: new TokenService(db, issuer, secretHasher),
     signin: new SigninService(db, issuer, clock, await loadClientSecretKey(db), config.publicBaseUrl),
-    gateway: createGateway(config, clock),
+    gateway: createGateway(config, clock, { recorder: metrics.gateway }),
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
     people: createPeople(db, cursors, clock),
-    webhooks: await createWebhooks(db, config, clock, cursors),
-    submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), clock),
+    webhooks: await createWebhooks(db, config, clock, cursors, metrics.webhooks),
+    submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), clock, metrics.submissions),
     orders: await createOrders(db, cursors, config, clock),
+    metrics,
+    health,
     admin: {
       partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),
@@ -94,4 +105,6 @@ export async function createPlatform(config: Config, database: Database, clock: 
       staff: new StaffService(db, clock),
     },
   };
+  connectProbes(metrics, database, platform.webhooks);
+  return platform;
 }

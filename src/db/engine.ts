@@ -20,7 +20,21 @@ export interface Database {
   db: Kysely<DB>;
   /** The PGlite instance, when embedded (tests snapshot it). */
   pglite: PGlite | null;
+  /** Counts kept for the metrics: statements that failed on the statement (or network read) timeout. */
+  stats: DatabaseStats;
   close(): Promise<void>;
+}
+
+export interface DatabaseStats {
+  statementTimeouts: number;
+}
+
+/** The statement timeout fired on the server (57014 query_canceled), or the client stopped waiting for an answer. */
+function countTimeouts(stats: DatabaseStats): (error: unknown) => void {
+  return (error) => {
+    const e = error as { code?: string; message?: string } | null;
+    if (e?.code === '57014' || e?.message === 'Query read timeout') stats.statementTimeouts += 1;
+  };
 }
 
 export interface OpenOptions {
@@ -39,8 +53,9 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
  * may never come. Destroy that connection so the pool drops it and opens a
  * fresh one once the database is reachable again.
  */
-function dropOnReadTimeout(client: pg.PoolClient): (error: unknown) => void {
+function dropOnReadTimeout(client: pg.PoolClient, count: (error: unknown) => void): (error: unknown) => void {
   return (error) => {
+    count(error);
     if ((error as Error)?.message === 'Query read timeout')
       (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   };
@@ -49,6 +64,7 @@ function dropOnReadTimeout(client: pg.PoolClient): (error: unknown) => void {
 export { isPostgresUrl };
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
+  const stats: DatabaseStats = { statementTimeouts: 0 };
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -69,11 +85,13 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      shapeRows(client, dropOnReadTimeout(client));
+      shapeRows(client, dropOnReadTimeout(client, countTimeouts(stats)));
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     registerPool(db, pool);
-    return { kind: 'postgres', url, db, pglite: null, close: () => db.destroy() };
+    // Closing twice (a shutdown racing a failure, a test that closed it early) waits for the one close.
+    let closed: Promise<void> | null = null;
+    return { kind: 'postgres', url, db, pglite: null, stats, close: () => (closed ??= db.destroy()) };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -92,17 +110,20 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     lite = await PGlite.create({ dataDir: url, startParams });
   }
   const pool = new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
-  pool.on('connect', (client) => shapeRows(client, () => {}));
+  pool.on('connect', (client) => shapeRows(client, countTimeouts(stats)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   registerPool(db, pool);
+  let closed: Promise<void> | null = null;
   return {
     kind: 'pglite',
     url,
     db,
     pglite: lite,
-    close: async () => {
-      await db.destroy();
-      await lite.close();
-    },
+    stats,
+    close: () =>
+      (closed ??= (async () => {
+        await db.destroy();
+        await lite.close();
+      })()),
   };
 }

@@ -4,11 +4,13 @@
 import type { Clock } from '../clock.ts';
 import { edgeFirewall } from './firewall/firewall.ts';
 import type { GatewayHooks } from './hooks.ts';
+import { unrecorded, type RefusalRecorder } from './refusals.ts';
 import { SPEC_LIMITS, type GatewayLimits } from './limits/limits.ts';
 import { MemoryStore } from './stores/memory-store.ts';
 import { partnerRateLimit } from './limits/rate-limit.ts';
 import { RedisStore } from './stores/redis-store.ts';
 import { ResilientStore } from './stores/resilient-store.ts';
+import type { LimitStore } from './stores/store.ts';
 import { tokenRequestLimiter } from './limits/token-limit.ts';
 
 export interface GatewayOptions {
@@ -20,6 +22,8 @@ export interface GatewayOptions {
   keyPrefix?: string;
   /** How long a check waits on Redis before counting in memory (tests on a busy machine wait longer). */
   redisTimeoutMs?: number;
+  /** Where refusals are counted (the platform's metrics). */
+  recorder?: RefusalRecorder;
 }
 
 /** What the gateway reads of the environment's configuration. */
@@ -32,11 +36,15 @@ export function createGateway(config: GatewaySettings, clock: Clock, options: Ga
   const limits = options.limits ?? SPEC_LIMITS;
   const redisUrl = options.redisUrl === undefined ? config.redisUrl : options.redisUrl;
   const keyPrefix = options.keyPrefix ?? `pcapi:${config.environment}:gw:`;
-  const store = redisUrl ? new ResilientStore(new RedisStore(redisUrl, options.redisTimeoutMs), new MemoryStore()) : new MemoryStore();
+  const store: LimitStore = redisUrl
+    ? new ResilientStore(new RedisStore(redisUrl, options.redisTimeoutMs), new MemoryStore())
+    : new MemoryStore();
+  const recorder = options.recorder ?? unrecorded;
   return {
-    beforeAuthentication: [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix })],
-    afterAuthentication: [partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix })],
-    tokenRequest: tokenRequestLimiter({ store, clock, limit: limits.token, keyPrefix }),
+    beforeAuthentication: [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix, recorder })],
+    afterAuthentication: [partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix, recorder })],
+    tokenRequest: tokenRequestLimiter({ store, clock, limit: limits.token, keyPrefix, recorder }),
     close: () => store.close(),
+    ...(store.ping && { ping: () => store.ping!() }),
   };
 }

@@ -14,6 +14,8 @@ export interface GatewayHooks {
   tokenRequest: TokenRequestLimiter | null;
   /** Releases the shared store's connection (Redis). */
   close(): Promise<void>;
+  /** Resolves when the shared store (Redis) answers; absent when the counters are in process memory. */
+  ping?(): Promise<void>;
 }
 
 /** No limits at all: the benchmark's baseline. */

@@ -172,6 +172,22 @@ export class JobQueue {
     return state;
   }
 
+  /**
+   * The unfinished jobs of `kind` (metrics, at scrape time): how many are
+   * ready and running, and the age of the oldest, in seconds on the
+   * database's clock. One statement on the partial index of open jobs.
+   */
+  async backlog(kind: string): Promise<{ ready: number; running: number; oldestAgeSeconds: number }> {
+    const result = await sql<{ ready: number; running: number; oldest: number | null }>`
+      SELECT count(*) FILTER (WHERE state = 'ready')::int AS ready,
+             count(*) FILTER (WHERE state = 'running')::int AS running,
+             extract(epoch FROM now() - min(created_at))::float8 AS oldest
+      FROM jobs
+      WHERE kind = ${kind} AND state IN ('ready', 'running')`.execute(this.db);
+    const row = result.rows[0];
+    return { ready: row?.ready ?? 0, running: row?.running ?? 0, oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
+  }
+
   /** Back office: makes a job claimable now with a fresh set of attempts. */
   async requeue(id: string): Promise<boolean> {
     const result = await this.db

@@ -17,6 +17,7 @@ import { SubmissionSiteRepo } from './site-repo.ts';
 import { lineProductRule } from '../orders/placement/rules.ts';
 import { submissionErrors } from './errors.ts';
 import { httpErrors } from '../http/errors.ts';
+import { unobserved, type SubmissionObserver } from './observer.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
 const LIST_ROUTE = 'GET /v1/orders/submissions';
@@ -46,6 +47,7 @@ export class SubmissionsService {
     private readonly signals: Signals,
     private readonly cursors: CursorCodec,
     private readonly options: SubmissionServiceOptions,
+    private readonly observer: SubmissionObserver = unobserved,
   ) {}
 
   /**
@@ -65,7 +67,10 @@ export class SubmissionsService {
   /** Validates, then stores the submission and its job in one transaction (or finds the original). */
   async accept(caller: Caller, body: OrderBody): Promise<SubmitResult> {
     const { siteId, digest, existing, orderingUserId } = await this.validate(caller, body);
-    if (existing) return { submission: existing, created: false };
+    if (existing) {
+      this.observer.outcome('replayed');
+      return { submission: existing, created: false };
+    }
     const id = randomUUID();
     // Identical POSTs queue in process on their key; the unique index still decides across processes.
     const inserted = await serialisedWrite(this.db, `order_submissions:${caller.partnerId}:${body.partnerOrderId}`, async (trx) => {
@@ -87,9 +92,11 @@ export class SubmissionsService {
       // A concurrent POST with the same key stored it first (ON CONFLICT waited for its commit).
       const twin = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
       if (!twin) throw new Error('submission vanished after a unique conflict');
+      this.observer.outcome('replayed');
       return { submission: sameOrConflict(twin, digest), created: false };
     }
     this.signals.announce('jobs_ready', id);
+    this.observer.outcome('accepted');
     return { submission: inserted, created: true };
   }
 

@@ -39,6 +39,7 @@ before(async () => {
       LOG_LEVEL: 'info',
       PORT: '0',
       ADMIN_PORT: '0',
+      METRICS_PORT: '0',
       STORAGE_PORT: '0',
       HOST: '127.0.0.1',
       ADMIN_TOKEN: 'log-test-admin-token-0123456789',

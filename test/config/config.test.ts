@@ -19,6 +19,17 @@ describe('configuration', () => {
     assert.equal(c.templateVendorUrl, null);
   });
 
+  test('the metrics listener: port 9464 on the admin interface by default; METRICS_PORT=0 a free port, off none; METRICS_HOST', () => {
+    const d = loadConfig({ HOST: '0.0.0.0', ADMIN_HOST: '10.0.0.5' });
+    assert.equal(d.metricsPort, 9464);
+    assert.equal(d.metricsHost, '10.0.0.5');
+    assert.equal(loadConfig({}).metricsHost, '127.0.0.1');
+    assert.equal(loadConfig({ METRICS_PORT: '0' }).metricsPort, 0);
+    assert.equal(loadConfig({ METRICS_PORT: 'off' }).metricsPort, null);
+    assert.equal(loadConfig({ METRICS_HOST: '10.9.9.9', ADMIN_HOST: '10.0.0.5' }).metricsHost, '10.9.9.9');
+    assert.throws(() => loadConfig({ METRICS_PORT: 'on' }), /METRICS_PORT must be a TCP port/);
+  });
+
   test('every documented variable is read', () => {
     const c = loadConfig({
       PORT: '8080',

@@ -11,11 +11,13 @@ const exec = promisify(execFile);
 
 async function start(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'PORT', 'ADMIN_PORT', 'ADMIN_TOKEN'].includes(k)),
+    Object.entries(process.env).filter(
+      ([k]) => !['DATABASE_URL', 'REDIS_URL', 'PORT', 'ADMIN_PORT', 'METRICS_PORT', 'ADMIN_TOKEN'].includes(k),
+    ),
   );
   try {
     await exec(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: { ...clean, LOG_LEVEL: 'silent', ADMIN_PORT: '0', ...env },
+      env: { ...clean, LOG_LEVEL: 'silent', ADMIN_PORT: '0', METRICS_PORT: '0', ...env },
       timeout: 120_000,
     });
     return { code: 0, stderr: '' };

@@ -82,7 +82,10 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
   // The clock stands still unless a test moves it, so real limits would
   // throttle any test making a few requests: tests opt into them.
   await platform.gateway.close();
-  platform.gateway = createGateway(config, clock, options.gateway ?? { limits: UNTHROTTLED, redisUrl: null });
+  platform.gateway = createGateway(config, clock, {
+    ...(options.gateway ?? { limits: UNTHROTTLED, redisUrl: null }),
+    recorder: platform.metrics.gateway,
+  });
   const app = await buildPartnerApp(platform);
   const admin = await buildAdminApp(platform);
   let siteCounter = 0;

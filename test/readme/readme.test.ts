@@ -66,6 +66,7 @@ before(async () => {
     ...base,
     PORT: String(port),
     ADMIN_PORT: String(adminPort),
+    METRICS_PORT: '0',
     STORAGE_PORT: String(storagePort),
     MTLS_PORT: String(mtlsPort),
     SANDBOX_PORT: String(sandboxPort),

@@ -11,6 +11,7 @@ import { appErrors } from '../errors.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
+import { observeRequests } from '../../metrics/http.ts';
 
 export interface AdminAppOptions {
   /** The per-start secret POST /admin/cli also accepts (src/cli/service-route.ts). */
@@ -23,6 +24,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     timeouts: platform.config.http,
     checkResponses: platform.config.checkResponses,
   });
+  observeRequests(app, platform.metrics.http, 'admin');
   app.addSchema(ProblemSchema);
   await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }));
   const expected = platform.config.adminToken;

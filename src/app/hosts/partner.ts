@@ -18,6 +18,7 @@ import { ProblemSchema } from '../../http/schema-helpers.ts';
 import { attachPipeline } from '../../http/route-pipeline.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { partnerReference } from './reference.ts';
+import { observeRequests } from '../../metrics/http.ts';
 
 /** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
 export interface PartnerHostOptions {
@@ -35,6 +36,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     https: host.https,
     checkResponses: platform.config.checkResponses,
   });
+  observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
   app.addSchema(ProblemSchema);
   await app.register(swagger, documentWebhooks(documentGateway(openApiInfo(platform.config))));
 

@@ -13,6 +13,7 @@ import { SubmissionPreparation } from '../../submissions/worker/preparation.ts';
 import { submissionJobHandler } from '../../submissions/worker/processor.ts';
 import { SubmissionsService } from '../../submissions/service.ts';
 import { WorkerPauseService } from '../../jobs/pause.ts';
+import { unobserved, type SubmissionObserver } from '../../submissions/observer.ts';
 
 export interface Submissions {
   service: SubmissionsService;
@@ -32,20 +33,23 @@ export function createSubmissions(
   config: Config,
   templates: TemplateVendor,
   clock: Clock,
+  observer: SubmissionObserver = unobserved,
 ): Submissions {
   const db = database.db;
   const signals = new Signals(database.kind === 'postgres' ? database.url : null);
   const workers: Worker[] = [];
   return {
-    service: new SubmissionsService(db, signals, cursors, { waitMs: config.submissionWaitMs }),
+    service: new SubmissionsService(db, signals, cursors, { waitMs: config.submissionWaitMs }, observer),
     admin: new SubmissionsAdminService(db, signals),
     signals,
     pause: new WorkerPauseService(db, signals),
     createWorker(options = {}) {
-      const worker = new Worker(db, signals, [submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), clock)], {
+      const handler = submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), clock, observer);
+      const worker = new Worker(db, signals, [handler], {
         concurrency: config.workerConcurrency,
         leaseMs: config.jobLeaseMs,
         idlePollMs: 1_000,
+        onError: () => observer.outcome('attempt_failed'),
         ...options,
       });
       workers.push(worker);

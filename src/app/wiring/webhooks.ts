@@ -5,7 +5,15 @@ import type { Config, LogLevel } from '../config.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
 import { WebhooksAdminService } from '../../events/webhooks/admin/service.ts';
-import { Dispatcher, silentLog, type DispatcherLog, type DispatcherSettings } from '../../events/webhooks/dispatcher.ts';
+import {
+  Dispatcher,
+  silentLog,
+  unobserved,
+  type DeliveryObserver,
+  type DispatcherLog,
+  type DispatcherSettings,
+} from '../../events/webhooks/dispatcher.ts';
+import { httpSender } from '../../events/webhooks/sender.ts';
 import { loadSecretBox } from '../../events/webhooks/secret-box.ts';
 
 export interface Webhooks {
@@ -13,9 +21,17 @@ export interface Webhooks {
   settings: DispatcherSettings;
   /** A dispatcher on this database (the `dispatcher` role starts one). */
   dispatcher(log?: DispatcherLog, overrides?: Partial<DispatcherSettings>): Dispatcher;
+  /** Deliveries the dispatchers built here are sending right now (metrics). */
+  inFlight(): number;
 }
 
-export async function createWebhooks(db: Db, config: Config, clock: Clock, cursors: CursorCodec): Promise<Webhooks> {
+export async function createWebhooks(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  cursors: CursorCodec,
+  observer: DeliveryObserver = unobserved,
+): Promise<Webhooks> {
   const box = await loadSecretBox(db);
   const w = config.webhooks;
   const settings: DispatcherSettings = {
@@ -27,10 +43,16 @@ export async function createWebhooks(db: Db, config: Config, clock: Clock, curso
     leaseMs: w.timeoutMs + 30_000,
     fanOutBatch: 100,
   };
+  const dispatchers: Dispatcher[] = [];
   return {
     admin: new WebhooksAdminService(db, box, clock, cursors),
     settings,
-    dispatcher: (log, overrides = {}) => new Dispatcher(db, box, clock, { ...settings, ...overrides }, log),
+    dispatcher: (log, overrides = {}) => {
+      const dispatcher = new Dispatcher(db, box, clock, { ...settings, ...overrides }, log, httpSender, observer);
+      dispatchers.push(dispatcher);
+      return dispatcher;
+    },
+    inFlight: () => dispatchers.reduce((sum, d) => sum + d.inFlight, 0),
   };
 }
 

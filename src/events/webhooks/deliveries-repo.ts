@@ -51,6 +51,8 @@ export interface ClaimedDelivery extends DeliveryFields {
   secretCiphertext: string | null;
   partnerEnabled: boolean;
   siteGranted: boolean;
+  /** When the event was committed to the outbox (first deliveries of events; null for tests and redeliveries). */
+  committedAt?: Date | null;
 }
 
 export interface DeliveryOutcome {
@@ -134,6 +136,7 @@ export class DeliveriesRepo {
       secret_ciphertext: string | null;
       partner_enabled: boolean;
       site_granted: boolean;
+      committed_at: Date | null;
     }>`
       WITH locked AS (
         SELECT id, endpoint_id
@@ -159,7 +162,9 @@ export class DeliveriesRepo {
       WHERE d.id = chosen.id AND e.id = d.endpoint_id AND p.id = e.partner_id
       RETURNING d.id, d.claim_id, d.event_id, d.endpoint_id, d.kind, d.type, d.site_id, d.order_number, d.partner_order_id, d.shipment_number,
                 e.url, e.enabled AS endpoint_enabled, e.event_types, e.secret_ciphertext, p.enabled AS partner_enabled,
-                EXISTS (SELECT 1 FROM partner_sites ps WHERE ps.partner_id = p.id AND ps.site_id = d.site_id) AS site_granted
+                EXISTS (SELECT 1 FROM partner_sites ps WHERE ps.partner_id = p.id AND ps.site_id = d.site_id) AS site_granted,
+                CASE WHEN d.kind = 'event' AND d.redelivery_of IS NULL
+                  THEN (SELECT o.created_at FROM outbox_events o WHERE o.event_id = d.event_id::uuid) END AS committed_at
     `.execute(this.db);
     return result.rows
       .map((r) => ({
@@ -179,6 +184,7 @@ export class DeliveriesRepo {
         secretCiphertext: r.secret_ciphertext,
         partnerEnabled: r.partner_enabled,
         siteGranted: r.site_granted,
+        committedAt: r.committed_at,
       }))
       .sort((a, b) => a.id - b.id);
   }

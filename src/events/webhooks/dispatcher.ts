@@ -41,6 +41,13 @@ export interface DispatcherLog {
 
 export const silentLog: DispatcherLog = { info() {}, warn() {}, error() {} };
 
+/** Where each finished attempt is reported (the platform's metrics): its outcome, the event's commit time, the POST's latency. */
+export interface DeliveryObserver {
+  delivery(outcome: DeliveryOutcome['status'], committedAt: Date | null, latencyMs: number | null): void;
+}
+
+export const unobserved: DeliveryObserver = { delivery() {} };
+
 /**
  * How long a round that started nothing waits before the next one (a
  * finished delivery may wake it sooner). Until the next fan-out is due, not
@@ -75,6 +82,7 @@ export class Dispatcher {
     private readonly settings: DispatcherSettings,
     private readonly log: DispatcherLog = silentLog,
     private readonly send: Sender = httpSender,
+    private readonly observer: DeliveryObserver = unobserved,
   ) {
     this.#repo = new DeliveriesRepo(db);
   }
@@ -160,6 +168,7 @@ export class Dispatcher {
     this.#inFlight.set(endpoint, (this.#inFlight.get(endpoint) ?? 0) + 1);
     const task = this.#attempt(delivery)
       .then((outcome) => {
+        this.observer.delivery(outcome.status, delivery.committedAt ?? null, outcome.latencyMs);
         this.#outcomes.push({ delivery, outcome });
         void this.#flush();
       })

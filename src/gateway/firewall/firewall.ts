@@ -10,12 +10,14 @@ import type { GatewayLimits } from '../limits/limits.ts';
 import { managedRuleBroken } from './managed-rules.ts';
 import { sourceKey } from './source-address.ts';
 import type { LimitStore } from '../stores/store.ts';
+import { unrecorded, type RefusalRecorder } from '../refusals.ts';
 
 export interface FirewallDeps {
   store: LimitStore;
   clock: Clock;
   limit: GatewayLimits['firewall'];
   keyPrefix: string;
+  recorder?: RefusalRecorder;
 }
 
 /**
@@ -37,7 +39,7 @@ function refuse(reply: FastifyReply): FastifyReply {
   return reply.code(403).header('cache-control', 'no-store').send();
 }
 
-export function edgeFirewall({ store, clock, limit, keyPrefix }: FirewallDeps): onRequestAsyncHookHandler {
+export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unrecorded }: FirewallDeps): onRequestAsyncHookHandler {
   const windowMs = limit.windowSeconds * 1000;
   return async (request, reply) => {
     const now = clock.now().getTime();
@@ -49,11 +51,13 @@ export function edgeFirewall({ store, clock, limit, keyPrefix }: FirewallDeps): 
     if (count > limit.requests) {
       if (count === limit.requests + 1)
         request.log.warn({ source }, 'firewall: source address over its allowance, refused until the window ends');
+      recorder.refused('firewall', 'none');
       return refuse(reply);
     }
     const rule = managedRuleBroken(request.raw.url ?? '', request.raw.rawHeaders);
     if (rule) {
       request.log.info({ rule }, 'firewall: managed rule refused the request');
+      recorder.refused('firewall', 'none');
       return refuse(reply);
     }
   };

@@ -11,15 +11,17 @@ import { retryAfterSeconds, utcDay } from './bucket.ts';
 import { rateLimitHeaders } from './headers.ts';
 import type { GatewayLimits } from './limits.ts';
 import type { LimitStore } from '../stores/store.ts';
+import { unrecorded, type RefusalRecorder } from '../refusals.ts';
 
 export interface PartnerLimitDeps {
   store: LimitStore;
   clock: Clock;
   tiers: GatewayLimits['tiers'];
   keyPrefix: string;
+  recorder?: RefusalRecorder;
 }
 
-export function partnerRateLimit({ store, clock, tiers, keyPrefix }: PartnerLimitDeps): onRequestAsyncHookHandler {
+export function partnerRateLimit({ store, clock, tiers, keyPrefix, recorder = unrecorded }: PartnerLimitDeps): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const caller = request.caller;
     if (!caller) return; // a public route (GET /v1/ping): the firewall is its only limit
@@ -39,7 +41,9 @@ export function partnerRateLimit({ store, clock, tiers, keyPrefix }: PartnerLimi
       return;
     }
     const refusal = { ...headers, 'retry-after': String(retryAfterSeconds(outcome.waitMs)) };
-    throw outcome.used >= limit.dailyQuota
+    const quota = outcome.used >= limit.dailyQuota;
+    recorder.refused(quota ? 'quota' : 'bucket', caller.tier);
+    throw quota
       ? gatewayErrors.dailyQuotaUsedUp(limit.dailyQuota, caller.tier, refusal)
       : gatewayErrors.rateLimited(limit.ratePerSecond, limit.burst, caller.tier, refusal);
   };

@@ -18,6 +18,7 @@ import { retryAfterSeconds } from './bucket.ts';
 import type { BucketLimit, GatewayLimits } from './limits.ts';
 import { sourceKey } from '../firewall/source-address.ts';
 import type { LimitStore } from '../stores/store.ts';
+import { unrecorded, type RefusalRecorder } from '../refusals.ts';
 
 /** The per-client allowances the token service consults once it knows the client. */
 export interface ClientAllowance {
@@ -44,15 +45,18 @@ export interface TokenLimitDeps {
   clock: Clock;
   limit: GatewayLimits['token'];
   keyPrefix: string;
+  recorder?: RefusalRecorder;
 }
 
 /** Hashed: a subject is whatever the caller sent, of any length. */
 const digest = (subject: string) => createHash('sha256').update(subject).digest('base64url');
 
-export function tokenRequestLimiter({ store, clock, limit, keyPrefix }: TokenLimitDeps): TokenRequestLimiter {
+export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder = unrecorded }: TokenLimitDeps): TokenRequestLimiter {
   const take = async (key: string, bucket: BucketLimit): Promise<number | null> => {
     const outcome = await store.consume({ now: clock.now().getTime(), bucket: { key: `${keyPrefix}${key}`, ...bucket } });
-    return outcome.allowed ? null : retryAfterSeconds(outcome.waitMs);
+    if (outcome.allowed) return null;
+    recorder.refused('token', 'none');
+    return retryAfterSeconds(outcome.waitMs);
   };
   return {
     async check(sourceIp, clientId) {

@@ -62,6 +62,11 @@ export class RedisStore implements LimitStore {
     return this.#client.gatewayHit(key, Math.max(0, windowEnd - now));
   }
 
+  async ping(): Promise<void> {
+    await this.#ready();
+    await this.#client.ping();
+  }
+
   async close(): Promise<void> {
     if (this.#client.status === 'ready') await this.#client.quit().catch(() => this.#client.disconnect());
     else this.#client.disconnect();

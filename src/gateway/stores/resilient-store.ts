@@ -53,6 +53,11 @@ export class ResilientStore implements LimitStore {
     return error;
   }
 
+  /** Whether the shared store answers (the fallback always does). */
+  async ping(): Promise<void> {
+    await this.primary.ping?.();
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.primary.close(), this.fallback.close()]);
   }

@@ -18,6 +18,8 @@ export interface LimitStore {
   /** Counts one request in a fixed window ending at `windowEnd`; the count including this one. */
   hit(key: string, now: number, windowEnd: number): Promise<number>;
   close(): Promise<void>;
+  /** Asks the shared store whether it answers (readiness); absent for process memory. */
+  ping?(): Promise<void>;
   /** A failure of the shared store to report (at most now and then), when the store has a fallback. */
   takeNotice?(): Error | null;
 }

@@ -16,6 +16,7 @@ import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
 import type { OrderBody } from '../schemas.ts';
 import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionPreparation } from './preparation.ts';
+import { unobserved, type SubmissionObserver } from '../observer.ts';
 
 class Rejected extends Error {
   constructor(readonly problems: PlacementProblem[]) {
@@ -49,7 +50,13 @@ export function intakeOf(submission: SubmissionRecord): OrderIntake {
   };
 }
 
-export function submissionJobHandler(db: Db, signals: Signals, preparation: SubmissionPreparation, clock: Clock): JobHandler {
+export function submissionJobHandler(
+  db: Db,
+  signals: Signals,
+  preparation: SubmissionPreparation,
+  clock: Clock,
+  observer: SubmissionObserver = unobserved,
+): JobHandler {
   const submissionOf = (job: Job) => String(job.payload.submissionId);
 
   return {
@@ -62,10 +69,16 @@ export function submissionJobHandler(db: Db, signals: Signals, preparation: Subm
     },
     async run(job, complete) {
       const id = submissionOf(job);
+      // Set when this run recorded the terminal state (not when a re-run found it done); reported once it commits.
+      let recorded: SubmissionRecord | null = null;
       const finish = async (trx: Db, record: (repo: SubmissionsRepo, submission: SubmissionRecord) => Promise<void>) => {
         const repo = new SubmissionsRepo(trx);
         const submission = await repo.lock(id);
-        if (submission && !TERMINAL.includes(submission.status)) await record(repo, submission);
+        recorded = null;
+        if (submission && !TERMINAL.includes(submission.status)) {
+          await record(repo, submission);
+          recorded = submission;
+        }
         if (!(await complete(trx))) throw new LeaseLost(job);
         await signals.notify(trx, 'submission_done', id);
       };
@@ -83,9 +96,11 @@ export function submissionJobHandler(db: Db, signals: Signals, preparation: Subm
             await repo.complete(id, submittedOrder(placed));
           }),
         );
+        if (recorded) observer.outcome('completed', (recorded as SubmissionRecord).createdAt);
       } catch (error) {
         if (!(error instanceof Rejected)) throw error;
         await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, rejections(error.problems))));
+        if (recorded) observer.outcome('failed', (recorded as SubmissionRecord).createdAt);
       }
       signals.announce('submission_done', id);
     },

@@ -34,6 +34,7 @@ before(async () => {
       HOST: '127.0.0.1',
       PORT: '0',
       ADMIN_PORT: '0',
+      METRICS_PORT: '0',
       STORAGE_PORT: '0',
       MTLS_PORT: '0',
     },
@@ -77,6 +78,20 @@ test('with the service holding the data directory, its lock file says how to rea
   assert.match(owner.cli.url, /^http:\/\/127\.0\.0\.1:\d+\/admin\/cli$/);
   assert.ok(owner.cli.secret.length >= 40);
   assert.equal(statSync(lock).mode & 0o777, 0o600);
+});
+
+test('the banner prints the metrics URL; the process serves its metrics, with every role, and is live and ready', async () => {
+  const url = /Metrics +(http:\/\/localhost:\d+)\/metrics +\(health: \/livez, \/readyz\)/.exec(output)?.[1];
+  assert.ok(url, `the banner names the metrics listener:\n${output}`);
+  const metrics = await fetch(`${url}/metrics`);
+  assert.equal(metrics.status, 200);
+  const text = await metrics.text();
+  assert.match(text, /^partner_api_info\{version="[^"]+",roles="admin,api,dispatcher,mtls,sandbox,storage,worker"\} 1$/m);
+  assert.match(text, /^nodejs_eventloop_lag_p99_seconds \d/m);
+  assert.equal((await fetch(`${url}/livez`)).status, 200);
+  const ready = await fetch(`${url}/readyz`);
+  assert.equal(ready.status, 200);
+  assert.equal(((await ready.json()) as { checks: Record<string, string> }).checks.database, 'ok');
 });
 
 test('every command works beside the running service: a write goes through the service, reads and failures answer as usual', async () => {

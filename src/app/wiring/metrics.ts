@@ -1,0 +1,41 @@
+// Connects the platform's metrics to what they read at scrape time (the
+// database pool, the statement-timeout count, the submission queue, the
+// webhook POSTs in flight) and builds its readiness checks. The metrics
+// themselves live in src/metrics/; the listener in src/app/hosts/metrics.ts.
+import { createRequire } from 'node:module';
+import type { Database } from '../../db/engine.ts';
+import { poolOf } from '../../db/prepared.ts';
+import { JobQueue } from '../../jobs/queue.ts';
+import { databaseCheck, Health, type ReadinessCheck } from '../../metrics/health.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
+import type { GatewayHooks } from '../../gateway/hooks.ts';
+import { SUBMISSION_JOB } from '../../submissions/service.ts';
+import type { Webhooks } from './webhooks.ts';
+
+/** The service's version (package.json), for the info gauge. */
+export function serviceVersion(): string {
+  try {
+    // src/app/wiring/ and dist/app/wiring/ are both three levels below the package root.
+    return (createRequire(import.meta.url)('../../../package.json') as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function connectProbes(metrics: Metrics, database: Database, webhooks: Webhooks): void {
+  const pool = poolOf(database.db);
+  metrics.probes.pool = () => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null);
+  metrics.probes.statementTimeouts = () => database.stats.statementTimeouts;
+  metrics.probes.submissionQueue = () => new JobQueue(database.db).backlog(SUBMISSION_JOB);
+  metrics.probes.webhooksInFlight = () => webhooks.inFlight();
+}
+
+/**
+ * Readiness: the database, and Redis when the gateway counts there. The
+ * gateway is read when checked, not now: a test context replaces it.
+ */
+export function platformHealth(database: Database, gateway: () => GatewayHooks): Health {
+  const checks: ReadinessCheck[] = [databaseCheck(database.db)];
+  const withRedis: ReadinessCheck[] = [...checks, { name: 'redis', check: async () => gateway().ping?.() }];
+  return new Health(() => (gateway().ping ? withRedis : checks));
+}

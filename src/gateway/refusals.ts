@@ -1,0 +1,9 @@
+// Where the gateway reports each refusal it makes (the platform's metrics,
+// src/metrics/; nothing by default): the firewall's bare 403, the partner's
+// token bucket or daily quota (429), the token endpoint's own limit. The
+// tier is the partner's, `none` before a partner is known.
+export interface RefusalRecorder {
+  refused(kind: 'firewall' | 'bucket' | 'quota' | 'token', tier: string): void;
+}
+
+export const unrecorded: RefusalRecorder = { refused() {} };

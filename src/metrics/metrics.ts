@@ -1,0 +1,251 @@
+// The Prometheus metrics of one process (docs/operations.md, "Metrics"): one
+// prom-client Registry per platform, never the library's global one, so the
+// platforms a test process builds never count into each other. The families
+// are built here once; the hot paths call the small recorders below, each
+// with its label children made in advance (no labels object per call), and
+// the gauges that read the database or the pool are filled at scrape time
+// through `probes`, which the assembly floor connects.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { TIERS } from '../access/scopes.ts';
+import { httpFamily, type HttpFamily } from './http.ts';
+import { sharedProbe } from './probe.ts';
+
+export const METRIC_PREFIX = 'partner_api_';
+const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
+
+export type RefusalKind = 'firewall' | 'bucket' | 'quota' | 'token';
+export type SubmissionOutcome = 'accepted' | 'replayed' | 'completed' | 'failed' | 'attempt_failed';
+export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
+
+/** What the gateway reports: one refusal of a request (tier `none` before a partner is known). */
+export interface GatewayRecorder {
+  refused(kind: RefusalKind, tier: string): void;
+}
+
+/** What the submission pipeline reports; a terminal outcome carries the submission's acceptance time. */
+export interface SubmissionRecorder {
+  outcome(outcome: SubmissionOutcome, acceptedAt?: Date): void;
+}
+
+/** What the webhook dispatcher reports once a delivery's attempt ends. */
+export interface DeliveryRecorder {
+  delivery(outcome: DeliveryOutcome, committedAt: Date | null, latencyMs: number | null): void;
+}
+
+export interface QueueBacklog {
+  ready: number;
+  running: number;
+  /** Age of the oldest unfinished job, in seconds (0 when there is none). */
+  oldestAgeSeconds: number;
+}
+
+export interface PoolState {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Read at scrape time; the assembly floor sets the ones this process has. */
+export interface Probes {
+  submissionQueue?: () => Promise<QueueBacklog>;
+  webhooksInFlight?: () => number;
+  pool?: () => PoolState | null;
+  statementTimeouts?: () => number;
+}
+
+export interface Metrics {
+  registry: Registry;
+  http: HttpFamily;
+  gateway: GatewayRecorder;
+  submissions: SubmissionRecorder;
+  webhooks: DeliveryRecorder;
+  probes: Probes;
+  /** The info gauge's roles, once main knows them (`npm start`: every role). */
+  setRoles(roles: readonly string[]): void;
+  /** prom-client's process metrics (event-loop delay, GC, memory, CPU): once, by the listener that serves them. */
+  collectProcessMetrics(): void;
+  /** The exposition text and its content type. */
+  scrape(): Promise<{ contentType: string; body: string }>;
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25];
+const WORK_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600];
+
+export function createMetrics(options: { version: string }): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  const probes: Probes = {};
+
+  const info = new Gauge({
+    name: name('info'),
+    help: 'The process: its version and roles (always 1).',
+    labelNames: ['version', 'roles'],
+    registers,
+  });
+  info.set({ version: options.version, roles: '' }, 1);
+
+  const refusals = new Counter({
+    name: name('gateway_refusals_total'),
+    help: 'Requests the gateway refused, by kind (firewall, bucket, quota, token) and partner tier.',
+    labelNames: ['kind', 'tier'],
+    registers,
+  });
+  const refusalChildren = new Map<string, Counter.Internal>();
+  const zero = (kind: RefusalKind, tier: string) => {
+    refusals.inc({ kind, tier }, 0);
+    refusalChildren.set(`${kind}:${tier}`, refusals.labels({ kind, tier }));
+  };
+  zero('firewall', 'none');
+  zero('token', 'none');
+  for (const tier of TIERS) {
+    zero('bucket', tier);
+    zero('quota', tier);
+  }
+
+  const submissions = new Counter({
+    name: name('submissions_total'),
+    help: 'Order submissions by outcome: accepted (stored), replayed (identical resubmission), completed, failed (rejected), attempt_failed (retried).',
+    labelNames: ['outcome'],
+    registers,
+  });
+  const submissionDuration = new Histogram({
+    name: name('submission_duration_seconds'),
+    help: 'Time from a submission being accepted to its terminal state, by outcome.',
+    labelNames: ['outcome'],
+    buckets: WORK_BUCKETS,
+    registers,
+  });
+  const backlog = sharedProbe(async () => (probes.submissionQueue ? probes.submissionQueue() : null));
+  new Gauge({
+    name: name('submission_queue_depth'),
+    help: 'Submission jobs not finished, by state (ready: waiting for a worker; running: claimed). Read at scrape time.',
+    labelNames: ['state'],
+    registers,
+    async collect() {
+      const b = await backlog();
+      if (!b) return;
+      this.set({ state: 'ready' }, b.ready);
+      this.set({ state: 'running' }, b.running);
+    },
+  });
+  new Gauge({
+    name: name('submission_queue_oldest_age_seconds'),
+    help: 'Age of the oldest unfinished submission job, in seconds (0 when the queue is empty). Read at scrape time.',
+    registers,
+    async collect() {
+      const b = await backlog();
+      if (b) this.set(b.oldestAgeSeconds);
+    },
+  });
+
+  const deliveries = new Counter({
+    name: name('webhook_deliveries_total'),
+    help: 'Webhook delivery attempts by outcome (succeeded, failed, skipped).',
+    labelNames: ['outcome'],
+    registers,
+  });
+  const committedToAttempted = new Histogram({
+    name: name('webhook_committed_to_attempted_seconds'),
+    help: 'Time from the event being committed to the outbox to the start of its first delivery attempt.',
+    buckets: WORK_BUCKETS,
+    registers,
+  });
+  const committedToDelivered = new Histogram({
+    name: name('webhook_committed_to_delivered_seconds'),
+    help: 'Time from the event being committed to the outbox to its successful delivery.',
+    buckets: WORK_BUCKETS,
+    registers,
+  });
+  new Gauge({
+    name: name('webhook_deliveries_in_flight'),
+    help: 'Webhook POSTs this process is sending right now.',
+    registers,
+    collect() {
+      this.set(probes.webhooksInFlight?.() ?? 0);
+    },
+  });
+
+  for (const [suffix, help, read] of [
+    ['db_pool_size', 'Connections the database pool holds open (busy and idle).', (p: PoolState) => p.total],
+    ['db_pool_idle', 'Idle connections in the database pool.', (p: PoolState) => p.idle],
+    ['db_pool_waiting', 'Callers waiting for a database connection.', (p: PoolState) => p.waiting],
+  ] as const) {
+    new Gauge({
+      name: name(suffix),
+      help,
+      registers,
+      collect() {
+        const pool = probes.pool?.();
+        if (pool) this.set(read(pool));
+      },
+    });
+  }
+  new Counter({
+    name: name('db_statement_timeouts_total'),
+    help: 'Statements that failed on the statement timeout (or a query the network swallowed).',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(probes.statementTimeouts?.() ?? 0);
+    },
+  });
+
+  const outcomes = ['accepted', 'replayed', 'completed', 'failed', 'attempt_failed'] as const;
+  const submissionChildren = Object.fromEntries(
+    outcomes.map((o) => {
+      submissions.inc({ outcome: o }, 0);
+      return [o, submissions.labels({ outcome: o })];
+    }),
+  ) as Record<SubmissionOutcome, Counter.Internal>;
+  const durationChildren = {
+    completed: submissionDuration.labels({ outcome: 'completed' }),
+    failed: submissionDuration.labels({ outcome: 'failed' }),
+  };
+  const deliveryChildren = Object.fromEntries(
+    (['succeeded', 'failed', 'skipped'] as const).map((o) => {
+      deliveries.inc({ outcome: o }, 0);
+      return [o, deliveries.labels({ outcome: o })];
+    }),
+  ) as Record<DeliveryOutcome, Counter.Internal>;
+
+  let processMetrics = false;
+  return {
+    registry,
+    http: httpFamily(registry, name('http_request_duration_seconds'), LATENCY_BUCKETS),
+    probes,
+    gateway: {
+      refused(kind, tier) {
+        (refusalChildren.get(`${kind}:${tier}`) ?? refusals.labels({ kind, tier: 'other' })).inc();
+      },
+    },
+    submissions: {
+      outcome(outcome, acceptedAt) {
+        submissionChildren[outcome].inc();
+        if (acceptedAt && (outcome === 'completed' || outcome === 'failed'))
+          durationChildren[outcome].observe(Math.max(0, (Date.now() - acceptedAt.getTime()) / 1000));
+      },
+    },
+    webhooks: {
+      delivery(outcome, committedAt, latencyMs) {
+        deliveryChildren[outcome].inc();
+        if (!committedAt || outcome === 'skipped') return;
+        const now = Date.now();
+        const committed = committedAt.getTime();
+        committedToAttempted.observe(Math.max(0, (now - (latencyMs ?? 0) - committed) / 1000));
+        if (outcome === 'succeeded') committedToDelivered.observe(Math.max(0, (now - committed) / 1000));
+      },
+    },
+    setRoles(roles) {
+      info.reset();
+      info.set({ version: options.version, roles: [...roles].sort().join(',') }, 1);
+    },
+    collectProcessMetrics() {
+      if (processMetrics) return;
+      processMetrics = true;
+      collectDefaultMetrics({ register: registry });
+    },
+    async scrape() {
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}
