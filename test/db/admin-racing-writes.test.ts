@@ -7,62 +7,29 @@
 // On PostgreSQL 200 of each kind truly race; the embedded engine runs them one
 // by one anyway, so it gets a smaller batch to keep the suite quick.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { image, product, segment, share } from '../catalog/fixtures.ts';
-import { createTestContext, type TestContext } from '../helpers/context.ts';
+import type { TestContext } from '../helpers/context.ts';
 import { makeCert } from '../identity/mtls/certs.ts';
+import { N, racingContext, subsetOf } from './admin-race.ts';
 
-const onPostgres = /^postgres/i.test(process.env.DATABASE_URL ?? '');
-const N = onPostgres ? 200 : 40;
+const racing = racingContext();
+const { race, get } = racing;
 let ctx: TestContext;
 let site: number;
 let otherSite: number;
 
 before(async () => {
-  // As racing-writes.test.ts: the service's pool of 10 and a 2 s wait for a connection.
-  ctx = await createTestContext({ DATABASE_STATEMENT_TIMEOUT_MS: '1000' }, { poolSize: 10 });
+  ctx = racing.ctx;
   site = await ctx.site();
   otherSite = await ctx.site();
 });
-after(() => ctx.close());
-
-const figures: string[] = [];
-after(() => {
-  for (const line of figures) console.log(line);
-});
-
-type Sent = { method: 'PATCH' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown };
-
-async function race(kind: string, send: (i: number) => Sent): Promise<Record<number, number>> {
-  const started = Date.now();
-  const responses = await Promise.all(
-    Array.from({ length: N }, (_, i) => {
-      const { method, url, payload } = send(i);
-      return ctx.adminCall({ method, url, ...(payload !== undefined && { payload: payload as object }) });
-    }),
-  );
-  const counts: Record<number, number> = {};
-  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
-  figures.push(`${N} × ${kind} on ${ctx.platform.database.kind}: ${JSON.stringify(counts)} in ${Date.now() - started} ms`);
-  const failed = responses.find((r) => r.statusCode >= 500);
-  assert.equal(failed, undefined, `${kind}: ${failed?.statusCode} ${failed?.body}`);
-  return counts;
-}
-
-const get = async (url: string) => {
-  const res = await ctx.adminCall({ method: 'GET', url });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json();
-};
 
 const newPartner = async (payload: Record<string, unknown> = {}): Promise<number> => {
   const res = await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: 'Racer', siteIds: [site], ...payload } });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().partnerId;
 };
-
-/** The subsets of `ids` racer `i` sends: every racer a different one, so the end state names its winner. */
-const subsetOf = <T>(ids: T[], i: number) => ids.filter((_, k) => (i >> k) & 1);
 
 describe(`${N} racing back-office writes per kind on one row: no 5xx, a consistent end state`, () => {
   test('catalog: price tiers replaced', async () => {
