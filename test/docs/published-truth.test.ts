@@ -109,6 +109,30 @@ test('every operation of both documents lists the listener answers 405, 408, 431
   }
 });
 
+test('every Problem answer of both documents is published as application/problem+json, the media type it is sent with', async () => {
+  let problems = 0;
+  for (const doc of [partner, admin]) {
+    for (const { path, method, op } of operations(doc)) {
+      for (const [status, response] of Object.entries<Doc>(op.responses)) {
+        const content = responseOf(doc, response).content ?? {};
+        if (content['application/json']?.schema?.$ref === '#/components/schemas/Problem') {
+          assert.fail(`${method.toUpperCase()} ${path} ${status}: a Problem published as application/json`);
+        }
+        if (content['application/problem+json']) problems += 1;
+      }
+    }
+  }
+  assert.ok(problems > 1000, `${problems} problem answers published`);
+  // And on the wire: a 404 of each API comes with the published media type.
+  const missing = await ctx.call((await ctx.partner()).token, { method: 'GET', url: '/v1/orders/999999' });
+  assert.equal(missing.statusCode, 404);
+  assert.ok(partner.paths['/v1/orders/{orderNumber}'].get.responses['404'].content['application/problem+json']);
+  assert.match(String(missing.headers['content-type']), /^application\/problem\+json/);
+  const adminMissing = await ctx.adminCall({ method: 'GET', url: '/admin/partners/999999' });
+  assert.equal(adminMissing.statusCode, 404);
+  assert.match(String(adminMissing.headers['content-type']), /^application\/problem\+json/);
+});
+
 test('a 431 on the wire is the documented problem document', async () => {
   const { port } = new URL(address);
   const raw = await new Promise<string>((resolve, reject) => {

@@ -64,8 +64,29 @@ export function documentListenerRefusals(document: Document): Document {
       }
     }
   }
+  for (const item of Object.values<Document>(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries<Document>(item)) {
+      if (METHODS.includes(method)) publishProblemMediaType(operation.responses ?? {});
+    }
+  }
   if (document.info && !String(document.info.description ?? '').includes(NOTE)) {
     document.info.description = `${document.info.description ?? ''}\n\n${NOTE}`.trim();
   }
   return document;
+}
+
+/**
+ * Error answers are sent as `application/problem+json` (RFC 9457), but the
+ * generator files every response schema under `application/json`: a Problem
+ * response is published under the media type it is sent with, so generated
+ * clients see a typed Problem. (The token endpoint's RFC 6749 errors and
+ * the registration endpoint's RFC 7591 ones keep their own schemas.)
+ */
+function publishProblemMediaType(responses: Document): void {
+  for (const [status, response] of Object.entries<Document>(responses)) {
+    const json = response?.content?.['application/json'];
+    if (!/^[45]/.test(status) || json?.schema?.$ref !== '#/components/schemas/Problem') continue;
+    const { 'application/json': _sent, ...others } = response.content;
+    response.content = { 'application/problem+json': json, ...others };
+  }
 }
