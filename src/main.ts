@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     await listenOrExplain(app, config.host, config.port, 'PORT');
     listeners.push(app);
   }
-  // On the embedded engine the CLI sends its commands to this process (src/cli/service-route.ts).
+  // On the embedded engine the CLI sends its commands to this process (src/app/cli/service-route.ts).
   const cliSecret = embedded ? newCliSecret() : null;
   let admin: Awaited<ReturnType<typeof buildAdminApp>> | null = null;
   if (roles.includes('admin')) {

@@ -55,7 +55,7 @@ export interface Config {
   storage: StorageConfig;
   /** The mTLS host: its server certificate and key files (generated for local use when unset), and how often it polls the truststore version. */
   mtls: { certFile: string | null; keyFile: string | null; truststorePollMs: number };
-  /** SANDBOX_PORT (null: no sandbox in this process), SANDBOX_ADMIN_PORT, SANDBOX_DATABASE_URL; derived in src/sandbox/config.ts. */
+  /** SANDBOX_PORT (null: no sandbox in this process), SANDBOX_ADMIN_PORT, SANDBOX_DATABASE_URL; derived in src/app/sandbox/config.ts. */
   sandbox: { port: number | null; adminPort: number | null; databaseUrl: string | null };
 }
 

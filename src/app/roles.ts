@@ -1,4 +1,4 @@
-// `sandbox` hosts the sandbox environment when SANDBOX_PORT is set (src/sandbox/).
+// `sandbox` hosts the sandbox environment when SANDBOX_PORT is set (src/app/sandbox/).
 export const ROLES = ['api', 'admin', 'storage', 'worker', 'dispatcher', 'mtls', 'sandbox'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -23,7 +23,7 @@ export interface CliIo {
   /**
    * Reads a file a command names (--pem, --file). Default: this process's
    * disk. A command forwarded to the running service reads the files the
-   * CLI sent from its own disk (src/cli/service-route.ts).
+   * CLI sent from its own disk (src/app/cli/service-route.ts).
    */
   readFile?(path: string): Buffer;
   /** The help text's width for stdout and stderr, when not this process's terminal's (a forwarded command: the CLI's). */

@@ -14,7 +14,7 @@ import { adminReference } from './reference.ts';
 import { observeRequests } from '../../metrics/http.ts';
 
 export interface AdminAppOptions {
-  /** The per-start secret POST /admin/cli also accepts (src/cli/service-route.ts). */
+  /** The per-start secret POST /admin/cli also accepts (src/app/cli/service-route.ts). */
   cliSecret?: string | null;
 }
 

@@ -1,4 +1,4 @@
-// Builds the catalog's services for the composition root (src/platform.ts).
+// Builds the catalog's services for the composition root (src/app/platform.ts).
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../../db/transaction.ts';
