@@ -126,6 +126,8 @@ async function main(): Promise<void> {
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
   dispatcher?.start();
   if (roles.includes('worker')) platform.submissions.createWorker().start();
+  // The worker role prunes old operational data (docs/operations.md, "Retention").
+  const retention = roles.includes('worker') ? (platform.retention.task()?.start() ?? null) : null;
   let storageUrl: string | null = null;
   if (roles.includes('storage')) {
     const storage = await startStorageHost(platform);
@@ -157,6 +159,8 @@ async function main(): Promise<void> {
     platform.health.draining = true;
     await Promise.allSettled(listeners.map((l) => l.close()));
     await dispatcher?.stop();
+    await retention?.stop();
+    await platform.usage.close();
     await sandbox?.close();
     await platform.gateway.close();
     await platform.submissions.close();

@@ -4,6 +4,7 @@ import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from '../http
 import { isProxyEntry } from '../gateway/firewall/source-address.ts';
 import { loadStorageConfig, type StorageConfig } from '../storage/config.ts';
 import { environmentIssuer } from '../identity/issuer.ts';
+import { loadRetentionConfig, type RetentionConfig } from '../retention/policy.ts';
 
 export interface Config {
   host: string;
@@ -57,6 +58,10 @@ export interface Config {
   mtls: { certFile: string | null; keyFile: string | null; truststorePollMs: number };
   /** SANDBOX_PORT (null: no sandbox in this process), SANDBOX_ADMIN_PORT, SANDBOX_DATABASE_URL; derived in src/app/sandbox/config.ts. */
   sandbox: { port: number | null; adminPort: number | null; databaseUrl: string | null };
+  /** How long each kind of operational data is kept, and how the worker role prunes it (src/retention/policy.ts; RETENTION_*). */
+  retention: RetentionConfig;
+  /** How often an API process adds its per-partner usage counts to the database (USAGE_FLUSH_MS). */
+  usageFlushMs: number;
 }
 
 export type { HttpTimeouts, LogLevel };
@@ -184,5 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminPort: env.SANDBOX_ADMIN_PORT ? port(env, 'SANDBOX_ADMIN_PORT', 0) : null,
       databaseUrl: env.SANDBOX_DATABASE_URL || null,
     },
+    retention: loadRetentionConfig(env),
+    usageFlushMs: positiveInt(env, 'USAGE_FLUSH_MS', 5000),
   };
 }

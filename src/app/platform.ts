@@ -31,6 +31,7 @@ import { createPeople, type People } from './wiring/people.ts';
 import { createMetrics, type Metrics } from '../metrics/metrics.ts';
 import type { Health } from '../metrics/health.ts';
 import { connectProbes, platformHealth, serviceVersion } from './wiring/metrics.ts';
+import { createOperations, type Operations } from './wiring/operations.ts';
 
 export interface Platform {
   config: Config;
@@ -52,6 +53,9 @@ export interface Platform {
   /** This process's metrics (its own registry) and readiness, served on the metrics listener. */
   metrics: Metrics;
   health: Health;
+  /** Retention (pruning passes; the worker role's task) and the per-partner usage history. */
+  retention: Operations['retention'];
+  usage: Operations['usage'];
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -76,6 +80,8 @@ export async function createPlatform(config: Config, database: Database, clock: 
   const metrics = createMetrics({ version: serviceVersion() });
   // Readiness reads the platform's gateway when checked (a test context replaces it).
   const health = platformHealth(database, () => platform.gateway);
+  const usage = createOperations.usage(db, config, clock);
+  const orders = await createOrders(db, cursors, config, clock);
   const platform: Platform = {
     config,
     clock,
@@ -85,16 +91,18 @@ export async function createPlatform(config: Config, database: Database, clock: 
     cursors,
     tokens: new TokenService(db, issuer, secretHasher),
     signin: new SigninService(db, issuer, clock, await loadClientSecretKey(db), config.publicBaseUrl),
-    gateway: createGateway(config, clock, { recorder: metrics.gateway }),
+    gateway: createGateway(config, clock, { recorder: metrics.gateway, usage: usage.counter }),
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
     people: createPeople(db, cursors, clock),
     webhooks: await createWebhooks(db, config, clock, cursors, metrics.webhooks),
     submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), clock, metrics.submissions),
-    orders: await createOrders(db, cursors, config, clock),
+    orders,
     metrics,
     health,
+    retention: createOperations.retention(db, config, clock, orders.storage.storage, metrics.retention),
+    usage,
     admin: {
       partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),

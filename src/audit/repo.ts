@@ -1,4 +1,5 @@
-// The append-only audit log of staff actions: rows are inserted, never updated or deleted.
+// The append-only audit log of staff actions: rows are inserted, never updated;
+// retention deletes the oldest after RETENTION_AUDIT_DAYS (src/retention/).
 import type { Selectable } from 'kysely';
 import type { AuditLogTable } from '../db/tables/foundation.ts';
 import type { Db } from '../db/transaction.ts';

@@ -19,6 +19,7 @@ import { workerCommands } from './commands/orders/workers.ts';
 import { webhookCommands } from './commands/partners/webhooks.ts';
 import { certificateCommands } from './commands/partners/certificates.ts';
 import { staffCommands } from './commands/partners/staff.ts';
+import { retentionCommands } from './commands/operations/retention.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
 
 export function buildProgram(io: CliIo): Command {
@@ -70,6 +71,7 @@ export function buildProgram(io: CliIo): Command {
   orderCommands(program, globals);
   certificateCommands(program, globals);
   staffCommands(program, globals);
+  retentionCommands(program, globals);
 
   program
     .command('audit')

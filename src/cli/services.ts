@@ -19,6 +19,8 @@ import type { SitesAdminService } from '../sites/admin/service.ts';
 import type { SubmissionsAdminService } from '../submissions/admin/service.ts';
 import type { UsersAdminService } from '../users/admin/service.ts';
 import type { SegmentRulesService } from '../users/segment-rules.ts';
+import type { UsageService } from '../partners/usage/service.ts';
+import type { RetentionService } from '../retention/service.ts';
 
 /** The demo world as `seed demo` prints it (the whole record goes out with --json). */
 export interface SeededDemo {
@@ -45,6 +47,8 @@ export interface CliServices {
   orders: {
     admin: { orders: OrdersAdminService; lines: LinesAdminService; shipments: ShipmentsAdminService; pricing: PricingRulesService };
   };
+  retention: { service: RetentionService };
+  usage: { service: UsageService };
   /** Creates the demo world once; a second call refuses (CliError). */
   seedDemo(): Promise<SeededDemo>;
 }

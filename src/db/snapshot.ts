@@ -16,7 +16,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export function migrationsDigest(): string {
   const dir = join(root, 'src', 'db', 'migrations');
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  // Sub-folders too (migrations/ops/): a folder holds at most 12 files.
+  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort())
+    hash.update(file.slice(dir.length)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 

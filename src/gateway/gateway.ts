@@ -5,6 +5,7 @@ import type { Clock } from '../clock.ts';
 import { edgeFirewall } from './firewall/firewall.ts';
 import type { GatewayHooks } from './hooks.ts';
 import { unrecorded, type RefusalRecorder } from './refusals.ts';
+import type { UsageRecorder } from './usage.ts';
 import { SPEC_LIMITS, type GatewayLimits } from './limits/limits.ts';
 import { MemoryStore } from './stores/memory-store.ts';
 import { partnerRateLimit } from './limits/rate-limit.ts';
@@ -24,6 +25,8 @@ export interface GatewayOptions {
   redisTimeoutMs?: number;
   /** Where refusals are counted (the platform's metrics). */
   recorder?: RefusalRecorder;
+  /** Where each partner's requests and 429s are counted (the usage history). */
+  usage?: UsageRecorder;
 }
 
 /** What the gateway reads of the environment's configuration. */
@@ -42,7 +45,9 @@ export function createGateway(config: GatewaySettings, clock: Clock, options: Ga
   const recorder = options.recorder ?? unrecorded;
   return {
     beforeAuthentication: [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix, recorder })],
-    afterAuthentication: [partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix, recorder })],
+    afterAuthentication: [
+      partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix, recorder, ...(options.usage && { usage: options.usage }) }),
+    ],
     tokenRequest: tokenRequestLimiter({ store, clock, limit: limits.token, keyPrefix, recorder }),
     close: () => store.close(),
     ...(store.ping && { ping: () => store.ping!() }),

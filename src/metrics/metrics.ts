@@ -32,6 +32,24 @@ export interface DeliveryRecorder {
   delivery(outcome: DeliveryOutcome, committedAt: Date | null, latencyMs: number | null): void;
 }
 
+/** What the retention task reports (src/retention/): rows deleted per table, objects it failed to delete, each pass. */
+export interface RetentionMetricsRecorder {
+  pruned(table: string, rows: number): void;
+  objectDeleteFailed(): void;
+  pass(seconds: number, outcome: 'completed' | 'failed'): void;
+}
+
+/** The tables retention prunes, counted from zero (src/retention/policy.ts RETENTION_RULES). */
+const RETENTION_TABLES = [
+  'outbox_events',
+  'webhook_deliveries',
+  'jobs',
+  'upload_reservations',
+  'oauth_codes',
+  'audit_log',
+  'partner_usage_hourly',
+] as const;
+
 export interface QueueBacklog {
   ready: number;
   running: number;
@@ -59,6 +77,7 @@ export interface Metrics {
   gateway: GatewayRecorder;
   submissions: SubmissionRecorder;
   webhooks: DeliveryRecorder;
+  retention: RetentionMetricsRecorder;
   probes: Probes;
   /** The info gauge's roles, once main knows them (`npm start`: every role). */
   setRoles(roles: readonly string[]): void;
@@ -208,6 +227,27 @@ export function createMetrics(options: { version: string }): Metrics {
     }),
   ) as Record<DeliveryOutcome, Counter.Internal>;
 
+  const pruned = new Counter({
+    name: name('retention_pruned_rows_total'),
+    help: 'Rows the retention task deleted, by table (docs/operations.md, "Retention").',
+    labelNames: ['table'],
+    registers,
+  });
+  const prunedChildren = new Map(RETENTION_TABLES.map((table) => [table as string, pruned.labels({ table })]));
+  for (const child of prunedChildren.values()) child.inc(0);
+  const objectFailures = new Counter({
+    name: name('retention_object_delete_failures_total'),
+    help: 'Stored objects of pruned uploads that could not be deleted (each is logged with its key).',
+    registers,
+  });
+  const passes = new Histogram({
+    name: name('retention_pass_duration_seconds'),
+    help: 'Duration of retention passes, by outcome (completed, failed).',
+    labelNames: ['outcome'],
+    buckets: WORK_BUCKETS,
+    registers,
+  });
+
   let processMetrics = false;
   return {
     registry,
@@ -233,6 +273,17 @@ export function createMetrics(options: { version: string }): Metrics {
         const committed = committedAt.getTime();
         committedToAttempted.observe(Math.max(0, (now - (latencyMs ?? 0) - committed) / 1000));
         if (outcome === 'succeeded') committedToDelivered.observe(Math.max(0, (now - committed) / 1000));
+      },
+    },
+    retention: {
+      pruned(table, rows) {
+        (prunedChildren.get(table) ?? pruned.labels({ table: 'other' })).inc(rows);
+      },
+      objectDeleteFailed() {
+        objectFailures.inc();
+      },
+      pass(seconds, outcome) {
+        passes.observe({ outcome }, seconds);
       },
     },
     setRoles(roles) {

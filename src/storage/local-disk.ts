@@ -98,6 +98,16 @@ export class LocalDisk {
     }
   }
 
+  /** Removes `key` and its MD5 file, in either layout; nothing stored is not an error. */
+  async remove(key: string): Promise<void> {
+    for (const path of [this.pathOf(key), this.legacyPathOf(key)]) {
+      // Only a file: in the earlier layout a key's path may be another key's folder.
+      if (!path || !(await stat(path).catch(() => null))?.isFile()) continue;
+      await rm(path, { force: true });
+      await rm(`${path}.md5`, { force: true });
+    }
+  }
+
   /** The bytes of `key`, or null when nothing is stored under it. */
   async read(key: string): Promise<{ info: ObjectInfo; stream: ReadStream } | null> {
     const found = await this.find(key);

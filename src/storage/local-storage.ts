@@ -42,4 +42,8 @@ export class LocalObjectStorage implements ObjectStorage {
   put(key: string, body: Buffer): Promise<ObjectInfo> {
     return this.disk.write(key, Readable.from([body]));
   }
+
+  delete(key: string): Promise<void> {
+    return this.disk.remove(key);
+  }
 }

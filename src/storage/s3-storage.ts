@@ -3,7 +3,14 @@
 // MD5 from HEAD (the ETag of a single-part upload is the MD5 of its bytes;
 // a multipart ETag, "<hex>-<parts>", is no MD5 and is reported as unknown).
 // Signing uses the injected clock, so expiry is testable.
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../clock.ts';
 import type { S3Settings } from './config.ts';
@@ -68,5 +75,12 @@ export class S3ObjectStorage implements ObjectStorage {
       },
     );
     return { size: body.length, md5: (out.ETag ?? '').replace(/"/g, '').toLowerCase() };
+  }
+
+  /** S3 answers a delete of a missing key with success too. */
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
+      abortSignal: AbortSignal.timeout(10_000),
+    });
   }
 }

@@ -25,4 +25,6 @@ export interface ObjectStorage {
   head(key: string): Promise<ObjectInfo | null>;
   /** Stores bytes directly (back office: proof files and previews). */
   put(key: string, body: Buffer, contentType: string): Promise<ObjectInfo>;
+  /** Removes `key` (retention: an upload never attached); nothing stored under it is not an error. */
+  delete(key: string): Promise<void>;
 }

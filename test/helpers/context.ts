@@ -85,6 +85,7 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
   platform.gateway = createGateway(config, clock, {
     ...(options.gateway ?? { limits: UNTHROTTLED, redisUrl: null }),
     recorder: platform.metrics.gateway,
+    usage: platform.usage.counter,
   });
   const app = await buildPartnerApp(platform);
   const admin = await buildAdminApp(platform);
@@ -100,6 +101,7 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     async close() {
       await app.close();
       await admin.close();
+      await platform.usage.close();
       await platform.gateway.close();
       await platform.submissions.close();
       await testDb.close();

@@ -80,6 +80,16 @@ export interface AuditLogTable {
   details: ColumnType<unknown, string, string>;
 }
 
+/** Per partner and UTC hour: requests, 429s by kind, highest daily-quota use (migration 0016_retention_usage). */
+export interface PartnerUsageHourlyTable {
+  partner_id: number;
+  hour: Date;
+  requests: ColumnType<string, number | string, string>;
+  refused_bucket: ColumnType<string, number | string, string>;
+  refused_quota: ColumnType<string, number | string, string>;
+  quota_used: ColumnType<string, number | string, string>;
+}
+
 export interface FoundationTables {
   environment_secrets: EnvironmentSecretsTable;
   sites: SitesTable;
@@ -88,4 +98,5 @@ export interface FoundationTables {
   partner_sites: PartnerSitesTable;
   app_clients: AppClientsTable;
   audit_log: AuditLogTable;
+  partner_usage_hourly: PartnerUsageHourlyTable;
 }

@@ -12,6 +12,7 @@ import { rateLimitHeaders } from './headers.ts';
 import type { GatewayLimits } from './limits.ts';
 import type { LimitStore } from '../stores/store.ts';
 import { unrecorded, type RefusalRecorder } from '../refusals.ts';
+import { unmetered, type UsageRecorder } from '../usage.ts';
 
 export interface PartnerLimitDeps {
   store: LimitStore;
@@ -19,9 +20,18 @@ export interface PartnerLimitDeps {
   tiers: GatewayLimits['tiers'];
   keyPrefix: string;
   recorder?: RefusalRecorder;
+  /** Per-partner usage counts (src/partners/usage/). */
+  usage?: UsageRecorder;
 }
 
-export function partnerRateLimit({ store, clock, tiers, keyPrefix, recorder = unrecorded }: PartnerLimitDeps): onRequestAsyncHookHandler {
+export function partnerRateLimit({
+  store,
+  clock,
+  tiers,
+  keyPrefix,
+  recorder = unrecorded,
+  usage = unmetered,
+}: PartnerLimitDeps): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const caller = request.caller;
     if (!caller) return; // a public route (GET /v1/ping): the firewall is its only limit
@@ -37,12 +47,14 @@ export function partnerRateLimit({ store, clock, tiers, keyPrefix, recorder = un
     });
     const headers = rateLimitHeaders(limit, outcome, now, resetAt);
     if (outcome.allowed) {
+      usage.request(caller.partnerId, now, 'served', outcome.used);
       reply.headers(headers);
       return;
     }
     const refusal = { ...headers, 'retry-after': String(retryAfterSeconds(outcome.waitMs)) };
     const quota = outcome.used >= limit.dailyQuota;
     recorder.refused(quota ? 'quota' : 'bucket', caller.tier);
+    usage.request(caller.partnerId, now, quota ? 'quota' : 'bucket', outcome.used);
     throw quota
       ? gatewayErrors.dailyQuotaUsedUp(limit.dailyQuota, caller.tier, refusal)
       : gatewayErrors.rateLimited(limit.ratePerSecond, limit.burst, caller.tier, refusal);

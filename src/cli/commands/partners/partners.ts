@@ -5,6 +5,7 @@ import { TIERS, type Tier } from '../../../access/scopes.ts';
 
 const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
 import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { usageCommand } from './usage.ts';
 
 export function partnerCommands(program: Command, globals: () => GlobalOptions): void {
   const partners = program.command('partners').description('Partners: onboarding, tiers, capabilities, site grants');
@@ -139,4 +140,6 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
         (c) => `revoked ${c.clientId}`,
       ),
     );
+
+  usageCommand(partners, globals);
 }

@@ -1,0 +1,47 @@
+// Builds the operations services for the composition root: retention (a
+// pruning pass on demand, and the background task the worker role starts)
+// and the per-partner usage history (the counter the gateway feeds, flushed
+// every USAGE_FLUSH_MS, and the reads of the back office).
+import { pino } from 'pino';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/transaction.ts';
+import { UsageCounter } from '../../partners/usage/recorder.ts';
+import { UsageService } from '../../partners/usage/service.ts';
+import { RetentionService, type RetentionLog, type RetentionRecorder } from '../../retention/service.ts';
+import { RetentionTask } from '../../retention/task.ts';
+import type { ObjectStorage } from '../../storage/storage.ts';
+import type { Config } from '../config.ts';
+
+export interface Operations {
+  retention: {
+    service: RetentionService;
+    /** The background pruning task (started by the worker role; null with RETENTION_INTERVAL_MINUTES=off). */
+    task(): RetentionTask | null;
+  };
+  usage: {
+    counter: UsageCounter;
+    service: UsageService;
+    /** Writes the counts not yet written and stops the flush timer (shutdown). */
+    close(): Promise<void>;
+  };
+}
+
+function operationsLog(config: Config, name: string): RetentionLog | null {
+  return config.logLevel === 'silent' ? null : pino({ level: config.logLevel, name });
+}
+
+export const createOperations = {
+  retention(db: Db, config: Config, clock: Clock, storage: ObjectStorage, recorder: RetentionRecorder): Operations['retention'] {
+    const log = operationsLog(config, 'retention');
+    const service = new RetentionService(db, storage, clock, config.retention, recorder, log);
+    return {
+      service,
+      task: () =>
+        config.retention.intervalMs === null ? null : new RetentionTask(service, { intervalMs: config.retention.intervalMs }, log),
+    };
+  },
+  usage(db: Db, config: Config, clock: Clock): Operations['usage'] {
+    const counter = new UsageCounter(db, config.usageFlushMs, operationsLog(config, 'usage'));
+    return { counter, service: new UsageService(db, counter, clock), close: () => counter.close() };
+  },
+};
