@@ -247,6 +247,8 @@ export function createMetrics(options: { version: string }): Metrics {
     buckets: WORK_BUCKETS,
     registers,
   });
+  passes.zero({ outcome: 'completed' });
+  passes.zero({ outcome: 'failed' });
 
   let processMetrics = false;
   return {
