@@ -1,0 +1,199 @@
+// `npm run bench:retention`: does a pruning pass over a million rows raise the
+// partner API's latency? On a fresh PostgreSQL database (BENCH_POSTGRES_URL)
+// with the demo world it inserts RETENTION_BENCH_ROWS prunable rows (older
+// than their period) spread over the outbox, the webhook deliveries, the jobs
+// and the audit log, plus a tenth as many recent rows that must stay; starts
+// the partner app in a process of its own (bench/app.ts, as `npm run bench`
+// does) and loads a partner read (the first page of the product list) with
+// autocannon in another process:
+//   1. before: no pass running;
+//   2. during: a pruning pass running in this process (the worker's role),
+//      with the service's defaults (500 rows a statement, 20 ms between);
+//   3. after: the pass finished or not, no pass running.
+// It prints p50/p99 and req/s of the three windows, the rows the pass
+// deleted during the window, its rate, and checks that the recent rows are
+// all still there. Results go to bench/results/retention.json.
+import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
+import type { Result } from 'autocannon';
+import { loadConfig } from '../src/app/config.ts';
+import { RetentionService, type RetentionRecorder } from '../src/retention/service.ts';
+import type { AppJob } from './app.ts';
+import {
+  fetchToken,
+  figures,
+  intEnv,
+  pad,
+  root,
+  runLoad,
+  runMain,
+  serviceNodeFlags,
+  setUpEngine,
+  siblingScript,
+  startRun,
+  writeResults,
+  type Figures,
+} from './common.ts';
+
+const ROWS = intEnv('RETENTION_BENCH_ROWS', 1_000_000, 20_000_000);
+const SECONDS = intEnv('RETENTION_BENCH_SECONDS', 20, 600);
+const CONNECTIONS = intEnv('RETENTION_BENCH_CONNECTIONS', 10, 1000);
+
+async function startApp(job: AppJob): Promise<{ base: string; stop(): void }> {
+  const child = spawn(process.execPath, [...serviceNodeFlags(), ...siblingScript('app'), JSON.stringify(job)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => reject(new Error(`app process exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+}
+
+const row = (label: string, f: Figures, extra = '') =>
+  `${pad(label, 28)}${pad(f.latencyP50Ms.toFixed(1), 9, true)}${pad(f.latencyP99Ms.toFixed(1), 9, true)}${pad(f.requestsPerSec.toFixed(0), 9, true)}${pad(String(f.non2xx + f.errors), 8, true)}  ${extra}`;
+
+runMain(async () => {
+  const loadBefore = startRun(3600);
+  const set = await setUpEngine('postgres');
+  if (typeof set === 'string') {
+    process.stdout.write(`PostgreSQL skipped: ${set}\n`);
+    return;
+  }
+  const { opened, platform, demo } = set;
+  const db = platform.db;
+  try {
+    // ------------------------------------------------------------ the rows
+    const started = performance.now();
+    const share = (n: number) => Math.floor(ROWS * n);
+    const { rows: endpoint } = await sql<{ id: number }>`
+      INSERT INTO webhook_endpoints (partner_id, url, event_types)
+      VALUES (${demo.partnerId}, 'https://partner.example.com/hook', ARRAY['order.status_changed']) RETURNING id`.execute(db);
+    const site = demo.siteIds[0]!;
+    const fill = async (old: boolean, scale: number) => {
+      const at = old ? sql`now() - interval '400 days' + (g || ' seconds')::interval` : sql`now() - (g || ' seconds')::interval`;
+      await sql`INSERT INTO outbox_events (event_id, type, site_id, order_number, created_at, fanned_out_at)
+        SELECT gen_random_uuid(), 'order.status_changed', ${site}, g, ${at}, ${at} FROM generate_series(1, ${share(0.3 * scale)}) g`.execute(
+        db,
+      );
+      await sql`INSERT INTO webhook_deliveries (event_id, endpoint_id, kind, type, site_id, order_number, status, attempted_at, latency_ms, response_status, created_at)
+        SELECT gen_random_uuid()::text, ${endpoint[0]!.id}, 'event', 'order.status_changed', ${site}, g, 'succeeded', ${at}, 12, 200, ${at}
+        FROM generate_series(1, ${share(0.3 * scale)}) g`.execute(db);
+      await sql`INSERT INTO jobs (kind, payload, state, attempts, created_at, updated_at)
+        SELECT 'bench', '{}', 'done', 1, ${at}, ${at} FROM generate_series(1, ${share(0.2 * scale)}) g`.execute(db);
+      await sql`INSERT INTO audit_log (occurred_at, actor, action, target_type, target_id, details)
+        SELECT ${at}, 'bench', 'bench.action', 'bench', g::text, '{"field":"value"}' FROM generate_series(1, ${share(0.2 * scale)}) g`.execute(
+        db,
+      );
+    };
+    await fill(true, 1);
+    await fill(false, 0.1);
+    await sql`ANALYZE`.execute(db);
+    const count = async () =>
+      (
+        await sql<{ n: string }>`SELECT (SELECT count(*) FROM outbox_events) + (SELECT count(*) FROM webhook_deliveries)
+          + (SELECT count(*) FROM jobs) + (SELECT count(*) FROM audit_log) AS n`.execute(db)
+      ).rows[0]!.n;
+    const recentCount = async () =>
+      (
+        await sql<{ n: string }>`SELECT (SELECT count(*) FROM outbox_events WHERE created_at > now() - interval '1 day')
+          + (SELECT count(*) FROM webhook_deliveries WHERE created_at > now() - interval '1 day')
+          + (SELECT count(*) FROM jobs WHERE kind = 'bench' AND updated_at > now() - interval '1 day')
+          + (SELECT count(*) FROM audit_log WHERE actor = 'bench' AND occurred_at > now() - interval '1 day') AS n`.execute(db)
+      ).rows[0]!.n;
+    const recentBefore = await recentCount();
+    process.stdout.write(
+      `inserted ${ROWS.toLocaleString('en')} prunable rows and ${recentBefore} recent ones in ${((performance.now() - started) / 1000).toFixed(1)} s (${await count()} rows in the four tables)\n`,
+    );
+
+    // ------------------------------------------------------------ the service and its load
+    const app = await startApp({ engine: 'postgres', postgresUrl: opened.url! });
+    try {
+      const token = await fetchToken(app.base, demo);
+      const job = {
+        url: `${app.base}/v1/products?siteId=${site}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { authorization: `Bearer ${token}` },
+      };
+      await runLoad({ ...job, duration: 3 }); // warm-up
+      const before = figures([await runLoad(job)]);
+
+      let prunedDuringWindow = 0;
+      let windowOpen = true;
+      const recorder: RetentionRecorder = {
+        pruned: (_table, rows) => {
+          if (windowOpen) prunedDuringWindow += rows;
+        },
+        objectDeleteFailed() {},
+        pass() {},
+      };
+      const retention = new RetentionService(db, platform.orders.storage.storage, platform.clock, loadConfig({}).retention, recorder);
+      const passStarted = performance.now();
+      let passSeconds: number | null = null;
+      const pass = retention.run().then((p) => {
+        passSeconds = (performance.now() - passStarted) / 1000;
+        return p;
+      });
+      const during: Result = await runLoad(job);
+      windowOpen = false;
+      const duringFigures = figures([during]);
+      const windowSeconds = during.duration;
+      const finished = await pass;
+      const after = figures([await runLoad(job)]);
+      const recentAfter = await recentCount();
+
+      const statements = finished.statements;
+      process.stdout.write(
+        [
+          '',
+          `partner read: GET /v1/products?siteId=… (first page), ${CONNECTIONS} connections, ${SECONDS} s a window`,
+          `${pad('window', 28)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('req/s', 9, true)}${pad('errors', 8, true)}`,
+          row('before (no pass)', before),
+          row('during a pruning pass', duringFigures, `${prunedDuringWindow.toLocaleString('en')} rows pruned in the window`),
+          row('after (no pass)', after),
+          '',
+          `the pass: ${Object.values(finished.pruned)
+            .reduce((a, b) => a + b, 0)
+            .toLocaleString('en')} rows in ${statements} statements, ${passSeconds!.toFixed(1)} s (${Math.round(
+            Object.values(finished.pruned).reduce((a, b) => a + b, 0) / passSeconds!,
+          ).toLocaleString('en')} rows/s); the window: ${windowSeconds} s`,
+          `recent rows before ${recentBefore}, after ${recentAfter}${recentBefore === recentAfter ? ' (all kept)' : ' (MISSING ROWS)'}`,
+          `p99 during / before: ${(duringFigures.latencyP99Ms / before.latencyP99Ms).toFixed(2)}, p50 during / before: ${(duringFigures.latencyP50Ms / before.latencyP50Ms).toFixed(2)}`,
+          '',
+        ].join('\n'),
+      );
+      writeResults(
+        'retention.json',
+        { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS, batchSize: 500, batchPauseMs: 20 },
+        loadBefore,
+        [
+          {
+            engine: 'postgres',
+            before,
+            during: duringFigures,
+            after,
+            prunedDuringWindow,
+            pass: { pruned: finished.pruned, statements, seconds: passSeconds },
+            recentBefore,
+            recentAfter,
+          },
+        ],
+      );
+    } finally {
+      app.stop();
+    }
+  } finally {
+    await platform.gateway.close();
+    await platform.submissions.close();
+    await opened.dispose();
+  }
+});
