@@ -15,6 +15,7 @@
 // all still there. Results go to bench/results/retention.json.
 import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Result } from 'autocannon';
 import { loadConfig } from '../src/app/config.ts';
 import { RetentionService, type RetentionRecorder } from '../src/retention/service.ts';
@@ -70,6 +71,7 @@ runMain(async () => {
   }
   const { opened, platform, demo } = set;
   const db = platform.db;
+  let filler: pg.Client | null = null;
   try {
     // ------------------------------------------------------------ the rows
     const started = performance.now();
@@ -78,36 +80,52 @@ runMain(async () => {
       INSERT INTO webhook_endpoints (partner_id, url, event_types)
       VALUES (${demo.partnerId}, 'https://partner.example.com/hook', ARRAY['order.status_changed']) RETURNING id`.execute(db);
     const site = demo.siteIds[0]!;
+    // Filled on a connection of its own without the service's statement timeout, in chunks.
+    const client = new pg.Client({ connectionString: opened.url! });
+    filler = client;
+    await client.connect();
     const fill = async (old: boolean, scale: number) => {
-      const at = old ? sql`now() - interval '400 days' + (g || ' seconds')::interval` : sql`now() - (g || ' seconds')::interval`;
-      await sql`INSERT INTO outbox_events (event_id, type, site_id, order_number, created_at, fanned_out_at)
-        SELECT gen_random_uuid(), 'order.status_changed', ${site}, g, ${at}, ${at} FROM generate_series(1, ${share(0.3 * scale)}) g`.execute(
-        db,
-      );
-      await sql`INSERT INTO webhook_deliveries (event_id, endpoint_id, kind, type, site_id, order_number, status, attempted_at, latency_ms, response_status, created_at)
-        SELECT gen_random_uuid()::text, ${endpoint[0]!.id}, 'event', 'order.status_changed', ${site}, g, 'succeeded', ${at}, 12, 200, ${at}
-        FROM generate_series(1, ${share(0.3 * scale)}) g`.execute(db);
-      await sql`INSERT INTO jobs (kind, payload, state, attempts, created_at, updated_at)
-        SELECT 'bench', '{}', 'done', 1, ${at}, ${at} FROM generate_series(1, ${share(0.2 * scale)}) g`.execute(db);
-      await sql`INSERT INTO audit_log (occurred_at, actor, action, target_type, target_id, details)
-        SELECT ${at}, 'bench', 'bench.action', 'bench', g::text, '{"field":"value"}' FROM generate_series(1, ${share(0.2 * scale)}) g`.execute(
-        db,
-      );
+      const at = old ? `now() - interval '400 days' + (g || ' seconds')::interval` : `now() - (g || ' seconds')::interval`;
+      const statements: Array<[string, number]> = [
+        [
+          `INSERT INTO outbox_events (event_id, type, site_id, order_number, created_at, fanned_out_at)
+           SELECT gen_random_uuid(), 'order.status_changed', ${site}, g, ${at}, ${at} FROM generate_series($1::int, $2::int) g`,
+          share(0.3 * scale),
+        ],
+        [
+          `INSERT INTO webhook_deliveries (event_id, endpoint_id, kind, type, site_id, order_number, status, attempted_at, latency_ms, response_status, created_at)
+           SELECT gen_random_uuid()::text, ${endpoint[0]!.id}, 'event', 'order.status_changed', ${site}, g, 'succeeded', ${at}, 12, 200, ${at}
+           FROM generate_series($1::int, $2::int) g`,
+          share(0.3 * scale),
+        ],
+        [
+          `INSERT INTO jobs (kind, payload, state, attempts, created_at, updated_at)
+           SELECT 'bench', '{}', 'done', 1, ${at}, ${at} FROM generate_series($1::int, $2::int) g`,
+          share(0.2 * scale),
+        ],
+        [
+          `INSERT INTO audit_log (occurred_at, actor, action, target_type, target_id, details)
+           SELECT ${at}, 'bench', 'bench.action', 'bench', g::text, '{"field":"value"}' FROM generate_series($1::int, $2::int) g`,
+          share(0.2 * scale),
+        ],
+      ];
+      for (const [text, n] of statements)
+        for (let from = 1; from <= n; from += 50_000) await client.query(text, [from, Math.min(n, from + 49_999)]);
     };
     await fill(true, 1);
     await fill(false, 0.1);
-    await sql`ANALYZE`.execute(db);
+    await client.query('ANALYZE');
     const count = async () =>
       (
-        await sql<{ n: string }>`SELECT (SELECT count(*) FROM outbox_events) + (SELECT count(*) FROM webhook_deliveries)
-          + (SELECT count(*) FROM jobs) + (SELECT count(*) FROM audit_log) AS n`.execute(db)
+        await client.query<{ n: string }>(`SELECT (SELECT count(*) FROM outbox_events) + (SELECT count(*) FROM webhook_deliveries)
+          + (SELECT count(*) FROM jobs) + (SELECT count(*) FROM audit_log) AS n`)
       ).rows[0]!.n;
     const recentCount = async () =>
       (
-        await sql<{ n: string }>`SELECT (SELECT count(*) FROM outbox_events WHERE created_at > now() - interval '1 day')
+        await client.query<{ n: string }>(`SELECT (SELECT count(*) FROM outbox_events WHERE created_at > now() - interval '1 day')
           + (SELECT count(*) FROM webhook_deliveries WHERE created_at > now() - interval '1 day')
           + (SELECT count(*) FROM jobs WHERE kind = 'bench' AND updated_at > now() - interval '1 day')
-          + (SELECT count(*) FROM audit_log WHERE actor = 'bench' AND occurred_at > now() - interval '1 day') AS n`.execute(db)
+          + (SELECT count(*) FROM audit_log WHERE actor = 'bench' AND occurred_at > now() - interval '1 day') AS n`)
       ).rows[0]!.n;
     const recentBefore = await recentCount();
     process.stdout.write(
@@ -192,6 +210,7 @@ runMain(async () => {
       app.stop();
     }
   } finally {
+    await filler?.end();
     await platform.gateway.close();
     await platform.submissions.close();
     await opened.dispose();
