@@ -83,3 +83,11 @@ test('configuration: the s3 backend needs its bucket and credentials', () => {
   assert.equal(loadStorageConfig({}, './data/pglite').directory, 'data/storage');
   assert.equal(loadStorageConfig({ STORAGE_DIR: '/srv/objects' }, 'memory://').directory, '/srv/objects');
 });
+
+test('delete removes an object; deleting a key with nothing stored is not an error', async () => {
+  await s3.put('artwork/9/1/rsv/gone.pdf', Buffer.from('%PDF'), 'application/pdf');
+  assert.ok(await s3.head('artwork/9/1/rsv/gone.pdf'));
+  await s3.delete('artwork/9/1/rsv/gone.pdf');
+  assert.equal(await s3.head('artwork/9/1/rsv/gone.pdf'), null);
+  await s3.delete('artwork/9/1/rsv/never-uploaded.pdf');
+});
