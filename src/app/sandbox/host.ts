@@ -51,6 +51,8 @@ export async function startSandbox(config: Config, roles: Role[]): Promise<Sandb
   if (admin) await listenOrExplain(admin, config.adminHost, config.adminPort, 'SANDBOX_ADMIN_PORT');
   const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
   dispatcher?.start();
+  // The sandbox's data is pruned like the environment's, by the process's worker role.
+  const retention = roles.includes('worker') ? (platform.retention.task()?.start() ?? null) : null;
   const release = embedded ? claimEmbedded(url, ownerRecord(admin, cliSecret)) : () => {};
 
   return {
@@ -61,6 +63,8 @@ export async function startSandbox(config: Config, roles: Role[]): Promise<Sandb
     async close() {
       await Promise.allSettled([api.close(), admin?.close()]);
       await dispatcher?.stop();
+      await retention?.stop();
+      await platform.usage.close();
       await platform.gateway.close();
       await database.close();
       release();
