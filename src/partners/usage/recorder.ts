@@ -20,7 +20,6 @@ export class UsageCounter implements UsageRecorder {
   #counts = new Map<string, HourCounts>();
   #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<void> | null = null;
-  #closed = false;
 
   constructor(
     private readonly db: Db,
@@ -46,10 +45,10 @@ export class UsageCounter implements UsageRecorder {
   #schedule(): void {
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.flush().catch((error: unknown) => {
-        this.log?.error({ err: error }, 'usage counts could not be written (database unavailable?); kept for the next flush');
-        if (!this.#timer && !this.#closed) this.#schedule();
-      });
+      // A failure keeps the counts; the next request (or close) schedules the next attempt.
+      this.flush().catch((error: unknown) =>
+        this.log?.error({ err: error }, 'usage counts could not be written (database unavailable?); kept for the next flush'),
+      );
     }, this.flushMs);
     this.#timer.unref();
   }
@@ -86,7 +85,6 @@ export class UsageCounter implements UsageRecorder {
 
   /** Stops the timer and writes what is left (shutdown). */
   async close(): Promise<void> {
-    this.#closed = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     await this.flush();
