@@ -5,15 +5,18 @@
 // and the audit log, plus a tenth as many recent rows that must stay; starts
 // the partner app in a process of its own (bench/app.ts, as `npm run bench`
 // does) and loads a partner read (the first page of the product list) with
-// autocannon in another process:
-//   1. before: no pass running;
-//   2. during: a pruning pass running in this process (the worker's role),
-//      with the service's defaults (500 rows a statement, 20 ms between);
-//   3. after: the pass finished or not, no pass running.
-// It prints p50/p99 and req/s of the three windows, the rows the pass
-// deleted during the window, its rate, and checks that the recent rows are
-// all still there. Results go to bench/results/retention.json.
+// autocannon in another process, in RETENTION_BENCH_WINDOWS windows of
+// RETENTION_BENCH_SECONDS that alternate: no pass running, then a pruning
+// pass running in this process (the worker's role, with the service's
+// defaults: 500 rows a statement, 20 ms between), stopped at the window's
+// end and resumed in the next pruning window. Alternating short windows
+// lets a busy machine's other work weigh on both sides alike. It prints
+// p50/p99 and req/s of both sides (the mean of their windows' p50 and p99),
+// the rows pruned under load, then prunes the rest without load, and checks
+// that the recent rows are all still there. Results go to
+// bench/results/retention.json.
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Result } from 'autocannon';
@@ -37,7 +40,8 @@ import {
 } from './common.ts';
 
 const ROWS = intEnv('RETENTION_BENCH_ROWS', 1_000_000, 20_000_000);
-const SECONDS = intEnv('RETENTION_BENCH_SECONDS', 20, 600);
+const SECONDS = intEnv('RETENTION_BENCH_SECONDS', 15, 600);
+const WINDOWS = intEnv('RETENTION_BENCH_WINDOWS', 8, 40);
 const CONNECTIONS = intEnv('RETENTION_BENCH_CONNECTIONS', 10, 1000);
 
 async function startApp(job: AppJob): Promise<{ base: string; stop(): void }> {
@@ -143,66 +147,81 @@ runMain(async () => {
         headers: { authorization: `Bearer ${token}` },
       };
       await runLoad({ ...job, duration: 3 }); // warm-up
-      const before = figures([await runLoad(job)]);
 
-      let prunedDuringWindow = 0;
-      let windowOpen = true;
+      let prunedInWindow = 0;
       const recorder: RetentionRecorder = {
-        pruned: (_table, rows) => {
-          if (windowOpen) prunedDuringWindow += rows;
-        },
+        pruned: (_table, rows) => void (prunedInWindow += rows),
         objectDeleteFailed() {},
         pass() {},
       };
       const retention = new RetentionService(db, platform.orders.storage.storage, platform.clock, loadConfig({}).retention, recorder);
-      const passStarted = performance.now();
-      let passSeconds: number | null = null;
-      const pass = retention.run().then((p) => {
-        passSeconds = (performance.now() - passStarted) / 1000;
-        return p;
-      });
-      const during: Result = await runLoad(job);
-      windowOpen = false;
-      const duringFigures = figures([during]);
-      const windowSeconds = during.duration;
-      const finished = await pass;
-      const after = figures([await runLoad(job)]);
-      const recentAfter = await recentCount();
+      // Windows alternate, without and with a pass running, so the machine's other work weighs on both alike.
+      const windows: Array<{ pruning: boolean; result: Result; pruned: number }> = [];
+      for (let i = 0; i < WINDOWS; i++) {
+        const pruning = i % 2 === 1;
+        prunedInWindow = 0;
+        const stop = new AbortController();
+        const pass = pruning ? retention.run(stop.signal) : null;
+        const result = await runLoad(job);
+        stop.abort();
+        await pass;
+        windows.push({ pruning, result, pruned: prunedInWindow });
+        const f = figures([result]);
+        process.stdout.write(
+          `window ${i + 1}/${WINDOWS} ${pruning ? 'pruning' : 'idle   '}  p50 ${f.latencyP50Ms.toFixed(1)} ms  p99 ${f.latencyP99Ms.toFixed(1)} ms  ${f.requestsPerSec.toFixed(0)} req/s  ${prunedInWindow.toLocaleString('en')} rows pruned  load ${loadavg()[0]!.toFixed(1)}\n`,
+        );
+      }
+      const idle = figures(windows.filter((w) => !w.pruning).map((w) => w.result));
+      const busy = figures(windows.filter((w) => w.pruning).map((w) => w.result));
+      const prunedUnderLoad = windows.reduce((n, w) => n + w.pruned, 0);
+      const pruningSeconds = windows.filter((w) => w.pruning).reduce((n, w) => n + w.result.duration, 0);
 
-      const statements = finished.statements;
+      // The rest of the million, without load: the pass's own rate.
+      prunedInWindow = 0;
+      const restStarted = performance.now();
+      const rest = await retention.run();
+      const restSeconds = (performance.now() - restStarted) / 1000;
+      const recentAfter = await recentCount();
+      const left = await count();
+
       process.stdout.write(
         [
           '',
-          `partner read: GET /v1/products?siteId=… (first page), ${CONNECTIONS} connections, ${SECONDS} s a window`,
-          `${pad('window', 28)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('req/s', 9, true)}${pad('errors', 8, true)}`,
-          row('before (no pass)', before),
-          row('during a pruning pass', duringFigures, `${prunedDuringWindow.toLocaleString('en')} rows pruned in the window`),
-          row('after (no pass)', after),
+          `partner read: GET /v1/products?siteId=… (first page), ${CONNECTIONS} connections; ${WINDOWS} windows of ${SECONDS} s alternating idle / pruning`,
+          `${pad('windows', 28)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('req/s', 9, true)}${pad('errors', 8, true)}`,
+          row('no pass running', idle),
+          row(
+            'a pruning pass running',
+            busy,
+            `${prunedUnderLoad.toLocaleString('en')} rows pruned in ${pruningSeconds.toFixed(0)} s (${Math.round(prunedUnderLoad / pruningSeconds).toLocaleString('en')} rows/s)`,
+          ),
+          `p50 pruning / idle: ${(busy.latencyP50Ms / idle.latencyP50Ms).toFixed(2)}, p99 pruning / idle: ${(busy.latencyP99Ms / idle.latencyP99Ms).toFixed(2)}`,
           '',
-          `the pass: ${Object.values(finished.pruned)
+          `the rest of the pass without load: ${Object.values(rest.pruned)
             .reduce((a, b) => a + b, 0)
-            .toLocaleString('en')} rows in ${statements} statements, ${passSeconds!.toFixed(1)} s (${Math.round(
-            Object.values(finished.pruned).reduce((a, b) => a + b, 0) / passSeconds!,
-          ).toLocaleString('en')} rows/s); the window: ${windowSeconds} s`,
+            .toLocaleString(
+              'en',
+            )} rows in ${rest.statements} statements, ${restSeconds.toFixed(1)} s; ${left} rows left in the four tables`,
           `recent rows before ${recentBefore}, after ${recentAfter}${recentBefore === recentAfter ? ' (all kept)' : ' (MISSING ROWS)'}`,
-          `p99 during / before: ${(duringFigures.latencyP99Ms / before.latencyP99Ms).toFixed(2)}, p50 during / before: ${(duringFigures.latencyP50Ms / before.latencyP50Ms).toFixed(2)}`,
           '',
         ].join('\n'),
       );
       writeResults(
         'retention.json',
-        { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS, batchSize: 500, batchPauseMs: 20 },
+        { rows: ROWS, seconds: SECONDS, windows: WINDOWS, connections: CONNECTIONS, batchSize: 500, batchPauseMs: 20 },
         loadBefore,
         [
           {
             engine: 'postgres',
-            before,
-            during: duringFigures,
-            after,
-            prunedDuringWindow,
-            pass: { pruned: finished.pruned, statements, seconds: passSeconds },
+            idle,
+            pruning: busy,
+            prunedUnderLoad,
+            pruningSeconds,
+            windows: windows.map((w) => ({ pruning: w.pruning, pruned: w.pruned, ...figures([w.result]) })),
+            rest: { pruned: rest.pruned, statements: rest.statements, seconds: restSeconds },
             recentBefore,
             recentAfter,
+            rowsLeft: left,
           },
         ],
       );
