@@ -42,6 +42,11 @@ import {
 const ROWS = intEnv('RETENTION_BENCH_ROWS', 1_000_000, 20_000_000);
 const SECONDS = intEnv('RETENTION_BENCH_SECONDS', 15, 600);
 const WINDOWS = intEnv('RETENTION_BENCH_WINDOWS', 8, 40);
+// The service's defaults unless RETENTION_BATCH_SIZE / RETENTION_BATCH_PAUSE_MS say otherwise.
+const settings = loadConfig({
+  RETENTION_BATCH_SIZE: process.env.RETENTION_BATCH_SIZE,
+  RETENTION_BATCH_PAUSE_MS: process.env.RETENTION_BATCH_PAUSE_MS,
+}).retention;
 const CONNECTIONS = intEnv('RETENTION_BENCH_CONNECTIONS', 10, 1000);
 
 async function startApp(job: AppJob): Promise<{ base: string; stop(): void }> {
@@ -154,7 +159,7 @@ runMain(async () => {
         objectDeleteFailed() {},
         pass() {},
       };
-      const retention = new RetentionService(db, platform.orders.storage.storage, platform.clock, loadConfig({}).retention, recorder);
+      const retention = new RetentionService(db, platform.orders.storage.storage, platform.clock, settings, recorder);
       // Windows alternate, without and with a pass running, so the machine's other work weighs on both alike.
       const windows: Array<{ pruning: boolean; result: Result; pruned: number }> = [];
       for (let i = 0; i < WINDOWS; i++) {
@@ -187,7 +192,7 @@ runMain(async () => {
       process.stdout.write(
         [
           '',
-          `partner read: GET /v1/products?siteId=… (first page), ${CONNECTIONS} connections; ${WINDOWS} windows of ${SECONDS} s alternating idle / pruning`,
+          `partner read: GET /v1/products?siteId=… (first page), ${CONNECTIONS} connections; ${WINDOWS} windows of ${SECONDS} s alternating idle / pruning (${settings.batchSize} rows a statement, ${settings.batchPauseMs} ms between)`,
           `${pad('windows', 28)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('req/s', 9, true)}${pad('errors', 8, true)}`,
           row('no pass running', idle),
           row(
@@ -207,8 +212,15 @@ runMain(async () => {
         ].join('\n'),
       );
       writeResults(
-        'retention.json',
-        { rows: ROWS, seconds: SECONDS, windows: WINDOWS, connections: CONNECTIONS, batchSize: 500, batchPauseMs: 20 },
+        `retention-${settings.batchSize}-${settings.batchPauseMs}ms.json`,
+        {
+          rows: ROWS,
+          seconds: SECONDS,
+          windows: WINDOWS,
+          connections: CONNECTIONS,
+          batchSize: settings.batchSize,
+          batchPauseMs: settings.batchPauseMs,
+        },
         loadBefore,
         [
           {
