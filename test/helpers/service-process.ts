@@ -18,7 +18,7 @@ export interface ServiceProcess {
   /** The partner API's port (role `api`), when it has one. */
   port: number | null;
   metricsUrl: string;
-  /** Everything the process printed so far (standard output and error). */
+  /** What the process printed so far (standard output and error; the last 256 KB or more). */
   output(): string;
   /** Resolves when the process has exited, with its exit code or the signal that ended it. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -55,9 +55,14 @@ export async function startServiceProcess(options: ServiceOptions): Promise<Serv
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The last 256 KB of output (a benchmark's processes may log every request).
   let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    text += chunk.toString();
+    if (text.length > 512 * 1024) text = text.slice(-256 * 1024);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
