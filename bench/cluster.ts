@@ -33,7 +33,7 @@ import { startServiceProcess, type ServiceProcess } from '../test/helpers/servic
 import { freePorts } from '../test/readme/service.ts';
 import { intEnv, root, runMain, serviceNodeFlags, startRun, writeResults } from './common.ts';
 import type { ClusterLoadJob } from './cluster/load.ts';
-import { CpuMeter } from './cluster/meter.ts';
+import { CpuMeter, growthPerOrder, tableSizes } from './cluster/meter.ts';
 import { seedClusterWorld, type ClusterWorld } from './cluster/world.ts';
 
 const DURATION = Math.max(2, intEnv('BENCH_DURATION', 8, 600));
@@ -137,7 +137,17 @@ async function main(): Promise<void> {
   const processes: ServiceProcess[] = [];
   const balancer = await startBalancer([]);
   const results: Phase[] = [];
+  let growth: ReturnType<typeof growthPerOrder> = [];
   try {
+    const sizesBefore = await tableSizes(world.database);
+    const ordersBefore = Number(
+      (
+        await world.database.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     process.stdout.write('compiling the service (dist/)\n');
     const launcher = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean; build(): boolean };
     const entry = launcher.fresh() || launcher.build() ? [...serviceNodeFlags(), join(root, 'dist', 'main.js')] : undefined;
@@ -298,6 +308,20 @@ async function main(): Promise<void> {
       await ensureBackground(m);
       for (const n of API_COUNTS) results.push(await measure('submissions', n, m));
     }
+    const orders =
+      Number(
+        (
+          await db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) - ordersBefore;
+    growth = growthPerOrder(sizesBefore, await tableSizes(world.database), Math.max(1, orders));
+    process.stdout.write(`\nstorage per order submitted (${orders} orders, fresh tables, before any retention):\n`);
+    for (const g of growth)
+      process.stdout.write(`    ${g.table.padEnd(28)} ${String(g.bytesPerOrder).padStart(7)} bytes  ${g.rowsPerOrder} rows\n`);
+    process.stdout.write(`    ${'all'.padEnd(28)} ${String(growth.reduce((a, g) => a + g.bytesPerOrder, 0)).padStart(7)} bytes\n`);
   } finally {
     await Promise.all(processes.map((p) => p.kill()));
     await balancer.close();
@@ -316,7 +340,7 @@ async function main(): Promise<void> {
       redis: REDIS_URL || null,
     },
     loadBefore,
-    results,
+    [...results, { storagePerOrder: growth }],
   );
 }
 

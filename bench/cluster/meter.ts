@@ -49,3 +49,36 @@ export class CpuMeter {
     return out;
   }
 }
+
+/** Every table's size on disk (with its indexes and TOAST) and exact row count. */
+export async function tableSizes(database: Database): Promise<Map<string, { bytes: number; rows: number }>> {
+  const tables = await sql<{ name: string; bytes: string }>`
+    SELECT relname AS name, pg_total_relation_size(relid) AS bytes FROM pg_stat_user_tables WHERE schemaname = 'public'`.execute(
+    database.db,
+  );
+  const out = new Map<string, { bytes: number; rows: number }>();
+  for (const t of tables.rows) {
+    const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(t.name)}`.execute(database.db);
+    out.set(t.name, { bytes: Number(t.bytes), rows: Number(counted.rows[0]!.n) });
+  }
+  return out;
+}
+
+/** What each order submitted during the bench added, per table: bytes and rows per order, largest first. */
+export function growthPerOrder(
+  before: Map<string, { bytes: number; rows: number }>,
+  after: Map<string, { bytes: number; rows: number }>,
+  orders: number,
+): Array<{ table: string; bytesPerOrder: number; rowsPerOrder: number }> {
+  return [...after]
+    .map(([table, a]) => {
+      const b = before.get(table) ?? { bytes: 0, rows: 0 };
+      return {
+        table,
+        bytesPerOrder: Math.round((a.bytes - b.bytes) / orders),
+        rowsPerOrder: Math.round(((a.rows - b.rows) / orders) * 100) / 100,
+      };
+    })
+    .filter((g) => g.rowsPerOrder > 0)
+    .sort((x, y) => y.bytesPerOrder - x.bytesPerOrder);
+}
