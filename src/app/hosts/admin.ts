@@ -54,6 +54,6 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
 
   await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  await adminReference(app);
+  await adminReference(app, platform.config);
   return app;
 }
