@@ -40,9 +40,10 @@ export async function runExamples(): Promise<ExampleRun> {
     const token = (
       await ctx.requestToken({ grant_type: 'client_credentials', client_id: demo.clientId, client_secret: demo.clientSecret })
     ).json().access_token as string;
-    const admin = (path: string, method: 'PUT' | 'POST', payload: object) =>
+    const admin = (path: string, method: 'PUT' | 'POST' | 'PATCH', payload: object) =>
       ctx.adminCall({ method, url: path, payload }).then((r) => {
         if (r.statusCode >= 300) throw new Error(`${method} ${path}: ${r.statusCode} ${r.body}`);
+        return r.json() as Record<string, unknown>;
       });
     const partnerDocument = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     const adminDocument = (await ctx.admin.inject({ method: 'GET', url: '/admin/openapi.json' })).json();
@@ -67,7 +68,12 @@ export async function runExamples(): Promise<ExampleRun> {
     const adminExamples = await runSteps(
       { app: ctx.admin, document: adminDocument, authorization: () => `Bearer ${world.adminToken}` },
       ADMIN_STEPS,
-      adminVars(demo),
+      {
+        ...adminVars(demo),
+        mtlsPartner: async () =>
+          (await admin('/admin/partners', 'POST', { name: 'Newco Orders', authMethod: 'MTLS', capabilities: ['sites:read'], siteIds: [1] }))
+            .partnerId,
+      },
     );
     const secrets = [demo.clientSecret, token];
     const replace = { [demo.clientId]: 'ybjo21c4rb17vo4kvqacnvhzbd' };

@@ -14,6 +14,7 @@ export interface NormaliseOptions {
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const ISO_IN_TEXT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -34,10 +35,20 @@ const MEMBERS: Record<string, unknown> = {
   client_id_issued_at: Date.parse(EXAMPLE_INSTANT) / 1000,
 };
 
+/** Members drawn at random whose values are numbered stand-ins (one per distinct value). */
+const KEYED: Record<string, (n: number) => string> = {
+  clientId: (n) => `ybjo21c4rb17vo4kvqacnv${pad(n, 4)}`,
+  clientSecret: (n) => `s3cr3t-shown-once-${pad(n, 4)}`,
+  signingSecret: (n) => `whsec_shown-once-${pad(n, 4)}`,
+};
+
 export function normalise<T>(value: T, options: NormaliseOptions): T {
   const seen = DRAWN.map(() => new Map<string, string>());
+  const keyed = new Map<string, Map<string, string>>();
   const stable = (s: string): string => {
     if (ISO.test(s) && Date.parse(s) >= options.startedMs - 60_000) return EXAMPLE_INSTANT;
+    // Times inside text (the CLI's output): the same rule.
+    s = s.replace(ISO_IN_TEXT, (t) => (Date.parse(t) >= options.startedMs - 60_000 ? EXAMPLE_INSTANT : t));
     if (JWT.test(s))
       return 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ijg2YzJjMzRhOWQxZTBiN2YiLCJ0eXAiOiJhdCtqd3QifQ.eyJjbGllbnRfaWQiOiJ5YmpvMjEifQ.c2lnbmF0dXJl';
     if (options.secrets.includes(s)) return '<secret>';
@@ -54,6 +65,11 @@ export function normalise<T>(value: T, options: NormaliseOptions): T {
   };
   const walk = (v: unknown, key?: string): unknown => {
     if (key !== undefined && key in MEMBERS && (typeof v === 'string' || typeof v === 'number')) return MEMBERS[key];
+    if (key !== undefined && key in KEYED && typeof v === 'string' && !(v in options.replace)) {
+      const map = keyed.get(key) ?? keyed.set(key, new Map()).get(key)!;
+      if (!map.has(v)) map.set(v, KEYED[key]!(map.size + 1));
+      return map.get(v);
+    }
     if (typeof v === 'string') return stable(v);
     if (Array.isArray(v)) return v.map((x) => walk(x));
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
