@@ -82,7 +82,7 @@ export interface RetentionConfig {
   batchPauseMs: number;
 }
 
-export const RETENTION_DEFAULTS = { intervalMinutes: 60, batchSize: 500, batchPauseMs: 20, maxBatchSize: 10_000, maxDays: 36_500 };
+export const RETENTION_DEFAULTS = { intervalMinutes: 60, batchSize: 500, batchPauseMs: 100, maxBatchSize: 10_000, maxDays: 36_500 };
 
 type Env = Record<string, string | undefined>;
 

@@ -43,7 +43,7 @@ const policy = {
   ],
   intervalMinutes: 60,
   batchSize: 500,
-  batchPauseMs: 20,
+  batchPauseMs: 100,
   lastPass: pass,
 };
 
