@@ -25,13 +25,13 @@ export interface UnknownWebhookEvent {
   orderNumber: number;
   [field: string]: unknown;
 }
-/** A delivery's payload. Narrow on `type`; `isTestPing` first (a ping has type `order.status_changed`). */
-export type WebhookEvent =
-  | OrderStatusChangedEvent
-  | ShipmentShippedEvent
-  | ShipmentCancelledEvent
-  | OrderLineCancelledEvent
-  | UnknownWebhookEvent;
+/** The four published event types: after `isKnownEvent`, a `switch (event.type)` narrows to each. */
+export type KnownWebhookEvent = OrderStatusChangedEvent | ShipmentShippedEvent | ShipmentCancelledEvent | OrderLineCancelledEvent;
+/**
+ * A delivery's payload: `isTestPing` first (a ping has type `order.status_changed`),
+ * then `isKnownEvent` (log and ignore the rest), then narrow on `type`.
+ */
+export type WebhookEvent = KnownWebhookEvent | UnknownWebhookEvent;
 
 export const KNOWN_EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
 export const SIGNATURE_HEADER = 'platform-signature';
@@ -130,7 +130,7 @@ export function isTestPing(event: WebhookEvent): boolean {
 }
 
 /** Narrows to the four published types (false for types added later). */
-export function isKnownEvent(event: WebhookEvent): event is Exclude<WebhookEvent, UnknownWebhookEvent> {
+export function isKnownEvent(event: WebhookEvent): event is KnownWebhookEvent {
   return (KNOWN_EVENT_TYPES as readonly string[]).includes(event.type);
 }
 

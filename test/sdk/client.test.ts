@@ -123,11 +123,17 @@ test('errors are typed by family with code, status, detail and the request id th
   assert.match(missing.requestId ?? '', /.+/);
   assert.equal(missing.requestId, missing.headers.get('x-request-id'));
 
-  const bad = await client.orders.list({ siteId: site, placedFrom: 'yesterday' }).toArray().catch((e: unknown) => e);
+  const bad = await client.orders
+    .list({ siteId: site, placedFrom: 'yesterday' })
+    .toArray()
+    .catch((e: unknown) => e);
   assert.ok(bad instanceof InvalidRequestError);
   assert.equal(bad.code, 'invalid_request');
 
-  const scope = await client.users.list().toArray().catch((e: unknown) => e);
+  const scope = await client.users
+    .list()
+    .toArray()
+    .catch((e: unknown) => e);
   assert.ok(scope instanceof PermissionDeniedError);
   assert.equal(scope.code, 'insufficient_scope');
 

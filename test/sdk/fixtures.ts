@@ -48,7 +48,10 @@ export function sdkClient(ctx: TestContext, baseUrl: string, partner: TestPartne
   return { client, retries, sent };
 }
 
-export type Plan = (req: IncomingMessage, n: number) => 'forward' | 'reset-after-forward' | { status: number; headers?: Record<string, string>; body?: string };
+export type Plan = (
+  req: IncomingMessage,
+  n: number,
+) => 'forward' | 'reset-after-forward' | { status: number; headers?: Record<string, string>; body?: string };
 
 export interface Stub {
   url: string;

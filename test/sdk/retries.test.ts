@@ -53,7 +53,11 @@ test('429 is retried for a POST too (the gateway refuses before any work); with 
 
   const impatient = sdkClient(ctx, baseUrl, await ctx.partner(), { maxRetries: 0 }).client;
   let error: unknown;
-  for (let i = 0; i < 10 && !error; i++) error = await impatient.me().then(() => undefined, (e: unknown) => e);
+  for (let i = 0; i < 10 && !error; i++)
+    error = await impatient.me().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
   assert.ok(error instanceof RateLimitError);
   assert.equal(error.code, 'rate_limit_exceeded');
   assert.ok((error.retryAfterMs ?? 0) >= 1000);
@@ -61,7 +65,10 @@ test('429 is retried for a POST too (the gateway refuses before any work); with 
 
 test('a Retry-After beyond the cap (the daily quota) is not waited for: RateLimitError at once', async () => {
   const partner = await ctx.partner();
-  assert.equal((await ctx.adminCall({ method: 'PATCH', url: `/admin/partners/${partner.partnerId}`, payload: { tier: 'standard' } })).statusCode, 200);
+  assert.equal(
+    (await ctx.adminCall({ method: 'PATCH', url: `/admin/partners/${partner.partnerId}`, payload: { tier: 'standard' } })).statusCode,
+    200,
+  );
   const { client, retries } = sdkClient(ctx, baseUrl, partner, { maxRetryDelayMs: 60_000 });
   for (let i = 0; i < 3; i++) await client.me();
   const error = await client.me().catch((e: unknown) => e);
@@ -129,7 +136,9 @@ test('a request that is not safe to repeat (POST /v1/divisions) is not retried o
   );
   try {
     const { client, retries } = sdkClient(ctx, stub.url, partner);
-    assert.ok((await client.divisions.create({ siteId: site, name: 'X', code: 'X' }).catch((e: unknown) => e)) instanceof ServiceUnavailableError);
+    assert.ok(
+      (await client.divisions.create({ siteId: site, name: 'X', code: 'X' }).catch((e: unknown) => e)) instanceof ServiceUnavailableError,
+    );
     mode = 'reset';
     assert.ok((await client.divisions.create({ siteId: site, name: 'Y', code: 'Y' }).catch((e: unknown) => e)) instanceof ConnectionError);
     assert.deepEqual(retries, []);

@@ -87,7 +87,9 @@ test('the connection drops after the service stored the order: submit repeats th
     assert.equal(retries.length, 1);
     assert.equal(retries[0]!.status, undefined, 'a connection error, no status');
     assert.equal(stub.seen.filter((s) => s === 'POST /v1/orders').length, 2);
-    const mine = (await client.orders.list({ siteId: world.siteId }).toArray()).filter((o) => o.partnerOrderId === submitted.partnerOrderId);
+    const mine = (await client.orders.list({ siteId: world.siteId }).toArray()).filter(
+      (o) => o.partnerOrderId === submitted.partnerOrderId,
+    );
     assert.deepEqual(
       mine.map((o) => o.orderNumber),
       [done.order.orderNumber],

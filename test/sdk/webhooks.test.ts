@@ -55,16 +55,40 @@ test('headers in any form: Node’s object, a fetch Headers, any letter case', (
 
 test('refusals: missing header, no t or v1, outside 300 s either way, another body, another secret, not an event', () => {
   const good = signWebhookPayload(secret, raw, at);
-  assert.equal(reason(() => verifyWebhook({ secret, rawBody: raw, headers: {}, now: at })), 'missing_header');
-  assert.equal(reason(() => verifyWebhook({ secret, rawBody: raw, signature: good.replace(/^t=\d+,/, ''), now: at })), 'malformed_header');
-  assert.equal(reason(() => verifyWebhook({ secret, rawBody: raw, signature: good.replace(/,v1=.*/, ''), now: at })), 'malformed_header');
-  assert.equal(reason(() => verifyWebhook({ secret, rawBody: raw, signature: good, now: new Date(at.getTime() + 301_000) })), 'timestamp_out_of_tolerance');
-  assert.equal(reason(() => verifyWebhook({ secret, rawBody: raw, signature: good, now: new Date(at.getTime() - 301_000) })), 'timestamp_out_of_tolerance');
+  assert.equal(
+    reason(() => verifyWebhook({ secret, rawBody: raw, headers: {}, now: at })),
+    'missing_header',
+  );
+  assert.equal(
+    reason(() => verifyWebhook({ secret, rawBody: raw, signature: good.replace(/^t=\d+,/, ''), now: at })),
+    'malformed_header',
+  );
+  assert.equal(
+    reason(() => verifyWebhook({ secret, rawBody: raw, signature: good.replace(/,v1=.*/, ''), now: at })),
+    'malformed_header',
+  );
+  assert.equal(
+    reason(() => verifyWebhook({ secret, rawBody: raw, signature: good, now: new Date(at.getTime() + 301_000) })),
+    'timestamp_out_of_tolerance',
+  );
+  assert.equal(
+    reason(() => verifyWebhook({ secret, rawBody: raw, signature: good, now: new Date(at.getTime() - 301_000) })),
+    'timestamp_out_of_tolerance',
+  );
   assert.deepEqual(verifyWebhook({ secret, rawBody: raw, signature: good, now: new Date(at.getTime() + 300_000) }), event);
-  assert.equal(reason(() => verifyWebhook({ secret, rawBody: `${raw} `, signature: good, now: at })), 'signature_mismatch');
-  assert.equal(reason(() => verifyWebhook({ secret: `${secret}x`, rawBody: raw, signature: good, now: at })), 'signature_mismatch');
+  assert.equal(
+    reason(() => verifyWebhook({ secret, rawBody: `${raw} `, signature: good, now: at })),
+    'signature_mismatch',
+  );
+  assert.equal(
+    reason(() => verifyWebhook({ secret: `${secret}x`, rawBody: raw, signature: good, now: at })),
+    'signature_mismatch',
+  );
   const notEvent = '{"hello":1}';
-  assert.equal(reason(() => verifyWebhook({ secret, rawBody: notEvent, signature: signWebhookPayload(secret, notEvent, at), now: at })), 'malformed_payload');
+  assert.equal(
+    reason(() => verifyWebhook({ secret, rawBody: notEvent, signature: signWebhookPayload(secret, notEvent, at), now: at })),
+    'malformed_payload',
+  );
 });
 
 test('a second v1 (a rotation) is accepted when either matches; unknown types parse and are not "known"', () => {
