@@ -45,17 +45,20 @@ export interface ClientCertificate {
   passphrase?: string;
   /** PEM CA(s) to trust for the server's certificate, when it is not publicly trusted (a private CA, a test host). */
   ca?: string | Buffer | Array<string | Buffer>;
+  /** The name to check the server's certificate against, when it is not the URL's host. */
+  servername?: string;
 }
 
 /** A transport that presents a client certificate (the mTLS host). One keep-alive agent per client. */
 export function certificateTransport(certificate: ClientCertificate): Transport & { close(): void } {
-  const agent = new Agent({ keepAlive: true, ...certificate });
+  const { servername, ...tls } = certificate;
+  const agent = new Agent({ keepAlive: true, ...tls });
   const send: Transport = (req) =>
     new Promise((resolve, reject) => {
       const url = new URL(req.url);
       const body = req.body === undefined ? undefined : Buffer.from(req.body);
       const headers = { ...req.headers, ...(body && { 'content-length': String(body.length) }) };
-      const options = { method: req.method, headers, signal: req.signal };
+      const options = { method: req.method, headers, signal: req.signal, ...(servername && { servername }) };
       const r = url.protocol === 'https:' ? httpsRequest(url, { ...options, agent }, answer) : httpRequest(url, options, answer);
       function answer(res: import('node:http').IncomingMessage) {
         const chunks: Buffer[] = [];
