@@ -1,10 +1,14 @@
-// The SDK on the mTLS host: no token, the client certificate in the TLS
-// handshake (node:https, no dependency), the same operations and typed errors.
+// The SDK on the two other hosts. The mTLS host: no token, the client
+// certificate in the TLS handshake (node:https, no dependency), the same
+// operations and typed errors. The sandbox: its own demo partner's
+// credentials on its own base URL; production credentials are refused there.
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { ConnectionError, NotFoundError, PartnerClient } from '../../sdk/src/index.ts';
+import { AuthenticationError, ConnectionError, NotFoundError, PartnerClient } from '../../sdk/src/index.ts';
+import { sandboxConfig } from '../../src/app/sandbox/config.ts';
+import { startSandbox, type SandboxHost } from '../../src/app/sandbox/host.ts';
 import { buildMtlsApp } from '../../src/app/hosts/mtls.ts';
 import { generateServerIdentity, type ServerIdentity } from '../../src/identity/mtls/server-identity.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
@@ -16,14 +20,17 @@ let ctx: TestContext;
 let server: ServerIdentity;
 let mtls: FastifyInstance;
 let baseUrl: string;
+let sandbox: SandboxHost;
 before(async () => {
   ctx = await createTestContext({ MTLS_TRUSTSTORE_POLL_MS: '40' });
   server = await generateServerIdentity();
   mtls = await buildMtlsApp(ctx.platform, server);
   await mtls.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `https://127.0.0.1:${(mtls.server.address() as AddressInfo).port}`;
+  sandbox = await startSandbox(sandboxConfig({ ...ctx.config, sandbox: { port: 0, adminPort: 0, databaseUrl: 'memory://' } })!, ['api']);
 });
 after(async () => {
+  await sandbox.close();
   await mtls.close();
   await ctx.close();
 });
@@ -77,4 +84,28 @@ test('a registered certificate: /v1/me says MTLS, listings page, errors are type
   } finally {
     refused.close();
   }
+});
+
+test('the sandbox: the same client on the sandbox base URL with the sandbox credentials; production ones are refused there', async () => {
+  const sandboxUrl = `http://127.0.0.1:${(sandbox.api.server.address() as AddressInfo).port}`;
+  const demo = sandbox.demo!;
+  const client = new PartnerClient({ baseUrl: sandboxUrl, clientId: demo.clientId, clientSecret: demo.clientSecret });
+  const me = await client.me();
+  assert.equal(me.partnerId, demo.partnerId);
+  assert.deepEqual(me.grantedSiteIds, demo.siteIds);
+  const orders = await client.orders.list({ siteId: demo.siteIds[0]! }).toArray();
+  assert.ok(orders.length > 0, 'the sandbox has its demo orders');
+  const elsewhere = await client.orders.get(orders[0]!.orderNumber + 1_000_000).catch((e: unknown) => e);
+  assert.ok(elsewhere instanceof NotFoundError);
+
+  const partner = await ctx.partner();
+  const production = new PartnerClient({
+    baseUrl: sandboxUrl,
+    clientId: partner.clientId,
+    clientSecret: partner.clientSecret,
+    maxRetries: 0,
+  });
+  const refused = await production.me().catch((e: unknown) => e);
+  assert.ok(refused instanceof AuthenticationError);
+  assert.equal(refused.code, 'invalid_client');
 });
