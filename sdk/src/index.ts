@@ -8,3 +8,4 @@ export type { CompletedSubmission, SubmitOptions } from './resources/orders.ts';
 export type { ClientCertificate, FetchLike } from './transport.ts';
 export type * from './types.ts';
 export * from './webhooks.ts';
+export { SDK_OPERATIONS, type SdkOperation } from './operations.ts';
