@@ -55,6 +55,16 @@ test('an expired token is refused with 401; the client mints a new one once and 
   assert.deepEqual(sent, ['POST /oauth2/token', 'GET /v1/me', 'GET /v1/me', 'POST /oauth2/token', 'GET /v1/me']);
 });
 
+test('concurrent calls refused with the same expired token share one new token', async () => {
+  const partner = await ctx.partner();
+  const { client, sent } = sdkClient(ctx, baseUrl, partner);
+  await client.me();
+  ctx.clock.advance((ctx.config.tokenTtlSeconds + 60) * 1000);
+  const answers = await Promise.all(Array.from({ length: 6 }, () => client.me()));
+  for (const me of answers) assert.equal(me.partnerId, partner.partnerId);
+  assert.equal(tokenCalls(sent), 2, 'the first token, then one refresh for all six');
+});
+
 test('a revoked client: the 401 is retried once with a fresh token, then thrown as AuthenticationError', async () => {
   const partner = await ctx.partner();
   const { client, sent } = sdkClient(ctx, baseUrl, partner);

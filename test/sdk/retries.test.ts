@@ -6,7 +6,7 @@
 // and no retry of a request that is not safe to repeat.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ConnectionError, RateLimitError, ServiceUnavailableError } from '../../sdk/src/index.ts';
+import { ConnectionError, InternalServerError, RateLimitError, ServiceUnavailableError } from '../../sdk/src/index.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { specLimitsWith, UNTHROTTLED } from '../helpers/gateway.ts';
 import { listen, problem503, sdkClient, startStub } from './fixtures.ts';
@@ -122,6 +122,37 @@ test('503 without Retry-After: exponential backoff with full jitter, capped; aft
     const ceilings = [100, 200, 400, 400, 400];
     retries.forEach((r, i) => assert.ok(r.delayMs >= 0 && r.delayMs <= ceilings[i]!, `retry ${i + 1}: ${r.delayMs} ms`));
     assert.equal(stub.seen.filter((s) => s === 'GET /v1/me').length, 6);
+  } finally {
+    await stub.close();
+  }
+});
+
+test('408, 500 and 502 on a safe request are retried too; on a POST without a key they are thrown', async () => {
+  const partner = await ctx.partner();
+  const site = partner.siteIds[0]!;
+  const problem = (status: number, code: string) => ({
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+    body: JSON.stringify({ type: 'about:blank', title: 'x', status, code, detail: code, requestId: `stub-${status}` }),
+  });
+  const answers = [problem(408, 'request_timeout'), problem(500, 'internal_error'), problem(502, 'bad_gateway')];
+  let gets = 0;
+  const stub = await startStub(baseUrl, (req) => {
+    if (req.url === '/v1/sites') return answers[gets++] ?? 'forward';
+    if (req.method === 'POST' && req.url === '/v1/divisions') return problem(500, 'internal_error');
+    return 'forward';
+  });
+  try {
+    const { client, retries } = sdkClient(ctx, stub.url, partner);
+    assert.equal((await client.sites.list()).length, 1);
+    assert.deepEqual(
+      retries.map((r) => r.status),
+      [408, 500, 502],
+    );
+    const error = await client.divisions.create({ siteId: site, name: 'Z', code: 'Z' }).catch((e: unknown) => e);
+    assert.ok(error instanceof InternalServerError);
+    assert.equal(error.requestId, 'stub-500');
+    assert.equal(retries.length, 3, 'the POST was not repeated');
   } finally {
     await stub.close();
   }
