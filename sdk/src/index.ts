@@ -9,3 +9,4 @@ export type { ClientCertificate, FetchLike } from './transport.ts';
 export type * from './types.ts';
 export * from './webhooks.ts';
 export { SDK_OPERATIONS, type SdkOperation } from './operations.ts';
+export { webhookHandler, type WebhookHandlerOptions, type WebhookRequestHandler } from './webhook-handler.ts';

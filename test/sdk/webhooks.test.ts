@@ -10,8 +10,12 @@ import {
   signedTestDelivery,
   signWebhookPayload,
   verifyWebhook,
+  type WebhookEvent,
+  webhookHandler,
   WebhookVerificationError,
 } from '../../sdk/src/index.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { signatureHeader, verifyDelivery } from '../../src/events/webhooks/verify.ts';
 
 const secret = 'whsec_test_0123456789abcdef';
@@ -98,4 +102,46 @@ test('a second v1 (a rotation) is accepted when either matches; unknown types pa
   const future = parseWebhookEvent(JSON.stringify({ ...event, type: 'order.created_in_future' }));
   assert.equal(isKnownEvent(future), false);
   assert.ok(isTestPing(parseWebhookEvent(JSON.stringify({ ...event, eventId: 'test_1', orderNumber: 0, siteId: 0 }))));
+});
+
+test('webhookHandler: 204 at once for a verified delivery, a repeat dropped, the ping set apart, 400 with the reason for a bad one, 413 for a huge one', async () => {
+  const events: WebhookEvent[] = [];
+  const pings: WebhookEvent[] = [];
+  const errors: unknown[] = [];
+  const server = createServer(
+    webhookHandler({
+      secret,
+      onEvent: (e) => void events.push(e),
+      onTestPing: (e) => void pings.push(e),
+      onError: (e) => void errors.push(e),
+      now: () => at,
+      maxBodyBytes: 1000,
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  const post = (body: string, headers: Record<string, string>) => fetch(url, { method: 'POST', body, headers });
+  try {
+    const delivery = signedTestDelivery(secret, event, at);
+    assert.equal((await post(delivery.rawBody, delivery.headers)).status, 204);
+    assert.equal((await post(delivery.rawBody, delivery.headers)).status, 204, 'a repeat is acknowledged too');
+    const ping = signedTestDelivery(secret, { ...event, type: 'order.status_changed', eventId: 'test_9', orderNumber: 0, siteId: 0 }, at);
+    assert.equal((await post(ping.rawBody, ping.headers)).status, 204);
+    const forged = await post(delivery.rawBody.replace('100234', '100235'), delivery.headers);
+    assert.equal(forged.status, 400);
+    assert.equal(await forged.text(), 'signature_mismatch');
+    const huge = await post('x'.repeat(5000), delivery.headers).catch(() => null);
+    assert.ok(huge === null || huge.status === 413);
+    assert.equal((await fetch(url)).status, 405);
+    await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(events, [event], 'once, though delivered twice');
+    assert.equal(pings.length, 1);
+    assert.deepEqual(
+      errors.map((e) => (e as WebhookVerificationError).reason),
+      ['signature_mismatch', 'malformed_payload'],
+    );
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
 });
