@@ -1082,7 +1082,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "grant_type": "client_credentials",
-                 *       "client_id": "ybjo21c4rb17vo4kvqacnvhzbd",
+                 *       "client_id": "<the client id npm start prints>",
                  *       "client_secret": "<the secret issued with the client>",
                  *       "scope": "products:read sites:read"
                  *     }
@@ -1112,14 +1112,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "access_token": "eyJhbGciOiJFUzI1NiIsImtpZCI6Ijg2YzJjMzRhIiwidHlwIjoiYXQrand0In0.eyJjbGllbnRfaWQiOiJ5YmpvMjEifQ.c2lnbmF0dXJl",
-                     *       "token_type": "Bearer",
-                     *       "expires_in": 3600,
-                     *       "scope": "partner-api/products:read partner-api/sites:read"
-                     *     }
-                     */
                     "application/json": {
                         access_token: string;
                         /** @enum {string} */
@@ -1220,21 +1212,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "keys": [
-                     *         {
-                     *           "kty": "EC",
-                     *           "crv": "P-256",
-                     *           "x": "a6b-eIXCmQmd1HpcePRz0NFIPaeHzvzIwiJuCGToeqk",
-                     *           "y": "qA9L2pjilouI6rIX7LHxYIYgj-lMQHHwUIOkUQ_KgPM",
-                     *           "kid": "86c2c34a1f8cc1e2",
-                     *           "alg": "ES256",
-                     *           "use": "sig"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         keys: {
                             [key: string]: unknown;
@@ -1463,23 +1440,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "client_id": "0b9e3f7a-61f2-4a35-9a53-5b3c7f2d8e11",
-                     *       "client_id_issued_at": 1768469400,
-                     *       "client_name": "Claude Desktop",
-                     *       "redirect_uris": [
-                     *         "http://127.0.0.1:33418/callback"
-                     *       ],
-                     *       "token_endpoint_auth_method": "none",
-                     *       "grant_types": [
-                     *         "authorization_code"
-                     *       ],
-                     *       "response_types": [
-                     *         "code"
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         client_id: string;
                         client_id_issued_at: number;
@@ -1534,31 +1494,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "resource": "https://partner-api.example.com/v1/mcp",
-                     *       "authorization_servers": [
-                     *         "https://partner-api.example.com"
-                     *       ],
-                     *       "scopes_supported": [
-                     *         "partner-api/orders:read",
-                     *         "partner-api/orders:write",
-                     *         "partner-api/products:read",
-                     *         "partner-api/products:write",
-                     *         "partner-api/users:read",
-                     *         "partner-api/users:write",
-                     *         "partner-api/divisions:read",
-                     *         "partner-api/divisions:write",
-                     *         "partner-api/credit:read",
-                     *         "partner-api/sites:read"
-                     *       ],
-                     *       "bearer_methods_supported": [
-                     *         "header"
-                     *       ],
-                     *       "resource_name": "Partner Commerce API",
-                     *       "resource_documentation": "https://partner-api.example.com/docs"
-                     *     }
-                     */
                     "application/json": {
                         resource: string;
                         authorization_servers: string[];
@@ -1606,31 +1541,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "resource": "https://partner-api.example.com/v1/mcp",
-                     *       "authorization_servers": [
-                     *         "https://partner-api.example.com"
-                     *       ],
-                     *       "scopes_supported": [
-                     *         "partner-api/orders:read",
-                     *         "partner-api/orders:write",
-                     *         "partner-api/products:read",
-                     *         "partner-api/products:write",
-                     *         "partner-api/users:read",
-                     *         "partner-api/users:write",
-                     *         "partner-api/divisions:read",
-                     *         "partner-api/divisions:write",
-                     *         "partner-api/credit:read",
-                     *         "partner-api/sites:read"
-                     *       ],
-                     *       "bearer_methods_supported": [
-                     *         "header"
-                     *       ],
-                     *       "resource_name": "Partner Commerce API",
-                     *       "resource_documentation": "https://partner-api.example.com/docs"
-                     *     }
-                     */
                     "application/json": {
                         resource: string;
                         authorization_servers: string[];
@@ -1678,45 +1588,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "issuer": "https://partner-api.example.com",
-                     *       "authorization_endpoint": "https://partner-api.example.com/oauth2/authorize",
-                     *       "token_endpoint": "https://partner-api.example.com/oauth2/token",
-                     *       "registration_endpoint": "https://partner-api.example.com/oauth2/register",
-                     *       "jwks_uri": "https://partner-api.example.com/.well-known/jwks.json",
-                     *       "scopes_supported": [
-                     *         "partner-api/orders:read",
-                     *         "partner-api/orders:write",
-                     *         "partner-api/products:read",
-                     *         "partner-api/products:write",
-                     *         "partner-api/users:read",
-                     *         "partner-api/users:write",
-                     *         "partner-api/divisions:read",
-                     *         "partner-api/divisions:write",
-                     *         "partner-api/credit:read",
-                     *         "partner-api/sites:read"
-                     *       ],
-                     *       "response_types_supported": [
-                     *         "code"
-                     *       ],
-                     *       "grant_types_supported": [
-                     *         "authorization_code",
-                     *         "client_credentials"
-                     *       ],
-                     *       "code_challenge_methods_supported": [
-                     *         "S256"
-                     *       ],
-                     *       "token_endpoint_auth_methods_supported": [
-                     *         "none",
-                     *         "client_secret_basic",
-                     *         "client_secret_post"
-                     *       ],
-                     *       "authorization_response_iss_parameter_supported": true,
-                     *       "client_id_metadata_document_supported": true,
-                     *       "service_documentation": "https://partner-api.example.com/docs"
-                     *     }
-                     */
                     "application/json": {
                         /** @description The token issuer: PUBLIC_BASE_URL when set, else urn:partner-api:<ENVIRONMENT_NAME> */
                         issuer: string;
@@ -1772,12 +1643,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ok",
-                     *       "time": "2026-01-15T09:30:00.000Z"
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
@@ -1867,23 +1732,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "partnerId": 1,
-                     *       "name": "Demo Partner",
-                     *       "tier": "standard",
-                     *       "authMethod": "IDP_M2M",
-                     *       "credentialId": "ybjo21c4rb17vo4kvqacnvhzbd",
-                     *       "grantedSiteIds": [
-                     *         1,
-                     *         2
-                     *       ],
-                     *       "scopes": [
-                     *         "partner-api/products:read",
-                     *         "partner-api/sites:read"
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         partnerId: number;
                         name: string;
@@ -2002,22 +1850,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "sites": [
-                     *         {
-                     *           "siteId": 1,
-                     *           "name": "Acme Print Co",
-                     *           "url": "https://acme.example.com"
-                     *         },
-                     *         {
-                     *           "siteId": 2,
-                     *           "name": "Northwind Promo Store",
-                     *           "url": "https://northwind.example.com"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         sites: {
                             siteId: number;
@@ -2118,6 +1950,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 siteId: number;
             };
             cookie?: never;
@@ -2134,13 +1967,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "siteId": 1,
-                     *       "name": "Acme Print Co",
-                     *       "url": "https://acme.example.com"
-                     *     }
-                     */
                     "application/json": {
                         siteId: number;
                         name: string;
@@ -2250,6 +2076,7 @@ export interface operations {
     getV1Products: {
         parameters: {
             query?: {
+                /** @example 1 */
                 siteId?: number;
                 serviceType?: "STOCK" | "POD";
                 /** @description Full-text search (needs siteId; no cursor; one ranked page). */
@@ -2280,32 +2107,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "products": [
-                     *         {
-                     *           "productId": "SLO_1",
-                     *           "siteId": 1,
-                     *           "code": "TEE-LOGO",
-                     *           "name": "Logo T-shirt",
-                     *           "description": "Soft cotton crew-neck T-shirt with the Acme logo on the chest.",
-                     *           "metaDescription": "Acme logo T-shirt",
-                     *           "metaKeywords": "shirt, apparel, logo",
-                     *           "overrideDisplay": false,
-                     *           "serviceType": "STOCK",
-                     *           "artworkSource": "NONE",
-                     *           "visibility": "ALL_USERS",
-                     *           "requiresApproval": false,
-                     *           "minQuantity": 1,
-                     *           "maxQuantity": 500,
-                     *           "turnaroundBusinessDays": null,
-                     *           "createdOn": "2026-01-15T09:30:00.000Z",
-                     *           "updatedOn": "2026-01-15T09:30:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextCursor": "eyJyIjoicHJvZHVjdHMubGlzdCIsImsiOlsiMSJdfQ.ZGtHk9H6w8CxO6YIJmJfhkvAz2ymfAfuT183ATEuwvw"
-                     *     }
-                     */
                     "application/json": {
                         products: {
                             productId: string;
@@ -2440,6 +2241,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 2 */
                 siteId: number;
             };
             cookie?: never;
@@ -2456,32 +2258,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "products": [
-                     *         {
-                     *           "productId": "SLO_1",
-                     *           "siteId": 1,
-                     *           "code": "TEE-LOGO",
-                     *           "name": "Logo T-shirt",
-                     *           "description": "Soft cotton crew-neck T-shirt with the Acme logo on the chest.",
-                     *           "metaDescription": "Acme logo T-shirt",
-                     *           "metaKeywords": "shirt, apparel, logo",
-                     *           "overrideDisplay": false,
-                     *           "serviceType": "STOCK",
-                     *           "artworkSource": "NONE",
-                     *           "visibility": "ALL_USERS",
-                     *           "requiresApproval": false,
-                     *           "minQuantity": 1,
-                     *           "maxQuantity": 500,
-                     *           "turnaroundBusinessDays": null,
-                     *           "createdOn": "2026-01-15T09:30:00.000Z",
-                     *           "updatedOn": "2026-01-15T09:30:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextCursor": "eyJyIjoicHJvZHVjdHMubGlzdCIsImsiOlsiMSJdfQ.ZGtHk9H6w8CxO6YIJmJfhkvAz2ymfAfuT183ATEuwvw"
-                     *     }
-                     */
                     "application/json": {
                         products: {
                             productId: string;
@@ -2616,7 +2392,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `SLO_<n>` (owned) or `SLS_<n>` (shared). */
+                /**
+                 * @description `SLO_<n>` (owned) or `SLS_<n>` (shared).
+                 * @example SLO_1
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -2633,45 +2412,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "productId": "SLO_1",
-                     *       "siteId": 1,
-                     *       "code": "TEE-LOGO",
-                     *       "name": "Logo T-shirt",
-                     *       "description": "Soft cotton crew-neck T-shirt with the Acme logo on the chest.",
-                     *       "metaDescription": "Acme logo T-shirt",
-                     *       "metaKeywords": "shirt, apparel, logo",
-                     *       "overrideDisplay": false,
-                     *       "serviceType": "STOCK",
-                     *       "artworkSource": "NONE",
-                     *       "visibility": "ALL_USERS",
-                     *       "requiresApproval": false,
-                     *       "minQuantity": 1,
-                     *       "maxQuantity": 500,
-                     *       "turnaroundBusinessDays": null,
-                     *       "createdOn": "2026-01-15T09:30:00.000Z",
-                     *       "updatedOn": "2026-01-15T09:30:00.000Z",
-                     *       "attribute1Name": "Size",
-                     *       "attribute2Name": "Colour",
-                     *       "attribute3Name": null,
-                     *       "variants": [
-                     *         {
-                     *           "variantId": 2,
-                     *           "sku": "TEE-M-NAVY",
-                     *           "attribute1Choice": "M",
-                     *           "attribute2Choice": "Navy",
-                     *           "attribute3Choice": null,
-                     *           "location": "Aisle 3 / Bin M",
-                     *           "weight": 5.6
-                     *         }
-                     *       ],
-                     *       "segmentIds": [
-                     *         1,
-                     *         2
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         productId: string;
                         siteId: number;
@@ -2818,7 +2558,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `SLO_<n>` (owned) or `SLS_<n>` (shared). */
+                /**
+                 * @description `SLO_<n>` (owned) or `SLS_<n>` (shared).
+                 * @example SLO_1
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -2859,45 +2602,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "productId": "SLO_1",
-                     *       "siteId": 1,
-                     *       "code": "TEE-LOGO",
-                     *       "name": "Logo T-shirt",
-                     *       "description": "Soft cotton crew-neck T-shirt with the Acme logo on the chest.",
-                     *       "metaDescription": "Acme logo T-shirt",
-                     *       "metaKeywords": "shirt, apparel, logo",
-                     *       "overrideDisplay": false,
-                     *       "serviceType": "STOCK",
-                     *       "artworkSource": "NONE",
-                     *       "visibility": "ALL_USERS",
-                     *       "requiresApproval": false,
-                     *       "minQuantity": 1,
-                     *       "maxQuantity": 500,
-                     *       "turnaroundBusinessDays": null,
-                     *       "createdOn": "2026-01-15T09:30:00.000Z",
-                     *       "updatedOn": "2026-01-15T09:30:00.000Z",
-                     *       "attribute1Name": "Size",
-                     *       "attribute2Name": "Colour",
-                     *       "attribute3Name": null,
-                     *       "variants": [
-                     *         {
-                     *           "variantId": 2,
-                     *           "sku": "TEE-M-NAVY",
-                     *           "attribute1Choice": "M",
-                     *           "attribute2Choice": "Navy",
-                     *           "attribute3Choice": null,
-                     *           "location": "Aisle 3 / Bin M",
-                     *           "weight": 5.6
-                     *         }
-                     *       ],
-                     *       "segmentIds": [
-                     *         1,
-                     *         2
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         productId: string;
                         siteId: number;
@@ -3044,7 +2748,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `SLO_<n>` (owned) or `SLS_<n>` (shared). */
+                /**
+                 * @description `SLO_<n>` (owned) or `SLS_<n>` (shared).
+                 * @example SLO_1
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -3061,32 +2768,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "images": [
-                     *         {
-                     *           "imageId": 1,
-                     *           "imagePath": "catalog/tee-logo/front.jpg",
-                     *           "sequence": 1,
-                     *           "primary": true,
-                     *           "imageAlt": "Front of the navy logo T-shirt",
-                     *           "attribution": "Acme studio",
-                     *           "imageWidth": 1600,
-                     *           "imageHeight": 1600
-                     *         },
-                     *         {
-                     *           "imageId": 2,
-                     *           "imagePath": "catalog/tee-logo/back.jpg",
-                     *           "sequence": 2,
-                     *           "primary": false,
-                     *           "imageAlt": null,
-                     *           "attribution": null,
-                     *           "imageWidth": 1600,
-                     *           "imageHeight": 1600
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         images: {
                             imageId: number;
@@ -3205,7 +2886,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `SLO_<n>` (owned) or `SLS_<n>` (shared). */
+                /**
+                 * @description `SLO_<n>` (owned) or `SLS_<n>` (shared).
+                 * @example SLO_2
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -3222,30 +2906,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "vendor": "studio",
-                     *       "templateId": "acme-business-card-v2",
-                     *       "variables": [
-                     *         {
-                     *           "name": "fullName",
-                     *           "displayName": "Full name",
-                     *           "dataType": "TEXT",
-                     *           "listItems": null
-                     *         },
-                     *         {
-                     *           "name": "office",
-                     *           "displayName": "Office",
-                     *           "dataType": "LIST",
-                     *           "listItems": [
-                     *             "Boston",
-                     *             "Denver",
-                     *             "Toronto"
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         vendor: string;
                         templateId: string | null;
@@ -3362,7 +3022,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `SLO_<n>` (owned) or `SLS_<n>` (shared). */
+                /**
+                 * @description `SLO_<n>` (owned) or `SLS_<n>` (shared).
+                 * @example SLO_1
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -3391,14 +3054,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "productId": "SLO_1",
-                     *       "quantity": 50,
-                     *       "unitPrice": "12.75",
-                     *       "totalPrice": "637.50"
-                     *     }
-                     */
                     "application/json": {
                         productId: string;
                         quantity: number;
@@ -3524,6 +3179,7 @@ export interface operations {
     getV1Segments: {
         parameters: {
             query?: {
+                /** @example 1 */
                 siteId?: number;
                 /** @description Opaque cursor from the previous page's nextCursor, passed back exactly. */
                 cursor?: string;
@@ -3546,23 +3202,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "segments": [
-                     *         {
-                     *           "segmentId": 1,
-                     *           "siteId": 1,
-                     *           "name": "Staff"
-                     *         },
-                     *         {
-                     *           "segmentId": 2,
-                     *           "siteId": 1,
-                     *           "name": "Franchisees"
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         segments: {
                             segmentId: number;
@@ -3664,8 +3303,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `SLO_<n>` (owned) or `SLS_<n>` (shared). */
+                /**
+                 * @description `SLO_<n>` (owned) or `SLS_<n>` (shared).
+                 * @example SLO_1
+                 */
                 productId: string;
+                /** @example 2 */
                 variantId: string;
             };
             cookie?: never;
@@ -3698,17 +3341,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "variantId": 2,
-                     *       "sku": "TEE-M-NAVY",
-                     *       "attribute1Choice": "M",
-                     *       "attribute2Choice": "Navy",
-                     *       "attribute3Choice": null,
-                     *       "location": "Aisle 3 / Bin M",
-                     *       "weight": 5.6
-                     *     }
-                     */
                     "application/json": {
                         variantId: number;
                         sku: string | null;
@@ -3824,8 +3456,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `SLO_<n>` (owned) or `SLS_<n>` (shared). */
+                /**
+                 * @description `SLO_<n>` (owned) or `SLS_<n>` (shared).
+                 * @example SLO_1
+                 */
                 productId: string;
+                /** @example 2 */
                 imageId: string;
             };
             cookie?: never;
@@ -3868,32 +3504,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "images": [
-                     *         {
-                     *           "imageId": 1,
-                     *           "imagePath": "catalog/tee-logo/front.jpg",
-                     *           "sequence": 1,
-                     *           "primary": true,
-                     *           "imageAlt": "Front of the navy logo T-shirt",
-                     *           "attribution": "Acme studio",
-                     *           "imageWidth": 1600,
-                     *           "imageHeight": 1600
-                     *         },
-                     *         {
-                     *           "imageId": 2,
-                     *           "imagePath": "catalog/tee-logo/back.jpg",
-                     *           "sequence": 2,
-                     *           "primary": false,
-                     *           "imageAlt": null,
-                     *           "attribution": null,
-                     *           "imageWidth": 1600,
-                     *           "imageHeight": 1600
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         images: {
                             imageId: number;
@@ -4012,7 +3622,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `SLO_<n>` (owned) or `SLS_<n>` (shared). */
+                /**
+                 * @description `SLO_<n>` (owned) or `SLS_<n>` (shared).
+                 * @example SLO_1
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -4044,45 +3657,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "productId": "SLO_1",
-                     *       "siteId": 1,
-                     *       "code": "TEE-LOGO",
-                     *       "name": "Logo T-shirt",
-                     *       "description": "Soft cotton crew-neck T-shirt with the Acme logo on the chest.",
-                     *       "metaDescription": "Acme logo T-shirt",
-                     *       "metaKeywords": "shirt, apparel, logo",
-                     *       "overrideDisplay": false,
-                     *       "serviceType": "STOCK",
-                     *       "artworkSource": "NONE",
-                     *       "visibility": "ALL_USERS",
-                     *       "requiresApproval": false,
-                     *       "minQuantity": 1,
-                     *       "maxQuantity": 500,
-                     *       "turnaroundBusinessDays": null,
-                     *       "createdOn": "2026-01-15T09:30:00.000Z",
-                     *       "updatedOn": "2026-01-15T09:30:00.000Z",
-                     *       "attribute1Name": "Size",
-                     *       "attribute2Name": "Colour",
-                     *       "attribute3Name": null,
-                     *       "variants": [
-                     *         {
-                     *           "variantId": 2,
-                     *           "sku": "TEE-M-NAVY",
-                     *           "attribute1Choice": "M",
-                     *           "attribute2Choice": "Navy",
-                     *           "attribute3Choice": null,
-                     *           "location": "Aisle 3 / Bin M",
-                     *           "weight": 5.6
-                     *         }
-                     *       ],
-                     *       "segmentIds": [
-                     *         1,
-                     *         2
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         productId: string;
                         siteId: number;
@@ -4274,22 +3848,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "quotes": [
-                     *         {
-                     *           "serviceName": "Ground",
-                     *           "price": "9.80"
-                     *         },
-                     *         {
-                     *           "serviceName": "Two-day",
-                     *           "price": "18.40"
-                     *         }
-                     *       ],
-                     *       "warnings": [],
-                     *       "messages": []
-                     *     }
-                     */
                     "application/json": {
                         /** @description Priced services, cheapest first; never empty. */
                         quotes: {
@@ -4419,6 +3977,7 @@ export interface operations {
     getV1Users: {
         parameters: {
             query?: {
+                /** @example 1 */
                 siteId?: number;
                 divisionId?: number;
                 /** @description Opaque cursor from the previous page's nextCursor, passed back exactly. */
@@ -4442,31 +4001,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "users": [
-                     *         {
-                     *           "userId": 42,
-                     *           "siteId": 1,
-                     *           "username": "dana.lee",
-                     *           "email": "dana.lee@example.com",
-                     *           "firstName": "Dana",
-                     *           "lastName": "Lee",
-                     *           "company": null,
-                     *           "phone": null,
-                     *           "active": true,
-                     *           "divisionId": 12,
-                     *           "createdOn": "2026-01-15T12:00:00.000Z",
-                     *           "updatedOn": "2026-01-15T12:00:00.000Z",
-                     *           "lastSigninOn": null,
-                     *           "ordersRequireApproval": false,
-                     *           "allSegmentsVisible": false,
-                     *           "taxExempt": false
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         users: {
                             userId: number;
@@ -4592,11 +4126,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "siteId": 1,
-                 *       "username": "dana.lee",
-                 *       "email": "dana.lee@example.com",
-                 *       "firstName": "Dana",
-                 *       "lastName": "Lee",
-                 *       "divisionId": null
+                 *       "username": "jordan.kim",
+                 *       "email": "jordan.kim@example.com",
+                 *       "firstName": "Jordan",
+                 *       "lastName": "Kim",
+                 *       "divisionId": 2
                  *     }
                  */
                 "application/json": {
@@ -4625,33 +4159,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "userId": 42,
-                     *       "siteId": 1,
-                     *       "username": "dana.lee",
-                     *       "email": "dana.lee@example.com",
-                     *       "firstName": "Dana",
-                     *       "lastName": "Lee",
-                     *       "company": null,
-                     *       "phone": null,
-                     *       "active": true,
-                     *       "divisionId": 12,
-                     *       "createdOn": "2026-01-15T12:00:00.000Z",
-                     *       "updatedOn": "2026-01-15T12:00:00.000Z",
-                     *       "lastSigninOn": null,
-                     *       "ordersRequireApproval": false,
-                     *       "allSegmentsVisible": false,
-                     *       "taxExempt": false,
-                     *       "segments": [
-                     *         {
-                     *           "segmentId": 3,
-                     *           "name": "Wholesale",
-                     *           "autoAssigned": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         userId: number;
                         siteId: number;
@@ -4805,6 +4312,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1 */
                 siteId: number;
             };
             cookie?: never;
@@ -4821,31 +4329,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "users": [
-                     *         {
-                     *           "userId": 42,
-                     *           "siteId": 1,
-                     *           "username": "dana.lee",
-                     *           "email": "dana.lee@example.com",
-                     *           "firstName": "Dana",
-                     *           "lastName": "Lee",
-                     *           "company": null,
-                     *           "phone": null,
-                     *           "active": true,
-                     *           "divisionId": 12,
-                     *           "createdOn": "2026-01-15T12:00:00.000Z",
-                     *           "updatedOn": "2026-01-15T12:00:00.000Z",
-                     *           "lastSigninOn": null,
-                     *           "ordersRequireApproval": false,
-                     *           "allSegmentsVisible": false,
-                     *           "taxExempt": false
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         users: {
                             userId: number;
@@ -4977,6 +4460,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3 */
                 userId: number;
             };
             cookie?: never;
@@ -4993,33 +4477,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "userId": 42,
-                     *       "siteId": 1,
-                     *       "username": "dana.lee",
-                     *       "email": "dana.lee@example.com",
-                     *       "firstName": "Dana",
-                     *       "lastName": "Lee",
-                     *       "company": null,
-                     *       "phone": null,
-                     *       "active": true,
-                     *       "divisionId": 12,
-                     *       "createdOn": "2026-01-15T12:00:00.000Z",
-                     *       "updatedOn": "2026-01-15T12:00:00.000Z",
-                     *       "lastSigninOn": null,
-                     *       "ordersRequireApproval": false,
-                     *       "allSegmentsVisible": false,
-                     *       "taxExempt": false,
-                     *       "segments": [
-                     *         {
-                     *           "segmentId": 3,
-                     *           "name": "Wholesale",
-                     *           "autoAssigned": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         userId: number;
                         siteId: number;
@@ -5154,6 +4611,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3 */
                 userId: number;
             };
             cookie?: never;
@@ -5164,7 +4622,7 @@ export interface operations {
                  * @example {
                  *       "firstName": "Dana",
                  *       "phone": null,
-                 *       "divisionId": 12
+                 *       "divisionId": 1
                  *     }
                  */
                 "application/json": {
@@ -5189,33 +4647,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "userId": 42,
-                     *       "siteId": 1,
-                     *       "username": "dana.lee",
-                     *       "email": "dana.lee@example.com",
-                     *       "firstName": "Dana",
-                     *       "lastName": "Lee",
-                     *       "company": null,
-                     *       "phone": null,
-                     *       "active": true,
-                     *       "divisionId": 12,
-                     *       "createdOn": "2026-01-15T12:00:00.000Z",
-                     *       "updatedOn": "2026-01-15T12:00:00.000Z",
-                     *       "lastSigninOn": null,
-                     *       "ordersRequireApproval": false,
-                     *       "allSegmentsVisible": false,
-                     *       "taxExempt": false,
-                     *       "segments": [
-                     *         {
-                     *           "segmentId": 3,
-                     *           "name": "Wholesale",
-                     *           "autoAssigned": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         userId: number;
                         siteId: number;
@@ -5381,6 +4812,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 3 */
                 userId: number;
             };
             cookie?: never;
@@ -5397,30 +4829,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "addresses": [
-                     *         {
-                     *           "id": 7,
-                     *           "siteId": 1,
-                     *           "addressType": "SHIP_TO",
-                     *           "company": "Lee Print",
-                     *           "firstName": "Dana",
-                     *           "lastName": "Lee",
-                     *           "phone": null,
-                     *           "address1": "1 Main St",
-                     *           "address2": null,
-                     *           "city": "Columbus",
-                     *           "zip": "43004",
-                     *           "country": "United States",
-                     *           "countryCode": "US",
-                     *           "state": "Ohio",
-                     *           "stateCode": "OH"
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         addresses: {
                             id: number;
@@ -5534,6 +4942,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3 */
                 userId: number;
             };
             cookie?: never;
@@ -5543,8 +4952,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "segmentIds": [
-                 *         3,
-                 *         5
+                 *         1,
+                 *         2
                  *       ],
                  *       "acknowledgeAllSegmentsVisibleReset": true
                  *     }
@@ -5568,33 +4977,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "userId": 42,
-                     *       "siteId": 1,
-                     *       "username": "dana.lee",
-                     *       "email": "dana.lee@example.com",
-                     *       "firstName": "Dana",
-                     *       "lastName": "Lee",
-                     *       "company": null,
-                     *       "phone": null,
-                     *       "active": true,
-                     *       "divisionId": 12,
-                     *       "createdOn": "2026-01-15T12:00:00.000Z",
-                     *       "updatedOn": "2026-01-15T12:00:00.000Z",
-                     *       "lastSigninOn": null,
-                     *       "ordersRequireApproval": false,
-                     *       "allSegmentsVisible": false,
-                     *       "taxExempt": false,
-                     *       "segments": [
-                     *         {
-                     *           "segmentId": 3,
-                     *           "name": "Wholesale",
-                     *           "autoAssigned": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         userId: number;
                         siteId: number;
@@ -5753,6 +5135,7 @@ export interface operations {
     getV1Divisions: {
         parameters: {
             query?: {
+                /** @example 1 */
                 siteId?: number;
                 /** @description Only the direct children of this division. */
                 parentId?: number;
@@ -5777,25 +5160,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "divisions": [
-                     *         {
-                     *           "divisionId": 12,
-                     *           "siteId": 1,
-                     *           "name": "East region",
-                     *           "code": "EAST",
-                     *           "parentId": 4,
-                     *           "active": true,
-                     *           "taxExempt": false,
-                     *           "auditSalesTaxForTerms": false,
-                     *           "createdOn": "2026-01-15T12:00:00.000Z",
-                     *           "updatedOn": "2026-01-15T12:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         divisions: {
                             divisionId: number;
@@ -5914,9 +5278,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "siteId": 1,
-                 *       "name": "East region",
-                 *       "code": "EAST",
-                 *       "parentId": 4
+                 *       "name": "North region",
+                 *       "code": "NORTH",
+                 *       "parentId": 1
                  *     }
                  */
                 "application/json": {
@@ -5939,11 +5303,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "divisionId": 12
-                     *     }
-                     */
                     "application/json": {
                         divisionId: number;
                     };
@@ -6066,6 +5425,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 divisionId: number;
             };
             cookie?: never;
@@ -6082,20 +5442,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "divisionId": 12,
-                     *       "siteId": 1,
-                     *       "name": "East region",
-                     *       "code": "EAST",
-                     *       "parentId": 4,
-                     *       "active": true,
-                     *       "taxExempt": false,
-                     *       "auditSalesTaxForTerms": false,
-                     *       "createdOn": "2026-01-15T12:00:00.000Z",
-                     *       "updatedOn": "2026-01-15T12:00:00.000Z"
-                     *     }
-                     */
                     "application/json": {
                         divisionId: number;
                         siteId: number;
@@ -6217,6 +5563,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 6 */
                 divisionId: number;
             };
             cookie?: never;
@@ -6248,20 +5595,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "divisionId": 12,
-                     *       "siteId": 1,
-                     *       "name": "East region",
-                     *       "code": "EAST",
-                     *       "parentId": 4,
-                     *       "active": true,
-                     *       "taxExempt": false,
-                     *       "auditSalesTaxForTerms": false,
-                     *       "createdOn": "2026-01-15T12:00:00.000Z",
-                     *       "updatedOn": "2026-01-15T12:00:00.000Z"
-                     *     }
-                     */
                     "application/json": {
                         divisionId: number;
                         siteId: number;
@@ -6407,6 +5740,7 @@ export interface operations {
     getV1CreditAccounts: {
         parameters: {
             query?: {
+                /** @example 1 */
                 siteId?: number;
                 divisionId?: number;
                 userId?: number;
@@ -6432,30 +5766,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "creditAccounts": [
-                     *         {
-                     *           "creditAccountId": 9,
-                     *           "siteId": 1,
-                     *           "divisionId": null,
-                     *           "userId": 42,
-                     *           "amount": "500.00",
-                     *           "currentBalance": "412.50",
-                     *           "issuedOn": "2026-01-01T00:00:00.000Z",
-                     *           "startsOn": "2026-01-01T00:00:00.000Z",
-                     *           "stopsOn": null,
-                     *           "active": true,
-                     *           "templateName": "Annual allowance",
-                     *           "scope": "USER",
-                     *           "shippingApplicable": true,
-                     *           "handlingApplicable": false,
-                     *           "taxApplicable": null
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         creditAccounts: {
                             creditAccountId: number;
@@ -6580,6 +5890,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1 */
                 siteId: number;
             };
             cookie?: never;
@@ -6596,30 +5907,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "creditAccounts": [
-                     *         {
-                     *           "creditAccountId": 9,
-                     *           "siteId": 1,
-                     *           "divisionId": null,
-                     *           "userId": 42,
-                     *           "amount": "500.00",
-                     *           "currentBalance": "412.50",
-                     *           "issuedOn": "2026-01-01T00:00:00.000Z",
-                     *           "startsOn": "2026-01-01T00:00:00.000Z",
-                     *           "stopsOn": null,
-                     *           "active": true,
-                     *           "templateName": "Annual allowance",
-                     *           "scope": "USER",
-                     *           "shippingApplicable": true,
-                     *           "handlingApplicable": false,
-                     *           "taxApplicable": null
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         creditAccounts: {
                             creditAccountId: number;
@@ -6749,6 +6036,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 creditAccountId: number;
             };
             cookie?: never;
@@ -6765,25 +6053,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "creditAccountId": 9,
-                     *       "siteId": 1,
-                     *       "divisionId": null,
-                     *       "userId": 42,
-                     *       "amount": "500.00",
-                     *       "currentBalance": "412.50",
-                     *       "issuedOn": "2026-01-01T00:00:00.000Z",
-                     *       "startsOn": "2026-01-01T00:00:00.000Z",
-                     *       "stopsOn": null,
-                     *       "active": true,
-                     *       "templateName": "Annual allowance",
-                     *       "scope": "USER",
-                     *       "shippingApplicable": true,
-                     *       "handlingApplicable": false,
-                     *       "taxApplicable": null
-                     *     }
-                     */
                     "application/json": {
                         creditAccountId: number;
                         siteId: number;
@@ -6917,6 +6186,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1 */
                 creditAccountId: number;
             };
             cookie?: never;
@@ -6933,22 +6203,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "adjustments": [
-                     *         {
-                     *           "adjustmentId": 31,
-                     *           "creditAccountId": 9,
-                     *           "type": "PRODUCT_DEBIT",
-                     *           "amount": "-87.50",
-                     *           "orderNumber": 100234,
-                     *           "note": null,
-                     *           "occurredOn": "2026-02-03T10:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         adjustments: {
                             adjustmentId: number;
@@ -7068,6 +6322,7 @@ export interface operations {
     getV1Orders: {
         parameters: {
             query?: {
+                /** @example 1 */
                 siteId?: number;
                 /** @description Orders placed at or after this instant. */
                 placedFrom?: string;
@@ -7094,42 +6349,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "orders": [
-                     *         {
-                     *           "orderNumber": 100001,
-                     *           "siteId": 1,
-                     *           "status": "IN_PRODUCTION",
-                     *           "placedOn": "2026-01-15T12:00:00.000Z",
-                     *           "updatedOn": "2026-01-15T12:30:00.000Z",
-                     *           "partnerOrderId": "PO-2026-0001",
-                     *           "projectId": 900001,
-                     *           "divisionId": null,
-                     *           "shipTo": {
-                     *             "name": "Dana Reyes",
-                     *             "company": "Reyes Dental",
-                     *             "address1": "12 Harbor St",
-                     *             "city": "Austin",
-                     *             "state": "TX",
-                     *             "postalCode": "78701",
-                     *             "country": "US"
-                     *           },
-                     *           "billTo": null,
-                     *           "shippingProvider": "UPS",
-                     *           "shippingMethod": "Ground",
-                     *           "shippingService": "UPS Ground",
-                     *           "itemTotal": "85.50",
-                     *           "handlingTotal": "2.50",
-                     *           "shippingTotal": "12.00",
-                     *           "totalPrice": "100.00",
-                     *           "itemCount": 2,
-                     *           "shipmentCount": 0
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         orders: {
                             orderNumber: number;
@@ -7301,10 +6520,13 @@ export interface operations {
                  *         {
                  *           "productId": "SLO_2",
                  *           "partnerLineId": "L2",
-                 *           "quantity": 50,
-                 *           "jobName": "Spring flyer",
+                 *           "quantity": 250,
+                 *           "jobName": "Front desk cards",
                  *           "templateVariables": {
-                 *             "headline": "Hello"
+                 *             "fullName": "Ada Lovelace",
+                 *             "jobTitle": "Head of analysis",
+                 *             "office": "Boston",
+                 *             "phone": "614-555-0100"
                  *           }
                  *         }
                  *       ]
@@ -7585,31 +6807,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "submissions": [
-                     *         {
-                     *           "submissionId": "5f0c2a4e-8d3b-4a51-9a3e-2b8f0d1c7e64",
-                     *           "status": "completed",
-                     *           "order": {
-                     *             "orderNumber": 100001,
-                     *             "status": "SUBMITTED",
-                     *             "totalPrice": 57.5,
-                     *             "projectId": 100001,
-                     *             "lines": [
-                     *               {
-                     *                 "partnerLineId": "L1",
-                     *                 "quantity": 100,
-                     *                 "lineListTotal": 45,
-                     *                 "lineTotalBeforeAdjustments": 45
-                     *               }
-                     *             ]
-                     *           }
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         submissions: {
                             /** Format: uuid */
@@ -7735,7 +6932,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID. */
+                /**
+                 * @description A UUID.
+                 * @example 5f0c2a4e-8d3b-4a51-9a3e-000000000002
+                 */
                 submissionId: string;
             };
             cookie?: never;
@@ -7887,6 +7087,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 100001 */
                 orderNumber: number;
             };
             cookie?: never;
@@ -7903,37 +7104,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "orderNumber": 100001,
-                     *       "siteId": 1,
-                     *       "status": "IN_PRODUCTION",
-                     *       "placedOn": "2026-01-15T12:00:00.000Z",
-                     *       "updatedOn": "2026-01-15T12:30:00.000Z",
-                     *       "partnerOrderId": "PO-2026-0001",
-                     *       "projectId": 900001,
-                     *       "divisionId": null,
-                     *       "shipTo": {
-                     *         "name": "Dana Reyes",
-                     *         "company": "Reyes Dental",
-                     *         "address1": "12 Harbor St",
-                     *         "city": "Austin",
-                     *         "state": "TX",
-                     *         "postalCode": "78701",
-                     *         "country": "US"
-                     *       },
-                     *       "billTo": null,
-                     *       "shippingProvider": "UPS",
-                     *       "shippingMethod": "Ground",
-                     *       "shippingService": "UPS Ground",
-                     *       "itemTotal": "85.50",
-                     *       "handlingTotal": "2.50",
-                     *       "shippingTotal": "12.00",
-                     *       "totalPrice": "100.00",
-                     *       "itemCount": 2,
-                     *       "shipmentCount": 0
-                     *     }
-                     */
                     "application/json": {
                         orderNumber: number;
                         siteId: number;
@@ -8092,6 +7262,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 100001 */
                 orderNumber: number;
             };
             cookie?: never;
@@ -8108,49 +7279,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "orderNumber": 100001,
-                     *           "siteId": 1,
-                     *           "itemNumber": 500001,
-                     *           "sku": null,
-                     *           "productId": "SLO_12",
-                     *           "productName": "Business cards",
-                     *           "productCode": "BC-100",
-                     *           "jobName": "Dana cards",
-                     *           "externalId": "line-1",
-                     *           "quantity": 250,
-                     *           "lineListTotal": "95.00",
-                     *           "lineTotal": "85.50",
-                     *           "shipped": false,
-                     *           "shippedOn": null,
-                     *           "cancelled": false,
-                     *           "estimatedShipBy": "2026-01-20T12:00:00.000Z",
-                     *           "shipBy": null,
-                     *           "turnaroundBusinessDays": 3,
-                     *           "productionStatus": "PROOFING",
-                     *           "proofStatus": "PENDING_REVIEW",
-                     *           "note": null,
-                     *           "variantAttributes": [],
-                     *           "productDiscount": {
-                     *             "name": "Launch",
-                     *             "percent": "10.00",
-                     *             "amount": "9.50"
-                     *           },
-                     *           "userDiscount": null,
-                     *           "handlingAmount": "2.50",
-                     *           "problem": false,
-                     *           "reorder": false,
-                     *           "backorderQuantity": null,
-                     *           "shippable": true,
-                     *           "digitalDelivery": false
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         items: {
                             orderNumber: number;
@@ -8314,6 +7442,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 100003 */
                 orderNumber: number;
             };
             cookie?: never;
@@ -8330,32 +7459,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "shipments": [
-                     *         {
-                     *           "shipmentNumber": 700001,
-                     *           "orderNumber": 100001,
-                     *           "carrier": "UPS",
-                     *           "service": "Ground",
-                     *           "trackingNumber": "1Z999AA10123456784",
-                     *           "trackingUrl": "https://www.ups.com/track?tracknum=1Z999AA10123456784",
-                     *           "shipped": true,
-                     *           "shippedOn": "2026-01-18T16:00:00.000Z",
-                     *           "cancelled": false,
-                     *           "cancelledOn": null,
-                     *           "createdOn": "2026-01-18T09:00:00.000Z",
-                     *           "lines": [
-                     *             {
-                     *               "itemNumber": 500001,
-                     *               "quantity": 250
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "nextCursor": null
-                     *     }
-                     */
                     "application/json": {
                         shipments: {
                             shipmentNumber: number;
@@ -8484,7 +7587,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 100001 */
                 orderNumber: number;
+                /** @example 500001 */
                 itemNumber: number;
             };
             cookie?: never;
@@ -8501,28 +7606,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "orderNumber": 100001,
-                     *       "itemNumber": 500001,
-                     *       "proofStatus": "PENDING_REVIEW",
-                     *       "files": [
-                     *         {
-                     *           "name": "proof-v1.pdf",
-                     *           "link": null,
-                     *           "active": false,
-                     *           "createdOn": "2026-01-15T13:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "name": "proof-v2.pdf",
-                     *           "link": "http://localhost:3002/o/proofs/500001/2/proof-v2.pdf?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c",
-                     *           "active": true,
-                     *           "createdOn": "2026-01-16T09:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "visualUrl": "http://localhost:3002/o/previews/500001/preview.png?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c"
-                     *     }
-                     */
                     "application/json": {
                         orderNumber: number;
                         itemNumber: number;
@@ -8643,7 +7726,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 100001 */
                 orderNumber: number;
+                /** @example 500001 */
                 itemNumber: number;
             };
             cookie?: never;
@@ -8660,22 +7745,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "orderNumber": 100001,
-                     *       "itemNumber": 500001,
-                     *       "reasons": [
-                     *         {
-                     *           "code": "TYPO",
-                     *           "description": "Text contains a typo"
-                     *         },
-                     *         {
-                     *           "code": "WRONG_COLOR",
-                     *           "description": "Colours are wrong"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         orderNumber: number;
                         itemNumber: number;
@@ -8791,7 +7860,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 100001 */
                 orderNumber: number;
+                /** @example 500001 */
                 itemNumber: number;
             };
             cookie?: never;
@@ -8941,7 +8012,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 100001 */
                 orderNumber: number;
+                /** @example 500001 */
                 itemNumber: number;
             };
             cookie?: never;
@@ -9113,7 +8186,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 100001 */
                 orderNumber: number;
+                /** @example 500002 */
                 itemNumber: number;
             };
             cookie?: never;
@@ -9145,17 +8220,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "orderNumber": 100001,
-                     *       "itemNumber": 500001,
-                     *       "reservationName": "rsv_3q2-9XyZb7kLmN0pQrStUvWx",
-                     *       "uploadUrl": "http://localhost:3002/o/artwork/100001/500001/rsv_3q2-9XyZb7kLmN0pQrStUvWx/business-card-front.pdf?X-Expires=1768478460&X-Content-Type=application%2Fpdf&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c",
-                     *       "uploadMethod": "PUT",
-                     *       "contentType": "application/pdf",
-                     *       "expiresAt": "2026-01-15T12:01:00.000Z"
-                     *     }
-                     */
                     "application/json": {
                         orderNumber: number;
                         itemNumber: number;
@@ -9289,7 +8353,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 100001 */
                 orderNumber: number;
+                /** @example 500002 */
                 itemNumber: number;
             };
             cookie?: never;
@@ -9317,16 +8383,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "orderNumber": 100001,
-                     *       "itemNumber": 500001,
-                     *       "fileName": "business-card-front.pdf",
-                     *       "fileSize": 20971520,
-                     *       "md5": "8f14e45fceea167a5a36dedd4bea2543",
-                     *       "active": true
-                     *     }
-                     */
                     "application/json": {
                         orderNumber: number;
                         itemNumber: number;
@@ -9511,25 +8567,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "jsonrpc": "2.0",
-                     *       "id": 1,
-                     *       "result": {
-                     *         "tools": [
-                     *           {
-                     *             "name": "get_me",
-                     *             "inputSchema": {
-                     *               "type": "object"
-                     *             },
-                     *             "annotations": {
-                     *               "readOnlyHint": true
-                     *             }
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         [key: string]: unknown;
                     };
