@@ -13,6 +13,7 @@ import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
 import { httpErrors } from './errors.ts';
 import { isValidHostHeader } from './host-header.ts';
 import { serializeRequest } from './log-redaction.ts';
+import { logFormat, type LogIdentity } from './log-format.ts';
 import { sendProblem } from './responses/problem.ts';
 import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
@@ -39,6 +40,8 @@ export interface HttpAppOptions {
   firewallRefusal?: (error: Error & { code?: string }, socket: Socket) => boolean;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The listener's role, the version and environment on every line (log-format.ts). */
+  logIdentity?: LogIdentity;
   /** Checks every response against its published schema (CHECK_RESPONSES; tests). */
   checkResponses?: boolean;
 }
@@ -92,6 +95,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
         ? false
         : {
             level: options.logLevel,
+            ...logFormat(options.logIdentity),
             redact,
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),

@@ -19,6 +19,7 @@ import { attachPipeline } from '../../http/route-pipeline.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { partnerReference } from './reference.ts';
 import { observeRequests } from '../../metrics/http.ts';
+import { logIdentity } from '../wiring/logging.ts';
 
 /** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
 export interface PartnerHostOptions {
@@ -31,6 +32,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   const app = createHttpApp({
     logLevel: platform.config.logLevel,
     timeouts: platform.config.http,
+    logIdentity: logIdentity(host.authentication ? 'mtls' : 'api', platform.config.environment),
     trustProxy: platform.config.trustProxy,
     firewallRefusal: refuseMalformedRequestLine,
     https: host.https,

@@ -1,0 +1,18 @@
+// The loggers of the components that are not HTTP listeners (the worker,
+// the dispatcher, shutdown), in the one schema of every line
+// (src/http/log-format.ts, docs/operations.md "Logs"): JSON on standard
+// output, the component's role, the version and the environment on each.
+import { pino, type DestinationStream, type Logger } from 'pino';
+import type { LogLevel } from '../config.ts';
+import { logFormat, type LogIdentity } from '../../http/log-format.ts';
+import { serviceVersion } from './metrics.ts';
+
+/** What every line of `role` in this environment carries. */
+export function logIdentity(role: string, env: string): LogIdentity {
+  return { role, version: serviceVersion(), env };
+}
+
+/** A component's logger; at LOG_LEVEL=silent it writes nothing. */
+export function serviceLogger(role: string, level: LogLevel, env: string, destination?: DestinationStream): Logger {
+  return pino({ level, ...logFormat(logIdentity(role, env)) }, destination);
+}
