@@ -48,13 +48,13 @@ test('deliveries in flight are handed back: pending, then sent by another dispat
     second.start();
     await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]!.status === 'succeeded', 10_000, 'sent by the second');
     // The first one's POST ends late: its outcome is not recorded over the second's.
-    for (const release of hanging) release();
+    for (const release of hanging.splice(0)) release();
     await stopping;
     const [delivery] = await deliveriesOf(ctx, endpoint.endpointId);
     assert.equal(delivery!.status, 'succeeded');
     assert.equal(requests, 2);
   } finally {
-    for (const release of hanging) release();
+    for (const release of hanging.splice(0)) release();
     await Promise.all([first.stop(), second.stop()]);
     server.closeAllConnections();
     server.close();
