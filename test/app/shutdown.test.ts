@@ -239,27 +239,47 @@ async function vendor(): Promise<{ url: string; requests: () => number }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests: () => count };
 }
 
+/** The demo partner's business cards: the worker asks the template vendor before placing them. */
+async function submitCards(p: Platform, demo: DemoWorld): Promise<string> {
+  const caller = {
+    partnerId: demo.partnerId,
+    partnerName: demo.partnerName,
+    tier: 'standard' as const,
+    authMethod: 'IDP_M2M' as const,
+    credentialId: 'c',
+    grantedSiteIds: demo.siteIds,
+    scopes: [...SCOPES],
+  };
+  const body = { siteId: 1, partnerOrderId: 'HANDBACK-1', shipTo: SHIP_TO, lines: [CARDS] };
+  return (await p.submissions.service.accept(caller, body, 'req-handback-test')).submission.id;
+}
+
 test('a worker stopped past its grace hands its job back: another worker takes it at once, not after its lease', async () => {
   const templates = await vendor();
   let submissionId = '';
-  const { url } = await demoDatabase(async (p, demo) => {
-    const caller = {
-      partnerId: demo.partnerId,
-      partnerName: demo.partnerName,
-      tier: 'standard' as const,
-      authMethod: 'IDP_M2M' as const,
-      credentialId: 'c',
-      grantedSiteIds: demo.siteIds,
-      scopes: [...SCOPES],
-    };
-    const body = { siteId: 1, partnerOrderId: 'HANDBACK-1', shipTo: SHIP_TO, lines: [CARDS] };
-    submissionId = (await p.submissions.service.accept(caller, body, 'req-handback-test')).submission.id;
+  // Embedded: the one worker process opens the database after the submission is stored.
+  const { url, demo } = await demoDatabase(async (p, world) => {
+    if (!postgres) submissionId = await submitCards(p, world);
   });
   const env = { DATABASE_URL: url, TEMPLATE_VENDOR_URL: templates.url, JOB_LEASE_MS: '600000', SHUTDOWN_GRACE_MS: '500' };
-  const first = startService('worker', env);
-  await until('the first worker holding the job', first, () => templates.requests() === 1);
-  const second = postgres ? startService('worker', env) : null;
-  if (second) await until('the second worker started', second, () => /Partner Commerce API is running/.test(second.output()));
+  const workers = [startService('worker', env), ...(postgres ? [startService('worker', env)] : [])];
+  if (postgres) {
+    // Both workers up, then the submission: whichever claims it holds it (its template call hangs).
+    for (const w of workers) await until('a worker started', w, () => /Partner Commerce API is running/.test(w.output()));
+    const database = await reopen(url);
+    const p = await createPlatform(loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url }), database);
+    submissionId = await submitCards(p, demo);
+    await p.gateway.close();
+    await p.submissions.close();
+  }
+  await until('a worker holding the job', workers[0]!, () => templates.requests() === 1);
+  // Which process holds it: its lease names the pid (PostgreSQL; the embedded engine has one worker and is its alone).
+  const owner = postgres
+    ? (await (await reopen(url)).db.selectFrom('jobs').select('lease_owner').executeTakeFirstOrThrow()).lease_owner
+    : null;
+  const first = postgres ? workers.find((w) => owner?.includes(`:${w.process.pid}:`))! : workers[0]!;
+  const second = workers.find((w) => w !== first) ?? null;
+  assert.ok(first, `the job's lease names a worker process: ${owner}`);
 
   first.process.kill('SIGTERM');
   assert.equal(await first.exited, 0, first.output());
@@ -278,9 +298,9 @@ test('a worker stopped past its grace hands its job back: another worker takes i
     second.process.kill('SIGTERM');
     assert.equal(await second.exited, 0, second.output());
   }
-  const database = await reopen(url);
-  const job = await database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
-  const submission = await database.db.selectFrom('order_submissions').select('status').executeTakeFirstOrThrow();
+  const settled = await reopen(url);
+  const job = await settled.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+  const submission = await settled.db.selectFrom('order_submissions').select('status').executeTakeFirstOrThrow();
   if (second) {
     // One counted attempt: the handed-back one was given back uncounted.
     assert.deepEqual([job.state, job.attempts, submission.status], ['done', 1, 'completed']);
