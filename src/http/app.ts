@@ -101,6 +101,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),
+    // While closing, requests on kept-alive connections are refused by our own hook (below), as problems.
+    return503OnClosing: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(options.https ? { https: { ...options.https, ...server } } : { http: server }),
@@ -142,9 +144,22 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     completeRouteSchema(route.schema as Record<string, unknown> | undefined);
   });
 
+  // Shutdown (src/app/shutdown.ts): from the start of close, a request arriving on a kept-alive
+  // connection is answered 503 service_unavailable and its connection closed, so the client
+  // retries elsewhere, while the requests already in flight finish.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   // Callback style: nothing to wait for, so no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      return done(httpErrors.serviceUnavailable());
+    }
     // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check would answer a bare 400.
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return done(httpErrors.hostMissing());
