@@ -178,7 +178,8 @@ async function main(): Promise<void> {
         { name: 'redis', run: () => platform.gateway.close() },
         { name: 'signals', run: () => platform.submissions.signals.close() },
         { name: 'metrics', run: async () => metrics?.close() },
-        { name: 'database', run: () => database.close() },
+        // The embedded engine writes its files on close: never cut that short.
+        { name: 'database', run: () => database.close(), boundMs: embedded ? 120_000 : undefined },
       ],
       log,
     });

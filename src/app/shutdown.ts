@@ -27,7 +27,8 @@ export interface ShutdownPlan {
   closeStepMs?: number;
   begin(): void;
   settle: SettleStep[];
-  close: Array<{ name: string; run(): Promise<unknown> }>;
+  /** `boundMs` replaces `closeStepMs` for a step that must not be cut short (the embedded database writing its files). */
+  close: Array<{ name: string; run(): Promise<unknown>; boundMs?: number }>;
   log: { info(fields: object, message: string): void; warn(fields: object, message: string): void };
 }
 
@@ -67,7 +68,7 @@ export async function shutDown(plan: ShutdownPlan): Promise<ShutdownReport> {
   }
   const stuck: string[] = [];
   for (const step of plan.close) {
-    const outcome = await Promise.race([step.run().catch(() => 'failed' as const), after(plan.closeStepMs ?? 5_000)]);
+    const outcome = await Promise.race([step.run().catch(() => 'failed' as const), after(step.boundMs ?? plan.closeStepMs ?? 5_000)]);
     if (outcome === 'timeout') stuck.push(step.name);
   }
   const forcedNames = forced.map((s) => s.name);
