@@ -18,7 +18,8 @@ function newest(path) {
   return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-function fresh() {
+/** Whether dist/ was built after the last change to src/ or the compiler's settings. */
+export function fresh() {
   if (!existsSync(stamp)) return false;
   const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'tsconfig.json')), newest(join(root, 'tsconfig.build.json')));
   return statSync(stamp).mtimeMs >= sources;

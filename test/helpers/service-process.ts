@@ -1,0 +1,118 @@
+// The service as a real process with chosen roles (src/main.ts, `--roles …`),
+// for tests and benchmarks of a split deployment: started on the ports it is
+// given, its own metrics listener on a free port (METRICS_PORT=0), ready once
+// its start banner is complete (the banner prints the metrics URL last).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Node's arguments to run the service from source through tsx (the default). */
+export const SOURCE_ENTRY = ['--import', 'tsx', join(root, 'src', 'main.ts')];
+
+export interface ServiceProcess {
+  name: string;
+  child: ChildProcess;
+  pid: number;
+  /** The partner API's port (role `api`), when it has one. */
+  port: number | null;
+  metricsUrl: string;
+  /** What the process printed so far (standard output and error; the last 256 KB or more). */
+  output(): string;
+  /** Resolves when the process has exited, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILL unless it has exited, then waits for the exit. */
+  kill(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  name: string;
+  roles: string[];
+  /** The partner API's port (role `api`). */
+  port?: number;
+  env: Record<string, string | undefined>;
+  /** Node's arguments before `--roles` (default: src/main.ts through tsx). */
+  entry?: string[];
+  /** Give up waiting for the banner after this long (default 120 s: a loaded machine starts slowly). */
+  startTimeoutMs?: number;
+}
+
+/** Variables of the parent that must not leak into a service under test. */
+const OWN = ['DATABASE_URL', 'REDIS_URL', 'PORT', 'ADMIN_PORT', 'METRICS_PORT', 'ROLES', 'PUBLIC_BASE_URL', 'NODE_TEST_CONTEXT'];
+
+export async function startServiceProcess(options: ServiceOptions): Promise<ServiceProcess> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !OWN.includes(k)));
+  const env = {
+    ...inherited,
+    HOST: '127.0.0.1',
+    METRICS_PORT: '0',
+    ...(options.port !== undefined && { PORT: String(options.port) }),
+    ...options.env,
+  };
+  const child = spawn(process.execPath, [...(options.entry ?? SOURCE_ENTRY), '--roles', options.roles.join(',')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The last 256 KB of output (a benchmark's processes may log every request).
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text += chunk.toString();
+    if (text.length > 512 * 1024) text = text.slice(-256 * 1024);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  const metricsUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${options.name} did not start within ${options.startTimeoutMs ?? 120_000} ms:\n${text}`)),
+      options.startTimeoutMs ?? 120_000,
+    );
+    const check = () => {
+      const found = /Metrics\s+(http:\/\/\S+)\/metrics/.exec(text);
+      if (found) {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        resolve(found[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`${options.name} exited (${code ?? signal}) before it was ready:\n${text}`));
+    });
+  }).catch(async (error: unknown) => {
+    await kill();
+    throw error;
+  });
+  return {
+    name: options.name,
+    child,
+    pid: child.pid!,
+    port: options.port ?? null,
+    metricsUrl,
+    output: () => text,
+    exited,
+    kill,
+  };
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc; null where /proc is not there. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces), which ends at the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
