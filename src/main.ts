@@ -23,6 +23,8 @@ import { sandboxConfig } from './app/sandbox/config.ts';
 import { printSandboxBanner } from './app/sandbox/banner.ts';
 import { startSandbox } from './app/sandbox/host.ts';
 import { buildMetricsApp } from './app/hosts/metrics.ts';
+import { handBackStep, listenerStep, shutDown, type SettleStep } from './app/shutdown.ts';
+import { serviceLogger } from './app/wiring/logging.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -103,11 +105,12 @@ async function main(): Promise<void> {
     demo = loadDemoCredentials(config.databaseUrl);
   }
 
-  const listeners: Array<{ close(): Promise<unknown> }> = [];
+  // What shutdown settles within its grace (src/app/shutdown.ts): listeners, the worker, the dispatcher.
+  const settle: SettleStep[] = [];
   if (roles.includes('api')) {
     const app = await buildPartnerApp(platform);
     await listenOrExplain(app, config.host, config.port, 'PORT');
-    listeners.push(app);
+    settle.push(listenerStep('api', app));
   }
   // On the embedded engine the CLI sends its commands to this process (src/app/cli/service-route.ts).
   const cliSecret = embedded ? newCliSecret() : null;
@@ -115,23 +118,31 @@ async function main(): Promise<void> {
   if (roles.includes('admin')) {
     admin = await buildAdminApp(platform, { cliSecret });
     await listenOrExplain(admin, config.adminHost, config.adminPort, 'ADMIN_PORT');
-    listeners.push(admin);
+    settle.push(listenerStep('admin', admin));
   }
   if (roles.includes('mtls')) {
     const mtls = await buildMtlsApp(platform);
     await listenOrExplain(mtls, config.host, config.mtlsPort, 'MTLS_PORT');
-    listeners.push(mtls);
+    settle.push(listenerStep('mtls', mtls));
   }
   const sandbox = sandboxSettings ? await startSandbox({ ...sandboxSettings, adminToken }, roles) : null;
-  const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
+  const dispatcher = roles.includes('dispatcher')
+    ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel, undefined, config.environment))
+    : null;
   dispatcher?.start();
-  if (roles.includes('worker')) platform.submissions.createWorker().start();
-  // The worker role prunes old operational data (docs/operations.md, "Retention").
+  if (dispatcher) settle.push(handBackStep('dispatcher', dispatcher));
+  if (roles.includes('worker')) {
+    const worker = platform.submissions.createWorker();
+    worker.start();
+    settle.push(handBackStep('worker', worker));
+  }
+  // The worker role prunes old operational data (docs/operations.md, "Retention"); SIGTERM stops it between two statements.
   const retention = roles.includes('worker') ? (platform.retention.task()?.start() ?? null) : null;
+  if (retention) settle.push({ name: 'retention', settle: () => retention.stop(), force: async () => {} });
   let storageUrl: string | null = null;
   if (roles.includes('storage')) {
     const storage = await startStorageHost(platform);
-    if (storage) listeners.push(storage);
+    if (storage) settle.push(listenerStep('storage', storage));
     storageUrl = storage?.url ?? null;
   }
   // Every process has its own metrics listener, whatever its roles (docs/operations.md).
@@ -150,24 +161,35 @@ async function main(): Promise<void> {
   printBanner(config, adminToken, config.adminToken === null, demo, storageUrl, metricsUrl, roles.includes('mtls'));
   if (sandbox) printSandboxBanner(sandbox);
 
+  const log = serviceLogger('process', config.logLevel, config.environment);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    process.stdout.write(`\n${signal}: closing listeners and the database\n`);
-    // Not ready from now on (/readyz answers 503), while the listeners close; the metrics listener closes last.
-    platform.health.draining = true;
-    await Promise.allSettled(listeners.map((l) => l.close()));
-    await dispatcher?.stop();
-    await retention?.stop();
-    await platform.usage.close();
-    await sandbox?.close();
-    await platform.gateway.close();
-    await platform.submissions.close();
-    await metrics?.close();
-    await database.close();
+    log.info({ signal, graceMs: config.shutdownGraceMs, roles }, 'shutting down: draining');
+    const report = await shutDown({
+      graceMs: config.shutdownGraceMs,
+      begin() {
+        // Not ready from now on (/readyz answers 503); the metrics listener closes last.
+        platform.health.draining = true;
+        platform.submissions.service.drain();
+        sandbox?.begin();
+      },
+      settle: [...settle, ...(sandbox?.settleSteps() ?? [])],
+      close: [
+        // The usage counts not yet written, once no partner request is left.
+        { name: 'usage', run: () => platform.usage.close() },
+        { name: 'sandbox', run: async () => sandbox?.close() },
+        { name: 'redis', run: () => platform.gateway.close() },
+        { name: 'signals', run: () => platform.submissions.signals.close() },
+        { name: 'metrics', run: async () => metrics?.close() },
+        // The embedded engine writes its files on close: never cut that short.
+        { name: 'database', run: () => database.close(), boundMs: embedded ? 120_000 : undefined },
+      ],
+      log,
+    });
     release();
-    process.exit(0);
+    process.exit(report.stuck.length === 0 ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

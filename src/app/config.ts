@@ -52,6 +52,8 @@ export interface Config {
   /** Jobs each worker process runs at once, and how long a claim lasts before another worker may take the job. */
   workerConcurrency: number;
   jobLeaseMs: number;
+  /** SIGTERM/SIGINT: how long in-flight requests, jobs and deliveries may take to finish before the rest is handed back (docs/operations.md "Shutdown"). */
+  shutdownGraceMs: number;
   /** Object storage for proofs and artwork (src/storage/config.ts). */
   storage: StorageConfig;
   /** The mTLS host: its server certificate and key files (generated for local use when unset), and how often it polls the truststore version. */
@@ -178,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
     workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
     jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
+    shutdownGraceMs: positiveInt(env, 'SHUTDOWN_GRACE_MS', 15_000),
     storage: loadStorageConfig(env, databaseUrl),
     mtls: {
       certFile: env.MTLS_CERT_FILE || null,

@@ -13,6 +13,7 @@ import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
 import { httpErrors } from './errors.ts';
 import { isValidHostHeader } from './host-header.ts';
 import { serializeRequest } from './log-redaction.ts';
+import { logFormat, type LogIdentity } from './log-format.ts';
 import { sendProblem } from './responses/problem.ts';
 import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
@@ -39,6 +40,8 @@ export interface HttpAppOptions {
   firewallRefusal?: (error: Error & { code?: string }, socket: Socket) => boolean;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The listener's role, the version and environment on every line (log-format.ts). */
+  logIdentity?: LogIdentity;
   /** Checks every response against its published schema (CHECK_RESPONSES; tests). */
   checkResponses?: boolean;
 }
@@ -92,11 +95,14 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
         ? false
         : {
             level: options.logLevel,
+            ...logFormat(options.logIdentity),
             redact,
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),
+    // While closing, requests on kept-alive connections are refused by our own hook (below), as problems.
+    return503OnClosing: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(options.https ? { https: { ...options.https, ...server } } : { http: server }),
@@ -138,9 +144,22 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     completeRouteSchema(route.schema as Record<string, unknown> | undefined);
   });
 
+  // Shutdown (src/app/shutdown.ts): from the start of close, a request arriving on a kept-alive
+  // connection is answered 503 service_unavailable and its connection closed, so the client
+  // retries elsewhere, while the requests already in flight finish.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   // Callback style: nothing to wait for, so no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      return done(httpErrors.serviceUnavailable());
+    }
     // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check would answer a bare 400.
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return done(httpErrors.hostMissing());

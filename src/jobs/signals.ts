@@ -90,7 +90,8 @@ export class Signals {
  * Waits until `check` returns a value or `timeoutMs` passes, re-checking on
  * each signal of `channel` with this `key` and on a slow safety poll (a
  * notification can be lost while the listener reconnects). Holds no database
- * connection between checks.
+ * connection between checks. When `stop` aborts (the process is draining),
+ * the wait ends at once after one last check.
  */
 export async function waitFor<T>(
   signals: Signals,
@@ -99,11 +100,14 @@ export async function waitFor<T>(
   timeoutMs: number,
   check: () => Promise<T | null>,
   safetyPollMs = 1_000,
+  stop?: AbortSignal,
 ): Promise<T | null> {
   let wake: () => void = () => {};
   const unsubscribe = signals.subscribe(channel, (payload) => {
     if (payload === key) wake();
   });
+  const onStop = () => wake();
+  stop?.addEventListener('abort', onStop);
   const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {
@@ -112,12 +116,13 @@ export async function waitFor<T>(
       const found = await check();
       if (found !== null) return found;
       const left = deadline - Date.now();
-      if (left <= 0) return null;
+      if (left <= 0 || stop?.aborted) return null;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([signalled, new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.min(left, safetyPollMs))))]);
       clearTimeout(timer);
     }
   } finally {
     unsubscribe();
+    stop?.removeEventListener('abort', onStop);
   }
 }

@@ -9,8 +9,24 @@ import { currentPause } from './pause.ts';
 import { JobQueue, type Job } from './queue.ts';
 import type { Signals } from './signals.ts';
 
+/**
+ * What the worker logs through (a pino logger fits). Each job's lines go
+ * through a child carrying the job's fields (jobId, kind, attempt, the
+ * requestId that caused it, and the handler's own, e.g. submissionId).
+ */
+export interface WorkLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+  child(bindings: Record<string, unknown>): WorkLog;
+}
+
+export const silentWorkLog: WorkLog = { info() {}, warn() {}, error() {}, child: () => silentWorkLog };
+
 export interface JobHandler {
   kind: string;
+  /** Fields naming the job's work on every log line about it (e.g. `{ submissionId }`). */
+  logFields?(job: Job): Record<string, unknown>;
   /** Right after the claim commits: e.g. move the work's record to "processing". Failures count as a failed attempt. */
   claimed?(db: Db, job: Job): Promise<void>;
   /**
@@ -19,7 +35,7 @@ export interface JobHandler {
    * returns false when this worker lost the lease, and the handler must then
    * roll back. A throw counts as a failed attempt (retried with backoff).
    */
-  run(job: Job, complete: (trx: Db) => Promise<boolean>): Promise<void>;
+  run(job: Job, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void>;
   /** After a held job was given back unrun (shutdown during a pause): e.g. its record back to "queued". */
   released?(db: Db, job: Job): Promise<void>;
 }
@@ -29,6 +45,7 @@ export interface WorkerOptions {
   leaseMs: number;
   idlePollMs: number;
   onError?: (error: unknown, job: Job) => void;
+  log?: WorkLog;
 }
 
 export class LeaseLost extends Error {
@@ -44,6 +61,9 @@ export class Worker {
   #stopping = false;
   #wakers = new Set<() => void>();
   #unsubscribe: (() => void) | null = null;
+  /** The jobs this worker holds right now (claimed, not yet finished). */
+  readonly #inHand = new Set<Job>();
+  readonly #log: WorkLog;
 
   constructor(
     private readonly db: Db,
@@ -52,6 +72,7 @@ export class Worker {
     private readonly options: WorkerOptions,
   ) {
     this.#handlers = new Map(handlers.map((h) => [h.kind, h]));
+    this.#log = options.log ?? silentWorkLog;
   }
 
   start(): void {
@@ -61,7 +82,7 @@ export class Worker {
     for (let i = 0; i < this.options.concurrency; i++) this.#running.push(this.#loop());
   }
 
-  /** Finishes the jobs in hand, then stops claiming. */
+  /** Stops claiming, then waits for the jobs in hand to finish (shutdown bounds the wait and calls handBack()). */
   async stop(): Promise<void> {
     this.#stopping = true;
     this.#unsubscribe?.();
@@ -69,6 +90,45 @@ export class Worker {
     this.#wakeAll();
     await Promise.all(this.#running);
     this.#running = [];
+  }
+
+  /** Jobs held right now. */
+  get inHand(): number {
+    return this.#inHand.size;
+  }
+
+  /**
+   * Shutdown's grace ran out: gives back every job still in hand (ready
+   * again, the attempt not counted) and wakes the other workers, so another
+   * process takes them now rather than when their lease ends. The runs still
+   * going here lose their lease: their completion finds it gone and rolls
+   * back. Returns how many were given back.
+   */
+  async handBack(): Promise<number> {
+    const queue = new JobQueue(this.db);
+    let given = 0;
+    for (const job of [...this.#inHand]) {
+      const log = this.#jobLog(job);
+      try {
+        if (!(await queue.release(job))) continue;
+        given++;
+        await this.#handlers.get(job.kind)?.released?.(this.db, job);
+        log.info({}, 'job handed back at shutdown: another worker takes it now');
+      } catch (error) {
+        log.error({ err: error }, 'job could not be handed back; another worker takes it when its lease ends');
+      }
+    }
+    if (given > 0) {
+      await this.signals.notify(this.db, 'jobs_ready', 'handed-back').catch(() => {});
+      this.signals.announce('jobs_ready', 'handed-back');
+    }
+    return given;
+  }
+
+  #jobLog(job: Job): WorkLog {
+    const requestId = typeof job.payload.requestId === 'string' ? job.payload.requestId : undefined;
+    const handler = this.#handlers.get(job.kind);
+    return this.#log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts, requestId, ...handler?.logFields?.(job) });
   }
 
   #wakeAll(): void {
@@ -82,13 +142,26 @@ export class Worker {
     const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs);
     if (!job) return false;
     const handler = this.#handlers.get(job.kind)!;
+    const log = this.#jobLog(job);
+    this.#inHand.add(job);
     try {
+      log.info({}, 'job claimed');
       await handler.claimed?.(this.db, job);
-      if (!(await this.#holdWhilePaused(handler, job))) return true;
-      await handler.run(job, (trx) => new JobQueue(trx).complete(job));
+      if (!(await this.#holdWhilePaused(handler, job, log))) return true;
+      await handler.run(job, (trx) => new JobQueue(trx).complete(job), log);
     } catch (error) {
       this.options.onError?.(error, job);
-      if (!(error instanceof LeaseLost)) await new JobQueue(this.db).fail(job, error instanceof Error ? error.message : String(error));
+      if (error instanceof LeaseLost) {
+        log.warn({}, 'job lost its lease (taken over, handed back or settled by staff); its work rolled back');
+      } else {
+        const state = await new JobQueue(this.db).fail(job, error instanceof Error ? error.message : String(error));
+        log.warn(
+          { err: error, state },
+          state === 'dead' ? 'job attempt failed: no attempt left' : 'job attempt failed: retried after a backoff',
+        );
+      }
+    } finally {
+      this.#inHand.delete(job);
     }
     return true;
   }
@@ -99,11 +172,14 @@ export class Worker {
    * here: its lease was lost (staff requeued or failed it), or this worker is
    * stopping (the job is given back unrun).
    */
-  async #holdWhilePaused(handler: JobHandler, job: Job): Promise<boolean> {
+  async #holdWhilePaused(handler: JobHandler, job: Job, log: WorkLog): Promise<boolean> {
     const queue = new JobQueue(this.db);
     while ((await currentPause(this.db)) !== null) {
       if (this.#stopping) {
-        if (await queue.release(job)) await handler.released?.(this.db, job);
+        if (await queue.release(job)) {
+          await handler.released?.(this.db, job);
+          log.info({}, 'held job given back unrun: the worker is stopping');
+        }
         return false;
       }
       await this.#sleep(Math.min(this.options.idlePollMs, this.options.leaseMs / 3));

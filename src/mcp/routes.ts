@@ -110,7 +110,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
       const response = await endpoint.fetch(new Request(endpointUrl, { method: 'POST', headers }), {
         parsedBody: request.body,
         // The bearer was verified by the hook and never travels further; the tools read the Caller.
-        authInfo: { token: '', clientId: caller.credentialId, scopes: [...caller.scopes], extra: { caller } },
+        authInfo: { token: '', clientId: caller.credentialId, scopes: [...caller.scopes], extra: { caller, requestId: request.id } },
       });
       if (response.status < 400) return reply.send(response);
       return sendTransportRefusal(request.id, reply, response);

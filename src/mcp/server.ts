@@ -40,7 +40,7 @@ export function toolsFor(caller: Caller): McpTool[] {
   return TOOLS.filter((tool) => tool.scope === null || caller.scopes.includes(tool.scope));
 }
 
-export function buildMcpServer(services: McpServices, caller: Caller): McpServer {
+export function buildMcpServer(services: McpServices, caller: Caller, requestId: string | null = null): McpServer {
   const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' });
   for (const tool of toolsFor(caller)) {
     server.registerTool(
@@ -51,7 +51,7 @@ export function buildMcpServer(services: McpServices, caller: Caller): McpServer
         outputSchema: resultSchema(tool),
         annotations: tool.annotations,
       },
-      async (args) => callTool(tool, services, caller, args),
+      async (args) => callTool(tool, services, caller, args, requestId),
     );
   }
   return server;
@@ -59,5 +59,9 @@ export function buildMcpServer(services: McpServices, caller: Caller): McpServer
 
 /** One handler for the process; each request's Caller travels in `authInfo.extra`. */
 export function createMcpEndpoint(services: McpServices): McpHttpHandler {
-  return createMcpHandler(({ authInfo }) => buildMcpServer(services, authInfo!.extra!.caller as Caller), { legacy: 'stateless' });
+  return createMcpHandler(
+    ({ authInfo }) =>
+      buildMcpServer(services, authInfo!.extra!.caller as Caller, (authInfo!.extra!.requestId as string | undefined) ?? null),
+    { legacy: 'stateless' },
+  );
 }

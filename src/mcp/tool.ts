@@ -29,6 +29,8 @@ export interface ToolInput {
   params: any;
   query: any;
   body: any;
+  /** The id of the HTTP request that called the tool (kept with a submission's job, for its log lines). */
+  requestId: string | null;
 }
 
 export interface ToolAnnotations {
@@ -103,7 +105,7 @@ function asStrings(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Splits arguments into the route's parts and validates them as the route would. */
-export function toolInput(tool: McpTool, args: Record<string, unknown>): ToolInput {
+export function toolInput(tool: McpTool, args: Record<string, unknown>, requestId: string | null = null): ToolInput {
   const paramNames = Object.keys(propsOf(tool.params));
   const pick = (names: (k: string) => boolean) => Object.fromEntries(Object.entries(args).filter(([k]) => names(k)));
   let body: unknown;
@@ -116,7 +118,7 @@ export function toolInput(tool: McpTool, args: Record<string, unknown>): ToolInp
   const parts = { params: asStrings(pick((k) => paramNames.includes(k))), query: asStrings(query), body };
   const schemas = { params: tool.params, querystring: tool.query, body: tool.body } as RouteSchemas;
   validateParts(schemas, parts, { bodyErrorCode: tool.bodyErrorCode });
-  return parts;
+  return { ...parts, requestId };
 }
 
 export interface ToolResult {
@@ -127,9 +129,15 @@ export interface ToolResult {
 }
 
 /** Runs a tool for a caller: its result, or the API's problem as a tool error. */
-export async function callTool(tool: McpTool, services: McpServices, caller: Caller, args: Record<string, unknown>): Promise<ToolResult> {
+export async function callTool(
+  tool: McpTool,
+  services: McpServices,
+  caller: Caller,
+  args: Record<string, unknown>,
+  requestId: string | null = null,
+): Promise<ToolResult> {
   try {
-    const result = (await tool.run(services, caller, toolInput(tool, args))) as Record<string, unknown>;
+    const result = (await tool.run(services, caller, toolInput(tool, args, requestId))) as Record<string, unknown>;
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

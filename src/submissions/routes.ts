@@ -22,7 +22,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: Submissi
       },
     },
     async (request, reply) => {
-      const { submission, created } = await submissions.submit(callerOf(request), request.body);
+      const { submission, created } = await submissions.submit(callerOf(request), request.body, request.id);
       return reply
         .code(created ? 201 : 200)
         .headers(pollHeaders(submission, true))

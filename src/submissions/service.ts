@@ -42,6 +42,9 @@ export interface SubmissionServiceOptions {
 }
 
 export class SubmissionsService {
+  /** Aborted when the process starts draining: every waiting POST answers at once (drain()). */
+  readonly #draining = new AbortController();
+
   constructor(
     private readonly db: Db,
     private readonly signals: Signals,
@@ -64,8 +67,12 @@ export class SubmissionsService {
     return { siteId, digest, existing: null, orderingUserId: await this.#checkAgainstSite(siteId, body) };
   }
 
-  /** Validates, then stores the submission and its job in one transaction (or finds the original). */
-  async accept(caller: Caller, body: OrderBody): Promise<SubmitResult> {
+  /**
+   * Validates, then stores the submission and its job in one transaction (or
+   * finds the original). `requestId` (the POST's X-Request-Id) is kept in the
+   * job, so every log line of the worker's work on it names the request.
+   */
+  async accept(caller: Caller, body: OrderBody, requestId: string | null = null): Promise<SubmitResult> {
     const { siteId, digest, existing, orderingUserId } = await this.validate(caller, body);
     if (existing) {
       this.observer.outcome('replayed');
@@ -84,7 +91,7 @@ export class SubmissionsService {
         orderingUserId,
       });
       if (!row) return null;
-      await new JobQueue(trx).enqueue(SUBMISSION_JOB, { submissionId: id });
+      await new JobQueue(trx).enqueue(SUBMISSION_JOB, requestId === null ? { submissionId: id } : { submissionId: id, requestId });
       await this.signals.notify(trx, 'jobs_ready', id);
       return row;
     });
@@ -101,8 +108,8 @@ export class SubmissionsService {
   }
 
   /** POST /v1/orders: accept, then wait up to the window for a terminal state. */
-  async submit(caller: Caller, body: OrderBody): Promise<SubmitResult> {
-    const accepted = await this.accept(caller, body);
+  async submit(caller: Caller, body: OrderBody, requestId: string | null = null): Promise<SubmitResult> {
+    const accepted = await this.accept(caller, body, requestId);
     if (TERMINAL.includes(accepted.submission.status)) return accepted;
     return { ...accepted, submission: await this.awaitOutcome(accepted.submission) };
   }
@@ -111,11 +118,28 @@ export class SubmissionsService {
   async awaitOutcome(submission: SubmissionRecord): Promise<SubmissionRecord> {
     const repo = new SubmissionsRepo(this.db);
     let latest = submission;
-    const done = await waitFor(this.signals, 'submission_done', submission.id, this.options.waitMs, async () => {
-      latest = (await repo.find(submission.id)) ?? latest;
-      return TERMINAL.includes(latest.status) ? latest : null;
-    });
+    const done = await waitFor(
+      this.signals,
+      'submission_done',
+      submission.id,
+      this.options.waitMs,
+      async () => {
+        latest = (await repo.find(submission.id)) ?? latest;
+        return TERMINAL.includes(latest.status) ? latest : null;
+      },
+      undefined,
+      this.#draining.signal,
+    );
     return done ?? latest;
+  }
+
+  /**
+   * The process is shutting down: every waiting call (and any that starts
+   * waiting from now on) answers at once with the submission as it stands,
+   * terminal or with Retry-After, instead of holding its connection open.
+   */
+  drain(): void {
+    this.#draining.abort();
   }
 
   async get(caller: Caller, id: string): Promise<SubmissionRecord> {

@@ -3,6 +3,7 @@
 // body under the same key is partner_order_id_reused.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { orderBody, orderWorld, postOrder, type OrderWorld } from '../submissions/fixtures.ts';
 import { mcpClient, structured } from './fixtures.ts';
@@ -37,6 +38,13 @@ test('submit_order is idempotent by partnerOrderId, with the API and across the 
     .where('partner_order_id', '=', String(body.partnerOrderId))
     .executeTakeFirstOrThrow();
   assert.equal(Number(count.n), 1);
+  // The job names the MCP request that created it (the worker's log lines carry it as requestId).
+  const job = await ctx.platform.db
+    .selectFrom('jobs')
+    .select('payload')
+    .where(sql<boolean>`payload ->> 'submissionId' = ${submission.submissionId}`)
+    .executeTakeFirstOrThrow();
+  assert.match(String((job.payload as { requestId?: unknown }).requestId), /^[0-9a-f-]{36}$/);
 
   const changed = await client.callTool({ name: 'submit_order', arguments: { ...body, lines: [(body.lines as object[])[0]] } });
   assert.equal(changed.isError, true);

@@ -17,11 +17,15 @@ const signals = platform.submissions.signals;
 const real = submissionJobHandler(db, signals, new SubmissionPreparation(db, platform.catalog.templates), platform.clock);
 const hanging: JobHandler = {
   ...real,
-  run: (job) =>
-    real.run(job, async () => {
-      process.stdout.write('placed\n');
-      return new Promise<boolean>(() => {}); // never commits
-    }),
+  run: (job, _complete, log) =>
+    real.run(
+      job,
+      async () => {
+        process.stdout.write('placed\n');
+        return new Promise<boolean>(() => {}); // never commits
+      },
+      log,
+    ),
 };
 const worker = new Worker(db, signals, [hanging], {
   concurrency: 1,

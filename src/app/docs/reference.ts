@@ -155,7 +155,7 @@ export function renderOperation(o: Operation, options: ReferenceOptions): string
   const [successStatus, success] = Object.entries<Json>(o.op.responses ?? {}).find(([s]) => /^2/.test(s)) ?? [];
   const answer = firstExample(Object.values<Json>(success?.content ?? {})[0]);
   const scope = o.op.security?.[0] ? Object.values<string[]>(o.op.security[0])[0] : null;
-  const sdk = options.sdk ? sdkSample(input) : null;
+  const sdk = options.sdk ? sdkSample(o.op.operationId) : null;
   return `<section class="op" id="op-${esc(o.id)}">
 <div class="doc">
 <h3><span class="method ${o.method.toLowerCase()}">${o.method}</span> <code class="path">${esc(o.path)}</code></h3>

@@ -14,6 +14,7 @@ import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
 import { observeRequests } from '../../metrics/http.ts';
+import { logIdentity } from '../wiring/logging.ts';
 
 export interface AdminAppOptions {
   /** The per-start secret POST /admin/cli also accepts (src/app/cli/service-route.ts). */
@@ -24,6 +25,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
   const app = createHttpApp({
     logLevel: platform.config.logLevel,
     timeouts: platform.config.http,
+    logIdentity: logIdentity('admin', platform.config.environment),
     checkResponses: platform.config.checkResponses,
   });
   observeRequests(app, platform.metrics.http, 'admin');

@@ -6,12 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../http/app.ts';
 import { metricsRoutes } from '../../metrics/routes.ts';
 import type { Platform } from '../platform.ts';
+import { logIdentity } from '../wiring/logging.ts';
 
 export async function buildMetricsApp(platform: Platform): Promise<FastifyInstance> {
   const app = createHttpApp({
     // Scrapes and probes every few seconds: only failures are worth a log line.
     logLevel: platform.config.logLevel === 'silent' ? 'silent' : 'warn',
     timeouts: platform.config.http,
+    logIdentity: logIdentity('metrics', platform.config.environment),
   });
   platform.metrics.collectProcessMetrics();
   await app.register(metricsRoutes, { metrics: platform.metrics, health: platform.health });

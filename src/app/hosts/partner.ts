@@ -21,6 +21,7 @@ import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../docs/examples.ts';
 import { partnerReference } from './reference.ts';
 import { observeRequests } from '../../metrics/http.ts';
+import { logIdentity } from '../wiring/logging.ts';
 
 /** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
 export interface PartnerHostOptions {
@@ -33,6 +34,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   const app = createHttpApp({
     logLevel: platform.config.logLevel,
     timeouts: platform.config.http,
+    logIdentity: logIdentity(host.authentication ? 'mtls' : 'api', platform.config.environment),
     trustProxy: platform.config.trustProxy,
     firewallRefusal: refuseMalformedRequestLine,
     https: host.https,

@@ -2,10 +2,13 @@
 // With the S3 backend there is nothing to serve (clients talk to the store).
 import type { Server } from 'node:http';
 import type { Platform } from '../platform.ts';
+import { serviceLogger } from '../wiring/logging.ts';
 import { createStorageHost, listenStorageHost } from '../../storage/host.ts';
 
 export interface RunningStorageHost {
   url: string;
+  /** For shutdown: closeAllConnections() cuts what the grace did not finish. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -14,19 +17,19 @@ export async function startStorageHost(platform: Platform, port = platform.confi
   const { local, secret } = platform.orders.storage;
   if (!local) return null;
   const quiet = platform.config.logLevel === 'silent';
+  const log = serviceLogger('storage', platform.config.logLevel, platform.config.environment);
   const server: Server = createStorageHost({
     disk: local.disk,
     secret,
     clock: platform.clock,
     // One JSON line per request: method, object key, status. Never the query (a credential).
-    log: quiet
-      ? undefined
-      : (entry) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: 'storage request', ...entry })}\n`),
+    log: quiet ? undefined : (entry) => log.info(entry, 'storage request'),
   });
   const url = await listenStorageHost(server, platform.config.host, port);
   if (!platform.config.storage.publicUrl) local.useBaseUrl(url);
   return {
     url,
+    server,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

@@ -17,12 +17,17 @@ import { newCliSecret, ownerRecord } from '../cli/service-route.ts';
 import { createPlatform } from '../platform.ts';
 import type { Role } from '../roles.ts';
 import { listenOrExplain, withDatabaseExplained } from '../startup.ts';
+import { handBackStep, listenerStep, type SettleStep } from '../shutdown.ts';
 
 export interface SandboxHost {
   config: Config;
   api: FastifyInstance;
   admin: FastifyInstance | null;
   demo: DemoWorld | null;
+  /** Shutdown (src/app/shutdown.ts): the sandbox drains with the process: waiting calls answer now. */
+  begin(): void;
+  /** Its listeners and dispatcher, settled within the process's grace; close() then closes the rest. */
+  settleSteps(): SettleStep[];
   close(): Promise<void>;
 }
 
@@ -49,23 +54,42 @@ export async function startSandbox(config: Config, roles: Role[]): Promise<Sandb
   const cliSecret = newCliSecret();
   const admin = roles.includes('admin') ? await buildAdminApp(platform, { cliSecret: embedded ? cliSecret : null }) : null;
   if (admin) await listenOrExplain(admin, config.adminHost, config.adminPort, 'SANDBOX_ADMIN_PORT');
-  const dispatcher = roles.includes('dispatcher') ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel)) : null;
+  const dispatcher = roles.includes('dispatcher')
+    ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel, undefined, config.environment))
+    : null;
   dispatcher?.start();
   // The sandbox's data is pruned like the environment's, by the process's worker role.
   const retention = roles.includes('worker') ? (platform.retention.task()?.start() ?? null) : null;
   const release = embedded ? claimEmbedded(url, ownerRecord(admin, cliSecret)) : () => {};
+  let settledBy: 'shutdown' | null = null;
 
   return {
     config,
     api,
     admin,
     demo,
+    begin() {
+      platform.health.draining = true;
+      platform.submissions.service.drain();
+    },
+    settleSteps() {
+      settledBy = 'shutdown';
+      return [
+        listenerStep('sandbox api', api),
+        ...(admin ? [listenerStep('sandbox admin', admin)] : []),
+        ...(dispatcher ? [handBackStep('sandbox dispatcher', dispatcher)] : []),
+        ...(retention ? [{ name: 'sandbox retention', settle: () => retention.stop(), force: async () => {} }] : []),
+      ];
+    },
     async close() {
-      await Promise.allSettled([api.close(), admin?.close()]);
-      await dispatcher?.stop();
-      await retention?.stop();
+      if (settledBy === null) {
+        await Promise.allSettled([api.close(), admin?.close()]);
+        await dispatcher?.stop();
+        await retention?.stop();
+      }
       await platform.usage.close();
       await platform.gateway.close();
+      await platform.submissions.signals.close();
       await database.close();
       release();
     },

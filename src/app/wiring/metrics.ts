@@ -2,7 +2,6 @@
 // database pool, the statement-timeout count, the submission queue, the
 // webhook POSTs in flight) and builds its readiness checks. The metrics
 // themselves live in src/metrics/; the listener in src/app/hosts/metrics.ts.
-import { createRequire } from 'node:module';
 import type { Database } from '../../db/engine.ts';
 import { poolOf } from '../../db/prepared.ts';
 import { JobQueue } from '../../jobs/queue.ts';
@@ -12,15 +11,8 @@ import type { GatewayHooks } from '../../gateway/hooks.ts';
 import { SUBMISSION_JOB } from '../../submissions/service.ts';
 import type { Webhooks } from './webhooks.ts';
 
-/** The service's version (package.json), for the info gauge. */
-export function serviceVersion(): string {
-  try {
-    // src/app/wiring/ and dist/app/wiring/ are both three levels below the package root.
-    return (createRequire(import.meta.url)('../../../package.json') as { version?: string }).version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+/** The service's version (package.json), for the info gauge (and every log line). */
+export { serviceVersion } from './logging.ts';
 
 export function connectProbes(metrics: Metrics, database: Database, webhooks: Webhooks): void {
   const pool = poolOf(database.db);

@@ -14,6 +14,7 @@ import { submissionJobHandler } from '../../submissions/worker/processor.ts';
 import { SubmissionsService } from '../../submissions/service.ts';
 import { WorkerPauseService } from '../../jobs/pause.ts';
 import { unobserved, type SubmissionObserver } from '../../submissions/observer.ts';
+import { serviceLogger } from './logging.ts';
 
 export interface Submissions {
   service: SubmissionsService;
@@ -25,6 +26,8 @@ export interface Submissions {
   createWorker(options?: Partial<WorkerOptions>): Worker;
   /** Stops the workers it created and the signal listener. */
   close(): Promise<void>;
+  /** The workers created here (shutdown stops them within its grace and hands back what they still hold). */
+  workers(): readonly Worker[];
 }
 
 export function createSubmissions(
@@ -50,11 +53,13 @@ export function createSubmissions(
         leaseMs: config.jobLeaseMs,
         idlePollMs: 1_000,
         onError: () => observer.outcome('attempt_failed'),
+        log: config.logLevel === 'silent' ? undefined : serviceLogger('worker', config.logLevel, config.environment),
         ...options,
       });
       workers.push(worker);
       return worker;
     },
+    workers: () => workers,
     async close() {
       await Promise.all(workers.map((w) => w.stop()));
       await signals.close();

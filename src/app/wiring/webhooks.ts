@@ -1,6 +1,7 @@
 // Builds the webhook back office and the dispatcher for the composition root.
 import type { Clock } from '../../clock.ts';
-import { pino, type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
+import { serviceLogger } from './logging.ts';
 import type { Config, LogLevel } from '../config.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
@@ -56,8 +57,8 @@ export async function createWebhooks(
   };
 }
 
-/** The dispatcher's own log (JSON lines on stdout, like the listeners'); silent at LOG_LEVEL=silent. */
-export function dispatcherLogger(level: LogLevel, destination?: DestinationStream): DispatcherLog {
+/** The dispatcher's own log (JSON lines on stdout, like the listeners', role `dispatcher`); silent at LOG_LEVEL=silent. */
+export function dispatcherLogger(level: LogLevel, destination?: DestinationStream, env = 'partner-api-local'): DispatcherLog {
   if (level === 'silent') return silentLog;
-  return pino({ level, name: 'webhook-dispatcher' }, destination);
+  return serviceLogger('dispatcher', level, env, destination);
 }

@@ -210,6 +210,24 @@ export class DeliveriesRepo {
     return new Set(result.rows.map((r) => Number(r.id)));
   }
 
+  /**
+   * Gives claims back unsent (a dispatcher shutting down past its grace):
+   * pending again, so the next round of any dispatcher takes them now, not
+   * after their lease. Only while the claim is still this one. Returns the
+   * ids given back.
+   */
+  async release(claims: Array<{ id: number; claimId: string }>): Promise<Set<number>> {
+    if (claims.length === 0) return new Set();
+    const rows = claims.map(({ id, claimId }) => sql`(${String(id)}::bigint, ${claimId}::uuid)`);
+    const result = await sql<{ id: string }>`
+      UPDATE webhook_deliveries d SET status = 'pending', claim_id = NULL, claimed_until = NULL
+      FROM (VALUES ${sql.join(rows)}) AS v(id, claim_id)
+      WHERE d.id = v.id AND d.claim_id = v.claim_id AND d.status = 'delivering'
+      RETURNING d.id
+    `.execute(this.db);
+    return new Set(result.rows.map((r) => Number(r.id)));
+  }
+
   async insert(endpointId: number, kind: 'event' | 'test', fields: DeliveryFields, redeliveryOf: number | null): Promise<DeliveryRecord> {
     const row = await this.db
       .insertInto('webhook_deliveries')

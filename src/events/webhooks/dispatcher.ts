@@ -66,6 +66,8 @@ export class Dispatcher {
   readonly #repo: DeliveriesRepo;
   readonly #inFlight = new Map<number, number>();
   readonly #tasks = new Set<Promise<void>>();
+  /** Claimed deliveries whose POST has not ended yet (what handBack() gives back). */
+  readonly #sending = new Map<number, ClaimedDelivery>();
   #running = false;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
@@ -95,13 +97,42 @@ export class Dispatcher {
     this.#loop = this.#run();
   }
 
-  /** Stops claiming, then waits for the deliveries in flight to be sent and recorded. */
+  /** Stops claiming, then waits for the deliveries in flight to be sent and recorded (shutdown bounds it and calls handBack()). */
   async stop(): Promise<void> {
     this.#running = false;
     this.#wake?.();
     await this.#loop;
     await Promise.allSettled([...this.#tasks]);
     while (this.#outcomes.length > 0 || this.#flushing) await this.#flush();
+  }
+
+  /**
+   * Shutdown's grace ran out: the deliveries still being sent are given back
+   * (pending again) so another dispatcher sends them now instead of after
+   * their lease; the POSTs still going here are not recorded (at least once:
+   * the receiver may see one twice). Returns how many were given back.
+   */
+  async handBack(): Promise<number> {
+    const claims = [...this.#sending.values()];
+    if (claims.length === 0) return 0;
+    try {
+      const given = await this.#repo.release(claims);
+      for (const d of claims) {
+        if (given.has(d.id)) this.log.info(this.#fields(d), 'webhook delivery handed back at shutdown: another dispatcher sends it now');
+      }
+      return given.size;
+    } catch (error) {
+      this.log.error(
+        { err: error, deliveryIds: claims.map((d) => d.id), eventIds: claims.map((d) => d.eventId) },
+        'webhook deliveries could not be handed back; they are sent again after their lease',
+      );
+      return 0;
+    }
+  }
+
+  /** The fields naming a delivery on every log line about it. */
+  #fields(delivery: ClaimedDelivery): Record<string, unknown> {
+    return { deliveryId: delivery.id, eventId: delivery.eventId, endpointId: delivery.endpointId, type: delivery.type };
   }
 
   /** Deliveries being sent by this process right now. */
@@ -166,16 +197,23 @@ export class Dispatcher {
   #launch(delivery: ClaimedDelivery): void {
     const endpoint = delivery.endpointId;
     this.#inFlight.set(endpoint, (this.#inFlight.get(endpoint) ?? 0) + 1);
+    this.#sending.set(delivery.id, delivery);
     const task = this.#attempt(delivery)
       .then((outcome) => {
+        // Handed back meanwhile: another dispatcher owns it now.
+        if (!this.#sending.delete(delivery.id)) return;
         this.observer.delivery(outcome.status, delivery.committedAt ?? null, outcome.latencyMs);
         this.#outcomes.push({ delivery, outcome });
         void this.#flush();
       })
       .catch((error: unknown) =>
-        this.log.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed unexpectedly; it will be retried after its lease'),
+        this.log.error(
+          { err: error, ...this.#fields(delivery) },
+          'webhook delivery failed unexpectedly; it will be retried after its lease',
+        ),
       )
       .finally(() => {
+        this.#sending.delete(delivery.id);
         const left = this.#inFlight.get(endpoint)! - 1;
         if (left === 0) this.#inFlight.delete(endpoint);
         else this.#inFlight.set(endpoint, left);
@@ -206,7 +244,7 @@ export class Dispatcher {
       } catch (error) {
         // Unrecorded rows stay claimed; after their lease another round sends them again (at least once).
         this.log.error(
-          { err: error, deliveryIds: batch.map((b) => b.delivery.id) },
+          { err: error, deliveryIds: batch.map((b) => b.delivery.id), eventIds: batch.map((b) => b.delivery.eventId) },
           'webhook outcomes could not be recorded; they will be sent again after their lease',
         );
       }
@@ -215,10 +253,7 @@ export class Dispatcher {
 
   #report(delivery: ClaimedDelivery, outcome: DeliveryOutcome, kept: boolean): void {
     const fields = {
-      deliveryId: delivery.id,
-      eventId: delivery.eventId,
-      endpointId: delivery.endpointId,
-      type: delivery.type,
+      ...this.#fields(delivery),
       status: outcome.status,
       responseStatus: outcome.responseStatus,
       errorClass: outcome.errorClass,

@@ -15,7 +15,7 @@ export const submissionTools: McpTool[] = [
     scope: WRITE_SCOPE,
     annotations: WRITE_IDEMPOTENT,
     body: S.OrderBody,
-    run: async (p, caller, { body }) => renderSubmission((await p.submissions.submit(caller, body)).submission),
+    run: async (p, caller, { body, requestId }) => renderSubmission((await p.submissions.submit(caller, body, requestId)).submission),
   },
   {
     name: 'list_submissions',

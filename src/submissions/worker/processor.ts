@@ -61,16 +61,18 @@ export function submissionJobHandler(
 
   return {
     kind: SUBMISSION_JOB,
+    logFields: (job) => ({ submissionId: submissionOf(job) }),
     async claimed(handle, job) {
       await new SubmissionsRepo(handle).markProcessing(submissionOf(job));
     },
     async released(handle, job) {
       await new SubmissionsRepo(handle).markQueued(submissionOf(job));
     },
-    async run(job, complete) {
+    async run(job, complete, log) {
       const id = submissionOf(job);
       // Set when this run recorded the terminal state (not when a re-run found it done); reported once it commits.
       let recorded: SubmissionRecord | null = null;
+      let placedNumber: number | null = null;
       const finish = async (trx: Db, record: (repo: SubmissionsRepo, submission: SubmissionRecord) => Promise<void>) => {
         const repo = new SubmissionsRepo(trx);
         const submission = await repo.lock(id);
@@ -94,13 +96,27 @@ export function submissionJobHandler(
             });
             if (prepared!.problems.length > 0) throw new Rejected(prepared!.problems);
             await repo.complete(id, submittedOrder(placed));
+            placedNumber = placed.orderNumber;
           }),
         );
-        if (recorded) observer.outcome('completed', (recorded as SubmissionRecord).createdAt);
+        if (recorded) {
+          observer.outcome('completed', (recorded as SubmissionRecord).createdAt);
+          log.info(
+            { partnerId: current!.partnerId, siteId: current!.siteId, orderNumber: placedNumber },
+            'submission completed: order placed',
+          );
+        } else log.info({ status: current?.status ?? null }, 'submission already settled: nothing to do');
       } catch (error) {
         if (!(error instanceof Rejected)) throw error;
         await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, rejections(error.problems))));
-        if (recorded) observer.outcome('failed', (recorded as SubmissionRecord).createdAt);
+        if (recorded) {
+          observer.outcome('failed', (recorded as SubmissionRecord).createdAt);
+          const fields = error.problems.map((p) => p.field ?? null);
+          log.info(
+            { partnerId: current!.partnerId, siteId: current!.siteId, problems: fields.length, fields },
+            'submission failed: order rejected',
+          );
+        }
       }
       signals.announce('submission_done', id);
     },

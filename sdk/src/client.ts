@@ -1,0 +1,69 @@
+// The client: one per credential and host.
+//
+//   const client = new PartnerClient({ baseUrl, clientId, clientSecret });
+//   const { order } = await client.orders.submit(body);
+//   for await (const o of client.orders.list({ siteId })) …
+import { type ApiResponse, Core, type ClientOptions, type RequestOptions } from './core.ts';
+import { reconcile, type ReconcileOptions, type ReconcileResult } from './reconcile.ts';
+import { Products, Segments, Shipping } from './resources/catalog.ts';
+import { Orders } from './resources/orders.ts';
+import { CreditAccounts, Divisions, Sites, Users } from './resources/people.ts';
+import type { Me } from './types.ts';
+
+export class PartnerClient {
+  readonly orders: Orders;
+  readonly products: Products;
+  readonly segments: Segments;
+  readonly shipping: Shipping;
+  readonly users: Users;
+  readonly divisions: Divisions;
+  readonly creditAccounts: CreditAccounts;
+  readonly sites: Sites;
+  private readonly core: Core;
+
+  constructor(options: ClientOptions) {
+    this.core = new Core(options);
+    this.orders = new Orders(this.core);
+    this.products = new Products(this.core);
+    this.segments = new Segments(this.core);
+    this.shipping = new Shipping(this.core);
+    this.users = new Users(this.core);
+    this.divisions = new Divisions(this.core);
+    this.creditAccounts = new CreditAccounts(this.core);
+    this.sites = new Sites(this.core);
+  }
+
+  get baseUrl(): string {
+    return this.core.baseUrl;
+  }
+
+  /** Who the credential is: partnerId, authMethod, grantedSiteIds, scopes. */
+  async me(): Promise<Me> {
+    return (await this.core.request<Me>('GET', '/v1/me')).data;
+  }
+
+  /** Liveness (no scope needed). */
+  async ping(): Promise<{ status: string; time: string }> {
+    return (await this.core.request<{ status: string; time: string }>('GET', '/v1/ping')).data;
+  }
+
+  /** Walks orders, lines and shipments and reports every change since `checkpoint` (see reconcile.ts and the README). */
+  reconcile(options: ReconcileOptions): Promise<ReconcileResult> {
+    return reconcile(this.orders, options);
+  }
+
+  /** Any operation by path, with the client's authentication, retries and typed errors. */
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>> {
+    return this.core.request<T>(method, path, options);
+  }
+
+  /** The current access token (minted if needed); undefined on the mTLS host. */
+  accessToken(): Promise<string | undefined> {
+    return this.core.accessToken();
+  }
+
+  /** Releases the mTLS host's keep-alive connections (nothing to do for the bearer hosts). */
+  close(): void {
+    this.core.close();
+  }
+}

@@ -1,0 +1,238 @@
+// The request pipeline every operation goes through: authentication (a cached
+// client-credentials token, or the client certificate on the mTLS host),
+// timeouts, retries with exponential backoff and full jitter honouring
+// Retry-After, and problem documents turned into typed errors.
+import { TokenCache } from './auth.ts';
+import { ConnectionError, errorClassFor, type PartnerApiError, RequestTimeoutError, retryAfterMs } from './errors.ts';
+import { certificateTransport, type ClientCertificate, type FetchLike, fetchTransport, type Transport } from './transport.ts';
+import type { TokenResponse } from './types.ts';
+
+export interface ClientOptions {
+  /** The host: `{base_url}` (bearer), `{sandbox_base_url}`, or `{mtls_base_url}` with `certificate`. */
+  baseUrl: string;
+  /** Client credentials (bearer and sandbox hosts). */
+  clientId?: string;
+  clientSecret?: string;
+  /** Scopes to request, e.g. `['partner-api/orders:read']`; the partner's capabilities when omitted. */
+  scope?: string | readonly string[];
+  /** The mTLS host's credential: no token is requested, the certificate authenticates every request. */
+  certificate?: ClientCertificate;
+  /** Retries after the first attempt (default 4). */
+  maxRetries?: number;
+  /** The first backoff ceiling (default 500 ms), doubled each attempt. */
+  initialRetryDelayMs?: number;
+  /** No single wait is longer (default 30 s); a Retry-After beyond it is not waited for: the error is thrown. */
+  maxRetryDelayMs?: number;
+  /** Per attempt (default 60 s; the submission call waits up to 20 s by itself). */
+  timeoutMs?: number;
+  /** A fetch to use instead of the global one (bearer hosts). */
+  fetch?: FetchLike;
+  /** Called before each retry (logging, metrics). */
+  onRetry?: (retry: RetryInfo) => void;
+  /** How the client waits (tests replace it); by default a timer. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Added to the User-Agent header. */
+  userAgent?: string;
+}
+
+export interface RetryInfo {
+  method: string;
+  path: string;
+  /** 1 for the first retry. */
+  attempt: number;
+  delayMs: number;
+  /** The HTTP status that caused it, or undefined for a connection error. */
+  status: number | undefined;
+  /** The server's Retry-After in ms, when it sent one. */
+  retryAfterMs: number | undefined;
+  error: unknown;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** Safe to repeat (GET, PUT, DELETE; a POST with its own idempotency key). Retries connection errors, 408 and 5xx only then. */
+  idempotent?: boolean;
+  signal?: AbortSignal;
+  /** Not authenticated (the token endpoint). */
+  anonymous?: boolean;
+  form?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+  requestId: string | undefined;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+/** Statuses worth another attempt when the request is safe to repeat. */
+const RETRY_WHEN_SAFE = new Set([408, 500, 502, 503, 504]);
+const VERSION = '0.1.0';
+
+export class Core {
+  readonly baseUrl: string;
+  private readonly transport: Transport & { close?(): void };
+  private readonly tokens: TokenCache | null;
+  private readonly maxRetries: number;
+  private readonly initialDelay: number;
+  private readonly maxDelay: number;
+  private readonly timeoutMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly userAgent: string;
+
+  constructor(private readonly options: ClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.maxRetries = options.maxRetries ?? 4;
+    this.initialDelay = options.initialRetryDelayMs ?? 500;
+    this.maxDelay = options.maxRetryDelayMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.userAgent = `partner-commerce-sdk/${VERSION} node/${process.versions.node}${options.userAgent ? ` ${options.userAgent}` : ''}`;
+    if (options.certificate) {
+      this.transport = certificateTransport(options.certificate);
+      this.tokens = null;
+    } else {
+      if (!options.clientId || !options.clientSecret)
+        throw new TypeError('clientId and clientSecret (or a certificate for the mTLS host) are required');
+      this.transport = fetchTransport(options.fetch);
+      this.tokens = new TokenCache(() => this.mintToken());
+    }
+  }
+
+  private async mintToken() {
+    const scope =
+      this.options.scope === undefined
+        ? undefined
+        : typeof this.options.scope === 'string'
+          ? this.options.scope
+          : this.options.scope.join(' ');
+    const form: Record<string, string> = {
+      grant_type: 'client_credentials',
+      client_id: this.options.clientId!,
+      client_secret: this.options.clientSecret!,
+      ...(scope !== undefined && { scope }),
+    };
+    const res = await this.request<TokenResponse>('POST', '/oauth2/token', { form, anonymous: true, idempotent: true });
+    return { accessToken: res.data.access_token, expiresInSeconds: res.data.expires_in };
+  }
+
+  /** The current access token (minting one if needed); undefined on the mTLS host. */
+  accessToken(): Promise<string | undefined> {
+    return this.tokens ? this.tokens.token() : Promise.resolve(undefined);
+  }
+
+  url(path: string, query?: RequestOptions['query']): string {
+    const url = new URL(path.startsWith('http') ? path : `${this.baseUrl}${path}`);
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    return url.toString();
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const url = this.url(path, options.query);
+    const safe = SAFE_METHODS.has(method) || options.idempotent === true;
+    const headers: Record<string, string> = { accept: 'application/json, application/problem+json', 'user-agent': this.userAgent };
+    let body: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    let attempt = 0;
+    let refreshed = false;
+    for (;;) {
+      const token = options.anonymous || !this.tokens ? undefined : await this.tokens.token();
+      const timeout = AbortSignal.timeout(this.timeoutMs);
+      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+      let res;
+      try {
+        res = await this.transport({
+          method,
+          url,
+          headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+          body,
+          signal,
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) throw options.signal.reason ?? cause;
+        const error = timeout.aborted ? new RequestTimeoutError(method, url, this.timeoutMs) : new ConnectionError(method, url, cause);
+        if (safe && attempt < this.maxRetries) {
+          attempt += 1;
+          await this.wait({ method, path, attempt, status: undefined, retryAfterMs: undefined, error });
+          continue;
+        }
+        throw error;
+      }
+      const text = await res.text();
+      if (res.status === 401 && token && !refreshed) {
+        // Once with a fresh token (spec, "Retry guidance"): an expired or revoked token.
+        this.tokens!.invalidate(token);
+        refreshed = true;
+        continue;
+      }
+      if (res.status < 400) {
+        const data = (text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text || undefined) as T;
+        return { data, status: res.status, headers: res.headers, requestId: res.headers.get('x-request-id') ?? undefined };
+      }
+      const error = toError(method, url, res.status, res.headers, text);
+      // 429 is the gateway refusing before any work is done: retried for every request.
+      const retryable = res.status === 429 || (safe && RETRY_WHEN_SAFE.has(res.status));
+      const after = retryAfterMs(res.headers.get('retry-after'));
+      if (retryable && attempt < this.maxRetries && (after === undefined || after <= this.maxDelay)) {
+        attempt += 1;
+        await this.wait({ method, path, attempt, status: res.status, retryAfterMs: after, error });
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  private async wait(retry: Omit<RetryInfo, 'delayMs'>): Promise<void> {
+    // The server's Retry-After when given; else full jitter: uniform in [0, min(cap, initial × 2^(attempt-1))].
+    const delayMs = retry.retryAfterMs ?? Math.round(Math.random() * Math.min(this.maxDelay, this.initialDelay * 2 ** (retry.attempt - 1)));
+    this.options.onRetry?.({ ...retry, delayMs });
+    await this.sleep(delayMs);
+  }
+
+  /** Waits as the client waits (used by submission polling). */
+  pause(ms: number): Promise<void> {
+    return this.sleep(ms);
+  }
+
+  get maxRetryDelayMs(): number {
+    return this.maxDelay;
+  }
+
+  close(): void {
+    this.transport.close?.();
+  }
+}
+
+function toError(method: string, url: string, status: number, headers: Headers, text: string): PartnerApiError {
+  let problem: Record<string, unknown> = {};
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') problem = parsed;
+  } catch {}
+  // The token endpoint answers OAuth errors ({error, error_description}); the edge firewall a bare 403.
+  const code =
+    typeof problem.code === 'string'
+      ? problem.code
+      : typeof problem.error === 'string'
+        ? problem.error
+        : status === 403
+          ? 'forbidden'
+          : `http_${status}`;
+  const detail =
+    typeof problem.detail === 'string'
+      ? problem.detail
+      : typeof problem.error_description === 'string'
+        ? problem.error_description
+        : text.slice(0, 200);
+  const requestId = typeof problem.requestId === 'string' ? problem.requestId : (headers.get('x-request-id') ?? undefined);
+  const Family = errorClassFor(status);
+  return new Family({ status, code, detail, requestId, problem, headers, method, url });
+}

@@ -1,0 +1,81 @@
+// How bytes travel. The bearer and sandbox hosts use the platform's fetch
+// (Node 20's built-in); the mTLS host needs a client certificate in the TLS
+// handshake, which the built-in fetch cannot be given without importing
+// undici's Agent, so it goes through node:https instead (no dependency).
+import { Agent, request as httpsRequest } from 'node:https';
+import { request as httpRequest } from 'node:http';
+
+export interface HttpRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  text(): Promise<string>;
+}
+
+/** Sends one request; rejects only when no HTTP answer came (connection refused or reset, TLS failure, abort). */
+export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export function fetchTransport(fetchImpl: FetchLike = globalThis.fetch): Transport {
+  return async (req) => {
+    const res = await fetchImpl(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      signal: req.signal,
+      redirect: 'manual',
+    });
+    return { status: res.status, headers: res.headers, text: () => res.text() };
+  };
+}
+
+export interface ClientCertificate {
+  /** PEM client certificate (with its chain, if any). */
+  cert: string | Buffer;
+  /** PEM private key of the certificate. */
+  key: string | Buffer;
+  passphrase?: string;
+  /** PEM CA(s) to trust for the server's certificate, when it is not publicly trusted (a private CA, a test host). */
+  ca?: string | Buffer | Array<string | Buffer>;
+  /** The name to check the server's certificate against, when it is not the URL's host. */
+  servername?: string;
+}
+
+/** A transport that presents a client certificate (the mTLS host). One keep-alive agent per client. */
+export function certificateTransport(certificate: ClientCertificate): Transport & { close(): void } {
+  const { servername, ...tls } = certificate;
+  const agent = new Agent({ keepAlive: true, ...tls });
+  const send: Transport = (req) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(req.url);
+      const body = req.body === undefined ? undefined : Buffer.from(req.body);
+      const headers = { ...req.headers, ...(body && { 'content-length': String(body.length) }) };
+      const options = { method: req.method, headers, signal: req.signal, ...(servername && { servername }) };
+      const r = url.protocol === 'https:' ? httpsRequest(url, { ...options, agent }, answer) : httpRequest(url, options, answer);
+      function answer(res: import('node:http').IncomingMessage) {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const h = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (Array.isArray(value)) for (const v of value) h.append(name, v);
+            else if (value !== undefined) h.set(name, value);
+          }
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: h, text: async () => text });
+        });
+      }
+      r.on('error', reject);
+      r.end(body);
+    });
+  return Object.assign(send, { close: () => agent.destroy() });
+}

@@ -1,0 +1,112 @@
+// The log lines of the work a request causes (docs/operations.md "Logs"):
+// every line the worker writes about a submission carries the requestId of
+// the POST that created it (the X-Request-Id the caller saw); every line the
+// dispatcher writes about a delivery carries the event's id. All lines share
+// one schema: level name, ISO time, msg, role, version, env.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { serviceLogger } from '../../src/app/wiring/logging.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { registerEndpoint, TEST_SETTINGS, withDispatcher } from '../events/webhooks/fixtures.ts';
+import { startReceiver, waitFor } from '../events/webhooks/receiver.ts';
+import { orderBody, orderWorld, postOrder, type OrderWorld } from '../submissions/fixtures.ts';
+
+type Line = Record<string, unknown>;
+
+let ctx: TestContext;
+let world: OrderWorld;
+before(async () => {
+  ctx = await createTestContext({ ...TEST_SETTINGS, SUBMISSION_WAIT_MS: '10000' });
+  world = await orderWorld(ctx);
+});
+after(() => ctx.close());
+
+function capture(role: string): { lines: Line[]; log: ReturnType<typeof serviceLogger> } {
+  const lines: Line[] = [];
+  return { lines, log: serviceLogger(role, 'info', 'logs-test', { write: (line: string) => void lines.push(JSON.parse(line) as Line) }) };
+}
+
+function assertSchema(line: Line, role: string): void {
+  assert.equal(line.role, role);
+  assert.equal(line.env, 'logs-test');
+  assert.equal(typeof line.version, 'string');
+  assert.ok(['info', 'warn', 'error'].includes(line.level as string), `level is a name: ${String(line.level)}`);
+  assert.match(line.time as string, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  assert.equal(typeof line.msg, 'string');
+}
+
+test("every worker line about a submission carries the creating POST's requestId, completed or rejected", async () => {
+  const { lines, log } = capture('worker');
+  const worker = ctx.platform.submissions.createWorker({ idlePollMs: 50, log });
+  worker.start();
+  const posted: Array<{ requestId: string; submissionId: string; status: string }> = [];
+  try {
+    // One that completes, one the placement rejects (below the product's minimum).
+    for (const body of [
+      orderBody(world),
+      orderBody(world, { lines: [{ productId: world.pod.productId, partnerLineId: 'L1', quantity: 5000 }] }),
+    ]) {
+      const res = await postOrder(ctx, world.partner.token, body);
+      assert.equal(res.statusCode, 201, res.body);
+      posted.push({ requestId: String(res.headers['x-request-id']), submissionId: res.json().submissionId, status: res.json().status });
+    }
+  } finally {
+    await worker.stop();
+  }
+  assert.deepEqual(
+    posted.map((p) => p.status),
+    ['completed', 'failed'],
+  );
+  assert.ok(lines.length >= 4, 'a claim and an outcome line per submission');
+  for (const line of lines) {
+    assertSchema(line, 'worker');
+    const mine = posted.find((p) => p.submissionId === line.submissionId);
+    assert.ok(mine, `a worker line names its submission: ${JSON.stringify(line)}`);
+    assert.equal(line.requestId, mine.requestId, `the line carries the POST's request id: ${JSON.stringify(line)}`);
+    assert.equal(typeof line.jobId, 'string');
+  }
+  const byMessage = (submissionId: string) => lines.filter((l) => l.submissionId === submissionId).map((l) => l.msg);
+  assert.deepEqual(byMessage(posted[0]!.submissionId), ['job claimed', 'submission completed: order placed']);
+  assert.deepEqual(byMessage(posted[1]!.submissionId), ['job claimed', 'submission failed: order rejected']);
+  const placed = lines.find((l) => l.msg === 'submission completed: order placed')!;
+  assert.equal(placed.partnerId, world.partner.partnerId);
+  assert.equal(typeof placed.orderNumber, 'number');
+});
+
+test('every dispatcher line about a delivery carries its eventId and deliveryId, delivered or failed', async () => {
+  const ok = await startReceiver({ status: 204 });
+  const refusing = await startReceiver({ status: 500 });
+  const { lines, log } = capture('dispatcher');
+  let orderNumber = 0;
+  try {
+    await registerEndpoint(ctx, world.partner.partnerId, { url: ok.url });
+    await registerEndpoint(ctx, world.partner.partnerId, { url: refusing.url });
+    const worker = ctx.platform.submissions.createWorker({ idlePollMs: 50 });
+    worker.start();
+    const res = await postOrder(ctx, world.partner.token, orderBody(world));
+    await worker.stop();
+    assert.equal(res.json().status, 'completed');
+    orderNumber = res.json().order.orderNumber;
+    await withDispatcher(ctx, () => waitFor(() => lines.filter((l) => l.status).length >= 2, 10_000, 'two delivery lines'), { log });
+  } finally {
+    await ok.close();
+    await refusing.close();
+  }
+  // Every delivery line names an event that was sent (earlier tests' events may be fanned out too).
+  const sent = new Set([...ok.received, ...refusing.received].map((r) => String(r.headers['platform-event-id'])));
+  for (const line of lines) {
+    assertSchema(line, 'dispatcher');
+    assert.ok(sent.has(line.eventId as string), `the line names its event: ${JSON.stringify(line)}`);
+    assert.equal(typeof line.deliveryId, 'number');
+    assert.equal(typeof line.endpointId, 'number');
+  }
+  // This order's event: delivered to one endpoint, failed at the other, both lines carrying its id.
+  const eventId = String(ok.received.find((r) => r.body.orderNumber === orderNumber)!.headers['platform-event-id']);
+  assert.deepEqual(
+    lines
+      .filter((l) => l.eventId === eventId)
+      .map((l) => l.msg)
+      .sort(),
+    ['webhook delivered', 'webhook delivery failed'],
+  );
+});

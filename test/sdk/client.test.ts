@@ -1,0 +1,168 @@
+// The SDK against the running service over HTTP: one token for many calls and
+// one refresh for concurrent callers, a fresh token after a 401, every page
+// of every listing, and typed errors carrying code, status, detail and the
+// request id.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  AuthenticationError,
+  ConflictError,
+  InvalidRequestError,
+  NotFoundError,
+  PartnerApiError,
+  PartnerClient,
+  PermissionDeniedError,
+  PROBLEM_CODES,
+  errorClassFor,
+} from '../../sdk/src/index.ts';
+import { ERROR_STATUS } from '../../src/errors/catalogue.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { order } from '../orders/fixtures.ts';
+import { listen, sdkClient } from './fixtures.ts';
+
+let ctx: TestContext;
+let baseUrl: string;
+before(async () => {
+  ctx = await createTestContext();
+  baseUrl = await listen(ctx);
+});
+after(() => ctx.close());
+
+const tokenCalls = (sent: string[]) => sent.filter((s) => s === 'POST /oauth2/token').length;
+
+test('one token serves many calls, and concurrent first calls share one refresh', async () => {
+  const partner = await ctx.partner();
+  const { client, sent } = sdkClient(ctx, baseUrl, partner);
+  const answers = await Promise.all(Array.from({ length: 8 }, () => client.me()));
+  for (const me of answers) assert.equal(me.partnerId, partner.partnerId);
+  assert.equal(answers[0]!.authMethod, 'IDP_M2M');
+  await client.ping();
+  await client.sites.list();
+  assert.equal(tokenCalls(sent), 1);
+  assert.equal(sent.length, 1 + 8 + 2);
+});
+
+test('an expired token is refused with 401; the client mints a new one once and the call succeeds', async () => {
+  const partner = await ctx.partner();
+  const { client, sent } = sdkClient(ctx, baseUrl, partner);
+  const first = await client.accessToken();
+  await client.me();
+  // The service's clock passes the token's lifetime; the client's cache still holds it.
+  ctx.clock.advance((ctx.config.tokenTtlSeconds + 60) * 1000);
+  const me = await client.me();
+  assert.equal(me.partnerId, partner.partnerId);
+  assert.notEqual(await client.accessToken(), first);
+  assert.deepEqual(sent, ['POST /oauth2/token', 'GET /v1/me', 'GET /v1/me', 'POST /oauth2/token', 'GET /v1/me']);
+});
+
+test('concurrent calls refused with the same expired token share one new token', async () => {
+  const partner = await ctx.partner();
+  const { client, sent } = sdkClient(ctx, baseUrl, partner);
+  await client.me();
+  ctx.clock.advance((ctx.config.tokenTtlSeconds + 60) * 1000);
+  const answers = await Promise.all(Array.from({ length: 6 }, () => client.me()));
+  for (const me of answers) assert.equal(me.partnerId, partner.partnerId);
+  assert.equal(tokenCalls(sent), 2, 'the first token, then one refresh for all six');
+});
+
+test('a revoked client: the 401 is retried once with a fresh token, then thrown as AuthenticationError', async () => {
+  const partner = await ctx.partner();
+  const { client, sent } = sdkClient(ctx, baseUrl, partner);
+  await client.me();
+  const revoked = await ctx.adminCall({ method: 'DELETE', url: `/admin/clients/${partner.clientId}` });
+  assert.equal(revoked.statusCode, 200, revoked.body);
+  const error = await client.me().then(
+    () => assert.fail('expected a refusal'),
+    (e: unknown) => e,
+  );
+  // The token endpoint refuses the deleted client: the OAuth error is typed too.
+  assert.ok(error instanceof AuthenticationError, String(error));
+  assert.equal(error.status, 401);
+  assert.ok(error.requestId, 'the request id is carried');
+  assert.deepEqual(sent.slice(1), ['GET /v1/me', 'GET /v1/me', 'POST /oauth2/token']);
+});
+
+test('every listing is walked page after page to the end, whatever the page size', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const placed = [];
+  for (let i = 0; i < 5; i++) placed.push(await order(ctx, site, { lines: 3 }));
+  const { client, sent } = sdkClient(ctx, baseUrl, partner);
+
+  const numbers: number[] = [];
+  for await (const o of client.orders.list({ siteId: site, limit: 2 })) numbers.push(o.orderNumber);
+  assert.deepEqual(numbers.sort(), placed.map((p) => p.orderNumber).sort());
+  assert.equal(sent.filter((s) => s === 'GET /v1/orders').length, 3, 'pages of 2, 2 and 1');
+
+  const pages = [];
+  for await (const page of client.orders.items(placed[0]!.orderNumber, { limit: 2 }).pages()) pages.push(page.items.length);
+  assert.deepEqual(pages, [2, 1]);
+  const items = await client.orders.items(placed[0]!.orderNumber, { limit: 1 }).toArray();
+  assert.deepEqual(
+    items.map((i) => i.itemNumber),
+    placed[0]!.lines.map((l) => l.itemNumber),
+  );
+  assert.deepEqual(await client.orders.shipments(placed[0]!.orderNumber).toArray(), []);
+});
+
+test('users, divisions and credit accounts walk every page too', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const { client } = sdkClient(ctx, baseUrl, partner);
+  for (let i = 0; i < 3; i++) await client.users.create({ siteId: site, username: `sdk-user-${i}`, email: `sdk-${i}@example.com` });
+  const users = await client.users.list({ siteId: site, limit: 1 }).toArray();
+  assert.deepEqual(users.map((u) => u.username).sort(), ['sdk-user-0', 'sdk-user-1', 'sdk-user-2']);
+
+  for (let i = 0; i < 3; i++) await client.divisions.create({ siteId: site, name: `Division ${i}`, code: `D${i}` });
+  const divisions = await client.divisions.list({ siteId: site, limit: 2 }).toArray();
+  assert.deepEqual(divisions.map((d) => d.code).sort(), ['D0', 'D1', 'D2']);
+  assert.deepEqual(await client.creditAccounts.list({ siteId: site, limit: 1 }).toArray(), []);
+});
+
+test('errors are typed by family with code, status, detail and the request id the service logged', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site], scopes: ['partner-api/orders:read'] });
+  const { client } = sdkClient(ctx, baseUrl, partner);
+
+  const missing = await client.orders.get(999_999_999).catch((e: unknown) => e);
+  assert.ok(missing instanceof NotFoundError);
+  assert.ok(missing instanceof PartnerApiError);
+  assert.equal(missing.code, 'order_not_found');
+  assert.equal(missing.status, 404);
+  assert.equal(typeof missing.detail, 'string');
+  assert.match(missing.requestId ?? '', /.+/);
+  assert.equal(missing.requestId, missing.headers.get('x-request-id'));
+
+  const bad = await client.orders
+    .list({ siteId: site, placedFrom: 'yesterday' })
+    .toArray()
+    .catch((e: unknown) => e);
+  assert.ok(bad instanceof InvalidRequestError);
+  assert.equal(bad.code, 'invalid_request');
+
+  const scope = await client.users
+    .list()
+    .toArray()
+    .catch((e: unknown) => e);
+  assert.ok(scope instanceof PermissionDeniedError);
+  assert.equal(scope.code, 'insufficient_scope');
+
+  const writer = sdkClient(ctx, baseUrl, await ctx.partner({ siteIds: [site] })).client;
+  await writer.divisions.create({ siteId: site, name: 'Twice', code: 'TWICE' });
+  const twice = await writer.divisions.create({ siteId: site, name: 'Twice', code: 'TWICE' }).catch((e: unknown) => e);
+  assert.ok(twice instanceof ConflictError);
+  assert.equal(twice.code, 'division_code_conflict');
+});
+
+test("the SDK's code table is the service's: every partner code under the class of its status", () => {
+  const sdk = Object.entries(PROBLEM_CODES).flatMap(([status, codes]) => codes.map((code) => [code, Number(status)] as const));
+  const backOfficeOnly = new Set(['not_found', 'conflict', 'unauthorized']);
+  const service = Object.entries(ERROR_STATUS).filter(([code]) => !backOfficeOnly.has(code));
+  assert.deepEqual(new Map(sdk), new Map(service));
+  assert.equal(errorClassFor(409), ConflictError);
+  assert.equal(errorClassFor(404), NotFoundError);
+});
+
+test('a client needs credentials or a certificate', () => {
+  assert.throws(() => new PartnerClient({ baseUrl }), TypeError);
+});
