@@ -12,6 +12,7 @@ import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
 import { observeRequests } from '../../metrics/http.ts';
+import { registerConsole } from './console.ts';
 
 export interface AdminAppOptions {
   /** The per-start secret POST /admin/cli also accepts (src/app/cli/service-route.ts). */
@@ -45,10 +46,14 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     const accepted = match && ((expected && safeEqual(match[1]!, expected)) || (extra && safeEqual(match[1]!, extra)));
     if (!accepted) throw appErrors.adminTokenRequired();
   });
-  app.addHook('preValidation', async (request) => validateRequest(request));
+  // Console pages read their own forms and queries; the admin API they call validates (src/console/).
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.console) validateRequest(request);
+  });
 
   await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app);
+  await registerConsole(app, platform);
   return app;
 }
