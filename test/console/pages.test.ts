@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { seedDemo } from '../../src/app/demo/seed.ts';
 import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
 
 let ctx: TestContext;
@@ -11,6 +12,7 @@ const auth = { authorization: `Basic ${Buffer.from(`staff:${ADMIN_TOKEN}`).toStr
 
 before(async () => {
   ctx = await createTestContext();
+  await seedDemo(ctx.platform);
 });
 after(async () => ctx?.close());
 
@@ -110,4 +112,52 @@ test('every list page renders, with its filters and empty states', async () => {
   assert.equal(missing.statusCode, 404);
   const jump = await get('/console/orders?number=123');
   assert.equal(jump.headers.location, '/console/orders/123');
+});
+
+test("an order's page shows lines, proofs, shipments and the timeline; its forms show the API's errors beside the field", async () => {
+  const page = await get('/console/orders/100001');
+  assert.equal(page.statusCode, 200, page.body.slice(0, 400));
+  assert.match(page.body, /id="line-500001"/);
+  assert.match(page.body, /cards-proof-v2\.pdf/);
+  assert.match(page.body, /<ol class="timeline">/);
+  assert.match(page.body, /Order placed \(PO-DEMO-1001\)/);
+
+  const badShipment = await post('/console/orders/100001/shipments', { carrier: 'UPS', qty_500001: 'lots' });
+  assert.equal(badShipment.statusCode, 400);
+  assert.match(badShipment.body, /<p class="field-error">lines/);
+  assert.match(badShipment.body, /value="lots"/);
+
+  const reasons = await post('/console/orders/100001/items/500001/reasons', { reasons: 'TYPO: A typo\nCOLOUR: Wrong colour' });
+  assert.equal(reasons.statusCode, 303);
+  const line = await ctx.adminCall({ method: 'GET', url: '/admin/orders/100001/items/500001' });
+  assert.deepEqual(
+    line.json().denialReasons.map((r: { code: string }) => r.code),
+    ['TYPO', 'COLOUR'],
+  );
+
+  const status = await post('/console/orders/100001/status', { status: 'ON_HOLD' });
+  assert.equal(status.statusCode, 303);
+  assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/orders/100001' })).json().status, 'ON_HOLD');
+  const timeline = await get('/console/orders/100001');
+  assert.match(timeline.body, /order\.set_status/);
+
+  // Cancelling a line asks first.
+  const ask = await post('/console/orders/100001/items/500002/cancel', {});
+  assert.equal(ask.statusCode, 303);
+  assert.match(ask.headers.location as string, /^\/console\/confirm\?/);
+});
+
+test('the search filters orders by partner order id and pages; the usage page has an empty state without figures', async () => {
+  const found = await get('/console/orders?partnerOrderId=PO-DEMO-1001');
+  assert.equal(found.statusCode, 200);
+  assert.match(found.body, /href="\/console\/orders\/100001"/);
+  assert.doesNotMatch(found.body, /href="\/console\/orders\/100002"/);
+  const usage = await get('/console/usage?partnerId=1');
+  assert.equal(usage.statusCode, 200);
+  assert.match(usage.body, /No usage figures|Requests per hour/);
+  const webhooks = await get('/console/webhooks?status=failed');
+  assert.equal(webhooks.statusCode, 200);
+  const badCursor = await get('/console/audit?cursor=forged');
+  assert.equal(badCursor.statusCode, 400);
+  assert.match(badCursor.body, /role="alert"/);
 });
