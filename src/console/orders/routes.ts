@@ -68,10 +68,12 @@ export async function orderPage(
   const order = await api.get<Row & { lines: Row[] }>(`/admin/orders/${n}`);
   if (order.status !== 200) return apiFailure(request, reply, order, `order ${request.params.orderNumber}`);
   const lines = order.body.lines.slice(0, 50);
+  // Proof files, reasons and the proof log only for lines in the proof flow (the detail read is the costly one).
+  const inProof = (l: Row) => l.proofStatus != null || l.storedProofStatus != null;
   const [shipments, timeline, ...details] = await Promise.all([
     api.get<{ shipments: Row[] }>(`/admin/orders/${n}/shipments`),
     api.get<{ entries: Row[] }>(`/admin/orders/${n}/timeline`),
-    ...lines.map((l) => api.get<Row>(`/admin/orders/${n}/items/${l.itemNumber}`)),
+    ...lines.map((l) => (inProof(l) ? api.get<Row>(`/admin/orders/${n}/items/${l.itemNumber}`) : null)),
   ]);
   const query = request.query as { done?: string };
   return page(
