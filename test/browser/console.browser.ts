@@ -113,6 +113,11 @@ async function eventually(page: Page, check: () => Promise<boolean>): Promise<vo
 test('onboard a partner, issue a credential and use it against the partner API', async () => {
   const page = await context.newPage();
   await signIn(page);
+  // Keyboard first: the first Tab reaches the skip link, which moves focus to the content.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
   await shot(page, 'overview');
   await page.getByRole('link', { name: 'Partners' }).click();
   await shot(page, 'partners');

@@ -1,6 +1,6 @@
 // One way to answer a page: the template rendered inside the layout, with the
 // staff member, the CSRF token, the navigation and strict security headers.
-import { dirname, join, sep } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type ApiResult } from '../api.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
@@ -8,9 +8,8 @@ import { NO_ERRORS, type FormErrors } from '../forms.ts';
 /** src/console, also when running compiled from dist/ (templates and assets are not compiled). */
 export const CONSOLE_DIR = (() => {
   const here = dirname(import.meta.dirname);
-  const parts = here.split(sep);
-  const at = parts.lastIndexOf('dist');
-  return at >= 0 ? join(parts.slice(0, at).join(sep) || sep, 'src', ...parts.slice(at + 1)) : here;
+  // Compiled: <root>/dist/console → <root>/src/console.
+  return basename(dirname(here)) === 'dist' ? join(dirname(dirname(here)), 'src', basename(here)) : here;
 })();
 
 export const CSP = [
