@@ -157,6 +157,26 @@ test('the search filters orders by partner order id and pages; the usage page ha
   assert.match(usage.body, /No usage figures|Requests per hour/);
   const webhooks = await get('/console/webhooks?status=failed');
   assert.equal(webhooks.statusCode, 200);
+  const endpoint = await ctx.adminCall({
+    method: 'POST',
+    url: '/admin/partners/1/webhook-endpoints',
+    payload: { url: 'https://hooks.example.com/x', signed: false },
+  });
+  const ping = await ctx.adminCall({ method: 'POST', url: `/admin/webhook-endpoints/${endpoint.json().endpointId}/test` });
+  assert.ok(ping.statusCode < 300, ping.body);
+  const hour = new Date(Date.now() - 3_600_000).toISOString().slice(0, 16);
+  const later = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
+  assert.match(
+    (await get(`/console/webhooks?endpointId=${endpoint.json().endpointId}&since=${hour}`)).body,
+    /href="\/console\/webhooks\/\d+"/,
+  );
+  assert.doesNotMatch(
+    (await get(`/console/webhooks?endpointId=${endpoint.json().endpointId}&since=${later}`)).body,
+    /href="\/console\/webhooks\/\d+"/,
+  );
+  const badTime = await get('/console/webhooks?since=yesterday');
+  assert.equal(badTime.statusCode, 400);
+  assert.match(badTime.body, /role="alert"/);
   const badCursor = await get('/console/audit?cursor=forged');
   assert.equal(badCursor.statusCode, 400);
   assert.match(badCursor.body, /role="alert"/);

@@ -8,9 +8,11 @@ import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
 
 type Row = Record<string, unknown>;
-const FILTERS = ['partnerId', 'endpointId', 'type', 'status', 'eventId'] as const;
+const FILTERS = ['partnerId', 'endpointId', 'type', 'status', 'eventId', 'since', 'until'] as const;
+/** A datetime-local value (minutes, no zone) read as UTC, as the form labels say. */
+const instant = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00Z` : value);
 const OUTCOMES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
-export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled', 'test'] as const;
+export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
 
 export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
   app.get<{ Querystring: Record<string, string | undefined> }>('/console/webhooks', CONSOLE_ROUTE, async (request, reply) => {
@@ -18,6 +20,8 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
     const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
     const res = await apiFor(request).get<{ deliveries: Row[]; nextCursor: string | null }>('/admin/webhook-deliveries', {
       ...filters,
+      since: instant(filters.since ?? ''),
+      until: instant(filters.until ?? ''),
       cursor: q.cursor,
       limit: 50,
     });
