@@ -19,6 +19,7 @@ import type { McpServices } from '../mcp/tool.ts';
 import { mcpRoutes } from '../mcp/routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
 import { ordersAdminRoutes } from '../orders/admin/routes.ts';
+import { orderTimelineRoutes } from '../orders/admin/timeline/routes.ts';
 import { proofRoutes } from '../orders/proofs/routes.ts';
 import { orderRoutes } from '../orders/routes.ts';
 import { partnersAdminRoutes } from '../partners/admin/routes.ts';
@@ -88,6 +89,7 @@ export async function registerAdminRoutes(app: FastifyInstance, platform: Platfo
   await app.register(workerAdminRoutes, { pause: platform.submissions.pause });
   await app.register(cliServiceRoute, { platform, cliSecret: options.cliSecret });
   await app.register(ordersAdminRoutes, { ...orders.admin });
+  await app.register(orderTimelineRoutes, { db: platform.db });
   await app.register(certificatesAdminRoutes, { certificates: admin.certificates });
   await app.register(staffAdminRoutes, { staff: admin.staff });
   await app.register(usageAdminRoutes, { usage: platform.usage.service });

@@ -25,6 +25,8 @@ export interface AuditInput {
 export interface AuditFilters {
   targetType?: string;
   targetId?: string;
+  actor?: string;
+  action?: string;
 }
 
 /** `details` is a jsonb object written by `append`; the table types it unknown. */
@@ -66,6 +68,8 @@ export class AuditRepo {
     if (options.beforeId !== undefined) query = query.where('id', '<', String(options.beforeId));
     if (options.targetType) query = query.where('target_type', '=', options.targetType);
     if (options.targetId) query = query.where('target_id', '=', options.targetId);
+    if (options.actor) query = query.where('actor', '=', options.actor);
+    if (options.action) query = query.where('action', '=', options.action);
     return (await query.execute()).map(toEntry);
   }
 }

@@ -61,7 +61,8 @@ function record(r: Row): SubmissionRecord {
 }
 
 export interface ListFilters {
-  partnerId: number;
+  /** Partner reads: always theirs. Back office: one partner, or every partner when undefined. */
+  partnerId?: number;
   /** Partner reads: only these sites. Back office: every site. */
   siteIds?: number[];
   status?: SubmissionStatus;
@@ -116,7 +117,8 @@ export class SubmissionsRepo {
 
   /** Newest first. */
   async list(filters: ListFilters): Promise<SubmissionRecord[]> {
-    let query = this.db.selectFrom('order_submissions').selectAll().where('partner_id', '=', filters.partnerId);
+    let query = this.db.selectFrom('order_submissions').selectAll();
+    if (filters.partnerId !== undefined) query = query.where('partner_id', '=', filters.partnerId);
     if (filters.siteIds !== undefined)
       query = filters.siteIds.length ? query.where('site_id', 'in', filters.siteIds) : query.where(sql<boolean>`false`);
     if (filters.status) query = query.where('status', '=', filters.status);

@@ -15,6 +15,7 @@ import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
+import { registerConsole } from './console.ts';
 
 export interface AdminAppOptions {
   /** The per-start secret POST /admin/cli also accepts (src/app/cli/service-route.ts). */
@@ -52,10 +53,14 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     const accepted = match && ((expected && safeEqual(match[1]!, expected)) || (extra && safeEqual(match[1]!, extra)));
     if (!accepted) throw appErrors.adminTokenRequired();
   });
-  app.addHook('preValidation', async (request) => validateRequest(request));
+  // Console pages read their own forms and queries; the admin API they call validates (src/console/).
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.console) validateRequest(request);
+  });
 
   await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app, platform.config);
+  await registerConsole(app, platform);
   return app;
 }

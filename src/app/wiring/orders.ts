@@ -30,7 +30,7 @@ export async function createOrders(db: Db, cursors: CursorCodec, config: Config,
     artwork: new ArtworkService(db, reads, storage.storage, clock),
     storage,
     admin: {
-      orders: new OrdersAdminService(db, clock),
+      orders: new OrdersAdminService(db, clock, cursors),
       lines: new LinesAdminService(db, storage.storage, clock),
       shipments: new ShipmentsAdminService(db, clock),
       pricing: new PricingRulesService(db),

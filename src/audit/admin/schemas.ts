@@ -8,6 +8,10 @@ export const AuditQuery = Type.Object(
     limit: Type.Optional(parsedString('int', { pattern: '^[1-9][0-9]{0,8}$' })),
     targetType: Type.Optional(Type.String({ maxLength: 50 })),
     targetId: Type.Optional(Type.String({ maxLength: 100 })),
+    actor: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'Only entries of this actor (a staff member, a token, admin-api).' }),
+    ),
+    action: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only this action (e.g. client.issue).' })),
   },
   { additionalProperties: false },
 );

@@ -69,6 +69,9 @@ export interface DeliveryFilters {
   eventId?: string;
   status?: DeliveryStatus;
   type?: string;
+  /** Queued at or after / before these instants (ISO 8601). */
+  since?: string;
+  until?: string;
 }
 
 export class DeliveriesRepo {
@@ -265,6 +268,8 @@ export class DeliveriesRepo {
     if (filters.eventId !== undefined) query = query.where('d.event_id', '=', filters.eventId);
     if (filters.status !== undefined) query = query.where('d.status', '=', filters.status);
     if (filters.type !== undefined) query = query.where('d.type', '=', filters.type);
+    if (filters.since !== undefined) query = query.where('d.created_at', '>=', new Date(filters.since));
+    if (filters.until !== undefined) query = query.where('d.created_at', '<', new Date(filters.until));
     return (await query.execute()).map(toRecord);
   }
 }

@@ -57,6 +57,7 @@ export const order = {
 };
 export const orderList = {
   orders: [{ orderNumber: 100001, siteId: 1, status: 'IN_PRODUCTION', placedOn: T, partnerOrderId: 'PO-30294', totalPrice: '43.50' }],
+  nextCursor: null,
 };
 export const placed = {
   orderNumber: 100001,

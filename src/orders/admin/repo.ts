@@ -99,6 +99,26 @@ export class OrdersAdminRepo {
     return query.execute();
   }
 
+  /** Newest first, filtered; keyset after (placed_on, order_number) of the last row of the previous page. */
+  async searchOrders(filters: AdminOrderFilters, after: { placedOn: Date; orderNumber: number } | undefined, limit: number) {
+    let query = this.db.selectFrom('orders').selectAll().orderBy('placed_on', 'desc').orderBy('order_number', 'desc').limit(limit);
+    if (filters.siteId !== undefined) query = query.where('site_id', '=', filters.siteId);
+    if (filters.partnerId !== undefined) query = query.where('source_partner_id', '=', filters.partnerId);
+    if (filters.partnerOrderId !== undefined) query = query.where('partner_order_id', '=', filters.partnerOrderId);
+    if (filters.status !== undefined) query = query.where('status', '=', filters.status);
+    if (filters.from !== undefined) query = query.where('placed_on', '>=', new Date(`${filters.from}T00:00:00Z`));
+    if (filters.to !== undefined) query = query.where('placed_on', '<', new Date(`${filters.to}T00:00:00Z`));
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('placed_on', '<', after.placedOn),
+          eb.and([eb('placed_on', '=', after.placedOn), eb('order_number', '<', after.orderNumber)]),
+        ]),
+      );
+    }
+    return query.execute();
+  }
+
   async header(orderNumber: number) {
     return this.db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
   }
@@ -207,4 +227,13 @@ export class OrdersAdminRepo {
       .where('id', '=', lineId)
       .execute();
   }
+}
+
+export interface AdminOrderFilters {
+  siteId?: number;
+  partnerId?: number;
+  partnerOrderId?: string;
+  status?: string;
+  from?: string;
+  to?: string;
 }

@@ -28,21 +28,26 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: 'Newest orders (all sites, or one)',
+        summary: 'Search orders, newest first: site, partner, partnerOrderId, status, placed between two days; keyset-paged',
         response: { 200: okExample(EX.orderList) },
         querystring: S.OrderListQuery,
       },
     },
-    async (req) => ({
-      orders: (await orders.list(req.query.siteId, req.query.limit)).map((o) => ({
-        orderNumber: o.order_number,
-        siteId: o.site_id,
-        status: o.status,
-        placedOn: o.placed_on.toISOString(),
-        partnerOrderId: o.partner_order_id,
-        totalPrice: o.total_price,
-      })),
-    }),
+    async (req) => {
+      const { cursor, limit, ...filters } = req.query;
+      const page = await orders.search(filters, { cursor, limit });
+      return {
+        orders: page.items.map((o) => ({
+          orderNumber: o.order_number,
+          siteId: o.site_id,
+          status: o.status,
+          placedOn: o.placed_on.toISOString(),
+          partnerOrderId: o.partner_order_id,
+          totalPrice: o.total_price,
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
   );
   app.post(
     '/admin/orders',

@@ -20,7 +20,16 @@ export const LineParams = Type.Object(
 export const ShipmentParams = Type.Object({ shipmentNumber: int32IdString('invalid_request') }, { additionalProperties: false });
 export const ProofFileParams = Type.Object({ fileId: idString('invalid_request', 18) }, { additionalProperties: false });
 export const OrderListQuery = Type.Object(
-  { siteId: Type.Optional(idString('invalid_request')), limit: Type.Optional(idString('invalid_request', 3)) },
+  {
+    siteId: Type.Optional(idString('invalid_request')),
+    partnerId: Type.Optional(idString('invalid_request')),
+    partnerOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    status: Type.Optional(literals(ORDER_STATUSES)),
+    from: Type.Optional(Type.String({ format: 'date', description: 'Placed on or after this day (UTC), YYYY-MM-DD.' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'Placed before this day (UTC), YYYY-MM-DD.' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, 'x-error-code': 'invalid_cursor' })),
+    limit: Type.Optional(idString('invalid_request', 3)),
+  },
   { additionalProperties: false },
 );
 

@@ -14,10 +14,11 @@ import { adminOrderErrors } from '../errors.ts';
 import { PlacementRejected, type OrderIntake, type PlacedOrder } from '../placement/intake.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
-import { pageLimit } from '../../http/cursor.ts';
+import { pageLimit, toPage, type CursorCodec } from '../../http/cursor.ts';
+import { httpErrors } from '../../http/errors.ts';
 import { ADMIN_ORDER_PAGE } from './schemas.ts';
 import { changeOrderStatus, requireOrder } from './lifecycle.ts';
-import { OrdersAdminRepo, type AdminLine } from './repo.ts';
+import { OrdersAdminRepo, type AdminLine, type AdminOrderFilters } from './repo.ts';
 
 export type StorefrontOrderInput = Omit<OrderIntake, 'source'>;
 
@@ -30,6 +31,7 @@ export class OrdersAdminService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly cursors?: CursorCodec,
   ) {}
 
   async get(orderNumber: number, db: Db = this.db): Promise<AdminOrderView> {
@@ -40,6 +42,22 @@ export class OrdersAdminService {
   }
 
   /** The newest orders; `limit` as ADMIN_ORDER_PAGE says (default 50, capped at 200). */
+  /** The staff search: filters, newest first, keyset-paged (a cursor is bound to its filters). */
+  async search(filters: AdminOrderFilters, options: { cursor?: string; limit?: number }) {
+    if (!this.cursors) throw new Error('OrdersAdminService.search needs the cursor codec');
+    const limit = pageLimit(options.limit, ADMIN_ORDER_PAGE);
+    const key = options.cursor ? this.cursors.decode('admin.orders', { ...filters }, options.cursor) : undefined;
+    const after = key ? { placedOn: new Date(String(key[0])), orderNumber: Number(key[1]) } : undefined;
+    if (after && (Number.isNaN(after.placedOn.getTime()) || !Number.isInteger(after.orderNumber))) throw httpErrors.invalidCursor();
+    const rows = await new OrdersAdminRepo(this.db).searchOrders(filters, after, limit + 1);
+    return toPage(
+      rows,
+      limit,
+      (r) => [r.placed_on.toISOString(), r.order_number],
+      (k) => this.cursors!.encode('admin.orders', { ...filters }, k),
+    );
+  }
+
   async list(siteId: number | undefined, limit?: number) {
     return new OrdersAdminRepo(this.db).recentOrders(siteId, pageLimit(limit, ADMIN_ORDER_PAGE));
   }

@@ -5,7 +5,7 @@ import { okExample } from '../../http/schema-helpers.ts';
 import type { SubmissionsAdminService } from './service.ts';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from './render.ts';
 import { SubmissionParams } from '../schemas.ts';
-import { FailBody, ListQuery, PartnerParams } from './schemas.ts';
+import { AllListQuery, FailBody, ListQuery, PartnerParams } from './schemas.ts';
 import * as EX from './examples.ts';
 
 const ACTOR = 'admin-api';
@@ -26,6 +26,26 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
     async (req) => {
       const rows = await admin.list({
         partnerId: req.params.partnerId,
+        status: req.query.status,
+        beforeSeq: req.query.before,
+        limit: req.query.limit,
+      });
+      return { submissions: rows.map((r) => ({ ...renderAdminSubmission(r), seq: r.seq })) };
+    },
+  );
+  app.get(
+    '/admin/submissions',
+    {
+      schema: {
+        tags,
+        summary: "Every partner's order submissions (or one partner's), newest first; e.g. status=failed",
+        response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) },
+        querystring: AllListQuery,
+      },
+    },
+    async (req) => {
+      const rows = await admin.list({
+        partnerId: req.query.partnerId,
         status: req.query.status,
         beforeSeq: req.query.before,
         limit: req.query.limit,

@@ -34,3 +34,9 @@ export const FailBody = withExample(
     detail: "Cancelled at the partner's request.",
   },
 );
+
+/** The cross-partner list (the console's failed and stuck submissions): the partner list's filters, the partner optional. */
+export const AllListQuery = Type.Object(
+  { partnerId: Type.Optional(idString('invalid_request')), ...ListQuery.properties },
+  { additionalProperties: false },
+);

@@ -35,7 +35,7 @@ export class SubmissionsAdminService {
     private readonly signals: Signals,
   ) {}
 
-  async list(filters: { partnerId: number; status?: SubmissionStatus; beforeSeq?: string; limit?: number }): Promise<SubmissionRecord[]> {
+  async list(filters: { partnerId?: number; status?: SubmissionStatus; beforeSeq?: string; limit?: number }): Promise<SubmissionRecord[]> {
     return new SubmissionsRepo(this.db).list({ ...filters, limit: pageLimit(filters.limit, ADMIN_SUBMISSION_PAGE) });
   }
 

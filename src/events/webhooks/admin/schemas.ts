@@ -134,6 +134,8 @@ export const DeliveryQuery = Type.Object(
     eventId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     status: Type.Optional(oneOfLiterals(DELIVERY_STATUSES)),
     type: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    since: Type.Optional(Type.String({ format: 'date-time', description: 'Only deliveries queued at or after this instant.' })),
+    until: Type.Optional(Type.String({ format: 'date-time', description: 'Only deliveries queued before this instant.' })),
     cursor: cursorQuery,
     limit: pageLimitQuery(DELIVERY_PAGE),
   },

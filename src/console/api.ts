@@ -1,0 +1,121 @@
+// The console's only way to read or change anything: the admin API, called
+// in process (`app.inject`) with the signed-in staff member's identity, so
+// validation, role enforcement and audit happen in exactly one place (the
+// admin routes and their services). No console page holds a rule of its own.
+import type { FastifyRequest } from 'fastify';
+
+export interface InjectResult {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+}
+export type Inject = (options: {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}) => Promise<InjectResult>;
+
+/** What the admin API answered: its status and its JSON (a problem document on failure). */
+export interface ApiResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** A problem+json document as the admin API answers it. */
+export interface Problem {
+  status: number;
+  code: string;
+  detail: string;
+  errors?: Array<{ field?: string; pointer?: string; detail?: string; message?: string }>;
+  field?: string;
+  [extra: string]: unknown;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** `?a=1&b=x` from the set values (empty strings and nulls dropped). */
+export function queryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export class ConsoleApi {
+  constructor(
+    private readonly inject: Inject,
+    private readonly headers: Record<string, string>,
+  ) {}
+
+  async #call<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { ...this.headers, accept: 'application/json' };
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await this.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+    let parsed: unknown = null;
+    if (res.body) {
+      try {
+        parsed = JSON.parse(res.body);
+      } catch {
+        parsed = { detail: res.body };
+      }
+    }
+    return { status: res.statusCode, body: parsed as T };
+  }
+
+  get<T = Record<string, unknown>>(url: string, query?: Query): Promise<ApiResult<T>> {
+    return this.#call<T>('GET', url + queryString(query));
+  }
+  post<T = Record<string, unknown>>(url: string, body?: unknown): Promise<ApiResult<T>> {
+    return this.#call<T>('POST', url, body);
+  }
+  patch<T = Record<string, unknown>>(url: string, body: unknown): Promise<ApiResult<T>> {
+    return this.#call<T>('PATCH', url, body);
+  }
+  put<T = Record<string, unknown>>(url: string, body: unknown): Promise<ApiResult<T>> {
+    return this.#call<T>('PUT', url, body);
+  }
+  delete<T = Record<string, unknown>>(url: string): Promise<ApiResult<T>> {
+    return this.#call<T>('DELETE', url);
+  }
+}
+
+/** The per-request admin API client, acting as the request's staff member. */
+export type ApiFor = (request: FastifyRequest) => ConsoleApi;
+
+/** The session mechanism the console runs behind (the placeholder today; staff-auth's sessions at merge). */
+export interface ConsoleSession {
+  /** Adds the hooks that set `request.staff` and `request.csrfToken` on /console routes (and refuse what they must). */
+  register(app: import('fastify').FastifyInstance): Promise<void> | void;
+  /** The headers that make an in-process admin API call act as the request's staff member. */
+  headersFor(request: FastifyRequest): Record<string, string>;
+}
+
+/** The signed-in staff member, as the session sets it on the request. */
+export interface ConsoleStaff {
+  id: number | string;
+  email: string;
+  name: string;
+  role: 'support' | 'operations' | 'administrator';
+  kind: string;
+}
+
+/** The staff member and CSRF token the session put on the request (read in one place). */
+export function identityOf(request: FastifyRequest): { staff: ConsoleStaff | null; csrfToken: string } {
+  const r = request as unknown as { staff?: ConsoleStaff | null; csrfToken?: string | null };
+  return { staff: r.staff ?? null, csrfToken: r.csrfToken ?? '' };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A console page (src/console/): authenticated by the console session, not the admin bearer; validates nothing itself. */
+    console?: boolean;
+  }
+}

@@ -1,0 +1,82 @@
+// Forms: the body a console form posted, the admin API's problem mapped to
+// the fields it names, and the confirmation every destructive action asks.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiResult, Problem } from './api.ts';
+
+export type FormBody = Record<string, string | string[]>;
+
+/** The posted form (urlencoded or multipart text fields), without the CSRF and confirmation fields. */
+export function formOf(request: FastifyRequest): FormBody {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const out: FormBody = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (name === '_csrf' || name === 'confirmed') continue;
+    if (typeof value === 'string') out[name] = value;
+    else if (Array.isArray(value)) out[name] = value.filter((v): v is string => typeof v === 'string');
+  }
+  return out;
+}
+
+export const text = (form: FormBody, name: string): string => {
+  const v = form[name];
+  return (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim();
+};
+export const list = (form: FormBody, name: string): string[] => {
+  const v = form[name];
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+};
+/** A whole number typed in a form, or the text itself so the API refuses it with its own wording. */
+export const numberOr = (value: string): number | string => (/^\d{1,15}$/.test(value) ? Number(value) : value);
+
+/** Errors to show: one per field the problem names, and the rest at the top of the form. */
+export interface FormErrors {
+  summary: string | null;
+  fields: Record<string, string>;
+}
+
+export const NO_ERRORS: FormErrors = { summary: null, fields: {} };
+
+/**
+ * The admin API's own validation errors, placed next to the fields they name:
+ * an `errors` list (field or JSON pointer), a `field`, or a detail that starts
+ * with a field's name ("name must not be empty."). Anything else is shown above the form.
+ */
+export function errorsOf(result: ApiResult<unknown>, fieldNames: readonly string[]): FormErrors {
+  const problem = result.body as Problem;
+  const fields: Record<string, string> = {};
+  const place = (name: string | undefined, message: string): boolean => {
+    if (!name) return false;
+    const root = name.replace(/^\/+/, '').split(/[/.[]/)[0] ?? '';
+    if (!fieldNames.includes(root)) return false;
+    fields[root] = fields[root] ? `${fields[root]} ${message}` : message;
+    return true;
+  };
+  const detail = typeof problem?.detail === 'string' ? problem.detail : `The admin API answered ${result.status}.`;
+  let placed = false;
+  for (const e of problem?.errors ?? []) placed = place(e.field ?? e.pointer, e.detail ?? e.message ?? detail) || placed;
+  if (!placed) placed = place(problem?.field, detail);
+  if (!placed) {
+    const lead = /^(?:body\s+|query parameter\s+)?\/?([A-Za-z][A-Za-z0-9]*)/.exec(detail)?.[1];
+    placed = place(lead, detail);
+  }
+  const code = typeof problem?.code === 'string' ? ` (${problem.code})` : '';
+  return { summary: placed ? `The form has errors${code}: ${detail}` : `${detail}${code}`, fields };
+}
+
+/** True when the form carries the confirmation; otherwise answers with the confirmation page (303 to it). */
+export function confirmed(request: FastifyRequest, reply: FastifyReply, question: string): boolean {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (body.confirmed === 'yes') return true;
+  const fields = formOf(request);
+  const query = new URLSearchParams({ action: request.url, question });
+  const back = request.headers.referer;
+  if (typeof back === 'string') query.set('back', back);
+  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) query.append(`f.${name}`, v);
+  reply.redirect(`/console/confirm?${query}`, 303);
+  return false;
+}
+
+/** Only paths of the console itself may be the target of a confirmation or a redirect. */
+export function consolePath(value: unknown, fallback = '/console'): string {
+  return typeof value === 'string' && /^\/console(\/[^/\\]|$|\?)/.test(value) && !value.includes('//') ? value : fallback;
+}

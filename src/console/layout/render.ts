@@ -1,0 +1,78 @@
+// One way to answer a page: the template rendered inside the layout, with the
+// staff member, the CSRF token, the navigation and strict security headers.
+import { basename, dirname, join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { identityOf, type ApiResult } from '../api.ts';
+import { NO_ERRORS, type FormErrors } from '../forms.ts';
+
+/** src/console, also when running compiled from dist/ (templates and assets are not compiled). */
+export const CONSOLE_DIR = (() => {
+  const here = dirname(import.meta.dirname);
+  // Compiled: <root>/dist/console → <root>/src/console.
+  return basename(dirname(here)) === 'dist' ? join(dirname(dirname(here)), 'src', basename(here)) : here;
+})();
+
+export const CSP = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "script-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+export const NAV = [
+  { href: '/console/partners', label: 'Partners' },
+  { href: '/console/orders', label: 'Orders' },
+  { href: '/console/submissions', label: 'Submissions' },
+  { href: '/console/webhooks', label: 'Webhooks' },
+  { href: '/console/usage', label: 'Usage' },
+  { href: '/console/audit', label: 'Audit log' },
+] as const;
+
+export interface PageData {
+  title: string;
+  errors?: FormErrors;
+  form?: Record<string, unknown>;
+  [name: string]: unknown;
+}
+
+export function securityHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('content-security-policy', CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'same-origin')
+    .header('cache-control', 'no-store');
+}
+
+/** Renders `template` (relative to src/console, without .eta) inside the layout. */
+export async function page(request: FastifyRequest, reply: FastifyReply, template: string, data: PageData, status = 200) {
+  const { staff, csrfToken } = identityOf(request);
+  const path = request.url.split('?')[0] ?? '';
+  const html = await reply.viewAsync(template, {
+    ...data,
+    errors: data.errors ?? NO_ERRORS,
+    form: data.form ?? {},
+    staff,
+    csrf: csrfToken,
+    nav: NAV.map((n) => ({ ...n, current: path === n.href || path.startsWith(`${n.href}/`) })),
+  });
+  return securityHeaders(reply).code(status).type('text/html; charset=utf-8').send(html);
+}
+
+/** The admin API refused or failed a read the page needs: an error page with its problem. */
+export function apiFailure(request: FastifyRequest, reply: FastifyReply, result: ApiResult<unknown>, what: string) {
+  const body = result.body as { detail?: string; code?: string } | null;
+  return page(
+    request,
+    reply,
+    'layout/failure',
+    { title: result.status === 404 ? `${what} not found` : `Could not load ${what}`, detail: body?.detail ?? '', code: body?.code ?? '' },
+    result.status >= 400 && result.status < 600 ? result.status : 502,
+  );
+}
+
+/** Options every console route takes: hidden from the admin document, past the bearer check (the session guards it). */
+export const CONSOLE_ROUTE = { schema: { hide: true }, config: { public: true, console: true } } as const;

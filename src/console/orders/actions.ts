@@ -1,0 +1,126 @@
+// The write forms of an order's page: status, proofs (publish a revision, the
+// reasons offered), line cancellation, shipments (create, ship, cancel). Each
+// is one admin API call; a refusal re-renders the order with its errors.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { confirmed, errorsOf, formOf, numberOr, text } from '../forms.ts';
+import { apiFailure, CONSOLE_ROUTE } from '../layout/render.ts';
+import type { ApiFor } from '../api.ts';
+import { orderPage } from './routes.ts';
+
+type O = { orderNumber: string };
+type L = O & { itemNumber: string };
+interface Upload {
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
+const done = (orderNumber: unknown, message: string, anchor = '') =>
+  `/console/orders/${encodeURIComponent(String(orderNumber))}?done=${encodeURIComponent(message)}${anchor}`;
+
+export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
+  const refused = (
+    request: FastifyRequest<{ Params: O }>,
+    reply: FastifyReply,
+    res: { status: number; body: unknown },
+    section: string,
+    fields: readonly string[],
+    form: Record<string, unknown>,
+  ) => orderPage(apiFor, request, reply, { errors: errorsOf(res, fields), section, form }, res.status);
+  const path = (p: L) => `/admin/orders/${encodeURIComponent(p.orderNumber)}/items/${encodeURIComponent(p.itemNumber)}`;
+
+  app.post<{ Params: O }>('/console/orders/:orderNumber/status', CONSOLE_ROUTE, async (request, reply) => {
+    const status = text(formOf(request), 'status');
+    const res = await apiFor(request).put(`/admin/orders/${encodeURIComponent(request.params.orderNumber)}/status`, { status });
+    if (res.status >= 300) return refused(request, reply, res, 'order', ['status'], { status });
+    return reply.redirect(done(request.params.orderNumber, `Status set to ${status}.`), 303);
+  });
+
+  app.post<{ Params: L }>(
+    '/console/orders/:orderNumber/items/:itemNumber/proofs',
+    { ...CONSOLE_ROUTE, bodyLimit: 8 * 1024 * 1024 },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as { file?: Upload | string; consumerVisible?: string };
+      const file = typeof body.file === 'object' ? body.file : null;
+      const res = await apiFor(request).post(`${path(request.params)}/proof-files`, {
+        name: file?.name ?? '',
+        contentBase64: file ? file.content.toString('base64') : '',
+        ...(file?.type && { contentType: file.type }),
+        consumerVisible: body.consumerVisible === 'true',
+      });
+      if (res.status >= 300)
+        return refused(request, reply, res, `line-${request.params.itemNumber}`, ['name', 'contentBase64', 'contentType'], {});
+      return reply.redirect(
+        done(request.params.orderNumber, `Proof published for item ${request.params.itemNumber}.`, `#line-${request.params.itemNumber}`),
+        303,
+      );
+    },
+  );
+
+  app.post<{ Params: L }>('/console/orders/:orderNumber/items/:itemNumber/reasons', CONSOLE_ROUTE, async (request, reply) => {
+    const raw = text(formOf(request), 'reasons');
+    const reasons = raw
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const at = line.indexOf(':');
+        return at < 0 ? { code: line, description: line } : { code: line.slice(0, at).trim(), description: line.slice(at + 1).trim() };
+      });
+    const res = await apiFor(request).put(`${path(request.params)}/denial-reasons`, { reasons });
+    if (res.status >= 300) return refused(request, reply, res, `line-${request.params.itemNumber}`, ['reasons'], { reasons: raw });
+    return reply.redirect(
+      done(request.params.orderNumber, `Reasons saved for item ${request.params.itemNumber}.`, `#line-${request.params.itemNumber}`),
+      303,
+    );
+  });
+
+  app.post<{ Params: L }>('/console/orders/:orderNumber/items/:itemNumber/cancel', CONSOLE_ROUTE, async (request, reply) => {
+    if (!confirmed(request, reply, `Cancel item ${request.params.itemNumber} of order ${request.params.orderNumber}? The partner is told.`))
+      return reply;
+    const res = await apiFor(request).post(`${path(request.params)}/cancel`, {});
+    if (res.status >= 300) return refused(request, reply, res, `line-${request.params.itemNumber}`, [], {});
+    return reply.redirect(done(request.params.orderNumber, `Item ${request.params.itemNumber} cancelled.`), 303);
+  });
+
+  app.post<{ Params: O }>('/console/orders/:orderNumber/shipments', CONSOLE_ROUTE, async (request, reply) => {
+    const form = formOf(request);
+    const lines = Object.keys(form)
+      .filter((name) => /^qty_\d+$/.test(name) && text(form, name) !== '' && text(form, name) !== '0')
+      .map((name) => ({ itemNumber: Number(name.slice(4)), quantity: numberOr(text(form, name)) }));
+    const body = {
+      lines,
+      ...Object.fromEntries(
+        (['carrier', 'service', 'trackingNumber'] as const).filter((f) => text(form, f)).map((f) => [f, text(form, f)]),
+      ),
+    };
+    const res = await apiFor(request).post<{ shipmentNumber?: number }>(
+      `/admin/orders/${encodeURIComponent(request.params.orderNumber)}/shipments`,
+      body,
+    );
+    if (res.status >= 300) return refused(request, reply, res, 'shipments', ['carrier', 'service', 'trackingNumber', 'lines'], form);
+    return reply.redirect(done(request.params.orderNumber, `Shipment ${res.body.shipmentNumber ?? ''} created.`, '#shipments'), 303);
+  });
+
+  for (const action of ['ship', 'cancel'] as const) {
+    app.post<{ Params: { shipmentNumber: string } }>(
+      `/console/shipments/:shipmentNumber/${action}`,
+      CONSOLE_ROUTE,
+      async (request, reply) => {
+        const orderNumber = text(formOf(request), 'orderNumber');
+        if (action === 'cancel' && !confirmed(request, reply, `Cancel shipment ${request.params.shipmentNumber}? The partner is told.`))
+          return reply;
+        const res = await apiFor(request).post(`/admin/shipments/${encodeURIComponent(request.params.shipmentNumber)}/${action}`, {});
+        if (res.status >= 300) {
+          if (!/^\d+$/.test(orderNumber)) return apiFailure(request, reply, res, 'shipment');
+          (request.params as unknown as O).orderNumber = orderNumber;
+          return refused(request as unknown as FastifyRequest<{ Params: O }>, reply, res, 'shipments', [], {});
+        }
+        return reply.redirect(
+          done(orderNumber, `Shipment ${request.params.shipmentNumber} ${action === 'ship' ? 'shipped' : 'cancelled'}.`, '#timeline'),
+          303,
+        );
+      },
+    );
+  }
+}

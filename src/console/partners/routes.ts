@@ -1,0 +1,138 @@
+// Partners: the list with a search, onboarding, and one partner's page with
+// its settings (tier, capabilities, enabled), grants, credentials,
+// certificates, webhook endpoints and staff accounts.
+import type { FastifyInstance } from 'fastify';
+import { SCOPES } from '../../access/scopes.ts';
+import { queryString } from '../api.ts';
+import { errorsOf, formOf, list, NO_ERRORS, numberOr, text, type FormErrors } from '../forms.ts';
+import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
+import type { ApiFor } from '../api.ts';
+
+export const TIERS = ['trial', 'standard', 'enterprise'] as const;
+export const AUTH_METHODS = ['IDP_M2M', 'MTLS'] as const;
+const PARTNER_FIELDS = ['name', 'tier', 'authMethod', 'capabilities', 'siteIds', 'enabled'] as const;
+const PAGE = 25;
+
+type Row = Record<string, unknown>;
+
+export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
+  app.get<{ Querystring: { q?: string; after?: string } }>('/console/partners', CONSOLE_ROUTE, async (request, reply) => {
+    const res = await apiFor(request).get<{ partners: Row[] }>('/admin/partners');
+    if (res.status !== 200) return apiFailure(request, reply, res, 'partners');
+    const q = (request.query.q ?? '').trim().toLowerCase();
+    const after = Number(request.query.after ?? 0) || 0;
+    const matching = res.body.partners
+      .filter((p) => !q || String(p.name).toLowerCase().includes(q) || String(p.partnerId) === q)
+      .filter((p) => Number(p.partnerId) > after);
+    const partners = matching.slice(0, PAGE);
+    const last = partners.at(-1);
+    return page(request, reply, 'partners/list', {
+      title: 'Partners',
+      q: request.query.q ?? '',
+      partners,
+      next:
+        matching.length > PAGE && last ? `/console/partners${queryString({ q: request.query.q, after: Number(last.partnerId) })}` : null,
+      first: after ? `/console/partners${queryString({ q: request.query.q })}` : null,
+    });
+  });
+
+  const onboarding = async (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+    form: Row,
+    errors: FormErrors,
+    status = 200,
+  ) => {
+    const sites = await apiFor(request).get<{ sites: Row[] }>('/admin/sites');
+    return page(
+      request,
+      reply,
+      'partners/new',
+      { title: 'Onboard a partner', form, errors, scopes: SCOPES, tiers: TIERS, authMethods: AUTH_METHODS, sites: sites.body.sites ?? [] },
+      status,
+    );
+  };
+
+  app.get('/console/partners/new', CONSOLE_ROUTE, async (request, reply) =>
+    onboarding(request, reply, { tier: 'trial', authMethod: 'IDP_M2M', capabilities: [], siteIds: [] }, NO_ERRORS),
+  );
+
+  app.post('/console/partners', CONSOLE_ROUTE, async (request, reply) => {
+    const form = formOf(request);
+    const body = {
+      name: text(form, 'name'),
+      tier: text(form, 'tier') || undefined,
+      authMethod: text(form, 'authMethod') || undefined,
+      capabilities: list(form, 'capabilities'),
+      siteIds: list(form, 'siteIds').map(numberOr),
+    };
+    const res = await apiFor(request).post<Row>('/admin/partners', body);
+    if (res.status !== 201 && res.status !== 200) {
+      return onboarding(request, reply, { ...body, siteIds: list(form, 'siteIds') }, errorsOf(res, PARTNER_FIELDS), res.status);
+    }
+    return reply.redirect(`/console/partners/${res.body.partnerId}?created=1`, 303);
+  });
+
+  app.get<{ Params: { partnerId: string }; Querystring: { created?: string; saved?: string } }>(
+    '/console/partners/:partnerId',
+    CONSOLE_ROUTE,
+    async (request, reply) => partnerPage(apiFor, request, reply, { errors: NO_ERRORS }),
+  );
+
+  app.post<{ Params: { partnerId: string } }>('/console/partners/:partnerId', CONSOLE_ROUTE, async (request, reply) => {
+    const form = formOf(request);
+    const body = {
+      name: text(form, 'name'),
+      tier: text(form, 'tier'),
+      enabled: text(form, 'enabled') === 'true',
+      capabilities: list(form, 'capabilities'),
+    };
+    const res = await apiFor(request).patch(`/admin/partners/${encodeURIComponent(request.params.partnerId)}`, body);
+    if (res.status !== 200) return partnerPage(apiFor, request, reply, { errors: errorsOf(res, PARTNER_FIELDS), form: body }, res.status);
+    return reply.redirect(`/console/partners/${encodeURIComponent(request.params.partnerId)}?saved=1`, 303);
+  });
+}
+
+/** One partner's page; `section` errors are shown beside the form that failed. */
+export async function partnerPage(
+  apiFor: ApiFor,
+  request: import('fastify').FastifyRequest<{ Params: { partnerId: string } }>,
+  reply: import('fastify').FastifyReply,
+  state: { errors: FormErrors; section?: string; form?: Row; notice?: string },
+  status = 200,
+) {
+  const api = apiFor(request);
+  const id = encodeURIComponent(request.params.partnerId);
+  const partner = await api.get<Row>(`/admin/partners/${id}`);
+  if (partner.status !== 200) return apiFailure(request, reply, partner, 'partner');
+  const [sites, clients, certificates, endpoints, staff] = await Promise.all([
+    api.get<{ sites: Row[] }>('/admin/sites'),
+    api.get<{ clients: Row[] }>(`/admin/partners/${id}/clients`),
+    api.get<{ certificates: Row[] }>(`/admin/partners/${id}/certificates`),
+    api.get<{ endpoints: Row[] }>(`/admin/partners/${id}/webhook-endpoints`),
+    api.get<{ staff: Row[] }>(`/admin/partners/${id}/staff`),
+  ]);
+  const query = request.query as { created?: string; saved?: string };
+  const notice = state.notice ?? (query.created ? 'Partner created.' : query.saved ? 'Saved.' : null);
+  return page(
+    request,
+    reply,
+    'partners/show',
+    {
+      title: String(partner.body.name),
+      partner: partner.body,
+      sites: sites.body.sites ?? [],
+      clients: clients.body.clients ?? [],
+      certificates: certificates.body.certificates ?? [],
+      endpoints: endpoints.body.endpoints ?? [],
+      staffAccounts: staff.body.staff ?? [],
+      scopes: SCOPES,
+      tiers: TIERS,
+      notice,
+      section: state.section ?? 'settings',
+      errors: state.errors,
+      form: state.form ?? {},
+    },
+    status,
+  );
+}

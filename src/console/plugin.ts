@@ -1,0 +1,109 @@
+// The staff console on the admin host (/console): server-rendered pages over
+// the admin API, which they call in process (api.ts). Registered by
+// src/app/hosts/console.ts with the session it runs behind.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import view from '@fastify/view';
+import type { FastifyInstance } from 'fastify';
+import { Eta } from 'eta';
+import { ConsoleApi, type ApiFor, type ConsoleSession, type Inject } from './api.ts';
+import { consolePath } from './forms.ts';
+import { CONSOLE_DIR, CONSOLE_ROUTE, page, securityHeaders } from './layout/render.ts';
+import { partnersPages } from './partners/routes.ts';
+import { partnerSettingsPages } from './partners/settings-routes.ts';
+import { ordersPages } from './orders/routes.ts';
+import { orderActionPages } from './orders/actions.ts';
+import { submissionsPages } from './submissions/routes.ts';
+import { webhooksPages } from './webhooks/routes.ts';
+import { usagePages } from './usage/routes.ts';
+import { auditPages } from './audit/routes.ts';
+
+export interface ConsoleOptions {
+  session: ConsoleSession;
+  inject: Inject;
+}
+
+const ASSETS: Record<string, string> = { 'console.css': 'text/css; charset=utf-8', 'console.js': 'text/javascript; charset=utf-8' };
+const MAX_UPLOAD = 8 * 1024 * 1024;
+
+export async function consolePlugin(app: FastifyInstance, { session, inject }: ConsoleOptions): Promise<void> {
+  const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request));
+  await app.register(formbody);
+  // Proof files arrive as multipart forms; the platform's own parser reads them (no extra library).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD }, (request, body, done) => {
+    new Response(new Uint8Array(body as Buffer), { headers: { 'content-type': String(request.headers['content-type']) } })
+      .formData()
+      .then(async (data) => {
+        const out: Record<string, unknown> = {};
+        for (const [name, value] of data.entries()) {
+          if (typeof value === 'string') out[name] = out[name] === undefined ? value : [out[name], value].flat();
+          else out[name] = { name: value.name, type: value.type, content: Buffer.from(await value.arrayBuffer()) };
+        }
+        done(null, out);
+      })
+      .catch(() => done(null, {}));
+  });
+  await app.register(view, {
+    engine: { eta: new Eta({ views: CONSOLE_DIR, cache: true, autoEscape: true }) },
+    templates: CONSOLE_DIR,
+    layout: 'layout/page.eta',
+    viewExt: 'eta',
+  });
+  await session.register(app);
+
+  const assets = new Map(Object.keys(ASSETS).map((name) => [name, readFileSync(join(CONSOLE_DIR, 'assets', name))]));
+  app.get<{ Params: { name: string } }>('/console/assets/:name', CONSOLE_ROUTE, async (request, reply) => {
+    const content = assets.get(request.params.name);
+    if (!content) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .type(ASSETS[request.params.name]!)
+      .send(content);
+  });
+
+  app.get('/console', CONSOLE_ROUTE, async (request, reply) => {
+    const api = apiFor(request);
+    const [orders, workers] = await Promise.all([api.get('/admin/orders', { limit: 8 }), api.get('/admin/workers')]);
+    return page(request, reply, 'layout/home', {
+      title: 'Overview',
+      orders: orders.status === 200 ? (orders.body.orders as unknown[]) : [],
+      workers: workers.status === 200 ? workers.body : null,
+    });
+  });
+
+  // The confirmation every destructive action asks for (forms.ts `confirmed` sends here without JavaScript).
+  app.get<{ Querystring: Record<string, string | string[]> }>('/console/confirm', CONSOLE_ROUTE, async (request, reply) => {
+    const q = request.query;
+    const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+    const fields: Array<{ name: string; value: string }> = [];
+    for (const [name, value] of Object.entries(q)) {
+      if (!name.startsWith('f.')) continue;
+      for (const v of Array.isArray(value) ? value : [value]) fields.push({ name: name.slice(2), value: v });
+    }
+    return page(request, reply, 'layout/confirm', {
+      title: 'Please confirm',
+      action: consolePath(one(q.action)),
+      question: one(q.question) ?? 'Are you sure?',
+      back: consolePath(one(q.back)?.replace(/^https?:\/\/[^/]+/, ''), '/console'),
+      fields,
+    });
+  });
+
+  for (const pages of [
+    partnersPages,
+    partnerSettingsPages,
+    ordersPages,
+    orderActionPages,
+    submissionsPages,
+    webhooksPages,
+    usagePages,
+    auditPages,
+  ]) {
+    await app.register(pages, { apiFor });
+  }
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/console') && !reply.hasHeader('content-security-policy')) securityHeaders(reply);
+  });
+}

@@ -1,0 +1,73 @@
+// Usage per partner as charts: requests, 429s (bucket and quota) and quota
+// used per hour over the last days, submissions per day. The numbers come
+// from GET /admin/partners/{id}/usage?days=N; without it, an empty state.
+import type { FastifyInstance } from 'fastify';
+import { CONSOLE_ROUTE, page } from '../layout/render.ts';
+import type { ApiFor } from '../api.ts';
+import { barChart } from './chart.ts';
+
+interface Hourly {
+  hour: string;
+  requests: number;
+  refusedBucket: number;
+  refusedQuota: number;
+  quotaUsed: number;
+}
+interface Daily {
+  day: string;
+  count: number;
+}
+type Row = Record<string, unknown>;
+
+export async function usagePages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
+  app.get<{ Querystring: { partnerId?: string; days?: string } }>('/console/usage', CONSOLE_ROUTE, async (request, reply) => {
+    const api = apiFor(request);
+    const partners = await api.get<{ partners: Row[] }>('/admin/partners');
+    const list = partners.status === 200 ? partners.body.partners : [];
+    const partnerId = (request.query.partnerId ?? String(list[0]?.partnerId ?? '')).trim();
+    const days = ['1', '3', '7', '14'].includes(request.query.days ?? '') ? Number(request.query.days) : 7;
+    const data = {
+      title: 'Usage',
+      partners: list,
+      partnerId,
+      days,
+      charts: null as null | Record<string, string>,
+      totals: null as null | Row,
+      status: 0,
+    };
+    if (!partnerId) return page(request, reply, 'usage/show', data);
+    const res = await api.get<{ hourly?: Hourly[]; hours?: Hourly[]; daily?: Daily[]; submissions?: Daily[] }>(
+      `/admin/partners/${encodeURIComponent(partnerId)}/usage`,
+      { days },
+    );
+    data.status = res.status;
+    if (res.status !== 200) return page(request, reply, 'usage/show', data);
+    const hourly = res.body.hourly ?? res.body.hours ?? [];
+    const daily = res.body.daily ?? res.body.submissions ?? [];
+    const hours = hourly.map((h) => `${h.hour.slice(5, 10)} ${h.hour.slice(11, 13)}h`);
+    data.charts = {
+      requests: barChart('Requests per hour, with those refused (429)', hours, [
+        { label: 'answered', className: '', values: hourly.map((h) => Math.max(0, h.requests - h.refusedBucket - h.refusedQuota)) },
+        { label: '429 rate limit', className: 'alt', values: hourly.map((h) => h.refusedBucket) },
+        { label: '429 quota', className: 'bad', values: hourly.map((h) => h.refusedQuota) },
+      ]),
+      quota: barChart('Daily quota used, per hour', hours, [
+        { label: 'quota used', className: '', values: hourly.map((h) => h.quotaUsed) },
+      ]),
+      submissions: barChart(
+        'Submissions per day',
+        daily.map((d) => d.day.slice(5, 10)),
+        [{ label: 'submissions', className: '', values: daily.map((d) => d.count) }],
+        { height: 180, tick: 1 },
+      ),
+    };
+    data.totals = {
+      requests: hourly.reduce((s, h) => s + h.requests, 0),
+      refusedBucket: hourly.reduce((s, h) => s + h.refusedBucket, 0),
+      refusedQuota: hourly.reduce((s, h) => s + h.refusedQuota, 0),
+      submissions: daily.reduce((s, d) => s + d.count, 0),
+      daily,
+    };
+    return page(request, reply, 'usage/show', data);
+  });
+}

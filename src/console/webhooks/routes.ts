@@ -1,0 +1,69 @@
+// Webhooks: the delivery log with filters (partner, endpoint, event type,
+// outcome, event id), one delivery with what was sent and answered,
+// redeliver. Test pings are sent from a partner's endpoints.
+import type { FastifyInstance } from 'fastify';
+import { queryString } from '../api.ts';
+import { errorsOf, NO_ERRORS } from '../forms.ts';
+import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
+import type { ApiFor } from '../api.ts';
+
+type Row = Record<string, unknown>;
+const FILTERS = ['partnerId', 'endpointId', 'type', 'status', 'eventId', 'since', 'until'] as const;
+/** A datetime-local value (minutes, no zone) read as UTC, as the form labels say. */
+const instant = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00Z` : value);
+const OUTCOMES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
+export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
+
+export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/console/webhooks', CONSOLE_ROUTE, async (request, reply) => {
+    const q = request.query;
+    const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
+    const res = await apiFor(request).get<{ deliveries: Row[]; nextCursor: string | null }>('/admin/webhook-deliveries', {
+      ...filters,
+      since: instant(filters.since ?? ''),
+      until: instant(filters.until ?? ''),
+      cursor: q.cursor,
+      limit: 50,
+    });
+    const ok = res.status === 200;
+    return page(
+      request,
+      reply,
+      'webhooks/list',
+      {
+        title: 'Webhook deliveries',
+        filters,
+        outcomes: OUTCOMES,
+        types: EVENT_TYPES,
+        deliveries: ok ? res.body.deliveries : [],
+        errors: ok ? NO_ERRORS : errorsOf(res, [...FILTERS]),
+        next: ok && res.body.nextCursor ? `/console/webhooks${queryString({ ...filters, cursor: res.body.nextCursor })}` : null,
+        first: q.cursor ? `/console/webhooks${queryString(filters)}` : null,
+      },
+      ok ? 200 : res.status,
+    );
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { done?: string } }>('/console/webhooks/:id', CONSOLE_ROUTE, async (request, reply) => {
+    const api = apiFor(request);
+    const res = await api.get<Row>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}`);
+    if (res.status !== 200) return apiFailure(request, reply, res, 'delivery');
+    const endpoint = await api.get<Row>(`/admin/webhook-endpoints/${encodeURIComponent(String(res.body.endpointId))}`);
+    return page(request, reply, 'webhooks/show', {
+      title: `Delivery ${request.params.id}`,
+      d: res.body,
+      endpoint: endpoint.status === 200 ? endpoint.body : null,
+      notice: request.query.done ?? null,
+    });
+  });
+
+  app.post<{ Params: { id: string } }>('/console/webhooks/:id/redeliver', CONSOLE_ROUTE, async (request, reply) => {
+    const res = await apiFor(request).post<Row>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}/redeliver`, {});
+    if (res.status >= 300) return apiFailure(request, reply, res, 'delivery');
+    const id = String(res.body.deliveryId ?? request.params.id);
+    return reply.redirect(
+      `/console/webhooks/${encodeURIComponent(id)}?done=${encodeURIComponent(`Redelivery ${id} queued (same event id).`)}`,
+      303,
+    );
+  });
+}

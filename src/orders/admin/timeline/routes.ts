@@ -1,0 +1,42 @@
+// GET /admin/orders/{orderNumber}/timeline: everything that happened to an
+// order, oldest first, from the tables that record it (repo.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../../db/transaction.ts';
+import { notFound } from '../../../errors/back-office.ts';
+import { OrderParams } from '../schemas.ts';
+import { TimelineRepo } from './repo.ts';
+import { TIMELINE_LIMIT, TimelineDocumented } from './schemas.ts';
+
+export const orderTimelineRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/orders/:orderNumber/timeline',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'Everything that happened to an order: placement, staff actions, proof log, events and each webhook delivery',
+        params: OrderParams,
+        response: { 200: TimelineDocumented },
+      },
+    },
+    async (req) => {
+      const repo = new TimelineRepo(db);
+      const order = await repo.order(req.params.orderNumber);
+      if (!order) throw notFound('order', req.params.orderNumber);
+      const placed = {
+        at: order.placed_on,
+        kind: 'placed' as const,
+        actor: order.source_partner_id === null ? 'storefront' : `partner ${order.source_partner_id}`,
+        summary: order.partner_order_id ? `Order placed (${order.partner_order_id})` : 'Order placed',
+        ref: null,
+        outcome: null,
+        details: {},
+      };
+      const rows = [placed, ...(await repo.rows(req.params.orderNumber, TIMELINE_LIMIT))].sort((a, b) => a.at.getTime() - b.at.getTime());
+      return {
+        orderNumber: order.order_number,
+        status: order.status,
+        entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+      };
+    },
+  );
+};

@@ -1,0 +1,226 @@
+// The staff console in headless Chromium on a fresh demo world: whole
+// journeys a staff member makes, each checked through the partner API or
+// the admin API as well as on the page. Run by `npm run test:browser`.
+// CONSOLE_SCREENSHOTS=1 also writes the main pages to docs/console/*.png.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seedDemo } from '../../src/app/demo/seed.ts';
+import type { DemoWorld } from '../../src/app/demo/world.ts';
+import type { Dispatcher } from '../../src/events/webhooks/dispatcher.ts';
+import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
+import { orderBody, orderWorld } from '../submissions/fixtures.ts';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? join(import.meta.dirname, '..', '..', 'docs', 'console') : null;
+
+let ctx: TestContext;
+let world: DemoWorld;
+let browser: Browser;
+let context: BrowserContext;
+let consoleUrl: string;
+let partnerUrl: string;
+let receiver: Server;
+let receiverUrl: string;
+const received: string[] = [];
+let dispatcher: Dispatcher;
+let profile: string;
+
+before(async () => {
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' });
+  world = await seedDemo(ctx.platform);
+  consoleUrl = (await ctx.admin.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
+  partnerUrl = (await ctx.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  dispatcher = ctx.platform.webhooks.dispatcher(undefined, { pollMs: 20 });
+  dispatcher.start();
+  profile = mkdtempSync(join(tmpdir(), 'pcapi-console-'));
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    httpCredentials: { username: 'staff', password: ADMIN_TOKEN },
+  });
+  context.setDefaultTimeout(10_000);
+  await context.route('**/*', (route) => (route.request().url().startsWith(consoleUrl) ? route.continue() : route.abort()));
+});
+
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  await dispatcher?.stop();
+  receiver?.closeAllConnections();
+  receiver?.close();
+  rmSync(profile, { recursive: true, force: true });
+  await ctx?.close();
+});
+
+/** Signs the browser in. With the placeholder session: HTTP Basic with the ADMIN_TOKEN (set on the context); at merge, the sign-in page. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${consoleUrl}/console`);
+  assert.equal(await page.locator('h1').textContent(), 'Overview');
+}
+
+async function shot(page: Page, name: string, options: { width?: number; fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  if (options.width) await page.setViewportSize({ width: options.width, height: 800 });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: options.fullPage ?? true });
+  if (options.width) await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function partnerToken(clientId: string, clientSecret: string): Promise<string> {
+  const res = await fetch(`${partnerUrl}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+  });
+  assert.equal(res.status, 200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Waits for a condition the page shows after a reload (the dispatcher works in the background). */
+async function eventually(page: Page, check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await page.reload();
+  }
+  assert.fail('the page never showed it');
+}
+
+test('onboard a partner, issue a credential and use it against the partner API', async () => {
+  const page = await context.newPage();
+  await signIn(page);
+  // Keyboard first: the first Tab reaches the skip link, which moves focus to the content.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+  await shot(page, 'overview');
+  await page.getByRole('link', { name: 'Partners' }).click();
+  await shot(page, 'partners');
+  await page.getByRole('link', { name: 'Onboard a partner' }).click();
+  await page.getByRole('button', { name: 'Create partner' }).click();
+  assert.match((await page.locator('#f-name-note').textContent()) ?? '', /name must not be empty/);
+  await page.getByLabel('Name').fill('Browser Partner Ltd');
+  await page.getByLabel('Tier').selectOption('standard');
+  await page.getByLabel('partner-api/orders:read').check();
+  await page.getByLabel('partner-api/sites:read').check();
+  await page.getByLabel(/Acme Print Co/).check();
+  await page.getByRole('button', { name: 'Create partner' }).click();
+  assert.match((await page.locator('[role=status]').textContent()) ?? '', /Partner created/);
+  await page.getByLabel('Label (optional)').fill('production');
+  await page.getByRole('button', { name: 'Issue a credential' }).click();
+  const clientId = (await page.locator('#client-id').textContent())!;
+  const secret = (await page.locator('#secret').textContent())!;
+  await shot(page, 'credential-issued');
+  const token = await partnerToken(clientId, secret);
+  const sites = await fetch(`${partnerUrl}/v1/sites`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(sites.status, 200);
+  await page.getByRole('link', { name: /back to the partner/ }).click();
+  assert.doesNotMatch(await page.content(), new RegExp(secret));
+  await shot(page, 'partner');
+  await page.close();
+});
+
+test('publish a proof that the partner approves through the API, ship the order and see the webhook delivery in the timeline', async () => {
+  const page = await context.newPage();
+  await signIn(page);
+  // The demo partner gets an endpoint, registered in the console.
+  await page.goto(`${consoleUrl}/console/partners/${world.partnerId}`);
+  await page.locator('#webhooks summary').click();
+  await page.getByLabel('URL (https)').fill(receiverUrl);
+  await page.getByRole('button', { name: 'Register endpoint' }).click();
+  assert.match((await page.locator('#secret').textContent()) ?? '', /\S{16,}/);
+
+  await page.goto(`${consoleUrl}/console/orders`);
+  await shot(page, 'orders');
+  await page.getByLabel('Order number').fill('100001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const line = page.locator('#line-500001');
+  await line
+    .getByLabel(/Publish a proof revision/)
+    .setInputFiles({ name: 'cards-proof-v3.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 v3\n') });
+  await line.getByRole('button', { name: 'Publish proof' }).click();
+  assert.match((await page.locator('[role=status]').textContent()) ?? '', /Proof published for item 500001/);
+  assert.match((await page.locator('#line-500001').textContent()) ?? '', /cards-proof-v3\.pdf/);
+
+  const token = await partnerToken(world.clientId, world.clientSecret);
+  const approved = await fetch(`${partnerUrl}/v1/orders/100001/items/500001/proof/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({}),
+  });
+  assert.ok(approved.status < 300, await approved.text());
+  await page.reload();
+  assert.match((await page.locator('#line-500001 h3').textContent()) ?? '', /proof APPROVED/);
+
+  await page.getByLabel('Carrier').fill('UPS');
+  await page.getByLabel('Tracking number').fill('1Z999');
+  await page.getByRole('button', { name: 'Create shipment' }).click();
+  assert.match((await page.locator('[role=status]').textContent()) ?? '', /Shipment \d+ created/);
+  await page.locator('#shipments').getByRole('button', { name: 'Ship' }).click();
+  await eventually(page, async () =>
+    /Webhook delivery of shipment\.shipped to endpoint \d+: succeeded/.test(
+      (await page.locator('#timeline').textContent())?.replace(/\s+/g, ' ') ?? '',
+    ),
+  );
+  assert.ok(received.some((body) => body.includes('shipment.shipped')));
+  await shot(page, 'order');
+
+  await page.locator('#timeline').getByRole('link', { name: 'Webhook delivery' }).last().click();
+  assert.match((await page.locator('h1').textContent()) ?? '', /Delivery \d+ succeeded/);
+  await page.goto(`${consoleUrl}/console/webhooks`);
+  await shot(page, 'webhooks');
+  await page.close();
+});
+
+test('requeue a stuck submission', async () => {
+  const orders = await orderWorld(ctx);
+  // Paused workers leave the submission queued: stuck, as staff find it.
+  await ctx.adminCall({ method: 'POST', url: '/admin/workers/pause', payload: { reason: 'browser journey' } });
+  const submitted = await ctx.call(orders.partner.token, { method: 'POST', url: '/v1/orders', payload: orderBody(orders) });
+  assert.equal(submitted.statusCode, 201, submitted.body);
+  const page = await context.newPage();
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }).click();
+  await page.getByLabel('Status').selectOption('queued');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await shot(page, 'submissions');
+  await page.locator('table a[href^="/console/submissions/"]').first().click();
+  await page.getByRole('button', { name: 'Requeue now' }).click();
+  assert.match((await page.locator('[role=status]').textContent()) ?? '', /Requeued/);
+  const audit = await ctx.adminCall({ method: 'GET', url: '/admin/audit?action=submission.requeue' });
+  assert.equal(audit.json().entries.length, 1);
+  await ctx.adminCall({ method: 'POST', url: '/admin/workers/resume', payload: {} });
+
+  await page.goto(`${consoleUrl}/console/audit`);
+  await shot(page, 'audit');
+  await page.goto(`${consoleUrl}/console/usage?partnerId=${world.partnerId}`);
+  await shot(page, 'usage');
+  await page.goto(`${consoleUrl}/console/orders/100001`);
+  await shot(page, 'order-phone', { width: 390, fullPage: false });
+  await page.close();
+});

@@ -1,0 +1,183 @@
+// The console's pages through app.inject on the admin app: each renders, its
+// forms call the admin API (validation, audit) and show the API's own errors
+// next to the fields; destructive actions ask for confirmation first.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { seedDemo } from '../../src/app/demo/seed.ts';
+import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
+
+let ctx: TestContext;
+const auth = { authorization: `Basic ${Buffer.from(`staff:${ADMIN_TOKEN}`).toString('base64')}` };
+
+before(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.platform);
+});
+after(async () => ctx?.close());
+
+const get = (url: string) => ctx.admin.inject({ method: 'GET', url, headers: auth });
+const post = (url: string, form: Record<string, string | string[]>, extra: Partial<InjectOptions> = {}) => {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries({ _csrf: 'placeholder-csrf', ...form })) for (const one of [v].flat()) body.append(k, one);
+  return ctx.admin.inject({
+    method: 'POST',
+    url,
+    headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+    ...extra,
+  });
+};
+
+test('the console asks for a sign-in and sends strict security headers', async () => {
+  const anonymous = await ctx.admin.inject({ method: 'GET', url: '/console' });
+  assert.equal(anonymous.statusCode, 401);
+  const home = await get('/console');
+  assert.equal(home.statusCode, 200, home.body);
+  assert.match(home.headers['content-security-policy'] as string, /script-src 'self'/);
+  assert.match(home.body, /<main id="main"/);
+  assert.doesNotMatch(home.body, /<script>/);
+  const css = await get('/console/assets/console.css');
+  assert.equal(css.statusCode, 200);
+  assert.match(css.headers['content-type'] as string, /text\/css/);
+});
+
+test('onboarding shows the API validation error beside the field, then creates the partner and issues a credential shown once', async () => {
+  const site = await ctx.site('Console site');
+  const refused = await post('/console/partners', { name: '', tier: 'trial', authMethod: 'IDP_M2M', siteIds: String(site) });
+  assert.equal(refused.statusCode, 400);
+  assert.match(refused.body, /id="f-name-note"[^>]*>name must not be empty/);
+  assert.match(refused.body, /aria-invalid="true"/);
+
+  const created = await post('/console/partners', {
+    name: 'Console Partner',
+    tier: 'standard',
+    authMethod: 'IDP_M2M',
+    capabilities: 'partner-api/orders:read',
+    siteIds: String(site),
+  });
+  assert.equal(created.statusCode, 303, created.body);
+  const location = created.headers.location as string;
+  const partnerId = /\/console\/partners\/(\d+)/.exec(location)![1]!;
+  const show = await get(location);
+  assert.equal(show.statusCode, 200);
+  assert.match(show.body, /Console Partner/);
+
+  const issued = await post(`/console/partners/${partnerId}/clients`, { label: 'production' });
+  assert.equal(issued.statusCode, 201);
+  assert.equal(issued.headers['cache-control'], 'no-store');
+  const secret = /<output class="secret" id="secret"[^>]*>([^<]+)<\/output>/.exec(issued.body)![1]!;
+  const clientId = /<code id="client-id">([^<]+)<\/code>/.exec(issued.body)![1]!;
+  const token = await ctx.requestToken({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
+  assert.equal(token.statusCode, 200, token.body);
+  // The partner page never shows the secret again.
+  assert.doesNotMatch((await get(`/console/partners/${partnerId}`)).body, new RegExp(secret));
+
+  // Revoking asks first (303 to the confirmation page), then revokes.
+  const ask = await post(`/console/partners/${partnerId}/clients/${clientId}/revoke`, {});
+  assert.equal(ask.statusCode, 303);
+  assert.match(ask.headers.location as string, /^\/console\/confirm\?/);
+  const confirmPage = await get(ask.headers.location as string);
+  assert.match(confirmPage.body, /name="confirmed" value="yes"/);
+  const revoked = await post(`/console/partners/${partnerId}/clients/${clientId}/revoke`, { confirmed: 'yes' });
+  assert.equal(revoked.statusCode, 303);
+  const clients = await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/clients` });
+  assert.deepEqual(clients.json().clients, []);
+
+  const audit = await get(`/console/audit?partnerId=${partnerId}&action=client.issue`);
+  assert.equal(audit.statusCode, 200);
+  assert.match(audit.body, /client\.issue/);
+  assert.doesNotMatch(audit.body, /partner\.create<\/code>/);
+});
+
+test('every list page renders, with its filters and empty states', async () => {
+  for (const url of [
+    '/console/partners',
+    '/console/partners/new',
+    '/console/orders',
+    '/console/submissions',
+    '/console/submissions?status=queued',
+    '/console/webhooks',
+    '/console/usage',
+    '/console/audit',
+  ]) {
+    const res = await get(url);
+    assert.equal(res.statusCode, 200, `${url}: ${res.body.slice(0, 500)}`);
+    assert.match(res.body, /<h1>/);
+  }
+  const bad = await get('/console/orders?partnerId=abc');
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.body, /role="alert"/);
+  const missing = await get('/console/orders/999999');
+  assert.equal(missing.statusCode, 404);
+  const jump = await get('/console/orders?number=123');
+  assert.equal(jump.headers.location, '/console/orders/123');
+});
+
+test("an order's page shows lines, proofs, shipments and the timeline; its forms show the API's errors beside the field", async () => {
+  const page = await get('/console/orders/100001');
+  assert.equal(page.statusCode, 200, page.body.slice(0, 400));
+  assert.match(page.body, /id="line-500001"/);
+  assert.match(page.body, /cards-proof-v2\.pdf/);
+  assert.match(page.body, /<ol class="timeline">/);
+  assert.match(page.body, /Order placed \(PO-DEMO-1001\)/);
+
+  const badShipment = await post('/console/orders/100001/shipments', { carrier: 'UPS', qty_500001: 'lots' });
+  assert.equal(badShipment.statusCode, 400);
+  assert.match(badShipment.body, /<p class="field-error">lines/);
+  assert.match(badShipment.body, /value="lots"/);
+
+  const reasons = await post('/console/orders/100001/items/500001/reasons', { reasons: 'TYPO: A typo\nCOLOUR: Wrong colour' });
+  assert.equal(reasons.statusCode, 303);
+  const line = await ctx.adminCall({ method: 'GET', url: '/admin/orders/100001/items/500001' });
+  assert.deepEqual(
+    line.json().denialReasons.map((r: { code: string }) => r.code),
+    ['TYPO', 'COLOUR'],
+  );
+
+  const status = await post('/console/orders/100001/status', { status: 'ON_HOLD' });
+  assert.equal(status.statusCode, 303);
+  assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/orders/100001' })).json().status, 'ON_HOLD');
+  const timeline = await get('/console/orders/100001');
+  assert.match(timeline.body, /order\.set_status/);
+
+  // Cancelling a line asks first.
+  const ask = await post('/console/orders/100001/items/500002/cancel', {});
+  assert.equal(ask.statusCode, 303);
+  assert.match(ask.headers.location as string, /^\/console\/confirm\?/);
+});
+
+test('the search filters orders by partner order id and pages; the usage page has an empty state without figures', async () => {
+  const found = await get('/console/orders?partnerOrderId=PO-DEMO-1001');
+  assert.equal(found.statusCode, 200);
+  assert.match(found.body, /href="\/console\/orders\/100001"/);
+  assert.doesNotMatch(found.body, /href="\/console\/orders\/100002"/);
+  const usage = await get('/console/usage?partnerId=1');
+  assert.equal(usage.statusCode, 200);
+  assert.match(usage.body, /No usage figures|Requests per hour/);
+  const webhooks = await get('/console/webhooks?status=failed');
+  assert.equal(webhooks.statusCode, 200);
+  const endpoint = await ctx.adminCall({
+    method: 'POST',
+    url: '/admin/partners/1/webhook-endpoints',
+    payload: { url: 'https://hooks.example.com/x', signed: false },
+  });
+  const ping = await ctx.adminCall({ method: 'POST', url: `/admin/webhook-endpoints/${endpoint.json().endpointId}/test` });
+  assert.ok(ping.statusCode < 300, ping.body);
+  const hour = new Date(Date.now() - 3_600_000).toISOString().slice(0, 16);
+  const later = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
+  assert.match(
+    (await get(`/console/webhooks?endpointId=${endpoint.json().endpointId}&since=${hour}`)).body,
+    /href="\/console\/webhooks\/\d+"/,
+  );
+  assert.doesNotMatch(
+    (await get(`/console/webhooks?endpointId=${endpoint.json().endpointId}&since=${later}`)).body,
+    /href="\/console\/webhooks\/\d+"/,
+  );
+  const badTime = await get('/console/webhooks?since=yesterday');
+  assert.equal(badTime.statusCode, 400);
+  assert.match(badTime.body, /role="alert"/);
+  const badCursor = await get('/console/audit?cursor=forged');
+  assert.equal(badCursor.statusCode, 400);
+  assert.match(badCursor.body, /role="alert"/);
+});
