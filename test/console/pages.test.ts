@@ -147,14 +147,21 @@ test("an order's page shows lines, proofs, shipments and the timeline; its forms
   assert.match(ask.headers.location as string, /^\/console\/confirm\?/);
 });
 
-test('the search filters orders by partner order id and pages; the usage page has an empty state without figures', async () => {
+test('the search filters orders by partner order id and pages; the usage page charts a partner’s requests', async () => {
   const found = await get('/console/orders?partnerOrderId=PO-DEMO-1001');
   assert.equal(found.statusCode, 200);
   assert.match(found.body, /href="\/console\/orders\/100001"/);
   assert.doesNotMatch(found.body, /href="\/console\/orders\/100002"/);
-  const usage = await get('/console/usage?partnerId=1');
+  const caller = await ctx.partner({ name: 'Usage charted' });
+  for (let i = 0; i < 3; i++) assert.equal((await ctx.call(caller.token, { method: 'GET', url: '/v1/sites' })).statusCode, 200);
+  const usage = await get(`/console/usage?partnerId=${caller.partnerId}&days=1`);
   assert.equal(usage.statusCode, 200);
-  assert.match(usage.body, /No usage figures|Requests per hour/);
+  assert.match(usage.body, /Requests per hour[\s\S]*<svg/);
+  assert.match(usage.body, /Requests<\/div><div class="big">3<\/div>/);
+  assert.match(usage.body, /Submissions per day/);
+  const unknown = await get('/console/usage?partnerId=999999');
+  assert.equal(unknown.statusCode, 200);
+  assert.match(unknown.body, /No usage figures/);
   const webhooks = await get('/console/webhooks?status=failed');
   assert.equal(webhooks.statusCode, 200);
   const endpoint = await ctx.adminCall({

@@ -1,6 +1,7 @@
 // Usage per partner as charts: requests, 429s (bucket and quota) and quota
 // used per hour over the last days, submissions per day. The numbers come
-// from GET /admin/partners/{id}/usage?days=N; without it, an empty state.
+// from GET /admin/partners/{id}/usage?days=N (src/partners/usage/schemas.ts);
+// a refusal (an unknown partner) shows an empty state.
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
@@ -15,7 +16,9 @@ interface Hourly {
 }
 interface Daily {
   day: string;
-  count: number;
+  submissions: number;
+  submissionsCompleted: number;
+  submissionsFailed: number;
 }
 type Row = Record<string, unknown>;
 
@@ -36,14 +39,11 @@ export async function usagePages(app: FastifyInstance, { apiFor }: { apiFor: Api
       status: 0,
     };
     if (!partnerId) return page(request, reply, 'usage/show', data);
-    const res = await api.get<{ hourly?: Hourly[]; hours?: Hourly[]; daily?: Daily[]; submissions?: Daily[] }>(
-      `/admin/partners/${encodeURIComponent(partnerId)}/usage`,
-      { days },
-    );
+    const res = await api.get<{ hours: Hourly[]; daily: Daily[] }>(`/admin/partners/${encodeURIComponent(partnerId)}/usage`, { days });
     data.status = res.status;
     if (res.status !== 200) return page(request, reply, 'usage/show', data);
-    const hourly = res.body.hourly ?? res.body.hours ?? [];
-    const daily = res.body.daily ?? res.body.submissions ?? [];
+    const hourly = res.body.hours;
+    const daily = res.body.daily;
     const hours = hourly.map((h) => `${h.hour.slice(5, 10)} ${h.hour.slice(11, 13)}h`);
     data.charts = {
       requests: barChart('Requests per hour, with those refused (429)', hours, [
@@ -57,7 +57,15 @@ export async function usagePages(app: FastifyInstance, { apiFor }: { apiFor: Api
       submissions: barChart(
         'Submissions per day',
         daily.map((d) => d.day.slice(5, 10)),
-        [{ label: 'submissions', className: '', values: daily.map((d) => d.count) }],
+        [
+          { label: 'completed', className: '', values: daily.map((d) => d.submissionsCompleted) },
+          { label: 'failed', className: 'bad', values: daily.map((d) => d.submissionsFailed) },
+          {
+            label: 'not finished',
+            className: 'alt',
+            values: daily.map((d) => Math.max(0, d.submissions - d.submissionsCompleted - d.submissionsFailed)),
+          },
+        ],
         { height: 180, tick: 1 },
       ),
     };
@@ -65,7 +73,7 @@ export async function usagePages(app: FastifyInstance, { apiFor }: { apiFor: Api
       requests: hourly.reduce((s, h) => s + h.requests, 0),
       refusedBucket: hourly.reduce((s, h) => s + h.refusedBucket, 0),
       refusedQuota: hourly.reduce((s, h) => s + h.refusedQuota, 0),
-      submissions: daily.reduce((s, d) => s + d.count, 0),
+      submissions: daily.reduce((s, d) => s + d.submissions, 0),
       daily,
     };
     return page(request, reply, 'usage/show', data);
