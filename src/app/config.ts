@@ -4,6 +4,7 @@ import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from '../http
 import { isProxyEntry } from '../gateway/firewall/source-address.ts';
 import { loadStorageConfig, type StorageConfig } from '../storage/config.ts';
 import { environmentIssuer } from '../identity/issuer.ts';
+import { loadTeamConfig, type TeamConfig } from '../team/config.ts';
 
 export interface Config {
   host: string;
@@ -57,6 +58,8 @@ export interface Config {
   mtls: { certFile: string | null; keyFile: string | null; truststorePollMs: number };
   /** SANDBOX_PORT (null: no sandbox in this process), SANDBOX_ADMIN_PORT, SANDBOX_DATABASE_URL; derived in src/app/sandbox/config.ts. */
   sandbox: { port: number | null; adminPort: number | null; databaseUrl: string | null };
+  /** The back office's staff: console sessions, personal API tokens, password cost (src/team/config.ts). */
+  team: TeamConfig;
 }
 
 export type { HttpTimeouts, LogLevel };
@@ -184,5 +187,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminPort: env.SANDBOX_ADMIN_PORT ? port(env, 'SANDBOX_ADMIN_PORT', 0) : null,
       databaseUrl: env.SANDBOX_DATABASE_URL || null,
     },
+    team: loadTeamConfig(env),
   };
 }

@@ -31,6 +31,7 @@ import { createPeople, type People } from './wiring/people.ts';
 import { createMetrics, type Metrics } from '../metrics/metrics.ts';
 import type { Health } from '../metrics/health.ts';
 import { connectProbes, platformHealth, serviceVersion } from './wiring/metrics.ts';
+import { createTeam, type Team } from './wiring/team.ts';
 
 export interface Platform {
   config: Config;
@@ -52,6 +53,8 @@ export interface Platform {
   /** This process's metrics (its own registry) and readiness, served on the metrics listener. */
   metrics: Metrics;
   health: Health;
+  /** The platform's own staff: team members, their API tokens, console sessions (src/team/). */
+  team: Team;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -95,6 +98,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     orders: await createOrders(db, cursors, config, clock),
     metrics,
     health,
+    team: createTeam(db, clock, cursors, config.team),
     admin: {
       partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),

@@ -32,6 +32,7 @@ import { usersAdminRoutes } from '../users/admin/routes.ts';
 import { workerAdminRoutes } from '../jobs/admin/routes.ts';
 import { cliServiceRoute } from './cli/service-route.ts';
 import { usersRoutes } from '../users/routes.ts';
+import { teamAdminRoutes } from '../team/admin/routes.ts';
 import type { Platform } from './platform.ts';
 
 /** The partner services, as the partner routes and the MCP tools receive them. */
@@ -88,4 +89,5 @@ export async function registerAdminRoutes(app: FastifyInstance, platform: Platfo
   await app.register(ordersAdminRoutes, { ...orders.admin });
   await app.register(certificatesAdminRoutes, { certificates: admin.certificates });
   await app.register(staffAdminRoutes, { staff: admin.staff });
+  await app.register(teamAdminRoutes, { ...platform.team });
 }

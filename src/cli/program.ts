@@ -3,6 +3,10 @@
 // is built around a CliIo, so tests run it in process (test/helpers/cli.ts)
 // and the binary runs it on its own database (process-io.ts).
 import { Command, CommanderError } from 'commander';
+import { allows } from '../access/permissions.ts';
+import { isApiError } from '../errors/catalogue.ts';
+import { teamErrors } from '../team/errors.ts';
+import { CLI_OPERATIONS } from './operations.ts';
 import { renderAudit } from '../audit/admin/render.ts';
 import { AUDIT_PAGE } from '../audit/service.ts';
 import { pageLimit } from '../http/cursor.ts';
@@ -19,12 +23,28 @@ import { workerCommands } from './commands/orders/workers.ts';
 import { webhookCommands } from './commands/partners/webhooks.ts';
 import { certificateCommands } from './commands/partners/certificates.ts';
 import { staffCommands } from './commands/partners/staff.ts';
-import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
+import { teamCommands, tokenCommands } from './commands/team/team.ts';
+import { acting, actorFor, positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
+
+export const CLI_DESCRIPTION = [
+  'Back office of the Partner Commerce API (DATABASE_URL selects the database).',
+  "With direct database access this CLI is an administrator's tool: every command runs, audited as cli:<user>.",
+  'Beside a running service (or with PARTNER_API_ADMIN_URL) commands run in the service as the team member whose',
+  "personal API token PARTNER_API_STAFF_TOKEN or --token names, held to that member's role (docs/staff-roles.md).",
+].join('\n');
+
+/** A command's path below the program: `orders shipment ship`. */
+export function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
 
 export function buildProgram(io: CliIo): Command {
   const program = new Command('partner-api')
-    .description('Back office of the Partner Commerce API (DATABASE_URL selects the database)')
+    .description(CLI_DESCRIPTION)
     .option('--json', 'print machine-readable JSON')
+    .option('--token <token>', 'beside a running service: act as the team member of this personal API token (or PARTNER_API_STAFF_TOKEN)')
     .showHelpAfterError();
   const globals = (): GlobalOptions => ({ ...program.opts<{ json?: boolean }>(), io });
 
@@ -70,6 +90,8 @@ export function buildProgram(io: CliIo): Command {
   orderCommands(program, globals);
   certificateCommands(program, globals);
   staffCommands(program, globals);
+  teamCommands(program, globals);
+  tokenCommands(program, globals);
 
   program
     .command('audit')
@@ -96,6 +118,15 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     },
   };
   const program = buildProgram(counted);
+  const staff = io.staff;
+  if (staff) {
+    // Through the service: the command runs only when the member's role allows its operation.
+    program.hook('preAction', (_root, command) => {
+      const operation = CLI_OPERATIONS[commandPath(command)];
+      if (!operation) throw teamErrors.roleForbidden(staff.role, 'database.manage');
+      if (!allows(staff.role, operation)) throw teamErrors.roleForbidden(staff.role, operation);
+    });
+  }
   // Usage errors and --help answer through `io` and an exit code, never process.exit.
   const apply = (command: Command): void => {
     command.exitOverride().configureOutput({
@@ -107,8 +138,17 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   };
   apply(program);
   try {
-    await program.parseAsync(args, { from: 'user' });
+    await acting.run({ actor: actorFor(staff), staff: staff ?? null }, () => program.parseAsync(args, { from: 'user' }));
   } catch (error) {
+    if (isApiError(error) && error.code === 'staff_role_forbidden') {
+      const json = args.includes('--json');
+      io.err(
+        json
+          ? `${JSON.stringify({ status: error.status, code: error.code, detail: error.detail })}\n`
+          : `error (${error.code}): ${error.detail}\n`,
+      );
+      return 1;
+    }
     if (!(error instanceof CommanderError)) throw error;
     return error.exitCode;
   }

@@ -19,6 +19,9 @@ import type { SitesAdminService } from '../sites/admin/service.ts';
 import type { SubmissionsAdminService } from '../submissions/admin/service.ts';
 import type { UsersAdminService } from '../users/admin/service.ts';
 import type { SegmentRulesService } from '../users/segment-rules.ts';
+import type { TeamService } from '../team/service.ts';
+import type { ApiTokensService } from '../team/tokens.ts';
+import type { SessionsService } from '../team/sessions.ts';
 
 /** The demo world as `seed demo` prints it (the whole record goes out with --json). */
 export interface SeededDemo {
@@ -45,6 +48,8 @@ export interface CliServices {
   orders: {
     admin: { orders: OrdersAdminService; lines: LinesAdminService; shipments: ShipmentsAdminService; pricing: PricingRulesService };
   };
+  /** The platform's own staff: team members, their API tokens and console sessions. */
+  team: { members: TeamService; tokens: ApiTokensService; sessions: SessionsService };
   /** Creates the demo world once; a second call refuses (CliError). */
   seedDemo(): Promise<SeededDemo>;
 }

@@ -5,6 +5,6 @@ import { seedDemoOnce } from '../demo/seed-once.ts';
 import type { Platform } from '../platform.ts';
 
 export function cliServices(platform: Platform): CliServices {
-  const { admin, catalog, people, webhooks, submissions, orders } = platform;
-  return { admin, catalog, people, webhooks, submissions, orders, seedDemo: () => seedDemoOnce(platform) };
+  const { admin, catalog, people, webhooks, submissions, orders, team } = platform;
+  return { admin, catalog, people, webhooks, submissions, orders, team, seedDemo: () => seedDemoOnce(platform) };
 }

@@ -1,16 +1,16 @@
-// The back-office listener: its own port, its own bearer token (ADMIN_TOKEN),
-// the same services as the partner API.
+// The back-office listener: its own port, its own staff (team members with
+// roles, personal API tokens, the bootstrap ADMIN_TOKEN: staff-auth.ts), the
+// same services as the partner API.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../http/app.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { ProblemSchema, problemResponses } from '../../http/schema-helpers.ts';
 import { validateRequest } from '../../http/validation/validation.ts';
-import { safeEqual } from '../../identity/secrets.ts';
-import { appErrors } from '../errors.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
+import { guardAdminRoutes } from './staff-auth.ts';
 import { observeRequests } from '../../metrics/http.ts';
 
 export interface AdminAppOptions {
@@ -27,7 +27,6 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
   observeRequests(app, platform.metrics.http, 'admin');
   app.addSchema(ProblemSchema);
   await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }));
-  const expected = platform.config.adminToken;
   // Every back-office route can answer these problems; document them once.
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide) return;
@@ -38,13 +37,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     route.schema = { ...route.schema, response: { ...success, ...problemResponses(400, 404, 409), ...declared } };
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public) return;
-    const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
-    const extra = request.routeOptions.config.extraToken;
-    const accepted = match && ((expected && safeEqual(match[1]!, expected)) || (extra && safeEqual(match[1]!, extra)));
-    if (!accepted) throw appErrors.adminTokenRequired();
-  });
+  guardAdminRoutes(app, platform);
   app.addHook('preValidation', async (request) => validateRequest(request));
 
   await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
