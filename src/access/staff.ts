@@ -22,10 +22,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Admin host: the back-office operation the route performs (src/access/permissions.ts); a GET without one is `read`. */
     operation?: Operation;
+    /** Console (admin host, /console/…): a page anyone may open signed out (sign-in, assets). */
+    consolePublic?: boolean;
   }
   interface FastifyRequest {
     /** Admin host and console: who is acting (set by the admin host's authentication hook). */
     staff?: StaffIdentity;
+    /** Console: the signed-in session's id (from its cookie), for CSRF tokens and in-process admin API calls. */
+    consoleSessionId?: string;
   }
 }
 

@@ -4,7 +4,6 @@
 // and the binary runs it on its own database (process-io.ts).
 import { Command, CommanderError } from 'commander';
 import { allows } from '../access/permissions.ts';
-import { isApiError } from '../errors/catalogue.ts';
 import { teamErrors } from '../team/errors.ts';
 import { CLI_OPERATIONS } from './operations.ts';
 import { renderAudit } from '../audit/admin/render.ts';
@@ -32,6 +31,20 @@ export const CLI_DESCRIPTION = [
   'Beside a running service (or with PARTNER_API_ADMIN_URL) commands run in the service as the team member whose',
   "personal API token PARTNER_API_STAFF_TOKEN or --token names, held to that member's role (docs/staff-roles.md).",
 ].join('\n');
+
+/** The command a command line names (global options skipped), or null when it names none. */
+export function commandOf(program: Command, args: string[]): Command | null {
+  let current: Command = program;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--token') i += 1;
+    if (arg.startsWith('-')) continue;
+    const next = current.commands.find((c) => c.name() === arg || c.aliases().includes(arg));
+    if (!next) break;
+    current = next;
+  }
+  return current === program ? null : current;
+}
 
 /** A command's path below the program: `orders shipment ship`. */
 export function commandPath(command: Command): string {
@@ -73,6 +86,7 @@ export function buildProgram(io: CliIo): Command {
             `demo partner ${w.partnerId}, granted sites ${w.siteIds.join(', ')}`,
             `client_id      ${w.clientId}`,
             `client_secret  ${w.clientSecret}`,
+            ...(w.staff ?? []).map((m) => `console ${m.role.padEnd(14)} ${m.email}  ${m.password}`),
           ].join('\n'),
       ),
     );
@@ -120,35 +134,26 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   const program = buildProgram(counted);
   const staff = io.staff;
   if (staff) {
-    // Through the service: the command runs only when the member's role allows its operation.
-    program.hook('preAction', (_root, command) => {
-      const operation = CLI_OPERATIONS[commandPath(command)];
-      if (!operation) throw teamErrors.roleForbidden(staff.role, 'database.manage');
-      if (!allows(staff.role, operation)) throw teamErrors.roleForbidden(staff.role, operation);
-    });
+    // Through the service: the command runs only when the member's role allows its operation, checked before anything of it is parsed.
+    const command = commandOf(program, args);
+    const operation = command ? CLI_OPERATIONS[commandPath(command)] : undefined;
+    // A group (`orders`) only prints its help; a leaf runs, so it needs an allowed operation (--help included: it could be an option's value).
+    if (command && command.commands.length === 0) {
+      const refusal = !operation
+        ? teamErrors.roleForbidden(staff.role, 'database.manage')
+        : !allows(staff.role, operation)
+          ? teamErrors.roleForbidden(staff.role, operation)
+          : null;
+      if (refusal) {
+        const body = { status: refusal.status, code: refusal.code, detail: refusal.detail };
+        io.err(args.includes('--json') ? `${JSON.stringify(body)}\n` : `error (${refusal.code}): ${refusal.detail}\n`);
+        return 1;
+      }
+    }
   }
-  // Usage errors and --help answer through `io` and an exit code, never process.exit.
-  const apply = (command: Command): void => {
-    command.exitOverride().configureOutput({
-      writeOut: (s) => io.out(s),
-      writeErr: (s) => io.err(s),
-      ...(io.helpWidth && { getOutHelpWidth: () => io.helpWidth!.out ?? 80, getErrHelpWidth: () => io.helpWidth!.err ?? 80 }),
-    });
-    command.commands.forEach(apply);
-  };
-  apply(program);
   try {
     await acting.run({ actor: actorFor(staff), staff: staff ?? null }, () => program.parseAsync(args, { from: 'user' }));
   } catch (error) {
-    if (isApiError(error) && error.code === 'staff_role_forbidden') {
-      const json = args.includes('--json');
-      io.err(
-        json
-          ? `${JSON.stringify({ status: error.status, code: error.code, detail: error.detail })}\n`
-          : `error (${error.code}): ${error.detail}\n`,
-      );
-      return 1;
-    }
     if (!(error instanceof CommanderError)) throw error;
     return error.exitCode;
   }

@@ -29,6 +29,8 @@ export interface SeededDemo {
   siteIds: number[];
   clientId: string;
   clientSecret: string;
+  /** Back-office team members, one per role, with their passwords (shown once here). */
+  staff?: Array<{ role: string; email: string; password: string }>;
 }
 
 export interface CliServices {

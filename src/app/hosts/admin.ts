@@ -11,6 +11,7 @@ import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
 import { guardAdminRoutes } from './staff-auth.ts';
+import { registerConsoleSessions } from './console-sessions.ts';
 import { observeRequests } from '../../metrics/http.ts';
 
 export interface AdminAppOptions {
@@ -41,6 +42,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
   app.addHook('preValidation', async (request) => validateRequest(request));
 
   await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
+  await registerConsoleSessions(app, platform);
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app);
   return app;

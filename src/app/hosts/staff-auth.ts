@@ -11,7 +11,7 @@
 // from outside cannot carry it.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allows, isOperation } from '../../access/permissions.ts';
+import { allows, isOperation, type Operation } from '../../access/permissions.ts';
 import type { StaffIdentity } from '../../access/staff.ts';
 import { safeEqual } from '../../identity/secrets.ts';
 import { teamErrors } from '../../team/errors.ts';
@@ -57,15 +57,32 @@ async function identify(platform: Platform, request: FastifyRequest): Promise<St
   return platform.team.tokens.authenticate(presented);
 }
 
+export interface AdminRoute {
+  method: string;
+  url: string;
+  operation: Operation;
+}
+
+const routeTables = new WeakMap<FastifyInstance, AdminRoute[]>();
+
+/** Every admin API route with the operation it performs (tests walk it: a new route is covered without a line of test). */
+export function adminRouteTable(app: FastifyInstance): readonly AdminRoute[] {
+  return routeTables.get(app) ?? [];
+}
+
 /** The admin host's authentication and authorisation: every route declares its operation, every request is checked. */
 export function guardAdminRoutes(app: FastifyInstance, platform: Platform): void {
+  const table: AdminRoute[] = [];
+  routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
     if (route.config?.public || isConsoleUrl(route.url)) return;
-    const operation = route.config?.operation;
+    const declared = route.config?.operation;
     const methods = [route.method].flat();
-    if (operation === undefined && methods.some((m) => m !== 'GET' && m !== 'HEAD'))
+    // The host refuses to start with a route that could forget: only reads may leave it out.
+    if (declared === undefined && methods.some((m) => m !== 'GET' && m !== 'HEAD'))
       throw new Error(`admin route ${methods.join(',')} ${route.url} declares no operation (config.operation, src/access/permissions.ts)`);
-    if (operation !== undefined && !isOperation(operation)) throw new Error(`admin route ${route.url}: unknown operation ${operation}`);
+    if (declared !== undefined && !isOperation(declared)) throw new Error(`admin route ${route.url}: unknown operation ${declared}`);
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, operation: declared ?? 'read' });
   });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || isConsoleUrl(request.routeOptions.url)) return;
