@@ -151,6 +151,16 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       }
     }
   }
+  // Usage errors and --help answer through `io` and an exit code, never process.exit.
+  const apply = (command: Command): void => {
+    command.exitOverride().configureOutput({
+      writeOut: (s) => io.out(s),
+      writeErr: (s) => io.err(s),
+      ...(io.helpWidth && { getOutHelpWidth: () => io.helpWidth!.out ?? 80, getErrHelpWidth: () => io.helpWidth!.err ?? 80 }),
+    });
+    command.commands.forEach(apply);
+  };
+  apply(program);
   try {
     await acting.run({ actor: actorFor(staff), staff: staff ?? null }, () => program.parseAsync(args, { from: 'user' }));
   } catch (error) {

@@ -17,7 +17,7 @@ let ctx: TestContext;
 let team: TeamWorld;
 
 before(async () => {
-  ctx = await createTestContext({ TEAM_PASSWORD_SCRYPT_N: '16384' });
+  ctx = await createTestContext();
   team = await teamWorld(ctx);
 });
 after(() => ctx.close());
