@@ -64,6 +64,12 @@ function printBanner(
     lines.push(
       `  mTLS host     https://localhost:${config.mtlsPort}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`,
     );
+  const adminBase = config.team.adminBaseUrl ?? `http://localhost:${config.adminPort}`;
+  lines.push(`  Console       ${adminBase}/console   (the back office in a browser; README "Back office")`);
+  if (demo?.staff?.length) {
+    lines.push('', `Back office sign-in at ${adminBase}/console (one team member per role):`);
+    for (const m of demo.staff) lines.push(`  ${m.role.padEnd(14)} ${m.email.padEnd(24)} ${m.password}`);
+  }
   if (demo) {
     lines.push(
       '',

@@ -5,6 +5,7 @@ import { isProxyEntry } from '../gateway/firewall/source-address.ts';
 import { loadStorageConfig, type StorageConfig } from '../storage/config.ts';
 import { environmentIssuer } from '../identity/issuer.ts';
 import { loadRetentionConfig, type RetentionConfig } from '../retention/policy.ts';
+import { loadTeamConfig, type TeamConfig } from '../team/config.ts';
 
 export interface Config {
   host: string;
@@ -64,6 +65,8 @@ export interface Config {
   retention: RetentionConfig;
   /** How often an API process adds its per-partner usage counts to the database (USAGE_FLUSH_MS). */
   usageFlushMs: number;
+  /** The back office's staff: console sessions, personal API tokens, password cost (src/team/config.ts). */
+  team: TeamConfig;
 }
 
 export type { HttpTimeouts, LogLevel };
@@ -194,5 +197,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     retention: loadRetentionConfig(env),
     usageFlushMs: positiveInt(env, 'USAGE_FLUSH_MS', 5000),
+    team: loadTeamConfig(env),
   };
 }

@@ -32,6 +32,7 @@ import { createMetrics, type Metrics } from '../metrics/metrics.ts';
 import type { Health } from '../metrics/health.ts';
 import { connectProbes, platformHealth, serviceVersion } from './wiring/metrics.ts';
 import { createOperations, type Operations } from './wiring/operations.ts';
+import { createTeam, type Team } from './wiring/team.ts';
 
 export interface Platform {
   config: Config;
@@ -56,6 +57,8 @@ export interface Platform {
   /** Retention (pruning passes; the worker role's task) and the per-partner usage history. */
   retention: Operations['retention'];
   usage: Operations['usage'];
+  /** The platform's own staff: team members, their API tokens, console sessions (src/team/). */
+  team: Team;
   admin: {
     partners: PartnersService;
     sites: SitesAdminService;
@@ -103,6 +106,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     health,
     retention: createOperations.retention(db, config, clock, orders.storage.storage, metrics.retention),
     usage,
+    team: createTeam(db, clock, cursors, config.team),
     admin: {
       partners: new PartnersService(db, clock, secretHasher),
       sites: new SitesAdminService(db, clock),

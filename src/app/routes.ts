@@ -35,6 +35,7 @@ import { cliServiceRoute } from './cli/service-route.ts';
 import { usersRoutes } from '../users/routes.ts';
 import { usageAdminRoutes } from '../partners/usage/routes.ts';
 import { retentionAdminRoutes } from '../retention/admin/routes.ts';
+import { teamAdminRoutes } from '../team/admin/routes.ts';
 import type { Platform } from './platform.ts';
 
 /** The partner services, as the partner routes and the MCP tools receive them. */
@@ -94,4 +95,5 @@ export async function registerAdminRoutes(app: FastifyInstance, platform: Platfo
   await app.register(staffAdminRoutes, { staff: admin.staff });
   await app.register(usageAdminRoutes, { usage: platform.usage.service });
   await app.register(retentionAdminRoutes, { retention: platform.retention.service });
+  await app.register(teamAdminRoutes, { ...platform.team });
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
 import { AuditRepo, type AuditEntry, type AuditFilters } from './repo.ts';
 
-/** Who did a staff action: `admin-api`, `cli:<user>`, `seed`. */
+/** Who did a staff action: `staff:<id> <email>` (console), `token:<id> (<email>)` (API token), `bootstrap` (ADMIN_TOKEN), `cli:<user>`, `seed`. */
 export type Actor = string;
 
 /** Page size of `GET /admin/audit`: above the maximum the page is capped. */

@@ -3,6 +3,9 @@
 // is built around a CliIo, so tests run it in process (test/helpers/cli.ts)
 // and the binary runs it on its own database (process-io.ts).
 import { Command, CommanderError } from 'commander';
+import { allows } from '../access/permissions.ts';
+import { teamErrors } from '../team/errors.ts';
+import { CLI_OPERATIONS } from './operations.ts';
 import { renderAudit } from '../audit/admin/render.ts';
 import { AUDIT_PAGE } from '../audit/service.ts';
 import { pageLimit } from '../http/cursor.ts';
@@ -20,12 +23,42 @@ import { webhookCommands } from './commands/partners/webhooks.ts';
 import { certificateCommands } from './commands/partners/certificates.ts';
 import { staffCommands } from './commands/partners/staff.ts';
 import { retentionCommands } from './commands/operations/retention.ts';
-import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
+import { teamCommands, tokenCommands } from './commands/team/team.ts';
+import { acting, actorFor, positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
+
+export const CLI_DESCRIPTION = [
+  'Back office of the Partner Commerce API (DATABASE_URL selects the database).',
+  "With direct database access this CLI is an administrator's tool: every command runs, audited as cli:<user>.",
+  'Beside a running service (or with PARTNER_API_ADMIN_URL) commands run in the service as the team member whose',
+  "personal API token PARTNER_API_STAFF_TOKEN or --token names, held to that member's role (docs/staff-roles.md).",
+].join('\n');
+
+/** The command a command line names (global options skipped), or null when it names none. */
+export function commandOf(program: Command, args: string[]): Command | null {
+  let current: Command = program;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--token') i += 1;
+    if (arg.startsWith('-')) continue;
+    const next = current.commands.find((c) => c.name() === arg || c.aliases().includes(arg));
+    if (!next) break;
+    current = next;
+  }
+  return current === program ? null : current;
+}
+
+/** A command's path below the program: `orders shipment ship`. */
+export function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
 
 export function buildProgram(io: CliIo): Command {
   const program = new Command('partner-api')
-    .description('Back office of the Partner Commerce API (DATABASE_URL selects the database)')
+    .description(CLI_DESCRIPTION)
     .option('--json', 'print machine-readable JSON')
+    .option('--token <token>', 'beside a running service: act as the team member of this personal API token (or PARTNER_API_STAFF_TOKEN)')
     .showHelpAfterError();
   const globals = (): GlobalOptions => ({ ...program.opts<{ json?: boolean }>(), io });
 
@@ -54,6 +87,7 @@ export function buildProgram(io: CliIo): Command {
             `demo partner ${w.partnerId}, granted sites ${w.siteIds.join(', ')}`,
             `client_id      ${w.clientId}`,
             `client_secret  ${w.clientSecret}`,
+            ...(w.staff ?? []).map((m) => `console ${m.role.padEnd(14)} ${m.email}  ${m.password}`),
           ].join('\n'),
       ),
     );
@@ -72,6 +106,8 @@ export function buildProgram(io: CliIo): Command {
   certificateCommands(program, globals);
   staffCommands(program, globals);
   retentionCommands(program, globals);
+  teamCommands(program, globals);
+  tokenCommands(program, globals);
 
   program
     .command('audit')
@@ -98,6 +134,25 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     },
   };
   const program = buildProgram(counted);
+  const staff = io.staff;
+  if (staff) {
+    // Through the service: the command runs only when the member's role allows its operation, checked before anything of it is parsed.
+    const command = commandOf(program, args);
+    const operation = command ? CLI_OPERATIONS[commandPath(command)] : undefined;
+    // A group (`orders`) only prints its help; a leaf runs, so it needs an allowed operation (--help included: it could be an option's value).
+    if (command && command.commands.length === 0) {
+      const refusal = !operation
+        ? teamErrors.roleForbidden(staff.role, 'database.manage')
+        : !allows(staff.role, operation)
+          ? teamErrors.roleForbidden(staff.role, operation)
+          : null;
+      if (refusal) {
+        const body = { status: refusal.status, code: refusal.code, detail: refusal.detail };
+        io.err(args.includes('--json') ? `${JSON.stringify(body)}\n` : `error (${refusal.code}): ${refusal.detail}\n`);
+        return 1;
+      }
+    }
+  }
   // Usage errors and --help answer through `io` and an exit code, never process.exit.
   const apply = (command: Command): void => {
     command.exitOverride().configureOutput({
@@ -109,7 +164,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   };
   apply(program);
   try {
-    await program.parseAsync(args, { from: 'user' });
+    await acting.run({ actor: actorFor(staff), staff: staff ?? null }, () => program.parseAsync(args, { from: 'user' }));
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     return error.exitCode;

@@ -2,9 +2,11 @@
 // --json), and turning failures into an exit code. All of it goes through a
 // CliIo, so the program runs the same in its own process (processIo) and
 // inside a test against a platform the test already holds.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { InvalidArgumentError } from 'commander';
+import { actorName, type StaffIdentity } from '../access/staff.ts';
 import { isApiError } from '../errors/catalogue.ts';
 import type { CliServices } from './services.ts';
 
@@ -28,6 +30,12 @@ export interface CliIo {
   readFile?(path: string): Buffer;
   /** The help text's width for stdout and stderr, when not this process's terminal's (a forwarded command: the CLI's). */
   helpWidth?: { out: number | undefined; err: number | undefined };
+  /**
+   * Who runs the command, when the CLI acts through a running service
+   * (POST /admin/cli): the team member of the API token it presented, held to
+   * their role. Absent: direct database access, an administrator's tool.
+   */
+  staff?: StaffIdentity;
 }
 
 export interface GlobalOptions {
@@ -42,12 +50,30 @@ export function readInput(io: CliIo, path: string): Buffer {
   return io.readFile ? io.readFile(path) : readFileSync(path);
 }
 
-export function actor(): string {
+function localActor(): string {
   try {
     return `cli:${userInfo().username}`;
   } catch {
     return 'cli';
   }
+}
+
+/** The actor of the command being run (one per runCli call, however many run at once in the service). */
+export const acting = new AsyncLocalStorage<{ actor: string; staff: StaffIdentity | null }>();
+
+/** Who the audit log names for this command: the team member or token it runs as, else `cli:<user>`. */
+export function actor(): string {
+  return acting.getStore()?.actor ?? localActor();
+}
+
+/** Who runs the command, for the services that check it themselves (tokens of others, passwords): direct database access is an administrator. */
+export function actingStaff(): StaffIdentity {
+  return acting.getStore()?.staff ?? { id: null, email: null, name: actor(), role: 'administrator', kind: 'cli' };
+}
+
+/** The actor a run of the CLI writes to the audit log. */
+export function actorFor(staff: StaffIdentity | undefined): string {
+  return staff && staff.kind !== 'cli' ? actorName(staff) : localActor();
 }
 
 /** Opens the platform, runs `work`, prints its result, closes; exit code 1 on failure. */

@@ -21,6 +21,9 @@ import type { UsersAdminService } from '../users/admin/service.ts';
 import type { SegmentRulesService } from '../users/segment-rules.ts';
 import type { UsageService } from '../partners/usage/service.ts';
 import type { RetentionService } from '../retention/service.ts';
+import type { TeamService } from '../team/service.ts';
+import type { ApiTokensService } from '../team/tokens.ts';
+import type { SessionsService } from '../team/sessions.ts';
 
 /** The demo world as `seed demo` prints it (the whole record goes out with --json). */
 export interface SeededDemo {
@@ -28,6 +31,8 @@ export interface SeededDemo {
   siteIds: number[];
   clientId: string;
   clientSecret: string;
+  /** Back-office team members, one per role, with their passwords (shown once here). */
+  staff?: Array<{ role: string; email: string; password: string }>;
 }
 
 export interface CliServices {
@@ -49,6 +54,8 @@ export interface CliServices {
   };
   retention: { service: RetentionService };
   usage: { service: UsageService };
+  /** The platform's own staff: team members, their API tokens and console sessions. */
+  team: { members: TeamService; tokens: ApiTokensService; sessions: SessionsService };
   /** Creates the demo world once; a second call refuses (CliError). */
   seedDemo(): Promise<SeededDemo>;
 }

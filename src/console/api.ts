@@ -90,7 +90,7 @@ export class ConsoleApi {
 /** The per-request admin API client, acting as the request's staff member. */
 export type ApiFor = (request: FastifyRequest) => ConsoleApi;
 
-/** The session mechanism the console runs behind (the placeholder today; staff-auth's sessions at merge). */
+/** The session mechanism the console runs behind (src/app/hosts/console.ts adapts the team sessions of console-sessions.ts). */
 export interface ConsoleSession {
   /** Adds the hooks that set `request.staff` and `request.csrfToken` on /console routes (and refuse what they must). */
   register(app: import('fastify').FastifyInstance): Promise<void> | void;

@@ -3,7 +3,6 @@
 // src/app/hosts/console.ts with the session it runs behind.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import formbody from '@fastify/formbody';
 import view from '@fastify/view';
 import type { FastifyInstance } from 'fastify';
 import { Eta } from 'eta';
@@ -29,7 +28,7 @@ const MAX_UPLOAD = 8 * 1024 * 1024;
 
 export async function consolePlugin(app: FastifyInstance, { session, inject }: ConsoleOptions): Promise<void> {
   const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request));
-  await app.register(formbody);
+  // Urlencoded forms are parsed for /console routes by the session's parser (src/app/hosts/console-sessions.ts).
   // Proof files arrive as multipart forms; the platform's own parser reads them (no extra library).
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD }, (request, body, done) => {
     new Response(new Uint8Array(body as Buffer), { headers: { 'content-type': String(request.headers['content-type']) } })

@@ -5,7 +5,7 @@
 // it. It is made by `npm install` (scripts/prepare.mjs) and by the first test
 // run; a start never makes it (that would cost more than the initdb it saves).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,12 +16,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export function migrationsDigest(): string {
   const dir = join(root, 'src', 'db', 'migrations');
   const hash = createHash('sha256');
-  // Sub-folders too (migrations/ops/): a folder holds at most 12 files.
-  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort())
-    hash.update(file.slice(dir.length)).update(readFileSync(file));
+  // Sub-folders too (a folder of the floor plan holds 12 files at most).
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(dir, file);
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  }
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -82,6 +82,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   unauthorized: 401,
+  staff_role_forbidden: 403,
   // HTTP-level refusals, on every listener (docs/decisions.md, "Hardening").
   method_not_allowed: 405,
   not_acceptable: 406,

@@ -13,7 +13,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { seedDemo } from '../../src/app/demo/seed.ts';
 import type { DemoWorld } from '../../src/app/demo/world.ts';
 import type { Dispatcher } from '../../src/events/webhooks/dispatcher.ts';
-import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { teamMember, type TeamMemberWithToken } from '../team/world.ts';
 import { orderBody, orderWorld } from '../submissions/fixtures.ts';
 
 const ARGS = [
@@ -38,6 +39,8 @@ let receiverUrl: string;
 const received: string[] = [];
 let dispatcher: Dispatcher;
 let profile: string;
+let administrator: TeamMemberWithToken;
+let support: TeamMemberWithToken;
 
 before(async () => {
   ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' });
@@ -58,10 +61,9 @@ before(async () => {
   dispatcher.start();
   profile = mkdtempSync(join(tmpdir(), 'pcapi-console-'));
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    httpCredentials: { username: 'staff', password: ADMIN_TOKEN },
-  });
+  administrator = await teamMember(ctx, 'administrator');
+  support = await teamMember(ctx, 'support');
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(10_000);
   await context.route('**/*', (route) => (route.request().url().startsWith(consoleUrl) ? route.continue() : route.abort()));
 });
@@ -76,9 +78,14 @@ after(async () => {
   await ctx?.close();
 });
 
-/** Signs the browser in. With the placeholder session: HTTP Basic with the ADMIN_TOKEN (set on the context); at merge, the sign-in page. */
-async function signIn(page: Page): Promise<void> {
+/** Signs the browser in on the sign-in page (as the administrator unless told otherwise); the session cookie stays in the context. */
+async function signIn(page: Page, member: TeamMemberWithToken = administrator): Promise<void> {
   await page.goto(`${consoleUrl}/console`);
+  if (page.url().includes('/console/sign-in')) {
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+  }
   assert.equal(await page.locator('h1').textContent(), 'Overview');
 }
 
@@ -223,4 +230,18 @@ test('requeue a stuck submission', async () => {
   await page.goto(`${consoleUrl}/console/orders/100001`);
   await shot(page, 'order-phone', { width: 390, fullPage: false });
   await page.close();
+});
+
+test('a support member signs in, reads, and is refused an action the role does not allow', async () => {
+  const own = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await own.route('**/*', (route) => (route.request().url().startsWith(consoleUrl) ? route.continue() : route.abort()));
+  const page = await own.newPage();
+  await signIn(page, support);
+  await page.goto(`${consoleUrl}/console/partners/new`);
+  await page.getByLabel('Name').fill('Not allowed Ltd');
+  await page.getByRole('button', { name: 'Create partner' }).click();
+  assert.match(await page.content(), /staff_role_forbidden/);
+  const partners = await ctx.adminCall({ method: 'GET', url: '/admin/partners' });
+  assert.ok(!partners.json().partners.some((p: { name: string }) => p.name === 'Not allowed Ltd'), 'nothing was created');
+  await own.close();
 });

@@ -5,21 +5,47 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { seedDemo } from '../../src/app/demo/seed.ts';
-import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
+import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { teamMember } from '../team/world.ts';
 
 let ctx: TestContext;
-const auth = { authorization: `Basic ${Buffer.from(`staff:${ADMIN_TOKEN}`).toString('base64')}` };
+// Signed in as an administrator: the session cookie, and the session's CSRF token every form carries.
+let auth: { cookie: string };
+let csrf: string;
 
 before(async () => {
   ctx = await createTestContext();
   await seedDemo(ctx.platform);
+  const admin = await teamMember(ctx, 'administrator');
+  const form = await ctx.admin.inject({ method: 'GET', url: '/console/sign-in' });
+  const nonce = String(form.headers['set-cookie']).split(';')[0]!;
+  const signedIn = await ctx.admin.inject({
+    method: 'POST',
+    url: '/console/sign-in',
+    headers: { cookie: nonce, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      _csrf: /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!,
+      email: admin.email,
+      password: admin.password,
+      next: '/console',
+    }).toString(),
+  });
+  assert.equal(signedIn.statusCode, 303, signedIn.body);
+  auth = {
+    cookie: [signedIn.headers['set-cookie']]
+      .flat()
+      .find((c) => c!.startsWith('console_session='))!
+      .split(';')[0]!,
+  };
+  const home = await ctx.admin.inject({ method: 'GET', url: '/console', headers: auth });
+  csrf = /name="_csrf" value="([^"]+)"/.exec(home.body)![1]!;
 });
 after(async () => ctx?.close());
 
 const get = (url: string) => ctx.admin.inject({ method: 'GET', url, headers: auth });
 const post = (url: string, form: Record<string, string | string[]>, extra: Partial<InjectOptions> = {}) => {
   const body = new URLSearchParams();
-  for (const [k, v] of Object.entries({ _csrf: 'placeholder-csrf', ...form })) for (const one of [v].flat()) body.append(k, one);
+  for (const [k, v] of Object.entries({ _csrf: csrf, ...form })) for (const one of [v].flat()) body.append(k, one);
   return ctx.admin.inject({
     method: 'POST',
     url,
@@ -31,7 +57,8 @@ const post = (url: string, form: Record<string, string | string[]>, extra: Parti
 
 test('the console asks for a sign-in and sends strict security headers', async () => {
   const anonymous = await ctx.admin.inject({ method: 'GET', url: '/console' });
-  assert.equal(anonymous.statusCode, 401);
+  assert.equal(anonymous.statusCode, 303);
+  assert.equal(anonymous.headers.location, '/console/sign-in?next=%2Fconsole');
   const home = await get('/console');
   assert.equal(home.statusCode, 200, home.body);
   assert.match(home.headers['content-security-policy'] as string, /script-src 'self'/);

@@ -70,6 +70,8 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     DATABASE_URL: 'memory://',
     // Every response of every test is checked against its published schema.
     CHECK_RESPONSES: 'true',
+    // scrypt's smallest accepted cost: team members' passwords hash in milliseconds, not a quarter second.
+    TEAM_PASSWORD_SCRYPT_N: '16384',
     ...(ownStorage && { STORAGE_DIR: ownStorage }),
     ...overrides,
   });

@@ -225,7 +225,7 @@ test('GET /admin/retention shows each kind, its period, variable and cutoff; a r
   const runs = entries.json().entries as Array<Record<string, any>>;
   assert.ok(runs.length >= 1);
   assert.equal(runs[0]!.action, 'retention.run');
-  assert.equal(runs[0]!.actor, 'admin-api');
+  assert.equal(runs[0]!.actor, 'bootstrap');
   assert.equal(typeof runs[0]!.details.pruned.events, 'number');
 });
 

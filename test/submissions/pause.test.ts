@@ -56,7 +56,7 @@ test('paused with hold queued: POST /v1/orders answers 201 queued with Retry-Aft
   assert.equal(paused.json().paused, true);
   assert.equal(paused.json().hold, 'queued');
   assert.equal(paused.json().reason, 'vendor outage');
-  assert.equal(paused.json().pausedBy, 'admin-api');
+  assert.equal(paused.json().pausedBy, 'bootstrap');
 
   const res = await postOrder(ctx, world.partner.token, orderBody(world));
   assert.equal(res.statusCode, 201, res.body);

@@ -55,8 +55,46 @@ export interface Output {
   err(text: string): void;
 }
 
-/** Sends the command line to the service; answers the exit code after printing what the command printed. */
-export async function forward(service: { url: string; owner: EmbeddedOwner }, args: string[], output: Output): Promise<number> {
+/**
+ * The team member's personal API token the command line (`--token <t>`,
+ * `--token=<t>`) or PARTNER_API_STAFF_TOKEN names, and the command line
+ * without it (the token never travels in the forwarded arguments).
+ */
+export function staffToken(args: string[], env: Record<string, string | undefined>): { token: string | null; args: string[] } {
+  let token: string | null = env.PARTNER_API_STAFF_TOKEN || null;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') {
+      rest.push(...args.slice(i));
+      break;
+    }
+    if (arg === '--token' && i + 1 < args.length) token = args[++i]!;
+    else if (arg.startsWith('--token=')) token = arg.slice('--token='.length);
+    else rest.push(arg);
+  }
+  return { token, args: rest };
+}
+
+/** A service reached by its admin URL (PARTNER_API_ADMIN_URL): any engine, any machine, always with a team member's token. */
+export function remoteService(env: Record<string, string | undefined>): string | null {
+  const url = env.PARTNER_API_ADMIN_URL?.replace(/\/+$/, '');
+  return url ? url : null;
+}
+
+/**
+ * Sends the command line to the service; answers the exit code after
+ * printing what the command printed. With a team member's `token` the command
+ * runs as that member, held to their role; without one, beside the service,
+ * with the per-start secret (whoever can read it can read the database:
+ * an administrator).
+ */
+export async function forward(
+  service: { url: string; owner: EmbeddedOwner },
+  args: string[],
+  output: Output,
+  token: string | null = null,
+): Promise<number> {
   const { cli, pid } = service.owner;
   const body = JSON.stringify({
     args,
@@ -67,12 +105,17 @@ export async function forward(service: { url: string; owner: EmbeddedOwner }, ar
     },
   });
   const refused = (why: string) => {
-    output.err(`error: the embedded database ${service.url} is held by the running service (pid ${pid}), which ${why}\n`);
+    // pid 0: a service named by PARTNER_API_ADMIN_URL, not the owner of an embedded database.
+    const who =
+      pid === 0
+        ? `the service at ${service.url}`
+        : `the embedded database ${service.url} is held by the running service (pid ${pid}), which`;
+    output.err(`error: ${who} ${why}\n`);
     return 1;
   };
   let answer: { status: number; text: string };
   try {
-    answer = await post(cli!.url, cli!.secret, body);
+    answer = await post(cli!.url, token ?? cli!.secret, body);
   } catch (error) {
     return refused(`did not answer at ${cli!.url}: ${(error as Error).message}`);
   }

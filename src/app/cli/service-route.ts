@@ -90,12 +90,12 @@ export const cliServiceRoute: FastifyPluginAsync<{ platform: Platform; cliSecret
     CLI_ROUTE,
     {
       bodyLimit: BODY_LIMIT,
-      config: { extraToken: cliSecret },
+      config: { extraToken: cliSecret, operation: 'cli.run' },
       schema: {
         tags: ['CLI'],
         summary: 'Run a back-office CLI command in the service and answer its output',
         description:
-          'What `partner-api` does when the embedded database it names is held by a running service: it sends its command line here and prints the answer, so the output is the same as when it runs on its own. Files the command names (`--pem`, `--file`) are read by the CLI and sent in `files`. Accepts the admin token, or the per-start secret the service writes (mode 0600) beside its data directory.',
+          'What `partner-api` does when the embedded database it names is held by a running service: it sends its command line here and prints the answer, so the output is the same as when it runs on its own. Files the command names (`--pem`, `--file`) are read by the CLI and sent in `files`. Accepts a team member’s personal API token (each command is then held to the member’s role: STAFF_ROLE_FORBIDDEN in stderr and exit code 1), the admin token, or the per-start secret the service writes (mode 0600) beside its data directory (both administrators).',
         body: CliCommandBody,
         response: { 200: CliResult },
       },
@@ -116,6 +116,8 @@ export const cliServiceRoute: FastifyPluginAsync<{ platform: Platform; cliSecret
           return Buffer.from(file.contentBase64 ?? '', 'base64');
         },
         helpWidth: { out: request.body.helpWidth?.out, err: request.body.helpWidth?.err },
+        // Held to the caller's role command by command (src/cli/operations.ts); the per-start secret is the local administrator.
+        ...(request.staff && { staff: request.staff }),
       };
       const exitCode = await runCli(request.body.args, io);
       return { exitCode, stdout, stderr };

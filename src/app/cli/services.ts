@@ -5,6 +5,6 @@ import { seedDemoOnce } from '../demo/seed-once.ts';
 import type { Platform } from '../platform.ts';
 
 export function cliServices(platform: Platform): CliServices {
-  const { admin, catalog, people, webhooks, submissions, orders, retention, usage } = platform;
-  return { admin, catalog, people, webhooks, submissions, orders, retention, usage, seedDemo: () => seedDemoOnce(platform) };
+  const { admin, catalog, people, webhooks, submissions, orders, retention, usage, team } = platform;
+  return { admin, catalog, people, webhooks, submissions, orders, retention, usage, team, seedDemo: () => seedDemoOnce(platform) };
 }

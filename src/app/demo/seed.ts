@@ -9,6 +9,7 @@ import { seedDemoOrders } from './orders.ts';
 import type { Platform } from '../platform.ts';
 import { seedDemoShipping } from './shipping.ts';
 import { seedDemoPeople } from './people.ts';
+import { seedDemoTeam } from './team.ts';
 
 const ACTOR = 'seed';
 /** The demo partner's name: its presence marks a database already seeded (see seed-once.ts). */
@@ -58,6 +59,7 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
     siteIds: [acme.id, northwind.id],
     otherSiteId: globex.id,
     orderingUserIds,
+    staff: await seedDemoTeam(platform, ACTOR),
   };
   await seedDemoCatalog(platform, world);
   await seedDemoShipping(platform, world);

@@ -1,4 +1,6 @@
 // What the demo seed made and what the banner, the CLI and tests need of it.
+import type { DemoStaffMember } from './team.ts';
+
 export interface DemoWorld {
   partnerId: number;
   partnerName: string;
@@ -9,4 +11,6 @@ export interface DemoWorld {
   /** A site the demo partner is not granted: its records answer 404. */
   otherSiteId: number;
   orderingUserIds: Record<string, number>;
+  /** Back-office team members, administrator first (absent in a world seeded before the console). */
+  staff?: DemoStaffMember[];
 }

@@ -1,5 +1,6 @@
-// The back-office listener: its own port, its own bearer token (ADMIN_TOKEN),
-// the same services as the partner API.
+// The back-office listener: its own port, its own staff (team members with
+// roles, personal API tokens, the bootstrap ADMIN_TOKEN: staff-auth.ts), the
+// same services as the partner API.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../http/app.ts';
@@ -8,11 +9,11 @@ import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../docs/examples.ts';
 import { ProblemSchema, problemResponses } from '../../http/schema-helpers.ts';
 import { validateRequest } from '../../http/validation/validation.ts';
-import { safeEqual } from '../../identity/secrets.ts';
-import { appErrors } from '../errors.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
+import { guardAdminRoutes } from './staff-auth.ts';
+import { registerConsoleSessions } from './console-sessions.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
 import { registerConsole } from './console.ts';
@@ -35,7 +36,6 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     swagger,
     documentExamples(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }), recordedExamples('admin')),
   );
-  const expected = platform.config.adminToken;
   // Every back-office route can answer these problems; document them once.
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide) return;
@@ -46,19 +46,14 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     route.schema = { ...route.schema, response: { ...success, ...problemResponses(400, 404, 409), ...declared } };
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public) return;
-    const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
-    const extra = request.routeOptions.config.extraToken;
-    const accepted = match && ((expected && safeEqual(match[1]!, expected)) || (extra && safeEqual(match[1]!, extra)));
-    if (!accepted) throw appErrors.adminTokenRequired();
-  });
+  guardAdminRoutes(app, platform);
   // Console pages read their own forms and queries; the admin API they call validates (src/console/).
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.config.console) validateRequest(request);
   });
 
   await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
+  await registerConsoleSessions(app, platform);
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app, platform.config);
   await registerConsole(app, platform);

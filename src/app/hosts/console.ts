@@ -1,15 +1,31 @@
 // The staff console on the admin host (/console, src/console/): its pages call
-// the admin API of this same app in process, as the signed-in staff member.
+// the admin API of this same app in process, as the signed-in team member.
+// The session, its cookie and CSRF check are console-sessions.ts's (registered
+// by admin.ts before this); here the console learns who is signed in and how
+// to call the admin API as them.
 import type { FastifyInstance } from 'fastify';
 import { consolePlugin } from '../../console/plugin.ts';
-// TEMPORARY: swap for staff-auth's registerConsoleSessions(app, platform) at merge (one line here).
-import { placeholderSession } from '../../console/session-placeholder.ts';
+import type { ConsoleSession } from '../../console/api.ts';
 import type { Platform } from '../platform.ts';
+import { consoleCsrfToken } from './console-sessions.ts';
+import { internalHeaders } from './staff-auth.ts';
 
-export async function registerConsole(app: FastifyInstance, platform: Platform): Promise<void> {
-  const session = placeholderSession(platform.config.adminToken);
+const signedInSession: ConsoleSession = {
+  register(app) {
+    // The session hook (console-sessions.ts) has set request.staff; the pages embed the session's CSRF token in every form.
+    app.addHook('preHandler', async (request) => {
+      if (request.consoleSessionId) (request as { csrfToken?: string }).csrfToken = consoleCsrfToken(request);
+    });
+  },
+  headersFor(request) {
+    if (!request.consoleSessionId) throw new Error(`console page ${request.url} reached without a session`);
+    return internalHeaders(request.consoleSessionId);
+  },
+};
+
+export async function registerConsole(app: FastifyInstance, _platform: Platform): Promise<void> {
   await app.register(consolePlugin, {
-    session,
+    session: signedInSession,
     inject: async (options) => {
       const res = await app.inject(options);
       return { statusCode: res.statusCode, body: res.body, headers: res.headers };

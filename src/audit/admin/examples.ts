@@ -4,7 +4,7 @@ export const auditPage = {
     {
       id: 63,
       occurredAt: '2026-01-15T09:30:00.000Z',
-      actor: 'admin-api',
+      actor: 'bootstrap',
       action: 'partner.update',
       targetType: 'partner',
       targetId: '1',

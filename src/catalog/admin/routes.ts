@@ -1,6 +1,7 @@
 // Back-office catalog API: products, shares, variants, images, price tiers,
 // templates and segments. Each handler calls
 // one audited service method. Paths name products by their SLO_/SLS_ id.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CatalogAdminService } from './service.ts';
 import { renderAdminProduct } from './render.ts';
@@ -11,7 +12,6 @@ import { TEMPLATE_VENDOR_ID } from '../templates.ts';
 import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Catalog'];
 
 export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdminService }> = async (app, { catalog }) => {
@@ -34,8 +34,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.post(
     '/admin/products',
-    { schema: { tags, summary: 'Create an owned product', response: { 201: okExample(EX.product) }, body: A.NewProductBody } },
-    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.createProduct(req.body, ACTOR))),
+    {
+      config: { operation: 'catalog.manage' },
+      schema: { tags, summary: 'Create an owned product', response: { 201: okExample(EX.product) }, body: A.NewProductBody },
+    },
+    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.createProduct(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/products/:productId',
@@ -51,13 +54,17 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.patch(
     '/admin/products/:productId',
-    { schema: { tags, summary: 'Edit an owned product', response: { 200: okExample(EX.product) }, params, body: A.ProductPatchBody } },
-    async (req) => renderAdminProduct(await catalog.updateProduct(master(req), req.body, ACTOR)),
+    {
+      config: { operation: 'catalog.manage' },
+      schema: { tags, summary: 'Edit an owned product', response: { 200: okExample(EX.product) }, params, body: A.ProductPatchBody },
+    },
+    async (req) => renderAdminProduct(await catalog.updateProduct(master(req), req.body, actorOf(req))),
   );
   // PUT /admin/products/:productId/fulfilment-centre is the shipping back office's (it validates the centre).
   app.post(
     '/admin/products/:productId/shares',
     {
+      config: { operation: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Share a product into another site',
@@ -67,23 +74,28 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       },
     },
     async (req, reply) =>
-      reply.code(201).send(renderAdminProduct(await catalog.createShare({ productId: master(req), ...req.body }, ACTOR))),
+      reply.code(201).send(renderAdminProduct(await catalog.createShare({ productId: master(req), ...req.body }, actorOf(req)))),
   );
   app.patch(
     '/admin/shares/:productId',
-    { schema: { tags, summary: 'Edit a share (SLS_)', response: { 200: okExample(EX.product) }, params, body: A.SharePatchBody } },
-    async (req) => renderAdminProduct(await catalog.updateShare(idOfKind(req.params.productId, 'SLS'), req.body, ACTOR)),
+    {
+      config: { operation: 'catalog.manage' },
+      schema: { tags, summary: 'Edit a share (SLS_)', response: { 200: okExample(EX.product) }, params, body: A.SharePatchBody },
+    },
+    async (req) => renderAdminProduct(await catalog.updateShare(idOfKind(req.params.productId, 'SLS'), req.body, actorOf(req))),
   );
   app.post(
     '/admin/products/:productId/variants',
     {
+      config: { operation: 'catalog.manage' },
       schema: { tags, summary: 'Add a variant to a STOCK product', response: { 201: okExample(EX.product) }, params, body: A.VariantBody },
     },
-    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addVariant(master(req), req.body, ACTOR))),
+    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addVariant(master(req), req.body, actorOf(req)))),
   );
   app.patch(
     '/admin/variants/:variantId',
     {
+      config: { operation: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Edit a variant',
@@ -92,28 +104,36 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
         body: A.VariantPatchBody,
       },
     },
-    async (req) => renderAdminProduct(await catalog.updateVariant(req.params.variantId, req.body, ACTOR)),
+    async (req) => renderAdminProduct(await catalog.updateVariant(req.params.variantId, req.body, actorOf(req))),
   );
   app.post(
     '/admin/products/:productId/images',
-    { schema: { tags, summary: 'Add an image', response: { 201: okExample(EX.product) }, params, body: A.NewImageBody } },
-    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addImage(master(req), req.body, ACTOR))),
+    {
+      config: { operation: 'catalog.manage' },
+      schema: { tags, summary: 'Add an image', response: { 201: okExample(EX.product) }, params, body: A.NewImageBody },
+    },
+    async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addImage(master(req), req.body, actorOf(req)))),
   );
   app.patch(
     '/admin/images/:imageId',
     {
+      config: { operation: 'catalog.manage' },
       schema: { tags, summary: 'Edit an image', response: { 200: okExample(EX.product) }, params: A.ImageIdParams, body: A.ImagePatchBody },
     },
-    async (req) => renderAdminProduct(await catalog.updateImage(req.params.imageId, req.body, ACTOR)),
+    async (req) => renderAdminProduct(await catalog.updateImage(req.params.imageId, req.body, actorOf(req))),
   );
   app.put(
     '/admin/products/:productId/price-tiers',
-    { schema: { tags, summary: 'Replace the price tiers', response: { 200: okExample(EX.product) }, params, body: A.PriceTiersBody } },
-    async (req) => renderAdminProduct(await catalog.setPriceTiers(master(req), req.body.tiers, ACTOR)),
+    {
+      config: { operation: 'catalog.manage' },
+      schema: { tags, summary: 'Replace the price tiers', response: { 200: okExample(EX.product) }, params, body: A.PriceTiersBody },
+    },
+    async (req) => renderAdminProduct(await catalog.setPriceTiers(master(req), req.body.tiers, actorOf(req))),
   );
   app.put(
     '/admin/products/:productId/template',
     {
+      config: { operation: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Point the product at a template (null: none)',
@@ -122,11 +142,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
         body: A.ProductTemplateBody,
       },
     },
-    async (req) => renderAdminProduct(await catalog.setProductTemplate(master(req), req.body.template, ACTOR)),
+    async (req) => renderAdminProduct(await catalog.setProductTemplate(master(req), req.body.template, actorOf(req))),
   );
   app.put(
     '/admin/products/:productId/segments',
     {
+      config: { operation: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Replace the segments of a product or share',
@@ -135,11 +156,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
         body: A.SegmentIdsBody,
       },
     },
-    async (req) => renderAdminProduct(await catalog.setProductSegments(refOf(req.params), req.body.segmentIds, ACTOR)),
+    async (req) => renderAdminProduct(await catalog.setProductSegments(refOf(req.params), req.body.segmentIds, actorOf(req))),
   );
   app.put(
     '/admin/template-documents',
     {
+      config: { operation: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Create or replace a document in the built-in template store',
@@ -150,7 +172,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     async (req) =>
       catalog.putTemplateDocument(
         { vendor: req.body.vendor ?? TEMPLATE_VENDOR_ID, templateId: req.body.templateId, variables: req.body.variables },
-        ACTOR,
+        actorOf(req),
       ),
   );
   app.get(
@@ -162,12 +184,16 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.post(
     '/admin/segments',
-    { schema: { tags, summary: 'Create a segment', response: { 201: okExample(EX.segment) }, body: A.NewSegmentBody } },
-    async (req, reply) => reply.code(201).send(renderSegment(await catalog.createSegment(req.body, ACTOR))),
+    {
+      config: { operation: 'catalog.manage' },
+      schema: { tags, summary: 'Create a segment', response: { 201: okExample(EX.segment) }, body: A.NewSegmentBody },
+    },
+    async (req, reply) => reply.code(201).send(renderSegment(await catalog.createSegment(req.body, actorOf(req)))),
   );
   app.patch(
     '/admin/segments/:segmentId',
     {
+      config: { operation: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Rename a segment',
@@ -176,6 +202,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
         body: A.SegmentPatchBody,
       },
     },
-    async (req) => renderSegment(await catalog.renameSegment(req.params.segmentId, req.body.name, ACTOR)),
+    async (req) => renderSegment(await catalog.renameSegment(req.params.segmentId, req.body.name, actorOf(req))),
   );
 };

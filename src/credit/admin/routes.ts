@@ -1,4 +1,5 @@
 // Back-office routes for credit accounts and their movements.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DecimalString, idString, Nullable } from '../../http/schema-helpers.ts';
@@ -8,7 +9,6 @@ import { renderAdjustment, renderCreditAccount } from '../schemas.ts';
 import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Credit accounts'];
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -59,6 +59,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
   app.post(
     '/admin/credit-accounts',
     {
+      config: { operation: 'credit.accounts' },
       schema: {
         tags,
         summary: 'Create a credit account held by one user or one division',
@@ -66,7 +67,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
         body: NewAccountBody,
       },
     },
-    async (req, reply) => reply.code(201).send(renderCreditAccount(await credit.create(req.body, ACTOR))),
+    async (req, reply) => reply.code(201).send(renderCreditAccount(await credit.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/credit-accounts/:creditAccountId',
@@ -76,6 +77,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
   app.patch(
     '/admin/credit-accounts/:creditAccountId',
     {
+      config: { operation: 'credit.accounts' },
       schema: {
         tags,
         summary: 'Edit a credit account (dates, active, allotment, template, applicable charges)',
@@ -84,7 +86,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
         body: AccountPatchBody,
       },
     },
-    async (req) => renderCreditAccount(await credit.update(req.params.creditAccountId, req.body, ACTOR)),
+    async (req) => renderCreditAccount(await credit.update(req.params.creditAccountId, req.body, actorOf(req))),
   );
   app.get(
     '/admin/credit-accounts/:creditAccountId/movements',
@@ -96,6 +98,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
   app.post(
     '/admin/credit-accounts/:creditAccountId/movements',
     {
+      config: { operation: 'credit.movements' },
       schema: {
         tags,
         summary: 'Record a movement (debit, credit, refund, expiry, adjustment)',
@@ -104,6 +107,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
         body: NewMovementBody,
       },
     },
-    async (req, reply) => reply.code(201).send(renderAdjustment(await credit.addMovement(req.params.creditAccountId, req.body, ACTOR))),
+    async (req, reply) =>
+      reply.code(201).send(renderAdjustment(await credit.addMovement(req.params.creditAccountId, req.body, actorOf(req)))),
   );
 };

@@ -12,6 +12,7 @@ import * as m0008 from './0008_webhooks.ts';
 import * as m0012 from './0012_mtls.ts';
 import * as m0013 from './0013_signin.ts';
 import * as m0014 from './0014_worker_pause.ts';
+import * as m0015 from './back-office/0015_team.ts';
 import * as m0016 from './ops/0016_retention_usage.ts';
 
 export interface Migration {
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0012_mtls': m0012,
   '0013_signin': m0013,
   '0014_worker_pause': m0014,
+  '0015_team': m0015,
   '0016_retention_usage': m0016,
 };

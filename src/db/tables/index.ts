@@ -10,7 +10,7 @@ import type { ShippingTables } from './shipping.ts';
 import type { SubmissionTables } from './submissions.ts';
 import type { FoundationTables } from './foundation.ts';
 import type { MtlsTables } from './mtls.ts';
-import type { SigninTables } from './signin.ts';
+import type { SigninTables, TeamTables } from './signin.ts';
 
 export interface DB
   extends FoundationTables,
@@ -23,4 +23,5 @@ export interface DB
     SubmissionTables,
     WebhookTables,
     MtlsTables,
-    SigninTables {}
+    SigninTables,
+    TeamTables {}

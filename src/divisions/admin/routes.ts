@@ -1,5 +1,6 @@
 // Back-office routes for divisions (with their stored address). Marking a site
 // as storing division addresses is PATCH /admin/sites/{id} {storesDivisionAddresses}.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { idString, Nullable } from '../../http/schema-helpers.ts';
@@ -10,7 +11,6 @@ import { renderDivision } from '../schemas.ts';
 import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Divisions'];
 
 const SiteIdParams = Type.Object({ siteId: idString('invalid_request') }, { additionalProperties: false });
@@ -58,6 +58,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
   app.post(
     '/admin/sites/:siteId/divisions',
     {
+      config: { operation: 'divisions.manage' },
       schema: {
         tags,
         summary: 'Create a division, with an address (required on sites that store division addresses)',
@@ -66,7 +67,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
         body: NewDivisionBody,
       },
     },
-    async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, ACTOR))),
+    async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, actorOf(req)))),
   );
   app.get(
     '/admin/divisions/:divisionId',
@@ -83,6 +84,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
   app.patch(
     '/admin/divisions/:divisionId',
     {
+      config: { operation: 'divisions.manage' },
       schema: {
         tags,
         summary: 'Edit a division (only the named fields change; the address is not cleared)',
@@ -91,6 +93,6 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
         body: DivisionPatchBody,
       },
     },
-    async (req) => renderAdminDivision(await divisions.update(req.params.divisionId, req.body, ACTOR)),
+    async (req) => renderAdminDivision(await divisions.update(req.params.divisionId, req.body, actorOf(req))),
   );
 };

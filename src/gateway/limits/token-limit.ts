@@ -37,8 +37,11 @@ export interface TokenRequestLimiter extends ClientAllowance {
    * whether or not an account has it, so guessing one person's password is
    * throttled from any number of addresses.
    */
-  checkSignIn(sourceIp: string, email: string): Promise<number | null>;
+  checkSignIn(sourceIp: string, email: string, realm?: SignInRealm): Promise<number | null>;
 }
+
+/** Whose sign-in form: partner staff (MCP, the default) or the back-office console; each has buckets of its own. */
+export type SignInRealm = 'signin' | 'console';
 
 export interface TokenLimitDeps {
   store: LimitStore;
@@ -67,9 +70,9 @@ export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder =
     },
     verified: (clientId) => take(`token:client-ok:${digest(clientId)}`, limit.perClientId),
     slowVerification: (clientId) => take(`token:client-slow:${digest(clientId)}`, limit.perClientId),
-    async checkSignIn(sourceIp, email) {
-      const byIp = await take(`signin:ip:${sourceKey(sourceIp)}`, limit.perSourceIp);
-      return byIp ?? take(`signin:account:${digest(email.trim().toLowerCase())}`, limit.perClientId);
+    async checkSignIn(sourceIp, email, realm = 'signin') {
+      const byIp = await take(`${realm}:ip:${sourceKey(sourceIp)}`, limit.perSourceIp);
+      return byIp ?? take(`${realm}:account:${digest(email.trim().toLowerCase())}`, limit.perClientId);
     },
   };
 }

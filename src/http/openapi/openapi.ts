@@ -75,7 +75,14 @@ export function openApiInfo(
   audience: OpenApiAudience = {},
 ): SwaggerOptions {
   const securitySchemes = audience.admin
-    ? { adminToken: { type: 'http', scheme: 'bearer', description: 'The ADMIN_TOKEN of the deployment.' } }
+    ? {
+        adminToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A team member’s personal API token (pcs_…, acting with the member’s role: docs/staff-roles.md; a refused operation is 403 staff_role_forbidden), or the ADMIN_TOKEN of the deployment (the bootstrap administrator).',
+        },
+      }
     : {
         oauth2: {
           type: 'oauth2',

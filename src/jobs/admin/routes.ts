@@ -1,11 +1,11 @@
 // Back-office routes for the environment's workers: read the pause, pause
 // (holding jobs `queued` or `processing`), resume. Writes are audited.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { okExample, withExample } from '../../http/schema-helpers.ts';
 import type { PauseState, WorkerPauseService } from '../pause.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Workers'];
 
 export function renderPause(s: PauseState) {
@@ -24,7 +24,7 @@ const paused = {
   paused: true,
   hold: 'queued',
   reason: 'vendor outage',
-  pausedBy: 'admin-api',
+  pausedBy: 'bootstrap',
   pausedAt: '2026-01-15T09:30:00.000Z',
   jobs: { waiting: 3, running: 0 },
 };
@@ -60,6 +60,7 @@ export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseSe
   app.post(
     '/admin/workers/pause',
     {
+      config: { operation: 'workers.pause' },
       schema: {
         tags,
         summary: "Pause the environment's workers (every worker process); submissions are still accepted and queued",
@@ -69,17 +70,18 @@ export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseSe
         body: PauseBody,
       },
     },
-    async (req) => renderPause(await pause.pause(req.body?.hold ?? 'queued', req.body?.reason ?? null, ACTOR)),
+    async (req) => renderPause(await pause.pause(req.body?.hold ?? 'queued', req.body?.reason ?? null, actorOf(req))),
   );
   app.post(
     '/admin/workers/resume',
     {
+      config: { operation: 'workers.pause' },
       schema: {
         tags,
         summary: 'Resume the workers: held jobs run, queued ones are claimed',
         response: { 200: okExample(running) },
       },
     },
-    async () => renderPause(await pause.resume(ACTOR)),
+    async (req) => renderPause(await pause.resume(actorOf(req))),
   );
 };

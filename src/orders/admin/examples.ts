@@ -91,7 +91,7 @@ export const lineDetail = {
     { fileId: '2', name: 'proof-v2.pdf', active: true, archived: false, createdOn: T },
   ],
   denialReasons: [{ code: 'TYPO', description: 'Typo in the text' }],
-  proofLog: [{ actor: 'admin-api', entry: 'Proof revision published: proof-v2.pdf.', createdOn: T }],
+  proofLog: [{ actor: 'bootstrap', entry: 'Proof revision published: proof-v2.pdf.', createdOn: T }],
   printFiles: [],
 };
 export const internalRecord = { itemNumber: 500002 };

@@ -1,5 +1,6 @@
 // Back-office routes of the order lifecycle: each handler calls one admin
 // service method (audited there) and renders it.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OrdersAdminService } from './service.ts';
 import type { LinesAdminService } from './lines-service.ts';
@@ -11,7 +12,6 @@ import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 import { pricingAdminRoutes } from '../pricing/routes.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Orders'];
 const bytes = (base64: string) => Buffer.from(base64, 'base64');
 
@@ -52,6 +52,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/admin/orders',
     {
+      config: { operation: 'orders.place' },
       schema: {
         tags,
         summary: 'Place a storefront order with lines of the catalog',
@@ -68,7 +69,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
           shipping: { method: shippingMethod ?? null, price: shippingPrice ?? null },
           placedOn: placedOn ? new Date(placedOn) : undefined,
         },
-        ACTOR,
+        actorOf(req),
       );
       return reply.code(201).send(renderPlaced(placed));
     },
@@ -83,6 +84,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/admin/orders/:orderNumber/status',
     {
+      config: { operation: 'orders.status' },
       schema: {
         tags,
         summary: 'Change the order status (announces order.status_changed)',
@@ -91,11 +93,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         body: S.OrderStatusBody,
       },
     },
-    async (req) => renderAdminOrder(await orders.setStatus(req.params.orderNumber, req.body.status, ACTOR)),
+    async (req) => renderAdminOrder(await orders.setStatus(req.params.orderNumber, req.body.status, actorOf(req))),
   );
   app.post(
     '/admin/orders/:orderNumber/internal-records',
     {
+      config: { operation: 'orders.records' },
       schema: {
         tags,
         summary: 'Add an internal production record (rework or proof; never shown to partners)',
@@ -104,7 +107,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         body: S.InternalRecordBody,
       },
     },
-    async (req, reply) => reply.code(201).send(await orders.addInternalRecord(req.params.orderNumber, req.body, ACTOR)),
+    async (req, reply) => reply.code(201).send(await orders.addInternalRecord(req.params.orderNumber, req.body, actorOf(req))),
   );
 
   const line = '/admin/orders/:orderNumber/items/:itemNumber';
@@ -123,6 +126,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.patch(
     line,
     {
+      config: { operation: 'orders.lines' },
       schema: {
         tags,
         summary: 'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
@@ -131,11 +135,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         body: S.LinePatchBody,
       },
     },
-    async (req) => renderLineDetail(await lines.patch(req.params.orderNumber, req.params.itemNumber, req.body, ACTOR)),
+    async (req) => renderLineDetail(await lines.patch(req.params.orderNumber, req.params.itemNumber, req.body, actorOf(req))),
   );
   app.put(
     `${line}/production-status`,
     {
+      config: { operation: 'orders.lines' },
       schema: {
         tags,
         summary: "Move the line's production status",
@@ -145,11 +150,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (req) =>
-      renderLineDetail(await lines.setProductionStatus(req.params.orderNumber, req.params.itemNumber, req.body.productionStatus, ACTOR)),
+      renderLineDetail(
+        await lines.setProductionStatus(req.params.orderNumber, req.params.itemNumber, req.body.productionStatus, actorOf(req)),
+      ),
   );
   app.put(
     `${line}/proof-status`,
     {
+      config: { operation: 'orders.lines' },
       schema: {
         tags,
         summary: 'Set any proof status (or null)',
@@ -158,11 +166,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         body: S.ProofStatusBody,
       },
     },
-    async (req) => renderLineDetail(await lines.setProofStatus(req.params.orderNumber, req.params.itemNumber, req.body.proofStatus, ACTOR)),
+    async (req) =>
+      renderLineDetail(await lines.setProofStatus(req.params.orderNumber, req.params.itemNumber, req.body.proofStatus, actorOf(req))),
   );
   app.post(
     `${line}/cancel`,
     {
+      config: { operation: 'orders.cancel' },
       schema: {
         tags,
         summary: 'Cancel the line (announces order_line.cancelled)',
@@ -170,11 +180,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         params: S.LineParams,
       },
     },
-    async (req) => renderLineDetail(await lines.cancel(req.params.orderNumber, req.params.itemNumber, ACTOR)),
+    async (req) => renderLineDetail(await lines.cancel(req.params.orderNumber, req.params.itemNumber, actorOf(req))),
   );
   app.post(
     `${line}/proof-files`,
     {
+      config: { operation: 'orders.proofs' },
       schema: {
         tags,
         summary: 'Publish a proof revision (the line goes to PENDING_REVIEW)',
@@ -189,7 +200,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         req.params.orderNumber,
         req.params.itemNumber,
         { name, content: bytes(contentBase64), contentType: contentType ?? 'application/octet-stream', consumerVisible },
-        ACTOR,
+        actorOf(req),
       );
       return reply.code(201).send(renderLineDetail(detail));
     },
@@ -197,6 +208,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     `${line}/proof-visual`,
     {
+      config: { operation: 'orders.proofs' },
       schema: {
         tags,
         summary: 'Set the rendered preview behind visualUrl',
@@ -211,13 +223,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
           req.params.orderNumber,
           req.params.itemNumber,
           { content: bytes(req.body.contentBase64), contentType: req.body.contentType ?? 'image/png' },
-          ACTOR,
+          actorOf(req),
         ),
       ),
   );
   app.put(
     `${line}/denial-reasons`,
     {
+      config: { operation: 'orders.proofs' },
       schema: {
         tags,
         summary: 'Set the denial reasons the line offers',
@@ -226,11 +239,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         body: S.DenialReasonsBody,
       },
     },
-    async (req) => renderLineDetail(await lines.setDenialReasons(req.params.orderNumber, req.params.itemNumber, req.body.reasons, ACTOR)),
+    async (req) =>
+      renderLineDetail(await lines.setDenialReasons(req.params.orderNumber, req.params.itemNumber, req.body.reasons, actorOf(req))),
   );
   app.post(
     '/admin/proof-files/:fileId/archive',
     {
+      config: { operation: 'orders.proofs' },
       schema: {
         tags,
         summary: 'Archive a proof file (still listed; its link reads null)',
@@ -238,7 +253,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         params: S.ProofFileParams,
       },
     },
-    async (req) => renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), ACTOR)),
+    async (req) => renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), actorOf(req))),
   );
 
   app.get(
@@ -251,6 +266,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/admin/orders/:orderNumber/shipments',
     {
+      config: { operation: 'orders.shipments' },
       schema: {
         tags,
         summary: 'Create a shipment carrying lines of the order',
@@ -259,11 +275,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         body: S.NewShipmentBody,
       },
     },
-    async (req, reply) => reply.code(201).send(renderAdminShipment(await shipments.create(req.params.orderNumber, req.body, ACTOR))),
+    async (req, reply) => reply.code(201).send(renderAdminShipment(await shipments.create(req.params.orderNumber, req.body, actorOf(req)))),
   );
   app.post(
     '/admin/shipments/:shipmentNumber/ship',
     {
+      config: { operation: 'orders.shipments' },
       schema: {
         tags,
         summary: 'Ship a shipment (announces shipment.shipped)',
@@ -272,11 +289,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         body: S.ShipBody,
       },
     },
-    async (req) => renderAdminShipment(await shipments.ship(req.params.shipmentNumber, req.body, ACTOR)),
+    async (req) => renderAdminShipment(await shipments.ship(req.params.shipmentNumber, req.body, actorOf(req))),
   );
   app.post(
     '/admin/shipments/:shipmentNumber/cancel',
     {
+      config: { operation: 'orders.shipments' },
       schema: {
         tags,
         summary: 'Cancel a shipment (announces shipment.cancelled)',
@@ -284,6 +302,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         params: S.ShipmentParams,
       },
     },
-    async (req) => renderAdminShipment(await shipments.cancel(req.params.shipmentNumber, ACTOR)),
+    async (req) => renderAdminShipment(await shipments.cancel(req.params.shipmentNumber, actorOf(req))),
   );
 };

@@ -2,13 +2,13 @@
 // creates or replaces) or remove (DELETE) a product discount, a handling fee
 // or a user discount, and list them all. Each handler calls one audited
 // service method.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
 import { idString, noContent, okExample, withExample } from '../../http/schema-helpers.ts';
 import type { PricingRulesService } from './service.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Pricing rules'];
 const Percent = Type.String({
   pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$',
@@ -53,6 +53,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
   app.put(
     '/admin/products/:productId/discount',
     {
+      config: { operation: 'pricing.manage' },
       schema: {
         tags,
         summary: 'Set (create or replace) the product discount: a percent off every line of the product',
@@ -61,19 +62,23 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
         body: DiscountBody,
       },
     },
-    async (req) => pricing.setProductDiscount(req.params.productId, req.body, ACTOR),
+    async (req) => pricing.setProductDiscount(req.params.productId, req.body, actorOf(req)),
   );
   app.delete(
     '/admin/products/:productId/discount',
-    { schema: { tags, summary: 'Remove the product discount', response: { 204: noContent }, params: AnyProductParams } },
+    {
+      config: { operation: 'pricing.manage' },
+      schema: { tags, summary: 'Remove the product discount', response: { 204: noContent }, params: AnyProductParams },
+    },
     async (req, reply) => {
-      await pricing.removeProductDiscount(req.params.productId, ACTOR);
+      await pricing.removeProductDiscount(req.params.productId, actorOf(req));
       return reply.code(204).send();
     },
   );
   app.put(
     '/admin/products/:productId/handling-fee',
     {
+      config: { operation: 'pricing.manage' },
       schema: {
         tags,
         summary: 'Set (create or replace) the flat handling fee charged per line of the product',
@@ -82,19 +87,23 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
         body: FeeBody,
       },
     },
-    async (req) => pricing.setHandlingFee(req.params.productId, req.body.amount, ACTOR),
+    async (req) => pricing.setHandlingFee(req.params.productId, req.body.amount, actorOf(req)),
   );
   app.delete(
     '/admin/products/:productId/handling-fee',
-    { schema: { tags, summary: 'Remove the handling fee', response: { 204: noContent }, params: AnyProductParams } },
+    {
+      config: { operation: 'pricing.manage' },
+      schema: { tags, summary: 'Remove the handling fee', response: { 204: noContent }, params: AnyProductParams },
+    },
     async (req, reply) => {
-      await pricing.removeHandlingFee(req.params.productId, ACTOR);
+      await pricing.removeHandlingFee(req.params.productId, actorOf(req));
       return reply.code(204).send();
     },
   );
   app.put(
     '/admin/users/:userId/discount',
     {
+      config: { operation: 'pricing.manage' },
       schema: {
         tags,
         summary: 'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
@@ -103,13 +112,16 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
         body: DiscountBody,
       },
     },
-    async (req) => pricing.setUserDiscount(req.params.userId, req.body, ACTOR),
+    async (req) => pricing.setUserDiscount(req.params.userId, req.body, actorOf(req)),
   );
   app.delete(
     '/admin/users/:userId/discount',
-    { schema: { tags, summary: 'Remove the user discount', response: { 204: noContent }, params: UserParams } },
+    {
+      config: { operation: 'pricing.manage' },
+      schema: { tags, summary: 'Remove the user discount', response: { 204: noContent }, params: UserParams },
+    },
     async (req, reply) => {
-      await pricing.removeUserDiscount(req.params.userId, ACTOR);
+      await pricing.removeUserDiscount(req.params.userId, actorOf(req));
       return reply.code(204).send();
     },
   );

@@ -1,13 +1,12 @@
 // Back-office partners and their app clients: each handler calls one
 // PartnersService method (audited there) and renders it.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okExample } from '../../http/schema-helpers.ts';
 import type { PartnersService } from './service.ts';
 import * as EX from './examples.ts';
 import { renderClient, renderPartner } from './render.ts';
 import * as S from './schemas.ts';
-
-const ACTOR = 'admin-api';
 
 export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: PartnersService }> = async (app, { partners }) => {
   // Partners
@@ -18,8 +17,11 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   );
   app.post(
     '/admin/partners',
-    { schema: { tags: ['Partners'], summary: 'Create a partner', response: { 201: okExample(EX.partner) }, body: S.NewPartnerBody } },
-    async (req, reply) => reply.code(201).send(renderPartner(await partners.create(req.body, ACTOR))),
+    {
+      config: { operation: 'partners.manage' },
+      schema: { tags: ['Partners'], summary: 'Create a partner', response: { 201: okExample(EX.partner) }, body: S.NewPartnerBody },
+    },
+    async (req, reply) => reply.code(201).send(renderPartner(await partners.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/partners/:partnerId',
@@ -29,6 +31,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   app.patch(
     '/admin/partners/:partnerId',
     {
+      config: { operation: 'partners.manage' },
       schema: {
         tags: ['Partners'],
         summary: 'Enable/disable, rename, set tier or capabilities',
@@ -37,19 +40,23 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
         body: S.PartnerPatchBody,
       },
     },
-    async (req) => renderPartner(await partners.update(req.params.partnerId, req.body, ACTOR)),
+    async (req) => renderPartner(await partners.update(req.params.partnerId, req.body, actorOf(req))),
   );
   app.put(
     '/admin/partners/:partnerId/sites/:siteId',
-    { schema: { tags: ['Partners'], summary: 'Grant a site', response: { 200: okExample(EX.partner) }, params: S.PartnerSiteParams } },
-    async (req) => renderPartner(await partners.grantSite(req.params.partnerId, req.params.siteId, ACTOR)),
+    {
+      config: { operation: 'partners.manage' },
+      schema: { tags: ['Partners'], summary: 'Grant a site', response: { 200: okExample(EX.partner) }, params: S.PartnerSiteParams },
+    },
+    async (req) => renderPartner(await partners.grantSite(req.params.partnerId, req.params.siteId, actorOf(req))),
   );
   app.delete(
     '/admin/partners/:partnerId/sites/:siteId',
     {
+      config: { operation: 'partners.manage' },
       schema: { tags: ['Partners'], summary: 'Revoke a site grant', response: { 200: okExample(EX.partner) }, params: S.PartnerSiteParams },
     },
-    async (req) => renderPartner(await partners.revokeSite(req.params.partnerId, req.params.siteId, ACTOR)),
+    async (req) => renderPartner(await partners.revokeSite(req.params.partnerId, req.params.siteId, actorOf(req))),
   );
 
   // App clients
@@ -70,6 +77,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   app.post(
     '/admin/partners/:partnerId/clients',
     {
+      config: { operation: 'clients.manage' },
       schema: {
         tags: ['Clients'],
         summary: 'Issue an app client; the secret is shown once',
@@ -79,7 +87,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       },
     },
     async (req, reply) => {
-      const issued = await partners.issueClient(req.params.partnerId, req.body.label ?? null, ACTOR);
+      const issued = await partners.issueClient(req.params.partnerId, req.body.label ?? null, actorOf(req));
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -89,6 +97,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   app.delete(
     '/admin/clients/:clientId',
     {
+      config: { operation: 'clients.manage' },
       schema: {
         tags: ['Clients'],
         summary: 'Revoke (delete) an app client',
@@ -96,6 +105,6 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
         params: S.ClientIdParams,
       },
     },
-    async (req) => renderClient(await partners.revokeClient(req.params.clientId, ACTOR)),
+    async (req) => renderClient(await partners.revokeClient(req.params.clientId, actorOf(req))),
   );
 };

@@ -1,10 +1,10 @@
 // Back-office retention: the policy in force (periods, what is never pruned,
 // this process's last pass) and a pruning pass on demand (audited).
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okExample } from '../../http/schema-helpers.ts';
 import type { RetentionPass, RetentionPolicyView, RetentionService } from '../service.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Retention'];
 
 export function renderPass(p: RetentionPass) {
@@ -64,6 +64,7 @@ export const retentionAdminRoutes: FastifyPluginAsyncTypebox<{ retention: Retent
   app.post(
     '/admin/retention/run',
     {
+      config: { operation: 'database.manage' },
       schema: {
         tags,
         summary: 'Run a pruning pass now, in batches, and answer what it deleted (audited)',
@@ -72,6 +73,6 @@ export const retentionAdminRoutes: FastifyPluginAsyncTypebox<{ retention: Retent
         response: { 200: okExample(pass) },
       },
     },
-    async () => renderPass(await retention.runFor(ACTOR)),
+    async (request) => renderPass(await retention.runFor(actorOf(request))),
   );
 };

@@ -1,5 +1,6 @@
 // Back-office routes for shipping configuration: each handler calls one
 // ShippingAdminService method and renders it.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ShippingAdminService } from './service.ts';
 import * as S from './schemas.ts';
@@ -7,7 +8,6 @@ import { renderCentre, renderRateTable, renderService } from './render.ts';
 import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Shipping'];
 
 export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingAdminService }> = async (app, { shipping }) => {
@@ -19,6 +19,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   app.post(
     '/admin/fulfilment-centres',
     {
+      config: { operation: 'shipping.manage' },
       schema: {
         tags,
         summary: 'Create a fulfilment centre (a shipping origin)',
@@ -26,7 +27,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
         body: S.NewCentreBody,
       },
     },
-    async (req, reply) => reply.code(201).send(renderCentre(await shipping.createCentre(req.body, ACTOR))),
+    async (req, reply) => reply.code(201).send(renderCentre(await shipping.createCentre(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/fulfilment-centres/:centreId',
@@ -51,6 +52,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   app.post(
     '/admin/fulfilment-centres/:centreId/services',
     {
+      config: { operation: 'shipping.manage' },
       schema: {
         tags,
         summary: 'Add a carrier service or custom option',
@@ -59,11 +61,12 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
         body: S.NewServiceBody,
       },
     },
-    async (req, reply) => reply.code(201).send(renderService(await shipping.createService(req.params.centreId, req.body, ACTOR))),
+    async (req, reply) => reply.code(201).send(renderService(await shipping.createService(req.params.centreId, req.body, actorOf(req)))),
   );
   app.patch(
     '/admin/shipping-services/:serviceId',
     {
+      config: { operation: 'shipping.manage' },
       schema: {
         tags,
         summary: 'Rename, enable/disable, or set the handling fee of a service',
@@ -72,7 +75,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
         body: S.ServicePatchBody,
       },
     },
-    async (req) => renderService(await shipping.updateService(req.params.serviceId, req.body, ACTOR)),
+    async (req) => renderService(await shipping.updateService(req.params.serviceId, req.body, actorOf(req))),
   );
 
   app.get(
@@ -92,6 +95,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   app.post(
     '/admin/shipping-services/:serviceId/rate-tables',
     {
+      config: { operation: 'shipping.manage' },
       schema: {
         tags,
         summary: 'Add a weight-banded rate table for a destination',
@@ -100,12 +104,14 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
         body: S.NewRateTableBody,
       },
     },
-    async (req, reply) => reply.code(201).send(renderRateTable(await shipping.createRateTable(req.params.serviceId, req.body, ACTOR))),
+    async (req, reply) =>
+      reply.code(201).send(renderRateTable(await shipping.createRateTable(req.params.serviceId, req.body, actorOf(req)))),
   );
 
   app.put(
     '/admin/products/:productId/fulfilment-centre',
     {
+      config: { operation: 'shipping.manage' },
       schema: {
         tags,
         summary: 'Set (or clear) the fulfilment centre a product ships from',
@@ -114,6 +120,6 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
         body: S.ProductCentreBody,
       },
     },
-    async (req) => shipping.setProductCentre(req.params.productId, req.body.fulfilmentCentreId, ACTOR),
+    async (req) => shipping.setProductCentre(req.params.productId, req.body.fulfilmentCentreId, actorOf(req)),
   );
 };

@@ -1,5 +1,6 @@
 // Back-office site routes: each handler calls one SitesAdminService method
 // (audited there) and renders it.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
@@ -7,7 +8,6 @@ import { renderAdminSite } from './render.ts';
 import * as S from './schemas.ts';
 import type { SitesAdminService } from './service.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Sites'];
 
 export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminService }> = async (app, { sites }) => {
@@ -16,8 +16,11 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
   }));
   app.post(
     '/admin/sites',
-    { schema: { tags, summary: 'Create a site', response: { 201: okExample(EX.site) }, body: S.NewSiteBody } },
-    async (req, reply) => reply.code(201).send(renderAdminSite(await sites.create(req.body, ACTOR))),
+    {
+      config: { operation: 'sites.manage' },
+      schema: { tags, summary: 'Create a site', response: { 201: okExample(EX.site) }, body: S.NewSiteBody },
+    },
+    async (req, reply) => reply.code(201).send(renderAdminSite(await sites.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/sites/:siteId',
@@ -27,6 +30,7 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
   app.patch(
     '/admin/sites/:siteId',
     {
+      config: { operation: 'sites.manage' },
       schema: {
         tags,
         summary: 'Update a site',
@@ -35,11 +39,12 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
         body: S.SitePatchBody,
       },
     },
-    async (req) => renderAdminSite(await sites.update(req.params.siteId, req.body, ACTOR)),
+    async (req) => renderAdminSite(await sites.update(req.params.siteId, req.body, actorOf(req))),
   );
   app.put(
     '/admin/sites/:siteId/ordering-user',
     {
+      config: { operation: 'sites.manage' },
       schema: {
         tags,
         summary: 'Configure the ordering user of a site',
@@ -48,6 +53,6 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
         body: S.OrderingUserBody,
       },
     },
-    async (req) => renderAdminSite(await sites.setOrderingUser(req.params.siteId, req.body.userId, ACTOR)),
+    async (req) => renderAdminSite(await sites.setOrderingUser(req.params.siteId, req.body.userId, actorOf(req))),
   );
 };

@@ -1,5 +1,6 @@
 // Back-office routes for order submissions: list a partner's, read one with
 // its job, requeue a stuck one, or end one as failed. Writes are audited.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okExample } from '../../http/schema-helpers.ts';
 import type { SubmissionsAdminService } from './service.ts';
@@ -8,7 +9,6 @@ import { SubmissionParams } from '../schemas.ts';
 import { AllListQuery, FailBody, ListQuery, PartnerParams } from './schemas.ts';
 import * as EX from './examples.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Submissions'];
 
 export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: SubmissionsAdminService }> = async (app, { admin }) => {
@@ -68,6 +68,7 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
   app.post(
     '/admin/submissions/:submissionId/requeue',
     {
+      config: { operation: 'submissions.manage' },
       schema: {
         tags,
         summary: 'Retry a queued or processing submission now, with fresh attempts',
@@ -75,11 +76,12 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
         params: SubmissionParams,
       },
     },
-    async (req) => renderAdminSubmissionDetail(await admin.requeue(req.params.submissionId, ACTOR)),
+    async (req) => renderAdminSubmissionDetail(await admin.requeue(req.params.submissionId, actorOf(req))),
   );
   app.post(
     '/admin/submissions/:submissionId/fail',
     {
+      config: { operation: 'submissions.manage' },
       schema: {
         tags,
         summary: 'End a stuck submission as failed, with a detail for the partner',
@@ -88,6 +90,6 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
         body: FailBody,
       },
     },
-    async (req) => renderAdminSubmissionDetail(await admin.fail(req.params.submissionId, req.body.detail, ACTOR)),
+    async (req) => renderAdminSubmissionDetail(await admin.fail(req.params.submissionId, req.body.detail, actorOf(req))),
   );
 };

@@ -1,5 +1,6 @@
 // Back-office routes for storefront users, their addresses and segments, and
 // the segment auto-assignment rules. Each handler calls one service method.
+import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UsersAdminService } from './service.ts';
 import type { SegmentRulesService } from '../segment-rules.ts';
@@ -9,7 +10,6 @@ import type { NewSegmentRule } from '../segment-rules.ts';
 import { noContent, okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Users'];
 
 export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminService; rules: SegmentRulesService }> = async (
@@ -19,6 +19,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   app.post(
     '/admin/sites/:siteId/users',
     {
+      config: { operation: 'users.manage' },
       schema: {
         tags,
         summary: 'Create a storefront user (e.g. an ordering user), with any field staff may set',
@@ -27,7 +28,8 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
         body: S.NewUserBody,
       },
     },
-    async (req, reply) => reply.code(201).send(S.renderAdminUser(await users.create({ siteId: req.params.siteId, ...req.body }, ACTOR))),
+    async (req, reply) =>
+      reply.code(201).send(S.renderAdminUser(await users.create({ siteId: req.params.siteId, ...req.body }, actorOf(req)))),
   );
   app.get(
     '/admin/users/:userId',
@@ -37,6 +39,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   app.patch(
     '/admin/users/:userId',
     {
+      config: { operation: 'users.manage' },
       schema: {
         tags,
         summary: 'Edit a storefront user (including allSegmentsVisible, last sign-in, approval and tax flags)',
@@ -45,11 +48,12 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
         body: S.UserPatchBody,
       },
     },
-    async (req) => S.renderAdminUser(await users.update(req.params.userId, req.body, ACTOR)),
+    async (req) => S.renderAdminUser(await users.update(req.params.userId, req.body, actorOf(req))),
   );
   app.put(
     '/admin/users/:userId/segments',
     {
+      config: { operation: 'users.manage' },
       schema: {
         tags,
         summary: 'Replace the hand-assigned segments (auto-assigned ones stay)',
@@ -58,7 +62,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
         body: S.UserSegmentsBody,
       },
     },
-    async (req) => S.renderAdminUser(await users.setSegments(req.params.userId, req.body.segmentIds, ACTOR)),
+    async (req) => S.renderAdminUser(await users.setSegments(req.params.userId, req.body.segmentIds, actorOf(req))),
   );
   app.get(
     '/admin/users/:userId/addresses',
@@ -77,6 +81,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   app.post(
     '/admin/users/:userId/addresses',
     {
+      config: { operation: 'users.manage' },
       schema: {
         tags,
         summary: 'Add a saved address',
@@ -86,13 +91,18 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       },
     },
     async (req, reply) =>
-      reply.code(201).send(renderAddress(await users.addAddress(req.params.userId, req.body as Record<string, string | null>, ACTOR))),
+      reply
+        .code(201)
+        .send(renderAddress(await users.addAddress(req.params.userId, req.body as Record<string, string | null>, actorOf(req)))),
   );
   app.delete(
     '/admin/addresses/:addressId',
-    { schema: { tags, summary: 'Delete a saved address', response: { 204: noContent }, params: S.AddressIdParams } },
+    {
+      config: { operation: 'users.manage' },
+      schema: { tags, summary: 'Delete a saved address', response: { 204: noContent }, params: S.AddressIdParams },
+    },
     async (req, reply) => {
-      await users.deleteAddress(req.params.addressId, ACTOR);
+      await users.deleteAddress(req.params.addressId, actorOf(req));
       return reply.code(204).send();
     },
   );
@@ -114,6 +124,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   app.post(
     '/admin/sites/:siteId/segment-rules',
     {
+      config: { operation: 'users.manage' },
       schema: {
         tags,
         summary: 'Add a rule: a segment for every user with this email domain, or of this division',
@@ -122,11 +133,13 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
         body: S.NewRuleBody,
       },
     },
-    async (req, reply) => reply.code(201).send(S.renderRule(await rules.create(req.params.siteId, req.body as NewSegmentRule, ACTOR))),
+    async (req, reply) =>
+      reply.code(201).send(S.renderRule(await rules.create(req.params.siteId, req.body as NewSegmentRule, actorOf(req)))),
   );
   app.delete(
     '/admin/segment-rules/:ruleId',
     {
+      config: { operation: 'users.manage' },
       schema: {
         tags,
         summary: 'Delete a rule (its auto-assigned segments are withdrawn)',
@@ -135,7 +148,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       },
     },
     async (req, reply) => {
-      await rules.delete(req.params.ruleId, ACTOR);
+      await rules.delete(req.params.ruleId, actorOf(req));
       return reply.code(204).send();
     },
   );

@@ -28,9 +28,9 @@ test('entries filter by actor and by action, and a cursor of one filter is refus
   assert.equal(rest.entries[0].actor, 'test'); // the factory's
   assert.equal(rest.nextCursor, null);
 
-  const byActor = (await ctx.adminCall({ method: 'GET', url: '/admin/audit?actor=admin-api' })).json();
+  const byActor = (await ctx.adminCall({ method: 'GET', url: '/admin/audit?actor=bootstrap' })).json();
   assert.equal(byActor.entries.length, 1);
-  assert.ok(byActor.entries.every((e: { actor: string }) => e.actor === 'admin-api'));
+  assert.ok(byActor.entries.every((e: { actor: string }) => e.actor === 'bootstrap'));
   assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/audit?actor=nobody' })).json().entries.length, 0);
   assertProblem(
     await ctx.adminCall({ method: 'GET', url: `/admin/audit?action=partner.create&cursor=${encodeURIComponent(byAction.nextCursor)}` }),

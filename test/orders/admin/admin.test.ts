@@ -58,7 +58,7 @@ test('place a storefront order: priced from the catalog, announced, audited, no 
   assert.equal(read.partnerOrderId, null);
   assert.equal(read.shippingTotal, '5.00');
   const audit = await ctx.platform.admin.audit.list({ limit: 5 });
-  assert.ok(audit.some((a) => a.action === 'order.place' && a.targetId === String(placed.orderNumber) && a.actor === 'admin-api'));
+  assert.ok(audit.some((a) => a.action === 'order.place' && a.targetId === String(placed.orderNumber) && a.actor === 'bootstrap'));
   const bad = await adm('POST', '/admin/orders', { siteId: site, lines: [{ productId: 'SLO_999999', quantity: 1 }] });
   assertProblem(bad, 400, 'invalid_request');
   assert.match(bad.json().detail, /lines\[0\]\.productId/);

@@ -46,7 +46,7 @@ describe('admin API: fulfilment centres, services, rate tables', () => {
       centreAudit.map((e) => e.action),
       ['fulfilment_centre.create'],
     );
-    assert.equal(centreAudit[0]!.actor, 'admin-api');
+    assert.equal(centreAudit[0]!.actor, 'bootstrap');
 
     const service = await ctx.adminCall({
       method: 'POST',

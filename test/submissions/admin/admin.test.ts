@@ -64,7 +64,7 @@ test('requeue: a dead job runs again with fresh attempts, and the submission com
   const audit = await ctx.platform.db.selectFrom('audit_log').selectAll().where('action', '=', 'submission.requeue').execute();
   assert.deepEqual(
     audit.map((a) => [a.actor, a.target_id]),
-    [['admin-api', id]],
+    [['bootstrap', id]],
   );
 });
 

@@ -1,11 +1,11 @@
 // Back-office routes for webhooks: each handler calls one WebhooksAdminService
 // method and renders it. Responses that carry a signing secret are no-store.
+import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { WebhooksAdminService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderDelivery, renderEndpoint } from '../render.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Webhooks'];
 
 export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksAdminService }> = async (app, { webhooks }) => {
@@ -19,6 +19,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   app.post(
     '/admin/partners/:partnerId/webhook-endpoints',
     {
+      config: { operation: 'webhooks.endpoints' },
       schema: {
         tags,
         summary: 'Register a webhook endpoint; its signing secret is shown once',
@@ -28,7 +29,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       },
     },
     async (req, reply) => {
-      const created = await webhooks.createEndpoint(req.params.partnerId, req.body, ACTOR);
+      const created = await webhooks.createEndpoint(req.params.partnerId, req.body, actorOf(req));
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -43,6 +44,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   app.patch(
     '/admin/webhook-endpoints/:endpointId',
     {
+      config: { operation: 'webhooks.endpoints' },
       schema: {
         tags,
         summary: 'Change the URL or subscription, or enable/disable an endpoint',
@@ -51,11 +53,12 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
         response: { 200: S.EndpointResponse },
       },
     },
-    async (req) => renderEndpoint(await webhooks.updateEndpoint(req.params.endpointId, req.body, ACTOR)),
+    async (req) => renderEndpoint(await webhooks.updateEndpoint(req.params.endpointId, req.body, actorOf(req))),
   );
   app.post(
     '/admin/webhook-endpoints/:endpointId/secret',
     {
+      config: { operation: 'webhooks.endpoints' },
       schema: {
         tags,
         summary: 'Rotate (or turn on) the signing secret; the new one is shown once',
@@ -64,7 +67,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       },
     },
     async (req, reply) => {
-      const rotated = await webhooks.rotateSecret(req.params.endpointId, ACTOR);
+      const rotated = await webhooks.rotateSecret(req.params.endpointId, actorOf(req));
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -74,6 +77,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   app.delete(
     '/admin/webhook-endpoints/:endpointId/secret',
     {
+      config: { operation: 'webhooks.endpoints' },
       schema: {
         tags,
         summary: 'Turn signing off (deliveries then carry no signature)',
@@ -81,11 +85,12 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
         response: { 200: S.EndpointResponse },
       },
     },
-    async (req) => renderEndpoint(await webhooks.removeSecret(req.params.endpointId, ACTOR)),
+    async (req) => renderEndpoint(await webhooks.removeSecret(req.params.endpointId, actorOf(req))),
   );
   app.post(
     '/admin/webhook-endpoints/:endpointId/test',
     {
+      config: { operation: 'webhooks.deliveries' },
       schema: {
         tags,
         summary: 'Send the synthetic test ping through the normal delivery path',
@@ -93,7 +98,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
         response: { 202: S.DeliveryResponse },
       },
     },
-    async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, ACTOR))),
+    async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, actorOf(req)))),
   );
 
   app.get(
@@ -120,6 +125,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   app.post(
     '/admin/webhook-deliveries/:deliveryId/redeliver',
     {
+      config: { operation: 'webhooks.deliveries' },
       schema: {
         tags,
         summary: 'Redeliver one delivery (same eventId) through the normal path',
@@ -127,6 +133,6 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
         response: { 202: S.DeliveryResponse },
       },
     },
-    async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, ACTOR))),
+    async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, actorOf(req)))),
   );
 };

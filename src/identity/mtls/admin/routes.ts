@@ -1,12 +1,12 @@
 // Back-office routes for partners' client certificates: each handler calls
 // one CertificatesService method and renders it.
+import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okExample } from '../../../http/schema-helpers.ts';
 import type { CertificatesService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderCertificate } from '../render.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Certificates'];
 
 export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: CertificatesService }> = async (app, { certificates }) => {
@@ -25,6 +25,7 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
   app.post(
     '/admin/partners/:partnerId/certificates',
     {
+      config: { operation: 'certificates.manage' },
       schema: {
         tags,
         summary: 'Register a client certificate for an mTLS partner (two live at most)',
@@ -36,11 +37,12 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
     async (req, reply) =>
       reply
         .code(201)
-        .send(renderCertificate(await certificates.register(req.params.partnerId, req.body.pem, req.body.label ?? null, ACTOR))),
+        .send(renderCertificate(await certificates.register(req.params.partnerId, req.body.pem, req.body.label ?? null, actorOf(req)))),
   );
   app.patch(
     '/admin/certificates/:certificateId',
     {
+      config: { operation: 'certificates.manage' },
       schema: {
         tags,
         summary: 'Disable or enable a client certificate',
@@ -49,11 +51,12 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
         response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }) },
       },
     },
-    async (req) => renderCertificate(await certificates.setEnabled(req.params.certificateId, req.body.enabled, ACTOR)),
+    async (req) => renderCertificate(await certificates.setEnabled(req.params.certificateId, req.body.enabled, actorOf(req))),
   );
   app.post(
     '/admin/certificates/:certificateId/revoke',
     {
+      config: { operation: 'certificates.manage' },
       schema: {
         tags,
         summary: 'Revoke a client certificate for good',
@@ -61,6 +64,6 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
         response: { 200: okExample({ ...S.certificateExample, status: 'revoked' }) },
       },
     },
-    async (req) => renderCertificate(await certificates.revoke(req.params.certificateId, ACTOR)),
+    async (req) => renderCertificate(await certificates.revoke(req.params.certificateId, actorOf(req))),
   );
 };

@@ -1,11 +1,11 @@
 // Back-office routes for partner staff accounts (interactive sign-in).
+import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { idString, okExample, withExample } from '../../../http/schema-helpers.ts';
 import type { StaffService } from './service.ts';
 import { renderStaff } from './service.ts';
 
-const ACTOR = 'admin-api';
 const tags = ['Staff accounts'];
 const T = '2026-01-15T09:30:00.000Z';
 const staffExample = { staffId: 3, partnerId: 1, email: 'jane@partner.example', enabled: true, createdAt: T, updatedAt: T };
@@ -38,6 +38,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
   app.post(
     '/admin/partners/:partnerId/staff',
     {
+      config: { operation: 'partner_staff.manage' },
       schema: {
         tags,
         summary: 'Create a staff account (email unique, case-insensitively)',
@@ -47,11 +48,12 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
       },
     },
     async (req, reply) =>
-      reply.code(201).send(renderStaff(await staff.create(req.params.partnerId, req.body.email, req.body.password, ACTOR))),
+      reply.code(201).send(renderStaff(await staff.create(req.params.partnerId, req.body.email, req.body.password, actorOf(req)))),
   );
   app.patch(
     '/admin/staff/:staffId',
     {
+      config: { operation: 'partner_staff.manage' },
       schema: {
         tags,
         summary: 'Disable or enable a staff account (its tokens stop on their next request)',
@@ -60,11 +62,12 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
         response: { 200: okExample({ ...staffExample, enabled: false }) },
       },
     },
-    async (req) => renderStaff(await staff.setEnabled(req.params.staffId, req.body.enabled, ACTOR)),
+    async (req) => renderStaff(await staff.setEnabled(req.params.staffId, req.body.enabled, actorOf(req))),
   );
   app.post(
     '/admin/staff/:staffId/password',
     {
+      config: { operation: 'partner_staff.manage' },
       schema: {
         tags,
         summary: "Reset a staff account's password",
@@ -73,6 +76,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
         response: { 200: okExample(staffExample) },
       },
     },
-    async (req) => renderStaff(await staff.resetPassword(req.params.staffId, req.body.password, ACTOR)),
+    async (req) => renderStaff(await staff.resetPassword(req.params.staffId, req.body.password, actorOf(req))),
   );
 };

@@ -49,7 +49,7 @@ export const TimelineDocumented = withExample(TimelineResponse, {
     {
       at: '2026-01-15T10:00:00.000Z',
       kind: 'proof',
-      actor: 'admin-api',
+      actor: 'staff:1 admin@demo.example',
       summary: 'Proof revision published',
       ref: 'item 500001',
       outcome: null,

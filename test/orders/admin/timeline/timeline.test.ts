@@ -41,7 +41,7 @@ test("an order's timeline holds its placement, staff actions, proof log, events 
   assert.match(entries[0]!.summary, /PO-DEMO-1001/);
   const kinds = new Set(entries.map((e) => e.kind));
   for (const kind of ['placed', 'staff', 'proof', 'event', 'delivery']) assert.ok(kinds.has(kind), `no ${kind} entry`);
-  assert.ok(entries.some((e) => e.kind === 'staff' && e.summary === 'order.set_status' && e.actor === 'admin-api'));
+  assert.ok(entries.some((e) => e.kind === 'staff' && e.summary === 'order.set_status' && e.actor === 'bootstrap'));
   assert.ok(entries.some((e) => e.kind === 'proof' && /Proof revision published/.test(e.summary) && e.ref === 'item 500001'));
   const delivery = entries.find((e) => e.kind === 'delivery')!;
   assert.equal(delivery.details.endpointId, endpoint.json().endpointId);

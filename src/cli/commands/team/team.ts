@@ -1,0 +1,127 @@
+// The platform's own staff ("team members", not partner staff accounts) and
+// their personal API tokens. `tokens create` prints the token once.
+import { type Command, InvalidArgumentError } from 'commander';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
+import { renderApiToken, renderTeamMember } from '../../../team/admin/render.ts';
+import { actingStaff, actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+
+const MEMBER_COLUMNS = ['memberId', 'email', 'name', 'role', 'disabled', 'canSignIn'];
+const TOKEN_COLUMNS = ['tokenId', 'memberId', 'email', 'name', 'hint', 'role', 'expiresAt', 'lastUsedAt', 'revokedAt'];
+
+function role(value: string): StaffRole {
+  if (!isStaffRole(value)) throw new InvalidArgumentError(`the role is one of ${STAFF_ROLES.join(', ')}.`);
+  return value;
+}
+
+export function teamCommands(program: Command, globals: () => GlobalOptions): void {
+  const team = program
+    .command('team')
+    .description(`The platform's own staff (team members with a role: ${STAFF_ROLES.join(', ')}); not partner staff accounts`);
+  const id = positiveInt('memberId');
+  const show = (m: ReturnType<typeof renderTeamMember>) => table([m], MEMBER_COLUMNS);
+
+  team
+    .command('list')
+    .description('List team members')
+    .action(() =>
+      run(
+        globals(),
+        async (p) => (await p.team.members.page({ limit: 200 })).items.map(renderTeamMember),
+        (rows) => table(rows, MEMBER_COLUMNS),
+      ),
+    );
+  team
+    .command('show <memberId>')
+    .description('Show a team member')
+    .action((memberId: string) => run(globals(), async (p) => renderTeamMember(await p.team.members.get(id(memberId))), show));
+  team
+    .command('create')
+    .requiredOption('--email <email>')
+    .requiredOption('--name <name>')
+    .requiredOption('--role <role>', STAFF_ROLES.join(' | '), role)
+    .option('--password <password>', 'at least 12 characters (none: API tokens only, no console sign-in)')
+    .description('Create a team member')
+    .action((o: { email: string; name: string; role: StaffRole; password?: string }) =>
+      run(globals(), async (p) => renderTeamMember(await p.team.members.create({ ...o, password: o.password ?? null }, actor())), show),
+    );
+  team
+    .command('role <memberId> <role>')
+    .description(`Change a member's role (${STAFF_ROLES.join(', ')}); their console sessions end`)
+    .action((memberId: string, r: string) =>
+      run(globals(), async (p) => renderTeamMember(await p.team.members.update(id(memberId), { role: role(r) }, actor())), show),
+    );
+  for (const [name, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    team
+      .command(`${name} <memberId>`)
+      .description(disabled ? 'Disable a member: their sessions end and their tokens stop' : 'Enable a member again')
+      .action((memberId: string) =>
+        run(globals(), async (p) => renderTeamMember(await p.team.members.update(id(memberId), { disabled }, actor())), show),
+      );
+  }
+  team
+    .command('password <memberId>')
+    .requiredOption('--password <password>', 'at least 12 characters')
+    .description("Set a member's password (your own, or anyone's as an administrator); their sessions end")
+    .action((memberId: string, o: { password: string }) =>
+      run(
+        globals(),
+        async (p) => renderTeamMember(await p.team.members.setPassword(id(memberId), o.password, actingStaff(), actor())),
+        show,
+      ),
+    );
+}
+
+export function tokenCommands(program: Command, globals: () => GlobalOptions): void {
+  const tokens = program.command('tokens').description("Team members' personal API tokens (for the admin API and the CLI)");
+  const id = positiveInt('tokenId');
+  tokens
+    .command('list')
+    .option('--member <memberId>', "one member's tokens (default: yours; everyone's for an administrator)", positiveInt('--member'))
+    .description('List personal API tokens, newest first')
+    .action((o: { member?: number }) =>
+      run(
+        globals(),
+        async (p) => (await p.team.tokens.page({ memberId: o.member, limit: 200 }, actingStaff())).items.map(renderApiToken),
+        (rows) => table(rows, TOKEN_COLUMNS),
+      ),
+    );
+  tokens
+    .command('create')
+    .requiredOption(
+      '--member <memberId>',
+      'the member the token acts as (yourself, or anyone as an administrator)',
+      positiveInt('--member'),
+    )
+    .requiredOption('--name <name>', 'what the token is for')
+    .option('--days <n>', 'lifetime in days (default and maximum: TEAM_TOKEN_DEFAULT_DAYS, TEAM_TOKEN_MAX_DAYS)', positiveInt('--days'))
+    .option('--role <role>', "a narrower role than the member's", role)
+    .description('Create a personal API token; it is printed once and never again')
+    .action((o: { member: number; name: string; days?: number; role?: StaffRole }) =>
+      run(
+        globals(),
+        async (p) => {
+          const created = await p.team.tokens.create(
+            o.member,
+            { name: o.name, expiresInDays: o.days, role: o.role ?? null },
+            actingStaff(),
+            actor(),
+          );
+          return { ...renderApiToken(created.record), token: created.token };
+        },
+        (t) => `${table([t], TOKEN_COLUMNS)}\ntoken  ${t.token}\n(shown once: store it now)`,
+      ),
+    );
+  tokens
+    .command('revoke <tokenId>')
+    .description('Revoke a token; it stops at once')
+    .action((tokenId: string) =>
+      run(
+        globals(),
+        async (p) => renderApiToken(await p.team.tokens.revoke(id(tokenId), actingStaff(), actor())),
+        (t) => table([t], TOKEN_COLUMNS),
+      ),
+    );
+}

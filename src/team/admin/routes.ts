@@ -1,0 +1,167 @@
+// Back-office routes of the platform's own staff: team members (accounts
+// with a role) and their personal API tokens. Each handler calls one team
+// service (audited there); who may do what is the matrix's (src/access/permissions.ts)
+// plus, for another member's token or password, the service's own check.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { allows } from '../../access/permissions.ts';
+import { actorOf, type StaffIdentity } from '../../access/staff.ts';
+import { problem } from '../../errors/catalogue.ts';
+import type { TeamService } from '../service.ts';
+import type { SessionsService } from '../sessions.ts';
+import type { ApiTokensService } from '../tokens.ts';
+import { teamErrors } from '../errors.ts';
+import { renderApiToken, renderTeamMember } from './render.ts';
+import * as S from './schemas.ts';
+
+const tags = ['Team'];
+const tokenTags = ['API tokens'];
+
+function acting(req: { staff?: StaffIdentity }): StaffIdentity {
+  return req.staff!;
+}
+
+/** Oneself, or anyone with team.manage. */
+function selfOrManager(staff: StaffIdentity, memberId: number): void {
+  if (staff.id !== memberId && !allows(staff.role, 'team.manage')) throw teamErrors.roleForbidden(staff.role, 'team.manage');
+}
+
+export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
+  members: TeamService;
+  tokens: ApiTokensService;
+  sessions: SessionsService;
+}> = async (app, { members, tokens, sessions }) => {
+  app.get(
+    '/admin/me',
+    { schema: { tags, summary: 'Who the caller is: the team member, role and kind of credential', response: { 200: S.Me } } },
+    async (req) => {
+      const { id, kind, tokenId, ...rest } = acting(req);
+      return { memberId: id, kind, ...rest, ...(tokenId !== undefined && { tokenId }) };
+    },
+  );
+  app.get(
+    '/admin/team',
+    { schema: { tags, summary: 'List team members (the platform staff)', querystring: S.TeamQuery, response: { 200: S.MembersPage } } },
+    async (req) => {
+      const page = await members.page(req.query);
+      return { members: page.items.map(renderTeamMember), nextCursor: page.nextCursor };
+    },
+  );
+  app.post(
+    '/admin/team',
+    {
+      config: { operation: 'team.manage' },
+      schema: { tags, summary: 'Create a team member with a role', body: S.NewMemberBody, response: { 201: S.MemberResponse } },
+    },
+    async (req, reply) => reply.code(201).send(renderTeamMember(await members.create(req.body, actorOf(req)))),
+  );
+  app.get(
+    '/admin/team/:memberId',
+    { schema: { tags, summary: 'Get a team member', params: S.MemberIdParams, response: { 200: S.MemberResponse } } },
+    async (req) => renderTeamMember(await members.get(req.params.memberId)),
+  );
+  app.patch(
+    '/admin/team/:memberId',
+    {
+      config: { operation: 'team.manage' },
+      schema: {
+        tags,
+        summary: 'Rename, change the role of, disable or enable a member (a disabled one: sessions end, tokens stop)',
+        params: S.MemberIdParams,
+        body: S.MemberPatchBody,
+        response: { 200: S.MemberResponse },
+      },
+    },
+    async (req) => renderTeamMember(await members.update(req.params.memberId, req.body, actorOf(req))),
+  );
+  app.put(
+    '/admin/team/:memberId/password',
+    {
+      config: { operation: 'team.self' },
+      schema: {
+        tags,
+        summary: "Set a member's password (one's own; anyone's for an administrator); their console sessions end",
+        params: S.MemberIdParams,
+        body: S.PasswordBody,
+        response: { 200: S.MemberResponse },
+      },
+    },
+    async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body.password, acting(req), actorOf(req))),
+  );
+  app.post(
+    '/admin/team/:memberId/sign-out-everywhere',
+    {
+      config: { operation: 'team.self' },
+      schema: {
+        tags,
+        summary: "End every console session of a member (one's own; anyone's for an administrator)",
+        params: S.MemberIdParams,
+        response: { 200: S.SignedOut },
+      },
+    },
+    async (req) => {
+      selfOrManager(acting(req), req.params.memberId);
+      await members.get(req.params.memberId);
+      return { sessionsEnded: await sessions.endAll(req.params.memberId, actorOf(req)) };
+    },
+  );
+
+  app.get(
+    '/admin/api-tokens',
+    {
+      schema: {
+        tags: tokenTags,
+        summary: "List personal API tokens, newest first (one's own; anyone's for an administrator)",
+        querystring: S.TokensQuery,
+        response: { 200: S.TokensPage },
+      },
+    },
+    async (req) => {
+      const page = await tokens.page(req.query, acting(req));
+      return { tokens: page.items.map(renderApiToken), nextCursor: page.nextCursor };
+    },
+  );
+  app.post(
+    '/admin/api-tokens',
+    {
+      config: { operation: 'api_tokens.own' },
+      schema: {
+        tags: tokenTags,
+        summary: 'Create a personal API token (for oneself; for anyone as an administrator); the token is shown once',
+        body: S.NewTokenBody,
+        response: { 201: S.IssuedToken },
+      },
+    },
+    async (req, reply) => {
+      const staff = acting(req);
+      const memberId = req.body.memberId ?? staff.id;
+      if (memberId === null) throw problem('invalid_request', 'memberId is required: this credential is no team member.');
+      const created = await tokens.create(memberId, req.body, staff, actorOf(req));
+      return reply.code(201).send({ ...renderApiToken(created.record), token: created.token });
+    },
+  );
+  app.get(
+    '/admin/api-tokens/:tokenId',
+    {
+      schema: {
+        tags: tokenTags,
+        summary: 'Get a personal API token (never the token itself)',
+        params: S.TokenIdParams,
+        response: { 200: S.TokenResponse },
+      },
+    },
+    async (req) => renderApiToken(await tokens.get(req.params.tokenId, acting(req))),
+  );
+  app.delete(
+    '/admin/api-tokens/:tokenId',
+    {
+      config: { operation: 'api_tokens.own' },
+      schema: {
+        tags: tokenTags,
+        summary: "Revoke a personal API token (one's own; anyone's for an administrator); it stops at once",
+        params: S.TokenIdParams,
+        response: { 200: S.TokenResponse },
+      },
+    },
+    async (req) => renderApiToken(await tokens.revoke(req.params.tokenId, acting(req), actorOf(req))),
+  );
+};

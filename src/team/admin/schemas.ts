@@ -1,0 +1,149 @@
+// Back-office schemas of team members (the platform's own staff) and their personal API tokens.
+import { Type } from 'typebox';
+import { STAFF_ROLES } from '../../access/permissions.ts';
+import { cursorQuery, DateTime, idString, Nullable, oneOfLiterals, pageLimitQuery, withExample } from '../../http/schema-helpers.ts';
+import { TEAM_PAGE } from '../service.ts';
+import { TOKEN_PAGE } from '../tokens.ts';
+
+const T = '2026-01-15T09:30:00.000Z';
+const Role = oneOfLiterals(STAFF_ROLES, {
+  description: 'support: reads only; operations: also moves orders; administrator: everything (docs/staff-roles.md).',
+});
+const Password = Type.String({ minLength: 12, maxLength: 200, description: 'At least 12 characters; stored only as a scrypt hash.' });
+
+export const MemberIdParams = Type.Object({ memberId: idString('invalid_request') }, { additionalProperties: false });
+export const TokenIdParams = Type.Object({ tokenId: idString('invalid_request') }, { additionalProperties: false });
+export const TeamQuery = Type.Object({ cursor: cursorQuery, limit: pageLimitQuery(TEAM_PAGE) }, { additionalProperties: false });
+export const TokensQuery = Type.Object(
+  {
+    memberId: Type.Optional(
+      idString('invalid_request', 9, "One member's tokens (default: the caller's; everyone's for an administrator)."),
+    ),
+    cursor: cursorQuery,
+    limit: pageLimitQuery(TOKEN_PAGE),
+  },
+  { additionalProperties: false },
+);
+
+export const NewMemberBody = withExample(
+  Type.Object(
+    {
+      email: Type.String({ format: 'email', maxLength: 254 }),
+      name: Type.String({ minLength: 1, maxLength: 200 }),
+      role: Role,
+      password: Type.Optional(Type.Union([Password, Type.Null()], { description: 'Null or absent: API tokens only, no console sign-in.' })),
+    },
+    { additionalProperties: false },
+  ),
+  { email: 'sam@platform.example', name: 'Sam Rivera', role: 'operations', password: 'correct horse battery staple' },
+);
+export const MemberPatchBody = withExample(
+  Type.Object(
+    {
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      role: Type.Optional(Role),
+      disabled: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  { role: 'support' },
+);
+export const PasswordBody = withExample(Type.Object({ password: Password }, { additionalProperties: false }), {
+  password: 'another long passphrase',
+});
+export const NewTokenBody = withExample(
+  Type.Object(
+    {
+      memberId: Type.Optional(
+        Type.Integer({ minimum: 1, description: 'Whose token (default: the caller; somebody else: administrators).' }),
+      ),
+      name: Type.String({ minLength: 1, maxLength: 200, description: 'What the token is for.' }),
+      expiresInDays: Type.Optional(
+        Type.Integer({ minimum: 1, description: 'Lifetime (default TEAM_TOKEN_DEFAULT_DAYS, at most TEAM_TOKEN_MAX_DAYS).' }),
+      ),
+      role: Type.Optional(Type.Union([Role, Type.Null()], { description: "A narrower role than the owner's; null: the owner's." })),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'nightly export', expiresInDays: 30, role: 'support' },
+);
+
+const Member = Type.Object(
+  {
+    memberId: Type.Integer(),
+    email: Type.String(),
+    name: Type.String(),
+    role: Role,
+    disabled: Type.Boolean(),
+    canSignIn: Type.Boolean({ description: 'Has a password and is enabled: can sign in to the console.' }),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { additionalProperties: false },
+);
+const memberExample = {
+  memberId: 2,
+  email: 'sam@platform.example',
+  name: 'Sam Rivera',
+  role: 'operations',
+  disabled: false,
+  canSignIn: true,
+  createdAt: T,
+  updatedAt: T,
+} as const;
+export const MemberResponse = withExample(Member, memberExample);
+export const MembersPage = withExample(Type.Object({ members: Type.Array(Member), nextCursor: Nullable(Type.String()) }), {
+  members: [memberExample],
+  nextCursor: null,
+});
+
+const Token = Type.Object(
+  {
+    tokenId: Type.Integer(),
+    memberId: Type.Integer(),
+    email: Type.String({ description: "The owner's email." }),
+    name: Type.String(),
+    hint: Type.String({ description: 'The first characters of the token, to recognise it.' }),
+    role: Nullable(Role),
+    createdBy: Type.String({ description: 'The actor who created it.' }),
+    createdAt: DateTime,
+    expiresAt: DateTime,
+    lastUsedAt: Nullable(DateTime),
+    revokedAt: Nullable(DateTime),
+  },
+  { additionalProperties: false },
+);
+const tokenExample = {
+  tokenId: 7,
+  memberId: 2,
+  email: 'sam@platform.example',
+  name: 'nightly export',
+  hint: 'pcs_Xk3v9Q…',
+  role: 'support',
+  createdBy: 'staff:2 sam@platform.example',
+  createdAt: T,
+  expiresAt: '2026-02-14T09:30:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+} as const;
+export const TokenResponse = withExample(Token, tokenExample);
+export const IssuedToken = withExample(
+  Type.Object({ ...Token.properties, token: Type.String({ description: 'The token: shown in this answer only, stored as its SHA-256.' }) }),
+  { ...tokenExample, token: 'pcs_Xk3v9Q0d1yq2Jr6m8b7d0m4Tq3t1ZrW8aKXo5V2nUeE' },
+);
+export const TokensPage = withExample(Type.Object({ tokens: Type.Array(Token), nextCursor: Nullable(Type.String()) }), {
+  tokens: [tokenExample],
+  nextCursor: null,
+});
+export const Me = withExample(
+  Type.Object({
+    memberId: Nullable(Type.Integer()),
+    email: Nullable(Type.String()),
+    name: Type.String(),
+    role: Role,
+    kind: oneOfLiterals(['session', 'token', 'bootstrap', 'cli'] as const),
+    tokenId: Type.Optional(Type.Integer()),
+  }),
+  { memberId: 2, email: 'sam@platform.example', name: 'Sam Rivera', role: 'operations', kind: 'token', tokenId: 7 },
+);
+export const SignedOut = withExample(Type.Object({ sessionsEnded: Type.Integer() }), { sessionsEnded: 2 });

@@ -1,0 +1,146 @@
+// Team members: the platform's own staff accounts, their roles and
+// passwords, audited in the transaction of the change. Disabling a member,
+// a new password and a lost role end their console sessions; their tokens
+// stop on the next request (authentication reads the owner every time).
+import { allows, type StaffRole } from '../access/permissions.ts';
+import type { StaffIdentity } from '../access/staff.ts';
+import { AuditRepo } from '../audit/repo.ts';
+import type { Actor } from '../audit/service.ts';
+import type { Clock } from '../clock.ts';
+import { withTransaction, type Db } from '../db/transaction.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import type { TeamConfig } from './config.ts';
+import { teamErrors } from './errors.ts';
+import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, needsRehash, verifyPassword } from './passwords.ts';
+import { TeamRepo, type TeamMember } from './repo.ts';
+import { TokensRepo } from './tokens-repo.ts';
+
+export const TEAM_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+
+export interface NewTeamMember {
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** Null: the member cannot sign in to the console until one is set (API tokens only). */
+  password?: string | null;
+}
+
+export interface TeamMemberPatch {
+  name?: string;
+  role?: StaffRole;
+  disabled?: boolean;
+}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw teamErrors.passwordTooShort(MIN_PASSWORD_LENGTH);
+}
+
+export class TeamService {
+  readonly #decoy: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly cursors: CursorCodec,
+    private readonly config: Pick<TeamConfig, 'passwordCostN'>,
+  ) {
+    this.#decoy = decoyHash(config.passwordCostN);
+  }
+
+  async page(query: { cursor?: string; limit?: number }): Promise<Page<TeamMember>> {
+    const limit = pageLimit(query.limit, TEAM_PAGE);
+    const afterId = query.cursor ? Number(this.cursors.decode('admin.team', {}, query.cursor)[0]) : undefined;
+    const rows = await new TeamRepo(this.db).list({ afterId, limit: limit + 1 });
+    return toPage(
+      rows,
+      limit,
+      (m) => [m.id],
+      (key) => this.cursors.encode('admin.team', {}, key),
+    );
+  }
+
+  async get(id: number): Promise<TeamMember> {
+    const member = await new TeamRepo(this.db).find(id);
+    if (!member) throw teamErrors.memberNotFound(id);
+    return member;
+  }
+
+  async count(): Promise<number> {
+    return new TeamRepo(this.db).count();
+  }
+
+  async create(input: NewTeamMember, actor: Actor): Promise<TeamMember> {
+    if (input.password != null) checkPassword(input.password);
+    const passwordHash = input.password != null ? await hashPassword(input.password, this.config.passwordCostN) : null;
+    return withTransaction(this.db, async (trx) => {
+      const member = await new TeamRepo(trx).insert({ email: input.email, name: input.name, role: input.role, passwordHash });
+      if (!member) throw teamErrors.emailTaken(input.email);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'team_member.create',
+        targetType: 'team_member',
+        targetId: member.id,
+        details: { email: member.email, name: member.name, role: member.role },
+      });
+      return member;
+    });
+  }
+
+  async update(id: number, patch: TeamMemberPatch, actor: Actor): Promise<TeamMember> {
+    return withTransaction(this.db, async (trx) => {
+      const repo = new TeamRepo(trx);
+      const before = await repo.find(id);
+      if (!before) throw teamErrors.memberNotFound(id);
+      const losesAdmin =
+        before.role === 'administrator' &&
+        !before.disabled &&
+        (patch.disabled === true || (patch.role !== undefined && patch.role !== 'administrator'));
+      if (losesAdmin) {
+        const admins = await repo.lockEnabledAdministrators();
+        if (admins.length <= 1) throw teamErrors.lastAdministrator();
+      }
+      const member = (await repo.update(id, patch, this.clock.now()))!;
+      // A disabled member, or one whose role shrank, signs in again (sessions carry no role, but end them all the same).
+      if (patch.disabled === true || (patch.role !== undefined && patch.role !== before.role))
+        await new TokensRepo(trx).deleteSessionsOf(id);
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'team_member.update',
+        targetType: 'team_member',
+        targetId: id,
+        details: { ...patch, ...(patch.role !== undefined && { previousRole: before.role }) },
+      });
+      return member;
+    });
+  }
+
+  /** Sets a member's password: administrators for anyone, anyone for themselves (the `team.self` operation). */
+  async setPassword(id: number, password: string, acting: StaffIdentity, actor: Actor): Promise<TeamMember> {
+    if (acting.id !== id && !allows(acting.role, 'team.manage')) throw teamErrors.roleForbidden(acting.role, 'team.manage');
+    checkPassword(password);
+    const passwordHash = await hashPassword(password, this.config.passwordCostN);
+    return withTransaction(this.db, async (trx) => {
+      const member = await new TeamRepo(trx).update(id, { passwordHash }, this.clock.now());
+      if (!member) throw teamErrors.memberNotFound(id);
+      await new TokensRepo(trx).deleteSessionsOf(id);
+      await new AuditRepo(trx).append({ actor, action: 'team_member.set_password', targetType: 'team_member', targetId: id, details: {} });
+      return member;
+    });
+  }
+
+  /**
+   * The member this email and password sign in, or null (unknown, wrong,
+   * disabled, no password: one answer, after the same work).
+   */
+  async verifySignIn(email: string, password: string): Promise<TeamMember | null> {
+    const found = await new TeamRepo(this.db).findByEmail(email);
+    const ok = await verifyPassword(password, found?.passwordHash ?? this.#decoy);
+    if (!found || !ok || found.disabled || found.passwordHash === null) return null;
+    if (needsRehash(found.passwordHash, this.config.passwordCostN)) {
+      const passwordHash = await hashPassword(password, this.config.passwordCostN);
+      await new TeamRepo(this.db).update(found.id, { passwordHash }, found.updatedAt);
+    }
+    const { passwordHash: _, ...member } = found;
+    return member;
+  }
+}

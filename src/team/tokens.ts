@@ -1,0 +1,148 @@
+// Personal API tokens for automation: `pcs_` and 43 characters of
+// randomness, shown once, stored as their SHA-256 digest, expiring (a
+// default and a maximum lifetime), revocable, with the time of last use.
+// A token acts as its owner with the owner's current role, or a narrower
+// one it was given; a disabled owner's tokens stop.
+import { createHash, randomBytes } from 'node:crypto';
+import { allows, narrower, type StaffRole } from '../access/permissions.ts';
+import type { StaffIdentity } from '../access/staff.ts';
+import { AuditRepo } from '../audit/repo.ts';
+import type { Actor } from '../audit/service.ts';
+import type { Clock } from '../clock.ts';
+import { withTransaction, type Db } from '../db/transaction.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import type { TeamConfig } from './config.ts';
+import { teamErrors } from './errors.ts';
+import { TeamRepo } from './repo.ts';
+import { TokensRepo, type ApiTokenRecord } from './tokens-repo.ts';
+
+export const TOKEN_PREFIX = 'pcs_';
+export const TOKEN_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+const DAY_MS = 86_400_000;
+/** Last use is written at most once a minute per token, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function looksLikeApiToken(value: string): boolean {
+  return /^pcs_[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+export interface NewApiToken {
+  name: string;
+  expiresInDays?: number;
+  role?: StaffRole | null;
+}
+
+export class ApiTokensService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly cursors: CursorCodec,
+    private readonly config: Pick<TeamConfig, 'tokenDefaultDays' | 'tokenMaxDays'>,
+  ) {}
+
+  /** Creates a token for `memberId`: anyone for themselves, administrators for anyone. The token is in the answer only. */
+  async create(
+    memberId: number,
+    input: NewApiToken,
+    acting: StaffIdentity,
+    actor: Actor,
+  ): Promise<{ token: string; record: ApiTokenRecord }> {
+    this.#mayActFor(acting, memberId);
+    const days = input.expiresInDays ?? this.config.tokenDefaultDays;
+    if (days > this.config.tokenMaxDays) throw teamErrors.expiryTooLong(this.config.tokenMaxDays);
+    const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const now = this.clock.now();
+    return withTransaction(this.db, async (trx) => {
+      const owner = await new TeamRepo(trx).find(memberId);
+      if (!owner) throw teamErrors.memberNotFound(memberId);
+      const role = input.role ?? null;
+      if (role !== null && narrower(owner.role, role) !== role) throw teamErrors.roleAboveOwner(role, owner.role);
+      const repo = new TokensRepo(trx);
+      const id = await repo.insert({
+        memberId,
+        name: input.name,
+        hash: digest(token),
+        hint: token.slice(0, TOKEN_PREFIX.length + 6),
+        role,
+        createdBy: actor,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + days * DAY_MS),
+      });
+      await new AuditRepo(trx).append({
+        actor,
+        action: 'api_token.create',
+        targetType: 'api_token',
+        targetId: id,
+        details: { memberId, email: owner.email, name: input.name, role, expiresInDays: days },
+      });
+      return { token, record: (await repo.find(id))! };
+    });
+  }
+
+  /** One member's tokens (anyone: their own; administrators: anyone's), or everyone's (administrators). */
+  async page(query: { memberId?: number; cursor?: string; limit?: number }, acting: StaffIdentity): Promise<Page<ApiTokenRecord>> {
+    const memberId = query.memberId ?? (allows(acting.role, 'api_tokens.any') ? undefined : (acting.id ?? undefined));
+    if (memberId === undefined && !allows(acting.role, 'api_tokens.any')) throw teamErrors.roleForbidden(acting.role, 'api_tokens.any');
+    if (memberId !== undefined) this.#mayActFor(acting, memberId);
+    const filters = { memberId: memberId ?? null };
+    const limit = pageLimit(query.limit, TOKEN_PAGE);
+    const beforeId = query.cursor ? Number(this.cursors.decode('admin.api-tokens', filters, query.cursor)[0]) : undefined;
+    const rows = await new TokensRepo(this.db).list({ memberId, beforeId, limit: limit + 1 });
+    return toPage(
+      rows,
+      limit,
+      (t) => [t.id],
+      (key) => this.cursors.encode('admin.api-tokens', filters, key),
+    );
+  }
+
+  async get(id: number, acting: StaffIdentity): Promise<ApiTokenRecord> {
+    const token = await new TokensRepo(this.db).find(id);
+    if (!token || (acting.id !== token.memberId && !allows(acting.role, 'api_tokens.any'))) throw teamErrors.tokenNotFound(id);
+    return token;
+  }
+
+  async revoke(id: number, acting: StaffIdentity, actor: Actor): Promise<ApiTokenRecord> {
+    return withTransaction(this.db, async (trx) => {
+      const repo = new TokensRepo(trx);
+      const token = await repo.find(id);
+      // Somebody else's token is not found for a member who may not manage it.
+      if (!token || (acting.id !== token.memberId && !allows(acting.role, 'api_tokens.any'))) throw teamErrors.tokenNotFound(id);
+      if (await repo.revoke(id, this.clock.now())) {
+        await new AuditRepo(trx).append({
+          actor,
+          action: 'api_token.revoke',
+          targetType: 'api_token',
+          targetId: id,
+          details: { memberId: token.memberId, email: token.memberEmail, name: token.name },
+        });
+      }
+      return (await repo.find(id))!;
+    });
+  }
+
+  /** The identity a presented token acts as, or null (unknown, revoked, expired, owner disabled). */
+  async authenticate(presented: string): Promise<StaffIdentity | null> {
+    if (!looksLikeApiToken(presented)) return null;
+    const now = this.clock.now();
+    const found = await new TokensRepo(this.db).findLive(digest(presented), now);
+    if (!found || found.owner.disabled) return null;
+    const { token, owner } = found;
+    if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
+      await new TokensRepo(this.db).touch(token.id, now);
+    return {
+      id: token.memberId,
+      email: token.memberEmail,
+      name: owner.name,
+      role: narrower(owner.role, token.role),
+      kind: 'token',
+      tokenId: token.id,
+    };
+  }
+
+  #mayActFor(acting: StaffIdentity, memberId: number): void {
+    if (acting.id !== memberId && !allows(acting.role, 'api_tokens.any')) throw teamErrors.roleForbidden(acting.role, 'api_tokens.any');
+  }
+}
