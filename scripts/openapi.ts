@@ -62,8 +62,10 @@ export function render(document: object): string {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
+  // The response examples come from running the request examples: regenerate (or check) them first.
+  const { writeExamples } = await import('./examples.ts');
+  let stale = !(await writeExamples(check));
   const documents = await generateOpenApi();
-  let stale = false;
   for (const key of ['partner', 'admin'] as const) {
     const file = DOCUMENT_FILES[key];
     const text = render(documents[key]);

@@ -29,7 +29,7 @@ export const NewDivisionBody = Type.Object(
     code: Code,
     parentId: Type.Optional(Nullable(DivisionIdValue)),
   },
-  { additionalProperties: false, examples: [{ siteId: 1, name: 'East region', code: 'EAST', parentId: 4 }] },
+  { additionalProperties: false, examples: [{ siteId: 1, name: 'North region', code: 'NORTH', parentId: 1 }] },
 );
 
 export const DivisionPatchBody = Type.Object(

@@ -157,7 +157,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
           }),
           {
             grant_type: 'client_credentials',
-            client_id: 'ybjo21c4rb17vo4kvqacnvhzbd',
+            client_id: '<the client id npm start prints>',
             client_secret: '<the secret issued with the client>',
             scope: 'products:read sites:read',
           },

@@ -87,7 +87,13 @@ export const OrderBody = Type.Object(
         shippingMethod: 'Ground',
         lines: [
           { productId: 'SLO_1', partnerLineId: 'L1', quantity: 100, variantId: 1 },
-          { productId: 'SLO_2', partnerLineId: 'L2', quantity: 50, jobName: 'Spring flyer', templateVariables: { headline: 'Hello' } },
+          {
+            productId: 'SLO_2',
+            partnerLineId: 'L2',
+            quantity: 250,
+            jobName: 'Front desk cards',
+            templateVariables: { fullName: 'Ada Lovelace', jobTitle: 'Head of analysis', office: 'Boston', phone: '614-555-0100' },
+          },
         ],
       },
     ],
@@ -139,11 +145,14 @@ const completedExample = {
   submissionId: '5f0c2a4e-8d3b-4a51-9a3e-2b8f0d1c7e64',
   status: 'completed',
   order: {
-    orderNumber: 100001,
-    status: 'SUBMITTED',
-    totalPrice: 57.5,
-    projectId: 100001,
-    lines: [{ partnerLineId: 'L1', quantity: 100, lineListTotal: 45, lineTotalBeforeAdjustments: 45 }],
+    orderNumber: 100006,
+    status: 'RECEIVED',
+    totalPrice: 1114,
+    projectId: 900006,
+    lines: [
+      { partnerLineId: 'L1', quantity: 100, lineListTotal: 1090, lineTotalBeforeAdjustments: 1090 },
+      { partnerLineId: 'L2', quantity: 250, lineListTotal: 24, lineTotalBeforeAdjustments: 24 },
+    ],
   },
 };
 

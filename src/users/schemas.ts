@@ -49,7 +49,7 @@ const patchFields = {
 export const UserPatchBody = Type.Object(patchFields, {
   additionalProperties: false,
   minProperties: 1,
-  examples: [{ firstName: 'Dana', phone: null, divisionId: 12 }],
+  examples: [{ firstName: 'Dana', phone: null, divisionId: 1 }],
 });
 
 export const NewUserBody = Type.Object(
@@ -65,7 +65,7 @@ export const NewUserBody = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [{ siteId: 1, username: 'dana.lee', email: 'dana.lee@example.com', firstName: 'Dana', lastName: 'Lee', divisionId: null }],
+    examples: [{ siteId: 1, username: 'jordan.kim', email: 'jordan.kim@example.com', firstName: 'Jordan', lastName: 'Kim', divisionId: 2 }],
   },
 );
 
@@ -76,7 +76,7 @@ export const SegmentsBody = Type.Object(
       Type.Boolean({ description: 'Required (true) when the user currently has allSegmentsVisible.' }),
     ),
   },
-  { additionalProperties: false, examples: [{ segmentIds: [3, 5], acknowledgeAllSegmentsVisibleReset: true }] },
+  { additionalProperties: false, examples: [{ segmentIds: [1, 2], acknowledgeAllSegmentsVisibleReset: true }] },
 );
 
 const userFields = {

@@ -4,6 +4,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../http/app.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
+import { documentExamples } from '../../http/openapi/examples.ts';
+import { recordedExamples } from '../docs/examples.ts';
 import { ProblemSchema, problemResponses } from '../../http/schema-helpers.ts';
 import { validateRequest } from '../../http/validation/validation.ts';
 import { safeEqual } from '../../identity/secrets.ts';
@@ -26,7 +28,10 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
   });
   observeRequests(app, platform.metrics.http, 'admin');
   app.addSchema(ProblemSchema);
-  await app.register(swagger, openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }));
+  await app.register(
+    swagger,
+    documentExamples(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }), recordedExamples('admin')),
+  );
   const expected = platform.config.adminToken;
   // Every back-office route can answer these problems; document them once.
   app.addHook('onRoute', (route) => {
@@ -49,6 +54,6 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
 
   await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  await adminReference(app);
+  await adminReference(app, platform.config);
   return app;
 }

@@ -17,6 +17,8 @@ import { createHttpApp } from '../../http/app.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
 import { attachPipeline } from '../../http/route-pipeline.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
+import { documentExamples } from '../../http/openapi/examples.ts';
+import { recordedExamples } from '../docs/examples.ts';
 import { partnerReference } from './reference.ts';
 import { observeRequests } from '../../metrics/http.ts';
 
@@ -38,7 +40,10 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   });
   observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
   app.addSchema(ProblemSchema);
-  await app.register(swagger, documentWebhooks(documentGateway(openApiInfo(platform.config))));
+  await app.register(
+    swagger,
+    documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner')),
+  );
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
 

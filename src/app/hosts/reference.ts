@@ -1,33 +1,36 @@
-// The API reference page and the small JSON indexes at the roots a newcomer
-// opens first. The page is Swagger UI served from node_modules by
-// @fastify/swagger-ui (no CDN, no remote fonts, no validator badge), locked
-// down by a Content-Security-Policy that allows nothing off the machine.
-import swaggerUi from '@fastify/swagger-ui';
+// The docs sites and the small JSON indexes at the roots a newcomer opens
+// first. The sites are pages of our own (src/app/docs/): guides, then the
+// reference of the published document, served by this host with a
+// Content-Security-Policy that allows nothing off the machine.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { registerDocsSite, type DocsSiteOptions } from '../docs/site.ts';
 
 export interface ReferenceOptions {
   /** Page title. */
   title: string;
-  /** Where the page answers, e.g. `/docs`. */
-  docsPath: string;
   /** Paths answering the JSON index, e.g. `['/', '/v1/']`. */
   indexPaths: string[];
   /** What the index lists (absolute or relative URLs). */
   index: Record<string, string>;
-  /** Origins the page may call for "Try it out" and the token request, besides its own. */
-  connectOrigins?: string[];
+  site: Omit<DocsSiteOptions, 'title' | 'document'>;
 }
 
-/** Swagger UI's own policy, without the allowances for remote styles, fonts and the validator. */
-function localOnly(connectOrigins: string[]) {
-  return (header: string) =>
-    `${header
-      .replace(/ https:/g, '')
-      .replace(/ validator\.swagger\.io/g, '')
-      .replace(/ ?upgrade-insecure-requests;/, '')
-      .trim()} connect-src 'self'${connectOrigins.map((o) => ` ${o}`).join('')};`;
-}
+/** Partners look for orders first and identity plumbing last. */
+export const PARTNER_TAG_ORDER = [
+  'Orders',
+  'Proofs',
+  'Artwork',
+  'Catalog',
+  'Shipping',
+  'Users',
+  'Divisions',
+  'Credit accounts',
+  'Sites',
+  'MCP',
+  'Service',
+  'Identity',
+];
 
 export async function registerReference(app: FastifyInstance, options: ReferenceOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -35,14 +38,7 @@ export async function registerReference(app: FastifyInstance, options: Reference
     scope.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), public: true };
     });
-    await scope.register(swaggerUi, {
-      routePrefix: options.docsPath,
-      staticCSP: true,
-      transformStaticCSP: localOnly(options.connectOrigins ?? []),
-      validatorUrl: false,
-      theme: { title: options.title },
-      uiConfig: { docExpansion: 'list', deepLinking: true, displayRequestDuration: true, tryItOutEnabled: false },
-    });
+    await registerDocsSite(scope, { ...options.site, title: options.title, document: () => app.swagger() as never });
     const index = { name: options.title, ...options.index };
     for (const path of options.indexPaths) {
       scope.get(path, { schema: { hide: true } }, async () => index);
@@ -55,19 +51,34 @@ export function partnerReference(app: FastifyInstance, config: Config): Promise<
   const base = config.publicBaseUrl;
   return registerReference(app, {
     title: 'Partner Commerce API',
-    docsPath: '/docs',
     indexPaths: ['/', '/v1/'],
     index: { docs: `${base}/docs`, openapi: `${base}/v1/openapi.json`, tokenUrl: `${base}/oauth2/token`, ping: `${base}/v1/ping` },
-    connectOrigins: [new URL(base).origin],
+    site: {
+      basePath: '/docs',
+      base,
+      credential: '$TOKEN',
+      sdk: true,
+      guides: true,
+      tagOrder: PARTNER_TAG_ORDER,
+      auth: { kind: 'client_credentials', tokenPath: '/oauth2/token' },
+    },
   });
 }
 
 /** `/admin/docs` and `/admin/` on the back-office listener (relative links: it has no public URL). */
-export function adminReference(app: FastifyInstance): Promise<void> {
+export function adminReference(app: FastifyInstance, config: Config): Promise<void> {
   return registerReference(app, {
     title: 'Partner Commerce API: back office',
-    docsPath: '/admin/docs',
     indexPaths: ['/admin/'],
     index: { docs: '/admin/docs', openapi: '/admin/openapi.json', authentication: 'Authorization: Bearer <ADMIN_TOKEN>' },
+    site: {
+      basePath: '/admin/docs',
+      base: `http://localhost:${config.adminPort}`,
+      credential: '$ADMIN_TOKEN',
+      sdk: false,
+      guides: false,
+      tagOrder: ['Orders', 'Submissions', 'Partners', 'Clients', 'Certificates', 'Staff accounts', 'Webhooks', 'Catalog'],
+      auth: { kind: 'bearer', label: 'ADMIN_TOKEN' },
+    },
   });
 }

@@ -33,7 +33,7 @@ const NewAccountBody = Type.Object(
     examples: [
       {
         siteId: 1,
-        userId: 42,
+        userId: 3,
         amount: '500.00',
         templateName: 'Annual allowance',
         startsOn: '2026-01-01T00:00:00Z',

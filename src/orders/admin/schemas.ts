@@ -71,7 +71,7 @@ export const PlaceOrderBody = Type.Object(
       {
         siteId: 1,
         shipTo: { name: 'Dana Reyes', address1: '12 Harbor St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
-        lines: [{ productId: 'SLO_1', quantity: 250, jobName: 'Dana cards' }],
+        lines: [{ productId: 'SLO_1', variantId: 2, quantity: 25, jobName: 'Team shirts' }],
       },
     ],
   },

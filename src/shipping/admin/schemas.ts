@@ -35,7 +35,7 @@ export const NewServiceBody = withExample(
     },
     { additionalProperties: false },
   ),
-  { name: 'Parcel Ground', kind: 'carrier', enabled: true, handlingFee: '1.50' },
+  { name: 'Parcel Saver', kind: 'carrier', enabled: true, handlingFee: '1.50' },
 );
 
 export const ServicePatchBody = withExample(

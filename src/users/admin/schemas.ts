@@ -33,10 +33,10 @@ export const NewUserBody = Type.Object(userFields, {
   additionalProperties: false,
   examples: [
     {
-      username: 'dana.lee',
-      email: 'dana.lee@example.com',
-      firstName: 'Dana',
-      lastName: 'Lee',
+      username: 'riley.chen',
+      email: 'riley.chen@example.com',
+      firstName: 'Riley',
+      lastName: 'Chen',
       allSegmentsVisible: false,
       lastSigninOn: '2026-01-10T09:00:00Z',
     },
@@ -49,7 +49,7 @@ export const UserPatchBody = Type.Object(userFields, {
 });
 export const UserSegmentsBody = Type.Object(
   { segmentIds: Type.Array(Id, { maxItems: 200 }) },
-  { additionalProperties: false, examples: [{ segmentIds: [3] }] },
+  { additionalProperties: false, examples: [{ segmentIds: [2] }] },
 );
 export const NewAddressBody = Type.Object(Object.fromEntries(ADDRESS_KEYS.map((k) => [k, Type.Optional(Text(200))])), {
   additionalProperties: false,
@@ -64,8 +64,8 @@ export const NewRuleBody = Type.Object(
   {
     additionalProperties: false,
     examples: [
-      { segmentId: 3, emailDomain: 'example.com' },
-      { segmentId: 4, divisionId: 12 },
+      { segmentId: 1, emailDomain: 'example.com' },
+      { segmentId: 2, divisionId: 2 },
     ],
   },
 );

@@ -19,7 +19,26 @@ export const NewCertificateBody = withExample(
     },
     { additionalProperties: false },
   ),
-  { pem: '-----BEGIN CERTIFICATE-----\nMIIBkTCCATegAwIBAgIU…\n-----END CERTIFICATE-----\n', label: 'production 2026' },
+  {
+    // A real self-signed P-256 certificate (CN=orders.partner.example, ten years), so the example registers as documented.
+    pem: [
+      '-----BEGIN CERTIFICATE-----',
+      'MIIBwzCCAWmgAwIBAgIUICn3whqJ5T6RMWBSTACkR11PDz8wCgYIKoZIzj0EAwIw',
+      'NzEfMB0GA1UEAwwWb3JkZXJzLnBhcnRuZXIuZXhhbXBsZTEUMBIGA1UECgwLUGFy',
+      'dG5lciBMdGQwHhcNMjYxMTIyMjAxMDIyWhcNMzYxMTE5MjAxMDIyWjA3MR8wHQYD',
+      'VQQDDBZvcmRlcnMucGFydG5lci5leGFtcGxlMRQwEgYDVQQKDAtQYXJ0bmVyIEx0',
+      'ZDBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABEHQ4WRr/gUGsDSitoUEilad6ZNX',
+      'LME6YLWSsLpwMMNzdltTpBgtxJrpQVNbLnD+KdheEVQOnLk/wIxuR8cHH2SjUzBR',
+      'MB0GA1UdDgQWBBTDbaf5ora+mv6UsXaVLgtGth124jAfBgNVHSMEGDAWgBTDbaf5',
+      'ora+mv6UsXaVLgtGth124jAPBgNVHRMBAf8EBTADAQH/MAoGCCqGSM49BAMCA0gA',
+      'MEUCIQCByi1Diz6DWi7xWgMKe4ixwkY1QPK4WfebSbaqfkZFtwIgB/A2CigA/Tbo',
+      'KZu/0h7JsKRfGc3OCTkmvZq2VhmvkPA=',
+      '-----END CERTIFICATE-----',
+    ]
+      .join('\n')
+      .concat('\n'),
+    label: 'production 2026',
+  },
 );
 
 export const CertificatePatchBody = withExample(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), {
