@@ -53,6 +53,12 @@ const POOL = intEnv('BENCH_POOL', 10, 1000);
 
 type Server = 'bare' | 'app';
 
+/** BENCH_PROFILE=1: both server processes write a V8 CPU profile into bench/results/profiles/ when they stop. */
+const PROFILE_FLAGS =
+  process.env.BENCH_PROFILE === '1'
+    ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
+    : [];
+
 interface Level {
   connections: number;
   bare: Figures & { cpuMicrosPerRequest: number | null };
@@ -71,7 +77,7 @@ function processCpuMicros(pid: number): number | null {
 }
 
 async function startServer(script: string, job: unknown): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
-  const child = spawn(process.execPath, [...serviceNodeFlags(), ...siblingScript(script), JSON.stringify(job)], {
+  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, METRICS_PORT: '0' },
@@ -238,13 +244,13 @@ async function main(): Promise<void> {
     results.push(r);
   }
   const rows = [
-    `${pad('engine', 10, true)}${pad('conns', 6)}${pad('bare/s', 9)}${pad('app/s', 9)}${pad('app/bare', 10)}${pad('bare p50', 10)}${pad('app p50', 10)}${pad('p50 ratio', 10)}${pad('bare µs', 9)}${pad('app µs', 9)}${pad('non-2xx', 9)}`,
+    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('non-2xx', 9, true)}`,
   ];
   for (const r of results) {
     for (const l of r.levels ?? []) {
       const us = (v: number | null) => (v === null ? '-' : v.toFixed(0));
       rows.push(
-        `${pad(r.engine, 10, true)}${pad(String(l.connections), 6)}${pad(l.bare.requestsPerSec.toFixed(0), 9)}${pad(l.app.requestsPerSec.toFixed(0), 9)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10)}${pad(l.bare.latencyP50Ms.toFixed(1), 10)}${pad(l.app.latencyP50Ms.toFixed(1), 10)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10)}${pad(us(l.bare.cpuMicrosPerRequest), 9)}${pad(us(l.app.cpuMicrosPerRequest), 9)}${pad(String(l.bare.non2xx + l.app.non2xx), 9)}`,
+        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(String(l.bare.non2xx + l.app.non2xx), 9, true)}`,
       );
     }
   }
