@@ -7,7 +7,7 @@
 // and a signal that finds no loop asleep is kept for the next one to sleep
 // (it may have claimed just before the job committed). A job's id arrives
 // twice in the process that enqueued it (its own announce, then the LISTEN
-// echo): the second is ignored. Pause and resume wake every loop.
+// echo): the second, within a second, is ignored. Pause and resume wake every loop.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
@@ -54,7 +54,8 @@ export class Worker {
   #holders = new Set<() => void>();
   /** A job signal came while no loop was asleep. */
   #pending = false;
-  readonly #recent = new Set<string>();
+  /** Job signals seen lately, with when: the LISTEN echo of a local announce comes within milliseconds. */
+  readonly #recent = new Map<string, number>();
   #unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -89,9 +90,13 @@ export class Worker {
 
   #signalled(payload: string): void {
     if (payload === 'pause' || payload === 'resume' || payload === '') return this.#wakeAll();
-    if (this.#recent.has(payload)) return;
-    this.#recent.add(payload);
-    if (this.#recent.size > 1_024) this.#recent.delete(this.#recent.values().next().value!);
+    // Within a second: the echo. Later the same id is new work (staff requeued the job).
+    const now = Date.now();
+    const seen = this.#recent.get(payload);
+    this.#recent.delete(payload);
+    this.#recent.set(payload, now);
+    if (this.#recent.size > 1_024) this.#recent.delete(this.#recent.keys().next().value!);
+    if (seen !== undefined && now - seen < 1_000) return;
     const idle = this.#wakers.values().next();
     if (idle.done) this.#pending = true;
     else idle.value();
