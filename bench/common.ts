@@ -5,7 +5,7 @@
 // ratios, the report table's padding and the results JSON. Not a script.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,8 @@ export const here = dirname(fileURLToPath(import.meta.url));
 export const compiled = import.meta.url.endsWith('.js');
 /** The repository root, in both cases. */
 export const root = compiled ? join(here, '..', '..', '..') : join(here, '..');
+// The compiled service reads docs/ beside its src/ (src/app/docs/examples.ts): link it into the build.
+if (compiled && !existsSync(join(here, '..', 'docs'))) symlinkSync(join(root, 'docs'), join(here, '..', 'docs'), 'dir');
 
 /** Node's arguments to run a sibling script of this directory (`load`, `bare`, …) the way this one runs. */
 export function siblingScript(name: string): string[] {

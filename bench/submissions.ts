@@ -1,128 +1,99 @@
-// `npm run bench:submissions`: order submissions per second and p50/p99 of
-// the fast path (a 5-line order completed inside the POST, an in-process
-// worker as `npm start` runs it), beside a baseline in the same run: the same
-// POST stopped after validation (a bench-only route that runs every check of
-// the real call, reads included, and stores nothing).
+// `npm run bench:submissions`: the order submission fast path against its
+// bare twin, in the same run. A 5-line order (bench/submission-order.ts)
+// with a fresh partnerOrderId per request, POSTed to:
 //
-// For each engine (in-memory PGlite, then PostgreSQL when reachable) it seeds
-// the demo world on a fresh migrated database, listens on 127.0.0.1:0 and
-// loads both routes with autocannon from a child process, in the order
-// baseline, submit, submit, baseline. Writes bench/results/submissions.json.
+// - the service (bench/submissions-app.ts): the real partner app with its
+//   in-process worker, in a process of its own; every submission must come
+//   back `completed` inside the POST;
+// - the bare twin (bench/submissions-bare.ts): node:http and pg only, doing
+//   the same writes in the same transactions with no validation, reads,
+//   pricing or queue.
 //
-// Environment: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS
-// (default 10), BENCH_WORKERS (worker concurrency, default 4), BENCH_ENGINES
-// (default "pglite,postgres"), BENCH_POSTGRES_URL (server for the throw-away
-// database, default postgres://postgres@127.0.0.1:5432/postgres).
+// For each engine (PGlite from a dump of the seeded database, then PostgreSQL
+// when reachable) and each concurrency in BENCH_CONCURRENCY (default "1,32"):
+// bare, app, app, bare, each half of BENCH_DURATION (default 10 s), with each
+// process's CPU time per submission from /proc and the load average. Writes
+// bench/results/submissions.json.
+//
+// Environment: BENCH_DURATION, BENCH_CONCURRENCY, BENCH_WORKERS (the
+// service's WORKER_CONCURRENCY; default: its own default), BENCH_POOL (pool
+// size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Result } from 'autocannon';
-import pg from 'pg';
-import { loadConfig } from '../src/app/config.ts';
-import { openDatabase, type Database } from '../src/db/engine.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/app/demo/seed.ts';
-import type { DemoWorld } from '../src/app/demo/world.ts';
-import { emptyGateway } from '../src/gateway/hooks.ts';
+import { sql } from 'kysely';
 import { buildPartnerApp } from '../src/app/hosts/partner.ts';
-import { validateRequest } from '../src/http/validation/validation.ts';
-import { requireScopeHook } from '../src/access/refusals.ts';
-import { bearerAuthentication } from '../src/identity/authenticate.ts';
-import { createPlatform, type Platform } from '../src/app/platform.ts';
-import { callerOf } from '../src/access/tenancy.ts';
-import { OrderBody } from '../src/submissions/schemas.ts';
-import { root, runMain, siblingScript } from './common.ts';
+import { emptyGateway } from '../src/gateway/hooks.ts';
+import {
+  ENGINES,
+  type Engine,
+  figures,
+  type Figures,
+  intEnv,
+  pad,
+  root,
+  runMain,
+  serviceNodeFlags,
+  setUpEngine,
+  siblingScript,
+  startRun,
+  writeResults,
+} from './common.ts';
+import { fiveLineOrder } from './submission-order.ts';
+import type { SubmissionAppJob } from './submissions-app.ts';
+import type { SubmissionBareJob } from './submissions-bare.ts';
 import type { SubmissionLoadJob } from './submissions-load.ts';
 
-const num = (name: string, fallback: number) =>
-  process.env[name] && /^\d+$/.test(process.env[name]!) ? Number(process.env[name]) : fallback;
-const DURATION = Math.max(2, num('BENCH_DURATION', 10));
-const CONNECTIONS = Math.max(1, num('BENCH_CONNECTIONS', 10));
-const WORKERS = Math.max(1, num('BENCH_WORKERS', 4));
-const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map((e) => e.trim());
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Math.max(2, intEnv('BENCH_DURATION', 10, 3600));
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY || '1,32').split(',').map((c) => Math.max(1, Number(c.trim()) || 1));
+const WORKERS = process.env.BENCH_WORKERS ? intEnv('BENCH_WORKERS', 2, 256) : undefined;
+const POOL = intEnv('BENCH_POOL', 10, 1000);
 
-interface Figures {
-  route: string;
-  requestsPerSec: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  requests: number;
-  non2xx: number;
+type Server = 'bare' | 'app';
+
+/** BENCH_PROFILE=1: both server processes write a V8 CPU profile into bench/results/profiles/ when they stop. */
+const PROFILE_FLAGS =
+  process.env.BENCH_PROFILE === '1'
+    ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
+    : [];
+
+interface Level {
+  connections: number;
+  bare: Figures & { cpuMicrosPerRequest: number | null };
+  app: Figures & { cpuMicrosPerRequest: number | null };
+  throughputRatio: number;
+  p50Ratio: number;
 }
 
-/** A fresh throw-away database: in-memory PGlite, or one created on the PostgreSQL server (dropped after). */
-async function open(engine: string): Promise<{ database: Database; url: string; dispose(): Promise<void> } | null> {
-  if (engine === 'pglite') {
-    const database = await openDatabase('memory://');
-    return { database, url: 'memory://', dispose: () => database.close() };
-  }
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+function processCpuMicros(pid: number): number | null {
   try {
-    await admin.connect();
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
   } catch {
     return null;
   }
-  const name = `pcapi_bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
-  const database = await openDatabase(url, { poolSize: 10 });
-  return {
-    database,
-    url,
-    dispose: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
-/** Five lines on the demo's Acme site: three T-shirt variants (STOCK), a banner and templated business cards (POD). */
-async function fiveLineOrder(platform: Platform, demo: DemoWorld): Promise<Record<string, unknown>> {
-  const siteId = demo.siteIds[0]!;
-  const products = await platform.catalog.admin.listProducts(siteId);
-  const byCode = (code: string) => products.find((p) => p.code === code)!;
-  const tee = byCode('TEE-LOGO');
-  const variants = await platform.db
-    .selectFrom('product_variants')
-    .select('id')
-    .where('product_id', '=', tee.masterId)
-    .orderBy('id')
-    .execute();
-  const [v1, v2, v3] = variants.map((v) => Number(v.id));
-  return {
-    siteId,
-    partnerOrderId: 'replaced per request',
-    shipTo: {
-      name: 'Ada Lovelace',
-      address1: '1 Main St',
-      city: 'Columbus',
-      state: 'OH',
-      postalCode: '43004',
-      country: 'US',
-      email: 'ada@example.com',
-    },
-    shippingMethod: 'Ground',
-    lines: [
-      { productId: `SLO_${tee.id}`, partnerLineId: 'tee-s', quantity: 30, variantId: v1 },
-      { productId: `SLO_${tee.id}`, partnerLineId: 'tee-m', quantity: 40, variantId: v2 },
-      { productId: `SLO_${tee.id}`, partnerLineId: 'tee-l', quantity: 20, variantId: v3 },
-      { productId: `SLO_${byCode('BNR-VINYL').id}`, partnerLineId: 'banner', quantity: 2, jobName: 'Spring sale' },
-      {
-        productId: `SLO_${byCode('BC-STD').id}`,
-        partnerLineId: 'cards',
-        quantity: 500,
-        templateVariables: { fullName: 'Ada Lovelace', jobTitle: 'Analyst', office: 'Boston' },
-      },
-    ],
-  };
+async function startServer(script: string, job: unknown): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
+  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, METRICS_PORT: '0' },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => reject(new Error(`${script} process exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, cpuMicros: () => processCpuMicros(child.pid!), stop: () => void child.kill('SIGTERM') };
 }
 
 function load(job: SubmissionLoadJob): Promise<Result> {
@@ -141,134 +112,159 @@ function load(job: SubmissionLoadJob): Promise<Result> {
   });
 }
 
-function combine(route: string, halves: Result[]): Figures {
-  const sum = (f: (r: Result) => number) => halves.reduce((a, r) => a + f(r), 0);
-  return {
-    route,
-    requestsPerSec: sum((r) => r.requests.total) / sum((r) => r.duration),
-    latencyP50Ms: sum((r) => r.latency.p50) / halves.length,
-    latencyP99Ms: sum((r) => r.latency.p99) / halves.length,
-    requests: sum((r) => r.requests.total),
-    non2xx: sum((r) => r.non2xx),
-  };
-}
-
-async function benchEngine(engine: string): Promise<{ engine: string; skipped?: string; routes?: Figures[]; completedInPost?: number }> {
-  const opened = await open(engine);
-  if (!opened) return { engine, skipped: `PostgreSQL at ${POSTGRES_URL} is not reachable` };
-  const { database } = opened;
-  await migrateToLatest(database.db);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: opened.url,
-    PUBLIC_BASE_URL: 'http://127.0.0.1',
-    WORKER_CONCURRENCY: String(WORKERS),
-  });
-  const platform = await createPlatform(config, database);
-  const demo = await seedDemo(platform);
-  // The submission path alone: the gateway would throttle the load to the demo
-  // partner's tier (its own cost is measured by bench/gateway.ts).
-  const app = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
-  // Bench only: the real POST's schema, scope and checks, stopped after validation.
-  // The partner API's own hooks (authentication, scope, validation), on this one route.
-  app.post(
-    '/bench/validate-only',
-    {
-      config: { scope: 'partner-api/orders:write' },
-      schema: { hide: true, body: OrderBody },
-      onRequest: [bearerAuthentication(platform.tokens), requireScopeHook('partner-api/orders:write')],
-      preValidation: async (request) => validateRequest(request),
-    },
-    async (request) => {
-      await platform.submissions.service.validate(callerOf(request), request.body as OrderBody);
-      return { validated: true };
-    },
-  );
-  const worker = platform.submissions.createWorker({ idlePollMs: 200 });
-  worker.start();
+async function benchEngine(engine: Engine): Promise<{ engine: Engine; status: 'measured' | 'skipped'; reason?: string; levels?: Level[] }> {
+  const set = await setUpEngine(engine);
+  if (typeof set === 'string') return { engine, status: 'skipped', reason: set };
+  const { opened, platform, demo } = set;
+  const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-subm-'));
+  let servers: Array<{ stop(): void }> = [];
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const tokenRes = await fetch(`${base}/oauth2/token`, {
-      method: 'POST',
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: demo.clientId, client_secret: demo.clientSecret }),
-    });
-    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    // The probe: one order through the service in this process, whose rows the bare twin then writes again.
     const body = await fiveLineOrder(platform, demo);
-    const probe = await fetch(`${base}/v1/orders`, {
+    const probeApp = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
+    const worker = platform.submissions.createWorker({ idlePollMs: 50 });
+    worker.start();
+    const tokenRes = await probeApp.inject({
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, partnerOrderId: 'probe' }),
+      url: '/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: demo.clientId,
+        client_secret: demo.clientSecret,
+      }).toString(),
     });
-    const probed = (await probe.json()) as { status: string };
-    if (probe.status !== 201 || probed.status !== 'completed')
-      throw new Error(`the probe order answered ${probe.status} ${JSON.stringify(probed)}`);
-    const check = await fetch(`${base}/bench/validate-only`, {
+    const access = (tokenRes.json() as { access_token: string }).access_token;
+    const probe = await probeApp.inject({
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, partnerOrderId: 'probe-2' }),
+      url: '/v1/orders',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      payload: { ...body, partnerOrderId: 'probe' },
     });
-    if (check.status !== 200) throw new Error(`the baseline route answered ${check.status} ${await check.text()}`);
+    await worker.stop();
+    await probeApp.close();
+    const probed = probe.json() as { status: string; order: Record<string, unknown> };
+    if (probe.statusCode !== 201 || probed.status !== 'completed') throw new Error(`the probe answered ${probe.statusCode} ${probe.body}`);
+    const db = opened.database.db;
+    const submission = (
+      await sql<{ partner_id: number; site_id: number; ordering_user_id: number; request_digest: string; order_number: number }>`
+        SELECT partner_id, site_id, ordering_user_id, request_digest, order_number FROM order_submissions WHERE partner_order_id = 'probe'`.execute(
+        db,
+      )
+    ).rows[0]!;
+    const order = (
+      await sql<{
+        o: Record<string, unknown>;
+      }>`SELECT to_jsonb(o) AS o FROM orders o WHERE order_number = ${submission.order_number}`.execute(db)
+    ).rows[0]!.o;
+    const lines = (
+      await sql<{
+        l: Record<string, unknown>;
+      }>`SELECT to_jsonb(l) AS l FROM order_lines l WHERE order_number = ${submission.order_number} ORDER BY id`.execute(db)
+    ).rows.map((r) => r.l);
 
-    const half = Math.max(1, DURATION / 2);
-    const runs: Record<string, Result[]> = { baseline: [], submit: [] };
-    const paths: Record<string, string> = { baseline: '/bench/validate-only', submit: '/v1/orders' };
-    process.stdout.write(
-      `== ${engine}: baseline, submit, submit, baseline (${CONNECTIONS} connections, ${half}s each, ${WORKERS} worker loops)\n`,
-    );
-    for (const route of ['baseline', 'submit', 'submit', 'baseline']) {
-      runs[route]!.push(await load({ url: `${base}${paths[route]}`, connections: CONNECTIONS, duration: half, token, body }));
+    const where: { postgresUrl?: string; pgliteDump?: string } = {};
+    if (engine === 'pglite') {
+      where.pgliteDump = join(scratch, 'data.tar');
+      writeFileSync(where.pgliteDump, Buffer.from(await (await opened.database.pglite!.dumpDataDir('none')).arrayBuffer()));
+    } else {
+      where.postgresUrl = opened.url!;
     }
-    const stats = await database.db
-      .selectFrom('order_submissions')
-      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-      .groupBy('status')
-      .execute();
-    const total = stats.reduce((a, s) => a + Number(s.n), 0);
-    const completed = Number(stats.find((s) => s.status === 'completed')?.n ?? 0);
-    return {
-      engine,
-      routes: [combine('baseline (validate only)', runs.baseline!), combine('POST /v1/orders', runs.submit!)],
-      completedInPost: completed / Math.max(1, total),
+    const bareJob: SubmissionBareJob = {
+      ...where,
+      poolSize: POOL,
+      submission: {
+        partnerId: submission.partner_id,
+        siteId: submission.site_id,
+        orderingUserId: submission.ordering_user_id,
+        requestDigest: submission.request_digest,
+      },
+      order,
+      lines,
+      outcome: probed.order,
     };
+    const appJob: SubmissionAppJob = { ...where, poolSize: POOL, workers: WORKERS };
+    const bare = await startServer('submissions-bare', bareJob);
+    const app = await startServer('submissions-app', appJob);
+    servers = [bare, app];
+    const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders` };
+    // Both must answer 201 before they are worth timing.
+    for (const server of ['bare', 'app'] as const) {
+      const res = await fetch(url[server], {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, partnerOrderId: `check-${server}` }),
+      });
+      const text = await res.text();
+      if (res.status !== 201 || !text.includes('"completed"')) throw new Error(`${server} answered ${res.status}: ${text}`);
+    }
+
+    const levels: Level[] = [];
+    for (const connections of CONCURRENCY) {
+      const half = Math.max(1, DURATION / 2);
+      process.stdout.write(`${engine}: ${connections} connection(s): bare, app, app, bare (${half}s each)\n`);
+      const runs: Record<Server, Result[]> = { bare: [], app: [] };
+      const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
+      for (const server of ['bare', 'app', 'app', 'bare'] as const) {
+        const proc = server === 'bare' ? bare : app;
+        const before = proc.cpuMicros();
+        runs[server].push(await load({ url: url[server], connections, duration: half, token: access, body }));
+        const after = proc.cpuMicros();
+        cpu[server] = before === null || after === null || cpu[server] === null ? null : cpu[server]! + (after - before);
+      }
+      const of = (server: Server) => {
+        const f = figures(runs[server]);
+        return { ...f, cpuMicrosPerRequest: cpu[server] === null ? null : cpu[server]! / Math.max(1, f.requests) };
+      };
+      const b = of('bare');
+      const a = of('app');
+      levels.push({
+        connections,
+        bare: b,
+        app: a,
+        throughputRatio: a.requestsPerSec / Math.max(1e-9, b.requestsPerSec),
+        p50Ratio: a.latencyP50Ms / Math.max(1e-9, b.latencyP50Ms),
+      });
+    }
+    return { engine, status: 'measured', levels };
   } finally {
-    await app.close();
+    for (const s of servers) s.stop();
     await platform.submissions.close();
     await opened.dispose();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<void> {
-  setTimeout(
-    () => {
-      process.stderr.write('bench: giving up after the time ceiling\n');
-      process.exit(2);
-    },
-    ENGINES.length * (DURATION + 120) * 1000,
-  ).unref();
+  const loadBefore = startRun(CONCURRENCY.length * 2 * DURATION + 180);
   const results = [];
-  for (const engine of ENGINES) results.push(await benchEngine(engine));
-  const lines = ['engine    route                       subm/s   p50 ms   p99 ms  non-2xx'];
+  for (const engine of ENGINES as Engine[]) {
+    const r = await benchEngine(engine);
+    if (r.status === 'skipped') process.stdout.write(`\n== ${engine}: skipped (${r.reason})\n`);
+    results.push(r);
+  }
+  const rows = [
+    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('non-2xx', 9, true)}`,
+  ];
   for (const r of results) {
-    if (r.skipped) {
-      lines.push(`${r.engine.padEnd(10)}skipped: ${r.skipped}`);
-      continue;
-    }
-    for (const f of r.routes!) {
-      lines.push(
-        `${r.engine.padEnd(10)}${f.route.padEnd(26)}${f.requestsPerSec.toFixed(0).padStart(8)}${f.latencyP50Ms.toFixed(1).padStart(9)}${f.latencyP99Ms.toFixed(1).padStart(9)}${String(f.non2xx).padStart(9)}`,
+    for (const l of r.levels ?? []) {
+      const us = (v: number | null) => (v === null ? '-' : v.toFixed(0));
+      rows.push(
+        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(String(l.bare.non2xx + l.app.non2xx), 9, true)}`,
       );
     }
-    lines.push(`${r.engine.padEnd(10)}completed by the end: ${(r.completedInPost! * 100).toFixed(1)}% of submissions`);
   }
-  process.stdout.write(`\n${lines.join('\n')}\n`);
-  const file = join(root, 'bench', 'results', 'submissions.json');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg()[0], connections: CONNECTIONS, durationSeconds: DURATION, workers: WORKERS, results }, null, 2)}\n`,
+  rows.push(
+    'aims (PostgreSQL): throughput at concurrency 32 ≥ 0.5x bare; p50 at concurrency 1 ≤ 3x bare. µs: CPU time per submission of each server process.',
   );
-  process.stdout.write(`results written to ${file}\n`);
+  rows.push(`load average (1 min): before ${loadBefore.toFixed(1)}, after ${loadavg()[0]!.toFixed(1)}`);
+  process.stdout.write(`\n${rows.join('\n')}\n`);
+  writeResults(
+    'submissions.json',
+    { durationSeconds: DURATION, concurrency: CONCURRENCY, workers: WORKERS ?? 'default', pool: POOL },
+    loadBefore,
+    results,
+  );
 }
 
 runMain(main);

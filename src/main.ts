@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   }
 
   const database = await withDatabaseExplained(config.databaseUrl, () =>
-    openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs }),
+    openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs, poolSize: config.databasePoolSize }),
   );
   await withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db));
   const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');

@@ -38,6 +38,8 @@ export interface Config {
   templateVendorUrl: string | null;
   /** A database statement (and a query waiting on the network) fails after this, answered 503. */
   databaseStatementTimeoutMs: number;
+  /** PostgreSQL: connections this process's pool opens at most (besides the one LISTEN connection). */
+  databasePoolSize: number;
   http: HttpTimeouts;
   /** Webhook dispatcher: POST timeout, sending slots (overall, per endpoint), idle poll. */
   webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; pollMs: number };
@@ -88,6 +90,13 @@ function positiveInt(env: Record<string, string | undefined>, name: string, fall
   if (raw === undefined || raw === '') return fallback;
   if (!/^[1-9]\d{0,8}$/.test(raw)) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
   return Number(raw);
+}
+
+/** DATABASE_POOL_SIZE: 1 to 1000 connections, default 10. */
+function poolSize(env: Record<string, string | undefined>): number {
+  const size = positiveInt(env, 'DATABASE_POOL_SIZE', 10);
+  if (size > 1000) throw new ConfigError(`DATABASE_POOL_SIZE must be at most 1000, got "${env.DATABASE_POOL_SIZE}"`);
+  return size;
 }
 
 function url(env: Record<string, string | undefined>, name: string, protocols: string[]): string | null {
@@ -169,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkResponses: bool(env, 'CHECK_RESPONSES', false),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
     databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
+    databasePoolSize: poolSize(env),
     http: httpTimeouts(env),
     webhooks: {
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000),

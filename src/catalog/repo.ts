@@ -83,7 +83,7 @@ type Product = Selectable<ProductsTable>;
  * The columns OWNED_COLUMNS and SHARE_COLUMNS select (a share reads its
  * master's columns), typed from the table interfaces.
  */
-type ProductRow = Pick<
+export type ProductRow = Pick<
   Product,
   | 'id'
   | 'site_id'
@@ -113,7 +113,7 @@ type ProductDetailRow = ProductRow & { variants: VariantRow[]; segment_ids: numb
 // The driver has parsed timestamps into Dates already (no copy per row); a string is parsed.
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
-function toProduct(r: ProductRow): ProductRecord {
+export function toProduct(r: ProductRow): ProductRecord {
   return {
     kind: r.kind,
     id: String(r.id),
@@ -141,9 +141,9 @@ function toProduct(r: ProductRow): ProductRecord {
 
 const MASTER_COLUMNS = `m.id AS master_id, m.code, m.name, m.service_type, m.artwork_source, m.min_quantity, m.max_quantity,
   m.turnaround_business_days, m.attribute1_name, m.attribute2_name, m.attribute3_name, m.fulfilment_centre_id`;
-const OWNED_COLUMNS = `'SLO' AS kind, m.id, m.site_id, ${MASTER_COLUMNS}, m.description, m.meta_description, m.meta_keywords,
+export const OWNED_COLUMNS = `'SLO' AS kind, m.id, m.site_id, ${MASTER_COLUMNS}, m.description, m.meta_description, m.meta_keywords,
   false AS override_display, m.visibility, m.requires_approval, m.created_at, m.updated_at`;
-const SHARE_COLUMNS = `'SLS' AS kind, s.id, s.site_id, ${MASTER_COLUMNS},
+export const SHARE_COLUMNS = `'SLS' AS kind, s.id, s.site_id, ${MASTER_COLUMNS},
   CASE WHEN s.override_display THEN s.description ELSE m.description END AS description,
   CASE WHEN s.override_display THEN s.meta_description ELSE m.meta_description END AS meta_description,
   CASE WHEN s.override_display THEN s.meta_keywords ELSE m.meta_keywords END AS meta_keywords,
@@ -180,7 +180,9 @@ export const VARIANTS = prepared<Selectable<ProductVariantsTable>>('SELECT * FRO
  * as text so they read exactly as the driver gives them in a row (bigint and
  * numeric are strings there).
  */
-const variantsJson = (master: string) => `(SELECT coalesce(json_agg(json_build_object('id', v.id::text, 'product_id', v.product_id::text,
+export const variantsJson = (
+  master: string,
+) => `(SELECT coalesce(json_agg(json_build_object('id', v.id::text, 'product_id', v.product_id::text,
     'sku', v.sku, 'attribute1_choice', v.attribute1_choice, 'attribute2_choice', v.attribute2_choice, 'attribute3_choice', v.attribute3_choice,
     'location', v.location, 'weight', v.weight::text) ORDER BY v.id), '[]') FROM product_variants v WHERE v.product_id = ${master})`;
 
@@ -220,12 +222,12 @@ function searchView(siteIds: number[], search: string, serviceType: string | und
   return sql`(${owned} UNION ALL ${shared})`;
 }
 
-type VariantRow = Pick<
+export type VariantRow = Pick<
   Selectable<ProductVariantsTable>,
   'id' | 'product_id' | 'sku' | 'attribute1_choice' | 'attribute2_choice' | 'attribute3_choice' | 'location' | 'weight'
 >;
 
-function toVariant(r: VariantRow): VariantRecord {
+export function toVariant(r: VariantRow): VariantRecord {
   return {
     id: r.id,
     productId: r.product_id,

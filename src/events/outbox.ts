@@ -24,13 +24,22 @@ export interface RecordedEvent extends EventInput {
   eventId: string;
 }
 
-/** Appends one event to the outbox; `trx` must be the transaction of the change it announces. */
-export async function recordEvent(trx: Db, event: EventInput, createdAt?: Date): Promise<RecordedEvent> {
+/**
+ * A checked event with its new id, for a writer that inserts the outbox row
+ * in a statement of its own (the placement writes the order, its lines and
+ * this row in one); it must still be the transaction of the change.
+ */
+export function orderEvent(event: EventInput): RecordedEvent {
   const isShipment = event.type === 'shipment.shipped' || event.type === 'shipment.cancelled';
   if (isShipment !== (event.shipmentNumber != null)) {
     throw new Error(`${event.type}: shipmentNumber is required on shipment events and absent on the others`);
   }
-  const eventId = randomUUID();
+  return { ...event, eventId: randomUUID() };
+}
+
+/** Appends one event to the outbox; `trx` must be the transaction of the change it announces. */
+export async function recordEvent(trx: Db, event: EventInput, createdAt?: Date): Promise<RecordedEvent> {
+  const { eventId } = orderEvent(event);
   await trx
     .insertInto('outbox_events')
     .values({

@@ -5,7 +5,7 @@
 // process.
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
-import type { JobState } from '../db/tables/jobs.ts';
+import type { JobState, PauseHold } from '../db/tables/jobs.ts';
 
 export interface Job {
   id: string;
@@ -14,6 +14,8 @@ export interface Job {
   attempts: number;
   maxAttempts: number;
   leaseOwner: string;
+  /** The pause in force when the claim ran (read by the claim's own statement); undefined: not read. */
+  pauseAtClaim?: PauseHold | null;
 }
 
 export interface JobView {
@@ -86,7 +88,7 @@ export class JobQueue {
    * while staff pause the workers with hold 'queued' (src/jobs/pause.ts).
    */
   async claim(kinds: string[], owner: string, leaseMs: number): Promise<Job | null> {
-    const result = await sql<JobRow>`
+    const result = await sql<JobRow & { pause_hold: PauseHold | null }>`
       UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ${owner},
         lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
       WHERE id = (
@@ -98,7 +100,7 @@ export class JobQueue {
         FOR UPDATE SKIP LOCKED
         LIMIT 1
       )
-      RETURNING *`.execute(this.db);
+      RETURNING *, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold`.execute(this.db);
     const row = result.rows[0];
     if (!row) return null;
     return {
@@ -108,6 +110,7 @@ export class JobQueue {
       attempts: row.attempts,
       maxAttempts: row.max_attempts,
       leaseOwner: owner,
+      pauseAtClaim: row.pause_hold,
     };
   }
 

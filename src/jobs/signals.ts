@@ -31,13 +31,26 @@ export class Signals {
     if (this.#postgresUrl) await sql`SELECT pg_notify(${channel}, ${payload})`.execute(trx);
   }
 
-  /** After commit, in this process: wakes local subscribers without a round trip. */
-  announce(channel: Channel, payload: string): void {
-    this.#local.emit(channel, payload);
+  /**
+   * True when other processes may listen (PostgreSQL): a statement of the
+   * change may then carry `pg_notify(channel, payload)` itself, saving the
+   * round trip of notify().
+   */
+  get crossProcess(): boolean {
+    return this.#postgresUrl !== null;
   }
 
-  /** Calls `listener` for each signal on `channel`; returns the unsubscribe. */
-  subscribe(channel: Channel, listener: (payload: string) => void): () => void {
+  /**
+   * After commit, in this process: wakes local subscribers without a round
+   * trip. `detail`: what the change committed, for in-process subscribers
+   * that would otherwise re-read it (never crosses processes).
+   */
+  announce(channel: Channel, payload: string, detail?: unknown): void {
+    this.#local.emit(channel, payload, detail);
+  }
+
+  /** Calls `listener` for each signal on `channel` (with the local announcer's detail, if any); returns the unsubscribe. */
+  subscribe(channel: Channel, listener: (payload: string, detail?: unknown) => void): () => void {
     this.#local.on(channel, listener);
     void this.#ensureListening();
     return () => this.#local.off(channel, listener);

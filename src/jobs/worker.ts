@@ -2,6 +2,12 @@
 // them. Each of `concurrency` loops claims one job at a time; an idle loop
 // sleeps until a `jobs_ready` signal (any process) or its poll interval,
 // which also picks up jobs whose lease lapsed after a worker crashed.
+// A job's signal wakes one idle loop (a busy loop claims again when it is
+// done, so none is needed; waking all would send an empty claim per loop),
+// and a signal that finds no loop asleep is kept for the next one to sleep
+// (it may have claimed just before the job committed). A job's id arrives
+// twice in the process that enqueued it (its own announce, then the LISTEN
+// echo): the second, within a second, is ignored. Pause and resume wake every loop.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
@@ -59,7 +65,14 @@ export class Worker {
   readonly #handlers: Map<string, JobHandler>;
   #running: Promise<void>[] = [];
   #stopping = false;
+  /** Idle loops asleep between claims. */
   #wakers = new Set<() => void>();
+  /** Loops holding a claimed job while paused. */
+  #holders = new Set<() => void>();
+  /** A job signal came while no loop was asleep. */
+  #pending = false;
+  /** Job signals seen lately, with when: the LISTEN echo of a local announce comes within milliseconds. */
+  readonly #recent = new Map<string, number>();
   #unsubscribe: (() => void) | null = null;
   /** The jobs this worker holds right now (claimed, not yet finished). */
   readonly #inHand = new Set<Job>();
@@ -78,7 +91,7 @@ export class Worker {
   start(): void {
     if (this.#running.length) return;
     this.#stopping = false;
-    this.#unsubscribe = this.signals.subscribe('jobs_ready', () => this.#wakeAll());
+    this.#unsubscribe = this.signals.subscribe('jobs_ready', (payload) => this.#signalled(payload));
     for (let i = 0; i < this.options.concurrency; i++) this.#running.push(this.#loop());
   }
 
@@ -132,12 +145,28 @@ export class Worker {
   }
 
   #wakeAll(): void {
-    for (const wake of this.#wakers) wake();
+    for (const wake of [...this.#wakers, ...this.#holders]) wake();
+  }
+
+  #signalled(payload: string): void {
+    if (payload === 'pause' || payload === 'resume' || payload === '') return this.#wakeAll();
+    // Within a second: the echo. Later the same id is new work (staff requeued the job).
+    const now = Date.now();
+    const seen = this.#recent.get(payload);
+    this.#recent.delete(payload);
+    this.#recent.set(payload, now);
+    if (this.#recent.size > 1_024) this.#recent.delete(this.#recent.keys().next().value!);
+    if (seen !== undefined && now - seen < 1_000) return;
+    const idle = this.#wakers.values().next();
+    if (idle.done) this.#pending = true;
+    else idle.value();
   }
 
   /** Claims and runs one job; false when there was none. */
   async runOnce(): Promise<boolean> {
     const kinds = [...this.#handlers.keys()];
+    // This claim sees every job committed before now: a signal kept for a sleeper is answered by it.
+    this.#pending = false;
     // One statement, no transaction around it: the claim is the lease.
     const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs);
     if (!job) return false;
@@ -174,7 +203,9 @@ export class Worker {
    */
   async #holdWhilePaused(handler: JobHandler, job: Job, log: WorkLog): Promise<boolean> {
     const queue = new JobQueue(this.db);
-    while ((await currentPause(this.db)) !== null) {
+    // The claim read the pause in the same statement; afterwards it is read again each round.
+    let paused = job.pauseAtClaim !== undefined ? job.pauseAtClaim !== null : (await currentPause(this.db)) !== null;
+    while (paused) {
       if (this.#stopping) {
         if (await queue.release(job)) {
           await handler.released?.(this.db, job);
@@ -182,22 +213,23 @@ export class Worker {
         }
         return false;
       }
-      await this.#sleep(Math.min(this.options.idlePollMs, this.options.leaseMs / 3));
+      await this.#sleep(Math.min(this.options.idlePollMs, this.options.leaseMs / 3), this.#holders);
       if (!this.#stopping && !(await queue.extend(job, this.options.leaseMs))) return false;
+      paused = (await currentPause(this.db)) !== null;
     }
     return true;
   }
 
   /** Sleeps `ms`, or less when a signal or stop() wakes the workers. */
-  #sleep(ms: number): Promise<void> {
+  #sleep(ms: number, set = this.#wakers): Promise<void> {
     return new Promise<void>((resolve) => {
       const wake = () => {
         clearTimeout(timer);
-        this.#wakers.delete(wake);
+        set.delete(wake);
         resolve();
       };
       const timer = setTimeout(wake, ms);
-      this.#wakers.add(wake);
+      set.add(wake);
     });
   }
 
@@ -210,6 +242,10 @@ export class Worker {
         // The database is unreachable: back off and try again.
       }
       if (worked || this.#stopping) continue;
+      if (this.#pending) {
+        this.#pending = false;
+        continue;
+      }
       await this.#sleep(this.options.idlePollMs);
     }
   }

@@ -38,7 +38,7 @@ export const TERMINAL: readonly SubmissionStatus[] = ['completed', 'failed'];
 
 type Row = Selectable<OrderSubmissionsTable>;
 
-function record(r: Row): SubmissionRecord {
+export function record(r: Row): SubmissionRecord {
   // jsonb the table types as unknown (db/ cannot name this module's shapes): written only by #finish below.
   const outcome = r.outcome as { order?: SubmittedOrder; errors?: Rejection[] } | null;
   return {
@@ -96,6 +96,37 @@ export class SubmissionsRepo {
     return row ? record(row) : null;
   }
 
+  /**
+   * The accept path's one statement: stores a new submission with its job
+   * (and, when `notify` is given, signals `jobs_ready` to other processes at
+   * commit), atomically without a transaction block; null when (partner,
+   * partnerOrderId) exists already (a concurrent twin won: ON CONFLICT waits
+   * for it to commit), and then no job is made.
+   */
+  async insertWithJob(
+    values: NewSubmission,
+    job: { kind: string; maxAttempts: number; requestId: string | null },
+    notify: boolean,
+  ): Promise<SubmissionRecord | null> {
+    const signal = notify ? sql`, (SELECT pg_notify('jobs_ready', ${values.id}) FROM j) AS signal` : sql``;
+    const result = await sql<Row>`
+      WITH s AS (
+        INSERT INTO order_submissions (id, partner_id, site_id, partner_order_id, request, request_digest, ordering_user_id)
+        VALUES (${values.id}, ${values.partnerId}, ${values.siteId}, ${values.partnerOrderId}, ${JSON.stringify(values.request)}::jsonb,
+          ${values.requestDigest}, ${values.orderingUserId})
+        ON CONFLICT (partner_id, partner_order_id) DO NOTHING
+        RETURNING *
+      ), j AS (
+        INSERT INTO jobs (kind, payload, max_attempts)
+        SELECT ${job.kind}::text, jsonb_strip_nulls(jsonb_build_object('submissionId', s.id, 'requestId', ${job.requestId}::text)),
+          ${job.maxAttempts}::int FROM s
+        RETURNING id
+      )
+      SELECT s.*${signal} FROM s`.execute(this.db);
+    const row = result.rows[0];
+    return row ? record(row) : null;
+  }
+
   async findByKey(partnerId: number, partnerOrderId: string): Promise<SubmissionRecord | undefined> {
     const row = await this.db
       .selectFrom('order_submissions')
@@ -133,14 +164,16 @@ export class SubmissionsRepo {
     return row && record(row);
   }
 
-  /** queued → processing, when a worker claims the job; never from a terminal state. */
-  async markProcessing(id: string): Promise<void> {
-    await this.db
+  /** queued → processing, when a worker claims the job; never from a terminal state. The record when it moved. */
+  async markProcessing(id: string): Promise<SubmissionRecord | undefined> {
+    const row = await this.db
       .updateTable('order_submissions')
       .set({ status: 'processing', updated_at: sql`now()` })
       .where('id', '=', id)
       .where('status', '=', 'queued')
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
+    return row && record(row);
   }
 
   /** Back office requeue: processing → queued again (never from a terminal state). */
@@ -153,21 +186,31 @@ export class SubmissionsRepo {
       .execute();
   }
 
-  async complete(id: string, order: SubmittedOrder): Promise<void> {
-    await this.#finish(id, 'completed', order.orderNumber, { order });
+  /** `notify`: the same statement signals `submission_done` to other processes at commit. Returns the terminal record. */
+  async complete(id: string, order: SubmittedOrder, notify = false): Promise<SubmissionRecord> {
+    return this.#finish(id, 'completed', order.orderNumber, { order }, notify);
   }
 
-  async fail(id: string, errors: Rejection[]): Promise<void> {
-    await this.#finish(id, 'failed', null, { errors });
+  async fail(id: string, errors: Rejection[], notify = false): Promise<SubmissionRecord> {
+    return this.#finish(id, 'failed', null, { errors }, notify);
   }
 
-  async #finish(id: string, status: SubmissionStatus, orderNumber: number | null, outcome: object): Promise<void> {
-    const result = await this.db
+  async #finish(
+    id: string,
+    status: SubmissionStatus,
+    orderNumber: number | null,
+    outcome: object,
+    notify: boolean,
+  ): Promise<SubmissionRecord> {
+    let query = this.db
       .updateTable('order_submissions')
       .set({ status, order_number: orderNumber, outcome: JSON.stringify(outcome), updated_at: sql`now()`, completed_at: sql`now()` })
       .where('id', '=', id)
       .where('status', 'in', ['queued', 'processing'])
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) throw new Error(`submission ${id} is already terminal`);
+      .returningAll();
+    if (notify) query = query.returning(sql<string>`pg_notify('submission_done', ${id})`.as('signal'));
+    const row = await query.executeTakeFirst();
+    if (!row) throw new Error(`submission ${id} is already terminal`);
+    return record(row);
   }
 }

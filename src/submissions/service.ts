@@ -4,22 +4,23 @@
 // configured window.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
-import { serialisedWrite } from '../db/row-queue.ts';
+import { serialised } from '../db/row-queue.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
-import { JobQueue } from '../jobs/queue.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
 import { requireGrantedSite } from '../access/tenancy.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
 import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './schemas.ts';
-import { SubmissionSiteRepo } from './site-repo.ts';
+import { SubmissionSiteRepo, type SubmissionChecks } from './site-repo.ts';
 import { lineProductRule } from '../orders/placement/rules.ts';
 import { submissionErrors } from './errors.ts';
 import { httpErrors } from '../http/errors.ts';
 import { unobserved, type SubmissionObserver } from './observer.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
+/** Attempts of a submission's job (the queue's default). */
+const SUBMISSION_JOB_ATTEMPTS = 5;
 const LIST_ROUTE = 'GET /v1/orders/submissions';
 
 export interface SubmitResult {
@@ -62,39 +63,47 @@ export class SubmissionsService {
     checkOrderRules(body);
     const siteId = requireGrantedSite(caller, body.siteId);
     const digest = requestDigest(body);
-    const existing = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
+    // One statement reads the key and the site; the site's answers count only for a new key.
+    const checks = await new SubmissionSiteRepo(this.db).checks(
+      caller.partnerId,
+      body.partnerOrderId,
+      siteId,
+      body.lines.map((l) => l.productId),
+      body.divisionId ?? null,
+    );
+    const { existing } = checks;
     if (existing) return { siteId, digest, existing: sameOrConflict(existing, digest), orderingUserId: existing.orderingUserId };
-    return { siteId, digest, existing: null, orderingUserId: await this.#checkAgainstSite(siteId, body) };
+    return { siteId, digest, existing: null, orderingUserId: checkAgainstSite(siteId, body, checks) };
   }
 
   /**
-   * Validates, then stores the submission and its job in one transaction (or
+   * Validates, then stores the submission and its job in one statement (or
    * finds the original). `requestId` (the POST's X-Request-Id) is kept in the
    * job, so every log line of the worker's work on it names the request.
    */
-  async accept(caller: Caller, body: OrderBody, requestId: string | null = null): Promise<SubmitResult> {
+  async accept(caller: Caller, body: OrderBody, requestId: string | null = null, id: string = randomUUID()): Promise<SubmitResult> {
     const { siteId, digest, existing, orderingUserId } = await this.validate(caller, body);
     if (existing) {
       this.observer.outcome('replayed');
       return { submission: existing, created: false };
     }
-    const id = randomUUID();
     // Identical POSTs queue in process on their key; the unique index still decides across processes.
-    const inserted = await serialisedWrite(this.db, `order_submissions:${caller.partnerId}:${body.partnerOrderId}`, async (trx) => {
-      const row = await new SubmissionsRepo(trx).insert({
-        id,
-        partnerId: caller.partnerId,
-        siteId,
-        partnerOrderId: body.partnerOrderId,
-        request: body,
-        requestDigest: digest,
-        orderingUserId,
-      });
-      if (!row) return null;
-      await new JobQueue(trx).enqueue(SUBMISSION_JOB, requestId === null ? { submissionId: id } : { submissionId: id, requestId });
-      await this.signals.notify(trx, 'jobs_ready', id);
-      return row;
-    });
+    // The submission, its job and the cross-process wake-up are one statement (atomic on its own).
+    const inserted = await serialised(this.db, `order_submissions:${caller.partnerId}:${body.partnerOrderId}`, () =>
+      new SubmissionsRepo(this.db).insertWithJob(
+        {
+          id,
+          partnerId: caller.partnerId,
+          siteId,
+          partnerOrderId: body.partnerOrderId,
+          request: body,
+          requestDigest: digest,
+          orderingUserId,
+        },
+        { kind: SUBMISSION_JOB, maxAttempts: SUBMISSION_JOB_ATTEMPTS, requestId },
+        this.signals.crossProcess,
+      ),
+    );
     if (!inserted) {
       // A concurrent POST with the same key stored it first (ON CONFLICT waited for its commit).
       const twin = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
@@ -109,28 +118,65 @@ export class SubmissionsService {
 
   /** POST /v1/orders: accept, then wait up to the window for a terminal state. */
   async submit(caller: Caller, body: OrderBody, requestId: string | null = null): Promise<SubmitResult> {
-    const accepted = await this.accept(caller, body, requestId);
-    if (TERMINAL.includes(accepted.submission.status)) return accepted;
-    return { ...accepted, submission: await this.awaitOutcome(accepted.submission) };
+    // Watching the new id before it is stored: no wake-up for it can come earlier, so the first
+    // database read of the wait can be skipped until one comes (or the safety poll).
+    const id = randomUUID();
+    const watch = this.#watch(id);
+    try {
+      const accepted = await this.accept(caller, body, requestId, id);
+      if (TERMINAL.includes(accepted.submission.status)) return accepted;
+      const fresh = accepted.submission.id === id ? watch : undefined;
+      return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh) };
+    } finally {
+      watch.stop();
+    }
   }
 
   /** The submission once terminal, or as it stands when the window elapses. */
-  async awaitOutcome(submission: SubmissionRecord): Promise<SubmissionRecord> {
+  async awaitOutcome(submission: SubmissionRecord, watch: Watch = this.#watch(submission.id, true)): Promise<SubmissionRecord> {
     const repo = new SubmissionsRepo(this.db);
     let latest = submission;
-    const done = await waitFor(
-      this.signals,
-      'submission_done',
-      submission.id,
-      this.options.waitMs,
-      async () => {
-        latest = (await repo.find(submission.id)) ?? latest;
-        return TERMINAL.includes(latest.status) ? latest : null;
-      },
-      undefined,
-      this.#draining.signal,
-    );
-    return done ?? latest;
+    try {
+      const done = await waitFor(
+        this.signals,
+        'submission_done',
+        submission.id,
+        this.options.waitMs,
+        async () => {
+          if (watch.handed) return watch.handed;
+          if (!watch.signalled) {
+            // Nothing signalled since before it was stored: the next check (a signal, or the safety poll) reads it.
+            watch.signalled = true;
+            return null;
+          }
+          latest = (await repo.find(submission.id)) ?? latest;
+          return TERMINAL.includes(latest.status) ? latest : null;
+        },
+        undefined,
+        this.#draining.signal,
+      );
+      return done ?? latest;
+    } finally {
+      watch.stop();
+    }
+  }
+
+  /**
+   * Follows `submission_done` for `id`: whether a signal came, and the
+   * terminal record a worker of this process handed over with it (no re-read).
+   * `signalled` starts true unless the watch predates the submission.
+   */
+  #watch(id: string, signalled = false): Watch {
+    const watch: Watch = {
+      signalled,
+      handed: null,
+      stop: this.signals.subscribe('submission_done', (payload, detail) => {
+        if (payload !== id) return;
+        watch.signalled = true;
+        if (detail) watch.handed = detail as SubmissionRecord;
+      }),
+    };
+    return watch;
   }
 
   /**
@@ -163,25 +209,23 @@ export class SubmissionsService {
     const nextCursor = rows.length > limit ? this.cursors.encode(LIST_ROUTE, filters, [items[items.length - 1]!.seq]) : null;
     return { items, nextCursor };
   }
+}
 
-  /** Body rules that read the site: products (400), division (400), ordering user (409). */
-  async #checkAgainstSite(siteId: number, body: OrderBody): Promise<number> {
-    const checks = new SubmissionSiteRepo(this.db);
-    const products = await checks.productsOnSite(
-      siteId,
-      body.lines.map((l) => l.productId),
-    );
-    body.lines.forEach((line, index) => {
-      const rule = lineProductRule(products.get(line.productId), line.variantId !== undefined);
-      if (rule !== null) throw submissionErrors.lineRule(rule, index, line.productId, siteId);
-    });
-    if (body.divisionId !== undefined && !(await checks.isActiveDivision(siteId, body.divisionId))) {
-      throw submissionErrors.inactiveDivision(body.divisionId, siteId);
-    }
-    const orderingUserId = await checks.orderingUser(siteId);
-    if (orderingUserId === null) throw submissionErrors.orderingNotProvisioned(siteId);
-    return orderingUserId;
-  }
+/** Body rules that read the site: products (400), division (400), ordering user (409). */
+function checkAgainstSite(siteId: number, body: OrderBody, checks: SubmissionChecks): number {
+  body.lines.forEach((line, index) => {
+    const rule = lineProductRule(checks.products.get(line.productId), line.variantId !== undefined);
+    if (rule !== null) throw submissionErrors.lineRule(rule, index, line.productId, siteId);
+  });
+  if (body.divisionId !== undefined && checks.activeDivision !== true) throw submissionErrors.inactiveDivision(body.divisionId, siteId);
+  if (checks.orderingUserId === null) throw submissionErrors.orderingNotProvisioned(siteId);
+  return checks.orderingUserId;
+}
+
+interface Watch {
+  signalled: boolean;
+  handed: SubmissionRecord | null;
+  stop(): void;
 }
 
 function sameOrConflict(existing: SubmissionRecord, digest: string): SubmissionRecord {

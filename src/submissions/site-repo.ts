@@ -1,10 +1,13 @@
-// SQL of the POST checks that read the site, run before anything is
-// stored: each line's product is in the site's product list (one query for
-// every line), the division is an active division of the site, and the site
-// has an ordering user.
-import { sql } from 'kysely';
+// SQL of the POST checks, run before anything is stored, in one statement:
+// the submission already stored under the key (if any), each line's product
+// in the site's product list (every line at once), whether the division is
+// an active division of the site, and the site's ordering user.
+import type { Selectable } from 'kysely';
 import { parseProductId } from '../catalog/ids.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
+import type { OrderSubmissionsTable } from '../db/tables/submissions.ts';
+import { record, type SubmissionRecord } from './repo.ts';
 
 export interface SiteProduct {
   /** As the request spelled it, e.g. `SLO_12`. */
@@ -12,47 +15,69 @@ export interface SiteProduct {
   serviceType: 'STOCK' | 'POD';
 }
 
+export interface SubmissionChecks {
+  /** The submission stored under (partner, partnerOrderId), if any. */
+  existing: SubmissionRecord | undefined;
+  /** The requested products found on the site, keyed by the requested id. */
+  products: Map<string, SiteProduct>;
+  /** Null when no division was asked for. */
+  activeDivision: boolean | null;
+  /** The site's configured ordering user, or null when ordering is not provisioned. */
+  orderingUserId: number | null;
+}
+
+type Row = Partial<Selectable<OrderSubmissionsTable>> & {
+  check_products: Array<{ kind: string; id: string; service_type: 'STOCK' | 'POD' }>;
+  check_division: boolean | null;
+  check_ordering_user_id: number | null;
+};
+
+/**
+ * $1 partner, $2 partnerOrderId, $3 site, $4 owned product ids, $5 share
+ * ids, $6 division (or null). One row: the checks, with the stored
+ * submission's columns (null when there is none). Fixed text.
+ */
+const CHECKS = prepared<Row>(`SELECT k.*,
+    (SELECT coalesce(json_agg(json_build_object('kind', q.kind, 'id', q.id, 'service_type', q.service_type)), '[]') FROM (
+      SELECT 'SLO' AS kind, p.id::text AS id, p.service_type FROM products p WHERE p.site_id = $3 AND p.id = ANY($4::bigint[])
+      UNION ALL
+      SELECT 'SLS', s.id::text, m.service_type FROM product_shares s JOIN products m ON m.id = s.product_id
+        WHERE s.site_id = $3 AND s.id = ANY($5::bigint[])) q) AS check_products,
+    CASE WHEN $6::bigint IS NULL THEN NULL
+      ELSE EXISTS (SELECT 1 FROM divisions d WHERE d.id = $6::bigint AND d.site_id = $3 AND d.active) END AS check_division,
+    (SELECT st.ordering_user_id FROM sites st WHERE st.id = $3) AS check_ordering_user_id
+  FROM (SELECT 1) AS one
+  LEFT JOIN order_submissions k ON k.partner_id = $1 AND k.partner_order_id = $2`);
+
 export class SubmissionSiteRepo {
   constructor(private readonly db: Db) {}
 
-  /** The requested products found on `siteId`, keyed by the requested id. */
-  async productsOnSite(siteId: number, productIds: string[]): Promise<Map<string, SiteProduct>> {
-    const owned: string[] = [];
-    const shared: string[] = [];
-    for (const id of new Set(productIds)) {
+  async checks(
+    partnerId: number,
+    partnerOrderId: string,
+    siteId: number,
+    productIds: string[],
+    divisionId: number | null,
+  ): Promise<SubmissionChecks> {
+    const owned = new Set<string>();
+    const shared = new Set<string>();
+    for (const id of productIds) {
       const ref = parseProductId(id);
-      if (ref) (ref.kind === 'SLO' ? owned : shared).push(ref.id);
+      if (ref) (ref.kind === 'SLO' ? owned : shared).add(ref.id);
     }
-    const none = sql`SELECT NULL::text AS kind, NULL::text AS id, NULL::text AS service_type WHERE false`;
-    const ownedQuery = owned.length
-      ? sql`SELECT 'SLO' AS kind, id::text AS id, service_type FROM products WHERE site_id = ${siteId} AND id IN (${sql.join(owned)})`
-      : none;
-    const sharedQuery = shared.length
-      ? sql`SELECT 'SLS' AS kind, s.id::text AS id, m.service_type FROM product_shares s JOIN products m ON m.id = s.product_id
-            WHERE s.site_id = ${siteId} AND s.id IN (${sql.join(shared)})`
-      : none;
-    const rows = await sql<{ kind: string; id: string; service_type: 'STOCK' | 'POD' }>`${ownedQuery} UNION ALL ${sharedQuery}`.execute(
-      this.db,
-    );
-    const found = new Map(rows.rows.map((r) => [`${r.kind}_${r.id}`, r.service_type]));
-    const out = new Map<string, SiteProduct>();
+    const [row] = await CHECKS(this.db, [partnerId, partnerOrderId, siteId, [...owned], [...shared], divisionId]);
+    const found = new Map(row!.check_products.map((r) => [`${r.kind}_${r.id}`, r.service_type]));
+    const products = new Map<string, SiteProduct>();
     for (const productId of productIds) {
       const ref = parseProductId(productId);
       const serviceType = ref && found.get(`${ref.kind}_${ref.id}`);
-      if (serviceType) out.set(productId, { productId, serviceType });
+      if (serviceType) products.set(productId, { productId, serviceType });
     }
-    return out;
-  }
-
-  /** True when `divisionId` is an active division of `siteId` (the divisions table of 0006_people). */
-  async isActiveDivision(siteId: number, divisionId: number): Promise<boolean> {
-    const rows = await sql`SELECT 1 FROM divisions WHERE id = ${divisionId} AND site_id = ${siteId} AND active`.execute(this.db);
-    return rows.rows.length > 0;
-  }
-
-  /** The site's configured ordering user, or null when ordering is not provisioned. */
-  async orderingUser(siteId: number): Promise<number | null> {
-    const row = await this.db.selectFrom('sites').select('ordering_user_id').where('id', '=', siteId).executeTakeFirst();
-    return row?.ordering_user_id ?? null;
+    return {
+      existing: row!.id == null ? undefined : record(row as Selectable<OrderSubmissionsTable>),
+      products,
+      activeDivision: row!.check_division,
+      orderingUserId: row!.check_ordering_user_id,
+    };
   }
 }

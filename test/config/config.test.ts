@@ -101,4 +101,17 @@ describe('configuration', () => {
       );
     }
   });
+
+  test('DATABASE_POOL_SIZE: default 10, an override, and 0, a non-number or more than 1000 refused', () => {
+    assert.equal(loadConfig({}).databasePoolSize, 10);
+    assert.equal(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize, 4);
+    assert.equal(loadConfig({ DATABASE_POOL_SIZE: '1000' }).databasePoolSize, 1000);
+    for (const value of ['0', 'ten', '-3', '1001']) {
+      assert.throws(
+        () => loadConfig({ DATABASE_POOL_SIZE: value }),
+        (e: unknown) => e instanceof ConfigError && e.message.includes('DATABASE_POOL_SIZE'),
+        value,
+      );
+    }
+  });
 });

@@ -28,21 +28,23 @@
 // product's limits or below its smallest priced tier, product not priced.
 import type { Clock } from '../../clock.ts';
 import { systemClock } from '../../clock.ts';
-import { CatalogRepo, type ProductRecord } from '../../catalog/repo.ts';
-import { formatProductId, parseProductId } from '../../catalog/ids.ts';
+import type { ProductRecord } from '../../catalog/repo.ts';
+import { formatProductId } from '../../catalog/ids.ts';
 import { quoteProduct, type Quote } from '../../catalog/rules.ts';
 import type { Db } from '../../db/transaction.ts';
-import { recordEvent } from '../../events/outbox.ts';
+import { orderEvent } from '../../events/outbox.ts';
 import { isApiError } from '../../errors/catalogue.ts';
 import { INITIAL_ORDER_STATUS } from '../statuses.ts';
 import type { VariantAttribute } from '../../db/tables/orders.ts';
 import { lineProblem, PlacementRejected, type IntakeLine, type OrderIntake, type PlacedOrder, type PlacementProblem } from './intake.ts';
 import { addBusinessDays, priceLine, sumMoney } from './pricing.ts';
 import { PlacementRepo, type NewLineRow } from './repo.ts';
+import { loadSnapshot, type PlacementSnapshot, type SnapshotProduct } from './snapshot.ts';
 import { lineProductRule, ruleField, type LineProductRule } from './rules.ts';
 
 interface ResolvedLine {
   input: IntakeLine;
+  found: SnapshotProduct;
   product: ProductRecord;
   quote: Quote;
   variant: { id: string; sku: string | null; choices: (string | null)[] } | null;
@@ -55,30 +57,25 @@ const RULE_REJECTIONS: Record<LineProductRule, (productId: string, siteId: numbe
   variant_superfluous: (productId) => `variantId must be omitted for the POD product ${productId}.`,
 };
 
-/** Finds the product, variant and tier price of one line, or says why not. */
-async function resolveLine(
-  catalog: CatalogRepo,
-  siteId: number,
-  line: IntakeLine,
-  index: number,
-): Promise<ResolvedLine | PlacementProblem> {
+/** Finds the product, variant and tier price of one line in the snapshot, or says why not. */
+function resolveLine(snapshot: PlacementSnapshot, line: IntakeLine, index: number): ResolvedLine | PlacementProblem {
   const at = (field: string, detail: string) => lineProblem(line, index, field, detail);
-  const ref = parseProductId(line.productId);
-  const product = (ref && (await catalog.findProduct([siteId], ref))) || undefined;
+  const found = snapshot.products.get(line.productId);
+  const product = found?.product;
   const variantId = line.variantId == null ? null : String(line.variantId);
   const rule = lineProductRule(product, variantId !== null);
-  if (rule !== null || !product) {
+  if (rule !== null || !found || !product) {
     const broken = rule ?? 'not_on_site';
-    return at(ruleField(broken), RULE_REJECTIONS[broken](line.productId, siteId));
+    return at(ruleField(broken), RULE_REJECTIONS[broken](line.productId, snapshot.siteId));
   }
   let variant: ResolvedLine['variant'] = null;
   if (variantId !== null) {
-    variant = (await catalog.variants(product.masterId)).find((v) => v.id === variantId) ?? null;
+    variant = found.variants.find((v) => v.id === variantId) ?? null;
     if (!variant) return at('variantId', `Variant ${variantId} is not a variant of ${line.productId}.`);
   }
   try {
-    const quote = quoteProduct(product, await catalog.priceTiers(product.masterId), line.quantity);
-    return { input: line, product, quote, variant };
+    const quote = quoteProduct(product, found.tiers, line.quantity);
+    return { input: line, found, product, quote, variant };
   } catch (error) {
     if (isApiError(error)) return at('quantity', error.detail);
     throw error;
@@ -93,31 +90,41 @@ function variantAttributes(product: ProductRecord, variant: ResolvedLine['varian
   });
 }
 
-/** Creates the order described by `input` inside `trx`; see the top of this file. */
-export async function placeOrder(trx: Db, input: OrderIntake, clock: Clock = systemClock): Promise<PlacedOrder> {
+/**
+ * Creates the order described by `input` inside `trx`; see the top of this
+ * file. `snapshot`: what the caller read for this intake (snapshot.ts),
+ * else it is read here, in `trx`.
+ */
+export async function placeOrder(
+  trx: Db,
+  input: OrderIntake,
+  clock: Clock = systemClock,
+  snapshot?: PlacementSnapshot,
+): Promise<PlacedOrder> {
   if (!trx.isTransaction) throw new Error('placeOrder needs a transaction');
   if (input.lines.length === 0) throw new PlacementRejected([{ detail: 'An order needs at least one line.', field: 'lines' }]);
-  const catalog = new CatalogRepo(trx);
-  const repo = new PlacementRepo(trx);
+  const read =
+    snapshot && snapshot.siteId === input.siteId && snapshot.orderingUserId === input.orderingUserId
+      ? snapshot
+      : await loadSnapshot(
+          trx,
+          input.siteId,
+          input.lines.map((l) => l.productId),
+          input.orderingUserId,
+        );
   const resolved: ResolvedLine[] = [];
   const problems: PlacementProblem[] = [];
   for (const [index, line] of input.lines.entries()) {
-    const outcome = await resolveLine(catalog, input.siteId, line, index);
+    const outcome = resolveLine(read, line, index);
     if ('detail' in outcome) problems.push(outcome);
     else resolved.push(outcome);
   }
   if (problems.length > 0) throw new PlacementRejected(problems);
 
   const placedOn = input.placedOn ?? clock.now();
-  const userRule = await repo.userDiscount(input.orderingUserId);
   const rows: NewLineRow[] = [];
-  for (const { input: line, product, quote, variant } of resolved) {
-    const pricing = priceLine(
-      quote.totalPrice,
-      await repo.productDiscount(product.masterId),
-      userRule,
-      await repo.handlingFee(product.masterId),
-    );
+  for (const { input: line, found, product, quote, variant } of resolved) {
+    const pricing = priceLine(quote.totalPrice, found.productDiscount, read.userDiscount, found.handlingFee);
     const turnaround = product.serviceType === 'POD' ? product.turnaroundBusinessDays : null;
     rows.push({
       siteId: input.siteId,
@@ -148,34 +155,42 @@ export async function placeOrder(trx: Db, input: OrderIntake, clock: Clock = sys
   const handlingTotal = sumMoney(rows.map((r) => r.handlingAmount));
   const shippingTotal = input.shipping?.price == null ? null : sumMoney([input.shipping.price]);
   const totalPrice = sumMoney([itemTotal, handlingTotal, shippingTotal]);
-  const { orderNumber, projectId } = await repo.insertOrder({
-    siteId: input.siteId,
-    status: INITIAL_ORDER_STATUS,
-    placedOn,
-    orderingUserId: input.orderingUserId,
-    divisionId: input.divisionId ?? null,
-    sourcePartnerId: input.source?.partnerId ?? null,
-    partnerOrderId: input.source?.partnerOrderId ?? null,
-    shipTo: input.shipTo ?? null,
-    billTo: input.billTo ?? null,
-    shippingProvider: input.shipping?.provider ?? null,
-    shippingMethod: input.shipping?.method ?? null,
-    shippingServiceId: input.shipping?.serviceId ?? null,
-    shippingServiceName: input.shipping?.serviceName ?? null,
-    shippingNotes: input.shippingNotes ?? null,
-    itemTotal,
-    handlingTotal,
-    shippingTotal,
-    totalPrice,
-  });
-  const itemNumbers = await repo.insertLines(orderNumber, rows);
-  await recordEvent(trx, {
+  const event = orderEvent({
     type: 'order.status_changed',
     siteId: input.siteId,
-    orderNumber,
+    orderNumber: 0,
     sourcePartnerId: input.source?.partnerId ?? null,
     partnerOrderId: input.source?.partnerOrderId ?? null,
   });
+  const { orderNumber, projectId, itemNumbers } = await new PlacementRepo(trx).insertOrder(
+    {
+      siteId: input.siteId,
+      status: INITIAL_ORDER_STATUS,
+      placedOn,
+      orderingUserId: input.orderingUserId,
+      divisionId: input.divisionId ?? null,
+      sourcePartnerId: input.source?.partnerId ?? null,
+      partnerOrderId: input.source?.partnerOrderId ?? null,
+      shipTo: input.shipTo ?? null,
+      billTo: input.billTo ?? null,
+      shippingProvider: input.shipping?.provider ?? null,
+      shippingMethod: input.shipping?.method ?? null,
+      shippingServiceId: input.shipping?.serviceId ?? null,
+      shippingServiceName: input.shipping?.serviceName ?? null,
+      shippingNotes: input.shippingNotes ?? null,
+      itemTotal,
+      handlingTotal,
+      shippingTotal,
+      totalPrice,
+    },
+    rows,
+    {
+      eventId: event.eventId,
+      type: event.type,
+      sourcePartnerId: event.sourcePartnerId ?? null,
+      partnerOrderId: event.partnerOrderId ?? null,
+    },
+  );
   return {
     orderNumber,
     projectId,

@@ -13,17 +13,18 @@
 //   else shippingProvider matches a carrier service's leading word(s), all
 //   case-insensitively; blank or unrecognised hints fall back to the site
 //   default, the first enabled service (lowest id) of those centres.
-import { parseProductId } from '../../catalog/ids.ts';
-import { CatalogRepo, type ProductRecord } from '../../catalog/repo.ts';
+import type { ProductRecord } from '../../catalog/repo.ts';
 import type { TemplateVendor } from '../../catalog/templates.ts';
 import type { Db } from '../../db/transaction.ts';
 import { lineProblem, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
-import { PreparationRepo, type ShippingServiceRow } from './repo.ts';
+import { loadSnapshot, type PlacementSnapshot, type ShippingServiceRow, type SnapshotProduct } from '../../orders/placement/snapshot.ts';
 
 export interface Prepared {
   /** The intake with the shipping service the hints selected. */
   intake: OrderIntake;
   problems: PlacementProblem[];
+  /** What the placement prices from (read with the checks, before the transaction). */
+  snapshot: PlacementSnapshot;
 }
 
 const norm = (value: string | null) => (value ?? '').trim().toLowerCase();
@@ -54,32 +55,30 @@ export class SubmissionPreparation {
   ) {}
 
   async prepare(intake: OrderIntake): Promise<Prepared> {
-    const catalog = new CatalogRepo(this.db);
-    const repo = new PreparationRepo(this.db);
+    // One statement for every line (placement/snapshot.ts); the placement prices from it too.
+    const snapshot = await loadSnapshot(
+      this.db,
+      intake.siteId,
+      intake.lines.map((l) => l.productId),
+      intake.orderingUserId,
+    );
     const problems: PlacementProblem[] = [];
-    const userId = intake.orderingUserId;
-    const user = await repo.orderingUser(userId);
+    const user = snapshot.orderingUser;
     if (!user?.active) problems.push({ detail: "The site's ordering user is inactive and cannot place orders." });
-    // One read per distinct product (an order often repeats one in several lines).
-    const found = new Map<string, Promise<ProductRecord | undefined>>();
-    const lookup = (productId: string) => {
-      const ref = parseProductId(productId);
-      if (!found.has(productId)) found.set(productId, ref ? catalog.findProduct([intake.siteId], ref) : Promise.resolve(undefined));
-      return found.get(productId)!;
-    };
     const products: ProductRecord[] = [];
     const variables = new Map<string, Promise<Set<string>>>();
     for (const [index, line] of intake.lines.entries()) {
-      const product = await lookup(line.productId);
-      if (!product) continue; // the placement reports it, with the other line problems
+      const found = snapshot.products.get(line.productId);
+      if (!found) continue; // the placement reports it, with the other line problems
+      const { product } = found;
       products.push(product);
       const at = (field: string, detail: string) => lineProblem(line, index, field, detail);
-      if (user?.active && userId !== null && !(await this.#orderable(repo, product, user.all_segments_visible, userId))) {
+      if (user?.active && intake.orderingUserId !== null && !orderable(found, user.allSegmentsVisible)) {
         problems.push(at('productId', `Product ${line.productId} is not orderable by the site's ordering user.`));
       }
       const names = Object.keys(line.templateVariables ?? {});
       if (names.length === 0) continue;
-      if (!variables.has(product.masterId)) variables.set(product.masterId, this.#templateVariables(catalog, product));
+      if (!variables.has(product.masterId)) variables.set(product.masterId, this.#templateVariables(found));
       const declared = await variables.get(product.masterId)!;
       for (const name of names) {
         if (!declared.has(name)) {
@@ -94,29 +93,29 @@ export class SubmissionPreparation {
         }
       }
     }
-    const service = await this.#shippingService(repo, products, intake);
+    const service = shippingService(snapshot, products, intake);
     const shipping = { ...intake.shipping, ...(service && { serviceId: service.id, serviceName: service.name }) };
-    return { intake: { ...intake, shipping }, problems };
+    return { intake: { ...intake, shipping }, problems, snapshot };
   }
 
-  async #orderable(repo: PreparationRepo, product: ProductRecord, allSegmentsVisible: boolean, userId: number): Promise<boolean> {
-    if (product.visibility === 'HIDDEN') return false;
-    if (product.visibility !== 'SEGMENTS' || allSegmentsVisible) return true;
-    const segments = await new CatalogRepo(this.db).segmentIds({ kind: product.kind, id: product.id });
-    return segments.length > 0 && repo.seesOneOf(userId, segments);
-  }
-
-  async #templateVariables(catalog: CatalogRepo, product: ProductRecord): Promise<Set<string>> {
-    if (product.artworkSource !== 'TEMPLATE') return new Set();
-    const template = await catalog.template(product.masterId);
+  async #templateVariables(found: SnapshotProduct): Promise<Set<string>> {
+    if (found.product.artworkSource !== 'TEMPLATE') return new Set();
+    const template = found.template;
     if (!template?.templateId || template.vendor !== this.templates.id) return new Set();
     const document = await this.templates.fetchTemplate(template.templateId);
     return new Set(document?.variables.map((v) => v.name) ?? []);
   }
+}
 
-  async #shippingService(repo: PreparationRepo, products: ProductRecord[], intake: OrderIntake): Promise<ShippingServiceRow | null> {
-    const centres = [...new Set(products.map((p) => p.fulfilmentCentreId).filter((id): id is number => id !== null))];
-    if (centres.length === 0) return null;
-    return matchShippingService(await repo.enabledServices(centres), intake.shipping?.provider ?? null, intake.shipping?.method ?? null);
-  }
+function orderable(found: SnapshotProduct, allSegmentsVisible: boolean): boolean {
+  if (found.product.visibility === 'HIDDEN') return false;
+  if (found.product.visibility !== 'SEGMENTS' || allSegmentsVisible) return true;
+  return found.seesSegment;
+}
+
+function shippingService(snapshot: PlacementSnapshot, products: ProductRecord[], intake: OrderIntake): ShippingServiceRow | null {
+  const centres = new Set(products.map((p) => p.fulfilmentCentreId).filter((id): id is number => id !== null));
+  if (centres.size === 0) return null;
+  // The snapshot's services are those of every found product's centre: the same set.
+  return matchShippingService(snapshot.services, intake.shipping?.provider ?? null, intake.shipping?.method ?? null);
 }

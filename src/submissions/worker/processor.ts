@@ -58,12 +58,15 @@ export function submissionJobHandler(
   observer: SubmissionObserver = unobserved,
 ): JobHandler {
   const submissionOf = (job: Job) => String(job.payload.submissionId);
+  // The record the claim moved to processing (read by that statement), for the run of the same job.
+  const claimedRecords = new WeakMap<Job, SubmissionRecord>();
 
   return {
     kind: SUBMISSION_JOB,
     logFields: (job) => ({ submissionId: submissionOf(job) }),
     async claimed(handle, job) {
-      await new SubmissionsRepo(handle).markProcessing(submissionOf(job));
+      const moved = await new SubmissionsRepo(handle).markProcessing(submissionOf(job));
+      if (moved) claimedRecords.set(job, moved);
     },
     async released(handle, job) {
       await new SubmissionsRepo(handle).markQueued(submissionOf(job));
@@ -73,30 +76,32 @@ export function submissionJobHandler(
       // Set when this run recorded the terminal state (not when a re-run found it done); reported once it commits.
       let recorded: SubmissionRecord | null = null;
       let placedNumber: number | null = null;
-      const finish = async (trx: Db, record: (repo: SubmissionsRepo, submission: SubmissionRecord) => Promise<void>) => {
+      const finish = async (trx: Db, record: (repo: SubmissionsRepo, submission: SubmissionRecord) => Promise<SubmissionRecord>) => {
         const repo = new SubmissionsRepo(trx);
         const submission = await repo.lock(id);
         recorded = null;
         if (submission && !TERMINAL.includes(submission.status)) {
-          await record(repo, submission);
-          recorded = submission;
+          // The terminal record's statement signals other processes itself (PostgreSQL).
+          recorded = await record(repo, submission);
         }
         if (!(await complete(trx))) throw new LeaseLost(job);
-        await signals.notify(trx, 'submission_done', id);
+        if (!recorded) await signals.notify(trx, 'submission_done', id);
       };
-      // Reads and vendor calls first, outside the transaction.
-      const current = await new SubmissionsRepo(db).find(id);
+      // Reads and vendor calls first, outside the transaction. The submission as the claim read it
+      // (its request never changes; its state is read again under the lock).
+      const current = claimedRecords.get(job) ?? (await new SubmissionsRepo(db).find(id));
+      claimedRecords.delete(job);
       const prepared = current && !TERMINAL.includes(current.status) ? await preparation.prepare(intakeOf(current)) : null;
       try {
         await withTransaction(db, (trx) =>
           finish(trx, async (repo) => {
             // Every problem is reported: the preparation's and the placement's together.
-            const placed = await placeOrder(trx, prepared!.intake, clock).catch((error: unknown) => {
+            const placed = await placeOrder(trx, prepared!.intake, clock, prepared!.snapshot).catch((error: unknown) => {
               throw error instanceof PlacementRejected ? new Rejected([...prepared!.problems, ...error.errors]) : error;
             });
             if (prepared!.problems.length > 0) throw new Rejected(prepared!.problems);
-            await repo.complete(id, submittedOrder(placed));
             placedNumber = placed.orderNumber;
+            return repo.complete(id, submittedOrder(placed), signals.crossProcess);
           }),
         );
         if (recorded) {
@@ -108,7 +113,7 @@ export function submissionJobHandler(
         } else log.info({ status: current?.status ?? null }, 'submission already settled: nothing to do');
       } catch (error) {
         if (!(error instanceof Rejected)) throw error;
-        await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, rejections(error.problems))));
+        await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, rejections(error.problems), signals.crossProcess)));
         if (recorded) {
           observer.outcome('failed', (recorded as SubmissionRecord).createdAt);
           const fields = error.problems.map((p) => p.field ?? null);
@@ -118,7 +123,8 @@ export function submissionJobHandler(
           );
         }
       }
-      signals.announce('submission_done', id);
+      // In this process the waiting POST gets the terminal record with the wake-up (no re-read).
+      signals.announce('submission_done', id, recorded ?? undefined);
     },
   };
 }
