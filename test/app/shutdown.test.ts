@@ -190,9 +190,10 @@ test('SIGTERM under load: every accepted request is answered, waiting POSTs get 
     assert.equal(res.headers.get('location'), `/v1/orders/submissions/${body.submissionId}`);
   }
   // Reads sent before the signal were all answered; after it, each was answered (200, or 503 while closing) or refused a connection.
+  // With Redis the demo partner's bucket and daily quota are shared with every other run of the day: a 429 is an answer too.
   for (const o of outcomes) {
     if (o.before) assert.ok(o.status !== null, `a read sent before SIGTERM failed: ${o.error}`);
-    if (o.status !== null) assert.ok([200, 503].includes(o.status), `status ${o.status}`);
+    if (o.status !== null) assert.ok([200, 429, 503].includes(o.status), `status ${o.status}`);
     // A read that reached a closing listener on a kept-alive connection: the API's problem, retry elsewhere.
     if (o.status === 503) assert.equal(o.code, 'service_unavailable');
   }
