@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DecimalString, withExample } from '../http/schema-helpers.ts';
+import { DecimalString, withExample, named } from '../http/schema-helpers.ts';
 
 const ShipTo = Type.Object(
   {
@@ -44,24 +44,27 @@ export const ShippingQuoteBody = withExample(
 );
 export type ShippingQuoteBody = Static<typeof ShippingQuoteBody>;
 
-export const ShippingQuoteResponse = withExample(
-  Type.Object(
+export const ShippingQuoteResponse = named(
+  'ShippingQuote',
+  withExample(
+    Type.Object(
+      {
+        quotes: Type.Array(Type.Object({ serviceName: Type.String(), price: DecimalString }, { additionalProperties: false }), {
+          minItems: 1,
+          description: 'Priced services, cheapest first; never empty.',
+        }),
+        warnings: Type.Array(Type.String(), { description: 'Display strings; non-empty means a partial result.' }),
+        messages: Type.Array(Type.String(), { description: 'Informational display strings.' }),
+      },
+      { additionalProperties: false },
+    ),
     {
-      quotes: Type.Array(Type.Object({ serviceName: Type.String(), price: DecimalString }, { additionalProperties: false }), {
-        minItems: 1,
-        description: 'Priced services, cheapest first; never empty.',
-      }),
-      warnings: Type.Array(Type.String(), { description: 'Display strings; non-empty means a partial result.' }),
-      messages: Type.Array(Type.String(), { description: 'Informational display strings.' }),
+      quotes: [
+        { serviceName: 'Ground', price: '9.80' },
+        { serviceName: 'Two-day', price: '18.40' },
+      ],
+      warnings: [],
+      messages: [],
     },
-    { additionalProperties: false },
   ),
-  {
-    quotes: [
-      { serviceName: 'Ground', price: '9.80' },
-      { serviceName: 'Two-day', price: '18.40' },
-    ],
-    warnings: [],
-    messages: [],
-  },
 );

@@ -2,7 +2,7 @@
 // User record is a strict allow-list: the renderer copies named fields only
 // and the response schemas refuse any other key.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable } from '../http/schema-helpers.ts';
+import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
 import type { SavedAddress } from './addresses-repo.ts';
 import { ADDRESS_KEYS } from './addresses-repo.ts';
 import type { UserRecord } from './repo.ts';
@@ -117,22 +117,25 @@ const exampleUser = {
   taxExempt: false,
 };
 
-export const User = Type.Object(userFields, { additionalProperties: false });
+export const User = named('User', Type.Object(userFields, { additionalProperties: false }));
 export const UserList = Type.Object(
   { users: Type.Array(User), nextCursor: Nullable(Type.String()) },
   { additionalProperties: false, examples: [{ users: [exampleUser], nextCursor: null }] },
 );
-export const UserDetailSchema = Type.Object(
-  {
-    ...userFields,
-    segments: Type.Array(
-      Type.Object({ segmentId: Type.Integer(), name: Type.String(), autoAssigned: Type.Boolean() }, { additionalProperties: false }),
-      {
-        description: "Segments of the user's own site; [] for none.",
-      },
-    ),
-  },
-  { additionalProperties: false, examples: [{ ...exampleUser, segments: [{ segmentId: 3, name: 'Wholesale', autoAssigned: true }] }] },
+export const UserDetailSchema = named(
+  'UserDetail',
+  Type.Object(
+    {
+      ...userFields,
+      segments: Type.Array(
+        Type.Object({ segmentId: Type.Integer(), name: Type.String(), autoAssigned: Type.Boolean() }, { additionalProperties: false }),
+        {
+          description: "Segments of the user's own site; [] for none.",
+        },
+      ),
+    },
+    { additionalProperties: false, examples: [{ ...exampleUser, segments: [{ segmentId: 3, name: 'Wholesale', autoAssigned: true }] }] },
+  ),
 );
 
 const NullableText = Nullable(Type.String());
@@ -140,7 +143,10 @@ const addressFields = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, NullableTex
   (typeof ADDRESS_KEYS)[number],
   typeof NullableText
 >;
-export const Address = Type.Object({ id: Type.Integer(), siteId: Type.Integer(), ...addressFields }, { additionalProperties: false });
+export const Address = named(
+  'UserAddress',
+  Type.Object({ id: Type.Integer(), siteId: Type.Integer(), ...addressFields }, { additionalProperties: false }),
+);
 export const AddressList = Type.Object(
   { addresses: Type.Array(Address), nextCursor: Nullable(Type.String()) },
   {

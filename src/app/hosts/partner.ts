@@ -15,6 +15,7 @@ import type { Platform } from '../platform.ts';
 import { registerPartnerRoutes } from '../routes.ts';
 import { createHttpApp } from '../../http/app.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
+import { addProblemCodes, declaresResponses, requestProblemCodes } from '../../http/responses/problem-codes.ts';
 import { attachPipeline } from '../../http/route-pipeline.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { partnerReference } from './reference.ts';
@@ -41,6 +42,10 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   await app.register(swagger, documentWebhooks(documentGateway(openApiInfo(platform.config))));
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
+  // What the listener and validation answer on every route (the pipeline adds authentication's, limits' and scope's).
+  app.addHook('onRoute', (route) => {
+    if (declaresResponses(route)) addProblemCodes(route, requestProblemCodes(route));
+  });
 
   // The token endpoint and the OAuth discovery documents belong to the bearer host only.
   if (!host.authentication) {

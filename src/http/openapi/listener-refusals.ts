@@ -14,7 +14,14 @@ type Document = Record<string, any>;
 const problem = (description: string, code: string, extra: Document = {}) => ({
   description: `${description} (\`${code}\`): a problem document`,
   ...extra,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+  'x-codes': [code],
+  content: {
+    'application/problem+json': {
+      schema: {
+        allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { type: 'string', enum: [code] } } }],
+      },
+    },
+  },
 });
 
 /** The shared responses, by name, with the status every operation lists them under. */
@@ -85,8 +92,12 @@ export function documentListenerRefusals(document: Document): Document {
 function publishProblemMediaType(responses: Document): void {
   for (const [status, response] of Object.entries<Document>(responses)) {
     const json = response?.content?.['application/json'];
-    if (!/^[45]/.test(status) || json?.schema?.$ref !== '#/components/schemas/Problem') continue;
+    const ref = json?.schema?.$ref ?? json?.schema?.allOf?.[0]?.$ref;
+    if (!/^[45]/.test(status) || ref !== '#/components/schemas/Problem') continue;
     const { 'application/json': _sent, ...others } = response.content;
     response.content = { 'application/problem+json': json, ...others };
+    delete json.schema.description;
+    const codes = json.schema.allOf?.[1]?.properties?.code?.enum;
+    if (Array.isArray(codes)) response['x-codes'] = codes;
   }
 }

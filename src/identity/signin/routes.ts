@@ -176,6 +176,8 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)',
+        description:
+          'Interactive sign-in for MCP clients (authorization code with PKCE S256): shows the staff sign-in form. The client is registered first (POST /oauth2/register); the redirect URI must be one it registered.',
         querystring: AuthorizeQuery,
         response: {
           200: Html('The sign-in form'),
@@ -195,6 +197,8 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Submit the sign-in form: on success, back to the redirect URI with a single-use code',
+        description:
+          'Submits the sign-in form. On success the browser goes back to the redirect URI with a single-use authorization code and `iss`; on failure the form is shown again.',
         consumes: ['application/x-www-form-urlencoded'],
         body: withExample(
           Type.Object({
@@ -275,6 +279,8 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',
+        description:
+          'Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id.',
         body: RegistrationBody,
         response: {
           201: Registration,

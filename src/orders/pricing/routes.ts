@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
-import { idString, noContent, okExample, withExample } from '../../http/schema-helpers.ts';
+import { idString, noContent, okExample, withExample, problems } from '../../http/schema-helpers.ts';
 import type { PricingRulesService } from './service.ts';
 
 const ACTOR = 'admin-api';
@@ -45,6 +45,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       schema: {
         tags,
         summary: 'Every product discount, user discount and handling fee',
+        description: 'Every product discount, user discount and handling fee of the environment.',
         response: { 200: okExample({ productDiscounts: [productDiscount], userDiscounts: [userDiscount], handlingFees: [handlingFee] }) },
       },
     },
@@ -56,7 +57,9 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       schema: {
         tags,
         summary: 'Set (create or replace) the product discount: a percent off every line of the product',
-        response: { 200: okExample(productDiscount) },
+        description:
+          'Sets (creates or replaces) the product discount: a percent off every line of the product. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(productDiscount), ...problems('not_found') },
         params: AnyProductParams,
         body: DiscountBody,
       },
@@ -65,7 +68,16 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
   );
   app.delete(
     '/admin/products/:productId/discount',
-    { schema: { tags, summary: 'Remove the product discount', response: { 204: noContent }, params: AnyProductParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove the product discount',
+        description:
+          'Removes the product discount; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
+        response: { 204: noContent, ...problems('not_found') },
+        params: AnyProductParams,
+      },
+    },
     async (req, reply) => {
       await pricing.removeProductDiscount(req.params.productId, ACTOR);
       return reply.code(204).send();
@@ -77,6 +89,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       schema: {
         tags,
         summary: 'Set (create or replace) the flat handling fee charged per line of the product',
+        description:
+          'Sets (creates or replaces) the flat handling fee charged per line of the product, separately from the line total. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(handlingFee) },
         params: AnyProductParams,
         body: FeeBody,
@@ -86,7 +100,16 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
   );
   app.delete(
     '/admin/products/:productId/handling-fee',
-    { schema: { tags, summary: 'Remove the handling fee', response: { 204: noContent }, params: AnyProductParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove the handling fee',
+        description:
+          'Removes the handling fee; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
+        response: { 204: noContent, ...problems('not_found') },
+        params: AnyProductParams,
+      },
+    },
     async (req, reply) => {
       await pricing.removeHandlingFee(req.params.productId, ACTOR);
       return reply.code(204).send();
@@ -98,7 +121,9 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       schema: {
         tags,
         summary: 'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
-        response: { 200: okExample(userDiscount) },
+        description:
+          'Sets (creates or replaces) the user discount: a percent off every line the user orders, after the product discount. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(userDiscount), ...problems('not_found') },
         params: UserParams,
         body: DiscountBody,
       },
@@ -107,7 +132,16 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
   );
   app.delete(
     '/admin/users/:userId/discount',
-    { schema: { tags, summary: 'Remove the user discount', response: { 204: noContent }, params: UserParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove the user discount',
+        description:
+          'Removes the user discount; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
+        response: { 204: noContent, ...problems('not_found') },
+        params: UserParams,
+      },
+    },
     async (req, reply) => {
       await pricing.removeUserDiscount(req.params.userId, ACTOR);
       return reply.code(204).send();

@@ -12,7 +12,13 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   app.get(
     '/admin/partners/:partnerId/webhook-endpoints',
     {
-      schema: { tags, summary: "List a partner's webhook endpoints", params: S.PartnerIdParams, response: { 200: S.EndpointListResponse } },
+      schema: {
+        tags,
+        summary: "List a partner's webhook endpoints",
+        description: "The partner's webhook endpoints, without their signing secrets.",
+        params: S.PartnerIdParams,
+        response: { 200: S.EndpointListResponse },
+      },
     },
     async (req) => ({ endpoints: (await webhooks.listEndpoints(req.params.partnerId)).map(renderEndpoint) }),
   );
@@ -22,6 +28,8 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Register a webhook endpoint; its signing secret is shown once',
+        description:
+          'Registers a webhook endpoint for the partner with the event types it subscribes to. Its signing secret is in this answer only. The change is written to the audit log in the same transaction.',
         params: S.PartnerIdParams,
         body: S.NewEndpointBody,
         response: { 201: S.EndpointWithSecretResponse },
@@ -37,7 +45,15 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   );
   app.get(
     '/admin/webhook-endpoints/:endpointId',
-    { schema: { tags, summary: 'One webhook endpoint', params: S.EndpointIdParams, response: { 200: S.EndpointResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'One webhook endpoint',
+        description: 'One webhook endpoint, without its signing secret.',
+        params: S.EndpointIdParams,
+        response: { 200: S.EndpointResponse },
+      },
+    },
     async (req) => renderEndpoint(await webhooks.getEndpoint(req.params.endpointId)),
   );
   app.patch(
@@ -46,6 +62,8 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Change the URL or subscription, or enable/disable an endpoint',
+        description:
+          'Changes the URL or the subscribed event types, or enables or disables an endpoint. The change is written to the audit log in the same transaction.',
         params: S.EndpointIdParams,
         body: S.EndpointPatchBody,
         response: { 200: S.EndpointResponse },
@@ -59,6 +77,8 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Rotate (or turn on) the signing secret; the new one is shown once',
+        description:
+          'Rotates the signing secret, or turns signing on; the new secret is in this answer only. Deliveries then carry `Platform-Signature`. The change is written to the audit log in the same transaction.',
         params: S.EndpointIdParams,
         response: { 201: S.EndpointWithSecretResponse },
       },
@@ -77,6 +97,8 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Turn signing off (deliveries then carry no signature)',
+        description:
+          'Turns signing off: deliveries then carry no signature. The change is written to the audit log in the same transaction.',
         params: S.EndpointIdParams,
         response: { 200: S.EndpointResponse },
       },
@@ -89,6 +111,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Send the synthetic test ping through the normal delivery path',
+        description: 'Sends the synthetic test ping to the endpoint through the normal delivery path, and records the delivery.',
         params: S.EndpointIdParams,
         response: { 202: S.DeliveryResponse },
       },
@@ -102,6 +125,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'The delivery log, newest first, with filters',
+        description: 'The delivery log, newest first, filtered by partner, endpoint, event id, event type or status.',
         querystring: S.DeliveryQuery,
         response: { 200: S.DeliveryListResponse },
       },
@@ -114,7 +138,15 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   );
   app.get(
     '/admin/webhook-deliveries/:deliveryId',
-    { schema: { tags, summary: 'One delivery', params: S.DeliveryIdParams, response: { 200: S.DeliveryResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'One delivery',
+        description: 'One delivery with its outcome.',
+        params: S.DeliveryIdParams,
+        response: { 200: S.DeliveryResponse },
+      },
+    },
     async (req) => renderDelivery(await webhooks.getDelivery(req.params.deliveryId)),
   );
   app.post(
@@ -123,6 +155,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Redeliver one delivery (same eventId) through the normal path',
+        description: 'Delivers the same event again (same `eventId`) through the normal delivery path; receivers dedupe on `eventId`.',
         params: S.DeliveryIdParams,
         response: { 202: S.DeliveryResponse },
       },
