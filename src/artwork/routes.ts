@@ -1,6 +1,6 @@
 // Partner API: artwork upload reservation and attach.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../http/schema-helpers.ts';
+import { problems, withHeaders } from '../http/schema-helpers.ts';
 import { ORDERS_WRITE } from '../orders/routes.ts';
 import { ItemParams } from '../orders/schemas.ts';
 import { callerOf } from '../access/tenancy.ts';
@@ -21,7 +21,12 @@ export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService 
           'Reserves an upload for the line: `fileName` (at most 255 characters, no slashes or control characters) and an optional `contentType`, bound into the signature (the PUT must then carry exactly it). Returns a single-use `reservationName` and a signed `uploadUrl` that expires about one minute after issue; PUT the bytes there, then attach. The answer carries `Cache-Control: no-store`.',
         params: ItemParams,
         body: S.UploadUrlBody,
-        response: { 200: S.ReservationSchema, ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found') },
+        response: {
+          200: withHeaders(S.ReservationSchema, {
+            'Cache-Control': { type: 'string', description: 'no-store: uploadUrl is a credential.' },
+          }),
+          ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found'),
+        },
       },
     },
     async (request, reply) => {

@@ -4,25 +4,28 @@ import { Type } from 'typebox';
 import { DateTime, Nullable, named } from '../http/schema-helpers.ts';
 import type { Reservation } from './service.ts';
 
-export const UploadUrlBody = Type.Object(
-  {
-    fileName: Type.String({
-      minLength: 1,
-      maxLength: 255,
-      // No slashes, backslashes or control characters; not only dots.
-      pattern: '^(?!\\.+$)[^/\\\\\\u0000-\\u001f\\u007f]+$',
-      description: 'A file name without slashes or control characters.',
-    }),
-    contentType: Type.Optional(
-      Type.String({
+export const UploadUrlBody = named(
+  'UploadUrlRequest',
+  Type.Object(
+    {
+      fileName: Type.String({
+        minLength: 1,
         maxLength: 255,
-        pattern:
-          '^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
-        description: 'A media type; when sent, the PUT must carry exactly this Content-Type.',
+        // No slashes, backslashes or control characters; not only dots.
+        pattern: '^(?!\\.+$)[^/\\\\\\u0000-\\u001f\\u007f]+$',
+        description: 'A file name without slashes or control characters.',
       }),
-    ),
-  },
-  { additionalProperties: false, examples: [{ fileName: 'business-card-front.pdf', contentType: 'application/pdf' }] },
+      contentType: Type.Optional(
+        Type.String({
+          maxLength: 255,
+          pattern:
+            '^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+          description: 'A media type; when sent, the PUT must carry exactly this Content-Type.',
+        }),
+      ),
+    },
+    { additionalProperties: false, examples: [{ fileName: 'business-card-front.pdf', contentType: 'application/pdf' }] },
+  ),
 );
 
 export const ReservationSchema = named(
@@ -54,9 +57,12 @@ export const ReservationSchema = named(
   ),
 );
 
-export const AttachBody = Type.Object(
-  { reservationName: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false, examples: [{ reservationName: 'rsv_3q2-9XyZb7kLmN0pQrStUvWx' }] },
+export const AttachBody = named(
+  'AttachRequest',
+  Type.Object(
+    { reservationName: Type.String({ minLength: 1, maxLength: 100 }) },
+    { additionalProperties: false, examples: [{ reservationName: 'rsv_3q2-9XyZb7kLmN0pQrStUvWx' }] },
+  ),
 );
 
 export const AttachedFileSchema = named(

@@ -64,98 +64,113 @@ export const SegmentListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ProductPatchBody = withExample(
-  Type.Object(
-    {
-      name: Type.Optional(Str({ minLength: 1, maxLength: 200 })),
-      description: Type.Optional(Nullable(Str({ maxLength: 20000 }))),
-      metaDescription: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
-      metaKeywords: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
-      visibility: Type.Optional(literals(VISIBILITIES)),
-      requiresApproval: Type.Optional(Type.Boolean()),
-      overrideDisplay: Type.Optional(Type.Boolean({ description: 'SLS_ only; false restores inheritance of the display fields.' })),
-      minQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-      maxQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-      turnaroundBusinessDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 365, description: 'POD only.' }))),
-    },
-    { additionalProperties: false, minProperties: 1 },
+export const ProductPatchBody = named(
+  'ProductPatch',
+  withExample(
+    Type.Object(
+      {
+        name: Type.Optional(Str({ minLength: 1, maxLength: 200 })),
+        description: Type.Optional(Nullable(Str({ maxLength: 20000 }))),
+        metaDescription: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
+        metaKeywords: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
+        visibility: Type.Optional(literals(VISIBILITIES)),
+        requiresApproval: Type.Optional(Type.Boolean()),
+        overrideDisplay: Type.Optional(Type.Boolean({ description: 'SLS_ only; false restores inheritance of the display fields.' })),
+        minQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+        maxQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+        turnaroundBusinessDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 365, description: 'POD only.' }))),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+    { name: 'Logo T-shirt (organic cotton)', visibility: 'SEGMENTS', maxQuantity: 250 },
   ),
-  { name: 'Logo T-shirt (organic cotton)', visibility: 'SEGMENTS', maxQuantity: 250 },
 );
 export type ProductPatchBody = Static<typeof ProductPatchBody>;
 
 const Choice = Str({ minLength: 1, maxLength: 100 });
-export const VariantPatchBody = withExample(
-  Type.Object(
-    {
-      attribute1Choice: Type.Optional(Choice),
-      attribute2Choice: Type.Optional(Choice),
-      attribute3Choice: Type.Optional(Choice),
-      location: Type.Optional(Nullable(Str({ maxLength: 100 }))),
-      weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000, description: 'Ounces.' }))),
-    },
-    { additionalProperties: false, minProperties: 1 },
+export const VariantPatchBody = named(
+  'VariantPatch',
+  withExample(
+    Type.Object(
+      {
+        attribute1Choice: Type.Optional(Choice),
+        attribute2Choice: Type.Optional(Choice),
+        attribute3Choice: Type.Optional(Choice),
+        location: Type.Optional(Nullable(Str({ maxLength: 100 }))),
+        weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000, description: 'Ounces.' }))),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+    { location: 'Aisle 4 / Bin M', weight: 5.8 },
   ),
-  { location: 'Aisle 4 / Bin M', weight: 5.8 },
 );
 export type VariantPatchBody = Static<typeof VariantPatchBody>;
 
 const readOnly = (name: string) =>
   Type.Optional(Type.Unknown({ readOnly: true, description: `${name} is read-only: refused by name (invalid_image_patch).` }));
-export const ImagePatchBody = withExample(
-  Type.Object(
-    {
-      imageAlt: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
-      sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-      primary: Type.Optional(
-        Type.Literal(true, {
-          'x-expect': 'true (to demote this image, make another one primary)',
-          description: 'Only true is accepted: makes this image primary and demotes the previous one (demote by promoting another).',
-        }),
-      ),
-      imagePath: readOnly('imagePath'),
-      attribution: readOnly('attribution'),
-      imageWidth: readOnly('imageWidth'),
-      imageHeight: readOnly('imageHeight'),
-    },
-    { additionalProperties: false, minProperties: 1 },
+export const ImagePatchBody = named(
+  'ImagePatch',
+  withExample(
+    Type.Object(
+      {
+        imageAlt: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
+        sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+        primary: Type.Optional(
+          Type.Literal(true, {
+            'x-expect': 'true (to demote this image, make another one primary)',
+            description: 'Only true is accepted: makes this image primary and demotes the previous one (demote by promoting another).',
+          }),
+        ),
+        imagePath: readOnly('imagePath'),
+        attribution: readOnly('attribution'),
+        imageWidth: readOnly('imageWidth'),
+        imageHeight: readOnly('imageHeight'),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+    { imageAlt: 'Back of the navy logo T-shirt', primary: true },
   ),
-  { imageAlt: 'Back of the navy logo T-shirt', primary: true },
 );
 export type ImagePatchBody = Static<typeof ImagePatchBody>;
 
 const QUANTITY = { 'x-error-code': 'invalid_quantity' };
-export const QuoteBody = withExample(
-  Type.Object(
-    {
-      quantity: Type.Unsafe<number>({
-        ...QUANTITY,
-        description: 'A positive integer.',
-        allOf: [
-          { ...QUANTITY, not: { type: 'null' } },
-          { ...QUANTITY, type: 'integer', minimum: 1, maximum: 2147483647 },
-        ],
-      }),
-    },
-    { additionalProperties: false },
+export const QuoteBody = named(
+  'QuoteRequest',
+  withExample(
+    Type.Object(
+      {
+        quantity: Type.Unsafe<number>({
+          ...QUANTITY,
+          description: 'A positive integer.',
+          allOf: [
+            { ...QUANTITY, not: { type: 'null' } },
+            { ...QUANTITY, type: 'integer', minimum: 1, maximum: 2147483647 },
+          ],
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    { quantity: 50 },
   ),
-  { quantity: 50 },
 );
 
-export const SegmentsBody = withExample(
-  Type.Object(
-    // The assignment is cleared with [], so null here is a malformed body, not
-    // the convention's null_not_supported (`x-null: malformed`).
-    {
-      segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647, 'x-null': 'malformed' }), {
-        maxItems: 200,
-        'x-null': 'malformed',
-        description: 'Replaces the assignment; [] clears it; duplicates collapse.',
-      }),
-    },
-    { additionalProperties: false },
+export const SegmentsBody = named(
+  'ProductSegmentsRequest',
+  withExample(
+    Type.Object(
+      // The assignment is cleared with [], so null here is a malformed body, not
+      // the convention's null_not_supported (`x-null: malformed`).
+      {
+        segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647, 'x-null': 'malformed' }), {
+          maxItems: 200,
+          'x-null': 'malformed',
+          description: 'Replaces the assignment; [] clears it; duplicates collapse.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    { segmentIds: [1, 2] },
   ),
-  { segmentIds: [1, 2] },
 );
 
 // Responses

@@ -1,6 +1,6 @@
 // Partner API: divisions. HTTP only: each handler calls one service method.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../http/schema-helpers.ts';
+import { problems, withHeaders } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { DivisionsService } from './service.ts';
@@ -55,7 +55,9 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
           'Creates a division, always active, with `siteId` (granted), `name`, `code` (unique on the site, best-effort: 409 `division_code_conflict`) and an optional `parentId` on the same site (nesting at most 10 levels). Country and supplier come from the site. Returns 201 `{divisionId}` with a `Location` header.',
         body: S.NewDivisionBody,
         response: {
-          201: S.DivisionCreated,
+          201: withHeaders(S.DivisionCreated, {
+            Location: { type: 'string', description: 'The new division: /v1/divisions/{divisionId}.' },
+          }),
           ...problems('division_code_conflict', 'division_create_requires_address', 'division_parent_invalid', 'parent_not_on_site'),
         },
       },

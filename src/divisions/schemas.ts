@@ -22,24 +22,30 @@ export const DivisionListQuery = Type.Object(
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Code = Type.String({ minLength: 1, maxLength: 100 });
 
-export const NewDivisionBody = Type.Object(
-  {
-    siteId: BodySiteId,
-    name: Name,
-    code: Code,
-    parentId: Type.Optional(Nullable(DivisionIdValue)),
-  },
-  { additionalProperties: false, examples: [{ siteId: 1, name: 'East region', code: 'EAST', parentId: 4 }] },
+export const NewDivisionBody = named(
+  'NewDivision',
+  Type.Object(
+    {
+      siteId: BodySiteId,
+      name: Name,
+      code: Code,
+      parentId: Type.Optional(Nullable(DivisionIdValue)),
+    },
+    { additionalProperties: false, examples: [{ siteId: 1, name: 'East region', code: 'EAST', parentId: 4 }] },
+  ),
 );
 
-export const DivisionPatchBody = Type.Object(
-  {
-    name: Type.Optional(Name),
-    code: Type.Optional(Code),
-    parentId: Type.Optional(Nullable(DivisionIdValue)),
-    active: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false, minProperties: 1, examples: [{ name: 'East region (retail)', parentId: null }] },
+export const DivisionPatchBody = named(
+  'DivisionPatch',
+  Type.Object(
+    {
+      name: Type.Optional(Name),
+      code: Type.Optional(Code),
+      parentId: Type.Optional(Nullable(DivisionIdValue)),
+      active: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false, minProperties: 1, examples: [{ name: 'East region (retail)', parentId: null }] },
+  ),
 );
 
 const example = {

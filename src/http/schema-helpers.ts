@@ -128,6 +128,21 @@ export function named<T extends TSchema>(name: string, schema: T): T {
   return Object.assign(copy, { [X_COMPONENT]: name });
 }
 
+/** A response header as the document publishes it. */
+export interface ResponseHeader {
+  type: 'string' | 'integer';
+  description: string;
+}
+
+/**
+ * A response schema with the headers the route sets on it, published on the
+ * response (validation and serialisation ignore them).
+ */
+export function withHeaders<T extends TSchema>(schema: T, headers: Record<string, ResponseHeader>): T {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema)) as T;
+  return Object.assign(copy, { headers });
+}
+
 /**
  * A back-office success response that is passed through as the service
  * rendered it, documented by an example.

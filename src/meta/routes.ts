@@ -4,7 +4,10 @@ import type { Clock } from '../clock.ts';
 import { problems, withExample } from '../http/schema-helpers.ts';
 
 const Ping = withExample(
-  Type.Object({ status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
+  Type.Object(
+    { status: Type.Literal('ok', { description: 'Always ok.' }), time: Type.String({ format: 'date-time' }) },
+    { additionalProperties: false },
+  ),
   {
     status: 'ok',
     time: '2026-01-15T09:30:00.000Z',

@@ -14,33 +14,36 @@ const ShipTo = Type.Object(
   { additionalProperties: false },
 );
 
-export const ShippingQuoteBody = withExample(
-  Type.Object(
-    {
-      // A present siteId that is not a positive integer is `invalid_site_id`; a
-      // missing one is a body failure like any missing field. The code sits on
-      // the inner schema so the validation hook tells the two apart.
-      siteId: Type.Unsafe<number>({
-        allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
-        description: 'A granted site.',
-      }),
-      productId: Type.Optional(
-        Type.String({
-          pattern: '^(SLO|SLS)_\\d{1,18}$',
-          description:
-            'Product on siteId; selects the fulfilment origin. Without it no service is priced (422 shipping_quote_unavailable).',
+export const ShippingQuoteBody = named(
+  'ShippingQuoteRequest',
+  withExample(
+    Type.Object(
+      {
+        // A present siteId that is not a positive integer is `invalid_site_id`; a
+        // missing one is a body failure like any missing field. The code sits on
+        // the inner schema so the validation hook tells the two apart.
+        siteId: Type.Unsafe<number>({
+          allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
+          description: 'A granted site.',
         }),
-      ),
-      shipTo: ShipTo,
-      weightOunces: Type.Number({
-        exclusiveMinimum: 0,
-        maximum: 5000000,
-        description: 'Total shipment weight in ounces (0 < w <= 5000000); the caller converts and multiplies by quantity.',
-      }),
-    },
-    { additionalProperties: false },
+        productId: Type.Optional(
+          Type.String({
+            pattern: '^(SLO|SLS)_\\d{1,18}$',
+            description:
+              'Product on siteId; selects the fulfilment origin. Without it no service is priced (422 shipping_quote_unavailable).',
+          }),
+        ),
+        shipTo: ShipTo,
+        weightOunces: Type.Number({
+          exclusiveMinimum: 0,
+          maximum: 5000000,
+          description: 'Total shipment weight in ounces (0 < w <= 5000000); the caller converts and multiplies by quantity.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    { siteId: 1, productId: 'SLO_1', shipTo: { country: 'US', state: 'OH', postalCode: '43215' }, weightOunces: 56 },
   ),
-  { siteId: 1, productId: 'SLO_1', shipTo: { country: 'US', state: 'OH', postalCode: '43215' }, weightOunces: 56 },
 );
 export type ShippingQuoteBody = Static<typeof ShippingQuoteBody>;
 

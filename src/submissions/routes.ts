@@ -20,7 +20,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: Submissi
         description:
           "Submits an order: the service validates the body, resolves the site's configured ordering user, stores the submission, enqueues it and waits up to 20 seconds for a terminal outcome. 201 when the submission is created; resubmitting the identical body with a used `partnerOrderId` returns the original submission with 200 at whatever stage it has reached, a different body is 409 `partner_order_id_reused`. A site with no ordering user is 409 `ordering_not_provisioned`. A submission still `queued` or `processing` when the wait ends carries `Location` (its URL) and `Retry-After`; poll it. There is no price field: pricing is the platform's.",
         body: S.OrderBody,
-        response: { 200: S.Submission, 201: S.Submission, ...problems('ordering_not_provisioned', 'partner_order_id_reused') },
+        response: { 200: S.SubmittedAgain, 201: S.SubmittedNew, ...problems('ordering_not_provisioned', 'partner_order_id_reused') },
       },
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: Submissi
         description:
           'One submission of the calling partner; the path must be a UUID. While it is not terminal the answer carries `Retry-After: 2`. The shape is identical to the answer of POST /v1/orders.',
         params: S.SubmissionParams,
-        response: { 200: S.Submission, ...problems('submission_not_found') },
+        response: { 200: S.PolledSubmission, ...problems('submission_not_found') },
       },
     },
     async (request, reply) => {

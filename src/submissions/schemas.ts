@@ -3,7 +3,7 @@
 // Rules a schema cannot say (ship-to placement, partnerLineId uniqueness,
 // reserved template-variable keys as own keys) are in rules.ts.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, limitQuery, oneOfLiterals, named } from '../http/schema-helpers.ts';
+import { cursorQuery, limitQuery, oneOfLiterals, named, type ResponseHeader, withHeaders } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_PATTERN } from '../catalog/ids.ts';
 
 /** Printable ASCII (space to tilde), 1 to 100 characters: partner ids. */
@@ -205,3 +205,17 @@ export const SubmissionParams = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const RETRY_AFTER: ResponseHeader = {
+  type: 'integer',
+  description: 'Present while the submission is queued or processing: seconds to wait before polling it (2).',
+};
+const LOCATION: ResponseHeader = {
+  type: 'string',
+  description: 'Present while the submission is queued or processing: its URL, /v1/orders/submissions/{submissionId}, to poll.',
+};
+/** POST /v1/orders: created (201) or the original returned again (200); Location and Retry-After while not terminal. */
+export const SubmittedNew = withHeaders(Submission, { Location: LOCATION, 'Retry-After': RETRY_AFTER });
+export const SubmittedAgain = withHeaders(Submission, { Location: LOCATION, 'Retry-After': RETRY_AFTER });
+/** GET /v1/orders/submissions/{submissionId}: Retry-After while not terminal. */
+export const PolledSubmission = withHeaders(Submission, { 'Retry-After': RETRY_AFTER });

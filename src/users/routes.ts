@@ -1,6 +1,6 @@
 // Partner API: storefront users. HTTP only: each handler calls one service method.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../http/schema-helpers.ts';
+import { problems, withHeaders } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { UsersService } from './service.ts';
@@ -94,7 +94,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
         description:
           "Creates a storefront user on a granted site and returns it as UserDetail. A duplicate username or email on the site is 409 `user_already_exists`; the platform's refusal is 400 `monolith_rejected` with a generic message.",
         body: S.NewUserBody,
-        response: { 201: S.UserDetailSchema, ...problems('division_not_on_site', 'monolith_rejected', 'user_already_exists') },
+        response: {
+          201: withHeaders(S.UserDetailSchema, { Location: { type: 'string', description: 'The new user: /v1/users/{userId}.' } }),
+          ...problems('division_not_on_site', 'monolith_rejected', 'user_already_exists'),
+        },
       },
     },
     async (request, reply) => {

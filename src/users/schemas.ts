@@ -46,37 +46,46 @@ const patchFields = {
   divisionId: Type.Optional(Nullable(Int32)),
 };
 
-export const UserPatchBody = Type.Object(patchFields, {
-  additionalProperties: false,
-  minProperties: 1,
-  examples: [{ firstName: 'Dana', phone: null, divisionId: 12 }],
-});
-
-export const NewUserBody = Type.Object(
-  {
-    siteId: BodySiteId,
-    username: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description: 'Unique on the site, case-insensitively; not writable afterwards.',
-    }),
-    ...patchFields,
-    email: Text(320),
-  },
-  {
+export const UserPatchBody = named(
+  'UserPatch',
+  Type.Object(patchFields, {
     additionalProperties: false,
-    examples: [{ siteId: 1, username: 'dana.lee', email: 'dana.lee@example.com', firstName: 'Dana', lastName: 'Lee', divisionId: null }],
-  },
+    minProperties: 1,
+    examples: [{ firstName: 'Dana', phone: null, divisionId: 12 }],
+  }),
 );
 
-export const SegmentsBody = Type.Object(
-  {
-    segmentIds: Type.Array(Int32, { maxItems: 200, description: 'Replaces the assignment; [] clears it; duplicates collapse.' }),
-    acknowledgeAllSegmentsVisibleReset: Type.Optional(
-      Type.Boolean({ description: 'Required (true) when the user currently has allSegmentsVisible.' }),
-    ),
-  },
-  { additionalProperties: false, examples: [{ segmentIds: [3, 5], acknowledgeAllSegmentsVisibleReset: true }] },
+export const NewUserBody = named(
+  'NewUser',
+  Type.Object(
+    {
+      siteId: BodySiteId,
+      username: Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'Unique on the site, case-insensitively; not writable afterwards.',
+      }),
+      ...patchFields,
+      email: Text(320),
+    },
+    {
+      additionalProperties: false,
+      examples: [{ siteId: 1, username: 'dana.lee', email: 'dana.lee@example.com', firstName: 'Dana', lastName: 'Lee', divisionId: null }],
+    },
+  ),
+);
+
+export const SegmentsBody = named(
+  'UserSegmentsRequest',
+  Type.Object(
+    {
+      segmentIds: Type.Array(Int32, { maxItems: 200, description: 'Replaces the assignment; [] clears it; duplicates collapse.' }),
+      acknowledgeAllSegmentsVisibleReset: Type.Optional(
+        Type.Boolean({ description: 'Required (true) when the user currently has allSegmentsVisible.' }),
+      ),
+    },
+    { additionalProperties: false, examples: [{ segmentIds: [3, 5], acknowledgeAllSegmentsVisibleReset: true }] },
+  ),
 );
 
 const userFields = {

@@ -69,3 +69,38 @@ export function hoistNamedSchemas<T extends Node>(document: T): T {
   out.components = { ...((out.components as Node | undefined) ?? {}), schemas: { ...existing, ...components } };
   return out as T;
 }
+
+/**
+ * Fills in the description of every schema property that has none (nor a
+ * `$ref`, whose component carries its own) from the given glossaries: by
+ * `Component.field` inside a named component, then by `parent.field` (the
+ * property holding the object, e.g. `segments.name`), then by field name.
+ */
+export function describeFields<T extends Node>(document: T, byName: Record<string, string>, byContext: Record<string, string> = {}): T {
+  const visit = (value: unknown, component: string | null, parent: string | null): void => {
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, component, parent));
+    if (!value || typeof value !== 'object') return;
+    const node = value as Node;
+    const properties = (node.properties ?? {}) as Record<string, Node>;
+    for (const [name, property] of Object.entries(properties)) {
+      if (!property || typeof property !== 'object' || property.description || property.$ref) continue;
+      if (((property.anyOf ?? []) as Node[]).some((branch) => branch?.description || branch?.$ref)) continue;
+      const description =
+        (component ? byContext[`${component}.${name}`] : undefined) ??
+        (parent ? byContext[`${parent}.${name}`] : undefined) ??
+        byName[name];
+      if (description) property.description = description;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'example' || key === 'examples') continue;
+      if (key === 'properties') for (const [name, property] of Object.entries(properties)) visit(property, component, name);
+      else visit(child, component, parent);
+    }
+  };
+  visit(document.paths, null, null);
+  visit(document.webhooks, null, null);
+  for (const [name, schema] of Object.entries(((document.components as Node | undefined)?.schemas ?? {}) as Record<string, Node>)) {
+    visit(schema, name, null);
+  }
+  return document;
+}

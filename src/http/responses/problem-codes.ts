@@ -101,6 +101,14 @@ export function declaredCodes(responses: Record<string, unknown> | undefined, st
  */
 export function publishedProblemSchema(codes: readonly string[]): Schema {
   return {
-    allOf: [{ $ref: 'Problem#' }, { type: 'object', properties: { code: { type: 'string', enum: [...codes] } } }],
+    allOf: [
+      { $ref: 'Problem#' },
+      {
+        type: 'object',
+        properties: {
+          code: { type: 'string', enum: [...codes], description: 'The codes this answer can carry on this operation; branch on `code`.' },
+        },
+      },
+    ],
   };
 }

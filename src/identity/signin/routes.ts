@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/responses/problem.ts';
+import { publishedProblemSchema } from '../../http/responses/problem-codes.ts';
 import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../../gateway/limits/token-limit.ts';
@@ -37,11 +38,11 @@ const Html = (description: string) => ({
  * A refusal of the authorization endpoint: the HTML page a browser asks for,
  * or the API's problem document for any caller that does not (`refuse`).
  */
-const HtmlOrProblem = (description: string) => ({
+const HtmlOrProblem = (description: string, code: 'invalid_request' | 'rate_limit_exceeded' = 'invalid_request') => ({
   description: `${description}. An HTML page when the caller accepts text/html, else a problem document (application/problem+json)`,
   content: {
     ...Html(description).content,
-    'application/problem+json': { schema: { $ref: 'Problem#' } },
+    'application/problem+json': { schema: publishedProblemSchema([code]) },
   },
 });
 const Redirect = { description: "Back to the client's redirect URI with code and state (or error)", type: 'null' };
@@ -227,6 +228,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
           403: HtmlOrProblem('Missing, forged or expired CSRF token (`invalid_request`)'),
           429: HtmlOrProblem(
             "Too many sign-in attempts from this address or for this email address (`rate_limit_exceeded`; the token endpoint's limits, on buckets of their own); Retry-After says when to try again",
+            'rate_limit_exceeded',
           ),
         },
       },

@@ -77,12 +77,15 @@ export const DenialReasonsSchema = named(
 
 export const ApproveBody = Type.Object({}, { additionalProperties: false, description: 'No fields: send {} or no body.', examples: [{}] });
 
-export const DeclineBody = Type.Object(
-  {
-    reason: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: "A code from this line's denial-reasons list." }),
-    comment: Type.Optional(Type.String({ maxLength: 2000, description: 'Free text; whitespace-only counts as omitted.' })),
-  },
-  { additionalProperties: false, examples: [{ reason: 'TYPO', comment: 'Phone number should read 512-555-0100.' }] },
+export const DeclineBody = named(
+  'ProofDecline',
+  Type.Object(
+    {
+      reason: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: "A code from this line's denial-reasons list." }),
+      comment: Type.Optional(Type.String({ maxLength: 2000, description: 'Free text; whitespace-only counts as omitted.' })),
+    },
+    { additionalProperties: false, examples: [{ reason: 'TYPO', comment: 'Phone number should read 512-555-0100.' }] },
+  ),
 );
 
 export const AcknowledgementSchema = named(

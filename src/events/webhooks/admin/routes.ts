@@ -1,6 +1,7 @@
 // Back-office routes for webhooks: each handler calls one WebhooksAdminService
 // method and renders it. Responses that carry a signing secret are no-store.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { problems } from '../../../http/schema-helpers.ts';
 import type { WebhooksAdminService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderDelivery, renderEndpoint } from '../render.ts';
@@ -113,7 +114,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
         summary: 'Send the synthetic test ping through the normal delivery path',
         description: 'Sends the synthetic test ping to the endpoint through the normal delivery path, and records the delivery.',
         params: S.EndpointIdParams,
-        response: { 202: S.DeliveryResponse },
+        response: { 202: S.DeliveryResponse, ...problems('conflict') },
       },
     },
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, ACTOR))),
@@ -157,7 +158,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
         summary: 'Redeliver one delivery (same eventId) through the normal path',
         description: 'Delivers the same event again (same `eventId`) through the normal delivery path; receivers dedupe on `eventId`.',
         params: S.DeliveryIdParams,
-        response: { 202: S.DeliveryResponse },
+        response: { 202: S.DeliveryResponse, ...problems('conflict') },
       },
     },
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, ACTOR))),
