@@ -97,7 +97,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
             'A JSON-RPC response (application/json or a text/event-stream of messages)',
           ),
           202: { type: 'null', description: 'A notification, accepted' },
-          ...problems(),
+          ...problems('not_acceptable'),
         },
       },
     },
