@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 // A development and test aid (CHECK_RESPONSES=true): every JSON response
 // with a published schema for its status is checked, as it goes on the wire,
 // against that schema, with objects closed (a property the document does not
