@@ -248,7 +248,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
         tags,
         summary: 'Create a segment',
         description: 'Creates a segment on a site. The change is written to the audit log in the same transaction.',
-        response: { 201: okExample(EX.segment) },
+        response: { 201: okExample(EX.segment), ...problems('not_found') },
         body: A.NewSegmentBody,
       },
     },
