@@ -1,6 +1,7 @@
 // Generates both OpenAPI documents (as `npm run openapi` does), writes them to
 // docs/, and lints them with Redocly's recommended ruleset plus the project's
-// own rule (every operation has a summary and examples). Prints every
+// own rules (every operation has a summary, a description, examples and its
+// problem codes; every field of the partner document a description). Prints every
 // problem; exits 1 when any is an error (warnings do not fail the build).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
@@ -61,6 +62,63 @@ export function exampleProblems(document: { paths?: Record<string, Record<string
   return problems;
 }
 
+type Doc = Record<string, any>;
+
+/** A response, with a `$ref` to the document's shared responses followed. */
+function resolveResponse(document: Doc, response: Doc): Doc {
+  const ref = /^#\/components\/responses\/(.+)$/.exec(String(response?.$ref ?? ''));
+  return ref ? (document.components?.responses?.[ref[1]!] ?? {}) : response;
+}
+
+const isProblemSchema = (schema: Doc | undefined): boolean =>
+  schema?.$ref === '#/components/schemas/Problem' || schema?.allOf?.[0]?.$ref === '#/components/schemas/Problem';
+
+/** Properties without a description, below `node` (a property that is a `$ref` takes its component's). */
+function undescribedFields(node: unknown, where: string, out: string[]): void {
+  if (Array.isArray(node)) return node.forEach((item, i) => undescribedFields(item, `${where}/${i}`, out));
+  if (!node || typeof node !== 'object') return;
+  for (const [name, property] of Object.entries<Doc>((node as Doc).properties ?? {})) {
+    const described = property?.description || property?.$ref || (property?.anyOf ?? []).some((b: Doc) => b?.description || b?.$ref);
+    if (!described) out.push(`${where}: field ${name} has no description`);
+  }
+  for (const [key, child] of Object.entries(node as Doc)) {
+    if (key !== 'example' && key !== 'examples') undescribedFields(child, key === 'properties' ? where : `${where}/${key}`, out);
+  }
+}
+
+/**
+ * The reference tells the truth only if it says it: every operation has a
+ * description; every error answer that is a problem document lists its
+ * codes (`x-codes`, the `code` enum) and every operation has one that does;
+ * with `fields`, every property of every schema has a description.
+ */
+export function documentationProblems(document: Doc, options: { fields?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  for (const [path, item] of Object.entries<Doc>(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries<Doc>(item).filter(([m]) => METHODS.includes(m))) {
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!String(operation.description ?? '').trim()) problems.push(`${where}: no description`);
+      let listed = 0;
+      for (const [status, given] of Object.entries<Doc>(operation.responses ?? {})) {
+        if (!/^[45]/.test(status)) continue;
+        const response = resolveResponse(document, given);
+        const problem = Object.values<Doc>(response.content ?? {}).find((media) => isProblemSchema(media?.schema));
+        if (!problem) continue; // a bare refusal (403 of the firewall) or the route's own error shape (RFC 6749, RFC 7591)
+        const codes = response['x-codes'];
+        if (!Array.isArray(codes) || codes.length === 0) problems.push(`${where}: ${status} lists no problem codes`);
+        else listed++;
+      }
+      if (listed === 0) problems.push(`${where}: documents no problem codes`);
+    }
+  }
+  if (options.fields) {
+    undescribedFields(document.paths, '#/paths', problems);
+    undescribedFields(document.components?.schemas, '#/components/schemas', problems);
+    undescribedFields(document.webhooks, '#/webhooks', problems);
+  }
+  return problems;
+}
+
 function describe(problem: NormalizedProblem): string {
   const where = problem.location[0]?.pointer ?? '';
   return `  ${problem.severity.padEnd(5)} ${problem.ruleId}  ${where}\n        ${problem.message}`;
@@ -77,7 +135,11 @@ async function main(): Promise<void> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, source);
     const problems = await lintFromString({ source, absoluteRef: file, config });
-    const missing = exampleProblems(documents[key] as Parameters<typeof exampleProblems>[0]);
+    const missing = [
+      ...exampleProblems(documents[key] as Parameters<typeof exampleProblems>[0]),
+      // Fields are described in the partner document (the back office passes its answers through, documented by examples).
+      ...documentationProblems(documents[key] as Doc, { fields: key === 'partner' }),
+    ];
     const fileErrors = problems.filter((p) => p.severity === 'error').length + missing.length;
     const fileWarnings = problems.filter((p) => p.severity === 'warn').length;
     errors += fileErrors;

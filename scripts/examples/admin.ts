@@ -97,6 +97,10 @@ export const ADMIN_STEPS: Step[] = [
   { op: 'POST /admin/partners/{partnerId}/staff', save: save('staffId') },
   { op: 'PATCH /admin/staff/{staffId}' },
   { op: 'POST /admin/staff/{staffId}/password' },
+  { op: 'POST /admin/team', save: save('memberId') },
+  { op: 'PATCH /admin/team/{memberId}' },
+  { op: 'PUT /admin/team/{memberId}/password' },
+  { op: 'POST /admin/api-tokens' },
 ];
 
 /** Request examples not run, each with its reason (the test keeps this list honest). */

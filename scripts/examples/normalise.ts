@@ -22,6 +22,10 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const DRAWN: [RegExp, (n: number) => string][] = [
   [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (n) => `5f0c2a4e-8d3b-4a51-9a3e-${pad(n, 12)}`],
   [/rsv_[\w-]{24}/g, (n) => `rsv_3q2-9XyZb7kLmN0pQrSt${pad(n, 4)}`],
+  // A personal API token (shown once): pcs_ and 43 random characters.
+  [/pcs_[\w-]{43}/g, (n) => `pcs_shown-once-7Hq2mXcV9bLk4PzR1tYw8NfJ3sDg${pad(n, 4)}`],
+  // Its hint (the first characters, as lists show it).
+  [/pcs_[\w-]{6}…/g, (n) => `pcs_h1nt${pad(n, 2)}…`],
   [/(?<=X-Signature=)[\w-]{43}/g, (n) => `q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z${pad(n, 4)}`],
   // The random part of a stored object's key: /o/<area>/<order>/<item>/<12 characters>/.
   [/(?<=\/o\/\w+\/\d+\/\d+\/)[\w-]{12}(?=\/|\?)/g, (n) => `k3y${pad(n, 9)}`],

@@ -1,6 +1,6 @@
 // Partner API: artwork upload reservation and attach.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problems, withHeaders } from '../http/schema-helpers.ts';
 import { ORDERS_WRITE } from '../orders/routes.ts';
 import { ItemParams } from '../orders/schemas.ts';
 import { callerOf } from '../access/tenancy.ts';
@@ -17,9 +17,16 @@ export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService 
       schema: {
         tags,
         summary: 'Reserve an upload: a single-use name and a signed PUT URL on storage',
+        description:
+          'Reserves an upload for the line: `fileName` (at most 255 characters, no slashes or control characters) and an optional `contentType`, bound into the signature (the PUT must then carry exactly it). Returns a single-use `reservationName` and a signed `uploadUrl` that expires about one minute after issue; PUT the bytes there, then attach. The answer carries `Cache-Control: no-store`.',
         params: ItemParams,
         body: S.UploadUrlBody,
-        response: { 200: S.ReservationSchema, ...problemResponses(400, 404, 409) },
+        response: {
+          200: withHeaders(S.ReservationSchema, {
+            'Cache-Control': { type: 'string', description: 'no-store: uploadUrl is a credential.' },
+          }),
+          ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found'),
+        },
       },
     },
     async (request, reply) => {
@@ -37,9 +44,11 @@ export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService 
       schema: {
         tags,
         summary: 'Attach an uploaded file to the line (size and MD5 from storage); the line goes to prepress',
+        description:
+          'Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`.',
         params: ItemParams,
         body: S.AttachBody,
-        response: { 200: S.AttachedFileSchema, ...problemResponses(400, 404, 409) },
+        response: { 200: S.AttachedFileSchema, ...problems('artwork_reservation_not_usable', 'order_item_not_found', 'order_not_found') },
       },
     },
     async (request) =>

@@ -1,7 +1,7 @@
 // Partner API: catalog routes. HTTP only: each handler parses the product id
 // and calls one service method.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { refOf } from './ids.ts';
 import * as R from './render.ts';
@@ -24,8 +24,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
       schema: {
         tags,
         summary: 'List or search products of the granted sites',
+        description:
+          'Products of the granted sites, filtered by `siteId` and `serviceType` (`STOCK` or `POD`), paged by `cursor` and `limit` (default 100, capped at 500). `q` searches: it must be non-blank, requires `siteId`, cannot be combined with `cursor` (a search returns a ranked set with `nextCursor` null) and is 400 `search_not_available` where the environment has no search. `updatedSince` is always refused.',
         querystring: S.ProductListQuery,
-        response: { 200: S.ProductList, ...problemResponses(400) },
+        response: {
+          200: S.ProductList,
+          ...problems('cursor_not_supported_with_search', 'search_not_available', 'site_id_required_for_search'),
+        },
       },
     },
     async (request) => {
@@ -41,9 +46,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
       schema: {
         tags,
         summary: 'List or search the products of one granted site',
+        description:
+          'The product list filtered to one granted site; `q` is allowed here without `siteId`. An ungranted site is 404 `site_not_found`.',
         params: S.SiteProductsParams,
         querystring: S.SiteProductListQuery,
-        response: { 200: S.ProductList, ...problemResponses(400, 404) },
+        response: { 200: S.ProductList, ...problems('cursor_not_supported_with_search', 'site_not_found') },
       },
     },
     async (request) => {
@@ -59,8 +66,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
       schema: {
         tags,
         summary: 'One product with its variants',
+        description:
+          'One product with its variants. Product ids are strings (`SLO_` for a product the site owns, `SLS_` for one shared to it); a product on an ungranted site answers exactly like a missing one.',
         params: S.ProductParams,
-        response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },
+        response: { 200: S.ProductDetailSchema, ...problems('product_not_found') },
       },
     },
     async (request) => R.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
@@ -73,8 +82,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
       schema: {
         tags,
         summary: "The product's images",
+        description: "The product's images, as `{images: [Image]}`.",
         params: S.ProductParams,
-        response: { 200: S.ImageList, ...problemResponses(400, 404) },
+        response: { 200: S.ImageList, ...problems('product_not_found') },
       },
     },
     async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(R.renderImage) }),
@@ -87,8 +97,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
       schema: {
         tags,
         summary: "The product's template, read live from the template vendor",
+        description:
+          "The template record of a product whose `artworkSource` is `TEMPLATE`, read live from the template service (no cache): each variable's `name` is the exact key to send in `templateVariables`. A product that is not templated, uses an unsupported legacy vendor, or has no document configured is 404 `template_not_found` alike.",
         params: S.ProductParams,
-        response: { 200: S.TemplateSchema, ...problemResponses(400, 404) },
+        response: { 200: S.TemplateSchema, ...problems('product_not_found', 'template_not_found') },
       },
     },
     async (request) => catalog.template(callerOf(request), refOf(request.params)),
@@ -101,9 +113,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
       schema: {
         tags,
         summary: 'Price a quantity of the product',
+        description:
+          'Prices a quantity (a positive integer) of the product. Business validation, such as a quantity over the configured maximum, is 422 `quote_invalid` with the message in `detail`.',
         params: S.ProductParams,
         body: S.QuoteBody,
-        response: { 200: S.QuoteSchema, ...problemResponses(400, 404, 422) },
+        response: { 200: S.QuoteSchema, ...problems('product_not_found', 'quote_invalid', 'quote_product_not_found') },
       },
     },
     async (request) => {
@@ -119,8 +133,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
       schema: {
         tags,
         summary: 'Segments of the granted sites',
+        description: 'The segments of the granted sites, to assign to products and users.',
         querystring: S.SegmentListQuery,
-        response: { 200: S.SegmentList, ...problemResponses(400) },
+        response: { 200: S.SegmentList, ...problems() },
       },
     },
     async (request) => {

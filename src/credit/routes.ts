@@ -1,6 +1,6 @@
 // Partner API: credit accounts (read-only). HTTP only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { CreditService } from './service.ts';
@@ -16,8 +16,10 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> 
       schema: {
         tags,
         summary: 'Credit accounts of the granted sites',
+        description:
+          'Credit accounts of the granted sites, filtered by `siteId`, `divisionId`, `userId` and `active` (exactly `true` or `false`), paged by `cursor` and `limit` (default 50, capped at 200). An empty list is a normal answer.',
         querystring: S.CreditListQuery,
-        response: { 200: S.CreditAccountList, ...problemResponses(400) },
+        response: { 200: S.CreditAccountList, ...problems() },
       },
     },
     async (request) => {
@@ -33,9 +35,10 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> 
       schema: {
         tags,
         summary: 'Credit accounts of one granted site',
+        description: 'Identical to the credit-account list with that `siteId`. An ungranted site is 404 `site_not_found`.',
         params: S.SiteCreditParams,
         querystring: S.SiteCreditListQuery,
-        response: { 200: S.CreditAccountList, ...problemResponses(400, 404) },
+        response: { 200: S.CreditAccountList, ...problems('site_not_found') },
       },
     },
     async (request) => {
@@ -51,8 +54,10 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> 
       schema: {
         tags,
         summary: 'One credit account with its current balance',
+        description:
+          'One credit account with its current balance (read from a replica, eventually consistent). 404 `credit_account_not_found`.',
         params: S.CreditAccountIdParams,
-        response: { 200: S.CreditAccount, ...problemResponses(400, 404) },
+        response: { 200: S.CreditAccount, ...problems('credit_account_not_found') },
       },
     },
     async (request) => S.renderCreditAccount(await credit.get(callerOf(request), request.params.creditAccountId)),
@@ -65,9 +70,11 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> 
       schema: {
         tags,
         summary: "The account's movements, oldest first",
+        description:
+          "The account's movements, oldest first, filtered by `type` (an upper-case movement code such as `PRODUCT_DEBIT`; an unknown well-formed code returns an empty page).",
         params: S.CreditAccountIdParams,
         querystring: S.AdjustmentsQuery,
-        response: { 200: S.AdjustmentList, ...problemResponses(400, 404) },
+        response: { 200: S.AdjustmentList, ...problems('credit_account_not_found') },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // Credit accounts: query and response schemas (partner API) and renderers.
 // Amounts are exact decimal strings.
 import { Type, type Static } from 'typebox';
-import { booleanQuery, cursorQuery, DateTime, DecimalString, idString, pageLimitQuery, Nullable } from '../http/schema-helpers.ts';
+import { booleanQuery, cursorQuery, DateTime, DecimalString, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
 import type { CreditAccountRecord, MovementRecord } from './repo.ts';
 import { CREDIT_PAGE } from './rules.ts';
 
@@ -58,25 +58,28 @@ const example = {
   taxApplicable: null,
 };
 
-export const CreditAccount = Type.Object(
-  {
-    creditAccountId: Type.Integer(),
-    siteId: Type.Integer(),
-    divisionId: Nullable(Type.Integer()),
-    userId: Nullable(Type.Integer()),
-    amount: DecimalString,
-    currentBalance: DecimalString,
-    issuedOn: DateTime,
-    startsOn: Nullable(DateTime),
-    stopsOn: Nullable(DateTime),
-    active: Type.Boolean(),
-    templateName: Nullable(Type.String()),
-    scope: Nullable(Type.Union([Type.Literal('USER'), Type.Literal('DIVISION')])),
-    shippingApplicable: Nullable(Type.Boolean()),
-    handlingApplicable: Nullable(Type.Boolean()),
-    taxApplicable: Nullable(Type.Boolean()),
-  },
-  { additionalProperties: false, examples: [example] },
+export const CreditAccount = named(
+  'CreditAccount',
+  Type.Object(
+    {
+      creditAccountId: Type.Integer(),
+      siteId: Type.Integer(),
+      divisionId: Nullable(Type.Integer()),
+      userId: Nullable(Type.Integer()),
+      amount: DecimalString,
+      currentBalance: DecimalString,
+      issuedOn: DateTime,
+      startsOn: Nullable(DateTime),
+      stopsOn: Nullable(DateTime),
+      active: Type.Boolean(),
+      templateName: Nullable(Type.String()),
+      scope: Nullable(Type.Union([Type.Literal('USER'), Type.Literal('DIVISION')])),
+      shippingApplicable: Nullable(Type.Boolean()),
+      handlingApplicable: Nullable(Type.Boolean()),
+      taxApplicable: Nullable(Type.Boolean()),
+    },
+    { additionalProperties: false, examples: [example] },
+  ),
 );
 export const CreditAccountList = Type.Object(
   { creditAccounts: Type.Array(CreditAccount), nextCursor: Nullable(Type.String()) },
@@ -92,20 +95,23 @@ const exampleAdjustment = {
   note: null,
   occurredOn: '2026-02-03T10:00:00.000Z',
 };
-export const Adjustment = Type.Object(
-  {
-    adjustmentId: Type.Integer(),
-    creditAccountId: Type.Integer(),
-    type: Type.String({
-      description:
-        'Upper-case movement code: PRODUCT_DEBIT, SHIPPING_DEBIT, HANDLING_DEBIT, TAX_DEBIT, CREDIT, REFUND, EXPIRY, ADJUSTMENT.',
-    }),
-    amount: { ...DecimalString, description: 'Signed: negative draws on the account, positive adds to it.' },
-    orderNumber: Nullable(Type.Integer()),
-    note: Nullable(Type.String()),
-    occurredOn: DateTime,
-  },
-  { additionalProperties: false, examples: [exampleAdjustment] },
+export const Adjustment = named(
+  'CreditAdjustment',
+  Type.Object(
+    {
+      adjustmentId: Type.Integer(),
+      creditAccountId: Type.Integer(),
+      type: Type.String({
+        description:
+          'Upper-case movement code: PRODUCT_DEBIT, SHIPPING_DEBIT, HANDLING_DEBIT, TAX_DEBIT, CREDIT, REFUND, EXPIRY, ADJUSTMENT.',
+      }),
+      amount: { ...DecimalString, description: 'Signed: negative draws on the account, positive adds to it.' },
+      orderNumber: Nullable(Type.Integer()),
+      note: Nullable(Type.String()),
+      occurredOn: DateTime,
+    },
+    { additionalProperties: false, examples: [exampleAdjustment] },
+  ),
 );
 export const AdjustmentList = Type.Object(
   { adjustments: Type.Array(Adjustment), nextCursor: Nullable(Type.String()) },

@@ -1,6 +1,6 @@
 // Partner API: divisions. HTTP only: each handler calls one service method.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problems, withHeaders } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { DivisionsService } from './service.ts';
@@ -17,8 +17,10 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
       schema: {
         tags,
         summary: 'Divisions of the granted sites, flat with parent links',
+        description:
+          'The divisions of the granted sites, published flat with parent links, filtered by `siteId` and `parentId`. Inactive divisions stay listed.',
         querystring: S.DivisionListQuery,
-        response: { 200: S.DivisionList, ...problemResponses(400) },
+        response: { 200: S.DivisionList, ...problems() },
       },
     },
     async (request) => {
@@ -31,7 +33,13 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
     '/v1/divisions/:divisionId',
     {
       config: { scope: READ },
-      schema: { tags, summary: 'One division', params: S.DivisionIdParams, response: { 200: S.Division, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'One division',
+        description: 'One division. 404 `division_not_found`.',
+        params: S.DivisionIdParams,
+        response: { 200: S.Division, ...problems('division_not_found') },
+      },
     },
     async (request) => S.renderDivision(await divisions.get(callerOf(request), request.params.divisionId)),
   );
@@ -43,8 +51,15 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
       schema: {
         tags,
         summary: 'Create a division (always active)',
+        description:
+          'Creates a division, always active, with `siteId` (granted), `name`, `code` (unique on the site, best-effort: 409 `division_code_conflict`) and an optional `parentId` on the same site (nesting at most 10 levels). Country and supplier come from the site. Returns 201 `{divisionId}` with a `Location` header.',
         body: S.NewDivisionBody,
-        response: { 201: S.DivisionCreated, ...problemResponses(400, 409, 422) },
+        response: {
+          201: withHeaders(S.DivisionCreated, {
+            Location: { type: 'string', description: 'The new division: /v1/divisions/{divisionId}.' },
+          }),
+          ...problems('division_code_conflict', 'division_create_requires_address', 'division_parent_invalid', 'parent_not_on_site'),
+        },
       },
     },
     async (request, reply) => {
@@ -60,9 +75,21 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
       schema: {
         tags,
         summary: 'Change a division; returns it re-read. On sites not using division addresses this clears the stored address',
+        description:
+          'Changes at least one of `name`, `code`, `parentId` (null makes the division a root) and `active`; omitted fields are unchanged. Warning: on sites not using division addresses every PATCH, even one that changes nothing, clears the nine stored address fields; every call is audited. Returns the division re-read.',
         params: S.DivisionIdParams,
         body: S.DivisionPatchBody,
-        response: { 200: S.Division, ...problemResponses(400, 404, 409, 422) },
+        response: {
+          200: S.Division,
+          ...problems(
+            'audit_unavailable',
+            'division_code_conflict',
+            'division_not_found',
+            'division_parent_invalid',
+            'parent_is_self',
+            'parent_not_on_site',
+          ),
+        },
       },
     },
     async (request) => S.renderDivision(await divisions.patch(callerOf(request), request.params.divisionId, request.body)),

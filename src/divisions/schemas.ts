@@ -1,7 +1,7 @@
 // Divisions: request and response schemas (partner API) and the renderer.
 // The division's postal address is neither published nor writable here.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable } from '../http/schema-helpers.ts';
+import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
 import { BodySiteId } from '../users/schemas.ts';
 import type { DivisionRecord } from './repo.ts';
 import { DIVISION_PAGE } from './rules.ts';
@@ -22,24 +22,30 @@ export const DivisionListQuery = Type.Object(
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Code = Type.String({ minLength: 1, maxLength: 100 });
 
-export const NewDivisionBody = Type.Object(
-  {
-    siteId: BodySiteId,
-    name: Name,
-    code: Code,
-    parentId: Type.Optional(Nullable(DivisionIdValue)),
-  },
-  { additionalProperties: false, examples: [{ siteId: 1, name: 'North region', code: 'NORTH', parentId: 1 }] },
+export const NewDivisionBody = named(
+  'NewDivision',
+  Type.Object(
+    {
+      siteId: BodySiteId,
+      name: Name,
+      code: Code,
+      parentId: Type.Optional(Nullable(DivisionIdValue)),
+    },
+    { additionalProperties: false, examples: [{ siteId: 1, name: 'North region', code: 'NORTH', parentId: 1 }] },
+  ),
 );
 
-export const DivisionPatchBody = Type.Object(
-  {
-    name: Type.Optional(Name),
-    code: Type.Optional(Code),
-    parentId: Type.Optional(Nullable(DivisionIdValue)),
-    active: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false, minProperties: 1, examples: [{ name: 'East region (retail)', parentId: null }] },
+export const DivisionPatchBody = named(
+  'DivisionPatch',
+  Type.Object(
+    {
+      name: Type.Optional(Name),
+      code: Type.Optional(Code),
+      parentId: Type.Optional(Nullable(DivisionIdValue)),
+      active: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false, minProperties: 1, examples: [{ name: 'East region (retail)', parentId: null }] },
+  ),
 );
 
 const example = {
@@ -55,20 +61,23 @@ const example = {
   updatedOn: '2026-01-15T12:00:00.000Z',
 };
 
-export const Division = Type.Object(
-  {
-    divisionId: Type.Integer(),
-    siteId: Type.Integer(),
-    name: Type.String(),
-    code: Type.String({ description: 'A label, not a key.' }),
-    parentId: Nullable(Type.Integer({ description: 'null = root.' })),
-    active: Type.Boolean(),
-    taxExempt: Type.Boolean(),
-    auditSalesTaxForTerms: Type.Boolean(),
-    createdOn: DateTime,
-    updatedOn: DateTime,
-  },
-  { additionalProperties: false, examples: [example] },
+export const Division = named(
+  'Division',
+  Type.Object(
+    {
+      divisionId: Type.Integer(),
+      siteId: Type.Integer(),
+      name: Type.String(),
+      code: Type.String({ description: 'A label, not a key.' }),
+      parentId: Nullable(Type.Integer({ description: 'null = root.' })),
+      active: Type.Boolean(),
+      taxExempt: Type.Boolean(),
+      auditSalesTaxForTerms: Type.Boolean(),
+      createdOn: DateTime,
+      updatedOn: DateTime,
+    },
+    { additionalProperties: false, examples: [example] },
+  ),
 );
 export const DivisionList = Type.Object(
   { divisions: Type.Array(Division), nextCursor: Nullable(Type.String()) },

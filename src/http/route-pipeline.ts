@@ -10,6 +10,7 @@ import type { onRequestAsyncHookHandler, onRequestHookHandler, preValidationHook
 import { requireScopeHook } from '../access/refusals.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import { validateRequest, type RouteSchemas } from './validation/validation.ts';
+import { addProblemCodes, declaresResponses } from './responses/problem-codes.ts';
 
 export interface PipelineHooks {
   /** Resolves `request.caller` or throws the 401; not attached to public routes. */
@@ -29,6 +30,13 @@ export function attachPipeline(route: RouteOptions, hooks: PipelineHooks): void 
   onRequest.push(...hooks.afterAuthentication);
   if (config.scope) onRequest.push(requireScopeHook(config.scope));
   route.onRequest = [...onRequest, ...asArray(route.onRequest)] as RouteOptions['onRequest'];
+  if (declaresResponses(route)) {
+    const codes: ErrorCode[] = [];
+    if (!config.public) codes.push('invalid_token');
+    if (hooks.afterAuthentication.length > 0) codes.push('rate_limit_exceeded');
+    if (config.scope) codes.push('insufficient_scope');
+    addProblemCodes(route, codes);
+  }
 
   const options = { bodyErrorCode: config.bodyErrorCode };
   // The schemas as Fastify keeps them for the route (after its own

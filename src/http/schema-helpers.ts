@@ -13,6 +13,8 @@
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { PageRule } from './cursor.ts';
+import { problemEntries, type ProblemEntry } from './responses/problem-codes.ts';
+import { X_COMPONENT } from './openapi/components.ts';
 
 /** The conversions the validation hook applies to a validated path or query string, by `x-parse` kind. */
 export const X_PARSE = {
@@ -116,6 +118,32 @@ export function withExample<T extends TSchema>(schema: T, example: Static<T>): T
 }
 
 /**
+ * The schema published as a named component (`#/components/schemas/<name>`,
+ * components.ts): a resource's schema, declared once where it is defined.
+ * Validation and serialisation are unchanged (`x-component` is a keyword
+ * they ignore).
+ */
+export function named<T extends TSchema>(name: string, schema: T): T {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema)) as T;
+  return Object.assign(copy, { [X_COMPONENT]: name });
+}
+
+/** A response header as the document publishes it. */
+export interface ResponseHeader {
+  type: 'string' | 'integer';
+  description: string;
+}
+
+/**
+ * A response schema with the headers the route sets on it, published on the
+ * response (validation and serialisation ignore them).
+ */
+export function withHeaders<T extends TSchema>(schema: T, headers: Record<string, ResponseHeader>): T {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema)) as T;
+  return Object.assign(copy, { headers });
+}
+
+/**
  * A back-office success response that is passed through as the service
  * rendered it, documented by an example.
  */
@@ -169,11 +197,14 @@ export const ProblemSchema = Type.Object(
   { $id: 'Problem', description: 'RFC 9457 problem document' },
 );
 
-/** Response map entries for the error statuses a route can answer. */
-export function problemResponses(...statuses: number[]) {
-  const out: Record<number, unknown> = {};
-  for (const status of [401, 403, 429, 500, 503, ...statuses]) {
-    out[status] = { $ref: 'Problem#', description: 'Problem document (application/problem+json)' };
-  }
-  return out;
+/**
+ * The problems a route's own service can answer, declared next to the route:
+ * `...problems('order_not_found', 'proof_not_pending_review')` gives a
+ * Problem response under each code's catalogue status, listing its codes.
+ * The host adds what its mechanisms answer on every route (validation,
+ * authentication, limits, scope, 500/503: problem-codes.ts); in tests an
+ * error answer whose code the route does not list fails (response-check.ts).
+ */
+export function problems(...codes: ErrorCode[]): Record<number, ProblemEntry> {
+  return problemEntries(codes);
 }

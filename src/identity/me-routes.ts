@@ -1,32 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { oneOfLiterals, problemResponses, ReadonlyArray, withExample } from '../http/schema-helpers.ts';
+import { oneOfLiterals, problems, ReadonlyArray, withExample, named } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { SCOPES, TIERS } from '../access/scopes.ts';
 
 /** The caller's identity: GET /v1/me's answer, and the get_me tool's output. */
-export const Me = withExample(
-  Type.Object(
+export const Me = named(
+  'Me',
+  withExample(
+    Type.Object(
+      {
+        partnerId: Type.Integer(),
+        name: Type.String(),
+        tier: oneOfLiterals(TIERS),
+        authMethod: Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS'), Type.Literal('IDP_USER')]),
+        credentialId: Type.String({ description: 'The app client id (bearer) or certificate serial (mTLS) in use: confirms a rotation.' }),
+        grantedSiteIds: Type.Array(Type.Integer()),
+        scopes: ReadonlyArray(oneOfLiterals(SCOPES), { description: 'Effective scopes; authoritative.' }),
+      },
+      { additionalProperties: false },
+    ),
     {
-      partnerId: Type.Integer(),
-      name: Type.String(),
-      tier: oneOfLiterals(TIERS),
-      authMethod: Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS'), Type.Literal('IDP_USER')]),
-      credentialId: Type.String({ description: 'The app client id (bearer) or certificate serial (mTLS) in use: confirms a rotation.' }),
-      grantedSiteIds: Type.Array(Type.Integer()),
-      scopes: ReadonlyArray(oneOfLiterals(SCOPES), { description: 'Effective scopes; authoritative.' }),
+      partnerId: 1,
+      name: 'Demo Partner',
+      tier: 'standard',
+      authMethod: 'IDP_M2M',
+      credentialId: 'ybjo21c4rb17vo4kvqacnvhzbd',
+      grantedSiteIds: [1, 2],
+      scopes: ['partner-api/products:read', 'partner-api/sites:read'],
     },
-    { additionalProperties: false },
   ),
-  {
-    partnerId: 1,
-    name: 'Demo Partner',
-    tier: 'standard',
-    authMethod: 'IDP_M2M',
-    credentialId: 'ybjo21c4rb17vo4kvqacnvhzbd',
-    grantedSiteIds: [1, 2],
-    scopes: ['partner-api/products:read', 'partner-api/sites:read'],
-  },
 );
 
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +37,13 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/me',
     {
       config: { scope: null },
-      schema: { tags: ['Identity'], summary: 'The calling partner identity', response: { 200: Me, ...problemResponses(400) } },
+      schema: {
+        tags: ['Identity'],
+        summary: 'The calling partner identity',
+        description:
+          'The identity the credential resolves to: `partnerId`, `authMethod`, `grantedSiteIds` (bare site ids) and `scopes` (the effective scopes). Needs no scope.',
+        response: { 200: Me, ...problems() },
+      },
     },
     async (request) => {
       const caller = callerOf(request);

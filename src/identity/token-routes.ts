@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { isApiError } from '../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
 import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation/validation.ts';
-import { withExample } from '../http/schema-helpers.ts';
+import { withExample, named } from '../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../gateway/limits/token-limit.ts';
 import type { SigningKey } from './environment-secrets.ts';
 import type { SigninService } from './signin/signin-service.ts';
@@ -83,19 +83,22 @@ const TokenError = Type.Object({
   error_description: Type.String(),
 });
 
-const TokenResponse = withExample(
-  Type.Object({
-    access_token: Type.String(),
-    token_type: Type.Literal('Bearer'),
-    expires_in: Type.Integer(),
-    scope: Type.String({ description: 'The granted scopes, space-separated, always in the full form.' }),
-  }),
-  {
-    access_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ijg2YzJjMzRhIiwidHlwIjoiYXQrand0In0.eyJjbGllbnRfaWQiOiJ5YmpvMjEifQ.c2lnbmF0dXJl',
-    token_type: 'Bearer',
-    expires_in: 3600,
-    scope: 'partner-api/products:read partner-api/sites:read',
-  },
+const TokenResponse = named(
+  'Token',
+  withExample(
+    Type.Object({
+      access_token: Type.String(),
+      token_type: Type.Literal('Bearer'),
+      expires_in: Type.Integer(),
+      scope: Type.String({ description: 'The granted scopes, space-separated, always in the full form.' }),
+    }),
+    {
+      access_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ijg2YzJjMzRhIiwidHlwIjoiYXQrand0In0.eyJjbGllbnRfaWQiOiJ5YmpvMjEifQ.c2lnbmF0dXJl',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'partner-api/products:read partner-api/sites:read',
+    },
+  ),
 );
 
 /** The client id as sent (HTTP Basic or body), before any other check: what the token limit counts. */
@@ -228,6 +231,8 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['Identity'],
         summary: 'The public keys that sign access tokens',
+        description:
+          "The JSON Web Key Set of the environment's signing key. Access tokens are ES256 JWTs signed with it; a resource server can verify them offline.",
         response: {
           200: withExample(Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }), {
             keys: [
@@ -242,7 +247,6 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
               },
             ],
           }),
-          404: { $ref: 'Problem#' },
         },
       },
     },

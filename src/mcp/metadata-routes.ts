@@ -75,25 +75,40 @@ const ServerMetadata = withExample(
 );
 
 export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string; issuer: string }> = async (app, { baseUrl, issuer }) => {
-  const resource = (path: string) => ({
+  const resource = (path: string, description: string) => ({
     config: { public: true },
     schema: {
       tags,
       summary: `Protected-resource metadata (RFC 9728) for ${path}`,
-      response: { 200: ResourceMetadata, 404: { $ref: 'Problem#' } },
+      description,
+      response: { 200: ResourceMetadata },
     },
   });
-  app.get('/.well-known/oauth-protected-resource', resource('the partner API'), async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, baseUrl)),
+  app.get(
+    '/.well-known/oauth-protected-resource',
+    resource('the partner API', 'Protected-resource metadata (RFC 9728): the authorization server and the scopes of the partner API.'),
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, baseUrl)),
   );
-  app.get('/.well-known/oauth-protected-resource/v1/mcp', resource('the MCP endpoint'), async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, `${baseUrl}/v1/mcp`)),
+  app.get(
+    '/.well-known/oauth-protected-resource/v1/mcp',
+    resource(
+      'the MCP endpoint',
+      'Protected-resource metadata (RFC 9728) for the MCP endpoint: where an MCP client obtains a token to call POST /v1/mcp.',
+    ),
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, `${baseUrl}/v1/mcp`)),
   );
   app.get(
     '/.well-known/oauth-authorization-server',
     {
       config: { public: true },
-      schema: { tags, summary: 'Authorization-server metadata (RFC 8414)', response: { 200: ServerMetadata, 404: { $ref: 'Problem#' } } },
+      schema: {
+        tags,
+        summary: 'Authorization-server metadata (RFC 8414)',
+        description:
+          'Authorization-server metadata (RFC 8414): the token, authorization and registration endpoints, the supported grants and PKCE methods.',
+        response: { 200: ServerMetadata },
+      },
     },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(baseUrl, issuer)),
   );

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
-import { problemResponses, okExample, withExample } from '../http/schema-helpers.ts';
+import { problems, okExample, withExample } from '../http/schema-helpers.ts';
 import { WWW_AUTHENTICATE } from '../access/errors.ts';
 import type { McpServices } from './tool.ts';
 import { callerOf } from '../access/tenancy.ts';
@@ -83,6 +83,8 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
       schema: {
         tags: ['MCP'],
         summary: "Model Context Protocol endpoint: one tool per partner action, listed by the caller's scopes",
+        description:
+          "Model Context Protocol endpoint (Streamable HTTP, JSON responses) for staff or agents: one tool per partner action, listed according to the caller's scopes; each tool calls the same service as its route.",
         headers: McpHeaders,
         body: JsonRpcBody,
         response: {
@@ -95,7 +97,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
             'A JSON-RPC response (application/json or a text/event-stream of messages)',
           ),
           202: { type: 'null', description: 'A notification, accepted' },
-          ...problemResponses(400),
+          ...problems('not_acceptable'),
         },
       },
     },

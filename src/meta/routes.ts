@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Clock } from '../clock.ts';
-import { problemResponses, withExample } from '../http/schema-helpers.ts';
+import { problems, withExample } from '../http/schema-helpers.ts';
 
 const Ping = withExample(
-  Type.Object({ status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
+  Type.Object(
+    { status: Type.Literal('ok', { description: 'Always ok.' }), time: Type.String({ format: 'date-time' }) },
+    { additionalProperties: false },
+  ),
   {
     status: 'ok',
     time: '2026-01-15T09:30:00.000Z',
@@ -20,7 +23,12 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; requireCreden
     {
       // No credential on the bearer host; on the mTLS host the handshake already required one.
       config: { public: !requireCredential, scope: null },
-      schema: { tags: ['Service'], summary: 'Liveness', response: { 200: Ping, ...problemResponses(400) } },
+      schema: {
+        tags: ['Service'],
+        summary: 'Liveness',
+        description: 'Liveness of the API. Needs no scope; on the mTLS host it still needs the client certificate.',
+        response: { 200: Ping, ...problems() },
+      },
     },
     async () => ({ status: 'ok' as const, time: clock.now().toISOString() }),
   );

@@ -1,7 +1,7 @@
 // Partner API: order reads. HTTP only: each handler calls one service
 // method and renders its result.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { OrdersService } from './service.ts';
@@ -18,8 +18,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
       schema: {
         tags,
         summary: 'List orders of the granted sites, newest first',
+        description:
+          'Orders of the granted sites, newest first, filtered by `siteId`, `placedFrom` and `placedTo`, paged by `cursor` and `limit` (default 50, capped at 200).',
         querystring: S.OrderListQuery,
-        response: { 200: S.OrderList, ...problemResponses(400) },
+        response: { 200: S.OrderList, ...problems() },
       },
     },
     async (request) => {
@@ -33,7 +35,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
     '/v1/orders/:orderNumber',
     {
       config: { scope: ORDERS_READ },
-      schema: { tags, summary: 'One order', params: S.OrderParams, response: { 200: S.OrderSchema, ...problemResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'One order',
+        description:
+          'One order of the granted sites. An order on an ungranted site answers exactly like a missing one: 404 `order_not_found`.',
+        params: S.OrderParams,
+        response: { 200: S.OrderSchema, ...problems('order_not_found') },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -48,9 +57,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
       schema: {
         tags,
         summary: "The order's lines visible to the partner, by item number",
+        description:
+          "The order's lines visible to the partner, by item number, paged by `cursor` and `limit` (default 50, capped at 200). Hidden lines and internal production records are omitted; cancelled lines stay listed. An order may have an empty `items` array.",
         params: S.OrderParams,
         querystring: S.ItemListQuery,
-        response: { 200: S.ItemList, ...problemResponses(400, 404) },
+        response: { 200: S.ItemList, ...problems('order_not_found') },
       },
     },
     async (request) => {
@@ -66,9 +77,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
       schema: {
         tags,
         summary: "The order's shipments, oldest first (cancelled ones included)",
+        description:
+          "The order's shipments, oldest first, cancelled ones included, paged by `cursor` and `limit` (default 25, capped at 50).",
         params: S.OrderParams,
         querystring: S.ShipmentListQuery,
-        response: { 200: S.ShipmentList, ...problemResponses(400, 404) },
+        response: { 200: S.ShipmentList, ...problems('order_not_found') },
       },
     },
     async (request) => {

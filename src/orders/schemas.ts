@@ -3,7 +3,7 @@
 // shown" are recorded in docs/decisions.md ("Orders, proofs and artwork").
 import { Type } from 'typebox';
 import type { Caller } from '../access/caller.ts';
-import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable } from '../http/schema-helpers.ts';
+import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable, named } from '../http/schema-helpers.ts';
 import type { LineRecord, OrderRecord, ShipmentRecord } from './repo.ts';
 import { publishedProofStatus } from './statuses.ts';
 
@@ -32,22 +32,28 @@ export const OrderListQuery = Type.Object(
 export const ItemListQuery = Type.Object({ cursor: cursorQuery, limit: limitQuery(50, 200, 'capped') }, { additionalProperties: false });
 export const ShipmentListQuery = Type.Object({ cursor: cursorQuery, limit: limitQuery(25, 50, 'capped') }, { additionalProperties: false });
 
-const Address = Type.Object({
-  name: Type.String(),
-  company: Type.Optional(Type.String()),
-  address1: Type.String(),
-  address2: Type.Optional(Type.String()),
-  city: Type.String(),
-  state: Type.String(),
-  postalCode: Type.String(),
-  country: Type.String(),
-  phone: Type.Optional(Type.String()),
-  email: Type.Optional(Type.String()),
-});
+const Address = named(
+  'OrderAddress',
+  Type.Object({
+    name: Type.String(),
+    company: Type.Optional(Type.String()),
+    address1: Type.String(),
+    address2: Type.Optional(Type.String()),
+    city: Type.String(),
+    state: Type.String(),
+    postalCode: Type.String(),
+    country: Type.String(),
+    phone: Type.Optional(Type.String()),
+    email: Type.Optional(Type.String()),
+  }),
+);
 
-const Discount = Type.Object(
-  { name: Type.String(), percent: DecimalString, amount: DecimalString },
-  { description: 'A discount applied to the line: its name, its percentage, and the amount it took off.' },
+const Discount = named(
+  'Discount',
+  Type.Object(
+    { name: Type.String(), percent: DecimalString, amount: DecimalString },
+    { description: 'A discount applied to the line: its name, its percentage, and the amount it took off.' },
+  ),
 );
 
 /** The first example of a schema, to build list examples from item examples. */
@@ -63,55 +69,58 @@ const EXAMPLE_ADDRESS = {
   country: 'US',
 };
 
-export const OrderSchema = Type.Object(
-  {
-    orderNumber: Type.Integer(),
-    siteId: Type.Integer(),
-    status: Type.String({ description: 'RECEIVED, IN_PRODUCTION, ON_HOLD, PARTIALLY_SHIPPED, SHIPPED, COMPLETED or CANCELLED.' }),
-    placedOn: DateTime,
-    updatedOn: DateTime,
-    partnerOrderId: Nullable(
-      Type.String({ description: "Present on orders this partner submitted; null on storefront orders and other partners' orders." }),
-    ),
-    projectId: Type.Integer(),
-    divisionId: Nullable(Type.Integer()),
-    shipTo: Nullable(Address),
-    billTo: Nullable(Address),
-    shippingProvider: Nullable(Type.String()),
-    shippingMethod: Nullable(Type.String()),
-    shippingService: Nullable(Type.String({ description: 'The service the order ships with.' })),
-    itemTotal: Nullable(DecimalString),
-    handlingTotal: Nullable(DecimalString),
-    shippingTotal: Nullable(DecimalString),
-    totalPrice: Nullable(DecimalString),
-    itemCount: Type.Integer({ description: 'Lines visible in the items read.' }),
-    shipmentCount: Type.Integer(),
-  },
-  {
-    examples: [
-      {
-        orderNumber: 100001,
-        siteId: 1,
-        status: 'IN_PRODUCTION',
-        placedOn: '2026-01-15T12:00:00.000Z',
-        updatedOn: '2026-01-15T12:30:00.000Z',
-        partnerOrderId: 'PO-2026-0001',
-        projectId: 900001,
-        divisionId: null,
-        shipTo: EXAMPLE_ADDRESS,
-        billTo: null,
-        shippingProvider: 'UPS',
-        shippingMethod: 'Ground',
-        shippingService: 'UPS Ground',
-        itemTotal: '85.50',
-        handlingTotal: '2.50',
-        shippingTotal: '12.00',
-        totalPrice: '100.00',
-        itemCount: 2,
-        shipmentCount: 0,
-      },
-    ],
-  },
+export const OrderSchema = named(
+  'Order',
+  Type.Object(
+    {
+      orderNumber: Type.Integer(),
+      siteId: Type.Integer(),
+      status: Type.String({ description: 'RECEIVED, IN_PRODUCTION, ON_HOLD, PARTIALLY_SHIPPED, SHIPPED, COMPLETED or CANCELLED.' }),
+      placedOn: DateTime,
+      updatedOn: DateTime,
+      partnerOrderId: Nullable(
+        Type.String({ description: "Present on orders this partner submitted; null on storefront orders and other partners' orders." }),
+      ),
+      projectId: Type.Integer(),
+      divisionId: Nullable(Type.Integer()),
+      shipTo: Nullable(Address),
+      billTo: Nullable(Address),
+      shippingProvider: Nullable(Type.String()),
+      shippingMethod: Nullable(Type.String()),
+      shippingService: Nullable(Type.String({ description: 'The service the order ships with.' })),
+      itemTotal: Nullable(DecimalString),
+      handlingTotal: Nullable(DecimalString),
+      shippingTotal: Nullable(DecimalString),
+      totalPrice: Nullable(DecimalString),
+      itemCount: Type.Integer({ description: 'Lines visible in the items read.' }),
+      shipmentCount: Type.Integer(),
+    },
+    {
+      examples: [
+        {
+          orderNumber: 100001,
+          siteId: 1,
+          status: 'IN_PRODUCTION',
+          placedOn: '2026-01-15T12:00:00.000Z',
+          updatedOn: '2026-01-15T12:30:00.000Z',
+          partnerOrderId: 'PO-2026-0001',
+          projectId: 900001,
+          divisionId: null,
+          shipTo: EXAMPLE_ADDRESS,
+          billTo: null,
+          shippingProvider: 'UPS',
+          shippingMethod: 'Ground',
+          shippingService: 'UPS Ground',
+          itemTotal: '85.50',
+          handlingTotal: '2.50',
+          shippingTotal: '12.00',
+          totalPrice: '100.00',
+          itemCount: 2,
+          shipmentCount: 0,
+        },
+      ],
+    },
+  ),
 );
 
 export const OrderList = Type.Object(
@@ -119,79 +128,82 @@ export const OrderList = Type.Object(
   { examples: [{ orders: [exampleOf(OrderSchema)], nextCursor: null }] },
 );
 
-export const ItemSchema = Type.Object(
-  {
-    orderNumber: Type.Integer(),
-    siteId: Type.Integer(),
-    itemNumber: Type.Integer(),
-    sku: Nullable(Type.String()),
-    productId: Type.String(),
-    productName: Type.String(),
-    productCode: Type.String(),
-    jobName: Nullable(Type.String()),
-    externalId: Nullable(Type.String()),
-    quantity: Type.Integer(),
-    lineListTotal: Nullable(DecimalString),
-    lineTotal: Nullable(DecimalString),
-    shipped: Type.Boolean(),
-    shippedOn: Nullable(DateTime),
-    cancelled: Type.Boolean(),
-    estimatedShipBy: Nullable(DateTime),
-    shipBy: Nullable(DateTime),
-    turnaroundBusinessDays: Nullable(Type.Integer()),
-    productionStatus: Nullable(Type.String()),
-    proofStatus: Nullable(
-      Type.String({
-        description: 'NOT_CREATED, PENDING_REVIEW, APPROVED, DECLINED, or UNKNOWN for a status this API has not been taught.',
-      }),
-    ),
-    note: Nullable(Type.String()),
-    variantAttributes: Type.Array(Type.Object({ name: Type.String(), choice: Type.String() })),
-    productDiscount: Nullable(Discount),
-    userDiscount: Nullable(Discount),
-    handlingAmount: Nullable({ ...DecimalString, description: 'Charged separately; not part of lineTotal.' }),
-    problem: Type.Boolean({ description: "The platform has trouble with this line's artwork, data or production (no detail)." }),
-    reorder: Type.Boolean(),
-    backorderQuantity: Nullable(Type.Integer({ description: 'null = not computed (not the same as 0).' })),
-    shippable: Type.Boolean({ description: 'false: no shipment will ever appear for this line.' }),
-    digitalDelivery: Type.Boolean(),
-  },
-  {
-    examples: [
-      {
-        orderNumber: 100001,
-        siteId: 1,
-        itemNumber: 500001,
-        sku: null,
-        productId: 'SLO_12',
-        productName: 'Business cards',
-        productCode: 'BC-100',
-        jobName: 'Dana cards',
-        externalId: 'line-1',
-        quantity: 250,
-        lineListTotal: '95.00',
-        lineTotal: '85.50',
-        shipped: false,
-        shippedOn: null,
-        cancelled: false,
-        estimatedShipBy: '2026-01-20T12:00:00.000Z',
-        shipBy: null,
-        turnaroundBusinessDays: 3,
-        productionStatus: 'PROOFING',
-        proofStatus: 'PENDING_REVIEW',
-        note: null,
-        variantAttributes: [],
-        productDiscount: { name: 'Launch', percent: '10.00', amount: '9.50' },
-        userDiscount: null,
-        handlingAmount: '2.50',
-        problem: false,
-        reorder: false,
-        backorderQuantity: null,
-        shippable: true,
-        digitalDelivery: false,
-      },
-    ],
-  },
+export const ItemSchema = named(
+  'OrderItem',
+  Type.Object(
+    {
+      orderNumber: Type.Integer(),
+      siteId: Type.Integer(),
+      itemNumber: Type.Integer(),
+      sku: Nullable(Type.String()),
+      productId: Type.String(),
+      productName: Type.String(),
+      productCode: Type.String(),
+      jobName: Nullable(Type.String()),
+      externalId: Nullable(Type.String()),
+      quantity: Type.Integer(),
+      lineListTotal: Nullable(DecimalString),
+      lineTotal: Nullable(DecimalString),
+      shipped: Type.Boolean(),
+      shippedOn: Nullable(DateTime),
+      cancelled: Type.Boolean(),
+      estimatedShipBy: Nullable(DateTime),
+      shipBy: Nullable(DateTime),
+      turnaroundBusinessDays: Nullable(Type.Integer()),
+      productionStatus: Nullable(Type.String()),
+      proofStatus: Nullable(
+        Type.String({
+          description: 'NOT_CREATED, PENDING_REVIEW, APPROVED, DECLINED, or UNKNOWN for a status this API has not been taught.',
+        }),
+      ),
+      note: Nullable(Type.String()),
+      variantAttributes: Type.Array(Type.Object({ name: Type.String(), choice: Type.String() })),
+      productDiscount: Nullable(Discount),
+      userDiscount: Nullable(Discount),
+      handlingAmount: Nullable({ ...DecimalString, description: 'Charged separately; not part of lineTotal.' }),
+      problem: Type.Boolean({ description: "The platform has trouble with this line's artwork, data or production (no detail)." }),
+      reorder: Type.Boolean(),
+      backorderQuantity: Nullable(Type.Integer({ description: 'null = not computed (not the same as 0).' })),
+      shippable: Type.Boolean({ description: 'false: no shipment will ever appear for this line.' }),
+      digitalDelivery: Type.Boolean(),
+    },
+    {
+      examples: [
+        {
+          orderNumber: 100001,
+          siteId: 1,
+          itemNumber: 500001,
+          sku: null,
+          productId: 'SLO_12',
+          productName: 'Business cards',
+          productCode: 'BC-100',
+          jobName: 'Dana cards',
+          externalId: 'line-1',
+          quantity: 250,
+          lineListTotal: '95.00',
+          lineTotal: '85.50',
+          shipped: false,
+          shippedOn: null,
+          cancelled: false,
+          estimatedShipBy: '2026-01-20T12:00:00.000Z',
+          shipBy: null,
+          turnaroundBusinessDays: 3,
+          productionStatus: 'PROOFING',
+          proofStatus: 'PENDING_REVIEW',
+          note: null,
+          variantAttributes: [],
+          productDiscount: { name: 'Launch', percent: '10.00', amount: '9.50' },
+          userDiscount: null,
+          handlingAmount: '2.50',
+          problem: false,
+          reorder: false,
+          backorderQuantity: null,
+          shippable: true,
+          digitalDelivery: false,
+        },
+      ],
+    },
+  ),
 );
 
 export const ItemList = Type.Object(
@@ -199,41 +211,44 @@ export const ItemList = Type.Object(
   { examples: [{ items: [exampleOf(ItemSchema)], nextCursor: null }] },
 );
 
-export const ShipmentSchema = Type.Object(
-  {
-    shipmentNumber: Type.Integer(),
-    orderNumber: Type.Integer(),
-    carrier: Nullable(Type.String()),
-    service: Nullable(Type.String()),
-    trackingNumber: Nullable(Type.String()),
-    trackingUrl: Nullable(Type.String()),
-    shipped: Type.Boolean(),
-    shippedOn: Nullable(DateTime),
-    cancelled: Type.Boolean(),
-    cancelledOn: Nullable(DateTime),
-    createdOn: DateTime,
-    lines: Type.Array(Type.Object({ itemNumber: Type.Integer(), quantity: Type.Integer() }), {
-      description: 'The visible lines this shipment carries.',
-    }),
-  },
-  {
-    examples: [
-      {
-        shipmentNumber: 700001,
-        orderNumber: 100001,
-        carrier: 'UPS',
-        service: 'Ground',
-        trackingNumber: '1Z999AA10123456784',
-        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
-        shipped: true,
-        shippedOn: '2026-01-18T16:00:00.000Z',
-        cancelled: false,
-        cancelledOn: null,
-        createdOn: '2026-01-18T09:00:00.000Z',
-        lines: [{ itemNumber: 500001, quantity: 250 }],
-      },
-    ],
-  },
+export const ShipmentSchema = named(
+  'Shipment',
+  Type.Object(
+    {
+      shipmentNumber: Type.Integer(),
+      orderNumber: Type.Integer(),
+      carrier: Nullable(Type.String()),
+      service: Nullable(Type.String()),
+      trackingNumber: Nullable(Type.String()),
+      trackingUrl: Nullable(Type.String()),
+      shipped: Type.Boolean(),
+      shippedOn: Nullable(DateTime),
+      cancelled: Type.Boolean(),
+      cancelledOn: Nullable(DateTime),
+      createdOn: DateTime,
+      lines: Type.Array(Type.Object({ itemNumber: Type.Integer(), quantity: Type.Integer() }), {
+        description: 'The visible lines this shipment carries.',
+      }),
+    },
+    {
+      examples: [
+        {
+          shipmentNumber: 700001,
+          orderNumber: 100001,
+          carrier: 'UPS',
+          service: 'Ground',
+          trackingNumber: '1Z999AA10123456784',
+          trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+          shipped: true,
+          shippedOn: '2026-01-18T16:00:00.000Z',
+          cancelled: false,
+          cancelledOn: null,
+          createdOn: '2026-01-18T09:00:00.000Z',
+          lines: [{ itemNumber: 500001, quantity: 250 }],
+        },
+      ],
+    },
+  ),
 );
 
 export const ShipmentList = Type.Object(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { ShippingQuoteBody, ShippingQuoteResponse } from './schemas.ts';
 import type { ShippingService } from './service.ts';
@@ -12,8 +12,13 @@ export const shippingRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingServi
       schema: {
         tags: ['Shipping'],
         summary: "Price delivery of a shipment from a product's fulfilment centre",
+        description:
+          'Prices delivery of a shipment of `weightOunces` (0 < w <= 5,000,000; the caller converts and multiplies by quantity) to `shipTo` from the fulfilment centre of `productId`, which must belong to `siteId`. An unknown country is 422 `unknown_country_code`, an unknown state 422 `unknown_state_code`, nothing priced 422 `shipping_quote_unavailable` (an invalid postal code is the common cause); an empty result is never a 200. Body failures are `invalid_shipping_quote_request`.',
         body: ShippingQuoteBody,
-        response: { 200: ShippingQuoteResponse, ...problemResponses(400, 404, 422) },
+        response: {
+          200: ShippingQuoteResponse,
+          ...problems('product_not_found', 'shipping_quote_unavailable', 'unknown_country_code', 'unknown_state_code'),
+        },
       },
     },
     async (request) => shipping.quote(callerOf(request), request.body),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DecimalString, withExample } from '../http/schema-helpers.ts';
+import { DecimalString, withExample, named } from '../http/schema-helpers.ts';
 
 const ShipTo = Type.Object(
   {
@@ -14,54 +14,60 @@ const ShipTo = Type.Object(
   { additionalProperties: false },
 );
 
-export const ShippingQuoteBody = withExample(
-  Type.Object(
-    {
-      // A present siteId that is not a positive integer is `invalid_site_id`; a
-      // missing one is a body failure like any missing field. The code sits on
-      // the inner schema so the validation hook tells the two apart.
-      siteId: Type.Unsafe<number>({
-        allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
-        description: 'A granted site.',
-      }),
-      productId: Type.Optional(
-        Type.String({
-          pattern: '^(SLO|SLS)_\\d{1,18}$',
-          description:
-            'Product on siteId; selects the fulfilment origin. Without it no service is priced (422 shipping_quote_unavailable).',
+export const ShippingQuoteBody = named(
+  'ShippingQuoteRequest',
+  withExample(
+    Type.Object(
+      {
+        // A present siteId that is not a positive integer is `invalid_site_id`; a
+        // missing one is a body failure like any missing field. The code sits on
+        // the inner schema so the validation hook tells the two apart.
+        siteId: Type.Unsafe<number>({
+          allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
+          description: 'A granted site.',
         }),
-      ),
-      shipTo: ShipTo,
-      weightOunces: Type.Number({
-        exclusiveMinimum: 0,
-        maximum: 5000000,
-        description: 'Total shipment weight in ounces (0 < w <= 5000000); the caller converts and multiplies by quantity.',
-      }),
-    },
-    { additionalProperties: false },
+        productId: Type.Optional(
+          Type.String({
+            pattern: '^(SLO|SLS)_\\d{1,18}$',
+            description:
+              'Product on siteId; selects the fulfilment origin. Without it no service is priced (422 shipping_quote_unavailable).',
+          }),
+        ),
+        shipTo: ShipTo,
+        weightOunces: Type.Number({
+          exclusiveMinimum: 0,
+          maximum: 5000000,
+          description: 'Total shipment weight in ounces (0 < w <= 5000000); the caller converts and multiplies by quantity.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    { siteId: 1, productId: 'SLO_1', shipTo: { country: 'US', state: 'OH', postalCode: '43215' }, weightOunces: 56 },
   ),
-  { siteId: 1, productId: 'SLO_1', shipTo: { country: 'US', state: 'OH', postalCode: '43215' }, weightOunces: 56 },
 );
 export type ShippingQuoteBody = Static<typeof ShippingQuoteBody>;
 
-export const ShippingQuoteResponse = withExample(
-  Type.Object(
+export const ShippingQuoteResponse = named(
+  'ShippingQuote',
+  withExample(
+    Type.Object(
+      {
+        quotes: Type.Array(Type.Object({ serviceName: Type.String(), price: DecimalString }, { additionalProperties: false }), {
+          minItems: 1,
+          description: 'Priced services, cheapest first; never empty.',
+        }),
+        warnings: Type.Array(Type.String(), { description: 'Display strings; non-empty means a partial result.' }),
+        messages: Type.Array(Type.String(), { description: 'Informational display strings.' }),
+      },
+      { additionalProperties: false },
+    ),
     {
-      quotes: Type.Array(Type.Object({ serviceName: Type.String(), price: DecimalString }, { additionalProperties: false }), {
-        minItems: 1,
-        description: 'Priced services, cheapest first; never empty.',
-      }),
-      warnings: Type.Array(Type.String(), { description: 'Display strings; non-empty means a partial result.' }),
-      messages: Type.Array(Type.String(), { description: 'Informational display strings.' }),
+      quotes: [
+        { serviceName: 'Ground', price: '9.80' },
+        { serviceName: 'Two-day', price: '18.40' },
+      ],
+      warnings: [],
+      messages: [],
     },
-    { additionalProperties: false },
   ),
-  {
-    quotes: [
-      { serviceName: 'Ground', price: '9.80' },
-      { serviceName: 'Two-day', price: '18.40' },
-    ],
-    warnings: [],
-    messages: [],
-  },
 );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { Site, SiteList, SiteParams, renderSite } from './schemas.ts';
 import type { SitesService } from './service.ts';
@@ -12,7 +12,8 @@ export const sitesRoutes: FastifyPluginAsyncTypebox<{ sites: SitesService }> = a
       schema: {
         tags: ['Sites'],
         summary: 'List the granted sites',
-        response: { 200: SiteList, ...problemResponses(400) },
+        description: 'The names and URLs of the sites granted to the partner.',
+        response: { 200: SiteList, ...problems() },
       },
     },
     async (request) => ({ sites: (await sites.listGranted(callerOf(request))).map(renderSite) }),
@@ -25,8 +26,9 @@ export const sitesRoutes: FastifyPluginAsyncTypebox<{ sites: SitesService }> = a
       schema: {
         tags: ['Sites'],
         summary: 'One granted site',
+        description: 'One granted site. An unknown or ungranted site is 404 `site_not_found`.',
         params: SiteParams,
-        response: { 200: Site, ...problemResponses(400, 404) },
+        response: { 200: Site, ...problems('site_not_found') },
       },
     },
     async (request) => renderSite(await sites.getGranted(callerOf(request), request.params.siteId)),

@@ -1,17 +1,20 @@
 import { Type, type Static } from 'typebox';
-import { idString, withExample } from '../http/schema-helpers.ts';
+import { idString, withExample, named } from '../http/schema-helpers.ts';
 import type { SiteRecord } from './repo.ts';
 
-export const Site = withExample(
-  Type.Object(
-    {
-      siteId: Type.Integer(),
-      name: Type.String(),
-      url: Type.String(),
-    },
-    { additionalProperties: false },
+export const Site = named(
+  'Site',
+  withExample(
+    Type.Object(
+      {
+        siteId: Type.Integer(),
+        name: Type.String(),
+        url: Type.String(),
+      },
+      { additionalProperties: false },
+    ),
+    { siteId: 1, name: 'Acme Print Co', url: 'https://acme.example.com' },
   ),
-  { siteId: 1, name: 'Acme Print Co', url: 'https://acme.example.com' },
 );
 export type Site = Static<typeof Site>;
 

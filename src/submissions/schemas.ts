@@ -3,7 +3,7 @@
 // Rules a schema cannot say (ship-to placement, partnerLineId uniqueness,
 // reserved template-variable keys as own keys) are in rules.ts.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, limitQuery, oneOfLiterals } from '../http/schema-helpers.ts';
+import { cursorQuery, limitQuery, oneOfLiterals, named, type ResponseHeader, withHeaders } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_PATTERN } from '../catalog/ids.ts';
 
 /** Printable ASCII (space to tilde), 1 to 100 characters: partner ids. */
@@ -22,12 +22,15 @@ const addressFields = {
 };
 
 /** Order-level ship-to: `email` becomes the ship-notification address. */
-export const ShipTo = Type.Object(
-  { ...addressFields, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) },
-  { additionalProperties: false },
+export const ShipTo = named(
+  'SubmissionShipTo',
+  Type.Object(
+    { ...addressFields, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) },
+    { additionalProperties: false },
+  ),
 );
 /** Bill-to and line ship-to: no `email` (refused as an unknown field). */
-export const Address = Type.Object(addressFields, { additionalProperties: false });
+export const Address = named('SubmissionAddress', Type.Object(addressFields, { additionalProperties: false }));
 
 export const RESERVED_VARIABLE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
@@ -37,101 +40,113 @@ const TemplateVariables = Type.Record(Type.String({ minLength: 1, maxLength: 100
   description: 'Flat string-to-string map, at most 50 entries; keys __proto__, constructor and prototype are refused.',
 });
 
-export const OrderLine = Type.Object(
-  {
-    productId: Type.String({ pattern: PRODUCT_ID_PATTERN, description: "A product in the site's product list." }),
-    partnerLineId: PartnerId("Unique within the request; echoed on the order's lines."),
-    quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    variantId: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 999999999999999, description: 'Required for a STOCK product, omitted for POD.' }),
-    ),
-    sku: Type.Optional(Type.String({ maxLength: 100 })),
-    jobName: Type.Optional(Type.String({ maxLength: 200 })),
-    artworkUrl: Type.Optional(Type.String({ maxLength: 2000 })),
-    templateVariables: Type.Optional(TemplateVariables),
-    shipTo: Type.Optional(Address),
-  },
-  { additionalProperties: false },
+export const OrderLine = named(
+  'OrderLine',
+  Type.Object(
+    {
+      productId: Type.String({ pattern: PRODUCT_ID_PATTERN, description: "A product in the site's product list." }),
+      partnerLineId: PartnerId("Unique within the request; echoed on the order's lines."),
+      quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+      variantId: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 999999999999999, description: 'Required for a STOCK product, omitted for POD.' }),
+      ),
+      sku: Type.Optional(Type.String({ maxLength: 100 })),
+      jobName: Type.Optional(Type.String({ maxLength: 200 })),
+      artworkUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+      templateVariables: Type.Optional(TemplateVariables),
+      shipTo: Type.Optional(Address),
+    },
+    { additionalProperties: false },
+  ),
 );
 
-export const OrderBody = Type.Object(
-  {
-    siteId: Type.Unsafe<number>({
-      allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
-      description: 'A granted site.',
-    }),
-    partnerOrderId: PartnerId('The idempotency key: one submission per partner and partnerOrderId.'),
-    shipTo: Type.Optional(ShipTo),
-    billTo: Type.Optional(Address),
-    divisionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'An active division of siteId.' })),
-    shippingProvider: Type.Optional(Type.String({ maxLength: 100 })),
-    shippingMethod: Type.Optional(Type.String({ maxLength: 100 })),
-    shippingNotes: Type.Optional(Type.String({ maxLength: 1000 })),
-    lines: Type.Array(OrderLine, { minItems: 1, maxItems: 100 }),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        siteId: 1,
-        partnerOrderId: 'PO-10001',
-        shipTo: {
-          name: 'Ada Lovelace',
-          address1: '1 Main St',
-          city: 'Columbus',
-          state: 'OH',
-          postalCode: '43004',
-          country: 'US',
-          email: 'ada@example.com',
-        },
-        shippingMethod: 'Ground',
-        lines: [
-          { productId: 'SLO_1', partnerLineId: 'L1', quantity: 100, variantId: 1 },
-          {
-            productId: 'SLO_2',
-            partnerLineId: 'L2',
-            quantity: 250,
-            jobName: 'Front desk cards',
-            templateVariables: { fullName: 'Ada Lovelace', jobTitle: 'Head of analysis', office: 'Boston', phone: '614-555-0100' },
+export const OrderBody = named(
+  'OrderSubmission',
+  Type.Object(
+    {
+      siteId: Type.Unsafe<number>({
+        allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
+        description: 'A granted site.',
+      }),
+      partnerOrderId: PartnerId('The idempotency key: one submission per partner and partnerOrderId.'),
+      shipTo: Type.Optional(ShipTo),
+      billTo: Type.Optional(Address),
+      divisionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'An active division of siteId.' })),
+      shippingProvider: Type.Optional(Type.String({ maxLength: 100 })),
+      shippingMethod: Type.Optional(Type.String({ maxLength: 100 })),
+      shippingNotes: Type.Optional(Type.String({ maxLength: 1000 })),
+      lines: Type.Array(OrderLine, { minItems: 1, maxItems: 100 }),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          siteId: 1,
+          partnerOrderId: 'PO-10001',
+          shipTo: {
+            name: 'Ada Lovelace',
+            address1: '1 Main St',
+            city: 'Columbus',
+            state: 'OH',
+            postalCode: '43004',
+            country: 'US',
+            email: 'ada@example.com',
           },
-        ],
-      },
-    ],
-  },
+          shippingMethod: 'Ground',
+          lines: [
+            { productId: 'SLO_1', partnerLineId: 'L1', quantity: 100, variantId: 1 },
+            {
+              productId: 'SLO_2',
+              partnerLineId: 'L2',
+              quantity: 250,
+              jobName: 'Front desk cards',
+              templateVariables: { fullName: 'Ada Lovelace', jobTitle: 'Head of analysis', office: 'Boston', phone: '614-555-0100' },
+            },
+          ],
+        },
+      ],
+    },
+  ),
 );
 export type OrderBody = Static<typeof OrderBody>;
 export type OrderLineBody = Static<typeof OrderLine>;
 export type AddressBody = Static<typeof ShipTo>;
 
-const SubmissionOrder = Type.Object(
-  {
-    orderNumber: Type.Integer(),
-    status: Type.String(),
-    totalPrice: Type.Number({ description: 'After adjustments (JSON number).' }),
-    projectId: Type.Integer(),
-    lines: Type.Array(
-      Type.Object(
-        {
-          partnerLineId: Type.String(),
-          quantity: Type.Integer(),
-          lineListTotal: Type.Number({ description: 'Whole-line extended list amount, not per unit.' }),
-          lineTotalBeforeAdjustments: Type.Number({ description: 'Whole line before adjustments.' }),
-        },
-        { additionalProperties: false },
+const SubmissionOrder = named(
+  'SubmissionOrder',
+  Type.Object(
+    {
+      orderNumber: Type.Integer(),
+      status: Type.String(),
+      totalPrice: Type.Number({ description: 'After adjustments (JSON number).' }),
+      projectId: Type.Integer(),
+      lines: Type.Array(
+        Type.Object(
+          {
+            partnerLineId: Type.String(),
+            quantity: Type.Integer(),
+            lineListTotal: Type.Number({ description: 'Whole-line extended list amount, not per unit.' }),
+            lineTotalBeforeAdjustments: Type.Number({ description: 'Whole line before adjustments.' }),
+          },
+          { additionalProperties: false },
+        ),
       ),
-    ),
-  },
-  { additionalProperties: false, description: 'Present only when completed.' },
+    },
+    { additionalProperties: false, description: 'Present only when completed.' },
+  ),
 );
 
-const SubmissionError = Type.Object(
-  {
-    code: Type.String({ description: 'order_rejected in practice; not a Problem code.' }),
-    detail: Type.String(),
-    field: Type.Optional(Type.String()),
-    partnerLineId: Type.Optional(Type.String()),
-  },
-  { additionalProperties: false },
+const SubmissionError = named(
+  'SubmissionError',
+  Type.Object(
+    {
+      code: Type.String({ description: 'order_rejected in practice; not a Problem code.' }),
+      detail: Type.String(),
+      field: Type.Optional(Type.String()),
+      partnerLineId: Type.Optional(Type.String()),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
@@ -156,14 +171,20 @@ const completedExample = {
   },
 };
 
-export const Submission = Type.Object(
-  {
-    submissionId: Type.String({ format: 'uuid' }),
-    status: statusSchema(),
-    order: Type.Optional(SubmissionOrder),
-    errors: Type.Optional(Type.Array(SubmissionError, { description: 'Present only when failed, one entry per problem.' })),
-  },
-  { additionalProperties: false, examples: [completedExample, { submissionId: '0b7d6f3e-1c2a-4e5f-8a9b-0c1d2e3f4a5b', status: 'queued' }] },
+export const Submission = named(
+  'Submission',
+  Type.Object(
+    {
+      submissionId: Type.String({ format: 'uuid' }),
+      status: statusSchema(),
+      order: Type.Optional(SubmissionOrder),
+      errors: Type.Optional(Type.Array(SubmissionError, { description: 'Present only when failed, one entry per problem.' })),
+    },
+    {
+      additionalProperties: false,
+      examples: [completedExample, { submissionId: '0b7d6f3e-1c2a-4e5f-8a9b-0c1d2e3f4a5b', status: 'queued' }],
+    },
+  ),
 );
 
 export const SubmissionList = Type.Object(
@@ -193,3 +214,17 @@ export const SubmissionParams = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const RETRY_AFTER: ResponseHeader = {
+  type: 'integer',
+  description: 'Present while the submission is queued or processing: seconds to wait before polling it (2).',
+};
+const LOCATION: ResponseHeader = {
+  type: 'string',
+  description: 'Present while the submission is queued or processing: its URL, /v1/orders/submissions/{submissionId}, to poll.',
+};
+/** POST /v1/orders: created (201) or the original returned again (200); Location and Retry-After while not terminal. */
+export const SubmittedNew = withHeaders(Submission, { Location: LOCATION, 'Retry-After': RETRY_AFTER });
+export const SubmittedAgain = withHeaders(Submission, { Location: LOCATION, 'Retry-After': RETRY_AFTER });
+/** GET /v1/orders/submissions/{submissionId}: Retry-After while not terminal. */
+export const PolledSubmission = withHeaders(Submission, { 'Retry-After': RETRY_AFTER });

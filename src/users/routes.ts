@@ -1,6 +1,6 @@
 // Partner API: storefront users. HTTP only: each handler calls one service method.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../http/schema-helpers.ts';
+import { problems, withHeaders } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { UsersService } from './service.ts';
@@ -17,8 +17,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: 'List storefront users of the granted sites',
+        description:
+          'Storefront users of the granted sites, filtered by `siteId` and `divisionId`, paged by `cursor` and `limit` (default 50, capped at 200). A strict allow-list of fields: no credential, reset token or payment identifier is ever present.',
         querystring: S.UserListQuery,
-        response: { 200: S.UserList, ...problemResponses(400) },
+        response: { 200: S.UserList, ...problems() },
       },
     },
     async (request) => {
@@ -34,9 +36,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: 'List the storefront users of one granted site',
+        description: 'Identical to `GET /v1/users?siteId={siteId}`. An ungranted site is 404 `site_not_found`.',
         params: S.SiteUsersParams,
         querystring: S.SiteUserListQuery,
-        response: { 200: S.UserList, ...problemResponses(400, 404) },
+        response: { 200: S.UserList, ...problems('site_not_found') },
       },
     },
     async (request) => {
@@ -52,8 +55,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: 'One user with its segments',
+        description:
+          "One user with its segments (UserDetail): only segments of the user's own site appear, `autoAssigned` when a site rule assigned the segment. 404 `user_not_found`.",
         params: S.UserIdParams,
-        response: { 200: S.UserDetailSchema, ...problemResponses(400, 404) },
+        response: { 200: S.UserDetailSchema, ...problems('user_not_found') },
       },
     },
     async (request) => S.renderUserDetail(await users.get(callerOf(request), request.params.userId)),
@@ -66,9 +71,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: "The user's saved addresses (an unknown or ungranted user has none)",
+        description:
+          "The user's saved addresses, paged by `cursor` and `limit` (default 50, capped at 200). An unknown user, or one outside the grant, has none: an empty array and a null cursor.",
         params: S.UserIdParams,
         querystring: S.PageQuery,
-        response: { 200: S.AddressList, ...problemResponses(400) },
+        response: { 200: S.AddressList, ...problems() },
       },
     },
     async (request) => {
@@ -84,8 +91,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: 'Create a storefront user; returns it as UserDetail',
+        description:
+          "Creates a storefront user on a granted site and returns it as UserDetail. A duplicate username or email on the site is 409 `user_already_exists`; the platform's refusal is 400 `monolith_rejected` with a generic message.",
         body: S.NewUserBody,
-        response: { 201: S.UserDetailSchema, ...problemResponses(400, 409, 422) },
+        response: {
+          201: withHeaders(S.UserDetailSchema, { Location: { type: 'string', description: 'The new user: /v1/users/{userId}.' } }),
+          ...problems('division_not_on_site', 'monolith_rejected', 'user_already_exists'),
+        },
       },
     },
     async (request, reply) => {
@@ -101,9 +113,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: 'Change a user (seven fields); returns the user re-read',
+        description:
+          "Changes a user: at least one of `active`, `email`, `firstName`, `lastName`, `company`, `phone`, `divisionId`, and no other field; omitted fields are unchanged. `null` for `email`, `firstName`, `lastName` or `active` is `null_not_supported`; a `divisionId` that does not exist or is on another site is 422 `division_not_on_site`; the platform's refusal is 400 `monolith_rejected`. Returns the user re-read.",
         params: S.UserIdParams,
         body: S.UserPatchBody,
-        response: { 200: S.UserDetailSchema, ...problemResponses(400, 404, 409, 422) },
+        response: { 200: S.UserDetailSchema, ...problems('division_not_on_site', 'monolith_rejected', 'user_not_found') },
       },
     },
     async (request) => S.renderUserDetail(await users.patch(callerOf(request), request.params.userId, request.body)),
@@ -116,9 +130,19 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: "Replace the user's segments; returns the user re-read",
+        description:
+          "Replaces the user's segments with `segmentIds` (at most 200, duplicates collapsed; `[]` clears them) and sets `allSegmentsVisible` to false. When it is currently true the request is 409 `all_segments_visible_reset_not_acknowledged` unless `acknowledgeAllSegmentsVisibleReset` is true. An id that is not a segment of the user's site is 422 `segment_not_on_site`; removing an auto-assigned segment is 409 `auto_assigned_segments_present`. Returns the user re-read.",
         params: S.UserIdParams,
         body: S.SegmentsBody,
-        response: { 200: S.UserDetailSchema, ...problemResponses(400, 404, 409, 422) },
+        response: {
+          200: S.UserDetailSchema,
+          ...problems(
+            'all_segments_visible_reset_not_acknowledged',
+            'auto_assigned_segments_present',
+            'segment_not_on_site',
+            'user_not_found',
+          ),
+        },
       },
     },
     async (request) => S.renderUserDetail(await users.putSegments(callerOf(request), request.params.userId, request.body)),

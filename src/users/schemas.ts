@@ -2,7 +2,7 @@
 // User record is a strict allow-list: the renderer copies named fields only
 // and the response schemas refuse any other key.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable } from '../http/schema-helpers.ts';
+import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
 import type { SavedAddress } from './addresses-repo.ts';
 import { ADDRESS_KEYS } from './addresses-repo.ts';
 import type { UserRecord } from './repo.ts';
@@ -46,37 +46,48 @@ const patchFields = {
   divisionId: Type.Optional(Nullable(Int32)),
 };
 
-export const UserPatchBody = Type.Object(patchFields, {
-  additionalProperties: false,
-  minProperties: 1,
-  examples: [{ firstName: 'Dana', phone: null, divisionId: 1 }],
-});
-
-export const NewUserBody = Type.Object(
-  {
-    siteId: BodySiteId,
-    username: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description: 'Unique on the site, case-insensitively; not writable afterwards.',
-    }),
-    ...patchFields,
-    email: Text(320),
-  },
-  {
+export const UserPatchBody = named(
+  'UserPatch',
+  Type.Object(patchFields, {
     additionalProperties: false,
-    examples: [{ siteId: 1, username: 'jordan.kim', email: 'jordan.kim@example.com', firstName: 'Jordan', lastName: 'Kim', divisionId: 2 }],
-  },
+    minProperties: 1,
+    examples: [{ firstName: 'Dana', phone: null, divisionId: 1 }],
+  }),
 );
 
-export const SegmentsBody = Type.Object(
-  {
-    segmentIds: Type.Array(Int32, { maxItems: 200, description: 'Replaces the assignment; [] clears it; duplicates collapse.' }),
-    acknowledgeAllSegmentsVisibleReset: Type.Optional(
-      Type.Boolean({ description: 'Required (true) when the user currently has allSegmentsVisible.' }),
-    ),
-  },
-  { additionalProperties: false, examples: [{ segmentIds: [1, 2], acknowledgeAllSegmentsVisibleReset: true }] },
+export const NewUserBody = named(
+  'NewUser',
+  Type.Object(
+    {
+      siteId: BodySiteId,
+      username: Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'Unique on the site, case-insensitively; not writable afterwards.',
+      }),
+      ...patchFields,
+      email: Text(320),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        { siteId: 1, username: 'jordan.kim', email: 'jordan.kim@example.com', firstName: 'Jordan', lastName: 'Kim', divisionId: 2 },
+      ],
+    },
+  ),
+);
+
+export const SegmentsBody = named(
+  'UserSegmentsRequest',
+  Type.Object(
+    {
+      segmentIds: Type.Array(Int32, { maxItems: 200, description: 'Replaces the assignment; [] clears it; duplicates collapse.' }),
+      acknowledgeAllSegmentsVisibleReset: Type.Optional(
+        Type.Boolean({ description: 'Required (true) when the user currently has allSegmentsVisible.' }),
+      ),
+    },
+    { additionalProperties: false, examples: [{ segmentIds: [1, 2], acknowledgeAllSegmentsVisibleReset: true }] },
+  ),
 );
 
 const userFields = {
@@ -117,22 +128,25 @@ const exampleUser = {
   taxExempt: false,
 };
 
-export const User = Type.Object(userFields, { additionalProperties: false });
+export const User = named('User', Type.Object(userFields, { additionalProperties: false }));
 export const UserList = Type.Object(
   { users: Type.Array(User), nextCursor: Nullable(Type.String()) },
   { additionalProperties: false, examples: [{ users: [exampleUser], nextCursor: null }] },
 );
-export const UserDetailSchema = Type.Object(
-  {
-    ...userFields,
-    segments: Type.Array(
-      Type.Object({ segmentId: Type.Integer(), name: Type.String(), autoAssigned: Type.Boolean() }, { additionalProperties: false }),
-      {
-        description: "Segments of the user's own site; [] for none.",
-      },
-    ),
-  },
-  { additionalProperties: false, examples: [{ ...exampleUser, segments: [{ segmentId: 3, name: 'Wholesale', autoAssigned: true }] }] },
+export const UserDetailSchema = named(
+  'UserDetail',
+  Type.Object(
+    {
+      ...userFields,
+      segments: Type.Array(
+        Type.Object({ segmentId: Type.Integer(), name: Type.String(), autoAssigned: Type.Boolean() }, { additionalProperties: false }),
+        {
+          description: "Segments of the user's own site; [] for none.",
+        },
+      ),
+    },
+    { additionalProperties: false, examples: [{ ...exampleUser, segments: [{ segmentId: 3, name: 'Wholesale', autoAssigned: true }] }] },
+  ),
 );
 
 const NullableText = Nullable(Type.String());
@@ -140,7 +154,10 @@ const addressFields = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, NullableTex
   (typeof ADDRESS_KEYS)[number],
   typeof NullableText
 >;
-export const Address = Type.Object({ id: Type.Integer(), siteId: Type.Integer(), ...addressFields }, { additionalProperties: false });
+export const Address = named(
+  'UserAddress',
+  Type.Object({ id: Type.Integer(), siteId: Type.Integer(), ...addressFields }, { additionalProperties: false }),
+);
 export const AddressList = Type.Object(
   { addresses: Type.Array(Address), nextCursor: Nullable(Type.String()) },
   {

@@ -3,7 +3,7 @@
 // parameters, examples; and the lint rule that keeps examples coming.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { exampleProblems } from '../../scripts/lint-openapi.ts';
+import { documentationProblems, exampleProblems } from '../../scripts/lint-openapi.ts';
 import { SCOPES } from '../../src/access/scopes.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 
@@ -102,6 +102,46 @@ describe('the lint rule', () => {
       'POST /v1/things: no summary',
       'POST /v1/things: request body has no example',
       'POST /v1/things: 201 response has no example',
+    ]);
+  });
+});
+
+describe('the documentation rule', () => {
+  test('both documents pass it: descriptions on every operation, codes on every problem answer, every partner field described', () => {
+    assert.deepEqual(documentationProblems(partner, { fields: true }), []);
+    assert.deepEqual(documentationProblems(admin), []);
+  });
+
+  test('names an operation without a description, a problem answer without codes, an undescribed field', () => {
+    const problem = { $ref: '#/components/schemas/Problem' };
+    const doc = {
+      paths: {
+        '/v1/things': {
+          get: {
+            responses: {
+              '200': { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } } },
+              '404': { content: { 'application/problem+json': { schema: problem } } },
+            },
+          },
+          post: {
+            description: 'Creates a thing.',
+            responses: {
+              '201': {
+                content: {
+                  'application/json': { schema: { type: 'object', properties: { id: { type: 'integer', description: 'Its id.' } } } },
+                },
+              },
+              '409': { 'x-codes': ['conflict'], content: { 'application/problem+json': { schema: { allOf: [problem] } } } },
+            },
+          },
+        },
+      },
+    };
+    assert.deepEqual(documentationProblems(doc, { fields: true }), [
+      'GET /v1/things: no description',
+      'GET /v1/things: 404 lists no problem codes',
+      'GET /v1/things: documents no problem codes',
+      '#/paths//v1/things/get/responses/200/content/application/json/schema: field id has no description',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { publishedValidator } from '../helpers/published.ts';
 import { authorizeQuery, pkce } from '../identity/signin/helpers.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../src/errors/catalogue.ts';
 
 type Doc = Record<string, any>;
 let ctx: TestContext;
@@ -97,13 +98,27 @@ test('/oauth2/authorize: a caller that does not ask for HTML gets the documented
   );
 });
 
+const LISTENER_CODES: Record<string, string> = {
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  431: 'request_headers_too_large',
+  501: 'not_implemented',
+};
+
 test('every operation of both documents lists the listener answers 405, 408, 431 and 501 as problem documents', () => {
   for (const doc of [partner, admin]) {
     for (const { path, method, op } of operations(doc)) {
       for (const status of ['405', '408', '431', '501']) {
         const response = op.responses[status];
         assert.ok(response, `${method.toUpperCase()} ${path} documents ${status}`);
-        assert.deepEqual(problemSchemaOf(doc, response), { $ref: '#/components/schemas/Problem' });
+        const code = LISTENER_CODES[status]!;
+        assert.deepEqual(problemSchemaOf(doc, response), {
+          allOf: [
+            { $ref: '#/components/schemas/Problem' },
+            { type: 'object', properties: { code: { type: 'string', enum: [code], description: 'The code of this answer.' } } },
+          ],
+        });
+        assert.deepEqual(responseOf(doc, response)['x-codes'], [code]);
       }
     }
   }
@@ -160,4 +175,25 @@ test('405 and 501 are the documented problem documents', async () => {
   assert.equal(publishedValidator(partner, problemSchemaOf(partner, partner.paths['/v1/ping'].get.responses['405']))(notAllowed), null);
   const unknown = assertProblem(await ctx.app.inject({ method: 'PROPFIND', url: '/nowhere' }), 501, 'not_implemented');
   assert.equal(publishedValidator(partner, problemSchemaOf(partner, partner.paths['/v1/ping'].get.responses['501']))(unknown), null);
+});
+
+test('every problem answer of both documents lists its codes: the `code` enum and x-codes agree, each code under its own status', () => {
+  let listed = 0;
+  for (const doc of [partner, admin]) {
+    for (const { path, method, op } of operations(doc)) {
+      for (const [status, given] of Object.entries<Doc>(op.responses)) {
+        const response = responseOf(doc, given);
+        const schema = response.content?.['application/problem+json']?.schema;
+        if (!schema?.allOf) continue;
+        const codes = schema.allOf[1].properties.code.enum as string[];
+        assert.deepEqual(response['x-codes'], codes, `${method.toUpperCase()} ${path} ${status}`);
+        for (const code of codes) {
+          if (path !== '/oauth2/authorize')
+            assert.equal(ERROR_STATUS[code as ErrorCode], Number(status), `${method.toUpperCase()} ${path}: ${code} under ${status}`);
+        }
+        listed += 1;
+      }
+    }
+  }
+  assert.ok(listed > 1000, `${listed} problem answers list their codes`);
 });

@@ -12,6 +12,7 @@ import { SCOPES } from '../../src/access/scopes.ts';
 import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
 import { junk, objectArb, valueArb, type JsonSchema, type Pools } from './arbitraries.ts';
 import { framingArb, sendRaw } from './framing.ts';
+import { dereferenced } from '../helpers/openapi.ts';
 
 export const SLOW_MS = 2_000;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -94,7 +95,10 @@ export async function createFuzzWorld(overrides: Record<string, string> = {}): P
   const partners = ctx.platform.admin.partners;
   const world: FuzzWorld = {
     ctx,
-    operations: [...operationsOf(ctx.app.swagger() as never, 'partner'), ...operationsOf(ctx.admin.swagger() as never, 'admin')],
+    operations: [
+      ...operationsOf(dereferenced(ctx.app.swagger()) as never, 'partner'),
+      ...operationsOf(dereferenced(ctx.admin.swagger()) as never, 'admin'),
+    ],
     pools: await poolsOf(ctx),
     partnerToken: '',
     // Fuzzed admin calls may disable the demo partner, drop its scopes or

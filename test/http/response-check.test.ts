@@ -5,6 +5,9 @@ import { after, before, test } from 'node:test';
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../src/http/app.ts';
+import { problem } from '../../src/errors/catalogue.ts';
+import { problems, ProblemSchema } from '../../src/http/schema-helpers.ts';
+import { addProblemCodes, requestProblemCodes } from '../../src/http/responses/problem-codes.ts';
 
 const Thing = Type.Object({
   id: Type.Integer(),
@@ -25,6 +28,28 @@ before(async () => {
   route('/string-id', { id: '1', name: 'a', at: '2026-01-02T03:04:05Z', tags: [] });
   route('/missing', { id: 1, at: '2026-01-02T03:04:05Z', tags: [] });
   app.get('/unschemed', async () => ({ anything: true }));
+  // Routes that declare their problems: the check holds every error answer to them.
+  app.addSchema(ProblemSchema);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/declared')) addProblemCodes(route, requestProblemCodes(route));
+  });
+  const declared = (path: string, answer: () => unknown) =>
+    app.get(path, { schema: { response: { 200: Thing, ...problems('order_not_found') } } }, async () => answer());
+  declared('/declared/code', () => {
+    throw problem('order_not_found');
+  });
+  declared('/declared/other-code', () => {
+    throw problem('user_not_found');
+  });
+  declared('/declared/other-status', () => {
+    throw problem('partner_order_id_reused');
+  });
+  app.get('/declared/plain-json', { schema: { response: { 200: Thing, ...problems('order_not_found') } } }, async (_request, reply) =>
+    reply
+      .code(404 as 200)
+      .type('application/json')
+      .send({ type: 'about:blank', title: 'Not Found', status: 404, code: 'order_not_found', detail: 'x', requestId: 'r' }),
+  );
   await app.ready();
   process.stderr.write = ((chunk: string) => (stderr.push(String(chunk)), true)) as typeof process.stderr.write;
 });
@@ -58,3 +83,55 @@ for (const [path, why] of [
 test('a route without a response schema is not checked', async () => {
   assert.equal((await app.inject({ method: 'GET', url: '/unschemed' })).statusCode, 200);
 });
+
+test('an error answer whose code the route declares passes, as application/problem+json', async () => {
+  const res = await app.inject({ method: 'GET', url: '/declared/code' });
+  assert.equal(res.statusCode, 404);
+  assert.equal(res.json().code, 'order_not_found');
+  assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
+});
+
+test('a route declares what the listener answers on every route (malformed request, 500, 503) besides its own codes', () => {
+  const route = { schema: { response: problems('order_not_found') }, config: {} };
+  addProblemCodes(route, requestProblemCodes(route));
+  const codes = Object.fromEntries(Object.entries(route.schema.response).map(([status, entry]) => [status, entry['x-codes']]));
+  assert.deepEqual(codes, {
+    400: ['invalid_request', 'unknown_query_parameter'],
+    404: ['order_not_found'],
+    500: ['internal_error'],
+    503: ['service_unavailable'],
+  });
+});
+
+test("a body adds the body's codes and the request schemas' own x-error-code", () => {
+  const route = {
+    schema: { body: Type.Object({ n: Type.Integer({ 'x-error-code': 'invalid_quantity' }) }), response: {} },
+    config: { bodyErrorCode: 'invalid_product_patch' as const },
+  };
+  addProblemCodes(route, requestProblemCodes(route));
+  assert.deepEqual((route.schema.response as Record<number, { 'x-codes': string[] }>)[400]!['x-codes'], [
+    'invalid_product_patch',
+    'invalid_quantity',
+    'invalid_request',
+    'null_not_supported',
+    'unknown_query_parameter',
+  ]);
+});
+
+for (const [path, why, said] of [
+  ['/declared/other-code', 'a code the route does not declare', 'code user_not_found, which the route does not declare'],
+  [
+    '/declared/other-status',
+    'a status the route does not declare',
+    'a problem \\(partner_order_id_reused\\) under a status the route does not declare',
+  ],
+  ['/declared/plain-json', 'a problem sent as application/json', 'a problem sent as application/json'],
+] as const) {
+  test(`${why} fails the request and says so`, async () => {
+    stderr.length = 0;
+    const res = await app.inject({ method: 'GET', url: path });
+    assert.equal(res.statusCode, 500);
+    assert.equal(res.json().code, 'internal_error');
+    assert.match(stderr.join(''), new RegExp(`CHECK_RESPONSES: GET ${path} answered \\d{3} with ${said}`));
+  });
+}

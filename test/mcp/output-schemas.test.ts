@@ -9,6 +9,7 @@ import { publishedValidator } from '../helpers/published.ts';
 import { order } from '../orders/fixtures.ts';
 import { orderBody, orderWorld, type OrderWorld } from '../submissions/fixtures.ts';
 import { mcpClient, structured, type Revision } from './fixtures.ts';
+import { dereferenced } from '../helpers/openapi.ts';
 
 type Doc = Record<string, any>;
 let ctx: TestContext;
@@ -18,7 +19,7 @@ let address: string;
 before(async () => {
   ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' });
   world = await orderWorld(ctx);
-  document = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+  document = dereferenced((await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json());
   address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
 after(() => ctx.close());
@@ -34,14 +35,16 @@ function operationOf(route: string): Doc {
 /**
  * A schema as the document presents it: the generator writes `const: x` as
  * `enum: [x]`, a record's `patternProperties: {'^.*$': s}` as
- * `additionalProperties: s`, and moves `examples` to the media type. Same meaning.
+ * `additionalProperties: s`, and moves `examples` to the media type; named
+ * schemas are inlined here (`dereferenced`), and words (descriptions, the
+ * component name, the response's headers) are not the schema. Same meaning.
  */
 function presented(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(presented);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Doc = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'examples' || key === 'example') continue;
+    if (['examples', 'example', 'description', 'x-component', 'headers'].includes(key)) continue;
     if (key === 'const') out.enum = [value];
     else if (key === 'patternProperties' && Object.keys(value as object).join() === '^.*$')
       out.additionalProperties = presented((value as Doc)['^.*$']);

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
 import { assertProblem, withoutRequestId } from '../helpers/problems.ts';
 import { band, createCentre, insertProduct, insertShare } from './fixtures.ts';
+import { dereferenced } from '../helpers/openapi.ts';
 
 let ctx: TestContext;
 let partner: TestPartner;
@@ -351,7 +352,7 @@ describe('nothing priced (422 shipping_quote_unavailable, never an empty 200)', 
 
 describe('OpenAPI', () => {
   test('the route and its strict response schema are published', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const doc = dereferenced((await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json());
     const op = doc.paths['/v1/shipping/quote'].post;
     const schema = op.responses['200'].content['application/json'].schema;
     assert.equal(schema.additionalProperties, false);

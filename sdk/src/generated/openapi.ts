@@ -29,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public keys that sign access tokens */
+        /**
+         * The public keys that sign access tokens
+         * @description The JSON Web Key Set of the environment's signing key. Access tokens are ES256 JWTs signed with it; a resource server can verify them offline.
+         */
         get: operations["getWellKnownJwksJson"];
         put?: never;
         post?: never;
@@ -46,10 +49,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256) */
+        /**
+         * Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)
+         * @description Interactive sign-in for MCP clients (authorization code with PKCE S256): shows the staff sign-in form. The client is registered first (POST /oauth2/register); the redirect URI must be one it registered.
+         */
         get: operations["getOauth2Authorize"];
         put?: never;
-        /** Submit the sign-in form: on success, back to the redirect URI with a single-use code */
+        /**
+         * Submit the sign-in form: on success, back to the redirect URI with a single-use code
+         * @description Submits the sign-in form. On success the browser goes back to the redirect URI with a single-use authorization code and `iss`; on failure the form is shown again.
+         */
         post: operations["postOauth2Authorize"];
         delete?: never;
         options?: never;
@@ -66,7 +75,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs */
+        /**
+         * Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs
+         * @description Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id.
+         */
         post: operations["postOauth2Register"];
         delete?: never;
         options?: never;
@@ -81,7 +93,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Protected-resource metadata (RFC 9728) for the partner API */
+        /**
+         * Protected-resource metadata (RFC 9728) for the partner API
+         * @description Protected-resource metadata (RFC 9728): the authorization server and the scopes of the partner API.
+         */
         get: operations["getWellKnownOauthProtectedResource"];
         put?: never;
         post?: never;
@@ -98,7 +113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Protected-resource metadata (RFC 9728) for the MCP endpoint */
+        /**
+         * Protected-resource metadata (RFC 9728) for the MCP endpoint
+         * @description Protected-resource metadata (RFC 9728) for the MCP endpoint: where an MCP client obtains a token to call POST /v1/mcp.
+         */
         get: operations["getWellKnownOauthProtectedResourceV1Mcp"];
         put?: never;
         post?: never;
@@ -115,7 +133,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Authorization-server metadata (RFC 8414) */
+        /**
+         * Authorization-server metadata (RFC 8414)
+         * @description Authorization-server metadata (RFC 8414): the token, authorization and registration endpoints, the supported grants and PKCE methods.
+         */
         get: operations["getWellKnownOauthAuthorizationServer"];
         put?: never;
         post?: never;
@@ -132,7 +153,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness */
+        /**
+         * Liveness
+         * @description Liveness of the API. Needs no scope; on the mTLS host it still needs the client certificate.
+         */
         get: operations["getV1Ping"];
         put?: never;
         post?: never;
@@ -149,7 +173,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calling partner identity */
+        /**
+         * The calling partner identity
+         * @description The identity the credential resolves to: `partnerId`, `authMethod`, `grantedSiteIds` (bare site ids) and `scopes` (the effective scopes). Needs no scope.
+         */
         get: operations["getV1Me"];
         put?: never;
         post?: never;
@@ -166,7 +193,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the granted sites */
+        /**
+         * List the granted sites
+         * @description The names and URLs of the sites granted to the partner.
+         */
         get: operations["getV1Sites"];
         put?: never;
         post?: never;
@@ -183,7 +213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One granted site */
+        /**
+         * One granted site
+         * @description One granted site. An unknown or ungranted site is 404 `site_not_found`.
+         */
         get: operations["getV1SitesBySiteId"];
         put?: never;
         post?: never;
@@ -200,7 +233,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List or search products of the granted sites */
+        /**
+         * List or search products of the granted sites
+         * @description Products of the granted sites, filtered by `siteId` and `serviceType` (`STOCK` or `POD`), paged by `cursor` and `limit` (default 100, capped at 500). `q` searches: it must be non-blank, requires `siteId`, cannot be combined with `cursor` (a search returns a ranked set with `nextCursor` null) and is 400 `search_not_available` where the environment has no search. `updatedSince` is always refused.
+         */
         get: operations["getV1Products"];
         put?: never;
         post?: never;
@@ -217,7 +253,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List or search the products of one granted site */
+        /**
+         * List or search the products of one granted site
+         * @description The product list filtered to one granted site; `q` is allowed here without `siteId`. An ungranted site is 404 `site_not_found`.
+         */
         get: operations["getV1SitesBySiteIdProducts"];
         put?: never;
         post?: never;
@@ -234,14 +273,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product with its variants */
+        /**
+         * One product with its variants
+         * @description One product with its variants. Product ids are strings (`SLO_` for a product the site owns, `SLS_` for one shared to it); a product on an ungranted site answers exactly like a missing one.
+         */
         get: operations["getV1ProductsByProductId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a product (strict allow-list); returns the product re-read */
+        /**
+         * Change a product (strict allow-list); returns the product re-read
+         * @description Changes a product through a strict allow-list; an empty body is refused. `visibility`, `requiresApproval`, `overrideDisplay`, `minQuantity` and `maxQuantity` can be set but not cleared (`null_not_supported`). On an `SLS_` product, `null` for `description`, `metaDescription` or `metaKeywords` is 400 `sls_null_backfills_master`. `"overrideDisplay": false` restores inheritance of those fields together. A wrong-shape or unwritable field is `invalid_product_patch`. Returns the product re-read.
+         */
         patch: operations["patchV1ProductsByProductId"];
         trace?: never;
     };
@@ -252,7 +297,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The product's images */
+        /**
+         * The product's images
+         * @description The product's images, as `{images: [Image]}`.
+         */
         get: operations["getV1ProductsByProductIdImages"];
         put?: never;
         post?: never;
@@ -269,7 +317,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The product's template, read live from the template vendor */
+        /**
+         * The product's template, read live from the template vendor
+         * @description The template record of a product whose `artworkSource` is `TEMPLATE`, read live from the template service (no cache): each variable's `name` is the exact key to send in `templateVariables`. A product that is not templated, uses an unsupported legacy vendor, or has no document configured is 404 `template_not_found` alike.
+         */
         get: operations["getV1ProductsByProductIdTemplate"];
         put?: never;
         post?: never;
@@ -288,7 +339,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price a quantity of the product */
+        /**
+         * Price a quantity of the product
+         * @description Prices a quantity (a positive integer) of the product. Business validation, such as a quantity over the configured maximum, is 422 `quote_invalid` with the message in `detail`.
+         */
         post: operations["postV1ProductsByProductIdQuote"];
         delete?: never;
         options?: never;
@@ -303,7 +357,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Segments of the granted sites */
+        /**
+         * Segments of the granted sites
+         * @description The segments of the granted sites, to assign to products and users.
+         */
         get: operations["getV1Segments"];
         put?: never;
         post?: never;
@@ -326,7 +383,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a STOCK variant; returns the variant re-read */
+        /**
+         * Change a STOCK variant; returns the variant re-read
+         * @description Changes a STOCK variant: `attribute1Choice`, `attribute2Choice`, `attribute3Choice`, `location` and `weight` are writable. POD products have no addressable variant (`variant_not_site_addressable`). Returns the variant re-read.
+         */
         patch: operations["patchV1ProductsByProductIdVariantsByVariantId"];
         trace?: never;
     };
@@ -343,7 +403,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an image; returns the product's whole image list */
+        /**
+         * Change an image; returns the product's whole image list
+         * @description Changes an image: at least one of `imageAlt` (string, or null to clear it), `sequence` and `primary` (only `true`: makes this image primary and demotes the previous one). `imagePath`, `attribution`, `imageWidth` and `imageHeight` are refused by name. An image of another product is 404 `image_not_found`, like a missing one. Returns the product's whole image list.
+         */
         patch: operations["patchV1ProductsByProductIdImagesByImageId"];
         trace?: never;
     };
@@ -355,7 +418,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the product's segment assignment; returns the product re-read */
+        /**
+         * Replace the product's segment assignment; returns the product re-read
+         * @description Replaces the product's segment assignment with `segmentIds`. A malformed body or an unknown field is `invalid_segments_body`; any id not on the product's site is `invalid_segment_ids` and nothing changes. Returns the product re-read.
+         */
         put: operations["putV1ProductsByProductIdSegments"];
         post?: never;
         delete?: never;
@@ -373,7 +439,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price delivery of a shipment from a product's fulfilment centre */
+        /**
+         * Price delivery of a shipment from a product's fulfilment centre
+         * @description Prices delivery of a shipment of `weightOunces` (0 < w <= 5,000,000; the caller converts and multiplies by quantity) to `shipTo` from the fulfilment centre of `productId`, which must belong to `siteId`. An unknown country is 422 `unknown_country_code`, an unknown state 422 `unknown_state_code`, nothing priced 422 `shipping_quote_unavailable` (an invalid postal code is the common cause); an empty result is never a 200. Body failures are `invalid_shipping_quote_request`.
+         */
         post: operations["postV1ShippingQuote"];
         delete?: never;
         options?: never;
@@ -388,10 +457,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List storefront users of the granted sites */
+        /**
+         * List storefront users of the granted sites
+         * @description Storefront users of the granted sites, filtered by `siteId` and `divisionId`, paged by `cursor` and `limit` (default 50, capped at 200). A strict allow-list of fields: no credential, reset token or payment identifier is ever present.
+         */
         get: operations["getV1Users"];
         put?: never;
-        /** Create a storefront user; returns it as UserDetail */
+        /**
+         * Create a storefront user; returns it as UserDetail
+         * @description Creates a storefront user on a granted site and returns it as UserDetail. A duplicate username or email on the site is 409 `user_already_exists`; the platform's refusal is 400 `monolith_rejected` with a generic message.
+         */
         post: operations["postV1Users"];
         delete?: never;
         options?: never;
@@ -406,7 +481,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the storefront users of one granted site */
+        /**
+         * List the storefront users of one granted site
+         * @description Identical to `GET /v1/users?siteId={siteId}`. An ungranted site is 404 `site_not_found`.
+         */
         get: operations["getV1SitesBySiteIdUsers"];
         put?: never;
         post?: never;
@@ -423,14 +501,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user with its segments */
+        /**
+         * One user with its segments
+         * @description One user with its segments (UserDetail): only segments of the user's own site appear, `autoAssigned` when a site rule assigned the segment. 404 `user_not_found`.
+         */
         get: operations["getV1UsersByUserId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a user (seven fields); returns the user re-read */
+        /**
+         * Change a user (seven fields); returns the user re-read
+         * @description Changes a user: at least one of `active`, `email`, `firstName`, `lastName`, `company`, `phone`, `divisionId`, and no other field; omitted fields are unchanged. `null` for `email`, `firstName`, `lastName` or `active` is `null_not_supported`; a `divisionId` that does not exist or is on another site is 422 `division_not_on_site`; the platform's refusal is 400 `monolith_rejected`. Returns the user re-read.
+         */
         patch: operations["patchV1UsersByUserId"];
         trace?: never;
     };
@@ -441,7 +525,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's saved addresses (an unknown or ungranted user has none) */
+        /**
+         * The user's saved addresses (an unknown or ungranted user has none)
+         * @description The user's saved addresses, paged by `cursor` and `limit` (default 50, capped at 200). An unknown user, or one outside the grant, has none: an empty array and a null cursor.
+         */
         get: operations["getV1UsersByUserIdAddresses"];
         put?: never;
         post?: never;
@@ -459,7 +546,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the user's segments; returns the user re-read */
+        /**
+         * Replace the user's segments; returns the user re-read
+         * @description Replaces the user's segments with `segmentIds` (at most 200, duplicates collapsed; `[]` clears them) and sets `allSegmentsVisible` to false. When it is currently true the request is 409 `all_segments_visible_reset_not_acknowledged` unless `acknowledgeAllSegmentsVisibleReset` is true. An id that is not a segment of the user's site is 422 `segment_not_on_site`; removing an auto-assigned segment is 409 `auto_assigned_segments_present`. Returns the user re-read.
+         */
         put: operations["putV1UsersByUserIdSegments"];
         post?: never;
         delete?: never;
@@ -475,10 +565,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Divisions of the granted sites, flat with parent links */
+        /**
+         * Divisions of the granted sites, flat with parent links
+         * @description The divisions of the granted sites, published flat with parent links, filtered by `siteId` and `parentId`. Inactive divisions stay listed.
+         */
         get: operations["getV1Divisions"];
         put?: never;
-        /** Create a division (always active) */
+        /**
+         * Create a division (always active)
+         * @description Creates a division, always active, with `siteId` (granted), `name`, `code` (unique on the site, best-effort: 409 `division_code_conflict`) and an optional `parentId` on the same site (nesting at most 10 levels). Country and supplier come from the site. Returns 201 `{divisionId}` with a `Location` header.
+         */
         post: operations["postV1Divisions"];
         delete?: never;
         options?: never;
@@ -493,14 +589,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One division */
+        /**
+         * One division
+         * @description One division. 404 `division_not_found`.
+         */
         get: operations["getV1DivisionsByDivisionId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a division; returns it re-read. On sites not using division addresses this clears the stored address */
+        /**
+         * Change a division; returns it re-read. On sites not using division addresses this clears the stored address
+         * @description Changes at least one of `name`, `code`, `parentId` (null makes the division a root) and `active`; omitted fields are unchanged. Warning: on sites not using division addresses every PATCH, even one that changes nothing, clears the nine stored address fields; every call is audited. Returns the division re-read.
+         */
         patch: operations["patchV1DivisionsByDivisionId"];
         trace?: never;
     };
@@ -511,7 +613,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Credit accounts of the granted sites */
+        /**
+         * Credit accounts of the granted sites
+         * @description Credit accounts of the granted sites, filtered by `siteId`, `divisionId`, `userId` and `active` (exactly `true` or `false`), paged by `cursor` and `limit` (default 50, capped at 200). An empty list is a normal answer.
+         */
         get: operations["getV1CreditAccounts"];
         put?: never;
         post?: never;
@@ -528,7 +633,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Credit accounts of one granted site */
+        /**
+         * Credit accounts of one granted site
+         * @description Identical to the credit-account list with that `siteId`. An ungranted site is 404 `site_not_found`.
+         */
         get: operations["getV1SitesBySiteIdCreditAccounts"];
         put?: never;
         post?: never;
@@ -545,7 +653,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One credit account with its current balance */
+        /**
+         * One credit account with its current balance
+         * @description One credit account with its current balance (read from a replica, eventually consistent). 404 `credit_account_not_found`.
+         */
         get: operations["getV1CreditAccountsByCreditAccountId"];
         put?: never;
         post?: never;
@@ -562,7 +673,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's movements, oldest first */
+        /**
+         * The account's movements, oldest first
+         * @description The account's movements, oldest first, filtered by `type` (an upper-case movement code such as `PRODUCT_DEBIT`; an unknown well-formed code returns an empty page).
+         */
         get: operations["getV1CreditAccountsByCreditAccountIdAdjustments"];
         put?: never;
         post?: never;
@@ -579,10 +693,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List orders of the granted sites, newest first */
+        /**
+         * List orders of the granted sites, newest first
+         * @description Orders of the granted sites, newest first, filtered by `siteId`, `placedFrom` and `placedTo`, paged by `cursor` and `limit` (default 50, capped at 200).
+         */
         get: operations["getV1Orders"];
         put?: never;
-        /** Submit an order; waits up to 20 seconds for the outcome */
+        /**
+         * Submit an order; waits up to 20 seconds for the outcome
+         * @description Submits an order: the service validates the body, resolves the site's configured ordering user, stores the submission, enqueues it and waits up to 20 seconds for a terminal outcome. 201 when the submission is created; resubmitting the identical body with a used `partnerOrderId` returns the original submission with 200 at whatever stage it has reached, a different body is 409 `partner_order_id_reused`. A site with no ordering user is 409 `ordering_not_provisioned`. A submission still `queued` or `processing` when the wait ends carries `Location` (its URL) and `Retry-After`; poll it. There is no price field: pricing is the platform's.
+         */
         post: operations["postV1Orders"];
         delete?: never;
         options?: never;
@@ -597,7 +717,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's submissions, newest first */
+        /**
+         * The partner's submissions, newest first
+         * @description The partner's submissions, newest first, filtered by `status` (`queued`, `processing`, `completed`, `failed`), paged by `cursor` and `limit` (default 50; above 100 is refused).
+         */
         get: operations["getV1OrdersSubmissions"];
         put?: never;
         post?: never;
@@ -614,7 +737,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One submission; Retry-After: 2 while not terminal */
+        /**
+         * One submission; Retry-After: 2 while not terminal
+         * @description One submission of the calling partner; the path must be a UUID. While it is not terminal the answer carries `Retry-After: 2`. The shape is identical to the answer of POST /v1/orders.
+         */
         get: operations["getV1OrdersSubmissionsBySubmissionId"];
         put?: never;
         post?: never;
@@ -631,7 +757,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order */
+        /**
+         * One order
+         * @description One order of the granted sites. An order on an ungranted site answers exactly like a missing one: 404 `order_not_found`.
+         */
         get: operations["getV1OrdersByOrderNumber"];
         put?: never;
         post?: never;
@@ -648,7 +777,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order's lines visible to the partner, by item number */
+        /**
+         * The order's lines visible to the partner, by item number
+         * @description The order's lines visible to the partner, by item number, paged by `cursor` and `limit` (default 50, capped at 200). Hidden lines and internal production records are omitted; cancelled lines stay listed. An order may have an empty `items` array.
+         */
         get: operations["getV1OrdersByOrderNumberItems"];
         put?: never;
         post?: never;
@@ -665,7 +797,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order's shipments, oldest first (cancelled ones included) */
+        /**
+         * The order's shipments, oldest first (cancelled ones included)
+         * @description The order's shipments, oldest first, cancelled ones included, paged by `cursor` and `limit` (default 25, capped at 50).
+         */
         get: operations["getV1OrdersByOrderNumberShipments"];
         put?: never;
         post?: never;
@@ -682,7 +817,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The line's proof: status, files with fresh signed links, preview */
+        /**
+         * The line's proof: status, files with fresh signed links, preview
+         * @description The line's proof: `proofStatus`, every consumer-visible proof file oldest first (at most 200, not paged) with fresh signed links, and the preview URL. A file with `link: null` has no download available now; retry later. A whole-response failure is a 503, never an empty 200.
+         */
         get: operations["getV1OrdersByOrderNumberItemsByItemNumberProof"];
         put?: never;
         post?: never;
@@ -699,7 +837,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The denial reason codes this line offers */
+        /**
+         * The denial reason codes this line offers
+         * @description The denial reason codes this line offers, to send as `reason` when declining its proof.
+         */
         get: operations["getV1OrdersByOrderNumberItemsByItemNumberProofDenialReasons"];
         put?: never;
         post?: never;
@@ -718,7 +859,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve the proof (PENDING_REVIEW only); the line goes into production */
+        /**
+         * Approve the proof (PENDING_REVIEW only); the line goes into production
+         * @description Approves the line's proof; applies only in `PENDING_REVIEW` (else 409 `proof_not_pending_review`), and a cancelled line is 409 `order_item_cancelled`. The line goes into production. Returns an acknowledgement, not a re-read of the line.
+         */
         post: operations["postV1OrdersByOrderNumberItemsByItemNumberProofApprove"];
         delete?: never;
         options?: never;
@@ -735,7 +879,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline the proof with a reason this line offers (PENDING_REVIEW only) */
+        /**
+         * Decline the proof with a reason this line offers (PENDING_REVIEW only)
+         * @description Declines the line's proof with `reason`, a code from this line's denial-reasons list (a code the line does not offer, or `UNKNOWN`, is 422 `denial_reason_not_available` and `detail` lists the valid ones), and an optional `comment` of at most 2,000 characters. Applies only in `PENDING_REVIEW`. Returns an acknowledgement.
+         */
         post: operations["postV1OrdersByOrderNumberItemsByItemNumberProofDecline"];
         delete?: never;
         options?: never;
@@ -752,7 +899,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reserve an upload: a single-use name and a signed PUT URL on storage */
+        /**
+         * Reserve an upload: a single-use name and a signed PUT URL on storage
+         * @description Reserves an upload for the line: `fileName` (at most 255 characters, no slashes or control characters) and an optional `contentType`, bound into the signature (the PUT must then carry exactly it). Returns a single-use `reservationName` and a signed `uploadUrl` that expires about one minute after issue; PUT the bytes there, then attach. The answer carries `Cache-Control: no-store`.
+         */
         post: operations["postV1OrdersByOrderNumberItemsByItemNumberArtworkUploadUrl"];
         delete?: never;
         options?: never;
@@ -769,7 +919,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach an uploaded file to the line (size and MD5 from storage); the line goes to prepress */
+        /**
+         * Attach an uploaded file to the line (size and MD5 from storage); the line goes to prepress
+         * @description Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`.
+         */
         post: operations["postV1OrdersByOrderNumberItemsByItemNumberArtwork"];
         delete?: never;
         options?: never;
@@ -786,7 +939,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Model Context Protocol endpoint: one tool per partner action, listed by the caller's scopes */
+        /**
+         * Model Context Protocol endpoint: one tool per partner action, listed by the caller's scopes
+         * @description Model Context Protocol endpoint (Streamable HTTP, JSON responses) for staff or agents: one tool per partner action, listed according to the caller's scopes; each tool calls the same service as its route.
+         */
         post: operations["postV1Mcp"];
         delete?: never;
         options?: never;
@@ -901,13 +1057,1128 @@ export interface components {
     schemas: {
         /** @description RFC 9457 problem document */
         Problem: {
-            /** @enum {string} */
+            /**
+             * @description Always about:blank.
+             * @enum {string}
+             */
             type: "about:blank";
+            /** @description Short summary of the HTTP status. */
             title: string;
+            /** @description The HTTP status. */
             status: number;
+            /** @description Stable machine-readable identifier; branch on this. */
             code: string;
+            /** @description Human-readable explanation; may be reworded, never parsed. */
             detail: string;
+            /** @description The request id, for escalation (also in the X-Request-Id header). */
             requestId: string;
+        };
+        Token: {
+            /** @description The access token (an ES256 JWT). */
+            access_token: string;
+            /**
+             * @description Always Bearer.
+             * @enum {string}
+             */
+            token_type: "Bearer";
+            /** @description Seconds until the token expires. */
+            expires_in: number;
+            /** @description The granted scopes, space-separated, always in the full form. */
+            scope: string;
+        };
+        Me: {
+            /** @description The partner's id. */
+            partnerId: number;
+            /** @description The partner's name. */
+            name: string;
+            /** @description The partner's rate-limit tier. */
+            tier: "trial" | "standard" | "enterprise";
+            /** @description How the caller authenticated: IDP_M2M (bearer token), MTLS (client certificate) or IDP_USER (a signed-in staff account). */
+            authMethod: "IDP_M2M" | "MTLS" | "IDP_USER";
+            /** @description The app client id (bearer) or certificate serial (mTLS) in use: confirms a rotation. */
+            credentialId: string;
+            /** @description The bare ids of the granted sites. */
+            grantedSiteIds: number[];
+            /** @description Effective scopes; authoritative. */
+            scopes: ("partner-api/orders:read" | "partner-api/orders:write" | "partner-api/products:read" | "partner-api/products:write" | "partner-api/users:read" | "partner-api/users:write" | "partner-api/divisions:read" | "partner-api/divisions:write" | "partner-api/credit:read" | "partner-api/sites:read")[];
+        };
+        /**
+         * @example {
+         *       "siteId": 1,
+         *       "name": "Acme Print Co",
+         *       "url": "https://acme.example.com"
+         *     }
+         */
+        Site: {
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The site's name. */
+            name: string;
+            /** @description The site's URL. */
+            url: string;
+        };
+        Product: {
+            /** @description Platform product identifier, a string matching ^(SLO|SLS)_\d{1,18}$ (SLO_ owned by the site, SLS_ shared to it). */
+            productId: string;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The product's code. */
+            code: string;
+            /** @description The product's name. */
+            name: string;
+            /** @description The product's description; null when none. */
+            description: string | null;
+            /** @description The meta description shown to search engines; null when none. */
+            metaDescription: string | null;
+            /** @description The meta keywords; null when none. */
+            metaKeywords: string | null;
+            /** @description SLS_: the share uses its own display fields; always false on SLO_. */
+            overrideDisplay: boolean;
+            /**
+             * @description STOCK (inventory with variants) or POD (printed on demand, no addressable variant).
+             * @enum {string}
+             */
+            serviceType: "STOCK" | "POD";
+            /** @description TEMPLATE, UPLOAD or NONE; not a closed enumeration. */
+            artworkSource: string;
+            /**
+             * @description Who sees the product: ALL_USERS, SEGMENTS (users of its segments) or HIDDEN.
+             * @enum {string}
+             */
+            visibility: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
+            /** @description Whether orders of the product need approval. */
+            requiresApproval: boolean;
+            /** @description The smallest quantity that can be ordered. */
+            minQuantity: number;
+            /** @description The largest quantity that can be ordered; null for no maximum. */
+            maxQuantity: number | null;
+            /** @description Production turnaround in business days; null when not set. */
+            turnaroundBusinessDays: number | null;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601 UTC).
+             */
+            createdOn: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO 8601 UTC).
+             */
+            updatedOn: string;
+        };
+        /**
+         * @example {
+         *       "variantId": 2,
+         *       "sku": "TEE-M-NAVY",
+         *       "attribute1Choice": "M",
+         *       "attribute2Choice": "Navy",
+         *       "attribute3Choice": null,
+         *       "location": "Aisle 3 / Bin M",
+         *       "weight": 5.6
+         *     }
+         */
+        Variant: {
+            /** @description The variant's id (STOCK products only). */
+            variantId: number;
+            /** @description The stock-keeping unit; may be null. */
+            sku: string | null;
+            /** @description The variant's choice for the product's first attribute. */
+            attribute1Choice: string | null;
+            /** @description The variant's choice for the product's second attribute. */
+            attribute2Choice: string | null;
+            /** @description The variant's choice for the product's third attribute. */
+            attribute3Choice: string | null;
+            /** @description Where the variant is stocked. */
+            location: string | null;
+            weight: number | null;
+        };
+        ProductDetail: {
+            /** @description Platform product identifier, a string matching ^(SLO|SLS)_\d{1,18}$ (SLO_ owned by the site, SLS_ shared to it). */
+            productId: string;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The product's code. */
+            code: string;
+            /** @description The product's name. */
+            name: string;
+            /** @description The product's description; null when none. */
+            description: string | null;
+            /** @description The meta description shown to search engines; null when none. */
+            metaDescription: string | null;
+            /** @description The meta keywords; null when none. */
+            metaKeywords: string | null;
+            /** @description SLS_: the share uses its own display fields; always false on SLO_. */
+            overrideDisplay: boolean;
+            /**
+             * @description STOCK (inventory with variants) or POD (printed on demand, no addressable variant).
+             * @enum {string}
+             */
+            serviceType: "STOCK" | "POD";
+            /** @description TEMPLATE, UPLOAD or NONE; not a closed enumeration. */
+            artworkSource: string;
+            /**
+             * @description Who sees the product: ALL_USERS, SEGMENTS (users of its segments) or HIDDEN.
+             * @enum {string}
+             */
+            visibility: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
+            /** @description Whether orders of the product need approval. */
+            requiresApproval: boolean;
+            /** @description The smallest quantity that can be ordered. */
+            minQuantity: number;
+            /** @description The largest quantity that can be ordered; null for no maximum. */
+            maxQuantity: number | null;
+            /** @description Production turnaround in business days; null when not set. */
+            turnaroundBusinessDays: number | null;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601 UTC).
+             */
+            createdOn: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO 8601 UTC).
+             */
+            updatedOn: string;
+            /** @description The name of the product's first variant attribute; null when unused. */
+            attribute1Name: string | null;
+            /** @description The name of the product's second variant attribute; null when unused. */
+            attribute2Name: string | null;
+            /** @description The name of the product's third variant attribute; null when unused. */
+            attribute3Name: string | null;
+            /** @description STOCK variants; [] for POD. */
+            variants: components["schemas"]["Variant"][];
+            /** @description Segments of the product's site it is visible to; [] for none. */
+            segmentIds: number[];
+        };
+        ProductPatch: {
+            /** @description The product's name. */
+            name?: string;
+            /** @description The product's description; on an SLS_ product null is refused (sls_null_backfills_master). */
+            description?: string | null;
+            /** @description The meta description shown to search engines; null when none. */
+            metaDescription?: string | null;
+            /** @description The meta keywords; null when none. */
+            metaKeywords?: string | null;
+            /**
+             * @description Who sees the product: ALL_USERS, SEGMENTS (users of its segments) or HIDDEN.
+             * @enum {string}
+             */
+            visibility?: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
+            /** @description Whether orders of the product need approval. */
+            requiresApproval?: boolean;
+            /** @description SLS_ only; false restores inheritance of the display fields. */
+            overrideDisplay?: boolean;
+            /** @description The smallest quantity that can be ordered. */
+            minQuantity?: number;
+            /** @description The largest quantity that can be ordered; null for no maximum. */
+            maxQuantity?: number;
+            turnaroundBusinessDays?: number | null;
+        };
+        ProductImage: {
+            /** @description The image's id. */
+            imageId: number;
+            /** @description Stored path of the image (not necessarily a public URL). */
+            imagePath: string;
+            /** @description Display order (0 where the stored value is null). */
+            sequence: number;
+            /** @description Whether this is the product's primary image. */
+            primary: boolean;
+            /** @description Alternative text; null when none. */
+            imageAlt: string | null;
+            /** @description Attribution of the image; null when none. */
+            attribution: string | null;
+            /** @description Width in pixels; null when unknown. */
+            imageWidth: number | null;
+            /** @description Height in pixels; null when unknown. */
+            imageHeight: number | null;
+        };
+        Template: {
+            /** @description The template vendor's identifier (always the single supported vendor). */
+            vendor: string;
+            /** @description The template's id at the vendor; null when none. */
+            templateId: string | null;
+            /** @description Each variable's name is the exact key to send in templateVariables. */
+            variables: {
+                /** @description The exact key to send in templateVariables on order submission. */
+                name: string;
+                /** @description The variable's display name; null when none. */
+                displayName: string | null;
+                /** @description The variable's data type, published verbatim from the template vendor (not an enumeration); null when unknown. */
+                dataType: string | null;
+                /** @description The allowed values of a list-like variable; null otherwise. */
+                listItems: string[] | null;
+            }[];
+        };
+        QuoteRequest: {
+            /** @description A positive integer. */
+            quantity: unknown & number;
+        };
+        ProductQuote: {
+            /** @description Platform product identifier, a string matching ^(SLO|SLS)_\d{1,18}$ (SLO_ owned by the site, SLS_ shared to it). */
+            productId: string;
+            /** @description The quantity priced. */
+            quantity: number;
+            /** @description Exact decimal amount as a string. */
+            unitPrice: string;
+            /** @description Exact decimal amount as a string. */
+            totalPrice: string;
+        };
+        Segment: {
+            /** @description The segment's id. */
+            segmentId: number;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The segment's name. */
+            name: string;
+        };
+        VariantPatch: {
+            /** @description The variant's choice for the product's first attribute. */
+            attribute1Choice?: string;
+            /** @description The variant's choice for the product's second attribute. */
+            attribute2Choice?: string;
+            /** @description The variant's choice for the product's third attribute. */
+            attribute3Choice?: string;
+            /** @description Where the variant is stocked. */
+            location?: string | null;
+            weight?: number | null;
+        };
+        ImagePatch: {
+            /** @description Alternative text; null when none. */
+            imageAlt?: string | null;
+            /** @description Display order (0 where the stored value is null). */
+            sequence?: number;
+            /**
+             * @description Only true is accepted: makes this image primary and demotes the previous one (demote by promoting another).
+             * @enum {boolean}
+             */
+            primary?: true;
+            /** @description imagePath is read-only: refused by name (invalid_image_patch). */
+            readonly imagePath?: unknown;
+            /** @description attribution is read-only: refused by name (invalid_image_patch). */
+            readonly attribution?: unknown;
+            /** @description imageWidth is read-only: refused by name (invalid_image_patch). */
+            readonly imageWidth?: unknown;
+            /** @description imageHeight is read-only: refused by name (invalid_image_patch). */
+            readonly imageHeight?: unknown;
+        };
+        ProductSegmentsRequest: {
+            /** @description Replaces the assignment; [] clears it; duplicates collapse. */
+            segmentIds: number[];
+        };
+        ShippingQuoteRequest: {
+            /** @description A granted site. */
+            siteId: number;
+            /** @description Product on siteId; selects the fulfilment origin. Without it no service is priced (422 shipping_quote_unavailable). */
+            productId?: string;
+            /** @description Where the shipment goes. */
+            shipTo: {
+                /** @description ISO 3166-1 alpha-2 country code (e.g. US). */
+                country: string;
+                /** @description Subdivision code resolved within the country: the ISO 3166-2 suffix (OH) or the full code (US-OH). Empty string for a country without subdivisions. */
+                state: string;
+                /** @description Sent to the carrier as given; must be valid for the country. */
+                postalCode: string;
+            };
+            /** @description Total shipment weight in ounces (0 < w <= 5000000); the caller converts and multiplies by quantity. */
+            weightOunces: number;
+        };
+        ShippingQuote: {
+            /** @description Priced services, cheapest first; never empty. */
+            quotes: {
+                /** @description The shipping service's display name. */
+                serviceName: string;
+                /** @description Exact decimal amount as a string. */
+                price: string;
+            }[];
+            /** @description Display strings; non-empty means a partial result. */
+            warnings: string[];
+            /** @description Informational display strings. */
+            messages: string[];
+        };
+        User: {
+            /** @description The user's id. */
+            userId: number;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The sign-in name; may be null. */
+            username: string | null;
+            /** @description Email address. */
+            email: string | null;
+            /** @description First name. */
+            firstName: string | null;
+            /** @description Last name. */
+            lastName: string | null;
+            /** @description Company name. */
+            company: string | null;
+            /** @description Phone number. */
+            phone: string | null;
+            /** @description false = cannot sign in; deactivated users stay listed. */
+            active: boolean;
+            /** @description The division's id (null where the record has none). */
+            divisionId: number | null;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601 UTC).
+             */
+            createdOn: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO 8601 UTC).
+             */
+            updatedOn: string;
+            /** @description Last sign-in; null when the user never signed in. */
+            lastSigninOn: string | null;
+            /** @description Whether the user's orders need approval (never null). */
+            ordersRequireApproval: boolean;
+            /** @description Read-only; a segments PUT sets it to false. */
+            allSegmentsVisible: boolean;
+            /** @description Tax exempt (never null). */
+            taxExempt: boolean;
+        };
+        NewUser: {
+            /** @description A granted site. */
+            siteId: number;
+            /** @description Unique on the site, case-insensitively; not writable afterwards. */
+            username: string;
+            /** @description false = cannot sign in. */
+            active?: boolean;
+            /** @description Email address. */
+            email: string;
+            /** @description First name. */
+            firstName?: string;
+            /** @description Last name. */
+            lastName?: string;
+            /** @description Company name. */
+            company?: string | null;
+            /** @description Phone number. */
+            phone?: string | null;
+            /** @description The division's id (null where the record has none). */
+            divisionId?: number | null;
+        };
+        UserDetail: {
+            /** @description The user's id. */
+            userId: number;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The sign-in name; may be null. */
+            username: string | null;
+            /** @description Email address. */
+            email: string | null;
+            /** @description First name. */
+            firstName: string | null;
+            /** @description Last name. */
+            lastName: string | null;
+            /** @description Company name. */
+            company: string | null;
+            /** @description Phone number. */
+            phone: string | null;
+            /** @description false = cannot sign in; deactivated users stay listed. */
+            active: boolean;
+            /** @description The division's id (null where the record has none). */
+            divisionId: number | null;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601 UTC).
+             */
+            createdOn: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO 8601 UTC).
+             */
+            updatedOn: string;
+            /** @description Last sign-in; null when the user never signed in. */
+            lastSigninOn: string | null;
+            /** @description Whether the user's orders need approval (never null). */
+            ordersRequireApproval: boolean;
+            /** @description Read-only; a segments PUT sets it to false. */
+            allSegmentsVisible: boolean;
+            /** @description Tax exempt (never null). */
+            taxExempt: boolean;
+            /** @description Segments of the user's own site; [] for none. */
+            segments: {
+                /** @description The segment's id. */
+                segmentId: number;
+                /** @description The segment's name. */
+                name: string;
+                /** @description True when a site rule assigned the segment. */
+                autoAssigned: boolean;
+            }[];
+        };
+        UserPatch: {
+            /** @description false = cannot sign in; null is refused (null_not_supported). */
+            active?: boolean;
+            /** @description Email address. */
+            email?: string;
+            /** @description First name. */
+            firstName?: string;
+            /** @description Last name. */
+            lastName?: string;
+            /** @description Company name. */
+            company?: string | null;
+            /** @description Phone number. */
+            phone?: string | null;
+            /** @description The division's id (null where the record has none). */
+            divisionId?: number | null;
+        };
+        UserAddress: {
+            /** @description The address's id. */
+            id: number;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The kind of address, e.g. a ship-to or blind-from type. */
+            addressType: string | null;
+            /** @description Company name. */
+            company: string | null;
+            /** @description First name. */
+            firstName: string | null;
+            /** @description Last name. */
+            lastName: string | null;
+            /** @description Phone number. */
+            phone: string | null;
+            /** @description First street line. */
+            address1: string | null;
+            /** @description Second street line. */
+            address2: string | null;
+            /** @description City. */
+            city: string | null;
+            /** @description Postal code. */
+            zip: string | null;
+            /** @description Country, ISO 3166-1 alpha-2 (exactly 2 characters). */
+            country: string | null;
+            /** @description Country, ISO abbreviation. */
+            countryCode: string | null;
+            /** @description State or region (a code, resolved within the country). */
+            state: string | null;
+            /** @description State, as a code. */
+            stateCode: string | null;
+        };
+        UserSegmentsRequest: {
+            /** @description Replaces the assignment; [] clears it; duplicates collapse. */
+            segmentIds: number[];
+            /** @description Required (true) when the user currently has allSegmentsVisible. */
+            acknowledgeAllSegmentsVisibleReset?: boolean;
+        };
+        /**
+         * @example {
+         *       "divisionId": 12,
+         *       "siteId": 1,
+         *       "name": "East region",
+         *       "code": "EAST",
+         *       "parentId": 4,
+         *       "active": true,
+         *       "taxExempt": false,
+         *       "auditSalesTaxForTerms": false,
+         *       "createdOn": "2026-01-15T12:00:00.000Z",
+         *       "updatedOn": "2026-01-15T12:00:00.000Z"
+         *     }
+         */
+        Division: {
+            /** @description The division's id (null where the record has none). */
+            divisionId: number;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The division's name. */
+            name: string;
+            /** @description A label, not a key. */
+            code: string;
+            parentId: number | null;
+            /** @description Inactive divisions stay listed. */
+            active: boolean;
+            /** @description Tax exempt (never null). */
+            taxExempt: boolean;
+            /** @description Whether sales tax is audited for terms orders. */
+            auditSalesTaxForTerms: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601 UTC).
+             */
+            createdOn: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO 8601 UTC).
+             */
+            updatedOn: string;
+        };
+        NewDivision: {
+            /** @description A granted site. */
+            siteId: number;
+            /** @description The division's name. */
+            name: string;
+            /** @description A label, unique on the site (best-effort: a duplicate is 409 division_code_conflict). */
+            code: string;
+            /** @description The parent division; null for a root (divisions are published flat with parent links). */
+            parentId?: number | null;
+        };
+        DivisionPatch: {
+            /** @description The division's name; null is refused. */
+            name?: string;
+            /** @description A label, unique on the site; null is refused. */
+            code?: string;
+            /** @description The parent division; null for a root (divisions are published flat with parent links). */
+            parentId?: number | null;
+            /** @description Whether the division is active; null is refused. */
+            active?: boolean;
+        };
+        /**
+         * @example {
+         *       "creditAccountId": 9,
+         *       "siteId": 1,
+         *       "divisionId": null,
+         *       "userId": 42,
+         *       "amount": "500.00",
+         *       "currentBalance": "412.50",
+         *       "issuedOn": "2026-01-01T00:00:00.000Z",
+         *       "startsOn": "2026-01-01T00:00:00.000Z",
+         *       "stopsOn": null,
+         *       "active": true,
+         *       "templateName": "Annual allowance",
+         *       "scope": "USER",
+         *       "shippingApplicable": true,
+         *       "handlingApplicable": false,
+         *       "taxApplicable": null
+         *     }
+         */
+        CreditAccount: {
+            /** @description The credit account's id. */
+            creditAccountId: number;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The holding division; exactly one of divisionId and userId is set. */
+            divisionId: number | null;
+            /** @description The holding user; exactly one of divisionId and userId is set. */
+            userId: number | null;
+            /** @description Exact decimal amount as a string. */
+            amount: string;
+            /** @description Exact decimal amount as a string. */
+            currentBalance: string;
+            /**
+             * Format: date-time
+             * @description When the account was issued.
+             */
+            issuedOn: string;
+            /** @description When the account starts; null = open-ended. */
+            startsOn: string | null;
+            /** @description When the account stops; null = open-ended. */
+            stopsOn: string | null;
+            /** @description Inactive and expired accounts stay listed. */
+            active: boolean;
+            /** @description The credit template the account came from; null when none. */
+            templateName: string | null;
+            /** @description USER or DIVISION, consistent with the holder; null when not set. */
+            scope: ("USER" | "DIVISION") | null;
+            /** @description Whether shipping charges draw on the account; null when not set. */
+            shippingApplicable: boolean | null;
+            /** @description Whether handling charges draw on the account; null when not set. */
+            handlingApplicable: boolean | null;
+            /** @description Whether tax draws on the account; null when not set. */
+            taxApplicable: boolean | null;
+        };
+        /**
+         * @example {
+         *       "adjustmentId": 31,
+         *       "creditAccountId": 9,
+         *       "type": "PRODUCT_DEBIT",
+         *       "amount": "-87.50",
+         *       "orderNumber": 100234,
+         *       "note": null,
+         *       "occurredOn": "2026-02-03T10:00:00.000Z"
+         *     }
+         */
+        CreditAdjustment: {
+            /** @description The movement's id. */
+            adjustmentId: number;
+            /** @description The credit account's id. */
+            creditAccountId: number;
+            /** @description Upper-case movement code: PRODUCT_DEBIT, SHIPPING_DEBIT, HANDLING_DEBIT, TAX_DEBIT, CREDIT, REFUND, EXPIRY, ADJUSTMENT. */
+            type: string;
+            /** @description Signed: negative draws on the account, positive adds to it. */
+            amount: string;
+            /** @description The order's number. */
+            orderNumber: number | null;
+            /** @description Free-text note on the line; null when none. */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description When the movement happened.
+             */
+            occurredOn: string;
+        };
+        SubmissionShipTo: {
+            /** @description Recipient name. */
+            name: string;
+            /** @description Company name. */
+            company?: string;
+            /** @description First street line. */
+            address1: string;
+            /** @description Second street line. */
+            address2?: string;
+            /** @description City. */
+            city: string;
+            /** @description State or region (a code, resolved within the country). */
+            state: string;
+            /** @description Postal code. */
+            postalCode: string;
+            /** @description ISO 3166-1 alpha-2, exactly 2 characters. */
+            country: string;
+            /** @description Phone number. */
+            phone?: string;
+            /**
+             * Format: email
+             * @description Becomes the ship-notification address (order level only).
+             */
+            email?: string;
+        };
+        SubmissionAddress: {
+            /** @description Recipient name. */
+            name: string;
+            /** @description Company name. */
+            company?: string;
+            /** @description First street line. */
+            address1: string;
+            /** @description Second street line. */
+            address2?: string;
+            /** @description City. */
+            city: string;
+            /** @description State or region (a code, resolved within the country). */
+            state: string;
+            /** @description Postal code. */
+            postalCode: string;
+            /** @description ISO 3166-1 alpha-2, exactly 2 characters. */
+            country: string;
+            /** @description Phone number. */
+            phone?: string;
+        };
+        OrderLine: {
+            /** @description A product in the site's product list. */
+            productId: string;
+            /** @description Unique within the request; echoed on the order's lines. */
+            partnerLineId: string;
+            /** @description The quantity to order, a whole number of at least 1. */
+            quantity: number;
+            /** @description Required for a STOCK product, omitted for POD. */
+            variantId?: number;
+            /** @description The stock-keeping unit; may be null. */
+            sku?: string;
+            /** @description The customer-facing name of the line, as submitted (at most 200 characters). */
+            jobName?: string;
+            /** @description URL of the line's artwork (at most 2000 characters). */
+            artworkUrl?: string;
+            /** @description Flat string-to-string map, at most 50 entries; keys __proto__, constructor and prototype are refused. */
+            templateVariables?: {
+                [key: string]: string;
+            };
+            shipTo?: components["schemas"]["SubmissionAddress"];
+        };
+        OrderSubmission: {
+            /** @description A granted site. */
+            siteId: number;
+            /** @description The idempotency key: one submission per partner and partnerOrderId. */
+            partnerOrderId: string;
+            shipTo?: components["schemas"]["SubmissionShipTo"];
+            billTo?: components["schemas"]["SubmissionAddress"];
+            /** @description An active division of siteId. */
+            divisionId?: number;
+            /** @description Carrier hint, matched case-insensitively against enabled services; blank or unrecognised falls back to the site default (at most 100 characters). */
+            shippingProvider?: string;
+            /** @description Shipping method, matched against custom options or enabled carrier services; blank or unrecognised falls back to the site default (at most 100 characters). */
+            shippingMethod?: string;
+            /** @description Stored as the shipment's internal notes (at most 1000 characters). */
+            shippingNotes?: string;
+            /** @description 1 to 100 lines. */
+            lines: components["schemas"]["OrderLine"][];
+        };
+        /** @description Present only when completed. */
+        SubmissionOrder: {
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The order's status. */
+            status: string;
+            /** @description After adjustments (JSON number). */
+            totalPrice: number;
+            /** @description The platform project the order belongs to. */
+            projectId: number;
+            /** @description The order's lines, in request order. */
+            lines: {
+                /** @description The partner's id of the line: unique within the request, printable ASCII, at most 100 characters; echoed on the order's lines. */
+                partnerLineId: string;
+                /** @description The line's quantity. */
+                quantity: number;
+                /** @description Whole-line extended list amount, not per unit. */
+                lineListTotal: number;
+                /** @description Whole line before adjustments. */
+                lineTotalBeforeAdjustments: number;
+            }[];
+        };
+        SubmissionError: {
+            /** @description order_rejected in practice; not a Problem code. */
+            code: string;
+            /** @description What was wrong. */
+            detail: string;
+            /** @description The request field concerned, when there is one. */
+            field?: string;
+            /** @description The partner's id of the line: unique within the request, printable ASCII, at most 100 characters; echoed on the order's lines. */
+            partnerLineId?: string;
+        };
+        Submission: {
+            /**
+             * Format: uuid
+             * @description The submission's id (a UUID); it belongs to the creating partner.
+             */
+            submissionId: string;
+            /** @description queued, processing, completed or failed. */
+            status: "queued" | "processing" | "completed" | "failed";
+            order?: components["schemas"]["SubmissionOrder"];
+            /** @description Present only when failed, one entry per problem. */
+            errors?: components["schemas"]["SubmissionError"][];
+        };
+        OrderAddress: {
+            /** @description Recipient name. */
+            name: string;
+            /** @description Company name. */
+            company?: string;
+            /** @description First street line. */
+            address1: string;
+            /** @description Second street line. */
+            address2?: string;
+            /** @description City. */
+            city: string;
+            /** @description State or region (a code, resolved within the country). */
+            state: string;
+            /** @description Postal code. */
+            postalCode: string;
+            /** @description Country, ISO 3166-1 alpha-2 (exactly 2 characters). */
+            country: string;
+            /** @description Phone number. */
+            phone?: string;
+            /** @description Email address. */
+            email?: string;
+        };
+        /**
+         * @example {
+         *       "orderNumber": 100001,
+         *       "siteId": 1,
+         *       "status": "IN_PRODUCTION",
+         *       "placedOn": "2026-01-15T12:00:00.000Z",
+         *       "updatedOn": "2026-01-15T12:30:00.000Z",
+         *       "partnerOrderId": "PO-2026-0001",
+         *       "projectId": 900001,
+         *       "divisionId": null,
+         *       "shipTo": {
+         *         "name": "Dana Reyes",
+         *         "company": "Reyes Dental",
+         *         "address1": "12 Harbor St",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "postalCode": "78701",
+         *         "country": "US"
+         *       },
+         *       "billTo": null,
+         *       "shippingProvider": "UPS",
+         *       "shippingMethod": "Ground",
+         *       "shippingService": "UPS Ground",
+         *       "itemTotal": "85.50",
+         *       "handlingTotal": "2.50",
+         *       "shippingTotal": "12.00",
+         *       "totalPrice": "100.00",
+         *       "itemCount": 2,
+         *       "shipmentCount": 0
+         *     }
+         */
+        Order: {
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description RECEIVED, IN_PRODUCTION, ON_HOLD, PARTIALLY_SHIPPED, SHIPPED, COMPLETED or CANCELLED. */
+            status: string;
+            /**
+             * Format: date-time
+             * @description When the order was placed (ISO 8601 UTC).
+             */
+            placedOn: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO 8601 UTC).
+             */
+            updatedOn: string;
+            partnerOrderId: string | null;
+            /** @description The platform project the order belongs to. */
+            projectId: number;
+            /** @description The division's id (null where the record has none). */
+            divisionId: number | null;
+            shipTo: components["schemas"]["OrderAddress"] | null;
+            billTo: components["schemas"]["OrderAddress"] | null;
+            /** @description Carrier hint, matched case-insensitively against enabled services; blank or unrecognised falls back to the site default (at most 100 characters). */
+            shippingProvider: string | null;
+            /** @description Shipping method, matched against custom options or enabled carrier services; blank or unrecognised falls back to the site default (at most 100 characters). */
+            shippingMethod: string | null;
+            shippingService: string | null;
+            itemTotal: string | null;
+            handlingTotal: string | null;
+            shippingTotal: string | null;
+            totalPrice: string | null;
+            /** @description Lines visible in the items read. */
+            itemCount: number;
+            /** @description How many shipments the order has. */
+            shipmentCount: number;
+        };
+        /** @description A discount applied to the line: its name, its percentage, and the amount it took off. */
+        Discount: {
+            /** @description The discount's name. */
+            name: string;
+            /** @description Exact decimal amount as a string. */
+            percent: string;
+            /** @description Exact decimal amount as a string. */
+            amount: string;
+        };
+        /**
+         * @example {
+         *       "orderNumber": 100001,
+         *       "siteId": 1,
+         *       "itemNumber": 500001,
+         *       "sku": null,
+         *       "productId": "SLO_12",
+         *       "productName": "Business cards",
+         *       "productCode": "BC-100",
+         *       "jobName": "Dana cards",
+         *       "externalId": "line-1",
+         *       "quantity": 250,
+         *       "lineListTotal": "95.00",
+         *       "lineTotal": "85.50",
+         *       "shipped": false,
+         *       "shippedOn": null,
+         *       "cancelled": false,
+         *       "estimatedShipBy": "2026-01-20T12:00:00.000Z",
+         *       "shipBy": null,
+         *       "turnaroundBusinessDays": 3,
+         *       "productionStatus": "PROOFING",
+         *       "proofStatus": "PENDING_REVIEW",
+         *       "note": null,
+         *       "variantAttributes": [],
+         *       "productDiscount": {
+         *         "name": "Launch",
+         *         "percent": "10.00",
+         *         "amount": "9.50"
+         *       },
+         *       "userDiscount": null,
+         *       "handlingAmount": "2.50",
+         *       "problem": false,
+         *       "reorder": false,
+         *       "backorderQuantity": null,
+         *       "shippable": true,
+         *       "digitalDelivery": false
+         *     }
+         */
+        OrderItem: {
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The site the record belongs to (a granted site). */
+            siteId: number;
+            /** @description The line's item number (the platform's job number; quote it when asking for support). */
+            itemNumber: number;
+            /** @description The stock-keeping unit; may be null. */
+            sku: string | null;
+            /** @description Platform product identifier, a string matching ^(SLO|SLS)_\d{1,18}$ (SLO_ owned by the site, SLS_ shared to it). */
+            productId: string;
+            /** @description The product's name. */
+            productName: string;
+            /** @description The product's code. */
+            productCode: string;
+            /** @description The customer-facing name of the line, as submitted (at most 200 characters). */
+            jobName: string | null;
+            /** @description Whatever the creating system set: the field to correlate with the partner's own records. */
+            externalId: string | null;
+            /** @description Quantity produced after adjustment; the only quantity published. */
+            quantity: number;
+            lineListTotal: string | null;
+            lineTotal: string | null;
+            /** @description Line-level: an order can be partly shipped. */
+            shipped: boolean;
+            /** @description When it shipped; null until then. */
+            shippedOn: string | null;
+            /** @description Whether it is cancelled; cancelled records stay listed. */
+            cancelled: boolean;
+            /** @description Estimated ship date: an estimate, not a commitment. */
+            estimatedShipBy: string | null;
+            /** @description The date the line must ship by; null when none. */
+            shipBy: string | null;
+            /** @description Production turnaround in business days; null when not set. */
+            turnaroundBusinessDays: number | null;
+            /** @description The line's production status; null when not in production. */
+            productionStatus: string | null;
+            proofStatus: string | null;
+            /** @description Free-text note on the line; null when none. */
+            note: string | null;
+            /** @description The line's variant attributes as {name, choice} pairs ([] when none). */
+            variantAttributes: {
+                /** @description The attribute's name. */
+                name: string;
+                /** @description The chosen value. */
+                choice: string;
+            }[];
+            productDiscount: components["schemas"]["Discount"] | null;
+            userDiscount: components["schemas"]["Discount"] | null;
+            handlingAmount: string | null;
+            /** @description The platform has trouble with this line's artwork, data or production (no detail). */
+            problem: boolean;
+            /** @description Whether the line is a reorder. */
+            reorder: boolean;
+            backorderQuantity: number | null;
+            /** @description false: no shipment will ever appear for this line. */
+            shippable: boolean;
+            /** @description Whether the line is delivered digitally (independent of shippable). */
+            digitalDelivery: boolean;
+        };
+        /**
+         * @example {
+         *       "shipmentNumber": 700001,
+         *       "orderNumber": 100001,
+         *       "carrier": "UPS",
+         *       "service": "Ground",
+         *       "trackingNumber": "1Z999AA10123456784",
+         *       "trackingUrl": "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+         *       "shipped": true,
+         *       "shippedOn": "2026-01-18T16:00:00.000Z",
+         *       "cancelled": false,
+         *       "cancelledOn": null,
+         *       "createdOn": "2026-01-18T09:00:00.000Z",
+         *       "lines": [
+         *         {
+         *           "itemNumber": 500001,
+         *           "quantity": 250
+         *         }
+         *       ]
+         *     }
+         */
+        Shipment: {
+            /** @description The shipment's number. */
+            shipmentNumber: number;
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The carrier; null when not known. */
+            carrier: string | null;
+            /** @description The carrier service; null when not known. */
+            service: string | null;
+            /** @description Tracking number; null until shipped. */
+            trackingNumber: string | null;
+            /** @description Tracking URL; null when none. */
+            trackingUrl: string | null;
+            /** @description Whether it has shipped. */
+            shipped: boolean;
+            /** @description When it shipped; null until then. */
+            shippedOn: string | null;
+            /** @description Whether it is cancelled; cancelled records stay listed. */
+            cancelled: boolean;
+            /** @description When it was cancelled; null otherwise. */
+            cancelledOn: string | null;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601 UTC).
+             */
+            createdOn: string;
+            /** @description The visible lines this shipment carries. */
+            lines: {
+                /** @description The line's item number (the platform's job number; quote it when asking for support). */
+                itemNumber: number;
+                /** @description The line's quantity. */
+                quantity: number;
+            }[];
+        };
+        Proof: {
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The line's item number (the platform's job number; quote it when asking for support). */
+            itemNumber: number;
+            /** @description NOT_CREATED, PENDING_REVIEW, APPROVED, DECLINED, or UNKNOWN for a status this API has not been taught; null when the line has no proof. */
+            proofStatus: string | null;
+            /** @description Every consumer-visible proof file, oldest first, at most 200. */
+            files: {
+                /** @description The proof file's name. */
+                name: string;
+                link: string | null;
+                /** @description True for the current revision. */
+                active: boolean;
+                /**
+                 * Format: date-time
+                 * @description When the record was created (ISO 8601 UTC).
+                 */
+                createdOn: string;
+            }[];
+            visualUrl: string | null;
+        };
+        DenialReasons: {
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The line's item number (the platform's job number; quote it when asking for support). */
+            itemNumber: number;
+            /** @description The codes a decline of this line accepts, in the platform's order. */
+            reasons: {
+                /** @description The denial reason code, to send as `reason` when declining the proof. */
+                code: string;
+                /** @description What the reason means. */
+                description: string;
+            }[];
+        };
+        ProofDecision: {
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The line's item number (the platform's job number; quote it when asking for support). */
+            itemNumber: number;
+            /** @description The decision accepted: APPROVED or DECLINED. */
+            proofStatus: string;
+            /** @description The denial code sent (decline only). */
+            reason?: string;
+        };
+        ProofDecline: {
+            /** @description A code from this line's denial-reasons list. */
+            reason: string;
+            /** @description Free text; whitespace-only counts as omitted. */
+            comment?: string;
+        };
+        UploadUrlRequest: {
+            /** @description A file name without slashes or control characters. */
+            fileName: string;
+            /** @description A media type; when sent, the PUT must carry exactly this Content-Type. */
+            contentType?: string;
+        };
+        ArtworkReservation: {
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The line's item number (the platform's job number; quote it when asking for support). */
+            itemNumber: number;
+            /** @description The single-use name of the upload reservation, sent back when attaching. */
+            reservationName: string;
+            /**
+             * Format: uri
+             * @description A credential: signed, single-purpose, about one minute.
+             */
+            uploadUrl: string;
+            /**
+             * @description Always PUT.
+             * @enum {string}
+             */
+            uploadMethod: "PUT";
+            /** @description The media type; bound into the upload URL's signature when sent. */
+            contentType: string | null;
+            /** @description When the upload URL expires (about one minute after issue); null only if unreadable (then assume one minute). */
+            expiresAt: string | null;
+        };
+        AttachRequest: {
+            /** @description The single-use name of the upload reservation, sent back when attaching. */
+            reservationName: string;
+        };
+        AttachedFile: {
+            /** @description The order's number. */
+            orderNumber: number;
+            /** @description The line's item number (the platform's job number; quote it when asking for support). */
+            itemNumber: number;
+            /** @description The URL-safe stored name. */
+            fileName: string;
+            /** @description Bytes, as reported by storage. */
+            fileSize: number;
+            /** @description As reported by storage. */
+            md5: string;
+            /** @description True on creation. */
+            active: boolean;
         };
         /** @description The order's status changed. */
         OrderStatusChangedEvent: {
@@ -1013,13 +2284,25 @@ export interface components {
         TestPingEvent: {
             /** @description test_ followed by a UUID. */
             eventId: string;
-            /** @constant */
+            /**
+             * @description The event type of the synthetic test ping.
+             * @constant
+             */
             type: "order.status_changed";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The publish time of the notification, not the commit time of the change; not an ordering clock.
+             */
             occurredAt: string;
-            /** @constant */
+            /**
+             * @description The site the record belongs to (a granted site).
+             * @constant
+             */
             siteId: 0;
-            /** @constant */
+            /**
+             * @description The order's number.
+             * @constant
+             */
             orderNumber: 0;
         };
     };
@@ -1030,7 +2313,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @description The code of this answer.
+                     * @enum {string}
+                     */
+                    code?: "request_timeout";
+                };
             };
         };
         /** @description The request headers are larger than the listener accepts (16 KiB); the connection is closed (`request_headers_too_large`): a problem document */
@@ -1039,7 +2328,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @description The code of this answer.
+                     * @enum {string}
+                     */
+                    code?: "request_headers_too_large";
+                };
             };
         };
         /** @description A documented path asked with a method it does not serve (`method_not_allowed`): a problem document */
@@ -1050,7 +2345,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @description The code of this answer.
+                     * @enum {string}
+                     */
+                    code?: "method_not_allowed";
+                };
             };
         };
         /** @description A method no operation of the API implements, on a path the document does not list (`not_implemented`): a problem document */
@@ -1059,7 +2360,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @description The code of this answer.
+                     * @enum {string}
+                     */
+                    code?: "not_implemented";
+                };
             };
         };
     };
@@ -1088,7 +2395,9 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
+                    /** @description The grant: client_credentials (or authorization_code for MCP clients). */
                     grant_type: "client_credentials" | "authorization_code";
+                    /** @description The client's id. */
                     client_id?: string;
                     /** @description client_credentials only */
                     client_secret?: string;
@@ -1112,14 +2421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        access_token: string;
-                        /** @enum {string} */
-                        token_type: "Bearer";
-                        expires_in: number;
-                        /** @description The granted scopes, space-separated, always in the full form. */
-                        scope: string;
-                    };
+                    "application/json": components["schemas"]["Token"];
                 };
             };
             /** @description RFC 6749 §5.2 error inside a problem document */
@@ -1129,15 +2431,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description Always about:blank (a problem document).
+                         * @enum {string}
+                         */
                         type: "about:blank";
+                        /** @description Short summary of the HTTP status. */
                         title: string;
+                        /** @description The HTTP status (in a problem document). */
                         status: number;
                         /** @description Same as error */
                         code: string;
+                        /** @description Human-readable explanation; may be reworded, never parsed. */
                         detail: string;
+                        /** @description The request id, for escalation (also in the X-Request-Id header). */
                         requestId: string;
+                        /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
                         error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "rate_limit_exceeded" | "invalid_grant" | "invalid_scope";
+                        /** @description Human-readable text about the error. */
                         error_description: string;
                     };
                 };
@@ -1149,15 +2460,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description Always about:blank (a problem document).
+                         * @enum {string}
+                         */
                         type: "about:blank";
+                        /** @description Short summary of the HTTP status. */
                         title: string;
+                        /** @description The HTTP status (in a problem document). */
                         status: number;
                         /** @description Same as error */
                         code: string;
+                        /** @description Human-readable explanation; may be reworded, never parsed. */
                         detail: string;
+                        /** @description The request id, for escalation (also in the X-Request-Id header). */
                         requestId: string;
+                        /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
                         error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "rate_limit_exceeded" | "invalid_grant" | "invalid_scope";
+                        /** @description Human-readable text about the error. */
                         error_description: string;
                     };
                 };
@@ -1180,21 +2500,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description Always about:blank (a problem document).
+                         * @enum {string}
+                         */
                         type: "about:blank";
+                        /** @description Short summary of the HTTP status. */
                         title: string;
+                        /** @description The HTTP status (in a problem document). */
                         status: number;
                         /** @description Same as error */
                         code: string;
+                        /** @description Human-readable explanation; may be reworded, never parsed. */
                         detail: string;
+                        /** @description The request id, for escalation (also in the X-Request-Id header). */
                         requestId: string;
+                        /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
                         error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "rate_limit_exceeded" | "invalid_grant" | "invalid_scope";
+                        /** @description Human-readable text about the error. */
                         error_description: string;
                     };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
             501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getWellKnownJwksJson: {
@@ -1213,9 +2572,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The public keys (JWK) that sign access tokens. */
                         keys: {
                             [key: string]: unknown;
                         }[];
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "unknown_query_parameter";
                     };
                 };
             };
@@ -1226,19 +2601,40 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description RFC 9457 problem document */
-            404: {
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
-            405: components["responses"]["MethodNotAllowed"];
-            408: components["responses"]["RequestTimeout"];
-            431: components["responses"]["RequestHeadersTooLarge"];
             501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getOauth2Authorize: {
@@ -1287,7 +2683,13 @@ export interface operations {
                 content: {
                     /** @example <!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html> */
                     "text/html": string;
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    };
                 };
             };
             /** @description Forbidden: the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -1300,7 +2702,37 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
             501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     postOauth2Authorize: {
@@ -1327,21 +2759,33 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description Always code.
+                     * @enum {string}
+                     */
                     response_type: "code";
                     /** @description A registered client id, or the https URL of a Client ID Metadata Document */
                     client_id: string;
+                    /** @description A redirect URI the client registered. */
                     redirect_uri: string;
+                    /** @description The PKCE code challenge (S256). */
                     code_challenge: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Always S256.
+                     * @enum {string}
+                     */
                     code_challenge_method: "S256";
                     /** @description RFC 8707: PUBLIC_BASE_URL/v1/mcp or PUBLIC_BASE_URL */
                     resource: string;
+                    /** @description State or region (a code, resolved within the country). */
                     state?: string;
                     /** @description Space-separated; omitted: every scope the partner holds */
                     scope?: string;
+                    /** @description The sign-in form's CSRF token. */
                     csrf_token: string;
+                    /** @description Email address. */
                     email: string;
+                    /** @description The staff account's password. */
                     password: string;
                 };
             };
@@ -1372,7 +2816,13 @@ export interface operations {
                 content: {
                     /** @example <!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html> */
                     "text/html": string;
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -1383,7 +2833,13 @@ export interface operations {
                 content: {
                     /** @example <!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html> */
                     "text/html": string;
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -1398,11 +2854,47 @@ export interface operations {
                 content: {
                     /** @example <!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html> */
                     "text/html": string;
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
             501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     postOauth2Register: {
@@ -1424,11 +2916,18 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The redirect URIs the client registers (loopback or https). */
                     redirect_uris: string[];
+                    /** @description The client's display name. */
                     client_name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description How the client authenticates at the token endpoint (none: a public client).
+                     * @enum {string}
+                     */
                     token_endpoint_auth_method?: "none";
+                    /** @description The grant types the client uses. */
                     grant_types?: string[];
+                    /** @description The response types the client uses (code). */
                     response_types?: string[];
                 };
             };
@@ -1441,13 +2940,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The client's id. */
                         client_id: string;
+                        /** @description When the client id was issued (seconds since the epoch). */
                         client_id_issued_at: number;
+                        /** @description The client's display name. */
                         client_name?: string;
+                        /** @description The redirect URIs the client registers (loopback or https). */
                         redirect_uris: string[];
-                        /** @enum {string} */
+                        /**
+                         * @description How the client authenticates at the token endpoint (none: a public client).
+                         * @enum {string}
+                         */
                         token_endpoint_auth_method: "none";
+                        /** @description The grant types the client uses. */
                         grant_types: string[];
+                        /** @description The response types the client uses (code). */
                         response_types: string[];
                     };
                 };
@@ -1459,7 +2967,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
                         error: string;
+                        /** @description Human-readable text about the error. */
                         error_description: string;
                     } & {
                         [key: string]: unknown;
@@ -1476,7 +2986,37 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
             501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getWellKnownOauthProtectedResource: {
@@ -1495,12 +3035,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The protected resource's identifier (its URL). */
                         resource: string;
+                        /** @description The authorization servers that issue tokens for the resource. */
                         authorization_servers: string[];
+                        /** @description The scopes a token may carry. */
                         scopes_supported: string[];
+                        /** @description How a bearer token is sent (header). */
                         bearer_methods_supported: string[];
+                        /** @description The protected resource's name. */
                         resource_name: string;
+                        /** @description Where the resource is documented. */
                         resource_documentation: string;
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "unknown_query_parameter";
                     };
                 };
             };
@@ -1511,19 +3072,40 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description RFC 9457 problem document */
-            404: {
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
-            405: components["responses"]["MethodNotAllowed"];
-            408: components["responses"]["RequestTimeout"];
-            431: components["responses"]["RequestHeadersTooLarge"];
             501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getWellKnownOauthProtectedResourceV1Mcp: {
@@ -1542,12 +3124,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The protected resource's identifier (its URL). */
                         resource: string;
+                        /** @description The authorization servers that issue tokens for the resource. */
                         authorization_servers: string[];
+                        /** @description The scopes a token may carry. */
                         scopes_supported: string[];
+                        /** @description How a bearer token is sent (header). */
                         bearer_methods_supported: string[];
+                        /** @description The protected resource's name. */
                         resource_name: string;
+                        /** @description Where the resource is documented. */
                         resource_documentation: string;
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "unknown_query_parameter";
                     };
                 };
             };
@@ -1558,19 +3161,40 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description RFC 9457 problem document */
-            404: {
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
-            405: components["responses"]["MethodNotAllowed"];
-            408: components["responses"]["RequestTimeout"];
-            431: components["responses"]["RequestHeadersTooLarge"];
             501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getWellKnownOauthAuthorizationServer: {
@@ -1591,18 +3215,45 @@ export interface operations {
                     "application/json": {
                         /** @description The token issuer: PUBLIC_BASE_URL when set, else urn:partner-api:<ENVIRONMENT_NAME> */
                         issuer: string;
+                        /** @description The authorization endpoint (interactive sign-in). */
                         authorization_endpoint: string;
+                        /** @description The token endpoint. */
                         token_endpoint: string;
+                        /** @description The dynamic client registration endpoint (RFC 7591). */
                         registration_endpoint: string;
+                        /** @description Where the public signing keys are published. */
                         jwks_uri: string;
+                        /** @description The scopes a token may carry. */
                         scopes_supported: string[];
+                        /** @description The response types supported (code). */
                         response_types_supported: string[];
+                        /** @description The grant types supported. */
                         grant_types_supported: string[];
+                        /** @description The PKCE methods supported (S256). */
                         code_challenge_methods_supported: string[];
+                        /** @description How clients may authenticate at the token endpoint. */
                         token_endpoint_auth_methods_supported: string[];
+                        /** @description Whether authorization responses carry iss (RFC 9207). */
                         authorization_response_iss_parameter_supported: boolean;
+                        /** @description Whether a client may use a metadata document URL as its client id. */
                         client_id_metadata_document_supported: boolean;
+                        /** @description Where the service is documented. */
                         service_documentation: string;
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "unknown_query_parameter";
                     };
                 };
             };
@@ -1613,19 +3264,40 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description RFC 9457 problem document */
-            404: {
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
-            405: components["responses"]["MethodNotAllowed"];
-            408: components["responses"]["RequestTimeout"];
-            431: components["responses"]["RequestHeadersTooLarge"];
             501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getV1Ping: {
@@ -1644,43 +3316,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description Always ok.
+                         * @enum {string}
+                         */
                         status: "ok";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description The server's time.
+                         */
                         time: string;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            /** @description Forbidden: the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
+                content?: never;
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description Whole seconds until a request will be served */
@@ -1688,27 +3361,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -1732,20 +3423,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        partnerId: number;
-                        name: string;
-                        tier: "trial" | "standard" | "enterprise";
-                        authMethod: "IDP_M2M" | "MTLS" | "IDP_USER";
-                        /** @description The app client id (bearer) or certificate serial (mTLS) in use: confirms a rotation. */
-                        credentialId: string;
-                        grantedSiteIds: number[];
-                        /** @description Effective scopes; authoritative. */
-                        scopes: ("partner-api/orders:read" | "partner-api/orders:write" | "partner-api/products:read" | "partner-api/products:write" | "partner-api/users:read" | "partner-api/users:write" | "partner-api/divisions:read" | "partner-api/divisions:write" | "partner-api/credit:read" | "partner-api/sites:read")[];
-                    };
+                    "application/json": components["schemas"]["Me"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1755,10 +3436,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1768,25 +3455,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
-            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            /** @description Forbidden: the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
             403: {
                 headers: {
-                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
+                content?: never;
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1798,11 +3485,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1812,11 +3505,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1826,7 +3525,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -1851,15 +3556,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        sites: {
-                            siteId: number;
-                            name: string;
-                            url: string;
-                        }[];
+                        /** @description The granted sites. */
+                        sites: components["schemas"]["Site"][];
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1869,10 +3571,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1882,7 +3590,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -1895,12 +3609,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1912,11 +3632,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1926,11 +3652,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1940,7 +3672,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -1967,14 +3705,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        siteId: number;
-                        name: string;
-                        url: string;
-                    };
+                    "application/json": components["schemas"]["Site"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1984,10 +3718,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "invalid_site_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -1997,7 +3737,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -2010,10 +3756,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `site_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2023,12 +3775,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "site_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2040,11 +3798,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2054,11 +3818,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2068,7 +3838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -2108,36 +3884,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        products: {
-                            productId: string;
-                            siteId: number;
-                            code: string;
-                            name: string;
-                            description: string | null;
-                            metaDescription: string | null;
-                            metaKeywords: string | null;
-                            /** @description SLS_: the share uses its own display fields; always false on SLO_. */
-                            overrideDisplay: boolean;
-                            /** @enum {string} */
-                            serviceType: "STOCK" | "POD";
-                            /** @description TEMPLATE, UPLOAD or NONE; not a closed enumeration. */
-                            artworkSource: string;
-                            /** @enum {string} */
-                            visibility: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
-                            requiresApproval: boolean;
-                            minQuantity: number;
-                            maxQuantity: number | null;
-                            turnaroundBusinessDays: number | null;
-                            /** Format: date-time */
-                            createdOn: string;
-                            /** Format: date-time */
-                            updatedOn: string;
-                        }[];
+                        /** @description The page of products. */
+                        products: components["schemas"]["Product"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `cursor_not_supported_with_search`, `invalid_cursor`, `invalid_query`, `invalid_request`, `invalid_service_type`, `invalid_site_id`, `search_not_available`, `site_id_required_for_search`, `unknown_query_parameter`, `updated_since_not_supported`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2147,10 +3901,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "cursor_not_supported_with_search" | "invalid_cursor" | "invalid_query" | "invalid_request" | "invalid_service_type" | "invalid_site_id" | "search_not_available" | "site_id_required_for_search" | "unknown_query_parameter" | "updated_since_not_supported";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2160,7 +3920,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -2173,12 +3939,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2190,11 +3962,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2204,11 +3982,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2218,7 +4002,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -2259,36 +4049,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        products: {
-                            productId: string;
-                            siteId: number;
-                            code: string;
-                            name: string;
-                            description: string | null;
-                            metaDescription: string | null;
-                            metaKeywords: string | null;
-                            /** @description SLS_: the share uses its own display fields; always false on SLO_. */
-                            overrideDisplay: boolean;
-                            /** @enum {string} */
-                            serviceType: "STOCK" | "POD";
-                            /** @description TEMPLATE, UPLOAD or NONE; not a closed enumeration. */
-                            artworkSource: string;
-                            /** @enum {string} */
-                            visibility: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
-                            requiresApproval: boolean;
-                            minQuantity: number;
-                            maxQuantity: number | null;
-                            turnaroundBusinessDays: number | null;
-                            /** Format: date-time */
-                            createdOn: string;
-                            /** Format: date-time */
-                            updatedOn: string;
-                        }[];
+                        /** @description The page of products. */
+                        products: components["schemas"]["Product"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `cursor_not_supported_with_search`, `invalid_cursor`, `invalid_query`, `invalid_request`, `invalid_service_type`, `invalid_site_id`, `unknown_query_parameter`, `updated_since_not_supported`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2298,10 +4066,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "cursor_not_supported_with_search" | "invalid_cursor" | "invalid_query" | "invalid_request" | "invalid_service_type" | "invalid_site_id" | "unknown_query_parameter" | "updated_since_not_supported";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2311,7 +4085,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -2324,10 +4104,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `site_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2337,12 +4123,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "site_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2354,11 +4146,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2368,11 +4166,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2382,7 +4186,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -2412,49 +4222,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        productId: string;
-                        siteId: number;
-                        code: string;
-                        name: string;
-                        description: string | null;
-                        metaDescription: string | null;
-                        metaKeywords: string | null;
-                        /** @description SLS_: the share uses its own display fields; always false on SLO_. */
-                        overrideDisplay: boolean;
-                        /** @enum {string} */
-                        serviceType: "STOCK" | "POD";
-                        /** @description TEMPLATE, UPLOAD or NONE; not a closed enumeration. */
-                        artworkSource: string;
-                        /** @enum {string} */
-                        visibility: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
-                        requiresApproval: boolean;
-                        minQuantity: number;
-                        maxQuantity: number | null;
-                        turnaroundBusinessDays: number | null;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                        attribute1Name: string | null;
-                        attribute2Name: string | null;
-                        attribute3Name: string | null;
-                        /** @description STOCK variants; [] for POD. */
-                        variants: {
-                            variantId: number;
-                            sku: string | null;
-                            attribute1Choice: string | null;
-                            attribute2Choice: string | null;
-                            attribute3Choice: string | null;
-                            location: string | null;
-                            weight: number | null;
-                        }[];
-                        /** @description Segments of the product's site it is visible to; [] for none. */
-                        segmentIds: number[];
-                    };
+                    "application/json": components["schemas"]["ProductDetail"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_product_id`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2464,10 +4235,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_product_id" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2477,7 +4254,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -2490,10 +4273,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `product_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2503,12 +4292,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "product_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2520,11 +4315,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2534,11 +4335,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2548,7 +4355,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -2575,20 +4388,7 @@ export interface operations {
                  *       "maxQuantity": 250
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    metaDescription?: string | null;
-                    metaKeywords?: string | null;
-                    /** @enum {string} */
-                    visibility?: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
-                    requiresApproval?: boolean;
-                    /** @description SLS_ only; false restores inheritance of the display fields. */
-                    overrideDisplay?: boolean;
-                    minQuantity?: number;
-                    maxQuantity?: number;
-                    turnaroundBusinessDays?: number | null;
-                };
+                "application/json": components["schemas"]["ProductPatch"];
             };
         };
         responses: {
@@ -2602,49 +4402,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        productId: string;
-                        siteId: number;
-                        code: string;
-                        name: string;
-                        description: string | null;
-                        metaDescription: string | null;
-                        metaKeywords: string | null;
-                        /** @description SLS_: the share uses its own display fields; always false on SLO_. */
-                        overrideDisplay: boolean;
-                        /** @enum {string} */
-                        serviceType: "STOCK" | "POD";
-                        /** @description TEMPLATE, UPLOAD or NONE; not a closed enumeration. */
-                        artworkSource: string;
-                        /** @enum {string} */
-                        visibility: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
-                        requiresApproval: boolean;
-                        minQuantity: number;
-                        maxQuantity: number | null;
-                        turnaroundBusinessDays: number | null;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                        attribute1Name: string | null;
-                        attribute2Name: string | null;
-                        attribute3Name: string | null;
-                        /** @description STOCK variants; [] for POD. */
-                        variants: {
-                            variantId: number;
-                            sku: string | null;
-                            attribute1Choice: string | null;
-                            attribute2Choice: string | null;
-                            attribute3Choice: string | null;
-                            location: string | null;
-                            weight: number | null;
-                        }[];
-                        /** @description Segments of the product's site it is visible to; [] for none. */
-                        segmentIds: number[];
-                    };
+                    "application/json": components["schemas"]["ProductDetail"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_product_id`, `invalid_product_patch`, `invalid_request`, `null_not_supported`, `sls_null_backfills_master`, `unknown_query_parameter`, `unsupported_field_for_service_type`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2654,10 +4415,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_product_id" | "invalid_product_patch" | "invalid_request" | "null_not_supported" | "sls_null_backfills_master" | "unknown_query_parameter" | "unsupported_field_for_service_type";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2667,7 +4434,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -2680,10 +4453,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `product_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2693,12 +4472,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "product_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2710,11 +4495,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2724,11 +4515,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2738,7 +4535,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -2769,20 +4572,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        images: {
-                            imageId: number;
-                            imagePath: string;
-                            sequence: number;
-                            primary: boolean;
-                            imageAlt: string | null;
-                            attribution: string | null;
-                            imageWidth: number | null;
-                            imageHeight: number | null;
-                        }[];
+                        /** @description The product's images. */
+                        images: components["schemas"]["ProductImage"][];
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_product_id`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2792,10 +4587,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_product_id" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2805,7 +4606,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -2818,10 +4625,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `product_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2831,12 +4644,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "product_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2848,11 +4667,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2862,11 +4687,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2876,7 +4707,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -2906,19 +4743,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        vendor: string;
-                        templateId: string | null;
-                        variables: {
-                            name: string;
-                            displayName: string | null;
-                            dataType: string | null;
-                            listItems: string[] | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_product_id`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2928,10 +4756,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_product_id" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2941,7 +4775,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -2954,10 +4794,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `product_not_found`, `template_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2967,12 +4813,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "product_not_found" | "template_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2984,11 +4836,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -2998,11 +4856,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3012,7 +4876,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -3037,10 +4907,7 @@ export interface operations {
                  *       "quantity": 50
                  *     }
                  */
-                "application/json": {
-                    /** @description A positive integer. */
-                    quantity: unknown & number;
-                };
+                "application/json": components["schemas"]["QuoteRequest"];
             };
         };
         responses: {
@@ -3054,17 +4921,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        productId: string;
-                        quantity: number;
-                        /** @description Exact decimal amount as a string. */
-                        unitPrice: string;
-                        /** @description Exact decimal amount as a string. */
-                        totalPrice: string;
-                    };
+                    "application/json": components["schemas"]["ProductQuote"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_product_id`, `invalid_quantity`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3074,10 +4934,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_product_id" | "invalid_quantity" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3087,7 +4953,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -3100,10 +4972,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `product_not_found`, `quote_product_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3113,12 +4991,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "product_not_found" | "quote_product_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `quote_invalid`. */
             422: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3128,10 +5012,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "quote_invalid";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3143,11 +5033,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3157,11 +5053,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3171,7 +5073,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -3203,16 +5111,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        segments: {
-                            segmentId: number;
-                            siteId: number;
-                            name: string;
-                        }[];
+                        /** @description Segments of the user's own site ([] when none). */
+                        segments: components["schemas"]["Segment"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3222,10 +5128,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_request" | "invalid_site_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3235,7 +5147,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -3248,12 +5166,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3265,11 +5189,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3279,11 +5209,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3293,7 +5229,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -3321,13 +5263,7 @@ export interface operations {
                  *       "weight": 5.8
                  *     }
                  */
-                "application/json": {
-                    attribute1Choice?: string;
-                    attribute2Choice?: string;
-                    attribute3Choice?: string;
-                    location?: string | null;
-                    weight?: number | null;
-                };
+                "application/json": components["schemas"]["VariantPatch"];
             };
         };
         responses: {
@@ -3341,18 +5277,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        variantId: number;
-                        sku: string | null;
-                        attribute1Choice: string | null;
-                        attribute2Choice: string | null;
-                        attribute3Choice: string | null;
-                        location: string | null;
-                        weight: number | null;
-                    };
+                    "application/json": components["schemas"]["Variant"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_product_id`, `invalid_request`, `invalid_variant_id`, `invalid_variant_patch`, `null_not_supported`, `unknown_query_parameter`, `variant_not_site_addressable`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3362,10 +5290,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_product_id" | "invalid_request" | "invalid_variant_id" | "invalid_variant_patch" | "null_not_supported" | "unknown_query_parameter" | "variant_not_site_addressable";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3375,7 +5309,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -3388,10 +5328,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `product_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3401,12 +5347,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "product_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3418,11 +5370,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3432,11 +5390,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3446,7 +5410,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -3474,23 +5444,7 @@ export interface operations {
                  *       "primary": true
                  *     }
                  */
-                "application/json": {
-                    imageAlt?: string | null;
-                    sequence?: number;
-                    /**
-                     * @description Only true is accepted: makes this image primary and demotes the previous one (demote by promoting another).
-                     * @enum {boolean}
-                     */
-                    primary?: true;
-                    /** @description imagePath is read-only: refused by name (invalid_image_patch). */
-                    readonly imagePath?: unknown;
-                    /** @description attribution is read-only: refused by name (invalid_image_patch). */
-                    readonly attribution?: unknown;
-                    /** @description imageWidth is read-only: refused by name (invalid_image_patch). */
-                    readonly imageWidth?: unknown;
-                    /** @description imageHeight is read-only: refused by name (invalid_image_patch). */
-                    readonly imageHeight?: unknown;
-                };
+                "application/json": components["schemas"]["ImagePatch"];
             };
         };
         responses: {
@@ -3505,20 +5459,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        images: {
-                            imageId: number;
-                            imagePath: string;
-                            sequence: number;
-                            primary: boolean;
-                            imageAlt: string | null;
-                            attribution: string | null;
-                            imageWidth: number | null;
-                            imageHeight: number | null;
-                        }[];
+                        /** @description The product's images. */
+                        images: components["schemas"]["ProductImage"][];
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_image_id`, `invalid_image_patch`, `invalid_product_id`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3528,10 +5474,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_image_id" | "invalid_image_patch" | "invalid_product_id" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3541,7 +5493,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -3554,10 +5512,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `image_not_found`, `product_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3567,12 +5531,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "image_not_found" | "product_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3584,11 +5554,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3598,11 +5574,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3612,7 +5594,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -3640,10 +5628,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description Replaces the assignment; [] clears it; duplicates collapse. */
-                    segmentIds: number[];
-                };
+                "application/json": components["schemas"]["ProductSegmentsRequest"];
             };
         };
         responses: {
@@ -3657,49 +5642,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        productId: string;
-                        siteId: number;
-                        code: string;
-                        name: string;
-                        description: string | null;
-                        metaDescription: string | null;
-                        metaKeywords: string | null;
-                        /** @description SLS_: the share uses its own display fields; always false on SLO_. */
-                        overrideDisplay: boolean;
-                        /** @enum {string} */
-                        serviceType: "STOCK" | "POD";
-                        /** @description TEMPLATE, UPLOAD or NONE; not a closed enumeration. */
-                        artworkSource: string;
-                        /** @enum {string} */
-                        visibility: "ALL_USERS" | "SEGMENTS" | "HIDDEN";
-                        requiresApproval: boolean;
-                        minQuantity: number;
-                        maxQuantity: number | null;
-                        turnaroundBusinessDays: number | null;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                        attribute1Name: string | null;
-                        attribute2Name: string | null;
-                        attribute3Name: string | null;
-                        /** @description STOCK variants; [] for POD. */
-                        variants: {
-                            variantId: number;
-                            sku: string | null;
-                            attribute1Choice: string | null;
-                            attribute2Choice: string | null;
-                            attribute3Choice: string | null;
-                            location: string | null;
-                            weight: number | null;
-                        }[];
-                        /** @description Segments of the product's site it is visible to; [] for none. */
-                        segmentIds: number[];
-                    };
+                    "application/json": components["schemas"]["ProductDetail"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_product_id`, `invalid_request`, `invalid_segment_ids`, `invalid_segments_body`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3709,10 +5655,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_product_id" | "invalid_request" | "invalid_segment_ids" | "invalid_segments_body" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3722,7 +5674,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -3735,10 +5693,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `product_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3748,12 +5712,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "product_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3765,11 +5735,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3779,11 +5755,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3793,7 +5775,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -3819,22 +5807,7 @@ export interface operations {
                  *       "weightOunces": 56
                  *     }
                  */
-                "application/json": {
-                    /** @description A granted site. */
-                    siteId: number;
-                    /** @description Product on siteId; selects the fulfilment origin. Without it no service is priced (422 shipping_quote_unavailable). */
-                    productId?: string;
-                    shipTo: {
-                        /** @description ISO 3166-1 alpha-2 country code (e.g. US). */
-                        country: string;
-                        /** @description Subdivision code resolved within the country: the ISO 3166-2 suffix (OH) or the full code (US-OH). Empty string for a country without subdivisions. */
-                        state: string;
-                        /** @description Sent to the carrier as given; must be valid for the country. */
-                        postalCode: string;
-                    };
-                    /** @description Total shipment weight in ounces (0 < w <= 5000000); the caller converts and multiplies by quantity. */
-                    weightOunces: number;
-                };
+                "application/json": components["schemas"]["ShippingQuoteRequest"];
             };
         };
         responses: {
@@ -3848,21 +5821,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Priced services, cheapest first; never empty. */
-                        quotes: {
-                            serviceName: string;
-                            /** @description Exact decimal amount as a string. */
-                            price: string;
-                        }[];
-                        /** @description Display strings; non-empty means a partial result. */
-                        warnings: string[];
-                        /** @description Informational display strings. */
-                        messages: string[];
-                    };
+                    "application/json": components["schemas"]["ShippingQuote"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `invalid_shipping_quote_request`, `invalid_site_id`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3872,10 +5834,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "invalid_shipping_quote_request" | "invalid_site_id" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3885,7 +5853,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -3898,10 +5872,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `product_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3911,12 +5891,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "product_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `shipping_quote_unavailable`, `unknown_country_code`, `unknown_state_code`. */
             422: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3926,10 +5912,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "shipping_quote_unavailable" | "unknown_country_code" | "unknown_state_code";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3941,11 +5933,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3955,11 +5953,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3969,7 +5973,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -4002,33 +6012,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        users: {
-                            userId: number;
-                            siteId: number;
-                            username: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            lastName: string | null;
-                            company: string | null;
-                            phone: string | null;
-                            /** @description false = cannot sign in; deactivated users stay listed. */
-                            active: boolean;
-                            divisionId: number | null;
-                            /** Format: date-time */
-                            createdOn: string;
-                            /** Format: date-time */
-                            updatedOn: string;
-                            lastSigninOn: string | null;
-                            ordersRequireApproval: boolean;
-                            /** @description Read-only; a segments PUT sets it to false. */
-                            allSegmentsVisible: boolean;
-                            taxExempt: boolean;
-                        }[];
+                        /** @description The page of users. */
+                        users: components["schemas"]["User"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4038,10 +6029,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_division_id" | "invalid_request" | "invalid_site_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4051,7 +6048,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -4064,12 +6067,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4081,11 +6090,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4095,11 +6110,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4109,7 +6130,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -4133,25 +6160,15 @@ export interface operations {
                  *       "divisionId": 2
                  *     }
                  */
-                "application/json": {
-                    /** @description A granted site. */
-                    siteId: number;
-                    /** @description Unique on the site, case-insensitively; not writable afterwards. */
-                    username: string;
-                    active?: boolean;
-                    email: string;
-                    firstName?: string;
-                    lastName?: string;
-                    company?: string | null;
-                    phone?: string | null;
-                    divisionId?: number | null;
-                };
+                "application/json": components["schemas"]["NewUser"];
             };
         };
         responses: {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The new user: /v1/users/{userId}. */
+                    Location?: string;
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
@@ -4159,37 +6176,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userId: number;
-                        siteId: number;
-                        username: string | null;
-                        email: string | null;
-                        firstName: string | null;
-                        lastName: string | null;
-                        company: string | null;
-                        phone: string | null;
-                        /** @description false = cannot sign in; deactivated users stay listed. */
-                        active: boolean;
-                        divisionId: number | null;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                        lastSigninOn: string | null;
-                        ordersRequireApproval: boolean;
-                        /** @description Read-only; a segments PUT sets it to false. */
-                        allSegmentsVisible: boolean;
-                        taxExempt: boolean;
-                        /** @description Segments of the user's own site; [] for none. */
-                        segments: {
-                            segmentId: number;
-                            name: string;
-                            autoAssigned: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `invalid_site_id`, `monolith_rejected`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4199,10 +6189,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "invalid_site_id" | "monolith_rejected" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4212,7 +6208,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -4225,12 +6227,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `user_already_exists`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4240,10 +6248,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "user_already_exists";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `division_not_on_site`. */
             422: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4253,10 +6267,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_not_on_site";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4268,11 +6288,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4282,11 +6308,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4296,7 +6328,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -4330,33 +6368,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        users: {
-                            userId: number;
-                            siteId: number;
-                            username: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            lastName: string | null;
-                            company: string | null;
-                            phone: string | null;
-                            /** @description false = cannot sign in; deactivated users stay listed. */
-                            active: boolean;
-                            divisionId: number | null;
-                            /** Format: date-time */
-                            createdOn: string;
-                            /** Format: date-time */
-                            updatedOn: string;
-                            lastSigninOn: string | null;
-                            ordersRequireApproval: boolean;
-                            /** @description Read-only; a segments PUT sets it to false. */
-                            allSegmentsVisible: boolean;
-                            taxExempt: boolean;
-                        }[];
+                        /** @description The page of users. */
+                        users: components["schemas"]["User"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4366,10 +6385,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_division_id" | "invalid_request" | "invalid_site_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4379,7 +6404,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -4392,10 +6423,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `site_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4405,12 +6442,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "site_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4422,11 +6465,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4436,11 +6485,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4450,7 +6505,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -4477,37 +6538,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userId: number;
-                        siteId: number;
-                        username: string | null;
-                        email: string | null;
-                        firstName: string | null;
-                        lastName: string | null;
-                        company: string | null;
-                        phone: string | null;
-                        /** @description false = cannot sign in; deactivated users stay listed. */
-                        active: boolean;
-                        divisionId: number | null;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                        lastSigninOn: string | null;
-                        ordersRequireApproval: boolean;
-                        /** @description Read-only; a segments PUT sets it to false. */
-                        allSegmentsVisible: boolean;
-                        taxExempt: boolean;
-                        /** @description Segments of the user's own site; [] for none. */
-                        segments: {
-                            segmentId: number;
-                            name: string;
-                            autoAssigned: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `invalid_user_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4517,10 +6551,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "invalid_user_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4530,7 +6570,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -4543,10 +6589,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `user_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4556,12 +6608,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "user_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4573,11 +6631,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4587,11 +6651,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4601,7 +6671,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -4625,15 +6701,7 @@ export interface operations {
                  *       "divisionId": 1
                  *     }
                  */
-                "application/json": {
-                    active?: boolean;
-                    email?: string;
-                    firstName?: string;
-                    lastName?: string;
-                    company?: string | null;
-                    phone?: string | null;
-                    divisionId?: number | null;
-                };
+                "application/json": components["schemas"]["UserPatch"];
             };
         };
         responses: {
@@ -4647,37 +6715,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userId: number;
-                        siteId: number;
-                        username: string | null;
-                        email: string | null;
-                        firstName: string | null;
-                        lastName: string | null;
-                        company: string | null;
-                        phone: string | null;
-                        /** @description false = cannot sign in; deactivated users stay listed. */
-                        active: boolean;
-                        divisionId: number | null;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                        lastSigninOn: string | null;
-                        ordersRequireApproval: boolean;
-                        /** @description Read-only; a segments PUT sets it to false. */
-                        allSegmentsVisible: boolean;
-                        taxExempt: boolean;
-                        /** @description Segments of the user's own site; [] for none. */
-                        segments: {
-                            segmentId: number;
-                            name: string;
-                            autoAssigned: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `invalid_user_id`, `monolith_rejected`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4687,10 +6728,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "invalid_user_id" | "monolith_rejected" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4700,7 +6747,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -4713,10 +6766,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `user_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4726,25 +6785,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "user_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
-            409: {
-                headers: {
-                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `division_not_on_site`. */
             422: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4754,10 +6806,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_not_on_site";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4769,11 +6827,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4783,11 +6847,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4797,7 +6867,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -4830,28 +6906,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        addresses: {
-                            id: number;
-                            siteId: number;
-                            addressType: string | null;
-                            company: string | null;
-                            firstName: string | null;
-                            lastName: string | null;
-                            phone: string | null;
-                            address1: string | null;
-                            address2: string | null;
-                            city: string | null;
-                            zip: string | null;
-                            country: string | null;
-                            countryCode: string | null;
-                            state: string | null;
-                            stateCode: string | null;
-                        }[];
+                        /** @description The page of saved addresses. */
+                        addresses: components["schemas"]["UserAddress"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_request`, `invalid_user_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4861,10 +6923,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_request" | "invalid_user_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4874,7 +6942,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -4887,12 +6961,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4904,11 +6984,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4918,11 +7004,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4932,7 +7024,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -4958,12 +7056,7 @@ export interface operations {
                  *       "acknowledgeAllSegmentsVisibleReset": true
                  *     }
                  */
-                "application/json": {
-                    /** @description Replaces the assignment; [] clears it; duplicates collapse. */
-                    segmentIds: number[];
-                    /** @description Required (true) when the user currently has allSegmentsVisible. */
-                    acknowledgeAllSegmentsVisibleReset?: boolean;
-                };
+                "application/json": components["schemas"]["UserSegmentsRequest"];
             };
         };
         responses: {
@@ -4977,37 +7070,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userId: number;
-                        siteId: number;
-                        username: string | null;
-                        email: string | null;
-                        firstName: string | null;
-                        lastName: string | null;
-                        company: string | null;
-                        phone: string | null;
-                        /** @description false = cannot sign in; deactivated users stay listed. */
-                        active: boolean;
-                        divisionId: number | null;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                        lastSigninOn: string | null;
-                        ordersRequireApproval: boolean;
-                        /** @description Read-only; a segments PUT sets it to false. */
-                        allSegmentsVisible: boolean;
-                        taxExempt: boolean;
-                        /** @description Segments of the user's own site; [] for none. */
-                        segments: {
-                            segmentId: number;
-                            name: string;
-                            autoAssigned: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `invalid_user_id`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5017,10 +7083,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "invalid_user_id" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5030,7 +7102,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -5043,10 +7121,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `user_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5056,12 +7140,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "user_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `all_segments_visible_reset_not_acknowledged`, `auto_assigned_segments_present`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5071,10 +7161,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "all_segments_visible_reset_not_acknowledged" | "auto_assigned_segments_present";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `segment_not_on_site`. */
             422: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5084,10 +7180,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "segment_not_on_site";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5099,11 +7201,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5113,11 +7221,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5127,7 +7241,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -5161,26 +7281,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        divisions: {
-                            divisionId: number;
-                            siteId: number;
-                            name: string;
-                            /** @description A label, not a key. */
-                            code: string;
-                            parentId: number | null;
-                            active: boolean;
-                            taxExempt: boolean;
-                            auditSalesTaxForTerms: boolean;
-                            /** Format: date-time */
-                            createdOn: string;
-                            /** Format: date-time */
-                            updatedOn: string;
-                        }[];
+                        /** @description The page of divisions. */
+                        divisions: components["schemas"]["Division"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5190,10 +7298,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_division_id" | "invalid_request" | "invalid_site_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5203,7 +7317,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -5216,12 +7336,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5233,11 +7359,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5247,11 +7379,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5261,7 +7399,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -5283,19 +7427,15 @@ export interface operations {
                  *       "parentId": 1
                  *     }
                  */
-                "application/json": {
-                    /** @description A granted site. */
-                    siteId: number;
-                    name: string;
-                    code: string;
-                    parentId?: number | null;
-                };
+                "application/json": components["schemas"]["NewDivision"];
             };
         };
         responses: {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The new division: /v1/divisions/{divisionId}. */
+                    Location?: string;
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
@@ -5304,11 +7444,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The division's id (null where the record has none). */
                         divisionId: number;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `division_create_requires_address`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5318,10 +7459,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_create_requires_address" | "invalid_division_id" | "invalid_request" | "invalid_site_id" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5331,7 +7478,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -5344,12 +7497,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `division_code_conflict`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5359,10 +7518,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_code_conflict";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `division_parent_invalid`, `parent_not_on_site`. */
             422: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5372,10 +7537,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_parent_invalid" | "parent_not_on_site";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5387,11 +7558,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5401,11 +7578,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5415,7 +7598,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -5442,24 +7631,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        divisionId: number;
-                        siteId: number;
-                        name: string;
-                        /** @description A label, not a key. */
-                        code: string;
-                        parentId: number | null;
-                        active: boolean;
-                        taxExempt: boolean;
-                        auditSalesTaxForTerms: boolean;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                    };
+                    "application/json": components["schemas"]["Division"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_division_id`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5469,10 +7644,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_division_id" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5482,7 +7663,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -5495,10 +7682,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `division_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5508,12 +7701,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5525,11 +7724,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5539,11 +7744,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5553,7 +7764,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -5576,12 +7793,7 @@ export interface operations {
                  *       "parentId": null
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    code?: string;
-                    parentId?: number | null;
-                    active?: boolean;
-                };
+                "application/json": components["schemas"]["DivisionPatch"];
             };
         };
         responses: {
@@ -5595,24 +7807,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        divisionId: number;
-                        siteId: number;
-                        name: string;
-                        /** @description A label, not a key. */
-                        code: string;
-                        parentId: number | null;
-                        active: boolean;
-                        taxExempt: boolean;
-                        auditSalesTaxForTerms: boolean;
-                        /** Format: date-time */
-                        createdOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                    };
+                    "application/json": components["schemas"]["Division"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_division_id`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5622,10 +7820,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_division_id" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5635,7 +7839,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -5648,10 +7858,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `division_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5661,12 +7877,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `division_code_conflict`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5676,10 +7898,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_code_conflict";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `division_parent_invalid`, `parent_is_self`, `parent_not_on_site`. */
             422: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5689,10 +7917,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "division_parent_invalid" | "parent_is_self" | "parent_not_on_site";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5704,11 +7938,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5718,11 +7958,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `audit_unavailable`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5732,7 +7978,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "audit_unavailable" | "service_unavailable";
+                    };
                 };
             };
         };
@@ -5767,31 +8019,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        creditAccounts: {
-                            creditAccountId: number;
-                            siteId: number;
-                            divisionId: number | null;
-                            userId: number | null;
-                            /** @description Exact decimal amount as a string. */
-                            amount: string;
-                            /** @description Exact decimal amount as a string. */
-                            currentBalance: string;
-                            /** Format: date-time */
-                            issuedOn: string;
-                            startsOn: string | null;
-                            stopsOn: string | null;
-                            active: boolean;
-                            templateName: string | null;
-                            scope: ("USER" | "DIVISION") | null;
-                            shippingApplicable: boolean | null;
-                            handlingApplicable: boolean | null;
-                            taxApplicable: boolean | null;
-                        }[];
+                        /** @description The page of credit accounts. */
+                        creditAccounts: components["schemas"]["CreditAccount"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_active`, `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `invalid_user_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5801,10 +8036,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_active" | "invalid_cursor" | "invalid_division_id" | "invalid_request" | "invalid_site_id" | "invalid_user_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5814,7 +8055,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -5827,12 +8074,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5844,11 +8097,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5858,11 +8117,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5872,7 +8137,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -5908,31 +8179,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        creditAccounts: {
-                            creditAccountId: number;
-                            siteId: number;
-                            divisionId: number | null;
-                            userId: number | null;
-                            /** @description Exact decimal amount as a string. */
-                            amount: string;
-                            /** @description Exact decimal amount as a string. */
-                            currentBalance: string;
-                            /** Format: date-time */
-                            issuedOn: string;
-                            startsOn: string | null;
-                            stopsOn: string | null;
-                            active: boolean;
-                            templateName: string | null;
-                            scope: ("USER" | "DIVISION") | null;
-                            shippingApplicable: boolean | null;
-                            handlingApplicable: boolean | null;
-                            taxApplicable: boolean | null;
-                        }[];
+                        /** @description The page of credit accounts. */
+                        creditAccounts: components["schemas"]["CreditAccount"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_active`, `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `invalid_user_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5942,10 +8196,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_active" | "invalid_cursor" | "invalid_division_id" | "invalid_request" | "invalid_site_id" | "invalid_user_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5955,7 +8215,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -5968,10 +8234,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `site_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5981,12 +8253,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "site_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5998,11 +8276,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6012,11 +8296,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6026,7 +8316,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -6053,29 +8349,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        creditAccountId: number;
-                        siteId: number;
-                        divisionId: number | null;
-                        userId: number | null;
-                        /** @description Exact decimal amount as a string. */
-                        amount: string;
-                        /** @description Exact decimal amount as a string. */
-                        currentBalance: string;
-                        /** Format: date-time */
-                        issuedOn: string;
-                        startsOn: string | null;
-                        stopsOn: string | null;
-                        active: boolean;
-                        templateName: string | null;
-                        scope: ("USER" | "DIVISION") | null;
-                        shippingApplicable: boolean | null;
-                        handlingApplicable: boolean | null;
-                        taxApplicable: boolean | null;
-                    };
+                    "application/json": components["schemas"]["CreditAccount"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_credit_account_id`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6085,10 +8362,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_credit_account_id" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6098,7 +8381,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -6111,10 +8400,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `credit_account_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6124,12 +8419,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "credit_account_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6141,11 +8442,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6155,11 +8462,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6169,7 +8482,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -6204,23 +8523,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        adjustments: {
-                            adjustmentId: number;
-                            creditAccountId: number;
-                            /** @description Upper-case movement code: PRODUCT_DEBIT, SHIPPING_DEBIT, HANDLING_DEBIT, TAX_DEBIT, CREDIT, REFUND, EXPIRY, ADJUSTMENT. */
-                            type: string;
-                            /** @description Signed: negative draws on the account, positive adds to it. */
-                            amount: string;
-                            orderNumber: number | null;
-                            note: string | null;
-                            /** Format: date-time */
-                            occurredOn: string;
-                        }[];
+                        /** @description The page of movements. */
+                        adjustments: components["schemas"]["CreditAdjustment"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_adjustment_type`, `invalid_credit_account_id`, `invalid_cursor`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6230,10 +8540,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_adjustment_type" | "invalid_credit_account_id" | "invalid_cursor" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6243,7 +8559,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -6256,10 +8578,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `credit_account_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6269,12 +8597,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "credit_account_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6286,11 +8620,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6300,11 +8640,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6314,7 +8660,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -6350,58 +8702,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        orders: {
-                            orderNumber: number;
-                            siteId: number;
-                            /** @description RECEIVED, IN_PRODUCTION, ON_HOLD, PARTIALLY_SHIPPED, SHIPPED, COMPLETED or CANCELLED. */
-                            status: string;
-                            /** Format: date-time */
-                            placedOn: string;
-                            /** Format: date-time */
-                            updatedOn: string;
-                            partnerOrderId: string | null;
-                            projectId: number;
-                            divisionId: number | null;
-                            shipTo: {
-                                name: string;
-                                company?: string;
-                                address1: string;
-                                address2?: string;
-                                city: string;
-                                state: string;
-                                postalCode: string;
-                                country: string;
-                                phone?: string;
-                                email?: string;
-                            } | null;
-                            billTo: {
-                                name: string;
-                                company?: string;
-                                address1: string;
-                                address2?: string;
-                                city: string;
-                                state: string;
-                                postalCode: string;
-                                country: string;
-                                phone?: string;
-                                email?: string;
-                            } | null;
-                            shippingProvider: string | null;
-                            shippingMethod: string | null;
-                            shippingService: string | null;
-                            itemTotal: string | null;
-                            handlingTotal: string | null;
-                            shippingTotal: string | null;
-                            totalPrice: string | null;
-                            /** @description Lines visible in the items read. */
-                            itemCount: number;
-                            shipmentCount: number;
-                        }[];
+                        /** @description The page of orders. */
+                        orders: components["schemas"]["Order"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6411,10 +8719,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_request" | "invalid_site_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6424,7 +8738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -6437,12 +8757,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6454,11 +8780,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6468,11 +8800,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6482,7 +8820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -6532,77 +8876,17 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description A granted site. */
-                    siteId: number;
-                    /** @description The idempotency key: one submission per partner and partnerOrderId. */
-                    partnerOrderId: string;
-                    shipTo?: {
-                        name: string;
-                        company?: string;
-                        address1: string;
-                        address2?: string;
-                        city: string;
-                        state: string;
-                        postalCode: string;
-                        /** @description ISO 3166-1 alpha-2, exactly 2 characters. */
-                        country: string;
-                        phone?: string;
-                        /** Format: email */
-                        email?: string;
-                    };
-                    billTo?: {
-                        name: string;
-                        company?: string;
-                        address1: string;
-                        address2?: string;
-                        city: string;
-                        state: string;
-                        postalCode: string;
-                        /** @description ISO 3166-1 alpha-2, exactly 2 characters. */
-                        country: string;
-                        phone?: string;
-                    };
-                    /** @description An active division of siteId. */
-                    divisionId?: number;
-                    shippingProvider?: string;
-                    shippingMethod?: string;
-                    shippingNotes?: string;
-                    lines: {
-                        /** @description A product in the site's product list. */
-                        productId: string;
-                        /** @description Unique within the request; echoed on the order's lines. */
-                        partnerLineId: string;
-                        quantity: number;
-                        /** @description Required for a STOCK product, omitted for POD. */
-                        variantId?: number;
-                        sku?: string;
-                        jobName?: string;
-                        artworkUrl?: string;
-                        /** @description Flat string-to-string map, at most 50 entries; keys __proto__, constructor and prototype are refused. */
-                        templateVariables?: {
-                            [key: string]: string;
-                        };
-                        shipTo?: {
-                            name: string;
-                            company?: string;
-                            address1: string;
-                            address2?: string;
-                            city: string;
-                            state: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2, exactly 2 characters. */
-                            country: string;
-                            phone?: string;
-                        };
-                    }[];
-                };
+                "application/json": components["schemas"]["OrderSubmission"];
             };
         };
         responses: {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present while the submission is queued or processing: its URL, /v1/orders/submissions/{submissionId}, to poll. */
+                    Location?: string;
+                    /** @description Present while the submission is queued or processing: seconds to wait before polling it (2). */
+                    "Retry-After"?: number;
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
@@ -6610,40 +8894,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        submissionId: string;
-                        status: "queued" | "processing" | "completed" | "failed";
-                        /** @description Present only when completed. */
-                        order?: {
-                            orderNumber: number;
-                            status: string;
-                            /** @description After adjustments (JSON number). */
-                            totalPrice: number;
-                            projectId: number;
-                            lines: {
-                                partnerLineId: string;
-                                quantity: number;
-                                /** @description Whole-line extended list amount, not per unit. */
-                                lineListTotal: number;
-                                /** @description Whole line before adjustments. */
-                                lineTotalBeforeAdjustments: number;
-                            }[];
-                        };
-                        /** @description Present only when failed, one entry per problem. */
-                        errors?: {
-                            /** @description order_rejected in practice; not a Problem code. */
-                            code: string;
-                            detail: string;
-                            field?: string;
-                            partnerLineId?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Submission"];
                 };
             };
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description Present while the submission is queued or processing: its URL, /v1/orders/submissions/{submissionId}, to poll. */
+                    Location?: string;
+                    /** @description Present while the submission is queued or processing: seconds to wait before polling it (2). */
+                    "Retry-After"?: number;
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
@@ -6651,38 +8911,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        submissionId: string;
-                        status: "queued" | "processing" | "completed" | "failed";
-                        /** @description Present only when completed. */
-                        order?: {
-                            orderNumber: number;
-                            status: string;
-                            /** @description After adjustments (JSON number). */
-                            totalPrice: number;
-                            projectId: number;
-                            lines: {
-                                partnerLineId: string;
-                                quantity: number;
-                                /** @description Whole-line extended list amount, not per unit. */
-                                lineListTotal: number;
-                                /** @description Whole line before adjustments. */
-                                lineTotalBeforeAdjustments: number;
-                            }[];
-                        };
-                        /** @description Present only when failed, one entry per problem. */
-                        errors?: {
-                            /** @description order_rejected in practice; not a Problem code. */
-                            code: string;
-                            detail: string;
-                            field?: string;
-                            partnerLineId?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Submission"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `invalid_site_id`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6692,10 +8924,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "invalid_site_id" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6705,7 +8943,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -6718,12 +8962,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `ordering_not_provisioned`, `partner_order_id_reused`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6733,10 +8983,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "ordering_not_provisioned" | "partner_order_id_reused";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6748,11 +9004,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6762,11 +9024,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6776,7 +9044,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -6808,40 +9082,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        submissions: {
-                            /** Format: uuid */
-                            submissionId: string;
-                            status: "queued" | "processing" | "completed" | "failed";
-                            /** @description Present only when completed. */
-                            order?: {
-                                orderNumber: number;
-                                status: string;
-                                /** @description After adjustments (JSON number). */
-                                totalPrice: number;
-                                projectId: number;
-                                lines: {
-                                    partnerLineId: string;
-                                    quantity: number;
-                                    /** @description Whole-line extended list amount, not per unit. */
-                                    lineListTotal: number;
-                                    /** @description Whole line before adjustments. */
-                                    lineTotalBeforeAdjustments: number;
-                                }[];
-                            };
-                            /** @description Present only when failed, one entry per problem. */
-                            errors?: {
-                                /** @description order_rejected in practice; not a Problem code. */
-                                code: string;
-                                detail: string;
-                                field?: string;
-                                partnerLineId?: string;
-                            }[];
-                        }[];
+                        /** @description The page of submissions. */
+                        submissions: components["schemas"]["Submission"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6851,10 +9099,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6864,7 +9118,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -6877,12 +9137,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6894,11 +9160,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6908,11 +9180,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6922,7 +9200,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -6945,6 +9229,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present while the submission is queued or processing: seconds to wait before polling it (2). */
+                    "Retry-After"?: number;
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
@@ -6952,38 +9238,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        submissionId: string;
-                        status: "queued" | "processing" | "completed" | "failed";
-                        /** @description Present only when completed. */
-                        order?: {
-                            orderNumber: number;
-                            status: string;
-                            /** @description After adjustments (JSON number). */
-                            totalPrice: number;
-                            projectId: number;
-                            lines: {
-                                partnerLineId: string;
-                                quantity: number;
-                                /** @description Whole-line extended list amount, not per unit. */
-                                lineListTotal: number;
-                                /** @description Whole line before adjustments. */
-                                lineTotalBeforeAdjustments: number;
-                            }[];
-                        };
-                        /** @description Present only when failed, one entry per problem. */
-                        errors?: {
-                            /** @description order_rejected in practice; not a Problem code. */
-                            code: string;
-                            detail: string;
-                            field?: string;
-                            partnerLineId?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Submission"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `invalid_submission_id`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6993,10 +9251,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "invalid_submission_id" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7006,7 +9270,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -7019,10 +9289,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `submission_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7032,12 +9308,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "submission_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7049,11 +9331,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7063,11 +9351,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7077,7 +9371,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -7104,56 +9404,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        orderNumber: number;
-                        siteId: number;
-                        /** @description RECEIVED, IN_PRODUCTION, ON_HOLD, PARTIALLY_SHIPPED, SHIPPED, COMPLETED or CANCELLED. */
-                        status: string;
-                        /** Format: date-time */
-                        placedOn: string;
-                        /** Format: date-time */
-                        updatedOn: string;
-                        partnerOrderId: string | null;
-                        projectId: number;
-                        divisionId: number | null;
-                        shipTo: {
-                            name: string;
-                            company?: string;
-                            address1: string;
-                            address2?: string;
-                            city: string;
-                            state: string;
-                            postalCode: string;
-                            country: string;
-                            phone?: string;
-                            email?: string;
-                        } | null;
-                        billTo: {
-                            name: string;
-                            company?: string;
-                            address1: string;
-                            address2?: string;
-                            city: string;
-                            state: string;
-                            postalCode: string;
-                            country: string;
-                            phone?: string;
-                            email?: string;
-                        } | null;
-                        shippingProvider: string | null;
-                        shippingMethod: string | null;
-                        shippingService: string | null;
-                        itemTotal: string | null;
-                        handlingTotal: string | null;
-                        shippingTotal: string | null;
-                        totalPrice: string | null;
-                        /** @description Lines visible in the items read. */
-                        itemCount: number;
-                        shipmentCount: number;
-                    };
+                    "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_order_number`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7163,10 +9417,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_order_number" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7176,7 +9436,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -7189,10 +9455,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7202,12 +9474,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7219,11 +9497,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7233,11 +9517,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7247,7 +9537,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -7280,60 +9576,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            orderNumber: number;
-                            siteId: number;
-                            itemNumber: number;
-                            sku: string | null;
-                            productId: string;
-                            productName: string;
-                            productCode: string;
-                            jobName: string | null;
-                            externalId: string | null;
-                            quantity: number;
-                            lineListTotal: string | null;
-                            lineTotal: string | null;
-                            shipped: boolean;
-                            shippedOn: string | null;
-                            cancelled: boolean;
-                            estimatedShipBy: string | null;
-                            shipBy: string | null;
-                            turnaroundBusinessDays: number | null;
-                            productionStatus: string | null;
-                            proofStatus: string | null;
-                            note: string | null;
-                            variantAttributes: {
-                                name: string;
-                                choice: string;
-                            }[];
-                            productDiscount: {
-                                name: string;
-                                /** @description Exact decimal amount as a string. */
-                                percent: string;
-                                /** @description Exact decimal amount as a string. */
-                                amount: string;
-                            } | null;
-                            userDiscount: {
-                                name: string;
-                                /** @description Exact decimal amount as a string. */
-                                percent: string;
-                                /** @description Exact decimal amount as a string. */
-                                amount: string;
-                            } | null;
-                            handlingAmount: string | null;
-                            /** @description The platform has trouble with this line's artwork, data or production (no detail). */
-                            problem: boolean;
-                            reorder: boolean;
-                            backorderQuantity: number | null;
-                            /** @description false: no shipment will ever appear for this line. */
-                            shippable: boolean;
-                            digitalDelivery: boolean;
-                        }[];
+                        /** @description The page of lines. */
+                        items: components["schemas"]["OrderItem"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_order_number`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7343,10 +9593,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_order_number" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7356,7 +9612,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -7369,10 +9631,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7382,12 +9650,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7399,11 +9673,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7413,11 +9693,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7427,7 +9713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -7460,30 +9752,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        shipments: {
-                            shipmentNumber: number;
-                            orderNumber: number;
-                            carrier: string | null;
-                            service: string | null;
-                            trackingNumber: string | null;
-                            trackingUrl: string | null;
-                            shipped: boolean;
-                            shippedOn: string | null;
-                            cancelled: boolean;
-                            cancelledOn: string | null;
-                            /** Format: date-time */
-                            createdOn: string;
-                            /** @description The visible lines this shipment carries. */
-                            lines: {
-                                itemNumber: number;
-                                quantity: number;
-                            }[];
-                        }[];
+                        /** @description The page of shipments. */
+                        shipments: components["schemas"]["Shipment"][];
+                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_order_number`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7493,10 +9769,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_cursor" | "invalid_order_number" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7506,7 +9788,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -7519,10 +9807,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7532,12 +9826,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7549,11 +9849,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7563,11 +9869,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7577,7 +9889,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -7606,23 +9924,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        orderNumber: number;
-                        itemNumber: number;
-                        proofStatus: string | null;
-                        /** @description Every consumer-visible proof file, oldest first, at most 200. */
-                        files: {
-                            name: string;
-                            link: string | null;
-                            active: boolean;
-                            /** Format: date-time */
-                            createdOn: string;
-                        }[];
-                        visualUrl: string | null;
-                    };
+                    "application/json": components["schemas"]["Proof"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7632,10 +9937,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7645,7 +9956,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -7658,10 +9975,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7671,12 +9994,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7688,11 +10017,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7702,11 +10037,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7716,7 +10057,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -7745,18 +10092,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        orderNumber: number;
-                        itemNumber: number;
-                        /** @description The codes a decline of this line accepts, in the platform's order. */
-                        reasons: {
-                            code: string;
-                            description: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["DenialReasons"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7766,10 +10105,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7779,7 +10124,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -7792,10 +10143,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7805,12 +10162,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7822,11 +10185,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7836,11 +10205,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7850,7 +10225,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -7885,17 +10266,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        orderNumber: number;
-                        itemNumber: number;
-                        /** @description The decision accepted: APPROVED or DECLINED. */
-                        proofStatus: string;
-                        /** @description The denial code sent (decline only). */
-                        reason?: string;
-                    };
+                    "application/json": components["schemas"]["ProofDecision"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7905,10 +10279,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7918,7 +10298,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -7931,10 +10317,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7944,12 +10336,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `proof_not_pending_review`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7959,10 +10357,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_cancelled" | "proof_not_pending_review";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7974,11 +10378,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7988,11 +10398,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8002,7 +10418,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -8027,12 +10449,7 @@ export interface operations {
                  *       "comment": "Phone number should read 512-555-0100."
                  *     }
                  */
-                "application/json": {
-                    /** @description A code from this line's denial-reasons list. */
-                    reason: string;
-                    /** @description Free text; whitespace-only counts as omitted. */
-                    comment?: string;
-                };
+                "application/json": components["schemas"]["ProofDecline"];
             };
         };
         responses: {
@@ -8046,17 +10463,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        orderNumber: number;
-                        itemNumber: number;
-                        /** @description The decision accepted: APPROVED or DECLINED. */
-                        proofStatus: string;
-                        /** @description The denial code sent (decline only). */
-                        reason?: string;
-                    };
+                    "application/json": components["schemas"]["ProofDecision"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8066,10 +10476,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8079,7 +10495,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -8092,10 +10514,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8105,12 +10533,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `proof_not_pending_review`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8120,10 +10554,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_cancelled" | "proof_not_pending_review";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `denial_reason_not_available`. */
             422: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8133,10 +10573,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "denial_reason_not_available";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8148,11 +10594,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8162,11 +10614,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8176,7 +10634,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -8201,18 +10665,15 @@ export interface operations {
                  *       "contentType": "application/pdf"
                  *     }
                  */
-                "application/json": {
-                    /** @description A file name without slashes or control characters. */
-                    fileName: string;
-                    /** @description A media type; when sent, the PUT must carry exactly this Content-Type. */
-                    contentType?: string;
-                };
+                "application/json": components["schemas"]["UploadUrlRequest"];
             };
         };
         responses: {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description no-store: uploadUrl is a credential. */
+                    "Cache-Control"?: string;
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
@@ -8220,23 +10681,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        orderNumber: number;
-                        itemNumber: number;
-                        reservationName: string;
-                        /**
-                         * Format: uri
-                         * @description A credential: signed, single-purpose, about one minute.
-                         */
-                        uploadUrl: string;
-                        /** @enum {string} */
-                        uploadMethod: "PUT";
-                        contentType: string | null;
-                        expiresAt: string | null;
-                    };
+                    "application/json": components["schemas"]["ArtworkReservation"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8246,10 +10694,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8259,7 +10713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -8272,10 +10732,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8285,12 +10751,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `order_item_cancelled`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8300,10 +10772,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_cancelled";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8315,11 +10793,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8329,11 +10813,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8343,7 +10833,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -8367,9 +10863,7 @@ export interface operations {
                  *       "reservationName": "rsv_3q2-9XyZb7kLmN0pQrStUvWx"
                  *     }
                  */
-                "application/json": {
-                    reservationName: string;
-                };
+                "application/json": components["schemas"]["AttachRequest"];
             };
         };
         responses: {
@@ -8383,20 +10877,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        orderNumber: number;
-                        itemNumber: number;
-                        /** @description The URL-safe stored name. */
-                        fileName: string;
-                        /** @description Bytes, as reported by storage. */
-                        fileSize: number;
-                        /** @description As reported by storage. */
-                        md5: string;
-                        active: boolean;
-                    };
+                    "application/json": components["schemas"]["AttachedFile"];
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8406,10 +10890,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8419,7 +10909,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
             /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
@@ -8432,10 +10928,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
             404: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8445,12 +10947,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `artwork_reservation_not_usable`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8460,10 +10968,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "artwork_reservation_not_usable";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8475,11 +10989,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8489,11 +11009,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8503,7 +11029,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };
@@ -8548,8 +11080,12 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description Always 2.0.
+                     * @enum {string}
+                     */
                     jsonrpc: "2.0";
+                    /** @description The JSON-RPC method. */
                     method?: string;
                 } & {
                     [key: string]: unknown;
@@ -8583,7 +11119,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8593,10 +11129,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
                 };
             };
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
             401: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8606,11 +11148,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
                 };
             };
-            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            /** @description Forbidden: the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Problem document (application/problem+json); `code` is `not_acceptable`. */
+            406: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
                     "RateLimit-Policy"?: string;
@@ -8619,12 +11175,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "not_acceptable";
+                    };
                 };
             };
-            405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
             429: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8636,11 +11197,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
                 };
             };
             431: components["responses"]["RequestHeadersTooLarge"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8650,11 +11217,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json) */
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
             503: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8664,7 +11237,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
                 };
             };
         };

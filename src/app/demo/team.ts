@@ -18,12 +18,13 @@ const NAMES: Record<StaffRole, { email: string; name: string }> = {
   support: { email: 'support@demo.example', name: 'Sue Support' },
 };
 
+/** Administrator first, then operations and support: one after the other, so the ids are stable (the administrator is member 1). */
 export async function seedDemoTeam(platform: Platform, actor: string): Promise<DemoStaffMember[]> {
-  return Promise.all(
-    STAFF_ROLES.map(async (role) => {
-      const password = randomBytes(12).toString('base64url');
-      const member = await platform.team.members.create({ ...NAMES[role], role, password }, actor);
-      return { memberId: member.id, email: member.email, name: member.name, role, password };
-    }),
-  ).then((members) => members.sort((a, b) => STAFF_ROLES.indexOf(b.role) - STAFF_ROLES.indexOf(a.role)));
+  const members: DemoStaffMember[] = [];
+  for (const role of [...STAFF_ROLES].reverse()) {
+    const password = randomBytes(12).toString('base64url');
+    const member = await platform.team.members.create({ ...NAMES[role], role, password }, actor);
+    members.push({ memberId: member.id, email: member.email, name: member.name, role, password });
+  }
+  return members;
 }

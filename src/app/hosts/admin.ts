@@ -7,7 +7,9 @@ import { createHttpApp } from '../../http/app.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../docs/examples.ts';
-import { ProblemSchema, problemResponses } from '../../http/schema-helpers.ts';
+import { ProblemSchema } from '../../http/schema-helpers.ts';
+import type { ErrorCode } from '../../errors/catalogue.ts';
+import { addProblemCodes, declaresResponses, requestProblemCodes } from '../../http/responses/problem-codes.ts';
 import { validateRequest } from '../../http/validation/validation.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
@@ -36,14 +38,21 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     swagger,
     documentExamples(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }), recordedExamples('admin')),
   );
-  // Every back-office route can answer these problems; document them once.
+  // Every back-office route can answer the listener's and validation's
+  // problems and the token check's 401; each declares its own beside it.
   app.addHook('onRoute', (route) => {
-    if (route.schema?.hide) return;
+    if (!declaresResponses(route)) return;
     const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
     const success = Object.keys(declared).some((status) => status.startsWith('2'))
       ? {}
       : { '2xx': { description: 'Success', type: 'object', additionalProperties: true } };
-    route.schema = { ...route.schema, response: { ...success, ...problemResponses(400, 404, 409), ...declared } };
+    route.schema = { ...route.schema, response: { ...success, ...declared } };
+    const codes: ErrorCode[] = requestProblemCodes(route);
+    // Every authenticated route: no or a wrong credential (401), or a role the matrix refuses (403, staff-auth.ts).
+    if (!route.config?.public) codes.push('unauthorized', 'staff_role_forbidden');
+    // A record named in the path is looked up first: an unknown one is 404 `not_found` (errors/back-office.ts).
+    if ((route.schema as { params?: unknown } | undefined)?.params) codes.push('not_found');
+    addProblemCodes(route, codes);
   });
 
   guardAdminRoutes(app, platform);

@@ -3,7 +3,7 @@
 // resource's routes.
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { refuseMalformedRequestLine } from '../../gateway/firewall/firewall.ts';
 import { documentGateway } from '../../gateway/openapi.ts';
 import { documentWebhooks } from '../../events/webhooks/openapi.ts';
@@ -15,13 +15,30 @@ import type { Platform } from '../platform.ts';
 import { registerPartnerRoutes } from '../routes.ts';
 import { createHttpApp } from '../../http/app.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
+import { addProblemCodes, declaresResponses, requestProblemCodes } from '../../http/responses/problem-codes.ts';
 import { attachPipeline } from '../../http/route-pipeline.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../docs/examples.ts';
 import { partnerReference } from './reference.ts';
+import { describeFields } from '../../http/openapi/components.ts';
+import { COMPONENT_FIELD_DESCRIPTIONS, FIELD_DESCRIPTIONS } from './partner-fields.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
+
+/** The partner document's fields described in the spec's wording where their schemas say nothing (partner-fields.ts). */
+function withFieldDescriptions(options: FastifyDynamicSwaggerOptions): FastifyDynamicSwaggerOptions {
+  const inner = options.transformObject;
+  return {
+    ...options,
+    transformObject: (input) =>
+      describeFields(
+        (inner ? inner(input) : (input as { openapiObject: object }).openapiObject) as Record<string, unknown>,
+        FIELD_DESCRIPTIONS,
+        COMPONENT_FIELD_DESCRIPTIONS,
+      ) as never,
+  };
+}
 
 /** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
 export interface PartnerHostOptions {
@@ -44,10 +61,14 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   app.addSchema(ProblemSchema);
   await app.register(
     swagger,
-    documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner')),
+    withFieldDescriptions(documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner'))),
   );
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);
+  // What the listener and validation answer on every route (the pipeline adds authentication's, limits' and scope's).
+  app.addHook('onRoute', (route) => {
+    if (declaresResponses(route)) addProblemCodes(route, requestProblemCodes(route));
+  });
 
   // The token endpoint and the OAuth discovery documents belong to the bearer host only.
   if (!host.authentication) {

@@ -13,6 +13,7 @@ export const auditAdminRoutes: FastifyPluginAsyncTypebox<{ audit: AuditService }
       schema: {
         tags: ['Audit'],
         summary: 'List audit log entries, newest first',
+        description: 'The audit log, newest first: who changed what, through the admin API, the CLI or a partner route.',
         response: { 200: okExample(EX.auditPage) },
         querystring: AuditQuery,
       },

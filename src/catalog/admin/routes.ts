@@ -9,7 +9,7 @@ import * as A from './schemas.ts';
 import { idOfKind, refOf } from '../ids.ts';
 import { renderProduct, renderSegment } from '../render.ts';
 import { TEMPLATE_VENDOR_ID } from '../templates.ts';
-import { okExample } from '../../http/schema-helpers.ts';
+import { okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
 const tags = ['Catalog'];
@@ -24,6 +24,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       schema: {
         tags,
         summary: 'List the products and shares of a site',
+        description: 'The products a site owns and the shares it receives, for staff.',
         response: { 200: okExample(EX.productList) },
         querystring: A.SiteQuery,
       },
@@ -36,7 +37,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     '/admin/products',
     {
       config: { operation: 'catalog.manage' },
-      schema: { tags, summary: 'Create an owned product', response: { 201: okExample(EX.product) }, body: A.NewProductBody },
+      schema: {
+        tags,
+        summary: 'Create an owned product',
+        description:
+          'Creates a product owned by a site (an `SLO_` product). The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.product), ...problems('not_found') },
+        body: A.NewProductBody,
+      },
     },
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.createProduct(req.body, actorOf(req)))),
   );
@@ -46,7 +54,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       schema: {
         tags,
         summary: 'One product or share, with variants, images, tiers, template',
-        response: { 200: okExample(EX.product) },
+        description: 'One product or share with its variants, images, price tiers and template, as staff see it.',
+        response: { 200: okExample(EX.product), ...problems('not_found') },
         params,
       },
     },
@@ -56,7 +65,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     '/admin/products/:productId',
     {
       config: { operation: 'catalog.manage' },
-      schema: { tags, summary: 'Edit an owned product', response: { 200: okExample(EX.product) }, params, body: A.ProductPatchBody },
+      schema: {
+        tags,
+        summary: 'Edit an owned product',
+        description:
+          'Edits an owned product; only the named fields change. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.product) },
+        params,
+        body: A.ProductPatchBody,
+      },
     },
     async (req) => renderAdminProduct(await catalog.updateProduct(master(req), req.body, actorOf(req))),
   );
@@ -68,7 +85,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       schema: {
         tags,
         summary: 'Share a product into another site',
-        response: { 201: okExample(EX.product) },
+        description:
+          'Shares an owned product into another site, where it appears as an `SLS_` product. The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.product), ...problems('conflict') },
         params,
         body: A.NewShareBody,
       },
@@ -80,7 +99,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     '/admin/shares/:productId',
     {
       config: { operation: 'catalog.manage' },
-      schema: { tags, summary: 'Edit a share (SLS_)', response: { 200: okExample(EX.product) }, params, body: A.SharePatchBody },
+      schema: {
+        tags,
+        summary: 'Edit a share (SLS_)',
+        description: 'Edits the fields a share may override on its site. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.product) },
+        params,
+        body: A.SharePatchBody,
+      },
     },
     async (req) => renderAdminProduct(await catalog.updateShare(idOfKind(req.params.productId, 'SLS'), req.body, actorOf(req))),
   );
@@ -88,7 +114,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     '/admin/products/:productId/variants',
     {
       config: { operation: 'catalog.manage' },
-      schema: { tags, summary: 'Add a variant to a STOCK product', response: { 201: okExample(EX.product) }, params, body: A.VariantBody },
+      schema: {
+        tags,
+        summary: 'Add a variant to a STOCK product',
+        description:
+          'Adds a variant to a STOCK product (POD products have no addressable variant). The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.product), ...problems('unsupported_field_for_service_type') },
+        params,
+        body: A.VariantBody,
+      },
     },
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addVariant(master(req), req.body, actorOf(req)))),
   );
@@ -99,6 +133,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       schema: {
         tags,
         summary: 'Edit a variant',
+        description: 'Edits a variant; only the named fields change. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.product) },
         params: A.VariantIdParams,
         body: A.VariantPatchBody,
@@ -110,7 +145,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     '/admin/products/:productId/images',
     {
       config: { operation: 'catalog.manage' },
-      schema: { tags, summary: 'Add an image', response: { 201: okExample(EX.product) }, params, body: A.NewImageBody },
+      schema: {
+        tags,
+        summary: 'Add an image',
+        description: 'Adds an image to a product. The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.product) },
+        params,
+        body: A.NewImageBody,
+      },
     },
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addImage(master(req), req.body, actorOf(req)))),
   );
@@ -118,7 +160,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     '/admin/images/:imageId',
     {
       config: { operation: 'catalog.manage' },
-      schema: { tags, summary: 'Edit an image', response: { 200: okExample(EX.product) }, params: A.ImageIdParams, body: A.ImagePatchBody },
+      schema: {
+        tags,
+        summary: 'Edit an image',
+        description: 'Edits an image; only the named fields change. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.product) },
+        params: A.ImageIdParams,
+        body: A.ImagePatchBody,
+      },
     },
     async (req) => renderAdminProduct(await catalog.updateImage(req.params.imageId, req.body, actorOf(req))),
   );
@@ -126,7 +175,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     '/admin/products/:productId/price-tiers',
     {
       config: { operation: 'catalog.manage' },
-      schema: { tags, summary: 'Replace the price tiers', response: { 200: okExample(EX.product) }, params, body: A.PriceTiersBody },
+      schema: {
+        tags,
+        summary: 'Replace the price tiers',
+        description:
+          "Replaces the product's price tiers, which product quotes and order pricing read. The change is written to the audit log in the same transaction.",
+        response: { 200: okExample(EX.product) },
+        params,
+        body: A.PriceTiersBody,
+      },
     },
     async (req) => renderAdminProduct(await catalog.setPriceTiers(master(req), req.body.tiers, actorOf(req))),
   );
@@ -137,6 +194,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       schema: {
         tags,
         summary: 'Point the product at a template (null: none)',
+        description:
+          'Points the product at a document of the template store, or at none with null. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.product) },
         params,
         body: A.ProductTemplateBody,
@@ -151,6 +210,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       schema: {
         tags,
         summary: 'Replace the segments of a product or share',
+        description:
+          'Replaces the segments a product or share is visible to. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.product) },
         params,
         body: A.SegmentIdsBody,
@@ -165,6 +226,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       schema: {
         tags,
         summary: 'Create or replace a document in the built-in template store',
+        description:
+          'Creates or replaces a document in the built-in template store, with the variables partners send in `templateVariables`. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.templateDocument) },
         body: A.TemplateDocumentBody,
       },
@@ -177,7 +240,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.get(
     '/admin/segments',
-    { schema: { tags, summary: 'List the segments of a site', response: { 200: okExample(EX.segmentList) }, querystring: A.SiteQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'List the segments of a site',
+        description: 'The segments of one site.',
+        response: { 200: okExample(EX.segmentList) },
+        querystring: A.SiteQuery,
+      },
+    },
     async (req) => ({
       segments: (await catalog.listSegments(req.query.siteId)).map(renderSegment),
     }),
@@ -186,7 +257,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
     '/admin/segments',
     {
       config: { operation: 'catalog.manage' },
-      schema: { tags, summary: 'Create a segment', response: { 201: okExample(EX.segment) }, body: A.NewSegmentBody },
+      schema: {
+        tags,
+        summary: 'Create a segment',
+        description: 'Creates a segment on a site. The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.segment), ...problems('not_found') },
+        body: A.NewSegmentBody,
+      },
     },
     async (req, reply) => reply.code(201).send(renderSegment(await catalog.createSegment(req.body, actorOf(req)))),
   );
@@ -197,7 +274,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       schema: {
         tags,
         summary: 'Rename a segment',
-        response: { 200: okExample(EX.segment) },
+        description: 'Renames a segment. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.segment), ...problems('not_found') },
         params: A.SegmentIdParams,
         body: A.SegmentPatchBody,
       },

@@ -1,6 +1,6 @@
 // Partner API: catalog writes (products:write).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../../http/schema-helpers.ts';
+import { problems } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
 import { refOf } from '../ids.ts';
 import * as R from '../render.ts';
@@ -18,9 +18,14 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
       schema: {
         tags,
         summary: 'Change a product (strict allow-list); returns the product re-read',
+        description:
+          'Changes a product through a strict allow-list; an empty body is refused. `visibility`, `requiresApproval`, `overrideDisplay`, `minQuantity` and `maxQuantity` can be set but not cleared (`null_not_supported`). On an `SLS_` product, `null` for `description`, `metaDescription` or `metaKeywords` is 400 `sls_null_backfills_master`. `"overrideDisplay": false` restores inheritance of those fields together. A wrong-shape or unwritable field is `invalid_product_patch`. Returns the product re-read.',
         params: S.ProductParams,
         body: S.ProductPatchBody,
-        response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },
+        response: {
+          200: S.ProductDetailSchema,
+          ...problems('product_not_found', 'sls_null_backfills_master', 'unsupported_field_for_service_type'),
+        },
       },
     },
     async (request) => R.renderProductDetail(await writes.patchProduct(callerOf(request), refOf(request.params), request.body)),
@@ -33,9 +38,11 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
       schema: {
         tags,
         summary: 'Change a STOCK variant; returns the variant re-read',
+        description:
+          'Changes a STOCK variant: `attribute1Choice`, `attribute2Choice`, `attribute3Choice`, `location` and `weight` are writable. POD products have no addressable variant (`variant_not_site_addressable`). Returns the variant re-read.',
         params: S.VariantParams,
         body: S.VariantPatchBody,
-        response: { 200: S.Variant, ...problemResponses(400, 404) },
+        response: { 200: S.Variant, ...problems('product_not_found', 'variant_not_site_addressable') },
       },
     },
     async (request) =>
@@ -49,9 +56,11 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
       schema: {
         tags,
         summary: "Change an image; returns the product's whole image list",
+        description:
+          "Changes an image: at least one of `imageAlt` (string, or null to clear it), `sequence` and `primary` (only `true`: makes this image primary and demotes the previous one). `imagePath`, `attribution`, `imageWidth` and `imageHeight` are refused by name. An image of another product is 404 `image_not_found`, like a missing one. Returns the product's whole image list.",
         params: S.ImageParams,
         body: S.ImagePatchBody,
-        response: { 200: S.ImageList, ...problemResponses(400, 404) },
+        response: { 200: S.ImageList, ...problems('image_not_found', 'product_not_found') },
       },
     },
     async (request) => ({
@@ -66,9 +75,11 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
       schema: {
         tags,
         summary: "Replace the product's segment assignment; returns the product re-read",
+        description:
+          "Replaces the product's segment assignment with `segmentIds`. A malformed body or an unknown field is `invalid_segments_body`; any id not on the product's site is `invalid_segment_ids` and nothing changes. Returns the product re-read.",
         params: S.ProductParams,
         body: S.SegmentsBody,
-        response: { 200: S.ProductDetailSchema, ...problemResponses(400, 404) },
+        response: { 200: S.ProductDetailSchema, ...problems('invalid_segment_ids', 'product_not_found') },
       },
     },
     async (request) => R.renderProductDetail(await writes.putSegments(callerOf(request), refOf(request.params), request.body.segmentIds)),

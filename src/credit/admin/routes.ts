@@ -63,6 +63,8 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
       schema: {
         tags,
         summary: 'Create a credit account held by one user or one division',
+        description:
+          'Creates a credit account held by exactly one user or one division. The change is written to the audit log in the same transaction.',
         response: { 201: okExample(EX.account) },
         body: NewAccountBody,
       },
@@ -71,7 +73,15 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
   );
   app.get(
     '/admin/credit-accounts/:creditAccountId',
-    { schema: { tags, summary: 'One credit account', response: { 200: okExample(EX.account) }, params: AccountParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One credit account',
+        description: 'One credit account with its balance.',
+        response: { 200: okExample(EX.account) },
+        params: AccountParams,
+      },
+    },
     async (req) => renderCreditAccount(await credit.get(req.params.creditAccountId)),
   );
   app.patch(
@@ -81,6 +91,8 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
       schema: {
         tags,
         summary: 'Edit a credit account (dates, active, allotment, template, applicable charges)',
+        description:
+          'Edits a credit account: dates, active, allotment, template and the charges it applies to. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.account) },
         params: AccountParams,
         body: AccountPatchBody,
@@ -90,7 +102,15 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
   );
   app.get(
     '/admin/credit-accounts/:creditAccountId/movements',
-    { schema: { tags, summary: "The account's movements", response: { 200: okExample(EX.movements) }, params: AccountParams } },
+    {
+      schema: {
+        tags,
+        summary: "The account's movements",
+        description: "The account's movements, oldest first.",
+        response: { 200: okExample(EX.movements) },
+        params: AccountParams,
+      },
+    },
     async (req) => ({
       movements: (await credit.movements(req.params.creditAccountId)).map(renderAdjustment),
     }),
@@ -102,6 +122,8 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
       schema: {
         tags,
         summary: 'Record a movement (debit, credit, refund, expiry, adjustment)',
+        description:
+          'Records a movement on the account (debit, credit, refund, expiry or adjustment); the balance follows. The change is written to the audit log in the same transaction.',
         response: { 201: okExample(EX.movement) },
         params: AccountParams,
         body: NewMovementBody,

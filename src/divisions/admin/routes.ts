@@ -3,7 +3,7 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { idString, Nullable } from '../../http/schema-helpers.ts';
+import { idString, Nullable, problems } from '../../http/schema-helpers.ts';
 import type { DivisionsAdminService } from './service.ts';
 import { ADDRESS_FIELDS } from '../repo.ts';
 import type { AdminDivision } from './service.ts';
@@ -50,7 +50,15 @@ function renderAdminDivision(d: AdminDivision) {
 export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsAdminService }> = async (app, { divisions }) => {
   app.get(
     '/admin/sites/:siteId/divisions',
-    { schema: { tags, summary: "The site's divisions", response: { 200: okExample({ divisions: [EX.division] }) }, params: SiteIdParams } },
+    {
+      schema: {
+        tags,
+        summary: "The site's divisions",
+        description: "The site's divisions, with their stored addresses.",
+        response: { 200: okExample({ divisions: [EX.division] }) },
+        params: SiteIdParams,
+      },
+    },
     async (req) => ({
       divisions: (await divisions.list(req.params.siteId)).map(renderDivision),
     }),
@@ -62,7 +70,9 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
       schema: {
         tags,
         summary: 'Create a division, with an address (required on sites that store division addresses)',
-        response: { 201: okExample(EX.divisionDetail) },
+        description:
+          'Creates a division with an address (required on sites that store division addresses). The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.divisionDetail), ...problems('conflict') },
         params: SiteIdParams,
         body: NewDivisionBody,
       },
@@ -75,6 +85,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
       schema: {
         tags,
         summary: 'One division with its stored address',
+        description: 'One division with its stored address.',
         response: { 200: okExample(EX.divisionDetail) },
         params: DivisionIdParams,
       },
@@ -88,6 +99,8 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
       schema: {
         tags,
         summary: 'Edit a division (only the named fields change; the address is not cleared)',
+        description:
+          'Edits a division: only the named fields change, and unlike the partner PATCH the address is not cleared. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.divisionDetail) },
         params: DivisionIdParams,
         body: DivisionPatchBody,

@@ -14,7 +14,17 @@ type Document = Record<string, any>;
 const problem = (description: string, code: string, extra: Document = {}) => ({
   description: `${description} (\`${code}\`): a problem document`,
   ...extra,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+  'x-codes': [code],
+  content: {
+    'application/problem+json': {
+      schema: {
+        allOf: [
+          { $ref: '#/components/schemas/Problem' },
+          { type: 'object', properties: { code: { type: 'string', enum: [code], description: 'The code of this answer.' } } },
+        ],
+      },
+    },
+  },
 });
 
 /** The shared responses, by name, with the status every operation lists them under. */
@@ -83,10 +93,19 @@ export function documentListenerRefusals(document: Document): Document {
  * the registration endpoint's RFC 7591 ones keep their own schemas.)
  */
 function publishProblemMediaType(responses: Document): void {
+  const isProblem = (media: Document | undefined) =>
+    (media?.schema?.$ref ?? media?.schema?.allOf?.[0]?.$ref) === '#/components/schemas/Problem';
   for (const [status, response] of Object.entries<Document>(responses)) {
+    if (!/^[45]/.test(status)) continue;
     const json = response?.content?.['application/json'];
-    if (!/^[45]/.test(status) || json?.schema?.$ref !== '#/components/schemas/Problem') continue;
-    const { 'application/json': _sent, ...others } = response.content;
-    response.content = { 'application/problem+json': json, ...others };
+    if (isProblem(json)) {
+      const { 'application/json': _sent, ...others } = response.content;
+      response.content = { 'application/problem+json': json, ...others };
+      delete json.schema.description;
+    }
+    // The codes the `code` enum lists, as `x-codes` on the response (where a reader and the lint look).
+    const problem = response?.content?.['application/problem+json'];
+    const codes = isProblem(problem) ? problem.schema.allOf?.[1]?.properties?.code?.enum : undefined;
+    if (Array.isArray(codes)) response['x-codes'] = codes;
   }
 }

@@ -5,6 +5,8 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { SCOPES } from '../../access/scopes.ts';
 import { documentListenerRefusals } from './listener-refusals.ts';
+import { hoistNamedSchemas } from './components.ts';
+import { isProblemEntry, publishedProblemSchema, X_CODES } from '../responses/problem-codes.ts';
 
 /** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: a stable id for routes that declare none. */
 export function defaultOperationId(method: string, url: string): string {
@@ -64,6 +66,16 @@ function polishParameters(document: Document): Document {
   return document;
 }
 
+/** A route's Problem responses as published: the Problem schema with `code` narrowed to the declared codes. */
+function publishedProblems(schema: Document): Document {
+  if (!schema.response) return {};
+  const response: Document = {};
+  for (const [status, entry] of Object.entries<Document>(schema.response)) {
+    response[status] = isProblemEntry(entry) ? { description: entry.description, ...publishedProblemSchema(entry[X_CODES]) } : entry;
+  }
+  return { response };
+}
+
 export interface OpenApiAudience {
   /** The back office document: admin bearer token, its own server. */
   admin?: boolean;
@@ -113,12 +125,12 @@ export function openApiInfo(
       // Public routes need nothing; a route with a scope needs that scope; others (GET /v1/me) any valid credential.
       const security = config.public ? [] : [{ [schemeName]: config.scope ? [config.scope] : [] }];
       return {
-        schema: { operationId: defaultOperationId(method, url), security, ...given } as typeof schema,
+        schema: { operationId: defaultOperationId(method, url), security, ...given, ...publishedProblems(given) } as typeof schema,
         url,
       };
     },
     transformObject: (documentObject) =>
-      documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject)) as never,
+      hoistNamedSchemas(documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject))) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   };
 }

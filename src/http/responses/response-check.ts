@@ -8,7 +8,10 @@
 // standard error. Off in production: it costs a parse and a validation per
 // response.
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INTERNAL_ERROR_DETAIL } from '../../errors/catalogue.ts';
+import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
+import { declaredCodes, isProblemEntry } from './problem-codes.ts';
 import { compileSchema, schemaErrorsText } from '../validation/validation.ts';
 
 type Schema = Record<string, unknown>;
@@ -30,11 +33,43 @@ function closed(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * Why an error answer strays from what its route declares, or null: a route
+ * that publishes its Problem responses (problem-codes.ts) must list the
+ * answer's status, send it as application/problem+json and list its code.
+ */
+function problemMismatch(responses: Record<string, Schema>, status: number, contentType: unknown, payload: unknown): string | null {
+  const codes = declaredCodes(responses, status);
+  const code = (payload as { code?: unknown } | null)?.code;
+  if (codes === null) return `a problem (${String(code)}) under a status the route does not declare`;
+  if (!String(contentType ?? '').startsWith(PROBLEM_CONTENT_TYPE))
+    return `a problem sent as ${String(contentType)}, not ${PROBLEM_CONTENT_TYPE}`;
+  if (!codes.includes(String(code))) return `code ${String(code)}, which the route does not declare (it declares ${codes.join(', ')})`;
+  return null;
+}
+
 export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
   const compiled = new WeakMap<object, ValidateFunction>();
+  const fail = (request: FastifyRequest, status: number, why: string, done: (error: Error) => void) => {
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    const message = `${route} answered ${status} with ${why}`;
+    process.stderr.write(`CHECK_RESPONSES: ${message}\n`);
+    done(new Error(message));
+  };
   app.addHook('preSerialization', (request, reply, payload, done) => {
     const responses = (request.routeOptions.schema as { response?: Record<string, Schema> } | undefined)?.response;
-    const schema = responses?.[reply.statusCode] ?? responses?.[`${String(reply.statusCode)[0]}xx`];
+    const status = reply.statusCode;
+    const schema = responses?.[status] ?? responses?.[`${String(status)[0]}xx`];
+    // Error answers of a route that publishes its problems: declared status, media type and code.
+    const publishesProblems = !!responses && Object.values(responses).some(isProblemEntry);
+    if (status >= 400 && publishesProblems && (!schema || isProblemEntry(schema))) {
+      const why = problemMismatch(responses!, status, reply.getHeader('content-type'), payload);
+      if (!why) return done(null, payload);
+      // Already the error handler's answer: replaced here by the 500 (a thrown error would not reach it again).
+      fail(request, status, why, () => {});
+      reply.code(500);
+      return done(null, problemBody(500, 'internal_error', INTERNAL_ERROR_DETAIL, request.id));
+    }
     // Problem documents ($ref) are built by one function (problem.ts) and tested on their own.
     if (!schema || '$ref' in schema) return done(null, payload);
     let validate = compiled.get(schema);
@@ -44,8 +79,6 @@ export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
     }
     const wire: unknown = JSON.parse(JSON.stringify(payload) ?? 'null');
     if (validate(wire)) return done(null, payload);
-    const message = `${request.method} ${request.url} answered ${reply.statusCode} with a body its published schema refuses: ${schemaErrorsText(validate.errors)}`;
-    process.stderr.write(`CHECK_RESPONSES: ${message}\n`);
-    done(new Error(message));
+    fail(request, status, `a body its published schema refuses: ${schemaErrorsText(validate.errors)}`, done);
   });
 }

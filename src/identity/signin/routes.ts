@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/responses/problem.ts';
+import { publishedProblemSchema } from '../../http/responses/problem-codes.ts';
 import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../../gateway/limits/token-limit.ts';
@@ -37,11 +38,11 @@ const Html = (description: string) => ({
  * A refusal of the authorization endpoint: the HTML page a browser asks for,
  * or the API's problem document for any caller that does not (`refuse`).
  */
-const HtmlOrProblem = (description: string) => ({
+const HtmlOrProblem = (description: string, code: 'invalid_request' | 'rate_limit_exceeded' = 'invalid_request') => ({
   description: `${description}. An HTML page when the caller accepts text/html, else a problem document (application/problem+json)`,
   content: {
     ...Html(description).content,
-    'application/problem+json': { schema: { $ref: 'Problem#' } },
+    'application/problem+json': { schema: publishedProblemSchema([code]) },
   },
 });
 const Redirect = { description: "Back to the client's redirect URI with code and state (or error)", type: 'null' };
@@ -176,6 +177,8 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)',
+        description:
+          'Interactive sign-in for MCP clients (authorization code with PKCE S256): shows the staff sign-in form. The client is registered first (POST /oauth2/register); the redirect URI must be one it registered.',
         querystring: AuthorizeQuery,
         response: {
           200: Html('The sign-in form'),
@@ -195,6 +198,8 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Submit the sign-in form: on success, back to the redirect URI with a single-use code',
+        description:
+          'Submits the sign-in form. On success the browser goes back to the redirect URI with a single-use authorization code and `iss`; on failure the form is shown again.',
         consumes: ['application/x-www-form-urlencoded'],
         body: withExample(
           Type.Object({
@@ -223,6 +228,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
           403: HtmlOrProblem('Missing, forged or expired CSRF token (`invalid_request`)'),
           429: HtmlOrProblem(
             "Too many sign-in attempts from this address or for this email address (`rate_limit_exceeded`; the token endpoint's limits, on buckets of their own); Retry-After says when to try again",
+            'rate_limit_exceeded',
           ),
         },
       },
@@ -275,6 +281,8 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',
+        description:
+          'Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id.',
         body: RegistrationBody,
         response: {
           201: Registration,

@@ -52,6 +52,7 @@ export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseSe
       schema: {
         tags,
         summary: "The workers' pause, and how many jobs wait or are claimed",
+        description: 'Whether the workers are paused, and how many jobs wait or are claimed.',
         response: { 200: okExample(running) },
       },
     },
@@ -79,6 +80,8 @@ export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseSe
       schema: {
         tags,
         summary: 'Resume the workers: held jobs run, queued ones are claimed',
+        description:
+          'Resumes the workers of the environment: held jobs run and queued ones are claimed. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(running) },
       },
     },

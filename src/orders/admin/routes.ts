@@ -8,7 +8,7 @@ import type { ShipmentsAdminService } from './shipments-service.ts';
 import type { PricingRulesService } from '../pricing/service.ts';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from './render.ts';
 import * as S from './schemas.ts';
-import { okExample } from '../../http/schema-helpers.ts';
+import { okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 import { pricingAdminRoutes } from '../pricing/routes.ts';
 
@@ -29,6 +29,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Search orders, newest first: site, partner, partnerOrderId, status, placed between two days; keyset-paged',
+        description:
+          'The newest orders of every site, or of one, filtered by partner, partner order id, status and the days they were placed between; `nextCursor` pages on.',
         response: { 200: okExample(EX.orderList) },
         querystring: S.OrderListQuery,
       },
@@ -56,6 +58,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Place a storefront order with lines of the catalog',
+        description:
+          "Places a storefront order with lines of the catalog, priced as a partner's would be. The change is written to the audit log in the same transaction.",
         response: { 201: okExample(EX.placed) },
         body: S.PlaceOrderBody,
       },
@@ -77,7 +81,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/admin/orders/:orderNumber',
     {
-      schema: { tags, summary: 'An order with every line, as staff see it', response: { 200: okExample(EX.order) }, params: S.OrderParams },
+      schema: {
+        tags,
+        summary: 'An order with every line, as staff see it',
+        description: 'An order with every line, including those hidden from partners, as staff see it.',
+        response: { 200: okExample(EX.order), ...problems('not_found') },
+        params: S.OrderParams,
+      },
     },
     async (req) => renderAdminOrder(await orders.get(req.params.orderNumber)),
   );
@@ -88,7 +98,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Change the order status (announces order.status_changed)',
-        response: { 200: okExample(EX.order) },
+        description:
+          'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.order), ...problems('not_found') },
         params: S.OrderParams,
         body: S.OrderStatusBody,
       },
@@ -102,6 +114,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Add an internal production record (rework or proof; never shown to partners)',
+        description:
+          'Adds an internal production record (rework or proof) to the order; partners never see it. The change is written to the audit log in the same transaction.',
         response: { 201: okExample(EX.internalRecord) },
         params: S.OrderParams,
         body: S.InternalRecordBody,
@@ -117,6 +131,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'One line with its proof files, denial reasons, proof log and print files',
+        description: 'One line with its proof files, denial reasons, proof log and print files.',
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
       },
@@ -130,6 +145,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
+        description:
+          'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.LinePatchBody,
@@ -144,6 +161,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Move the line's production status",
+        description: "Moves the line's production status. The change is written to the audit log in the same transaction.",
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.ProductionStatusBody,
@@ -161,6 +179,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Set any proof status (or null)',
+        description: 'Sets any proof status on the line, or null. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.ProofStatusBody,
@@ -176,7 +195,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Cancel the line (announces order_line.cancelled)',
-        response: { 200: okExample({ ...EX.lineDetail, cancelled: true }) },
+        description:
+          'Cancels the line and announces `order_line.cancelled`. An already cancelled line is 409 `conflict`. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample({ ...EX.lineDetail, cancelled: true }), ...problems('conflict') },
         params: S.LineParams,
       },
     },
@@ -189,6 +210,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Publish a proof revision (the line goes to PENDING_REVIEW)',
+        description:
+          'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. The change is written to the audit log in the same transaction.',
         response: { 201: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.ProofFileBody,
@@ -212,6 +235,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Set the rendered preview behind visualUrl',
+        description:
+          'Sets the rendered preview the proof read signs as `visualUrl`. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.VisualBody,
@@ -234,6 +259,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Set the denial reasons the line offers',
+        description:
+          'Sets the denial reason codes the line offers to a partner declining its proof. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.DenialReasonsBody,
@@ -249,7 +276,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Archive a proof file (still listed; its link reads null)',
-        response: { 200: okExample(EX.lineDetail) },
+        description:
+          'Archives a proof file: it stays listed, and its link reads null. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.lineDetail), ...problems('not_found') },
         params: S.ProofFileParams,
       },
     },
@@ -258,7 +287,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/admin/orders/:orderNumber/shipments',
-    { schema: { tags, summary: "The order's shipments", response: { 200: okExample(EX.shipments) }, params: S.OrderParams } },
+    {
+      schema: {
+        tags,
+        summary: "The order's shipments",
+        description: "The order's shipments, cancelled ones included.",
+        response: { 200: okExample(EX.shipments) },
+        params: S.OrderParams,
+      },
+    },
     async (req) => ({
       shipments: (await shipments.list(req.params.orderNumber)).map(renderAdminShipment),
     }),
@@ -270,6 +307,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Create a shipment carrying lines of the order',
+        description: 'Creates a shipment carrying lines of the order. The change is written to the audit log in the same transaction.',
         response: { 201: okExample({ ...EX.shipment, trackingNumber: null, shippedOn: null }) },
         params: S.OrderParams,
         body: S.NewShipmentBody,
@@ -284,7 +322,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Ship a shipment (announces shipment.shipped)',
-        response: { 200: okExample(EX.shipment) },
+        description:
+          'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment is 409 `conflict`. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.shipment), ...problems('conflict', 'not_found') },
         params: S.ShipmentParams,
         body: S.ShipBody,
       },
@@ -298,7 +338,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Cancel a shipment (announces shipment.cancelled)',
-        response: { 200: okExample({ ...EX.shipment, cancelled: true }) },
+        description:
+          'Cancels a shipment and announces `shipment.cancelled`. An already cancelled one is 409 `conflict`. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample({ ...EX.shipment, cancelled: true }), ...problems('conflict') },
         params: S.ShipmentParams,
       },
     },

@@ -6,7 +6,7 @@ import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
-import { idString, noContent, okExample, withExample } from '../../http/schema-helpers.ts';
+import { idString, noContent, okExample, withExample, problems } from '../../http/schema-helpers.ts';
 import type { PricingRulesService } from './service.ts';
 
 const tags = ['Pricing rules'];
@@ -45,6 +45,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       schema: {
         tags,
         summary: 'Every product discount, user discount and handling fee',
+        description: 'Every product discount, user discount and handling fee of the environment.',
         response: { 200: okExample({ productDiscounts: [productDiscount], userDiscounts: [userDiscount], handlingFees: [handlingFee] }) },
       },
     },
@@ -57,7 +58,9 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       schema: {
         tags,
         summary: 'Set (create or replace) the product discount: a percent off every line of the product',
-        response: { 200: okExample(productDiscount) },
+        description:
+          'Sets (creates or replaces) the product discount: a percent off every line of the product. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(productDiscount), ...problems('not_found') },
         params: AnyProductParams,
         body: DiscountBody,
       },
@@ -68,7 +71,14 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     '/admin/products/:productId/discount',
     {
       config: { operation: 'pricing.manage' },
-      schema: { tags, summary: 'Remove the product discount', response: { 204: noContent }, params: AnyProductParams },
+      schema: {
+        tags,
+        summary: 'Remove the product discount',
+        description:
+          'Removes the product discount; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
+        response: { 204: noContent, ...problems('not_found') },
+        params: AnyProductParams,
+      },
     },
     async (req, reply) => {
       await pricing.removeProductDiscount(req.params.productId, actorOf(req));
@@ -82,6 +92,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       schema: {
         tags,
         summary: 'Set (create or replace) the flat handling fee charged per line of the product',
+        description:
+          'Sets (creates or replaces) the flat handling fee charged per line of the product, separately from the line total. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(handlingFee) },
         params: AnyProductParams,
         body: FeeBody,
@@ -93,7 +105,14 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     '/admin/products/:productId/handling-fee',
     {
       config: { operation: 'pricing.manage' },
-      schema: { tags, summary: 'Remove the handling fee', response: { 204: noContent }, params: AnyProductParams },
+      schema: {
+        tags,
+        summary: 'Remove the handling fee',
+        description:
+          'Removes the handling fee; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
+        response: { 204: noContent, ...problems('not_found') },
+        params: AnyProductParams,
+      },
     },
     async (req, reply) => {
       await pricing.removeHandlingFee(req.params.productId, actorOf(req));
@@ -107,7 +126,9 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       schema: {
         tags,
         summary: 'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
-        response: { 200: okExample(userDiscount) },
+        description:
+          'Sets (creates or replaces) the user discount: a percent off every line the user orders, after the product discount. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(userDiscount), ...problems('not_found') },
         params: UserParams,
         body: DiscountBody,
       },
@@ -118,7 +139,14 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     '/admin/users/:userId/discount',
     {
       config: { operation: 'pricing.manage' },
-      schema: { tags, summary: 'Remove the user discount', response: { 204: noContent }, params: UserParams },
+      schema: {
+        tags,
+        summary: 'Remove the user discount',
+        description:
+          'Removes the user discount; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
+        response: { 204: noContent, ...problems('not_found') },
+        params: UserParams,
+      },
     },
     async (req, reply) => {
       await pricing.removeUserDiscount(req.params.userId, actorOf(req));

@@ -1,6 +1,6 @@
 // Partner API: a line's proof, its denial reasons, and the two decisions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../../http/schema-helpers.ts';
+import { problems } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
 import { ORDERS_READ, ORDERS_WRITE } from '../routes.ts';
 import { ItemParams } from '../schemas.ts';
@@ -17,8 +17,10 @@ export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> =
       schema: {
         tags,
         summary: "The line's proof: status, files with fresh signed links, preview",
+        description:
+          "The line's proof: `proofStatus`, every consumer-visible proof file oldest first (at most 200, not paged) with fresh signed links, and the preview URL. A file with `link: null` has no download available now; retry later. A whole-response failure is a 503, never an empty 200.",
         params: ItemParams,
-        response: { 200: S.ProofSchema, ...problemResponses(400, 404) },
+        response: { 200: S.ProofSchema, ...problems('order_item_not_found', 'order_not_found') },
       },
     },
     async (request) => S.renderProof(await proofs.proof(callerOf(request), request.params.orderNumber, request.params.itemNumber)),
@@ -31,8 +33,9 @@ export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> =
       schema: {
         tags,
         summary: 'The denial reason codes this line offers',
+        description: 'The denial reason codes this line offers, to send as `reason` when declining its proof.',
         params: ItemParams,
-        response: { 200: S.DenialReasonsSchema, ...problemResponses(400, 404) },
+        response: { 200: S.DenialReasonsSchema, ...problems('order_item_not_found', 'order_not_found') },
       },
     },
     async (request) => {
@@ -48,9 +51,14 @@ export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> =
       schema: {
         tags,
         summary: 'Approve the proof (PENDING_REVIEW only); the line goes into production',
+        description:
+          "Approves the line's proof; applies only in `PENDING_REVIEW` (else 409 `proof_not_pending_review`), and a cancelled line is 409 `order_item_cancelled`. The line goes into production. Returns an acknowledgement, not a re-read of the line.",
         params: ItemParams,
         body: S.ApproveBody,
-        response: { 200: S.AcknowledgementSchema, ...problemResponses(400, 404, 409) },
+        response: {
+          200: S.AcknowledgementSchema,
+          ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'proof_not_pending_review'),
+        },
       },
     },
     async (request) => proofs.approve(callerOf(request), request.params.orderNumber, request.params.itemNumber),
@@ -63,9 +71,20 @@ export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> =
       schema: {
         tags,
         summary: 'Decline the proof with a reason this line offers (PENDING_REVIEW only)',
+        description:
+          "Declines the line's proof with `reason`, a code from this line's denial-reasons list (a code the line does not offer, or `UNKNOWN`, is 422 `denial_reason_not_available` and `detail` lists the valid ones), and an optional `comment` of at most 2,000 characters. Applies only in `PENDING_REVIEW`. Returns an acknowledgement.",
         params: ItemParams,
         body: S.DeclineBody,
-        response: { 200: S.AcknowledgementSchema, ...problemResponses(400, 404, 409, 422) },
+        response: {
+          200: S.AcknowledgementSchema,
+          ...problems(
+            'denial_reason_not_available',
+            'order_item_cancelled',
+            'order_item_not_found',
+            'order_not_found',
+            'proof_not_pending_review',
+          ),
+        },
       },
     },
     async (request) => proofs.decline(callerOf(request), request.params.orderNumber, request.params.itemNumber, request.body),

@@ -2,7 +2,7 @@
 // PartnersService method (audited there) and renders it.
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okExample } from '../../http/schema-helpers.ts';
+import { okExample, problems } from '../../http/schema-helpers.ts';
 import type { PartnersService } from './service.ts';
 import * as EX from './examples.ts';
 import { renderClient, renderPartner } from './render.ts';
@@ -12,20 +12,42 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   // Partners
   app.get(
     '/admin/partners',
-    { schema: { tags: ['Partners'], summary: 'List partners', response: { 200: okExample({ partners: [EX.partner] }) } } },
+    {
+      schema: {
+        tags: ['Partners'],
+        summary: 'List partners',
+        description: 'Every partner with its status, tier, capabilities and granted sites.',
+        response: { 200: okExample({ partners: [EX.partner] }) },
+      },
+    },
     async () => ({ partners: (await partners.list()).map(renderPartner) }),
   );
   app.post(
     '/admin/partners',
     {
       config: { operation: 'partners.manage' },
-      schema: { tags: ['Partners'], summary: 'Create a partner', response: { 201: okExample(EX.partner) }, body: S.NewPartnerBody },
+      schema: {
+        tags: ['Partners'],
+        summary: 'Create a partner',
+        description:
+          'Creates a partner. It can call the API once it has an app client (or a certificate, for mTLS) and at least one granted site. The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.partner), ...problems('not_found') },
+        body: S.NewPartnerBody,
+      },
     },
     async (req, reply) => reply.code(201).send(renderPartner(await partners.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/partners/:partnerId',
-    { schema: { tags: ['Partners'], summary: 'Get a partner', response: { 200: okExample(EX.partner) }, params: S.PartnerIdParams } },
+    {
+      schema: {
+        tags: ['Partners'],
+        summary: 'Get a partner',
+        description: 'One partner with its status, tier, capabilities and granted sites.',
+        response: { 200: okExample(EX.partner), ...problems('not_found') },
+        params: S.PartnerIdParams,
+      },
+    },
     async (req) => renderPartner(await partners.get(req.params.partnerId)),
   );
   app.patch(
@@ -35,7 +57,9 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       schema: {
         tags: ['Partners'],
         summary: 'Enable/disable, rename, set tier or capabilities',
-        response: { 200: okExample(EX.partner) },
+        description:
+          "Enables or disables a partner, renames it, or sets its tier (rate limit and quota) or its capabilities (the scopes its tokens may carry). A disabled partner's credentials are refused on their next request. The change is written to the audit log in the same transaction.",
+        response: { 200: okExample(EX.partner), ...problems('conflict') },
         params: S.PartnerIdParams,
         body: S.PartnerPatchBody,
       },
@@ -46,7 +70,14 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
     '/admin/partners/:partnerId/sites/:siteId',
     {
       config: { operation: 'partners.manage' },
-      schema: { tags: ['Partners'], summary: 'Grant a site', response: { 200: okExample(EX.partner) }, params: S.PartnerSiteParams },
+      schema: {
+        tags: ['Partners'],
+        summary: 'Grant a site',
+        description:
+          "Grants a site to the partner: its records become visible to the partner's credentials. The change is written to the audit log in the same transaction.",
+        response: { 200: okExample(EX.partner) },
+        params: S.PartnerSiteParams,
+      },
     },
     async (req) => renderPartner(await partners.grantSite(req.params.partnerId, req.params.siteId, actorOf(req))),
   );
@@ -54,7 +85,14 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
     '/admin/partners/:partnerId/sites/:siteId',
     {
       config: { operation: 'partners.manage' },
-      schema: { tags: ['Partners'], summary: 'Revoke a site grant', response: { 200: okExample(EX.partner) }, params: S.PartnerSiteParams },
+      schema: {
+        tags: ['Partners'],
+        summary: 'Revoke a site grant',
+        description:
+          "Revokes a site grant: the site's records answer as missing to the partner from the next request. The change is written to the audit log in the same transaction.",
+        response: { 200: okExample(EX.partner) },
+        params: S.PartnerSiteParams,
+      },
     },
     async (req) => renderPartner(await partners.revokeSite(req.params.partnerId, req.params.siteId, actorOf(req))),
   );
@@ -66,6 +104,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       schema: {
         tags: ['Clients'],
         summary: "List a partner's app clients",
+        description: "The partner's app clients (client credentials), without their secrets.",
         response: { 200: okExample({ clients: [EX.client] }) },
         params: S.PartnerIdParams,
       },
@@ -81,7 +120,9 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       schema: {
         tags: ['Clients'],
         summary: 'Issue an app client; the secret is shown once',
-        response: { 201: okExample(EX.issuedClient) },
+        description:
+          'Issues an app client for the client-credentials grant. The secret is in this answer only; it is stored hashed. At most two live clients per partner, for rotation. The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.issuedClient), ...problems('conflict') },
         params: S.PartnerIdParams,
         body: S.NewClientBody,
       },
@@ -101,7 +142,9 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       schema: {
         tags: ['Clients'],
         summary: 'Revoke (delete) an app client',
-        response: { 200: okExample(EX.client) },
+        description:
+          'Revokes an app client by deleting it: token requests with it are refused at once. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.client), ...problems('not_found') },
         params: S.ClientIdParams,
       },
     },

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ShippingAdminService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderCentre, renderRateTable, renderService } from './render.ts';
-import { okExample } from '../../http/schema-helpers.ts';
+import { okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
 const tags = ['Shipping'];
@@ -13,7 +13,14 @@ const tags = ['Shipping'];
 export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingAdminService }> = async (app, { shipping }) => {
   app.get(
     '/admin/fulfilment-centres',
-    { schema: { tags, summary: 'List fulfilment centres', response: { 200: okExample({ fulfilmentCentres: [EX.centre] }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List fulfilment centres',
+        description: 'Every fulfilment centre (shipping origin).',
+        response: { 200: okExample({ fulfilmentCentres: [EX.centre] }) },
+      },
+    },
     async () => ({ fulfilmentCentres: (await shipping.listCentres()).map(renderCentre) }),
   );
   app.post(
@@ -23,6 +30,8 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       schema: {
         tags,
         summary: 'Create a fulfilment centre (a shipping origin)',
+        description:
+          'Creates a fulfilment centre: the origin shipping quotes are priced from. The change is written to the audit log in the same transaction.',
         response: { 201: okExample(EX.centre) },
         body: S.NewCentreBody,
       },
@@ -31,7 +40,15 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   );
   app.get(
     '/admin/fulfilment-centres/:centreId',
-    { schema: { tags, summary: 'One fulfilment centre', response: { 200: okExample(EX.centre) }, params: S.CentreIdParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One fulfilment centre',
+        description: 'One fulfilment centre.',
+        response: { 200: okExample(EX.centre) },
+        params: S.CentreIdParams,
+      },
+    },
     async (req) => renderCentre(await shipping.getCentre(req.params.centreId)),
   );
 
@@ -41,6 +58,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       schema: {
         tags,
         summary: "List a centre's shipping services",
+        description: 'The carrier services and custom options a centre ships with.',
         response: { 200: okExample({ services: [EX.service] }) },
         params: S.CentreIdParams,
       },
@@ -56,7 +74,9 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       schema: {
         tags,
         summary: 'Add a carrier service or custom option',
-        response: { 201: okExample(EX.service) },
+        description:
+          'Adds a carrier service or a custom option to a centre. The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.service), ...problems('conflict', 'not_found') },
         params: S.CentreIdParams,
         body: S.NewServiceBody,
       },
@@ -70,6 +90,8 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       schema: {
         tags,
         summary: 'Rename, enable/disable, or set the handling fee of a service',
+        description:
+          'Renames a shipping service, enables or disables it, or sets its handling fee. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.service) },
         params: S.ServiceIdParams,
         body: S.ServicePatchBody,
@@ -84,6 +106,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       schema: {
         tags,
         summary: "List a service's rate tables",
+        description: 'The rate tables of a shipping service.',
         response: { 200: okExample({ rateTables: [EX.rateTable] }) },
         params: S.ServiceIdParams,
       },
@@ -99,6 +122,8 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       schema: {
         tags,
         summary: 'Add a weight-banded rate table for a destination',
+        description:
+          'Adds a weight-banded rate table for a destination to a shipping service. The change is written to the audit log in the same transaction.',
         response: { 201: okExample(EX.rateTable) },
         params: S.ServiceIdParams,
         body: S.NewRateTableBody,
@@ -115,7 +140,9 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       schema: {
         tags,
         summary: 'Set (or clear) the fulfilment centre a product ships from',
-        response: { 200: okExample(EX.productCentre) },
+        description:
+          'Sets the fulfilment centre a product ships from, or clears it with null (its shipping quotes then price nothing). The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.productCentre), ...problems('not_found') },
         params: S.ProductParams,
         body: S.ProductCentreBody,
       },

@@ -11,20 +11,46 @@ import type { SitesAdminService } from './service.ts';
 const tags = ['Sites'];
 
 export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminService }> = async (app, { sites }) => {
-  app.get('/admin/sites', { schema: { tags, summary: 'List sites', response: { 200: okExample({ sites: [EX.site] }) } } }, async () => ({
-    sites: (await sites.list()).map(renderAdminSite),
-  }));
+  app.get(
+    '/admin/sites',
+    {
+      schema: {
+        tags,
+        summary: 'List sites',
+        description: 'Every site of the environment, with its settings and ordering user.',
+        response: { 200: okExample({ sites: [EX.site] }) },
+      },
+    },
+    async () => ({
+      sites: (await sites.list()).map(renderAdminSite),
+    }),
+  );
   app.post(
     '/admin/sites',
     {
       config: { operation: 'sites.manage' },
-      schema: { tags, summary: 'Create a site', response: { 201: okExample(EX.site) }, body: S.NewSiteBody },
+      schema: {
+        tags,
+        summary: 'Create a site',
+        description:
+          'Creates a site. Partners see it only once it is granted to them (PUT /admin/partners/{partnerId}/sites/{siteId}). The change is written to the audit log in the same transaction.',
+        response: { 201: okExample(EX.site) },
+        body: S.NewSiteBody,
+      },
     },
     async (req, reply) => reply.code(201).send(renderAdminSite(await sites.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/sites/:siteId',
-    { schema: { tags, summary: 'Get a site', response: { 200: okExample(EX.site) }, params: S.SiteIdParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Get a site',
+        description: 'One site with its settings. An unknown site is 404 `not_found`.',
+        response: { 200: okExample(EX.site) },
+        params: S.SiteIdParams,
+      },
+    },
     async (req) => renderAdminSite(await sites.get(req.params.siteId)),
   );
   app.patch(
@@ -34,6 +60,8 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
       schema: {
         tags,
         summary: 'Update a site',
+        description:
+          'Changes the named fields of a site; omitted fields are unchanged. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.site) },
         params: S.SiteIdParams,
         body: S.SitePatchBody,
@@ -48,6 +76,8 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
       schema: {
         tags,
         summary: 'Configure the ordering user of a site',
+        description:
+          'Sets the storefront user that orders submitted by partners are placed as. Until a site has one, POST /v1/orders answers 409 `ordering_not_provisioned`. The change is written to the audit log in the same transaction.',
         response: { 200: okExample(EX.site) },
         params: S.SiteIdParams,
         body: S.OrderingUserBody,

@@ -2,7 +2,7 @@
 // its job, requeue a stuck one, or end one as failed. Writes are audited.
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okExample } from '../../http/schema-helpers.ts';
+import { okExample, problems } from '../../http/schema-helpers.ts';
 import type { SubmissionsAdminService } from './service.ts';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from './render.ts';
 import { SubmissionParams } from '../schemas.ts';
@@ -18,6 +18,7 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
       schema: {
         tags,
         summary: "A partner's order submissions, newest first",
+        description: "A partner's order submissions, newest first.",
         response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) },
         params: PartnerParams,
         querystring: ListQuery,
@@ -39,6 +40,8 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
       schema: {
         tags,
         summary: "Every partner's order submissions (or one partner's), newest first; e.g. status=failed",
+        description:
+          'Order submissions across partners, newest first, filtered by partner and status (queued, processing, completed, failed): the failed and stuck ones staff look at; paged with `before`.',
         response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) },
         querystring: AllListQuery,
       },
@@ -59,7 +62,8 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
       schema: {
         tags,
         summary: 'One submission with its request and its job',
-        response: { 200: okExample(EX.detail) },
+        description: 'One submission with its request body and its job.',
+        response: { 200: okExample(EX.detail), ...problems('not_found') },
         params: SubmissionParams,
       },
     },
@@ -72,7 +76,9 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
       schema: {
         tags,
         summary: 'Retry a queued or processing submission now, with fresh attempts',
-        response: { 200: okExample(EX.detail) },
+        description:
+          'Retries a queued or processing submission now, with fresh attempts. A terminal submission is never reprocessed (409 `conflict`). The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.detail), ...problems('conflict') },
         params: SubmissionParams,
       },
     },
@@ -85,7 +91,9 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
       schema: {
         tags,
         summary: 'End a stuck submission as failed, with a detail for the partner',
-        response: { 200: okExample(EX.failed) },
+        description:
+          'Ends a stuck submission as failed, with a detail the partner reads in `errors`. A terminal one is 409 `conflict`. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.failed), ...problems('conflict') },
         params: SubmissionParams,
         body: FailBody,
       },

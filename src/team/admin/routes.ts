@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allows } from '../../access/permissions.ts';
 import { actorOf, type StaffIdentity } from '../../access/staff.ts';
 import { problem } from '../../errors/catalogue.ts';
+import { problems } from '../../http/schema-helpers.ts';
 import type { TeamService } from '../service.ts';
 import type { SessionsService } from '../sessions.ts';
 import type { ApiTokensService } from '../tokens.ts';
@@ -32,7 +33,15 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { members, tokens, sessions }) => {
   app.get(
     '/admin/me',
-    { schema: { tags, summary: 'Who the caller is: the team member, role and kind of credential', response: { 200: S.Me } } },
+    {
+      schema: {
+        tags,
+        summary: 'Who the caller is: the team member, role and kind of credential',
+        description:
+          'The team member (or the bootstrap administrator, or the CLI) the credential of this request acts as, with its role and the kind of credential: a console session, a personal API token, the ADMIN_TOKEN or the CLI beside the service.',
+        response: { 200: S.Me },
+      },
+    },
     async (req) => {
       const { id, kind, tokenId, ...rest } = acting(req);
       return { memberId: id, kind, ...rest, ...(tokenId !== undefined && { tokenId }) };
@@ -40,7 +49,16 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.get(
     '/admin/team',
-    { schema: { tags, summary: 'List team members (the platform staff)', querystring: S.TeamQuery, response: { 200: S.MembersPage } } },
+    {
+      schema: {
+        tags,
+        summary: 'List team members (the platform staff)',
+        description:
+          'The platform staff who sign in to the console and own personal API tokens (not the partner staff accounts of MCP sign-in), with their role and whether they are enabled; keyset-paged.',
+        querystring: S.TeamQuery,
+        response: { 200: S.MembersPage },
+      },
+    },
     async (req) => {
       const page = await members.page(req.query);
       return { members: page.items.map(renderTeamMember), nextCursor: page.nextCursor };
@@ -50,13 +68,28 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
     '/admin/team',
     {
       config: { operation: 'team.manage' },
-      schema: { tags, summary: 'Create a team member with a role', body: S.NewMemberBody, response: { 201: S.MemberResponse } },
+      schema: {
+        tags,
+        summary: 'Create a team member with a role',
+        description:
+          'Creates a team member with a role (support, operations or administrator: docs/staff-roles.md) and a first password, hashed with scrypt. Audited.',
+        body: S.NewMemberBody,
+        response: { 201: S.MemberResponse, ...problems('conflict') },
+      },
     },
     async (req, reply) => reply.code(201).send(renderTeamMember(await members.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/team/:memberId',
-    { schema: { tags, summary: 'Get a team member', params: S.MemberIdParams, response: { 200: S.MemberResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get a team member',
+        description: 'One team member: email, name, role, enabled, last sign-in.',
+        params: S.MemberIdParams,
+        response: { 200: S.MemberResponse },
+      },
+    },
     async (req) => renderTeamMember(await members.get(req.params.memberId)),
   );
   app.patch(
@@ -66,9 +99,11 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Rename, change the role of, disable or enable a member (a disabled one: sessions end, tokens stop)',
+        description:
+          'Changes a member. Disabling one ends its console sessions and stops its tokens at once; the last enabled administrator can be neither disabled nor demoted (409). Audited.',
         params: S.MemberIdParams,
         body: S.MemberPatchBody,
-        response: { 200: S.MemberResponse },
+        response: { 200: S.MemberResponse, ...problems('conflict') },
       },
     },
     async (req) => renderTeamMember(await members.update(req.params.memberId, req.body, actorOf(req))),
@@ -80,6 +115,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Set a member's password (one's own; anyone's for an administrator); their console sessions end",
+        description: 'Replaces the password (hashed with scrypt) and ends every console session of the member. Audited.',
         params: S.MemberIdParams,
         body: S.PasswordBody,
         response: { 200: S.MemberResponse },
@@ -94,6 +130,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "End every console session of a member (one's own; anyone's for an administrator)",
+        description: 'Signs the member out everywhere: every console session ends at once. Audited.',
         params: S.MemberIdParams,
         response: { 200: S.SignedOut },
       },
@@ -111,6 +148,8 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: tokenTags,
         summary: "List personal API tokens, newest first (one's own; anyone's for an administrator)",
+        description:
+          'The personal API tokens: name, role, expiry, last use, revoked; never the token itself, which is stored only as its SHA-256.',
         querystring: S.TokensQuery,
         response: { 200: S.TokensPage },
       },
@@ -127,8 +166,10 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: tokenTags,
         summary: 'Create a personal API token (for oneself; for anyone as an administrator); the token is shown once',
+        description:
+          'Issues a `pcs_` token that acts as its owner with the owner’s role (or a narrower one) until it expires or is revoked. The answer is the only time the token is shown. Audited.',
         body: S.NewTokenBody,
-        response: { 201: S.IssuedToken },
+        response: { 201: S.IssuedToken, ...problems('not_found') },
       },
     },
     async (req, reply) => {
@@ -145,6 +186,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: tokenTags,
         summary: 'Get a personal API token (never the token itself)',
+        description: 'One personal API token’s name, owner, role, expiry, last use and revocation.',
         params: S.TokenIdParams,
         response: { 200: S.TokenResponse },
       },
@@ -158,6 +200,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: tokenTags,
         summary: "Revoke a personal API token (one's own; anyone's for an administrator); it stops at once",
+        description: 'Revokes the token: the next request with it is 401. Audited.',
         params: S.TokenIdParams,
         response: { 200: S.TokenResponse },
       },

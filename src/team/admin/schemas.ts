@@ -65,7 +65,7 @@ export const NewTokenBody = withExample(
     },
     { additionalProperties: false },
   ),
-  { name: 'nightly export', expiresInDays: 30, role: 'support' },
+  { memberId: 1, name: 'nightly export', expiresInDays: 30, role: 'support' },
 );
 
 const Member = Type.Object(

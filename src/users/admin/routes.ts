@@ -7,7 +7,7 @@ import type { SegmentRulesService } from '../segment-rules.ts';
 import * as S from './schemas.ts';
 import { renderAddress } from '../schemas.ts';
 import type { NewSegmentRule } from '../segment-rules.ts';
-import { noContent, okExample } from '../../http/schema-helpers.ts';
+import { noContent, okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
 const tags = ['Users'];
@@ -23,7 +23,9 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       schema: {
         tags,
         summary: 'Create a storefront user (e.g. an ordering user), with any field staff may set',
-        response: { 201: okExample(EX.user) },
+        description:
+          "Creates a storefront user on a site, with any field staff may set (for example the site's ordering user). The change is written to the audit log in the same transaction.",
+        response: { 201: okExample(EX.user), ...problems('conflict') },
         params: S.SiteIdParams,
         body: S.NewUserBody,
       },
@@ -33,7 +35,15 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   );
   app.get(
     '/admin/users/:userId',
-    { schema: { tags, summary: 'One storefront user', response: { 200: okExample(EX.user) }, params: S.UserIdParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One storefront user',
+        description: 'One storefront user, with the fields staff see.',
+        response: { 200: okExample(EX.user) },
+        params: S.UserIdParams,
+      },
+    },
     async (req) => S.renderAdminUser(await users.get(req.params.userId)),
   );
   app.patch(
@@ -43,7 +53,9 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       schema: {
         tags,
         summary: 'Edit a storefront user (including allSegmentsVisible, last sign-in, approval and tax flags)',
-        response: { 200: okExample(EX.user) },
+        description:
+          'Edits a storefront user, including the fields partners cannot write: allSegmentsVisible, the last sign-in, the approval and tax flags. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.user), ...problems('not_found') },
         params: S.UserIdParams,
         body: S.UserPatchBody,
       },
@@ -57,6 +69,8 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       schema: {
         tags,
         summary: 'Replace the hand-assigned segments (auto-assigned ones stay)',
+        description:
+          "Replaces the user's hand-assigned segments; auto-assigned ones stay. The change is written to the audit log in the same transaction.",
         response: { 200: okExample(EX.user) },
         params: S.UserIdParams,
         body: S.UserSegmentsBody,
@@ -70,6 +84,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       schema: {
         tags,
         summary: "The user's saved addresses",
+        description: "The user's saved addresses.",
         response: { 200: okExample({ addresses: [EX.address] }) },
         params: S.UserIdParams,
       },
@@ -85,6 +100,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       schema: {
         tags,
         summary: 'Add a saved address',
+        description: 'Adds a saved address to a user. The change is written to the audit log in the same transaction.',
         response: { 201: okExample(EX.address) },
         params: S.UserIdParams,
         body: S.NewAddressBody,
@@ -99,7 +115,13 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
     '/admin/addresses/:addressId',
     {
       config: { operation: 'users.manage' },
-      schema: { tags, summary: 'Delete a saved address', response: { 204: noContent }, params: S.AddressIdParams },
+      schema: {
+        tags,
+        summary: 'Delete a saved address',
+        description: 'Deletes a saved address. The change is written to the audit log in the same transaction.',
+        response: { 204: noContent },
+        params: S.AddressIdParams,
+      },
     },
     async (req, reply) => {
       await users.deleteAddress(req.params.addressId, actorOf(req));
@@ -113,6 +135,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       schema: {
         tags,
         summary: "The site's segment auto-assignment rules",
+        description: "The site's rules that assign segments automatically.",
         response: { 200: okExample({ rules: [EX.rule] }) },
         params: S.SiteIdParams,
       },
@@ -128,6 +151,8 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       schema: {
         tags,
         summary: 'Add a rule: a segment for every user with this email domain, or of this division',
+        description:
+          'Adds a rule: a segment for every user with this email domain, or of this division. Matching users get it as auto-assigned. The change is written to the audit log in the same transaction.',
         response: { 201: okExample(EX.rule) },
         params: S.SiteIdParams,
         body: S.NewRuleBody,
@@ -143,6 +168,8 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       schema: {
         tags,
         summary: 'Delete a rule (its auto-assigned segments are withdrawn)',
+        description:
+          'Deletes a rule; the segments it auto-assigned are withdrawn. The change is written to the audit log in the same transaction.',
         response: { 204: noContent },
         params: S.RuleIdParams,
       },

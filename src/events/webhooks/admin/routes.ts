@@ -2,6 +2,7 @@
 // method and renders it. Responses that carry a signing secret are no-store.
 import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { problems } from '../../../http/schema-helpers.ts';
 import type { WebhooksAdminService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderDelivery, renderEndpoint } from '../render.ts';
@@ -12,7 +13,13 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   app.get(
     '/admin/partners/:partnerId/webhook-endpoints',
     {
-      schema: { tags, summary: "List a partner's webhook endpoints", params: S.PartnerIdParams, response: { 200: S.EndpointListResponse } },
+      schema: {
+        tags,
+        summary: "List a partner's webhook endpoints",
+        description: "The partner's webhook endpoints, without their signing secrets.",
+        params: S.PartnerIdParams,
+        response: { 200: S.EndpointListResponse },
+      },
     },
     async (req) => ({ endpoints: (await webhooks.listEndpoints(req.params.partnerId)).map(renderEndpoint) }),
   );
@@ -23,6 +30,8 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Register a webhook endpoint; its signing secret is shown once',
+        description:
+          'Registers a webhook endpoint for the partner with the event types it subscribes to. Its signing secret is in this answer only. The change is written to the audit log in the same transaction.',
         params: S.PartnerIdParams,
         body: S.NewEndpointBody,
         response: { 201: S.EndpointWithSecretResponse },
@@ -38,7 +47,15 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   );
   app.get(
     '/admin/webhook-endpoints/:endpointId',
-    { schema: { tags, summary: 'One webhook endpoint', params: S.EndpointIdParams, response: { 200: S.EndpointResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'One webhook endpoint',
+        description: 'One webhook endpoint, without its signing secret.',
+        params: S.EndpointIdParams,
+        response: { 200: S.EndpointResponse },
+      },
+    },
     async (req) => renderEndpoint(await webhooks.getEndpoint(req.params.endpointId)),
   );
   app.patch(
@@ -48,6 +65,8 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Change the URL or subscription, or enable/disable an endpoint',
+        description:
+          'Changes the URL or the subscribed event types, or enables or disables an endpoint. The change is written to the audit log in the same transaction.',
         params: S.EndpointIdParams,
         body: S.EndpointPatchBody,
         response: { 200: S.EndpointResponse },
@@ -62,6 +81,8 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Rotate (or turn on) the signing secret; the new one is shown once',
+        description:
+          'Rotates the signing secret, or turns signing on; the new secret is in this answer only. Deliveries then carry `Platform-Signature`. The change is written to the audit log in the same transaction.',
         params: S.EndpointIdParams,
         response: { 201: S.EndpointWithSecretResponse },
       },
@@ -81,6 +102,8 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Turn signing off (deliveries then carry no signature)',
+        description:
+          'Turns signing off: deliveries then carry no signature. The change is written to the audit log in the same transaction.',
         params: S.EndpointIdParams,
         response: { 200: S.EndpointResponse },
       },
@@ -94,8 +117,9 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Send the synthetic test ping through the normal delivery path',
+        description: 'Sends the synthetic test ping to the endpoint through the normal delivery path, and records the delivery.',
         params: S.EndpointIdParams,
-        response: { 202: S.DeliveryResponse },
+        response: { 202: S.DeliveryResponse, ...problems('conflict') },
       },
     },
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, actorOf(req)))),
@@ -107,6 +131,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'The delivery log, newest first, with filters',
+        description: 'The delivery log, newest first, filtered by partner, endpoint, event id, event type or status.',
         querystring: S.DeliveryQuery,
         response: { 200: S.DeliveryListResponse },
       },
@@ -119,7 +144,15 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
   );
   app.get(
     '/admin/webhook-deliveries/:deliveryId',
-    { schema: { tags, summary: 'One delivery', params: S.DeliveryIdParams, response: { 200: S.DeliveryResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'One delivery',
+        description: 'One delivery with its outcome.',
+        params: S.DeliveryIdParams,
+        response: { 200: S.DeliveryResponse },
+      },
+    },
     async (req) => renderDelivery(await webhooks.getDelivery(req.params.deliveryId)),
   );
   app.post(
@@ -129,8 +162,9 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'Redeliver one delivery (same eventId) through the normal path',
+        description: 'Delivers the same event again (same `eventId`) through the normal delivery path; receivers dedupe on `eventId`.',
         params: S.DeliveryIdParams,
-        response: { 202: S.DeliveryResponse },
+        response: { 202: S.DeliveryResponse, ...problems('conflict') },
       },
     },
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, actorOf(req)))),

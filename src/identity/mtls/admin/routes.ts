@@ -2,7 +2,7 @@
 // one CertificatesService method and renders it.
 import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okExample } from '../../../http/schema-helpers.ts';
+import { okExample, problems } from '../../../http/schema-helpers.ts';
 import type { CertificatesService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderCertificate } from '../render.ts';
@@ -16,8 +16,9 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
       schema: {
         tags,
         summary: "List a partner's client certificates (mTLS)",
+        description: "The partner's client certificates for mutual TLS.",
         params: S.PartnerIdParams,
-        response: { 200: okExample({ certificates: [S.certificateExample] }) },
+        response: { 200: okExample({ certificates: [S.certificateExample] }), ...problems('not_found') },
       },
     },
     async (req) => ({ certificates: (await certificates.list(req.params.partnerId)).map(renderCertificate) }),
@@ -29,9 +30,11 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
       schema: {
         tags,
         summary: 'Register a client certificate for an mTLS partner (two live at most)',
+        description:
+          'Registers a client certificate (PEM) for a partner onboarded to mutual TLS; two live certificates at most. The mTLS listener trusts it without a restart. The change is written to the audit log in the same transaction.',
         params: S.PartnerIdParams,
         body: S.NewCertificateBody,
-        response: { 201: okExample(S.certificateExample) },
+        response: { 201: okExample(S.certificateExample), ...problems('conflict', 'not_found') },
       },
     },
     async (req, reply) =>
@@ -46,9 +49,10 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
       schema: {
         tags,
         summary: 'Disable or enable a client certificate',
+        description: 'Disables or enables a client certificate. The change is written to the audit log in the same transaction.',
         params: S.CertificateIdParams,
         body: S.CertificatePatchBody,
-        response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }) },
+        response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }), ...problems('conflict') },
       },
     },
     async (req) => renderCertificate(await certificates.setEnabled(req.params.certificateId, req.body.enabled, actorOf(req))),
@@ -60,8 +64,10 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
       schema: {
         tags,
         summary: 'Revoke a client certificate for good',
+        description:
+          'Revokes a client certificate for good; register a new one instead. The change is written to the audit log in the same transaction.',
         params: S.CertificateIdParams,
-        response: { 200: okExample({ ...S.certificateExample, status: 'revoked' }) },
+        response: { 200: okExample({ ...S.certificateExample, status: 'revoked' }), ...problems('conflict', 'not_found') },
       },
     },
     async (req) => renderCertificate(await certificates.revoke(req.params.certificateId, actorOf(req))),

@@ -2,7 +2,7 @@
 import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { idString, okExample, withExample } from '../../../http/schema-helpers.ts';
+import { idString, okExample, withExample, problems } from '../../../http/schema-helpers.ts';
 import type { StaffService } from './service.ts';
 import { renderStaff } from './service.ts';
 
@@ -29,6 +29,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
       schema: {
         tags,
         summary: "List a partner's staff accounts",
+        description: "The partner's staff accounts (interactive sign-in for MCP).",
         params: PartnerIdParams,
         response: { 200: okExample({ staff: [staffExample] }) },
       },
@@ -42,9 +43,11 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
       schema: {
         tags,
         summary: 'Create a staff account (email unique, case-insensitively)',
+        description:
+          'Creates a staff account; the email is unique, case-insensitively. The change is written to the audit log in the same transaction.',
         params: PartnerIdParams,
         body: NewStaffBody,
-        response: { 201: okExample(staffExample) },
+        response: { 201: okExample(staffExample), ...problems('conflict', 'not_found') },
       },
     },
     async (req, reply) =>
@@ -57,9 +60,11 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
       schema: {
         tags,
         summary: 'Disable or enable a staff account (its tokens stop on their next request)',
+        description:
+          'Disables or enables a staff account; its tokens stop on their next request. The change is written to the audit log in the same transaction.',
         params: StaffIdParams,
         body: StaffPatchBody,
-        response: { 200: okExample({ ...staffExample, enabled: false }) },
+        response: { 200: okExample({ ...staffExample, enabled: false }), ...problems('not_found') },
       },
     },
     async (req) => renderStaff(await staff.setEnabled(req.params.staffId, req.body.enabled, actorOf(req))),
@@ -71,6 +76,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
       schema: {
         tags,
         summary: "Reset a staff account's password",
+        description: "Resets a staff account's password. The change is written to the audit log in the same transaction.",
         params: StaffIdParams,
         body: PasswordBody,
         response: { 200: okExample(staffExample) },
