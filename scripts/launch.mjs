@@ -18,10 +18,16 @@ function newest(path) {
   return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-/** Whether dist/ was built after the last change to src/ or the compiler's settings. */
+/** Whether dist/ was built after the last change to src/ (or sdk/src/) or the compiler's settings. */
 export function fresh() {
   if (!existsSync(stamp)) return false;
-  const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'tsconfig.json')), newest(join(root, 'tsconfig.build.json')));
+  const sources = Math.max(
+    newest(join(root, 'src')),
+    // The docs site imports the SDK's operation table (sdk/src/operations.ts).
+    newest(join(root, 'sdk', 'src')),
+    newest(join(root, 'tsconfig.json')),
+    newest(join(root, 'tsconfig.build.json')),
+  );
   return statSync(stamp).mtimeMs >= sources;
 }
 

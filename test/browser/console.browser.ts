@@ -245,3 +245,17 @@ test('a support member signs in, reads, and is refused an action the role does n
   assert.ok(!partners.json().partners.some((p: { name: string }) => p.name === 'Not allowed Ltd'), 'nothing was created');
   await own.close();
 });
+
+test('every audit entry the console journeys wrote names the signed-in member', async () => {
+  const actor = `staff:${administrator.memberId} ${administrator.email}`;
+  const all = (await ctx.adminCall({ method: 'GET', url: '/admin/audit?limit=200' })).json().entries as Array<{
+    actor: string;
+    action: string;
+  }>;
+  const byMember = all.filter((e) => e.actor === actor);
+  // Onboarding, the credential, the endpoint, the proof, the shipment and the requeue were done in the console.
+  assert.ok(byMember.length >= 6, `only ${byMember.length} entries name ${actor}`);
+  assert.ok(byMember.some((e) => e.action === 'submission.requeue'));
+  // Everything else is the test's own set-up (the bootstrap token, or `test` through the services) or the seed.
+  for (const e of all) assert.ok(['bootstrap', 'seed', 'test'].includes(e.actor) || e.actor.startsWith('staff:'), e.actor);
+});
