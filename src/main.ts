@@ -48,7 +48,6 @@ function printBanner(
     `  Partner API   ${api}/v1/   (OpenAPI: ${api}/v1/openapi.json)`,
     `  API reference ${api}/docs   (admin: http://localhost:${config.adminPort}/admin/docs)`,
     `  Token URL     ${api}/oauth2/token`,
-    `  Console       http://localhost:${config.adminPort}/console   (staff: sign in with the admin token as the password)`,
     `  Admin API     http://localhost:${config.adminPort}/admin/   (OpenAPI: /admin/openapi.json)`,
     `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
   ];

@@ -101,13 +101,17 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     config,
     databaseUrl: testDb.url,
     async close() {
-      await app.close();
-      await admin.close();
-      await platform.usage.close();
-      await platform.gateway.close();
-      await platform.submissions.close();
-      await testDb.close();
-      if (ownStorage) rmSync(ownStorage, { recursive: true, force: true });
+      try {
+        await app.close();
+        await admin.close();
+        await platform.usage.close();
+        await platform.gateway.close();
+        await platform.submissions.close();
+        await testDb.close();
+      } finally {
+        // Even when a close step fails, the run's temporary directory is left clean.
+        if (ownStorage) rmSync(ownStorage, { recursive: true, force: true });
+      }
     },
     async site(name) {
       siteCounter += 1;

@@ -219,6 +219,8 @@ test('/livez answers; /readyz is ready, then 503 while draining, without Redis w
 
   await dispatcher.stop();
   await ctx.platform.submissions.close();
+  // The usage counter writes its last counts on close: before the database goes.
+  await ctx.platform.usage.close();
   await ctx.platform.database.close();
   const down = await metricsApp.inject({ method: 'GET', url: '/readyz' });
   assert.equal(down.statusCode, 503, down.body);

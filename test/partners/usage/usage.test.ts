@@ -35,6 +35,9 @@ before(async () => {
     // Written when read (or at shutdown) in these tests, never by the timer.
     { USAGE_FLUSH_MS: '600000', SUBMISSION_WAIT_MS: '20000' },
   );
+  // The hour's first second: the next hour is then far enough for the trial bucket (1 token per 1,000 s) to refill, whenever the run starts.
+  const now = ctx.clock.now().getTime();
+  ctx.clock.set(new Date(now - (now % HOUR) + 1000));
   world = await orderWorld(ctx);
   await setTier(ctx, world.partner.partnerId, 'enterprise');
   bucketed = await ctx.partner({ name: 'Bucketed' });
