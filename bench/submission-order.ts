@@ -1,10 +1,10 @@
 // The 5-line order of the submission benches (bench/submissions.ts,
-// bench/submission-statements.ts) on the demo world. Not a script.
+// bench/submission-statements.ts, bench/cluster.ts) on the demo world. Not a script.
 import type { DemoWorld } from '../src/app/demo/world.ts';
 import type { Platform } from '../src/app/platform.ts';
 
-export /** Five lines on the demo's Acme site: three T-shirt variants (STOCK), a banner and templated business cards (POD). */
-async function fiveLineOrder(platform: Platform, demo: DemoWorld): Promise<Record<string, unknown>> {
+/** Five lines on the demo's Acme site: three T-shirt variants (STOCK), a banner and templated business cards (POD). */
+export async function fiveLineOrder(platform: Platform, demo: DemoWorld): Promise<Record<string, unknown>> {
   const siteId = demo.siteIds[0]!;
   const products = await platform.catalog.admin.listProducts(siteId);
   const byCode = (code: string) => products.find((p) => p.code === code)!;

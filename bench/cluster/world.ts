@@ -6,6 +6,7 @@
 // production traffic does (one enterprise partner's bucket is 50 req/s). The
 // first partner has one signed webhook endpoint: every order event of the
 // demo's first site is delivered to it once.
+import { fiveLineOrder } from '../submission-order.ts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../../src/app/config.ts';
@@ -44,39 +45,6 @@ async function admin<T>(serverUrl: string, work: (c: pg.Client) => Promise<T>): 
   } finally {
     await client.end();
   }
-}
-
-/** Five lines on the demo's first site: three T-shirt variants (STOCK), a banner and templated business cards (POD), as bench/submissions.ts. */
-async function fiveLineOrder(platform: Platform, demo: DemoWorld): Promise<Record<string, unknown>> {
-  const siteId = demo.siteIds[0]!;
-  const products = await platform.catalog.admin.listProducts(siteId);
-  const byCode = (code: string) => products.find((p) => p.code === code)!;
-  const tee = byCode('TEE-LOGO');
-  const variants = await platform.db
-    .selectFrom('product_variants')
-    .select('id')
-    .where('product_id', '=', tee.masterId)
-    .orderBy('id')
-    .execute();
-  const [v1, v2, v3] = variants.map((v) => Number(v.id));
-  return {
-    siteId,
-    partnerOrderId: 'replaced per request',
-    shipTo: { name: 'Ada Lovelace', address1: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43004', country: 'US' },
-    shippingMethod: 'Ground',
-    lines: [
-      { productId: `SLO_${tee.id}`, partnerLineId: 'tee-s', quantity: 30, variantId: v1 },
-      { productId: `SLO_${tee.id}`, partnerLineId: 'tee-m', quantity: 40, variantId: v2 },
-      { productId: `SLO_${tee.id}`, partnerLineId: 'tee-l', quantity: 20, variantId: v3 },
-      { productId: `SLO_${byCode('BNR-VINYL').id}`, partnerLineId: 'banner', quantity: 2, jobName: 'Spring sale' },
-      {
-        productId: `SLO_${byCode('BC-STD').id}`,
-        partnerLineId: 'cards',
-        quantity: 500,
-        templateVariables: { fullName: 'Ada Lovelace', jobTitle: 'Analyst', office: 'Boston' },
-      },
-    ],
-  };
 }
 
 export async function seedClusterWorld(serverUrl: string, partners: number, webhookUrl: string): Promise<ClusterWorld> {
