@@ -64,17 +64,27 @@ export interface AdminRoute {
 }
 
 const routeTables = new WeakMap<FastifyInstance, AdminRoute[]>();
+const consoleTables = new WeakMap<FastifyInstance, Array<{ method: string; url: string }>>();
 
 /** Every admin API route with the operation it performs (tests walk it: a new route is covered without a line of test). */
 export function adminRouteTable(app: FastifyInstance): readonly AdminRoute[] {
   return routeTables.get(app) ?? [];
 }
 
+/** Every console route of the admin host (its forms act through the admin API, so tests walk them against the matrix too). */
+export function consoleRouteTable(app: FastifyInstance): ReadonlyArray<{ method: string; url: string }> {
+  return consoleTables.get(app) ?? [];
+}
+
 /** The admin host's authentication and authorisation: every route declares its operation, every request is checked. */
 export function guardAdminRoutes(app: FastifyInstance, platform: Platform): void {
   const table: AdminRoute[] = [];
+  const consoleTable: Array<{ method: string; url: string }> = [];
   routeTables.set(app, table);
+  consoleTables.set(app, consoleTable);
   app.addHook('onRoute', (route) => {
+    if (isConsoleUrl(route.url))
+      for (const method of [route.method].flat()) if (method !== 'HEAD') consoleTable.push({ method, url: route.url });
     if (route.config?.public || isConsoleUrl(route.url)) return;
     const declared = route.config?.operation;
     const methods = [route.method].flat();
