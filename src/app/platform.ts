@@ -108,7 +108,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     usage,
     team: createTeam(db, clock, cursors, config.team),
     admin: {
-      partners: new PartnersService(db, clock, secretHasher),
+      partners: new PartnersService(db, clock, secretHasher, cursors),
       sites: new SitesAdminService(db, clock),
       users: new UsersAdminService(db, clock),
       audit: new AuditService(db, cursors),

@@ -94,6 +94,20 @@ export class PartnersRepo {
     return rows.map(toPartner);
   }
 
+  /** One keyset page by id: after `afterId`, optionally only names containing `search` (or the partner with that id). */
+  async page(options: { afterId?: number; search?: string; limit: number }): Promise<PartnerRecord[]> {
+    let query = this.#partners();
+    if (options.afterId !== undefined) query = query.where('id', '>', options.afterId);
+    const search = options.search;
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
+      query = query.where((eb) => (id === null ? eb('name', 'ilike', pattern) : eb.or([eb('name', 'ilike', pattern), eb('id', '=', id)])));
+    }
+    const rows = await query.orderBy('id').limit(options.limit).execute();
+    return rows.map(toPartner);
+  }
+
   async insert(values: { name: string; tier: Tier; auth_method: MachineMethod; capabilities: string[] }): Promise<number> {
     const row = await this.db.insertInto('partners').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;

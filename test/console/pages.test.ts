@@ -215,3 +215,16 @@ test('the search filters orders by partner order id and pages; the usage page ch
   assert.equal(badCursor.statusCode, 400);
   assert.match(badCursor.body, /role="alert"/);
 });
+
+test('the partners list is keyset-paged through the admin API (25 a page, the search kept across pages)', async () => {
+  for (let i = 0; i < 27; i++) await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: `Pager Co ${i}` } });
+  const first = await get('/console/partners?q=pager+co');
+  assert.equal(first.statusCode, 200);
+  assert.equal((first.body.match(/>Pager Co \d+</g) ?? []).length, 25);
+  const next = /href="(\/console\/partners\?q=pager\+co&amp;cursor=[^"]+)" rel="next"/.exec(first.body)?.[1];
+  assert.ok(next, 'a next-page link carrying the search and the cursor');
+  const second = await get(next.replaceAll('&amp;', '&'));
+  assert.deepEqual(second.body.match(/>Pager Co \d+</g), ['>Pager Co 25<', '>Pager Co 26<']);
+  assert.doesNotMatch(second.body, /rel="next"/);
+  assert.match(second.body, /href="\/console\/partners\?q=pager\+co">First page/);
+});

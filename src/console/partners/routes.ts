@@ -16,23 +16,21 @@ const PAGE = 25;
 type Row = Record<string, unknown>;
 
 export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: { q?: string; after?: string } }>('/console/partners', CONSOLE_ROUTE, async (request, reply) => {
-    const res = await apiFor(request).get<{ partners: Row[] }>('/admin/partners');
+  app.get<{ Querystring: { q?: string; cursor?: string } }>('/console/partners', CONSOLE_ROUTE, async (request, reply) => {
+    // Keyset-paged by the admin API (its search and cursor), never read whole.
+    const q = (request.query.q ?? '').trim();
+    const res = await apiFor(request).get<{ partners: Row[]; nextCursor?: string | null }>('/admin/partners', {
+      q,
+      cursor: request.query.cursor,
+      limit: PAGE,
+    });
     if (res.status !== 200) return apiFailure(request, reply, res, 'partners');
-    const q = (request.query.q ?? '').trim().toLowerCase();
-    const after = Number(request.query.after ?? 0) || 0;
-    const matching = res.body.partners
-      .filter((p) => !q || String(p.name).toLowerCase().includes(q) || String(p.partnerId) === q)
-      .filter((p) => Number(p.partnerId) > after);
-    const partners = matching.slice(0, PAGE);
-    const last = partners.at(-1);
     return page(request, reply, 'partners/list', {
       title: 'Partners',
       q: request.query.q ?? '',
-      partners,
-      next:
-        matching.length > PAGE && last ? `/console/partners${queryString({ q: request.query.q, after: Number(last.partnerId) })}` : null,
-      first: after ? `/console/partners${queryString({ q: request.query.q })}` : null,
+      partners: res.body.partners,
+      next: res.body.nextCursor ? `/console/partners${queryString({ q, cursor: res.body.nextCursor })}` : null,
+      first: request.query.cursor ? `/console/partners${queryString({ q })}` : null,
     });
   });
 

@@ -25,7 +25,8 @@ type Row = Record<string, unknown>;
 export async function usagePages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
   app.get<{ Querystring: { partnerId?: string; days?: string } }>('/console/usage', CONSOLE_ROUTE, async (request, reply) => {
     const api = apiFor(request);
-    const partners = await api.get<{ partners: Row[] }>('/admin/partners');
+    // Suggestions for the partner field (the first page); any partner id can be typed.
+    const partners = await api.get<{ partners: Row[] }>('/admin/partners', { limit: 200 });
     const list = partners.status === 200 ? partners.body.partners : [];
     const partnerId = (request.query.partnerId ?? String(list[0]?.partnerId ?? '')).trim();
     const days = ['1', '3', '7', '14'].includes(request.query.days ?? '') ? Number(request.query.days) : 7;

@@ -16,11 +16,16 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       schema: {
         tags: ['Partners'],
         summary: 'List partners',
-        description: 'Every partner with its status, tier, capabilities and granted sites.',
-        response: { 200: okExample({ partners: [EX.partner] }) },
+        description:
+          'Partners with their status, tier, capabilities and granted sites, by id, keyset-paged (follow nextCursor; null on the last page); `q` searches names (or an exact id).',
+        querystring: S.PartnersQuery,
+        response: { 200: okExample({ partners: [EX.partner], nextCursor: null }) },
       },
     },
-    async () => ({ partners: (await partners.list()).map(renderPartner) }),
+    async (req) => {
+      const page = await partners.page(req.query);
+      return { partners: page.items.map(renderPartner), nextCursor: page.nextCursor };
+    },
   );
   app.post(
     '/admin/partners',

@@ -1,6 +1,7 @@
 // Back-office partner and app client request schemas.
 import { Type } from 'typebox';
-import { idString, oneOfLiterals, withExample } from '../../http/schema-helpers.ts';
+import { cursorQuery, idString, oneOfLiterals, pageLimitQuery, withExample } from '../../http/schema-helpers.ts';
+import { PARTNER_PAGE } from './service.ts';
 import { TIERS } from '../../access/scopes.ts';
 
 const Tier = oneOfLiterals(TIERS);
@@ -9,6 +10,21 @@ const Name = Type.String({ minLength: 1, maxLength: 200 });
 const AuthMethod = Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS')], {
   description: "The partner's machine method; moves only while it holds no credential of the old one.",
 });
+
+export const PartnersQuery = Type.Object(
+  {
+    q: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'Only partners whose name contains this text (any case), or whose id it is.',
+      }),
+    ),
+    cursor: cursorQuery,
+    limit: pageLimitQuery(PARTNER_PAGE),
+  },
+  { additionalProperties: false },
+);
 
 export const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
 export const PartnerSiteParams = Type.Object(

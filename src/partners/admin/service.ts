@@ -11,9 +11,12 @@ import { SitesRepo } from '../../sites/repo.ts';
 import { assertMethodChange } from '../../identity/mtls/method-rules.ts';
 import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type PartnerRecord } from '../../identity/repo.ts';
 import { SCOPES, normaliseScope, type Scope, type Tier } from '../../access/scopes.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../../http/cursor.ts';
 import { newClientId, newClientSecret, type SecretHasher } from '../../identity/secrets.ts';
 
 export const MAX_LIVE_CLIENTS = 2;
+/** GET /admin/partners: keyset pages by partner id (default 100, so a caller of the unpaged list sees every partner of a small platform). */
+export const PARTNER_PAGE = { default: 100, max: 200, overflow: 'capped' } as const;
 
 export interface NewPartner {
   name: string;
@@ -58,10 +61,26 @@ export class PartnersService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly secrets: SecretHasher,
+    private readonly cursors: CursorCodec,
   ) {}
 
   async list(): Promise<PartnerRecord[]> {
     return new PartnersRepo(this.db).list();
+  }
+
+  /** One page of partners by id, optionally searched by name (or an exact id); the cursor is bound to the search. */
+  async page(query: { q?: string; cursor?: string; limit?: number }): Promise<Page<PartnerRecord>> {
+    const limit = pageLimit(query.limit, PARTNER_PAGE);
+    const search = query.q?.trim() || undefined;
+    const filters = { q: search };
+    const afterId = query.cursor ? Number(this.cursors.decode('admin.partners', filters, query.cursor)[0]) : undefined;
+    const rows = await new PartnersRepo(this.db).page({ afterId, search, limit: limit + 1 });
+    return toPage(
+      rows,
+      limit,
+      (p) => [p.id],
+      (key) => this.cursors.encode('admin.partners', filters, key),
+    );
   }
 
   async get(id: number): Promise<PartnerRecord> {

@@ -133,3 +133,41 @@ describe('onboarding a partner end to end', () => {
     assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/partners' })).json().partners.length, before);
   });
 });
+
+describe('listing partners', () => {
+  test('keyset pages by id: limit, nextCursor, a search by name or id bound to its cursor, and every partner once', async () => {
+    const tag = 'Paged Zebra';
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: `${tag} ${'abcde'[i]}` } });
+      made.push(res.json().partnerId);
+    }
+    // Unpaged callers still get every partner of a small platform, with nextCursor null.
+    const all = (await ctx.adminCall({ method: 'GET', url: '/admin/partners' })).json();
+    assert.equal(all.nextCursor, null);
+    assert.ok(made.every((id) => all.partners.some((p: { partnerId: number }) => p.partnerId === id)));
+
+    const seen: number[] = [];
+    let url = `/admin/partners?q=${encodeURIComponent(tag.toLowerCase())}&limit=2`;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = (await ctx.adminCall({ method: 'GET', url })).json();
+      assert.ok(page.partners.length <= 2);
+      seen.push(...page.partners.map((p: { partnerId: number }) => p.partnerId));
+      if (!page.nextCursor) break;
+      url = `/admin/partners?q=${encodeURIComponent(tag.toLowerCase())}&limit=2&cursor=${page.nextCursor}`;
+    }
+    assert.deepEqual(seen, made);
+    const byId = (await ctx.adminCall({ method: 'GET', url: `/admin/partners?q=${made[3]}` })).json();
+    assert.deepEqual(
+      byId.partners.map((p: { partnerId: number }) => p.partnerId),
+      [made[3]],
+    );
+    // Wildcards in the search are text, not patterns.
+    assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/partners?q=%25' })).json().partners.length, 0);
+    // A cursor replayed under another search, or tampered: invalid_cursor.
+    const first = (await ctx.adminCall({ method: 'GET', url: `/admin/partners?q=${encodeURIComponent(tag)}&limit=1` })).json();
+    assertProblem(await ctx.adminCall({ method: 'GET', url: `/admin/partners?q=other&cursor=${first.nextCursor}` }), 400, 'invalid_cursor');
+    assertProblem(await ctx.adminCall({ method: 'GET', url: '/admin/partners?limit=0' }), 400, 'invalid_request');
+    assertProblem(await ctx.adminCall({ method: 'GET', url: '/admin/partners?page=2' }), 400, 'unknown_query_parameter');
+  });
+});
