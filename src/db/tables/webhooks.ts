@@ -37,7 +37,18 @@ export interface WebhookDeliveriesTable {
   created_at: CreatedAt;
 }
 
+/** One delivery attempt's request and response (migration 0017). */
+export interface WebhookDeliveryExchangesTable {
+  delivery_id: string;
+  request_headers: Record<string, string>;
+  request_body: string;
+  response_headers: Record<string, string> | null;
+  response_body: string | null;
+  response_truncated: Generated<boolean>;
+}
+
 export interface WebhookTables {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_exchanges: WebhookDeliveryExchangesTable;
 }

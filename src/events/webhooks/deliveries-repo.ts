@@ -2,7 +2,7 @@
 // LOCKED and a lease, outcomes, and the back office's delivery log.
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
-import type { DeliveryFields } from './rules.ts';
+import type { DeliveryExchange, DeliveryFields } from './rules.ts';
 import type { DeliveryStatus, WebhookDeliveriesTable } from '../../db/tables/webhooks.ts';
 
 export interface DeliveryRecord extends DeliveryFields {
@@ -61,6 +61,17 @@ export interface DeliveryOutcome {
   latencyMs: number | null;
   responseStatus: number | null;
   errorClass: string | null;
+  /** What was sent and answered (absent when nothing was sent: a skipped delivery, a signing failure). */
+  exchange?: DeliveryExchange;
+}
+
+/** One delivery's exchange as the back office reads it. */
+export interface ExchangeRecord {
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  responseHeaders: Record<string, string> | null;
+  responseBody: string | null;
+  responseTruncated: boolean;
 }
 
 export interface DeliveryFilters {
@@ -202,13 +213,35 @@ export class DeliveriesRepo {
       ({ id, claimId, outcome: o }) =>
         sql`(${String(id)}::bigint, ${claimId}::uuid, ${o.status}, ${o.attemptedAt}::timestamptz, ${o.latencyMs}::int, ${o.responseStatus}::int, ${o.errorClass}::text)`,
     );
+    const exchanges = outcomes.flatMap(({ id, outcome: { exchange: e } }) =>
+      e
+        ? [
+            sql`(${String(id)}::bigint, ${JSON.stringify(e.requestHeaders)}::jsonb, ${e.requestBody}::text, ${
+              e.response ? JSON.stringify(e.response.headers) : null
+            }::jsonb, ${e.response?.body ?? null}::text, ${e.response?.truncated ?? false}::boolean)`,
+          ]
+        : [],
+    );
+    // The exchange is written by the same statement, only for the outcomes it recorded.
     const result = await sql<{ id: string }>`
-      UPDATE webhook_deliveries d
-      SET status = v.status, attempted_at = v.attempted_at, latency_ms = v.latency_ms, response_status = v.response_status,
-          error_class = v.error_class, claim_id = NULL, claimed_until = NULL
-      FROM (VALUES ${sql.join(rows)}) AS v(id, claim_id, status, attempted_at, latency_ms, response_status, error_class)
-      WHERE d.id = v.id AND d.claim_id = v.claim_id
-      RETURNING d.id
+      WITH recorded AS (
+        UPDATE webhook_deliveries d
+        SET status = v.status, attempted_at = v.attempted_at, latency_ms = v.latency_ms, response_status = v.response_status,
+            error_class = v.error_class, claim_id = NULL, claimed_until = NULL
+        FROM (VALUES ${sql.join(rows)}) AS v(id, claim_id, status, attempted_at, latency_ms, response_status, error_class)
+        WHERE d.id = v.id AND d.claim_id = v.claim_id
+        RETURNING d.id
+      )${
+        exchanges.length === 0
+          ? sql``
+          : sql`, kept AS (
+        INSERT INTO webhook_delivery_exchanges (delivery_id, request_headers, request_body, response_headers, response_body, response_truncated)
+        SELECT x.* FROM (VALUES ${sql.join(exchanges)}) AS x(delivery_id, rh, rb, sh, sb, st)
+        JOIN recorded r ON r.id = x.delivery_id
+        ON CONFLICT (delivery_id) DO NOTHING
+      )`
+      }
+      SELECT id FROM recorded
     `.execute(this.db);
     return new Set(result.rows.map((r) => Number(r.id)));
   }
@@ -253,6 +286,19 @@ export class DeliveriesRepo {
   async find(id: number): Promise<DeliveryRecord | undefined> {
     const row = await this.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', String(id)).executeTakeFirst();
     return row && toRecord(row);
+  }
+
+  /** What one delivery sent and was answered, when it was sent. */
+  async exchange(id: number): Promise<ExchangeRecord | null> {
+    const row = await this.db.selectFrom('webhook_delivery_exchanges').selectAll().where('delivery_id', '=', String(id)).executeTakeFirst();
+    if (!row) return null;
+    return {
+      requestHeaders: row.request_headers,
+      requestBody: row.request_body,
+      responseHeaders: row.response_headers,
+      responseBody: row.response_body,
+      responseTruncated: row.response_truncated,
+    };
   }
 
   /** The delivery log, newest first, keyset by id; `limit + 1` rows so the caller knows the last page. */

@@ -13,7 +13,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery, type DeliveryOutcome } from './deliveries-repo.ts';
-import { payloadOf, skipReason } from './rules.ts';
+import { exchangeOf, payloadOf, skipReason } from './rules.ts';
 import type { SecretBox } from './secret-box.ts';
 import { httpSender, type Sender } from './sender.ts';
 import { signatureHeader } from './verify.ts';
@@ -290,6 +290,7 @@ export class Dispatcher {
       latencyMs: result.latencyMs,
       responseStatus: result.responseStatus,
       errorClass: result.errorClass,
+      exchange: exchangeOf(headers, body, result.response),
     };
   }
 }

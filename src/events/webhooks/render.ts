@@ -1,6 +1,6 @@
 // Back-office representations of endpoints and deliveries, shared by the
 // admin API and the CLI's --json output. Never a secret: only whether one is set.
-import type { DeliveryRecord } from './deliveries-repo.ts';
+import type { DeliveryRecord, ExchangeRecord } from './deliveries-repo.ts';
 import type { EndpointRecord } from './endpoints-repo.ts';
 
 export function renderEndpoint(e: EndpointRecord) {
@@ -33,5 +33,17 @@ export function renderDelivery(d: DeliveryRecord) {
     responseStatus: d.responseStatus,
     errorClass: d.errorClass,
     createdOn: d.createdAt.toISOString(),
+  };
+}
+
+/** One delivery with what was sent and answered (the single-delivery read). */
+export function renderDeliveryDetail(d: DeliveryRecord, x: ExchangeRecord | null) {
+  return {
+    ...renderDelivery(d),
+    exchange: x && {
+      request: { headers: x.requestHeaders, body: x.requestBody },
+      response:
+        x.responseHeaders === null ? null : { headers: x.responseHeaders, body: x.responseBody ?? '', truncated: x.responseTruncated },
+    },
   };
 }

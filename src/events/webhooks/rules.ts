@@ -5,6 +5,7 @@ import { webhookErrors } from './errors.ts';
 import type { PageRule } from '../../http/cursor.ts';
 import type { DeliveryStatus } from '../../db/tables/webhooks.ts';
 import { EVENT_TYPES, type EventType } from '../outbox.ts';
+import type { ResponseExcerpt } from './sender.ts';
 
 /** Page size of the back office's delivery log (schema and service). */
 export const DELIVERY_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };
@@ -105,4 +106,27 @@ export function skipReason(d: {
   if (!d.siteGranted) return 'site_not_granted';
   if (!d.eventTypes.includes(d.type)) return 'not_subscribed';
   return null;
+}
+
+/** One attempt's request and response as the delivery log keeps them (migration 0017). */
+export interface DeliveryExchange {
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  response: ResponseExcerpt | null;
+}
+
+/** The MAC of the signature header is withheld from the log (its timestamp is kept): docs/decisions.md. */
+export const WITHHELD = '[withheld]';
+
+/**
+ * What the log keeps of an attempt: the headers sent, with the signature's
+ * `v1` MAC replaced (a stored MAC and body would be a request anyone reading
+ * the log could replay within the tolerance), the body as sent, and the
+ * receiver's answer when it answered.
+ */
+export function exchangeOf(headers: Record<string, string>, body: string, response: ResponseExcerpt | undefined): DeliveryExchange {
+  const requestHeaders = { ...headers };
+  const signature = requestHeaders['platform-signature'];
+  if (signature !== undefined) requestHeaders['platform-signature'] = signature.replace(/v1=[0-9a-f]+/g, `v1=${WITHHELD}`);
+  return { requestHeaders, requestBody: body, response: response ?? null };
 }

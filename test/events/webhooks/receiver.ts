@@ -10,7 +10,7 @@ export interface Received {
   at: number;
 }
 
-export type Behaviour = { status: number } | { hang: true };
+export type Behaviour = { status: number; body?: string; headers?: Record<string, string | string[]> } | { hang: true };
 
 export interface Receiver {
   url: string;
@@ -27,7 +27,7 @@ export async function startReceiver(behaviour: Behaviour = { status: 204 }): Pro
       const rawBody = Buffer.concat(chunks);
       received.push({ rawBody, headers: req.headers, body: JSON.parse(rawBody.toString('utf8')), at: performance.now() });
       if ('hang' in behaviour) return; // never answers
-      res.writeHead(behaviour.status).end();
+      res.writeHead(behaviour.status, behaviour.headers ?? {}).end(behaviour.body ?? '');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

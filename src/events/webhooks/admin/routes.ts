@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problems } from '../../../http/schema-helpers.ts';
 import type { WebhooksAdminService } from './service.ts';
 import * as S from './schemas.ts';
-import { renderDelivery, renderEndpoint } from '../render.ts';
+import { renderDelivery, renderDeliveryDetail, renderEndpoint } from '../render.ts';
 
 const tags = ['Webhooks'];
 
@@ -148,12 +148,16 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       schema: {
         tags,
         summary: 'One delivery',
-        description: 'One delivery with its outcome.',
+        description:
+          "One delivery with its outcome and its exchange: the request sent (headers, the signature's MAC withheld, and body) and the response (headers and the first 4 KB of its body).",
         params: S.DeliveryIdParams,
-        response: { 200: S.DeliveryResponse },
+        response: { 200: S.DeliveryDetailResponse },
       },
     },
-    async (req) => renderDelivery(await webhooks.getDelivery(req.params.deliveryId)),
+    async (req) => {
+      const { delivery, exchange } = await webhooks.getDeliveryDetail(req.params.deliveryId);
+      return renderDeliveryDetail(delivery, exchange);
+    },
   );
   app.post(
     '/admin/webhook-deliveries/:deliveryId/redeliver',

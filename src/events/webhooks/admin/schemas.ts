@@ -122,6 +122,57 @@ export const DeliveryResponse = Type.Object(
   { examples: [deliveryExample] },
 );
 
+const Headers = Type.Record(Type.String(), Type.String());
+const exchangeExample = {
+  request: {
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'partner-commerce-webhooks/1',
+      'platform-event-id': '3b0f6c1e-8d55-4a8e-9a51-0b7d7f3f8c21',
+      'platform-signature': 't=1768478401,v1=[withheld]',
+    },
+    body: '{"eventId":"3b0f6c1e-8d55-4a8e-9a51-0b7d7f3f8c21","type":"shipment.shipped","orderNumber":100234}',
+  },
+  response: { headers: { 'content-type': 'text/plain' }, body: 'ok', truncated: false },
+};
+
+export const DeliveryDetailResponse = Type.Object(
+  {
+    ...DeliveryResponse.properties,
+    exchange: Nullable(
+      Type.Object(
+        {
+          request: Type.Object(
+            {
+              headers: Type.Unsafe<Record<string, string>>({
+                ...Headers,
+                description: "The headers sent; the signature's v1 MAC is withheld (its timestamp is kept).",
+              }),
+              body: Type.String({ description: 'The body exactly as sent.' }),
+            },
+            { additionalProperties: false },
+          ),
+          response: Nullable(
+            Type.Object(
+              {
+                headers: Type.Unsafe<Record<string, string>>({ ...Headers, description: "The receiver's headers (without Set-Cookie)." }),
+                body: Type.String({ description: 'The first 4 KB of the response body (UTF-8).' }),
+                truncated: Type.Boolean({ description: 'True when the body was longer (or slower) than the excerpt kept.' }),
+              },
+              { additionalProperties: false, description: 'Null when no response came (timeout, refused connection, DNS, TLS).' },
+            ),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description: 'What was sent and answered; null while pending, for a skipped delivery, or one recorded before this was kept.',
+        },
+      ),
+    ),
+  },
+  { examples: [{ ...deliveryExample, exchange: exchangeExample }] },
+);
+
 export const DeliveryListResponse = Type.Object(
   { deliveries: Type.Array(DeliveryResponse), nextCursor: Nullable(Type.String()) },
   { examples: [{ deliveries: [deliveryExample], nextCursor: null }] },

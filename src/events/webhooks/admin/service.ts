@@ -10,7 +10,7 @@ import { serialisedWrite } from '../../../db/row-queue.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { type CursorCodec, type Page, pageLimit, toPage } from '../../../http/cursor.ts';
 import { webhookErrors } from '../errors.ts';
-import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord } from '../deliveries-repo.ts';
+import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord, type ExchangeRecord } from '../deliveries-repo.ts';
 import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
 import { DELIVERY_PAGE, endpointUrl, subscription, testPingFields } from '../rules.ts';
 import { newSigningSecret, type SecretBox } from '../secret-box.ts';
@@ -149,6 +149,14 @@ export class WebhooksAdminService {
     const delivery = await new DeliveriesRepo(this.db).find(id);
     if (!delivery) throw webhookErrors.noDelivery(id);
     return delivery;
+  }
+
+  /** One delivery and what was sent and answered (null until it was sent). */
+  async getDeliveryDetail(id: number): Promise<{ delivery: DeliveryRecord; exchange: ExchangeRecord | null }> {
+    const repo = new DeliveriesRepo(this.db);
+    const [delivery, exchange] = await Promise.all([repo.find(id), repo.exchange(id)]);
+    if (!delivery) throw webhookErrors.noDelivery(id);
+    return { delivery, exchange };
   }
 
   /**

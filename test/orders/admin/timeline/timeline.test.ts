@@ -56,6 +56,26 @@ test("an order's timeline holds its placement, staff actions, proof log, events 
   assertProblem(await get('/admin/orders/abc/timeline'), 400, 'invalid_request');
 });
 
+test("the timeline holds the staff actions on the order's shipments, and no other order's", async () => {
+  const shipments = await ctx.platform.db.selectFrom('shipments').select(['shipment_number', 'order_number']).execute();
+  const mine = shipments.find((s) => s.order_number === 100003)!;
+  const other = shipments.find((s) => s.order_number !== 100003);
+  assert.ok(mine, 'the demo world ships part of order 100003');
+  const entry = (targetId: number, action: string) => ({
+    actor: 'tester',
+    action,
+    target_type: 'shipment',
+    target_id: String(targetId),
+    details: '{}',
+  });
+  await ctx.platform.db.insertInto('audit_log').values(entry(mine.shipment_number, 'shipment.mine')).execute();
+  if (other) await ctx.platform.db.insertInto('audit_log').values(entry(other.shipment_number, 'shipment.other')).execute();
+  const { entries } = (await get('/admin/orders/100003/timeline')).json() as { entries: Array<Record<string, any>> };
+  const staff = entries.filter((e) => e.kind === 'staff');
+  assert.ok(staff.some((e) => e.summary === 'shipment.mine' && e.ref === `shipment ${mine.shipment_number}`));
+  assert.ok(!staff.some((e) => e.summary === 'shipment.other'));
+});
+
 test('the order search filters by partner, partnerOrderId, status and placement day, and pages with a cursor bound to its filters', async () => {
   const byPartner = (await get(`/admin/orders?partnerId=${world.partnerId}`)).json();
   assert.deepEqual(
