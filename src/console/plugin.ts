@@ -52,7 +52,9 @@ export async function consolePlugin(app: FastifyInstance, { session, inject }: C
   await session.register(app);
 
   const assets = new Map(Object.keys(ASSETS).map((name) => [name, readFileSync(join(CONSOLE_DIR, 'assets', name))]));
-  app.get<{ Params: { name: string } }>('/console/assets/:name', CONSOLE_ROUTE, async (request, reply) => {
+  // Public (no session): the sign-in page uses the console's stylesheet too; the assets hold nothing private.
+  const assetRoute = { ...CONSOLE_ROUTE, config: { ...CONSOLE_ROUTE.config, consolePublic: true } };
+  app.get<{ Params: { name: string } }>('/console/assets/:name', assetRoute, async (request, reply) => {
     const content = assets.get(request.params.name);
     if (!content) return reply.code(404).type('text/plain').send('Not found');
     return reply

@@ -119,6 +119,9 @@ async function eventually(page: Page, check: () => Promise<boolean>): Promise<vo
 
 test('onboard a partner, issue a credential and use it against the partner API', async () => {
   const page = await context.newPage();
+  await page.goto(`${consoleUrl}/console`);
+  assert.equal(await page.locator('h1').textContent(), 'Back office sign-in');
+  await shot(page, 'sign-in', { fullPage: false });
   await signIn(page);
   // Keyboard first: the first Tab reaches the skip link, which moves focus to the content.
   await page.keyboard.press('Tab');
@@ -199,6 +202,12 @@ test('publish a proof that the partner approves through the API, ship the order 
 
   await page.locator('#timeline').getByRole('link', { name: 'Webhook delivery' }).last().click();
   assert.match((await page.locator('h1').textContent()) ?? '', /Delivery \d+ succeeded/);
+  // One delivery's request and response: the headers and body sent (the MAC withheld), the receiver's answer.
+  const exchange = (await page.locator('main').textContent())?.replace(/\s+/g, ' ') ?? '';
+  assert.match(exchange, /platform-signature\s*t=\d+,v1=\[withheld\]/);
+  assert.match(exchange, /"type": "shipment\.shipped"/);
+  assert.match(exchange, /Body received\s*ok/);
+  await shot(page, 'delivery');
   await page.goto(`${consoleUrl}/console/webhooks`);
   await shot(page, 'webhooks');
   await page.close();
@@ -230,6 +239,55 @@ test('requeue a stuck submission', async () => {
   await page.goto(`${consoleUrl}/console/orders/100001`);
   await shot(page, 'order-phone', { width: 390, fullPage: false });
   await page.close();
+});
+
+/** The page's width against the window's, and the elements that stick out (outside a scrolling table). */
+function overflow() {
+  const inner = window.innerWidth;
+  const wide = [...document.querySelectorAll('body *')]
+    .filter((e) => e.getBoundingClientRect().right > inner + 1 && !e.closest('.table-wrap'))
+    .slice(0, 6)
+    .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className ? `.${String(e.className).replace(/ /g, '.')}` : ''}`);
+  return { scroll: document.documentElement.scrollWidth, inner, wide };
+}
+
+test('every page reads at 1280×800 and at a 390 px phone width: nothing wider than the window', async () => {
+  const page = await context.newPage();
+  await signIn(page);
+  const delivery = (await ctx.adminCall({ method: 'GET', url: '/admin/webhook-deliveries?limit=1' })).json().deliveries[0];
+  const submission = (await ctx.adminCall({ method: 'GET', url: '/admin/submissions?limit=1&status=completed' })).json().submissions[0];
+  const pages = [
+    '/console',
+    '/console/partners',
+    '/console/partners/new',
+    `/console/partners/${world.partnerId}`,
+    '/console/orders',
+    '/console/orders/100001',
+    '/console/submissions',
+    ...(submission ? [`/console/submissions/${submission.submissionId}`] : []),
+    '/console/webhooks',
+    ...(delivery ? [`/console/webhooks/${delivery.deliveryId}`] : []),
+    `/console/usage?partnerId=${world.partnerId}`,
+    '/console/audit',
+    '/console/account',
+  ];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of pages) {
+      await page.goto(`${consoleUrl}${url}`);
+      const { scroll, inner, wide } = await page.evaluate(overflow);
+      assert.ok(scroll <= inner, `${url} at ${width} px is ${scroll} px wide: ${wide.join(', ')}`);
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${consoleUrl}/console/partners`);
+  await shot(page, 'partners-phone', { fullPage: false });
+  await page.close();
+  const signedOut = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  await signedOut.goto(`${consoleUrl}/console/sign-in`);
+  const { scroll, inner } = await signedOut.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  assert.ok(scroll <= inner, `sign-in at 390 px is ${scroll} px wide`);
+  await signedOut.close();
 });
 
 test('a support member signs in, reads, and is refused an action the role does not allow', async () => {

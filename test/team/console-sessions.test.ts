@@ -79,6 +79,14 @@ test('the sign-in page is a labelled form; a wrong password shows it again with 
   assert.match(page.headers['content-type'] as string, /text\/html/);
   assert.match(page.body, /<label>Email<input type="email" name="email"/);
   assert.match(page.body, /<label>Password<input type="password" name="password"/);
+  // In the console's own style: its stylesheet, served without a session, and nothing inline.
+  assert.match(page.body, /<link rel="stylesheet" href="\/console\/assets\/console.css">/);
+  assert.doesNotMatch(page.body, /<style|style=/);
+  assert.match(String(page.headers['content-security-policy']), /style-src 'self';/);
+  const css = await b.send('GET', '/console/assets/console.css');
+  assert.equal(css.statusCode, 200);
+  assert.match(css.body, /\.session-card/);
+  assert.equal((await b.send('GET', '/console/assets/nope.css')).statusCode, 404);
   const wrong = await b.signIn(ops.email, 'not the password');
   assert.equal(wrong.statusCode, 200);
   assert.match(wrong.body, /role="alert"[^>]*>Email or password is incorrect\./);

@@ -133,10 +133,10 @@ test("the console's delivery page shows the headers and bodies sent and received
     .split(';')[0]!;
   const page = await ctx.admin.inject({ method: 'GET', url: `/console/webhooks/${d!.deliveryId}`, headers: { cookie } });
   assert.equal(page.statusCode, 200);
-  assert.match(page.body, /<h3>Headers sent<\/h3>/);
+  assert.match(page.body, /<h3 class="sub">Headers sent<\/h3>/);
   assert.match(page.body, /<dt>platform-event-id<\/dt><dd><code>[0-9a-f-]{36}<\/code>/);
   assert.match(page.body, /v1=\[withheld\]/);
   assert.match(page.body, /&quot;orderNumber&quot;: 903/);
-  assert.match(page.body, /<h3>Body received<\/h3>/);
+  assert.match(page.body, /<h3 class="sub">Body received<\/h3>/);
   assert.match(page.body, /&quot;accepted&quot;: true/);
 });
