@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
+import { inProcessCli } from '../../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { teamMember } from '../../team/world.ts';
 import { deliveriesOf, emit, registerEndpoint, TEST_SETTINGS, withDispatcher } from './fixtures.ts';
@@ -61,6 +62,10 @@ test('a failed delivery keeps the request sent and the start of the answer; the 
   assert.ok(Buffer.byteLength(response.body) <= 4096 + 2, `${Buffer.byteLength(response.body)} bytes`);
   assert.ok(long.startsWith(response.body.replace(/\uFFFD$/, '')));
   assert.equal(d.responseStatus, 500);
+  // The CLI shows the same delivery as the admin API.
+  const cli = await inProcessCli(ctx.platform)('--json', 'webhooks', 'delivery', String(listed!.deliveryId));
+  assert.equal(cli.code, 0, cli.stderr);
+  assert.deepEqual(JSON.parse(cli.stdout), d);
 });
 
 test('a 204 keeps an empty answer; a refused connection keeps the request and no response; a skipped one keeps nothing', async () => {

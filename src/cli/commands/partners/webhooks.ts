@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { renderDelivery, renderEndpoint } from '../../../events/webhooks/render.ts';
+import { renderDelivery, renderDeliveryDetail, renderEndpoint } from '../../../events/webhooks/render.ts';
 import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
 
 const STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
@@ -160,11 +160,14 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
 
   webhooks
     .command('delivery <deliveryId>')
-    .description('Show one delivery')
+    .description('Show one delivery (with --json: also the request sent and the response, as the admin API shows it)')
     .action((deliveryId: string) =>
       run(
         globals(),
-        async (p) => renderDelivery(await p.webhooks.admin.getDelivery(positiveInt('deliveryId')(deliveryId))),
+        async (p) => {
+          const { delivery, exchange } = await p.webhooks.admin.getDeliveryDetail(positiveInt('deliveryId')(deliveryId));
+          return renderDeliveryDetail(delivery, exchange);
+        },
         (d) => table([d], deliveryColumns),
       ),
     );
