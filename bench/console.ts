@@ -21,7 +21,27 @@ const platform = await createPlatform(
 );
 const world = await seedDemo(platform);
 const admin = await buildAdminApp(platform);
-const headers = { authorization: `Basic ${Buffer.from(`bench:${TOKEN}`).toString('base64')}` };
+// Pages are read as a signed-in member, as staff read them: the demo administrator signs in through the form.
+async function signIn(): Promise<Record<string, string>> {
+  const member = world.staff?.find((m) => m.role === 'administrator');
+  if (!member) throw new Error('the demo world has no administrator to sign in as');
+  const form = await admin.inject({ method: 'GET', url: '/console/sign-in' });
+  const nonce = String(form.headers['set-cookie']).split(';')[0]!;
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+  const res = await admin.inject({
+    method: 'POST',
+    url: '/console/sign-in',
+    headers: { cookie: nonce, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ _csrf: csrf, email: member.email, password: member.password }).toString(),
+  });
+  const session = [res.headers['set-cookie']]
+    .flat()
+    .find((c) => c?.includes('console_session='))
+    ?.split(';')[0];
+  if (res.statusCode !== 303 || !session) throw new Error(`sign-in answered ${res.statusCode}`);
+  return { cookie: session };
+}
+const headers = await signIn();
 const pages = [
   '/console',
   '/console/partners',
