@@ -114,14 +114,15 @@ export class DeliveriesRepo {
   /**
    * Claims up to `total` open deliveries (pending, or delivering under an
    * expired lease: its dispatcher died) with SKIP LOCKED, at most
-   * `free(endpoint)` per endpoint and none for `saturated` endpoints, so a
-   * backlog on one slow endpoint never fills the batch. Each claimed row gets
-   * a fresh claim id and a lease of `leaseMs`.
+   * `free.get(endpoint)` per endpoint (`defaultFree` for one not in the map)
+   * and none for endpoints with no free slot, so a backlog on one slow
+   * endpoint never fills the batch. Each claimed row gets a fresh claim id
+   * and a lease of `leaseMs`.
    */
-  async claim(options: { total: number; perEndpoint: number; inFlight: Map<number, number>; leaseMs: number }): Promise<ClaimedDelivery[]> {
-    const busyIds = [...options.inFlight.keys()];
-    const busyCounts = busyIds.map((id) => options.inFlight.get(id)!);
-    const saturated = busyIds.filter((id) => options.inFlight.get(id)! >= options.perEndpoint);
+  async claim(options: { total: number; free: Map<number, number>; defaultFree: number; leaseMs: number }): Promise<ClaimedDelivery[]> {
+    const knownIds = [...options.free.keys()];
+    const freeCounts = knownIds.map((id) => options.free.get(id)!);
+    const saturated = knownIds.filter((id) => options.free.get(id)! <= 0);
     const result = await sql<{
       id: string;
       claim_id: string;
@@ -153,9 +154,9 @@ export class DeliveriesRepo {
         FOR UPDATE SKIP LOCKED
       ), ranked AS (
         SELECT l.id, row_number() OVER (PARTITION BY l.endpoint_id ORDER BY l.id) AS n,
-               ${options.perEndpoint} - coalesce(b.busy, 0) AS free
+               coalesce(b.free, ${options.defaultFree}) AS free
         FROM locked l
-        LEFT JOIN unnest(${busyIds}::int[], ${busyCounts}::int[]) AS b(endpoint_id, busy) ON b.endpoint_id = l.endpoint_id
+        LEFT JOIN unnest(${knownIds}::int[], ${freeCounts}::int[]) AS b(endpoint_id, free) ON b.endpoint_id = l.endpoint_id
       ), chosen AS (
         SELECT id FROM ranked WHERE n <= free ORDER BY id LIMIT ${options.total}
       )
