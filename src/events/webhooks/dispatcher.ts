@@ -2,8 +2,9 @@
 //
 // Each round (1) fans out a batch of outbox events into delivery rows in one
 // transaction, then (2) claims open deliveries into free sending slots with
-// SKIP LOCKED and a lease, and starts one POST per claimed delivery without
-// waiting for it. A round runs when an event commits (the outbox bell in
+// SKIP LOCKED and a lease (for a round woken by a commit, both in one
+// statement), and starts one POST per claimed delivery without waiting for
+// it. A round runs when an event commits (the outbox bell in
 // this process, NOTIFY from others: wakeups.ts), when a POST ends while its
 // endpoint or the process was full, and on the poll (the fallback). Slots are
 // bounded overall and per endpoint, each endpoint's window sized to its
@@ -91,6 +92,8 @@ export class Dispatcher {
   #eventsWaiting = false;
   /** The last claim filled its batch or the process's slots: a finished POST may free room for more. */
   #claimLimited = false;
+  /** A finished POST freed a slot a pending delivery may wait for: the next round claims. */
+  #claimWanted = false;
   #lastFanOut = -Infinity;
   // Outcomes wait here to be recorded in batches; a delivery's slot is free as soon as its POST ends.
   #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
@@ -171,40 +174,70 @@ export class Dispatcher {
     return this.#tasks.size;
   }
 
-  /** Wakes the loop for a round now: `events` when an event committed (the round fans out), else to claim only. */
+  /** Wakes the loop for a round now: `events` when an event committed (the round fans out), else to claim. */
   #kick(events: boolean): void {
     if (events) this.#eventsWaiting = true;
+    else this.#claimWanted = true;
     this.#woken = true;
     this.#wake?.();
   }
 
   /**
-   * One round: fan out (when an event committed, a backlog remains or the
-   * poll interval passed: a round woken by a finished delivery only refills
-   * slots), then fill the free slots. Returns how much it started.
+   * One round: when an event committed, a backlog remains or the poll
+   * interval passed, fan out and claim what it fanned out in one statement;
+   * then, on the poll, when a finished POST freed a slot something may wait
+   * for, or when the batch was full, claim the other open deliveries. A
+   * round woken by a commit alone is one statement. Returns how much it
+   * started.
    */
   async tick(): Promise<number> {
+    const s = this.settings;
+    const polled = performance.now() - this.#lastFanOut >= s.pollMs;
+    const claimWanted = this.#claimWanted || polled;
+    this.#claimWanted = false;
+    this.#claimLimited = false;
     let fanned = 0;
-    const polled = performance.now() - this.#lastFanOut >= this.settings.pollMs;
+    let started = 0;
     if (this.#eventsWaiting || this.#fanOutBacklog || polled) {
       this.#eventsWaiting = false;
       this.#lastFanOut = performance.now();
       if (polled) this.wakeups.refresh?.();
-      fanned = await this.#repo.fanOut(this.settings.fanOutBatch);
-      this.#fanOutBacklog = fanned === this.settings.fanOutBatch;
+      const free = this.#freeSlots();
+      if (free > 0) {
+        const round = await this.#repo.fanOutAndClaim({
+          limit: s.fanOutBatch,
+          total: free,
+          free: this.#windows.free(performance.now()),
+          defaultFree: s.perEndpointConcurrency,
+          leaseMs: s.leaseMs,
+        });
+        fanned = round.fanned;
+        for (const delivery of round.claimed) this.#launch(delivery);
+        started += round.claimed.length;
+        this.#claimLimited = round.claimed.length >= free;
+      } else {
+        fanned = await this.#repo.fanOut(s.fanOutBatch);
+      }
+      this.#fanOutBacklog = fanned === s.fanOutBatch;
     }
-    const free = Math.min(this.settings.claimBatch, this.settings.concurrency - this.#tasks.size);
+    if (!claimWanted && !this.#claimLimited) return fanned + started;
+    const free = this.#freeSlots();
     this.#claimLimited = free <= 0;
-    if (free <= 0) return fanned;
+    if (free <= 0) return fanned + started;
     const claimed = await this.#repo.claim({
       total: free,
       free: this.#windows.free(performance.now()),
-      defaultFree: this.settings.perEndpointConcurrency,
-      leaseMs: this.settings.leaseMs,
+      defaultFree: s.perEndpointConcurrency,
+      leaseMs: s.leaseMs,
     });
     this.#claimLimited = claimed.length >= free;
     for (const delivery of claimed) this.#launch(delivery);
-    return fanned + claimed.length;
+    return fanned + started + claimed.length;
+  }
+
+  /** Slots a claim may fill now: the process's free ones, one batch at most. */
+  #freeSlots(): number {
+    return Math.min(this.settings.claimBatch, this.settings.concurrency - this.#tasks.size);
   }
 
   async #run(): Promise<void> {
