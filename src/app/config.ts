@@ -41,8 +41,8 @@ export interface Config {
   /** PostgreSQL: connections this process's pool opens at most (besides the one LISTEN connection). */
   databasePoolSize: number;
   http: HttpTimeouts;
-  /** Webhook dispatcher: POST timeout, sending slots (overall, per endpoint), idle poll. */
-  webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; pollMs: number };
+  /** Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll. */
+  webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; perEndpointMaxConcurrency: number; pollMs: number };
   /** Proxies whose X-Forwarded-For is believed for the source address (addresses, CIDRs, `loopback`…); null: the socket's peer. */
   trustProxy: string[] | null;
   /** Interface the admin listener binds; keep it off any network partners reach. */
@@ -182,8 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     http: httpTimeouts(env),
     webhooks: {
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000),
-      concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 32),
+      concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 256),
       perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4),
+      perEndpointMaxConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_MAX_CONCURRENCY', 64),
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100),
     },
     trustProxy: trustedProxies(env),

@@ -85,6 +85,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
   const health = platformHealth(database, () => platform.gateway);
   const usage = createOperations.usage(db, config, clock);
   const orders = await createOrders(db, cursors, config, clock);
+  const submissions = createSubmissions(database, cursors, config, templateVendorFor(db, config), clock, metrics.submissions);
   const platform: Platform = {
     config,
     clock,
@@ -99,8 +100,9 @@ export async function createPlatform(config: Config, database: Database, clock: 
     catalog: createCatalog(db, cursors, config, clock),
     shipping: new ShippingService(db),
     people: createPeople(db, cursors, clock),
-    webhooks: await createWebhooks(db, config, clock, cursors, metrics.webhooks),
-    submissions: createSubmissions(database, cursors, config, templateVendorFor(db, config), clock, metrics.submissions),
+    // The dispatcher wakes on the submissions' LISTEN connection too (one per process).
+    webhooks: await createWebhooks(db, config, clock, cursors, metrics.webhooks, submissions.signals),
+    submissions,
     orders,
     metrics,
     health,

@@ -2,8 +2,14 @@
 // announces calls `recordEvent` with the transaction that makes the change,
 // so the event exists exactly when the change does (no event for a rolled
 // back change, no change without its event).
+//
+// Once the transaction commits, the writer rings the outbox bell of its
+// database (`announceOnCommit`): a dispatcher in this process wakes at once
+// instead of at its next poll (src/events/webhooks/wakeups.ts). Dispatchers
+// in other processes learn of it from the outbox's NOTIFY trigger.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/transaction.ts';
+import { EventEmitter } from 'node:events';
+import { afterCommit, type Db } from '../db/transaction.ts';
 
 /** The spec's event types, in the order it lists them. */
 export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
@@ -37,6 +43,32 @@ export function orderEvent(event: EventInput): RecordedEvent {
   return { ...event, eventId: randomUUID() };
 }
 
+/** One bell per database handle (a process may hold several: the sandbox, tests). */
+const bells = new WeakMap<Db, EventEmitter>();
+
+/** Calls `listener` with the id of each event committed through this handle in this process; returns the unsubscribe. */
+export function onEventCommitted(db: Db, listener: (eventId: string) => void): () => void {
+  let bell = bells.get(db);
+  if (!bell) {
+    bell = new EventEmitter();
+    bell.setMaxListeners(0);
+    bells.set(db, bell);
+  }
+  bell.on('committed', listener);
+  return () => bell.off('committed', listener);
+}
+
+/** For a writer of an outbox row: rings the bell once `trx` commits (nothing if it rolls back). */
+export function announceOnCommit(trx: Db, eventId: string): void {
+  afterCommit(trx, (root) => {
+    try {
+      bells.get(root)?.emit('committed', eventId);
+    } catch {
+      // A listener's failure is not the writer's.
+    }
+  });
+}
+
 /** Appends one event to the outbox; `trx` must be the transaction of the change it announces. */
 export async function recordEvent(trx: Db, event: EventInput, createdAt?: Date): Promise<RecordedEvent> {
   const { eventId } = orderEvent(event);
@@ -53,5 +85,6 @@ export async function recordEvent(trx: Db, event: EventInput, createdAt?: Date):
       ...(createdAt ? { created_at: createdAt } : {}),
     })
     .execute();
+  announceOnCommit(trx, eventId);
   return { ...event, eventId };
 }

@@ -1,4 +1,5 @@
-// Wake-ups across processes: "a job is ready", "a submission is terminal".
+// Wake-ups across processes: "a job is ready", "a submission is terminal",
+// "an outbox event committed" (the webhook dispatcher's).
 // A change announces itself with `notify(trx, channel, payload)` inside its
 // transaction; on PostgreSQL that is pg_notify, delivered at commit to every
 // process LISTENing on one dedicated connection (not a pooled one, so a
@@ -10,8 +11,9 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 
-export type Channel = 'jobs_ready' | 'submission_done';
-const CHANNELS: Channel[] = ['jobs_ready', 'submission_done'];
+// `events_ready`: an outbox event committed (payload: its id; sent by the outbox's trigger, migration 0018).
+export type Channel = 'jobs_ready' | 'submission_done' | 'events_ready';
+const CHANNELS: Channel[] = ['jobs_ready', 'submission_done', 'events_ready'];
 
 export class Signals {
   readonly #local = new EventEmitter();

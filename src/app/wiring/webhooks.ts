@@ -16,6 +16,9 @@ import {
 } from '../../events/webhooks/dispatcher.ts';
 import { httpSender } from '../../events/webhooks/sender.ts';
 import { loadSecretBox } from '../../events/webhooks/secret-box.ts';
+import { mergeWakeSources, noWakeups } from '../../events/webhooks/wakeups.ts';
+import { onEventCommitted } from '../../events/outbox.ts';
+import type { Signals } from '../../jobs/signals.ts';
 
 export interface Webhooks {
   admin: WebhooksAdminService;
@@ -32,6 +35,7 @@ export async function createWebhooks(
   clock: Clock,
   cursors: CursorCodec,
   observer: DeliveryObserver = unobserved,
+  signals: Signals | null = null,
 ): Promise<Webhooks> {
   const box = await loadSecretBox(db);
   const w = config.webhooks;
@@ -39,17 +43,25 @@ export async function createWebhooks(
     timeoutMs: w.timeoutMs,
     concurrency: w.concurrency,
     perEndpointConcurrency: w.perEndpointConcurrency,
+    perEndpointMaxConcurrency: w.perEndpointMaxConcurrency,
+    endpointFloorRate: 10,
     pollMs: w.pollMs,
     // Long enough to send and record; a dead dispatcher's claims return after it.
     leaseMs: w.timeoutMs + 30_000,
     fanOutBatch: 100,
+    claimBatch: 100,
   };
+  // Woken on commit: the outbox bell of this process, and NOTIFY from the others (the LISTEN connection the jobs use).
+  const wakeups = mergeWakeSources(
+    { subscribe: (listener) => onEventCommitted(db, listener) },
+    signals ? { subscribe: (listener) => signals.subscribe('events_ready', listener), refresh: () => void signals.ready() } : noWakeups,
+  );
   const dispatchers: Dispatcher[] = [];
   return {
     admin: new WebhooksAdminService(db, box, clock, cursors),
     settings,
     dispatcher: (log, overrides = {}) => {
-      const dispatcher = new Dispatcher(db, box, clock, { ...settings, ...overrides }, log, httpSender, observer);
+      const dispatcher = new Dispatcher(db, box, clock, { ...settings, ...overrides }, log, httpSender, observer, wakeups);
       dispatchers.push(dispatcher);
       return dispatcher;
     },

@@ -74,6 +74,49 @@ export interface ExchangeRecord {
   responseTruncated: boolean;
 }
 
+/** A claimed row as the claim statements return it. */
+interface ClaimRow {
+  id: string;
+  claim_id: string;
+  event_id: string;
+  endpoint_id: number;
+  kind: 'event' | 'test';
+  type: string;
+  site_id: number;
+  order_number: number;
+  partner_order_id: string | null;
+  shipment_number: number | null;
+  url: string;
+  endpoint_enabled: boolean;
+  event_types: string[];
+  secret_ciphertext: string | null;
+  partner_enabled: boolean;
+  site_granted: boolean;
+  committed_at: Date | null;
+}
+
+function toClaimed(r: ClaimRow): ClaimedDelivery {
+  return {
+    id: Number(r.id),
+    claimId: r.claim_id,
+    eventId: r.event_id,
+    endpointId: r.endpoint_id,
+    kind: r.kind,
+    type: r.type,
+    siteId: r.site_id,
+    orderNumber: r.order_number,
+    partnerOrderId: r.partner_order_id,
+    shipmentNumber: r.shipment_number,
+    url: r.url,
+    endpointEnabled: r.endpoint_enabled,
+    eventTypes: r.event_types,
+    secretCiphertext: r.secret_ciphertext,
+    partnerEnabled: r.partner_enabled,
+    siteGranted: r.site_granted,
+    committedAt: r.committed_at,
+  };
+}
+
 export interface DeliveryFilters {
   partnerId?: number;
   endpointId?: number;
@@ -123,35 +166,90 @@ export class DeliveriesRepo {
   }
 
   /**
+   * Fan-out and claim in one statement (one round trip where there were two,
+   * the dispatcher's path from commit to POST): fans out up to `limit`
+   * outbox events as fanOut() does, inserting the deliveries it can send now
+   * already claimed (`delivering`, a fresh claim id, a lease of `leaseMs`):
+   * per endpoint the first `free.get(endpoint)` (`defaultFree` when not in
+   * the map), `total` at most; the rest pending, for claim(). Returns how many
+   * events it fanned out and the deliveries it claimed, with what sending
+   * them needs (partner, endpoint and grant are those the fan-out joined).
+   */
+  async fanOutAndClaim(options: {
+    limit: number;
+    total: number;
+    free: Map<number, number>;
+    defaultFree: number;
+    leaseMs: number;
+  }): Promise<{ fanned: number; claimed: ClaimedDelivery[] }> {
+    const knownIds = [...options.free.keys()];
+    const freeCounts = knownIds.map((id) => options.free.get(id)!);
+    const result = await sql<ClaimRow & { fanned: string }>`
+      WITH claimed AS (
+        SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number, created_at
+        FROM outbox_events
+        WHERE fanned_out_at IS NULL
+        ORDER BY id
+        LIMIT ${options.limit}
+        FOR UPDATE SKIP LOCKED
+      ), targets AS (
+        SELECT c.id AS outbox_id, c.event_id::text AS event_id, e.id AS endpoint_id, c.type, c.site_id, c.order_number,
+               CASE WHEN c.source_partner_id = e.partner_id THEN c.partner_order_id END AS partner_order_id,
+               c.shipment_number,
+               row_number() OVER (PARTITION BY e.id ORDER BY c.id) AS n,
+               row_number() OVER (ORDER BY c.id, e.id) AS overall
+        FROM claimed c
+        JOIN partner_sites ps ON ps.site_id = c.site_id
+        JOIN partners p ON p.id = ps.partner_id AND p.enabled
+        JOIN webhook_endpoints e ON e.partner_id = p.id AND e.enabled AND c.type = ANY (e.event_types)
+      ), sized AS (
+        SELECT t.*, (t.n <= coalesce(b.free, ${options.defaultFree}) AND t.overall <= ${options.total}) AS take
+        FROM targets t
+        LEFT JOIN unnest(${knownIds}::int[], ${freeCounts}::int[]) AS b(endpoint_id, free) ON b.endpoint_id = t.endpoint_id
+      ), fanned AS (
+        INSERT INTO webhook_deliveries
+          (event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number, status, claim_id, claimed_until)
+        SELECT event_id, endpoint_id, 'event', type, site_id, order_number, partner_order_id, shipment_number,
+               CASE WHEN take THEN 'delivering' ELSE 'pending' END,
+               CASE WHEN take THEN gen_random_uuid() END,
+               CASE WHEN take THEN now() + ${`${options.leaseMs} milliseconds`}::interval END
+        FROM sized
+        ORDER BY outbox_id, endpoint_id
+        ON CONFLICT DO NOTHING
+        RETURNING id, claim_id, event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number
+      ), marked AS (
+        UPDATE outbox_events o SET fanned_out_at = now() FROM claimed c WHERE o.id = c.id RETURNING o.id
+      )
+      SELECT (SELECT count(*) FROM marked) AS fanned,
+             f.id, f.claim_id, f.event_id, f.endpoint_id, f.kind, f.type, f.site_id, f.order_number, f.partner_order_id, f.shipment_number,
+             e.url, true AS endpoint_enabled, e.event_types, e.secret_ciphertext, true AS partner_enabled, true AS site_granted,
+             c.created_at AS committed_at
+      FROM (SELECT 1) AS one
+      LEFT JOIN fanned f ON f.claim_id IS NOT NULL
+      LEFT JOIN webhook_endpoints e ON e.id = f.endpoint_id
+      LEFT JOIN claimed c ON c.event_id::text = f.event_id
+    `.execute(this.db);
+    const fanned = Number(result.rows[0]?.fanned ?? 0);
+    const claimed = result.rows
+      .filter((r) => r.id !== null)
+      .map(toClaimed)
+      .sort((a, b) => a.id - b.id);
+    return { fanned, claimed };
+  }
+
+  /**
    * Claims up to `total` open deliveries (pending, or delivering under an
    * expired lease: its dispatcher died) with SKIP LOCKED, at most
-   * `free(endpoint)` per endpoint and none for `saturated` endpoints, so a
-   * backlog on one slow endpoint never fills the batch. Each claimed row gets
-   * a fresh claim id and a lease of `leaseMs`.
+   * `free.get(endpoint)` per endpoint (`defaultFree` for one not in the map)
+   * and none for endpoints with no free slot, so a backlog on one slow
+   * endpoint never fills the batch. Each claimed row gets a fresh claim id
+   * and a lease of `leaseMs`.
    */
-  async claim(options: { total: number; perEndpoint: number; inFlight: Map<number, number>; leaseMs: number }): Promise<ClaimedDelivery[]> {
-    const busyIds = [...options.inFlight.keys()];
-    const busyCounts = busyIds.map((id) => options.inFlight.get(id)!);
-    const saturated = busyIds.filter((id) => options.inFlight.get(id)! >= options.perEndpoint);
-    const result = await sql<{
-      id: string;
-      claim_id: string;
-      event_id: string;
-      endpoint_id: number;
-      kind: 'event' | 'test';
-      type: string;
-      site_id: number;
-      order_number: number;
-      partner_order_id: string | null;
-      shipment_number: number | null;
-      url: string;
-      endpoint_enabled: boolean;
-      event_types: string[];
-      secret_ciphertext: string | null;
-      partner_enabled: boolean;
-      site_granted: boolean;
-      committed_at: Date | null;
-    }>`
+  async claim(options: { total: number; free: Map<number, number>; defaultFree: number; leaseMs: number }): Promise<ClaimedDelivery[]> {
+    const knownIds = [...options.free.keys()];
+    const freeCounts = knownIds.map((id) => options.free.get(id)!);
+    const saturated = knownIds.filter((id) => options.free.get(id)! <= 0);
+    const result = await sql<ClaimRow>`
       WITH locked AS (
         SELECT id, endpoint_id
         FROM webhook_deliveries
@@ -164,9 +262,9 @@ export class DeliveriesRepo {
         FOR UPDATE SKIP LOCKED
       ), ranked AS (
         SELECT l.id, row_number() OVER (PARTITION BY l.endpoint_id ORDER BY l.id) AS n,
-               ${options.perEndpoint} - coalesce(b.busy, 0) AS free
+               coalesce(b.free, ${options.defaultFree}) AS free
         FROM locked l
-        LEFT JOIN unnest(${busyIds}::int[], ${busyCounts}::int[]) AS b(endpoint_id, busy) ON b.endpoint_id = l.endpoint_id
+        LEFT JOIN unnest(${knownIds}::int[], ${freeCounts}::int[]) AS b(endpoint_id, free) ON b.endpoint_id = l.endpoint_id
       ), chosen AS (
         SELECT id FROM ranked WHERE n <= free ORDER BY id LIMIT ${options.total}
       )
@@ -180,27 +278,7 @@ export class DeliveriesRepo {
                 CASE WHEN d.kind = 'event' AND d.redelivery_of IS NULL
                   THEN (SELECT o.created_at FROM outbox_events o WHERE o.event_id = d.event_id::uuid) END AS committed_at
     `.execute(this.db);
-    return result.rows
-      .map((r) => ({
-        id: Number(r.id),
-        claimId: r.claim_id,
-        eventId: r.event_id,
-        endpointId: r.endpoint_id,
-        kind: r.kind,
-        type: r.type,
-        siteId: r.site_id,
-        orderNumber: r.order_number,
-        partnerOrderId: r.partner_order_id,
-        shipmentNumber: r.shipment_number,
-        url: r.url,
-        endpointEnabled: r.endpoint_enabled,
-        eventTypes: r.event_types,
-        secretCiphertext: r.secret_ciphertext,
-        partnerEnabled: r.partner_enabled,
-        siteGranted: r.site_granted,
-        committedAt: r.committed_at,
-      }))
-      .sort((a, b) => a.id - b.id);
+    return result.rows.map(toClaimed).sort((a, b) => a.id - b.id);
   }
 
   /**

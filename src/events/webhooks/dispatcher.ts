@@ -2,14 +2,19 @@
 //
 // Each round (1) fans out a batch of outbox events into delivery rows in one
 // transaction, then (2) claims open deliveries into free sending slots with
-// SKIP LOCKED and a lease, and starts one POST per claimed delivery without
-// waiting for it. Slots are bounded overall and per endpoint, and the claim
-// never takes more for an endpoint than it has free slots, so a slow or dead
-// endpoint holds at most its own slots and never delays the others. Several
-// dispatcher processes can run on one database: SKIP LOCKED hands each row to
-// one of them, and a row whose dispatcher died (lease expired) is claimed
-// again, so a restart loses nothing (at least once: a crash between sending
-// and recording sends again).
+// SKIP LOCKED and a lease (for a round woken by a commit, both in one
+// statement), and starts one POST per claimed delivery without waiting for
+// it. A round runs when an event commits (the outbox bell in
+// this process, NOTIFY from others: wakeups.ts), when a POST ends while its
+// endpoint or the process was full, and on the poll (the fallback). Slots are
+// bounded overall and per endpoint, each endpoint's window sized to its
+// observed latency and rate (window.ts), and the claim never takes more for
+// an endpoint than it has free slots, so a slow or dead endpoint holds at
+// most its own window and never delays the others. Several dispatcher
+// processes can run on one database: SKIP LOCKED hands each row to one of
+// them, and a row whose dispatcher died (lease expired) is claimed again, so
+// a restart loses nothing (at least once: a crash between sending and
+// recording sends again).
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery, type DeliveryOutcome } from './deliveries-repo.ts';
@@ -17,19 +22,27 @@ import { exchangeOf, payloadOf, skipReason } from './rules.ts';
 import type { SecretBox } from './secret-box.ts';
 import { httpSender, type Sender } from './sender.ts';
 import { signatureHeader } from './verify.ts';
+import { noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
+import { EndpointWindows } from './window.ts';
 
 export interface DispatcherSettings {
   /** Per POST; a 2xx within it is success (the spec's 5 s). */
   timeoutMs: number;
-  /** Deliveries in flight in this process, overall and per endpoint. */
+  /** Deliveries in flight in this process, overall. */
   concurrency: number;
+  /** Per endpoint: the window it starts with (and never goes below), the most it may grow to (window.ts). */
   perEndpointConcurrency: number;
-  /** Idle wait between rounds when there is nothing to do. */
+  perEndpointMaxConcurrency: number;
+  /** Events per second every endpoint's window is sized for, however slow the endpoint (the issue's 10/s). */
+  endpointFloorRate: number;
+  /** Idle wait between rounds when nothing wakes the dispatcher (the fallback to the wake-ups). */
   pollMs: number;
   /** How long a claim is owned before another dispatcher may take it over. */
   leaseMs: number;
   /** Outbox events fanned out per round. */
   fanOutBatch: number;
+  /** Deliveries claimed per round at most. */
+  claimBatch: number;
 }
 
 /** What the dispatcher logs through (a pino logger fits). Never given a secret. */
@@ -64,13 +77,23 @@ export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; si
 
 export class Dispatcher {
   readonly #repo: DeliveriesRepo;
-  readonly #inFlight = new Map<number, number>();
+  readonly #windows: EndpointWindows;
+  readonly #wakeFilter = new WakeFilter();
+  #unsubscribe: (() => void) | null = null;
   readonly #tasks = new Set<Promise<void>>();
   /** Claimed deliveries whose POST has not ended yet (what handBack() gives back). */
   readonly #sending = new Map<number, ClaimedDelivery>();
   #running = false;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
+  /** Something woke the loop since its round began: it runs another round instead of sleeping. */
+  #woken = false;
+  /** An event committed since the last fan-out began. */
+  #eventsWaiting = false;
+  /** The last claim filled its batch or the process's slots: a finished POST may free room for more. */
+  #claimLimited = false;
+  /** A finished POST freed a slot a pending delivery may wait for: the next round claims. */
+  #claimWanted = false;
   #lastFanOut = -Infinity;
   // Outcomes wait here to be recorded in batches; a delivery's slot is free as soon as its POST ends.
   #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
@@ -85,8 +108,14 @@ export class Dispatcher {
     private readonly log: DispatcherLog = silentLog,
     private readonly send: Sender = httpSender,
     private readonly observer: DeliveryObserver = unobserved,
+    private readonly wakeups: WakeSource = noWakeups,
   ) {
     this.#repo = new DeliveriesRepo(db);
+    this.#windows = new EndpointWindows({
+      min: settings.perEndpointConcurrency,
+      max: Math.max(settings.perEndpointConcurrency, settings.perEndpointMaxConcurrency),
+      floorRate: settings.endpointFloorRate,
+    });
   }
 
   start(): void {
@@ -94,12 +123,17 @@ export class Dispatcher {
     this.#running = true;
     // Node loads its HTTP client on the first fetch; pay that now, not on the first delivery.
     void fetch('data:,').catch(() => {});
+    this.#unsubscribe = this.wakeups.subscribe((eventId) => {
+      if (this.#wakeFilter.admit(eventId, performance.now())) this.#kick(true);
+    });
     this.#loop = this.#run();
   }
 
   /** Stops claiming, then waits for the deliveries in flight to be sent and recorded (shutdown bounds it and calls handBack()). */
   async stop(): Promise<void> {
     this.#running = false;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
     this.#wake?.();
     await this.#loop;
     await Promise.allSettled([...this.#tasks]);
@@ -140,41 +174,85 @@ export class Dispatcher {
     return this.#tasks.size;
   }
 
+  /** Wakes the loop for a round now: `events` when an event committed (the round fans out), else to claim. */
+  #kick(events: boolean): void {
+    if (events) this.#eventsWaiting = true;
+    else this.#claimWanted = true;
+    this.#woken = true;
+    this.#wake?.();
+  }
+
   /**
-   * One round: fan out (at most once per poll interval unless a backlog
-   * remains: a round woken by a finished delivery only refills slots), then
-   * fill the free slots. Returns how much it started.
+   * One round: when an event committed, a backlog remains or the poll
+   * interval passed, fan out and claim what it fanned out in one statement;
+   * then, on the poll, when a finished POST freed a slot something may wait
+   * for, or when the batch was full, claim the other open deliveries. A
+   * round woken by a commit alone is one statement. Returns how much it
+   * started.
    */
   async tick(): Promise<number> {
+    const s = this.settings;
+    const polled = performance.now() - this.#lastFanOut >= s.pollMs;
+    const claimWanted = this.#claimWanted || polled;
+    this.#claimWanted = false;
+    this.#claimLimited = false;
     let fanned = 0;
-    if (this.#fanOutBacklog || performance.now() - this.#lastFanOut >= this.settings.pollMs) {
+    let started = 0;
+    if (this.#eventsWaiting || this.#fanOutBacklog || polled) {
+      this.#eventsWaiting = false;
       this.#lastFanOut = performance.now();
-      fanned = await this.#repo.fanOut(this.settings.fanOutBatch);
-      this.#fanOutBacklog = fanned === this.settings.fanOutBatch;
+      if (polled) this.wakeups.refresh?.();
+      const free = this.#freeSlots();
+      if (free > 0) {
+        const round = await this.#repo.fanOutAndClaim({
+          limit: s.fanOutBatch,
+          total: free,
+          free: this.#windows.free(performance.now()),
+          defaultFree: s.perEndpointConcurrency,
+          leaseMs: s.leaseMs,
+        });
+        fanned = round.fanned;
+        for (const delivery of round.claimed) this.#launch(delivery);
+        started += round.claimed.length;
+        this.#claimLimited = round.claimed.length >= free;
+      } else {
+        fanned = await this.#repo.fanOut(s.fanOutBatch);
+      }
+      this.#fanOutBacklog = fanned === s.fanOutBatch;
     }
-    const free = this.settings.concurrency - this.#tasks.size;
-    if (free <= 0) return fanned;
+    if (!claimWanted && !this.#claimLimited) return fanned + started;
+    const free = this.#freeSlots();
+    this.#claimLimited = free <= 0;
+    if (free <= 0) return fanned + started;
     const claimed = await this.#repo.claim({
       total: free,
-      perEndpoint: this.settings.perEndpointConcurrency,
-      inFlight: this.#inFlight,
-      leaseMs: this.settings.leaseMs,
+      free: this.#windows.free(performance.now()),
+      defaultFree: s.perEndpointConcurrency,
+      leaseMs: s.leaseMs,
     });
+    this.#claimLimited = claimed.length >= free;
     for (const delivery of claimed) this.#launch(delivery);
-    return fanned + claimed.length;
+    return fanned + started + claimed.length;
+  }
+
+  /** Slots a claim may fill now: the process's free ones, one batch at most. */
+  #freeSlots(): number {
+    return Math.min(this.settings.claimBatch, this.settings.concurrency - this.#tasks.size);
   }
 
   async #run(): Promise<void> {
     while (this.#running) {
-      let started = 0;
+      this.#woken = false;
       let failed = false;
       try {
-        started = await this.tick();
+        await this.tick();
       } catch (error) {
         failed = true;
         this.log.error({ err: error }, 'webhook dispatcher round failed (database unavailable?); retrying in a second');
       }
-      if (started === 0 && this.#running) {
+      // Straight into the next round while a batch was full; otherwise sleep until a wake-up or the poll.
+      const more = !failed && (this.#fanOutBacklog || this.#claimLimited);
+      if (this.#running && !more && !(this.#woken && !failed)) {
         await this.#idle(
           idleBeforeNextRound({ failed, pollMs: this.settings.pollMs, sinceFanOutMs: performance.now() - this.#lastFanOut }),
         );
@@ -196,10 +274,12 @@ export class Dispatcher {
 
   #launch(delivery: ClaimedDelivery): void {
     const endpoint = delivery.endpointId;
-    this.#inFlight.set(endpoint, (this.#inFlight.get(endpoint) ?? 0) + 1);
+    this.#windows.started(endpoint, delivery.id, performance.now());
     this.#sending.set(delivery.id, delivery);
+    let latencyMs: number | null = null;
     const task = this.#attempt(delivery)
       .then((outcome) => {
+        latencyMs = outcome.latencyMs;
         // Handed back meanwhile: another dispatcher owns it now.
         if (!this.#sending.delete(delivery.id)) return;
         this.observer.delivery(outcome.status, delivery.committedAt ?? null, outcome.latencyMs);
@@ -214,11 +294,12 @@ export class Dispatcher {
       )
       .finally(() => {
         this.#sending.delete(delivery.id);
-        const left = this.#inFlight.get(endpoint)! - 1;
-        if (left === 0) this.#inFlight.delete(endpoint);
-        else this.#inFlight.set(endpoint, left);
+        const now = performance.now();
+        // Its endpoint or the process was full: the slot this frees may be what a pending delivery waits for.
+        const wasFull = this.#windows.full(endpoint, now) || this.#tasks.size >= this.settings.concurrency;
+        this.#windows.finished(endpoint, delivery.id, latencyMs, now);
         this.#tasks.delete(task);
-        this.#wake?.(); // a slot is free: claim again now
+        if (wasFull || this.#claimLimited) this.#kick(false);
       });
     this.#tasks.add(task);
   }

@@ -32,7 +32,7 @@ import type { ProductRecord } from '../../catalog/repo.ts';
 import { formatProductId } from '../../catalog/ids.ts';
 import { quoteProduct, type Quote } from '../../catalog/rules.ts';
 import type { Db } from '../../db/transaction.ts';
-import { orderEvent } from '../../events/outbox.ts';
+import { announceOnCommit, orderEvent } from '../../events/outbox.ts';
 import { isApiError } from '../../errors/catalogue.ts';
 import { INITIAL_ORDER_STATUS } from '../statuses.ts';
 import type { VariantAttribute } from '../../db/tables/orders.ts';
@@ -191,6 +191,7 @@ export async function placeOrder(
       partnerOrderId: event.partnerOrderId ?? null,
     },
   );
+  announceOnCommit(trx, event.eventId);
   return {
     orderNumber,
     projectId,

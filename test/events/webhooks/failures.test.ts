@@ -60,7 +60,7 @@ test('a hung endpoint is cut at the timeout and recorded failed, while a fast on
         'the rest',
       );
     },
-    { overrides: { perEndpointConcurrency: 2, timeoutMs } },
+    { overrides: { perEndpointConcurrency: 2, perEndpointMaxConcurrency: 2, timeoutMs } },
   );
   const log = await deliveriesOf(ctx, slowEndpoint.endpointId);
   const failed = log.filter((d) => d.status === 'failed');
@@ -178,13 +178,13 @@ test('a dispatcher that dies after claiming loses nothing: the claim is taken ov
   // The "crashed" dispatcher: fans out and claims with a short lease, then never sends or records.
   const repo = new DeliveriesRepo(ctx.platform.db);
   await repo.fanOut(100);
-  const claimed = await repo.claim({ total: 10, perEndpoint: 10, inFlight: new Map(), leaseMs: 300 });
+  const claimed = await repo.claim({ total: 10, free: new Map(), defaultFree: 10, leaseMs: 300 });
   assert.deepEqual(
     claimed.map((c) => c.eventId),
     [event.eventId],
   );
   assert.equal(
-    (await repo.claim({ total: 10, perEndpoint: 10, inFlight: new Map(), leaseMs: 300 })).length,
+    (await repo.claim({ total: 10, free: new Map(), defaultFree: 10, leaseMs: 300 })).length,
     0,
     'claimed rows are not handed out twice',
   );
