@@ -47,7 +47,10 @@ export interface JobHandler {
    * Does the work. `complete(trx)` marks the job done inside the handler's
    * own transaction (so the effect and the completion commit together); it
    * returns false when this worker lost the lease, and the handler must then
-   * roll back. A throw counts as a failed attempt (retried with backoff).
+   * roll back. A handler may instead fold the same update (this job's row,
+   * `state = 'running' AND lease_owner = job.leaseOwner`, to done) into its
+   * own single atomic statement, and must then throw LeaseLost when it
+   * matched no row. A throw counts as a failed attempt (retried with backoff).
    */
   run(job: Job, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void>;
   /** After a held job was given back unrun (shutdown during a pause): e.g. its record back to "queued". */
