@@ -2,10 +2,10 @@
 // framework, no authentication, validation, reads, pricing or queue, doing the
 // writes a completed submission commits, in the same transactions as the
 // service: (1) the submission and its job, one statement with its pg_notify;
-// (2) the job's claim and (3) the submission's move to processing, a
-// statement each; (4) one transaction with the order, its lines and its
-// event (one statement), the submission completed (with pg_notify) and the
-// job done. The rows are those the service wrote for the probe order (same
+// (2) the job's claim with the submission's move to processing, one
+// statement; (3) one statement (no transaction block) locking the
+// submission, marking the job done, writing the order, its lines and its
+// event and completing the submission (with pg_notify). The rows are those the service wrote for the probe order (same
 // site, products, prices), with the request's fresh partnerOrderId. Its jobs
 // are of a kind no worker claims. Prints {"port": n}; ends on SIGTERM.
 import { randomUUID } from 'node:crypto';
@@ -46,10 +46,20 @@ const ACCEPT = `WITH s AS (
     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) ON CONFLICT (partner_id, partner_order_id) DO NOTHING RETURNING id
   ), j AS (INSERT INTO jobs (kind, payload, max_attempts) SELECT 'bench_bare', jsonb_build_object('submissionId', s.id), 5 FROM s RETURNING id)
   SELECT j.id${notify ? ", pg_notify('bench_bare', $1::text)" : ''} FROM j`;
-const CLAIM = `UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = $2,
-  lease_expires_at = now() + make_interval(secs => 30), updated_at = now() WHERE id = $1`;
-const PROCESSING = `UPDATE order_submissions SET status = 'processing', updated_at = now() WHERE id = $1 AND status = 'queued' RETURNING *`;
-const PLACE = `WITH o AS (
+const CLAIM = `WITH j AS (
+    UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = $2,
+      lease_expires_at = now() + make_interval(secs => 30), updated_at = now() WHERE id = $1 RETURNING *
+  ), p AS (
+    UPDATE order_submissions SET status = 'processing', updated_at = now() FROM j
+    WHERE order_submissions.id = (j.payload ->> 'submissionId')::uuid AND order_submissions.status = 'queued' RETURNING order_submissions.*
+  )
+  SELECT j.*, (SELECT to_jsonb(p) FROM p) AS submission FROM j`;
+const PLACE = `WITH sub AS (
+    SELECT id FROM order_submissions WHERE id = $5::uuid AND status IN ('queued', 'processing') FOR UPDATE
+  ), j AS (
+    UPDATE jobs SET state = 'done', lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+    WHERE id = $6 AND state = 'running' AND lease_owner = $7 RETURNING id
+  ), o AS (
     INSERT INTO orders (site_id, status, placed_on, ordering_user_id, division_id, source_partner_id, partner_order_id, ship_to, bill_to,
       shipping_provider, shipping_method, shipping_service_id, shipping_service_name, shipping_notes, item_total, handling_total,
       shipping_total, total_price)
@@ -57,6 +67,7 @@ const PLACE = `WITH o AS (
       r.shipping_provider, r.shipping_method, r.shipping_service_id, r.shipping_service_name, r.shipping_notes, r.item_total,
       r.handling_total, r.shipping_total, r.total_price
     FROM jsonb_populate_record(NULL::orders, $1::jsonb) r
+    WHERE EXISTS (SELECT 1 FROM j) AND EXISTS (SELECT 1 FROM sub)
     RETURNING order_number, project_id
   ), l AS (
     INSERT INTO order_lines (order_number, site_id, product_id, variant_id, sku, product_name, product_code, job_name, external_id,
@@ -71,16 +82,18 @@ const PLACE = `WITH o AS (
     INSERT INTO outbox_events (event_id, type, site_id, order_number, source_partner_id, partner_order_id)
     SELECT $4::uuid, 'order.status_changed', (SELECT site_id FROM jsonb_populate_record(NULL::orders, $1::jsonb)), o.order_number,
       (SELECT source_partner_id FROM jsonb_populate_record(NULL::orders, $1::jsonb)), $2 FROM o
+  ), s AS (
+    UPDATE order_submissions SET status = 'completed', order_number = o.order_number, updated_at = now(), completed_at = now(),
+      outcome = jsonb_build_object('order', $8::jsonb || jsonb_build_object('orderNumber', o.order_number, 'projectId', o.project_id))
+    FROM o WHERE order_submissions.id = $5::uuid RETURNING order_submissions.*
   )
-  SELECT o.order_number, o.project_id, (SELECT json_agg(l.item_number) FROM l) AS items FROM o`;
-const COMPLETE = `UPDATE order_submissions SET status = 'completed', order_number = $2, outcome = $3::jsonb, updated_at = now(), completed_at = now()
-  WHERE id = $1 AND status IN ('queued', 'processing') RETURNING *${notify ? ", pg_notify('bench_bare_done', $1::text)" : ''}`;
-const DONE = `UPDATE jobs SET state = 'done', lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
-  WHERE id = $1 AND state = 'running' AND lease_owner = $2`;
+  SELECT s.*, EXISTS (SELECT 1 FROM j) AS job_done${notify ? ", (SELECT pg_notify('bench_bare_done', $5::text) FROM j) AS signal" : ''}
+  FROM (SELECT 1) AS one LEFT JOIN s ON true`;
 
 const owner = `bare:${process.pid}`;
 const orderJson = JSON.stringify(job.order);
 const linesJson = JSON.stringify(job.lines);
+const outcomeJson = JSON.stringify(job.outcome);
 
 async function submit(body: string): Promise<{ status: number; json: unknown }> {
   const request = JSON.parse(body) as { partnerOrderId: string };
@@ -90,22 +103,9 @@ async function submit(body: string): Promise<{ status: number; json: unknown }> 
   const jobId = accepted.rows[0]?.id as string | undefined;
   if (!jobId) return { status: 200, json: { replayed: true } };
   await db.query(CLAIM, [jobId, owner]);
-  await db.query(PROCESSING, [id]);
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const placed = (await client.query(PLACE, [orderJson, request.partnerOrderId, linesJson, randomUUID()])).rows[0];
-    const outcome = { order: { ...job.outcome, orderNumber: placed.order_number, projectId: placed.project_id } };
-    const done = (await client.query(COMPLETE, [id, placed.order_number, JSON.stringify(outcome)])).rows[0];
-    await client.query(DONE, [jobId, owner]);
-    await client.query('COMMIT');
-    return { status: 201, json: { submissionId: done.id, status: done.status, order: outcome.order } };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  const done = (await db.query(PLACE, [orderJson, request.partnerOrderId, linesJson, randomUUID(), id, jobId, owner, outcomeJson])).rows[0];
+  if (!done.job_done || done.id === null) throw new Error('the bare completion wrote nothing');
+  return { status: 201, json: { submissionId: done.id, status: done.status, order: done.outcome.order } };
 }
 
 const server = createServer((req, res) => {

@@ -25,6 +25,12 @@ export interface TemplateDocument {
 
 export interface TemplateVendor {
   readonly id: string;
+  /**
+   * True for the built-in store (template_documents): a reader that already
+   * read the document with its own statement (the placement snapshot) may use
+   * that instead of fetchTemplate; it is the same row, read live.
+   */
+  readonly storedInDatabase?: boolean;
   /** The document, or null when the vendor has no such template. Transient failures throw 503. */
   fetchTemplate(templateId: string): Promise<TemplateDocument | null>;
 }
@@ -45,6 +51,7 @@ export function normaliseVariables(raw: unknown): TemplateVariable[] {
 /** The built-in template store: documents kept in the database. */
 export class DatabaseTemplateVendor implements TemplateVendor {
   readonly id = TEMPLATE_VENDOR_ID;
+  readonly storedInDatabase = true;
   constructor(private readonly db: Db) {}
 
   async fetchTemplate(templateId: string): Promise<TemplateDocument | null> {

@@ -3,7 +3,7 @@
 // never take one job) and a lease (a crashed worker's job becomes claimable
 // again when its lease ends). Time is the database's clock, shared by every
 // process.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import type { JobState, PauseHold } from '../db/tables/jobs.ts';
 
@@ -16,6 +16,20 @@ export interface Job {
   leaseOwner: string;
   /** The pause in force when the claim ran (read by the claim's own statement); undefined: not read. */
   pauseAtClaim?: PauseHold | null;
+  /** The row the claim's effect for this kind returned (see ClaimEffect), null when it returned none; undefined: no effect. */
+  effectRow?: Record<string, unknown> | null;
+}
+
+/**
+ * Work the claim's own statement does when it claims a job of `kind` (saves
+ * a round trip after the claim): `body` is a data-modifying CTE body that
+ * reads the claimed job as `j` (columns of jobs), must touch nothing unless
+ * `j.kind` is `kind`, and returns at most one row (handed back as the job's
+ * `effectRow`, as JSON).
+ */
+export interface ClaimEffect {
+  kind: string;
+  body: RawBuilder<unknown>;
 }
 
 export interface JobView {
@@ -87,22 +101,30 @@ export class JobQueue {
    * a lapsed lease (its worker died). Returns null when there is none, and
    * while staff pause the workers with hold 'queued' (src/jobs/pause.ts).
    */
-  async claim(kinds: string[], owner: string, leaseMs: number): Promise<Job | null> {
-    const result = await sql<JobRow & { pause_hold: PauseHold | null }>`
-      UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ${owner},
-        lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
-      WHERE id = (
-        SELECT id FROM jobs
-        WHERE kind IN (${sql.join(kinds)})
-          AND ((state = 'ready' AND run_after <= now()) OR (state = 'running' AND lease_expires_at < now()))
-          AND NOT EXISTS (SELECT 1 FROM worker_pause WHERE hold = 'queued')
-        ORDER BY id
-        FOR UPDATE SKIP LOCKED
-        LIMIT 1
-      )
-      RETURNING *, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold`.execute(this.db);
+  async claim(kinds: string[], owner: string, leaseMs: number, effects: readonly ClaimEffect[] = []): Promise<Job | null> {
+    const ctes = effects.map((e, i) => sql`, ${sql.raw(`e${i}`)} AS (${e.body})`);
+    const outputs = effects.map(
+      (_, i) => sql`, (SELECT to_jsonb(${sql.raw(`e${i}`)}) FROM ${sql.raw(`e${i}`)} LIMIT 1) AS ${sql.raw(`effect_${i}`)}`,
+    );
+    const result = await sql<JobRow & { pause_hold: PauseHold | null } & Record<string, unknown>>`
+      WITH j AS (
+        UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ${owner},
+          lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
+        WHERE id = (
+          SELECT id FROM jobs
+          WHERE kind IN (${sql.join(kinds)})
+            AND ((state = 'ready' AND run_after <= now()) OR (state = 'running' AND lease_expires_at < now()))
+            AND NOT EXISTS (SELECT 1 FROM worker_pause WHERE hold = 'queued')
+          ORDER BY id
+          FOR UPDATE SKIP LOCKED
+          LIMIT 1
+        )
+        RETURNING *
+      )${sql.join(ctes, sql``)}
+      SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)} FROM j`.execute(this.db);
     const row = result.rows[0];
     if (!row) return null;
+    const index = effects.findIndex((e) => e.kind === row.kind);
     return {
       id: row.id,
       kind: row.kind,
@@ -111,6 +133,7 @@ export class JobQueue {
       maxAttempts: row.max_attempts,
       leaseOwner: owner,
       pauseAtClaim: row.pause_hold,
+      ...(index >= 0 && { effectRow: (row[`effect_${index}`] as Record<string, unknown> | null) ?? null }),
     };
   }
 

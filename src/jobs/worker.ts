@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
 import { currentPause } from './pause.ts';
-import { JobQueue, type Job } from './queue.ts';
+import type { RawBuilder } from 'kysely';
+import { JobQueue, type ClaimEffect, type Job } from './queue.ts';
 import type { Signals } from './signals.ts';
 
 /**
@@ -36,10 +37,20 @@ export interface JobHandler {
   /** Right after the claim commits: e.g. move the work's record to "processing". Failures count as a failed attempt. */
   claimed?(db: Db, job: Job): Promise<void>;
   /**
+   * The same as `claimed`, done by the claim's own statement (queue.ts
+   * ClaimEffect, with this handler's kind): no round trip of its own. Its
+   * row reaches `claimedWith` (then `claimed` is not called).
+   */
+  claimEffect?: RawBuilder<unknown>;
+  claimedWith?(job: Job, row: Record<string, unknown> | null): void;
+  /**
    * Does the work. `complete(trx)` marks the job done inside the handler's
    * own transaction (so the effect and the completion commit together); it
    * returns false when this worker lost the lease, and the handler must then
-   * roll back. A throw counts as a failed attempt (retried with backoff).
+   * roll back. A handler may instead fold the same update (this job's row,
+   * `state = 'running' AND lease_owner = job.leaseOwner`, to done) into its
+   * own single atomic statement, and must then throw LeaseLost when it
+   * matched no row. A throw counts as a failed attempt (retried with backoff).
    */
   run(job: Job, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void>;
   /** After a held job was given back unrun (shutdown during a pause): e.g. its record back to "queued". */
@@ -63,6 +74,7 @@ export class LeaseLost extends Error {
 export class Worker {
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly #handlers: Map<string, JobHandler>;
+  readonly #effects: ClaimEffect[];
   #running: Promise<void>[] = [];
   #stopping = false;
   /** Idle loops asleep between claims. */
@@ -85,6 +97,7 @@ export class Worker {
     private readonly options: WorkerOptions,
   ) {
     this.#handlers = new Map(handlers.map((h) => [h.kind, h]));
+    this.#effects = handlers.flatMap((h) => (h.claimEffect ? [{ kind: h.kind, body: h.claimEffect }] : []));
     this.#log = options.log ?? silentWorkLog;
   }
 
@@ -168,14 +181,15 @@ export class Worker {
     // This claim sees every job committed before now: a signal kept for a sleeper is answered by it.
     this.#pending = false;
     // One statement, no transaction around it: the claim is the lease.
-    const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs);
+    const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs, this.#effects);
     if (!job) return false;
     const handler = this.#handlers.get(job.kind)!;
     const log = this.#jobLog(job);
     this.#inHand.add(job);
     try {
       log.info({}, 'job claimed');
-      await handler.claimed?.(this.db, job);
+      if (job.effectRow !== undefined) handler.claimedWith?.(job, job.effectRow);
+      else await handler.claimed?.(this.db, job);
       if (!(await this.#holdWhilePaused(handler, job, log))) return true;
       await handler.run(job, (trx) => new JobQueue(trx).complete(job), log);
     } catch (error) {

@@ -60,6 +60,30 @@ export function record(r: Row): SubmissionRecord {
   };
 }
 
+/** A row read as JSON (to_jsonb: timestamps as text, seq as a number) as a record. */
+export function recordOfJson(r: Record<string, unknown>): SubmissionRecord {
+  const at = (v: unknown) => (v == null ? null : new Date(v as string));
+  return record({
+    ...(r as unknown as Row),
+    seq: String(r.seq),
+    created_at: at(r.created_at)!,
+    updated_at: at(r.updated_at)!,
+    completed_at: at(r.completed_at),
+  });
+}
+
+/**
+ * markProcessing as the job claim's effect (jobs/queue.ts ClaimEffect): the
+ * submission of the claimed job `j` of `kind`, queued → processing, in the
+ * claim's own statement; returns the moved row.
+ */
+export function processingOnClaim(kind: string) {
+  return sql`UPDATE order_submissions SET status = 'processing', updated_at = now()
+    FROM j WHERE order_submissions.id = CASE WHEN j.kind = ${kind} THEN (j.payload ->> 'submissionId')::uuid END
+      AND order_submissions.status = 'queued'
+    RETURNING order_submissions.*`;
+}
+
 export interface ListFilters {
   /** Partner reads: always theirs. Back office: one partner, or every partner when undefined. */
   partnerId?: number;

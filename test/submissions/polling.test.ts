@@ -80,6 +80,61 @@ test('a slow worker: the POST answers at the window with the submission processi
   assert.equal(polled.json().status, 'completed');
 });
 
+test('a stalled worker whose lease lapsed writes nothing: another worker places the order, the stalled one finds its lease lost, one order in the end', async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  let entered: () => void = () => {};
+  const stalledInPreparation = new Promise<void>((r) => (entered = r));
+  const { db, submissions } = { db: ctx.platform.db, submissions: ctx.platform.submissions };
+  const real = new SubmissionPreparation(db, ctx.platform.catalog.templates);
+  const stalled = {
+    prepare: async (intake: OrderIntake) => {
+      entered();
+      await gate;
+      return real.prepare(intake);
+    },
+  } as SubmissionPreparation;
+  const lost: unknown[] = [];
+  const slowWorker = new Worker(db, submissions.signals, [submissionJobHandler(db, submissions.signals, stalled, ctx.clock)], {
+    concurrency: 1,
+    leaseMs: 200,
+    idlePollMs: 20,
+    onError: (error) => lost.push(error),
+  });
+  slowWorker.start();
+  const body = orderBody(world);
+  const res = await postOrder(ctx, world.partner.token, body);
+  assert.equal(res.statusCode, 201);
+  await stalledInPreparation;
+  // The stalled worker's lease (200 ms) lapses; a healthy worker takes the job up and completes it.
+  const healthy = ctx.platform.submissions.createWorker({ idlePollMs: 20 });
+  healthy.start();
+  let done = await submissionRecord(res.json().submissionId);
+  for (let i = 0; i < 1_000 && done.status !== 'completed'; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    done = await submissionRecord(done.id);
+  }
+  await healthy.stop();
+  assert.equal(done.status, 'completed');
+  // The stalled worker resumes: its completion statement finds the lease gone and writes nothing.
+  release();
+  for (let i = 0; i < 500 && lost.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  await slowWorker.stop();
+  assert.match(String(lost[0]), /lost its lease/);
+  const orders = await db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('partner_order_id', '=', body.partnerOrderId as string)
+    .execute();
+  assert.deepEqual(
+    orders.map((o) => o.order_number),
+    [done.orderNumber],
+  );
+  const polled = (await get(world.partner.token, `/v1/orders/submissions/${done.id}`)).json();
+  assert.equal(polled.status, 'completed');
+  assert.equal(polled.order.orderNumber, done.orderNumber);
+});
+
 test("the window is also the resubmission's: an identical POST of a finished submission answers 200 at once", async () => {
   const worker = ctx.platform.submissions.createWorker({ idlePollMs: 20 });
   worker.start();

@@ -38,7 +38,7 @@ import { INITIAL_ORDER_STATUS } from '../statuses.ts';
 import type { VariantAttribute } from '../../db/tables/orders.ts';
 import { lineProblem, PlacementRejected, type IntakeLine, type OrderIntake, type PlacedOrder, type PlacementProblem } from './intake.ts';
 import { addBusinessDays, priceLine, sumMoney } from './pricing.ts';
-import { PlacementRepo, type NewLineRow } from './repo.ts';
+import { PlacementRepo, type NewLineRow, type NewOrderEvent, type NewOrderRow } from './repo.ts';
 import { loadSnapshot, type PlacementSnapshot, type SnapshotProduct } from './snapshot.ts';
 import { lineProductRule, ruleField, type LineProductRule } from './rules.ts';
 
@@ -90,28 +90,20 @@ function variantAttributes(product: ProductRecord, variant: ResolvedLine['varian
   });
 }
 
+/** What placing an order writes, priced and checked (planOrder), before its numbers exist. */
+export interface OrderPlan {
+  order: NewOrderRow;
+  lines: NewLineRow[];
+  event: NewOrderEvent;
+}
+
 /**
- * Creates the order described by `input` inside `trx`; see the top of this
- * file. `snapshot`: what the caller read for this intake (snapshot.ts),
- * else it is read here, in `trx`.
+ * Checks and prices `input` against `snapshot` without writing anything;
+ * throws PlacementRejected with every problem (see the top of this file).
  */
-export async function placeOrder(
-  trx: Db,
-  input: OrderIntake,
-  clock: Clock = systemClock,
-  snapshot?: PlacementSnapshot,
-): Promise<PlacedOrder> {
-  if (!trx.isTransaction) throw new Error('placeOrder needs a transaction');
+export function planOrder(input: OrderIntake, snapshot: PlacementSnapshot, clock: Clock = systemClock): OrderPlan {
   if (input.lines.length === 0) throw new PlacementRejected([{ detail: 'An order needs at least one line.', field: 'lines' }]);
-  const read =
-    snapshot && snapshot.siteId === input.siteId && snapshot.orderingUserId === input.orderingUserId
-      ? snapshot
-      : await loadSnapshot(
-          trx,
-          input.siteId,
-          input.lines.map((l) => l.productId),
-          input.orderingUserId,
-        );
+  const read = snapshot;
   const resolved: ResolvedLine[] = [];
   const problems: PlacementProblem[] = [];
   for (const [index, line] of input.lines.entries()) {
@@ -120,7 +112,6 @@ export async function placeOrder(
     else resolved.push(outcome);
   }
   if (problems.length > 0) throw new PlacementRejected(problems);
-
   const placedOn = input.placedOn ?? clock.now();
   const rows: NewLineRow[] = [];
   for (const { input: line, found, product, quote, variant } of resolved) {
@@ -162,8 +153,8 @@ export async function placeOrder(
     sourcePartnerId: input.source?.partnerId ?? null,
     partnerOrderId: input.source?.partnerOrderId ?? null,
   });
-  const { orderNumber, projectId, itemNumbers } = await new PlacementRepo(trx).insertOrder(
-    {
+  return {
+    order: {
       siteId: input.siteId,
       status: INITIAL_ORDER_STATUS,
       placedOn,
@@ -183,26 +174,30 @@ export async function placeOrder(
       shippingTotal,
       totalPrice,
     },
-    rows,
-    {
+    lines: rows,
+    event: {
       eventId: event.eventId,
       type: event.type,
       sourcePartnerId: event.sourcePartnerId ?? null,
       partnerOrderId: event.partnerOrderId ?? null,
     },
-  );
-  announceOnCommit(trx, event.eventId);
+  };
+}
+
+/** The placed order of `plan` once written with these numbers. */
+export function placedOrder(plan: OrderPlan, orderNumber: number, projectId: number, itemNumbers: number[]): PlacedOrder {
+  const o = plan.order;
   return {
     orderNumber,
     projectId,
-    siteId: input.siteId,
+    siteId: o.siteId,
     status: INITIAL_ORDER_STATUS,
-    placedOn,
-    itemTotal,
-    handlingTotal,
-    shippingTotal,
-    totalPrice,
-    lines: rows.map((r, i) => ({
+    placedOn: o.placedOn,
+    itemTotal: o.itemTotal,
+    handlingTotal: o.handlingTotal,
+    shippingTotal: o.shippingTotal,
+    totalPrice: o.totalPrice,
+    lines: plan.lines.map((r, i) => ({
       itemNumber: itemNumbers[i]!,
       partnerLineId: r.partnerLineId,
       productId: r.productId,
@@ -215,4 +210,32 @@ export async function placeOrder(
       handlingAmount: r.handlingAmount,
     })),
   };
+}
+
+/**
+ * Creates the order described by `input` inside `trx`; see the top of this
+ * file. `snapshot`: what the caller read for this intake (snapshot.ts),
+ * else it is read here, in `trx`.
+ */
+export async function placeOrder(
+  trx: Db,
+  input: OrderIntake,
+  clock: Clock = systemClock,
+  snapshot?: PlacementSnapshot,
+): Promise<PlacedOrder> {
+  if (!trx.isTransaction) throw new Error('placeOrder needs a transaction');
+  if (input.lines.length === 0) throw new PlacementRejected([{ detail: 'An order needs at least one line.', field: 'lines' }]);
+  const read =
+    snapshot && snapshot.siteId === input.siteId && snapshot.orderingUserId === input.orderingUserId
+      ? snapshot
+      : await loadSnapshot(
+          trx,
+          input.siteId,
+          input.lines.map((l) => l.productId),
+          input.orderingUserId,
+        );
+  const plan = planOrder(input, read, clock);
+  const { orderNumber, projectId, itemNumbers } = await new PlacementRepo(trx).insertOrder(plan.order, plan.lines, plan.event);
+  announceOnCommit(trx, plan.event.eventId);
+  return placedOrder(plan, orderNumber, projectId, itemNumbers);
 }

@@ -3,7 +3,7 @@
 // template and segments, the ordering user, its discount and the shipping
 // services), and the order, its lines and its event written in one. Set-based:
 // the statement count does not grow with the number of lines.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { StoredAddress, StoredDiscount, VariantAttribute } from '../../db/tables/orders.ts';
@@ -76,7 +76,8 @@ export type SnapshotRow = Partial<ProductRow> & {
   tiers: PriceTier[] | null;
   product_discount: DiscountRule | null;
   handling_fee: string | null;
-  template: { vendor: string; template_id: string | null } | null;
+  /** `document`: the built-in template store's document of it (template_documents), null when it has none. */
+  template: { vendor: string; template_id: string | null; document: { variables: unknown } | null } | null;
   /** The product is limited to segments and the ordering user is in one of them. */
   sees_segment: boolean | null;
 };
@@ -102,67 +103,79 @@ export const SNAPSHOT = prepared<SnapshotRow>(`WITH p AS (
       FROM product_price_tiers t WHERE t.product_id = p.master_id) AS tiers,
     (SELECT json_build_object('name', d.name, 'percent', d.percent::text) FROM product_discounts d WHERE d.product_id = p.master_id) AS product_discount,
     (SELECT h.amount FROM product_handling_fees h WHERE h.product_id = p.master_id) AS handling_fee,
-    (SELECT json_build_object('vendor', t.vendor, 'template_id', t.template_id) FROM product_templates t WHERE t.product_id = p.master_id) AS template,
+    (SELECT json_build_object('vendor', t.vendor, 'template_id', t.template_id, 'document', (SELECT json_build_object('variables', td.variables)
+        FROM template_documents td WHERE td.vendor = t.vendor AND td.template_id = t.template_id)) FROM product_templates t WHERE t.product_id = p.master_id) AS template,
     CASE WHEN p.kind = 'SLO' THEN EXISTS (SELECT 1 FROM product_segments ps JOIN user_segments us ON us.segment_id = ps.segment_id
         WHERE ps.product_id = p.id AND us.user_id = $4)
       ELSE EXISTS (SELECT 1 FROM product_share_segments ss JOIN user_segments us ON us.segment_id = ss.segment_id
         WHERE ss.share_id = p.id AND us.user_id = $4) END AS sees_segment
   FROM x LEFT JOIN p ON true`);
 
-const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
-
-export class PlacementRepo {
-  constructor(private readonly db: Db) {}
-
-  async snapshot(siteId: number, ownedIds: string[], shareIds: string[], orderingUserId: number | null): Promise<SnapshotRow[]> {
-    return SNAPSHOT(this.db, [siteId, ownedIds, shareIds, orderingUserId]);
-  }
-
-  /**
-   * Inserts the order, its lines (in input order) and its outbox event in
-   * one statement (inside the placing transaction); returns the order's
-   * numbers and the lines' item numbers in input order.
-   */
-  async insertOrder(
-    o: NewOrderRow,
-    lines: NewLineRow[],
-    event: NewOrderEvent,
-  ): Promise<{ orderNumber: number; projectId: number; itemNumbers: number[] }> {
-    const lineRows = lines.map((l, i) => ({
-      ord: i,
-      site_id: l.siteId,
-      product_id: l.productId,
-      variant_id: l.variantId,
-      sku: l.sku,
-      product_name: l.productName,
-      product_code: l.productCode,
-      job_name: l.jobName,
-      external_id: l.externalId,
-      partner_line_id: l.partnerLineId,
-      quantity: l.quantity,
-      unit_price: l.unitPrice,
-      line_list_total: l.lineListTotal,
-      line_total: l.lineTotal,
-      handling_amount: l.handlingAmount,
-      product_discount: l.productDiscount,
-      user_discount: l.userDiscount,
-      estimated_ship_by: l.estimatedShipBy,
-      turnaround_business_days: l.turnaroundBusinessDays,
-      proof_status: l.proofStatus,
-      note: l.note,
-      variant_attributes: l.variantAttributes,
-      artwork_url: l.artworkUrl,
-      template_variables: l.templateVariables,
-      ship_to: l.shipTo,
-    }));
-    const result = await sql<{ order_number: number; project_id: number; items: Array<{ id: string; item_number: number }> }>`
-      WITH o AS (
+/**
+ * The order, its lines (in input order) and its outbox event as the CTEs
+ * `o` (RETURNING order_number, project_id), `l` (RETURNING id, item_number)
+ * and `e`, for a WITH clause: nothing is inserted unless `guard` (a boolean
+ * expression, which may read the statement's other CTEs) holds. Shared by
+ * insertOrder and the submission worker's completion statement.
+ */
+export function orderInsert(o: NewOrderRow, lines: NewLineRow[], event: NewOrderEvent, guard: RawBuilder<unknown>): RawBuilder<unknown> {
+  const orderRow = {
+    site_id: o.siteId,
+    status: o.status,
+    placed_on: o.placedOn,
+    ordering_user_id: o.orderingUserId,
+    division_id: o.divisionId,
+    source_partner_id: o.sourcePartnerId,
+    partner_order_id: o.partnerOrderId,
+    ship_to: o.shipTo,
+    bill_to: o.billTo,
+    shipping_provider: o.shippingProvider,
+    shipping_method: o.shippingMethod,
+    shipping_service_id: o.shippingServiceId,
+    shipping_service_name: o.shippingServiceName,
+    shipping_notes: o.shippingNotes,
+    item_total: o.itemTotal,
+    handling_total: o.handlingTotal,
+    shipping_total: o.shippingTotal,
+    total_price: o.totalPrice,
+  };
+  const lineRows = lines.map((l, i) => ({
+    ord: i,
+    site_id: l.siteId,
+    product_id: l.productId,
+    variant_id: l.variantId,
+    sku: l.sku,
+    product_name: l.productName,
+    product_code: l.productCode,
+    job_name: l.jobName,
+    external_id: l.externalId,
+    partner_line_id: l.partnerLineId,
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    line_list_total: l.lineListTotal,
+    line_total: l.lineTotal,
+    handling_amount: l.handlingAmount,
+    product_discount: l.productDiscount,
+    user_discount: l.userDiscount,
+    estimated_ship_by: l.estimatedShipBy,
+    turnaround_business_days: l.turnaroundBusinessDays,
+    proof_status: l.proofStatus,
+    note: l.note,
+    variant_attributes: l.variantAttributes,
+    artwork_url: l.artworkUrl,
+    template_variables: l.templateVariables,
+    ship_to: l.shipTo,
+  }));
+  // The order's values typed by the table's own row type (one parameter, no casts to keep in step with the columns).
+  return sql`o AS (
         INSERT INTO orders (site_id, status, placed_on, ordering_user_id, division_id, source_partner_id, partner_order_id, ship_to, bill_to,
           shipping_provider, shipping_method, shipping_service_id, shipping_service_name, shipping_notes, item_total, handling_total,
           shipping_total, total_price)
-        VALUES (${o.siteId}, ${o.status}, ${o.placedOn}, ${o.orderingUserId}, ${o.divisionId}, ${o.sourcePartnerId}, ${o.partnerOrderId},
-          ${json(o.shipTo)}::jsonb, ${json(o.billTo)}::jsonb, ${o.shippingProvider}, ${o.shippingMethod}, ${o.shippingServiceId},
-          ${o.shippingServiceName}, ${o.shippingNotes}, ${o.itemTotal}, ${o.handlingTotal}, ${o.shippingTotal}, ${o.totalPrice})
+        SELECT r.site_id, r.status, r.placed_on, r.ordering_user_id, r.division_id, r.source_partner_id, r.partner_order_id, r.ship_to, r.bill_to,
+          r.shipping_provider, r.shipping_method, r.shipping_service_id, r.shipping_service_name, r.shipping_notes, r.item_total, r.handling_total,
+          r.shipping_total, r.total_price
+        FROM jsonb_populate_record(NULL::orders, ${JSON.stringify(orderRow)}::jsonb) AS r
+        WHERE ${guard}
         RETURNING order_number, project_id
       ), l AS (
         INSERT INTO order_lines (order_number, site_id, product_id, variant_id, sku, product_name, product_code, job_name, external_id,
@@ -182,7 +195,28 @@ export class PlacementRepo {
         INSERT INTO outbox_events (event_id, type, site_id, order_number, source_partner_id, partner_order_id)
         SELECT ${event.eventId}::uuid, ${event.type}::text, ${o.siteId}::int, o.order_number, ${event.sourcePartnerId}::int, ${event.partnerOrderId}::text
         FROM o
-      )
+      )`;
+}
+
+export class PlacementRepo {
+  constructor(private readonly db: Db) {}
+
+  async snapshot(siteId: number, ownedIds: string[], shareIds: string[], orderingUserId: number | null): Promise<SnapshotRow[]> {
+    return SNAPSHOT(this.db, [siteId, ownedIds, shareIds, orderingUserId]);
+  }
+
+  /**
+   * Inserts the order, its lines (in input order) and its outbox event in
+   * one statement (inside the placing transaction); returns the order's
+   * numbers and the lines' item numbers in input order.
+   */
+  async insertOrder(
+    o: NewOrderRow,
+    lines: NewLineRow[],
+    event: NewOrderEvent,
+  ): Promise<{ orderNumber: number; projectId: number; itemNumbers: number[] }> {
+    const result = await sql<{ order_number: number; project_id: number; items: Array<{ id: string; item_number: number }> }>`
+      WITH ${orderInsert(o, lines, event, sql`true`)}
       SELECT o.order_number, o.project_id,
         (SELECT json_agg(json_build_object('id', l.id::text, 'item_number', l.item_number)) FROM l) AS items
       FROM o`.execute(this.db);

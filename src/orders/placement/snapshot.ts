@@ -1,7 +1,8 @@
 // What placing an order reads, read once for all its lines (one statement,
 // PlacementRepo.snapshot): each requested product found on the site with its
 // variants, price tiers, discount, handling fee, template and whether the
-// ordering user sees one of its segments; the ordering user, its discount;
+// ordering user sees one of its segments (and its template's document when
+// the built-in template store keeps it); the ordering user, its discount;
 // and the enabled shipping services of the centres the products ship from.
 // The submission worker reads it before its transaction (with the other
 // preparation) and hands it to placeOrder; other callers let placeOrder
@@ -22,7 +23,8 @@ export interface SnapshotProduct {
   tiers: PriceTier[];
   productDiscount: DiscountRule | null;
   handlingFee: string | null;
-  template: { vendor: string; templateId: string | null } | null;
+  /** `stored`: the variables of the built-in template store's document (read in the same statement), null when it has none. */
+  template: { vendor: string; templateId: string | null; stored: { variables: unknown } | null } | null;
   /** True when the ordering user is in one of the product's segments. */
   seesSegment: boolean;
 }
@@ -69,7 +71,7 @@ export async function loadSnapshot(
       tiers: row.tiers ?? [],
       productDiscount: row.product_discount,
       handlingFee: row.handling_fee,
-      template: row.template && { vendor: row.template.vendor, templateId: row.template.template_id },
+      template: row.template && { vendor: row.template.vendor, templateId: row.template.template_id, stored: row.template.document },
       seesSegment: row.sees_segment === true,
     });
   }

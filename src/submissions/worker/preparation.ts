@@ -14,7 +14,7 @@
 //   case-insensitively; blank or unrecognised hints fall back to the site
 //   default, the first enabled service (lowest id) of those centres.
 import type { ProductRecord } from '../../catalog/repo.ts';
-import type { TemplateVendor } from '../../catalog/templates.ts';
+import { normaliseVariables, type TemplateVendor } from '../../catalog/templates.ts';
 import type { Db } from '../../db/transaction.ts';
 import { lineProblem, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
 import { loadSnapshot, type PlacementSnapshot, type ShippingServiceRow, type SnapshotProduct } from '../../orders/placement/snapshot.ts';
@@ -102,6 +102,9 @@ export class SubmissionPreparation {
     if (found.product.artworkSource !== 'TEMPLATE') return new Set();
     const template = found.template;
     if (!template?.templateId || template.vendor !== this.templates.id) return new Set();
+    // The built-in store's document came with the snapshot (the same row, read live by the same statement).
+    if (this.templates.storedInDatabase)
+      return new Set(template.stored ? normaliseVariables(template.stored.variables).map((v) => v.name) : []);
     const document = await this.templates.fetchTemplate(template.templateId);
     return new Set(document?.variables.map((v) => v.name) ?? []);
   }

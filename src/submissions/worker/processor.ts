@@ -1,18 +1,20 @@
 // The worker's job for a submission. The order and the submission's
-// completion (and the job's) commit in one transaction, under a lock on the
-// submission row: a job re-run after a crash finds the submission terminal
-// and makes no second order. A business rejection rolls the placement back
+// completion (and the job's) commit in one statement (completion-repo.ts),
+// under a lock on the submission row: a job re-run after a crash finds the
+// submission terminal and makes no second order. A business rejection rolls the placement back
 // and records `failed` with its errors in a transaction of its own.
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { announceOnCommit } from '../../events/outbox.ts';
 import type { Job } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
 import { LeaseLost, type JobHandler } from '../../jobs/worker.ts';
 import { PlacementRejected, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
-import { placeOrder } from '../../orders/placement/place-order.ts';
+import { placedOrder, planOrder, type OrderPlan } from '../../orders/placement/place-order.ts';
+import { completeWithOrder } from './completion-repo.ts';
 import { rejections, submittedOrder } from '../outcome.ts';
-import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
+import { processingOnClaim, recordOfJson, SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
 import type { OrderBody } from '../schemas.ts';
 import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionPreparation } from './preparation.ts';
@@ -68,6 +70,11 @@ export function submissionJobHandler(
       const moved = await new SubmissionsRepo(handle).markProcessing(submissionOf(job));
       if (moved) claimedRecords.set(job, moved);
     },
+    // The same move, by the claim's own statement (the worker uses it instead of claimed()).
+    claimEffect: processingOnClaim(SUBMISSION_JOB),
+    claimedWith(job, row) {
+      if (row) claimedRecords.set(job, recordOfJson(row));
+    },
     async released(handle, job) {
       await new SubmissionsRepo(handle).markQueued(submissionOf(job));
     },
@@ -93,17 +100,31 @@ export function submissionJobHandler(
       claimedRecords.delete(job);
       const prepared = current && !TERMINAL.includes(current.status) ? await preparation.prepare(intakeOf(current)) : null;
       try {
-        await withTransaction(db, (trx) =>
-          finish(trx, async (repo) => {
-            // Every problem is reported: the preparation's and the placement's together.
-            const placed = await placeOrder(trx, prepared!.intake, clock, prepared!.snapshot).catch((error: unknown) => {
-              throw error instanceof PlacementRejected ? new Rejected([...prepared!.problems, ...error.errors]) : error;
-            });
-            if (prepared!.problems.length > 0) throw new Rejected(prepared!.problems);
-            placedNumber = placed.orderNumber;
-            return repo.complete(id, submittedOrder(placed), signals.crossProcess);
-          }),
-        );
+        if (!prepared) {
+          // Terminal (or gone) when claimed: the job is settled, nothing is written (the lock confirms it).
+          await withTransaction(db, (trx) =>
+            finish(trx, () => {
+              throw new Error(`submission ${id} reopened`);
+            }),
+          );
+        } else {
+          // Every problem is reported: the preparation's and the placement's together. Nothing is written for them.
+          let plan: OrderPlan;
+          try {
+            plan = planOrder(prepared.intake, prepared.snapshot, clock);
+          } catch (error) {
+            throw error instanceof PlacementRejected ? new Rejected([...prepared.problems, ...error.errors]) : error;
+          }
+          if (prepared.problems.length > 0) throw new Rejected(prepared.problems);
+          const { orderNumber: _n, projectId: _p, ...summary } = submittedOrder(placedOrder(plan, 0, 0, []));
+          // The lock, the order, the submission's completion and the job's in one statement (completion-repo.ts).
+          const done = await completeWithOrder(db, id, job, plan, summary, signals.crossProcess);
+          if (!done.jobDone) throw new LeaseLost(job);
+          recorded = done.completed;
+          // The order's event committed with it: the dispatcher in this process wakes now (outbox.ts).
+          if (recorded) announceOnCommit(db, plan.event.eventId);
+          placedNumber = recorded?.orderNumber ?? null;
+        }
         if (recorded) {
           observer.outcome('completed', (recorded as SubmissionRecord).createdAt);
           log.info(

@@ -1,0 +1,72 @@
+// The worker's completion of an accepted submission as ONE statement (no
+// transaction block, so no BEGIN/COMMIT round trips): the job done (only
+// while this worker holds its lease), the submission locked and, when it is
+// still open, the order, its lines and event written and the submission
+// completed, all in one atomic statement. Exactly what the processor's
+// transaction did before (lock, place, complete, job done), with the same
+// outcomes:
+//
+// - lease held, submission open: job done, order written, submission
+//   completed (signals `submission_done` at commit on PostgreSQL);
+// - lease held, submission already terminal: job done, nothing written
+//   (signals too: a waiting POST reads the terminal record);
+// - lease lost (taken over, handed back, settled by staff): nothing written.
+//
+// The submission row is locked (FOR UPDATE, re-checked on the newest
+// version) before the order is inserted, so a second worker on the same
+// submission waits and then finds it terminal: never a second order.
+import { sql } from 'kysely';
+import type { Db } from '../../db/transaction.ts';
+import { orderInsert } from '../../orders/placement/repo.ts';
+import type { OrderPlan } from '../../orders/placement/place-order.ts';
+import type { OrderSubmissionsTable } from '../../db/tables/submissions.ts';
+import type { Selectable } from 'kysely';
+import { record, type SubmissionRecord } from '../repo.ts';
+import type { SubmittedOrder } from '../outcome.ts';
+
+export interface Completion {
+  /** False: the lease was lost and nothing was written. */
+  jobDone: boolean;
+  /** The completed record when this statement completed the submission (null: it was terminal already, or the lease was lost). */
+  completed: SubmissionRecord | null;
+}
+
+type Row = { [K in keyof Selectable<OrderSubmissionsTable>]: Selectable<OrderSubmissionsTable>[K] | null } & { job_done: boolean };
+
+/**
+ * `summary`: the submission's `order` without the numbers the insert draws
+ * (orderNumber and projectId are set from it in the same statement).
+ */
+export async function completeWithOrder(
+  db: Db,
+  submissionId: string,
+  job: { id: string; leaseOwner: string },
+  plan: OrderPlan,
+  summary: Omit<SubmittedOrder, 'orderNumber' | 'projectId'>,
+  notify: boolean,
+): Promise<Completion> {
+  const signal = notify ? sql`, (SELECT pg_notify('submission_done', ${submissionId}) FROM j) AS signal` : sql``;
+  const guard = sql`EXISTS (SELECT 1 FROM j) AND EXISTS (SELECT 1 FROM sub)`;
+  const result = await sql<Row>`
+    WITH sub AS (
+      SELECT id FROM order_submissions WHERE id = ${submissionId}::uuid AND status IN ('queued', 'processing') FOR UPDATE
+    ), j AS (
+      UPDATE jobs SET state = 'done', lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+      WHERE id = ${job.id}::bigint AND state = 'running' AND lease_owner = ${job.leaseOwner}
+      RETURNING id
+    ), ${orderInsert(plan.order, plan.lines, plan.event, guard)}, s AS (
+      UPDATE order_submissions SET status = 'completed', order_number = o.order_number, updated_at = now(), completed_at = now(),
+        outcome = jsonb_build_object('order', ${JSON.stringify(summary)}::jsonb
+          || jsonb_build_object('orderNumber', o.order_number, 'projectId', o.project_id))
+      FROM o WHERE order_submissions.id = ${submissionId}::uuid
+      RETURNING order_submissions.*
+    )
+    SELECT s.*, EXISTS (SELECT 1 FROM j) AS job_done${signal}
+    FROM (SELECT 1) AS one LEFT JOIN s ON true`.execute(db);
+  const row = result.rows[0]!;
+  const { job_done: jobDone, ...submission } = row;
+  return {
+    jobDone,
+    completed: submission.id === null ? null : record(submission as Selectable<OrderSubmissionsTable>),
+  };
+}
