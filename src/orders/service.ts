@@ -85,8 +85,12 @@ export class OrdersService {
     const limit = pageLimit(query.limit, ITEM_PAGE);
     const route = `orders.items:${orderNumber}`;
     const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
-    await this.requireOrder(caller, orderNumber);
-    const rows = await new OrdersRepo(this.db).listLines(orderNumber, after, limit + 1);
+    // The order's tenancy check and its lines in one statement.
+    const rows =
+      orderNumber > MAX_ORDER_NUMBER
+        ? undefined
+        : await new OrdersRepo(this.db).linesOfOrder(caller.grantedSiteIds, orderNumber, after, limit + 1);
+    if (!rows) throw orderErrors.notFound(orderNumber);
     return toPage(
       rows,
       limit,
