@@ -209,6 +209,11 @@ export const ORDER_LINES = prepared<Selectable<OrderLinesTable> & { order_found:
   WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])
   ORDER BY l.item_number`);
 
+/** Order $1's visible line $3 beside the tenancy check: no row when the order is not on the sites $2, a null line when the line is not visible. */
+export const ORDER_LINE = prepared<Selectable<OrderLinesTable> & { order_found: number }>(`SELECT o.order_number AS order_found, l.*
+  FROM orders o LEFT JOIN order_lines l ON l.order_number = o.order_number AND l.item_number = $3::int AND ${VISIBLE_LINE}
+  WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])`);
+
 export interface OrderListFilters {
   siteIds: number[];
   placedFrom?: string;
@@ -257,19 +262,16 @@ export class OrdersRepo {
     return rows[0]!.id === null ? [] : rows.map(toLine);
   }
 
-  /** One visible line within the grant; a hidden line is not found. */
-  async findLine(siteIds: number[], orderNumber: number, itemNumber: number): Promise<LineRecord | undefined> {
+  /**
+   * One visible line, in one statement with the order's tenancy check:
+   * undefined when the order is not on `siteIds`, `line: undefined` when the
+   * order is there but the line is not (or is hidden; a null item number names no line).
+   */
+  async findLine(siteIds: number[], orderNumber: number, itemNumber: number | null): Promise<{ line: LineRecord | undefined } | undefined> {
     if (siteIds.length === 0) return undefined;
-    const row = await this.db
-      .selectFrom('order_lines as l')
-      .innerJoin('orders as o', 'o.order_number', 'l.order_number')
-      .selectAll('l')
-      .where('o.site_id', 'in', siteIds)
-      .where('l.order_number', '=', orderNumber)
-      .where('l.item_number', '=', itemNumber)
-      .where((eb) => visibleLine(eb as never))
-      .executeTakeFirst();
-    return row && toLine(row);
+    const row = (await ORDER_LINE(this.db, [orderNumber, siteIds, itemNumber]))[0];
+    if (!row) return undefined;
+    return { line: row.id === null ? undefined : toLine(row) };
   }
 
   async listShipments(orderNumber: number, after: number | undefined, limit: number): Promise<ShipmentRecord[]> {

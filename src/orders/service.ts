@@ -74,11 +74,14 @@ export class OrdersService {
 
   /** A visible line; a hidden one, or one of an order outside the grant, is not found. */
   async requireLine(caller: Caller, orderNumber: number, itemNumber: number): Promise<LineRecord> {
-    await this.requireOrder(caller, orderNumber);
-    const line =
-      itemNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findLine(caller.grantedSiteIds, orderNumber, itemNumber);
-    if (!line) throw orderErrors.itemNotFound(orderNumber, itemNumber);
-    return line;
+    // The order's tenancy check and the line in one statement.
+    // An item number past int32 names no line (the statement is given null rather than an out-of-range value).
+    const item = itemNumber > MAX_ORDER_NUMBER ? null : itemNumber;
+    const found =
+      orderNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findLine(caller.grantedSiteIds, orderNumber, item);
+    if (!found) throw orderErrors.notFound(orderNumber);
+    if (!found.line) throw orderErrors.itemNotFound(orderNumber, itemNumber);
+    return found.line;
   }
 
   async listItems(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<LineRecord>> {
