@@ -3,7 +3,7 @@
 // to partners only when it has an item number, is not hidden from the
 // ordering customer, is not an internal production record, and its own site
 // is its order's site (`visibleLine`).
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
 import type { DB } from '../db/tables/index.ts';
