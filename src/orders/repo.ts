@@ -2,12 +2,11 @@
 // site ids: an order on another site is simply not found. A line is visible
 // to partners only when it has an item number, is not hidden from the
 // ordering customer, is not an internal production record, and its own site
-// is its order's site (`visibleLine`).
-import type { ExpressionBuilder, Selectable } from 'kysely';
+// is its order's site (`VISIBLE_LINE`).
+import type { Selectable } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
-import type { DB } from '../db/tables/index.ts';
-import type { OrderLinesTable, OrdersTable, StoredAddress, StoredDiscount, VariantAttribute } from '../db/tables/orders.ts';
+import type { OrderLinesTable, OrdersTable, ShipmentsTable, StoredAddress, StoredDiscount, VariantAttribute } from '../db/tables/orders.ts';
 
 export interface OrderRecord {
   orderNumber: number;
@@ -85,17 +84,7 @@ export interface ShipmentRecord {
   lines: Array<{ itemNumber: number; quantity: number }>;
 }
 
-/** The partner-visibility rule of a line (alias `l`, its order `o`). */
-export function visibleLine(eb: ExpressionBuilder<DB & { l: DB['order_lines']; o: DB['orders'] }, 'l' | 'o'>) {
-  return eb.and([
-    eb('l.item_number', 'is not', null),
-    eb('l.hidden_from_customer', '=', false),
-    eb('l.internal_record', '=', false),
-    eb('l.site_id', '=', eb.ref('o.site_id')),
-  ]);
-}
-
-/** An order row as #orders selects it: the table's columns, the cursor key and the two counts. */
+/** An order row as ORDER_COLUMNS selects it: the table's columns, the cursor key and the two counts. */
 type OrderRow = Selectable<OrdersTable> & { placed_key: string; item_count: unknown; shipment_count: unknown };
 
 function toOrder(r: OrderRow): OrderRecord {
@@ -163,7 +152,7 @@ export function toLine(r: Selectable<OrderLinesTable>): LineRecord {
   };
 }
 
-/** visibleLine's rule as SQL text (alias `l`, its order `o`), for the fixed statements below. */
+/** The partner-visibility rule of a line (alias `l`, its order `o`), written once for every statement below. */
 const VISIBLE_LINE = 'l.item_number IS NOT NULL AND l.hidden_from_customer = false AND l.internal_record = false AND l.site_id = o.site_id';
 
 /** An order's columns with its cursor key and the two counts (alias `o`). */
@@ -213,6 +202,24 @@ export const ORDER_LINES = prepared<Selectable<OrderLinesTable> & { order_found:
 export const ORDER_LINE = prepared<Selectable<OrderLinesTable> & { order_found: number }>(`SELECT o.order_number AS order_found, l.*
   FROM orders o LEFT JOIN order_lines l ON l.order_number = o.order_number AND l.item_number = $3::int AND ${VISIBLE_LINE}
   WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])`);
+
+/**
+ * Order $1's shipments after shipment number $3 (optional), $4 rows, each
+ * with the visible lines it carries (only those: a partner never learns of a
+ * hidden line from a shipment), beside the tenancy check: no row when the
+ * order is not on the sites $2, one row with a null shipment when it has none.
+ */
+export const ORDER_SHIPMENTS = prepared<
+  Selectable<ShipmentsTable> & { order_found: number; carried: Array<{ itemNumber: number; quantity: number }> }
+>(`SELECT o.order_number AS order_found, s.*,
+    coalesce((SELECT json_agg(json_build_object('itemNumber', l.item_number, 'quantity', sl.quantity) ORDER BY l.item_number)
+      FROM shipment_lines sl JOIN order_lines l ON l.id = sl.line_id
+      WHERE sl.shipment_number = s.shipment_number AND ${VISIBLE_LINE}), '[]') AS carried
+  FROM orders o LEFT JOIN LATERAL (
+    SELECT * FROM shipments s WHERE s.order_number = o.order_number AND ($3::int IS NULL OR s.shipment_number > $3::int)
+    ORDER BY s.shipment_number LIMIT $4) s ON true
+  WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])
+  ORDER BY s.shipment_number`);
 
 export interface OrderListFilters {
   siteIds: number[];
@@ -274,25 +281,21 @@ export class OrdersRepo {
     return { line: row.id === null ? undefined : toLine(row) };
   }
 
-  async listShipments(orderNumber: number, after: number | undefined, limit: number): Promise<ShipmentRecord[]> {
-    let query = this.db.selectFrom('shipments').selectAll().where('order_number', '=', orderNumber).orderBy('shipment_number').limit(limit);
-    if (after !== undefined) query = query.where('shipment_number', '>', after);
-    const rows = await query.execute();
-    if (rows.length === 0) return [];
-    // Only the lines the partner can see are named on a shipment.
-    const carried = await this.db
-      .selectFrom('shipment_lines as sl')
-      .innerJoin('order_lines as l', 'l.id', 'sl.line_id')
-      .innerJoin('orders as o', 'o.order_number', 'l.order_number')
-      .select(['sl.shipment_number', 'l.item_number', 'sl.quantity'])
-      .where(
-        'sl.shipment_number',
-        'in',
-        rows.map((r) => r.shipment_number),
-      )
-      .where((eb) => visibleLine(eb as never))
-      .orderBy('l.item_number')
-      .execute();
+  /**
+   * The order's shipments within the grant, oldest first, each with the
+   * visible lines it carries, in one statement with the order's tenancy
+   * check: undefined when the order is not on `siteIds`.
+   */
+  async shipmentsOfOrder(
+    siteIds: number[],
+    orderNumber: number,
+    after: number | undefined,
+    limit: number,
+  ): Promise<ShipmentRecord[] | undefined> {
+    if (siteIds.length === 0) return undefined;
+    const rows = await ORDER_SHIPMENTS(this.db, [orderNumber, siteIds, after ?? null, limit]);
+    if (rows.length === 0) return undefined;
+    if (rows[0]!.shipment_number === null) return [];
     return rows.map((r) => ({
       shipmentNumber: r.shipment_number,
       orderNumber: r.order_number,
@@ -304,9 +307,7 @@ export class OrdersRepo {
       cancelled: r.cancelled,
       cancelledOn: r.cancelled_at,
       createdOn: r.created_at,
-      lines: carried
-        .filter((c) => c.shipment_number === r.shipment_number)
-        .map((c) => ({ itemNumber: c.item_number!, quantity: c.quantity })),
+      lines: r.carried,
     }));
   }
 }

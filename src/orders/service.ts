@@ -106,8 +106,12 @@ export class OrdersService {
     const limit = pageLimit(query.limit, SHIPMENT_PAGE);
     const route = `orders.shipments:${orderNumber}`;
     const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
-    await this.requireOrder(caller, orderNumber);
-    const rows = await new OrdersRepo(this.db).listShipments(orderNumber, after, limit + 1);
+    // The order's tenancy check and its shipments in one statement.
+    const rows =
+      orderNumber > MAX_ORDER_NUMBER
+        ? undefined
+        : await new OrdersRepo(this.db).shipmentsOfOrder(caller.grantedSiteIds, orderNumber, after, limit + 1);
+    if (!rows) throw orderErrors.notFound(orderNumber);
     return toPage(
       rows,
       limit,
