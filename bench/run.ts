@@ -18,7 +18,7 @@
 // (default 100000), BENCH_POSTGRES_URL (server to create the throw-away
 // database on, default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_ROUTES (a subset of the four), BENCH_PROFILE=1 (CPU profiles).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,6 +134,12 @@ const PROFILE_FLAGS =
     ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
     : [];
 
+/** The server children running: stopped when this process exits, whatever ends it (the hard ceiling included). */
+const servers = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of servers) child.kill('SIGTERM');
+});
+
 /** A server child (bench/bare.ts or bench/app.ts) started with the service's Node flags; resolves once it listens. */
 async function startServer(
   script: 'bare' | 'app',
@@ -143,6 +149,8 @@ async function startServer(
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  servers.add(child);
+  child.on('exit', () => servers.delete(child));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8');
@@ -387,7 +395,11 @@ function table(results: EngineResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const loadBefore = startRun(ROUTES.length * 3 * (WARMUP + DURATION) + 300);
+  const loadBefore = startRun(
+    // Per engine: seeding (about two minutes on PGlite), and per route the warm-ups, the rounds, the paced
+    // slices and a load child started for each (a second or more on a busy machine).
+    ROUTES.length * (2 * WARMUP + DURATION + 2 * Math.max(1, Math.round(DURATION / (2 * ROUNDS))) + 2 * (4 * ROUNDS + 4)) + 600,
+  );
   process.stdout.write(
     `Benchmark: the partner API against a bare Fastify + pg process running the same SQL, ${PRODUCTS} products, ${ORDERS} orders, ${CONNECTIONS} connections, ${DURATION}s per route and server\n`,
   );
