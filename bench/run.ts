@@ -1,23 +1,26 @@
 // `npm run bench`: the partner API against a bare process running the same SQL.
 //
 // For each engine (in-memory PGlite, then PostgreSQL when reachable) it seeds
-// a fresh migrated database with the demo world plus 100,000 products on one
-// granted site (one INSERT … SELECT generate_series), then starts two server
-// processes on it with the Node flags of `npm start`: the real partner app
-// (bench/app.ts) and a bare process (bench/bare.ts: Fastify + pg, no hooks,
-// no auth, no validation) running the same SQL text on the same data. It loads
-// four routes, each against its bare twin: GET /v1/me, the product list page
-// 1 and page 1,000, and product detail; prints req/s, p50 and p99, the ratio
-// app/bare, and page 1,000 against page 1; writes bench/results/latest.json.
-// Loopback only; bounded in time; exits by itself.
+// a fresh migrated database with the demo world plus 100,000 products and
+// 100,000 orders of 5 lines on one granted site (bench/reads-world.ts,
+// set-based), then starts two server processes on it with the Node flags of
+// `npm start`: the real partner app (bench/app.ts) and a bare process
+// (bench/bare.ts: Fastify + pg, no hooks, no auth, no validation) running the
+// same SQL text on the same data. It loads eight routes, each against its
+// bare twin: GET /v1/me, the product list page 1 and page 1,000, product
+// detail, the order list page 1 and page 1,000, order detail and order items;
+// prints req/s, p50 and p99 saturated and paced, CPU per request of each
+// process, the load average and the aims of issue 24 beside the figures;
+// writes bench/results/latest.json. Loopback only; bounded in time; exits by itself.
 //
 // Environment: BENCH_DURATION (seconds per measured route and server, default 12,
 // in BENCH_ROUNDS rounds of bare, app, app, bare, default 3),
-// BENCH_WARMUP (seconds per route and server, default 1), BENCH_CONNECTIONS
-// (default 10), BENCH_ENGINES (default "pglite,postgres"), BENCH_PRODUCTS
-// (default 100000), BENCH_POSTGRES_URL (server to create the throw-away
-// database on, default postgres://postgres@127.0.0.1:5432/postgres),
-// BENCH_ROUTES (a subset of the four), BENCH_PROFILE=1 (CPU profiles).
+// BENCH_WARMUP (seconds per route and server, default 3), BENCH_CONNECTIONS
+// (default 32), BENCH_PACED_PERCENT (default 50), BENCH_ENGINES (default
+// "pglite,postgres"), BENCH_PRODUCTS and BENCH_ORDERS (default 100000 each),
+// BENCH_POSTGRES_URL (server to create the throw-away database on, default
+// postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUTES (a subset of the
+// eight), BENCH_PROFILE=1 (CPU profiles).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
