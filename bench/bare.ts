@@ -14,7 +14,7 @@ export interface BareJob {
   pgliteDump?: string;
   clientId: string;
   siteId: number;
-  sql: { credential: string; page: string; detail: string };
+  sql: { credential: string; page: string; detail: string; orderPage: string; order: string; orderLines: string };
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as BareJob;
@@ -54,6 +54,29 @@ app.get<{ Params: { id: string } }>('/products/:id', async (req, reply) => {
   const product = (await db.query(job.sql.detail, [req.params.id, [job.siteId]])).rows[0];
   if (!product) return reply.code(404).send({ code: 'product_not_found' });
   return product;
+});
+
+// The order reads, with the credential's granted sites as the service passes them.
+app.get<{ Querystring: { placedKey?: string; orderNumber?: string } }>('/orders', async (req) => {
+  await credential();
+  const { placedKey, orderNumber } = req.query;
+  const rows = (await db.query(job.sql.orderPage, [[job.siteId], null, null, placedKey ?? null, orderNumber ?? null, 51])).rows;
+  return { orders: rows.slice(0, 50), nextCursor: rows.length > 50 ? [rows[49].placed_key, rows[49].order_number] : null };
+});
+
+app.get<{ Params: { n: string } }>('/orders/:n', async (req, reply) => {
+  const { site_ids } = await credential();
+  const order = (await db.query(job.sql.order, [req.params.n, site_ids])).rows[0];
+  if (!order) return reply.code(404).send({ code: 'order_not_found' });
+  return order;
+});
+
+app.get<{ Params: { n: string } }>('/orders/:n/items', async (req, reply) => {
+  const { site_ids } = await credential();
+  const rows = (await db.query(job.sql.orderLines, [req.params.n, site_ids, null, 51])).rows;
+  if (rows.length === 0) return reply.code(404).send({ code: 'order_not_found' });
+  const items = rows[0].id === null ? [] : rows.slice(0, 50);
+  return { items, nextCursor: rows.length > 50 ? items[49].item_number : null };
 });
 
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -11,6 +11,8 @@ export interface LoadJob {
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Requests per second over all connections (paced load); unset: as fast as the server answers. */
+  overallRate?: number;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
@@ -21,6 +23,7 @@ const result = await autocannon({
   headers: job.headers ?? {},
   method: job.method ?? 'GET',
   body: job.body,
+  ...(job.overallRate ? { overallRate: job.overallRate } : {}),
   timeout: 10,
 });
 process.stdout.write(JSON.stringify(result));

@@ -2,11 +2,11 @@
 // site ids: an order on another site is simply not found. A line is visible
 // to partners only when it has an item number, is not hidden from the
 // ordering customer, is not an internal production record, and its own site
-// is its order's site (`visibleLine`).
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+// is its order's site (`VISIBLE_LINE`).
+import type { Selectable } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
-import type { DB } from '../db/tables/index.ts';
-import type { OrderLinesTable, OrdersTable, StoredAddress, StoredDiscount, VariantAttribute } from '../db/tables/orders.ts';
+import type { OrderLinesTable, OrdersTable, ShipmentsTable, StoredAddress, StoredDiscount, VariantAttribute } from '../db/tables/orders.ts';
 
 export interface OrderRecord {
   orderNumber: number;
@@ -84,17 +84,7 @@ export interface ShipmentRecord {
   lines: Array<{ itemNumber: number; quantity: number }>;
 }
 
-/** The partner-visibility rule of a line (alias `l`, its order `o`). */
-export function visibleLine(eb: ExpressionBuilder<DB & { l: DB['order_lines']; o: DB['orders'] }, 'l' | 'o'>) {
-  return eb.and([
-    eb('l.item_number', 'is not', null),
-    eb('l.hidden_from_customer', '=', false),
-    eb('l.internal_record', '=', false),
-    eb('l.site_id', '=', eb.ref('o.site_id')),
-  ]);
-}
-
-/** An order row as #orders selects it: the table's columns, the cursor key and the two counts. */
+/** An order row as ORDER_COLUMNS selects it: the table's columns, the cursor key and the two counts. */
 type OrderRow = Selectable<OrdersTable> & { placed_key: string; item_count: unknown; shipment_count: unknown };
 
 function toOrder(r: OrderRow): OrderRecord {
@@ -162,6 +152,75 @@ export function toLine(r: Selectable<OrderLinesTable>): LineRecord {
   };
 }
 
+/** The partner-visibility rule of a line (alias `l`, its order `o`), written once for every statement below. */
+const VISIBLE_LINE = 'l.item_number IS NOT NULL AND l.hidden_from_customer = false AND l.internal_record = false AND l.site_id = o.site_id';
+
+/** An order's columns with its cursor key and the two counts (alias `o`). */
+const ORDER_COLUMNS = `o.*, o.placed_on::text AS placed_key,
+  (SELECT count(*) FROM order_lines l WHERE l.order_number = o.order_number AND ${VISIBLE_LINE}) AS item_count,
+  (SELECT count(*) FROM shipments s WHERE s.order_number = o.order_number) AS shipment_count`;
+
+/**
+ * One keyset page of orders on the sites $1, newest first: placed on or
+ * after $2 and on or before $3 (each optional), after the key ($4, $5)
+ * (optional), $6 rows. For each site it reads at most $6 entries of its
+ * (site_id, placed_on DESC, order_number DESC) index from the cursor on, so a
+ * deep page costs what the first costs; the counts are taken for the $6 rows
+ * kept only. Fixed text, compiled once (db/prepared.ts); the bench's bare
+ * twin runs it too.
+ */
+export const ORDER_PAGE = prepared<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM (
+    SELECT p.* FROM unnest($1::int[]) AS g(site_id) CROSS JOIN LATERAL (
+      SELECT * FROM orders o WHERE o.site_id = g.site_id
+        AND ($2::timestamptz IS NULL OR o.placed_on >= $2::timestamptz)
+        AND ($3::timestamptz IS NULL OR o.placed_on <= $3::timestamptz)
+        AND ($4::timestamptz IS NULL OR (o.placed_on, o.order_number) < ($4::timestamptz, $5::int))
+      ORDER BY o.placed_on DESC, o.order_number DESC LIMIT $6) p
+    ORDER BY p.placed_on DESC, p.order_number DESC LIMIT $6) o
+  ORDER BY o.placed_on DESC, o.order_number DESC`);
+
+/** Order $1 when it is on one of the sites $2. */
+export const ORDER_BY_NUMBER = prepared<OrderRow>(
+  `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])`,
+);
+
+/**
+ * The visible lines of order $1 after item number $3 (optional), $4 rows, in
+ * the same statement as the tenancy check: no row when the order is not on
+ * the sites $2 (not found); one row with a null line (`id`) when it is there
+ * with no visible line after the key.
+ */
+export const ORDER_LINES = prepared<Selectable<OrderLinesTable> & { order_found: number }>(`SELECT o.order_number AS order_found, l.*
+  FROM orders o LEFT JOIN LATERAL (
+    SELECT l.* FROM order_lines l WHERE l.order_number = o.order_number AND ${VISIBLE_LINE}
+      AND ($3::int IS NULL OR l.item_number > $3::int)
+    ORDER BY l.item_number LIMIT $4) l ON true
+  WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])
+  ORDER BY l.item_number`);
+
+/** Order $1's visible line $3 beside the tenancy check: no row when the order is not on the sites $2, a null line when the line is not visible. */
+export const ORDER_LINE = prepared<Selectable<OrderLinesTable> & { order_found: number }>(`SELECT o.order_number AS order_found, l.*
+  FROM orders o LEFT JOIN order_lines l ON l.order_number = o.order_number AND l.item_number = $3::int AND ${VISIBLE_LINE}
+  WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])`);
+
+/**
+ * Order $1's shipments after shipment number $3 (optional), $4 rows, each
+ * with the visible lines it carries (only those: a partner never learns of a
+ * hidden line from a shipment), beside the tenancy check: no row when the
+ * order is not on the sites $2, one row with a null shipment when it has none.
+ */
+export const ORDER_SHIPMENTS = prepared<
+  Selectable<ShipmentsTable> & { order_found: number; carried: Array<{ itemNumber: number; quantity: number }> }
+>(`SELECT o.order_number AS order_found, s.*,
+    coalesce((SELECT json_agg(json_build_object('itemNumber', l.item_number, 'quantity', sl.quantity) ORDER BY l.item_number)
+      FROM shipment_lines sl JOIN order_lines l ON l.id = sl.line_id
+      WHERE sl.shipment_number = s.shipment_number AND ${VISIBLE_LINE}), '[]') AS carried
+  FROM orders o LEFT JOIN LATERAL (
+    SELECT * FROM shipments s WHERE s.order_number = o.order_number AND ($3::int IS NULL OR s.shipment_number > $3::int)
+    ORDER BY s.shipment_number LIMIT $4) s ON true
+  WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])
+  ORDER BY s.shipment_number`);
+
 export interface OrderListFilters {
   siteIds: number[];
   placedFrom?: string;
@@ -174,95 +233,69 @@ export interface OrderListFilters {
 export class OrdersRepo {
   constructor(private readonly db: Db) {}
 
-  #orders(siteIds: number[]) {
-    return this.db
-      .selectFrom('orders as o')
-      .selectAll('o')
-      .select(sql<string>`o.placed_on::text`.as('placed_key'))
-      .select((eb) =>
-        eb
-          .selectFrom('order_lines as l')
-          .select(eb.fn.countAll().as('n'))
-          .whereRef('l.order_number', '=', 'o.order_number')
-          .where((e) => visibleLine(e as never))
-          .as('item_count'),
-      )
-      .select((eb) =>
-        eb
-          .selectFrom('shipments as s')
-          .select(eb.fn.countAll().as('n'))
-          .whereRef('s.order_number', '=', 'o.order_number')
-          .as('shipment_count'),
-      )
-      .where('o.site_id', 'in', siteIds);
-  }
-
   async listOrders(f: OrderListFilters): Promise<OrderRecord[]> {
     if (f.siteIds.length === 0) return [];
-    let query = this.#orders(f.siteIds).orderBy('o.placed_on', 'desc').orderBy('o.order_number', 'desc').limit(f.limit);
-    if (f.placedFrom) query = query.where('o.placed_on', '>=', sql<Date>`${f.placedFrom}`);
-    if (f.placedTo) query = query.where('o.placed_on', '<=', sql<Date>`${f.placedTo}`);
-    if (f.after) {
-      const { placedKey, orderNumber } = f.after;
-      query = query.where(sql<boolean>`(o.placed_on, o.order_number) < (${placedKey}::timestamptz, ${orderNumber})`);
-    }
-    return (await query.execute()).map((r) => toOrder(r));
+    const rows = await ORDER_PAGE(this.db, [
+      f.siteIds,
+      f.placedFrom ?? null,
+      f.placedTo ?? null,
+      f.after?.placedKey ?? null,
+      f.after?.orderNumber ?? null,
+      f.limit,
+    ]);
+    return rows.map(toOrder);
   }
 
   async findOrder(siteIds: number[], orderNumber: number): Promise<OrderRecord | undefined> {
     if (siteIds.length === 0) return undefined;
-    const row = await this.#orders(siteIds).where('o.order_number', '=', orderNumber).executeTakeFirst();
+    const row = (await ORDER_BY_NUMBER(this.db, [orderNumber, siteIds]))[0];
     return row && toOrder(row);
   }
 
-  /** Visible lines of an order (already resolved within the grant), by item number. */
-  async listLines(orderNumber: number, afterItem: number | undefined, limit: number): Promise<LineRecord[]> {
-    let query = this.db
-      .selectFrom('order_lines as l')
-      .innerJoin('orders as o', 'o.order_number', 'l.order_number')
-      .selectAll('l')
-      .where('l.order_number', '=', orderNumber)
-      .where((eb) => visibleLine(eb as never))
-      .orderBy('l.item_number')
-      .limit(limit);
-    if (afterItem !== undefined) query = query.where('l.item_number', '>', afterItem);
-    return (await query.execute()).map((r) => toLine(r));
-  }
-
-  /** One visible line within the grant; a hidden line is not found. */
-  async findLine(siteIds: number[], orderNumber: number, itemNumber: number): Promise<LineRecord | undefined> {
+  /**
+   * The visible lines of an order within the grant, by item number, in one
+   * statement with the order's tenancy check: undefined when the order is not
+   * on `siteIds`.
+   */
+  async linesOfOrder(
+    siteIds: number[],
+    orderNumber: number,
+    afterItem: number | undefined,
+    limit: number,
+  ): Promise<LineRecord[] | undefined> {
     if (siteIds.length === 0) return undefined;
-    const row = await this.db
-      .selectFrom('order_lines as l')
-      .innerJoin('orders as o', 'o.order_number', 'l.order_number')
-      .selectAll('l')
-      .where('o.site_id', 'in', siteIds)
-      .where('l.order_number', '=', orderNumber)
-      .where('l.item_number', '=', itemNumber)
-      .where((eb) => visibleLine(eb as never))
-      .executeTakeFirst();
-    return row && toLine(row);
+    const rows = await ORDER_LINES(this.db, [orderNumber, siteIds, afterItem ?? null, limit]);
+    if (rows.length === 0) return undefined;
+    return rows[0]!.id === null ? [] : rows.map(toLine);
   }
 
-  async listShipments(orderNumber: number, after: number | undefined, limit: number): Promise<ShipmentRecord[]> {
-    let query = this.db.selectFrom('shipments').selectAll().where('order_number', '=', orderNumber).orderBy('shipment_number').limit(limit);
-    if (after !== undefined) query = query.where('shipment_number', '>', after);
-    const rows = await query.execute();
-    if (rows.length === 0) return [];
-    // Only the lines the partner can see are named on a shipment.
-    const carried = await this.db
-      .selectFrom('shipment_lines as sl')
-      .innerJoin('order_lines as l', 'l.id', 'sl.line_id')
-      .innerJoin('orders as o', 'o.order_number', 'l.order_number')
-      .select(['sl.shipment_number', 'l.item_number', 'sl.quantity'])
-      .where(
-        'sl.shipment_number',
-        'in',
-        rows.map((r) => r.shipment_number),
-      )
-      .where((eb) => visibleLine(eb as never))
-      .orderBy('l.item_number')
-      .execute();
+  /**
+   * One visible line, in one statement with the order's tenancy check:
+   * undefined when the order is not on `siteIds`, `line: undefined` when the
+   * order is there but the line is not (or is hidden; a null item number names no line).
+   */
+  async findLine(siteIds: number[], orderNumber: number, itemNumber: number | null): Promise<{ line: LineRecord | undefined } | undefined> {
+    if (siteIds.length === 0) return undefined;
+    const row = (await ORDER_LINE(this.db, [orderNumber, siteIds, itemNumber]))[0];
+    if (!row) return undefined;
+    return { line: row.id === null ? undefined : toLine(row) };
+  }
+
+  /**
+   * The order's shipments within the grant, oldest first, each with the
+   * visible lines it carries, in one statement with the order's tenancy
+   * check: undefined when the order is not on `siteIds`.
+   */
+  async shipmentsOfOrder(
+    siteIds: number[],
+    orderNumber: number,
+    after: number | undefined,
+    limit: number,
+  ): Promise<ShipmentRecord[] | undefined> {
+    if (siteIds.length === 0) return undefined;
+    const rows = await ORDER_SHIPMENTS(this.db, [orderNumber, siteIds, after ?? null, limit]);
+    if (rows.length === 0) return undefined;
+    if (rows[0]!.shipment_number === null) return [];
     return rows.map((r) => ({
       shipmentNumber: r.shipment_number,
       orderNumber: r.order_number,
@@ -274,9 +307,7 @@ export class OrdersRepo {
       cancelled: r.cancelled,
       cancelledOn: r.cancelled_at,
       createdOn: r.created_at,
-      lines: carried
-        .filter((c) => c.shipment_number === r.shipment_number)
-        .map((c) => ({ itemNumber: c.item_number!, quantity: c.quantity })),
+      lines: r.carried,
     }));
   }
 }

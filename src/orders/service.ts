@@ -74,19 +74,26 @@ export class OrdersService {
 
   /** A visible line; a hidden one, or one of an order outside the grant, is not found. */
   async requireLine(caller: Caller, orderNumber: number, itemNumber: number): Promise<LineRecord> {
-    await this.requireOrder(caller, orderNumber);
-    const line =
-      itemNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findLine(caller.grantedSiteIds, orderNumber, itemNumber);
-    if (!line) throw orderErrors.itemNotFound(orderNumber, itemNumber);
-    return line;
+    // The order's tenancy check and the line in one statement.
+    // An item number past int32 names no line (the statement is given null rather than an out-of-range value).
+    const item = itemNumber > MAX_ORDER_NUMBER ? null : itemNumber;
+    const found =
+      orderNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findLine(caller.grantedSiteIds, orderNumber, item);
+    if (!found) throw orderErrors.notFound(orderNumber);
+    if (!found.line) throw orderErrors.itemNotFound(orderNumber, itemNumber);
+    return found.line;
   }
 
   async listItems(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<LineRecord>> {
     const limit = pageLimit(query.limit, ITEM_PAGE);
     const route = `orders.items:${orderNumber}`;
     const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
-    await this.requireOrder(caller, orderNumber);
-    const rows = await new OrdersRepo(this.db).listLines(orderNumber, after, limit + 1);
+    // The order's tenancy check and its lines in one statement.
+    const rows =
+      orderNumber > MAX_ORDER_NUMBER
+        ? undefined
+        : await new OrdersRepo(this.db).linesOfOrder(caller.grantedSiteIds, orderNumber, after, limit + 1);
+    if (!rows) throw orderErrors.notFound(orderNumber);
     return toPage(
       rows,
       limit,
@@ -99,8 +106,12 @@ export class OrdersService {
     const limit = pageLimit(query.limit, SHIPMENT_PAGE);
     const route = `orders.shipments:${orderNumber}`;
     const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
-    await this.requireOrder(caller, orderNumber);
-    const rows = await new OrdersRepo(this.db).listShipments(orderNumber, after, limit + 1);
+    // The order's tenancy check and its shipments in one statement.
+    const rows =
+      orderNumber > MAX_ORDER_NUMBER
+        ? undefined
+        : await new OrdersRepo(this.db).shipmentsOfOrder(caller.grantedSiteIds, orderNumber, after, limit + 1);
+    if (!rows) throw orderErrors.notFound(orderNumber);
     return toPage(
       rows,
       limit,

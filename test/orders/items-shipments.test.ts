@@ -150,6 +150,11 @@ test('shipments: carrier, tracking, shipped and cancelled ones with the visible 
   assert.equal(items.find((i: { itemNumber: number }) => i.itemNumber === b).shipped, false);
   assert.equal((await get(`/v1/orders/${placed.orderNumber}`)).json().status, 'PARTIALLY_SHIPPED');
 
+  const unshipped = await order(ctx, site);
+  const none = await get(`/v1/orders/${unshipped.orderNumber}/shipments`);
+  assert.equal(none.statusCode, 200, 'an order with no shipment answers an empty page, not order_not_found');
+  assert.deepEqual(none.json(), { shipments: [], nextCursor: null });
+
   const many = await order(ctx, site);
   for (let i = 0; i < 55; i++)
     await admin().shipments.create(many.orderNumber, { lines: [{ itemNumber: many.lines[0]!.itemNumber }] }, 'test');

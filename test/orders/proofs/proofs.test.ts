@@ -238,6 +238,9 @@ test('paths, tenancy and scopes on every proof route', async () => {
     assertProblem(await call(`/v1/orders/${orderNumber}/items/x${suffix}`), 400, 'invalid_item_number');
     assertProblem(await call(`/v1/orders/0/items/${itemNumber}${suffix}`), 400, 'invalid_order_number');
     assertProblem(await call(`/v1/orders/${orderNumber}/items/${itemNumber + 100000}${suffix}`), 404, 'order_item_not_found');
+    // Past int32: names no line (never an out-of-range error from the database).
+    assertProblem(await call(`/v1/orders/${orderNumber}/items/9999999999${suffix}`), 404, 'order_item_not_found');
+    assertProblem(await call(`/v1/orders/9999999999/items/9999999999${suffix}`), 404, 'order_not_found');
     assertProblem(await call(`/v1/orders/2147480000/items/${itemNumber}${suffix}`), 404, 'order_not_found');
     assertProblem(await call(`${url}${suffix}`, stranger.token), 404, 'order_not_found');
     const needsWrite = method === 'POST';
