@@ -50,7 +50,11 @@ export function build() {
 }
 
 export async function launch(entry) {
-  if (fresh() || build()) return import(pathToFileURL(join(root, 'dist', `${entry}.js`)).href);
+  // The freshness check's cost, read by the service's "started" log line (src/main.ts).
+  const checking = performance.now();
+  const compiled = fresh() || build();
+  performance.measure('launch:check', { start: checking, end: performance.now() });
+  if (compiled) return import(pathToFileURL(join(root, 'dist', `${entry}.js`)).href);
   const { register } = await import('tsx/esm/api');
   register();
   return import(pathToFileURL(join(root, 'src', `${entry}.ts`)).href);

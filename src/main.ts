@@ -14,7 +14,7 @@ import type { DemoWorld } from './app/demo/world.ts';
 import { buildPartnerApp } from './app/hosts/partner.ts';
 import { createPlatform } from './app/platform.ts';
 import { parseRoles } from './app/roles.ts';
-import { listenOrExplain, withDatabaseExplained } from './app/startup.ts';
+import { listenOrExplain, startPhases, withDatabaseExplained } from './app/startup.ts';
 import { dispatcherLogger } from './app/wiring/webhooks.ts';
 import { startStorageHost } from './app/hosts/storage.ts';
 import { buildMtlsApp } from './app/hosts/mtls.ts';
@@ -85,6 +85,7 @@ function printBanner(
 }
 
 async function main(): Promise<void> {
+  const phases = startPhases();
   const config = loadConfig();
   const roles = parseRoles(rolesArgument(process.argv.slice(2)));
   const sandboxSettings = roles.includes('sandbox') ? sandboxConfig(config) : null;
@@ -94,22 +95,24 @@ async function main(): Promise<void> {
     if (owner) throw new ConfigError(`The embedded database ${config.databaseUrl} is in use by process ${owner.pid}. Stop it first.`);
   }
 
-  const database = await withDatabaseExplained(config.databaseUrl, () =>
-    openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs, poolSize: config.databasePoolSize }),
+  const database = await phases.step('database', () =>
+    withDatabaseExplained(config.databaseUrl, () =>
+      openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs, poolSize: config.databasePoolSize }),
+    ),
   );
-  await withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db));
+  await phases.step('migrations', () => withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db)));
   const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');
-  const platform = await createPlatform({ ...config, adminToken }, database);
+  const platform = await phases.step('platform', () => createPlatform({ ...config, adminToken }, database));
   platform.metrics.setRoles(roles);
 
   // Only the embedded database is seeded automatically; PostgreSQL never is.
-  let demo: DemoWorld | null = null;
-  if (!isPostgresUrl(config.databaseUrl) && (await isEmptyWorld(platform))) {
-    demo = await seedDemo(platform);
-    saveDemoCredentials(config.databaseUrl, demo);
-  } else {
-    demo = loadDemoCredentials(config.databaseUrl);
-  }
+  const demo = await phases.step('demo', async (): Promise<DemoWorld | null> => {
+    if (isPostgresUrl(config.databaseUrl) || !(await isEmptyWorld(platform))) return loadDemoCredentials(config.databaseUrl);
+    const seeded = await seedDemo(platform);
+    saveDemoCredentials(config.databaseUrl, seeded);
+    return seeded;
+  });
+  const listening = performance.now();
 
   // What shutdown settles within its grace (src/app/shutdown.ts): listeners, the worker, the dispatcher.
   const settle: SettleStep[] = [];
@@ -168,6 +171,9 @@ async function main(): Promise<void> {
   if (sandbox) printSandboxBanner(sandbox);
 
   const log = serviceLogger('process', config.logLevel, config.environment);
+  // Where the start's time went (milliseconds; docs/operations.md "Start-up"), read by bench/startup.ts.
+  const started = phases.done();
+  log.info({ roles, phases: { ...started, listeners: Math.round(performance.now() - listening) } }, 'started');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -60,3 +60,35 @@ export async function listenOrExplain(app: FastifyInstance, host: string, port: 
     throw error;
   }
 }
+
+/**
+ * Where a start's time went, for the "started" log line (bench/startup.ts
+ * reads it): each step's wall milliseconds, from the process's own start
+ * (`load`: Node, the launcher's build check and module loading) to the banner.
+ */
+export function startPhases(): { step<T>(name: string, work: () => Promise<T>): Promise<T>; done(): Record<string, number> } {
+  const phases: Record<string, number> = {};
+  const check = performance.getEntriesByName('launch:check')[0];
+  if (check) phases.launchCheck = Math.round(check.duration);
+  phases.load = Math.round(performance.now() - (check?.duration ?? 0));
+  const cpu = process.cpuUsage();
+  return {
+    async step(name, work) {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        phases[name] = Math.round((phases[name] ?? 0) + performance.now() - started);
+      }
+    },
+    done() {
+      const used = process.cpuUsage();
+      return {
+        ...phases,
+        total: Math.round(performance.now()),
+        loadCpu: Math.round((cpu.user + cpu.system) / 1000),
+        cpu: Math.round((used.user + used.system) / 1000),
+      };
+    },
+  };
+}

@@ -1,0 +1,228 @@
+// `npm run bench:startup`: how fast the service starts and how fast the CLI
+// answers (issue 24, item 4), from outside, as a newcomer runs them.
+//
+//   cold   `npm start`'s own command line (package.json) in a new working
+//          directory, so ./data/ is empty: wall time and the child's CPU
+//          (user+sys, /proc) to the first 200 on the partner listener
+//          (GET /v1/openapi.json) and to the complete banner;
+//   warm   the same again on the data directory the cold start left;
+//   idle   the service's resident memory BENCH_IDLE_MS after its banner;
+//   cli    `partner-api partners list --json` on that data directory with no
+//          service running (the CLI opens the embedded database itself) and
+//          beside a running one (forwarded to POST /admin/cli): wall and CPU.
+//
+// Each figure is the median of BENCH_RUNS runs with its spread (min–max).
+// The service's "started" log line says where each start's time went
+// (src/app/startup.ts): the launcher's build check, module loading, the
+// database, migrations, the platform, the demo world, the listeners; their
+// medians are printed too. The compiled build (dist/) is brought up to date
+// first, so a run measures the freshness check, not a compile.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
+const CLI_ARGS = (process.env.BENCH_CLI ?? 'partners list --json').split(/\s+/);
+const AIMS = { cold: 3000, warm: 1500, idleRssMb: 200, cli: 500 };
+const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/** `npm start` without npm: its node flags and script, from package.json (as test/readme/service.ts). */
+function startCommand(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [, ...args] = start.split(/\s+/);
+  return args.map((a) => (a.startsWith('scripts/') ? join(root, a) : a));
+}
+
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => {
+      const server = createServer();
+      return new Promise<typeof server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+    }),
+  );
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
+}
+
+/** A process's CPU so far (user+sys, ms), from /proc. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+function rssMbOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) / 1024;
+}
+
+async function ok(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+interface StartRun {
+  first200: number;
+  first200Cpu: number;
+  banner: number;
+  bannerCpu: number;
+  idleRssMb: number;
+  phases: Record<string, number>;
+}
+
+interface Service {
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+/** Starts the service in `cwd`, measures it up to its banner and its idle memory; leaves it running. */
+async function start(cwd: string): Promise<{ run: StartRun; service: Service }> {
+  const [port, adminPort, storagePort, mtlsPort, metricsPort] = await freePorts(5);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    STORAGE_PORT: String(storagePort),
+    MTLS_PORT: String(mtlsPort),
+    METRICS_PORT: String(metricsPort),
+  };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SANDBOX_PORT', 'ADMIN_TOKEN', 'NODE_OPTIONS']) delete env[name];
+  const began = performance.now();
+  const child = spawn(process.execPath, startCommand(), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const pid = child.pid!;
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let dead = false;
+  void exited.then(() => (dead = true));
+  const url = `http://127.0.0.1:${port}/v1/openapi.json`;
+  let first200 = 0;
+  let first200Cpu = 0;
+  while (!first200) {
+    if (dead) throw new Error(`the service exited before its first 200:\n${text}`);
+    if (await ok(url)) {
+      first200 = performance.now() - began;
+      first200Cpu = cpuOf(pid);
+    } else await new Promise((r) => setTimeout(r, 10));
+  }
+  let banner = 0;
+  let bannerCpu = 0;
+  while (!banner) {
+    if (dead) throw new Error(`the service exited before its banner:\n${text}`);
+    const line = text.split('\n').find((l) => l.includes('"msg":"started"'));
+    if (line) {
+      banner = performance.now() - began;
+      bannerCpu = cpuOf(pid);
+    } else await new Promise((r) => setTimeout(r, 5));
+  }
+  const phases = (JSON.parse(text.split('\n').find((l) => l.includes('"msg":"started"'))!) as { phases: Record<string, number> }).phases;
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const idleRssMb = rssMbOf(pid);
+  const stop = async () => {
+    if (!dead) child.kill('SIGTERM');
+    await exited;
+  };
+  return { run: { first200, first200Cpu, banner, bannerCpu, idleRssMb, phases }, service: { env, stop } };
+}
+
+/** One CLI command: wall and the child's CPU (it reports its own rusage on exit through a preloaded hook). */
+function cli(cwd: string, env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
+  const report = join(cwd, `cpu-${process.pid}.json`);
+  const hook = join(cwd, 'cpu-hook.cjs');
+  writeFileSync(
+    hook,
+    `process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').writeFileSync(${JSON.stringify(report)}, String((u.user + u.system) / 1000)); });\n`,
+  );
+  const began = performance.now();
+  const result = spawnSync(process.execPath, ['--require', hook, join(root, 'bin', 'partner-api.js'), ...CLI_ARGS], {
+    cwd,
+    env,
+    encoding: 'utf8',
+  });
+  const wall = performance.now() - began;
+  if (result.status !== 0)
+    throw new Error(`partner-api ${CLI_ARGS.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  return { wall, cpu: Number(readFileSync(report, 'utf8')) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function figure(values: number[], unit = 'ms', digits = 0): string {
+  const f = (v: number) => v.toFixed(digits);
+  return `${f(median(values))} ${unit} (${f(Math.min(...values))}–${f(Math.max(...values))})`.padEnd(24);
+}
+
+async function main(): Promise<void> {
+  // dist/ up to date, so the runs measure the launcher's check rather than a compile.
+  spawnSync(process.execPath, [join(root, 'scripts', 'launch.mjs'), '--build'], { stdio: 'inherit' });
+  const loadBefore = loadavg();
+  const cold: StartRun[] = [];
+  const warm: StartRun[] = [];
+  const cliDirect: { wall: number; cpu: number }[] = [];
+  const cliForwarded: { wall: number; cpu: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const cwd = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+    try {
+      const first = await start(cwd);
+      cold.push(first.run);
+      await first.service.stop();
+      const env = { ...first.service.env };
+      cliDirect.push(cli(cwd, env));
+      const second = await start(cwd);
+      warm.push(second.run);
+      cliForwarded.push(cli(cwd, second.service.env));
+      await second.service.stop();
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+    process.stdout.write(`run ${i + 1}/${RUNS} done (load average ${loadavg()[0]!.toFixed(2)})\n`);
+  }
+  const loadAfter = loadavg();
+  const lines = [
+    '',
+    `Start-up and CLI: ${RUNS} runs, median (min–max); ${cpus().length} cores; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
+    '',
+    `${'measure'.padEnd(34)}${'wall'.padEnd(24)}${'CPU (user+sys)'.padEnd(24)}aim`,
+    `${'cold start → first 200'.padEnd(34)}${figure(cold.map((r) => r.first200))}${figure(cold.map((r) => r.first200Cpu))}≤ ${AIMS.cold} ms`,
+    `${'cold start → banner'.padEnd(34)}${figure(cold.map((r) => r.banner))}${figure(cold.map((r) => r.bannerCpu))}`,
+    `${'warm start → first 200'.padEnd(34)}${figure(warm.map((r) => r.first200))}${figure(warm.map((r) => r.first200Cpu))}≤ ${AIMS.warm} ms`,
+    `${'warm start → banner'.padEnd(34)}${figure(warm.map((r) => r.banner))}${figure(warm.map((r) => r.bannerCpu))}`,
+    `${`CLI ${CLI_ARGS.join(' ')}, no service`.padEnd(34)}${figure(cliDirect.map((r) => r.wall))}${figure(cliDirect.map((r) => r.cpu))}≤ ${AIMS.cli} ms`,
+    `${`CLI ${CLI_ARGS.join(' ')}, forwarded`.padEnd(34)}${figure(cliForwarded.map((r) => r.wall))}${figure(cliForwarded.map((r) => r.cpu))}≤ ${AIMS.cli} ms`,
+    `${'idle RSS after cold start'.padEnd(34)}${figure(
+      cold.map((r) => r.idleRssMb),
+      'MB',
+    )}${''.padEnd(24)}≤ ${AIMS.idleRssMb} MB`,
+    `${'idle RSS after warm start'.padEnd(34)}${figure(
+      warm.map((r) => r.idleRssMb),
+      'MB',
+    )}${''.padEnd(24)}≤ ${AIMS.idleRssMb} MB`,
+    '',
+    'Where a start goes (wall ms, medians; from the service\'s "started" log line):',
+  ];
+  for (const [name, runs] of [
+    ['cold', cold],
+    ['warm', warm],
+  ] as const) {
+    const keys = Object.keys(runs[0]!.phases);
+    lines.push(`  ${name.padEnd(5)} ${keys.map((k) => `${k} ${median(runs.map((r) => r.phases[k] ?? 0))}`).join(', ')}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+await main();
