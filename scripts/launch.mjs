@@ -2,7 +2,8 @@
 // from dist/, compiling first when any source is newer than the last build;
 // when the compiler is not installed, it runs the TypeScript through tsx.
 // Compiled JavaScript loads in a fraction of tsx's time (the CLI's --help
-// and the server's start). `node scripts/launch.mjs --build` only builds.
+// and the server's start). `node scripts/launch.mjs --build` only builds (and
+// makes the build's seeded demo template, which cold starts copy).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,6 +50,22 @@ export function build() {
   return true;
 }
 
+/**
+ * Makes this build's seeded demo template when missing (src/app/demo/template.ts),
+ * so a cold `npm start` copies it instead of migrating and seeding. Best effort.
+ */
+export async function demoTemplate() {
+  try {
+    const { makeDemoTemplate } = await import(pathToFileURL(join(root, 'dist', 'app', 'demo', 'template.js')).href);
+    await makeDemoTemplate();
+  } catch (error) {
+    process.stderr.write(
+      `no demo template (${error instanceof Error ? error.message : String(error)}); a cold start seeds the demo world\n`,
+    );
+  }
+  return true;
+}
+
 export async function launch(entry) {
   // The freshness check's cost, read by the service's "started" log line (src/main.ts).
   const checking = performance.now();
@@ -62,6 +79,6 @@ export async function launch(entry) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const entry = process.argv[2];
-  if (entry === '--build') process.exit(build() ? 0 : 1);
+  if (entry === '--build') process.exit(build() && (await demoTemplate()) ? 0 : 1);
   await launch(entry ?? 'main');
 }

@@ -2,6 +2,8 @@
 // `npm start` runs every role in this one process on the embedded database,
 // seeding a demo world into an empty one and printing how to call it.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildAdminApp } from './app/hosts/admin.ts';
 import { ConfigError, loadConfig, type Config } from './app/config.ts';
 import { newCliSecret, ownerRecord } from './app/cli/service-route.ts';
@@ -9,7 +11,8 @@ import { claimEmbedded, embeddedOwner } from './db/embedded-lock.ts';
 import { isPostgresUrl, openDatabase } from './db/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadDemoCredentials, saveDemoCredentials } from './app/demo/credentials.ts';
-import { isEmptyWorld, seedDemo } from './app/demo/seed.ts';
+import { isEmptyWorld, seedDemo, seedDemoCredentials } from './app/demo/seed.ts';
+import { copyDemoTemplate, findDemoTemplate } from './app/demo/template.ts';
 import type { DemoWorld } from './app/demo/world.ts';
 import { buildPartnerApp } from './app/hosts/partner.ts';
 import { createPlatform } from './app/platform.ts';
@@ -95,6 +98,10 @@ async function main(): Promise<void> {
     if (owner) throw new ConfigError(`The embedded database ${config.databaseUrl} is in use by process ${owner.pid}. Stop it first.`);
   }
 
+  // A new embedded data directory starts as a copy of the seeded demo template when this build has one (src/app/demo/template.ts).
+  const template =
+    embedded && config.storage.backend === 'local' && !existsSync(join(config.databaseUrl, 'PG_VERSION')) ? findDemoTemplate() : null;
+  if (template) await phases.step('template', async () => copyDemoTemplate(template, config.databaseUrl, config.storage.directory));
   const database = await phases.step('database', () =>
     withDatabaseExplained(config.databaseUrl, () =>
       openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs, poolSize: config.databasePoolSize }),
@@ -107,12 +114,13 @@ async function main(): Promise<void> {
 
   // Only the embedded database is seeded automatically; PostgreSQL never is.
   const demo = await phases.step('demo', async (): Promise<DemoWorld | null> => {
-    if (isPostgresUrl(config.databaseUrl) || !(await isEmptyWorld(platform))) return loadDemoCredentials(config.databaseUrl);
-    const seeded = await seedDemo(platform);
+    if (isPostgresUrl(config.databaseUrl)) return null;
+    const place = template?.place ?? ((await isEmptyWorld(platform)) ? null : undefined);
+    if (place === undefined) return loadDemoCredentials(config.databaseUrl);
+    const seeded = place ? await seedDemoCredentials(platform, place) : await seedDemo(platform);
     saveDemoCredentials(config.databaseUrl, seeded);
     return seeded;
   });
-  const listening = performance.now();
 
   // What shutdown settles within its grace (src/app/shutdown.ts): listeners, the worker, the dispatcher.
   const settle: SettleStep[] = [];
@@ -172,8 +180,7 @@ async function main(): Promise<void> {
 
   const log = serviceLogger('process', config.logLevel, config.environment);
   // Where the start's time went (milliseconds; docs/operations.md "Start-up"), read by bench/startup.ts.
-  const started = phases.done();
-  log.info({ roles, phases: { ...started, listeners: Math.round(performance.now() - listening) } }, 'started');
+  log.info({ roles, phases: phases.done() }, 'started');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
