@@ -113,11 +113,21 @@ async function main(): Promise<void> {
   platform.metrics.setRoles(roles);
 
   // Only the embedded database is seeded automatically; PostgreSQL never is.
-  const demo = await phases.step('demo', async (): Promise<DemoWorld | null> => {
+  // From the template only the demo credentials remain (scrypt on the thread
+  // pool): made while the listeners start, awaited before the banner prints them.
+  let credentials: Promise<DemoWorld> | null = null;
+  let demo = await phases.step('demo', async (): Promise<DemoWorld | null> => {
     if (isPostgresUrl(config.databaseUrl)) return null;
-    const place = template?.place ?? ((await isEmptyWorld(platform)) ? null : undefined);
-    if (place === undefined) return loadDemoCredentials(config.databaseUrl);
-    const seeded = place ? await seedDemoCredentials(platform, place) : await seedDemo(platform);
+    if (template) {
+      credentials = seedDemoCredentials(platform, template.place).then((world) => {
+        saveDemoCredentials(config.databaseUrl, world);
+        return world;
+      });
+      credentials.catch(() => {}); // awaited (and reported) before the banner
+      return null;
+    }
+    if (!(await isEmptyWorld(platform))) return loadDemoCredentials(config.databaseUrl);
+    const seeded = await seedDemo(platform);
     saveDemoCredentials(config.databaseUrl, seeded);
     return seeded;
   });
@@ -175,6 +185,10 @@ async function main(): Promise<void> {
   }
   const release = embedded && cliSecret ? claimEmbedded(config.databaseUrl, ownerRecord(admin, cliSecret)) : () => {};
 
+  if (credentials) {
+    phases.mark('listeners');
+    demo = await phases.step('demoCredentials', () => credentials!);
+  }
   printBanner(config, adminToken, config.adminToken === null, demo, storageUrl, metricsUrl, roles.includes('mtls'));
   if (sandbox) printSandboxBanner(sandbox);
 

@@ -69,6 +69,8 @@ export async function listenOrExplain(app: FastifyInstance, host: string, port: 
  */
 export function startPhases(): {
   step<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Books the time since the last step to `name`. */
+  mark(name: string): void;
   done(): { wall: Record<string, number>; cpu: Record<string, number> };
 } {
   const wall: Record<string, number> = {};
@@ -90,6 +92,7 @@ export function startPhases(): {
     [lastWall, lastCpu] = [w, c];
   };
   return {
+    mark,
     async step(name, work) {
       mark('other');
       try {
