@@ -17,6 +17,11 @@
 // database, migrations, the platform, the demo world, the listeners; their
 // medians are printed too. The compiled build (dist/) is brought up to date
 // first, so a run measures the freshness check, not a compile.
+//
+// BENCH_BASELINE=<dir> measures another checkout in the same run, each run
+// alternating between the two, and prints the ratios: e.g.
+//   git archive <commit> | tar -x -C /tmp/base && ln -s $PWD/node_modules /tmp/base/
+//   cp .cache/pglite-migrated-*.tar /tmp/base/.cache/   (what its npm install would make)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,7 +29,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const here = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** BENCH_BASELINE: another checkout (e.g. `git archive <commit>` with node_modules linked), measured in the same run, alternating. */
+const BASELINE = process.env.BENCH_BASELINE || null;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const CLI_ARGS = (process.env.BENCH_CLI ?? 'partners list --json').split(/\s+/);
@@ -32,7 +39,7 @@ const AIMS = { cold: 3000, warm: 1500, idleRssMb: 200, cli: 500 };
 const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
 /** `npm start` without npm: its node flags and script, from package.json (as test/readme/service.ts). */
-function startCommand(): string[] {
+function startCommand(root: string): string[] {
   const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const [, ...args] = start.split(/\s+/);
   return args.map((a) => (a.startsWith('scripts/') ? join(root, a) : a));
@@ -86,7 +93,7 @@ interface Service {
 }
 
 /** Starts the service in `cwd`, measures it up to its banner and its idle memory; leaves it running. */
-async function start(cwd: string): Promise<{ run: StartRun; service: Service }> {
+async function start(root: string, cwd: string): Promise<{ run: StartRun; service: Service }> {
   const [port, adminPort, storagePort, mtlsPort, metricsPort] = await freePorts(5);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -98,7 +105,7 @@ async function start(cwd: string): Promise<{ run: StartRun; service: Service }> 
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SANDBOX_PORT', 'ADMIN_TOKEN', 'NODE_OPTIONS']) delete env[name];
   const began = performance.now();
-  const child = spawn(process.execPath, startCommand(), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, startCommand(root), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid!;
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -120,14 +127,15 @@ async function start(cwd: string): Promise<{ run: StartRun; service: Service }> 
   let bannerCpu = 0;
   while (!banner) {
     if (dead) throw new Error(`the service exited before its banner:\n${text}`);
-    const line = text.split('\n').find((l) => l.includes('"msg":"started"'));
-    if (line) {
+    // The banner's last line (the "started" log line follows it; a baseline may not write one).
+    if (text.includes('/v1/me -H')) {
       banner = performance.now() - began;
       bannerCpu = cpuOf(pid);
     } else await new Promise((r) => setTimeout(r, 5));
   }
-  const phases = (JSON.parse(text.split('\n').find((l) => l.includes('"msg":"started"'))!) as { phases: StartRun['phases'] }).phases;
   await new Promise((r) => setTimeout(r, IDLE_MS));
+  const started = text.split('\n').find((l) => l.includes('"msg":"started"'));
+  const phases = started ? (JSON.parse(started) as { phases: StartRun['phases'] }).phases : { wall: {}, cpu: {} };
   const idleRssMb = rssMbOf(pid);
   const stop = async () => {
     if (!dead) child.kill('SIGTERM');
@@ -137,7 +145,7 @@ async function start(cwd: string): Promise<{ run: StartRun; service: Service }> 
 }
 
 /** One CLI command: wall and the child's CPU (it reports its own rusage on exit through a preloaded hook). */
-function cli(cwd: string, env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
+function cli(root: string, cwd: string, env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
   const report = join(cwd, `cpu-${process.pid}.json`);
   const hook = join(cwd, 'cpu-hook.cjs');
   writeFileSync(
@@ -167,64 +175,136 @@ function figure(values: number[], unit = 'ms', digits = 0): string {
   return `${f(median(values))} ${unit} (${f(Math.min(...values))}–${f(Math.max(...values))})`.padEnd(24);
 }
 
-async function main(): Promise<void> {
-  // dist/ up to date, so the runs measure the launcher's check rather than a compile.
-  spawnSync(process.execPath, [join(root, 'scripts', 'launch.mjs'), '--build'], { stdio: 'inherit' });
-  const loadBefore = loadavg();
-  const cold: StartRun[] = [];
-  const warm: StartRun[] = [];
-  const cliDirect: { wall: number; cpu: number }[] = [];
-  const cliForwarded: { wall: number; cpu: number }[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const cwd = mkdtempSync(join(tmpdir(), 'bench-startup-'));
-    try {
-      const first = await start(cwd);
-      cold.push(first.run);
-      await first.service.stop();
-      const env = { ...first.service.env };
-      cliDirect.push(cli(cwd, env));
-      const second = await start(cwd);
-      warm.push(second.run);
-      cliForwarded.push(cli(cwd, second.service.env));
-      await second.service.stop();
-    } finally {
-      rmSync(cwd, { recursive: true, force: true });
+interface Figures {
+  cold: StartRun[];
+  warm: StartRun[];
+  cliDirect: { wall: number; cpu: number }[];
+  cliForwarded: { wall: number; cpu: number }[];
+}
+
+/** One run of every measure on `root`: cold start, CLI with no service, warm start, CLI beside it. */
+async function runOnce(root: string, into: Figures): Promise<void> {
+  const cwd = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+  try {
+    const first = await start(root, cwd);
+    into.cold.push(first.run);
+    await first.service.stop();
+    into.cliDirect.push(cli(root, cwd, { ...first.service.env }));
+    const second = await start(root, cwd);
+    into.warm.push(second.run);
+    into.cliForwarded.push(cli(root, cwd, second.service.env));
+    await second.service.stop();
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}
+
+function row(name: string, wall: number[], cpu: number[] | null, aim: string, unit = 'ms'): string {
+  return `${name.padEnd(34)}${figure(wall, unit)}${cpu ? figure(cpu) : ''.padEnd(24)}${aim}`;
+}
+
+function table(name: string, f: Figures): string[] {
+  const lines = [
+    '',
+    `${name.padEnd(34)}${'wall'.padEnd(24)}${'CPU (user+sys)'.padEnd(24)}aim`,
+    row(
+      'cold start → first 200',
+      f.cold.map((r) => r.first200),
+      f.cold.map((r) => r.first200Cpu),
+      `≤ ${AIMS.cold} ms`,
+    ),
+    row(
+      'cold start → banner',
+      f.cold.map((r) => r.banner),
+      f.cold.map((r) => r.bannerCpu),
+      '',
+    ),
+    row(
+      'warm start → first 200',
+      f.warm.map((r) => r.first200),
+      f.warm.map((r) => r.first200Cpu),
+      `≤ ${AIMS.warm} ms`,
+    ),
+    row(
+      'warm start → banner',
+      f.warm.map((r) => r.banner),
+      f.warm.map((r) => r.bannerCpu),
+      '',
+    ),
+    row(
+      'CLI, no service',
+      f.cliDirect.map((r) => r.wall),
+      f.cliDirect.map((r) => r.cpu),
+      `≤ ${AIMS.cli} ms`,
+    ),
+    row(
+      'CLI, beside the service',
+      f.cliForwarded.map((r) => r.wall),
+      f.cliForwarded.map((r) => r.cpu),
+      `≤ ${AIMS.cli} ms`,
+    ),
+    row(
+      'idle RSS after cold start',
+      f.cold.map((r) => r.idleRssMb),
+      null,
+      `≤ ${AIMS.idleRssMb} MB`,
+      'MB',
+    ),
+    row(
+      'idle RSS after warm start',
+      f.warm.map((r) => r.idleRssMb),
+      null,
+      `≤ ${AIMS.idleRssMb} MB`,
+      'MB',
+    ),
+  ];
+  if (Object.keys(f.cold[0]?.phases.wall ?? {}).length === 0) return lines;
+  lines.push('', 'Where a start goes (ms, medians; from the service\'s "started" log line; `other`: between the steps):');
+  for (const [kind, runs] of [
+    ['cold', f.cold],
+    ['warm', f.warm],
+  ] as const) {
+    for (const measure of ['wall', 'cpu'] as const) {
+      const keys = Object.keys(runs[0]!.phases[measure]);
+      const values = keys.map((k) => `${k} ${median(runs.map((r) => r.phases[measure][k] ?? 0))}`);
+      lines.push(`  ${kind.padEnd(5)} ${measure.padEnd(5)} ${values.join(', ')}`);
     }
+  }
+  return lines;
+}
+
+function ratios(base: Figures, f: Figures): string[] {
+  const r = (pick: (x: Figures) => number[]) => (median(pick(f)) / median(pick(base))).toFixed(2);
+  return [
+    '',
+    'This tree ÷ baseline (medians):',
+    `  cold → first 200  wall ${r((x) => x.cold.map((y) => y.first200))}, CPU ${r((x) => x.cold.map((y) => y.first200Cpu))}; → banner wall ${r((x) => x.cold.map((y) => y.banner))}, CPU ${r((x) => x.cold.map((y) => y.bannerCpu))}`,
+    `  warm → first 200  wall ${r((x) => x.warm.map((y) => y.first200))}, CPU ${r((x) => x.warm.map((y) => y.first200Cpu))}`,
+    `  CLI, no service   wall ${r((x) => x.cliDirect.map((y) => y.wall))}, CPU ${r((x) => x.cliDirect.map((y) => y.cpu))}`,
+    `  CLI, beside       wall ${r((x) => x.cliForwarded.map((y) => y.wall))}, CPU ${r((x) => x.cliForwarded.map((y) => y.cpu))}`,
+    `  idle RSS          cold ${r((x) => x.cold.map((y) => y.idleRssMb))}, warm ${r((x) => x.warm.map((y) => y.idleRssMb))}`,
+  ];
+}
+
+async function main(): Promise<void> {
+  const roots = BASELINE ? [BASELINE, here] : [here];
+  // dist/ up to date (and the demo template made), so the runs measure the launcher's check, not a compile.
+  for (const root of roots) spawnSync(process.execPath, [join(root, 'scripts', 'launch.mjs'), '--build'], { stdio: 'inherit' });
+  const figures: Figures[] = roots.map(() => ({ cold: [], warm: [], cliDirect: [], cliForwarded: [] }));
+  const loadBefore = loadavg();
+  for (let i = 0; i < RUNS; i++) {
+    for (const [n, root] of roots.entries()) await runOnce(root, figures[n]!);
     process.stdout.write(`run ${i + 1}/${RUNS} done (load average ${loadavg()[0]!.toFixed(2)})\n`);
   }
   const loadAfter = loadavg();
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   const lines = [
     '',
-    `Start-up and CLI: ${RUNS} runs, median (min–max); ${cpus().length} cores; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
-    '',
-    `${'measure'.padEnd(34)}${'wall'.padEnd(24)}${'CPU (user+sys)'.padEnd(24)}aim`,
-    `${'cold start → first 200'.padEnd(34)}${figure(cold.map((r) => r.first200))}${figure(cold.map((r) => r.first200Cpu))}≤ ${AIMS.cold} ms`,
-    `${'cold start → banner'.padEnd(34)}${figure(cold.map((r) => r.banner))}${figure(cold.map((r) => r.bannerCpu))}`,
-    `${'warm start → first 200'.padEnd(34)}${figure(warm.map((r) => r.first200))}${figure(warm.map((r) => r.first200Cpu))}≤ ${AIMS.warm} ms`,
-    `${'warm start → banner'.padEnd(34)}${figure(warm.map((r) => r.banner))}${figure(warm.map((r) => r.bannerCpu))}`,
-    `${`CLI ${CLI_ARGS.join(' ')}, no service`.padEnd(34)}${figure(cliDirect.map((r) => r.wall))}${figure(cliDirect.map((r) => r.cpu))}≤ ${AIMS.cli} ms`,
-    `${`CLI ${CLI_ARGS.join(' ')}, forwarded`.padEnd(34)}${figure(cliForwarded.map((r) => r.wall))}${figure(cliForwarded.map((r) => r.cpu))}≤ ${AIMS.cli} ms`,
-    `${'idle RSS after cold start'.padEnd(34)}${figure(
-      cold.map((r) => r.idleRssMb),
-      'MB',
-    )}${''.padEnd(24)}≤ ${AIMS.idleRssMb} MB`,
-    `${'idle RSS after warm start'.padEnd(34)}${figure(
-      warm.map((r) => r.idleRssMb),
-      'MB',
-    )}${''.padEnd(24)}≤ ${AIMS.idleRssMb} MB`,
-    '',
-    'Where a start goes (ms, medians; from the service\'s "started" log line; `other` is what lies between the steps):',
+    `Start-up and CLI (partner-api ${CLI_ARGS.join(' ')}): ${RUNS} runs, median (min–max); ${cpus().length} cores; load average ${load(loadBefore)} before, ${load(loadAfter)} after`,
   ];
-  for (const [name, runs] of [
-    ['cold', cold],
-    ['warm', warm],
-  ] as const) {
-    for (const kind of ['wall', 'cpu'] as const) {
-      const keys = Object.keys(runs[0]!.phases[kind]);
-      const values = keys.map((k) => `${k} ${median(runs.map((r) => r.phases[kind][k] ?? 0))}`);
-      lines.push(`  ${name.padEnd(5)} ${kind.padEnd(5)} ${values.join(', ')}`);
-    }
-  }
+  if (BASELINE) lines.push(...table(`baseline (${BASELINE})`, figures[0]!));
+  lines.push(...table('this tree', figures[roots.length - 1]!));
+  if (BASELINE) lines.push(...ratios(figures[0]!, figures[1]!));
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
