@@ -32,9 +32,8 @@ function templateDir(): string | null {
   return join(root, '.cache', `demo-template-${migrationsDigest()}-${build}`);
 }
 
-/** This build's template, when made. */
-export function findDemoTemplate(): DemoTemplate | null {
-  const dir = templateDir();
+/** This build's template (or the one in `dir`), when made. */
+export function findDemoTemplate(dir = templateDir()): DemoTemplate | null {
   if (!dir || !existsSync(join(dir, 'place.json'))) return null;
   return { dir, place: JSON.parse(readFileSync(join(dir, 'place.json'), 'utf8')) as DemoPlace };
 }
@@ -48,10 +47,10 @@ export function copyDemoTemplate(template: DemoTemplate, dataDir: string, storag
 /**
  * Makes this build's template when it is missing (and removes other builds'):
  * a data directory started from the migrated snapshot, seeded by the same
- * code `npm start` runs, emptied of the environment's keys, closed.
+ * code `npm start` runs, emptied of the environment's keys, closed. `dir`:
+ * elsewhere than this build's place (tests).
  */
-export async function makeDemoTemplate(): Promise<string | null> {
-  const dir = templateDir();
+export async function makeDemoTemplate(dir = templateDir()): Promise<string | null> {
   if (!dir || existsSync(join(dir, 'place.json'))) return dir;
   const [{ openDatabase }, { migrateToLatest }, { createPlatform }, { loadConfig }, { seedDemoPlace }, { migratedSnapshot }] =
     await Promise.all([
