@@ -1,10 +1,12 @@
 // Runs an entry point of src/ (`main`, `app/cli/main`) as compiled JavaScript
-// from dist/, compiling first when any source is newer than the last build;
+// from dist/ (bundled into dist/.bundle/ by scripts/bundle.mjs when esbuild
+// is there), compiling first when any source is newer than the last build;
 // when the compiler is not installed, it runs the TypeScript through tsx.
 // Compiled JavaScript loads in a fraction of tsx's time (the CLI's --help
-// and the server's start). `node scripts/launch.mjs --build` only builds.
+// and the server's start). `node scripts/launch.mjs --build` only builds (and
+// makes the build's seeded demo template, which cold starts copy).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,12 +47,41 @@ export function build() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0 && result.status !== 2) return false;
+  // One file to load instead of hundreds (scripts/bundle.mjs); without it, dist/ runs as emitted.
+  const bundled = spawnSync(process.execPath, [join(root, 'scripts', 'bundle.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (bundled.status !== 0) rmSync(join(root, 'dist', '.bundle'), { recursive: true, force: true });
   writeFileSync(stamp, new Date(started).toISOString());
   return true;
 }
 
+/**
+ * Makes this build's seeded demo template when missing (src/app/demo/template.ts),
+ * so a cold `npm start` copies it instead of migrating and seeding. Best effort.
+ */
+export async function demoTemplate() {
+  try {
+    const { makeDemoTemplate } = await import(pathToFileURL(join(root, 'dist', 'app', 'demo', 'template.js')).href);
+    await makeDemoTemplate();
+  } catch (error) {
+    process.stderr.write(
+      `no demo template (${error instanceof Error ? error.message : String(error)}); a cold start seeds the demo world\n`,
+    );
+  }
+  return true;
+}
+
+/** The entry points scripts/bundle.mjs bundles, by the name of their bundle. */
+const BUNDLES = { main: 'main', 'app/cli/main': 'cli' };
+
 export async function launch(entry) {
-  if (fresh() || build()) return import(pathToFileURL(join(root, 'dist', `${entry}.js`)).href);
+  // The freshness check's cost, read by the service's "started" log line (src/main.ts).
+  const checking = performance.now();
+  const compiled = fresh() || build();
+  performance.measure('launch:check', { start: checking, end: performance.now() });
+  if (compiled) {
+    const bundle = join(root, 'dist', '.bundle', `${BUNDLES[entry] ?? ''}.js`);
+    return import(pathToFileURL(BUNDLES[entry] && existsSync(bundle) ? bundle : join(root, 'dist', `${entry}.js`)).href);
+  }
   const { register } = await import('tsx/esm/api');
   register();
   return import(pathToFileURL(join(root, 'src', `${entry}.ts`)).href);
@@ -58,6 +89,6 @@ export async function launch(entry) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const entry = process.argv[2];
-  if (entry === '--build') process.exit(build() ? 0 : 1);
+  if (entry === '--build') process.exit(build() && (await demoTemplate()) ? 0 : 1);
   await launch(entry ?? 'main');
 }

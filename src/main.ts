@@ -2,6 +2,8 @@
 // `npm start` runs every role in this one process on the embedded database,
 // seeding a demo world into an empty one and printing how to call it.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildAdminApp } from './app/hosts/admin.ts';
 import { ConfigError, loadConfig, type Config } from './app/config.ts';
 import { newCliSecret, ownerRecord } from './app/cli/service-route.ts';
@@ -9,12 +11,13 @@ import { claimEmbedded, embeddedOwner } from './db/embedded-lock.ts';
 import { isPostgresUrl, openDatabase } from './db/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadDemoCredentials, saveDemoCredentials } from './app/demo/credentials.ts';
-import { isEmptyWorld, seedDemo } from './app/demo/seed.ts';
+import { isEmptyWorld, seedDemo, seedDemoCredentials } from './app/demo/seed.ts';
+import { copyDemoTemplate, findDemoTemplate } from './app/demo/template.ts';
 import type { DemoWorld } from './app/demo/world.ts';
 import { buildPartnerApp } from './app/hosts/partner.ts';
 import { createPlatform } from './app/platform.ts';
 import { parseRoles } from './app/roles.ts';
-import { listenOrExplain, withDatabaseExplained } from './app/startup.ts';
+import { listenOrExplain, startPhases, withDatabaseExplained } from './app/startup.ts';
 import { dispatcherLogger } from './app/wiring/webhooks.ts';
 import { startStorageHost } from './app/hosts/storage.ts';
 import { buildMtlsApp } from './app/hosts/mtls.ts';
@@ -85,6 +88,7 @@ function printBanner(
 }
 
 async function main(): Promise<void> {
+  const phases = startPhases();
   const config = loadConfig();
   const roles = parseRoles(rolesArgument(process.argv.slice(2)));
   const sandboxSettings = roles.includes('sandbox') ? sandboxConfig(config) : null;
@@ -94,22 +98,39 @@ async function main(): Promise<void> {
     if (owner) throw new ConfigError(`The embedded database ${config.databaseUrl} is in use by process ${owner.pid}. Stop it first.`);
   }
 
-  const database = await withDatabaseExplained(config.databaseUrl, () =>
-    openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs, poolSize: config.databasePoolSize }),
+  // A new embedded data directory starts as a copy of the seeded demo template when this build has one (src/app/demo/template.ts).
+  const template =
+    embedded && config.storage.backend === 'local' && !existsSync(join(config.databaseUrl, 'PG_VERSION')) ? findDemoTemplate() : null;
+  if (template) await phases.step('template', async () => copyDemoTemplate(template, config.databaseUrl, config.storage.directory));
+  const database = await phases.step('database', () =>
+    withDatabaseExplained(config.databaseUrl, () =>
+      openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs, poolSize: config.databasePoolSize }),
+    ),
   );
-  await withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db));
+  await phases.step('migrations', () => withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db)));
   const adminToken = config.adminToken ?? randomBytes(24).toString('base64url');
-  const platform = await createPlatform({ ...config, adminToken }, database);
+  const platform = await phases.step('platform', () => createPlatform({ ...config, adminToken }, database));
   platform.metrics.setRoles(roles);
 
   // Only the embedded database is seeded automatically; PostgreSQL never is.
-  let demo: DemoWorld | null = null;
-  if (!isPostgresUrl(config.databaseUrl) && (await isEmptyWorld(platform))) {
-    demo = await seedDemo(platform);
-    saveDemoCredentials(config.databaseUrl, demo);
-  } else {
-    demo = loadDemoCredentials(config.databaseUrl);
-  }
+  // From the template only the demo credentials remain (scrypt on the thread
+  // pool): made while the listeners start, awaited before the banner prints them.
+  let credentials: Promise<DemoWorld> | null = null;
+  let demo = await phases.step('demo', async (): Promise<DemoWorld | null> => {
+    if (isPostgresUrl(config.databaseUrl)) return null;
+    if (template) {
+      credentials = seedDemoCredentials(platform, template.place).then((world) => {
+        saveDemoCredentials(config.databaseUrl, world);
+        return world;
+      });
+      credentials.catch(() => {}); // awaited (and reported) before the banner
+      return null;
+    }
+    if (!(await isEmptyWorld(platform))) return loadDemoCredentials(config.databaseUrl);
+    const seeded = await seedDemo(platform);
+    saveDemoCredentials(config.databaseUrl, seeded);
+    return seeded;
+  });
 
   // What shutdown settles within its grace (src/app/shutdown.ts): listeners, the worker, the dispatcher.
   const settle: SettleStep[] = [];
@@ -164,10 +185,16 @@ async function main(): Promise<void> {
   }
   const release = embedded && cliSecret ? claimEmbedded(config.databaseUrl, ownerRecord(admin, cliSecret)) : () => {};
 
+  if (credentials) {
+    phases.mark('listeners');
+    demo = await phases.step('demoCredentials', () => credentials!);
+  }
   printBanner(config, adminToken, config.adminToken === null, demo, storageUrl, metricsUrl, roles.includes('mtls'));
   if (sandbox) printSandboxBanner(sandbox);
 
   const log = serviceLogger('process', config.logLevel, config.environment);
+  // Where the start's time went (milliseconds; docs/operations.md "Start-up"), read by bench/startup.ts.
+  log.info({ roles, phases: phases.done() }, 'started');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

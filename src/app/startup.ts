@@ -60,3 +60,50 @@ export async function listenOrExplain(app: FastifyInstance, host: string, port: 
     throw error;
   }
 }
+
+/**
+ * Where a start's time went, for the "started" log line (bench/startup.ts
+ * reads it): each step's wall and CPU milliseconds, from the process's own
+ * start (`load`: Node, the launcher's build check and module loading) to the
+ * banner.
+ */
+export function startPhases(): {
+  step<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Books the time since the last step to `name`. */
+  mark(name: string): void;
+  done(): { wall: Record<string, number>; cpu: Record<string, number> };
+} {
+  const wall: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
+  const cpuNow = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const check = performance.getEntriesByName('launch:check')[0];
+  if (check) wall.launchCheck = Math.round(check.duration);
+  wall.load = Math.round(performance.now() - (check?.duration ?? 0));
+  cpu.load = Math.round(cpuNow());
+  let lastWall = performance.now();
+  let lastCpu = cpuNow();
+  const mark = (name: string) => {
+    const [w, c] = [performance.now(), cpuNow()];
+    wall[name] = Math.round((wall[name] ?? 0) + w - lastWall);
+    cpu[name] = Math.round((cpu[name] ?? 0) + c - lastCpu);
+    [lastWall, lastCpu] = [w, c];
+  };
+  return {
+    mark,
+    async step(name, work) {
+      mark('other');
+      try {
+        return await work();
+      } finally {
+        mark(name);
+      }
+    },
+    done() {
+      mark('listeners');
+      return { wall: { ...wall, total: Math.round(performance.now()) }, cpu: { ...cpu, total: Math.round(cpuNow()) } };
+    },
+  };
+}

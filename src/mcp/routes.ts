@@ -9,7 +9,7 @@ import { problems, okExample, withExample } from '../http/schema-helpers.ts';
 import { WWW_AUTHENTICATE } from '../access/errors.ts';
 import type { McpServices } from './tool.ts';
 import { callerOf } from '../access/tenancy.ts';
-import { createMcpEndpoint } from './server.ts';
+import type { McpHttpHandler } from '@modelcontextprotocol/server';
 
 /** The protected-resource metadata URL of the MCP endpoint (RFC 9728 §5.1, MCP authorization). */
 export function resourceMetadataUrl(baseUrl: string): string {
@@ -64,12 +64,14 @@ const McpHeaders = Type.Object({
 });
 
 export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: string }> = async (app, { services, baseUrl }) => {
-  const endpoint = createMcpEndpoint(services);
+  // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Start-up").
+  let loading: Promise<McpHttpHandler> | null = null;
+  const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services)));
   // The SDK wants a web Request, hence a URL: the configured one, never one
   // built from Host or X-Forwarded-* (a client's header is no URL; the
   // handler reads nothing from it).
   const endpointUrl = new URL(`${baseUrl.replace(/\/$/, '')}/v1/mcp`).href;
-  app.addHook('onClose', async () => endpoint.close());
+  app.addHook('onClose', async () => (loading ? (await loading).close() : undefined));
   const challenge = `${WWW_AUTHENTICATE}, resource_metadata="${resourceMetadataUrl(baseUrl)}"`;
   // The 401 body stays the identical invalid_token; MCP clients find the sign-in through the challenge.
   app.addHook('onSend', async (_request, reply) => {
@@ -109,7 +111,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
       }
       // A client that states no preference (curl, a plain fetch) takes either answer the transport gives.
       if (!request.headers.accept || request.headers.accept === '*/*') headers.set('accept', 'application/json, text/event-stream');
-      const response = await endpoint.fetch(new Request(endpointUrl, { method: 'POST', headers }), {
+      const response = await (await endpoint()).fetch(new Request(endpointUrl, { method: 'POST', headers }), {
         parsedBody: request.body,
         // The bearer was verified by the hook and never travels further; the tools read the Caller.
         authInfo: { token: '', clientId: caller.credentialId, scopes: [...caller.scopes], extra: { caller, requestId: request.id } },

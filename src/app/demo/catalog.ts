@@ -2,7 +2,7 @@
 // product of site 1 shared into site 2, a templated product, images,
 // segments and price tiers, and one product on the ungranted site (answers
 // 404). Fulfilment centres are left to the shipping demo.
-import type { DemoWorld } from './world.ts';
+import type { DemoPlace } from './world.ts';
 import type { Platform } from '../platform.ts';
 import { TEMPLATE_VENDOR_ID } from '../../catalog/templates.ts';
 
@@ -14,7 +14,7 @@ export interface DemoCatalog {
   segmentIds: number[];
 }
 
-export async function seedDemoCatalog(platform: Platform, world: DemoWorld): Promise<DemoCatalog> {
+export async function seedDemoCatalog(platform: Platform, world: DemoPlace): Promise<DemoCatalog> {
   const admin = platform.catalog.admin;
   const [acme, northwind] = world.siteIds as [number, number];
 

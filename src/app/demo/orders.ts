@@ -11,7 +11,7 @@
 //   100005  Globex (not granted to the demo partner: 404)
 import { withTransaction } from '../../db/transaction.ts';
 import { DemoRepo } from './repo.ts';
-import type { DemoWorld } from './world.ts';
+import type { DemoPlace } from './world.ts';
 import type { Platform } from '../platform.ts';
 import { placeOrder } from '../../orders/placement/place-order.ts';
 import type { StoredAddress } from '../../db/tables/orders.ts';
@@ -37,7 +37,7 @@ function productByCode(platform: Platform, code: string): Promise<{ productId: s
   return new DemoRepo(platform.db).productByCode(code);
 }
 
-export async function seedDemoOrders(platform: Platform, world: DemoWorld): Promise<void> {
+export async function seedDemoOrders(platform: Platform, world: DemoPlace): Promise<void> {
   const [acme, northwind] = world.siteIds as [number, number];
   const { orders, lines, shipments } = platform.orders.admin;
   const cards = await productByCode(platform, 'BC-STD');

@@ -4,12 +4,12 @@
 // auto-assigned segments, approval and tax flags, saved addresses), and credit
 // accounts held by a user and by a division, with movements.
 import { CatalogRepo } from '../../catalog/repo.ts';
-import type { DemoWorld } from './world.ts';
+import type { DemoPlace } from './world.ts';
 import type { Platform } from '../platform.ts';
 
 const ACTOR = 'seed';
 
-export async function seedDemoPeople(platform: Platform, world: DemoWorld): Promise<void> {
+export async function seedDemoPeople(platform: Platform, world: DemoPlace): Promise<void> {
   const { divisions, segmentRules, credit } = platform.people.admin;
   const users = platform.admin.users;
   const [acme, northwind] = world.siteIds as [number, number];

@@ -2,7 +2,7 @@
 // `partner-api seed demo` creates on demand: a few sites, an ordering user on
 // each granted one, and a demo partner whose app client holds all ten scopes.
 import { DemoRepo } from './repo.ts';
-import type { DemoWorld } from './world.ts';
+import type { DemoPlace, DemoWorld } from './world.ts';
 import { seedDemoCatalog } from './catalog.ts';
 import { SCOPES } from '../../access/scopes.ts';
 import { seedDemoOrders } from './orders.ts';
@@ -21,6 +21,11 @@ export async function isEmptyWorld(platform: Platform): Promise<boolean> {
 }
 
 export async function seedDemo(platform: Platform): Promise<DemoWorld> {
+  return seedDemoCredentials(platform, await seedDemoPlace(platform));
+}
+
+/** Everything but the credentials: sites, users, the demo partner, catalog, shipping, people, orders. */
+export async function seedDemoPlace(platform: Platform): Promise<DemoPlace> {
   const { sites, partners, users } = platform.admin;
   const acme = await sites.create({ name: 'Acme Print Co', url: 'https://acme.example.com', countryCode: 'US' }, ACTOR);
   const northwind = await sites.create({ name: 'Northwind Promo Store', url: 'https://northwind.example.com', countryCode: 'US' }, ACTOR);
@@ -49,21 +54,28 @@ export async function seedDemo(platform: Platform): Promise<DemoWorld> {
     { name: DEMO_PARTNER_NAME, tier: 'standard', capabilities: [...SCOPES], siteIds: [acme.id, northwind.id] },
     ACTOR,
   );
-  const issued = await partners.issueClient(partner.id, 'demo', ACTOR);
 
-  const world: DemoWorld = {
+  const world: DemoPlace = {
     partnerId: partner.id,
     partnerName: partner.name,
-    clientId: issued.client.clientId,
-    clientSecret: issued.clientSecret,
     siteIds: [acme.id, northwind.id],
     otherSiteId: globex.id,
     orderingUserIds,
-    staff: await seedDemoTeam(platform, ACTOR),
   };
   await seedDemoCatalog(platform, world);
   await seedDemoShipping(platform, world);
   await seedDemoPeople(platform, world);
   await seedDemoOrders(platform, world);
   return world;
+}
+
+/**
+ * The demo partner's app client and the back-office team (random secret and
+ * passwords), last: made for each data directory, never copied from a
+ * template (the environment's keys they are hashed under are its own).
+ */
+export async function seedDemoCredentials(platform: Platform, place: DemoPlace): Promise<DemoWorld> {
+  const issued = await platform.admin.partners.issueClient(place.partnerId, 'demo', ACTOR);
+  const staff = await seedDemoTeam(platform, ACTOR);
+  return { ...place, clientId: issued.client.clientId, clientSecret: issued.clientSecret, staff };
 }

@@ -2,7 +2,7 @@
 // and custom options rated for US, CA, GB and DE, and every demo product
 // assigned a centre (products on the Canadian demo site ship from Toronto).
 import { DemoRepo } from './repo.ts';
-import type { DemoWorld } from './world.ts';
+import type { DemoPlace } from './world.ts';
 import type { Platform } from '../platform.ts';
 import type { NewRateTable, NewShippingService } from '../../shipping/admin/service.ts';
 
@@ -66,7 +66,7 @@ export interface DemoShipping {
   productsAssigned: number;
 }
 
-export async function seedDemoShipping(platform: Platform, world: DemoWorld): Promise<DemoShipping> {
+export async function seedDemoShipping(platform: Platform, world: DemoPlace): Promise<DemoShipping> {
   const shipping = platform.admin.shipping;
   const create = async (
     centre: { name: string; originCountry: string; originState: string; originPostalCode: string },

@@ -14,3 +14,10 @@ export interface DemoWorld {
   /** Back-office team members, administrator first (absent in a world seeded before the console). */
   staff?: DemoStaffMember[];
 }
+
+/**
+ * The demo world without its credentials: what every start of the same build
+ * seeds identically, so a new data directory can start from a copy of it
+ * (src/app/demo/template.ts). The credentials are made per data directory.
+ */
+export type DemoPlace = Omit<DemoWorld, 'clientId' | 'clientSecret' | 'staff'>;

@@ -3,7 +3,7 @@
 // partners look for them, each with its parameters, body fields, the codes
 // of its error answers, the generated response example, curl and SDK
 // samples, and a try-it form (docs/site/docs.js sends it).
-import { marked } from 'marked';
+import { markdown } from './markdown.ts';
 import { curlSample, fillPath, sdkSample, type SampleInput } from './samples.ts';
 
 type Json = Record<string, any>;
@@ -13,7 +13,7 @@ const SHARED = new Set(['405', '408', '431', '500', '501']);
 
 export const esc = (s: unknown) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const md = (s: unknown) => (s ? (marked.parse(String(s), { async: false }) as string) : '');
+const md = (s: unknown) => (s ? markdown(String(s)) : '');
 const pretty = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
 
 export interface Operation {

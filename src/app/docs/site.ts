@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { marked } from 'marked';
+import { loadMarkdown, markdown } from './markdown.ts';
 import { DOCS_DIR } from './examples.ts';
 import { esc, groupByTag, operations, renderOperation, renderWebhooks, type ReferenceOptions } from './reference.ts';
 
@@ -46,7 +46,7 @@ export function loadGuides(basePath: string): Guide[] {
     return {
       slug,
       title: slug === 'webhooks-reference' ? `${heading}: every event` : heading,
-      html: marked.parse(linked, { async: false }) as string,
+      html: markdown(linked),
     };
   });
 }
@@ -90,7 +90,15 @@ function referenceMain(options: DocsSiteOptions): string {
 
 export async function registerDocsSite(app: FastifyInstance, options: DocsSiteOptions): Promise<void> {
   const base = options.basePath;
-  const guides = options.guides ? loadGuides(base) : [];
+  // Rendered on the first page asked for, not at start (markdown.ts).
+  let guides: Guide[] = [];
+  let loaded = false;
+  const load = async () => {
+    if (loaded) return;
+    await loadMarkdown();
+    guides = options.guides ? loadGuides(base) : [];
+    loaded = true;
+  };
   const cache = new Map<string, string>();
   const html = (reply: FastifyReply, key: string, build: () => string) => {
     if (!cache.has(key)) cache.set(key, build());
@@ -99,6 +107,9 @@ export async function registerDocsSite(app: FastifyInstance, options: DocsSiteOp
   const nav = () => referenceNav(options);
   const hide = { schema: { hide: true } };
 
+  app.addHook('onRequest', async (req) => {
+    if (!loaded && req.url.startsWith(base)) await load();
+  });
   app.get(base, hide, async (_req, reply) =>
     guides.length
       ? html(reply, 'home', () => page(options, guides, nav(), `<article class="guide">${guides[0]!.html}</article>`, guides[0]!.title))

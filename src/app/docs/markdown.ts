@@ -1,0 +1,19 @@
+// Markdown for the docs sites, with marked loaded on the first page asked
+// for rather than at start: a service that nobody reads the docs of never
+// loads it (docs/decisions.md, "Start-up").
+type Parse = (text: string) => string;
+
+let parse: Parse | null = null;
+
+/** Loads marked once; every page handler awaits it before rendering. */
+export async function loadMarkdown(): Promise<void> {
+  if (parse) return;
+  const { marked } = await import('marked');
+  parse = (text) => marked.parse(text, { async: false }) as string;
+}
+
+/** Markdown to HTML (after loadMarkdown()). */
+export function markdown(text: string): string {
+  if (!parse) throw new Error('markdown(): loadMarkdown() was not awaited');
+  return parse(text);
+}
