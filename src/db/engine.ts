@@ -43,6 +43,11 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL: a statement, or a query waiting on the network, fails after this (default 5 s). */
   statementTimeoutMs?: number;
+  /**
+   * Embedded: an open PGlite instance to run on instead of starting one
+   * (the tests reset and reuse one per worker); close() then leaves it open.
+   */
+  pglite?: PGlite;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -94,21 +99,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     return { kind: 'postgres', url, db, pglite: null, stats, close: () => (closed ??= db.destroy()) };
   }
 
-  const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  // PostgreSQL's default 128 MB of shared buffers lives in the WASM heap and
-  // stays resident once touched; 16 MB holds the embedded database's working
-  // set and saves about 110 MB of RSS.
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  let lite: PGlite;
-  if (/^memory:\/\//i.test(url)) {
-    lite = await PGlite.create({ loadDataDir: options.loadDataDir, startParams });
-  } else {
-    mkdirSync(url, { recursive: true });
-    // A new data directory starts from the migrated snapshot when one is cached (no initdb).
-    if (!existsSync(join(url, 'PG_VERSION'))) (await import('./snapshot.ts')).unpackSnapshot(url);
-    lite = await PGlite.create({ dataDir: url, startParams });
-  }
+  const lite = options.pglite ?? (await startEmbedded(url, options.loadDataDir));
   const pool = new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
   pool.on('connect', (client) => shapeRows(client, countTimeouts(stats)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -123,7 +115,21 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     close: () =>
       (closed ??= (async () => {
         await db.destroy();
-        await lite.close();
+        if (!options.pglite) await lite.close();
       })()),
   };
+}
+
+/** Starts PGlite on a data directory, or in memory (`memory://`, from a snapshot when given). */
+export async function startEmbedded(url: string, loadDataDir?: Blob): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // PostgreSQL's default 128 MB of shared buffers lives in the WASM heap and
+  // stays resident once touched; 16 MB holds the embedded database's working
+  // set and saves about 110 MB of RSS.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  if (/^memory:\/\//i.test(url)) return PGlite.create({ loadDataDir, startParams });
+  mkdirSync(url, { recursive: true });
+  // A new data directory starts from the migrated snapshot when one is cached (no initdb).
+  if (!existsSync(join(url, 'PG_VERSION'))) (await import('./snapshot.ts')).unpackSnapshot(url);
+  return PGlite.create({ dataDir: url, startParams });
 }

@@ -1,13 +1,14 @@
 // Each test file gets its own fresh, migrated database: an in-memory PGlite
-// loaded from a snapshot of a migrated one (made once, cached by migration
-// contents, src/db/snapshot.ts), or, when DATABASE_URL is PostgreSQL, a new database cloned from
-// a migrated template.
+// in the state of a snapshot of a migrated one (made once, cached by migration
+// contents, src/db/snapshot.ts; the worker's instance is reset to it between
+// files, ./embedded.ts), or, when DATABASE_URL is PostgreSQL, a new database
+// cloned from a migrated template.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, isPostgresUrl, type Database } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { migratedSnapshot } from '../../src/db/make-snapshot.ts';
 import { migrationsDigest } from '../../src/db/snapshot.ts';
+import { giveBackEmbedded, takeEmbedded } from './embedded.ts';
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -69,6 +70,16 @@ export async function freshDatabase(options: { statementTimeoutMs?: number; pool
       },
     };
   }
-  const database = await openDatabase('memory://', { loadDataDir: await migratedSnapshot() });
-  return { database, url: null, close: () => database.close() };
+  const lite = await takeEmbedded();
+  const database = await openDatabase('memory://', { pglite: lite });
+  let closed: Promise<void> | null = null;
+  return {
+    database,
+    url: null,
+    close: () =>
+      (closed ??= (async () => {
+        await database.close();
+        await giveBackEmbedded(lite);
+      })()),
+  };
 }

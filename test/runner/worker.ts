@@ -38,12 +38,21 @@ for (const [index, file] of queue.files.entries()) {
   if (!claim(index)) continue;
   const name = relative(queue.root, file);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await describe(name, { timeout: queue.fileTimeoutMs }, async () => {
     await import(pathToFileURL(file).href);
   });
   // The runner orders the next run's queue by these (longest first).
-  appendFileSync(join(dir, 'durations.jsonl'), `${JSON.stringify({ file: name, ms: Math.round(performance.now() - started) })}\n`);
+  // cpuMs: this worker's own CPU (user+system) during the file; processes the file spawns are not counted.
+  const used = process.cpuUsage(cpu);
+  appendFileSync(
+    join(dir, 'durations.jsonl'),
+    `${JSON.stringify({ file: name, ms: Math.round(performance.now() - started), cpuMs: Math.round((used.user + used.system) / 1000) })}\n`,
+  );
 }
+
+// The embedded database kept between files (test/helpers/embedded.ts) would keep the process alive.
+await (await import('../helpers/embedded.ts')).closeEmbedded();
 
 // A file that leaves a handle open would keep this worker alive after its
 // last suite (Node's --test-force-exit would end it early instead, as soon as

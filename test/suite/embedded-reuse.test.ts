@@ -1,0 +1,84 @@
+// The embedded database a test file gets is the migrated snapshot's, even
+// though the worker reuses one PGlite instance from file to file
+// (test/helpers/embedded.ts): whatever a file wrote, set or left open is gone
+// for the next, and an instance whose schema a file changed is not reused.
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
+import { closeEmbedded, giveBackEmbedded, takeEmbedded } from '../helpers/embedded.ts';
+import { migratedSnapshot } from '../../src/db/make-snapshot.ts';
+
+after(() => closeEmbedded());
+
+/** Everything a test could see of a database's state, as text: rows of every table, sequences, settings, session objects. */
+async function state(lite: PGlite): Promise<Record<string, unknown>> {
+  const tables = (
+    await lite.query<{ name: string }>(
+      `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE c.relkind = 'r' AND n.nspname = 'public' ORDER BY 1`,
+    )
+  ).rows.map((r) => r.name);
+  const rows: Record<string, string> = {};
+  for (const t of tables)
+    rows[t] = (await lite.query<{ r: string }>(`SELECT coalesce(string_agg(x::text, '|' ORDER BY x::text), '') AS r FROM ${t} x`))
+      .rows[0]!.r;
+  const sequences = (
+    await lite.query<{ name: string }>(`SELECT c.oid::regclass::text AS name FROM pg_class c WHERE c.relkind = 'S' ORDER BY 1`)
+  ).rows.map((r) => r.name);
+  const positions: Record<string, string> = {};
+  for (const s of sequences) positions[s] = JSON.stringify((await lite.query(`SELECT last_value::text, is_called FROM ${s}`)).rows[0]);
+  const session = await lite.query(
+    `SELECT current_setting('statement_timeout') AS timeout, current_setting('TimeZone') AS zone,
+       (SELECT count(*)::int FROM pg_prepared_statements) AS prepared,
+       (SELECT count(*)::int FROM pg_locks WHERE locktype = 'advisory') AS advisory,
+       (SELECT count(*)::int FROM pg_listening_channels()) AS listening,
+       (SELECT count(*)::int FROM pg_class WHERE relpersistence = 't') AS temporary,
+       (SELECT string_agg(relname || ' ' || relpages || ' ' || reltuples, ',' ORDER BY relname) FROM pg_class c
+          JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public') AS planner`,
+  );
+  return { rows, positions, session: session.rows[0] };
+}
+
+test('an instance given back after a file wrote rows, moved sequences and left session state is the snapshot again', async () => {
+  const pristine = await PGlite.create({ loadDataDir: await migratedSnapshot() });
+  const expected = await state(pristine);
+  await pristine.close();
+
+  const lite = await takeEmbedded();
+  assert.deepEqual(await state(lite), expected, 'a first instance is the snapshot');
+  await lite.exec(`
+    INSERT INTO sites (name, url) SELECT 'Site ' || g, 'https://s' || g || '.example.com' FROM generate_series(1, 40) g;
+    INSERT INTO partners (name) VALUES ('Left behind');
+    DELETE FROM kysely_migration WHERE name = (SELECT min(name) FROM kysely_migration);
+    SELECT nextval(c.oid::regclass) FROM pg_class c WHERE c.relkind = 'S';
+    SET statement_timeout = 1234;
+    SET TimeZone = 'Asia/Tokyo';
+    PREPARE left_open AS SELECT 1;
+    CREATE TEMP TABLE scratch (x int);
+    SELECT pg_advisory_lock(42);
+    LISTEN somewhere;
+  `);
+  await lite.exec('BEGIN; INSERT INTO sites (name, url) VALUES ($$open$$, $$https://open.example.com$$)');
+  await giveBackEmbedded(lite);
+
+  const again = await takeEmbedded();
+  assert.equal(again, lite, 'the instance was reset and kept');
+  assert.deepEqual(await state(again), expected);
+  await giveBackEmbedded(again);
+});
+
+test('an instance whose schema a file changed, or that a file closed, is not reused', async () => {
+  const lite = await takeEmbedded();
+  await lite.exec('ALTER TABLE sites ADD COLUMN extra int');
+  await giveBackEmbedded(lite);
+  assert.equal(lite.closed, true);
+  const next = await takeEmbedded();
+  assert.notEqual(next, lite);
+  assert.equal((await next.query(`SELECT 1 FROM pg_attribute WHERE attrelid = 'sites'::regclass AND attname = 'extra'`)).rows.length, 0);
+  await next.close();
+  await giveBackEmbedded(next);
+  const fresh = await takeEmbedded();
+  assert.notEqual(fresh, next);
+  assert.equal(fresh.closed, false);
+  await giveBackEmbedded(fresh);
+});
