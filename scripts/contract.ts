@@ -44,7 +44,8 @@ interface Violation {
  * Why Prism cannot carry a generated request (so it is not sent; the fuzz run
  * covers it): it crashes on a path or query that is not valid
  * percent-encoding (decodeURIComponent throws), routes an empty path segment
- * to the template, and never answers a JSON request whose body is not JSON.
+ * to the template, resolves dot segments before forwarding, never answers a
+ * JSON request whose body is not JSON, and drops a falsy JSON body.
  */
 function unsendable(request: FuzzRequest): string | undefined {
   try {
@@ -52,13 +53,18 @@ function unsendable(request: FuzzRequest): string | undefined {
   } catch {
     return 'invalid percent-encoding';
   }
-  if (/\/\/|\/$/.test(request.url.split('?')[0]!)) return 'empty path segment';
+  const path = request.url.split('?')[0]!;
+  if (/\/\/|\/$/.test(path)) return 'empty path segment';
+  if (/\/\.\.?(\/|$)/.test(path)) return 'dot segment';
   if (/json/.test(request.headers['content-type'] ?? '') && request.payload !== undefined) {
+    let body: unknown;
     try {
-      JSON.parse(request.payload);
+      body = JSON.parse(request.payload);
     } catch {
       return 'body not JSON';
     }
+    // Prism forwards the Content-Length of a null, false, 0 or "" body but not the body: the service then times out (408).
+    if (!body) return 'falsy JSON body';
   }
   return undefined;
 }
@@ -81,8 +87,10 @@ function mediaTypeMismatch(
   body: string,
 ): string | undefined {
   const responses = document.paths?.[path]?.[method.toLowerCase()]?.responses ?? {};
-  const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+  let response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
   if (!response) return undefined; // an undocumented status: Prism reports it
+  const ref = typeof response.$ref === 'string' ? /^#\/components\/responses\/(.+)$/.exec(response.$ref) : null;
+  if (ref) response = document.components?.responses?.[ref[1]!] ?? response;
   const listed = Object.keys(response.content ?? {});
   const essence = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (listed.length === 0) return body.length > 0 ? `a body (${essence}) where the document lists no content` : undefined;
@@ -245,7 +253,6 @@ try {
         continue;
       }
       sent += 1;
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       // Every answer of the service carries x-request-id; one without it is
       // the proxy's own (its validator overflowing on deep nesting, a content
       // type its framework cannot parse): not the service's, reported apart.
@@ -253,6 +260,7 @@ try {
         prismOwn += 1;
         continue;
       }
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       if (res.status >= 500 && fiveHundreds.length < 10)
         fiveHundreds.push(
           `${label}: ${request.method} ${request.url} ${JSON.stringify(request.headers['content-type'] ?? '')} ${(request.payload ?? '').slice(0, 120)} → ${res.status} ${body.slice(0, 300)}`,
