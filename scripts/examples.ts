@@ -5,6 +5,7 @@
 // examples (src/http/openapi/examples.ts). Generated, never hand-written:
 // `--check` fails when a fresh run answers differently from the files.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStorageHost } from '../src/app/hosts/storage.ts';
@@ -28,8 +29,19 @@ export interface ExampleRun {
   admin: Examples;
 }
 
+/**
+ * Puts an app behind something before the examples call it (the contract
+ * run's validation proxy, scripts/contract.ts): given the app and its
+ * document, returns what the steps call `inject` on.
+ */
+export type Through = (
+  app: FastifyInstance,
+  host: 'partner' | 'admin',
+  document: Record<string, unknown>,
+) => Promise<Pick<FastifyInstance, 'inject'>>;
+
 /** One full run on a fresh demo world: partner examples first, then the back office's. */
-export async function runExamples(): Promise<ExampleRun> {
+export async function runExamples(through?: Through): Promise<ExampleRun> {
   const world = await exampleWorld();
   const { ctx, demo } = world;
   const storage = (await startStorageHost(ctx.platform, 0))!;
@@ -60,13 +72,15 @@ export async function runExamples(): Promise<ExampleRun> {
         if (res.status !== 200) throw new Error(`artwork upload: ${res.status} ${await res.text()}`);
       },
     } as Record<string, unknown>;
+    const partnerApp = through ? await through(ctx.app, 'partner', partnerDocument) : ctx.app;
+    const adminApp = through ? await through(ctx.admin, 'admin', adminDocument) : ctx.admin;
     const partner = await runSteps(
-      { app: ctx.app, document: partnerDocument, authorization: () => `Bearer ${token}` },
+      { app: partnerApp as FastifyInstance, document: partnerDocument, authorization: () => `Bearer ${token}` },
       PARTNER_STEPS,
       vars,
     );
     const adminExamples = await runSteps(
-      { app: ctx.admin, document: adminDocument, authorization: () => `Bearer ${world.adminToken}` },
+      { app: adminApp as FastifyInstance, document: adminDocument, authorization: () => `Bearer ${world.adminToken}` },
       ADMIN_STEPS,
       {
         ...adminVars(demo),

@@ -7,6 +7,9 @@
 //   catch (e) { if (e instanceof ConflictError && e.code === 'partner_order_id_reused') … }
 import type { Problem, SubmissionError } from './types.ts';
 
+/** One entry of a validation problem's `errors` member: the request field concerned. */
+export type FieldError = NonNullable<Problem['errors']>[number];
+
 /** Every problem code of the partner API, by the status it is answered with (the spec's Errors table). */
 export const PROBLEM_CODES = {
   400: [
@@ -141,11 +144,19 @@ export class PartnerApiError extends Error {
 export class InvalidRequestError extends PartnerApiError {
   declare readonly code: CodeOf<400>;
   /**
-   * The request field concerned, when the problem names one (a `field` member
-   * of the problem document); undefined otherwise (`detail` says it in words).
+   * The fields the problem names: its `errors` extension member (RFC 9457
+   * §3.2), each with `in` (path, query or body), `field` (`limit`,
+   * `shipTo.postalCode`, `lines[0].quantity`), `pointer` for a body field
+   * (`#/lines/0/quantity`) and `detail`. Empty when the problem is not about
+   * one field (a body that is not JSON, a business rule).
    */
+  get errors(): FieldError[] {
+    const errors = this.problem.errors;
+    return Array.isArray(errors) ? (errors as FieldError[]) : [];
+  }
+  /** The request field concerned (the first of `errors`); undefined when the problem names none (`detail` says it in words). */
   get field(): string | undefined {
-    return typeof this.problem.field === 'string' ? this.problem.field : undefined;
+    return this.errors[0]?.field;
   }
 }
 /** 401 `invalid_token`: the credential is missing, expired or revoked (the SDK has already refreshed once). */

@@ -107,11 +107,28 @@ const DEFAULT_DETAIL: Partial<Record<ErrorCode, string>> = {
   invalid_site_id: 'siteId must be a positive integer naming a granted site.',
 };
 
+/**
+ * The request field a validation problem is about, published as an entry of
+ * the problem's `errors` extension member (RFC 9457 §3.2; decisions.md):
+ * where it is (`in`), its name (`field`: a path or query parameter's name,
+ * or a body field's path in the submission errors' notation,
+ * `lines[0].quantity`), for a body field the RFC's JSON Pointer, and the
+ * same words as `detail`.
+ */
+export interface FieldError {
+  in: 'path' | 'query' | 'body';
+  field: string;
+  pointer?: string;
+  detail: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly detail: string;
   readonly headers: Record<string, string>;
+  /** The fields a validation problem names (the `errors` member); none for other problems. */
+  errors?: FieldError[];
 
   constructor(code: ErrorCode, detail?: string, headers: Record<string, string> = {}) {
     const text = detail ?? DEFAULT_DETAIL[code] ?? code.replace(/_/g, ' ');
@@ -127,6 +144,16 @@ export class ApiError extends Error {
 /** The way services and routes fail: `throw problem('order_not_found')`. */
 export function problem(code: ErrorCode, detail?: string, headers?: Record<string, string>): ApiError {
   return new ApiError(code, detail, headers);
+}
+
+/** A validation problem about one request field (`errors: [{ in, field, pointer, detail }]` in the document). */
+export function fieldProblem(code: ErrorCode, detail: string, where: FieldError['in'], path: readonly (string | number)[]): ApiError {
+  const error = new ApiError(code, detail);
+  if (path.length === 0) return error;
+  const field = path.map((p, i) => (typeof p === 'number' || /^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  const pointer = `#/${path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+  error.errors = [{ in: where, field, ...(where === 'body' ? { pointer } : {}), detail: error.detail }];
+  return error;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -187,12 +187,38 @@ export function Nullable<T extends TSchema>(schema: T) {
 /** The RFC 9457 problem document every error answers with. */
 export const ProblemSchema = Type.Object(
   {
-    type: Type.Literal('about:blank'),
-    title: Type.String(),
-    status: Type.Integer(),
-    code: Type.String(),
-    detail: Type.String(),
-    requestId: Type.String(),
+    type: Type.Literal('about:blank', { description: 'Always `about:blank`.' }),
+    title: Type.String({ description: 'Short summary of the HTTP status.' }),
+    status: Type.Integer({ description: 'The HTTP status.' }),
+    code: Type.String({ description: 'Stable machine-readable identifier; branch on this.' }),
+    detail: Type.String({ description: 'Human-readable, may be reworded, never parsed.' }),
+    requestId: Type.String({ description: 'Request id for escalation.' }),
+    errors: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            in: Type.Union([Type.Literal('path'), Type.Literal('query'), Type.Literal('body')], {
+              description: 'Where the field is: a path parameter, a query parameter or the JSON body.',
+            }),
+            field: Type.String({
+              description:
+                "The field's name: the parameter's name, or the body field's path in the notation of submission errors (`shipTo.postalCode`, `lines[0].quantity`).",
+            }),
+            pointer: Type.Optional(
+              Type.String({
+                description: 'Body fields only: the JSON Pointer to the field, as a URI fragment (RFC 9457 §3), e.g. `#/lines/0/quantity`.',
+              }),
+            ),
+            detail: Type.String({ description: "What is wrong with the field (the same words as the problem's `detail`)." }),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          description:
+            'Extension member (RFC 9457 §3.2), on validation problems only (400 from the request checks): the request field concerned. Absent when the problem is not about one field (a body that is not JSON, a business rule).',
+        },
+      ),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem document' },
 );

@@ -93,9 +93,14 @@ export function inputSchemaOf(tool: McpTool): Record<string, unknown> {
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
-/** The tool's `outputSchema`: the route's success schema, as JSON (no `$id`: it is not a shared schema here). */
+/**
+ * The tool's `outputSchema`: the route's success schema, as JSON. Not `$id`
+ * (it is not a shared schema here), nor the response `headers` a route
+ * publishes beside its schema (`withHeaders`: words for the OpenAPI
+ * response, no JSON Schema keyword; a tool result has no headers).
+ */
 export function outputSchemaOf(tool: McpTool): Record<string, unknown> {
-  const { $id: _id, ...schema } = JSON.parse(JSON.stringify(tool.output)) as Record<string, unknown>;
+  const { $id: _id, headers: _headers, ...schema } = JSON.parse(JSON.stringify(tool.output)) as Record<string, unknown>;
   return schema;
 }
 
@@ -141,7 +146,12 @@ export async function callTool(
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const problem = { code: error.code, status: error.status, detail: error.detail };
+    const problem = {
+      code: error.code,
+      status: error.status,
+      detail: error.detail,
+      ...(error.errors?.length ? { errors: error.errors } : {}),
+    };
     return { content: [{ type: 'text', text: `${error.code}: ${error.detail}` }], structuredContent: problem, isError: true };
   }
 }

@@ -107,9 +107,16 @@ describe('the lint rule', () => {
 });
 
 describe('the documentation rule', () => {
-  test('both documents pass it: descriptions on every operation, codes on every problem answer, every partner field described', () => {
+  test('both documents pass it: descriptions on every operation, codes on every problem answer, every field described', () => {
     assert.deepEqual(documentationProblems(partner, { fields: true }), []);
-    assert.deepEqual(documentationProblems(admin), []);
+    assert.deepEqual(documentationProblems(admin, { fields: true }), []);
+  });
+
+  test('back-office fields are described for what they are where a name means several things', () => {
+    const body = (path: string, method: string) => admin.paths[path]![method].requestBody.content['application/json'].schema;
+    assert.equal(body('/admin/sites', 'post').properties.name.description, "The site's name.");
+    assert.equal(body('/admin/partners', 'post').properties.name.description, "The partner's name.");
+    assert.match(body('/admin/orders/{orderNumber}/status', 'put').properties.status.description, /order's new status/);
   });
 
   test('names an operation without a description, a problem answer without codes, an undescribed field', () => {

@@ -166,7 +166,10 @@ async function reset(lite: PGlite, baseline: Baseline): Promise<boolean> {
   return schema.rows[0]!.digest === baseline.schema && stats.rows[0]!.digest === baseline.stats;
 }
 
-const reuse = process.env.TEST_PGLITE_REUSE !== '0';
+// Only inside the runner's worker (scripts/test.mjs sets TEST_QUEUE_DIR), which closes the kept instance after
+// its last file: a file run on its own (the browser tests, `node --test` by hand) has nobody to close it, and an
+// open instance keeps the process alive.
+const reuse = process.env.TEST_PGLITE_REUSE !== '0' && Boolean(process.env.TEST_QUEUE_DIR);
 /** Instances kept between files: one covers a file with one database at a time; more would only hold memory. */
 const MAX_IDLE = 1;
 const idle: PGlite[] = [];

@@ -139,6 +139,9 @@ test('errors are typed by family with code, status, detail and the request id th
     .catch((e: unknown) => e);
   assert.ok(bad instanceof InvalidRequestError);
   assert.equal(bad.code, 'invalid_request');
+  // A validation problem names its field (the problem's `errors` member).
+  assert.equal(bad.field, 'placedFrom');
+  assert.deepEqual(bad.errors, [{ in: 'query', field: 'placedFrom', detail: bad.detail }]);
 
   const scope = await client.users
     .list()
@@ -148,6 +151,12 @@ test('errors are typed by family with code, status, detail and the request id th
   assert.equal(scope.code, 'insufficient_scope');
 
   const writer = sdkClient(ctx, baseUrl, await ctx.partner({ siteIds: [site] })).client;
+  const stray = await writer.divisions
+    .create({ siteId: site, name: 'Stray', code: 'STRAY', colour: 'red' } as never)
+    .catch((e: unknown) => e);
+  assert.ok(stray instanceof InvalidRequestError);
+  assert.equal(stray.field, 'colour');
+  assert.deepEqual(stray.errors, [{ in: 'body', field: 'colour', pointer: '#/colour', detail: stray.detail }]);
   await writer.divisions.create({ siteId: site, name: 'Twice', code: 'TWICE' });
   const twice = await writer.divisions.create({ siteId: site, name: 'Twice', code: 'TWICE' }).catch((e: unknown) => e);
   assert.ok(twice instanceof ConflictError);

@@ -1058,7 +1058,7 @@ export interface components {
         /** @description RFC 9457 problem document */
         Problem: {
             /**
-             * @description Always about:blank.
+             * @description Always `about:blank`.
              * @enum {string}
              */
             type: "about:blank";
@@ -1068,10 +1068,21 @@ export interface components {
             status: number;
             /** @description Stable machine-readable identifier; branch on this. */
             code: string;
-            /** @description Human-readable explanation; may be reworded, never parsed. */
+            /** @description Human-readable, may be reworded, never parsed. */
             detail: string;
-            /** @description The request id, for escalation (also in the X-Request-Id header). */
+            /** @description Request id for escalation. */
             requestId: string;
+            /** @description Extension member (RFC 9457 §3.2), on validation problems only (400 from the request checks): the request field concerned. Absent when the problem is not about one field (a body that is not JSON, a business rule). */
+            errors?: {
+                /** @description Where the field is: a path parameter, a query parameter or the JSON body. */
+                in: "path" | "query" | "body";
+                /** @description The field's name: the parameter's name, or the body field's path in the notation of submission errors (`shipTo.postalCode`, `lines[0].quantity`). */
+                field: string;
+                /** @description Body fields only: the JSON Pointer to the field, as a URI fragment (RFC 9457 §3), e.g. `#/lines/0/quantity`. */
+                pointer?: string;
+                /** @description What is wrong with the field (the same words as the problem's `detail`). */
+                detail: string;
+            }[];
         };
         Token: {
             /** @description The access token (an ES256 JWT). */
@@ -2430,7 +2441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         /**
                          * @description Always about:blank (a problem document).
                          * @enum {string}
@@ -2459,7 +2470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         /**
                          * @description Always about:blank (a problem document).
                          * @enum {string}
@@ -2499,7 +2510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         /**
                          * @description Always about:blank (a problem document).
                          * @enum {string}
@@ -2966,7 +2977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/problem+json": {
                         /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
                         error: string;
                         /** @description Human-readable text about the error. */

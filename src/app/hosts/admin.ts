@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../http/app.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
+import { withFieldDescriptions } from '../../http/openapi/components.ts';
+import { ADMIN_COMPONENT_FIELD_DESCRIPTIONS, ADMIN_FIELD_DESCRIPTIONS } from './admin-fields.ts';
 import { recordedExamples } from '../docs/examples.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
 import type { ErrorCode } from '../../errors/catalogue.ts';
@@ -36,7 +38,11 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
   app.addSchema(ProblemSchema);
   await app.register(
     swagger,
-    documentExamples(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }), recordedExamples('admin')),
+    withFieldDescriptions(
+      documentExamples(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }), recordedExamples('admin')),
+      ADMIN_FIELD_DESCRIPTIONS,
+      ADMIN_COMPONENT_FIELD_DESCRIPTIONS,
+    ),
   );
   // Every back-office route can answer the listener's and validation's
   // problems and the token check's 401; each declares its own beside it.

@@ -3,7 +3,7 @@
 // resource's routes.
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import swagger from '@fastify/swagger';
 import { refuseMalformedRequestLine } from '../../gateway/firewall/firewall.ts';
 import { documentGateway } from '../../gateway/openapi.ts';
 import { documentWebhooks } from '../../events/webhooks/openapi.ts';
@@ -21,24 +21,10 @@ import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../docs/examples.ts';
 import { partnerReference } from './reference.ts';
-import { describeFields } from '../../http/openapi/components.ts';
+import { withFieldDescriptions } from '../../http/openapi/components.ts';
 import { COMPONENT_FIELD_DESCRIPTIONS, FIELD_DESCRIPTIONS } from './partner-fields.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
-
-/** The partner document's fields described in the spec's wording where their schemas say nothing (partner-fields.ts). */
-function withFieldDescriptions(options: FastifyDynamicSwaggerOptions): FastifyDynamicSwaggerOptions {
-  const inner = options.transformObject;
-  return {
-    ...options,
-    transformObject: (input) =>
-      describeFields(
-        (inner ? inner(input) : (input as { openapiObject: object }).openapiObject) as Record<string, unknown>,
-        FIELD_DESCRIPTIONS,
-        COMPONENT_FIELD_DESCRIPTIONS,
-      ) as never,
-  };
-}
 
 /** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
 export interface PartnerHostOptions {
@@ -61,7 +47,11 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   app.addSchema(ProblemSchema);
   await app.register(
     swagger,
-    withFieldDescriptions(documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner'))),
+    withFieldDescriptions(
+      documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner')),
+      FIELD_DESCRIPTIONS,
+      COMPONENT_FIELD_DESCRIPTIONS,
+    ),
   );
 
   for (const hook of platform.gateway.beforeAuthentication) app.addHook('onRequest', hook);

@@ -73,7 +73,8 @@ export function hoistNamedSchemas<T extends Node>(document: T): T {
 /**
  * Fills in the description of every schema property that has none (nor a
  * `$ref`, whose component carries its own) from the given glossaries: by
- * `Component.field` inside a named component, then by `parent.field` (the
+ * `Component.field` inside a named component (or `/path.field` for the
+ * top-level fields of a path's operations), then by `parent.field` (the
  * property holding the object, e.g. `segments.name`), then by field name.
  */
 export function describeFields<T extends Node>(document: T, byName: Record<string, string>, byContext: Record<string, string> = {}): T {
@@ -85,10 +86,10 @@ export function describeFields<T extends Node>(document: T, byName: Record<strin
     for (const [name, property] of Object.entries(properties)) {
       if (!property || typeof property !== 'object' || property.description || property.$ref) continue;
       if (((property.anyOf ?? []) as Node[]).some((branch) => branch?.description || branch?.$ref)) continue;
+      // A path's key (`/admin/sites.name`) names the operation's top-level fields only.
+      const scoped = component && (!component.startsWith('/') || parent === null);
       const description =
-        (component ? byContext[`${component}.${name}`] : undefined) ??
-        (parent ? byContext[`${parent}.${name}`] : undefined) ??
-        byName[name];
+        (scoped ? byContext[`${component}.${name}`] : undefined) ?? (parent ? byContext[`${parent}.${name}`] : undefined) ?? byName[name];
       if (description) property.description = description;
     }
     for (const [key, child] of Object.entries(node)) {
@@ -97,10 +98,29 @@ export function describeFields<T extends Node>(document: T, byName: Record<strin
       else visit(child, component, parent);
     }
   };
-  visit(document.paths, null, null);
+  // An operation's fields take `<path>.<field>` descriptions first (`/admin/sites.name`).
+  for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Node>)) visit(item, path, null);
   visit(document.webhooks, null, null);
   for (const [name, schema] of Object.entries(((document.components as Node | undefined)?.schemas ?? {}) as Record<string, Node>)) {
     visit(schema, name, null);
   }
   return document;
+}
+
+/** Swagger options whose document gets its fields described from the glossaries (describeFields). */
+export function withFieldDescriptions<T extends { transformObject?: (input: never) => unknown }>(
+  options: T,
+  byName: Record<string, string>,
+  byContext: Record<string, string> = {},
+): T {
+  const inner = options.transformObject as ((input: unknown) => unknown) | undefined;
+  return {
+    ...options,
+    transformObject: (input: unknown) =>
+      describeFields(
+        (inner ? inner(input) : (input as { openapiObject: object }).openapiObject) as Record<string, unknown>,
+        byName,
+        byContext,
+      ),
+  } as T;
 }

@@ -87,10 +87,12 @@ export function documentListenerRefusals(document: Document): Document {
 
 /**
  * Error answers are sent as `application/problem+json` (RFC 9457), but the
- * generator files every response schema under `application/json`: a Problem
- * response is published under the media type it is sent with, so generated
- * clients see a typed Problem. (The token endpoint's RFC 6749 errors and
- * the registration endpoint's RFC 7591 ones keep their own schemas.)
+ * generator files every response schema under `application/json`: every
+ * error response is published under the media type it is sent with, so
+ * generated clients see a typed Problem. The token endpoint's RFC 6749
+ * errors and the registration endpoint's RFC 7591 ones keep their own
+ * schemas, under the same media type (they are sent as problem documents
+ * too; `npm run contract` compares the media type of every answer).
  */
 function publishProblemMediaType(responses: Document): void {
   const isProblem = (media: Document | undefined) =>
@@ -98,10 +100,10 @@ function publishProblemMediaType(responses: Document): void {
   for (const [status, response] of Object.entries<Document>(responses)) {
     if (!/^[45]/.test(status)) continue;
     const json = response?.content?.['application/json'];
-    if (isProblem(json)) {
+    if (json) {
       const { 'application/json': _sent, ...others } = response.content;
       response.content = { 'application/problem+json': json, ...others };
-      delete json.schema.description;
+      if (isProblem(json)) delete json.schema.description;
     }
     // The codes the `code` enum lists, as `x-codes` on the response (where a reader and the lint look).
     const problem = response?.content?.['application/problem+json'];

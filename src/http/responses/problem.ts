@@ -25,5 +25,9 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     .code(error.status)
     .type(PROBLEM_CONTENT_TYPE)
     .serializer(JSON.stringify)
-    .send(problemBody(error.status, error.code, error.detail, request.id));
+    .send(
+      error.errors?.length
+        ? { ...problemBody(error.status, error.code, error.detail, request.id), errors: error.errors }
+        : problemBody(error.status, error.code, error.detail, request.id),
+    );
 }

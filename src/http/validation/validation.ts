@@ -14,7 +14,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
-import { problem, type ErrorCode } from '../../errors/catalogue.ts';
+import { fieldProblem, problem, type ErrorCode } from '../../errors/catalogue.ts';
 import { httpErrors } from '../errors.ts';
 import { X_PARSE, type ParseKind } from '../schema-helpers.ts';
 import { describeError as describe } from './words.ts';
@@ -76,6 +76,21 @@ function fieldSchema(error: ErrorObject): Schema | undefined {
   return parent;
 }
 
+/**
+ * The path of the field an error is about: its instance path, plus the
+ * missing or unexpected member the error names.
+ */
+function fieldPath(error: ErrorObject): string[] {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  if (error.keyword === 'required' && params.missingProperty !== undefined) path.push(params.missingProperty);
+  if (error.keyword === 'additionalProperties' && params.additionalProperty !== undefined) path.push(params.additionalProperty);
+  return path;
+}
+
 /** Converts fields declared `x-parse` from their validated string form (the conversions of schema-helpers.ts). */
 function parseInts(schema: Schema, values: Record<string, unknown>): void {
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
@@ -89,7 +104,7 @@ function checkParams(schema: Schema, params: Record<string, unknown>): void {
   const validate = validatorFor(schema);
   if (validate(params)) return parseInts(schema, params);
   const error = validate.errors![0]!;
-  throw problem(codeOf(fieldSchema(error)) ?? 'invalid_request', describe(error, 'path parameter'));
+  throw fieldProblem(codeOf(fieldSchema(error)) ?? 'invalid_request', describe(error, 'path parameter'), 'path', fieldPath(error));
 }
 
 function checkQuery(schema: Schema, query: Record<string, unknown>): void {
@@ -97,14 +112,21 @@ function checkQuery(schema: Schema, query: Record<string, unknown>): void {
   // Unknown parameters first, by name, so a typo is reported as such.
   for (const name of Object.keys(query)) {
     if (!accepted.includes(name)) {
-      throw httpErrors.unknownQueryParameter(name, accepted);
+      const refused = httpErrors.unknownQueryParameter(name, accepted);
+      throw fieldProblem(refused.code, refused.detail, 'query', [name]);
     }
   }
   const validate = validatorFor(schema);
   if (validate(query)) return parseInts(schema, query);
   const error = validate.errors![0]!;
-  const name = error.instancePath.split('/')[1] ?? (error.params as { missingProperty?: string }).missingProperty;
-  throw problem(codeOf(fieldSchema(error)) ?? 'invalid_request', describe(error, name ? `query parameter ${name}` : 'query'));
+  const path = fieldPath(error);
+  const name = path[0];
+  throw fieldProblem(
+    codeOf(fieldSchema(error)) ?? 'invalid_request',
+    describe(error, name ? `query parameter ${name}` : 'query'),
+    'query',
+    path.slice(0, 1),
+  );
 }
 
 function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
@@ -117,9 +139,10 @@ function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
   // A field may declare null malformed rather than unsupported (`x-null: malformed`, e.g. a set cleared with []).
   const nullIsMalformed = (error.parentSchema as Schema | undefined)?.['x-null'] === 'malformed';
   if (error.data === null && error.instancePath !== '' && !nullIsMalformed && (error.keyword === 'type' || error.keyword === 'anyOf')) {
-    throw httpErrors.nullNotSupported(error.instancePath);
+    const refused = httpErrors.nullNotSupported(error.instancePath);
+    throw fieldProblem(refused.code, refused.detail, 'body', fieldPath(error));
   }
-  throw problem(codeOf(fieldSchema(error)) ?? code, describe(error, 'body'));
+  throw fieldProblem(codeOf(fieldSchema(error)) ?? code, describe(error, 'body'), 'body', fieldPath(error));
 }
 
 /**
@@ -198,13 +221,13 @@ function codeAt(schema: Schema | undefined, path: string[]): ErrorCode | undefin
   return codeOf(node) ?? ((node.allOf ?? node.anyOf ?? []) as Schema[]).map(codeOf).find(Boolean);
 }
 
-function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback: ErrorCode, where: string): void {
+function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback: ErrorCode, where: 'path' | 'query' | 'body'): void {
   const path = findUnstorable(values);
   if (!path) return;
-  const name = path.join('.') || where;
+  const name = path.join('.') || (where === 'path' ? 'path parameter' : where);
   const value = path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
   const why = typeof value === 'number' ? 'must be a finite number' : 'must not contain NUL characters or unpaired surrogates';
-  throw problem(codeAt(schema, path) ?? fallback, `${name} ${why}.`);
+  throw fieldProblem(codeAt(schema, path) ?? fallback, `${name} ${why}.`, where, path);
 }
 
 /** Routes that declare no query schema accept no query parameter (one object, compiled once). */
@@ -227,7 +250,7 @@ export function validateParts(
   options: ValidationOptions = {},
 ): void {
   if (schemas.params) {
-    refuseUnstorable(schemas.params, parts.params, 'invalid_request', 'path parameter');
+    refuseUnstorable(schemas.params, parts.params, 'invalid_request', 'path');
     checkParams(schemas.params, parts.params as Record<string, unknown>);
   }
   checkQuery(schemas.querystring ?? NO_QUERY, parts.query as Record<string, unknown>);
