@@ -150,7 +150,7 @@ export const DeliveryDetailResponse = Type.Object(
               }),
               body: Type.String({ description: 'The body exactly as sent.' }),
             },
-            { additionalProperties: false },
+            { additionalProperties: false, description: 'The POST as it was sent to the endpoint.' },
           ),
           response: Nullable(
             Type.Object(
