@@ -11,8 +11,8 @@
 // any mismatch.
 //
 // CONTRACT_PER_OPERATION (default 40) requests per operation, CONTRACT_SEED,
-// PRISM_BIN (default node_modules/.bin/prism, from @stoplight/prism-cli).
-import { spawn, type ChildProcess } from 'node:child_process';
+// PRISM_BIN (default: Prism installed on first use into .cache/prism, see below).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +31,19 @@ function intEnv(name: string, fallback: number): number {
 
 const perOperation = intEnv('CONTRACT_PER_OPERATION', 40);
 const seed = intEnv('CONTRACT_SEED', 20261122);
-const prismBin = process.env.PRISM_BIN ?? join(root, 'node_modules', '.bin', 'prism');
+// Prism is a tool this script runs, not a dependency of the service: it brings about 200 packages, so it is
+// installed on first use, pinned, into .cache/prism (install scripts off: one of its packages phones home).
+const PRISM = '@stoplight/prism-cli@5.16.0';
+const prismHome = join(root, '.cache', 'prism');
+const prismBin = process.env.PRISM_BIN ?? join(prismHome, 'node_modules', '.bin', 'prism');
+if (!process.env.PRISM_BIN && !existsSync(prismBin)) {
+  process.stderr.write(`contract: installing ${PRISM} into .cache/prism (once)\n`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const args = ['install', '--prefix', prismHome, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', PRISM];
+  spawnSync(npm, args, { stdio: 'inherit' });
+}
 if (!existsSync(prismBin)) {
-  process.stderr.write(`contract: no Prism at ${prismBin} (devDependency @stoplight/prism-cli, or set PRISM_BIN)\n`);
+  process.stderr.write(`contract: no Prism at ${prismBin} (set PRISM_BIN, or let the script install ${PRISM})\n`);
   process.exit(2);
 }
 
