@@ -1,24 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { verifyDelivery } from '../../../src/events/webhooks/verify.ts';
-import { createTestContext, type TestContext } from '../../helpers/context.ts';
-import { deliveriesOf, emit, registerEndpoint, TEST_SETTINGS, withDispatcher } from './fixtures.ts';
-import { startReceiver, waitFor, type Receiver } from './receiver.ts';
+import type { TestContext } from '../../helpers/context.ts';
+import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
+import { waitFor, type Receiver } from './receiver.ts';
 
 let ctx: TestContext;
-const receivers: Receiver[] = [];
-before(async () => {
-  ctx = await createTestContext(TEST_SETTINGS);
-});
-after(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
-  await ctx.close();
-});
-async function receiver(...args: Parameters<typeof startReceiver>): Promise<Receiver> {
-  const r = await startReceiver(...args);
-  receivers.push(r);
-  return r;
-}
+const receiver = webhooksTestFile((c) => (ctx = c));
 
 test('a signed endpoint receives exactly the spec payload, Platform-Event-Id and a signature that verifies', async () => {
   const site = await ctx.site();

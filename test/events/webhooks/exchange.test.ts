@@ -4,23 +4,16 @@
 // body), read through the admin API and shown on the console's delivery page;
 // nothing kept for a delivery that sent nothing; gone with its delivery.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
 import { inProcessCli } from '../../helpers/cli.ts';
-import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import type { TestContext } from '../../helpers/context.ts';
 import { teamMember } from '../../team/world.ts';
-import { deliveriesOf, emit, registerEndpoint, TEST_SETTINGS, withDispatcher } from './fixtures.ts';
-import { startReceiver, waitFor, type Receiver } from './receiver.ts';
+import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
+import { startReceiver, waitFor } from './receiver.ts';
 
 let ctx: TestContext;
-const receivers: Receiver[] = [];
-before(async () => {
-  ctx = await createTestContext(TEST_SETTINGS);
-});
-after(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
-  await ctx.close();
-});
+const receiver = webhooksTestFile((c) => (ctx = c));
 
 const delivery = async (id: number) => {
   const res = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries/${id}` });
@@ -32,12 +25,11 @@ test('a failed delivery keeps the request sent and the start of the answer; the 
   const site = await ctx.site();
   const partner = await ctx.partner({ siteIds: [site] });
   const long = `${'é'.repeat(1000)}${'x'.repeat(8000)}`;
-  const r = await startReceiver({
+  const r = await receiver({
     status: 500,
     body: long,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'x-trace-id': 'trace-42', 'set-cookie': 'session=secret' },
   });
-  receivers.push(r);
   const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
   const event = await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 901 });
   await withDispatcher(ctx, () => waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId)).some((d) => d.status === 'failed')));
@@ -71,8 +63,7 @@ test('a failed delivery keeps the request sent and the start of the answer; the 
 test('a 204 keeps an empty answer; a refused connection keeps the request and no response; a skipped one keeps nothing', async () => {
   const site = await ctx.site();
   const partner = await ctx.partner({ siteIds: [site] });
-  const ok = await startReceiver({ status: 204 });
-  receivers.push(ok);
+  const ok = await receiver({ status: 204 });
   const gone = await startReceiver();
   await gone.close();
   const eOk = await registerEndpoint(ctx, partner.partnerId, { url: ok.url, signed: false });
@@ -111,8 +102,7 @@ test('a 204 keeps an empty answer; a refused connection keeps the request and no
 test("the console's delivery page shows the headers and bodies sent and received", async () => {
   const site = await ctx.site();
   const partner = await ctx.partner({ siteIds: [site] });
-  const r = await startReceiver({ status: 202, body: '{"accepted":true}', headers: { 'content-type': 'application/json' } });
-  receivers.push(r);
+  const r = await receiver({ status: 202, body: '{"accepted":true}', headers: { 'content-type': 'application/json' } });
   const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
   await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 903 });
   await withDispatcher(ctx, () =>

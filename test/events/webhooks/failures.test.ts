@@ -3,24 +3,12 @@ import { after, before, test } from 'node:test';
 import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
 import { httpSender } from '../../../src/events/webhooks/sender.ts';
 import { verifyDelivery } from '../../../src/events/webhooks/verify.ts';
-import { createTestContext, type TestContext } from '../../helpers/context.ts';
-import { deliveriesOf, emit, registerEndpoint, TEST_SETTINGS, withDispatcher } from './fixtures.ts';
-import { pause, startReceiver, waitFor, type Receiver } from './receiver.ts';
+import type { TestContext } from '../../helpers/context.ts';
+import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
+import { pause, startReceiver, waitFor } from './receiver.ts';
 
 let ctx: TestContext;
-const receivers: Receiver[] = [];
-before(async () => {
-  ctx = await createTestContext(TEST_SETTINGS);
-});
-after(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
-  await ctx.close();
-});
-async function receiver(...args: Parameters<typeof startReceiver>): Promise<Receiver> {
-  const r = await startReceiver(...args);
-  receivers.push(r);
-  return r;
-}
+const receiver = webhooksTestFile((c) => (ctx = c));
 
 test('a hung endpoint is cut at the timeout and recorded failed, while a fast one is delivered without waiting for it', async () => {
   const site = await ctx.site();

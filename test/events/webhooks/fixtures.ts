@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { withTransaction } from '../../../src/db/transaction.ts';
 import { recordEvent, type EventInput, type RecordedEvent } from '../../../src/events/outbox.ts';
 import type { Dispatcher, DispatcherLog, DispatcherSettings } from '../../../src/events/webhooks/dispatcher.ts';
-import type { TestContext } from '../../helpers/context.ts';
+import { after, before } from 'node:test';
+import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import { startReceiver, type Receiver } from './receiver.ts';
 
 /**
  * Settings for tests: a short idle poll; the spec's 5 s timeout (the hung
@@ -49,4 +51,27 @@ export async function deliveriesOf(ctx: TestContext, endpointId: number): Promis
   const res = await ctx.adminCall({ method: 'GET', url: `/admin/webhook-deliveries?endpointId=${endpointId}&limit=200` });
   assert.equal(res.statusCode, 200, res.body);
   return (res.json().deliveries as Array<Record<string, any>>).reverse();
+}
+
+/**
+ * A webhooks test file's own world: a test context (handed to `use` before the
+ * first test) and receivers, all closed after the file. Returns the function
+ * that starts a receiver closed with the file.
+ */
+export function webhooksTestFile(use: (ctx: TestContext) => void): (...args: Parameters<typeof startReceiver>) => Promise<Receiver> {
+  let ctx: TestContext | undefined;
+  const receivers: Receiver[] = [];
+  before(async () => {
+    ctx = await createTestContext(TEST_SETTINGS);
+    use(ctx);
+  });
+  after(async () => {
+    await Promise.all(receivers.map((r) => r.close()));
+    await ctx?.close();
+  });
+  return async (...args) => {
+    const r = await startReceiver(...args);
+    receivers.push(r);
+    return r;
+  };
 }

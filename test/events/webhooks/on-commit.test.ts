@@ -7,27 +7,15 @@ import { after, before, test } from 'node:test';
 import { isPostgresUrl, openDatabase } from '../../../src/db/engine.ts';
 import { withTransaction } from '../../../src/db/transaction.ts';
 import { recordEvent } from '../../../src/events/outbox.ts';
-import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import type { TestContext } from '../../helpers/context.ts';
 import { order } from '../../orders/fixtures.ts';
-import { deliveriesOf, emit, registerEndpoint, TEST_SETTINGS, withDispatcher } from './fixtures.ts';
-import { startReceiver, waitFor, type Receiver } from './receiver.ts';
+import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
+import { waitFor } from './receiver.ts';
 
 const AN_HOUR = 3_600_000;
 
 let ctx: TestContext;
-const receivers: Receiver[] = [];
-before(async () => {
-  ctx = await createTestContext(TEST_SETTINGS);
-});
-after(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
-  await ctx.close();
-});
-async function receiver(...args: Parameters<typeof startReceiver>): Promise<Receiver> {
-  const r = await startReceiver(...args);
-  receivers.push(r);
-  return r;
-}
+const receiver = webhooksTestFile((c) => (ctx = c));
 
 test('an order placed and shipped through the back office is delivered at once, with the poll set to an hour', async () => {
   const site = await ctx.site();
