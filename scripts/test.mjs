@@ -1,7 +1,7 @@
 // `npm test`: every test file (or the ones named on the command line) on
 // Node's test runner, in a few long-lived worker processes rather than one
 // process per file (test/runner/worker.ts says why). Workers default to the
-// machine's parallelism plus one (TEST_WORKERS overrides). Files are queued longest
+// machine's parallelism (TEST_WORKERS overrides). Files are queued longest
 // first, by the durations of the previous run when .cache has them, else by
 // size; the durations of this run are kept for the next.
 //
@@ -40,9 +40,9 @@ const known = readJson(durationsFile, {});
 const expected = (file) => known[relative(root, file)] ?? statSync(file).size / 10;
 files.sort((a, b) => expected(b) - expected(a));
 
-// One worker more than the cores: a good part of the suite waits (on PostgreSQL, on the processes a file
-// spawns), and the extra worker fills that wait. On 2 cores, PostgreSQL: 305 s with 2 workers, 246 s with 3.
-const workers = Math.max(1, Math.min(files.length, Number(process.env.TEST_WORKERS) || availableParallelism() + 1));
+// One worker per core. A third worker on 2 cores cut the PostgreSQL leg (305 → 246 s) but starved the
+// 200-way race files: a racing write waited past the pool's connection timeout and answered 503.
+const workers = Math.max(1, Math.min(files.length, Number(process.env.TEST_WORKERS) || availableParallelism()));
 const runDir = mkdtempSync(join(tmpdir(), 'pcapi-test-run-'));
 const queueDir = join(runDir, 'queue');
 const scratch = join(runDir, 'tmp');
