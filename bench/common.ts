@@ -3,7 +3,7 @@
 // parsing, the engine list, a fresh migrated database per engine, the
 // autocannon child (bench/load.ts), combining a route's halves into figures,
 // ratios, the report table's padding and the results JSON. Not a script.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -347,4 +347,32 @@ export function runMain(main: () => Promise<void>): void {
       process.exit(1);
     },
   );
+}
+
+/** CPU time (user + system) of a process, in microseconds, from /proc (Linux, 100 clock ticks a second); null elsewhere. */
+export function processCpuMicros(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The port a bench server child prints as its first JSON line on stdout once it listens; rejects if it exits first. */
+export function listeningPort(
+  child: ChildProcessWithoutNullStreams | ChildProcessByStdio<null, import('node:stream').Readable, null>,
+  name: string,
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => reject(new Error(`${name} process exited with ${code}`)));
+  });
 }

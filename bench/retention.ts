@@ -37,6 +37,7 @@ import {
   startRun,
   writeResults,
   type Figures,
+  listeningPort,
 } from './common.ts';
 
 const ROWS = intEnv('RETENTION_BENCH_ROWS', 1_000_000, 20_000_000);
@@ -54,17 +55,7 @@ async function startApp(job: AppJob): Promise<{ base: string; stop(): void }> {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => reject(new Error(`app process exited with ${code}`)));
-  });
+  const port = await listeningPort(child, 'app');
   return { base: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
 }
 

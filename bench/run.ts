@@ -22,7 +22,7 @@
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUTES (a subset of the
 // eight), BENCH_PROFILE=1 (CPU profiles).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
@@ -48,6 +48,8 @@ import {
   siblingScript,
   startRun,
   writeResults,
+  listeningPort,
+  processCpuMicros,
 } from './common.ts';
 import type { Engine, Figures, Ratio } from './common.ts';
 import type { LoadJob } from './load.ts';
@@ -120,17 +122,6 @@ interface EngineResult {
 
 // ---------------------------------------------------------------- bare process
 
-/** CPU time (user + system) of a process, in microseconds, from /proc (Linux); null elsewhere. */
-function processCpuMicros(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-const CLOCK_TICKS = 100;
-
 /** BENCH_PROFILE=1: each server process writes a V8 CPU profile into bench/results/profiles/ when it stops. */
 const PROFILE_FLAGS =
   process.env.BENCH_PROFILE === '1'
@@ -154,17 +145,7 @@ async function startServer(
   });
   servers.add(child);
   child.on('exit', () => servers.delete(child));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => reject(new Error(`${script} process exited with ${code}`)));
-  });
+  const port = await listeningPort(child, script);
   return { base: `http://127.0.0.1:${port}`, cpuMicros: () => processCpuMicros(child.pid!), stop: () => void child.kill('SIGTERM') };
 }
 

@@ -19,7 +19,7 @@
 // service's WORKER_CONCURRENCY; default: its own default), BENCH_POOL (pool
 // size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
@@ -40,6 +40,8 @@ import {
   siblingScript,
   startRun,
   writeResults,
+  listeningPort,
+  processCpuMicros,
 } from './common.ts';
 import { fiveLineOrder } from './submission-order.ts';
 import type { SubmissionAppJob } from './submissions-app.ts';
@@ -67,32 +69,13 @@ interface Level {
   p50Ratio: number;
 }
 
-function processCpuMicros(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
-  } catch {
-    return null;
-  }
-}
-
 async function startServer(script: string, job: unknown): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
   const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, METRICS_PORT: '0' },
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => reject(new Error(`${script} process exited with ${code}`)));
-  });
+  const port = await listeningPort(child, script);
   return { base: `http://127.0.0.1:${port}`, cpuMicros: () => processCpuMicros(child.pid!), stop: () => void child.kill('SIGTERM') };
 }
 
