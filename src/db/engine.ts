@@ -93,7 +93,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       shapeRows(client, dropOnReadTimeout(client, countTimeouts(stats)));
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    registerPool(db, pool);
+    registerPool(db, pool, { named: true });
     // Closing twice (a shutdown racing a failure, a test that closed it early) waits for the one close.
     let closed: Promise<void> | null = null;
     return { kind: 'postgres', url, db, pglite: null, stats, close: () => (closed ??= db.destroy()) };

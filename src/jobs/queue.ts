@@ -125,6 +125,7 @@ export class JobQueue {
         RETURNING *
       )${sql.join(ctes, sql``)}
       SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)} FROM j`,
+      { named: true },
     );
     const row = rows[0];
     if (!row) return null;

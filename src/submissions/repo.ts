@@ -150,6 +150,7 @@ export class SubmissionsRepo {
         RETURNING id
       )
       SELECT s.*${signal} FROM s`,
+      { named: true },
     );
     const row = rows[0];
     return row ? record(row) : null;

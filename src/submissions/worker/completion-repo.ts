@@ -66,6 +66,7 @@ export async function completeWithOrder(
     )
     SELECT s.*, EXISTS (SELECT 1 FROM j) AS job_done${signal}
     FROM (SELECT 1) AS one LEFT JOIN s ON true`,
+    { named: true },
   );
   const row = rows[0]!;
   const { job_done: jobDone, ...submission } = row;
