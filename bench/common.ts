@@ -376,3 +376,46 @@ export function listeningPort(
     child.on('close', (code) => reject(new Error(`${name} process exited with ${code}`)));
   });
 }
+
+/**
+ * The CPU time of a PostgreSQL database's backends (the server runs on this
+ * machine: read from /proc like the server children), for the database CPU
+ * per request of a phase: `start()` notes each backend's CPU, `stop()` sums
+ * what each backend there then used since (all of it for a backend that
+ * started during the phase). A backend that ended during the phase is lost
+ * (pools keep their connections under load). Null where /proc cannot tell.
+ */
+export async function databaseBackends(url: string): Promise<{
+  start(): Promise<void>;
+  stop(): Promise<number | null>;
+  close(): Promise<void>;
+}> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const read = async (): Promise<Map<number, number> | null> => {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const micros = processCpuMicros(pid);
+      if (micros === null) return null;
+      cpu.set(pid, micros);
+    }
+    return cpu;
+  };
+  let before: Map<number, number> | null = null;
+  return {
+    async start() {
+      before = await read();
+    },
+    async stop() {
+      const after = await read();
+      if (!before || !after) return null;
+      let used = 0;
+      for (const [pid, micros] of after) used += micros - (before.get(pid) ?? 0);
+      return used;
+    },
+    close: () => client.end(),
+  };
+}

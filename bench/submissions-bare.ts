@@ -90,6 +90,10 @@ const PLACE = `WITH sub AS (
   SELECT s.*, EXISTS (SELECT 1 FROM j) AS job_done${notify ? ", (SELECT pg_notify('bench_bare_done', $5::text) FROM j) AS signal" : ''}
   FROM (SELECT 1) AS one LEFT JOIN s ON true`;
 
+// The service prepares its accept, claim and completion once per connection (`named` in
+// src/db/prepared.ts) on PostgreSQL: so does the twin, the same writes run the same way.
+const named = (name: string, text: string, values: unknown[]) => (notify ? db.query({ name, text, values }) : db.query(text, values));
+
 const owner = `bare:${process.pid}`;
 const orderJson = JSON.stringify(job.order);
 const linesJson = JSON.stringify(job.lines);
@@ -99,11 +103,21 @@ async function submit(body: string): Promise<{ status: number; json: unknown }> 
   const request = JSON.parse(body) as { partnerOrderId: string };
   const id = randomUUID();
   const s = job.submission;
-  const accepted = await db.query(ACCEPT, [id, s.partnerId, s.siteId, request.partnerOrderId, body, s.requestDigest, s.orderingUserId]);
+  const accepted = await named('bare_accept', ACCEPT, [
+    id,
+    s.partnerId,
+    s.siteId,
+    request.partnerOrderId,
+    body,
+    s.requestDigest,
+    s.orderingUserId,
+  ]);
   const jobId = accepted.rows[0]?.id as string | undefined;
   if (!jobId) return { status: 200, json: { replayed: true } };
-  await db.query(CLAIM, [jobId, owner]);
-  const done = (await db.query(PLACE, [orderJson, request.partnerOrderId, linesJson, randomUUID(), id, jobId, owner, outcomeJson])).rows[0];
+  await named('bare_claim', CLAIM, [jobId, owner]);
+  const done = (
+    await named('bare_place', PLACE, [orderJson, request.partnerOrderId, linesJson, randomUUID(), id, jobId, owner, outcomeJson])
+  ).rows[0];
   if (!done.job_done || done.id === null) throw new Error('the bare completion wrote nothing');
   return { status: 201, json: { submissionId: done.id, status: done.status, order: done.outcome.order } };
 }

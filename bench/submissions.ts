@@ -42,6 +42,7 @@ import {
   writeResults,
   listeningPort,
   processCpuMicros,
+  databaseBackends,
 } from './common.ts';
 import { fiveLineOrder } from './submission-order.ts';
 import type { SubmissionAppJob } from './submissions-app.ts';
@@ -63,8 +64,9 @@ const PROFILE_FLAGS =
 
 interface Level {
   connections: number;
-  bare: Figures & { cpuMicrosPerRequest: number | null };
-  app: Figures & { cpuMicrosPerRequest: number | null };
+  /** dbCpuMicrosPerRequest: PostgreSQL's backends' CPU time per submission (PostgreSQL only). */
+  bare: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
+  app: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
   throughputRatio: number;
   p50Ratio: number;
 }
@@ -182,22 +184,29 @@ async function benchEngine(engine: Engine): Promise<{ engine: Engine; status: 'm
       if (res.status !== 201 || !text.includes('"completed"')) throw new Error(`${server} answered ${res.status}: ${text}`);
     }
 
+    // The database's own CPU per submission (PostgreSQL, on this machine): most of a submission's cost is there.
+    const backends = where.postgresUrl ? await databaseBackends(where.postgresUrl) : null;
     const levels: Level[] = [];
     for (const connections of CONCURRENCY) {
       const half = Math.max(1, DURATION / 2);
       process.stdout.write(`${engine}: ${connections} connection(s): bare, app, app, bare (${half}s each)\n`);
       const runs: Record<Server, Result[]> = { bare: [], app: [] };
       const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
+      const dbCpu: Record<Server, number | null> = { bare: backends ? 0 : null, app: backends ? 0 : null };
       for (const server of ['bare', 'app', 'app', 'bare'] as const) {
         const proc = server === 'bare' ? bare : app;
         const before = proc.cpuMicros();
+        await backends?.start();
         runs[server].push(await load({ url: url[server], connections, duration: half, token: access, body }));
+        const used = backends ? await backends.stop() : null;
         const after = proc.cpuMicros();
         cpu[server] = before === null || after === null || cpu[server] === null ? null : cpu[server]! + (after - before);
+        dbCpu[server] = used === null || dbCpu[server] === null ? null : dbCpu[server]! + used;
       }
       const of = (server: Server) => {
         const f = figures(runs[server]);
-        return { ...f, cpuMicrosPerRequest: cpu[server] === null ? null : cpu[server]! / Math.max(1, f.requests) };
+        const perRequest = (total: number | null) => (total === null ? null : total / Math.max(1, f.requests));
+        return { ...f, cpuMicrosPerRequest: perRequest(cpu[server]), dbCpuMicrosPerRequest: perRequest(dbCpu[server]) };
       };
       const b = of('bare');
       const a = of('app');
@@ -209,6 +218,7 @@ async function benchEngine(engine: Engine): Promise<{ engine: Engine; status: 'm
         p50Ratio: a.latencyP50Ms / Math.max(1e-9, b.latencyP50Ms),
       });
     }
+    await backends?.close();
     return { engine, status: 'measured', levels };
   } finally {
     for (const s of servers) s.stop();
@@ -227,18 +237,18 @@ async function main(): Promise<void> {
     results.push(r);
   }
   const rows = [
-    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('non-2xx', 9, true)}`,
+    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('bare db µs', 11, true)}${pad('app db µs', 10, true)}${pad('non-2xx', 9, true)}`,
   ];
   for (const r of results) {
     for (const l of r.levels ?? []) {
       const us = (v: number | null) => (v === null ? '-' : v.toFixed(0));
       rows.push(
-        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(String(l.bare.non2xx + l.app.non2xx), 9, true)}`,
+        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(us(l.bare.dbCpuMicrosPerRequest), 11, true)}${pad(us(l.app.dbCpuMicrosPerRequest), 10, true)}${pad(String(l.bare.non2xx + l.app.non2xx), 9, true)}`,
       );
     }
   }
   rows.push(
-    'aims (PostgreSQL): throughput at concurrency 32 ≥ 0.5x bare; p50 at concurrency 1 ≤ 3x bare. µs: CPU time per submission of each server process.',
+    "aims (PostgreSQL): throughput at concurrency 32 ≥ 0.5x bare; p50 at concurrency 1 ≤ 3x bare. µs: CPU time per submission of each server process; db µs: of the PostgreSQL backends during that server's load.",
   );
   rows.push(`load average (1 min): before ${loadBefore.toFixed(1)}, after ${loadavg()[0]!.toFixed(1)}`);
   process.stdout.write(`\n${rows.join('\n')}\n`);

@@ -104,7 +104,11 @@ async function main(): Promise<void> {
   if (template) await phases.step('template', async () => copyDemoTemplate(template, config.databaseUrl, config.storage.directory));
   const database = await phases.step('database', () =>
     withDatabaseExplained(config.databaseUrl, () =>
-      openDatabase(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs, poolSize: config.databasePoolSize }),
+      openDatabase(config.databaseUrl, {
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+        poolSize: config.databasePoolSize,
+        namedStatements: config.databaseNamedStatements,
+      }),
     ),
   );
   await phases.step('migrations', () => withDatabaseExplained(config.databaseUrl, () => migrateToLatest(database.db)));

@@ -40,6 +40,8 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** PostgreSQL: connections this process's pool opens at most (besides the one LISTEN connection). */
   databasePoolSize: number;
+  /** DATABASE_NAMED_STATEMENTS (default true): PostgreSQL's hot statements prepared once per connection (src/db/prepared.ts). */
+  databaseNamedStatements: boolean;
   http: HttpTimeouts;
   /** Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll. */
   webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; perEndpointMaxConcurrency: number; pollMs: number };
@@ -179,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
     databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
     databasePoolSize: poolSize(env),
+    databaseNamedStatements: bool(env, 'DATABASE_NAMED_STATEMENTS', true),
     http: httpTimeouts(env),
     webhooks: {
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000),

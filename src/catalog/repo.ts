@@ -169,7 +169,9 @@ export const PAGE = prepared<ProductRow>(`SELECT v.* FROM unnest($1::int[]) AS g
       ORDER BY s.site_id, s.id LIMIT $4)
   ) v ORDER BY v.id LIMIT $4`);
 
-export const OWNED_BY_ID = prepared<ProductRow>(`SELECT ${OWNED_COLUMNS} FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
+export const OWNED_BY_ID = prepared<ProductRow>(`SELECT ${OWNED_COLUMNS} FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`, {
+  named: true,
+});
 export const SHARE_BY_ID = prepared<ProductRow>(`SELECT ${SHARE_COLUMNS} FROM product_shares s JOIN products m ON m.id = s.product_id
   WHERE s.id = $1 AND s.site_id = ANY($2::int[])`);
 
@@ -193,9 +195,12 @@ export const variantsJson = (
 export const OWNED_DETAIL_BY_ID = prepared<ProductDetailRow>(`SELECT ${OWNED_COLUMNS}, ${variantsJson('m.id')} AS variants,
   ARRAY(SELECT ps.segment_id FROM product_segments ps WHERE ps.product_id = m.id ORDER BY ps.segment_id) AS segment_ids
   FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
-export const SHARE_DETAIL_BY_ID = prepared<ProductDetailRow>(`SELECT ${SHARE_COLUMNS}, ${variantsJson('m.id')} AS variants,
+export const SHARE_DETAIL_BY_ID = prepared<ProductDetailRow>(
+  `SELECT ${SHARE_COLUMNS}, ${variantsJson('m.id')} AS variants,
   ARRAY(SELECT ss.segment_id FROM product_share_segments ss WHERE ss.share_id = s.id ORDER BY ss.segment_id) AS segment_ids
-  FROM product_shares s JOIN products m ON m.id = s.product_id WHERE s.id = $1 AND s.site_id = ANY($2::int[])`);
+  FROM product_shares s JOIN products m ON m.id = s.product_id WHERE s.id = $1 AND s.site_id = ANY($2::int[])`,
+  { named: true },
+);
 export const PRODUCT_SEGMENTS = prepared<{ segment_id: number }>(
   'SELECT segment_id FROM product_segments WHERE product_id = $1 ORDER BY segment_id',
 );

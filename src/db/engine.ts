@@ -41,6 +41,13 @@ export interface OpenOptions {
   /** A migrated data directory snapshot to start an in-memory PGlite from (tests). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL: the hot statements are named, prepared once per connection
+   * (src/db/prepared.ts). Default true; false behind a pooler that cannot
+   * keep named statements (PgBouncer in transaction mode before 1.21, or
+   * without max_prepared_statements): DATABASE_NAMED_STATEMENTS=false.
+   */
+  namedStatements?: boolean;
   /** PostgreSQL: a statement, or a query waiting on the network, fails after this (default 5 s). */
   statementTimeoutMs?: number;
   /**
@@ -93,7 +100,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       shapeRows(client, dropOnReadTimeout(client, countTimeouts(stats)));
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    registerPool(db, pool);
+    registerPool(db, pool, { named: options.namedStatements ?? true });
     // Closing twice (a shutdown racing a failure, a test that closed it early) waits for the one close.
     let closed: Promise<void> | null = null;
     return { kind: 'postgres', url, db, pglite: null, stats, close: () => (closed ??= db.destroy()) };

@@ -219,6 +219,9 @@ export interface CredentialPartnerRow {
 }
 
 /** One query per API request: the client, its partner and the partner's grants (fixed SQL, see db/prepared.ts). */
-export const CREDENTIAL_PARTNER = prepared<CredentialPartnerRow>(`SELECT p.id AS partner_id, p.name, p.enabled, p.tier, p.capabilities,
+export const CREDENTIAL_PARTNER = prepared<CredentialPartnerRow>(
+  `SELECT p.id AS partner_id, p.name, p.enabled, p.tier, p.capabilities,
     array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id) AS site_ids
-  FROM app_clients c JOIN partners p ON p.id = c.partner_id WHERE c.client_id = $1`);
+  FROM app_clients c JOIN partners p ON p.id = c.partner_id WHERE c.client_id = $1`,
+  { named: true },
+);

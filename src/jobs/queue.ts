@@ -5,6 +5,7 @@
 // process.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/transaction.ts';
+import { runRaw } from '../db/prepared.ts';
 import type { JobState, PauseHold } from '../db/tables/jobs.ts';
 
 export interface Job {
@@ -106,7 +107,9 @@ export class JobQueue {
     const outputs = effects.map(
       (_, i) => sql`, (SELECT to_jsonb(${sql.raw(`e${i}`)}) FROM ${sql.raw(`e${i}`)} LIMIT 1) AS ${sql.raw(`effect_${i}`)}`,
     );
-    const result = await sql<JobRow & { pause_hold: PauseHold | null } & Record<string, unknown>>`
+    const rows = await runRaw(
+      this.db,
+      sql<JobRow & { pause_hold: PauseHold | null } & Record<string, unknown>>`
       WITH j AS (
         UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ${owner},
           lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
@@ -121,8 +124,10 @@ export class JobQueue {
         )
         RETURNING *
       )${sql.join(ctes, sql``)}
-      SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)} FROM j`.execute(this.db);
-    const row = result.rows[0];
+      SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)} FROM j`,
+      { named: true },
+    );
+    const row = rows[0];
     if (!row) return null;
     const index = effects.findIndex((e) => e.kind === row.kind);
     return {

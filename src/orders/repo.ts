@@ -182,6 +182,7 @@ export const ORDER_PAGE = prepared<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM (
 /** Order $1 when it is on one of the sites $2. */
 export const ORDER_BY_NUMBER = prepared<OrderRow>(
   `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])`,
+  { named: true },
 );
 
 /**
@@ -199,9 +200,12 @@ export const ORDER_LINES = prepared<Selectable<OrderLinesTable> & { order_found:
   ORDER BY l.item_number`);
 
 /** Order $1's visible line $3 beside the tenancy check: no row when the order is not on the sites $2, a null line when the line is not visible. */
-export const ORDER_LINE = prepared<Selectable<OrderLinesTable> & { order_found: number }>(`SELECT o.order_number AS order_found, l.*
+export const ORDER_LINE = prepared<Selectable<OrderLinesTable> & { order_found: number }>(
+  `SELECT o.order_number AS order_found, l.*
   FROM orders o LEFT JOIN order_lines l ON l.order_number = o.order_number AND l.item_number = $3::int AND ${VISIBLE_LINE}
-  WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])`);
+  WHERE o.order_number = $1 AND o.site_id = ANY($2::int[])`,
+  { named: true },
+);
 
 /**
  * Order $1's shipments after shipment number $3 (optional), $4 rows, each

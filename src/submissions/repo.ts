@@ -3,6 +3,7 @@
 // granted, is simply not found.
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/transaction.ts';
+import { runRaw } from '../db/prepared.ts';
 import type { Rejection, SubmittedOrder } from './outcome.ts';
 import type { OrderSubmissionsTable, SubmissionStatus } from '../db/tables/submissions.ts';
 
@@ -133,7 +134,9 @@ export class SubmissionsRepo {
     notify: boolean,
   ): Promise<SubmissionRecord | null> {
     const signal = notify ? sql`, (SELECT pg_notify('jobs_ready', ${values.id}) FROM j) AS signal` : sql``;
-    const result = await sql<Row>`
+    const rows = await runRaw(
+      this.db,
+      sql<Row>`
       WITH s AS (
         INSERT INTO order_submissions (id, partner_id, site_id, partner_order_id, request, request_digest, ordering_user_id)
         VALUES (${values.id}, ${values.partnerId}, ${values.siteId}, ${values.partnerOrderId}, ${JSON.stringify(values.request)}::jsonb,
@@ -146,8 +149,10 @@ export class SubmissionsRepo {
           ${job.maxAttempts}::int FROM s
         RETURNING id
       )
-      SELECT s.*${signal} FROM s`.execute(this.db);
-    const row = result.rows[0];
+      SELECT s.*${signal} FROM s`,
+      { named: true },
+    );
+    const row = rows[0];
     return row ? record(row) : null;
   }
 

@@ -37,7 +37,8 @@ type Row = Partial<Selectable<OrderSubmissionsTable>> & {
  * ids, $6 division (or null). One row: the checks, with the stored
  * submission's columns (null when there is none). Fixed text.
  */
-const CHECKS = prepared<Row>(`SELECT k.*,
+const CHECKS = prepared<Row>(
+  `SELECT k.*,
     (SELECT coalesce(json_agg(json_build_object('kind', q.kind, 'id', q.id, 'service_type', q.service_type)), '[]') FROM (
       SELECT 'SLO' AS kind, p.id::text AS id, p.service_type FROM products p WHERE p.site_id = $3 AND p.id = ANY($4::bigint[])
       UNION ALL
@@ -47,7 +48,9 @@ const CHECKS = prepared<Row>(`SELECT k.*,
       ELSE EXISTS (SELECT 1 FROM divisions d WHERE d.id = $6::bigint AND d.site_id = $3 AND d.active) END AS check_division,
     (SELECT st.ordering_user_id FROM sites st WHERE st.id = $3) AS check_ordering_user_id
   FROM (SELECT 1) AS one
-  LEFT JOIN order_submissions k ON k.partner_id = $1 AND k.partner_order_id = $2`);
+  LEFT JOIN order_submissions k ON k.partner_id = $1 AND k.partner_order_id = $2`,
+  { named: true },
+);
 
 export class SubmissionSiteRepo {
   constructor(private readonly db: Db) {}

@@ -102,6 +102,11 @@ describe('configuration', () => {
     }
   });
 
+  test('DATABASE_NAMED_STATEMENTS: on by default, off with false', () => {
+    assert.equal(loadConfig({}).databaseNamedStatements, true);
+    assert.equal(loadConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).databaseNamedStatements, false);
+  });
+
   test('DATABASE_POOL_SIZE: default 10, an override, and 0, a non-number or more than 1000 refused', () => {
     assert.equal(loadConfig({}).databasePoolSize, 10);
     assert.equal(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize, 4);

@@ -25,7 +25,11 @@ export function processIo(env: Record<string, string | undefined> = process.env)
         import('../platform.ts'),
         import('./services.ts'),
       ]);
-      const database = await openDatabase(url, { poolSize: 2, statementTimeoutMs: config.databaseStatementTimeoutMs });
+      const database = await openDatabase(url, {
+        poolSize: 2,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+        namedStatements: config.databaseNamedStatements,
+      });
       try {
         await migrateToLatest(database.db);
         return { services: cliServices(await createPlatform(config, database)), close: () => database.close() };

@@ -38,7 +38,11 @@ export async function startSandbox(config: Config, roles: Role[]): Promise<Sandb
   const owner = embedded ? embeddedOwner(url) : null;
   if (owner) throw new ConfigError(`The sandbox's embedded database ${url} is in use by process ${owner.pid}. Stop it first.`);
   const database = await withDatabaseExplained(url, () =>
-    openDatabase(url, { statementTimeoutMs: config.databaseStatementTimeoutMs, poolSize: config.databasePoolSize }),
+    openDatabase(url, {
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      poolSize: config.databasePoolSize,
+      namedStatements: config.databaseNamedStatements,
+    }),
   );
   await withDatabaseExplained(url, () => migrateToLatest(database.db));
   const platform = await createPlatform(config, database);

@@ -87,7 +87,8 @@ export type SnapshotRow = Partial<ProductRow> & {
  * one row per product found (none: one row of context with null product
  * columns). Fixed text, one statement for every line of the order.
  */
-export const SNAPSHOT = prepared<SnapshotRow>(`WITH p AS (
+export const SNAPSHOT = prepared<SnapshotRow>(
+  `WITH p AS (
     SELECT ${OWNED_COLUMNS} FROM products m WHERE m.site_id = $1 AND m.id = ANY($2::bigint[])
     UNION ALL
     SELECT ${SHARE_COLUMNS} FROM product_shares s JOIN products m ON m.id = s.product_id WHERE s.site_id = $1 AND s.id = ANY($3::bigint[])
@@ -109,7 +110,9 @@ export const SNAPSHOT = prepared<SnapshotRow>(`WITH p AS (
         WHERE ps.product_id = p.id AND us.user_id = $4)
       ELSE EXISTS (SELECT 1 FROM product_share_segments ss JOIN user_segments us ON us.segment_id = ss.segment_id
         WHERE ss.share_id = p.id AND us.user_id = $4) END AS sees_segment
-  FROM x LEFT JOIN p ON true`);
+  FROM x LEFT JOIN p ON true`,
+  { named: true },
+);
 
 /**
  * The order, its lines (in input order) and its outbox event as the CTEs

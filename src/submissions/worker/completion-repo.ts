@@ -17,6 +17,7 @@
 // submission waits and then finds it terminal: never a second order.
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
+import { runRaw } from '../../db/prepared.ts';
 import { orderInsert } from '../../orders/placement/repo.ts';
 import type { OrderPlan } from '../../orders/placement/place-order.ts';
 import type { OrderSubmissionsTable } from '../../db/tables/submissions.ts';
@@ -47,7 +48,9 @@ export async function completeWithOrder(
 ): Promise<Completion> {
   const signal = notify ? sql`, (SELECT pg_notify('submission_done', ${submissionId}) FROM j) AS signal` : sql``;
   const guard = sql`EXISTS (SELECT 1 FROM j) AND EXISTS (SELECT 1 FROM sub)`;
-  const result = await sql<Row>`
+  const rows = await runRaw(
+    db,
+    sql<Row>`
     WITH sub AS (
       SELECT id FROM order_submissions WHERE id = ${submissionId}::uuid AND status IN ('queued', 'processing') FOR UPDATE
     ), j AS (
@@ -62,8 +65,10 @@ export async function completeWithOrder(
       RETURNING order_submissions.*
     )
     SELECT s.*, EXISTS (SELECT 1 FROM j) AS job_done${signal}
-    FROM (SELECT 1) AS one LEFT JOIN s ON true`.execute(db);
-  const row = result.rows[0]!;
+    FROM (SELECT 1) AS one LEFT JOIN s ON true`,
+    { named: true },
+  );
+  const row = rows[0]!;
   const { job_done: jobDone, ...submission } = row;
   return {
     jobDone,
