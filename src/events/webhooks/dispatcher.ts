@@ -94,7 +94,18 @@ export class Dispatcher {
   #claimLimited = false;
   /** A finished POST freed a slot a pending delivery may wait for: the next round claims. */
   #claimWanted = false;
+  /**
+   * Endpoints with deliveries left pending for want of a free slot (by a
+   * fan-out or a claim): the next POST to end for one of them wakes a claim.
+   * Kept by endpoint, not read back from the window's size when the POST
+   * ends: the window may have grown meanwhile (it follows latency), and a
+   * delivery left behind then waited for the poll, which steady traffic
+   * kept pushing back (issue 24: a 10.6 s tail in the spread bench).
+   */
+  readonly #owed = new Set<number>();
   #lastFanOut = -Infinity;
+  /** The last claim of open deliveries (the poll claims at least this often, whatever the fan-outs). */
+  #lastClaim = -Infinity;
   // Outcomes wait here to be recorded in batches; a delivery's slot is free as soon as its POST ends.
   #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
   #flushing: Promise<void> | null = null;
@@ -192,8 +203,10 @@ export class Dispatcher {
    */
   async tick(): Promise<number> {
     const s = this.settings;
-    const polled = performance.now() - this.#lastFanOut >= s.pollMs;
-    const claimWanted = this.#claimWanted || polled;
+    const now = performance.now();
+    const polled = now - this.#lastFanOut >= s.pollMs;
+    // The claim's poll has its own clock: fan-outs woken by commits never postpone it.
+    const claimWanted = this.#claimWanted || this.#claimLimited || now - this.#lastClaim >= s.pollMs;
     this.#claimWanted = false;
     this.#claimLimited = false;
     let fanned = 0;
@@ -212,6 +225,7 @@ export class Dispatcher {
           leaseMs: s.leaseMs,
         });
         fanned = round.fanned;
+        for (const endpoint of round.left) this.#owed.add(endpoint);
         for (const delivery of round.claimed) this.#launch(delivery);
         started += round.claimed.length;
         this.#claimLimited = round.claimed.length >= free;
@@ -222,17 +236,17 @@ export class Dispatcher {
     }
     if (!claimWanted && !this.#claimLimited) return fanned + started;
     const free = this.#freeSlots();
-    this.#claimLimited = free <= 0;
+    // The process is full: each POST that ends wakes a claim (#launch).
     if (free <= 0) return fanned + started;
-    const claimed = await this.#repo.claim({
-      total: free,
-      free: this.#windows.free(performance.now()),
-      defaultFree: s.perEndpointConcurrency,
-      leaseMs: s.leaseMs,
-    });
-    this.#claimLimited = claimed.length >= free;
-    for (const delivery of claimed) this.#launch(delivery);
-    return fanned + started + claimed.length;
+    this.#lastClaim = performance.now();
+    const windows = this.#windows.free(this.#lastClaim);
+    const round = await this.#repo.claimRound({ total: free, free: windows, defaultFree: s.perEndpointConcurrency, leaseMs: s.leaseMs });
+    // Endpoints without a free slot were not read at all: they may have deliveries waiting too.
+    for (const [endpoint, slots] of windows) if (slots <= 0) this.#owed.add(endpoint);
+    for (const endpoint of round.short) this.#owed.add(endpoint);
+    this.#claimLimited = round.cut;
+    for (const delivery of round.claimed) this.#launch(delivery);
+    return fanned + started + round.claimed.length;
   }
 
   /** Slots a claim may fill now: the process's free ones, one batch at most. */
@@ -254,7 +268,12 @@ export class Dispatcher {
       const more = !failed && (this.#fanOutBacklog || this.#claimLimited);
       if (this.#running && !more && !(this.#woken && !failed)) {
         await this.#idle(
-          idleBeforeNextRound({ failed, pollMs: this.settings.pollMs, sinceFanOutMs: performance.now() - this.#lastFanOut }),
+          idleBeforeNextRound({
+            failed,
+            pollMs: this.settings.pollMs,
+            // Until the fan-out or the claim is next due, whichever comes first.
+            sinceFanOutMs: performance.now() - Math.min(this.#lastFanOut, this.#lastClaim),
+          }),
         );
       }
     }
@@ -294,10 +313,9 @@ export class Dispatcher {
       )
       .finally(() => {
         this.#sending.delete(delivery.id);
-        const now = performance.now();
-        // Its endpoint or the process was full: the slot this frees may be what a pending delivery waits for.
-        const wasFull = this.#windows.full(endpoint, now) || this.#tasks.size >= this.settings.concurrency;
-        this.#windows.finished(endpoint, delivery.id, latencyMs, now);
+        // Its endpoint has deliveries left pending, or the process was full: the slot this frees may be what one waits for.
+        const wasFull = this.#owed.delete(endpoint) || this.#tasks.size >= this.settings.concurrency;
+        this.#windows.finished(endpoint, delivery.id, latencyMs, performance.now());
         this.#tasks.delete(task);
         if (wasFull || this.#claimLimited) this.#kick(false);
       });
