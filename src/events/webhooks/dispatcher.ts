@@ -19,7 +19,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery, type DeliveryOutcome } from './deliveries-repo.ts';
 import { exchangeOf, payloadOf, skipReason } from './rules.ts';
-import type { SecretBox } from './secret-box.ts';
+import { OpenedSecrets, type SecretBox } from './secret-box.ts';
 import { httpSender, type Sender } from './sender.ts';
 import { signatureHeader } from './verify.ts';
 import { noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
@@ -78,6 +78,7 @@ export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; si
 export class Dispatcher {
   readonly #repo: DeliveriesRepo;
   readonly #windows: EndpointWindows;
+  readonly #secrets: OpenedSecrets;
   readonly #wakeFilter = new WakeFilter();
   #unsubscribe: (() => void) | null = null;
   readonly #tasks = new Set<Promise<void>>();
@@ -113,7 +114,7 @@ export class Dispatcher {
 
   constructor(
     db: Db,
-    private readonly box: SecretBox,
+    box: SecretBox,
     private readonly clock: Clock,
     private readonly settings: DispatcherSettings,
     private readonly log: DispatcherLog = silentLog,
@@ -122,6 +123,7 @@ export class Dispatcher {
     private readonly wakeups: WakeSource = noWakeups,
   ) {
     this.#repo = new DeliveriesRepo(db);
+    this.#secrets = new OpenedSecrets(box);
     this.#windows = new EndpointWindows({
       min: settings.perEndpointConcurrency,
       max: Math.max(settings.perEndpointConcurrency, settings.perEndpointMaxConcurrency),
@@ -132,8 +134,6 @@ export class Dispatcher {
   start(): void {
     if (this.#running) return;
     this.#running = true;
-    // Node loads its HTTP client on the first fetch; pay that now, not on the first delivery.
-    void fetch('data:,').catch(() => {});
     this.#unsubscribe = this.wakeups.subscribe((eventId) => {
       if (this.#wakeFilter.admit(eventId, performance.now())) this.#kick(true);
     });
@@ -376,7 +376,7 @@ export class Dispatcher {
     if (delivery.secretCiphertext !== null) {
       let secret: string;
       try {
-        secret = this.box.open(delivery.secretCiphertext);
+        secret = this.#secrets.open(delivery.secretCiphertext);
       } catch {
         return { status: 'failed', attemptedAt: now, latencyMs: null, responseStatus: null, errorClass: 'signing_unavailable' };
       }
