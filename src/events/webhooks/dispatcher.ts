@@ -1,10 +1,10 @@
 // The dispatcher role: reads the outbox and delivers webhooks.
 //
-// Each round (1) fans out a batch of outbox events into delivery rows in one
-// transaction, then (2) claims open deliveries into free sending slots with
-// SKIP LOCKED and a lease (for a round woken by a commit, both in one
-// statement), and starts one POST per claimed delivery without waiting for
-// it. A round runs when an event commits (the outbox bell in
+// Each round (1) claims open deliveries into free sending slots with SKIP
+// LOCKED and a lease when some wait for a slot, then (2) fans out a batch of
+// outbox events into delivery rows, claiming those it can send now in the
+// same statement, and starts one POST per claimed delivery without waiting
+// for it. A round runs when an event commits (the outbox bell in
 // this process, NOTIFY from others: wakeups.ts), when a POST ends while its
 // endpoint or the process was full, and on the poll (the fallback). Slots are
 // bounded overall and per endpoint, each endpoint's window sized to its
@@ -96,16 +96,12 @@ export class Dispatcher {
   /** A finished POST freed a slot a pending delivery may wait for: the next round claims. */
   #claimWanted = false;
   /**
-   * Endpoints with deliveries left pending for want of a free slot (by a
-   * fan-out or a claim): the next POST to end for one of them wakes a claim.
-   * Kept by endpoint, not read back from the window's size when the POST
-   * ends: the window may have grown meanwhile (it follows latency), and a
-   * delivery left behind then waited for the poll, which steady traffic
-   * kept pushing back (issue 24: a 10.6 s tail in the spread bench).
+   * Endpoints a fan-out or claim left deliveries pending for (no free slot): a POST ending for one wakes a claim. Not
+   * the window re-read when the POST ends: it may have grown meanwhile (issue 24: a 10.6 s tail in the spread bench).
    */
   readonly #owed = new Set<number>();
   #lastFanOut = -Infinity;
-  /** The last claim of open deliveries (the poll claims at least this often, whatever the fan-outs). */
+  /** The last claim of open deliveries: the poll claims every pollMs while idle, every 10 × pollMs under steady traffic. */
   #lastClaim = -Infinity;
   // Outcomes wait here to be recorded in batches; a delivery's slot is free as soon as its POST ends.
   #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
@@ -194,50 +190,53 @@ export class Dispatcher {
   }
 
   /**
-   * One round: when an event committed, a backlog remains or the poll
-   * interval passed, fan out and claim what it fanned out in one statement;
-   * then, on the poll, when a finished POST freed a slot something may wait
-   * for, or when the batch was full, claim the other open deliveries. A
-   * round woken by a commit alone is one statement. Returns how much it
-   * started.
+   * One round: when a finished POST freed a slot a pending delivery waits for, a claim was cut or on the claim's
+   * poll, claim open deliveries; then, when an event committed, a backlog remains or on the poll, fan out and claim
+   * what it fanned out in one statement (a round woken by a commit alone is that one statement). Returns how much it did.
    */
   async tick(): Promise<number> {
     const s = this.settings;
     const now = performance.now();
     const polled = now - this.#lastFanOut >= s.pollMs;
-    // The claim's poll has its own clock: fan-outs woken by commits never postpone it.
-    const claimWanted = this.#claimWanted || this.#claimLimited || now - this.#lastClaim >= s.pollMs;
+    // The claim's poll (what others queued: staff, a dead dispatcher's lease) has its own clock, so fan-outs woken by
+    // commits never postpone it past 10 intervals; not every interval under traffic: the fan-outs would wait for it.
+    const sinceClaim = now - this.#lastClaim;
+    const claimWanted = this.#claimWanted || this.#claimLimited || sinceClaim >= 10 * s.pollMs || (polled && sinceClaim >= s.pollMs);
     this.#claimWanted = false;
     this.#claimLimited = false;
-    let fanned = 0;
-    let started = 0;
-    if (this.#eventsWaiting || this.#fanOutBacklog || polled) {
-      this.#eventsWaiting = false;
-      this.#lastFanOut = performance.now();
-      if (polled) this.wakeups.refresh?.();
-      const free = this.#freeSlots();
-      if (free > 0) {
-        const round = await this.#repo.fanOutAndClaim({
-          limit: s.fanOutBatch,
-          total: free,
-          free: this.#windows.free(performance.now()),
-          defaultFree: s.perEndpointConcurrency,
-          leaseMs: s.leaseMs,
-        });
-        fanned = round.fanned;
-        for (const endpoint of round.left) this.#owed.add(endpoint);
-        for (const delivery of round.claimed) this.#launch(delivery);
-        started += round.claimed.length;
-        this.#claimLimited = round.claimed.length >= free;
-      } else {
-        fanned = await this.#repo.fanOut(s.fanOutBatch);
-      }
+    // Deliveries already waiting first, then the new events: a fan-out's claim must not keep overtaking them.
+    const claimed = claimWanted ? await this.#claimOpen() : 0;
+    if (!this.#eventsWaiting && !this.#fanOutBacklog && !polled) return claimed;
+    this.#eventsWaiting = false;
+    this.#lastFanOut = performance.now();
+    if (polled) this.wakeups.refresh?.();
+    const free = this.#freeSlots();
+    if (free <= 0) {
+      const fanned = await this.#repo.fanOut(s.fanOutBatch);
       this.#fanOutBacklog = fanned === s.fanOutBatch;
+      return claimed + fanned;
     }
-    if (!claimWanted && !this.#claimLimited) return fanned + started;
+    const round = await this.#repo.fanOutAndClaim({
+      limit: s.fanOutBatch,
+      total: free,
+      free: this.#windows.free(performance.now()),
+      defaultFree: s.perEndpointConcurrency,
+      leaseMs: s.leaseMs,
+    });
+    this.#fanOutBacklog = round.fanned === s.fanOutBatch;
+    for (const endpoint of round.left) this.#owed.add(endpoint);
+    for (const delivery of round.claimed) this.#launch(delivery);
+    // Cut by the free slots: the next round claims the rest.
+    this.#claimLimited ||= round.claimed.length >= free;
+    return claimed + round.fanned + round.claimed.length;
+  }
+
+  /** Claims open deliveries into the free slots; notes the endpoints it left some for. */
+  async #claimOpen(): Promise<number> {
     const free = this.#freeSlots();
     // The process is full: each POST that ends wakes a claim (#launch).
-    if (free <= 0) return fanned + started;
+    if (free <= 0) return 0;
+    const s = this.settings;
     this.#lastClaim = performance.now();
     const windows = this.#windows.free(this.#lastClaim);
     const round = await this.#repo.claimRound({ total: free, free: windows, defaultFree: s.perEndpointConcurrency, leaseMs: s.leaseMs });
@@ -246,7 +245,7 @@ export class Dispatcher {
     for (const endpoint of round.short) this.#owed.add(endpoint);
     this.#claimLimited = round.cut;
     for (const delivery of round.claimed) this.#launch(delivery);
-    return fanned + started + round.claimed.length;
+    return round.claimed.length;
   }
 
   /** Slots a claim may fill now: the process's free ones, one batch at most. */
@@ -272,11 +271,16 @@ export class Dispatcher {
             failed,
             pollMs: this.settings.pollMs,
             // Until the fan-out or the claim is next due, whichever comes first.
-            sinceFanOutMs: performance.now() - Math.min(this.#lastFanOut, this.#lastClaim),
+            sinceFanOutMs: this.#sinceDue(),
           }),
         );
       }
     }
+  }
+
+  /** How long ago, as time since a fan-out, the next polled round fell due (fan-out every pollMs, claim every 10 ×). */
+  #sinceDue(p = this.settings.pollMs, now = performance.now()): number {
+    return p - Math.min(this.#lastFanOut + p - now, this.#lastClaim + 10 * p - now);
   }
 
   #idle(ms: number): Promise<void> {
