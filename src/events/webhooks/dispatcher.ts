@@ -318,8 +318,9 @@ export class Dispatcher {
       .finally(() => {
         this.#sending.delete(delivery.id);
         // Its endpoint has deliveries left pending, or the process was full: the slot this frees may be what one waits for.
-        const wasFull = this.#owed.delete(endpoint) || this.#tasks.size >= this.settings.concurrency;
-        this.#windows.finished(endpoint, delivery.id, latencyMs, performance.now());
+        const owed = this.#owed.delete(endpoint);
+        const wasFull = owed || this.#tasks.size >= this.settings.concurrency;
+        this.#windows.finished(endpoint, delivery.id, latencyMs, performance.now(), owed);
         this.#tasks.delete(task);
         if (wasFull || this.#claimLimited) this.#kick(false);
       });
