@@ -14,15 +14,21 @@
 // signature verified), and on PostgreSQL so is the writer
 // (bench/webhooks/writer.ts, its own pool, as an API process would be), so
 // its events reach the dispatcher across processes; on PGlite the writer runs
-// here. Each event is committed in its own transaction through recordEvent.
+// here. Each event is committed through recordEvents, one per transaction
+// while the writer keeps to the schedule; events already due when it falls
+// behind share a transaction, BENCH_WEBHOOK_BATCH at most (10; 1: always one
+// per transaction), and the table shows the events per commit.
 // Latency: arrival at the receiver minus the moment the event's transaction
 // committed (both performance.timeOrigin + now). CPU per event: this
 // process (the dispatcher) and, on PostgreSQL, the database's backends
 // (bench/cluster/meter.ts), with the writer and receiver beside them, and the
 // load average before and after. Prints the aims beside the figures; writes
 // bench/results/webhooks-latest.json. BENCH_WEBHOOK_SCENARIOS picks scenarios
-// (single,spread,hung), BENCH_WEBHOOK_SECONDS their length (10; hung: 2 ×).
+// (single,spread,hung), BENCH_WEBHOOK_SECONDS their length (10; hung: 2 ×);
+// BENCH_WEBHOOK_TIMELINE=<path prefix> writes each arrival's commit time and
+// latency to <prefix>-<scenario>-<engine>.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { loadConfig } from '../src/app/config.ts';
 import { createPlatform, type Platform } from '../src/app/platform.ts';
@@ -35,6 +41,7 @@ import { writeEvents, type WriterPlan, type WriterReport } from './webhooks/writ
 
 const RATE = intEnv('BENCH_WEBHOOK_RATE', 100, 10_000);
 const SECONDS = intEnv('BENCH_WEBHOOK_SECONDS', 10, 600);
+const BATCH = intEnv('BENCH_WEBHOOK_BATCH', 10, 1000);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCENARIOS = (process.env.BENCH_WEBHOOK_SCENARIOS || 'single,spread,hung').split(',').map((s) => s.trim());
 const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map((s) => s.trim());
@@ -68,6 +75,8 @@ interface Figures {
   engine: Engine;
   endpoints: { fast: number; hung: number };
   ratePerSec: { planned: number; achieved: number };
+  /** Events per writer transaction, on average. */
+  eventsPerCommit: number;
   fast: Latencies;
   /** Hung endpoints: commit → the POST's arrival (attempted), never answered. */
   hung: Latencies | null;
@@ -148,9 +157,18 @@ async function runScenario(s: Scenario): Promise<Figures> {
         k < s.fastRate ? fastSites[Math.floor(k / perFast) % fastSites.length]! : hungSites[Math.floor((k - s.fastRate) / s.hungRate)]!,
       );
     }
-    // Spread each site's share through the second (round-robin over the sites' positions).
-    const spread = sites.map((site, k) => ({ site, key: (k % (s.fast + s.hung)) * slots + k })).sort((a, b) => a.key - b.key);
-    const plan: WriterPlan = { sites: spread.map((x) => x.site), rate: slots, events: slots * s.seconds, concurrency: 8 };
+    // Spread each site's share evenly through the second: every site's first event, then every site's second, …
+    // (keyed by the rank within its site; keyed by k mod sites, as before, the spread scenario sent each endpoint its
+    // 10 events of a second in one burst of 10 ms: 10 endpoints per 100 consecutive events).
+    const rank = new Map<number, number>();
+    const spread = sites
+      .map((site, k) => {
+        const r = rank.get(site) ?? 0;
+        rank.set(site, r + 1);
+        return { site, key: r * slots + k };
+      })
+      .sort((a, b) => a.key - b.key);
+    const plan: WriterPlan = { sites: spread.map((x) => x.site), rate: slots, events: slots * s.seconds, concurrency: 8, batch: BATCH };
     if (s.engine === 'postgres') {
       writer = child('writer', [JSON.stringify({ url: fresh.url, plan })]);
       await writer.next();
@@ -199,6 +217,14 @@ async function runScenario(s: Scenario): Promise<Figures> {
       const from = committedAt.get(id);
       if (from !== undefined) (path.startsWith('/hang/') ? hung : fast).push(at - from);
     }
+    if (process.env.BENCH_WEBHOOK_TIMELINE) {
+      // Each arrival as [ms since the first commit, latency ms, path], to see where a tail comes from.
+      const first = Math.min(...committedAt.values());
+      const rows = got.arrivals.flatMap(([id, at, path]) =>
+        committedAt.has(id) ? [[committedAt.get(id)! - first, at - committedAt.get(id)!, path]] : [],
+      );
+      writeFileSync(`${process.env.BENCH_WEBHOOK_TIMELINE}-${s.name}-${s.engine}.json`, JSON.stringify(rows));
+    }
     const spent = CpuMeter.spent(before, after);
     const perEvent = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, report.committed.length));
     const cpu: Record<string, number> = { service: perEvent(spent.bench!) };
@@ -209,6 +235,7 @@ async function runScenario(s: Scenario): Promise<Figures> {
       engine: s.engine,
       endpoints: { fast: s.fast, hung: s.hung },
       ratePerSec: { planned: slots, achieved: round1(report.achievedRate) },
+      eventsPerCommit: Math.round((report.committed.length / Math.max(1, report.commits)) * 100) / 100,
       fast: latencies(fast, expectFast),
       hung: s.hung > 0 ? latencies(hung, expectHung) : null,
       badSignatures: got.badSignatures,
@@ -246,12 +273,12 @@ function print(results: Figures[]): void {
     `\nwebhooks: committed → delivered; ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); aims: p99 ≤ ${AIM_P99_MS} ms, hung: each attempted ≤ ${AIM_HUNG_ATTEMPT_MS} ms`,
   );
   out(
-    `${pad('scenario', 9)}${pad('engine', 9)}${pad('rate/s', 11, true)}${pad('delivered', 13, true)}${pad('p50', 8, true)}${pad('p90', 8, true)}${pad('p99', 8, true)}${pad('max', 8, true)}  ${pad('aim', 20)}${pad('µs CPU per event', 56)}load 1m`,
+    `${pad('scenario', 9)}${pad('engine', 9)}${pad('rate/s', 11, true)}${pad('ev/commit', 11, true)}${pad('delivered', 13, true)}${pad('p50', 8, true)}${pad('p90', 8, true)}${pad('p99', 8, true)}${pad('max', 8, true)}  ${pad('aim', 20)}${pad('µs CPU per event', 56)}load 1m`,
   );
   for (const r of results) {
     const row = (label: string, l: Latencies, aim: string) =>
       out(
-        `${pad(r.scenario, 9)}${pad(label, 9)}${pad(`${r.ratePerSec.achieved}`, 11, true)}${pad(`${l.delivered}/${l.events}`, 13, true)}${pad(String(l.p50Ms), 8, true)}${pad(String(l.p90Ms), 8, true)}${pad(String(l.p99Ms), 8, true)}${pad(String(l.maxMs), 8, true)}  ${pad(aim, 20)}${pad(
+        `${pad(r.scenario, 9)}${pad(label, 9)}${pad(`${r.ratePerSec.achieved}`, 11, true)}${pad(String(r.eventsPerCommit), 11, true)}${pad(`${l.delivered}/${l.events}`, 13, true)}${pad(String(l.p50Ms), 8, true)}${pad(String(l.p90Ms), 8, true)}${pad(String(l.p99Ms), 8, true)}${pad(String(l.maxMs), 8, true)}  ${pad(aim, 20)}${pad(
           Object.entries(r.cpuMicrosPerEvent)
             .map(([k, v]) => `${k} ${v}`)
             .join(', '),

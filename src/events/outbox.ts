@@ -71,20 +71,28 @@ export function announceOnCommit(trx: Db, eventId: string): void {
 
 /** Appends one event to the outbox; `trx` must be the transaction of the change it announces. */
 export async function recordEvent(trx: Db, event: EventInput, createdAt?: Date): Promise<RecordedEvent> {
-  const { eventId } = orderEvent(event);
+  return (await recordEvents(trx, [event], createdAt))[0]!;
+}
+
+/** Appends several events in one statement (one row each, each announced on commit); `trx` as for recordEvent. */
+export async function recordEvents(trx: Db, events: readonly EventInput[], createdAt?: Date): Promise<RecordedEvent[]> {
+  const recorded = events.map((event) => ({ ...event, eventId: orderEvent(event).eventId }));
+  if (recorded.length === 0) return [];
   await trx
     .insertInto('outbox_events')
-    .values({
-      event_id: eventId,
-      type: event.type,
-      site_id: event.siteId,
-      order_number: event.orderNumber,
-      source_partner_id: event.sourcePartnerId ?? null,
-      partner_order_id: event.partnerOrderId ?? null,
-      shipment_number: event.shipmentNumber ?? null,
-      ...(createdAt ? { created_at: createdAt } : {}),
-    })
+    .values(
+      recorded.map((event) => ({
+        event_id: event.eventId,
+        type: event.type,
+        site_id: event.siteId,
+        order_number: event.orderNumber,
+        source_partner_id: event.sourcePartnerId ?? null,
+        partner_order_id: event.partnerOrderId ?? null,
+        shipment_number: event.shipmentNumber ?? null,
+        ...(createdAt ? { created_at: createdAt } : {}),
+      })),
+    )
     .execute();
-  announceOnCommit(trx, eventId);
-  return { ...event, eventId };
+  for (const event of recorded) announceOnCommit(trx, event.eventId);
+  return recorded;
 }

@@ -1,43 +1,8 @@
 // SQL for webhook deliveries: fan-out from the outbox, claims with SKIP
-// LOCKED and a lease, outcomes, and the back office's delivery log.
-import { sql, type Selectable } from 'kysely';
+// LOCKED and a lease, outcomes (the back office's delivery log: delivery-log.ts).
+import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import type { DeliveryExchange, DeliveryFields } from './rules.ts';
-import type { DeliveryStatus, WebhookDeliveriesTable } from '../../db/tables/webhooks.ts';
-
-export interface DeliveryRecord extends DeliveryFields {
-  id: number;
-  endpointId: number;
-  kind: 'event' | 'test';
-  redeliveryOf: number | null;
-  status: DeliveryStatus;
-  attemptedAt: Date | null;
-  latencyMs: number | null;
-  responseStatus: number | null;
-  errorClass: string | null;
-  createdAt: Date;
-}
-
-function toRecord(r: Selectable<WebhookDeliveriesTable>): DeliveryRecord {
-  return {
-    id: Number(r.id),
-    eventId: r.event_id,
-    endpointId: r.endpoint_id,
-    kind: r.kind,
-    redeliveryOf: r.redelivery_of === null ? null : Number(r.redelivery_of),
-    type: r.type,
-    siteId: r.site_id,
-    orderNumber: r.order_number,
-    partnerOrderId: r.partner_order_id,
-    shipmentNumber: r.shipment_number,
-    status: r.status,
-    attemptedAt: r.attempted_at,
-    latencyMs: r.latency_ms,
-    responseStatus: r.response_status,
-    errorClass: r.error_class,
-    createdAt: r.created_at,
-  };
-}
 
 /** A claimed delivery with what sending it needs, read in the claim itself. */
 export interface ClaimedDelivery extends DeliveryFields {
@@ -63,15 +28,6 @@ export interface DeliveryOutcome {
   errorClass: string | null;
   /** What was sent and answered (absent when nothing was sent: a skipped delivery, a signing failure). */
   exchange?: DeliveryExchange;
-}
-
-/** One delivery's exchange as the back office reads it. */
-export interface ExchangeRecord {
-  requestHeaders: Record<string, string>;
-  requestBody: string;
-  responseHeaders: Record<string, string> | null;
-  responseBody: string | null;
-  responseTruncated: boolean;
 }
 
 /** A claimed row as the claim statements return it. */
@@ -115,17 +71,6 @@ function toClaimed(r: ClaimRow): ClaimedDelivery {
     siteGranted: r.site_granted,
     committedAt: r.committed_at,
   };
-}
-
-export interface DeliveryFilters {
-  partnerId?: number;
-  endpointId?: number;
-  eventId?: string;
-  status?: DeliveryStatus;
-  type?: string;
-  /** Queued at or after / before these instants (ISO 8601). */
-  since?: string;
-  until?: string;
 }
 
 export class DeliveriesRepo {
@@ -172,8 +117,10 @@ export class DeliveriesRepo {
    * already claimed (`delivering`, a fresh claim id, a lease of `leaseMs`):
    * per endpoint the first `free.get(endpoint)` (`defaultFree` when not in
    * the map), `total` at most; the rest pending, for claim(). Returns how many
-   * events it fanned out and the deliveries it claimed, with what sending
-   * them needs (partner, endpoint and grant are those the fan-out joined).
+   * events it fanned out, the deliveries it claimed, with what sending
+   * them needs (partner, endpoint and grant are those the fan-out joined),
+   * and the endpoints it left deliveries pending for (the dispatcher claims
+   * them when one of those endpoints frees a slot).
    */
   async fanOutAndClaim(options: {
     limit: number;
@@ -181,10 +128,10 @@ export class DeliveriesRepo {
     free: Map<number, number>;
     defaultFree: number;
     leaseMs: number;
-  }): Promise<{ fanned: number; claimed: ClaimedDelivery[] }> {
+  }): Promise<{ fanned: number; claimed: ClaimedDelivery[]; left: number[] }> {
     const knownIds = [...options.free.keys()];
     const freeCounts = knownIds.map((id) => options.free.get(id)!);
-    const result = await sql<ClaimRow & { fanned: string }>`
+    const result = await sql<ClaimRow & { fanned: string; left_for: number[] | null }>`
       WITH claimed AS (
         SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number, created_at
         FROM outbox_events
@@ -221,6 +168,7 @@ export class DeliveriesRepo {
         UPDATE outbox_events o SET fanned_out_at = now() FROM claimed c WHERE o.id = c.id RETURNING o.id
       )
       SELECT (SELECT count(*) FROM marked) AS fanned,
+             (SELECT array_agg(DISTINCT endpoint_id) FROM fanned WHERE claim_id IS NULL) AS left_for,
              f.id, f.claim_id, f.event_id, f.endpoint_id, f.kind, f.type, f.site_id, f.order_number, f.partner_order_id, f.shipment_number,
              e.url, true AS endpoint_enabled, e.event_types, e.secret_ciphertext, true AS partner_enabled, true AS site_granted,
              c.created_at AS committed_at
@@ -230,11 +178,12 @@ export class DeliveriesRepo {
       LEFT JOIN claimed c ON c.event_id::text = f.event_id
     `.execute(this.db);
     const fanned = Number(result.rows[0]?.fanned ?? 0);
+    const left = result.rows[0]?.left_for ?? [];
     const claimed = result.rows
       .filter((r) => r.id !== null)
       .map(toClaimed)
       .sort((a, b) => a.id - b.id);
-    return { fanned, claimed };
+    return { fanned, claimed, left };
   }
 
   /**
@@ -246,10 +195,25 @@ export class DeliveriesRepo {
    * and a lease of `leaseMs`.
    */
   async claim(options: { total: number; free: Map<number, number>; defaultFree: number; leaseMs: number }): Promise<ClaimedDelivery[]> {
+    return (await this.claimRound(options)).claimed;
+  }
+
+  /**
+   * claim(), also saying what it left: the endpoints it saw open deliveries
+   * for but had no free slot to take (`short`), and whether it was cut by
+   * `total` or its window of rows (`cut`: more may be open than it read).
+   */
+  async claimRound(options: {
+    total: number;
+    free: Map<number, number>;
+    defaultFree: number;
+    leaseMs: number;
+  }): Promise<{ claimed: ClaimedDelivery[]; short: number[]; cut: boolean }> {
     const knownIds = [...options.free.keys()];
     const freeCounts = knownIds.map((id) => options.free.get(id)!);
     const saturated = knownIds.filter((id) => options.free.get(id)! <= 0);
-    const result = await sql<ClaimRow>`
+    const window = options.total * 4;
+    const result = await sql<ClaimRow & { seen: string; short: number[] | null }>`
       WITH locked AS (
         SELECT id, endpoint_id
         FROM webhook_deliveries
@@ -258,27 +222,38 @@ export class DeliveriesRepo {
         ORDER BY id
         -- A window wider than the batch, so rows of endpoints short of slots
         -- do not crowd out the others within it.
-        LIMIT ${options.total * 4}
+        LIMIT ${window}
         FOR UPDATE SKIP LOCKED
       ), ranked AS (
-        SELECT l.id, row_number() OVER (PARTITION BY l.endpoint_id ORDER BY l.id) AS n,
+        SELECT l.id, l.endpoint_id, row_number() OVER (PARTITION BY l.endpoint_id ORDER BY l.id) AS n,
                coalesce(b.free, ${options.defaultFree}) AS free
         FROM locked l
         LEFT JOIN unnest(${knownIds}::int[], ${freeCounts}::int[]) AS b(endpoint_id, free) ON b.endpoint_id = l.endpoint_id
       ), chosen AS (
         SELECT id FROM ranked WHERE n <= free ORDER BY id LIMIT ${options.total}
+      ), updated AS (
+        UPDATE webhook_deliveries d
+        SET status = 'delivering', claim_id = gen_random_uuid(), claimed_until = now() + ${`${options.leaseMs} milliseconds`}::interval
+        FROM chosen, webhook_endpoints e, partners p
+        WHERE d.id = chosen.id AND e.id = d.endpoint_id AND p.id = e.partner_id
+        RETURNING d.id, d.claim_id, d.event_id, d.endpoint_id, d.kind, d.type, d.site_id, d.order_number, d.partner_order_id, d.shipment_number,
+                  e.url, e.enabled AS endpoint_enabled, e.event_types, e.secret_ciphertext, p.enabled AS partner_enabled,
+                  EXISTS (SELECT 1 FROM partner_sites ps WHERE ps.partner_id = p.id AND ps.site_id = d.site_id) AS site_granted,
+                  CASE WHEN d.kind = 'event' AND d.redelivery_of IS NULL
+                    THEN (SELECT o.created_at FROM outbox_events o WHERE o.event_id = d.event_id::uuid) END AS committed_at
       )
-      UPDATE webhook_deliveries d
-      SET status = 'delivering', claim_id = gen_random_uuid(), claimed_until = now() + ${`${options.leaseMs} milliseconds`}::interval
-      FROM chosen, webhook_endpoints e, partners p
-      WHERE d.id = chosen.id AND e.id = d.endpoint_id AND p.id = e.partner_id
-      RETURNING d.id, d.claim_id, d.event_id, d.endpoint_id, d.kind, d.type, d.site_id, d.order_number, d.partner_order_id, d.shipment_number,
-                e.url, e.enabled AS endpoint_enabled, e.event_types, e.secret_ciphertext, p.enabled AS partner_enabled,
-                EXISTS (SELECT 1 FROM partner_sites ps WHERE ps.partner_id = p.id AND ps.site_id = d.site_id) AS site_granted,
-                CASE WHEN d.kind = 'event' AND d.redelivery_of IS NULL
-                  THEN (SELECT o.created_at FROM outbox_events o WHERE o.event_id = d.event_id::uuid) END AS committed_at
+      SELECT (SELECT count(*) FROM locked) AS seen,
+             (SELECT array_agg(DISTINCT endpoint_id) FROM ranked WHERE n > free) AS short,
+             u.*
+      FROM (SELECT 1) AS one
+      LEFT JOIN updated u ON true
     `.execute(this.db);
-    return result.rows.map(toClaimed).sort((a, b) => a.id - b.id);
+    const first = result.rows[0];
+    const claimed = result.rows
+      .filter((r) => r.id !== null)
+      .map(toClaimed)
+      .sort((a, b) => a.id - b.id);
+    return { claimed, short: first?.short ?? [], cut: Number(first?.seen ?? 0) >= window || claimed.length >= options.total };
   }
 
   /**
@@ -340,60 +315,5 @@ export class DeliveriesRepo {
       RETURNING d.id
     `.execute(this.db);
     return new Set(result.rows.map((r) => Number(r.id)));
-  }
-
-  async insert(endpointId: number, kind: 'event' | 'test', fields: DeliveryFields, redeliveryOf: number | null): Promise<DeliveryRecord> {
-    const row = await this.db
-      .insertInto('webhook_deliveries')
-      .values({
-        event_id: fields.eventId,
-        endpoint_id: endpointId,
-        kind,
-        redelivery_of: redeliveryOf === null ? null : String(redeliveryOf),
-        type: fields.type,
-        site_id: fields.siteId,
-        order_number: fields.orderNumber,
-        partner_order_id: fields.partnerOrderId,
-        shipment_number: fields.shipmentNumber,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toRecord(row);
-  }
-
-  async find(id: number): Promise<DeliveryRecord | undefined> {
-    const row = await this.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', String(id)).executeTakeFirst();
-    return row && toRecord(row);
-  }
-
-  /** What one delivery sent and was answered, when it was sent. */
-  async exchange(id: number): Promise<ExchangeRecord | null> {
-    const row = await this.db.selectFrom('webhook_delivery_exchanges').selectAll().where('delivery_id', '=', String(id)).executeTakeFirst();
-    if (!row) return null;
-    return {
-      requestHeaders: row.request_headers,
-      requestBody: row.request_body,
-      responseHeaders: row.response_headers,
-      responseBody: row.response_body,
-      responseTruncated: row.response_truncated,
-    };
-  }
-
-  /** The delivery log, newest first, keyset by id; `limit + 1` rows so the caller knows the last page. */
-  async list(filters: DeliveryFilters, beforeId: number | undefined, limit: number): Promise<DeliveryRecord[]> {
-    let query = this.db.selectFrom('webhook_deliveries as d').selectAll('d').orderBy('d.id', 'desc').limit(limit);
-    if (beforeId !== undefined) query = query.where('d.id', '<', String(beforeId));
-    if (filters.endpointId !== undefined) query = query.where('d.endpoint_id', '=', filters.endpointId);
-    if (filters.partnerId !== undefined) {
-      query = query.where('d.endpoint_id', 'in', (eb) =>
-        eb.selectFrom('webhook_endpoints as e').select('e.id').where('e.partner_id', '=', filters.partnerId!),
-      );
-    }
-    if (filters.eventId !== undefined) query = query.where('d.event_id', '=', filters.eventId);
-    if (filters.status !== undefined) query = query.where('d.status', '=', filters.status);
-    if (filters.type !== undefined) query = query.where('d.type', '=', filters.type);
-    if (filters.since !== undefined) query = query.where('d.created_at', '>=', new Date(filters.since));
-    if (filters.until !== undefined) query = query.where('d.created_at', '<', new Date(filters.until));
-    return (await query.execute()).map(toRecord);
   }
 }

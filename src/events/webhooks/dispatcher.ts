@@ -1,10 +1,10 @@
 // The dispatcher role: reads the outbox and delivers webhooks.
 //
-// Each round (1) fans out a batch of outbox events into delivery rows in one
-// transaction, then (2) claims open deliveries into free sending slots with
-// SKIP LOCKED and a lease (for a round woken by a commit, both in one
-// statement), and starts one POST per claimed delivery without waiting for
-// it. A round runs when an event commits (the outbox bell in
+// Each round (1) claims open deliveries into free sending slots with SKIP
+// LOCKED and a lease when some wait for a slot, then (2) fans out a batch of
+// outbox events into delivery rows, claiming those it can send now in the
+// same statement, and starts one POST per claimed delivery without waiting
+// for it. A round runs when an event commits (the outbox bell in
 // this process, NOTIFY from others: wakeups.ts), when a POST ends while its
 // endpoint or the process was full, and on the poll (the fallback). Slots are
 // bounded overall and per endpoint, each endpoint's window sized to its
@@ -19,7 +19,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery, type DeliveryOutcome } from './deliveries-repo.ts';
 import { exchangeOf, payloadOf, skipReason } from './rules.ts';
-import type { SecretBox } from './secret-box.ts';
+import { OpenedSecrets, type SecretBox } from './secret-box.ts';
 import { httpSender, type Sender } from './sender.ts';
 import { signatureHeader } from './verify.ts';
 import { noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
@@ -78,6 +78,7 @@ export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; si
 export class Dispatcher {
   readonly #repo: DeliveriesRepo;
   readonly #windows: EndpointWindows;
+  readonly #secrets: OpenedSecrets;
   readonly #wakeFilter = new WakeFilter();
   #unsubscribe: (() => void) | null = null;
   readonly #tasks = new Set<Promise<void>>();
@@ -94,7 +95,14 @@ export class Dispatcher {
   #claimLimited = false;
   /** A finished POST freed a slot a pending delivery may wait for: the next round claims. */
   #claimWanted = false;
+  /**
+   * Endpoints a fan-out or claim left deliveries pending for (no free slot): a POST ending for one wakes a claim. Not
+   * the window re-read when the POST ends: it may have grown meanwhile (issue 24: a 10.6 s tail in the spread bench).
+   */
+  readonly #owed = new Set<number>();
   #lastFanOut = -Infinity;
+  /** The last claim of open deliveries: the poll claims every pollMs while idle, every 10 × pollMs under steady traffic. */
+  #lastClaim = -Infinity;
   // Outcomes wait here to be recorded in batches; a delivery's slot is free as soon as its POST ends.
   #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
   #flushing: Promise<void> | null = null;
@@ -102,7 +110,7 @@ export class Dispatcher {
 
   constructor(
     db: Db,
-    private readonly box: SecretBox,
+    box: SecretBox,
     private readonly clock: Clock,
     private readonly settings: DispatcherSettings,
     private readonly log: DispatcherLog = silentLog,
@@ -111,6 +119,7 @@ export class Dispatcher {
     private readonly wakeups: WakeSource = noWakeups,
   ) {
     this.#repo = new DeliveriesRepo(db);
+    this.#secrets = new OpenedSecrets(box);
     this.#windows = new EndpointWindows({
       min: settings.perEndpointConcurrency,
       max: Math.max(settings.perEndpointConcurrency, settings.perEndpointMaxConcurrency),
@@ -121,8 +130,6 @@ export class Dispatcher {
   start(): void {
     if (this.#running) return;
     this.#running = true;
-    // Node loads its HTTP client on the first fetch; pay that now, not on the first delivery.
-    void fetch('data:,').catch(() => {});
     this.#unsubscribe = this.wakeups.subscribe((eventId) => {
       if (this.#wakeFilter.admit(eventId, performance.now())) this.#kick(true);
     });
@@ -183,56 +190,62 @@ export class Dispatcher {
   }
 
   /**
-   * One round: when an event committed, a backlog remains or the poll
-   * interval passed, fan out and claim what it fanned out in one statement;
-   * then, on the poll, when a finished POST freed a slot something may wait
-   * for, or when the batch was full, claim the other open deliveries. A
-   * round woken by a commit alone is one statement. Returns how much it
-   * started.
+   * One round: when a finished POST freed a slot a pending delivery waits for, a claim was cut or on the claim's
+   * poll, claim open deliveries; then, when an event committed, a backlog remains or on the poll, fan out and claim
+   * what it fanned out in one statement (a round woken by a commit alone is that one statement). Returns how much it did.
    */
   async tick(): Promise<number> {
     const s = this.settings;
-    const polled = performance.now() - this.#lastFanOut >= s.pollMs;
-    const claimWanted = this.#claimWanted || polled;
+    const now = performance.now();
+    const polled = now - this.#lastFanOut >= s.pollMs;
+    // The claim's poll (what others queued: staff, a dead dispatcher's lease) has its own clock, so fan-outs woken by
+    // commits never postpone it past 10 intervals; not every interval under traffic: the fan-outs would wait for it.
+    const sinceClaim = now - this.#lastClaim;
+    const claimWanted = this.#claimWanted || this.#claimLimited || sinceClaim >= 10 * s.pollMs || (polled && sinceClaim >= s.pollMs);
     this.#claimWanted = false;
     this.#claimLimited = false;
-    let fanned = 0;
-    let started = 0;
-    if (this.#eventsWaiting || this.#fanOutBacklog || polled) {
-      this.#eventsWaiting = false;
-      this.#lastFanOut = performance.now();
-      if (polled) this.wakeups.refresh?.();
-      const free = this.#freeSlots();
-      if (free > 0) {
-        const round = await this.#repo.fanOutAndClaim({
-          limit: s.fanOutBatch,
-          total: free,
-          free: this.#windows.free(performance.now()),
-          defaultFree: s.perEndpointConcurrency,
-          leaseMs: s.leaseMs,
-        });
-        fanned = round.fanned;
-        for (const delivery of round.claimed) this.#launch(delivery);
-        started += round.claimed.length;
-        this.#claimLimited = round.claimed.length >= free;
-      } else {
-        fanned = await this.#repo.fanOut(s.fanOutBatch);
-      }
-      this.#fanOutBacklog = fanned === s.fanOutBatch;
-    }
-    if (!claimWanted && !this.#claimLimited) return fanned + started;
+    // Deliveries already waiting first, then the new events: a fan-out's claim must not keep overtaking them.
+    const claimed = claimWanted ? await this.#claimOpen() : 0;
+    if (!this.#eventsWaiting && !this.#fanOutBacklog && !polled) return claimed;
+    this.#eventsWaiting = false;
+    this.#lastFanOut = performance.now();
+    if (polled) this.wakeups.refresh?.();
     const free = this.#freeSlots();
-    this.#claimLimited = free <= 0;
-    if (free <= 0) return fanned + started;
-    const claimed = await this.#repo.claim({
+    if (free <= 0) {
+      const fanned = await this.#repo.fanOut(s.fanOutBatch);
+      this.#fanOutBacklog = fanned === s.fanOutBatch;
+      return claimed + fanned;
+    }
+    const round = await this.#repo.fanOutAndClaim({
+      limit: s.fanOutBatch,
       total: free,
       free: this.#windows.free(performance.now()),
       defaultFree: s.perEndpointConcurrency,
       leaseMs: s.leaseMs,
     });
-    this.#claimLimited = claimed.length >= free;
-    for (const delivery of claimed) this.#launch(delivery);
-    return fanned + started + claimed.length;
+    this.#fanOutBacklog = round.fanned === s.fanOutBatch;
+    for (const endpoint of round.left) this.#owed.add(endpoint);
+    for (const delivery of round.claimed) this.#launch(delivery);
+    // Cut by the free slots: the next round claims the rest.
+    this.#claimLimited ||= round.claimed.length >= free;
+    return claimed + round.fanned + round.claimed.length;
+  }
+
+  /** Claims open deliveries into the free slots; notes the endpoints it left some for. */
+  async #claimOpen(): Promise<number> {
+    const free = this.#freeSlots();
+    // The process is full: each POST that ends wakes a claim (#launch).
+    if (free <= 0) return 0;
+    const s = this.settings;
+    this.#lastClaim = performance.now();
+    const windows = this.#windows.free(this.#lastClaim);
+    const round = await this.#repo.claimRound({ total: free, free: windows, defaultFree: s.perEndpointConcurrency, leaseMs: s.leaseMs });
+    // Endpoints without a free slot were not read at all: they may have deliveries waiting too.
+    for (const [endpoint, slots] of windows) if (slots <= 0) this.#owed.add(endpoint);
+    for (const endpoint of round.short) this.#owed.add(endpoint);
+    this.#claimLimited = round.cut;
+    for (const delivery of round.claimed) this.#launch(delivery);
+    return round.claimed.length;
   }
 
   /** Slots a claim may fill now: the process's free ones, one batch at most. */
@@ -254,10 +267,20 @@ export class Dispatcher {
       const more = !failed && (this.#fanOutBacklog || this.#claimLimited);
       if (this.#running && !more && !(this.#woken && !failed)) {
         await this.#idle(
-          idleBeforeNextRound({ failed, pollMs: this.settings.pollMs, sinceFanOutMs: performance.now() - this.#lastFanOut }),
+          idleBeforeNextRound({
+            failed,
+            pollMs: this.settings.pollMs,
+            // Until the fan-out or the claim is next due, whichever comes first.
+            sinceFanOutMs: this.#sinceDue(),
+          }),
         );
       }
     }
+  }
+
+  /** How long ago, as time since a fan-out, the next polled round fell due (fan-out every pollMs, claim every 10 ×). */
+  #sinceDue(p = this.settings.pollMs, now = performance.now()): number {
+    return p - Math.min(this.#lastFanOut + p - now, this.#lastClaim + 10 * p - now);
   }
 
   #idle(ms: number): Promise<void> {
@@ -294,10 +317,10 @@ export class Dispatcher {
       )
       .finally(() => {
         this.#sending.delete(delivery.id);
-        const now = performance.now();
-        // Its endpoint or the process was full: the slot this frees may be what a pending delivery waits for.
-        const wasFull = this.#windows.full(endpoint, now) || this.#tasks.size >= this.settings.concurrency;
-        this.#windows.finished(endpoint, delivery.id, latencyMs, now);
+        // Its endpoint has deliveries left pending, or the process was full: the slot this frees may be what one waits for.
+        const owed = this.#owed.delete(endpoint);
+        const wasFull = owed || this.#tasks.size >= this.settings.concurrency;
+        this.#windows.finished(endpoint, delivery.id, latencyMs, performance.now(), owed);
         this.#tasks.delete(task);
         if (wasFull || this.#claimLimited) this.#kick(false);
       });
@@ -358,7 +381,7 @@ export class Dispatcher {
     if (delivery.secretCiphertext !== null) {
       let secret: string;
       try {
-        secret = this.box.open(delivery.secretCiphertext);
+        secret = this.#secrets.open(delivery.secretCiphertext);
       } catch {
         return { status: 'failed', attemptedAt: now, latencyMs: null, responseStatus: null, errorClass: 'signing_unavailable' };
       }

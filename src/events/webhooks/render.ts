@@ -1,6 +1,6 @@
 // Back-office representations of endpoints and deliveries, shared by the
 // admin API and the CLI's --json output. Never a secret: only whether one is set.
-import type { DeliveryRecord, ExchangeRecord } from './deliveries-repo.ts';
+import type { DeliveryRecord, ExchangeRecord } from './admin/delivery-log.ts';
 import type { EndpointRecord } from './endpoints-repo.ts';
 
 export function renderEndpoint(e: EndpointRecord) {

@@ -19,6 +19,13 @@
 //   the window opens while the first POSTs hang, not only after they time out.
 // Idle sockets waiting on a hung endpoint cost no CPU; the bound is there so
 // one endpoint cannot take every slot of the process.
+//
+// A slot is busy for more than its POST when deliveries wait for it: from the
+// POST's end until the dispatcher's next claim starts another (a round trip
+// or two; 100–300 ms on a loaded machine). That wait counts as latency too
+// (its moving average, decaying while nothing waits); sized on the POST
+// alone, a backlogged endpoint's window let it start barely more than its
+// arrival rate, and a backlog never drained (issue 24, the spread bench).
 
 export interface WindowSettings {
   /** The window of an endpoint with no history, and the least it ever gets. */
@@ -49,6 +56,10 @@ interface EndpointState {
   gapMs: number | null;
   lastStart: number | null;
   lastSeen: number;
+  /** When a slot freed while deliveries waited for one (the next start ends the wait). */
+  waitingSince: number | null;
+  /** Moving average of that wait (ms). */
+  claimWaitMs: number;
 }
 
 export class EndpointWindows {
@@ -59,7 +70,7 @@ export class EndpointWindows {
   #state(endpointId: number, now: number): EndpointState {
     let s = this.#endpoints.get(endpointId);
     if (!s) {
-      s = { inFlight: new Map(), latencyMs: null, gapMs: null, lastStart: null, lastSeen: now };
+      s = { inFlight: new Map(), latencyMs: null, gapMs: null, lastStart: null, lastSeen: now, waitingSince: null, claimWaitMs: 0 };
       this.#endpoints.set(endpointId, s);
     }
     s.lastSeen = now;
@@ -74,12 +85,16 @@ export class EndpointWindows {
     }
     s.lastStart = now;
     s.inFlight.set(deliveryId, now);
+    const waited = s.waitingSince === null ? 0 : now - s.waitingSince;
+    s.claimWaitMs = ALPHA * waited + (1 - ALPHA) * s.claimWaitMs;
+    s.waitingSince = null;
   }
 
-  /** A POST ended (or never ran: `latencyMs` null, e.g. skipped), freeing its slot. */
-  finished(endpointId: number, deliveryId: number, latencyMs: number | null, now: number): void {
+  /** A POST ended (or never ran: `latencyMs` null, e.g. skipped), freeing its slot; `waiting`: deliveries wait for it. */
+  finished(endpointId: number, deliveryId: number, latencyMs: number | null, now: number, waiting = false): void {
     const s = this.#state(endpointId, now);
     s.inFlight.delete(deliveryId);
+    if (waiting) s.waitingSince ??= now;
     if (latencyMs !== null) s.latencyMs = s.latencyMs === null ? latencyMs : ALPHA * latencyMs + (1 - ALPHA) * s.latencyMs;
   }
 
@@ -89,7 +104,7 @@ export class EndpointWindows {
     if (!s) return this.settings.min;
     let oldest = now;
     for (const at of s.inFlight.values()) oldest = Math.min(oldest, at);
-    const latencyMs = Math.max(s.latencyMs ?? 0, now - oldest);
+    const latencyMs = Math.max(s.latencyMs ?? 0, now - oldest) + s.claimWaitMs;
     // The rate decays while the endpoint is quiet: the gap since its last start counts once it exceeds the average.
     const gap = s.gapMs === null ? Infinity : Math.max(s.gapMs, s.lastStart === null ? 0 : now - s.lastStart);
     return windowSize({ latencyMs, ratePerSec: 1000 / gap }, this.settings);

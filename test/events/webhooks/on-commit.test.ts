@@ -79,6 +79,27 @@ test('a hung endpoint holds only its own window: another endpoint is delivered m
   assert.equal(hung.received.length, HUNG_EVENTS, 'each (event, endpoint) sent once');
 });
 
+test('deliveries a round leaves pending (its batch was full) are claimed at once, not at the next poll (set to an hour)', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const r = await receiver();
+  await registerEndpoint(ctx, partner.partnerId, { url: r.url });
+  await withDispatcher(
+    ctx,
+    async () => {
+      await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 800 });
+      await waitFor(() => r.received.length === 1, 30_000, 'the first round');
+      // Three events in one commit, one claimed per round: the fan-out takes the first and leaves two pending.
+      await withTransaction(ctx.platform.db, async (trx) => {
+        for (let n = 801; n <= 803; n++) await recordEvent(trx, { type: 'order.status_changed', siteId: site, orderNumber: n });
+      });
+      await waitFor(() => r.received.length === 4, 30_000, 'the deliveries left pending, before the poll');
+      assert.deepEqual(r.received.map((d) => d.body.orderNumber).sort(), [800, 801, 802, 803]);
+    },
+    { overrides: { pollMs: AN_HOUR, claimBatch: 1 } },
+  );
+});
+
 // Across processes: the event is written through another pool (as another process would), so this process's bell never
 // rings; only PostgreSQL's NOTIFY, delivered at commit to the LISTEN connection, can wake the dispatcher.
 if (isPostgresUrl(process.env.DATABASE_URL ?? '')) {

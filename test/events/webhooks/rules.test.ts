@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { EVENT_TYPES } from '../../../src/events/outbox.ts';
 import { endpointUrl, payloadOf, skipReason, subscription, testPingFields } from '../../../src/events/webhooks/rules.ts';
-import { newSigningSecret, SecretBox } from '../../../src/events/webhooks/secret-box.ts';
+import { newSigningSecret, OpenedSecrets, SecretBox } from '../../../src/events/webhooks/secret-box.ts';
 import { classify } from '../../../src/events/webhooks/sender.ts';
 import { signatureHeader, verifyDelivery } from '../../../src/events/webhooks/verify.ts';
 import { ApiError } from '../../../src/errors/catalogue.ts';
@@ -113,6 +113,32 @@ test('sealed secrets: round trip, fresh IV each time, tamper and wrong key refus
   parts[3] = Buffer.from('x' + Buffer.from(parts[3]!, 'base64url').toString('latin1').slice(1), 'latin1').toString('base64url');
   assert.throws(() => box.open(parts.join('.')));
   assert.throws(() => new SecretBox(Buffer.alloc(32, 8)).open(a));
+});
+
+test("the dispatcher's opened secrets: one decryption per ciphertext, a rotated one opened anew, unused ones dropped, a bad one never kept", () => {
+  const box = new SecretBox(Buffer.alloc(32, 7));
+  let opened = 0;
+  const counting = Object.assign(Object.create(box) as SecretBox, {
+    open: (sealed: string) => {
+      opened += 1;
+      return box.open(sealed);
+    },
+  });
+  const secrets = new OpenedSecrets(counting, 1_000);
+  const first = newSigningSecret();
+  const sealed = box.seal(first);
+  assert.equal(secrets.open(sealed, 0), first);
+  assert.equal(secrets.open(sealed, 500), first);
+  assert.equal(opened, 1);
+  const rotated = newSigningSecret();
+  assert.equal(secrets.open(box.seal(rotated), 600), rotated);
+  assert.equal(opened, 2);
+  // Unused for the TTL: dropped, opened again on the next use.
+  assert.equal(secrets.open(sealed, 1_600), first);
+  assert.equal(opened, 3);
+  assert.throws(() => secrets.open('v1.bad.bad.bad', 1_700));
+  assert.throws(() => secrets.open('v1.bad.bad.bad', 1_700));
+  assert.equal(opened, 5, 'a ciphertext that does not open is tried each time, never kept');
 });
 
 test('send failures are sorted into error classes', () => {

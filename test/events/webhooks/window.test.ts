@@ -82,3 +82,27 @@ test('an endpoint idle for ten minutes is forgotten', () => {
   assert.equal(w.free(5000 + 10 * 60_000 + 1).has(9), false);
   assert.equal(w.size(9, 5000 + 10 * 60_000 + 2), 4);
 });
+
+test('a backlogged endpoint: the time a freed slot waits for the next claim counts as latency, and decays once nothing waits', () => {
+  const one = { min: 1, max: 64, floorRate: 10 };
+  // 10/s, 10 ms POSTs: one slot is enough when nothing waits for it.
+  const idle = new EndpointWindows(one);
+  for (let i = 0; i < 20; i++) {
+    idle.started(1, i, i * 100);
+    idle.finished(1, i, 10, i * 100 + 10);
+  }
+  assert.equal(idle.size(1, 2000), 1);
+  // The same POSTs with deliveries waiting, each freed slot taken by a claim 90 ms later: a slot is busy 100 ms, not 10.
+  const backlogged = new EndpointWindows(one);
+  for (let i = 0; i < 20; i++) {
+    backlogged.started(1, i, i * 100);
+    backlogged.finished(1, i, 10, i * 100 + 10, true);
+  }
+  assert.ok(backlogged.size(1, 2000) >= 2, `window ${backlogged.size(1, 2000)}`);
+  // Starts with nothing waiting: the wait decays and the window returns to what the POSTs need.
+  for (let i = 20; i < 60; i++) {
+    backlogged.started(1, i, i * 100);
+    backlogged.finished(1, i, 10, i * 100 + 10);
+  }
+  assert.equal(backlogged.size(1, 6000), 1);
+});

@@ -10,7 +10,7 @@ import { serialisedWrite } from '../../../db/row-queue.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { type CursorCodec, type Page, pageLimit, toPage } from '../../../http/cursor.ts';
 import { webhookErrors } from '../errors.ts';
-import { DeliveriesRepo, type DeliveryFilters, type DeliveryRecord, type ExchangeRecord } from '../deliveries-repo.ts';
+import { DeliveryLog, type DeliveryFilters, type DeliveryRecord, type ExchangeRecord } from './delivery-log.ts';
 import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
 import { DELIVERY_PAGE, endpointUrl, subscription, testPingFields } from '../rules.ts';
 import { newSigningSecret, type SecretBox } from '../secret-box.ts';
@@ -125,7 +125,7 @@ export class WebhooksAdminService {
       const endpoint = await new EndpointsRepo(trx).find(endpointId);
       if (!endpoint) throw webhookErrors.noEndpoint(endpointId);
       if (!endpoint.enabled) throw webhookErrors.endpointDisabled(endpointId);
-      const delivery = await new DeliveriesRepo(trx).insert(endpointId, 'test', testPingFields(), null);
+      const delivery = await new DeliveryLog(trx).insert(endpointId, 'test', testPingFields(), null);
       await this.#audit(trx, actor, 'webhook_endpoint.test_ping', endpointId, { deliveryId: delivery.id, eventId: delivery.eventId });
       return delivery;
     });
@@ -136,7 +136,7 @@ export class WebhooksAdminService {
     const beforeId = options.cursor
       ? Number(this.cursors.decode('admin.webhook-deliveries', { ...filters }, options.cursor)[0])
       : undefined;
-    const rows = await new DeliveriesRepo(this.db).list(filters, beforeId, limit + 1);
+    const rows = await new DeliveryLog(this.db).list(filters, beforeId, limit + 1);
     return toPage(
       rows,
       limit,
@@ -146,14 +146,14 @@ export class WebhooksAdminService {
   }
 
   async getDelivery(id: number): Promise<DeliveryRecord> {
-    const delivery = await new DeliveriesRepo(this.db).find(id);
+    const delivery = await new DeliveryLog(this.db).find(id);
     if (!delivery) throw webhookErrors.noDelivery(id);
     return delivery;
   }
 
   /** One delivery and what was sent and answered (null until it was sent). */
   async getDeliveryDetail(id: number): Promise<{ delivery: DeliveryRecord; exchange: ExchangeRecord | null }> {
-    const repo = new DeliveriesRepo(this.db);
+    const repo = new DeliveryLog(this.db);
     const [delivery, exchange] = await Promise.all([repo.find(id), repo.exchange(id)]);
     if (!delivery) throw webhookErrors.noDelivery(id);
     return { delivery, exchange };
@@ -167,9 +167,9 @@ export class WebhooksAdminService {
    */
   async redeliver(id: number, actor: Actor): Promise<DeliveryRecord> {
     // Queued with its endpoint's writers (read first; re-read inside).
-    const endpointId = (await new DeliveriesRepo(this.db).find(id))?.endpointId;
+    const endpointId = (await new DeliveryLog(this.db).find(id))?.endpointId;
     return serialisedWrite(this.db, endpointId === undefined ? `webhook_deliveries:${id}` : endpointKey(endpointId), async (trx) => {
-      const repo = new DeliveriesRepo(trx);
+      const repo = new DeliveryLog(trx);
       const original = await repo.find(id);
       if (!original) throw webhookErrors.noDelivery(id);
       if (original.status === 'pending' || original.status === 'delivering') {
