@@ -154,6 +154,9 @@ async function main(): Promise<void> {
     await listenOrExplain(mtls, config.host, config.mtlsPort, 'MTLS_PORT');
     settle.push(listenerStep('mtls', mtls));
   }
+  // No turn of the loop is added from here on (servePending): once the worker and the dispatcher
+  // start, it would let them claim and send before the signal handlers below exist, and a SIGTERM
+  // then would kill the process instead of handing its job back (test/app/shutdown.test.ts).
   const sandbox = sandboxSettings ? await startSandbox({ ...sandboxSettings, adminToken }, roles) : null;
   const dispatcher = roles.includes('dispatcher')
     ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel, undefined, config.environment))
@@ -170,14 +173,12 @@ async function main(): Promise<void> {
   if (retention) settle.push({ name: 'retention', settle: () => retention.stop(), force: async () => {} });
   let storageUrl: string | null = null;
   if (roles.includes('storage')) {
-    await phases.step('serving', servePending);
     const storage = await phases.step('storageApp', () => startStorageHost(platform));
     if (storage) settle.push(listenerStep('storage', storage));
     storageUrl = storage?.url ?? null;
   }
   // Every process has its own metrics listener, whatever its roles (docs/operations.md).
   let metricsUrl: string | null = null;
-  await phases.step('serving', servePending);
   const metrics = config.metricsPort === null ? null : await phases.step('metricsApp', () => buildMetricsApp(platform));
   if (metrics && config.metricsPort !== null) {
     await listenOrExplain(metrics, config.metricsHost, config.metricsPort, 'METRICS_PORT');

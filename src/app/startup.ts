@@ -69,6 +69,7 @@ export async function listenOrExplain(app: FastifyInstance, host: string, port: 
  * listener was built. Two turns of the loop: one accepts a connection, the
  * next reads its request (the route's work then runs before the next build).
  * Readiness stays truthful: /readyz lives on the metrics listener, built last.
+ * Only between the partner, admin and mTLS builds, before the worker starts (src/main.ts).
  */
 export async function servePending(): Promise<void> {
   for (let turn = 0; turn < 2; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
