@@ -10,14 +10,46 @@
 // it finds what it finds unbundled.
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const out = join(dist, '.bundle');
-/** ES module packages of many small files, bundled. */
-const INLINE = new Set(['typebox', 'kysely', 'jose']);
+/**
+ * Packages left in node_modules, loaded by Node as they are: PGlite (its WASM
+ * and file-system bundle beside it), what loads lazily and is large (the AWS
+ * SDK, the MCP SDK, ioredis, the X.509 library), packages that find files
+ * next to their own (pino's transports, @fastify/view, commander's
+ * subcommands) and optional native modules. Everything else is bundled.
+ */
+const EXTERNAL = new Set([
+  '@electric-sql/pglite',
+  '@modelcontextprotocol/server',
+  '@peculiar/x509',
+  '@fastify/view',
+  'pino',
+  'commander',
+  'ioredis',
+  'pg-native',
+]);
+const external = (name) => EXTERNAL.has(name) || name.startsWith('@aws-sdk/') || name.startsWith('@smithy/');
 
+/**
+ * pg asks whether it runs in a Cloudflare Worker by constructing a Response
+ * when there is no \`navigator\` (Node 20), which makes Node load its fetch
+ * implementation (undici, about 0.1 s) in every process that loads pg, the
+ * CLI included. Where \`navigator\` is missing it is not a Worker (Workers
+ * define it), so the question is asked only where it is defined.
+ */
+async function pgStream(path) {
+  const text = await readFile(path, 'utf8');
+  const sniff = 'if (isCloudflareRuntime()) {';
+  if (!text.includes(sniff)) return text;
+  return text.replace(sniff, "if (typeof navigator === 'object' && isCloudflareRuntime()) {");
+}
+
+const NODE_BUILTINS = new Set(builtinModules);
 const packageOf = (path) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]);
 
 await rm(out, { recursive: true, force: true });
@@ -32,12 +64,20 @@ await build({
   platform: 'node',
   target: 'node20',
   logLevel: 'error',
+  // Bundled CommonJS packages require Node's own modules (and the external
+  // packages): an ES module has no \`require\`, so each output file makes one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   plugins: [
     {
       name: 'partner-api',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (INLINE.has(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('node:') || external(packageOf(args.path)) || NODE_BUILTINS.has(packageOf(args.path))
+            ? { path: args.path, external: true }
+            : undefined,
+        );
         b.onLoad({ filter: /\.js$/ }, async (args) => {
+          if (args.path.endsWith('/node_modules/pg/lib/stream.js')) return { contents: await pgStream(args.path), loader: 'js' };
           if (!args.path.startsWith(`${dist}/`)) return undefined;
           let text = await readFile(args.path, 'utf8');
           if (text.includes('import.meta')) {

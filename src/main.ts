@@ -17,7 +17,7 @@ import type { DemoWorld } from './app/demo/world.ts';
 import { buildPartnerApp } from './app/hosts/partner.ts';
 import { createPlatform } from './app/platform.ts';
 import { parseRoles } from './app/roles.ts';
-import { listenOrExplain, startPhases, withDatabaseExplained } from './app/startup.ts';
+import { listenOrExplain, servePending, startPhases, withDatabaseExplained } from './app/startup.ts';
 import { dispatcherLogger } from './app/wiring/webhooks.ts';
 import { startStorageHost } from './app/hosts/storage.ts';
 import { buildMtlsApp } from './app/hosts/mtls.ts';
@@ -139,7 +139,7 @@ async function main(): Promise<void> {
   // What shutdown settles within its grace (src/app/shutdown.ts): listeners, the worker, the dispatcher.
   const settle: SettleStep[] = [];
   if (roles.includes('api')) {
-    const app = await buildPartnerApp(platform);
+    const app = await phases.step('partnerApp', () => buildPartnerApp(platform));
     await listenOrExplain(app, config.host, config.port, 'PORT');
     settle.push(listenerStep('api', app));
   }
@@ -147,15 +147,20 @@ async function main(): Promise<void> {
   const cliSecret = embedded ? newCliSecret() : null;
   let admin: Awaited<ReturnType<typeof buildAdminApp>> | null = null;
   if (roles.includes('admin')) {
-    admin = await buildAdminApp(platform, { cliSecret });
+    await phases.step('serving', servePending);
+    admin = await phases.step('adminApp', () => buildAdminApp(platform, { cliSecret }));
     await listenOrExplain(admin, config.adminHost, config.adminPort, 'ADMIN_PORT');
     settle.push(listenerStep('admin', admin));
   }
   if (roles.includes('mtls')) {
-    const mtls = await buildMtlsApp(platform);
+    await phases.step('serving', servePending);
+    const mtls = await phases.step('mtlsApp', () => buildMtlsApp(platform));
     await listenOrExplain(mtls, config.host, config.mtlsPort, 'MTLS_PORT');
     settle.push(listenerStep('mtls', mtls));
   }
+  // No turn of the loop is added from here on (servePending): once the worker and the dispatcher
+  // start, it would let them claim and send before the signal handlers below exist, and a SIGTERM
+  // then would kill the process instead of handing its job back (test/app/shutdown.test.ts).
   const sandbox = sandboxSettings ? await startSandbox({ ...sandboxSettings, adminToken }, roles) : null;
   const dispatcher = roles.includes('dispatcher')
     ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel, undefined, config.environment))
@@ -172,13 +177,13 @@ async function main(): Promise<void> {
   if (retention) settle.push({ name: 'retention', settle: () => retention.stop(), force: async () => {} });
   let storageUrl: string | null = null;
   if (roles.includes('storage')) {
-    const storage = await startStorageHost(platform);
+    const storage = await phases.step('storageApp', () => startStorageHost(platform));
     if (storage) settle.push(listenerStep('storage', storage));
     storageUrl = storage?.url ?? null;
   }
   // Every process has its own metrics listener, whatever its roles (docs/operations.md).
   let metricsUrl: string | null = null;
-  const metrics = config.metricsPort === null ? null : await buildMetricsApp(platform);
+  const metrics = config.metricsPort === null ? null : await phases.step('metricsApp', () => buildMetricsApp(platform));
   if (metrics && config.metricsPort !== null) {
     await listenOrExplain(metrics, config.metricsHost, config.metricsPort, 'METRICS_PORT');
     const bound = metrics.server.address();

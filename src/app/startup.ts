@@ -62,6 +62,20 @@ export async function listenOrExplain(app: FastifyInstance, host: string, port: 
 }
 
 /**
+ * Lets the listeners already up answer what has arrived before the next one
+ * is built: building a Fastify app is a few hundred milliseconds of work in
+ * microtasks that never lets the event loop reach its I/O phase, so without
+ * this the partner API, listening first, answered nothing until the last
+ * listener was built. Two turns of the loop: one accepts a connection, the
+ * next reads its request (the route's work then runs before the next build).
+ * Readiness stays truthful: /readyz lives on the metrics listener, built last.
+ * Only between the partner, admin and mTLS builds, before the worker starts (src/main.ts).
+ */
+export async function servePending(): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
  * Where a start's time went, for the "started" log line (bench/startup.ts
  * reads it): each step's wall and CPU milliseconds, from the process's own
  * start (`load`: Node, the launcher's build check and module loading) to the

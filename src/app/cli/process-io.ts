@@ -1,10 +1,14 @@
 // The CLI in its own process (no service holding the database): opens DATABASE_URL, migrates, builds the
 // platform, prints to stdout/stderr. The database, migration and platform
 // modules load only when a command runs, so `--help` and usage errors stay fast.
+import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from '../config.ts';
 import { embeddedOwner } from '../../db/embedded-lock.ts';
 import { isPostgresUrl } from '../../db/url.ts';
 import { CliError, type CliIo } from '../../cli/runtime.ts';
+
+/** V8's default is 1,800,000 (roughly bytes of WASM executed per function before optimising it). */
+const CLI_WASM_TIERING_BUDGET = 100_000_000;
 
 export function processIo(env: Record<string, string | undefined> = process.env): CliIo {
   return {
@@ -19,6 +23,13 @@ export function processIo(env: Record<string, string | undefined> = process.env)
             `The embedded database ${url} is in use by the running server (pid ${owner.pid}), which takes no CLI commands (it runs without the admin role). Stop it, or start it with the admin role.`,
           );
       }
+      // A command is a short process: V8 would spend about 0.3 s of CPU compiling the
+      // embedded engine's hot start-up functions with its optimising tier, work a
+      // one-shot command never earns back. A larger budget before that tier keeps
+      // the baseline code for a short command and still optimises a long one
+      // (docs/decisions.md, "Start-up and CLI, second round"). Read when the WASM
+      // module is compiled, so set before PGlite loads; the service keeps V8's default.
+      if (!isPostgresUrl(url)) setFlagsFromString(`--wasm-tiering-budget=${CLI_WASM_TIERING_BUDGET}`);
       const [{ openDatabase }, { migrateToLatest }, { createPlatform }, { cliServices }] = await Promise.all([
         import('../../db/engine.ts'),
         import('../../db/migrate.ts'),

@@ -14,7 +14,6 @@ import type { EmbeddedOwner } from '../../db/embedded-lock.ts';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { Platform } from '../platform.ts';
 import { cliServices } from './services.ts';
-import { runCli } from '../../cli/program.ts';
 import type { CliIo } from '../../cli/runtime.ts';
 
 export const CLI_ROUTE = '/admin/cli';
@@ -119,6 +118,8 @@ export const cliServiceRoute: FastifyPluginAsync<{ platform: Platform; cliSecret
         // Held to the caller's role command by command (src/cli/operations.ts); the per-start secret is the local administrator.
         ...(request.staff && { staff: request.staff }),
       };
+      // The program (commander and every command's module) loads on the first forwarded command, not at every start.
+      const { runCli } = await import('../../cli/program.ts');
       const exitCode = await runCli(request.body.args, io);
       return { exitCode, stdout, stderr };
     },

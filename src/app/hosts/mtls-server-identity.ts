@@ -4,7 +4,7 @@
 // partner can pin it). An in-memory database gets a fresh one per process.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateServerIdentity, type ServerIdentity } from '../../identity/mtls/server-identity.ts';
+import type { ServerIdentity } from '../../identity/mtls/server-identity.ts';
 import { ConfigError, type Config } from '../config.ts';
 import { isPostgresUrl } from '../../db/url.ts';
 
@@ -27,6 +27,8 @@ export async function loadServerIdentity(config: Config): Promise<ServerIdentity
   const dir = identityDir(config.databaseUrl);
   if (dir && existsSync(join(dir, 'cert.pem')))
     return { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') };
+  // The X.509 library (~0.15 s of loading) only when a certificate is made: a start that finds one skips it.
+  const { generateServerIdentity } = await import('../../identity/mtls/server-identity.ts');
   const identity = await generateServerIdentity();
   if (dir) {
     mkdirSync(dir, { recursive: true });
