@@ -158,9 +158,15 @@ async function main(): Promise<void> {
     await listenOrExplain(mtls, config.host, config.mtlsPort, 'MTLS_PORT');
     settle.push(listenerStep('mtls', mtls));
   }
-  // No turn of the loop is added from here on (servePending): once the worker and the dispatcher
-  // start, it would let them claim and send before the signal handlers below exist, and a SIGTERM
-  // then would kill the process instead of handing its job back (test/app/shutdown.test.ts).
+  // The signal handlers exist before the worker and the dispatcher start: a SIGTERM that lands while
+  // the start finishes (a listener, the demo credentials) is kept and acted on once shutdown can run,
+  // so it never kills a worker that holds a job instead of handing it back (test/app/shutdown.test.ts).
+  let early: string | null = null;
+  let onSignal = (signal: string) => {
+    early ??= signal;
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
   const sandbox = sandboxSettings ? await startSandbox({ ...sandboxSettings, adminToken }, roles) : null;
   const dispatcher = roles.includes('dispatcher')
     ? platform.webhooks.dispatcher(dispatcherLogger(config.logLevel, undefined, config.environment))
@@ -233,8 +239,8 @@ async function main(): Promise<void> {
     release();
     process.exit(report.stuck.length === 0 ? 0 : 1);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  onSignal = (signal) => void shutdown(signal);
+  if (early) onSignal(early);
 }
 
 main().catch((error: unknown) => {
