@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { describeDatabaseUrl, explainDatabaseFailure, StartupError } from '../../src/app/startup.ts';
+import { serviceEntry } from '../helpers/service-process.ts';
 
 const exec = promisify(execFile);
 
@@ -16,7 +17,7 @@ async function start(env: Record<string, string>): Promise<{ code: number; stder
     ),
   );
   try {
-    await exec(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    await exec(process.execPath, await serviceEntry(), {
       env: { ...clean, LOG_LEVEL: 'silent', ADMIN_PORT: '0', METRICS_PORT: '0', ...env },
       timeout: 120_000,
     });

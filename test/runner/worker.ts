@@ -51,8 +51,10 @@ for (const [index, file] of queue.files.entries()) {
   );
 }
 
-// The embedded database kept between files (test/helpers/embedded.ts) would keep the process alive.
+// The embedded database kept between files (test/helpers/embedded.ts) would keep the process alive;
+// the PostgreSQL one kept between contexts (test/helpers/postgres.ts) is dropped.
 await (await import('../helpers/embedded.ts')).closeEmbedded();
+await (await import('../helpers/postgres.ts')).closePostgres();
 
 // A file that leaves a handle open would keep this worker alive after its
 // last suite (Node's --test-force-exit would end it early instead, as soon as

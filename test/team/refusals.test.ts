@@ -54,7 +54,9 @@ function assertUnchanged(before: Record<string, string>, now: Record<string, str
 }
 
 before(async () => {
-  ctx = await createTestContext();
+  // The submission below is only a record for the routes' ids: no worker runs, so its POST answers
+  // queued when its wait ends; a short wait, not the default 20 s.
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '100' });
   const world = await seedDemo(ctx.platform);
   support = await teamMember(ctx, 'support');
   operations = await teamMember(ctx, 'operations');
