@@ -99,12 +99,15 @@ try {
   if (ran.length > 0) {
     mkdirSync(join(root, '.cache'), { recursive: true });
     writeFileSync(durationsFile, JSON.stringify({ ...known, ...Object.fromEntries(ran.map((r) => [r.file, r.ms])) }, null, 1));
-    // Where the time went: the slowest files, wall and the worker's own CPU (processes a file spawns not counted).
+    // Where the time went: the slowest files, wall, the worker's own CPU and its child processes' CPU.
     const slowest = [...ran].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.TEST_SLOWEST ?? 10));
     const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    const total = (key) => s(ran.reduce((n, r) => n + (r[key] ?? 0), 0));
     process.stdout.write(
-      `\nnpm test: ${ran.length} files, ${s(ran.reduce((n, r) => n + r.ms, 0))} of file time, ${s(ran.reduce((n, r) => n + (r.cpuMs ?? 0), 0))} of worker CPU; slowest (wall / CPU):\n` +
-        slowest.map((r) => `  ${s(r.ms).padStart(8)} ${s(r.cpuMs ?? 0).padStart(8)}  ${r.file}\n`).join(''),
+      `\nnpm test: ${ran.length} files, ${total('ms')} of file time, ${total('cpuMs')} of worker CPU, ${total('childCpuMs')} of child processes' CPU; slowest (wall / worker CPU / children's CPU):\n` +
+        slowest
+          .map((r) => `  ${s(r.ms).padStart(8)} ${s(r.cpuMs ?? 0).padStart(8)} ${s(r.childCpuMs ?? 0).padStart(8)}  ${r.file}\n`)
+          .join(''),
     );
   }
 } finally {
