@@ -5,12 +5,21 @@
 // not reused. On the embedded engine there is nothing to prove here
 // (test/suite/embedded-reuse.test.ts proves its own reset).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/engine.ts';
-import { freshDatabase } from '../helpers/database.ts';
+import { freshDatabase as take, type TestDatabase } from '../helpers/database.ts';
 
 const postgres = /^postgres/i.test(process.env.DATABASE_URL ?? '');
+
+// Closed even when an assertion fails first (close is idempotent): an open one would never be dropped.
+const taken: TestDatabase[] = [];
+after(() => Promise.all(taken.map((d) => d.close())));
+async function freshDatabase(options: { poolSize: number }): Promise<TestDatabase> {
+  const d = await take(options);
+  taken.push(d);
+  return d;
+}
 
 /** Rows of every table, sequence positions and planner figures, as text. */
 async function state(database: Database): Promise<Record<string, unknown>> {
