@@ -22,6 +22,7 @@ import { openDatabase, type Database } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { SCOPES } from '../../src/access/scopes.ts';
 import { freshDatabase } from '../helpers/database.ts';
+import { serviceEntry } from '../helpers/service-process.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ADMIN_TOKEN = 'shutdown-test-admin-token-0123456789';
@@ -80,11 +81,11 @@ interface Child {
   exited: Promise<number | null>;
 }
 
-/** `src/main.ts` with these roles on free ports, JSON logs at info. */
-function startService(roles: string, env: Record<string, string>): Child {
+/** The service (compiled when dist/ is fresh, serviceEntry) with these roles on free ports, JSON logs at info. */
+async function startService(roles: string, env: Record<string, string>): Promise<Child> {
   const storage = mkdtempSync(join(tmpdir(), 'pcapi-shutdown-storage-'));
   cleanups.push(() => rmSync(storage, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--roles', roles], {
+  const child = spawn(process.execPath, [...(await serviceEntry()), '--roles', roles], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -127,7 +128,7 @@ async function until(what: string, child: Child, check: () => boolean | Promise<
 test('SIGTERM under load: every accepted request is answered, waiting POSTs get Retry-After at once, exit 0 drained', async () => {
   // Workers paused: a POST waits for an outcome that does not come (its window is ten minutes).
   const { url, demo } = await demoDatabase((p) => p.submissions.pause.pause('queued', 'shutdown test', 'test').then(() => {}));
-  const service = startService('api,admin,storage,worker,dispatcher', {
+  const service = await startService('api,admin,storage,worker,dispatcher', {
     DATABASE_URL: url,
     SUBMISSION_WAIT_MS: '600000',
     SHUTDOWN_GRACE_MS: '20000',
@@ -266,7 +267,7 @@ test('a worker stopped past its grace hands its job back: another worker takes i
     if (!postgres) submissionId = await submitCards(p, world);
   });
   const env = { DATABASE_URL: url, TEMPLATE_VENDOR_URL: templates.url, JOB_LEASE_MS: '600000', SHUTDOWN_GRACE_MS: '500' };
-  const workers = [startService('worker', env), ...(postgres ? [startService('worker', env)] : [])];
+  const workers = [await startService('worker', env), ...(postgres ? [await startService('worker', env)] : [])];
   if (postgres) {
     // Both workers up, then the submission: whichever claims it holds it (its template call hangs).
     for (const w of workers) await until('a worker started', w, () => /Partner Commerce API is running/.test(w.output()));

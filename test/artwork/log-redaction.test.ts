@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { serviceEntry } from '../helpers/service-process.ts';
 
 let child: ChildProcess;
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-logs-'));
@@ -31,7 +32,7 @@ function waitFor(predicate: () => boolean, what: string, ms = 240_000): Promise<
 }
 
 before(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  child = spawn(process.execPath, await serviceEntry(), {
     env: {
       ...process.env,
       DATABASE_URL: join(dir, 'pglite'),

@@ -22,7 +22,8 @@ export interface TestContext {
   admin: FastifyInstance;
   clock: ManualClock;
   config: Config;
-  databaseUrl: string | null;
+  /** The database's URL for another process or pool (PostgreSQL; reading it has the database dropped after, not reused). */
+  readonly databaseUrl: string | null;
   close(): Promise<void>;
   /** Creates a site (back office). */
   site(name?: string): Promise<number>;
@@ -99,7 +100,9 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     admin,
     clock,
     config,
-    databaseUrl: testDb.url,
+    get databaseUrl() {
+      return testDb.url;
+    },
     async close() {
       try {
         await app.close();

@@ -30,10 +30,10 @@ interface Baseline {
   stats: string;
 }
 
-const USER_NAMESPACE = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`;
+export const USER_NAMESPACE = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`;
 
 /** Everything a test could change in the schema, as one digest. */
-const SCHEMA_DIGEST = `
+export const SCHEMA_DIGEST = `
 SELECT md5(string_agg(d, E'\\n' ORDER BY d)) AS digest FROM (
   SELECT 'namespace ' || n.nspname FROM pg_namespace n WHERE ${USER_NAMESPACE}
   UNION ALL SELECT 'relation ' || c.oid::regclass::text || ' ' || c.relkind::text || ' ' || c.relpersistence::text
@@ -65,9 +65,9 @@ SELECT md5(string_agg(c.oid::regclass::text || ' ' || c.relpages || ' ' || c.rel
   || ' ' || (SELECT count(*) FROM pg_statistic s JOIN pg_class r ON r.oid = s.starelid JOIN pg_namespace n ON n.oid = r.relnamespace WHERE ${USER_NAMESPACE}) AS digest
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${USER_NAMESPACE}`;
 
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 /** A digest of a table's rows, whatever their physical order. */
-const rowsDigest = (table: string) => `(SELECT md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) FROM ${table} AS x)`;
+export const rowsDigest = (table: string) => `(SELECT md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) FROM ${table} AS x)`;
 
 /** Reads, from an instance fresh from the snapshot, what a reset must come back to. */
 async function capture(lite: PGlite): Promise<Baseline> {

@@ -34,25 +34,46 @@ function claim(index: number): boolean {
   }
 }
 
+/**
+ * CPU milliseconds of this worker's child processes that have ended (and been
+ * reaped): the service, CLI, npx and shell processes a file starts, with what
+ * they started in turn. From /proc (0 where there is none).
+ */
+function childrenCpuMs(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 for (const [index, file] of queue.files.entries()) {
   if (!claim(index)) continue;
   const name = relative(queue.root, file);
   const started = performance.now();
   const cpu = process.cpuUsage();
+  const children = childrenCpuMs();
   await describe(name, { timeout: queue.fileTimeoutMs }, async () => {
     await import(pathToFileURL(file).href);
   });
   // The runner orders the next run's queue by these (longest first).
-  // cpuMs: this worker's own CPU (user+system) during the file; processes the file spawns are not counted.
+  // cpuMs: this worker's own CPU (user+system) during the file; childCpuMs: the processes it started.
   const used = process.cpuUsage(cpu);
-  appendFileSync(
-    join(dir, 'durations.jsonl'),
-    `${JSON.stringify({ file: name, ms: Math.round(performance.now() - started), cpuMs: Math.round((used.user + used.system) / 1000) })}\n`,
-  );
+  const record = {
+    file: name,
+    ms: Math.round(performance.now() - started),
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    childCpuMs: childrenCpuMs() - children,
+  };
+  appendFileSync(join(dir, 'durations.jsonl'), `${JSON.stringify(record)}\n`);
 }
 
-// The embedded database kept between files (test/helpers/embedded.ts) would keep the process alive.
+// The embedded database kept between files (test/helpers/embedded.ts) would keep the process alive;
+// the PostgreSQL one kept between contexts (test/helpers/postgres.ts) is dropped.
 await (await import('../helpers/embedded.ts')).closeEmbedded();
+if (process.env.DATABASE_URL?.startsWith('postgres')) await (await import('../helpers/postgres.ts')).closePostgres();
 
 // A file that leaves a handle open would keep this worker alive after its
 // last suite (Node's --test-force-exit would end it early instead, as soon as

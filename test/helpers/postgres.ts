@@ -1,0 +1,240 @@
+// PostgreSQL for the tests: a database per test context, cloned from the
+// migrated template (CREATE DATABASE … TEMPLATE) and, inside the runner's
+// workers, kept for the next context once its rows are put back, as
+// ./embedded.ts does for PGlite. A clone and its DROP … WITH (FORCE) cost
+// about 0.25 s of wall time each (more when both workers clone at once), and
+// every connection to a new database starts with cold catalog caches; putting
+// a used database back costs a few milliseconds when the file wrote little.
+//
+// The reset is checked, not assumed: after it every table the template left
+// empty is empty (and back to no pages and the template's planner figures), every table it seeded holds the same rows (a digest), every
+// sequence is where the template had it, and the schema is the template's (a
+// digest of the catalog, ./embedded.ts). The database is dropped instead of
+// kept when any of that fails, when another connection is still open on it,
+// or when the test read its URL (another process or pool may still use it:
+// a CLI, a second service, a worker child), which is what a fresh clone is for.
+// TEST_PG_REUSE=0 clones a new database per context, as before.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/engine.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { migrationsDigest } from '../../src/db/snapshot.ts';
+import { literal, rowsDigest, SCHEMA_DIGEST, USER_NAMESPACE } from './embedded.ts';
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A new database cloned from the migrated template (made first when missing). */
+async function clone(baseUrl: string): Promise<string> {
+  const template = `pcapi_tpl_${migrationsDigest()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(727001)');
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${template}`);
+      const tpl = await openDatabase(withDatabase(baseUrl, template), { poolSize: 1 });
+      try {
+        await migrateToLatest(tpl.db);
+      } finally {
+        await tpl.close();
+      }
+    }
+    const name = `pcapi_t_${randomBytes(6).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query('SELECT pg_advisory_unlock(727001)');
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function drop(baseUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  try {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await c.end();
+  }
+}
+
+// pg_db_role_setting is shared by the cluster's databases: only this one's settings belong to its schema.
+const SCHEMA = SCHEMA_DIGEST.replace(
+  'FROM pg_db_role_setting s',
+  'FROM pg_db_role_setting s WHERE s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())',
+);
+
+interface Baseline {
+  /** One row per table whose rows differ from the template's ({ t: its name }). */
+  probe: string;
+  seeded: Map<string, { insert: string; rows: string }>;
+  sequences: string;
+  /** Puts every relation's page and row counts back to the template's. */
+  relationStats: string;
+  schema: string;
+}
+
+/** Reads, from a database fresh from the template, what a reset must come back to. */
+async function capture(c: pg.Client): Promise<Baseline> {
+  const tables = (
+    await c.query<{ name: string }>(
+      `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE c.relkind IN ('r', 'p') AND ${USER_NAMESPACE} ORDER BY 1`,
+    )
+  ).rows.map((r) => r.name);
+  const seeded = new Map<string, { insert: string; rows: string }>();
+  const probes: string[] = [];
+  for (const table of tables) {
+    const { digest, count } = (
+      await c.query<{ digest: string; count: number }>(
+        `SELECT ${rowsDigest(table)} AS digest, (SELECT count(*)::int FROM ${table}) AS count`,
+      )
+    ).rows[0]!;
+    if (count === 0) {
+      probes.push(`SELECT ${literal(table)} AS t WHERE EXISTS (SELECT 1 FROM ${table})`);
+      continue;
+    }
+    const columns = (
+      await c.query<{ name: string }>(
+        `SELECT quote_ident(attname) AS name FROM pg_attribute
+         WHERE attrelid = ${literal(table)}::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+      )
+    ).rows
+      .map((r) => r.name)
+      .join(', ');
+    const rows = (await c.query<{ rows: string }>(`SELECT json_agg(x)::text AS rows FROM ${table} AS x`)).rows[0]!.rows;
+    seeded.set(table, {
+      insert: `INSERT INTO ${table} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+      rows,
+    });
+    probes.push(`SELECT ${literal(table)} AS t WHERE ${rowsDigest(table)} <> ${literal(digest)}`);
+  }
+  const sequences = (
+    await c.query<{ name: string }>(
+      `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE c.relkind = 'S' AND ${USER_NAMESPACE} ORDER BY 1`,
+    )
+  ).rows.map((r) => r.name);
+  const positions: string[] = [];
+  for (const sequence of sequences) {
+    const { last, called } = (
+      await c.query<{ last: string; called: boolean }>(`SELECT last_value::text AS last, is_called AS called FROM ${sequence}`)
+    ).rows[0]!;
+    positions.push(`setval(${literal(sequence)}, ${last}, ${called})`);
+  }
+  const figures = (
+    await c.query<{ values: string }>(
+      `SELECT string_agg(format('(%s, %s, %s::real, %s)', c.oid, c.relpages, c.reltuples, c.relallvisible), ', ') AS values
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${USER_NAMESPACE}`,
+    )
+  ).rows[0]!.values;
+  return {
+    probe: probes.join('\nUNION ALL '),
+    seeded,
+    sequences: positions.length > 0 ? `SELECT ${positions.join(', ')}` : 'SELECT 1',
+    relationStats: `UPDATE pg_class AS c SET relpages = v.pages, reltuples = v.tuples, relallvisible = v.visible
+      FROM (VALUES ${figures}) AS v(oid, pages, tuples, visible)
+      WHERE c.oid = v.oid::oid AND (c.relpages, c.reltuples, c.relallvisible) IS DISTINCT FROM (v.pages, v.tuples, v.visible)`,
+    schema: (await c.query<{ digest: string }>(SCHEMA)).rows[0]!.digest,
+  };
+}
+
+/** Puts a used database back in the template's state; false when it cannot be (the caller then drops it). */
+async function reset(c: pg.Client, baseline: Baseline): Promise<boolean> {
+  // Another connection still open (a LISTEN the test did not close, a process it started): not ours to reset.
+  // A backend whose client just closed takes a moment to go: a few looks, 20 ms apart.
+  for (let look = 0; ; look++) {
+    const others = await c.query('SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    if ((others.rowCount ?? 0) === 0) break;
+    if (look === 10) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const dirty = async () => (await c.query<{ t: string }>(baseline.probe)).rows.map((r) => r.t);
+  const tables = await dirty();
+  if (tables.length > 0) {
+    // DELETE then VACUUM, as for PGlite, not TRUNCATE: here TRUNCATE took 0.6–1.8 s (a new file per table
+    // and index, synced), DELETE and VACUUM 10–40 ms. Foreign keys and triggers are not checked (every
+    // table that held a row is emptied); VACUUM cuts the tables back to no pages, as in a fresh clone.
+    await c.query(`BEGIN; SET LOCAL session_replication_role = replica; ${tables.map((t) => `DELETE FROM ${t};`).join(' ')} COMMIT;`);
+    for (const table of tables) {
+      const seed = baseline.seeded.get(table);
+      if (seed) await c.query(seed.insert, [seed.rows]);
+    }
+    await c.query(`VACUUM ${tables.join(', ')}`);
+    // What VACUUM counted (pages, rows) back to the template's figures, which the planner reads.
+    await c.query(baseline.relationStats);
+  }
+  await c.query(baseline.sequences);
+  if ((await dirty()).length > 0) return false;
+  return (await c.query<{ digest: string }>(SCHEMA)).rows[0]!.digest === baseline.schema;
+}
+
+/** The reset's connection: an error while it waits (a restarted server) only fails the next reset, which then drops. */
+async function connect(url: string): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => {});
+  await c.connect();
+  return c;
+}
+
+interface Kept {
+  name: string;
+  /** The reset's own connection to it (kept open between uses; not counted as another's). */
+  client: pg.Client;
+}
+
+const reuse = process.env.TEST_PG_REUSE !== '0' && Boolean(process.env.TEST_QUEUE_DIR);
+/** One kept database covers a file with one context at a time; more would only hold connections. */
+const MAX_IDLE = 1;
+const idle: Kept[] = [];
+let baseline: Promise<Baseline> | null = null;
+let base = '';
+
+export interface PostgresDatabase {
+  url: string;
+  /** Gives it back: reset and kept for the next context, or dropped (always dropped when `shared`). */
+  giveBack(shared: boolean): Promise<void>;
+}
+
+/** A database in the migrated template's state, for one test context. */
+export async function takePostgres(baseUrl: string): Promise<PostgresDatabase> {
+  base = baseUrl;
+  const kept = idle.pop();
+  const name = kept?.name ?? (await clone(baseUrl));
+  const url = withDatabase(baseUrl, name);
+  let client = kept?.client ?? null;
+  if (reuse && !baseline) {
+    // The first database a worker clones is read before anything uses it.
+    client = await connect(url);
+    baseline = capture(client);
+  }
+  await baseline;
+  return {
+    url,
+    giveBack: async (shared) => {
+      if (reuse && baseline && !shared && idle.length < MAX_IDLE) {
+        client ??= await connect(url);
+        const clean = await reset(client, await baseline).catch(() => false);
+        if (clean && idle.length < MAX_IDLE) {
+          idle.push({ name, client });
+          return;
+        }
+      }
+      await client?.end().catch(() => {});
+      await drop(baseUrl, name);
+    },
+  };
+}
+
+/** Drops the databases kept for a next context (the worker, after its last file). */
+export async function closePostgres(): Promise<void> {
+  for (const kept of idle.splice(0)) {
+    await kept.client.end().catch(() => {});
+    await drop(base, kept.name);
+  }
+}
