@@ -192,9 +192,12 @@ export const variantsJson = (
  * A product with its variants and segment ids in one statement (one round
  * trip instead of three): the detail every product read answers with.
  */
-export const OWNED_DETAIL_BY_ID = prepared<ProductDetailRow>(`SELECT ${OWNED_COLUMNS}, ${variantsJson('m.id')} AS variants,
+export const OWNED_DETAIL_BY_ID = prepared<ProductDetailRow>(
+  `SELECT ${OWNED_COLUMNS}, ${variantsJson('m.id')} AS variants,
   ARRAY(SELECT ps.segment_id FROM product_segments ps WHERE ps.product_id = m.id ORDER BY ps.segment_id) AS segment_ids
-  FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`);
+  FROM products m WHERE m.id = $1 AND m.site_id = ANY($2::int[])`,
+  { named: true },
+);
 export const SHARE_DETAIL_BY_ID = prepared<ProductDetailRow>(
   `SELECT ${SHARE_COLUMNS}, ${variantsJson('m.id')} AS variants,
   ARRAY(SELECT ss.segment_id FROM product_share_segments ss WHERE ss.share_id = s.id ORDER BY ss.segment_id) AS segment_ids
