@@ -19,7 +19,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { migrationsDigest } from '../../src/db/snapshot.ts';
-import { literal, rowsDigest, SCHEMA_DIGEST, USER_NAMESPACE } from './embedded.ts';
+import { captureRows, restoreRows, type RowsBaseline, SCHEMA_DIGEST } from './reset-rows.ts';
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -69,79 +69,14 @@ const SCHEMA = SCHEMA_DIGEST.replace(
   'FROM pg_db_role_setting s WHERE s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())',
 );
 
-interface Baseline {
-  /** One row per table whose rows differ from the template's ({ t: its name }). */
-  probe: string;
-  seeded: Map<string, { insert: string; rows: string }>;
-  sequences: string;
-  /** Puts every relation's page and row counts back to the template's. */
-  relationStats: string;
+interface Baseline extends RowsBaseline {
   schema: string;
 }
 
 /** Reads, from a database fresh from the template, what a reset must come back to. */
 async function capture(c: pg.Client): Promise<Baseline> {
-  const tables = (
-    await c.query<{ name: string }>(
-      `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE c.relkind IN ('r', 'p') AND ${USER_NAMESPACE} ORDER BY 1`,
-    )
-  ).rows.map((r) => r.name);
-  const seeded = new Map<string, { insert: string; rows: string }>();
-  const probes: string[] = [];
-  for (const table of tables) {
-    const { digest, count } = (
-      await c.query<{ digest: string; count: number }>(
-        `SELECT ${rowsDigest(table)} AS digest, (SELECT count(*)::int FROM ${table}) AS count`,
-      )
-    ).rows[0]!;
-    if (count === 0) {
-      probes.push(`SELECT ${literal(table)} AS t WHERE EXISTS (SELECT 1 FROM ${table})`);
-      continue;
-    }
-    const columns = (
-      await c.query<{ name: string }>(
-        `SELECT quote_ident(attname) AS name FROM pg_attribute
-         WHERE attrelid = ${literal(table)}::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-      )
-    ).rows
-      .map((r) => r.name)
-      .join(', ');
-    const rows = (await c.query<{ rows: string }>(`SELECT json_agg(x)::text AS rows FROM ${table} AS x`)).rows[0]!.rows;
-    seeded.set(table, {
-      insert: `INSERT INTO ${table} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-      rows,
-    });
-    probes.push(`SELECT ${literal(table)} AS t WHERE ${rowsDigest(table)} <> ${literal(digest)}`);
-  }
-  const sequences = (
-    await c.query<{ name: string }>(
-      `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE c.relkind = 'S' AND ${USER_NAMESPACE} ORDER BY 1`,
-    )
-  ).rows.map((r) => r.name);
-  const positions: string[] = [];
-  for (const sequence of sequences) {
-    const { last, called } = (
-      await c.query<{ last: string; called: boolean }>(`SELECT last_value::text AS last, is_called AS called FROM ${sequence}`)
-    ).rows[0]!;
-    positions.push(`setval(${literal(sequence)}, ${last}, ${called})`);
-  }
-  const figures = (
-    await c.query<{ values: string }>(
-      `SELECT string_agg(format('(%s, %s, %s::real, %s)', c.oid, c.relpages, c.reltuples, c.relallvisible), ', ') AS values
-       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${USER_NAMESPACE}`,
-    )
-  ).rows[0]!.values;
-  return {
-    probe: probes.join('\nUNION ALL '),
-    seeded,
-    sequences: positions.length > 0 ? `SELECT ${positions.join(', ')}` : 'SELECT 1',
-    relationStats: `UPDATE pg_class AS c SET relpages = v.pages, reltuples = v.tuples, relallvisible = v.visible
-      FROM (VALUES ${figures}) AS v(oid, pages, tuples, visible)
-      WHERE c.oid = v.oid::oid AND (c.relpages, c.reltuples, c.relallvisible) IS DISTINCT FROM (v.pages, v.tuples, v.visible)`,
-    schema: (await c.query<{ digest: string }>(SCHEMA)).rows[0]!.digest,
-  };
+  const rows = await captureRows(c);
+  return { ...rows, schema: (await c.query<{ digest: string }>(SCHEMA)).rows[0]!.digest };
 }
 
 /** Puts a used database back in the template's state; false when it cannot be (the caller then drops it). */
@@ -154,24 +89,12 @@ async function reset(c: pg.Client, baseline: Baseline): Promise<boolean> {
     if (look === 10) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const dirty = async () => (await c.query<{ t: string }>(baseline.probe)).rows.map((r) => r.t);
-  const tables = await dirty();
-  if (tables.length > 0) {
-    // DELETE then VACUUM, as for PGlite, not TRUNCATE: here TRUNCATE took 0.6–1.8 s (a new file per table
-    // and index, synced), DELETE and VACUUM 10–40 ms. Foreign keys and triggers are not checked (every
-    // table that held a row is emptied); VACUUM cuts the tables back to no pages, as in a fresh clone.
+  // DELETE then VACUUM, as for PGlite, not TRUNCATE: here TRUNCATE took 0.6–1.8 s (a new file per table
+  // and index, synced), DELETE and VACUUM 10–40 ms.
+  const restored = await restoreRows(c, baseline, async (tables) => {
     await c.query(`BEGIN; SET LOCAL session_replication_role = replica; ${tables.map((t) => `DELETE FROM ${t};`).join(' ')} COMMIT;`);
-    for (const table of tables) {
-      const seed = baseline.seeded.get(table);
-      if (seed) await c.query(seed.insert, [seed.rows]);
-    }
-    await c.query(`VACUUM ${tables.join(', ')}`);
-    // What VACUUM counted (pages, rows) back to the template's figures, which the planner reads.
-    await c.query(baseline.relationStats);
-  }
-  await c.query(baseline.sequences);
-  if ((await dirty()).length > 0) return false;
-  return (await c.query<{ digest: string }>(SCHEMA)).rows[0]!.digest === baseline.schema;
+  });
+  return restored && (await c.query<{ digest: string }>(SCHEMA)).rows[0]!.digest === baseline.schema;
 }
 
 /** The reset's connection: an error while it waits (a restarted server) only fails the next reset, which then drops. */
