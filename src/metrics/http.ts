@@ -5,28 +5,27 @@
 // standard ones is `other`, and there are no partner ids or order numbers.
 //
 // Each route gets an onResponse hook of its own as it is registered, which
-// knows its template and keeps the series of the statuses it has answered:
-// a request costs one Map lookup and one observe, with no labels object
-// built and none hashed per request (request-histogram.ts).
+// knows its template and keeps the label children of the statuses it has
+// answered: a request costs one Map lookup and one observe, with no labels
+// object built per request.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import type { Registry } from 'prom-client';
-import { RequestHistogram, type HistogramSeries } from './request-histogram.ts';
+import { Histogram, type Registry } from 'prom-client';
 
 type Label = 'host' | 'method' | 'route' | 'status';
 
 export interface HttpFamily {
-  histogram: RequestHistogram<Label>;
+  histogram: Histogram<Label>;
 }
 
 export function httpFamily(registry: Registry, name: string, buckets: number[]): HttpFamily {
   return {
-    histogram: new RequestHistogram<Label>(
+    histogram: new Histogram({
       name,
-      'HTTP requests by listener (host), route template, method and status: latency in seconds; _count is the request count.',
-      ['host', 'method', 'route', 'status'],
+      help: 'HTTP requests by listener (host), route template, method and status: latency in seconds; _count is the request count.',
+      labelNames: ['host', 'method', 'route', 'status'],
       buckets,
-      registry,
-    ),
+      registers: [registry],
+    }),
   };
 }
 
@@ -35,10 +34,10 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 /** One route and method on one listener: its label children by status, made on first use. */
 class Series {
-  readonly #byStatus = new Map<number, HistogramSeries>();
+  readonly #byStatus = new Map<number, Histogram.Internal<Label>>();
 
   constructor(
-    private readonly histogram: RequestHistogram<Label>,
+    private readonly histogram: Histogram<Label>,
     private readonly labels: { host: string; method: string; route: string },
   ) {}
 
@@ -46,7 +45,7 @@ class Series {
     const status = reply.statusCode;
     let child = this.#byStatus.get(status);
     if (!child) {
-      child = this.histogram.series({ ...this.labels, status: String(status) });
+      child = this.histogram.labels({ ...this.labels, status: String(status) });
       this.#byStatus.set(status, child);
     }
     child.observe(reply.elapsedTime / 1000);
@@ -54,7 +53,7 @@ class Series {
 }
 
 /** The series of one route template, by method (a route may serve several; HEAD is its own route). */
-function seriesOf(histogram: RequestHistogram<Label>, host: string, route: string): (request: FastifyRequest) => Series {
+function seriesOf(histogram: Histogram<Label>, host: string, route: string): (request: FastifyRequest) => Series {
   const byMethod = new Map<string, Series>();
   return (request) => {
     // Only the standard methods and `other` are keys: a client's made-up methods add nothing here.
