@@ -9,7 +9,7 @@
 // The reset is checked, not assumed: after it every table the template left
 // empty is empty (and back to no pages and the template's planner figures), every table it seeded holds the same rows (a digest), every
 // sequence is where the template had it, and the schema is the template's (a
-// digest of the catalog, ./embedded.ts). The database is dropped instead of
+// digest of the catalog, ./reset-rows.ts). The database is dropped instead of
 // kept when any of that fails, when another connection is still open on it,
 // or when the test read its URL (another process or pool may still use it:
 // a CLI, a second service, a worker child), which is what a fresh clone is for.
