@@ -3,6 +3,7 @@
 // validation, role enforcement and audit happen in exactly one place (the
 // admin routes and their services). No console page holds a rule of its own.
 import type { FastifyRequest } from 'fastify';
+import type { StaffIdentity } from '../access/staff.ts';
 
 export interface InjectResult {
   statusCode: number;
@@ -90,32 +91,30 @@ export class ConsoleApi {
 /** The per-request admin API client, acting as the request's staff member. */
 export type ApiFor = (request: FastifyRequest) => ConsoleApi;
 
-/** The session mechanism the console runs behind (src/app/hosts/console.ts adapts the team sessions of console-sessions.ts). */
+/** The session mechanism the console runs behind (src/app/hosts/console.ts adapts the team sessions of src/team/console/sessions.ts). */
 export interface ConsoleSession {
   /** Adds the hooks that set `request.staff` and `request.csrfToken` on /console routes (and refuse what they must). */
   register(app: import('fastify').FastifyInstance): Promise<void> | void;
   /** The headers that make an in-process admin API call act as the request's staff member. */
   headersFor(request: FastifyRequest): Record<string, string>;
+  /** Keeps what a write must show once (a secret) for the request's session; answers the one-time id its page is reached by. */
+  keepNote(request: FastifyRequest, payload: Record<string, unknown>): Promise<string>;
+  /** The note kept for this session under `id`, once (the read forgets it); null when unknown, shown already or expired. */
+  takeNote(request: FastifyRequest, id: string): Promise<Record<string, unknown> | null>;
 }
 
-/** The signed-in staff member, as the session sets it on the request. */
-export interface ConsoleStaff {
-  id: number | string;
-  email: string;
-  name: string;
-  role: 'support' | 'operations' | 'administrator';
-  kind: string;
-}
-
-/** The staff member and CSRF token the session put on the request (read in one place). */
-export function identityOf(request: FastifyRequest): { staff: ConsoleStaff | null; csrfToken: string } {
-  const r = request as unknown as { staff?: ConsoleStaff | null; csrfToken?: string | null };
-  return { staff: r.staff ?? null, csrfToken: r.csrfToken ?? '' };
+/** The staff member (src/access/staff.ts, set by the session) and CSRF token the session put on the request (read in one place). */
+export function identityOf(request: FastifyRequest): { staff: StaffIdentity | null; csrfToken: string } {
+  return { staff: request.staff ?? null, csrfToken: request.csrfToken ?? '' };
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A console page (src/console/): authenticated by the console session, not the admin bearer; validates nothing itself. */
     console?: boolean;
+  }
+  interface FastifyRequest {
+    /** Console: the CSRF token the session's pages embed in every form (set by the session's hook). */
+    csrfToken?: string;
   }
 }

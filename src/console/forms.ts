@@ -1,6 +1,6 @@
 // Forms: the body a console form posted, the admin API's problem mapped to
-// the fields it names, and the confirmation every destructive action asks.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// the fields it names (the confirmation destructive forms ask: layout/confirm.ts).
+import type { FastifyRequest } from 'fastify';
 import type { ApiResult, Problem } from './api.ts';
 
 export type FormBody = Record<string, string | string[]>;
@@ -61,22 +61,4 @@ export function errorsOf(result: ApiResult<unknown>, fieldNames: readonly string
   }
   const code = typeof problem?.code === 'string' ? ` (${problem.code})` : '';
   return { summary: placed ? `The form has errors${code}: ${detail}` : `${detail}${code}`, fields };
-}
-
-/** True when the form carries the confirmation; otherwise answers with the confirmation page (303 to it). */
-export function confirmed(request: FastifyRequest, reply: FastifyReply, question: string): boolean {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  if (body.confirmed === 'yes') return true;
-  const fields = formOf(request);
-  const query = new URLSearchParams({ action: request.url, question });
-  const back = request.headers.referer;
-  if (typeof back === 'string') query.set('back', back);
-  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) query.append(`f.${name}`, v);
-  reply.redirect(`/console/confirm?${query}`, 303);
-  return false;
-}
-
-/** Only paths of the console itself may be the target of a confirmation or a redirect. */
-export function consolePath(value: unknown, fallback = '/console'): string {
-  return typeof value === 'string' && /^\/console(\/[^/\\]|$|\?)/.test(value) && !value.includes('//') ? value : fallback;
 }

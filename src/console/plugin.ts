@@ -7,7 +7,6 @@ import view from '@fastify/view';
 import type { FastifyInstance } from 'fastify';
 import { Eta } from 'eta';
 import { ConsoleApi, type ApiFor, type ConsoleSession, type Inject } from './api.ts';
-import { consolePath } from './forms.ts';
 import { CONSOLE_DIR, CONSOLE_ROUTE, page, securityHeaders } from './layout/render.ts';
 import { partnersPages } from './partners/routes.ts';
 import { partnerSettingsPages } from './partners/settings-routes.ts';
@@ -28,7 +27,7 @@ const MAX_UPLOAD = 8 * 1024 * 1024;
 
 export async function consolePlugin(app: FastifyInstance, { session, inject }: ConsoleOptions): Promise<void> {
   const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request));
-  // Urlencoded forms are parsed for /console routes by the session's parser (src/app/hosts/console-sessions.ts).
+  // Urlencoded forms are parsed for /console routes by the session's parser (src/team/console/sessions.ts).
   // Proof files arrive as multipart forms; the platform's own parser reads them (no extra library).
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD }, (request, body, done) => {
     new Response(new Uint8Array(body as Buffer), { headers: { 'content-type': String(request.headers['content-type']) } })
@@ -74,24 +73,7 @@ export async function consolePlugin(app: FastifyInstance, { session, inject }: C
     });
   });
 
-  // The confirmation every destructive action asks for (forms.ts `confirmed` sends here without JavaScript).
-  app.get<{ Querystring: Record<string, string | string[]> }>('/console/confirm', CONSOLE_ROUTE, async (request, reply) => {
-    const q = request.query;
-    const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-    const fields: Array<{ name: string; value: string }> = [];
-    for (const [name, value] of Object.entries(q)) {
-      if (!name.startsWith('f.')) continue;
-      for (const v of Array.isArray(value) ? value : [value]) fields.push({ name: name.slice(2), value: v });
-    }
-    return page(request, reply, 'layout/confirm', {
-      title: 'Please confirm',
-      action: consolePath(one(q.action)),
-      question: one(q.question) ?? 'Are you sure?',
-      back: consolePath(one(q.back)?.replace(/^https?:\/\/[^/]+/, ''), '/console'),
-      fields,
-    });
-  });
-
+  // Destructive forms ask for confirmation by answering their own POST (layout/confirm.ts): no GET builds a form.
   for (const pages of [
     partnersPages,
     partnerSettingsPages,
@@ -102,7 +84,7 @@ export async function consolePlugin(app: FastifyInstance, { session, inject }: C
     usagePages,
     auditPages,
   ]) {
-    await app.register(pages, { apiFor });
+    await app.register(pages, { apiFor, session });
   }
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/console') && !reply.hasHeader('content-security-policy')) securityHeaders(reply);

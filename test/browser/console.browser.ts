@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { seedDemo } from '../../src/app/demo/seed.ts';
 import type { DemoWorld } from '../../src/app/demo/world.ts';
-import type { Dispatcher } from '../../src/events/webhooks/dispatcher.ts';
+import type { Dispatcher } from '../../src/events/webhooks/dispatch/dispatcher.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember, type TeamMemberWithToken } from '../team/world.ts';
 import { orderBody, orderWorld } from '../submissions/fixtures.ts';
@@ -149,8 +149,14 @@ test('onboard a partner, issue a credential and use it against the partner API',
   const token = await partnerToken(clientId, secret);
   const sites = await fetch(`${partnerUrl}/v1/sites`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(sites.status, 200);
-  await page.getByRole('link', { name: /back to the partner/ }).click();
+  // Reloading the page shows the secret no more and issues nothing (POST/redirect/GET, the secret held once for this session).
+  const partnerPage = (await page.getByRole('link', { name: /back to the partner/ }).getAttribute('href'))!;
+  await page.reload();
+  assert.equal(await page.locator('h1').textContent(), 'Shown already');
   assert.doesNotMatch(await page.content(), new RegExp(secret));
+  await page.goto(`${consoleUrl}${partnerPage}`);
+  assert.doesNotMatch(await page.content(), new RegExp(secret));
+  assert.equal(await page.locator('#credentials tbody tr').count(), 1);
   await shot(page, 'partner');
   await page.close();
 });

@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { seedDemo } from '../../src/app/demo/seed.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember } from '../team/world.ts';
+import { signInConsole } from './browser.ts';
 
 let ctx: TestContext;
 // Signed in as an administrator: the session cookie, and the session's CSRF token every form carries.
@@ -16,29 +17,9 @@ let csrf: string;
 before(async () => {
   ctx = await createTestContext();
   await seedDemo(ctx.platform);
-  const admin = await teamMember(ctx, 'administrator');
-  const form = await ctx.admin.inject({ method: 'GET', url: '/console/sign-in' });
-  const nonce = String(form.headers['set-cookie']).split(';')[0]!;
-  const signedIn = await ctx.admin.inject({
-    method: 'POST',
-    url: '/console/sign-in',
-    headers: { cookie: nonce, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      _csrf: /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!,
-      email: admin.email,
-      password: admin.password,
-      next: '/console',
-    }).toString(),
-  });
-  assert.equal(signedIn.statusCode, 303, signedIn.body);
-  auth = {
-    cookie: [signedIn.headers['set-cookie']]
-      .flat()
-      .find((c) => c!.startsWith('console_session='))!
-      .split(';')[0]!,
-  };
-  const home = await ctx.admin.inject({ method: 'GET', url: '/console', headers: auth });
-  csrf = /name="_csrf" value="([^"]+)"/.exec(home.body)![1]!;
+  const browser = await signInConsole(ctx, await teamMember(ctx, 'administrator'));
+  auth = { cookie: browser.cookie };
+  csrf = browser.csrf;
 });
 after(async () => ctx?.close());
 
@@ -90,22 +71,31 @@ test('onboarding shows the API validation error beside the field, then creates t
   assert.equal(show.statusCode, 200);
   assert.match(show.body, /Console Partner/);
 
-  const issued = await post(`/console/partners/${partnerId}/clients`, { label: 'production' });
-  assert.equal(issued.statusCode, 201);
+  // Issued, then redirected (POST/redirect/GET) to the page that shows the secret once.
+  const posted = await post(`/console/partners/${partnerId}/clients`, { label: 'production' });
+  assert.equal(posted.statusCode, 303, posted.body);
+  assert.match(posted.headers.location as string, /^\/console\/secrets\/[A-Za-z0-9_-]{32}$/);
+  const issued = await get(posted.headers.location as string);
+  assert.equal(issued.statusCode, 200);
   assert.equal(issued.headers['cache-control'], 'no-store');
   const secret = /<output class="secret" id="secret"[^>]*>([^<]+)<\/output>/.exec(issued.body)![1]!;
   const clientId = /<code id="client-id">([^<]+)<\/code>/.exec(issued.body)![1]!;
   const token = await ctx.requestToken({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
   assert.equal(token.statusCode, 200, token.body);
-  // The partner page never shows the secret again.
+  // Neither the partner page nor the secret's page (reloaded) shows the secret again; at rest it was sealed for this session only.
   assert.doesNotMatch((await get(`/console/partners/${partnerId}`)).body, new RegExp(secret));
+  const again = await get(posted.headers.location as string);
+  assert.equal(again.statusCode, 410);
+  assert.doesNotMatch(again.body, new RegExp(secret));
+  assert.match(again.body, /Shown already/);
 
-  // Revoking asks first (303 to the confirmation page), then revokes.
+  // Revoking asks first (the POST answers the confirmation page of this same form, nothing revoked), then revokes.
   const ask = await post(`/console/partners/${partnerId}/clients/${clientId}/revoke`, {});
-  assert.equal(ask.statusCode, 303);
-  assert.match(ask.headers.location as string, /^\/console\/confirm\?/);
-  const confirmPage = await get(ask.headers.location as string);
-  assert.match(confirmPage.body, /name="confirmed" value="yes"/);
+  assert.equal(ask.statusCode, 200);
+  assert.match(ask.body, /name="confirmed" value="yes"/);
+  assert.match(ask.body, new RegExp(`<form method="post" action="/console/partners/${partnerId}/clients/${clientId}/revoke"`));
+  assert.match(ask.body, new RegExp(`Revoke client ${clientId}\\?`));
+  assert.equal((await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/clients` })).json().clients.length, 1);
   const revoked = await post(`/console/partners/${partnerId}/clients/${clientId}/revoke`, { confirmed: 'yes' });
   assert.equal(revoked.statusCode, 303);
   const clients = await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/clients` });
@@ -115,6 +105,23 @@ test('onboarding shows the API validation error beside the field, then creates t
   assert.equal(audit.statusCode, 200);
   assert.match(audit.body, /client\.issue/);
   assert.doesNotMatch(audit.body, /partner\.create<\/code>/);
+});
+
+test("a secret's one-time page opens only for the session that made it, and the database holds it sealed", async () => {
+  const partner = await ctx.partner({ name: 'Sealed note partner' });
+  const posted = await post(`/console/partners/${partner.partnerId}/clients`, { label: 'second' });
+  assert.equal(posted.statusCode, 303, posted.body);
+  const [row] = await ctx.platform.db.selectFrom('team_session_notes').select(['id_hash', 'sealed']).execute();
+  assert.ok(row, 'the note is kept until it is shown');
+  // Another member's browser (another session) cannot open it, and does not use it up.
+  const other = await signInConsole(ctx, await teamMember(ctx, 'administrator'));
+  const stranger = await ctx.admin.inject({ method: 'GET', url: posted.headers.location as string, headers: { cookie: other.cookie } });
+  assert.equal(stranger.statusCode, 410);
+  const shown = await get(posted.headers.location as string);
+  assert.equal(shown.statusCode, 200);
+  const secret = /<output class="secret" id="secret"[^>]*>([^<]+)<\/output>/.exec(shown.body)![1]!;
+  assert.ok(!row.sealed.includes(secret) && !row.id_hash.includes(String(posted.headers.location).split('/').at(-1)!));
+  assert.deepEqual(await ctx.platform.db.selectFrom('team_session_notes').select('id_hash').execute(), []);
 });
 
 test('every list page renders, with its filters and empty states', async () => {
@@ -170,8 +177,8 @@ test("an order's page shows lines, proofs, shipments and the timeline; its forms
 
   // Cancelling a line asks first.
   const ask = await post('/console/orders/100001/items/500002/cancel', {});
-  assert.equal(ask.statusCode, 303);
-  assert.match(ask.headers.location as string, /^\/console\/confirm\?/);
+  assert.equal(ask.statusCode, 200);
+  assert.match(ask.body, /action="\/console\/orders\/100001\/items\/500002\/cancel"[\s\S]*name="confirmed" value="yes"/);
 });
 
 test('the search filters orders by partner order id and pages; the usage page charts a partner’s requests', async () => {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
-import { consoleAdminInject } from '../../src/app/hosts/console-sessions.ts';
+import { consoleAdminInject } from '../../src/team/console/sessions.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { UNTHROTTLED } from '../helpers/gateway.ts';
 import { assertProblem } from '../helpers/problems.ts';

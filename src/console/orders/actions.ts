@@ -2,7 +2,8 @@
 // reasons offered), line cancellation, shipments (create, ship, cancel). Each
 // is one admin API call; a refusal re-renders the order with its errors.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { confirmed, errorsOf, formOf, numberOr, text } from '../forms.ts';
+import { errorsOf, formOf, numberOr, text } from '../forms.ts';
+import { confirmed, DIGITS } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
 import { orderPage } from './routes.ts';
@@ -76,7 +77,9 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
   });
 
   app.post<{ Params: L }>('/console/orders/:orderNumber/items/:itemNumber/cancel', CONSOLE_ROUTE, async (request, reply) => {
-    if (!confirmed(request, reply, `Cancel item ${request.params.itemNumber} of order ${request.params.orderNumber}? The partner is told.`))
+    const { orderNumber, itemNumber } = request.params;
+    const question = `Cancel item ${itemNumber} of order ${orderNumber}? The partner is told.`;
+    if (!(await confirmed(request, reply, { question, back: `/console/orders/${encodeURIComponent(orderNumber)}#line-${itemNumber}` })))
       return reply;
     const res = await apiFor(request).post(`${path(request.params)}/cancel`, {});
     if (res.status >= 300) return refused(request, reply, res, `line-${request.params.itemNumber}`, [], {});
@@ -108,8 +111,11 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
       CONSOLE_ROUTE,
       async (request, reply) => {
         const orderNumber = text(formOf(request), 'orderNumber');
-        if (action === 'cancel' && !confirmed(request, reply, `Cancel shipment ${request.params.shipmentNumber}? The partner is told.`))
-          return reply;
+        if (action === 'cancel') {
+          const question = `Cancel shipment ${request.params.shipmentNumber}? The partner is told.`;
+          const cancel = DIGITS.test(orderNumber) ? `/console/orders/${orderNumber}#shipments` : '/console/orders';
+          if (!(await confirmed(request, reply, { question, back: cancel, fields: { orderNumber: DIGITS } }))) return reply;
+        }
         const res = await apiFor(request).post(`/admin/shipments/${encodeURIComponent(request.params.shipmentNumber)}/${action}`, {});
         if (res.status >= 300) {
           if (!/^\d+$/.test(orderNumber)) return apiFailure(request, reply, res, 'shipment');

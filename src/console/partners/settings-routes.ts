@@ -1,18 +1,27 @@
 // The write forms of a partner's page: grants, credentials (issue with the
 // secret shown once, rotate, revoke), certificates, webhook endpoints and
 // partner staff accounts. Each is one admin API call; a refusal re-renders
-// the partner's page with the API's errors beside the form that failed.
+// the partner's page with the API's errors beside the form that failed. A
+// success redirects to a GET (POST/redirect/GET): a secret the API answers
+// once is kept as a one-time note of the session and shown by
+// GET /console/secrets/:noteId, once (a reload finds it gone, nothing is issued again).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { confirmed, errorsOf, formOf, text } from '../forms.ts';
+import { errorsOf, formOf, text } from '../forms.ts';
+import { confirmed, DIGITS } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
-import type { ApiFor } from '../api.ts';
+import type { ApiFor, ConsoleSession } from '../api.ts';
 import { partnerPage } from './routes.ts';
 
 type P = { partnerId: string };
 type Row = Record<string, unknown>;
 const back = (partnerId: unknown, anchor: string) => `/console/partners/${encodeURIComponent(String(partnerId))}#${anchor}`;
+/** The partner whose page a form of another resource returns to (a hidden field, validated). */
+const PARTNER = { partnerId: DIGITS };
 
-export async function partnerSettingsPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
+export async function partnerSettingsPages(
+  app: FastifyInstance,
+  { apiFor, session }: { apiFor: ApiFor; session: ConsoleSession },
+): Promise<void> {
   const refused = (
     request: FastifyRequest<{ Params: P }>,
     reply: FastifyReply,
@@ -22,9 +31,15 @@ export async function partnerSettingsPages(app: FastifyInstance, { apiFor }: { a
     form: Row,
   ) => partnerPage(apiFor, request, reply, { errors: errorsOf(res, fields), section, form }, res.status);
 
-  /** A secret the API shows once: rendered on this response only, never stored, never cached. */
-  const secretPage = (request: FastifyRequest, reply: FastifyReply, data: Row) =>
-    page(request, reply, 'partners/secret', { title: 'Copy the secret now', ...data }, 201);
+  /** A secret the API answers once: kept sealed for this session, shown by the GET the write redirects to. */
+  const showOnce = async (request: FastifyRequest, reply: FastifyReply, data: Row) =>
+    reply.redirect(`/console/secrets/${await session.keepNote(request, data)}`, 303);
+
+  app.get<{ Params: { noteId: string } }>('/console/secrets/:noteId', CONSOLE_ROUTE, async (request, reply) => {
+    const note = await session.takeNote(request, request.params.noteId);
+    if (!note) return page(request, reply, 'partners/secret-gone', { title: 'Shown already' }, 410);
+    return page(request, reply, 'partners/secret', { title: 'Copy the secret now', ...note });
+  });
 
   app.post<{ Params: P }>('/console/partners/:partnerId/sites', CONSOLE_ROUTE, async (request, reply) => {
     const siteId = text(formOf(request), 'siteId');
@@ -40,8 +55,9 @@ export async function partnerSettingsPages(app: FastifyInstance, { apiFor }: { a
     '/console/partners/:partnerId/sites/:siteId/revoke',
     CONSOLE_ROUTE,
     async (request, reply) => {
-      if (!confirmed(request, reply, `Revoke the grant of site ${request.params.siteId} from partner ${request.params.partnerId}?`))
-        return reply;
+      const { partnerId, siteId } = request.params;
+      const question = `Revoke the grant of site ${siteId} from partner ${partnerId}?`;
+      if (!(await confirmed(request, reply, { question, back: back(partnerId, 'grants') }))) return reply;
       const res = await apiFor(request).delete(
         `/admin/partners/${encodeURIComponent(request.params.partnerId)}/sites/${encodeURIComponent(request.params.siteId)}`,
       );
@@ -58,12 +74,12 @@ export async function partnerSettingsPages(app: FastifyInstance, { apiFor }: { a
       label ? { label } : {},
     );
     if (res.status !== 201) return refused(request, reply, res, 'clients', ['label'], { label });
-    return secretPage(request, reply, {
+    return showOnce(request, reply, {
       kind: 'credential',
       partnerId: request.params.partnerId,
       clientId: res.body.clientId,
       secret: res.body.clientSecret,
-      rotates: text(form, 'rotates') || null,
+      rotates: /^[a-z0-9]{1,64}$/.test(text(form, 'rotates')) ? text(form, 'rotates') : null,
     });
   });
 
@@ -71,8 +87,8 @@ export async function partnerSettingsPages(app: FastifyInstance, { apiFor }: { a
     '/console/partners/:partnerId/clients/:clientId/revoke',
     CONSOLE_ROUTE,
     async (request, reply) => {
-      if (!confirmed(request, reply, `Revoke client ${request.params.clientId}? Its tokens stop working on their next request.`))
-        return reply;
+      const question = `Revoke client ${request.params.clientId}? Its tokens stop working on their next request.`;
+      if (!(await confirmed(request, reply, { question, back: back(request.params.partnerId, 'credentials') }))) return reply;
       const res = await apiFor(request).delete(`/admin/clients/${encodeURIComponent(request.params.clientId)}`);
       if (res.status >= 300) return refused(request, reply, res, 'clients', [], {});
       return reply.redirect(back(request.params.partnerId, 'credentials'), 303);
@@ -97,7 +113,10 @@ export async function partnerSettingsPages(app: FastifyInstance, { apiFor }: { a
   });
 
   app.post<{ Params: { certificateId: string } }>('/console/certificates/:certificateId/revoke', CONSOLE_ROUTE, async (request, reply) => {
-    if (!confirmed(request, reply, `Revoke certificate ${request.params.certificateId} for good?`)) return reply;
+    const partnerId = text(formOf(request), 'partnerId');
+    const question = `Revoke certificate ${request.params.certificateId} for good?`;
+    const cancel = DIGITS.test(partnerId) ? back(partnerId, 'certificates') : '/console/partners';
+    if (!(await confirmed(request, reply, { question, back: cancel, fields: PARTNER }))) return reply;
     const res = await apiFor(request).post(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}/revoke`, {});
     if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
     return reply.redirect(back(text(formOf(request), 'partnerId'), 'certificates'), 303);
@@ -117,7 +136,7 @@ export async function partnerSettingsPages(app: FastifyInstance, { apiFor }: { a
         eventTypes: text(form, 'eventTypes'),
       });
     if (!res.body.signingSecret) return reply.redirect(back(request.params.partnerId, 'webhooks'), 303);
-    return secretPage(request, reply, {
+    return showOnce(request, reply, {
       kind: 'signing',
       partnerId: request.params.partnerId,
       endpointId: res.body.endpointId,
@@ -148,7 +167,11 @@ export async function partnerSettingsPages(app: FastifyInstance, { apiFor }: { a
   app.post<{ Params: { staffId: string } }>('/console/staff/:staffId/state', CONSOLE_ROUTE, async (request, reply) => {
     const form = formOf(request);
     const enabled = text(form, 'enabled') === 'true';
-    if (!enabled && !confirmed(request, reply, `Disable partner staff account ${request.params.staffId}?`)) return reply;
+    const partnerId = text(form, 'partnerId');
+    const question = `Disable partner staff account ${request.params.staffId}?`;
+    const cancel = DIGITS.test(partnerId) ? back(partnerId, 'staff') : '/console/partners';
+    if (!enabled && !(await confirmed(request, reply, { question, back: cancel, fields: { ...PARTNER, enabled: /^false$/ } })))
+      return reply;
     const res = await apiFor(request).patch(`/admin/staff/${encodeURIComponent(request.params.staffId)}`, { enabled });
     if (res.status >= 300) return apiFailure(request, reply, res, 'staff account');
     return reply.redirect(back(text(form, 'partnerId'), 'staff'), 303);

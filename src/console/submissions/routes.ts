@@ -2,7 +2,8 @@
 // one submission with its request, job and errors, requeue and fail.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryString } from '../api.ts';
-import { confirmed, errorsOf, formOf, NO_ERRORS, text, type FormErrors } from '../forms.ts';
+import { errorsOf, formOf, NO_ERRORS, text, type FormErrors } from '../forms.ts';
+import { confirmed } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
 
@@ -66,8 +67,10 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
 
   app.post<{ Params: { id: string } }>('/console/submissions/:id/fail', CONSOLE_ROUTE, async (request, reply) => {
     const detail = text(formOf(request), 'detail');
-    if (!confirmed(request, reply, `End submission ${request.params.id} as failed? The partner sees the detail; no order is created.`))
-      return reply;
+    const question = `End submission ${request.params.id} as failed? The partner sees the detail; no order is created.`;
+    const back = `/console/submissions/${encodeURIComponent(request.params.id)}`;
+    // The detail the member typed is carried again (it is the form's own field, shown to the partner as typed).
+    if (!(await confirmed(request, reply, { question, back, fields: { detail: /^[^\0]{0,2000}$/ } }))) return reply;
     const res = await apiFor(request).post(`/admin/submissions/${encodeURIComponent(request.params.id)}/fail`, { detail });
     if (res.status >= 300) return show(request, reply, errorsOf(res, ['detail']), null, res.status);
     return reply.redirect(

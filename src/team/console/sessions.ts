@@ -2,7 +2,7 @@
 // everywhere, the session cookie, CSRF protection of every state-changing
 // form, and `request.staff` for every console route. The console's pages call
 // the admin API in process (`consoleAdminInject`), so the permissions matrix
-// has one enforcement point: the admin host's hook (staff-auth.ts).
+// has one enforcement point: the admin host's hook (src/team/staff-auth.ts).
 //
 // Cookie: `__Host-console_session` (Secure, Path=/) when ADMIN_BASE_URL is
 // https, else `console_session` (the admin host is plain http on localhost in
@@ -16,14 +16,26 @@ import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Type } from 'typebox';
 import { actorName } from '../../access/staff.ts';
-import { accountPage, CONSOLE_PAGE_HEADERS, messagePage, signInPage } from '../../team/console/page.ts';
-import { csrfTokenFor, csrfValid } from '../../team/sessions.ts';
-import type { Platform } from '../platform.ts';
-import { internalHeaders, isConsoleUrl } from './staff-auth.ts';
+import type { TokenRequestLimiter } from '../../gateway/limits/token-limit.ts';
+import { accountPage, CONSOLE_PAGE_HEADERS, messagePage, signInPage } from './page.ts';
+import type { TeamConfig } from '../config.ts';
+import type { TeamService } from '../service.ts';
+import { csrfTokenFor, csrfValid, type SessionsService } from '../sessions.ts';
+import { internalHeaders, isConsoleUrl } from '../staff-auth.ts';
+import { sourceKey } from '../../gateway/firewall/source-address.ts';
+import { isPasswordWorkRefusal, signInSource } from '../../identity/passwords.ts';
 
 const NONCE_COOKIE = 'console_signin';
 const FORM_LIMIT = 1024 * 1024;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What the console's sessions use: the team's members and sessions, its configuration, the sign-in throttle (read per attempt). */
+export interface ConsoleSessionsTeam {
+  members: Pick<TeamService, 'verifySignIn'>;
+  sessions: SessionsService;
+  config: TeamConfig;
+  signInLimit: () => Pick<TokenRequestLimiter, 'checkSignIn'> | null;
+}
 
 export interface ConsoleCookies {
   session: string;
@@ -31,8 +43,8 @@ export interface ConsoleCookies {
 }
 
 /** The session cookie's name and flags for this configuration. */
-export function consoleCookies(platform: Platform): ConsoleCookies {
-  const secure = platform.config.team.adminBaseUrl?.startsWith('https:') ?? false;
+export function consoleCookies(config: TeamConfig): ConsoleCookies {
+  const secure = config.adminBaseUrl?.startsWith('https:') ?? false;
   return { session: secure ? '__Host-console_session' : 'console_session', secure };
 }
 
@@ -48,9 +60,21 @@ function cookie(name: string, value: string, maxAgeSeconds: number, secure: bool
   return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
 }
 
-/** A local console path to return to after sign-in (nothing else: no open redirect). */
+const ORIGIN = 'http://console.invalid';
+
+/**
+ * A plain same-origin console path to return to after sign-in, or `/console`:
+ * printable ASCII only (no CR/LF, no character a Location header cannot
+ * carry), no backslash or `//`, no escaped dot, slash or backslash in the path, and still
+ * under /console once resolved (`/console/../admin` is not). No open
+ * redirect, no 500.
+ */
 function safeNext(value: unknown): string {
-  return typeof value === 'string' && /^\/console(\/[^\\]*)?$/.test(value.split('?')[0]!) && !value.startsWith('//') ? value : '/console';
+  if (typeof value !== 'string' || value.length > 2000 || !/^\/console(?:[/?#]|$)/.test(value)) return '/console';
+  if (!/^[\x21-\x7e]+$/.test(value) || /\\|\/\//.test(value) || /%(?:2e|2f|5c)/i.test(value.split('?')[0]!)) return '/console';
+  const url = new URL(value, ORIGIN);
+  const inside = url.origin === ORIGIN && (url.pathname === '/console' || url.pathname.startsWith('/console/'));
+  return inside ? `${url.pathname}${url.search}` : '/console';
 }
 
 function field(body: unknown, name: string): string | undefined {
@@ -83,10 +107,10 @@ function page(reply: FastifyReply, status: number, html: string) {
 }
 
 /** Sessions, CSRF and sign-in for every /console route of the admin app; call before registering the console's pages. */
-export async function registerConsoleSessions(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { members, sessions } = platform.team;
-  const names = consoleCookies(platform);
-  const maxAge = Math.floor(platform.config.team.sessionMaxMs / 1000);
+export async function registerConsoleSessions(app: FastifyInstance, team: ConsoleSessionsTeam): Promise<void> {
+  const { members, sessions } = team;
+  const names = consoleCookies(team.config);
+  const maxAge = Math.floor(team.config.sessionMaxMs / 1000);
 
   // Console forms post urlencoded bodies; nothing else of the admin host takes them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (request, body, done) => {
@@ -155,12 +179,19 @@ export async function registerConsoleSessions(app: FastifyInstance, platform: Pl
     const password = field(request.body, 'password') ?? '';
     const next = safeNext(field(request.body, 'next'));
     // Before the password hash: guessing is throttled per address and per account (the sign-in form's buckets, realm `console`).
-    const retryAfter = await platform.gateway.tokenRequest?.checkSignIn(request.ip, email, 'console');
+    const retryAfter = await team.signInLimit()?.checkSignIn(request.ip, email, 'console');
     if (retryAfter) {
       reply.header('retry-after', String(retryAfter));
       return signInForm(reply, 429, next, { email, error: `Too many sign-in attempts. Try again in ${retryAfter} seconds.` });
     }
-    const member = await members.verifySignIn(email, password);
+    let member: Awaited<ReturnType<typeof members.verifySignIn>>;
+    try {
+      member = await members.verifySignIn(email, password, signInSource(sourceKey(request.ip)));
+    } catch (error) {
+      // The password work is full (503) or this address has its attempts under way (429): the form again, at once.
+      if (!isPasswordWorkRefusal(error)) throw error;
+      return signInForm(reply.headers(error.headers), error.status, next, { email, error: error.detail });
+    }
     if (!member) return signInForm(reply, 200, next, { email, error: 'Email or password is incorrect.' });
     const id = await sessions.start(member);
     return reply

@@ -11,12 +11,19 @@
 // from outside cannot carry it.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allows, isOperation, type Operation } from '../../access/permissions.ts';
-import type { StaffIdentity } from '../../access/staff.ts';
-import { safeEqual } from '../../identity/secrets.ts';
-import { teamErrors } from '../../team/errors.ts';
-import { appErrors } from '../errors.ts';
-import type { Platform } from '../platform.ts';
+import { allows, isOperation, type Operation } from '../access/permissions.ts';
+import type { StaffIdentity } from '../access/staff.ts';
+import { safeEqual } from '../identity/secrets.ts';
+import { teamErrors } from './errors.ts';
+import type { SessionsService } from './sessions.ts';
+import type { ApiTokensService } from './tokens.ts';
+
+/** What the guard reads: the bootstrap ADMIN_TOKEN, the console's sessions and the members' API tokens. */
+export interface StaffAuth {
+  adminToken: string | null;
+  sessions: Pick<SessionsService, 'resolve'>;
+  tokens: Pick<ApiTokensService, 'authenticate'>;
+}
 
 const INTERNAL_SECRET = randomBytes(32).toString('base64url');
 export const INTERNAL_HEADER = 'x-staff-internal';
@@ -40,21 +47,21 @@ export function internalHeaders(sessionId: string): Record<string, string> {
 const BOOTSTRAP: StaffIdentity = { id: null, email: null, name: 'bootstrap', role: 'administrator', kind: 'bootstrap' };
 const CLI: StaffIdentity = { id: null, email: null, name: 'cli', role: 'administrator', kind: 'cli' };
 
-async function identify(platform: Platform, request: FastifyRequest): Promise<StaffIdentity | null> {
+async function identify(auth: StaffAuth, request: FastifyRequest): Promise<StaffIdentity | null> {
   const internal = request.headers[INTERNAL_HEADER];
   if (internal !== undefined) {
     if (typeof internal !== 'string' || !safeEqual(internal, INTERNAL_SECRET)) return null;
     const session = request.headers[INTERNAL_SESSION_HEADER];
-    return platform.team.sessions.resolve(typeof session === 'string' ? session : undefined);
+    return auth.sessions.resolve(typeof session === 'string' ? session : undefined);
   }
   const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
   if (!match) return null;
   const presented = match[1]!;
-  const { adminToken } = platform.config;
+  const { adminToken } = auth;
   if (adminToken && safeEqual(presented, adminToken)) return BOOTSTRAP;
   const extra = request.routeOptions.config.extraToken;
   if (extra && safeEqual(presented, extra)) return CLI;
-  return platform.team.tokens.authenticate(presented);
+  return auth.tokens.authenticate(presented);
 }
 
 export interface AdminRoute {
@@ -77,7 +84,7 @@ export function consoleRouteTable(app: FastifyInstance): ReadonlyArray<{ method:
 }
 
 /** The admin host's authentication and authorisation: every route declares its operation, every request is checked. */
-export function guardAdminRoutes(app: FastifyInstance, platform: Platform): void {
+export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuth): void {
   const table: AdminRoute[] = [];
   const consoleTable: Array<{ method: string; url: string }> = [];
   routeTables.set(app, table);
@@ -96,8 +103,8 @@ export function guardAdminRoutes(app: FastifyInstance, platform: Platform): void
   });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || isConsoleUrl(request.routeOptions.url)) return;
-    const staff = await identify(platform, request);
-    if (!staff) throw appErrors.adminTokenRequired();
+    const staff = await identify(auth, request);
+    if (!staff) throw teamErrors.adminTokenRequired();
     request.staff = staff;
     const operation = request.routeOptions.config.operation ?? 'read';
     if (!allows(staff.role, operation)) throw teamErrors.roleForbidden(staff.role, operation);
