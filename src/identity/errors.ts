@@ -2,29 +2,31 @@
 // throw sites pass the values, never a sentence. A missing partner is the
 // shared `notFound('partner', id)` (errors/back-office.ts).
 import { notFound } from '../errors/back-office.ts';
-import { problem } from '../errors/catalogue.ts';
+import { fieldProblem, inBody, problem } from '../errors/catalogue.ts';
+
+/** Every certificate problem is about the body's pem. */
+const pemProblem = (detail: string) => fieldProblem('invalid_request', detail, inBody('pem'));
 
 /** Client certificates of mutual-TLS partners (mtls/). */
 export const certificateErrors = {
   notFound: (id: number) => notFound('certificate', id),
   // What certificate-rules.ts finds wrong with a bundle; `position` is "certificate" or "chain certificate 2".
-  noPem: () => problem('invalid_request', 'pem must hold a PEM certificate (-----BEGIN CERTIFICATE-----).'),
+  noPem: () => pemProblem('pem must hold a PEM certificate (-----BEGIN CERTIFICATE-----).'),
   chainTooLong: (count: number, max: number) =>
-    problem('invalid_request', `The chain holds ${count} certificates; at most ${max} (the leaf included) are accepted.`),
-  notIssuedByNext: (index: number) => problem('invalid_request', `Certificate ${index} is not issued by chain certificate ${index + 1}.`),
-  unreadable: (position: string) => problem('invalid_request', `The ${position} is not a readable X.509 certificate.`),
-  expired: (position: string, validTo: Date) => problem('invalid_request', `The ${position} expired on ${validTo.toISOString()}.`),
+    pemProblem(`The chain holds ${count} certificates; at most ${max} (the leaf included) are accepted.`),
+  notIssuedByNext: (index: number) => pemProblem(`Certificate ${index} is not issued by chain certificate ${index + 1}.`),
+  unreadable: (position: string) => pemProblem(`The ${position} is not a readable X.509 certificate.`),
+  expired: (position: string, validTo: Date) => pemProblem(`The ${position} expired on ${validTo.toISOString()}.`),
   weakSignature: (position: string, hash: string | null) =>
-    problem(
-      'invalid_request',
+    pemProblem(
       `The ${position} is signed with ${hash ?? 'an unsupported algorithm'}; SHA-256 or stronger (RSA PKCS#1 v1.5 or ECDSA) is required.`,
     ),
   shortRsaKey: (position: string, bits: number | undefined) =>
-    problem('invalid_request', `The ${position} has an RSA key of ${bits} bits; at least 2048 is required.`),
+    pemProblem(`The ${position} has an RSA key of ${bits} bits; at least 2048 is required.`),
   weakCurve: (position: string, curve: string | undefined) =>
-    problem('invalid_request', `The ${position} uses the curve ${curve}; ECDSA keys must be P-256 or P-384.`),
+    pemProblem(`The ${position} uses the curve ${curve}; ECDSA keys must be P-256 or P-384.`),
   unsupportedKey: (position: string, keyType: string | undefined) =>
-    problem('invalid_request', `The ${position} has a ${keyType} key; RSA (2048 bits or more) or ECDSA P-256/P-384 is required.`),
+    pemProblem(`The ${position} has a ${keyType} key; RSA (2048 bits or more) or ECDSA P-256/P-384 is required.`),
   partnerOnBearerTokens: (partnerId: number) =>
     problem('conflict', `Partner ${partnerId} is onboarded to bearer tokens (IDP_M2M); set its authMethod to MTLS first.`),
   tooManyLive: (partnerId: number, max: number) =>
@@ -45,6 +47,5 @@ export const methodErrors = {
 /** Partner staff accounts (signin/). */
 export const staffErrors = {
   notFound: (id: number) => notFound('staff account', id),
-  passwordTooShort: (min: number) => problem('invalid_request', `A password has at least ${min} characters.`),
   emailTaken: (email: string) => problem('conflict', `A staff account with email ${email} exists.`),
 };

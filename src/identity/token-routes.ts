@@ -13,7 +13,7 @@ import { withExample, named } from '../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../gateway/limits/token-limit.ts';
 import type { SigningKey } from './environment-secrets.ts';
 import type { SigninService } from './signin/signin-service.ts';
-import { OAuthError, type TokenGrant, type TokenService } from './token-service.ts';
+import { OAuthError, type OAuthErrorCode, type TokenGrant, type TokenService } from './token-service.ts';
 
 const STATUS: Record<OAuthError['error'], number> = {
   invalid_request: 400,
@@ -65,23 +65,28 @@ function sendGrant(reply: FastifyReply, grant: TokenGrant) {
   });
 }
 
-const TokenError = Type.Object({
-  type: Type.Literal('about:blank'),
-  title: Type.String(),
-  status: Type.Integer(),
-  code: Type.String({ description: 'Same as error' }),
-  detail: Type.String(),
-  requestId: Type.String(),
-  error: Type.Union([
-    Type.Literal('invalid_request'),
-    Type.Literal('invalid_client'),
-    Type.Literal('unsupported_grant_type'),
-    Type.Literal('rate_limit_exceeded'),
-    Type.Literal('invalid_grant'),
-    Type.Literal('invalid_scope'),
-  ]),
-  error_description: Type.String(),
-});
+/**
+ * An OAuth error answer (RFC 6749 §5.2, RFC 7591 §3.2.2) as sent: a problem
+ * document whose `code` repeats `error`, both listing the codes this status
+ * of this endpoint can carry (clients branch on them as on any problem code).
+ */
+export function oauthErrorSchema(codes: readonly OAuthErrorCode[], description: string) {
+  const quoted = codes.map((c) => `\`${c}\``);
+  const listed = codes.length === 1 ? quoted[0]! : `one of ${quoted.join(', ')}`;
+  return Type.Object(
+    {
+      type: Type.Literal('about:blank', { description: 'Always about:blank (a problem document).' }),
+      title: Type.String({ description: 'Short summary of the HTTP status.' }),
+      status: Type.Integer({ description: 'The HTTP status (in a problem document).' }),
+      code: Type.Unsafe<OAuthErrorCode>({ type: 'string', enum: [...codes], description: `The same value as \`error\`: ${listed}.` }),
+      detail: Type.String({ description: 'Human-readable explanation; may be reworded, never parsed.' }),
+      requestId: Type.String({ description: 'The request id, for escalation (also in the X-Request-Id header).' }),
+      error: Type.Unsafe<OAuthErrorCode>({ type: 'string', enum: [...codes], description: `The OAuth error code: ${listed}.` }),
+      error_description: Type.String({ description: 'Human-readable text about the error.' }),
+    },
+    { description },
+  );
+}
 
 const TokenResponse = named(
   'Token',
@@ -167,13 +172,15 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
         ),
         response: {
           200: TokenResponse,
-          400: { ...TokenError, description: 'RFC 6749 §5.2 error inside a problem document' },
-          401: { ...TokenError, description: 'invalid_client' },
-          429: {
-            ...TokenError,
-            description:
-              "rate_limit_exceeded: the token endpoint's own limit, per source address, per client id and address, and per client id once its secret verified",
-          },
+          400: oauthErrorSchema(
+            ['invalid_request', 'unsupported_grant_type', 'invalid_grant', 'invalid_scope'],
+            'RFC 6749 §5.2 error inside a problem document',
+          ),
+          401: oauthErrorSchema(['invalid_client'], 'invalid_client: client authentication failed'),
+          429: oauthErrorSchema(
+            ['rate_limit_exceeded'],
+            "rate_limit_exceeded: the token endpoint's own limit, per source address, per client id and address, and per client id once its secret verified",
+          ),
         },
       },
     },

@@ -65,8 +65,20 @@ export interface TeamSessionsTable {
   expires_at: Date;
 }
 
+/** A one-time note of a console session (0019): shown once on the page a write redirects to. */
+export interface TeamSessionNotesTable {
+  /** SHA-256 (hex) of the note id the redirect carries. */
+  id_hash: string;
+  /** The session's `id_hash`. */
+  session_hash: string;
+  /** The payload, AES-256-GCM under a key derived from the session id. */
+  sealed: string;
+  expires_at: Date;
+}
+
 export interface TeamTables {
   team_members: TeamMembersTable;
   team_api_tokens: TeamApiTokensTable;
   team_sessions: TeamSessionsTable;
+  team_session_notes: TeamSessionNotesTable;
 }

@@ -29,7 +29,7 @@ export function signInPage(request: AuthorizationRequest, csrf: string, error?: 
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
   return layout(
     'Sign in · Partner Commerce API',
-    `<h1>Sign in</h1><p><strong>${escape(request.clientName)}</strong> asks to use the Partner Commerce API on behalf of your partner account.</p>
+    `<h1>Sign in</h1><p><strong>${escape(request.clientName)}</strong> asks to use the Partner Commerce API on behalf of your partner account. Once you sign in, your browser returns to <strong>${escape(new URL(request.redirectUri).host)}</strong>.</p>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}<form method="post" action="/oauth2/authorize">
 ${hidden('csrf_token', csrf)}${hidden('response_type', 'code')}${hidden('code_challenge_method', 'S256')}${hidden('client_id', request.clientId)}${hidden('redirect_uri', request.redirectUri)}${hidden('code_challenge', request.codeChallenge)}${hidden('state', request.state)}${hidden('scope', request.scope)}${hidden('resource', request.resource)}
 <label>Email<input type="email" name="email" autocomplete="username" required maxlength="254" autofocus></label>

@@ -12,16 +12,12 @@ import { Type } from 'typebox';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../../gateway/limits/token-limit.ts';
 import { isApiError } from '../../errors/catalogue.ts';
-import { sendOAuthError } from '../token-routes.ts';
+import { oauthErrorSchema, sendOAuthError } from '../token-routes.ts';
 import { OAuthError } from '../token-service.ts';
+import { sourceKey } from '../../gateway/firewall/source-address.ts';
+import { isPasswordWorkRefusal, signInSource } from '../passwords.ts';
 import { errorPage, PAGE_HEADERS, signInPage } from './page.ts';
-import {
-  AuthorizePageError,
-  AuthorizeRedirectError,
-  FORM_TTL_SECONDS,
-  type AuthorizationRequest,
-  type SigninService,
-} from './signin-service.ts';
+import { AuthorizePageError, FORM_TTL_SECONDS, type AuthorizationRequest, type SigninService } from './signin-service.ts';
 
 const tags = ['Identity'];
 const COOKIE = 'signin_csrf';
@@ -38,14 +34,17 @@ const Html = (description: string) => ({
  * A refusal of the authorization endpoint: the HTML page a browser asks for,
  * or the API's problem document for any caller that does not (`refuse`).
  */
-const HtmlOrProblem = (description: string, code: 'invalid_request' | 'rate_limit_exceeded' = 'invalid_request') => ({
+const HtmlOrProblem = (
+  description: string,
+  code: 'invalid_request' | 'rate_limit_exceeded' | 'service_unavailable' = 'invalid_request',
+) => ({
   description: `${description}. An HTML page when the caller accepts text/html, else a problem document (application/problem+json)`,
   content: {
     ...Html(description).content,
     'application/problem+json': { schema: publishedProblemSchema([code]) },
   },
 });
-const Redirect = { description: "Back to the client's redirect URI with code and state (or error)", type: 'null' };
+const Redirect = { description: "Signed in: back to the client's redirect URI with code, state and iss", type: 'null' };
 
 const AuthorizeQuery = Type.Object({
   response_type: Type.Literal('code'),
@@ -63,8 +62,8 @@ const RegistrationBody = withExample(
     redirect_uris: Type.Array(Type.String({ maxLength: 2000 }), { minItems: 1, maxItems: 10 }),
     client_name: Type.Optional(Type.String({ maxLength: 200 })),
     token_endpoint_auth_method: Type.Optional(Type.Literal('none')),
-    grant_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }))),
-    response_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }))),
+    grant_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
+    response_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
   }),
   { redirect_uris: ['http://127.0.0.1:33418/callback'], client_name: 'Claude Desktop', token_endpoint_auth_method: 'none' },
 );
@@ -90,7 +89,8 @@ const Registration = withExample(
   },
 );
 
-const RegistrationError = Type.Object({ error: Type.String(), error_description: Type.String() }, { additionalProperties: true });
+/** An item of an RFC 7591 list of names (`grant_types`, `response_types`), as the body schema publishes it. */
+const isShortString = (value: unknown): boolean => typeof value === 'string' && value.length <= 100;
 
 function cookieNonce(header: string | undefined): string | undefined {
   return /(?:^|;\s*)signin_csrf=([A-Za-z0-9_-]{43})(?:;|$)/.exec(header ?? '')?.[1];
@@ -109,9 +109,9 @@ function strings(value: unknown): Record<string, string | undefined> {
  * A refusal of the authorization endpoint: an HTML page for a browser (it
  * asks for text/html), the API's problem document for any other caller.
  */
-function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 403 | 429, message: string) {
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 403 | 429 | 503, message: string) {
   if (/\btext\/html\b/i.test(request.headers.accept ?? '')) return reply.code(status).headers(PAGE_HEADERS).send(errorPage(message));
-  const code = status === 429 ? 'rate_limit_exceeded' : 'invalid_request';
+  const code = status === 429 ? 'rate_limit_exceeded' : status === 503 ? 'service_unavailable' : 'invalid_request';
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -145,7 +145,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       .send(signInPage(request, signin.csrfToken(value, request), error));
   };
 
-  /** Runs the authorization-request checks; their refusals become a page or a redirect. */
+  /** Runs the authorization-request checks; a refusal is our own page, never a redirect. */
   const checked = async (
     httpRequest: FastifyRequest,
     reply: FastifyReply,
@@ -157,14 +157,6 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       request = await signin.checkRequest(params);
     } catch (error) {
       if (error instanceof AuthorizePageError) return refuse(httpRequest, reply, 400, error.message);
-      if (error instanceof AuthorizeRedirectError) {
-        return redirectBack(reply, params.redirect_uri ?? '', {
-          error: error.error,
-          error_description: error.description,
-          state: params.state ?? '',
-          iss: issuer,
-        });
-      }
       throw error;
     }
     return next(request);
@@ -178,12 +170,13 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)',
         description:
-          'Interactive sign-in for MCP clients (authorization code with PKCE S256): shows the staff sign-in form. The client is registered first (POST /oauth2/register); the redirect URI must be one it registered.',
+          'Interactive sign-in for MCP clients (authorization code with PKCE S256): shows the staff sign-in form. The client is registered first (POST /oauth2/register); the redirect URI must be one it registered. A request that is not valid is refused on a page of our own (400), never redirected to the client: the only redirect is the code, after a person signed in.',
         querystring: AuthorizeQuery,
         response: {
           200: Html('The sign-in form'),
-          302: Redirect,
-          400: HtmlOrProblem('Unknown client or unregistered redirect URI (`invalid_request`), no redirect'),
+          400: HtmlOrProblem(
+            'The authorization request is refused (`invalid_request`): unknown client, unregistered redirect URI, a response_type other than code, PKCE missing or not S256, a foreign resource. Never a redirect: the refusal is shown to the person',
+          ),
         },
       },
     },
@@ -224,11 +217,15 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: Html('Wrong email or password (or a disabled account): the form again, with one message for every cause'),
           302: Redirect,
-          400: HtmlOrProblem('Unknown client or unregistered redirect URI (`invalid_request`)'),
+          400: HtmlOrProblem('The authorization request is refused (`invalid_request`), as for GET; never a redirect'),
           403: HtmlOrProblem('Missing, forged or expired CSRF token (`invalid_request`)'),
           429: HtmlOrProblem(
-            "Too many sign-in attempts from this address or for this email address (`rate_limit_exceeded`; the token endpoint's limits, on buckets of their own); Retry-After says when to try again",
+            "Too many sign-in attempts from this address or for this email address (`rate_limit_exceeded`; the token endpoint's limits, on buckets of their own), or this address already has its password checks under way; Retry-After says when to try again",
             'rate_limit_exceeded',
+          ),
+          503: HtmlOrProblem(
+            'Every password check slot and queue place is taken (`service_unavailable`): refused at once rather than queued; Retry-After says when to try again',
+            'service_unavailable',
           ),
         },
       },
@@ -251,7 +248,15 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
             'This sign-in form has expired or was not opened in this browser. Start the sign-in again from your application.',
           );
         }
-        const staffId = await signin.signIn(form.email ?? '', form.password ?? '');
+        let staffId: number | null;
+        try {
+          staffId = await signin.signIn(form.email ?? '', form.password ?? '', signInSource(sourceKey(request.ip)));
+        } catch (error) {
+          // The password work is full, or this address has its attempts under way: refused at once, never queued.
+          if (!isPasswordWorkRefusal(error)) throw error;
+          reply.headers(error.headers);
+          return refuse(request, reply, error.status as 429 | 503, error.detail);
+        }
         if (staffId === null) return showForm(reply, req, nonce, 200, 'Email or password is incorrect.');
         const code = await signin.issueCode(req, staffId);
         return redirectBack(reply, req.redirectUri, { code, state: req.state, iss: issuer });
@@ -286,7 +291,10 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
         body: RegistrationBody,
         response: {
           201: Registration,
-          400: { ...RegistrationError, description: 'invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2)' },
+          400: oauthErrorSchema(
+            ['invalid_redirect_uri', 'invalid_client_metadata', 'invalid_request'],
+            'invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2); invalid_request for a request the listener refuses',
+          ),
         },
       },
     },
@@ -301,6 +309,11 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
           !uris.every((u) => typeof u === 'string' && u.length <= 2000)
         ) {
           throw new OAuthError('invalid_redirect_uri', 'redirect_uris is a list of 1 to 10 URIs.');
+        }
+        for (const field of ['grant_types', 'response_types'] as const) {
+          const values = body[field];
+          if (values !== undefined && !(Array.isArray(values) && values.length <= 10 && values.every(isShortString)))
+            throw new OAuthError('invalid_client_metadata', `${field} is a list of at most 10 strings of at most 100 characters.`);
         }
         const name = body.client_name;
         if (name !== undefined && (typeof name !== 'string' || name.length > 200))

@@ -8,10 +8,10 @@ import type { Db } from '../../db/transaction.ts';
 import { isStorableText } from '../../http/validation/validation.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../../access/scopes.ts';
 import { OAuthError, type TokenGrant } from '../token-service.ts';
+import type { Passwords } from '../passwords.ts';
 import type { TokenIssuer } from '../tokens.ts';
 import { fetchDocument, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';
 import { OAuthRepo } from './oauth-repo.ts';
-import { DECOY_HASH, verifyPassword } from './passwords.ts';
 import { validChallenge, verifierMatches } from './pkce.ts';
 import { acceptableRedirectUri } from './redirect-uris.ts';
 import { StaffRepo, findStaffCaller } from './staff-repo.ts';
@@ -30,17 +30,13 @@ export interface AuthorizationRequest {
   clientName: string;
 }
 
-/** Refused before the redirect URI is trusted: shown on our own page, never redirected (RFC 6749 §4.1.2.1). */
+/**
+ * A refusal of the authorization request itself: always shown on our own
+ * page (400), never redirected (RFC 6749 §4.1.2.1, RFC 9700 §4.11.2). Anyone
+ * can register a redirect URI, so a registered one is no proof of trust: the
+ * only redirect is the code, after a person signed in.
+ */
 export class AuthorizePageError extends Error {}
-/** Refused once the redirect URI is known good: sent back to the client. */
-export class AuthorizeRedirectError extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
 
 export interface RegisteredClient {
   clientId: string;
@@ -62,6 +58,8 @@ export class SigninService {
     private readonly clock: Clock,
     environmentKey: Buffer,
     private readonly baseUrl: string,
+    /** Partner staff's own PasswordWork: a flood of this public form cannot hold up the back office's. */
+    private readonly passwords: Passwords,
   ) {
     // Its own key, derived so the CSRF tokens and the client-secret hashes never share one.
     this.#csrfKey = createHmac('sha256', environmentKey).update('signin-csrf').digest();
@@ -79,29 +77,33 @@ export class SigninService {
     if (bad !== undefined)
       throw new OAuthError(
         'invalid_redirect_uri',
-        `Redirect URI ${bad} is neither https nor http on a loopback address (127.0.0.1, localhost, [::1]).`,
+        `Redirect URI ${JSON.stringify(bad)} is refused: https, or http on a loopback address (127.0.0.1, localhost, [::1]), written in RFC 3986 ASCII with no control character, space, backslash, fragment or user information.`,
       );
     const row = await new OAuthRepo(this.db).insertClient(clientName, redirectUris);
     return { clientId: row.client_id, clientName: row.client_name, redirectUris: row.redirect_uris, createdAt: row.created_at };
   }
 
-  /** The checks of GET and POST /oauth2/authorize, in the order RFC 6749 §4.1.2.1 asks for. */
+  /**
+   * The checks of GET and POST /oauth2/authorize. Every refusal is our own
+   * page: the request is refused before anything is sent to its redirect URI.
+   */
   async checkRequest(query: Record<string, string | undefined>): Promise<AuthorizationRequest> {
     const clientId = query.client_id ?? '';
     const client = await this.#client(clientId);
     const redirectUri = query.redirect_uri ?? (client.redirect_uris.length === 1 ? client.redirect_uris[0]! : '');
     if (!client.redirect_uris.includes(redirectUri)) throw new AuthorizePageError('The redirect URI is not one the client registered.');
-    if (query.response_type !== 'code')
-      throw new AuthorizeRedirectError('unsupported_response_type', 'Only response_type=code is supported.');
+    // A client registered before today's rules may hold one that a Location header cannot carry.
+    if (!acceptableRedirectUri(redirectUri)) throw new AuthorizePageError('The redirect URI is not acceptable; register the client again.');
+    if (query.response_type !== 'code') throw new AuthorizePageError('unsupported_response_type: only response_type=code is supported.');
     if (query.code_challenge_method !== 'S256')
-      throw new AuthorizeRedirectError('invalid_request', 'PKCE with code_challenge_method=S256 is required.');
+      throw new AuthorizePageError('invalid_request: PKCE with code_challenge_method=S256 is required.');
     if (!validChallenge(query.code_challenge ?? ''))
-      throw new AuthorizeRedirectError('invalid_request', 'code_challenge must be a base64url SHA-256 (43 characters).');
+      throw new AuthorizePageError('invalid_request: code_challenge must be a base64url SHA-256 (43 characters).');
     const resource = (query.resource ?? '').replace(/\/$/, '');
     if (!this.resources.includes(resource))
-      throw new AuthorizeRedirectError('invalid_target', `resource must be one of ${this.resources.join(', ')}.`);
+      throw new AuthorizePageError(`invalid_target: resource must be one of ${this.resources.join(', ')}.`);
     if ((query.state ?? '').length > 1000 || (query.scope ?? '').length > 1000)
-      throw new AuthorizeRedirectError('invalid_request', 'state and scope are at most 1000 characters.');
+      throw new AuthorizePageError('invalid_request: state and scope are at most 1000 characters.');
     return {
       clientId,
       redirectUri,
@@ -156,11 +158,18 @@ export class SigninService {
     return createHmac('sha256', this.#csrfKey).update(canonical).digest('base64url');
   }
 
-  /** The staff account id, or null: unknown email, wrong password, disabled account or partner all look the same, and take as long. */
-  async signIn(email: string, password: string): Promise<number | null> {
-    const staff = email.length <= 254 && isStorableText(email) ? await new StaffRepo(this.db).findByEmail(email) : undefined;
-    const valid = await verifyPassword(password.slice(0, 200), staff?.passwordHash ?? DECOY_HASH);
+  /**
+   * The staff account id, or null: unknown email, wrong password, disabled
+   * account or partner all look the same, and take as long. `source` is the
+   * attempt's (signInSource): the password work refuses a flood (429, 503).
+   */
+  async signIn(email: string, password: string, source: string): Promise<number | null> {
+    const repo = new StaffRepo(this.db);
+    const staff = email.length <= 254 && isStorableText(email) ? await repo.findByEmail(email) : undefined;
+    const valid = await this.passwords.verify(password, staff?.passwordHash, source);
     if (!staff || !valid) return null;
+    const stronger = await this.passwords.rehashIfWeak(password, staff.passwordHash, source);
+    if (stronger) await repo.rehash(staff.id, staff.passwordHash, stronger);
     return (await findStaffCaller(this.db, staff.id)) ? staff.id : null;
   }
 

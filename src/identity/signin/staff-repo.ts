@@ -74,6 +74,16 @@ export class StaffRepo {
       .executeTakeFirst();
     return row && toStaff(row);
   }
+
+  /** A stronger hash of the same password, unless the password changed meanwhile. */
+  async rehash(id: number, previousHash: string, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('staff_accounts')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', id)
+      .where('password_hash', '=', previousHash)
+      .execute();
+  }
 }
 
 export interface StaffCallerRow {

@@ -75,25 +75,6 @@ test('an unregistered redirect URI or unknown client gets an error page (or prob
   }
 });
 
-test('the plain PKCE method, a missing challenge and a foreign resource go back to the client as errors', async () => {
-  const { verifier, challenge } = pkce();
-  const cases: [Record<string, string>, string][] = [
-    [{ code_challenge_method: 'plain', code_challenge: verifier }, 'invalid_request'],
-    [{ code_challenge: '' }, 'invalid_request'],
-    [{ resource: 'https://elsewhere.example/v1/mcp' }, 'invalid_target'],
-    [{ response_type: 'token' }, 'unsupported_response_type'],
-  ];
-  for (const [extra, error] of cases) {
-    const res = await ctx.app.inject({ method: 'GET', url: '/oauth2/authorize', query: authorizeQuery(ctx, clientId, challenge, extra) });
-    assert.equal(res.statusCode, 302, JSON.stringify(extra));
-    const location = new URL(String(res.headers.location));
-    assert.equal(`${location.origin}${location.pathname}`, REDIRECT);
-    assert.equal(location.searchParams.get('error'), error);
-    assert.equal(location.searchParams.get('state'), 'st4te');
-    assert.equal(location.searchParams.get('code'), null);
-  }
-});
-
 test("a missing or forged CSRF token, or another browser's cookie, is refused with 403 and no code", async () => {
   const { challenge } = pkce();
   const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, challenge));
@@ -187,6 +168,24 @@ test('registration refuses plain http off loopback, fragments and confidential c
     const res = await ctx.app.inject({ method: 'POST', url: '/oauth2/register', payload: { redirect_uris: [uri] } });
     assert.equal(res.statusCode, 201, uri);
     assert.equal(res.json().token_endpoint_auth_method, 'none');
+  }
+});
+
+test('registration holds grant_types and response_types to their published items: strings of at most 100, at most 10', async () => {
+  for (const field of ['grant_types', 'response_types']) {
+    for (const value of [['a'.repeat(101)], [{}], [1], 'code', Array.from({ length: 11 }, () => 'code')]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/oauth2/register', payload: { redirect_uris: [REDIRECT], [field]: value } });
+      assert.equal(res.statusCode, 400, `${field}: ${JSON.stringify(value).slice(0, 40)}`);
+      assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
+      assert.deepEqual([res.json().error, res.json().code], ['invalid_client_metadata', 'invalid_client_metadata']);
+      assert.match(res.json().error_description, new RegExp(`^${field} is a list of at most 10 strings`));
+    }
+    const fits = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth2/register',
+      payload: { redirect_uris: [REDIRECT], [field]: ['a'.repeat(100), ...Array.from({ length: 9 }, () => 'code')] },
+    });
+    assert.equal(fits.statusCode, 201, fits.body);
   }
 });
 

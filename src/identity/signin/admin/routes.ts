@@ -2,6 +2,7 @@
 import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { PasswordSchema as Password } from '../../passwords.ts';
 import { idString, okExample, withExample, problems } from '../../../http/schema-helpers.ts';
 import type { StaffService } from './service.ts';
 import { renderStaff } from './service.ts';
@@ -12,7 +13,6 @@ const staffExample = { staffId: 3, partnerId: 1, email: 'jane@partner.example', 
 
 const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
 const StaffIdParams = Type.Object({ staffId: idString('invalid_request') }, { additionalProperties: false });
-const Password = Type.String({ minLength: 12, maxLength: 200, description: 'At least 12 characters; stored only as a scrypt hash.' });
 const NewStaffBody = withExample(
   Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }), password: Password }, { additionalProperties: false }),
   { email: 'jane@partner.example', password: 'correct horse battery staple' },
@@ -47,7 +47,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
           'Creates a staff account; the email is unique, case-insensitively. The change is written to the audit log in the same transaction.',
         params: PartnerIdParams,
         body: NewStaffBody,
-        response: { 201: okExample(staffExample), ...problems('conflict', 'not_found') },
+        response: { 201: okExample(staffExample), ...problems('conflict', 'not_found', 'rate_limit_exceeded') },
       },
     },
     async (req, reply) =>
@@ -79,7 +79,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
         description: "Resets a staff account's password. The change is written to the audit log in the same transaction.",
         params: StaffIdParams,
         body: PasswordBody,
-        response: { 200: okExample(staffExample) },
+        response: { 200: okExample(staffExample), ...problems('rate_limit_exceeded') },
       },
     },
     async (req) => renderStaff(await staff.resetPassword(req.params.staffId, req.body.password, actorOf(req))),

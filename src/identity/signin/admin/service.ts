@@ -2,21 +2,20 @@
 import type { Clock } from '../../../clock.ts';
 import { AuditRepo } from '../../../audit/repo.ts';
 import type { Actor } from '../../../audit/service.ts';
-import { withTransaction, type Db } from '../../../db/transaction.ts';
+import { serialisedWrite } from '../../../db/row-queue.ts';
+import type { Db } from '../../../db/transaction.ts';
 import { notFound } from '../../../errors/back-office.ts';
 import { staffErrors } from '../../errors.ts';
 import { PartnersRepo } from '../../repo.ts';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../passwords.ts';
+import { staffSource, type Passwords } from '../../passwords.ts';
 import { StaffRepo, type StaffRecord } from '../staff-repo.ts';
-
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw staffErrors.passwordTooShort(MIN_PASSWORD_LENGTH);
-}
 
 export class StaffService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** The back office's PasswordWork: staff set these passwords. */
+    private readonly passwords: Passwords,
   ) {}
 
   async list(partnerId: number): Promise<StaffRecord[]> {
@@ -25,9 +24,9 @@ export class StaffService {
   }
 
   async create(partnerId: number, email: string, password: string, actor: Actor): Promise<StaffRecord> {
-    checkPassword(password);
-    const hash = await hashPassword(password);
-    return withTransaction(this.db, async (trx) => {
+    const hash = await this.passwords.hash(password, staffSource(actor));
+    // Identical emails would wait on each other's insert in the unique index, each holding a connection.
+    return serialisedWrite(this.db, `staff_accounts:email:${email.trim().toLowerCase()}`, async (trx) => {
       if (!(await new PartnersRepo(trx).find(partnerId))) throw notFound('partner', partnerId);
       const staff = await new StaffRepo(trx).insert(partnerId, email, hash);
       if (!staff) throw staffErrors.emailTaken(email);
@@ -43,7 +42,7 @@ export class StaffService {
   }
 
   async setEnabled(id: number, enabled: boolean, actor: Actor): Promise<StaffRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `staff_accounts:${id}`, async (trx) => {
       const staff = await new StaffRepo(trx).update(id, { enabled }, this.clock.now());
       if (!staff) throw staffErrors.notFound(id);
       await new AuditRepo(trx).append({
@@ -58,9 +57,8 @@ export class StaffService {
   }
 
   async resetPassword(id: number, password: string, actor: Actor): Promise<StaffRecord> {
-    checkPassword(password);
-    const hash = await hashPassword(password);
-    return withTransaction(this.db, async (trx) => {
+    const hash = await this.passwords.hash(password, staffSource(actor));
+    return serialisedWrite(this.db, `staff_accounts:${id}`, async (trx) => {
       const staff = await new StaffRepo(trx).update(id, { password_hash: hash }, this.clock.now());
       if (!staff) throw staffErrors.notFound(id);
       await new AuditRepo(trx).append({ actor, action: 'staff.reset_password', targetType: 'staff_account', targetId: id, details: {} });

@@ -1,7 +1,6 @@
 // Staff accounts in the back office: admin API and CLI, both audited.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { hashPassword, verifyPassword } from '../../../../src/identity/signin/passwords.ts';
 import { inProcessCli } from '../../../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../../../helpers/context.ts';
 import { authorizeQuery, openForm, PASSWORD, pkce, postForm, registerClient } from '../helpers.ts';
@@ -13,16 +12,6 @@ before(async () => {
   partnerId = (await ctx.partner({ scopes: ['partner-api/sites:read'] })).partnerId;
 });
 after(() => ctx.close());
-
-test('passwords are scrypt hashes with their own salt, verified only by the right password', async () => {
-  const a = await hashPassword(PASSWORD);
-  const b = await hashPassword(PASSWORD);
-  assert.match(a, /^scrypt\$/);
-  assert.notEqual(a, b);
-  assert.equal(await verifyPassword(PASSWORD, a), true);
-  assert.equal(await verifyPassword('something else entirely', a), false);
-  assert.equal(await verifyPassword(PASSWORD, 'garbage'), false);
-});
 
 test('admin API: create, duplicate email (any case), list, disable, reset password; every change audited', async () => {
   const created = await ctx.adminCall({
