@@ -4,8 +4,7 @@
 //   CONSOLE_SESSION_MAX_HOURS       and this long after sign-in whatever its use (default 12)
 //   TEAM_TOKEN_DEFAULT_DAYS         a personal API token's lifetime when none is asked (default 90)
 //   TEAM_TOKEN_MAX_DAYS             the longest lifetime one may ask (default 365)
-//   TEAM_PASSWORD_SCRYPT_N          scrypt's cost (memory 128·N·8 bytes; default 65536: 64 MiB)
-import { ConfigError } from '../errors/config-error.ts';
+import { boundedInt, ConfigError } from '../errors/config-error.ts';
 
 export interface TeamConfig {
   adminBaseUrl: string | null;
@@ -13,32 +12,19 @@ export interface TeamConfig {
   sessionMaxMs: number;
   tokenDefaultDays: number;
   tokenMaxDays: number;
-  passwordCostN: number;
-}
-
-function int(env: Record<string, string | undefined>, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^[1-9]\d{0,8}$/.test(raw) || Number(raw) > max)
-    throw new ConfigError(`${name} must be a positive integer up to ${max}, got "${raw}"`);
-  return Number(raw);
 }
 
 export function loadTeamConfig(env: Record<string, string | undefined>): TeamConfig {
   const base = env.ADMIN_BASE_URL || null;
   if (base !== null && !/^https?:\/\/[^/]+/i.test(base)) throw new ConfigError('ADMIN_BASE_URL must be an http or https URL');
-  const passwordCostN = int(env, 'TEAM_PASSWORD_SCRYPT_N', 65536, 1 << 20);
-  if ((passwordCostN & (passwordCostN - 1)) !== 0 || passwordCostN < 16384)
-    throw new ConfigError('TEAM_PASSWORD_SCRYPT_N must be a power of two of at least 16384');
-  const tokenMaxDays = int(env, 'TEAM_TOKEN_MAX_DAYS', 365, 3650);
-  const tokenDefaultDays = int(env, 'TEAM_TOKEN_DEFAULT_DAYS', Math.min(90, tokenMaxDays), 3650);
+  const tokenMaxDays = boundedInt(env, 'TEAM_TOKEN_MAX_DAYS', 365, 3650);
+  const tokenDefaultDays = boundedInt(env, 'TEAM_TOKEN_DEFAULT_DAYS', Math.min(90, tokenMaxDays), 3650);
   if (tokenDefaultDays > tokenMaxDays) throw new ConfigError('TEAM_TOKEN_DEFAULT_DAYS must not exceed TEAM_TOKEN_MAX_DAYS');
   return {
     adminBaseUrl: base?.replace(/\/+$/, '') ?? null,
-    sessionIdleMs: int(env, 'CONSOLE_SESSION_IDLE_MINUTES', 30, 60 * 24 * 30) * 60_000,
-    sessionMaxMs: int(env, 'CONSOLE_SESSION_MAX_HOURS', 12, 24 * 90) * 3_600_000,
+    sessionIdleMs: boundedInt(env, 'CONSOLE_SESSION_IDLE_MINUTES', 30, 60 * 24 * 30) * 60_000,
+    sessionMaxMs: boundedInt(env, 'CONSOLE_SESSION_MAX_HOURS', 12, 24 * 90) * 3_600_000,
     tokenDefaultDays,
     tokenMaxDays,
-    passwordCostN,
   };
 }

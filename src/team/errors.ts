@@ -1,21 +1,38 @@
 // The team area's problems, one factory per case with its wording.
-import { problem } from '../errors/catalogue.ts';
+import { fieldProblem, inBody, problem } from '../errors/catalogue.ts';
 import { notFound } from '../errors/back-office.ts';
 import type { Operation, StaffRole } from '../access/permissions.ts';
 
 export const teamErrors = {
+  /** The admin host's token check (staff-auth.ts). */
+  adminTokenRequired: () =>
+    problem('unauthorized', 'A valid admin token is required.', { 'www-authenticate': 'Bearer realm="partner-api-admin"' }),
   memberNotFound: (id: number) => notFound('team member', id),
   tokenNotFound: (id: number) => notFound('API token', id),
   emailTaken: (email: string) => problem('conflict', `A team member with email ${email} exists.`),
-  passwordTooShort: (min: number) => problem('invalid_request', `A password has at least ${min} characters.`),
   lastAdministrator: () =>
     problem(
       'conflict',
       'This is the last enabled administrator: make another administrator first, or the back office has nobody to run it.',
     ),
-  expiryTooLong: (max: number) => problem('invalid_request', `A token lives at most ${max} days.`),
+  memberIdRequired: () => fieldProblem('invalid_request', 'memberId is required: this credential is no team member.', inBody('memberId')),
+  expiryTooLong: (max: number) => fieldProblem('invalid_request', `A token lives at most ${max} days.`, inBody('expiresInDays')),
   roleAboveOwner: (role: StaffRole, owner: StaffRole) =>
-    problem('invalid_request', `A token cannot act as ${role}: its owner is ${owner}, and a token may only narrow its owner's role.`),
+    fieldProblem(
+      'invalid_request',
+      `A token cannot act as ${role}: its owner is ${owner}, and a token may only narrow its owner's role.`,
+      inBody('role'),
+    ),
+  roleAboveCredential: (role: StaffRole, acting: StaffRole) =>
+    problem(
+      'staff_role_forbidden',
+      `A credential acting as ${acting} cannot create a token acting as ${role}: a token is at most as wide as the credential that creates it.`,
+    ),
+  narrowedPassword: (role: StaffRole, owner: StaffRole) =>
+    problem(
+      'staff_role_forbidden',
+      `A token acting as ${role} cannot set the password of its owner, who is ${owner}: a password signs in with the owner's full role.`,
+    ),
   roleForbidden: (role: StaffRole, operation: Operation) =>
     problem('staff_role_forbidden', `The ${role} role may not perform ${operation} (docs/staff-roles.md).`),
 };

@@ -41,6 +41,11 @@ function toMember(r: Row): TeamMember {
   };
 }
 
+/** The row-queue key of a member's writes (src/db/row-queue.ts). */
+export const memberKey = (id: number) => `team_members:${id}`;
+/** Writes that may take away an administrator lock every enabled administrator's row: they queue on one key. */
+export const ADMINISTRATORS_KEY = 'team_members:administrators';
+
 export class TeamRepo {
   constructor(private readonly db: Db) {}
 

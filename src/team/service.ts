@@ -2,17 +2,17 @@
 // passwords, audited in the transaction of the change. Disabling a member,
 // a new password and a lost role end their console sessions; their tokens
 // stop on the next request (authentication reads the owner every time).
-import { allows, type StaffRole } from '../access/permissions.ts';
+import { allows, narrower, type StaffRole } from '../access/permissions.ts';
 import type { StaffIdentity } from '../access/staff.ts';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import type { Clock } from '../clock.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
+import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
-import type { TeamConfig } from './config.ts';
+import { staffSource, type Passwords } from '../identity/passwords.ts';
 import { teamErrors } from './errors.ts';
-import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, needsRehash, verifyPassword } from './passwords.ts';
-import { TeamRepo, type TeamMember } from './repo.ts';
+import { ADMINISTRATORS_KEY, memberKey, TeamRepo, type TeamMember } from './repo.ts';
 import { TokensRepo } from './tokens-repo.ts';
 
 export const TEAM_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
@@ -31,21 +31,14 @@ export interface TeamMemberPatch {
   disabled?: boolean;
 }
 
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw teamErrors.passwordTooShort(MIN_PASSWORD_LENGTH);
-}
-
 export class TeamService {
-  readonly #decoy: string;
-
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly cursors: CursorCodec,
-    private readonly config: Pick<TeamConfig, 'passwordCostN'>,
-  ) {
-    this.#decoy = decoyHash(config.passwordCostN);
-  }
+    /** The back office's PasswordWork (shared with partner staff's passwords set by staff). */
+    private readonly passwords: Passwords,
+  ) {}
 
   async page(query: { cursor?: string; limit?: number }): Promise<Page<TeamMember>> {
     const limit = pageLimit(query.limit, TEAM_PAGE);
@@ -70,9 +63,8 @@ export class TeamService {
   }
 
   async create(input: NewTeamMember, actor: Actor): Promise<TeamMember> {
-    if (input.password != null) checkPassword(input.password);
-    const passwordHash = input.password != null ? await hashPassword(input.password, this.config.passwordCostN) : null;
-    return withTransaction(this.db, async (trx) => {
+    const passwordHash = input.password != null ? await this.passwords.hash(input.password, staffSource(actor)) : null;
+    return serialisedWrite(this.db, `team_members:email:${input.email.trim().toLowerCase()}`, async (trx) => {
       const member = await new TeamRepo(trx).insert({ email: input.email, name: input.name, role: input.role, passwordHash });
       if (!member) throw teamErrors.emailTaken(input.email);
       await new AuditRepo(trx).append({
@@ -87,7 +79,9 @@ export class TeamService {
   }
 
   async update(id: number, patch: TeamMemberPatch, actor: Actor): Promise<TeamMember> {
-    return withTransaction(this.db, async (trx) => {
+    // A change that may take an administrator away locks every enabled administrator: those queue together.
+    const key = patch.disabled === true || patch.role !== undefined ? ADMINISTRATORS_KEY : memberKey(id);
+    return serialisedWrite(this.db, key, async (trx) => {
       const repo = new TeamRepo(trx);
       const before = await repo.find(id);
       if (!before) throw teamErrors.memberNotFound(id);
@@ -117,9 +111,13 @@ export class TeamService {
   /** Sets a member's password: administrators for anyone, anyone for themselves (the `team.self` operation). */
   async setPassword(id: number, password: string, acting: StaffIdentity, actor: Actor): Promise<TeamMember> {
     if (acting.id !== id && !allows(acting.role, 'team.manage')) throw teamErrors.roleForbidden(acting.role, 'team.manage');
-    checkPassword(password);
-    const passwordHash = await hashPassword(password, this.config.passwordCostN);
-    return withTransaction(this.db, async (trx) => {
+    if (acting.id === id && acting.kind === 'token') {
+      // A token narrower than its owner would sign in with the owner's whole role through a password it set.
+      const owner = await new TeamRepo(this.db).find(id);
+      if (owner && narrower(owner.role, acting.role) !== owner.role) throw teamErrors.narrowedPassword(acting.role, owner.role);
+    }
+    const passwordHash = await this.passwords.hash(password, staffSource(actor));
+    return serialisedWrite(this.db, memberKey(id), async (trx) => {
       const member = await new TeamRepo(trx).update(id, { passwordHash }, this.clock.now());
       if (!member) throw teamErrors.memberNotFound(id);
       await new TokensRepo(trx).deleteSessionsOf(id);
@@ -130,16 +128,15 @@ export class TeamService {
 
   /**
    * The member this email and password sign in, or null (unknown, wrong,
-   * disabled, no password: one answer, after the same work).
+   * disabled, no password: one answer, after the same work). `source` is
+   * the attempt's (signInSource): the password work refuses a flood (429, 503).
    */
-  async verifySignIn(email: string, password: string): Promise<TeamMember | null> {
+  async verifySignIn(email: string, password: string, source: string): Promise<TeamMember | null> {
     const found = await new TeamRepo(this.db).findByEmail(email);
-    const ok = await verifyPassword(password, found?.passwordHash ?? this.#decoy);
+    const ok = await this.passwords.verify(password, found?.passwordHash, source);
     if (!found || !ok || found.disabled || found.passwordHash === null) return null;
-    if (needsRehash(found.passwordHash, this.config.passwordCostN)) {
-      const passwordHash = await hashPassword(password, this.config.passwordCostN);
-      await new TeamRepo(this.db).update(found.id, { passwordHash }, found.updatedAt);
-    }
+    const passwordHash = await this.passwords.rehashIfWeak(password, found.passwordHash, source);
+    if (passwordHash) await new TeamRepo(this.db).update(found.id, { passwordHash }, found.updatedAt);
     const { passwordHash: _, ...member } = found;
     return member;
   }

@@ -9,10 +9,11 @@ import type { StaffIdentity } from '../access/staff.ts';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import type { Clock } from '../clock.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { safeEqual } from '../identity/secrets.ts';
 import type { TeamConfig } from './config.ts';
-import type { TeamMember } from './repo.ts';
+import { memberKey, type TeamMember } from './repo.ts';
 import { digest } from './tokens.ts';
 import { TokensRepo } from './tokens-repo.ts';
 
@@ -80,7 +81,7 @@ export class SessionsService {
 
   /** Signs the member out of every browser; answers how many sessions ended. */
   async endAll(memberId: number, actor: Actor): Promise<number> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, memberKey(memberId), async (trx) => {
       const ended = await new TokensRepo(trx).deleteSessionsOf(memberId);
       await new AuditRepo(trx).append({
         actor,

@@ -2,18 +2,22 @@
 // randomness, shown once, stored as their SHA-256 digest, expiring (a
 // default and a maximum lifetime), revocable, with the time of last use.
 // A token acts as its owner with the owner's current role, or a narrower
-// one it was given; a disabled owner's tokens stop.
+// one it was given; a disabled owner's tokens stop. A credential creates
+// tokens at most as wide as itself: a token narrowed to support mints
+// support tokens only (its own role when none is asked), and never changes
+// its owner's password (src/team/service.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { allows, narrower, type StaffRole } from '../access/permissions.ts';
 import type { StaffIdentity } from '../access/staff.ts';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import type { Clock } from '../clock.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
+import type { Db } from '../db/transaction.ts';
 import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { TeamConfig } from './config.ts';
 import { teamErrors } from './errors.ts';
-import { TeamRepo } from './repo.ts';
+import { memberKey, TeamRepo } from './repo.ts';
 import { TokensRepo, type ApiTokenRecord } from './tokens-repo.ts';
 
 export const TOKEN_PREFIX = 'pcs_';
@@ -34,6 +38,20 @@ export interface NewApiToken {
   role?: StaffRole | null;
 }
 
+/**
+ * The role a new token is stored with: the one asked for, at most the owner's
+ * role and at most the creating credential's (a narrowed token mints no wider
+ * token); none asked, the creating credential's own when it is narrower than
+ * the owner's, else null (the owner's current role).
+ */
+function tokenRole(asked: StaffRole | null, owner: StaffRole, acting: StaffIdentity): StaffRole | null {
+  const widest = narrower(owner, acting.role);
+  if (asked === null) return widest === owner ? null : widest;
+  if (narrower(owner, asked) !== asked) throw teamErrors.roleAboveOwner(asked, owner);
+  if (narrower(acting.role, asked) !== asked) throw teamErrors.roleAboveCredential(asked, acting.role);
+  return asked;
+}
+
 export class ApiTokensService {
   constructor(
     private readonly db: Db,
@@ -41,6 +59,11 @@ export class ApiTokensService {
     private readonly cursors: CursorCodec,
     private readonly config: Pick<TeamConfig, 'tokenDefaultDays' | 'tokenMaxDays'>,
   ) {}
+
+  /** The longest lifetime a token may be given (TEAM_TOKEN_MAX_DAYS): the route's published bound. */
+  get maxDays(): number {
+    return this.config.tokenMaxDays;
+  }
 
   /** Creates a token for `memberId`: anyone for themselves, administrators for anyone. The token is in the answer only. */
   async create(
@@ -54,11 +77,10 @@ export class ApiTokensService {
     if (days > this.config.tokenMaxDays) throw teamErrors.expiryTooLong(this.config.tokenMaxDays);
     const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const now = this.clock.now();
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, memberKey(memberId), async (trx) => {
       const owner = await new TeamRepo(trx).find(memberId);
       if (!owner) throw teamErrors.memberNotFound(memberId);
-      const role = input.role ?? null;
-      if (role !== null && narrower(owner.role, role) !== role) throw teamErrors.roleAboveOwner(role, owner.role);
+      const role = tokenRole(input.role ?? null, owner.role, acting);
       const repo = new TokensRepo(trx);
       const id = await repo.insert({
         memberId,
@@ -105,7 +127,7 @@ export class ApiTokensService {
   }
 
   async revoke(id: number, acting: StaffIdentity, actor: Actor): Promise<ApiTokenRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `team_api_tokens:${id}`, async (trx) => {
       const repo = new TokensRepo(trx);
       const token = await repo.find(id);
       // Somebody else's token is not found for a member who may not manage it.

@@ -11,7 +11,8 @@ import { createTestContext, type TestContext } from '../helpers/context.ts';
 const onPostgres = /^postgres/i.test(process.env.DATABASE_URL ?? '');
 export const N = onPostgres ? 200 : 40;
 
-export type Sent = { method: 'PATCH' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown };
+/** `token`: a personal API token to send instead of the ADMIN_TOKEN. */
+export type Sent = { method: 'PATCH' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown; token?: string };
 
 export interface Racing {
   ctx: TestContext;
@@ -36,8 +37,13 @@ export function racingContext(): Racing {
     const started = Date.now();
     const responses = await Promise.all(
       Array.from({ length: N }, (_, i) => {
-        const { method, url, payload } = send(i);
-        return ctx.adminCall({ method, url, ...(payload !== undefined && { payload: payload as object }) });
+        const { method, url, payload, token } = send(i);
+        return ctx.adminCall({
+          method,
+          url,
+          ...(payload !== undefined && { payload: payload as object }),
+          ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
+        });
       }),
     );
     const counts: Record<number, number> = {};

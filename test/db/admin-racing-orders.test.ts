@@ -93,16 +93,25 @@ describe(`${N} racing back-office writes of orders and pricing per kind on one r
     assert.equal(order.lines.filter((l: { internalRecord: boolean }) => l.internalRecord).length, N / 2);
   });
 
-  test('shipments: created on one order, shipped once, cancelled once', async () => {
+  test('shipments: created on one order, never more of a line than it has; shipped once, cancelled once', async () => {
+    // Lines of 100 and 101 units, each racer asking 7 units of one of them:
+    // 14 fit on each line (98), every other racer is refused, none with a 5xx.
     const { orderNumber, items } = await place(2);
-    const counts = await race('POST shipment, one order', (i) => ({
+    const counts = await race('POST shipment of 7 units, two lines of one order', (i) => ({
       method: 'POST',
       url: `/admin/orders/${orderNumber}/shipments`,
-      payload: { carrier: 'UPS', lines: [{ itemNumber: items[i % 2]! }] },
+      payload: { carrier: 'UPS', lines: [{ itemNumber: items[i % 2]!, quantity: 7 }] },
     }));
-    assert.deepEqual(counts, { 201: N });
-    const shipments = (await get(`/admin/orders/${orderNumber}/shipments`)).shipments as Array<{ shipmentNumber: number }>;
-    assert.equal(shipments.length, N);
+    assert.deepEqual(counts, { 201: 28, 409: N - 28 });
+    const shipments = (await get(`/admin/orders/${orderNumber}/shipments`)).shipments as Array<{
+      shipmentNumber: number;
+      lines: Array<{ itemNumber: number; quantity: number }>;
+    }>;
+    assert.equal(shipments.length, 28);
+    for (const item of items) {
+      const sum = shipments.flatMap((s) => s.lines).reduce((total, l) => total + (l.itemNumber === item ? l.quantity : 0), 0);
+      assert.equal(sum, 98, `item ${item}`);
+    }
     const [first, second] = shipments.map((s) => s.shipmentNumber);
     const ships = await race('POST ship / cancel, two shipments of one order', (i) =>
       i % 2
@@ -122,7 +131,7 @@ describe(`${N} racing back-office writes of orders and pricing per kind on one r
     for (let i = 0; i < 8; i += 1) {
       const created = await call('POST', `/admin/orders/${orderNumber}/shipments`, {
         carrier: 'UPS',
-        lines: [{ itemNumber: items[i % 2]! }],
+        lines: [{ itemNumber: items[i % 2]!, quantity: 1 }],
       });
       shipments.push(created.shipmentNumber);
     }

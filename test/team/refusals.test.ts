@@ -13,19 +13,18 @@ import { sql } from 'kysely';
 import { allows, type StaffRole } from '../../src/access/permissions.ts';
 import { forward } from '../../src/app/cli/forward.ts';
 import { CLI_ROUTE } from '../../src/app/cli/service-route.ts';
-import { seedDemo } from '../../src/app/demo/seed.ts';
-import { adminRouteTable, consoleRouteTable } from '../../src/app/hosts/staff-auth.ts';
+import { adminRouteTable, consoleRouteTable } from '../../src/team/staff-auth.ts';
 import { CLI_OPERATIONS } from '../../src/cli/operations.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
-import { orderBody, orderWorld, postOrder } from '../submissions/fixtures.ts';
+import { concrete as walkConcrete, walkWorld, type WalkIds } from './walk.ts';
 import { teamMember, type TeamMemberWithToken } from './world.ts';
 
 let ctx: TestContext;
 let support: TeamMemberWithToken;
 let operations: TeamMemberWithToken;
 /** Real records for the path parameters (a console form re-renders its page, which must exist, to show the refusal). */
-let ids: Record<string, string>;
+let ids: WalkIds;
 
 // Reading refreshes these (last use of a token, a session's idle limit): compared by row count only.
 const TOUCHED_BY_READS = new Set(['team_sessions', 'team_api_tokens']);
@@ -54,42 +53,16 @@ function assertUnchanged(before: Record<string, string>, now: Record<string, str
 }
 
 before(async () => {
-  // The submission below is only a record for the routes' ids: no worker runs, so its POST answers
-  // queued when its wait ends; a short wait, not the default 20 s.
+  // The submission of the walk's world is only a record for the routes' ids: no worker runs, so its POST
+  // answers queued when its wait ends; a short wait, not the default 20 s.
   ctx = await createTestContext({ SUBMISSION_WAIT_MS: '100' });
-  const world = await seedDemo(ctx.platform);
+  ids = await walkWorld(ctx);
   support = await teamMember(ctx, 'support');
   operations = await teamMember(ctx, 'operations');
-  const first = async (table: string, column: string) => {
-    const r = await sql<{ v: string | null }>`SELECT ${sql.ref(column)}::text AS v FROM ${sql.id(table)} ORDER BY 1 LIMIT 1`.execute(
-      ctx.platform.db,
-    );
-    return r.rows[0]?.v ?? '1';
-  };
-  const orders = await orderWorld(ctx);
-  const submitted = await postOrder(ctx, orders.partner.token, orderBody(orders));
-  ids = {
-    partnerId: String(world.partnerId),
-    siteId: String(world.siteIds[0]),
-    clientId: world.clientId,
-    orderNumber: await first('orders', 'order_number'),
-    itemNumber: await first('order_lines', 'item_number'),
-    submission: submitted.json().submissionId as string,
-    delivery: await first('webhook_deliveries', 'id'),
-  };
-  // The partner's requests above are counted in memory and written every few seconds: written now,
-  // before the tests compare the tables (they were, when the POST above waited 20 s).
-  await ctx.platform.usage.counter.flush();
 });
 after(() => ctx.close());
 
-/** A route's path with every parameter filled by a record of the demo world (or 1 where none matters). */
-function concrete(url: string): string {
-  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    if (name === 'id') return url.includes('submissions') ? ids.submission! : url.includes('webhook') ? ids.delivery! : '1';
-    return ids[name] ?? '1';
-  });
-}
+const concrete = (url: string) => walkConcrete(url, ids);
 
 const bearer = (token: string, method: string, url: string) =>
   ctx.admin.inject({

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { allows, PERMISSIONS } from '../../src/access/permissions.ts';
 import Fastify from 'fastify';
-import { adminRouteTable, guardAdminRoutes } from '../../src/app/hosts/staff-auth.ts';
+import { adminRouteTable, guardAdminRoutes } from '../../src/team/staff-auth.ts';
 import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { podProduct, SHIP_TO } from '../orders/fixtures.ts';
@@ -38,7 +38,11 @@ test('the admin host refuses to start with a write route that declares no operat
   assert.ok(table.filter((r) => r.method !== 'GET').every((r) => r.operation !== 'read'));
   // The same guard on a bare app: a write without an operation cannot be registered.
   const bare = Fastify();
-  guardAdminRoutes(bare, ctx.platform);
+  guardAdminRoutes(bare, {
+    adminToken: ctx.platform.config.adminToken,
+    sessions: ctx.platform.team.sessions,
+    tokens: ctx.platform.team.tokens,
+  });
   assert.throws(() => bare.post('/admin/forgetful', async () => ({})), /declares no operation/);
   bare.get('/admin/readable', async () => ({}));
   await bare.close();

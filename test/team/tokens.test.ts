@@ -150,3 +150,13 @@ test('team members: email unique case-insensitively, password length, passwords 
   assert.match(row.password_hash!, /^scrypt\$16384\$8\$1\$/);
   assert.ok(!row.password_hash!.includes('long enough password'));
 });
+
+test("expiresInDays publishes the deployment's TEAM_TOKEN_MAX_DAYS as its maximum: at it accepted, past it 400 naming the field", async () => {
+  const document = (await ctx.adminCall({ method: 'GET', url: '/admin/openapi.json' })).json();
+  const body = document.paths['/admin/api-tokens'].post.requestBody.content['application/json'].schema;
+  const schema = body.$ref ? document.components.schemas[body.$ref.split('/').pop()] : body;
+  assert.equal(schema.properties.expiresInDays.maximum, 90);
+  assert.equal((await as(ops.token, 'POST', '/admin/api-tokens', { name: 'longest', expiresInDays: 90 })).statusCode, 201);
+  const past = assertProblem(await as(ops.token, 'POST', '/admin/api-tokens', { name: 'past', expiresInDays: 91 }), 400, 'invalid_request');
+  assert.equal((past.errors as Array<{ field: string }> | undefined)?.[0]?.field, 'expiresInDays');
+});

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allows } from '../../access/permissions.ts';
 import { actorOf, type StaffIdentity } from '../../access/staff.ts';
-import { problem } from '../../errors/catalogue.ts';
 import { problems } from '../../http/schema-helpers.ts';
 import type { TeamService } from '../service.ts';
 import type { SessionsService } from '../sessions.ts';
@@ -74,7 +73,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
         description:
           'Creates a team member with a role (support, operations or administrator: docs/staff-roles.md) and a first password, hashed with scrypt. Audited.',
         body: S.NewMemberBody,
-        response: { 201: S.MemberResponse, ...problems('conflict') },
+        response: { 201: S.MemberResponse, ...problems('conflict', 'rate_limit_exceeded') },
       },
     },
     async (req, reply) => reply.code(201).send(renderTeamMember(await members.create(req.body, actorOf(req)))),
@@ -115,10 +114,11 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Set a member's password (one's own; anyone's for an administrator); their console sessions end",
-        description: 'Replaces the password (hashed with scrypt) and ends every console session of the member. Audited.',
+        description:
+          'Replaces the password (hashed with scrypt) and ends every console session of the member. A token narrower than its owner may not set the owner’s password (403 `staff_role_forbidden`): the password would sign in with the owner’s whole role. Audited.',
         params: S.MemberIdParams,
         body: S.PasswordBody,
-        response: { 200: S.MemberResponse },
+        response: { 200: S.MemberResponse, ...problems('rate_limit_exceeded') },
       },
     },
     async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body.password, acting(req), actorOf(req))),
@@ -167,15 +167,15 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
         tags: tokenTags,
         summary: 'Create a personal API token (for oneself; for anyone as an administrator); the token is shown once',
         description:
-          'Issues a `pcs_` token that acts as its owner with the owner’s role (or a narrower one) until it expires or is revoked. The answer is the only time the token is shown. Audited.',
-        body: S.NewTokenBody,
+          'Issues a `pcs_` token that acts as its owner with the owner’s role (or a narrower one) until it expires or is revoked. A credential never creates a token wider than itself: a token narrowed to a role creates tokens of that role or narrower (403 `staff_role_forbidden` for a wider one), and one created by it with no role acts with its role. The answer is the only time the token is shown. Audited.',
+        body: S.newTokenBody(tokens.maxDays),
         response: { 201: S.IssuedToken, ...problems('not_found') },
       },
     },
     async (req, reply) => {
       const staff = acting(req);
       const memberId = req.body.memberId ?? staff.id;
-      if (memberId === null) throw problem('invalid_request', 'memberId is required: this credential is no team member.');
+      if (memberId === null) throw teamErrors.memberIdRequired();
       const created = await tokens.create(memberId, req.body, staff, actorOf(req));
       return reply.code(201).send({ ...renderApiToken(created.record), token: created.token });
     },

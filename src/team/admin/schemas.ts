@@ -1,5 +1,6 @@
 // Back-office schemas of team members (the platform's own staff) and their personal API tokens.
 import { Type } from 'typebox';
+import { PasswordSchema as Password } from '../../identity/passwords.ts';
 import { STAFF_ROLES } from '../../access/permissions.ts';
 import { cursorQuery, DateTime, idString, Nullable, oneOfLiterals, pageLimitQuery, withExample } from '../../http/schema-helpers.ts';
 import { TEAM_PAGE } from '../service.ts';
@@ -9,7 +10,6 @@ const T = '2026-01-15T09:30:00.000Z';
 const Role = oneOfLiterals(STAFF_ROLES, {
   description: 'support: reads only; operations: also moves orders; administrator: everything (docs/staff-roles.md).',
 });
-const Password = Type.String({ minLength: 12, maxLength: 200, description: 'At least 12 characters; stored only as a scrypt hash.' });
 
 export const MemberIdParams = Type.Object({ memberId: idString('invalid_request') }, { additionalProperties: false });
 export const TokenIdParams = Type.Object({ tokenId: idString('invalid_request') }, { additionalProperties: false });
@@ -51,22 +51,33 @@ export const MemberPatchBody = withExample(
 export const PasswordBody = withExample(Type.Object({ password: Password }, { additionalProperties: false }), {
   password: 'another long passphrase',
 });
-export const NewTokenBody = withExample(
-  Type.Object(
-    {
-      memberId: Type.Optional(
-        Type.Integer({ minimum: 1, description: 'Whose token (default: the caller; somebody else: administrators).' }),
-      ),
-      name: Type.String({ minLength: 1, maxLength: 200, description: 'What the token is for.' }),
-      expiresInDays: Type.Optional(
-        Type.Integer({ minimum: 1, description: 'Lifetime (default TEAM_TOKEN_DEFAULT_DAYS, at most TEAM_TOKEN_MAX_DAYS).' }),
-      ),
-      role: Type.Optional(Type.Union([Role, Type.Null()], { description: "A narrower role than the owner's; null: the owner's." })),
-    },
-    { additionalProperties: false },
-  ),
-  { memberId: 1, name: 'nightly export', expiresInDays: 30, role: 'support' },
-);
+/** The body of POST /admin/api-tokens; `expiresInDays` is bounded by the deployment's TEAM_TOKEN_MAX_DAYS, as the service is. */
+export const newTokenBody = (maxDays: number) =>
+  withExample(
+    Type.Object(
+      {
+        memberId: Type.Optional(
+          Type.Integer({ minimum: 1, description: 'Whose token (default: the caller; somebody else: administrators).' }),
+        ),
+        name: Type.String({ minLength: 1, maxLength: 200, description: 'What the token is for.' }),
+        expiresInDays: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            maximum: maxDays,
+            description: `Lifetime in days (default TEAM_TOKEN_DEFAULT_DAYS; at most TEAM_TOKEN_MAX_DAYS, ${maxDays} on this deployment).`,
+          }),
+        ),
+        role: Type.Optional(
+          Type.Union([Role, Type.Null()], {
+            description:
+              "At most the owner's role and the calling credential's (a wider one: 403 staff_role_forbidden). Null or absent: the calling token's own role when it is narrower than the owner's, else the owner's current role.",
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    { memberId: 1, name: 'nightly export', expiresInDays: 30, role: 'support' },
+  );
 
 const Member = Type.Object(
   {
