@@ -6,6 +6,7 @@ import { loadStorageConfig, type StorageConfig } from '../storage/config.ts';
 import { environmentIssuer } from '../identity/issuer.ts';
 import { loadRetentionConfig, type RetentionConfig } from '../retention/policy.ts';
 import { loadTeamConfig, type TeamConfig } from '../team/config.ts';
+import { loadPasswordConfig, type PasswordConfig } from '../identity/passwords.ts';
 
 export interface Config {
   host: string;
@@ -32,6 +33,12 @@ export interface Config {
   tokenTtlSeconds: number;
   /** The issuer (and audience) name of this environment's identity pool. */
   environment: string;
+  /**
+   * ENVIRONMENT_KIND: `production` (default) or `sandbox`. A sandbox serves the same API plus the
+   * test helpers (`/v1/test-helpers/…`), which exist nowhere else. SANDBOX_PORT's environment is
+   * always a sandbox (src/app/sandbox/config.ts); a sandbox deployed on its own sets this.
+   */
+  kind: EnvironmentKind;
   /** Product full-text search; `search_not_available` when off. */
   searchEnabled: boolean;
   /** An external template vendor's base URL; unset uses the built-in template store. */
@@ -63,14 +70,25 @@ export interface Config {
   storage: StorageConfig;
   /** The mTLS host: its server certificate and key files (generated for local use when unset), and how often it polls the truststore version. */
   mtls: { certFile: string | null; keyFile: string | null; truststorePollMs: number };
-  /** SANDBOX_PORT (null: no sandbox in this process), SANDBOX_ADMIN_PORT, SANDBOX_DATABASE_URL; derived in src/app/sandbox/config.ts. */
-  sandbox: { port: number | null; adminPort: number | null; databaseUrl: string | null };
+  /**
+   * SANDBOX_PORT (null: no sandbox in this process), SANDBOX_ADMIN_PORT, SANDBOX_STORAGE_PORT, SANDBOX_METRICS_PORT,
+   * SANDBOX_DATABASE_URL; the sandbox's whole configuration is derived in src/app/sandbox/config.ts.
+   */
+  sandbox: {
+    port: number | null;
+    adminPort: number | null;
+    storagePort: number | null;
+    metricsPort: number | null;
+    databaseUrl: string | null;
+  };
   /** How long each kind of operational data is kept, and how the worker role prunes it (src/retention/policy.ts; RETENTION_*). */
   retention: RetentionConfig;
   /** How often an API process adds its per-partner usage counts to the database (USAGE_FLUSH_MS). */
   usageFlushMs: number;
-  /** The back office's staff: console sessions, personal API tokens, password cost (src/team/config.ts). */
+  /** The back office's staff: console sessions, personal API tokens (src/team/config.ts). */
   team: TeamConfig;
+  /** Passwords of team members and partner staff: scrypt's cost and the limits of the hashing work (src/identity/passwords.ts). */
+  passwords: PasswordConfig;
 }
 
 export type { HttpTimeouts, LogLevel };
@@ -147,6 +165,16 @@ function trustedProxies(env: Record<string, string | undefined>): string[] | nul
   return entries.length > 0 ? entries : null;
 }
 
+export const ENVIRONMENT_KINDS = ['production', 'sandbox'] as const;
+export type EnvironmentKind = (typeof ENVIRONMENT_KINDS)[number];
+
+function environmentKind(env: Record<string, string | undefined>): EnvironmentKind {
+  const kind = env.ENVIRONMENT_KIND || 'production';
+  if (!(ENVIRONMENT_KINDS as readonly string[]).includes(kind))
+    throw new ConfigError(`ENVIRONMENT_KIND must be one of ${ENVIRONMENT_KINDS.join(', ')}`);
+  return kind as EnvironmentKind;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const p = port(env, 'PORT', 3000);
@@ -176,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
     environment,
+    kind: environmentKind(env),
     searchEnabled: bool(env, 'SEARCH_ENABLED', true),
     checkResponses: bool(env, 'CHECK_RESPONSES', false),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
@@ -207,10 +236,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandbox: {
       port: env.SANDBOX_PORT ? port(env, 'SANDBOX_PORT', 0) : null,
       adminPort: env.SANDBOX_ADMIN_PORT ? port(env, 'SANDBOX_ADMIN_PORT', 0) : null,
+      storagePort: env.SANDBOX_STORAGE_PORT ? port(env, 'SANDBOX_STORAGE_PORT', 0) : null,
+      metricsPort: env.SANDBOX_METRICS_PORT ? port(env, 'SANDBOX_METRICS_PORT', 0) : null,
       databaseUrl: env.SANDBOX_DATABASE_URL || null,
     },
     retention: loadRetentionConfig(env),
     usageFlushMs: positiveInt(env, 'USAGE_FLUSH_MS', 5000),
     team: loadTeamConfig(env),
+    passwords: loadPasswordConfig(env),
   };
 }

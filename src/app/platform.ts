@@ -4,6 +4,7 @@
 // dependencies.
 import { systemClock, type Clock } from '../clock.ts';
 import type { Config } from './config.ts';
+import type { AdminServices } from '../cli/services.ts';
 import { AuditService } from '../audit/service.ts';
 import { createCatalog, templateVendorFor, type Catalog } from './wiring/catalog.ts';
 import type { Database } from '../db/engine.ts';
@@ -15,6 +16,7 @@ import { CursorCodec } from '../http/cursor.ts';
 import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from '../identity/environment-secrets.ts';
 import { PartnersService } from '../partners/admin/service.ts';
 import { CertificatesService } from '../identity/mtls/admin/service.ts';
+import { Passwords, PasswordWork } from '../identity/passwords.ts';
 import { SecretHasher } from '../identity/secrets.ts';
 import { TokenService } from '../identity/token-service.ts';
 import { TokenIssuer } from '../identity/tokens.ts';
@@ -28,9 +30,9 @@ import { SitesAdminService } from '../sites/admin/service.ts';
 import { SitesService } from '../sites/service.ts';
 import { UsersAdminService } from '../users/admin/service.ts';
 import { createPeople, type People } from './wiring/people.ts';
-import { createMetrics, type Metrics } from '../metrics/metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { Health } from '../metrics/health.ts';
-import { connectProbes, platformHealth, serviceVersion } from './wiring/metrics.ts';
+import { connectProbes, platformHealth, platformMetrics } from './wiring/metrics.ts';
 import { createOperations, type Operations } from './wiring/operations.ts';
 import { createTeam, type Team } from './wiring/team.ts';
 
@@ -59,15 +61,14 @@ export interface Platform {
   usage: Operations['usage'];
   /** The platform's own staff: team members, their API tokens, console sessions (src/team/). */
   team: Team;
-  admin: {
-    partners: PartnersService;
-    sites: SitesAdminService;
-    users: UsersAdminService;
-    audit: AuditService;
-    shipping: ShippingAdminService;
-    certificates: CertificatesService;
-    staff: StaffService;
-  };
+  /**
+   * Password hashing, each with its own bounded PasswordWork: partner staff's
+   * public sign-in form, and the back office (console sign-in, passwords set
+   * by staff), so a flood of the one never holds up the other.
+   */
+  passwords: { partnerSignIn: Passwords; backOffice: Passwords };
+  /** The back office's services of no area of their own (what src/cli/services.ts declares the CLI's commands call). */
+  admin: AdminServices;
 }
 
 export async function createPlatform(config: Config, database: Database, clock: Clock = systemClock): Promise<Platform> {
@@ -80,11 +81,15 @@ export async function createPlatform(config: Config, database: Database, clock: 
   );
   const cursors = new CursorCodec(await loadCursorSecret(db));
   const secretHasher = new SecretHasher(await loadClientSecretKey(db));
-  const metrics = createMetrics({ version: serviceVersion() });
+  const metrics = platformMetrics();
   // Readiness reads the platform's gateway when checked (a test context replaces it).
   const health = platformHealth(database, () => platform.gateway);
   const usage = createOperations.usage(db, config, clock);
   const orders = await createOrders(db, cursors, config, clock);
+  const passwords = {
+    partnerSignIn: new Passwords(config.passwords.costN, new PasswordWork(config.passwords.work)),
+    backOffice: new Passwords(config.passwords.costN, new PasswordWork(config.passwords.work)),
+  };
   const submissions = createSubmissions(database, cursors, config, templateVendorFor(db, config), clock, metrics.submissions);
   const platform: Platform = {
     config,
@@ -94,7 +99,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     signingKey,
     cursors,
     tokens: new TokenService(db, issuer, secretHasher),
-    signin: new SigninService(db, issuer, clock, await loadClientSecretKey(db), config.publicBaseUrl),
+    signin: new SigninService(db, issuer, clock, await loadClientSecretKey(db), config.publicBaseUrl, passwords.partnerSignIn),
     gateway: createGateway(config, clock, { recorder: metrics.gateway, usage: usage.counter }),
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),
@@ -108,7 +113,8 @@ export async function createPlatform(config: Config, database: Database, clock: 
     health,
     retention: createOperations.retention(db, config, clock, orders.storage.storage, metrics.retention),
     usage,
-    team: createTeam(db, clock, cursors, config.team),
+    team: createTeam(db, clock, cursors, config.team, passwords.backOffice),
+    passwords,
     admin: {
       partners: new PartnersService(db, clock, secretHasher, cursors),
       sites: new SitesAdminService(db, clock),
@@ -116,7 +122,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
       audit: new AuditService(db, cursors),
       shipping: new ShippingAdminService(db, clock),
       certificates: new CertificatesService(db, clock),
-      staff: new StaffService(db, clock),
+      staff: new StaffService(db, clock, passwords.backOffice),
     },
   };
   connectProbes(metrics, database, platform.webhooks);

@@ -36,6 +36,7 @@ import { usersRoutes } from '../users/routes.ts';
 import { usageAdminRoutes } from '../partners/usage/routes.ts';
 import { retentionAdminRoutes } from '../retention/admin/routes.ts';
 import { teamAdminRoutes } from '../team/admin/routes.ts';
+import { testHelperRoutes } from '../test-helpers/routes.ts';
 import type { Platform } from './platform.ts';
 
 /** The partner services, as the partner routes and the MCP tools receive them. */
@@ -52,6 +53,7 @@ export function partnerServices(platform: Platform): McpServices {
     orders: platform.orders.reads,
     proofs: platform.orders.proofs,
     artwork: platform.orders.artwork,
+    testHelpers: platform.config.kind === 'sandbox' ? platform.orders.testHelpers : null,
   };
 }
 
@@ -70,6 +72,8 @@ export async function registerPartnerRoutes(api: FastifyInstance, platform: Plat
   await api.register(orderRoutes, { orders: s.orders });
   await api.register(proofRoutes, { proofs: s.proofs });
   await api.register(artworkRoutes, { artwork: s.artwork });
+  // A sandbox only: elsewhere the helpers' paths answer like any unknown path and no document lists them.
+  if (s.testHelpers) await api.register(testHelperRoutes, { helpers: s.testHelpers });
   await api.register(mcpRoutes, { services: s, baseUrl: platform.config.publicBaseUrl });
 }
 

@@ -48,15 +48,19 @@ export async function shutDown(plan: ShutdownPlan): Promise<ShutdownReport> {
   const started = performance.now();
   plan.begin();
   const pending = new Set(plan.settle.map((s) => s.name));
+  const done: string[] = [];
   const settled = Promise.allSettled(
     plan.settle.map((step) =>
       step
         .settle()
         .catch(() => {})
-        .finally(() => pending.delete(step.name)),
+        .finally(() => {
+          if (pending.delete(step.name)) done.push(step.name);
+        }),
     ),
   );
   await Promise.race([settled, after(plan.graceMs)]);
+  const settledInGrace = [...done];
   const forced = plan.settle.filter((s) => pending.has(s.name));
   if (forced.length > 0) {
     plan.log.warn(
@@ -73,7 +77,7 @@ export async function shutDown(plan: ShutdownPlan): Promise<ShutdownReport> {
   }
   const forcedNames = forced.map((s) => s.name);
   plan.log.info(
-    { drainMs: Math.round(performance.now() - started), forced: forcedNames, stuck },
+    { drainMs: Math.round(performance.now() - started), settled: settledInGrace, forced: forcedNames, stuck },
     forcedNames.length === 0 ? 'shutdown complete: drained' : 'shutdown complete: grace elapsed, the rest handed back',
   );
   return { forced: forcedNames, stuck };

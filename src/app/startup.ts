@@ -81,12 +81,14 @@ export async function servePending(): Promise<void> {
  * start (`load`: Node, the launcher's build check and module loading) to the
  * banner.
  */
-export function startPhases(): {
+export interface Phases {
   step<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Books the time since the last step to `name`. */
   mark(name: string): void;
   done(): { wall: Record<string, number>; cpu: Record<string, number> };
-} {
+}
+
+export function startPhases(): Phases {
   const wall: Record<string, number> = {};
   const cpu: Record<string, number> = {};
   const cpuNow = () => {

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { serviceLogger } from '../../src/app/wiring/logging.ts';
+import { createHttpApp } from '../../src/http/app.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { registerEndpoint, TEST_SETTINGS, withDispatcher } from '../events/webhooks/fixtures.ts';
 import { startReceiver, waitFor } from '../events/webhooks/receiver.ts';
@@ -109,4 +110,20 @@ test('every dispatcher line about a delivery carries its eventId and deliveryId,
       .sort(),
     ['webhook delivered', 'webhook delivery failed'],
   );
+});
+
+test('a URL that is not valid percent-encoding is logged as completed like every answer, with its status', async () => {
+  const lines: Line[] = [];
+  const app = createHttpApp({ logLevel: 'info', logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } });
+  app.get('/v1/products/:productId/images', async () => ({ images: [] }));
+  const res = await app.inject({ method: 'GET', url: '/v1/products/%zz/images' });
+  await app.close();
+  assert.equal(res.statusCode, 400);
+  assert.equal(res.json().code, 'invalid_request');
+  const requestId = String(res.headers['x-request-id']);
+  const mine = lines.filter((l) => l.requestId === requestId).map((l) => l.msg);
+  assert.deepEqual(mine, ['incoming request', 'request completed']);
+  const completed = lines.find((l) => l.requestId === requestId && l.msg === 'request completed')!;
+  assert.equal((completed.res as { statusCode: number }).statusCode, 400);
+  assert.equal(typeof completed.responseTime, 'number');
 });

@@ -193,7 +193,11 @@ test('SIGTERM under load: every accepted request is answered, waiting POSTs get 
   // Reads sent before the signal were all answered; after it, each was answered (200, or 503 while closing) or refused a connection.
   // With Redis the demo partner's bucket and daily quota are shared with every other run of the day: a 429 is an answer too.
   for (const o of outcomes) {
-    if (o.before) assert.ok(o.status !== null, `a read sent before SIGTERM failed: ${o.error}`);
+    // "Sent" is when the client called fetch; one whose connection was still being set up when the listener closed
+    // (a loaded machine delays the client's connect) was never accepted: `connect ECONNRESET`/`ECONNREFUSED`.
+    // A request the service accepted fails otherwise (a reset or closed socket mid-answer), and that must not happen.
+    const neverAccepted = o.error !== null && /connect ECONN(RESET|REFUSED)/.test(o.error);
+    if (o.before && !neverAccepted) assert.ok(o.status !== null, `a read sent before SIGTERM failed: ${o.error}`);
     if (o.status !== null) assert.ok([200, 429, 503].includes(o.status), `status ${o.status}`);
     // A read that reached a closing listener on a kept-alive connection: the API's problem, retry elsewhere.
     if (o.status === 503) assert.equal(o.code, 'service_unavailable');

@@ -11,7 +11,7 @@
 // first with `partner-api seed demo --json` as the README says.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -46,7 +46,7 @@ before(async () => {
   mkdirSync(join(cwd, 'node_modules', '.bin'), { recursive: true });
   symlinkSync(join(root, 'bin', 'partner-api.js'), join(cwd, 'node_modules', '.bin', 'partner-api'));
 
-  const [port, adminPort, storagePort, mtlsPort, sandboxPort, sandboxAdminPort] = await freePorts(6);
+  const [port, adminPort, storagePort, mtlsPort, sandboxPort, sandboxAdminPort, sandboxStoragePort] = await freePorts(7);
   const ports: Record<string, number> = {
     '3000': port!,
     '3001': adminPort!,
@@ -54,6 +54,7 @@ before(async () => {
     '3443': mtlsPort!,
     '3100': sandboxPort!,
     '3101': sandboxAdminPort!,
+    '3102': sandboxStoragePort!,
   };
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'ADMIN_TOKEN', 'ROLES', 'PUBLIC_BASE_URL', 'SANDBOX_BASE_URL', 'STORAGE_DIR'])
@@ -71,6 +72,7 @@ before(async () => {
     MTLS_PORT: String(mtlsPort),
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_ADMIN_PORT: String(sandboxAdminPort),
+    SANDBOX_STORAGE_PORT: String(sandboxStoragePort),
     LOG_LEVEL: 'info',
   };
   let credentials: { clientId: string; clientSecret: string } | null = null;
@@ -78,19 +80,23 @@ before(async () => {
     const seeded = execFileSync(process.execPath, [join(root, 'bin', 'partner-api.js'), 'seed', 'demo', '--json'], { cwd, env: base });
     credentials = JSON.parse(seeded.toString()) as { clientId: string; clientSecret: string };
   }
-  service = await startService(cwd, serviceEnv, (out) => /Sandbox environment[\s\S]*\n\n/.test(out));
+  service = await startService(cwd, serviceEnv, (out) => /Sandbox environment[\s\S]*"msg":"started"/.test(out));
   const out = service.output();
+  // The blocks' `mktemp -d` folders go under the test's own folder, removed with it.
+  mkdirSync(join(cwd, '.readme-tmp'));
   shellEnv = {
     ...base,
+    TMPDIR: join(cwd, '.readme-tmp'),
     CLIENT_ID: credentials?.clientId ?? banner(out, /client_id +(\S+)/),
     CLIENT_SECRET: credentials?.clientSecret ?? banner(out, /client_secret +(\S+)/),
     ADMIN_TOKEN: banner(out, /Admin token +(\S+)/),
-    SANDBOX_CLIENT_ID: banner(out, /Demo client +(\S+) \//),
-    SANDBOX_CLIENT_SECRET: banner(out, /Demo client +\S+ \/ (\S+)/),
+    // The lines the sandbox's banner prints ready to paste.
+    SANDBOX_CLIENT_ID: banner(out, /^ {2}SANDBOX_CLIENT_ID=(\S+)$/m),
+    SANDBOX_CLIENT_SECRET: banner(out, /^ {2}SANDBOX_CLIENT_SECRET=(\S+)$/m),
   };
   rewrite = (text) => {
     let result = text.replace(
-      /\b(localhost|127\.0\.0\.1):(3000|3001|3002|3443|3100|3101)\b/g,
+      /\b(localhost|127\.0\.0\.1):(3000|3001|3002|3443|3100|3101|3102)\b/g,
       (_, host, p: string) => `${host}:${ports[p]}`,
     );
     // Beside PostgreSQL the mTLS server certificate is kept in ./data/mtls-server/ (the banner says where).
@@ -182,4 +188,10 @@ describe('README.md, top to bottom', () => {
       assert.deepEqual(unexpected, [], `refusals the README does not mention: ${JSON.stringify(unexpected)}${shown}`);
     });
   }
+});
+
+test('following the README leaves no file of its own in the folder it runs in (scratch files go to mktemp folders)', () => {
+  // What the test itself puts there (the CLI link, the blocks' scripts) and the service's data folder aside.
+  const left = readdirSync(cwd).filter((name) => !['node_modules', 'data'].includes(name) && !name.startsWith('.readme-'));
+  assert.deepEqual(left, []);
 });

@@ -5,10 +5,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../src/app/config.ts';
-import { sandboxConfig } from '../../src/app/sandbox/config.ts';
-import { startSandbox, type SandboxHost } from '../../src/app/sandbox/host.ts';
+import { sandboxConfig, sandboxRoles } from '../../src/app/sandbox/config.ts';
+import type { FastifyInstance } from 'fastify';
 import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/context.ts';
 import { withoutRequestId } from '../helpers/problems.ts';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.ts';
 
 describe('sandbox configuration', () => {
   test('none without SANDBOX_PORT; otherwise its own ports, database, issuer and identity pool', () => {
@@ -19,18 +20,33 @@ describe('sandbox configuration', () => {
     assert.equal(sandbox.databaseUrl, 'data/sandbox');
     assert.equal(sandbox.publicBaseUrl, 'http://localhost:3100');
     assert.equal(sandbox.environment, 'partner-api-prod-sandbox');
+    assert.equal(sandbox.kind, 'sandbox');
+    // Every listener of its own (SANDBOX_PORT + 1, + 2, + 3) and its own storage folder.
+    assert.deepEqual([sandbox.storagePort, sandbox.metricsPort], [3102, 3103]);
+    assert.equal(sandbox.storage.directory, 'data/storage/sandbox');
+    assert.equal(sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', METRICS_PORT: 'off' }))!.metricsPort, null);
+    assert.equal(sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', METRICS_PORT: '0' }))!.metricsPort, 0);
+    assert.deepEqual(sandboxRoles(['api', 'admin', 'storage', 'worker', 'dispatcher', 'mtls', 'sandbox']), [
+      'api',
+      'admin',
+      'storage',
+      'worker',
+      'dispatcher',
+    ]);
     assert.equal(sandboxConfig(loadConfig({ SANDBOX_PORT: '3100', DATABASE_URL: 'postgres://db/prod' }))!.databaseUrl, 'data/sandbox');
     const explicit = sandboxConfig(
       loadConfig({
         SANDBOX_PORT: '3100',
         SANDBOX_ADMIN_PORT: '3200',
+        SANDBOX_STORAGE_PORT: '3300',
+        SANDBOX_METRICS_PORT: '3400',
         SANDBOX_DATABASE_URL: 'postgres://db/sandbox',
         SANDBOX_BASE_URL: 'https://sandbox.example.com',
       }),
     )!;
     assert.deepEqual(
-      [explicit.adminPort, explicit.databaseUrl, explicit.publicBaseUrl],
-      [3200, 'postgres://db/sandbox', 'https://sandbox.example.com'],
+      [explicit.adminPort, explicit.storagePort, explicit.metricsPort, explicit.databaseUrl, explicit.publicBaseUrl],
+      [3200, 3300, 3400, 'postgres://db/sandbox', 'https://sandbox.example.com'],
     );
   });
 
@@ -50,31 +66,34 @@ describe('sandbox configuration', () => {
 
 describe('sandbox host beside production', () => {
   let ctx: TestContext;
-  let sandbox: SandboxHost;
+  let sandbox: TestSandbox;
+  let api: FastifyInstance;
+  let admin: FastifyInstance;
   before(async () => {
     ctx = await createTestContext();
-    const config = sandboxConfig({ ...ctx.config, sandbox: { port: 0, adminPort: 0, databaseUrl: 'memory://' } })!;
-    sandbox = await startSandbox(config, ['api', 'admin', 'sandbox']);
+    sandbox = await startTestSandbox(ctx, ['api', 'admin']);
+    api = sandbox.environment.api!;
+    admin = sandbox.environment.admin!;
   });
   after(async () => {
     await sandbox.close();
     await ctx.close();
   });
 
-  const tokenFrom = (app: SandboxHost['api'], clientId: string, clientSecret: string) =>
+  const tokenFrom = (app: FastifyInstance, clientId: string, clientSecret: string) =>
     app.inject({
       method: 'POST',
       url: '/oauth2/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
     });
-  const me = (app: SandboxHost['api'], token: string): Promise<LightMyRequestResponse> =>
+  const me = (app: FastifyInstance, token: string): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
 
   test('a sandbox token works on the sandbox and is refused by production with the identical 401', async () => {
-    const demo = sandbox.demo!;
-    const token = (await tokenFrom(sandbox.api, demo.clientId, demo.clientSecret)).json().access_token as string;
-    assert.equal((await me(sandbox.api, token)).json().partnerId, demo.partnerId);
+    const demo = sandbox.demo;
+    const token = (await tokenFrom(api, demo.clientId, demo.clientSecret)).json().access_token as string;
+    assert.equal((await me(api, token)).json().partnerId, demo.partnerId);
     const refused = await me(ctx.app, token);
     assert.equal(refused.statusCode, 401);
     assert.equal(withoutRequestId(refused), withoutRequestId(await me(ctx.app, 'not-a-token')));
@@ -83,18 +102,18 @@ describe('sandbox host beside production', () => {
   test('a production token is refused by the sandbox with the identical 401; production credentials get no sandbox token', async () => {
     const partner = await ctx.partner();
     assert.equal((await ctx.call(partner.token, { method: 'GET', url: '/v1/me' })).statusCode, 200);
-    const refused = await me(sandbox.api, partner.token);
+    const refused = await me(api, partner.token);
     assert.equal(refused.statusCode, 401);
-    assert.equal(withoutRequestId(refused), withoutRequestId(await me(sandbox.api, 'not-a-token')));
-    const exchange = await tokenFrom(sandbox.api, partner.clientId, partner.clientSecret);
+    assert.equal(withoutRequestId(refused), withoutRequestId(await me(api, 'not-a-token')));
+    const exchange = await tokenFrom(api, partner.clientId, partner.clientSecret);
     assert.equal(exchange.statusCode, 401);
     assert.equal(exchange.json().error, 'invalid_client');
   });
 
   test('the sandbox has its own partners and its own admin API', async () => {
-    const list = (app: SandboxHost['api']) =>
+    const list = (app: FastifyInstance) =>
       app.inject({ method: 'GET', url: '/admin/partners', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    const created = await sandbox.admin!.inject({
+    const created = await admin.inject({
       method: 'POST',
       url: '/admin/partners',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -102,7 +121,7 @@ describe('sandbox host beside production', () => {
     });
     assert.equal(created.statusCode, 201);
     const names = (res: LightMyRequestResponse) => (res.json().partners as Array<{ name: string }>).map((p) => p.name);
-    assert.ok(names(await list(sandbox.admin!)).includes('Sandbox only'));
+    assert.ok(names(await list(admin)).includes('Sandbox only'));
     assert.ok(!names(await list(ctx.admin)).includes('Sandbox only'));
   });
 });

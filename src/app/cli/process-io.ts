@@ -6,12 +6,14 @@ import { loadConfig } from '../config.ts';
 import { embeddedOwner } from '../../db/embedded-lock.ts';
 import { isPostgresUrl } from '../../db/url.ts';
 import { CliError, type CliIo } from '../../cli/runtime.ts';
+import { serviceVersion } from '../wiring/logging.ts';
 
 /** V8's default is 1,800,000 (roughly bytes of WASM executed per function before optimising it). */
 const CLI_WASM_TIERING_BUDGET = 100_000_000;
 
 export function processIo(env: Record<string, string | undefined> = process.env): CliIo {
   return {
+    version: serviceVersion(),
     async open() {
       const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
       const url = config.databaseUrl;

@@ -14,6 +14,7 @@ import type { EmbeddedOwner } from '../../db/embedded-lock.ts';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { Platform } from '../platform.ts';
 import { cliServices } from './services.ts';
+import { serviceVersion } from '../wiring/logging.ts';
 import type { CliIo } from '../../cli/runtime.ts';
 
 export const CLI_ROUTE = '/admin/cli';
@@ -108,6 +109,7 @@ export const cliServiceRoute: FastifyPluginAsync<{ platform: Platform; cliSecret
         out: (text) => void (stdout += text),
         err: (text) => void (stderr += text),
         failed: () => {},
+        version: serviceVersion(),
         readFile(path) {
           const file = files.get(path);
           if (!file) throw new Error(`${path} was not sent by the CLI`);

@@ -5,6 +5,7 @@
 // where a name means different things on different routes (a `name`, a
 // `status`, a `kind`). A description written on the schema itself always
 // wins; `npm run lint:openapi` requires one on every field of both documents.
+import { EVENT_TYPES } from '../../events/outbox.ts';
 import { COMPONENT_FIELD_DESCRIPTIONS, FIELD_DESCRIPTIONS } from './partner-fields.ts';
 
 /** By field name, wherever it appears in the back-office document. */
@@ -26,8 +27,7 @@ export const ADMIN_FIELD_DESCRIPTIONS: Record<string, string> = {
   updatedAt: 'When the record last changed (ISO 8601 UTC).',
   url: 'The URL.',
   kind: 'What kind of record this is.',
-  eventTypes:
-    'The event types delivered to the endpoint (`order.status_changed`, `shipment.created`, `proof.ready`, `submission.completed`).',
+  eventTypes: `The event types delivered to the endpoint (${EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}).`,
   secretRotatedOn: "When the endpoint's signing secret was last rotated (ISO 8601 UTC); null if never.",
   visibility: 'Who on the site sees the product: ALL_USERS, SEGMENTS (members of its segments) or HIDDEN.',
   requiresApproval: 'Whether orders of the product wait for an approver.',

@@ -1,5 +1,5 @@
 // The back-office listener: its own port, its own staff (team members with
-// roles, personal API tokens, the bootstrap ADMIN_TOKEN: staff-auth.ts), the
+// roles, personal API tokens, the bootstrap ADMIN_TOKEN: src/team/staff-auth.ts), the
 // same services as the partner API.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { withFieldDescriptions } from '../../http/openapi/components.ts';
 import { ADMIN_COMPONENT_FIELD_DESCRIPTIONS, ADMIN_FIELD_DESCRIPTIONS } from './admin-fields.ts';
-import { recordedExamples } from '../docs/examples.ts';
+import { recordedExamples } from '../../docs-site/examples.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
 import type { ErrorCode } from '../../errors/catalogue.ts';
 import { addProblemCodes, declaresResponses, requestProblemCodes } from '../../http/responses/problem-codes.ts';
@@ -16,8 +16,8 @@ import { validateRequest } from '../../http/validation/validation.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
-import { guardAdminRoutes } from './staff-auth.ts';
-import { registerConsoleSessions } from './console-sessions.ts';
+import { guardAdminRoutes } from '../../team/staff-auth.ts';
+import { registerConsoleSessions } from '../../team/console/sessions.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
 import { registerConsole } from './console.ts';
@@ -32,6 +32,8 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     logLevel: platform.config.logLevel,
     timeouts: platform.config.http,
     logIdentity: logIdentity('admin', platform.config.environment),
+    // The console's sign-in counts attempts per address (gateway buckets, password work): behind a proxy, the client's.
+    trustProxy: platform.config.trustProxy,
     checkResponses: platform.config.checkResponses,
   });
   observeRequests(app, platform.metrics.http, 'admin');
@@ -54,21 +56,27 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
       : { '2xx': { description: 'Success', type: 'object', additionalProperties: true } };
     route.schema = { ...route.schema, response: { ...success, ...declared } };
     const codes: ErrorCode[] = requestProblemCodes(route);
-    // Every authenticated route: no or a wrong credential (401), or a role the matrix refuses (403, staff-auth.ts).
+    // Every authenticated route: no or a wrong credential (401), or a role the matrix refuses (403, src/team/staff-auth.ts).
     if (!route.config?.public) codes.push('unauthorized', 'staff_role_forbidden');
     // A record named in the path is looked up first: an unknown one is 404 `not_found` (errors/back-office.ts).
     if ((route.schema as { params?: unknown } | undefined)?.params) codes.push('not_found');
     addProblemCodes(route, codes);
   });
 
-  guardAdminRoutes(app, platform);
+  const { sessions, tokens } = platform.team;
+  guardAdminRoutes(app, { adminToken: platform.config.adminToken, sessions, tokens });
   // Console pages read their own forms and queries; the admin API they call validates (src/console/).
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.config.console) validateRequest(request);
   });
 
   await registerAdminRoutes(app, platform, { cliSecret: options.cliSecret ?? null });
-  await registerConsoleSessions(app, platform);
+  await registerConsoleSessions(app, {
+    members: platform.team.members,
+    sessions,
+    config: platform.config.team,
+    signInLimit: () => platform.gateway.tokenRequest,
+  });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app, platform.config);
   await registerConsole(app, platform);

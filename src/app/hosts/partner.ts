@@ -5,7 +5,7 @@ import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import { refuseMalformedRequestLine } from '../../gateway/firewall/firewall.ts';
-import { documentGateway } from '../../gateway/openapi.ts';
+import { documentGateway, FIREWALL_STATUS } from '../../gateway/openapi.ts';
 import { documentWebhooks } from '../../events/webhooks/openapi.ts';
 import { bearerAuthentication } from '../../identity/authenticate.ts';
 import { tokenRoutes } from '../../identity/token-routes.ts';
@@ -19,7 +19,7 @@ import { addProblemCodes, declaresResponses, requestProblemCodes } from '../../h
 import { attachPipeline } from '../../http/route-pipeline.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
-import { recordedExamples } from '../docs/examples.ts';
+import { recordedExamples } from '../../docs-site/examples.ts';
 import { partnerReference } from './reference.ts';
 import { withFieldDescriptions } from '../../http/openapi/components.ts';
 import { COMPONENT_FIELD_DESCRIPTIONS, FIELD_DESCRIPTIONS } from './partner-fields.ts';
@@ -42,6 +42,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     firewallRefusal: refuseMalformedRequestLine,
     https: host.https,
     checkResponses: platform.config.checkResponses,
+    declaredEverywhere: [FIREWALL_STATUS],
   });
   observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
   app.addSchema(ProblemSchema);

@@ -1,10 +1,10 @@
 // The docs sites and the small JSON indexes at the roots a newcomer opens
-// first. The sites are pages of our own (src/app/docs/): guides, then the
+// first. The sites are pages of our own (src/docs-site/): guides, then the
 // reference of the published document, served by this host with a
 // Content-Security-Policy that allows nothing off the machine.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { registerDocsSite, type DocsSiteOptions } from '../docs/site.ts';
+import { registerDocsSite, type DocsSiteOptions } from '../../docs-site/site.ts';
 
 export interface ReferenceOptions {
   /** Page title. */
@@ -21,6 +21,7 @@ export const PARTNER_TAG_ORDER = [
   'Orders',
   'Proofs',
   'Artwork',
+  'Test helpers',
   'Catalog',
   'Shipping',
   'Users',

@@ -6,13 +6,17 @@ import type { Database } from '../../db/engine.ts';
 import { poolOf } from '../../db/prepared.ts';
 import { JobQueue } from '../../jobs/queue.ts';
 import { databaseCheck, Health, type ReadinessCheck } from '../../metrics/health.ts';
-import type { Metrics } from '../../metrics/metrics.ts';
+import { createMetrics, type Metrics } from '../../metrics/metrics.ts';
+import { RETENTION_KINDS, RETENTION_RULES } from '../../retention/policy.ts';
 import type { GatewayHooks } from '../../gateway/hooks.ts';
 import { SUBMISSION_JOB } from '../../submissions/service.ts';
 import type { Webhooks } from './webhooks.ts';
+import { serviceVersion } from './logging.ts';
 
-/** The service's version (package.json), for the info gauge (and every log line). */
-export { serviceVersion } from './logging.ts';
+/** The platform's metrics: the service's version (package.json) for the info gauge, and the tables retention prunes (counted from zero). */
+export function platformMetrics(): Metrics {
+  return createMetrics({ version: serviceVersion(), retentionTables: RETENTION_KINDS.map((kind) => RETENTION_RULES[kind].table) });
+}
 
 export function connectProbes(metrics: Metrics, database: Database, webhooks: Webhooks): void {
   const pool = poolOf(database.db);

@@ -10,6 +10,7 @@ import { UsageService } from '../../partners/usage/service.ts';
 import { RetentionService, type RetentionLog, type RetentionRecorder } from '../../retention/service.ts';
 import { RetentionTask } from '../../retention/task.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
+import { SUBMISSION_JOB } from '../../submissions/service.ts';
 import type { Config } from '../config.ts';
 
 export interface Operations {
@@ -33,7 +34,7 @@ function operationsLog(config: Config, name: string): RetentionLog | null {
 export const createOperations = {
   retention(db: Db, config: Config, clock: Clock, storage: ObjectStorage, recorder: RetentionRecorder): Operations['retention'] {
     const log = operationsLog(config, 'retention');
-    const service = new RetentionService(db, storage, clock, config.retention, recorder, log);
+    const service = new RetentionService(db, storage, clock, config.retention, SUBMISSION_JOB, recorder, log);
     return {
       service,
       task: () =>

@@ -12,6 +12,7 @@ import { ShipmentsAdminService } from '../../orders/admin/shipments-service.ts';
 import { PricingRulesService } from '../../orders/pricing/service.ts';
 import { ProofsService } from '../../orders/proofs/service.ts';
 import { OrdersService } from '../../orders/service.ts';
+import { TestHelpersService } from '../../test-helpers/service.ts';
 
 export interface Orders {
   reads: OrdersService;
@@ -19,21 +20,26 @@ export interface Orders {
   artwork: ArtworkService;
   storage: StorageWiring;
   admin: { orders: OrdersAdminService; lines: LinesAdminService; shipments: ShipmentsAdminService; pricing: PricingRulesService };
+  /** The sandbox's test helpers over the back office's services (registered on sandbox hosts only). */
+  testHelpers: TestHelpersService;
 }
 
 export async function createOrders(db: Db, cursors: CursorCodec, config: Config, clock: Clock): Promise<Orders> {
   const storage = await createStorage(db, config.storage, `http://localhost:${config.storagePort}`, clock);
   const reads = new OrdersService(db, cursors);
+  const proofs = new ProofsService(db, reads, storage.storage, clock);
+  const admin = {
+    orders: new OrdersAdminService(db, clock, cursors),
+    lines: new LinesAdminService(db, storage.storage, clock),
+    shipments: new ShipmentsAdminService(db, clock),
+    pricing: new PricingRulesService(db),
+  };
   return {
     reads,
-    proofs: new ProofsService(db, reads, storage.storage, clock),
+    proofs,
     artwork: new ArtworkService(db, reads, storage.storage, clock),
     storage,
-    admin: {
-      orders: new OrdersAdminService(db, clock, cursors),
-      lines: new LinesAdminService(db, storage.storage, clock),
-      shipments: new ShipmentsAdminService(db, clock),
-      pricing: new PricingRulesService(db),
-    },
+    admin,
+    testHelpers: new TestHelpersService(db, reads, proofs, admin),
   };
 }

@@ -15,6 +15,7 @@ import { SubmissionsService } from '../../submissions/service.ts';
 import { WorkerPauseService } from '../../jobs/pause.ts';
 import { unobserved, type SubmissionObserver } from '../../submissions/observer.ts';
 import { serviceLogger } from './logging.ts';
+import { NO_TEST_VALUES, sandboxTestValues } from '../../submissions/sandbox-values.ts';
 
 export interface Submissions {
   service: SubmissionsService;
@@ -41,13 +42,14 @@ export function createSubmissions(
   const db = database.db;
   const signals = new Signals(database.kind === 'postgres' ? database.url : null);
   const workers: Worker[] = [];
+  const testValues = config.kind === 'sandbox' ? sandboxTestValues(config.submissionWaitMs) : NO_TEST_VALUES;
   return {
-    service: new SubmissionsService(db, signals, cursors, { waitMs: config.submissionWaitMs }, observer),
+    service: new SubmissionsService(db, signals, cursors, { waitMs: config.submissionWaitMs, testValues }, observer),
     admin: new SubmissionsAdminService(db, signals),
     signals,
     pause: new WorkerPauseService(db, signals),
     createWorker(options = {}) {
-      const handler = submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), clock, observer);
+      const handler = submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), clock, observer, testValues);
       const worker = new Worker(db, signals, [handler], {
         concurrency: config.workerConcurrency,
         leaseMs: config.jobLeaseMs,

@@ -2,8 +2,10 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
+import type { Passwords } from '../../identity/passwords.ts';
 import type { TeamConfig } from '../../team/config.ts';
 import { TeamService } from '../../team/service.ts';
+import { SessionNotes } from '../../team/session-notes.ts';
 import { SessionsService } from '../../team/sessions.ts';
 import { ApiTokensService } from '../../team/tokens.ts';
 
@@ -11,12 +13,15 @@ export interface Team {
   members: TeamService;
   tokens: ApiTokensService;
   sessions: SessionsService;
+  /** One-time notes of a console session (a secret shown once after a redirect). */
+  sessionNotes: SessionNotes;
 }
 
-export function createTeam(db: Db, clock: Clock, cursors: CursorCodec, config: TeamConfig): Team {
+export function createTeam(db: Db, clock: Clock, cursors: CursorCodec, config: TeamConfig, passwords: Passwords): Team {
   return {
-    members: new TeamService(db, clock, cursors, config),
+    members: new TeamService(db, clock, cursors, passwords),
     tokens: new ApiTokensService(db, clock, cursors, config),
     sessions: new SessionsService(db, clock, config),
+    sessionNotes: new SessionNotes(db, clock),
   };
 }

@@ -6,17 +6,17 @@ import type { Config, LogLevel } from '../config.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
 import { WebhooksAdminService } from '../../events/webhooks/admin/service.ts';
+import { Dispatcher } from '../../events/webhooks/dispatch/dispatcher.ts';
 import {
-  Dispatcher,
   silentLog,
   unobserved,
   type DeliveryObserver,
   type DispatcherLog,
   type DispatcherSettings,
-} from '../../events/webhooks/dispatcher.ts';
+} from '../../events/webhooks/dispatch/settings.ts';
+import { mergeWakeSources, noWakeups } from '../../events/webhooks/dispatch/wakeups.ts';
 import { httpSender } from '../../events/webhooks/sender.ts';
 import { loadSecretBox } from '../../events/webhooks/secret-box.ts';
-import { mergeWakeSources, noWakeups } from '../../events/webhooks/wakeups.ts';
 import { onEventCommitted } from '../../events/outbox.ts';
 import type { Signals } from '../../jobs/signals.ts';
 

@@ -2,10 +2,10 @@
 // `npm run openapi`). Missing files publish nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RecordedExamples } from '../../http/openapi/examples.ts';
+import type { RecordedExamples } from '../http/openapi/examples.ts';
 
-/** The repository's docs/ folder, from src/app/docs/ and from dist/app/docs/ alike. */
-export const DOCS_DIR = join(import.meta.dirname, '..', '..', '..', 'docs');
+/** The repository's docs/ folder, from src/docs-site/ and from dist/docs-site/ alike. */
+export const DOCS_DIR = join(import.meta.dirname, '..', '..', 'docs');
 
 /** Read at each app's build: `npm run openapi` writes the files and then builds the apps in one process. */
 export function recordedExamples(document: 'partner' | 'admin'): RecordedExamples {

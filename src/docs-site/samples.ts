@@ -1,7 +1,7 @@
 // Code samples of one operation: curl, and the TypeScript SDK (sdk/): the
 // SDK's sample is the one its operation table names, so the page shows the
 // call the SDK really has.
-import { SDK_OPERATIONS } from '../../../sdk/src/operations.ts';
+import { SDK_OPERATIONS } from '../../sdk/src/operations.ts';
 
 type Json = Record<string, any>;
 
