@@ -3,10 +3,11 @@
 //   const client = new PartnerClient({ baseUrl, clientId, clientSecret });
 //   const { order } = await client.orders.submit(body);
 //   for await (const o of client.orders.list({ siteId })) …
-import { type ApiResponse, Core, type ClientOptions, type RequestOptions } from './core.ts';
+import { type ApiResponse, type CallOptions, Core, type ClientOptions, type RequestOptions, type ResponseInfo } from './core.ts';
 import { reconcile, type ReconcileOptions, type ReconcileResult } from './reconcile.ts';
 import { Products, Segments, Shipping } from './resources/catalog.ts';
 import { Orders } from './resources/orders.ts';
+import { TestHelpers } from './resources/test-helpers.ts';
 import { CreditAccounts, Divisions, Sites, Users } from './resources/people.ts';
 import type { Me } from './types.ts';
 
@@ -19,10 +20,15 @@ export class PartnerClient {
   readonly divisions: Divisions;
   readonly creditAccounts: CreditAccounts;
   readonly sites: Sites;
+  /** The sandbox's test helpers; on any other host each call throws SandboxOnlyError. */
+  readonly testHelpers: TestHelpers;
   private readonly core: Core;
+  private readonly options: ClientOptions;
 
-  constructor(options: ClientOptions) {
-    this.core = new Core(options);
+  /** `core` is internal: a view made by `with` or `withResponse` shares its parent's. */
+  constructor(options: ClientOptions, core?: Core) {
+    this.core = core ?? new Core(options);
+    this.options = options;
     this.orders = new Orders(this.core);
     this.products = new Products(this.core);
     this.segments = new Segments(this.core);
@@ -31,10 +37,40 @@ export class PartnerClient {
     this.divisions = new Divisions(this.core);
     this.creditAccounts = new CreditAccounts(this.core);
     this.sites = new Sites(this.core);
+    this.testHelpers = new TestHelpers(this.core);
   }
 
   get baseUrl(): string {
     return this.core.baseUrl;
+  }
+
+  /**
+   * The same client (its connections, token and rate-limit pacing) with other options for the calls made through it:
+   * `await client.with({ timeoutMs: 5_000, maxRetries: 0, signal }).orders.get(12)`.
+   */
+  with(call: CallOptions): PartnerClient {
+    return new PartnerClient(this.options, this.core.derive(call));
+  }
+
+  /**
+   * A call's result with the HTTP answer it came from (status, request id, headers, timing, rate-limit state):
+   * `const { data, response } = await client.withResponse((c) => c.orders.get(12))`. With several requests in the
+   * call (pages, polls), `response` is the last answer.
+   */
+  async withResponse<T>(
+    call: (client: PartnerClient) => Promise<T>,
+    options: CallOptions = {},
+  ): Promise<{ data: T; response: ResponseInfo }> {
+    let last: ResponseInfo | undefined;
+    const view = new PartnerClient(
+      this.options,
+      this.core.derive(options, (r) => {
+        last = r;
+      }),
+    );
+    const data = await call(view);
+    if (!last) throw new Error('withResponse: the call made no request');
+    return { data, response: last };
   }
 
   /** Who the credential is: partnerId, authMethod, grantedSiteIds, scopes. */

@@ -1,8 +1,10 @@
 // The request pipeline every operation goes through: authentication (a cached
 // client-credentials token, or the client certificate on the mTLS host),
-// timeouts, retries with exponential backoff and full jitter honouring
-// Retry-After, and problem documents turned into typed errors.
+// pacing by the partner's rate limit (pacer.ts), timeouts, retries with
+// exponential backoff and full jitter (after a 429: Retry-After plus jitter),
+// and problem documents turned into typed errors.
 import { TokenCache } from './auth.ts';
+import { Pacer, parseRateLimitField } from './pacer.ts';
 import { ConnectionError, errorClassFor, type PartnerApiError, RequestTimeoutError, retryAfterMs } from './errors.ts';
 import { certificateTransport, type ClientCertificate, type FetchLike, fetchTransport, type Transport } from './transport.ts';
 import type { TokenResponse } from './types.ts';
@@ -29,8 +31,19 @@ export interface ClientOptions {
   fetch?: FetchLike;
   /** Called before each retry (logging, metrics). */
   onRetry?: (retry: RetryInfo) => void;
+  /** Called before each attempt is sent (logging, metrics, tracing headers); may add headers. */
+  onRequest?: (request: AttemptInfo) => void;
+  /** Called with every HTTP answer (each attempt's, retried or not): logging and metrics. */
+  onResponse?: (response: ResponseInfo) => void;
   /** How the client waits (tests replace it); by default a timer. */
   sleep?: (ms: number) => Promise<void>;
+  /** The client's clock in ms, which `sleep` moves (tests replace both); by default Date.now. */
+  now?: () => number;
+  /**
+   * Pace requests by the RateLimit fields the service sends (default true): a burst larger than the
+   * partner's bucket waits in the client, in order, instead of being refused with 429 and retried.
+   */
+  pace?: boolean;
   /** Added to the User-Agent header. */
   userAgent?: string;
 }
@@ -46,6 +59,47 @@ export interface RetryInfo {
   /** The server's Retry-After in ms, when it sent one. */
   retryAfterMs: number | undefined;
   error: unknown;
+}
+
+/** What `onRequest` sees of an attempt; `headers` may be added to (never the Authorization header). */
+export interface AttemptInfo {
+  method: string;
+  url: string;
+  /** 0 for the first attempt. */
+  attempt: number;
+  headers: Record<string, string>;
+}
+
+/** One HTTP answer, as `onResponse` and `withResponse` give it. */
+export interface ResponseInfo {
+  method: string;
+  url: string;
+  attempt: number;
+  status: number;
+  requestId: string | undefined;
+  headers: Headers;
+  durationMs: number;
+  /** The partner's bucket and daily quota after this request, from the RateLimit fields (absent on hosts without them). */
+  rateLimit: RateLimitState | undefined;
+}
+
+export interface RateLimitState {
+  /** Requests left in the bucket, and its depth. */
+  remaining: number;
+  limit: number;
+  /** Requests left today, and the daily quota. */
+  dailyRemaining: number | undefined;
+  dailyLimit: number | undefined;
+}
+
+/** Options of one call (`client.with(…)`): they override the client's for the calls made through that view. */
+export interface CallOptions {
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Retries after the first attempt. */
+  maxRetries?: number;
+  /** Aborts the call (and its retries and waits). */
+  signal?: AbortSignal;
 }
 
 export interface RequestOptions {
@@ -81,15 +135,28 @@ export class Core {
   private readonly timeoutMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly userAgent: string;
+  private readonly pacer: Pacer | null;
 
-  constructor(private readonly options: ClientOptions) {
+  constructor(
+    private readonly options: ClientOptions,
+    shared?: { transport: Transport & { close?(): void }; tokens: TokenCache | null; pacer: Pacer | null },
+    private readonly call: CallOptions = {},
+  ) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.maxRetries = options.maxRetries ?? 4;
+    this.maxRetries = call.maxRetries ?? options.maxRetries ?? 4;
     this.initialDelay = options.initialRetryDelayMs ?? 500;
     this.maxDelay = options.maxRetryDelayMs ?? 30_000;
-    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 60_000;
     this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.userAgent = `partner-commerce-sdk/${VERSION} node/${process.versions.node}${options.userAgent ? ` ${options.userAgent}` : ''}`;
+    if (shared) {
+      // A view (`with`): the same connections, token and bucket, other per-call options.
+      this.transport = shared.transport;
+      this.tokens = shared.tokens;
+      this.pacer = shared.pacer;
+      return;
+    }
+    this.pacer = options.pace === false ? null : new Pacer({ sleep: this.sleep, now: options.now ?? Date.now });
     if (options.certificate) {
       this.transport = certificateTransport(options.certificate);
       this.tokens = null;
@@ -99,6 +166,22 @@ export class Core {
       this.transport = fetchTransport(options.fetch);
       this.tokens = new TokenCache(() => this.mintToken());
     }
+  }
+
+  /** The same client (connections, token, rate-limit bucket) with other per-call options and, optionally, another response hook. */
+  derive(call: CallOptions, onResponse?: (response: ResponseInfo) => void): Core {
+    const merged: CallOptions = { ...this.call, ...call };
+    if (this.call.signal && call.signal) merged.signal = AbortSignal.any([this.call.signal, call.signal]);
+    const options: ClientOptions = onResponse
+      ? {
+          ...this.options,
+          onResponse: (r) => {
+            this.options.onResponse?.(r);
+            onResponse(r);
+          },
+        }
+      : this.options;
+    return new Core(options, { transport: this.transport, tokens: this.tokens, pacer: this.pacer }, merged);
   }
 
   private async mintToken() {
@@ -129,7 +212,12 @@ export class Core {
     return url.toString();
   }
 
-  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const callSignal = this.call.signal;
+    const options: RequestOptions =
+      callSignal === undefined
+        ? requestOptions
+        : { ...requestOptions, signal: requestOptions.signal ? AbortSignal.any([callSignal, requestOptions.signal]) : callSignal };
     const url = this.url(path, options.query);
     const safe = SAFE_METHODS.has(method) || options.idempotent === true;
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json', 'user-agent': this.userAgent };
@@ -145,18 +233,25 @@ export class Core {
     let refreshed = false;
     for (;;) {
       const token = options.anonymous || !this.tokens ? undefined : await this.tokens.token();
+      // The token endpoint is outside the partner's bucket: only the API's requests are paced.
+      const pacer = options.anonymous ? null : this.pacer;
+      await pacer?.acquire(options.signal);
       const timeout = AbortSignal.timeout(this.timeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       let res;
+      const sent = { ...headers };
+      this.options.onRequest?.({ method, url, attempt, headers: sent });
+      const started = performance.now();
       try {
         res = await this.transport({
           method,
           url,
-          headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+          headers: token ? { ...sent, authorization: `Bearer ${token}` } : sent,
           body,
           signal,
         });
       } catch (cause) {
+        pacer?.abandoned();
         if (options.signal?.aborted) throw options.signal.reason ?? cause;
         const error = timeout.aborted ? new RequestTimeoutError(method, url, this.timeoutMs) : new ConnectionError(method, url, cause);
         if (safe && attempt < this.maxRetries) {
@@ -166,7 +261,18 @@ export class Core {
         }
         throw error;
       }
+      pacer?.observe(res.headers, res.status);
       const text = await res.text();
+      this.options.onResponse?.({
+        method,
+        url,
+        attempt,
+        status: res.status,
+        requestId: res.headers.get('x-request-id') ?? undefined,
+        headers: res.headers,
+        durationMs: performance.now() - started,
+        rateLimit: rateLimitState(res.headers),
+      });
       if (res.status === 401 && token && !refreshed) {
         // Once with a fresh token (spec, "Retry guidance"): an expired or revoked token.
         this.tokens!.invalidate(token);
@@ -183,7 +289,13 @@ export class Core {
       const after = retryAfterMs(res.headers.get('retry-after'));
       if (retryable && attempt < this.maxRetries && (after === undefined || after <= this.maxDelay)) {
         attempt += 1;
-        await this.wait({ method, path, attempt, status: res.status, retryAfterMs: after, error });
+        const retry = { method, path, attempt, status: res.status, retryAfterMs: after, error };
+        if (res.status === 429 && pacer) {
+          // The pacer holds every request of this client until then; the retry queues behind it.
+          this.options.onRetry?.({ ...retry, delayMs: pacer.refused(after, this.initialDelay, this.maxDelay) });
+          continue;
+        }
+        await this.wait(retry);
         continue;
       }
       throw error;
@@ -191,8 +303,10 @@ export class Core {
   }
 
   private async wait(retry: Omit<RetryInfo, 'delayMs'>): Promise<void> {
-    // The server's Retry-After when given; else full jitter: uniform in [0, min(cap, initial × 2^(attempt-1))].
-    const delayMs = retry.retryAfterMs ?? Math.round(Math.random() * Math.min(this.maxDelay, this.initialDelay * 2 ** (retry.attempt - 1)));
+    // Full jitter: uniform in [0, min(cap, initial × 2^(attempt-1))], after the server's Retry-After when it sent one,
+    // so clients told the same Retry-After do not come back together.
+    const jitter = Math.round(Math.random() * Math.min(this.maxDelay, this.initialDelay * 2 ** (retry.attempt - 1)));
+    const delayMs = (retry.retryAfterMs ?? 0) + jitter;
     this.options.onRetry?.({ ...retry, delayMs });
     await this.sleep(delayMs);
   }
@@ -209,6 +323,19 @@ export class Core {
   close(): void {
     this.transport.close?.();
   }
+}
+
+/** The RateLimit fields of an answer, read for people (`withResponse`, `onResponse`). */
+export function rateLimitState(headers: Headers): RateLimitState | undefined {
+  const policy = parseRateLimitField(headers.get('ratelimit-policy'));
+  const state = parseRateLimitField(headers.get('ratelimit'));
+  if (state.bucket?.r === undefined || policy.bucket?.q === undefined) return undefined;
+  return {
+    remaining: state.bucket.r,
+    limit: policy.bucket.q,
+    dailyRemaining: state.daily?.r,
+    dailyLimit: policy.daily?.q,
+  };
 }
 
 function toError(method: string, url: string, status: number, headers: Headers, text: string): PartnerApiError {

@@ -47,6 +47,7 @@ export const PROBLEM_CODES = {
     'invalid_item_number',
     'unsupported_field_for_service_type',
     'variant_not_site_addressable',
+    'invalid_shipment_number',
   ],
   401: ['invalid_token'],
   403: ['insufficient_scope'],
@@ -63,6 +64,7 @@ export const PROBLEM_CODES = {
     'user_not_found',
     'site_not_found',
     'monolith_target_missing',
+    'shipment_not_found',
   ],
   405: ['method_not_allowed'],
   406: ['not_acceptable'],
@@ -77,6 +79,8 @@ export const PROBLEM_CODES = {
     'all_segments_visible_reset_not_acknowledged',
     'auto_assigned_segments_present',
     'user_already_exists',
+    'order_item_quantity_exceeded',
+    'test_helper_refused',
   ],
   422: [
     'quote_invalid',
@@ -147,8 +151,10 @@ export class InvalidRequestError extends PartnerApiError {
    * The fields the problem names: its `errors` extension member (RFC 9457
    * §3.2), each with `in` (path, query or body), `field` (`limit`,
    * `shipTo.postalCode`, `lines[0].quantity`), `pointer` for a body field
-   * (`#/lines/0/quantity`) and `detail`. Empty when the problem is not about
-   * one field (a body that is not JSON, a business rule).
+   * (`#/lines/0/quantity`) and `detail`. Every field the request got wrong
+   * is listed, for the service's rules as for its schemas (the first entry's
+   * `detail` is the problem's). Empty when the problem is about no one field
+   * (a body that is not JSON).
    */
   get errors(): FieldError[] {
     const errors = this.problem.errors;
@@ -196,6 +202,28 @@ export class ServiceUnavailableError extends PartnerApiError {
   declare readonly code: CodeOf<503>;
   get retryAfterMs(): number | undefined {
     return retryAfterMs(this.headers.get('retry-after'));
+  }
+}
+/**
+ * A test helper (`client.testHelpers`) called on a host that is no sandbox:
+ * the helpers exist only in a sandbox, and any other host answers their
+ * paths as unknown ones (404 `not_found`). Point a client at the sandbox's
+ * base URL to use them.
+ */
+export class SandboxOnlyError extends NotFoundError {
+  readonly baseUrl: string;
+  constructor(baseUrl: string, answered: PartnerApiError) {
+    super({
+      status: answered.status,
+      code: answered.code,
+      detail: `The test helpers exist only in a sandbox; ${baseUrl} is not one (it answered ${answered.method} ${new URL(answered.url).pathname} as an unknown path). Use the sandbox's base URL.`,
+      requestId: answered.requestId,
+      problem: answered.problem,
+      headers: answered.headers,
+      method: answered.method,
+      url: answered.url,
+    });
+    this.baseUrl = baseUrl;
   }
 }
 /** Any other status (405, 406, 408, 431, 501…). */

@@ -130,5 +130,31 @@ export const SDK_OPERATIONS: Record<string, SdkOperation> = {
     method: 'orders.attachArtwork',
     sample: 'const file = await client.orders.attachArtwork(100001, 500001, reservationName)',
   },
+  // The sandbox's test helpers (docs/openapi-sandbox.json).
+  putV1TestHelpersOrdersByOrderNumberStatus: {
+    method: 'testHelpers.setOrderStatus',
+    sample: "const order = await client.testHelpers.setOrderStatus(100001, 'IN_PRODUCTION')",
+  },
+  putV1TestHelpersOrdersByOrderNumberItemsByItemNumberProductionStatus: {
+    method: 'testHelpers.setProductionStatus',
+    sample: "const item = await client.testHelpers.setProductionStatus(100001, 500001, 'FINISHING')",
+  },
+  postV1TestHelpersOrdersByOrderNumberItemsByItemNumberProof: {
+    method: 'testHelpers.publishProof',
+    sample:
+      "const proof = await client.testHelpers.publishProof(100001, 500001, { reasons: [{ code: 'TYPO', description: 'Text contains a typo' }] })",
+  },
+  postV1TestHelpersOrdersByOrderNumberItemsByItemNumberCancel: {
+    method: 'testHelpers.cancelLine',
+    sample: 'const item = await client.testHelpers.cancelLine(100001, 500002)',
+  },
+  postV1TestHelpersOrdersByOrderNumberShipments: {
+    method: 'testHelpers.ship',
+    sample: "const shipment = await client.testHelpers.ship(100001, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })",
+  },
+  postV1TestHelpersOrdersByOrderNumberShipmentsByShipmentNumberCancel: {
+    method: 'testHelpers.cancelShipment',
+    sample: 'const shipment = await client.testHelpers.cancelShipment(100001, 700001)',
+  },
   postOauth2Token: { method: 'accessToken', sample: 'const token = await client.accessToken() // cached, refreshed once on 401' },
 };

@@ -142,6 +142,26 @@ test('errors are typed by family with code, status, detail and the request id th
   // A validation problem names its field (the problem's `errors` member).
   assert.equal(bad.field, 'placedFrom');
   assert.deepEqual(bad.errors, [{ in: 'query', field: 'placedFrom', detail: bad.detail }]);
+  // Several invalid fields are all listed, and a rule no schema states names its fields too.
+  const both = await client.orders
+    .list({ siteId: site, placedFrom: 'yesterday', placedTo: 'tomorrow' })
+    .toArray()
+    .catch((e: unknown) => e);
+  assert.ok(both instanceof InvalidRequestError);
+  assert.deepEqual(
+    both.errors.map((e) => e.field),
+    ['placedFrom', 'placedTo'],
+  );
+  const reversed = await client.orders
+    .list({ siteId: site, placedFrom: '2026-02-01T00:00:00Z', placedTo: '2026-01-01T00:00:00Z' })
+    .toArray()
+    .catch((e: unknown) => e);
+  assert.ok(reversed instanceof InvalidRequestError);
+  assert.equal(reversed.field, 'placedFrom');
+  assert.deepEqual(
+    reversed.errors.map((e) => e.field),
+    ['placedFrom', 'placedTo'],
+  );
 
   const scope = await client.users
     .list()
@@ -165,6 +185,7 @@ test('errors are typed by family with code, status, detail and the request id th
 
 test("the SDK's code table is the service's: every partner code under the class of its status", () => {
   const sdk = Object.entries(PROBLEM_CODES).flatMap(([status, codes]) => codes.map((code) => [code, Number(status)] as const));
+  // order_item_quantity_exceeded reaches partners through the sandbox's shipping test helper.
   const backOfficeOnly = new Set(['not_found', 'conflict', 'unauthorized', 'staff_role_forbidden']);
   const service = Object.entries(ERROR_STATUS).filter(([code]) => !backOfficeOnly.has(code));
   assert.deepEqual(new Map(sdk), new Map(service));

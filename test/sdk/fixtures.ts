@@ -38,6 +38,8 @@ export function sdkClient(ctx: TestContext, baseUrl: string, partner: TestPartne
       ctx.clock.advance(ms);
       await new Promise((r) => setTimeout(r, Math.min(ms, 5)));
     },
+    // The client's pacing reads the same clock its waits move (and the gateway's bucket refills by).
+    now: () => ctx.clock.nowMs(),
     onRetry: (r) => retries.push(r),
     fetch: (url, init) => {
       sent.push(`${init.method} ${new URL(url).pathname}`);

@@ -7,11 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { AuthenticationError, ConnectionError, NotFoundError, PartnerClient } from '../../sdk/src/index.ts';
-import { sandboxConfig } from '../../src/app/sandbox/config.ts';
-import { startSandbox, type SandboxHost } from '../../src/app/sandbox/host.ts';
 import { buildMtlsApp } from '../../src/app/hosts/mtls.ts';
 import { generateServerIdentity, type ServerIdentity } from '../../src/identity/mtls/server-identity.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.ts';
 import { makeCert } from '../identity/mtls/certs.ts';
 import { eventually } from '../identity/mtls/tls-client.ts';
 import { order } from '../orders/fixtures.ts';
@@ -20,14 +19,14 @@ let ctx: TestContext;
 let server: ServerIdentity;
 let mtls: FastifyInstance;
 let baseUrl: string;
-let sandbox: SandboxHost;
+let sandbox: TestSandbox;
 before(async () => {
   ctx = await createTestContext({ MTLS_TRUSTSTORE_POLL_MS: '40' });
   server = await generateServerIdentity();
   mtls = await buildMtlsApp(ctx.platform, server);
   await mtls.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `https://127.0.0.1:${(mtls.server.address() as AddressInfo).port}`;
-  sandbox = await startSandbox(sandboxConfig({ ...ctx.config, sandbox: { port: 0, adminPort: 0, databaseUrl: 'memory://' } })!, ['api']);
+  sandbox = await startTestSandbox(ctx, ['api']);
 });
 after(async () => {
   await sandbox.close();
@@ -87,8 +86,8 @@ test('a registered certificate: /v1/me says MTLS, listings page, errors are type
 });
 
 test('the sandbox: the same client on the sandbox base URL with the sandbox credentials; production ones are refused there', async () => {
-  const sandboxUrl = `http://127.0.0.1:${(sandbox.api.server.address() as AddressInfo).port}`;
-  const demo = sandbox.demo!;
+  const sandboxUrl = `http://127.0.0.1:${(sandbox.environment.api!.server.address() as AddressInfo).port}`;
+  const demo = sandbox.demo;
   const client = new PartnerClient({ baseUrl: sandboxUrl, clientId: demo.clientId, clientSecret: demo.clientSecret });
   const me = await client.me();
   assert.equal(me.partnerId, demo.partnerId);

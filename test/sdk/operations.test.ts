@@ -1,4 +1,5 @@
-// Every operation of the partner document has its SDK call: SDK_OPERATIONS
+// Every operation of the partner document (the sandbox's: every production
+// operation and the test helpers) has its SDK call: SDK_OPERATIONS
 // names one per operationId (the reference pages show it as the sample), and
 // the method it names exists on a client. Only the operations a machine
 // client does not call are left out: interactive sign-in, client
@@ -12,7 +13,7 @@ import { PartnerClient, SDK_OPERATIONS } from '../../sdk/src/index.ts';
 const NOT_FOR_MACHINE_CLIENTS = /^(getOauth2Authorize|postOauth2Authorize|postOauth2Register|getWellKnown.*|postV1Mcp)$/;
 
 test('every partner operation has its SDK call, and each named method exists', () => {
-  const document = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'openapi.json'), 'utf8'));
+  const document = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'openapi-sandbox.json'), 'utf8'));
   const ids: string[] = Object.values(document.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((ops) =>
     Object.values(ops)
       .map((op) => op.operationId)

@@ -84,11 +84,50 @@ test('first walk, quiet walk, then exactly the changes staff made', async () => 
   const closed = changes.find((c) => c.kind === 'order' && c.orderNumber === b.orderNumber);
   assert.ok(closed?.kind === 'order' && closed.order.status === 'CANCELLED');
 
-  // B is closed and unchanged now: the next walk lists it but reads only A's lines and shipments.
+  // B is closed and unchanged now: the next walk lists it and reads A's lines and shipments, and B's
+  // only as the sweep's turn (one closed order, sweep of 25); with the sweep off, B costs its row alone.
   const after = await run(moved.checkpoint);
   assert.equal(changes.length, 0);
   assert.equal(after.ordersSeen, 2);
-  assert.equal(after.ordersRead, 1);
+  assert.equal(after.ordersRead, 2);
+  const unswept = await client.reconcile({ checkpoint: moved.checkpoint, filter: { siteId: site }, sweep: 0, onChange: () => {} });
+  assert.equal(unswept.ordersRead, 1);
+});
+
+test('a line moved on a closed order whose row did not change is found by the rotating sweep, within ⌈closed / sweep⌉ runs', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const closed = [];
+  for (let i = 0; i < 3; i++) {
+    const o = await order(ctx, site);
+    await admin('PUT', `/admin/orders/${o.orderNumber}/status`, { status: 'COMPLETED' });
+    closed.push(o);
+  }
+  const open = await order(ctx, site);
+  const { client } = sdkClient(ctx, baseUrl, partner);
+  const changes: ReconcileChange[] = [];
+  const run = (checkpoint: ReconcileCheckpoint) =>
+    client.reconcile({ checkpoint, filter: { siteId: site }, sweep: 1, onChange: (c) => void changes.push(c) });
+  let { checkpoint } = await client.reconcile({ filter: { siteId: site }, sweep: 1, onChange: () => {} });
+
+  // The receiver is down; staff move a line's production status on the last closed order (no order-level change).
+  const target = closed[2]!;
+  const itemNumber = target.lines[0]!.itemNumber;
+  await admin('PUT', `/admin/orders/${target.orderNumber}/items/${itemNumber}/production-status`, { productionStatus: 'FINISHING' });
+
+  let foundAfter = 0;
+  for (let runs = 1; runs <= closed.length && foundAfter === 0; runs++) {
+    const result = await run(checkpoint);
+    // Each run reads the open order and one closed order: the cost per run is bounded by the sweep.
+    assert.equal(result.ordersRead, 2, `run ${runs}`);
+    assert.ok(!changes.some((c) => c.kind === 'item' && c.orderNumber === open.orderNumber));
+    checkpoint = result.checkpoint;
+    if (changes.some((c) => c.kind === 'item' && c.orderNumber === target.orderNumber && c.itemNumber === itemNumber)) foundAfter = runs;
+  }
+  assert.ok(foundAfter >= 1, `the moved line was reported within ${closed.length} runs`);
+  const moved = changes.find((c) => c.kind === 'item' && c.orderNumber === target.orderNumber);
+  assert.ok(moved?.kind === 'item' && moved.change === 'changed' && moved.item?.productionStatus === 'FINISHING');
+  assert.equal(changes.filter((c) => c.kind === 'order').length, 0, 'no order row changed');
 });
 
 test('a run whose onChange fails yields no checkpoint; the next run reports the same changes again', async () => {

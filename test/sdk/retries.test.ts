@@ -29,29 +29,40 @@ before(async () => {
 });
 after(() => ctx.close());
 
-test('429: the client waits the Retry-After the gateway sends, and every call succeeds', async () => {
+test('429: the client waits at least the Retry-After the gateway sends, plus jitter, and every call succeeds', async () => {
   const partner = await ctx.partner();
-  const { client, retries } = sdkClient(ctx, baseUrl, partner);
+  // Pacing off: the client sends the burst as it comes and meets the gateway's refusals (test/sdk/pacing.test.ts paces).
+  const { client, retries } = sdkClient(ctx, baseUrl, partner, { pace: false });
   for (let i = 0; i < 9; i++) assert.equal((await client.me()).partnerId, partner.partnerId);
   assert.ok(retries.length >= 2, `the burst of 5 ran out: ${retries.length} retries`);
   for (const r of retries) {
     assert.equal(r.status, 429);
     assert.ok(r.error instanceof RateLimitError);
     assert.ok(r.retryAfterMs !== undefined && r.retryAfterMs >= 1000, 'the gateway said when');
-    assert.equal(r.delayMs, r.retryAfterMs, 'and the client waited exactly that');
+    // initialRetryDelayMs is 5 here: the jitter of the nth retry is at most 5 × 2^(n-1).
+    assert.ok(r.delayMs >= r.retryAfterMs && r.delayMs <= r.retryAfterMs + 5 * 2 ** (r.attempt - 1), `waited ${r.delayMs} ms`);
   }
+});
+
+test('paced by default: the same calls meet no 429, the client waits for the bucket instead', async () => {
+  const partner = await ctx.partner();
+  const { client, retries } = sdkClient(ctx, baseUrl, partner);
+  const before = ctx.clock.nowMs();
+  for (let i = 0; i < 9; i++) assert.equal((await client.me()).partnerId, partner.partnerId);
+  assert.deepEqual(retries, []);
+  assert.ok(ctx.clock.nowMs() - before >= 1000, 'the four beyond the burst of 5 waited for the refill');
 });
 
 test('429 is retried for a POST too (the gateway refuses before any work); with retries exhausted it is a RateLimitError', async () => {
   const partner = await ctx.partner();
   const site = partner.siteIds[0]!;
-  const { client, retries } = sdkClient(ctx, baseUrl, partner);
+  const { client, retries } = sdkClient(ctx, baseUrl, partner, { pace: false });
   for (let i = 0; i < 7; i++) await client.divisions.create({ siteId: site, name: `D${i}`, code: `D${i}` });
   assert.ok(retries.some((r) => r.method === 'POST' && r.status === 429));
   const names = (await client.divisions.list({ siteId: site }).toArray()).map((d) => d.code).sort();
   assert.deepEqual(names, ['D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6'], 'each created once');
 
-  const impatient = sdkClient(ctx, baseUrl, await ctx.partner(), { maxRetries: 0 }).client;
+  const impatient = sdkClient(ctx, baseUrl, await ctx.partner(), { maxRetries: 0, pace: false }).client;
   let error: unknown;
   for (let i = 0; i < 10 && !error; i++)
     error = await impatient.me().then(
@@ -97,8 +108,9 @@ test('503 with Retry-After in seconds, then an HTTP date: waited for, then the c
         [503, true],
       ],
     );
-    assert.equal(retries[0]!.delayMs, 1000);
-    assert.ok(retries[1]!.delayMs > 0 && retries[1]!.delayMs <= 3000, `from the date: ${retries[1]!.delayMs}`);
+    // Retry-After, plus a jitter of at most initialRetryDelayMs × 2^(attempt-1) (5 ms here).
+    assert.ok(retries[0]!.delayMs >= 1000 && retries[0]!.delayMs <= 1005, `${retries[0]!.delayMs}`);
+    assert.ok(retries[1]!.delayMs > 0 && retries[1]!.delayMs <= 3010, `from the date: ${retries[1]!.delayMs}`);
     assert.ok(retries[0]!.error instanceof ServiceUnavailableError);
   } finally {
     await stub.close();

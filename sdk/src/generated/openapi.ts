@@ -1,4 +1,4 @@
-// Generated from docs/openapi.json by sdk/scripts/generate.mjs (openapi-typescript).
+// Generated from docs/openapi-sandbox.json by sdk/scripts/generate.mjs (openapi-typescript).
 // Do not edit: run `npm run generate -w sdk`; `npm run check -w sdk` fails when this file is stale.
 /* eslint-disable */
 export interface paths {
@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)
-         * @description Interactive sign-in for MCP clients (authorization code with PKCE S256): shows the staff sign-in form. The client is registered first (POST /oauth2/register); the redirect URI must be one it registered.
+         * @description Interactive sign-in for MCP clients (authorization code with PKCE S256): shows the staff sign-in form. The client is registered first (POST /oauth2/register); the redirect URI must be one it registered. A request that is not valid is refused on a page of our own (400), never redirected to the client: the only redirect is the code, after a person signed in.
          */
         get: operations["getOauth2Authorize"];
         put?: never;
@@ -513,7 +513,7 @@ export interface paths {
         head?: never;
         /**
          * Change a user (seven fields); returns the user re-read
-         * @description Changes a user: at least one of `active`, `email`, `firstName`, `lastName`, `company`, `phone`, `divisionId`, and no other field; omitted fields are unchanged. `null` for `email`, `firstName`, `lastName` or `active` is `null_not_supported`; a `divisionId` that does not exist or is on another site is 422 `division_not_on_site`; the platform's refusal is 400 `monolith_rejected`. Returns the user re-read.
+         * @description Changes a user: at least one of `active`, `email`, `firstName`, `lastName`, `company`, `phone`, `divisionId`, and no other field; omitted fields are unchanged. `null` for `email`, `firstName`, `lastName` or `active` is `null_not_supported`; a `divisionId` that does not exist or is on another site is 422 `division_not_on_site`; an `email` another user of the site has is 409 `user_already_exists`; the platform's refusal is 400 `monolith_rejected`. Returns the user re-read.
          */
         patch: operations["patchV1UsersByUserId"];
         trace?: never;
@@ -930,6 +930,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/test-helpers/orders/{orderNumber}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move the order's status (announces order.status_changed)
+         * @description Moves the order to `status`, as staff would, and announces `order.status_changed` to your webhook endpoints when it changes. Answers the order as `GET /v1/orders/{orderNumber}` now reads it. Sandbox only: on a production host this path answers like any unknown path.
+         */
+        put: operations["putV1TestHelpersOrdersByOrderNumberStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/production-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move the line's production status
+         * @description Moves the line's `productionStatus` (null: out of production), as staff would. Answers the line as it now reads. Sandbox only: on a production host this path answers like any unknown path.
+         */
+        put: operations["putV1TestHelpersOrdersByOrderNumberItemsByItemNumberProductionStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a proof for review (the line goes to PENDING_REVIEW)
+         * @description Publishes a placeholder proof revision on the line, as staff would: `proofStatus` PENDING_REVIEW, production PROOFING, offering `reasons` to a decline. Then approve or decline it with the proof routes. Answers the proof as `GET …/proof` reads it. Sandbox only: on a production host this path answers like any unknown path.
+         */
+        post: operations["postV1TestHelpersOrdersByOrderNumberItemsByItemNumberProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the line (announces order_line.cancelled)
+         * @description Cancels the line, as staff would, and announces `order_line.cancelled`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 `order_item_cancelled`. Sandbox only: on a production host this path answers like any unknown path.
+         */
+        post: operations["postV1TestHelpersOrdersByOrderNumberItemsByItemNumberCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/orders/{orderNumber}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship lines of the order (announces shipment.shipped)
+         * @description Creates a shipment and ships it, as staff would, and announces `shipment.shipped`; the lines' `shipped` flags and the order's status follow. A cancelled line is 409 `order_item_cancelled`, more of a line than is left of it 409 `order_item_quantity_exceeded`; a line not shippable, or nothing left to ship, is 409 `test_helper_refused`. Sandbox only: on a production host this path answers like any unknown path.
+         */
+        post: operations["postV1TestHelpersOrdersByOrderNumberShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/orders/{orderNumber}/shipments/{shipmentNumber}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a shipment (announces shipment.cancelled)
+         * @description Cancels the shipment, as staff would, and announces `shipment.cancelled`; the lines' `shipped` flags and the order's status follow. An already cancelled shipment is 409 `test_helper_refused`. Sandbox only: on a production host this path answers like any unknown path.
+         */
+        post: operations["postV1TestHelpersOrdersByOrderNumberShipmentsByShipmentNumberCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/mcp": {
         parameters: {
             query?: never;
@@ -1072,7 +1192,7 @@ export interface components {
             detail: string;
             /** @description Request id for escalation. */
             requestId: string;
-            /** @description Extension member (RFC 9457 §3.2), on validation problems only (400 from the request checks): the request field concerned. Absent when the problem is not about one field (a body that is not JSON, a business rule). */
+            /** @description Extension member (RFC 9457 §3.2): the request fields a problem is about, on every 400 about a field (the request checks and the rules a schema cannot state) and on the 422s about one (`quote_invalid`, `unknown_country_code`, `segment_not_on_site`, ...); every invalid field of the request part that failed first (path, then query, then body) is listed, the first being the one `detail` describes. Absent when the problem is about no one field (a body that is not JSON). */
             errors?: {
                 /** @description Where the field is: a path parameter, a query parameter or the JSON body. */
                 in: "path" | "query" | "body";
@@ -1080,7 +1200,7 @@ export interface components {
                 field: string;
                 /** @description Body fields only: the JSON Pointer to the field, as a URI fragment (RFC 9457 §3), e.g. `#/lines/0/quantity`. */
                 pointer?: string;
-                /** @description What is wrong with the field (the same words as the problem's `detail`). */
+                /** @description What is wrong with the field (the first entry's words are the problem's `detail`). */
                 detail: string;
             }[];
         };
@@ -2451,20 +2571,26 @@ export interface operations {
                         title: string;
                         /** @description The HTTP status (in a problem document). */
                         status: number;
-                        /** @description Same as error */
-                        code: string;
+                        /**
+                         * @description The same value as `error`: one of `invalid_request`, `unsupported_grant_type`, `invalid_grant`, `invalid_scope`.
+                         * @enum {string}
+                         */
+                        code: "invalid_request" | "unsupported_grant_type" | "invalid_grant" | "invalid_scope";
                         /** @description Human-readable explanation; may be reworded, never parsed. */
                         detail: string;
                         /** @description The request id, for escalation (also in the X-Request-Id header). */
                         requestId: string;
-                        /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
-                        error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "rate_limit_exceeded" | "invalid_grant" | "invalid_scope";
+                        /**
+                         * @description The OAuth error code: one of `invalid_request`, `unsupported_grant_type`, `invalid_grant`, `invalid_scope`.
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_grant_type" | "invalid_grant" | "invalid_scope";
                         /** @description Human-readable text about the error. */
                         error_description: string;
                     };
                 };
             };
-            /** @description invalid_client */
+            /** @description invalid_client: client authentication failed */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2480,14 +2606,20 @@ export interface operations {
                         title: string;
                         /** @description The HTTP status (in a problem document). */
                         status: number;
-                        /** @description Same as error */
-                        code: string;
+                        /**
+                         * @description The same value as `error`: `invalid_client`.
+                         * @enum {string}
+                         */
+                        code: "invalid_client";
                         /** @description Human-readable explanation; may be reworded, never parsed. */
                         detail: string;
                         /** @description The request id, for escalation (also in the X-Request-Id header). */
                         requestId: string;
-                        /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
-                        error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "rate_limit_exceeded" | "invalid_grant" | "invalid_scope";
+                        /**
+                         * @description The OAuth error code: `invalid_client`.
+                         * @enum {string}
+                         */
+                        error: "invalid_client";
                         /** @description Human-readable text about the error. */
                         error_description: string;
                     };
@@ -2520,14 +2652,20 @@ export interface operations {
                         title: string;
                         /** @description The HTTP status (in a problem document). */
                         status: number;
-                        /** @description Same as error */
-                        code: string;
+                        /**
+                         * @description The same value as `error`: `rate_limit_exceeded`.
+                         * @enum {string}
+                         */
+                        code: "rate_limit_exceeded";
                         /** @description Human-readable explanation; may be reworded, never parsed. */
                         detail: string;
                         /** @description The request id, for escalation (also in the X-Request-Id header). */
                         requestId: string;
-                        /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
-                        error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "rate_limit_exceeded" | "invalid_grant" | "invalid_scope";
+                        /**
+                         * @description The OAuth error code: `rate_limit_exceeded`.
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
                         /** @description Human-readable text about the error. */
                         error_description: string;
                     };
@@ -2679,14 +2817,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Back to the client's redirect URI with code and state (or error) */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown client or unregistered redirect URI (`invalid_request`), no redirect. An HTML page when the caller accepts text/html, else a problem document (application/problem+json) */
+            /** @description The authorization request is refused (`invalid_request`): unknown client, unregistered redirect URI, a response_type other than code, PKCE missing or not S256, a foreign resource. Never a redirect: the refusal is shown to the person. An HTML page when the caller accepts text/html, else a problem document (application/problem+json) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2812,14 +2943,14 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Back to the client's redirect URI with code and state (or error) */
+            /** @description Signed in: back to the client's redirect URI with code, state and iss */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown client or unregistered redirect URI (`invalid_request`). An HTML page when the caller accepts text/html, else a problem document (application/problem+json) */
+            /** @description The authorization request is refused (`invalid_request`), as for GET; never a redirect. An HTML page when the caller accepts text/html, else a problem document (application/problem+json) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2855,7 +2986,7 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Too many sign-in attempts from this address or for this email address (`rate_limit_exceeded`; the token endpoint's limits, on buckets of their own); Retry-After says when to try again. An HTML page when the caller accepts text/html, else a problem document (application/problem+json) */
+            /** @description Too many sign-in attempts from this address or for this email address (`rate_limit_exceeded`; the token endpoint's limits, on buckets of their own), or this address already has its password checks under way; Retry-After says when to try again. An HTML page when the caller accepts text/html, else a problem document (application/problem+json) */
             429: {
                 headers: {
                     /** @description Whole seconds until a request will be served */
@@ -2891,12 +3022,14 @@ export interface operations {
                 };
             };
             501: components["responses"]["NotImplemented"];
-            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            /** @description Every password check slot and queue place is taken (`service_unavailable`): refused at once rather than queued; Retry-After says when to try again. An HTML page when the caller accepts text/html, else a problem document (application/problem+json) */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example <!doctype html><html lang="en">…<form method="post" action="/oauth2/authorize">…</form>…</html> */
+                    "text/html": string;
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /**
                          * @description The codes this answer can carry on this operation; branch on `code`.
@@ -2971,19 +3104,38 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2) */
+            /** @description invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2); invalid_request for a request the listener refuses */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": {
-                        /** @description The RFC 6749 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope). */
-                        error: string;
+                        /**
+                         * @description Always about:blank (a problem document).
+                         * @enum {string}
+                         */
+                        type: "about:blank";
+                        /** @description Short summary of the HTTP status. */
+                        title: string;
+                        /** @description The HTTP status (in a problem document). */
+                        status: number;
+                        /**
+                         * @description The same value as `error`: one of `invalid_redirect_uri`, `invalid_client_metadata`, `invalid_request`.
+                         * @enum {string}
+                         */
+                        code: "invalid_redirect_uri" | "invalid_client_metadata" | "invalid_request";
+                        /** @description Human-readable explanation; may be reworded, never parsed. */
+                        detail: string;
+                        /** @description The request id, for escalation (also in the X-Request-Id header). */
+                        requestId: string;
+                        /**
+                         * @description The OAuth error code: one of `invalid_redirect_uri`, `invalid_client_metadata`, `invalid_request`.
+                         * @enum {string}
+                         */
+                        error: "invalid_redirect_uri" | "invalid_client_metadata" | "invalid_request";
                         /** @description Human-readable text about the error. */
                         error_description: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6807,6 +6959,25 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
+            /** @description Problem document (application/problem+json); `code` is `user_already_exists`. */
+            409: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "user_already_exists";
+                    };
+                };
+            };
             /** @description Problem document (application/problem+json); `code` is `division_not_on_site`. */
             422: {
                 headers: {
@@ -10985,6 +11156,1216 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "artwork_reservation_not_usable";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    /** @description Whole seconds until a request will be served */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    putV1TestHelpersOrdersByOrderNumberStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 100006 */
+                orderNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "IN_PRODUCTION"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The status the order moves to. */
+                    status: "RECEIVED" | "IN_PRODUCTION" | "ON_HOLD" | "PARTIALLY_SHIPPED" | "SHIPPED" | "COMPLETED" | "CANCELLED";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
+                };
+            };
+            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            403: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `order_not_found`. */
+            404: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description Problem document (application/problem+json); `code` is `test_helper_refused`. */
+            409: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "test_helper_refused";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    /** @description Whole seconds until a request will be served */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    putV1TestHelpersOrdersByOrderNumberItemsByItemNumberProductionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 100006 */
+                orderNumber: number;
+                /** @example 500010 */
+                itemNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productionStatus": "FINISHING"
+                 *     }
+                 */
+                "application/json": {
+                    productionStatus: ("PREPRESS" | "PROOFING" | "IN_PRODUCTION" | "FINISHING" | "READY_TO_SHIP" | "SHIPPED" | "ON_HOLD") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItem"];
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
+                };
+            };
+            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            403: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
+            404: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description Problem document (application/problem+json); `code` is `test_helper_refused`. */
+            409: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "test_helper_refused";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    /** @description Whole seconds until a request will be served */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postV1TestHelpersOrdersByOrderNumberItemsByItemNumberProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 100006 */
+                orderNumber: number;
+                /** @example 500010 */
+                itemNumber: number;
+            };
+            cookie?: never;
+        };
+        /** @description Every field optional: send {} for a proof with the default reasons. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reasons": [
+                 *         {
+                 *           "code": "TYPO",
+                 *           "description": "Text contains a typo"
+                 *         },
+                 *         {
+                 *           "code": "LOW_RESOLUTION",
+                 *           "description": "Images are low resolution"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The denial reasons a decline of this proof may give (replacing those offered). Omitted: the line keeps its own, or offers TYPO and WRONG_COLOR when it has none. */
+                    reasons?: {
+                        /** @description Upper-case; UNKNOWN is never offered. */
+                        code: string;
+                        /** @description What the reason means. */
+                        description: string;
+                    }[];
+                    /** @description The proof file’s name (default `sandbox-proof-<itemNumber>.pdf`). */
+                    fileName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proof"];
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
+                };
+            };
+            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            403: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
+            404: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description Problem document (application/problem+json); `code` is `test_helper_refused`. */
+            409: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "test_helper_refused";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    /** @description Whole seconds until a request will be served */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postV1TestHelpersOrdersByOrderNumberItemsByItemNumberCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 100006 */
+                orderNumber: number;
+                /** @example 500011 */
+                itemNumber: number;
+            };
+            cookie?: never;
+        };
+        /** @description No fields: send {} or no body. */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItem"];
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_item_number`, `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_item_number" | "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
+                };
+            };
+            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            403: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
+            404: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `test_helper_refused`. */
+            409: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_cancelled" | "test_helper_refused";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    /** @description Whole seconds until a request will be served */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postV1TestHelpersOrdersByOrderNumberShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 100006 */
+                orderNumber: number;
+            };
+            cookie?: never;
+        };
+        /** @description Every field optional: send {} to ship everything left to ship. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "carrier": "UPS",
+                 *       "service": "Ground",
+                 *       "trackingNumber": "1Z999AA10123456784"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The lines the shipment carries. Omitted: every visible, shippable, uncancelled line, with the quantity no live shipment carries yet. */
+                    lines?: {
+                        /** @description The line's item number (the platform's job number; quote it when asking for support). */
+                        itemNumber: number;
+                        /** @description Default: the whole line. */
+                        quantity?: number;
+                    }[];
+                    /** @description Default `UPS`. */
+                    carrier?: string;
+                    /** @description Default `Ground`. */
+                    service?: string;
+                    /** @description Default `SANDBOX<shipmentNumber>`. */
+                    trackingNumber?: string;
+                    /** @description Default none. */
+                    trackingUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_order_number`, `invalid_request`, `null_not_supported`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_order_number" | "invalid_request" | "null_not_supported" | "unknown_query_parameter";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
+                };
+            };
+            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            403: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_not_found`, `order_not_found`. */
+            404: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_not_found" | "order_not_found";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `order_item_quantity_exceeded`, `test_helper_refused`. */
+            409: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_item_cancelled" | "order_item_quantity_exceeded" | "test_helper_refused";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    /** @description Whole seconds until a request will be served */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            431: components["responses"]["RequestHeadersTooLarge"];
+            /** @description Problem document (application/problem+json); `code` is `internal_error`. */
+            500: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+            /** @description Problem document (application/problem+json); `code` is `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postV1TestHelpersOrdersByOrderNumberShipmentsByShipmentNumberCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 100006 */
+                orderNumber: number;
+                /** @example 700002 */
+                shipmentNumber: number;
+            };
+            cookie?: never;
+        };
+        /** @description No fields: send {} or no body. */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `invalid_order_number`, `invalid_request`, `invalid_shipment_number`, `null_not_supported`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_order_number" | "invalid_request" | "invalid_shipment_number" | "null_not_supported" | "unknown_query_parameter";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "invalid_token";
+                    };
+                };
+            };
+            /** @description insufficient_scope problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            403: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem document (application/problem+json); `code` is one of `order_not_found`, `shipment_not_found`. */
+            404: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found" | "shipment_not_found";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description Problem document (application/problem+json); `code` is `test_helper_refused`. */
+            409: {
+                headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "test_helper_refused";
                     };
                 };
             };
