@@ -5,7 +5,7 @@
 //
 // Once the transaction commits, the writer rings the outbox bell of its
 // database (`announceOnCommit`): a dispatcher in this process wakes at once
-// instead of at its next poll (src/events/webhooks/wakeups.ts). Dispatchers
+// instead of at its next poll (src/events/webhooks/dispatch/wakeups.ts). Dispatchers
 // in other processes learn of it from the outbox's NOTIFY trigger.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';

@@ -8,14 +8,17 @@
 // A job claimed before a pause is held before its work either way. Resuming
 // wakes every worker (jobs_ready); held jobs then run. Pausing and resuming
 // are audited.
-import { sql } from 'kysely';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
-import { withTransaction, type Db } from '../db/transaction.ts';
+import { serialisedWrite } from '../db/row-queue.ts';
+import type { Db } from '../db/transaction.ts';
 import type { Signals } from './signals.ts';
 import type { PauseHold } from '../db/tables/jobs.ts';
+import { PauseRepo } from './pause-repo.ts';
 
 export const PAUSE_HOLDS: readonly PauseHold[] = ['queued', 'processing'];
+/** Pausing and resuming write the one row of worker_pause: they queue on it (src/db/row-queue.ts). */
+const PAUSE_KEY = 'worker_pause';
 
 export interface PauseState {
   paused: boolean;
@@ -27,12 +30,6 @@ export interface PauseState {
   jobs: { waiting: number; running: number };
 }
 
-/** The pause in force, if any: what a worker reads before its work. */
-export async function currentPause(db: Db): Promise<PauseHold | null> {
-  const row = await db.selectFrom('worker_pause').select('hold').executeTakeFirst();
-  return row?.hold ?? null;
-}
-
 export class WorkerPauseService {
   constructor(
     private readonly db: Db,
@@ -40,32 +37,23 @@ export class WorkerPauseService {
   ) {}
 
   async state(): Promise<PauseState> {
-    const row = await this.db.selectFrom('worker_pause').selectAll().executeTakeFirst();
-    const counts = await this.db
-      .selectFrom('jobs')
-      .select([
-        sql<string>`count(*) FILTER (WHERE state = 'ready')`.as('waiting'),
-        sql<string>`count(*) FILTER (WHERE state = 'running')`.as('running'),
-      ])
-      .where('state', 'in', ['ready', 'running'])
-      .executeTakeFirstOrThrow();
+    const repo = new PauseRepo(this.db);
+    const row = await repo.find();
+    const jobs = await repo.jobCounts();
     return {
       paused: row !== undefined,
       hold: row?.hold ?? null,
       reason: row?.reason ?? null,
-      pausedBy: row?.paused_by ?? null,
-      pausedAt: row?.paused_at ?? null,
-      jobs: { waiting: Number(counts.waiting), running: Number(counts.running) },
+      pausedBy: row?.pausedBy ?? null,
+      pausedAt: row?.pausedAt ?? null,
+      jobs,
     };
   }
 
   /** Pauses (or changes the pause of) the environment's workers. */
   async pause(hold: PauseHold, reason: string | null, actor: Actor): Promise<PauseState> {
-    await withTransaction(this.db, async (trx) => {
-      await sql`
-        INSERT INTO worker_pause (hold, reason, paused_by) VALUES (${hold}, ${reason}, ${actor})
-        ON CONFLICT (singleton) DO UPDATE SET hold = EXCLUDED.hold, reason = EXCLUDED.reason,
-          paused_by = EXCLUDED.paused_by, paused_at = now()`.execute(trx);
+    await serialisedWrite(this.db, PAUSE_KEY, async (trx) => {
+      await new PauseRepo(trx).set(hold, reason, actor);
       await new AuditRepo(trx).append({ actor, action: 'workers.pause', targetType: 'workers', details: { hold, reason } });
       // Holding 'processing' claims again: wake the idle workers.
       await this.signals.notify(trx, 'jobs_ready', 'pause');
@@ -76,8 +64,8 @@ export class WorkerPauseService {
 
   /** Lifts the pause: held jobs run, queued ones are claimed. Resuming workers that run is a no-op (not audited). */
   async resume(actor: Actor): Promise<PauseState> {
-    const lifted = await withTransaction(this.db, async (trx) => {
-      const removed = await trx.deleteFrom('worker_pause').returning(['hold', 'reason']).executeTakeFirst();
+    const lifted = await serialisedWrite(this.db, PAUSE_KEY, async (trx) => {
+      const removed = await new PauseRepo(trx).lift();
       if (!removed) return false;
       await new AuditRepo(trx).append({ actor, action: 'workers.resume', targetType: 'workers', details: { hold: removed.hold } });
       await this.signals.notify(trx, 'jobs_ready', 'resume');

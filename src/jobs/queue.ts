@@ -3,10 +3,10 @@
 // never take one job) and a lease (a crashed worker's job becomes claimable
 // again when its lease ends). Time is the database's clock, shared by every
 // process.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import { runRaw } from '../db/prepared.ts';
-import type { JobState, PauseHold } from '../db/tables/jobs.ts';
+import type { JobsTable, JobState, PauseHold } from '../db/tables/jobs.ts';
 
 export interface Job {
   id: string;
@@ -48,20 +48,7 @@ export interface JobView {
   updatedAt: Date;
 }
 
-interface JobRow {
-  id: string;
-  kind: string;
-  payload: unknown;
-  state: JobState;
-  attempts: number;
-  max_attempts: number;
-  run_after: Date;
-  lease_owner: string | null;
-  lease_expires_at: Date | null;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type JobRow = Selectable<JobsTable>;
 
 function view(r: JobRow): JobView {
   return {
@@ -80,6 +67,50 @@ function view(r: JobRow): JobView {
   };
 }
 
+/** Attempts a job gets unless its kind says otherwise. */
+export const JOB_ATTEMPTS = 5;
+
+/**
+ * The lease rule, written once: job `id` is running and `leaseOwner` still
+ * holds it. A lapsed lease (taken over by another worker, handed back,
+ * settled by staff) lost it, and then nothing the holder writes lands.
+ */
+export function leaseHeld(job: Pick<Job, 'id' | 'leaseOwner'>): RawBuilder<boolean> {
+  return sql<boolean>`jobs.id = ${job.id}::bigint AND jobs.state = 'running' AND jobs.lease_owner = ${job.leaseOwner}`;
+}
+
+/**
+ * "Complete while leased" as a statement: the job done, only while its
+ * holder still holds it; returns its id when it was. Run alone
+ * (JobQueue.complete) or as a CTE body of a larger statement (the
+ * submission's completion, src/submissions/worker/completion-repo.ts).
+ */
+export function completeHeld(job: Pick<Job, 'id' | 'leaseOwner'>): RawBuilder<{ id: string }> {
+  return sql`UPDATE jobs SET state = 'done', lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+      WHERE ${leaseHeld(job)}
+      RETURNING id`;
+}
+
+/**
+ * The enqueue statement: a job of `kind` for each row of the table or CTE
+ * `from` (its `payload`, a jsonb expression, may read the row), or one job
+ * when there is no `from`; returns the new ids. Run alone (JobQueue.enqueue)
+ * or as a CTE body beside the write that needs the work (a submission and its
+ * job in one statement, src/submissions/repo.ts).
+ */
+export function enqueueJobs(
+  job: { kind: string; maxAttempts: number; holdMs?: number },
+  payload: RawBuilder<unknown>,
+  from?: string,
+): RawBuilder<{ id: string }> {
+  const source = from === undefined ? sql`` : sql` FROM ${sql.table(from)}`;
+  // `holdMs`: not claimable before then (a sandbox's slow submission; src/submissions/sandbox-values.ts).
+  return sql`INSERT INTO jobs (kind, payload, max_attempts, run_after)
+      SELECT ${job.kind}::text, ${payload}, ${job.maxAttempts}::int,
+        now() + make_interval(secs => ${(job.holdMs ?? 0) / 1000}::double precision)${source}
+      RETURNING id`;
+}
+
 /** Backoff before retry `attempt` (1-based): 1 s, 2 s, 4 s … capped at one minute. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(60_000, 1_000 * 2 ** Math.max(0, attempt - 1));
@@ -88,13 +119,9 @@ export function retryDelayMs(attempt: number): number {
 export class JobQueue {
   constructor(private readonly db: Db) {}
 
-  async enqueue(kind: string, payload: Record<string, unknown>, maxAttempts = 5): Promise<string> {
-    const row = await this.db
-      .insertInto('jobs')
-      .values({ kind, payload: JSON.stringify(payload), max_attempts: maxAttempts })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  async enqueue(kind: string, payload: Record<string, unknown>, maxAttempts = JOB_ATTEMPTS): Promise<string> {
+    const { rows } = await enqueueJobs({ kind, maxAttempts }, sql`${JSON.stringify(payload)}::jsonb`).execute(this.db);
+    return rows[0]!.id;
   }
 
   /**
@@ -144,14 +171,7 @@ export class JobQueue {
 
   /** Marks the job done, only while `owner` still holds it (a lapsed lease lost it). */
   async complete(job: Job): Promise<boolean> {
-    const result = await this.db
-      .updateTable('jobs')
-      .set({ state: 'done', lease_owner: null, lease_expires_at: null, updated_at: sql`now()` })
-      .where('id', '=', job.id)
-      .where('state', '=', 'running')
-      .where('lease_owner', '=', job.leaseOwner)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return (await completeHeld(job).execute(this.db)).rows.length > 0;
   }
 
   /** Renews the lease of a job `owner` still holds (a held job); false when the lease was lost. */
@@ -159,9 +179,7 @@ export class JobQueue {
     const result = await this.db
       .updateTable('jobs')
       .set({ lease_expires_at: sql`now() + make_interval(secs => ${leaseMs / 1000})`, updated_at: sql`now()` })
-      .where('id', '=', job.id)
-      .where('state', '=', 'running')
-      .where('lease_owner', '=', job.leaseOwner)
+      .where(leaseHeld(job))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
@@ -177,9 +195,7 @@ export class JobQueue {
         lease_expires_at: null,
         updated_at: sql`now()`,
       })
-      .where('id', '=', job.id)
-      .where('state', '=', 'running')
-      .where('lease_owner', '=', job.leaseOwner)
+      .where(leaseHeld(job))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
@@ -197,8 +213,7 @@ export class JobQueue {
         run_after: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})`,
         updated_at: sql`now()`,
       })
-      .where('id', '=', job.id)
-      .where('lease_owner', '=', job.leaseOwner)
+      .where(leaseHeld(job))
       .execute();
     return state;
   }
@@ -241,7 +256,7 @@ export class JobQueue {
 
   async find(id: string): Promise<JobView | undefined> {
     const row = await this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && view(row as JobRow);
+    return row && view(row);
   }
 
   /** The jobs whose payload names `key` = `value` (e.g. a submission's), newest first. */
@@ -253,6 +268,6 @@ export class JobQueue {
       .where(sql<boolean>`payload ->> ${key} = ${value}`)
       .orderBy('id', 'desc')
       .execute();
-    return rows.map((r) => view(r as JobRow));
+    return rows.map((r) => view(r));
   }
 }

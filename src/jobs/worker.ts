@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
-import { currentPause } from './pause.ts';
+import { PauseRepo } from './pause-repo.ts';
 import type { RawBuilder } from 'kysely';
 import { JobQueue, type ClaimEffect, type Job } from './queue.ts';
 import type { Signals } from './signals.ts';
@@ -47,10 +47,9 @@ export interface JobHandler {
    * Does the work. `complete(trx)` marks the job done inside the handler's
    * own transaction (so the effect and the completion commit together); it
    * returns false when this worker lost the lease, and the handler must then
-   * roll back. A handler may instead fold the same update (this job's row,
-   * `state = 'running' AND lease_owner = job.leaseOwner`, to done) into its
-   * own single atomic statement, and must then throw LeaseLost when it
-   * matched no row. A throw counts as a failed attempt (retried with backoff).
+   * roll back. A handler may instead fold the same update (queue.ts
+   * `completeHeld(job)`, a CTE body) into its own single atomic statement,
+   * and must then throw LeaseLost when it matched no row. A throw counts as a failed attempt (retried with backoff).
    */
   run(job: Job, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void>;
   /** After a held job was given back unrun (shutdown during a pause): e.g. its record back to "queued". */
@@ -218,7 +217,7 @@ export class Worker {
   async #holdWhilePaused(handler: JobHandler, job: Job, log: WorkLog): Promise<boolean> {
     const queue = new JobQueue(this.db);
     // The claim read the pause in the same statement; afterwards it is read again each round.
-    let paused = job.pauseAtClaim !== undefined ? job.pauseAtClaim !== null : (await currentPause(this.db)) !== null;
+    let paused = job.pauseAtClaim !== undefined ? job.pauseAtClaim !== null : (await new PauseRepo(this.db).hold()) !== null;
     while (paused) {
       if (this.#stopping) {
         if (await queue.release(job)) {
@@ -229,7 +228,7 @@ export class Worker {
       }
       await this.#sleep(Math.min(this.options.idlePollMs, this.options.leaseMs / 3), this.#holders);
       if (!this.#stopping && !(await queue.extend(job, this.options.leaseMs))) return false;
-      paused = (await currentPause(this.db)) !== null;
+      paused = (await new PauseRepo(this.db).hold()) !== null;
     }
     return true;
   }

@@ -39,17 +39,6 @@ export interface RetentionMetricsRecorder {
   pass(seconds: number, outcome: 'completed' | 'failed'): void;
 }
 
-/** The tables retention prunes, counted from zero (src/retention/policy.ts RETENTION_RULES). */
-const RETENTION_TABLES = [
-  'outbox_events',
-  'webhook_deliveries',
-  'jobs',
-  'upload_reservations',
-  'oauth_codes',
-  'audit_log',
-  'partner_usage_hourly',
-] as const;
-
 export interface QueueBacklog {
   ready: number;
   running: number;
@@ -90,7 +79,13 @@ export interface Metrics {
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25];
 const WORK_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600];
 
-export function createMetrics(options: { version: string }): Metrics {
+export interface MetricsOptions {
+  version: string;
+  /** The tables retention prunes, counted from zero (the assembly hands down src/retention/policy.ts RETENTION_RULES'). */
+  retentionTables: readonly string[];
+}
+
+export function createMetrics(options: MetricsOptions): Metrics {
   const registry = new Registry();
   const registers = [registry];
   const probes: Probes = {};
@@ -233,7 +228,7 @@ export function createMetrics(options: { version: string }): Metrics {
     labelNames: ['table'],
     registers,
   });
-  const prunedChildren = new Map(RETENTION_TABLES.map((table) => [table as string, pruned.labels({ table })]));
+  const prunedChildren = new Map(options.retentionTables.map((table) => [table, pruned.labels({ table })]));
   for (const child of prunedChildren.values()) child.inc(0);
   const objectFailures = new Counter({
     name: name('retention_object_delete_failures_total'),

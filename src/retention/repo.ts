@@ -8,13 +8,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import type { RetentionKind } from './policy.ts';
 
-/** The job kind whose dead jobs stay while their submission is unfinished (src/submissions/service.ts SUBMISSION_JOB). */
-const SUBMISSION_JOB = 'order_submission';
-
 const count = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0n);
 
 export class RetentionRepo {
-  constructor(private readonly db: Db) {}
+  /** `submissionJob`: the job kind whose dead jobs stay while their submission is unfinished (handed down by the assembly). */
+  constructor(
+    private readonly db: Db,
+    private readonly submissionJob: string,
+  ) {}
 
   /** Deletes one batch of `kind` (not uploads: pruneUploads); the number deleted. */
   async prune(kind: Exclude<RetentionKind, 'uploads'>, cutoff: Date, limit: number): Promise<number> {
@@ -40,7 +41,7 @@ export class RetentionRepo {
           SELECT j.id FROM jobs j
           WHERE j.state IN ('done', 'dead') AND j.updated_at < ${cutoff}
             -- CASE fixes the order: the submission is read for dead submission jobs only.
-            AND CASE WHEN j.state = 'done' OR j.kind <> ${SUBMISSION_JOB} THEN true
+            AND CASE WHEN j.state = 'done' OR j.kind <> ${this.submissionJob} THEN true
                      ELSE NOT EXISTS (
                        SELECT 1 FROM order_submissions s
                        WHERE s.id = (j.payload ->> 'submissionId')::uuid AND s.status IN ('queued', 'processing'))

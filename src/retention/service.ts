@@ -9,7 +9,7 @@ import { AuditRepo } from '../audit/repo.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/transaction.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
-import { RETENTION_KINDS, RETENTION_RULES, type RetentionConfig, type RetentionKind } from './policy.ts';
+import { RETENTION_KINDS, RETENTION_RULES, type RetentionConfig, type RetentionKind, type RetentionRule } from './policy.ts';
 import { RetentionRepo } from './repo.ts';
 
 /** What a pass reports (the platform's metrics; nothing by default). */
@@ -40,16 +40,12 @@ export interface RetentionPass {
   interrupted: boolean;
 }
 
-export interface RetentionPolicyEntry {
+/** A kind's rule (policy.ts) with the period in force. */
+export interface RetentionPolicyEntry extends RetentionRule {
   kind: RetentionKind;
-  table: string;
-  env: string;
   days: number | null;
-  defaultDays: number;
   /** Rows older than this are pruned (null: kept forever). */
   cutoff: Date | null;
-  age: string;
-  kept: string;
 }
 
 export interface RetentionPolicyView {
@@ -72,6 +68,8 @@ export class RetentionService {
     private readonly storage: ObjectStorage,
     private readonly clock: Clock,
     private readonly config: RetentionConfig,
+    /** The job kind whose dead jobs stay while their submission is unfinished (src/app/ hands down SUBMISSION_JOB). */
+    private readonly submissionJob: string,
     private readonly recorder: RetentionRecorder = unrecordedRetention,
     private readonly log: RetentionLog | null = null,
   ) {}
@@ -132,7 +130,7 @@ export class RetentionService {
       interrupted: false,
     };
     try {
-      const repo = new RetentionRepo(this.db);
+      const repo = new RetentionRepo(this.db, this.submissionJob);
       const { batchSize, batchPauseMs } = this.config;
       for (const kind of RETENTION_KINDS) {
         const days = this.config.days[kind];

@@ -1,7 +1,7 @@
 // The submissions area's problems, one factory per case with its wording:
 // throw sites pass the values, never a sentence.
-import { problem } from '../errors/catalogue.ts';
-import type { LineProductRule } from '../orders/placement/rules.ts';
+import { fieldProblem, inBody, inPath, problem } from '../errors/catalogue.ts';
+import { type LineProductRule, ruleField } from '../orders/placement/rules.ts';
 
 /** `lines.3`: where a line's 400 points (the worker's rejections say `lines[3]`). */
 const at = (index: number) => `lines.${index}`;
@@ -16,21 +16,37 @@ export const submissionErrors = {
   orderingNotProvisioned: (siteId: number) =>
     problem('ordering_not_provisioned', `Site ${siteId} has no ordering user; staff must configure one before orders can be submitted.`),
   inactiveDivision: (divisionId: number, siteId: number) =>
-    problem('invalid_request', `divisionId ${divisionId} is not an active division of site ${siteId}.`),
+    fieldProblem('invalid_request', `divisionId ${divisionId} is not an active division of site ${siteId}.`, inBody('divisionId')),
   /** The POST's wording of the line rules the placement shares (orders/placement/rules.ts). */
   lineRule: (rule: LineProductRule, index: number, productId: string, siteId: number) =>
-    problem('invalid_request', LINE_RULE_DETAILS[rule](at(index), productId, siteId)),
-  shipToTwice: () => problem('invalid_request', 'shipTo is given on the order and on lines; give it on the order, or on every line.'),
-  shipToMissing: () => problem('invalid_request', 'shipTo is required: give it on the order, or on every line.'),
+    fieldProblem('invalid_request', LINE_RULE_DETAILS[rule](at(index), productId, siteId), inBody('lines', index, ruleField(rule))),
+  /** Names the order's shipTo and each line's. */
+  shipToTwice: (lineIndexes: number[]) =>
+    fieldProblem(
+      'invalid_request',
+      'shipTo is given on the order and on lines; give it on the order, or on every line.',
+      inBody('shipTo'),
+      ...lineIndexes.map((index) => inBody('lines', index, 'shipTo')),
+    ),
+  shipToMissing: () => fieldProblem('invalid_request', 'shipTo is required: give it on the order, or on every line.', inBody('shipTo')),
   lineShipToMissing: (index: number) =>
-    problem('invalid_request', `${at(index)}.shipTo is required: without an order-level shipTo every line carries its own.`),
+    fieldProblem(
+      'invalid_request',
+      `${at(index)}.shipTo is required: without an order-level shipTo every line carries its own.`,
+      inBody('lines', index, 'shipTo'),
+    ),
   partnerLineIdRepeated: (index: number, partnerLineId: string) =>
-    problem(
+    fieldProblem(
       'invalid_request',
       `${at(index)}.partnerLineId '${partnerLineId}' is used by another line; partnerLineId must be unique within the request.`,
+      inBody('lines', index, 'partnerLineId'),
     ),
   reservedVariableKey: (index: number, key: string) =>
-    problem('invalid_request', `${at(index)}.templateVariables: the key '${key}' is not allowed.`),
+    fieldProblem(
+      'invalid_request',
+      `${at(index)}.templateVariables: the key '${key}' is not allowed.`,
+      inBody('lines', index, 'templateVariables', key),
+    ),
 };
 
 const LINE_RULE_DETAILS: Record<LineProductRule, (line: string, productId: string, siteId: number) => string> = {
@@ -41,7 +57,7 @@ const LINE_RULE_DETAILS: Record<LineProductRule, (line: string, productId: strin
 
 /** Back office. */
 export const adminSubmissionErrors = {
-  notASubmissionId: (id: string) => problem('invalid_submission_id', `${id} is not a submission id (a UUID).`),
+  notASubmissionId: (id: string) => fieldProblem('invalid_submission_id', `${id} is not a submission id (a UUID).`, inPath('submissionId')),
   notFound: (id: string) => problem('not_found', `No submission ${id}.`),
   alreadyTerminal: (id: string, status: string) => problem('conflict', `Submission ${id} is already ${status}.`),
   neverReprocessed: (id: string, status: string) =>

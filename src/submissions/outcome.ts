@@ -3,7 +3,8 @@
 // order, or the failed one's `errors`, the placement's problems as
 // `order_rejected` entries. Stored rows keep this shape: change it only with
 // a migration of the stored outcomes.
-import type { PlacedOrder, PlacementProblem } from '../orders/placement/intake.ts';
+import type { PlacementProblem } from '../orders/placement/intake.ts';
+import type { OrderPlan } from '../orders/placement/place-order.ts';
 
 /** The submission's `order`, amounts as exact decimal strings (rendered as JSON numbers). */
 export interface SubmittedOrder {
@@ -18,14 +19,19 @@ export interface Rejection extends PlacementProblem {
   code: 'order_rejected';
 }
 
-export function submittedOrder(order: PlacedOrder): SubmittedOrder {
+/**
+ * The submission's `order` as far as the plan knows it: all but the numbers
+ * the order's insert draws (orderNumber and projectId, set from it in the
+ * completion's own statement, worker/completion-repo.ts).
+ */
+export type OrderSummary = Omit<SubmittedOrder, 'orderNumber' | 'projectId'>;
+
+export function orderSummary(plan: OrderPlan): OrderSummary {
   return {
-    orderNumber: order.orderNumber,
-    status: order.status,
-    totalPrice: order.totalPrice,
-    projectId: order.projectId,
+    status: plan.order.status,
+    totalPrice: plan.order.totalPrice,
     // Adjustments are the line's discounts: before them, the line is its list total.
-    lines: order.lines.map((l) => ({
+    lines: plan.lines.map((l) => ({
       partnerLineId: l.partnerLineId ?? '',
       quantity: l.quantity,
       lineListTotal: l.lineListTotal,

@@ -4,6 +4,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import { runRaw } from '../db/prepared.ts';
+import { enqueueJobs } from '../jobs/queue.ts';
 import type { Rejection, SubmittedOrder } from './outcome.ts';
 import type { OrderSubmissionsTable, SubmissionStatus } from '../db/tables/submissions.ts';
 
@@ -25,22 +26,18 @@ export interface SubmissionRecord {
   completedAt: Date | null;
 }
 
-export interface NewSubmission {
-  id: string;
-  partnerId: number;
-  siteId: number;
-  partnerOrderId: string;
-  request: unknown;
-  requestDigest: string;
-  orderingUserId: number;
-}
+export type NewSubmission = Pick<
+  SubmissionRecord,
+  'id' | 'partnerId' | 'siteId' | 'partnerOrderId' | 'request' | 'requestDigest' | 'orderingUserId'
+>;
 
 export const TERMINAL: readonly SubmissionStatus[] = ['completed', 'failed'];
 
 type Row = Selectable<OrderSubmissionsTable>;
 
 export function record(r: Row): SubmissionRecord {
-  // jsonb the table types as unknown (db/ cannot name this module's shapes): written only by #finish below.
+  // jsonb the table types as unknown (db/ cannot name this module's shapes): written only by fail below and
+  // completeWithOrder (worker/completion-repo.ts).
   const outcome = r.outcome as { order?: SubmittedOrder; errors?: Rejection[] } | null;
   return {
     id: r.id,
@@ -130,10 +127,12 @@ export class SubmissionsRepo {
    */
   async insertWithJob(
     values: NewSubmission,
-    job: { kind: string; maxAttempts: number; requestId: string | null },
+    job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
     notify: boolean,
   ): Promise<SubmissionRecord | null> {
     const signal = notify ? sql`, (SELECT pg_notify('jobs_ready', ${values.id}) FROM j) AS signal` : sql``;
+    // The job's payload reads the stored row (s): no job when ON CONFLICT stored nothing.
+    const payload = sql`jsonb_strip_nulls(jsonb_build_object('submissionId', s.id, 'requestId', ${job.requestId}::text))`;
     const rows = await runRaw(
       this.db,
       sql<Row>`
@@ -143,12 +142,7 @@ export class SubmissionsRepo {
           ${values.requestDigest}, ${values.orderingUserId})
         ON CONFLICT (partner_id, partner_order_id) DO NOTHING
         RETURNING *
-      ), j AS (
-        INSERT INTO jobs (kind, payload, max_attempts)
-        SELECT ${job.kind}::text, jsonb_strip_nulls(jsonb_build_object('submissionId', s.id, 'requestId', ${job.requestId}::text)),
-          ${job.maxAttempts}::int FROM s
-        RETURNING id
-      )
+      ), j AS (${enqueueJobs(job, payload, 's')})
       SELECT s.*${signal} FROM s`,
       { named: true },
     );
@@ -215,25 +209,17 @@ export class SubmissionsRepo {
       .execute();
   }
 
-  /** `notify`: the same statement signals `submission_done` to other processes at commit. Returns the terminal record. */
-  async complete(id: string, order: SubmittedOrder, notify = false): Promise<SubmissionRecord> {
-    return this.#finish(id, 'completed', order.orderNumber, { order }, notify);
-  }
-
+  /** A failed outcome; `notify`: the same statement signals `submission_done` to other processes at commit. Returns the terminal record. */
   async fail(id: string, errors: Rejection[], notify = false): Promise<SubmissionRecord> {
-    return this.#finish(id, 'failed', null, { errors }, notify);
-  }
-
-  async #finish(
-    id: string,
-    status: SubmissionStatus,
-    orderNumber: number | null,
-    outcome: object,
-    notify: boolean,
-  ): Promise<SubmissionRecord> {
     let query = this.db
       .updateTable('order_submissions')
-      .set({ status, order_number: orderNumber, outcome: JSON.stringify(outcome), updated_at: sql`now()`, completed_at: sql`now()` })
+      .set({
+        status: 'failed',
+        order_number: null,
+        outcome: JSON.stringify({ errors }),
+        updated_at: sql`now()`,
+        completed_at: sql`now()`,
+      })
       .where('id', '=', id)
       .where('status', 'in', ['queued', 'processing'])
       .returningAll();

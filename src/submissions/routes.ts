@@ -5,15 +5,15 @@ import { callerOf } from '../access/tenancy.ts';
 import { pollHeaders, renderSubmission } from './render.ts';
 import * as S from './schemas.ts';
 import type { SubmissionsService } from './service.ts';
+import { ORDERS_WRITE } from '../access/scopes.ts';
 
-const WRITE = 'partner-api/orders:write' as const;
 const tags = ['Orders'];
 
 export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: SubmissionsService }> = async (app, { submissions }) => {
   app.post(
     '/v1/orders',
     {
-      config: { scope: WRITE },
+      config: { scope: ORDERS_WRITE },
       schema: {
         tags,
         summary: 'Submit an order; waits up to 20 seconds for the outcome',
@@ -35,7 +35,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: Submissi
   app.get(
     '/v1/orders/submissions',
     {
-      config: { scope: WRITE },
+      config: { scope: ORDERS_WRITE },
       schema: {
         tags,
         summary: "The partner's submissions, newest first",
@@ -54,7 +54,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: Submissi
   app.get(
     '/v1/orders/submissions/:submissionId',
     {
-      config: { scope: WRITE },
+      config: { scope: ORDERS_WRITE },
       schema: {
         tags,
         summary: 'One submission; Retry-After: 2 while not terminal',

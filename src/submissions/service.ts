@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
 import { serialised } from '../db/row-queue.ts';
-import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
+import { JOB_ATTEMPTS } from '../jobs/queue.ts';
 import { requireGrantedSite } from '../access/tenancy.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
@@ -15,12 +16,12 @@ import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './sch
 import { SubmissionSiteRepo, type SubmissionChecks } from './site-repo.ts';
 import { lineProductRule } from '../orders/placement/rules.ts';
 import { submissionErrors } from './errors.ts';
+import { allFieldProblems, type ApiError } from '../errors/catalogue.ts';
 import { httpErrors } from '../http/errors.ts';
 import { unobserved, type SubmissionObserver } from './observer.ts';
+import type { TestValues } from './sandbox-values.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
-/** Attempts of a submission's job (the queue's default). */
-const SUBMISSION_JOB_ATTEMPTS = 5;
 const LIST_ROUTE = 'GET /v1/orders/submissions';
 
 export interface SubmitResult {
@@ -40,6 +41,8 @@ export interface Validated {
 export interface SubmissionServiceOptions {
   /** How long POST /v1/orders waits for a terminal state (the spec's 20 seconds). */
   waitMs: number;
+  /** A sandbox's reserved values (sandbox-values.ts); none elsewhere. */
+  testValues?: TestValues;
 }
 
 export class SubmissionsService {
@@ -100,7 +103,12 @@ export class SubmissionsService {
           requestDigest: digest,
           orderingUserId,
         },
-        { kind: SUBMISSION_JOB, maxAttempts: SUBMISSION_JOB_ATTEMPTS, requestId },
+        {
+          kind: SUBMISSION_JOB,
+          maxAttempts: JOB_ATTEMPTS,
+          requestId,
+          holdMs: this.options.testValues?.holdMs(body.partnerOrderId) ?? 0,
+        },
         this.signals.crossProcess,
       ),
     );
@@ -205,19 +213,27 @@ export class SubmissionsService {
       beforeSeq,
       limit: limit + 1,
     });
-    const items = rows.slice(0, limit);
-    const nextCursor = rows.length > limit ? this.cursors.encode(LIST_ROUTE, filters, [items[items.length - 1]!.seq]) : null;
-    return { items, nextCursor };
+    return toPage(
+      rows,
+      limit,
+      (s) => [s.seq],
+      (key) => this.cursors.encode(LIST_ROUTE, filters, key),
+    );
   }
 }
 
-/** Body rules that read the site: products (400), division (400), ordering user (409). */
+/** Body rules that read the site: products (400), division (400), every field refused named at once; ordering user (409). */
 function checkAgainstSite(siteId: number, body: OrderBody, checks: SubmissionChecks): number {
+  const found: ApiError[] = [];
   body.lines.forEach((line, index) => {
     const rule = lineProductRule(checks.products.get(line.productId), line.variantId !== undefined);
-    if (rule !== null) throw submissionErrors.lineRule(rule, index, line.productId, siteId);
+    if (rule !== null) found.push(submissionErrors.lineRule(rule, index, line.productId, siteId));
   });
-  if (body.divisionId !== undefined && checks.activeDivision !== true) throw submissionErrors.inactiveDivision(body.divisionId, siteId);
+  if (body.divisionId !== undefined && checks.activeDivision !== true)
+    found.push(submissionErrors.inactiveDivision(body.divisionId, siteId));
+  // Every line and field the site refuses is named; the first answers with its detail.
+  const refused = allFieldProblems(found);
+  if (refused) throw refused;
   if (checks.orderingUserId === null) throw submissionErrors.orderingNotProvisioned(siteId);
   return checks.orderingUserId;
 }

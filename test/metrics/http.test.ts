@@ -8,8 +8,8 @@ import { observeRequests } from '../../src/metrics/http.ts';
 import { createMetrics } from '../../src/metrics/metrics.ts';
 
 test('labels: the template, HEAD, unmatched paths and made-up methods fold into bounded values; each registry counts alone', async () => {
-  const metrics = createMetrics({ version: 'test' });
-  const other = createMetrics({ version: 'test' });
+  const metrics = createMetrics({ version: 'test', retentionTables: [] });
+  const other = createMetrics({ version: 'test', retentionTables: [] });
   const app = createHttpApp({ logLevel: 'silent' });
   observeRequests(app, metrics.http, 'admin');
   app.get('/things/:thingId', async () => ({ ok: true }));

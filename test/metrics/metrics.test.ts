@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { withTransaction } from '../../src/db/transaction.ts';
 import { buildMetricsApp } from '../../src/app/hosts/metrics.ts';
-import type { Dispatcher } from '../../src/events/webhooks/dispatcher.ts';
+import type { Dispatcher } from '../../src/events/webhooks/dispatch/dispatcher.ts';
 import { createGateway } from '../../src/gateway/gateway.ts';
+import { RETENTION_RULES } from '../../src/retention/policy.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { specLimitsWith, UNTHROTTLED } from '../helpers/gateway.ts';
 import { registerEndpoint, TEST_SETTINGS } from '../events/webhooks/fixtures.ts';
@@ -149,6 +150,15 @@ test('an order lifecycle shows in every documented family, with route templates 
   assert.ok(value(samples, 'partner_api_webhook_committed_to_attempted_seconds_count') >= 1);
   assert.ok(value(samples, 'partner_api_webhook_committed_to_delivered_seconds_count') >= 1);
   assert.equal(value(samples, 'partner_api_webhook_deliveries_in_flight'), 0);
+
+  // Every table the retention policy prunes is counted from zero, and no other (the assembly hands the tables down).
+  const prunedTables = samples.filter((s) => s.name === 'partner_api_retention_pruned_rows_total').map((s) => s.labels.table);
+  assert.deepEqual(
+    prunedTables.sort(),
+    Object.values(RETENTION_RULES)
+      .map((rule) => rule.table)
+      .sort(),
+  );
 
   const size = value(samples, 'partner_api_db_pool_size');
   assert.ok(size >= 1 && value(samples, 'partner_api_db_pool_idle') <= size, `pool of ${size}`);

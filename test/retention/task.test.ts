@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ConfigError, loadConfig } from '../../src/app/config.ts';
 import { RetentionService } from '../../src/retention/service.ts';
+import { SUBMISSION_JOB } from '../../src/submissions/service.ts';
 import { RetentionTask } from '../../src/retention/task.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { backdate, daysAgo, insertRow, remaining } from './fixtures.ts';
@@ -46,7 +47,7 @@ test('a kind set to off is never pruned', async () => {
   const id = await insertRow(ctx, 'audit_log', { actor: 'test', action: 'test.off', target_type: 'test' });
   await backdate(ctx, 'audit_log', 'occurred_at', 'id', [id], daysAgo(ctx, 5000));
   const config = { ...ctx.config.retention, days: { ...ctx.config.retention.days, audit: null } };
-  const pass = await new RetentionService(ctx.platform.db, ctx.platform.orders.storage.storage, ctx.clock, config).run();
+  const pass = await new RetentionService(ctx.platform.db, ctx.platform.orders.storage.storage, ctx.clock, config, SUBMISSION_JOB).run();
   assert.equal(pass.pruned.audit, 0);
   assert.deepEqual(await remaining(ctx, 'audit_log', 'id', [id]), [id]);
   await backdate(ctx, 'audit_log', 'occurred_at', 'id', [id], ctx.clock.now());
@@ -56,7 +57,8 @@ test('two workers pruning at once take different rows: together they delete each
   const ids = [];
   for (let i = 0; i < 20; i++) ids.push(await insertRow(ctx, 'audit_log', { actor: 'test', action: 'test.race', target_type: 'test' }));
   await backdate(ctx, 'audit_log', 'occurred_at', 'id', ids, daysAgo(ctx, 400));
-  const service = () => new RetentionService(ctx.platform.db, ctx.platform.orders.storage.storage, ctx.clock, ctx.config.retention);
+  const service = () =>
+    new RetentionService(ctx.platform.db, ctx.platform.orders.storage.storage, ctx.clock, ctx.config.retention, SUBMISSION_JOB);
   const [a, b] = await Promise.all([service().run(), service().run()]);
   assert.equal(a.pruned.audit + b.pruned.audit, 20);
   assert.deepEqual(await remaining(ctx, 'audit_log', 'id', ids), []);
@@ -80,9 +82,13 @@ test('the background task prunes on its own, and stops between two statements', 
   await backdate(ctx, 'audit_log', 'occurred_at', 'id', more, daysAgo(ctx, 400));
   const aborted = new AbortController();
   aborted.abort();
-  const pass = await new RetentionService(ctx.platform.db, ctx.platform.orders.storage.storage, ctx.clock, ctx.config.retention).run(
-    aborted.signal,
-  );
+  const pass = await new RetentionService(
+    ctx.platform.db,
+    ctx.platform.orders.storage.storage,
+    ctx.clock,
+    ctx.config.retention,
+    SUBMISSION_JOB,
+  ).run(aborted.signal);
   assert.equal(pass.interrupted, true);
   assert.equal(pass.statements, 0);
   assert.equal((await remaining(ctx, 'audit_log', 'id', more)).length, 4);

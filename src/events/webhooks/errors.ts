@@ -2,16 +2,19 @@
 // pass the values, never a sentence. The endpoint rules (rules.ts) first,
 // then the back office's.
 import { notFound } from '../../errors/back-office.ts';
-import { problem } from '../../errors/catalogue.ts';
+import { fieldProblem, inBody, problem } from '../../errors/catalogue.ts';
 
 export const webhookErrors = {
-  emptySubscription: () => problem('invalid_request', 'eventTypes cannot be empty; to stop all events, disable the endpoint instead.'),
-  unknownEventType: (type: string, known: readonly string[]) =>
-    problem('invalid_request', `Unknown event type '${type}'. Known types: ${known.join(', ')}.`),
-  urlNotAbsolute: () => problem('invalid_request', 'url must be an absolute http or https URL.'),
-  urlScheme: () => problem('invalid_request', 'url must use http or https.'),
-  urlCredentials: () => problem('invalid_request', 'url must not carry credentials; use a signing secret to authenticate deliveries.'),
-  urlFragment: () => problem('invalid_request', 'url must not carry a fragment.'),
+  emptySubscription: () =>
+    fieldProblem('invalid_request', 'eventTypes cannot be empty; to stop all events, disable the endpoint instead.', inBody('eventTypes')),
+  /** `index`: where the type is in the body's eventTypes. */
+  unknownEventType: (type: string, known: readonly string[], index: number) =>
+    fieldProblem('invalid_request', `Unknown event type '${type}'. Known types: ${known.join(', ')}.`, inBody('eventTypes', index)),
+  urlNotAbsolute: () => fieldProblem('invalid_request', 'url must be an absolute http or https URL.', inBody('url')),
+  urlScheme: () => fieldProblem('invalid_request', 'url must use http or https.', inBody('url')),
+  urlCredentials: () =>
+    fieldProblem('invalid_request', 'url must not carry credentials; use a signing secret to authenticate deliveries.', inBody('url')),
+  urlFragment: () => fieldProblem('invalid_request', 'url must not carry a fragment.', inBody('url')),
 
   noPartner: (partnerId: number) => notFound('partner', partnerId),
   noEndpoint: (endpointId: number) => notFound('webhook endpoint', endpointId),

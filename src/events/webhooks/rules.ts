@@ -1,6 +1,7 @@
 // Pure rules of the spec's Events section: subscriptions, endpoint URLs and
 // the payload each endpoint receives. No IO here; unit-tested directly.
 import { randomUUID } from 'node:crypto';
+import { allFieldProblems } from '../../errors/catalogue.ts';
 import { webhookErrors } from './errors.ts';
 import type { PageRule } from '../../http/cursor.ts';
 import type { DeliveryStatus } from '../../db/tables/webhooks.ts';
@@ -23,10 +24,11 @@ export function subscription(requested: readonly string[] | undefined): EventTyp
   if (requested.length === 0) {
     throw webhookErrors.emptySubscription();
   }
-  const unknown = requested.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
-  if (unknown.length > 0) {
-    throw webhookErrors.unknownEventType(unknown[0]!, EVENT_TYPES);
-  }
+  // Every unknown type is named (the first answers with its detail).
+  const unknown = requested.flatMap((t, index) =>
+    (EVENT_TYPES as readonly string[]).includes(t) ? [] : [webhookErrors.unknownEventType(t, EVENT_TYPES, index)],
+  );
+  if (unknown.length > 0) throw allFieldProblems(unknown)!;
   return EVENT_TYPES.filter((t) => requested.includes(t));
 }
 

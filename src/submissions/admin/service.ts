@@ -4,7 +4,8 @@
 // second order. Staff actions are audited.
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
-import { withTransaction, type Db } from '../../db/transaction.ts';
+import { serialisedWrite } from '../../db/row-queue.ts';
+import type { Db } from '../../db/transaction.ts';
 import { adminSubmissionErrors } from '../errors.ts';
 import { JobQueue, type JobView } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
@@ -52,7 +53,7 @@ export class SubmissionsAdminService {
    */
   async fail(id: string, detail: string, actor: Actor): Promise<SubmissionDetail> {
     const submissionId = submissionIdOf(id);
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, `order_submissions:${submissionId}`, async (trx) => {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(submissionId);
       if (!submission) throw adminSubmissionErrors.notFound(id);
@@ -76,7 +77,7 @@ export class SubmissionsAdminService {
   /** Makes a non-terminal submission's job claimable now, with fresh attempts. */
   async requeue(id: string, actor: Actor): Promise<SubmissionDetail> {
     const submissionId = submissionIdOf(id);
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, `order_submissions:${submissionId}`, async (trx) => {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(submissionId);
       if (!submission) throw adminSubmissionErrors.notFound(id);

@@ -1,6 +1,6 @@
 // The worker's completion of an accepted submission as ONE statement (no
 // transaction block, so no BEGIN/COMMIT round trips): the job done (only
-// while this worker holds its lease), the submission locked and, when it is
+// while this worker holds its lease: the queue's own statement, completeHeld), the submission locked and, when it is
 // still open, the order, its lines and event written and the submission
 // completed, all in one atomic statement. Exactly what the processor's
 // transaction did before (lock, place, complete, job done), with the same
@@ -18,12 +18,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import { runRaw } from '../../db/prepared.ts';
+import { completeHeld, type Job } from '../../jobs/queue.ts';
 import { orderInsert } from '../../orders/placement/repo.ts';
 import type { OrderPlan } from '../../orders/placement/place-order.ts';
 import type { OrderSubmissionsTable } from '../../db/tables/submissions.ts';
 import type { Selectable } from 'kysely';
 import { record, type SubmissionRecord } from '../repo.ts';
-import type { SubmittedOrder } from '../outcome.ts';
+import type { OrderSummary } from '../outcome.ts';
 
 export interface Completion {
   /** False: the lease was lost and nothing was written. */
@@ -34,16 +35,13 @@ export interface Completion {
 
 type Row = { [K in keyof Selectable<OrderSubmissionsTable>]: Selectable<OrderSubmissionsTable>[K] | null } & { job_done: boolean };
 
-/**
- * `summary`: the submission's `order` without the numbers the insert draws
- * (orderNumber and projectId are set from it in the same statement).
- */
+/** `summary`: the submission's `order` but for the numbers the insert draws (set from it in the same statement). */
 export async function completeWithOrder(
   db: Db,
   submissionId: string,
-  job: { id: string; leaseOwner: string },
+  job: Pick<Job, 'id' | 'leaseOwner'>,
   plan: OrderPlan,
-  summary: Omit<SubmittedOrder, 'orderNumber' | 'projectId'>,
+  summary: OrderSummary,
   notify: boolean,
 ): Promise<Completion> {
   const signal = notify ? sql`, (SELECT pg_notify('submission_done', ${submissionId}) FROM j) AS signal` : sql``;
@@ -53,11 +51,7 @@ export async function completeWithOrder(
     sql<Row>`
     WITH sub AS (
       SELECT id FROM order_submissions WHERE id = ${submissionId}::uuid AND status IN ('queued', 'processing') FOR UPDATE
-    ), j AS (
-      UPDATE jobs SET state = 'done', lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
-      WHERE id = ${job.id}::bigint AND state = 'running' AND lease_owner = ${job.leaseOwner}
-      RETURNING id
-    ), ${orderInsert(plan.order, plan.lines, plan.event, guard)}, s AS (
+    ), j AS (${completeHeld(job)}), ${orderInsert(plan.order, plan.lines, plan.event, guard)}, s AS (
       UPDATE order_submissions SET status = 'completed', order_number = o.order_number, updated_at = now(), completed_at = now(),
         outcome = jsonb_build_object('order', ${JSON.stringify(summary)}::jsonb
           || jsonb_build_object('orderNumber', o.order_number, 'projectId', o.project_id))

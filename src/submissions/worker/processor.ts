@@ -11,14 +11,15 @@ import type { Job } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
 import { LeaseLost, type JobHandler } from '../../jobs/worker.ts';
 import { PlacementRejected, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
-import { placedOrder, planOrder, type OrderPlan } from '../../orders/placement/place-order.ts';
+import { planOrder, type OrderPlan } from '../../orders/placement/place-order.ts';
 import { completeWithOrder } from './completion-repo.ts';
-import { rejections, submittedOrder } from '../outcome.ts';
+import { orderSummary, rejections } from '../outcome.ts';
 import { processingOnClaim, recordOfJson, SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
 import type { OrderBody } from '../schemas.ts';
 import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionPreparation } from './preparation.ts';
 import { unobserved, type SubmissionObserver } from '../observer.ts';
+import { NO_TEST_VALUES, type TestValues } from '../sandbox-values.ts';
 
 class Rejected extends Error {
   constructor(readonly problems: PlacementProblem[]) {
@@ -58,6 +59,7 @@ export function submissionJobHandler(
   preparation: SubmissionPreparation,
   clock: Clock,
   observer: SubmissionObserver = unobserved,
+  testValues: TestValues = NO_TEST_VALUES,
 ): JobHandler {
   const submissionOf = (job: Job) => String(job.payload.submissionId);
   // The record the claim moved to processing (read by that statement), for the run of the same job.
@@ -108,6 +110,9 @@ export function submissionJobHandler(
             }),
           );
         } else {
+          // A sandbox's reserved partnerOrderId fails the submission like any rejection (sandbox-values.ts).
+          const forced = testValues.rejection(current!.partnerOrderId);
+          if (forced) throw new Rejected([forced]);
           // Every problem is reported: the preparation's and the placement's together. Nothing is written for them.
           let plan: OrderPlan;
           try {
@@ -116,9 +121,8 @@ export function submissionJobHandler(
             throw error instanceof PlacementRejected ? new Rejected([...prepared.problems, ...error.errors]) : error;
           }
           if (prepared.problems.length > 0) throw new Rejected(prepared.problems);
-          const { orderNumber: _n, projectId: _p, ...summary } = submittedOrder(placedOrder(plan, 0, 0, []));
           // The lock, the order, the submission's completion and the job's in one statement (completion-repo.ts).
-          const done = await completeWithOrder(db, id, job, plan, summary, signals.crossProcess);
+          const done = await completeWithOrder(db, id, job, plan, orderSummary(plan), signals.crossProcess);
           if (!done.jobDone) throw new LeaseLost(job);
           recorded = done.completed;
           // The order's event committed with it: the dispatcher in this process wakes now (outbox.ts).

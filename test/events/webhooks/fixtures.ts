@@ -3,8 +3,10 @@
 import assert from 'node:assert/strict';
 import { withTransaction } from '../../../src/db/transaction.ts';
 import { recordEvent, type EventInput, type RecordedEvent } from '../../../src/events/outbox.ts';
-import type { Dispatcher, DispatcherLog, DispatcherSettings } from '../../../src/events/webhooks/dispatcher.ts';
+import type { Dispatcher } from '../../../src/events/webhooks/dispatch/dispatcher.ts';
+import type { DispatcherLog, DispatcherSettings } from '../../../src/events/webhooks/dispatch/settings.ts';
 import { after, before } from 'node:test';
+import type { EnvironmentKind } from '../../../src/app/config.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
@@ -55,14 +57,17 @@ export async function deliveriesOf(ctx: TestContext, endpointId: number): Promis
 
 /**
  * A webhooks test file's own world: a test context (handed to `use` before the
- * first test) and receivers, all closed after the file. Returns the function
- * that starts a receiver closed with the file.
+ * first test) and receivers, all closed after the file, on a host of `kind`.
+ * Returns the function that starts a receiver closed with the file.
  */
-export function webhooksTestFile(use: (ctx: TestContext) => void): (...args: Parameters<typeof startReceiver>) => Promise<Receiver> {
+export function webhooksTestFile(
+  use: (ctx: TestContext) => void,
+  kind: EnvironmentKind = 'production',
+): (...args: Parameters<typeof startReceiver>) => Promise<Receiver> {
   let ctx: TestContext | undefined;
   const receivers: Receiver[] = [];
   before(async () => {
-    ctx = await createTestContext(TEST_SETTINGS);
+    ctx = await createTestContext({ ...TEST_SETTINGS, ENVIRONMENT_KIND: kind });
     use(ctx);
   });
   after(async () => {

@@ -1,8 +1,8 @@
-// The per-endpoint sending window (src/events/webhooks/window.ts): sized by
+// The per-endpoint sending window (src/events/webhooks/dispatch/window.ts): sized by
 // Little's law to the endpoint's latency and start rate, within [min, max].
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EndpointWindows, windowSize } from '../../../src/events/webhooks/window.ts';
+import { EndpointWindows, windowSize } from '../../../../src/events/webhooks/dispatch/window.ts';
 
 const S = { min: 4, max: 64, floorRate: 10 };
 

@@ -14,52 +14,18 @@
 // processes can run on one database: SKIP LOCKED hands each row to one of
 // them, and a row whose dispatcher died (lease expired) is claimed again, so
 // a restart loses nothing (at least once: a crash between sending and
-// recording sends again).
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/transaction.ts';
-import { DeliveriesRepo, type ClaimedDelivery, type DeliveryOutcome } from './deliveries-repo.ts';
-import { exchangeOf, payloadOf, skipReason } from './rules.ts';
-import { OpenedSecrets, type SecretBox } from './secret-box.ts';
-import { httpSender, type Sender } from './sender.ts';
-import { signatureHeader } from './verify.ts';
+// recording sends again). This file is the loop and its slots; one attempt
+// is attempt.ts's, recording the outcomes outcomes.ts's.
+import type { Clock } from '../../../clock.ts';
+import type { Db } from '../../../db/transaction.ts';
+import { DeliveriesRepo, type ClaimedDelivery } from '../deliveries-repo.ts';
+import type { SecretBox } from '../secret-box.ts';
+import { httpSender, type Sender } from '../sender.ts';
+import { DeliveryAttempts } from './attempt.ts';
+import { OutcomeLedger } from './outcomes.ts';
+import { deliveryFields, silentLog, unobserved, type DeliveryObserver, type DispatcherLog, type DispatcherSettings } from './settings.ts';
 import { noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
 import { EndpointWindows } from './window.ts';
-
-export interface DispatcherSettings {
-  /** Per POST; a 2xx within it is success (the spec's 5 s). */
-  timeoutMs: number;
-  /** Deliveries in flight in this process, overall. */
-  concurrency: number;
-  /** Per endpoint: the window it starts with (and never goes below), the most it may grow to (window.ts). */
-  perEndpointConcurrency: number;
-  perEndpointMaxConcurrency: number;
-  /** Events per second every endpoint's window is sized for, however slow the endpoint (the issue's 10/s). */
-  endpointFloorRate: number;
-  /** Idle wait between rounds when nothing wakes the dispatcher (the fallback to the wake-ups). */
-  pollMs: number;
-  /** How long a claim is owned before another dispatcher may take it over. */
-  leaseMs: number;
-  /** Outbox events fanned out per round. */
-  fanOutBatch: number;
-  /** Deliveries claimed per round at most. */
-  claimBatch: number;
-}
-
-/** What the dispatcher logs through (a pino logger fits). Never given a secret. */
-export interface DispatcherLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
-
-export const silentLog: DispatcherLog = { info() {}, warn() {}, error() {} };
-
-/** Where each finished attempt is reported (the platform's metrics): its outcome, the event's commit time, the POST's latency. */
-export interface DeliveryObserver {
-  delivery(outcome: DeliveryOutcome['status'], committedAt: Date | null, latencyMs: number | null): void;
-}
-
-export const unobserved: DeliveryObserver = { delivery() {} };
 
 /**
  * How long a round that started nothing waits before the next one (a
@@ -78,7 +44,8 @@ export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; si
 export class Dispatcher {
   readonly #repo: DeliveriesRepo;
   readonly #windows: EndpointWindows;
-  readonly #secrets: OpenedSecrets;
+  readonly #attempts: DeliveryAttempts;
+  readonly #ledger: OutcomeLedger;
   readonly #wakeFilter = new WakeFilter();
   #unsubscribe: (() => void) | null = null;
   readonly #tasks = new Set<Promise<void>>();
@@ -103,23 +70,21 @@ export class Dispatcher {
   #lastFanOut = -Infinity;
   /** The last claim of open deliveries: the poll claims every pollMs while idle, every 10 × pollMs under steady traffic. */
   #lastClaim = -Infinity;
-  // Outcomes wait here to be recorded in batches; a delivery's slot is free as soon as its POST ends.
-  #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
-  #flushing: Promise<void> | null = null;
   #fanOutBacklog = false;
 
   constructor(
     db: Db,
     box: SecretBox,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly settings: DispatcherSettings,
     private readonly log: DispatcherLog = silentLog,
-    private readonly send: Sender = httpSender,
+    send: Sender = httpSender,
     private readonly observer: DeliveryObserver = unobserved,
     private readonly wakeups: WakeSource = noWakeups,
   ) {
     this.#repo = new DeliveriesRepo(db);
-    this.#secrets = new OpenedSecrets(box);
+    this.#attempts = new DeliveryAttempts(box, clock, send, settings.timeoutMs);
+    this.#ledger = new OutcomeLedger(this.#repo, log);
     this.#windows = new EndpointWindows({
       min: settings.perEndpointConcurrency,
       max: Math.max(settings.perEndpointConcurrency, settings.perEndpointMaxConcurrency),
@@ -144,7 +109,7 @@ export class Dispatcher {
     this.#wake?.();
     await this.#loop;
     await Promise.allSettled([...this.#tasks]);
-    while (this.#outcomes.length > 0 || this.#flushing) await this.#flush();
+    while (this.#ledger.pending) await this.#ledger.flush();
   }
 
   /**
@@ -159,7 +124,7 @@ export class Dispatcher {
     try {
       const given = await this.#repo.release(claims);
       for (const d of claims) {
-        if (given.has(d.id)) this.log.info(this.#fields(d), 'webhook delivery handed back at shutdown: another dispatcher sends it now');
+        if (given.has(d.id)) this.log.info(deliveryFields(d), 'webhook delivery handed back at shutdown: another dispatcher sends it now');
       }
       return given.size;
     } catch (error) {
@@ -169,11 +134,6 @@ export class Dispatcher {
       );
       return 0;
     }
-  }
-
-  /** The fields naming a delivery on every log line about it. */
-  #fields(delivery: ClaimedDelivery): Record<string, unknown> {
-    return { deliveryId: delivery.id, eventId: delivery.eventId, endpointId: delivery.endpointId, type: delivery.type };
   }
 
   /** Deliveries being sent by this process right now. */
@@ -300,18 +260,18 @@ export class Dispatcher {
     this.#windows.started(endpoint, delivery.id, performance.now());
     this.#sending.set(delivery.id, delivery);
     let latencyMs: number | null = null;
-    const task = this.#attempt(delivery)
+    const task = this.#attempts
+      .attempt(delivery)
       .then((outcome) => {
         latencyMs = outcome.latencyMs;
         // Handed back meanwhile: another dispatcher owns it now.
         if (!this.#sending.delete(delivery.id)) return;
         this.observer.delivery(outcome.status, delivery.committedAt ?? null, outcome.latencyMs);
-        this.#outcomes.push({ delivery, outcome });
-        void this.#flush();
+        this.#ledger.add(delivery, outcome);
       })
       .catch((error: unknown) =>
         this.log.error(
-          { err: error, ...this.#fields(delivery) },
+          { err: error, ...deliveryFields(delivery) },
           'webhook delivery failed unexpectedly; it will be retried after its lease',
         ),
       )
@@ -325,76 +285,5 @@ export class Dispatcher {
         if (wasFull || this.#claimLimited) this.#kick(false);
       });
     this.#tasks.add(task);
-  }
-
-  /** Records every waiting outcome, one statement per batch, one flush at a time. */
-  #flush(): Promise<void> {
-    this.#flushing ??= this.#drainOutcomes().finally(() => {
-      this.#flushing = null;
-      // An outcome that arrived while this flush was finishing must not wait for the next one.
-      if (this.#outcomes.length > 0) void this.#flush();
-    });
-    return this.#flushing;
-  }
-
-  async #drainOutcomes(): Promise<void> {
-    while (this.#outcomes.length > 0) {
-      const batch = this.#outcomes.splice(0, 200);
-      try {
-        const kept = await this.#repo.record(
-          batch.map(({ delivery, outcome }) => ({ id: delivery.id, claimId: delivery.claimId, outcome })),
-        );
-        for (const { delivery, outcome } of batch) this.#report(delivery, outcome, kept.has(delivery.id));
-      } catch (error) {
-        // Unrecorded rows stay claimed; after their lease another round sends them again (at least once).
-        this.log.error(
-          { err: error, deliveryIds: batch.map((b) => b.delivery.id), eventIds: batch.map((b) => b.delivery.eventId) },
-          'webhook outcomes could not be recorded; they will be sent again after their lease',
-        );
-      }
-    }
-  }
-
-  #report(delivery: ClaimedDelivery, outcome: DeliveryOutcome, kept: boolean): void {
-    const fields = {
-      ...this.#fields(delivery),
-      status: outcome.status,
-      responseStatus: outcome.responseStatus,
-      errorClass: outcome.errorClass,
-      latencyMs: outcome.latencyMs,
-    };
-    if (!kept) this.log.warn(fields, 'webhook delivery outcome not recorded: its lease expired and another dispatcher took it');
-    else if (outcome.status === 'succeeded') this.log.info(fields, 'webhook delivered');
-    else this.log.warn(fields, `webhook delivery ${outcome.status}`);
-  }
-
-  async #attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
-    const reason = skipReason(delivery);
-    if (reason) return { status: 'skipped', attemptedAt: null, latencyMs: null, responseStatus: null, errorClass: reason };
-    const now = this.clock.now();
-    const body = payloadOf(delivery, now);
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'user-agent': 'partner-commerce-webhooks/1',
-      'platform-event-id': delivery.eventId,
-    };
-    if (delivery.secretCiphertext !== null) {
-      let secret: string;
-      try {
-        secret = this.#secrets.open(delivery.secretCiphertext);
-      } catch {
-        return { status: 'failed', attemptedAt: now, latencyMs: null, responseStatus: null, errorClass: 'signing_unavailable' };
-      }
-      headers['platform-signature'] = signatureHeader(secret, body, now);
-    }
-    const result = await this.send({ url: delivery.url, body, headers }, this.settings.timeoutMs);
-    return {
-      status: result.ok ? 'succeeded' : 'failed',
-      attemptedAt: now,
-      latencyMs: result.latencyMs,
-      responseStatus: result.responseStatus,
-      errorClass: result.errorClass,
-      exchange: exchangeOf(headers, body, result.response),
-    };
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { idleBeforeNextRound } from '../../../src/events/webhooks/dispatcher.ts';
+import { idleBeforeNextRound } from '../../../../src/events/webhooks/dispatch/dispatcher.ts';
 
 test('an idle round waits only until the next fan-out is due, so wake-ups never push the outbox read back', () => {
   // Woken by a finished delivery 30 ms after the last fan-out: the next one is due in 70 ms, not 100.

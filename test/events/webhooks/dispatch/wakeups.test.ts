@@ -1,12 +1,12 @@
-// What wakes the dispatcher on commit (src/events/webhooks/wakeups.ts, the
+// What wakes the dispatcher on commit (src/events/webhooks/dispatch/wakeups.ts, the
 // outbox bell in src/events/outbox.ts): each event id wakes it once, the bell
 // rings only after the change commits, never for a rolled-back one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { withTransaction } from '../../../src/db/transaction.ts';
-import { onEventCommitted, recordEvent } from '../../../src/events/outbox.ts';
-import { mergeWakeSources, WakeFilter, type WakeSource } from '../../../src/events/webhooks/wakeups.ts';
-import { freshDatabase } from '../../helpers/database.ts';
+import { withTransaction } from '../../../../src/db/transaction.ts';
+import { onEventCommitted, recordEvent } from '../../../../src/events/outbox.ts';
+import { mergeWakeSources, WakeFilter, type WakeSource } from '../../../../src/events/webhooks/dispatch/wakeups.ts';
+import { freshDatabase } from '../../../helpers/database.ts';
 
 test('an event id wakes the dispatcher once: its echo (the LISTEN copy of a local bell) is dropped', () => {
   const filter = new WakeFilter(2_000, 3);

@@ -1,0 +1,72 @@
+// Where attempts' outcomes wait to be recorded: in batches, one statement a
+// batch and one flush at a time, so a delivery's slot is free as soon as its
+// POST ends, not when its row is written. Each recorded outcome is logged;
+// one whose lease expired meanwhile (another dispatcher took the delivery)
+// is logged as not recorded.
+import type { ClaimedDelivery, DeliveriesRepo, DeliveryOutcome } from '../deliveries-repo.ts';
+import { deliveryFields, type DispatcherLog } from './settings.ts';
+
+/** Outcomes recorded per statement at most. */
+const BATCH = 200;
+
+export class OutcomeLedger {
+  #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
+  #flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly repo: DeliveriesRepo,
+    private readonly log: DispatcherLog,
+  ) {}
+
+  /** Queues an attempt's outcome and records it now, or after the flush under way. */
+  add(delivery: ClaimedDelivery, outcome: DeliveryOutcome): void {
+    this.#outcomes.push({ delivery, outcome });
+    void this.flush();
+  }
+
+  /** Outcomes wait, or a flush is under way. */
+  get pending(): boolean {
+    return this.#outcomes.length > 0 || this.#flushing !== null;
+  }
+
+  /** Records every waiting outcome, one statement per batch, one flush at a time. */
+  flush(): Promise<void> {
+    this.#flushing ??= this.#drain().finally(() => {
+      this.#flushing = null;
+      // An outcome that arrived while this flush was finishing must not wait for the next one.
+      if (this.#outcomes.length > 0) void this.flush();
+    });
+    return this.#flushing;
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#outcomes.length > 0) {
+      const batch = this.#outcomes.splice(0, BATCH);
+      try {
+        const kept = await this.repo.record(
+          batch.map(({ delivery, outcome }) => ({ id: delivery.id, claimId: delivery.claimId, outcome })),
+        );
+        for (const { delivery, outcome } of batch) this.#report(delivery, outcome, kept.has(delivery.id));
+      } catch (error) {
+        // Unrecorded rows stay claimed; after their lease another round sends them again (at least once).
+        this.log.error(
+          { err: error, deliveryIds: batch.map((b) => b.delivery.id), eventIds: batch.map((b) => b.delivery.eventId) },
+          'webhook outcomes could not be recorded; they will be sent again after their lease',
+        );
+      }
+    }
+  }
+
+  #report(delivery: ClaimedDelivery, outcome: DeliveryOutcome, kept: boolean): void {
+    const fields = {
+      ...deliveryFields(delivery),
+      status: outcome.status,
+      responseStatus: outcome.responseStatus,
+      errorClass: outcome.errorClass,
+      latencyMs: outcome.latencyMs,
+    };
+    if (!kept) this.log.warn(fields, 'webhook delivery outcome not recorded: its lease expired and another dispatcher took it');
+    else if (outcome.status === 'succeeded') this.log.info(fields, 'webhook delivered');
+    else this.log.warn(fields, `webhook delivery ${outcome.status}`);
+  }
+}

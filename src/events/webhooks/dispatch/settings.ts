@@ -1,0 +1,44 @@
+// What the dispatcher is given: its settings, the log it writes to and the
+// observer it reports each finished attempt to (the platform's metrics).
+import type { ClaimedDelivery, DeliveryOutcome } from '../deliveries-repo.ts';
+
+export interface DispatcherSettings {
+  /** Per POST; a 2xx within it is success (the spec's 5 s). */
+  timeoutMs: number;
+  /** Deliveries in flight in this process, overall. */
+  concurrency: number;
+  /** Per endpoint: the window it starts with (and never goes below), the most it may grow to (window.ts). */
+  perEndpointConcurrency: number;
+  perEndpointMaxConcurrency: number;
+  /** Events per second every endpoint's window is sized for, however slow the endpoint (the 10/s). */
+  endpointFloorRate: number;
+  /** Idle wait between rounds when nothing wakes the dispatcher (the fallback to the wake-ups). */
+  pollMs: number;
+  /** How long a claim is owned before another dispatcher may take it over. */
+  leaseMs: number;
+  /** Outbox events fanned out per round. */
+  fanOutBatch: number;
+  /** Deliveries claimed per round at most. */
+  claimBatch: number;
+}
+
+/** What the dispatcher logs through (a pino logger fits). Never given a secret. */
+export interface DispatcherLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export const silentLog: DispatcherLog = { info() {}, warn() {}, error() {} };
+
+/** The fields naming a delivery on every log line about it. */
+export function deliveryFields(delivery: ClaimedDelivery): Record<string, unknown> {
+  return { deliveryId: delivery.id, eventId: delivery.eventId, endpointId: delivery.endpointId, type: delivery.type };
+}
+
+/** Where each finished attempt is reported (the platform's metrics): its outcome, the event's commit time, the POST's latency. */
+export interface DeliveryObserver {
+  delivery(outcome: DeliveryOutcome['status'], committedAt: Date | null, latencyMs: number | null): void;
+}
+
+export const unobserved: DeliveryObserver = { delivery() {} };
