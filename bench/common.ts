@@ -32,7 +32,7 @@ export const here = dirname(fileURLToPath(import.meta.url));
 export const compiled = import.meta.url.endsWith('.js');
 /** The repository root, in both cases. */
 export const root = compiled ? join(here, '..', '..', '..') : join(here, '..');
-// The compiled service reads docs/ beside its src/ (src/app/docs/examples.ts): link it into the build.
+// The compiled service reads docs/ beside its src/ (src/docs-site/examples.ts): link it into the build.
 if (compiled && !existsSync(join(here, '..', 'docs'))) symlinkSync(join(root, 'docs'), join(here, '..', 'docs'), 'dir');
 
 /** Node's arguments to run a sibling script of this directory (`load`, `bare`, …) the way this one runs. */

@@ -22,6 +22,7 @@ import pg from 'pg';
 import type { Result } from 'autocannon';
 import { loadConfig } from '../src/app/config.ts';
 import { RetentionService, type RetentionRecorder } from '../src/retention/service.ts';
+import { SUBMISSION_JOB } from '../src/submissions/service.ts';
 import type { AppJob } from './app.ts';
 import {
   fetchToken,
@@ -150,7 +151,7 @@ runMain(async () => {
         objectDeleteFailed() {},
         pass() {},
       };
-      const retention = new RetentionService(db, platform.orders.storage.storage, platform.clock, settings, recorder);
+      const retention = new RetentionService(db, platform.orders.storage.storage, platform.clock, settings, SUBMISSION_JOB, recorder);
       // Windows alternate, without and with a pass running, so the machine's other work weighs on both alike.
       const windows: Array<{ pruning: boolean; result: Result; pruned: number }> = [];
       for (let i = 0; i < WINDOWS; i++) {

@@ -7,12 +7,16 @@
 // - no source file is over 400 lines;
 // - no route file declares `Static<typeof …>` generics (types come from the
 //   route schemas through the TypeBox type provider);
-// - no service file builds SQL (statements live in repositories).
+// - no service builds SQL (statements live in repositories): neither a
+//   service file (`service.ts`, `…-service.ts`) nor, wherever it is, a class
+//   whose name ends in `Service` (its body: from its declaration to the
+//   closing brace at the start of a line, as the formatter writes it).
 // Prints what it finds, with the figures, and exits 1 on any breach.
+// `node scripts/check-floor-plan.mjs DIR` checks DIR/src instead of this tree's.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
-const root = join(import.meta.dirname, '..');
+const root = process.argv[2] ?? join(import.meta.dirname, '..');
 const src = join(root, 'src');
 const MAX_FILES = 12;
 const MAX_LINES = 400;
@@ -35,6 +39,7 @@ const files = [];
 
 const isRouteFile = (path) => /(^|[-/])routes\.ts$/.test(basename(path)) || basename(path) === 'routes.ts';
 const isServiceFile = (path) => /(^|-)service\.ts$/.test(basename(path));
+const SERVICE_CLASS = /^(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+(\w*Service)\b/;
 const SQL = /\b(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\s*\(|\bsql\s*`|\bsql<[^>]*>\s*`/;
 
 const breaches = [];
@@ -47,11 +52,16 @@ for (const path of files) {
   if (lines > MAX_LINES) breaches.push(`${relative(root, path)} has ${lines} lines (at most ${MAX_LINES})`);
   if (isRouteFile(path) && /Static<typeof/.test(text))
     breaches.push(`${relative(root, path)} declares Static<typeof …> types (use the type provider)`);
-  if (isServiceFile(path)) {
-    text.split('\n').forEach((line, i) => {
-      if (SQL.test(line) && !/^\s*(\/\/|\*)/.test(line)) breaches.push(`${relative(root, path)}:${i + 1} builds SQL in a service`);
-    });
-  }
+  const serviceFile = isServiceFile(path);
+  let serviceClass = null;
+  text.split('\n').forEach((line, i) => {
+    const declared = SERVICE_CLASS.exec(line);
+    if (declared) serviceClass = declared[1];
+    else if (serviceClass && /^}/.test(line)) serviceClass = null;
+    if ((serviceFile || serviceClass) && SQL.test(line) && !/^\s*(\/\/|\*)/.test(line)) {
+      breaches.push(`${relative(root, path)}:${i + 1} builds SQL in a service${serviceClass ? ` (class ${serviceClass})` : ''}`);
+    }
+  });
 }
 
 const fullest = folders.reduce((a, b) => (b.count > a.count ? b : a));

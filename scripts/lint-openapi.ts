@@ -1,4 +1,4 @@
-// Generates both OpenAPI documents (as `npm run openapi` does), writes them to
+// Generates the OpenAPI documents (as `npm run openapi` does), writes them to
 // docs/, and lints them with Redocly's recommended ruleset plus the project's
 // own rules (every operation has a summary, a description, examples and its
 // problem codes; every field of both documents a description). Prints every
@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
-import { DOCUMENT_FILES, generateOpenApi, render, root } from './openapi.ts';
+import { DOCUMENT_FILES, DOCUMENT_KEYS, generateOpenApi, render, root } from './openapi.ts';
 
 // Rules of `recommended` turned off, each with its reason.
 const RULE_OVERRIDES = {
@@ -89,7 +89,8 @@ function undescribedFields(node: unknown, where: string, out: string[]): void {
 /**
  * The reference tells the truth only if it says it: every operation has a
  * description; every error answer that is a problem document lists its
- * codes (`x-codes`, the `code` enum) and every operation has one that does;
+ * codes (`x-codes`, the `code` enum), an error of the route's own shape
+ * (RFC 6749, RFC 7591) its `code` enum, and every operation has one that does;
  * with `fields`, every property of every schema has a description.
  */
 export function documentationProblems(document: Doc, options: { fields?: boolean } = {}): string[] {
@@ -103,7 +104,15 @@ export function documentationProblems(document: Doc, options: { fields?: boolean
         if (!/^[45]/.test(status)) continue;
         const response = resolveResponse(document, given);
         const problem = Object.values<Doc>(response.content ?? {}).find((media) => isProblemSchema(media?.schema));
-        if (!problem) continue; // a bare refusal (403 of the firewall) or the route's own error shape (RFC 6749, RFC 7591)
+        if (!problem) {
+          // The route's own error shape (RFC 6749, RFC 7591) lists its codes in the `code` enum; a bare refusal (the firewall's 403) has no code.
+          const own = Object.values<Doc>(response.content ?? {}).find((media) => media?.schema?.properties?.code);
+          if (!own) continue;
+          if (!Array.isArray(own.schema.properties.code.enum) || own.schema.properties.code.enum.length === 0)
+            problems.push(`${where}: ${status} lists no problem codes`);
+          else listed++;
+          continue;
+        }
         const codes = response['x-codes'];
         if (!Array.isArray(codes) || codes.length === 0) problems.push(`${where}: ${status} lists no problem codes`);
         else listed++;
@@ -129,7 +138,7 @@ async function main(): Promise<void> {
   const config = await createConfig({ extends: ['recommended'], rules: RULE_OVERRIDES });
   let errors = 0;
   let warnings = 0;
-  for (const key of ['partner', 'admin'] as const) {
+  for (const key of DOCUMENT_KEYS) {
     const file = DOCUMENT_FILES[key];
     const source = render(documents[key]);
     mkdirSync(dirname(file), { recursive: true });

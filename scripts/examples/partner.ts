@@ -22,6 +22,9 @@ export function partnerVars(world: { siteIds: number[]; clientId: string; client
   };
 }
 
+/** The submitted order's line `index` (saved by the quiet items step before the helpers). */
+const newItem = (index: number) => (v: Vars) => ({ orderNumber: v.newOrderNumber as number, itemNumber: (v.newItems as number[])[index]! });
+
 export const PARTNER_STEPS: Step[] = [
   { op: 'POST /oauth2/token', fill: (v) => ({ client_id: v.clientId, client_secret: v.clientSecret }) },
   { op: 'GET /.well-known/jwks.json' },
@@ -95,6 +98,26 @@ export const PARTNER_STEPS: Step[] = [
   },
   // Published with the first two of its tools (the full list is every tool's input and output schema).
   { op: 'POST /v1/mcp', headers: MCP_HEADERS, publish: (b) => ({ ...b, result: { ...b.result, tools: b.result.tools.slice(0, 2) } }) },
+  // The sandbox's test helpers (docs/openapi-sandbox.json), on the order the submission created: its two lines first.
+  {
+    op: 'GET /v1/orders/{orderNumber}/items',
+    params: (v) => ({ orderNumber: v.newOrderNumber as number }),
+    quiet: true,
+    save: (b, v) => void (v.newItems = b.items.map((i: { itemNumber: number }) => i.itemNumber)),
+  },
+  { op: 'PUT /v1/test-helpers/orders/{orderNumber}/status', params: (v) => ({ orderNumber: v.newOrderNumber as number }) },
+  { op: 'POST /v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/proof', params: newItem(0) },
+  { op: 'PUT /v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/production-status', params: newItem(0) },
+  { op: 'POST /v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/cancel', params: newItem(1) },
+  {
+    op: 'POST /v1/test-helpers/orders/{orderNumber}/shipments',
+    params: (v) => ({ orderNumber: v.newOrderNumber as number }),
+    save: (b, v) => void (v.shipmentNumber = b.shipmentNumber),
+  },
+  {
+    op: 'POST /v1/test-helpers/orders/{orderNumber}/shipments/{shipmentNumber}/cancel',
+    params: (v) => ({ orderNumber: v.newOrderNumber as number }),
+  },
 ];
 
 /** Request examples not run, each with its reason (the test keeps this list honest). */

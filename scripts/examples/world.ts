@@ -1,6 +1,9 @@
 // A fresh demo world for the examples: the demo seed on a new database, the
 // clock standing at one fixed instant, the partner and back-office apps in
-// process, and the values (ids, credentials) the steps start from.
+// process, and the values (ids, credentials) the steps start from. The
+// environment is a sandbox, so one run also answers the test helpers'
+// examples (docs/openapi-sandbox.json); the production document publishes
+// the rest, which a sandbox answers exactly as production does.
 import { seedDemo } from '../../src/app/demo/seed.ts';
 import type { DemoWorld } from '../../src/app/demo/world.ts';
 import { ADMIN_TOKEN, createTestContext, type TestContext } from '../../test/helpers/context.ts';
@@ -19,7 +22,7 @@ export interface ExampleWorld {
 
 export async function exampleWorld(): Promise<ExampleWorld> {
   const startedMs = Date.now();
-  const ctx = await createTestContext({ PUBLIC_BASE_URL: EXAMPLE_BASE_URL });
+  const ctx = await createTestContext({ PUBLIC_BASE_URL: EXAMPLE_BASE_URL, ENVIRONMENT_KIND: 'sandbox' });
   ctx.clock.set(EXAMPLE_INSTANT);
   const demo = await seedDemo(ctx.platform);
   return { ctx, demo, startedMs, adminToken: ADMIN_TOKEN };

@@ -1,7 +1,7 @@
 // The problems of "who is calling", one factory per case with its wording:
 // the 401 of any authentication failure, the 403 of a route's scope check
 // (refusals.ts) and the tenancy refusals (tenancy.ts).
-import { problem } from '../errors/catalogue.ts';
+import { fieldProblem, problem } from '../errors/catalogue.ts';
 
 export const WWW_AUTHENTICATE = 'Bearer realm="partner-api", error="invalid_token"';
 
@@ -15,7 +15,9 @@ export const accessErrors = {
     problem('insufficient_scope', `This operation needs the scope ${scope}, which the credential's effective scopes (GET /v1/me) lack.`, {
       'www-authenticate': `Bearer realm="partner-api", error="insufficient_scope", scope="${scope}"`,
     }),
-  siteNotGranted: (siteId: number) => problem('invalid_site_id', `siteId ${siteId} is not a granted site.`),
+  /** `where`: the siteId a filter (query) or a body gives. */
+  siteNotGranted: (siteId: number, where: 'query' | 'body') =>
+    fieldProblem('invalid_site_id', `siteId ${siteId} is not a granted site.`, { in: where, path: ['siteId'] }),
   /** Not granted and missing alike. */
   siteNotFound: () => problem('site_not_found'),
 };

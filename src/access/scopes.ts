@@ -1,17 +1,30 @@
 // The ten scopes of the spec. A partner's capabilities are a subset; a
 // caller's effective scopes are its token's scopes intersected with them.
 
+// Each is declared here once: routes (`config.scope`) and MCP tools name the
+// constant, never the string.
+export const ORDERS_READ = 'partner-api/orders:read';
+export const ORDERS_WRITE = 'partner-api/orders:write';
+export const PRODUCTS_READ = 'partner-api/products:read';
+export const PRODUCTS_WRITE = 'partner-api/products:write';
+export const USERS_READ = 'partner-api/users:read';
+export const USERS_WRITE = 'partner-api/users:write';
+export const DIVISIONS_READ = 'partner-api/divisions:read';
+export const DIVISIONS_WRITE = 'partner-api/divisions:write';
+export const CREDIT_READ = 'partner-api/credit:read';
+export const SITES_READ = 'partner-api/sites:read';
+
 export const SCOPES = [
-  'partner-api/orders:read',
-  'partner-api/orders:write',
-  'partner-api/products:read',
-  'partner-api/products:write',
-  'partner-api/users:read',
-  'partner-api/users:write',
-  'partner-api/divisions:read',
-  'partner-api/divisions:write',
-  'partner-api/credit:read',
-  'partner-api/sites:read',
+  ORDERS_READ,
+  ORDERS_WRITE,
+  PRODUCTS_READ,
+  PRODUCTS_WRITE,
+  USERS_READ,
+  USERS_WRITE,
+  DIVISIONS_READ,
+  DIVISIONS_WRITE,
+  CREDIT_READ,
+  SITES_READ,
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -10,12 +10,12 @@ import { accessErrors } from './errors.ts';
  */
 export function sitesInScope(caller: Caller, siteId?: number): number[] {
   if (siteId === undefined) return caller.grantedSiteIds;
-  return [requireGrantedSite(caller, siteId)];
+  return [requireGrantedSite(caller, siteId, 'query')];
 }
 
-/** A site id given in a filter or a body must be granted (400 `invalid_site_id`). */
-export function requireGrantedSite(caller: Caller, siteId: number): number {
-  if (!caller.grantedSiteIds.includes(siteId)) throw accessErrors.siteNotGranted(siteId);
+/** A site id given in a filter or a body must be granted (400 `invalid_site_id`, naming the field). */
+export function requireGrantedSite(caller: Caller, siteId: number, where: 'query' | 'body' = 'body'): number {
+  if (!caller.grantedSiteIds.includes(siteId)) throw accessErrors.siteNotGranted(siteId, where);
   return siteId;
 }
 

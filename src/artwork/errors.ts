@@ -1,9 +1,8 @@
-// Artwork's problems, one factory per case with its wording.
+// Artwork's problems, one factory per case with its wording. A cancelled
+// item is the orders area's `orderErrors.itemCancelled` (one factory per code).
 import { problem } from '../errors/catalogue.ts';
 
 export const artworkErrors = {
-  itemCancelled: (orderNumber: number, itemNumber: number) =>
-    problem('order_item_cancelled', `Item ${itemNumber} of order ${orderNumber} is cancelled.`),
   noReservation: (name: string, itemNumber: number) =>
     problem('artwork_reservation_not_usable', `No reservation '${name}' on item ${itemNumber}.`),
   alreadyAttached: (name: string) => problem('artwork_reservation_not_usable', `Reservation '${name}' is already attached.`),

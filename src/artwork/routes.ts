@@ -1,11 +1,11 @@
 // Partner API: artwork upload reservation and attach.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problems, withHeaders } from '../http/schema-helpers.ts';
-import { ORDERS_WRITE } from '../orders/routes.ts';
 import { ItemParams } from '../orders/schemas.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { ArtworkService } from './service.ts';
+import { ORDERS_WRITE } from '../access/scopes.ts';
 
 const tags = ['Artwork'];
 

@@ -8,9 +8,10 @@ import { serialisedWrite } from '../db/row-queue.ts';
 import { type Db } from '../db/transaction.ts';
 import type { Caller } from '../access/caller.ts';
 import type { OrdersService } from '../orders/service.ts';
-import type { ObjectStorage } from '../storage/storage.ts';
+import { storedFileName, type ObjectStorage } from '../storage/storage.ts';
 import { ArtworkRepo } from './repo.ts';
 import { artworkErrors } from './errors.ts';
+import { orderErrors } from '../orders/errors.ts';
 
 export const UPLOAD_URL_SECONDS = 60;
 
@@ -33,16 +34,6 @@ export interface AttachedFile {
   active: boolean;
 }
 
-/** The URL-safe stored name: accents dropped, anything but letters, digits, dot, dash and underscore becomes `_`. */
-export function storedFileName(fileName: string): string {
-  const safe = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]/g, '_')
-    .replace(/^\.+/, '_');
-  return safe.slice(0, 255) || 'file';
-}
-
 export class ArtworkService {
   constructor(
     private readonly db: Db,
@@ -58,7 +49,7 @@ export class ArtworkService {
     body: { fileName: string; contentType?: string },
   ): Promise<Reservation> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
-    if (line.cancelled) throw artworkErrors.itemCancelled(orderNumber, itemNumber);
+    if (line.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000);
     const reservationName = `rsv_${randomBytes(18).toString('base64url')}`;

@@ -9,8 +9,8 @@ import * as S from './schemas.ts';
 import type { CatalogService } from './service.ts';
 import { catalogWriteRoutes } from './writes/routes.ts';
 import type { CatalogWriteService } from './writes/service.ts';
+import { PRODUCTS_READ } from '../access/scopes.ts';
 
-const READ = 'partner-api/products:read' as const;
 const tags = ['Catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService; writes: CatalogWriteService }> = async (
@@ -20,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
   app.get(
     '/v1/products',
     {
-      config: { scope: READ },
+      config: { scope: PRODUCTS_READ },
       schema: {
         tags,
         summary: 'List or search products of the granted sites',
@@ -42,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
   app.get(
     '/v1/sites/:siteId/products',
     {
-      config: { scope: READ },
+      config: { scope: PRODUCTS_READ },
       schema: {
         tags,
         summary: 'List or search the products of one granted site',
@@ -62,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
   app.get(
     '/v1/products/:productId',
     {
-      config: { scope: READ },
+      config: { scope: PRODUCTS_READ },
       schema: {
         tags,
         summary: 'One product with its variants',
@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
   app.get(
     '/v1/products/:productId/images',
     {
-      config: { scope: READ },
+      config: { scope: PRODUCTS_READ },
       schema: {
         tags,
         summary: "The product's images",
@@ -93,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
   app.get(
     '/v1/products/:productId/template',
     {
-      config: { scope: READ },
+      config: { scope: PRODUCTS_READ },
       schema: {
         tags,
         summary: "The product's template, read live from the template vendor",
@@ -109,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
   app.post(
     '/v1/products/:productId/quote',
     {
-      config: { scope: READ },
+      config: { scope: PRODUCTS_READ },
       schema: {
         tags,
         summary: 'Price a quantity of the product',
@@ -129,7 +129,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
   app.get(
     '/v1/segments',
     {
-      config: { scope: READ },
+      config: { scope: PRODUCTS_READ },
       schema: {
         tags,
         summary: 'Segments of the granted sites',

@@ -2,6 +2,7 @@
 // PATCH fields a product of a given kind and service type accepts. No IO.
 import { Decimal } from 'decimal.js';
 import type { ProductKind } from './ids.ts';
+import { allFieldProblems } from '../errors/catalogue.ts';
 import { catalogErrors } from './errors.ts';
 
 export interface PriceTier {
@@ -94,29 +95,22 @@ export function checkPatchForKind(kind: ProductKind, patch: ProductPatch): void 
     }
     return;
   }
-  for (const field of MASTER_ONLY) {
-    if (patch[field] !== undefined) {
-      throw catalogErrors.masterOnlyField(field);
-    }
-  }
-  for (const field of DISPLAY_FIELDS) {
-    if (patch[field] === null) {
-      throw catalogErrors.nullBackfillsMaster(field);
-    }
-  }
-  if (patch.overrideDisplay === false && DISPLAY_FIELDS.some((f) => patch[f] !== undefined)) {
-    throw catalogErrors.inheritWithDisplayFields();
+  // Every field a rule refuses is named (the first answers with its detail).
+  const masterOnly = MASTER_ONLY.filter((field) => patch[field] !== undefined);
+  if (masterOnly.length) throw allFieldProblems(masterOnly.map(catalogErrors.masterOnlyField))!;
+  const nulled = DISPLAY_FIELDS.filter((field) => patch[field] === null);
+  if (nulled.length) throw allFieldProblems(nulled.map(catalogErrors.nullBackfillsMaster))!;
+  const display = DISPLAY_FIELDS.filter((f) => patch[f] !== undefined);
+  if (patch.overrideDisplay === false && display.length) {
+    throw catalogErrors.inheritWithDisplayFields(display);
   }
 }
 
 /** Service-type rule, once the product is known: a POD-only field on a STOCK product. */
 export function checkPatchForServiceType(serviceType: string, patch: ProductPatch): void {
   if (serviceType === 'POD') return;
-  for (const field of POD_ONLY) {
-    if (patch[field] !== undefined) {
-      throw catalogErrors.podOnlyField(field, serviceType);
-    }
-  }
+  const podOnly = POD_ONLY.filter((field) => patch[field] !== undefined);
+  if (podOnly.length) throw allFieldProblems(podOnly.map((field) => catalogErrors.podOnlyField(field, serviceType)))!;
 }
 
 export interface DisplayFields {

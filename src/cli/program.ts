@@ -60,6 +60,7 @@ export function buildProgram(io: CliIo): Command {
     .option('--json', 'print machine-readable JSON')
     .option('--token <token>', 'beside a running service: act as the team member of this personal API token (or PARTNER_API_STAFF_TOKEN)')
     .showHelpAfterError();
+  if (io.version) program.version(io.version, '-V, --version', 'print the version of partner-api');
   const globals = (): GlobalOptions => ({ ...program.opts<{ json?: boolean }>(), io });
 
   program

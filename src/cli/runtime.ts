@@ -28,6 +28,8 @@ export interface CliIo {
    * CLI sent from its own disk (src/app/cli/service-route.ts).
    */
   readFile?(path: string): Buffer;
+  /** The package's version, printed by `--version` (handed down by the assembly: src/app/cli/). */
+  version?: string;
   /** The help text's width for stdout and stderr, when not this process's terminal's (a forwarded command: the CLI's). */
   helpWidth?: { out: number | undefined; err: number | undefined };
   /**

@@ -35,16 +35,19 @@ export interface SeededDemo {
   staff?: Array<{ role: string; email: string; password: string }>;
 }
 
+/** The back office's services of no area of their own (the platform's `admin`, declared here once: src/app/platform.ts uses it). */
+export interface AdminServices {
+  partners: PartnersService;
+  sites: SitesAdminService;
+  users: UsersAdminService;
+  audit: AuditService;
+  shipping: ShippingAdminService;
+  certificates: CertificatesService;
+  staff: StaffService;
+}
+
 export interface CliServices {
-  admin: {
-    partners: PartnersService;
-    sites: SitesAdminService;
-    users: UsersAdminService;
-    audit: AuditService;
-    shipping: ShippingAdminService;
-    certificates: CertificatesService;
-    staff: StaffService;
-  };
+  admin: AdminServices;
   catalog: { admin: CatalogAdminService };
   people: { admin: { segmentRules: SegmentRulesService; divisions: DivisionsAdminService; credit: CreditAdminService } };
   webhooks: { admin: WebhooksAdminService };

@@ -4,15 +4,15 @@ import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { CreditService } from './service.ts';
+import { CREDIT_READ } from '../access/scopes.ts';
 
-const READ = 'partner-api/credit:read' as const;
 const tags = ['Credit accounts'];
 
 export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> = async (app, { credit }) => {
   app.get(
     '/v1/credit-accounts',
     {
-      config: { scope: READ },
+      config: { scope: CREDIT_READ },
       schema: {
         tags,
         summary: 'Credit accounts of the granted sites',
@@ -31,7 +31,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> 
   app.get(
     '/v1/sites/:siteId/credit-accounts',
     {
-      config: { scope: READ },
+      config: { scope: CREDIT_READ },
       schema: {
         tags,
         summary: 'Credit accounts of one granted site',
@@ -50,7 +50,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> 
   app.get(
     '/v1/credit-accounts/:creditAccountId',
     {
-      config: { scope: READ },
+      config: { scope: CREDIT_READ },
       schema: {
         tags,
         summary: 'One credit account with its current balance',
@@ -66,7 +66,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> 
   app.get(
     '/v1/credit-accounts/:creditAccountId/adjustments',
     {
-      config: { scope: READ },
+      config: { scope: CREDIT_READ },
       schema: {
         tags,
         summary: "The account's movements, oldest first",

@@ -4,16 +4,15 @@ import { problems, withHeaders } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { DivisionsService } from './service.ts';
+import { DIVISIONS_READ, DIVISIONS_WRITE } from '../access/scopes.ts';
 
-const READ = 'partner-api/divisions:read' as const;
-const WRITE = 'partner-api/divisions:write' as const;
 const tags = ['Divisions'];
 
 export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsService }> = async (app, { divisions }) => {
   app.get(
     '/v1/divisions',
     {
-      config: { scope: READ },
+      config: { scope: DIVISIONS_READ },
       schema: {
         tags,
         summary: 'Divisions of the granted sites, flat with parent links',
@@ -32,7 +31,7 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
   app.get(
     '/v1/divisions/:divisionId',
     {
-      config: { scope: READ },
+      config: { scope: DIVISIONS_READ },
       schema: {
         tags,
         summary: 'One division',
@@ -47,7 +46,7 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
   app.post(
     '/v1/divisions',
     {
-      config: { scope: WRITE },
+      config: { scope: DIVISIONS_WRITE },
       schema: {
         tags,
         summary: 'Create a division (always active)',
@@ -71,7 +70,7 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
   app.patch(
     '/v1/divisions/:divisionId',
     {
-      config: { scope: WRITE },
+      config: { scope: DIVISIONS_WRITE },
       schema: {
         tags,
         summary: 'Change a division; returns it re-read. On sites not using division addresses this clears the stored address',

@@ -1,8 +1,7 @@
 // Divisions: request and response schemas (partner API) and the renderer.
 // The division's postal address is neither published nor writable here.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
-import { BodySiteId } from '../users/schemas.ts';
+import { BodySiteId, cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
 import type { DivisionRecord } from './repo.ts';
 import { DIVISION_PAGE } from './rules.ts';
 

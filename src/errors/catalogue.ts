@@ -78,11 +78,18 @@ export const ERROR_STATUS = {
   monolith_target_missing: 404,
   product_write_partially_applied: 500,
   audit_unavailable: 503,
+  // The sandbox's test helpers only (docs/decisions.md, "The sandbox's test helpers").
+  invalid_shipment_number: 400,
+  shipment_not_found: 404,
+  test_helper_refused: 409,
   // Back office only (admin API): never on the partner API.
   not_found: 404,
   conflict: 409,
   unauthorized: 401,
   staff_role_forbidden: 403,
+  // A shipment carrying more of a line than is left of it: the line's state
+  // decides, as `order_item_cancelled` (docs/decisions.md, issue 31 item 4).
+  order_item_quantity_exceeded: 409,
   // HTTP-level refusals, on every listener (docs/decisions.md, "Hardening").
   method_not_allowed: 405,
   not_acceptable: 406,
@@ -146,14 +153,66 @@ export function problem(code: ErrorCode, detail?: string, headers?: Record<strin
   return new ApiError(code, detail, headers);
 }
 
-/** A validation problem about one request field (`errors: [{ in, field, pointer, detail }]` in the document). */
-export function fieldProblem(code: ErrorCode, detail: string, where: FieldError['in'], path: readonly (string | number)[]): ApiError {
+/** A request field: where it is and its path (`['lines', 0, 'quantity']`). */
+export interface FieldRef {
+  in: FieldError['in'];
+  path: readonly (string | number)[];
+}
+
+/** The body field at `path` (`inBody('shipTo', 'country')`). */
+export const inBody = (...path: (string | number)[]): FieldRef => ({ in: 'body', path });
+/** The body field named in the submission errors' notation (`lines[2].variantId`). */
+export const inBodyField = (field: string): FieldRef => ({ in: 'body', path: field.match(/[^.[\]]+/g) ?? [] });
+/** The entries of the body's list `field` (as given) holding one of the `refused` ids: every one a rule refuses is named. */
+export const entriesOf = (field: string, given: readonly number[], refused: readonly number[]): FieldRef[] =>
+  given.flatMap((id, index) => (refused.includes(id) ? [inBody(field, index)] : []));
+/** The query parameter `name`. */
+export const inQuery = (name: string): FieldRef => ({ in: 'query', path: [name] });
+/** The path parameter `name`. */
+export const inPath = (name: string): FieldRef => ({ in: 'path', path: [name] });
+
+/** The `errors` entry for a field: its name in the submission errors' notation and, for a body field, the RFC's JSON Pointer. */
+export function fieldError(ref: FieldRef, detail: string): FieldError {
+  const field = ref.path.map((p, i) => (typeof p === 'number' || /^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  const pointer = `#/${ref.path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+  return { in: ref.in, field, ...(ref.in === 'body' ? { pointer } : {}), detail };
+}
+
+/**
+ * A problem about request fields (`errors: [{ in, field, pointer, detail }]`
+ * in the document): each field given is listed with the problem's `detail`
+ * (the code's default detail when `detail` is undefined).
+ * Every 400 about a field is made with it (docs/decisions.md, "Field errors").
+ */
+export function fieldProblem(code: ErrorCode, detail: string | undefined, ...fields: FieldRef[]): ApiError {
   const error = new ApiError(code, detail);
-  if (path.length === 0) return error;
-  const field = path.map((p, i) => (typeof p === 'number' || /^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-  const pointer = `#/${path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
-  error.errors = [{ in: where, field, ...(where === 'body' ? { pointer } : {}), detail: error.detail }];
+  const named = fields.filter((f) => f.path.length > 0);
+  if (named.length) error.errors = named.map((f) => fieldError(f, error.detail));
   return error;
+}
+
+/** At most this many fields are listed in one problem (a bound on the answer to a body with thousands of bad values). */
+export const MAX_FIELD_ERRORS = 50;
+
+/**
+ * One problem for several field problems found by one check: the first's
+ * code and detail answer, and `errors` lists every field of each (a field
+ * once), so a request with several invalid fields learns of all of them.
+ */
+export function allFieldProblems(found: readonly ApiError[]): ApiError | undefined {
+  const [first] = found;
+  if (!first) return undefined;
+  const merged = new ApiError(first.code, first.detail, first.headers);
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const entry of found.flatMap((e) => e.errors ?? [])) {
+    const key = `${entry.in} ${entry.field}`;
+    if (seen.has(key) || errors.length === MAX_FIELD_ERRORS) continue;
+    seen.add(key);
+    errors.push(entry);
+  }
+  if (errors.length) merged.errors = errors;
+  return merged;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -21,6 +21,9 @@ const RETRY_AFTER = { type: 'integer', minimum: 1, description: 'Whole seconds u
 const FIREWALL =
   "the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body";
 
+/** The edge firewall's refusal, published on every operation of the partner host (so every route may answer it). */
+export const FIREWALL_STATUS = 403;
+
 type ResponseMap = Record<string, Record<string, unknown>>;
 
 function withGatewayResponses(responses: ResponseMap, authenticated: boolean): ResponseMap {
@@ -32,7 +35,7 @@ function withGatewayResponses(responses: ResponseMap, authenticated: boolean): R
     const described = status === '403' ? { description: `insufficient_scope problem document; or ${FIREWALL}` } : {};
     out[status] = Object.keys(headers).length > 0 ? { ...response, ...described, headers } : { ...response, ...described };
   }
-  out['403'] ??= { type: 'null', description: `Forbidden: ${FIREWALL}` };
+  out[String(FIREWALL_STATUS)] ??= { type: 'null', description: `Forbidden: ${FIREWALL}` };
   return out;
 }
 

@@ -24,6 +24,8 @@ import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validatio
 import '../access/request.ts';
 
 export interface HttpAppOptions {
+  /** Statuses the host's document publishes on every operation beside each route's own (the partner host: the firewall's bare 403). */
+  declaredEverywhere?: readonly number[];
   logLevel: LogLevel;
   /** Largest request body accepted, in bytes (the order body's 256 KB by default). */
   bodyLimit?: number;
@@ -122,8 +124,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     // spec's order of checks and codes hold; Fastify's compilers stay idle.
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-    // Failures before routing (a URL that is not valid percent-encoding) are problems too.
+    // Failures before routing (a URL that is not valid percent-encoding) are problems too, and
+    // logged like every answer: Fastify logs the incoming request here but sets up no response
+    // listener, so its `request completed` line is ours.
     frameworkErrors: (_error, request, reply) => {
+      const started = performance.now();
+      reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: performance.now() - started }, 'request completed'));
       sendProblem(request, reply, httpErrors.badPercentEncoding());
     },
   }) as unknown as FastifyInstance;
@@ -136,7 +142,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // functions build exactly the published shape; CHECK_RESPONSES proves it
   // in the tests (response-check.ts).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  if (options.checkResponses) checkResponsesAgainstSchemas(app);
+  if (options.checkResponses) checkResponsesAgainstSchemas(app, options.declaredEverywhere ?? []);
   app.decorateRequest('caller', null);
 
   app.addHook('onRoute', (route) => {

@@ -1,7 +1,7 @@
 // The HTTP mechanism's problems, one factory per case with its wording:
 // throw sites pass the values, never a sentence. `code` is the route's own
 // body code (`bodyErrorCode`, default `invalid_request`) where it varies.
-import { problem, type ErrorCode } from '../errors/catalogue.ts';
+import { fieldProblem, inQuery, problem, type ErrorCode } from '../errors/catalogue.ts';
 
 export const httpErrors = {
   // Requests no route takes (unrouted.ts).
@@ -32,6 +32,6 @@ export const httpErrors = {
     ),
   nullNotSupported: (instancePath: string) => problem('null_not_supported', `${instancePath.slice(1).replace(/\//g, '.')} cannot be null.`),
   // Listings (cursor.ts).
-  invalidCursor: () => problem('invalid_cursor'),
-  limitAboveMax: (max: number) => problem('invalid_request', `limit must be at most ${max}.`),
+  invalidCursor: () => fieldProblem('invalid_cursor', undefined, inQuery('cursor')),
+  limitAboveMax: (max: number) => fieldProblem('invalid_request', `limit must be at most ${max}.`, inQuery('limit')),
 };

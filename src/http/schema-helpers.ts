@@ -154,12 +154,37 @@ export function okExample(example: Record<string, unknown>, description = 'Succe
 /** A success answered with no body (204): the handler sends nothing (`reply.code(204).send()`). */
 export const noContent = Type.Unsafe<void>({ type: 'null', description: 'No content' });
 
+/**
+ * `siteId` in a body: a present value that is not a positive int32 is
+ * `invalid_site_id`; a missing one is a body failure like any missing field
+ * (the code sits on the inner schema, as on the shipping quote).
+ */
+export const BodySiteId = Type.Unsafe<number>({
+  allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
+  description: 'A granted site.',
+});
+
 export const DateTime = Type.String({ format: 'date-time' });
 export const DecimalString = Type.String({
   pattern: '^-?[0-9]+(\\.[0-9]+)?$',
   description: 'Exact decimal amount as a string.',
   'x-expect': 'a decimal amount as a string, e.g. "12.50"',
 });
+
+/**
+ * A decimal string a `numeric(precision, scale)` column holds: at most
+ * precision − scale digits before the point and `scale` after it, so a value
+ * the column would overflow or round is refused by the schema (400 with the
+ * route's code), never a 500 or a silent rounding. `signed` allows a leading minus.
+ */
+export function numericString(precision: number, scale: number, options: { signed?: boolean; description?: string } = {}) {
+  const digits = precision - scale;
+  return Type.String({
+    pattern: `^${options.signed ? '-?' : ''}[0-9]{1,${digits}}(\\.[0-9]{1,${scale}})?$`,
+    description: options.description ?? `Exact decimal amount as a string: at most ${digits} digits before the point and ${scale} after.`,
+    'x-expect': `a ${options.signed ? 'signed ' : ''}decimal string with at most ${digits} digits before the point and ${scale} after, e.g. "12.50"`,
+  });
+}
 
 /**
  * One of the given strings, as `anyOf` of `const` nodes (what
@@ -209,13 +234,13 @@ export const ProblemSchema = Type.Object(
                 description: 'Body fields only: the JSON Pointer to the field, as a URI fragment (RFC 9457 §3), e.g. `#/lines/0/quantity`.',
               }),
             ),
-            detail: Type.String({ description: "What is wrong with the field (the same words as the problem's `detail`)." }),
+            detail: Type.String({ description: "What is wrong with the field (the first entry's words are the problem's `detail`)." }),
           },
           { additionalProperties: false },
         ),
         {
           description:
-            'Extension member (RFC 9457 §3.2), on validation problems only (400 from the request checks): the request field concerned. Absent when the problem is not about one field (a body that is not JSON, a business rule).',
+            'Extension member (RFC 9457 §3.2): the request fields a problem is about, on every 400 about a field (the request checks and the rules a schema cannot state) and on the 422s about one (`quote_invalid`, `unknown_country_code`, `segment_not_on_site`, ...); every invalid field of the request part that failed first (path, then query, then body) is listed, the first being the one `detail` describes. Absent when the problem is about no one field (a body that is not JSON).',
         },
       ),
     ),

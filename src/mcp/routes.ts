@@ -11,6 +11,12 @@ import type { McpServices } from './tool.ts';
 import { callerOf } from '../access/tenancy.ts';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 
+/** The tool a `tools/call` message names (its server registers it even when unheld, to refuse it by scope). */
+function calledTool(body: unknown): string | undefined {
+  const message = body as { method?: unknown; params?: { name?: unknown } } | null;
+  return message?.method === 'tools/call' && typeof message.params?.name === 'string' ? message.params.name : undefined;
+}
+
 /** The protected-resource metadata URL of the MCP endpoint (RFC 9728 §5.1, MCP authorization). */
 export function resourceMetadataUrl(baseUrl: string): string {
   return `${baseUrl}/.well-known/oauth-protected-resource`;
@@ -114,7 +120,12 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
       const response = await (await endpoint()).fetch(new Request(endpointUrl, { method: 'POST', headers }), {
         parsedBody: request.body,
         // The bearer was verified by the hook and never travels further; the tools read the Caller.
-        authInfo: { token: '', clientId: caller.credentialId, scopes: [...caller.scopes], extra: { caller, requestId: request.id } },
+        authInfo: {
+          token: '',
+          clientId: caller.credentialId,
+          scopes: [...caller.scopes],
+          extra: { caller, requestId: request.id, calledTool: calledTool(request.body) },
+        },
       });
       if (response.status < 400) return reply.send(response);
       return sendTransportRefusal(request.id, reply, response);

@@ -1,7 +1,10 @@
 // Builds the MCP server for one request's caller: only the tools whose scope
-// the caller's effective scopes hold are registered, so an unheld tool is
-// neither listed nor callable. Stateless: a fresh instance per request (the
-// SDK's createMcpHandler serves 2026-07-28 and, statelessly, 2025-11-25).
+// the caller's effective scopes hold are registered and listed. A call to an
+// unheld tool registers that one tool for its own request, so it answers the
+// API's 403 `insufficient_scope` naming the scope as a tool error (callTool)
+// rather than the protocol's "not found" (docs/decisions.md). Stateless: a
+// fresh instance per request (the SDK's createMcpHandler serves 2026-07-28
+// and, statelessly, 2025-11-25).
 import { createMcpHandler, McpServer, type McpHttpHandler, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { Caller } from '../access/caller.ts';
 import { callTool, inputSchemaOf, outputSchemaOf, type McpServices, type McpTool } from './tool.ts';
@@ -36,13 +39,27 @@ function passThrough(json: Record<string, unknown>): StandardSchemaWithJSON<Reco
   };
 }
 
-export function toolsFor(caller: Caller): McpTool[] {
-  return TOOLS.filter((tool) => tool.scope === null || caller.scopes.includes(tool.scope));
+/** The tools a caller holds the scopes of; the sandbox-only ones only in a sandbox. */
+export function toolsFor(caller: Caller, sandbox: boolean): McpTool[] {
+  return TOOLS.filter((tool) => (tool.scope === null || caller.scopes.includes(tool.scope)) && (sandbox || !tool.sandboxOnly));
 }
 
-export function buildMcpServer(services: McpServices, caller: Caller, requestId: string | null = null): McpServer {
+/** The tools a request's server registers: the held ones, and the one a `tools/call` names if it is unheld. */
+function toolsServed(caller: Caller, called: string | null, sandbox: boolean): McpTool[] {
+  const held = toolsFor(caller, sandbox);
+  // A sandbox-only tool outside a sandbox stays unknown, held or not.
+  const unheld = TOOLS.find((tool) => tool.name === called && !held.includes(tool) && (sandbox || !tool.sandboxOnly));
+  return unheld ? [...held, unheld] : held;
+}
+
+export function buildMcpServer(
+  services: McpServices,
+  caller: Caller,
+  requestId: string | null = null,
+  called: string | null = null,
+): McpServer {
   const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' });
-  for (const tool of toolsFor(caller)) {
+  for (const tool of toolsServed(caller, called, services.testHelpers !== null)) {
     server.registerTool(
       tool.name,
       {
@@ -61,7 +78,12 @@ export function buildMcpServer(services: McpServices, caller: Caller, requestId:
 export function createMcpEndpoint(services: McpServices): McpHttpHandler {
   return createMcpHandler(
     ({ authInfo }) =>
-      buildMcpServer(services, authInfo!.extra!.caller as Caller, (authInfo!.extra!.requestId as string | undefined) ?? null),
+      buildMcpServer(
+        services,
+        authInfo!.extra!.caller as Caller,
+        (authInfo!.extra!.requestId as string | undefined) ?? null,
+        (authInfo!.extra!.calledTool as string | undefined) ?? null,
+      ),
     { legacy: 'stateless' },
   );
 }

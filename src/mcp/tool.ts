@@ -6,6 +6,7 @@
 import type { TSchema } from 'typebox';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import { ApiError } from '../errors/catalogue.ts';
+import { accessErrors } from '../access/errors.ts';
 import { validateParts, type RouteSchemas } from '../http/validation/validation.ts';
 import type { Caller } from '../access/caller.ts';
 import type { Scope } from '../access/scopes.ts';
@@ -20,6 +21,7 @@ import type { ShippingService } from '../shipping/service.ts';
 import type { SitesService } from '../sites/service.ts';
 import type { SubmissionsService } from '../submissions/service.ts';
 import type { UsersService } from '../users/service.ts';
+import type { TestHelpersService } from '../test-helpers/service.ts';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -52,6 +54,8 @@ export interface McpServices {
   orders: OrdersService;
   proofs: ProofsService;
   artwork: ArtworkService;
+  /** A sandbox's test helpers; null on any other environment, which then lists no sandbox-only tool. */
+  testHelpers: TestHelpersService | null;
 }
 
 export interface McpTool {
@@ -71,6 +75,8 @@ export interface McpTool {
   route: string;
   output: TSchema;
   bodyErrorCode?: ErrorCode;
+  /** Listed and callable only where the services have the test helpers (a sandbox). */
+  sandboxOnly?: boolean;
   run(services: McpServices, caller: Caller, input: ToolInput): Promise<unknown>;
 }
 
@@ -133,7 +139,11 @@ export interface ToolResult {
   isError?: boolean;
 }
 
-/** Runs a tool for a caller: its result, or the API's problem as a tool error. */
+/**
+ * Runs a tool for a caller: its result, or the API's problem as a tool error.
+ * A tool whose scope the caller lacks answers the API's 403
+ * `insufficient_scope` naming the scope, as its route would.
+ */
 export async function callTool(
   tool: McpTool,
   services: McpServices,
@@ -142,6 +152,7 @@ export async function callTool(
   requestId: string | null = null,
 ): Promise<ToolResult> {
   try {
+    if (tool.scope !== null && !caller.scopes.includes(tool.scope)) throw accessErrors.insufficientScope(tool.scope);
     const result = (await tool.run(services, caller, toolInput(tool, args, requestId))) as Record<string, unknown>;
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
   } catch (error) {

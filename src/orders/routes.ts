@@ -5,9 +5,8 @@ import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { OrdersService } from './service.ts';
+import { ORDERS_READ } from '../access/scopes.ts';
 
-export const ORDERS_READ = 'partner-api/orders:read' as const;
-export const ORDERS_WRITE = 'partner-api/orders:write' as const;
 const tags = ['Orders'];
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (app, { orders }) => {
@@ -27,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
     async (request) => {
       const caller = callerOf(request);
       const page = await orders.listOrders(caller, request.query);
-      return { orders: page.items.map((o) => S.renderOrder(caller, o)), nextCursor: page.nextCursor };
+      return { orders: page.items.map((o) => S.renderOrder(o)), nextCursor: page.nextCursor };
     },
   );
 
@@ -46,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
     },
     async (request) => {
       const caller = callerOf(request);
-      return S.renderOrder(caller, await orders.requireOrder(caller, request.params.orderNumber));
+      return S.renderOrder(await orders.requireOrder(caller, request.params.orderNumber));
     },
   );
 

@@ -2,7 +2,6 @@
 // renderers from records to the wire. Field names the spec leaves "not
 // shown" are recorded in docs/decisions.md ("Orders, proofs and artwork").
 import { Type } from 'typebox';
-import type { Caller } from '../access/caller.ts';
 import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable, named } from '../http/schema-helpers.ts';
 import type { LineRecord, OrderRecord, ShipmentRecord } from './repo.ts';
 import { publishedProofStatus } from './statuses.ts';
@@ -258,15 +257,15 @@ export const ShipmentList = Type.Object(
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-export function renderOrder(caller: Caller, o: OrderRecord) {
+/** `o` as the service hands it to its caller (partnerOrderId already null unless the caller's own order: OrdersService). */
+export function renderOrder(o: OrderRecord) {
   return {
     orderNumber: o.orderNumber,
     siteId: o.siteId,
     status: o.status,
     placedOn: o.placedOn.toISOString(),
     updatedOn: o.updatedOn.toISOString(),
-    // partnerOrderId identifies the caller's own orders only.
-    partnerOrderId: o.sourcePartnerId === caller.partnerId ? o.partnerOrderId : null,
+    partnerOrderId: o.partnerOrderId,
     projectId: o.projectId,
     divisionId: o.divisionId,
     shipTo: o.shipTo,

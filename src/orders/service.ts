@@ -32,6 +32,11 @@ function intKey(value: unknown): number {
   return value;
 }
 
+/** An order as `caller` sees it: partnerOrderId identifies the caller's own orders only (null on any other). */
+function asSeenBy(caller: Caller, order: OrderRecord): OrderRecord {
+  return order.sourcePartnerId === caller.partnerId || order.partnerOrderId === null ? order : { ...order, partnerOrderId: null };
+}
+
 export class OrdersService {
   constructor(
     private readonly db: Db,
@@ -59,7 +64,7 @@ export class OrdersService {
       limit: limit + 1,
     });
     return toPage(
-      rows,
+      rows.map((o) => asSeenBy(caller, o)),
       limit,
       (o) => [o.placedKey, o.orderNumber],
       (key) => this.cursors.encode('orders.list', filters, key),
@@ -69,7 +74,7 @@ export class OrdersService {
   async requireOrder(caller: Caller, orderNumber: number): Promise<OrderRecord> {
     const order = orderNumber > MAX_ORDER_NUMBER ? undefined : await new OrdersRepo(this.db).findOrder(caller.grantedSiteIds, orderNumber);
     if (!order) throw orderErrors.notFound(orderNumber);
-    return order;
+    return asSeenBy(caller, order);
   }
 
   /** A visible line; a hidden one, or one of an order outside the grant, is not found. */

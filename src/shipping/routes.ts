@@ -3,12 +3,13 @@ import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { ShippingQuoteBody, ShippingQuoteResponse } from './schemas.ts';
 import type { ShippingService } from './service.ts';
+import { PRODUCTS_READ } from '../access/scopes.ts';
 
 export const shippingRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingService }> = async (app, { shipping }) => {
   app.post(
     '/v1/shipping/quote',
     {
-      config: { scope: 'partner-api/products:read', bodyErrorCode: 'invalid_shipping_quote_request' },
+      config: { scope: PRODUCTS_READ, bodyErrorCode: 'invalid_shipping_quote_request' },
       schema: {
         tags: ['Shipping'],
         summary: "Price delivery of a shipment from a product's fulfilment centre",

@@ -9,6 +9,7 @@ import { selectRates, type Destination } from './rates.ts';
 import { hasPostalFormat, hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision, subdivisionAncestry } from './reference.ts';
 import { ShippingRepo, type ProductRef } from './repo.ts';
 import { shippingErrors } from './errors.ts';
+import { catalogErrors } from '../catalog/errors.ts';
 
 export interface ShippingQuoteInput {
   siteId: number;
@@ -54,7 +55,7 @@ export class ShippingService {
     let centreId: number | null = null;
     if (input.productId !== undefined) {
       const origin = await repo.productOrigin(caller.grantedSiteIds, siteId, productRef(input.productId));
-      if (!origin.found) throw shippingErrors.productNotOnSite(input.productId, siteId);
+      if (!origin.found) throw catalogErrors.productNotFound();
       centreId = origin.centreId;
     }
 

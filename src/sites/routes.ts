@@ -3,12 +3,13 @@ import { problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { Site, SiteList, SiteParams, renderSite } from './schemas.ts';
 import type { SitesService } from './service.ts';
+import { SITES_READ } from '../access/scopes.ts';
 
 export const sitesRoutes: FastifyPluginAsyncTypebox<{ sites: SitesService }> = async (app, { sites }) => {
   app.get(
     '/v1/sites',
     {
-      config: { scope: 'partner-api/sites:read' },
+      config: { scope: SITES_READ },
       schema: {
         tags: ['Sites'],
         summary: 'List the granted sites',
@@ -22,7 +23,7 @@ export const sitesRoutes: FastifyPluginAsyncTypebox<{ sites: SitesService }> = a
   app.get(
     '/v1/sites/:siteId',
     {
-      config: { scope: 'partner-api/sites:read' },
+      config: { scope: SITES_READ },
       schema: {
         tags: ['Sites'],
         summary: 'One granted site',

@@ -28,3 +28,13 @@ export interface ObjectStorage {
   /** Removes `key` (retention: an upload never attached); nothing stored under it is not an error. */
   delete(key: string): Promise<void>;
 }
+
+/** The URL-safe stored name: accents dropped, anything but letters, digits, dot, dash and underscore becomes `_`. */
+export function storedFileName(fileName: string): string {
+  const safe = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '_');
+  return safe.slice(0, 255) || 'file';
+}

@@ -92,7 +92,9 @@ export class AddressesRepo {
     return row.id;
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('user_addresses').where('id', '=', id).execute();
+  /** False when the address was gone already (a racing delete won). */
+  async delete(id: number): Promise<boolean> {
+    const done = await this.db.deleteFrom('user_addresses').where('id', '=', id).executeTakeFirst();
+    return Number(done.numDeletedRows) === 1;
   }
 }

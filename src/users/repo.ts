@@ -2,7 +2,8 @@
 // site ids, so a user on an ungranted site is simply not found. The record
 // is built from an explicit column list: nothing else of the users table
 // (credentials, reset tokens, payment ids, should any ever be added) can leak.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { UsersTable } from '../db/tables/foundation.ts';
 import type { Db } from '../db/transaction.ts';
 
 export interface UserRecord {
@@ -65,24 +66,7 @@ const COLUMNS = [
   'tax_exempt',
 ] as const;
 
-type Row = {
-  id: number;
-  site_id: number;
-  username: string | null;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  company: string | null;
-  phone: string | null;
-  active: boolean;
-  division_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-  last_signin_at: Date | null;
-  orders_require_approval: boolean;
-  all_segments_visible: boolean;
-  tax_exempt: boolean;
-};
+type Row = Selectable<UsersTable>;
 
 function toUser(r: Row): UserRecord {
   return {

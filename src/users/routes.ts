@@ -4,16 +4,15 @@ import { problems, withHeaders } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { UsersService } from './service.ts';
+import { USERS_READ, USERS_WRITE } from '../access/scopes.ts';
 
-const READ = 'partner-api/users:read' as const;
-const WRITE = 'partner-api/users:write' as const;
 const tags = ['Users'];
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/v1/users',
     {
-      config: { scope: READ },
+      config: { scope: USERS_READ },
       schema: {
         tags,
         summary: 'List storefront users of the granted sites',
@@ -32,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get(
     '/v1/sites/:siteId/users',
     {
-      config: { scope: READ },
+      config: { scope: USERS_READ },
       schema: {
         tags,
         summary: 'List the storefront users of one granted site',
@@ -51,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get(
     '/v1/users/:userId',
     {
-      config: { scope: READ },
+      config: { scope: USERS_READ },
       schema: {
         tags,
         summary: 'One user with its segments',
@@ -67,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get(
     '/v1/users/:userId/addresses',
     {
-      config: { scope: READ },
+      config: { scope: USERS_READ },
       schema: {
         tags,
         summary: "The user's saved addresses (an unknown or ungranted user has none)",
@@ -87,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.post(
     '/v1/users',
     {
-      config: { scope: WRITE },
+      config: { scope: USERS_WRITE },
       schema: {
         tags,
         summary: 'Create a storefront user; returns it as UserDetail',
@@ -109,15 +108,18 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.patch(
     '/v1/users/:userId',
     {
-      config: { scope: WRITE },
+      config: { scope: USERS_WRITE },
       schema: {
         tags,
         summary: 'Change a user (seven fields); returns the user re-read',
         description:
-          "Changes a user: at least one of `active`, `email`, `firstName`, `lastName`, `company`, `phone`, `divisionId`, and no other field; omitted fields are unchanged. `null` for `email`, `firstName`, `lastName` or `active` is `null_not_supported`; a `divisionId` that does not exist or is on another site is 422 `division_not_on_site`; the platform's refusal is 400 `monolith_rejected`. Returns the user re-read.",
+          "Changes a user: at least one of `active`, `email`, `firstName`, `lastName`, `company`, `phone`, `divisionId`, and no other field; omitted fields are unchanged. `null` for `email`, `firstName`, `lastName` or `active` is `null_not_supported`; a `divisionId` that does not exist or is on another site is 422 `division_not_on_site`; an `email` another user of the site has is 409 `user_already_exists`; the platform's refusal is 400 `monolith_rejected`. Returns the user re-read.",
         params: S.UserIdParams,
         body: S.UserPatchBody,
-        response: { 200: S.UserDetailSchema, ...problems('division_not_on_site', 'monolith_rejected', 'user_not_found') },
+        response: {
+          200: S.UserDetailSchema,
+          ...problems('division_not_on_site', 'monolith_rejected', 'user_already_exists', 'user_not_found'),
+        },
       },
     },
     async (request) => S.renderUserDetail(await users.patch(callerOf(request), request.params.userId, request.body)),
@@ -126,7 +128,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.put(
     '/v1/users/:userId/segments',
     {
-      config: { scope: WRITE },
+      config: { scope: USERS_WRITE },
       schema: {
         tags,
         summary: "Replace the user's segments; returns the user re-read",

@@ -10,7 +10,13 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export function checkPlatformRules(values: { email?: string | null; firstName?: string | null; lastName?: string | null }): void {
   const badEmail = typeof values.email === 'string' && (values.email.length > 254 || !EMAIL.test(values.email));
   const blank = (v: string | null | undefined) => typeof v === 'string' && v.trim() === '';
-  if (badEmail || blank(values.firstName) || blank(values.lastName)) throw userErrors.monolithRejected();
+  const refused = [
+    ...(badEmail ? ['email'] : []),
+    ...(blank(values.firstName) ? ['firstName'] : []),
+    ...(blank(values.lastName) ? ['lastName'] : []),
+  ];
+  // The fields are named (every one refused); their values never are.
+  if (refused.length) throw userErrors.monolithRejected(refused);
 }
 
 /** Collapses duplicates, keeping first-seen order. */

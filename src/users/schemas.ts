@@ -2,7 +2,7 @@
 // User record is a strict allow-list: the renderer copies named fields only
 // and the response schemas refuse any other key.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
+import { BodySiteId, cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
 import type { SavedAddress } from './addresses-repo.ts';
 import { ADDRESS_KEYS } from './addresses-repo.ts';
 import type { UserRecord } from './repo.ts';
@@ -11,16 +11,6 @@ import { USER_PAGE } from './rules.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
-
-/**
- * `siteId` in a body: a present value that is not a positive int32 is
- * `invalid_site_id`; a missing one is a body failure like any missing field
- * (the code sits on the inner schema, as on the shipping quote).
- */
-export const BodySiteId = Type.Unsafe<number>({
-  allOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, 'x-error-code': 'invalid_site_id' }],
-  description: 'A granted site.',
-});
 
 export const UserIdParams = Type.Object({ userId: idString('invalid_user_id') }, { additionalProperties: false });
 export const SiteUsersParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });

@@ -144,7 +144,7 @@ export class UsersService {
         throw userErrors.autoAssignedSegmentsPresent(removedAuto);
       }
       const foreign = wanted.filter((id) => !onSite.includes(id));
-      if (foreign.length > 0) throw userErrors.segmentsNotOnSite(foreign);
+      if (foreign.length > 0) throw userErrors.segmentsNotOnSite(foreign, body.segmentIds);
       await users.replaceManualSegments(userId, wanted, this.clock.now());
     });
     return this.detail(this.db, [user.siteId], userId);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { storedFileName } from '../../src/artwork/service.ts';
+import { storedFileName } from '../../src/storage/storage.ts';
 import { declineEntry, normaliseComment } from '../../src/orders/proofs/service.ts';
 import { publishedProofStatus } from '../../src/orders/statuses.ts';
 

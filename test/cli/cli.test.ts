@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { AUDIT_PAGE } from '../../src/audit/service.ts';
 import { inProcessCli } from '../helpers/cli.ts';
@@ -98,4 +100,14 @@ describe('partner-api CLI', () => {
     );
     assert.equal(configured.orderingUserId, user.id);
   });
+});
+
+test('--version (and -V) prints the package version and exits 0', async () => {
+  const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+  for (const flag of ['--version', '-V']) {
+    const res = await cli(flag);
+    assert.equal(res.code, 0, res.stderr);
+    assert.equal(res.stdout, `${version}\n`);
+  }
+  assert.match((await cli('--help')).stdout, /-V, --version/);
 });

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { documentationProblems, exampleProblems } from '../../scripts/lint-openapi.ts';
+import { EVENT_TYPES } from '../../src/events/outbox.ts';
 import { SCOPES } from '../../src/access/scopes.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 
@@ -64,6 +65,23 @@ describe('partner document', () => {
     assert.equal((await ctx.call(p.token, { method: 'GET', url: `/v1/sites/0${p.siteIds[0]}` })).statusCode, 400);
   });
 
+  test('an id bound past 2^53 is published exactly (exclusiveMaximum 10^18, where maximum 10^18 - 1 would read back as 10^18)', async () => {
+    const fileId = admin.paths['/admin/proof-files/{fileId}/archive']!.post.parameters.find((p: { name: string }) => p.name === 'fileId');
+    assert.deepEqual(
+      { type: fileId.schema.type, maximum: fileId.schema.maximum, exclusiveMaximum: fileId.schema.exclusiveMaximum },
+      { type: 'integer', maximum: undefined, exclusiveMaximum: 10 ** 18 },
+    );
+    const archive = (id: string) => ctx.adminCall({ method: 'POST', url: `/admin/proof-files/${id}/archive` });
+    assert.equal((await archive('9'.repeat(18))).statusCode, 404, 'below the published bound');
+    assert.equal((await archive(`1${'0'.repeat(18)}`)).statusCode, 400, 'the published exclusive bound');
+    for (const doc of [partner, admin])
+      for (const { path, method, op } of operations(doc))
+        for (const parameter of op.parameters ?? [])
+          for (const bound of ['minimum', 'maximum'])
+            if (parameter.schema?.[bound] !== undefined)
+              assert.ok(Number.isSafeInteger(parameter.schema[bound]), `${method} ${path} ${parameter.name}.${bound}`);
+  });
+
   test('updatedSince is documented as refused', () => {
     const param = partner.paths['/v1/products']!.get.parameters.find((p: { name: string }) => p.name === 'updatedSince');
     assert.equal(param.deprecated, true);
@@ -112,6 +130,31 @@ describe('the documentation rule', () => {
     assert.deepEqual(documentationProblems(admin, { fields: true }), []);
   });
 
+  test("event types named anywhere in either document are the outbox's (EVENT_TYPES), and eventTypes names all of them", () => {
+    const named = new Set<string>();
+    const eventTypes: string[] = [];
+    const walk = (node: unknown, key = ''): void => {
+      if (Array.isArray(node)) return node.forEach((item) => walk(item, key));
+      if (!node || typeof node !== 'object') return;
+      for (const [k, v] of Object.entries<unknown>(node as Doc)) {
+        if (k === 'description' && typeof v === 'string')
+          for (const m of v.matchAll(/`((?:order|order_line|shipment|proof|submission)\.[a-z_]+)`/g)) named.add(m[1]!);
+        // A field named eventTypes (its description or its items') names every type.
+        if (k === 'eventTypes' && v && typeof v === 'object' && !Array.isArray(v) && key === 'properties')
+          eventTypes.push(JSON.stringify(v));
+        walk(v, k);
+      }
+    };
+    walk(partner);
+    walk(admin);
+    assert.deepEqual(
+      [...named].filter((t) => !(EVENT_TYPES as readonly string[]).includes(t)),
+      [],
+    );
+    assert.ok(eventTypes.length > 0);
+    for (const text of eventTypes) for (const type of EVENT_TYPES) assert.ok(text.includes(type), `${type} missing from: ${text}`);
+  });
+
   test('back-office fields are described for what they are where a name means several things', () => {
     const body = (path: string, method: string) => admin.paths[path]![method].requestBody.content['application/json'].schema;
     assert.equal(body('/admin/sites', 'post').properties.name.description, "The site's name.");
@@ -121,6 +164,13 @@ describe('the documentation rule', () => {
 
   test('names an operation without a description, a problem answer without codes, an undescribed field', () => {
     const problem = { $ref: '#/components/schemas/Problem' };
+    const oauthShape = (codes?: string[]) => ({
+      type: 'object',
+      properties: {
+        code: { type: 'string', description: 'Same as error.', ...(codes && { enum: codes }) },
+        error: { type: 'string', description: 'The OAuth error.', ...(codes && { enum: codes }) },
+      },
+    });
     const doc = {
       paths: {
         '/v1/things': {
@@ -142,12 +192,23 @@ describe('the documentation rule', () => {
             },
           },
         },
+        // An error of the route's own shape (RFC 6749) lists its codes in its `code` enum.
+        '/oauth2/thing': {
+          post: {
+            description: 'An OAuth endpoint.',
+            responses: {
+              '400': { content: { 'application/problem+json': { schema: oauthShape(['invalid_request']) } } },
+              '401': { content: { 'application/problem+json': { schema: oauthShape() } } },
+            },
+          },
+        },
       },
     };
     assert.deepEqual(documentationProblems(doc, { fields: true }), [
       'GET /v1/things: no description',
       'GET /v1/things: 404 lists no problem codes',
       'GET /v1/things: documents no problem codes',
+      'POST /oauth2/thing: 401 lists no problem codes',
       '#/paths//v1/things/get/responses/200/content/application/json/schema: field id has no description',
     ]);
   });

@@ -9,6 +9,7 @@ import { SUBMISSION_PAGE } from '../../src/submissions/schemas.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { publishedValidator } from '../helpers/published.ts';
+import { image, product } from '../catalog/fixtures.ts';
 import { authorizeQuery, pkce } from '../identity/signin/helpers.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../src/errors/catalogue.ts';
 
@@ -71,6 +72,35 @@ test('image PATCH: `primary` is published as true only, and false is refused as 
   const validate = publishedValidator(partner, body);
   assert.equal(validate({ primary: true }), null);
   assert.notEqual(validate({ primary: false }), null, 'false is outside the published schema');
+});
+
+test('image PATCH on both hosts: `primary` is published as true only; false (which would demote nothing) is refused, not ignored', async () => {
+  const p = await ctx.partner();
+  const made = await product(ctx, p.siteIds[0]!);
+  const first = await image(ctx, made.id, { primary: true });
+  const second = await image(ctx, made.id);
+  const primaries = async () =>
+    (await ctx.adminCall({ method: 'GET', url: `/admin/products/${made.productId}` }))
+      .json()
+      .images.map((i: { primary: boolean }) => i.primary);
+  const routes = [
+    { doc: partner, path: '/v1/products/{productId}/images/{imageId}', code: 'invalid_image_patch' },
+    { doc: admin, path: '/admin/images/{imageId}', code: 'invalid_request' },
+  ];
+  for (const { doc, path, code } of routes) {
+    const validate = publishedValidator(doc, doc.paths[path].patch.requestBody.content['application/json'].schema);
+    assert.equal(validate({ primary: true }), null, path);
+    assert.notEqual(validate({ primary: false }), null, `${path}: false is outside the published schema`);
+    const patch = (imageId: number, primary: boolean) =>
+      path.startsWith('/v1')
+        ? ctx.call(p.token, { method: 'PATCH', url: `/v1/products/${made.productId}/images/${imageId}`, payload: { primary } })
+        : ctx.adminCall({ method: 'PATCH', url: `/admin/images/${imageId}`, payload: { primary } });
+    assertProblem(await patch(first, false), 400, code);
+    assert.deepEqual(await primaries(), [true, false], `${path}: nothing changed`);
+    assert.equal((await patch(second, true)).statusCode, 200);
+    assert.deepEqual(await primaries(), [false, true]);
+    assert.equal((await patch(first, true)).statusCode, 200);
+  }
 });
 
 test('/oauth2/authorize: a caller that does not ask for HTML gets the documented problem document', async () => {

@@ -25,7 +25,8 @@ test('Redis unreachable: every limit still holds in process memory, nothing answ
     );
     assert.equal(count(statuses, 200), 5, 'the trial bucket');
     assert.equal(count(statuses, 429), 3);
-    assert.ok(performance.now() - started < 3_000, 'no waiting on the dead connection');
+    // Commands to the dead address fail at once (no offline queue); the bound only catches a hang, with room for a loaded machine.
+    assert.ok(performance.now() - started < 10_000, 'no waiting on the dead connection');
     const token = await ctx.requestToken({
       grant_type: 'client_credentials',
       client_id: partner.clientId,

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { runCli } from '../../src/cli/program.ts';
 import type { Platform } from '../../src/app/platform.ts';
 import { cliServices } from '../../src/app/cli/services.ts';
+import { serviceVersion } from '../../src/app/wiring/logging.ts';
 
 const exec = promisify(execFile);
 
@@ -26,6 +27,7 @@ export function inProcessCli(platform: Platform): (...args: string[]) => Promise
       out: (text) => void (stdout += text),
       err: (text) => void (stderr += text),
       failed: () => {},
+      version: serviceVersion(),
     });
     return { code, stdout, stderr };
   };

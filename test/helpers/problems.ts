@@ -21,3 +21,23 @@ export function withoutRequestId(res: LightMyRequestResponse): string {
   delete body.requestId;
   return JSON.stringify(body);
 }
+
+/** One entry of a problem's `errors` member. */
+export interface FieldErrorEntry {
+  in: 'path' | 'query' | 'body';
+  field: string;
+  pointer?: string;
+  detail: string;
+}
+
+/** Asserts a 400 problem with `code` naming fields; returns its `errors` entries. */
+export function assertFieldProblem(res: LightMyRequestResponse, code: string): FieldErrorEntry[] {
+  const body = assertProblem(res, 400, code);
+  assert.ok(Array.isArray(body.errors) && body.errors.length > 0, `expected an errors member: ${res.body}`);
+  const errors = body.errors as FieldErrorEntry[];
+  assert.equal(errors[0]!.detail, body.detail, 'the first entry repeats the detail');
+  return errors;
+}
+
+/** `in:field` of each entry, in order. */
+export const namedFields = (errors: FieldErrorEntry[]): string[] => errors.map((e) => `${e.in}:${e.field}`);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
-import { assertProblem } from '../helpers/problems.ts';
+import { assertFieldProblem, assertProblem, namedFields } from '../helpers/problems.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -92,4 +92,51 @@ test('a problem about no one field carries no errors member', async () => {
   assert.equal(notJson.errors, undefined);
   const missing = assertProblem(await ctx.call(token, { method: 'GET', url: '/v1/orders/999999' }), 404, 'order_not_found');
   assert.equal(missing.errors, undefined);
+});
+
+test('a body with several invalid fields lists every one; the first answers with its code and detail as before', async () => {
+  const payload = structuredClone(orderExample);
+  payload.lines[1].quantity = 'many';
+  payload.shipTo.colour = 'red';
+  delete payload.partnerOrderId;
+  payload.shippingMethod = null;
+  const res = await ctx.call(token, { method: 'POST', url: '/v1/orders', payload, headers: json });
+  const errors = assertFieldProblem(res, 'invalid_request');
+  // The first is the one a single-error check answers with (partnerOrderId comes first in the schema).
+  assert.deepEqual(errors[0], { in: 'body', field: 'partnerOrderId', pointer: '#/partnerOrderId', detail: 'partnerOrderId is required.' });
+  const named = Object.fromEntries(errors.map((e) => [e.field, e]));
+  assert.deepEqual(Object.keys(named).sort(), ['lines[1].quantity', 'partnerOrderId', 'shipTo.colour', 'shippingMethod']);
+  assert.equal(named['lines[1].quantity']!.pointer, '#/lines/1/quantity');
+  assert.equal(named.shippingMethod!.detail, 'shippingMethod cannot be null.');
+  assert.equal(named['shipTo.colour']!.detail, "Unknown field 'colour' in shipTo.");
+});
+
+test('several invalid query parameters are all listed, and unknown parameters all named', async () => {
+  const bad = assertFieldProblem(await ctx.call(token, { method: 'GET', url: '/v1/orders?siteId=abc&limit=0' }), 'invalid_site_id');
+  assert.deepEqual(namedFields(bad), ['query:siteId', 'query:limit']);
+  const unknown = assertFieldProblem(
+    await ctx.call(token, { method: 'GET', url: '/v1/sites?colour=red&size=9' }),
+    'unknown_query_parameter',
+  );
+  assert.deepEqual(namedFields(unknown), ['query:colour', 'query:size']);
+});
+
+test('the spec order of checks holds: an invalid path answers before an invalid query or body, naming only its own fields', async () => {
+  const res = await ctx.call(token, { method: 'PATCH', url: '/v1/products/nope?colour=red', payload: { name: 5 }, headers: json });
+  assert.deepEqual(namedFields(assertFieldProblem(res, 'invalid_product_id')), ['path:productId']);
+});
+
+test('a body with more invalid fields than the bound lists the first 50, each once', async () => {
+  const payload = structuredClone(orderExample);
+  payload.lines = Array.from({ length: 100 }, (_, i) => ({ ...orderExample.lines[0], partnerLineId: `L${i}`, quantity: 'x', sku: 5 }));
+  const errors = assertFieldProblem(
+    await ctx.call(token, { method: 'POST', url: '/v1/orders', payload, headers: json }),
+    'invalid_request',
+  );
+  assert.equal(errors.length, 50);
+  assert.equal(new Set(errors.map((e) => e.field)).size, 50);
+  assert.deepEqual(
+    errors.slice(0, 2).map((e) => e.field),
+    ['lines[0].quantity', 'lines[0].sku'],
+  );
 });

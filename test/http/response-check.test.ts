@@ -50,6 +50,34 @@ before(async () => {
       .type('application/json')
       .send({ type: 'about:blank', title: 'Not Found', status: 404, code: 'order_not_found', detail: 'x', requestId: 'r' }),
   );
+  // Any answer of a documented route, JSON or not, is under a status it declares.
+  app.post('/statuses/declared-201', { schema: { response: { 201: Thing } } }, async (_request, reply) =>
+    reply.code(201).send({ id: 1, name: 'a', at: '2026-01-02T03:04:05Z', tags: [] }),
+  );
+  app.post('/statuses/undeclared-200', { schema: { response: { 201: Thing } } }, async () => ({
+    id: 1,
+    name: 'a',
+    at: '2026-01-02T03:04:05Z',
+    tags: [],
+  }));
+  app.delete('/statuses/undeclared-204', { schema: { response: { 200: Thing } } }, async (_request, reply) =>
+    reply.code(204 as 200).send(),
+  );
+  app.get('/statuses/undeclared-302', { schema: { response: { 200: Thing } } }, async (_request, reply) =>
+    reply.redirect('https://elsewhere.example/', 302),
+  );
+  app.get('/statuses/undeclared-html', { schema: { response: { 200: Thing } } }, async (_request, reply) =>
+    reply
+      .code(403 as 200)
+      .type('text/html')
+      .send('<p>no</p>'),
+  );
+  app.get('/statuses/class', { schema: { response: { '2xx': Thing } } }, async (_request, reply) =>
+    reply.code(202).send({ id: 1, name: 'a', at: '2026-01-02T03:04:05Z', tags: [] }),
+  );
+  app.get('/statuses/hidden', { schema: { hide: true, response: { 200: Thing } } }, async (_request, reply) =>
+    reply.code(418 as 200).send('tea'),
+  );
   await app.ready();
   process.stderr.write = ((chunk: string) => (stderr.push(String(chunk)), true)) as typeof process.stderr.write;
 });
@@ -133,5 +161,31 @@ for (const [path, why, said] of [
     assert.equal(res.statusCode, 500);
     assert.equal(res.json().code, 'internal_error');
     assert.match(stderr.join(''), new RegExp(`CHECK_RESPONSES: GET ${path} answered \\d{3} with ${said}`));
+  });
+}
+
+test('an answer under a declared status, or its class, passes; a hidden route is not held to its statuses', async () => {
+  assert.equal((await app.inject({ method: 'POST', url: '/statuses/declared-201' })).statusCode, 201);
+  assert.equal((await app.inject({ method: 'GET', url: '/statuses/class' })).statusCode, 202);
+  assert.equal((await app.inject({ method: 'GET', url: '/statuses/hidden' })).statusCode, 418);
+});
+
+for (const [method, path, status, why] of [
+  ['POST', '/statuses/undeclared-200', 200, 'a success status the route does not declare'],
+  ['DELETE', '/statuses/undeclared-204', 204, 'an empty answer under a status the route does not declare'],
+  ['GET', '/statuses/undeclared-302', 302, 'a redirect the route does not declare'],
+  ['GET', '/statuses/undeclared-html', 403, 'an HTML page under a status the route does not declare'],
+] as const) {
+  test(`${why} fails the request and says so`, async () => {
+    stderr.length = 0;
+    const res = await app.inject({ method, url: path });
+    assert.equal(res.statusCode, 500);
+    assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
+    assert.equal(res.json().code, 'internal_error');
+    assert.equal(res.headers.location, undefined);
+    assert.match(
+      stderr.join(''),
+      new RegExp(`CHECK_RESPONSES: ${method} ${path} answered ${status} with a status the route does not declare`),
+    );
   });
 }

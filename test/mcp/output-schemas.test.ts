@@ -17,7 +17,8 @@ let world: OrderWorld;
 let document: Doc;
 let address: string;
 before(async () => {
-  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' });
+  // A sandbox: it serves every tool, the test helpers' too (a production host lists those nowhere: test/test-helpers/mcp.test.ts).
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50', ENVIRONMENT_KIND: 'sandbox' });
   world = await orderWorld(ctx);
   document = dereferenced((await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json());
   address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });

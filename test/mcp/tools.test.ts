@@ -41,6 +41,10 @@ for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
       const decline = tools.find((t) => t.name === 'decline_proof')!;
       assert.equal(decline.annotations?.readOnlyHint, false);
       assert.equal(decline.annotations?.destructiveHint, true);
+      // A repeated proof decision has no further effect (its 409 counts as success): both are idempotent.
+      const approve = tools.find((t) => t.name === 'approve_proof')!;
+      assert.equal(decline.annotations?.idempotentHint, true);
+      assert.equal(approve.annotations?.idempotentHint, true);
       const me = structured(await client.callTool({ name: 'get_me', arguments: {} }));
       assert.equal(me.partnerId, partner.partnerId);
       assert.equal(me.authMethod, 'IDP_M2M');
@@ -49,7 +53,7 @@ for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
   });
 }
 
-test('the tool list holds only the tools the effective scopes allow, and others cannot be called', async () => {
+test('the tool list holds only the tools the effective scopes allow; calling another names the scope it needs', async () => {
   const partner = await ctx.partner({ scopes: ['partner-api/products:read'] });
   const client = await mcpClient(address, partner.token, '2026-07-28');
   const names = (await client.listTools()).tools.map((t) => t.name).sort();
@@ -57,11 +61,19 @@ test('the tool list holds only the tools the effective scopes allow, and others 
     names,
     ['get_me', 'list_product_images', 'get_product', 'list_products', 'list_segments', 'quote_product', 'quote_shipping'].sort(),
   );
-  await assert.rejects(
-    client.callTool({ name: 'list_orders', arguments: {} }),
-    /Tool list_orders not found/,
-    'an unheld tool is not callable',
-  );
+  // Calling one anyway answers the API's 403 insufficient_scope naming the scope, as a tool error (not "not found").
+  for (const name of ['list_orders', 'approve_proof']) {
+    const refused = await client.callTool({ name, arguments: {} });
+    assert.equal(refused.isError, true, name);
+    const problem = structured(refused);
+    assert.equal(problem.code, 'insufficient_scope', name);
+    assert.equal(problem.status, 403);
+    assert.match(String(problem.detail), new RegExp(`needs the scope partner-api/orders:${name === 'list_orders' ? 'read' : 'write'}\\b`));
+  }
+  // A tool that exists nowhere is still the protocol's own error.
+  await assert.rejects(client.callTool({ name: 'no_such_tool', arguments: {} }), /Tool no_such_tool not found/);
+  // And the list still holds only the held tools.
+  assert.ok(!(await client.listTools()).tools.some((t) => t.name === 'list_orders'));
   await client.close();
 });
 

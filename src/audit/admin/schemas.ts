@@ -1,11 +1,12 @@
 // Back-office audit log query.
 import { Type } from 'typebox';
-import { parsedString } from '../../http/schema-helpers.ts';
+import { pageLimitQuery } from '../../http/schema-helpers.ts';
+import { AUDIT_PAGE } from '../service.ts';
 
 export const AuditQuery = Type.Object(
   {
     cursor: Type.Optional(Type.String({ minLength: 1, 'x-error-code': 'invalid_cursor' })),
-    limit: Type.Optional(parsedString('int', { pattern: '^[1-9][0-9]{0,8}$' })),
+    limit: pageLimitQuery(AUDIT_PAGE),
     targetType: Type.Optional(Type.String({ maxLength: 50 })),
     targetId: Type.Optional(Type.String({ maxLength: 100 })),
     actor: Type.Optional(

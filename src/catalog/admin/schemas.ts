@@ -143,7 +143,12 @@ export const ImagePatchBody = withExample(
     {
       imageAlt: Type.Optional(Text(1000)),
       sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-      primary: Type.Optional(Type.Boolean()),
+      primary: Type.Optional(
+        Type.Literal(true, {
+          'x-expect': 'true (to demote this image, make another one primary)',
+          description: 'Only true is accepted: makes this image primary and demotes the previous one (demote by promoting another).',
+        }),
+      ),
     },
     { additionalProperties: false, minProperties: 1 },
   ),

@@ -180,6 +180,8 @@ export class CatalogAdminService {
     changes: { imageAlt?: string | null; sequence?: number; primary?: boolean },
     actor: Actor,
   ): Promise<AdminProductView> {
+    // One image is primary: it changes by promoting another, so `false` would be a silent no-op (refused, as the schema says).
+    if (changes.primary === false) throw catalogErrors.adminDemotePrimary();
     const productId = await new CatalogAdminRepo(this.db).imageProduct(imageId);
     if (!productId) throw catalogErrors.notFound('image', imageId);
     return this.#onMaster(productId, 'product_image.update', { imageId, ...changes }, actor, async (trx) => {
@@ -191,7 +193,8 @@ export class CatalogAdminService {
 
   /** Replaces the price tiers; minimum quantities must be distinct. */
   async setPriceTiers(productId: string, tiers: PriceTier[], actor: Actor): Promise<AdminProductView> {
-    if (new Set(tiers.map((t) => t.minQuantity)).size !== tiers.length) throw catalogErrors.duplicateTierMinimum();
+    const repeated = tiers.findIndex((t, index) => tiers.findIndex((u) => u.minQuantity === t.minQuantity) !== index);
+    if (repeated >= 0) throw catalogErrors.duplicateTierMinimum(repeated);
     return this.#onMaster(productId, 'product.set_price_tiers', { tiers }, actor, async (trx) => {
       await new CatalogAdminRepo(trx).replacePriceTiers(productId, tiers);
     });
@@ -255,7 +258,7 @@ export class CatalogAdminService {
       const siteId = (await new CatalogAdminRepo(trx).siteOf(ref))!;
       const onSite = new Set(await new CatalogRepo(trx).segmentsOnSite(siteId, wanted));
       const foreign = wanted.filter((id) => !onSite.has(id));
-      if (foreign.length) throw catalogErrors.segmentsNotOfSite(siteId, foreign);
+      if (foreign.length) throw catalogErrors.segmentsNotOfSite(siteId, foreign, segmentIds);
       await writes.replaceSegments(ref, wanted);
       await new AuditRepo(trx).append({
         actor,

@@ -6,15 +6,15 @@ import { refOf } from '../ids.ts';
 import * as R from '../render.ts';
 import * as S from '../schemas.ts';
 import type { CatalogWriteService } from './service.ts';
+import { PRODUCTS_WRITE } from '../../access/scopes.ts';
 
-const WRITE = 'partner-api/products:write' as const;
 const tags = ['Catalog'];
 
 export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWriteService }> = async (app, { writes }) => {
   app.patch(
     '/v1/products/:productId',
     {
-      config: { scope: WRITE, bodyErrorCode: 'invalid_product_patch' },
+      config: { scope: PRODUCTS_WRITE, bodyErrorCode: 'invalid_product_patch' },
       schema: {
         tags,
         summary: 'Change a product (strict allow-list); returns the product re-read',
@@ -34,7 +34,7 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
   app.patch(
     '/v1/products/:productId/variants/:variantId',
     {
-      config: { scope: WRITE, bodyErrorCode: 'invalid_variant_patch' },
+      config: { scope: PRODUCTS_WRITE, bodyErrorCode: 'invalid_variant_patch' },
       schema: {
         tags,
         summary: 'Change a STOCK variant; returns the variant re-read',
@@ -52,7 +52,7 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
   app.patch(
     '/v1/products/:productId/images/:imageId',
     {
-      config: { scope: WRITE, bodyErrorCode: 'invalid_image_patch' },
+      config: { scope: PRODUCTS_WRITE, bodyErrorCode: 'invalid_image_patch' },
       schema: {
         tags,
         summary: "Change an image; returns the product's whole image list",
@@ -71,7 +71,7 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
   app.put(
     '/v1/products/:productId/segments',
     {
-      config: { scope: WRITE, bodyErrorCode: 'invalid_segments_body' },
+      config: { scope: PRODUCTS_WRITE, bodyErrorCode: 'invalid_segments_body' },
       schema: {
         tags,
         summary: "Replace the product's segment assignment; returns the product re-read",

@@ -11,6 +11,7 @@ import { CatalogRepo, type ImageRecord, type ProductDetail, type VariantRecord }
 import { checkPatchForKind, checkPatchForServiceType, checkQuantityRange, planShareDisplay, type ProductPatch } from '../rules.ts';
 import type { CatalogService } from '../service.ts';
 import { CatalogWriteRepo, type VariantColumns } from './repo.ts';
+import { allFieldProblems } from '../../errors/catalogue.ts';
 import { catalogErrors } from '../errors.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
 
@@ -82,9 +83,8 @@ export class CatalogWriteService {
 
   /** Returns the product's whole image list after the change. */
   async patchImage(caller: Caller, ref: ProductRef, imageId: string, patch: ImagePatch & Record<string, unknown>): Promise<ImageRecord[]> {
-    for (const field of READ_ONLY_IMAGE_FIELDS) {
-      if (field in patch) throw catalogErrors.readOnlyImageField(field);
-    }
+    const readOnly = READ_ONLY_IMAGE_FIELDS.filter((field) => field in patch);
+    if (readOnly.length) throw allFieldProblems(readOnly.map(catalogErrors.readOnlyImageField))!;
     if (patch.primary === false) {
       throw catalogErrors.demotePrimary();
     }
@@ -114,7 +114,7 @@ export class CatalogWriteService {
       await writes.lockProduct(ref);
       const onSite = new Set(await repo.segmentsOnSite(product.siteId, wanted));
       const foreign = wanted.filter((id) => !onSite.has(id));
-      if (foreign.length) throw catalogErrors.foreignSegments(foreign);
+      if (foreign.length) throw catalogErrors.foreignSegments(foreign, segmentIds);
       await writes.replaceSegments(ref, wanted);
     });
     return this.reads.getProduct(caller, ref);

@@ -2,11 +2,11 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DecimalString, idString, Nullable } from '../../http/schema-helpers.ts';
+import { idString, Nullable, numericString } from '../../http/schema-helpers.ts';
 import type { CreditAdminService } from './service.ts';
 import { MOVEMENT_TYPES } from '../rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../schemas.ts';
-import { okExample } from '../../http/schema-helpers.ts';
+import { okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
 const tags = ['Credit accounts'];
@@ -47,7 +47,12 @@ const AccountPatchBody = Type.Object(accountFields, { additionalProperties: fals
 const NewMovementBody = Type.Object(
   {
     type: Type.Unsafe<(typeof MOVEMENT_TYPES)[number]>({ type: 'string', enum: [...MOVEMENT_TYPES] }),
-    amount: { ...DecimalString, description: 'Positive; the type gives the direction (ADJUSTMENT takes a signed amount).' },
+    // credit_movements.amount is numeric(14,2).
+    amount: numericString(14, 2, {
+      signed: true,
+      description:
+        'Positive; the type gives the direction (ADJUSTMENT takes a signed amount). At most 12 digits before the point and 2 after (the column is numeric(14,2)).',
+    }),
     orderNumber: Type.Optional(Nullable(Id)),
     note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
     occurredOn: Type.Optional(When),
@@ -65,7 +70,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
         summary: 'Create a credit account held by one user or one division',
         description:
           'Creates a credit account held by exactly one user or one division. The change is written to the audit log in the same transaction.',
-        response: { 201: okExample(EX.account) },
+        response: { 201: okExample(EX.account), ...problems('not_found') },
         body: NewAccountBody,
       },
     },

@@ -83,7 +83,7 @@ export class CreditAdminService {
         input.userId !== undefined
           ? await new UsersRepo(trx).find([input.siteId], input.userId)
           : await new DivisionsRepo(trx).find([input.siteId], input.divisionId!);
-      if (!holderOnSite) throw creditErrors.holderOffSite();
+      if (!holderOnSite) throw creditErrors.holderOffSite(input.userId !== undefined ? 'userId' : 'divisionId');
       const { siteId, userId, divisionId, ...rest } = input;
       const values = toValues(rest);
       checkDates({ startsAt: values.startsAt ?? null, stopsAt: values.stopsAt ?? null });

@@ -101,7 +101,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
         summary: 'Edit a division (only the named fields change; the address is not cleared)',
         description:
           'Edits a division: only the named fields change, and unlike the partner PATCH the address is not cleared. The change is written to the audit log in the same transaction.',
-        response: { 200: okExample(EX.divisionDetail) },
+        response: { 200: okExample(EX.divisionDetail), ...problems('conflict') },
         params: DivisionIdParams,
         body: DivisionPatchBody,
       },

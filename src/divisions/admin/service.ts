@@ -18,9 +18,9 @@ export type AdminDivision = DivisionRecord & { address: DivisionAddress };
 /** Partner-API codes of the shared checks become the back office's own codes. */
 function asAdminProblem(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
-  if (error.code === 'division_code_conflict') return divisionErrors.asAdmin('conflict', error.detail);
+  if (error.code === 'division_code_conflict') return divisionErrors.asAdmin('conflict', error);
   if (['parent_is_self', 'parent_not_on_site', 'division_parent_invalid'].includes(error.code))
-    return divisionErrors.asAdmin('invalid_request', error.detail);
+    return divisionErrors.asAdmin('invalid_request', error);
   return error;
 }
 

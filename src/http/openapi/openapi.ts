@@ -3,7 +3,19 @@
 // later) gets it without writing anything: an operationId, its security
 // requirement from `config.scope`, integer path ids, the refused parameters.
 import type { SwaggerOptions } from '@fastify/swagger';
-import { SCOPES } from '../../access/scopes.ts';
+import {
+  CREDIT_READ,
+  DIVISIONS_READ,
+  DIVISIONS_WRITE,
+  ORDERS_READ,
+  ORDERS_WRITE,
+  PRODUCTS_READ,
+  PRODUCTS_WRITE,
+  SITES_READ,
+  USERS_READ,
+  USERS_WRITE,
+  type Scope,
+} from '../../access/scopes.ts';
 import { documentListenerRefusals } from './listener-refusals.ts';
 import { hoistNamedSchemas } from './components.ts';
 import { isProblemEntry, publishedProblemSchema, X_CODES } from '../responses/problem-codes.ts';
@@ -20,17 +32,17 @@ export function defaultOperationId(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
-const SCOPE_GRANTS: Record<(typeof SCOPES)[number], string> = {
-  'partner-api/orders:read': 'Read orders, their shipments, items and proof state',
-  'partner-api/orders:write': 'Submit orders, read submissions, decide proofs, attach artwork',
-  'partner-api/products:read': 'Read products, images, templates, segments; product and shipping quotes',
-  'partner-api/products:write': 'Change products, variants, images and product segments',
-  'partner-api/users:read': 'Read users and their addresses',
-  'partner-api/users:write': 'Create and edit users, assign user segments',
-  'partner-api/divisions:read': 'Read divisions',
-  'partner-api/divisions:write': 'Create and change divisions',
-  'partner-api/credit:read': 'Read credit accounts and their adjustments',
-  'partner-api/sites:read': 'Read the granted sites',
+const SCOPE_GRANTS: Record<Scope, string> = {
+  [ORDERS_READ]: 'Read orders, their shipments, items and proof state',
+  [ORDERS_WRITE]: 'Submit orders, read submissions, decide proofs, attach artwork',
+  [PRODUCTS_READ]: 'Read products, images, templates, segments; product and shipping quotes',
+  [PRODUCTS_WRITE]: 'Change products, variants, images and product segments',
+  [USERS_READ]: 'Read users and their addresses',
+  [USERS_WRITE]: 'Create and edit users, assign user segments',
+  [DIVISIONS_READ]: 'Read divisions',
+  [DIVISIONS_WRITE]: 'Create and change divisions',
+  [CREDIT_READ]: 'Read credit accounts and their adjustments',
+  [SITES_READ]: 'Read the granted sites',
 };
 
 type Document = Record<string, any>;
@@ -38,7 +50,8 @@ type Document = Record<string, any>;
 /**
  * An id validated as a string of digits (`idString`, `x-parse: int` with a
  * `^[1-9][0-9]{0,n}$` pattern) is, to a client, a positive integer with an
- * upper bound: publish it so. Validation itself is unchanged.
+ * upper bound: publish it so, with a bound JSON holds exactly.
+ * Validation itself is unchanged.
  */
 export function publishedIdSchema(schema: Document): Document | null {
   if (schema['x-parse'] !== 'int' || schema.type !== 'string') return null;
@@ -46,7 +59,12 @@ export function publishedIdSchema(schema: Document): Document | null {
   const maximum = typeof schema['x-maximum'] === 'number' ? schema['x-maximum'] : digits ? 10 ** (Number(digits[1]) + 1) - 1 : null;
   if (maximum === null) return null;
   const { type: _type, pattern: _pattern, 'x-parse': _parse, 'x-maximum': _max, ...rest } = schema;
-  return { ...rest, type: 'integer', minimum: 1, maximum };
+  if (Number.isSafeInteger(maximum)) return { ...rest, type: 'integer', minimum: 1, maximum };
+  // Past 2^53 a JSON number is no longer exact (10^18 - 1 reads back as
+  // 10^18, which the service refuses): a bound of n digits is published as
+  // `exclusiveMaximum: 10^n`, a power of ten JSON holds exactly.
+  if (digits) return { ...rest, type: 'integer', minimum: 1, exclusiveMaximum: 10 ** (Number(digits[1]) + 1) };
+  return { ...rest, type: 'string', pattern: schema.pattern };
 }
 
 /** Rewrites the parameters of every operation of a generated document. */

@@ -4,15 +4,17 @@
 // publish is a failure too). Responses are serialised with JSON.stringify
 // (app.ts says why), so this check is what proves, across the whole test
 // suite and the fuzzer, that every route renders exactly what the OpenAPI
-// document promises. A mismatch fails the request with a 500 and says why on
-// standard error. Off in production: it costs a parse and a validation per
-// response.
+// document promises; and every answer of a documented route, JSON or not,
+// is under a status the route declares (both hosts). A mismatch fails the
+// request with a 500 and says why on standard error. Off in production: it
+// costs a parse and a validation per response.
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_DETAIL } from '../../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
 import { declaredCodes, isProblemEntry } from './problem-codes.ts';
 import { compileSchema, schemaErrorsText } from '../validation/validation.ts';
+import { LISTENER_RESPONSES } from '../openapi/listener-refusals.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -48,7 +50,19 @@ function problemMismatch(responses: Record<string, Schema>, status: number, cont
   return null;
 }
 
-export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
+/** Answered by the listener on any request, published on every operation (openapi/listener-refusals.ts). */
+const LISTENER_STATUSES = new Set(Object.values(LISTENER_RESPONSES).map((r) => r.status));
+
+/** Whether a route's response map lists `status`, exactly or as its class (`2xx`) or `default`. */
+function declaresStatus(responses: Record<string, unknown>, status: number, everywhere: readonly number[]): boolean {
+  const key = String(status);
+  return (
+    key in responses || `${key[0]}xx` in responses || 'default' in responses || LISTENER_STATUSES.has(key) || everywhere.includes(status)
+  );
+}
+
+/** `everywhere`: statuses the host's document adds to every operation (the gateway's firewall 403 on the partner host). */
+export function checkResponsesAgainstSchemas(app: FastifyInstance, everywhere: readonly number[] = []): void {
   const compiled = new WeakMap<object, ValidateFunction>();
   const fail = (request: FastifyRequest, status: number, why: string, done: (error: Error) => void) => {
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
@@ -56,6 +70,18 @@ export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
     process.stderr.write(`CHECK_RESPONSES: ${message}\n`);
     done(new Error(message));
   };
+  // Every answer of a documented route, whatever its body (JSON, HTML, a
+  // redirect, none), under a status the route declares; otherwise a 500.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const schema = request.routeOptions.schema as { response?: Record<string, Schema>; hide?: boolean } | undefined;
+    const responses = schema && !schema.hide ? schema.response : undefined;
+    const status = reply.statusCode;
+    if (!responses || declaresStatus(responses, status, everywhere)) return done(null, payload);
+    const code = typeof payload === 'string' ? /"code":"([a-z_]+)"/.exec(payload)?.[1] : undefined;
+    fail(request, status, `a status the route does not declare${code ? ` (${code})` : ''}`, () => {});
+    reply.code(500).type(PROBLEM_CONTENT_TYPE).removeHeader('location');
+    done(null, JSON.stringify(problemBody(500, 'internal_error', INTERNAL_ERROR_DETAIL, request.id)));
+  });
   app.addHook('preSerialization', (request, reply, payload, done) => {
     const responses = (request.routeOptions.schema as { response?: Record<string, Schema> } | undefined)?.response;
     const status = reply.statusCode;

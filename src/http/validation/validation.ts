@@ -11,18 +11,33 @@
 //   the node says `x-null: malformed`: then it is the body code);
 // - anything else in the body is the route's body code (`invalid_request`
 //   unless the route says otherwise, e.g. `invalid_product_patch`).
+// The first failing part answers (path, then query, then body) with its first
+// error's code and detail; `errors` lists every invalid field of that part.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
-import { fieldProblem, problem, type ErrorCode } from '../../errors/catalogue.ts';
+import {
+  allFieldProblems,
+  type ApiError,
+  type ErrorCode,
+  type FieldRef,
+  fieldProblem,
+  inQuery,
+  MAX_FIELD_ERRORS,
+  problem,
+} from '../../errors/catalogue.ts';
 import { httpErrors } from '../errors.ts';
 import { X_PARSE, type ParseKind } from '../schema-helpers.ts';
 import { describeError as describe } from './words.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-const ajv = new Ajv({ allErrors: false, verbose: true, strict: false, coerceTypes: false, useDefaults: false });
+const AJV_OPTIONS = { verbose: true, strict: false, coerceTypes: false, useDefaults: false } as const;
+const ajv = new Ajv({ ...AJV_OPTIONS, allErrors: false });
 addFormats(ajv);
+/** The same schemas validated to the end, compiled only for a request that failed (refuse). */
+const ajvAll = new Ajv({ ...AJV_OPTIONS, allErrors: true });
+addFormats(ajvAll);
 
 /** A validator on the one Ajv instance of the service (also used by the response check, response-check.ts). */
 export function compileSchema(schema: object): ValidateFunction {
@@ -40,6 +55,16 @@ function validatorFor(schema: object): ValidateFunction {
   if (!fn) {
     fn = compileSchema(schema);
     compiled.set(schema, fn);
+  }
+  return fn;
+}
+
+const compiledAll = new WeakMap<object, ValidateFunction>();
+function allValidatorFor(schema: object): ValidateFunction {
+  let fn = compiledAll.get(schema);
+  if (!fn) {
+    fn = ajvAll.compile(schema);
+    compiledAll.set(schema, fn);
   }
   return fn;
 }
@@ -88,6 +113,9 @@ function fieldPath(error: ErrorObject): string[] {
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   if (error.keyword === 'required' && params.missingProperty !== undefined) path.push(params.missingProperty);
   if (error.keyword === 'additionalProperties' && params.additionalProperty !== undefined) path.push(params.additionalProperty);
+  // A refused key of a map (propertyNames): the key is the field.
+  const key = (error as { propertyName?: string }).propertyName ?? (params as { propertyName?: string }).propertyName;
+  if (key !== undefined) path.push(key);
   return path;
 }
 
@@ -100,33 +128,112 @@ function parseInts(schema: Schema, values: Record<string, unknown>): void {
   }
 }
 
+type Part = 'path' | 'query' | 'body';
+
+/** One schema failure of a request part, as the code, detail and field path it answers with. */
+function failureOf(error: ErrorObject, part: Part, bodyCode: ErrorCode): ApiError {
+  const path = fieldPath(error);
+  if (part === 'path')
+    return fieldProblem(codeOf(fieldSchema(error)) ?? 'invalid_request', describe(error, 'path parameter'), inPart(part, path));
+  if (part === 'query') {
+    const name = path[0];
+    const detail = describe(error, name ? `query parameter ${name}` : 'query');
+    return fieldProblem(codeOf(fieldSchema(error)) ?? 'invalid_request', detail, inPart(part, path.slice(0, 1)));
+  }
+  // A field may declare null malformed rather than unsupported (`x-null: malformed`, e.g. a set cleared with []).
+  const nullIsMalformed = (error.parentSchema as Schema | undefined)?.['x-null'] === 'malformed';
+  if (error.data === null && error.instancePath !== '' && !nullIsMalformed && (error.keyword === 'type' || error.keyword === 'anyOf')) {
+    const refused = httpErrors.nullNotSupported(error.instancePath);
+    return fieldProblem(refused.code, refused.detail, inPart(part, path));
+  }
+  return fieldProblem(codeOf(fieldSchema(error)) ?? bodyCode, describe(error, 'body'), inPart(part, path));
+}
+
+const inPart = (part: Part, path: readonly string[]): FieldRef => ({ in: part, path });
+
+const isUnion = (error: ErrorObject) => error.keyword === 'anyOf' || error.keyword === 'oneOf';
+
+/**
+ * The union (`anyOf`/`oneOf`) error whose branch `error` is in: the innermost
+ * union of its schema path, at its value or one of the value's ancestors.
+ */
+function enclosingUnion(error: ErrorObject, unions: ReadonlyMap<string, ErrorObject>): ErrorObject | undefined {
+  const at = Math.max(error.schemaPath.lastIndexOf('/anyOf/'), error.schemaPath.lastIndexOf('/oneOf/'));
+  if (at < 0) return undefined;
+  const schemaPath = error.schemaPath.slice(0, error.schemaPath.indexOf('/', at + 1));
+  for (let path = error.instancePath; ; path = path.slice(0, path.lastIndexOf('/'))) {
+    const union = unions.get(`${schemaPath} ${path}`);
+    if (union || path === '') return union;
+  }
+}
+
+/**
+ * Every failure of a value, one per field where a union is involved: inside
+ * `anyOf`/`oneOf`, the alternatives' own mismatches at the union's value are
+ * dropped (the union's error names the field), and the union's error is
+ * dropped when a branch found a field deeper inside the value (that field is
+ * named instead). One pass, each error looked up by its paths: a body of
+ * thousands of bad values costs a few milliseconds.
+ */
+function everyFailure(errors: readonly ErrorObject[]): ErrorObject[] {
+  const unions = new Map<string, ErrorObject>();
+  for (const e of errors) if (isUnion(e)) unions.set(`${e.schemaPath} ${e.instancePath}`, e);
+  if (unions.size === 0) return [...errors];
+  const dropped = new Set<ErrorObject>();
+  for (const e of errors) {
+    const union = enclosingUnion(e, unions);
+    if (union) dropped.add(e.instancePath === union.instancePath ? e : union);
+  }
+  return errors.filter((e) => !dropped.has(e));
+}
+
+/**
+ * Refuses a part that failed its schema. The first error (the validator
+ * stops at it) answers with its code and detail, exactly as a single-error
+ * check would; a second pass collecting every error adds the part's other
+ * invalid fields to `errors` (one entry per field, at most
+ * MAX_FIELD_ERRORS), so a request learns of all of them at once.
+ */
+function refuse(schema: Schema, value: unknown, first: ErrorObject, part: Part, bodyCode: ErrorCode): never {
+  const all = allValidatorFor(schema);
+  const found = [failureOf(first, part, bodyCode)];
+  const seen = new Set([fieldKey(first, part)]);
+  for (const error of all(value) ? [] : everyFailure(all.errors ?? [])) {
+    if (seen.size === MAX_FIELD_ERRORS) break;
+    const key = fieldKey(error, part);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push(failureOf(error, part, bodyCode));
+  }
+  throw allFieldProblems(found)!;
+}
+
+/** What makes two errors one field: the path (a query error's first segment, as failureOf names it). */
+function fieldKey(error: ErrorObject, part: Part): string {
+  const path = fieldPath(error);
+  return (part === 'query' ? path.slice(0, 1) : path).join('/');
+}
+
 function checkParams(schema: Schema, params: Record<string, unknown>): void {
   const validate = validatorFor(schema);
   if (validate(params)) return parseInts(schema, params);
-  const error = validate.errors![0]!;
-  throw fieldProblem(codeOf(fieldSchema(error)) ?? 'invalid_request', describe(error, 'path parameter'), 'path', fieldPath(error));
+  refuse(schema, params, validate.errors![0]!, 'path', 'invalid_request');
 }
 
 function checkQuery(schema: Schema, query: Record<string, unknown>): void {
   const accepted = Object.keys(schema.properties ?? {});
-  // Unknown parameters first, by name, so a typo is reported as such.
-  for (const name of Object.keys(query)) {
-    if (!accepted.includes(name)) {
-      const refused = httpErrors.unknownQueryParameter(name, accepted);
-      throw fieldProblem(refused.code, refused.detail, 'query', [name]);
-    }
+  // Unknown parameters first, by name, so a typo is reported as such (every one of them).
+  const unknown = Object.keys(query).filter((name) => !accepted.includes(name));
+  if (unknown.length) {
+    const refused = httpErrors.unknownQueryParameter(unknown[0]!, accepted);
+    throw allFieldProblems([
+      fieldProblem(refused.code, refused.detail, inQuery(unknown[0]!)),
+      ...unknown.slice(1).map((name) => fieldProblem(refused.code, httpErrors.unknownQueryParameter(name, accepted).detail, inQuery(name))),
+    ])!;
   }
   const validate = validatorFor(schema);
   if (validate(query)) return parseInts(schema, query);
-  const error = validate.errors![0]!;
-  const path = fieldPath(error);
-  const name = path[0];
-  throw fieldProblem(
-    codeOf(fieldSchema(error)) ?? 'invalid_request',
-    describe(error, name ? `query parameter ${name}` : 'query'),
-    'query',
-    path.slice(0, 1),
-  );
+  refuse(schema, query, validate.errors![0]!, 'query', 'invalid_request');
 }
 
 function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
@@ -135,14 +242,7 @@ function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
   if (body instanceof RefusedJson) throw problem(code, body.detail);
   const validate = validatorFor(schema);
   if (validate(body)) return;
-  const error = validate.errors![0]!;
-  // A field may declare null malformed rather than unsupported (`x-null: malformed`, e.g. a set cleared with []).
-  const nullIsMalformed = (error.parentSchema as Schema | undefined)?.['x-null'] === 'malformed';
-  if (error.data === null && error.instancePath !== '' && !nullIsMalformed && (error.keyword === 'type' || error.keyword === 'anyOf')) {
-    const refused = httpErrors.nullNotSupported(error.instancePath);
-    throw fieldProblem(refused.code, refused.detail, 'body', fieldPath(error));
-  }
-  throw fieldProblem(codeOf(fieldSchema(error)) ?? code, describe(error, 'body'), 'body', fieldPath(error));
+  refuse(schema, body, validate.errors![0]!, 'body', code);
 }
 
 /**
@@ -227,7 +327,7 @@ function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback:
   const name = path.join('.') || (where === 'path' ? 'path parameter' : where);
   const value = path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
   const why = typeof value === 'number' ? 'must be a finite number' : 'must not contain NUL characters or unpaired surrogates';
-  throw fieldProblem(codeAt(schema, path) ?? fallback, `${name} ${why}.`, where, path);
+  throw fieldProblem(codeAt(schema, path) ?? fallback, `${name} ${why}.`, { in: where, path });
 }
 
 /** Routes that declare no query schema accept no query parameter (one object, compiled once). */

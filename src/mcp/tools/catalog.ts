@@ -4,9 +4,7 @@ import * as R from '../../catalog/render.ts';
 import * as S from '../../catalog/schemas.ts';
 import { ShippingQuoteBody, ShippingQuoteResponse } from '../../shipping/schemas.ts';
 import { READ_ONLY, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
-
-const READ = 'partner-api/products:read' as const;
-const WRITE = 'partner-api/products:write' as const;
+import { PRODUCTS_READ, PRODUCTS_WRITE } from '../../access/scopes.ts';
 
 export const catalogTools: McpTool[] = [
   {
@@ -14,7 +12,7 @@ export const catalogTools: McpTool[] = [
     route: 'GET /v1/products',
     output: S.ProductList,
     description: 'List or search products of the granted sites.',
-    scope: READ,
+    scope: PRODUCTS_READ,
     annotations: READ_ONLY,
     query: S.ProductListQuery,
     run: async (p, caller, { query }) => {
@@ -27,7 +25,7 @@ export const catalogTools: McpTool[] = [
     route: 'GET /v1/products/{productId}',
     output: S.ProductDetailSchema,
     description: 'One product with its variants.',
-    scope: READ,
+    scope: PRODUCTS_READ,
     annotations: READ_ONLY,
     params: S.ProductParams,
     run: async (p, caller, { params }) => R.renderProductDetail(await p.catalog.getProduct(caller, refOf(params))),
@@ -37,7 +35,7 @@ export const catalogTools: McpTool[] = [
     route: 'GET /v1/products/{productId}/images',
     output: S.ImageList,
     description: "The product's images.",
-    scope: READ,
+    scope: PRODUCTS_READ,
     annotations: READ_ONLY,
     params: S.ProductParams,
     run: async (p, caller, { params }) => ({ images: (await p.catalog.images(caller, refOf(params))).map(R.renderImage) }),
@@ -47,7 +45,7 @@ export const catalogTools: McpTool[] = [
     route: 'POST /v1/products/{productId}/quote',
     output: S.QuoteSchema,
     description: 'Price a quantity of the product (no order is placed).',
-    scope: READ,
+    scope: PRODUCTS_READ,
     annotations: READ_ONLY,
     params: S.ProductParams,
     body: S.QuoteBody,
@@ -61,7 +59,7 @@ export const catalogTools: McpTool[] = [
     route: 'GET /v1/segments',
     output: S.SegmentList,
     description: 'Segments of the granted sites.',
-    scope: READ,
+    scope: PRODUCTS_READ,
     annotations: READ_ONLY,
     query: S.SegmentListQuery,
     run: async (p, caller, { query }) => {
@@ -74,7 +72,7 @@ export const catalogTools: McpTool[] = [
     route: 'POST /v1/shipping/quote',
     output: ShippingQuoteResponse,
     description: 'Shipping rates for a destination and parcels (no order is placed).',
-    scope: READ,
+    scope: PRODUCTS_READ,
     annotations: READ_ONLY,
     body: ShippingQuoteBody,
     bodyErrorCode: 'invalid_shipping_quote_request',
@@ -85,7 +83,7 @@ export const catalogTools: McpTool[] = [
     route: 'PATCH /v1/products/{productId}',
     output: S.ProductDetailSchema,
     description: 'Change a product (strict allow-list); returns it re-read.',
-    scope: WRITE,
+    scope: PRODUCTS_WRITE,
     annotations: WRITE_IDEMPOTENT,
     params: S.ProductParams,
     body: S.ProductPatchBody,
@@ -97,7 +95,7 @@ export const catalogTools: McpTool[] = [
     route: 'PATCH /v1/products/{productId}/variants/{variantId}',
     output: S.Variant,
     description: 'Change a STOCK variant; returns it re-read.',
-    scope: WRITE,
+    scope: PRODUCTS_WRITE,
     annotations: WRITE_IDEMPOTENT,
     params: S.VariantParams,
     body: S.VariantPatchBody,
@@ -110,7 +108,7 @@ export const catalogTools: McpTool[] = [
     route: 'PATCH /v1/products/{productId}/images/{imageId}',
     output: S.ImageList,
     description: "Change a product image; returns the product's whole image list.",
-    scope: WRITE,
+    scope: PRODUCTS_WRITE,
     annotations: WRITE_IDEMPOTENT,
     params: S.ImageParams,
     body: S.ImagePatchBody,
@@ -124,7 +122,7 @@ export const catalogTools: McpTool[] = [
     route: 'PUT /v1/products/{productId}/segments',
     output: S.ProductDetailSchema,
     description: "Replace the product's segment assignment; returns it re-read.",
-    scope: WRITE,
+    scope: PRODUCTS_WRITE,
     annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
     params: S.ProductParams,
     body: S.SegmentsBody,

@@ -2,6 +2,7 @@
 import { Me } from '../../identity/me-routes.ts';
 import { renderSite, Site, SiteList, SiteParams } from '../../sites/schemas.ts';
 import { READ_ONLY, type McpTool } from '../tool.ts';
+import { SITES_READ } from '../../access/scopes.ts';
 
 export const identityTools: McpTool[] = [
   {
@@ -26,7 +27,7 @@ export const identityTools: McpTool[] = [
     route: 'GET /v1/sites',
     output: SiteList,
     description: 'The sites granted to the partner.',
-    scope: 'partner-api/sites:read',
+    scope: SITES_READ,
     annotations: READ_ONLY,
     run: async (p, caller) => ({ sites: (await p.sites.listGranted(caller)).map(renderSite) }),
   },
@@ -35,7 +36,7 @@ export const identityTools: McpTool[] = [
     route: 'GET /v1/sites/{siteId}',
     output: Site,
     description: 'One granted site.',
-    scope: 'partner-api/sites:read',
+    scope: SITES_READ,
     annotations: READ_ONLY,
     params: SiteParams,
     run: async (p, caller, { params }) => renderSite(await p.sites.getGranted(caller, params.siteId)),

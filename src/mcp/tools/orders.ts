@@ -1,9 +1,9 @@
 // Orders, their lines, shipments, proofs and artwork, as MCP tools.
 import * as ArtworkS from '../../artwork/schemas.ts';
 import * as ProofS from '../../orders/proofs/schemas.ts';
-import { ORDERS_READ, ORDERS_WRITE } from '../../orders/routes.ts';
 import * as S from '../../orders/schemas.ts';
-import { READ_ONLY, WRITE, type McpTool } from '../tool.ts';
+import { READ_ONLY, WRITE, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
+import { ORDERS_READ, ORDERS_WRITE } from '../../access/scopes.ts';
 
 export const orderTools: McpTool[] = [
   {
@@ -16,7 +16,7 @@ export const orderTools: McpTool[] = [
     query: S.OrderListQuery,
     run: async (p, caller, { query }) => {
       const page = await p.orders.listOrders(caller, query);
-      return { orders: page.items.map((o) => S.renderOrder(caller, o)), nextCursor: page.nextCursor };
+      return { orders: page.items.map((o) => S.renderOrder(o)), nextCursor: page.nextCursor };
     },
   },
   {
@@ -27,7 +27,7 @@ export const orderTools: McpTool[] = [
     scope: ORDERS_READ,
     annotations: READ_ONLY,
     params: S.OrderParams,
-    run: async (p, caller, { params }) => S.renderOrder(caller, await p.orders.requireOrder(caller, params.orderNumber)),
+    run: async (p, caller, { params }) => S.renderOrder(await p.orders.requireOrder(caller, params.orderNumber)),
   },
   {
     name: 'list_order_items',
@@ -88,7 +88,8 @@ export const orderTools: McpTool[] = [
     output: ProofS.AcknowledgementSchema,
     description: "Approve the line's proof pending review.",
     scope: ORDERS_WRITE,
-    annotations: WRITE,
+    // Idempotent: a repeated decision changes nothing, and its 409 proof_not_pending_review counts as success (spec, Proofs).
+    annotations: WRITE_IDEMPOTENT,
     params: S.ItemParams,
     body: ProofS.ApproveBody,
     run: async (p, caller, { params }) => p.proofs.approve(caller, params.orderNumber, params.itemNumber),
@@ -99,7 +100,8 @@ export const orderTools: McpTool[] = [
     output: ProofS.AcknowledgementSchema,
     description: "Decline the line's proof pending review, with a denial reason.",
     scope: ORDERS_WRITE,
-    annotations: { ...WRITE, destructiveHint: true },
+    // Idempotent as approve_proof; destructive: it sends the line back to prepress.
+    annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
     params: S.ItemParams,
     body: ProofS.DeclineBody,
     run: async (p, caller, { params, body }) => p.proofs.decline(caller, params.orderNumber, params.itemNumber, body),

@@ -3,12 +3,7 @@ import * as CreditS from '../../credit/schemas.ts';
 import * as DivisionS from '../../divisions/schemas.ts';
 import * as S from '../../users/schemas.ts';
 import { READ_ONLY, WRITE, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
-
-const USERS_READ = 'partner-api/users:read' as const;
-const USERS_WRITE = 'partner-api/users:write' as const;
-const DIVISIONS_READ = 'partner-api/divisions:read' as const;
-const DIVISIONS_WRITE = 'partner-api/divisions:write' as const;
-const CREDIT_READ = 'partner-api/credit:read' as const;
+import { CREDIT_READ, DIVISIONS_READ, DIVISIONS_WRITE, USERS_READ, USERS_WRITE } from '../../access/scopes.ts';
 
 export const peopleTools: McpTool[] = [
   {

@@ -2,8 +2,7 @@
 import { renderSubmission } from '../../submissions/render.ts';
 import * as S from '../../submissions/schemas.ts';
 import { WRITE_IDEMPOTENT, READ_ONLY, type McpTool } from '../tool.ts';
-
-const WRITE_SCOPE = 'partner-api/orders:write' as const;
+import { ORDERS_WRITE } from '../../access/scopes.ts';
 
 export const submissionTools: McpTool[] = [
   {
@@ -12,7 +11,7 @@ export const submissionTools: McpTool[] = [
     output: S.Submission,
     description:
       'Submit an order; waits up to 20 seconds for the outcome. Resubmitting the same body under the same partnerOrderId returns the same submission.',
-    scope: WRITE_SCOPE,
+    scope: ORDERS_WRITE,
     annotations: WRITE_IDEMPOTENT,
     body: S.OrderBody,
     run: async (p, caller, { body, requestId }) => renderSubmission((await p.submissions.submit(caller, body, requestId)).submission),
@@ -22,7 +21,7 @@ export const submissionTools: McpTool[] = [
     route: 'GET /v1/orders/submissions',
     output: S.SubmissionList,
     description: "The partner's submissions, newest first.",
-    scope: WRITE_SCOPE,
+    scope: ORDERS_WRITE,
     annotations: READ_ONLY,
     query: S.SubmissionListQuery,
     run: async (p, caller, { query }) => {
@@ -35,7 +34,7 @@ export const submissionTools: McpTool[] = [
     route: 'GET /v1/orders/submissions/{submissionId}',
     output: S.Submission,
     description: 'One submission; poll it every 2 seconds while it is not terminal.',
-    scope: WRITE_SCOPE,
+    scope: ORDERS_WRITE,
     annotations: READ_ONLY,
     params: S.SubmissionParams,
     run: async (p, caller, { params }) => renderSubmission(await p.submissions.get(caller, params.submissionId)),

@@ -16,7 +16,7 @@ import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
 import { adminOrderErrors } from '../errors.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
-import { storedFileName } from '../../artwork/service.ts';
+import { storedFileName } from '../../storage/storage.ts';
 import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';
 import { PRODUCTION_STATUSES } from '../statuses.ts';
 import { changeOrderStatus, eventBase, requireLine } from './lifecycle.ts';
@@ -161,8 +161,9 @@ export class LinesAdminService {
   /** Replaces the set of reasons the line offers (UNKNOWN is never a reason). */
   setDenialReasons(orderNumber: number, itemNumber: number, reasons: DenialReason[], actor: Actor): Promise<AdminLineDetail> {
     const codes = reasons.map((r) => r.code);
-    if (new Set(codes).size !== codes.length) throw adminOrderErrors.reasonCodesRepeated();
-    if (codes.includes('UNKNOWN')) throw adminOrderErrors.unknownOffered();
+    const repeated = codes.findIndex((code, index) => codes.indexOf(code) !== index);
+    if (repeated >= 0) throw adminOrderErrors.reasonCodesRepeated(repeated);
+    if (codes.includes('UNKNOWN')) throw adminOrderErrors.unknownOffered(codes.indexOf('UNKNOWN'));
     return this.#onLine(orderNumber, itemNumber, 'proof.set_denial_reasons', actor, async ({ trx, line }) => {
       await new LinesAdminRepo(trx).replaceDenialReasons(line.lineId, reasons);
       return { codes };

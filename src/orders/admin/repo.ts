@@ -3,15 +3,10 @@
 import { sql, type Selectable } from 'kysely';
 import type { OrderLinesTable } from '../../db/tables/orders.ts';
 import type { Db } from '../../db/transaction.ts';
-import { toLine, type LineRecord } from '../repo.ts';
+import { toLine, type LineRecord, type OrderRecord } from '../repo.ts';
 
-export interface OrderRef {
-  orderNumber: number;
-  siteId: number;
-  status: string;
-  sourcePartnerId: number | null;
-  partnerOrderId: string | null;
-}
+/** What the lifecycle reads of an order. */
+export type OrderRef = Pick<OrderRecord, 'orderNumber' | 'siteId' | 'status' | 'sourcePartnerId' | 'partnerOrderId'>;
 
 export interface AdminLine extends LineRecord {
   hidden: boolean;

@@ -60,7 +60,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Place a storefront order with lines of the catalog',
         description:
           "Places a storefront order with lines of the catalog, priced as a partner's would be. The change is written to the audit log in the same transaction.",
-        response: { 201: okExample(EX.placed) },
+        response: { 201: okExample(EX.placed), ...problems('not_found') },
         body: S.PlaceOrderBody,
       },
     },
@@ -307,8 +307,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Create a shipment carrying lines of the order',
-        description: 'Creates a shipment carrying lines of the order. The change is written to the audit log in the same transaction.',
-        response: { 201: okExample({ ...EX.shipment, trackingNumber: null, shippedOn: null }) },
+        description:
+          "Creates a shipment carrying lines of the order, each with a quantity (default: what is left of the line). A line's quantities on shipments that are not cancelled never exceed the line's quantity: more is 409 `order_item_quantity_exceeded`. A cancelled or unshippable line is 409 `conflict`. The change is written to the audit log in the same transaction.",
+        response: {
+          201: okExample({ ...EX.shipment, trackingNumber: null, shippedOn: null }),
+          ...problems('conflict', 'order_item_quantity_exceeded'),
+        },
         params: S.OrderParams,
         body: S.NewShipmentBody,
       },

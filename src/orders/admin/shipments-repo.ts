@@ -42,6 +42,23 @@ export class ShipmentsAdminRepo {
     return rows.map((r) => r.shipment_number);
   }
 
+  /**
+   * The quantity of each line of the order already on a shipment that is not
+   * cancelled (shipped or not yet), by the line's internal id; lines on none
+   * are absent. Read under the order's lock, so it is the truth for the write.
+   */
+  async committed(orderNumber: number): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('shipment_lines as sl')
+      .innerJoin('shipments as s', 's.shipment_number', 'sl.shipment_number')
+      .select(['sl.line_id', (eb) => eb.fn.sum<string>('sl.quantity').as('quantity')])
+      .where('s.order_number', '=', orderNumber)
+      .where('s.cancelled', '=', false)
+      .groupBy('sl.line_id')
+      .execute();
+    return new Map(rows.map((r) => [String(r.line_id), Number(r.quantity)]));
+  }
+
   /** Inserts the shipment and its lines; returns its number. */
   async insert(s: NewShipmentRow): Promise<number> {
     const row = await this.db
@@ -60,7 +77,7 @@ export class ShipmentsAdminRepo {
       .executeTakeFirstOrThrow();
     await this.db
       .insertInto('shipment_lines')
-      .values(s.lines.map((c) => ({ shipment_number: row.shipment_number, line_id: c.lineId, quantity: Math.max(1, c.quantity) })))
+      .values(s.lines.map((c) => ({ shipment_number: row.shipment_number, line_id: c.lineId, quantity: c.quantity })))
       .execute();
     return row.shipment_number;
   }

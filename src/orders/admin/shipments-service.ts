@@ -1,4 +1,5 @@
-// Back office: shipments. Create one carrying lines of the order, ship it
+// Back office: shipments. Create one carrying lines of the order (never more
+// of a line than is left of it: `order_item_quantity_exceeded`), ship it
 // (`shipment.shipped`), cancel it (`shipment.cancelled`); after each move
 // the lines' shipped flags and the order's shipping status follow. Writes
 // lock the order row (a shipment spans lines), one transaction, audited;
@@ -21,7 +22,11 @@ export interface NewShipment {
   service?: string | null;
   trackingNumber?: string | null;
   trackingUrl?: string | null;
-  /** Item numbers, each with the quantity carried (default: the whole line). */
+  /**
+   * Item numbers, each with the quantity carried (default: what is left of
+   * the line). A line's quantities on shipments that are not cancelled never
+   * add up to more than the line's quantity.
+   */
   lines: Array<{ itemNumber: number; quantity?: number }>;
 }
 
@@ -71,14 +76,25 @@ export class ShipmentsAdminService {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       await requireOrder(trx, orderNumber);
       const lines = await new OrdersAdminRepo(trx).lines(orderNumber);
-      const carried = input.lines.map((wanted) => {
+      const shipments = new ShipmentsAdminRepo(trx);
+      // What every open shipment (shipped or not, cancelled ones aside) already carries, read under the lock.
+      const committed = await shipments.committed(orderNumber);
+      const carried = input.lines.map((wanted, index) => {
         const line = lines.find((l) => l.itemNumber === wanted.itemNumber);
-        if (!line) throw adminOrderErrors.shipmentItemNotFound(orderNumber, wanted.itemNumber);
+        if (!line) throw adminOrderErrors.shipmentItemNotFound(orderNumber, wanted.itemNumber, index);
         if (line.cancelled || !line.shippable) throw adminOrderErrors.itemNotShippable(wanted.itemNumber, line.cancelled);
-        return { lineId: line.lineId, quantity: wanted.quantity ?? line.quantity };
+        const onShipments = committed.get(line.lineId) ?? 0;
+        const left = line.quantity - onShipments;
+        const quantity = wanted.quantity ?? left;
+        if (!Number.isSafeInteger(quantity) || (wanted.quantity !== undefined && quantity < 1))
+          throw adminOrderErrors.badShipmentQuantity(wanted.itemNumber, index);
+        if (quantity < 1 || quantity > left)
+          throw adminOrderErrors.itemQuantityExceeded(wanted.itemNumber, line.quantity, onShipments, wanted.quantity ?? null);
+        return { lineId: line.lineId, quantity };
       });
-      if (new Set(carried.map((c) => c.lineId)).size !== carried.length) throw adminOrderErrors.itemRepeatedInShipment();
-      const shipmentNumber = await new ShipmentsAdminRepo(trx).insert({
+      const repeated = carried.findIndex((c, index) => carried.findIndex((d) => d.lineId === c.lineId) !== index);
+      if (repeated >= 0) throw adminOrderErrors.itemRepeatedInShipment(repeated);
+      const shipmentNumber = await shipments.insert({
         orderNumber,
         carrier: input.carrier ?? null,
         service: input.service ?? null,

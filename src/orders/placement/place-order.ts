@@ -37,7 +37,7 @@ import { isApiError } from '../../errors/catalogue.ts';
 import { INITIAL_ORDER_STATUS } from '../statuses.ts';
 import type { VariantAttribute } from '../../db/tables/orders.ts';
 import { lineProblem, PlacementRejected, type IntakeLine, type OrderIntake, type PlacedOrder, type PlacementProblem } from './intake.ts';
-import { addBusinessDays, priceLine, sumMoney } from './pricing.ts';
+import { addBusinessDays, exceedsOrderAmount, MAX_ORDER_AMOUNT, priceLine, sumMoney } from './pricing.ts';
 import { PlacementRepo, type NewLineRow, type NewOrderEvent, type NewOrderRow } from './repo.ts';
 import { loadSnapshot, type PlacementSnapshot, type SnapshotProduct } from './snapshot.ts';
 import { lineProductRule, ruleField, type LineProductRule } from './rules.ts';
@@ -146,6 +146,15 @@ export function planOrder(input: OrderIntake, snapshot: PlacementSnapshot, clock
   const handlingTotal = sumMoney(rows.map((r) => r.handlingAmount));
   const shippingTotal = input.shipping?.price == null ? null : sumMoney([input.shipping.price]);
   const totalPrice = sumMoney([itemTotal, handlingTotal, shippingTotal]);
+  // Every amount is at least 0, so the total bounds the other sums; a line's list total can pass it alone (a 100 % discount).
+  const tooLarge: PlacementProblem[] = rows.flatMap((row, index) =>
+    exceedsOrderAmount(row.lineListTotal)
+      ? [lineProblem(input.lines[index]!, index, 'quantity', `The line's list total ${row.lineListTotal} exceeds ${MAX_ORDER_AMOUNT}.`)]
+      : [],
+  );
+  if (tooLarge.length === 0 && exceedsOrderAmount(totalPrice))
+    tooLarge.push({ detail: `The order's total ${totalPrice} exceeds ${MAX_ORDER_AMOUNT}.`, field: 'lines' });
+  if (tooLarge.length > 0) throw new PlacementRejected(tooLarge);
   const event = orderEvent({
     type: 'order.status_changed',
     siteId: input.siteId,

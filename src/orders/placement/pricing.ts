@@ -53,6 +53,13 @@ export function priceLine(
   };
 }
 
+/** The largest amount an order's money columns hold (numeric(14,2)): a price times a quantity can pass it. */
+export const MAX_ORDER_AMOUNT = '999999999999.99';
+
+export function exceedsOrderAmount(value: string | null): boolean {
+  return value !== null && new Decimal(value).abs().gt(MAX_ORDER_AMOUNT);
+}
+
 /** Sum of decimal strings, nulls skipped, as a 2-place string. */
 export function sumMoney(values: readonly (string | null)[]): string {
   return values.reduce<Decimal>((sum, v) => (v === null ? sum : sum.plus(v)), new Decimal(0)).toFixed(2);

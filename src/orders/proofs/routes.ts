@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problems } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
-import { ORDERS_READ, ORDERS_WRITE } from '../routes.ts';
 import { ItemParams } from '../schemas.ts';
 import * as S from './schemas.ts';
 import type { ProofsService } from './service.ts';
+import { ORDERS_READ, ORDERS_WRITE } from '../../access/scopes.ts';
 
 const tags = ['Proofs'];
 

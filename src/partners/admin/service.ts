@@ -41,9 +41,9 @@ export interface IssuedClient {
 }
 
 function toScopes(values: string[]): Scope[] {
-  const scopes = values.map((v) => {
+  const scopes = values.map((v, index) => {
     const scope = normaliseScope(v);
-    if (!scope) throw partnerErrors.unknownScope(v, SCOPES);
+    if (!scope) throw partnerErrors.unknownScope(v, SCOPES, index);
     return scope;
   });
   return [...new Set(scopes)];
@@ -194,7 +194,7 @@ export class PartnersService {
 
   /** Deletes the client: tokens minted from it fail on their next use. */
   async revokeClient(clientId: string, actor: Actor): Promise<ClientRecord> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, `partner_clients:${clientId}`, async (trx) => {
       const deleted = await new ClientsRepo(trx).delete(clientId);
       if (!deleted) throw partnerErrors.clientNotFound(clientId);
       await new AuditRepo(trx).append({

@@ -9,20 +9,15 @@ import type { Db } from '../../db/transaction.ts';
 import { partnerErrors } from '../errors.ts';
 import { PartnersRepo } from '../../identity/repo.ts';
 import type { UsageCounter } from './recorder.ts';
-import { UsageRepo } from './repo.ts';
+import { UsageRepo, type HourCounts } from './repo.ts';
 
 export const USAGE_DAYS = { default: 7, max: 90 };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-export interface UsageHour {
-  hour: Date;
-  requests: number;
-  refusedBucket: number;
-  refusedQuota: number;
-  quotaUsed: number;
-}
+/** One hour of a partner's counts (the partner is the history's). */
+export type UsageHour = Omit<HourCounts, 'partnerId'>;
 
 export interface UsageDay {
   day: string;
@@ -93,6 +88,6 @@ export class UsageService {
   }
 }
 
-function strip(r: UsageHour & { partnerId: number }): UsageHour {
+function strip(r: HourCounts): UsageHour {
   return { hour: r.hour, requests: r.requests, refusedBucket: r.refusedBucket, refusedQuota: r.refusedQuota, quotaUsed: r.quotaUsed };
 }

@@ -91,8 +91,8 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
         tags,
         summary: 'Rename, enable/disable, or set the handling fee of a service',
         description:
-          'Renames a shipping service, enables or disables it, or sets its handling fee. The change is written to the audit log in the same transaction.',
-        response: { 200: okExample(EX.service) },
+          'Renames a shipping service, enables or disables it, or sets its handling fee. A name another service of its fulfilment centre has is 409 `conflict`. The change is written to the audit log in the same transaction.',
+        response: { 200: okExample(EX.service), ...problems('conflict') },
         params: S.ServiceIdParams,
         body: S.ServicePatchBody,
       },

@@ -11,6 +11,7 @@ import type { RateBand } from '../rates.ts';
 import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from '../reference.ts';
 import type { RateTableRecord, ShippingServiceRecord } from '../repo.ts';
 import { ShippingAdminRepo, type FulfilmentCentreRecord } from './repo.ts';
+import { type FieldRef, inBody } from '../../errors/catalogue.ts';
 import { shippingErrors } from '../errors.ts';
 
 export interface NewFulfilmentCentre {
@@ -46,34 +47,34 @@ const MAX_WEIGHT_OUNCES = new Decimal(5_000_000);
 const DECIMAL = /^[0-9]{1,10}(\.[0-9]{1,4})?$/;
 const MONEY = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;
 
-function country(code: string): string {
+function country(code: string, at: FieldRef): string {
   const upper = code.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper) || !isCountry(upper)) throw shippingErrors.notACountry(code);
+  if (!/^[A-Z]{2}$/.test(upper) || !isCountry(upper)) throw shippingErrors.notACountry(code, at);
   return upper;
 }
 
-function subdivision(countryCode: string, state: string): string {
+function subdivision(countryCode: string, state: string, at: FieldRef): string {
   const code = resolveSubdivision(countryCode, state);
-  if (!code) throw shippingErrors.notASubdivision(state, countryCode);
+  if (!code) throw shippingErrors.notASubdivision(state, countryCode, at);
   return code;
 }
 
-function money(value: string, field: string): string {
-  if (!MONEY.test(value)) throw shippingErrors.notMoney(field);
+function money(value: string, at: FieldRef): string {
+  if (!MONEY.test(value)) throw shippingErrors.notMoney(at);
   return new Decimal(value).toFixed(2);
 }
 
 function bands(input: RateBand[]): RateBand[] {
   if (input.length === 0) throw shippingErrors.noBands();
   const seen = new Set<string>();
-  return input.map((band) => {
-    if (!DECIMAL.test(band.upToOunces)) throw shippingErrors.bandNotDecimal();
+  return input.map((band, index) => {
+    if (!DECIMAL.test(band.upToOunces)) throw shippingErrors.bandNotDecimal(index);
     const upTo = new Decimal(band.upToOunces);
-    if (upTo.lessThanOrEqualTo(0) || upTo.greaterThan(MAX_WEIGHT_OUNCES)) throw shippingErrors.bandOutOfRange();
+    if (upTo.lessThanOrEqualTo(0) || upTo.greaterThan(MAX_WEIGHT_OUNCES)) throw shippingErrors.bandOutOfRange(index);
     const key = upTo.toFixed(4);
-    if (seen.has(key)) throw shippingErrors.duplicateBand(band.upToOunces);
+    if (seen.has(key)) throw shippingErrors.duplicateBand(band.upToOunces, index);
     seen.add(key);
-    return { upToOunces: key, price: money(band.price, 'price') };
+    return { upToOunces: key, price: money(band.price, inBody('bands', index, 'price')) };
   });
 }
 
@@ -97,11 +98,11 @@ export class ShippingAdminService {
   }
 
   async createCentre(input: NewFulfilmentCentre, actor: Actor): Promise<FulfilmentCentreRecord> {
-    const originCountry = country(input.originCountry);
+    const originCountry = country(input.originCountry, inBody('originCountry'));
     let originState: string | null = null;
     if (hasSubdivisions(originCountry)) {
       if (!input.originState) throw shippingErrors.originStateRequired(originCountry);
-      originState = subdivision(originCountry, input.originState);
+      originState = subdivision(originCountry, input.originState, inBody('originState'));
     } else if (input.originState) {
       throw shippingErrors.originStateNotApplicable(originCountry);
     }
@@ -132,7 +133,7 @@ export class ShippingAdminService {
   }
 
   async createService(centreId: number, input: NewShippingService, actor: Actor): Promise<ShippingServiceRecord> {
-    const handlingFee = money(input.handlingFee ?? '0', 'handlingFee');
+    const handlingFee = money(input.handlingFee ?? '0', inBody('handlingFee'));
     return serialisedWrite(this.db, centreKey(centreId), async (trx) => {
       const repo = new ShippingAdminRepo(trx);
       // The centre is locked first: its service names are unique, checked then written.
@@ -157,7 +158,7 @@ export class ShippingAdminService {
   }
 
   async updateService(serviceId: number, patch: ShippingServicePatch, actor: Actor): Promise<ShippingServiceRecord> {
-    const changes = { ...patch, ...(patch.handlingFee !== undefined && { handlingFee: money(patch.handlingFee, 'handlingFee') }) };
+    const changes = { ...patch, ...(patch.handlingFee !== undefined && { handlingFee: money(patch.handlingFee, inBody('handlingFee')) }) };
     // Keyed by its centre, read before the transaction (a stale key only queues it with other neighbours): renames lock the centre.
     const centreId = (await new ShippingAdminRepo(this.db).findService(serviceId))?.fulfilmentCentreId;
     const key = centreId === undefined ? `shipping_services:${serviceId}` : centreKey(centreId);
@@ -192,11 +193,11 @@ export class ShippingAdminService {
   }
 
   async createRateTable(serviceId: number, input: NewRateTable, actor: Actor): Promise<RateTableRecord> {
-    const destination = country(input.country);
+    const destination = country(input.country, inBody('country'));
     let states: string[] | null = null;
     if (input.states != null) {
       if (input.states.length === 0) throw shippingErrors.emptyStates();
-      states = [...new Set(input.states.map((s) => subdivision(destination, s)))];
+      states = [...new Set(input.states.map((s, index) => subdivision(destination, s, inBody('states', index))))];
     }
     const checkedBands = bands(input.bands);
     // Queued by service: the insert locks no row a writer holds, but 200 at once on one service would otherwise all wait for a connection.

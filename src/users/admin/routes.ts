@@ -25,7 +25,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
         summary: 'Create a storefront user (e.g. an ordering user), with any field staff may set',
         description:
           "Creates a storefront user on a site, with any field staff may set (for example the site's ordering user). The change is written to the audit log in the same transaction.",
-        response: { 201: okExample(EX.user), ...problems('conflict') },
+        response: { 201: okExample(EX.user), ...problems('conflict', 'user_already_exists') },
         params: S.SiteIdParams,
         body: S.NewUserBody,
       },
@@ -55,7 +55,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
         summary: 'Edit a storefront user (including allSegmentsVisible, last sign-in, approval and tax flags)',
         description:
           'Edits a storefront user, including the fields partners cannot write: allSegmentsVisible, the last sign-in, the approval and tax flags. The change is written to the audit log in the same transaction.',
-        response: { 200: okExample(EX.user), ...problems('not_found') },
+        response: { 200: okExample(EX.user), ...problems('not_found', 'conflict', 'user_already_exists') },
         params: S.UserIdParams,
         body: S.UserPatchBody,
       },

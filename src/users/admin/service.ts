@@ -94,7 +94,7 @@ export class UsersAdminService {
       const user = (await users.findAny(id))!;
       const onSite = await new CatalogRepo(trx).segmentsOnSite(user.siteId, wanted);
       const foreign = wanted.filter((s) => !onSite.includes(s));
-      if (foreign.length > 0) throw userAdminErrors.segmentsOffSite(foreign);
+      if (foreign.length > 0) throw userAdminErrors.segmentsOffSite(foreign, segmentIds);
       await users.replaceManualSegments(id, wanted);
       await new AuditRepo(trx).append({
         actor,
@@ -114,7 +114,7 @@ export class UsersAdminService {
   }
 
   async addAddress(userId: number, values: SavedAddressValues, actor: Actor): Promise<SavedAddress> {
-    return withTransaction(this.db, async (trx) => {
+    return serialisedWrite(this.db, userKey(userId), async (trx) => {
       const user = await new UsersRepo(trx).findAny(userId);
       if (!user) throw userAdminErrors.noUser(userId);
       const addresses = new AddressesRepo(trx);
@@ -131,11 +131,11 @@ export class UsersAdminService {
   }
 
   async deleteAddress(addressId: number, actor: Actor): Promise<void> {
-    await withTransaction(this.db, async (trx) => {
+    await serialisedWrite(this.db, `user_addresses:${addressId}`, async (trx) => {
       const addresses = new AddressesRepo(trx);
       const address = await addresses.find(addressId);
-      if (!address) throw userAdminErrors.noAddress(addressId);
-      await addresses.delete(addressId);
+      // Deleted by another process since the read: not found, and no second audit entry.
+      if (!address || !(await addresses.delete(addressId))) throw userAdminErrors.noAddress(addressId);
       await new AuditRepo(trx).append({
         actor,
         action: 'user_address.delete',

@@ -14,6 +14,14 @@ function collectLine(value: string, previous: Array<{ productId: string; quantit
   if (!match) throw new InvalidArgumentError('--line must be <productId>:<quantity>[:<variantId>], e.g. SLO_12:250');
   return [...previous, { productId: match[1]!, quantity: Number(match[2]), ...(match[3] ? { variantId: Number(match[3]) } : {}) }];
 }
+/** `--items 500001:20,500002`: item numbers, each with the quantity to carry (default: what is left of the line). */
+function shipmentItems(value: string): Array<{ itemNumber: number; quantity?: number }> {
+  return value.split(',').map((part) => {
+    const match = /^([1-9]\d{0,8})(?::([1-9]\d{0,8}))?$/.exec(part.trim());
+    if (!match) throw new InvalidArgumentError('--items must be item[:quantity] numbers, comma-separated, e.g. 500001:20,500002');
+    return { itemNumber: Number(match[1]), ...(match[2] ? { quantity: Number(match[2]) } : {}) };
+  });
+}
 /** Commander cannot carry a null option value: parsers keep the word `null`, `nullable` turns it into null. */
 const nullable = (value: string): string | null => (value === 'null' ? null : value);
 const oneOf =
@@ -271,32 +279,38 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
   shipment
     .command('create')
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
-    .requiredOption('--items <list>', 'comma-separated item numbers', (v: string) =>
-      v.split(',').map((x) => Number(positiveInt('--items')(x.trim()))),
-    )
+    .requiredOption('--items <list>', 'comma-separated item numbers, each with :quantity or the rest of the line', shipmentItems)
     .option('--carrier <name>')
     .option('--service <name>')
     .option('--tracking <number>')
     .option('--tracking-url <url>')
-    .action((o: { order: number; items: number[]; carrier?: string; service?: string; tracking?: string; trackingUrl?: string }) =>
-      run(
-        globals(),
-        async (p) =>
-          renderAdminShipment(
-            await p.orders.admin.shipments.create(
-              o.order,
-              {
-                carrier: o.carrier,
-                service: o.service,
-                trackingNumber: o.tracking,
-                trackingUrl: o.trackingUrl,
-                lines: o.items.map((itemNumber) => ({ itemNumber })),
-              },
-              actor(),
+    .action(
+      (o: {
+        order: number;
+        items: Array<{ itemNumber: number; quantity?: number }>;
+        carrier?: string;
+        service?: string;
+        tracking?: string;
+        trackingUrl?: string;
+      }) =>
+        run(
+          globals(),
+          async (p) =>
+            renderAdminShipment(
+              await p.orders.admin.shipments.create(
+                o.order,
+                {
+                  carrier: o.carrier,
+                  service: o.service,
+                  trackingNumber: o.tracking,
+                  trackingUrl: o.trackingUrl,
+                  lines: o.items,
+                },
+                actor(),
+              ),
             ),
-          ),
-        (s) => `created shipment ${s.shipmentNumber} for order ${s.orderNumber}`,
-      ),
+          (s) => `created shipment ${s.shipmentNumber} for order ${s.orderNumber}`,
+        ),
     );
   shipment
     .command('ship')
