@@ -16,16 +16,20 @@ import { submissionsPages } from './submissions/routes.ts';
 import { webhooksPages } from './webhooks/routes.ts';
 import { usagePages } from './usage/routes.ts';
 import { auditPages } from './audit/routes.ts';
+import { jobsPages } from './jobs/routes.ts';
+import type { AdminRouteEntry } from './jobs/catalogue.ts';
 
 export interface ConsoleOptions {
   session: ConsoleSession;
   inject: Inject;
+  /** The admin host's route registry (src/team/staff-auth.ts): the jobs' forms are built from its schemas. */
+  adminRoutes: () => readonly AdminRouteEntry[];
 }
 
 const ASSETS: Record<string, string> = { 'console.css': 'text/css; charset=utf-8', 'console.js': 'text/javascript; charset=utf-8' };
 const MAX_UPLOAD = 8 * 1024 * 1024;
 
-export async function consolePlugin(app: FastifyInstance, { session, inject }: ConsoleOptions): Promise<void> {
+export async function consolePlugin(app: FastifyInstance, { session, inject, adminRoutes }: ConsoleOptions): Promise<void> {
   const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request));
   // Urlencoded forms are parsed for /console routes by the session's parser (src/team/console/sessions.ts).
   // Proof files arrive as multipart forms; the platform's own parser reads them (no extra library).
@@ -86,6 +90,7 @@ export async function consolePlugin(app: FastifyInstance, { session, inject }: C
   ]) {
     await app.register(pages, { apiFor, session });
   }
+  await app.register(jobsPages, { apiFor, session, adminRoutes });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/console') && !reply.hasHeader('content-security-policy')) securityHeaders(reply);
   });

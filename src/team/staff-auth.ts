@@ -10,7 +10,7 @@
 // The internal secret is random per process and never leaves it: a request
 // from outside cannot carry it.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { allows, isOperation, type Operation } from '../access/permissions.ts';
 import type { StaffIdentity } from '../access/staff.ts';
 import { safeEqual } from '../identity/secrets.ts';
@@ -68,6 +68,8 @@ export interface AdminRoute {
   method: string;
   url: string;
   operation: Operation;
+  /** The route's own schema (params, querystring, body, summary): the console builds its forms from it (src/console/jobs/). */
+  schema: FastifySchema;
 }
 
 const routeTables = new WeakMap<FastifyInstance, AdminRoute[]>();
@@ -99,7 +101,8 @@ export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuth): void {
     if (declared === undefined && methods.some((m) => m !== 'GET' && m !== 'HEAD'))
       throw new Error(`admin route ${methods.join(',')} ${route.url} declares no operation (config.operation, src/access/permissions.ts)`);
     if (declared !== undefined && !isOperation(declared)) throw new Error(`admin route ${route.url}: unknown operation ${declared}`);
-    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, operation: declared ?? 'read' });
+    for (const method of methods)
+      if (method !== 'HEAD') table.push({ method, url: route.url, operation: declared ?? 'read', schema: route.schema ?? {} });
   });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || isConsoleUrl(request.routeOptions.url)) return;

@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { seedDemo } from '../../src/app/demo/seed.ts';
+import { jobsOf } from '../../src/console/jobs/catalogue.ts';
+import { adminRouteTable } from '../../src/team/staff-auth.ts';
 import type { TestContext } from '../helpers/context.ts';
 import { rowsDigest } from '../helpers/reset-rows.ts';
 import { orderBody, orderWorld, postOrder } from '../submissions/fixtures.ts';
@@ -186,11 +188,13 @@ export async function consoleWorld(ctx: TestContext): Promise<ConsoleWorld> {
   await ctx.platform.usage.counter.flush();
   const submissionId = String(submitted.json().submissionId);
   const deliveryId = String(ping.json().deliveryId);
+  // Every job of /console/jobs/:jobId (one per admin write operation, src/console/jobs/).
+  const [firstJob, ...otherJobs] = jobsOf(adminRouteTable(ctx.admin)).map((job) => job.id);
   return {
     admin,
     submissionId,
     deliveryId,
-    alternatives: { partnerId: [String(mtls.json().partnerId)], orderNumber: ['100002', '100003'] },
+    alternatives: { partnerId: [String(mtls.json().partnerId)], orderNumber: ['100002', '100003'], jobId: otherJobs },
     ids: {
       partnerId: String(demo.partnerId),
       siteId: String(demo.siteIds[0]),
@@ -203,6 +207,7 @@ export async function consoleWorld(ctx: TestContext): Promise<ConsoleWorld> {
       staffId: '1',
       name: 'console.css',
       noteId: 'A'.repeat(32),
+      jobId: firstJob!,
     },
   };
 }

@@ -118,8 +118,15 @@ test('every console form, posted with an attacker’s query, Referer and confirm
     .sort((a, b) => Number(ENDS_SESSION.has(a.url)) - Number(ENDS_SESSION.has(b.url)));
   assert.ok(forms.length >= 22, `${forms.length} forms`);
   const confirmations: string[] = [];
-  for (const route of forms) {
-    const url = concrete(route.url, idsFor(world, route.url));
+  // A job's form (/console/jobs/:jobId) is walked for every job: one per admin write operation.
+  const urls = forms.flatMap((route) =>
+    (route.url.includes(':jobId') ? concretePaths(world, route.url) : [concrete(route.url, idsFor(world, route.url))]).map((url) => ({
+      route,
+      url,
+    })),
+  );
+  assert.ok(urls.length >= forms.length + 80, `${urls.length} forms`);
+  for (const { route, url } of urls) {
     // No `confirmed=yes`: destructive forms answer with their confirmation page.
     const body = new URLSearchParams({ _csrf: browser.csrf, ...Object.fromEntries(attackerQuery()) });
     const answered = await send('POST', withQuery(url), body, { referer: `https://${MARKER}.evil.example/page` });
@@ -130,13 +137,14 @@ test('every console form, posted with an attacker’s query, Referer and confirm
         if (form.fields.some((f) => f.name === 'confirmed' && f.value === 'yes')) {
           // A confirmation posts to the form's own route, nothing else.
           assert.equal(form.action, url, `${route.url}: the confirmation's target`);
-          confirmations.push(route.url);
+          confirmations.push(url);
         }
       }
     }
   }
-  // Every destructive form asked (revoke grant, client, certificate; disable staff; cancel line, shipment; fail submission).
-  assert.ok(confirmations.length >= 7, `confirmations asked by ${confirmations.join(', ')}`);
+  // Every destructive form asked (revoke grant, client, certificate; disable staff; cancel line, shipment; fail submission),
+  // and every destructive job (removals, revocations, cancellations, secret rotation, pause, pruning).
+  assert.ok(confirmations.length >= 7 + 15, `confirmations asked by ${confirmations.join(', ')}`);
   browser = await signInConsole(ctx, world.admin);
 });
 

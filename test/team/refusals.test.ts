@@ -15,6 +15,7 @@ import { forward } from '../../src/app/cli/forward.ts';
 import { CLI_ROUTE } from '../../src/app/cli/service-route.ts';
 import { adminRouteTable, consoleRouteTable } from '../../src/team/staff-auth.ts';
 import { CLI_OPERATIONS } from '../../src/cli/operations.ts';
+import { jobsOf } from '../../src/console/jobs/catalogue.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { concrete as walkConcrete, walkWorld, type WalkIds } from './walk.ts';
@@ -120,8 +121,15 @@ test('console: a signed-in support member is refused every form post (403 with s
   assert.ok(forms.length >= 20, `${forms.length} console forms`);
   const browser = await signedIn(support);
   const start = await snapshot();
-  for (const form of forms) {
-    const url = concrete(form.url);
+  // A job's form (/console/jobs/:jobId, one per admin write operation) is walked for every job support may not take.
+  const refusedJobs = jobsOf(adminRouteTable(ctx.admin)).filter((job) => !allows('support', job.operation));
+  assert.ok(refusedJobs.length >= 70, `${refusedJobs.length} jobs`);
+  const urls = forms.flatMap((form) =>
+    form.url.includes(':jobId')
+      ? refusedJobs.map((job) => ({ form, url: form.url.replace(':jobId', job.id) }))
+      : [{ form, url: concrete(form.url) }],
+  );
+  for (const { form, url } of urls) {
     const res = await ctx.admin.inject({
       method: 'POST',
       url,
@@ -134,9 +142,9 @@ test('console: a signed-in support member is refused every form post (403 with s
         partnerId: ids.partnerId!,
       }).toString(),
     });
-    assert.equal(res.statusCode, 403, `${form.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    assert.match(res.body, /staff_role_forbidden/, form.url);
-    assert.match(res.body, /The support role may not perform/, form.url);
+    assert.equal(res.statusCode, 403, `${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    assert.match(res.body, /staff_role_forbidden/, url);
+    assert.match(res.body, /The support role may not perform/, url);
   }
   assertUnchanged(start, await snapshot(), "support's refused console forms");
   // The same member still reads every page the forms live on.
@@ -203,4 +211,38 @@ test('CLI through a running service (a real listener, the real forwarding): ever
   const stranger = await run('pcs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', ['sites', 'list']);
   assert.equal(stranger.code, 1);
   assert.match(stranger.err, /HTTP 401/);
+});
+
+test('console: a member sees only the jobs their role may take; the others are disabled with the matrix’s reason', async () => {
+  const jobs = jobsOf(adminRouteTable(ctx.admin));
+  for (const [role, member] of [
+    ['support', support],
+    ['operations', operations],
+  ] as const) {
+    const browser = await signedIn(member);
+    const get = (url: string) => ctx.admin.inject({ method: 'GET', url, headers: { cookie: browser.cookie } });
+    const index = (await get('/console/jobs')).body;
+    for (const job of jobs) {
+      const linked = index.includes(`href="/console/jobs/${job.id}"`);
+      assert.equal(linked, allows(role, job.operation), `${role}: ${job.id}`);
+    }
+    assert.match(index, new RegExp(`Your role \\(${role}\\) may not perform catalog\\.manage: administrator only\\.`));
+    // Opened anyway, a refused job's form is disabled with the reason; an allowed one is not.
+    const refused = jobs.find((j) => !allows(role, j.operation))!;
+    const page = (await get(`/console/jobs/${refused.id}`)).body;
+    assert.match(page, /id="job-refusal"/);
+    assert.match(page, /<fieldset class="plain" disabled>/);
+    const allowed = jobs.find((j) => allows(role, j.operation))!;
+    const open = (await get(`/console/jobs/${allowed.id}`)).body;
+    assert.doesNotMatch(open, /id="job-refusal"/);
+    assert.doesNotMatch(open, /<fieldset class="plain" disabled>/);
+  }
+  // Operations may move orders: the line's production status job is theirs.
+  const ops = await signedIn(operations);
+  const line = await ctx.admin.inject({
+    method: 'GET',
+    url: '/console/jobs/putAdminOrdersByOrderNumberItemsByItemNumberProductionStatus',
+    headers: { cookie: ops.cookie },
+  });
+  assert.doesNotMatch(line.body, /id="job-refusal"/);
 });

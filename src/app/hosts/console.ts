@@ -8,7 +8,7 @@ import { consolePlugin } from '../../console/plugin.ts';
 import type { ConsoleSession } from '../../console/api.ts';
 import type { Platform } from '../platform.ts';
 import { consoleCsrfToken } from '../../team/console/sessions.ts';
-import { internalHeaders } from '../../team/staff-auth.ts';
+import { adminRouteTable, internalHeaders } from '../../team/staff-auth.ts';
 
 const signedInSession = (platform: Platform): ConsoleSession => ({
   register(app) {
@@ -28,6 +28,7 @@ const signedInSession = (platform: Platform): ConsoleSession => ({
 export async function registerConsole(app: FastifyInstance, platform: Platform): Promise<void> {
   await app.register(consolePlugin, {
     session: signedInSession(platform),
+    adminRoutes: () => adminRouteTable(app),
     inject: async (options) => {
       const res = await app.inject(options);
       return { statusCode: res.statusCode, body: res.body, headers: res.headers };

@@ -1,0 +1,86 @@
+// The console's jobs: one per write operation of the admin API, read from the
+// admin host's route registry (src/team/staff-auth.ts, each route with the
+// operation of the staff matrix it performs and its own schema), so a new
+// admin route is a new job without a line here. A few operations stay
+// API-only on purpose (API_ONLY, with the reason shown in the docs).
+import type { FastifySchema } from 'fastify';
+import { allows, PERMISSIONS, type Operation, type StaffRole } from '../../access/permissions.ts';
+import { defaultOperationId } from '../../http/openapi/openapi.ts';
+import { fieldsOf, type JobField } from './fields.ts';
+
+/** A route of the admin host as its registry lists it. */
+export interface AdminRouteEntry {
+  method: string;
+  url: string;
+  operation: Operation;
+  schema: FastifySchema;
+}
+
+export interface Job {
+  /** The admin API document's operationId (docs/openapi-admin.json): the job's address, /console/jobs/:id. */
+  id: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The admin route's path pattern (`/admin/sites/:siteId`). */
+  url: string;
+  /** The staff matrix's operation (src/access/permissions.ts). */
+  operation: Operation;
+  summary: string;
+  area: string;
+  params: JobField[];
+  body: JobField[];
+  /** Asks for confirmation first (a removal, revocation, cancellation, secret rotation, pause or pruning). */
+  destructive: boolean;
+}
+
+/**
+ * Admin write operations the console does not offer, each with its reason
+ * (test/console/jobs.test.ts fails on any other operation no console form reaches).
+ */
+export const API_ONLY: Readonly<Record<string, string>> = {
+  // The CLI's forwarding endpoint: it runs a command line in the service for the CLI beside it; a form that
+  // took a command line would be a second, unstructured way to do every job below, outside their forms.
+  'POST /admin/cli': 'the CLI’s own forwarding endpoint (every command it runs is a job here)',
+};
+
+const DESTRUCTIVE = /\/(revoke|cancel|fail|archive|secret|sign-out-everywhere|pause|run)$/;
+
+export const jobKey = (method: string, url: string) => `${method} ${url}`;
+
+/** The jobs of an admin host's registry: every write route that is not API-only, in the registry's order. */
+export function jobsOf(routes: readonly AdminRouteEntry[]): Job[] {
+  const jobs: Job[] = [];
+  for (const route of routes) {
+    if (route.method === 'GET' || route.method === 'HEAD' || API_ONLY[jobKey(route.method, route.url)]) continue;
+    const schema = route.schema as { summary?: string; tags?: string[]; params?: unknown; body?: unknown };
+    jobs.push({
+      id: defaultOperationId(route.method, route.url),
+      method: route.method as Job['method'],
+      url: route.url,
+      operation: route.operation,
+      summary: schema.summary ?? `${route.method} ${route.url}`,
+      area: schema.tags?.[0] ?? 'Other',
+      ...fieldsOf(schema),
+      destructive: route.method === 'DELETE' || (route.method === 'POST' && DESTRUCTIVE.test(route.url)),
+    });
+  }
+  return jobs;
+}
+
+/** The jobs grouped by area, in the order areas first appear. */
+export function byArea(jobs: readonly Job[]): Array<{ area: string; jobs: Job[] }> {
+  const areas = new Map<string, Job[]>();
+  for (const job of jobs) areas.set(job.area, [...(areas.get(job.area) ?? []), job]);
+  return [...areas].map(([area, list]) => ({ area, jobs: list }));
+}
+
+/** Why a role may not take a job (from the staff matrix), or null when it may. */
+export function refusalFor(role: StaffRole | undefined, job: Pick<Job, 'operation'>): string | null {
+  if (!role || allows(role, job.operation)) return null;
+  const who = (PERMISSIONS[job.operation] as readonly StaffRole[]).join(' or ');
+  return `Your role (${role}) may not perform ${job.operation}: ${who} only.`;
+}
+
+/** The admin API path of a job for the posted path parameters (an empty one stays a segment the API refuses in its own words). */
+export function pathOf(job: Job, values: Record<string, string>): string {
+  return job.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] || '-'));
+}

@@ -1,0 +1,162 @@
+// Jobs: every back-office write in the console (issue 35). GET /console/jobs
+// lists them by area; GET /console/jobs/:jobId is the job's form, generated
+// from the admin route's schema (fields.ts); POST /console/jobs/:jobId calls
+// that admin route in process as the signed-in member (the one enforcement
+// point: validation, the staff matrix, audit) and redirects to the answer,
+// kept as a one-time note of the session (POST/redirect/GET: a reload never
+// repeats the write, a secret is shown once). A refusal re-renders the form
+// with the API's problem. Destructive jobs ask first: the confirmation is the
+// POST's own form again, its values checked against the field's schema, with
+// `confirmed=yes` (no GET builds it, nothing of the query string reaches it).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { identityOf, type ApiFor, type ConsoleSession } from '../api.ts';
+import { errorsOf, NO_ERRORS, type FormErrors } from '../forms.ts';
+import { CONSOLE_ROUTE, page } from '../layout/render.ts';
+import { byArea, jobsOf, pathOf, refusalFor, type AdminRouteEntry, type Job } from './catalogue.ts';
+import { bodyOf, echoOf, type JobField, type Posted } from './fields.ts';
+
+export interface JobsOptions {
+  apiFor: ApiFor;
+  session: ConsoleSession;
+  /** The admin host's route registry (src/team/staff-auth.ts), read when a page needs it (every route is registered by then). */
+  adminRoutes: () => readonly AdminRouteEntry[];
+}
+
+type J = { jobId: string };
+/** Keys of an answer that hold a secret shown once (a signing secret, a client secret, a personal token). */
+const SECRET = /secret|^token$/i;
+const MAX_UPLOAD = 8 * 1024 * 1024;
+
+/** A value the confirmation carries again only if it fits its field's own schema (pattern, length, choices). */
+function fits(field: JobField, value: string): boolean {
+  if (value === '') return true;
+  const a = field.attrs;
+  if (a.maxlength && value.length > Number(a.maxlength)) return false;
+  if (a.pattern && !new RegExp(`^(?:${a.pattern})$`).test(value)) return false;
+  if (field.kind === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) return false;
+  if (field.kind === 'datetime' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return false;
+  if ((field.kind === 'select' || field.kind === 'boolean') && !field.options?.includes(value)) return false;
+  return true;
+}
+
+/** The posted values of a job's fields that fit them (a confirmation shows only those). */
+function checked(fields: readonly JobField[], echo: Record<string, string | string[]>) {
+  const out: Record<string, string | string[]> = {};
+  for (const f of fields) {
+    const v = echo[f.name];
+    if (Array.isArray(v)) out[f.name] = v.filter((x) => f.options?.includes(x));
+    else if (v !== undefined && fits(f, v)) out[f.name] = v;
+  }
+  return out;
+}
+
+/** The API's problem placed beside the field it names (a path parameter or a body property), the rest above the form. */
+const errorsFor = (job: Job, res: { status: number; body: unknown }): FormErrors => {
+  const keys = [...new Set([...job.params, ...job.body].map((f) => f.key))];
+  return errorsOf(res, keys);
+};
+
+export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRoutes }: JobsOptions): Promise<void> {
+  let cache: { size: number; jobs: Job[]; byId: Map<string, Job> } | null = null;
+  const jobs = () => {
+    const routes = adminRoutes();
+    if (!cache || cache.size !== routes.length) {
+      const list = jobsOf(routes);
+      cache = { size: routes.length, jobs: list, byId: new Map(list.map((j) => [j.id, j])) };
+    }
+    return cache;
+  };
+  const roleOf = (request: FastifyRequest) => identityOf(request).staff?.role;
+
+  const jobPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    job: Job,
+    data: { errors?: FormErrors; form?: Record<string, unknown>; confirm?: string | null; notice?: string | null },
+    status = 200,
+  ) =>
+    page(
+      request,
+      reply,
+      'jobs/job',
+      {
+        title: job.summary,
+        job,
+        multipart: [...job.params, ...job.body].some((f) => f.kind === 'file'),
+        refusal: refusalFor(roleOf(request), job),
+        errors: data.errors ?? NO_ERRORS,
+        form: data.form ?? {},
+        confirm: data.confirm ?? null,
+        notice: data.notice ?? null,
+      },
+      status,
+    );
+
+  const unknown = (request: FastifyRequest, reply: FastifyReply) =>
+    page(request, reply, 'layout/failure', { title: 'No such job', detail: 'The console has no job by that name.', code: '' }, 404);
+
+  app.get('/console/jobs', CONSOLE_ROUTE, async (request, reply) => {
+    const role = roleOf(request);
+    const areas = byArea(jobs().jobs).map(({ area, jobs: list }) => ({
+      area,
+      jobs: list.map((job) => ({ id: job.id, summary: job.summary, method: job.method, url: job.url, refusal: refusalFor(role, job) })),
+    }));
+    return page(request, reply, 'jobs/index', { title: 'Jobs', areas });
+  });
+
+  app.get<{ Params: J }>('/console/jobs/:jobId', CONSOLE_ROUTE, async (request, reply) => {
+    const job = jobs().byId.get(request.params.jobId);
+    return job ? jobPage(request, reply, job, {}) : unknown(request, reply);
+  });
+
+  app.post<{ Params: J }>('/console/jobs/:jobId', { ...CONSOLE_ROUTE, bodyLimit: MAX_UPLOAD }, async (request, reply) => {
+    const job = jobs().byId.get(request.params.jobId);
+    if (!job) return unknown(request, reply);
+    const posted = (request.body ?? {}) as Posted;
+    const fields = [...job.params, ...job.body];
+    const echo = echoOf(fields, posted);
+    if (job.destructive && posted.confirmed !== 'yes')
+      return jobPage(request, reply, job, { form: checked(fields, echo), confirm: `${job.summary}?` });
+    const ids = Object.fromEntries(job.params.map((f) => [f.key, String(echo[f.name] ?? '')]));
+    const api = apiFor(request);
+    const url = pathOf(job, ids);
+    const body = bodyOf(job.body, posted);
+    const res =
+      job.method === 'DELETE'
+        ? await api.delete(url)
+        : job.method === 'POST'
+          ? await api.post(url, body)
+          : job.method === 'PUT'
+            ? await api.put(url, body)
+            : await api.patch(url, body);
+    if (res.status >= 300) return jobPage(request, reply, job, { errors: errorsFor(job, res), form: echo }, res.status);
+    const note = await session.keepNote(request, { job: job.id, status: res.status, answer: res.body ?? null });
+    return reply.redirect(`/console/jobs/${encodeURIComponent(job.id)}/done/${note}`, 303);
+  });
+
+  app.get<{ Params: J & { noteId: string } }>('/console/jobs/:jobId/done/:noteId', CONSOLE_ROUTE, async (request, reply) => {
+    const job = jobs().byId.get(request.params.jobId);
+    if (!job) return unknown(request, reply);
+    const note = await session.takeNote(request, request.params.noteId);
+    if (!note || note.job !== job.id)
+      return jobPage(
+        request,
+        reply,
+        job,
+        { notice: 'That answer was shown already: the job was done once, and a reload never repeats it.' },
+        410,
+      );
+    const answer = (note.answer ?? null) as Record<string, unknown> | null;
+    const entries = answer && typeof answer === 'object' && !Array.isArray(answer) ? Object.entries(answer) : [];
+    return page(request, reply, 'jobs/done', {
+      title: `Done: ${job.summary}`,
+      job,
+      status: note.status,
+      secrets: entries.filter(([k, v]) => SECRET.test(k) && typeof v === 'string').map(([k, v]) => ({ name: k, value: v })),
+      facts: entries
+        .filter(([k, v]) => !SECRET.test(k) && (v === null || typeof v !== 'object'))
+        .map(([k, v]) => ({ name: k, value: v === null ? '—' : String(v) })),
+      detail: answer === null ? null : JSON.stringify(answer, (k, v) => (SECRET.test(k) && typeof v === 'string' ? '(shown above)' : v), 2),
+    });
+  });
+}
