@@ -95,6 +95,7 @@ function responsesTable(responses: Json): string {
 
 /** What a successful answer carries: its headers and every field of its body. Problems share one table (#problem). */
 function returned(document: Json, responses: Json): string {
+  const shown = new Map<string, string>();
   return Object.entries<Json>(responses)
     .filter(([status, r]) => {
       const types = Object.keys(r.content ?? {});
@@ -109,7 +110,15 @@ function returned(document: Json, responses: Json): string {
             .map(([name, h]) => `<tr><td><code>${esc(name)}</code></td><td>${md(h.description)}</td></tr>`)
             .join('')}</table>`
         : '';
-      const body = media?.schema ? schemaFields(document, media.schema) : '<p class="schema-type">No body.</p>';
+      // Two answers with one schema (POST /v1/orders: 200 and 201) list its fields once.
+      const key = JSON.stringify(media?.schema ?? null);
+      const same = shown.get(key);
+      if (media?.schema && !same) shown.set(key, status);
+      const body = !media?.schema
+        ? '<p class="schema-type">No body.</p>'
+        : same
+          ? `<p class="schema-type">The same fields as ${esc(same)}.</p>`
+          : schemaFields(document, media.schema);
       return `<div class="returns" data-status="${esc(status)}"><h4>Returns <span class="status s${status[0]}">${esc(status)}</span>${
         type ? ` <small>${esc(type)}</small>` : ''
       }</h4>${md(r.description)}${body}${headerRows}</div>`;

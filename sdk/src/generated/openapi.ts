@@ -1893,7 +1893,7 @@ export interface components {
             jobName?: string;
             /** @description URL of the line's artwork (at most 2000 characters). */
             artworkUrl?: string;
-            /** @description Flat string-to-string map, at most 50 entries; keys __proto__, constructor and prototype are refused. */
+            /** @description Flat string-to-string map, at most 50 entries; keys `__proto__`, `constructor` and `prototype` are refused. */
             templateVariables?: {
                 [key: string]: string;
             };
