@@ -1893,7 +1893,7 @@ export interface components {
             jobName?: string;
             /** @description URL of the line's artwork (at most 2000 characters). */
             artworkUrl?: string;
-            /** @description Flat string-to-string map, at most 50 entries; keys __proto__, constructor and prototype are refused. */
+            /** @description Flat string-to-string map, at most 50 entries; keys `__proto__`, `constructor` and `prototype` are refused. */
             templateVariables?: {
                 [key: string]: string;
             };
@@ -2546,7 +2546,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The bearer token: use it as `Authorization: Bearer <access_token>` until it expires. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2714,7 +2714,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The public keys that verify the bearer tokens this service issues (a JWK set). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3077,7 +3077,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Registered: the new public client (RFC 7591), to start the sign-in with. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3191,7 +3191,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The protected-resource metadata of the API (RFC 9728). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3280,7 +3280,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The protected-resource metadata of the MCP endpoint (RFC 9728). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3369,7 +3369,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The authorization-server metadata (RFC 8414). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3472,7 +3472,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The service is up: its status and clock. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,7 +3576,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The caller: its partner, how it authenticated, the granted sites and scopes. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3708,7 +3708,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The sites. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3858,7 +3858,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The site. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4036,7 +4036,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of products (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4201,7 +4201,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of products (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4375,7 +4375,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The product. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4555,7 +4555,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the product, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4724,7 +4724,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The images. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4896,7 +4896,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The template. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5074,7 +5074,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The price of the product at that quantity. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5263,7 +5263,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of segments (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5430,7 +5430,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the variant, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5611,7 +5611,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The product's images, as they now are. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5795,7 +5795,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the product, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5974,7 +5974,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The shipping options and their prices for that destination. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6164,7 +6164,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of users (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6327,7 +6327,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the user. */
             201: {
                 headers: {
                     /** @description The new user: /v1/users/{userId}. */
@@ -6520,7 +6520,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of users (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6691,7 +6691,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The user. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6868,7 +6868,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the user, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7077,7 +7077,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of addresses (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7242,7 +7242,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the user, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7452,7 +7452,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of divisions (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7613,7 +7613,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the division. */
             201: {
                 headers: {
                     /** @description The new division: /v1/divisions/{divisionId}. */
@@ -7803,7 +7803,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The division. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7979,7 +7979,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the division, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8190,7 +8190,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of credit accounts (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8350,7 +8350,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of credit accounts (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8521,7 +8521,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The credit account. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8694,7 +8694,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of adjustments (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8873,7 +8873,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of orders (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -9062,7 +9062,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The submission this `partnerOrderId` already made (the same body again), at whatever stage it has reached: never a second order. */
             200: {
                 headers: {
                     /** @description Present while the submission is queued or processing: its URL, /v1/orders/submissions/{submissionId}, to poll. */
@@ -9079,7 +9079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Submission"];
                 };
             };
-            /** @description Default Response */
+            /** @description Created: the submission, `completed` with its order, `failed` with its errors, or still `queued`/`processing` when the wait ended (then with `Location` and `Retry-After`: poll it). */
             201: {
                 headers: {
                     /** @description Present while the submission is queued or processing: its URL, /v1/orders/submissions/{submissionId}, to poll. */
@@ -9253,7 +9253,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of submissions (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -9408,7 +9408,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The submission, at the stage it has reached. */
             200: {
                 headers: {
                     /** @description Present while the submission is queued or processing: seconds to wait before polling it (2). */
@@ -9576,7 +9576,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The order. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -9747,7 +9747,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of items (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -9923,7 +9923,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of shipments (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10096,7 +10096,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The proof. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10264,7 +10264,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The denial reasons. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10438,7 +10438,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Approved: the line leaves review. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10635,7 +10635,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Declined: the line goes back to prepress with your reason. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10851,7 +10851,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Reserved: a signed URL to `PUT` the file to, and the reservation to attach it with. */
             200: {
                 headers: {
                     /** @description no-store: uploadUrl is a credential. */
@@ -11049,7 +11049,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Attached: the print file as stored, with its size and MD5. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11246,7 +11246,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the order, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11444,7 +11444,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the order item, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11660,7 +11660,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the proof. */
             201: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11853,7 +11853,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the order item, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -12066,7 +12066,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the shipment. */
             201: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -12259,7 +12259,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the shipment, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */

@@ -30,6 +30,8 @@ export interface Job {
   body: JobField[];
   /** Asks for confirmation first (a removal, revocation, cancellation, secret rotation, pause or pruning). */
   destructive: boolean;
+  /** The admin API's read of the record the job changes (its path, or the nearest parent ending in an id), shown after it. */
+  record: string | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export const jobKey = (method: string, url: string) => `${method} ${url}`;
 
 /** The jobs of an admin host's registry: every write route that is not API-only, in the registry's order. */
 export function jobsOf(routes: readonly AdminRouteEntry[]): Job[] {
+  const reads = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
   const jobs: Job[] = [];
   for (const route of routes) {
     if (route.method === 'GET' || route.method === 'HEAD' || API_ONLY[jobKey(route.method, route.url)]) continue;
@@ -61,9 +64,20 @@ export function jobsOf(routes: readonly AdminRouteEntry[]): Job[] {
       area: schema.tags?.[0] ?? 'Other',
       ...fieldsOf(schema),
       destructive: route.method === 'DELETE' || (route.method === 'POST' && DESTRUCTIVE.test(route.url)),
+      record: route.method === 'DELETE' ? null : recordOf(route.url, reads),
     });
   }
   return jobs;
+}
+
+/** The nearest read of one record at or above a write's path (`/admin/credit-accounts/:creditAccountId` for its movements). */
+function recordOf(url: string, reads: ReadonlySet<string>): string | null {
+  const parts = url.split('/');
+  for (let n = parts.length; n > 2; n--) {
+    const candidate = parts.slice(0, n).join('/');
+    if (parts[n - 1]!.startsWith(':') && reads.has(candidate)) return candidate;
+  }
+  return null;
 }
 
 /** The jobs grouped by area, in the order areas first appear. */
@@ -81,6 +95,6 @@ export function refusalFor(role: StaffRole | undefined, job: Pick<Job, 'operatio
 }
 
 /** The admin API path of a job for the posted path parameters (an empty one stays a segment the API refuses in its own words). */
-export function pathOf(job: Job, values: Record<string, string>): string {
-  return job.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] || '-'));
+export function pathOf(url: string, values: Record<string, string>): string {
+  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] || '-'));
 }

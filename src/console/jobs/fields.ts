@@ -36,6 +36,7 @@ const words = (name: string) =>
     .replace(/^path\./, '')
     .replace(/\./g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/^./, (c) => c.toUpperCase());
 
 /** The schema without its null alternative, and whether null was one. */

@@ -23,9 +23,19 @@ export interface JobsOptions {
 }
 
 type J = { jobId: string };
+type Row = Record<string, unknown>;
 /** Keys of an answer that hold a secret shown once (a signing secret, a client secret, a personal token). */
 const SECRET = /secret|^token$/i;
 const MAX_UPLOAD = 8 * 1024 * 1024;
+
+/** A JSON replacer that leaves a secret's value out (it is shown once, above the answer). */
+const hidden = (key: string, value: unknown) => (SECRET.test(key) && typeof value === 'string' ? '(shown above)' : value);
+
+/** The plain values of an answer (not its secrets, not its nested lists), to read at a glance. */
+const factsOf = (answer: Row | null) =>
+  Object.entries(answer ?? {})
+    .filter(([k, v]) => !SECRET.test(k) && (v === null || typeof v !== 'object'))
+    .map(([k, v]) => ({ name: k, value: v === null ? '—' : String(v) }));
 
 /** A value the confirmation carries again only if it fits its field's own schema (pattern, length, choices). */
 function fits(field: JobField, value: string): boolean {
@@ -119,7 +129,7 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
       return jobPage(request, reply, job, { form: checked(fields, echo), confirm: `${job.summary}?` });
     const ids = Object.fromEntries(job.params.map((f) => [f.key, String(echo[f.name] ?? '')]));
     const api = apiFor(request);
-    const url = pathOf(job, ids);
+    const url = pathOf(job.url, ids);
     const body = bodyOf(job.body, posted);
     const res =
       job.method === 'DELETE'
@@ -130,7 +140,7 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
             ? await api.put(url, body)
             : await api.patch(url, body);
     if (res.status >= 300) return jobPage(request, reply, job, { errors: errorsFor(job, res), form: echo }, res.status);
-    const note = await session.keepNote(request, { job: job.id, status: res.status, answer: res.body ?? null });
+    const note = await session.keepNote(request, { job: job.id, status: res.status, answer: res.body ?? null, ids });
     return reply.redirect(`/console/jobs/${encodeURIComponent(job.id)}/done/${note}`, 303);
   });
 
@@ -146,17 +156,19 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
         { notice: 'That answer was shown already: the job was done once, and a reload never repeats it.' },
         410,
       );
-    const answer = (note.answer ?? null) as Record<string, unknown> | null;
+    const answer = (note.answer ?? null) as Row | null;
     const entries = answer && typeof answer === 'object' && !Array.isArray(answer) ? Object.entries(answer) : [];
+    // The record the job changed, as the admin API reads it now (a credit account's balance after a movement).
+    const read = job.record ? await apiFor(request).get(pathOf(job.record, (note.ids ?? {}) as Record<string, string>)) : null;
+    const record = read?.status === 200 ? read.body : null;
     return page(request, reply, 'jobs/done', {
       title: `Done: ${job.summary}`,
       job,
       status: note.status,
       secrets: entries.filter(([k, v]) => SECRET.test(k) && typeof v === 'string').map(([k, v]) => ({ name: k, value: v })),
-      facts: entries
-        .filter(([k, v]) => !SECRET.test(k) && (v === null || typeof v !== 'object'))
-        .map(([k, v]) => ({ name: k, value: v === null ? '—' : String(v) })),
-      detail: answer === null ? null : JSON.stringify(answer, (k, v) => (SECRET.test(k) && typeof v === 'string' ? '(shown above)' : v), 2),
+      facts: factsOf(answer),
+      detail: answer === null ? null : JSON.stringify(answer, hidden, 2),
+      record: record && { facts: factsOf(record), detail: JSON.stringify(record, hidden, 2) },
     });
   });
 }
