@@ -22,6 +22,7 @@ import type { SitesService } from '../sites/service.ts';
 import type { SubmissionsService } from '../submissions/service.ts';
 import type { UsersService } from '../users/service.ts';
 import type { TestHelpersService } from '../test-helpers/service.ts';
+import { mendedSchema } from '../http/openapi/generator-friendly.ts';
 import { mcpToolNameOf, OPERATION_NAMES, operationIdOf, type OperationRoute } from '../../sdk/src/operation-names.ts';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
@@ -103,10 +104,11 @@ const requiredOf = (schema?: TSchema) => (schema as Schema | undefined)?.require
  * sits under `body`.
  */
 export function inputSchemaOf(tool: McpTool): Record<string, unknown> {
-  if (tool.body && !tool.params) return { ...(tool.body as Schema), $id: undefined, type: 'object' };
+  // Mended as the published document is (src/http/openapi/generator-friendly.ts), so a tool says what its route says.
+  if (tool.body && !tool.params) return mendedSchema({ ...(tool.body as Schema), $id: undefined, type: 'object' });
   const properties = { ...propsOf(tool.params), ...propsOf(tool.query), ...(tool.body ? { body: tool.body } : {}) };
   const required = [...requiredOf(tool.params), ...(tool.body ? ['body'] : [])];
-  return { type: 'object', properties, required, additionalProperties: false };
+  return mendedSchema({ type: 'object', properties, required, additionalProperties: false });
 }
 
 /**
@@ -116,7 +118,7 @@ export function inputSchemaOf(tool: McpTool): Record<string, unknown> {
  * response, no JSON Schema keyword; a tool result has no headers).
  */
 export function outputSchemaOf(tool: McpTool): Record<string, unknown> {
-  const { $id: _id, headers: _headers, ...schema } = JSON.parse(JSON.stringify(tool.output)) as Record<string, unknown>;
+  const { $id: _id, headers: _headers, ...schema } = mendedSchema(tool.output) as Record<string, unknown>;
   return schema;
 }
 

@@ -123,3 +123,67 @@ test('every back-office operation has a readable name from the admin table, uniq
   const stale = Object.keys(ADMIN_OPERATION_NAMES).filter((route) => !admin.some((o) => o.route === route));
   assert.deepEqual(stale, [], 'the admin table names no route the document lacks');
 });
+
+type Json = Record<string, any>;
+const read = (file: string): Json => JSON.parse(readFileSync(join(docs, file), 'utf8'));
+
+/** Every schema node of a document but its examples (data). */
+function* schemaNodes(value: unknown): Generator<Json> {
+  if (Array.isArray(value)) for (const item of value) yield* schemaNodes(item);
+  else if (value && typeof value === 'object') {
+    yield value as Json;
+    for (const [key, child] of Object.entries(value)) if (key !== 'examples' && key !== 'example') yield* schemaNodes(child);
+  }
+}
+
+test('every list answer of both documents is a named component: <Item>Page when paged, <Item>List when whole', () => {
+  const expected: Record<string, string[]> = {
+    'openapi.json': ['OrderPage', 'ProductPage', 'SiteList', 'ProductImageList', 'UserPage', 'SubmissionPage', 'ShipmentPage'],
+    'openapi-admin.json': ['ApiTokenPage', 'TeamMemberPage', 'WebhookDeliveryPage', 'WebhookEndpointList'],
+  };
+  for (const [file, names] of Object.entries(expected)) {
+    const document = read(file);
+    let lists = 0;
+    for (const [path, ops] of Object.entries<Json>(document.paths)) {
+      const schema = ops.get?.responses?.['200']?.content?.['application/json']?.schema;
+      if (!schema) continue;
+      const inline = schema.properties ? Object.values<Json>(schema.properties).some((p) => p.type === 'array') : false;
+      const named = typeof schema.$ref === 'string' ? document.components.schemas[schema.$ref.split('/').at(-1)] : null;
+      assert.ok(!(inline && 'nextCursor' in schema.properties), `${file} GET ${path}: a page is a named component`);
+      if (named && /(Page|List)$/.test(schema.$ref)) {
+        lists += 1;
+        const arrays = Object.entries<Json>(named.properties).filter(([, p]) => p.type === 'array');
+        assert.equal(arrays.length, 1, `${schema.$ref}: one array`);
+        assert.equal(schema.$ref.endsWith('Page'), 'nextCursor' in named.properties, `${schema.$ref}: Page exactly when paged`);
+      }
+    }
+    for (const name of names) assert.ok(document.components.schemas[name], `${file}: components.schemas.${name}`);
+    assert.ok(lists >= names.length, `${file}: ${lists} list answers by reference`);
+  }
+  const orders = read('openapi.json').paths['/v1/orders'].get.responses['200'].content['application/json'].schema;
+  assert.equal(orders.$ref, '#/components/schemas/OrderPage');
+});
+
+test('nothing a generator trips on: plain non-null types, enums not anyOf of single values, no read-only markers in bodies', () => {
+  for (const file of ['openapi.json', 'openapi-sandbox.json', 'openapi-admin.json']) {
+    const document = read(file);
+    for (const node of schemaNodes({ paths: document.paths, components: document.components })) {
+      if (Array.isArray(node.anyOf)) {
+        const singles = node.anyOf.filter((m: Json) => (Array.isArray(m.enum) && m.enum.length === 1) || 'const' in m);
+        assert.ok(singles.length < node.anyOf.length, `${file}: an anyOf of single-value enums (${JSON.stringify(node.anyOf)})`);
+      }
+      if (Array.isArray(node.allOf))
+        assert.ok(
+          node.allOf.some((m: Json) => '$ref' in m),
+          `${file}: an allOf without a $ref (${JSON.stringify(node.allOf)})`,
+        );
+    }
+  }
+  const schemas = read('openapi.json').components.schemas;
+  const quantity = schemas.QuoteRequest.properties.quantity;
+  assert.equal(quantity.type, 'integer');
+  assert.equal(quantity.minimum, 1);
+  assert.deepEqual(Object.keys(schemas.ImagePatch.properties).sort(), ['imageAlt', 'primary', 'sequence']);
+  assert.equal(schemas.ImagePatch.additionalProperties, false, 'a read-only field is refused by the published schema too');
+  assert.deepEqual(schemas.Me.properties.tier.enum, ['trial', 'standard', 'enterprise']);
+});

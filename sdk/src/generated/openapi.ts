@@ -1194,7 +1194,10 @@ export interface components {
             requestId: string;
             /** @description Extension member (RFC 9457 §3.2): the request fields a problem is about, on every 400 about a field (the request checks and the rules a schema cannot state) and on the 422s about one (`quote_invalid`, `unknown_country_code`, `segment_not_on_site`, ...); every invalid field of the request part that failed first (path, then query, then body) is listed, the first being the one `detail` describes. Absent when the problem is about no one field (a body that is not JSON). */
             errors?: {
-                /** @description Where the field is: a path parameter, a query parameter or the JSON body. */
+                /**
+                 * @description Where the field is: a path parameter, a query parameter or the JSON body.
+                 * @enum {string}
+                 */
                 in: "path" | "query" | "body";
                 /** @description The field's name: the parameter's name, or the body field's path in the notation of submission errors (`shipTo.postalCode`, `lines[0].quantity`). */
                 field: string;
@@ -1222,9 +1225,15 @@ export interface components {
             partnerId: number;
             /** @description The partner's name. */
             name: string;
-            /** @description The partner's rate-limit tier. */
+            /**
+             * @description The partner's rate-limit tier.
+             * @enum {string}
+             */
             tier: "trial" | "standard" | "enterprise";
-            /** @description How the caller authenticated: IDP_M2M (bearer token), MTLS (client certificate) or IDP_USER (a signed-in staff account). */
+            /**
+             * @description How the caller authenticated: IDP_M2M (bearer token), MTLS (client certificate) or IDP_USER (a signed-in staff account).
+             * @enum {string}
+             */
             authMethod: "IDP_M2M" | "MTLS" | "IDP_USER";
             /** @description The app client id (bearer) or certificate serial (mTLS) in use: confirms a rotation. */
             credentialId: string;
@@ -1247,6 +1256,10 @@ export interface components {
             name: string;
             /** @description The site's URL. */
             url: string;
+        };
+        SiteList: {
+            /** @description The granted sites. */
+            sites: components["schemas"]["Site"][];
         };
         Product: {
             /** @description Platform product identifier, a string matching ^(SLO|SLS)_\d{1,18}$ (SLO_ owned by the site, SLS_ shared to it). */
@@ -1295,6 +1308,12 @@ export interface components {
              * @description When the record last changed (ISO 8601 UTC).
              */
             updatedOn: string;
+        };
+        ProductPage: {
+            /** @description The page of products. */
+            products: components["schemas"]["Product"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
         };
         /**
          * @example {
@@ -1422,6 +1441,10 @@ export interface components {
             /** @description Height in pixels; null when unknown. */
             imageHeight: number | null;
         };
+        ProductImageList: {
+            /** @description The product's images. */
+            images: components["schemas"]["ProductImage"][];
+        };
         Template: {
             /** @description The template vendor's identifier (always the single supported vendor). */
             vendor: string;
@@ -1441,7 +1464,7 @@ export interface components {
         };
         QuoteRequest: {
             /** @description A positive integer. */
-            quantity: unknown & number;
+            quantity: number;
         };
         ProductQuote: {
             /** @description Platform product identifier, a string matching ^(SLO|SLS)_\d{1,18}$ (SLO_ owned by the site, SLS_ shared to it). */
@@ -1461,6 +1484,12 @@ export interface components {
             /** @description The segment's name. */
             name: string;
         };
+        SegmentPage: {
+            /** @description Segments of the user's own site ([] when none). */
+            segments: components["schemas"]["Segment"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
+        };
         VariantPatch: {
             /** @description The variant's choice for the product's first attribute. */
             attribute1Choice?: string;
@@ -1472,6 +1501,7 @@ export interface components {
             location?: string | null;
             weight?: number | null;
         };
+        /** @description Read-only, refused by name with this operation's 400 code: `imagePath`, `attribution`, `imageWidth`, `imageHeight`. */
         ImagePatch: {
             /** @description Alternative text; null when none. */
             imageAlt?: string | null;
@@ -1482,14 +1512,6 @@ export interface components {
              * @enum {boolean}
              */
             primary?: true;
-            /** @description imagePath is read-only: refused by name (invalid_image_patch). */
-            readonly imagePath?: unknown;
-            /** @description attribution is read-only: refused by name (invalid_image_patch). */
-            readonly attribution?: unknown;
-            /** @description imageWidth is read-only: refused by name (invalid_image_patch). */
-            readonly imageWidth?: unknown;
-            /** @description imageHeight is read-only: refused by name (invalid_image_patch). */
-            readonly imageHeight?: unknown;
         };
         ProductSegmentsRequest: {
             /** @description Replaces the assignment; [] clears it; duplicates collapse. */
@@ -1564,6 +1586,12 @@ export interface components {
             allSegmentsVisible: boolean;
             /** @description Tax exempt (never null). */
             taxExempt: boolean;
+        };
+        UserPage: {
+            /** @description The page of users. */
+            users: components["schemas"]["User"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
         };
         NewUser: {
             /** @description A granted site. */
@@ -1682,6 +1710,12 @@ export interface components {
             /** @description State, as a code. */
             stateCode: string | null;
         };
+        UserAddressPage: {
+            /** @description The page of saved addresses. */
+            addresses: components["schemas"]["UserAddress"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
+        };
         UserSegmentsRequest: {
             /** @description Replaces the assignment; [] clears it; duplicates collapse. */
             segmentIds: number[];
@@ -1728,6 +1762,12 @@ export interface components {
              * @description When the record last changed (ISO 8601 UTC).
              */
             updatedOn: string;
+        };
+        DivisionPage: {
+            /** @description The page of divisions. */
+            divisions: components["schemas"]["Division"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
         };
         NewDivision: {
             /** @description A granted site. */
@@ -1803,6 +1843,12 @@ export interface components {
             /** @description Whether tax draws on the account; null when not set. */
             taxApplicable: boolean | null;
         };
+        CreditAccountPage: {
+            /** @description The page of credit accounts. */
+            creditAccounts: components["schemas"]["CreditAccount"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
+        };
         /**
          * @example {
          *       "adjustmentId": 31,
@@ -1832,6 +1878,12 @@ export interface components {
              * @description When the movement happened.
              */
             occurredOn: string;
+        };
+        CreditAdjustmentPage: {
+            /** @description The page of movements. */
+            adjustments: components["schemas"]["CreditAdjustment"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
         };
         SubmissionShipTo: {
             /** @description Recipient name. */
@@ -1955,7 +2007,10 @@ export interface components {
              * @description The submission's id (a UUID); it belongs to the creating partner.
              */
             submissionId: string;
-            /** @description queued, processing, completed or failed. */
+            /**
+             * @description queued, processing, completed or failed.
+             * @enum {string}
+             */
             status: "queued" | "processing" | "completed" | "failed";
             order?: components["schemas"]["SubmissionOrder"];
             /** @description Present only when failed, one entry per problem. */
@@ -2051,6 +2106,18 @@ export interface components {
             itemCount: number;
             /** @description How many shipments the order has. */
             shipmentCount: number;
+        };
+        OrderPage: {
+            /** @description The page of orders. */
+            orders: components["schemas"]["Order"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
+        };
+        SubmissionPage: {
+            /** @description The page of submissions. */
+            submissions: components["schemas"]["Submission"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
         };
         /** @description A discount applied to the line: its name, its percentage, and the amount it took off. */
         Discount: {
@@ -2159,6 +2226,12 @@ export interface components {
             /** @description Whether the line is delivered digitally (independent of shippable). */
             digitalDelivery: boolean;
         };
+        OrderItemPage: {
+            /** @description The page of lines. */
+            items: components["schemas"]["OrderItem"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
+        };
         /**
          * @example {
          *       "shipmentNumber": 700001,
@@ -2213,6 +2286,12 @@ export interface components {
                 /** @description The line's quantity. */
                 quantity: number;
             }[];
+        };
+        ShipmentPage: {
+            /** @description The page of shipments. */
+            shipments: components["schemas"]["Shipment"][];
+            /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
+            nextCursor: string | null;
         };
         Proof: {
             /** @description The order's number. */
@@ -2526,7 +2605,10 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The grant: client_credentials (or authorization_code for MCP clients). */
+                    /**
+                     * @description The grant: client_credentials (or authorization_code for MCP clients).
+                     * @enum {string}
+                     */
                     grant_type: "client_credentials" | "authorization_code";
                     /** @description The client's id. */
                     client_id?: string;
@@ -3718,10 +3800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The granted sites. */
-                        sites: components["schemas"]["Site"][];
-                    };
+                    "application/json": components["schemas"]["SiteList"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_request`, `unknown_query_parameter`. */
@@ -4046,12 +4125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of products. */
-                        products: components["schemas"]["Product"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ProductPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `cursor_not_supported_with_search`, `invalid_cursor`, `invalid_query`, `invalid_request`, `invalid_service_type`, `invalid_site_id`, `search_not_available`, `site_id_required_for_search`, `unknown_query_parameter`, `updated_since_not_supported`. */
@@ -4211,12 +4285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of products. */
-                        products: components["schemas"]["Product"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ProductPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `cursor_not_supported_with_search`, `invalid_cursor`, `invalid_query`, `invalid_request`, `invalid_service_type`, `invalid_site_id`, `unknown_query_parameter`, `updated_since_not_supported`. */
@@ -4734,10 +4803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The product's images. */
-                        images: components["schemas"]["ProductImage"][];
-                    };
+                    "application/json": components["schemas"]["ProductImageList"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_product_id`, `invalid_request`, `unknown_query_parameter`. */
@@ -5273,12 +5339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Segments of the user's own site ([] when none). */
-                        segments: components["schemas"]["Segment"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["SegmentPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
@@ -6174,12 +6235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of users. */
-                        users: components["schemas"]["User"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["UserPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
@@ -6530,12 +6586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of users. */
-                        users: components["schemas"]["User"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["UserPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
@@ -7087,12 +7138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of saved addresses. */
-                        addresses: components["schemas"]["UserAddress"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["UserAddressPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_request`, `invalid_user_id`, `unknown_query_parameter`. */
@@ -7462,12 +7508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of divisions. */
-                        divisions: components["schemas"]["Division"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["DivisionPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
@@ -8200,12 +8241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of credit accounts. */
-                        creditAccounts: components["schemas"]["CreditAccount"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["CreditAccountPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_active`, `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `invalid_user_id`, `unknown_query_parameter`. */
@@ -8360,12 +8396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of credit accounts. */
-                        creditAccounts: components["schemas"]["CreditAccount"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["CreditAccountPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_active`, `invalid_cursor`, `invalid_division_id`, `invalid_request`, `invalid_site_id`, `invalid_user_id`, `unknown_query_parameter`. */
@@ -8704,12 +8735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of movements. */
-                        adjustments: components["schemas"]["CreditAdjustment"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["CreditAdjustmentPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_adjustment_type`, `invalid_credit_account_id`, `invalid_cursor`, `invalid_request`, `unknown_query_parameter`. */
@@ -8883,12 +8909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of orders. */
-                        orders: components["schemas"]["Order"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["OrderPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_request`, `invalid_site_id`, `unknown_query_parameter`. */
@@ -9263,12 +9284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of submissions. */
-                        submissions: components["schemas"]["Submission"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["SubmissionPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_request`, `unknown_query_parameter`. */
@@ -9757,12 +9773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of lines. */
-                        items: components["schemas"]["OrderItem"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["OrderItemPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_order_number`, `invalid_request`, `unknown_query_parameter`. */
@@ -9933,12 +9944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The page of shipments. */
-                        shipments: components["schemas"]["Shipment"][];
-                        /** @description Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null). */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ShipmentPage"];
                 };
             };
             /** @description Problem document (application/problem+json); `code` is one of `invalid_cursor`, `invalid_order_number`, `invalid_request`, `unknown_query_parameter`. */
@@ -11240,7 +11246,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The status the order moves to. */
+                    /**
+                     * @description The status the order moves to.
+                     * @enum {string}
+                     */
                     status: "RECEIVED" | "IN_PRODUCTION" | "ON_HOLD" | "PARTIALLY_SHIPPED" | "SHIPPED" | "COMPLETED" | "CANCELLED";
                 };
             };

@@ -18,6 +18,7 @@ import {
 } from '../../access/scopes.ts';
 import { documentListenerRefusals } from './listener-refusals.ts';
 import { hoistNamedSchemas } from './components.ts';
+import { generatorFriendly } from './generator-friendly.ts';
 import { ADMIN_OPERATION_NAMES } from './admin-operation-names.ts';
 import { partnerOperationId, routeKey } from '../../../sdk/src/operation-names.ts';
 import { isProblemEntry, publishedProblemSchema, X_CODES } from '../responses/problem-codes.ts';
@@ -43,6 +44,14 @@ function operationIdOf(method: string, url: string, audience: OpenApiAudience): 
   const named = audience.admin ? ADMIN_OPERATION_NAMES[routeKey(method, url)] : partnerOperationId(method, url);
   return named ?? defaultOperationId(method, url);
 }
+
+/** The back office's list answers whose items are not named components: the name of a page's item, by array key. */
+const LIST_ITEMS: Record<string, string> = {
+  endpoints: 'WebhookEndpoint',
+  deliveries: 'WebhookDelivery',
+  members: 'TeamMember',
+  tokens: 'ApiToken',
+};
 
 const SCOPE_GRANTS: Record<Scope, string> = {
   [ORDERS_READ]: 'Read orders, their shipments, items and proof state',
@@ -160,7 +169,11 @@ export function openApiInfo(
       };
     },
     transformObject: (documentObject) =>
-      hoistNamedSchemas(documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject))) as never,
+      hoistNamedSchemas(
+        generatorFriendly(documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject)), {
+          listItems: LIST_ITEMS,
+        }),
+      ) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   };
 }
