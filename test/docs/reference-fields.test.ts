@@ -119,6 +119,11 @@ describe('POST /v1/orders on /docs/reference', () => {
     assert.match(text(row(html, 'status')), /one of queued processing completed failed/);
   });
 
+  test('a field that may be null says so (an answer read from `anyOf [string, null]`)', () => {
+    const html = section(pages.partner.html, 'GET', '/v1/products/{productId}');
+    assert.match(text(row(html, 'description')), /description required string nullable/);
+  });
+
   test('each answer says what it is and lists its fields and headers', () => {
     const html = section(pages.partner.html, 'POST', '/v1/orders');
     assert.match(html, /data-status="201"/);
