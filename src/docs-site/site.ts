@@ -73,7 +73,15 @@ function referenceNav(options: DocsSiteOptions): string {
   const webhooks = Object.keys(options.document().webhooks ?? {}).length
     ? `<li><a href="${options.basePath}/reference#tag-Webhooks">Webhooks</a></li>`
     : '';
-  return `<ul>${groups.map(([tag]) => `<li><a href="${options.basePath}/reference#tag-${esc(tag)}">${esc(tag)}</a></li>`).join('')}${webhooks}</ul>`;
+  // Each operation under its tag, as Stripe's navigation lists each call under its resource.
+  const ops = (list: ReturnType<typeof operations>) =>
+    `<ul class="ops">${list
+      .map(
+        (o) =>
+          `<li><a href="${options.basePath}/reference#op-${esc(o.id)}" title="${esc(`${o.method} ${o.path}`)}"><span class="m ${o.method.toLowerCase()}">${o.method}</span> ${esc(o.op.summary ?? o.path)}</a></li>`,
+      )
+      .join('')}</ul>`;
+  return `<ul>${groups.map(([tag, list]) => `<li><a href="${options.basePath}/reference#tag-${esc(tag)}">${esc(tag)}</a>${ops(list)}</li>`).join('')}${webhooks}</ul>`;
 }
 
 function referenceMain(options: DocsSiteOptions): string {

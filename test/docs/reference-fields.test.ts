@@ -5,6 +5,8 @@
 // description and its fields; the back office names the staff roles of each
 // operation from the permission matrix; no raw markdown shows.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PERMISSIONS } from '../../src/access/permissions.ts';
 import { adminRouteTable } from '../../src/team/staff-auth.ts';
@@ -117,6 +119,11 @@ describe('POST /v1/orders on /docs/reference', () => {
     assert.match(text(row(html, 'status')), /one of queued processing completed failed/);
   });
 
+  test('a field that may be null says so (an answer read from `anyOf [string, null]`)', () => {
+    const html = section(pages.partner.html, 'GET', '/v1/products/{productId}');
+    assert.match(text(row(html, 'description')), /description required string nullable/);
+  });
+
   test('each answer says what it is and lists its fields and headers', () => {
     const html = section(pages.partner.html, 'POST', '/v1/orders');
     assert.match(html, /data-status="201"/);
@@ -185,4 +192,15 @@ describe('the back office names who may call each operation', () => {
     const scope = /<p class="scope">([\s\S]*?)<\/p>/.exec(section(pages.admin.html, 'POST', '/admin/partners'))![1]!;
     assert.equal(text(scope).trim(), 'Roles: administrator (staff operation partners.manage).');
   });
+});
+
+test("the quick start's order and try-it's example are different orders (one after the other is never 409 partner_order_id_reused)", () => {
+  const guide = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'guides', '01-quick-start.md'), 'utf8');
+  const quickStart = [...guide.matchAll(/"partnerOrderId": ?"([^"]+)"/g)].map((m) => m[1]);
+  const media = pages.partner.document.paths['/v1/orders'].post.requestBody.content['application/json'];
+  const tryIt = media.example?.partnerOrderId ?? Object.values<Json>(media.examples ?? {})[0]?.value.partnerOrderId;
+  assert.ok(quickStart.length > 0 && typeof tryIt === 'string');
+  assert.ok(!quickStart.includes(tryIt), `both use ${tryIt}`);
+  // And the try-it form on the page carries that example.
+  assert.ok(section(pages.partner.html, 'POST', '/v1/orders').includes(`&quot;partnerOrderId&quot;: &quot;${tryIt}&quot;`));
 });
