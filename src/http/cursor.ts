@@ -70,6 +70,17 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey
   return { items, nextCursor: encode(keyOf(items[items.length - 1]!)) };
 }
 
+/** A page as the API answers it: its items, rendered, under the listing's name (`users`, `orders`…), and `nextCursor`. */
+export function renderPage<K extends string, T, R>(
+  name: K,
+  page: Page<T>,
+  render: (item: T) => R,
+): { [P in K]: R[] } & { nextCursor: string | null } {
+  return { [name]: page.items.map((item) => render(item)), nextCursor: page.nextCursor } as { [P in K]: R[] } & {
+    nextCursor: string | null;
+  };
+}
+
 /** A listing's page size: declared once, read by its query schema (`pageLimitQuery`) and its service (`pageLimit`). */
 export interface PageRule {
   readonly default: number;
