@@ -36,6 +36,11 @@ export class CursorCodec {
     return `${payload}.${this.#sign(payload).toString('base64url')}`;
   }
 
+  /** `toPage` with this codec's cursors: `rows` fetched after a key (one more than `limit`), paged under `route` and `filters`. */
+  page<T>(rows: T[], limit: number, route: string, filters: Record<string, unknown>, keyOf: (row: T) => CursorKey): Page<T> {
+    return toPage(rows, limit, keyOf, (key) => this.encode(route, filters, key));
+  }
+
   decode(route: string, filters: Record<string, unknown>, cursor: string): CursorKey {
     const invalid = httpErrors.invalidCursor;
     const [payload, mac, extra] = cursor.split('.');
