@@ -11,12 +11,16 @@ import { renderProduct, renderSegment } from '../render.ts';
 import { TEMPLATE_VENDOR_ID } from '../templates.ts';
 import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
+import type { TSchema } from 'typebox';
 
 const { read, write } = adminDocs(['Catalog']);
 
 export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdminService }> = async (app, { catalog }) => {
   const master = (req: { params: { productId: string } }) => idOfKind(req.params.productId, 'SLO');
   const params = A.AnyProductParams;
+  /** An audited edit of a product or share that answers the product (200). */
+  const editProduct = <B extends TSchema>(summary: string, description: string, body: B) =>
+    write('catalog.manage', summary, description, { response: { 200: okExample(EX.product) }, params, body });
 
   app.get(
     '/admin/products',
@@ -50,11 +54,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.patch(
     '/admin/products/:productId',
-    write('catalog.manage', 'Edit an owned product', 'Edits an owned product; only the named fields change.', {
-      response: { 200: okExample(EX.product) },
-      params,
-      body: A.ProductPatchBody,
-    }),
+    editProduct('Edit an owned product', 'Edits an owned product; only the named fields change.', A.ProductPatchBody),
     async (req) => renderAdminProduct(await catalog.updateProduct(master(req), req.body, actorOf(req))),
   );
   // PUT /admin/products/:productId/fulfilment-centre is the shipping back office's (it validates the centre).
@@ -75,11 +75,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.patch(
     '/admin/shares/:productId',
-    write('catalog.manage', 'Edit a share (SLS_)', 'Edits the fields a share may override on its site.', {
-      response: { 200: okExample(EX.product) },
-      params,
-      body: A.SharePatchBody,
-    }),
+    editProduct('Edit a share (SLS_)', 'Edits the fields a share may override on its site.', A.SharePatchBody),
     async (req) => renderAdminProduct(await catalog.updateShare(idOfKind(req.params.productId, 'SLS'), req.body, actorOf(req))),
   );
   app.post(
@@ -125,34 +121,25 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.put(
     '/admin/products/:productId/price-tiers',
-    write('catalog.manage', 'Replace the price tiers', "Replaces the product's price tiers, which product quotes and order pricing read.", {
-      response: { 200: okExample(EX.product) },
-      params,
-      body: A.PriceTiersBody,
-    }),
+    editProduct(
+      'Replace the price tiers',
+      "Replaces the product's price tiers, which product quotes and order pricing read.",
+      A.PriceTiersBody,
+    ),
     async (req) => renderAdminProduct(await catalog.setPriceTiers(master(req), req.body.tiers, actorOf(req))),
   );
   app.put(
     '/admin/products/:productId/template',
-    write(
-      'catalog.manage',
+    editProduct(
       'Point the product at a template (null: none)',
       'Points the product at a document of the template store, or at none with null.',
-      {
-        response: { 200: okExample(EX.product) },
-        params,
-        body: A.ProductTemplateBody,
-      },
+      A.ProductTemplateBody,
     ),
     async (req) => renderAdminProduct(await catalog.setProductTemplate(master(req), req.body.template, actorOf(req))),
   );
   app.put(
     '/admin/products/:productId/segments',
-    write('catalog.manage', 'Replace the segments of a product or share', 'Replaces the segments a product or share is visible to.', {
-      response: { 200: okExample(EX.product) },
-      params,
-      body: A.SegmentIdsBody,
-    }),
+    editProduct('Replace the segments of a product or share', 'Replaces the segments a product or share is visible to.', A.SegmentIdsBody),
     async (req) => renderAdminProduct(await catalog.setProductSegments(refOf(req.params), req.body.segmentIds, actorOf(req))),
   );
   app.put(
