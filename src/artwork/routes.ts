@@ -1,24 +1,21 @@
 // Partner API: artwork upload reservation and attach.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems, withHeaders } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, withHeaders } from '../http/schema-helpers.ts';
 import { ItemParams } from '../orders/schemas.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { ArtworkService } from './service.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 
-const tags = ['Artwork'];
+const write = partnerDocs(['Artwork'], ORDERS_WRITE);
 
 export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService }> = async (app, { artwork }) => {
   app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/artwork/upload-url',
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Reserve an upload: a single-use name and a signed PUT URL on storage',
-        description:
-          'Reserves an upload for the line: `fileName` (at most 255 characters, no slashes or control characters) and an optional `contentType`, bound into the signature (the PUT must then carry exactly it). Returns a single-use `reservationName` and a signed `uploadUrl` that expires about one minute after issue; PUT the bytes there, then attach. The answer carries `Cache-Control: no-store`.',
+    write(
+      'Reserve an upload: a single-use name and a signed PUT URL on storage',
+      'Reserves an upload for the line: `fileName` (at most 255 characters, no slashes or control characters) and an optional `contentType`, bound into the signature (the PUT must then carry exactly it). Returns a single-use `reservationName` and a signed `uploadUrl` that expires about one minute after issue; PUT the bytes there, then attach. The answer carries `Cache-Control: no-store`.',
+      {
         params: ItemParams,
         body: S.UploadUrlBody,
         response: {
@@ -28,7 +25,7 @@ export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService 
           ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found'),
         },
       },
-    },
+    ),
     async (request, reply) => {
       const reservation = await artwork.reserve(callerOf(request), request.params.orderNumber, request.params.itemNumber, request.body);
       // The URL is a credential: no cache may keep it.
@@ -39,18 +36,15 @@ export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService 
 
   app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/artwork',
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Attach an uploaded file to the line (size and MD5 from storage); the line goes to prepress',
-        description:
-          'Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`.',
+    write(
+      'Attach an uploaded file to the line (size and MD5 from storage); the line goes to prepress',
+      'Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`.',
+      {
         params: ItemParams,
         body: S.AttachBody,
         response: { 200: S.AttachedFileSchema, ...problems('artwork_reservation_not_usable', 'order_item_not_found', 'order_not_found') },
       },
-    },
+    ),
     async (request) =>
       artwork.attach(callerOf(request), request.params.orderNumber, request.params.itemNumber, request.body.reservationName),
   );

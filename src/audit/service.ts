@@ -1,5 +1,5 @@
 import type { Db } from '../db/transaction.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import { AuditRepo, type AuditEntry, type AuditFilters } from './repo.ts';
 
 /** Who did a staff action: `staff:<id> <email>` (console), `token:<id> (<email>)` (API token), `bootstrap` (ADMIN_TOKEN), `cli:<user>`, `seed`. */
@@ -24,11 +24,6 @@ export class AuditService {
     const limit = pageLimit(query.limit, AUDIT_PAGE);
     const beforeId = query.cursor ? Number(this.cursors.decode('admin.audit', filters, query.cursor)[0]) : undefined;
     const rows = await this.list({ ...filters, beforeId, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (e) => [e.id],
-      (key) => this.cursors.encode('admin.audit', filters, key),
-    );
+    return this.cursors.page(rows, limit, 'admin.audit', filters, (e) => [e.id]);
   }
 }

@@ -1,7 +1,8 @@
 // Partner API: catalog routes. HTTP only: each handler parses the product id
 // and calls one service method.
+import { renderPage } from '../http/cursor.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { refOf } from './ids.ts';
 import * as R from './render.ts';
@@ -11,7 +12,7 @@ import { catalogWriteRoutes } from './writes/routes.ts';
 import type { CatalogWriteService } from './writes/service.ts';
 import { PRODUCTS_READ } from '../access/scopes.ts';
 
-const tags = ['Catalog'];
+const read = partnerDocs(['Catalog'], PRODUCTS_READ);
 
 export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService; writes: CatalogWriteService }> = async (
   app,
@@ -19,107 +20,81 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
 ) => {
   app.get(
     '/v1/products',
-    {
-      config: { scope: PRODUCTS_READ },
-      schema: {
-        tags,
-        summary: 'List or search products of the granted sites',
-        description:
-          'Products of the granted sites, filtered by `siteId` and `serviceType` (`STOCK` or `POD`), paged by `cursor` and `limit` (default 100, capped at 500). `q` searches: it must be non-blank, requires `siteId`, cannot be combined with `cursor` (a search returns a ranked set with `nextCursor` null) and is 400 `search_not_available` where the environment has no search. `updatedSince` is always refused.',
+    read(
+      'List or search products of the granted sites',
+      'Products of the granted sites, filtered by `siteId` and `serviceType` (`STOCK` or `POD`), paged by `cursor` and `limit` (default 100, capped at 500). `q` searches: it must be non-blank, requires `siteId`, cannot be combined with `cursor` (a search returns a ranked set with `nextCursor` null) and is 400 `search_not_available` where the environment has no search. `updatedSince` is always refused.',
+      {
         querystring: S.ProductListQuery,
         response: {
           200: S.ProductList,
           ...problems('cursor_not_supported_with_search', 'search_not_available', 'site_id_required_for_search'),
         },
       },
-    },
-    async (request) => {
-      const page = await catalog.listProducts(callerOf(request), request.query);
-      return { products: page.items.map(R.renderProduct), nextCursor: page.nextCursor };
-    },
+    ),
+    async (request) => renderPage('products', await catalog.listProducts(callerOf(request), request.query), R.renderProduct),
   );
 
   app.get(
     '/v1/sites/:siteId/products',
-    {
-      config: { scope: PRODUCTS_READ },
-      schema: {
-        tags,
-        summary: 'List or search the products of one granted site',
-        description:
-          'The product list filtered to one granted site; `q` is allowed here without `siteId`. An ungranted site is 404 `site_not_found`.',
+    read(
+      'List or search the products of one granted site',
+      'The product list filtered to one granted site; `q` is allowed here without `siteId`. An ungranted site is 404 `site_not_found`.',
+      {
         params: S.SiteProductsParams,
         querystring: S.SiteProductListQuery,
         response: { 200: S.ProductList, ...problems('cursor_not_supported_with_search', 'site_not_found') },
       },
-    },
-    async (request) => {
-      const page = await catalog.listProducts(callerOf(request), request.query, request.params.siteId);
-      return { products: page.items.map(R.renderProduct), nextCursor: page.nextCursor };
-    },
+    ),
+    async (request) =>
+      renderPage('products', await catalog.listProducts(callerOf(request), request.query, request.params.siteId), R.renderProduct),
   );
 
   app.get(
     '/v1/products/:productId',
-    {
-      config: { scope: PRODUCTS_READ },
-      schema: {
-        tags,
-        summary: 'One product with its variants',
-        description:
-          'One product with its variants. Product ids are strings (`SLO_` for a product the site owns, `SLS_` for one shared to it); a product on an ungranted site answers exactly like a missing one.',
+    read(
+      'One product with its variants',
+      'One product with its variants. Product ids are strings (`SLO_` for a product the site owns, `SLS_` for one shared to it); a product on an ungranted site answers exactly like a missing one.',
+      {
         params: S.ProductParams,
         response: { 200: S.ProductDetailSchema, ...problems('product_not_found') },
       },
-    },
+    ),
     async (request) => R.renderProductDetail(await catalog.getProduct(callerOf(request), refOf(request.params))),
   );
 
   app.get(
     '/v1/products/:productId/images',
-    {
-      config: { scope: PRODUCTS_READ },
-      schema: {
-        tags,
-        summary: "The product's images",
-        description: "The product's images, as `{images: [Image]}`.",
-        params: S.ProductParams,
-        response: { 200: S.ImageList, ...problems('product_not_found') },
-      },
-    },
+    read("The product's images", "The product's images, as `{images: [Image]}`.", {
+      params: S.ProductParams,
+      response: { 200: S.ImageList, ...problems('product_not_found') },
+    }),
     async (request) => ({ images: (await catalog.images(callerOf(request), refOf(request.params))).map(R.renderImage) }),
   );
 
   app.get(
     '/v1/products/:productId/template',
-    {
-      config: { scope: PRODUCTS_READ },
-      schema: {
-        tags,
-        summary: "The product's template, read live from the template vendor",
-        description:
-          "The template record of a product whose `artworkSource` is `TEMPLATE`, read live from the template service (no cache): each variable's `name` is the exact key to send in `templateVariables`. A product that is not templated, uses an unsupported legacy vendor, or has no document configured is 404 `template_not_found` alike.",
+    read(
+      "The product's template, read live from the template vendor",
+      "The template record of a product whose `artworkSource` is `TEMPLATE`, read live from the template service (no cache): each variable's `name` is the exact key to send in `templateVariables`. A product that is not templated, uses an unsupported legacy vendor, or has no document configured is 404 `template_not_found` alike.",
+      {
         params: S.ProductParams,
         response: { 200: S.TemplateSchema, ...problems('product_not_found', 'template_not_found') },
       },
-    },
+    ),
     async (request) => catalog.template(callerOf(request), refOf(request.params)),
   );
 
   app.post(
     '/v1/products/:productId/quote',
-    {
-      config: { scope: PRODUCTS_READ },
-      schema: {
-        tags,
-        summary: 'Price a quantity of the product',
-        description:
-          'Prices a quantity (a positive integer) of the product. Business validation, such as a quantity over the configured maximum, is 422 `quote_invalid` with the message in `detail`.',
+    read(
+      'Price a quantity of the product',
+      'Prices a quantity (a positive integer) of the product. Business validation, such as a quantity over the configured maximum, is 422 `quote_invalid` with the message in `detail`.',
+      {
         params: S.ProductParams,
         body: S.QuoteBody,
         response: { 200: S.QuoteSchema, ...problems('product_not_found', 'quote_invalid', 'quote_product_not_found') },
       },
-    },
+    ),
     async (request) => {
       const { product, quote } = await catalog.quote(callerOf(request), refOf(request.params), request.body.quantity);
       return R.renderQuote(product, quote);
@@ -128,20 +103,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
 
   app.get(
     '/v1/segments',
-    {
-      config: { scope: PRODUCTS_READ },
-      schema: {
-        tags,
-        summary: 'Segments of the granted sites',
-        description: 'The segments of the granted sites, to assign to products and users.',
-        querystring: S.SegmentListQuery,
-        response: { 200: S.SegmentList, ...problems() },
-      },
-    },
-    async (request) => {
-      const page = await catalog.listSegments(callerOf(request), request.query);
-      return { segments: page.items.map(R.renderSegment), nextCursor: page.nextCursor };
-    },
+    read('Segments of the granted sites', 'The segments of the granted sites, to assign to products and users.', {
+      querystring: S.SegmentListQuery,
+      response: { 200: S.SegmentList, ...problems() },
+    }),
+    async (request) => renderPage('segments', await catalog.listSegments(callerOf(request), request.query), R.renderSegment),
   );
 
   await app.register(catalogWriteRoutes, { writes });

@@ -299,18 +299,20 @@ export const Image = named(
     { additionalProperties: false },
   ),
 );
+/** The primary image of the example product (the partner and back-office examples show the same one). */
+export const frontImage = {
+  imageId: 1,
+  imagePath: 'catalog/tee-logo/front.jpg',
+  sequence: 1,
+  primary: true,
+  imageAlt: 'Front of the navy logo T-shirt',
+  attribution: 'Acme studio',
+  imageWidth: 1600,
+  imageHeight: 1600,
+};
 export const ImageList = withExample(Type.Object({ images: Type.Array(Image) }, { additionalProperties: false }), {
   images: [
-    {
-      imageId: 1,
-      imagePath: 'catalog/tee-logo/front.jpg',
-      sequence: 1,
-      primary: true,
-      imageAlt: 'Front of the navy logo T-shirt',
-      attribution: 'Acme studio',
-      imageWidth: 1600,
-      imageHeight: 1600,
-    },
+    frontImage,
     {
       imageId: 2,
       imagePath: 'catalog/tee-logo/back.jpg',

@@ -2,7 +2,7 @@
 // variants, images, the template (asked of the vendor live), product quote
 // and segments. Writes live in writes/service.ts.
 import type { Db } from '../db/transaction.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import type { ProductRef } from './ids.ts';
@@ -61,12 +61,7 @@ export class CatalogService {
     const afterId = query.cursor === undefined ? undefined : String(this.cursors.decode(route, filters, query.cursor)[0]);
     if (afterId !== undefined && !/^[1-9][0-9]{0,18}$/.test(afterId)) throw httpErrors.invalidCursor();
     const rows = await repo.listProducts({ siteIds: scope, serviceType: query.serviceType, afterId, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (p) => [p.id],
-      (key) => this.cursors.encode(route, filters, key),
-    );
+    return this.cursors.page(rows, limit, route, filters, (p) => [p.id]);
   }
 
   /** The product as the caller sees it; another partner's or an ungranted site's product is 404 like a missing one. */
@@ -115,11 +110,6 @@ export class CatalogService {
     const after = query.cursor === undefined ? undefined : this.cursors.decode('segments.list', filters, query.cursor)[0];
     if (after !== undefined && typeof after !== 'number') throw httpErrors.invalidCursor();
     const rows = await new CatalogRepo(this.db).listSegments(siteIds, after, limit + 1);
-    return toPage(
-      rows,
-      limit,
-      (s) => [s.id],
-      (key) => this.cursors.encode('segments.list', filters, key),
-    );
+    return this.cursors.page(rows, limit, 'segments.list', filters, (s) => [s.id]);
   }
 }

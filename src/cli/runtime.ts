@@ -101,6 +101,11 @@ export async function run<T>(
   }
 }
 
+/** `run` with the program's global options, read when the command runs: what a command's action calls. */
+export function runner(globals: () => GlobalOptions) {
+  return <T>(work: (services: CliServices) => Promise<T>, human: (result: T) => string): Promise<void> => run(globals(), work, human);
+}
+
 function fail(options: GlobalOptions, error: unknown): void {
   const { io } = options;
   io.failed();
@@ -127,6 +132,16 @@ export function list(value: string): string[] {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+}
+
+/** Prints a command's rows as a table of `columns`. */
+export function tableOf(columns: string[]) {
+  return (rows: Array<Record<string, unknown>>): string => table(rows, columns);
+}
+
+/** Prints a command's one record as a table of `columns`. */
+export function rowOf(columns: string[]) {
+  return (row: Record<string, unknown>): string => table([row], columns);
 }
 
 export function table(rows: Array<Record<string, unknown>>, columns: string[]): string {

@@ -2,7 +2,7 @@
 // account's adjustments (its movements).
 import type { Db } from '../db/transaction.ts';
 import { CREDIT_PAGE } from './rules.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';
@@ -39,12 +39,7 @@ export class CreditService {
     const route = pathSiteId === undefined ? 'credit.list' : 'sites.credit.list';
     const afterId = this.after(route, filters, query.cursor);
     const rows = await new CreditRepo(this.db).list(siteIds, { ...query, afterId, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (a) => [a.id],
-      (key) => this.cursors.encode(route, filters, key),
-    );
+    return this.cursors.page(rows, limit, route, filters, (a) => [a.id]);
   }
 
   async get(caller: Caller, id: number): Promise<CreditAccountRecord> {
@@ -61,11 +56,6 @@ export class CreditService {
     const repo = new CreditRepo(this.db);
     if (!(await repo.find(caller.grantedSiteIds, id))) throw creditErrors.accountNotFound();
     const rows = await repo.movements(id, { type: query.type, afterId, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (m) => [m.id],
-      (key) => this.cursors.encode('credit.adjustments', filters, key),
-    );
+    return this.cursors.page(rows, limit, 'credit.adjustments', filters, (m) => [m.id]);
   }
 }

@@ -1,57 +1,44 @@
 // Partner API: divisions. HTTP only: each handler calls one service method.
+import { renderPage } from '../http/cursor.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems, withHeaders } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, withHeaders } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { DivisionsService } from './service.ts';
 import { DIVISIONS_READ, DIVISIONS_WRITE } from '../access/scopes.ts';
 
-const tags = ['Divisions'];
+const read = partnerDocs(['Divisions'], DIVISIONS_READ);
+const write = partnerDocs(['Divisions'], DIVISIONS_WRITE);
 
 export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsService }> = async (app, { divisions }) => {
   app.get(
     '/v1/divisions',
-    {
-      config: { scope: DIVISIONS_READ },
-      schema: {
-        tags,
-        summary: 'Divisions of the granted sites, flat with parent links',
-        description:
-          'The divisions of the granted sites, published flat with parent links, filtered by `siteId` and `parentId`. Inactive divisions stay listed.',
+    read(
+      'Divisions of the granted sites, flat with parent links',
+      'The divisions of the granted sites, published flat with parent links, filtered by `siteId` and `parentId`. Inactive divisions stay listed.',
+      {
         querystring: S.DivisionListQuery,
         response: { 200: S.DivisionList, ...problems() },
       },
-    },
-    async (request) => {
-      const page = await divisions.list(callerOf(request), request.query);
-      return { divisions: page.items.map(S.renderDivision), nextCursor: page.nextCursor };
-    },
+    ),
+    async (request) => renderPage('divisions', await divisions.list(callerOf(request), request.query), S.renderDivision),
   );
 
   app.get(
     '/v1/divisions/:divisionId',
-    {
-      config: { scope: DIVISIONS_READ },
-      schema: {
-        tags,
-        summary: 'One division',
-        description: 'One division. 404 `division_not_found`.',
-        params: S.DivisionIdParams,
-        response: { 200: S.Division, ...problems('division_not_found') },
-      },
-    },
+    read('One division', 'One division. 404 `division_not_found`.', {
+      params: S.DivisionIdParams,
+      response: { 200: S.Division, ...problems('division_not_found') },
+    }),
     async (request) => S.renderDivision(await divisions.get(callerOf(request), request.params.divisionId)),
   );
 
   app.post(
     '/v1/divisions',
-    {
-      config: { scope: DIVISIONS_WRITE },
-      schema: {
-        tags,
-        summary: 'Create a division (always active)',
-        description:
-          'Creates a division, always active, with `siteId` (granted), `name`, `code` (unique on the site, best-effort: 409 `division_code_conflict`) and an optional `parentId` on the same site (nesting at most 10 levels). Country and supplier come from the site. Returns 201 `{divisionId}` with a `Location` header.',
+    write(
+      'Create a division (always active)',
+      'Creates a division, always active, with `siteId` (granted), `name`, `code` (unique on the site, best-effort: 409 `division_code_conflict`) and an optional `parentId` on the same site (nesting at most 10 levels). Country and supplier come from the site. Returns 201 `{divisionId}` with a `Location` header.',
+      {
         body: S.NewDivisionBody,
         response: {
           201: withHeaders(S.DivisionCreated, {
@@ -60,7 +47,7 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
           ...problems('division_code_conflict', 'division_create_requires_address', 'division_parent_invalid', 'parent_not_on_site'),
         },
       },
-    },
+    ),
     async (request, reply) => {
       const divisionId = await divisions.create(callerOf(request), request.body);
       return reply.code(201).header('location', `/v1/divisions/${divisionId}`).send({ divisionId });
@@ -69,13 +56,10 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
 
   app.patch(
     '/v1/divisions/:divisionId',
-    {
-      config: { scope: DIVISIONS_WRITE },
-      schema: {
-        tags,
-        summary: 'Change a division; returns it re-read. On sites not using division addresses this clears the stored address',
-        description:
-          'Changes at least one of `name`, `code`, `parentId` (null makes the division a root) and `active`; omitted fields are unchanged. Warning: on sites not using division addresses every PATCH, even one that changes nothing, clears the nine stored address fields; every call is audited. Returns the division re-read.',
+    write(
+      'Change a division; returns it re-read. On sites not using division addresses this clears the stored address',
+      'Changes at least one of `name`, `code`, `parentId` (null makes the division a root) and `active`; omitted fields are unchanged. Warning: on sites not using division addresses every PATCH, even one that changes nothing, clears the nine stored address fields; every call is audited. Returns the division re-read.',
+      {
         params: S.DivisionIdParams,
         body: S.DivisionPatchBody,
         response: {
@@ -90,7 +74,7 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
           ),
         },
       },
-    },
+    ),
     async (request) => S.renderDivision(await divisions.patch(callerOf(request), request.params.divisionId, request.body)),
   );
 };

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
 import { serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { requireGrantedSite, sitesInScope } from '../access/tenancy.ts';
@@ -76,12 +76,7 @@ export class DivisionsService {
       afterId = key;
     }
     const rows = await new DivisionsRepo(this.db).list(siteIds, { parentId: query.parentId, afterId, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (d) => [d.id],
-      (key) => this.cursors.encode('divisions.list', filters, key),
-    );
+    return this.cursors.page(rows, limit, 'divisions.list', filters, (d) => [d.id]);
   }
 
   async get(caller: Caller, divisionId: number): Promise<DivisionRecord> {

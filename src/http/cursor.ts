@@ -36,6 +36,11 @@ export class CursorCodec {
     return `${payload}.${this.#sign(payload).toString('base64url')}`;
   }
 
+  /** `toPage` with this codec's cursors: `rows` fetched after a key (one more than `limit`), paged under `route` and `filters`. */
+  page<T>(rows: T[], limit: number, route: string, filters: Record<string, unknown>, keyOf: (row: T) => CursorKey): Page<T> {
+    return toPage(rows, limit, keyOf, (key) => this.encode(route, filters, key));
+  }
+
   decode(route: string, filters: Record<string, unknown>, cursor: string): CursorKey {
     const invalid = httpErrors.invalidCursor;
     const [payload, mac, extra] = cursor.split('.');
@@ -68,6 +73,17 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey
   if (rows.length <= limit) return { items: rows, nextCursor: null };
   const items = rows.slice(0, limit);
   return { items, nextCursor: encode(keyOf(items[items.length - 1]!)) };
+}
+
+/** A page as the API answers it: its items, rendered, under the listing's name (`users`, `orders`…), and `nextCursor`. */
+export function renderPage<K extends string, T, R>(
+  name: K,
+  page: Page<T>,
+  render: (item: T) => R,
+): { [P in K]: R[] } & { nextCursor: string | null } {
+  return { [name]: page.items.map((item) => render(item)), nextCursor: page.nextCursor } as { [P in K]: R[] } & {
+    nextCursor: string | null;
+  };
 }
 
 /** A listing's page size: declared once, read by its query schema (`pageLimitQuery`) and its service (`pageLimit`). */

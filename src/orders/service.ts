@@ -2,7 +2,7 @@
 // and its shipments. Tenancy below the route: every read takes the caller's
 // granted sites, and an order elsewhere answers order_not_found.
 import type { Db } from '../db/transaction.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import { orderErrors } from './errors.ts';
 import type { Caller } from '../access/caller.ts';
 import { sitesInScope } from '../access/tenancy.ts';
@@ -63,12 +63,8 @@ export class OrdersService {
       after,
       limit: limit + 1,
     });
-    return toPage(
-      rows.map((o) => asSeenBy(caller, o)),
-      limit,
-      (o) => [o.placedKey, o.orderNumber],
-      (key) => this.cursors.encode('orders.list', filters, key),
-    );
+    const seen = rows.map((o) => asSeenBy(caller, o));
+    return this.cursors.page(seen, limit, 'orders.list', filters, (o) => [o.placedKey, o.orderNumber]);
   }
 
   async requireOrder(caller: Caller, orderNumber: number): Promise<OrderRecord> {
@@ -99,12 +95,7 @@ export class OrdersService {
         ? undefined
         : await new OrdersRepo(this.db).linesOfOrder(caller.grantedSiteIds, orderNumber, after, limit + 1);
     if (!rows) throw orderErrors.notFound(orderNumber);
-    return toPage(
-      rows,
-      limit,
-      (l) => [l.itemNumber],
-      (key) => this.cursors.encode(route, {}, key),
-    );
+    return this.cursors.page(rows, limit, route, {}, (l) => [l.itemNumber]);
   }
 
   async listShipments(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<ShipmentRecord>> {
@@ -117,11 +108,6 @@ export class OrdersService {
         ? undefined
         : await new OrdersRepo(this.db).shipmentsOfOrder(caller.grantedSiteIds, orderNumber, after, limit + 1);
     if (!rows) throw orderErrors.notFound(orderNumber);
-    return toPage(
-      rows,
-      limit,
-      (s) => [s.shipmentNumber],
-      (key) => this.cursors.encode(route, {}, key),
-    );
+    return this.cursors.page(rows, limit, route, {}, (s) => [s.shipmentNumber]);
   }
 }

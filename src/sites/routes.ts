@@ -1,37 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { Site, SiteList, SiteParams, renderSite } from './schemas.ts';
 import type { SitesService } from './service.ts';
 import { SITES_READ } from '../access/scopes.ts';
 
+const read = partnerDocs(['Sites'], SITES_READ);
+
 export const sitesRoutes: FastifyPluginAsyncTypebox<{ sites: SitesService }> = async (app, { sites }) => {
   app.get(
     '/v1/sites',
-    {
-      config: { scope: SITES_READ },
-      schema: {
-        tags: ['Sites'],
-        summary: 'List the granted sites',
-        description: 'The names and URLs of the sites granted to the partner.',
-        response: { 200: SiteList, ...problems() },
-      },
-    },
+    read('List the granted sites', 'The names and URLs of the sites granted to the partner.', {
+      response: { 200: SiteList, ...problems() },
+    }),
     async (request) => ({ sites: (await sites.listGranted(callerOf(request))).map(renderSite) }),
   );
 
   app.get(
     '/v1/sites/:siteId',
-    {
-      config: { scope: SITES_READ },
-      schema: {
-        tags: ['Sites'],
-        summary: 'One granted site',
-        description: 'One granted site. An unknown or ungranted site is 404 `site_not_found`.',
-        params: SiteParams,
-        response: { 200: Site, ...problems('site_not_found') },
-      },
-    },
+    read('One granted site', 'One granted site. An unknown or ungranted site is 404 `site_not_found`.', {
+      params: SiteParams,
+      response: { 200: Site, ...problems('site_not_found') },
+    }),
     async (request) => renderSite(await sites.getGranted(callerOf(request), request.params.siteId)),
   );
 };

@@ -1,28 +1,26 @@
 // Partner API: order submission and the submission reads (orders:write).
+import { renderPage } from '../http/cursor.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { pollHeaders, renderSubmission } from './render.ts';
 import * as S from './schemas.ts';
 import type { SubmissionsService } from './service.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 
-const tags = ['Orders'];
+const write = partnerDocs(['Orders'], ORDERS_WRITE);
 
 export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: SubmissionsService }> = async (app, { submissions }) => {
   app.post(
     '/v1/orders',
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Submit an order; waits up to 20 seconds for the outcome',
-        description:
-          "Submits an order: the service validates the body, resolves the site's configured ordering user, stores the submission, enqueues it and waits up to 20 seconds for a terminal outcome. 201 when the submission is created; resubmitting the identical body with a used `partnerOrderId` returns the original submission with 200 at whatever stage it has reached, a different body is 409 `partner_order_id_reused`. A site with no ordering user is 409 `ordering_not_provisioned`. A submission still `queued` or `processing` when the wait ends carries `Location` (its URL) and `Retry-After`; poll it. There is no price field: pricing is the platform's.",
+    write(
+      'Submit an order; waits up to 20 seconds for the outcome',
+      "Submits an order: the service validates the body, resolves the site's configured ordering user, stores the submission, enqueues it and waits up to 20 seconds for a terminal outcome. 201 when the submission is created; resubmitting the identical body with a used `partnerOrderId` returns the original submission with 200 at whatever stage it has reached, a different body is 409 `partner_order_id_reused`. A site with no ordering user is 409 `ordering_not_provisioned`. A submission still `queued` or `processing` when the wait ends carries `Location` (its URL) and `Retry-After`; poll it. There is no price field: pricing is the platform's.",
+      {
         body: S.OrderBody,
         response: { 200: S.SubmittedAgain, 201: S.SubmittedNew, ...problems('ordering_not_provisioned', 'partner_order_id_reused') },
       },
-    },
+    ),
     async (request, reply) => {
       const { submission, created } = await submissions.submit(callerOf(request), request.body, request.id);
       return reply
@@ -34,36 +32,27 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: Submissi
 
   app.get(
     '/v1/orders/submissions',
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: "The partner's submissions, newest first",
-        description:
-          "The partner's submissions, newest first, filtered by `status` (`queued`, `processing`, `completed`, `failed`), paged by `cursor` and `limit` (default 50; above 100 is refused).",
+    write(
+      "The partner's submissions, newest first",
+      "The partner's submissions, newest first, filtered by `status` (`queued`, `processing`, `completed`, `failed`), paged by `cursor` and `limit` (default 50; above 100 is refused).",
+      {
         querystring: S.SubmissionListQuery,
         response: { 200: S.SubmissionList, ...problems() },
       },
-    },
-    async (request) => {
-      const page = await submissions.list(callerOf(request), request.query);
-      return { submissions: page.items.map(renderSubmission), nextCursor: page.nextCursor };
-    },
+    ),
+    async (request) => renderPage('submissions', await submissions.list(callerOf(request), request.query), renderSubmission),
   );
 
   app.get(
     '/v1/orders/submissions/:submissionId',
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'One submission; Retry-After: 2 while not terminal',
-        description:
-          'One submission of the calling partner; the path must be a UUID. While it is not terminal the answer carries `Retry-After: 2`. The shape is identical to the answer of POST /v1/orders.',
+    write(
+      'One submission; Retry-After: 2 while not terminal',
+      'One submission of the calling partner; the path must be a UUID. While it is not terminal the answer carries `Retry-After: 2`. The shape is identical to the answer of POST /v1/orders.',
+      {
         params: S.SubmissionParams,
         response: { 200: S.PolledSubmission, ...problems('submission_not_found') },
       },
-    },
+    ),
     async (request, reply) => {
       const submission = await submissions.get(callerOf(request), request.params.submissionId);
       return reply.headers(pollHeaders(submission, false)).send(renderSubmission(submission));

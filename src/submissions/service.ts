@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
 import { serialised } from '../db/row-queue.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
 import { JOB_ATTEMPTS } from '../jobs/queue.ts';
@@ -213,12 +213,7 @@ export class SubmissionsService {
       beforeSeq,
       limit: limit + 1,
     });
-    return toPage(
-      rows,
-      limit,
-      (s) => [s.seq],
-      (key) => this.cursors.encode(LIST_ROUTE, filters, key),
-    );
+    return this.cursors.page(rows, limit, LIST_ROUTE, filters, (s) => [s.seq]);
   }
 }
 

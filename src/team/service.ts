@@ -9,7 +9,7 @@ import type { Actor } from '../audit/service.ts';
 import type { Clock } from '../clock.ts';
 import { serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import { staffSource, type Passwords } from '../identity/passwords.ts';
 import { teamErrors } from './errors.ts';
 import { ADMINISTRATORS_KEY, memberKey, TeamRepo, type TeamMember } from './repo.ts';
@@ -44,12 +44,7 @@ export class TeamService {
     const limit = pageLimit(query.limit, TEAM_PAGE);
     const afterId = query.cursor ? Number(this.cursors.decode('admin.team', {}, query.cursor)[0]) : undefined;
     const rows = await new TeamRepo(this.db).list({ afterId, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (m) => [m.id],
-      (key) => this.cursors.encode('admin.team', {}, key),
-    );
+    return this.cursors.page(rows, limit, 'admin.team', {}, (m) => [m.id]);
   }
 
   async get(id: number): Promise<TeamMember> {

@@ -14,7 +14,7 @@ import type { Actor } from '../audit/service.ts';
 import type { Clock } from '../clock.ts';
 import { serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { TeamConfig } from './config.ts';
 import { teamErrors } from './errors.ts';
 import { memberKey, TeamRepo } from './repo.ts';
@@ -112,12 +112,7 @@ export class ApiTokensService {
     const limit = pageLimit(query.limit, TOKEN_PAGE);
     const beforeId = query.cursor ? Number(this.cursors.decode('admin.api-tokens', filters, query.cursor)[0]) : undefined;
     const rows = await new TokensRepo(this.db).list({ memberId, beforeId, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (t) => [t.id],
-      (key) => this.cursors.encode('admin.api-tokens', filters, key),
-    );
+    return this.cursors.page(rows, limit, 'admin.api-tokens', filters, (t) => [t.id]);
   }
 
   async get(id: number, acting: StaffIdentity): Promise<ApiTokenRecord> {

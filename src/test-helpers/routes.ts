@@ -5,7 +5,7 @@
 // their paths answer like any unknown path and no document lists them).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../access/tenancy.ts';
-import { problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems } from '../http/schema-helpers.ts';
 import { renderProof, ProofSchema } from '../orders/proofs/schemas.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 import {
@@ -21,7 +21,7 @@ import {
 import * as S from './schemas.ts';
 import type { TestHelpersService } from './service.ts';
 
-const tags = ['Test helpers'];
+const write = partnerDocs(['Test helpers'], ORDERS_WRITE);
 const SANDBOX_ONLY = ' Sandbox only: on a production host this path answers like any unknown path.';
 const ORDER = '/v1/test-helpers/orders/:orderNumber';
 const LINE = `${ORDER}/items/:itemNumber`;
@@ -29,17 +29,15 @@ const LINE = `${ORDER}/items/:itemNumber`;
 export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersService }> = async (app, { helpers }) => {
   app.put(
     `${ORDER}/status`,
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: "Move the order's status (announces order.status_changed)",
-        description: `Moves the order to \`status\`, as staff would, and announces \`order.status_changed\` to your webhook endpoints when it changes. Answers the order as \`GET /v1/orders/{orderNumber}\` now reads it.${SANDBOX_ONLY}`,
+    write(
+      "Move the order's status (announces order.status_changed)",
+      `Moves the order to \`status\`, as staff would, and announces \`order.status_changed\` to your webhook endpoints when it changes. Answers the order as \`GET /v1/orders/{orderNumber}\` now reads it.${SANDBOX_ONLY}`,
+      {
         params: OrderParams,
         body: S.StatusBody,
         response: { 200: OrderSchema, ...problems('order_not_found', 'test_helper_refused') },
       },
-    },
+    ),
     async (request) => {
       const caller = callerOf(request);
       return renderOrder(await helpers.setStatus(caller, request.params.orderNumber, request.body.status));
@@ -48,17 +46,15 @@ export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersS
 
   app.put(
     `${LINE}/production-status`,
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: "Move the line's production status",
-        description: `Moves the line's \`productionStatus\` (null: out of production), as staff would. Answers the line as it now reads.${SANDBOX_ONLY}`,
+    write(
+      "Move the line's production status",
+      `Moves the line's \`productionStatus\` (null: out of production), as staff would. Answers the line as it now reads.${SANDBOX_ONLY}`,
+      {
         params: ItemParams,
         body: S.ProductionStatusBody,
         response: { 200: ItemSchema, ...problems('order_item_not_found', 'order_not_found', 'test_helper_refused') },
       },
-    },
+    ),
     async (request) => {
       const { orderNumber, itemNumber } = request.params;
       return renderItem(await helpers.setProductionStatus(callerOf(request), orderNumber, itemNumber, request.body.productionStatus));
@@ -67,17 +63,15 @@ export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersS
 
   app.post(
     `${LINE}/proof`,
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Publish a proof for review (the line goes to PENDING_REVIEW)',
-        description: `Publishes a placeholder proof revision on the line, as staff would: \`proofStatus\` PENDING_REVIEW, production PROOFING, offering \`reasons\` to a decline. Then approve or decline it with the proof routes. Answers the proof as \`GET …/proof\` reads it.${SANDBOX_ONLY}`,
+    write(
+      'Publish a proof for review (the line goes to PENDING_REVIEW)',
+      `Publishes a placeholder proof revision on the line, as staff would: \`proofStatus\` PENDING_REVIEW, production PROOFING, offering \`reasons\` to a decline. Then approve or decline it with the proof routes. Answers the proof as \`GET …/proof\` reads it.${SANDBOX_ONLY}`,
+      {
         params: ItemParams,
         body: S.ProofBody,
         response: { 201: ProofSchema, ...problems('order_item_not_found', 'order_not_found', 'test_helper_refused') },
       },
-    },
+    ),
     async (request, reply) => {
       const { orderNumber, itemNumber } = request.params;
       const proof = await helpers.publishProof(callerOf(request), orderNumber, itemNumber, request.body);
@@ -87,12 +81,10 @@ export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersS
 
   app.post(
     `${LINE}/cancel`,
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Cancel the line (announces order_line.cancelled)',
-        description: `Cancels the line, as staff would, and announces \`order_line.cancelled\`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
+    write(
+      'Cancel the line (announces order_line.cancelled)',
+      `Cancels the line, as staff would, and announces \`order_line.cancelled\`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
+      {
         params: ItemParams,
         body: S.EmptyBody,
         response: {
@@ -100,7 +92,7 @@ export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersS
           ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
         },
       },
-    },
+    ),
     async (request) => {
       const { orderNumber, itemNumber } = request.params;
       return renderItem(await helpers.cancelLine(callerOf(request), orderNumber, itemNumber));
@@ -109,12 +101,10 @@ export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersS
 
   app.post(
     `${ORDER}/shipments`,
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Ship lines of the order (announces shipment.shipped)',
-        description: `Creates a shipment and ships it, as staff would, and announces \`shipment.shipped\`; the lines' \`shipped\` flags and the order's status follow. A cancelled line is 409 \`order_item_cancelled\`, more of a line than is left of it 409 \`order_item_quantity_exceeded\`; a line not shippable, or nothing left to ship, is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
+    write(
+      'Ship lines of the order (announces shipment.shipped)',
+      `Creates a shipment and ships it, as staff would, and announces \`shipment.shipped\`; the lines' \`shipped\` flags and the order's status follow. A cancelled line is 409 \`order_item_cancelled\`, more of a line than is left of it 409 \`order_item_quantity_exceeded\`; a line not shippable, or nothing left to ship, is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
+      {
         params: OrderParams,
         body: S.ShipmentBody,
         response: {
@@ -128,7 +118,7 @@ export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersS
           ),
         },
       },
-    },
+    ),
     async (request, reply) => {
       const shipment = await helpers.ship(callerOf(request), request.params.orderNumber, request.body);
       return reply.code(201).send(renderShipment(shipment));
@@ -137,17 +127,15 @@ export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersS
 
   app.post(
     `${ORDER}/shipments/:shipmentNumber/cancel`,
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Cancel a shipment (announces shipment.cancelled)',
-        description: `Cancels the shipment, as staff would, and announces \`shipment.cancelled\`; the lines' \`shipped\` flags and the order's status follow. An already cancelled shipment is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
+    write(
+      'Cancel a shipment (announces shipment.cancelled)',
+      `Cancels the shipment, as staff would, and announces \`shipment.cancelled\`; the lines' \`shipped\` flags and the order's status follow. An already cancelled shipment is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
+      {
         params: S.ShipmentParams,
         body: S.EmptyBody,
         response: { 200: ShipmentSchema, ...problems('order_not_found', 'shipment_not_found', 'test_helper_refused') },
       },
-    },
+    ),
     async (request) => {
       const { orderNumber, shipmentNumber } = request.params;
       return renderShipment(await helpers.cancelShipment(callerOf(request), orderNumber, shipmentNumber));

@@ -6,7 +6,7 @@ import { serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import { userErrors } from './errors.ts';
 import type { Caller } from '../access/caller.ts';
 import { requireGrantedSite, requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
@@ -60,12 +60,7 @@ export class UsersService {
     const route = pathSiteId === undefined ? 'users.list' : 'sites.users.list';
     const afterId = afterKey(this.cursors, route, filters, query.cursor);
     const rows = await new UsersRepo(this.db).list(siteIds, { divisionId: query.divisionId, afterId, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (u) => [u.id],
-      (key) => this.cursors.encode(route, filters, key),
-    );
+    return this.cursors.page(rows, limit, route, filters, (u) => [u.id]);
   }
 
   async get(caller: Caller, userId: number): Promise<UserDetail> {
@@ -77,12 +72,7 @@ export class UsersService {
     const limit = pageLimit(query.limit, USER_PAGE);
     const afterId = afterKey(this.cursors, 'users.addresses', filters, query.cursor);
     const rows = await new AddressesRepo(this.db).list(caller.grantedSiteIds, userId, afterId, limit + 1);
-    return toPage(
-      rows,
-      limit,
-      (a) => [a.id],
-      (key) => this.cursors.encode('users.addresses', filters, key),
-    );
+    return this.cursors.page(rows, limit, 'users.addresses', filters, (a) => [a.id]);
   }
 
   async create(caller: Caller, input: NewUser): Promise<UserDetail> {

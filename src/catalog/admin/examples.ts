@@ -1,5 +1,5 @@
 // Example responses of the catalog back office, shown on /admin/docs.
-import { exampleProduct } from '../schemas.ts';
+import { exampleProduct, frontImage } from '../schemas.ts';
 const T = '2026-01-15T09:30:00.000Z';
 
 const summary = exampleProduct;
@@ -23,18 +23,7 @@ export const product = {
   segmentIds: [1],
   masterProductId: 'SLO_1',
   fulfilmentCentreId: 1,
-  images: [
-    {
-      imageId: 1,
-      imagePath: 'catalog/tee-logo/front.jpg',
-      sequence: 1,
-      primary: true,
-      imageAlt: 'Front of the navy logo T-shirt',
-      attribution: 'Acme studio',
-      imageWidth: 1600,
-      imageHeight: 1600,
-    },
-  ],
+  images: [frontImage],
   priceTiers: [
     { minQuantity: 1, unitPrice: '14.50' },
     { minQuantity: 25, unitPrice: '12.75' },

@@ -2,14 +2,14 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { idString, Nullable, numericString } from '../../http/schema-helpers.ts';
+import { adminDocs, idString, Nullable, numericString } from '../../http/schema-helpers.ts';
 import type { CreditAdminService } from './service.ts';
 import { MOVEMENT_TYPES } from '../rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../schemas.ts';
 import { okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const tags = ['Credit accounts'];
+const { read, write } = adminDocs(['Credit accounts']);
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const When = Type.String({ format: 'date-time' });
@@ -63,77 +63,61 @@ const NewMovementBody = Type.Object(
 export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminService }> = async (app, { credit }) => {
   app.post(
     '/admin/credit-accounts',
-    {
-      config: { operation: 'credit.accounts' },
-      schema: {
-        tags,
-        summary: 'Create a credit account held by one user or one division',
-        description:
-          'Creates a credit account held by exactly one user or one division. The change is written to the audit log in the same transaction.',
+    write(
+      'credit.accounts',
+      'Create a credit account held by one user or one division',
+      'Creates a credit account held by exactly one user or one division.',
+      {
         response: { 201: okExample(EX.account), ...problems('not_found') },
         body: NewAccountBody,
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(renderCreditAccount(await credit.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/credit-accounts/:creditAccountId',
-    {
-      schema: {
-        tags,
-        summary: 'One credit account',
-        description: 'One credit account with its balance.',
-        response: { 200: okExample(EX.account) },
-        params: AccountParams,
-      },
-    },
+    read('One credit account', 'One credit account with its balance.', {
+      response: { 200: okExample(EX.account) },
+      params: AccountParams,
+    }),
     async (req) => renderCreditAccount(await credit.get(req.params.creditAccountId)),
   );
   app.patch(
     '/admin/credit-accounts/:creditAccountId',
-    {
-      config: { operation: 'credit.accounts' },
-      schema: {
-        tags,
-        summary: 'Edit a credit account (dates, active, allotment, template, applicable charges)',
-        description:
-          'Edits a credit account: dates, active, allotment, template and the charges it applies to. The change is written to the audit log in the same transaction.',
+    write(
+      'credit.accounts',
+      'Edit a credit account (dates, active, allotment, template, applicable charges)',
+      'Edits a credit account: dates, active, allotment, template and the charges it applies to.',
+      {
         response: { 200: okExample(EX.account) },
         params: AccountParams,
         body: AccountPatchBody,
       },
-    },
+    ),
     async (req) => renderCreditAccount(await credit.update(req.params.creditAccountId, req.body, actorOf(req))),
   );
   app.get(
     '/admin/credit-accounts/:creditAccountId/movements',
-    {
-      schema: {
-        tags,
-        summary: "The account's movements",
-        description: "The account's movements, oldest first.",
-        response: { 200: okExample(EX.movements) },
-        params: AccountParams,
-      },
-    },
+    read("The account's movements", "The account's movements, oldest first.", {
+      response: { 200: okExample(EX.movements) },
+      params: AccountParams,
+    }),
     async (req) => ({
       movements: (await credit.movements(req.params.creditAccountId)).map(renderAdjustment),
     }),
   );
   app.post(
     '/admin/credit-accounts/:creditAccountId/movements',
-    {
-      config: { operation: 'credit.movements' },
-      schema: {
-        tags,
-        summary: 'Record a movement (debit, credit, refund, expiry, adjustment)',
-        description:
-          'Records a movement on the account (debit, credit, refund, expiry or adjustment); the balance follows. The change is written to the audit log in the same transaction.',
+    write(
+      'credit.movements',
+      'Record a movement (debit, credit, refund, expiry, adjustment)',
+      'Records a movement on the account (debit, credit, refund, expiry or adjustment); the balance follows.',
+      {
         response: { 201: okExample(EX.movement) },
         params: AccountParams,
         body: NewMovementBody,
       },
-    },
+    ),
     async (req, reply) =>
       reply.code(201).send(renderAdjustment(await credit.addMovement(req.params.creditAccountId, req.body, actorOf(req)))),
   );

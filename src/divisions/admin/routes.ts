@@ -3,7 +3,7 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { idString, Nullable, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, idString, Nullable, problems } from '../../http/schema-helpers.ts';
 import type { DivisionsAdminService } from './service.ts';
 import { ADDRESS_FIELDS } from '../repo.ts';
 import type { AdminDivision } from './service.ts';
@@ -11,7 +11,7 @@ import { renderDivision } from '../schemas.ts';
 import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const tags = ['Divisions'];
+const { read, write } = adminDocs(['Divisions']);
 
 const SiteIdParams = Type.Object({ siteId: idString('invalid_request') }, { additionalProperties: false });
 const DivisionIdParams = Type.Object({ divisionId: idString('invalid_request') }, { additionalProperties: false });
@@ -50,62 +50,48 @@ function renderAdminDivision(d: AdminDivision) {
 export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsAdminService }> = async (app, { divisions }) => {
   app.get(
     '/admin/sites/:siteId/divisions',
-    {
-      schema: {
-        tags,
-        summary: "The site's divisions",
-        description: "The site's divisions, with their stored addresses.",
-        response: { 200: okExample({ divisions: [EX.division] }) },
-        params: SiteIdParams,
-      },
-    },
+    read("The site's divisions", "The site's divisions, with their stored addresses.", {
+      response: { 200: okExample({ divisions: [EX.division] }) },
+      params: SiteIdParams,
+    }),
     async (req) => ({
       divisions: (await divisions.list(req.params.siteId)).map(renderDivision),
     }),
   );
   app.post(
     '/admin/sites/:siteId/divisions',
-    {
-      config: { operation: 'divisions.manage' },
-      schema: {
-        tags,
-        summary: 'Create a division, with an address (required on sites that store division addresses)',
-        description:
-          'Creates a division with an address (required on sites that store division addresses). The change is written to the audit log in the same transaction.',
+    write(
+      'divisions.manage',
+      'Create a division, with an address (required on sites that store division addresses)',
+      'Creates a division with an address (required on sites that store division addresses).',
+      {
         response: { 201: okExample(EX.divisionDetail), ...problems('conflict') },
         params: SiteIdParams,
         body: NewDivisionBody,
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, actorOf(req)))),
   );
   app.get(
     '/admin/divisions/:divisionId',
-    {
-      schema: {
-        tags,
-        summary: 'One division with its stored address',
-        description: 'One division with its stored address.',
-        response: { 200: okExample(EX.divisionDetail) },
-        params: DivisionIdParams,
-      },
-    },
+    read('One division with its stored address', 'One division with its stored address.', {
+      response: { 200: okExample(EX.divisionDetail) },
+      params: DivisionIdParams,
+    }),
     async (req) => renderAdminDivision(await divisions.get(req.params.divisionId)),
   );
   app.patch(
     '/admin/divisions/:divisionId',
-    {
-      config: { operation: 'divisions.manage' },
-      schema: {
-        tags,
-        summary: 'Edit a division (only the named fields change; the address is not cleared)',
-        description:
-          'Edits a division: only the named fields change, and unlike the partner PATCH the address is not cleared. The change is written to the audit log in the same transaction.',
+    write(
+      'divisions.manage',
+      'Edit a division (only the named fields change; the address is not cleared)',
+      'Edits a division: only the named fields change, and unlike the partner PATCH the address is not cleared.',
+      {
         response: { 200: okExample(EX.divisionDetail), ...problems('conflict') },
         params: DivisionIdParams,
         body: DivisionPatchBody,
       },
-    },
+    ),
     async (req) => renderAdminDivision(await divisions.update(req.params.divisionId, req.body, actorOf(req))),
   );
 };

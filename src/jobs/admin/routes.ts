@@ -3,10 +3,10 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { okExample, withExample } from '../../http/schema-helpers.ts';
+import { adminDocs, okExample, withExample } from '../../http/schema-helpers.ts';
 import type { PauseState, WorkerPauseService } from '../pause.ts';
 
-const tags = ['Workers'];
+const { act, read, write } = adminDocs(['Workers']);
 
 export function renderPause(s: PauseState) {
   return { ...s, pausedAt: s.pausedAt?.toISOString() ?? null };
@@ -48,43 +48,38 @@ const PauseBody = withExample(
 export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseService }> = async (app, { pause }) => {
   app.get(
     '/admin/workers',
-    {
-      schema: {
-        tags,
-        summary: "The workers' pause, and how many jobs wait or are claimed",
-        description: 'Whether the workers are paused, and how many jobs wait or are claimed.',
+    read(
+      "The workers' pause, and how many jobs wait or are claimed",
+      'Whether the workers are paused, and how many jobs wait or are claimed.',
+      {
         response: { 200: okExample(running) },
       },
-    },
+    ),
     async () => renderPause(await pause.state()),
   );
   app.post(
     '/admin/workers/pause',
-    {
-      config: { operation: 'workers.pause' },
-      schema: {
-        tags,
-        summary: "Pause the environment's workers (every worker process); submissions are still accepted and queued",
-        description:
-          'The pause is stored in the database, so every worker process of the environment obeys it. POST /v1/orders keeps accepting submissions and answers them at the end of its wait with `Retry-After` and `Location`. A job already claimed is held before its work. Pausing again changes the hold.',
+    act(
+      'workers.pause',
+      "Pause the environment's workers (every worker process); submissions are still accepted and queued",
+      'The pause is stored in the database, so every worker process of the environment obeys it. POST /v1/orders keeps accepting submissions and answers them at the end of its wait with `Retry-After` and `Location`. A job already claimed is held before its work. Pausing again changes the hold.',
+      {
         response: { 200: okExample(paused) },
         body: PauseBody,
       },
-    },
+    ),
     async (req) => renderPause(await pause.pause(req.body?.hold ?? 'queued', req.body?.reason ?? null, actorOf(req))),
   );
   app.post(
     '/admin/workers/resume',
-    {
-      config: { operation: 'workers.pause' },
-      schema: {
-        tags,
-        summary: 'Resume the workers: held jobs run, queued ones are claimed',
-        description:
-          'Resumes the workers of the environment: held jobs run and queued ones are claimed. The change is written to the audit log in the same transaction.',
+    write(
+      'workers.pause',
+      'Resume the workers: held jobs run, queued ones are claimed',
+      'Resumes the workers of the environment: held jobs run and queued ones are claimed.',
+      {
         response: { 200: okExample(running) },
       },
-    },
+    ),
     async (req) => renderPause(await pause.resume(actorOf(req))),
   );
 };

@@ -8,11 +8,11 @@ import type { ShipmentsAdminService } from './shipments-service.ts';
 import type { PricingRulesService } from '../pricing/service.ts';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from './render.ts';
 import * as S from './schemas.ts';
-import { okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 import { pricingAdminRoutes } from '../pricing/routes.ts';
 
-const tags = ['Orders'];
+const { read, write } = adminDocs(['Orders']);
 const bytes = (base64: string) => Buffer.from(base64, 'base64');
 
 export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
@@ -25,16 +25,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/admin/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Search orders, newest first: site, partner, partnerOrderId, status, placed between two days; keyset-paged',
-        description:
-          'The newest orders of every site, or of one, filtered by partner, partner order id, status and the days they were placed between; `nextCursor` pages on.',
+    read(
+      'Search orders, newest first: site, partner, partnerOrderId, status, placed between two days; keyset-paged',
+      'The newest orders of every site, or of one, filtered by partner, partner order id, status and the days they were placed between; `nextCursor` pages on.',
+      {
         response: { 200: okExample(EX.orderList) },
         querystring: S.OrderListQuery,
       },
-    },
+    ),
     async (req) => {
       const { cursor, limit, ...filters } = req.query;
       const page = await orders.search(filters, { cursor, limit });
@@ -53,17 +51,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.post(
     '/admin/orders',
-    {
-      config: { operation: 'orders.place' },
-      schema: {
-        tags,
-        summary: 'Place a storefront order with lines of the catalog',
-        description:
-          "Places a storefront order with lines of the catalog, priced as a partner's would be. The change is written to the audit log in the same transaction.",
+    write(
+      'orders.place',
+      'Place a storefront order with lines of the catalog',
+      "Places a storefront order with lines of the catalog, priced as a partner's would be.",
+      {
         response: { 201: okExample(EX.placed), ...problems('not_found') },
         body: S.PlaceOrderBody,
       },
-    },
+    ),
     async (req, reply) => {
       const { shippingMethod, shippingPrice, placedOn, ...rest } = req.body;
       const placed = await orders.placeStorefrontOrder(
@@ -80,93 +76,75 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.get(
     '/admin/orders/:orderNumber',
-    {
-      schema: {
-        tags,
-        summary: 'An order with every line, as staff see it',
-        description: 'An order with every line, including those hidden from partners, as staff see it.',
-        response: { 200: okExample(EX.order), ...problems('not_found') },
-        params: S.OrderParams,
-      },
-    },
+    read('An order with every line, as staff see it', 'An order with every line, including those hidden from partners, as staff see it.', {
+      response: { 200: okExample(EX.order), ...problems('not_found') },
+      params: S.OrderParams,
+    }),
     async (req) => renderAdminOrder(await orders.get(req.params.orderNumber)),
   );
   app.put(
     '/admin/orders/:orderNumber/status',
-    {
-      config: { operation: 'orders.status' },
-      schema: {
-        tags,
-        summary: 'Change the order status (announces order.status_changed)',
-        description:
-          'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.status',
+      'Change the order status (announces order.status_changed)',
+      'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints.',
+      {
         response: { 200: okExample(EX.order), ...problems('not_found') },
         params: S.OrderParams,
         body: S.OrderStatusBody,
       },
-    },
+    ),
     async (req) => renderAdminOrder(await orders.setStatus(req.params.orderNumber, req.body.status, actorOf(req))),
   );
   app.post(
     '/admin/orders/:orderNumber/internal-records',
-    {
-      config: { operation: 'orders.records' },
-      schema: {
-        tags,
-        summary: 'Add an internal production record (rework or proof; never shown to partners)',
-        description:
-          'Adds an internal production record (rework or proof) to the order; partners never see it. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.records',
+      'Add an internal production record (rework or proof; never shown to partners)',
+      'Adds an internal production record (rework or proof) to the order; partners never see it.',
+      {
         response: { 201: okExample(EX.internalRecord) },
         params: S.OrderParams,
         body: S.InternalRecordBody,
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(await orders.addInternalRecord(req.params.orderNumber, req.body, actorOf(req))),
   );
 
   const line = '/admin/orders/:orderNumber/items/:itemNumber';
   app.get(
     line,
-    {
-      schema: {
-        tags,
-        summary: 'One line with its proof files, denial reasons, proof log and print files',
-        description: 'One line with its proof files, denial reasons, proof log and print files.',
+    read(
+      'One line with its proof files, denial reasons, proof log and print files',
+      'One line with its proof files, denial reasons, proof log and print files.',
+      {
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
       },
-    },
+    ),
     async (req) => renderLineDetail(await lines.detail(req.params.orderNumber, req.params.itemNumber)),
   );
   app.patch(
     line,
-    {
-      config: { operation: 'orders.lines' },
-      schema: {
-        tags,
-        summary: 'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
-        description:
-          'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.lines',
+      'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
+      'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site.',
+      {
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.LinePatchBody,
       },
-    },
+    ),
     async (req) => renderLineDetail(await lines.patch(req.params.orderNumber, req.params.itemNumber, req.body, actorOf(req))),
   );
   app.put(
     `${line}/production-status`,
-    {
-      config: { operation: 'orders.lines' },
-      schema: {
-        tags,
-        summary: "Move the line's production status",
-        description: "Moves the line's production status. The change is written to the audit log in the same transaction.",
-        response: { 200: okExample(EX.lineDetail) },
-        params: S.LineParams,
-        body: S.ProductionStatusBody,
-      },
-    },
+    write('orders.lines', "Move the line's production status", "Moves the line's production status.", {
+      response: { 200: okExample(EX.lineDetail) },
+      params: S.LineParams,
+      body: S.ProductionStatusBody,
+    }),
     async (req) =>
       renderLineDetail(
         await lines.setProductionStatus(req.params.orderNumber, req.params.itemNumber, req.body.productionStatus, actorOf(req)),
@@ -174,49 +152,39 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.put(
     `${line}/proof-status`,
-    {
-      config: { operation: 'orders.lines' },
-      schema: {
-        tags,
-        summary: 'Set any proof status (or null)',
-        description: 'Sets any proof status on the line, or null. The change is written to the audit log in the same transaction.',
-        response: { 200: okExample(EX.lineDetail) },
-        params: S.LineParams,
-        body: S.ProofStatusBody,
-      },
-    },
+    write('orders.lines', 'Set any proof status (or null)', 'Sets any proof status on the line, or null.', {
+      response: { 200: okExample(EX.lineDetail) },
+      params: S.LineParams,
+      body: S.ProofStatusBody,
+    }),
     async (req) =>
       renderLineDetail(await lines.setProofStatus(req.params.orderNumber, req.params.itemNumber, req.body.proofStatus, actorOf(req))),
   );
   app.post(
     `${line}/cancel`,
-    {
-      config: { operation: 'orders.cancel' },
-      schema: {
-        tags,
-        summary: 'Cancel the line (announces order_line.cancelled)',
-        description:
-          'Cancels the line and announces `order_line.cancelled`. An already cancelled line is 409 `conflict`. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.cancel',
+      'Cancel the line (announces order_line.cancelled)',
+      'Cancels the line and announces `order_line.cancelled`. An already cancelled line is 409 `conflict`.',
+      {
         response: { 200: okExample({ ...EX.lineDetail, cancelled: true }), ...problems('conflict') },
         params: S.LineParams,
       },
-    },
+    ),
     async (req) => renderLineDetail(await lines.cancel(req.params.orderNumber, req.params.itemNumber, actorOf(req))),
   );
   app.post(
     `${line}/proof-files`,
-    {
-      config: { operation: 'orders.proofs' },
-      schema: {
-        tags,
-        summary: 'Publish a proof revision (the line goes to PENDING_REVIEW)',
-        description:
-          'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.proofs',
+      'Publish a proof revision (the line goes to PENDING_REVIEW)',
+      'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline.',
+      {
         response: { 201: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.ProofFileBody,
       },
-    },
+    ),
     async (req, reply) => {
       const { name, contentBase64, contentType, consumerVisible } = req.body;
       const detail = await lines.publishProof(
@@ -230,18 +198,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.put(
     `${line}/proof-visual`,
-    {
-      config: { operation: 'orders.proofs' },
-      schema: {
-        tags,
-        summary: 'Set the rendered preview behind visualUrl',
-        description:
-          'Sets the rendered preview the proof read signs as `visualUrl`. The change is written to the audit log in the same transaction.',
-        response: { 200: okExample(EX.lineDetail) },
-        params: S.LineParams,
-        body: S.VisualBody,
-      },
-    },
+    write('orders.proofs', 'Set the rendered preview behind visualUrl', 'Sets the rendered preview the proof read signs as `visualUrl`.', {
+      response: { 200: okExample(EX.lineDetail) },
+      params: S.LineParams,
+      body: S.VisualBody,
+    }),
     async (req) =>
       renderLineDetail(
         await lines.setVisual(
@@ -254,61 +215,50 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.put(
     `${line}/denial-reasons`,
-    {
-      config: { operation: 'orders.proofs' },
-      schema: {
-        tags,
-        summary: 'Set the denial reasons the line offers',
-        description:
-          'Sets the denial reason codes the line offers to a partner declining its proof. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.proofs',
+      'Set the denial reasons the line offers',
+      'Sets the denial reason codes the line offers to a partner declining its proof.',
+      {
         response: { 200: okExample(EX.lineDetail) },
         params: S.LineParams,
         body: S.DenialReasonsBody,
       },
-    },
+    ),
     async (req) =>
       renderLineDetail(await lines.setDenialReasons(req.params.orderNumber, req.params.itemNumber, req.body.reasons, actorOf(req))),
   );
   app.post(
     '/admin/proof-files/:fileId/archive',
-    {
-      config: { operation: 'orders.proofs' },
-      schema: {
-        tags,
-        summary: 'Archive a proof file (still listed; its link reads null)',
-        description:
-          'Archives a proof file: it stays listed, and its link reads null. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.proofs',
+      'Archive a proof file (still listed; its link reads null)',
+      'Archives a proof file: it stays listed, and its link reads null.',
+      {
         response: { 200: okExample(EX.lineDetail), ...problems('not_found') },
         params: S.ProofFileParams,
       },
-    },
+    ),
     async (req) => renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), actorOf(req))),
   );
 
   app.get(
     '/admin/orders/:orderNumber/shipments',
-    {
-      schema: {
-        tags,
-        summary: "The order's shipments",
-        description: "The order's shipments, cancelled ones included.",
-        response: { 200: okExample(EX.shipments) },
-        params: S.OrderParams,
-      },
-    },
+    read("The order's shipments", "The order's shipments, cancelled ones included.", {
+      response: { 200: okExample(EX.shipments) },
+      params: S.OrderParams,
+    }),
     async (req) => ({
       shipments: (await shipments.list(req.params.orderNumber)).map(renderAdminShipment),
     }),
   );
   app.post(
     '/admin/orders/:orderNumber/shipments',
-    {
-      config: { operation: 'orders.shipments' },
-      schema: {
-        tags,
-        summary: 'Create a shipment carrying lines of the order',
-        description:
-          "Creates a shipment carrying lines of the order, each with a quantity (default: what is left of the line). A line's quantities on shipments that are not cancelled never exceed the line's quantity: more is 409 `order_item_quantity_exceeded`. A cancelled or unshippable line is 409 `conflict`. The change is written to the audit log in the same transaction.",
+    write(
+      'orders.shipments',
+      'Create a shipment carrying lines of the order',
+      "Creates a shipment carrying lines of the order, each with a quantity (default: what is left of the line). A line's quantities on shipments that are not cancelled never exceed the line's quantity: more is 409 `order_item_quantity_exceeded`. A cancelled or unshippable line is 409 `conflict`.",
+      {
         response: {
           201: okExample({ ...EX.shipment, trackingNumber: null, shippedOn: null }),
           ...problems('conflict', 'order_item_quantity_exceeded'),
@@ -316,38 +266,34 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         params: S.OrderParams,
         body: S.NewShipmentBody,
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(renderAdminShipment(await shipments.create(req.params.orderNumber, req.body, actorOf(req)))),
   );
   app.post(
     '/admin/shipments/:shipmentNumber/ship',
-    {
-      config: { operation: 'orders.shipments' },
-      schema: {
-        tags,
-        summary: 'Ship a shipment (announces shipment.shipped)',
-        description:
-          'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment is 409 `conflict`. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.shipments',
+      'Ship a shipment (announces shipment.shipped)',
+      'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment is 409 `conflict`.',
+      {
         response: { 200: okExample(EX.shipment), ...problems('conflict', 'not_found') },
         params: S.ShipmentParams,
         body: S.ShipBody,
       },
-    },
+    ),
     async (req) => renderAdminShipment(await shipments.ship(req.params.shipmentNumber, req.body, actorOf(req))),
   );
   app.post(
     '/admin/shipments/:shipmentNumber/cancel',
-    {
-      config: { operation: 'orders.shipments' },
-      schema: {
-        tags,
-        summary: 'Cancel a shipment (announces shipment.cancelled)',
-        description:
-          'Cancels a shipment and announces `shipment.cancelled`. An already cancelled one is 409 `conflict`. The change is written to the audit log in the same transaction.',
+    write(
+      'orders.shipments',
+      'Cancel a shipment (announces shipment.cancelled)',
+      'Cancels a shipment and announces `shipment.cancelled`. An already cancelled one is 409 `conflict`.',
+      {
         response: { 200: okExample({ ...EX.shipment, cancelled: true }), ...problems('conflict') },
         params: S.ShipmentParams,
       },
-    },
+    ),
     async (req) => renderAdminShipment(await shipments.cancel(req.params.shipmentNumber, actorOf(req))),
   );
 };

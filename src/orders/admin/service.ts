@@ -14,7 +14,7 @@ import { adminOrderErrors } from '../errors.ts';
 import { PlacementRejected, type OrderIntake, type PlacedOrder } from '../placement/intake.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
-import { pageLimit, toPage, type CursorCodec } from '../../http/cursor.ts';
+import { pageLimit, type CursorCodec } from '../../http/cursor.ts';
 import { httpErrors } from '../../http/errors.ts';
 import { ADMIN_ORDER_PAGE } from './schemas.ts';
 import { changeOrderStatus, requireOrder } from './lifecycle.ts';
@@ -50,12 +50,7 @@ export class OrdersAdminService {
     const after = key ? { placedOn: new Date(String(key[0])), orderNumber: Number(key[1]) } : undefined;
     if (after && (Number.isNaN(after.placedOn.getTime()) || !Number.isInteger(after.orderNumber))) throw httpErrors.invalidCursor();
     const rows = await new OrdersAdminRepo(this.db).searchOrders(filters, after, limit + 1);
-    return toPage(
-      rows,
-      limit,
-      (r) => [r.placed_on.toISOString(), r.order_number],
-      (k) => this.cursors!.encode('admin.orders', { ...filters }, k),
-    );
+    return this.cursors!.page(rows, limit, 'admin.orders', { ...filters }, (r) => [r.placed_on.toISOString(), r.order_number]);
   }
 
   async list(siteId: number | undefined, limit?: number) {

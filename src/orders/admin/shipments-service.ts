@@ -13,6 +13,7 @@ import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
 import { adminOrderErrors } from '../errors.ts';
+import type { ShipmentRecord } from '../repo.ts';
 import { eventBase, requireOrder, syncShipping } from './lifecycle.ts';
 import { OrdersAdminRepo } from './repo.ts';
 import { ShipmentsAdminRepo } from './shipments-repo.ts';
@@ -33,17 +34,8 @@ export interface NewShipment {
   lines: Array<{ itemNumber: number; quantity?: number }>;
 }
 
-export interface AdminShipment {
-  shipmentNumber: number;
-  orderNumber: number;
-  carrier: string | null;
-  service: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  shippedOn: Date | null;
-  cancelled: boolean;
-  lines: Array<{ itemNumber: number; quantity: number }>;
-}
+/** A shipment as staff see it: the partner API's shipment record without its cancellation and creation times. */
+export type AdminShipment = Omit<ShipmentRecord, 'cancelledOn' | 'createdOn'>;
 
 export class ShipmentsAdminService {
   constructor(

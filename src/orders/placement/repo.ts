@@ -10,27 +10,31 @@ import type { StoredAddress, StoredDiscount, VariantAttribute } from '../../db/t
 import { OWNED_COLUMNS, SHARE_COLUMNS, variantsJson, type ProductRow, type VariantRow } from '../../catalog/repo.ts';
 import type { PriceTier } from '../../catalog/rules.ts';
 import type { DiscountRule } from './pricing.ts';
+import type { OrderRecord } from '../repo.ts';
 
-export interface NewOrderRow {
-  siteId: number;
-  status: string;
-  placedOn: Date;
-  orderingUserId: number | null;
-  divisionId: number | null;
-  sourcePartnerId: number | null;
-  partnerOrderId: string | null;
-  shipTo: StoredAddress | null;
-  billTo: StoredAddress | null;
-  shippingProvider: string | null;
-  shippingMethod: string | null;
+/** A new order's values: the order record's own fields, and what only placement writes (service id, notes, exact totals). */
+export type NewOrderRow = Pick<
+  OrderRecord,
+  | 'siteId'
+  | 'status'
+  | 'placedOn'
+  | 'orderingUserId'
+  | 'divisionId'
+  | 'sourcePartnerId'
+  | 'partnerOrderId'
+  | 'shipTo'
+  | 'billTo'
+  | 'shippingProvider'
+  | 'shippingMethod'
+  | 'shippingServiceName'
+  | 'shippingTotal'
+> & {
   shippingServiceId: number | null;
-  shippingServiceName: string | null;
   shippingNotes: string | null;
   itemTotal: string;
   handlingTotal: string;
-  shippingTotal: string | null;
   totalPrice: string;
-}
+};
 
 export interface NewLineRow {
   siteId: number;

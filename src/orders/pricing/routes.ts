@@ -6,10 +6,10 @@ import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
-import { idString, noContent, okExample, withExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, idString, noContent, okExample, withExample, problems } from '../../http/schema-helpers.ts';
 import type { PricingRulesService } from './service.ts';
 
-const tags = ['Pricing rules'];
+const { read, write } = adminDocs(['Pricing rules']);
 const Percent = Type.String({
   pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$',
   'x-expect': 'a decimal above 0 and at most 100, e.g. "12.50"',
@@ -41,45 +41,35 @@ const handlingFee = { productId: 'SLO_12', amount: '2.50' };
 export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRulesService }> = async (app, { pricing }) => {
   app.get(
     '/admin/pricing-rules',
-    {
-      schema: {
-        tags,
-        summary: 'Every product discount, user discount and handling fee',
-        description: 'Every product discount, user discount and handling fee of the environment.',
+    read(
+      'Every product discount, user discount and handling fee',
+      'Every product discount, user discount and handling fee of the environment.',
+      {
         response: { 200: okExample({ productDiscounts: [productDiscount], userDiscounts: [userDiscount], handlingFees: [handlingFee] }) },
       },
-    },
+    ),
     async () => pricing.list(),
   );
   app.put(
     '/admin/products/:productId/discount',
-    {
-      config: { operation: 'pricing.manage' },
-      schema: {
-        tags,
-        summary: 'Set (create or replace) the product discount: a percent off every line of the product',
-        description:
-          'Sets (creates or replaces) the product discount: a percent off every line of the product. The change is written to the audit log in the same transaction.',
+    write(
+      'pricing.manage',
+      'Set (create or replace) the product discount: a percent off every line of the product',
+      'Sets (creates or replaces) the product discount: a percent off every line of the product.',
+      {
         response: { 200: okExample(productDiscount), ...problems('not_found') },
         params: AnyProductParams,
         body: DiscountBody,
       },
-    },
+    ),
     async (req) => pricing.setProductDiscount(req.params.productId, req.body, actorOf(req)),
   );
   app.delete(
     '/admin/products/:productId/discount',
-    {
-      config: { operation: 'pricing.manage' },
-      schema: {
-        tags,
-        summary: 'Remove the product discount',
-        description:
-          'Removes the product discount; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
-        response: { 204: noContent, ...problems('not_found') },
-        params: AnyProductParams,
-      },
-    },
+    write('pricing.manage', 'Remove the product discount', 'Removes the product discount; 404 `not_found` when there is none.', {
+      response: { 204: noContent, ...problems('not_found') },
+      params: AnyProductParams,
+    }),
     async (req, reply) => {
       await pricing.removeProductDiscount(req.params.productId, actorOf(req));
       return reply.code(204).send();
@@ -87,33 +77,24 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
   );
   app.put(
     '/admin/products/:productId/handling-fee',
-    {
-      config: { operation: 'pricing.manage' },
-      schema: {
-        tags,
-        summary: 'Set (create or replace) the flat handling fee charged per line of the product',
-        description:
-          'Sets (creates or replaces) the flat handling fee charged per line of the product, separately from the line total. The change is written to the audit log in the same transaction.',
+    write(
+      'pricing.manage',
+      'Set (create or replace) the flat handling fee charged per line of the product',
+      'Sets (creates or replaces) the flat handling fee charged per line of the product, separately from the line total.',
+      {
         response: { 200: okExample(handlingFee) },
         params: AnyProductParams,
         body: FeeBody,
       },
-    },
+    ),
     async (req) => pricing.setHandlingFee(req.params.productId, req.body.amount, actorOf(req)),
   );
   app.delete(
     '/admin/products/:productId/handling-fee',
-    {
-      config: { operation: 'pricing.manage' },
-      schema: {
-        tags,
-        summary: 'Remove the handling fee',
-        description:
-          'Removes the handling fee; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
-        response: { 204: noContent, ...problems('not_found') },
-        params: AnyProductParams,
-      },
-    },
+    write('pricing.manage', 'Remove the handling fee', 'Removes the handling fee; 404 `not_found` when there is none.', {
+      response: { 204: noContent, ...problems('not_found') },
+      params: AnyProductParams,
+    }),
     async (req, reply) => {
       await pricing.removeHandlingFee(req.params.productId, actorOf(req));
       return reply.code(204).send();
@@ -121,33 +102,24 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
   );
   app.put(
     '/admin/users/:userId/discount',
-    {
-      config: { operation: 'pricing.manage' },
-      schema: {
-        tags,
-        summary: 'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
-        description:
-          'Sets (creates or replaces) the user discount: a percent off every line the user orders, after the product discount. The change is written to the audit log in the same transaction.',
+    write(
+      'pricing.manage',
+      'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
+      'Sets (creates or replaces) the user discount: a percent off every line the user orders, after the product discount.',
+      {
         response: { 200: okExample(userDiscount), ...problems('not_found') },
         params: UserParams,
         body: DiscountBody,
       },
-    },
+    ),
     async (req) => pricing.setUserDiscount(req.params.userId, req.body, actorOf(req)),
   );
   app.delete(
     '/admin/users/:userId/discount',
-    {
-      config: { operation: 'pricing.manage' },
-      schema: {
-        tags,
-        summary: 'Remove the user discount',
-        description:
-          'Removes the user discount; 404 `not_found` when there is none. The change is written to the audit log in the same transaction.',
-        response: { 204: noContent, ...problems('not_found') },
-        params: UserParams,
-      },
-    },
+    write('pricing.manage', 'Remove the user discount', 'Removes the user discount; 404 `not_found` when there is none.', {
+      response: { 204: noContent, ...problems('not_found') },
+      params: UserParams,
+    }),
     async (req, reply) => {
       await pricing.removeUserDiscount(req.params.userId, actorOf(req));
       return reply.code(204).send();

@@ -1,43 +1,39 @@
 // Partner API: a line's proof, its denial reasons, and the two decisions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../../http/schema-helpers.ts';
+import { partnerDocs, problems } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
 import { ItemParams } from '../schemas.ts';
 import * as S from './schemas.ts';
 import type { ProofsService } from './service.ts';
 import { ORDERS_READ, ORDERS_WRITE } from '../../access/scopes.ts';
 
-const tags = ['Proofs'];
+const read = partnerDocs(['Proofs'], ORDERS_READ);
+const write = partnerDocs(['Proofs'], ORDERS_WRITE);
 
 export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> = async (app, { proofs }) => {
   app.get(
     '/v1/orders/:orderNumber/items/:itemNumber/proof',
-    {
-      config: { scope: ORDERS_READ },
-      schema: {
-        tags,
-        summary: "The line's proof: status, files with fresh signed links, preview",
-        description:
-          "The line's proof: `proofStatus`, every consumer-visible proof file oldest first (at most 200, not paged) with fresh signed links, and the preview URL. A file with `link: null` has no download available now; retry later. A whole-response failure is a 503, never an empty 200.",
+    read(
+      "The line's proof: status, files with fresh signed links, preview",
+      "The line's proof: `proofStatus`, every consumer-visible proof file oldest first (at most 200, not paged) with fresh signed links, and the preview URL. A file with `link: null` has no download available now; retry later. A whole-response failure is a 503, never an empty 200.",
+      {
         params: ItemParams,
         response: { 200: S.ProofSchema, ...problems('order_item_not_found', 'order_not_found') },
       },
-    },
+    ),
     async (request) => S.renderProof(await proofs.proof(callerOf(request), request.params.orderNumber, request.params.itemNumber)),
   );
 
   app.get(
     '/v1/orders/:orderNumber/items/:itemNumber/proof/denial-reasons',
-    {
-      config: { scope: ORDERS_READ },
-      schema: {
-        tags,
-        summary: 'The denial reason codes this line offers',
-        description: 'The denial reason codes this line offers, to send as `reason` when declining its proof.',
+    read(
+      'The denial reason codes this line offers',
+      'The denial reason codes this line offers, to send as `reason` when declining its proof.',
+      {
         params: ItemParams,
         response: { 200: S.DenialReasonsSchema, ...problems('order_item_not_found', 'order_not_found') },
       },
-    },
+    ),
     async (request) => {
       const { orderNumber, itemNumber } = request.params;
       return S.renderReasons(orderNumber, itemNumber, await proofs.denialReasons(callerOf(request), orderNumber, itemNumber));
@@ -46,13 +42,10 @@ export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> =
 
   app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/proof/approve',
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Approve the proof (PENDING_REVIEW only); the line goes into production',
-        description:
-          "Approves the line's proof; applies only in `PENDING_REVIEW` (else 409 `proof_not_pending_review`), and a cancelled line is 409 `order_item_cancelled`. The line goes into production. Returns an acknowledgement, not a re-read of the line.",
+    write(
+      'Approve the proof (PENDING_REVIEW only); the line goes into production',
+      "Approves the line's proof; applies only in `PENDING_REVIEW` (else 409 `proof_not_pending_review`), and a cancelled line is 409 `order_item_cancelled`. The line goes into production. Returns an acknowledgement, not a re-read of the line.",
+      {
         params: ItemParams,
         body: S.ApproveBody,
         response: {
@@ -60,19 +53,16 @@ export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> =
           ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'proof_not_pending_review'),
         },
       },
-    },
+    ),
     async (request) => proofs.approve(callerOf(request), request.params.orderNumber, request.params.itemNumber),
   );
 
   app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/proof/decline',
-    {
-      config: { scope: ORDERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Decline the proof with a reason this line offers (PENDING_REVIEW only)',
-        description:
-          "Declines the line's proof with `reason`, a code from this line's denial-reasons list (a code the line does not offer, or `UNKNOWN`, is 422 `denial_reason_not_available` and `detail` lists the valid ones), and an optional `comment` of at most 2,000 characters. Applies only in `PENDING_REVIEW`. Returns an acknowledgement.",
+    write(
+      'Decline the proof with a reason this line offers (PENDING_REVIEW only)',
+      "Declines the line's proof with `reason`, a code from this line's denial-reasons list (a code the line does not offer, or `UNKNOWN`, is 422 `denial_reason_not_available` and `detail` lists the valid ones), and an optional `comment` of at most 2,000 characters. Applies only in `PENDING_REVIEW`. Returns an acknowledgement.",
+      {
         params: ItemParams,
         body: S.DeclineBody,
         response: {
@@ -86,7 +76,7 @@ export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> =
           ),
         },
       },
-    },
+    ),
     async (request) => proofs.decline(callerOf(request), request.params.orderNumber, request.params.itemNumber, request.body),
   );
 };

@@ -1,137 +1,112 @@
 // Back-office partners and their app clients: each handler calls one
 // PartnersService method (audited there) and renders it.
 import { actorOf } from '../../access/staff.ts';
+import { renderPage } from '../../http/cursor.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
 import type { PartnersService } from './service.ts';
 import * as EX from './examples.ts';
 import { renderClient, renderPartner } from './render.ts';
 import * as S from './schemas.ts';
 
+const { read, write } = adminDocs(['Partners']);
+
+const clients = adminDocs(['Clients']);
+
 export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: PartnersService }> = async (app, { partners }) => {
   // Partners
   app.get(
     '/admin/partners',
-    {
-      schema: {
-        tags: ['Partners'],
-        summary: 'List partners',
-        description:
-          'Partners with their status, tier, capabilities and granted sites, by id, keyset-paged (follow nextCursor; null on the last page); `q` searches names (or an exact id).',
+    read(
+      'List partners',
+      'Partners with their status, tier, capabilities and granted sites, by id, keyset-paged (follow nextCursor; null on the last page); `q` searches names (or an exact id).',
+      {
         querystring: S.PartnersQuery,
         response: { 200: okExample({ partners: [EX.partner], nextCursor: null }) },
       },
-    },
-    async (req) => {
-      const page = await partners.page(req.query);
-      return { partners: page.items.map(renderPartner), nextCursor: page.nextCursor };
-    },
+    ),
+    async (req) => renderPage('partners', await partners.page(req.query), renderPartner),
   );
   app.post(
     '/admin/partners',
-    {
-      config: { operation: 'partners.manage' },
-      schema: {
-        tags: ['Partners'],
-        summary: 'Create a partner',
-        description:
-          'Creates a partner. It can call the API once it has an app client (or a certificate, for mTLS) and at least one granted site. The change is written to the audit log in the same transaction.',
+    write(
+      'partners.manage',
+      'Create a partner',
+      'Creates a partner. It can call the API once it has an app client (or a certificate, for mTLS) and at least one granted site.',
+      {
         response: { 201: okExample(EX.partner), ...problems('not_found') },
         body: S.NewPartnerBody,
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(renderPartner(await partners.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/partners/:partnerId',
-    {
-      schema: {
-        tags: ['Partners'],
-        summary: 'Get a partner',
-        description: 'One partner with its status, tier, capabilities and granted sites.',
-        response: { 200: okExample(EX.partner), ...problems('not_found') },
-        params: S.PartnerIdParams,
-      },
-    },
+    read('Get a partner', 'One partner with its status, tier, capabilities and granted sites.', {
+      response: { 200: okExample(EX.partner), ...problems('not_found') },
+      params: S.PartnerIdParams,
+    }),
     async (req) => renderPartner(await partners.get(req.params.partnerId)),
   );
   app.patch(
     '/admin/partners/:partnerId',
-    {
-      config: { operation: 'partners.manage' },
-      schema: {
-        tags: ['Partners'],
-        summary: 'Enable/disable, rename, set tier or capabilities',
-        description:
-          "Enables or disables a partner, renames it, or sets its tier (rate limit and quota) or its capabilities (the scopes its tokens may carry). A disabled partner's credentials are refused on their next request. The change is written to the audit log in the same transaction.",
+    write(
+      'partners.manage',
+      'Enable/disable, rename, set tier or capabilities',
+      "Enables or disables a partner, renames it, or sets its tier (rate limit and quota) or its capabilities (the scopes its tokens may carry). A disabled partner's credentials are refused on their next request.",
+      {
         response: { 200: okExample(EX.partner), ...problems('conflict') },
         params: S.PartnerIdParams,
         body: S.PartnerPatchBody,
       },
-    },
+    ),
     async (req) => renderPartner(await partners.update(req.params.partnerId, req.body, actorOf(req))),
   );
   app.put(
     '/admin/partners/:partnerId/sites/:siteId',
-    {
-      config: { operation: 'partners.manage' },
-      schema: {
-        tags: ['Partners'],
-        summary: 'Grant a site',
-        description:
-          "Grants a site to the partner: its records become visible to the partner's credentials. The change is written to the audit log in the same transaction.",
-        response: { 200: okExample(EX.partner) },
-        params: S.PartnerSiteParams,
-      },
-    },
+    write('partners.manage', 'Grant a site', "Grants a site to the partner: its records become visible to the partner's credentials.", {
+      response: { 200: okExample(EX.partner) },
+      params: S.PartnerSiteParams,
+    }),
     async (req) => renderPartner(await partners.grantSite(req.params.partnerId, req.params.siteId, actorOf(req))),
   );
   app.delete(
     '/admin/partners/:partnerId/sites/:siteId',
-    {
-      config: { operation: 'partners.manage' },
-      schema: {
-        tags: ['Partners'],
-        summary: 'Revoke a site grant',
-        description:
-          "Revokes a site grant: the site's records answer as missing to the partner from the next request. The change is written to the audit log in the same transaction.",
+    write(
+      'partners.manage',
+      'Revoke a site grant',
+      "Revokes a site grant: the site's records answer as missing to the partner from the next request.",
+      {
         response: { 200: okExample(EX.partner) },
         params: S.PartnerSiteParams,
       },
-    },
+    ),
     async (req) => renderPartner(await partners.revokeSite(req.params.partnerId, req.params.siteId, actorOf(req))),
   );
 
   // App clients
   app.get(
     '/admin/partners/:partnerId/clients',
-    {
-      schema: {
-        tags: ['Clients'],
-        summary: "List a partner's app clients",
-        description: "The partner's app clients (client credentials), without their secrets.",
-        response: { 200: okExample({ clients: [EX.client] }) },
-        params: S.PartnerIdParams,
-      },
-    },
+    clients.read("List a partner's app clients", "The partner's app clients (client credentials), without their secrets.", {
+      response: { 200: okExample({ clients: [EX.client] }) },
+      params: S.PartnerIdParams,
+    }),
     async (req) => ({
       clients: (await partners.listClients(req.params.partnerId)).map(renderClient),
     }),
   );
   app.post(
     '/admin/partners/:partnerId/clients',
-    {
-      config: { operation: 'clients.manage' },
-      schema: {
-        tags: ['Clients'],
-        summary: 'Issue an app client; the secret is shown once',
-        description:
-          'Issues an app client for the client-credentials grant. The secret is in this answer only; it is stored hashed. At most two live clients per partner, for rotation. The change is written to the audit log in the same transaction.',
+    clients.write(
+      'clients.manage',
+      'Issue an app client; the secret is shown once',
+      'Issues an app client for the client-credentials grant. The secret is in this answer only; it is stored hashed. At most two live clients per partner, for rotation.',
+      {
         response: { 201: okExample(EX.issuedClient), ...problems('conflict') },
         params: S.PartnerIdParams,
         body: S.NewClientBody,
       },
-    },
+    ),
     async (req, reply) => {
       const issued = await partners.issueClient(req.params.partnerId, req.body.label ?? null, actorOf(req));
       return reply
@@ -142,17 +117,15 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   );
   app.delete(
     '/admin/clients/:clientId',
-    {
-      config: { operation: 'clients.manage' },
-      schema: {
-        tags: ['Clients'],
-        summary: 'Revoke (delete) an app client',
-        description:
-          'Revokes an app client by deleting it: token requests with it are refused at once. The change is written to the audit log in the same transaction.',
+    clients.write(
+      'clients.manage',
+      'Revoke (delete) an app client',
+      'Revokes an app client by deleting it: token requests with it are refused at once.',
+      {
         response: { 200: okExample(EX.client), ...problems('not_found') },
         params: S.ClientIdParams,
       },
-    },
+    ),
     async (req) => renderClient(await partners.revokeClient(req.params.clientId, actorOf(req))),
   );
 };

@@ -11,7 +11,7 @@ import { SitesRepo } from '../../sites/repo.ts';
 import { assertMethodChange } from '../../identity/mtls/method-rules.ts';
 import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type PartnerRecord } from '../../identity/repo.ts';
 import { SCOPES, normaliseScope, type Scope, type Tier } from '../../access/scopes.ts';
-import { pageLimit, toPage, type CursorCodec, type Page } from '../../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page } from '../../http/cursor.ts';
 import { newClientId, newClientSecret, type SecretHasher } from '../../identity/secrets.ts';
 
 export const MAX_LIVE_CLIENTS = 2;
@@ -75,12 +75,7 @@ export class PartnersService {
     const filters = { q: search };
     const afterId = query.cursor ? Number(this.cursors.decode('admin.partners', filters, query.cursor)[0]) : undefined;
     const rows = await new PartnersRepo(this.db).page({ afterId, search, limit: limit + 1 });
-    return toPage(
-      rows,
-      limit,
-      (p) => [p.id],
-      (key) => this.cursors.encode('admin.partners', filters, key),
-    );
+    return this.cursors.page(rows, limit, 'admin.partners', filters, (p) => [p.id]);
   }
 
   async get(id: number): Promise<PartnerRecord> {

@@ -2,10 +2,10 @@
 // this process's last pass) and a pruning pass on demand (audited).
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okExample } from '../../http/schema-helpers.ts';
+import { adminDocs, okExample } from '../../http/schema-helpers.ts';
 import type { RetentionPass, RetentionPolicyView, RetentionService } from '../service.ts';
 
-const tags = ['Retention'];
+const { act, read } = adminDocs(['Retention']);
 
 export function renderPass(p: RetentionPass) {
   return { ...p, startedAt: p.startedAt.toISOString(), finishedAt: p.finishedAt.toISOString() };
@@ -50,29 +50,25 @@ const policy = {
 export const retentionAdminRoutes: FastifyPluginAsyncTypebox<{ retention: RetentionService }> = async (app, { retention }) => {
   app.get(
     '/admin/retention',
-    {
-      schema: {
-        tags,
-        summary: 'The retention policy: each kind of data, its period and variable, what is never pruned, and the last pass here',
-        description:
-          'Periods are in days; `days: null` means kept forever (the variable set to `off`). `cutoff` is the age beyond which rows are pruned now. `lastPass` is the last pass of the process answering (the worker role runs one every `intervalMinutes`).',
+    read(
+      'The retention policy: each kind of data, its period and variable, what is never pruned, and the last pass here',
+      'Periods are in days; `days: null` means kept forever (the variable set to `off`). `cutoff` is the age beyond which rows are pruned now. `lastPass` is the last pass of the process answering (the worker role runs one every `intervalMinutes`).',
+      {
         response: { 200: okExample(policy) },
       },
-    },
+    ),
     async () => renderPolicy(retention.policy()),
   );
   app.post(
     '/admin/retention/run',
-    {
-      config: { operation: 'database.manage' },
-      schema: {
-        tags,
-        summary: 'Run a pruning pass now, in batches, and answer what it deleted (audited)',
-        description:
-          'Deletes, kind by kind, the rows older than their period in statements of `batchSize` rows, until none is left; uploads never attached lose their stored object too. A pass already running in this process is joined, not repeated.',
+    act(
+      'database.manage',
+      'Run a pruning pass now, in batches, and answer what it deleted (audited)',
+      'Deletes, kind by kind, the rows older than their period in statements of `batchSize` rows, until none is left; uploads never attached lose their stored object too. A pass already running in this process is joined, not repeated.',
+      {
         response: { 200: okExample(pass) },
       },
-    },
+    ),
     async (request) => renderPass(await retention.runFor(actorOf(request))),
   );
 };

@@ -2,28 +2,23 @@
 // its job, requeue a stuck one, or end one as failed. Writes are audited.
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
 import type { SubmissionsAdminService } from './service.ts';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from './render.ts';
 import { SubmissionParams } from '../schemas.ts';
 import { AllListQuery, FailBody, ListQuery, PartnerParams } from './schemas.ts';
 import * as EX from './examples.ts';
 
-const tags = ['Submissions'];
+const { read, write } = adminDocs(['Submissions']);
 
 export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: SubmissionsAdminService }> = async (app, { admin }) => {
   app.get(
     '/admin/partners/:partnerId/submissions',
-    {
-      schema: {
-        tags,
-        summary: "A partner's order submissions, newest first",
-        description: "A partner's order submissions, newest first.",
-        response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) },
-        params: PartnerParams,
-        querystring: ListQuery,
-      },
-    },
+    read("A partner's order submissions, newest first", "A partner's order submissions, newest first.", {
+      response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) },
+      params: PartnerParams,
+      querystring: ListQuery,
+    }),
     async (req) => {
       const rows = await admin.list({
         partnerId: req.params.partnerId,
@@ -36,16 +31,14 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
   );
   app.get(
     '/admin/submissions',
-    {
-      schema: {
-        tags,
-        summary: "Every partner's order submissions (or one partner's), newest first; e.g. status=failed",
-        description:
-          'Order submissions across partners, newest first, filtered by partner and status (queued, processing, completed, failed): the failed and stuck ones staff look at; paged with `before`.',
+    read(
+      "Every partner's order submissions (or one partner's), newest first; e.g. status=failed",
+      'Order submissions across partners, newest first, filtered by partner and status (queued, processing, completed, failed): the failed and stuck ones staff look at; paged with `before`.',
+      {
         response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) },
         querystring: AllListQuery,
       },
-    },
+    ),
     async (req) => {
       const rows = await admin.list({
         partnerId: req.query.partnerId,
@@ -58,46 +51,37 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
   );
   app.get(
     '/admin/submissions/:submissionId',
-    {
-      schema: {
-        tags,
-        summary: 'One submission with its request and its job',
-        description: 'One submission with its request body and its job.',
-        response: { 200: okExample(EX.detail), ...problems('not_found') },
-        params: SubmissionParams,
-      },
-    },
+    read('One submission with its request and its job', 'One submission with its request body and its job.', {
+      response: { 200: okExample(EX.detail), ...problems('not_found') },
+      params: SubmissionParams,
+    }),
     async (req) => renderAdminSubmissionDetail(await admin.get(req.params.submissionId)),
   );
   app.post(
     '/admin/submissions/:submissionId/requeue',
-    {
-      config: { operation: 'submissions.manage' },
-      schema: {
-        tags,
-        summary: 'Retry a queued or processing submission now, with fresh attempts',
-        description:
-          'Retries a queued or processing submission now, with fresh attempts. A terminal submission is never reprocessed (409 `conflict`). The change is written to the audit log in the same transaction.',
+    write(
+      'submissions.manage',
+      'Retry a queued or processing submission now, with fresh attempts',
+      'Retries a queued or processing submission now, with fresh attempts. A terminal submission is never reprocessed (409 `conflict`).',
+      {
         response: { 200: okExample(EX.detail), ...problems('conflict') },
         params: SubmissionParams,
       },
-    },
+    ),
     async (req) => renderAdminSubmissionDetail(await admin.requeue(req.params.submissionId, actorOf(req))),
   );
   app.post(
     '/admin/submissions/:submissionId/fail',
-    {
-      config: { operation: 'submissions.manage' },
-      schema: {
-        tags,
-        summary: 'End a stuck submission as failed, with a detail for the partner',
-        description:
-          'Ends a stuck submission as failed, with a detail the partner reads in `errors`. A terminal one is 409 `conflict`. The change is written to the audit log in the same transaction.',
+    write(
+      'submissions.manage',
+      'End a stuck submission as failed, with a detail for the partner',
+      'Ends a stuck submission as failed, with a detail the partner reads in `errors`. A terminal one is 409 `conflict`.',
+      {
         response: { 200: okExample(EX.failed), ...problems('conflict') },
         params: SubmissionParams,
         body: FailBody,
       },
-    },
+    ),
     async (req) => renderAdminSubmissionDetail(await admin.fail(req.params.submissionId, req.body.detail, actorOf(req))),
   );
 };

@@ -7,10 +7,10 @@ import type { SegmentRulesService } from '../segment-rules.ts';
 import * as S from './schemas.ts';
 import { renderAddress } from '../schemas.ts';
 import type { NewSegmentRule } from '../segment-rules.ts';
-import { noContent, okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, noContent, okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const tags = ['Users'];
+const { read, write } = adminDocs(['Users']);
 
 export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminService; rules: SegmentRulesService }> = async (
   app,
@@ -18,94 +18,72 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
 ) => {
   app.post(
     '/admin/sites/:siteId/users',
-    {
-      config: { operation: 'users.manage' },
-      schema: {
-        tags,
-        summary: 'Create a storefront user (e.g. an ordering user), with any field staff may set',
-        description:
-          "Creates a storefront user on a site, with any field staff may set (for example the site's ordering user). The change is written to the audit log in the same transaction.",
+    write(
+      'users.manage',
+      'Create a storefront user (e.g. an ordering user), with any field staff may set',
+      "Creates a storefront user on a site, with any field staff may set (for example the site's ordering user).",
+      {
         response: { 201: okExample(EX.user), ...problems('conflict', 'user_already_exists') },
         params: S.SiteIdParams,
         body: S.NewUserBody,
       },
-    },
+    ),
     async (req, reply) =>
       reply.code(201).send(S.renderAdminUser(await users.create({ siteId: req.params.siteId, ...req.body }, actorOf(req)))),
   );
   app.get(
     '/admin/users/:userId',
-    {
-      schema: {
-        tags,
-        summary: 'One storefront user',
-        description: 'One storefront user, with the fields staff see.',
-        response: { 200: okExample(EX.user) },
-        params: S.UserIdParams,
-      },
-    },
+    read('One storefront user', 'One storefront user, with the fields staff see.', {
+      response: { 200: okExample(EX.user) },
+      params: S.UserIdParams,
+    }),
     async (req) => S.renderAdminUser(await users.get(req.params.userId)),
   );
   app.patch(
     '/admin/users/:userId',
-    {
-      config: { operation: 'users.manage' },
-      schema: {
-        tags,
-        summary: 'Edit a storefront user (including allSegmentsVisible, last sign-in, approval and tax flags)',
-        description:
-          'Edits a storefront user, including the fields partners cannot write: allSegmentsVisible, the last sign-in, the approval and tax flags. The change is written to the audit log in the same transaction.',
+    write(
+      'users.manage',
+      'Edit a storefront user (including allSegmentsVisible, last sign-in, approval and tax flags)',
+      'Edits a storefront user, including the fields partners cannot write: allSegmentsVisible, the last sign-in, the approval and tax flags.',
+      {
         response: { 200: okExample(EX.user), ...problems('not_found', 'conflict', 'user_already_exists') },
         params: S.UserIdParams,
         body: S.UserPatchBody,
       },
-    },
+    ),
     async (req) => S.renderAdminUser(await users.update(req.params.userId, req.body, actorOf(req))),
   );
   app.put(
     '/admin/users/:userId/segments',
-    {
-      config: { operation: 'users.manage' },
-      schema: {
-        tags,
-        summary: 'Replace the hand-assigned segments (auto-assigned ones stay)',
-        description:
-          "Replaces the user's hand-assigned segments; auto-assigned ones stay. The change is written to the audit log in the same transaction.",
+    write(
+      'users.manage',
+      'Replace the hand-assigned segments (auto-assigned ones stay)',
+      "Replaces the user's hand-assigned segments; auto-assigned ones stay.",
+      {
         response: { 200: okExample(EX.user) },
         params: S.UserIdParams,
         body: S.UserSegmentsBody,
       },
-    },
+    ),
     async (req) => S.renderAdminUser(await users.setSegments(req.params.userId, req.body.segmentIds, actorOf(req))),
   );
   app.get(
     '/admin/users/:userId/addresses',
-    {
-      schema: {
-        tags,
-        summary: "The user's saved addresses",
-        description: "The user's saved addresses.",
-        response: { 200: okExample({ addresses: [EX.address] }) },
-        params: S.UserIdParams,
-      },
-    },
+    read("The user's saved addresses", "The user's saved addresses.", {
+      response: { 200: okExample({ addresses: [EX.address] }) },
+      params: S.UserIdParams,
+    }),
     async (req) => ({
       addresses: (await users.listAddresses(req.params.userId)).map(renderAddress),
     }),
   );
   app.post(
     '/admin/users/:userId/addresses',
-    {
-      config: { operation: 'users.manage' },
-      schema: {
-        tags,
-        summary: 'Add a saved address',
-        description: 'Adds a saved address to a user. The change is written to the audit log in the same transaction.',
-        response: { 201: okExample(EX.address) },
-        params: S.UserIdParams,
-        body: S.NewAddressBody,
-      },
-    },
+    write('users.manage', 'Add a saved address', 'Adds a saved address to a user.', {
+      response: { 201: okExample(EX.address) },
+      params: S.UserIdParams,
+      body: S.NewAddressBody,
+    }),
     async (req, reply) =>
       reply
         .code(201)
@@ -113,16 +91,10 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   );
   app.delete(
     '/admin/addresses/:addressId',
-    {
-      config: { operation: 'users.manage' },
-      schema: {
-        tags,
-        summary: 'Delete a saved address',
-        description: 'Deletes a saved address. The change is written to the audit log in the same transaction.',
-        response: { 204: noContent },
-        params: S.AddressIdParams,
-      },
-    },
+    write('users.manage', 'Delete a saved address', 'Deletes a saved address.', {
+      response: { 204: noContent },
+      params: S.AddressIdParams,
+    }),
     async (req, reply) => {
       await users.deleteAddress(req.params.addressId, actorOf(req));
       return reply.code(204).send();
@@ -131,49 +103,40 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
 
   app.get(
     '/admin/sites/:siteId/segment-rules',
-    {
-      schema: {
-        tags,
-        summary: "The site's segment auto-assignment rules",
-        description: "The site's rules that assign segments automatically.",
-        response: { 200: okExample({ rules: [EX.rule] }) },
-        params: S.SiteIdParams,
-      },
-    },
+    read("The site's segment auto-assignment rules", "The site's rules that assign segments automatically.", {
+      response: { 200: okExample({ rules: [EX.rule] }) },
+      params: S.SiteIdParams,
+    }),
     async (req) => ({
       rules: (await rules.list(req.params.siteId)).map(S.renderRule),
     }),
   );
   app.post(
     '/admin/sites/:siteId/segment-rules',
-    {
-      config: { operation: 'users.manage' },
-      schema: {
-        tags,
-        summary: 'Add a rule: a segment for every user with this email domain, or of this division',
-        description:
-          'Adds a rule: a segment for every user with this email domain, or of this division. Matching users get it as auto-assigned. The change is written to the audit log in the same transaction.',
+    write(
+      'users.manage',
+      'Add a rule: a segment for every user with this email domain, or of this division',
+      'Adds a rule: a segment for every user with this email domain, or of this division. Matching users get it as auto-assigned.',
+      {
         response: { 201: okExample(EX.rule) },
         params: S.SiteIdParams,
         body: S.NewRuleBody,
       },
-    },
+    ),
     async (req, reply) =>
       reply.code(201).send(S.renderRule(await rules.create(req.params.siteId, req.body as NewSegmentRule, actorOf(req)))),
   );
   app.delete(
     '/admin/segment-rules/:ruleId',
-    {
-      config: { operation: 'users.manage' },
-      schema: {
-        tags,
-        summary: 'Delete a rule (its auto-assigned segments are withdrawn)',
-        description:
-          'Deletes a rule; the segments it auto-assigned are withdrawn. The change is written to the audit log in the same transaction.',
+    write(
+      'users.manage',
+      'Delete a rule (its auto-assigned segments are withdrawn)',
+      'Deletes a rule; the segments it auto-assigned are withdrawn.',
+      {
         response: { 204: noContent },
         params: S.RuleIdParams,
       },
-    },
+    ),
     async (req, reply) => {
       await rules.delete(req.params.ruleId, actorOf(req));
       return reply.code(204).send();

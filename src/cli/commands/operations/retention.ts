@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { renderPass, renderPolicy } from '../../../retention/admin/routes.ts';
-import { actor, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, runner, table } from '../../runtime.ts';
 
 function describePolicy(v: ReturnType<typeof renderPolicy>): string {
   const rows = v.kinds.map((k) => ({ ...k, days: k.days ?? 'off (kept forever)', cutoff: k.cutoff ?? '' }));
@@ -21,13 +21,14 @@ function describePass(p: ReturnType<typeof renderPass>): string {
 
 /** `retention show|run`: the policy in force, and a pruning pass on demand (audited). */
 export function retentionCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const retention = program.command('retention').description('Retention of operational data: the policy, and a pruning pass on demand');
   retention
     .command('show')
     .description('Each kind of data, its period (days) and variable, and the cutoff now')
-    .action(() => run(globals(), async (p) => renderPolicy(p.retention.service.policy()), describePolicy));
+    .action(() => exec(async (p) => renderPolicy(p.retention.service.policy()), describePolicy));
   retention
     .command('run')
     .description('Prune now, in batches, every kind older than its period; prints what was deleted (audited)')
-    .action(() => run(globals(), async (p) => renderPass(await p.retention.service.runFor(actor())), describePass));
+    .action(() => exec(async (p) => renderPass(await p.retention.service.runFor(actor())), describePass));
 }

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
-import { actor, positiveInt, readInput, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, positiveInt, readInput, run, runner, table, tableOf } from '../../runtime.ts';
 import { pricingCommands } from './pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -55,6 +55,7 @@ const lineSummary = (l: ReturnType<typeof renderLineDetail>) =>
   `order ${l.orderNumber} item ${l.itemNumber}: production ${l.productionStatus ?? 'null'}, proof ${l.storedProofStatus ?? 'null'}, ${l.cancelled ? 'cancelled' : l.shipped ? 'shipped' : 'open'}${l.hidden ? ', hidden' : ''}${l.problem ? ', PROBLEM' : ''}`;
 
 export function orderCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const orders = program.command('orders').description('Orders, lines, proofs and shipments (the platform lifecycle)');
   const item = (c: Command) =>
     c
@@ -68,8 +69,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--site <id>', 'one site', positiveInt('--site'))
     .option('--partner-order-id <prefix>', "orders whose partner order id starts with this, whatever its case (the admin API's search)")
     .action((o: { site?: number; partnerOrderId?: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           (o.partnerOrderId
             ? (await p.orders.admin.orders.search({ siteId: o.site, partnerOrderId: o.partnerOrderId }, {})).items
@@ -82,7 +82,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
             partnerOrderId: r.partner_order_id,
             totalPrice: r.total_price,
           })),
-        (rows) => table(rows, ['orderNumber', 'siteId', 'status', 'placedOn', 'partnerOrderId', 'totalPrice']),
+        tableOf(['orderNumber', 'siteId', 'status', 'placedOn', 'partnerOrderId', 'totalPrice']),
       ),
     );
   orders
@@ -93,8 +93,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--user <id>', 'ordering user', positiveInt('--user'))
     .option('--ship-to <json>', 'ship-to address as JSON', (v: string) => JSON.parse(v))
     .action((o: { site: number; line: Array<{ productId: string; quantity: number }>; user?: number; shipTo?: never }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderPlaced(
             await p.orders.admin.orders.placeStorefrontOrder(
@@ -109,8 +108,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .command('show')
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
     .action((o: { order: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderAdminOrder(await p.orders.admin.orders.get(o.order)),
         (r) =>
           [
@@ -134,8 +132,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
     .requiredOption('--status <status>', ORDER_STATUSES.join(' | '), oneOf('--status', ORDER_STATUSES))
     .action((o: { order: number; status: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderAdminOrder(await p.orders.admin.orders.setStatus(o.order, o.status, actor())),
         (r) => `order ${r.orderNumber} is ${r.status}`,
       ),
@@ -146,8 +143,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--kind <kind>', 'REWORK | PROOF', oneOf('--kind', ['REWORK', 'PROOF']))
     .option('--quantity <n>', 'quantity', positiveInt('--quantity'), 1)
     .action((o: { order: number; kind: 'REWORK' | 'PROOF'; quantity: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => p.orders.admin.orders.addInternalRecord(o.order, { kind: o.kind, quantity: o.quantity }, actor()),
         (r) => `internal record item ${r.itemNumber} added`,
       ),
@@ -155,13 +151,12 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
 
   const line = orders.command('line').description('One line of an order');
   item(line.command('show')).action((o: Item) =>
-    run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.detail(o.order, o.item)), lineSummary),
+    exec(async (p) => renderLineDetail(await p.orders.admin.lines.detail(o.order, o.item)), lineSummary),
   );
   item(line.command('production'))
     .requiredOption('--status <status>', `null | ${PRODUCTION_STATUSES.join(' | ')}`, oneOf('--status', PRODUCTION_STATUSES, true))
     .action((o: Item & { status: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderLineDetail(await p.orders.admin.lines.setProductionStatus(o.order, o.item, nullable(o.status), actor())),
         lineSummary,
       ),
@@ -173,8 +168,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       proofStatus,
     )
     .action((o: Item & { status: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderLineDetail(await p.orders.admin.lines.setProofStatus(o.order, o.item, nullable(o.status), actor())),
         lineSummary,
       ),
@@ -212,15 +206,11 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
             note: o.note,
           }).filter(([, v]) => v !== undefined),
         );
-        return run(
-          globals(),
-          async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, patch, actor())),
-          lineSummary,
-        );
+        return exec(async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, patch, actor())), lineSummary);
       },
     );
   item(line.command('cancel')).action((o: Item) =>
-    run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.cancel(o.order, o.item, actor())), lineSummary),
+    exec(async (p) => renderLineDetail(await p.orders.admin.lines.cancel(o.order, o.item, actor())), lineSummary),
   );
 
   const proof = orders.command('proof').description("A line's print proof");
@@ -267,8 +257,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .description('Set the denial reasons the line offers (none given: offers none)')
     .option('--reason <CODE=description>', 'a reason (repeatable)', reason)
     .action((o: Item & { reason?: Array<{ code: string; description: string }> }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderLineDetail(await p.orders.admin.lines.setDenialReasons(o.order, o.item, o.reason ?? [], actor())),
         (l) => `item ${l.itemNumber} offers ${l.denialReasons.map((r) => r.code).join(', ') || 'no reasons'}`,
       ),
@@ -277,7 +266,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .command('archive')
     .requiredOption('--file-id <id>', 'proof file id (from `orders line show --json`)', positiveInt('--file-id'))
     .action((o: { fileId: number }) =>
-      run(globals(), async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(String(o.fileId), actor())), lineSummary),
+      exec(async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(String(o.fileId), actor())), lineSummary),
     );
 
   const shipment = orders.command('shipment').description('Shipments of an order');
@@ -298,8 +287,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
         tracking?: string;
         trackingUrl?: string;
       }) =>
-        run(
-          globals(),
+        exec(
           async (p) =>
             renderAdminShipment(
               await p.orders.admin.shipments.create(
@@ -324,8 +312,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--service <name>')
     .option('--tracking <number>')
     .action((o: { shipment: number; carrier?: string; service?: string; tracking?: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderAdminShipment(
             await p.orders.admin.shipments.ship(
@@ -341,8 +328,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .command('cancel')
     .requiredOption('--shipment <n>', 'shipment number', positiveInt('--shipment'))
     .action((o: { shipment: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderAdminShipment(await p.orders.admin.shipments.cancel(o.shipment, actor())),
         (s) => `shipment ${s.shipmentNumber} cancelled`,
       ),

@@ -2,9 +2,10 @@
 // (product discount, handling fee, user discount), on the same audited
 // service as the admin API's /admin/pricing-rules and PUT/DELETE routes.
 import type { Command } from 'commander';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, positiveInt, runner, table } from '../../runtime.ts';
 
 export function pricingCommands(orders: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const pricing = orders.command('pricing').description('Discounts and handling fees applied when an order is placed');
   const product = (c: Command) => c.requiredOption('--product <SLO_n>', 'owned product id');
   const discount = (c: Command) =>
@@ -14,8 +15,7 @@ export function pricingCommands(orders: Command, globals: () => GlobalOptions): 
     .command('list')
     .description('Every product discount, user discount and handling fee')
     .action(() =>
-      run(
-        globals(),
+      exec(
         (p) => p.orders.admin.pricing.list(),
         (r) =>
           [
@@ -30,15 +30,13 @@ export function pricingCommands(orders: Command, globals: () => GlobalOptions): 
     );
   discount(product(pricing.command('set-product-discount').description('Set (create or replace) a product discount'))).action(
     (o: { product: string; name: string; percent: string }) =>
-      run(
-        globals(),
+      exec(
         (p) => p.orders.admin.pricing.setProductDiscount(o.product, o, actor()),
         (r) => `${r.productId}: ${r.name} ${r.percent}% off`,
       ),
   );
   product(pricing.command('remove-product-discount')).action((o: { product: string }) =>
-    run(
-      globals(),
+    exec(
       (p) => p.orders.admin.pricing.removeProductDiscount(o.product, actor()),
       () => `${o.product}: product discount removed`,
     ),
@@ -46,15 +44,13 @@ export function pricingCommands(orders: Command, globals: () => GlobalOptions): 
   product(pricing.command('set-handling-fee').description('Set (create or replace) the flat handling fee per line'))
     .requiredOption('--amount <amount>', 'e.g. 2.50')
     .action((o: { product: string; amount: string }) =>
-      run(
-        globals(),
+      exec(
         (p) => p.orders.admin.pricing.setHandlingFee(o.product, o.amount, actor()),
         (r) => `${r.productId}: handling ${r.amount} per line`,
       ),
     );
   product(pricing.command('remove-handling-fee')).action((o: { product: string }) =>
-    run(
-      globals(),
+    exec(
       (p) => p.orders.admin.pricing.removeHandlingFee(o.product, actor()),
       () => `${o.product}: handling fee removed`,
     ),
@@ -65,8 +61,7 @@ export function pricingCommands(orders: Command, globals: () => GlobalOptions): 
       .description('Set (create or replace) a user discount')
       .requiredOption('--user <id>', 'storefront user', positiveInt('--user')),
   ).action((o: { user: number; name: string; percent: string }) =>
-    run(
-      globals(),
+    exec(
       (p) => p.orders.admin.pricing.setUserDiscount(o.user, o, actor()),
       (r) => `user ${r.userId}: ${r.name} ${r.percent}% off`,
     ),
@@ -75,8 +70,7 @@ export function pricingCommands(orders: Command, globals: () => GlobalOptions): 
     .command('remove-user-discount')
     .requiredOption('--user <id>', 'storefront user', positiveInt('--user'))
     .action((o: { user: number }) =>
-      run(
-        globals(),
+      exec(
         (p) => p.orders.admin.pricing.removeUserDiscount(o.user, actor()),
         () => `user ${o.user}: discount removed`,
       ),

@@ -3,7 +3,7 @@ import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../../sub
 import { ADMIN_SUBMISSION_PAGE } from '../../../submissions/admin/schemas.ts';
 import { STATUSES } from '../../../submissions/schemas.ts';
 import type { SubmissionStatus } from '../../../db/tables/submissions.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, positiveInt, runner, tableOf } from '../../runtime.ts';
 
 function status(value: string): SubmissionStatus {
   if (!(STATUSES as readonly string[]).includes(value)) throw new InvalidArgumentError(`--status must be one of ${STATUSES.join(', ')}`);
@@ -11,6 +11,7 @@ function status(value: string): SubmissionStatus {
 }
 
 export function submissionCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const submissions = program.command('submissions').description('Order submissions: follow, requeue or end stuck ones');
   const columns = ['submissionId', 'partnerOrderId', 'siteId', 'status', 'orderNumber', 'createdAt'];
 
@@ -21,12 +22,11 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .option('--status <status>', `one of ${STATUSES.join(', ')}`, status)
     .option('--limit <n>', `default ${ADMIN_SUBMISSION_PAGE.default}, at most ${ADMIN_SUBMISSION_PAGE.max}`, positiveInt('--limit'))
     .action((o: { partner: number; status?: SubmissionStatus; limit?: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           // The service applies ADMIN_SUBMISSION_PAGE: its default, and its cap.
           (await p.submissions.admin.list({ partnerId: o.partner, status: o.status, limit: o.limit })).map(renderAdminSubmission),
-        (rows) => table(rows, columns),
+        tableOf(columns),
       ),
     );
 
@@ -34,8 +34,7 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .command('show <submissionId>')
     .description('One submission with its request, outcome and job')
     .action((id: string) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderAdminSubmissionDetail(await p.submissions.admin.get(id)),
         (s) => JSON.stringify(s, null, 2),
       ),
@@ -45,8 +44,7 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .command('requeue <submissionId>')
     .description('Retry a queued or processing submission now, with fresh attempts')
     .action((id: string) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderAdminSubmissionDetail(await p.submissions.admin.requeue(id, actor())),
         (s) => `submission ${s.submissionId} requeued (${s.status})`,
       ),
@@ -57,8 +55,7 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .description('End a stuck submission as failed')
     .requiredOption('--detail <text>', 'what the partner reads in errors[0].detail')
     .action((id: string, o: { detail: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderAdminSubmissionDetail(await p.submissions.admin.fail(id, o.detail, actor())),
         (s) => `submission ${s.submissionId} is now ${s.status}`,
       ),

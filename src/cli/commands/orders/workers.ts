@@ -2,7 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { renderPause } from '../../../jobs/admin/routes.ts';
 import { PAUSE_HOLDS } from '../../../jobs/pause.ts';
 import type { PauseHold } from '../../../db/tables/jobs.ts';
-import { actor, run, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, runner } from '../../runtime.ts';
 
 function hold(value: string): PauseHold {
   if (!(PAUSE_HOLDS as readonly string[]).includes(value))
@@ -23,12 +23,13 @@ function describe(s: ReturnType<typeof renderPause>): string {
 
 /** Pause and resume the environment's workers (every worker process obeys the pause stored in the database). */
 export function workerCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const workers = program.command('workers').description("The environment's workers: status, pause, resume");
 
   workers
     .command('status')
     .description('Whether the workers are paused, and how many jobs wait or are claimed')
-    .action(() => run(globals(), async (p) => renderPause(await p.submissions.pause.state()), describe));
+    .action(() => exec(async (p) => renderPause(await p.submissions.pause.state()), describe));
 
   workers
     .command('pause')
@@ -41,11 +42,11 @@ export function workerCommands(program: Command, globals: () => GlobalOptions): 
     )
     .option('--reason <text>', 'shown with the pause and in the audit log (at most 500 characters)', reason)
     .action((o: { hold: PauseHold; reason?: string }) =>
-      run(globals(), async (p) => renderPause(await p.submissions.pause.pause(o.hold, o.reason ?? null, actor())), describe),
+      exec(async (p) => renderPause(await p.submissions.pause.pause(o.hold, o.reason ?? null, actor())), describe),
     );
 
   workers
     .command('resume')
     .description('Resume the workers: held jobs run, queued ones are claimed')
-    .action(() => run(globals(), async (p) => renderPause(await p.submissions.pause.resume(actor())), describe));
+    .action(() => exec(async (p) => renderPause(await p.submissions.pause.resume(actor())), describe));
 }

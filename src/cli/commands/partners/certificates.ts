@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import { renderCertificate } from '../../../identity/mtls/render.ts';
-import { actor, CliError, positiveInt, readInput, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, CliError, type GlobalOptions, positiveInt, readInput, run, runner, table } from '../../runtime.ts';
 
 /** Client certificates of mTLS partners (the partner keeps the private key; staff register the PEM). */
 export function certificateCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const certificates = program.command('certificates').description('Client certificates of mutual-TLS partners');
   const columns = ['certificateId', 'status', 'serialNumber', 'notAfter', 'subjectDn', 'label'];
   const show = (c: ReturnType<typeof renderCertificate>) => table([{ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') }], columns);
@@ -14,8 +15,7 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
     .description("List a partner's certificates")
     .action((o: { partner: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => (await p.admin.certificates.list(o.partner)).map(renderCertificate),
         (rows) =>
           table(
@@ -56,7 +56,7 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
       .command(`${name} <certificateId>`)
       .description(`${name === 'enable' ? 'Enable' : 'Disable'} a certificate (the truststore follows within seconds)`)
       .action((certificateId: string) =>
-        run(globals(), async (p) => renderCertificate(await p.admin.certificates.setEnabled(id(certificateId), enabled, actor())), show),
+        exec(async (p) => renderCertificate(await p.admin.certificates.setEnabled(id(certificateId), enabled, actor())), show),
       );
   }
 
@@ -64,6 +64,6 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
     .command('revoke <certificateId>')
     .description('Revoke a certificate for good')
     .action((certificateId: string) =>
-      run(globals(), async (p) => renderCertificate(await p.admin.certificates.revoke(id(certificateId), actor())), show),
+      exec(async (p) => renderCertificate(await p.admin.certificates.revoke(id(certificateId), actor())), show),
     );
 }

@@ -4,10 +4,11 @@ import type { MachineMethod } from '../../../identity/repo.ts';
 import { TIERS, type Tier } from '../../../access/scopes.ts';
 
 const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
-import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, list, positiveInt, runner, table, tableOf } from '../../runtime.ts';
 import { usageCommand } from './usage.ts';
 
 export function partnerCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const partners = program.command('partners').description('Partners: onboarding, tiers, capabilities, site grants');
   const columns = ['partnerId', 'name', 'enabled', 'tier', 'authMethod', 'siteIds', 'capabilities'];
   const show = (p: ReturnType<typeof renderPartner>) => table([p], columns);
@@ -16,13 +17,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
   partners
     .command('list')
     .description('List partners')
-    .action(() =>
-      run(
-        globals(),
-        async (p) => (await p.admin.partners.list()).map(renderPartner),
-        (rows) => table(rows, columns),
-      ),
-    );
+    .action(() => exec(async (p) => (await p.admin.partners.list()).map(renderPartner), tableOf(columns)));
 
   partners
     .command('create')
@@ -33,8 +28,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .option('--scopes <list>', 'comma-separated capabilities (orders:read or partner-api/orders:read)', list)
     .option('--sites <list>', 'comma-separated site ids to grant', (v: string) => list(v).map(positiveInt('--sites')))
     .action((o: { name: string; tier?: Tier; authMethod?: MachineMethod; scopes?: string[]; sites?: number[] }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderPartner(
             await p.admin.partners.create(
@@ -49,7 +43,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
   partners
     .command('show <partnerId>')
     .description('Show a partner')
-    .action((partnerId: string) => run(globals(), async (p) => renderPartner(await p.admin.partners.get(id(partnerId))), show));
+    .action((partnerId: string) => exec(async (p) => renderPartner(await p.admin.partners.get(id(partnerId))), show));
 
   for (const [name, enabled] of [
     ['enable', true],
@@ -59,7 +53,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
       .command(`${name} <partnerId>`)
       .description(`${name === 'enable' ? 'Enable' : 'Disable'} a partner (a disabled partner's tokens answer 401)`)
       .action((partnerId: string) =>
-        run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { enabled }, actor())), show),
+        exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { enabled }, actor())), show),
       );
   }
 
@@ -68,7 +62,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .description('Set the rate-limit tier')
     .addOption(new Option('--tier <tier>').choices(TIERS).makeOptionMandatory())
     .action((partnerId: string, o: { tier: Tier }) =>
-      run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { tier: o.tier }, actor())), show),
+      exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { tier: o.tier }, actor())), show),
     );
 
   partners
@@ -76,7 +70,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .description('Move the partner to bearer tokens (IDP_M2M) or mutual TLS (MTLS); only while it holds no credential of the old method')
     .addOption(new Option('--method <method>').choices(AUTH_METHODS).makeOptionMandatory())
     .action((partnerId: string, o: { method: MachineMethod }) =>
-      run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { authMethod: o.method }, actor())), show),
+      exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { authMethod: o.method }, actor())), show),
     );
 
   partners
@@ -84,7 +78,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .description("Replace the partner's capabilities")
     .requiredOption('--scopes <list>', 'comma-separated scopes; empty string for none', list)
     .action((partnerId: string, o: { scopes: string[] }) =>
-      run(globals(), async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { capabilities: o.scopes }, actor())), show),
+      exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { capabilities: o.scopes }, actor())), show),
     );
 
   partners
@@ -92,7 +86,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .description('Grant a site')
     .action((partnerId: string, o: { site: number }) =>
-      run(globals(), async (p) => renderPartner(await p.admin.partners.grantSite(id(partnerId), o.site, actor())), show),
+      exec(async (p) => renderPartner(await p.admin.partners.grantSite(id(partnerId), o.site, actor())), show),
     );
 
   partners
@@ -100,7 +94,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .description('Revoke a site grant')
     .action((partnerId: string, o: { site: number }) =>
-      run(globals(), async (p) => renderPartner(await p.admin.partners.revokeSite(id(partnerId), o.site, actor())), show),
+      exec(async (p) => renderPartner(await p.admin.partners.revokeSite(id(partnerId), o.site, actor())), show),
     );
 
   const clients = program.command('clients').description('App clients (client-credentials credentials)');
@@ -109,11 +103,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
     .description("List a partner's app clients")
     .action((o: { partner: number }) =>
-      run(
-        globals(),
-        async (p) => (await p.admin.partners.listClients(o.partner)).map(renderClient),
-        (rows) => table(rows, ['clientId', 'label', 'createdOn']),
-      ),
+      exec(async (p) => (await p.admin.partners.listClients(o.partner)).map(renderClient), tableOf(['clientId', 'label', 'createdOn'])),
     );
   clients
     .command('issue')
@@ -121,8 +111,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .option('--label <label>')
     .description('Issue an app client; the secret is printed once and never again')
     .action((o: { partner: number; label?: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) => {
           const issued = await p.admin.partners.issueClient(o.partner, o.label ?? null, actor());
           return { ...renderClient(issued.client), clientSecret: issued.clientSecret };
@@ -134,8 +123,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .command('revoke <clientId>')
     .description('Revoke (delete) an app client; its tokens stop working on their next use')
     .action((clientId: string) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderClient(await p.admin.partners.revokeClient(clientId, actor())),
         (c) => `revoked ${c.clientId}`,
       ),

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import { renderStaff } from '../../../identity/signin/admin/service.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, positiveInt, runner, table, tableOf } from '../../runtime.ts';
 
 /** Partner staff accounts: the people who sign in interactively (OAuth authorization code). */
 export function staffCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const staff = program.command('staff').description('Partner staff accounts (interactive sign-in)');
   const columns = ['staffId', 'partnerId', 'email', 'enabled'];
   const show = (s: ReturnType<typeof renderStaff>) => table([s], columns);
@@ -13,13 +14,7 @@ export function staffCommands(program: Command, globals: () => GlobalOptions): v
     .command('list')
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
     .description("List a partner's staff accounts")
-    .action((o: { partner: number }) =>
-      run(
-        globals(),
-        async (p) => (await p.admin.staff.list(o.partner)).map(renderStaff),
-        (rows) => table(rows, columns),
-      ),
-    );
+    .action((o: { partner: number }) => exec(async (p) => (await p.admin.staff.list(o.partner)).map(renderStaff), tableOf(columns)));
   staff
     .command('create')
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
@@ -27,7 +22,7 @@ export function staffCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--password <password>', 'at least 12 characters')
     .description('Create a staff account')
     .action((o: { partner: number; email: string; password: string }) =>
-      run(globals(), async (p) => renderStaff(await p.admin.staff.create(o.partner, o.email, o.password, actor())), show),
+      exec(async (p) => renderStaff(await p.admin.staff.create(o.partner, o.email, o.password, actor())), show),
     );
   for (const [name, enabled] of [
     ['disable', false],
@@ -36,15 +31,13 @@ export function staffCommands(program: Command, globals: () => GlobalOptions): v
     staff
       .command(`${name} <staffId>`)
       .description(`${name === 'disable' ? 'Disable' : 'Enable'} a staff account`)
-      .action((staffId: string) =>
-        run(globals(), async (p) => renderStaff(await p.admin.staff.setEnabled(id(staffId), enabled, actor())), show),
-      );
+      .action((staffId: string) => exec(async (p) => renderStaff(await p.admin.staff.setEnabled(id(staffId), enabled, actor())), show));
   }
   staff
     .command('reset-password <staffId>')
     .requiredOption('--password <password>', 'at least 12 characters')
     .description("Reset a staff account's password")
     .action((staffId: string, o: { password: string }) =>
-      run(globals(), async (p) => renderStaff(await p.admin.staff.resetPassword(id(staffId), o.password, actor())), show),
+      exec(async (p) => renderStaff(await p.admin.staff.resetPassword(id(staffId), o.password, actor())), show),
     );
 }

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderUsage } from '../../../partners/usage/routes.ts';
 import { USAGE_DAYS } from '../../../partners/usage/service.ts';
-import { positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { type GlobalOptions, positiveInt, runner, table } from '../../runtime.ts';
 
 function days(value: string): number {
   const n = Number(value);
@@ -25,12 +25,13 @@ function describe(u: ReturnType<typeof renderUsage>): string {
 
 /** `partners usage <partnerId>`: requests, 429s and quota per hour and day, submissions per day. */
 export function usageCommand(partners: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const id = positiveInt('partnerId');
   partners
     .command('usage <partnerId>')
     .description("A partner's requests, 429s (bucket, quota) and quota used per UTC hour and day, and its submissions per day")
     .option('--days <n>', `UTC days, today included (default ${USAGE_DAYS.default}, at most ${USAGE_DAYS.max})`, days)
     .action((partnerId: string, o: { days?: number }) =>
-      run(globals(), async (p) => renderUsage(await p.usage.service.usage(id(partnerId), o.days)), describe),
+      exec(async (p) => renderUsage(await p.usage.service.usage(id(partnerId), o.days)), describe),
     );
 }

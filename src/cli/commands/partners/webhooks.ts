@@ -1,10 +1,11 @@
 import { Option, type Command } from 'commander';
 import { renderDelivery, renderDeliveryDetail, renderEndpoint } from '../../../events/webhooks/render.ts';
-import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf } from '../../runtime.ts';
 
 const STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
 
 export function webhookCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const webhooks = program.command('webhooks').description('Webhook endpoints, test pings and the delivery log');
   const columns = ['endpointId', 'partnerId', 'url', 'enabled', 'signed', 'eventTypes'];
   const show = (e: ReturnType<typeof renderEndpoint>) => table([e], columns);
@@ -28,11 +29,7 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     .description("List a partner's webhook endpoints")
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
     .action((o: { partner: number }) =>
-      run(
-        globals(),
-        async (p) => (await p.webhooks.admin.listEndpoints(o.partner)).map(renderEndpoint),
-        (rows) => table(rows, columns),
-      ),
+      exec(async (p) => (await p.webhooks.admin.listEndpoints(o.partner)).map(renderEndpoint), tableOf(columns)),
     );
 
   webhooks
@@ -44,35 +41,27 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     .option('--unsigned', 'no signing secret: deliveries carry no signature')
     .option('--disabled', 'create it disabled')
     .action((o: { partner: number; url: string; types?: string[]; unsigned?: boolean; disabled?: boolean }) =>
-      run(
-        globals(),
-        async (p) => {
-          const created = await p.webhooks.admin.createEndpoint(
-            o.partner,
-            { url: o.url, eventTypes: o.types, signed: !o.unsigned, enabled: !o.disabled },
-            actor(),
-          );
-          return { ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret };
-        },
-        withSecret,
-      ),
+      exec(async (p) => {
+        const created = await p.webhooks.admin.createEndpoint(
+          o.partner,
+          { url: o.url, eventTypes: o.types, signed: !o.unsigned, enabled: !o.disabled },
+          actor(),
+        );
+        return { ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret };
+      }, withSecret),
     );
 
   webhooks
     .command('show <endpointId>')
     .description('Show an endpoint')
-    .action((endpointId: string) => run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.getEndpoint(id(endpointId))), show));
+    .action((endpointId: string) => exec(async (p) => renderEndpoint(await p.webhooks.admin.getEndpoint(id(endpointId))), show));
 
   webhooks
     .command('set-types <endpointId>')
     .description('Replace the subscription (never empty; disable the endpoint to stop all events)')
     .requiredOption('--types <list>', 'comma-separated event types', list)
     .action((endpointId: string, o: { types: string[] }) =>
-      run(
-        globals(),
-        async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { eventTypes: o.types }, actor())),
-        show,
-      ),
+      exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { eventTypes: o.types }, actor())), show),
     );
 
   webhooks
@@ -80,7 +69,7 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     .description('Change the URL')
     .requiredOption('--url <url>', 'http or https URL')
     .action((endpointId: string, o: { url: string }) =>
-      run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { url: o.url }, actor())), show),
+      exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { url: o.url }, actor())), show),
     );
 
   for (const [name, enabled] of [
@@ -91,7 +80,7 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
       .command(`${name} <endpointId>`)
       .description(`${name === 'enable' ? 'Enable' : 'Disable (stop all deliveries to)'} an endpoint`)
       .action((endpointId: string) =>
-        run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { enabled }, actor())), show),
+        exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { enabled }, actor())), show),
       );
   }
 
@@ -99,29 +88,22 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     .command('rotate-secret <endpointId>')
     .description('New signing secret, printed once; the old one stops at once')
     .action((endpointId: string) =>
-      run(
-        globals(),
-        async (p) => {
-          const rotated = await p.webhooks.admin.rotateSecret(id(endpointId), actor());
-          return { ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret };
-        },
-        withSecret,
-      ),
+      exec(async (p) => {
+        const rotated = await p.webhooks.admin.rotateSecret(id(endpointId), actor());
+        return { ...renderEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret };
+      }, withSecret),
     );
 
   webhooks
     .command('remove-secret <endpointId>')
     .description('Turn signing off')
-    .action((endpointId: string) =>
-      run(globals(), async (p) => renderEndpoint(await p.webhooks.admin.removeSecret(id(endpointId), actor())), show),
-    );
+    .action((endpointId: string) => exec(async (p) => renderEndpoint(await p.webhooks.admin.removeSecret(id(endpointId), actor())), show));
 
   webhooks
     .command('ping <endpointId>')
     .description('Queue the synthetic test ping (sent by the running dispatcher)')
     .action((endpointId: string) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderDelivery(await p.webhooks.admin.sendTestPing(id(endpointId), actor())),
         (d) => `queued test ping ${d.eventId} as delivery ${d.deliveryId}`,
       ),
@@ -147,8 +129,7 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
         limit?: number;
         cursor?: string;
       }) =>
-        run(
-          globals(),
+        exec(
           async (p) => {
             const filters = { partnerId: o.partner, endpointId: o.endpoint, eventId: o.event, status: o.status, type: o.type };
             const page = await p.webhooks.admin.listDeliveries(filters, { cursor: o.cursor, limit: o.limit });
@@ -162,22 +143,17 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     .command('delivery <deliveryId>')
     .description('Show one delivery (with --json: also the request sent and the response, as the admin API shows it)')
     .action((deliveryId: string) =>
-      run(
-        globals(),
-        async (p) => {
-          const { delivery, exchange } = await p.webhooks.admin.getDeliveryDetail(positiveInt('deliveryId')(deliveryId));
-          return renderDeliveryDetail(delivery, exchange);
-        },
-        (d) => table([d], deliveryColumns),
-      ),
+      exec(async (p) => {
+        const { delivery, exchange } = await p.webhooks.admin.getDeliveryDetail(positiveInt('deliveryId')(deliveryId));
+        return renderDeliveryDetail(delivery, exchange);
+      }, rowOf(deliveryColumns)),
     );
 
   webhooks
     .command('redeliver <deliveryId>')
     .description('Queue a redelivery of one delivery (same eventId)')
     .action((deliveryId: string) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderDelivery(await p.webhooks.admin.redeliver(positiveInt('deliveryId')(deliveryId), actor())),
         (d) => `queued delivery ${d.deliveryId} of ${d.eventId}`,
       ),

@@ -3,7 +3,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CreditAccountInput } from '../../../credit/admin/service.ts';
 import { MOVEMENT_TYPES, type MovementType } from '../../../credit/rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../../../credit/schemas.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, positiveInt, runner, tableOf } from '../../runtime.ts';
 import { bool, given, orNull } from './users.ts';
 
 const money = (value: string): string => {
@@ -59,6 +59,7 @@ const describe = (a: ReturnType<typeof renderCreditAccount>) =>
   `credit account ${a.creditAccountId} on site ${a.siteId} (${a.scope} ${a.userId ?? a.divisionId}): amount ${a.amount}, balance ${a.currentBalance}, ${a.active ? 'active' : 'inactive'}`;
 
 export function creditCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const credit = program.command('credit').description('Credit accounts and their movements');
   options(
     credit
@@ -69,8 +70,7 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
       .option('--user <userId>', 'holder: a user of the site', positiveInt('--user'))
       .option('--division <divisionId>', 'holder: a division of the site', positiveInt('--division')),
   ).action((o: Opts & { site: number; amount: string; user?: number; division?: number }) =>
-    run(
-      globals(),
+    exec(
       async (p) =>
         renderCreditAccount(
           await p.people.admin.credit.create(
@@ -82,8 +82,7 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
     ),
   );
   options(credit.command('update <creditAccountId>').option('--amount <amount>', 'the allotment', money)).action((id: string, o: Opts) =>
-    run(
-      globals(),
+    exec(
       async (p) => renderCreditAccount(await p.people.admin.credit.update(positiveInt('creditAccountId')(id), values(o), actor())),
       describe,
     ),
@@ -91,17 +90,18 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
   credit
     .command('show <creditAccountId>')
     .action((id: string) =>
-      run(globals(), async (p) => renderCreditAccount(await p.people.admin.credit.get(positiveInt('creditAccountId')(id))), describe),
+      exec(async (p) => renderCreditAccount(await p.people.admin.credit.get(positiveInt('creditAccountId')(id))), describe),
     );
 
   const movements = credit.command('movements').description('Debits, credits, refunds, expiries and adjustments');
-  movements.command('list <creditAccountId>').action((id: string) =>
-    run(
-      globals(),
-      async (p) => (await p.people.admin.credit.movements(positiveInt('creditAccountId')(id))).map(renderAdjustment),
-      (rows) => table(rows, ['adjustmentId', 'type', 'amount', 'orderNumber', 'occurredOn']),
-    ),
-  );
+  movements
+    .command('list <creditAccountId>')
+    .action((id: string) =>
+      exec(
+        async (p) => (await p.people.admin.credit.movements(positiveInt('creditAccountId')(id))).map(renderAdjustment),
+        tableOf(['adjustmentId', 'type', 'amount', 'orderNumber', 'occurredOn']),
+      ),
+    );
   movements
     .command('add <creditAccountId>')
     .addOption(new Option('--type <type>').choices(MOVEMENT_TYPES).makeOptionMandatory())
@@ -110,8 +110,7 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
     .option('--note <text>')
     .option('--at <iso>', 'when it happened', time('--at'))
     .action((id: string, o: { type: MovementType; amount: string; order?: number; note?: string; at?: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderAdjustment(
             await p.people.admin.credit.addMovement(

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { DivisionAddress } from '../../../divisions/repo.ts';
 import { renderDivision } from '../../../divisions/schemas.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, positiveInt, runner, tableOf } from '../../runtime.ts';
 import { bool, given, idOrNone, orNull } from './users.ts';
 
 type Opts = {
@@ -68,15 +68,15 @@ const describe = (d: ReturnType<typeof render>) =>
   `division ${d.divisionId} ${d.name} (${d.code}) on site ${d.siteId}, parent ${d.parentId ?? 'none'}, ${d.active ? 'active' : 'inactive'}`;
 
 export function divisionCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const divisions = program.command('divisions').description("Divisions (a site's organisation tree) and their stored addresses");
   divisions
     .command('list')
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .action((o: { site: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => (await p.people.admin.divisions.list(o.site)).map(renderDivision),
-        (rows) => table(rows, ['divisionId', 'code', 'name', 'parentId', 'active']),
+        tableOf(['divisionId', 'code', 'name', 'parentId', 'active']),
       ),
     );
   divisions
@@ -84,17 +84,14 @@ export function divisionCommands(program: Command, globals: () => GlobalOptions)
     .description('Mark a site as storing an address on every division (or not)')
     .requiredOption('--stores <bool>', 'true or false', bool('--stores'))
     .action((id: string, o: { stores: boolean }) =>
-      run(
-        globals(),
+      exec(
         async (p) => p.admin.sites.update(positiveInt('siteId')(id), { storesDivisionAddresses: o.stores }, actor()),
         (s) => `site ${s.id} ${s.storesDivisionAddresses ? 'stores' : 'does not store'} division addresses`,
       ),
     );
   divisions
     .command('show <divisionId>')
-    .action((id: string) =>
-      run(globals(), async (p) => render(await p.people.admin.divisions.get(positiveInt('divisionId')(id))), describe),
-    );
+    .action((id: string) => exec(async (p) => render(await p.people.admin.divisions.get(positiveInt('divisionId')(id))), describe));
   options(
     divisions
       .command('create')
@@ -102,13 +99,12 @@ export function divisionCommands(program: Command, globals: () => GlobalOptions)
       .requiredOption('--name <name>')
       .requiredOption('--code <code>'),
   ).action((o: Opts & { site: number; name: string; code: string }) =>
-    run(
-      globals(),
+    exec(
       async (p) => render(await p.people.admin.divisions.create(o.site, { ...values(o), name: o.name, code: o.code }, actor())),
       describe,
     ),
   );
   options(divisions.command('update <divisionId>').option('--name <name>').option('--code <code>')).action((id: string, o: Opts) =>
-    run(globals(), async (p) => render(await p.people.admin.divisions.update(positiveInt('divisionId')(id), values(o), actor())), describe),
+    exec(async (p) => render(await p.people.admin.divisions.update(positiveInt('divisionId')(id), values(o), actor())), describe),
   );
 }

@@ -7,7 +7,7 @@ import { renderAdminUser, renderRule } from '../../../users/admin/schemas.ts';
 import type { StorefrontUserInput } from '../../../users/admin/service.ts';
 import { renderAddress } from '../../../users/schemas.ts';
 import type { UserDetail } from '../../../users/service.ts';
-import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, list, positiveInt, runner, tableOf } from '../../runtime.ts';
 
 export const bool =
   (name: string) =>
@@ -80,9 +80,9 @@ const describeUser = (u: ReturnType<typeof renderAdminUser>) =>
   `user ${u.userId} on site ${u.siteId}: ${u.username ?? '-'} <${u.email ?? '-'}> ${u.active ? 'active' : 'inactive'}, segments ${u.segments.map((s) => `${s.segmentId}${s.autoAssigned ? '(auto)' : ''}`).join(',') || 'none'}${u.allSegmentsVisible ? ' (all visible)' : ''}`;
 
 export function userCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const users = program.command('users').description('Storefront users, their addresses, segments and segment rules');
-  const write = (work: (p: CliServices) => Promise<UserDetail>) =>
-    run(globals(), async (p) => renderAdminUser(await work(p)), describeUser);
+  const write = (work: (p: CliServices) => Promise<UserDetail>) => exec(async (p) => renderAdminUser(await work(p)), describeUser);
 
   userOptions(
     users
@@ -103,13 +103,14 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
     );
 
   const addresses = users.command('addresses').description('Saved addresses');
-  addresses.command('list <userId>').action((id: string) =>
-    run(
-      globals(),
-      async (p) => (await p.admin.users.listAddresses(positiveInt('userId')(id))).map(renderAddress),
-      (rows) => table(rows, ['id', 'addressType', 'address1', 'city', 'zip', 'countryCode']),
-    ),
-  );
+  addresses
+    .command('list <userId>')
+    .action((id: string) =>
+      exec(
+        async (p) => (await p.admin.users.listAddresses(positiveInt('userId')(id))).map(renderAddress),
+        tableOf(['id', 'addressType', 'address1', 'city', 'zip', 'countryCode']),
+      ),
+    );
   addresses
     .command('add <userId>')
     .option('--type <addressType>')
@@ -126,8 +127,7 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
     .option('--state <name>')
     .option('--state-code <code>')
     .action((id: string, o: Record<string, string | undefined>) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderAddress(
             await p.admin.users.addAddress(positiveInt('userId')(id), given({ ...o, addressType: o.type, type: undefined }), actor()),
@@ -136,8 +136,7 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
       ),
     );
   addresses.command('delete <addressId>').action((id: string) =>
-    run(
-      globals(),
+    exec(
       async (p) => {
         await p.admin.users.deleteAddress(positiveInt('addressId')(id), actor());
         return { deleted: Number(id) };
@@ -151,10 +150,9 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
     .command('list')
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .action((o: { site: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => (await p.people.admin.segmentRules.list(o.site)).map(renderRule),
-        (rows) => table(rows, ['ruleId', 'segmentId', 'emailDomain', 'divisionId']),
+        tableOf(['ruleId', 'segmentId', 'emailDomain', 'divisionId']),
       ),
     );
   rules
@@ -164,8 +162,7 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
     .option('--email-domain <domain>')
     .option('--division <divisionId>', 'division of the site', positiveInt('--division'))
     .action((o: { site: number; segment: number; emailDomain?: string; division?: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderRule(
             await p.people.admin.segmentRules.create(
@@ -178,8 +175,7 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
       ),
     );
   rules.command('delete <ruleId>').action((id: string) =>
-    run(
-      globals(),
+    exec(
       async (p) => {
         await p.people.admin.segmentRules.delete(positiveInt('ruleId')(id), actor());
         return { deleted: Number(id) };

@@ -9,7 +9,7 @@ import { renderProduct, renderSegment } from '../../../catalog/render.ts';
 import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../../catalog/schemas.ts';
 import { TEMPLATE_VENDOR_ID } from '../../../catalog/templates.ts';
 import type { CliServices } from '../../services.ts';
-import { actor, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, list, positiveInt, runner, tableOf } from '../../runtime.ts';
 
 const anyRef = (value: string): ProductRef => {
   const ref = parseProductId(value);
@@ -44,9 +44,9 @@ const summary = (p: AdminProduct) =>
   ].join('\n');
 
 export function catalogCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const catalog = program.command('catalog').description('Catalog: products, shares, variants, images, price tiers, templates, segments');
-  const write = (work: (p: CliServices) => Promise<AdminProductView>) =>
-    run(globals(), async (p) => renderAdminProduct(await work(p)), summary);
+  const write = (work: (p: CliServices) => Promise<AdminProductView>) => exec(async (p) => renderAdminProduct(await work(p)), summary);
   const master = (productId: string) => idOfKind(productId, 'SLO');
 
   const products = catalog.command('products').description('Owned products (SLO_)');
@@ -54,10 +54,9 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .command('list')
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .action((o: { site: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => (await p.catalog.admin.listProducts(o.site)).map(renderProduct),
-        (rows) => table(rows, ['productId', 'code', 'name', 'serviceType', 'visibility']),
+        tableOf(['productId', 'code', 'name', 'serviceType', 'visibility']),
       ),
     );
   products.command('show <productId>').action((id: string) => write((p) => p.catalog.admin.getProduct(anyRef(id))));
@@ -267,8 +266,7 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
         throw new InvalidArgumentError('--variables must be a JSON array.');
       }
       if (!Array.isArray(variables)) throw new InvalidArgumentError('--variables must be a JSON array.');
-      return run(
-        globals(),
+      return exec(
         (p) => p.catalog.admin.putTemplateDocument({ vendor: o.vendor, templateId: o.templateId, variables }, actor()),
         (d) => `template ${d.vendor}/${d.templateId}: ${d.variables.length} variables`,
       );
@@ -279,19 +277,14 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .command('list')
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .action((o: { site: number }) =>
-      run(
-        globals(),
-        async (p) => (await p.catalog.admin.listSegments(o.site)).map(renderSegment),
-        (rows) => table(rows, ['segmentId', 'siteId', 'name']),
-      ),
+      exec(async (p) => (await p.catalog.admin.listSegments(o.site)).map(renderSegment), tableOf(['segmentId', 'siteId', 'name'])),
     );
   segments
     .command('create')
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .requiredOption('--name <name>')
     .action((o: { site: number; name: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderSegment(await p.catalog.admin.createSegment({ siteId: o.site, name: o.name }, actor())),
         (s) => `created segment ${s.segmentId} on site ${s.siteId}`,
       ),
@@ -300,8 +293,7 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .command('rename <segmentId>')
     .requiredOption('--name <name>')
     .action((id: string, o: { name: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) => renderSegment(await p.catalog.admin.renameSegment(positiveInt('segmentId')(id), o.name, actor())),
         (s) => `segment ${s.segmentId} is now '${s.name}'`,
       ),

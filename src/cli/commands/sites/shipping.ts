@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { RateBand } from '../../../shipping/rates.ts';
 import { renderCentre, renderRateTable, renderService } from '../../../shipping/admin/render.ts';
-import { actor, CliError, list, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, CliError, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf } from '../../runtime.ts';
 
 /** `--band 16=5.99`, repeatable: weight upper bound in ounces = price. */
 function collectBand(value: string, previous: RateBand[] = []): RateBand[] {
@@ -16,6 +16,7 @@ function kind(value: string): 'carrier' | 'custom' {
 }
 
 export function shippingCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const shipping = program.command('shipping').description('Fulfilment centres, shipping services and rate tables');
   const centreColumns = ['fulfilmentCentreId', 'name', 'originCountry', 'originState', 'originPostalCode'];
   const serviceColumns = ['serviceId', 'fulfilmentCentreId', 'name', 'kind', 'enabled', 'handlingFee'];
@@ -24,13 +25,7 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
   centres
     .command('list')
     .description('List fulfilment centres')
-    .action(() =>
-      run(
-        globals(),
-        async (p) => (await p.admin.shipping.listCentres()).map(renderCentre),
-        (rows) => table(rows, centreColumns),
-      ),
-    );
+    .action(() => exec(async (p) => (await p.admin.shipping.listCentres()).map(renderCentre), tableOf(centreColumns)));
   centres
     .command('create')
     .description('Create a fulfilment centre')
@@ -39,8 +34,7 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .option('--state <code>', 'origin subdivision (ISO 3166-2, e.g. OH or US-OH)')
     .requiredOption('--postal-code <code>', 'origin postal code')
     .action((o: { name: string; country: string; state?: string; postalCode: string }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderCentre(
             await p.admin.shipping.createCentre(
@@ -57,11 +51,7 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .command('list')
     .requiredOption('--centre <id>', 'fulfilment centre id', positiveInt('--centre'))
     .action((o: { centre: number }) =>
-      run(
-        globals(),
-        async (p) => (await p.admin.shipping.listServices(o.centre)).map(renderService),
-        (rows) => table(rows, serviceColumns),
-      ),
+      exec(async (p) => (await p.admin.shipping.listServices(o.centre)).map(renderService), tableOf(serviceColumns)),
     );
   services
     .command('create')
@@ -72,8 +62,7 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .option('--handling-fee <amount>', 'decimal amount added to every rate', '0')
     .option('--disabled', 'create it disabled')
     .action((o: { centre: number; name: string; kind: 'carrier' | 'custom'; handlingFee: string; disabled?: boolean }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderService(
             await p.admin.shipping.createService(
@@ -93,19 +82,15 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .option('--disable')
     .option('--handling-fee <amount>')
     .action((serviceId: string, o: { name?: string; enable?: boolean; disable?: boolean; handlingFee?: string }) =>
-      run(
-        globals(),
-        async (p) => {
-          const patch = {
-            ...(o.name !== undefined && { name: o.name }),
-            ...(o.handlingFee !== undefined && { handlingFee: o.handlingFee }),
-            ...((o.enable || o.disable) && { enabled: !!o.enable }),
-          };
-          if (Object.keys(patch).length === 0) throw new CliError('give at least one of --name, --enable, --disable, --handling-fee');
-          return renderService(await p.admin.shipping.updateService(positiveInt('serviceId')(serviceId), patch, actor()));
-        },
-        (s) => table([s], serviceColumns),
-      ),
+      exec(async (p) => {
+        const patch = {
+          ...(o.name !== undefined && { name: o.name }),
+          ...(o.handlingFee !== undefined && { handlingFee: o.handlingFee }),
+          ...((o.enable || o.disable) && { enabled: !!o.enable }),
+        };
+        if (Object.keys(patch).length === 0) throw new CliError('give at least one of --name, --enable, --disable, --handling-fee');
+        return renderService(await p.admin.shipping.updateService(positiveInt('serviceId')(serviceId), patch, actor()));
+      }, rowOf(serviceColumns)),
     );
 
   const rates = shipping.command('rates').description('Weight-banded rate tables of a service');
@@ -113,8 +98,7 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .command('list')
     .requiredOption('--service <id>', 'service id', positiveInt('--service'))
     .action((o: { service: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => (await p.admin.shipping.listRateTables(o.service)).map(renderRateTable),
         (rows) =>
           table(
@@ -131,8 +115,7 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .option('--states <codes>', 'comma-separated subdivisions; default: the whole country', list)
     .requiredOption('--band <upTo=price>', 'weight band, repeatable: upper bound in ounces = price', collectBand)
     .action((o: { service: number; country: string; states?: string[]; band: RateBand[] }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderRateTable(
             await p.admin.shipping.createRateTable(o.service, { country: o.country, states: o.states ?? null, bands: o.band }, actor()),
@@ -147,8 +130,7 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .option('--centre <id>', 'fulfilment centre id', positiveInt('--centre'))
     .option('--none', 'clear it (the product then cannot be quoted)')
     .action((product: string, o: { centre?: number; none?: boolean }) =>
-      run(
-        globals(),
+      exec(
         async (p) => {
           if (!o.none && o.centre === undefined) throw new CliError('give --centre <id> or --none');
           return p.admin.shipping.setProductCentre(product, o.none ? null : o.centre!, actor());

@@ -1,21 +1,16 @@
 import type { Command } from 'commander';
 import { renderAdminSite } from '../../../sites/admin/render.ts';
-import { actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actor, type GlobalOptions, positiveInt, rowOf, runner, tableOf } from '../../runtime.ts';
 
 export function siteCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const sites = program.command('sites').description('Storefront sites');
   const columns = ['siteId', 'name', 'url', 'countryCode', 'orderingUserId'];
 
   sites
     .command('list')
     .description('List every site')
-    .action(() =>
-      run(
-        globals(),
-        async (p) => (await p.admin.sites.list()).map(renderAdminSite),
-        (rows) => table(rows, columns),
-      ),
-    );
+    .action(() => exec(async (p) => (await p.admin.sites.list()).map(renderAdminSite), tableOf(columns)));
 
   sites
     .command('create')
@@ -25,8 +20,7 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
     .option('--country <code>', 'ISO 3166-1 alpha-2 country of the site', 'US')
     .option('--division-addresses', 'the site stores an address on every division')
     .action((o: { name: string; url: string; country: string; divisionAddresses?: boolean }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderAdminSite(
             await p.admin.sites.create(
@@ -41,13 +35,7 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
   sites
     .command('show <siteId>')
     .description('Show one site')
-    .action((siteId: string) =>
-      run(
-        globals(),
-        async (p) => renderAdminSite(await p.admin.sites.get(positiveInt('siteId')(siteId))),
-        (s) => table([s], columns),
-      ),
-    );
+    .action((siteId: string) => exec(async (p) => renderAdminSite(await p.admin.sites.get(positiveInt('siteId')(siteId))), rowOf(columns)));
 
   sites
     .command('set-ordering-user <siteId>')
@@ -55,8 +43,7 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
     .option('--user <userId>', 'the user id', positiveInt('--user'))
     .option('--none', 'un-provision ordering on the site')
     .action((siteId: string, o: { user?: number; none?: boolean }) =>
-      run(
-        globals(),
+      exec(
         async (p) =>
           renderAdminSite(await p.admin.sites.setOrderingUser(positiveInt('siteId')(siteId), o.none ? null : (o.user ?? null), actor())),
         (s) => `site ${s.siteId} ordering user: ${s.orderingUserId ?? 'none'}`,

@@ -3,7 +3,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
 import { renderApiToken, renderTeamMember } from '../../../team/admin/render.ts';
-import { actingStaff, actor, positiveInt, run, table, type GlobalOptions } from '../../runtime.ts';
+import { actingStaff, actor, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf } from '../../runtime.ts';
 
 const MEMBER_COLUMNS = ['memberId', 'email', 'name', 'role', 'disabled', 'canSignIn'];
 const TOKEN_COLUMNS = ['tokenId', 'memberId', 'email', 'name', 'hint', 'role', 'expiresAt', 'lastUsedAt', 'revokedAt'];
@@ -14,6 +14,7 @@ function role(value: string): StaffRole {
 }
 
 export function teamCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const team = program
     .command('team')
     .description(`The platform's own staff (team members with a role: ${STAFF_ROLES.join(', ')}); not partner staff accounts`);
@@ -23,17 +24,11 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
   team
     .command('list')
     .description('List team members')
-    .action(() =>
-      run(
-        globals(),
-        async (p) => (await p.team.members.page({ limit: 200 })).items.map(renderTeamMember),
-        (rows) => table(rows, MEMBER_COLUMNS),
-      ),
-    );
+    .action(() => exec(async (p) => (await p.team.members.page({ limit: 200 })).items.map(renderTeamMember), tableOf(MEMBER_COLUMNS)));
   team
     .command('show <memberId>')
     .description('Show a team member')
-    .action((memberId: string) => run(globals(), async (p) => renderTeamMember(await p.team.members.get(id(memberId))), show));
+    .action((memberId: string) => exec(async (p) => renderTeamMember(await p.team.members.get(id(memberId))), show));
   team
     .command('create')
     .requiredOption('--email <email>')
@@ -42,13 +37,13 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
     .option('--password <password>', 'at least 12 characters (none: API tokens only, no console sign-in)')
     .description('Create a team member')
     .action((o: { email: string; name: string; role: StaffRole; password?: string }) =>
-      run(globals(), async (p) => renderTeamMember(await p.team.members.create({ ...o, password: o.password ?? null }, actor())), show),
+      exec(async (p) => renderTeamMember(await p.team.members.create({ ...o, password: o.password ?? null }, actor())), show),
     );
   team
     .command('role <memberId> <role>')
     .description(`Change a member's role (${STAFF_ROLES.join(', ')}); their console sessions end`)
     .action((memberId: string, r: string) =>
-      run(globals(), async (p) => renderTeamMember(await p.team.members.update(id(memberId), { role: role(r) }, actor())), show),
+      exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), { role: role(r) }, actor())), show),
     );
   for (const [name, disabled] of [
     ['disable', true],
@@ -58,7 +53,7 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
       .command(`${name} <memberId>`)
       .description(disabled ? 'Disable a member: their sessions end and their tokens stop' : 'Enable a member again')
       .action((memberId: string) =>
-        run(globals(), async (p) => renderTeamMember(await p.team.members.update(id(memberId), { disabled }, actor())), show),
+        exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), { disabled }, actor())), show),
       );
   }
   team
@@ -66,15 +61,12 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
     .requiredOption('--password <password>', 'at least 12 characters')
     .description("Set a member's password (your own, or anyone's as an administrator); their sessions end")
     .action((memberId: string, o: { password: string }) =>
-      run(
-        globals(),
-        async (p) => renderTeamMember(await p.team.members.setPassword(id(memberId), o.password, actingStaff(), actor())),
-        show,
-      ),
+      exec(async (p) => renderTeamMember(await p.team.members.setPassword(id(memberId), o.password, actingStaff(), actor())), show),
     );
 }
 
 export function tokenCommands(program: Command, globals: () => GlobalOptions): void {
+  const exec = runner(globals);
   const tokens = program.command('tokens').description("Team members' personal API tokens (for the admin API and the CLI)");
   const id = positiveInt('tokenId');
   tokens
@@ -82,10 +74,9 @@ export function tokenCommands(program: Command, globals: () => GlobalOptions): v
     .option('--member <memberId>', "one member's tokens (default: yours; everyone's for an administrator)", positiveInt('--member'))
     .description('List personal API tokens, newest first')
     .action((o: { member?: number }) =>
-      run(
-        globals(),
+      exec(
         async (p) => (await p.team.tokens.page({ memberId: o.member, limit: 200 }, actingStaff())).items.map(renderApiToken),
-        (rows) => table(rows, TOKEN_COLUMNS),
+        tableOf(TOKEN_COLUMNS),
       ),
     );
   tokens
@@ -100,8 +91,7 @@ export function tokenCommands(program: Command, globals: () => GlobalOptions): v
     .option('--role <role>', "a narrower role than the member's", role)
     .description('Create a personal API token; it is printed once and never again')
     .action((o: { member: number; name: string; days?: number; role?: StaffRole }) =>
-      run(
-        globals(),
+      exec(
         async (p) => {
           const created = await p.team.tokens.create(
             o.member,
@@ -118,10 +108,6 @@ export function tokenCommands(program: Command, globals: () => GlobalOptions): v
     .command('revoke <tokenId>')
     .description('Revoke a token; it stops at once')
     .action((tokenId: string) =>
-      run(
-        globals(),
-        async (p) => renderApiToken(await p.team.tokens.revoke(id(tokenId), actingStaff(), actor())),
-        (t) => table([t], TOKEN_COLUMNS),
-      ),
+      exec(async (p) => renderApiToken(await p.team.tokens.revoke(id(tokenId), actingStaff(), actor())), rowOf(TOKEN_COLUMNS)),
     );
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../../../clock.ts';
 import { lockRow } from '../../../db/locks.ts';
 import { serialisedWrite } from '../../../db/row-queue.ts';
 import type { Db } from '../../../db/transaction.ts';
-import { type CursorCodec, type Page, pageLimit, toPage } from '../../../http/cursor.ts';
+import { type CursorCodec, type Page, pageLimit } from '../../../http/cursor.ts';
 import { webhookErrors } from '../errors.ts';
 import { DeliveryLog, type DeliveryFilters, type DeliveryRecord, type ExchangeRecord } from './delivery-log.ts';
 import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
@@ -137,12 +137,7 @@ export class WebhooksAdminService {
       ? Number(this.cursors.decode('admin.webhook-deliveries', { ...filters }, options.cursor)[0])
       : undefined;
     const rows = await new DeliveryLog(this.db).list(filters, beforeId, limit + 1);
-    return toPage(
-      rows,
-      limit,
-      (d) => [d.id],
-      (key) => this.cursors.encode('admin.webhook-deliveries', { ...filters }, key),
-    );
+    return this.cursors.page(rows, limit, 'admin.webhook-deliveries', { ...filters }, (d) => [d.id]);
   }
 
   async getDelivery(id: number): Promise<DeliveryRecord> {

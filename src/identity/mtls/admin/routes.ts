@@ -2,41 +2,34 @@
 // one CertificatesService method and renders it.
 import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okExample, problems } from '../../../http/schema-helpers.ts';
+import { adminDocs, okExample, problems } from '../../../http/schema-helpers.ts';
 import type { CertificatesService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderCertificate } from '../render.ts';
 
-const tags = ['Certificates'];
+const { read, write } = adminDocs(['Certificates']);
 
 export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: CertificatesService }> = async (app, { certificates }) => {
   app.get(
     '/admin/partners/:partnerId/certificates',
-    {
-      schema: {
-        tags,
-        summary: "List a partner's client certificates (mTLS)",
-        description: "The partner's client certificates for mutual TLS.",
-        params: S.PartnerIdParams,
-        response: { 200: okExample({ certificates: [S.certificateExample] }), ...problems('not_found') },
-      },
-    },
+    read("List a partner's client certificates (mTLS)", "The partner's client certificates for mutual TLS.", {
+      params: S.PartnerIdParams,
+      response: { 200: okExample({ certificates: [S.certificateExample] }), ...problems('not_found') },
+    }),
     async (req) => ({ certificates: (await certificates.list(req.params.partnerId)).map(renderCertificate) }),
   );
   app.post(
     '/admin/partners/:partnerId/certificates',
-    {
-      config: { operation: 'certificates.manage' },
-      schema: {
-        tags,
-        summary: 'Register a client certificate for an mTLS partner (two live at most)',
-        description:
-          'Registers a client certificate (PEM) for a partner onboarded to mutual TLS; two live certificates at most. The mTLS listener trusts it without a restart. The change is written to the audit log in the same transaction.',
+    write(
+      'certificates.manage',
+      'Register a client certificate for an mTLS partner (two live at most)',
+      'Registers a client certificate (PEM) for a partner onboarded to mutual TLS; two live certificates at most. The mTLS listener trusts it without a restart.',
+      {
         params: S.PartnerIdParams,
         body: S.NewCertificateBody,
         response: { 201: okExample(S.certificateExample), ...problems('conflict', 'not_found') },
       },
-    },
+    ),
     async (req, reply) =>
       reply
         .code(201)
@@ -44,32 +37,24 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
   );
   app.patch(
     '/admin/certificates/:certificateId',
-    {
-      config: { operation: 'certificates.manage' },
-      schema: {
-        tags,
-        summary: 'Disable or enable a client certificate',
-        description: 'Disables or enables a client certificate. The change is written to the audit log in the same transaction.',
-        params: S.CertificateIdParams,
-        body: S.CertificatePatchBody,
-        response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }), ...problems('conflict') },
-      },
-    },
+    write('certificates.manage', 'Disable or enable a client certificate', 'Disables or enables a client certificate.', {
+      params: S.CertificateIdParams,
+      body: S.CertificatePatchBody,
+      response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }), ...problems('conflict') },
+    }),
     async (req) => renderCertificate(await certificates.setEnabled(req.params.certificateId, req.body.enabled, actorOf(req))),
   );
   app.post(
     '/admin/certificates/:certificateId/revoke',
-    {
-      config: { operation: 'certificates.manage' },
-      schema: {
-        tags,
-        summary: 'Revoke a client certificate for good',
-        description:
-          'Revokes a client certificate for good; register a new one instead. The change is written to the audit log in the same transaction.',
+    write(
+      'certificates.manage',
+      'Revoke a client certificate for good',
+      'Revokes a client certificate for good; register a new one instead.',
+      {
         params: S.CertificateIdParams,
         response: { 200: okExample({ ...S.certificateExample, status: 'revoked' }), ...problems('conflict', 'not_found') },
       },
-    },
+    ),
     async (req) => renderCertificate(await certificates.revoke(req.params.certificateId, actorOf(req))),
   );
 };

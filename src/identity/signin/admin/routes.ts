@@ -3,11 +3,11 @@ import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PasswordSchema as Password } from '../../passwords.ts';
-import { idString, okExample, withExample, problems } from '../../../http/schema-helpers.ts';
+import { adminDocs, idString, okExample, problems, withExample } from '../../../http/schema-helpers.ts';
 import type { StaffService } from './service.ts';
 import { renderStaff } from './service.ts';
 
-const tags = ['Staff accounts'];
+const { read, write } = adminDocs(['Staff accounts']);
 const T = '2026-01-15T09:30:00.000Z';
 const staffExample = { staffId: 3, partnerId: 1, email: 'jane@partner.example', enabled: true, createdAt: T, updatedAt: T };
 
@@ -25,63 +25,48 @@ const PasswordBody = withExample(Type.Object({ password: Password }, { additiona
 export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }> = async (app, { staff }) => {
   app.get(
     '/admin/partners/:partnerId/staff',
-    {
-      schema: {
-        tags,
-        summary: "List a partner's staff accounts",
-        description: "The partner's staff accounts (interactive sign-in for MCP).",
-        params: PartnerIdParams,
-        response: { 200: okExample({ staff: [staffExample] }) },
-      },
-    },
+    read("List a partner's staff accounts", "The partner's staff accounts (interactive sign-in for MCP).", {
+      params: PartnerIdParams,
+      response: { 200: okExample({ staff: [staffExample] }) },
+    }),
     async (req) => ({ staff: (await staff.list(req.params.partnerId)).map(renderStaff) }),
   );
   app.post(
     '/admin/partners/:partnerId/staff',
-    {
-      config: { operation: 'partner_staff.manage' },
-      schema: {
-        tags,
-        summary: 'Create a staff account (email unique, case-insensitively)',
-        description:
-          'Creates a staff account; the email is unique, case-insensitively. The change is written to the audit log in the same transaction.',
+    write(
+      'partner_staff.manage',
+      'Create a staff account (email unique, case-insensitively)',
+      'Creates a staff account; the email is unique, case-insensitively.',
+      {
         params: PartnerIdParams,
         body: NewStaffBody,
         response: { 201: okExample(staffExample), ...problems('conflict', 'not_found', 'rate_limit_exceeded') },
       },
-    },
+    ),
     async (req, reply) =>
       reply.code(201).send(renderStaff(await staff.create(req.params.partnerId, req.body.email, req.body.password, actorOf(req)))),
   );
   app.patch(
     '/admin/staff/:staffId',
-    {
-      config: { operation: 'partner_staff.manage' },
-      schema: {
-        tags,
-        summary: 'Disable or enable a staff account (its tokens stop on their next request)',
-        description:
-          'Disables or enables a staff account; its tokens stop on their next request. The change is written to the audit log in the same transaction.',
+    write(
+      'partner_staff.manage',
+      'Disable or enable a staff account (its tokens stop on their next request)',
+      'Disables or enables a staff account; its tokens stop on their next request.',
+      {
         params: StaffIdParams,
         body: StaffPatchBody,
         response: { 200: okExample({ ...staffExample, enabled: false }), ...problems('not_found') },
       },
-    },
+    ),
     async (req) => renderStaff(await staff.setEnabled(req.params.staffId, req.body.enabled, actorOf(req))),
   );
   app.post(
     '/admin/staff/:staffId/password',
-    {
-      config: { operation: 'partner_staff.manage' },
-      schema: {
-        tags,
-        summary: "Reset a staff account's password",
-        description: "Resets a staff account's password. The change is written to the audit log in the same transaction.",
-        params: StaffIdParams,
-        body: PasswordBody,
-        response: { 200: okExample(staffExample), ...problems('rate_limit_exceeded') },
-      },
-    },
+    write('partner_staff.manage', "Reset a staff account's password", "Resets a staff account's password.", {
+      params: StaffIdParams,
+      body: PasswordBody,
+      response: { 200: okExample(staffExample), ...problems('rate_limit_exceeded') },
+    }),
     async (req) => renderStaff(await staff.resetPassword(req.params.staffId, req.body.password, actorOf(req))),
   );
 };

@@ -1,5 +1,6 @@
 // GET /admin/orders/{orderNumber}/timeline: everything that happened to an
 // order, oldest first, from the tables that record it (repo.ts).
+import { adminDocs } from '../../../http/schema-helpers.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../db/transaction.ts';
 import { notFound } from '../../../errors/back-office.ts';
@@ -7,19 +8,19 @@ import { OrderParams } from '../schemas.ts';
 import { TimelineRepo } from './repo.ts';
 import { TIMELINE_LIMIT, TimelineDocumented } from './schemas.ts';
 
+const { read } = adminDocs(['Orders']);
+
 export const orderTimelineRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/admin/orders/:orderNumber/timeline',
-    {
-      schema: {
-        tags: ['Orders'],
-        summary: 'Everything that happened to an order: placement, staff actions, proof log, events and each webhook delivery',
-        description:
-          'The order’s history, oldest first, from the records the platform keeps: its placement, every staff action of the audit log, the proof log (revisions, decisions and comments), every event emitted and each webhook delivery of it with its outcome.',
+    read(
+      'Everything that happened to an order: placement, staff actions, proof log, events and each webhook delivery',
+      'The order’s history, oldest first, from the records the platform keeps: its placement, every staff action of the audit log, the proof log (revisions, decisions and comments), every event emitted and each webhook delivery of it with its outcome.',
+      {
         params: OrderParams,
         response: { 200: TimelineDocumented },
       },
-    },
+    ),
     async (req) => {
       const repo = new TimelineRepo(db);
       const order = await repo.order(req.params.orderNumber);
