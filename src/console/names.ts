@@ -15,6 +15,8 @@ export interface Names {
   /** `Acme Print Co`, or `site 7` for one the list does not hold (and `—` for none). */
   site(id: unknown): string;
   partner(id: unknown): string;
+  /** The partners as a filter's options (layout/field.eta), an empty "Any" first. */
+  partnerOptions(): Array<{ value: string; label: string }>;
 }
 
 async function allPages<T>(read: (cursor: string | undefined) => Promise<{ items: T[]; next: string | null } | null>): Promise<T[]> {
@@ -47,11 +49,13 @@ export async function namesOf(
   const partnerNames = new Map(partners.map((p) => [String(p.partnerId), p.name]));
   const label = (names: Map<string, string>, kind: string) => (id: unknown) =>
     id === null || id === undefined || id === '' ? '—' : (names.get(String(id)) ?? `${kind} ${id}`);
+  const byName = partners.map(({ partnerId, name }) => ({ partnerId, name })).sort((a, b) => a.name.localeCompare(b.name));
   return {
     sites: sites.map(({ siteId, name }) => ({ siteId, name })).sort((a, b) => a.name.localeCompare(b.name)),
-    partners: partners.map(({ partnerId, name }) => ({ partnerId, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    partners: byName,
     site: label(siteNames, 'site'),
     partner: label(partnerNames, 'partner'),
+    partnerOptions: () => [{ value: '', label: 'Any' }, ...byName.map((p) => ({ value: String(p.partnerId), label: p.name }))],
   };
 }
 
