@@ -84,6 +84,8 @@ test('sites and partners show their names, and the orders list filters by them',
   const show = await get(`/console/orders/${orders['LG-Spring-0001']}`);
   assert.match(show.body, /<dt>Site<\/dt><dd>Harbor Print Works<\/dd>/);
   assert.match(show.body, new RegExp(`<a href="/console/partners/${partner.partnerId}">Lantern Goods Co</a>`));
+  // The timeline names the partner that placed the order, not its id.
+  assert.match(show.body, /Order placed \(LG-Spring-0001\)<\/strong>[^<]*· by Lantern Goods Co/);
   const partners = await get('/console/partners?q=Lantern');
   assert.match(partners.body, /<td>Harbor Print Works<\/td>/);
 });
