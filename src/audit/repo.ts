@@ -2,6 +2,7 @@
 // retention deletes the oldest after RETENTION_AUDIT_DAYS (src/retention/).
 import type { Selectable } from 'kysely';
 import type { AuditLogTable } from '../db/tables/foundation.ts';
+import { likeLiteral } from '../db/sql/like.ts';
 import type { Db } from '../db/transaction.ts';
 
 export interface AuditEntry {
@@ -26,6 +27,8 @@ export interface AuditFilters {
   targetType?: string;
   targetId?: string;
   actor?: string;
+  /** A person's email: what they did in the console (`staff:<id> <email>`) and with their personal tokens (`token:<id> (<email>)`). */
+  person?: string;
   action?: string;
 }
 
@@ -69,6 +72,10 @@ export class AuditRepo {
     if (options.targetType) query = query.where('target_type', '=', options.targetType);
     if (options.targetId) query = query.where('target_id', '=', options.targetId);
     if (options.actor) query = query.where('actor', '=', options.actor);
+    if (options.person) {
+      const email = likeLiteral(options.person);
+      query = query.where((eb) => eb.or([eb('actor', 'like', `staff:% ${email}`), eb('actor', 'like', `token:% (${email})`)]));
+    }
     if (options.action) query = query.where('action', '=', options.action);
     return (await query.execute()).map(toEntry);
   }

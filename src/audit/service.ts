@@ -20,7 +20,8 @@ export class AuditService {
 
   /** One page, newest first, keyset by id behind an authenticated cursor bound to the filters. */
   async page(query: AuditFilters & { cursor?: string; limit?: number }): Promise<Page<AuditEntry>> {
-    const filters = { targetType: query.targetType, targetId: query.targetId, actor: query.actor, action: query.action };
+    const { targetType, targetId, actor, person, action } = query;
+    const filters = { targetType, targetId, actor, person, action };
     const limit = pageLimit(query.limit, AUDIT_PAGE);
     const beforeId = query.cursor ? Number(this.cursors.decode('admin.audit', filters, query.cursor)[0]) : undefined;
     const rows = await this.list({ ...filters, beforeId, limit: limit + 1 });

@@ -3,6 +3,7 @@
 // validation, role enforcement and audit happen in exactly one place (the
 // admin routes and their services). No console page holds a rule of its own.
 import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import type { StaffIdentity } from '../access/staff.ts';
 
 export interface InjectResult {
@@ -34,6 +35,15 @@ export interface Problem {
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The fields of an admin route's params or querystring schema as a console
+ * page receives them: each optional and still text (the admin API validates
+ * them when the page passes them on).
+ */
+export type Fields<T extends TSchema> = { [K in keyof Static<T>]?: string };
+/** The path parameters of an admin route's params schema, as text (all present). */
+export type Path<T extends TSchema> = { [K in keyof Static<T>]-?: string };
 
 /** `?a=1&b=x` from the set values (empty strings and nulls dropped). */
 export function queryString(query: Query = {}): string {

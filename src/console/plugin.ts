@@ -18,6 +18,8 @@ import { usagePages } from './usage/routes.ts';
 import { auditPages } from './audit/routes.ts';
 import { jobsPages } from './jobs/routes.ts';
 import type { AdminRouteEntry } from './jobs/catalogue.ts';
+import { namesOf } from './names.ts';
+import type { OrdersPage } from './answers.ts';
 
 export interface ConsoleOptions {
   session: ConsoleSession;
@@ -69,11 +71,16 @@ export async function consolePlugin(app: FastifyInstance, { session, inject, adm
 
   app.get('/console', CONSOLE_ROUTE, async (request, reply) => {
     const api = apiFor(request);
-    const [orders, workers] = await Promise.all([api.get('/admin/orders', { limit: 8 }), api.get('/admin/workers')]);
+    const [orders, workers, names] = await Promise.all([
+      api.get<OrdersPage>('/admin/orders', { limit: 8 }),
+      api.get('/admin/workers'),
+      namesOf(api, { sites: true }),
+    ]);
     return page(request, reply, 'layout/home', {
       title: 'Overview',
-      orders: orders.status === 200 ? (orders.body.orders as unknown[]) : [],
+      orders: orders.status === 200 ? orders.body.orders : [],
       workers: workers.status === 200 ? workers.body : null,
+      names,
     });
   });
 

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { PartnersTable } from '../db/tables/foundation.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/transaction.ts';
+import { likeLiteral } from '../db/sql/like.ts';
 import type { AuthMethod } from '../access/caller.ts';
 import type { Tier } from '../access/scopes.ts';
 
@@ -100,7 +101,7 @@ export class PartnersRepo {
     if (options.afterId !== undefined) query = query.where('id', '>', options.afterId);
     const search = options.search;
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${likeLiteral(search)}%`;
       const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
       query = query.where((eb) => (id === null ? eb('name', 'ilike', pattern) : eb.or([eb('name', 'ilike', pattern), eb('id', '=', id)])));
     }

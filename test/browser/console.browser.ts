@@ -16,6 +16,7 @@ import type { Dispatcher } from '../../src/events/webhooks/dispatch/dispatcher.t
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember, type TeamMemberWithToken } from '../team/world.ts';
 import { orderBody, orderWorld } from '../submissions/fixtures.ts';
+import { order, podProduct } from '../orders/fixtures.ts';
 
 const ARGS = [
   '--headless',
@@ -219,6 +220,49 @@ test('publish a proof that the partner approves through the API, ship the order 
   await page.close();
 });
 
+test('find an order from the overview by a lowercase prefix of its partner order id, ship it with carrier, service and tracking, see the ship-to address', async () => {
+  const site = world.siteIds[0]!;
+  const placed = await order(ctx, site, {
+    productId: await podProduct(ctx, site),
+    partner: { partnerId: world.partnerId, partnerOrderId: 'BRW-Journey-4821' },
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.getByLabel('Order number or partner order id').fill('brw-journey');
+  await shot(page, 'overview-find', { fullPage: false });
+  await page.getByRole('button', { name: 'Find' }).click();
+  assert.equal((await page.locator('h1').textContent())?.replace(/\s+/g, ' ').trim(), `Order ${placed.orderNumber} RECEIVED`);
+  const address = (await page.locator('#ship-to address').textContent())?.replace(/\s+/g, ' ') ?? '';
+  assert.match(address, /Dana Reyes 12 Harbor St Austin, TX 78701 US/);
+  // The site and the partner read by name.
+  const summary = (await page.locator('dl.facts').first().textContent())?.replace(/\s+/g, ' ') ?? '';
+  assert.match(summary, /Site\s*Acme Print Co/);
+  assert.match(summary, new RegExp(`Partner\\s*${world.partnerName}`));
+
+  await page.getByRole('button', { name: 'Create shipment' }).click();
+  assert.match((await page.locator('[role=status]').first().textContent()) ?? '', /Shipment \d+ created/);
+  const [shipment] = (await ctx.adminCall({ method: 'GET', url: `/admin/orders/${placed.orderNumber}/shipments` })).json().shipments;
+  const ship = page.locator(`#ship-${shipment.shipmentNumber}`);
+  await ship.getByLabel('Carrier').fill('UPS');
+  await ship.getByLabel('Service').fill('Ground');
+  await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await shot(page, 'order-ship');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await ship.scrollIntoViewIfNeeded();
+  await shot(page, 'order-ship-phone', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  assert.match(
+    (await page.locator('[role=status]').first().textContent()) ?? '',
+    new RegExp(`Shipment ${shipment.shipmentNumber} shipped with UPS`),
+  );
+  const after = (await ctx.adminCall({ method: 'GET', url: `/admin/orders/${placed.orderNumber}/shipments` })).json().shipments[0];
+  assert.deepEqual([after.carrier, after.service, after.trackingNumber], ['UPS', 'Ground', '1Z999AA10123456784']);
+  assert.ok(after.shippedOn);
+  assert.match((await page.locator('#shipments table').textContent()) ?? '', /UPS Ground[\s\S]*1Z999AA10123456784[\s\S]*shipped/);
+  await page.close();
+});
+
 test('requeue a stuck submission', async () => {
   const orders = await orderWorld(ctx);
   // Paused workers leave the submission queued: stuck, as staff find it.
@@ -240,6 +284,9 @@ test('requeue a stuck submission', async () => {
 
   await page.goto(`${consoleUrl}/console/audit`);
   await shot(page, 'audit');
+  await shot(page, 'audit-phone', { width: 390, fullPage: false });
+  await page.goto(`${consoleUrl}/console`);
+  await shot(page, 'overview-phone', { width: 390, fullPage: false });
   await page.goto(`${consoleUrl}/console/usage?partnerId=${world.partnerId}`);
   await shot(page, 'usage');
   await page.goto(`${consoleUrl}/console/orders/100001`);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { seedDemo } from '../../src/app/demo/seed.ts';
+import { PARTNER_PAGE } from '../../src/partners/admin/service.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember } from '../team/world.ts';
 import { signInConsole } from './browser.ts';
@@ -223,15 +224,16 @@ test('the search filters orders by partner order id and pages; the usage page ch
   assert.match(badCursor.body, /role="alert"/);
 });
 
-test('the partners list is keyset-paged through the admin API (25 a page, the search kept across pages)', async () => {
-  for (let i = 0; i < 27; i++) await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: `Pager Co ${i}` } });
+test("the partners list is keyset-paged through the admin API at the API's own page size (the search kept across pages)", async () => {
+  const size = PARTNER_PAGE.default;
+  for (let i = 0; i < size + 2; i++) await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: `Pager Co ${i}` } });
   const first = await get('/console/partners?q=pager+co');
   assert.equal(first.statusCode, 200);
-  assert.equal((first.body.match(/>Pager Co \d+</g) ?? []).length, 25);
+  assert.equal((first.body.match(/>Pager Co \d+</g) ?? []).length, size);
   const next = /href="(\/console\/partners\?q=pager\+co&amp;cursor=[^"]+)" rel="next"/.exec(first.body)?.[1];
   assert.ok(next, 'a next-page link carrying the search and the cursor');
   const second = await get(next.replaceAll('&amp;', '&'));
-  assert.deepEqual(second.body.match(/>Pager Co \d+</g), ['>Pager Co 25<', '>Pager Co 26<']);
+  assert.deepEqual(second.body.match(/>Pager Co \d+</g), [`>Pager Co ${size}<`, `>Pager Co ${size + 1}<`]);
   assert.doesNotMatch(second.body, /rel="next"/);
   assert.match(second.body, /href="\/console\/partners\?q=pager\+co">First page/);
 });

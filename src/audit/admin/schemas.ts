@@ -12,6 +12,15 @@ export const AuditQuery = Type.Object(
     actor: Type.Optional(
       Type.String({ minLength: 1, maxLength: 200, description: 'Only entries of this actor (a staff member, a token, admin-api).' }),
     ),
+    person: Type.Optional(
+      Type.String({
+        minLength: 3,
+        maxLength: 254,
+        pattern: '^[^\\s]+@[^\\s]+$',
+        description:
+          "Only entries of this team member, by email: their console actions (`staff:<id> <email>`) and their personal tokens' (`token:<id> (<email>)`).",
+      }),
+    ),
     action: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only this action (e.g. client.issue).' })),
   },
   { additionalProperties: false },

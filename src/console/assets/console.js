@@ -36,3 +36,28 @@ document.addEventListener('submit', (event) => {
   dialog.showModal();
   no.focus();
 });
+
+// Copy buttons (data-copy="<id>"): shown only where the script runs, they copy
+// the named element's text (a secret shown once) and say so beside it.
+for (const button of document.querySelectorAll('button[data-copy]')) {
+  const source = document.getElementById(button.dataset.copy);
+  const said = document.querySelector(`[data-copied="${button.dataset.copy}"]`);
+  if (!source) continue;
+  button.hidden = false;
+  button.addEventListener('click', async () => {
+    const value = source.textContent.trim();
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(value);
+      copied = true;
+    } catch {
+      // No clipboard API (or refused): select the text so a keyboard copy takes it.
+      const range = document.createRange();
+      range.selectNodeContents(source);
+      const selection = window.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+    if (said) said.textContent = copied ? 'Copied.' : 'Selected: press Ctrl+C (⌘C) to copy.';
+  });
+}

@@ -1,24 +1,38 @@
-// The audit log: newest first, filtered by staff member (actor), partner and
-// action, keyset-paged with the admin API's cursors.
+// The audit log: newest first, filtered by person (a team member, chosen by
+// name: their console actions and their tokens'), partner (by name), raw
+// actor and action, keyset-paged with the admin API's cursors and page size.
 import type { FastifyInstance } from 'fastify';
-import { queryString } from '../api.ts';
+import type { AuditQuery } from '../../audit/admin/schemas.ts';
+import type { renderAudit } from '../../audit/admin/render.ts';
+import { queryString, type Fields } from '../api.ts';
 import { errorsOf, NO_ERRORS } from '../forms.ts';
 import { CONSOLE_ROUTE, page } from '../layout/render.ts';
+import { membersOf, namesOf } from '../names.ts';
 import type { ApiFor } from '../api.ts';
 
-type Row = Record<string, unknown>;
+type Search = Fields<typeof AuditQuery> & { partnerId?: string };
 
 export async function auditPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: Record<string, string | undefined> }>('/console/audit', CONSOLE_ROUTE, async (request, reply) => {
+  app.get<{ Querystring: Search }>('/console/audit', CONSOLE_ROUTE, async (request, reply) => {
     const q = request.query;
-    const filters = { actor: (q.actor ?? '').trim(), partnerId: (q.partnerId ?? '').trim(), action: (q.action ?? '').trim() };
-    const res = await apiFor(request).get<{ entries: Row[]; nextCursor: string | null }>('/admin/audit', {
-      actor: filters.actor,
-      action: filters.action,
-      ...(filters.partnerId && { targetType: 'partner', targetId: filters.partnerId }),
-      cursor: q.cursor,
-      limit: 50,
-    });
+    const api = apiFor(request);
+    const filters = {
+      person: (q.person ?? '').trim(),
+      actor: (q.actor ?? '').trim(),
+      partnerId: (q.partnerId ?? '').trim(),
+      action: (q.action ?? '').trim(),
+    };
+    const [res, names, members] = await Promise.all([
+      api.get<{ entries: Array<ReturnType<typeof renderAudit>>; nextCursor: string | null }>('/admin/audit', {
+        person: filters.person,
+        actor: filters.actor,
+        action: filters.action,
+        ...(filters.partnerId && { targetType: 'partner', targetId: filters.partnerId }),
+        cursor: q.cursor,
+      }),
+      namesOf(api, { partners: true }),
+      membersOf(api),
+    ]);
     const ok = res.status === 200;
     return page(
       request,
@@ -27,8 +41,10 @@ export async function auditPages(app: FastifyInstance, { apiFor }: { apiFor: Api
       {
         title: 'Audit log',
         filters,
+        names,
+        members,
         entries: ok ? res.body.entries : [],
-        errors: ok ? NO_ERRORS : errorsOf(res, ['actor', 'action']),
+        errors: ok ? NO_ERRORS : errorsOf(res, ['person', 'actor', 'action']),
         next: ok && res.body.nextCursor ? `/console/audit${queryString({ ...filters, cursor: res.body.nextCursor })}` : null,
         first: q.cursor ? `/console/audit${queryString(filters)}` : null,
       },

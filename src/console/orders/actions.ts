@@ -5,11 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorsOf, formOf, numberOr, text } from '../forms.ts';
 import { confirmed, DIGITS } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE } from '../layout/render.ts';
-import type { ApiFor } from '../api.ts';
+import type { ApiFor, Path } from '../api.ts';
+import type { LineParams, OrderParams, ShipmentParams } from '../../orders/admin/schemas.ts';
+import type { Shipment } from '../answers.ts';
 import { orderPage } from './routes.ts';
 
-type O = { orderNumber: string };
-type L = O & { itemNumber: string };
+type O = Path<typeof OrderParams>;
+type L = Path<typeof LineParams>;
+type S = Path<typeof ShipmentParams>;
+/** A file field of a multipart form, as the console's parser (plugin.ts) hands it over. */
 interface Upload {
   name: string;
   type: string;
@@ -27,7 +31,7 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
     section: string,
     fields: readonly string[],
     form: Record<string, unknown>,
-  ) => orderPage(apiFor, request, reply, { errors: errorsOf(res, fields), section, form }, res.status);
+  ) => orderPage(apiFor, request, reply, request.params.orderNumber, { errors: errorsOf(res, fields), section, form }, res.status);
   const path = (p: L) => `/admin/orders/${encodeURIComponent(p.orderNumber)}/items/${encodeURIComponent(p.itemNumber)}`;
 
   app.post<{ Params: O }>('/console/orders/:orderNumber/status', CONSOLE_ROUTE, async (request, reply) => {
@@ -97,36 +101,39 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
         (['carrier', 'service', 'trackingNumber'] as const).filter((f) => text(form, f)).map((f) => [f, text(form, f)]),
       ),
     };
-    const res = await apiFor(request).post<{ shipmentNumber?: number }>(
-      `/admin/orders/${encodeURIComponent(request.params.orderNumber)}/shipments`,
-      body,
-    );
+    const res = await apiFor(request).post<Shipment>(`/admin/orders/${encodeURIComponent(request.params.orderNumber)}/shipments`, body);
     if (res.status >= 300) return refused(request, reply, res, 'shipments', ['carrier', 'service', 'trackingNumber', 'lines'], form);
-    return reply.redirect(done(request.params.orderNumber, `Shipment ${res.body.shipmentNumber ?? ''} created.`, '#shipments'), 303);
+    return reply.redirect(done(request.params.orderNumber, `Shipment ${res.body.shipmentNumber} created.`, '#shipments'), 303);
   });
 
+  // Shipping takes what the shipment left with (carrier, service, tracking number: the admin API's ship body);
+  // a field left empty keeps what the shipment was created with.
+  const SHIP_FIELDS = ['carrier', 'service', 'trackingNumber'] as const;
   for (const action of ['ship', 'cancel'] as const) {
-    app.post<{ Params: { shipmentNumber: string } }>(
-      `/console/shipments/:shipmentNumber/${action}`,
-      CONSOLE_ROUTE,
-      async (request, reply) => {
-        const orderNumber = text(formOf(request), 'orderNumber');
-        if (action === 'cancel') {
-          const question = `Cancel shipment ${request.params.shipmentNumber}? The partner is told.`;
-          const cancel = DIGITS.test(orderNumber) ? `/console/orders/${orderNumber}#shipments` : '/console/orders';
-          if (!(await confirmed(request, reply, { question, back: cancel, fields: { orderNumber: DIGITS } }))) return reply;
-        }
-        const res = await apiFor(request).post(`/admin/shipments/${encodeURIComponent(request.params.shipmentNumber)}/${action}`, {});
-        if (res.status >= 300) {
-          if (!/^\d+$/.test(orderNumber)) return apiFailure(request, reply, res, 'shipment');
-          (request.params as unknown as O).orderNumber = orderNumber;
-          return refused(request as unknown as FastifyRequest<{ Params: O }>, reply, res, 'shipments', [], {});
-        }
-        return reply.redirect(
-          done(orderNumber, `Shipment ${request.params.shipmentNumber} ${action === 'ship' ? 'shipped' : 'cancelled'}.`, '#timeline'),
-          303,
+    app.post<{ Params: S }>(`/console/shipments/:shipmentNumber/${action}`, CONSOLE_ROUTE, async (request, reply) => {
+      const form = formOf(request);
+      const orderNumber = text(form, 'orderNumber');
+      const { shipmentNumber } = request.params;
+      if (action === 'cancel') {
+        const question = `Cancel shipment ${shipmentNumber}? The partner is told.`;
+        const cancel = DIGITS.test(orderNumber) ? `/console/orders/${orderNumber}#shipments` : '/console/orders';
+        if (!(await confirmed(request, reply, { question, back: cancel, fields: { orderNumber: DIGITS } }))) return reply;
+      }
+      const body = action === 'ship' ? Object.fromEntries(SHIP_FIELDS.filter((f) => text(form, f)).map((f) => [f, text(form, f)])) : {};
+      const res = await apiFor(request).post<Shipment>(`/admin/shipments/${encodeURIComponent(shipmentNumber)}/${action}`, body);
+      if (res.status >= 300) {
+        if (!DIGITS.test(orderNumber)) return apiFailure(request, reply, res, 'shipment');
+        return orderPage(
+          apiFor,
+          request,
+          reply,
+          orderNumber,
+          { errors: errorsOf(res, [...SHIP_FIELDS]), section: `shipment-${shipmentNumber}`, form },
+          res.status,
         );
-      },
-    );
+      }
+      const what = action === 'ship' ? `shipped${res.body.carrier ? ` with ${res.body.carrier}` : ''}` : 'cancelled';
+      return reply.redirect(done(orderNumber, `Shipment ${shipmentNumber} ${what}.`, '#timeline'), 303);
+    });
   }
 }

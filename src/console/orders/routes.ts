@@ -1,37 +1,47 @@
-// Orders: the search (by number, site, partner, partnerOrderId, status, dates)
-// and one order's page: lines with their proofs, shipments, cancellations and
-// the timeline of everything that happened (GET /admin/orders/{n}/timeline).
+// Orders: the search (by number, site, partner, partnerOrderId prefix,
+// status, dates), the find box that takes any order reference, and one
+// order's page: lines with their proofs, shipments, cancellations, the
+// ship-to address and the timeline of everything that happened.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OrderListQuery, OrderParams } from '../../orders/admin/schemas.ts';
+import type { AdminOrder, LineDetail, OrdersPage, Shipment, Timeline } from '../answers.ts';
 import { ORDER_STATUSES } from '../../orders/statuses.ts';
-import { queryString } from '../api.ts';
+import { queryString, type Fields, type Path, type Problem } from '../api.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
+import { namesOf } from '../names.ts';
 import type { ApiFor } from '../api.ts';
 
 type Row = Record<string, unknown>;
-type Search = {
-  number?: string;
-  siteId?: string;
-  partnerId?: string;
-  partnerOrderId?: string;
-  status?: string;
-  from?: string;
-  to?: string;
-  cursor?: string;
-};
+type Search = Fields<typeof OrderListQuery> & { number?: string; q?: string };
 const FILTERS = ['siteId', 'partnerId', 'partnerOrderId', 'status', 'from', 'to'] as const;
+const ORDER_NUMBER = /^\d{1,9}$/;
 
 export async function ordersPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
   app.get<{ Querystring: Search }>('/console/orders', CONSOLE_ROUTE, async (request, reply) => {
     const q = request.query;
+    const api = apiFor(request);
     const number = (q.number ?? '').trim();
     if (number) return reply.redirect(`/console/orders/${encodeURIComponent(number)}`, 303);
+    // The find box: an order number opens the order; anything else (or a number no order has) is a
+    // partner order id prefix, whatever its case: one match opens it, more show the filtered list.
+    const ref = (q.q ?? '').trim();
+    if (ref) {
+      if (ORDER_NUMBER.test(ref) && (await api.get(`/admin/orders/${ref}`)).status === 200)
+        return reply.redirect(`/console/orders/${ref}`, 303);
+      const found = await api.get<OrdersPage>('/admin/orders', { partnerOrderId: ref.slice(0, 100), limit: 2 });
+      const only = found.status === 200 && found.body.orders.length === 1 ? found.body.orders[0] : undefined;
+      if (only) return reply.redirect(`/console/orders/${only.orderNumber}`, 303);
+      return reply.redirect(`/console/orders${queryString({ partnerOrderId: ref })}`, 303);
+    }
     const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
-    const res = await apiFor(request).get<{ orders: Row[]; nextCursor?: string | null }>('/admin/orders', {
-      ...filters,
-      cursor: q.cursor,
-      limit: 50,
-    });
+    const [res, names] = await Promise.all([
+      api.get<OrdersPage>('/admin/orders', {
+        ...filters,
+        cursor: q.cursor,
+      }),
+      namesOf(api),
+    ]);
     const ok = res.status === 200;
     return page(
       request,
@@ -40,9 +50,12 @@ export async function ordersPages(app: FastifyInstance, { apiFor }: { apiFor: Ap
       {
         title: 'Orders',
         filters,
+        names,
         statuses: ORDER_STATUSES,
         orders: ok ? res.body.orders : [],
-        errors: ok ? NO_ERRORS : { summary: String((res.body as Row).detail ?? `The admin API answered ${res.status}.`), fields: {} },
+        errors: ok
+          ? NO_ERRORS
+          : { summary: String((res.body as unknown as Problem).detail ?? `The admin API answered ${res.status}.`), fields: {} },
         next: ok && res.body.nextCursor ? `/console/orders${queryString({ ...filters, cursor: res.body.nextCursor })}` : null,
         first: q.cursor ? `/console/orders${queryString(filters)}` : null,
       },
@@ -50,30 +63,31 @@ export async function ordersPages(app: FastifyInstance, { apiFor }: { apiFor: Ap
     );
   });
 
-  app.get<{ Params: { orderNumber: string } }>('/console/orders/:orderNumber', CONSOLE_ROUTE, async (request, reply) =>
-    orderPage(apiFor, request, reply, { errors: NO_ERRORS }),
+  app.get<{ Params: Path<typeof OrderParams> }>('/console/orders/:orderNumber', CONSOLE_ROUTE, async (request, reply) =>
+    orderPage(apiFor, request, reply, request.params.orderNumber, { errors: NO_ERRORS }),
   );
 }
 
 /** One order's page; a failed form's errors are shown beside it (`section`). */
 export async function orderPage(
   apiFor: ApiFor,
-  request: FastifyRequest<{ Params: { orderNumber: string } }>,
+  request: FastifyRequest,
   reply: FastifyReply,
+  orderNumber: string,
   state: { errors: FormErrors; section?: string; form?: Row; notice?: string },
   status = 200,
 ) {
   const api = apiFor(request);
-  const n = encodeURIComponent(request.params.orderNumber);
-  const order = await api.get<Row & { lines: Row[] }>(`/admin/orders/${n}`);
-  if (order.status !== 200) return apiFailure(request, reply, order, `order ${request.params.orderNumber}`);
+  const n = encodeURIComponent(orderNumber);
+  const [order, names] = await Promise.all([api.get<AdminOrder>(`/admin/orders/${n}`), namesOf(api)]);
+  if (order.status !== 200) return apiFailure(request, reply, order, `order ${orderNumber}`);
   const lines = order.body.lines.slice(0, 50);
   // Proof files, reasons and the proof log only for lines in the proof flow (the detail read is the costly one).
-  const inProof = (l: Row) => l.proofStatus != null || l.storedProofStatus != null;
+  const inProof = (l: (typeof lines)[number]) => l.proofStatus != null || l.storedProofStatus != null;
   const [shipments, timeline, ...details] = await Promise.all([
-    api.get<{ shipments: Row[] }>(`/admin/orders/${n}/shipments`),
-    api.get<{ entries: Row[] }>(`/admin/orders/${n}/timeline`),
-    ...lines.map((l) => (inProof(l) ? api.get<Row>(`/admin/orders/${n}/items/${l.itemNumber}`) : null)),
+    api.get<{ shipments: Shipment[] }>(`/admin/orders/${n}/shipments`),
+    api.get<Timeline>(`/admin/orders/${n}/timeline`),
+    ...lines.map((l) => (inProof(l) ? api.get<LineDetail>(`/admin/orders/${n}/items/${l.itemNumber}`) : null)),
   ]);
   const query = request.query as { done?: string };
   return page(
@@ -83,6 +97,7 @@ export async function orderPage(
     {
       title: `Order ${order.body.orderNumber}`,
       order: order.body,
+      names,
       lines: lines.map((l, i) => (details[i]?.status === 200 ? details[i].body : l)),
       shipments: shipments.body.shipments ?? [],
       timeline: timeline.status === 200 ? timeline.body.entries : [],

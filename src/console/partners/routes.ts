@@ -7,11 +7,12 @@ import { queryString } from '../api.ts';
 import { errorsOf, formOf, list, NO_ERRORS, numberOr, text, type FormErrors } from '../forms.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
+import type { Partner } from '../answers.ts';
+import { namesOf } from '../names.ts';
 
 export const TIERS = ['trial', 'standard', 'enterprise'] as const;
 export const AUTH_METHODS = ['IDP_M2M', 'MTLS'] as const;
 const PARTNER_FIELDS = ['name', 'tier', 'authMethod', 'capabilities', 'siteIds', 'enabled'] as const;
-const PAGE = 25;
 
 type Row = Record<string, unknown>;
 
@@ -19,16 +20,17 @@ export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: 
   app.get<{ Querystring: { q?: string; cursor?: string } }>('/console/partners', CONSOLE_ROUTE, async (request, reply) => {
     // Keyset-paged by the admin API (its search and cursor), never read whole.
     const q = (request.query.q ?? '').trim();
-    const res = await apiFor(request).get<{ partners: Row[]; nextCursor?: string | null }>('/admin/partners', {
-      q,
-      cursor: request.query.cursor,
-      limit: PAGE,
-    });
+    const api = apiFor(request);
+    const [res, names] = await Promise.all([
+      api.get<{ partners: Partner[]; nextCursor: string | null }>('/admin/partners', { q, cursor: request.query.cursor }),
+      namesOf(api, { sites: true }),
+    ]);
     if (res.status !== 200) return apiFailure(request, reply, res, 'partners');
     return page(request, reply, 'partners/list', {
       title: 'Partners',
       q: request.query.q ?? '',
       partners: res.body.partners,
+      names,
       next: res.body.nextCursor ? `/console/partners${queryString({ q, cursor: res.body.nextCursor })}` : null,
       first: request.query.cursor ? `/console/partners${queryString({ q })}` : null,
     });

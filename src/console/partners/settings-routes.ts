@@ -10,6 +10,7 @@ import { errorsOf, formOf, text } from '../forms.ts';
 import { confirmed, DIGITS } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor, ConsoleSession } from '../api.ts';
+import type { Partner } from '../answers.ts';
 import { partnerPage } from './routes.ts';
 
 type P = { partnerId: string };
@@ -38,7 +39,9 @@ export async function partnerSettingsPages(
   app.get<{ Params: { noteId: string } }>('/console/secrets/:noteId', CONSOLE_ROUTE, async (request, reply) => {
     const note = await session.takeNote(request, request.params.noteId);
     if (!note) return page(request, reply, 'partners/secret-gone', { title: 'Shown already' }, 410);
-    return page(request, reply, 'partners/secret', { title: 'Copy the secret now', ...note });
+    const partner = await apiFor(request).get<Partner>(`/admin/partners/${encodeURIComponent(String(note.partnerId))}`);
+    const partnerName = partner.status === 200 ? partner.body.name : null;
+    return page(request, reply, 'partners/secret', { title: 'Copy the secret now', ...note, partnerName });
   });
 
   app.post<{ Params: P }>('/console/partners/:partnerId/sites', CONSOLE_ROUTE, async (request, reply) => {

@@ -6,6 +6,8 @@ import { errorsOf, formOf, NO_ERRORS, text, type FormErrors } from '../forms.ts'
 import { confirmed } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
+import { ADMIN_SUBMISSION_PAGE } from '../../submissions/admin/schemas.ts';
+import { namesOf } from '../names.ts';
 
 type Row = Record<string, unknown>;
 const STATUSES = ['queued', 'processing', 'failed', 'completed'] as const;
@@ -18,7 +20,11 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
       const q = request.query;
       const status = q.status ?? 'failed';
       const filters = { partnerId: (q.partnerId ?? '').trim(), status };
-      const res = await apiFor(request).get<{ submissions: Row[] }>('/admin/submissions', { ...filters, before: q.before, limit: 50 });
+      const api = apiFor(request);
+      const [res, names] = await Promise.all([
+        api.get<{ submissions: Row[] }>('/admin/submissions', { ...filters, before: q.before }),
+        namesOf(api, { partners: true }),
+      ]);
       const ok = res.status === 200;
       const rows = ok ? res.body.submissions : [];
       const last = rows.at(-1);
@@ -31,8 +37,12 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
           filters,
           statuses: STATUSES,
           submissions: rows,
+          names,
           errors: ok ? NO_ERRORS : errorsOf(res, ['partnerId', 'status']),
-          next: rows.length === 50 && last ? `/console/submissions${queryString({ ...filters, before: String(last.seq) })}` : null,
+          next:
+            rows.length === ADMIN_SUBMISSION_PAGE.default && last
+              ? `/console/submissions${queryString({ ...filters, before: String(last.seq) })}`
+              : null,
           first: q.before ? `/console/submissions${queryString(filters)}` : null,
         },
         ok ? 200 : res.status,
@@ -47,9 +57,16 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
     notice: string | null,
     status = 200,
   ) => {
-    const res = await apiFor(request).get<Row>(`/admin/submissions/${encodeURIComponent(request.params.id)}`);
+    const api = apiFor(request);
+    const [res, names] = await Promise.all([api.get<Row>(`/admin/submissions/${encodeURIComponent(request.params.id)}`), namesOf(api)]);
     if (res.status !== 200) return apiFailure(request, reply, res, 'submission');
-    return page(request, reply, 'submissions/show', { title: `Submission ${request.params.id}`, s: res.body, errors, notice }, status);
+    return page(
+      request,
+      reply,
+      'submissions/show',
+      { title: `Submission ${request.params.id}`, s: res.body, names, errors, notice },
+      status,
+    );
   };
 
   app.get<{ Params: { id: string }; Querystring: { done?: string } }>('/console/submissions/:id', CONSOLE_ROUTE, async (request, reply) =>

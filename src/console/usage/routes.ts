@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
+import { namesOf } from '../names.ts';
 import { barChart } from './chart.ts';
 
 interface Hourly {
@@ -25,15 +26,16 @@ type Row = Record<string, unknown>;
 export async function usagePages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
   app.get<{ Querystring: { partnerId?: string; days?: string } }>('/console/usage', CONSOLE_ROUTE, async (request, reply) => {
     const api = apiFor(request);
-    // Suggestions for the partner field (the first page); any partner id can be typed.
-    const partners = await api.get<{ partners: Row[] }>('/admin/partners', { limit: 200 });
-    const list = partners.status === 200 ? partners.body.partners : [];
+    // The partner is chosen by name; a link may still name any partner id.
+    const names = await namesOf(api, { partners: true });
+    const list = names.partners;
     const partnerId = (request.query.partnerId ?? String(list[0]?.partnerId ?? '')).trim();
     const days = ['1', '3', '7', '14'].includes(request.query.days ?? '') ? Number(request.query.days) : 7;
     const data = {
       title: 'Usage',
       partners: list,
       partnerId,
+      partnerName: names.partner(partnerId),
       days,
       charts: null as null | Record<string, string>,
       totals: null as null | Row,

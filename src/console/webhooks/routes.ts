@@ -6,6 +6,7 @@ import { queryString } from '../api.ts';
 import { errorsOf, NO_ERRORS } from '../forms.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
+import { namesOf } from '../names.ts';
 
 type Row = Record<string, unknown>;
 const FILTERS = ['partnerId', 'endpointId', 'type', 'status', 'eventId', 'since', 'until'] as const;
@@ -18,13 +19,16 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
   app.get<{ Querystring: Record<string, string | undefined> }>('/console/webhooks', CONSOLE_ROUTE, async (request, reply) => {
     const q = request.query;
     const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
-    const res = await apiFor(request).get<{ deliveries: Row[]; nextCursor: string | null }>('/admin/webhook-deliveries', {
-      ...filters,
-      since: instant(filters.since ?? ''),
-      until: instant(filters.until ?? ''),
-      cursor: q.cursor,
-      limit: 50,
-    });
+    const api = apiFor(request);
+    const [res, names] = await Promise.all([
+      api.get<{ deliveries: Row[]; nextCursor: string | null }>('/admin/webhook-deliveries', {
+        ...filters,
+        since: instant(filters.since ?? ''),
+        until: instant(filters.until ?? ''),
+        cursor: q.cursor,
+      }),
+      namesOf(api, { partners: true }),
+    ]);
     const ok = res.status === 200;
     return page(
       request,
@@ -36,6 +40,7 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
         outcomes: OUTCOMES,
         types: EVENT_TYPES,
         deliveries: ok ? res.body.deliveries : [],
+        names,
         errors: ok ? NO_ERRORS : errorsOf(res, [...FILTERS]),
         next: ok && res.body.nextCursor ? `/console/webhooks${queryString({ ...filters, cursor: res.body.nextCursor })}` : null,
         first: q.cursor ? `/console/webhooks${queryString(filters)}` : null,
@@ -48,11 +53,15 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
     const api = apiFor(request);
     const res = await api.get<Row>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}`);
     if (res.status !== 200) return apiFailure(request, reply, res, 'delivery');
-    const endpoint = await api.get<Row>(`/admin/webhook-endpoints/${encodeURIComponent(String(res.body.endpointId))}`);
+    const [endpoint, names] = await Promise.all([
+      api.get<Row>(`/admin/webhook-endpoints/${encodeURIComponent(String(res.body.endpointId))}`),
+      namesOf(api),
+    ]);
     return page(request, reply, 'webhooks/show', {
       title: `Delivery ${request.params.id}`,
       d: res.body,
       endpoint: endpoint.status === 200 ? endpoint.body : null,
+      names,
       notice: request.query.done ?? null,
     });
   });

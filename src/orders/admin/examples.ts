@@ -47,6 +47,8 @@ export const order = {
   orderingUserId: 3,
   sourcePartnerId: 1,
   partnerOrderId: 'PO-30294',
+  shipTo: { name: 'Dana Reyes', address1: '12 Harbor St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
+  billTo: null,
   shippingMethod: 'Ground',
   shippingNotes: null,
   itemTotal: '36.00',

@@ -21,6 +21,18 @@ export function renderAdminLine(l: AdminLine) {
   };
 }
 
+/** One row of the staff orders search (GET /admin/orders). */
+export function renderOrderRow(o: AdminOrderView['order']) {
+  return {
+    orderNumber: o.order_number,
+    siteId: o.site_id,
+    status: o.status,
+    placedOn: o.placed_on.toISOString(),
+    partnerOrderId: o.partner_order_id,
+    totalPrice: o.total_price,
+  };
+}
+
 export function renderAdminOrder(v: AdminOrderView) {
   const o = v.order;
   return {
@@ -31,6 +43,8 @@ export function renderAdminOrder(v: AdminOrderView) {
     orderingUserId: o.ordering_user_id,
     sourcePartnerId: o.source_partner_id,
     partnerOrderId: o.partner_order_id,
+    shipTo: o.ship_to ?? null,
+    billTo: o.bill_to ?? null,
     shippingMethod: o.shipping_method,
     shippingNotes: o.shipping_notes,
     itemTotal: o.item_total,

@@ -3,6 +3,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { OrderLinesTable } from '../../db/tables/orders.ts';
 import type { Db } from '../../db/transaction.ts';
+import { likeLiteral } from '../../db/sql/like.ts';
 import { toLine, type LineRecord, type OrderRecord } from '../repo.ts';
 
 /** What the lifecycle reads of an order. */
@@ -236,6 +237,3 @@ export interface AdminOrderFilters {
   from?: string;
   to?: string;
 }
-
-/** `text` matched literally inside a LIKE pattern (backslash is PostgreSQL's default LIKE escape). */
-const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

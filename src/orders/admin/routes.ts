@@ -6,7 +6,7 @@ import type { OrdersAdminService } from './service.ts';
 import type { LinesAdminService } from './lines-service.ts';
 import type { ShipmentsAdminService } from './shipments-service.ts';
 import type { PricingRulesService } from '../pricing/service.ts';
-import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from './render.ts';
+import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderOrderRow, renderPlaced } from './render.ts';
 import * as S from './schemas.ts';
 import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
@@ -36,17 +36,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     async (req) => {
       const { cursor, limit, ...filters } = req.query;
       const page = await orders.search(filters, { cursor, limit });
-      return {
-        orders: page.items.map((o) => ({
-          orderNumber: o.order_number,
-          siteId: o.site_id,
-          status: o.status,
-          placedOn: o.placed_on.toISOString(),
-          partnerOrderId: o.partner_order_id,
-          totalPrice: o.total_price,
-        })),
-        nextCursor: page.nextCursor,
-      };
+      return { orders: page.items.map(renderOrderRow), nextCursor: page.nextCursor };
     },
   );
   app.post(
@@ -76,10 +66,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.get(
     '/admin/orders/:orderNumber',
-    read('An order with every line, as staff see it', 'An order with every line, including those hidden from partners, as staff see it.', {
-      response: { 200: okExample(EX.order), ...problems('not_found') },
-      params: S.OrderParams,
-    }),
+    read(
+      'An order with every line, as staff see it',
+      'An order with every line, including those hidden from partners, and its ship-to and bill-to addresses, as staff see it.',
+      {
+        response: { 200: okExample(EX.order), ...problems('not_found') },
+        params: S.OrderParams,
+      },
+    ),
     async (req) => renderAdminOrder(await orders.get(req.params.orderNumber)),
   );
   app.put(
