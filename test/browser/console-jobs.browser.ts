@@ -157,6 +157,7 @@ test('change a product’s price in the console and see it on the partner API', 
   await submit(page);
   assert.match((await page.locator('#job-done').textContent()) ?? '', /answered 200/);
   assert.match((await page.locator('#job-record').textContent()) ?? '', /BC-STD/);
+  assert.match((await page.locator('#job-record [data-record="priceTiers"]').innerText()) ?? '', /minQuantity 250 · unitPrice 0\.12/);
   await shot(page, 'done');
   const token = await partnerToken(world.clientId, world.clientSecret);
   const quote = await fetch(`${partnerUrl}/v1/products/${cards.productId}/quote`, {

@@ -25,7 +25,7 @@ export interface JobsOptions {
 type J = { jobId: string };
 type Row = Record<string, unknown>;
 /** Keys of an answer that hold a secret shown once (a signing secret, a client secret, a personal token). */
-const SECRET = /secret|^token$/i;
+const SECRET = /(^secret|Secret|^token)$/;
 const MAX_UPLOAD = 8 * 1024 * 1024;
 
 /** A JSON replacer that leaves a secret's value out (it is shown once, above the answer). */
@@ -34,8 +34,26 @@ const hidden = (key: string, value: unknown) => (SECRET.test(key) && typeof valu
 /** The plain values of an answer (not its secrets, not its nested lists), to read at a glance. */
 const factsOf = (answer: Row | null) =>
   Object.entries(answer ?? {})
-    .filter(([k, v]) => !SECRET.test(k) && (v === null || typeof v !== 'object'))
-    .map(([k, v]) => ({ name: k, value: v === null ? '—' : String(v) }));
+    .filter(([k, v]) => !SECRET.test(k) && (v === null || typeof v !== 'object' || isFlatList(v)))
+    .map(([k, v]) => (Array.isArray(v) ? { name: k, value: '', lines: linesOf(v) } : { name: k, value: v === null ? '—' : String(v) }));
+
+const plain = (v: unknown) => v === null || typeof v !== 'object';
+/** A list of plain values or of objects of plain values (price tiers, segment ids): shown a line an item. */
+const isFlatList = (v: unknown): v is unknown[] =>
+  Array.isArray(v) &&
+  v.every((item) => plain(item) || (typeof item === 'object' && !Array.isArray(item) && Object.values(item).every(plain)));
+const LINES = 20;
+function linesOf(list: unknown[]): string[] {
+  if (list.length === 0) return ['(none)'];
+  const lines = list.slice(0, LINES).map((item) =>
+    plain(item)
+      ? String(item)
+      : Object.entries(item as Row)
+          .map(([k, v]) => `${k} ${v ?? '—'}`)
+          .join(' · '),
+  );
+  return list.length > LINES ? [...lines, `… and ${list.length - LINES} more`] : lines;
+}
 
 /** A value the confirmation carries again only if it fits its field's own schema (pattern, length, choices). */
 function fits(field: JobField, value: string): boolean {
@@ -166,7 +184,8 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
       job,
       status: note.status,
       secrets: entries.filter(([k, v]) => SECRET.test(k) && typeof v === 'string').map(([k, v]) => ({ name: k, value: v })),
-      facts: factsOf(answer),
+      // The answer once: when it is the record as read now, the record's section shows it.
+      facts: record && JSON.stringify(record) === JSON.stringify(answer) ? [] : factsOf(answer),
       detail: answer === null ? null : JSON.stringify(answer, hidden, 2),
       record: record && { facts: factsOf(record), detail: JSON.stringify(record, hidden, 2) },
     });
