@@ -121,9 +121,9 @@ function routes(productId: string, siteId: number): Route[] {
       host: 'partner',
       method: 'POST',
       path: '/v1/mcp',
-      headers: { ...MCP, 'mcp-method': 'tools/call', 'mcp-name': 'quote_shipping' },
+      headers: { ...MCP, 'mcp-method': 'tools/call', 'mcp-name': 'shipping_quote' },
       wrap: (s) =>
-        `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"_meta":${META},"name":"quote_shipping","arguments":{"siteId":${siteId},"weightOunces":1,"shipTo":{"country":"US","state":"OH","postalCode":"43004"},"x":${s}}}}`,
+        `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"_meta":${META},"name":"shipping_quote","arguments":{"siteId":${siteId},"weightOunces":1,"shipTo":{"country":"US","state":"OH","postalCode":"43004"},"x":${s}}}}`,
     },
     {
       name: 'POST /v1/mcp id',

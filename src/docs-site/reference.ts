@@ -3,7 +3,8 @@
 // partners look for them, each with its parameters, body fields, the codes
 // of its error answers, the generated response example, curl and SDK
 // samples, and a try-it form (docs/site/docs.js sends it).
-import { markdown } from './markdown.ts';
+import { esc, md, parameterFields, schemaFields } from './fields.ts';
+import { inlineMarkdown } from './markdown.ts';
 import { curlSample, fillPath, sdkSample, type SampleInput } from './samples.ts';
 
 type Json = Record<string, any>;
@@ -11,9 +12,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** Answers every operation shares; listed once per operation in a line, not a row each. */
 const SHARED = new Set(['405', '408', '431', '500', '501']);
 
-export const esc = (s: unknown) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const md = (s: unknown) => (s ? markdown(String(s)) : '');
+export { esc };
+const inline = (s: unknown) => (s ? inlineMarkdown(String(s)) : '');
 const pretty = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
 
 export interface Operation {
@@ -40,16 +40,6 @@ export function groupByTag(ops: Operation[], order: string[]): [string, Operatio
   const tags = [...new Set([...order.filter((t) => ops.some((o) => o.tag === t)), ...ops.map((o) => o.tag)])];
   return tags.map((t) => [t, ops.filter((o) => o.tag === t)]);
 }
-
-const typeOf = (schema: Json | undefined): string => {
-  if (!schema) return '';
-  if (schema.$ref) return String(schema.$ref).split('/').pop()!;
-  if (schema.enum) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
-  if (schema.const !== undefined) return JSON.stringify(schema.const);
-  if (schema.anyOf ?? schema.oneOf) return (schema.anyOf ?? schema.oneOf).map(typeOf).join(' | ');
-  if (schema.type === 'array') return `${typeOf(schema.items)}[]`;
-  return Array.isArray(schema.type) ? schema.type.join(' | ') : String(schema.type ?? 'object');
-};
 
 function firstExample(media: Json | undefined): unknown {
   if (!media) return undefined;
@@ -87,29 +77,6 @@ function sampleInput(o: Operation): SampleInput {
   };
 }
 
-function parametersTable(params: Json[]): string {
-  const rows = params
-    .filter((p) => p.in !== 'header' || p.required)
-    .map(
-      (p) =>
-        `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${esc(p.in)}</td><td><code>${esc(typeOf(p.schema))}</code></td><td>${md(p.description ?? p.schema?.description)}</td></tr>`,
-    );
-  return rows.length
-    ? `<h4>Parameters</h4><table><tr><th>name</th><th>in</th><th>type</th><th>description</th></tr>${rows.join('')}</table>`
-    : '';
-}
-
-function bodyTable(schema: Json | undefined): string {
-  const props = Object.entries<Json>(schema?.properties ?? {});
-  if (!props.length) return '';
-  const required = new Set<string>(schema?.required ?? []);
-  const rows = props.map(
-    ([name, s]) =>
-      `<tr><td><code>${esc(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ''}</td><td><code>${esc(typeOf(s))}</code></td><td>${md(s.description)}</td></tr>`,
-  );
-  return `<h4>Body</h4><table><tr><th>field</th><th>type</th><th>description</th></tr>${rows.join('')}</table>`;
-}
-
 function responsesTable(responses: Json): string {
   const entries = Object.entries<Json>(responses);
   const rows = entries
@@ -119,9 +86,55 @@ function responsesTable(responses: Json): string {
       return `<tr><td><span class="status s${status[0]}">${esc(status)}</span></td><td>${md(r.description)}</td><td>${codes.map((c) => `<code>${esc(c)}</code>`).join(' ')}</td></tr>`;
     });
   const shared = entries.filter(([s]) => SHARED.has(s)).map(([s]) => s);
-  return `<h4>Responses</h4><table><tr><th>status</th><th>meaning</th><th>codes</th></tr>${rows.join('')}</table>${
-    shared.length ? `<p class="shared">Also, like every operation: ${shared.join(', ')} (problem+json).</p>` : ''
+  return `<h4>Responses</h4><table class="responses"><tr><th>status</th><th>meaning</th><th>codes</th></tr>${rows.join('')}</table>${
+    shared.length
+      ? `<p class="shared">Also, like every operation: ${shared.join(', ')} (problem+json, <a href="#problem">fields</a>).</p>`
+      : ''
   }`;
+}
+
+/** What a successful answer carries: its headers and every field of its body. Problems share one table (#problem). */
+function returned(document: Json, responses: Json): string {
+  const shown = new Map<string, string>();
+  return Object.entries<Json>(responses)
+    .filter(([status, r]) => {
+      const types = Object.keys(r.content ?? {});
+      return /^[23]/.test(status) || (types.length > 0 && !types.some((t) => t.includes('problem')));
+    })
+    .filter(([status]) => !SHARED.has(status))
+    .map(([status, r]) => {
+      const [type, media] = Object.entries<Json>(r.content ?? {})[0] ?? [];
+      const headers = Object.entries<Json>(r.headers ?? {});
+      const headerRows = headers.length
+        ? `<table class="headers"><tr><th>header</th><th>description</th></tr>${headers
+            .map(([name, h]) => `<tr><td><code>${esc(name)}</code></td><td>${md(h.description)}</td></tr>`)
+            .join('')}</table>`
+        : '';
+      // Two answers with one schema (POST /v1/orders: 200 and 201) list its fields once.
+      const key = JSON.stringify(media?.schema ?? null);
+      const same = shown.get(key);
+      if (media?.schema && !same) shown.set(key, status);
+      const body = !media?.schema
+        ? '<p class="schema-type">No body.</p>'
+        : same
+          ? `<p class="schema-type">The same fields as ${esc(same)}.</p>`
+          : schemaFields(document, media.schema);
+      return `<div class="returns" data-status="${esc(status)}"><h4>Returns <span class="status s${status[0]}">${esc(status)}</span>${
+        type ? ` <small>${esc(type)}</small>` : ''
+      }</h4>${md(r.description)}${body}${headerRows}</div>`;
+    })
+    .join('');
+}
+
+/** Who may call: the partner's scope, or the staff roles the back office's matrix allows (`x-staff-roles`). */
+function access(op: Json): string {
+  const roles = op['x-staff-roles'] as string[] | undefined;
+  if (Array.isArray(roles)) {
+    const operation = op['x-staff-operation'] ? ` (staff operation <code>${esc(op['x-staff-operation'])}</code>)` : '';
+    return `Roles: ${roles.map((r) => `<code class="role">${esc(r)}</code>`).join(' ')}${operation}.`;
+  }
+  const scope = op.security?.[0] ? Object.values<string[]>(op.security[0])[0] : null;
+  return scope === null ? 'No credential needed.' : scope.length ? `Scope <code>${esc(scope.join(' '))}</code>` : 'Any valid credential.';
 }
 
 function tryIt(o: Operation, input: SampleInput): string {
@@ -149,19 +162,22 @@ export interface ReferenceOptions {
   sdk: boolean;
 }
 
-export function renderOperation(o: Operation, options: ReferenceOptions): string {
+export function renderOperation(document: Json, o: Operation, options: ReferenceOptions): string {
   const input = sampleInput(o);
   const [, media] = Object.entries<Json>(o.op.requestBody?.content ?? {})[0] ?? [];
   const [successStatus, success] = Object.entries<Json>(o.op.responses ?? {}).find(([s]) => /^2/.test(s)) ?? [];
   const answer = firstExample(Object.values<Json>(success?.content ?? {})[0]);
-  const scope = o.op.security?.[0] ? Object.values<string[]>(o.op.security[0])[0] : null;
   const sdk = options.sdk ? sdkSample(o.op.operationId) : null;
-  return `<section class="op" id="op-${esc(o.id)}">
+  return `<section class="op" id="op-${esc(o.id)}" data-method="${o.method}" data-path="${esc(o.path)}">
 <div class="doc">
 <h3><span class="method ${o.method.toLowerCase()}">${o.method}</span> <code class="path">${esc(o.path)}</code></h3>
-<p class="summary">${esc(o.op.summary ?? '')}</p>${md(o.op.description)}
-<p class="scope">${scope === null ? 'No credential needed.' : scope.length ? `Scope <code>${esc(scope.join(' '))}</code>` : 'Any valid credential.'}</p>
-${parametersTable(o.op.parameters ?? [])}${bodyTable(media?.schema)}${responsesTable(o.op.responses ?? {})}
+<p class="summary">${inline(o.op.summary)}</p>${md(o.op.description)}
+<p class="scope">${access(o.op)}</p>
+${parameterFields(document, o.op.parameters ?? [])}${
+  media?.schema
+    ? `<h4>Body <small>${esc(Object.keys(o.op.requestBody.content)[0])}${o.op.requestBody.required ? ', required' : ''}</small></h4>${schemaFields(document, media.schema)}`
+    : ''
+}${responsesTable(o.op.responses ?? {})}${returned(document, o.op.responses ?? {})}
 </div>
 <div class="code">
 <h4>curl</h4><pre><code>${esc(curlSample(options.base, input, options.credential))}</code></pre>
@@ -180,7 +196,9 @@ export function renderWebhooks(document: Json): string {
     const media = Object.values<Json>(op.requestBody?.content ?? {})[0];
     const example = firstExample(media);
     return `<section class="op" id="hook-${esc(name)}"><div class="doc"><h3><span class="method post">EVENT</span> <code class="path">${esc(name)}</code></h3>
-<p class="summary">${esc(op.summary ?? '')}</p>${md(op.description)}${parametersTable(op.parameters ?? [])}${bodyTable(media?.schema)}</div>
+<p class="summary">${inline(op.summary)}</p>${md(op.description)}${parameterFields(document, op.parameters ?? [])}${
+      media?.schema ? `<h4>Payload fields</h4>${schemaFields(document, media.schema)}` : ''
+    }</div>
 <div class="code">${example !== undefined ? `<h4>Payload</h4><pre class="example"><code>${esc(pretty(example))}</code></pre>` : ''}</div></section>`;
   });
   return `<h2 id="tag-Webhooks">Webhooks</h2><p>What the platform POSTs to your endpoint; verify each delivery as the <a href="guides/webhooks">webhooks guide</a> shows.</p>${items.join('')}`;

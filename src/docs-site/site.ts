@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loadMarkdown, markdown } from './markdown.ts';
+import { inlineMarkdown, loadMarkdown, markdown } from './markdown.ts';
+import { schemaFields } from './fields.ts';
 import { DOCS_DIR } from './examples.ts';
 import { esc, groupByTag, operations, renderOperation, renderWebhooks, type ReferenceOptions } from './reference.ts';
 
@@ -80,12 +81,16 @@ function referenceMain(options: DocsSiteOptions): string {
   const groups = groupByTag(operations(document), options.tagOrder);
   const sections = groups.map(([tag, ops]) => {
     const description = (document.tags ?? []).find((t: { name: string }) => t.name === tag)?.description;
-    return `<h2 id="tag-${esc(tag)}">${esc(tag)}</h2>${description ? `<p>${esc(description)}</p>` : ''}${ops.map((o) => renderOperation(o, options)).join('')}`;
+    return `<h2 id="tag-${esc(tag)}">${esc(tag)}</h2>${description ? markdown(description) : ''}${ops.map((o) => renderOperation(document, o, options)).join('')}`;
   });
   // Webhooks right after the order operations they announce.
   const at = Math.max(1, groups.findIndex(([tag]) => tag === 'Artwork') + 1);
   sections.splice(at, 0, renderWebhooks(document));
-  return `<h1>${esc(options.title)}: reference</h1><p class="lead">${esc(document.info?.description ?? '')} <a href="${options.basePath === '/docs' ? '/v1/openapi.json' : '/admin/openapi.json'}">OpenAPI document</a>.</p>${sections.join('')}`;
+  // Every refusal is a problem document: its fields once, linked from each operation's responses.
+  const problem = document.components?.schemas?.Problem
+    ? `<section class="problem" id="problem"><h3>Errors</h3><p>Every refusal is an RFC 9457 problem document (<code>application/problem+json</code>); branch on <code>code</code>. Each operation lists the codes it can answer.</p>${schemaFields(document, { $ref: '#/components/schemas/Problem' })}</section>`
+    : '';
+  return `<h1>${esc(options.title)}: reference</h1><p class="lead">${inlineMarkdown(document.info?.description ?? '')} <a href="${options.basePath === '/docs' ? '/v1/openapi.json' : '/admin/openapi.json'}">OpenAPI document</a>.</p>${problem}${sections.join('')}`;
 }
 
 export async function registerDocsSite(app: FastifyInstance, options: DocsSiteOptions): Promise<void> {

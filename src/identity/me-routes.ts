@@ -4,7 +4,7 @@ import { oneOfLiterals, problems, ReadonlyArray, withExample, named } from '../h
 import { callerOf } from '../access/tenancy.ts';
 import { SCOPES, TIERS } from '../access/scopes.ts';
 
-/** The caller's identity: GET /v1/me's answer, and the get_me tool's output. */
+/** The caller's identity: GET /v1/me's answer, and the me tool's output. */
 export const Me = named(
   'Me',
   withExample(

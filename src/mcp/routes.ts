@@ -63,7 +63,7 @@ const McpHeaders = Type.Object({
   'Mcp-Name': Type.Optional(
     Type.String({
       maxLength: 200,
-      examples: ['get_me'],
+      examples: ['me'],
       description: 'On `tools/call` of 2026-07-28: the tool name (`params.name`) of the body.',
     }),
   ),
@@ -100,7 +100,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
             {
               jsonrpc: '2.0',
               id: 1,
-              result: { tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] },
+              result: { tools: [{ name: 'me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] },
             },
             'A JSON-RPC response (application/json or a text/event-stream of messages)',
           ),

@@ -22,6 +22,7 @@ import type { SitesService } from '../sites/service.ts';
 import type { SubmissionsService } from '../submissions/service.ts';
 import type { UsersService } from '../users/service.ts';
 import type { TestHelpersService } from '../test-helpers/service.ts';
+import { mcpToolNameOf, OPERATION_NAMES, operationIdOf, type OperationRoute } from '../../sdk/src/operation-names.ts';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -59,6 +60,7 @@ export interface McpServices {
 }
 
 export interface McpTool {
+  /** The operation's name in MCP's convention: its operationId in snake_case (`orders_approve_proof`), from `route`. */
   name: string;
   description: string;
   /** The scope the matching route needs; null for routes any credential may call (me). */
@@ -72,12 +74,20 @@ export interface McpTool {
    * for its success response: the tool's `outputSchema` (a test holds each
    * equal to the document's).
    */
-  route: string;
+  route: OperationRoute;
   output: TSchema;
   bodyErrorCode?: ErrorCode;
   /** Listed and callable only where the services have the test helpers (a sandbox). */
   sandboxOnly?: boolean;
   run(services: McpServices, caller: Caller, input: ToolInput): Promise<unknown>;
+}
+
+/** A tool as its area declares it: everything but the name, which one table gives (sdk/src/operation-names.ts). */
+export type McpToolDefinition = Omit<McpTool, 'name'>;
+
+/** The tool with its name: the snake_case of the operationId of the route it calls. */
+export function named(definition: McpToolDefinition): McpTool {
+  return { name: mcpToolNameOf(operationIdOf(OPERATION_NAMES[definition.route])), ...definition };
 }
 
 export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, idempotentHint: true };

@@ -37,7 +37,7 @@ export const RESERVED_VARIABLE_KEYS = ['__proto__', 'constructor', 'prototype'] 
 const TemplateVariables = Type.Record(Type.String({ minLength: 1, maxLength: 100 }), Type.String({ maxLength: 2000 }), {
   maxProperties: 50,
   propertyNames: { minLength: 1, maxLength: 100, not: { enum: [...RESERVED_VARIABLE_KEYS] } },
-  description: 'Flat string-to-string map, at most 50 entries; keys __proto__, constructor and prototype are refused.',
+  description: 'Flat string-to-string map, at most 50 entries; keys `__proto__`, `constructor` and `prototype` are refused.',
 });
 
 export const OrderLine = named(

@@ -98,9 +98,9 @@ test('/docs: the quick start first; its links lead to the operations; Authorize 
   if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'quick-start.png') });
 
   // The quick start's link to the token request lands on that operation of the reference.
-  await page.locator('article.guide a[href$="#op-postOauth2Token"]').first().click();
-  await page.waitForURL(/\/docs\/reference#op-postOauth2Token$/);
-  await page.locator('#op-postOauth2Token').waitFor({ state: 'visible' });
+  await page.locator('article.guide a[href$="#op-accessToken"]').first().click();
+  await page.waitForURL(/\/docs\/reference#op-accessToken$/);
+  await page.locator('#op-accessToken').waitFor({ state: 'visible' });
   const reference = await page.evaluate(() => {
     const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return Math.round(nav!.loadEventEnd || nav!.domContentLoadedEventEnd);
@@ -115,12 +115,12 @@ test('/docs: the quick start first; its links lead to the operations; Authorize 
   await page.fill('#authorize input[name=client_secret]', demo.clientSecret);
   await page.click('#authorize button');
   await page.locator('#auth-state.ok').waitFor({ timeout: 30_000 });
-  assert.match(await tryIt(page, 'getV1Me'), /^200/);
-  assert.match(await tryIt(page, 'getV1OrdersByOrderNumber'), /^200/, 'the order of the example exists in the demo world');
-  assert.match(await tryIt(page, 'postV1Orders'), /^20[01]/, "the order example's own body succeeds");
+  assert.match(await tryIt(page, 'me'), /^200/);
+  assert.match(await tryIt(page, 'ordersGet'), /^200/, 'the order of the example exists in the demo world');
+  assert.match(await tryIt(page, 'ordersSubmit'), /^20[01]/, "the order example's own body succeeds");
   // The operation just below the sticky header, as a reader sees it.
   await page
-    .locator('#op-getV1OrdersByOrderNumber')
+    .locator('#op-ordersGet')
     .evaluate((el) => window.scrollTo(0, (el as HTMLElement).getBoundingClientRect().top + window.scrollY - 56));
   if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'operation.png') });
 
@@ -137,13 +137,53 @@ test('/docs: the quick start first; its links lead to the operations; Authorize 
   await page.close();
 });
 
+test('/docs/reference: POST /v1/orders shows its body fields with their constraints; a link lands below the sticky header', async () => {
+  const { page, errors } = await open(`${partnerOrigin}/docs/reference`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const section = page.locator('section.op[data-method="POST"][data-path="/v1/orders"]');
+  const id = await section.getAttribute('id');
+  // Following a link to the operation: its heading is below the header, not under it.
+  await page.goto(`${partnerOrigin}/docs/reference#${id}`);
+  const headerBottom = await page.locator('header').evaluate((el) => el.getBoundingClientRect().bottom);
+  const top = await section.locator('h3').evaluate((el) => el.getBoundingClientRect().top);
+  assert.ok(top >= headerBottom, `the operation's heading (${top}px) is under the sticky header (${headerBottom}px)`);
+
+  const body = section.locator('.doc');
+  const lines = body.locator('tr[data-field="lines"]').first();
+  assert.ok(await lines.isVisible());
+  assert.match(await lines.innerText(), /lines\s+required[\s\S]*array of object \(OrderLine\)[\s\S]*min items 1[\s\S]*max items 100/);
+  const partnerLineId = body.locator('tr[data-field="lines.partnerLineId"]').first();
+  const quantity = body.locator('tr[data-field="lines.quantity"]').first();
+  assert.equal(await partnerLineId.isVisible(), false, "a nested object's fields are folded until expanded");
+  // Expanding lines[] shows its fields with their constraints.
+  await body.locator('details > summary', { hasText: 'lines[]' }).first().click();
+  assert.ok(await partnerLineId.isVisible());
+  assert.match(await partnerLineId.innerText(), /partnerLineId\s+required[\s\S]*string[\s\S]*min length 1[\s\S]*max length 100/);
+  assert.match(await quantity.innerText(), /quantity\s+required[\s\S]*integer[\s\S]*minimum 1[\s\S]*maximum \d+/);
+  // And the nested shipping address of the order.
+  await body.locator('details > summary', { hasText: 'shipTo' }).first().click();
+  assert.match(await body.locator('tr[data-field="shipTo.country"]').first().innerText(), /country\s+required[\s\S]*max length 2/);
+  await lines.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
+  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'post-orders-1280.png') });
+
+  // On a 390 px phone the reference fits the screen: nothing wider than the viewport.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await lines.evaluate((el) => el.scrollIntoView());
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(overflow <= 390, `the page is ${overflow}px wide on a 390px screen`);
+  assert.ok(await quantity.isVisible());
+  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'post-orders-390.png') });
+  assert.deepEqual(errors, [], 'console errors on /docs/reference');
+  await page.close();
+});
+
 test('/admin/docs: the back-office reference with the admin token and try-it', async () => {
   const { page, errors, renderMs } = await open(`${adminOrigin}/admin/docs`);
   process.stdout.write(`# /admin/docs loaded in ${renderMs} ms\n`);
   assert.equal(await page.locator('main h2').first().textContent(), 'Orders');
   await page.fill('#authorize input[name=token]', ADMIN_TOKEN);
   await page.click('#authorize button');
-  assert.match(await tryIt(page, 'getAdminSites'), /^200/);
+  assert.match(await tryIt(page, 'sitesList'), /^200/);
   assert.deepEqual(errors, [], 'console errors on /admin/docs');
   await page.close();
 });

@@ -130,8 +130,8 @@ describe(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused before any
       `{"jsonrpc":"2.0","id":${nested(10_000)},"method":"tools/list"}`,
       `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"x":${nested(10_000)}}}`,
       `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"x":${nestedObjects(10_000)}}}`,
-      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_me","arguments":{"x":${nested(10_000)}}}}`,
-      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_me","arguments":{"x":${nested(5_000)}}}}`,
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"me","arguments":{"x":${nested(10_000)}}}}`,
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"me","arguments":{"x":${nested(5_000)}}}}`,
     ];
     for (const payload of payloads) {
       const body = assertProblem(await mcp(payload), 400, 'invalid_request');

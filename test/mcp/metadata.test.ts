@@ -71,8 +71,8 @@ test('an M2M client follows the 401 to the metadata and the token endpoint, then
     new StreamableHTTPClientTransport(new URL(`${address}/v1/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
   );
   const names = (await client.listTools()).tools.map((t) => t.name).sort();
-  assert.deepEqual(names, ['get_me', 'get_site', 'list_sites']);
-  const sites = (await client.callTool({ name: 'list_sites', arguments: {} })).structuredContent as { sites: { siteId: number }[] };
+  assert.deepEqual(names, ['me', 'sites_get', 'sites_list']);
+  const sites = (await client.callTool({ name: 'sites_list', arguments: {} })).structuredContent as { sites: { siteId: number }[] };
   assert.deepEqual(sites.sites.map((s) => s.siteId).sort(), [...partner.siteIds].sort());
   await client.close();
 });

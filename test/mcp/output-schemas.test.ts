@@ -1,6 +1,6 @@
 // Every MCP tool publishes an outputSchema, and it is the success schema its
 // route publishes in the partner document; what a tool call returns validates
-// against it. submit_order takes POST /v1/orders's body exactly.
+// against it. orders_submit takes POST /v1/orders's body exactly.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { TOOLS } from '../../src/mcp/tools/index.ts';
@@ -79,13 +79,13 @@ for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
   });
 }
 
-test("submit_order's input is POST /v1/orders's body exactly, and its output validates against its outputSchema", async () => {
+test("orders_submit's input is POST /v1/orders's body exactly, and its output validates against its outputSchema", async () => {
   const client = await mcpClient(address, world.partner.token, '2026-07-28');
   const { tools } = await client.listTools();
-  const submit = tools.find((t) => t.name === 'submit_order')!;
+  const submit = tools.find((t) => t.name === 'orders_submit')!;
   const body = operationOf('POST /v1/orders').requestBody.content['application/json'].schema;
   assert.deepEqual(presented(submit.inputSchema), presented(body));
-  const result = await client.callTool({ name: 'submit_order', arguments: orderBody(world) });
+  const result = await client.callTool({ name: 'orders_submit', arguments: orderBody(world) });
   assert.equal(result.isError, undefined, JSON.stringify(result));
   assert.equal(publishedValidator(document, submit.outputSchema!)(structured(result)), null);
   await client.close();
@@ -96,18 +96,18 @@ test("a tool call's structured output validates against the tool's outputSchema"
   const client = await mcpClient(address, world.partner.token, '2025-11-25');
   const { tools } = await client.listTools();
   const calls: [string, Record<string, unknown>][] = [
-    ['get_me', {}],
-    ['list_sites', {}],
-    ['get_site', { siteId: world.siteId }],
-    ['list_orders', {}],
-    ['get_order', { orderNumber: placed.orderNumber }],
-    ['list_order_items', { orderNumber: placed.orderNumber }],
-    ['list_order_shipments', { orderNumber: placed.orderNumber }],
-    ['list_products', {}],
-    ['list_submissions', {}],
-    ['list_users', {}],
-    ['list_divisions', {}],
-    ['list_credit_accounts', {}],
+    ['me', {}],
+    ['sites_list', {}],
+    ['sites_get', { siteId: world.siteId }],
+    ['orders_list', {}],
+    ['orders_get', { orderNumber: placed.orderNumber }],
+    ['orders_items', { orderNumber: placed.orderNumber }],
+    ['orders_shipments', { orderNumber: placed.orderNumber }],
+    ['products_list', {}],
+    ['orders_submissions', {}],
+    ['users_list', {}],
+    ['divisions_list', {}],
+    ['credit_accounts_list', {}],
   ];
   for (const [name, args] of calls) {
     const result = await client.callTool({ name, arguments: args });

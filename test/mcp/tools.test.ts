@@ -25,27 +25,27 @@ for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
       const { tools } = await client.listTools();
       const names = tools.map((t) => t.name);
       for (const name of [
-        'get_me',
-        'list_orders',
-        'get_order',
-        'submit_order',
-        'approve_proof',
-        'list_products',
-        'quote_shipping',
-        'list_sites',
+        'me',
+        'orders_list',
+        'orders_get',
+        'orders_submit',
+        'orders_approve_proof',
+        'products_list',
+        'shipping_quote',
+        'sites_list',
       ])
         assert.ok(names.includes(name), name);
-      const getOrder = tools.find((t) => t.name === 'get_order')!;
+      const getOrder = tools.find((t) => t.name === 'orders_get')!;
       assert.deepEqual(getOrder.inputSchema.required, ['orderNumber']);
       assert.equal(getOrder.annotations?.readOnlyHint, true);
-      const decline = tools.find((t) => t.name === 'decline_proof')!;
+      const decline = tools.find((t) => t.name === 'orders_decline_proof')!;
       assert.equal(decline.annotations?.readOnlyHint, false);
       assert.equal(decline.annotations?.destructiveHint, true);
       // A repeated proof decision has no further effect (its 409 counts as success): both are idempotent.
-      const approve = tools.find((t) => t.name === 'approve_proof')!;
+      const approve = tools.find((t) => t.name === 'orders_approve_proof')!;
       assert.equal(decline.annotations?.idempotentHint, true);
       assert.equal(approve.annotations?.idempotentHint, true);
-      const me = structured(await client.callTool({ name: 'get_me', arguments: {} }));
+      const me = structured(await client.callTool({ name: 'me', arguments: {} }));
       assert.equal(me.partnerId, partner.partnerId);
       assert.equal(me.authMethod, 'IDP_M2M');
       await client.close();
@@ -59,21 +59,21 @@ test('the tool list holds only the tools the effective scopes allow; calling ano
   const names = (await client.listTools()).tools.map((t) => t.name).sort();
   assert.deepEqual(
     names,
-    ['get_me', 'list_product_images', 'get_product', 'list_products', 'list_segments', 'quote_product', 'quote_shipping'].sort(),
+    ['me', 'products_images', 'products_get', 'products_list', 'segments_list', 'products_quote', 'shipping_quote'].sort(),
   );
   // Calling one anyway answers the API's 403 insufficient_scope naming the scope, as a tool error (not "not found").
-  for (const name of ['list_orders', 'approve_proof']) {
+  for (const name of ['orders_list', 'orders_approve_proof']) {
     const refused = await client.callTool({ name, arguments: {} });
     assert.equal(refused.isError, true, name);
     const problem = structured(refused);
     assert.equal(problem.code, 'insufficient_scope', name);
     assert.equal(problem.status, 403);
-    assert.match(String(problem.detail), new RegExp(`needs the scope partner-api/orders:${name === 'list_orders' ? 'read' : 'write'}\\b`));
+    assert.match(String(problem.detail), new RegExp(`needs the scope partner-api/orders:${name === 'orders_list' ? 'read' : 'write'}\\b`));
   }
   // A tool that exists nowhere is still the protocol's own error.
   await assert.rejects(client.callTool({ name: 'no_such_tool', arguments: {} }), /Tool no_such_tool not found/);
   // And the list still holds only the held tools.
-  assert.ok(!(await client.listTools()).tools.some((t) => t.name === 'list_orders'));
+  assert.ok(!(await client.listTools()).tools.some((t) => t.name === 'orders_list'));
   await client.close();
 });
 
@@ -82,11 +82,11 @@ test("tenancy: another partner's order answers as missing, with the API's code",
   const other = await ctx.partner();
   const placed = await order(ctx, owner.siteIds[0]!);
   const ownerClient = await mcpClient(address, owner.token, '2026-07-28');
-  const mine = await ownerClient.callTool({ name: 'get_order', arguments: { orderNumber: String(placed.orderNumber) } });
+  const mine = await ownerClient.callTool({ name: 'orders_get', arguments: { orderNumber: String(placed.orderNumber) } });
   assert.equal(mine.isError, undefined);
   assert.equal(structured(mine).orderNumber, placed.orderNumber);
   const otherClient = await mcpClient(address, other.token, '2025-11-25');
-  const theirs = await otherClient.callTool({ name: 'get_order', arguments: { orderNumber: String(placed.orderNumber) } });
+  const theirs = await otherClient.callTool({ name: 'orders_get', arguments: { orderNumber: String(placed.orderNumber) } });
   assert.equal(theirs.isError, true);
   assert.equal(structured(theirs).code, 'order_not_found');
   await ownerClient.close();
@@ -96,10 +96,10 @@ test("tenancy: another partner's order answers as missing, with the API's code",
 test('arguments are validated like the route: a malformed order number is invalid_order_number', async () => {
   const partner = await ctx.partner();
   const client = await mcpClient(address, partner.token, '2026-07-28');
-  const result = await client.callTool({ name: 'get_order', arguments: { orderNumber: 'abc' } });
+  const result = await client.callTool({ name: 'orders_get', arguments: { orderNumber: 'abc' } });
   assert.equal(result.isError, true);
   assert.equal(structured(result).code, 'invalid_order_number');
-  const numeric = await client.callTool({ name: 'get_order', arguments: { orderNumber: 999999 } });
+  const numeric = await client.callTool({ name: 'orders_get', arguments: { orderNumber: 999999 } });
   assert.equal(structured(numeric).code, 'order_not_found', 'a number is read like its string form');
   await client.close();
 });
@@ -123,7 +123,7 @@ test('a partner disabled after connecting is refused on its next MCP request', a
   const client = await mcpClient(address, partner.token, '2026-07-28');
   assert.equal((await client.listTools()).tools.length > 0, true);
   await ctx.platform.admin.partners.update(partner.partnerId, { enabled: false }, 'test');
-  await assert.rejects(client.callTool({ name: 'get_me', arguments: {} }));
+  await assert.rejects(client.callTool({ name: 'me', arguments: {} }));
   const res = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
   assert.equal(res.statusCode, 401);
   assert.equal(res.json().code, 'invalid_token');
@@ -166,5 +166,5 @@ test('transport refusals are problem documents that keep the JSON-RPC error; no 
   assertProblem(batch, 400, 'invalid_request');
   const plain = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: list, headers: version });
   assert.equal(plain.statusCode, 200, plain.body);
-  assert.ok(plain.body.includes('get_me'));
+  assert.ok(plain.body.includes('me'));
 });

@@ -40,7 +40,7 @@ test('a production host lists none of the helper tools, and calling one is an un
     [],
   );
   assert.equal(tools.length, TOOLS.length - HELPER_TOOLS.length);
-  const called = await client.callTool({ name: 'sandbox_ship', arguments: { orderNumber } }).catch((e: Error) => e);
+  const called = await client.callTool({ name: 'test_helpers_ship', arguments: { orderNumber } }).catch((e: Error) => e);
   assert.ok(called instanceof Error || (called as { isError?: boolean }).isError === true, JSON.stringify(called));
   await client.close();
   const status = await production.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}` });
@@ -58,27 +58,31 @@ test('a sandbox lists them for orders:write and they drive the order; tenancy an
   );
   const call = async (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args });
   assert.equal(
-    structured(await call('sandbox_set_order_status', { orderNumber, body: { status: 'IN_PRODUCTION' } })).status,
+    structured(await call('test_helpers_set_order_status', { orderNumber, body: { status: 'IN_PRODUCTION' } })).status,
     'IN_PRODUCTION',
   );
   assert.equal(
-    structured(await call('sandbox_publish_proof', { orderNumber, itemNumber: items[0], body: {} })).proofStatus,
+    structured(await call('test_helpers_publish_proof', { orderNumber, itemNumber: items[0], body: {} })).proofStatus,
     'PENDING_REVIEW',
   );
   assert.equal(
-    structured(await call('sandbox_set_production_status', { orderNumber, itemNumber: items[0], body: { productionStatus: 'FINISHING' } }))
-      .productionStatus,
+    structured(
+      await call('test_helpers_set_production_status', { orderNumber, itemNumber: items[0], body: { productionStatus: 'FINISHING' } }),
+    ).productionStatus,
     'FINISHING',
   );
-  assert.equal(structured(await call('sandbox_cancel_line', { orderNumber, itemNumber: items[1] })).cancelled, true);
-  const shipment = structured(await call('sandbox_ship', { orderNumber, body: {} }));
+  assert.equal(structured(await call('test_helpers_cancel_line', { orderNumber, itemNumber: items[1] })).cancelled, true);
+  const shipment = structured(await call('test_helpers_ship', { orderNumber, body: {} }));
   assert.deepEqual(shipment.lines, [{ itemNumber: items[0], quantity: 10 }]);
-  assert.equal(structured(await call('sandbox_cancel_shipment', { orderNumber, shipmentNumber: shipment.shipmentNumber })).cancelled, true);
+  assert.equal(
+    structured(await call('test_helpers_cancel_shipment', { orderNumber, shipmentNumber: shipment.shipmentNumber })).cancelled,
+    true,
+  );
 
-  const refused = await call('sandbox_cancel_line', { orderNumber, itemNumber: items[1] });
+  const refused = await call('test_helpers_cancel_line', { orderNumber, itemNumber: items[1] });
   assert.equal(refused.isError, true);
   assert.equal(structured(refused).code, 'order_item_cancelled');
-  const foreign = await call('sandbox_ship', { orderNumber: other.orderNumber, body: {} });
+  const foreign = await call('test_helpers_ship', { orderNumber: other.orderNumber, body: {} });
   assert.equal(foreign.isError, true);
   assert.equal(structured(foreign).code, 'order_not_found');
   await client.close();

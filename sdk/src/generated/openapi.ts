@@ -15,7 +15,7 @@ export interface paths {
          * Client-credentials token request (RFC 6749 §4.4)
          * @description Also exchanges the authorization code of interactive sign-in (grant_type=authorization_code with code, redirect_uri, client_id, code_verifier and resource; public clients, PKCE S256).
          */
-        post: operations["postOauth2Token"];
+        post: operations["accessToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -33,7 +33,7 @@ export interface paths {
          * The public keys that sign access tokens
          * @description The JSON Web Key Set of the environment's signing key. Access tokens are ES256 JWTs signed with it; a resource server can verify them offline.
          */
-        get: operations["getWellKnownJwksJson"];
+        get: operations["jwks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -53,13 +53,13 @@ export interface paths {
          * Authorization endpoint: the staff sign-in form (OAuth 2.1 authorization code, PKCE S256)
          * @description Interactive sign-in for MCP clients (authorization code with PKCE S256): shows the staff sign-in form. The client is registered first (POST /oauth2/register); the redirect URI must be one it registered. A request that is not valid is refused on a page of our own (400), never redirected to the client: the only redirect is the code, after a person signed in.
          */
-        get: operations["getOauth2Authorize"];
+        get: operations["authorizePage"];
         put?: never;
         /**
          * Submit the sign-in form: on success, back to the redirect URI with a single-use code
          * @description Submits the sign-in form. On success the browser goes back to the redirect URI with a single-use authorization code and `iss`; on failure the form is shown again.
          */
-        post: operations["postOauth2Authorize"];
+        post: operations["authorize"];
         delete?: never;
         options?: never;
         head?: never;
@@ -79,7 +79,7 @@ export interface paths {
          * Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs
          * @description Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id.
          */
-        post: operations["postOauth2Register"];
+        post: operations["registerClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -97,7 +97,7 @@ export interface paths {
          * Protected-resource metadata (RFC 9728) for the partner API
          * @description Protected-resource metadata (RFC 9728): the authorization server and the scopes of the partner API.
          */
-        get: operations["getWellKnownOauthProtectedResource"];
+        get: operations["protectedResourceMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -117,7 +117,7 @@ export interface paths {
          * Protected-resource metadata (RFC 9728) for the MCP endpoint
          * @description Protected-resource metadata (RFC 9728) for the MCP endpoint: where an MCP client obtains a token to call POST /v1/mcp.
          */
-        get: operations["getWellKnownOauthProtectedResourceV1Mcp"];
+        get: operations["mcpProtectedResourceMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -137,7 +137,7 @@ export interface paths {
          * Authorization-server metadata (RFC 8414)
          * @description Authorization-server metadata (RFC 8414): the token, authorization and registration endpoints, the supported grants and PKCE methods.
          */
-        get: operations["getWellKnownOauthAuthorizationServer"];
+        get: operations["authorizationServerMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -157,7 +157,7 @@ export interface paths {
          * Liveness
          * @description Liveness of the API. Needs no scope; on the mTLS host it still needs the client certificate.
          */
-        get: operations["getV1Ping"];
+        get: operations["ping"];
         put?: never;
         post?: never;
         delete?: never;
@@ -177,7 +177,7 @@ export interface paths {
          * The calling partner identity
          * @description The identity the credential resolves to: `partnerId`, `authMethod`, `grantedSiteIds` (bare site ids) and `scopes` (the effective scopes). Needs no scope.
          */
-        get: operations["getV1Me"];
+        get: operations["me"];
         put?: never;
         post?: never;
         delete?: never;
@@ -197,7 +197,7 @@ export interface paths {
          * List the granted sites
          * @description The names and URLs of the sites granted to the partner.
          */
-        get: operations["getV1Sites"];
+        get: operations["sitesList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -217,7 +217,7 @@ export interface paths {
          * One granted site
          * @description One granted site. An unknown or ungranted site is 404 `site_not_found`.
          */
-        get: operations["getV1SitesBySiteId"];
+        get: operations["sitesGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -237,7 +237,7 @@ export interface paths {
          * List or search products of the granted sites
          * @description Products of the granted sites, filtered by `siteId` and `serviceType` (`STOCK` or `POD`), paged by `cursor` and `limit` (default 100, capped at 500). `q` searches: it must be non-blank, requires `siteId`, cannot be combined with `cursor` (a search returns a ranked set with `nextCursor` null) and is 400 `search_not_available` where the environment has no search. `updatedSince` is always refused.
          */
-        get: operations["getV1Products"];
+        get: operations["productsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
          * List or search the products of one granted site
          * @description The product list filtered to one granted site; `q` is allowed here without `siteId`. An ungranted site is 404 `site_not_found`.
          */
-        get: operations["getV1SitesBySiteIdProducts"];
+        get: operations["sitesProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -277,7 +277,7 @@ export interface paths {
          * One product with its variants
          * @description One product with its variants. Product ids are strings (`SLO_` for a product the site owns, `SLS_` for one shared to it); a product on an ungranted site answers exactly like a missing one.
          */
-        get: operations["getV1ProductsByProductId"];
+        get: operations["productsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -287,7 +287,7 @@ export interface paths {
          * Change a product (strict allow-list); returns the product re-read
          * @description Changes a product through a strict allow-list; an empty body is refused. `visibility`, `requiresApproval`, `overrideDisplay`, `minQuantity` and `maxQuantity` can be set but not cleared (`null_not_supported`). On an `SLS_` product, `null` for `description`, `metaDescription` or `metaKeywords` is 400 `sls_null_backfills_master`. `"overrideDisplay": false` restores inheritance of those fields together. A wrong-shape or unwritable field is `invalid_product_patch`. Returns the product re-read.
          */
-        patch: operations["patchV1ProductsByProductId"];
+        patch: operations["productsUpdate"];
         trace?: never;
     };
     "/v1/products/{productId}/images": {
@@ -301,7 +301,7 @@ export interface paths {
          * The product's images
          * @description The product's images, as `{images: [Image]}`.
          */
-        get: operations["getV1ProductsByProductIdImages"];
+        get: operations["productsImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -321,7 +321,7 @@ export interface paths {
          * The product's template, read live from the template vendor
          * @description The template record of a product whose `artworkSource` is `TEMPLATE`, read live from the template service (no cache): each variable's `name` is the exact key to send in `templateVariables`. A product that is not templated, uses an unsupported legacy vendor, or has no document configured is 404 `template_not_found` alike.
          */
-        get: operations["getV1ProductsByProductIdTemplate"];
+        get: operations["productsTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -343,7 +343,7 @@ export interface paths {
          * Price a quantity of the product
          * @description Prices a quantity (a positive integer) of the product. Business validation, such as a quantity over the configured maximum, is 422 `quote_invalid` with the message in `detail`.
          */
-        post: operations["postV1ProductsByProductIdQuote"];
+        post: operations["productsQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -361,7 +361,7 @@ export interface paths {
          * Segments of the granted sites
          * @description The segments of the granted sites, to assign to products and users.
          */
-        get: operations["getV1Segments"];
+        get: operations["segmentsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -387,7 +387,7 @@ export interface paths {
          * Change a STOCK variant; returns the variant re-read
          * @description Changes a STOCK variant: `attribute1Choice`, `attribute2Choice`, `attribute3Choice`, `location` and `weight` are writable. POD products have no addressable variant (`variant_not_site_addressable`). Returns the variant re-read.
          */
-        patch: operations["patchV1ProductsByProductIdVariantsByVariantId"];
+        patch: operations["productsUpdateVariant"];
         trace?: never;
     };
     "/v1/products/{productId}/images/{imageId}": {
@@ -407,7 +407,7 @@ export interface paths {
          * Change an image; returns the product's whole image list
          * @description Changes an image: at least one of `imageAlt` (string, or null to clear it), `sequence` and `primary` (only `true`: makes this image primary and demotes the previous one). `imagePath`, `attribution`, `imageWidth` and `imageHeight` are refused by name. An image of another product is 404 `image_not_found`, like a missing one. Returns the product's whole image list.
          */
-        patch: operations["patchV1ProductsByProductIdImagesByImageId"];
+        patch: operations["productsUpdateImage"];
         trace?: never;
     };
     "/v1/products/{productId}/segments": {
@@ -422,7 +422,7 @@ export interface paths {
          * Replace the product's segment assignment; returns the product re-read
          * @description Replaces the product's segment assignment with `segmentIds`. A malformed body or an unknown field is `invalid_segments_body`; any id not on the product's site is `invalid_segment_ids` and nothing changes. Returns the product re-read.
          */
-        put: operations["putV1ProductsByProductIdSegments"];
+        put: operations["productsSetSegments"];
         post?: never;
         delete?: never;
         options?: never;
@@ -443,7 +443,7 @@ export interface paths {
          * Price delivery of a shipment from a product's fulfilment centre
          * @description Prices delivery of a shipment of `weightOunces` (0 < w <= 5,000,000; the caller converts and multiplies by quantity) to `shipTo` from the fulfilment centre of `productId`, which must belong to `siteId`. An unknown country is 422 `unknown_country_code`, an unknown state 422 `unknown_state_code`, nothing priced 422 `shipping_quote_unavailable` (an invalid postal code is the common cause); an empty result is never a 200. Body failures are `invalid_shipping_quote_request`.
          */
-        post: operations["postV1ShippingQuote"];
+        post: operations["shippingQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -461,13 +461,13 @@ export interface paths {
          * List storefront users of the granted sites
          * @description Storefront users of the granted sites, filtered by `siteId` and `divisionId`, paged by `cursor` and `limit` (default 50, capped at 200). A strict allow-list of fields: no credential, reset token or payment identifier is ever present.
          */
-        get: operations["getV1Users"];
+        get: operations["usersList"];
         put?: never;
         /**
          * Create a storefront user; returns it as UserDetail
          * @description Creates a storefront user on a granted site and returns it as UserDetail. A duplicate username or email on the site is 409 `user_already_exists`; the platform's refusal is 400 `monolith_rejected` with a generic message.
          */
-        post: operations["postV1Users"];
+        post: operations["usersCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -485,7 +485,7 @@ export interface paths {
          * List the storefront users of one granted site
          * @description Identical to `GET /v1/users?siteId={siteId}`. An ungranted site is 404 `site_not_found`.
          */
-        get: operations["getV1SitesBySiteIdUsers"];
+        get: operations["sitesUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -505,7 +505,7 @@ export interface paths {
          * One user with its segments
          * @description One user with its segments (UserDetail): only segments of the user's own site appear, `autoAssigned` when a site rule assigned the segment. 404 `user_not_found`.
          */
-        get: operations["getV1UsersByUserId"];
+        get: operations["usersGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -515,7 +515,7 @@ export interface paths {
          * Change a user (seven fields); returns the user re-read
          * @description Changes a user: at least one of `active`, `email`, `firstName`, `lastName`, `company`, `phone`, `divisionId`, and no other field; omitted fields are unchanged. `null` for `email`, `firstName`, `lastName` or `active` is `null_not_supported`; a `divisionId` that does not exist or is on another site is 422 `division_not_on_site`; an `email` another user of the site has is 409 `user_already_exists`; the platform's refusal is 400 `monolith_rejected`. Returns the user re-read.
          */
-        patch: operations["patchV1UsersByUserId"];
+        patch: operations["usersUpdate"];
         trace?: never;
     };
     "/v1/users/{userId}/addresses": {
@@ -529,7 +529,7 @@ export interface paths {
          * The user's saved addresses (an unknown or ungranted user has none)
          * @description The user's saved addresses, paged by `cursor` and `limit` (default 50, capped at 200). An unknown user, or one outside the grant, has none: an empty array and a null cursor.
          */
-        get: operations["getV1UsersByUserIdAddresses"];
+        get: operations["usersAddresses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -550,7 +550,7 @@ export interface paths {
          * Replace the user's segments; returns the user re-read
          * @description Replaces the user's segments with `segmentIds` (at most 200, duplicates collapsed; `[]` clears them) and sets `allSegmentsVisible` to false. When it is currently true the request is 409 `all_segments_visible_reset_not_acknowledged` unless `acknowledgeAllSegmentsVisibleReset` is true. An id that is not a segment of the user's site is 422 `segment_not_on_site`; removing an auto-assigned segment is 409 `auto_assigned_segments_present`. Returns the user re-read.
          */
-        put: operations["putV1UsersByUserIdSegments"];
+        put: operations["usersSetSegments"];
         post?: never;
         delete?: never;
         options?: never;
@@ -569,13 +569,13 @@ export interface paths {
          * Divisions of the granted sites, flat with parent links
          * @description The divisions of the granted sites, published flat with parent links, filtered by `siteId` and `parentId`. Inactive divisions stay listed.
          */
-        get: operations["getV1Divisions"];
+        get: operations["divisionsList"];
         put?: never;
         /**
          * Create a division (always active)
          * @description Creates a division, always active, with `siteId` (granted), `name`, `code` (unique on the site, best-effort: 409 `division_code_conflict`) and an optional `parentId` on the same site (nesting at most 10 levels). Country and supplier come from the site. Returns 201 `{divisionId}` with a `Location` header.
          */
-        post: operations["postV1Divisions"];
+        post: operations["divisionsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -593,7 +593,7 @@ export interface paths {
          * One division
          * @description One division. 404 `division_not_found`.
          */
-        get: operations["getV1DivisionsByDivisionId"];
+        get: operations["divisionsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -603,7 +603,7 @@ export interface paths {
          * Change a division; returns it re-read. On sites not using division addresses this clears the stored address
          * @description Changes at least one of `name`, `code`, `parentId` (null makes the division a root) and `active`; omitted fields are unchanged. Warning: on sites not using division addresses every PATCH, even one that changes nothing, clears the nine stored address fields; every call is audited. Returns the division re-read.
          */
-        patch: operations["patchV1DivisionsByDivisionId"];
+        patch: operations["divisionsUpdate"];
         trace?: never;
     };
     "/v1/credit-accounts": {
@@ -617,7 +617,7 @@ export interface paths {
          * Credit accounts of the granted sites
          * @description Credit accounts of the granted sites, filtered by `siteId`, `divisionId`, `userId` and `active` (exactly `true` or `false`), paged by `cursor` and `limit` (default 50, capped at 200). An empty list is a normal answer.
          */
-        get: operations["getV1CreditAccounts"];
+        get: operations["creditAccountsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -637,7 +637,7 @@ export interface paths {
          * Credit accounts of one granted site
          * @description Identical to the credit-account list with that `siteId`. An ungranted site is 404 `site_not_found`.
          */
-        get: operations["getV1SitesBySiteIdCreditAccounts"];
+        get: operations["sitesCreditAccounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -657,7 +657,7 @@ export interface paths {
          * One credit account with its current balance
          * @description One credit account with its current balance (read from a replica, eventually consistent). 404 `credit_account_not_found`.
          */
-        get: operations["getV1CreditAccountsByCreditAccountId"];
+        get: operations["creditAccountsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -677,7 +677,7 @@ export interface paths {
          * The account's movements, oldest first
          * @description The account's movements, oldest first, filtered by `type` (an upper-case movement code such as `PRODUCT_DEBIT`; an unknown well-formed code returns an empty page).
          */
-        get: operations["getV1CreditAccountsByCreditAccountIdAdjustments"];
+        get: operations["creditAccountsAdjustments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -697,13 +697,13 @@ export interface paths {
          * List orders of the granted sites, newest first
          * @description Orders of the granted sites, newest first, filtered by `siteId`, `placedFrom` and `placedTo`, paged by `cursor` and `limit` (default 50, capped at 200).
          */
-        get: operations["getV1Orders"];
+        get: operations["ordersList"];
         put?: never;
         /**
          * Submit an order; waits up to 20 seconds for the outcome
          * @description Submits an order: the service validates the body, resolves the site's configured ordering user, stores the submission, enqueues it and waits up to 20 seconds for a terminal outcome. 201 when the submission is created; resubmitting the identical body with a used `partnerOrderId` returns the original submission with 200 at whatever stage it has reached, a different body is 409 `partner_order_id_reused`. A site with no ordering user is 409 `ordering_not_provisioned`. A submission still `queued` or `processing` when the wait ends carries `Location` (its URL) and `Retry-After`; poll it. There is no price field: pricing is the platform's.
          */
-        post: operations["postV1Orders"];
+        post: operations["ordersSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -721,7 +721,7 @@ export interface paths {
          * The partner's submissions, newest first
          * @description The partner's submissions, newest first, filtered by `status` (`queued`, `processing`, `completed`, `failed`), paged by `cursor` and `limit` (default 50; above 100 is refused).
          */
-        get: operations["getV1OrdersSubmissions"];
+        get: operations["ordersSubmissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -741,7 +741,7 @@ export interface paths {
          * One submission; Retry-After: 2 while not terminal
          * @description One submission of the calling partner; the path must be a UUID. While it is not terminal the answer carries `Retry-After: 2`. The shape is identical to the answer of POST /v1/orders.
          */
-        get: operations["getV1OrdersSubmissionsBySubmissionId"];
+        get: operations["ordersSubmission"];
         put?: never;
         post?: never;
         delete?: never;
@@ -761,7 +761,7 @@ export interface paths {
          * One order
          * @description One order of the granted sites. An order on an ungranted site answers exactly like a missing one: 404 `order_not_found`.
          */
-        get: operations["getV1OrdersByOrderNumber"];
+        get: operations["ordersGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -781,7 +781,7 @@ export interface paths {
          * The order's lines visible to the partner, by item number
          * @description The order's lines visible to the partner, by item number, paged by `cursor` and `limit` (default 50, capped at 200). Hidden lines and internal production records are omitted; cancelled lines stay listed. An order may have an empty `items` array.
          */
-        get: operations["getV1OrdersByOrderNumberItems"];
+        get: operations["ordersItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -801,7 +801,7 @@ export interface paths {
          * The order's shipments, oldest first (cancelled ones included)
          * @description The order's shipments, oldest first, cancelled ones included, paged by `cursor` and `limit` (default 25, capped at 50).
          */
-        get: operations["getV1OrdersByOrderNumberShipments"];
+        get: operations["ordersShipments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -821,7 +821,7 @@ export interface paths {
          * The line's proof: status, files with fresh signed links, preview
          * @description The line's proof: `proofStatus`, every consumer-visible proof file oldest first (at most 200, not paged) with fresh signed links, and the preview URL. A file with `link: null` has no download available now; retry later. A whole-response failure is a 503, never an empty 200.
          */
-        get: operations["getV1OrdersByOrderNumberItemsByItemNumberProof"];
+        get: operations["ordersProof"];
         put?: never;
         post?: never;
         delete?: never;
@@ -841,7 +841,7 @@ export interface paths {
          * The denial reason codes this line offers
          * @description The denial reason codes this line offers, to send as `reason` when declining its proof.
          */
-        get: operations["getV1OrdersByOrderNumberItemsByItemNumberProofDenialReasons"];
+        get: operations["ordersDenialReasons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -863,7 +863,7 @@ export interface paths {
          * Approve the proof (PENDING_REVIEW only); the line goes into production
          * @description Approves the line's proof; applies only in `PENDING_REVIEW` (else 409 `proof_not_pending_review`), and a cancelled line is 409 `order_item_cancelled`. The line goes into production. Returns an acknowledgement, not a re-read of the line.
          */
-        post: operations["postV1OrdersByOrderNumberItemsByItemNumberProofApprove"];
+        post: operations["ordersApproveProof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -883,7 +883,7 @@ export interface paths {
          * Decline the proof with a reason this line offers (PENDING_REVIEW only)
          * @description Declines the line's proof with `reason`, a code from this line's denial-reasons list (a code the line does not offer, or `UNKNOWN`, is 422 `denial_reason_not_available` and `detail` lists the valid ones), and an optional `comment` of at most 2,000 characters. Applies only in `PENDING_REVIEW`. Returns an acknowledgement.
          */
-        post: operations["postV1OrdersByOrderNumberItemsByItemNumberProofDecline"];
+        post: operations["ordersDeclineProof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -903,7 +903,7 @@ export interface paths {
          * Reserve an upload: a single-use name and a signed PUT URL on storage
          * @description Reserves an upload for the line: `fileName` (at most 255 characters, no slashes or control characters) and an optional `contentType`, bound into the signature (the PUT must then carry exactly it). Returns a single-use `reservationName` and a signed `uploadUrl` that expires about one minute after issue; PUT the bytes there, then attach. The answer carries `Cache-Control: no-store`.
          */
-        post: operations["postV1OrdersByOrderNumberItemsByItemNumberArtworkUploadUrl"];
+        post: operations["ordersArtworkUploadUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -923,7 +923,7 @@ export interface paths {
          * Attach an uploaded file to the line (size and MD5 from storage); the line goes to prepress
          * @description Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`.
          */
-        post: operations["postV1OrdersByOrderNumberItemsByItemNumberArtwork"];
+        post: operations["ordersAttachArtwork"];
         delete?: never;
         options?: never;
         head?: never;
@@ -942,7 +942,7 @@ export interface paths {
          * Move the order's status (announces order.status_changed)
          * @description Moves the order to `status`, as staff would, and announces `order.status_changed` to your webhook endpoints when it changes. Answers the order as `GET /v1/orders/{orderNumber}` now reads it. Sandbox only: on a production host this path answers like any unknown path.
          */
-        put: operations["putV1TestHelpersOrdersByOrderNumberStatus"];
+        put: operations["testHelpersSetOrderStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -962,7 +962,7 @@ export interface paths {
          * Move the line's production status
          * @description Moves the line's `productionStatus` (null: out of production), as staff would. Answers the line as it now reads. Sandbox only: on a production host this path answers like any unknown path.
          */
-        put: operations["putV1TestHelpersOrdersByOrderNumberItemsByItemNumberProductionStatus"];
+        put: operations["testHelpersSetProductionStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -983,7 +983,7 @@ export interface paths {
          * Publish a proof for review (the line goes to PENDING_REVIEW)
          * @description Publishes a placeholder proof revision on the line, as staff would: `proofStatus` PENDING_REVIEW, production PROOFING, offering `reasons` to a decline. Then approve or decline it with the proof routes. Answers the proof as `GET …/proof` reads it. Sandbox only: on a production host this path answers like any unknown path.
          */
-        post: operations["postV1TestHelpersOrdersByOrderNumberItemsByItemNumberProof"];
+        post: operations["testHelpersPublishProof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1003,7 +1003,7 @@ export interface paths {
          * Cancel the line (announces order_line.cancelled)
          * @description Cancels the line, as staff would, and announces `order_line.cancelled`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 `order_item_cancelled`. Sandbox only: on a production host this path answers like any unknown path.
          */
-        post: operations["postV1TestHelpersOrdersByOrderNumberItemsByItemNumberCancel"];
+        post: operations["testHelpersCancelLine"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1023,7 +1023,7 @@ export interface paths {
          * Ship lines of the order (announces shipment.shipped)
          * @description Creates a shipment and ships it, as staff would, and announces `shipment.shipped`; the lines' `shipped` flags and the order's status follow. A cancelled line is 409 `order_item_cancelled`, more of a line than is left of it 409 `order_item_quantity_exceeded`; a line not shippable, or nothing left to ship, is 409 `test_helper_refused`. Sandbox only: on a production host this path answers like any unknown path.
          */
-        post: operations["postV1TestHelpersOrdersByOrderNumberShipments"];
+        post: operations["testHelpersShip"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1043,7 +1043,7 @@ export interface paths {
          * Cancel a shipment (announces shipment.cancelled)
          * @description Cancels the shipment, as staff would, and announces `shipment.cancelled`; the lines' `shipped` flags and the order's status follow. An already cancelled shipment is 409 `test_helper_refused`. Sandbox only: on a production host this path answers like any unknown path.
          */
-        post: operations["postV1TestHelpersOrdersByOrderNumberShipmentsByShipmentNumberCancel"];
+        post: operations["testHelpersCancelShipment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1063,7 +1063,7 @@ export interface paths {
          * Model Context Protocol endpoint: one tool per partner action, listed by the caller's scopes
          * @description Model Context Protocol endpoint (Streamable HTTP, JSON responses) for staff or agents: one tool per partner action, listed according to the caller's scopes; each tool calls the same service as its route.
          */
-        post: operations["postV1Mcp"];
+        post: operations["mcp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1893,7 +1893,7 @@ export interface components {
             jobName?: string;
             /** @description URL of the line's artwork (at most 2000 characters). */
             artworkUrl?: string;
-            /** @description Flat string-to-string map, at most 50 entries; keys __proto__, constructor and prototype are refused. */
+            /** @description Flat string-to-string map, at most 50 entries; keys `__proto__`, `constructor` and `prototype` are refused. */
             templateVariables?: {
                 [key: string]: string;
             };
@@ -2508,7 +2508,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    postOauth2Token: {
+    accessToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -2546,7 +2546,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The bearer token: use it as `Authorization: Bearer <access_token>` until it expires. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2705,7 +2705,7 @@ export interface operations {
             };
         };
     };
-    getWellKnownJwksJson: {
+    jwks: {
         parameters: {
             query?: never;
             header?: never;
@@ -2714,7 +2714,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The public keys that verify the bearer tokens this service issues (a JWK set). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2786,7 +2786,7 @@ export interface operations {
             };
         };
     };
-    getOauth2Authorize: {
+    authorizePage: {
         parameters: {
             query: {
                 response_type: "code";
@@ -2877,7 +2877,7 @@ export interface operations {
             };
         };
     };
-    postOauth2Authorize: {
+    authorize: {
         parameters: {
             query?: never;
             header?: never;
@@ -3041,7 +3041,7 @@ export interface operations {
             };
         };
     };
-    postOauth2Register: {
+    registerClient: {
         parameters: {
             query?: never;
             header?: never;
@@ -3077,7 +3077,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Registered: the new public client (RFC 7591), to start the sign-in with. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3182,7 +3182,7 @@ export interface operations {
             };
         };
     };
-    getWellKnownOauthProtectedResource: {
+    protectedResourceMetadata: {
         parameters: {
             query?: never;
             header?: never;
@@ -3191,7 +3191,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The protected-resource metadata of the API (RFC 9728). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3271,7 +3271,7 @@ export interface operations {
             };
         };
     };
-    getWellKnownOauthProtectedResourceV1Mcp: {
+    mcpProtectedResourceMetadata: {
         parameters: {
             query?: never;
             header?: never;
@@ -3280,7 +3280,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The protected-resource metadata of the MCP endpoint (RFC 9728). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3360,7 +3360,7 @@ export interface operations {
             };
         };
     };
-    getWellKnownOauthAuthorizationServer: {
+    authorizationServerMetadata: {
         parameters: {
             query?: never;
             header?: never;
@@ -3369,7 +3369,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The authorization-server metadata (RFC 8414). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3463,7 +3463,7 @@ export interface operations {
             };
         };
     };
-    getV1Ping: {
+    ping: {
         parameters: {
             query?: never;
             header?: never;
@@ -3472,7 +3472,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The service is up: its status and clock. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3567,7 +3567,7 @@ export interface operations {
             };
         };
     };
-    getV1Me: {
+    me: {
         parameters: {
             query?: never;
             header?: never;
@@ -3576,7 +3576,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The caller: its partner, how it authenticated, the granted sites and scopes. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3699,7 +3699,7 @@ export interface operations {
             };
         };
     };
-    getV1Sites: {
+    sitesList: {
         parameters: {
             query?: never;
             header?: never;
@@ -3708,7 +3708,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The sites. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -3846,7 +3846,7 @@ export interface operations {
             };
         };
     };
-    getV1SitesBySiteId: {
+    sitesGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -3858,7 +3858,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The site. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4012,7 +4012,7 @@ export interface operations {
             };
         };
     };
-    getV1Products: {
+    productsList: {
         parameters: {
             query?: {
                 /** @example 1 */
@@ -4036,7 +4036,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of products (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4176,7 +4176,7 @@ export interface operations {
             };
         };
     };
-    getV1SitesBySiteIdProducts: {
+    sitesProducts: {
         parameters: {
             query?: {
                 serviceType?: "STOCK" | "POD";
@@ -4201,7 +4201,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of products (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4360,7 +4360,7 @@ export interface operations {
             };
         };
     };
-    getV1ProductsByProductId: {
+    productsGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -4375,7 +4375,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The product. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4529,7 +4529,7 @@ export interface operations {
             };
         };
     };
-    patchV1ProductsByProductId: {
+    productsUpdate: {
         parameters: {
             query?: never;
             header?: never;
@@ -4555,7 +4555,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the product, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4709,7 +4709,7 @@ export interface operations {
             };
         };
     };
-    getV1ProductsByProductIdImages: {
+    productsImages: {
         parameters: {
             query?: never;
             header?: never;
@@ -4724,7 +4724,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The images. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -4881,7 +4881,7 @@ export interface operations {
             };
         };
     };
-    getV1ProductsByProductIdTemplate: {
+    productsTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -4896,7 +4896,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The template. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5050,7 +5050,7 @@ export interface operations {
             };
         };
     };
-    postV1ProductsByProductIdQuote: {
+    productsQuote: {
         parameters: {
             query?: never;
             header?: never;
@@ -5074,7 +5074,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The price of the product at that quantity. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5247,7 +5247,7 @@ export interface operations {
             };
         };
     };
-    getV1Segments: {
+    segmentsList: {
         parameters: {
             query?: {
                 /** @example 1 */
@@ -5263,7 +5263,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of segments (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5403,7 +5403,7 @@ export interface operations {
             };
         };
     };
-    patchV1ProductsByProductIdVariantsByVariantId: {
+    productsUpdateVariant: {
         parameters: {
             query?: never;
             header?: never;
@@ -5430,7 +5430,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the variant, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5584,7 +5584,7 @@ export interface operations {
             };
         };
     };
-    patchV1ProductsByProductIdImagesByImageId: {
+    productsUpdateImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -5611,7 +5611,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The product's images, as they now are. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5768,7 +5768,7 @@ export interface operations {
             };
         };
     };
-    putV1ProductsByProductIdSegments: {
+    productsSetSegments: {
         parameters: {
             query?: never;
             header?: never;
@@ -5795,7 +5795,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the product, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -5949,7 +5949,7 @@ export interface operations {
             };
         };
     };
-    postV1ShippingQuote: {
+    shippingQuote: {
         parameters: {
             query?: never;
             header?: never;
@@ -5974,7 +5974,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The shipping options and their prices for that destination. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6147,7 +6147,7 @@ export interface operations {
             };
         };
     };
-    getV1Users: {
+    usersList: {
         parameters: {
             query?: {
                 /** @example 1 */
@@ -6164,7 +6164,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of users (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6304,7 +6304,7 @@ export interface operations {
             };
         };
     };
-    postV1Users: {
+    usersCreate: {
         parameters: {
             query?: never;
             header?: never;
@@ -6327,7 +6327,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the user. */
             201: {
                 headers: {
                     /** @description The new user: /v1/users/{userId}. */
@@ -6502,7 +6502,7 @@ export interface operations {
             };
         };
     };
-    getV1SitesBySiteIdUsers: {
+    sitesUsers: {
         parameters: {
             query?: {
                 divisionId?: number;
@@ -6520,7 +6520,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of users (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6679,7 +6679,7 @@ export interface operations {
             };
         };
     };
-    getV1UsersByUserId: {
+    usersGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -6691,7 +6691,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The user. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -6845,7 +6845,7 @@ export interface operations {
             };
         };
     };
-    patchV1UsersByUserId: {
+    usersUpdate: {
         parameters: {
             query?: never;
             header?: never;
@@ -6868,7 +6868,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the user, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7060,7 +7060,7 @@ export interface operations {
             };
         };
     };
-    getV1UsersByUserIdAddresses: {
+    usersAddresses: {
         parameters: {
             query?: {
                 /** @description Opaque cursor from the previous page's nextCursor, passed back exactly. */
@@ -7077,7 +7077,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of addresses (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7217,7 +7217,7 @@ export interface operations {
             };
         };
     };
-    putV1UsersByUserIdSegments: {
+    usersSetSegments: {
         parameters: {
             query?: never;
             header?: never;
@@ -7242,7 +7242,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the user, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7434,7 +7434,7 @@ export interface operations {
             };
         };
     };
-    getV1Divisions: {
+    divisionsList: {
         parameters: {
             query?: {
                 /** @example 1 */
@@ -7452,7 +7452,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of divisions (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7592,7 +7592,7 @@ export interface operations {
             };
         };
     };
-    postV1Divisions: {
+    divisionsCreate: {
         parameters: {
             query?: never;
             header?: never;
@@ -7613,7 +7613,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the division. */
             201: {
                 headers: {
                     /** @description The new division: /v1/divisions/{divisionId}. */
@@ -7791,7 +7791,7 @@ export interface operations {
             };
         };
     };
-    getV1DivisionsByDivisionId: {
+    divisionsGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -7803,7 +7803,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The division. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -7957,7 +7957,7 @@ export interface operations {
             };
         };
     };
-    patchV1DivisionsByDivisionId: {
+    divisionsUpdate: {
         parameters: {
             query?: never;
             header?: never;
@@ -7979,7 +7979,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the division, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8171,7 +8171,7 @@ export interface operations {
             };
         };
     };
-    getV1CreditAccounts: {
+    creditAccountsList: {
         parameters: {
             query?: {
                 /** @example 1 */
@@ -8190,7 +8190,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of credit accounts (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8330,7 +8330,7 @@ export interface operations {
             };
         };
     };
-    getV1SitesBySiteIdCreditAccounts: {
+    sitesCreditAccounts: {
         parameters: {
             query?: {
                 divisionId?: number;
@@ -8350,7 +8350,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of credit accounts (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8509,7 +8509,7 @@ export interface operations {
             };
         };
     };
-    getV1CreditAccountsByCreditAccountId: {
+    creditAccountsGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -8521,7 +8521,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The credit account. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8675,7 +8675,7 @@ export interface operations {
             };
         };
     };
-    getV1CreditAccountsByCreditAccountIdAdjustments: {
+    creditAccountsAdjustments: {
         parameters: {
             query?: {
                 /** @description Upper-case movement code, e.g. PRODUCT_DEBIT. */
@@ -8694,7 +8694,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of adjustments (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -8853,7 +8853,7 @@ export interface operations {
             };
         };
     };
-    getV1Orders: {
+    ordersList: {
         parameters: {
             query?: {
                 /** @example 1 */
@@ -8873,7 +8873,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of orders (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -9013,7 +9013,7 @@ export interface operations {
             };
         };
     };
-    postV1Orders: {
+    ordersSubmit: {
         parameters: {
             query?: never;
             header?: never;
@@ -9062,7 +9062,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The submission this `partnerOrderId` already made (the same body again), at whatever stage it has reached: never a second order. */
             200: {
                 headers: {
                     /** @description Present while the submission is queued or processing: its URL, /v1/orders/submissions/{submissionId}, to poll. */
@@ -9079,7 +9079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Submission"];
                 };
             };
-            /** @description Default Response */
+            /** @description Created: the submission, `completed` with its order, `failed` with its errors, or still `queued`/`processing` when the wait ended (then with `Location` and `Retry-After`: poll it). */
             201: {
                 headers: {
                     /** @description Present while the submission is queued or processing: its URL, /v1/orders/submissions/{submissionId}, to poll. */
@@ -9237,7 +9237,7 @@ export interface operations {
             };
         };
     };
-    getV1OrdersSubmissions: {
+    ordersSubmissions: {
         parameters: {
             query?: {
                 /** @description Only submissions in this status. */
@@ -9253,7 +9253,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of submissions (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -9393,7 +9393,7 @@ export interface operations {
             };
         };
     };
-    getV1OrdersSubmissionsBySubmissionId: {
+    ordersSubmission: {
         parameters: {
             query?: never;
             header?: never;
@@ -9408,7 +9408,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The submission, at the stage it has reached. */
             200: {
                 headers: {
                     /** @description Present while the submission is queued or processing: seconds to wait before polling it (2). */
@@ -9564,7 +9564,7 @@ export interface operations {
             };
         };
     };
-    getV1OrdersByOrderNumber: {
+    ordersGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -9576,7 +9576,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The order. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -9730,7 +9730,7 @@ export interface operations {
             };
         };
     };
-    getV1OrdersByOrderNumberItems: {
+    ordersItems: {
         parameters: {
             query?: {
                 /** @description Opaque cursor from the previous page's nextCursor, passed back exactly. */
@@ -9747,7 +9747,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of items (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -9906,7 +9906,7 @@ export interface operations {
             };
         };
     };
-    getV1OrdersByOrderNumberShipments: {
+    ordersShipments: {
         parameters: {
             query?: {
                 /** @description Opaque cursor from the previous page's nextCursor, passed back exactly. */
@@ -9923,7 +9923,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of shipments (follow `nextCursor` for the next). */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10082,7 +10082,7 @@ export interface operations {
             };
         };
     };
-    getV1OrdersByOrderNumberItemsByItemNumberProof: {
+    ordersProof: {
         parameters: {
             query?: never;
             header?: never;
@@ -10096,7 +10096,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The proof. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10250,7 +10250,7 @@ export interface operations {
             };
         };
     };
-    getV1OrdersByOrderNumberItemsByItemNumberProofDenialReasons: {
+    ordersDenialReasons: {
         parameters: {
             query?: never;
             header?: never;
@@ -10264,7 +10264,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The denial reasons. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10418,7 +10418,7 @@ export interface operations {
             };
         };
     };
-    postV1OrdersByOrderNumberItemsByItemNumberProofApprove: {
+    ordersApproveProof: {
         parameters: {
             query?: never;
             header?: never;
@@ -10438,7 +10438,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Approved: the line leaves review. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10611,7 +10611,7 @@ export interface operations {
             };
         };
     };
-    postV1OrdersByOrderNumberItemsByItemNumberProofDecline: {
+    ordersDeclineProof: {
         parameters: {
             query?: never;
             header?: never;
@@ -10635,7 +10635,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Declined: the line goes back to prepress with your reason. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -10827,7 +10827,7 @@ export interface operations {
             };
         };
     };
-    postV1OrdersByOrderNumberItemsByItemNumberArtworkUploadUrl: {
+    ordersArtworkUploadUrl: {
         parameters: {
             query?: never;
             header?: never;
@@ -10851,7 +10851,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Reserved: a signed URL to `PUT` the file to, and the reservation to attach it with. */
             200: {
                 headers: {
                     /** @description no-store: uploadUrl is a credential. */
@@ -11026,7 +11026,7 @@ export interface operations {
             };
         };
     };
-    postV1OrdersByOrderNumberItemsByItemNumberArtwork: {
+    ordersAttachArtwork: {
         parameters: {
             query?: never;
             header?: never;
@@ -11049,7 +11049,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Attached: the print file as stored, with its size and MD5. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11222,7 +11222,7 @@ export interface operations {
             };
         };
     };
-    putV1TestHelpersOrdersByOrderNumberStatus: {
+    testHelpersSetOrderStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -11246,7 +11246,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the order, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11419,7 +11419,7 @@ export interface operations {
             };
         };
     };
-    putV1TestHelpersOrdersByOrderNumberItemsByItemNumberProductionStatus: {
+    testHelpersSetProductionStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -11444,7 +11444,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the order item, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11617,7 +11617,7 @@ export interface operations {
             };
         };
     };
-    postV1TestHelpersOrdersByOrderNumberItemsByItemNumberProof: {
+    testHelpersPublishProof: {
         parameters: {
             query?: never;
             header?: never;
@@ -11660,7 +11660,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the proof. */
             201: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11833,7 +11833,7 @@ export interface operations {
             };
         };
     };
-    postV1TestHelpersOrdersByOrderNumberItemsByItemNumberCancel: {
+    testHelpersCancelLine: {
         parameters: {
             query?: never;
             header?: never;
@@ -11853,7 +11853,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the order item, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -12026,7 +12026,7 @@ export interface operations {
             };
         };
     };
-    postV1TestHelpersOrdersByOrderNumberShipments: {
+    testHelpersShip: {
         parameters: {
             query?: never;
             header?: never;
@@ -12066,7 +12066,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the shipment. */
             201: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -12239,7 +12239,7 @@ export interface operations {
             };
         };
     };
-    postV1TestHelpersOrdersByOrderNumberShipmentsByShipmentNumberCancel: {
+    testHelpersCancelShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -12259,7 +12259,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: the shipment, as it now is. */
             200: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -12432,7 +12432,7 @@ export interface operations {
             };
         };
     };
-    postV1Mcp: {
+    mcp: {
         parameters: {
             query?: never;
             header?: {
@@ -12448,7 +12448,7 @@ export interface operations {
                 "Mcp-Method"?: string;
                 /**
                  * @description On `tools/call` of 2026-07-28: the tool name (`params.name`) of the body.
-                 * @example get_me
+                 * @example me
                  */
                 "Mcp-Name"?: string;
             };

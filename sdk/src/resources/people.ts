@@ -10,6 +10,7 @@ import type {
   ListQuery,
   NewDivision,
   NewUser,
+  ProductSummary,
   Site,
   User,
   UserDetail,
@@ -97,5 +98,17 @@ export class Sites {
   }
   async get(siteId: number): Promise<Site> {
     return (await this.core.request<Site>('GET', `/v1/sites/${id(siteId)}`)).data;
+  }
+  /** The products of one site: the same pages as `products.list({ siteId })`, at the site's own path. */
+  products(siteId: number, query: ListQuery<'/v1/sites/{siteId}/products'> = {}): PageIterator<ProductSummary> {
+    return pages(this.core, `/v1/sites/${id(siteId)}/products`, 'products', query);
+  }
+  /** The users of one site: the same pages as `users.list({ siteId })`, at the site's own path. */
+  users(siteId: number, query: ListQuery<'/v1/sites/{siteId}/users'> = {}): PageIterator<User> {
+    return pages(this.core, `/v1/sites/${id(siteId)}/users`, 'users', query);
+  }
+  /** The credit accounts of one site: the same pages as `creditAccounts.list({ siteId })`, at the site's own path. */
+  creditAccounts(siteId: number, query: ListQuery<'/v1/sites/{siteId}/credit-accounts'> = {}): PageIterator<CreditAccount> {
+    return pages(this.core, `/v1/sites/${id(siteId)}/credit-accounts`, 'creditAccounts', query);
   }
 }

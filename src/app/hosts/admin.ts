@@ -7,6 +7,8 @@ import { createHttpApp } from '../../http/app.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { withFieldDescriptions } from '../../http/openapi/components.ts';
+import { withResponseDescriptions } from '../../http/openapi/response-descriptions.ts';
+import { withStaffRoles } from '../../http/openapi/staff-roles.ts';
 import { ADMIN_COMPONENT_FIELD_DESCRIPTIONS, ADMIN_FIELD_DESCRIPTIONS } from './admin-fields.ts';
 import { recordedExamples } from '../../docs-site/examples.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
@@ -40,10 +42,15 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
   app.addSchema(ProblemSchema);
   await app.register(
     swagger,
-    withFieldDescriptions(
-      documentExamples(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true }), recordedExamples('admin')),
-      ADMIN_FIELD_DESCRIPTIONS,
-      ADMIN_COMPONENT_FIELD_DESCRIPTIONS,
+    withResponseDescriptions(
+      withFieldDescriptions(
+        documentExamples(
+          withStaffRoles(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true })),
+          recordedExamples('admin'),
+        ),
+        ADMIN_FIELD_DESCRIPTIONS,
+        ADMIN_COMPONENT_FIELD_DESCRIPTIONS,
+      ),
     ),
   );
   // Every back-office route can answer the listener's and validation's

@@ -21,6 +21,7 @@ import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../../docs-site/examples.ts';
 import { partnerReference } from './reference.ts';
+import { withResponseDescriptions } from '../../http/openapi/response-descriptions.ts';
 import { withFieldDescriptions } from '../../http/openapi/components.ts';
 import { COMPONENT_FIELD_DESCRIPTIONS, FIELD_DESCRIPTIONS } from './partner-fields.ts';
 import { observeRequests } from '../../metrics/http.ts';
@@ -48,10 +49,12 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   app.addSchema(ProblemSchema);
   await app.register(
     swagger,
-    withFieldDescriptions(
-      documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner')),
-      FIELD_DESCRIPTIONS,
-      COMPONENT_FIELD_DESCRIPTIONS,
+    withResponseDescriptions(
+      withFieldDescriptions(
+        documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner')),
+        FIELD_DESCRIPTIONS,
+        COMPONENT_FIELD_DESCRIPTIONS,
+      ),
     ),
   );
 

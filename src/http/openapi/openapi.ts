@@ -18,9 +18,11 @@ import {
 } from '../../access/scopes.ts';
 import { documentListenerRefusals } from './listener-refusals.ts';
 import { hoistNamedSchemas } from './components.ts';
+import { ADMIN_OPERATION_NAMES } from './admin-operation-names.ts';
+import { partnerOperationId, routeKey } from '../../../sdk/src/operation-names.ts';
 import { isProblemEntry, publishedProblemSchema, X_CODES } from '../responses/problem-codes.ts';
 
-/** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: a stable id for routes that declare none. */
+/** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: the fallback id of a route no table names (test/docs/vocabulary.test.ts refuses one). */
 export function defaultOperationId(method: string, url: string): string {
   const words = url
     .split('/')
@@ -30,6 +32,16 @@ export function defaultOperationId(method: string, url: string): string {
       return param ? ['by', param[1]!] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
     });
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+/**
+ * One vocabulary: a partner operation is named after its SDK call
+ * (sdk/src/operation-names.ts, `orders.approveProof` → `ordersApproveProof`),
+ * a back-office one from the admin table (its CLI command's words).
+ */
+function operationIdOf(method: string, url: string, audience: OpenApiAudience): string {
+  const named = audience.admin ? ADMIN_OPERATION_NAMES[routeKey(method, url)] : partnerOperationId(method, url);
+  return named ?? defaultOperationId(method, url);
 }
 
 const SCOPE_GRANTS: Record<Scope, string> = {
@@ -143,7 +155,7 @@ export function openApiInfo(
       // Public routes need nothing; a route with a scope needs that scope; others (GET /v1/me) any valid credential.
       const security = config.public ? [] : [{ [schemeName]: config.scope ? [config.scope] : [] }];
       return {
-        schema: { operationId: defaultOperationId(method, url), security, ...given, ...publishedProblems(given) } as typeof schema,
+        schema: { operationId: operationIdOf(method, url, audience), security, ...given, ...publishedProblems(given) } as typeof schema,
         url,
       };
     },

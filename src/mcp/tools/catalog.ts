@@ -3,12 +3,11 @@ import { refOf } from '../../catalog/ids.ts';
 import * as R from '../../catalog/render.ts';
 import * as S from '../../catalog/schemas.ts';
 import { ShippingQuoteBody, ShippingQuoteResponse } from '../../shipping/schemas.ts';
-import { READ_ONLY, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
+import { READ_ONLY, WRITE_IDEMPOTENT, type McpToolDefinition } from '../tool.ts';
 import { PRODUCTS_READ, PRODUCTS_WRITE } from '../../access/scopes.ts';
 
-export const catalogTools: McpTool[] = [
+export const catalogTools: McpToolDefinition[] = [
   {
-    name: 'list_products',
     route: 'GET /v1/products',
     output: S.ProductList,
     description: 'List or search products of the granted sites.',
@@ -21,7 +20,6 @@ export const catalogTools: McpTool[] = [
     },
   },
   {
-    name: 'get_product',
     route: 'GET /v1/products/{productId}',
     output: S.ProductDetailSchema,
     description: 'One product with its variants.',
@@ -31,7 +29,6 @@ export const catalogTools: McpTool[] = [
     run: async (p, caller, { params }) => R.renderProductDetail(await p.catalog.getProduct(caller, refOf(params))),
   },
   {
-    name: 'list_product_images',
     route: 'GET /v1/products/{productId}/images',
     output: S.ImageList,
     description: "The product's images.",
@@ -41,7 +38,6 @@ export const catalogTools: McpTool[] = [
     run: async (p, caller, { params }) => ({ images: (await p.catalog.images(caller, refOf(params))).map(R.renderImage) }),
   },
   {
-    name: 'quote_product',
     route: 'POST /v1/products/{productId}/quote',
     output: S.QuoteSchema,
     description: 'Price a quantity of the product (no order is placed).',
@@ -55,7 +51,6 @@ export const catalogTools: McpTool[] = [
     },
   },
   {
-    name: 'list_segments',
     route: 'GET /v1/segments',
     output: S.SegmentList,
     description: 'Segments of the granted sites.',
@@ -68,7 +63,6 @@ export const catalogTools: McpTool[] = [
     },
   },
   {
-    name: 'quote_shipping',
     route: 'POST /v1/shipping/quote',
     output: ShippingQuoteResponse,
     description: 'Shipping rates for a destination and parcels (no order is placed).',
@@ -79,7 +73,6 @@ export const catalogTools: McpTool[] = [
     run: async (p, caller, { body }) => p.shipping.quote(caller, body),
   },
   {
-    name: 'update_product',
     route: 'PATCH /v1/products/{productId}',
     output: S.ProductDetailSchema,
     description: 'Change a product (strict allow-list); returns it re-read.',
@@ -91,7 +84,6 @@ export const catalogTools: McpTool[] = [
     run: async (p, caller, { params, body }) => R.renderProductDetail(await p.catalogWrites.patchProduct(caller, refOf(params), body)),
   },
   {
-    name: 'update_variant',
     route: 'PATCH /v1/products/{productId}/variants/{variantId}',
     output: S.Variant,
     description: 'Change a STOCK variant; returns it re-read.',
@@ -104,7 +96,6 @@ export const catalogTools: McpTool[] = [
       R.renderVariant(await p.catalogWrites.patchVariant(caller, refOf(params), params.variantId, body)),
   },
   {
-    name: 'update_image',
     route: 'PATCH /v1/products/{productId}/images/{imageId}',
     output: S.ImageList,
     description: "Change a product image; returns the product's whole image list.",
@@ -118,7 +109,6 @@ export const catalogTools: McpTool[] = [
     }),
   },
   {
-    name: 'set_product_segments',
     route: 'PUT /v1/products/{productId}/segments',
     output: S.ProductDetailSchema,
     description: "Replace the product's segment assignment; returns it re-read.",

@@ -1,12 +1,11 @@
 // The caller's identity and its granted sites as MCP tools.
 import { Me } from '../../identity/me-routes.ts';
 import { renderSite, Site, SiteList, SiteParams } from '../../sites/schemas.ts';
-import { READ_ONLY, type McpTool } from '../tool.ts';
+import { READ_ONLY, type McpToolDefinition } from '../tool.ts';
 import { SITES_READ } from '../../access/scopes.ts';
 
-export const identityTools: McpTool[] = [
+export const identityTools: McpToolDefinition[] = [
   {
-    name: 'get_me',
     route: 'GET /v1/me',
     output: Me,
     description: 'The calling partner identity: tier, auth method, granted sites and effective scopes.',
@@ -23,7 +22,6 @@ export const identityTools: McpTool[] = [
     }),
   },
   {
-    name: 'list_sites',
     route: 'GET /v1/sites',
     output: SiteList,
     description: 'The sites granted to the partner.',
@@ -32,7 +30,6 @@ export const identityTools: McpTool[] = [
     run: async (p, caller) => ({ sites: (await p.sites.listGranted(caller)).map(renderSite) }),
   },
   {
-    name: 'get_site',
     route: 'GET /v1/sites/{siteId}',
     output: Site,
     description: 'One granted site.',

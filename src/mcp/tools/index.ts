@@ -1,5 +1,6 @@
-// The MCP tool registry: every area's table, in one list (the sandbox's test helpers last).
-import type { McpTool } from '../tool.ts';
+// The MCP tool registry: every area's table, in one list (the sandbox's test helpers last),
+// each tool named after the operation it calls (sdk/src/operation-names.ts).
+import { named, type McpTool } from '../tool.ts';
 import { catalogTools } from './catalog.ts';
 import { identityTools } from './identity.ts';
 import { orderTools } from './orders.ts';
@@ -14,4 +15,4 @@ export const TOOLS: readonly McpTool[] = [
   ...submissionTools,
   ...peopleTools,
   ...testHelperTools,
-];
+].map(named);

@@ -2,12 +2,11 @@
 import * as ArtworkS from '../../artwork/schemas.ts';
 import * as ProofS from '../../orders/proofs/schemas.ts';
 import * as S from '../../orders/schemas.ts';
-import { READ_ONLY, WRITE, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
+import { READ_ONLY, WRITE, WRITE_IDEMPOTENT, type McpToolDefinition } from '../tool.ts';
 import { ORDERS_READ, ORDERS_WRITE } from '../../access/scopes.ts';
 
-export const orderTools: McpTool[] = [
+export const orderTools: McpToolDefinition[] = [
   {
-    name: 'list_orders',
     route: 'GET /v1/orders',
     output: S.OrderList,
     description: 'List orders of the granted sites, newest first.',
@@ -20,7 +19,6 @@ export const orderTools: McpTool[] = [
     },
   },
   {
-    name: 'get_order',
     route: 'GET /v1/orders/{orderNumber}',
     output: S.OrderSchema,
     description: 'One order by its order number.',
@@ -30,7 +28,6 @@ export const orderTools: McpTool[] = [
     run: async (p, caller, { params }) => S.renderOrder(await p.orders.requireOrder(caller, params.orderNumber)),
   },
   {
-    name: 'list_order_items',
     route: 'GET /v1/orders/{orderNumber}/items',
     output: S.ItemList,
     description: "The order's lines visible to the partner, by item number.",
@@ -44,7 +41,6 @@ export const orderTools: McpTool[] = [
     },
   },
   {
-    name: 'list_order_shipments',
     route: 'GET /v1/orders/{orderNumber}/shipments',
     output: S.ShipmentList,
     description: "The order's shipments, oldest first (cancelled ones included).",
@@ -58,7 +54,6 @@ export const orderTools: McpTool[] = [
     },
   },
   {
-    name: 'get_proof',
     route: 'GET /v1/orders/{orderNumber}/items/{itemNumber}/proof',
     output: ProofS.ProofSchema,
     description: "The line's proof: status, files with fresh signed links, preview.",
@@ -68,7 +63,6 @@ export const orderTools: McpTool[] = [
     run: async (p, caller, { params }) => ProofS.renderProof(await p.proofs.proof(caller, params.orderNumber, params.itemNumber)),
   },
   {
-    name: 'list_proof_denial_reasons',
     route: 'GET /v1/orders/{orderNumber}/items/{itemNumber}/proof/denial-reasons',
     output: ProofS.DenialReasonsSchema,
     description: "The denial reason codes the line's proof offers.",
@@ -83,7 +77,6 @@ export const orderTools: McpTool[] = [
       ),
   },
   {
-    name: 'approve_proof',
     route: 'POST /v1/orders/{orderNumber}/items/{itemNumber}/proof/approve',
     output: ProofS.AcknowledgementSchema,
     description: "Approve the line's proof pending review.",
@@ -95,19 +88,17 @@ export const orderTools: McpTool[] = [
     run: async (p, caller, { params }) => p.proofs.approve(caller, params.orderNumber, params.itemNumber),
   },
   {
-    name: 'decline_proof',
     route: 'POST /v1/orders/{orderNumber}/items/{itemNumber}/proof/decline',
     output: ProofS.AcknowledgementSchema,
     description: "Decline the line's proof pending review, with a denial reason.",
     scope: ORDERS_WRITE,
-    // Idempotent as approve_proof; destructive: it sends the line back to prepress.
+    // Idempotent as orders_approve_proof; destructive: it sends the line back to prepress.
     annotations: { ...WRITE_IDEMPOTENT, destructiveHint: true },
     params: S.ItemParams,
     body: ProofS.DeclineBody,
     run: async (p, caller, { params, body }) => p.proofs.decline(caller, params.orderNumber, params.itemNumber, body),
   },
   {
-    name: 'reserve_artwork_upload',
     route: 'POST /v1/orders/{orderNumber}/items/{itemNumber}/artwork/upload-url',
     output: ArtworkS.ReservationSchema,
     description: "Reserve a signed upload URL for the line's artwork file.",
@@ -119,7 +110,6 @@ export const orderTools: McpTool[] = [
       ArtworkS.renderReservation(await p.artwork.reserve(caller, params.orderNumber, params.itemNumber, body)),
   },
   {
-    name: 'attach_artwork',
     route: 'POST /v1/orders/{orderNumber}/items/{itemNumber}/artwork',
     output: ArtworkS.AttachedFileSchema,
     description: 'Attach an uploaded artwork reservation to the line.',

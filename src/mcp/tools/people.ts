@@ -2,12 +2,11 @@
 import * as CreditS from '../../credit/schemas.ts';
 import * as DivisionS from '../../divisions/schemas.ts';
 import * as S from '../../users/schemas.ts';
-import { READ_ONLY, WRITE, WRITE_IDEMPOTENT, type McpTool } from '../tool.ts';
+import { READ_ONLY, WRITE, WRITE_IDEMPOTENT, type McpToolDefinition } from '../tool.ts';
 import { CREDIT_READ, DIVISIONS_READ, DIVISIONS_WRITE, USERS_READ, USERS_WRITE } from '../../access/scopes.ts';
 
-export const peopleTools: McpTool[] = [
+export const peopleTools: McpToolDefinition[] = [
   {
-    name: 'list_users',
     route: 'GET /v1/users',
     output: S.UserList,
     description: 'List storefront users of the granted sites.',
@@ -20,7 +19,6 @@ export const peopleTools: McpTool[] = [
     },
   },
   {
-    name: 'get_user',
     route: 'GET /v1/users/{userId}',
     output: S.UserDetailSchema,
     description: 'One storefront user with its segments.',
@@ -30,7 +28,6 @@ export const peopleTools: McpTool[] = [
     run: async (p, caller, { params }) => S.renderUserDetail(await p.users.get(caller, params.userId)),
   },
   {
-    name: 'list_user_addresses',
     route: 'GET /v1/users/{userId}/addresses',
     output: S.AddressList,
     description: "The user's saved addresses.",
@@ -44,7 +41,6 @@ export const peopleTools: McpTool[] = [
     },
   },
   {
-    name: 'create_user',
     route: 'POST /v1/users',
     output: S.UserDetailSchema,
     description: 'Create a storefront user.',
@@ -54,7 +50,6 @@ export const peopleTools: McpTool[] = [
     run: async (p, caller, { body }) => S.renderUserDetail(await p.users.create(caller, body)),
   },
   {
-    name: 'update_user',
     route: 'PATCH /v1/users/{userId}',
     output: S.UserDetailSchema,
     description: 'Change a storefront user; returns it re-read.',
@@ -65,7 +60,6 @@ export const peopleTools: McpTool[] = [
     run: async (p, caller, { params, body }) => S.renderUserDetail(await p.users.patch(caller, params.userId, body)),
   },
   {
-    name: 'set_user_segments',
     route: 'PUT /v1/users/{userId}/segments',
     output: S.UserDetailSchema,
     description: "Replace the user's segments; returns it re-read.",
@@ -76,7 +70,6 @@ export const peopleTools: McpTool[] = [
     run: async (p, caller, { params, body }) => S.renderUserDetail(await p.users.putSegments(caller, params.userId, body)),
   },
   {
-    name: 'list_divisions',
     route: 'GET /v1/divisions',
     output: DivisionS.DivisionList,
     description: 'Divisions of the granted sites, flat with parent links.',
@@ -89,7 +82,6 @@ export const peopleTools: McpTool[] = [
     },
   },
   {
-    name: 'get_division',
     route: 'GET /v1/divisions/{divisionId}',
     output: DivisionS.Division,
     description: 'One division.',
@@ -99,7 +91,6 @@ export const peopleTools: McpTool[] = [
     run: async (p, caller, { params }) => DivisionS.renderDivision(await p.divisions.get(caller, params.divisionId)),
   },
   {
-    name: 'create_division',
     route: 'POST /v1/divisions',
     output: DivisionS.DivisionCreated,
     description: 'Create a division (always active).',
@@ -109,7 +100,6 @@ export const peopleTools: McpTool[] = [
     run: async (p, caller, { body }) => ({ divisionId: await p.divisions.create(caller, body) }),
   },
   {
-    name: 'update_division',
     route: 'PATCH /v1/divisions/{divisionId}',
     output: DivisionS.Division,
     description: 'Change a division; returns it re-read.',
@@ -120,7 +110,6 @@ export const peopleTools: McpTool[] = [
     run: async (p, caller, { params, body }) => DivisionS.renderDivision(await p.divisions.patch(caller, params.divisionId, body)),
   },
   {
-    name: 'list_credit_accounts',
     route: 'GET /v1/credit-accounts',
     output: CreditS.CreditAccountList,
     description: 'Credit accounts of the granted sites.',
@@ -133,7 +122,6 @@ export const peopleTools: McpTool[] = [
     },
   },
   {
-    name: 'get_credit_account',
     route: 'GET /v1/credit-accounts/{creditAccountId}',
     output: CreditS.CreditAccount,
     description: 'One credit account with its current balance.',
@@ -143,7 +131,6 @@ export const peopleTools: McpTool[] = [
     run: async (p, caller, { params }) => CreditS.renderCreditAccount(await p.credit.get(caller, params.creditAccountId)),
   },
   {
-    name: 'list_credit_adjustments',
     route: 'GET /v1/credit-accounts/{creditAccountId}/adjustments',
     output: CreditS.AdjustmentList,
     description: "The credit account's movements, oldest first.",

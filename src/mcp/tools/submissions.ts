@@ -1,12 +1,11 @@
 // Order submission and polling as MCP tools; idempotent by partnerOrderId like POST /v1/orders.
 import { renderSubmission } from '../../submissions/render.ts';
 import * as S from '../../submissions/schemas.ts';
-import { WRITE_IDEMPOTENT, READ_ONLY, type McpTool } from '../tool.ts';
+import { WRITE_IDEMPOTENT, READ_ONLY, type McpToolDefinition } from '../tool.ts';
 import { ORDERS_WRITE } from '../../access/scopes.ts';
 
-export const submissionTools: McpTool[] = [
+export const submissionTools: McpToolDefinition[] = [
   {
-    name: 'submit_order',
     route: 'POST /v1/orders',
     output: S.Submission,
     description:
@@ -17,7 +16,6 @@ export const submissionTools: McpTool[] = [
     run: async (p, caller, { body, requestId }) => renderSubmission((await p.submissions.submit(caller, body, requestId)).submission),
   },
   {
-    name: 'list_submissions',
     route: 'GET /v1/orders/submissions',
     output: S.SubmissionList,
     description: "The partner's submissions, newest first.",
@@ -30,7 +28,6 @@ export const submissionTools: McpTool[] = [
     },
   },
   {
-    name: 'get_submission',
     route: 'GET /v1/orders/submissions/{submissionId}',
     output: S.Submission,
     description: 'One submission; poll it every 2 seconds while it is not terminal.',

@@ -5,14 +5,13 @@ import { ORDERS_WRITE } from '../../access/scopes.ts';
 import * as S from '../../orders/schemas.ts';
 import * as H from '../../test-helpers/schemas.ts';
 import type { TestHelpersService } from '../../test-helpers/service.ts';
-import { WRITE, WRITE_IDEMPOTENT, type McpServices, type McpTool } from '../tool.ts';
+import { WRITE, WRITE_IDEMPOTENT, type McpServices, type McpToolDefinition } from '../tool.ts';
 
 const helpers = (p: McpServices): TestHelpersService => p.testHelpers!;
 const SANDBOX = ' Sandbox only: staff’s action on your own test order, announcing the same webhook.';
 
-export const testHelperTools: McpTool[] = [
+export const testHelperTools: McpToolDefinition[] = [
   {
-    name: 'sandbox_set_order_status',
     route: 'PUT /v1/test-helpers/orders/{orderNumber}/status',
     output: S.OrderSchema,
     description: `Move the order's status (announces order.status_changed).${SANDBOX}`,
@@ -24,7 +23,6 @@ export const testHelperTools: McpTool[] = [
     run: async (p, caller, { params, body }) => S.renderOrder(await helpers(p).setStatus(caller, params.orderNumber, body.status)),
   },
   {
-    name: 'sandbox_set_production_status',
     route: 'PUT /v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/production-status',
     output: S.ItemSchema,
     description: `Move the line's production status.${SANDBOX}`,
@@ -37,7 +35,6 @@ export const testHelperTools: McpTool[] = [
       S.renderItem(await helpers(p).setProductionStatus(caller, params.orderNumber, params.itemNumber, body.productionStatus)),
   },
   {
-    name: 'sandbox_publish_proof',
     route: 'POST /v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/proof',
     output: ProofS.ProofSchema,
     description: `Publish a proof for review: the line goes to PENDING_REVIEW, to approve or decline with the proof tools.${SANDBOX}`,
@@ -50,7 +47,6 @@ export const testHelperTools: McpTool[] = [
       ProofS.renderProof(await helpers(p).publishProof(caller, params.orderNumber, params.itemNumber, body)),
   },
   {
-    name: 'sandbox_cancel_line',
     route: 'POST /v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/cancel',
     output: S.ItemSchema,
     description: `Cancel the line (announces order_line.cancelled).${SANDBOX}`,
@@ -61,7 +57,6 @@ export const testHelperTools: McpTool[] = [
     run: async (p, caller, { params }) => S.renderItem(await helpers(p).cancelLine(caller, params.orderNumber, params.itemNumber)),
   },
   {
-    name: 'sandbox_ship',
     route: 'POST /v1/test-helpers/orders/{orderNumber}/shipments',
     output: S.ShipmentSchema,
     description: `Create and ship a shipment: the lines named, or everything left to ship (announces shipment.shipped).${SANDBOX}`,
@@ -73,7 +68,6 @@ export const testHelperTools: McpTool[] = [
     run: async (p, caller, { params, body }) => S.renderShipment(await helpers(p).ship(caller, params.orderNumber, body)),
   },
   {
-    name: 'sandbox_cancel_shipment',
     route: 'POST /v1/test-helpers/orders/{orderNumber}/shipments/{shipmentNumber}/cancel',
     output: S.ShipmentSchema,
     description: `Cancel a shipment (announces shipment.cancelled).${SANDBOX}`,

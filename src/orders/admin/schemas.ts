@@ -23,7 +23,14 @@ export const OrderListQuery = Type.Object(
   {
     siteId: Type.Optional(idString('invalid_request')),
     partnerId: Type.Optional(idString('invalid_request')),
-    partnerOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    partnerOrderId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description:
+          'Orders whose partner order id starts with this text, whatever its case (`po-10` finds PO-1001 and po-1002); `%` and `_` are matched literally.',
+      }),
+    ),
     status: Type.Optional(literals(ORDER_STATUSES)),
     from: Type.Optional(Type.String({ format: 'date', description: 'Placed on or after this day (UTC), YYYY-MM-DD.' })),
     to: Type.Optional(Type.String({ format: 'date', description: 'Placed before this day (UTC), YYYY-MM-DD.' })),
@@ -197,6 +204,15 @@ export const NewShipmentBody = Type.Object(
 );
 
 export const ShipBody = Type.Object(
-  { trackingNumber: Type.Optional(Text(100)), trackingUrl: Type.Optional(Text(2000)) },
-  { additionalProperties: false, examples: [{ trackingNumber: '1Z999AA10123456784' }] },
+  {
+    carrier: Type.Optional(Text(100)),
+    service: Type.Optional(Text(100)),
+    trackingNumber: Type.Optional(Text(100)),
+    trackingUrl: Type.Optional(Text(2000)),
+  },
+  {
+    additionalProperties: false,
+    description: 'What the shipment left with; a field not given keeps the value the shipment was created with.',
+    examples: [{ carrier: 'UPS', service: 'Ground', trackingNumber: '1Z999AA10123456784' }],
+  },
 );

@@ -82,12 +82,18 @@ export class ShipmentsAdminRepo {
     return row.shipment_number;
   }
 
-  /** Marks it shipped at `at`; tracking fields change only when given. */
-  async ship(shipmentNumber: number, at: Date, tracking: { trackingNumber?: string | null; trackingUrl?: string | null }): Promise<void> {
+  /** Marks it shipped at `at`; carrier, service and tracking change only when given. */
+  async ship(
+    shipmentNumber: number,
+    at: Date,
+    tracking: { carrier?: string | null; service?: string | null; trackingNumber?: string | null; trackingUrl?: string | null },
+  ): Promise<void> {
     await this.db
       .updateTable('shipments')
       .set({
         shipped_on: at,
+        ...(tracking.carrier !== undefined ? { carrier: tracking.carrier } : {}),
+        ...(tracking.service !== undefined ? { service: tracking.service } : {}),
         ...(tracking.trackingNumber !== undefined ? { tracking_number: tracking.trackingNumber } : {}),
         ...(tracking.trackingUrl !== undefined ? { tracking_url: tracking.trackingUrl } : {}),
       })

@@ -17,6 +17,9 @@ import { eventBase, requireOrder, syncShipping } from './lifecycle.ts';
 import { OrdersAdminRepo } from './repo.ts';
 import { ShipmentsAdminRepo } from './shipments-repo.ts';
 
+/** What a shipment left with; a field not given keeps the value it was created with. */
+export type ShipDetails = Partial<Pick<NewShipment, 'carrier' | 'service' | 'trackingNumber' | 'trackingUrl'>>;
+
 export interface NewShipment {
   carrier?: string | null;
   service?: string | null;
@@ -141,11 +144,7 @@ export class ShipmentsAdminService {
     });
   }
 
-  ship(
-    shipmentNumber: number,
-    input: { trackingNumber?: string | null; trackingUrl?: string | null },
-    actor: Actor,
-  ): Promise<AdminShipment> {
+  ship(shipmentNumber: number, input: ShipDetails, actor: Actor): Promise<AdminShipment> {
     return this.#move(shipmentNumber, 'shipment.ship', 'shipment.shipped', actor, async (trx, s, at) => {
       if (s.cancelled) throw adminOrderErrors.shipmentCancelled(shipmentNumber);
       if (s.shippedOn) throw adminOrderErrors.shipmentAlreadyShipped(shipmentNumber);

@@ -50,9 +50,9 @@ test("register, sign in, exchange: GET /v1/me says IDP_USER and an MCP tool answ
   const client = await mcpClient(address, accessToken, '2026-07-28');
   try {
     const tools = (await client.listTools()).tools.map((t) => t.name);
-    assert.ok(tools.includes('list_sites'));
-    assert.ok(!tools.includes('list_orders'), 'orders:read was not requested');
-    const result = structured(await client.callTool({ name: 'get_me', arguments: {} }));
+    assert.ok(tools.includes('sites_list'));
+    assert.ok(!tools.includes('orders_list'), 'orders:read was not requested');
+    const result = structured(await client.callTool({ name: 'me', arguments: {} }));
     assert.equal(result.authMethod, 'IDP_USER');
   } finally {
     await client.close();

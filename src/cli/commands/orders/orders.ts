@@ -66,18 +66,23 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
   orders
     .command('list')
     .option('--site <id>', 'one site', positiveInt('--site'))
-    .action((o: { site?: number }) =>
+    .option('--partner-order-id <prefix>', "orders whose partner order id starts with this, whatever its case (the admin API's search)")
+    .action((o: { site?: number; partnerOrderId?: string }) =>
       run(
         globals(),
         async (p) =>
-          (await p.orders.admin.orders.list(o.site)).map((r) => ({
+          (o.partnerOrderId
+            ? (await p.orders.admin.orders.search({ siteId: o.site, partnerOrderId: o.partnerOrderId }, {})).items
+            : await p.orders.admin.orders.list(o.site)
+          ).map((r) => ({
             orderNumber: r.order_number,
             siteId: r.site_id,
             status: r.status,
             placedOn: r.placed_on.toISOString(),
+            partnerOrderId: r.partner_order_id,
             totalPrice: r.total_price,
           })),
-        (rows) => table(rows, ['orderNumber', 'siteId', 'status', 'placedOn', 'totalPrice']),
+        (rows) => table(rows, ['orderNumber', 'siteId', 'status', 'placedOn', 'partnerOrderId', 'totalPrice']),
       ),
     );
   orders
@@ -315,11 +320,20 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
   shipment
     .command('ship')
     .requiredOption('--shipment <n>', 'shipment number', positiveInt('--shipment'))
+    .option('--carrier <name>')
+    .option('--service <name>')
     .option('--tracking <number>')
-    .action((o: { shipment: number; tracking?: string }) =>
+    .action((o: { shipment: number; carrier?: string; service?: string; tracking?: string }) =>
       run(
         globals(),
-        async (p) => renderAdminShipment(await p.orders.admin.shipments.ship(o.shipment, { trackingNumber: o.tracking }, actor())),
+        async (p) =>
+          renderAdminShipment(
+            await p.orders.admin.shipments.ship(
+              o.shipment,
+              { carrier: o.carrier, service: o.service, trackingNumber: o.tracking },
+              actor(),
+            ),
+          ),
         (s) => `shipment ${s.shipmentNumber} shipped ${s.shippedOn}`,
       ),
     );

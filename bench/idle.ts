@@ -1,0 +1,225 @@
+// `npm run bench:idle`: what an idle service costs (issue 36, items 4 and 5).
+// The service runs as `npm start` runs it (package.json's node flags and
+// scripts/launch.mjs main: every role, the gateway, metrics, the sandbox
+// when SANDBOX_PORT is set, none here) in a fresh working directory, on each
+// engine of BENCH_ENGINES:
+//
+//   pglite    the embedded database in ./data/ (npm start's default);
+//   postgres  a throw-away database on BENCH_POSTGRES_URL, dropped after.
+//
+// Once the banner is out, the demo world is served (a token, /v1/me, the
+// product and order lists, an order, the metrics page), the service is left
+// alone BENCH_SETTLE_MS, then for BENCH_IDLE_S seconds nothing touches it
+// and the bench reads, from /proc: the node process's CPU (user+sys) per
+// second, the CPU per second of the database's backends (PostgreSQL: every
+// backend of the database in pg_stat_activity, the bench's own excluded), and
+// the node process's resident memory at the end. BENCH_FLAGS replaces the
+// node flags (e.g. BENCH_FLAGS= to measure without the semi-space flags).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createServer } from 'node:net';
+import { benchConfig, databaseBackends, ENGINES, POSTGRES_URL, processCpuMicros, root, runMain, type Engine } from './common.ts';
+import { openDatabase } from '../src/db/engine.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/app/demo/seed.ts';
+import { createPlatform } from '../src/app/platform.ts';
+
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
+const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 30);
+const AIMS = { nodeCpu: 5, backendCpu: 5, rss: { pglite: 220, postgres: 150 } };
+
+/** `npm start` without npm: its node flags (or BENCH_FLAGS) and script, from package.json. */
+function startCommand(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [, ...args] = start.split(/\s+/);
+  const script = args.findIndex((a) => a.startsWith('scripts/'));
+  const flags = process.env.BENCH_FLAGS !== undefined ? process.env.BENCH_FLAGS.split(/\s+/).filter(Boolean) : args.slice(0, script);
+  return [...flags, join(root, args[script]!), ...args.slice(script + 1)];
+}
+
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => {
+      const server = createServer();
+      return new Promise<typeof server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+    }),
+  );
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
+}
+
+function rssMibOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) / 1024;
+}
+
+async function json(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  return { status: res.status, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+interface Demo {
+  id: string;
+  secret: string;
+  sites: string[];
+}
+
+/** The demo world's credentials as the banner prints them (the embedded database's). */
+function bannerDemo(banner: string): Demo {
+  const id = banner.match(/client_id\s+(\S+)/)?.[1];
+  const secret = banner.match(/client_secret\s+(\S+)/)?.[1];
+  const sites = banner.match(/granted sites ([\d, ]+);/)?.[1]?.split(',').map((s) => s.trim());
+  if (!id || !secret || !sites?.length) throw new Error(`no demo world in the banner:\n${banner}`);
+  return { id, secret, sites };
+}
+
+/**
+ * On PostgreSQL `npm start` seeds no demo world: the bench migrates the
+ * database and seeds it first (in its own process, as an operator would).
+ */
+async function seedPostgres(url: string): Promise<Demo> {
+  const database = await openDatabase(url, { poolSize: 2 });
+  try {
+    await migrateToLatest(database.db);
+    const world = await seedDemo(await createPlatform(benchConfig('postgres'), database));
+    return { id: world.clientId, secret: world.clientSecret, sites: world.siteIds.map(String) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** What the demo world's banner gives a newcomer, used as a newcomer would. */
+async function serveDemo(demo: Demo, api: string, metrics: string): Promise<void> {
+  const { id, secret, sites } = demo;
+  const token = await json(`${api}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${id}:${secret}`)}` },
+    body: 'grant_type=client_credentials',
+  });
+  const headers = { authorization: `Bearer ${String(token.body.access_token)}` };
+  for (let round = 0; round < 3; round++) {
+    for (const path of ['/v1/me', `/v1/products?siteId=${sites[0]}`, `/v1/orders?siteId=${sites[0]}`]) {
+      const res = await json(`${api}${path}`, { headers });
+      if (res.status !== 200) throw new Error(`GET ${path}: ${res.status}`);
+      const first = (res.body.data as { orderNumber?: string; id?: string }[] | undefined)?.[0];
+      if (path.startsWith('/v1/orders') && first?.orderNumber) await json(`${api}/v1/orders/${first.orderNumber}`, { headers });
+      if (path.startsWith('/v1/products') && first?.id) await json(`${api}/v1/products/${first.id}`, { headers });
+    }
+  }
+  await fetch(`${metrics}/metrics`).then((r) => r.text());
+}
+
+interface Measured {
+  engine: Engine;
+  nodeCpuMsPerS: number;
+  backendCpuMsPerS: number | null;
+  rssMib: number;
+  load: number[];
+}
+
+async function measure(engine: Engine): Promise<Measured> {
+  const cwd = mkdtempSync(join(tmpdir(), 'bench-idle-'));
+  const [port, adminPort, storagePort, mtlsPort, metricsPort] = await freePorts(5);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    STORAGE_PORT: String(storagePort),
+    MTLS_PORT: String(mtlsPort),
+    METRICS_PORT: String(metricsPort),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SANDBOX_PORT', 'ADMIN_TOKEN', 'NODE_OPTIONS']) delete env[name];
+  let dbName: string | null = null;
+  let demo: Demo | null = null;
+  if (engine === 'postgres') {
+    dbName = `pcapi_idle_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(POSTGRES_URL);
+    u.pathname = `/${dbName}`;
+    env.DATABASE_URL = u.toString();
+    demo = await seedPostgres(env.DATABASE_URL);
+  }
+  const child = spawn(process.execPath, startCommand(), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const pid = child.pid!;
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let dead = false;
+  void exited.then(() => (dead = true));
+  try {
+    const began = Date.now();
+    while (!text.includes('"msg":"started"')) {
+      if (dead) throw new Error(`the service exited before its banner:\n${text}`);
+      if (Date.now() - began > 120_000) throw new Error(`no banner after 120 s:\n${text}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await serveDemo(demo ?? bannerDemo(text), `http://127.0.0.1:${port}`, `http://127.0.0.1:${metricsPort}`);
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const backends = env.DATABASE_URL ? await databaseBackends(env.DATABASE_URL) : null;
+    await backends?.start();
+    const cpuBefore = processCpuMicros(pid)!;
+    const t0 = performance.now();
+    const load0 = loadavg();
+    await new Promise((r) => setTimeout(r, IDLE_S * 1000));
+    const seconds = (performance.now() - t0) / 1000;
+    const cpuAfter = processCpuMicros(pid)!;
+    const backendMicros = (await backends?.stop()) ?? null;
+    await backends?.close();
+    const rssMib = rssMibOf(pid);
+    return {
+      engine,
+      nodeCpuMsPerS: (cpuAfter - cpuBefore) / 1000 / seconds,
+      backendCpuMsPerS: backendMicros === null ? null : backendMicros / 1000 / seconds,
+      rssMib,
+      load: [...load0, ...loadavg()],
+    };
+  } finally {
+    if (!dead) child.kill('SIGTERM');
+    await exited;
+    rmSync(cwd, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const flags = startCommand().filter((a) => a.startsWith('--'));
+  const rows: Measured[] = [];
+  for (const engine of ENGINES as Engine[]) {
+    rows.push(await measure(engine));
+    process.stdout.write(`${engine} measured\n`);
+  }
+  const f = (v: number | null, d = 1) => (v === null ? 'n/a' : v.toFixed(d));
+  const lines = [
+    '',
+    `Idle service (npm start, node ${flags.join(' ') || '(no flags)'}), ${IDLE_S} s after ${SETTLE_MS / 1000} s settling; ${cpus().length} cores`,
+    `${'engine'.padEnd(10)}${'node CPU ms/s'.padEnd(16)}${'backends CPU ms/s'.padEnd(20)}${'RSS MiB'.padEnd(10)}load average (start → end)`,
+    ...rows.map(
+      (r) =>
+        `${r.engine.padEnd(10)}${f(r.nodeCpuMsPerS).padEnd(16)}${f(r.backendCpuMsPerS).padEnd(20)}${f(r.rssMib, 0).padEnd(10)}${r.load
+          .slice(0, 1)
+          .concat(r.load.slice(3, 4))
+          .map((x) => x.toFixed(2))
+          .join(' → ')}`,
+    ),
+    `aims: node < ${AIMS.nodeCpu} ms/s, backends < ${AIMS.backendCpu} ms/s, RSS ≤ ${AIMS.rss.pglite} MiB (PGlite), ≤ ${AIMS.rss.postgres} MiB (PostgreSQL)`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+runMain(main);

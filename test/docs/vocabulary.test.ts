@@ -1,0 +1,125 @@
+// One vocabulary (issue 34): an operation has one name, wherever a partner
+// meets it. The document's operationId is the SDK call (`orders.approveProof`
+// → `ordersApproveProof`), the MCP tool is that operationId in snake_case
+// (`orders_approve_proof`), all from sdk/src/operation-names.ts; the back
+// office's operations have readable, unique names of their own.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { PartnerClient } from '../../sdk/src/index.ts';
+import { mcpToolNameOf, OPERATION_NAMES, operationIdOf, PROTOCOL_OPERATION_NAMES, routeKey } from '../../sdk/src/operation-names.ts';
+import { ADMIN_OPERATION_NAMES } from '../../src/http/openapi/admin-operation-names.ts';
+import { TOOLS } from '../../src/mcp/tools/index.ts';
+
+interface Operation {
+  route: string;
+  operationId: string;
+  scopes: string[];
+}
+
+const docs = join(import.meta.dirname, '..', '..', 'docs');
+const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
+
+function operations(file: string): Operation[] {
+  const document = JSON.parse(readFileSync(join(docs, file), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId: string; security?: Record<string, string[]>[] }>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([method]) => METHODS.has(method))
+      .map(([method, op]) => ({
+        route: routeKey(method, path),
+        operationId: op.operationId,
+        scopes: (op.security ?? []).flatMap((requirement) => Object.values(requirement).flat()),
+      })),
+  );
+}
+
+const partner = operations('openapi.json');
+const sandbox = operations('openapi-sandbox.json');
+const admin = operations('openapi-admin.json');
+const sdkNames = OPERATION_NAMES as Record<string, string>;
+const WELL_FORMED = /^[a-z][a-zA-Z0-9]*$/;
+
+test('every partner operation is named after its SDK call (or, for the protocol routes no SDK call makes, its own name)', () => {
+  for (const [file, ops] of [
+    ['openapi.json', partner],
+    ['openapi-sandbox.json', sandbox],
+  ] as const) {
+    for (const op of ops) {
+      const sdkMethod = sdkNames[op.route];
+      const expected = sdkMethod ? operationIdOf(sdkMethod) : PROTOCOL_OPERATION_NAMES[op.route];
+      assert.ok(expected, `${file}: ${op.route} is in neither table of sdk/src/operation-names.ts`);
+      assert.equal(op.operationId, expected, `${file}: ${op.route}`);
+      assert.match(op.operationId, WELL_FORMED);
+    }
+    assert.equal(new Set(ops.map((o) => o.operationId)).size, ops.length, `${file}: operationIds are unique`);
+  }
+  assert.equal(
+    partner.find((o) => o.route === 'POST /v1/orders/{orderNumber}/items/{itemNumber}/proof/approve')?.operationId,
+    'ordersApproveProof',
+  );
+});
+
+test('every SDK method is an operation of the document, and every call the client has is in the table', () => {
+  const routes = new Set(sandbox.map((o) => o.route));
+  for (const [route, method] of Object.entries(sdkNames)) assert.ok(routes.has(route), `${method}: ${route} is an operation`);
+
+  const client = new PartnerClient({ baseUrl: 'http://127.0.0.1:1', clientId: 'x', clientSecret: 'y' }) as unknown as Record<
+    string,
+    unknown
+  >;
+  // The client's methods that are not one operation: views, the escape hatch, the reconciler, the submission poll,
+  // and the private helpers of `orders.submit` and the test helpers (TypeScript's `private` is not seen at run time).
+  const NOT_AN_OPERATION = new Set([
+    'with',
+    'withResponse',
+    'close',
+    'request',
+    'reconcile',
+    'orders.waitForSubmission',
+    'orders.submissionResponse',
+    'orders.settle',
+    'testHelpers.call',
+  ]);
+  const methods: string[] = [];
+  const own = (o: object) => Object.getOwnPropertyNames(Object.getPrototypeOf(o)).filter((n) => n !== 'constructor');
+  for (const name of own(client)) if (typeof client[name] === 'function') methods.push(name);
+  for (const [resource, value] of Object.entries(client)) {
+    if (!value || typeof value !== 'object' || resource === 'core' || resource === 'options') continue;
+    for (const name of own(value)) if (typeof (value as Record<string, unknown>)[name] === 'function') methods.push(`${resource}.${name}`);
+  }
+  assert.ok(methods.includes('orders.approveProof') && methods.includes('me'), 'the walk sees the client and its resources');
+  const named = new Set(Object.values(sdkNames));
+  for (const method of methods) {
+    if (NOT_AN_OPERATION.has(method)) continue;
+    assert.ok(named.has(method), `client.${method} names an operation in sdk/src/operation-names.ts`);
+  }
+  for (const method of named) assert.ok(methods.includes(method), `client.${method} exists`);
+});
+
+test('every MCP tool is the snake_case of the operationId it calls, under the same scope', () => {
+  const byRoute = new Map(sandbox.map((o) => [o.route, o]));
+  for (const tool of TOOLS) {
+    const op = byRoute.get(tool.route);
+    assert.ok(op, `${tool.name}: ${tool.route} is an operation of the sandbox document`);
+    assert.equal(tool.name, mcpToolNameOf(op.operationId), tool.route);
+    assert.match(tool.name, /^[a-z][a-z0-9_]*$/);
+    assert.deepEqual(tool.scope ? [tool.scope] : [], op.scopes, `${tool.name}: the operation's scope`);
+  }
+  assert.equal(new Set(TOOLS.map((t) => t.name)).size, TOOLS.length, 'tool names are unique');
+  const names = TOOLS.map((t) => t.name);
+  for (const name of ['me', 'orders_approve_proof', 'orders_submit', 'test_helpers_ship']) assert.ok(names.includes(name), name);
+});
+
+test('every back-office operation has a readable name from the admin table, unique and well-formed', () => {
+  for (const op of admin) {
+    assert.equal(op.operationId, ADMIN_OPERATION_NAMES[op.route], `${op.route} is named in src/http/openapi/admin-operation-names.ts`);
+    assert.match(op.operationId, WELL_FORMED);
+    assert.doesNotMatch(op.operationId, /^(get|post|put|patch|delete)Admin/, 'not derived from the path');
+  }
+  assert.equal(new Set(admin.map((o) => o.operationId)).size, admin.length, 'admin operationIds are unique');
+  const stale = Object.keys(ADMIN_OPERATION_NAMES).filter((route) => !admin.some((o) => o.route === route));
+  assert.deepEqual(stale, [], 'the admin table names no route the document lacks');
+});
