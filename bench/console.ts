@@ -57,10 +57,10 @@ const pages = [
   '/console/audit',
   // Jobs (issue 35): the list, a small form and the largest ones (a storefront order, a storefront user, price tiers).
   '/console/jobs',
-  '/console/jobs/postAdminSites',
-  '/console/jobs/postAdminOrders',
-  '/console/jobs/postAdminSitesBySiteIdUsers',
-  '/console/jobs/putAdminProductsByProductIdPriceTiers',
+  '/console/jobs/sitesCreate',
+  '/console/jobs/ordersPlace',
+  '/console/jobs/usersCreate',
+  '/console/jobs/catalogProductsSetPriceTiers',
 ];
 
 const rows: string[] = [];

@@ -254,7 +254,7 @@ test('add a team member, who then signs in with their own role', async () => {
   assert.equal(await theirs.getByRole('link', { name: /Replace the price tiers/ }).count(), 0);
   assert.equal(await theirs.getByRole('link', { name: /Create a personal API token/ }).count(), 1);
   await shot(theirs, 'support-index');
-  await theirs.goto(`${consoleUrl}/console/jobs/postAdminSites`);
+  await theirs.goto(`${consoleUrl}/console/jobs/sitesCreate`);
   assert.match((await theirs.locator('#job-refusal').textContent()) ?? '', /administrator only/);
   await shot(theirs, 'support-refused');
   await own.close();
