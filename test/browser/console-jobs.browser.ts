@@ -45,7 +45,8 @@ let profile: string;
 let administrator: TeamMemberWithToken;
 
 before(async () => {
-  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' });
+  // A pool as large as the service's: the worker, the dispatcher and their listener hold connections beside the pages'.
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' }, { poolSize: 10 });
   world = await seedDemo(ctx.platform);
   consoleUrl = (await ctx.admin.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
   partnerUrl = (await ctx.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');

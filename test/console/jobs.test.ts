@@ -114,6 +114,10 @@ test('a job’s form is the route’s schema: required fields, enums as selects,
   assert.match(page.body, /name="path.creditAccountId" type="text" value="" required pattern="\[1-9\]\[0-9\]\{0,8\}"/);
   assert.match(page.body, /name="orderNumber" type="number" value="" min="1" max="2147483647" step="1"/);
   assert.match(page.body, /name="note"[^>]*maxlength="1000"/);
+  // An id of a site or partner is offered with the record's name (read through the admin API), never required from the list.
+  const users = await get('/console/jobs/usersCreate');
+  assert.match(users.body, /name="path.siteId"[^>]* list="j-path-siteId-list"/);
+  assert.match(users.body, /<datalist id="j-path-siteId-list"><option value="1">Acme Print Co<\/option>/);
 });
 
 test('a job posts through the admin API and shows its answer once; a refusal is shown on the form with the API’s words', async () => {

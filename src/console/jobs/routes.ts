@@ -27,6 +27,11 @@ type Row = Record<string, unknown>;
 /** Keys of an answer that hold a secret shown once (a signing secret, a client secret, a personal token). */
 const SECRET = /(^secret|Secret|^token)$/;
 const MAX_UPLOAD = 8 * 1024 * 1024;
+/** Where the names of the records an id field names are read (the admin API's lists). */
+const SUGGESTIONS: Record<string, { url: string; list: string; query?: Record<string, number> }> = {
+  siteId: { url: '/admin/sites', list: 'sites' },
+  partnerId: { url: '/admin/partners', list: 'partners', query: { limit: 50 } },
+};
 
 /** A JSON replacer that leaves a secret's value out (it is shown once, above the answer). */
 const hidden = (key: string, value: unknown) => (SECRET.test(key) && typeof value === 'string' ? '(shown above)' : value);
@@ -96,7 +101,23 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
   };
   const roleOf = (request: FastifyRequest) => identityOf(request).staff?.role;
 
-  const jobPage = (
+  /** Names for the ids a form asks for (sites, partners), read through the admin API: offered as suggestions, never required. */
+  const suggestionsFor = async (request: FastifyRequest, job: Job) => {
+    const keys = new Set([...job.params, ...job.body].map((f) => f.key));
+    const out: Record<string, Array<{ value: string; label: string }>> = {};
+    await Promise.all(
+      Object.entries(SUGGESTIONS)
+        .filter(([key]) => keys.has(key))
+        .map(async ([key, source]) => {
+          const res = await apiFor(request).get<Record<string, Row[]>>(source.url, source.query);
+          const rows = res.status === 200 ? (res.body[source.list] ?? []) : [];
+          out[key] = rows.map((r) => ({ value: String(r[key]), label: String(r.name ?? '') }));
+        }),
+    );
+    return out;
+  };
+
+  const jobPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     job: Job,
@@ -109,6 +130,7 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
       'jobs/job',
       {
         title: job.summary,
+        suggestions: await suggestionsFor(request, job),
         job,
         multipart: [...job.params, ...job.body].some((f) => f.kind === 'file'),
         refusal: refusalFor(roleOf(request), job),
