@@ -55,6 +55,12 @@ const pages = [
   '/console/webhooks',
   `/console/usage?partnerId=${world.partnerId}`,
   '/console/audit',
+  // Jobs (issue 35): the list, a small form and the largest ones (a storefront order, a storefront user, price tiers).
+  '/console/jobs',
+  '/console/jobs/sitesCreate',
+  '/console/jobs/ordersPlace',
+  '/console/jobs/usersCreate',
+  '/console/jobs/catalogProductsSetPriceTiers',
 ];
 
 const rows: string[] = [];

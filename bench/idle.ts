@@ -74,7 +74,10 @@ interface Demo {
 function bannerDemo(banner: string): Demo {
   const id = banner.match(/client_id\s+(\S+)/)?.[1];
   const secret = banner.match(/client_secret\s+(\S+)/)?.[1];
-  const sites = banner.match(/granted sites ([\d, ]+);/)?.[1]?.split(',').map((s) => s.trim());
+  const sites = banner
+    .match(/granted sites ([\d, ]+);/)?.[1]
+    ?.split(',')
+    .map((s) => s.trim());
   if (!id || !secret || !sites?.length) throw new Error(`no demo world in the banner:\n${banner}`);
   return { id, secret, sites };
 }

@@ -45,7 +45,8 @@ let profile: string;
 let administrator: TeamMemberWithToken;
 
 before(async () => {
-  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' });
+  // A pool as large as the service's: the worker, the dispatcher and their listener hold connections beside the pages'.
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' }, { poolSize: 10 });
   world = await seedDemo(ctx.platform);
   consoleUrl = (await ctx.admin.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
   partnerUrl = (await ctx.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
@@ -157,6 +158,7 @@ test('change a product’s price in the console and see it on the partner API', 
   await submit(page);
   assert.match((await page.locator('#job-done').textContent()) ?? '', /answered 200/);
   assert.match((await page.locator('#job-record').textContent()) ?? '', /BC-STD/);
+  assert.match((await page.locator('#job-record [data-record="priceTiers"]').innerText()) ?? '', /minQuantity 250 · unitPrice 0\.12/);
   await shot(page, 'done');
   const token = await partnerToken(world.clientId, world.clientSecret);
   const quote = await fetch(`${partnerUrl}/v1/products/${cards.productId}/quote`, {
@@ -253,7 +255,7 @@ test('add a team member, who then signs in with their own role', async () => {
   assert.equal(await theirs.getByRole('link', { name: /Replace the price tiers/ }).count(), 0);
   assert.equal(await theirs.getByRole('link', { name: /Create a personal API token/ }).count(), 1);
   await shot(theirs, 'support-index');
-  await theirs.goto(`${consoleUrl}/console/jobs/postAdminSites`);
+  await theirs.goto(`${consoleUrl}/console/jobs/sitesCreate`);
   assert.match((await theirs.locator('#job-refusal').textContent()) ?? '', /administrator only/);
   await shot(theirs, 'support-refused');
   await own.close();

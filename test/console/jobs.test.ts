@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { seedDemo } from '../../src/app/demo/seed.ts';
-import { API_ONLY, jobKey } from '../../src/console/jobs/catalogue.ts';
-import { defaultOperationId } from '../../src/http/openapi/openapi.ts';
+import { API_ONLY, jobKey, operationIdOf } from '../../src/console/jobs/catalogue.ts';
 import { adminRouteTable } from '../../src/team/staff-auth.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember } from '../team/world.ts';
@@ -51,7 +50,7 @@ async function writeOperations(): Promise<Array<{ method: string; url: string; i
     .flatMap((ops) => Object.entries(ops).filter(([m]) => m !== 'get' && m !== 'parameters'))
     .map(([, op]) => op.operationId)
     .sort();
-  const ids = routes.map((r) => defaultOperationId(r.method, r.url));
+  const ids = routes.map((r) => operationIdOf(r.method, r.url));
   assert.deepEqual([...ids].sort(), documented, 'the registry and the admin document list the same write operations');
   return routes.map((r, i) => ({ method: r.method, url: r.url, id: ids[i]! }));
 }
@@ -103,9 +102,9 @@ test('every admin write operation is reached by a console form, except the comme
 });
 
 test('a job’s form is the route’s schema: required fields, enums as selects, bounds as attributes', async () => {
-  const page = await get('/console/jobs/postAdminCreditAccountsByCreditAccountIdMovements');
+  const page = await get('/console/jobs/creditMovementsAdd');
   assert.equal(page.statusCode, 200);
-  const form = formsOf(page.body).find((f) => f.action.endsWith('Movements'))!;
+  const form = formsOf(page.body).find((f) => f.action.endsWith('creditMovementsAdd'))!;
   assert.deepEqual(
     form.fields.map((f) => f.name),
     ['_csrf', 'path.creditAccountId', 'type', 'amount', 'orderNumber', 'note', 'occurredOn'],
@@ -115,15 +114,19 @@ test('a job’s form is the route’s schema: required fields, enums as selects,
   assert.match(page.body, /name="path.creditAccountId" type="text" value="" required pattern="\[1-9\]\[0-9\]\{0,8\}"/);
   assert.match(page.body, /name="orderNumber" type="number" value="" min="1" max="2147483647" step="1"/);
   assert.match(page.body, /name="note"[^>]*maxlength="1000"/);
+  // An id of a site or partner is offered with the record's name (read through the admin API), never required from the list.
+  const users = await get('/console/jobs/usersCreate');
+  assert.match(users.body, /name="path.siteId"[^>]* list="j-path-siteId-list"/);
+  assert.match(users.body, /<datalist id="j-path-siteId-list"><option value="1">Acme Print Co<\/option>/);
 });
 
 test('a job posts through the admin API and shows its answer once; a refusal is shown on the form with the API’s words', async () => {
   // A new site, through its job; the answer is shown once (POST/redirect/GET).
   const form = new URLSearchParams({ _csrf: browser.csrf, name: 'Jobs site', url: 'https://jobs.example.com', countryCode: 'US' });
-  const created = await post('/console/jobs/postAdminSites', form);
+  const created = await post('/console/jobs/sitesCreate', form);
   assert.equal(created.statusCode, 303, created.body);
   const location = String(created.headers.location);
-  assert.match(location, /^\/console\/jobs\/postAdminSites\/done\/[A-Za-z0-9_-]+$/);
+  assert.match(location, /^\/console\/jobs\/sitesCreate\/done\/[A-Za-z0-9_-]+$/);
   const done = await get(location);
   assert.equal(done.statusCode, 200);
   assert.match(done.body, /the admin API answered 201/);
@@ -133,7 +136,7 @@ test('a job posts through the admin API and shows its answer once; a refusal is 
   assert.equal(site.json().name, 'Jobs site');
   assert.equal((await get(location)).statusCode, 410, 'the answer is shown once');
   // Refused by the API's validation: the form again, the API's words beside the field, the values kept.
-  const refused = await post('/console/jobs/postAdminSites', new URLSearchParams({ _csrf: browser.csrf, name: '', url: 'nope' }));
+  const refused = await post('/console/jobs/sitesCreate', new URLSearchParams({ _csrf: browser.csrf, name: '', url: 'nope' }));
   assert.equal(refused.statusCode, 400);
   assert.match(refused.body, /class="field-error" id="j-(name|url)-note"/);
   assert.match(refused.body, /value="nope"/);
@@ -141,13 +144,13 @@ test('a job posts through the admin API and shows its answer once; a refusal is 
 
 test('a destructive job asks first with its own form again, values checked against the schema; confirmed, it acts', async () => {
   const asked = await post(
-    '/console/jobs/postAdminWorkersPause',
+    '/console/jobs/workersPause',
     new URLSearchParams({ _csrf: browser.csrf, hold: 'queued', reason: 'Incident 7' }),
   );
   assert.equal(asked.statusCode, 200);
   assert.match(asked.body, /id="job-confirm"/);
   const confirm = tokenForms(asked.body, browser.csrf)[1]!;
-  assert.equal(confirm.action, '/console/jobs/postAdminWorkersPause');
+  assert.equal(confirm.action, '/console/jobs/workersPause');
   assert.deepEqual(
     confirm.fields.map((f) => [f.name, f.value]),
     [
@@ -159,13 +162,13 @@ test('a destructive job asks first with its own form again, values checked again
   );
   assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/workers' })).json().paused, false, 'nothing written yet');
   // A value its field's schema refuses is not carried into the confirmation.
-  const odd = await post('/console/jobs/postAdminWorkersPause', new URLSearchParams({ _csrf: browser.csrf, hold: 'everything' }));
+  const odd = await post('/console/jobs/workersPause', new URLSearchParams({ _csrf: browser.csrf, hold: 'everything' }));
   assert.equal(tokenForms(odd.body, browser.csrf)[1]!.fields.find((f) => f.name === 'hold')!.value, '');
   const body = new URLSearchParams(confirm.fields.map((f) => [f.name, f.value]));
-  const paused = await post('/console/jobs/postAdminWorkersPause', body);
+  const paused = await post('/console/jobs/workersPause', body);
   assert.equal(paused.statusCode, 303, paused.body);
   assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/workers' })).json().paused, true);
-  const resumed = await post('/console/jobs/postAdminWorkersResume', new URLSearchParams({ _csrf: browser.csrf }));
+  const resumed = await post('/console/jobs/workersResume', new URLSearchParams({ _csrf: browser.csrf }));
   assert.equal(resumed.statusCode, 303);
   assert.equal((await ctx.adminCall({ method: 'GET', url: '/admin/workers' })).json().paused, false);
 });

@@ -241,7 +241,7 @@ test('console: a member sees only the jobs their role may take; the others are d
   const ops = await signedIn(operations);
   const line = await ctx.admin.inject({
     method: 'GET',
-    url: '/console/jobs/putAdminOrdersByOrderNumberItemsByItemNumberProductionStatus',
+    url: '/console/jobs/ordersLineSetProductionStatus',
     headers: { cookie: ops.cookie },
   });
   assert.doesNotMatch(line.body, /id="job-refusal"/);

@@ -5,6 +5,7 @@
 // API-only on purpose (API_ONLY, with the reason shown in the docs).
 import type { FastifySchema } from 'fastify';
 import { allows, PERMISSIONS, type Operation, type StaffRole } from '../../access/permissions.ts';
+import { ADMIN_OPERATION_NAMES } from '../../http/openapi/admin-operation-names.ts';
 import { defaultOperationId } from '../../http/openapi/openapi.ts';
 import { fieldsOf, type JobField } from './fields.ts';
 
@@ -48,6 +49,10 @@ const DESTRUCTIVE = /\/(revoke|cancel|fail|archive|secret|sign-out-everywhere|pa
 
 export const jobKey = (method: string, url: string) => `${method} ${url}`;
 
+/** The operation's id in the admin document (docs/openapi-admin.json): its readable name, as the document's build gives it. */
+export const operationIdOf = (method: string, url: string) =>
+  ADMIN_OPERATION_NAMES[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`] ?? defaultOperationId(method, url);
+
 /** The jobs of an admin host's registry: every write route that is not API-only, in the registry's order. */
 export function jobsOf(routes: readonly AdminRouteEntry[]): Job[] {
   const reads = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
@@ -56,7 +61,7 @@ export function jobsOf(routes: readonly AdminRouteEntry[]): Job[] {
     if (route.method === 'GET' || route.method === 'HEAD' || API_ONLY[jobKey(route.method, route.url)]) continue;
     const schema = route.schema as { summary?: string; tags?: string[]; params?: unknown; body?: unknown };
     jobs.push({
-      id: defaultOperationId(route.method, route.url),
+      id: operationIdOf(route.method, route.url),
       method: route.method as Job['method'],
       url: route.url,
       operation: route.operation,

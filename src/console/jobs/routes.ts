@@ -25,8 +25,13 @@ export interface JobsOptions {
 type J = { jobId: string };
 type Row = Record<string, unknown>;
 /** Keys of an answer that hold a secret shown once (a signing secret, a client secret, a personal token). */
-const SECRET = /secret|^token$/i;
+const SECRET = /(^secret|Secret|^token)$/;
 const MAX_UPLOAD = 8 * 1024 * 1024;
+/** Where the names of the records an id field names are read (the admin API's lists). */
+const SUGGESTIONS: Record<string, { url: string; list: string; query?: Record<string, number> }> = {
+  siteId: { url: '/admin/sites', list: 'sites' },
+  partnerId: { url: '/admin/partners', list: 'partners', query: { limit: 50 } },
+};
 
 /** A JSON replacer that leaves a secret's value out (it is shown once, above the answer). */
 const hidden = (key: string, value: unknown) => (SECRET.test(key) && typeof value === 'string' ? '(shown above)' : value);
@@ -34,8 +39,26 @@ const hidden = (key: string, value: unknown) => (SECRET.test(key) && typeof valu
 /** The plain values of an answer (not its secrets, not its nested lists), to read at a glance. */
 const factsOf = (answer: Row | null) =>
   Object.entries(answer ?? {})
-    .filter(([k, v]) => !SECRET.test(k) && (v === null || typeof v !== 'object'))
-    .map(([k, v]) => ({ name: k, value: v === null ? '—' : String(v) }));
+    .filter(([k, v]) => !SECRET.test(k) && (v === null || typeof v !== 'object' || isFlatList(v)))
+    .map(([k, v]) => (Array.isArray(v) ? { name: k, value: '', lines: linesOf(v) } : { name: k, value: v === null ? '—' : String(v) }));
+
+const plain = (v: unknown) => v === null || typeof v !== 'object';
+/** A list of plain values or of objects of plain values (price tiers, segment ids): shown a line an item. */
+const isFlatList = (v: unknown): v is unknown[] =>
+  Array.isArray(v) &&
+  v.every((item) => plain(item) || (typeof item === 'object' && !Array.isArray(item) && Object.values(item).every(plain)));
+const LINES = 20;
+function linesOf(list: unknown[]): string[] {
+  if (list.length === 0) return ['(none)'];
+  const lines = list.slice(0, LINES).map((item) =>
+    plain(item)
+      ? String(item)
+      : Object.entries(item as Row)
+          .map(([k, v]) => `${k} ${v ?? '—'}`)
+          .join(' · '),
+  );
+  return list.length > LINES ? [...lines, `… and ${list.length - LINES} more`] : lines;
+}
 
 /** A value the confirmation carries again only if it fits its field's own schema (pattern, length, choices). */
 function fits(field: JobField, value: string): boolean {
@@ -78,7 +101,23 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
   };
   const roleOf = (request: FastifyRequest) => identityOf(request).staff?.role;
 
-  const jobPage = (
+  /** Names for the ids a form asks for (sites, partners), read through the admin API: offered as suggestions, never required. */
+  const suggestionsFor = async (request: FastifyRequest, job: Job) => {
+    const keys = new Set([...job.params, ...job.body].map((f) => f.key));
+    const out: Record<string, Array<{ value: string; label: string }>> = {};
+    await Promise.all(
+      Object.entries(SUGGESTIONS)
+        .filter(([key]) => keys.has(key))
+        .map(async ([key, source]) => {
+          const res = await apiFor(request).get<Record<string, Row[]>>(source.url, source.query);
+          const rows = res.status === 200 ? (res.body[source.list] ?? []) : [];
+          out[key] = rows.map((r) => ({ value: String(r[key]), label: String(r.name ?? '') }));
+        }),
+    );
+    return out;
+  };
+
+  const jobPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     job: Job,
@@ -91,6 +130,7 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
       'jobs/job',
       {
         title: job.summary,
+        suggestions: await suggestionsFor(request, job),
         job,
         multipart: [...job.params, ...job.body].some((f) => f.kind === 'file'),
         refusal: refusalFor(roleOf(request), job),
@@ -166,7 +206,8 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
       job,
       status: note.status,
       secrets: entries.filter(([k, v]) => SECRET.test(k) && typeof v === 'string').map(([k, v]) => ({ name: k, value: v })),
-      facts: factsOf(answer),
+      // The answer once: when it is the record as read now, the record's section shows it.
+      facts: record && JSON.stringify(record) === JSON.stringify(answer) ? [] : factsOf(answer),
       detail: answer === null ? null : JSON.stringify(answer, hidden, 2),
       record: record && { facts: factsOf(record), detail: JSON.stringify(record, hidden, 2) },
     });
