@@ -58,6 +58,23 @@ function rssMibOf(pid: number): number {
   return Number(line?.[1] ?? 0) / 1024;
 }
 
+/** The mappings holding the most resident memory (/proc/<pid>/smaps), for finding what holds it (BENCH_SMAPS=1). */
+function largestMappings(pid: number, count = 10): string {
+  const rows: Array<{ name: string; sizeKb: number; rssKb: number }> = [];
+  let current: { name: string; sizeKb: number; rssKb: number } | null = null;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = line.match(/^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/);
+    if (head) rows.push((current = { name: head[1] || '[anon]', sizeKb: 0, rssKb: 0 }));
+    else if (current && line.startsWith('Size:')) current.sizeKb = Number(line.split(/\s+/)[1]);
+    else if (current && line.startsWith('Rss:')) current.rssKb = Number(line.split(/\s+/)[1]);
+  }
+  return rows
+    .sort((a, b) => b.rssKb - a.rssKb)
+    .slice(0, count)
+    .map((r) => `  ${(r.rssKb / 1024).toFixed(1).padStart(7)} MiB of ${(r.sizeKb / 1024).toFixed(0).padStart(7)} MiB  ${r.name}`)
+    .join('\n');
+}
+
 async function json(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(url, init);
   const text = await res.text();
@@ -74,7 +91,10 @@ interface Demo {
 function bannerDemo(banner: string): Demo {
   const id = banner.match(/client_id\s+(\S+)/)?.[1];
   const secret = banner.match(/client_secret\s+(\S+)/)?.[1];
-  const sites = banner.match(/granted sites ([\d, ]+);/)?.[1]?.split(',').map((s) => s.trim());
+  const sites = banner
+    .match(/granted sites ([\d, ]+);/)?.[1]
+    ?.split(',')
+    .map((s) => s.trim());
   if (!id || !secret || !sites?.length) throw new Error(`no demo world in the banner:\n${banner}`);
   return { id, secret, sites };
 }
@@ -177,6 +197,7 @@ async function measure(engine: Engine): Promise<Measured> {
     const backendMicros = (await backends?.stop()) ?? null;
     await backends?.close();
     const rssMib = rssMibOf(pid);
+    if (process.env.BENCH_SMAPS) process.stdout.write(`${engine}: largest mappings by RSS\n${largestMappings(pid)}\n`);
     return {
       engine,
       nodeCpuMsPerS: (cpuAfter - cpuBefore) / 1000 / seconds,
