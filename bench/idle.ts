@@ -9,7 +9,7 @@
 //
 // Once the banner is out, the demo world is served (a token, /v1/me, the
 // product and order lists, an order, the metrics page), the service is left
-// alone BENCH_SETTLE_MS, then for BENCH_IDLE_S seconds nothing touches it
+// alone BENCH_SETTLE_MS (15 s: the service's one settling collection, src/app/settle.ts, runs in it), then for BENCH_IDLE_S seconds nothing touches it
 // and the bench reads, from /proc: the node process's CPU (user+sys) per
 // second, the CPU per second of the database's backends (PostgreSQL: every
 // backend of the database in pg_stat_activity, the bench's own excluded), and
@@ -28,7 +28,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/app/demo/seed.ts';
 import { createPlatform } from '../src/app/platform.ts';
 
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 30);
 const AIMS = { nodeCpu: 5, backendCpu: 5, rss: { pglite: 220, postgres: 150 } };
 
