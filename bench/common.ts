@@ -47,6 +47,8 @@ export function siblingScript(name: string): string[] {
  * is measured as it ships and the bare baseline gets the same runtime.
  */
 export function serviceNodeFlags(): string[] {
+  // BENCH_NODE_FLAGS replaces them (to measure a flag's worth: e.g. without the young generation's minimum).
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
   const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const words = start.split(/\s+/);
   const flags: string[] = [];

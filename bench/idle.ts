@@ -9,7 +9,7 @@
 //
 // Once the banner is out, the demo world is served (a token, /v1/me, the
 // product and order lists, an order, the metrics page), the service is left
-// alone BENCH_SETTLE_MS, then for BENCH_IDLE_S seconds nothing touches it
+// alone BENCH_SETTLE_MS (15 s: the service's one settling collection, src/app/settle.ts, runs in it), then for BENCH_IDLE_S seconds nothing touches it
 // and the bench reads, from /proc: the node process's CPU (user+sys) per
 // second, the CPU per second of the database's backends (PostgreSQL: every
 // backend of the database in pg_stat_activity, the bench's own excluded), and
@@ -28,7 +28,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/app/demo/seed.ts';
 import { createPlatform } from '../src/app/platform.ts';
 
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 30);
 const AIMS = { nodeCpu: 5, backendCpu: 5, rss: { pglite: 220, postgres: 150 } };
 
@@ -56,6 +56,23 @@ async function freePorts(count: number): Promise<number[]> {
 function rssMibOf(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return Number(line?.[1] ?? 0) / 1024;
+}
+
+/** The mappings holding the most resident memory (/proc/<pid>/smaps), for finding what holds it (BENCH_SMAPS=1). */
+function largestMappings(pid: number, count = 10): string {
+  const rows: Array<{ name: string; sizeKb: number; rssKb: number }> = [];
+  let current: { name: string; sizeKb: number; rssKb: number } | null = null;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = line.match(/^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/);
+    if (head) rows.push((current = { name: head[1] || '[anon]', sizeKb: 0, rssKb: 0 }));
+    else if (current && line.startsWith('Size:')) current.sizeKb = Number(line.split(/\s+/)[1]);
+    else if (current && line.startsWith('Rss:')) current.rssKb = Number(line.split(/\s+/)[1]);
+  }
+  return rows
+    .sort((a, b) => b.rssKb - a.rssKb)
+    .slice(0, count)
+    .map((r) => `  ${(r.rssKb / 1024).toFixed(1).padStart(7)} MiB of ${(r.sizeKb / 1024).toFixed(0).padStart(7)} MiB  ${r.name}`)
+    .join('\n');
 }
 
 async function json(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -180,6 +197,7 @@ async function measure(engine: Engine): Promise<Measured> {
     const backendMicros = (await backends?.stop()) ?? null;
     await backends?.close();
     const rssMib = rssMibOf(pid);
+    if (process.env.BENCH_SMAPS) process.stdout.write(`${engine}: largest mappings by RSS\n${largestMappings(pid)}\n`);
     return {
       engine,
       nodeCpuMsPerS: (cpuAfter - cpuBefore) / 1000 / seconds,
