@@ -4,7 +4,7 @@
 // admin route is a new job without a line here. A few operations stay
 // API-only on purpose (API_ONLY, with the reason shown in the docs).
 import type { FastifySchema } from 'fastify';
-import { allows, PERMISSIONS, type Operation, type StaffRole } from '../../access/permissions.ts';
+import type { Operation } from '../../access/permissions.ts';
 import { ADMIN_OPERATION_NAMES } from '../../http/openapi/admin-operation-names.ts';
 import { defaultOperationId } from '../../http/openapi/openapi.ts';
 import { fieldsOf, type JobField } from './fields.ts';
@@ -90,13 +90,6 @@ export function byArea(jobs: readonly Job[]): Array<{ area: string; jobs: Job[] 
   const areas = new Map<string, Job[]>();
   for (const job of jobs) areas.set(job.area, [...(areas.get(job.area) ?? []), job]);
   return [...areas].map(([area, list]) => ({ area, jobs: list }));
-}
-
-/** Why a role may not take a job (from the staff matrix), or null when it may. */
-export function refusalFor(role: StaffRole | undefined, job: Pick<Job, 'operation'>): string | null {
-  if (!role || allows(role, job.operation)) return null;
-  const who = (PERMISSIONS[job.operation] as readonly StaffRole[]).join(' or ');
-  return `Your role (${role}) may not perform ${job.operation}: ${who} only.`;
 }
 
 /** The admin API path of a job for the posted path parameters (an empty one stays a segment the API refuses in its own words). */

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type ApiFor, type ConsoleSession } from '../api.ts';
 import { errorsOf, NO_ERRORS, type FormErrors } from '../forms.ts';
 import { CONSOLE_ROUTE, page } from '../layout/render.ts';
-import { byArea, jobsOf, pathOf, refusalFor, type AdminRouteEntry, type Job } from './catalogue.ts';
+import { refusalFor } from '../refusal.ts';
+import { byArea, jobsOf, pathOf, type AdminRouteEntry, type Job } from './catalogue.ts';
 import { bodyOf, echoOf, type JobField, type Posted } from './fields.ts';
 
 export interface JobsOptions {
@@ -133,7 +134,7 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
         suggestions: await suggestionsFor(request, job),
         job,
         multipart: [...job.params, ...job.body].some((f) => f.kind === 'file'),
-        refusal: refusalFor(roleOf(request), job),
+        refusal: refusalFor(roleOf(request), job.operation),
         errors: data.errors ?? NO_ERRORS,
         form: data.form ?? {},
         confirm: data.confirm ?? null,
@@ -149,7 +150,13 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
     const role = roleOf(request);
     const areas = byArea(jobs().jobs).map(({ area, jobs: list }) => ({
       area,
-      jobs: list.map((job) => ({ id: job.id, summary: job.summary, method: job.method, url: job.url, refusal: refusalFor(role, job) })),
+      jobs: list.map((job) => ({
+        id: job.id,
+        summary: job.summary,
+        method: job.method,
+        url: job.url,
+        refusal: refusalFor(role, job.operation),
+      })),
     }));
     return page(request, reply, 'jobs/index', { title: 'Jobs', areas });
   });

@@ -3,7 +3,9 @@
 import { basename, dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type ApiResult } from '../api.ts';
+import { isOperation } from '../../access/permissions.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
+import { refusalFor } from '../refusal.ts';
 
 /** src/console, also when running compiled from dist/ (templates and assets are not compiled). */
 export const CONSOLE_DIR = (() => {
@@ -58,6 +60,11 @@ export async function page(request: FastifyRequest, reply: FastifyReply, templat
     form: data.form ?? {},
     staff,
     csrf: csrfToken,
+    // Why the member's role may not take a form's action (the staff matrix), or null: the form is then disabled with it.
+    mayNot: (operation: string) => {
+      if (!isOperation(operation)) throw new Error(`A console template names no operation of the staff matrix: ${operation}`);
+      return refusalFor(staff?.role, operation);
+    },
     nav: NAV.map((n) => ({ ...n, current: path === n.href || path.startsWith(`${n.href}/`) })),
   });
   return securityHeaders(reply).code(status).type('text/html; charset=utf-8').send(html);

@@ -7,7 +7,7 @@ import { queryString } from '../api.ts';
 import { errorsOf, formOf, list, NO_ERRORS, numberOr, text, type FormErrors } from '../forms.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
-import type { Partner } from '../answers.ts';
+import type { CertificatesAnswer, ClientsAnswer, EndpointsAnswer, Partner, SitesAnswer, StaffAnswer } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
 export const TIERS = ['trial', 'standard', 'enterprise'] as const;
@@ -43,7 +43,7 @@ export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: 
     errors: FormErrors,
     status = 200,
   ) => {
-    const sites = await apiFor(request).get<{ sites: Row[] }>('/admin/sites');
+    const sites = await apiFor(request).get<SitesAnswer>('/admin/sites');
     return page(
       request,
       reply,
@@ -66,7 +66,7 @@ export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: 
       capabilities: list(form, 'capabilities'),
       siteIds: list(form, 'siteIds').map(numberOr),
     };
-    const res = await apiFor(request).post<Row>('/admin/partners', body);
+    const res = await apiFor(request).post<Partner>('/admin/partners', body);
     if (res.status !== 201 && res.status !== 200) {
       return onboarding(request, reply, { ...body, siteIds: list(form, 'siteIds') }, errorsOf(res, PARTNER_FIELDS), res.status);
     }
@@ -103,14 +103,14 @@ export async function partnerPage(
 ) {
   const api = apiFor(request);
   const id = encodeURIComponent(request.params.partnerId);
-  const partner = await api.get<Row>(`/admin/partners/${id}`);
+  const partner = await api.get<Partner>(`/admin/partners/${id}`);
   if (partner.status !== 200) return apiFailure(request, reply, partner, 'partner');
   const [sites, clients, certificates, endpoints, staff] = await Promise.all([
-    api.get<{ sites: Row[] }>('/admin/sites'),
-    api.get<{ clients: Row[] }>(`/admin/partners/${id}/clients`),
-    api.get<{ certificates: Row[] }>(`/admin/partners/${id}/certificates`),
-    api.get<{ endpoints: Row[] }>(`/admin/partners/${id}/webhook-endpoints`),
-    api.get<{ staff: Row[] }>(`/admin/partners/${id}/staff`),
+    api.get<SitesAnswer>('/admin/sites'),
+    api.get<ClientsAnswer>(`/admin/partners/${id}/clients`),
+    api.get<CertificatesAnswer>(`/admin/partners/${id}/certificates`),
+    api.get<EndpointsAnswer>(`/admin/partners/${id}/webhook-endpoints`),
+    api.get<StaffAnswer>(`/admin/partners/${id}/staff`),
   ]);
   const query = request.query as { created?: string; saved?: string };
   const notice = state.notice ?? (query.created ? 'Partner created.' : query.saved ? 'Saved.' : null);
@@ -119,7 +119,7 @@ export async function partnerPage(
     reply,
     'partners/show',
     {
-      title: String(partner.body.name),
+      title: partner.body.name,
       partner: partner.body,
       sites: sites.body.sites ?? [],
       clients: clients.body.clients ?? [],

@@ -10,7 +10,7 @@ import { errorsOf, formOf, text } from '../forms.ts';
 import { confirmed, DIGITS } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor, ConsoleSession } from '../api.ts';
-import type { Partner } from '../answers.ts';
+import type { Delivery, EndpointWithSecret, IssuedClient, Partner } from '../answers.ts';
 import { partnerPage } from './routes.ts';
 
 type P = { partnerId: string };
@@ -72,7 +72,7 @@ export async function partnerSettingsPages(
   app.post<{ Params: P }>('/console/partners/:partnerId/clients', CONSOLE_ROUTE, async (request, reply) => {
     const form = formOf(request);
     const label = text(form, 'label');
-    const res = await apiFor(request).post<Row>(
+    const res = await apiFor(request).post<IssuedClient>(
       `/admin/partners/${encodeURIComponent(request.params.partnerId)}/clients`,
       label ? { label } : {},
     );
@@ -132,7 +132,10 @@ export async function partnerSettingsPages(
       .map((t) => t.trim())
       .filter(Boolean);
     const body = { url: text(form, 'url'), signed: text(form, 'signed') === 'true', ...(types.length && { eventTypes: types }) };
-    const res = await apiFor(request).post<Row>(`/admin/partners/${encodeURIComponent(request.params.partnerId)}/webhook-endpoints`, body);
+    const res = await apiFor(request).post<EndpointWithSecret>(
+      `/admin/partners/${encodeURIComponent(request.params.partnerId)}/webhook-endpoints`,
+      body,
+    );
     if (res.status !== 201)
       return refused(request, reply, res, 'endpoints', ['url', 'eventTypes', 'signed'], {
         url: body.url,
@@ -148,13 +151,11 @@ export async function partnerSettingsPages(
   });
 
   app.post<{ Params: { endpointId: string } }>('/console/webhook-endpoints/:endpointId/test', CONSOLE_ROUTE, async (request, reply) => {
-    const res = await apiFor(request).post<Row>(`/admin/webhook-endpoints/${encodeURIComponent(request.params.endpointId)}/test`, {});
+    const res = await apiFor(request).post<Delivery>(`/admin/webhook-endpoints/${encodeURIComponent(request.params.endpointId)}/test`, {});
     if (res.status >= 300) return apiFailure(request, reply, res, 'webhook endpoint');
     const id = res.body.deliveryId;
     return reply.redirect(
-      id
-        ? `/console/webhooks/${encodeURIComponent(String(id))}`
-        : `/console/webhooks?endpointId=${encodeURIComponent(request.params.endpointId)}`,
+      id ? `/console/webhooks/${id}` : `/console/webhooks?endpointId=${encodeURIComponent(request.params.endpointId)}`,
       303,
     );
   });

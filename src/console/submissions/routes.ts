@@ -7,9 +7,9 @@ import { confirmed } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
 import { ADMIN_SUBMISSION_PAGE } from '../../submissions/admin/schemas.ts';
+import type { SubmissionDetail, SubmissionsPage } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
-type Row = Record<string, unknown>;
 const STATUSES = ['queued', 'processing', 'failed', 'completed'] as const;
 
 export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
@@ -22,7 +22,7 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
       const filters = { partnerId: (q.partnerId ?? '').trim(), status };
       const api = apiFor(request);
       const [res, names] = await Promise.all([
-        api.get<{ submissions: Row[] }>('/admin/submissions', { ...filters, before: q.before }),
+        api.get<SubmissionsPage>('/admin/submissions', { ...filters, before: q.before }),
         namesOf(api, { partners: true }),
       ]);
       const ok = res.status === 200;
@@ -41,7 +41,7 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
           errors: ok ? NO_ERRORS : errorsOf(res, ['partnerId', 'status']),
           next:
             rows.length === ADMIN_SUBMISSION_PAGE.default && last
-              ? `/console/submissions${queryString({ ...filters, before: String(last.seq) })}`
+              ? `/console/submissions${queryString({ ...filters, before: last.seq })}`
               : null,
           first: q.before ? `/console/submissions${queryString(filters)}` : null,
         },
@@ -58,7 +58,10 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
     status = 200,
   ) => {
     const api = apiFor(request);
-    const [res, names] = await Promise.all([api.get<Row>(`/admin/submissions/${encodeURIComponent(request.params.id)}`), namesOf(api)]);
+    const [res, names] = await Promise.all([
+      api.get<SubmissionDetail>(`/admin/submissions/${encodeURIComponent(request.params.id)}`),
+      namesOf(api),
+    ]);
     if (res.status !== 200) return apiFailure(request, reply, res, 'submission');
     return page(
       request,

@@ -5,23 +5,18 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
+import type { Usage } from '../answers.ts';
 import { namesOf } from '../names.ts';
 import { barChart } from './chart.ts';
 
-interface Hourly {
-  hour: string;
+/** The page's totals: the window's sums and its days. */
+interface Totals {
   requests: number;
   refusedBucket: number;
   refusedQuota: number;
-  quotaUsed: number;
-}
-interface Daily {
-  day: string;
   submissions: number;
-  submissionsCompleted: number;
-  submissionsFailed: number;
+  daily: Usage['daily'];
 }
-type Row = Record<string, unknown>;
 
 export async function usagePages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
   app.get<{ Querystring: { partnerId?: string; days?: string } }>('/console/usage', CONSOLE_ROUTE, async (request, reply) => {
@@ -38,11 +33,11 @@ export async function usagePages(app: FastifyInstance, { apiFor }: { apiFor: Api
       partnerName: names.partner(partnerId),
       days,
       charts: null as null | Record<string, string>,
-      totals: null as null | Row,
+      totals: null as null | Totals,
       status: 0,
     };
     if (!partnerId) return page(request, reply, 'usage/show', data);
-    const res = await api.get<{ hours: Hourly[]; daily: Daily[] }>(`/admin/partners/${encodeURIComponent(partnerId)}/usage`, { days });
+    const res = await api.get<Usage>(`/admin/partners/${encodeURIComponent(partnerId)}/usage`, { days });
     data.status = res.status;
     if (res.status !== 200) return page(request, reply, 'usage/show', data);
     const hourly = res.body.hours;

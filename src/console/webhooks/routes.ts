@@ -6,9 +6,9 @@ import { queryString } from '../api.ts';
 import { errorsOf, NO_ERRORS } from '../forms.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
+import type { DeliveriesPage, Delivery, DeliveryDetail, Endpoint } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
-type Row = Record<string, unknown>;
 const FILTERS = ['partnerId', 'endpointId', 'type', 'status', 'eventId', 'since', 'until'] as const;
 /** A datetime-local value (minutes, no zone) read as UTC, as the form labels say. */
 const instant = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00Z` : value);
@@ -21,7 +21,7 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
     const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
     const api = apiFor(request);
     const [res, names] = await Promise.all([
-      api.get<{ deliveries: Row[]; nextCursor: string | null }>('/admin/webhook-deliveries', {
+      api.get<DeliveriesPage>('/admin/webhook-deliveries', {
         ...filters,
         since: instant(filters.since ?? ''),
         until: instant(filters.until ?? ''),
@@ -51,12 +51,9 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
 
   app.get<{ Params: { id: string }; Querystring: { done?: string } }>('/console/webhooks/:id', CONSOLE_ROUTE, async (request, reply) => {
     const api = apiFor(request);
-    const res = await api.get<Row>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}`);
+    const res = await api.get<DeliveryDetail>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}`);
     if (res.status !== 200) return apiFailure(request, reply, res, 'delivery');
-    const [endpoint, names] = await Promise.all([
-      api.get<Row>(`/admin/webhook-endpoints/${encodeURIComponent(String(res.body.endpointId))}`),
-      namesOf(api),
-    ]);
+    const [endpoint, names] = await Promise.all([api.get<Endpoint>(`/admin/webhook-endpoints/${res.body.endpointId}`), namesOf(api)]);
     return page(request, reply, 'webhooks/show', {
       title: `Delivery ${request.params.id}`,
       d: res.body,
@@ -67,9 +64,9 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
   });
 
   app.post<{ Params: { id: string } }>('/console/webhooks/:id/redeliver', CONSOLE_ROUTE, async (request, reply) => {
-    const res = await apiFor(request).post<Row>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}/redeliver`, {});
+    const res = await apiFor(request).post<Delivery>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}/redeliver`, {});
     if (res.status >= 300) return apiFailure(request, reply, res, 'delivery');
-    const id = String(res.body.deliveryId ?? request.params.id);
+    const id = res.body.deliveryId;
     return reply.redirect(
       `/console/webhooks/${encodeURIComponent(id)}?done=${encodeURIComponent(`Redelivery ${id} queued (same event id).`)}`,
       303,
