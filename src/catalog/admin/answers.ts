@@ -21,7 +21,7 @@ const AdminCatalogProduct = named(
 );
 
 export const CATALOG_ANSWERS = {
-  catalogProductsList: adminPage('AdminProductPage', 'products', ProductSummary),
+  catalogProductsList: adminPage('AdminProduct', 'products', ProductSummary),
   catalogProductsCreate: AdminCatalogProduct,
   catalogProductsShow: AdminCatalogProduct,
   catalogProductsUpdate: AdminCatalogProduct,
@@ -35,7 +35,7 @@ export const CATALOG_ANSWERS = {
   catalogImagesAdd: AdminCatalogProduct,
   catalogImagesUpdate: AdminCatalogProduct,
   catalogTemplatesPut: TemplateSchema,
-  catalogSegmentsList: adminPage('AdminSegmentPage', 'segments', Segment),
+  catalogSegmentsList: adminPage('AdminSegment', 'segments', Segment),
   catalogSegmentsCreate: Segment,
   catalogSegmentsUpdate: Segment,
 };

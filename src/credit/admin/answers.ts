@@ -7,6 +7,6 @@ export const CREDIT_ANSWERS = {
   creditCreate: CreditAccount,
   creditShow: CreditAccount,
   creditUpdate: CreditAccount,
-  creditMovementsList: adminPage('AdminCreditMovementPage', 'movements', Adjustment),
+  creditMovementsList: adminPage('AdminCreditMovement', 'movements', Adjustment),
   creditMovementsAdd: Adjustment,
 };

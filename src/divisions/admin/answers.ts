@@ -31,7 +31,7 @@ const AdminDivision = named(
 );
 
 export const DIVISION_ANSWERS = {
-  divisionsList: adminPage('AdminDivisionPage', 'divisions', AdminDivision),
+  divisionsList: adminPage('AdminDivision', 'divisions', AdminDivision),
   divisionsCreate: AdminDivision,
   divisionsShow: AdminDivision,
   divisionsUpdate: AdminDivision,

@@ -15,10 +15,12 @@ type Document = Record<string, any>;
 export const closed = { additionalProperties: false } as const;
 
 /**
- * A back-office list answer: its items under `key`, and `nextCursor` where the
- * list pages (null on the last page; pass it back as `cursor`).
+ * A back-office list answer, named `<base>Page` when it pages (`nextCursor`:
+ * null on the last page; pass it back as `cursor`), `<base>List` when it
+ * answers the whole list: its items under `key`.
  */
-export function adminPage(name: string, key: string, item: TSchema, options: { cursor?: boolean } = {}) {
+export function adminPage(base: string, key: string, item: TSchema, options: { cursor?: boolean } = {}) {
+  const name = `${base}${options.cursor ? 'Page' : 'List'}`;
   const cursor: Record<string, TSchema> = options.cursor
     ? { nextCursor: Nullable(Type.String({ description: 'The next page’s `cursor`; null on the last page.' })) }
     : {};

@@ -137,7 +137,7 @@ const AdminUserDiscount = named(
 const AdminHandlingFee = named('AdminHandlingFee', Type.Object({ productId: Type.String(), amount: DecimalString }, closed));
 
 export const ORDER_ANSWERS = {
-  ordersList: adminPage('AdminOrderPage', 'orders', AdminOrderSummary, { cursor: true }),
+  ordersList: adminPage('AdminOrder', 'orders', AdminOrderSummary, { cursor: true }),
   ordersPlace: AdminPlacedOrder,
   ordersShow: AdminOrder,
   ordersSetStatus: AdminOrder,
@@ -151,7 +151,7 @@ export const ORDER_ANSWERS = {
   ordersProofSetVisual: AdminOrderLine,
   ordersProofSetReasons: AdminOrderLine,
   ordersProofArchive: AdminOrderLine,
-  ordersShipmentsList: adminPage('AdminShipmentPage', 'shipments', AdminShipment),
+  ordersShipmentsList: adminPage('AdminShipment', 'shipments', AdminShipment),
   ordersShipmentCreate: AdminShipment,
   ordersShipmentShip: AdminShipment,
   ordersShipmentCancel: AdminShipment,

@@ -46,14 +46,14 @@ const AdminAuditEntry = named(
 );
 
 export const PARTNER_ANSWERS = {
-  partnersList: adminPage('AdminPartnerPage', 'partners', AdminPartner, { cursor: true }),
+  partnersList: adminPage('AdminPartner', 'partners', AdminPartner, { cursor: true }),
   partnersCreate: AdminPartner,
   partnersShow: AdminPartner,
   partnersUpdate: AdminPartner,
   partnersGrantSite: AdminPartner,
   partnersRevokeSite: AdminPartner,
-  clientsList: adminPage('AdminAppClientPage', 'clients', AdminAppClient),
+  clientsList: adminPage('AdminAppClient', 'clients', AdminAppClient),
   clientsIssue: AdminIssuedClient,
   clientsRevoke: AdminAppClient,
-  audit: adminPage('AdminAuditPage', 'entries', AdminAuditEntry, { cursor: true }),
+  audit: adminPage('AdminAudit', 'entries', AdminAuditEntry, { cursor: true }),
 };

@@ -49,13 +49,13 @@ const AdminRateTable = named(
 );
 
 export const SHIPPING_ANSWERS = {
-  shippingCentresList: adminPage('AdminFulfilmentCentrePage', 'fulfilmentCentres', AdminFulfilmentCentre),
+  shippingCentresList: adminPage('AdminFulfilmentCentre', 'fulfilmentCentres', AdminFulfilmentCentre),
   shippingCentresCreate: AdminFulfilmentCentre,
   shippingCentresShow: AdminFulfilmentCentre,
-  shippingServicesList: adminPage('AdminShippingServicePage', 'services', AdminShippingService),
+  shippingServicesList: adminPage('AdminShippingService', 'services', AdminShippingService),
   shippingServicesCreate: AdminShippingService,
   shippingServicesUpdate: AdminShippingService,
-  shippingRatesList: adminPage('AdminRateTablePage', 'rateTables', AdminRateTable),
+  shippingRatesList: adminPage('AdminRateTable', 'rateTables', AdminRateTable),
   shippingRatesCreate: AdminRateTable,
   shippingSetProductCentre: named(
     'AdminProductCentre',

@@ -21,7 +21,7 @@ export const AdminSite = named(
 );
 
 export const SITE_ANSWERS = {
-  sitesList: adminPage('AdminSitePage', 'sites', AdminSite),
+  sitesList: adminPage('AdminSite', 'sites', AdminSite),
   sitesCreate: AdminSite,
   sitesShow: AdminSite,
   sitesUpdate: AdminSite,

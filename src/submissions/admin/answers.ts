@@ -47,8 +47,8 @@ const AdminSubmission = named(
 );
 
 export const SUBMISSION_ANSWERS = {
-  partnersSubmissions: adminPage('AdminSubmissionPage', 'submissions', AdminSubmissionSummary),
-  submissionsList: adminPage('AdminSubmissionPage', 'submissions', AdminSubmissionSummary),
+  partnersSubmissions: adminPage('AdminSubmission', 'submissions', AdminSubmissionSummary),
+  submissionsList: adminPage('AdminSubmission', 'submissions', AdminSubmissionSummary),
   submissionsShow: AdminSubmission,
   submissionsRequeue: AdminSubmission,
   submissionsFail: AdminSubmission,

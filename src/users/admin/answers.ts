@@ -71,8 +71,8 @@ export const USER_ANSWERS = {
   usersShow: AdminUser,
   usersUpdate: AdminUser,
   usersSetSegments: AdminUser,
-  usersAddressesList: adminPage('AdminAddressPage', 'addresses', AdminAddress),
+  usersAddressesList: adminPage('AdminAddress', 'addresses', AdminAddress),
   usersAddressesAdd: AdminAddress,
-  usersSegmentRulesList: adminPage('AdminSegmentRulePage', 'rules', AdminSegmentRule),
+  usersSegmentRulesList: adminPage('AdminSegmentRule', 'rules', AdminSegmentRule),
   usersSegmentRulesAdd: AdminSegmentRule,
 };

@@ -24,7 +24,7 @@ const AdminCertificate = named(
 );
 
 export const CERTIFICATE_ANSWERS = {
-  certificatesList: adminPage('AdminCertificatePage', 'certificates', AdminCertificate),
+  certificatesList: adminPage('AdminCertificate', 'certificates', AdminCertificate),
   certificatesRegister: AdminCertificate,
   certificatesUpdate: AdminCertificate,
   certificatesRevoke: AdminCertificate,

@@ -19,7 +19,7 @@ const AdminPartnerStaff = named(
 );
 
 export const STAFF_ANSWERS = {
-  staffList: adminPage('AdminPartnerStaffPage', 'staff', AdminPartnerStaff),
+  staffList: adminPage('AdminPartnerStaff', 'staff', AdminPartnerStaff),
   staffCreate: AdminPartnerStaff,
   staffUpdate: AdminPartnerStaff,
   staffResetPassword: AdminPartnerStaff,
