@@ -349,6 +349,14 @@ test('a support member signs in, reads, and is refused an action the role does n
   const page = await own.newPage();
   await signIn(page, support);
   await page.goto(`${consoleUrl}/console/partners/new`);
+  // The form is shown disabled with the permission matrix's reason ...
+  assert.ok(await page.getByLabel('Name').isDisabled(), 'the onboarding form is disabled for support');
+  assert.match(await page.content(), /Your role \(support\) may not perform/);
+  // ... and posted anyway (the disabled fieldset lifted, as anyone can in their own browser), the admin API refuses
+  // it and the refusal is shown where the action was taken.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('fieldset[disabled], [disabled]')) el.removeAttribute('disabled');
+  });
   await page.getByLabel('Name').fill('Not allowed Ltd');
   await page.getByRole('button', { name: 'Create partner' }).click();
   assert.match(await page.content(), /staff_role_forbidden/);

@@ -1,0 +1,70 @@
+// The back office's retention and worker answers as published (src/http/openapi/admin-answers.ts).
+import { Type } from 'typebox';
+import { DateTime, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
+import { closed } from '../../http/openapi/admin-answers.ts';
+import { RETENTION_KINDS } from '../policy.ts';
+
+const AdminRetentionPass = named(
+  'AdminRetentionPass',
+  Type.Object(
+    {
+      startedAt: DateTime,
+      finishedAt: DateTime,
+      pruned: Type.Object(Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, Type.Integer({ minimum: 0 })])), closed),
+      statements: Type.Integer(),
+      objectsDeleted: Type.Integer(),
+      objectDeleteFailures: Type.Integer(),
+      interrupted: Type.Boolean(),
+    },
+    closed,
+  ),
+);
+const AdminRetention = named(
+  'AdminRetention',
+  Type.Object(
+    {
+      kinds: Type.Array(
+        Type.Object(
+          {
+            kind: oneOfLiterals(RETENTION_KINDS),
+            table: Type.String(),
+            env: Type.String(),
+            days: Type.Integer(),
+            defaultDays: Type.Integer(),
+            cutoff: DateTime,
+            age: Type.String(),
+            kept: Type.String(),
+          },
+          closed,
+        ),
+      ),
+      intervalMinutes: Type.Integer(),
+      batchSize: Type.Integer(),
+      batchPauseMs: Type.Integer(),
+      lastPass: Nullable(AdminRetentionPass),
+    },
+    closed,
+  ),
+);
+const AdminWorkers = named(
+  'AdminWorkers',
+  Type.Object(
+    {
+      paused: Type.Boolean(),
+      hold: Nullable(Type.String()),
+      reason: Nullable(Type.String()),
+      pausedBy: Nullable(Type.String()),
+      pausedAt: Nullable(DateTime),
+      jobs: Type.Object({ waiting: Type.Integer(), running: Type.Integer() }, closed),
+    },
+    closed,
+  ),
+);
+
+export const RETENTION_ANSWERS = {
+  retentionShow: AdminRetention,
+  retentionRun: AdminRetentionPass,
+  workersStatus: AdminWorkers,
+  workersPause: AdminWorkers,
+  workersResume: AdminWorkers,
+};
