@@ -4,10 +4,12 @@
 import { Type } from 'typebox';
 import { DateTime, DecimalString, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
-import { ItemSchema } from '../schemas.ts';
+import { ItemSchema, OrderSchema } from '../schemas.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
 
 const { productDiscount, userDiscount } = ItemSchema.properties;
+// The addresses as the partner submitted them (the partner API's order schema).
+const { shipTo, billTo } = OrderSchema.properties;
 const lineFields = {
   ...ItemSchema.properties,
   storedProofStatus: Nullable(
@@ -50,6 +52,8 @@ const AdminOrder = named(
       orderingUserId: Nullable(Type.Integer()),
       sourcePartnerId: Nullable(Type.Integer()),
       partnerOrderId: Nullable(Type.String()),
+      shipTo,
+      billTo,
       shippingMethod: Nullable(Type.String()),
       shippingNotes: Nullable(Type.String()),
       itemTotal: DecimalString,
