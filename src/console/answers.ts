@@ -5,7 +5,7 @@
 // compile, not its pages.
 import type { Static } from 'typebox';
 import type { renderClient } from '../partners/admin/render.ts';
-import type { renderStaff } from '../identity/signin/admin/service.ts';
+import type { STAFF_ANSWERS } from '../identity/signin/admin/answers.ts';
 import type { renderCertificate } from '../identity/mtls/render.ts';
 import type {
   DeliveryDetailResponse,
@@ -48,7 +48,7 @@ export type IssuedClient = ReturnType<typeof renderClient> & { clientSecret: str
 /** GET /admin/partners/{id}/certificates */
 export type CertificatesAnswer = { certificates: Array<ReturnType<typeof renderCertificate>> };
 /** GET /admin/partners/{id}/staff */
-export type StaffAnswer = { staff: Array<ReturnType<typeof renderStaff>> };
+export type StaffAnswer = Static<typeof STAFF_ANSWERS.staffList>;
 /** GET /admin/partners/{id}/usage */
 export type Usage = Static<typeof UsageResponse>;
 /** GET /admin/submissions (a row carries its paging key, seq) */

@@ -29,15 +29,18 @@ export async function ordersPages(app: FastifyInstance, { apiFor }: { apiFor: Ap
     if (ref) {
       if (ORDER_NUMBER.test(ref) && (await api.get(`/admin/orders/${ref}`)).status === 200)
         return reply.redirect(`/console/orders/${ref}`, 303);
-      const found = await api.get<OrdersPage>('/admin/orders', { partnerOrderId: ref.slice(0, 100), limit: 2 });
+      const found = await api.get<OrdersPage>('/admin/orders', { partnerOrderIdPrefix: ref.slice(0, 100), limit: 2 });
       const only = found.status === 200 && found.body.orders.length === 1 ? found.body.orders[0] : undefined;
       if (only) return reply.redirect(`/console/orders/${only.orderNumber}`, 303);
       return reply.redirect(`/console/orders${queryString({ partnerOrderId: ref })}`, 303);
     }
     const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
     const [res, names] = await Promise.all([
+      // The console's partner order id box is the admin API's prefix search.
       api.get<OrdersPage>('/admin/orders', {
         ...filters,
+        partnerOrderId: undefined,
+        partnerOrderIdPrefix: filters.partnerOrderId,
         cursor: q.cursor,
       }),
       namesOf(api),

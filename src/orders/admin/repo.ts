@@ -100,10 +100,11 @@ export class OrdersAdminRepo {
     let query = this.db.selectFrom('orders').selectAll().orderBy('placed_on', 'desc').orderBy('order_number', 'desc').limit(limit);
     if (filters.siteId !== undefined) query = query.where('site_id', '=', filters.siteId);
     if (filters.partnerId !== undefined) query = query.where('source_partner_id', '=', filters.partnerId);
+    if (filters.partnerOrderId !== undefined) query = query.where('partner_order_id', '=', filters.partnerOrderId);
     // Case-insensitive prefix, answered by the expression index of migration 0020 (the pattern's own %, _ and backslash escaped).
-    if (filters.partnerOrderId !== undefined)
+    if (filters.partnerOrderIdPrefix !== undefined)
       query = query.where((eb) =>
-        eb(eb.fn('lower', ['partner_order_id']), 'like', `${likeLiteral(filters.partnerOrderId!.toLowerCase())}%`),
+        eb(eb.fn('lower', ['partner_order_id']), 'like', `${likeLiteral(filters.partnerOrderIdPrefix!.toLowerCase())}%`),
       );
     if (filters.status !== undefined) query = query.where('status', '=', filters.status);
     if (filters.from !== undefined) query = query.where('placed_on', '>=', new Date(`${filters.from}T00:00:00Z`));
@@ -233,6 +234,7 @@ export interface AdminOrderFilters {
   siteId?: number;
   partnerId?: number;
   partnerOrderId?: string;
+  partnerOrderIdPrefix?: string;
   status?: string;
   from?: string;
   to?: string;

@@ -24,6 +24,9 @@ export const OrderListQuery = Type.Object(
     siteId: Type.Optional(idString('invalid_request')),
     partnerId: Type.Optional(idString('invalid_request')),
     partnerOrderId: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'The order with exactly this partner order id (case matters).' }),
+    ),
+    partnerOrderIdPrefix: Type.Optional(
       Type.String({
         minLength: 1,
         maxLength: 100,

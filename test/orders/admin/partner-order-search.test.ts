@@ -39,17 +39,23 @@ const search = async (query: string) => {
 };
 const ids = (page: { orders: Array<{ partnerOrderId: string }> }) => page.orders.map((o) => o.partnerOrderId);
 
-test('partnerOrderId matches a prefix whatever its case, newest first, and never the middle of an id', async () => {
-  assert.deepEqual(ids(await search('partnerOrderId=po-alpha')), ['po-alpha-1002', 'PO-Alpha-1001']);
-  assert.deepEqual(ids(await search('partnerOrderId=PO-ALPHA-1001')), ['PO-Alpha-1001']);
-  assert.deepEqual(ids(await search('partnerOrderId=pO-')), ['PO-BETA-1', 'po-alpha-1002', 'PO-Alpha-1001']);
-  assert.deepEqual(ids(await search('partnerOrderId=alpha')), [], 'a prefix, not a substring');
+test('partnerOrderIdPrefix matches a prefix whatever its case, newest first, and never the middle of an id', async () => {
+  assert.deepEqual(ids(await search('partnerOrderIdPrefix=po-alpha')), ['po-alpha-1002', 'PO-Alpha-1001']);
+  assert.deepEqual(ids(await search('partnerOrderIdPrefix=PO-ALPHA-1001')), ['PO-Alpha-1001']);
+  assert.deepEqual(ids(await search('partnerOrderIdPrefix=pO-')), ['PO-BETA-1', 'po-alpha-1002', 'PO-Alpha-1001']);
+  assert.deepEqual(ids(await search('partnerOrderIdPrefix=alpha')), [], 'a prefix, not a substring');
+});
+
+test('partnerOrderId stays the exact match it always was: case matters, a prefix finds nothing', async () => {
+  assert.deepEqual(ids(await search('partnerOrderId=PO-Alpha-1001')), ['PO-Alpha-1001']);
+  assert.deepEqual(ids(await search('partnerOrderId=po-alpha-1001')), []);
+  assert.deepEqual(ids(await search('partnerOrderId=PO-Alpha')), []);
 });
 
 test('% and _ in the search are the characters themselves, not wildcards', async () => {
-  assert.deepEqual(ids(await search('partnerOrderId=PO_')), ['PO_X%1']);
-  assert.deepEqual(ids(await search(`partnerOrderId=${encodeURIComponent('%')}`)), []);
-  assert.deepEqual(ids(await search(`partnerOrderId=${encodeURIComponent('po_x%')}`)), ['PO_X%1']);
+  assert.deepEqual(ids(await search('partnerOrderIdPrefix=PO_')), ['PO_X%1']);
+  assert.deepEqual(ids(await search(`partnerOrderIdPrefix=${encodeURIComponent('%')}`)), []);
+  assert.deepEqual(ids(await search(`partnerOrderIdPrefix=${encodeURIComponent('po_x%')}`)), ['PO_X%1']);
 });
 
 test("the search's shape is answered by the expression index of migration 0020", async () => {
@@ -63,14 +69,14 @@ test("the search's shape is answered by the expression index of migration 0020",
 });
 
 test('the prefix search pages with its cursor, and the cursor is bound to the search', async () => {
-  const first = await search('partnerOrderId=po-alpha&limit=1');
+  const first = await search('partnerOrderIdPrefix=po-alpha&limit=1');
   assert.deepEqual(ids(first), ['po-alpha-1002']);
   assert.ok(first.nextCursor);
-  const second = await search(`partnerOrderId=po-alpha&limit=1&cursor=${encodeURIComponent(first.nextCursor)}`);
+  const second = await search(`partnerOrderIdPrefix=po-alpha&limit=1&cursor=${encodeURIComponent(first.nextCursor)}`);
   assert.deepEqual(ids(second), ['PO-Alpha-1001']);
   const other = await ctx.adminCall({
     method: 'GET',
-    url: `/admin/orders?partnerOrderId=po-beta&limit=1&cursor=${encodeURIComponent(first.nextCursor)}`,
+    url: `/admin/orders?partnerOrderIdPrefix=po-beta&limit=1&cursor=${encodeURIComponent(first.nextCursor)}`,
   });
   assert.equal(other.statusCode, 400);
   assert.equal(other.json().code, 'invalid_cursor');

@@ -67,12 +67,15 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
   orders
     .command('list')
     .option('--site <id>', 'one site', positiveInt('--site'))
-    .option('--partner-order-id <prefix>', "orders whose partner order id starts with this, whatever its case (the admin API's search)")
+    .option(
+      '--partner-order-id <prefix>',
+      "orders whose partner order id starts with this, whatever its case (the admin API's partnerOrderIdPrefix)",
+    )
     .action((o: { site?: number; partnerOrderId?: string }) =>
       exec(
         async (p) =>
           (o.partnerOrderId
-            ? (await p.orders.admin.orders.search({ siteId: o.site, partnerOrderId: o.partnerOrderId }, {})).items
+            ? (await p.orders.admin.orders.search({ siteId: o.site, partnerOrderIdPrefix: o.partnerOrderId }, {})).items
             : await p.orders.admin.orders.list(o.site)
           ).map((r) => ({
             orderNumber: r.order_number,
