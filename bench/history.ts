@@ -21,7 +21,10 @@
 //
 // The webhook scenarios are bench/webhooks.ts's (runScenario), the submissions
 // bench/submissions.ts's (benchEngine), on this one database. Before the
-// history, after it and after the scenarios, it EXPLAIN (ANALYZE, BUFFERS)es
+// history, after it (`history`: the dead entries as between two vacuums),
+// after a VACUUM (ANALYZE) of the four tables (`vacuumed`: what autovacuum
+// does, 0021_flat_with_history; the server may run with autovacuum off, the
+// table prints it) and after the scenarios, it EXPLAIN (ANALYZE, BUFFERS)es
 // the hot statements, captured from the service's own code (one submission
 // through the partner app and its worker, one fan-out and claim round of the
 // dispatcher's repository), each in a transaction rolled back, with a little
