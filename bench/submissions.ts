@@ -62,7 +62,7 @@ const PROFILE_FLAGS =
     ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
     : [];
 
-interface Level {
+export interface Level {
   connections: number;
   /** dbCpuMicrosPerRequest: PostgreSQL's backends' CPU time per submission (PostgreSQL only). */
   bare: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
@@ -97,9 +97,18 @@ function load(job: SubmissionLoadJob): Promise<Result> {
   });
 }
 
-async function benchEngine(engine: Engine): Promise<{ engine: Engine; status: 'measured' | 'skipped'; reason?: string; levels?: Level[] }> {
-  const set = await setUpEngine(engine);
+/**
+ * The bench on one engine. `given`: a database with the platform and demo world already on it (bench/history.ts: one
+ * with the history retention keeps), left open; `concurrency` and `duration` replace BENCH_CONCURRENCY and BENCH_DURATION.
+ */
+export async function benchEngine(
+  engine: Engine,
+  given?: { set: Exclude<Awaited<ReturnType<typeof setUpEngine>>, string>; concurrency: number[]; duration: number },
+): Promise<{ engine: Engine; status: 'measured' | 'skipped'; reason?: string; levels?: Level[] }> {
+  const set = given?.set ?? (await setUpEngine(engine));
   if (typeof set === 'string') return { engine, status: 'skipped', reason: set };
+  const concurrency = given?.concurrency ?? CONCURRENCY;
+  const duration = given?.duration ?? DURATION;
   const { opened, platform, demo } = set;
   const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-subm-'));
   let servers: Array<{ stop(): void }> = [];
@@ -187,8 +196,8 @@ async function benchEngine(engine: Engine): Promise<{ engine: Engine; status: 'm
     // The database's own CPU per submission (PostgreSQL, on this machine): most of a submission's cost is there.
     const backends = where.postgresUrl ? await databaseBackends(where.postgresUrl) : null;
     const levels: Level[] = [];
-    for (const connections of CONCURRENCY) {
-      const half = Math.max(1, DURATION / 2);
+    for (const connections of concurrency) {
+      const half = Math.max(1, duration / 2);
       process.stdout.write(`${engine}: ${connections} connection(s): bare, app, app, bare (${half}s each)\n`);
       const runs: Record<Server, Result[]> = { bare: [], app: [] };
       const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
@@ -222,8 +231,10 @@ async function benchEngine(engine: Engine): Promise<{ engine: Engine; status: 'm
     return { engine, status: 'measured', levels };
   } finally {
     for (const s of servers) s.stop();
-    await platform.submissions.close();
-    await opened.dispose();
+    if (!given) {
+      await platform.submissions.close();
+      await opened.dispose();
+    }
     rmSync(scratch, { recursive: true, force: true });
   }
 }
@@ -260,4 +271,5 @@ async function main(): Promise<void> {
   );
 }
 
-runMain(main);
+// Run as a script (bench/history.ts imports benchEngine).
+if (process.argv[1] && import.meta.filename === process.argv[1]) runMain(main);

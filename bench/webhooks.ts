@@ -34,6 +34,8 @@ import { loadConfig } from '../src/app/config.ts';
 import { createPlatform, type Platform } from '../src/app/platform.ts';
 import { cpuSeconds } from '../test/helpers/service-process.ts';
 import { freshDatabase } from '../test/helpers/database.ts';
+import { sql } from 'kysely';
+import type { Database } from '../src/db/engine.ts';
 import { CpuMeter, type Snapshot } from './cluster/meter.ts';
 import { intEnv, pad, runMain, serviceNodeFlags, siblingScript, writeResults } from './common.ts';
 import type { ReceiverReport } from './webhooks/receiver.ts';
@@ -50,7 +52,7 @@ const AIM_HUNG_ATTEMPT_MS = 10_000;
 
 type Engine = 'pglite' | 'postgres';
 
-interface Scenario {
+export interface Scenario {
   name: 'single' | 'spread' | 'hung';
   engine: Engine;
   fast: number;
@@ -61,7 +63,7 @@ interface Scenario {
   seconds: number;
 }
 
-interface Latencies {
+export interface Latencies {
   events: number;
   delivered: number;
   p50Ms: number;
@@ -70,7 +72,7 @@ interface Latencies {
   maxMs: number;
 }
 
-interface Figures {
+export interface Figures {
   scenario: string;
   engine: Engine;
   endpoints: { fast: number; hung: number };
@@ -85,6 +87,11 @@ interface Figures {
   /** CPU time per event committed, in µs: the service (this process: the dispatcher), PostgreSQL's backends, writer, receiver. */
   cpuMicrosPerEvent: Record<string, number>;
   loadAverage: { before: number; after: number };
+  /**
+   * The open work (outbox events not fanned out + deliveries pending or being sent), sampled each second from the
+   * first commit to the last (PostgreSQL only; bench/history.ts checks it does not grow).
+   */
+  backlog: number[];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -120,10 +127,16 @@ function child(script: string, args: string[] = []): { proc: ChildProcess; next<
   };
 }
 
-async function runScenario(s: Scenario): Promise<Figures> {
+/** A database a scenario runs on instead of a fresh one (bench/history.ts: one with the history retention keeps). */
+export interface ScenarioDatabase {
+  database: Database;
+  url: string;
+}
+
+export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<Figures> {
   if (s.engine === 'postgres') process.env.DATABASE_URL = POSTGRES_URL;
   else delete process.env.DATABASE_URL;
-  const fresh = await freshDatabase({ poolSize: 10 });
+  const fresh = on ? { ...on, close: async () => {} } : await freshDatabase({ poolSize: 10 });
   const platform: Platform = await createPlatform(
     loadConfig({ ...process.env, LOG_LEVEL: 'silent', ADMIN_TOKEN: 'bench-admin-token-0123456789', DATABASE_URL: 'memory://' }),
     fresh.database,
@@ -190,11 +203,17 @@ async function runScenario(s: Scenario): Promise<Figures> {
     const loadBefore = loadavg()[0]!;
     const before = await snap();
     let report: WriterReport;
-    if (writer) {
-      writer.proc.send('go');
-      report = await writer.next<WriterReport>();
-    } else {
-      report = await writeEvents(platform.db, plan);
+    const backlog: number[] = [];
+    const sampler = s.engine === 'postgres' ? setInterval(() => void openWork(fresh.database).then((n) => backlog.push(n)), 1000) : null;
+    try {
+      if (writer) {
+        writer.proc.send('go');
+        report = await writer.next<WriterReport>();
+      } else {
+        report = await writeEvents(platform.db, plan);
+      }
+    } finally {
+      if (sampler) clearInterval(sampler);
     }
     // Wait for every fast delivery and every hung attempt (or 30 s).
     const expectFast = report.committed.filter(([, , site]) => fastSites.includes(site)).length;
@@ -242,6 +261,7 @@ async function runScenario(s: Scenario): Promise<Figures> {
       duplicates: got.duplicates,
       cpuMicrosPerEvent: cpu,
       loadAverage: { before: round1(loadBefore), after: round1(loadAfter) },
+      backlog,
     };
   } finally {
     await dispatcher.stop();
@@ -251,6 +271,14 @@ async function runScenario(s: Scenario): Promise<Figures> {
     await platform.gateway.close();
     await fresh.close();
   }
+}
+
+/** Outbox events not fanned out and deliveries pending or being sent (both read on their partial indexes). */
+async function openWork(database: Database): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT ((SELECT count(*) FROM outbox_events WHERE fanned_out_at IS NULL)
+      + (SELECT count(*) FROM webhook_deliveries WHERE status IN ('pending', 'delivering')))::int AS n`.execute(database.db);
+  return rows[0]!.n;
 }
 
 function scenarios(): Scenario[] {
@@ -322,4 +350,5 @@ async function main(): Promise<void> {
   writeResults('webhooks-latest.json', { rate: RATE, seconds: SECONDS }, loadBefore, results);
 }
 
-runMain(main);
+// Run as a script (bench/history.ts imports runScenario).
+if (process.argv[1] && import.meta.filename === process.argv[1]) runMain(main);
