@@ -22,7 +22,7 @@
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUTES (a subset of the
 // eight), BENCH_PROFILE=1 (CPU profiles).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
@@ -31,10 +31,10 @@ import { OWNED_DETAIL_BY_ID, PAGE } from '../src/catalog/repo.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import { ORDER_BY_NUMBER, ORDER_LINES, ORDER_PAGE } from '../src/orders/repo.ts';
 import { seedReadsWorld } from './reads-world.ts';
-import type { AppJob } from './app.ts';
+import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
+import { LOG_LEVEL, startShippedService, type ShippedService } from './service.ts';
 import type { BareJob } from './bare.ts';
 import {
-  fetchToken,
   figures,
   forEachEngine,
   intEnv,
@@ -69,6 +69,12 @@ const ROUNDS = Math.max(1, intEnv('BENCH_ROUNDS', 3, 20));
  * measured throughput, on the same connections (0: no paced slice).
  */
 const PACED_PERCENT = intEnv('BENCH_PACED_PERCENT', 50, 100);
+/**
+ * Enterprise partners the load is spread over, a token each in turn: the
+ * shipped gateway's bucket is 50 req/s a partner, so 200 of them let 10,000
+ * req/s through, more than two cores serve (bench/partners.ts).
+ */
+const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 200, 2000));
 
 type RouteName = 'me' | 'list-page-1' | 'list-page-1000' | 'detail' | 'orders-page-1' | 'orders-page-1000' | 'order-detail' | 'order-items';
 const ROUTE_NAMES: RouteName[] = [
@@ -134,65 +140,82 @@ process.on('exit', () => {
   for (const child of servers) child.kill('SIGTERM');
 });
 
-/** A server child (bench/bare.ts or bench/app.ts) started with the service's Node flags; resolves once it listens. */
-async function startServer(
-  script: 'bare' | 'app',
-  job: BareJob | AppJob,
-): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
-  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)], {
+/** The bare twin (bench/bare.ts) started with the service's Node flags; resolves once it listens. */
+async function startBare(job: BareJob, scratch: string): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
+  const file = join(scratch, 'bare-job.json');
+  writeFileSync(file, JSON.stringify(job));
+  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript('bare'), file], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   servers.add(child);
   child.on('exit', () => servers.delete(child));
-  const port = await listeningPort(child, script);
+  const port = await listeningPort(child, 'bare');
   return { base: `http://127.0.0.1:${port}`, cpuMicros: () => processCpuMicros(child.pid!), stop: () => void child.kill('SIGTERM') };
 }
+
+/** A statement as the bare twin runs it: the service's text, and its name where the service prepares it. */
+const statement = (p: { text: string; preparedName: string | null }) => ({ text: p.text, name: p.preparedName });
 
 // ---------------------------------------------------------------- one engine
 
 async function benchEngine(engine: Engine): Promise<EngineResult> {
-  const set = await setUpEngine(engine);
-  if (typeof set === 'string') return { engine, status: 'skipped', reason: set };
-  const { opened, platform, demo } = set;
-  const siteId = demo.siteIds[0]!;
-  const seeded = Date.now();
-  const world = await seedReadsWorld(opened.database, opened.url, siteId, PRODUCTS, ORDERS);
-  process.stdout.write(
-    `seeded ${PRODUCTS} products and ${ORDERS} orders of 5 lines on site ${siteId} in ${((Date.now() - seeded) / 1000).toFixed(1)}s\n`,
-  );
-  const { detailProductId: detailId, deepProductKey: deepKey, orderNumber, deepOrderKey } = world;
-
   const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-'));
-  const bareJob: BareJob = {
-    clientId: demo.clientId,
-    siteId,
-    sql: {
-      credential: CREDENTIAL_PARTNER.text,
-      page: PAGE.text,
-      detail: OWNED_DETAIL_BY_ID.text,
-      orderPage: ORDER_PAGE.text,
-      order: ORDER_BY_NUMBER.text,
-      orderLines: ORDER_LINES.text,
-    },
-  };
-  if (engine === 'pglite') {
-    const dump = join(scratch, 'data.tar');
-    writeFileSync(dump, Buffer.from(await (await opened.database.pglite!.dumpDataDir('none')).arrayBuffer()));
-    bareJob.pgliteDump = dump;
-  } else {
-    bareJob.postgresUrl = opened.url!;
+  // PGlite: a data directory, as `npm start` opens it (the service runs on it, the twin on a copy).
+  const set = await setUpEngine(engine, engine === 'pglite' ? join(scratch, 'pglite') : undefined);
+  if (typeof set === 'string') {
+    rmSync(scratch, { recursive: true, force: true });
+    return { engine, status: 'skipped', reason: set };
   }
-  const bare = await startServer('bare', bareJob);
-  const app = await startServer('app', { engine, postgresUrl: bareJob.postgresUrl, pgliteDump: bareJob.pgliteDump });
-
+  const { opened, platform, demo } = set;
+  let service: ShippedService | null = null;
+  let bare: Awaited<ReturnType<typeof startBare>> | null = null;
   try {
-    const base = app.base;
-    const token = await fetchToken(base, demo);
-    const auth = { authorization: `Bearer ${token}` };
+    const siteId = demo.siteIds[0]!;
+    const seeded = Date.now();
+    const world = await seedReadsWorld(opened.database, opened.url, siteId, PRODUCTS, ORDERS);
+    const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
+    process.stdout.write(
+      `seeded ${PRODUCTS} products and ${ORDERS} orders of 5 lines on site ${siteId}, ${PARTNERS} enterprise partners, in ${((Date.now() - seeded) / 1000).toFixed(1)}s\n`,
+    );
+    const { detailProductId: detailId, deepProductKey: deepKey, orderNumber, deepOrderKey } = world;
     const cursor = platform.cursors.encode('products.list', { siteId, serviceType: undefined }, [deepKey]);
     const orderCursor = platform.cursors.encode('orders.list', { siteId, placedFrom: undefined, placedTo: undefined }, deepOrderKey);
+
+    // The embedded engine has one owner: the bench lets go of it before the service opens it.
+    let pgliteDir: string | undefined;
+    if (engine === 'pglite') {
+      await opened.dispose();
+      pgliteDir = join(scratch, 'pglite-twin');
+      cpSync(opened.url!, pgliteDir, { recursive: true });
+    }
+    service = await startShippedService({
+      databaseUrl: opened.url!,
+      storageDir: join(scratch, 'storage'),
+      extraFlags: PROFILE_FLAGS,
+    });
+    const tokens = await fetchTokens(service.base, clients);
+    const bareJob: BareJob = {
+      clients: Object.fromEntries(tokens.map((token, i) => [token, clients[i]!.clientId])),
+      siteId,
+      sql: {
+        credential: statement(CREDENTIAL_PARTNER),
+        page: statement(PAGE),
+        detail: statement(OWNED_DETAIL_BY_ID),
+        orderPage: statement(ORDER_PAGE),
+        order: statement(ORDER_BY_NUMBER),
+        orderLines: statement(ORDER_LINES),
+      },
+      logLevel: LOG_LEVEL,
+      ...(engine === 'pglite' ? { pgliteDir } : { postgresUrl: opened.url! }),
+    };
+    const twin = await startBare(bareJob, scratch);
+    bare = twin;
+    const app = service;
+    const base = app.base;
     const deepOrder = new URLSearchParams({ placedKey: deepOrderKey[0], orderNumber: String(deepOrderKey[1]) });
+    // A first request's headers; the load takes every partner's token in turn, from many addresses (bench/load.ts).
+    const auth = { authorization: `Bearer ${tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79) };
 
     // Both servers receive the same request, bearer token included: reading
     // what the client sends is not the service's overhead. The bare process
@@ -219,7 +242,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
         app: { path: `/v1/orders/${orderNumber}/items`, headers: auth },
       },
     };
-    const url = (server: Server, route: RouteName) => `${server === 'bare' ? bare.base : base}${routes[route][server].path}`;
+    const url = (server: Server, route: RouteName) => `${server === 'bare' ? twin.base : base}${routes[route][server].path}`;
     // Every route must answer 200 on both servers before it is worth timing.
     for (const route of Object.keys(routes) as RouteName[]) {
       for (const server of ['bare', 'app'] as const) {
@@ -240,13 +263,14 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
         duration,
         headers: routes[route][server].headers,
         overallRate,
+        tokens,
       });
       if (WARMUP > 0) for (const server of ['bare', 'app'] as const) await runLoad(job(server, WARMUP));
       process.stdout.write(`measuring ${route}: ${ROUNDS} x (bare, app, app, bare), ${slice}s each (${CONNECTIONS} connections)\n`);
       const runs: Record<Server, Result[]> = { bare: [], app: [] };
       const loadStart = loadavg()[0]!;
       const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
-      const cpuOf = (server: Server) => (server === 'bare' ? bare : app).cpuMicros();
+      const cpuOf = (server: Server) => (server === 'bare' ? twin : app).cpuMicros();
       for (let round = 0; round < ROUNDS; round++) {
         for (const server of ['bare', 'app', 'app', 'bare'] as const) {
           const before = cpuOf(server);
@@ -302,8 +326,8 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     }
     return { engine, status: 'measured', routes: all, ratios, deepPages };
   } finally {
-    bare.stop();
-    app.stop();
+    bare?.stop();
+    await service?.stop();
     await opened.dispose();
     rmSync(scratch, { recursive: true, force: true });
   }
