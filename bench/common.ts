@@ -5,8 +5,8 @@
 // ratios, the report table's padding and the results JSON. Not a script.
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'autocannon';
@@ -210,8 +210,11 @@ export async function fetchToken(base: string, client: { clientId: string; clien
 
 /** One autocannon run in a child process (bench/load.ts), so the load generator shares no event loop with a server. */
 export function runLoad(job: LoadJob): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...siblingScript('load'), JSON.stringify(job)], {
+  // A job with many tokens is larger than one argument may be: it goes through a file.
+  const file = join(tmpdir(), `pcapi-bench-load-${process.pid}-${randomBytes(4).toString('hex')}.json`);
+  writeFileSync(file, JSON.stringify(job));
+  return new Promise<Result>((resolve, reject) => {
+    const child = spawn(process.execPath, [...siblingScript('load'), file], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -229,7 +232,7 @@ export function runLoad(job: LoadJob): Promise<Result> {
         reject(new Error('load generator printed no result'));
       }
     });
-  });
+  }).finally(() => rmSync(file, { force: true }));
 }
 
 export interface Figures {

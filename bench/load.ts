@@ -1,6 +1,7 @@
 // Load generator, run as a child process by bench/run.ts so autocannon never
-// shares an event loop with the server it measures. Reads one job as JSON in
-// argv[2], prints autocannon's result as JSON on stdout.
+// shares an event loop with the server it measures. Reads one job from the
+// JSON file named in argv[2], prints autocannon's result as JSON on stdout.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { rotatingClients } from './partners.ts';
 
@@ -22,7 +23,7 @@ export interface LoadJob {
   tokens?: string[];
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
+const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadJob;
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
