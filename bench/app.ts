@@ -1,9 +1,8 @@
-// The service side of `npm run bench`: the real partner app in a process of
-// its own, started like `npm start` starts the service (the same V8 flags,
-// see serviceNodeFlags in common.ts) on the database run.ts seeded, with
-// nothing else in it: no seeding, no load generator, no benchmark driver.
-// Its CPU time is read from /proc like the bare process's, so both sides are
-// measured the same way.
+// The partner app alone in a process of its own, with the service's V8 flags
+// (serviceNodeFlags in common.ts), without the gateway, the other roles or the
+// metrics listener: only `npm run bench:retention` still uses it (issue 36
+// item 1 left: it is to start the shipped service, bench/service.ts, as
+// `npm run bench` does). Not what `npm run bench` measures any more.
 // Prints {"port": n} when listening; ends with its parent's SIGTERM.
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../src/db/engine.ts';

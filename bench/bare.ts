@@ -1,31 +1,43 @@
-// The bare baseline of `npm run bench`: a separate process with Fastify and
-// pg only (over PGlite through the same node-postgres adapter on the embedded
-// engine), running the same SQL text as the service (passed in by run.ts) on
-// the same data, the credential read on every route as the service does it,
-// with no token check, validation, hooks or logging.
-// Prints {"port": n} when listening; ends with its parent's SIGTERM.
-import { createHash } from 'node:crypto';
+// The bare twin of `npm run bench`: a separate process with Fastify and pg
+// only (over PGlite through the same node-postgres adapter on the embedded
+// engine, on a copy of the service's data directory), running the same
+// statements as the service (passed in by run.ts), prepared under the same
+// names where the service prepares them (src/db/prepared.ts), on the same
+// data: the credential of the calling client read on every route as the
+// service reads it, with no token check, validation, gateway, metrics or
+// hooks. It logs as a Fastify process does by default at the service's log
+// level (its request lines), nothing when silent.
+// Reads its job from the JSON file named in argv[2]. Prints {"port": n}
+// when listening; ends with its parent's SIGTERM.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-export interface BareJob {
-  /** postgres://… or the file of a PGlite dumpDataDir. */
-  postgresUrl?: string;
-  pgliteDump?: string;
-  clientId: string;
-  siteId: number;
-  sql: { credential: string; page: string; detail: string; orderPage: string; order: string; orderLines: string };
+/** One statement as the service runs it: its text, and the name it is prepared under (null: unnamed, as in the service). */
+export interface BareStatement {
+  text: string;
+  name: string | null;
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as BareJob;
+export interface BareJob {
+  /** postgres://… or a copy of the service's PGlite data directory. */
+  postgresUrl?: string;
+  pgliteDir?: string;
+  /** The client id behind each bearer token the load sends (the service reads that client's credential). */
+  clients: Record<string, string>;
+  siteId: number;
+  sql: Record<'credential' | 'page' | 'detail' | 'orderPage' | 'order' | 'orderLines', BareStatement>;
+  logLevel: string;
+}
+
+const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BareJob;
 
 async function pool(): Promise<pg.Pool> {
   if (job.postgresUrl) return new pg.Pool({ connectionString: job.postgresUrl, max: 10 });
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const lite = await PGlite.create({
-    loadDataDir: new Blob([readFileSync(job.pgliteDump!)]),
+    dataDir: job.pgliteDir!,
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   return new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
@@ -35,50 +47,50 @@ const db = await pool();
 // The bench drops its database when it is done: an idle client cut off then
 // must not crash this process before it is told to stop.
 db.on('error', () => {});
-const app = Fastify({ logger: false });
-// The statements the service prepares once per connection (`named` in src/db/prepared.ts)
-// are prepared here too, under the same kind of name: the same SQL, run the same way.
-const named = (text: string, values: unknown[]) =>
-  db.query({ name: `bare_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values });
-// The service reads the client, partner and grants on every request: so does the baseline.
-const credential = async () => (await named(job.sql.credential, [job.clientId])).rows[0];
+const app = Fastify({ logger: job.logLevel === 'silent' ? false : { level: job.logLevel } });
+// Named where the service names it (on PostgreSQL; on PGlite the service runs every statement unnamed).
+const run = (statement: BareStatement, values: unknown[]) =>
+  statement.name && job.postgresUrl ? db.query({ name: statement.name, text: statement.text, values }) : db.query(statement.text, values);
+// The service reads the calling client's partner and grants on every request: so does the baseline.
+const credential = async (authorization: string | undefined) =>
+  (await run(job.sql.credential, [job.clients[authorization?.slice(7) ?? ''] ?? ''])).rows[0];
 
-app.get('/me', async () => {
-  const r = await credential();
+app.get('/me', async (req) => {
+  const r = await credential(req.headers.authorization);
   return { partnerId: r.partner_id, name: r.name, tier: r.tier, grantedSiteIds: r.site_ids, scopes: r.capabilities };
 });
 
 app.get<{ Querystring: { after?: string } }>('/products', async (req) => {
-  await credential();
-  const rows = (await db.query(job.sql.page, [[job.siteId], req.query.after ?? '0', null, 101])).rows;
+  await credential(req.headers.authorization);
+  const rows = (await run(job.sql.page, [[job.siteId], req.query.after ?? '0', null, 101])).rows;
   return { products: rows.slice(0, 100), nextCursor: rows.length > 100 ? rows[99].id : null };
 });
 
 app.get<{ Params: { id: string } }>('/products/:id', async (req, reply) => {
-  await credential();
-  const product = (await named(job.sql.detail, [req.params.id, [job.siteId]])).rows[0];
+  await credential(req.headers.authorization);
+  const product = (await run(job.sql.detail, [req.params.id, [job.siteId]])).rows[0];
   if (!product) return reply.code(404).send({ code: 'product_not_found' });
   return product;
 });
 
 // The order reads, with the credential's granted sites as the service passes them.
 app.get<{ Querystring: { placedKey?: string; orderNumber?: string } }>('/orders', async (req) => {
-  await credential();
+  await credential(req.headers.authorization);
   const { placedKey, orderNumber } = req.query;
-  const rows = (await db.query(job.sql.orderPage, [[job.siteId], null, null, placedKey ?? null, orderNumber ?? null, 51])).rows;
+  const rows = (await run(job.sql.orderPage, [[job.siteId], null, null, placedKey ?? null, orderNumber ?? null, 51])).rows;
   return { orders: rows.slice(0, 50), nextCursor: rows.length > 50 ? [rows[49].placed_key, rows[49].order_number] : null };
 });
 
 app.get<{ Params: { n: string } }>('/orders/:n', async (req, reply) => {
-  const { site_ids } = await credential();
-  const order = (await named(job.sql.order, [req.params.n, site_ids])).rows[0];
+  const { site_ids } = await credential(req.headers.authorization);
+  const order = (await run(job.sql.order, [req.params.n, site_ids])).rows[0];
   if (!order) return reply.code(404).send({ code: 'order_not_found' });
   return order;
 });
 
 app.get<{ Params: { n: string } }>('/orders/:n/items', async (req, reply) => {
-  const { site_ids } = await credential();
-  const rows = (await db.query(job.sql.orderLines, [req.params.n, site_ids, null, 51])).rows;
+  const { site_ids } = await credential(req.headers.authorization);
+  const rows = (await run(job.sql.orderLines, [req.params.n, site_ids, null, 51])).rows;
   if (rows.length === 0) return reply.code(404).send({ code: 'order_not_found' });
   const items = rows[0].id === null ? [] : rows.slice(0, 50);
   return { items, nextCursor: rows.length > 50 ? items[49].item_number : null };

@@ -35,6 +35,7 @@ import { intEnv, root, runMain, serviceNodeFlags, startRun, writeResults } from 
 import type { ClusterLoadJob } from './cluster/load.ts';
 import { CpuMeter, growthPerOrder, tableSizes } from './cluster/meter.ts';
 import { seedClusterWorld, type ClusterWorld } from './cluster/world.ts';
+import { fetchTokens } from './partners.ts';
 
 const DURATION = Math.max(2, intEnv('BENCH_DURATION', 8, 600));
 const WARMUP = intEnv('BENCH_WARMUP', 2, 60);
@@ -176,17 +177,7 @@ async function main(): Promise<void> {
     process.stdout.write(`started ${processes.map((p) => `${p.name} (pid ${p.pid})`).join(', ')}\n`);
 
     balancer.setBackends(apis.map((a) => a.port!));
-    const tokens: string[] = [];
-    for (const [i, client] of world.clients.entries()) {
-      const res = await fetch(`${balancer.url}/oauth2/token`, {
-        method: 'POST',
-        headers: { 'x-forwarded-for': `10.78.${i >> 8}.${i & 255}` },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret }),
-      });
-      const token = ((await res.json()) as { access_token?: string }).access_token;
-      if (!res.ok || !token) throw new Error(`token request answered ${res.status}`);
-      tokens.push(token);
-    }
+    const tokens = await fetchTokens(balancer.url, world.clients);
     const readUrl = `${balancer.url}/v1/products?siteId=${world.demo.siteIds[0]}`;
     const orderUrl = `${balancer.url}/v1/orders`;
     if (WARMUP > 0) {

@@ -5,8 +5,8 @@
 // ratios, the report table's padding and the results JSON. Not a script.
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'autocannon';
@@ -79,7 +79,7 @@ export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgr
 export interface BenchDatabase {
   database: Database;
   label: string;
-  /** The PostgreSQL URL (PostgreSQL only). */
+  /** The PostgreSQL URL, or PGlite's data directory when it has one. */
   url?: string;
   dispose(): Promise<void>;
 }
@@ -96,10 +96,16 @@ function redact(url: string): string {
   return u.toString();
 }
 
-async function openPglite(): Promise<BenchDatabase> {
-  const database = await openDatabase('memory://');
+async function openPglite(dataDir?: string): Promise<BenchDatabase> {
+  const database = await openDatabase(dataDir ?? 'memory://');
   await migrateToLatest(database.db);
-  return { database, label: 'PGlite (in memory)', dispose: () => database.close() };
+  let closed: Promise<void> | null = null;
+  return {
+    database,
+    label: dataDir ? `PGlite (${dataDir})` : 'PGlite (in memory)',
+    url: dataDir,
+    dispose: () => (closed ??= database.close()),
+  };
 }
 
 /** A fresh database on the PostgreSQL server, dropped afterwards; the reason as a string when unreachable. */
@@ -149,9 +155,9 @@ async function openPostgres(): Promise<BenchDatabase | string> {
   }
 }
 
-/** A fresh migrated database on `engine`, or why it was skipped. */
-function openEngine(engine: Engine): Promise<BenchDatabase | string> {
-  return engine === 'pglite' ? openPglite() : openPostgres();
+/** A fresh migrated database on `engine` (PGlite: in memory, or in `pgliteDir`), or why it was skipped. */
+function openEngine(engine: Engine, pgliteDir?: string): Promise<BenchDatabase | string> {
+  return engine === 'pglite' ? openPglite(pgliteDir) : openPostgres();
 }
 
 /** The service configuration every bench app is built with. */
@@ -168,8 +174,11 @@ export function benchConfig(engine: Engine): Config {
  * A fresh migrated database on `engine` with the platform and the demo world
  * on it, or why the engine was skipped. The caller disposes `opened`.
  */
-export async function setUpEngine(engine: Engine): Promise<{ opened: BenchDatabase; platform: Platform; demo: DemoWorld } | string> {
-  const opened = await openEngine(engine);
+export async function setUpEngine(
+  engine: Engine,
+  pgliteDir?: string,
+): Promise<{ opened: BenchDatabase; platform: Platform; demo: DemoWorld } | string> {
+  const opened = await openEngine(engine, pgliteDir);
   if (typeof opened === 'string') return opened;
   process.stdout.write(`\n== ${opened.label}\n`);
   const platform = await createPlatform(benchConfig(engine), opened.database);
@@ -201,8 +210,11 @@ export async function fetchToken(base: string, client: { clientId: string; clien
 
 /** One autocannon run in a child process (bench/load.ts), so the load generator shares no event loop with a server. */
 export function runLoad(job: LoadJob): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...siblingScript('load'), JSON.stringify(job)], {
+  // A job with many tokens is larger than one argument may be: it goes through a file.
+  const file = join(tmpdir(), `pcapi-bench-load-${process.pid}-${randomBytes(4).toString('hex')}.json`);
+  writeFileSync(file, JSON.stringify(job));
+  return new Promise<Result>((resolve, reject) => {
+    const child = spawn(process.execPath, [...siblingScript('load'), file], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -220,7 +232,7 @@ export function runLoad(job: LoadJob): Promise<Result> {
         reject(new Error('load generator printed no result'));
       }
     });
-  });
+  }).finally(() => rmSync(file, { force: true }));
 }
 
 export interface Figures {
@@ -369,11 +381,17 @@ export function listeningPort(
   return new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
+    const read = (chunk: string) => {
       out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
+      // Its own line, among the log lines a server may write before it (bench/bare.ts logs when it listens).
+      const line = out.split('\n').find((l) => /^\{"port":\d+\}$/.test(l));
+      if (!line) return;
+      resolve((JSON.parse(line) as { port: number }).port);
+      // What it writes from now on (its request log) is read and dropped.
+      child.stdout.off('data', read);
+      child.stdout.resume();
+    };
+    child.stdout.on('data', read);
     child.on('error', reject);
     child.on('close', (code) => reject(new Error(`${name} process exited with ${code}`)));
   });

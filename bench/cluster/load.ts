@@ -8,6 +8,7 @@
 // same 5-line order with a fresh partnerOrderId each. Reads argv[2] as JSON,
 // prints autocannon's result.
 import autocannon from 'autocannon';
+import { rotatingClients } from '../partners.ts';
 
 export interface ClusterLoadJob {
   url: string;
@@ -22,6 +23,7 @@ export interface ClusterLoadJob {
 
 const job = JSON.parse(process.argv[2] ?? '{}') as ClusterLoadJob;
 let n = 0;
+const next = rotatingClients(job.tokens);
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
@@ -31,16 +33,14 @@ const result = await autocannon({
     {
       method: job.order ? 'POST' : 'GET',
       setupRequest: (request) => {
-        n += 1;
-        const headers = {
-          ...request.headers,
-          authorization: `Bearer ${job.tokens[n % job.tokens.length]}`,
-          'x-forwarded-for': `10.77.${(n >> 8) & 15}.${n & 255}`,
-          ...(job.order && { 'content-type': 'application/json' }),
-        };
+        const rotated = next(request);
         return job.order
-          ? { ...request, headers, body: JSON.stringify({ ...job.order, partnerOrderId: `${job.prefix}${n}` }) }
-          : { ...request, headers };
+          ? {
+              ...rotated,
+              headers: { ...rotated.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ ...job.order, partnerOrderId: `${job.prefix}${(n += 1)}` }),
+            }
+          : rotated;
       },
     },
   ],

@@ -13,9 +13,9 @@ import { loadConfig } from '../../src/app/config.ts';
 import { seedDemo } from '../../src/app/demo/seed.ts';
 import type { DemoWorld } from '../../src/app/demo/world.ts';
 import { createPlatform, type Platform } from '../../src/app/platform.ts';
-import { SCOPES } from '../../src/access/scopes.ts';
 import { openDatabase, type Database } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { enterprisePartners } from '../partners.ts';
 
 export interface ClusterWorld {
   url: string;
@@ -58,17 +58,9 @@ export async function seedClusterWorld(serverUrl: string, partners: number, webh
     await migrateToLatest(database.db);
     const platform = await createPlatform(loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url }), database);
     const demo = await seedDemo(platform);
-    const clients: ClusterWorld['clients'] = [];
-    let signingSecret = '';
-    for (let i = 1; i <= partners; i++) {
-      const partner = await platform.admin.partners.create(
-        { name: `Bench enterprise ${i}`, tier: 'enterprise', capabilities: [...SCOPES], siteIds: demo.siteIds },
-        'bench',
-      );
-      const issued = await platform.admin.partners.issueClient(partner.id, null, 'bench');
-      clients.push({ clientId: issued.client.clientId, clientSecret: issued.clientSecret });
-      if (i === 1) signingSecret = (await platform.webhooks.admin.createEndpoint(partner.id, { url: webhookUrl }, 'bench')).signingSecret!;
-    }
+    const clients = await enterprisePartners(platform, demo.siteIds, partners);
+    const signingSecret = (await platform.webhooks.admin.createEndpoint(clients[0]!.partnerId, { url: webhookUrl }, 'bench'))
+      .signingSecret!;
     const order = await fiveLineOrder(platform, demo);
     const opened = database;
     return {

@@ -30,6 +30,8 @@ import type { Db } from './transaction.ts';
 export interface Prepared<R> {
   (db: Db, parameters: readonly unknown[]): Promise<R[]>;
   readonly text: string;
+  /** The name it is prepared under on PostgreSQL when `named` (the benchmark's bare twin prepares it under the same); null when unnamed. */
+  readonly preparedName: string | null;
 }
 
 export interface PreparedOptions {
@@ -41,10 +43,15 @@ export interface PreparedOptions {
 let generation = 0;
 const names = new Map<string, string>();
 
+/** A statement's name before any result-type change (every process names one text alike). */
+export function statementName(text: string): string {
+  return `pcapi_${hash('sha1', text, 'hex').slice(0, 20)}`;
+}
+
 function nameOf(text: string): string {
   let name = names.get(text);
   if (name === undefined) {
-    name = `pcapi_${hash('sha1', text, 'hex').slice(0, 20)}`;
+    name = statementName(text);
     if (names.size < 1_000) names.set(text, name);
   }
   return generation === 0 ? name : `${name}_${generation}`;
@@ -86,7 +93,7 @@ export function prepared<R>(text: string, options: PreparedOptions = {}): Prepar
     if (pool) return runOnPool<R>(pool, text, parameters, named);
     return (await db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
   };
-  return Object.assign(run, { text });
+  return Object.assign(run, { text, preparedName: named ? statementName(text) : null });
 }
 
 /**

@@ -2,14 +2,14 @@
 // gateway applies them: firewall → authentication → rate limit → scope →
 // handler. Authentication and scope are the identity module's; the
 // firewall and the per-partner limits plug in here without touching routes.
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import type { TokenRequestLimiter } from './limits/token-limit.ts';
 
 export interface GatewayHooks {
   /** Runs first, on every request of the host, authenticated or not (edge firewall). */
-  beforeAuthentication: onRequestAsyncHookHandler[];
+  beforeAuthentication: Array<onRequestHookHandler | onRequestAsyncHookHandler>;
   /** Runs after the caller is known, before the scope check (rate limits, quotas). */
-  afterAuthentication: onRequestAsyncHookHandler[];
+  afterAuthentication: Array<onRequestHookHandler | onRequestAsyncHookHandler>;
   /** The token endpoint's own limit (per source address and client id); null for none. */
   tokenRequest: TokenRequestLimiter | null;
   /** Releases the shared store's connection (Redis). */

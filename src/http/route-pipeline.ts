@@ -16,7 +16,7 @@ export interface PipelineHooks {
   /** Resolves `request.caller` or throws the 401; not attached to public routes. */
   authentication: onRequestAsyncHookHandler;
   /** The gateway's hooks that need the caller (the partner's rate limit and quota). */
-  afterAuthentication: onRequestAsyncHookHandler[];
+  afterAuthentication: Array<onRequestHookHandler | onRequestAsyncHookHandler>;
 }
 
 function asArray<T>(value: T | T[] | undefined): T[] {

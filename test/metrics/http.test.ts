@@ -38,3 +38,37 @@ test('labels: the template, HEAD, unmatched paths and made-up methods fold into 
   assert.doesNotMatch(body, /\{[^}]*10[1-8][^}]*\}/, 'no id from a URL in any label');
   assert.doesNotMatch((await other.scrape()).body, /partner_api_http_request_duration_seconds_count/);
 });
+
+test("after a status's first response the record is added to directly: counts, sums and buckets as prom-client's own observe makes them, and again after a reset", async () => {
+  const metrics = createMetrics({ version: 'test', retentionTables: [] });
+  const reference = createMetrics({ version: 'test', retentionTables: [] });
+  const app = createHttpApp({ logLevel: 'silent' });
+  observeRequests(app, metrics.http, 'partner');
+  app.get('/things/:thingId', async (_request, reply) => {
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    return reply.code(200).send({ ok: true });
+  });
+  const observed: number[] = [];
+  app.addHook('onResponse', (_request, reply, done) => {
+    observed.push(reply.elapsedTime / 1000);
+    done();
+  });
+  const family = (body: string) =>
+    body
+      .split('\n')
+      .filter((l) => l.startsWith('partner_api_http_request_duration_seconds') && l.includes('/things/:thingId'))
+      .map((l) => l.replace(/_sum(\{[^}]*\}) [\d.e-]+$/, '_sum$1 SUM'));
+  const sumOf = (body: string) => Number(/_sum\{[^}]*thingId[^}]*\} ([\d.e-]+)/.exec(body)![1]);
+  for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: `/things/${i}` });
+  for (const seconds of observed)
+    reference.http.histogram.observe({ host: 'partner', method: 'GET', route: '/things/:thingId', status: '200' }, seconds);
+  const [ours, theirs] = [(await metrics.scrape()).body, (await reference.scrape()).body];
+  assert.deepEqual(family(ours), family(theirs));
+  assert.ok(Math.abs(sumOf(ours) - sumOf(theirs)) < 1e-9);
+  assert.ok(family(ours).some((l) => l.includes('_count') && l.endsWith(' 5')));
+
+  metrics.http.histogram.reset();
+  for (let i = 0; i < 2; i++) await app.inject({ method: 'GET', url: `/things/${i}` });
+  await app.close();
+  assert.ok(family((await metrics.scrape()).body).some((l) => l.includes('_count') && l.endsWith(' 2')));
+});

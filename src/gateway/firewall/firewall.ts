@@ -4,7 +4,7 @@
 // document, nothing that tells a scanner which rule it met. An address over
 // its allowance stays refused until its window ends.
 import type { Socket } from 'node:net';
-import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { GatewayLimits } from '../limits/limits.ts';
 import { managedRuleBroken } from './managed-rules.ts';
@@ -39,13 +39,11 @@ function refuse(reply: FastifyReply): FastifyReply {
   return reply.code(403).header('cache-control', 'no-store').send();
 }
 
-export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unrecorded }: FirewallDeps): onRequestAsyncHookHandler {
+export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unrecorded }: FirewallDeps): onRequestHookHandler {
   const windowMs = limit.windowSeconds * 1000;
-  return async (request, reply) => {
-    const now = clock.now().getTime();
-    const window = Math.floor(now / windowMs);
-    const source = sourceKey(request.ip);
-    const count = await store.hit(`${keyPrefix}fw:${source}:${window}`, now, (window + 1) * windowMs);
+  const sources = new SourceKeys();
+  /** The verdict once the address's count is known: undefined to go on, or the reply already sent. */
+  const judge = (request: FastifyRequest, reply: FastifyReply, source: string, count: number): FastifyReply | undefined => {
     const notice = store.takeNotice?.();
     if (notice) request.log.warn({ err: notice }, 'gateway: Redis unreachable, limits counted in this process only');
     if (count > limit.requests) {
@@ -60,5 +58,41 @@ export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unreco
       recorder.refused('firewall', 'none');
       return refuse(reply);
     }
+    return undefined;
   };
+  // Callback style: with the counters in this process's memory the verdict needs no promise.
+  return (request, reply, done) => {
+    const now = clock.nowMs();
+    const window = Math.floor(now / windowMs);
+    const source = sources.of(request.ip);
+    const key = `${keyPrefix}fw:${source}:${window}`;
+    const windowEnd = (window + 1) * windowMs;
+    if (store.immediate) {
+      // A refusal has been sent: the chain stops there, as it does for an async hook's reply.
+      if (judge(request, reply, source, store.immediate.hit(key, now, windowEnd)) === undefined) done();
+      return;
+    }
+    store.hit(key, now, windowEnd).then(
+      (count) => {
+        if (judge(request, reply, source, count) === undefined) done();
+      },
+      (error: Error) => done(error),
+    );
+  };
+}
+
+/** sourceKey per address, remembered for the addresses seen lately (a few thousand behind a balancer). */
+class SourceKeys {
+  #keys = new Map<string, string>();
+
+  of(ip: string): string {
+    let key = this.#keys.get(ip);
+    if (key === undefined) {
+      key = sourceKey(ip);
+      // Bounded: an address space is large; start again rather than grow.
+      if (this.#keys.size >= 10_000) this.#keys = new Map();
+      this.#keys.set(ip, key);
+    }
+    return key;
+  }
 }

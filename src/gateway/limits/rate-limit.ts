@@ -4,12 +4,14 @@
 // this very request, so a tier change by staff applies on the next request.
 // Every authenticated response carries the RateLimit fields; a refusal is 429
 // `rate_limit_exceeded` with Retry-After.
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { gatewayErrors } from '../errors.ts';
-import { retryAfterSeconds, utcDay } from './bucket.ts';
-import { rateLimitHeaders } from './headers.ts';
-import type { GatewayLimits } from './limits.ts';
+import { retryAfterSeconds, utcDay, type TakeOutcome } from './bucket.ts';
+import { rateLimitHeaders, rateLimitPolicy, rateLimitRemaining } from './headers.ts';
+import type { GatewayLimits, TierLimit } from './limits.ts';
+
+const DAY_MS = 86_400_000;
 import type { LimitStore } from '../stores/store.ts';
 import { unrecorded, type RefusalRecorder } from '../refusals.ts';
 import { unmetered, type UsageRecorder } from '../usage.ts';
@@ -31,32 +33,76 @@ export function partnerRateLimit({
   keyPrefix,
   recorder = unrecorded,
   usage = unmetered,
-}: PartnerLimitDeps): onRequestAsyncHookHandler {
-  return async (request, reply) => {
-    const caller = request.caller;
-    if (!caller) return; // a public route (GET /v1/ping): the firewall is its only limit
-    const limit = tiers[caller.tier];
-    const now = clock.now().getTime();
-    const { day, resetAt } = utcDay(now);
-    // The hash tag keeps both keys of one partner in one Redis Cluster slot.
-    const partner = `${keyPrefix}{p${caller.partnerId}}`;
-    const outcome = await store.consume({
-      now,
-      bucket: { key: `${partner}:bucket`, ratePerSecond: limit.ratePerSecond, burst: limit.burst },
-      quota: { key: `${partner}:day:${day}`, limit: limit.dailyQuota, resetAt },
-    });
-    const headers = rateLimitHeaders(limit, outcome, now, resetAt);
+}: PartnerLimitDeps): onRequestHookHandler {
+  // The UTC day, worked out again only when the clock leaves it (midnight, or a clock set back).
+  let day = '';
+  let dayStart = 0;
+  let resetAt = 0;
+  // Each partner's two keys for the day (the hash tag keeps both in one Redis Cluster slot).
+  let keys = new Map<number, { bucket: string; quota: string }>();
+  const keysOf = (partnerId: number, now: number) => {
+    if (now >= resetAt || now < dayStart) {
+      ({ day, resetAt } = utcDay(now));
+      dayStart = resetAt - DAY_MS;
+      keys = new Map();
+    }
+    let found = keys.get(partnerId);
+    if (!found) {
+      const partner = `${keyPrefix}{p${partnerId}}`;
+      found = { bucket: `${partner}:bucket`, quota: `${partner}:day:${day}` };
+      keys.set(partnerId, found);
+    }
+    return found;
+  };
+  /** Served: the RateLimit fields; refused: the 429 thrown. */
+  const settle = (request: FastifyRequest, reply: FastifyReply, limit: TierLimit, outcome: TakeOutcome, now: number, ends: number) => {
+    const caller = request.caller!;
     if (outcome.allowed) {
       usage.request(caller.partnerId, now, 'served', outcome.used);
-      reply.headers(headers);
+      reply.header('ratelimit-policy', rateLimitPolicy(limit));
+      reply.header('ratelimit', rateLimitRemaining(limit, outcome, now, ends));
       return;
     }
-    const refusal = { ...headers, 'retry-after': String(retryAfterSeconds(outcome.waitMs)) };
+    const refusal = { ...rateLimitHeaders(limit, outcome, now, ends), 'retry-after': String(retryAfterSeconds(outcome.waitMs)) };
     const quota = outcome.used >= limit.dailyQuota;
     recorder.refused(quota ? 'quota' : 'bucket', caller.tier);
     usage.request(caller.partnerId, now, quota ? 'quota' : 'bucket', outcome.used);
     throw quota
       ? gatewayErrors.dailyQuotaUsedUp(limit.dailyQuota, caller.tier, refusal)
       : gatewayErrors.rateLimited(limit.ratePerSecond, limit.burst, caller.tier, refusal);
+  };
+  // Callback style: with the counters in this process's memory the request goes on without a promise.
+  return (request, reply, done) => {
+    const caller = request.caller;
+    if (!caller) return done(); // a public route (GET /v1/ping): the firewall is its only limit
+    // Read with this request's tier: a tier change applies on the next request.
+    const limit = tiers[caller.tier];
+    const now = clock.nowMs();
+    const { bucket, quota } = keysOf(caller.partnerId, now);
+    const ends = resetAt;
+    const consume = {
+      now,
+      bucket: { key: bucket, ratePerSecond: limit.ratePerSecond, burst: limit.burst },
+      quota: { key: quota, limit: limit.dailyQuota, resetAt: ends },
+    };
+    if (store.immediate) {
+      try {
+        settle(request, reply, limit, store.immediate.consume(consume), now, ends);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    store.consume(consume).then(
+      (outcome) => {
+        try {
+          settle(request, reply, limit, outcome, now, ends);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      },
+      (error: Error) => done(error),
+    );
   };
 }

@@ -32,21 +32,48 @@ export class MemoryStore implements LimitStore {
   readonly #buckets = new ExpiringMap<BucketState & Expiring>();
   readonly #counters = new ExpiringMap<{ count: number } & Expiring>();
 
-  async consume({ now, bucket, quota }: ConsumeRequest): Promise<TakeOutcome> {
+  readonly immediate = {
+    consume: (request: ConsumeRequest) => this.#consume(request),
+    hit: (key: string, now: number, windowEnd: number) => this.#hit(key, now, windowEnd),
+  };
+
+  async consume(request: ConsumeRequest): Promise<TakeOutcome> {
+    return this.#consume(request);
+  }
+
+  async hit(key: string, now: number, windowEnd: number): Promise<number> {
+    return this.#hit(key, now, windowEnd);
+  }
+
+  #consume({ now, bucket, quota }: ConsumeRequest): TakeOutcome {
     const state = refill(this.#buckets.get(bucket.key, now), now, bucket);
     const used = quota ? (this.#counters.get(quota.key, now)?.count ?? 0) : 0;
     const outcome = take(state, bucket, quota ? { limit: quota.limit, used, resetAt: quota.resetAt } : null, now);
     // Kept until it would be full again; a missing bucket reads as full.
     const fullIn = ((bucket.burst - outcome.tokens) * 1000) / bucket.ratePerSecond;
     this.#buckets.set(bucket.key, { tokens: outcome.tokens, at: state.at, expiresAt: state.at + fullIn + 1 }, now);
-    if (quota && outcome.allowed) this.#counters.set(quota.key, { count: outcome.used, expiresAt: quota.resetAt }, now);
+    if (quota && outcome.allowed) this.#count(quota.key, outcome.used, quota.resetAt, now);
     return outcome;
   }
 
-  async hit(key: string, now: number, windowEnd: number): Promise<number> {
-    const count = (this.#counters.get(key, now)?.count ?? 0) + 1;
-    this.#counters.set(key, { count, expiresAt: windowEnd }, now);
-    return count;
+  #hit(key: string, now: number, windowEnd: number): number {
+    const entry = this.#counters.get(key, now);
+    if (!entry) {
+      this.#counters.set(key, { count: 1, expiresAt: windowEnd }, now);
+      return 1;
+    }
+    entry.count += 1;
+    entry.expiresAt = windowEnd;
+    return entry.count;
+  }
+
+  /** A live counter is updated where it is (one per request on the hot path); an expired or missing one replaced. */
+  #count(key: string, count: number, expiresAt: number, now: number): void {
+    const entry = this.#counters.get(key, now);
+    if (entry) {
+      entry.count = count;
+      entry.expiresAt = expiresAt;
+    } else this.#counters.set(key, { count, expiresAt }, now);
   }
 
   async close(): Promise<void> {}

@@ -22,4 +22,13 @@ export interface LimitStore {
   ping?(): Promise<void>;
   /** A failure of the shared store to report (at most now and then), when the store has a fallback. */
   takeNotice?(): Error | null;
+  /**
+   * `consume` and `hit` answered at once, for a store in this process's
+   * memory: the gateway's hooks then settle the request without a promise.
+   * Absent for a shared store (Redis).
+   */
+  readonly immediate?: {
+    consume(request: ConsumeRequest): TakeOutcome;
+    hit(key: string, now: number, windowEnd: number): number;
+  };
 }
