@@ -18,6 +18,7 @@ import * as m0017 from './ops/0017_delivery_bodies.ts';
 import * as m0018 from './webhooks/0018_outbox_notify.ts';
 import * as m0019 from './back-office/0019_session_notes.ts';
 import * as m0020 from './back-office/0020_partner_order_search.ts';
+import * as m0021 from './webhooks/0021_idle_wakeups.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0018_outbox_notify': m0018,
   '0019_session_notes': m0019,
   '0020_partner_order_search': m0020,
+  '0021_idle_wakeups': m0021,
 };
