@@ -14,9 +14,11 @@
 // second, the CPU per second of the database's backends (PostgreSQL: every
 // backend of the database in pg_stat_activity, the bench's own excluded), and
 // the node process's resident memory at the end. BENCH_FLAGS replaces the
-// node flags (e.g. BENCH_FLAGS= to measure without the semi-space flags).
+// node flags (e.g. BENCH_FLAGS= to measure without the semi-space flags);
+// BENCH_THREADS=1 prints the node process's CPU per thread (main, V8's
+// workers, libuv's pool), BENCH_SMAPS=1 the mappings holding the most memory.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -51,6 +53,35 @@ async function freePorts(count: number): Promise<number[]> {
   const ports = servers.map((s) => (s.address() as { port: number }).port);
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   return ports;
+}
+
+/** CPU (user+sys, ms) of each thread of `pid` by id, with its name (/proc/<pid>/task; BENCH_THREADS=1). */
+function threadCpuMs(pid: number): Map<string, { name: string; ms: number }> {
+  const threads = new Map<string, { name: string; ms: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      threads.set(tid, { name: tid === String(pid) ? 'main' : name, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return threads;
+}
+
+function threadLines(
+  before: Map<string, { name: string; ms: number }>,
+  after: Map<string, { name: string; ms: number }>,
+  seconds: number,
+): string {
+  return [...after]
+    .map(([tid, t]) => ({ tid, name: t.name, ms: t.ms - (before.get(tid)?.ms ?? 0) }))
+    .filter((t) => t.ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .map((t) => `  ${(t.ms / seconds).toFixed(1).padStart(7)} ms/s  ${t.name} (${t.tid})`)
+    .join('\n');
 }
 
 function rssMibOf(pid: number): number {
@@ -188,6 +219,7 @@ async function measure(engine: Engine): Promise<Measured> {
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const backends = env.DATABASE_URL ? await databaseBackends(env.DATABASE_URL) : null;
     await backends?.start();
+    const threadsBefore = process.env.BENCH_THREADS ? threadCpuMs(pid) : null;
     const cpuBefore = processCpuMicros(pid)!;
     const t0 = performance.now();
     const load0 = loadavg();
@@ -197,6 +229,7 @@ async function measure(engine: Engine): Promise<Measured> {
     const backendMicros = (await backends?.stop()) ?? null;
     await backends?.close();
     const rssMib = rssMibOf(pid);
+    if (threadsBefore) process.stdout.write(`${engine}: CPU per thread (ms/s)\n${threadLines(threadsBefore, threadCpuMs(pid), seconds)}\n`);
     if (process.env.BENCH_SMAPS) process.stdout.write(`${engine}: largest mappings by RSS\n${largestMappings(pid)}\n`);
     return {
       engine,

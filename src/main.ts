@@ -11,6 +11,7 @@ import { parseRoles } from './app/roles.ts';
 import { printSandboxBanner } from './app/sandbox/banner.ts';
 import { sandboxConfig, sandboxRoles } from './app/sandbox/config.ts';
 import { shutDown } from './app/shutdown.ts';
+import { settleMemoryWhenQuiet } from './app/settle.ts';
 import { startPhases } from './app/startup.ts';
 import { serviceLogger } from './app/wiring/logging.ts';
 
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
   const log = serviceLogger('process', config.logLevel, config.environment);
   // Where the start's time went (milliseconds; docs/operations.md "Start-up"), read by bench/startup.ts.
   log.info({ roles, phases: phases.done() }, 'started');
+  settleMemoryWhenQuiet();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

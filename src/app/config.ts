@@ -52,6 +52,14 @@ export interface Config {
   http: HttpTimeouts;
   /** Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll. */
   webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; perEndpointMaxConcurrency: number; pollMs: number };
+  /**
+   * The longest an idle worker, dispatcher or mTLS truststore waits between
+   * polls: their polls back off to it while nothing happens (wake-ups come by
+   * notification; the poll is the safety net for a lost one). 10 s on
+   * PostgreSQL, 60 s on the embedded engine (its notifications never leave
+   * the process).
+   */
+  idlePollMaxMs: number;
   /** Proxies whose X-Forwarded-For is believed for the source address (addresses, CIDRs, `loopback`…); null: the socket's peer. */
   trustProxy: string[] | null;
   /** Interface the admin listener binds; keep it off any network partners reach. */
@@ -219,6 +227,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEndpointMaxConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_MAX_CONCURRENCY', 64),
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100),
     },
+    // Embedded: every notification is in-process and cannot be lost, so the safety poll can wait longer (issue 36).
+    idlePollMaxMs: positiveInt(env, 'IDLE_POLL_MAX_MS', /^postgres(ql)?:\/\//i.test(databaseUrl) ? 10_000 : 60_000),
     trustProxy: trustedProxies(env),
     adminHost: env.ADMIN_HOST || host,
     metricsPort: env.METRICS_PORT === 'off' ? null : port(env, 'METRICS_PORT', 9464),

@@ -67,3 +67,31 @@ export function serialised<T>(db: Db, key: string, work: () => Promise<T>): Prom
   }
   return queue.run(key, work);
 }
+
+/** The reads in flight per database handle, by key (sharedRead). */
+const reads = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * A read a writer does before it queues (what to key the queue by, whether
+ * its target exists), made once for every caller that asks while it is in
+ * flight: they share its answer. A burst of writers to one row then reads
+ * once, not once each: 200 racing writers each reading first waited on the
+ * pool's 10 connections together, and on a loaded machine the last of them
+ * waited past the pool's connection timeout (503; docs/decisions.md, issue
+ * 36 items 4 and 5). For reads whose answer any concurrent caller may use
+ * (what the write then locks and reads again under its lock).
+ */
+export function sharedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  if (db.isTransaction) return read();
+  let inFlight = reads.get(db);
+  if (!inFlight) {
+    inFlight = new Map();
+    reads.set(db, inFlight);
+  }
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const mine = inFlight;
+  const started = read().finally(() => mine.delete(key));
+  mine.set(key, started);
+  return started;
+}

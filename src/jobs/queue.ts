@@ -169,6 +169,23 @@ export class JobQueue {
     };
   }
 
+  /**
+   * Milliseconds until the next job of `kinds` becomes claimable (a retry's
+   * backoff, a held sandbox job, a lease about to lapse), on the database's
+   * clock; at most 0 when one is claimable now, null when none is coming or
+   * staff hold the queue. An idle worker sleeps until then rather than
+   * polling (one statement on the partial index of open jobs).
+   */
+  async nextDueMs(kinds: string[]): Promise<number | null> {
+    const result = await sql<{ ms: number | null }>`
+      SELECT (extract(epoch FROM least(min(run_after) FILTER (WHERE state = 'ready'),
+                                       min(lease_expires_at) FILTER (WHERE state = 'running')) - now()) * 1000)::float8 AS ms
+      FROM jobs
+      WHERE kind IN (${sql.join(kinds)}) AND state IN ('ready', 'running')
+        AND NOT EXISTS (SELECT 1 FROM worker_pause WHERE hold = 'queued')`.execute(this.db);
+    return result.rows[0]?.ms ?? null;
+  }
+
   /** Marks the job done, only while `owner` still holds it (a lapsed lease lost it). */
   async complete(job: Job): Promise<boolean> {
     return (await completeHeld(job).execute(this.db)).rows.length > 0;

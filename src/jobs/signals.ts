@@ -1,19 +1,30 @@
 // Wake-ups across processes: "a job is ready", "a submission is terminal",
-// "an outbox event committed" (the webhook dispatcher's).
+// "an outbox event committed" (the webhook dispatcher's), "a delivery was
+// queued outside the fan-out" (staff's), "the mTLS truststore changed".
 // A change announces itself with `notify(trx, channel, payload)` inside its
 // transaction; on PostgreSQL that is pg_notify, delivered at commit to every
 // process LISTENing on one dedicated connection (not a pooled one, so a
 // waiting request holds nothing from the pool). PGlite runs in this process
-// only, so `announce` after commit wakes the local subscribers directly.
+// only, so `announce` after commit wakes the local subscribers directly;
+// the channels only a trigger sends (TRIGGERED) are LISTENed to on the
+// embedded instance itself. Whenever the LISTEN connection (re)opens, every
+// channel gets an empty signal: what was sent while it was down is re-read.
 // Subscribers re-read the database when woken: a signal carries no state.
 import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 
 // `events_ready`: an outbox event committed (payload: its id; sent by the outbox's trigger, migration 0018).
-export type Channel = 'jobs_ready' | 'submission_done' | 'events_ready';
-const CHANNELS: Channel[] = ['jobs_ready', 'submission_done', 'events_ready'];
+// `deliveries_ready`: a delivery queued by staff (a test ping, a redelivery; payload: its id) and
+// `truststore_changed`: the mTLS truststore's version moved; both sent by triggers (migration 0021).
+export type Channel = 'jobs_ready' | 'submission_done' | 'events_ready' | 'deliveries_ready' | 'truststore_changed';
+const CHANNELS: Channel[] = ['jobs_ready', 'submission_done', 'events_ready', 'deliveries_ready', 'truststore_changed'];
+/** Sent only by a trigger (no local announce): on the embedded engine, LISTENed to on the instance. */
+const TRIGGERED: readonly Channel[] = ['deliveries_ready', 'truststore_changed'];
+/** After the LISTEN connection drops, the next attempt to reopen it. */
+const RECONNECT_MS = 1_000;
 
 export class Signals {
   readonly #local = new EventEmitter();
@@ -21,10 +32,15 @@ export class Signals {
   #listener: pg.Client | null = null;
   #connecting: Promise<void> | null = null;
   #closed = false;
+  #reconnect: NodeJS.Timeout | null = null;
+  readonly #embedded: PGlite | null;
+  /** Triggered channels LISTENed to on the embedded instance, with their unlisten. */
+  readonly #embeddedListens = new Map<Channel, Promise<(() => Promise<void>) | null>>();
 
-  /** `postgresUrl` null: this process is the only one (PGlite). */
-  constructor(postgresUrl: string | null) {
+  /** `postgresUrl` null: this process is the only one (PGlite; `embedded`: its instance, for the triggered channels). */
+  constructor(postgresUrl: string | null, embedded: PGlite | null = null) {
     this.#postgresUrl = postgresUrl;
+    this.#embedded = embedded;
     this.#local.setMaxListeners(0);
   }
 
@@ -55,7 +71,17 @@ export class Signals {
   subscribe(channel: Channel, listener: (payload: string, detail?: unknown) => void): () => void {
     this.#local.on(channel, listener);
     void this.#ensureListening();
+    this.#listenEmbedded(channel);
     return () => this.#local.off(channel, listener);
+  }
+
+  #listenEmbedded(channel: Channel): void {
+    const lite = this.#embedded;
+    if (!lite || this.#closed || !TRIGGERED.includes(channel) || this.#embeddedListens.has(channel)) return;
+    this.#embeddedListens.set(
+      channel,
+      lite.listen(channel, (payload) => this.#local.emit(channel, payload)).catch(() => null),
+    );
   }
 
   /** The dedicated LISTEN connection, (re)opened on demand; failures fall back to polling. */
@@ -64,8 +90,17 @@ export class Signals {
     this.#connecting ??= (async () => {
       const client = new pg.Client({ connectionString: this.#postgresUrl!, connectionTimeoutMillis: 2_000 });
       const drop = () => {
-        if (this.#listener === client) this.#listener = null;
+        const lost = this.#listener === client;
+        if (lost) this.#listener = null;
         void client.end().catch(() => {});
+        // Reopened on its own (not only by the next subscriber or poll): the subscribers then re-read.
+        if (!this.#closed && !this.#reconnect && (lost || !this.#listener)) {
+          this.#reconnect = setTimeout(() => {
+            this.#reconnect = null;
+            void this.#ensureListening();
+          }, RECONNECT_MS);
+          this.#reconnect.unref();
+        }
       };
       client.on('error', drop);
       client.on('end', drop);
@@ -77,6 +112,8 @@ export class Signals {
         for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
         if (this.#closed) return void (await client.end());
         this.#listener = client;
+        // Anything sent while no connection listened is found by the re-read each subscriber does on a signal.
+        for (const channel of CHANNELS) this.#local.emit(channel, '');
       } catch {
         drop();
       }
@@ -93,7 +130,11 @@ export class Signals {
 
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#reconnect) clearTimeout(this.#reconnect);
     this.#local.removeAllListeners();
+    const unlistens = await Promise.all(this.#embeddedListens.values());
+    this.#embeddedListens.clear();
+    await Promise.all(unlistens.map((unlisten) => unlisten?.().catch(() => {})));
     await this.#connecting;
     const client = this.#listener;
     this.#listener = null;

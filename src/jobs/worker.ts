@@ -1,7 +1,11 @@
 // The worker loop: claims jobs of the kinds it has handlers for and runs
 // them. Each of `concurrency` loops claims one job at a time; an idle loop
 // sleeps until a `jobs_ready` signal (any process) or its poll interval,
-// which also picks up jobs whose lease lapsed after a worker crashed.
+// which also picks up jobs whose lease lapsed after a worker crashed. With
+// `idlePollMaxMs` above `idlePollMs`, an idle loop's poll backs off (doubling
+// up to idlePollMaxMs, back to idlePollMs on work or a signal) and it sleeps
+// no longer than until the next job falls due (a retry, a held job, a lease
+// about to lapse: JobQueue.nextDueMs), so an idle service costs next to nothing.
 // A job's signal wakes one idle loop (a busy loop claims again when it is
 // done, so none is needed; waking all would send an empty claim per loop),
 // and a signal that finds no loop asleep is kept for the next one to sleep
@@ -60,9 +64,14 @@ export interface WorkerOptions {
   concurrency: number;
   leaseMs: number;
   idlePollMs: number;
+  /** The longest idle poll (backing off from idlePollMs); idlePollMs when unset (no backoff). */
+  idlePollMaxMs?: number;
   onError?: (error: unknown, job: Job) => void;
   log?: WorkLog;
 }
+
+/** The shortest sleep before a job said to be due now (claimed meanwhile by another loop) is looked for again. */
+const MIN_DUE_WAIT_MS = 20;
 
 export class LeaseLost extends Error {
   constructor(job: Job) {
@@ -233,33 +242,52 @@ export class Worker {
     return true;
   }
 
-  /** Sleeps `ms`, or less when a signal or stop() wakes the workers. */
-  #sleep(ms: number, set = this.#wakers): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const wake = () => {
+  /** Sleeps `ms`, or less when a signal or stop() wakes the workers; true when woken. */
+  #sleep(ms: number, set = this.#wakers): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const end = (woken: boolean) => {
         clearTimeout(timer);
         set.delete(wake);
-        resolve();
+        resolve(woken);
       };
-      const timer = setTimeout(wake, ms);
+      const wake = () => end(true);
+      const timer = setTimeout(() => end(false), ms);
       set.add(wake);
     });
   }
 
+  /** How long an idle loop sleeps: its backed-off poll, or less when a job falls due sooner. */
+  async #idleWait(pollMs: number, failed: boolean): Promise<number> {
+    if (failed || (this.options.idlePollMaxMs ?? 0) <= this.options.idlePollMs) return pollMs;
+    const due = await new JobQueue(this.db).nextDueMs([...this.#handlers.keys()]).catch(() => null);
+    // A due job another loop is claiming right now: look again shortly rather than spin.
+    return due === null ? pollMs : Math.min(pollMs, Math.max(MIN_DUE_WAIT_MS, Math.ceil(due) + 1));
+  }
+
   async #loop(): Promise<void> {
+    const base = this.options.idlePollMs;
+    const max = Math.max(base, this.options.idlePollMaxMs ?? base);
+    let pollMs = base;
     while (!this.#stopping) {
       let worked = false;
+      let failed = false;
       try {
         worked = await this.runOnce();
       } catch {
         // The database is unreachable: back off and try again.
+        failed = true;
       }
-      if (worked || this.#stopping) continue;
-      if (this.#pending) {
-        this.#pending = false;
+      if (worked || this.#stopping) {
+        pollMs = base;
         continue;
       }
-      await this.#sleep(this.options.idlePollMs);
+      const wait = await this.#idleWait(pollMs, failed);
+      if (this.#pending || this.#stopping) {
+        this.#pending = false;
+        pollMs = base;
+        continue;
+      }
+      pollMs = (await this.#sleep(wait)) ? base : Math.min(max, pollMs * 2);
     }
   }
 }

@@ -6,6 +6,9 @@
 // the gauges that read the database or the pool are filled at scrape time
 // through `probes`, which the assembly floor connects.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** How often the event-loop delay is sampled (prom-client's nodejs_eventloop_lag_* metrics). */
+const EVENT_LOOP_SAMPLE_MS = 100;
 import { TIERS } from '../access/scopes.ts';
 import { httpFamily, type HttpFamily } from './http.ts';
 import { sharedProbe } from './probe.ts';
@@ -290,7 +293,9 @@ export function createMetrics(options: MetricsOptions): Metrics {
     collectProcessMetrics() {
       if (processMetrics) return;
       processMetrics = true;
-      collectDefaultMetrics({ register: registry });
+      // The event-loop delay is sampled every 100 ms, not prom-client's 10: a timer 100 times a second was a
+      // good share of an idle process's CPU (issue 36); a stall shorter than that still shows in the next sample.
+      collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
     },
     async scrape() {
       return { contentType: registry.contentType, body: await registry.metrics() };

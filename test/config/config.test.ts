@@ -19,6 +19,13 @@ describe('configuration', () => {
     assert.equal(c.templateVendorUrl, null);
   });
 
+  test('idle safety polls back off to 10 s on PostgreSQL, 60 s on the embedded engine (in-process notifications), IDLE_POLL_MAX_MS either', () => {
+    assert.equal(loadConfig({}).idlePollMaxMs, 60_000);
+    assert.equal(loadConfig({ DATABASE_URL: 'memory://' }).idlePollMaxMs, 60_000);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/app' }).idlePollMaxMs, 10_000);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/app', IDLE_POLL_MAX_MS: '2500' }).idlePollMaxMs, 2_500);
+  });
+
   test('the metrics listener: port 9464 on the admin interface by default; METRICS_PORT=0 a free port, off none; METRICS_HOST', () => {
     const d = loadConfig({ HOST: '0.0.0.0', ADMIN_HOST: '10.0.0.5' });
     assert.equal(d.metricsPort, 9464);

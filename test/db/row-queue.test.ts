@@ -3,7 +3,8 @@
 // turn; nothing is left behind once the queue drains.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { KeyedQueue } from '../../src/db/row-queue.ts';
+import { KeyedQueue, sharedRead } from '../../src/db/row-queue.ts';
+import type { Db } from '../../src/db/transaction.ts';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -34,4 +35,28 @@ test('one writer per key at a time, in arrival order; other keys are not held; a
   assert.deepEqual(onA, ['a1 start', 'a1 end', 'a2 start', 'a2 end', 'a3 start', 'a3 end']);
   assert.ok(log.indexOf('b1 start') < log.indexOf('a1 end'), 'b ran beside a');
   assert.equal(queue.size, 0, 'nothing left once drained');
+});
+
+test('sharedRead: callers asking while a read is in flight share it (a failure too); once it settles the next call reads again', async () => {
+  const db = { isTransaction: false } as unknown as Db;
+  let reads = 0;
+  const read =
+    (fail = false) =>
+    async () => {
+      reads += 1;
+      await tick();
+      if (fail) throw new Error('no such line');
+      return reads;
+    };
+  const together = await Promise.all([sharedRead(db, 'k', read()), sharedRead(db, 'k', read()), sharedRead(db, 'other', read())]);
+  assert.deepEqual(together.slice(0, 2), [together[0], together[0]]);
+  assert.equal(reads, 2);
+  assert.equal(await sharedRead(db, 'k', read()), 3);
+  const failed = await Promise.allSettled([sharedRead(db, 'f', read(true)), sharedRead(db, 'f', read(true))]);
+  assert.deepEqual(
+    failed.map((r) => r.status),
+    ['rejected', 'rejected'],
+  );
+  assert.equal(reads, 4);
+  assert.equal(await sharedRead(db, 'f', read()), 5);
 });

@@ -16,7 +16,16 @@ export async function buildMtlsApp(platform: Platform, identity?: ServerIdentity
     authentication: certificateAuthentication(platform.db),
     https: { ...(await truststore.context()), requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
   });
-  app.addHook('onReady', async () => truststore.watch(app.server as unknown as TlsServer, platform.config.mtls.truststorePollMs, app.log));
+  app.addHook('onReady', async () => {
+    const { truststorePollMs } = platform.config.mtls;
+    truststore.watch(
+      app.server as unknown as TlsServer,
+      truststorePollMs,
+      app.log,
+      platform.submissions.signals,
+      platform.config.idlePollMaxMs,
+    );
+  });
   app.addHook('onClose', async () => truststore.stop());
   return app;
 }

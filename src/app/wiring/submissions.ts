@@ -40,7 +40,7 @@ export function createSubmissions(
   observer: SubmissionObserver = unobserved,
 ): Submissions {
   const db = database.db;
-  const signals = new Signals(database.kind === 'postgres' ? database.url : null);
+  const signals = new Signals(database.kind === 'postgres' ? database.url : null, database.pglite);
   const workers: Worker[] = [];
   const testValues = config.kind === 'sandbox' ? sandboxTestValues(config.submissionWaitMs) : NO_TEST_VALUES;
   return {
@@ -54,6 +54,7 @@ export function createSubmissions(
         concurrency: config.workerConcurrency,
         leaseMs: config.jobLeaseMs,
         idlePollMs: 1_000,
+        idlePollMaxMs: config.idlePollMaxMs,
         onError: () => observer.outcome('attempt_failed'),
         log: config.logLevel === 'silent' ? undefined : serviceLogger('worker', config.logLevel, config.environment),
         ...options,

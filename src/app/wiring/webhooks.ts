@@ -14,7 +14,7 @@ import {
   type DispatcherLog,
   type DispatcherSettings,
 } from '../../events/webhooks/dispatch/settings.ts';
-import { mergeWakeSources, noWakeups } from '../../events/webhooks/dispatch/wakeups.ts';
+import { deliveryWake, mergeWakeSources, noWakeups } from '../../events/webhooks/dispatch/wakeups.ts';
 import { httpSender } from '../../events/webhooks/sender.ts';
 import { loadSecretBox } from '../../events/webhooks/secret-box.ts';
 import { onEventCommitted } from '../../events/outbox.ts';
@@ -46,6 +46,7 @@ export async function createWebhooks(
     perEndpointMaxConcurrency: w.perEndpointMaxConcurrency,
     endpointFloorRate: 10,
     pollMs: w.pollMs,
+    idlePollMaxMs: config.idlePollMaxMs,
     // Long enough to send and record; a dead dispatcher's claims return after it.
     leaseMs: w.timeoutMs + 30_000,
     // A round's fan-out is one statement however many events it reads: at 100 a round, a dispatcher that fell behind
@@ -53,10 +54,12 @@ export async function createWebhooks(
     fanOutBatch: 500,
     claimBatch: 100,
   };
-  // Woken on commit: the outbox bell of this process, and NOTIFY from the others (the LISTEN connection the jobs use).
+  // Woken on commit: the outbox bell of this process, and NOTIFY from the others (the LISTEN connection the jobs use);
+  // a delivery staff queued wakes it to claim (deliveryWake).
   const wakeups = mergeWakeSources(
     { subscribe: (listener) => onEventCommitted(db, listener) },
     signals ? { subscribe: (listener) => signals.subscribe('events_ready', listener), refresh: () => void signals.ready() } : noWakeups,
+    signals ? { subscribe: (listener) => signals.subscribe('deliveries_ready', (id) => listener(deliveryWake(id))) } : noWakeups,
   );
   const dispatchers: Dispatcher[] = [];
   return {

@@ -19,6 +19,7 @@ import * as m0018 from './webhooks/0018_outbox_notify.ts';
 import * as m0019 from './back-office/0019_session_notes.ts';
 import * as m0020 from './back-office/0020_partner_order_search.ts';
 import * as m0021 from './ops/0021_flat_with_history.ts';
+import * as m0022 from './webhooks/0022_idle_wakeups.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019_session_notes': m0019,
   '0020_partner_order_search': m0020,
   '0021_flat_with_history': m0021,
+  '0022_idle_wakeups': m0022,
 };

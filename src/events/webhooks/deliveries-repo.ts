@@ -203,6 +203,19 @@ export class DeliveriesRepo {
    * for but had no free slot to take (`short`), and whether it was cut by
    * `total` or its window of rows (`cut`: more may be open than it read).
    */
+  /**
+   * Milliseconds until the first claim in force lapses (its dispatcher died,
+   * or is still sending), on the database's clock; null when none is held.
+   * An idle dispatcher sleeps no longer than that (the open deliveries' index).
+   */
+  async nextLeaseLapseMs(): Promise<number | null> {
+    const result = await sql<{ ms: number | null }>`
+      SELECT (extract(epoch FROM min(claimed_until) - now()) * 1000)::float8 AS ms
+      FROM webhook_deliveries
+      WHERE status IN ('pending', 'delivering') AND status = 'delivering'`.execute(this.db);
+    return result.rows[0]?.ms ?? null;
+  }
+
   async claimRound(options: {
     total: number;
     free: Map<number, number>;

@@ -1,11 +1,15 @@
 // The mTLS listener's truststore: every enabled partner certificate (and the
 // chain registered with it), self-signed ones included, and nothing else:
-// never the public roots. Every listener polls the version the back office
+// never the public roots. Every listener reads the version the back office
 // bumps with each change and swaps a rebuilt context into the running
-// server (setSecureContext): no restart, and every API process follows.
+// server (setSecureContext): no restart, and every API process follows. It
+// reads when the version's trigger notifies (`truststore_changed`, migration
+// 0020) and on a poll that backs off while nothing changes (from pollMs,
+// doubling up to maxPollMs): the safety net for a lost notification.
 import type { Server as TlsServer, SecureContextOptions } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/transaction.ts';
+import type { Signals } from '../../jobs/signals.ts';
 import { CertificatesRepo } from './certificates-repo.ts';
 import type { ServerIdentity } from './server-identity.ts';
 
@@ -13,6 +17,10 @@ export class Truststore {
   #version: string | null = null;
   #timer: NodeJS.Timeout | null = null;
   #polling = false;
+  /** A signal came while a read was in flight (it may have read the version before the change): read again. */
+  #again = false;
+  #stopped = false;
+  #unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -26,29 +34,61 @@ export class Truststore {
     return { key: this.identity.key, cert: this.identity.cert, ca: await repo.enabledPems() };
   }
 
-  /** Polls every `pollMs`; rebuilds and swaps the context when the version moved. */
-  watch(server: TlsServer, pollMs: number, log: FastifyBaseLogger): void {
-    this.#timer = setInterval(() => void this.#poll(server, log), pollMs);
-    this.#timer.unref();
+  /**
+   * Reads the version on each `truststore_changed` signal and on a poll
+   * backing off from `pollMs` to `maxPollMs` while it stays put; rebuilds and
+   * swaps the context when it moved.
+   */
+  watch(server: TlsServer, pollMs: number, log: FastifyBaseLogger, signals: Signals | null = null, maxPollMs = pollMs): void {
+    let wait = pollMs;
+    const schedule = () => {
+      if (this.#stopped) return;
+      if (this.#timer) clearTimeout(this.#timer);
+      this.#timer = setTimeout(async () => {
+        const moved = await this.#poll(server, log);
+        wait = moved ? pollMs : Math.min(Math.max(pollMs, maxPollMs), wait * 2);
+        schedule();
+      }, wait);
+      this.#timer.unref();
+    };
+    this.#unsubscribe =
+      signals?.subscribe('truststore_changed', () => {
+        wait = pollMs;
+        void this.#poll(server, log).then(schedule);
+      }) ?? null;
+    schedule();
   }
 
   stop(): void {
-    if (this.#timer) clearInterval(this.#timer);
+    this.#stopped = true;
+    this.#unsubscribe?.();
+    if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
   }
 
-  async #poll(server: TlsServer, log: FastifyBaseLogger): Promise<void> {
-    if (this.#polling) return;
+  /** True when the version had moved (the context was rebuilt). */
+  async #poll(server: TlsServer, log: FastifyBaseLogger): Promise<boolean> {
+    if (this.#stopped) return false;
+    if (this.#polling) {
+      this.#again = true;
+      return false;
+    }
     this.#polling = true;
+    let moved = false;
     try {
-      if ((await new CertificatesRepo(this.db).version()) === this.#version) return;
-      server.setSecureContext(await this.context());
-      log.info({ version: this.#version }, 'mTLS truststore rebuilt');
+      do {
+        this.#again = false;
+        if ((await new CertificatesRepo(this.db).version()) === this.#version) continue;
+        server.setSecureContext(await this.context());
+        log.info({ version: this.#version }, 'mTLS truststore rebuilt');
+        moved = true;
+      } while (this.#again && !this.#stopped);
     } catch (error) {
       // The previous truststore stays in force; the next poll tries again.
       log.warn({ err: error }, 'mTLS truststore poll failed');
     } finally {
       this.#polling = false;
     }
+    return moved;
   }
 }

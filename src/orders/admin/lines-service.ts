@@ -10,7 +10,7 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
-import { serialisedWrite } from '../../db/row-queue.ts';
+import { serialisedWrite, sharedRead } from '../../db/row-queue.ts';
 import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
@@ -55,6 +55,11 @@ export class LinesAdminService {
     };
   }
 
+  /** The line a write names (404 when none), read once for the writers that ask together (sharedRead). */
+  #find(orderNumber: number, itemNumber: number) {
+    return sharedRead(this.db, `order_lines:${orderNumber}/${itemNumber}`, () => requireLine(this.db, orderNumber, itemNumber));
+  }
+
   /**
    * Locks the order, then the line, runs `work`, audits `action`, returns the
    * line as it now is. The order first, as shipment moves lock it before they
@@ -64,7 +69,7 @@ export class LinesAdminService {
    * the shipments, so a burst holds one connection, not the pool.
    */
   async #onLine(orderNumber: number, itemNumber: number, action: string, actor: Actor, work: LineWork): Promise<AdminLineDetail> {
-    const found = await requireLine(this.db, orderNumber, itemNumber);
+    const found = await this.#find(orderNumber, itemNumber);
     return serialisedWrite(this.db, `orders:${orderNumber}`, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       await lockRow(trx, 'order_lines', 'id', found.line.lineId);
@@ -127,7 +132,7 @@ export class LinesAdminService {
     file: { name: string; content: Buffer; contentType: string; consumerVisible?: boolean },
     actor: Actor,
   ): Promise<AdminLineDetail> {
-    await requireLine(this.db, orderNumber, itemNumber);
+    await this.#find(orderNumber, itemNumber);
     const key = `proofs/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}/${storedFileName(file.name)}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.publish', actor, async ({ trx, line, at }) => {
@@ -149,7 +154,7 @@ export class LinesAdminService {
     file: { content: Buffer; contentType: string },
     actor: Actor,
   ): Promise<AdminLineDetail> {
-    await requireLine(this.db, orderNumber, itemNumber);
+    await this.#find(orderNumber, itemNumber);
     const key = `previews/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.set_visual', actor, async ({ trx, line, at }) => {

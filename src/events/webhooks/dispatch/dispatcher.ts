@@ -14,7 +14,12 @@
 // processes can run on one database: SKIP LOCKED hands each row to one of
 // them, and a row whose dispatcher died (lease expired) is claimed again, so
 // a restart loses nothing (at least once: a crash between sending and
-// recording sends again). This file is the loop and its slots; one attempt
+// recording sends again). While idle, the poll backs off (doubling from
+// pollMs up to idlePollMaxMs, back to pollMs on work or a wake-up) and the
+// loop sleeps no longer than until the next lapsing claim (a dead
+// dispatcher's): an idle service polls about once per idlePollMaxMs, and
+// deliveries queued by staff wake it by notification (migration 0021).
+// This file is the loop and its slots; one attempt
 // is attempt.ts's, recording the outcomes outcomes.ts's.
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/transaction.ts';
@@ -24,7 +29,7 @@ import { httpSender, type Sender } from '../sender.ts';
 import { DeliveryAttempts } from './attempt.ts';
 import { OutcomeLedger } from './outcomes.ts';
 import { deliveryFields, silentLog, unobserved, type DeliveryObserver, type DispatcherLog, type DispatcherSettings } from './settings.ts';
-import { noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
+import { isDeliveryWake, noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
 import { EndpointWindows } from './window.ts';
 
 /**
@@ -71,6 +76,8 @@ export class Dispatcher {
   /** The last claim of open deliveries: the poll claims every pollMs while idle, every 10 × pollMs under steady traffic. */
   #lastClaim = -Infinity;
   #fanOutBacklog = false;
+  /** The poll interval now: settings.pollMs, doubled by each idle round up to idlePollMaxMs. */
+  #pollMs: number;
 
   constructor(
     db: Db,
@@ -82,6 +89,7 @@ export class Dispatcher {
     private readonly observer: DeliveryObserver = unobserved,
     private readonly wakeups: WakeSource = noWakeups,
   ) {
+    this.#pollMs = settings.pollMs;
     this.#repo = new DeliveriesRepo(db);
     this.#attempts = new DeliveryAttempts(box, clock, send, settings.timeoutMs);
     this.#ledger = new OutcomeLedger(this.#repo, log);
@@ -96,7 +104,8 @@ export class Dispatcher {
     if (this.#running) return;
     this.#running = true;
     this.#unsubscribe = this.wakeups.subscribe((eventId) => {
-      if (this.#wakeFilter.admit(eventId, performance.now())) this.#kick(true);
+      if (isDeliveryWake(eventId)) this.#kick(false);
+      else if (this.#wakeFilter.admit(eventId, performance.now())) this.#kick(true);
     });
     this.#loop = this.#run();
   }
@@ -157,11 +166,12 @@ export class Dispatcher {
   async tick(): Promise<number> {
     const s = this.settings;
     const now = performance.now();
-    const polled = now - this.#lastFanOut >= s.pollMs;
+    const polled = now - this.#lastFanOut >= this.#pollMs;
     // The claim's poll (what others queued: staff, a dead dispatcher's lease) has its own clock, so fan-outs woken by
     // commits never postpone it past 10 intervals; not every interval under traffic: the fan-outs would wait for it.
     const sinceClaim = now - this.#lastClaim;
-    const claimWanted = this.#claimWanted || this.#claimLimited || sinceClaim >= 10 * s.pollMs || (polled && sinceClaim >= s.pollMs);
+    const claimWanted =
+      this.#claimWanted || this.#claimLimited || sinceClaim >= Math.max(10 * s.pollMs, this.#pollMs) || (polled && sinceClaim >= s.pollMs);
     this.#claimWanted = false;
     this.#claimLimited = false;
     // Deliveries already waiting first, then the new events: a fan-out's claim must not keep overtaking them.
@@ -214,33 +224,44 @@ export class Dispatcher {
   }
 
   async #run(): Promise<void> {
+    const base = this.settings.pollMs;
+    const max = Math.max(base, this.settings.idlePollMaxMs ?? base);
     while (this.#running) {
       this.#woken = false;
       let failed = false;
+      let did = 0;
       try {
-        await this.tick();
+        did = await this.tick();
       } catch (error) {
         failed = true;
         this.log.error({ err: error }, 'webhook dispatcher round failed (database unavailable?); retrying in a second');
       }
+      // Work or a wake-up: polls at pollMs again; a round that found nothing: the poll backs off.
+      if (did > 0 || this.#woken) this.#pollMs = base;
+      else if (!failed) this.#pollMs = Math.min(max, this.#pollMs * 2);
       // Straight into the next round while a batch was full; otherwise sleep until a wake-up or the poll.
       const more = !failed && (this.#fanOutBacklog || this.#claimLimited);
       if (this.#running && !more && !(this.#woken && !failed)) {
-        await this.#idle(
-          idleBeforeNextRound({
-            failed,
-            pollMs: this.settings.pollMs,
-            // Until the fan-out or the claim is next due, whichever comes first.
-            sinceFanOutMs: this.#sinceDue(),
-          }),
-        );
+        // Until the fan-out or the claim is next due, whichever comes first.
+        let wait = idleBeforeNextRound({ failed, pollMs: this.#pollMs, sinceFanOutMs: this.#sinceDue() });
+        if (!failed && this.#pollMs > base) wait = await this.#untilLeaseLapses(wait);
+        if (this.#running && !this.#woken) await this.#idle(wait);
       }
     }
   }
 
-  /** How long ago, as time since a fan-out, the next polled round fell due (fan-out every pollMs, claim every 10 ×). */
-  #sinceDue(p = this.settings.pollMs, now = performance.now()): number {
-    return p - Math.min(this.#lastFanOut + p - now, this.#lastClaim + 10 * p - now);
+  /** `wait`, or less when a claim lapses sooner (a dead dispatcher's): the round after it claims. */
+  async #untilLeaseLapses(wait: number): Promise<number> {
+    const due = await this.#repo.nextLeaseLapseMs().catch(() => null);
+    if (due === null || due + 1 >= wait) return wait;
+    this.#claimWanted = true;
+    // One lapsed already (another dispatcher is claiming it): look again shortly rather than spin.
+    return Math.max(20, Math.ceil(due) + 1);
+  }
+
+  /** How long ago, as time since a fan-out, the next polled round fell due (fan-out every poll, claim every 10 × pollMs). */
+  #sinceDue(p = this.#pollMs, now = performance.now()): number {
+    return p - Math.min(this.#lastFanOut + p - now, this.#lastClaim + Math.max(p, 10 * this.settings.pollMs) - now);
   }
 
   #idle(ms: number): Promise<void> {

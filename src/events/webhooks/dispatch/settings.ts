@@ -14,6 +14,8 @@ export interface DispatcherSettings {
   endpointFloorRate: number;
   /** Idle wait between rounds when nothing wakes the dispatcher (the fallback to the wake-ups). */
   pollMs: number;
+  /** While idle the poll doubles from pollMs up to this (IDLE_POLL_MAX_MS); pollMs when unset (no backoff). */
+  idlePollMaxMs?: number;
   /** How long a claim is owned before another dispatcher may take it over. */
   leaseMs: number;
   /** Outbox events fanned out per round. */

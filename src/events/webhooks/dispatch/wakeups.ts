@@ -12,8 +12,13 @@
 // In the writer's own process the same event arrives twice (the bell, then
 // the LISTEN echo a moment later): the second is ignored, so one commit costs
 // one round. A wake carries no state: the dispatcher reads the outbox again.
+// - a delivery queued outside the fan-out (staff's test ping or redelivery)
+//   sends `pg_notify('deliveries_ready', id)` (a trigger, migration 0021; on
+//   PGlite too, LISTENed to on the instance): it reaches the dispatcher as
+//   `delivery:<id>` (deliveryWake), which wakes a claim rather than a fan-out.
+//
 // The poll stays as the fallback (a lost notification, a listener
-// reconnecting, a delivery queued by staff).
+// reconnecting); it backs off while idle (dispatcher.ts).
 
 /** Wake-ups the dispatcher subscribes to: each call names the event that committed. */
 export interface WakeSource {
@@ -23,6 +28,18 @@ export interface WakeSource {
 }
 
 export const noWakeups: WakeSource = { subscribe: () => () => {} };
+
+const DELIVERY = 'delivery:';
+
+/** The wake-up for a delivery queued outside the fan-out (`id` '' after the listener reconnected: any). */
+export function deliveryWake(id: string): string {
+  return `${DELIVERY}${id}`;
+}
+
+/** Whether a wake-up is deliveryWake's (the dispatcher claims) rather than an event's (it fans out). */
+export function isDeliveryWake(wake: string): boolean {
+  return wake.startsWith(DELIVERY);
+}
 
 /** Several sources as one (the bell and the LISTEN connection). */
 export function mergeWakeSources(...sources: WakeSource[]): WakeSource {

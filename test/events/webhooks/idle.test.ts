@@ -1,0 +1,94 @@
+// An idle dispatcher backs off its poll (IDLE_POLL_MAX_MS) and still sends at
+// once: a committed event wakes it, a delivery staff queue (a test ping, a
+// redelivery) wakes it by notification (migration 0021: PostgreSQL's LISTEN,
+// the embedded instance's own listener on PGlite), and it sleeps no longer
+// than until a dead dispatcher's claim lapses, however long its poll.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
+import type { TestContext } from '../../helpers/context.ts';
+import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
+import { pause, waitFor } from './receiver.ts';
+
+const AN_HOUR = 3_600_000;
+
+let ctx: TestContext;
+const receiver = webhooksTestFile((c) => (ctx = c));
+
+async function endpointFor(partnerName: string) {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site], name: partnerName });
+  const r = await receiver();
+  const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
+  await ctx.platform.submissions.signals.ready();
+  return { site, r, endpoint };
+}
+
+test('a dispatcher whose poll backed off sends a committed event at once', async () => {
+  const { site, r } = await endpointFor('Idle events');
+  // From 1 ms, doubling each empty round, up to an hour.
+  await withDispatcher(
+    ctx,
+    async () => {
+      await pause(1_500);
+      await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9001 });
+      await waitFor(() => r.received.length === 1, 30_000, 'the event, after the poll backed off');
+      await pause(1_500);
+      await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9002 });
+      await waitFor(() => r.received.length === 2, 30_000, 'the second event');
+    },
+    { overrides: { pollMs: 1, idlePollMaxMs: AN_HOUR } },
+  );
+  assert.deepEqual(
+    r.received.map((d) => d.body.orderNumber),
+    [9001, 9002],
+  );
+});
+
+test('with the poll at an hour, a staff redelivery and a test ping are sent at once (their rows notify)', async () => {
+  const { site, r, endpoint } = await endpointFor('Idle staff');
+  await withDispatcher(
+    ctx,
+    async () => {
+      await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9100 });
+      await waitFor(() => r.received.length === 1, 30_000, 'the event');
+      await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]?.status === 'succeeded', 30_000, 'its outcome');
+      const [first] = await deliveriesOf(ctx, endpoint.endpointId);
+      const redelivered = await ctx.adminCall({ method: 'POST', url: `/admin/webhook-deliveries/${first!.deliveryId}/redeliver` });
+      assert.equal(redelivered.statusCode, 202, redelivered.body);
+      await waitFor(() => r.received.length === 2, 30_000, 'the redelivery, before the hour-long poll');
+      assert.equal(r.received[1]!.body.orderNumber, 9100);
+      const ping = await ctx.adminCall({ method: 'POST', url: `/admin/webhook-endpoints/${endpoint.endpointId}/test` });
+      assert.equal(ping.statusCode, 202, ping.body);
+      await waitFor(() => r.received.length === 3, 30_000, 'the test ping, before the hour-long poll');
+    },
+    { overrides: { pollMs: AN_HOUR, idlePollMaxMs: AN_HOUR } },
+  );
+  const log = await deliveriesOf(ctx, endpoint.endpointId);
+  assert.deepEqual(
+    log.map((d) => d.status),
+    ['succeeded', 'succeeded', 'succeeded'],
+  );
+});
+
+test('with the poll at half an hour, a claim a dead dispatcher held is sent once its lease lapses', async () => {
+  const { site, r, endpoint } = await endpointFor('Idle lapsed claim');
+  await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9200 });
+  // Another dispatcher fans the event out, claims its delivery for a second and a half, and dies.
+  const dead = await new DeliveriesRepo(ctx.platform.db).fanOutAndClaim({
+    limit: 100,
+    total: 100,
+    free: new Map(),
+    defaultFree: 4,
+    leaseMs: 1_500,
+  });
+  assert.equal(dead.claimed.filter((d) => d.endpointId === endpoint.endpointId).length, 1, 'the dead dispatcher held the delivery');
+  await withDispatcher(
+    ctx,
+    async () => {
+      await waitFor(() => r.received.length === 1, 30_000, 'the delivery whose claim lapsed, before the half-hour poll');
+    },
+    { overrides: { pollMs: AN_HOUR / 2, idlePollMaxMs: AN_HOUR } },
+  );
+  assert.equal(r.received[0]!.body.orderNumber, 9200);
+});

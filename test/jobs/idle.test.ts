@@ -1,0 +1,117 @@
+// An idle worker backs off its poll (idlePollMaxMs) and still runs work at
+// once: an announced job wakes it, and it sleeps no longer than until the
+// next job falls due (a retry's backoff, a lapsed lease), however long its poll.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
+import { JobQueue } from '../../src/jobs/queue.ts';
+import { Signals } from '../../src/jobs/signals.ts';
+import { Worker, type JobHandler } from '../../src/jobs/worker.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+
+const AN_HOUR = 3_600_000;
+
+let testDb: TestDatabase;
+let signals: Signals;
+before(async () => {
+  testDb = await freshDatabase();
+  signals = new Signals(testDb.database.kind === 'postgres' ? testDb.database.url : null);
+  await signals.ready();
+});
+after(async () => {
+  await signals.close();
+  await testDb.close();
+});
+
+const db = () => testDb.database.db;
+
+async function until(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A handler of `kind` recording each run's payload; throws on the attempts `failOn` names. */
+function recorder(kind: string, failOn: (attempt: number) => boolean = () => false) {
+  const runs: Array<{ n: unknown; attempt: number }> = [];
+  const handler: JobHandler = {
+    kind,
+    async run(job, complete) {
+      runs.push({ n: job.payload.n, attempt: job.attempts });
+      if (failOn(job.attempts)) throw new Error('not yet');
+      await db()
+        .transaction()
+        .execute(async (trx) => assert.equal(await complete(trx), true));
+    },
+  };
+  return { runs, handler };
+}
+
+/** Enqueues a job and announces it, as a change does (pg_notify at commit on PostgreSQL; in-process on PGlite). */
+async function announceJob(kind: string, n: number): Promise<void> {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const id = await new JobQueue(trx).enqueue(kind, { n });
+      await signals.notify(trx, 'jobs_ready', id);
+    });
+  if (!signals.crossProcess) signals.announce('jobs_ready', `local-${n}`);
+}
+
+test('a worker whose poll backed off runs an announced job at once', async () => {
+  const { runs, handler } = recorder('idle-wake');
+  // From 1 ms, doubling each empty round, up to an hour: after a second idle it polls about once a second and slowing.
+  const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: 1, idlePollMaxMs: AN_HOUR });
+  worker.start();
+  try {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await announceJob('idle-wake', 1);
+    await until(() => runs.length === 1, 'the announced job');
+    await new Promise((r) => setTimeout(r, 1_500));
+    await announceJob('idle-wake', 2);
+    await until(() => runs.length === 2, 'the second announced job');
+  } finally {
+    await worker.stop();
+  }
+  assert.deepEqual(
+    runs.map((r) => r.n),
+    [1, 2],
+  );
+});
+
+test('with its poll at half an hour, a failed attempt is retried when its backoff ends and a lapsed lease is taken over when it lapses', async () => {
+  const { runs, handler } = recorder('idle-due', (attempt) => attempt === 1);
+  const worker = new Worker(db(), signals, [handler], {
+    concurrency: 1,
+    leaseMs: 60_000,
+    idlePollMs: AN_HOUR / 2,
+    idlePollMaxMs: AN_HOUR,
+  });
+  worker.start();
+  try {
+    await announceJob('idle-due', 1);
+    // The first attempt fails; the retry is due a second later (retryDelayMs): only the due time can wake the worker.
+    await until(() => runs.length === 2, 'the retry after its backoff');
+    assert.deepEqual(
+      runs.map((r) => r.attempt),
+      [1, 2],
+    );
+    // A job another worker claimed and then died holding: its lease lapses in a second and a half.
+    const queue = new JobQueue(db());
+    await queue.enqueue('idle-due', { n: 2 });
+    const crashed = await queue.claim(['idle-due'], 'crashed-worker', 1_500);
+    assert.ok(crashed, 'the crashed worker held the job');
+    // Wakes the idle loop (it then sleeps until the lease lapses, not for its half-hour poll).
+    signals.announce('jobs_ready', '');
+    await until(() => runs.some((r) => r.n === 2), 'the job whose lease lapsed');
+    // Run and completed by this worker (the run is recorded before its completion commits).
+    await until(async () => {
+      const row = await sql<{ state: string }>`SELECT state FROM jobs WHERE id = ${crashed.id}`.execute(db());
+      return row.rows[0]!.state === 'done';
+    }, 'the job taken over, done');
+  } finally {
+    await worker.stop();
+  }
+});
