@@ -18,7 +18,7 @@ import type { Db } from '../db/transaction.ts';
 
 // `events_ready`: an outbox event committed (payload: its id; sent by the outbox's trigger, migration 0018).
 // `deliveries_ready`: a delivery queued by staff (a test ping, a redelivery; payload: its id) and
-// `truststore_changed`: the mTLS truststore's version moved; both sent by triggers (migration 0021).
+// `truststore_changed`: the mTLS truststore's version moved; both sent by triggers (migration 0022).
 export type Channel = 'jobs_ready' | 'submission_done' | 'events_ready' | 'deliveries_ready' | 'truststore_changed';
 const CHANNELS: Channel[] = ['jobs_ready', 'submission_done', 'events_ready', 'deliveries_ready', 'truststore_changed'];
 /** Sent only by a trigger (no local announce): on the embedded engine, LISTENed to on the instance. */

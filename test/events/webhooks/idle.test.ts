@@ -1,6 +1,6 @@
 // An idle dispatcher backs off its poll (IDLE_POLL_MAX_MS) and still sends at
 // once: a committed event wakes it, a delivery staff queue (a test ping, a
-// redelivery) wakes it by notification (migration 0021: PostgreSQL's LISTEN,
+// redelivery) wakes it by notification (migration 0022: PostgreSQL's LISTEN,
 // the embedded instance's own listener on PGlite), and it sleeps no longer
 // than until a dead dispatcher's claim lapses, however long its poll.
 import assert from 'node:assert/strict';

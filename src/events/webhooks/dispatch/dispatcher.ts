@@ -18,7 +18,7 @@
 // pollMs up to idlePollMaxMs, back to pollMs on work or a wake-up) and the
 // loop sleeps no longer than until the next lapsing claim (a dead
 // dispatcher's): an idle service polls about once per idlePollMaxMs, and
-// deliveries queued by staff wake it by notification (migration 0021).
+// deliveries queued by staff wake it by notification (migration 0022).
 // This file is the loop and its slots; one attempt
 // is attempt.ts's, recording the outcomes outcomes.ts's.
 import type { Clock } from '../../../clock.ts';

@@ -13,7 +13,7 @@
 // the LISTEN echo a moment later): the second is ignored, so one commit costs
 // one round. A wake carries no state: the dispatcher reads the outbox again.
 // - a delivery queued outside the fan-out (staff's test ping or redelivery)
-//   sends `pg_notify('deliveries_ready', id)` (a trigger, migration 0021; on
+//   sends `pg_notify('deliveries_ready', id)` (a trigger, migration 0022; on
 //   PGlite too, LISTENed to on the instance): it reaches the dispatcher as
 //   `delivery:<id>` (deliveryWake), which wakes a claim rather than a fan-out.
 //
