@@ -104,7 +104,7 @@ try {
     const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
     const total = (key) => s(ran.reduce((n, r) => n + (r[key] ?? 0), 0));
     process.stdout.write(
-      `\nnpm test: ${ran.length} files, ${total('ms')} of file time, ${total('cpuMs')} of worker CPU, ${total('childCpuMs')} of child processes' CPU; slowest (wall / worker CPU / children's CPU):\n` +
+      `\nnpm test: ${ran.length} files, ${total('ms')} of file time, ${total('cpuMs')} of worker CPU, ${total('childCpuMs')} of child processes' CPU, ${ran.reduce((n, r) => n + (r.pglite ?? 0), 0)} embedded instances started; slowest (wall / worker CPU / children's CPU):\n` +
         slowest
           .map((r) => `  ${s(r.ms).padStart(8)} ${s(r.cpuMs ?? 0).padStart(8)} ${s(r.childCpuMs ?? 0).padStart(8)}  ${r.file}\n`)
           .join(''),
