@@ -67,7 +67,8 @@ try {
     mkdirSync(join(tmpdir(), cache), { recursive: true });
     symlinkSync(join(tmpdir(), cache), join(scratch, cache));
   }
-  writeFileSync(join(queueDir, 'queue.json'), JSON.stringify({ root, files, fileTimeoutMs: 300_000 }));
+  const fileTimeoutMs = 300_000;
+  writeFileSync(join(queueDir, 'queue.json'), JSON.stringify({ root, files, fileTimeoutMs }));
   // Node's runner starts each named file once: one small entry file per worker.
   const entries = Array.from({ length: workers }, (_, i) => {
     const entry = join(queueDir, `worker-${i + 1}.mjs`);
@@ -76,8 +77,10 @@ try {
   });
   const result = spawnSync(
     process.execPath,
-    // The per-file timeout is the worker's; this one only bounds a worker that hangs outright.
-    ['--import', 'tsx', '--test', `--test-concurrency=${workers}`, '--test-timeout=1800000', ...entries],
+    // The per-file timeout is the worker's; this one only bounds a worker that hangs outright. It is the
+    // sum of the per-file ones: a fixed 30 minutes cut a worker off mid-queue on a machine at load 20
+    // (its files never ran, the run failed) although no file had reached its own bound.
+    ['--import', 'tsx', '--test', `--test-concurrency=${workers}`, `--test-timeout=${fileTimeoutMs * files.length}`, ...entries],
     { stdio: 'inherit', cwd: root, env: { ...process.env, TEST_QUEUE_DIR: queueDir, TMPDIR: scratch } },
   );
   status = result.status ?? 1;
@@ -104,7 +107,7 @@ try {
     const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
     const total = (key) => s(ran.reduce((n, r) => n + (r[key] ?? 0), 0));
     process.stdout.write(
-      `\nnpm test: ${ran.length} files, ${total('ms')} of file time, ${total('cpuMs')} of worker CPU, ${total('childCpuMs')} of child processes' CPU; slowest (wall / worker CPU / children's CPU):\n` +
+      `\nnpm test: ${ran.length} files, ${total('ms')} of file time, ${total('cpuMs')} of worker CPU, ${total('childCpuMs')} of child processes' CPU, ${ran.reduce((n, r) => n + (r.pglite ?? 0), 0)} embedded instances started; slowest (wall / worker CPU / children's CPU):\n` +
         slowest
           .map((r) => `  ${s(r.ms).padStart(8)} ${s(r.cpuMs ?? 0).padStart(8)} ${s(r.childCpuMs ?? 0).padStart(8)}  ${r.file}\n`)
           .join(''),

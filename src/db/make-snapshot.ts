@@ -2,7 +2,7 @@
 // a fresh in-memory database, migrated, dumped. Its own file so that the
 // engine, which only unpacks snapshots, does not import what makes them.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openDatabase } from './engine.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -19,6 +19,15 @@ export async function migratedSnapshot(): Promise<Blob> {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  renameSync(tmp, file); // atomic: concurrent test files never read half a snapshot
+  // Atomic, and the first one made stays: two test workers that made one each at once both use the
+  // first (a rename would replace a snapshot one worker already loaded with the other's, whose
+  // migrations carry other timestamps).
+  try {
+    linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
   return new Blob([readFileSync(file)]);
 }

@@ -49,23 +49,29 @@ function childrenCpuMs(): number {
   }
 }
 
+// Loaded up front (a file would load it anyway): the records count the embedded instances each file started.
+const { embeddedStarts } = await import('../helpers/embedded.ts');
+
 for (const [index, file] of queue.files.entries()) {
   if (!claim(index)) continue;
   const name = relative(queue.root, file);
   const started = performance.now();
   const cpu = process.cpuUsage();
   const children = childrenCpuMs();
+  const starts = embeddedStarts();
   await describe(name, { timeout: queue.fileTimeoutMs }, async () => {
     await import(pathToFileURL(file).href);
   });
   // The runner orders the next run's queue by these (longest first).
-  // cpuMs: this worker's own CPU (user+system) during the file; childCpuMs: the processes it started.
+  // cpuMs: this worker's own CPU (user+system) during the file; childCpuMs: the processes it started;
+  // pglite: the embedded instances it started (the others it used were reset and kept from earlier files).
   const used = process.cpuUsage(cpu);
   const record = {
     file: name,
     ms: Math.round(performance.now() - started),
     cpuMs: Math.round((used.user + used.system) / 1000),
     childCpuMs: childrenCpuMs() - children,
+    pglite: embeddedStarts() - starts,
   };
   appendFileSync(join(dir, 'durations.jsonl'), `${JSON.stringify(record)}\n`);
 }

@@ -62,8 +62,13 @@ function declaresStatus(responses: Record<string, unknown>, status: number, ever
 }
 
 /** `everywhere`: statuses the host's document adds to every operation (the gateway's firewall 403 on the partner host). */
+/**
+ * Validators by route schema, for the process: the routes' schemas are the route modules' own objects,
+ * the same for every app built in it (a test file builds a few; the suite, hundreds), so each compiles once.
+ */
+const compiled = new WeakMap<object, ValidateFunction>();
+
 export function checkResponsesAgainstSchemas(app: FastifyInstance, everywhere: readonly number[] = []): void {
-  const compiled = new WeakMap<object, ValidateFunction>();
   const fail = (request: FastifyRequest, status: number, why: string, done: (error: Error) => void) => {
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const message = `${route} answered ${status} with ${why}`;
