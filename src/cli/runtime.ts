@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { actorName, type StaffIdentity } from '../access/staff.ts';
 import { isApiError } from '../errors/catalogue.ts';
 import type { CliServices } from './services.ts';
@@ -125,6 +125,51 @@ export function positiveInt(name: string) {
     if (!/^[1-9][0-9]{0,8}$/.test(value)) throw new InvalidArgumentError(`${name} must be a positive integer.`);
     return Number(value);
   };
+}
+
+/**
+ * The `enable <id>` and `disable <id>` commands of a group (listed in
+ * `order`): one action with the flag set or cleared, described per verb.
+ */
+export function enableCommands(
+  group: Command,
+  argument: string,
+  describe: (enable: boolean) => string,
+  action: (id: string, enable: boolean) => Promise<void>,
+  order: 'enable-first' | 'disable-first' = 'enable-first',
+): void {
+  for (const enable of order === 'enable-first' ? [true, false] : [false, true]) {
+    group
+      .command(`${enable ? 'enable' : 'disable'} ${argument}`)
+      .description(describe(enable))
+      .action((id: string) => action(id, enable));
+  }
+}
+
+/** What a command's action calls to run its work and print it (`runner`). */
+export type Exec = ReturnType<typeof runner>;
+
+/** The owners a `list` command is held to, each as its required option. */
+const OWNERS = {
+  site: ['--site <siteId>', 'site id'],
+  partner: ['--partner <partnerId>', 'partner id'],
+  centre: ['--centre <id>', 'fulfilment centre id'],
+  service: ['--service <id>', 'service id'],
+} as const;
+
+/** `<group> list --<owner> <id>`: the rows one owner holds, printed by `human` (or as JSON). */
+export function listCommand<T>(
+  group: Command,
+  exec: Exec,
+  owner: keyof typeof OWNERS,
+  description: string | null,
+  rows: (services: CliServices, ownerId: number) => Promise<T[]>,
+  human: (rows: T[]) => string,
+): void {
+  const [flags, words] = OWNERS[owner];
+  const command = group.command('list').requiredOption(flags, words, positiveInt(`--${owner}`));
+  if (description) command.description(description);
+  command.action((o: Record<typeof owner, number>) => exec((p) => rows(p, o[owner]), human));
 }
 
 export function list(value: string): string[] {

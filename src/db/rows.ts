@@ -146,3 +146,27 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
     );
   };
 }
+
+/** `site_id` → `siteId`, as a type. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+
+/** A row's selected columns, each under its camelCase name with its type: what a repository hands its service. */
+export type CamelRecord<R, C extends keyof R & string> = { [K in C as Camel<K>]: R[K] };
+
+/** A column's name in camelCase: `site_id` → `siteId`. */
+export function camelCase<C extends string>(column: C): Camel<C> {
+  return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) as Camel<C>;
+}
+
+/**
+ * The mapper from a row to its record, built once from the column list the
+ * query selects: each column under its camelCase name (`site_id` →
+ * `siteId`), in the list's order. Like the rows above, the record is an
+ * object literal compiled for that list, one hidden class for every record.
+ */
+export function camelCaseRecord<C extends string>(columns: readonly C[]) {
+  // Column names are the repository's own identifiers; quoted with JSON.stringify all the same.
+  const fields = columns.map((c) => `${JSON.stringify(camelCase(c))}: r[${JSON.stringify(c)}]`).join(', ');
+  const make = new Function('r', `return {${fields}};`) as (row: unknown) => unknown;
+  return <R extends Record<C, unknown>>(row: R): CamelRecord<R, C> => make(row) as CamelRecord<R, C>;
+}

@@ -2,6 +2,7 @@
 // nine address columns are read only by the back office (never published).
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { DivisionsTable } from '../db/tables/people.ts';
+import { camelCaseRecord } from '../db/rows.ts';
 import type { Db } from '../db/transaction.ts';
 
 export const ADDRESS_FIELDS = ['company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state'] as const;
@@ -60,21 +61,7 @@ const COLUMNS = [
 
 type Row = Pick<Selectable<DivisionsTable>, (typeof COLUMNS)[number]>;
 
-function toDivision(r: Row): DivisionRecord {
-  return {
-    id: r.id,
-    siteId: r.site_id,
-    name: r.name,
-    code: r.code,
-    parentId: r.parent_id,
-    active: r.active,
-    taxExempt: r.tax_exempt,
-    auditSalesTaxForTerms: r.audit_sales_tax_for_terms,
-    countryCode: r.country_code,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
-}
+const toDivision: (r: Row) => DivisionRecord = camelCaseRecord(COLUMNS);
 
 function toColumns(v: DivisionValues): Updateable<DivisionsTable> {
   const out: Updateable<DivisionsTable> = {

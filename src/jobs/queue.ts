@@ -4,6 +4,7 @@
 // again when its lease ends). Time is the database's clock, shared by every
 // process.
 import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { camelCaseRecord } from '../db/rows.ts';
 import type { Db } from '../db/transaction.ts';
 import { runRaw } from '../db/prepared.ts';
 import type { JobsTable, JobState, PauseHold } from '../db/tables/jobs.ts';
@@ -50,22 +51,23 @@ export interface JobView {
 
 type JobRow = Selectable<JobsTable>;
 
-function view(r: JobRow): JobView {
-  return {
-    id: r.id,
-    kind: r.kind,
-    payload: r.payload,
-    state: r.state,
-    attempts: r.attempts,
-    maxAttempts: r.max_attempts,
-    runAfter: r.run_after,
-    leaseOwner: r.lease_owner,
-    leaseExpiresAt: r.lease_expires_at,
-    lastError: r.last_error,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
-}
+/** What a job view reads: every column of the table. */
+const COLUMNS = [
+  'id',
+  'kind',
+  'payload',
+  'state',
+  'attempts',
+  'max_attempts',
+  'run_after',
+  'lease_owner',
+  'lease_expires_at',
+  'last_error',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof JobRow)[];
+
+const view: (r: JobRow) => JobView = camelCaseRecord(COLUMNS);
 
 /** Attempts a job gets unless its kind says otherwise. */
 export const JOB_ATTEMPTS = 5;

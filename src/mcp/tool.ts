@@ -23,6 +23,7 @@ import type { SubmissionsService } from '../submissions/service.ts';
 import type { UsersService } from '../users/service.ts';
 import type { TestHelpersService } from '../test-helpers/service.ts';
 import { mendedSchema } from '../http/openapi/generator-friendly.ts';
+import { answerOf, type DeclaredRoute } from './route-table.ts';
 import { mcpToolNameOf, OPERATION_NAMES, operationIdOf, type OperationRoute } from '../../sdk/src/operation-names.ts';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
@@ -83,12 +84,41 @@ export interface McpTool {
   run(services: McpServices, caller: Caller, input: ToolInput): Promise<unknown>;
 }
 
-/** A tool as its area declares it: everything but the name, which one table gives (sdk/src/operation-names.ts). */
-export type McpToolDefinition = Omit<McpTool, 'name'>;
+/** A tool as the registry declares it (tools/index.ts): the route it calls, its words and its annotations. */
+export interface McpToolDefinition {
+  route: OperationRoute;
+  description: string;
+  annotations: ToolAnnotations;
+}
 
-/** The tool with its name: the snake_case of the operationId of the route it calls. */
-export function named(definition: McpToolDefinition): McpTool {
-  return { name: mcpToolNameOf(operationIdOf(OPERATION_NAMES[definition.route])), ...definition };
+/**
+ * The tool that calls a route: named from one table
+ * (sdk/src/operation-names.ts); its arguments' schemas, output schema (the
+ * lowest 2xx answer's), scope and body's problem code are the route's as
+ * its plugin declares it (`declared`); `run` calls the route's handler as
+ * declared with the call's services (`live`), under the caller's tenancy.
+ */
+export function toolOf(
+  definition: McpToolDefinition,
+  declared: DeclaredRoute,
+  live: (services: McpServices) => DeclaredRoute,
+  sandboxOnly: boolean,
+): McpTool {
+  const { config, schema } = declared;
+  if (config?.scope === undefined) throw new Error(`MCP: ${definition.route} names no scope`);
+  const success = Math.min(...Object.keys(schema.response).map(Number));
+  return {
+    name: mcpToolNameOf(operationIdOf(OPERATION_NAMES[definition.route])),
+    ...definition,
+    scope: config.scope,
+    ...(schema.params ? { params: schema.params } : {}),
+    ...(schema.querystring ? { query: schema.querystring } : {}),
+    ...(schema.body ? { body: schema.body } : {}),
+    output: schema.response[success]!,
+    ...(config.bodyErrorCode ? { bodyErrorCode: config.bodyErrorCode } : {}),
+    ...(sandboxOnly ? { sandboxOnly } : {}),
+    run: (services, caller, input) => answerOf(live(services), caller, input),
+  };
 }
 
 export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, idempotentHint: true };

@@ -1,6 +1,8 @@
 // Personal API tokens and console sessions (SQL only here): both stored as
 // SHA-256 digests of what the holder presents.
 import type { StaffRole } from '../access/permissions.ts';
+import type { Selectable } from 'kysely';
+import type { TeamApiTokensTable } from '../db/tables/signin.ts';
 import type { Db } from '../db/transaction.ts';
 import type { TeamMember } from './repo.ts';
 
@@ -32,19 +34,10 @@ const TOKEN_COLUMNS = [
   't.revoked_at',
 ] as const;
 
-function toToken(r: {
-  id: number;
-  member_id: number;
-  email: string;
-  name: string;
-  token_hint: string;
-  role: string | null;
-  created_by: string;
-  created_at: Date;
-  expires_at: Date;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
-}): ApiTokenRecord {
+/** A token row as TOKEN_COLUMNS selects it: the token's columns but its hash, and its owner's email. */
+type TokenRow = Omit<Selectable<TeamApiTokensTable>, 'token_hash'> & { email: string };
+
+function toToken(r: TokenRow): ApiTokenRecord {
   return {
     id: r.id,
     memberId: r.member_id,

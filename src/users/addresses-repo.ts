@@ -1,48 +1,35 @@
 // Saved addresses of storefront users: SQL only.
 import type { Selectable } from 'kysely';
 import type { UserAddressesTable } from '../db/tables/people.ts';
+import { camelCase, camelCaseRecord } from '../db/rows.ts';
 import type { Db } from '../db/transaction.ts';
 
-export const ADDRESS_KEYS = [
-  'addressType',
+/** An address's own columns, after its ids; ADDRESS_KEYS are their names in the API. */
+const ADDRESS_COLUMNS = [
+  'address_type',
   'company',
-  'firstName',
-  'lastName',
+  'first_name',
+  'last_name',
   'phone',
   'address1',
   'address2',
   'city',
   'zip',
   'country',
-  'countryCode',
+  'country_code',
   'state',
-  'stateCode',
+  'state_code',
 ] as const;
+
+export const ADDRESS_KEYS = ADDRESS_COLUMNS.map(camelCase);
 export type SavedAddressValues = Partial<Record<(typeof ADDRESS_KEYS)[number], string | null>>;
 export type SavedAddress = { id: number; siteId: number; userId: number } & Record<(typeof ADDRESS_KEYS)[number], string | null>;
 
 type Row = Selectable<UserAddressesTable>;
 
-function toAddress(r: Row): SavedAddress {
-  return {
-    id: r.id,
-    siteId: r.site_id,
-    userId: r.user_id,
-    addressType: r.address_type,
-    company: r.company,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    phone: r.phone,
-    address1: r.address1,
-    address2: r.address2,
-    city: r.city,
-    zip: r.zip,
-    country: r.country,
-    countryCode: r.country_code,
-    state: r.state,
-    stateCode: r.state_code,
-  };
-}
+const COLUMNS = ['id', 'site_id', 'user_id', ...ADDRESS_COLUMNS] as const;
+
+const toAddress: (r: Row) => SavedAddress = camelCaseRecord(COLUMNS);
 
 export class AddressesRepo {
   constructor(private readonly db: Db) {}

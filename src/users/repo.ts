@@ -4,6 +4,7 @@
 // (credentials, reset tokens, payment ids, should any ever be added) can leak.
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { UsersTable } from '../db/tables/foundation.ts';
+import { camelCaseRecord } from '../db/rows.ts';
 import type { Db } from '../db/transaction.ts';
 
 export interface UserRecord {
@@ -68,26 +69,7 @@ const COLUMNS = [
 
 type Row = Selectable<UsersTable>;
 
-function toUser(r: Row): UserRecord {
-  return {
-    id: r.id,
-    siteId: r.site_id,
-    username: r.username,
-    email: r.email,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    company: r.company,
-    phone: r.phone,
-    active: r.active,
-    divisionId: r.division_id,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    lastSigninAt: r.last_signin_at,
-    ordersRequireApproval: r.orders_require_approval,
-    allSegmentsVisible: r.all_segments_visible,
-    taxExempt: r.tax_exempt,
-  };
-}
+const toUser: (r: Row) => UserRecord = camelCaseRecord(COLUMNS);
 
 function toColumns(v: UserValues) {
   return {

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditQuery } from '../../audit/admin/schemas.ts';
 import type { renderAudit } from '../../audit/admin/render.ts';
-import { queryString, type Fields } from '../api.ts';
-import { errorsOf, NO_ERRORS } from '../forms.ts';
-import { CONSOLE_ROUTE, page } from '../layout/render.ts';
+import { type Fields } from '../api.ts';
+import { errorsOf } from '../forms.ts';
+import { CONSOLE_ROUTE, listPage } from '../layout/render.ts';
 import { membersOf, namesOf } from '../names.ts';
 import type { ApiFor } from '../api.ts';
 
@@ -33,22 +33,8 @@ export async function auditPages(app: FastifyInstance, { apiFor }: { apiFor: Api
       namesOf(api, { partners: true }),
       membersOf(api),
     ]);
-    const ok = res.status === 200;
-    return page(
-      request,
-      reply,
-      'audit/list',
-      {
-        title: 'Audit log',
-        filters,
-        names,
-        members,
-        entries: ok ? res.body.entries : [],
-        errors: ok ? NO_ERRORS : errorsOf(res, ['person', 'actor', 'action']),
-        next: ok && res.body.nextCursor ? `/console/audit${queryString({ ...filters, cursor: res.body.nextCursor })}` : null,
-        first: q.cursor ? `/console/audit${queryString(filters)}` : null,
-      },
-      ok ? 200 : res.status,
-    );
+    const errors = (failed: typeof res) => errorsOf(failed, ['person', 'actor', 'action']);
+    const answer = { path: '/console/audit', filters, cursor: q.cursor, res, rows: 'entries' as const, errors };
+    return listPage(request, reply, 'audit/list', answer, { title: 'Audit log', names, members });
   });
 }

@@ -2,7 +2,7 @@
 // staff member, the CSRF token, the navigation and strict security headers.
 import { basename, dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { identityOf, type ApiResult } from '../api.ts';
+import { identityOf, queryString, type ApiResult } from '../api.ts';
 import { isOperation } from '../../access/permissions.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
 import { refusalFor } from '../refusal.ts';
@@ -84,3 +84,48 @@ export function apiFailure(request: FastifyRequest, reply: FastifyReply, result:
 
 /** Options every console route takes: hidden from the admin document, past the bearer check (the session guards it). */
 export const CONSOLE_ROUTE = { schema: { hide: true }, config: { public: true, console: true } } as const;
+
+/** What a keyset-paged list page shows of the admin API's answer (`listPage`). */
+export interface ListAnswer<K extends string, B extends Record<K, unknown[]> & { nextCursor: string | null }> {
+  /** The page's URL path, which the pager's links keep with the filters. */
+  path: string;
+  /** The filters as the form shows them; the links carry them on. */
+  filters: Record<string, string>;
+  /** The cursor the page was asked for (none: the first page). */
+  cursor: string | undefined;
+  res: ApiResult<B>;
+  /** The rows' name, in the API's answer and in the template. */
+  rows: K;
+  /** The errors to show when the API refused the filters. */
+  errors: (res: ApiResult<B>) => FormErrors;
+}
+
+/**
+ * A list page of the admin API's cursor pages, filtered and paged as the
+ * API pages it (its own page size and cursors): the rows (none when the API
+ * refused, with its errors and status), and the pager's links to the next
+ * page and back to the first, each keeping the filters.
+ */
+export function listPage<K extends string, B extends Record<K, unknown[]> & { nextCursor: string | null }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  { path, filters, cursor, res, rows, errors }: ListAnswer<K, B>,
+  data: PageData,
+) {
+  const ok = res.status === 200;
+  return page(
+    request,
+    reply,
+    template,
+    {
+      ...data,
+      filters,
+      [rows]: ok ? res.body[rows] : [],
+      errors: ok ? NO_ERRORS : errors(res),
+      next: ok && res.body.nextCursor ? `${path}${queryString({ ...filters, cursor: res.body.nextCursor })}` : null,
+      first: cursor ? `${path}${queryString(filters)}` : null,
+    },
+    ok ? 200 : res.status,
+  );
+}

@@ -8,7 +8,7 @@ import type { AdminOrder, LineDetail, OrdersPage, Shipment, Timeline } from '../
 import { ORDER_STATUSES } from '../../orders/statuses.ts';
 import { queryString, type Fields, type Path, type Problem } from '../api.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
-import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
+import { apiFailure, CONSOLE_ROUTE, listPage, page } from '../layout/render.ts';
 import { namesOf } from '../names.ts';
 import type { ApiFor } from '../api.ts';
 
@@ -45,25 +45,12 @@ export async function ordersPages(app: FastifyInstance, { apiFor }: { apiFor: Ap
       }),
       namesOf(api),
     ]);
-    const ok = res.status === 200;
-    return page(
-      request,
-      reply,
-      'orders/list',
-      {
-        title: 'Orders',
-        filters,
-        names,
-        statuses: ORDER_STATUSES,
-        orders: ok ? res.body.orders : [],
-        errors: ok
-          ? NO_ERRORS
-          : { summary: String((res.body as unknown as Problem).detail ?? `The admin API answered ${res.status}.`), fields: {} },
-        next: ok && res.body.nextCursor ? `/console/orders${queryString({ ...filters, cursor: res.body.nextCursor })}` : null,
-        first: q.cursor ? `/console/orders${queryString(filters)}` : null,
-      },
-      ok ? 200 : res.status,
-    );
+    const errors = (failed: typeof res) => ({
+      summary: String((failed.body as unknown as Problem).detail ?? `The admin API answered ${failed.status}.`),
+      fields: {},
+    });
+    const answer = { path: '/console/orders', filters, cursor: q.cursor, res, rows: 'orders' as const, errors };
+    return listPage(request, reply, 'orders/list', answer, { title: 'Orders', names, statuses: ORDER_STATUSES });
   });
 
   app.get<{ Params: Path<typeof OrderParams> }>('/console/orders/:orderNumber', CONSOLE_ROUTE, async (request, reply) =>

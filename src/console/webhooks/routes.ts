@@ -2,9 +2,8 @@
 // outcome, event id), one delivery with what was sent and answered,
 // redeliver. Test pings are sent from a partner's endpoints.
 import type { FastifyInstance } from 'fastify';
-import { queryString } from '../api.ts';
-import { errorsOf, NO_ERRORS } from '../forms.ts';
-import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
+import { errorsOf } from '../forms.ts';
+import { apiFailure, CONSOLE_ROUTE, listPage, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
 import type { DeliveriesPage, Delivery, DeliveryDetail, Endpoint } from '../answers.ts';
 import { namesOf } from '../names.ts';
@@ -29,24 +28,14 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
       }),
       namesOf(api, { partners: true }),
     ]);
-    const ok = res.status === 200;
-    return page(
-      request,
-      reply,
-      'webhooks/list',
-      {
-        title: 'Webhook deliveries',
-        filters,
-        outcomes: OUTCOMES,
-        types: EVENT_TYPES,
-        deliveries: ok ? res.body.deliveries : [],
-        names,
-        errors: ok ? NO_ERRORS : errorsOf(res, [...FILTERS]),
-        next: ok && res.body.nextCursor ? `/console/webhooks${queryString({ ...filters, cursor: res.body.nextCursor })}` : null,
-        first: q.cursor ? `/console/webhooks${queryString(filters)}` : null,
-      },
-      ok ? 200 : res.status,
-    );
+    const errors = (failed: typeof res) => errorsOf(failed, [...FILTERS]);
+    const answer = { path: '/console/webhooks', filters, cursor: q.cursor, res, rows: 'deliveries' as const, errors };
+    return listPage(request, reply, 'webhooks/list', answer, {
+      title: 'Webhook deliveries',
+      outcomes: OUTCOMES,
+      types: EVENT_TYPES,
+      names,
+    });
   });
 
   app.get<{ Params: { id: string }; Querystring: { done?: string } }>('/console/webhooks/:id', CONSOLE_ROUTE, async (request, reply) => {

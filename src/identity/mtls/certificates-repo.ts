@@ -4,6 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { PartnersTable } from '../../db/tables/foundation.ts';
 import type { CertificateStatus, PartnerCertificatesTable } from '../../db/tables/mtls.ts';
 import { prepared } from '../../db/prepared.ts';
+import { camelCaseRecord } from '../../db/rows.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { ParsedCertificate } from './certificate-rules.ts';
 
@@ -39,21 +40,7 @@ const COLUMNS = [
 
 type Row = Omit<Selectable<PartnerCertificatesTable>, 'pem'>;
 
-function toRecord(r: Row): CertificateRecord {
-  return {
-    id: r.id,
-    partnerId: r.partner_id,
-    label: r.label,
-    subjectDn: r.subject_dn,
-    serialNumber: r.serial_number,
-    fingerprint: r.fingerprint,
-    notBefore: r.not_before,
-    notAfter: r.not_after,
-    status: r.status,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
-}
+const toRecord: (r: Row) => CertificateRecord = camelCaseRecord(COLUMNS);
 
 export interface CertificatePartnerRow {
   certificate_id: number;

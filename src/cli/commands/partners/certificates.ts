@@ -1,6 +1,17 @@
 import type { Command } from 'commander';
 import { renderCertificate } from '../../../identity/mtls/render.ts';
-import { actor, CliError, type GlobalOptions, positiveInt, readInput, run, runner, table } from '../../runtime.ts';
+import {
+  actor,
+  enableCommands,
+  CliError,
+  type GlobalOptions,
+  positiveInt,
+  readInput,
+  run,
+  runner,
+  table,
+  listCommand,
+} from '../../runtime.ts';
 
 /** Client certificates of mTLS partners (the partner keeps the private key; staff register the PEM). */
 export function certificateCommands(program: Command, globals: () => GlobalOptions): void {
@@ -10,20 +21,18 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
   const show = (c: ReturnType<typeof renderCertificate>) => table([{ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') }], columns);
   const id = positiveInt('certificateId');
 
-  certificates
-    .command('list')
-    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
-    .description("List a partner's certificates")
-    .action((o: { partner: number }) =>
-      exec(
-        async (p) => (await p.admin.certificates.list(o.partner)).map(renderCertificate),
-        (rows) =>
-          table(
-            rows.map((c) => ({ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') })),
-            columns,
-          ),
+  listCommand(
+    certificates,
+    exec,
+    'partner',
+    "List a partner's certificates",
+    async (p, partnerId) => (await p.admin.certificates.list(partnerId)).map(renderCertificate),
+    (rows) =>
+      table(
+        rows.map((c) => ({ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') })),
+        columns,
       ),
-    );
+  );
 
   certificates
     .command('register')
@@ -48,17 +57,13 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
       );
     });
 
-  for (const [name, enabled] of [
-    ['enable', true],
-    ['disable', false],
-  ] as const) {
-    certificates
-      .command(`${name} <certificateId>`)
-      .description(`${name === 'enable' ? 'Enable' : 'Disable'} a certificate (the truststore follows within seconds)`)
-      .action((certificateId: string) =>
-        exec(async (p) => renderCertificate(await p.admin.certificates.setEnabled(id(certificateId), enabled, actor())), show),
-      );
-  }
+  enableCommands(
+    certificates,
+    '<certificateId>',
+    (enable) => `${enable ? 'Enable' : 'Disable'} a certificate (the truststore follows within seconds)`,
+    (certificateId, enabled) =>
+      exec(async (p) => renderCertificate(await p.admin.certificates.setEnabled(id(certificateId), enabled, actor())), show),
+  );
 
   certificates
     .command('revoke <certificateId>')

@@ -4,7 +4,7 @@ import type { MachineMethod } from '../../../identity/repo.ts';
 import { TIERS, type Tier } from '../../../access/scopes.ts';
 
 const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
-import { actor, type GlobalOptions, list, positiveInt, runner, table, tableOf } from '../../runtime.ts';
+import { actor, enableCommands, type GlobalOptions, list, positiveInt, runner, table, tableOf, listCommand } from '../../runtime.ts';
 import { usageCommand } from './usage.ts';
 
 export function partnerCommands(program: Command, globals: () => GlobalOptions): void {
@@ -45,17 +45,12 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .description('Show a partner')
     .action((partnerId: string) => exec(async (p) => renderPartner(await p.admin.partners.get(id(partnerId))), show));
 
-  for (const [name, enabled] of [
-    ['enable', true],
-    ['disable', false],
-  ] as const) {
-    partners
-      .command(`${name} <partnerId>`)
-      .description(`${name === 'enable' ? 'Enable' : 'Disable'} a partner (a disabled partner's tokens answer 401)`)
-      .action((partnerId: string) =>
-        exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { enabled }, actor())), show),
-      );
-  }
+  enableCommands(
+    partners,
+    '<partnerId>',
+    (enable) => `${enable ? 'Enable' : 'Disable'} a partner (a disabled partner's tokens answer 401)`,
+    (partnerId, enabled) => exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { enabled }, actor())), show),
+  );
 
   partners
     .command('set-tier <partnerId>')
@@ -98,13 +93,14 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     );
 
   const clients = program.command('clients').description('App clients (client-credentials credentials)');
-  clients
-    .command('list')
-    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
-    .description("List a partner's app clients")
-    .action((o: { partner: number }) =>
-      exec(async (p) => (await p.admin.partners.listClients(o.partner)).map(renderClient), tableOf(['clientId', 'label', 'createdOn'])),
-    );
+  listCommand(
+    clients,
+    exec,
+    'partner',
+    "List a partner's app clients",
+    async (p, partnerId) => (await p.admin.partners.listClients(partnerId)).map(renderClient),
+    tableOf(['clientId', 'label', 'createdOn']),
+  );
   clients
     .command('issue')
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))

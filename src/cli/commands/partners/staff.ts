@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { renderStaff } from '../../../identity/signin/admin/service.ts';
-import { actor, type GlobalOptions, positiveInt, runner, table, tableOf } from '../../runtime.ts';
+import { actor, enableCommands, type GlobalOptions, positiveInt, runner, table, tableOf, listCommand } from '../../runtime.ts';
 
 /** Partner staff accounts: the people who sign in interactively (OAuth authorization code). */
 export function staffCommands(program: Command, globals: () => GlobalOptions): void {
@@ -10,11 +10,14 @@ export function staffCommands(program: Command, globals: () => GlobalOptions): v
   const show = (s: ReturnType<typeof renderStaff>) => table([s], columns);
   const id = positiveInt('staffId');
 
-  staff
-    .command('list')
-    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
-    .description("List a partner's staff accounts")
-    .action((o: { partner: number }) => exec(async (p) => (await p.admin.staff.list(o.partner)).map(renderStaff), tableOf(columns)));
+  listCommand(
+    staff,
+    exec,
+    'partner',
+    "List a partner's staff accounts",
+    async (p, partnerId) => (await p.admin.staff.list(partnerId)).map(renderStaff),
+    tableOf(columns),
+  );
   staff
     .command('create')
     .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
@@ -24,15 +27,13 @@ export function staffCommands(program: Command, globals: () => GlobalOptions): v
     .action((o: { partner: number; email: string; password: string }) =>
       exec(async (p) => renderStaff(await p.admin.staff.create(o.partner, o.email, o.password, actor())), show),
     );
-  for (const [name, enabled] of [
-    ['disable', false],
-    ['enable', true],
-  ] as const) {
-    staff
-      .command(`${name} <staffId>`)
-      .description(`${name === 'disable' ? 'Disable' : 'Enable'} a staff account`)
-      .action((staffId: string) => exec(async (p) => renderStaff(await p.admin.staff.setEnabled(id(staffId), enabled, actor())), show));
-  }
+  enableCommands(
+    staff,
+    '<staffId>',
+    (enable) => `${enable ? 'Enable' : 'Disable'} a staff account`,
+    (staffId, enabled) => exec(async (p) => renderStaff(await p.admin.staff.setEnabled(id(staffId), enabled, actor())), show),
+    'disable-first',
+  );
   staff
     .command('reset-password <staffId>')
     .requiredOption('--password <password>', 'at least 12 characters')

@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { renderDelivery, renderDeliveryDetail, renderEndpoint } from '../../../events/webhooks/render.ts';
-import { actor, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf } from '../../runtime.ts';
+import { actor, enableCommands, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf, listCommand } from '../../runtime.ts';
 
 const STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
 
@@ -24,13 +24,14 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
   ];
   const id = positiveInt('endpointId');
 
-  webhooks
-    .command('list')
-    .description("List a partner's webhook endpoints")
-    .requiredOption('--partner <partnerId>', 'partner id', positiveInt('--partner'))
-    .action((o: { partner: number }) =>
-      exec(async (p) => (await p.webhooks.admin.listEndpoints(o.partner)).map(renderEndpoint), tableOf(columns)),
-    );
+  listCommand(
+    webhooks,
+    exec,
+    'partner',
+    "List a partner's webhook endpoints",
+    async (p, partnerId) => (await p.webhooks.admin.listEndpoints(partnerId)).map(renderEndpoint),
+    tableOf(columns),
+  );
 
   webhooks
     .command('create')
@@ -72,17 +73,13 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
       exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { url: o.url }, actor())), show),
     );
 
-  for (const [name, enabled] of [
-    ['enable', true],
-    ['disable', false],
-  ] as const) {
-    webhooks
-      .command(`${name} <endpointId>`)
-      .description(`${name === 'enable' ? 'Enable' : 'Disable (stop all deliveries to)'} an endpoint`)
-      .action((endpointId: string) =>
-        exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { enabled }, actor())), show),
-      );
-  }
+  enableCommands(
+    webhooks,
+    '<endpointId>',
+    (enable) => `${enable ? 'Enable' : 'Disable (stop all deliveries to)'} an endpoint`,
+    (endpointId, enabled) =>
+      exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { enabled }, actor())), show),
+  );
 
   webhooks
     .command('rotate-secret <endpointId>')

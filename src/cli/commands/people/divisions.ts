@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { DivisionAddress } from '../../../divisions/repo.ts';
 import { renderDivision } from '../../../divisions/schemas.ts';
-import { actor, type GlobalOptions, positiveInt, runner, tableOf } from '../../runtime.ts';
+import { actor, type GlobalOptions, positiveInt, runner, tableOf, listCommand } from '../../runtime.ts';
 import { bool, given, idOrNone, orNull } from './users.ts';
 
 type Opts = {
@@ -70,15 +70,14 @@ const describe = (d: ReturnType<typeof render>) =>
 export function divisionCommands(program: Command, globals: () => GlobalOptions): void {
   const exec = runner(globals);
   const divisions = program.command('divisions').description("Divisions (a site's organisation tree) and their stored addresses");
-  divisions
-    .command('list')
-    .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
-    .action((o: { site: number }) =>
-      exec(
-        async (p) => (await p.people.admin.divisions.list(o.site)).map(renderDivision),
-        tableOf(['divisionId', 'code', 'name', 'parentId', 'active']),
-      ),
-    );
+  listCommand(
+    divisions,
+    exec,
+    'site',
+    null,
+    async (p, siteId) => (await p.people.admin.divisions.list(siteId)).map(renderDivision),
+    tableOf(['divisionId', 'code', 'name', 'parentId', 'active']),
+  );
   divisions
     .command('site-addresses <siteId>')
     .description('Mark a site as storing an address on every division (or not)')

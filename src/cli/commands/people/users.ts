@@ -7,7 +7,7 @@ import { renderAdminUser, renderRule } from '../../../users/admin/schemas.ts';
 import type { StorefrontUserInput } from '../../../users/admin/service.ts';
 import { renderAddress } from '../../../users/schemas.ts';
 import type { UserDetail } from '../../../users/service.ts';
-import { actor, type GlobalOptions, list, positiveInt, runner, tableOf } from '../../runtime.ts';
+import { actor, type GlobalOptions, list, positiveInt, runner, tableOf, listCommand } from '../../runtime.ts';
 
 export const bool =
   (name: string) =>
@@ -146,15 +146,14 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
   );
 
   const rules = users.command('segment-rules').description('Site rules that auto-assign segments (by email domain or division)');
-  rules
-    .command('list')
-    .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
-    .action((o: { site: number }) =>
-      exec(
-        async (p) => (await p.people.admin.segmentRules.list(o.site)).map(renderRule),
-        tableOf(['ruleId', 'segmentId', 'emailDomain', 'divisionId']),
-      ),
-    );
+  listCommand(
+    rules,
+    exec,
+    'site',
+    null,
+    async (p, siteId) => (await p.people.admin.segmentRules.list(siteId)).map(renderRule),
+    tableOf(['ruleId', 'segmentId', 'emailDomain', 'divisionId']),
+  );
   rules
     .command('add')
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))

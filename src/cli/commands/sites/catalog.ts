@@ -9,7 +9,7 @@ import { renderProduct, renderSegment } from '../../../catalog/render.ts';
 import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../../catalog/schemas.ts';
 import { TEMPLATE_VENDOR_ID } from '../../../catalog/templates.ts';
 import type { CliServices } from '../../services.ts';
-import { actor, type GlobalOptions, list, positiveInt, runner, tableOf } from '../../runtime.ts';
+import { actor, type GlobalOptions, list, positiveInt, runner, tableOf, listCommand } from '../../runtime.ts';
 
 const anyRef = (value: string): ProductRef => {
   const ref = parseProductId(value);
@@ -50,15 +50,14 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
   const master = (productId: string) => idOfKind(productId, 'SLO');
 
   const products = catalog.command('products').description('Owned products (SLO_)');
-  products
-    .command('list')
-    .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
-    .action((o: { site: number }) =>
-      exec(
-        async (p) => (await p.catalog.admin.listProducts(o.site)).map(renderProduct),
-        tableOf(['productId', 'code', 'name', 'serviceType', 'visibility']),
-      ),
-    );
+  listCommand(
+    products,
+    exec,
+    'site',
+    null,
+    async (p, siteId) => (await p.catalog.admin.listProducts(siteId)).map(renderProduct),
+    tableOf(['productId', 'code', 'name', 'serviceType', 'visibility']),
+  );
   products.command('show <productId>').action((id: string) => write((p) => p.catalog.admin.getProduct(anyRef(id))));
 
   const productOptions = (cmd: Command) =>
@@ -273,12 +272,14 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     });
 
   const segments = catalog.command('segments').description('Segments of a site');
-  segments
-    .command('list')
-    .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
-    .action((o: { site: number }) =>
-      exec(async (p) => (await p.catalog.admin.listSegments(o.site)).map(renderSegment), tableOf(['segmentId', 'siteId', 'name'])),
-    );
+  listCommand(
+    segments,
+    exec,
+    'site',
+    null,
+    async (p, siteId) => (await p.catalog.admin.listSegments(siteId)).map(renderSegment),
+    tableOf(['segmentId', 'siteId', 'name']),
+  );
   segments
     .command('create')
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))

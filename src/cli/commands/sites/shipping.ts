@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { RateBand } from '../../../shipping/rates.ts';
 import { renderCentre, renderRateTable, renderService } from '../../../shipping/admin/render.ts';
-import { actor, CliError, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf } from '../../runtime.ts';
+import { actor, CliError, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf, listCommand } from '../../runtime.ts';
 
 /** `--band 16=5.99`, repeatable: weight upper bound in ounces = price. */
 function collectBand(value: string, previous: RateBand[] = []): RateBand[] {
@@ -47,12 +47,14 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     );
 
   const services = shipping.command('services').description('Carrier services and custom options of a fulfilment centre');
-  services
-    .command('list')
-    .requiredOption('--centre <id>', 'fulfilment centre id', positiveInt('--centre'))
-    .action((o: { centre: number }) =>
-      exec(async (p) => (await p.admin.shipping.listServices(o.centre)).map(renderService), tableOf(serviceColumns)),
-    );
+  listCommand(
+    services,
+    exec,
+    'centre',
+    null,
+    async (p, centreId) => (await p.admin.shipping.listServices(centreId)).map(renderService),
+    tableOf(serviceColumns),
+  );
   services
     .command('create')
     .description('Add a service to a fulfilment centre')
@@ -94,19 +96,18 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     );
 
   const rates = shipping.command('rates').description('Weight-banded rate tables of a service');
-  rates
-    .command('list')
-    .requiredOption('--service <id>', 'service id', positiveInt('--service'))
-    .action((o: { service: number }) =>
-      exec(
-        async (p) => (await p.admin.shipping.listRateTables(o.service)).map(renderRateTable),
-        (rows) =>
-          table(
-            rows.map((r) => ({ ...r, states: r.states ?? 'all', bands: r.bands.map((b) => `${b.upToOunces}=${b.price}`) })),
-            ['rateTableId', 'serviceId', 'country', 'states', 'bands'],
-          ),
+  listCommand(
+    rates,
+    exec,
+    'service',
+    null,
+    async (p, serviceId) => (await p.admin.shipping.listRateTables(serviceId)).map(renderRateTable),
+    (rows) =>
+      table(
+        rows.map((r) => ({ ...r, states: r.states ?? 'all', bands: r.bands.map((b) => `${b.upToOunces}=${b.price}`) })),
+        ['rateTableId', 'serviceId', 'country', 'states', 'bands'],
       ),
-    );
+  );
   rates
     .command('create')
     .description('Add a rate table for a destination country (optionally some of its subdivisions)')

@@ -3,7 +3,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
 import { renderApiToken, renderTeamMember } from '../../../team/admin/render.ts';
-import { actingStaff, actor, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf } from '../../runtime.ts';
+import { actingStaff, actor, enableCommands, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf } from '../../runtime.ts';
 
 const MEMBER_COLUMNS = ['memberId', 'email', 'name', 'role', 'disabled', 'canSignIn'];
 const TOKEN_COLUMNS = ['tokenId', 'memberId', 'email', 'name', 'hint', 'role', 'expiresAt', 'lastUsedAt', 'revokedAt'];
@@ -45,17 +45,14 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
     .action((memberId: string, r: string) =>
       exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), { role: role(r) }, actor())), show),
     );
-  for (const [name, disabled] of [
-    ['disable', true],
-    ['enable', false],
-  ] as const) {
-    team
-      .command(`${name} <memberId>`)
-      .description(disabled ? 'Disable a member: their sessions end and their tokens stop' : 'Enable a member again')
-      .action((memberId: string) =>
-        exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), { disabled }, actor())), show),
-      );
-  }
+  enableCommands(
+    team,
+    '<memberId>',
+    (enable) => (enable ? 'Enable a member again' : 'Disable a member: their sessions end and their tokens stop'),
+    (memberId, enable) =>
+      exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), { disabled: !enable }, actor())), show),
+    'disable-first',
+  );
   team
     .command('password <memberId>')
     .requiredOption('--password <password>', 'at least 12 characters')
