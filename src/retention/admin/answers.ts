@@ -1,10 +1,10 @@
-// The back office's retention and worker answers as published (src/http/openapi/admin-answers.ts).
+// The back office's retention and worker answers, the admin routes' response schemas.
 import { Type } from 'typebox';
 import { DateTime, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
 import { closed } from '../../http/openapi/admin-answers.ts';
 import { RETENTION_KINDS } from '../policy.ts';
 
-const AdminRetentionPass = named(
+export const AdminRetentionPass = named(
   'AdminRetentionPass',
   Type.Object(
     {
@@ -19,7 +19,7 @@ const AdminRetentionPass = named(
     closed,
   ),
 );
-const AdminRetention = named(
+export const AdminRetention = named(
   'AdminRetention',
   Type.Object(
     {
@@ -29,16 +29,16 @@ const AdminRetention = named(
             kind: oneOfLiterals(RETENTION_KINDS),
             table: Type.String(),
             env: Type.String(),
-            days: Type.Integer(),
+            days: Nullable(Type.Integer({ description: 'Days kept; null when this kind is not pruned.' })),
             defaultDays: Type.Integer(),
-            cutoff: DateTime,
+            cutoff: Nullable(DateTime),
             age: Type.String(),
             kept: Type.String(),
           },
           closed,
         ),
       ),
-      intervalMinutes: Type.Integer(),
+      intervalMinutes: Nullable(Type.Integer()),
       batchSize: Type.Integer(),
       batchPauseMs: Type.Integer(),
       lastPass: Nullable(AdminRetentionPass),
@@ -46,7 +46,7 @@ const AdminRetention = named(
     closed,
   ),
 );
-const AdminWorkers = named(
+export const AdminWorkers = named(
   'AdminWorkers',
   Type.Object(
     {
@@ -60,11 +60,3 @@ const AdminWorkers = named(
     closed,
   ),
 );
-
-export const RETENTION_ANSWERS = {
-  retentionShow: AdminRetention,
-  retentionRun: AdminRetentionPass,
-  workersStatus: AdminWorkers,
-  workersPause: AdminWorkers,
-  workersResume: AdminWorkers,
-};

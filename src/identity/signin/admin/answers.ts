@@ -1,9 +1,9 @@
-// The back office's partner-staff answers as published (src/http/openapi/admin-answers.ts).
+// The back office's partner-staff answers, the admin routes' response schemas.
 import { Type } from 'typebox';
 import { DateTime, named } from '../../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../../http/openapi/admin-answers.ts';
 
-const AdminPartnerStaff = named(
+export const AdminPartnerStaff = named(
   'AdminPartnerStaff',
   Type.Object(
     {
@@ -18,9 +18,4 @@ const AdminPartnerStaff = named(
   ),
 );
 
-export const STAFF_ANSWERS = {
-  staffList: adminPage('AdminPartnerStaff', 'staff', AdminPartnerStaff),
-  staffCreate: AdminPartnerStaff,
-  staffUpdate: AdminPartnerStaff,
-  staffResetPassword: AdminPartnerStaff,
-};
+export const AdminPartnerStaffList = adminPage('AdminPartnerStaff', 'staff', AdminPartnerStaff);
