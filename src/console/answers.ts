@@ -21,7 +21,8 @@ import type {
   AdminShipmentList,
 } from '../orders/admin/answers.ts';
 import type { TimelineResponse } from '../orders/admin/timeline/schemas.ts';
-import type { AdminAppClientList, AdminAuditPage, AdminIssuedClient, AdminPartner, AdminPartnerPage } from '../partners/admin/answers.ts';
+import type { AdminAuditPage } from '../audit/admin/answers.ts';
+import type { AdminAppClientList, AdminIssuedClient, AdminPartner, AdminPartnerPage } from '../partners/admin/answers.ts';
 import type { UsageResponse } from '../partners/usage/schemas.ts';
 import type { AdminSite, AdminSiteList } from '../sites/admin/answers.ts';
 import type { AdminSubmission, AdminSubmissionList } from '../submissions/admin/answers.ts';

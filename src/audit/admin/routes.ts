@@ -2,7 +2,7 @@
 import { renderPage } from '../../http/cursor.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminDocs, answer } from '../../http/schema-helpers.ts';
-import * as Answer from '../../partners/admin/answers.ts';
+import * as Answer from './answers.ts';
 import type { AuditService } from '../service.ts';
 import * as EX from './examples.ts';
 import { renderAudit } from './render.ts';

@@ -4,7 +4,7 @@
 // ship-to address and the timeline of everything that happened.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListQuery, OrderParams } from '../../orders/admin/schemas.ts';
-import type { AdminOrder, LineDetail, OrdersPage, Shipment, ShipmentsAnswer, Timeline } from '../answers.ts';
+import type { AdminOrder, LineDetail, OrdersPage, ShipmentsAnswer, Timeline } from '../answers.ts';
 import { ORDER_STATUSES } from '../../orders/statuses.ts';
 import { queryString, type Fields, type Path, type Problem } from '../api.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';

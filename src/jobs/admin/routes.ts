@@ -4,7 +4,7 @@ import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { adminDocs, withExample, answer } from '../../http/schema-helpers.ts';
-import * as Answer from '../../retention/admin/answers.ts';
+import * as Answer from './answers.ts';
 import type { PauseState, WorkerPauseService } from '../pause.ts';
 
 const { act, read, write } = adminDocs(['Workers']);

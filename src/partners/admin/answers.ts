@@ -1,4 +1,4 @@
-// The back office's partner, app client and audit answers: the admin routes' response schemas.
+// The back office's partner and app client answers: the admin routes' response schemas.
 import { Type } from 'typebox';
 import { DateTime, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
@@ -29,22 +29,5 @@ export const AdminIssuedClient = named(
   Type.Object({ ...clientFields, clientSecret: Type.String({ description: 'Shown once: only its hash is kept.' }) }, closed),
 );
 
-export const AdminAuditEntry = named(
-  'AdminAuditEntry',
-  Type.Object(
-    {
-      id: Type.Integer(),
-      occurredAt: DateTime,
-      actor: Type.String(),
-      action: Type.String(),
-      targetType: Type.String(),
-      targetId: Nullable(Type.String()),
-      details: Type.Object({}, { additionalProperties: true, description: 'What the action changed: its own fields per action.' }),
-    },
-    closed,
-  ),
-);
-
 export const AdminPartnerPage = adminPage('AdminPartner', 'partners', AdminPartner, { cursor: true });
 export const AdminAppClientList = adminPage('AdminAppClient', 'clients', AdminAppClient);
-export const AdminAuditPage = adminPage('AdminAudit', 'entries', AdminAuditEntry, { cursor: true });

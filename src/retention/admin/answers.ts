@@ -46,17 +46,3 @@ export const AdminRetention = named(
     closed,
   ),
 );
-export const AdminWorkers = named(
-  'AdminWorkers',
-  Type.Object(
-    {
-      paused: Type.Boolean(),
-      hold: Nullable(Type.String()),
-      reason: Nullable(Type.String()),
-      pausedBy: Nullable(Type.String()),
-      pausedAt: Nullable(DateTime),
-      jobs: Type.Object({ waiting: Type.Integer(), running: Type.Integer() }, closed),
-    },
-    closed,
-  ),
-);
