@@ -219,8 +219,8 @@ export function ReadonlyArray<T extends TSchema>(items: T, options?: Record<stri
   return Type.Unsafe<readonly Static<T>[]>(Type.Array(items, options));
 }
 
-export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()]);
+export function Nullable<T extends TSchema>(schema: T, options: { description?: string } = {}) {
+  return Type.Union([schema, Type.Null()], options);
 }
 
 /** The RFC 9457 problem document every error answers with. */

@@ -7,11 +7,11 @@ export const AdminWorkers = named(
   'AdminWorkers',
   Type.Object(
     {
-      paused: Type.Boolean(),
-      hold: Nullable(Type.String()),
-      reason: Nullable(Type.String()),
-      pausedBy: Nullable(Type.String()),
-      pausedAt: Nullable(DateTime),
+      paused: Type.Boolean({ description: 'Whether the workers are paused.' }),
+      hold: Nullable(Type.String(), { description: 'Where paused jobs stop: `queued` or `processing`; null when running.' }),
+      reason: Nullable(Type.String(), { description: 'Why the workers were paused; null when running or none given.' }),
+      pausedBy: Nullable(Type.String(), { description: 'Who paused the workers; null when running.' }),
+      pausedAt: Nullable(DateTime, { description: 'When the workers were paused (ISO 8601 UTC); null when running.' }),
       jobs: Type.Object({ waiting: Type.Integer(), running: Type.Integer() }, closed),
     },
     closed,

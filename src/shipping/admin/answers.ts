@@ -22,7 +22,7 @@ export const AdminShippingService = named(
   'AdminShippingService',
   Type.Object(
     {
-      serviceId: Type.Integer(),
+      serviceId: Type.Integer({ description: "The shipping service's id." }),
       fulfilmentCentreId: Type.Integer(),
       name: Type.String(),
       kind: oneOfLiterals(['carrier', 'custom']),
@@ -38,8 +38,8 @@ export const AdminRateTable = named(
   'AdminRateTable',
   Type.Object(
     {
-      rateTableId: Type.Integer(),
-      serviceId: Type.Integer(),
+      rateTableId: Type.Integer({ description: "The rate table's id." }),
+      serviceId: Type.Integer({ description: "The shipping service's id." }),
       country: Type.String(),
       states: Nullable(Type.Array(Type.String())),
       bands: Type.Array(Type.Object({ upToOunces: DecimalString, price: DecimalString }, closed)),

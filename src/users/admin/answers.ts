@@ -56,7 +56,7 @@ export const AdminSegmentRule = named(
   'AdminSegmentRule',
   Type.Object(
     {
-      ruleId: Type.Integer(),
+      ruleId: Type.Integer({ description: "The segment rule's id." }),
       siteId: Type.Integer(),
       segmentId: Type.Integer(),
       emailDomain: Nullable(Type.String()),

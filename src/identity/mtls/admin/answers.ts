@@ -7,11 +7,11 @@ export const AdminCertificate = named(
   'AdminCertificate',
   Type.Object(
     {
-      certificateId: Type.Integer(),
+      certificateId: Type.Integer({ description: "The certificate's id." }),
       partnerId: Type.Integer(),
       label: Nullable(Type.String()),
-      subjectDn: Type.String(),
-      serialNumber: Type.String(),
+      subjectDn: Type.String({ description: "The certificate's subject distinguished name." }),
+      serialNumber: Type.String({ description: "The certificate's serial number, hex." }),
       fingerprint: Type.String({ description: 'SHA-256 of the DER certificate, colon-separated hex.' }),
       notBefore: DateTime,
       notAfter: DateTime,

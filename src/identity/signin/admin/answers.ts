@@ -7,7 +7,7 @@ export const AdminPartnerStaff = named(
   'AdminPartnerStaff',
   Type.Object(
     {
-      staffId: Type.Integer(),
+      staffId: Type.Integer({ description: "The partner staff sign-in's id." }),
       partnerId: Type.Integer(),
       email: Type.String(),
       enabled: Type.Boolean(),
