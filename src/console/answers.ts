@@ -1,12 +1,8 @@
-// The admin answers console pages read, typed from where the admin API
-// builds them: the admin routes' response schemas where a route declares one
-// (Static<typeof …>), its renderer's return type where the route answers
-// what a renderer returns. A change to an admin answer breaks the console's
-// compile, not its pages.
+// The admin answers console pages read, typed from the admin routes'
+// response schemas (Static<typeof …>): the same schemas the routes declare,
+// the admin document publishes and CHECK_RESPONSES holds every answer to. A
+// change to an admin answer breaks the console's compile, not its pages.
 import type { Static } from 'typebox';
-import type { renderClient } from '../partners/admin/render.ts';
-import type { STAFF_ANSWERS } from '../identity/signin/admin/answers.ts';
-import type { renderCertificate } from '../identity/mtls/render.ts';
 import type {
   DeliveryDetailResponse,
   DeliveryListResponse,
@@ -15,46 +11,61 @@ import type {
   EndpointResponse,
   EndpointWithSecretResponse,
 } from '../events/webhooks/admin/schemas.ts';
-import type { UsageResponse } from '../partners/usage/schemas.ts';
-import type { renderAdminSubmission, renderAdminSubmissionDetail } from '../submissions/admin/render.ts';
-import type { renderAdminOrder, renderAdminShipment, renderLineDetail, renderOrderRow } from '../orders/admin/render.ts';
+import type { AdminCertificateList } from '../identity/mtls/admin/answers.ts';
+import type { AdminPartnerStaffList } from '../identity/signin/admin/answers.ts';
+import type {
+  AdminOrder as AdminOrderSchema,
+  AdminOrderLine,
+  AdminOrderPage,
+  AdminShipment,
+  AdminShipmentList,
+} from '../orders/admin/answers.ts';
 import type { TimelineResponse } from '../orders/admin/timeline/schemas.ts';
-import type { renderPartner } from '../partners/admin/render.ts';
-import type { renderAdminSite } from '../sites/admin/render.ts';
+import type { AdminAuditPage } from '../audit/admin/answers.ts';
+import type { AdminAppClientList, AdminIssuedClient, AdminPartner, AdminPartnerPage } from '../partners/admin/answers.ts';
+import type { UsageResponse } from '../partners/usage/schemas.ts';
+import type { AdminSite, AdminSiteList } from '../sites/admin/answers.ts';
+import type { AdminSubmission, AdminSubmissionList } from '../submissions/admin/answers.ts';
 import type { MembersPage } from '../team/admin/schemas.ts';
 
 /** GET /admin/orders */
-export type OrdersPage = { orders: Array<ReturnType<typeof renderOrderRow>>; nextCursor: string | null };
+export type OrdersPage = Static<typeof AdminOrderPage>;
 /** GET /admin/orders/{orderNumber} */
-export type AdminOrder = ReturnType<typeof renderAdminOrder>;
+export type AdminOrder = Static<typeof AdminOrderSchema>;
 /** GET /admin/orders/{orderNumber}/items/{itemNumber} */
-export type LineDetail = ReturnType<typeof renderLineDetail>;
+export type LineDetail = Static<typeof AdminOrderLine>;
 /** POST /admin/orders/{orderNumber}/shipments, POST /admin/shipments/{n}/ship and /cancel */
-export type Shipment = ReturnType<typeof renderAdminShipment>;
+export type Shipment = Static<typeof AdminShipment>;
+/** GET /admin/orders/{orderNumber}/shipments */
+export type ShipmentsAnswer = Static<typeof AdminShipmentList>;
 /** GET /admin/orders/{orderNumber}/timeline */
 export type Timeline = Static<typeof TimelineResponse>;
+/** GET /admin/sites/{siteId} (one row of GET /admin/sites) */
+export type Site = Static<typeof AdminSite>;
 /** GET /admin/sites */
-export type Site = ReturnType<typeof renderAdminSite>;
-/** GET /admin/partners (one row; also GET /admin/partners/{id}) */
-export type Partner = ReturnType<typeof renderPartner>;
+export type SitesAnswer = Static<typeof AdminSiteList>;
+/** GET /admin/partners/{id} (one row of GET /admin/partners) */
+export type Partner = Static<typeof AdminPartner>;
+/** GET /admin/partners */
+export type PartnersPage = Static<typeof AdminPartnerPage>;
+/** GET /admin/audit */
+export type AuditPage = Static<typeof AdminAuditPage>;
 /** GET /admin/team */
 export type MembersAnswer = Static<typeof MembersPage>;
-/** GET /admin/sites (its list) */
-export type SitesAnswer = { sites: Site[] };
 /** GET /admin/partners/{id}/clients */
-export type ClientsAnswer = { clients: Array<ReturnType<typeof renderClient>> };
+export type ClientsAnswer = Static<typeof AdminAppClientList>;
 /** POST /admin/partners/{id}/clients: the client with its secret, shown once */
-export type IssuedClient = ReturnType<typeof renderClient> & { clientSecret: string };
+export type IssuedClient = Static<typeof AdminIssuedClient>;
 /** GET /admin/partners/{id}/certificates */
-export type CertificatesAnswer = { certificates: Array<ReturnType<typeof renderCertificate>> };
+export type CertificatesAnswer = Static<typeof AdminCertificateList>;
 /** GET /admin/partners/{id}/staff */
-export type StaffAnswer = Static<typeof STAFF_ANSWERS.staffList>;
+export type StaffAnswer = Static<typeof AdminPartnerStaffList>;
 /** GET /admin/partners/{id}/usage */
 export type Usage = Static<typeof UsageResponse>;
 /** GET /admin/submissions (a row carries its paging key, seq) */
-export type SubmissionsPage = { submissions: Array<ReturnType<typeof renderAdminSubmission> & { seq: string }> };
+export type SubmissionsPage = Static<typeof AdminSubmissionList>;
 /** GET /admin/submissions/{submissionId} */
-export type SubmissionDetail = ReturnType<typeof renderAdminSubmissionDetail>;
+export type SubmissionDetail = Static<typeof AdminSubmission>;
 /** GET /admin/webhook-deliveries */
 export type DeliveriesPage = Static<typeof DeliveryListResponse>;
 /** GET /admin/webhook-deliveries/{deliveryId} */

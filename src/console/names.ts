@@ -2,7 +2,7 @@
 // partner's name, and offer them by name in filters. Read through the admin
 // API like everything else, at its own page size (no console-local number).
 import type { ConsoleApi } from './api.ts';
-import type { MembersAnswer, Partner, Site } from './answers.ts';
+import type { MembersAnswer, Partner, PartnersPage, Site, SitesAnswer } from './answers.ts';
 
 type Member = MembersAnswer['members'][number];
 
@@ -37,10 +37,10 @@ export async function namesOf(
   wanted: { sites?: boolean; partners?: boolean } = { sites: true, partners: true },
 ): Promise<Names> {
   const [sites, partners] = await Promise.all([
-    wanted.sites ? api.get<{ sites: Site[] }>('/admin/sites').then((r) => (r.status === 200 ? r.body.sites : [])) : [],
+    wanted.sites ? api.get<SitesAnswer>('/admin/sites').then((r) => (r.status === 200 ? r.body.sites : [])) : [],
     wanted.partners
       ? allPages(async (cursor) => {
-          const r = await api.get<{ partners: Partner[]; nextCursor: string | null }>('/admin/partners', { cursor });
+          const r = await api.get<PartnersPage>('/admin/partners', { cursor });
           return r.status === 200 ? { items: r.body.partners, next: r.body.nextCursor } : null;
         })
       : [],

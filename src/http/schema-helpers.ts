@@ -147,8 +147,19 @@ export function withHeaders<T extends TSchema>(schema: T, headers: Record<string
 }
 
 /**
- * A back-office success response that is passed through as the service
- * rendered it, documented by an example.
+ * A back-office success answer: the schema it is published and checked with
+ * (the area's admin/answers.ts, the handler's return type through the type
+ * provider) and an example (the document publishes the recorded answer where
+ * there is one: docs/examples/admin.json).
+ */
+export function answer<T extends TSchema>(schema: T, example: Record<string, unknown>): T {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema)) as T;
+  return Object.assign(copy, { examples: [example] });
+}
+
+/**
+ * A success response passed through as rendered, documented by an example
+ * (the MCP endpoint's JSON-RPC answer).
  */
 export function okExample(example: Record<string, unknown>, description = 'Success') {
   return { type: 'object', additionalProperties: true, description, examples: [example] } as const;
@@ -208,8 +219,8 @@ export function ReadonlyArray<T extends TSchema>(items: T, options?: Record<stri
   return Type.Unsafe<readonly Static<T>[]>(Type.Array(items, options));
 }
 
-export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()]);
+export function Nullable<T extends TSchema>(schema: T, options: { description?: string } = {}) {
+  return Type.Union([schema, Type.Null()], options);
 }
 
 /** The RFC 9457 problem document every error answers with. */

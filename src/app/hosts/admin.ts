@@ -9,7 +9,6 @@ import { documentExamples } from '../../http/openapi/examples.ts';
 import { withFieldDescriptions } from '../../http/openapi/components.ts';
 import { withResponseDescriptions } from '../../http/openapi/response-descriptions.ts';
 import { withStaffRoles } from '../../http/openapi/staff-roles.ts';
-import { ADMIN_ANSWERS } from './admin-answers.ts';
 import { ADMIN_COMPONENT_FIELD_DESCRIPTIONS, ADMIN_FIELD_DESCRIPTIONS } from './admin-fields.ts';
 import { recordedExamples } from '../../docs-site/examples.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
@@ -46,7 +45,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     withResponseDescriptions(
       withFieldDescriptions(
         documentExamples(
-          withStaffRoles(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true, answers: ADMIN_ANSWERS })),
+          withStaffRoles(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true })),
           recordedExamples('admin'),
         ),
         ADMIN_FIELD_DESCRIPTIONS,

@@ -1,7 +1,8 @@
 // Back-office audit log: newest first, paged by an authenticated cursor.
 import { renderPage } from '../../http/cursor.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminDocs, okExample } from '../../http/schema-helpers.ts';
+import { adminDocs, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import type { AuditService } from '../service.ts';
 import * as EX from './examples.ts';
 import { renderAudit } from './render.ts';
@@ -16,7 +17,7 @@ export const auditAdminRoutes: FastifyPluginAsyncTypebox<{ audit: AuditService }
       'List audit log entries, newest first',
       'The audit log, newest first: who changed what, through the admin API, the CLI or a partner route.',
       {
-        response: { 200: okExample(EX.auditPage) },
+        response: { 200: answer(Answer.AdminAuditPage, EX.auditPage) },
         querystring: AuditQuery,
       },
     ),

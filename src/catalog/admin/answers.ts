@@ -1,11 +1,11 @@
-// The back office's catalog answers as published (src/http/openapi/admin-answers.ts): the
+// The back office's catalog answers, the admin routes' response schemas: the
 // partner API's product records (ProductDetail, Image, Product) plus what staff also see (renderAdminProduct).
 import { Type } from 'typebox';
 import { DecimalString, Nullable, named } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 import { Image, ProductDetailSchema, ProductSummary, Segment, TemplateSchema } from '../schemas.ts';
 
-const AdminCatalogProduct = named(
+export const AdminCatalogProduct = named(
   'AdminCatalogProduct',
   Type.Object(
     {
@@ -14,28 +14,14 @@ const AdminCatalogProduct = named(
       fulfilmentCentreId: Nullable(Type.Integer()),
       images: Type.Array(Image),
       priceTiers: Type.Array(Type.Object({ minQuantity: Type.Integer(), unitPrice: DecimalString }, closed)),
-      template: Nullable(Type.Object({ vendor: Type.String(), templateId: Type.String() }, closed)),
+      template: Nullable(Type.Object({ vendor: Type.String(), templateId: Nullable(Type.String()) }, closed)),
     },
     closed,
   ),
 );
 
-export const CATALOG_ANSWERS = {
-  catalogProductsList: adminPage('AdminProduct', 'products', ProductSummary),
-  catalogProductsCreate: AdminCatalogProduct,
-  catalogProductsShow: AdminCatalogProduct,
-  catalogProductsUpdate: AdminCatalogProduct,
-  catalogProductsSetPriceTiers: AdminCatalogProduct,
-  catalogProductsSetTemplate: AdminCatalogProduct,
-  catalogProductsSetSegments: AdminCatalogProduct,
-  catalogSharesCreate: AdminCatalogProduct,
-  catalogSharesUpdate: AdminCatalogProduct,
-  catalogVariantsAdd: AdminCatalogProduct,
-  catalogVariantsUpdate: AdminCatalogProduct,
-  catalogImagesAdd: AdminCatalogProduct,
-  catalogImagesUpdate: AdminCatalogProduct,
-  catalogTemplatesPut: TemplateSchema,
-  catalogSegmentsList: adminPage('AdminSegment', 'segments', Segment),
-  catalogSegmentsCreate: Segment,
-  catalogSegmentsUpdate: Segment,
-};
+// The partner API's records the back office answers as they are.
+export { Segment, TemplateSchema };
+
+export const AdminProductList = adminPage('AdminProduct', 'products', ProductSummary);
+export const AdminSegmentList = adminPage('AdminSegment', 'segments', Segment);

@@ -9,7 +9,8 @@ import * as A from './schemas.ts';
 import { idOfKind, refOf } from '../ids.ts';
 import { renderProduct, renderSegment } from '../render.ts';
 import { TEMPLATE_VENDOR_ID } from '../templates.ts';
-import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 import type { TSchema } from 'typebox';
 
@@ -20,12 +21,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   const params = A.AnyProductParams;
   /** An audited edit of a product or share that answers the product (200). */
   const editProduct = <B extends TSchema>(summary: string, description: string, body: B) =>
-    write('catalog.manage', summary, description, { response: { 200: okExample(EX.product) }, params, body });
+    write('catalog.manage', summary, description, { response: { 200: answer(Answer.AdminCatalogProduct, EX.product) }, params, body });
 
   app.get(
     '/admin/products',
     read('List the products and shares of a site', 'The products a site owns and the shares it receives, for staff.', {
-      response: { 200: okExample(EX.productList) },
+      response: { 200: answer(Answer.AdminProductList, EX.productList) },
       querystring: A.SiteQuery,
     }),
     async (req) => ({
@@ -35,7 +36,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   app.post(
     '/admin/products',
     write('catalog.manage', 'Create an owned product', 'Creates a product owned by a site (an `SLO_` product).', {
-      response: { 201: okExample(EX.product), ...problems('not_found') },
+      response: { 201: answer(Answer.AdminCatalogProduct, EX.product), ...problems('not_found') },
       body: A.NewProductBody,
     }),
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.createProduct(req.body, actorOf(req)))),
@@ -46,7 +47,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       'One product or share, with variants, images, tiers, template',
       'One product or share with its variants, images, price tiers and template, as staff see it.',
       {
-        response: { 200: okExample(EX.product), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminCatalogProduct, EX.product), ...problems('not_found') },
         params,
       },
     ),
@@ -65,7 +66,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       'Share a product into another site',
       'Shares an owned product into another site, where it appears as an `SLS_` product.',
       {
-        response: { 201: okExample(EX.product), ...problems('conflict') },
+        response: { 201: answer(Answer.AdminCatalogProduct, EX.product), ...problems('conflict') },
         params,
         body: A.NewShareBody,
       },
@@ -85,7 +86,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       'Add a variant to a STOCK product',
       'Adds a variant to a STOCK product (POD products have no addressable variant).',
       {
-        response: { 201: okExample(EX.product), ...problems('unsupported_field_for_service_type') },
+        response: { 201: answer(Answer.AdminCatalogProduct, EX.product), ...problems('unsupported_field_for_service_type') },
         params,
         body: A.VariantBody,
       },
@@ -95,7 +96,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   app.patch(
     '/admin/variants/:variantId',
     write('catalog.manage', 'Edit a variant', 'Edits a variant; only the named fields change.', {
-      response: { 200: okExample(EX.product) },
+      response: { 200: answer(Answer.AdminCatalogProduct, EX.product) },
       params: A.VariantIdParams,
       body: A.VariantPatchBody,
     }),
@@ -104,7 +105,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   app.post(
     '/admin/products/:productId/images',
     write('catalog.manage', 'Add an image', 'Adds an image to a product.', {
-      response: { 201: okExample(EX.product) },
+      response: { 201: answer(Answer.AdminCatalogProduct, EX.product) },
       params,
       body: A.NewImageBody,
     }),
@@ -113,7 +114,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   app.patch(
     '/admin/images/:imageId',
     write('catalog.manage', 'Edit an image', 'Edits an image; only the named fields change.', {
-      response: { 200: okExample(EX.product) },
+      response: { 200: answer(Answer.AdminCatalogProduct, EX.product) },
       params: A.ImageIdParams,
       body: A.ImagePatchBody,
     }),
@@ -149,7 +150,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       'Create or replace a document in the built-in template store',
       'Creates or replaces a document in the built-in template store, with the variables partners send in `templateVariables`.',
       {
-        response: { 200: okExample(EX.templateDocument) },
+        response: { 200: answer(Answer.TemplateSchema, EX.templateDocument) },
         body: A.TemplateDocumentBody,
       },
     ),
@@ -162,7 +163,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   app.get(
     '/admin/segments',
     read('List the segments of a site', 'The segments of one site.', {
-      response: { 200: okExample(EX.segmentList) },
+      response: { 200: answer(Answer.AdminSegmentList, EX.segmentList) },
       querystring: A.SiteQuery,
     }),
     async (req) => ({
@@ -172,7 +173,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   app.post(
     '/admin/segments',
     write('catalog.manage', 'Create a segment', 'Creates a segment on a site.', {
-      response: { 201: okExample(EX.segment), ...problems('not_found') },
+      response: { 201: answer(Answer.Segment, EX.segment), ...problems('not_found') },
       body: A.NewSegmentBody,
     }),
     async (req, reply) => reply.code(201).send(renderSegment(await catalog.createSegment(req.body, actorOf(req)))),
@@ -180,7 +181,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   app.patch(
     '/admin/segments/:segmentId',
     write('catalog.manage', 'Rename a segment', 'Renames a segment.', {
-      response: { 200: okExample(EX.segment), ...problems('not_found') },
+      response: { 200: answer(Answer.Segment, EX.segment), ...problems('not_found') },
       params: A.SegmentIdParams,
       body: A.SegmentPatchBody,
     }),

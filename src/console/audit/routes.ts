@@ -3,7 +3,7 @@
 // actor and action, keyset-paged with the admin API's cursors and page size.
 import type { FastifyInstance } from 'fastify';
 import type { AuditQuery } from '../../audit/admin/schemas.ts';
-import type { renderAudit } from '../../audit/admin/render.ts';
+import type { AuditPage } from '../answers.ts';
 import { type Fields } from '../api.ts';
 import { errorsOf } from '../forms.ts';
 import { CONSOLE_ROUTE, listPage } from '../layout/render.ts';
@@ -23,7 +23,7 @@ export async function auditPages(app: FastifyInstance, { apiFor }: { apiFor: Api
       action: (q.action ?? '').trim(),
     };
     const [res, names, members] = await Promise.all([
-      api.get<{ entries: Array<ReturnType<typeof renderAudit>>; nextCursor: string | null }>('/admin/audit', {
+      api.get<AuditPage>('/admin/audit', {
         person: filters.person,
         actor: filters.actor,
         action: filters.action,

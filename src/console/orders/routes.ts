@@ -4,7 +4,7 @@
 // ship-to address and the timeline of everything that happened.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListQuery, OrderParams } from '../../orders/admin/schemas.ts';
-import type { AdminOrder, LineDetail, OrdersPage, Shipment, Timeline } from '../answers.ts';
+import type { AdminOrder, LineDetail, OrdersPage, ShipmentsAnswer, Timeline } from '../answers.ts';
 import { ORDER_STATUSES } from '../../orders/statuses.ts';
 import { queryString, type Fields, type Path, type Problem } from '../api.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
@@ -75,7 +75,7 @@ export async function orderPage(
   // Proof files, reasons and the proof log only for lines in the proof flow (the detail read is the costly one).
   const inProof = (l: (typeof lines)[number]) => l.proofStatus != null || l.storedProofStatus != null;
   const [shipments, timeline, ...details] = await Promise.all([
-    api.get<{ shipments: Shipment[] }>(`/admin/orders/${n}/shipments`),
+    api.get<ShipmentsAnswer>(`/admin/orders/${n}/shipments`),
     api.get<Timeline>(`/admin/orders/${n}/timeline`),
     ...lines.map((l) => (inProof(l) ? api.get<LineDetail>(`/admin/orders/${n}/items/${l.itemNumber}`) : null)),
   ]);

@@ -7,7 +7,7 @@ import { queryString } from '../api.ts';
 import { errorsOf, formOf, list, NO_ERRORS, numberOr, text, type FormErrors } from '../forms.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
-import type { CertificatesAnswer, ClientsAnswer, EndpointsAnswer, Partner, SitesAnswer, StaffAnswer } from '../answers.ts';
+import type { CertificatesAnswer, ClientsAnswer, EndpointsAnswer, Partner, PartnersPage, SitesAnswer, StaffAnswer } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
 export const TIERS = ['trial', 'standard', 'enterprise'] as const;
@@ -22,7 +22,7 @@ export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: 
     const q = (request.query.q ?? '').trim();
     const api = apiFor(request);
     const [res, names] = await Promise.all([
-      api.get<{ partners: Partner[]; nextCursor: string | null }>('/admin/partners', { q, cursor: request.query.cursor }),
+      api.get<PartnersPage>('/admin/partners', { q, cursor: request.query.cursor }),
       namesOf(api, { sites: true }),
     ]);
     if (res.status !== 200) return apiFailure(request, reply, res, 'partners');

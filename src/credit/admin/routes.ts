@@ -2,11 +2,12 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adminDocs, idString, Nullable, numericString } from '../../http/schema-helpers.ts';
+import { adminDocs, idString, Nullable, numericString, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import type { CreditAdminService } from './service.ts';
 import { MOVEMENT_TYPES } from '../rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../schemas.ts';
-import { okExample, problems } from '../../http/schema-helpers.ts';
+import { problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
 const { read, write } = adminDocs(['Credit accounts']);
@@ -68,7 +69,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
       'Create a credit account held by one user or one division',
       'Creates a credit account held by exactly one user or one division.',
       {
-        response: { 201: okExample(EX.account), ...problems('not_found') },
+        response: { 201: answer(Answer.CreditAccount, EX.account), ...problems('not_found') },
         body: NewAccountBody,
       },
     ),
@@ -77,7 +78,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
   app.get(
     '/admin/credit-accounts/:creditAccountId',
     read('One credit account', 'One credit account with its balance.', {
-      response: { 200: okExample(EX.account) },
+      response: { 200: answer(Answer.CreditAccount, EX.account) },
       params: AccountParams,
     }),
     async (req) => renderCreditAccount(await credit.get(req.params.creditAccountId)),
@@ -89,7 +90,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
       'Edit a credit account (dates, active, allotment, template, applicable charges)',
       'Edits a credit account: dates, active, allotment, template and the charges it applies to.',
       {
-        response: { 200: okExample(EX.account) },
+        response: { 200: answer(Answer.CreditAccount, EX.account) },
         params: AccountParams,
         body: AccountPatchBody,
       },
@@ -99,7 +100,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
   app.get(
     '/admin/credit-accounts/:creditAccountId/movements',
     read("The account's movements", "The account's movements, oldest first.", {
-      response: { 200: okExample(EX.movements) },
+      response: { 200: answer(Answer.AdminCreditMovementList, EX.movements) },
       params: AccountParams,
     }),
     async (req) => ({
@@ -113,7 +114,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
       'Record a movement (debit, credit, refund, expiry, adjustment)',
       'Records a movement on the account (debit, credit, refund, expiry or adjustment); the balance follows.',
       {
-        response: { 201: okExample(EX.movement) },
+        response: { 201: answer(Answer.Adjustment, EX.movement) },
         params: AccountParams,
         body: NewMovementBody,
       },

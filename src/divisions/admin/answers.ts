@@ -1,10 +1,10 @@
-// The back office's division answers as published (src/http/openapi/admin-answers.ts).
+// The back office's division answers, the admin routes' response schemas.
 import { Type } from 'typebox';
 import { DateTime, Nullable, named } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 import { ADDRESS_FIELDS } from '../repo.ts';
 
-const AdminDivision = named(
+export const AdminDivision = named(
   'AdminDivision',
   Type.Object(
     {
@@ -30,9 +30,4 @@ const AdminDivision = named(
   ),
 );
 
-export const DIVISION_ANSWERS = {
-  divisionsList: adminPage('AdminDivision', 'divisions', AdminDivision),
-  divisionsCreate: AdminDivision,
-  divisionsShow: AdminDivision,
-  divisionsUpdate: AdminDivision,
-};
+export const AdminDivisionList = adminPage('AdminDivision', 'divisions', AdminDivision);

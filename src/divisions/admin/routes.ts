@@ -3,12 +3,12 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adminDocs, idString, Nullable, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, idString, Nullable, problems, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import type { DivisionsAdminService } from './service.ts';
 import { ADDRESS_FIELDS } from '../repo.ts';
 import type { AdminDivision } from './service.ts';
 import { renderDivision } from '../schemas.ts';
-import { okExample } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
 const { read, write } = adminDocs(['Divisions']);
@@ -51,7 +51,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
   app.get(
     '/admin/sites/:siteId/divisions',
     read("The site's divisions", "The site's divisions, with their stored addresses.", {
-      response: { 200: okExample({ divisions: [EX.division] }) },
+      response: { 200: answer(Answer.AdminDivisionList, { divisions: [EX.division] }) },
       params: SiteIdParams,
     }),
     async (req) => ({
@@ -65,7 +65,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
       'Create a division, with an address (required on sites that store division addresses)',
       'Creates a division with an address (required on sites that store division addresses).',
       {
-        response: { 201: okExample(EX.divisionDetail), ...problems('conflict') },
+        response: { 201: answer(Answer.AdminDivision, EX.divisionDetail), ...problems('conflict') },
         params: SiteIdParams,
         body: NewDivisionBody,
       },
@@ -75,7 +75,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
   app.get(
     '/admin/divisions/:divisionId',
     read('One division with its stored address', 'One division with its stored address.', {
-      response: { 200: okExample(EX.divisionDetail) },
+      response: { 200: answer(Answer.AdminDivision, EX.divisionDetail) },
       params: DivisionIdParams,
     }),
     async (req) => renderAdminDivision(await divisions.get(req.params.divisionId)),
@@ -87,7 +87,7 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
       'Edit a division (only the named fields change; the address is not cleared)',
       'Edits a division: only the named fields change, and unlike the partner PATCH the address is not cleared.',
       {
-        response: { 200: okExample(EX.divisionDetail), ...problems('conflict') },
+        response: { 200: answer(Answer.AdminDivision, EX.divisionDetail), ...problems('conflict') },
         params: DivisionIdParams,
         body: DivisionPatchBody,
       },

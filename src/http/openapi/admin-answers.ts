@@ -1,46 +1,31 @@
-// The back office's success answers as published (issue 34 item 1): the admin
-// routes answer what their services render and declare no 2xx schema of
-// their own, so the admin document's build takes each answer's schema from
-// one table keyed by the admin operationId (src/app/hosts/admin-answers.ts,
-// the area's answers.ts files beside it) and puts it on the operation's 2xx
-// JSON response. Validation and serialisation are unchanged: only the
-// published document gains the fields. test/docs/admin-answers.test.ts calls
-// every admin operation and validates the real answer against the document.
-import { type TSchema, Type } from 'typebox';
+// Builders of the back office's success answers (issue 33 item 6): each
+// area's admin/answers.ts declares its answers' schemas with these, and its
+// admin routes declare them as their 2xx `response` (answer() in
+// schema-helpers.ts), so the admin document, CHECK_RESPONSES (every answer
+// in every test, objects closed) and the console's types (src/console/
+// answers.ts, Static<typeof …>) all read the same schema.
+import { type TArray, type TObject, type TSchema, Type } from 'typebox';
 import { Nullable, named } from '../schema-helpers.ts';
-
-type Document = Record<string, any>;
 
 /** A record's object options: every field it answers is named, so one the schema lacks is caught. */
 export const closed = { additionalProperties: false } as const;
+
+/** The next page's cursor of a paged back-office list. */
+const nextCursor = Nullable(Type.String({ description: 'The next page’s `cursor`; null on the last page.' }));
 
 /**
  * A back-office list answer, named `<base>Page` when it pages (`nextCursor`:
  * null on the last page; pass it back as `cursor`), `<base>List` when it
  * answers the whole list: its items under `key`.
  */
-export function adminPage(base: string, key: string, item: TSchema, options: { cursor?: boolean } = {}) {
+export function adminPage<K extends string, T extends TSchema>(base: string, key: K, item: T): TObject<{ [P in K]: TArray<T> }>;
+export function adminPage<K extends string, T extends TSchema>(
+  base: string,
+  key: K,
+  item: T,
+  options: { cursor: true },
+): TObject<{ [P in K]: TArray<T> } & { nextCursor: typeof nextCursor }>;
+export function adminPage(base: string, key: string, item: TSchema, options: { cursor?: boolean } = {}): TSchema {
   const name = `${base}${options.cursor ? 'Page' : 'List'}`;
-  const cursor: Record<string, TSchema> = options.cursor
-    ? { nextCursor: Nullable(Type.String({ description: 'The next page’s `cursor`; null on the last page.' })) }
-    : {};
-  return named(name, Type.Object({ [key]: Type.Array(item), ...cursor }, closed));
-}
-
-/** Puts each operation's answer schema on its 2xx JSON responses (in place), keeping the response's description. */
-export function publishAdminAnswers(document: Document, answers: Readonly<Record<string, TSchema>>): Document {
-  for (const item of Object.values<Document>(document.paths ?? {})) {
-    for (const operation of Object.values<Document>(item)) {
-      const answer = operation && typeof operation === 'object' ? answers[operation.operationId] : undefined;
-      if (!answer) continue;
-      for (const [status, response] of Object.entries<Document>(operation.responses ?? {})) {
-        if (!status.startsWith('2') || status === '204') continue;
-        const media = response.content?.['application/json'] ?? {};
-        const { examples } = media.schema ?? {};
-        const schema = JSON.parse(JSON.stringify(answer));
-        response.content = { ...response.content, 'application/json': { ...media, schema: examples ? { ...schema, examples } : schema } };
-      }
-    }
-  }
-  return document;
+  return named(name, Type.Object({ [key]: Type.Array(item), ...(options.cursor ? { nextCursor } : {}) }, closed));
 }

@@ -20,8 +20,6 @@ import { documentListenerRefusals } from './listener-refusals.ts';
 import { hoistNamedSchemas } from './components.ts';
 import { generatorFriendly } from './generator-friendly.ts';
 import { ADMIN_OPERATION_NAMES } from './admin-operation-names.ts';
-import { publishAdminAnswers } from './admin-answers.ts';
-import type { TSchema } from 'typebox';
 import { partnerOperationId, routeKey } from '../../../sdk/src/operation-names.ts';
 import { isProblemEntry, publishedProblemSchema, X_CODES } from '../responses/problem-codes.ts';
 
@@ -120,8 +118,6 @@ function publishedProblems(schema: Document): Document {
 export interface OpenApiAudience {
   /** The back office document: admin bearer token, its own server. */
   admin?: boolean;
-  /** The published success answer of an operation, by operationId (admin-answers.ts). */
-  answers?: Readonly<Record<string, TSchema>>;
 }
 
 export function openApiInfo(
@@ -174,12 +170,9 @@ export function openApiInfo(
     },
     transformObject: (documentObject) =>
       hoistNamedSchemas(
-        generatorFriendly(
-          documentListenerRefusals(
-            publishAdminAnswers(polishParameters((documentObject as { openapiObject: Document }).openapiObject), audience.answers ?? {}),
-          ),
-          { listItems: LIST_ITEMS },
-        ),
+        generatorFriendly(documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject)), {
+          listItems: LIST_ITEMS,
+        }),
       ) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   };

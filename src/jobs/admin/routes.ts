@@ -3,7 +3,8 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adminDocs, okExample, withExample } from '../../http/schema-helpers.ts';
+import { adminDocs, withExample, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import type { PauseState, WorkerPauseService } from '../pause.ts';
 
 const { act, read, write } = adminDocs(['Workers']);
@@ -52,7 +53,7 @@ export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseSe
       "The workers' pause, and how many jobs wait or are claimed",
       'Whether the workers are paused, and how many jobs wait or are claimed.',
       {
-        response: { 200: okExample(running) },
+        response: { 200: answer(Answer.AdminWorkers, running) },
       },
     ),
     async () => renderPause(await pause.state()),
@@ -64,7 +65,7 @@ export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseSe
       "Pause the environment's workers (every worker process); submissions are still accepted and queued",
       'The pause is stored in the database, so every worker process of the environment obeys it. POST /v1/orders keeps accepting submissions and answers them at the end of its wait with `Retry-After` and `Location`. A job already claimed is held before its work. Pausing again changes the hold.',
       {
-        response: { 200: okExample(paused) },
+        response: { 200: answer(Answer.AdminWorkers, paused) },
         body: PauseBody,
       },
     ),
@@ -77,7 +78,7 @@ export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseSe
       'Resume the workers: held jobs run, queued ones are claimed',
       'Resumes the workers of the environment: held jobs run and queued ones are claimed.',
       {
-        response: { 200: okExample(running) },
+        response: { 200: answer(Answer.AdminWorkers, running) },
       },
     ),
     async (req) => renderPause(await pause.resume(actorOf(req))),

@@ -1,6 +1,6 @@
-// The back office's order, line, shipment and pricing answers as published
-// (src/http/openapi/admin-answers.ts): the partner API's OrderItem plus what
-// staff also see (render.ts), the placed order as intake answers it.
+// The back office's order, line, shipment and pricing answers, the admin
+// routes' response schemas: the partner API's OrderItem plus what staff also
+// see (render.ts), the placed order as intake answers it.
 import { Type } from 'typebox';
 import { DateTime, DecimalString, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
@@ -19,8 +19,8 @@ const lineFields = {
   internalRecord: Type.Boolean(),
   partnerLineId: Nullable(Type.String()),
 };
-const AdminOrderLineSummary = named('AdminOrderLineSummary', Type.Object(lineFields, closed));
-const AdminOrderLine = named(
+export const AdminOrderLineSummary = named('AdminOrderLineSummary', Type.Object(lineFields, closed));
+export const AdminOrderLine = named(
   'AdminOrderLine',
   Type.Object(
     {
@@ -41,7 +41,7 @@ const AdminOrderLine = named(
   ),
 );
 const OrderStatus = oneOfLiterals(ORDER_STATUSES);
-const AdminOrder = named(
+export const AdminOrder = named(
   'AdminOrder',
   Type.Object(
     {
@@ -50,22 +50,24 @@ const AdminOrder = named(
       status: OrderStatus,
       placedOn: DateTime,
       orderingUserId: Nullable(Type.Integer()),
-      sourcePartnerId: Nullable(Type.Integer()),
-      partnerOrderId: Nullable(Type.String()),
+      sourcePartnerId: Nullable(Type.Integer(), {
+        description: 'The partner that submitted the order; null for an order placed otherwise.',
+      }),
+      partnerOrderId: Nullable(Type.String(), { description: "The partner's order id; null for an order placed otherwise." }),
       shipTo,
       billTo,
       shippingMethod: Nullable(Type.String()),
       shippingNotes: Nullable(Type.String()),
-      itemTotal: DecimalString,
-      handlingTotal: DecimalString,
+      itemTotal: Nullable(DecimalString),
+      handlingTotal: Nullable(DecimalString),
       shippingTotal: Nullable(DecimalString),
-      totalPrice: DecimalString,
+      totalPrice: Nullable(DecimalString),
       lines: Type.Array(AdminOrderLineSummary),
     },
     closed,
   ),
 );
-const AdminOrderSummary = named(
+export const AdminOrderSummary = named(
   'AdminOrderSummary',
   Type.Object(
     {
@@ -73,13 +75,13 @@ const AdminOrderSummary = named(
       siteId: Type.Integer(),
       status: OrderStatus,
       placedOn: DateTime,
-      partnerOrderId: Nullable(Type.String()),
-      totalPrice: DecimalString,
+      partnerOrderId: Nullable(Type.String(), { description: "The partner's order id; null for an order placed otherwise." }),
+      totalPrice: Nullable(DecimalString),
     },
     closed,
   ),
 );
-const AdminPlacedOrder = named(
+export const AdminPlacedOrder = named(
   'AdminPlacedOrder',
   Type.Object(
     {
@@ -113,7 +115,7 @@ const AdminPlacedOrder = named(
     closed,
   ),
 );
-const AdminShipment = named(
+export const AdminShipment = named(
   'AdminShipment',
   Type.Object(
     {
@@ -130,47 +132,27 @@ const AdminShipment = named(
     closed,
   ),
 );
-const AdminProductDiscount = named(
+export const AdminProductDiscount = named(
   'AdminProductDiscount',
   Type.Object({ productId: Type.String(), name: Type.String(), percent: DecimalString }, closed),
 );
-const AdminUserDiscount = named(
+export const AdminUserDiscount = named(
   'AdminUserDiscount',
   Type.Object({ userId: Type.Integer(), name: Type.String(), percent: DecimalString }, closed),
 );
-const AdminHandlingFee = named('AdminHandlingFee', Type.Object({ productId: Type.String(), amount: DecimalString }, closed));
+export const AdminHandlingFee = named('AdminHandlingFee', Type.Object({ productId: Type.String(), amount: DecimalString }, closed));
 
-export const ORDER_ANSWERS = {
-  ordersList: adminPage('AdminOrder', 'orders', AdminOrderSummary, { cursor: true }),
-  ordersPlace: AdminPlacedOrder,
-  ordersShow: AdminOrder,
-  ordersSetStatus: AdminOrder,
-  ordersAddInternalRecord: named('AdminInternalRecord', Type.Object({ itemNumber: Type.Integer() }, closed)),
-  ordersLineShow: AdminOrderLine,
-  ordersLineUpdate: AdminOrderLine,
-  ordersLineSetProductionStatus: AdminOrderLine,
-  ordersLineSetProofStatus: AdminOrderLine,
-  ordersLineCancel: AdminOrderLine,
-  ordersProofPublish: AdminOrderLine,
-  ordersProofSetVisual: AdminOrderLine,
-  ordersProofSetReasons: AdminOrderLine,
-  ordersProofArchive: AdminOrderLine,
-  ordersShipmentsList: adminPage('AdminShipment', 'shipments', AdminShipment),
-  ordersShipmentCreate: AdminShipment,
-  ordersShipmentShip: AdminShipment,
-  ordersShipmentCancel: AdminShipment,
-  ordersPricingList: named(
-    'AdminPricingRules',
-    Type.Object(
-      {
-        productDiscounts: Type.Array(AdminProductDiscount),
-        userDiscounts: Type.Array(AdminUserDiscount),
-        handlingFees: Type.Array(AdminHandlingFee),
-      },
-      closed,
-    ),
+export const AdminOrderPage = adminPage('AdminOrder', 'orders', AdminOrderSummary, { cursor: true });
+export const AdminInternalRecord = named('AdminInternalRecord', Type.Object({ itemNumber: Type.Integer() }, closed));
+export const AdminShipmentList = adminPage('AdminShipment', 'shipments', AdminShipment);
+export const AdminPricingRules = named(
+  'AdminPricingRules',
+  Type.Object(
+    {
+      productDiscounts: Type.Array(AdminProductDiscount),
+      userDiscounts: Type.Array(AdminUserDiscount),
+      handlingFees: Type.Array(AdminHandlingFee),
+    },
+    closed,
   ),
-  ordersPricingSetProductDiscount: AdminProductDiscount,
-  ordersPricingSetUserDiscount: AdminUserDiscount,
-  ordersPricingSetHandlingFee: AdminHandlingFee,
-};
+);

@@ -8,6 +8,7 @@ import type { AdminLineDetail } from './lines-service.ts';
 import type { AdminLine } from './repo.ts';
 import type { AdminOrderView } from './service.ts';
 import type { AdminShipment } from './shipments-service.ts';
+import type { OrderStatus } from '../statuses.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,7 +27,7 @@ export function renderOrderRow(o: AdminOrderView['order']) {
   return {
     orderNumber: o.order_number,
     siteId: o.site_id,
-    status: o.status,
+    status: o.status as OrderStatus,
     placedOn: o.placed_on.toISOString(),
     partnerOrderId: o.partner_order_id,
     totalPrice: o.total_price,
@@ -38,7 +39,7 @@ export function renderAdminOrder(v: AdminOrderView) {
   return {
     orderNumber: o.order_number,
     siteId: o.site_id,
-    status: o.status,
+    status: o.status as OrderStatus,
     placedOn: o.placed_on.toISOString(),
     orderingUserId: o.ordering_user_id,
     sourcePartnerId: o.source_partner_id,
@@ -56,7 +57,7 @@ export function renderAdminOrder(v: AdminOrderView) {
 }
 
 export function renderPlaced(p: PlacedOrder) {
-  return { ...p, placedOn: p.placedOn.toISOString() };
+  return { ...p, status: p.status as OrderStatus, placedOn: p.placedOn.toISOString() };
 }
 
 export function renderLineDetail(d: AdminLineDetail) {

@@ -8,7 +8,8 @@ import type { ShipmentsAdminService } from './shipments-service.ts';
 import type { PricingRulesService } from '../pricing/service.ts';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderOrderRow, renderPlaced } from './render.ts';
 import * as S from './schemas.ts';
-import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 import { pricingAdminRoutes } from '../pricing/routes.ts';
 
@@ -29,7 +30,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Search orders, newest first: site, partner, partnerOrderId, status, placed between two days; keyset-paged',
       'The newest orders of every site, or of one, filtered by partner, partner order id, status and the days they were placed between; `nextCursor` pages on.',
       {
-        response: { 200: okExample(EX.orderList) },
+        response: { 200: answer(Answer.AdminOrderPage, EX.orderList) },
         querystring: S.OrderListQuery,
       },
     ),
@@ -46,7 +47,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Place a storefront order with lines of the catalog',
       "Places a storefront order with lines of the catalog, priced as a partner's would be.",
       {
-        response: { 201: okExample(EX.placed), ...problems('not_found') },
+        response: { 201: answer(Answer.AdminPlacedOrder, EX.placed), ...problems('not_found') },
         body: S.PlaceOrderBody,
       },
     ),
@@ -70,7 +71,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'An order with every line, as staff see it',
       'An order with every line, including those hidden from partners, and its ship-to and bill-to addresses, as staff see it.',
       {
-        response: { 200: okExample(EX.order), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminOrder, EX.order), ...problems('not_found') },
         params: S.OrderParams,
       },
     ),
@@ -83,7 +84,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Change the order status (announces order.status_changed)',
       'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints.',
       {
-        response: { 200: okExample(EX.order), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminOrder, EX.order), ...problems('not_found') },
         params: S.OrderParams,
         body: S.OrderStatusBody,
       },
@@ -97,7 +98,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Add an internal production record (rework or proof; never shown to partners)',
       'Adds an internal production record (rework or proof) to the order; partners never see it.',
       {
-        response: { 201: okExample(EX.internalRecord) },
+        response: { 201: answer(Answer.AdminInternalRecord, EX.internalRecord) },
         params: S.OrderParams,
         body: S.InternalRecordBody,
       },
@@ -112,7 +113,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'One line with its proof files, denial reasons, proof log and print files',
       'One line with its proof files, denial reasons, proof log and print files.',
       {
-        response: { 200: okExample(EX.lineDetail) },
+        response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
         params: S.LineParams,
       },
     ),
@@ -125,7 +126,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
       'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site.',
       {
-        response: { 200: okExample(EX.lineDetail) },
+        response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
         params: S.LineParams,
         body: S.LinePatchBody,
       },
@@ -135,7 +136,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     `${line}/production-status`,
     write('orders.lines', "Move the line's production status", "Moves the line's production status.", {
-      response: { 200: okExample(EX.lineDetail) },
+      response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
       params: S.LineParams,
       body: S.ProductionStatusBody,
     }),
@@ -147,7 +148,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     `${line}/proof-status`,
     write('orders.lines', 'Set any proof status (or null)', 'Sets any proof status on the line, or null.', {
-      response: { 200: okExample(EX.lineDetail) },
+      response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
       params: S.LineParams,
       body: S.ProofStatusBody,
     }),
@@ -161,7 +162,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Cancel the line (announces order_line.cancelled)',
       'Cancels the line and announces `order_line.cancelled`. An already cancelled line is 409 `conflict`.',
       {
-        response: { 200: okExample({ ...EX.lineDetail, cancelled: true }), ...problems('conflict') },
+        response: { 200: answer(Answer.AdminOrderLine, { ...EX.lineDetail, cancelled: true }), ...problems('conflict') },
         params: S.LineParams,
       },
     ),
@@ -174,7 +175,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Publish a proof revision (the line goes to PENDING_REVIEW)',
       'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline.',
       {
-        response: { 201: okExample(EX.lineDetail) },
+        response: { 201: answer(Answer.AdminOrderLine, EX.lineDetail) },
         params: S.LineParams,
         body: S.ProofFileBody,
       },
@@ -193,7 +194,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     `${line}/proof-visual`,
     write('orders.proofs', 'Set the rendered preview behind visualUrl', 'Sets the rendered preview the proof read signs as `visualUrl`.', {
-      response: { 200: okExample(EX.lineDetail) },
+      response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
       params: S.LineParams,
       body: S.VisualBody,
     }),
@@ -214,7 +215,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Set the denial reasons the line offers',
       'Sets the denial reason codes the line offers to a partner declining its proof.',
       {
-        response: { 200: okExample(EX.lineDetail) },
+        response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
         params: S.LineParams,
         body: S.DenialReasonsBody,
       },
@@ -229,7 +230,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Archive a proof file (still listed; its link reads null)',
       'Archives a proof file: it stays listed, and its link reads null.',
       {
-        response: { 200: okExample(EX.lineDetail), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail), ...problems('not_found') },
         params: S.ProofFileParams,
       },
     ),
@@ -239,7 +240,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/admin/orders/:orderNumber/shipments',
     read("The order's shipments", "The order's shipments, cancelled ones included.", {
-      response: { 200: okExample(EX.shipments) },
+      response: { 200: answer(Answer.AdminShipmentList, EX.shipments) },
       params: S.OrderParams,
     }),
     async (req) => ({
@@ -254,7 +255,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       "Creates a shipment carrying lines of the order, each with a quantity (default: what is left of the line). A line's quantities on shipments that are not cancelled never exceed the line's quantity: more is 409 `order_item_quantity_exceeded`. A cancelled or unshippable line is 409 `conflict`.",
       {
         response: {
-          201: okExample({ ...EX.shipment, trackingNumber: null, shippedOn: null }),
+          201: answer(Answer.AdminShipment, { ...EX.shipment, trackingNumber: null, shippedOn: null }),
           ...problems('conflict', 'order_item_quantity_exceeded'),
         },
         params: S.OrderParams,
@@ -270,7 +271,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Ship a shipment (announces shipment.shipped)',
       'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment is 409 `conflict`.',
       {
-        response: { 200: okExample(EX.shipment), ...problems('conflict', 'not_found') },
+        response: { 200: answer(Answer.AdminShipment, EX.shipment), ...problems('conflict', 'not_found') },
         params: S.ShipmentParams,
         body: S.ShipBody,
       },
@@ -284,7 +285,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'Cancel a shipment (announces shipment.cancelled)',
       'Cancels a shipment and announces `shipment.cancelled`. An already cancelled one is 409 `conflict`.',
       {
-        response: { 200: okExample({ ...EX.shipment, cancelled: true }), ...problems('conflict') },
+        response: { 200: answer(Answer.AdminShipment, { ...EX.shipment, cancelled: true }), ...problems('conflict') },
         params: S.ShipmentParams,
       },
     ),

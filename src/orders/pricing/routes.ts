@@ -6,7 +6,8 @@ import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
-import { adminDocs, idString, noContent, okExample, withExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, idString, noContent, withExample, problems, answer } from '../../http/schema-helpers.ts';
+import * as Answer from '../admin/answers.ts';
 import type { PricingRulesService } from './service.ts';
 
 const { read, write } = adminDocs(['Pricing rules']);
@@ -45,7 +46,13 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       'Every product discount, user discount and handling fee',
       'Every product discount, user discount and handling fee of the environment.',
       {
-        response: { 200: okExample({ productDiscounts: [productDiscount], userDiscounts: [userDiscount], handlingFees: [handlingFee] }) },
+        response: {
+          200: answer(Answer.AdminPricingRules, {
+            productDiscounts: [productDiscount],
+            userDiscounts: [userDiscount],
+            handlingFees: [handlingFee],
+          }),
+        },
       },
     ),
     async () => pricing.list(),
@@ -57,7 +64,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       'Set (create or replace) the product discount: a percent off every line of the product',
       'Sets (creates or replaces) the product discount: a percent off every line of the product.',
       {
-        response: { 200: okExample(productDiscount), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminProductDiscount, productDiscount), ...problems('not_found') },
         params: AnyProductParams,
         body: DiscountBody,
       },
@@ -82,7 +89,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       'Set (create or replace) the flat handling fee charged per line of the product',
       'Sets (creates or replaces) the flat handling fee charged per line of the product, separately from the line total.',
       {
-        response: { 200: okExample(handlingFee) },
+        response: { 200: answer(Answer.AdminHandlingFee, handlingFee) },
         params: AnyProductParams,
         body: FeeBody,
       },
@@ -107,7 +114,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
       'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
       'Sets (creates or replaces) the user discount: a percent off every line the user orders, after the product discount.',
       {
-        response: { 200: okExample(userDiscount), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminUserDiscount, userDiscount), ...problems('not_found') },
         params: UserParams,
         body: DiscountBody,
       },

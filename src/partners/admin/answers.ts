@@ -1,6 +1,6 @@
-// The back office's partner, app client and audit answers as published (src/http/openapi/admin-answers.ts).
+// The back office's partner and app client answers: the admin routes' response schemas.
 import { Type } from 'typebox';
-import { DateTime, named, oneOfLiterals } from '../../http/schema-helpers.ts';
+import { DateTime, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 import { TIERS } from '../../access/scopes.ts';
 
@@ -22,38 +22,12 @@ export const AdminPartner = named(
   ),
 );
 
-const clientFields = { clientId: Type.String(), partnerId: Type.Integer(), label: Type.String(), createdOn: DateTime };
+const clientFields = { clientId: Type.String(), partnerId: Type.Integer(), label: Nullable(Type.String()), createdOn: DateTime };
 export const AdminAppClient = named('AdminAppClient', Type.Object(clientFields, closed));
-const AdminIssuedClient = named(
+export const AdminIssuedClient = named(
   'AdminIssuedClient',
   Type.Object({ ...clientFields, clientSecret: Type.String({ description: 'Shown once: only its hash is kept.' }) }, closed),
 );
 
-const AdminAuditEntry = named(
-  'AdminAuditEntry',
-  Type.Object(
-    {
-      id: Type.Integer(),
-      occurredAt: DateTime,
-      actor: Type.String(),
-      action: Type.String(),
-      targetType: Type.String(),
-      targetId: Type.String(),
-      details: Type.Object({}, { additionalProperties: true, description: 'What the action changed: its own fields per action.' }),
-    },
-    closed,
-  ),
-);
-
-export const PARTNER_ANSWERS = {
-  partnersList: adminPage('AdminPartner', 'partners', AdminPartner, { cursor: true }),
-  partnersCreate: AdminPartner,
-  partnersShow: AdminPartner,
-  partnersUpdate: AdminPartner,
-  partnersGrantSite: AdminPartner,
-  partnersRevokeSite: AdminPartner,
-  clientsList: adminPage('AdminAppClient', 'clients', AdminAppClient),
-  clientsIssue: AdminIssuedClient,
-  clientsRevoke: AdminAppClient,
-  audit: adminPage('AdminAudit', 'entries', AdminAuditEntry, { cursor: true }),
-};
+export const AdminPartnerPage = adminPage('AdminPartner', 'partners', AdminPartner, { cursor: true });
+export const AdminAppClientList = adminPage('AdminAppClient', 'clients', AdminAppClient);

@@ -3,7 +3,8 @@
 import { actorOf } from '../../access/staff.ts';
 import { renderPage } from '../../http/cursor.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import type { PartnersService } from './service.ts';
 import * as EX from './examples.ts';
 import { renderClient, renderPartner } from './render.ts';
@@ -22,7 +23,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       'Partners with their status, tier, capabilities and granted sites, by id, keyset-paged (follow nextCursor; null on the last page); `q` searches names (or an exact id).',
       {
         querystring: S.PartnersQuery,
-        response: { 200: okExample({ partners: [EX.partner], nextCursor: null }) },
+        response: { 200: answer(Answer.AdminPartnerPage, { partners: [EX.partner], nextCursor: null }) },
       },
     ),
     async (req) => renderPage('partners', await partners.page(req.query), renderPartner),
@@ -34,7 +35,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       'Create a partner',
       'Creates a partner. It can call the API once it has an app client (or a certificate, for mTLS) and at least one granted site.',
       {
-        response: { 201: okExample(EX.partner), ...problems('not_found') },
+        response: { 201: answer(Answer.AdminPartner, EX.partner), ...problems('not_found') },
         body: S.NewPartnerBody,
       },
     ),
@@ -43,7 +44,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   app.get(
     '/admin/partners/:partnerId',
     read('Get a partner', 'One partner with its status, tier, capabilities and granted sites.', {
-      response: { 200: okExample(EX.partner), ...problems('not_found') },
+      response: { 200: answer(Answer.AdminPartner, EX.partner), ...problems('not_found') },
       params: S.PartnerIdParams,
     }),
     async (req) => renderPartner(await partners.get(req.params.partnerId)),
@@ -55,7 +56,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       'Enable/disable, rename, set tier or capabilities',
       "Enables or disables a partner, renames it, or sets its tier (rate limit and quota) or its capabilities (the scopes its tokens may carry). A disabled partner's credentials are refused on their next request.",
       {
-        response: { 200: okExample(EX.partner), ...problems('conflict') },
+        response: { 200: answer(Answer.AdminPartner, EX.partner), ...problems('conflict') },
         params: S.PartnerIdParams,
         body: S.PartnerPatchBody,
       },
@@ -65,7 +66,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   app.put(
     '/admin/partners/:partnerId/sites/:siteId',
     write('partners.manage', 'Grant a site', "Grants a site to the partner: its records become visible to the partner's credentials.", {
-      response: { 200: okExample(EX.partner) },
+      response: { 200: answer(Answer.AdminPartner, EX.partner) },
       params: S.PartnerSiteParams,
     }),
     async (req) => renderPartner(await partners.grantSite(req.params.partnerId, req.params.siteId, actorOf(req))),
@@ -77,7 +78,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       'Revoke a site grant',
       "Revokes a site grant: the site's records answer as missing to the partner from the next request.",
       {
-        response: { 200: okExample(EX.partner) },
+        response: { 200: answer(Answer.AdminPartner, EX.partner) },
         params: S.PartnerSiteParams,
       },
     ),
@@ -88,7 +89,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
   app.get(
     '/admin/partners/:partnerId/clients',
     clients.read("List a partner's app clients", "The partner's app clients (client credentials), without their secrets.", {
-      response: { 200: okExample({ clients: [EX.client] }) },
+      response: { 200: answer(Answer.AdminAppClientList, { clients: [EX.client] }) },
       params: S.PartnerIdParams,
     }),
     async (req) => ({
@@ -102,7 +103,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       'Issue an app client; the secret is shown once',
       'Issues an app client for the client-credentials grant. The secret is in this answer only; it is stored hashed. At most two live clients per partner, for rotation.',
       {
-        response: { 201: okExample(EX.issuedClient), ...problems('conflict') },
+        response: { 201: answer(Answer.AdminIssuedClient, EX.issuedClient), ...problems('conflict') },
         params: S.PartnerIdParams,
         body: S.NewClientBody,
       },
@@ -122,7 +123,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       'Revoke (delete) an app client',
       'Revokes an app client by deleting it: token requests with it are refused at once.',
       {
-        response: { 200: okExample(EX.client), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminAppClient, EX.client), ...problems('not_found') },
         params: S.ClientIdParams,
       },
     ),

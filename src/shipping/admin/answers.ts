@@ -1,16 +1,16 @@
-// The back office's shipping set-up answers as published (src/http/openapi/admin-answers.ts).
+// The back office's shipping set-up answers, the admin routes' response schemas.
 import { Type } from 'typebox';
 import { DateTime, DecimalString, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 
-const AdminFulfilmentCentre = named(
+export const AdminFulfilmentCentre = named(
   'AdminFulfilmentCentre',
   Type.Object(
     {
       fulfilmentCentreId: Type.Integer(),
       name: Type.String(),
       originCountry: Type.String(),
-      originState: Type.String(),
+      originState: Nullable(Type.String()),
       originPostalCode: Type.String(),
       createdOn: DateTime,
       updatedOn: DateTime,
@@ -18,11 +18,11 @@ const AdminFulfilmentCentre = named(
     closed,
   ),
 );
-const AdminShippingService = named(
+export const AdminShippingService = named(
   'AdminShippingService',
   Type.Object(
     {
-      serviceId: Type.Integer(),
+      serviceId: Type.Integer({ description: "The shipping service's id." }),
       fulfilmentCentreId: Type.Integer(),
       name: Type.String(),
       kind: oneOfLiterals(['carrier', 'custom']),
@@ -34,12 +34,12 @@ const AdminShippingService = named(
     closed,
   ),
 );
-const AdminRateTable = named(
+export const AdminRateTable = named(
   'AdminRateTable',
   Type.Object(
     {
-      rateTableId: Type.Integer(),
-      serviceId: Type.Integer(),
+      rateTableId: Type.Integer({ description: "The rate table's id." }),
+      serviceId: Type.Integer({ description: "The shipping service's id." }),
       country: Type.String(),
       states: Nullable(Type.Array(Type.String())),
       bands: Type.Array(Type.Object({ upToOunces: DecimalString, price: DecimalString }, closed)),
@@ -48,17 +48,10 @@ const AdminRateTable = named(
   ),
 );
 
-export const SHIPPING_ANSWERS = {
-  shippingCentresList: adminPage('AdminFulfilmentCentre', 'fulfilmentCentres', AdminFulfilmentCentre),
-  shippingCentresCreate: AdminFulfilmentCentre,
-  shippingCentresShow: AdminFulfilmentCentre,
-  shippingServicesList: adminPage('AdminShippingService', 'services', AdminShippingService),
-  shippingServicesCreate: AdminShippingService,
-  shippingServicesUpdate: AdminShippingService,
-  shippingRatesList: adminPage('AdminRateTable', 'rateTables', AdminRateTable),
-  shippingRatesCreate: AdminRateTable,
-  shippingSetProductCentre: named(
-    'AdminProductCentre',
-    Type.Object({ productId: Type.String(), fulfilmentCentreId: Type.Integer() }, closed),
-  ),
-};
+export const AdminFulfilmentCentreList = adminPage('AdminFulfilmentCentre', 'fulfilmentCentres', AdminFulfilmentCentre);
+export const AdminShippingServiceList = adminPage('AdminShippingService', 'services', AdminShippingService);
+export const AdminRateTableList = adminPage('AdminRateTable', 'rateTables', AdminRateTable);
+export const AdminProductCentre = named(
+  'AdminProductCentre',
+  Type.Object({ productId: Type.String(), fulfilmentCentreId: Nullable(Type.Integer()) }, closed),
+);

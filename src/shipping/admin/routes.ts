@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ShippingAdminService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderCentre, renderRateTable, renderService } from './render.ts';
-import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 
 const { read, write } = adminDocs(['Shipping']);
@@ -14,7 +15,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   app.get(
     '/admin/fulfilment-centres',
     read('List fulfilment centres', 'Every fulfilment centre (shipping origin).', {
-      response: { 200: okExample({ fulfilmentCentres: [EX.centre] }) },
+      response: { 200: answer(Answer.AdminFulfilmentCentreList, { fulfilmentCentres: [EX.centre] }) },
     }),
     async () => ({ fulfilmentCentres: (await shipping.listCentres()).map(renderCentre) }),
   );
@@ -25,7 +26,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       'Create a fulfilment centre (a shipping origin)',
       'Creates a fulfilment centre: the origin shipping quotes are priced from.',
       {
-        response: { 201: okExample(EX.centre) },
+        response: { 201: answer(Answer.AdminFulfilmentCentre, EX.centre) },
         body: S.NewCentreBody,
       },
     ),
@@ -34,7 +35,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   app.get(
     '/admin/fulfilment-centres/:centreId',
     read('One fulfilment centre', 'One fulfilment centre.', {
-      response: { 200: okExample(EX.centre) },
+      response: { 200: answer(Answer.AdminFulfilmentCentre, EX.centre) },
       params: S.CentreIdParams,
     }),
     async (req) => renderCentre(await shipping.getCentre(req.params.centreId)),
@@ -43,7 +44,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   app.get(
     '/admin/fulfilment-centres/:centreId/services',
     read("List a centre's shipping services", 'The carrier services and custom options a centre ships with.', {
-      response: { 200: okExample({ services: [EX.service] }) },
+      response: { 200: answer(Answer.AdminShippingServiceList, { services: [EX.service] }) },
       params: S.CentreIdParams,
     }),
     async (req) => ({
@@ -53,7 +54,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   app.post(
     '/admin/fulfilment-centres/:centreId/services',
     write('shipping.manage', 'Add a carrier service or custom option', 'Adds a carrier service or a custom option to a centre.', {
-      response: { 201: okExample(EX.service), ...problems('conflict', 'not_found') },
+      response: { 201: answer(Answer.AdminShippingService, EX.service), ...problems('conflict', 'not_found') },
       params: S.CentreIdParams,
       body: S.NewServiceBody,
     }),
@@ -66,7 +67,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       'Rename, enable/disable, or set the handling fee of a service',
       'Renames a shipping service, enables or disables it, or sets its handling fee. A name another service of its fulfilment centre has is 409 `conflict`.',
       {
-        response: { 200: okExample(EX.service), ...problems('conflict') },
+        response: { 200: answer(Answer.AdminShippingService, EX.service), ...problems('conflict') },
         params: S.ServiceIdParams,
         body: S.ServicePatchBody,
       },
@@ -77,7 +78,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   app.get(
     '/admin/shipping-services/:serviceId/rate-tables',
     read("List a service's rate tables", 'The rate tables of a shipping service.', {
-      response: { 200: okExample({ rateTables: [EX.rateTable] }) },
+      response: { 200: answer(Answer.AdminRateTableList, { rateTables: [EX.rateTable] }) },
       params: S.ServiceIdParams,
     }),
     async (req) => ({
@@ -91,7 +92,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       'Add a weight-banded rate table for a destination',
       'Adds a weight-banded rate table for a destination to a shipping service.',
       {
-        response: { 201: okExample(EX.rateTable) },
+        response: { 201: answer(Answer.AdminRateTable, EX.rateTable) },
         params: S.ServiceIdParams,
         body: S.NewRateTableBody,
       },
@@ -107,7 +108,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       'Set (or clear) the fulfilment centre a product ships from',
       'Sets the fulfilment centre a product ships from, or clears it with null (its shipping quotes then price nothing).',
       {
-        response: { 200: okExample(EX.productCentre), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminProductCentre, EX.productCentre), ...problems('not_found') },
         params: S.ProductParams,
         body: S.ProductCentreBody,
       },

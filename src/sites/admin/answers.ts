@@ -1,4 +1,4 @@
-// The back office's site answers as published (src/http/openapi/admin-answers.ts): renderAdminSite.
+// The back office's site answers, the admin routes' response schemas: renderAdminSite.
 import { Type } from 'typebox';
 import { DateTime, Nullable, named } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
@@ -20,10 +20,4 @@ export const AdminSite = named(
   ),
 );
 
-export const SITE_ANSWERS = {
-  sitesList: adminPage('AdminSite', 'sites', AdminSite),
-  sitesCreate: AdminSite,
-  sitesShow: AdminSite,
-  sitesUpdate: AdminSite,
-  sitesSetOrderingUser: AdminSite,
-};
+export const AdminSiteList = adminPage('AdminSite', 'sites', AdminSite);

@@ -2,7 +2,8 @@
 // (audited there) and renders it.
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminDocs, okExample } from '../../http/schema-helpers.ts';
+import { adminDocs, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 import { renderAdminSite } from './render.ts';
 import * as S from './schemas.ts';
@@ -14,7 +15,7 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
   app.get(
     '/admin/sites',
     read('List sites', 'Every site of the environment, with its settings and ordering user.', {
-      response: { 200: okExample({ sites: [EX.site] }) },
+      response: { 200: answer(Answer.AdminSiteList, { sites: [EX.site] }) },
     }),
     async () => ({
       sites: (await sites.list()).map(renderAdminSite),
@@ -27,7 +28,7 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
       'Create a site',
       'Creates a site. Partners see it only once it is granted to them (PUT /admin/partners/{partnerId}/sites/{siteId}).',
       {
-        response: { 201: okExample(EX.site) },
+        response: { 201: answer(Answer.AdminSite, EX.site) },
         body: S.NewSiteBody,
       },
     ),
@@ -36,7 +37,7 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
   app.get(
     '/admin/sites/:siteId',
     read('Get a site', 'One site with its settings. An unknown site is 404 `not_found`.', {
-      response: { 200: okExample(EX.site) },
+      response: { 200: answer(Answer.AdminSite, EX.site) },
       params: S.SiteIdParams,
     }),
     async (req) => renderAdminSite(await sites.get(req.params.siteId)),
@@ -44,7 +45,7 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
   app.patch(
     '/admin/sites/:siteId',
     write('sites.manage', 'Update a site', 'Changes the named fields of a site; omitted fields are unchanged.', {
-      response: { 200: okExample(EX.site) },
+      response: { 200: answer(Answer.AdminSite, EX.site) },
       params: S.SiteIdParams,
       body: S.SitePatchBody,
     }),
@@ -57,7 +58,7 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
       'Configure the ordering user of a site',
       'Sets the storefront user that orders submitted by partners are placed as. Until a site has one, POST /v1/orders answers 409 `ordering_not_provisioned`.',
       {
-        response: { 200: okExample(EX.site) },
+        response: { 200: answer(Answer.AdminSite, EX.site) },
         params: S.SiteIdParams,
         body: S.OrderingUserBody,
       },

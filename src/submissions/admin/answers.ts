@@ -1,4 +1,4 @@
-// The back office's submission answers as published (src/http/openapi/admin-answers.ts): the
+// The back office's submission answers, the admin routes' response schemas: the
 // partner API's Submission plus what staff also see (render.ts).
 import { Type } from 'typebox';
 import { DateTime, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
@@ -16,11 +16,11 @@ const submissionFields = {
   updatedAt: DateTime,
   completedAt: Nullable(DateTime),
 };
-const AdminSubmissionSummary = named(
+export const AdminSubmissionSummary = named(
   'AdminSubmissionSummary',
   Type.Object({ ...submissionFields, seq: Type.String({ description: 'Its place in the list: the cursor’s key.' }) }, closed),
 );
-const AdminSubmission = named(
+export const AdminSubmission = named(
   'AdminSubmission',
   Type.Object(
     {
@@ -46,10 +46,4 @@ const AdminSubmission = named(
   ),
 );
 
-export const SUBMISSION_ANSWERS = {
-  partnersSubmissions: adminPage('AdminSubmission', 'submissions', AdminSubmissionSummary),
-  submissionsList: adminPage('AdminSubmission', 'submissions', AdminSubmissionSummary),
-  submissionsShow: AdminSubmission,
-  submissionsRequeue: AdminSubmission,
-  submissionsFail: AdminSubmission,
-};
+export const AdminSubmissionList = adminPage('AdminSubmission', 'submissions', AdminSubmissionSummary);

@@ -4,6 +4,8 @@ import type { JobView } from '../../jobs/queue.ts';
 import type { SubmissionDetail } from './service.ts';
 import type { SubmissionRecord } from '../repo.ts';
 import { renderSubmission } from '../render.ts';
+import type { Static } from 'typebox';
+import type { OrderBody } from '../schemas.ts';
 
 export function renderAdminSubmission(s: SubmissionRecord) {
   return {
@@ -33,5 +35,9 @@ function renderJob(job: JobView) {
 }
 
 export function renderAdminSubmissionDetail(d: SubmissionDetail) {
-  return { ...renderAdminSubmission(d.submission), request: d.submission.request, job: d.job && renderJob(d.job) };
+  return {
+    ...renderAdminSubmission(d.submission), // Stored as it was validated against the order body (POST /v1/orders).
+    request: d.submission.request as Static<typeof OrderBody>,
+    job: d.job && renderJob(d.job),
+  };
 }

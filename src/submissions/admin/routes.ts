@@ -2,7 +2,8 @@
 // its job, requeue a stuck one, or end one as failed. Writes are audited.
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminDocs, okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import type { SubmissionsAdminService } from './service.ts';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from './render.ts';
 import { SubmissionParams } from '../schemas.ts';
@@ -15,7 +16,7 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
   app.get(
     '/admin/partners/:partnerId/submissions',
     read("A partner's order submissions, newest first", "A partner's order submissions, newest first.", {
-      response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) },
+      response: { 200: answer(Answer.AdminSubmissionList, { submissions: [{ ...EX.submission, seq: '1' }] }) },
       params: PartnerParams,
       querystring: ListQuery,
     }),
@@ -35,7 +36,7 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
       "Every partner's order submissions (or one partner's), newest first; e.g. status=failed",
       'Order submissions across partners, newest first, filtered by partner and status (queued, processing, completed, failed): the failed and stuck ones staff look at; paged with `before`.',
       {
-        response: { 200: okExample({ submissions: [{ ...EX.submission, seq: '1' }] }) },
+        response: { 200: answer(Answer.AdminSubmissionList, { submissions: [{ ...EX.submission, seq: '1' }] }) },
         querystring: AllListQuery,
       },
     ),
@@ -52,7 +53,7 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
   app.get(
     '/admin/submissions/:submissionId',
     read('One submission with its request and its job', 'One submission with its request body and its job.', {
-      response: { 200: okExample(EX.detail), ...problems('not_found') },
+      response: { 200: answer(Answer.AdminSubmission, EX.detail), ...problems('not_found') },
       params: SubmissionParams,
     }),
     async (req) => renderAdminSubmissionDetail(await admin.get(req.params.submissionId)),
@@ -64,7 +65,7 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
       'Retry a queued or processing submission now, with fresh attempts',
       'Retries a queued or processing submission now, with fresh attempts. A terminal submission is never reprocessed (409 `conflict`).',
       {
-        response: { 200: okExample(EX.detail), ...problems('conflict') },
+        response: { 200: answer(Answer.AdminSubmission, EX.detail), ...problems('conflict') },
         params: SubmissionParams,
       },
     ),
@@ -77,7 +78,7 @@ export const submissionAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Submissio
       'End a stuck submission as failed, with a detail for the partner',
       'Ends a stuck submission as failed, with a detail the partner reads in `errors`. A terminal one is 409 `conflict`.',
       {
-        response: { 200: okExample(EX.failed), ...problems('conflict') },
+        response: { 200: answer(Answer.AdminSubmission, EX.failed), ...problems('conflict') },
         params: SubmissionParams,
         body: FailBody,
       },

@@ -1,19 +1,19 @@
-// The back office's user answers as published (src/http/openapi/admin-answers.ts).
+// The back office's user answers, the admin routes' response schemas.
 import { Type } from 'typebox';
 import { DateTime, Nullable, named } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 
-const AdminUser = named(
+export const AdminUser = named(
   'AdminUser',
   Type.Object(
     {
       id: Type.Integer({ description: 'The same as userId.' }),
       userId: Type.Integer(),
       siteId: Type.Integer(),
-      username: Type.String(),
-      email: Type.String(),
-      firstName: Type.String(),
-      lastName: Type.String(),
+      username: Nullable(Type.String()),
+      email: Nullable(Type.String()),
+      firstName: Nullable(Type.String()),
+      lastName: Nullable(Type.String()),
       company: Nullable(Type.String()),
       phone: Nullable(Type.String()),
       active: Type.Boolean(),
@@ -29,34 +29,34 @@ const AdminUser = named(
     closed,
   ),
 );
-const AdminAddress = named(
+export const AdminAddress = named(
   'AdminAddress',
   Type.Object(
     {
       id: Type.Integer(),
       siteId: Type.Integer(),
-      addressType: Type.String(),
+      addressType: Nullable(Type.String()),
       company: Nullable(Type.String()),
       firstName: Nullable(Type.String()),
       lastName: Nullable(Type.String()),
       phone: Nullable(Type.String()),
-      address1: Type.String(),
+      address1: Nullable(Type.String()),
       address2: Nullable(Type.String()),
-      city: Type.String(),
-      zip: Type.String(),
+      city: Nullable(Type.String()),
+      zip: Nullable(Type.String()),
       country: Nullable(Type.String()),
-      countryCode: Type.String(),
+      countryCode: Nullable(Type.String()),
       state: Nullable(Type.String()),
-      stateCode: Type.String(),
+      stateCode: Nullable(Type.String()),
     },
     closed,
   ),
 );
-const AdminSegmentRule = named(
+export const AdminSegmentRule = named(
   'AdminSegmentRule',
   Type.Object(
     {
-      ruleId: Type.Integer(),
+      ruleId: Type.Integer({ description: "The segment rule's id." }),
       siteId: Type.Integer(),
       segmentId: Type.Integer(),
       emailDomain: Nullable(Type.String()),
@@ -66,13 +66,5 @@ const AdminSegmentRule = named(
   ),
 );
 
-export const USER_ANSWERS = {
-  usersCreate: AdminUser,
-  usersShow: AdminUser,
-  usersUpdate: AdminUser,
-  usersSetSegments: AdminUser,
-  usersAddressesList: adminPage('AdminAddress', 'addresses', AdminAddress),
-  usersAddressesAdd: AdminAddress,
-  usersSegmentRulesList: adminPage('AdminSegmentRule', 'rules', AdminSegmentRule),
-  usersSegmentRulesAdd: AdminSegmentRule,
-};
+export const AdminAddressList = adminPage('AdminAddress', 'addresses', AdminAddress);
+export const AdminSegmentRuleList = adminPage('AdminSegmentRule', 'rules', AdminSegmentRule);

@@ -7,7 +7,8 @@ import type { SegmentRulesService } from '../segment-rules.ts';
 import * as S from './schemas.ts';
 import { renderAddress } from '../schemas.ts';
 import type { NewSegmentRule } from '../segment-rules.ts';
-import { adminDocs, noContent, okExample, problems } from '../../http/schema-helpers.ts';
+import { adminDocs, noContent, problems, answer } from '../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 
 const { read, write } = adminDocs(['Users']);
@@ -23,7 +24,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       'Create a storefront user (e.g. an ordering user), with any field staff may set',
       "Creates a storefront user on a site, with any field staff may set (for example the site's ordering user).",
       {
-        response: { 201: okExample(EX.user), ...problems('conflict', 'user_already_exists') },
+        response: { 201: answer(Answer.AdminUser, EX.user), ...problems('conflict', 'user_already_exists') },
         params: S.SiteIdParams,
         body: S.NewUserBody,
       },
@@ -34,7 +35,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   app.get(
     '/admin/users/:userId',
     read('One storefront user', 'One storefront user, with the fields staff see.', {
-      response: { 200: okExample(EX.user) },
+      response: { 200: answer(Answer.AdminUser, EX.user) },
       params: S.UserIdParams,
     }),
     async (req) => S.renderAdminUser(await users.get(req.params.userId)),
@@ -46,7 +47,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       'Edit a storefront user (including allSegmentsVisible, last sign-in, approval and tax flags)',
       'Edits a storefront user, including the fields partners cannot write: allSegmentsVisible, the last sign-in, the approval and tax flags.',
       {
-        response: { 200: okExample(EX.user), ...problems('not_found', 'conflict', 'user_already_exists') },
+        response: { 200: answer(Answer.AdminUser, EX.user), ...problems('not_found', 'conflict', 'user_already_exists') },
         params: S.UserIdParams,
         body: S.UserPatchBody,
       },
@@ -60,7 +61,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       'Replace the hand-assigned segments (auto-assigned ones stay)',
       "Replaces the user's hand-assigned segments; auto-assigned ones stay.",
       {
-        response: { 200: okExample(EX.user) },
+        response: { 200: answer(Answer.AdminUser, EX.user) },
         params: S.UserIdParams,
         body: S.UserSegmentsBody,
       },
@@ -70,7 +71,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   app.get(
     '/admin/users/:userId/addresses',
     read("The user's saved addresses", "The user's saved addresses.", {
-      response: { 200: okExample({ addresses: [EX.address] }) },
+      response: { 200: answer(Answer.AdminAddressList, { addresses: [EX.address] }) },
       params: S.UserIdParams,
     }),
     async (req) => ({
@@ -80,7 +81,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   app.post(
     '/admin/users/:userId/addresses',
     write('users.manage', 'Add a saved address', 'Adds a saved address to a user.', {
-      response: { 201: okExample(EX.address) },
+      response: { 201: answer(Answer.AdminAddress, EX.address) },
       params: S.UserIdParams,
       body: S.NewAddressBody,
     }),
@@ -104,7 +105,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
   app.get(
     '/admin/sites/:siteId/segment-rules',
     read("The site's segment auto-assignment rules", "The site's rules that assign segments automatically.", {
-      response: { 200: okExample({ rules: [EX.rule] }) },
+      response: { 200: answer(Answer.AdminSegmentRuleList, { rules: [EX.rule] }) },
       params: S.SiteIdParams,
     }),
     async (req) => ({
@@ -118,7 +119,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       'Add a rule: a segment for every user with this email domain, or of this division',
       'Adds a rule: a segment for every user with this email domain, or of this division. Matching users get it as auto-assigned.',
       {
-        response: { 201: okExample(EX.rule) },
+        response: { 201: answer(Answer.AdminSegmentRule, EX.rule) },
         params: S.SiteIdParams,
         body: S.NewRuleBody,
       },

@@ -1,17 +1,17 @@
-// The back office's client-certificate answers as published (src/http/openapi/admin-answers.ts).
+// The back office's client-certificate answers, the admin routes' response schemas.
 import { Type } from 'typebox';
-import { DateTime, named, oneOfLiterals } from '../../../http/schema-helpers.ts';
+import { DateTime, Nullable, named, oneOfLiterals } from '../../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../../http/openapi/admin-answers.ts';
 
-const AdminCertificate = named(
+export const AdminCertificate = named(
   'AdminCertificate',
   Type.Object(
     {
-      certificateId: Type.Integer(),
+      certificateId: Type.Integer({ description: "The certificate's id." }),
       partnerId: Type.Integer(),
-      label: Type.String(),
-      subjectDn: Type.String(),
-      serialNumber: Type.String(),
+      label: Nullable(Type.String()),
+      subjectDn: Type.String({ description: "The certificate's subject distinguished name." }),
+      serialNumber: Type.String({ description: "The certificate's serial number, hex." }),
       fingerprint: Type.String({ description: 'SHA-256 of the DER certificate, colon-separated hex.' }),
       notBefore: DateTime,
       notAfter: DateTime,
@@ -23,9 +23,4 @@ const AdminCertificate = named(
   ),
 );
 
-export const CERTIFICATE_ANSWERS = {
-  certificatesList: adminPage('AdminCertificate', 'certificates', AdminCertificate),
-  certificatesRegister: AdminCertificate,
-  certificatesUpdate: AdminCertificate,
-  certificatesRevoke: AdminCertificate,
-};
+export const AdminCertificateList = adminPage('AdminCertificate', 'certificates', AdminCertificate);

@@ -2,7 +2,8 @@
 // one CertificatesService method and renders it.
 import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminDocs, okExample, problems } from '../../../http/schema-helpers.ts';
+import { adminDocs, problems, answer } from '../../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import type { CertificatesService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderCertificate } from '../render.ts';
@@ -14,7 +15,7 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
     '/admin/partners/:partnerId/certificates',
     read("List a partner's client certificates (mTLS)", "The partner's client certificates for mutual TLS.", {
       params: S.PartnerIdParams,
-      response: { 200: okExample({ certificates: [S.certificateExample] }), ...problems('not_found') },
+      response: { 200: answer(Answer.AdminCertificateList, { certificates: [S.certificateExample] }), ...problems('not_found') },
     }),
     async (req) => ({ certificates: (await certificates.list(req.params.partnerId)).map(renderCertificate) }),
   );
@@ -27,7 +28,7 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
       {
         params: S.PartnerIdParams,
         body: S.NewCertificateBody,
-        response: { 201: okExample(S.certificateExample), ...problems('conflict', 'not_found') },
+        response: { 201: answer(Answer.AdminCertificate, S.certificateExample), ...problems('conflict', 'not_found') },
       },
     ),
     async (req, reply) =>
@@ -40,7 +41,7 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
     write('certificates.manage', 'Disable or enable a client certificate', 'Disables or enables a client certificate.', {
       params: S.CertificateIdParams,
       body: S.CertificatePatchBody,
-      response: { 200: okExample({ ...S.certificateExample, status: 'disabled' }), ...problems('conflict') },
+      response: { 200: answer(Answer.AdminCertificate, { ...S.certificateExample, status: 'disabled' }), ...problems('conflict') },
     }),
     async (req) => renderCertificate(await certificates.setEnabled(req.params.certificateId, req.body.enabled, actorOf(req))),
   );
@@ -52,7 +53,10 @@ export const certificatesAdminRoutes: FastifyPluginAsyncTypebox<{ certificates: 
       'Revokes a client certificate for good; register a new one instead.',
       {
         params: S.CertificateIdParams,
-        response: { 200: okExample({ ...S.certificateExample, status: 'revoked' }), ...problems('conflict', 'not_found') },
+        response: {
+          200: answer(Answer.AdminCertificate, { ...S.certificateExample, status: 'revoked' }),
+          ...problems('conflict', 'not_found'),
+        },
       },
     ),
     async (req) => renderCertificate(await certificates.revoke(req.params.certificateId, actorOf(req))),

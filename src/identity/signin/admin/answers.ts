@@ -1,13 +1,13 @@
-// The back office's partner-staff answers as published (src/http/openapi/admin-answers.ts).
+// The back office's partner-staff answers, the admin routes' response schemas.
 import { Type } from 'typebox';
 import { DateTime, named } from '../../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../../http/openapi/admin-answers.ts';
 
-const AdminPartnerStaff = named(
+export const AdminPartnerStaff = named(
   'AdminPartnerStaff',
   Type.Object(
     {
-      staffId: Type.Integer(),
+      staffId: Type.Integer({ description: "The partner staff sign-in's id." }),
       partnerId: Type.Integer(),
       email: Type.String(),
       enabled: Type.Boolean(),
@@ -18,9 +18,4 @@ const AdminPartnerStaff = named(
   ),
 );
 
-export const STAFF_ANSWERS = {
-  staffList: adminPage('AdminPartnerStaff', 'staff', AdminPartnerStaff),
-  staffCreate: AdminPartnerStaff,
-  staffUpdate: AdminPartnerStaff,
-  staffResetPassword: AdminPartnerStaff,
-};
+export const AdminPartnerStaffList = adminPage('AdminPartnerStaff', 'staff', AdminPartnerStaff);

@@ -3,7 +3,8 @@ import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PasswordSchema as Password } from '../../passwords.ts';
-import { adminDocs, idString, okExample, problems, withExample } from '../../../http/schema-helpers.ts';
+import { adminDocs, idString, problems, withExample, answer } from '../../../http/schema-helpers.ts';
+import * as Answer from './answers.ts';
 import type { StaffService } from './service.ts';
 import { renderStaff } from './service.ts';
 
@@ -27,7 +28,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
     '/admin/partners/:partnerId/staff',
     read("List a partner's staff accounts", "The partner's staff accounts (interactive sign-in for MCP).", {
       params: PartnerIdParams,
-      response: { 200: okExample({ staff: [staffExample] }) },
+      response: { 200: answer(Answer.AdminPartnerStaffList, { staff: [staffExample] }) },
     }),
     async (req) => ({ staff: (await staff.list(req.params.partnerId)).map(renderStaff) }),
   );
@@ -40,7 +41,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
       {
         params: PartnerIdParams,
         body: NewStaffBody,
-        response: { 201: okExample(staffExample), ...problems('conflict', 'not_found', 'rate_limit_exceeded') },
+        response: { 201: answer(Answer.AdminPartnerStaff, staffExample), ...problems('conflict', 'not_found', 'rate_limit_exceeded') },
       },
     ),
     async (req, reply) =>
@@ -55,7 +56,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
       {
         params: StaffIdParams,
         body: StaffPatchBody,
-        response: { 200: okExample({ ...staffExample, enabled: false }), ...problems('not_found') },
+        response: { 200: answer(Answer.AdminPartnerStaff, { ...staffExample, enabled: false }), ...problems('not_found') },
       },
     ),
     async (req) => renderStaff(await staff.setEnabled(req.params.staffId, req.body.enabled, actorOf(req))),
@@ -65,7 +66,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
     write('partner_staff.manage', "Reset a staff account's password", "Resets a staff account's password.", {
       params: StaffIdParams,
       body: PasswordBody,
-      response: { 200: okExample(staffExample), ...problems('rate_limit_exceeded') },
+      response: { 200: answer(Answer.AdminPartnerStaff, staffExample), ...problems('rate_limit_exceeded') },
     }),
     async (req) => renderStaff(await staff.resetPassword(req.params.staffId, req.body.password, actorOf(req))),
   );
