@@ -3,7 +3,7 @@
 // JSON file named in argv[2], prints autocannon's result as JSON on stdout.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { rotatingClients } from './partners.ts';
+import { clientAddress, rotatingClients } from './partners.ts';
 
 export interface LoadJob {
   url: string;
@@ -21,9 +21,18 @@ export interface LoadJob {
    * gateway's limits let through (bench/partners.ts).
    */
   tokens?: string[];
+  /** Request bodies taken in turn, one a request, each request from the next client address (the token bench's forms). */
+  bodies?: string[];
 }
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadJob;
+let n = 0;
+const rotatingBodies =
+  (bodies: string[]) =>
+  (request: autocannon.Request): autocannon.Request => {
+    n += 1;
+    return { ...request, body: bodies[n % bodies.length], headers: { ...request.headers, 'x-forwarded-for': clientAddress(n) } };
+  };
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
@@ -33,6 +42,7 @@ const result = await autocannon({
   body: job.body,
   ...(job.overallRate ? { overallRate: job.overallRate } : {}),
   ...(job.tokens?.length ? { requests: [{ setupRequest: rotatingClients(job.tokens) }] } : {}),
+  ...(job.bodies?.length ? { requests: [{ setupRequest: rotatingBodies(job.bodies) }] } : {}),
   timeout: 10,
 });
 process.stdout.write(JSON.stringify(result));

@@ -3,9 +3,12 @@
 // with the demo world it inserts RETENTION_BENCH_ROWS prunable rows (older
 // than their period) spread over the outbox, the webhook deliveries, the jobs
 // and the audit log, plus a tenth as many recent rows that must stay; starts
-// the partner app in a process of its own (bench/app.ts, as `npm run bench`
-// does) and loads a partner read (the first page of the product list) with
-// autocannon in another process, in RETENTION_BENCH_WINDOWS windows of
+// the API role as the production role split ships it (bench/service.ts:
+// dist/main.js with `npm start`'s flags, ROLES=api, the gateway with the
+// spec's limits, metrics; the worker's role is this process) and loads a
+// partner read (the first page of the product list) with autocannon in
+// another process, taking 40 enterprise partners' tokens in turn from 4,096
+// client addresses (bench/partners.ts), in RETENTION_BENCH_WINDOWS windows of
 // RETENTION_BENCH_SECONDS that alternate: no pass running, then a pruning
 // pass running in this process (the worker's role, with the service's
 // defaults: 500 rows a statement, 20 ms between), stopped at the window's
@@ -15,7 +18,9 @@
 // the rows pruned under load, then prunes the rest without load, and checks
 // that the recent rows are all still there. Results go to
 // bench/results/retention.json.
-import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -23,23 +28,9 @@ import type { Result } from 'autocannon';
 import { loadConfig } from '../src/app/config.ts';
 import { RetentionService, type RetentionRecorder } from '../src/retention/service.ts';
 import { SUBMISSION_JOB } from '../src/submissions/service.ts';
-import type { AppJob } from './app.ts';
-import {
-  fetchToken,
-  figures,
-  intEnv,
-  pad,
-  root,
-  runLoad,
-  runMain,
-  serviceNodeFlags,
-  setUpEngine,
-  siblingScript,
-  startRun,
-  writeResults,
-  type Figures,
-  listeningPort,
-} from './common.ts';
+import { enterprisePartners, fetchTokens } from './partners.ts';
+import { startShippedService } from './service.ts';
+import { figures, intEnv, pad, runLoad, runMain, setUpEngine, startRun, writeResults, type Figures } from './common.ts';
 
 const ROWS = intEnv('RETENTION_BENCH_ROWS', 1_000_000, 20_000_000);
 const SECONDS = intEnv('RETENTION_BENCH_SECONDS', 15, 600);
@@ -50,15 +41,6 @@ const settings = loadConfig({
   RETENTION_BATCH_PAUSE_MS: process.env.RETENTION_BATCH_PAUSE_MS,
 }).retention;
 const CONNECTIONS = intEnv('RETENTION_BENCH_CONNECTIONS', 10, 1000);
-
-async function startApp(job: AppJob): Promise<{ base: string; stop(): void }> {
-  const child = spawn(process.execPath, [...serviceNodeFlags(), ...siblingScript('app'), JSON.stringify(job)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await listeningPort(child, 'app');
-  return { base: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
-}
 
 const row = (label: string, f: Figures, extra = '') =>
   `${pad(label, 28)}${pad(f.latencyP50Ms.toFixed(1), 9, true)}${pad(f.latencyP99Ms.toFixed(1), 9, true)}${pad(f.requestsPerSec.toFixed(0), 9, true)}${pad(String(f.non2xx + f.errors), 8, true)}  ${extra}`;
@@ -81,6 +63,8 @@ runMain(async () => {
       INSERT INTO webhook_endpoints (partner_id, url, event_types)
       VALUES (${demo.partnerId}, 'https://partner.example.com/hook', ARRAY['order.status_changed']) RETURNING id`.execute(db);
     const site = demo.siteIds[0]!;
+    // Before the rows are counted: creating partners writes audit entries of its own.
+    const clients = await enterprisePartners(platform, demo.siteIds, 40);
     // Filled on a connection of its own without the service's statement timeout, in chunks.
     const client = new pg.Client({ connectionString: opened.url! });
     filler = client;
@@ -134,14 +118,15 @@ runMain(async () => {
     );
 
     // ------------------------------------------------------------ the service and its load
-    const app = await startApp({ engine: 'postgres', postgresUrl: opened.url! });
+    const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-retention-'));
+    const app = await startShippedService({ databaseUrl: opened.url!, storageDir: join(scratch, 'storage'), roles: ['api'] });
     try {
-      const token = await fetchToken(app.base, demo);
+      const tokens = await fetchTokens(app.base, clients);
       const job = {
         url: `${app.base}/v1/products?siteId=${site}`,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: { authorization: `Bearer ${token}` },
+        tokens,
       };
       await runLoad({ ...job, duration: 3 }); // warm-up
 
@@ -230,7 +215,8 @@ runMain(async () => {
         ],
       );
     } finally {
-      app.stop();
+      await app.stop();
+      rmSync(scratch, { recursive: true, force: true });
     }
   } finally {
     await filler?.end();

@@ -2,8 +2,11 @@
 // bare twin, in the same run. A 5-line order (bench/submission-order.ts)
 // with a fresh partnerOrderId per request, POSTed to:
 //
-// - the service (bench/submissions-app.ts): the real partner app with its
-//   in-process worker, in a process of its own; every submission must come
+// - the service as `npm start` ships it (bench/service.ts): dist/main.js
+//   with every role (its worker claims the jobs), the gateway with the spec's
+//   limits and the metrics listener; the load takes BENCH_PARTNERS (40)
+//   enterprise partners' tokens in turn from 4,096 client addresses
+//   (bench/partners.ts), so no limit is reached; every submission must come
 //   back `completed` inside the POST;
 // - the bare twin (bench/submissions-bare.ts): node:http and pg only, doing
 //   the same writes in the same transactions with no validation, reads,
@@ -45,7 +48,8 @@ import {
   databaseBackends,
 } from './common.ts';
 import { fiveLineOrder } from './submission-order.ts';
-import type { SubmissionAppJob } from './submissions-app.ts';
+import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
+import { startShippedService } from './service.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
 import type { SubmissionLoadJob } from './submissions-load.ts';
 
@@ -53,6 +57,8 @@ const DURATION = Math.max(2, intEnv('BENCH_DURATION', 10, 3600));
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY || '1,32').split(',').map((c) => Math.max(1, Number(c.trim()) || 1));
 const WORKERS = process.env.BENCH_WORKERS ? intEnv('BENCH_WORKERS', 2, 256) : undefined;
 const POOL = intEnv('BENCH_POOL', 10, 1000);
+/** Enterprise partners the load is spread over (50 req/s each in the shipped gateway). */
+const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 40, 400));
 
 type Server = 'bare' | 'app';
 
@@ -105,13 +111,18 @@ export async function benchEngine(
   engine: Engine,
   given?: { set: Exclude<Awaited<ReturnType<typeof setUpEngine>>, string>; concurrency: number[]; duration: number },
 ): Promise<{ engine: Engine; status: 'measured' | 'skipped'; reason?: string; levels?: Level[] }> {
-  const set = given?.set ?? (await setUpEngine(engine));
-  if (typeof set === 'string') return { engine, status: 'skipped', reason: set };
+  const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-subm-'));
+  // PGlite: a data directory, as `npm start` opens it (the service runs on it, the twin on a dump of it).
+  const set = given?.set ?? (await setUpEngine(engine, engine === 'pglite' ? join(scratch, 'pglite') : undefined));
+  if (typeof set === 'string') {
+    rmSync(scratch, { recursive: true, force: true });
+    return { engine, status: 'skipped', reason: set };
+  }
   const concurrency = given?.concurrency ?? CONCURRENCY;
   const duration = given?.duration ?? DURATION;
   const { opened, platform, demo } = set;
-  const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-subm-'));
-  let servers: Array<{ stop(): void }> = [];
+  let servers: Array<{ stop(): unknown }> = [];
+  let released = false;
   try {
     // The probe: one order through the service in this process, whose rows the bare twin then writes again.
     const body = await fiveLineOrder(platform, demo);
@@ -177,16 +188,29 @@ export async function benchEngine(
       lines,
       outcome: probed.order,
     };
-    const appJob: SubmissionAppJob = { ...where, poolSize: POOL, workers: WORKERS };
+    const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
+    // The embedded engine has one owner: the bench lets go of it before the service opens it.
+    if (engine === 'pglite' && !given) {
+      await platform.submissions.close();
+      await opened.dispose();
+      released = true;
+    }
     const bare = await startServer('submissions-bare', bareJob);
-    const app = await startServer('submissions-app', appJob);
-    servers = [bare, app];
+    servers = [bare];
+    const app = await startShippedService({
+      databaseUrl: opened.url!,
+      storageDir: join(scratch, 'storage'),
+      extraFlags: PROFILE_FLAGS,
+      env: { DATABASE_POOL_SIZE: String(POOL), ...(WORKERS ? { WORKER_CONCURRENCY: String(WORKERS) } : {}) },
+    });
+    servers.push(app);
+    const tokens = await fetchTokens(app.base, clients);
     const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders` };
     // Both must answer 201 before they are worth timing.
     for (const server of ['bare', 'app'] as const) {
       const res = await fetch(url[server], {
         method: 'POST',
-        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79), 'content-type': 'application/json' },
         body: JSON.stringify({ ...body, partnerOrderId: `check-${server}` }),
       });
       const text = await res.text();
@@ -206,7 +230,7 @@ export async function benchEngine(
         const proc = server === 'bare' ? bare : app;
         const before = proc.cpuMicros();
         await backends?.start();
-        runs[server].push(await load({ url: url[server], connections, duration: half, token: access, body }));
+        runs[server].push(await load({ url: url[server], connections, duration: half, tokens, body }));
         const used = backends ? await backends.stop() : null;
         const after = proc.cpuMicros();
         cpu[server] = before === null || after === null || cpu[server] === null ? null : cpu[server]! + (after - before);
@@ -230,8 +254,8 @@ export async function benchEngine(
     await backends?.close();
     return { engine, status: 'measured', levels };
   } finally {
-    for (const s of servers) s.stop();
-    if (!given) {
+    for (const s of servers) await s.stop();
+    if (!given && !released) {
       await platform.submissions.close();
       await opened.dispose();
     }
