@@ -44,6 +44,11 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export type Fields<T extends TSchema> = { [K in keyof Static<T>]?: string };
 /** The path parameters of an admin route's params schema, as text (all present). */
 export type Path<T extends TSchema> = { [K in keyof Static<T>]-?: string };
+/**
+ * The console's own query field, which no admin route takes: the notice a page
+ * shows once after a write redirected to it (POST/redirect/GET).
+ */
+export type Notice = { done?: string };
 
 /** `?a=1&b=x` from the set values (empty strings and nulls dropped). */
 export function queryString(query: Query = {}): string {

@@ -145,7 +145,7 @@ export const changedTables = (before: Record<string, string>, now: Record<string
 
 export interface ConsoleWorld {
   admin: TeamMemberWithToken;
-  /** A record for every path parameter of the console's routes, by name (`id`: see `idsFor`). */
+  /** A record for every path parameter of the console's routes, by name (a submission and a delivery: see `idsFor`). */
   ids: Record<string, string>;
   submissionId: string;
   deliveryId: string;
@@ -222,7 +222,8 @@ export function concretePaths(world: ConsoleWorld, url: string): string[] {
 }
 
 /** The world's records for one route (`:id` is a submission's or a delivery's, by the route). */
-export const idsFor = (world: ConsoleWorld, url: string): Record<string, string> => ({
+export const idsFor = (world: ConsoleWorld, _url: string): Record<string, string> => ({
   ...world.ids,
-  id: url.includes('submissions') ? world.submissionId : world.deliveryId,
+  submissionId: world.submissionId,
+  deliveryId: world.deliveryId,
 });

@@ -38,7 +38,9 @@ export async function walkWorld(ctx: TestContext): Promise<WalkIds> {
 /** A route's path with every parameter filled by a record of the walk's world (or 1 where none matters). */
 export function concrete(url: string, ids: WalkIds): string {
   return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    if (name === 'id') return url.includes('submissions') ? ids.submission! : url.includes('webhook') ? ids.delivery! : '1';
+    // The console's pages name a submission and a delivery as the admin routes do; the admin walk keeps '1' for them.
+    if (url.startsWith('/console/') && name === 'submissionId') return ids.submission!;
+    if (url.startsWith('/console/') && name === 'deliveryId') return ids.delivery!;
     return ids[name] ?? '1';
   });
 }

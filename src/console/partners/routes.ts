@@ -6,7 +6,8 @@ import { SCOPES } from '../../access/scopes.ts';
 import { queryString } from '../api.ts';
 import { errorsOf, formOf, list, NO_ERRORS, numberOr, text, type FormErrors } from '../forms.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
-import type { ApiFor } from '../api.ts';
+import type { ApiFor, Fields, Path } from '../api.ts';
+import type { PartnerIdParams, PartnersQuery } from '../../partners/admin/schemas.ts';
 import type { CertificatesAnswer, ClientsAnswer, EndpointsAnswer, Partner, PartnersPage, SitesAnswer, StaffAnswer } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
@@ -15,9 +16,10 @@ export const AUTH_METHODS = ['IDP_M2M', 'MTLS'] as const;
 const PARTNER_FIELDS = ['name', 'tier', 'authMethod', 'capabilities', 'siteIds', 'enabled'] as const;
 
 type Row = Record<string, unknown>;
+type P = Path<typeof PartnerIdParams>;
 
 export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: { q?: string; cursor?: string } }>('/console/partners', CONSOLE_ROUTE, async (request, reply) => {
+  app.get<{ Querystring: Fields<typeof PartnersQuery> }>('/console/partners', CONSOLE_ROUTE, async (request, reply) => {
     // Keyset-paged by the admin API (its search and cursor), never read whole.
     const q = (request.query.q ?? '').trim();
     const api = apiFor(request);
@@ -73,13 +75,14 @@ export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: 
     return reply.redirect(`/console/partners/${res.body.partnerId}?created=1`, 303);
   });
 
-  app.get<{ Params: { partnerId: string }; Querystring: { created?: string; saved?: string } }>(
+  // `created` and `saved` are the page's own notices after a write (no admin route takes them).
+  app.get<{ Params: P; Querystring: { created?: string; saved?: string } }>(
     '/console/partners/:partnerId',
     CONSOLE_ROUTE,
     async (request, reply) => partnerPage(apiFor, request, reply, { errors: NO_ERRORS }),
   );
 
-  app.post<{ Params: { partnerId: string } }>('/console/partners/:partnerId', CONSOLE_ROUTE, async (request, reply) => {
+  app.post<{ Params: P }>('/console/partners/:partnerId', CONSOLE_ROUTE, async (request, reply) => {
     const form = formOf(request);
     const body = {
       name: text(form, 'name'),
@@ -96,7 +99,7 @@ export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: 
 /** One partner's page; `section` errors are shown beside the form that failed. */
 export async function partnerPage(
   apiFor: ApiFor,
-  request: import('fastify').FastifyRequest<{ Params: { partnerId: string } }>,
+  request: import('fastify').FastifyRequest<{ Params: P }>,
   reply: import('fastify').FastifyReply,
   state: { errors: FormErrors; section?: string; form?: Row; notice?: string },
   status = 200,

@@ -9,11 +9,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorsOf, formOf, text } from '../forms.ts';
 import { confirmed, DIGITS } from '../layout/confirm.ts';
 import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
-import type { ApiFor, ConsoleSession } from '../api.ts';
+import type { ApiFor, ConsoleSession, Path } from '../api.ts';
+import type { ClientIdParams, PartnerIdParams, PartnerSiteParams } from '../../partners/admin/schemas.ts';
+import type { CertificateIdParams } from '../../identity/mtls/admin/schemas.ts';
+import type { EndpointIdParams } from '../../events/webhooks/admin/schemas.ts';
+import type { StaffIdParams } from '../../identity/signin/admin/schemas.ts';
 import type { Delivery, EndpointWithSecret, IssuedClient, Partner } from '../answers.ts';
 import { partnerPage } from './routes.ts';
 
-type P = { partnerId: string };
+type P = Path<typeof PartnerIdParams>;
 type Row = Record<string, unknown>;
 const back = (partnerId: unknown, anchor: string) => `/console/partners/${encodeURIComponent(String(partnerId))}#${anchor}`;
 /** The partner whose page a form of another resource returns to (a hidden field, validated). */
@@ -54,7 +58,7 @@ export async function partnerSettingsPages(
     return reply.redirect(back(request.params.partnerId, 'grants'), 303);
   });
 
-  app.post<{ Params: P & { siteId: string } }>(
+  app.post<{ Params: Path<typeof PartnerSiteParams> }>(
     '/console/partners/:partnerId/sites/:siteId/revoke',
     CONSOLE_ROUTE,
     async (request, reply) => {
@@ -86,7 +90,8 @@ export async function partnerSettingsPages(
     });
   });
 
-  app.post<{ Params: P & { clientId: string } }>(
+  // The page's partner, and the client the admin route revokes.
+  app.post<{ Params: P & Path<typeof ClientIdParams> }>(
     '/console/partners/:partnerId/clients/:clientId/revoke',
     CONSOLE_ROUTE,
     async (request, reply) => {
@@ -106,24 +111,32 @@ export async function partnerSettingsPages(
     return reply.redirect(back(request.params.partnerId, 'certificates'), 303);
   });
 
-  app.post<{ Params: { certificateId: string } }>('/console/certificates/:certificateId/state', CONSOLE_ROUTE, async (request, reply) => {
-    const form = formOf(request);
-    const res = await apiFor(request).patch(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}`, {
-      enabled: text(form, 'status') === 'enabled',
-    });
-    if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
-    return reply.redirect(back(text(form, 'partnerId'), 'certificates'), 303);
-  });
+  app.post<{ Params: Path<typeof CertificateIdParams> }>(
+    '/console/certificates/:certificateId/state',
+    CONSOLE_ROUTE,
+    async (request, reply) => {
+      const form = formOf(request);
+      const res = await apiFor(request).patch(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}`, {
+        enabled: text(form, 'status') === 'enabled',
+      });
+      if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
+      return reply.redirect(back(text(form, 'partnerId'), 'certificates'), 303);
+    },
+  );
 
-  app.post<{ Params: { certificateId: string } }>('/console/certificates/:certificateId/revoke', CONSOLE_ROUTE, async (request, reply) => {
-    const partnerId = text(formOf(request), 'partnerId');
-    const question = `Revoke certificate ${request.params.certificateId} for good?`;
-    const cancel = DIGITS.test(partnerId) ? back(partnerId, 'certificates') : '/console/partners';
-    if (!(await confirmed(request, reply, { question, back: cancel, fields: PARTNER }))) return reply;
-    const res = await apiFor(request).post(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}/revoke`, {});
-    if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
-    return reply.redirect(back(text(formOf(request), 'partnerId'), 'certificates'), 303);
-  });
+  app.post<{ Params: Path<typeof CertificateIdParams> }>(
+    '/console/certificates/:certificateId/revoke',
+    CONSOLE_ROUTE,
+    async (request, reply) => {
+      const partnerId = text(formOf(request), 'partnerId');
+      const question = `Revoke certificate ${request.params.certificateId} for good?`;
+      const cancel = DIGITS.test(partnerId) ? back(partnerId, 'certificates') : '/console/partners';
+      if (!(await confirmed(request, reply, { question, back: cancel, fields: PARTNER }))) return reply;
+      const res = await apiFor(request).post(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}/revoke`, {});
+      if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
+      return reply.redirect(back(text(formOf(request), 'partnerId'), 'certificates'), 303);
+    },
+  );
 
   app.post<{ Params: P }>('/console/partners/:partnerId/webhook-endpoints', CONSOLE_ROUTE, async (request, reply) => {
     const form = formOf(request);
@@ -150,15 +163,22 @@ export async function partnerSettingsPages(
     });
   });
 
-  app.post<{ Params: { endpointId: string } }>('/console/webhook-endpoints/:endpointId/test', CONSOLE_ROUTE, async (request, reply) => {
-    const res = await apiFor(request).post<Delivery>(`/admin/webhook-endpoints/${encodeURIComponent(request.params.endpointId)}/test`, {});
-    if (res.status >= 300) return apiFailure(request, reply, res, 'webhook endpoint');
-    const id = res.body.deliveryId;
-    return reply.redirect(
-      id ? `/console/webhooks/${id}` : `/console/webhooks?endpointId=${encodeURIComponent(request.params.endpointId)}`,
-      303,
-    );
-  });
+  app.post<{ Params: Path<typeof EndpointIdParams> }>(
+    '/console/webhook-endpoints/:endpointId/test',
+    CONSOLE_ROUTE,
+    async (request, reply) => {
+      const res = await apiFor(request).post<Delivery>(
+        `/admin/webhook-endpoints/${encodeURIComponent(request.params.endpointId)}/test`,
+        {},
+      );
+      if (res.status >= 300) return apiFailure(request, reply, res, 'webhook endpoint');
+      const id = res.body.deliveryId;
+      return reply.redirect(
+        id ? `/console/webhooks/${id}` : `/console/webhooks?endpointId=${encodeURIComponent(request.params.endpointId)}`,
+        303,
+      );
+    },
+  );
 
   app.post<{ Params: P }>('/console/partners/:partnerId/staff', CONSOLE_ROUTE, async (request, reply) => {
     const form = formOf(request);
@@ -168,7 +188,7 @@ export async function partnerSettingsPages(
     return reply.redirect(back(request.params.partnerId, 'staff'), 303);
   });
 
-  app.post<{ Params: { staffId: string } }>('/console/staff/:staffId/state', CONSOLE_ROUTE, async (request, reply) => {
+  app.post<{ Params: Path<typeof StaffIdParams> }>('/console/staff/:staffId/state', CONSOLE_ROUTE, async (request, reply) => {
     const form = formOf(request);
     const enabled = text(form, 'enabled') === 'true';
     const partnerId = text(form, 'partnerId');

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errorsOf } from '../forms.ts';
 import { apiFailure, CONSOLE_ROUTE, listPage, page } from '../layout/render.ts';
-import type { ApiFor } from '../api.ts';
+import type { ApiFor, Fields, Notice, Path } from '../api.ts';
+import type { DeliveryIdParams, DeliveryQuery } from '../../events/webhooks/admin/schemas.ts';
 import type { DeliveriesPage, Delivery, DeliveryDetail, Endpoint } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
@@ -15,7 +16,7 @@ const OUTCOMES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as 
 export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
 
 export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: Record<string, string | undefined> }>('/console/webhooks', CONSOLE_ROUTE, async (request, reply) => {
+  app.get<{ Querystring: Fields<typeof DeliveryQuery> }>('/console/webhooks', CONSOLE_ROUTE, async (request, reply) => {
     const q = request.query;
     const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
     const api = apiFor(request);
@@ -38,22 +39,29 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
     });
   });
 
-  app.get<{ Params: { id: string }; Querystring: { done?: string } }>('/console/webhooks/:id', CONSOLE_ROUTE, async (request, reply) => {
-    const api = apiFor(request);
-    const res = await api.get<DeliveryDetail>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}`);
-    if (res.status !== 200) return apiFailure(request, reply, res, 'delivery');
-    const [endpoint, names] = await Promise.all([api.get<Endpoint>(`/admin/webhook-endpoints/${res.body.endpointId}`), namesOf(api)]);
-    return page(request, reply, 'webhooks/show', {
-      title: `Delivery ${request.params.id}`,
-      d: res.body,
-      endpoint: endpoint.status === 200 ? endpoint.body : null,
-      names,
-      notice: request.query.done ?? null,
-    });
-  });
+  app.get<{ Params: Path<typeof DeliveryIdParams>; Querystring: Notice }>(
+    '/console/webhooks/:deliveryId',
+    CONSOLE_ROUTE,
+    async (request, reply) => {
+      const api = apiFor(request);
+      const res = await api.get<DeliveryDetail>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.deliveryId)}`);
+      if (res.status !== 200) return apiFailure(request, reply, res, 'delivery');
+      const [endpoint, names] = await Promise.all([api.get<Endpoint>(`/admin/webhook-endpoints/${res.body.endpointId}`), namesOf(api)]);
+      return page(request, reply, 'webhooks/show', {
+        title: `Delivery ${request.params.deliveryId}`,
+        d: res.body,
+        endpoint: endpoint.status === 200 ? endpoint.body : null,
+        names,
+        notice: request.query.done ?? null,
+      });
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/console/webhooks/:id/redeliver', CONSOLE_ROUTE, async (request, reply) => {
-    const res = await apiFor(request).post<Delivery>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.id)}/redeliver`, {});
+  app.post<{ Params: Path<typeof DeliveryIdParams> }>('/console/webhooks/:deliveryId/redeliver', CONSOLE_ROUTE, async (request, reply) => {
+    const res = await apiFor(request).post<Delivery>(
+      `/admin/webhook-deliveries/${encodeURIComponent(request.params.deliveryId)}/redeliver`,
+      {},
+    );
     if (res.status >= 300) return apiFailure(request, reply, res, 'delivery');
     const id = res.body.deliveryId;
     return reply.redirect(

@@ -3,8 +3,9 @@ import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PasswordSchema as Password } from '../../passwords.ts';
-import { adminDocs, idString, problems, withExample, answer } from '../../../http/schema-helpers.ts';
+import { adminDocs, problems, withExample, answer } from '../../../http/schema-helpers.ts';
 import * as Answer from './answers.ts';
+import { PartnerIdParams, StaffIdParams } from './schemas.ts';
 import type { StaffService } from './service.ts';
 import { renderStaff } from './service.ts';
 
@@ -12,8 +13,6 @@ const { read, write } = adminDocs(['Staff accounts']);
 const T = '2026-01-15T09:30:00.000Z';
 const staffExample = { staffId: 3, partnerId: 1, email: 'jane@partner.example', enabled: true, createdAt: T, updatedAt: T };
 
-const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
-const StaffIdParams = Type.Object({ staffId: idString('invalid_request') }, { additionalProperties: false });
 const NewStaffBody = withExample(
   Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }), password: Password }, { additionalProperties: false }),
   { email: 'jane@partner.example', password: 'correct horse battery staple' },
