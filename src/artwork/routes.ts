@@ -1,15 +1,14 @@
 // Partner API: artwork upload reservation and attach.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems, withHeaders } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, withHeaders, type PartnerApp } from '../http/schema-helpers.ts';
 import { ItemParams } from '../orders/schemas.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { ArtworkService } from './service.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 
-const write = partnerDocs(['Artwork'], ORDERS_WRITE);
+const { write } = partnerDocs(['Artwork'], { write: ORDERS_WRITE });
 
-export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService }> = async (app, { artwork }) => {
+export function artworkRoutes(app: PartnerApp, { artwork }: { artwork: ArtworkService }): void {
   app.post(
     '/v1/orders/:orderNumber/items/:itemNumber/artwork/upload-url',
     write(
@@ -48,4 +47,4 @@ export const artworkRoutes: FastifyPluginAsyncTypebox<{ artwork: ArtworkService 
     async (request) =>
       artwork.attach(callerOf(request), request.params.orderNumber, request.params.itemNumber, request.body.reservationName),
   );
-};
+}

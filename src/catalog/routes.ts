@@ -1,8 +1,7 @@
 // Partner API: catalog routes. HTTP only: each handler parses the product id
 // and calls one service method.
 import { renderPage } from '../http/cursor.ts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { refOf } from './ids.ts';
 import * as R from './render.ts';
@@ -12,12 +11,9 @@ import { catalogWriteRoutes } from './writes/routes.ts';
 import type { CatalogWriteService } from './writes/service.ts';
 import { PRODUCTS_READ } from '../access/scopes.ts';
 
-const read = partnerDocs(['Catalog'], PRODUCTS_READ);
+const { read } = partnerDocs(['Catalog'], { read: PRODUCTS_READ });
 
-export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService; writes: CatalogWriteService }> = async (
-  app,
-  { catalog, writes },
-) => {
+export function catalogRoutes(app: PartnerApp, { catalog, writes }: { catalog: CatalogService; writes: CatalogWriteService }): void {
   app.get(
     '/v1/products',
     read(
@@ -110,5 +106,5 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService;
     async (request) => renderPage('segments', await catalog.listSegments(callerOf(request), request.query), R.renderSegment),
   );
 
-  await app.register(catalogWriteRoutes, { writes });
-};
+  catalogWriteRoutes(app, { writes });
+}

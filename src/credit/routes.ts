@@ -1,15 +1,14 @@
 // Partner API: credit accounts (read-only). HTTP only.
 import { renderPage } from '../http/cursor.ts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { CreditService } from './service.ts';
 import { CREDIT_READ } from '../access/scopes.ts';
 
-const read = partnerDocs(['Credit accounts'], CREDIT_READ);
+const { read } = partnerDocs(['Credit accounts'], { read: CREDIT_READ });
 
-export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> = async (app, { credit }) => {
+export function creditRoutes(app: PartnerApp, { credit }: { credit: CreditService }): void {
   app.get(
     '/v1/credit-accounts',
     read(
@@ -69,4 +68,4 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ credit: CreditService }> 
         S.renderAdjustment,
       ),
   );
-};
+}

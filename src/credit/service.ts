@@ -7,7 +7,6 @@ import type { Caller } from '../access/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';
 import { creditErrors } from './errors.ts';
-import { httpErrors } from '../http/errors.ts';
 
 export interface AccountQuery {
   siteId?: number;
@@ -24,20 +23,13 @@ export class CreditService {
     private readonly cursors: CursorCodec,
   ) {}
 
-  private after(route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
-    if (cursor === undefined) return undefined;
-    const key = this.cursors.decode(route, filters, cursor)[0];
-    if (typeof key !== 'number') throw httpErrors.invalidCursor();
-    return key;
-  }
-
   async list(caller: Caller, query: AccountQuery, pathSiteId?: number): Promise<Page<CreditAccountRecord>> {
     const siteIds = pathSiteId === undefined ? sitesInScope(caller, query.siteId) : [requireSiteInPath(caller, pathSiteId)];
     const filters = { siteId: pathSiteId ?? query.siteId, divisionId: query.divisionId, userId: query.userId, active: query.active };
     const limit = pageLimit(query.limit, CREDIT_PAGE);
     // Cursors are per route: the site alias issues its own.
     const route = pathSiteId === undefined ? 'credit.list' : 'sites.credit.list';
-    const afterId = this.after(route, filters, query.cursor);
+    const afterId = this.cursors.afterNumber(route, filters, query.cursor);
     const rows = await new CreditRepo(this.db).list(siteIds, { ...query, afterId, limit: limit + 1 });
     return this.cursors.page(rows, limit, route, filters, (a) => [a.id]);
   }
@@ -52,7 +44,7 @@ export class CreditService {
   async adjustments(caller: Caller, id: number, query: { type?: string; cursor?: string; limit?: number }): Promise<Page<MovementRecord>> {
     const filters = { creditAccountId: id, type: query.type };
     const limit = pageLimit(query.limit, CREDIT_PAGE);
-    const afterId = this.after('credit.adjustments', filters, query.cursor);
+    const afterId = this.cursors.afterNumber('credit.adjustments', filters, query.cursor);
     const repo = new CreditRepo(this.db);
     if (!(await repo.find(caller.grantedSiteIds, id))) throw creditErrors.accountNotFound();
     const rows = await repo.movements(id, { type: query.type, afterId, limit: limit + 1 });

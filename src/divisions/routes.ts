@@ -1,16 +1,14 @@
 // Partner API: divisions. HTTP only: each handler calls one service method.
 import { renderPage } from '../http/cursor.ts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems, withHeaders } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, withHeaders, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { DivisionsService } from './service.ts';
 import { DIVISIONS_READ, DIVISIONS_WRITE } from '../access/scopes.ts';
 
-const read = partnerDocs(['Divisions'], DIVISIONS_READ);
-const write = partnerDocs(['Divisions'], DIVISIONS_WRITE);
+const { read, write } = partnerDocs(['Divisions'], { read: DIVISIONS_READ, write: DIVISIONS_WRITE });
 
-export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsService }> = async (app, { divisions }) => {
+export function divisionsRoutes(app: PartnerApp, { divisions }: { divisions: DivisionsService }): void {
   app.get(
     '/v1/divisions',
     read(
@@ -77,4 +75,4 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsSe
     ),
     async (request) => S.renderDivision(await divisions.patch(callerOf(request), request.params.divisionId, request.body)),
   );
-};
+}

@@ -14,7 +14,6 @@ import { requireGrantedSite, sitesInScope } from '../access/tenancy.ts';
 import { ADDRESS_FIELDS, DivisionsRepo, type DivisionAddress, type DivisionRecord } from './repo.ts';
 import { checkParent, DIVISION_PAGE } from './rules.ts';
 import { divisionErrors } from './errors.ts';
-import { httpErrors } from '../http/errors.ts';
 
 export interface DivisionPatch {
   name?: string;
@@ -69,12 +68,7 @@ export class DivisionsService {
     const siteIds = sitesInScope(caller, query.siteId);
     const filters = { siteId: query.siteId, parentId: query.parentId };
     const limit = pageLimit(query.limit, DIVISION_PAGE);
-    let afterId: number | undefined;
-    if (query.cursor !== undefined) {
-      const key = this.cursors.decode('divisions.list', filters, query.cursor)[0];
-      if (typeof key !== 'number') throw httpErrors.invalidCursor();
-      afterId = key;
-    }
+    const afterId = this.cursors.afterNumber('divisions.list', filters, query.cursor);
     const rows = await new DivisionsRepo(this.db).list(siteIds, { parentId: query.parentId, afterId, limit: limit + 1 });
     return this.cursors.page(rows, limit, 'divisions.list', filters, (d) => [d.id]);
   }

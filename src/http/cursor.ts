@@ -41,6 +41,14 @@ export class CursorCodec {
     return toPage(rows, limit, keyOf, (key) => this.encode(route, filters, key));
   }
 
+  /** The numeric key a page continues after: none without a cursor; a cursor whose key is not a number is `invalid_cursor`. */
+  afterNumber(route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
+    if (cursor === undefined) return undefined;
+    const key = this.decode(route, filters, cursor)[0];
+    if (typeof key !== 'number') throw httpErrors.invalidCursor();
+    return key;
+  }
+
   decode(route: string, filters: Record<string, unknown>, cursor: string): CursorKey {
     const invalid = httpErrors.invalidCursor;
     const [payload, mac, extra] = cursor.split('.');

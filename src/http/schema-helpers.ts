@@ -16,6 +16,7 @@ import type { PageRule } from './cursor.ts';
 import { problemEntries, type ProblemEntry } from './responses/problem-codes.ts';
 import { X_COMPONENT } from './openapi/components.ts';
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Operation } from '../access/permissions.ts';
 import type { Scope } from '../access/scopes.ts';
 
@@ -309,8 +310,30 @@ export function adminDocs(tags: string[]) {
   };
 }
 
-/** A partner API area's routes that need `scope`. */
-export function partnerDocs(tags: string[], scope: Scope) {
+function scopedDocs(tags: string[], scope: Scope) {
   return <S extends FastifySchema>(summary: string, description: string, schema: S) =>
     options(tags, { scope }, summary, description, schema);
 }
+
+/**
+ * A partner API area's routes, one helper per scope they need, named as the
+ * area's routes call it: `const { read, write } = partnerDocs(['Users'],
+ * { read: USERS_READ, write: USERS_WRITE })`.
+ */
+export function partnerDocs<const K extends string>(tags: string[], scopes: Record<K, Scope>) {
+  const docs = {} as Record<K, ReturnType<typeof scopedDocs>>;
+  for (const name of Object.keys(scopes) as K[]) docs[name] = scopedDocs(tags, scopes[name]);
+  return docs;
+}
+
+/**
+ * The instance a partner area declares its routes on; the handlers' types
+ * come from the route schemas. A partner area's routes are a synchronous
+ * function of it and of the area's services (`usersRoutes(app, { users })`),
+ * not an async plugin: when it returns, every route is declared. Fastify
+ * registers it as a plugin (one of fewer than three parameters that returns
+ * no promise is loaded when it returns), and the MCP tool registry reads the
+ * routes by running it once against a recorder (src/mcp/route-table.ts),
+ * which therefore awaits nothing.
+ */
+export type PartnerApp = Parameters<FastifyPluginCallbackTypebox>[0];

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { oneOfLiterals, problems, ReadonlyArray, withExample, named } from '../http/schema-helpers.ts';
+import { oneOfLiterals, problems, ReadonlyArray, withExample, named, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { SCOPES, TIERS } from '../access/scopes.ts';
 
@@ -32,7 +31,7 @@ export const Me = named(
   ),
 );
 
-export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export function meRoutes(app: PartnerApp): void {
   app.get(
     '/v1/me',
     {
@@ -58,4 +57,4 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
-};
+}

@@ -46,13 +46,12 @@ export interface DeclaredRoute {
   handler: RouteHandler;
 }
 
-/** A route plugin of any services, run against the recorder (which stands in for the Fastify instance it is typed for). */
-export type RoutePlugin = (app: any, services: any) => Promise<void>;
+/** A partner area's routes of any services (schema-helpers.ts's PartnerApp), run against the recorder, which stands in for the Fastify instance they are typed for. */
+export type RoutePlugin = (app: any, services: any) => void;
 
 /**
  * The routes `plugin` declares with `services`, by operation. A partner
- * route plugin declares every route before its first `await` (registering a
- * sub-plugin is the only thing it awaits), so running it against the
+ * area's routes are a synchronous function, so running it against the
  * recorder declares them all at once; no handler runs.
  */
 export function declaredRoutes(plugin: RoutePlugin, services: object): Map<string, DeclaredRoute> {
@@ -66,9 +65,8 @@ export function declaredRoutes(plugin: RoutePlugin, services: object): Map<strin
     put: declare('PUT'),
     patch: declare('PATCH'),
     delete: declare('DELETE'),
-    register: (sub: RoutePlugin, subServices: object) => sub(recorder, subServices),
   };
-  void plugin(recorder, services);
+  plugin(recorder, services);
   return routes;
 }
 

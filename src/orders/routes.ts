@@ -1,16 +1,15 @@
 // Partner API: order reads. HTTP only: each handler calls one service
 // method and renders its result.
 import { renderPage } from '../http/cursor.ts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { OrdersService } from './service.ts';
 import { ORDERS_READ } from '../access/scopes.ts';
 
-const read = partnerDocs(['Orders'], ORDERS_READ);
+const { read } = partnerDocs(['Orders'], { read: ORDERS_READ });
 
-export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (app, { orders }) => {
+export function orderRoutes(app: PartnerApp, { orders }: { orders: OrdersService }): void {
   app.get(
     '/v1/orders',
     read(
@@ -73,4 +72,4 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
     async (request) =>
       renderPage('shipments', await orders.listShipments(callerOf(request), request.params.orderNumber, request.query), S.renderShipment),
   );
-};
+}

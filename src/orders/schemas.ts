@@ -58,7 +58,7 @@ const Discount = named(
 /** The first example of a schema, to build list examples from item examples. */
 export const exampleOf = (schema: object): unknown => (schema as { examples: unknown[] }).examples[0];
 
-const EXAMPLE_ADDRESS = {
+export const EXAMPLE_ADDRESS = {
   name: 'Dana Reyes',
   company: 'Reyes Dental',
   address1: '12 Harbor St',

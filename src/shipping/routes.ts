@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../http/schema-helpers.ts';
+import { problems, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { ShippingQuoteBody, ShippingQuoteResponse } from './schemas.ts';
 import type { ShippingService } from './service.ts';
 import { PRODUCTS_READ } from '../access/scopes.ts';
 
-export const shippingRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingService }> = async (app, { shipping }) => {
+export function shippingRoutes(app: PartnerApp, { shipping }: { shipping: ShippingService }): void {
   app.post(
     '/v1/shipping/quote',
     {
@@ -24,4 +23,4 @@ export const shippingRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingServi
     },
     async (request) => shipping.quote(callerOf(request), request.body),
   );
-};
+}

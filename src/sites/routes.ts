@@ -1,13 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { Site, SiteList, SiteParams, renderSite } from './schemas.ts';
 import type { SitesService } from './service.ts';
 import { SITES_READ } from '../access/scopes.ts';
 
-const read = partnerDocs(['Sites'], SITES_READ);
+const { read } = partnerDocs(['Sites'], { read: SITES_READ });
 
-export const sitesRoutes: FastifyPluginAsyncTypebox<{ sites: SitesService }> = async (app, { sites }) => {
+export function sitesRoutes(app: PartnerApp, { sites }: { sites: SitesService }): void {
   app.get(
     '/v1/sites',
     read('List the granted sites', 'The names and URLs of the sites granted to the partner.', {
@@ -24,4 +23,4 @@ export const sitesRoutes: FastifyPluginAsyncTypebox<{ sites: SitesService }> = a
     }),
     async (request) => renderSite(await sites.getGranted(callerOf(request), request.params.siteId)),
   );
-};
+}

@@ -1,16 +1,15 @@
 // Partner API: order submission and the submission reads (orders:write).
 import { renderPage } from '../http/cursor.ts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { pollHeaders, renderSubmission } from './render.ts';
 import * as S from './schemas.ts';
 import type { SubmissionsService } from './service.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 
-const write = partnerDocs(['Orders'], ORDERS_WRITE);
+const { write } = partnerDocs(['Orders'], { write: ORDERS_WRITE });
 
-export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: SubmissionsService }> = async (app, { submissions }) => {
+export function submissionRoutes(app: PartnerApp, { submissions }: { submissions: SubmissionsService }): void {
   app.post(
     '/v1/orders',
     write(
@@ -58,4 +57,4 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ submissions: Submissi
       return reply.headers(pollHeaders(submission, false)).send(renderSubmission(submission));
     },
   );
-};
+}

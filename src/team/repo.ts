@@ -27,7 +27,8 @@ interface Row {
   updated_at: Date;
 }
 
-function toMember(r: Row): TeamMember {
+/** A member as its row reads (the session lookup joins the same columns). */
+export function toMember(r: Row): TeamMember {
   return {
     id: r.id,
     email: r.email,

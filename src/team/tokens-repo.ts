@@ -4,7 +4,7 @@ import type { StaffRole } from '../access/permissions.ts';
 import type { Selectable } from 'kysely';
 import type { TeamApiTokensTable } from '../db/tables/signin.ts';
 import type { Db } from '../db/transaction.ts';
-import type { TeamMember } from './repo.ts';
+import { toMember, type TeamMember } from './repo.ts';
 
 export interface ApiTokenRecord {
   id: number;
@@ -161,6 +161,7 @@ export class TokensRepo {
         's.created_at as session_created_at',
         's.last_seen_at',
         's.expires_at',
+        'm.id',
         'm.email',
         'm.name',
         'm.role',
@@ -174,16 +175,7 @@ export class TokensRepo {
     if (!row) return undefined;
     return {
       session: { memberId: row.member_id, createdAt: row.session_created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at },
-      member: {
-        id: row.member_id,
-        email: row.email,
-        name: row.name,
-        role: row.role as StaffRole,
-        disabled: row.disabled,
-        hasPassword: row.password_hash !== null,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      },
+      member: toMember(row),
     };
   }
 

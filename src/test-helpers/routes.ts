@@ -3,9 +3,8 @@
 // orders, under its credential, the orders write scope and its tenancy; the
 // host registers them only when the environment is a sandbox (elsewhere
 // their paths answer like any unknown path and no document lists them).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../access/tenancy.ts';
-import { partnerDocs, problems } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, type PartnerApp } from '../http/schema-helpers.ts';
 import { renderProof, ProofSchema } from '../orders/proofs/schemas.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 import {
@@ -21,12 +20,12 @@ import {
 import * as S from './schemas.ts';
 import type { TestHelpersService } from './service.ts';
 
-const write = partnerDocs(['Test helpers'], ORDERS_WRITE);
+const { write } = partnerDocs(['Test helpers'], { write: ORDERS_WRITE });
 const SANDBOX_ONLY = ' Sandbox only: on a production host this path answers like any unknown path.';
 const ORDER = '/v1/test-helpers/orders/:orderNumber';
 const LINE = `${ORDER}/items/:itemNumber`;
 
-export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersService }> = async (app, { helpers }) => {
+export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHelpersService }): void {
   app.put(
     `${ORDER}/status`,
     write(
@@ -141,4 +140,4 @@ export const testHelperRoutes: FastifyPluginAsyncTypebox<{ helpers: TestHelpersS
       return renderShipment(await helpers.cancelShipment(callerOf(request), orderNumber, shipmentNumber));
     },
   );
-};
+}

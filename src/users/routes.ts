@@ -1,16 +1,14 @@
 // Partner API: storefront users. HTTP only: each handler calls one service method.
 import { renderPage } from '../http/cursor.ts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems, withHeaders } from '../http/schema-helpers.ts';
+import { partnerDocs, problems, withHeaders, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { UsersService } from './service.ts';
 import { USERS_READ, USERS_WRITE } from '../access/scopes.ts';
 
-const read = partnerDocs(['Users'], USERS_READ);
-const write = partnerDocs(['Users'], USERS_WRITE);
+const { read, write } = partnerDocs(['Users'], { read: USERS_READ, write: USERS_WRITE });
 
-export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
+export function usersRoutes(app: PartnerApp, { users }: { users: UsersService }): void {
   app.get(
     '/v1/users',
     read(
@@ -123,4 +121,4 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     ),
     async (request) => S.renderUserDetail(await users.putSegments(callerOf(request), request.params.userId, request.body)),
   );
-};
+}

@@ -14,7 +14,6 @@ import { AddressesRepo, type SavedAddress } from './addresses-repo.ts';
 import { syncAutoSegments } from './auto-segments.ts';
 import { UsersRepo, type UserRecord, type UserSegment, type UserValues } from './repo.ts';
 import { checkPlatformRules, uniqueIds, USER_PAGE } from './rules.ts';
-import { httpErrors } from '../http/errors.ts';
 
 export type UserDetail = UserRecord & { segments: UserSegment[] };
 
@@ -34,13 +33,6 @@ export interface NewUser extends UserPatch {
   email: string;
 }
 
-function afterKey(cursors: CursorCodec, route: string, filters: Record<string, unknown>, cursor: string | undefined): number | undefined {
-  if (cursor === undefined) return undefined;
-  const key = cursors.decode(route, filters, cursor)[0];
-  if (typeof key !== 'number') throw httpErrors.invalidCursor();
-  return key;
-}
-
 export class UsersService {
   constructor(
     private readonly db: Db,
@@ -58,7 +50,7 @@ export class UsersService {
     const limit = pageLimit(query.limit, USER_PAGE);
     // Cursors are per route: the site alias issues its own.
     const route = pathSiteId === undefined ? 'users.list' : 'sites.users.list';
-    const afterId = afterKey(this.cursors, route, filters, query.cursor);
+    const afterId = this.cursors.afterNumber(route, filters, query.cursor);
     const rows = await new UsersRepo(this.db).list(siteIds, { divisionId: query.divisionId, afterId, limit: limit + 1 });
     return this.cursors.page(rows, limit, route, filters, (u) => [u.id]);
   }
@@ -70,7 +62,7 @@ export class UsersService {
   async addresses(caller: Caller, userId: number, query: { cursor?: string; limit?: number }): Promise<Page<SavedAddress>> {
     const filters = { userId };
     const limit = pageLimit(query.limit, USER_PAGE);
-    const afterId = afterKey(this.cursors, 'users.addresses', filters, query.cursor);
+    const afterId = this.cursors.afterNumber('users.addresses', filters, query.cursor);
     const rows = await new AddressesRepo(this.db).list(caller.grantedSiteIds, userId, afterId, limit + 1);
     return this.cursors.page(rows, limit, 'users.addresses', filters, (a) => [a.id]);
   }

@@ -5,6 +5,7 @@
 import type { DemoPlace } from './world.ts';
 import type { Platform } from '../platform.ts';
 import { TEMPLATE_VENDOR_ID } from '../../catalog/templates.ts';
+import { frontImage } from '../../catalog/schemas.ts';
 
 const ACTOR = 'seed';
 
@@ -12,6 +13,11 @@ export interface DemoCatalog {
   /** Named demo product ids (`SLO_`/`SLS_`). */
   productIds: Record<string, string>;
   segmentIds: number[];
+}
+
+/** Price tiers from [minimum quantity, unit price] pairs. */
+function tiers(...pairs: [number, string][]) {
+  return pairs.map(([minQuantity, unitPrice]) => ({ minQuantity, unitPrice }));
 }
 
 export async function seedDemoCatalog(platform: Platform, world: DemoPlace): Promise<DemoCatalog> {
@@ -57,29 +63,11 @@ export async function seedDemoCatalog(platform: Platform, world: DemoPlace): Pro
       ACTOR,
     );
   }
-  await admin.addImage(
-    teeId,
-    {
-      imagePath: 'catalog/tee-logo/front.jpg',
-      sequence: 1,
-      primary: true,
-      imageAlt: 'Front of the navy logo T-shirt',
-      attribution: 'Acme studio',
-      width: 1600,
-      height: 1600,
-    },
-    ACTOR,
-  );
+  // The documents' example image (the product examples show the logo T-shirt).
+  const { imagePath, sequence, primary, imageAlt, attribution, imageWidth, imageHeight } = frontImage;
+  await admin.addImage(teeId, { imagePath, sequence, primary, imageAlt, attribution, width: imageWidth, height: imageHeight }, ACTOR);
   await admin.addImage(teeId, { imagePath: 'catalog/tee-logo/back.jpg', sequence: null, width: 1600, height: 1600 }, ACTOR);
-  await admin.setPriceTiers(
-    teeId,
-    [
-      { minQuantity: 1, unitPrice: '14.50' },
-      { minQuantity: 25, unitPrice: '12.75' },
-      { minQuantity: 100, unitPrice: '10.90' },
-    ],
-    ACTOR,
-  );
+  await admin.setPriceTiers(teeId, tiers([1, '14.50'], [25, '12.75'], [100, '10.90']), ACTOR);
   await admin.setProductSegments({ kind: 'SLO', id: teeId }, [staff.id, franchisees.id], ACTOR);
 
   await admin.putTemplateDocument(
@@ -111,14 +99,7 @@ export async function seedDemoCatalog(platform: Platform, world: DemoPlace): Pro
     ACTOR,
   );
   await admin.setProductTemplate(cards.product.id, { vendor: TEMPLATE_VENDOR_ID, templateId: 'acme-business-card-v2' }, ACTOR);
-  await admin.setPriceTiers(
-    cards.product.id,
-    [
-      { minQuantity: 250, unitPrice: '0.0960' },
-      { minQuantity: 1000, unitPrice: '0.0545' },
-    ],
-    ACTOR,
-  );
+  await admin.setPriceTiers(cards.product.id, tiers([250, '0.0960'], [1000, '0.0545']), ACTOR);
   await admin.addImage(
     cards.product.id,
     { imagePath: 'catalog/bc-std/sample.png', sequence: 0, primary: true, imageAlt: 'Sample business card', width: 1050, height: 600 },
@@ -137,14 +118,7 @@ export async function seedDemoCatalog(platform: Platform, world: DemoPlace): Pro
     },
     ACTOR,
   );
-  await admin.setPriceTiers(
-    banner.product.id,
-    [
-      { minQuantity: 1, unitPrice: '48.00' },
-      { minQuantity: 10, unitPrice: '41.50' },
-    ],
-    ACTOR,
-  );
+  await admin.setPriceTiers(banner.product.id, tiers([1, '48.00'], [10, '41.50']), ACTOR);
 
   const teeShare = await admin.createShare({ productId: teeId, siteId: northwind, visibility: 'SEGMENTS' }, ACTOR);
   await admin.setProductSegments({ kind: 'SLS', id: teeShare.product.id }, [vip.id], ACTOR);
@@ -162,14 +136,7 @@ export async function seedDemoCatalog(platform: Platform, world: DemoPlace): Pro
   );
   await admin.addVariant(mug.product.id, { sku: 'MUG-11-WHT', attribute1Choice: 'White', location: 'Shelf B2', weight: 12.5 }, ACTOR);
   await admin.addVariant(mug.product.id, { sku: 'MUG-11-BLK', attribute1Choice: 'Black', location: 'Shelf B3', weight: 12.5 }, ACTOR);
-  await admin.setPriceTiers(
-    mug.product.id,
-    [
-      { minQuantity: 1, unitPrice: '7.25' },
-      { minQuantity: 48, unitPrice: '5.95' },
-    ],
-    ACTOR,
-  );
+  await admin.setPriceTiers(mug.product.id, tiers([1, '7.25'], [48, '5.95']), ACTOR);
   await admin.addImage(
     mug.product.id,
     { imagePath: 'catalog/mug-11/white.jpg', primary: true, imageAlt: 'White mug', width: 1200, height: 1200 },

@@ -15,23 +15,21 @@ import type { DemoPlace } from './world.ts';
 import type { Platform } from '../platform.ts';
 import { placeOrder } from '../../orders/placement/place-order.ts';
 import type { StoredAddress } from '../../db/tables/orders.ts';
+import { EXAMPLE_ADDRESS } from '../../orders/schemas.ts';
 
 const ACTOR = 'seed';
-const SHIP_TO: StoredAddress = {
-  name: 'Dana Reyes',
-  company: 'Reyes Dental',
-  address1: '12 Harbor St',
-  city: 'Austin',
-  state: 'TX',
-  postalCode: '78701',
-  country: 'US',
-  email: 'dana@reyes.example.com',
-};
+// The documents' example address, so that their examples read like the demo's answers.
+const SHIP_TO: StoredAddress = { ...EXAMPLE_ADDRESS, email: 'dana@reyes.example.com' };
 const REASONS = [
   { code: 'TYPO', description: 'Text contains a typo' },
   { code: 'WRONG_COLOR', description: 'Colours are not as expected' },
   { code: 'LAYOUT', description: 'Layout or positioning is wrong' },
 ];
+
+/** A one-page PDF proof file named `name`. */
+function pdf(name: string, text: string) {
+  return { name, content: Buffer.from(`%PDF-1.4 ${text}\n`), contentType: 'application/pdf' };
+}
 
 function productByCode(platform: Platform, code: string): Promise<{ productId: string; variantId: string | null }> {
   return new DemoRepo(platform.db).productByCode(code);
@@ -76,28 +74,13 @@ export async function seedDemoOrders(platform: Platform, world: DemoPlace): Prom
     ),
   );
   const [pending, approved] = submitted.lines.map((l) => l.itemNumber) as [number, number];
-  await lines.publishProof(
-    submitted.orderNumber,
-    pending,
-    { name: 'cards-proof-v1.pdf', content: Buffer.from('%PDF-1.4 demo proof v1\n'), contentType: 'application/pdf' },
-    ACTOR,
-  );
-  await lines.publishProof(
-    submitted.orderNumber,
-    pending,
-    { name: 'cards-proof-v2.pdf', content: Buffer.from('%PDF-1.4 demo proof v2\n'), contentType: 'application/pdf' },
-    ACTOR,
-  );
+  await lines.publishProof(submitted.orderNumber, pending, pdf('cards-proof-v1.pdf', 'demo proof v1'), ACTOR);
+  await lines.publishProof(submitted.orderNumber, pending, pdf('cards-proof-v2.pdf', 'demo proof v2'), ACTOR);
   await lines.setVisual(submitted.orderNumber, pending, { content: Buffer.from('demo preview image\n'), contentType: 'image/png' }, ACTOR);
   const first = (await lines.detail(submitted.orderNumber, pending)).proofFiles[0]!;
   await lines.archiveProofFile(first.fileId, ACTOR);
   await lines.setDenialReasons(submitted.orderNumber, pending, REASONS, ACTOR);
-  await lines.publishProof(
-    submitted.orderNumber,
-    approved,
-    { name: 'banner-proof.pdf', content: Buffer.from('%PDF-1.4 banner proof\n'), contentType: 'application/pdf' },
-    ACTOR,
-  );
+  await lines.publishProof(submitted.orderNumber, approved, pdf('banner-proof.pdf', 'banner proof'), ACTOR);
   await lines.setProofStatus(submitted.orderNumber, approved, 'APPROVED', ACTOR);
   await lines.setProductionStatus(submitted.orderNumber, approved, 'IN_PRODUCTION', ACTOR);
   await orders.addInternalRecord(submitted.orderNumber, { kind: 'REWORK', quantity: 1, note: 'Grommet fault on first print' }, ACTOR);
@@ -117,12 +100,7 @@ export async function seedDemoOrders(platform: Platform, world: DemoPlace): Prom
     ACTOR,
   );
   const [declined, cancelled] = storefront.lines.map((l) => l.itemNumber) as [number, number];
-  await lines.publishProof(
-    storefront.orderNumber,
-    declined,
-    { name: 'front-desk-proof.pdf', content: Buffer.from('%PDF-1.4 front desk\n'), contentType: 'application/pdf' },
-    ACTOR,
-  );
+  await lines.publishProof(storefront.orderNumber, declined, pdf('front-desk-proof.pdf', 'front desk'), ACTOR);
   await lines.setDenialReasons(storefront.orderNumber, declined, REASONS, ACTOR);
   await lines.setProofStatus(storefront.orderNumber, declined, 'DECLINED', ACTOR);
   await lines.setProductionStatus(storefront.orderNumber, declined, 'PREPRESS', ACTOR);

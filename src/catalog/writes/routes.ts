@@ -1,6 +1,5 @@
 // Partner API: catalog writes (products:write).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problems } from '../../http/schema-helpers.ts';
+import { problems, type PartnerApp } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
 import { refOf } from '../ids.ts';
 import * as R from '../render.ts';
@@ -10,7 +9,7 @@ import { PRODUCTS_WRITE } from '../../access/scopes.ts';
 
 const tags = ['Catalog'];
 
-export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWriteService }> = async (app, { writes }) => {
+export function catalogWriteRoutes(app: PartnerApp, { writes }: { writes: CatalogWriteService }): void {
   app.patch(
     '/v1/products/:productId',
     {
@@ -84,4 +83,4 @@ export const catalogWriteRoutes: FastifyPluginAsyncTypebox<{ writes: CatalogWrit
     },
     async (request) => R.renderProductDetail(await writes.putSegments(callerOf(request), refOf(request.params), request.body.segmentIds)),
   );
-};
+}

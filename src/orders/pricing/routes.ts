@@ -4,7 +4,7 @@
 // service method.
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
 import { adminDocs, idString, noContent, withExample, problems, answer } from '../../http/schema-helpers.ts';
 import * as Answer from '../admin/answers.ts';
@@ -40,6 +40,19 @@ const userDiscount = { userId: 3, name: 'Loyal customer', percent: '5.00' };
 const handlingFee = { productId: 'SLO_12', amount: '2.50' };
 
 export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRulesService }> = async (app, { pricing }) => {
+  /** A rule's DELETE: 204, or 404 `not_found` when there is none (the three rules alike). */
+  const remove = <P extends TSchema>(url: string, rule: string, params: P, run: (params: Static<P>, actor: string) => Promise<void>) =>
+    app.delete(
+      url,
+      write('pricing.manage', `Remove the ${rule}`, `Removes the ${rule}; 404 \`not_found\` when there is none.`, {
+        response: { 204: noContent, ...problems('not_found') },
+        params,
+      }),
+      async (req, reply) => {
+        await run(req.params as Static<P>, actorOf(req));
+        return reply.code(204).send();
+      },
+    );
   app.get(
     '/admin/pricing-rules',
     read(
@@ -71,16 +84,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     ),
     async (req) => pricing.setProductDiscount(req.params.productId, req.body, actorOf(req)),
   );
-  app.delete(
-    '/admin/products/:productId/discount',
-    write('pricing.manage', 'Remove the product discount', 'Removes the product discount; 404 `not_found` when there is none.', {
-      response: { 204: noContent, ...problems('not_found') },
-      params: AnyProductParams,
-    }),
-    async (req, reply) => {
-      await pricing.removeProductDiscount(req.params.productId, actorOf(req));
-      return reply.code(204).send();
-    },
+  remove('/admin/products/:productId/discount', 'product discount', AnyProductParams, (params, actor) =>
+    pricing.removeProductDiscount(params.productId, actor),
   );
   app.put(
     '/admin/products/:productId/handling-fee',
@@ -96,16 +101,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     ),
     async (req) => pricing.setHandlingFee(req.params.productId, req.body.amount, actorOf(req)),
   );
-  app.delete(
-    '/admin/products/:productId/handling-fee',
-    write('pricing.manage', 'Remove the handling fee', 'Removes the handling fee; 404 `not_found` when there is none.', {
-      response: { 204: noContent, ...problems('not_found') },
-      params: AnyProductParams,
-    }),
-    async (req, reply) => {
-      await pricing.removeHandlingFee(req.params.productId, actorOf(req));
-      return reply.code(204).send();
-    },
+  remove('/admin/products/:productId/handling-fee', 'handling fee', AnyProductParams, (params, actor) =>
+    pricing.removeHandlingFee(params.productId, actor),
   );
   app.put(
     '/admin/users/:userId/discount',
@@ -121,15 +118,5 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     ),
     async (req) => pricing.setUserDiscount(req.params.userId, req.body, actorOf(req)),
   );
-  app.delete(
-    '/admin/users/:userId/discount',
-    write('pricing.manage', 'Remove the user discount', 'Removes the user discount; 404 `not_found` when there is none.', {
-      response: { 204: noContent, ...problems('not_found') },
-      params: UserParams,
-    }),
-    async (req, reply) => {
-      await pricing.removeUserDiscount(req.params.userId, actorOf(req));
-      return reply.code(204).send();
-    },
-  );
+  remove('/admin/users/:userId/discount', 'user discount', UserParams, (params, actor) => pricing.removeUserDiscount(params.userId, actor));
 };

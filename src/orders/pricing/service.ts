@@ -6,12 +6,11 @@
 // waits on the rule's key, and on the product row a catalog write locks. Rules apply to orders
 // placed afterwards; placed lines keep what they were priced with.
 import { Decimal } from 'decimal.js';
-import { AuditRepo } from '../../audit/repo.ts';
+import { AuditRepo, type AuditInput } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { formatProductId, parseProductId, productKey } from '../../catalog/ids.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
 import type { Db } from '../../db/transaction.ts';
-import type { ApiError } from '../../errors/catalogue.ts';
 import { notFound } from '../../errors/back-office.ts';
 import { pricingErrors } from '../errors.ts';
 import { PricingRulesRepo } from './repo.ts';
@@ -69,107 +68,64 @@ export class PricingRulesService {
   async setProductDiscount(productId: string, input: DiscountInput, actor: Actor): Promise<ProductDiscountView> {
     const id = masterId(productId);
     const values = { name: checkName(input.name), percent: checkPercent(input.percent) };
-    await serialisedWrite(this.db, ownedKey(id), async (trx) => {
-      const repo = new PricingRulesRepo(trx);
+    const entry = { actor, action: 'pricing.product_discount.set', targetType: 'product', targetId: productId, details: values };
+    await this.write(ownedKey(id), entry, async (repo) => {
       if (!(await repo.productExists(id))) throw notFound('product', productId);
       await repo.setProductDiscount(id, values);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'pricing.product_discount.set',
-        targetType: 'product',
-        targetId: productId,
-        details: values,
-      });
     });
     return { productId: formatProductId('SLO', id), ...values };
   }
 
+  /** Removes the product's discount; 404 when there was none, so that a typo is not a silent success (as every removal). */
   async removeProductDiscount(productId: string, actor: Actor): Promise<void> {
     const id = masterId(productId);
-    await this.remove(
-      ownedKey(id),
-      actor,
-      'pricing.product_discount.remove',
-      'product',
-      productId,
-      (repo) => repo.removeProductDiscount(id),
-      () => pricingErrors.noRule('product discount', productId),
-    );
+    const entry = { actor, action: 'pricing.product_discount.remove', targetType: 'product', targetId: productId };
+    await this.write(ownedKey(id), entry, async (repo) => {
+      if (!(await repo.removeProductDiscount(id))) throw pricingErrors.noRule('product discount', productId);
+    });
   }
 
   async setHandlingFee(productId: string, amount: string, actor: Actor): Promise<HandlingFeeView> {
     const id = masterId(productId);
     const value = checkAmount(amount);
-    await serialisedWrite(this.db, ownedKey(id), async (trx) => {
-      const repo = new PricingRulesRepo(trx);
+    const entry = { actor, action: 'pricing.handling_fee.set', targetType: 'product', targetId: productId, details: { amount: value } };
+    await this.write(ownedKey(id), entry, async (repo) => {
       if (!(await repo.productExists(id))) throw notFound('product', productId);
       await repo.setHandlingFee(id, value);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'pricing.handling_fee.set',
-        targetType: 'product',
-        targetId: productId,
-        details: { amount: value },
-      });
     });
     return { productId: formatProductId('SLO', id), amount: value };
   }
 
   async removeHandlingFee(productId: string, actor: Actor): Promise<void> {
     const id = masterId(productId);
-    await this.remove(
-      ownedKey(id),
-      actor,
-      'pricing.handling_fee.remove',
-      'product',
-      productId,
-      (repo) => repo.removeHandlingFee(id),
-      () => pricingErrors.noRule('handling fee', productId),
-    );
+    const entry = { actor, action: 'pricing.handling_fee.remove', targetType: 'product', targetId: productId };
+    await this.write(ownedKey(id), entry, async (repo) => {
+      if (!(await repo.removeHandlingFee(id))) throw pricingErrors.noRule('handling fee', productId);
+    });
   }
 
   async setUserDiscount(userId: number, input: DiscountInput, actor: Actor): Promise<UserDiscountView> {
     const values = { name: checkName(input.name), percent: checkPercent(input.percent) };
-    await serialisedWrite(this.db, userKey(userId), async (trx) => {
-      const repo = new PricingRulesRepo(trx);
+    const entry = { actor, action: 'pricing.user_discount.set', targetType: 'user', targetId: userId, details: values };
+    await this.write(userKey(userId), entry, async (repo) => {
       if (!(await repo.userExists(userId))) throw notFound('user', userId);
       await repo.setUserDiscount(userId, values);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'pricing.user_discount.set',
-        targetType: 'user',
-        targetId: userId,
-        details: values,
-      });
     });
     return { userId, ...values };
   }
 
   async removeUserDiscount(userId: number, actor: Actor): Promise<void> {
-    await this.remove(
-      userKey(userId),
-      actor,
-      'pricing.user_discount.remove',
-      'user',
-      userId,
-      (repo) => repo.removeUserDiscount(userId),
-      () => pricingErrors.noUserDiscount(userId),
-    );
+    const entry = { actor, action: 'pricing.user_discount.remove', targetType: 'user', targetId: userId };
+    await this.write(userKey(userId), entry, async (repo) => {
+      if (!(await repo.removeUserDiscount(userId))) throw pricingErrors.noUserDiscount(userId);
+    });
   }
 
-  /** Deletes one rule; 404 when there was none (so a typo is not a silent success). */
-  private async remove(
-    key: string,
-    actor: Actor,
-    action: string,
-    targetType: string,
-    targetId: string | number,
-    work: (repo: PricingRulesRepo) => Promise<boolean>,
-    missing: () => ApiError,
-  ): Promise<void> {
+  /** One rule's write and its audit entry, in one transaction queued behind the other writes of its product or user (`key`). */
+  private async write(key: string, entry: AuditInput, work: (repo: PricingRulesRepo) => Promise<void>): Promise<void> {
     await serialisedWrite(this.db, key, async (trx) => {
-      if (!(await work(new PricingRulesRepo(trx)))) throw missing();
-      await new AuditRepo(trx).append({ actor, action, targetType, targetId });
+      await work(new PricingRulesRepo(trx));
+      await new AuditRepo(trx).append(entry);
     });
   }
 }

@@ -1,16 +1,14 @@
 // Partner API: a line's proof, its denial reasons, and the two decisions.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { partnerDocs, problems } from '../../http/schema-helpers.ts';
+import { partnerDocs, problems, type PartnerApp } from '../../http/schema-helpers.ts';
 import { callerOf } from '../../access/tenancy.ts';
 import { ItemParams } from '../schemas.ts';
 import * as S from './schemas.ts';
 import type { ProofsService } from './service.ts';
 import { ORDERS_READ, ORDERS_WRITE } from '../../access/scopes.ts';
 
-const read = partnerDocs(['Proofs'], ORDERS_READ);
-const write = partnerDocs(['Proofs'], ORDERS_WRITE);
+const { read, write } = partnerDocs(['Proofs'], { read: ORDERS_READ, write: ORDERS_WRITE });
 
-export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> = async (app, { proofs }) => {
+export function proofRoutes(app: PartnerApp, { proofs }: { proofs: ProofsService }): void {
   app.get(
     '/v1/orders/:orderNumber/items/:itemNumber/proof',
     read(
@@ -79,4 +77,4 @@ export const proofRoutes: FastifyPluginAsyncTypebox<{ proofs: ProofsService }> =
     ),
     async (request) => proofs.decline(callerOf(request), request.params.orderNumber, request.params.itemNumber, request.body),
   );
-};
+}

@@ -5,6 +5,7 @@ import { TIERS, type Tier } from '../../../access/scopes.ts';
 
 const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
 import { actor, enableCommands, type GlobalOptions, list, positiveInt, runner, table, tableOf, listCommand } from '../../runtime.ts';
+import type { CliServices } from '../../services.ts';
 import { usageCommand } from './usage.ts';
 
 export function partnerCommands(program: Command, globals: () => GlobalOptions): void {
@@ -13,6 +14,11 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
   const columns = ['partnerId', 'name', 'enabled', 'tier', 'authMethod', 'siteIds', 'capabilities'];
   const show = (p: ReturnType<typeof renderPartner>) => table([p], columns);
   const id = positiveInt('partnerId');
+  /** Runs a change to one partner and shows the partner as it now is. */
+  const change = (
+    partnerId: string,
+    work: (partners: CliServices['admin']['partners'], partner: number) => Promise<Parameters<typeof renderPartner>[0]>,
+  ) => exec(async (p) => renderPartner(await work(p.admin.partners, id(partnerId))), show);
 
   partners
     .command('list')
@@ -49,7 +55,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     partners,
     '<partnerId>',
     (enable) => `${enable ? 'Enable' : 'Disable'} a partner (a disabled partner's tokens answer 401)`,
-    (partnerId, enabled) => exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { enabled }, actor())), show),
+    (partnerId, enabled) => change(partnerId, (partners, partner) => partners.update(partner, { enabled }, actor())),
   );
 
   partners
@@ -57,7 +63,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .description('Set the rate-limit tier')
     .addOption(new Option('--tier <tier>').choices(TIERS).makeOptionMandatory())
     .action((partnerId: string, o: { tier: Tier }) =>
-      exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { tier: o.tier }, actor())), show),
+      change(partnerId, (partners, partner) => partners.update(partner, { tier: o.tier }, actor())),
     );
 
   partners
@@ -65,7 +71,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .description('Move the partner to bearer tokens (IDP_M2M) or mutual TLS (MTLS); only while it holds no credential of the old method')
     .addOption(new Option('--method <method>').choices(AUTH_METHODS).makeOptionMandatory())
     .action((partnerId: string, o: { method: MachineMethod }) =>
-      exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { authMethod: o.method }, actor())), show),
+      change(partnerId, (partners, partner) => partners.update(partner, { authMethod: o.method }, actor())),
     );
 
   partners
@@ -73,7 +79,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .description("Replace the partner's capabilities")
     .requiredOption('--scopes <list>', 'comma-separated scopes; empty string for none', list)
     .action((partnerId: string, o: { scopes: string[] }) =>
-      exec(async (p) => renderPartner(await p.admin.partners.update(id(partnerId), { capabilities: o.scopes }, actor())), show),
+      change(partnerId, (partners, partner) => partners.update(partner, { capabilities: o.scopes }, actor())),
     );
 
   partners
@@ -81,7 +87,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .description('Grant a site')
     .action((partnerId: string, o: { site: number }) =>
-      exec(async (p) => renderPartner(await p.admin.partners.grantSite(id(partnerId), o.site, actor())), show),
+      change(partnerId, (partners, partner) => partners.grantSite(partner, o.site, actor())),
     );
 
   partners
@@ -89,7 +95,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .requiredOption('--site <siteId>', 'site id', positiveInt('--site'))
     .description('Revoke a site grant')
     .action((partnerId: string, o: { site: number }) =>
-      exec(async (p) => renderPartner(await p.admin.partners.revokeSite(id(partnerId), o.site, actor())), show),
+      change(partnerId, (partners, partner) => partners.revokeSite(partner, o.site, actor())),
     );
 
   const clients = program.command('clients').description('App clients (client-credentials credentials)');
