@@ -1,7 +1,18 @@
 // Credit accounts: query and response schemas (partner API) and renderers.
 // Amounts are exact decimal strings.
 import { Type, type Static } from 'typebox';
-import { booleanQuery, cursorQuery, DateTime, DecimalString, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
+import {
+  booleanQuery,
+  cursorQuery,
+  DateTime,
+  DecimalString,
+  idString,
+  NextCursor,
+  pageLimitQuery,
+  Nullable,
+  named,
+  SiteIdField,
+} from '../http/schema-helpers.ts';
 import type { CreditAccountRecord, MovementRecord } from './repo.ts';
 import { CREDIT_PAGE } from './rules.ts';
 
@@ -40,6 +51,8 @@ export const AdjustmentsQuery = Type.Object(
   { additionalProperties: false },
 );
 
+const CreditAccountId = Type.Integer({ description: "The credit account's id." });
+
 const example = {
   creditAccountId: 9,
   siteId: 1,
@@ -58,31 +71,65 @@ const example = {
   taxApplicable: null,
 };
 
-export const CreditAccount = named(
-  'CreditAccount',
-  Type.Object(
-    {
-      creditAccountId: Type.Integer(),
-      siteId: Type.Integer(),
-      divisionId: Nullable(Type.Integer()),
-      userId: Nullable(Type.Integer()),
-      amount: DecimalString,
-      currentBalance: DecimalString,
-      issuedOn: DateTime,
-      startsOn: Nullable(DateTime),
-      stopsOn: Nullable(DateTime),
-      active: Type.Boolean(),
-      templateName: Nullable(Type.String()),
-      scope: Nullable(Type.Union([Type.Literal('USER'), Type.Literal('DIVISION')])),
-      shippingApplicable: Nullable(Type.Boolean()),
-      handlingApplicable: Nullable(Type.Boolean()),
-      taxApplicable: Nullable(Type.Boolean()),
-    },
-    { additionalProperties: false, examples: [example] },
-  ),
-);
+/**
+ * The words for the fields of a credit account and a movement that differ
+ * between the two documents publishing them (the partner API's and, through
+ * credit/admin/answers.ts, the back office's).
+ */
+export interface CreditWords {
+  issuedOn: string;
+  startsOn: string;
+  stopsOn: string;
+  templateName: string;
+  shippingApplicable: string;
+  handlingApplicable: string;
+  taxApplicable: string;
+  note: string;
+  occurredOn: string;
+}
+
+const PARTNER_WORDS: CreditWords = {
+  issuedOn: 'When the account was issued.',
+  startsOn: 'When the account starts; null = open-ended.',
+  stopsOn: 'When the account stops; null = open-ended.',
+  templateName: 'The credit template the account came from; null when none.',
+  shippingApplicable: 'Whether shipping charges draw on the account; null when not set.',
+  handlingApplicable: 'Whether handling charges draw on the account; null when not set.',
+  taxApplicable: 'Whether tax draws on the account; null when not set.',
+  note: 'Free-text note on the line; null when none.',
+  occurredOn: 'When the movement happened.',
+};
+
+/** The credit account record, described in one document's words. */
+export const creditAccountSchema = (words: CreditWords) =>
+  named(
+    'CreditAccount',
+    Type.Object(
+      {
+        creditAccountId: CreditAccountId,
+        siteId: SiteIdField,
+        divisionId: Nullable(Type.Integer(), { description: 'The holding division; exactly one of divisionId and userId is set.' }),
+        userId: Nullable(Type.Integer(), { description: 'The holding user; exactly one of divisionId and userId is set.' }),
+        amount: DecimalString,
+        currentBalance: DecimalString,
+        issuedOn: Type.String({ format: 'date-time', description: words.issuedOn }),
+        startsOn: Nullable(DateTime, { description: words.startsOn }),
+        stopsOn: Nullable(DateTime, { description: words.stopsOn }),
+        active: Type.Boolean({ description: 'Inactive and expired accounts stay listed.' }),
+        templateName: Nullable(Type.String(), { description: words.templateName }),
+        scope: Nullable(Type.Union([Type.Literal('USER'), Type.Literal('DIVISION')]), {
+          description: 'USER or DIVISION, consistent with the holder; null when not set.',
+        }),
+        shippingApplicable: Nullable(Type.Boolean(), { description: words.shippingApplicable }),
+        handlingApplicable: Nullable(Type.Boolean(), { description: words.handlingApplicable }),
+        taxApplicable: Nullable(Type.Boolean(), { description: words.taxApplicable }),
+      },
+      { additionalProperties: false, examples: [example] },
+    ),
+  );
+export const CreditAccount = creditAccountSchema(PARTNER_WORDS);
 export const CreditAccountList = Type.Object(
-  { creditAccounts: Type.Array(CreditAccount), nextCursor: Nullable(Type.String()) },
+  { creditAccounts: Type.Array(CreditAccount, { description: 'The page of credit accounts.' }), nextCursor: NextCursor },
   { additionalProperties: false, examples: [{ creditAccounts: [example], nextCursor: null }] },
 );
 
@@ -95,26 +142,29 @@ const exampleAdjustment = {
   note: null,
   occurredOn: '2026-02-03T10:00:00.000Z',
 };
-export const Adjustment = named(
-  'CreditAdjustment',
-  Type.Object(
-    {
-      adjustmentId: Type.Integer(),
-      creditAccountId: Type.Integer(),
-      type: Type.String({
-        description:
-          'Upper-case movement code: PRODUCT_DEBIT, SHIPPING_DEBIT, HANDLING_DEBIT, TAX_DEBIT, CREDIT, REFUND, EXPIRY, ADJUSTMENT.',
-      }),
-      amount: { ...DecimalString, description: 'Signed: negative draws on the account, positive adds to it.' },
-      orderNumber: Nullable(Type.Integer()),
-      note: Nullable(Type.String()),
-      occurredOn: DateTime,
-    },
-    { additionalProperties: false, examples: [exampleAdjustment] },
-  ),
-);
+/** A credit movement, described in one document's words. */
+export const adjustmentSchema = (words: CreditWords) =>
+  named(
+    'CreditAdjustment',
+    Type.Object(
+      {
+        adjustmentId: Type.Integer({ description: "The movement's id." }),
+        creditAccountId: CreditAccountId,
+        type: Type.String({
+          description:
+            'Upper-case movement code: PRODUCT_DEBIT, SHIPPING_DEBIT, HANDLING_DEBIT, TAX_DEBIT, CREDIT, REFUND, EXPIRY, ADJUSTMENT.',
+        }),
+        amount: { ...DecimalString, description: 'Signed: negative draws on the account, positive adds to it.' },
+        orderNumber: Nullable(Type.Integer(), { description: "The order's number." }),
+        note: Nullable(Type.String(), { description: words.note }),
+        occurredOn: Type.String({ format: 'date-time', description: words.occurredOn }),
+      },
+      { additionalProperties: false, examples: [exampleAdjustment] },
+    ),
+  );
+export const Adjustment = adjustmentSchema(PARTNER_WORDS);
 export const AdjustmentList = Type.Object(
-  { adjustments: Type.Array(Adjustment), nextCursor: Nullable(Type.String()) },
+  { adjustments: Type.Array(Adjustment, { description: 'The page of movements.' }), nextCursor: NextCursor },
   { additionalProperties: false, examples: [{ adjustments: [exampleAdjustment], nextCursor: null }] },
 );
 

@@ -1,7 +1,18 @@
 // Divisions: request and response schemas (partner API) and the renderer.
 // The division's postal address is neither published nor writable here.
 import { Type, type Static } from 'typebox';
-import { BodySiteId, cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
+import {
+  BodySiteId,
+  CreatedOn,
+  cursorQuery,
+  idString,
+  NextCursor,
+  pageLimitQuery,
+  Nullable,
+  named,
+  SiteIdField,
+  UpdatedOn,
+} from '../http/schema-helpers.ts';
 import type { DivisionRecord } from './repo.ts';
 import { DIVISION_PAGE } from './rules.ts';
 
@@ -18,17 +29,22 @@ export const DivisionListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Name = Type.String({ minLength: 1, maxLength: 200 });
-const Code = Type.String({ minLength: 1, maxLength: 100 });
+const Name = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const Code = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+const ParentId = Type.Optional(
+  Nullable(DivisionIdValue, { description: 'The parent division; null for a root (divisions are published flat with parent links).' }),
+);
+/** A division's id, in its answers. */
+export const DivisionId = Type.Integer({ description: "The division's id (null where the record has none)." });
 
 export const NewDivisionBody = named(
   'NewDivision',
   Type.Object(
     {
       siteId: BodySiteId,
-      name: Name,
-      code: Code,
-      parentId: Type.Optional(Nullable(DivisionIdValue)),
+      name: Name("The division's name."),
+      code: Code('A label, unique on the site (best-effort: a duplicate is 409 division_code_conflict).'),
+      parentId: ParentId,
     },
     { additionalProperties: false, examples: [{ siteId: 1, name: 'North region', code: 'NORTH', parentId: 1 }] },
   ),
@@ -38,10 +54,10 @@ export const DivisionPatchBody = named(
   'DivisionPatch',
   Type.Object(
     {
-      name: Type.Optional(Name),
-      code: Type.Optional(Code),
-      parentId: Type.Optional(Nullable(DivisionIdValue)),
-      active: Type.Optional(Type.Boolean()),
+      name: Type.Optional(Name("The division's name; null is refused.")),
+      code: Type.Optional(Code('A label, unique on the site; null is refused.')),
+      parentId: ParentId,
+      active: Type.Optional(Type.Boolean({ description: 'Whether the division is active; null is refused.' })),
     },
     { additionalProperties: false, minProperties: 1, examples: [{ name: 'East region (retail)', parentId: null }] },
   ),
@@ -64,25 +80,25 @@ export const Division = named(
   'Division',
   Type.Object(
     {
-      divisionId: Type.Integer(),
-      siteId: Type.Integer(),
-      name: Type.String(),
+      divisionId: DivisionId,
+      siteId: SiteIdField,
+      name: Type.String({ description: "The division's name." }),
       code: Type.String({ description: 'A label, not a key.' }),
       parentId: Nullable(Type.Integer({ description: 'null = root.' })),
-      active: Type.Boolean(),
-      taxExempt: Type.Boolean(),
-      auditSalesTaxForTerms: Type.Boolean(),
-      createdOn: DateTime,
-      updatedOn: DateTime,
+      active: Type.Boolean({ description: 'Inactive divisions stay listed.' }),
+      taxExempt: Type.Boolean({ description: 'Tax exempt (never null).' }),
+      auditSalesTaxForTerms: Type.Boolean({ description: 'Whether sales tax is audited for terms orders.' }),
+      createdOn: CreatedOn,
+      updatedOn: UpdatedOn,
     },
     { additionalProperties: false, examples: [example] },
   ),
 );
 export const DivisionList = Type.Object(
-  { divisions: Type.Array(Division), nextCursor: Nullable(Type.String()) },
+  { divisions: Type.Array(Division, { description: 'The page of divisions.' }), nextCursor: NextCursor },
   { additionalProperties: false, examples: [{ divisions: [example], nextCursor: null }] },
 );
-export const DivisionCreated = Type.Object({ divisionId: Type.Integer() }, { additionalProperties: false, examples: [{ divisionId: 12 }] });
+export const DivisionCreated = Type.Object({ divisionId: DivisionId }, { additionalProperties: false, examples: [{ divisionId: 12 }] });
 
 export type NewDivisionBody = Static<typeof NewDivisionBody>;
 export type DivisionPatchBody = Static<typeof DivisionPatchBody>;

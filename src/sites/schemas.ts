@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { idString, withExample, named } from '../http/schema-helpers.ts';
+import { idString, withExample, named, SiteIdField } from '../http/schema-helpers.ts';
 import type { SiteRecord } from './repo.ts';
 
 export const Site = named(
@@ -7,9 +7,9 @@ export const Site = named(
   withExample(
     Type.Object(
       {
-        siteId: Type.Integer(),
-        name: Type.String(),
-        url: Type.String(),
+        siteId: SiteIdField,
+        name: Type.String({ description: "The site's name." }),
+        url: Type.String({ description: "The site's URL." }),
       },
       { additionalProperties: false },
     ),
@@ -18,12 +18,15 @@ export const Site = named(
 );
 export type Site = Static<typeof Site>;
 
-export const SiteList = withExample(Type.Object({ sites: Type.Array(Site) }, { additionalProperties: false }), {
-  sites: [
-    { siteId: 1, name: 'Acme Print Co', url: 'https://acme.example.com' },
-    { siteId: 2, name: 'Northwind Promo Store', url: 'https://northwind.example.com' },
-  ],
-});
+export const SiteList = withExample(
+  Type.Object({ sites: Type.Array(Site, { description: 'The granted sites.' }) }, { additionalProperties: false }),
+  {
+    sites: [
+      { siteId: 1, name: 'Acme Print Co', url: 'https://acme.example.com' },
+      { siteId: 2, name: 'Northwind Promo Store', url: 'https://northwind.example.com' },
+    ],
+  },
+);
 
 export const SiteParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 

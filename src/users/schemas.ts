@@ -2,7 +2,20 @@
 // User record is a strict allow-list: the renderer copies named fields only
 // and the response schemas refuse any other key.
 import { Type, type Static } from 'typebox';
-import { BodySiteId, cursorQuery, DateTime, idString, pageLimitQuery, Nullable, named } from '../http/schema-helpers.ts';
+import {
+  BodySiteId,
+  CONTACT,
+  CreatedOn,
+  cursorQuery,
+  DateTime,
+  idString,
+  NextCursor,
+  pageLimitQuery,
+  Nullable,
+  named,
+  SiteIdField,
+  UpdatedOn,
+} from '../http/schema-helpers.ts';
 import type { SavedAddress } from './addresses-repo.ts';
 import { ADDRESS_KEYS } from './addresses-repo.ts';
 import type { UserRecord } from './repo.ts';
@@ -26,23 +39,29 @@ export const SiteUserListQuery = Type.Object(
 );
 export const PageQuery = Type.Object(paging, { additionalProperties: false });
 
+const DIVISION_ID = "The division's id (null where the record has none).";
 const patchFields = {
-  active: Type.Optional(Type.Boolean()),
-  email: Type.Optional(Text(320)),
-  firstName: Type.Optional(Text(200)),
-  lastName: Type.Optional(Text(200)),
-  company: Type.Optional(Nullable(Text(200))),
-  phone: Type.Optional(Nullable(Text(50))),
-  divisionId: Type.Optional(Nullable(Int32)),
+  email: Type.Optional(Type.String({ maxLength: 320, description: CONTACT.email })),
+  firstName: Type.Optional(Type.String({ maxLength: 200, description: CONTACT.firstName })),
+  lastName: Type.Optional(Type.String({ maxLength: 200, description: CONTACT.lastName })),
+  company: Type.Optional(Nullable(Text(200), { description: CONTACT.company })),
+  phone: Type.Optional(Nullable(Text(50), { description: CONTACT.phone })),
+  divisionId: Type.Optional(Nullable(Int32, { description: DIVISION_ID })),
 };
 
 export const UserPatchBody = named(
   'UserPatch',
-  Type.Object(patchFields, {
-    additionalProperties: false,
-    minProperties: 1,
-    examples: [{ firstName: 'Dana', phone: null, divisionId: 1 }],
-  }),
+  Type.Object(
+    {
+      active: Type.Optional(Type.Boolean({ description: 'false = cannot sign in; null is refused (null_not_supported).' })),
+      ...patchFields,
+    },
+    {
+      additionalProperties: false,
+      minProperties: 1,
+      examples: [{ firstName: 'Dana', phone: null, divisionId: 1 }],
+    },
+  ),
 );
 
 export const NewUserBody = named(
@@ -55,8 +74,9 @@ export const NewUserBody = named(
         maxLength: 200,
         description: 'Unique on the site, case-insensitively; not writable afterwards.',
       }),
+      active: Type.Optional(Type.Boolean({ description: 'false = cannot sign in.' })),
       ...patchFields,
-      email: Text(320),
+      email: Type.String({ maxLength: 320, description: CONTACT.email }),
     },
     {
       additionalProperties: false,
@@ -81,22 +101,22 @@ export const SegmentsBody = named(
 );
 
 const userFields = {
-  userId: Type.Integer(),
-  siteId: Type.Integer(),
-  username: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  firstName: Nullable(Type.String()),
-  lastName: Nullable(Type.String()),
-  company: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
+  userId: Type.Integer({ description: "The user's id." }),
+  siteId: SiteIdField,
+  username: Nullable(Type.String(), { description: 'The sign-in name; may be null.' }),
+  email: Nullable(Type.String(), { description: CONTACT.email }),
+  firstName: Nullable(Type.String(), { description: CONTACT.firstName }),
+  lastName: Nullable(Type.String(), { description: CONTACT.lastName }),
+  company: Nullable(Type.String(), { description: CONTACT.company }),
+  phone: Nullable(Type.String(), { description: CONTACT.phone }),
   active: Type.Boolean({ description: 'false = cannot sign in; deactivated users stay listed.' }),
-  divisionId: Nullable(Type.Integer()),
-  createdOn: DateTime,
-  updatedOn: DateTime,
-  lastSigninOn: Nullable(DateTime),
-  ordersRequireApproval: Type.Boolean(),
+  divisionId: Nullable(Type.Integer(), { description: DIVISION_ID }),
+  createdOn: CreatedOn,
+  updatedOn: UpdatedOn,
+  lastSigninOn: Nullable(DateTime, { description: 'Last sign-in; null when the user never signed in.' }),
+  ordersRequireApproval: Type.Boolean({ description: "Whether the user's orders need approval (never null)." }),
   allSegmentsVisible: Type.Boolean({ description: 'Read-only; a segments PUT sets it to false.' }),
-  taxExempt: Type.Boolean(),
+  taxExempt: Type.Boolean({ description: 'Tax exempt (never null).' }),
 };
 
 const exampleUser = {
@@ -120,7 +140,7 @@ const exampleUser = {
 
 export const User = named('User', Type.Object(userFields, { additionalProperties: false }));
 export const UserList = Type.Object(
-  { users: Type.Array(User), nextCursor: Nullable(Type.String()) },
+  { users: Type.Array(User, { description: 'The page of users.' }), nextCursor: NextCursor },
   { additionalProperties: false, examples: [{ users: [exampleUser], nextCursor: null }] },
 );
 export const UserDetailSchema = named(
@@ -129,7 +149,14 @@ export const UserDetailSchema = named(
     {
       ...userFields,
       segments: Type.Array(
-        Type.Object({ segmentId: Type.Integer(), name: Type.String(), autoAssigned: Type.Boolean() }, { additionalProperties: false }),
+        Type.Object(
+          {
+            segmentId: Type.Integer({ description: "The segment's id." }),
+            name: Type.String({ description: "The segment's name." }),
+            autoAssigned: Type.Boolean({ description: 'True when a site rule assigned the segment.' }),
+          },
+          { additionalProperties: false },
+        ),
         {
           description: "Segments of the user's own site; [] for none.",
         },
@@ -140,16 +167,23 @@ export const UserDetailSchema = named(
 );
 
 const NullableText = Nullable(Type.String());
-const addressFields = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, NullableText])) as Record<
-  (typeof ADDRESS_KEYS)[number],
-  typeof NullableText
->;
+/** A saved address's fields, by name (ADDRESS_KEYS). */
+export const ADDRESS_DESCRIPTIONS: Record<(typeof ADDRESS_KEYS)[number], string> = {
+  addressType: 'The kind of address, e.g. a ship-to or blind-from type.',
+  ...CONTACT,
+};
+export const addressFields = Object.fromEntries(
+  ADDRESS_KEYS.map((k) => [k, Nullable(Type.String(), { description: ADDRESS_DESCRIPTIONS[k] })]),
+) as Record<(typeof ADDRESS_KEYS)[number], typeof NullableText>;
 export const Address = named(
   'UserAddress',
-  Type.Object({ id: Type.Integer(), siteId: Type.Integer(), ...addressFields }, { additionalProperties: false }),
+  Type.Object(
+    { id: Type.Integer({ description: "The address's id." }), siteId: SiteIdField, ...addressFields },
+    { additionalProperties: false },
+  ),
 );
 export const AddressList = Type.Object(
-  { addresses: Type.Array(Address), nextCursor: Nullable(Type.String()) },
+  { addresses: Type.Array(Address, { description: 'The page of saved addresses.' }), nextCursor: NextCursor },
   {
     additionalProperties: false,
     examples: [

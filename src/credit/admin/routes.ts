@@ -2,7 +2,7 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adminDocs, idString, Nullable, numericString, answer } from '../../http/schema-helpers.ts';
+import { adminDocs, idString, Nullable, numericString, answer, SITE_ID } from '../../http/schema-helpers.ts';
 import * as Answer from './answers.ts';
 import type { CreditAdminService } from './service.ts';
 import { MOVEMENT_TYPES } from '../rules.ts';
@@ -13,22 +13,31 @@ import * as EX from './examples.ts';
 const { read, write } = adminDocs(['Credit accounts']);
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const When = Type.String({ format: 'date-time' });
+const When = (description: string) => Type.String({ format: 'date-time', description });
+const W = Answer.CREDIT_WORDS;
 const Money = Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$', description: 'Non-negative decimal string, at most two decimals.' });
 const AccountParams = Type.Object({ creditAccountId: idString('invalid_request') }, { additionalProperties: false });
 const accountFields = {
   amount: Type.Optional(Money),
-  issuedOn: Type.Optional(When),
-  startsOn: Type.Optional(Nullable(When)),
-  stopsOn: Type.Optional(Nullable(When)),
-  active: Type.Optional(Type.Boolean()),
-  templateName: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
-  shippingApplicable: Type.Optional(Nullable(Type.Boolean())),
-  handlingApplicable: Type.Optional(Nullable(Type.Boolean())),
-  taxApplicable: Type.Optional(Nullable(Type.Boolean())),
+  issuedOn: Type.Optional(When(W.issuedOn)),
+  startsOn: Type.Optional(Nullable(Type.String({ format: 'date-time' }), { description: W.startsOn })),
+  stopsOn: Type.Optional(Nullable(Type.String({ format: 'date-time' }), { description: W.stopsOn })),
+  active: Type.Optional(Type.Boolean({ description: 'Whether the record is active; inactive records stay listed.' })),
+  templateName: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }), { description: W.templateName })),
+  shippingApplicable: Type.Optional(Nullable(Type.Boolean(), { description: W.shippingApplicable })),
+  handlingApplicable: Type.Optional(Nullable(Type.Boolean(), { description: W.handlingApplicable })),
+  taxApplicable: Type.Optional(Nullable(Type.Boolean(), { description: W.taxApplicable })),
 };
 const NewAccountBody = Type.Object(
-  { ...accountFields, siteId: Id, userId: Type.Optional(Id), divisionId: Type.Optional(Id), amount: Money },
+  {
+    ...accountFields,
+    siteId: Type.Integer({ minimum: 1, maximum: 2147483647, description: SITE_ID }),
+    userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: "The user's id." })),
+    divisionId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2147483647, description: "The division's id (null where the record has none)." }),
+    ),
+    amount: Money,
+  },
   {
     additionalProperties: false,
     examples: [
@@ -47,16 +56,20 @@ const NewAccountBody = Type.Object(
 const AccountPatchBody = Type.Object(accountFields, { additionalProperties: false, minProperties: 1, examples: [{ active: false }] });
 const NewMovementBody = Type.Object(
   {
-    type: Type.Unsafe<(typeof MOVEMENT_TYPES)[number]>({ type: 'string', enum: [...MOVEMENT_TYPES] }),
+    type: Type.Unsafe<(typeof MOVEMENT_TYPES)[number]>({
+      type: 'string',
+      enum: [...MOVEMENT_TYPES],
+      description: 'The movement type (PRODUCT_DEBIT, …, CREDIT, REFUND, ADJUSTMENT).',
+    }),
     // credit_movements.amount is numeric(14,2).
     amount: numericString(14, 2, {
       signed: true,
       description:
         'Positive; the type gives the direction (ADJUSTMENT takes a signed amount). At most 12 digits before the point and 2 after (the column is numeric(14,2)).',
     }),
-    orderNumber: Type.Optional(Nullable(Id)),
-    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-    occurredOn: Type.Optional(When),
+    orderNumber: Type.Optional(Nullable(Id, { description: "The order's number." })),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }), { description: W.note })),
+    occurredOn: Type.Optional(When(W.occurredOn)),
   },
   { additionalProperties: false, examples: [{ type: 'PRODUCT_DEBIT', amount: '87.50', orderNumber: 100234 }] },
 );

@@ -15,16 +15,19 @@ const { read, write } = adminDocs(['Divisions']);
 
 const SiteIdParams = Type.Object({ siteId: idString('invalid_request') }, { additionalProperties: false });
 const DivisionIdParams = Type.Object({ divisionId: idString('invalid_request') }, { additionalProperties: false });
-const Address = Type.Object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, Type.Optional(Nullable(Type.String({ maxLength: 200 })))])), {
-  additionalProperties: false,
-});
+const Address = Type.Object(
+  Object.fromEntries(
+    ADDRESS_FIELDS.map((f) => [f, Type.Optional(Nullable(Type.String({ maxLength: 200 }), { description: Answer.DIVISION_ADDRESS[f] }))]),
+  ),
+  { additionalProperties: false, description: 'The postal address.' },
+);
 const fields = {
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  code: Type.String({ minLength: 1, maxLength: 100 }),
-  parentId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
-  active: Type.Optional(Type.Boolean()),
-  taxExempt: Type.Optional(Type.Boolean()),
-  auditSalesTaxForTerms: Type.Optional(Type.Boolean()),
+  name: Type.String({ minLength: 1, maxLength: 200, description: "The division's name." }),
+  code: Type.String({ minLength: 1, maxLength: 100, description: "The division's code, unique on the site." }),
+  parentId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }), { description: Answer.DIVISION_FIELDS.parentId })),
+  active: Type.Optional(Type.Boolean({ description: Answer.DIVISION_FIELDS.active })),
+  taxExempt: Type.Optional(Type.Boolean({ description: Answer.DIVISION_FIELDS.taxExempt })),
+  auditSalesTaxForTerms: Type.Optional(Type.Boolean({ description: Answer.DIVISION_FIELDS.auditSalesTaxForTerms })),
   address: Type.Optional(Address),
 };
 const NewDivisionBody = Type.Object(fields, {

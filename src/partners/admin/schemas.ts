@@ -3,9 +3,11 @@ import { Type } from 'typebox';
 import { cursorQuery, idString, oneOfLiterals, pageLimitQuery, withExample } from '../../http/schema-helpers.ts';
 import { PARTNER_PAGE } from './service.ts';
 import { TIERS } from '../../access/scopes.ts';
+import { PARTNER_FIELDS } from './answers.ts';
 
 const Tier = oneOfLiterals(TIERS);
-const Name = Type.String({ minLength: 1, maxLength: 200 });
+const Name = Type.String({ minLength: 1, maxLength: 200, description: "The partner's name." });
+const Capabilities = Type.Array(Type.String(), { maxItems: 10, description: PARTNER_FIELDS.capabilities });
 /** The partner's one machine method: bearer tokens (IDP_M2M) or mutual TLS (MTLS). */
 const AuthMethod = Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS')], {
   description: "The partner's machine method; moves only while it holds no credential of the old one.",
@@ -39,8 +41,8 @@ export const NewPartnerBody = withExample(
       name: Name,
       tier: Type.Optional(Tier),
       authMethod: Type.Optional(AuthMethod),
-      capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
-      siteIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+      capabilities: Type.Optional(Capabilities),
+      siteIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, description: PARTNER_FIELDS.siteIds })),
     },
     { additionalProperties: false },
   ),
@@ -50,16 +52,25 @@ export const PartnerPatchBody = withExample(
   Type.Object(
     {
       name: Type.Optional(Name),
-      enabled: Type.Optional(Type.Boolean()),
+      enabled: Type.Optional(
+        Type.Boolean({ description: 'Whether the partner may call the API (a disabled partner is refused with 401).' }),
+      ),
       tier: Type.Optional(Tier),
       authMethod: Type.Optional(AuthMethod),
-      capabilities: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
+      capabilities: Type.Optional(Capabilities),
     },
     { additionalProperties: false, minProperties: 1 },
   ),
   { tier: 'enterprise', capabilities: ['products:read', 'products:write', 'sites:read'] },
 );
 export const NewClientBody = withExample(
-  Type.Object({ label: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      label: Type.Optional(
+        Type.String({ maxLength: 200, description: 'A label for the client, to tell it from the other one during a rotation.' }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
   { label: 'production' },
 );

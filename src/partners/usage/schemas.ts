@@ -44,7 +44,7 @@ const day = {
 export const UsageResponse = withExample(
   Type.Object(
     {
-      partnerId: Type.Integer(),
+      partnerId: Type.Integer({ description: "The partner's id." }),
       days: Type.Integer({ description: 'UTC days shown, today included.' }),
       from: { ...DateTime, description: 'Start of the first day (UTC midnight).' },
       to: { ...DateTime, description: 'End of the last day (the next UTC midnight).' },

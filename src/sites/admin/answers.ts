@@ -1,23 +1,23 @@
 // The back office's site answers, the admin routes' response schemas: renderAdminSite.
 import { Type } from 'typebox';
-import { DateTime, Nullable, named } from '../../http/schema-helpers.ts';
+import { CreatedOn, Nullable, named, SiteIdField, UpdatedOn } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 
 export const AdminSite = named(
   'AdminSite',
   Type.Object(
     {
-      siteId: Type.Integer(),
-      name: Type.String(),
-      url: Type.String(),
-      countryCode: Type.String(),
-      storesDivisionAddresses: Type.Boolean(),
-      orderingUserId: Nullable(Type.Integer()),
-      createdOn: DateTime,
-      updatedOn: DateTime,
+      siteId: SiteIdField,
+      name: Type.String({ description: 'The display name.' }),
+      url: Type.String({ description: 'The URL.' }),
+      countryCode: Type.String({ description: 'Country, ISO abbreviation.' }),
+      storesDivisionAddresses: Type.Boolean({ description: 'Whether the site keeps an address on its divisions.' }),
+      orderingUserId: Nullable(Type.Integer(), { description: 'The user orders are placed as.' }),
+      createdOn: CreatedOn,
+      updatedOn: UpdatedOn,
     },
     closed,
   ),
 );
 
-export const AdminSiteList = adminPage('AdminSite', 'sites', AdminSite);
+export const AdminSiteList = adminPage('AdminSite', 'sites', AdminSite, { description: 'The granted sites.' });

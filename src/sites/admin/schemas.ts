@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { idString, Nullable, withExample } from '../../http/schema-helpers.ts';
 
-const Name = Type.String({ minLength: 1, maxLength: 200 });
+const Name = Type.String({ minLength: 1, maxLength: 200, description: "The site's name." });
 
 export const SiteIdParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 
@@ -10,9 +10,9 @@ export const NewSiteBody = withExample(
   Type.Object(
     {
       name: Name,
-      url: Type.String({ format: 'uri', maxLength: 2000 }),
-      countryCode: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-      storesDivisionAddresses: Type.Optional(Type.Boolean()),
+      url: Type.String({ format: 'uri', maxLength: 2000, description: "The site's storefront URL." }),
+      countryCode: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'Country, ISO abbreviation.' })),
+      storesDivisionAddresses: Type.Optional(Type.Boolean({ description: 'Whether the site keeps an address on its divisions.' })),
     },
     { additionalProperties: false },
   ),
@@ -22,6 +22,6 @@ export const SitePatchBody = withExample(Type.Partial(NewSiteBody, { additionalP
   name: 'Acme Print & Promo',
 });
 export const OrderingUserBody = withExample(
-  Type.Object({ userId: Nullable(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  Type.Object({ userId: Nullable(Type.Integer({ minimum: 1 }), { description: "The user's id." }) }, { additionalProperties: false }),
   { userId: 1 },
 );

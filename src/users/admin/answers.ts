@@ -1,6 +1,21 @@
 // The back office's user answers, the admin routes' response schemas.
 import { Type } from 'typebox';
-import { DateTime, Nullable, named } from '../../http/schema-helpers.ts';
+import { CONTACT, CreatedOn, DateTime, Nullable, named, SiteIdField, UpdatedOn } from '../../http/schema-helpers.ts';
+import { addressFields } from '../schemas.ts';
+
+/** The back office's words for a user's fields (its answers and request bodies). */
+export const USER_FIELDS = {
+  username: "The user's sign-in name.",
+  active: 'Whether the record is active; inactive records stay listed.',
+  divisionId: "The division's id (null where the record has none).",
+  lastSigninOn: 'When the user last signed in (ISO 8601 UTC); null if never.',
+  ordersRequireApproval: "Whether the user's orders wait for an approver.",
+  allSegmentsVisible: 'Whether the user sees the products of every segment.',
+  taxExempt: 'Whether the user or account is tax exempt (never null).',
+  emailDomain: 'The email domain whose users join the segment.',
+  segmentIds: 'The segments, by id.',
+} as const;
+const SegmentId = Type.Integer({ description: "The segment's id." });
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 
 export const AdminUser = named(
@@ -8,23 +23,33 @@ export const AdminUser = named(
   Type.Object(
     {
       id: Type.Integer({ description: 'The same as userId.' }),
-      userId: Type.Integer(),
-      siteId: Type.Integer(),
-      username: Nullable(Type.String()),
-      email: Nullable(Type.String()),
-      firstName: Nullable(Type.String()),
-      lastName: Nullable(Type.String()),
-      company: Nullable(Type.String()),
-      phone: Nullable(Type.String()),
-      active: Type.Boolean(),
-      divisionId: Nullable(Type.Integer()),
-      createdOn: DateTime,
-      updatedOn: DateTime,
-      lastSigninOn: Nullable(DateTime),
-      ordersRequireApproval: Type.Boolean(),
-      allSegmentsVisible: Type.Boolean(),
-      taxExempt: Type.Boolean(),
-      segments: Type.Array(Type.Object({ segmentId: Type.Integer(), name: Type.String(), autoAssigned: Type.Boolean() }, closed)),
+      userId: Type.Integer({ description: "The user's id." }),
+      siteId: SiteIdField,
+      username: Nullable(Type.String(), { description: USER_FIELDS.username }),
+      email: Nullable(Type.String(), { description: CONTACT.email }),
+      firstName: Nullable(Type.String(), { description: CONTACT.firstName }),
+      lastName: Nullable(Type.String(), { description: CONTACT.lastName }),
+      company: Nullable(Type.String(), { description: CONTACT.company }),
+      phone: Nullable(Type.String(), { description: CONTACT.phone }),
+      active: Type.Boolean({ description: USER_FIELDS.active }),
+      divisionId: Nullable(Type.Integer(), { description: USER_FIELDS.divisionId }),
+      createdOn: CreatedOn,
+      updatedOn: UpdatedOn,
+      lastSigninOn: Nullable(DateTime, { description: USER_FIELDS.lastSigninOn }),
+      ordersRequireApproval: Type.Boolean({ description: USER_FIELDS.ordersRequireApproval }),
+      allSegmentsVisible: Type.Boolean({ description: USER_FIELDS.allSegmentsVisible }),
+      taxExempt: Type.Boolean({ description: USER_FIELDS.taxExempt }),
+      segments: Type.Array(
+        Type.Object(
+          {
+            segmentId: SegmentId,
+            name: Type.String({ description: "The segment's name." }),
+            autoAssigned: Type.Boolean({ description: 'True when a site rule assigned the segment.' }),
+          },
+          closed,
+        ),
+        { description: "Segments of the user's own site ([] when none)." },
+      ),
     },
     closed,
   ),
@@ -33,21 +58,9 @@ export const AdminAddress = named(
   'AdminAddress',
   Type.Object(
     {
-      id: Type.Integer(),
-      siteId: Type.Integer(),
-      addressType: Nullable(Type.String()),
-      company: Nullable(Type.String()),
-      firstName: Nullable(Type.String()),
-      lastName: Nullable(Type.String()),
-      phone: Nullable(Type.String()),
-      address1: Nullable(Type.String()),
-      address2: Nullable(Type.String()),
-      city: Nullable(Type.String()),
-      zip: Nullable(Type.String()),
-      country: Nullable(Type.String()),
-      countryCode: Nullable(Type.String()),
-      state: Nullable(Type.String()),
-      stateCode: Nullable(Type.String()),
+      id: Type.Integer({ description: "The record's id." }),
+      siteId: SiteIdField,
+      ...addressFields,
     },
     closed,
   ),
@@ -57,14 +70,14 @@ export const AdminSegmentRule = named(
   Type.Object(
     {
       ruleId: Type.Integer({ description: "The segment rule's id." }),
-      siteId: Type.Integer(),
-      segmentId: Type.Integer(),
-      emailDomain: Nullable(Type.String()),
-      divisionId: Nullable(Type.Integer()),
+      siteId: SiteIdField,
+      segmentId: SegmentId,
+      emailDomain: Nullable(Type.String(), { description: USER_FIELDS.emailDomain }),
+      divisionId: Nullable(Type.Integer(), { description: USER_FIELDS.divisionId }),
     },
     closed,
   ),
 );
 
-export const AdminAddressList = adminPage('AdminAddress', 'addresses', AdminAddress);
-export const AdminSegmentRuleList = adminPage('AdminSegmentRule', 'rules', AdminSegmentRule);
+export const AdminAddressList = adminPage('AdminAddress', 'addresses', AdminAddress, { description: 'The page of saved addresses.' });
+export const AdminSegmentRuleList = adminPage('AdminSegmentRule', 'rules', AdminSegmentRule, { description: "The site's segment rules." });

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { idString, withExample } from '../../../http/schema-helpers.ts';
+import { Enabled } from '../../../http/openapi/admin-answers.ts';
 
 const T = '2026-01-15T09:30:00.000Z';
 
@@ -15,7 +16,7 @@ export const NewCertificateBody = withExample(
         maxLength: 32_768,
         description: "The partner's certificate in PEM, optionally followed by the chain that issued it (at most 4 certificates).",
       }),
-      label: Type.Optional(Type.String({ maxLength: 200 })),
+      label: Type.Optional(Type.String({ maxLength: 200, description: 'A label for the certificate.' })),
     },
     { additionalProperties: false },
   ),
@@ -41,7 +42,7 @@ export const NewCertificateBody = withExample(
   },
 );
 
-export const CertificatePatchBody = withExample(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), {
+export const CertificatePatchBody = withExample(Type.Object({ enabled: Enabled }, { additionalProperties: false }), {
   enabled: false,
 });
 

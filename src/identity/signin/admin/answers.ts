@@ -1,21 +1,23 @@
 // The back office's partner-staff answers, the admin routes' response schemas.
 import { Type } from 'typebox';
-import { DateTime, named } from '../../../http/schema-helpers.ts';
-import { adminPage, closed } from '../../../http/openapi/admin-answers.ts';
+import { CONTACT, CreatedOn, named, UpdatedOn } from '../../../http/schema-helpers.ts';
+import { adminPage, closed, Enabled } from '../../../http/openapi/admin-answers.ts';
 
 export const AdminPartnerStaff = named(
   'AdminPartnerStaff',
   Type.Object(
     {
       staffId: Type.Integer({ description: "The partner staff sign-in's id." }),
-      partnerId: Type.Integer(),
-      email: Type.String(),
-      enabled: Type.Boolean(),
-      createdAt: DateTime,
-      updatedAt: DateTime,
+      partnerId: Type.Integer({ description: "The partner's id." }),
+      email: Type.String({ description: CONTACT.email }),
+      enabled: Enabled,
+      createdAt: CreatedOn,
+      updatedAt: UpdatedOn,
     },
     closed,
   ),
 );
 
-export const AdminPartnerStaffList = adminPage('AdminPartnerStaff', 'staff', AdminPartnerStaff);
+export const AdminPartnerStaffList = adminPage('AdminPartnerStaff', 'staff', AdminPartnerStaff, {
+  description: "The partner's staff sign-ins.",
+});
