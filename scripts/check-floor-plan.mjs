@@ -7,6 +7,10 @@
 // - no source file is over 400 lines;
 // - no route file declares `Static<typeof …>` generics (types come from the
 //   route schemas through the TypeBox type provider);
+// - no route declaration anywhere in src/ takes a generic (`app.get<{ Params:
+//   … }>(…)`, any method, `route` and `all` too): its params, query, body
+//   and answers are typed from the schemas in its options (the console's
+//   pages too: src/console/api.ts `textParams`/`textQuery`);
 // - no service builds SQL (statements live in repositories): neither a
 //   service file (`service.ts`, `…-service.ts`) nor, wherever it is, a class
 //   whose name ends in `Service` (its body: from its declaration to the
@@ -40,11 +44,16 @@ const files = [];
 const isRouteFile = (path) => /(^|[-/])routes\.ts$/.test(basename(path)) || basename(path) === 'routes.ts';
 const isServiceFile = (path) => /(^|-)service\.ts$/.test(basename(path));
 const SERVICE_CLASS = /^(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+(\w*Service)\b/;
+// `app.<method><` (a line break may come before the `<`), and on any other
+// instance a generic that names a route's parts (`scope.get<{ Params: … }>`).
+const ROUTE_GENERIC =
+  /\bapp\s*\.\s*(?:get|post|put|patch|delete|head|options|route|all)\s*<|\.\s*(?:get|post|put|patch|delete|head|options|route|all)\s*<\s*\{\s*(?:Params|Querystring|Body|Headers|Reply)\b/g;
 const SQL = /\b(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\s*\(|\bsql\s*`|\bsql<[^>]*>\s*`/;
 
 const breaches = [];
 for (const { dir, count } of folders) if (count > MAX_FILES) breaches.push(`${dir}/ holds ${count} files (at most ${MAX_FILES})`);
 let largest = { path: '', lines: 0 };
+let routeGenerics = 0;
 for (const path of files) {
   const text = readFileSync(path, 'utf8');
   const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
@@ -52,6 +61,13 @@ for (const path of files) {
   if (lines > MAX_LINES) breaches.push(`${relative(root, path)} has ${lines} lines (at most ${MAX_LINES})`);
   if (isRouteFile(path) && /Static<typeof/.test(text))
     breaches.push(`${relative(root, path)} declares Static<typeof …> types (use the type provider)`);
+  for (const generic of text.matchAll(ROUTE_GENERIC)) {
+    routeGenerics += 1;
+    const line = text.slice(0, generic.index).split('\n').length;
+    breaches.push(
+      `${relative(root, path)}:${line} declares a route generic (give the route its schemas; the type provider types the handler)`,
+    );
+  }
   const serviceFile = isServiceFile(path);
   let serviceClass = null;
   text.split('\n').forEach((line, i) => {
@@ -66,7 +82,7 @@ for (const path of files) {
 
 const fullest = folders.reduce((a, b) => (b.count > a.count ? b : a));
 process.stdout.write(
-  `floor plan: ${files.length} source files in ${folders.length} folders; fullest folder ${fullest.dir}/ (${fullest.count} files); largest file ${largest.path} (${largest.lines} lines)\n`,
+  `floor plan: ${files.length} source files in ${folders.length} folders; fullest folder ${fullest.dir}/ (${fullest.count} files); largest file ${largest.path} (${largest.lines} lines); ${routeGenerics} route generics\n`,
 );
 if (breaches.length > 0) {
   process.stdout.write(`${breaches.map((b) => `  ${b}`).join('\n')}\n${breaches.length} breach(es) of the floor plan\n`);

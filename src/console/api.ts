@@ -3,7 +3,7 @@
 // validation, role enforcement and audit happen in exactly one place (the
 // admin routes and their services). No console page holds a rule of its own.
 import type { FastifyRequest } from 'fastify';
-import type { Static, TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TOptional, type TString } from 'typebox';
 import type { StaffIdentity } from '../access/staff.ts';
 
 export interface InjectResult {
@@ -36,19 +36,40 @@ export interface Problem {
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
+/** The parameter names of several object schemas together. */
+type NamesOf<T extends readonly TObject[]> = T[number] extends infer S
+  ? S extends TObject
+    ? Extract<keyof S['properties'], string>
+    : never
+  : never;
+
 /**
- * The fields of an admin route's params or querystring schema as a console
- * page receives them: each optional and still text (the admin API validates
- * them when the page passes them on).
+ * A console page's path parameters or query as its route schema (the type
+ * provider types `request.params` and `request.query` from it): the names of
+ * the admin routes' schemas the page forwards them to, each still text, as
+ * the page receives it. The console validates nothing itself (the admin host
+ * skips its pages, `config.console`): the admin API validates a value when
+ * the page passes it on, so an odd one is answered as it always was.
  */
-export type Fields<T extends TSchema> = { [K in keyof Static<T>]?: string };
-/** The path parameters of an admin route's params schema, as text (all present). */
-export type Path<T extends TSchema> = { [K in keyof Static<T>]-?: string };
-/**
- * The console's own query field, which no admin route takes: the notice a page
- * shows once after a write redirected to it (POST/redirect/GET).
- */
-export type Notice = { done?: string };
+function textOf(schemas: readonly TObject[], field: () => TString | TOptional<TString>): TObject {
+  const names = new Set(schemas.flatMap((schema) => Object.keys(schema.properties)));
+  return Type.Object(Object.fromEntries([...names].map((name) => [name, field()])));
+}
+/** Path parameters (`params`): each present. */
+export function textParams<T extends readonly TObject[]>(...schemas: T): TObject<{ [K in NamesOf<T>]: TString }> {
+  return textOf(schemas, () => Type.String()) as TObject<{ [K in NamesOf<T>]: TString }>;
+}
+/** Query fields (`querystring`): each optional. */
+export function textQuery<T extends readonly TObject[]>(...schemas: T): TObject<{ [K in NamesOf<T>]: TOptional<TString> }> {
+  return textOf(schemas, () => Type.Optional(Type.String())) as TObject<{ [K in NamesOf<T>]: TOptional<TString> }>;
+}
+/** The path parameters of an admin route's params schema, as text (all present): what `textParams` types a page's request with. */
+export type Path<T extends TObject> = Static<ReturnType<typeof textParams<[T]>>>;
+
+/** The console's own query field, which no admin route takes: the notice a page shows once after a write redirected to it (POST/redirect/GET). */
+export const NoticeQuery = Type.Object({ done: Type.Optional(Type.String()) });
+/** The console's own path parameter: the one-time id of a note the session keeps (a secret, a job's answer). */
+export const NoteParams = Type.Object({ noteId: Type.String() });
 
 /** `?a=1&b=x` from the set values (empty strings and nulls dropped). */
 export function queryString(query: Query = {}): string {

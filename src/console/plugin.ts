@@ -5,9 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import view from '@fastify/view';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Eta } from 'eta';
+import { Type } from 'typebox';
 import { ConsoleApi, type ApiFor, type ConsoleSession, type Inject } from './api.ts';
-import { CONSOLE_DIR, CONSOLE_ROUTE, page, securityHeaders } from './layout/render.ts';
+import { CONSOLE_DIR, CONSOLE_ROUTE, consoleRoute, page, securityHeaders } from './layout/render.ts';
 import { partnersPages } from './partners/routes.ts';
 import { partnerSettingsPages } from './partners/settings-routes.ts';
 import { ordersPages } from './orders/routes.ts';
@@ -30,6 +32,8 @@ export interface ConsoleOptions {
 
 const ASSETS: Record<string, string> = { 'console.css': 'text/css; charset=utf-8', 'console.js': 'text/javascript; charset=utf-8' };
 const MAX_UPLOAD = 8 * 1024 * 1024;
+/** An asset's file name (one of ASSETS; any other is answered 404 by the route). */
+const AssetParams = Type.Object({ name: Type.String() });
 
 export async function consolePlugin(app: FastifyInstance, { session, inject, adminRoutes }: ConsoleOptions): Promise<void> {
   const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request));
@@ -58,8 +62,9 @@ export async function consolePlugin(app: FastifyInstance, { session, inject, adm
 
   const assets = new Map(Object.keys(ASSETS).map((name) => [name, readFileSync(join(CONSOLE_DIR, 'assets', name))]));
   // Public (no session): the sign-in page uses the console's stylesheet too; the assets hold nothing private.
-  const assetRoute = { ...CONSOLE_ROUTE, config: { ...CONSOLE_ROUTE.config, consolePublic: true } };
-  app.get<{ Params: { name: string } }>('/console/assets/:name', assetRoute, async (request, reply) => {
+  const { schema, config } = consoleRoute({ params: AssetParams });
+  const assetRoute = { schema, config: { ...config, consolePublic: true } };
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/console/assets/:name', assetRoute, async (request, reply) => {
     const content = assets.get(request.params.name);
     if (!content) return reply.code(404).type('text/plain').send('Not found');
     return reply

@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { inlineMarkdown, loadMarkdown, markdown } from './markdown.ts';
 import { schemaFields } from './fields.ts';
 import { DOCS_DIR } from './examples.ts';
@@ -26,6 +28,9 @@ export interface DocsSiteOptions extends ReferenceOptions {
 
 export const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** A guide's page: its slug (`loadGuides`); one no guide has is answered 404. */
+const GuideParams = Type.Object({ slug: Type.String() });
 
 interface Guide {
   slug: string;
@@ -131,7 +136,8 @@ export async function registerDocsSite(app: FastifyInstance, options: DocsSiteOp
   app.get(`${base}/reference`, hide, async (_req, reply) =>
     html(reply, 'reference', () => page(options, guides, nav(), referenceMain(options), 'Reference')),
   );
-  app.get<{ Params: { slug: string } }>(`${base}/guides/:slug`, hide, async (req, reply) => {
+  const guidePage = { schema: { hide: true, params: GuideParams } };
+  app.withTypeProvider<TypeBoxTypeProvider>().get(`${base}/guides/:slug`, guidePage, async (req, reply) => {
     const guide = guides.find((g) => g.slug === req.params.slug);
     if (!guide) return reply.code(404).header('content-type', 'text/plain').send('No such guide');
     return html(reply, `guide:${guide.slug}`, () =>

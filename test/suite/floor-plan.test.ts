@@ -77,3 +77,30 @@ test("this tree's src/ has no SQL in a service", () => {
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs')], { encoding: 'utf8' });
   assert.doesNotMatch(result.stdout, /builds SQL in a service/);
 });
+
+test('a route generic is a breach anywhere in src/, named by its line, and counted', () => {
+  const run = checkTree({
+    'src/console/pages.ts': [
+      "app.get<{ Params: { jobId: string } }>('/console/jobs/:jobId', CONSOLE_ROUTE, handler);",
+      'app',
+      '  .post<',
+      '    { Body: Static<typeof Body> }',
+      "  >('/admin/cli', options, handler);",
+      "scope.put<{ Querystring: Notice }>('/x', options, handler);",
+      '',
+    ].join('\n'),
+    'src/console/api-reads.ts':
+      "const page = await api.get<OrdersPage>('/admin/orders', { limit: 8 });\nconst x = new Map<string, number>().get('a');\n",
+  });
+  assert.equal(run.status, 1, run.stdout);
+  assert.match(run.stdout, /src\/console\/pages\.ts:1 declares a route generic/);
+  assert.match(run.stdout, /src\/console\/pages\.ts:2 declares a route generic/);
+  assert.match(run.stdout, /src\/console\/pages\.ts:6 declares a route generic/);
+  assert.match(run.stdout, /; 3 route generics$/m, 'a read of the admin API and a Map are no routes');
+});
+
+test("this tree's src/ declares no route generic", () => {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs')], { encoding: 'utf8' });
+  assert.match(result.stdout, /; 0 route generics$/m);
+  assert.doesNotMatch(result.stdout, /declares a route generic/);
+});

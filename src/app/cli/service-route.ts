@@ -8,8 +8,9 @@
 // writes beside its data directory, readable only by its user.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { EmbeddedOwner } from '../../db/embedded-lock.ts';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { Platform } from '../platform.ts';
@@ -82,11 +83,11 @@ export function ownerRecord(admin: FastifyInstance | null, cliSecret: string): E
   return { pid: process.pid, adminUrl, cli: { url: `${adminUrl}${CLI_ROUTE}`, secret: cliSecret } };
 }
 
-export const cliServiceRoute: FastifyPluginAsync<{ platform: Platform; cliSecret: string | null }> = async (
+export const cliServiceRoute: FastifyPluginAsyncTypebox<{ platform: Platform; cliSecret: string | null }> = async (
   app,
   { platform, cliSecret },
 ) => {
-  app.post<{ Body: Static<typeof CliCommandBody> }>(
+  app.post(
     CLI_ROUTE,
     {
       bodyLimit: BODY_LIMIT,

@@ -1,19 +1,21 @@
 // The audit log: newest first, filtered by person (a team member, chosen by
 // name: their console actions and their tokens'), partner (by name), raw
 // actor and action, keyset-paged with the admin API's cursors and page size.
-import type { FastifyInstance } from 'fastify';
-import type { AuditQuery } from '../../audit/admin/schemas.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuditQuery } from '../../audit/admin/schemas.ts';
+import { PartnerIdParams } from '../../partners/admin/schemas.ts';
 import type { AuditPage } from '../answers.ts';
-import { type Fields } from '../api.ts';
+import { textQuery } from '../api.ts';
 import { errorsOf } from '../forms.ts';
-import { CONSOLE_ROUTE, listPage } from '../layout/render.ts';
+import { consoleRoute, listPage } from '../layout/render.ts';
 import { membersOf, namesOf } from '../names.ts';
 import type { ApiFor } from '../api.ts';
 
-type Search = Fields<typeof AuditQuery> & { partnerId?: string };
+/** The admin route's filters, and a partner (the page asks for its entries by target). */
+const Search = textQuery(AuditQuery, PartnerIdParams);
 
-export async function auditPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: Search }>('/console/audit', CONSOLE_ROUTE, async (request, reply) => {
+export const auditPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+  app.get('/console/audit', consoleRoute({ querystring: Search }), async (request, reply) => {
     const q = request.query;
     const api = apiFor(request);
     const filters = {
@@ -37,4 +39,4 @@ export async function auditPages(app: FastifyInstance, { apiFor }: { apiFor: Api
     const answer = { path: '/console/audit', filters, cursor: q.cursor, res, rows: 'entries' as const, errors };
     return listPage(request, reply, 'audit/list', answer, { title: 'Audit log', names, members });
   });
-}
+};

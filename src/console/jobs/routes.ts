@@ -8,10 +8,12 @@
 // with the API's problem. Destructive jobs ask first: the confirmation is the
 // POST's own form again, its values checked against the field's schema, with
 // `confirmed=yes` (no GET builds it, nothing of the query string reaches it).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { identityOf, type ApiFor, type ConsoleSession } from '../api.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { identityOf, NoteParams, textParams, type ApiFor, type ConsoleSession } from '../api.ts';
 import { errorsOf, NO_ERRORS, type FormErrors } from '../forms.ts';
-import { CONSOLE_ROUTE, page } from '../layout/render.ts';
+import { CONSOLE_ROUTE, consoleRoute, page } from '../layout/render.ts';
 import { refusalFor } from '../refusal.ts';
 import { byArea, jobsOf, pathOf, type AdminRouteEntry, type Job } from './catalogue.ts';
 import { bodyOf, echoOf, type JobField, type Posted } from './fields.ts';
@@ -23,7 +25,9 @@ export interface JobsOptions {
   adminRoutes: () => readonly AdminRouteEntry[];
 }
 
-type J = { jobId: string };
+/** A job's id: the console's own catalogue (catalogue.ts), which no admin route takes. */
+const JobParams = Type.Object({ jobId: Type.String() });
+const jobRoute = consoleRoute({ params: JobParams });
 type Row = Record<string, unknown>;
 /** Keys of an answer that hold a secret shown once (a signing secret, a client secret, a personal token). */
 const SECRET = /(^secret|Secret|^token)$/;
@@ -90,7 +94,7 @@ const errorsFor = (job: Job, res: { status: number; body: unknown }): FormErrors
   return errorsOf(res, keys);
 };
 
-export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRoutes }: JobsOptions): Promise<void> {
+export const jobsPages: FastifyPluginAsyncTypebox<JobsOptions> = async (app, { apiFor, session, adminRoutes }) => {
   let cache: { size: number; jobs: Job[]; byId: Map<string, Job> } | null = null;
   const jobs = () => {
     const routes = adminRoutes();
@@ -161,12 +165,12 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
     return page(request, reply, 'jobs/index', { title: 'Jobs', areas });
   });
 
-  app.get<{ Params: J }>('/console/jobs/:jobId', CONSOLE_ROUTE, async (request, reply) => {
+  app.get('/console/jobs/:jobId', jobRoute, async (request, reply) => {
     const job = jobs().byId.get(request.params.jobId);
     return job ? jobPage(request, reply, job, {}) : unknown(request, reply);
   });
 
-  app.post<{ Params: J }>('/console/jobs/:jobId', { ...CONSOLE_ROUTE, bodyLimit: MAX_UPLOAD }, async (request, reply) => {
+  app.post('/console/jobs/:jobId', { ...jobRoute, bodyLimit: MAX_UPLOAD }, async (request, reply) => {
     const job = jobs().byId.get(request.params.jobId);
     if (!job) return unknown(request, reply);
     const posted = (request.body ?? {}) as Posted;
@@ -191,7 +195,7 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
     return reply.redirect(`/console/jobs/${encodeURIComponent(job.id)}/done/${note}`, 303);
   });
 
-  app.get<{ Params: J & { noteId: string } }>('/console/jobs/:jobId/done/:noteId', CONSOLE_ROUTE, async (request, reply) => {
+  app.get('/console/jobs/:jobId/done/:noteId', consoleRoute({ params: textParams(JobParams, NoteParams) }), async (request, reply) => {
     const job = jobs().byId.get(request.params.jobId);
     if (!job) return unknown(request, reply);
     const note = await session.takeNote(request, request.params.noteId);
@@ -219,4 +223,4 @@ export async function jobsPages(app: FastifyInstance, { apiFor, session, adminRo
       record: record && { facts: factsOf(record), detail: JSON.stringify(record, hidden, 2) },
     });
   });
-}
+};

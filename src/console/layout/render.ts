@@ -2,6 +2,7 @@
 // staff member, the CSRF token, the navigation and strict security headers.
 import { basename, dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TObject } from 'typebox';
 import { identityOf, queryString, type ApiResult } from '../api.ts';
 import { isOperation } from '../../access/permissions.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
@@ -84,6 +85,15 @@ export function apiFailure(request: FastifyRequest, reply: FastifyReply, result:
 
 /** Options every console route takes: hidden from the admin document, past the bearer check (the session guards it). */
 export const CONSOLE_ROUTE = { schema: { hide: true }, config: { public: true, console: true } } as const;
+
+/**
+ * CONSOLE_ROUTE for a page with path parameters or a query: their schemas
+ * (`textParams`, `textQuery`, api.ts) type `request.params` and `request.query`
+ * through the type provider. Nothing validates them (`config.console`).
+ */
+export function consoleRoute<S extends { params?: TObject; querystring?: TObject }>(schemas: S) {
+  return { schema: { ...CONSOLE_ROUTE.schema, ...schemas }, config: CONSOLE_ROUTE.config };
+}
 
 /** What a keyset-paged list page shows of the admin API's answer (`listPage`). */
 export interface ListAnswer<K extends string, B extends Record<K, unknown[]> & { nextCursor: string | null }> {

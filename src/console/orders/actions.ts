@@ -1,18 +1,20 @@
 // The write forms of an order's page: status, proofs (publish a revision, the
 // reasons offered), line cancellation, shipments (create, ship, cancel). Each
 // is one admin API call; a refusal re-renders the order with its errors.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorsOf, formOf, numberOr, text } from '../forms.ts';
 import { confirmed, DIGITS } from '../layout/confirm.ts';
-import { apiFailure, CONSOLE_ROUTE } from '../layout/render.ts';
-import type { ApiFor, Path } from '../api.ts';
-import type { LineParams, OrderParams, ShipmentParams } from '../../orders/admin/schemas.ts';
+import { apiFailure, consoleRoute } from '../layout/render.ts';
+import { textParams, type ApiFor, type Path } from '../api.ts';
+import { LineParams, OrderParams, ShipmentParams } from '../../orders/admin/schemas.ts';
 import type { Shipment } from '../answers.ts';
 import { orderPage } from './routes.ts';
 
 type O = Path<typeof OrderParams>;
 type L = Path<typeof LineParams>;
-type S = Path<typeof ShipmentParams>;
+const orderRoute = consoleRoute({ params: textParams(OrderParams) });
+const lineRoute = consoleRoute({ params: textParams(LineParams) });
 /** A file field of a multipart form, as the console's parser (plugin.ts) hands it over. */
 interface Upload {
   name: string;
@@ -23,7 +25,7 @@ interface Upload {
 const done = (orderNumber: unknown, message: string, anchor = '') =>
   `/console/orders/${encodeURIComponent(String(orderNumber))}?done=${encodeURIComponent(message)}${anchor}`;
 
-export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
+export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
   const refused = (
     request: FastifyRequest<{ Params: O }>,
     reply: FastifyReply,
@@ -34,16 +36,16 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
   ) => orderPage(apiFor, request, reply, request.params.orderNumber, { errors: errorsOf(res, fields), section, form }, res.status);
   const path = (p: L) => `/admin/orders/${encodeURIComponent(p.orderNumber)}/items/${encodeURIComponent(p.itemNumber)}`;
 
-  app.post<{ Params: O }>('/console/orders/:orderNumber/status', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/orders/:orderNumber/status', orderRoute, async (request, reply) => {
     const status = text(formOf(request), 'status');
     const res = await apiFor(request).put(`/admin/orders/${encodeURIComponent(request.params.orderNumber)}/status`, { status });
     if (res.status >= 300) return refused(request, reply, res, 'order', ['status'], { status });
     return reply.redirect(done(request.params.orderNumber, `Status set to ${status}.`), 303);
   });
 
-  app.post<{ Params: L }>(
+  app.post(
     '/console/orders/:orderNumber/items/:itemNumber/proofs',
-    { ...CONSOLE_ROUTE, bodyLimit: 8 * 1024 * 1024 },
+    { ...lineRoute, bodyLimit: 8 * 1024 * 1024 },
     async (request, reply) => {
       const body = (request.body ?? {}) as { file?: Upload | string; consumerVisible?: string };
       const file = typeof body.file === 'object' ? body.file : null;
@@ -62,7 +64,7 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
     },
   );
 
-  app.post<{ Params: L }>('/console/orders/:orderNumber/items/:itemNumber/reasons', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/orders/:orderNumber/items/:itemNumber/reasons', lineRoute, async (request, reply) => {
     const raw = text(formOf(request), 'reasons');
     const reasons = raw
       .split(/\r?\n/)
@@ -80,7 +82,7 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
     );
   });
 
-  app.post<{ Params: L }>('/console/orders/:orderNumber/items/:itemNumber/cancel', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/orders/:orderNumber/items/:itemNumber/cancel', lineRoute, async (request, reply) => {
     const { orderNumber, itemNumber } = request.params;
     const question = `Cancel item ${itemNumber} of order ${orderNumber}? The partner is told.`;
     if (!(await confirmed(request, reply, { question, back: `/console/orders/${encodeURIComponent(orderNumber)}#line-${itemNumber}` })))
@@ -90,7 +92,7 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
     return reply.redirect(done(request.params.orderNumber, `Item ${request.params.itemNumber} cancelled.`), 303);
   });
 
-  app.post<{ Params: O }>('/console/orders/:orderNumber/shipments', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/orders/:orderNumber/shipments', orderRoute, async (request, reply) => {
     const form = formOf(request);
     const lines = Object.keys(form)
       .filter((name) => /^qty_\d+$/.test(name) && text(form, name) !== '' && text(form, name) !== '0')
@@ -110,30 +112,34 @@ export async function orderActionPages(app: FastifyInstance, { apiFor }: { apiFo
   // a field left empty keeps what the shipment was created with.
   const SHIP_FIELDS = ['carrier', 'service', 'trackingNumber'] as const;
   for (const action of ['ship', 'cancel'] as const) {
-    app.post<{ Params: S }>(`/console/shipments/:shipmentNumber/${action}`, CONSOLE_ROUTE, async (request, reply) => {
-      const form = formOf(request);
-      const orderNumber = text(form, 'orderNumber');
-      const { shipmentNumber } = request.params;
-      if (action === 'cancel') {
-        const question = `Cancel shipment ${shipmentNumber}? The partner is told.`;
-        const cancel = DIGITS.test(orderNumber) ? `/console/orders/${orderNumber}#shipments` : '/console/orders';
-        if (!(await confirmed(request, reply, { question, back: cancel, fields: { orderNumber: DIGITS } }))) return reply;
-      }
-      const body = action === 'ship' ? Object.fromEntries(SHIP_FIELDS.filter((f) => text(form, f)).map((f) => [f, text(form, f)])) : {};
-      const res = await apiFor(request).post<Shipment>(`/admin/shipments/${encodeURIComponent(shipmentNumber)}/${action}`, body);
-      if (res.status >= 300) {
-        if (!DIGITS.test(orderNumber)) return apiFailure(request, reply, res, 'shipment');
-        return orderPage(
-          apiFor,
-          request,
-          reply,
-          orderNumber,
-          { errors: errorsOf(res, [...SHIP_FIELDS]), section: `shipment-${shipmentNumber}`, form },
-          res.status,
-        );
-      }
-      const what = action === 'ship' ? `shipped${res.body.carrier ? ` with ${res.body.carrier}` : ''}` : 'cancelled';
-      return reply.redirect(done(orderNumber, `Shipment ${shipmentNumber} ${what}.`, '#timeline'), 303);
-    });
+    app.post(
+      `/console/shipments/:shipmentNumber/${action}`,
+      consoleRoute({ params: textParams(ShipmentParams) }),
+      async (request, reply) => {
+        const form = formOf(request);
+        const orderNumber = text(form, 'orderNumber');
+        const { shipmentNumber } = request.params;
+        if (action === 'cancel') {
+          const question = `Cancel shipment ${shipmentNumber}? The partner is told.`;
+          const cancel = DIGITS.test(orderNumber) ? `/console/orders/${orderNumber}#shipments` : '/console/orders';
+          if (!(await confirmed(request, reply, { question, back: cancel, fields: { orderNumber: DIGITS } }))) return reply;
+        }
+        const body = action === 'ship' ? Object.fromEntries(SHIP_FIELDS.filter((f) => text(form, f)).map((f) => [f, text(form, f)])) : {};
+        const res = await apiFor(request).post<Shipment>(`/admin/shipments/${encodeURIComponent(shipmentNumber)}/${action}`, body);
+        if (res.status >= 300) {
+          if (!DIGITS.test(orderNumber)) return apiFailure(request, reply, res, 'shipment');
+          return orderPage(
+            apiFor,
+            request,
+            reply,
+            orderNumber,
+            { errors: errorsOf(res, [...SHIP_FIELDS]), section: `shipment-${shipmentNumber}`, form },
+            res.status,
+          );
+        }
+        const what = action === 'ship' ? `shipped${res.body.carrier ? ` with ${res.body.carrier}` : ''}` : 'cancelled';
+        return reply.redirect(done(orderNumber, `Shipment ${shipmentNumber} ${what}.`, '#timeline'), 303);
+      },
+    );
   }
-}
+};

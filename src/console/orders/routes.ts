@@ -2,23 +2,26 @@
 // status, dates), the find box that takes any order reference, and one
 // order's page: lines with their proofs, shipments, cancellations, the
 // ship-to address and the timeline of everything that happened.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OrderListQuery, OrderParams } from '../../orders/admin/schemas.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { OrderListQuery, OrderParams } from '../../orders/admin/schemas.ts';
 import type { AdminOrder, LineDetail, OrdersPage, ShipmentsAnswer, Timeline } from '../answers.ts';
 import { ORDER_STATUSES } from '../../orders/statuses.ts';
-import { queryString, type Fields, type Path, type Problem } from '../api.ts';
+import { NoticeQuery, queryString, textParams, textQuery, type Problem } from '../api.ts';
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
-import { apiFailure, CONSOLE_ROUTE, listPage, page } from '../layout/render.ts';
+import { apiFailure, consoleRoute, listPage, page } from '../layout/render.ts';
 import { namesOf } from '../names.ts';
 import type { ApiFor } from '../api.ts';
 
 type Row = Record<string, unknown>;
-type Search = Fields<typeof OrderListQuery> & { number?: string; q?: string };
+/** The admin route's filters, and the console's own find boxes: an order number, any order reference. */
+const Search = textQuery(OrderListQuery, Type.Object({ number: Type.String(), q: Type.String() }));
 const FILTERS = ['siteId', 'partnerId', 'partnerOrderId', 'status', 'from', 'to'] as const;
 const ORDER_NUMBER = /^\d{1,9}$/;
 
-export async function ordersPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: Search }>('/console/orders', CONSOLE_ROUTE, async (request, reply) => {
+export const ordersPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+  app.get('/console/orders', consoleRoute({ querystring: Search }), async (request, reply) => {
     const q = request.query;
     const api = apiFor(request);
     const number = (q.number ?? '').trim();
@@ -53,10 +56,13 @@ export async function ordersPages(app: FastifyInstance, { apiFor }: { apiFor: Ap
     return listPage(request, reply, 'orders/list', answer, { title: 'Orders', names, statuses: ORDER_STATUSES });
   });
 
-  app.get<{ Params: Path<typeof OrderParams> }>('/console/orders/:orderNumber', CONSOLE_ROUTE, async (request, reply) =>
-    orderPage(apiFor, request, reply, request.params.orderNumber, { errors: NO_ERRORS }),
+  // The notice a write redirects with (`done`) is read by orderPage, which the writes' refusals render too.
+  app.get(
+    '/console/orders/:orderNumber',
+    consoleRoute({ params: textParams(OrderParams), querystring: NoticeQuery }),
+    async (request, reply) => orderPage(apiFor, request, reply, request.params.orderNumber, { errors: NO_ERRORS }),
   );
-}
+};
 
 /** One order's page; a failed form's errors are shown beside it (`section`). */
 export async function orderPage(

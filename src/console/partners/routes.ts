@@ -1,13 +1,14 @@
 // Partners: the list with a search, onboarding, and one partner's page with
 // its settings (tier, capabilities, enabled), grants, credentials,
 // certificates, webhook endpoints and staff accounts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { SCOPES } from '../../access/scopes.ts';
-import { queryString } from '../api.ts';
+import { queryString, textParams, textQuery } from '../api.ts';
 import { errorsOf, formOf, list, NO_ERRORS, numberOr, text, type FormErrors } from '../forms.ts';
-import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
-import type { ApiFor, Fields, Path } from '../api.ts';
-import type { PartnerIdParams, PartnersQuery } from '../../partners/admin/schemas.ts';
+import { apiFailure, CONSOLE_ROUTE, consoleRoute, page } from '../layout/render.ts';
+import type { ApiFor, Path } from '../api.ts';
+import { PartnerIdParams, PartnersQuery } from '../../partners/admin/schemas.ts';
 import type { CertificatesAnswer, ClientsAnswer, EndpointsAnswer, Partner, PartnersPage, SitesAnswer, StaffAnswer } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
@@ -17,9 +18,12 @@ const PARTNER_FIELDS = ['name', 'tier', 'authMethod', 'capabilities', 'siteIds',
 
 type Row = Record<string, unknown>;
 type P = Path<typeof PartnerIdParams>;
+const PartnerPath = textParams(PartnerIdParams);
+/** The partner page's own notices after a write (no admin route takes them). */
+const PartnerNotices = textQuery(Type.Object({ created: Type.String(), saved: Type.String() }));
 
-export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: Fields<typeof PartnersQuery> }>('/console/partners', CONSOLE_ROUTE, async (request, reply) => {
+export const partnersPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+  app.get('/console/partners', consoleRoute({ querystring: textQuery(PartnersQuery) }), async (request, reply) => {
     // Keyset-paged by the admin API (its search and cursor), never read whole.
     const q = (request.query.q ?? '').trim();
     const api = apiFor(request);
@@ -75,14 +79,11 @@ export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: 
     return reply.redirect(`/console/partners/${res.body.partnerId}?created=1`, 303);
   });
 
-  // `created` and `saved` are the page's own notices after a write (no admin route takes them).
-  app.get<{ Params: P; Querystring: { created?: string; saved?: string } }>(
-    '/console/partners/:partnerId',
-    CONSOLE_ROUTE,
-    async (request, reply) => partnerPage(apiFor, request, reply, { errors: NO_ERRORS }),
+  app.get('/console/partners/:partnerId', consoleRoute({ params: PartnerPath, querystring: PartnerNotices }), async (request, reply) =>
+    partnerPage(apiFor, request, reply, { errors: NO_ERRORS }),
   );
 
-  app.post<{ Params: P }>('/console/partners/:partnerId', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/partners/:partnerId', consoleRoute({ params: PartnerPath }), async (request, reply) => {
     const form = formOf(request);
     const body = {
       name: text(form, 'name'),
@@ -94,7 +95,7 @@ export async function partnersPages(app: FastifyInstance, { apiFor }: { apiFor: 
     if (res.status !== 200) return partnerPage(apiFor, request, reply, { errors: errorsOf(res, PARTNER_FIELDS), form: body }, res.status);
     return reply.redirect(`/console/partners/${encodeURIComponent(request.params.partnerId)}?saved=1`, 303);
   });
-}
+};
 
 /** One partner's page; `section` errors are shown beside the form that failed. */
 export async function partnerPage(

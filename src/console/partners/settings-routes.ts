@@ -5,28 +5,31 @@
 // success redirects to a GET (POST/redirect/GET): a secret the API answers
 // once is kept as a one-time note of the session and shown by
 // GET /console/secrets/:noteId, once (a reload finds it gone, nothing is issued again).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorsOf, formOf, text } from '../forms.ts';
 import { confirmed, DIGITS } from '../layout/confirm.ts';
-import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
-import type { ApiFor, ConsoleSession, Path } from '../api.ts';
-import type { ClientIdParams, PartnerIdParams, PartnerSiteParams } from '../../partners/admin/schemas.ts';
-import type { CertificateIdParams } from '../../identity/mtls/admin/schemas.ts';
-import type { EndpointIdParams } from '../../events/webhooks/admin/schemas.ts';
-import type { StaffIdParams } from '../../identity/signin/admin/schemas.ts';
+import { apiFailure, consoleRoute, page } from '../layout/render.ts';
+import { NoteParams, textParams, type ApiFor, type ConsoleSession, type Path } from '../api.ts';
+import { ClientIdParams, PartnerIdParams, PartnerSiteParams } from '../../partners/admin/schemas.ts';
+import { CertificateIdParams } from '../../identity/mtls/admin/schemas.ts';
+import { EndpointIdParams } from '../../events/webhooks/admin/schemas.ts';
+import { StaffIdParams } from '../../identity/signin/admin/schemas.ts';
 import type { Delivery, EndpointWithSecret, IssuedClient, Partner } from '../answers.ts';
 import { partnerPage } from './routes.ts';
 
 type P = Path<typeof PartnerIdParams>;
+const partnerRoute = consoleRoute({ params: textParams(PartnerIdParams) });
+const certificateRoute = consoleRoute({ params: textParams(CertificateIdParams) });
 type Row = Record<string, unknown>;
 const back = (partnerId: unknown, anchor: string) => `/console/partners/${encodeURIComponent(String(partnerId))}#${anchor}`;
 /** The partner whose page a form of another resource returns to (a hidden field, validated). */
 const PARTNER = { partnerId: DIGITS };
 
-export async function partnerSettingsPages(
-  app: FastifyInstance,
-  { apiFor, session }: { apiFor: ApiFor; session: ConsoleSession },
-): Promise<void> {
+export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; session: ConsoleSession }> = async (
+  app,
+  { apiFor, session },
+) => {
   const refused = (
     request: FastifyRequest<{ Params: P }>,
     reply: FastifyReply,
@@ -40,7 +43,7 @@ export async function partnerSettingsPages(
   const showOnce = async (request: FastifyRequest, reply: FastifyReply, data: Row) =>
     reply.redirect(`/console/secrets/${await session.keepNote(request, data)}`, 303);
 
-  app.get<{ Params: { noteId: string } }>('/console/secrets/:noteId', CONSOLE_ROUTE, async (request, reply) => {
+  app.get('/console/secrets/:noteId', consoleRoute({ params: NoteParams }), async (request, reply) => {
     const note = await session.takeNote(request, request.params.noteId);
     if (!note) return page(request, reply, 'partners/secret-gone', { title: 'Shown already' }, 410);
     const partner = await apiFor(request).get<Partner>(`/admin/partners/${encodeURIComponent(String(note.partnerId))}`);
@@ -48,7 +51,7 @@ export async function partnerSettingsPages(
     return page(request, reply, 'partners/secret', { title: 'Copy the secret now', ...note, partnerName });
   });
 
-  app.post<{ Params: P }>('/console/partners/:partnerId/sites', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/partners/:partnerId/sites', partnerRoute, async (request, reply) => {
     const siteId = text(formOf(request), 'siteId');
     const res = await apiFor(request).put(
       `/admin/partners/${encodeURIComponent(request.params.partnerId)}/sites/${encodeURIComponent(siteId)}`,
@@ -58,9 +61,9 @@ export async function partnerSettingsPages(
     return reply.redirect(back(request.params.partnerId, 'grants'), 303);
   });
 
-  app.post<{ Params: Path<typeof PartnerSiteParams> }>(
+  app.post(
     '/console/partners/:partnerId/sites/:siteId/revoke',
-    CONSOLE_ROUTE,
+    consoleRoute({ params: textParams(PartnerSiteParams) }),
     async (request, reply) => {
       const { partnerId, siteId } = request.params;
       const question = `Revoke the grant of site ${siteId} from partner ${partnerId}?`;
@@ -73,7 +76,7 @@ export async function partnerSettingsPages(
     },
   );
 
-  app.post<{ Params: P }>('/console/partners/:partnerId/clients', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/partners/:partnerId/clients', partnerRoute, async (request, reply) => {
     const form = formOf(request);
     const label = text(form, 'label');
     const res = await apiFor(request).post<IssuedClient>(
@@ -91,9 +94,9 @@ export async function partnerSettingsPages(
   });
 
   // The page's partner, and the client the admin route revokes.
-  app.post<{ Params: P & Path<typeof ClientIdParams> }>(
+  app.post(
     '/console/partners/:partnerId/clients/:clientId/revoke',
-    CONSOLE_ROUTE,
+    consoleRoute({ params: textParams(PartnerIdParams, ClientIdParams) }),
     async (request, reply) => {
       const question = `Revoke client ${request.params.clientId}? Its tokens stop working on their next request.`;
       if (!(await confirmed(request, reply, { question, back: back(request.params.partnerId, 'credentials') }))) return reply;
@@ -103,7 +106,7 @@ export async function partnerSettingsPages(
     },
   );
 
-  app.post<{ Params: P }>('/console/partners/:partnerId/certificates', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/partners/:partnerId/certificates', partnerRoute, async (request, reply) => {
     const form = formOf(request);
     const body = { pem: text(form, 'pem'), ...(text(form, 'label') && { label: text(form, 'label') }) };
     const res = await apiFor(request).post(`/admin/partners/${encodeURIComponent(request.params.partnerId)}/certificates`, body);
@@ -111,34 +114,26 @@ export async function partnerSettingsPages(
     return reply.redirect(back(request.params.partnerId, 'certificates'), 303);
   });
 
-  app.post<{ Params: Path<typeof CertificateIdParams> }>(
-    '/console/certificates/:certificateId/state',
-    CONSOLE_ROUTE,
-    async (request, reply) => {
-      const form = formOf(request);
-      const res = await apiFor(request).patch(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}`, {
-        enabled: text(form, 'status') === 'enabled',
-      });
-      if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
-      return reply.redirect(back(text(form, 'partnerId'), 'certificates'), 303);
-    },
-  );
+  app.post('/console/certificates/:certificateId/state', certificateRoute, async (request, reply) => {
+    const form = formOf(request);
+    const res = await apiFor(request).patch(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}`, {
+      enabled: text(form, 'status') === 'enabled',
+    });
+    if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
+    return reply.redirect(back(text(form, 'partnerId'), 'certificates'), 303);
+  });
 
-  app.post<{ Params: Path<typeof CertificateIdParams> }>(
-    '/console/certificates/:certificateId/revoke',
-    CONSOLE_ROUTE,
-    async (request, reply) => {
-      const partnerId = text(formOf(request), 'partnerId');
-      const question = `Revoke certificate ${request.params.certificateId} for good?`;
-      const cancel = DIGITS.test(partnerId) ? back(partnerId, 'certificates') : '/console/partners';
-      if (!(await confirmed(request, reply, { question, back: cancel, fields: PARTNER }))) return reply;
-      const res = await apiFor(request).post(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}/revoke`, {});
-      if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
-      return reply.redirect(back(text(formOf(request), 'partnerId'), 'certificates'), 303);
-    },
-  );
+  app.post('/console/certificates/:certificateId/revoke', certificateRoute, async (request, reply) => {
+    const partnerId = text(formOf(request), 'partnerId');
+    const question = `Revoke certificate ${request.params.certificateId} for good?`;
+    const cancel = DIGITS.test(partnerId) ? back(partnerId, 'certificates') : '/console/partners';
+    if (!(await confirmed(request, reply, { question, back: cancel, fields: PARTNER }))) return reply;
+    const res = await apiFor(request).post(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}/revoke`, {});
+    if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
+    return reply.redirect(back(text(formOf(request), 'partnerId'), 'certificates'), 303);
+  });
 
-  app.post<{ Params: P }>('/console/partners/:partnerId/webhook-endpoints', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/partners/:partnerId/webhook-endpoints', partnerRoute, async (request, reply) => {
     const form = formOf(request);
     const types = text(form, 'eventTypes')
       .split(',')
@@ -163,9 +158,9 @@ export async function partnerSettingsPages(
     });
   });
 
-  app.post<{ Params: Path<typeof EndpointIdParams> }>(
+  app.post(
     '/console/webhook-endpoints/:endpointId/test',
-    CONSOLE_ROUTE,
+    consoleRoute({ params: textParams(EndpointIdParams) }),
     async (request, reply) => {
       const res = await apiFor(request).post<Delivery>(
         `/admin/webhook-endpoints/${encodeURIComponent(request.params.endpointId)}/test`,
@@ -180,7 +175,7 @@ export async function partnerSettingsPages(
     },
   );
 
-  app.post<{ Params: P }>('/console/partners/:partnerId/staff', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/partners/:partnerId/staff', partnerRoute, async (request, reply) => {
     const form = formOf(request);
     const body = { email: text(form, 'email'), password: text(form, 'password') };
     const res = await apiFor(request).post(`/admin/partners/${encodeURIComponent(request.params.partnerId)}/staff`, body);
@@ -188,7 +183,7 @@ export async function partnerSettingsPages(
     return reply.redirect(back(request.params.partnerId, 'staff'), 303);
   });
 
-  app.post<{ Params: Path<typeof StaffIdParams> }>('/console/staff/:staffId/state', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/staff/:staffId/state', consoleRoute({ params: textParams(StaffIdParams) }), async (request, reply) => {
     const form = formOf(request);
     const enabled = text(form, 'enabled') === 'true';
     const partnerId = text(form, 'partnerId');
@@ -200,4 +195,4 @@ export async function partnerSettingsPages(
     if (res.status >= 300) return apiFailure(request, reply, res, 'staff account');
     return reply.redirect(back(text(form, 'partnerId'), 'staff'), 303);
   });
-}
+};

@@ -1,21 +1,23 @@
 // Submissions: failed and stuck ones across partners (GET /admin/submissions),
 // one submission with its request, job and errors, requeue and fail.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryString, type Fields, type Notice, type Path } from '../api.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoticeQuery, queryString, textParams, textQuery, type Path } from '../api.ts';
 import { errorsOf, formOf, NO_ERRORS, text, type FormErrors } from '../forms.ts';
 import { confirmed } from '../layout/confirm.ts';
-import { apiFailure, CONSOLE_ROUTE, page } from '../layout/render.ts';
+import { apiFailure, consoleRoute, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
-import { ADMIN_SUBMISSION_PAGE, type AllListQuery } from '../../submissions/admin/schemas.ts';
-import type { SubmissionParams } from '../../submissions/schemas.ts';
+import { ADMIN_SUBMISSION_PAGE, AllListQuery } from '../../submissions/admin/schemas.ts';
+import { SubmissionParams } from '../../submissions/schemas.ts';
 import type { SubmissionDetail, SubmissionsPage } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
 const STATUSES = ['queued', 'processing', 'failed', 'completed'] as const;
 type Submission = Path<typeof SubmissionParams>;
+const SubmissionPath = textParams(SubmissionParams);
 
-export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: Fields<typeof AllListQuery> }>('/console/submissions', CONSOLE_ROUTE, async (request, reply) => {
+export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+  app.get('/console/submissions', consoleRoute({ querystring: textQuery(AllListQuery) }), async (request, reply) => {
     const q = request.query;
     const status = q.status ?? 'failed';
     const filters = { partnerId: (q.partnerId ?? '').trim(), status };
@@ -70,11 +72,13 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
     );
   };
 
-  app.get<{ Params: Submission; Querystring: Notice }>('/console/submissions/:submissionId', CONSOLE_ROUTE, async (request, reply) =>
-    show(request, reply, NO_ERRORS, request.query.done ?? null),
+  app.get(
+    '/console/submissions/:submissionId',
+    consoleRoute({ params: SubmissionPath, querystring: NoticeQuery }),
+    async (request, reply) => show(request, reply, NO_ERRORS, request.query.done ?? null),
   );
 
-  app.post<{ Params: Submission }>('/console/submissions/:submissionId/requeue', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/submissions/:submissionId/requeue', consoleRoute({ params: SubmissionPath }), async (request, reply) => {
     const res = await apiFor(request).post(`/admin/submissions/${encodeURIComponent(request.params.submissionId)}/requeue`, {});
     if (res.status >= 300) return show(request, reply, errorsOf(res, []), null, res.status);
     return reply.redirect(
@@ -83,7 +87,7 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
     );
   });
 
-  app.post<{ Params: Submission }>('/console/submissions/:submissionId/fail', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/submissions/:submissionId/fail', consoleRoute({ params: SubmissionPath }), async (request, reply) => {
     const detail = text(formOf(request), 'detail');
     const question = `End submission ${request.params.submissionId} as failed? The partner sees the detail; no order is created.`;
     const back = `/console/submissions/${encodeURIComponent(request.params.submissionId)}`;
@@ -96,4 +100,4 @@ export async function submissionsPages(app: FastifyInstance, { apiFor }: { apiFo
       303,
     );
   });
-}
+};

@@ -1,11 +1,11 @@
 // Webhooks: the delivery log with filters (partner, endpoint, event type,
 // outcome, event id), one delivery with what was sent and answered,
 // redeliver. Test pings are sent from a partner's endpoints.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorsOf } from '../forms.ts';
-import { apiFailure, CONSOLE_ROUTE, listPage, page } from '../layout/render.ts';
-import type { ApiFor, Fields, Notice, Path } from '../api.ts';
-import type { DeliveryIdParams, DeliveryQuery } from '../../events/webhooks/admin/schemas.ts';
+import { apiFailure, consoleRoute, listPage, page } from '../layout/render.ts';
+import { NoticeQuery, textParams, textQuery, type ApiFor } from '../api.ts';
+import { DeliveryIdParams, DeliveryQuery } from '../../events/webhooks/admin/schemas.ts';
 import type { DeliveriesPage, Delivery, DeliveryDetail, Endpoint } from '../answers.ts';
 import { namesOf } from '../names.ts';
 
@@ -15,8 +15,10 @@ const instant = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value
 const OUTCOMES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
 export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
 
-export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: ApiFor }): Promise<void> {
-  app.get<{ Querystring: Fields<typeof DeliveryQuery> }>('/console/webhooks', CONSOLE_ROUTE, async (request, reply) => {
+const DeliveryPath = textParams(DeliveryIdParams);
+
+export const webhooksPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+  app.get('/console/webhooks', consoleRoute({ querystring: textQuery(DeliveryQuery) }), async (request, reply) => {
     const q = request.query;
     const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
     const api = apiFor(request);
@@ -39,25 +41,21 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
     });
   });
 
-  app.get<{ Params: Path<typeof DeliveryIdParams>; Querystring: Notice }>(
-    '/console/webhooks/:deliveryId',
-    CONSOLE_ROUTE,
-    async (request, reply) => {
-      const api = apiFor(request);
-      const res = await api.get<DeliveryDetail>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.deliveryId)}`);
-      if (res.status !== 200) return apiFailure(request, reply, res, 'delivery');
-      const [endpoint, names] = await Promise.all([api.get<Endpoint>(`/admin/webhook-endpoints/${res.body.endpointId}`), namesOf(api)]);
-      return page(request, reply, 'webhooks/show', {
-        title: `Delivery ${request.params.deliveryId}`,
-        d: res.body,
-        endpoint: endpoint.status === 200 ? endpoint.body : null,
-        names,
-        notice: request.query.done ?? null,
-      });
-    },
-  );
+  app.get('/console/webhooks/:deliveryId', consoleRoute({ params: DeliveryPath, querystring: NoticeQuery }), async (request, reply) => {
+    const api = apiFor(request);
+    const res = await api.get<DeliveryDetail>(`/admin/webhook-deliveries/${encodeURIComponent(request.params.deliveryId)}`);
+    if (res.status !== 200) return apiFailure(request, reply, res, 'delivery');
+    const [endpoint, names] = await Promise.all([api.get<Endpoint>(`/admin/webhook-endpoints/${res.body.endpointId}`), namesOf(api)]);
+    return page(request, reply, 'webhooks/show', {
+      title: `Delivery ${request.params.deliveryId}`,
+      d: res.body,
+      endpoint: endpoint.status === 200 ? endpoint.body : null,
+      names,
+      notice: request.query.done ?? null,
+    });
+  });
 
-  app.post<{ Params: Path<typeof DeliveryIdParams> }>('/console/webhooks/:deliveryId/redeliver', CONSOLE_ROUTE, async (request, reply) => {
+  app.post('/console/webhooks/:deliveryId/redeliver', consoleRoute({ params: DeliveryPath }), async (request, reply) => {
     const res = await apiFor(request).post<Delivery>(
       `/admin/webhook-deliveries/${encodeURIComponent(request.params.deliveryId)}/redeliver`,
       {},
@@ -69,4 +67,4 @@ export async function webhooksPages(app: FastifyInstance, { apiFor }: { apiFor: 
       303,
     );
   });
-}
+};
