@@ -179,6 +179,23 @@ export const BodySiteId = Type.Unsafe<number>({
 });
 
 export const DateTime = Type.String({ format: 'date-time' });
+
+// Fields many records publish with one meaning, declared once with their
+// description (issue 33 item 6): a schema names the field with these instead
+// of repeating the sentence, and a field meaning something else there says so
+// with a description of its own.
+
+/** A record's `siteId`. */
+export const SiteIdField = Type.Integer({ description: 'The site the record belongs to (a granted site).' });
+/** A record's `createdOn`. */
+export const CreatedOn = Type.String({ format: 'date-time', description: 'When the record was created (ISO 8601 UTC).' });
+/** A record's `updatedOn`. */
+export const UpdatedOn = Type.String({ format: 'date-time', description: 'When the record last changed (ISO 8601 UTC).' });
+/** A partner page's `nextCursor`. */
+export const NextCursor = Nullable(Type.String(), {
+  description: 'Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null).',
+});
+
 export const DecimalString = Type.String({
   pattern: '^-?[0-9]+(\\.[0-9]+)?$',
   description: 'Exact decimal amount as a string.',
