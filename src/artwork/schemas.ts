@@ -2,6 +2,7 @@
 // null (null_not_supported) and any other key (invalid_request).
 import { Type } from 'typebox';
 import { DateTime, Nullable, named } from '../http/schema-helpers.ts';
+import { ItemNumberField, OrderNumberField } from '../orders/fields.ts';
 import type { Reservation } from './service.ts';
 
 export const UploadUrlBody = named(
@@ -28,17 +29,22 @@ export const UploadUrlBody = named(
   ),
 );
 
+const RESERVATION_NAME = 'The single-use name of the upload reservation, sent back when attaching.';
+
 export const ReservationSchema = named(
   'ArtworkReservation',
   Type.Object(
     {
-      orderNumber: Type.Integer(),
-      itemNumber: Type.Integer(),
-      reservationName: Type.String(),
+      orderNumber: OrderNumberField,
+      itemNumber: ItemNumberField,
+      reservationName: Type.String({ description: RESERVATION_NAME }),
       uploadUrl: Type.String({ format: 'uri', description: 'A credential: signed, single-purpose, about one minute.' }),
-      uploadMethod: Type.Literal('PUT'),
-      contentType: Nullable(Type.String()),
-      expiresAt: Nullable(DateTime),
+      // Published as `enum`, with the description after it.
+      uploadMethod: Type.Unsafe<'PUT'>({ type: 'string', enum: ['PUT'], description: 'Always PUT.' }),
+      contentType: Nullable(Type.String(), { description: "The media type; bound into the upload URL's signature when sent." }),
+      expiresAt: Nullable(DateTime, {
+        description: 'When the upload URL expires (about one minute after issue); null only if unreadable (then assume one minute).',
+      }),
     },
     {
       examples: [
@@ -60,7 +66,7 @@ export const ReservationSchema = named(
 export const AttachBody = named(
   'AttachRequest',
   Type.Object(
-    { reservationName: Type.String({ minLength: 1, maxLength: 100 }) },
+    { reservationName: Type.String({ minLength: 1, maxLength: 100, description: RESERVATION_NAME }) },
     { additionalProperties: false, examples: [{ reservationName: 'rsv_3q2-9XyZb7kLmN0pQrStUvWx' }] },
   ),
 );
@@ -69,12 +75,12 @@ export const AttachedFileSchema = named(
   'AttachedFile',
   Type.Object(
     {
-      orderNumber: Type.Integer(),
-      itemNumber: Type.Integer(),
+      orderNumber: OrderNumberField,
+      itemNumber: ItemNumberField,
       fileName: Type.String({ description: 'The URL-safe stored name.' }),
       fileSize: Type.Integer({ description: 'Bytes, as reported by storage.' }),
       md5: Type.String({ description: 'As reported by storage.' }),
-      active: Type.Boolean(),
+      active: Type.Boolean({ description: 'True on creation.' }),
     },
     {
       examples: [

@@ -5,6 +5,9 @@ import { catalogErrors } from './errors.ts';
 
 export const PRODUCT_ID_PATTERN = '^(SLO|SLS)_\\d{1,18}$';
 export const PRODUCT_ID_EXPECT = 'a product id: SLO_ or SLS_ followed by up to 18 digits (e.g. SLO_123)';
+/** What a `productId` field of a record names (the catalogue's, an order line's, a quote's). */
+export const PRODUCT_ID_DESCRIPTION =
+  'Platform product identifier, a string matching ^(SLO|SLS)_\\d{1,18}$ (SLO_ owned by the site, SLS_ shared to it).';
 
 export type ProductKind = 'SLO' | 'SLS';
 

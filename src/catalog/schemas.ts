@@ -2,8 +2,21 @@
 // preValidation hook, response shapes for the serializer and the OpenAPI
 // document). The renderers from records to the wire are in render.ts.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable, withExample, named } from '../http/schema-helpers.ts';
-import { PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from './ids.ts';
+import {
+  CreatedOn,
+  cursorQuery,
+  DecimalString,
+  idString,
+  limitQuery,
+  NextCursor,
+  Nullable,
+  SiteIdField,
+  UpdatedOn,
+  withExample,
+  named,
+} from '../http/schema-helpers.ts';
+import { PRODUCT_ID_DESCRIPTION, PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from './ids.ts';
+import { PRODUCT as P, SEGMENTS } from './fields.ts';
 import { PRODUCT_PAGE, SEGMENT_PAGE } from './pages.ts';
 
 export const VISIBILITIES = ['ALL_USERS', 'SEGMENTS', 'HIDDEN'] as const;
@@ -14,7 +27,8 @@ export const ARTWORK_SOURCES = ['TEMPLATE', 'UPLOAD', 'NONE'] as const;
 export const Str = (options: { minLength?: number; maxLength: number; description?: string; 'x-error-code'?: string }) =>
   Type.String(options);
 
-const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+export const literals = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
 export const ProductIdParam = Type.String({
   pattern: PRODUCT_ID_PATTERN,
@@ -64,75 +78,6 @@ export const SegmentListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ProductPatchBody = named(
-  'ProductPatch',
-  withExample(
-    Type.Object(
-      {
-        name: Type.Optional(Str({ minLength: 1, maxLength: 200 })),
-        description: Type.Optional(Nullable(Str({ maxLength: 20000 }))),
-        metaDescription: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
-        metaKeywords: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
-        visibility: Type.Optional(literals(VISIBILITIES)),
-        requiresApproval: Type.Optional(Type.Boolean()),
-        overrideDisplay: Type.Optional(Type.Boolean({ description: 'SLS_ only; false restores inheritance of the display fields.' })),
-        minQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-        maxQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-        turnaroundBusinessDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 365, description: 'POD only.' }))),
-      },
-      { additionalProperties: false, minProperties: 1 },
-    ),
-    { name: 'Logo T-shirt (organic cotton)', visibility: 'SEGMENTS', maxQuantity: 250 },
-  ),
-);
-export type ProductPatchBody = Static<typeof ProductPatchBody>;
-
-const Choice = Str({ minLength: 1, maxLength: 100 });
-export const VariantPatchBody = named(
-  'VariantPatch',
-  withExample(
-    Type.Object(
-      {
-        attribute1Choice: Type.Optional(Choice),
-        attribute2Choice: Type.Optional(Choice),
-        attribute3Choice: Type.Optional(Choice),
-        location: Type.Optional(Nullable(Str({ maxLength: 100 }))),
-        weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 5000000, description: 'Ounces.' }))),
-      },
-      { additionalProperties: false, minProperties: 1 },
-    ),
-    { location: 'Aisle 4 / Bin M', weight: 5.8 },
-  ),
-);
-export type VariantPatchBody = Static<typeof VariantPatchBody>;
-
-const readOnly = (name: string) =>
-  Type.Optional(Type.Unknown({ readOnly: true, description: `${name} is read-only: refused by name (invalid_image_patch).` }));
-export const ImagePatchBody = named(
-  'ImagePatch',
-  withExample(
-    Type.Object(
-      {
-        imageAlt: Type.Optional(Nullable(Str({ maxLength: 1000 }))),
-        sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-        primary: Type.Optional(
-          Type.Literal(true, {
-            'x-expect': 'true (to demote this image, make another one primary)',
-            description: 'Only true is accepted: makes this image primary and demotes the previous one (demote by promoting another).',
-          }),
-        ),
-        imagePath: readOnly('imagePath'),
-        attribution: readOnly('attribution'),
-        imageWidth: readOnly('imageWidth'),
-        imageHeight: readOnly('imageHeight'),
-      },
-      { additionalProperties: false, minProperties: 1 },
-    ),
-    { imageAlt: 'Back of the navy logo T-shirt', primary: true },
-  ),
-);
-export type ImagePatchBody = Static<typeof ImagePatchBody>;
-
 const QUANTITY = { 'x-error-code': 'invalid_quantity' };
 export const QuoteBody = named(
   'QuoteRequest',
@@ -154,33 +99,18 @@ export const QuoteBody = named(
   ),
 );
 
-export const SegmentsBody = named(
-  'ProductSegmentsRequest',
-  withExample(
-    Type.Object(
-      // The assignment is cleared with [], so null here is a malformed body, not
-      // the convention's null_not_supported (`x-null: malformed`).
-      {
-        segmentIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647, 'x-null': 'malformed' }), {
-          maxItems: 200,
-          'x-null': 'malformed',
-          description: 'Replaces the assignment; [] clears it; duplicates collapse.',
-        }),
-      },
-      { additionalProperties: false },
-    ),
-    { segmentIds: [1, 2] },
-  ),
-);
-
 // Responses
 
+// The fields Product and ProductDetail share. Product is published in both
+// documents, and the fields left undescribed here (metaDescription to
+// turnaroundBusinessDays) are worded differently in each: the documents'
+// glossaries (app/hosts/*-fields.ts) describe them.
 const productFields = {
-  productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-expect': PRODUCT_ID_EXPECT }),
-  siteId: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
+  productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-expect': PRODUCT_ID_EXPECT, description: PRODUCT_ID_DESCRIPTION }),
+  siteId: SiteIdField,
+  code: Type.String({ description: "The product's code." }),
+  name: Type.String({ description: P.name }),
+  description: Nullable(Type.String(), { description: "The product's description; null when none." }),
   metaDescription: Nullable(Type.String()),
   metaKeywords: Nullable(Type.String()),
   overrideDisplay: Type.Boolean({ description: 'SLS_: the share uses its own display fields; always false on SLO_.' }),
@@ -191,8 +121,8 @@ const productFields = {
   minQuantity: Type.Integer(),
   maxQuantity: Nullable(Type.Integer()),
   turnaroundBusinessDays: Nullable(Type.Integer()),
-  createdOn: DateTime,
-  updatedOn: DateTime,
+  createdOn: CreatedOn,
+  updatedOn: UpdatedOn,
 };
 export const ProductSummary = named('Product', Type.Object(productFields, { additionalProperties: false }));
 const EXAMPLE_TIME = '2026-01-15T09:30:00.000Z';
@@ -217,7 +147,10 @@ export const exampleProduct: Static<typeof ProductSummary> = {
   updatedOn: EXAMPLE_TIME,
 };
 export const ProductList = withExample(
-  Type.Object({ products: Type.Array(ProductSummary), nextCursor: Nullable(Type.String()) }, { additionalProperties: false }),
+  Type.Object(
+    { products: Type.Array(ProductSummary, { description: 'The page of products.' }), nextCursor: NextCursor },
+    { additionalProperties: false },
+  ),
   { products: [exampleProduct], nextCursor: 'eyJyIjoicHJvZHVjdHMubGlzdCIsImsiOlsiMSJdfQ.ZGtHk9H6w8CxO6YIJmJfhkvAz2ymfAfuT183ATEuwvw' },
 );
 
@@ -226,11 +159,12 @@ export const Variant = named(
   withExample(
     Type.Object(
       {
-        variantId: Type.Integer(),
-        sku: Nullable(Type.String()),
-        attribute1Choice: Nullable(Type.String()),
-        attribute2Choice: Nullable(Type.String()),
-        attribute3Choice: Nullable(Type.String()),
+        variantId: Type.Integer({ description: "The variant's id (STOCK products only)." }),
+        sku: Nullable(Type.String(), { description: P.sku }),
+        attribute1Choice: Nullable(Type.String(), { description: P.choice[0] }),
+        attribute2Choice: Nullable(Type.String(), { description: P.choice[1] }),
+        attribute3Choice: Nullable(Type.String(), { description: P.choice[2] }),
+        // Worded differently in the back-office document (the glossaries describe it).
         location: Nullable(Type.String()),
         weight: Nullable(Type.Number({ description: 'Ounces.' })),
       },
@@ -254,9 +188,9 @@ export const ProductDetailSchema = named(
     Type.Object(
       {
         ...productFields,
-        attribute1Name: Nullable(Type.String()),
-        attribute2Name: Nullable(Type.String()),
-        attribute3Name: Nullable(Type.String()),
+        attribute1Name: Nullable(Type.String(), { description: P.attributeName('first') }),
+        attribute2Name: Nullable(Type.String(), { description: P.attributeName('second') }),
+        attribute3Name: Nullable(Type.String(), { description: P.attributeName('third') }),
         variants: Type.Array(Variant, { description: 'STOCK variants; [] for POD.' }),
         segmentIds: Type.Array(Type.Integer(), { description: "Segments of the product's site it is visible to; [] for none." }),
       },
@@ -287,14 +221,15 @@ export const Image = named(
   'ProductImage',
   Type.Object(
     {
-      imageId: Type.Integer(),
+      imageId: Type.Integer({ description: "The image's id." }),
+      // imagePath to attribution are worded differently in the back-office document (the glossaries describe them).
       imagePath: Type.String(),
       sequence: Type.Integer(),
       primary: Type.Boolean(),
       imageAlt: Nullable(Type.String()),
       attribution: Nullable(Type.String()),
-      imageWidth: Nullable(Type.Integer()),
-      imageHeight: Nullable(Type.Integer()),
+      imageWidth: Nullable(Type.Integer(), { description: 'Width in pixels; null when unknown.' }),
+      imageHeight: Nullable(Type.Integer(), { description: 'Height in pixels; null when unknown.' }),
     },
     { additionalProperties: false },
   ),
@@ -310,27 +245,31 @@ export const frontImage = {
   imageWidth: 1600,
   imageHeight: 1600,
 };
-export const ImageList = withExample(Type.Object({ images: Type.Array(Image) }, { additionalProperties: false }), {
-  images: [
-    frontImage,
-    {
-      imageId: 2,
-      imagePath: 'catalog/tee-logo/back.jpg',
-      sequence: 2,
-      primary: false,
-      imageAlt: null,
-      attribution: null,
-      imageWidth: 1600,
-      imageHeight: 1600,
-    },
-  ],
-});
+export const ImageList = withExample(
+  Type.Object({ images: Type.Array(Image, { description: "The product's images." }) }, { additionalProperties: false }),
+  {
+    images: [
+      frontImage,
+      {
+        imageId: 2,
+        imagePath: 'catalog/tee-logo/back.jpg',
+        sequence: 2,
+        primary: false,
+        imageAlt: null,
+        attribution: null,
+        imageWidth: 1600,
+        imageHeight: 1600,
+      },
+    ],
+  },
+);
 
 export const TemplateSchema = named(
   'Template',
   withExample(
     Type.Object(
       {
+        // Worded differently in the back-office document, as are the variables' fields (the glossaries describe them).
         vendor: Type.String(),
         templateId: Nullable(Type.String()),
         variables: Type.Array(
@@ -343,6 +282,7 @@ export const TemplateSchema = named(
             },
             { additionalProperties: false },
           ),
+          { description: "Each variable's name is the exact key to send in templateVariables." },
         ),
       },
       { additionalProperties: false },
@@ -363,8 +303,8 @@ export const QuoteSchema = named(
   withExample(
     Type.Object(
       {
-        productId: Type.String(),
-        quantity: Type.Integer(),
+        productId: Type.String({ description: PRODUCT_ID_DESCRIPTION }),
+        quantity: Type.Integer({ description: 'The quantity priced.' }),
         unitPrice: DecimalString,
         totalPrice: DecimalString,
       },
@@ -376,10 +316,17 @@ export const QuoteSchema = named(
 
 export const Segment = named(
   'Segment',
-  Type.Object({ segmentId: Type.Integer(), siteId: Type.Integer(), name: Type.String() }, { additionalProperties: false }),
+  Type.Object(
+    {
+      segmentId: Type.Integer({ description: "The segment's id." }),
+      siteId: SiteIdField,
+      name: Type.String({ description: "The segment's name." }),
+    },
+    { additionalProperties: false },
+  ),
 );
 export const SegmentList = withExample(
-  Type.Object({ segments: Type.Array(Segment), nextCursor: Nullable(Type.String()) }, { additionalProperties: false }),
+  Type.Object({ segments: Type.Array(Segment, { description: SEGMENTS }), nextCursor: NextCursor }, { additionalProperties: false }),
   {
     segments: [
       { segmentId: 1, siteId: 1, name: 'Staff' },

@@ -2,7 +2,21 @@
 // renderers from records to the wire. Field names the spec leaves "not
 // shown" are recorded in docs/decisions.md ("Orders, proofs and artwork").
 import { Type } from 'typebox';
-import { cursorQuery, DateTime, DecimalString, idString, limitQuery, Nullable, named } from '../http/schema-helpers.ts';
+import {
+  CreatedOn,
+  cursorQuery,
+  DateTime,
+  DecimalString,
+  idString,
+  limitQuery,
+  NextCursor,
+  Nullable,
+  named,
+  SiteIdField,
+  UpdatedOn,
+} from '../http/schema-helpers.ts';
+import { PRODUCT_ID_DESCRIPTION } from '../catalog/ids.ts';
+import { ADDRESS, ItemNumberField, LINE, OrderNumberField, ProjectIdField, SHIPPING } from './fields.ts';
 import type { LineRecord, OrderRecord, ShipmentRecord } from './repo.ts';
 import { publishedProofStatus } from './statuses.ts';
 
@@ -34,26 +48,29 @@ export const ShipmentListQuery = Type.Object({ cursor: cursorQuery, limit: limit
 const Address = named(
   'OrderAddress',
   Type.Object({
-    name: Type.String(),
-    company: Type.Optional(Type.String()),
-    address1: Type.String(),
-    address2: Type.Optional(Type.String()),
-    city: Type.String(),
-    state: Type.String(),
-    postalCode: Type.String(),
-    country: Type.String(),
-    phone: Type.Optional(Type.String()),
-    email: Type.Optional(Type.String()),
+    name: Type.String({ description: ADDRESS.recipient }),
+    company: Type.Optional(Type.String({ description: ADDRESS.company })),
+    address1: Type.String({ description: ADDRESS.address1 }),
+    address2: Type.Optional(Type.String({ description: ADDRESS.address2 })),
+    city: Type.String({ description: ADDRESS.city }),
+    state: Type.String({ description: ADDRESS.state }),
+    postalCode: Type.String({ description: ADDRESS.postalCode }),
+    country: Type.String({ description: ADDRESS.country }),
+    phone: Type.Optional(Type.String({ description: ADDRESS.phone })),
+    email: Type.Optional(Type.String({ description: ADDRESS.email })),
   }),
 );
 
 const Discount = named(
   'Discount',
   Type.Object(
-    { name: Type.String(), percent: DecimalString, amount: DecimalString },
+    { name: Type.String({ description: "The discount's name." }), percent: DecimalString, amount: DecimalString },
     { description: 'A discount applied to the line: its name, its percentage, and the amount it took off.' },
   ),
 );
+
+const SHIPPED_ON = 'When it shipped; null until then.';
+const CANCELLED = 'Whether it is cancelled; cancelled records stay listed.';
 
 /** The first example of a schema, to build list examples from item examples. */
 export const exampleOf = (schema: object): unknown => (schema as { examples: unknown[] }).examples[0];
@@ -72,27 +89,27 @@ export const OrderSchema = named(
   'Order',
   Type.Object(
     {
-      orderNumber: Type.Integer(),
-      siteId: Type.Integer(),
+      orderNumber: OrderNumberField,
+      siteId: SiteIdField,
       status: Type.String({ description: 'RECEIVED, IN_PRODUCTION, ON_HOLD, PARTIALLY_SHIPPED, SHIPPED, COMPLETED or CANCELLED.' }),
-      placedOn: DateTime,
-      updatedOn: DateTime,
+      placedOn: Type.String({ format: 'date-time', description: 'When the order was placed (ISO 8601 UTC).' }),
+      updatedOn: UpdatedOn,
       partnerOrderId: Nullable(
         Type.String({ description: "Present on orders this partner submitted; null on storefront orders and other partners' orders." }),
       ),
-      projectId: Type.Integer(),
-      divisionId: Nullable(Type.Integer()),
+      projectId: ProjectIdField,
+      divisionId: Nullable(Type.Integer(), { description: "The division's id (null where the record has none)." }),
       shipTo: Nullable(Address),
       billTo: Nullable(Address),
-      shippingProvider: Nullable(Type.String()),
-      shippingMethod: Nullable(Type.String()),
+      shippingProvider: Nullable(Type.String(), { description: SHIPPING.provider }),
+      shippingMethod: Nullable(Type.String(), { description: SHIPPING.method }),
       shippingService: Nullable(Type.String({ description: 'The service the order ships with.' })),
       itemTotal: Nullable(DecimalString),
       handlingTotal: Nullable(DecimalString),
       shippingTotal: Nullable(DecimalString),
       totalPrice: Nullable(DecimalString),
       itemCount: Type.Integer({ description: 'Lines visible in the items read.' }),
-      shipmentCount: Type.Integer(),
+      shipmentCount: Type.Integer({ description: 'How many shipments the order has.' }),
     },
     {
       examples: [
@@ -123,7 +140,7 @@ export const OrderSchema = named(
 );
 
 export const OrderList = Type.Object(
-  { orders: Type.Array(OrderSchema), nextCursor: Nullable(Type.String()) },
+  { orders: Type.Array(OrderSchema, { description: 'The page of orders.' }), nextCursor: NextCursor },
   { examples: [{ orders: [exampleOf(OrderSchema)], nextCursor: null }] },
 );
 
@@ -131,40 +148,48 @@ export const ItemSchema = named(
   'OrderItem',
   Type.Object(
     {
-      orderNumber: Type.Integer(),
-      siteId: Type.Integer(),
-      itemNumber: Type.Integer(),
-      sku: Nullable(Type.String()),
-      productId: Type.String(),
-      productName: Type.String(),
-      productCode: Type.String(),
-      jobName: Nullable(Type.String()),
-      externalId: Nullable(Type.String()),
-      quantity: Type.Integer(),
+      orderNumber: OrderNumberField,
+      siteId: SiteIdField,
+      itemNumber: ItemNumberField,
+      sku: Nullable(Type.String(), { description: LINE.sku }),
+      productId: Type.String({ description: PRODUCT_ID_DESCRIPTION }),
+      productName: Type.String({ description: "The product's name." }),
+      productCode: Type.String({ description: "The product's code." }),
+      jobName: Nullable(Type.String(), { description: LINE.jobName }),
+      externalId: Nullable(Type.String(), {
+        description: "Whatever the creating system set: the field to correlate with the partner's own records.",
+      }),
+      quantity: Type.Integer({ description: 'Quantity produced after adjustment; the only quantity published.' }),
       lineListTotal: Nullable(DecimalString),
       lineTotal: Nullable(DecimalString),
-      shipped: Type.Boolean(),
-      shippedOn: Nullable(DateTime),
-      cancelled: Type.Boolean(),
-      estimatedShipBy: Nullable(DateTime),
-      shipBy: Nullable(DateTime),
-      turnaroundBusinessDays: Nullable(Type.Integer()),
-      productionStatus: Nullable(Type.String()),
+      shipped: Type.Boolean({ description: 'Line-level: an order can be partly shipped.' }),
+      shippedOn: Nullable(DateTime, { description: SHIPPED_ON }),
+      cancelled: Type.Boolean({ description: CANCELLED }),
+      estimatedShipBy: Nullable(DateTime, { description: 'Estimated ship date: an estimate, not a commitment.' }),
+      shipBy: Nullable(DateTime, { description: 'The date the line must ship by; null when none.' }),
+      turnaroundBusinessDays: Nullable(Type.Integer(), { description: 'Production turnaround in business days; null when not set.' }),
+      productionStatus: Nullable(Type.String(), { description: "The line's production status; null when not in production." }),
       proofStatus: Nullable(
         Type.String({
           description: 'NOT_CREATED, PENDING_REVIEW, APPROVED, DECLINED, or UNKNOWN for a status this API has not been taught.',
         }),
       ),
-      note: Nullable(Type.String()),
-      variantAttributes: Type.Array(Type.Object({ name: Type.String(), choice: Type.String() })),
+      note: Nullable(Type.String(), { description: 'Free-text note on the line; null when none.' }),
+      variantAttributes: Type.Array(
+        Type.Object({
+          name: Type.String({ description: "The attribute's name." }),
+          choice: Type.String({ description: 'The chosen value.' }),
+        }),
+        { description: "The line's variant attributes as {name, choice} pairs ([] when none)." },
+      ),
       productDiscount: Nullable(Discount),
       userDiscount: Nullable(Discount),
       handlingAmount: Nullable({ ...DecimalString, description: 'Charged separately; not part of lineTotal.' }),
       problem: Type.Boolean({ description: "The platform has trouble with this line's artwork, data or production (no detail)." }),
-      reorder: Type.Boolean(),
+      reorder: Type.Boolean({ description: 'Whether the line is a reorder.' }),
       backorderQuantity: Nullable(Type.Integer({ description: 'null = not computed (not the same as 0).' })),
       shippable: Type.Boolean({ description: 'false: no shipment will ever appear for this line.' }),
-      digitalDelivery: Type.Boolean(),
+      digitalDelivery: Type.Boolean({ description: 'Whether the line is delivered digitally (independent of shippable).' }),
     },
     {
       examples: [
@@ -206,7 +231,7 @@ export const ItemSchema = named(
 );
 
 export const ItemList = Type.Object(
-  { items: Type.Array(ItemSchema), nextCursor: Nullable(Type.String()) },
+  { items: Type.Array(ItemSchema, { description: 'The page of lines.' }), nextCursor: NextCursor },
   { examples: [{ items: [exampleOf(ItemSchema)], nextCursor: null }] },
 );
 
@@ -214,18 +239,18 @@ export const ShipmentSchema = named(
   'Shipment',
   Type.Object(
     {
-      shipmentNumber: Type.Integer(),
-      orderNumber: Type.Integer(),
-      carrier: Nullable(Type.String()),
-      service: Nullable(Type.String()),
-      trackingNumber: Nullable(Type.String()),
-      trackingUrl: Nullable(Type.String()),
-      shipped: Type.Boolean(),
-      shippedOn: Nullable(DateTime),
-      cancelled: Type.Boolean(),
-      cancelledOn: Nullable(DateTime),
-      createdOn: DateTime,
-      lines: Type.Array(Type.Object({ itemNumber: Type.Integer(), quantity: Type.Integer() }), {
+      shipmentNumber: Type.Integer({ description: "The shipment's number." }),
+      orderNumber: OrderNumberField,
+      carrier: Nullable(Type.String(), { description: 'The carrier; null when not known.' }),
+      service: Nullable(Type.String(), { description: 'The carrier service; null when not known.' }),
+      trackingNumber: Nullable(Type.String(), { description: 'Tracking number; null until shipped.' }),
+      trackingUrl: Nullable(Type.String(), { description: 'Tracking URL; null when none.' }),
+      shipped: Type.Boolean({ description: 'Whether it has shipped.' }),
+      shippedOn: Nullable(DateTime, { description: SHIPPED_ON }),
+      cancelled: Type.Boolean({ description: CANCELLED }),
+      cancelledOn: Nullable(DateTime, { description: 'When it was cancelled; null otherwise.' }),
+      createdOn: CreatedOn,
+      lines: Type.Array(Type.Object({ itemNumber: ItemNumberField, quantity: Type.Integer({ description: LINE.quantity }) }), {
         description: 'The visible lines this shipment carries.',
       }),
     },
@@ -251,7 +276,7 @@ export const ShipmentSchema = named(
 );
 
 export const ShipmentList = Type.Object(
-  { shipments: Type.Array(ShipmentSchema), nextCursor: Nullable(Type.String()) },
+  { shipments: Type.Array(ShipmentSchema, { description: 'The page of shipments.' }), nextCursor: NextCursor },
   { examples: [{ shipments: [exampleOf(ShipmentSchema)], nextCursor: null }] },
 );
 

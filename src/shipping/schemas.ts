@@ -11,7 +11,7 @@ const ShipTo = Type.Object(
     }),
     postalCode: Type.String({ maxLength: 20, description: 'Sent to the carrier as given; must be valid for the country.' }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, description: 'Where the shipment goes.' },
 );
 
 export const ShippingQuoteBody = named(
@@ -52,10 +52,16 @@ export const ShippingQuoteResponse = named(
   withExample(
     Type.Object(
       {
-        quotes: Type.Array(Type.Object({ serviceName: Type.String(), price: DecimalString }, { additionalProperties: false }), {
-          minItems: 1,
-          description: 'Priced services, cheapest first; never empty.',
-        }),
+        quotes: Type.Array(
+          Type.Object(
+            { serviceName: Type.String({ description: "The shipping service's display name." }), price: DecimalString },
+            { additionalProperties: false },
+          ),
+          {
+            minItems: 1,
+            description: 'Priced services, cheapest first; never empty.',
+          },
+        ),
         warnings: Type.Array(Type.String(), { description: 'Display strings; non-empty means a partial result.' }),
         messages: Type.Array(Type.String(), { description: 'Informational display strings.' }),
       },

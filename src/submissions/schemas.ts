@@ -3,29 +3,35 @@
 // Rules a schema cannot say (ship-to placement, partnerLineId uniqueness,
 // reserved template-variable keys as own keys) are in rules.ts.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, limitQuery, oneOfLiterals, named, type ResponseHeader, withHeaders } from '../http/schema-helpers.ts';
+import { cursorQuery, limitQuery, NextCursor, oneOfLiterals, named, type ResponseHeader, withHeaders } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_PATTERN } from '../catalog/ids.ts';
+import { ADDRESS, LINE, OrderNumberField, ProjectIdField, SHIPPING } from '../orders/fields.ts';
 
 /** Printable ASCII (space to tilde), 1 to 100 characters: partner ids. */
 const PartnerId = (description: string) => Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x20-\\x7E]+$', description });
 
 const addressFields = {
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  company: Type.Optional(Type.String({ maxLength: 200 })),
-  address1: Type.String({ minLength: 1, maxLength: 200 }),
-  address2: Type.Optional(Type.String({ maxLength: 200 })),
-  city: Type.String({ minLength: 1, maxLength: 100 }),
-  state: Type.String({ minLength: 1, maxLength: 100 }),
-  postalCode: Type.String({ minLength: 1, maxLength: 20 }),
+  name: Type.String({ minLength: 1, maxLength: 200, description: ADDRESS.recipient }),
+  company: Type.Optional(Type.String({ maxLength: 200, description: ADDRESS.company })),
+  address1: Type.String({ minLength: 1, maxLength: 200, description: ADDRESS.address1 }),
+  address2: Type.Optional(Type.String({ maxLength: 200, description: ADDRESS.address2 })),
+  city: Type.String({ minLength: 1, maxLength: 100, description: ADDRESS.city }),
+  state: Type.String({ minLength: 1, maxLength: 100, description: ADDRESS.state }),
+  postalCode: Type.String({ minLength: 1, maxLength: 20, description: ADDRESS.postalCode }),
   country: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, exactly 2 characters.' }),
-  phone: Type.Optional(Type.String({ maxLength: 50 })),
+  phone: Type.Optional(Type.String({ maxLength: 50, description: ADDRESS.phone })),
 };
 
 /** Order-level ship-to: `email` becomes the ship-notification address. */
 export const ShipTo = named(
   'SubmissionShipTo',
   Type.Object(
-    { ...addressFields, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) },
+    {
+      ...addressFields,
+      email: Type.Optional(
+        Type.String({ format: 'email', maxLength: 254, description: 'Becomes the ship-notification address (order level only).' }),
+      ),
+    },
     { additionalProperties: false },
   ),
 );
@@ -46,13 +52,13 @@ export const OrderLine = named(
     {
       productId: Type.String({ pattern: PRODUCT_ID_PATTERN, description: "A product in the site's product list." }),
       partnerLineId: PartnerId("Unique within the request; echoed on the order's lines."),
-      quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+      quantity: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The quantity to order, a whole number of at least 1.' }),
       variantId: Type.Optional(
         Type.Integer({ minimum: 1, maximum: 999999999999999, description: 'Required for a STOCK product, omitted for POD.' }),
       ),
-      sku: Type.Optional(Type.String({ maxLength: 100 })),
-      jobName: Type.Optional(Type.String({ maxLength: 200 })),
-      artworkUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+      sku: Type.Optional(Type.String({ maxLength: 100, description: LINE.sku })),
+      jobName: Type.Optional(Type.String({ maxLength: 200, description: LINE.jobName })),
+      artworkUrl: Type.Optional(Type.String({ maxLength: 2000, description: "URL of the line's artwork (at most 2000 characters)." })),
       templateVariables: Type.Optional(TemplateVariables),
       shipTo: Type.Optional(Address),
     },
@@ -72,10 +78,10 @@ export const OrderBody = named(
       shipTo: Type.Optional(ShipTo),
       billTo: Type.Optional(Address),
       divisionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'An active division of siteId.' })),
-      shippingProvider: Type.Optional(Type.String({ maxLength: 100 })),
-      shippingMethod: Type.Optional(Type.String({ maxLength: 100 })),
+      shippingProvider: Type.Optional(Type.String({ maxLength: 100, description: SHIPPING.provider })),
+      shippingMethod: Type.Optional(Type.String({ maxLength: 100, description: SHIPPING.method })),
       shippingNotes: Type.Optional(Type.String({ maxLength: 1000 })),
-      lines: Type.Array(OrderLine, { minItems: 1, maxItems: 100 }),
+      lines: Type.Array(OrderLine, { minItems: 1, maxItems: 100, description: '1 to 100 lines.' }),
     },
     {
       additionalProperties: false,
@@ -116,20 +122,21 @@ const SubmissionOrder = named(
   'SubmissionOrder',
   Type.Object(
     {
-      orderNumber: Type.Integer(),
-      status: Type.String(),
+      orderNumber: OrderNumberField,
+      status: Type.String({ description: "The order's status." }),
       totalPrice: Type.Number({ description: 'After adjustments (JSON number).' }),
-      projectId: Type.Integer(),
+      projectId: ProjectIdField,
       lines: Type.Array(
         Type.Object(
           {
-            partnerLineId: Type.String(),
-            quantity: Type.Integer(),
+            partnerLineId: Type.String({ description: LINE.partnerLineId }),
+            quantity: Type.Integer({ description: LINE.quantity }),
             lineListTotal: Type.Number({ description: 'Whole-line extended list amount, not per unit.' }),
             lineTotalBeforeAdjustments: Type.Number({ description: 'Whole line before adjustments.' }),
           },
           { additionalProperties: false },
         ),
+        { description: "The order's lines, in request order." },
       ),
     },
     { additionalProperties: false, description: 'Present only when completed.' },
@@ -141,9 +148,9 @@ const SubmissionError = named(
   Type.Object(
     {
       code: Type.String({ description: 'order_rejected in practice; not a Problem code.' }),
-      detail: Type.String(),
-      field: Type.Optional(Type.String()),
-      partnerLineId: Type.Optional(Type.String()),
+      detail: Type.String({ description: 'What was wrong.' }),
+      field: Type.Optional(Type.String({ description: 'The request field concerned, when there is one.' })),
+      partnerLineId: Type.Optional(Type.String({ description: LINE.partnerLineId })),
     },
     { additionalProperties: false },
   ),
@@ -154,6 +161,15 @@ export const STATUSES = ['queued', 'processing', 'completed', 'failed'] as const
 /** A submission status as a schema (typed as the status union). */
 export function statusSchema(options?: { description: string }) {
   return oneOfLiterals(STATUSES, options);
+}
+
+/**
+ * A submission status in an answer, with its description: published as
+ * `enum` with the description after it, as the documents have always listed
+ * it (a described `anyOf` of literals is mended to one with the description first).
+ */
+export function statusField(description: string) {
+  return Type.Unsafe<(typeof STATUSES)[number]>({ type: 'string', enum: [...STATUSES], description });
 }
 
 const completedExample = {
@@ -175,8 +191,8 @@ export const Submission = named(
   'Submission',
   Type.Object(
     {
-      submissionId: Type.String({ format: 'uuid' }),
-      status: statusSchema(),
+      submissionId: Type.String({ format: 'uuid', description: "The submission's id (a UUID); it belongs to the creating partner." }),
+      status: statusField('queued, processing, completed or failed.'),
       order: Type.Optional(SubmissionOrder),
       errors: Type.Optional(Type.Array(SubmissionError, { description: 'Present only when failed, one entry per problem.' })),
     },
@@ -188,7 +204,7 @@ export const Submission = named(
 );
 
 export const SubmissionList = Type.Object(
-  { submissions: Type.Array(Submission), nextCursor: Type.Union([Type.String(), Type.Null()]) },
+  { submissions: Type.Array(Submission, { description: 'The page of submissions.' }), nextCursor: NextCursor },
   { additionalProperties: false, examples: [{ submissions: [completedExample], nextCursor: null }] },
 );
 

@@ -4,17 +4,31 @@ import { Type } from 'typebox';
 import { DecimalString, Nullable, named } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 import { Image, ProductDetailSchema, ProductSummary, Segment, TemplateSchema } from '../schemas.ts';
+import { ADMIN } from './schemas.ts';
 
 export const AdminCatalogProduct = named(
   'AdminCatalogProduct',
   Type.Object(
     {
       ...ProductDetailSchema.properties,
+      // Staff read these as any record's (the keys keep their place).
+      code: Type.String({ description: "The record's code, unique where the record lives." }),
+      name: Type.String({ description: 'The display name.' }),
+      description: Nullable(Type.String(), { description: 'Free-text description.' }),
       masterProductId: Type.String({ description: 'The master product (SLO_…); a share’s own id is SLS_….' }),
-      fulfilmentCentreId: Nullable(Type.Integer()),
-      images: Type.Array(Image),
-      priceTiers: Type.Array(Type.Object({ minQuantity: Type.Integer(), unitPrice: DecimalString }, closed)),
-      template: Nullable(Type.Object({ vendor: Type.String(), templateId: Nullable(Type.String()) }, closed)),
+      fulfilmentCentreId: Nullable(Type.Integer(), { description: "The fulfilment centre's id." }),
+      images: Type.Array(Image, { description: "The product's images." }),
+      priceTiers: Type.Array(
+        Type.Object({ minQuantity: Type.Integer({ description: ADMIN.minQuantity }), unitPrice: DecimalString }, closed),
+        { description: 'Unit price by minimum quantity, lowest tier first.' },
+      ),
+      template: Nullable(
+        Type.Object(
+          { vendor: Type.String({ description: ADMIN.vendor }), templateId: Nullable(Type.String(), { description: ADMIN.templateId }) },
+          closed,
+        ),
+        { description: ADMIN.template },
+      ),
     },
     closed,
   ),

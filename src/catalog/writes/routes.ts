@@ -4,6 +4,7 @@ import { callerOf } from '../../access/tenancy.ts';
 import { refOf } from '../ids.ts';
 import * as R from '../render.ts';
 import * as S from '../schemas.ts';
+import * as B from './schemas.ts';
 import type { CatalogWriteService } from './service.ts';
 import { PRODUCTS_WRITE } from '../../access/scopes.ts';
 
@@ -20,7 +21,7 @@ export function catalogWriteRoutes(app: PartnerApp, { writes }: { writes: Catalo
         description:
           'Changes a product through a strict allow-list; an empty body is refused. `visibility`, `requiresApproval`, `overrideDisplay`, `minQuantity` and `maxQuantity` can be set but not cleared (`null_not_supported`). On an `SLS_` product, `null` for `description`, `metaDescription` or `metaKeywords` is 400 `sls_null_backfills_master`. `"overrideDisplay": false` restores inheritance of those fields together. A wrong-shape or unwritable field is `invalid_product_patch`. Returns the product re-read.',
         params: S.ProductParams,
-        body: S.ProductPatchBody,
+        body: B.ProductPatchBody,
         response: {
           200: S.ProductDetailSchema,
           ...problems('product_not_found', 'sls_null_backfills_master', 'unsupported_field_for_service_type'),
@@ -40,7 +41,7 @@ export function catalogWriteRoutes(app: PartnerApp, { writes }: { writes: Catalo
         description:
           'Changes a STOCK variant: `attribute1Choice`, `attribute2Choice`, `attribute3Choice`, `location` and `weight` are writable. POD products have no addressable variant (`variant_not_site_addressable`). Returns the variant re-read.',
         params: S.VariantParams,
-        body: S.VariantPatchBody,
+        body: B.VariantPatchBody,
         response: { 200: S.Variant, ...problems('product_not_found', 'variant_not_site_addressable') },
       },
     },
@@ -58,7 +59,7 @@ export function catalogWriteRoutes(app: PartnerApp, { writes }: { writes: Catalo
         description:
           "Changes an image: at least one of `imageAlt` (string, or null to clear it), `sequence` and `primary` (only `true`: makes this image primary and demotes the previous one). `imagePath`, `attribution`, `imageWidth` and `imageHeight` are refused by name. An image of another product is 404 `image_not_found`, like a missing one. Returns the product's whole image list.",
         params: S.ImageParams,
-        body: S.ImagePatchBody,
+        body: B.ImagePatchBody,
         response: { 200: S.ImageList, ...problems('image_not_found', 'product_not_found') },
       },
     },
@@ -77,7 +78,7 @@ export function catalogWriteRoutes(app: PartnerApp, { writes }: { writes: Catalo
         description:
           "Replaces the product's segment assignment with `segmentIds`. A malformed body or an unknown field is `invalid_segments_body`; any id not on the product's site is `invalid_segment_ids` and nothing changes. Returns the product re-read.",
         params: S.ProductParams,
-        body: S.SegmentsBody,
+        body: B.SegmentsBody,
         response: { 200: S.ProductDetailSchema, ...problems('invalid_segment_ids', 'product_not_found') },
       },
     },

@@ -1,11 +1,25 @@
 // Back-office request schemas for the order lifecycle, with examples.
 import { Type } from 'typebox';
 import { DateTime, idString, int32IdString, Nullable } from '../../http/schema-helpers.ts';
+import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
+import { ADDRESS, ITEM_NUMBER, LINE, SHIPPING } from '../fields.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
 
-const Text = (maxLength: number) => Type.String({ maxLength });
-const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+const described = (description?: string) => (description ? { description } : {});
+const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...described(description) });
+const int32 = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, ...described(description) });
+const Int32 = int32();
+const literals = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...described(description) });
+const dateTime = (description: string) => Type.String({ format: 'date-time', description });
+const NOTE = 'Free-text note, for staff.';
+/** What staff send about a shipment's carrier (a new shipment, and the one leaving). */
+const carrierFields = {
+  carrier: Type.Optional(Text(100, 'The carrier.')),
+  service: Type.Optional(Text(100, "The carrier's service.")),
+  trackingNumber: Type.Optional(Text(100, "The carrier's tracking number.")),
+  trackingUrl: Type.Optional(Text(2000, "The carrier's tracking page.")),
+};
 
 /** The staff orders list: `limit` defaults to 50, values above 200 are capped. */
 export const ADMIN_ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
@@ -45,43 +59,47 @@ export const OrderListQuery = Type.Object(
 
 const Address = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    company: Type.Optional(Text(200)),
-    address1: Type.String({ minLength: 1, maxLength: 200 }),
-    address2: Type.Optional(Text(200)),
-    city: Type.String({ minLength: 1, maxLength: 100 }),
-    state: Type.String({ minLength: 1, maxLength: 100 }),
-    postalCode: Type.String({ minLength: 1, maxLength: 20 }),
-    country: Type.String({ pattern: '^[A-Z]{2}$' }),
-    phone: Type.Optional(Text(50)),
-    email: Type.Optional(Text(254)),
+    name: Type.String({ minLength: 1, maxLength: 200, description: 'The display name.' }),
+    company: Type.Optional(Text(200, ADDRESS.company)),
+    address1: Type.String({ minLength: 1, maxLength: 200, description: ADDRESS.address1 }),
+    address2: Type.Optional(Text(200, ADDRESS.address2)),
+    city: Type.String({ minLength: 1, maxLength: 100, description: ADDRESS.city }),
+    state: Type.String({ minLength: 1, maxLength: 100, description: ADDRESS.state }),
+    postalCode: Type.String({ minLength: 1, maxLength: 20, description: ADDRESS.postalCode }),
+    country: Type.String({ pattern: '^[A-Z]{2}$', description: ADDRESS.country }),
+    phone: Type.Optional(Text(50, ADDRESS.phone)),
+    email: Type.Optional(Text(254, ADDRESS.email)),
   },
   { additionalProperties: false },
 );
 
 export const PlaceOrderBody = Type.Object(
   {
-    siteId: Int32,
-    orderingUserId: Type.Optional(Nullable(Int32)),
-    shipTo: Type.Optional(Address),
-    billTo: Type.Optional(Address),
-    shippingMethod: Type.Optional(Text(100)),
-    shippingPrice: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}(\\.[0-9]{1,2})?$' })),
-    shippingNotes: Type.Optional(Text(1000)),
-    placedOn: Type.Optional(DateTime),
+    siteId: int32('The site the record belongs to (a granted site).'),
+    orderingUserId: Type.Optional(Nullable(Int32, { description: 'The user orders are placed as.' })),
+    shipTo: Type.Optional({ ...Address, description: 'Where the shipment goes.' }),
+    billTo: Type.Optional({ ...Address, description: 'Where the invoice goes.' }),
+    shippingMethod: Type.Optional(Text(100, SHIPPING.method)),
+    shippingPrice: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,10}(\\.[0-9]{1,2})?$', description: 'The shipping price, a decimal string.' }),
+    ),
+    shippingNotes: Type.Optional(Text(1000, 'Notes for the carrier.')),
+    placedOn: Type.Optional(dateTime('When the order was placed (ISO 8601 UTC).')),
     lines: Type.Array(
       Type.Object(
         {
-          productId: Type.String({ pattern: '^(SLO|SLS)_\\d{1,18}$' }),
-          variantId: Type.Optional(Type.Integer({ minimum: 1 })),
-          quantity: Int32,
-          jobName: Type.Optional(Text(200)),
-          note: Type.Optional(Text(1000)),
-          sku: Type.Optional(Text(100)),
+          productId: Type.String({ pattern: '^(SLO|SLS)_\\d{1,18}$', description: PRODUCT_ID_DESCRIPTION }),
+          variantId: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: 2147483647, description: "The variant's id (STOCK products only)." }),
+          ),
+          quantity: int32(LINE.quantity),
+          jobName: Type.Optional(Text(200, LINE.jobName)),
+          note: Type.Optional(Text(1000, NOTE)),
+          sku: Type.Optional(Text(100, LINE.sku)),
         },
         { additionalProperties: false },
       ),
-      { minItems: 1, maxItems: 100 },
+      { minItems: 1, maxItems: 100, description: 'The lines.' },
     ),
   },
   {
@@ -97,11 +115,11 @@ export const PlaceOrderBody = Type.Object(
 );
 
 export const OrderStatusBody = Type.Object(
-  { status: literals(ORDER_STATUSES) },
+  { status: literals(ORDER_STATUSES, "The order's new status.") },
   { additionalProperties: false, examples: [{ status: 'IN_PRODUCTION' }] },
 );
 export const ProductionStatusBody = Type.Object(
-  { productionStatus: Nullable(literals(PRODUCTION_STATUSES)) },
+  { productionStatus: Nullable(literals(PRODUCTION_STATUSES), { description: "The line's production status." }) },
   { additionalProperties: false, examples: [{ productionStatus: 'FINISHING' }] },
 );
 export const ProofStatusBody = Type.Object(
@@ -122,14 +140,18 @@ export const ProofStatusBody = Type.Object(
 export const LinePatchBody = Type.Object(
   {
     hidden: Type.Optional(Type.Boolean({ description: 'Hidden from the ordering customer (and so from partners).' })),
-    problem: Type.Optional(Type.Boolean()),
-    reorder: Type.Optional(Type.Boolean()),
-    backorderQuantity: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 2147483647 }))),
-    shippable: Type.Optional(Type.Boolean()),
-    digitalDelivery: Type.Optional(Type.Boolean()),
-    note: Type.Optional(Nullable(Text(1000))),
-    shipBy: Type.Optional(Nullable(DateTime)),
-    estimatedShipBy: Type.Optional(Nullable(DateTime)),
+    problem: Type.Optional(Type.Boolean({ description: 'Whether the line has trouble with artwork, data or production.' })),
+    reorder: Type.Optional(Type.Boolean({ description: 'Whether the line reorders an earlier one.' })),
+    backorderQuantity: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0, maximum: 2147483647 }), {
+        description: 'The quantity on backorder (null when not computed, distinct from 0).',
+      }),
+    ),
+    shippable: Type.Optional(Type.Boolean({ description: 'Whether the line ships (false: no shipment will ever appear).' })),
+    digitalDelivery: Type.Optional(Type.Boolean({ description: 'Whether the line is delivered digitally.' })),
+    note: Type.Optional(Nullable(Text(1000), { description: NOTE })),
+    shipBy: Type.Optional(Nullable(DateTime, { description: 'The date the line must ship by.' })),
+    estimatedShipBy: Type.Optional(Nullable(DateTime, { description: 'The date the line is expected to ship.' })),
     siteId: Type.Optional(
       Type.Integer({
         minimum: 1,
@@ -141,23 +163,24 @@ export const LinePatchBody = Type.Object(
   { additionalProperties: false, minProperties: 1, examples: [{ problem: true }, { hidden: true }, { backorderQuantity: 0 }] },
 );
 
+const CONTENT_TYPE = 'The media type of the file (e.g. `application/pdf`).';
 export const ProofFileBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 255 }),
+    name: Type.String({ minLength: 1, maxLength: 255, description: 'The display name.' }),
     contentBase64: Type.String({
       minLength: 1,
       maxLength: 180000,
       pattern: '^[A-Za-z0-9+/]*={0,2}$',
       description: "The file's bytes, base64.",
     }),
-    contentType: Type.Optional(Text(255)),
-    consumerVisible: Type.Optional(Type.Boolean()),
+    contentType: Type.Optional(Text(255, CONTENT_TYPE)),
+    consumerVisible: Type.Optional(Type.Boolean({ description: 'Whether the record is shown to the partner and its users.' })),
   },
   { additionalProperties: false, examples: [{ name: 'proof-v2.pdf', contentBase64: 'JVBERi0xLjQK', contentType: 'application/pdf' }] },
 );
 
 export const VisualBody = Type.Object(
-  { contentBase64: ProofFileBody.properties.contentBase64, contentType: Type.Optional(Text(255)) },
+  { contentBase64: ProofFileBody.properties.contentBase64, contentType: Type.Optional(Text(255, CONTENT_TYPE)) },
   { additionalProperties: false, examples: [{ contentBase64: 'iVBORw0KGgo=', contentType: 'image/png' }] },
 );
 
@@ -165,10 +188,16 @@ export const DenialReasonsBody = Type.Object(
   {
     reasons: Type.Array(
       Type.Object(
-        { code: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,49}$' }), description: Type.String({ minLength: 1, maxLength: 200 }) },
+        {
+          code: Type.String({
+            pattern: '^[A-Z][A-Z0-9_]{0,49}$',
+            description: 'The denial reason code, to send as `reason` when declining the proof.',
+          }),
+          description: Type.String({ minLength: 1, maxLength: 200, description: 'What the reason means.' }),
+        },
         { additionalProperties: false },
       ),
-      { maxItems: 50 },
+      { maxItems: 50, description: 'The reasons, in order.' },
     ),
   },
   {
@@ -185,20 +214,21 @@ export const DenialReasonsBody = Type.Object(
 );
 
 export const InternalRecordBody = Type.Object(
-  { kind: literals(['REWORK', 'PROOF']), quantity: Int32, note: Type.Optional(Nullable(Text(1000))) },
+  {
+    kind: literals(['REWORK', 'PROOF'], 'REWORK or PROOF: what the internal record is for.'),
+    quantity: int32('The quantity, a whole number of at least 1.'),
+    note: Type.Optional(Nullable(Text(1000), { description: NOTE })),
+  },
   { additionalProperties: false, examples: [{ kind: 'REWORK', quantity: 50, note: 'Reprint after trimming fault' }] },
 );
 
 export const NewShipmentBody = Type.Object(
   {
-    carrier: Type.Optional(Text(100)),
-    service: Type.Optional(Text(100)),
-    trackingNumber: Type.Optional(Text(100)),
-    trackingUrl: Type.Optional(Text(2000)),
-    lines: Type.Array(Type.Object({ itemNumber: Int32, quantity: Type.Optional(Int32) }, { additionalProperties: false }), {
-      minItems: 1,
-      maxItems: 200,
-    }),
+    ...carrierFields,
+    lines: Type.Array(
+      Type.Object({ itemNumber: int32(ITEM_NUMBER), quantity: Type.Optional(int32(LINE.quantity)) }, { additionalProperties: false }),
+      { minItems: 1, maxItems: 200, description: 'The lines.' },
+    ),
   },
   {
     additionalProperties: false,
@@ -206,16 +236,8 @@ export const NewShipmentBody = Type.Object(
   },
 );
 
-export const ShipBody = Type.Object(
-  {
-    carrier: Type.Optional(Text(100)),
-    service: Type.Optional(Text(100)),
-    trackingNumber: Type.Optional(Text(100)),
-    trackingUrl: Type.Optional(Text(2000)),
-  },
-  {
-    additionalProperties: false,
-    description: 'What the shipment left with; a field not given keeps the value the shipment was created with.',
-    examples: [{ carrier: 'UPS', service: 'Ground', trackingNumber: '1Z999AA10123456784' }],
-  },
-);
+export const ShipBody = Type.Object(carrierFields, {
+  additionalProperties: false,
+  description: 'What the shipment left with; a field not given keeps the value the shipment was created with.',
+  examples: [{ carrier: 'UPS', service: 'Ground', trackingNumber: '1Z999AA10123456784' }],
+});

@@ -17,7 +17,10 @@ const Percent = Type.String({
   description: 'Percent of the line total, above 0 and at most 100.',
 });
 const DiscountBody = withExample(
-  Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), percent: Percent }, { additionalProperties: false }),
+  Type.Object(
+    { name: Type.String({ minLength: 1, maxLength: 200, description: 'The display name.' }), percent: Percent },
+    { additionalProperties: false },
+  ),
   { name: 'Spring sale', percent: '10' },
 );
 const FeeBody = withExample(

@@ -1,7 +1,8 @@
 // Proof request and response schemas, with examples. Every field of a proof
 // body refuses null (null_not_supported) and any other key (invalid_request).
 import { Type } from 'typebox';
-import { DateTime, Nullable, named } from '../../http/schema-helpers.ts';
+import { CreatedOn, Nullable, named } from '../../http/schema-helpers.ts';
+import { ItemNumberField, OrderNumberField } from '../fields.ts';
 import type { DenialReason } from './repo.ts';
 import type { ProofView } from './service.ts';
 
@@ -9,19 +10,22 @@ export const ProofSchema = named(
   'Proof',
   Type.Object(
     {
-      orderNumber: Type.Integer(),
-      itemNumber: Type.Integer(),
-      proofStatus: Nullable(Type.String()),
+      orderNumber: OrderNumberField,
+      itemNumber: ItemNumberField,
+      proofStatus: Nullable(Type.String(), {
+        description:
+          'NOT_CREATED, PENDING_REVIEW, APPROVED, DECLINED, or UNKNOWN for a status this API has not been taught; null when the line has no proof.',
+      }),
       files: Type.Array(
         Type.Object({
-          name: Type.String(),
+          name: Type.String({ description: "The proof file's name." }),
           link: Nullable(
             Type.String({
               description: 'Signed download URL valid for about five minutes; null when no download can be had now (retry later).',
             }),
           ),
-          active: Type.Boolean(),
-          createdOn: DateTime,
+          active: Type.Boolean({ description: 'True for the current revision.' }),
+          createdOn: CreatedOn,
         }),
         { description: 'Every consumer-visible proof file, oldest first, at most 200.' },
       ),
@@ -54,11 +58,15 @@ export const DenialReasonsSchema = named(
   'DenialReasons',
   Type.Object(
     {
-      orderNumber: Type.Integer(),
-      itemNumber: Type.Integer(),
-      reasons: Type.Array(Type.Object({ code: Type.String(), description: Type.String() }), {
-        description: "The codes a decline of this line accepts, in the platform's order.",
-      }),
+      orderNumber: OrderNumberField,
+      itemNumber: ItemNumberField,
+      reasons: Type.Array(
+        Type.Object({
+          code: Type.String({ description: 'The denial reason code, to send as `reason` when declining the proof.' }),
+          description: Type.String({ description: 'What the reason means.' }),
+        }),
+        { description: "The codes a decline of this line accepts, in the platform's order." },
+      ),
     },
     {
       examples: [
@@ -92,8 +100,8 @@ export const AcknowledgementSchema = named(
   'ProofDecision',
   Type.Object(
     {
-      orderNumber: Type.Integer(),
-      itemNumber: Type.Integer(),
+      orderNumber: OrderNumberField,
+      itemNumber: ItemNumberField,
       proofStatus: Type.String({ description: 'The decision accepted: APPROVED or DECLINED.' }),
       reason: Type.Optional(Type.String({ description: 'The denial code sent (decline only).' })),
     },

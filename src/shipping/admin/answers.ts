@@ -1,19 +1,24 @@
 // The back office's shipping set-up answers, the admin routes' response schemas.
 import { Type } from 'typebox';
-import { DateTime, DecimalString, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
+import { CreatedOn, DecimalString, Nullable, named, UpdatedOn } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
+import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
+import { ADDRESS } from '../../orders/fields.ts';
+
+const CENTRE_ID = "The fulfilment centre's id.";
+const NAME = 'The display name.';
 
 export const AdminFulfilmentCentre = named(
   'AdminFulfilmentCentre',
   Type.Object(
     {
-      fulfilmentCentreId: Type.Integer(),
-      name: Type.String(),
-      originCountry: Type.String(),
-      originState: Nullable(Type.String()),
-      originPostalCode: Type.String(),
-      createdOn: DateTime,
-      updatedOn: DateTime,
+      fulfilmentCentreId: Type.Integer({ description: CENTRE_ID }),
+      name: Type.String({ description: NAME }),
+      originCountry: Type.String({ description: 'The country shipments leave from (ISO 3166-1 alpha-2).' }),
+      originState: Nullable(Type.String(), { description: 'The state shipments leave from.' }),
+      originPostalCode: Type.String({ description: 'The postal code shipments leave from.' }),
+      createdOn: CreatedOn,
+      updatedOn: UpdatedOn,
     },
     closed,
   ),
@@ -23,13 +28,14 @@ export const AdminShippingService = named(
   Type.Object(
     {
       serviceId: Type.Integer({ description: "The shipping service's id." }),
-      fulfilmentCentreId: Type.Integer(),
-      name: Type.String(),
-      kind: oneOfLiterals(['carrier', 'custom']),
-      enabled: Type.Boolean(),
+      fulfilmentCentreId: Type.Integer({ description: CENTRE_ID }),
+      name: Type.String({ description: NAME }),
+      // `enum` with the description after it, as the document lists it (a described `anyOf` of literals is mended with it first).
+      kind: Type.Unsafe<'carrier' | 'custom'>({ type: 'string', enum: ['carrier', 'custom'], description: 'What kind of record this is.' }),
+      enabled: Type.Boolean({ description: 'Whether the record is in use; a disabled one is kept but ignored.' }),
       handlingFee: DecimalString,
-      createdOn: DateTime,
-      updatedOn: DateTime,
+      createdOn: CreatedOn,
+      updatedOn: UpdatedOn,
     },
     closed,
   ),
@@ -40,9 +46,11 @@ export const AdminRateTable = named(
     {
       rateTableId: Type.Integer({ description: "The rate table's id." }),
       serviceId: Type.Integer({ description: "The shipping service's id." }),
-      country: Type.String(),
-      states: Nullable(Type.Array(Type.String())),
-      bands: Type.Array(Type.Object({ upToOunces: DecimalString, price: DecimalString }, closed)),
+      country: Type.String({ description: ADDRESS.country }),
+      states: Nullable(Type.Array(Type.String()), { description: 'The states the rate table applies to.' }),
+      bands: Type.Array(Type.Object({ upToOunces: DecimalString, price: DecimalString }, closed), {
+        description: 'The rate bands, by weight.',
+      }),
     },
     closed,
   ),
@@ -53,5 +61,11 @@ export const AdminShippingServiceList = adminPage('AdminShippingService', 'servi
 export const AdminRateTableList = adminPage('AdminRateTable', 'rateTables', AdminRateTable);
 export const AdminProductCentre = named(
   'AdminProductCentre',
-  Type.Object({ productId: Type.String(), fulfilmentCentreId: Nullable(Type.Integer()) }, closed),
+  Type.Object(
+    {
+      productId: Type.String({ description: PRODUCT_ID_DESCRIPTION }),
+      fulfilmentCentreId: Nullable(Type.Integer(), { description: CENTRE_ID }),
+    },
+    closed,
+  ),
 );

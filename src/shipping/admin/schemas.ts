@@ -1,8 +1,11 @@
 import { Type } from 'typebox';
 import { idString, Nullable, withExample } from '../../http/schema-helpers.ts';
+import { ADDRESS } from '../../orders/fields.ts';
 
 /** Text PostgreSQL can store: no NUL characters (they would fail the write, not validation). */
-const Name = Type.String({ minLength: 1, maxLength: 200 });
+const Name = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const SERVICE_ENABLED = 'Whether orders may choose the service.';
+const CENTRE_ID = "The fulfilment centre's id.";
 const Money = Type.String({ pattern: '^[0-9]{1,10}(\\.[0-9]{1,2})?$', description: 'Decimal string, at most two places.' });
 
 export const CentreIdParams = Type.Object({ centreId: idString('invalid_request') }, { additionalProperties: false });
@@ -15,10 +18,12 @@ export const ProductParams = Type.Object(
 export const NewCentreBody = withExample(
   Type.Object(
     {
-      name: Name,
-      originCountry: Type.String({ pattern: '^[A-Za-z]{2}$' }),
-      originState: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 10 }))),
-      originPostalCode: Type.String({ maxLength: 20 }),
+      name: Name("The fulfilment centre's name."),
+      originCountry: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'The country shipments leave from (ISO 3166-1 alpha-2).' }),
+      originState: Type.Optional(
+        Nullable(Type.String({ minLength: 1, maxLength: 10 }), { description: 'The state shipments leave from.' }),
+      ),
+      originPostalCode: Type.String({ maxLength: 20, description: 'The postal code shipments leave from.' }),
     },
     { additionalProperties: false },
   ),
@@ -28,9 +33,9 @@ export const NewCentreBody = withExample(
 export const NewServiceBody = withExample(
   Type.Object(
     {
-      name: Name,
+      name: Name("The shipping service's name."),
       kind: Type.Union([Type.Literal('carrier'), Type.Literal('custom')]),
-      enabled: Type.Optional(Type.Boolean()),
+      enabled: Type.Optional(Type.Boolean({ description: SERVICE_ENABLED })),
       handlingFee: Type.Optional(Money),
     },
     { additionalProperties: false },
@@ -40,7 +45,11 @@ export const NewServiceBody = withExample(
 
 export const ServicePatchBody = withExample(
   Type.Object(
-    { name: Type.Optional(Name), enabled: Type.Optional(Type.Boolean()), handlingFee: Type.Optional(Money) },
+    {
+      name: Type.Optional(Name('The display name.')),
+      enabled: Type.Optional(Type.Boolean({ description: SERVICE_ENABLED })),
+      handlingFee: Type.Optional(Money),
+    },
     { additionalProperties: false, minProperties: 1 },
   ),
   { handlingFee: '2.00' },
@@ -49,8 +58,12 @@ export const ServicePatchBody = withExample(
 export const NewRateTableBody = withExample(
   Type.Object(
     {
-      country: Type.String({ pattern: '^[A-Za-z]{2}$' }),
-      states: Type.Optional(Nullable(Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { minItems: 1, maxItems: 200 }))),
+      country: Type.String({ pattern: '^[A-Za-z]{2}$', description: ADDRESS.country }),
+      states: Type.Optional(
+        Nullable(Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { minItems: 1, maxItems: 200 }), {
+          description: 'The states the rate table applies to.',
+        }),
+      ),
       bands: Type.Array(
         Type.Object(
           {
@@ -59,7 +72,7 @@ export const NewRateTableBody = withExample(
           },
           { additionalProperties: false },
         ),
-        { minItems: 1, maxItems: 200 },
+        { minItems: 1, maxItems: 200, description: 'The rate bands, by weight.' },
       ),
     },
     { additionalProperties: false },
@@ -75,6 +88,6 @@ export const NewRateTableBody = withExample(
 );
 
 export const ProductCentreBody = withExample(
-  Type.Object({ fulfilmentCentreId: Nullable(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  Type.Object({ fulfilmentCentreId: Nullable(Type.Integer({ minimum: 1 }), { description: CENTRE_ID }) }, { additionalProperties: false }),
   { fulfilmentCentreId: 1 },
 );

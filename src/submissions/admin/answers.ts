@@ -1,20 +1,25 @@
 // The back office's submission answers, the admin routes' response schemas: the
 // partner API's Submission plus what staff also see (render.ts).
 import { Type } from 'typebox';
-import { DateTime, Nullable, named, oneOfLiterals } from '../../http/schema-helpers.ts';
+import { DateTime, Nullable, named, oneOfLiterals, SiteIdField } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
-import { OrderBody, Submission } from '../schemas.ts';
+import { OrderBody, statusField, Submission } from '../schemas.ts';
 
+const dateTime = (description: string) => Type.String({ format: 'date-time', description });
 const submissionFields = {
   ...Submission.properties,
-  partnerId: Type.Integer(),
-  siteId: Type.Integer(),
-  partnerOrderId: Type.String(),
-  orderingUserId: Nullable(Type.Integer()),
-  orderNumber: Nullable(Type.Integer()),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  completedAt: Nullable(DateTime),
+  // Staff read the status as any record's (the key keeps its place).
+  status: statusField('The state of the record.'),
+  partnerId: Type.Integer({ description: "The partner's id." }),
+  siteId: SiteIdField,
+  partnerOrderId: Type.String({ description: "The partner's order id the submission carries." }),
+  orderingUserId: Nullable(Type.Integer(), { description: 'The user orders are placed as.' }),
+  orderNumber: Nullable(Type.Integer(), { description: "The order's number." }),
+  createdAt: dateTime('When the record was created (ISO 8601 UTC).'),
+  updatedAt: dateTime('When the record last changed (ISO 8601 UTC).'),
+  completedAt: Nullable(DateTime, {
+    description: 'When the submission completed or failed (ISO 8601 UTC); null while queued or processing.',
+  }),
 };
 export const AdminSubmissionSummary = named(
   'AdminSubmissionSummary',
@@ -29,17 +34,18 @@ export const AdminSubmission = named(
       job: Nullable(
         Type.Object(
           {
-            jobId: Type.String(),
+            jobId: Type.String({ description: "The job's id." }),
             state: oneOfLiterals(['ready', 'running', 'done', 'dead']),
-            attempts: Type.Integer(),
-            maxAttempts: Type.Integer(),
-            runAfter: DateTime,
-            leaseOwner: Nullable(Type.String()),
-            leaseExpiresAt: Nullable(DateTime),
-            lastError: Nullable(Type.String()),
+            attempts: Type.Integer({ description: 'Attempts made so far.' }),
+            maxAttempts: Type.Integer({ description: 'Attempts allowed before the job is dead.' }),
+            runAfter: dateTime('When the job may next run (ISO 8601 UTC).'),
+            leaseOwner: Nullable(Type.String(), { description: 'The worker holding the job; null when none.' }),
+            leaseExpiresAt: Nullable(DateTime, { description: "When the worker's lease ends (ISO 8601 UTC); null when none." }),
+            lastError: Nullable(Type.String(), { description: "The last attempt's error; null when none." }),
           },
           closed,
         ),
+        { description: 'The queue job placing the order; null once it is pruned.' },
       ),
     },
     closed,

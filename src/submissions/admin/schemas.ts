@@ -29,7 +29,10 @@ export const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 export const FailBody = withExample(
-  Type.Object({ detail: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }),
+  Type.Object(
+    { detail: Type.String({ minLength: 1, maxLength: 1000, description: 'Why the submission failed, in words.' }) },
+    { additionalProperties: false },
+  ),
   {
     detail: "Cancelled at the partner's request.",
   },

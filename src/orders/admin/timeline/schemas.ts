@@ -1,13 +1,14 @@
 // The order timeline's response: every entry in time order, with its source.
 import { Type } from 'typebox';
-import { DateTime, Nullable, withExample } from '../../../http/schema-helpers.ts';
+import { Nullable, withExample } from '../../../http/schema-helpers.ts';
+import { OrderNumberField } from '../../fields.ts';
 
 /** Rows read from each source at most (an order with more shows the oldest of each). */
 export const TIMELINE_LIMIT = 500;
 
 export const TimelineEntry = Type.Object(
   {
-    at: DateTime,
+    at: Type.String({ format: 'date-time', description: 'When it happened (ISO 8601 UTC).' }),
     kind: Type.Unsafe<'placed' | 'staff' | 'proof' | 'event' | 'delivery'>({
       type: 'string',
       enum: ['placed', 'staff', 'proof', 'event', 'delivery'],
@@ -15,19 +16,19 @@ export const TimelineEntry = Type.Object(
         'placed: the order; staff: an audited staff action; proof: a proof log entry (publication or decision); event: a webhook event emitted; delivery: one delivery of it to an endpoint.',
     }),
     actor: Nullable(Type.String({ description: 'Who acted (staff actor, partner, system), when known.' })),
-    summary: Type.String(),
+    summary: Type.String({ description: 'One line saying what happened.' }),
     ref: Nullable(Type.String({ description: 'What the entry is about: a line, a shipment, an event id, a delivery id.' })),
     outcome: Nullable(Type.String({ description: "A delivery's status (succeeded, failed, ...), an event's fan-out." })),
-    details: Type.Object({}, { additionalProperties: true }),
+    details: Type.Object({}, { additionalProperties: true, description: 'What happened, in full.' }),
   },
   { additionalProperties: false },
 );
 
 export const TimelineResponse = Type.Object(
   {
-    orderNumber: Type.Integer(),
-    status: Type.String(),
-    entries: Type.Array(TimelineEntry),
+    orderNumber: OrderNumberField,
+    status: Type.String({ description: "The order's status now." }),
+    entries: Type.Array(TimelineEntry, { description: 'The entries, oldest first.' }),
   },
   { additionalProperties: false },
 );

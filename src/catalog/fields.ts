@@ -1,0 +1,25 @@
+// The descriptions of the catalogue's fields as the partner document words
+// them (issue 33 item 6), declared once for the records and the bodies that
+// carry them. The back office words several otherwise (admin/schemas.ts).
+
+const ordinal = ['first', 'second', 'third'] as const;
+
+export const PRODUCT = {
+  name: "The product's name.",
+  metaDescription: 'The meta description shown to search engines; null when none.',
+  metaKeywords: 'The meta keywords; null when none.',
+  visibility: 'Who sees the product: ALL_USERS, SEGMENTS (users of its segments) or HIDDEN.',
+  requiresApproval: 'Whether orders of the product need approval.',
+  minQuantity: 'The smallest quantity that can be ordered.',
+  maxQuantity: 'The largest quantity that can be ordered; null for no maximum.',
+  sku: 'The stock-keeping unit; may be null.',
+  /** A variant's choice for each of the product's three attributes. */
+  choice: ordinal.map((n) => `The variant's choice for the product's ${n} attribute.`),
+  attributeName: (n: (typeof ordinal)[number]) => `The name of the product's ${n} variant attribute; null when unused.`,
+  location: 'Where the variant is stocked.',
+  imageAlt: 'Alternative text; null when none.',
+  sequence: 'Display order (0 where the stored value is null).',
+} as const;
+
+/** A segment list's items (the partner's list and the back office's). */
+export const SEGMENTS = "Segments of the user's own site ([] when none).";
