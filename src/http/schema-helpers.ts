@@ -350,14 +350,27 @@ function options<S extends FastifySchema>(
 
 /** A back-office area's routes: reads (any role), audited writes and unaudited actions, each of the latter with its operation. */
 export function adminDocs(tags: string[]) {
-  return {
-    read: <S extends FastifySchema>(summary: string, description: string, schema: S) =>
-      options(tags, undefined, summary, description, schema),
-    write: <S extends FastifySchema>(operation: Operation, summary: string, description: string, schema: S) =>
-      options(tags, { operation }, summary, `${description} ${AUDITED}`, schema),
-    act: <S extends FastifySchema>(operation: Operation, summary: string, description: string, schema: S) =>
-      options(tags, { operation }, summary, description, schema),
-  };
+  const read = <S extends FastifySchema>(summary: string, description: string, schema: S) =>
+    options(tags, undefined, summary, description, schema);
+  const write = <S extends FastifySchema>(operation: Operation, summary: string, description: string, schema: S) =>
+    options(tags, { operation }, summary, `${description} ${AUDITED}`, schema);
+  const act = <S extends FastifySchema>(operation: Operation, summary: string, description: string, schema: S) =>
+    options(tags, { operation }, summary, description, schema);
+  /**
+   * The routes of one resource, that answer it: its answer schema and
+   * example declared once (`answer`), each route giving the rest of its
+   * schema (params, querystring, body) and the codes its service can answer
+   * besides. `read` and `write` answer 200, `create` (an audited write) 201.
+   */
+  const resource = <T extends TSchema>(schema: T, example: Record<string, unknown>) => ({
+    read: <S extends FastifySchema>(summary: string, description: string, rest: S, ...codes: ErrorCode[]) =>
+      read(summary, description, { response: { 200: answer(schema, example), ...problems(...codes) }, ...rest }),
+    write: <S extends FastifySchema>(operation: Operation, summary: string, description: string, rest: S, ...codes: ErrorCode[]) =>
+      write(operation, summary, description, { response: { 200: answer(schema, example), ...problems(...codes) }, ...rest }),
+    create: <S extends FastifySchema>(operation: Operation, summary: string, description: string, rest: S, ...codes: ErrorCode[]) =>
+      write(operation, summary, description, { response: { 201: answer(schema, example), ...problems(...codes) }, ...rest }),
+  });
+  return { read, write, act, resource };
 }
 
 function scopedDocs(tags: string[], scope: Scope) {

@@ -16,10 +16,7 @@ export const auditAdminRoutes: FastifyPluginAsyncTypebox<{ audit: AuditService }
     read(
       'List audit log entries, newest first',
       'The audit log, newest first: who changed what, through the admin API, the CLI or a partner route.',
-      {
-        response: { 200: answer(Answer.AdminAuditPage, EX.auditPage) },
-        querystring: AuditQuery,
-      },
+      { response: { 200: answer(Answer.AdminAuditPage, EX.auditPage) }, querystring: AuditQuery },
     ),
     async (req) => renderPage('entries', await audit.page(req.query), renderAudit),
   );

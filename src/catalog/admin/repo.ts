@@ -91,11 +91,6 @@ export class CatalogAdminRepo {
     return row.id;
   }
 
-  async variantProduct(variantId: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('product_variants').select('product_id').where('id', '=', variantId).executeTakeFirst();
-    return row?.product_id;
-  }
-
   async insertImage(productId: string, image: NewImage): Promise<string> {
     const row = await this.db
       .insertInto('product_images')
@@ -114,9 +109,9 @@ export class CatalogAdminRepo {
     return row.id;
   }
 
-  async imageProduct(imageId: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('product_images').select('product_id').where('id', '=', imageId).executeTakeFirst();
-    return row?.product_id;
+  /** The product a variant or an image belongs to; undefined when there is no such row. */
+  async productOf(table: 'product_variants' | 'product_images', id: string): Promise<string | undefined> {
+    return (await this.db.selectFrom(table).select('product_id').where('id', '=', id).executeTakeFirst())?.product_id;
   }
 
   async replacePriceTiers(productId: string, tiers: PriceTier[]): Promise<void> {

@@ -9,12 +9,14 @@ import * as A from './schemas.ts';
 import { idOfKind, refOf } from '../ids.ts';
 import { renderProduct, renderSegment } from '../render.ts';
 import { TEMPLATE_VENDOR_ID } from '../templates.ts';
-import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
+import { adminDocs, answer } from '../../http/schema-helpers.ts';
 import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 import type { TSchema } from 'typebox';
 
-const { read, write } = adminDocs(['Catalog']);
+const { read, write, resource } = adminDocs(['Catalog']);
+const product = resource(Answer.AdminCatalogProduct, EX.product);
+const segment = resource(Answer.Segment, EX.segment);
 
 export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdminService }> = async (app, { catalog }) => {
   const master = (req: { params: { productId: string } }) => idOfKind(req.params.productId, 'SLO');
@@ -29,27 +31,26 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       response: { 200: answer(Answer.AdminProductList, EX.productList) },
       querystring: A.SiteQuery,
     }),
-    async (req) => ({
-      products: (await catalog.listProducts(req.query.siteId)).map(renderProduct),
-    }),
+    async (req) => ({ products: (await catalog.listProducts(req.query.siteId)).map(renderProduct) }),
   );
   app.post(
     '/admin/products',
-    write('catalog.manage', 'Create an owned product', 'Creates a product owned by a site (an `SLO_` product).', {
-      response: { 201: answer(Answer.AdminCatalogProduct, EX.product), ...problems('not_found') },
-      body: A.NewProductBody,
-    }),
+    product.create(
+      'catalog.manage',
+      'Create an owned product',
+      'Creates a product owned by a site (an `SLO_` product).',
+      { body: A.NewProductBody },
+      'not_found',
+    ),
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.createProduct(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/products/:productId',
-    read(
+    product.read(
       'One product or share, with variants, images, tiers, template',
       'One product or share with its variants, images, price tiers and template, as staff see it.',
-      {
-        response: { 200: answer(Answer.AdminCatalogProduct, EX.product), ...problems('not_found') },
-        params,
-      },
+      { params },
+      'not_found',
     ),
     async (req) => renderAdminProduct(await catalog.getProduct(refOf(req.params))),
   );
@@ -61,15 +62,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   // PUT /admin/products/:productId/fulfilment-centre is the shipping back office's (it validates the centre).
   app.post(
     '/admin/products/:productId/shares',
-    write(
+    product.create(
       'catalog.manage',
       'Share a product into another site',
       'Shares an owned product into another site, where it appears as an `SLS_` product.',
-      {
-        response: { 201: answer(Answer.AdminCatalogProduct, EX.product), ...problems('conflict') },
-        params,
-        body: A.NewShareBody,
-      },
+      { params, body: A.NewShareBody },
+      'conflict',
     ),
     async (req, reply) =>
       reply.code(201).send(renderAdminProduct(await catalog.createShare({ productId: master(req), ...req.body }, actorOf(req)))),
@@ -81,22 +79,18 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.post(
     '/admin/products/:productId/variants',
-    write(
+    product.create(
       'catalog.manage',
       'Add a variant to a STOCK product',
       'Adds a variant to a STOCK product (POD products have no addressable variant).',
-      {
-        response: { 201: answer(Answer.AdminCatalogProduct, EX.product), ...problems('unsupported_field_for_service_type') },
-        params,
-        body: A.VariantBody,
-      },
+      { params, body: A.VariantBody },
+      'unsupported_field_for_service_type',
     ),
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addVariant(master(req), req.body, actorOf(req)))),
   );
   app.patch(
     '/admin/variants/:variantId',
-    write('catalog.manage', 'Edit a variant', 'Edits a variant; only the named fields change.', {
-      response: { 200: answer(Answer.AdminCatalogProduct, EX.product) },
+    product.write('catalog.manage', 'Edit a variant', 'Edits a variant; only the named fields change.', {
       params: A.VariantIdParams,
       body: A.VariantPatchBody,
     }),
@@ -104,17 +98,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
   );
   app.post(
     '/admin/products/:productId/images',
-    write('catalog.manage', 'Add an image', 'Adds an image to a product.', {
-      response: { 201: answer(Answer.AdminCatalogProduct, EX.product) },
-      params,
-      body: A.NewImageBody,
-    }),
+    product.create('catalog.manage', 'Add an image', 'Adds an image to a product.', { params, body: A.NewImageBody }),
     async (req, reply) => reply.code(201).send(renderAdminProduct(await catalog.addImage(master(req), req.body, actorOf(req)))),
   );
   app.patch(
     '/admin/images/:imageId',
-    write('catalog.manage', 'Edit an image', 'Edits an image; only the named fields change.', {
-      response: { 200: answer(Answer.AdminCatalogProduct, EX.product) },
+    product.write('catalog.manage', 'Edit an image', 'Edits an image; only the named fields change.', {
       params: A.ImageIdParams,
       body: A.ImagePatchBody,
     }),
@@ -149,10 +138,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       'catalog.manage',
       'Create or replace a document in the built-in template store',
       'Creates or replaces a document in the built-in template store, with the variables partners send in `templateVariables`.',
-      {
-        response: { 200: answer(Answer.TemplateSchema, EX.templateDocument) },
-        body: A.TemplateDocumentBody,
-      },
+      { response: { 200: answer(Answer.TemplateSchema, EX.templateDocument) }, body: A.TemplateDocumentBody },
     ),
     async (req) =>
       catalog.putTemplateDocument(
@@ -166,25 +152,22 @@ export const catalogAdminRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogAdm
       response: { 200: answer(Answer.AdminSegmentList, EX.segmentList) },
       querystring: A.SiteQuery,
     }),
-    async (req) => ({
-      segments: (await catalog.listSegments(req.query.siteId)).map(renderSegment),
-    }),
+    async (req) => ({ segments: (await catalog.listSegments(req.query.siteId)).map(renderSegment) }),
   );
   app.post(
     '/admin/segments',
-    write('catalog.manage', 'Create a segment', 'Creates a segment on a site.', {
-      response: { 201: answer(Answer.Segment, EX.segment), ...problems('not_found') },
-      body: A.NewSegmentBody,
-    }),
+    segment.create('catalog.manage', 'Create a segment', 'Creates a segment on a site.', { body: A.NewSegmentBody }, 'not_found'),
     async (req, reply) => reply.code(201).send(renderSegment(await catalog.createSegment(req.body, actorOf(req)))),
   );
   app.patch(
     '/admin/segments/:segmentId',
-    write('catalog.manage', 'Rename a segment', 'Renames a segment.', {
-      response: { 200: answer(Answer.Segment, EX.segment), ...problems('not_found') },
-      params: A.SegmentIdParams,
-      body: A.SegmentPatchBody,
-    }),
+    segment.write(
+      'catalog.manage',
+      'Rename a segment',
+      'Renames a segment.',
+      { params: A.SegmentIdParams, body: A.SegmentPatchBody },
+      'not_found',
+    ),
     async (req) => renderSegment(await catalog.renameSegment(req.params.segmentId, req.body.name, actorOf(req))),
   );
 };

@@ -1,7 +1,6 @@
 // Back office: creating and editing the catalog. Every write is audited in
 // the same transaction as the change. Staff see every site (no grant).
 import type { Clock } from '../../clock.ts';
-import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { translatingConstraints } from '../../db/errors.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
@@ -14,6 +13,11 @@ import { normaliseVariables, type TemplateVariable } from '../templates.ts';
 import { CatalogWriteRepo, type ProductColumns, type ShareColumns, type VariantColumns } from '../writes/repo.ts';
 import { catalogErrors } from '../errors.ts';
 import { ADMIN_LIST_MAX } from '../pages.ts';
+import { auditTrail } from '../../audit/trail.ts';
+
+const auditSegment = auditTrail('segment');
+const auditProduct = auditTrail('product');
+const auditTemplate = auditTrail('template');
 
 export interface AdminProductView {
   product: ProductRecord;
@@ -69,7 +73,7 @@ export class CatalogAdminService {
         // Locked first: the work may replace a set (price tiers) or move the primary image.
         if (!(await new CatalogWriteRepo(trx).lockProduct(ref))) throw catalogErrors.notFound('product', formatProductId('SLO', productId));
         await work(trx);
-        await new AuditRepo(trx).append({ actor, action, targetType: 'product', targetId: `SLO_${productId}`, details });
+        await auditProduct(trx, { actor, action, targetId: `SLO_${productId}`, details });
         return this.getProduct(ref, trx);
       }),
     );
@@ -82,13 +86,7 @@ export class CatalogAdminService {
         const repo = new CatalogAdminRepo(trx);
         if (!(await repo.siteExists(input.siteId))) throw catalogErrors.notFound('site', input.siteId);
         const id = await repo.insertProduct(input.siteId, input);
-        await new AuditRepo(trx).append({
-          actor,
-          action: 'product.create',
-          targetType: 'product',
-          targetId: `SLO_${id}`,
-          details: { ...input },
-        });
+        await auditProduct(trx, { actor, action: 'product.create', targetId: `SLO_${id}`, details: { ...input } });
         return this.getProduct({ kind: 'SLO', id }, trx);
       }),
     );
@@ -125,13 +123,7 @@ export class CatalogAdminService {
       if (!(await repo.siteExists(input.siteId))) throw catalogErrors.notFound('site', input.siteId);
       if (masterSite === input.siteId) throw catalogErrors.shareIntoOwnSite();
       const id = await repo.insertShare(input.productId, input.siteId, input);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'product_share.create',
-        targetType: 'product',
-        targetId: `SLS_${id}`,
-        details: { ...input },
-      });
+      await auditProduct(trx, { actor, action: 'product_share.create', targetId: `SLS_${id}`, details: { ...input } });
       return this.getProduct({ kind: 'SLS', id }, trx);
     });
   }
@@ -141,13 +133,7 @@ export class CatalogAdminService {
     return serialisedWrite(this.db, productKey(ref), async (trx) => {
       if (!(await new CatalogWriteRepo(trx).updateShare(shareId, changes, this.clock.now())))
         throw catalogErrors.notFound('share', formatProductId('SLS', shareId));
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'product_share.update',
-        targetType: 'product',
-        targetId: `SLS_${shareId}`,
-        details: { ...changes },
-      });
+      await auditProduct(trx, { actor, action: 'product_share.update', targetId: `SLS_${shareId}`, details: { ...changes } });
       return this.getProduct(ref, trx);
     });
   }
@@ -161,7 +147,7 @@ export class CatalogAdminService {
   }
 
   async updateVariant(variantId: string, values: VariantColumns, actor: Actor): Promise<AdminProductView> {
-    const productId = await new CatalogAdminRepo(this.db).variantProduct(variantId);
+    const productId = await new CatalogAdminRepo(this.db).productOf('product_variants', variantId);
     if (!productId) throw catalogErrors.notFound('variant', variantId);
     return this.#onMaster(productId, 'product_variant.update', { variantId, ...values }, actor, async (trx) => {
       await new CatalogWriteRepo(trx).updateVariant(productId, variantId, values, this.clock.now());
@@ -182,7 +168,7 @@ export class CatalogAdminService {
   ): Promise<AdminProductView> {
     // One image is primary: it changes by promoting another, so `false` would be a silent no-op (refused, as the schema says).
     if (changes.primary === false) throw catalogErrors.adminDemotePrimary();
-    const productId = await new CatalogAdminRepo(this.db).imageProduct(imageId);
+    const productId = await new CatalogAdminRepo(this.db).productOf('product_images', imageId);
     if (!productId) throw catalogErrors.notFound('image', imageId);
     return this.#onMaster(productId, 'product_image.update', { imageId, ...changes }, actor, async (trx) => {
       const writes = new CatalogWriteRepo(trx);
@@ -219,10 +205,9 @@ export class CatalogAdminService {
     const input = { ...given, variables: normaliseVariables(given.variables) };
     return serialisedWrite(this.db, `template_documents:${input.vendor}/${input.templateId}`, async (trx) => {
       await new CatalogAdminRepo(trx).upsertTemplateDocument(input.vendor, input.templateId, input.variables, this.clock.now());
-      await new AuditRepo(trx).append({
+      await auditTemplate(trx, {
         actor,
         action: 'template.put',
-        targetType: 'template',
         targetId: `${input.vendor}/${input.templateId}`,
         details: { variables: input.variables.length },
       });
@@ -235,7 +220,7 @@ export class CatalogAdminService {
       const repo = new CatalogAdminRepo(trx);
       if (!(await repo.siteExists(input.siteId))) throw catalogErrors.notFound('site', input.siteId);
       const id = await repo.insertSegment(input.siteId, input.name);
-      await new AuditRepo(trx).append({ actor, action: 'segment.create', targetType: 'segment', targetId: id, details: { ...input } });
+      await auditSegment(trx, { actor, action: 'segment.create', targetId: id, details: { ...input } });
       return { id, ...input };
     });
   }
@@ -244,7 +229,7 @@ export class CatalogAdminService {
     return serialisedWrite(this.db, `segments:${id}`, async (trx) => {
       const segment = await new CatalogAdminRepo(trx).renameSegment(id, name);
       if (!segment) throw catalogErrors.notFound('segment', id);
-      await new AuditRepo(trx).append({ actor, action: 'segment.update', targetType: 'segment', targetId: id, details: { name } });
+      await auditSegment(trx, { actor, action: 'segment.update', targetId: id, details: { name } });
       return segment;
     });
   }
@@ -260,10 +245,9 @@ export class CatalogAdminService {
       const foreign = wanted.filter((id) => !onSite.has(id));
       if (foreign.length) throw catalogErrors.segmentsNotOfSite(siteId, foreign, segmentIds);
       await writes.replaceSegments(ref, wanted);
-      await new AuditRepo(trx).append({
+      await auditProduct(trx, {
         actor,
         action: 'product.set_segments',
-        targetType: 'product',
         targetId: formatProductId(ref.kind, ref.id),
         details: { segmentIds: wanted },
       });

@@ -7,10 +7,10 @@ import * as Answer from './answers.ts';
 import type { CreditAdminService } from './service.ts';
 import { MOVEMENT_TYPES } from '../rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../schemas.ts';
-import { problems } from '../../http/schema-helpers.ts';
 import * as EX from './examples.ts';
 
-const { read, write } = adminDocs(['Credit accounts']);
+const { read, write, resource } = adminDocs(['Credit accounts']);
+const account = resource(Answer.CreditAccount, EX.account);
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const When = (description: string) => Type.String({ format: 'date-time', description });
@@ -77,36 +77,27 @@ const NewMovementBody = Type.Object(
 export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminService }> = async (app, { credit }) => {
   app.post(
     '/admin/credit-accounts',
-    write(
+    account.create(
       'credit.accounts',
       'Create a credit account held by one user or one division',
       'Creates a credit account held by exactly one user or one division.',
-      {
-        response: { 201: answer(Answer.CreditAccount, EX.account), ...problems('not_found') },
-        body: NewAccountBody,
-      },
+      { body: NewAccountBody },
+      'not_found',
     ),
     async (req, reply) => reply.code(201).send(renderCreditAccount(await credit.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/credit-accounts/:creditAccountId',
-    read('One credit account', 'One credit account with its balance.', {
-      response: { 200: answer(Answer.CreditAccount, EX.account) },
-      params: AccountParams,
-    }),
+    account.read('One credit account', 'One credit account with its balance.', { params: AccountParams }),
     async (req) => renderCreditAccount(await credit.get(req.params.creditAccountId)),
   );
   app.patch(
     '/admin/credit-accounts/:creditAccountId',
-    write(
+    account.write(
       'credit.accounts',
       'Edit a credit account (dates, active, allotment, template, applicable charges)',
       'Edits a credit account: dates, active, allotment, template and the charges it applies to.',
-      {
-        response: { 200: answer(Answer.CreditAccount, EX.account) },
-        params: AccountParams,
-        body: AccountPatchBody,
-      },
+      { params: AccountParams, body: AccountPatchBody },
     ),
     async (req) => renderCreditAccount(await credit.update(req.params.creditAccountId, req.body, actorOf(req))),
   );
@@ -116,9 +107,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
       response: { 200: answer(Answer.AdminCreditMovementList, EX.movements) },
       params: AccountParams,
     }),
-    async (req) => ({
-      movements: (await credit.movements(req.params.creditAccountId)).map(renderAdjustment),
-    }),
+    async (req) => ({ movements: (await credit.movements(req.params.creditAccountId)).map(renderAdjustment) }),
   );
   app.post(
     '/admin/credit-accounts/:creditAccountId/movements',
@@ -126,11 +115,7 @@ export const creditAdminRoutes: FastifyPluginAsyncTypebox<{ credit: CreditAdminS
       'credit.movements',
       'Record a movement (debit, credit, refund, expiry, adjustment)',
       'Records a movement on the account (debit, credit, refund, expiry or adjustment); the balance follows.',
-      {
-        response: { 201: answer(Answer.Adjustment, EX.movement) },
-        params: AccountParams,
-        body: NewMovementBody,
-      },
+      { response: { 201: answer(Answer.Adjustment, EX.movement) }, params: AccountParams, body: NewMovementBody },
     ),
     async (req, reply) =>
       reply.code(201).send(renderAdjustment(await credit.addMovement(req.params.creditAccountId, req.body, actorOf(req)))),

@@ -2,7 +2,6 @@
 // the account's site, usually from a credit template) and their movements.
 // Every write is audited in its transaction. A movement locks its account row
 // so the ledger is appended in one order.
-import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
@@ -14,6 +13,9 @@ import { UsersRepo } from '../../users/repo.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from '../repo.ts';
 import { signedAmount, type MovementType } from '../rules.ts';
 import { creditErrors } from '../errors.ts';
+import { auditTrail } from '../../audit/trail.ts';
+
+const auditCreditAccount = auditTrail('credit_account');
 
 export interface CreditAccountInput {
   amount?: string;
@@ -93,10 +95,9 @@ export class CreditAdminService {
         { ...values, amount: input.amount },
         this.clock.now(),
       );
-      await new AuditRepo(trx).append({
+      await auditCreditAccount(trx, {
         actor,
         action: 'credit_account.create',
-        targetType: 'credit_account',
         targetId: id,
         details: { siteId, userId: userId ?? null, divisionId: divisionId ?? null, amount: input.amount },
       });
@@ -116,13 +117,7 @@ export class CreditAdminService {
         stopsAt: values.stopsAt === undefined ? current.stopsAt : values.stopsAt,
       });
       await repo.update(id, values, this.clock.now());
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'credit_account.update',
-        targetType: 'credit_account',
-        targetId: id,
-        details: { ...changes },
-      });
+      await auditCreditAccount(trx, { actor, action: 'credit_account.update', targetId: id, details: { ...changes } });
       return (await repo.find(null, id))!;
     });
   }
@@ -140,10 +135,9 @@ export class CreditAdminService {
         note: input.note ?? null,
         occurredAt,
       });
-      await new AuditRepo(trx).append({
+      await auditCreditAccount(trx, {
         actor,
         action: 'credit_movement.create',
-        targetType: 'credit_account',
         targetId: id,
         details: { movementId, type: input.type, amount },
       });

@@ -3,7 +3,7 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adminDocs, idString, Nullable, problems, answer } from '../../http/schema-helpers.ts';
+import { adminDocs, idString, Nullable, answer } from '../../http/schema-helpers.ts';
 import * as Answer from './answers.ts';
 import type { DivisionsAdminService } from './service.ts';
 import { ADDRESS_FIELDS } from '../repo.ts';
@@ -11,7 +11,8 @@ import type { AdminDivision } from './service.ts';
 import { renderDivision } from '../schemas.ts';
 import * as EX from './examples.ts';
 
-const { read, write } = adminDocs(['Divisions']);
+const { read, write, resource } = adminDocs(['Divisions']);
+const division = resource(Answer.AdminDivision, EX.divisionDetail);
 
 const SiteIdParams = Type.Object({ siteId: idString('invalid_request') }, { additionalProperties: false });
 const DivisionIdParams = Type.Object({ divisionId: idString('invalid_request') }, { additionalProperties: false });
@@ -57,43 +58,32 @@ export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: Divisi
       response: { 200: answer(Answer.AdminDivisionList, { divisions: [EX.division] }) },
       params: SiteIdParams,
     }),
-    async (req) => ({
-      divisions: (await divisions.list(req.params.siteId)).map(renderDivision),
-    }),
+    async (req) => ({ divisions: (await divisions.list(req.params.siteId)).map(renderDivision) }),
   );
   app.post(
     '/admin/sites/:siteId/divisions',
-    write(
+    division.create(
       'divisions.manage',
       'Create a division, with an address (required on sites that store division addresses)',
       'Creates a division with an address (required on sites that store division addresses).',
-      {
-        response: { 201: answer(Answer.AdminDivision, EX.divisionDetail), ...problems('conflict') },
-        params: SiteIdParams,
-        body: NewDivisionBody,
-      },
+      { params: SiteIdParams, body: NewDivisionBody },
+      'conflict',
     ),
     async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, actorOf(req)))),
   );
   app.get(
     '/admin/divisions/:divisionId',
-    read('One division with its stored address', 'One division with its stored address.', {
-      response: { 200: answer(Answer.AdminDivision, EX.divisionDetail) },
-      params: DivisionIdParams,
-    }),
+    division.read('One division with its stored address', 'One division with its stored address.', { params: DivisionIdParams }),
     async (req) => renderAdminDivision(await divisions.get(req.params.divisionId)),
   );
   app.patch(
     '/admin/divisions/:divisionId',
-    write(
+    division.write(
       'divisions.manage',
       'Edit a division (only the named fields change; the address is not cleared)',
       'Edits a division: only the named fields change, and unlike the partner PATCH the address is not cleared.',
-      {
-        response: { 200: answer(Answer.AdminDivision, EX.divisionDetail), ...problems('conflict') },
-        params: DivisionIdParams,
-        body: DivisionPatchBody,
-      },
+      { params: DivisionIdParams, body: DivisionPatchBody },
+      'conflict',
     ),
     async (req) => renderAdminDivision(await divisions.update(req.params.divisionId, req.body, actorOf(req))),
   );

@@ -7,7 +7,7 @@ import { adminDocs, withExample, answer } from '../../http/schema-helpers.ts';
 import * as Answer from './answers.ts';
 import type { PauseState, WorkerPauseService } from '../pause.ts';
 
-const { act, read, write } = adminDocs(['Workers']);
+const { act, resource } = adminDocs(['Workers']);
 
 export function renderPause(s: PauseState) {
   return { ...s, pausedAt: s.pausedAt?.toISOString() ?? null };
@@ -30,6 +30,9 @@ const paused = {
   jobs: { waiting: 3, running: 0 },
 };
 
+/** The workers' state, as every route here answers it (running, unless an example says otherwise). */
+const workers = resource(Answer.AdminWorkers, running);
+
 const PauseBody = withExample(
   Type.Object(
     {
@@ -49,12 +52,10 @@ const PauseBody = withExample(
 export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseService }> = async (app, { pause }) => {
   app.get(
     '/admin/workers',
-    read(
+    workers.read(
       "The workers' pause, and how many jobs wait or are claimed",
       'Whether the workers are paused, and how many jobs wait or are claimed.',
-      {
-        response: { 200: answer(Answer.AdminWorkers, running) },
-      },
+      {},
     ),
     async () => renderPause(await pause.state()),
   );
@@ -64,22 +65,17 @@ export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseSe
       'workers.pause',
       "Pause the environment's workers (every worker process); submissions are still accepted and queued",
       'The pause is stored in the database, so every worker process of the environment obeys it. POST /v1/orders keeps accepting submissions and answers them at the end of its wait with `Retry-After` and `Location`. A job already claimed is held before its work. Pausing again changes the hold.',
-      {
-        response: { 200: answer(Answer.AdminWorkers, paused) },
-        body: PauseBody,
-      },
+      { response: { 200: answer(Answer.AdminWorkers, paused) }, body: PauseBody },
     ),
     async (req) => renderPause(await pause.pause(req.body?.hold ?? 'queued', req.body?.reason ?? null, actorOf(req))),
   );
   app.post(
     '/admin/workers/resume',
-    write(
+    workers.write(
       'workers.pause',
       'Resume the workers: held jobs run, queued ones are claimed',
       'Resumes the workers of the environment: held jobs run and queued ones are claimed.',
-      {
-        response: { 200: answer(Answer.AdminWorkers, running) },
-      },
+      {},
     ),
     async (req) => renderPause(await pause.resume(actorOf(req))),
   );

@@ -22,13 +22,20 @@ export function renderAdminLine(l: AdminLine) {
   };
 }
 
-/** One row of the staff orders search (GET /admin/orders). */
-export function renderOrderRow(o: AdminOrderView['order']) {
+/** What every staff view of an order opens with: its number, site, status and placing. */
+function orderHead(o: AdminOrderView['order']) {
   return {
     orderNumber: o.order_number,
     siteId: o.site_id,
     status: o.status as OrderStatus,
     placedOn: o.placed_on.toISOString(),
+  };
+}
+
+/** One row of the staff orders search (GET /admin/orders). */
+export function renderOrderRow(o: AdminOrderView['order']) {
+  return {
+    ...orderHead(o),
     partnerOrderId: o.partner_order_id,
     totalPrice: o.total_price,
   };
@@ -37,10 +44,7 @@ export function renderOrderRow(o: AdminOrderView['order']) {
 export function renderAdminOrder(v: AdminOrderView) {
   const o = v.order;
   return {
-    orderNumber: o.order_number,
-    siteId: o.site_id,
-    status: o.status as OrderStatus,
-    placedOn: o.placed_on.toISOString(),
+    ...orderHead(o),
     orderingUserId: o.ordering_user_id,
     sourcePartnerId: o.source_partner_id,
     partnerOrderId: o.partner_order_id,

@@ -12,8 +12,13 @@ import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
 import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 import { pricingAdminRoutes } from '../pricing/routes.ts';
+import { renderPage } from '../../http/cursor.ts';
+import type { Operation } from '../../access/permissions.ts';
+import type { TSchema } from 'typebox';
 
-const { read, write } = adminDocs(['Orders']);
+const { read, write, resource } = adminDocs(['Orders']);
+const line = resource(Answer.AdminOrderLine, EX.lineDetail);
+const order = resource(Answer.AdminOrder, EX.order);
 const bytes = (base64: string) => Buffer.from(base64, 'base64');
 
 export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
@@ -29,16 +34,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     read(
       'Search orders, newest first: site, partner, partnerOrderId, status, placed between two days; keyset-paged',
       'The newest orders of every site, or of one, filtered by partner, partner order id, status and the days they were placed between; `nextCursor` pages on.',
-      {
-        response: { 200: answer(Answer.AdminOrderPage, EX.orderList) },
-        querystring: S.OrderListQuery,
-      },
+      { response: { 200: answer(Answer.AdminOrderPage, EX.orderList) }, querystring: S.OrderListQuery },
     ),
-    async (req) => {
-      const { cursor, limit, ...filters } = req.query;
-      const page = await orders.search(filters, { cursor, limit });
-      return { orders: page.items.map(renderOrderRow), nextCursor: page.nextCursor };
-    },
+    async ({ query: { cursor, limit, ...filters } }) =>
+      renderPage('orders', await orders.search(filters, { cursor, limit }), renderOrderRow),
   );
   app.post(
     '/admin/orders',
@@ -46,10 +45,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'orders.place',
       'Place a storefront order with lines of the catalog',
       "Places a storefront order with lines of the catalog, priced as a partner's would be.",
-      {
-        response: { 201: answer(Answer.AdminPlacedOrder, EX.placed), ...problems('not_found') },
-        body: S.PlaceOrderBody,
-      },
+      { response: { 201: answer(Answer.AdminPlacedOrder, EX.placed), ...problems('not_found') }, body: S.PlaceOrderBody },
     ),
     async (req, reply) => {
       const { shippingMethod, shippingPrice, placedOn, ...rest } = req.body;
@@ -67,27 +63,22 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.get(
     '/admin/orders/:orderNumber',
-    read(
+    order.read(
       'An order with every line, as staff see it',
       'An order with every line, including those hidden from partners, and its ship-to and bill-to addresses, as staff see it.',
-      {
-        response: { 200: answer(Answer.AdminOrder, EX.order), ...problems('not_found') },
-        params: S.OrderParams,
-      },
+      { params: S.OrderParams },
+      'not_found',
     ),
     async (req) => renderAdminOrder(await orders.get(req.params.orderNumber)),
   );
   app.put(
     '/admin/orders/:orderNumber/status',
-    write(
+    order.write(
       'orders.status',
       'Change the order status (announces order.status_changed)',
       'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints.',
-      {
-        response: { 200: answer(Answer.AdminOrder, EX.order), ...problems('not_found') },
-        params: S.OrderParams,
-        body: S.OrderStatusBody,
-      },
+      { params: S.OrderParams, body: S.OrderStatusBody },
+      'not_found',
     ),
     async (req) => renderAdminOrder(await orders.setStatus(req.params.orderNumber, req.body.status, actorOf(req))),
   );
@@ -97,66 +88,48 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       'orders.records',
       'Add an internal production record (rework or proof; never shown to partners)',
       'Adds an internal production record (rework or proof) to the order; partners never see it.',
-      {
-        response: { 201: answer(Answer.AdminInternalRecord, EX.internalRecord) },
-        params: S.OrderParams,
-        body: S.InternalRecordBody,
-      },
+      { response: { 201: answer(Answer.AdminInternalRecord, EX.internalRecord) }, params: S.OrderParams, body: S.InternalRecordBody },
     ),
     async (req, reply) => reply.code(201).send(await orders.addInternalRecord(req.params.orderNumber, req.body, actorOf(req))),
   );
 
-  const line = '/admin/orders/:orderNumber/items/:itemNumber';
+  const linePath = '/admin/orders/:orderNumber/items/:itemNumber';
+  /** An audited write to one line, with a body, that answers the line (200). */
+  const editLine = <B extends TSchema>(operation: Operation, summary: string, description: string, body: B) =>
+    line.write(operation, summary, description, { params: S.LineParams, body });
+  /** The line a request names, as the lines service's first two arguments. */
+  const at = (req: { params: { orderNumber: number; itemNumber: number } }) => [req.params.orderNumber, req.params.itemNumber] as const;
   app.get(
-    line,
-    read(
+    linePath,
+    line.read(
       'One line with its proof files, denial reasons, proof log and print files',
       'One line with its proof files, denial reasons, proof log and print files.',
-      {
-        response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
-        params: S.LineParams,
-      },
+      { params: S.LineParams },
     ),
-    async (req) => renderLineDetail(await lines.detail(req.params.orderNumber, req.params.itemNumber)),
+    async (req) => renderLineDetail(await lines.detail(...at(req))),
   );
   app.patch(
-    line,
-    write(
+    linePath,
+    editLine(
       'orders.lines',
       'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
       'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site.',
-      {
-        response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
-        params: S.LineParams,
-        body: S.LinePatchBody,
-      },
+      S.LinePatchBody,
     ),
-    async (req) => renderLineDetail(await lines.patch(req.params.orderNumber, req.params.itemNumber, req.body, actorOf(req))),
+    async (req) => renderLineDetail(await lines.patch(...at(req), req.body, actorOf(req))),
   );
   app.put(
-    `${line}/production-status`,
-    write('orders.lines', "Move the line's production status", "Moves the line's production status.", {
-      response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
-      params: S.LineParams,
-      body: S.ProductionStatusBody,
-    }),
-    async (req) =>
-      renderLineDetail(
-        await lines.setProductionStatus(req.params.orderNumber, req.params.itemNumber, req.body.productionStatus, actorOf(req)),
-      ),
+    `${linePath}/production-status`,
+    editLine('orders.lines', "Move the line's production status", "Moves the line's production status.", S.ProductionStatusBody),
+    async (req) => renderLineDetail(await lines.setProductionStatus(...at(req), req.body.productionStatus, actorOf(req))),
   );
   app.put(
-    `${line}/proof-status`,
-    write('orders.lines', 'Set any proof status (or null)', 'Sets any proof status on the line, or null.', {
-      response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
-      params: S.LineParams,
-      body: S.ProofStatusBody,
-    }),
-    async (req) =>
-      renderLineDetail(await lines.setProofStatus(req.params.orderNumber, req.params.itemNumber, req.body.proofStatus, actorOf(req))),
+    `${linePath}/proof-status`,
+    editLine('orders.lines', 'Set any proof status (or null)', 'Sets any proof status on the line, or null.', S.ProofStatusBody),
+    async (req) => renderLineDetail(await lines.setProofStatus(...at(req), req.body.proofStatus, actorOf(req))),
   );
   app.post(
-    `${line}/cancel`,
+    `${linePath}/cancel`,
     write(
       'orders.cancel',
       'Cancel the line (announces order_line.cancelled)',
@@ -166,25 +139,20 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         params: S.LineParams,
       },
     ),
-    async (req) => renderLineDetail(await lines.cancel(req.params.orderNumber, req.params.itemNumber, actorOf(req))),
+    async (req) => renderLineDetail(await lines.cancel(...at(req), actorOf(req))),
   );
   app.post(
-    `${line}/proof-files`,
-    write(
+    `${linePath}/proof-files`,
+    line.create(
       'orders.proofs',
       'Publish a proof revision (the line goes to PENDING_REVIEW)',
       'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline.',
-      {
-        response: { 201: answer(Answer.AdminOrderLine, EX.lineDetail) },
-        params: S.LineParams,
-        body: S.ProofFileBody,
-      },
+      { params: S.LineParams, body: S.ProofFileBody },
     ),
     async (req, reply) => {
       const { name, contentBase64, contentType, consumerVisible } = req.body;
       const detail = await lines.publishProof(
-        req.params.orderNumber,
-        req.params.itemNumber,
+        ...at(req),
         { name, content: bytes(contentBase64), contentType: contentType ?? 'application/octet-stream', consumerVisible },
         actorOf(req),
       );
@@ -192,47 +160,36 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
   app.put(
-    `${line}/proof-visual`,
-    write('orders.proofs', 'Set the rendered preview behind visualUrl', 'Sets the rendered preview the proof read signs as `visualUrl`.', {
-      response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
-      params: S.LineParams,
-      body: S.VisualBody,
-    }),
-    async (req) =>
-      renderLineDetail(
-        await lines.setVisual(
-          req.params.orderNumber,
-          req.params.itemNumber,
-          { content: bytes(req.body.contentBase64), contentType: req.body.contentType ?? 'image/png' },
-          actorOf(req),
-        ),
-      ),
+    `${linePath}/proof-visual`,
+    editLine(
+      'orders.proofs',
+      'Set the rendered preview behind visualUrl',
+      'Sets the rendered preview the proof read signs as `visualUrl`.',
+      S.VisualBody,
+    ),
+    async (req) => {
+      const visual = { content: bytes(req.body.contentBase64), contentType: req.body.contentType ?? 'image/png' };
+      return renderLineDetail(await lines.setVisual(...at(req), visual, actorOf(req)));
+    },
   );
   app.put(
-    `${line}/denial-reasons`,
-    write(
+    `${linePath}/denial-reasons`,
+    editLine(
       'orders.proofs',
       'Set the denial reasons the line offers',
       'Sets the denial reason codes the line offers to a partner declining its proof.',
-      {
-        response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail) },
-        params: S.LineParams,
-        body: S.DenialReasonsBody,
-      },
+      S.DenialReasonsBody,
     ),
-    async (req) =>
-      renderLineDetail(await lines.setDenialReasons(req.params.orderNumber, req.params.itemNumber, req.body.reasons, actorOf(req))),
+    async (req) => renderLineDetail(await lines.setDenialReasons(...at(req), req.body.reasons, actorOf(req))),
   );
   app.post(
     '/admin/proof-files/:fileId/archive',
-    write(
+    line.write(
       'orders.proofs',
       'Archive a proof file (still listed; its link reads null)',
       'Archives a proof file: it stays listed, and its link reads null.',
-      {
-        response: { 200: answer(Answer.AdminOrderLine, EX.lineDetail), ...problems('not_found') },
-        params: S.ProofFileParams,
-      },
+      { params: S.ProofFileParams },
+      'not_found',
     ),
     async (req) => renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), actorOf(req))),
   );
@@ -243,9 +200,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       response: { 200: answer(Answer.AdminShipmentList, EX.shipments) },
       params: S.OrderParams,
     }),
-    async (req) => ({
-      shipments: (await shipments.list(req.params.orderNumber)).map(renderAdminShipment),
-    }),
+    async (req) => ({ shipments: (await shipments.list(req.params.orderNumber)).map(renderAdminShipment) }),
   );
   app.post(
     '/admin/orders/:orderNumber/shipments',

@@ -3,7 +3,6 @@
 // staff see them, changing an order's status, adding internal production
 // records. Every write is one transaction with its audit entry (and its
 // outbox event where one of the spec's webhook types announces it).
-import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
@@ -19,6 +18,9 @@ import { httpErrors } from '../../http/errors.ts';
 import { ADMIN_ORDER_PAGE } from './schemas.ts';
 import { changeOrderStatus, requireOrder } from './lifecycle.ts';
 import { OrdersAdminRepo, type AdminLine, type AdminOrderFilters } from './repo.ts';
+import { auditTrail } from '../../audit/trail.ts';
+
+const auditOrder = auditTrail('order');
 
 export type StorefrontOrderInput = Omit<OrderIntake, 'source'>;
 
@@ -66,10 +68,9 @@ export class OrdersAdminService {
         if (input.orderingUserId != null && (await repo.siteOfUser(input.orderingUserId)) !== input.siteId)
           throw adminOrderErrors.userNotOfSite(input.orderingUserId, input.siteId);
         const placed = await placeOrder(trx, { ...input, source: null }, this.clock);
-        await new AuditRepo(trx).append({
+        await auditOrder(trx, {
           actor,
           action: 'order.place',
-          targetType: 'order',
           targetId: placed.orderNumber,
           details: { siteId: input.siteId, lines: input.lines.length },
         });
@@ -89,13 +90,7 @@ export class OrdersAdminService {
       const order = await requireOrder(trx, orderNumber);
       const from = order.status;
       await changeOrderStatus(trx, order, status, this.clock.now());
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'order.set_status',
-        targetType: 'order',
-        targetId: orderNumber,
-        details: { from, to: status },
-      });
+      await auditOrder(trx, { actor, action: 'order.set_status', targetId: orderNumber, details: { from, to: status } });
       return this.get(orderNumber, trx);
     });
   }
@@ -116,13 +111,7 @@ export class OrdersAdminService {
         { productName: input.kind === 'REWORK' ? 'Rework' : 'Proof', quantity: input.quantity, note: input.note ?? null },
         this.clock.now(),
       );
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'order.add_internal_record',
-        targetType: 'order',
-        targetId: orderNumber,
-        details: { ...input, itemNumber },
-      });
+      await auditOrder(trx, { actor, action: 'order.add_internal_record', targetId: orderNumber, details: { ...input, itemNumber } });
       return { itemNumber };
     });
   }

@@ -4,7 +4,6 @@
 // the lines' shipped flags and the order's shipping status follow. Writes
 // lock the order row (a shipment spans lines), one transaction, audited;
 // writers of one order queue in process first (db/row-queue.ts).
-import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
@@ -17,6 +16,9 @@ import type { ShipmentRecord } from '../repo.ts';
 import { eventBase, requireOrder, syncShipping } from './lifecycle.ts';
 import { OrdersAdminRepo } from './repo.ts';
 import { ShipmentsAdminRepo } from './shipments-repo.ts';
+import { auditTrail } from '../../audit/trail.ts';
+
+const auditShipment = auditTrail('shipment');
 
 /** What a shipment left with; a field not given keeps the value it was created with. */
 export type ShipDetails = Partial<Pick<NewShipment, 'carrier' | 'service' | 'trackingNumber' | 'trackingUrl'>>;
@@ -102,13 +104,7 @@ export class ShipmentsAdminService {
         createdAt: this.clock.now(),
         lines: carried,
       });
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'shipment.create',
-        targetType: 'shipment',
-        targetId: shipmentNumber,
-        details: { orderNumber, ...input },
-      });
+      await auditShipment(trx, { actor, action: 'shipment.create', targetId: shipmentNumber, details: { orderNumber, ...input } });
       return this.get(shipmentNumber, trx);
     });
   }
@@ -129,13 +125,7 @@ export class ShipmentsAdminService {
       const at = this.clock.now();
       await work(trx, shipment, at);
       await syncShipping(trx, order, at);
-      await new AuditRepo(trx).append({
-        actor,
-        action,
-        targetType: 'shipment',
-        targetId: shipmentNumber,
-        details: { orderNumber: order.orderNumber },
-      });
+      await auditShipment(trx, { actor, action, targetId: shipmentNumber, details: { orderNumber: order.orderNumber } });
       await recordEvent(trx, { type: event, ...eventBase(order), shipmentNumber }, at);
       return this.get(shipmentNumber, trx);
     });

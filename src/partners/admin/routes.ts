@@ -10,7 +10,8 @@ import * as EX from './examples.ts';
 import { renderClient, renderPartner } from './render.ts';
 import * as S from './schemas.ts';
 
-const { read, write } = adminDocs(['Partners']);
+const { read, write, resource } = adminDocs(['Partners']);
+const partner = resource(Answer.AdminPartner, EX.partner);
 
 const clients = adminDocs(['Clients']);
 
@@ -21,66 +22,59 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
     read(
       'List partners',
       'Partners with their status, tier, capabilities and granted sites, by id, keyset-paged (follow nextCursor; null on the last page); `q` searches names (or an exact id).',
-      {
-        querystring: S.PartnersQuery,
-        response: { 200: answer(Answer.AdminPartnerPage, { partners: [EX.partner], nextCursor: null }) },
-      },
+      { querystring: S.PartnersQuery, response: { 200: answer(Answer.AdminPartnerPage, { partners: [EX.partner], nextCursor: null }) } },
     ),
     async (req) => renderPage('partners', await partners.page(req.query), renderPartner),
   );
   app.post(
     '/admin/partners',
-    write(
+    partner.create(
       'partners.manage',
       'Create a partner',
       'Creates a partner. It can call the API once it has an app client (or a certificate, for mTLS) and at least one granted site.',
-      {
-        response: { 201: answer(Answer.AdminPartner, EX.partner), ...problems('not_found') },
-        body: S.NewPartnerBody,
-      },
+      { body: S.NewPartnerBody },
+      'not_found',
     ),
     async (req, reply) => reply.code(201).send(renderPartner(await partners.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/partners/:partnerId',
-    read('Get a partner', 'One partner with its status, tier, capabilities and granted sites.', {
-      response: { 200: answer(Answer.AdminPartner, EX.partner), ...problems('not_found') },
-      params: S.PartnerIdParams,
-    }),
+    partner.read(
+      'Get a partner',
+      'One partner with its status, tier, capabilities and granted sites.',
+      { params: S.PartnerIdParams },
+      'not_found',
+    ),
     async (req) => renderPartner(await partners.get(req.params.partnerId)),
   );
   app.patch(
     '/admin/partners/:partnerId',
-    write(
+    partner.write(
       'partners.manage',
       'Enable/disable, rename, set tier or capabilities',
       "Enables or disables a partner, renames it, or sets its tier (rate limit and quota) or its capabilities (the scopes its tokens may carry). A disabled partner's credentials are refused on their next request.",
-      {
-        response: { 200: answer(Answer.AdminPartner, EX.partner), ...problems('conflict') },
-        params: S.PartnerIdParams,
-        body: S.PartnerPatchBody,
-      },
+      { params: S.PartnerIdParams, body: S.PartnerPatchBody },
+      'conflict',
     ),
     async (req) => renderPartner(await partners.update(req.params.partnerId, req.body, actorOf(req))),
   );
   app.put(
     '/admin/partners/:partnerId/sites/:siteId',
-    write('partners.manage', 'Grant a site', "Grants a site to the partner: its records become visible to the partner's credentials.", {
-      response: { 200: answer(Answer.AdminPartner, EX.partner) },
-      params: S.PartnerSiteParams,
-    }),
+    partner.write(
+      'partners.manage',
+      'Grant a site',
+      "Grants a site to the partner: its records become visible to the partner's credentials.",
+      { params: S.PartnerSiteParams },
+    ),
     async (req) => renderPartner(await partners.grantSite(req.params.partnerId, req.params.siteId, actorOf(req))),
   );
   app.delete(
     '/admin/partners/:partnerId/sites/:siteId',
-    write(
+    partner.write(
       'partners.manage',
       'Revoke a site grant',
       "Revokes a site grant: the site's records answer as missing to the partner from the next request.",
-      {
-        response: { 200: answer(Answer.AdminPartner, EX.partner) },
-        params: S.PartnerSiteParams,
-      },
+      { params: S.PartnerSiteParams },
     ),
     async (req) => renderPartner(await partners.revokeSite(req.params.partnerId, req.params.siteId, actorOf(req))),
   );
@@ -92,9 +86,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       response: { 200: answer(Answer.AdminAppClientList, { clients: [EX.client] }) },
       params: S.PartnerIdParams,
     }),
-    async (req) => ({
-      clients: (await partners.listClients(req.params.partnerId)).map(renderClient),
-    }),
+    async (req) => ({ clients: (await partners.listClients(req.params.partnerId)).map(renderClient) }),
   );
   app.post(
     '/admin/partners/:partnerId/clients',
@@ -122,10 +114,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncTypebox<{ partners: Partners
       'clients.manage',
       'Revoke (delete) an app client',
       'Revokes an app client by deleting it: token requests with it are refused at once.',
-      {
-        response: { 200: answer(Answer.AdminAppClient, EX.client), ...problems('not_found') },
-        params: S.ClientIdParams,
-      },
+      { response: { 200: answer(Answer.AdminAppClient, EX.client), ...problems('not_found') }, params: S.ClientIdParams },
     ),
     async (req) => renderClient(await partners.revokeClient(req.params.clientId, actorOf(req))),
   );

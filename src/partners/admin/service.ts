@@ -1,7 +1,6 @@
 // Back office: partners, their grants and their app clients. Every change is
 // written to the audit log in the same transaction as the change itself.
 import type { Clock } from '../../clock.ts';
-import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
@@ -13,6 +12,9 @@ import { ClientsRepo, PartnersRepo, type ClientRecord, type MachineMethod, type 
 import { SCOPES, normaliseScope, type Scope, type Tier } from '../../access/scopes.ts';
 import { pageLimit, type CursorCodec, type Page } from '../../http/cursor.ts';
 import { newClientId, newClientSecret, type SecretHasher } from '../../identity/secrets.ts';
+import { auditTrail } from '../../audit/trail.ts';
+
+const auditPartner = auditTrail('partner');
 
 export const MAX_LIVE_CLIENTS = 2;
 /** GET /admin/partners: keyset pages by partner id (default 100, so a caller of the unpaged list sees every partner of a small platform). */
@@ -94,10 +96,9 @@ export class PartnersService {
         if (!(await new SitesRepo(trx).find(siteId))) throw siteErrors.notFound(siteId);
         await partners.grantSite(id, siteId);
       }
-      await new AuditRepo(trx).append({
+      await auditPartner(trx, {
         actor,
         action: 'partner.create',
-        targetType: 'partner',
         targetId: id,
         details: { name: input.name, tier: input.tier ?? 'trial', authMethod, capabilities, siteIds: input.siteIds ?? [] },
       });
@@ -114,13 +115,7 @@ export class PartnersService {
       if (authMethod) await assertMethodChange(trx, id, authMethod);
       if (!(await partners.update(id, { ...values, ...(authMethod && { auth_method: authMethod }) }, this.clock.now())))
         throw partnerErrors.notFound(id);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'partner.update',
-        targetType: 'partner',
-        targetId: id,
-        details: { ...values, ...(authMethod && { authMethod }) },
-      });
+      await auditPartner(trx, { actor, action: 'partner.update', targetId: id, details: { ...values, ...(authMethod && { authMethod }) } });
       return (await partners.find(id))!;
     });
   }
@@ -131,13 +126,7 @@ export class PartnersService {
       if (!(await partners.find(partnerId))) throw partnerErrors.notFound(partnerId);
       if (!(await new SitesRepo(trx).find(siteId))) throw siteErrors.notFound(siteId);
       await partners.grantSite(partnerId, siteId);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'partner.grant_site',
-        targetType: 'partner',
-        targetId: partnerId,
-        details: { siteId },
-      });
+      await auditPartner(trx, { actor, action: 'partner.grant_site', targetId: partnerId, details: { siteId } });
       return (await partners.find(partnerId))!;
     });
   }
@@ -147,13 +136,7 @@ export class PartnersService {
       const partners = new PartnersRepo(trx);
       if (!(await partners.find(partnerId))) throw partnerErrors.notFound(partnerId);
       if (!(await partners.revokeSite(partnerId, siteId))) throw partnerErrors.noGrant(partnerId, siteId);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'partner.revoke_site',
-        targetType: 'partner',
-        targetId: partnerId,
-        details: { siteId },
-      });
+      await auditPartner(trx, { actor, action: 'partner.revoke_site', targetId: partnerId, details: { siteId } });
       return (await partners.find(partnerId))!;
     });
   }
@@ -175,13 +158,7 @@ export class PartnersService {
       const clients = new ClientsRepo(trx);
       if ((await clients.countForPartner(partnerId)) >= MAX_LIVE_CLIENTS) throw partnerErrors.tooManyClients(partnerId, MAX_LIVE_CLIENTS);
       const created = await clients.insert({ partnerId, clientId: newClientId(), secretHash, label });
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'client.issue',
-        targetType: 'partner',
-        targetId: partnerId,
-        details: { clientId: created.clientId, label },
-      });
+      await auditPartner(trx, { actor, action: 'client.issue', targetId: partnerId, details: { clientId: created.clientId, label } });
       return created;
     });
     return { client, clientSecret };
@@ -192,13 +169,7 @@ export class PartnersService {
     return serialisedWrite(this.db, `partner_clients:${clientId}`, async (trx) => {
       const deleted = await new ClientsRepo(trx).delete(clientId);
       if (!deleted) throw partnerErrors.clientNotFound(clientId);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'client.revoke',
-        targetType: 'partner',
-        targetId: deleted.partnerId,
-        details: { clientId },
-      });
+      await auditPartner(trx, { actor, action: 'client.revoke', targetId: deleted.partnerId, details: { clientId } });
       return deleted;
     });
   }

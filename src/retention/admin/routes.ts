@@ -54,9 +54,7 @@ export const retentionAdminRoutes: FastifyPluginAsyncTypebox<{ retention: Retent
     read(
       'The retention policy: each kind of data, its period and variable, what is never pruned, and the last pass here',
       'Periods are in days; `days: null` means kept forever (the variable set to `off`). `cutoff` is the age beyond which rows are pruned now. `lastPass` is the last pass of the process answering (the worker role runs one every `intervalMinutes`).',
-      {
-        response: { 200: answer(Answer.AdminRetention, policy) },
-      },
+      { response: { 200: answer(Answer.AdminRetention, policy) } },
     ),
     async () => renderPolicy(retention.policy()),
   );
@@ -66,9 +64,7 @@ export const retentionAdminRoutes: FastifyPluginAsyncTypebox<{ retention: Retent
       'database.manage',
       'Run a pruning pass now, in batches, and answer what it deleted (audited)',
       'Deletes, kind by kind, the rows older than their period in statements of `batchSize` rows, until none is left; uploads never attached lose their stored object too. A pass already running in this process is joined, not repeated.',
-      {
-        response: { 200: answer(Answer.AdminRetentionPass, pass) },
-      },
+      { response: { 200: answer(Answer.AdminRetentionPass, pass) } },
     ),
     async (request) => renderPass(await retention.runFor(actorOf(request))),
   );

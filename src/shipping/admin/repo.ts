@@ -3,31 +3,18 @@
 // (products.fulfilment_centre_id). The reads quotes share are in ../repo.ts.
 import type { Selectable } from 'kysely';
 import { lockRow } from '../../db/locks.ts';
+import { camelCaseRecord, type CamelRecord } from '../../db/rows.ts';
 import type { FulfilmentCentresTable } from '../../db/tables/shipping.ts';
 import type { RateBand } from '../rates.ts';
 import { ShippingRepo, toService, type RateTableRecord, type ShippingServiceRecord } from '../repo.ts';
 
-export interface FulfilmentCentreRecord {
-  id: number;
-  name: string;
-  originCountry: string;
-  originState: string | null;
-  originPostalCode: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+const COLUMNS = ['id', 'name', 'origin_country', 'origin_state', 'origin_postal_code', 'created_at', 'updated_at'] as const;
+type Row = Selectable<FulfilmentCentresTable>;
 
-function toCentre(row: Selectable<FulfilmentCentresTable>): FulfilmentCentreRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    originCountry: row.origin_country,
-    originState: row.origin_state,
-    originPostalCode: row.origin_postal_code,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+/** A centre as the service sees it: each column under its camelCase name. */
+export type FulfilmentCentreRecord = CamelRecord<Row, (typeof COLUMNS)[number]>;
+
+const toCentre: (row: Row) => FulfilmentCentreRecord = camelCaseRecord(COLUMNS);
 
 /** The back office's statements, beside the reads it shares with quotes (services, rate tables). */
 export class ShippingAdminRepo extends ShippingRepo {
@@ -108,12 +95,8 @@ export class ShippingAdminRepo extends ShippingRepo {
   ): Promise<ShippingServiceRecord | undefined> {
     const row = await this.db
       .updateTable('shipping_services')
-      .set({
-        ...(values.name !== undefined && { name: values.name }),
-        ...(values.enabled !== undefined && { enabled: values.enabled }),
-        ...(values.handlingFee !== undefined && { handling_fee: values.handlingFee }),
-        updated_at: now,
-      })
+      // Kysely leaves out of the SET list a column whose value is undefined: only the named fields change.
+      .set({ name: values.name, enabled: values.enabled, handling_fee: values.handlingFee, updated_at: now })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();

@@ -9,7 +9,9 @@ import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
 import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 
-const { read, write } = adminDocs(['Shipping']);
+const { read, write, resource } = adminDocs(['Shipping']);
+const centre = resource(Answer.AdminFulfilmentCentre, EX.centre);
+const service = resource(Answer.AdminShippingService, EX.service);
 
 export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: ShippingAdminService }> = async (app, { shipping }) => {
   app.get(
@@ -21,23 +23,17 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
   );
   app.post(
     '/admin/fulfilment-centres',
-    write(
+    centre.create(
       'shipping.manage',
       'Create a fulfilment centre (a shipping origin)',
       'Creates a fulfilment centre: the origin shipping quotes are priced from.',
-      {
-        response: { 201: answer(Answer.AdminFulfilmentCentre, EX.centre) },
-        body: S.NewCentreBody,
-      },
+      { body: S.NewCentreBody },
     ),
     async (req, reply) => reply.code(201).send(renderCentre(await shipping.createCentre(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/fulfilment-centres/:centreId',
-    read('One fulfilment centre', 'One fulfilment centre.', {
-      response: { 200: answer(Answer.AdminFulfilmentCentre, EX.centre) },
-      params: S.CentreIdParams,
-    }),
+    centre.read('One fulfilment centre', 'One fulfilment centre.', { params: S.CentreIdParams }),
     async (req) => renderCentre(await shipping.getCentre(req.params.centreId)),
   );
 
@@ -47,30 +43,28 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       response: { 200: answer(Answer.AdminShippingServiceList, { services: [EX.service] }) },
       params: S.CentreIdParams,
     }),
-    async (req) => ({
-      services: (await shipping.listServices(req.params.centreId)).map(renderService),
-    }),
+    async (req) => ({ services: (await shipping.listServices(req.params.centreId)).map(renderService) }),
   );
   app.post(
     '/admin/fulfilment-centres/:centreId/services',
-    write('shipping.manage', 'Add a carrier service or custom option', 'Adds a carrier service or a custom option to a centre.', {
-      response: { 201: answer(Answer.AdminShippingService, EX.service), ...problems('conflict', 'not_found') },
-      params: S.CentreIdParams,
-      body: S.NewServiceBody,
-    }),
+    service.create(
+      'shipping.manage',
+      'Add a carrier service or custom option',
+      'Adds a carrier service or a custom option to a centre.',
+      { params: S.CentreIdParams, body: S.NewServiceBody },
+      'conflict',
+      'not_found',
+    ),
     async (req, reply) => reply.code(201).send(renderService(await shipping.createService(req.params.centreId, req.body, actorOf(req)))),
   );
   app.patch(
     '/admin/shipping-services/:serviceId',
-    write(
+    service.write(
       'shipping.manage',
       'Rename, enable/disable, or set the handling fee of a service',
       'Renames a shipping service, enables or disables it, or sets its handling fee. A name another service of its fulfilment centre has is 409 `conflict`.',
-      {
-        response: { 200: answer(Answer.AdminShippingService, EX.service), ...problems('conflict') },
-        params: S.ServiceIdParams,
-        body: S.ServicePatchBody,
-      },
+      { params: S.ServiceIdParams, body: S.ServicePatchBody },
+      'conflict',
     ),
     async (req) => renderService(await shipping.updateService(req.params.serviceId, req.body, actorOf(req))),
   );
@@ -81,9 +75,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       response: { 200: answer(Answer.AdminRateTableList, { rateTables: [EX.rateTable] }) },
       params: S.ServiceIdParams,
     }),
-    async (req) => ({
-      rateTables: (await shipping.listRateTables(req.params.serviceId)).map(renderRateTable),
-    }),
+    async (req) => ({ rateTables: (await shipping.listRateTables(req.params.serviceId)).map(renderRateTable) }),
   );
   app.post(
     '/admin/shipping-services/:serviceId/rate-tables',
@@ -91,11 +83,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<{ shipping: Shipping
       'shipping.manage',
       'Add a weight-banded rate table for a destination',
       'Adds a weight-banded rate table for a destination to a shipping service.',
-      {
-        response: { 201: answer(Answer.AdminRateTable, EX.rateTable) },
-        params: S.ServiceIdParams,
-        body: S.NewRateTableBody,
-      },
+      { response: { 201: answer(Answer.AdminRateTable, EX.rateTable) }, params: S.ServiceIdParams, body: S.NewRateTableBody },
     ),
     async (req, reply) =>
       reply.code(201).send(renderRateTable(await shipping.createRateTable(req.params.serviceId, req.body, actorOf(req)))),

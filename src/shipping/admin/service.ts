@@ -3,7 +3,6 @@
 // transaction.
 import { Decimal } from 'decimal.js';
 import type { Clock } from '../../clock.ts';
-import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
@@ -13,6 +12,12 @@ import type { RateTableRecord, ShippingServiceRecord } from '../repo.ts';
 import { ShippingAdminRepo, type FulfilmentCentreRecord } from './repo.ts';
 import { type FieldRef, inBody } from '../../errors/catalogue.ts';
 import { shippingErrors } from '../errors.ts';
+import { auditTrail } from '../../audit/trail.ts';
+
+const auditFulfilmentCentre = auditTrail('fulfilment_centre');
+const auditProduct = auditTrail('product');
+const auditShippingRateTable = auditTrail('shipping_rate_table');
+const auditShippingService = auditTrail('shipping_service');
 
 export interface NewFulfilmentCentre {
   name: string;
@@ -116,10 +121,9 @@ export class ShippingAdminService {
         originState,
         originPostalCode: input.originPostalCode,
       });
-      await new AuditRepo(trx).append({
+      await auditFulfilmentCentre(trx, {
         actor,
         action: 'fulfilment_centre.create',
-        targetType: 'fulfilment_centre',
         targetId: centre.id,
         details: { name: centre.name, originCountry, originState, originPostalCode: centre.originPostalCode },
       });
@@ -146,10 +150,9 @@ export class ShippingAdminService {
         enabled: input.enabled ?? true,
         handlingFee,
       });
-      await new AuditRepo(trx).append({
+      await auditShippingService(trx, {
         actor,
         action: 'shipping_service.create',
-        targetType: 'shipping_service',
         targetId: service.id,
         details: { fulfilmentCentreId: centreId, name: service.name, kind: service.kind, enabled: service.enabled, handlingFee },
       });
@@ -175,13 +178,7 @@ export class ShippingAdminService {
         throw shippingErrors.serviceNameTaken(current.fulfilmentCentreId, changes.name);
       }
       const service = (await repo.updateService(serviceId, changes, this.clock.now()))!;
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'shipping_service.update',
-        targetType: 'shipping_service',
-        targetId: serviceId,
-        details: { ...changes },
-      });
+      await auditShippingService(trx, { actor, action: 'shipping_service.update', targetId: serviceId, details: { ...changes } });
       return service;
     });
   }
@@ -205,10 +202,9 @@ export class ShippingAdminService {
       const repo = new ShippingAdminRepo(trx);
       if (!(await repo.findService(serviceId))) throw shippingErrors.notFound('shipping service', serviceId);
       const table = await repo.insertRateTable({ serviceId, country: destination, states, bands: checkedBands });
-      await new AuditRepo(trx).append({
+      await auditShippingRateTable(trx, {
         actor,
         action: 'shipping_rate_table.create',
-        targetType: 'shipping_rate_table',
         targetId: table.id,
         details: { serviceId, country: destination, states, bands: table.bands },
       });
@@ -230,10 +226,9 @@ export class ShippingAdminService {
       const repo = new ShippingAdminRepo(trx);
       if (centreId !== null && !(await repo.findCentre(centreId))) throw shippingErrors.unknownCentre(centreId);
       if (!(await repo.setProductCentre(productId, centreId))) throw shippingErrors.notFound('product', productId);
-      await new AuditRepo(trx).append({
+      await auditProduct(trx, {
         actor,
         action: 'product.set_fulfilment_centre',
-        targetType: 'product',
         targetId: productId,
         details: { fulfilmentCentreId: centreId },
       });

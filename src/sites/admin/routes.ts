@@ -9,7 +9,8 @@ import { renderAdminSite } from './render.ts';
 import * as S from './schemas.ts';
 import type { SitesAdminService } from './service.ts';
 
-const { read, write } = adminDocs(['Sites']);
+const { read, resource } = adminDocs(['Sites']);
+const site = resource(Answer.AdminSite, EX.site);
 
 export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminService }> = async (app, { sites }) => {
   app.get(
@@ -17,35 +18,26 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
     read('List sites', 'Every site of the environment, with its settings and ordering user.', {
       response: { 200: answer(Answer.AdminSiteList, { sites: [EX.site] }) },
     }),
-    async () => ({
-      sites: (await sites.list()).map(renderAdminSite),
-    }),
+    async () => ({ sites: (await sites.list()).map(renderAdminSite) }),
   );
   app.post(
     '/admin/sites',
-    write(
+    site.create(
       'sites.manage',
       'Create a site',
       'Creates a site. Partners see it only once it is granted to them (PUT /admin/partners/{partnerId}/sites/{siteId}).',
-      {
-        response: { 201: answer(Answer.AdminSite, EX.site) },
-        body: S.NewSiteBody,
-      },
+      { body: S.NewSiteBody },
     ),
     async (req, reply) => reply.code(201).send(renderAdminSite(await sites.create(req.body, actorOf(req)))),
   );
   app.get(
     '/admin/sites/:siteId',
-    read('Get a site', 'One site with its settings. An unknown site is 404 `not_found`.', {
-      response: { 200: answer(Answer.AdminSite, EX.site) },
-      params: S.SiteIdParams,
-    }),
+    site.read('Get a site', 'One site with its settings. An unknown site is 404 `not_found`.', { params: S.SiteIdParams }),
     async (req) => renderAdminSite(await sites.get(req.params.siteId)),
   );
   app.patch(
     '/admin/sites/:siteId',
-    write('sites.manage', 'Update a site', 'Changes the named fields of a site; omitted fields are unchanged.', {
-      response: { 200: answer(Answer.AdminSite, EX.site) },
+    site.write('sites.manage', 'Update a site', 'Changes the named fields of a site; omitted fields are unchanged.', {
       params: S.SiteIdParams,
       body: S.SitePatchBody,
     }),
@@ -53,15 +45,11 @@ export const sitesAdminRoutes: FastifyPluginAsyncTypebox<{ sites: SitesAdminServ
   );
   app.put(
     '/admin/sites/:siteId/ordering-user',
-    write(
+    site.write(
       'sites.manage',
       'Configure the ordering user of a site',
       'Sets the storefront user that orders submitted by partners are placed as. Until a site has one, POST /v1/orders answers 409 `ordering_not_provisioned`.',
-      {
-        response: { 200: answer(Answer.AdminSite, EX.site) },
-        params: S.SiteIdParams,
-        body: S.OrderingUserBody,
-      },
+      { params: S.SiteIdParams, body: S.OrderingUserBody },
     ),
     async (req) => renderAdminSite(await sites.setOrderingUser(req.params.siteId, req.body.userId, actorOf(req))),
   );

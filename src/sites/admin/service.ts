@@ -1,11 +1,13 @@
 // Back office: sites and their configured ordering user.
 import type { Clock } from '../../clock.ts';
-import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { SitesRepo, type SiteRecord } from '../repo.ts';
 import { siteErrors } from '../errors.ts';
+import { auditTrail } from '../../audit/trail.ts';
+
+const auditSite = auditTrail('site');
 
 export interface NewSite {
   name: string;
@@ -41,7 +43,7 @@ export class SitesAdminService {
         countryCode: input.countryCode ?? 'US',
         storesDivisionAddresses: input.storesDivisionAddresses ?? false,
       });
-      await new AuditRepo(trx).append({ actor, action: 'site.create', targetType: 'site', targetId: site.id, details: { ...input } });
+      await auditSite(trx, { actor, action: 'site.create', targetId: site.id, details: { ...input } });
       return site;
     });
   }
@@ -50,7 +52,7 @@ export class SitesAdminService {
     return serialisedWrite(this.db, siteKey(id), async (trx) => {
       const site = await new SitesRepo(trx).update(id, changes, this.clock.now());
       if (!site) throw siteErrors.notFound(id);
-      await new AuditRepo(trx).append({ actor, action: 'site.update', targetType: 'site', targetId: id, details: { ...changes } });
+      await auditSite(trx, { actor, action: 'site.update', targetId: id, details: { ...changes } });
       return site;
     });
   }
@@ -65,13 +67,7 @@ export class SitesAdminService {
       }
       const site = await new SitesRepo(trx).update(siteId, { orderingUserId: userId }, this.clock.now());
       if (!site) throw siteErrors.notFound(siteId);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'site.set_ordering_user',
-        targetType: 'site',
-        targetId: siteId,
-        details: { userId },
-      });
+      await auditSite(trx, { actor, action: 'site.set_ordering_user', targetId: siteId, details: { userId } });
       return site;
     });
   }

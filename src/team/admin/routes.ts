@@ -36,9 +36,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
     read(
       'Who the caller is: the team member, role and kind of credential',
       'The team member (or the bootstrap administrator, or the CLI) the credential of this request acts as, with its role and the kind of credential: a console session, a personal API token, the ADMIN_TOKEN or the CLI beside the service.',
-      {
-        response: { 200: S.Me },
-      },
+      { response: { 200: S.Me } },
     ),
     async (req) => {
       const { id, kind, tokenId, ...rest } = acting(req);
@@ -50,10 +48,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
     read(
       'List team members (the platform staff)',
       'The platform staff who sign in to the console and own personal API tokens (not the partner staff accounts of MCP sign-in), with their role and whether they are enabled; keyset-paged.',
-      {
-        querystring: S.TeamQuery,
-        response: { 200: S.MembersPage },
-      },
+      { querystring: S.TeamQuery, response: { 200: S.MembersPage } },
     ),
     async (req) => renderPage('members', await members.page(req.query), renderTeamMember),
   );
@@ -63,10 +58,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'team.manage',
       'Create a team member with a role',
       'Creates a team member with a role (support, operations or administrator: docs/staff-roles.md) and a first password, hashed with scrypt. Audited.',
-      {
-        body: S.NewMemberBody,
-        response: { 201: S.MemberResponse, ...problems('conflict', 'rate_limit_exceeded') },
-      },
+      { body: S.NewMemberBody, response: { 201: S.MemberResponse, ...problems('conflict', 'rate_limit_exceeded') } },
     ),
     async (req, reply) => reply.code(201).send(renderTeamMember(await members.create(req.body, actorOf(req)))),
   );
@@ -84,11 +76,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'team.manage',
       'Rename, change the role of, disable or enable a member (a disabled one: sessions end, tokens stop)',
       'Changes a member. Disabling one ends its console sessions and stops its tokens at once; the last enabled administrator can be neither disabled nor demoted (409). Audited.',
-      {
-        params: S.MemberIdParams,
-        body: S.MemberPatchBody,
-        response: { 200: S.MemberResponse, ...problems('conflict') },
-      },
+      { params: S.MemberIdParams, body: S.MemberPatchBody, response: { 200: S.MemberResponse, ...problems('conflict') } },
     ),
     async (req) => renderTeamMember(await members.update(req.params.memberId, req.body, actorOf(req))),
   );
@@ -98,11 +86,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'team.self',
       "Set a member's password (one's own; anyone's for an administrator); their console sessions end",
       'Replaces the password (hashed with scrypt) and ends every console session of the member. A token narrower than its owner may not set the owner’s password (403 `staff_role_forbidden`): the password would sign in with the owner’s whole role. Audited.',
-      {
-        params: S.MemberIdParams,
-        body: S.PasswordBody,
-        response: { 200: S.MemberResponse, ...problems('rate_limit_exceeded') },
-      },
+      { params: S.MemberIdParams, body: S.PasswordBody, response: { 200: S.MemberResponse, ...problems('rate_limit_exceeded') } },
     ),
     async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body.password, acting(req), actorOf(req))),
   );
@@ -112,10 +96,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'team.self',
       "End every console session of a member (one's own; anyone's for an administrator)",
       'Signs the member out everywhere: every console session ends at once. Audited.',
-      {
-        params: S.MemberIdParams,
-        response: { 200: S.SignedOut },
-      },
+      { params: S.MemberIdParams, response: { 200: S.SignedOut } },
     ),
     async (req) => {
       selfOrManager(acting(req), req.params.memberId);
@@ -129,10 +110,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
     tokenDocs.read(
       "List personal API tokens, newest first (one's own; anyone's for an administrator)",
       'The personal API tokens: name, role, expiry, last use, revoked; never the token itself, which is stored only as its SHA-256.',
-      {
-        querystring: S.TokensQuery,
-        response: { 200: S.TokensPage },
-      },
+      { querystring: S.TokensQuery, response: { 200: S.TokensPage } },
     ),
     async (req) => renderPage('tokens', await tokens.page(req.query, acting(req)), renderApiToken),
   );
@@ -142,10 +120,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'api_tokens.own',
       'Create a personal API token (for oneself; for anyone as an administrator); the token is shown once',
       'Issues a `pcs_` token that acts as its owner with the owner’s role (or a narrower one) until it expires or is revoked. A credential never creates a token wider than itself: a token narrowed to a role creates tokens of that role or narrower (403 `staff_role_forbidden` for a wider one), and one created by it with no role acts with its role. The answer is the only time the token is shown. Audited.',
-      {
-        body: S.newTokenBody(tokens.maxDays),
-        response: { 201: S.IssuedToken, ...problems('not_found') },
-      },
+      { body: S.newTokenBody(tokens.maxDays), response: { 201: S.IssuedToken, ...problems('not_found') } },
     ),
     async (req, reply) => {
       const staff = acting(req);
@@ -160,10 +135,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
     tokenDocs.read(
       'Get a personal API token (never the token itself)',
       'One personal API token’s name, owner, role, expiry, last use and revocation.',
-      {
-        params: S.TokenIdParams,
-        response: { 200: S.TokenResponse },
-      },
+      { params: S.TokenIdParams, response: { 200: S.TokenResponse } },
     ),
     async (req) => renderApiToken(await tokens.get(req.params.tokenId, acting(req))),
   );
@@ -173,10 +145,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'api_tokens.own',
       "Revoke a personal API token (one's own; anyone's for an administrator); it stops at once",
       'Revokes the token: the next request with it is 401. Audited.',
-      {
-        params: S.TokenIdParams,
-        response: { 200: S.TokenResponse },
-      },
+      { params: S.TokenIdParams, response: { 200: S.TokenResponse } },
     ),
     async (req) => renderApiToken(await tokens.revoke(req.params.tokenId, acting(req), actorOf(req))),
   );

@@ -7,11 +7,12 @@ import type { SegmentRulesService } from '../segment-rules.ts';
 import * as S from './schemas.ts';
 import { renderAddress } from '../schemas.ts';
 import type { NewSegmentRule } from '../segment-rules.ts';
-import { adminDocs, noContent, problems, answer } from '../../http/schema-helpers.ts';
+import { adminDocs, noContent, answer } from '../../http/schema-helpers.ts';
 import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 
-const { read, write } = adminDocs(['Users']);
+const { read, write, resource } = adminDocs(['Users']);
+const user = resource(Answer.AdminUser, EX.user);
 
 export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminService; rules: SegmentRulesService }> = async (
   app,
@@ -19,52 +20,42 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
 ) => {
   app.post(
     '/admin/sites/:siteId/users',
-    write(
+    user.create(
       'users.manage',
       'Create a storefront user (e.g. an ordering user), with any field staff may set',
       "Creates a storefront user on a site, with any field staff may set (for example the site's ordering user).",
-      {
-        response: { 201: answer(Answer.AdminUser, EX.user), ...problems('conflict', 'user_already_exists') },
-        params: S.SiteIdParams,
-        body: S.NewUserBody,
-      },
+      { params: S.SiteIdParams, body: S.NewUserBody },
+      'conflict',
+      'user_already_exists',
     ),
     async (req, reply) =>
       reply.code(201).send(S.renderAdminUser(await users.create({ siteId: req.params.siteId, ...req.body }, actorOf(req)))),
   );
   app.get(
     '/admin/users/:userId',
-    read('One storefront user', 'One storefront user, with the fields staff see.', {
-      response: { 200: answer(Answer.AdminUser, EX.user) },
-      params: S.UserIdParams,
-    }),
+    user.read('One storefront user', 'One storefront user, with the fields staff see.', { params: S.UserIdParams }),
     async (req) => S.renderAdminUser(await users.get(req.params.userId)),
   );
   app.patch(
     '/admin/users/:userId',
-    write(
+    user.write(
       'users.manage',
       'Edit a storefront user (including allSegmentsVisible, last sign-in, approval and tax flags)',
       'Edits a storefront user, including the fields partners cannot write: allSegmentsVisible, the last sign-in, the approval and tax flags.',
-      {
-        response: { 200: answer(Answer.AdminUser, EX.user), ...problems('not_found', 'conflict', 'user_already_exists') },
-        params: S.UserIdParams,
-        body: S.UserPatchBody,
-      },
+      { params: S.UserIdParams, body: S.UserPatchBody },
+      'not_found',
+      'conflict',
+      'user_already_exists',
     ),
     async (req) => S.renderAdminUser(await users.update(req.params.userId, req.body, actorOf(req))),
   );
   app.put(
     '/admin/users/:userId/segments',
-    write(
+    user.write(
       'users.manage',
       'Replace the hand-assigned segments (auto-assigned ones stay)',
       "Replaces the user's hand-assigned segments; auto-assigned ones stay.",
-      {
-        response: { 200: answer(Answer.AdminUser, EX.user) },
-        params: S.UserIdParams,
-        body: S.UserSegmentsBody,
-      },
+      { params: S.UserIdParams, body: S.UserSegmentsBody },
     ),
     async (req) => S.renderAdminUser(await users.setSegments(req.params.userId, req.body.segmentIds, actorOf(req))),
   );
@@ -74,9 +65,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       response: { 200: answer(Answer.AdminAddressList, { addresses: [EX.address] }) },
       params: S.UserIdParams,
     }),
-    async (req) => ({
-      addresses: (await users.listAddresses(req.params.userId)).map(renderAddress),
-    }),
+    async (req) => ({ addresses: (await users.listAddresses(req.params.userId)).map(renderAddress) }),
   );
   app.post(
     '/admin/users/:userId/addresses',
@@ -108,9 +97,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       response: { 200: answer(Answer.AdminSegmentRuleList, { rules: [EX.rule] }) },
       params: S.SiteIdParams,
     }),
-    async (req) => ({
-      rules: (await rules.list(req.params.siteId)).map(S.renderRule),
-    }),
+    async (req) => ({ rules: (await rules.list(req.params.siteId)).map(S.renderRule) }),
   );
   app.post(
     '/admin/sites/:siteId/segment-rules',
@@ -118,11 +105,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       'users.manage',
       'Add a rule: a segment for every user with this email domain, or of this division',
       'Adds a rule: a segment for every user with this email domain, or of this division. Matching users get it as auto-assigned.',
-      {
-        response: { 201: answer(Answer.AdminSegmentRule, EX.rule) },
-        params: S.SiteIdParams,
-        body: S.NewRuleBody,
-      },
+      { response: { 201: answer(Answer.AdminSegmentRule, EX.rule) }, params: S.SiteIdParams, body: S.NewRuleBody },
     ),
     async (req, reply) =>
       reply.code(201).send(S.renderRule(await rules.create(req.params.siteId, req.body as NewSegmentRule, actorOf(req)))),
@@ -133,10 +116,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
       'users.manage',
       'Delete a rule (its auto-assigned segments are withdrawn)',
       'Deletes a rule; the segments it auto-assigned are withdrawn.',
-      {
-        response: { 204: noContent },
-        params: S.RuleIdParams,
-      },
+      { response: { 204: noContent }, params: S.RuleIdParams },
     ),
     async (req, reply) => {
       await rules.delete(req.params.ruleId, actorOf(req));

@@ -2,7 +2,6 @@
 // addresses and segments. Every write is audited in its own transaction.
 // Staff can set what partners cannot: username, allSegmentsVisible, last
 // sign-in, ordersRequireApproval, taxExempt.
-import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
@@ -17,6 +16,9 @@ import { UsersRepo, type UserValues } from '../repo.ts';
 import type { UserDetail } from '../service.ts';
 import { userAdminErrors } from '../errors.ts';
 import { uniqueIds } from '../rules.ts';
+import { auditTrail } from '../../audit/trail.ts';
+
+const auditUser = auditTrail('user');
 
 export interface StorefrontUserInput extends Omit<UserValues, 'lastSigninAt'> {
   lastSigninOn?: string | null;
@@ -52,13 +54,7 @@ export class UsersAdminService {
       await requireDivisionOnSite(trx, siteId, values.divisionId);
       const id = await users.insert(siteId, toValues(values), this.clock.now());
       await syncAutoSegments(trx, { userId: id });
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'user.create',
-        targetType: 'user',
-        targetId: id,
-        details: { siteId, fields: Object.keys(values) },
-      });
+      await auditUser(trx, { actor, action: 'user.create', targetId: id, details: { siteId, fields: Object.keys(values) } });
       return this.detail(trx, id);
     });
   }
@@ -74,13 +70,7 @@ export class UsersAdminService {
       await users.update(id, toValues(changes), this.clock.now());
       await syncAutoSegments(trx, { userId: id });
       // Field names only: values may be personal data.
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'user.update',
-        targetType: 'user',
-        targetId: id,
-        details: { fields: Object.keys(changes) },
-      });
+      await auditUser(trx, { actor, action: 'user.update', targetId: id, details: { fields: Object.keys(changes) } });
       return this.detail(trx, id);
     });
   }
@@ -96,13 +86,7 @@ export class UsersAdminService {
       const foreign = wanted.filter((s) => !onSite.includes(s));
       if (foreign.length > 0) throw userAdminErrors.segmentsOffSite(foreign, segmentIds);
       await users.replaceManualSegments(id, wanted);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'user.set_segments',
-        targetType: 'user',
-        targetId: id,
-        details: { segmentIds: wanted },
-      });
+      await auditUser(trx, { actor, action: 'user.set_segments', targetId: id, details: { segmentIds: wanted } });
       return this.detail(trx, id);
     });
   }
@@ -119,13 +103,7 @@ export class UsersAdminService {
       if (!user) throw userAdminErrors.noUser(userId);
       const addresses = new AddressesRepo(trx);
       const id = await addresses.insert(user, values);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'user_address.create',
-        targetType: 'user',
-        targetId: userId,
-        details: { addressId: id },
-      });
+      await auditUser(trx, { actor, action: 'user_address.create', targetId: userId, details: { addressId: id } });
       return (await addresses.find(id))!;
     });
   }
@@ -136,13 +114,7 @@ export class UsersAdminService {
       const address = await addresses.find(addressId);
       // Deleted by another process since the read: not found, and no second audit entry.
       if (!address || !(await addresses.delete(addressId))) throw userAdminErrors.noAddress(addressId);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'user_address.delete',
-        targetType: 'user',
-        targetId: address.userId,
-        details: { addressId },
-      });
+      await auditUser(trx, { actor, action: 'user_address.delete', targetId: address.userId, details: { addressId } });
     });
   }
 

@@ -3,6 +3,7 @@
 import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminDocs, problems } from '../../../http/schema-helpers.ts';
+import { renderPage } from '../../../http/cursor.ts';
 import type { WebhooksAdminService } from './service.ts';
 import * as S from './schemas.ts';
 import { renderDelivery, renderDeliveryDetail, renderEndpoint } from '../render.ts';
@@ -24,11 +25,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.endpoints',
       'Register a webhook endpoint; its signing secret is shown once',
       'Registers a webhook endpoint for the partner with the event types it subscribes to. Its signing secret is in this answer only.',
-      {
-        params: S.PartnerIdParams,
-        body: S.NewEndpointBody,
-        response: { 201: S.EndpointWithSecretResponse },
-      },
+      { params: S.PartnerIdParams, body: S.NewEndpointBody, response: { 201: S.EndpointWithSecretResponse } },
     ),
     async (req, reply) => {
       const created = await webhooks.createEndpoint(req.params.partnerId, req.body, actorOf(req));
@@ -52,11 +49,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.endpoints',
       'Change the URL or subscription, or enable/disable an endpoint',
       'Changes the URL or the subscribed event types, or enables or disables an endpoint.',
-      {
-        params: S.EndpointIdParams,
-        body: S.EndpointPatchBody,
-        response: { 200: S.EndpointResponse },
-      },
+      { params: S.EndpointIdParams, body: S.EndpointPatchBody, response: { 200: S.EndpointResponse } },
     ),
     async (req) => renderEndpoint(await webhooks.updateEndpoint(req.params.endpointId, req.body, actorOf(req))),
   );
@@ -66,10 +59,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.endpoints',
       'Rotate (or turn on) the signing secret; the new one is shown once',
       'Rotates the signing secret, or turns signing on; the new secret is in this answer only. Deliveries then carry `Platform-Signature`.',
-      {
-        params: S.EndpointIdParams,
-        response: { 201: S.EndpointWithSecretResponse },
-      },
+      { params: S.EndpointIdParams, response: { 201: S.EndpointWithSecretResponse } },
     ),
     async (req, reply) => {
       const rotated = await webhooks.rotateSecret(req.params.endpointId, actorOf(req));
@@ -85,10 +75,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.endpoints',
       'Turn signing off (deliveries then carry no signature)',
       'Turns signing off: deliveries then carry no signature.',
-      {
-        params: S.EndpointIdParams,
-        response: { 200: S.EndpointResponse },
-      },
+      { params: S.EndpointIdParams, response: { 200: S.EndpointResponse } },
     ),
     async (req) => renderEndpoint(await webhooks.removeSecret(req.params.endpointId, actorOf(req))),
   );
@@ -98,10 +85,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.deliveries',
       'Send the synthetic test ping through the normal delivery path',
       'Sends the synthetic test ping to the endpoint through the normal delivery path, and records the delivery.',
-      {
-        params: S.EndpointIdParams,
-        response: { 202: S.DeliveryResponse, ...problems('conflict') },
-      },
+      { params: S.EndpointIdParams, response: { 202: S.DeliveryResponse, ...problems('conflict') } },
     ),
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, actorOf(req)))),
   );
@@ -111,26 +95,17 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
     read(
       'The delivery log, newest first, with filters',
       'The delivery log, newest first, filtered by partner, endpoint, event id, event type or status.',
-      {
-        querystring: S.DeliveryQuery,
-        response: { 200: S.DeliveryListResponse },
-      },
+      { querystring: S.DeliveryQuery, response: { 200: S.DeliveryListResponse } },
     ),
-    async (req) => {
-      const { cursor, limit, ...filters } = req.query;
-      const page = await webhooks.listDeliveries(filters, { cursor, limit });
-      return { deliveries: page.items.map(renderDelivery), nextCursor: page.nextCursor };
-    },
+    async ({ query: { cursor, limit, ...filters } }) =>
+      renderPage('deliveries', await webhooks.listDeliveries(filters, { cursor, limit }), renderDelivery),
   );
   app.get(
     '/admin/webhook-deliveries/:deliveryId',
     read(
       'One delivery',
       "One delivery with its outcome and its exchange: the request sent (headers, the signature's MAC withheld, and body) and the response (headers and the first 4 KB of its body).",
-      {
-        params: S.DeliveryIdParams,
-        response: { 200: S.DeliveryDetailResponse },
-      },
+      { params: S.DeliveryIdParams, response: { 200: S.DeliveryDetailResponse } },
     ),
     async (req) => {
       const { delivery, exchange } = await webhooks.getDeliveryDetail(req.params.deliveryId);
@@ -143,10 +118,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.deliveries',
       'Redeliver one delivery (same eventId) through the normal path',
       'Delivers the same event again (same `eventId`) through the normal delivery path; receivers dedupe on `eventId`.',
-      {
-        params: S.DeliveryIdParams,
-        response: { 202: S.DeliveryResponse, ...problems('conflict') },
-      },
+      { params: S.DeliveryIdParams, response: { 202: S.DeliveryResponse, ...problems('conflict') } },
     ),
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, actorOf(req)))),
   );

@@ -2,7 +2,6 @@
 // its own transaction and bumps the truststore version when the enabled set
 // changes, so every mTLS listener rebuilds its truststore.
 import type { Clock } from '../../../clock.ts';
-import { AuditRepo } from '../../../audit/repo.ts';
 import type { Actor } from '../../../audit/service.ts';
 import { lockRow } from '../../../db/locks.ts';
 import { serialisedWrite } from '../../../db/row-queue.ts';
@@ -11,6 +10,9 @@ import { PartnersRepo } from '../../repo.ts';
 import { notFound } from '../../../errors/back-office.ts';
 import { certificateErrors } from '../../errors.ts';
 import { CertificatesRepo, type CertificateRecord } from '../certificates-repo.ts';
+import { auditTrail } from '../../../audit/trail.ts';
+
+const auditPartner = auditTrail('partner');
 
 /** Like app clients: one in use and its replacement, registered before the first expires. */
 export const MAX_LIVE_CERTIFICATES = 2;
@@ -47,10 +49,9 @@ export class CertificatesService {
       if (await certificates.clashes(parsed)) throw certificateErrors.alreadyRegistered();
       const created = await certificates.insert(partnerId, label, parsed);
       await certificates.bumpVersion();
-      await new AuditRepo(trx).append({
+      await auditPartner(trx, {
         actor,
         action: 'certificate.register',
-        targetType: 'partner',
         targetId: partnerId,
         details: {
           certificateId: created.id,
@@ -94,13 +95,7 @@ export class CertificatesService {
       const current = (await certificates.find(id))!;
       const changed = await apply(current, certificates);
       await certificates.bumpVersion();
-      await new AuditRepo(trx).append({
-        actor,
-        action,
-        targetType: 'partner',
-        targetId: found.partnerId,
-        details: { certificateId: id, status: changed.status },
-      });
+      await auditPartner(trx, { actor, action, targetId: found.partnerId, details: { certificateId: id, status: changed.status } });
       return changed;
     });
   }

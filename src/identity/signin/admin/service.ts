@@ -1,6 +1,5 @@
 // Back office: partner staff accounts, audited in the transaction of the change.
 import type { Clock } from '../../../clock.ts';
-import { AuditRepo } from '../../../audit/repo.ts';
 import type { Actor } from '../../../audit/service.ts';
 import { serialisedWrite } from '../../../db/row-queue.ts';
 import type { Db } from '../../../db/transaction.ts';
@@ -9,6 +8,9 @@ import { staffErrors } from '../../errors.ts';
 import { PartnersRepo } from '../../repo.ts';
 import { staffSource, type Passwords } from '../../passwords.ts';
 import { StaffRepo, type StaffRecord } from '../staff-repo.ts';
+import { auditTrail } from '../../../audit/trail.ts';
+
+const auditStaffAccount = auditTrail('staff_account');
 
 export class StaffService {
   constructor(
@@ -30,13 +32,7 @@ export class StaffService {
       if (!(await new PartnersRepo(trx).find(partnerId))) throw notFound('partner', partnerId);
       const staff = await new StaffRepo(trx).insert(partnerId, email, hash);
       if (!staff) throw staffErrors.emailTaken(email);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'staff.create',
-        targetType: 'staff_account',
-        targetId: staff.id,
-        details: { partnerId, email },
-      });
+      await auditStaffAccount(trx, { actor, action: 'staff.create', targetId: staff.id, details: { partnerId, email } });
       return staff;
     });
   }
@@ -45,13 +41,7 @@ export class StaffService {
     return serialisedWrite(this.db, `staff_accounts:${id}`, async (trx) => {
       const staff = await new StaffRepo(trx).update(id, { enabled }, this.clock.now());
       if (!staff) throw staffErrors.notFound(id);
-      await new AuditRepo(trx).append({
-        actor,
-        action: enabled ? 'staff.enable' : 'staff.disable',
-        targetType: 'staff_account',
-        targetId: id,
-        details: {},
-      });
+      await auditStaffAccount(trx, { actor, action: enabled ? 'staff.enable' : 'staff.disable', targetId: id, details: {} });
       return staff;
     });
   }
@@ -61,7 +51,7 @@ export class StaffService {
     return serialisedWrite(this.db, `staff_accounts:${id}`, async (trx) => {
       const staff = await new StaffRepo(trx).update(id, { password_hash: hash }, this.clock.now());
       if (!staff) throw staffErrors.notFound(id);
-      await new AuditRepo(trx).append({ actor, action: 'staff.reset_password', targetType: 'staff_account', targetId: id, details: {} });
+      await auditStaffAccount(trx, { actor, action: 'staff.reset_password', targetId: id, details: {} });
       return staff;
     });
   }

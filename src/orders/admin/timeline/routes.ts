@@ -16,10 +16,7 @@ export const orderTimelineRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
     read(
       'Everything that happened to an order: placement, staff actions, proof log, events and each webhook delivery',
       'The order’s history, oldest first, from the records the platform keeps: its placement, every staff action of the audit log, the proof log (revisions, decisions and comments), every event emitted and each webhook delivery of it with its outcome.',
-      {
-        params: OrderParams,
-        response: { 200: TimelineDocumented },
-      },
+      { params: OrderParams, response: { 200: TimelineDocumented } },
     ),
     async (req) => {
       const repo = new TimelineRepo(db);
