@@ -43,6 +43,16 @@ export class KeyedQueue {
 /** One queue per database handle (every platform of a process on one database shares its handle). */
 const queues = new WeakMap<Db, KeyedQueue>();
 
+/** What `map` keeps for the database handle `db`, made on its first use. */
+function ofHandle<V>(map: WeakMap<Db, V>, db: Db, make: () => V): V {
+  let value = map.get(db);
+  if (value === undefined) {
+    value = make();
+    map.set(db, value);
+  }
+  return value;
+}
+
 /**
  * Runs `work` in a transaction once no other writer of this process holds
  * `key` (e.g. `products:42`, the row the work locks first). Inside a
@@ -60,12 +70,7 @@ export function serialisedWrite<T>(db: Db, key: string, work: (trx: Db) => Promi
  */
 export function serialised<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
   if (db.isTransaction) return work();
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = new KeyedQueue();
-    queues.set(db, queue);
-  }
-  return queue.run(key, work);
+  return ofHandle(queues, db, () => new KeyedQueue()).run(key, work);
 }
 
 /** The reads in flight per database handle, by key (sharedRead). */
@@ -83,15 +88,10 @@ const reads = new WeakMap<Db, Map<string, Promise<unknown>>>();
  */
 export function sharedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
   if (db.isTransaction) return read();
-  let inFlight = reads.get(db);
-  if (!inFlight) {
-    inFlight = new Map();
-    reads.set(db, inFlight);
-  }
+  const inFlight = ofHandle(reads, db, () => new Map());
   const running = inFlight.get(key) as Promise<T> | undefined;
   if (running) return running;
-  const mine = inFlight;
-  const started = read().finally(() => mine.delete(key));
-  mine.set(key, started);
+  const started = read().finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
   return started;
 }

@@ -2,7 +2,7 @@
 // and its shipments. Tenancy below the route: every read takes the caller's
 // granted sites, and an order elsewhere answers order_not_found.
 import type { Db } from '../db/transaction.ts';
-import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
+import { pageLimit, type CursorCodec, type Page, type PageRule } from '../http/cursor.ts';
 import { orderErrors } from './errors.ts';
 import type { Caller } from '../access/caller.ts';
 import { sitesInScope } from '../access/tenancy.ts';
@@ -86,28 +86,35 @@ export class OrdersService {
   }
 
   async listItems(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<LineRecord>> {
-    const limit = pageLimit(query.limit, ITEM_PAGE);
-    const route = `orders.items:${orderNumber}`;
-    const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
-    // The order's tenancy check and its lines in one statement.
-    const rows =
-      orderNumber > MAX_ORDER_NUMBER
-        ? undefined
-        : await new OrdersRepo(this.db).linesOfOrder(caller.grantedSiteIds, orderNumber, after, limit + 1);
-    if (!rows) throw orderErrors.notFound(orderNumber);
-    return this.cursors.page(rows, limit, route, {}, (l) => [l.itemNumber]);
+    const repo = new OrdersRepo(this.db);
+    const rows = (after: number | undefined, limit: number) => repo.linesOfOrder(caller.grantedSiteIds, orderNumber, after, limit);
+    return this.pageOfOrder(orderNumber, 'items', ITEM_PAGE, query, rows, (l) => l.itemNumber);
   }
 
   async listShipments(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<ShipmentRecord>> {
-    const limit = pageLimit(query.limit, SHIPMENT_PAGE);
-    const route = `orders.shipments:${orderNumber}`;
+    const repo = new OrdersRepo(this.db);
+    const rows = (after: number | undefined, limit: number) => repo.shipmentsOfOrder(caller.grantedSiteIds, orderNumber, after, limit);
+    return this.pageOfOrder(orderNumber, 'shipments', SHIPMENT_PAGE, query, rows, (s) => s.shipmentNumber);
+  }
+
+  /**
+   * A page of one order's lines or shipments (`what`). `rows` checks the
+   * order's tenancy and reads them in one statement: undefined when the order
+   * is out of reach (404).
+   */
+  private async pageOfOrder<T>(
+    orderNumber: number,
+    what: 'items' | 'shipments',
+    rule: PageRule,
+    query: { cursor?: string; limit?: number },
+    rows: (after: number | undefined, limit: number) => Promise<T[] | undefined>,
+    keyOf: (row: T) => number,
+  ): Promise<Page<T>> {
+    const limit = pageLimit(query.limit, rule);
+    const route = `orders.${what}:${orderNumber}`;
     const after = query.cursor === undefined ? undefined : intKey(this.cursors.decode(route, {}, query.cursor)[0]);
-    // The order's tenancy check and its shipments in one statement.
-    const rows =
-      orderNumber > MAX_ORDER_NUMBER
-        ? undefined
-        : await new OrdersRepo(this.db).shipmentsOfOrder(caller.grantedSiteIds, orderNumber, after, limit + 1);
-    if (!rows) throw orderErrors.notFound(orderNumber);
-    return this.cursors.page(rows, limit, route, {}, (s) => [s.shipmentNumber]);
+    const found = orderNumber > MAX_ORDER_NUMBER ? undefined : await rows(after, limit + 1);
+    if (!found) throw orderErrors.notFound(orderNumber);
+    return this.cursors.page(found, limit, route, {}, (row) => [keyOf(row)]);
   }
 }

@@ -76,13 +76,8 @@ export class PricingRulesService {
     return { productId: formatProductId('SLO', id), ...values };
   }
 
-  /** Removes the product's discount; 404 when there was none, so that a typo is not a silent success (as every removal). */
   async removeProductDiscount(productId: string, actor: Actor): Promise<void> {
-    const id = masterId(productId);
-    const entry = { actor, action: 'pricing.product_discount.remove', targetType: 'product', targetId: productId };
-    await this.write(ownedKey(id), entry, async (repo) => {
-      if (!(await repo.removeProductDiscount(id))) throw pricingErrors.noRule('product discount', productId);
-    });
+    await this.removeProductRule(productId, 'product discount', actor, (repo, id) => repo.removeProductDiscount(id));
   }
 
   async setHandlingFee(productId: string, amount: string, actor: Actor): Promise<HandlingFeeView> {
@@ -97,11 +92,7 @@ export class PricingRulesService {
   }
 
   async removeHandlingFee(productId: string, actor: Actor): Promise<void> {
-    const id = masterId(productId);
-    const entry = { actor, action: 'pricing.handling_fee.remove', targetType: 'product', targetId: productId };
-    await this.write(ownedKey(id), entry, async (repo) => {
-      if (!(await repo.removeHandlingFee(id))) throw pricingErrors.noRule('handling fee', productId);
-    });
+    await this.removeProductRule(productId, 'handling fee', actor, (repo, id) => repo.removeHandlingFee(id));
   }
 
   async setUserDiscount(userId: number, input: DiscountInput, actor: Actor): Promise<UserDiscountView> {
@@ -114,10 +105,25 @@ export class PricingRulesService {
     return { userId, ...values };
   }
 
+  /** Removes the user's discount; 404 when there was none, so that a typo is not a silent success (as every removal). */
   async removeUserDiscount(userId: number, actor: Actor): Promise<void> {
     const entry = { actor, action: 'pricing.user_discount.remove', targetType: 'user', targetId: userId };
     await this.write(userKey(userId), entry, async (repo) => {
       if (!(await repo.removeUserDiscount(userId))) throw pricingErrors.noUserDiscount(userId);
+    });
+  }
+
+  /** Removes a rule of an owned product (its audit action is the rule's name in snake case); 404 when there was none. */
+  private async removeProductRule(
+    productId: string,
+    rule: 'product discount' | 'handling fee',
+    actor: Actor,
+    remove: (repo: PricingRulesRepo, id: string) => Promise<boolean>,
+  ): Promise<void> {
+    const id = masterId(productId);
+    const entry = { actor, action: `pricing.${rule.replace(' ', '_')}.remove`, targetType: 'product', targetId: productId };
+    await this.write(ownedKey(id), entry, async (repo) => {
+      if (!(await remove(repo, id))) throw pricingErrors.noRule(rule, productId);
     });
   }
 
