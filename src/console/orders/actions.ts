@@ -15,6 +15,7 @@ type O = Path<typeof OrderParams>;
 type L = Path<typeof LineParams>;
 const orderRoute = consoleRoute({ params: textParams(OrderParams) });
 const lineRoute = consoleRoute({ params: textParams(LineParams) });
+const shipmentRoute = consoleRoute({ params: textParams(ShipmentParams) });
 /** A file field of a multipart form, as the console's parser (plugin.ts) hands it over. */
 interface Upload {
   name: string;
@@ -112,34 +113,30 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = a
   // a field left empty keeps what the shipment was created with.
   const SHIP_FIELDS = ['carrier', 'service', 'trackingNumber'] as const;
   for (const action of ['ship', 'cancel'] as const) {
-    app.post(
-      `/console/shipments/:shipmentNumber/${action}`,
-      consoleRoute({ params: textParams(ShipmentParams) }),
-      async (request, reply) => {
-        const form = formOf(request);
-        const orderNumber = text(form, 'orderNumber');
-        const { shipmentNumber } = request.params;
-        if (action === 'cancel') {
-          const question = `Cancel shipment ${shipmentNumber}? The partner is told.`;
-          const cancel = DIGITS.test(orderNumber) ? `/console/orders/${orderNumber}#shipments` : '/console/orders';
-          if (!(await confirmed(request, reply, { question, back: cancel, fields: { orderNumber: DIGITS } }))) return reply;
-        }
-        const body = action === 'ship' ? Object.fromEntries(SHIP_FIELDS.filter((f) => text(form, f)).map((f) => [f, text(form, f)])) : {};
-        const res = await apiFor(request).post<Shipment>(`/admin/shipments/${encodeURIComponent(shipmentNumber)}/${action}`, body);
-        if (res.status >= 300) {
-          if (!DIGITS.test(orderNumber)) return apiFailure(request, reply, res, 'shipment');
-          return orderPage(
-            apiFor,
-            request,
-            reply,
-            orderNumber,
-            { errors: errorsOf(res, [...SHIP_FIELDS]), section: `shipment-${shipmentNumber}`, form },
-            res.status,
-          );
-        }
-        const what = action === 'ship' ? `shipped${res.body.carrier ? ` with ${res.body.carrier}` : ''}` : 'cancelled';
-        return reply.redirect(done(orderNumber, `Shipment ${shipmentNumber} ${what}.`, '#timeline'), 303);
-      },
-    );
+    app.post(`/console/shipments/:shipmentNumber/${action}`, shipmentRoute, async (request, reply) => {
+      const form = formOf(request);
+      const orderNumber = text(form, 'orderNumber');
+      const { shipmentNumber } = request.params;
+      if (action === 'cancel') {
+        const question = `Cancel shipment ${shipmentNumber}? The partner is told.`;
+        const cancel = DIGITS.test(orderNumber) ? `/console/orders/${orderNumber}#shipments` : '/console/orders';
+        if (!(await confirmed(request, reply, { question, back: cancel, fields: { orderNumber: DIGITS } }))) return reply;
+      }
+      const body = action === 'ship' ? Object.fromEntries(SHIP_FIELDS.filter((f) => text(form, f)).map((f) => [f, text(form, f)])) : {};
+      const res = await apiFor(request).post<Shipment>(`/admin/shipments/${encodeURIComponent(shipmentNumber)}/${action}`, body);
+      if (res.status >= 300) {
+        if (!DIGITS.test(orderNumber)) return apiFailure(request, reply, res, 'shipment');
+        return orderPage(
+          apiFor,
+          request,
+          reply,
+          orderNumber,
+          { errors: errorsOf(res, [...SHIP_FIELDS]), section: `shipment-${shipmentNumber}`, form },
+          res.status,
+        );
+      }
+      const what = action === 'ship' ? `shipped${res.body.carrier ? ` with ${res.body.carrier}` : ''}` : 'cancelled';
+      return reply.redirect(done(orderNumber, `Shipment ${shipmentNumber} ${what}.`, '#timeline'), 303);
+    });
   }
 };
