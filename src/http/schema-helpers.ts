@@ -185,16 +185,39 @@ export const DateTime = Type.String({ format: 'date-time' });
 // of repeating the sentence, and a field meaning something else there says so
 // with a description of its own.
 
-/** A record's `siteId`. */
-export const SiteIdField = Type.Integer({ description: 'The site the record belongs to (a granted site).' });
-/** A record's `createdOn`. */
+/** A record's `siteId`: the words, for a schema with bounds of its own, and the field. */
+export const SITE_ID = 'The site the record belongs to (a granted site).';
+export const SiteIdField = Type.Integer({ description: SITE_ID });
+/** A record's `createdOn` (and a back-office record's `createdAt`, in the same words). */
 export const CreatedOn = Type.String({ format: 'date-time', description: 'When the record was created (ISO 8601 UTC).' });
-/** A record's `updatedOn`. */
+/** A record's `updatedOn` (and a back-office record's `updatedAt`). */
 export const UpdatedOn = Type.String({ format: 'date-time', description: 'When the record last changed (ISO 8601 UTC).' });
 /** A partner page's `nextCursor`. */
 export const NextCursor = Nullable(Type.String(), {
   description: 'Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null).',
 });
+
+/**
+ * A person's and a postal address's fields, wherever a record carries them
+ * (users, saved addresses, orders' addresses), whatever each one's bounds:
+ * `Type.String({ maxLength: 320, description: CONTACT.email })`.
+ */
+export const CONTACT = {
+  email: 'Email address.',
+  phone: 'Phone number.',
+  company: 'Company name.',
+  firstName: 'First name.',
+  lastName: 'Last name.',
+  address1: 'First street line.',
+  address2: 'Second street line.',
+  city: 'City.',
+  state: 'State or region (a code, resolved within the country).',
+  postalCode: 'Postal code.',
+  country: 'Country, ISO 3166-1 alpha-2 (exactly 2 characters).',
+  zip: 'Postal code.',
+  countryCode: 'Country, ISO abbreviation.',
+  stateCode: 'State, as a code.',
+} as const;
 
 export const DecimalString = Type.String({
   pattern: '^-?[0-9]+(\\.[0-9]+)?$',
@@ -229,6 +252,16 @@ export function oneOfLiterals<const T extends readonly string[]>(values: T, opti
       options,
     ),
   );
+}
+
+/**
+ * One of the given strings as one `enum`, described: the form the published
+ * document gives `oneOfLiterals` (generator-friendly.ts mends an `anyOf` of
+ * constants into an `enum`, after any description the union carried), with
+ * the description after the values. For answers, whose schema only checks.
+ */
+export function describedLiterals<const T extends readonly string[]>(values: T, description: string): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
 }
 
 /** An array of `items`, typed read-only: a response may pass on a shared, frozen array as it is. */

@@ -10,22 +10,31 @@ import { Nullable, named } from '../schema-helpers.ts';
 /** A record's object options: every field it answers is named, so one the schema lacks is caught. */
 export const closed = { additionalProperties: false } as const;
 
+/** A back-office record's `enabled` (answers and request bodies). */
+export const Enabled = Type.Boolean({ description: 'Whether the record is in use; a disabled one is kept but ignored.' });
+
 /** The next page's cursor of a paged back-office list. */
 const nextCursor = Nullable(Type.String({ description: 'The next page’s `cursor`; null on the last page.' }));
 
 /**
  * A back-office list answer, named `<base>Page` when it pages (`nextCursor`:
  * null on the last page; pass it back as `cursor`), `<base>List` when it
- * answers the whole list: its items under `key`.
+ * answers the whole list: its items under `key`, described by `description`.
  */
-export function adminPage<K extends string, T extends TSchema>(base: string, key: K, item: T): TObject<{ [P in K]: TArray<T> }>;
 export function adminPage<K extends string, T extends TSchema>(
   base: string,
   key: K,
   item: T,
-  options: { cursor: true },
+  options?: { description?: string },
+): TObject<{ [P in K]: TArray<T> }>;
+export function adminPage<K extends string, T extends TSchema>(
+  base: string,
+  key: K,
+  item: T,
+  options: { cursor: true; description?: string },
 ): TObject<{ [P in K]: TArray<T> } & { nextCursor: typeof nextCursor }>;
-export function adminPage(base: string, key: string, item: TSchema, options: { cursor?: boolean } = {}): TSchema {
+export function adminPage(base: string, key: string, item: TSchema, options: { cursor?: boolean; description?: string } = {}): TSchema {
   const name = `${base}${options.cursor ? 'Page' : 'List'}`;
-  return named(name, Type.Object({ [key]: Type.Array(item), ...(options.cursor ? { nextCursor } : {}) }, closed));
+  const items = Type.Array(item, options.description ? { description: options.description } : {});
+  return named(name, Type.Object({ [key]: items, ...(options.cursor ? { nextCursor } : {}) }, closed));
 }
