@@ -1,7 +1,7 @@
 // Artwork request and response schemas, with examples. Every field refuses
 // null (null_not_supported) and any other key (invalid_request).
 import { Type } from 'typebox';
-import { DateTime, Nullable, named } from '../http/schema-helpers.ts';
+import { DateTime, describedLiterals, Nullable, named } from '../http/schema-helpers.ts';
 import { ItemNumberField, OrderNumberField } from '../orders/fields.ts';
 import type { Reservation } from './service.ts';
 
@@ -39,8 +39,7 @@ export const ReservationSchema = named(
       itemNumber: ItemNumberField,
       reservationName: Type.String({ description: RESERVATION_NAME }),
       uploadUrl: Type.String({ format: 'uri', description: 'A credential: signed, single-purpose, about one minute.' }),
-      // Published as `enum`, with the description after it.
-      uploadMethod: Type.Unsafe<'PUT'>({ type: 'string', enum: ['PUT'], description: 'Always PUT.' }),
+      uploadMethod: describedLiterals(['PUT'], 'Always PUT.'),
       contentType: Nullable(Type.String(), { description: "The media type; bound into the upload URL's signature when sent." }),
       expiresAt: Nullable(DateTime, {
         description: 'When the upload URL expires (about one minute after issue); null only if unreadable (then assume one minute).',

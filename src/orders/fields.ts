@@ -12,19 +12,8 @@ export const ItemNumberField = Type.Integer({ description: ITEM_NUMBER });
 /** A record's `projectId`. */
 export const ProjectIdField = Type.Integer({ description: 'The platform project the order belongs to.' });
 
-/** The descriptions of a postal address's fields, as the order resources publish them. */
-export const ADDRESS = {
-  recipient: 'Recipient name.',
-  company: 'Company name.',
-  address1: 'First street line.',
-  address2: 'Second street line.',
-  city: 'City.',
-  state: 'State or region (a code, resolved within the country).',
-  postalCode: 'Postal code.',
-  country: 'Country, ISO 3166-1 alpha-2 (exactly 2 characters).',
-  phone: 'Phone number.',
-  email: 'Email address.',
-} as const;
+/** An order address's `name`: the person the order goes to (the other address fields: CONTACT, schema-helpers.ts). */
+export const RECIPIENT = 'Recipient name.';
 
 /** The descriptions of the shipping choices an order carries (as submitted, and on the order). */
 export const SHIPPING = {

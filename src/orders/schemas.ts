@@ -3,6 +3,7 @@
 // shown" are recorded in docs/decisions.md ("Orders, proofs and artwork").
 import { Type } from 'typebox';
 import {
+  CONTACT,
   CreatedOn,
   cursorQuery,
   DateTime,
@@ -16,7 +17,7 @@ import {
   UpdatedOn,
 } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../catalog/ids.ts';
-import { ADDRESS, ItemNumberField, LINE, OrderNumberField, ProjectIdField, SHIPPING } from './fields.ts';
+import { ItemNumberField, LINE, OrderNumberField, ProjectIdField, RECIPIENT, SHIPPING } from './fields.ts';
 import type { LineRecord, OrderRecord, ShipmentRecord } from './repo.ts';
 import { publishedProofStatus } from './statuses.ts';
 
@@ -48,16 +49,16 @@ export const ShipmentListQuery = Type.Object({ cursor: cursorQuery, limit: limit
 const Address = named(
   'OrderAddress',
   Type.Object({
-    name: Type.String({ description: ADDRESS.recipient }),
-    company: Type.Optional(Type.String({ description: ADDRESS.company })),
-    address1: Type.String({ description: ADDRESS.address1 }),
-    address2: Type.Optional(Type.String({ description: ADDRESS.address2 })),
-    city: Type.String({ description: ADDRESS.city }),
-    state: Type.String({ description: ADDRESS.state }),
-    postalCode: Type.String({ description: ADDRESS.postalCode }),
-    country: Type.String({ description: ADDRESS.country }),
-    phone: Type.Optional(Type.String({ description: ADDRESS.phone })),
-    email: Type.Optional(Type.String({ description: ADDRESS.email })),
+    name: Type.String({ description: RECIPIENT }),
+    company: Type.Optional(Type.String({ description: CONTACT.company })),
+    address1: Type.String({ description: CONTACT.address1 }),
+    address2: Type.Optional(Type.String({ description: CONTACT.address2 })),
+    city: Type.String({ description: CONTACT.city }),
+    state: Type.String({ description: CONTACT.state }),
+    postalCode: Type.String({ description: CONTACT.postalCode }),
+    country: Type.String({ description: CONTACT.country }),
+    phone: Type.Optional(Type.String({ description: CONTACT.phone })),
+    email: Type.Optional(Type.String({ description: CONTACT.email })),
   }),
 );
 

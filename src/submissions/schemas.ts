@@ -3,23 +3,33 @@
 // Rules a schema cannot say (ship-to placement, partnerLineId uniqueness,
 // reserved template-variable keys as own keys) are in rules.ts.
 import { Type, type Static } from 'typebox';
-import { cursorQuery, limitQuery, NextCursor, oneOfLiterals, named, type ResponseHeader, withHeaders } from '../http/schema-helpers.ts';
+import {
+  CONTACT,
+  cursorQuery,
+  describedLiterals,
+  limitQuery,
+  NextCursor,
+  oneOfLiterals,
+  named,
+  type ResponseHeader,
+  withHeaders,
+} from '../http/schema-helpers.ts';
 import { PRODUCT_ID_PATTERN } from '../catalog/ids.ts';
-import { ADDRESS, LINE, OrderNumberField, ProjectIdField, SHIPPING } from '../orders/fields.ts';
+import { LINE, OrderNumberField, ProjectIdField, RECIPIENT, SHIPPING } from '../orders/fields.ts';
 
 /** Printable ASCII (space to tilde), 1 to 100 characters: partner ids. */
 const PartnerId = (description: string) => Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x20-\\x7E]+$', description });
 
 const addressFields = {
-  name: Type.String({ minLength: 1, maxLength: 200, description: ADDRESS.recipient }),
-  company: Type.Optional(Type.String({ maxLength: 200, description: ADDRESS.company })),
-  address1: Type.String({ minLength: 1, maxLength: 200, description: ADDRESS.address1 }),
-  address2: Type.Optional(Type.String({ maxLength: 200, description: ADDRESS.address2 })),
-  city: Type.String({ minLength: 1, maxLength: 100, description: ADDRESS.city }),
-  state: Type.String({ minLength: 1, maxLength: 100, description: ADDRESS.state }),
-  postalCode: Type.String({ minLength: 1, maxLength: 20, description: ADDRESS.postalCode }),
+  name: Type.String({ minLength: 1, maxLength: 200, description: RECIPIENT }),
+  company: Type.Optional(Type.String({ maxLength: 200, description: CONTACT.company })),
+  address1: Type.String({ minLength: 1, maxLength: 200, description: CONTACT.address1 }),
+  address2: Type.Optional(Type.String({ maxLength: 200, description: CONTACT.address2 })),
+  city: Type.String({ minLength: 1, maxLength: 100, description: CONTACT.city }),
+  state: Type.String({ minLength: 1, maxLength: 100, description: CONTACT.state }),
+  postalCode: Type.String({ minLength: 1, maxLength: 20, description: CONTACT.postalCode }),
   country: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, exactly 2 characters.' }),
-  phone: Type.Optional(Type.String({ maxLength: 50, description: ADDRESS.phone })),
+  phone: Type.Optional(Type.String({ maxLength: 50, description: CONTACT.phone })),
 };
 
 /** Order-level ship-to: `email` becomes the ship-notification address. */
@@ -163,15 +173,6 @@ export function statusSchema(options?: { description: string }) {
   return oneOfLiterals(STATUSES, options);
 }
 
-/**
- * A submission status in an answer, with its description: published as
- * `enum` with the description after it, as the documents have always listed
- * it (a described `anyOf` of literals is mended to one with the description first).
- */
-export function statusField(description: string) {
-  return Type.Unsafe<(typeof STATUSES)[number]>({ type: 'string', enum: [...STATUSES], description });
-}
-
 const completedExample = {
   submissionId: '5f0c2a4e-8d3b-4a51-9a3e-2b8f0d1c7e64',
   status: 'completed',
@@ -192,7 +193,7 @@ export const Submission = named(
   Type.Object(
     {
       submissionId: Type.String({ format: 'uuid', description: "The submission's id (a UUID); it belongs to the creating partner." }),
-      status: statusField('queued, processing, completed or failed.'),
+      status: describedLiterals(STATUSES, 'queued, processing, completed or failed.'),
       order: Type.Optional(SubmissionOrder),
       errors: Type.Optional(Type.Array(SubmissionError, { description: 'Present only when failed, one entry per problem.' })),
     },

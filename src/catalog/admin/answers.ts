@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { DecimalString, Nullable, named } from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
 import { Image, ProductDetailSchema, ProductSummary, Segment, TemplateSchema } from '../schemas.ts';
+import { SEGMENTS } from '../fields.ts';
 import { ADMIN } from './schemas.ts';
 
 export const AdminCatalogProduct = named(
@@ -37,5 +38,5 @@ export const AdminCatalogProduct = named(
 // The partner API's records the back office answers as they are.
 export { Segment, TemplateSchema };
 
-export const AdminProductList = adminPage('AdminProduct', 'products', ProductSummary);
-export const AdminSegmentList = adminPage('AdminSegment', 'segments', Segment);
+export const AdminProductList = adminPage('AdminProduct', 'products', ProductSummary, { description: 'The page of products.' });
+export const AdminSegmentList = adminPage('AdminSegment', 'segments', Segment, { description: SEGMENTS });

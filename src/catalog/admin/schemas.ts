@@ -1,13 +1,12 @@
 // Back-office catalog request schemas.
 import { Type } from 'typebox';
-import { DecimalString, idString, Nullable, withExample } from '../../http/schema-helpers.ts';
+import { DecimalString, idString, Nullable, SITE_ID, withExample } from '../../http/schema-helpers.ts';
 import { PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from '../ids.ts';
 import { PRODUCT } from '../fields.ts';
 import { ARTWORK_SOURCES, literals, SERVICE_TYPES, Str, VISIBILITIES } from '../schemas.ts';
 
 /** The catalogue's fields as the back office words them (the partner API's where they mean the same: ../fields.ts). */
 export const ADMIN = {
-  siteId: 'The site the record belongs to (a granted site).',
   serviceType: 'STOCK (held in inventory, has variants) or POD (printed on demand).',
   artworkSource: 'Where the artwork of an order line comes from: TEMPLATE, UPLOAD or NONE.',
   metaDescription: "The product page's meta description.",
@@ -30,7 +29,7 @@ const oneOf = literals;
 const Text = (max: number, description?: string) => Nullable(Str({ maxLength: max }), description ? { description } : {});
 const quantity = (description: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 // The maximum is the int32 bound every request integer gets (schema-bounds.ts), written before the description as published.
-const siteId = () => Type.Integer({ minimum: 1, maximum: 2147483647, description: ADMIN.siteId });
+const siteId = () => Type.Integer({ minimum: 1, maximum: 2147483647, description: SITE_ID });
 
 export const MasterParams = Type.Object(
   { productId: Type.String({ pattern: ROW_ID_PATTERN, 'x-expect': ROW_ID_EXPECT, description: 'The number of an SLO_ product.' }) },

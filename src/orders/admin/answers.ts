@@ -2,7 +2,7 @@
 // routes' response schemas: the partner API's OrderItem plus what staff also
 // see (render.ts), the placed order as intake answers it.
 import { Type } from 'typebox';
-import { CreatedOn, DateTime, DecimalString, Nullable, named, SiteIdField } from '../../http/schema-helpers.ts';
+import { CreatedOn, DateTime, DecimalString, describedLiterals, Nullable, named, SiteIdField } from '../../http/schema-helpers.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
 import { ItemNumberField, LINE, OrderNumberField, ProjectIdField, SHIPPING } from '../fields.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
@@ -97,9 +97,7 @@ export const AdminOrderLine = named(
     closed,
   ),
 );
-// Published as `enum` with its description after it, as the document has always listed it
-// (a described `anyOf` of literals would be mended to one with the description first).
-const OrderStatus = Type.Unsafe<(typeof ORDER_STATUSES)[number]>({ type: 'string', enum: [...ORDER_STATUSES], description: STATUS });
+const OrderStatus = describedLiterals(ORDER_STATUSES, STATUS);
 export const AdminOrder = named(
   'AdminOrder',
   Type.Object(
@@ -209,9 +207,9 @@ export const AdminUserDiscount = named(
 );
 export const AdminHandlingFee = named('AdminHandlingFee', Type.Object({ productId: ProductId, amount: DecimalString }, closed));
 
-export const AdminOrderPage = adminPage('AdminOrder', 'orders', AdminOrderSummary, { cursor: true });
+export const AdminOrderPage = adminPage('AdminOrder', 'orders', AdminOrderSummary, { cursor: true, description: 'The page of orders.' });
 export const AdminInternalRecord = named('AdminInternalRecord', Type.Object({ itemNumber: ItemNumberField }, closed));
-export const AdminShipmentList = adminPage('AdminShipment', 'shipments', AdminShipment);
+export const AdminShipmentList = adminPage('AdminShipment', 'shipments', AdminShipment, { description: 'The page of shipments.' });
 export const AdminPricingRules = named(
   'AdminPricingRules',
   Type.Object(

@@ -1,8 +1,8 @@
 // Back-office request schemas for the order lifecycle, with examples.
 import { Type } from 'typebox';
-import { DateTime, idString, int32IdString, Nullable } from '../../http/schema-helpers.ts';
+import { CONTACT, DateTime, idString, int32IdString, Nullable, SITE_ID } from '../../http/schema-helpers.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
-import { ADDRESS, ITEM_NUMBER, LINE, SHIPPING } from '../fields.ts';
+import { ITEM_NUMBER, LINE, SHIPPING } from '../fields.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
 
 const described = (description?: string) => (description ? { description } : {});
@@ -60,22 +60,22 @@ export const OrderListQuery = Type.Object(
 const Address = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200, description: 'The display name.' }),
-    company: Type.Optional(Text(200, ADDRESS.company)),
-    address1: Type.String({ minLength: 1, maxLength: 200, description: ADDRESS.address1 }),
-    address2: Type.Optional(Text(200, ADDRESS.address2)),
-    city: Type.String({ minLength: 1, maxLength: 100, description: ADDRESS.city }),
-    state: Type.String({ minLength: 1, maxLength: 100, description: ADDRESS.state }),
-    postalCode: Type.String({ minLength: 1, maxLength: 20, description: ADDRESS.postalCode }),
-    country: Type.String({ pattern: '^[A-Z]{2}$', description: ADDRESS.country }),
-    phone: Type.Optional(Text(50, ADDRESS.phone)),
-    email: Type.Optional(Text(254, ADDRESS.email)),
+    company: Type.Optional(Text(200, CONTACT.company)),
+    address1: Type.String({ minLength: 1, maxLength: 200, description: CONTACT.address1 }),
+    address2: Type.Optional(Text(200, CONTACT.address2)),
+    city: Type.String({ minLength: 1, maxLength: 100, description: CONTACT.city }),
+    state: Type.String({ minLength: 1, maxLength: 100, description: CONTACT.state }),
+    postalCode: Type.String({ minLength: 1, maxLength: 20, description: CONTACT.postalCode }),
+    country: Type.String({ pattern: '^[A-Z]{2}$', description: CONTACT.country }),
+    phone: Type.Optional(Text(50, CONTACT.phone)),
+    email: Type.Optional(Text(254, CONTACT.email)),
   },
   { additionalProperties: false },
 );
 
 export const PlaceOrderBody = Type.Object(
   {
-    siteId: int32('The site the record belongs to (a granted site).'),
+    siteId: int32(SITE_ID),
     orderingUserId: Type.Optional(Nullable(Int32, { description: 'The user orders are placed as.' })),
     shipTo: Type.Optional({ ...Address, description: 'Where the shipment goes.' }),
     billTo: Type.Optional({ ...Address, description: 'Where the invoice goes.' }),

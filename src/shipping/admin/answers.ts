@@ -1,9 +1,8 @@
 // The back office's shipping set-up answers, the admin routes' response schemas.
 import { Type } from 'typebox';
-import { CreatedOn, DecimalString, Nullable, named, UpdatedOn } from '../../http/schema-helpers.ts';
-import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
+import { CONTACT, CreatedOn, DecimalString, describedLiterals, Nullable, named, UpdatedOn } from '../../http/schema-helpers.ts';
+import { adminPage, closed, Enabled } from '../../http/openapi/admin-answers.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
-import { ADDRESS } from '../../orders/fields.ts';
 
 const CENTRE_ID = "The fulfilment centre's id.";
 const NAME = 'The display name.';
@@ -30,9 +29,8 @@ export const AdminShippingService = named(
       serviceId: Type.Integer({ description: "The shipping service's id." }),
       fulfilmentCentreId: Type.Integer({ description: CENTRE_ID }),
       name: Type.String({ description: NAME }),
-      // `enum` with the description after it, as the document lists it (a described `anyOf` of literals is mended with it first).
-      kind: Type.Unsafe<'carrier' | 'custom'>({ type: 'string', enum: ['carrier', 'custom'], description: 'What kind of record this is.' }),
-      enabled: Type.Boolean({ description: 'Whether the record is in use; a disabled one is kept but ignored.' }),
+      kind: describedLiterals(['carrier', 'custom'], 'What kind of record this is.'),
+      enabled: Enabled,
       handlingFee: DecimalString,
       createdOn: CreatedOn,
       updatedOn: UpdatedOn,
@@ -46,7 +44,7 @@ export const AdminRateTable = named(
     {
       rateTableId: Type.Integer({ description: "The rate table's id." }),
       serviceId: Type.Integer({ description: "The shipping service's id." }),
-      country: Type.String({ description: ADDRESS.country }),
+      country: Type.String({ description: CONTACT.country }),
       states: Nullable(Type.Array(Type.String()), { description: 'The states the rate table applies to.' }),
       bands: Type.Array(Type.Object({ upToOunces: DecimalString, price: DecimalString }, closed), {
         description: 'The rate bands, by weight.',
@@ -56,9 +54,13 @@ export const AdminRateTable = named(
   ),
 );
 
-export const AdminFulfilmentCentreList = adminPage('AdminFulfilmentCentre', 'fulfilmentCentres', AdminFulfilmentCentre);
-export const AdminShippingServiceList = adminPage('AdminShippingService', 'services', AdminShippingService);
-export const AdminRateTableList = adminPage('AdminRateTable', 'rateTables', AdminRateTable);
+export const AdminFulfilmentCentreList = adminPage('AdminFulfilmentCentre', 'fulfilmentCentres', AdminFulfilmentCentre, {
+  description: 'The fulfilment centres.',
+});
+export const AdminShippingServiceList = adminPage('AdminShippingService', 'services', AdminShippingService, {
+  description: "The centre's shipping services.",
+});
+export const AdminRateTableList = adminPage('AdminRateTable', 'rateTables', AdminRateTable, { description: "The service's rate tables." });
 export const AdminProductCentre = named(
   'AdminProductCentre',
   Type.Object(

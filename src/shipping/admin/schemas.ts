@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { idString, Nullable, withExample } from '../../http/schema-helpers.ts';
-import { ADDRESS } from '../../orders/fields.ts';
+import { CONTACT, idString, Nullable, withExample } from '../../http/schema-helpers.ts';
 
 /** Text PostgreSQL can store: no NUL characters (they would fail the write, not validation). */
 const Name = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
@@ -58,7 +57,7 @@ export const ServicePatchBody = withExample(
 export const NewRateTableBody = withExample(
   Type.Object(
     {
-      country: Type.String({ pattern: '^[A-Za-z]{2}$', description: ADDRESS.country }),
+      country: Type.String({ pattern: '^[A-Za-z]{2}$', description: CONTACT.country }),
       states: Type.Optional(
         Nullable(Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { minItems: 1, maxItems: 200 }), {
           description: 'The states the rate table applies to.',

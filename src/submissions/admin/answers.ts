@@ -1,22 +1,31 @@
 // The back office's submission answers, the admin routes' response schemas: the
 // partner API's Submission plus what staff also see (render.ts).
 import { Type } from 'typebox';
-import { DateTime, Nullable, named, oneOfLiterals, SiteIdField } from '../../http/schema-helpers.ts';
+import {
+  CreatedOn,
+  DateTime,
+  describedLiterals,
+  Nullable,
+  named,
+  oneOfLiterals,
+  SiteIdField,
+  UpdatedOn,
+} from '../../http/schema-helpers.ts';
 import { adminPage, closed } from '../../http/openapi/admin-answers.ts';
-import { OrderBody, statusField, Submission } from '../schemas.ts';
+import { OrderBody, STATUSES, Submission } from '../schemas.ts';
 
 const dateTime = (description: string) => Type.String({ format: 'date-time', description });
 const submissionFields = {
   ...Submission.properties,
   // Staff read the status as any record's (the key keeps its place).
-  status: statusField('The state of the record.'),
+  status: describedLiterals(STATUSES, 'The state of the record.'),
   partnerId: Type.Integer({ description: "The partner's id." }),
   siteId: SiteIdField,
   partnerOrderId: Type.String({ description: "The partner's order id the submission carries." }),
   orderingUserId: Nullable(Type.Integer(), { description: 'The user orders are placed as.' }),
   orderNumber: Nullable(Type.Integer(), { description: "The order's number." }),
-  createdAt: dateTime('When the record was created (ISO 8601 UTC).'),
-  updatedAt: dateTime('When the record last changed (ISO 8601 UTC).'),
+  createdAt: CreatedOn,
+  updatedAt: UpdatedOn,
   completedAt: Nullable(DateTime, {
     description: 'When the submission completed or failed (ISO 8601 UTC); null while queued or processing.',
   }),
@@ -52,4 +61,6 @@ export const AdminSubmission = named(
   ),
 );
 
-export const AdminSubmissionList = adminPage('AdminSubmission', 'submissions', AdminSubmissionSummary);
+export const AdminSubmissionList = adminPage('AdminSubmission', 'submissions', AdminSubmissionSummary, {
+  description: 'The page of submissions.',
+});
