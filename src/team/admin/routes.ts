@@ -101,7 +101,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       {
         params: S.MemberIdParams,
         body: S.PasswordBody,
-        response: { 200: S.MemberResponse, ...problems('rate_limit_exceeded') },
+        response: { 200: S.MemberAfterPassword, ...problems('rate_limit_exceeded') },
       },
     ),
     async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body.password, acting(req), actorOf(req))),

@@ -100,7 +100,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'Sends the synthetic test ping to the endpoint through the normal delivery path, and records the delivery.',
       {
         params: S.EndpointIdParams,
-        response: { 202: S.DeliveryResponse, ...problems('conflict') },
+        response: { 202: S.TestDeliveryResponse, ...problems('conflict') },
       },
     ),
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, actorOf(req)))),
@@ -145,7 +145,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'Delivers the same event again (same `eventId`) through the normal delivery path; receivers dedupe on `eventId`.',
       {
         params: S.DeliveryIdParams,
-        response: { 202: S.DeliveryResponse, ...problems('conflict') },
+        response: { 202: S.RedeliveryResponse, ...problems('conflict') },
       },
     ),
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, actorOf(req)))),
