@@ -12,7 +12,13 @@ export const AdminWorkers = named(
       reason: Nullable(Type.String(), { description: 'Why the workers were paused; null when running or none given.' }),
       pausedBy: Nullable(Type.String(), { description: 'Who paused the workers; null when running.' }),
       pausedAt: Nullable(DateTime, { description: 'When the workers were paused (ISO 8601 UTC); null when running.' }),
-      jobs: Type.Object({ waiting: Type.Integer(), running: Type.Integer() }, closed),
+      jobs: Type.Object(
+        {
+          waiting: Type.Integer({ description: 'Jobs waiting to run.' }),
+          running: Type.Integer({ description: 'Jobs a worker holds now.' }),
+        },
+        { ...closed, description: 'Submission jobs waiting and running now.' },
+      ),
     },
     closed,
   ),

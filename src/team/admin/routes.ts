@@ -86,7 +86,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'team.self',
       "Set a member's password (one's own; anyone's for an administrator); their console sessions end",
       'Replaces the password (hashed with scrypt) and ends every console session of the member. A token narrower than its owner may not set the owner’s password (403 `staff_role_forbidden`): the password would sign in with the owner’s whole role. Audited.',
-      { params: S.MemberIdParams, body: S.PasswordBody, response: { 200: S.MemberResponse, ...problems('rate_limit_exceeded') } },
+      { params: S.MemberIdParams, body: S.PasswordBody, response: { 200: S.MemberAfterPassword, ...problems('rate_limit_exceeded') } },
     ),
     async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body.password, acting(req), actorOf(req))),
   );

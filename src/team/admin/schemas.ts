@@ -2,7 +2,20 @@
 import { Type } from 'typebox';
 import { PasswordSchema as Password } from '../../identity/passwords.ts';
 import { STAFF_ROLES } from '../../access/permissions.ts';
-import { cursorQuery, DateTime, idString, Nullable, oneOfLiterals, pageLimitQuery, withExample } from '../../http/schema-helpers.ts';
+import {
+  CONTACT,
+  CreatedOn,
+  cursorQuery,
+  DateTime,
+  describedLiterals,
+  idString,
+  NextCursor,
+  Nullable,
+  oneOfLiterals,
+  pageLimitQuery,
+  UpdatedOn,
+  withExample,
+} from '../../http/schema-helpers.ts';
 import { TEAM_PAGE } from '../service.ts';
 import { TOKEN_PAGE } from '../tokens.ts';
 
@@ -10,6 +23,12 @@ const T = '2026-01-15T09:30:00.000Z';
 const Role = oneOfLiterals(STAFF_ROLES, {
   description: 'support: reads only; operations: also moves orders; administrator: everything (docs/staff-roles.md).',
 });
+
+const MEMBER_NAME = "The staff member's name.";
+const MEMBER_ID = "The staff team member's id.";
+const MemberId = Type.Integer({ description: MEMBER_ID });
+const TokenId = Type.Integer({ description: "The personal API token's id." });
+const Disabled = Type.Boolean({ description: 'Whether the staff member is disabled (cannot sign in; tokens refused).' });
 
 export const MemberIdParams = Type.Object({ memberId: idString('invalid_request') }, { additionalProperties: false });
 export const TokenIdParams = Type.Object({ tokenId: idString('invalid_request') }, { additionalProperties: false });
@@ -28,8 +47,8 @@ export const TokensQuery = Type.Object(
 export const NewMemberBody = withExample(
   Type.Object(
     {
-      email: Type.String({ format: 'email', maxLength: 254 }),
-      name: Type.String({ minLength: 1, maxLength: 200 }),
+      email: Type.String({ format: 'email', maxLength: 254, description: CONTACT.email }),
+      name: Type.String({ minLength: 1, maxLength: 200, description: MEMBER_NAME }),
       role: Role,
       password: Type.Optional(Type.Union([Password, Type.Null()], { description: 'Null or absent: API tokens only, no console sign-in.' })),
     },
@@ -40,9 +59,9 @@ export const NewMemberBody = withExample(
 export const MemberPatchBody = withExample(
   Type.Object(
     {
-      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: MEMBER_NAME })),
       role: Type.Optional(Role),
-      disabled: Type.Optional(Type.Boolean()),
+      disabled: Type.Optional(Disabled),
     },
     { additionalProperties: false, minProperties: 1 },
   ),
@@ -79,19 +98,22 @@ export const newTokenBody = (maxDays: number) =>
     { memberId: 1, name: 'nightly export', expiresInDays: 30, role: 'support' },
   );
 
-const Member = Type.Object(
-  {
-    memberId: Type.Integer(),
-    email: Type.String(),
-    name: Type.String(),
-    role: Role,
-    disabled: Type.Boolean(),
-    canSignIn: Type.Boolean({ description: 'Has a password and is enabled: can sign in to the console.' }),
-    createdAt: DateTime,
-    updatedAt: DateTime,
-  },
-  { additionalProperties: false },
-);
+/** A team member, its `name` described as the answer carrying it has it. */
+const member = (name: string) =>
+  Type.Object(
+    {
+      memberId: MemberId,
+      email: Type.String({ description: CONTACT.email }),
+      name: Type.String({ description: name }),
+      role: Role,
+      disabled: Disabled,
+      canSignIn: Type.Boolean({ description: 'Has a password and is enabled: can sign in to the console.' }),
+      createdAt: CreatedOn,
+      updatedAt: UpdatedOn,
+    },
+    { additionalProperties: false },
+  );
+const Member = member(MEMBER_NAME);
 const memberExample = {
   memberId: 2,
   email: 'sam@platform.example',
@@ -103,24 +125,29 @@ const memberExample = {
   updatedAt: T,
 } as const;
 export const MemberResponse = withExample(Member, memberExample);
-export const MembersPage = withExample(Type.Object({ members: Type.Array(Member), nextCursor: Nullable(Type.String()) }), {
-  members: [memberExample],
-  nextCursor: null,
-});
+/** PUT …/password's answer (its `name` in the words of a record's name). */
+export const MemberAfterPassword = withExample(member('The display name.'), memberExample);
+export const MembersPage = withExample(
+  Type.Object({ members: Type.Array(Member, { description: 'The staff team members.' }), nextCursor: NextCursor }),
+  {
+    members: [memberExample],
+    nextCursor: null,
+  },
+);
 
 const Token = Type.Object(
   {
-    tokenId: Type.Integer(),
-    memberId: Type.Integer(),
+    tokenId: TokenId,
+    memberId: MemberId,
     email: Type.String({ description: "The owner's email." }),
-    name: Type.String(),
+    name: Type.String({ description: "The token's name." }),
     hint: Type.String({ description: 'The first characters of the token, to recognise it.' }),
     role: Nullable(Role),
     createdBy: Type.String({ description: 'The actor who created it.' }),
-    createdAt: DateTime,
-    expiresAt: DateTime,
-    lastUsedAt: Nullable(DateTime),
-    revokedAt: Nullable(DateTime),
+    createdAt: CreatedOn,
+    expiresAt: Type.String({ format: 'date-time', description: 'When the token stops working (ISO 8601 UTC).' }),
+    lastUsedAt: Nullable(DateTime, { description: 'When the token was last used (ISO 8601 UTC); null if never.' }),
+    revokedAt: Nullable(DateTime, { description: 'When the token was revoked (ISO 8601 UTC); null while it is live.' }),
   },
   { additionalProperties: false },
 );
@@ -142,19 +169,25 @@ export const IssuedToken = withExample(
   Type.Object({ ...Token.properties, token: Type.String({ description: 'The token: shown in this answer only, stored as its SHA-256.' }) }),
   { ...tokenExample, token: 'pcs_Xk3v9Q0d1yq2Jr6m8b7d0m4Tq3t1ZrW8aKXo5V2nUeE' },
 );
-export const TokensPage = withExample(Type.Object({ tokens: Type.Array(Token), nextCursor: Nullable(Type.String()) }), {
-  tokens: [tokenExample],
-  nextCursor: null,
-});
+export const TokensPage = withExample(
+  Type.Object({ tokens: Type.Array(Token, { description: 'The personal API tokens.' }), nextCursor: NextCursor }),
+  { tokens: [tokenExample], nextCursor: null },
+);
 export const Me = withExample(
   Type.Object({
-    memberId: Nullable(Type.Integer()),
-    email: Nullable(Type.String()),
-    name: Type.String(),
+    memberId: Nullable(Type.Integer(), { description: MEMBER_ID }),
+    email: Nullable(Type.String(), { description: CONTACT.email }),
+    name: Type.String({ description: 'The display name.' }),
     role: Role,
-    kind: oneOfLiterals(['session', 'token', 'bootstrap', 'cli'] as const),
-    tokenId: Type.Optional(Type.Integer()),
+    kind: describedLiterals(
+      ['session', 'token', 'bootstrap', 'cli'] as const,
+      'How the caller signed in: a console session, a personal API token, the bootstrap token, …',
+    ),
+    tokenId: Type.Optional(TokenId),
   }),
   { memberId: 2, email: 'sam@platform.example', name: 'Sam Rivera', role: 'operations', kind: 'token', tokenId: 7 },
 );
-export const SignedOut = withExample(Type.Object({ sessionsEnded: Type.Integer() }), { sessionsEnded: 2 });
+export const SignedOut = withExample(
+  Type.Object({ sessionsEnded: Type.Integer({ description: 'How many console sessions were ended.' }) }),
+  { sessionsEnded: 2 },
+);

@@ -85,7 +85,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.deliveries',
       'Send the synthetic test ping through the normal delivery path',
       'Sends the synthetic test ping to the endpoint through the normal delivery path, and records the delivery.',
-      { params: S.EndpointIdParams, response: { 202: S.DeliveryResponse, ...problems('conflict') } },
+      { params: S.EndpointIdParams, response: { 202: S.TestDeliveryResponse, ...problems('conflict') } },
     ),
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.sendTestPing(req.params.endpointId, actorOf(req)))),
   );
@@ -118,7 +118,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.deliveries',
       'Redeliver one delivery (same eventId) through the normal path',
       'Delivers the same event again (same `eventId`) through the normal delivery path; receivers dedupe on `eventId`.',
-      { params: S.DeliveryIdParams, response: { 202: S.DeliveryResponse, ...problems('conflict') } },
+      { params: S.DeliveryIdParams, response: { 202: S.RedeliveryResponse, ...problems('conflict') } },
     ),
     async (req, reply) => reply.code(202).send(renderDelivery(await webhooks.redeliver(req.params.deliveryId, actorOf(req)))),
   );

@@ -1,5 +1,18 @@
 import { Type } from 'typebox';
-import { cursorQuery, DateTime, idString, pageLimitQuery, Nullable, oneOfLiterals } from '../../../http/schema-helpers.ts';
+import {
+  CreatedOn,
+  cursorQuery,
+  DateTime,
+  describedLiterals,
+  idString,
+  NextCursor,
+  pageLimitQuery,
+  Nullable,
+  oneOfLiterals,
+  SiteIdField,
+  UpdatedOn,
+} from '../../../http/schema-helpers.ts';
+import { Enabled } from '../../../http/openapi/admin-answers.ts';
 import { DELIVERY_STATUSES, DELIVERY_PAGE } from '../rules.ts';
 import { EVENT_TYPES } from '../../outbox.ts';
 
@@ -32,7 +45,7 @@ export const NewEndpointBody = Type.Object(
 );
 
 export const EndpointPatchBody = Type.Object(
-  { url: Type.Optional(Url), enabled: Type.Optional(Type.Boolean()), eventTypes: Type.Optional(EventTypes) },
+  { url: Type.Optional(Url), enabled: Type.Optional(Enabled), eventTypes: Type.Optional(EventTypes) },
   {
     additionalProperties: false,
     minProperties: 1,
@@ -55,16 +68,21 @@ const endpointExample = {
   updatedOn: '2026-01-15T12:00:00.000Z',
 };
 
+const EndpointId = Type.Integer({ description: "The webhook endpoint's id." });
 const endpointFields = {
-  endpointId: Type.Integer(),
-  partnerId: Type.Integer(),
-  url: Type.String(),
-  enabled: Type.Boolean(),
-  eventTypes: Type.Array(Type.String()),
+  endpointId: EndpointId,
+  partnerId: Type.Integer({ description: "The partner's id." }),
+  url: Type.String({ description: 'The URL.' }),
+  enabled: Enabled,
+  eventTypes: Type.Array(Type.String(), {
+    description: `The event types delivered to the endpoint (${EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}).`,
+  }),
   signed: Type.Boolean({ description: 'Whether deliveries carry Platform-Signature. The secret itself is never readable.' }),
-  secretRotatedOn: Nullable(DateTime),
-  createdOn: DateTime,
-  updatedOn: DateTime,
+  secretRotatedOn: Nullable(DateTime, {
+    description: "When the endpoint's signing secret was last rotated (ISO 8601 UTC); null if never.",
+  }),
+  createdOn: CreatedOn,
+  updatedOn: UpdatedOn,
 };
 
 export const EndpointResponse = Type.Object(endpointFields, { examples: [endpointExample] });
@@ -76,7 +94,7 @@ export const EndpointWithSecretResponse = Type.Object(
   { examples: [{ ...endpointExample, signingSecret: 'whsec_3q2-7wFj0Yx9dN1cV8sK4mB6tR5uP2aZ0eL7hG3iQ1w' }] },
 );
 export const EndpointListResponse = Type.Object(
-  { endpoints: Type.Array(EndpointResponse) },
+  { endpoints: Type.Array(EndpointResponse, { description: "The partner's webhook endpoints." }) },
   { examples: [{ endpoints: [endpointExample] }] },
 );
 
@@ -97,30 +115,40 @@ const deliveryExample = {
   createdOn: '2026-01-15T12:00:00.900Z',
 };
 
-export const DeliveryResponse = Type.Object(
-  {
-    deliveryId: Type.Integer(),
-    eventId: Type.String({ description: 'The event UUID, or test_<uuid> for a test ping.' }),
-    endpointId: Type.Integer(),
-    kind: Type.Union([Type.Literal('event'), Type.Literal('test')]),
-    redeliveryOf: Nullable(Type.Integer({ description: 'The delivery this one repeats (staff redelivery).' })),
-    type: Type.String(),
-    siteId: Type.Integer(),
-    orderNumber: Type.Integer(),
-    status: oneOfLiterals(DELIVERY_STATUSES),
-    attemptedOn: Nullable(DateTime),
-    latencyMs: Nullable(Type.Integer()),
-    responseStatus: Nullable(Type.Integer()),
-    errorClass: Nullable(
-      Type.String({
-        description:
-          'Why it failed or was skipped: http_status, timeout, connection_refused, dns, tls, network, signing_unavailable; skipped: endpoint_disabled, not_subscribed, partner_disabled, site_not_granted.',
-      }),
-    ),
-    createdOn: DateTime,
-  },
-  { examples: [deliveryExample] },
-);
+const EVENT_OR_TEST = 'event (a real event) or test (a ping).';
+const DELIVERY_STATE = 'The delivery state: pending, delivering, succeeded or failed.';
+
+/** A delivery, its `kind` and `status` described as the answer that carries it has them (a test ping's kind is always test, a redelivery's state pending). */
+const deliverySchema = (words: { kind: string; status: string }) =>
+  Type.Object(
+    {
+      deliveryId: Type.Integer({ description: "The webhook delivery's id." }),
+      eventId: Type.String({ description: 'The event UUID, or test_<uuid> for a test ping.' }),
+      endpointId: EndpointId,
+      kind: describedLiterals(['event', 'test'], words.kind),
+      redeliveryOf: Nullable(Type.Integer({ description: 'The delivery this one repeats (staff redelivery).' })),
+      type: Type.String({ description: 'The event type delivered.' }),
+      siteId: SiteIdField,
+      orderNumber: Type.Integer({ description: "The order's number." }),
+      status: describedLiterals(DELIVERY_STATUSES, words.status),
+      attemptedOn: Nullable(DateTime, { description: 'When the delivery was attempted (ISO 8601 UTC).' }),
+      latencyMs: Nullable(Type.Integer(), { description: "The receiver's answer time, in milliseconds." }),
+      responseStatus: Nullable(Type.Integer(), { description: 'The HTTP status the receiver answered; null when it did not answer.' }),
+      errorClass: Nullable(
+        Type.String({
+          description:
+            'Why it failed or was skipped: http_status, timeout, connection_refused, dns, tls, network, signing_unavailable; skipped: endpoint_disabled, not_subscribed, partner_disabled, site_not_granted.',
+        }),
+      ),
+      createdOn: CreatedOn,
+    },
+    { examples: [deliveryExample] },
+  );
+export const DeliveryResponse = deliverySchema({ kind: EVENT_OR_TEST, status: DELIVERY_STATE });
+/** POST …/test's answer: a test ping's delivery. */
+export const TestDeliveryResponse = deliverySchema({ kind: 'test: a ping.', status: DELIVERY_STATE });
+/** POST …/redeliver's answer: the new delivery, pending. */
+export const RedeliveryResponse = deliverySchema({ kind: EVENT_OR_TEST, status: 'The new delivery state: pending.' });
 
 const Headers = Type.Record(Type.String(), Type.String());
 const exchangeExample = {
@@ -174,7 +202,7 @@ export const DeliveryDetailResponse = Type.Object(
 );
 
 export const DeliveryListResponse = Type.Object(
-  { deliveries: Type.Array(DeliveryResponse), nextCursor: Nullable(Type.String()) },
+  { deliveries: Type.Array(DeliveryResponse, { description: 'The deliveries, newest first.' }), nextCursor: NextCursor },
   { examples: [{ deliveries: [deliveryExample], nextCursor: null }] },
 );
 
