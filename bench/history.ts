@@ -38,11 +38,10 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildPartnerApp } from '../src/app/hosts/partner.ts';
-import { emptyGateway } from '../src/gateway/hooks.ts';
 import { DeliveriesRepo } from '../src/events/webhooks/deliveries-repo.ts';
+import { capturing, type Sent } from './capture.ts';
 import { intEnv, pad, root, runMain, serviceNodeFlags, setUpEngine, startRun, writeResults } from './common.ts';
-import { fiveLineOrder } from './submission-order.ts';
+import { probeSubmission } from './submission-order.ts';
 import { benchEngine, type Level } from './submissions.ts';
 import { runScenario, type Figures, type Scenario } from './webhooks.ts';
 import { spawnSync } from 'node:child_process';
@@ -156,63 +155,24 @@ const HOT: Array<[string, (text: string) => boolean]> = [
   ['dispatcher claim of open deliveries', (t) => t.includes('WITH locked AS')],
 ];
 
-/**
- * Statements sent while `capture` is set are handed to it. Installed before any connection opens: the engine wraps
- * each pooled client's query when it connects (src/db/engine.ts), over whatever the prototype's is then.
- */
-let capture: ((text: string, values: unknown[]) => void) | null = null;
-const original = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (capture) {
-    const q = args[0];
-    const text = typeof q === 'string' ? q : ((q as { text?: string })?.text ?? '');
-    capture(text, ((typeof q === 'string' ? args[1] : (q as { values?: unknown[] })?.values) as unknown[] | undefined) ?? []);
-  }
-  return (original as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
-
 /** Captures the hot statements as the service sends them: one submission through the app and its worker, one dispatcher round's statements. */
 async function captureHot(set: Exclude<Awaited<ReturnType<typeof setUpEngine>>, string>): Promise<Captured[]> {
   const { platform, demo } = set;
   const captured: Captured[] = [];
-  capture = (text, values) => {
+  const seen = ({ text, values }: Sent) => {
     for (const [name, match] of HOT) {
       if (match(text) && !captured.some((c) => c.name === name)) captured.push({ name, text, values });
     }
   };
-  try {
-    const body = await fiveLineOrder(platform, demo);
-    const app = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
-    const worker = platform.submissions.createWorker({ idlePollMs: 50 });
-    worker.start();
-    const token = await app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: demo.clientId,
-        client_secret: demo.clientSecret,
-      }).toString(),
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/orders',
-      headers: { authorization: `Bearer ${(token.json() as { access_token: string }).access_token}`, 'content-type': 'application/json' },
-      payload: { ...body, partnerOrderId: 'history-probe' },
-    });
-    if (res.statusCode !== 201) throw new Error(`the probe submission answered ${res.statusCode} ${res.body}`);
-    await worker.stop();
-    await app.close();
+  await capturing(seen, async () => {
+    await probeSubmission(platform, demo, 'history-probe');
     // The dispatcher's statements (nothing to fan out or claim yet: only their text and parameters are kept).
     const repo = new DeliveriesRepo(platform.db);
     const free = new Map([[1, 4]]);
     await repo.fanOutAndClaim({ limit: 100, total: 64, free, defaultFree: 4, leaseMs: 30_000 });
     await repo.fanOut(100);
     await repo.claimRound({ total: 64, free, defaultFree: 4, leaseMs: 30_000 });
-  } finally {
-    capture = null;
-  }
+  });
   const missing = HOT.filter(([name]) => !captured.some((c) => c.name === name)).map(([name]) => name);
   if (missing.length > 0) throw new Error(`hot statements not captured: ${missing.join(', ')}`);
   return HOT.map(([name]) => captured.find((c) => c.name === name)!);

@@ -17,7 +17,10 @@ import { freePorts } from '../test/readme/service.ts';
 import { processCpuMicros, root, serviceNodeFlags } from './common.ts';
 
 export interface ShippedService {
+  /** The partner API's listener. */
   base: string;
+  /** The admin listener (admin API and console; role `admin`). */
+  adminBase: string;
   pid: number;
   metricsUrl: string;
   cpuMicros(): number | null;
@@ -65,6 +68,7 @@ export async function startShippedService(options: {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    adminBase: `http://127.0.0.1:${adminPort}`,
     pid: service.pid,
     metricsUrl: service.metricsUrl,
     cpuMicros: () => processCpuMicros(service.pid),

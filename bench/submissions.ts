@@ -8,9 +8,11 @@
 //   enterprise partners' tokens in turn from 4,096 client addresses
 //   (bench/partners.ts), so no limit is reached; every submission must come
 //   back `completed` inside the POST;
-// - the bare twin (bench/submissions-bare.ts): node:http and pg only, doing
-//   the same writes in the same transactions with no validation, reads,
-//   pricing or queue.
+// - the bare twin (bench/submissions-bare.ts): node:http and pg only,
+//   sending the service's own accept, claim and completion statements
+//   (compiled here from the service's builders, checked against the texts
+//   the probe order sent, prepared under the service's names), with no
+//   validation, reads, pricing or queue code.
 //
 // For each engine (PGlite from a dump of the seeded database, then PostgreSQL
 // when reachable) and each concurrency in BENCH_CONCURRENCY (default "1,32"):
@@ -26,9 +28,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
-import { sql } from 'kysely';
-import { buildPartnerApp } from '../src/app/hosts/partner.ts';
-import { emptyGateway } from '../src/gateway/hooks.ts';
+import type { RawBuilder } from 'kysely';
+import type { Platform } from '../src/app/platform.ts';
+import { templateVendorFor } from '../src/app/wiring/catalog.ts';
+import { statementName } from '../src/db/prepared.ts';
+import { claimStatement, JOB_ATTEMPTS } from '../src/jobs/queue.ts';
+import { planOrder, type OrderPlan } from '../src/orders/placement/place-order.ts';
+import { orderSummary } from '../src/submissions/outcome.ts';
+import { processingOnClaim, SubmissionsRepo, submissionWithJob } from '../src/submissions/repo.ts';
+import { completion } from '../src/submissions/worker/completion-repo.ts';
+import { SubmissionPreparation } from '../src/submissions/worker/preparation.ts';
+import { intakeOf } from '../src/submissions/worker/processor.ts';
+import { capturing } from './capture.ts';
 import {
   ENGINES,
   type Engine,
@@ -47,7 +58,8 @@ import {
   processCpuMicros,
   databaseBackends,
 } from './common.ts';
-import { fiveLineOrder } from './submission-order.ts';
+import { fiveLineOrder, probeSubmission } from './submission-order.ts';
+import { slot, type TwinStatement } from './statement-slots.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
 import { startShippedService } from './service.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
@@ -103,6 +115,56 @@ function load(job: SubmissionLoadJob): Promise<Result> {
   });
 }
 
+/** The twin's jobs: of a kind of their own (a parameter of the same texts), so no service worker claims them. */
+const TWIN_KIND = 'bench_bare';
+
+/**
+ * The service's accept, claim and completion, built by the service's own
+ * builders with the probe's values (its submission re-planned by the
+ * service's preparation and placement) and slots for what changes per
+ * request (bench/statement-slots.ts), compiled as the service compiles them,
+ * each with the name the service prepares it under (PostgreSQL; on PGlite
+ * the service names nothing).
+ */
+async function twinStatements(engine: Engine, platform: Platform, partnerId: number): Promise<SubmissionBareJob['statements']> {
+  const db = platform.db;
+  const probe = (await new SubmissionsRepo(db).findByKey(partnerId, 'probe'))!;
+  const prepared = await new SubmissionPreparation(db, templateVendorFor(db, platform.config)).prepare(intakeOf(probe));
+  const planned = planOrder(prepared.intake, prepared.snapshot);
+  const plan: OrderPlan = {
+    order: { ...planned.order, partnerOrderId: slot('partnerOrderId'), placedOn: slot('placedOn') as unknown as Date },
+    lines: planned.lines,
+    event: { ...planned.event, eventId: slot('eventId'), partnerOrderId: slot('partnerOrderId') },
+  };
+  const notify = platform.submissions.signals.crossProcess;
+  const job = { id: slot('jobId'), leaseOwner: slot('owner') };
+  const compiled = (statement: RawBuilder<unknown>): TwinStatement => {
+    const { sql: text, parameters } = statement.compile(db);
+    return { text, name: engine === 'postgres' ? statementName(text) : null, parameters: [...parameters] };
+  };
+  return {
+    accept: compiled(
+      submissionWithJob(
+        {
+          id: slot('submissionId'),
+          partnerId: probe.partnerId,
+          siteId: probe.siteId,
+          partnerOrderId: slot('partnerOrderId'),
+          request: slot('request'),
+          requestDigest: probe.requestDigest,
+          orderingUserId: probe.orderingUserId,
+        },
+        { kind: TWIN_KIND, maxAttempts: JOB_ATTEMPTS, requestId: slot('requestId'), holdMs: 0 },
+        notify,
+      ),
+    ),
+    claim: compiled(
+      claimStatement([TWIN_KIND], slot('owner'), platform.config.jobLeaseMs, [{ kind: TWIN_KIND, body: processingOnClaim(TWIN_KIND) }]),
+    ),
+    complete: compiled(completion(slot('submissionId'), job, plan, orderSummary(plan), notify)),
+  };
+}
+
 /**
  * The bench on one engine. `given`: a database with the platform and demo world already on it (bench/history.ts: one
  * with the history retention keeps), left open; `concurrency` and `duration` replace BENCH_CONCURRENCY and BENCH_DURATION.
@@ -124,49 +186,18 @@ export async function benchEngine(
   let servers: Array<{ stop(): unknown }> = [];
   let released = false;
   try {
-    // The probe: one order through the service in this process, whose rows the bare twin then writes again.
+    // The probe: one order through the service's code in this process; the statements it sends are what the twin's
+    // compiled texts must match, its values those the twin writes again.
     const body = await fiveLineOrder(platform, demo);
-    const probeApp = await buildPartnerApp({ ...platform, gateway: emptyGateway() });
-    const worker = platform.submissions.createWorker({ idlePollMs: 50 });
-    worker.start();
-    const tokenRes = await probeApp.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: demo.clientId,
-        client_secret: demo.clientSecret,
-      }).toString(),
-    });
-    const access = (tokenRes.json() as { access_token: string }).access_token;
-    const probe = await probeApp.inject({
-      method: 'POST',
-      url: '/v1/orders',
-      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-      payload: { ...body, partnerOrderId: 'probe' },
-    });
-    await worker.stop();
-    await probeApp.close();
-    const probed = probe.json() as { status: string; order: Record<string, unknown> };
-    if (probe.statusCode !== 201 || probed.status !== 'completed') throw new Error(`the probe answered ${probe.statusCode} ${probe.body}`);
-    const db = opened.database.db;
-    const submission = (
-      await sql<{ partner_id: number; site_id: number; ordering_user_id: number; request_digest: string; order_number: number }>`
-        SELECT partner_id, site_id, ordering_user_id, request_digest, order_number FROM order_submissions WHERE partner_order_id = 'probe'`.execute(
-        db,
-      )
-    ).rows[0]!;
-    const order = (
-      await sql<{
-        o: Record<string, unknown>;
-      }>`SELECT to_jsonb(o) AS o FROM orders o WHERE order_number = ${submission.order_number}`.execute(db)
-    ).rows[0]!.o;
-    const lines = (
-      await sql<{
-        l: Record<string, unknown>;
-      }>`SELECT to_jsonb(l) AS l FROM order_lines l WHERE order_number = ${submission.order_number} ORDER BY id`.execute(db)
-    ).rows.map((r) => r.l);
+    const sent = new Set<string>();
+    await capturing(
+      ({ text }) => sent.add(text),
+      () => probeSubmission(platform, demo, 'probe'),
+    );
+    const statements = await twinStatements(engine, platform, demo.partnerId);
+    for (const [which, statement] of Object.entries(statements)) {
+      if (!sent.has(statement.text)) throw new Error(`the twin's ${which} statement is not the text the service sent`);
+    }
 
     const where: { postgresUrl?: string; pgliteDump?: string } = {};
     if (engine === 'pglite') {
@@ -175,19 +206,7 @@ export async function benchEngine(
     } else {
       where.postgresUrl = opened.url!;
     }
-    const bareJob: SubmissionBareJob = {
-      ...where,
-      poolSize: POOL,
-      submission: {
-        partnerId: submission.partner_id,
-        siteId: submission.site_id,
-        orderingUserId: submission.ordering_user_id,
-        requestDigest: submission.request_digest,
-      },
-      order,
-      lines,
-      outcome: probed.order,
-    };
+    const bareJob: SubmissionBareJob = { ...where, poolSize: POOL, statements };
     const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
     // The embedded engine has one owner: the bench lets go of it before the service opens it.
     if (engine === 'pglite' && !given) {

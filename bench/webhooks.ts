@@ -7,36 +7,46 @@
 //   answers) getting 10/s, on PostgreSQL: the fast ones must not be delayed,
 //   and each hung event must be attempted within 10 s of its commit.
 //
-// Each scenario runs on a fresh migrated database: the platform is built in
-// this process and its dispatcher started with the production settings
-// (WEBHOOK_* variables override them): this process is the service. The
-// receiver is a child process (bench/webhooks/receiver.ts, loopback, every
-// signature verified), and on PostgreSQL so is the writer
-// (bench/webhooks/writer.ts, its own pool, as an API process would be), so
-// its events reach the dispatcher across processes; on PGlite the writer runs
-// here. Each event is committed through recordEvents, one per transaction
+// Each scenario runs on a fresh migrated database, its sites, partners and
+// endpoints made here through the platform. On PostgreSQL the dispatcher is
+// the production split's dispatcher process as `npm start` ships it
+// (bench/service.ts: dist/main.js, `npm start`'s Node flags, ROLES=dispatcher,
+// its metrics listener, LOG_LEVEL info; WEBHOOK_* variables pass through),
+// the writer another process (bench/webhooks/writer.ts, its own pool, as an
+// API process would be), so its events reach the dispatcher across processes
+// (NOTIFY). On PGlite one process owns the engine, so the writer and the
+// dispatcher (the platform's, with the production settings) both run here,
+// as they would in an all-roles service on PGlite. The receiver is a child
+// process (bench/webhooks/receiver.ts, loopback, every signature verified).
+// A first event is delivered before the clock starts (the dispatcher is
+// listening). Each event is committed through recordEvents, one per transaction
 // while the writer keeps to the schedule; events already due when it falls
 // behind share a transaction, BENCH_WEBHOOK_BATCH at most (10; 1: always one
 // per transaction), and the table shows the events per commit.
 // Latency: arrival at the receiver minus the moment the event's transaction
-// committed (both performance.timeOrigin + now). CPU per event: this
-// process (the dispatcher) and, on PostgreSQL, the database's backends
-// (bench/cluster/meter.ts), with the writer and receiver beside them, and the
+// committed, on the writer's clock (both performance.timeOrigin + now, one
+// machine). CPU per event: the dispatcher's process (/proc/<pid>/stat; on
+// PGlite this process, the writer's work included) and, on PostgreSQL, the
+// database's backends (bench/cluster/meter.ts), with the writer and receiver beside them, and the
 // load average before and after. Prints the aims beside the figures; writes
 // bench/results/webhooks-latest.json. BENCH_WEBHOOK_SCENARIOS picks scenarios
 // (single,spread,hung), BENCH_WEBHOOK_SECONDS their length (10; hung: 2 ×);
 // BENCH_WEBHOOK_TIMELINE=<path prefix> writes each arrival's commit time and
 // latency to <prefix>-<scenario>-<engine>.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '../src/app/config.ts';
 import { createPlatform, type Platform } from '../src/app/platform.ts';
 import { cpuSeconds } from '../test/helpers/service-process.ts';
 import { freshDatabase } from '../test/helpers/database.ts';
 import { sql } from 'kysely';
 import type { Database } from '../src/db/engine.ts';
+import { recordEvents } from '../src/events/outbox.ts';
+import { withTransaction } from '../src/db/transaction.ts';
 import { CpuMeter, type Snapshot } from './cluster/meter.ts';
+import { startShippedService, type ShippedService } from './service.ts';
 import { intEnv, pad, runMain, serviceNodeFlags, siblingScript, writeResults } from './common.ts';
 import type { ReceiverReport } from './webhooks/receiver.ts';
 import { writeEvents, type WriterPlan, type WriterReport } from './webhooks/writer.ts';
@@ -84,7 +94,7 @@ export interface Figures {
   hung: Latencies | null;
   badSignatures: number;
   duplicates: number;
-  /** CPU time per event committed, in µs: the service (this process: the dispatcher), PostgreSQL's backends, writer, receiver. */
+  /** CPU time per event committed, in µs: the service (the dispatcher's process; PGlite: this one), PostgreSQL's backends, writer, receiver. */
   cpuMicrosPerEvent: Record<string, number>;
   loadAverage: { before: number; after: number };
   /**
@@ -143,7 +153,10 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
   );
   const receiver = child('receiver');
   let writer: ReturnType<typeof child> | null = null;
-  const dispatcher = platform.webhooks.dispatcher();
+  // PGlite: the platform's dispatcher, in this process with the writer (one owner of the engine).
+  const dispatcher = s.engine === 'pglite' ? platform.webhooks.dispatcher() : null;
+  let service: ShippedService | null = null;
+  const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-webhooks-'));
   try {
     const { port } = await receiver.next<{ port: number }>();
     // One partner, site and endpoint per endpoint: an event on a site reaches that site's endpoint only.
@@ -186,10 +199,23 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
       writer = child('writer', [JSON.stringify({ url: fresh.url, plan })]);
       await writer.next();
     }
-    dispatcher.start();
-    await platform.submissions.signals.ready();
-    await new Promise((r) => setTimeout(r, 300)); // the first rounds, the HTTP client loaded
-    const named = [...(writer ? [{ name: 'writer', pid: writer.proc.pid! }] : []), { name: 'receiver', pid: receiver.proc.pid! }];
+    if (dispatcher) dispatcher.start();
+    else service = await startShippedService({ databaseUrl: fresh.url!, storageDir: join(scratch, 'storage'), roles: ['dispatcher'] });
+    // One event delivered before the clock starts: the dispatcher is listening and its HTTP client loaded.
+    const [warmUp] = await withTransaction(platform.db, (trx) =>
+      recordEvents(trx, [{ type: 'order.status_changed', siteId: fastSites[0]!, orderNumber: plan.events + 1 }]),
+    );
+    for (const until = performance.now() + 60_000; ; ) {
+      receiver.proc.send('report');
+      if ((await receiver.next<ReceiverReport>()).arrivals.some(([id]) => id === warmUp!.eventId)) break;
+      if (performance.now() > until) throw new Error('the warm-up event was not delivered within 60 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const named = [
+      ...(service ? [{ name: 'service', pid: service.pid }] : []),
+      ...(writer ? [{ name: 'writer', pid: writer.proc.pid! }] : []),
+      { name: 'receiver', pid: receiver.proc.pid! },
+    ];
     const meter = s.engine === 'postgres' ? new CpuMeter(fresh.database, new URL(fresh.url!).pathname.slice(1)) : null;
     const snap = async (): Promise<Snapshot> => {
       if (meter) return meter.snapshot(named);
@@ -215,21 +241,22 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     } finally {
       if (sampler) clearInterval(sampler);
     }
-    // Wait for every fast delivery and every hung attempt (or 30 s).
+    // Wait for every fast delivery and every hung attempt (or 30 s); the warm-up is not one of them.
     const expectFast = report.committed.filter(([, , site]) => fastSites.includes(site)).length;
     const expectHung = report.committed.length - expectFast;
+    const committedAt = new Map(report.committed.map(([id, at]) => [id, at]));
     const deadline = performance.now() + 30_000;
     let got: ReceiverReport;
     for (;;) {
       receiver.proc.send('report');
       got = await receiver.next<ReceiverReport>();
-      const hooks = got.arrivals.filter(([, , path]) => path.startsWith('/hooks/')).length;
-      if ((hooks >= expectFast && got.arrivals.length - hooks >= expectHung) || performance.now() > deadline) break;
+      const counted = got.arrivals.filter(([id]) => committedAt.has(id));
+      const hooks = counted.filter(([, , path]) => path.startsWith('/hooks/')).length;
+      if ((hooks >= expectFast && counted.length - hooks >= expectHung) || performance.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const after = await snap();
     const loadAfter = loadavg()[0]!;
-    const committedAt = new Map(report.committed.map(([id, at]) => [id, at]));
     const fast: number[] = [];
     const hung: number[] = [];
     for (const [id, at, path] of got.arrivals) {
@@ -246,9 +273,10 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     }
     const spent = CpuMeter.spent(before, after);
     const perEvent = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, report.committed.length));
-    const cpu: Record<string, number> = { service: perEvent(spent.bench!) };
-    if (meter) cpu.postgres = perEvent(spent.postgres!);
+    // The service: the dispatcher's process (PostgreSQL), or this one (PGlite: dispatcher and writer).
+    const cpu: Record<string, number> = service ? {} : { service: perEvent(spent.bench!) };
     for (const { name } of named) cpu[name] = perEvent(spent[name]!);
+    if (meter) cpu.postgres = perEvent(spent.postgres!);
     return {
       scenario: s.name,
       engine: s.engine,
@@ -264,7 +292,9 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
       backlog,
     };
   } finally {
-    await dispatcher.stop();
+    await dispatcher?.stop();
+    await service?.stop();
+    rmSync(scratch, { recursive: true, force: true });
     if (writer?.proc.connected) writer.proc.disconnect();
     receiver.proc.disconnect();
     await platform.submissions.close();
@@ -324,7 +354,7 @@ function print(results: Figures[]): void {
 }
 
 async function main(): Promise<void> {
-  // This process is the service: it runs with the Node options `npm start` gives the service.
+  // On PGlite this process is the service: it runs with the Node options `npm start` gives the service.
   const flags = serviceNodeFlags();
   if (!flags.every((f) => process.execArgv.includes(f))) {
     const again = spawnSync(process.execPath, [...flags, ...process.execArgv, process.argv[1]!, ...process.argv.slice(2)], {

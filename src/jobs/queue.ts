@@ -113,6 +113,41 @@ export function enqueueJobs(
       RETURNING id`;
 }
 
+/**
+ * The claim statement as built (JobQueue.claim runs it, named): the oldest
+ * claimable job of `kinds` leased to `owner`, each effect's CTE beside it
+ * (its row as JSON in `effect_<i>`) and the pause in force. Its text depends
+ * on how many kinds and which effects; every value is a parameter. Exported
+ * for the submissions bench's twin, which compiles it to run the same text.
+ */
+export function claimStatement(
+  kinds: string[],
+  owner: string,
+  leaseMs: number,
+  effects: readonly ClaimEffect[] = [],
+): RawBuilder<JobRow & { pause_hold: PauseHold | null } & Record<string, unknown>> {
+  const ctes = effects.map((e, i) => sql`, ${sql.raw(`e${i}`)} AS (${e.body})`);
+  const outputs = effects.map(
+    (_, i) => sql`, (SELECT to_jsonb(${sql.raw(`e${i}`)}) FROM ${sql.raw(`e${i}`)} LIMIT 1) AS ${sql.raw(`effect_${i}`)}`,
+  );
+  return sql<JobRow & { pause_hold: PauseHold | null } & Record<string, unknown>>`
+      WITH j AS (
+        UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ${owner},
+          lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
+        WHERE id = (
+          SELECT id FROM jobs
+          WHERE kind IN (${sql.join(kinds)})
+            AND ((state = 'ready' AND run_after <= now()) OR (state = 'running' AND lease_expires_at < now()))
+            AND NOT EXISTS (SELECT 1 FROM worker_pause WHERE hold = 'queued')
+          ORDER BY id
+          FOR UPDATE SKIP LOCKED
+          LIMIT 1
+        )
+        RETURNING *
+      )${sql.join(ctes, sql``)}
+      SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)} FROM j`;
+}
+
 /** Backoff before retry `attempt` (1-based): 1 s, 2 s, 4 s … capped at one minute. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(60_000, 1_000 * 2 ** Math.max(0, attempt - 1));
@@ -132,30 +167,7 @@ export class JobQueue {
    * while staff pause the workers with hold 'queued' (src/jobs/pause.ts).
    */
   async claim(kinds: string[], owner: string, leaseMs: number, effects: readonly ClaimEffect[] = []): Promise<Job | null> {
-    const ctes = effects.map((e, i) => sql`, ${sql.raw(`e${i}`)} AS (${e.body})`);
-    const outputs = effects.map(
-      (_, i) => sql`, (SELECT to_jsonb(${sql.raw(`e${i}`)}) FROM ${sql.raw(`e${i}`)} LIMIT 1) AS ${sql.raw(`effect_${i}`)}`,
-    );
-    const rows = await runRaw(
-      this.db,
-      sql<JobRow & { pause_hold: PauseHold | null } & Record<string, unknown>>`
-      WITH j AS (
-        UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ${owner},
-          lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
-        WHERE id = (
-          SELECT id FROM jobs
-          WHERE kind IN (${sql.join(kinds)})
-            AND ((state = 'ready' AND run_after <= now()) OR (state = 'running' AND lease_expires_at < now()))
-            AND NOT EXISTS (SELECT 1 FROM worker_pause WHERE hold = 'queued')
-          ORDER BY id
-          FOR UPDATE SKIP LOCKED
-          LIMIT 1
-        )
-        RETURNING *
-      )${sql.join(ctes, sql``)}
-      SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)} FROM j`,
-      { named: true },
-    );
+    const rows = await runRaw(this.db, claimStatement(kinds, owner, leaseMs, effects), { named: true });
     const row = rows[0];
     if (!row) return null;
     const index = effects.findIndex((e) => e.kind === row.kind);

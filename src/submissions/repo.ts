@@ -1,7 +1,7 @@
 // SQL of order submissions. Partner reads take the partner id and the
 // granted sites: another partner's submission, or one on a site no longer
 // granted, is simply not found.
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import { runRaw } from '../db/prepared.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
@@ -82,6 +82,32 @@ export function processingOnClaim(kind: string) {
     RETURNING order_submissions.*`;
 }
 
+/**
+ * The accept path's statement as built (SubmissionsRepo.insertWithJob runs
+ * it, named): the submission and its job, the job's payload read from the
+ * stored row (no job when ON CONFLICT stored nothing), and `jobs_ready`
+ * signalled at commit when `notify`. Its text depends only on `notify`;
+ * every value is a parameter. Exported for the submissions bench's twin,
+ * which compiles it to run the same text (bench/submissions.ts).
+ */
+export function submissionWithJob(
+  values: NewSubmission,
+  job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
+  notify: boolean,
+): RawBuilder<Row> {
+  const signal = notify ? sql`, (SELECT pg_notify('jobs_ready', ${values.id}) FROM j) AS signal` : sql``;
+  const payload = sql`jsonb_strip_nulls(jsonb_build_object('submissionId', s.id, 'requestId', ${job.requestId}::text))`;
+  return sql<Row>`
+      WITH s AS (
+        INSERT INTO order_submissions (id, partner_id, site_id, partner_order_id, request, request_digest, ordering_user_id)
+        VALUES (${values.id}, ${values.partnerId}, ${values.siteId}, ${values.partnerOrderId}, ${JSON.stringify(values.request)}::jsonb,
+          ${values.requestDigest}, ${values.orderingUserId})
+        ON CONFLICT (partner_id, partner_order_id) DO NOTHING
+        RETURNING *
+      ), j AS (${enqueueJobs(job, payload, 's')})
+      SELECT s.*${signal} FROM s`;
+}
+
 export interface ListFilters {
   /** Partner reads: always theirs. Back office: one partner, or every partner when undefined. */
   partnerId?: number;
@@ -130,22 +156,7 @@ export class SubmissionsRepo {
     job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
     notify: boolean,
   ): Promise<SubmissionRecord | null> {
-    const signal = notify ? sql`, (SELECT pg_notify('jobs_ready', ${values.id}) FROM j) AS signal` : sql``;
-    // The job's payload reads the stored row (s): no job when ON CONFLICT stored nothing.
-    const payload = sql`jsonb_strip_nulls(jsonb_build_object('submissionId', s.id, 'requestId', ${job.requestId}::text))`;
-    const rows = await runRaw(
-      this.db,
-      sql<Row>`
-      WITH s AS (
-        INSERT INTO order_submissions (id, partner_id, site_id, partner_order_id, request, request_digest, ordering_user_id)
-        VALUES (${values.id}, ${values.partnerId}, ${values.siteId}, ${values.partnerOrderId}, ${JSON.stringify(values.request)}::jsonb,
-          ${values.requestDigest}, ${values.orderingUserId})
-        ON CONFLICT (partner_id, partner_order_id) DO NOTHING
-        RETURNING *
-      ), j AS (${enqueueJobs(job, payload, 's')})
-      SELECT s.*${signal} FROM s`,
-      { named: true },
-    );
+    const rows = await runRaw(this.db, submissionWithJob(values, job, notify), { named: true });
     const row = rows[0];
     return row ? record(row) : null;
   }

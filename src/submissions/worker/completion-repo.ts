@@ -15,7 +15,7 @@
 // The submission row is locked (FOR UPDATE, re-checked on the newest
 // version) before the order is inserted, so a second worker on the same
 // submission waits and then finds it terminal: never a second order.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import { runRaw } from '../../db/prepared.ts';
 import { completeHeld, type Job } from '../../jobs/queue.ts';
@@ -35,20 +35,24 @@ export interface Completion {
 
 type Row = { [K in keyof Selectable<OrderSubmissionsTable>]: Selectable<OrderSubmissionsTable>[K] | null } & { job_done: boolean };
 
-/** `summary`: the submission's `order` but for the numbers the insert draws (set from it in the same statement). */
-export async function completeWithOrder(
-  db: Db,
+/**
+ * The completion statement as built (completeWithOrder runs it, named). Its
+ * text depends on `notify` only: the order, its lines, its event and the
+ * summary are JSON parameters. Exported for the submissions bench's twin,
+ * which compiles it to run the same text. `summary`: the submission's
+ * `order` but for the numbers the insert draws (set from it in the same
+ * statement).
+ */
+export function completion(
   submissionId: string,
   job: Pick<Job, 'id' | 'leaseOwner'>,
   plan: OrderPlan,
   summary: OrderSummary,
   notify: boolean,
-): Promise<Completion> {
+): RawBuilder<Row> {
   const signal = notify ? sql`, (SELECT pg_notify('submission_done', ${submissionId}) FROM j) AS signal` : sql``;
   const guard = sql`EXISTS (SELECT 1 FROM j) AND EXISTS (SELECT 1 FROM sub)`;
-  const rows = await runRaw(
-    db,
-    sql<Row>`
+  return sql<Row>`
     WITH sub AS (
       SELECT id FROM order_submissions WHERE id = ${submissionId}::uuid AND status IN ('queued', 'processing') FOR UPDATE
     ), j AS (${completeHeld(job)}), ${orderInsert(plan.order, plan.lines, plan.event, guard)}, s AS (
@@ -59,9 +63,18 @@ export async function completeWithOrder(
       RETURNING order_submissions.*
     )
     SELECT s.*, EXISTS (SELECT 1 FROM j) AS job_done${signal}
-    FROM (SELECT 1) AS one LEFT JOIN s ON true`,
-    { named: true },
-  );
+    FROM (SELECT 1) AS one LEFT JOIN s ON true`;
+}
+
+export async function completeWithOrder(
+  db: Db,
+  submissionId: string,
+  job: Pick<Job, 'id' | 'leaseOwner'>,
+  plan: OrderPlan,
+  summary: OrderSummary,
+  notify: boolean,
+): Promise<Completion> {
+  const rows = await runRaw(db, completion(submissionId, job, plan, summary, notify), { named: true });
   const row = rows[0]!;
   const { job_done: jobDone, ...submission } = row;
   return {
