@@ -16,9 +16,12 @@
 // the node process's resident memory at the end. BENCH_FLAGS replaces the
 // node flags (e.g. BENCH_FLAGS= to measure without the semi-space flags);
 // BENCH_THREADS=1 prints the node process's CPU per thread (main, V8's
-// workers, libuv's pool), BENCH_SMAPS=1 the mappings holding the most memory.
+// workers, libuv's pool), BENCH_SMAPS=1 the mappings holding the most memory,
+// BENCH_OUTPUT=<file> writes the service's output there, each line stamped
+// with its milliseconds since the spawn, with the serving and the window
+// marked (e.g. with BENCH_FLAGS="... --trace-gc": what ran in the window).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -203,8 +206,15 @@ async function measure(engine: Engine): Promise<Measured> {
   const child = spawn(process.execPath, startCommand(), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid!;
   let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const spawned = performance.now();
+  const stamped: string[] = [];
+  const stamp = (line: string) => stamped.push(`+${Math.round(performance.now() - spawned)} ${line}`);
+  const keep = (chunk: Buffer) => {
+    text += chunk.toString();
+    if (process.env.BENCH_OUTPUT) for (const line of chunk.toString().split('\n').filter(Boolean)) stamp(line);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let dead = false;
   void exited.then(() => (dead = true));
@@ -215,7 +225,9 @@ async function measure(engine: Engine): Promise<Measured> {
       if (Date.now() - began > 120_000) throw new Error(`no banner after 120 s:\n${text}`);
       await new Promise((r) => setTimeout(r, 20));
     }
+    stamp('== bench: serving the demo world');
     await serveDemo(demo ?? bannerDemo(text), `http://127.0.0.1:${port}`, `http://127.0.0.1:${metricsPort}`);
+    stamp('== bench: served; settling');
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const backends = env.DATABASE_URL ? await databaseBackends(env.DATABASE_URL) : null;
     await backends?.start();
@@ -223,9 +235,11 @@ async function measure(engine: Engine): Promise<Measured> {
     const cpuBefore = processCpuMicros(pid)!;
     const t0 = performance.now();
     const load0 = loadavg();
+    stamp('== bench: window begins');
     await new Promise((r) => setTimeout(r, IDLE_S * 1000));
     const seconds = (performance.now() - t0) / 1000;
     const cpuAfter = processCpuMicros(pid)!;
+    stamp('== bench: window ends');
     const backendMicros = (await backends?.stop()) ?? null;
     await backends?.close();
     const rssMib = rssMibOf(pid);
@@ -241,6 +255,7 @@ async function measure(engine: Engine): Promise<Measured> {
   } finally {
     if (!dead) child.kill('SIGTERM');
     await exited;
+    if (process.env.BENCH_OUTPUT) writeFileSync(process.env.BENCH_OUTPUT, `${stamped.join('\n')}\n`, { flag: 'a' });
     rmSync(cwd, { recursive: true, force: true });
     if (dbName) {
       const admin = new pg.Client({ connectionString: POSTGRES_URL });

@@ -1,11 +1,16 @@
 // The worker loop: claims jobs of the kinds it has handlers for and runs
 // them. Each of `concurrency` loops claims one job at a time; an idle loop
-// sleeps until a `jobs_ready` signal (any process) or its poll interval,
-// which also picks up jobs whose lease lapsed after a worker crashed. With
-// `idlePollMaxMs` above `idlePollMs`, an idle loop's poll backs off (doubling
-// up to idlePollMaxMs, back to idlePollMs on work or a signal) and it sleeps
-// no longer than until the next job falls due (a retry, a held job, a lease
-// about to lapse: JobQueue.nextDueMs), so an idle service costs next to nothing.
+// sleeps until a `jobs_ready` signal (any process) or the worker's poll,
+// which also picks up jobs whose lease lapsed after a worker crashed. The
+// idle loops share one poll timer, which wakes one of them: an idle worker
+// polls once per interval, not once per loop. With `idlePollMaxMs` above
+// `idlePollMs`, the poll backs off (doubling up to idlePollMaxMs, back to
+// idlePollMs on work or a signal), the loops sleep no longer than until the
+// next job falls due (a retry, a held job, a lease about to lapse:
+// JobQueue.nextDueMs), and a loop the poll woke reads that due time before
+// claiming (one light statement; it claims only when a job is due, and wakes
+// another idle loop when it got one, since more may be due), so an idle
+// service costs next to nothing.
 // A job's signal wakes one idle loop (a busy loop claims again when it is
 // done, so none is needed; waking all would send an empty claim per loop),
 // and a signal that finds no loop asleep is kept for the next one to sleep
@@ -73,6 +78,9 @@ export interface WorkerOptions {
 /** The shortest sleep before a job said to be due now (claimed meanwhile by another loop) is looked for again. */
 const MIN_DUE_WAIT_MS = 20;
 
+/** What woke an idle loop: a signal or stop() (it claims at once), or the shared poll (it reads the due time first). */
+type Wake = 'signal' | 'poll';
+
 export class LeaseLost extends Error {
   constructor(job: Job) {
     super(`job ${job.id} lost its lease`);
@@ -85,8 +93,13 @@ export class Worker {
   readonly #effects: ClaimEffect[];
   #running: Promise<void>[] = [];
   #stopping = false;
-  /** Idle loops asleep between claims. */
-  #wakers = new Set<() => void>();
+  /** Idle loops asleep between claims, each with its wake-up. */
+  #wakers = new Set<(why: Wake) => void>();
+  /** The idle loops' one poll timer (it wakes one of them), and when it is due (performance.now()). */
+  #pollTimer: NodeJS.Timeout | null = null;
+  #pollDue = Infinity;
+  /** The poll interval now: idlePollMs, doubled by each poll that found nothing up to idlePollMaxMs. */
+  #pollMs: number;
   /** Loops holding a claimed job while paused. */
   #holders = new Set<() => void>();
   /** A job signal came while no loop was asleep. */
@@ -107,6 +120,7 @@ export class Worker {
     this.#handlers = new Map(handlers.map((h) => [h.kind, h]));
     this.#effects = handlers.flatMap((h) => (h.claimEffect ? [{ kind: h.kind, body: h.claimEffect }] : []));
     this.#log = options.log ?? silentWorkLog;
+    this.#pollMs = options.idlePollMs;
   }
 
   start(): void {
@@ -122,6 +136,9 @@ export class Worker {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#wakeAll();
+    if (this.#pollTimer) clearTimeout(this.#pollTimer);
+    this.#pollTimer = null;
+    this.#pollDue = Infinity;
     await Promise.all(this.#running);
     this.#running = [];
   }
@@ -166,7 +183,16 @@ export class Worker {
   }
 
   #wakeAll(): void {
-    for (const wake of [...this.#wakers, ...this.#holders]) wake();
+    for (const wake of [...this.#wakers]) wake('signal');
+    for (const wake of [...this.#holders]) wake();
+  }
+
+  /** Wakes one idle loop; false when none is asleep. */
+  #wakeOne(why: Wake): boolean {
+    const idle = this.#wakers.values().next();
+    if (idle.done) return false;
+    idle.value(why);
+    return true;
   }
 
   #signalled(payload: string): void {
@@ -178,19 +204,23 @@ export class Worker {
     this.#recent.set(payload, now);
     if (this.#recent.size > 1_024) this.#recent.delete(this.#recent.keys().next().value!);
     if (seen !== undefined && now - seen < 1_000) return;
-    const idle = this.#wakers.values().next();
-    if (idle.done) this.#pending = true;
-    else idle.value();
+    if (!this.#wakeOne('signal')) this.#pending = true;
   }
 
   /** Claims and runs one job; false when there was none. */
-  async runOnce(): Promise<boolean> {
+  runOnce(): Promise<boolean> {
+    return this.#runOnce();
+  }
+
+  /** runOnce(), calling `onClaim` as soon as a job is claimed (before its work). */
+  async #runOnce(onClaim?: () => void): Promise<boolean> {
     const kinds = [...this.#handlers.keys()];
     // This claim sees every job committed before now: a signal kept for a sleeper is answered by it.
     this.#pending = false;
     // One statement, no transaction around it: the claim is the lease.
     const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs, this.#effects);
     if (!job) return false;
+    onClaim?.();
     const handler = this.#handlers.get(job.kind)!;
     const log = this.#jobLog(job);
     this.#inHand.add(job);
@@ -242,52 +272,99 @@ export class Worker {
     return true;
   }
 
-  /** Sleeps `ms`, or less when a signal or stop() wakes the workers; true when woken. */
-  #sleep(ms: number, set = this.#wakers): Promise<boolean> {
-    return new Promise<boolean>((resolve) => {
-      const end = (woken: boolean) => {
+  /** A held job's wait: `ms`, or less when pause/resume or stop() wakes the holders. */
+  #sleep(ms: number, set: Set<() => void>): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const end = () => {
         clearTimeout(timer);
-        set.delete(wake);
-        resolve(woken);
+        set.delete(end);
+        resolve();
       };
-      const wake = () => end(true);
-      const timer = setTimeout(() => end(false), ms);
-      set.add(wake);
+      const timer = setTimeout(end, ms);
+      set.add(end);
     });
   }
 
-  /** How long an idle loop sleeps: its backed-off poll, or less when a job falls due sooner. */
-  async #idleWait(pollMs: number, failed: boolean): Promise<number> {
-    if (failed || (this.options.idlePollMaxMs ?? 0) <= this.options.idlePollMs) return pollMs;
-    const due = await new JobQueue(this.db).nextDueMs([...this.#handlers.keys()]).catch(() => null);
+  get #backsOff(): boolean {
+    return (this.options.idlePollMaxMs ?? 0) > this.options.idlePollMs;
+  }
+
+  /** The next job's due time in ms (at most 0: one is claimable now), null when none is coming, 'failed' when unread. */
+  async #due(): Promise<number | null | 'failed'> {
+    return new JobQueue(this.db).nextDueMs([...this.#handlers.keys()]).catch(() => 'failed' as const);
+  }
+
+  /** How long an idle loop may sleep: the poll interval, or less when a job falls due sooner (`due` as #due() reads it). */
+  #waitFor(due: number | null | 'failed'): number {
     // A due job another loop is claiming right now: look again shortly rather than spin.
-    return due === null ? pollMs : Math.min(pollMs, Math.max(MIN_DUE_WAIT_MS, Math.ceil(due) + 1));
+    return due === null || due === 'failed' ? this.#pollMs : Math.min(this.#pollMs, Math.max(MIN_DUE_WAIT_MS, Math.ceil(due) + 1));
+  }
+
+  /** Arms the shared poll to fire within `ms` (an earlier one stays). */
+  #armPoll(ms: number): void {
+    const due = performance.now() + ms;
+    if (this.#pollTimer && this.#pollDue <= due) return;
+    if (this.#pollTimer) clearTimeout(this.#pollTimer);
+    this.#pollDue = due;
+    this.#pollTimer = setTimeout(() => {
+      this.#pollTimer = null;
+      this.#pollDue = Infinity;
+      // The poll backs off; work or a signal brings it back to idlePollMs.
+      this.#pollMs = Math.min(Math.max(this.options.idlePollMs, this.options.idlePollMaxMs ?? 0), this.#pollMs * 2);
+      this.#wakeOne('poll');
+    }, ms);
+  }
+
+  /**
+   * Sleeps until a signal, stop() or the shared poll (armed to fire within
+   * `wait`); at once when a signal came while no loop was asleep. Returns what woke it.
+   */
+  #idle(wait: number): Promise<Wake> {
+    if (this.#pending || this.#stopping) {
+      this.#pending = false;
+      this.#pollMs = this.options.idlePollMs;
+      return Promise.resolve('signal');
+    }
+    this.#armPoll(wait);
+    return new Promise<Wake>((resolve) => {
+      const wake = (why: Wake) => {
+        this.#wakers.delete(wake);
+        if (why === 'signal') this.#pollMs = this.options.idlePollMs;
+        resolve(why);
+      };
+      this.#wakers.add(wake);
+    });
   }
 
   async #loop(): Promise<void> {
-    const base = this.options.idlePollMs;
-    const max = Math.max(base, this.options.idlePollMaxMs ?? base);
-    let pollMs = base;
+    // What the next round starts with: a claim, or (woken by the poll, while backing off) the due time.
+    let woken: Wake = 'signal';
     while (!this.#stopping) {
+      const probed = woken === 'poll' && this.#backsOff;
+      if (probed) {
+        const due = await this.#due();
+        // Nothing claimable: back to sleep without a claim. A failed read claims, which shows the failure.
+        if (due !== 'failed' && (due === null || due > 0)) {
+          woken = await this.#idle(this.#waitFor(due));
+          continue;
+        }
+      }
       let worked = false;
       let failed = false;
       try {
-        worked = await this.runOnce();
+        // Found by the poll: more may be due (lapsed leases, retries); another idle loop looks too, while this one works.
+        worked = await this.#runOnce(probed ? () => this.#wakeOne('poll') : undefined);
       } catch {
         // The database is unreachable: back off and try again.
         failed = true;
       }
       if (worked || this.#stopping) {
-        pollMs = base;
+        this.#pollMs = this.options.idlePollMs;
+        woken = 'signal';
         continue;
       }
-      const wait = await this.#idleWait(pollMs, failed);
-      if (this.#pending || this.#stopping) {
-        this.#pending = false;
-        pollMs = base;
-        continue;
-      }
-      pollMs = (await this.#sleep(wait)) ? base : Math.min(max, pollMs * 2);
+      // After an empty claim: until the next job falls due, at most the poll interval.
+      woken = await this.#idle(failed || !this.#backsOff ? this.#pollMs : this.#waitFor(await this.#due()));
     }
   }
 }

@@ -115,3 +115,76 @@ test('with its poll at half an hour, a failed attempt is retried when its backof
     await worker.stop();
   }
 });
+
+/** The worker's db, counting its claims and due-time reads as they are compiled. */
+function counted(): { db: ReturnType<typeof db>; claims: () => number; dueReads: () => number } {
+  let claims = 0;
+  let dueReads = 0;
+  const text = (node: unknown) => JSON.stringify(node);
+  const plugin = {
+    transformQuery(args: { node: unknown }) {
+      const sqlText = text(args.node);
+      if (sqlText.includes("UPDATE jobs SET state = 'running'")) claims++;
+      else if (sqlText.includes('min(run_after)')) dueReads++;
+      return args.node as never;
+    },
+    async transformResult(args: { result: unknown }) {
+      return args.result as never;
+    },
+  };
+  return { db: db().withPlugin(plugin), claims: () => claims, dueReads: () => dueReads };
+}
+
+test('idle loops share one poll: each round is one due-time read for the worker, not a claim per loop', async () => {
+  const { handler } = recorder('idle-shared');
+  const spy = counted();
+  // Backs off from 5 ms to 40 ms: about 35 polls in a second and a half.
+  const worker = new Worker(spy.db, signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 40 });
+  worker.start();
+  try {
+    await new Promise((r) => setTimeout(r, 1_500));
+  } finally {
+    await worker.stop();
+  }
+  // Each loop's first claim at start, and nothing claimable since.
+  assert.equal(spy.claims(), 3);
+  assert.ok(spy.dueReads() >= 10, `the poll read the due time (${spy.dueReads()} reads)`);
+  assert.ok(spy.dueReads() <= 3 + 1_500 / 5, `one read per poll, not per loop (${spy.dueReads()} reads)`);
+});
+
+test('jobs found by the poll alone (no signal) are run by every loop at once', async () => {
+  const kind = 'idle-found';
+  let running = 0;
+  let together = 0;
+  let release!: () => void;
+  const all = new Promise<void>((resolve) => (release = resolve));
+  const handler: JobHandler = {
+    kind,
+    async run(_job, complete) {
+      running++;
+      together = Math.max(together, running);
+      if (running === 3) release();
+      // Each run waits for the other two: only three loops claiming at once get past this.
+      await Promise.race([all, new Promise((r) => setTimeout(r, 10_000))]);
+      running--;
+      await db()
+        .transaction()
+        .execute(async (trx) => assert.equal(await complete(trx), true));
+    },
+  };
+  const worker = new Worker(db(), signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200 });
+  worker.start();
+  try {
+    await new Promise((r) => setTimeout(r, 500));
+    // Enqueued without a signal, as a lost notification would leave them.
+    const queue = new JobQueue(db());
+    for (let n = 0; n < 3; n++) await queue.enqueue(kind, { n });
+    await until(async () => {
+      const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs WHERE kind = ${kind} AND state = 'done'`.execute(db());
+      return rows.rows[0]!.n === 3;
+    }, 'the three jobs done');
+  } finally {
+    await worker.stop();
+  }
+  assert.equal(together, 3, 'the loop the poll woke woke the others');
+});

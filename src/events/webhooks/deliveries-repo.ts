@@ -204,6 +204,24 @@ export class DeliveriesRepo {
    * `total` or its window of rows (`cut`: more may be open than it read).
    */
   /**
+   * An idle dispatcher's poll in one light statement (its claim and fan-out
+   * are heavy to plan, on the embedded engine above all): whether any outbox
+   * event waits for its fan-out, whether any delivery is open to a claim
+   * (pending, or delivering under a lapsed claim), and nextLeaseLapseMs().
+   * Each on its partial index of the live states.
+   */
+  async idleProbe(): Promise<{ events: boolean; open: boolean; lapseMs: number | null }> {
+    const result = await sql<{ events: boolean; open: boolean; lapse_ms: number | null }>`
+      SELECT EXISTS (SELECT 1 FROM outbox_events WHERE fanned_out_at IS NULL) AS events,
+             EXISTS (SELECT 1 FROM webhook_deliveries
+                     WHERE status IN ('pending', 'delivering') AND (status = 'pending' OR claimed_until < now())) AS open,
+             (SELECT (extract(epoch FROM min(claimed_until) - now()) * 1000)::float8
+              FROM webhook_deliveries WHERE status IN ('pending', 'delivering') AND status = 'delivering') AS lapse_ms`.execute(this.db);
+    const row = result.rows[0]!;
+    return { events: row.events, open: row.open, lapseMs: row.lapse_ms };
+  }
+
+  /**
    * Milliseconds until the first claim in force lapses (its dispatcher died,
    * or is still sending), on the database's clock; null when none is held.
    * An idle dispatcher sleeps no longer than that (the open deliveries' index).

@@ -2,10 +2,16 @@
 // once: a committed event wakes it, a delivery staff queue (a test ping, a
 // redelivery) wakes it by notification (migration 0022: PostgreSQL's LISTEN,
 // the embedded instance's own listener on PGlite), and it sleeps no longer
-// than until a dead dispatcher's claim lapses, however long its poll.
+// than until a dead dispatcher's claim lapses, however long its poll. Backed
+// off, its poll is one light statement until that finds something to do.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
+import { Dispatcher } from '../../../src/events/webhooks/dispatch/dispatcher.ts';
+import { silentLog, unobserved } from '../../../src/events/webhooks/dispatch/settings.ts';
+import { noWakeups } from '../../../src/events/webhooks/dispatch/wakeups.ts';
+import { loadSecretBox } from '../../../src/events/webhooks/secret-box.ts';
+import { httpSender } from '../../../src/events/webhooks/sender.ts';
 import type { TestContext } from '../../helpers/context.ts';
 import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
 import { pause, waitFor } from './receiver.ts';
@@ -91,4 +97,47 @@ test('with the poll at half an hour, a claim a dead dispatcher held is sent once
     { overrides: { pollMs: AN_HOUR / 2, idlePollMaxMs: AN_HOUR } },
   );
   assert.equal(r.received[0]!.body.orderNumber, 9200);
+});
+
+test('with every wake-up lost, a backed-off dispatcher polls with one light statement and still sends a committed event', async () => {
+  const { site, r } = await endpointFor('Idle probe');
+  const counts = { probes: 0, claims: 0, fanOuts: 0 };
+  // The dispatcher's statements, counted as they are compiled.
+  const db = ctx.platform.db.withPlugin({
+    transformQuery(args) {
+      const text = JSON.stringify(args.node);
+      if (text.includes('EXISTS (SELECT 1 FROM outbox_events')) counts.probes++;
+      else if (text.includes('WITH locked AS')) counts.claims++;
+      else if (text.includes('fanned_out_at IS NULL')) counts.fanOuts++;
+      return args.node;
+    },
+    async transformResult(args) {
+      return args.result;
+    },
+  });
+  const settings = { ...ctx.platform.webhooks.settings, pollMs: 5, idlePollMaxMs: 200 };
+  // No wake-up source: as if every notification were lost, only the poll can find the event.
+  const dispatcher = new Dispatcher(
+    db,
+    await loadSecretBox(db),
+    ctx.platform.clock,
+    settings,
+    silentLog,
+    httpSender,
+    unobserved,
+    noWakeups,
+  );
+  dispatcher.start();
+  try {
+    await pause(1_500);
+    const idle = { ...counts };
+    // Backing off from 5 ms to 200 ms: the first round at 5 ms claims and fans out, every later one only probes.
+    assert.ok(idle.probes >= 5, `the backed-off poll probed (${JSON.stringify(idle)})`);
+    assert.ok(idle.claims <= 1 && idle.fanOuts <= 1, `no claim or fan-out once backed off (${JSON.stringify(idle)})`);
+    await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9300 });
+    await waitFor(() => r.received.length === 1, 30_000, 'the event, found by the probe');
+  } finally {
+    await dispatcher.stop();
+  }
+  assert.equal(r.received[0]!.body.orderNumber, 9300);
 });

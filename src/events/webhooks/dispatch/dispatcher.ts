@@ -18,7 +18,11 @@
 // pollMs up to idlePollMaxMs, back to pollMs on work or a wake-up) and the
 // loop sleeps no longer than until the next lapsing claim (a dead
 // dispatcher's): an idle service polls about once per idlePollMaxMs, and
-// deliveries queued by staff wake it by notification (migration 0022).
+// deliveries queued by staff wake it by notification (migration 0022). A
+// backed-off poll that nothing woke first asks, in one light statement
+// (DeliveriesRepo.idleProbe), whether there is anything to fan out or claim
+// and when the next claim lapses; the claim and the fan-out, heavy to plan,
+// run only for what it found.
 // This file is the loop and its slots; one attempt
 // is attempt.ts's, recording the outcomes outcomes.ts's.
 import type { Clock } from '../../../clock.ts';
@@ -78,6 +82,8 @@ export class Dispatcher {
   #fanOutBacklog = false;
   /** The poll interval now: settings.pollMs, doubled by each idle round up to idlePollMaxMs. */
   #pollMs: number;
+  /** The next claim's lapse as this round's idle probe read it (null: none held), when the round ran nothing else. */
+  #probedLapse: number | null | undefined;
 
   constructor(
     db: Db,
@@ -170,13 +176,32 @@ export class Dispatcher {
     // The claim's poll (what others queued: staff, a dead dispatcher's lease) has its own clock, so fan-outs woken by
     // commits never postpone it past 10 intervals; not every interval under traffic: the fan-outs would wait for it.
     const sinceClaim = now - this.#lastClaim;
-    const claimWanted =
+    let claimWanted =
       this.#claimWanted || this.#claimLimited || sinceClaim >= Math.max(10 * s.pollMs, this.#pollMs) || (polled && sinceClaim >= s.pollMs);
+    const woken = this.#claimWanted || this.#claimLimited || this.#eventsWaiting || this.#fanOutBacklog;
     this.#claimWanted = false;
     this.#claimLimited = false;
+    this.#probedLapse = undefined;
+    let fanOutPolled = polled;
+    // A backed-off poll nothing woke: one light read says whether there is anything to claim or fan out.
+    if (!woken && this.#pollMs > s.pollMs && (claimWanted || polled)) {
+      const probe = await this.#repo.idleProbe();
+      // A poll the probe answered for: its clock restarts as if it had run.
+      const at = performance.now();
+      if (claimWanted && !probe.open) {
+        claimWanted = false;
+        this.#lastClaim = at;
+      }
+      if (fanOutPolled && !probe.events) {
+        fanOutPolled = false;
+        this.#lastFanOut = at;
+        this.wakeups.refresh?.();
+      }
+      if (!claimWanted && !fanOutPolled) this.#probedLapse = probe.lapseMs;
+    }
     // Deliveries already waiting first, then the new events: a fan-out's claim must not keep overtaking them.
     const claimed = claimWanted ? await this.#claimOpen() : 0;
-    if (!this.#eventsWaiting && !this.#fanOutBacklog && !polled) return claimed;
+    if (!this.#eventsWaiting && !this.#fanOutBacklog && !fanOutPolled) return claimed;
     this.#eventsWaiting = false;
     this.#lastFanOut = performance.now();
     if (polled) this.wakeups.refresh?.();
@@ -252,7 +277,7 @@ export class Dispatcher {
 
   /** `wait`, or less when a claim lapses sooner (a dead dispatcher's): the round after it claims. */
   async #untilLeaseLapses(wait: number): Promise<number> {
-    const due = await this.#repo.nextLeaseLapseMs().catch(() => null);
+    const due = this.#probedLapse !== undefined ? this.#probedLapse : await this.#repo.nextLeaseLapseMs().catch(() => null);
     if (due === null || due + 1 >= wait) return wait;
     this.#claimWanted = true;
     // One lapsed already (another dispatcher is claiming it): look again shortly rather than spin.
