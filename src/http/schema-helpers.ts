@@ -181,10 +181,8 @@ export const BodySiteId = Type.Unsafe<number>({
 
 export const DateTime = Type.String({ format: 'date-time' });
 
-// Fields many records publish with one meaning, declared once with their
-// description (issue 33 item 6): a schema names the field with these instead
-// of repeating the sentence, and a field meaning something else there says so
-// with a description of its own.
+// Fields many records publish with one meaning, declared once with their description (issue 33 item 6); a field
+// meaning something else in a schema says so with a description of its own.
 
 /** A record's `siteId`: the words, for a schema with bounds of its own, and the field. */
 export const SITE_ID = 'The site the record belongs to (a granted site).';
@@ -198,11 +196,7 @@ export const NextCursor = Nullable(Type.String(), {
   description: 'Cursor of the next page, passed back exactly as received; null on the last page (end the loop only on null).',
 });
 
-/**
- * A person's and a postal address's fields, wherever a record carries them
- * (users, saved addresses, orders' addresses), whatever each one's bounds:
- * `Type.String({ maxLength: 320, description: CONTACT.email })`.
- */
+/** A person's and an address's fields wherever a record has them, whatever their bounds: `description: CONTACT.email`. */
 export const CONTACT = {
   email: 'Email address.',
   phone: 'Phone number.',
