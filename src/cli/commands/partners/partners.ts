@@ -19,6 +19,8 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     partnerId: string,
     work: (partners: CliServices['admin']['partners'], partner: number) => Promise<Parameters<typeof renderPartner>[0]>,
   ) => exec(async (p) => renderPartner(await work(p.admin.partners, id(partnerId))), show);
+  const update = (partnerId: string, patch: Parameters<CliServices['admin']['partners']['update']>[1]) =>
+    change(partnerId, (partners, partner) => partners.update(partner, patch, actor()));
 
   partners
     .command('list')
@@ -55,32 +57,26 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     partners,
     '<partnerId>',
     (enable) => `${enable ? 'Enable' : 'Disable'} a partner (a disabled partner's tokens answer 401)`,
-    (partnerId, enabled) => change(partnerId, (partners, partner) => partners.update(partner, { enabled }, actor())),
+    (partnerId, enabled) => update(partnerId, { enabled }),
   );
 
   partners
     .command('set-tier <partnerId>')
     .description('Set the rate-limit tier')
     .addOption(new Option('--tier <tier>').choices(TIERS).makeOptionMandatory())
-    .action((partnerId: string, o: { tier: Tier }) =>
-      change(partnerId, (partners, partner) => partners.update(partner, { tier: o.tier }, actor())),
-    );
+    .action((partnerId: string, o: { tier: Tier }) => update(partnerId, { tier: o.tier }));
 
   partners
     .command('set-auth-method <partnerId>')
     .description('Move the partner to bearer tokens (IDP_M2M) or mutual TLS (MTLS); only while it holds no credential of the old method')
     .addOption(new Option('--method <method>').choices(AUTH_METHODS).makeOptionMandatory())
-    .action((partnerId: string, o: { method: MachineMethod }) =>
-      change(partnerId, (partners, partner) => partners.update(partner, { authMethod: o.method }, actor())),
-    );
+    .action((partnerId: string, o: { method: MachineMethod }) => update(partnerId, { authMethod: o.method }));
 
   partners
     .command('set-scopes <partnerId>')
     .description("Replace the partner's capabilities")
     .requiredOption('--scopes <list>', 'comma-separated scopes; empty string for none', list)
-    .action((partnerId: string, o: { scopes: string[] }) =>
-      change(partnerId, (partners, partner) => partners.update(partner, { capabilities: o.scopes }, actor())),
-    );
+    .action((partnerId: string, o: { scopes: string[] }) => update(partnerId, { capabilities: o.scopes }));
 
   partners
     .command('grant-site <partnerId>')
