@@ -83,8 +83,7 @@ export class OrdersAdminRepo {
     const row = await this.db
       .selectFrom('order_lines')
       .selectAll()
-      .where('order_number', '=', orderNumber)
-      .where('item_number', '=', itemNumber)
+      .where((eb) => eb.and({ order_number: orderNumber, item_number: itemNumber }))
       .executeTakeFirst();
     return row && toAdminLine(row);
   }

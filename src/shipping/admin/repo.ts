@@ -61,8 +61,7 @@ export class ShippingAdminRepo extends ShippingRepo {
     const row = await this.db
       .selectFrom('shipping_services')
       .selectAll()
-      .where('fulfilment_centre_id', '=', centreId)
-      .where('name', '=', name)
+      .where((eb) => eb.and({ fulfilment_centre_id: centreId, name }))
       .executeTakeFirst();
     return row && toService(row);
   }
