@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { oneOfLiterals, problems, ReadonlyArray, withExample, named, type PartnerApp } from '../http/schema-helpers.ts';
+import { describedLiterals, oneOfLiterals, problems, ReadonlyArray, withExample, named, type PartnerApp } from '../http/schema-helpers.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { SCOPES, TIERS } from '../access/scopes.ts';
 
@@ -9,12 +9,15 @@ export const Me = named(
   withExample(
     Type.Object(
       {
-        partnerId: Type.Integer(),
-        name: Type.String(),
-        tier: oneOfLiterals(TIERS),
-        authMethod: Type.Union([Type.Literal('IDP_M2M'), Type.Literal('MTLS'), Type.Literal('IDP_USER')]),
+        partnerId: Type.Integer({ description: "The partner's id." }),
+        name: Type.String({ description: "The partner's name." }),
+        tier: describedLiterals(TIERS, "The partner's rate-limit tier."),
+        authMethod: describedLiterals(
+          ['IDP_M2M', 'MTLS', 'IDP_USER'],
+          'How the caller authenticated: IDP_M2M (bearer token), MTLS (client certificate) or IDP_USER (a signed-in staff account).',
+        ),
         credentialId: Type.String({ description: 'The app client id (bearer) or certificate serial (mTLS) in use: confirms a rotation.' }),
-        grantedSiteIds: Type.Array(Type.Integer()),
+        grantedSiteIds: Type.Array(Type.Integer(), { description: 'The bare ids of the granted sites.' }),
         scopes: ReadonlyArray(oneOfLiterals(SCOPES), { description: 'Effective scopes; authoritative.' }),
       },
       { additionalProperties: false },

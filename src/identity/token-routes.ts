@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { isApiError } from '../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
 import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation/validation.ts';
-import { withExample, named } from '../http/schema-helpers.ts';
+import { describedLiterals, withExample, named } from '../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../gateway/limits/token-limit.ts';
 import type { SigningKey } from './environment-secrets.ts';
 import type { SigninService } from './signin/signin-service.ts';
@@ -92,9 +92,9 @@ const TokenResponse = named(
   'Token',
   withExample(
     Type.Object({
-      access_token: Type.String(),
-      token_type: Type.Literal('Bearer'),
-      expires_in: Type.Integer(),
+      access_token: Type.String({ description: 'The access token (an ES256 JWT).' }),
+      token_type: describedLiterals(['Bearer'], 'Always Bearer.'),
+      expires_in: Type.Integer({ description: 'Seconds until the token expires.' }),
       scope: Type.String({ description: 'The granted scopes, space-separated, always in the full form.' }),
     }),
     {
@@ -150,7 +150,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
         body: withExample(
           Type.Object({
             grant_type: Type.Union([Type.Literal('client_credentials'), Type.Literal('authorization_code')]),
-            client_id: Type.Optional(Type.String()),
+            client_id: Type.Optional(Type.String({ description: "The client's id." })),
             client_secret: Type.Optional(Type.String({ description: 'client_credentials only' })),
             code: Type.Optional(Type.String({ description: 'authorization_code only: the code from /oauth2/authorize' })),
             redirect_uri: Type.Optional(Type.String({ description: 'authorization_code only: as sent to /oauth2/authorize' })),
@@ -241,19 +241,26 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
         description:
           "The JSON Web Key Set of the environment's signing key. Access tokens are ES256 JWTs signed with it; a resource server can verify them offline.",
         response: {
-          200: withExample(Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }), {
-            keys: [
-              {
-                kty: 'EC',
-                crv: 'P-256',
-                x: 'a6b-eIXCmQmd1HpcePRz0NFIPaeHzvzIwiJuCGToeqk',
-                y: 'qA9L2pjilouI6rIX7LHxYIYgj-lMQHHwUIOkUQ_KgPM',
-                kid: '86c2c34a1f8cc1e2',
-                alg: 'ES256',
-                use: 'sig',
-              },
-            ],
-          }),
+          200: withExample(
+            Type.Object({
+              keys: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+                description: 'The public keys (JWK) that sign access tokens.',
+              }),
+            }),
+            {
+              keys: [
+                {
+                  kty: 'EC',
+                  crv: 'P-256',
+                  x: 'a6b-eIXCmQmd1HpcePRz0NFIPaeHzvzIwiJuCGToeqk',
+                  y: 'qA9L2pjilouI6rIX7LHxYIYgj-lMQHHwUIOkUQ_KgPM',
+                  kid: '86c2c34a1f8cc1e2',
+                  alg: 'ES256',
+                  use: 'sig',
+                },
+              ],
+            },
+          ),
         },
       },
     },

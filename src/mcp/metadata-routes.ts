@@ -45,12 +45,12 @@ export function authorizationServerMetadata(baseUrl: string, issuer: string) {
 
 const ResourceMetadata = withExample(
   Type.Object({
-    resource: Type.String(),
-    authorization_servers: Type.Array(Type.String()),
-    scopes_supported: Type.Array(Type.String()),
-    bearer_methods_supported: Type.Array(Type.String()),
-    resource_name: Type.String(),
-    resource_documentation: Type.String(),
+    resource: Type.String({ description: "The protected resource's identifier (its URL)." }),
+    authorization_servers: Type.Array(Type.String(), { description: 'The authorization servers that issue tokens for the resource.' }),
+    scopes_supported: Type.Array(Type.String(), { description: 'The scopes a token may carry.' }),
+    bearer_methods_supported: Type.Array(Type.String(), { description: 'How a bearer token is sent (header).' }),
+    resource_name: Type.String({ description: "The protected resource's name." }),
+    resource_documentation: Type.String({ description: 'Where the resource is documented.' }),
   }),
   protectedResourceMetadata(EXAMPLE_BASE, `${EXAMPLE_BASE}/v1/mcp`),
 );
@@ -58,18 +58,22 @@ const ResourceMetadata = withExample(
 const ServerMetadata = withExample(
   Type.Object({
     issuer: Type.String({ description: 'The token issuer: PUBLIC_BASE_URL when set, else urn:partner-api:<ENVIRONMENT_NAME>' }),
-    authorization_endpoint: Type.String(),
-    token_endpoint: Type.String(),
-    registration_endpoint: Type.String(),
-    jwks_uri: Type.String(),
-    scopes_supported: Type.Array(Type.String()),
-    response_types_supported: Type.Array(Type.String()),
-    grant_types_supported: Type.Array(Type.String()),
-    code_challenge_methods_supported: Type.Array(Type.String()),
-    token_endpoint_auth_methods_supported: Type.Array(Type.String()),
-    authorization_response_iss_parameter_supported: Type.Boolean(),
-    client_id_metadata_document_supported: Type.Boolean(),
-    service_documentation: Type.String(),
+    authorization_endpoint: Type.String({ description: 'The authorization endpoint (interactive sign-in).' }),
+    token_endpoint: Type.String({ description: 'The token endpoint.' }),
+    registration_endpoint: Type.String({ description: 'The dynamic client registration endpoint (RFC 7591).' }),
+    jwks_uri: Type.String({ description: 'Where the public signing keys are published.' }),
+    scopes_supported: Type.Array(Type.String(), { description: 'The scopes a token may carry.' }),
+    response_types_supported: Type.Array(Type.String(), { description: 'The response types supported (code).' }),
+    grant_types_supported: Type.Array(Type.String(), { description: 'The grant types supported.' }),
+    code_challenge_methods_supported: Type.Array(Type.String(), { description: 'The PKCE methods supported (S256).' }),
+    token_endpoint_auth_methods_supported: Type.Array(Type.String(), {
+      description: 'How clients may authenticate at the token endpoint.',
+    }),
+    authorization_response_iss_parameter_supported: Type.Boolean({ description: 'Whether authorization responses carry iss (RFC 9207).' }),
+    client_id_metadata_document_supported: Type.Boolean({
+      description: 'Whether a client may use a metadata document URL as its client id.',
+    }),
+    service_documentation: Type.String({ description: 'Where the service is documented.' }),
   }),
   authorizationServerMetadata(EXAMPLE_BASE, EXAMPLE_BASE),
 );

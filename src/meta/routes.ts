@@ -5,7 +5,10 @@ import { problems, withExample } from '../http/schema-helpers.ts';
 
 const Ping = withExample(
   Type.Object(
-    { status: Type.Literal('ok', { description: 'Always ok.' }), time: Type.String({ format: 'date-time' }) },
+    {
+      status: Type.Literal('ok', { description: 'Always ok.' }),
+      time: Type.String({ format: 'date-time', description: "The server's time." }),
+    },
     { additionalProperties: false },
   ),
   {

@@ -22,7 +22,7 @@ export const CLI_ROUTE = '/admin/cli';
 /** Files travel base64 in the JSON body: room for a proof of about 48 MB. */
 const BODY_LIMIT = 64 * 1024 * 1024;
 
-const Width = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }));
+const Width = (description: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description }));
 export const CliCommandBody = withExample(
   Type.Object(
     {
@@ -42,12 +42,15 @@ export const CliCommandBody = withExample(
             },
             { additionalProperties: false },
           ),
-          { maxItems: 100 },
+          { maxItems: 100, description: 'Files the command reads, given inline.' },
         ),
       ),
       helpWidth: Type.Optional(
         Type.Object(
-          { out: Width, err: Width },
+          {
+            out: Width('Columns of the help text written to standard output.'),
+            err: Width('Columns of the help text written to standard error.'),
+          },
           { additionalProperties: false, description: "The CLI's terminal widths (help text wraps to them)." },
         ),
       ),
@@ -63,8 +66,8 @@ const CliResult = {
   additionalProperties: false,
   properties: {
     exitCode: { type: 'integer', description: 'The exit code the CLI exits with.' },
-    stdout: { type: 'string' },
-    stderr: { type: 'string' },
+    stdout: { type: 'string', description: 'What the command wrote to standard output.' },
+    stderr: { type: 'string', description: 'What the command wrote to standard error.' },
   },
   examples: [{ exitCode: 0, stdout: 'siteId  name  url  enabled  orderingUserId\n…\n', stderr: '' }],
 } as const;

@@ -8,8 +8,13 @@ import { Type, type TSchema } from 'typebox';
 import { EVENT_TYPES, type EventType } from '../outbox.ts';
 import { payloadOf, type DeliveryFields } from './rules.ts';
 import { signatureHeader, SIGNATURE_TOLERANCE_SECONDS } from './verify.ts';
+import { SITE_ID } from '../../http/schema-helpers.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const OccurredAt = Type.String({
+  format: 'date-time',
+  description: 'The publish time of the notification, not the commit time of the change; not an ordering clock.',
+});
 const positive = (description: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 
 /** The fields every event carries, as the spec's payload table lists them. */
@@ -18,10 +23,7 @@ function eventSchema(type: EventType, description: string, shipment: boolean) {
     {
       eventId: Type.String({ format: 'uuid', description: 'Dedupe key: the same event may arrive more than once.' }),
       type: Type.Literal(type, { description: 'The event type. Parsers ignore or log unknown types and never fail on them.' }),
-      occurredAt: Type.String({
-        format: 'date-time',
-        description: 'The publish time of the notification, not the commit time of the change; not an ordering clock.',
-      }),
+      occurredAt: OccurredAt,
       siteId: positive('The site of the order.'),
       orderNumber: positive('The order to re-read.'),
       partnerOrderId: Type.Optional(
@@ -62,10 +64,10 @@ const PING =
 const TestPingEvent = Type.Object(
   {
     eventId: Type.String({ pattern: `^test_${UUID}$`, description: 'test_ followed by a UUID.' }),
-    type: Type.Literal('order.status_changed'),
-    occurredAt: Type.String({ format: 'date-time' }),
-    siteId: Type.Literal(0),
-    orderNumber: Type.Literal(0),
+    type: Type.Literal('order.status_changed', { description: 'The event type of the synthetic test ping.' }),
+    occurredAt: OccurredAt,
+    siteId: Type.Literal(0, { description: SITE_ID }),
+    orderNumber: Type.Literal(0, { description: "The order's number." }),
   },
   { additionalProperties: false, description: PING },
 );

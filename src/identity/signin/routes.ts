@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../../http/responses/problem.ts';
 import { publishedProblemSchema } from '../../http/responses/problem-codes.ts';
 import { Type } from 'typebox';
-import { withExample } from '../../http/schema-helpers.ts';
+import { CONTACT, describedLiterals, withExample } from '../../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../../gateway/limits/token-limit.ts';
 import { isApiError } from '../../errors/catalogue.ts';
 import { oauthErrorSchema, sendOAuthError } from '../token-routes.ts';
@@ -57,26 +57,34 @@ const AuthorizeQuery = Type.Object({
   scope: Type.Optional(Type.String({ maxLength: 1000, description: 'Space-separated; omitted: every scope the partner holds' })),
 });
 
+/** A registered client's fields, in its registration and its answer (RFC 7591). */
+const CLIENT = {
+  redirect_uris: 'The redirect URIs the client registers (loopback or https).',
+  client_name: "The client's display name.",
+  grant_types: 'The grant types the client uses.',
+  response_types: 'The response types the client uses (code).',
+};
+
 const RegistrationBody = withExample(
   Type.Object({
-    redirect_uris: Type.Array(Type.String({ maxLength: 2000 }), { minItems: 1, maxItems: 10 }),
-    client_name: Type.Optional(Type.String({ maxLength: 200 })),
+    redirect_uris: Type.Array(Type.String({ maxLength: 2000 }), { minItems: 1, maxItems: 10, description: CLIENT.redirect_uris }),
+    client_name: Type.Optional(Type.String({ maxLength: 200, description: CLIENT.client_name })),
     token_endpoint_auth_method: Type.Optional(Type.Literal('none')),
-    grant_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
-    response_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
+    grant_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10, description: CLIENT.grant_types })),
+    response_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10, description: CLIENT.response_types })),
   }),
   { redirect_uris: ['http://127.0.0.1:33418/callback'], client_name: 'Claude Desktop', token_endpoint_auth_method: 'none' },
 );
 
 const Registration = withExample(
   Type.Object({
-    client_id: Type.String(),
-    client_id_issued_at: Type.Integer(),
-    client_name: Type.Optional(Type.String()),
-    redirect_uris: Type.Array(Type.String()),
-    token_endpoint_auth_method: Type.Literal('none'),
-    grant_types: Type.Array(Type.String()),
-    response_types: Type.Array(Type.String()),
+    client_id: Type.String({ description: "The client's id." }),
+    client_id_issued_at: Type.Integer({ description: 'When the client id was issued (seconds since the epoch).' }),
+    client_name: Type.Optional(Type.String({ description: CLIENT.client_name })),
+    redirect_uris: Type.Array(Type.String(), { description: CLIENT.redirect_uris }),
+    token_endpoint_auth_method: describedLiterals(['none'], 'How the client authenticates at the token endpoint (none: a public client).'),
+    grant_types: Type.Array(Type.String(), { description: CLIENT.grant_types }),
+    response_types: Type.Array(Type.String(), { description: CLIENT.response_types }),
   }),
   {
     client_id: '0b9e3f7a-61f2-4a35-9a53-5b3c7f2d8e11',
@@ -196,10 +204,15 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
         consumes: ['application/x-www-form-urlencoded'],
         body: withExample(
           Type.Object({
+            // The query's fields, described here: the GET publishes them as parameters, without these words.
             ...AuthorizeQuery.properties,
-            csrf_token: Type.String({ maxLength: 200 }),
-            email: Type.String({ maxLength: 254 }),
-            password: Type.String({ maxLength: 200 }),
+            redirect_uri: Type.String({ maxLength: 2000, description: 'A redirect URI the client registered.' }),
+            code_challenge: Type.String({ minLength: 43, maxLength: 43, description: 'The PKCE code challenge (S256).' }),
+            // The words the document published for any `state` (a postal address's); kept by issue 33 item 6, which moved them unchanged.
+            state: Type.Optional(Type.String({ maxLength: 1000, description: 'State or region (a code, resolved within the country).' })),
+            csrf_token: Type.String({ maxLength: 200, description: "The sign-in form's CSRF token." }),
+            email: Type.String({ maxLength: 254, description: CONTACT.email }),
+            password: Type.String({ maxLength: 200, description: "The staff account's password." }),
           }),
           {
             response_type: 'code',
