@@ -25,6 +25,7 @@
 import { hash } from 'node:crypto';
 import { CompiledQuery, type RawBuilder } from 'kysely';
 import type pg from 'pg';
+import { NamedStatement } from './rows.ts';
 import type { Db } from './transaction.ts';
 
 export interface Prepared<R> {
@@ -62,12 +63,14 @@ const staleResultType = (error: unknown) =>
 
 async function runOnPool<R>(pool: pg.Pool, text: string, parameters: readonly unknown[], named: boolean): Promise<R[]> {
   if (!named || !namingPools.has(pool)) return (await pool.query<R & pg.QueryResultRow>(text, parameters as unknown[])).rows;
+  // NamedStatement: the pooled clients' wrapper (rows.ts) builds the query without the driver's config clone.
+  const statement = () => new NamedStatement(nameOf(text), text, parameters as unknown[]) as unknown as pg.QueryConfig;
   try {
-    return (await pool.query<R & pg.QueryResultRow>({ name: nameOf(text), text, values: parameters as unknown[] })).rows;
+    return (await pool.query<R & pg.QueryResultRow>(statement())).rows;
   } catch (error) {
     if (!staleResultType(error)) throw error;
     generation++;
-    return (await pool.query<R & pg.QueryResultRow>({ name: nameOf(text), text, values: parameters as unknown[] })).rows;
+    return (await pool.query<R & pg.QueryResultRow>(statement())).rows;
   }
 }
 

@@ -144,6 +144,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   if (options.checkResponses) checkResponsesAgainstSchemas(app, options.declaredEverywhere ?? []);
   app.decorateRequest('caller', null);
+  app.decorateRequest('sourceAddress', null);
 
   app.addHook('onRoute', (route) => {
     methods.add(route.url, route.method);

@@ -6,7 +6,7 @@
 // delivery's. The HTTP listeners, the worker and the dispatcher all build
 // their pino loggers from this.
 import { hostname } from 'node:os';
-import { pino, type LoggerOptions } from 'pino';
+import type { LoggerOptions } from 'pino';
 
 /** What names a process and its component on each line; assembled by src/app/ (role, version, environment). */
 export interface LogIdentity {
@@ -15,11 +15,30 @@ export interface LogIdentity {
   env: string;
 }
 
+/**
+ * Pino's `isoTime` (`,"time":"2026-11-23T23:47:12.345Z"`) with the part up
+ * to the second built once a second: a request writes two lines, and
+ * `toISOString` on a fresh Date was as much CPU as the token's digest in a
+ * profile of the point reads. Only the milliseconds are formatted per line.
+ */
+export function isoTime(): string {
+  const now = Date.now();
+  const second = now - (now % 1000);
+  if (second !== isoSecond) {
+    isoSecond = second;
+    isoPrefix = `,"time":"${new Date(second).toISOString().slice(0, 20)}`;
+  }
+  const ms = now - second;
+  return `${isoPrefix}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z"`;
+}
+let isoSecond = Number.NaN;
+let isoPrefix = '';
+
 /** Pino options of the stable schema: base fields, ISO time, level names. */
 export function logFormat(identity: LogIdentity | undefined): Pick<LoggerOptions, 'base' | 'timestamp' | 'formatters' | 'messageKey'> {
   return {
     base: { pid: process.pid, hostname: hostname(), ...identity },
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     formatters: { level: (label) => ({ level: label }) },
     messageKey: 'msg',
   };

@@ -4,6 +4,7 @@
 // verbatim in the URL, so the logged URL keeps the path and every parameter
 // name but replaces credential-like values.
 import type { FastifyRequest } from 'fastify';
+import { sourceAddress } from '../access/request.ts';
 
 const CREDENTIAL_NAME = /token|secret|passw|api_?key|signature|auth|credential|session|^(sig|code|key|x-amz-.*)$/i;
 
@@ -30,5 +31,5 @@ export function redactUrl(url: string): string {
 
 /** Fastify's request serializer, with the URL redacted. */
 export function serializeRequest(request: FastifyRequest) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: sourceAddress(request) };
 }

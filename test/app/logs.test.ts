@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { serviceLogger } from '../../src/app/wiring/logging.ts';
 import { createHttpApp } from '../../src/http/app.ts';
+import { isoTime } from '../../src/http/log-format.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { registerEndpoint, TEST_SETTINGS, withDispatcher } from '../events/webhooks/fixtures.ts';
 import { startReceiver, waitFor } from '../events/webhooks/receiver.ts';
@@ -126,4 +127,15 @@ test('a URL that is not valid percent-encoding is logged as completed like every
   const completed = lines.find((l) => l.requestId === requestId && l.msg === 'request completed')!;
   assert.equal((completed.res as { statusCode: number }).statusCode, 400);
   assert.equal(typeof completed.responseTime, 'number');
+});
+
+test("the log line's time is pino's isoTime text, with the second's part reused", (t) => {
+  // Across second boundaries and every width of milliseconds, in and out of order.
+  const instants = [Date.UTC(2026, 10, 23, 23, 59, 59, 999), Date.UTC(2026, 10, 24, 0, 0, 0, 0), Date.UTC(2026, 10, 24, 0, 0, 0, 7)];
+  instants.push(instants[2]! + 40, instants[2]! + 400, instants[0]! - 86_400_000, instants[1]!);
+  for (const at of instants) {
+    t.mock.method(Date, 'now', () => at);
+    assert.equal(isoTime(), `,"time":"${new Date(at).toISOString()}"`);
+    t.mock.restoreAll();
+  }
 });

@@ -9,6 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { GatewayLimits } from '../limits/limits.ts';
 import { managedRuleBroken } from './managed-rules.ts';
 import { sourceKey } from './source-address.ts';
+import { sourceAddress } from '../../access/request.ts';
 import type { LimitStore } from '../stores/store.ts';
 import { unrecorded, type RefusalRecorder } from '../refusals.ts';
 
@@ -64,7 +65,7 @@ export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unreco
   return (request, reply, done) => {
     const now = clock.nowMs();
     const window = Math.floor(now / windowMs);
-    const source = sources.of(request.ip);
+    const source = sources.of(sourceAddress(request));
     const key = `${keyPrefix}fw:${source}:${window}`;
     const windowEnd = (window + 1) * windowMs;
     if (store.immediate) {
