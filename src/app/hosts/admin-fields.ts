@@ -10,17 +10,8 @@ import { COMPONENT_FIELD_DESCRIPTIONS, FIELD_DESCRIPTIONS } from './partner-fiel
 /** By field name, wherever it appears in the back-office document. */
 export const ADMIN_FIELD_DESCRIPTIONS: Record<string, string> = {
   ...FIELD_DESCRIPTIONS,
-  name: 'The display name.',
-  code: "The record's code, unique where the record lives.",
-  status: 'The state of the record.',
-  enabled: 'Whether the record is in use; a disabled one is kept but ignored.',
-  email: 'Email address.',
-  createdAt: 'When the record was created (ISO 8601 UTC).',
-  updatedAt: 'When the record last changed (ISO 8601 UTC).',
-  kind: 'What kind of record this is.',
   visibility: 'Who on the site sees the product: ALL_USERS, SEGMENTS (members of its segments) or HIDDEN.',
   requiresApproval: 'Whether orders of the product wait for an approver.',
-  note: 'Free-text note, for staff.',
   metaDescription: "The product page's meta description.",
   metaKeywords: "The product page's meta keywords.",
   minQuantity: 'The smallest quantity an order line may ask for.',
@@ -34,14 +25,11 @@ export const ADMIN_FIELD_DESCRIPTIONS: Record<string, string> = {
   imageAlt: 'The alternative text of the image.',
   vendor: 'The template vendor.',
   templateId: "The vendor's template id.",
-  segmentIds: 'The segments, by id.',
   imagePath: "The image's storage path.",
   attribution: 'The credit line of the image.',
   displayName: 'The name shown to users.',
   dataType: 'The type of value the variable takes.',
   listItems: 'The choices of a list variable.',
-  segmentId: "The segment's id.",
-  orderingUserId: 'The user orders are placed as.',
   shippingNotes: 'Notes for the carrier.',
 };
 
