@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     const problems = await lintFromString({ source, absoluteRef: file, config });
     const missing = [
       ...exampleProblems(documents[key] as Parameters<typeof exampleProblems>[0]),
-      // Every field of both documents is described (partner-fields.ts, admin-fields.ts).
+      // Every field of both documents is described, on its schema.
       ...documentationProblems(documents[key] as Doc, { fields: true }),
     ];
     const fileErrors = problems.filter((p) => p.severity === 'error').length + missing.length;

@@ -102,25 +102,23 @@ export const QuoteBody = named(
 // Responses
 
 // The fields Product and ProductDetail share. Product is published in both
-// documents, and the fields left undescribed here (metaDescription to
-// turnaroundBusinessDays) are worded differently in each: the documents'
-// glossaries (app/hosts/*-fields.ts) describe them.
+// documents, in these words (one owner per field's wording).
 const productFields = {
   productId: Type.String({ pattern: PRODUCT_ID_PATTERN, 'x-expect': PRODUCT_ID_EXPECT, description: PRODUCT_ID_DESCRIPTION }),
   siteId: SiteIdField,
   code: Type.String({ description: "The product's code." }),
   name: Type.String({ description: P.name }),
   description: Nullable(Type.String(), { description: "The product's description; null when none." }),
-  metaDescription: Nullable(Type.String()),
-  metaKeywords: Nullable(Type.String()),
+  metaDescription: Nullable(Type.String(), { description: P.metaDescription }),
+  metaKeywords: Nullable(Type.String(), { description: P.metaKeywords }),
   overrideDisplay: Type.Boolean({ description: 'SLS_: the share uses its own display fields; always false on SLO_.' }),
-  serviceType: literals(SERVICE_TYPES),
+  serviceType: literals(SERVICE_TYPES, P.serviceType),
   artworkSource: Type.String({ description: 'TEMPLATE, UPLOAD or NONE; not a closed enumeration.' }),
-  visibility: literals(VISIBILITIES),
-  requiresApproval: Type.Boolean(),
-  minQuantity: Type.Integer(),
-  maxQuantity: Nullable(Type.Integer()),
-  turnaroundBusinessDays: Nullable(Type.Integer()),
+  visibility: literals(VISIBILITIES, P.visibility),
+  requiresApproval: Type.Boolean({ description: P.requiresApproval }),
+  minQuantity: Type.Integer({ description: P.minQuantity }),
+  maxQuantity: Nullable(Type.Integer(), { description: P.maxQuantity }),
+  turnaroundBusinessDays: Nullable(Type.Integer(), { description: P.turnaroundBusinessDays }),
   createdOn: CreatedOn,
   updatedOn: UpdatedOn,
 };
@@ -164,8 +162,7 @@ export const Variant = named(
         attribute1Choice: Nullable(Type.String(), { description: P.choice[0] }),
         attribute2Choice: Nullable(Type.String(), { description: P.choice[1] }),
         attribute3Choice: Nullable(Type.String(), { description: P.choice[2] }),
-        // Worded differently in the back-office document (the glossaries describe it).
-        location: Nullable(Type.String()),
+        location: Nullable(Type.String(), { description: P.location }),
         weight: Nullable(Type.Number({ description: 'Ounces.' })),
       },
       { additionalProperties: false },
@@ -222,12 +219,11 @@ export const Image = named(
   Type.Object(
     {
       imageId: Type.Integer({ description: "The image's id." }),
-      // imagePath to attribution are worded differently in the back-office document (the glossaries describe them).
-      imagePath: Type.String(),
-      sequence: Type.Integer(),
-      primary: Type.Boolean(),
-      imageAlt: Nullable(Type.String()),
-      attribution: Nullable(Type.String()),
+      imagePath: Type.String({ description: P.imagePath }),
+      sequence: Type.Integer({ description: P.sequence }),
+      primary: Type.Boolean({ description: P.primary }),
+      imageAlt: Nullable(Type.String(), { description: P.imageAlt }),
+      attribution: Nullable(Type.String(), { description: P.attribution }),
       imageWidth: Nullable(Type.Integer(), { description: 'Width in pixels; null when unknown.' }),
       imageHeight: Nullable(Type.Integer(), { description: 'Height in pixels; null when unknown.' }),
     },
@@ -269,16 +265,15 @@ export const TemplateSchema = named(
   withExample(
     Type.Object(
       {
-        // Worded differently in the back-office document, as are the variables' fields (the glossaries describe them).
-        vendor: Type.String(),
-        templateId: Nullable(Type.String()),
+        vendor: Type.String({ description: P.vendor }),
+        templateId: Nullable(Type.String(), { description: P.templateId }),
         variables: Type.Array(
           Type.Object(
             {
-              name: Type.String(),
-              displayName: Nullable(Type.String()),
-              dataType: Nullable(Type.String()),
-              listItems: Nullable(Type.Array(Type.String())),
+              name: Type.String({ description: P.variableName }),
+              displayName: Nullable(Type.String(), { description: P.displayName }),
+              dataType: Nullable(Type.String(), { description: P.dataType }),
+              listItems: Nullable(Type.Array(Type.String()), { description: P.listItems }),
             },
             { additionalProperties: false },
           ),

@@ -149,7 +149,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
         consumes: ['application/x-www-form-urlencoded'],
         body: withExample(
           Type.Object({
-            grant_type: Type.Union([Type.Literal('client_credentials'), Type.Literal('authorization_code')]),
+            grant_type: Type.Union([Type.Literal('client_credentials'), Type.Literal('authorization_code')], {
+              description: 'The grant: client_credentials (or authorization_code for MCP clients).',
+            }),
             client_id: Type.Optional(Type.String({ description: "The client's id." })),
             client_secret: Type.Optional(Type.String({ description: 'client_credentials only' })),
             code: Type.Optional(Type.String({ description: 'authorization_code only: the code from /oauth2/authorize' })),

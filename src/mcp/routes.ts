@@ -25,7 +25,10 @@ export function resourceMetadataUrl(baseUrl: string): string {
 // One message per request: JSON-RPC batches left MCP in 2025-06-18.
 const JsonRpcBody = withExample(
   Type.Object(
-    { jsonrpc: Type.Literal('2.0'), method: Type.Optional(Type.String({ maxLength: 200, description: 'The JSON-RPC method.' })) },
+    {
+      jsonrpc: Type.Literal('2.0', { description: 'Always 2.0.' }),
+      method: Type.Optional(Type.String({ maxLength: 200, description: 'The JSON-RPC method.' })),
+    },
     {
       additionalProperties: true,
       description:

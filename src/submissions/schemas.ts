@@ -90,7 +90,9 @@ export const OrderBody = named(
       divisionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'An active division of siteId.' })),
       shippingProvider: Type.Optional(Type.String({ maxLength: 100, description: SHIPPING.provider })),
       shippingMethod: Type.Optional(Type.String({ maxLength: 100, description: SHIPPING.method })),
-      shippingNotes: Type.Optional(Type.String({ maxLength: 1000 })),
+      shippingNotes: Type.Optional(
+        Type.String({ maxLength: 1000, description: "Stored as the shipment's internal notes (at most 1000 characters)." }),
+      ),
       lines: Type.Array(OrderLine, { minItems: 1, maxItems: 100, description: '1 to 100 lines.' }),
     },
     {

@@ -31,7 +31,10 @@ export const ProofBody = Type.Object(
   {
     reasons: Type.Optional(
       Type.Array(
-        Type.Object({ code: ReasonCode, description: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+        Type.Object(
+          { code: ReasonCode, description: Type.String({ minLength: 1, maxLength: 200, description: 'What the reason means.' }) },
+          { additionalProperties: false },
+        ),
         {
           minItems: 1,
           maxItems: 50,
@@ -68,7 +71,11 @@ export const ShipmentBody = Type.Object(
       Type.Array(
         Type.Object(
           {
-            itemNumber: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+            itemNumber: Type.Integer({
+              minimum: 1,
+              maximum: 2147483647,
+              description: "The line's item number (the platform's job number; quote it when asking for support).",
+            }),
             quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Default: the whole line.' })),
           },
           { additionalProperties: false },

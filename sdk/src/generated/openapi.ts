@@ -2871,11 +2871,13 @@ export interface operations {
     authorizePage: {
         parameters: {
             query: {
+                /** @description Always code. */
                 response_type: "code";
                 /** @description A registered client id, or the https URL of a Client ID Metadata Document */
                 client_id: string;
                 redirect_uri: string;
                 code_challenge: string;
+                /** @description Always S256. */
                 code_challenge_method: "S256";
                 /** @description RFC 8707: PUBLIC_BASE_URL/v1/mcp or PUBLIC_BASE_URL */
                 resource: string;

@@ -6,10 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../http/app.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
-import { withFieldDescriptions } from '../../http/openapi/components.ts';
 import { withResponseDescriptions } from '../../http/openapi/response-descriptions.ts';
 import { withStaffRoles } from '../../http/openapi/staff-roles.ts';
-import { ADMIN_COMPONENT_FIELD_DESCRIPTIONS, ADMIN_FIELD_DESCRIPTIONS } from './admin-fields.ts';
 import { recordedExamples } from '../../docs-site/examples.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
 import type { ErrorCode } from '../../errors/catalogue.ts';
@@ -43,13 +41,9 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
   await app.register(
     swagger,
     withResponseDescriptions(
-      withFieldDescriptions(
-        documentExamples(
-          withStaffRoles(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true })),
-          recordedExamples('admin'),
-        ),
-        ADMIN_FIELD_DESCRIPTIONS,
-        ADMIN_COMPONENT_FIELD_DESCRIPTIONS,
+      documentExamples(
+        withStaffRoles(openApiInfo(platform.config, 'Partner Commerce API: back office', { admin: true })),
+        recordedExamples('admin'),
       ),
     ),
   );

@@ -22,8 +22,6 @@ import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../../docs-site/examples.ts';
 import { partnerReference } from './reference.ts';
 import { withResponseDescriptions } from '../../http/openapi/response-descriptions.ts';
-import { withFieldDescriptions } from '../../http/openapi/components.ts';
-import { COMPONENT_FIELD_DESCRIPTIONS, FIELD_DESCRIPTIONS } from './partner-fields.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
 
@@ -50,11 +48,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   await app.register(
     swagger,
     withResponseDescriptions(
-      withFieldDescriptions(
-        documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner')),
-        FIELD_DESCRIPTIONS,
-        COMPONENT_FIELD_DESCRIPTIONS,
-      ),
+      documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner')),
     ),
   );
 

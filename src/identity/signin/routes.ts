@@ -47,11 +47,11 @@ const HtmlOrProblem = (
 const Redirect = { description: "Signed in: back to the client's redirect URI with code, state and iss", type: 'null' };
 
 const AuthorizeQuery = Type.Object({
-  response_type: Type.Literal('code'),
+  response_type: Type.Literal('code', { description: 'Always code.' }),
   client_id: Type.String({ maxLength: 2000, description: 'A registered client id, or the https URL of a Client ID Metadata Document' }),
   redirect_uri: Type.String({ maxLength: 2000 }),
   code_challenge: Type.String({ minLength: 43, maxLength: 43 }),
-  code_challenge_method: Type.Literal('S256'),
+  code_challenge_method: Type.Literal('S256', { description: 'Always S256.' }),
   resource: Type.String({ description: 'RFC 8707: PUBLIC_BASE_URL/v1/mcp or PUBLIC_BASE_URL', maxLength: 2000 }),
   state: Type.Optional(Type.String({ maxLength: 1000 })),
   scope: Type.Optional(Type.String({ maxLength: 1000, description: 'Space-separated; omitted: every scope the partner holds' })),
@@ -69,7 +69,9 @@ const RegistrationBody = withExample(
   Type.Object({
     redirect_uris: Type.Array(Type.String({ maxLength: 2000 }), { minItems: 1, maxItems: 10, description: CLIENT.redirect_uris }),
     client_name: Type.Optional(Type.String({ maxLength: 200, description: CLIENT.client_name })),
-    token_endpoint_auth_method: Type.Optional(Type.Literal('none')),
+    token_endpoint_auth_method: Type.Optional(
+      Type.Literal('none', { description: 'How the client authenticates at the token endpoint (none: a public client).' }),
+    ),
     grant_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10, description: CLIENT.grant_types })),
     response_types: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10, description: CLIENT.response_types })),
   }),

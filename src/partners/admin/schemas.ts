@@ -5,7 +5,7 @@ import { PARTNER_PAGE } from './service.ts';
 import { TIERS } from '../../access/scopes.ts';
 import { PARTNER_FIELDS } from './answers.ts';
 
-const Tier = oneOfLiterals(TIERS);
+const Tier = oneOfLiterals(TIERS, { description: "The partner's rate-limit tier: trial, standard or enterprise." });
 const Name = Type.String({ minLength: 1, maxLength: 200, description: "The partner's name." });
 const Capabilities = Type.Array(Type.String(), { maxItems: 10, description: PARTNER_FIELDS.capabilities });
 /** The partner's one machine method: bearer tokens (IDP_M2M) or mutual TLS (MTLS). */

@@ -33,7 +33,9 @@ export const NewServiceBody = withExample(
   Type.Object(
     {
       name: Name("The shipping service's name."),
-      kind: Type.Union([Type.Literal('carrier'), Type.Literal('custom')]),
+      kind: Type.Union([Type.Literal('carrier'), Type.Literal('custom')], {
+        description: 'carrier (rated by a carrier) or custom (a fixed option of the site).',
+      }),
       enabled: Type.Optional(Type.Boolean({ description: SERVICE_ENABLED })),
       handlingFee: Type.Optional(Money),
     },

@@ -44,7 +44,9 @@ export const AdminSubmission = named(
         Type.Object(
           {
             jobId: Type.String({ description: "The job's id." }),
-            state: oneOfLiterals(['ready', 'running', 'done', 'dead']),
+            state: oneOfLiterals(['ready', 'running', 'done', 'dead'], {
+              description: "The job's state: ready (waiting for a worker), running (claimed), done or dead (given up after its attempts).",
+            }),
             attempts: Type.Integer({ description: 'Attempts made so far.' }),
             maxAttempts: Type.Integer({ description: 'Attempts allowed before the job is dead.' }),
             runAfter: dateTime('When the job may next run (ISO 8601 UTC).'),
