@@ -98,10 +98,16 @@ test('with its poll at half an hour, a failed attempt is retried when its backof
       runs.map((r) => r.attempt),
       [1, 2],
     );
-    // A job another worker claimed and then died holding: its lease lapses in a second and a half.
-    const queue = new JobQueue(db());
-    await queue.enqueue('idle-due', { n: 2 });
-    const crashed = await queue.claim(['idle-due'], 'crashed-worker', 1_500);
+    // A job another worker claimed and then died holding: its lease lapses in a second and a half. Enqueued and
+    // claimed in one transaction: on PostgreSQL the enqueue's NOTIFY reaches the idle worker at commit, and a
+    // worker woken between the two statements would take the job itself before the "crashed" one holds it.
+    const crashed = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const queue = new JobQueue(trx);
+        await queue.enqueue('idle-due', { n: 2 });
+        return queue.claim(['idle-due'], 'crashed-worker', 1_500);
+      });
     assert.ok(crashed, 'the crashed worker held the job');
     // Wakes the idle loop (it then sleeps until the lease lapses, not for its half-hour poll).
     signals.announce('jobs_ready', '');

