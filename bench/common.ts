@@ -3,7 +3,7 @@
 // parsing, the engine list, a fresh migrated database per engine, the
 // autocannon child (bench/load.ts), combining a route's halves into figures,
 // ratios, the report table's padding and the results JSON. Not a script.
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams, type ChildProcessByStdio } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcessWithoutNullStreams, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -57,6 +57,19 @@ export function serviceNodeFlags(): string[] {
     flags.push(word);
   }
   return flags;
+}
+
+/**
+ * Runs this bench again under the Node options the service starts with, unless it already runs under them (a
+ * bench whose process hosts part of the service measures it as it ships); exits with the rerun's status.
+ */
+export function rerunWithServiceFlags(): void {
+  const flags = serviceNodeFlags();
+  if (flags.every((f) => process.execArgv.includes(f))) return;
+  const again = spawnSync(process.execPath, [...flags, ...process.execArgv, process.argv[1]!, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  process.exit(again.status ?? 1);
 }
 
 export function intEnv(name: string, fallback: number, max: number): number {

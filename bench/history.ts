@@ -40,11 +40,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { DeliveriesRepo } from '../src/events/webhooks/deliveries-repo.ts';
 import { capturing, type Sent } from './capture.ts';
-import { intEnv, pad, root, runMain, serviceNodeFlags, setUpEngine, startRun, writeResults } from './common.ts';
+import { intEnv, pad, rerunWithServiceFlags, root, runMain, setUpEngine, startRun, writeResults } from './common.ts';
 import { probeSubmission } from './submission-order.ts';
 import { benchEngine, type Level } from './submissions.ts';
 import { runScenario, type Figures, type Scenario } from './webhooks.ts';
-import { spawnSync } from 'node:child_process';
 
 const WITH_HISTORY = process.env.BENCH_HISTORY !== '0';
 const MODE = WITH_HISTORY ? 'with' : 'without';
@@ -265,13 +264,7 @@ function backlogGrowth(samples: number[]): { first: number; last: number } {
 }
 
 async function main(): Promise<void> {
-  const flags = serviceNodeFlags();
-  if (!flags.every((f) => process.execArgv.includes(f))) {
-    const again = spawnSync(process.execPath, [...flags, ...process.execArgv, process.argv[1]!, ...process.argv.slice(2)], {
-      stdio: 'inherit',
-    });
-    process.exit(again.status ?? 1);
-  }
+  rerunWithServiceFlags();
   const loadBefore = startRun(1800);
   const set = await setUpEngine('postgres');
   if (typeof set === 'string') {

@@ -33,7 +33,7 @@
 // (single,spread,hung), BENCH_WEBHOOK_SECONDS their length (10; hung: 2 ×);
 // BENCH_WEBHOOK_TIMELINE=<path prefix> writes each arrival's commit time and
 // latency to <prefix>-<scenario>-<engine>.json.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +47,7 @@ import { recordEvents } from '../src/events/outbox.ts';
 import { withTransaction } from '../src/db/transaction.ts';
 import { CpuMeter, type Snapshot } from './cluster/meter.ts';
 import { startShippedService, type ShippedService } from './service.ts';
-import { intEnv, pad, runMain, serviceNodeFlags, siblingScript, writeResults } from './common.ts';
+import { intEnv, pad, rerunWithServiceFlags, runMain, siblingScript, writeResults } from './common.ts';
 import type { ReceiverReport } from './webhooks/receiver.ts';
 import { writeEvents, type WriterPlan, type WriterReport } from './webhooks/writer.ts';
 
@@ -355,13 +355,7 @@ function print(results: Figures[]): void {
 
 async function main(): Promise<void> {
   // On PGlite this process is the service: it runs with the Node options `npm start` gives the service.
-  const flags = serviceNodeFlags();
-  if (!flags.every((f) => process.execArgv.includes(f))) {
-    const again = spawnSync(process.execPath, [...flags, ...process.execArgv, process.argv[1]!, ...process.argv.slice(2)], {
-      stdio: 'inherit',
-    });
-    process.exit(again.status ?? 1);
-  }
+  rerunWithServiceFlags();
   setTimeout(() => {
     process.stderr.write('bench:webhooks: hard ceiling reached, exiting\n');
     process.exit(2);
