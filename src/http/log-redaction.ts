@@ -106,7 +106,8 @@ function isPlain(value: object): boolean {
  * written as pino writes it.
  */
 export function censor(value: unknown, depth: number): unknown {
-  if (typeof value !== 'object' || value === null) return value;
+  // Bytes have no named fields (their indices would be walked one by one).
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
   if (depth >= MAX_DEPTH) return CENSORED;
   const plain = isPlain(value);
   let copy: Record<string, unknown> | unknown[] | null = null;

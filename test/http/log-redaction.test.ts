@@ -118,6 +118,8 @@ describe('censor', () => {
     let deep: Record<string, unknown> = { token: 'x' };
     for (let i = 0; i < 20; i++) deep = { deeper: deep };
     assert.doesNotMatch(JSON.stringify(censor(deep, 0)), /"x"/);
+    const bytes = Buffer.from('abc');
+    assert.equal(censor(bytes, 0), bytes);
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     assert.doesNotThrow(() => censor(cyclic, 0));
