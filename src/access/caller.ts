@@ -3,7 +3,9 @@ import { intersectScopes, type Scope, type Tier } from './scopes.ts';
 export type AuthMethod = 'IDP_M2M' | 'MTLS' | 'IDP_USER';
 
 /**
- * Who is calling, resolved afresh on every request. Services take a Caller
+ * Who is calling, resolved on every request (a bearer client's record from
+ * the process's credential cache until a change to it is signalled:
+ * src/identity/credential-cache.ts). Services take a Caller
  * and repositories take its `grantedSiteIds`, so tenancy is enforced below
  * the route.
  */
@@ -20,7 +22,8 @@ export interface Caller {
 
 /**
  * What every way of authenticating finds about the partner behind a
- * credential: its grants and capabilities, read afresh per request.
+ * credential: its grants and capabilities, read per request (or, for a
+ * bearer client, kept until the database signals a change).
  * `enabled` is absent where the query already left disabled partners out.
  */
 export interface PartnerAccess {

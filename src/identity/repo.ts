@@ -219,7 +219,11 @@ export interface CredentialPartnerRow {
   site_ids: number[];
 }
 
-/** One query per API request: the client, its partner and the partner's grants (fixed SQL, see db/prepared.ts). */
+/**
+ * The client, its partner and the partner's grants (fixed SQL, see db/prepared.ts): read for a
+ * partner request unless the credential cache holds it; every table it reads signals its changes
+ * (migration 0023), so add a table here only with a trigger there.
+ */
 export const CREDENTIAL_PARTNER = prepared<CredentialPartnerRow>(
   `SELECT p.id AS partner_id, p.name, p.enabled, p.tier, p.capabilities,
     array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id) AS site_ids

@@ -136,6 +136,9 @@ test('an order lifecycle shows in every documented family, with route templates 
   const latency = value(samples, 'partner_api_http_request_duration_seconds_sum', { host: 'partner', route: '/v1/orders' });
   assert.ok(latency > 0 && latency < 60, `plausible latency ${latency}`);
 
+  const credentialReads = ['hit', 'miss', 'bypassed'].map((result) => value(samples, 'partner_api_credential_reads_total', { result }));
+  assert.ok(credentialReads.reduce((a, b) => a + b) >= 1, 'the partner requests read their credential (cached or not)');
+
   assert.ok(value(samples, 'partner_api_gateway_refusals_total', { kind: 'bucket', tier: 'standard' }) >= 1);
   assert.equal(value(samples, 'partner_api_gateway_refusals_total', { kind: 'firewall' }), 0);
 
