@@ -26,9 +26,10 @@ interface Walker {
 /**
  * Who walks: an administrator's token narrowed to each role, and the token an operations member's
  * token narrowed to support mints with no role asked (a credential's child acts as the credential).
- * The child of a narrowed token has the stored role of its parent, so the walk goes the same way for
- * it as for its parent: one child walk, the one two steps from its owner's own role, holds every
- * generation to the same answers on every route; the mint test below checks the children and
+ * A child is stored with its parent's role when that is narrower than the owner's, else with none (the
+ * owner's role, as a full token): either way its walk takes the same path as a walk already made. One
+ * child walk, from an owner who is not an administrator, holds every generation to the same answers
+ * on every route; the mint test below checks the children and
  * grandchildren of the tokens narrowed to support and to operations (their stored role, /admin/me
  * and a refused route). The children of the administrator's narrowed tokens walked too until
  * issue 36 item 6 (2,400 requests then, 1,200 now).
