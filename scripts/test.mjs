@@ -102,6 +102,8 @@ try {
   if (ran.length > 0) {
     mkdirSync(join(root, '.cache'), { recursive: true });
     writeFileSync(durationsFile, JSON.stringify({ ...known, ...Object.fromEntries(ran.map((r) => [r.file, r.ms])) }, null, 1));
+    // Every file's record of this run (wall, worker CPU, children's CPU, instances), for finding where CPU goes.
+    writeFileSync(join(root, '.cache', 'test-report.json'), JSON.stringify(ran, null, 1));
     // Where the time went: the slowest files, wall, the worker's own CPU and its child processes' CPU.
     const slowest = [...ran].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.TEST_SLOWEST ?? 10));
     const s = (ms) => `${(ms / 1000).toFixed(1)} s`;

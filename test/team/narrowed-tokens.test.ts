@@ -24,16 +24,18 @@ interface Walker {
 }
 
 /**
- * Who walks: an administrator's token narrowed to each role, an operations member's narrowed to
- * support, and the token each of them mints with no role asked (a credential's child acts as the
- * credential: the walk holds every generation to the same answers).
+ * Who walks: an administrator's token narrowed to each role, and the token an operations member's
+ * token narrowed to support mints with no role asked (a credential's child acts as the credential).
+ * A child is stored with its parent's role when that is narrower than the owner's, else with none (the
+ * owner's role, as a full token): either way its walk takes the same path as a walk already made. One
+ * child walk, from an owner who is not an administrator, holds every generation to the same answers
+ * on every route; the mint test below checks the children and
+ * grandchildren of the tokens narrowed to support and to operations (their stored role, /admin/me
+ * and a refused route). The children of the administrator's narrowed tokens walked too until
+ * issue 36 item 6 (2,400 requests then, 1,200 now).
  */
 const WALKERS: Walker[] = [
-  ...STAFF_ROLES.flatMap((role) => [
-    { label: `administrator narrowed to ${role}`, role },
-    { label: `administrator narrowed to ${role}, its child`, role },
-  ]),
-  { label: 'operations narrowed to support', role: 'support' },
+  ...STAFF_ROLES.map((role) => ({ label: `administrator narrowed to ${role}`, role })),
   { label: 'operations narrowed to support, its child', role: 'support' },
 ];
 
@@ -74,12 +76,16 @@ async function buildWorld(narrowed: boolean): Promise<World> {
   ids.memberId = String(other.memberId);
   ids.tokenId = String(other.tokenId);
   const tokens: Record<string, string> = {};
-  for (const walker of WALKERS.filter((w) => !w.label.endsWith('its child'))) {
-    const from = walker.label.startsWith('operations') ? opsOwner : owner;
-    const narrowedToken = await mint(ctx, from.token, { name: walker.label, role: walker.role });
-    const token = narrowed ? narrowedToken : members[walker.role].token;
-    tokens[walker.label] = token;
-    tokens[`${walker.label}, its child`] = await mint(ctx, token, { name: `${walker.label}, its child` });
+  // Each parent, and its child with no role asked, minted in both worlds alike (the role world's parent is the member's own token).
+  const parents = [
+    ...STAFF_ROLES.map((role) => ({ label: `administrator narrowed to ${role}`, role, from: owner })),
+    { label: 'operations narrowed to support', role: 'support' as const, from: opsOwner },
+  ];
+  for (const parent of parents) {
+    const narrowedToken = await mint(ctx, parent.from.token, { name: parent.label, role: parent.role });
+    const token = narrowed ? narrowedToken : members[parent.role].token;
+    tokens[parent.label] = token;
+    tokens[`${parent.label}, its child`] = await mint(ctx, token, { name: `${parent.label}, its child` });
   }
   return { ctx, ids, tokens };
 }

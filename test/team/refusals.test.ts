@@ -9,7 +9,6 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import { sql } from 'kysely';
 import { allows, type StaffRole } from '../../src/access/permissions.ts';
 import { forward } from '../../src/app/cli/forward.ts';
 import { CLI_ROUTE } from '../../src/app/cli/service-route.ts';
@@ -18,6 +17,7 @@ import { CLI_OPERATIONS } from '../../src/cli/operations.ts';
 import { jobsOf } from '../../src/console/jobs/catalogue.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
+import { tableDigests } from '../console/browser.ts';
 import { concrete as walkConcrete, walkWorld, type WalkIds } from './walk.ts';
 import { teamMember, type TeamMemberWithToken } from './world.ts';
 
@@ -30,23 +30,8 @@ let ids: WalkIds;
 // Reading refreshes these (last use of a token, a session's idle limit): compared by row count only.
 const TOUCHED_BY_READS = new Set(['team_sessions', 'team_api_tokens']);
 
-/** One digest per table of the file's database: every row's text, in order. */
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`
-    SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(ctx.platform.db);
-  const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const id = sql.id(name);
-    const row = TOUCHED_BY_READS.has(name)
-      ? await sql<{ d: string }>`SELECT count(*)::text AS d FROM ${id}`.execute(ctx.platform.db)
-      : await sql<{ d: string }>`SELECT coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS d FROM ${id} t`.execute(
-          ctx.platform.db,
-        );
-    out[name] = row.rows[0]!.d;
-  }
-  return out;
-}
+/** One digest per table of the file's database: every row's text (console/browser.ts, one statement). */
+const snapshot = () => tableDigests(ctx, TOUCHED_BY_READS);
 
 function assertUnchanged(before: Record<string, string>, now: Record<string, string>, what: string) {
   const changed = Object.keys({ ...before, ...now }).filter((t) => before[t] !== now[t]);
