@@ -19,6 +19,7 @@ import { CertificatesService } from '../identity/mtls/admin/service.ts';
 import { Passwords, PasswordWork } from '../identity/passwords.ts';
 import { SecretHasher } from '../identity/secrets.ts';
 import { TokenService } from '../identity/token-service.ts';
+import { CredentialCache } from '../identity/credential-cache.ts';
 import { TokenIssuer } from '../identity/tokens.ts';
 import { StaffService } from '../identity/signin/admin/service.ts';
 import { SigninService } from '../identity/signin/signin-service.ts';
@@ -98,7 +99,8 @@ export async function createPlatform(config: Config, database: Database, clock: 
     db,
     signingKey,
     cursors,
-    tokens: new TokenService(db, issuer, secretHasher),
+    // The credential read kept per process, dropped on the signal of any change to it (src/identity/credential-cache.ts).
+    tokens: new TokenService(db, issuer, secretHasher, new CredentialCache(submissions.signals)),
     signin: new SigninService(db, issuer, clock, await loadClientSecretKey(db), config.publicBaseUrl, passwords.partnerSignIn),
     gateway: createGateway(config, clock, { recorder: metrics.gateway, usage: usage.counter }),
     sites: new SitesService(db),
@@ -116,7 +118,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     team: createTeam(db, clock, cursors, config.team, passwords.backOffice),
     passwords,
     admin: {
-      partners: new PartnersService(db, clock, secretHasher, cursors),
+      partners: new PartnersService(db, clock, secretHasher, cursors, () => submissions.signals.announce('credentials_changed', '')),
       sites: new SitesAdminService(db, clock),
       users: new UsersAdminService(db, clock),
       audit: new AuditService(db, cursors),
@@ -125,6 +127,6 @@ export async function createPlatform(config: Config, database: Database, clock: 
       staff: new StaffService(db, clock, passwords.backOffice),
     },
   };
-  connectProbes(metrics, database, platform.webhooks);
+  connectProbes(metrics, database, platform.webhooks, platform.tokens);
   return platform;
 }

@@ -12,7 +12,7 @@ import { clientErrorHandler } from './responses/client-errors.ts';
 import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
 import { httpErrors } from './errors.ts';
 import { isValidHostHeader } from './host-header.ts';
-import { serializeRequest } from './log-redaction.ts';
+import { serializeReply, serializeRequest } from './log-redaction.ts';
 import { logFormat, type LogIdentity } from './log-format.ts';
 import { sendProblem } from './responses/problem.ts';
 import { RouteMethods } from './route-methods.ts';
@@ -62,16 +62,6 @@ function serverTimeouts(t: HttpTimeouts) {
 
 export const DEFAULT_BODY_LIMIT = 262_144;
 
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-admin-token"]',
-  '*.client_secret',
-  '*.clientSecret',
-  '*.access_token',
-  '*.signingSecret',
-];
-
 /** Fastify's errors for a body it cannot read (size, length, media type): the route's body problem. */
 function bodyReadProblem(fastifyCode: string, code: ErrorCode): ApiError | null {
   if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return httpErrors.bodyTooLarge(code);
@@ -90,16 +80,14 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   const methods = new RouteMethods();
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const server = serverTimeouts(timeouts);
-  const redact = { paths: REDACT, censor: '[redacted]' };
   const app = Fastify({
     logger:
       options.logLevel === 'silent'
         ? false
         : {
             level: options.logLevel,
-            ...logFormat(options.logIdentity),
-            redact,
-            serializers: { req: serializeRequest },
+            // Censored by the service's own serializers and line formatter (log-redaction.ts).
+            ...logFormat(options.logIdentity, { req: serializeRequest, res: serializeReply }),
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),

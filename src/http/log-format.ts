@@ -7,6 +7,7 @@
 // their pino loggers from this.
 import { hostname } from 'node:os';
 import type { LoggerOptions } from 'pino';
+import { lineCensor, serializeError } from './log-redaction.ts';
 
 /** What names a process and its component on each line; assembled by src/app/ (role, version, environment). */
 export interface LogIdentity {
@@ -34,12 +35,24 @@ export function isoTime(): string {
 let isoSecond = Number.NaN;
 let isoPrefix = '';
 
-/** Pino options of the stable schema: base fields, ISO time, level names. */
-export function logFormat(identity: LogIdentity | undefined): Pick<LoggerOptions, 'base' | 'timestamp' | 'formatters' | 'messageKey'> {
+type Serializer = (value: never) => unknown;
+
+/**
+ * Pino options of the stable schema (base fields, ISO time, level names) and
+ * of the censoring every line goes through (log-redaction.ts): errors
+ * serialised and censored, every other field censored but those the given
+ * `serializers` build field by field.
+ */
+export function logFormat(
+  identity: LogIdentity | undefined,
+  serializers: Record<string, Serializer> = {},
+): Pick<LoggerOptions, 'base' | 'timestamp' | 'formatters' | 'messageKey' | 'serializers'> {
+  const censorFields = lineCensor(new Set(Object.keys(serializers)));
   return {
     base: { pid: process.pid, hostname: hostname(), ...identity },
     timestamp: isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label) => ({ level: label }), log: censorFields },
     messageKey: 'msg',
+    serializers: { err: serializeError, ...serializers },
   };
 }

@@ -19,10 +19,18 @@ import type { Db } from '../db/transaction.ts';
 // `events_ready`: an outbox event committed (payload: its id; sent by the outbox's trigger, migration 0018).
 // `deliveries_ready`: a delivery queued by staff (a test ping, a redelivery; payload: its id) and
 // `truststore_changed`: the mTLS truststore's version moved; both sent by triggers (migration 0022).
-export type Channel = 'jobs_ready' | 'submission_done' | 'events_ready' | 'deliveries_ready' | 'truststore_changed';
-const CHANNELS: Channel[] = ['jobs_ready', 'submission_done', 'events_ready', 'deliveries_ready', 'truststore_changed'];
-/** Sent only by a trigger (no local announce): on the embedded engine, LISTENed to on the instance. */
-const TRIGGERED: readonly Channel[] = ['deliveries_ready', 'truststore_changed'];
+// `credentials_changed`: a row the bearer credential read depends on changed (payload: the table; migration 0023).
+export type Channel = 'jobs_ready' | 'submission_done' | 'events_ready' | 'deliveries_ready' | 'truststore_changed' | 'credentials_changed';
+const CHANNELS: Channel[] = [
+  'jobs_ready',
+  'submission_done',
+  'events_ready',
+  'deliveries_ready',
+  'truststore_changed',
+  'credentials_changed',
+];
+/** Sent by a trigger (a local announce at most adds to it): on the embedded engine, LISTENed to on the instance. */
+const TRIGGERED: readonly Channel[] = ['deliveries_ready', 'truststore_changed', 'credentials_changed'];
 /** After the LISTEN connection drops, the next attempt to reopen it. */
 const RECONNECT_MS = 1_000;
 
@@ -36,6 +44,9 @@ export class Signals {
   readonly #embedded: PGlite | null;
   /** Triggered channels LISTENed to on the embedded instance, with their unlisten. */
   readonly #embeddedListens = new Map<Channel, Promise<(() => Promise<void>) | null>>();
+  /** Triggered channels whose embedded LISTEN is in place. */
+  readonly #embeddedListening = new Set<Channel>();
+  #epoch = 0;
 
   /** `postgresUrl` null: this process is the only one (PGlite; `embedded`: its instance, for the triggered channels). */
   constructor(postgresUrl: string | null, embedded: PGlite | null = null) {
@@ -75,12 +86,40 @@ export class Signals {
     return () => this.#local.off(channel, listener);
   }
 
+  /**
+   * True while every signal on `channel` committed from now on is certain to
+   * reach this process: the LISTEN connection is open (PostgreSQL), or the
+   * embedded instance listens (PGlite). A cache that only signals invalidate
+   * serves nothing while this is false (src/identity/credential-cache.ts).
+   */
+  listening(channel: Channel): boolean {
+    if (this.#closed) return false;
+    if (this.#postgresUrl) return this.#listener !== null;
+    return this.#embeddedListening.has(channel);
+  }
+
+  /**
+   * Moves whenever the LISTEN connection opens or is lost: a signal may have
+   * been missed in between, so what was kept on signals' word is stale.
+   */
+  get epoch(): number {
+    return this.#epoch;
+  }
+
   #listenEmbedded(channel: Channel): void {
     const lite = this.#embedded;
     if (!lite || this.#closed || !TRIGGERED.includes(channel) || this.#embeddedListens.has(channel)) return;
     this.#embeddedListens.set(
       channel,
-      lite.listen(channel, (payload) => this.#local.emit(channel, payload)).catch(() => null),
+      lite
+        .listen(channel, (payload) => this.#local.emit(channel, payload))
+        .then(
+          (unlisten) => {
+            if (!this.#closed) this.#embeddedListening.add(channel);
+            return unlisten;
+          },
+          () => null,
+        ),
     );
   }
 
@@ -91,7 +130,10 @@ export class Signals {
       const client = new pg.Client({ connectionString: this.#postgresUrl!, connectionTimeoutMillis: 2_000 });
       const drop = () => {
         const lost = this.#listener === client;
-        if (lost) this.#listener = null;
+        if (lost) {
+          this.#listener = null;
+          this.#epoch++;
+        }
         void client.end().catch(() => {});
         // Reopened on its own (not only by the next subscriber or poll): the subscribers then re-read.
         if (!this.#closed && !this.#reconnect && (lost || !this.#listener)) {
@@ -112,6 +154,7 @@ export class Signals {
         for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
         if (this.#closed) return void (await client.end());
         this.#listener = client;
+        this.#epoch++;
         // Anything sent while no connection listened is found by the re-read each subscriber does on a signal.
         for (const channel of CHANNELS) this.#local.emit(channel, '');
       } catch {
@@ -130,6 +173,8 @@ export class Signals {
 
   async close(): Promise<void> {
     this.#closed = true;
+    this.#epoch++;
+    this.#embeddedListening.clear();
     if (this.#reconnect) clearTimeout(this.#reconnect);
     this.#local.removeAllListeners();
     const unlistens = await Promise.all(this.#embeddedListens.values());

@@ -61,6 +61,8 @@ export interface Probes {
   webhooksInFlight?: () => number;
   pool?: () => PoolState | null;
   statementTimeouts?: () => number;
+  /** The bearer credential cache's counts (src/identity/credential-cache.ts). */
+  credentialCache?: () => { hits: number; misses: number; bypassed: number; drops: number };
 }
 
 export interface Metrics {
@@ -204,6 +206,29 @@ export function createMetrics(options: MetricsOptions): Metrics {
     collect() {
       this.reset();
       this.inc(probes.statementTimeouts?.() ?? 0);
+    },
+  });
+
+  new Counter({
+    name: name('credential_reads_total'),
+    help: 'Bearer credential reads: answered from the process cache (hit), read while it could keep the answer (miss), read with the LISTEN connection down (bypassed).',
+    labelNames: ['result'],
+    registers,
+    collect() {
+      const counts = probes.credentialCache?.();
+      this.reset();
+      this.inc({ result: 'hit' }, counts?.hits ?? 0);
+      this.inc({ result: 'miss' }, counts?.misses ?? 0);
+      this.inc({ result: 'bypassed' }, counts?.bypassed ?? 0);
+    },
+  });
+  new Counter({
+    name: name('credential_cache_drops_total'),
+    help: 'Whole drops of the credential cache: a change signalled by the database, or the LISTEN connection lost or reopened.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(probes.credentialCache?.().drops ?? 0);
     },
   });
 

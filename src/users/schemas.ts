@@ -171,6 +171,9 @@ const NullableText = Nullable(Type.String());
 export const ADDRESS_DESCRIPTIONS: Record<(typeof ADDRESS_KEYS)[number], string> = {
   addressType: 'The kind of address, e.g. a ship-to or blind-from type.',
   ...CONTACT,
+  // A saved address holds names where an order's address holds codes (the spec's address record).
+  country: 'Country, by name (`countryCode` has its ISO abbreviation).',
+  state: 'State or region, by name (`stateCode` has its code).',
 };
 export const addressFields = Object.fromEntries(
   ADDRESS_KEYS.map((k) => [k, Nullable(Type.String(), { description: ADDRESS_DESCRIPTIONS[k] })]),

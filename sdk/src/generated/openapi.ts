@@ -1701,11 +1701,11 @@ export interface components {
             city: string | null;
             /** @description Postal code. */
             zip: string | null;
-            /** @description Country, ISO 3166-1 alpha-2 (exactly 2 characters). */
+            /** @description Country, by name (`countryCode` has its ISO abbreviation). */
             country: string | null;
             /** @description Country, ISO abbreviation. */
             countryCode: string | null;
-            /** @description State or region (a code, resolved within the country). */
+            /** @description State or region, by name (`stateCode` has its code). */
             state: string | null;
             /** @description State, as a code. */
             stateCode: string | null;
@@ -3003,7 +3003,7 @@ export interface operations {
                     code_challenge_method: "S256";
                     /** @description RFC 8707: PUBLIC_BASE_URL/v1/mcp or PUBLIC_BASE_URL */
                     resource: string;
-                    /** @description State or region (a code, resolved within the country). */
+                    /** @description The client's opaque value, returned unchanged with the code (OAuth `state`). */
                     state?: string;
                     /** @description Space-separated; omitted: every scope the partner holds */
                     scope?: string;

@@ -11,6 +11,7 @@ import { RETENTION_KINDS, RETENTION_RULES } from '../../retention/policy.ts';
 import type { GatewayHooks } from '../../gateway/hooks.ts';
 import { SUBMISSION_JOB } from '../../submissions/service.ts';
 import type { Webhooks } from './webhooks.ts';
+import type { TokenService } from '../../identity/token-service.ts';
 import { serviceVersion } from './logging.ts';
 
 /** The platform's metrics: the service's version (package.json) for the info gauge, and the tables retention prunes (counted from zero). */
@@ -18,12 +19,13 @@ export function platformMetrics(): Metrics {
   return createMetrics({ version: serviceVersion(), retentionTables: RETENTION_KINDS.map((kind) => RETENTION_RULES[kind].table) });
 }
 
-export function connectProbes(metrics: Metrics, database: Database, webhooks: Webhooks): void {
+export function connectProbes(metrics: Metrics, database: Database, webhooks: Webhooks, tokens: TokenService): void {
   const pool = poolOf(database.db);
   metrics.probes.pool = () => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null);
   metrics.probes.statementTimeouts = () => database.stats.statementTimeouts;
   metrics.probes.submissionQueue = () => new JobQueue(database.db).backlog(SUBMISSION_JOB);
   metrics.probes.webhooksInFlight = () => webhooks.inFlight();
+  metrics.probes.credentialCache = () => tokens.cacheCounts();
 }
 
 /**

@@ -12,6 +12,7 @@ import { RetentionTask } from '../../retention/task.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { SUBMISSION_JOB } from '../../submissions/service.ts';
 import type { Config } from '../config.ts';
+import { lineCensor, serializeError } from '../../http/log-redaction.ts';
 
 export interface Operations {
   retention: {
@@ -28,7 +29,9 @@ export interface Operations {
 }
 
 function operationsLog(config: Config, name: string): RetentionLog | null {
-  return config.logLevel === 'silent' ? null : pino({ level: config.logLevel, name });
+  if (config.logLevel === 'silent') return null;
+  // Censored like every other logger's lines (log-redaction.ts).
+  return pino({ level: config.logLevel, name, serializers: { err: serializeError }, formatters: { log: lineCensor(new Set()) } });
 }
 
 export const createOperations = {

@@ -8,11 +8,7 @@ export const AdminAuditEntry = named(
   Type.Object(
     {
       id: Type.Integer({ description: "The record's id." }),
-      // The partner glossary's words for `occurredAt`, which the entry was published with (issue 33 item 6 kept the documents unchanged).
-      occurredAt: Type.String({
-        format: 'date-time',
-        description: 'The publish time of the notification, not the commit time of the change; not an ordering clock.',
-      }),
+      occurredAt: Type.String({ format: 'date-time', description: 'When the action was done: the start of the transaction that did it.' }),
       actor: Type.String({ description: 'Who acted: a team member, a token, `bootstrap` (the ADMIN_TOKEN), `cli` or `seed`.' }),
       action: Type.String({ description: 'What was done, as record and verb (e.g. `partner.update`).' }),
       targetType: Type.String({ description: 'The kind of record acted on.' }),

@@ -14,7 +14,7 @@ export const AdminCatalogProduct = named(
       ...ProductDetailSchema.properties,
       // Staff read these as any record's (the keys keep their place).
       code: Type.String({ description: "The record's code, unique where the record lives." }),
-      name: Type.String({ description: 'The display name.' }),
+      name: Type.String({ description: "The product's name, as shown to buyers." }),
       description: Nullable(Type.String(), { description: 'Free-text description.' }),
       masterProductId: Type.String({ description: 'The master product (SLO_…); a share’s own id is SLS_….' }),
       fulfilmentCentreId: Nullable(Type.Integer(), { description: "The fulfilment centre's id." }),

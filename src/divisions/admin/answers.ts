@@ -26,7 +26,7 @@ export const AdminDivision = named(
     {
       divisionId: DivisionId,
       siteId: SiteIdField,
-      name: Type.String({ description: 'The display name.' }),
+      name: Type.String({ description: "The division's name." }),
       code: Type.String({ description: "The record's code, unique where the record lives." }),
       parentId: Nullable(Type.Integer(), { description: DIVISION_FIELDS.parentId }),
       active: Type.Boolean({ description: DIVISION_FIELDS.active }),

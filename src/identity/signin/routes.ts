@@ -210,8 +210,9 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
             ...AuthorizeQuery.properties,
             redirect_uri: Type.String({ maxLength: 2000, description: 'A redirect URI the client registered.' }),
             code_challenge: Type.String({ minLength: 43, maxLength: 43, description: 'The PKCE code challenge (S256).' }),
-            // The words the document published for any `state` (a postal address's); kept by issue 33 item 6, which moved them unchanged.
-            state: Type.Optional(Type.String({ maxLength: 1000, description: 'State or region (a code, resolved within the country).' })),
+            state: Type.Optional(
+              Type.String({ maxLength: 1000, description: "The client's opaque value, returned unchanged with the code (OAuth `state`)." }),
+            ),
             csrf_token: Type.String({ maxLength: 200, description: "The sign-in form's CSRF token." }),
             email: Type.String({ maxLength: 254, description: CONTACT.email }),
             password: Type.String({ maxLength: 200, description: "The staff account's password." }),

@@ -51,7 +51,7 @@ export const AdminOrderLine = named(
         Type.Object(
           {
             fileId: Type.String({ description: "The proof file's id." }),
-            name: Type.String({ description: 'The display name.' }),
+            name: Type.String({ description: "The proof file's name." }),
             active: Type.Boolean({ description: ACTIVE }),
             archived: Type.Boolean({ description: 'Archived: kept, no longer shown.' }),
             createdOn: CreatedOn,
@@ -192,14 +192,14 @@ export const AdminShipment = named(
 );
 export const AdminProductDiscount = named(
   'AdminProductDiscount',
-  Type.Object({ productId: ProductId, name: Type.String({ description: 'The display name.' }), percent: DecimalString }, closed),
+  Type.Object({ productId: ProductId, name: Type.String({ description: "The discount's name." }), percent: DecimalString }, closed),
 );
 export const AdminUserDiscount = named(
   'AdminUserDiscount',
   Type.Object(
     {
       userId: Type.Integer({ description: "The user's id." }),
-      name: Type.String({ description: 'The display name.' }),
+      name: Type.String({ description: "The discount's name." }),
       percent: DecimalString,
     },
     closed,

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { CONTACT, DateTime, idString, int32IdString, Nullable, SITE_ID } from '../../http/schema-helpers.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
-import { ITEM_NUMBER, LINE, SHIPPING } from '../fields.ts';
+import { ITEM_NUMBER, LINE, RECIPIENT, SHIPPING } from '../fields.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
 
 const described = (description?: string) => (description ? { description } : {});
@@ -59,7 +59,7 @@ export const OrderListQuery = Type.Object(
 
 const Address = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, description: 'The display name.' }),
+    name: Type.String({ minLength: 1, maxLength: 200, description: RECIPIENT }),
     company: Type.Optional(Text(200, CONTACT.company)),
     address1: Type.String({ minLength: 1, maxLength: 200, description: CONTACT.address1 }),
     address2: Type.Optional(Text(200, CONTACT.address2)),
@@ -166,7 +166,7 @@ export const LinePatchBody = Type.Object(
 const CONTENT_TYPE = 'The media type of the file (e.g. `application/pdf`).';
 export const ProofFileBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 255, description: 'The display name.' }),
+    name: Type.String({ minLength: 1, maxLength: 255, description: "The proof file's name, as the buyer sees it." }),
     contentBase64: Type.String({
       minLength: 1,
       maxLength: 180000,

@@ -18,7 +18,7 @@ const Percent = Type.String({
 });
 const DiscountBody = withExample(
   Type.Object(
-    { name: Type.String({ minLength: 1, maxLength: 200, description: 'The display name.' }), percent: Percent },
+    { name: Type.String({ minLength: 1, maxLength: 200, description: "The discount's name." }), percent: Percent },
     { additionalProperties: false },
   ),
   { name: 'Spring sale', percent: '10' },

@@ -17,7 +17,7 @@ export const AdminPartner = named(
   Type.Object(
     {
       partnerId: PartnerId,
-      name: Type.String({ description: 'The display name.' }),
+      name: Type.String({ description: "The partner's name." }),
       enabled: Type.Boolean({ description: 'Whether the record is in use; a disabled one is kept but ignored.' }),
       tier: describedLiterals(TIERS, PARTNER_FIELDS.tier),
       authMethod: describedLiterals(

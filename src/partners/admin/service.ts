@@ -64,7 +64,18 @@ export class PartnersService {
     private readonly clock: Clock,
     private readonly secrets: SecretHasher,
     private readonly cursors: CursorCodec,
+    /**
+     * After a change to what the credential read returns has committed: the
+     * process's own credential cache drops it at once (other processes drop
+     * theirs on the trigger's notification, migration 0023).
+     */
+    private readonly credentialsChanged: () => void = () => {},
   ) {}
+
+  /** A serialised write to what the credential read returns; the local cache drops once it has ended (committed or not). */
+  #credentialWrite<T>(key: string, write: (trx: Db) => Promise<T>): Promise<T> {
+    return serialisedWrite(this.db, key, write).finally(this.credentialsChanged);
+  }
 
   async list(): Promise<PartnerRecord[]> {
     return new PartnersRepo(this.db).list();
@@ -109,7 +120,7 @@ export class PartnersService {
   async update(id: number, changes: PartnerChanges, actor: Actor): Promise<PartnerRecord> {
     const { authMethod, ...rest } = changes;
     const values = { ...rest, ...(changes.capabilities && { capabilities: toScopes(changes.capabilities) }) };
-    return serialisedWrite(this.db, partnerKey(id), async (trx) => {
+    return this.#credentialWrite(partnerKey(id), async (trx) => {
       const partners = new PartnersRepo(trx);
       // The method moves only while the partner holds no credential of the old one (see method-rules.ts).
       if (authMethod) await assertMethodChange(trx, id, authMethod);
@@ -121,7 +132,7 @@ export class PartnersService {
   }
 
   async grantSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
-    return serialisedWrite(this.db, partnerKey(partnerId), async (trx) => {
+    return this.#credentialWrite(partnerKey(partnerId), async (trx) => {
       const partners = new PartnersRepo(trx);
       if (!(await partners.find(partnerId))) throw partnerErrors.notFound(partnerId);
       if (!(await new SitesRepo(trx).find(siteId))) throw siteErrors.notFound(siteId);
@@ -132,7 +143,7 @@ export class PartnersService {
   }
 
   async revokeSite(partnerId: number, siteId: number, actor: Actor): Promise<PartnerRecord> {
-    return serialisedWrite(this.db, partnerKey(partnerId), async (trx) => {
+    return this.#credentialWrite(partnerKey(partnerId), async (trx) => {
       const partners = new PartnersRepo(trx);
       if (!(await partners.find(partnerId))) throw partnerErrors.notFound(partnerId);
       if (!(await partners.revokeSite(partnerId, siteId))) throw partnerErrors.noGrant(partnerId, siteId);
@@ -166,7 +177,7 @@ export class PartnersService {
 
   /** Deletes the client: tokens minted from it fail on their next use. */
   async revokeClient(clientId: string, actor: Actor): Promise<ClientRecord> {
-    return serialisedWrite(this.db, `partner_clients:${clientId}`, async (trx) => {
+    return this.#credentialWrite(`partner_clients:${clientId}`, async (trx) => {
       const deleted = await new ClientsRepo(trx).delete(clientId);
       if (!deleted) throw partnerErrors.clientNotFound(clientId);
       await auditPartner(trx, { actor, action: 'client.revoke', targetId: deleted.partnerId, details: { clientId } });

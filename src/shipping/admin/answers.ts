@@ -5,14 +5,13 @@ import { adminPage, closed, Enabled } from '../../http/openapi/admin-answers.ts'
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
 
 const CENTRE_ID = "The fulfilment centre's id.";
-const NAME = 'The display name.';
 
 export const AdminFulfilmentCentre = named(
   'AdminFulfilmentCentre',
   Type.Object(
     {
       fulfilmentCentreId: Type.Integer({ description: CENTRE_ID }),
-      name: Type.String({ description: NAME }),
+      name: Type.String({ description: "The fulfilment centre's name." }),
       originCountry: Type.String({ description: 'The country shipments leave from (ISO 3166-1 alpha-2).' }),
       originState: Nullable(Type.String(), { description: 'The state shipments leave from.' }),
       originPostalCode: Type.String({ description: 'The postal code shipments leave from.' }),
@@ -28,7 +27,7 @@ export const AdminShippingService = named(
     {
       serviceId: Type.Integer({ description: "The shipping service's id." }),
       fulfilmentCentreId: Type.Integer({ description: CENTRE_ID }),
-      name: Type.String({ description: NAME }),
+      name: Type.String({ description: "The shipping service's name, as quotes show it." }),
       kind: describedLiterals(['carrier', 'custom'], 'What kind of record this is.'),
       enabled: Enabled,
       handlingFee: DecimalString,

@@ -47,7 +47,7 @@ export const NewServiceBody = withExample(
 export const ServicePatchBody = withExample(
   Type.Object(
     {
-      name: Type.Optional(Name('The display name.')),
+      name: Type.Optional(Name("The shipping service's name, as quotes show it.")),
       enabled: Type.Optional(Type.Boolean({ description: SERVICE_ENABLED })),
       handlingFee: Type.Optional(Money),
     },

@@ -8,8 +8,8 @@ export const AdminSite = named(
   Type.Object(
     {
       siteId: SiteIdField,
-      name: Type.String({ description: 'The display name.' }),
-      url: Type.String({ description: 'The URL.' }),
+      name: Type.String({ description: "The site's name." }),
+      url: Type.String({ description: "The site's storefront URL." }),
       countryCode: Type.String({ description: 'Country, ISO abbreviation.' }),
       storesDivisionAddresses: Type.Boolean({ description: 'Whether the site keeps an address on its divisions.' }),
       orderingUserId: Nullable(Type.Integer(), { description: 'The user orders are placed as.' }),

@@ -125,8 +125,8 @@ const memberExample = {
   updatedAt: T,
 } as const;
 export const MemberResponse = withExample(Member, memberExample);
-/** PUT …/password's answer (its `name` in the words of a record's name). */
-export const MemberAfterPassword = withExample(member('The display name.'), memberExample);
+/** PUT …/password's answer. */
+export const MemberAfterPassword = withExample(member("The team member's name."), memberExample);
 export const MembersPage = withExample(
   Type.Object({ members: Type.Array(Member, { description: 'The staff team members.' }), nextCursor: NextCursor }),
   {
@@ -177,7 +177,7 @@ export const Me = withExample(
   Type.Object({
     memberId: Nullable(Type.Integer(), { description: MEMBER_ID }),
     email: Nullable(Type.String(), { description: CONTACT.email }),
-    name: Type.String({ description: 'The display name.' }),
+    name: Type.String({ description: "The team member's name; `bootstrap` for the ADMIN_TOKEN and `cli` for the CLI." }),
     role: Role,
     kind: describedLiterals(
       ['session', 'token', 'bootstrap', 'cli'] as const,

@@ -72,7 +72,7 @@ const EndpointId = Type.Integer({ description: "The webhook endpoint's id." });
 const endpointFields = {
   endpointId: EndpointId,
   partnerId: Type.Integer({ description: "The partner's id." }),
-  url: Type.String({ description: 'The URL.' }),
+  url: Type.String({ description: 'The URL events are POSTed to.' }),
   enabled: Enabled,
   eventTypes: Type.Array(Type.String(), {
     description: `The event types delivered to the endpoint (${EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}).`,
