@@ -47,7 +47,7 @@ import { recordEvents } from '../src/events/outbox.ts';
 import { withTransaction } from '../src/db/transaction.ts';
 import { CpuMeter, type Snapshot } from './cluster/meter.ts';
 import { startShippedService, type ShippedService } from './service.ts';
-import { intEnv, pad, rerunWithServiceFlags, runMain, siblingScript, writeResults } from './common.ts';
+import { intEnv, pad, rerunWithServiceFlags, root, runMain, siblingScript, writeResults } from './common.ts';
 import type { ReceiverReport } from './webhooks/receiver.ts';
 import { writeEvents, type WriterPlan, type WriterReport } from './webhooks/writer.ts';
 
@@ -58,6 +58,11 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.
 const SCENARIOS = (process.env.BENCH_WEBHOOK_SCENARIOS || 'single,spread,hung').split(',').map((s) => s.trim());
 const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',').map((s) => s.trim());
 const AIM_P99_MS = 250;
+/** BENCH_PROFILE=1: the dispatcher process writes a V8 CPU profile into bench/results/profiles/ when it stops. */
+const PROFILE_FLAGS =
+  process.env.BENCH_PROFILE === '1'
+    ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
+    : [];
 const AIM_HUNG_ATTEMPT_MS = 10_000;
 
 type Engine = 'pglite' | 'postgres';
@@ -102,6 +107,8 @@ export interface Figures {
    * first commit to the last (PostgreSQL only; bench/history.ts checks it does not grow).
    */
   backlog: number[];
+  /** The dispatcher's statements per event committed (PostgreSQL: the database's transactions less the bench's and the writer's). */
+  dispatcherStatementsPerEvent: number | null;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -200,7 +207,13 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
       await writer.next();
     }
     if (dispatcher) dispatcher.start();
-    else service = await startShippedService({ databaseUrl: fresh.url!, storageDir: join(scratch, 'storage'), roles: ['dispatcher'] });
+    else
+      service = await startShippedService({
+        databaseUrl: fresh.url!,
+        storageDir: join(scratch, 'storage'),
+        roles: ['dispatcher'],
+        extraFlags: PROFILE_FLAGS,
+      });
     // One event delivered before the clock starts: the dispatcher is listening and its HTTP client loaded.
     const [warmUp] = await withTransaction(platform.db, (trx) =>
       recordEvents(trx, [{ type: 'order.status_changed', siteId: fastSites[0]!, orderNumber: plan.events + 1 }]),
@@ -228,6 +241,7 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     };
     const loadBefore = loadavg()[0]!;
     const before = await snap();
+    const xactsBefore = s.engine === 'postgres' ? await transactions(fresh.database) : 0;
     let report: WriterReport;
     const backlog: number[] = [];
     const sampler = s.engine === 'postgres' ? setInterval(() => void openWork(fresh.database).then((n) => backlog.push(n)), 1000) : null;
@@ -256,6 +270,7 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
       await new Promise((r) => setTimeout(r, 200));
     }
     const after = await snap();
+    const xactsAfter = s.engine === 'postgres' ? await transactions(fresh.database) : 0;
     const loadAfter = loadavg()[0]!;
     const fast: number[] = [];
     const hung: number[] = [];
@@ -290,6 +305,13 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
       cpuMicrosPerEvent: cpu,
       loadAverage: { before: round1(loadBefore), after: round1(loadAfter) },
       backlog,
+      // The database's transactions (each of the dispatcher's statements is one) per event, less the writer's commits
+      // and the bench's own reads (the backlog sampler's and the meter's): the dispatcher's statements per event.
+      dispatcherStatementsPerEvent:
+        s.engine === 'postgres'
+          ? Math.round(((xactsAfter - xactsBefore - report.commits - backlog.length - 4) / Math.max(1, report.committed.length)) * 100) /
+            100
+          : null,
     };
   } finally {
     await dispatcher?.stop();
@@ -301,6 +323,15 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     await platform.gateway.close();
     await fresh.close();
   }
+}
+
+/** The database's committed and rolled-back transactions so far (its statistics, flushed within a second or so). */
+async function transactions(database: Database): Promise<number> {
+  await new Promise((r) => setTimeout(r, 1500));
+  await sql`SELECT pg_stat_clear_snapshot()`.execute(database.db);
+  const { rows } = await sql<{ n: string }>`
+    SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = current_database()`.execute(database.db);
+  return Number(rows[0]!.n);
 }
 
 /** Outbox events not fanned out and deliveries pending or being sent (both read on their partial indexes). */
@@ -349,6 +380,7 @@ function print(results: Figures[]): void {
       const ok = r.hung.maxMs <= AIM_HUNG_ATTEMPT_MS && r.hung.delivered === r.hung.events;
       row('  hung', r.hung, `max≤${AIM_HUNG_ATTEMPT_MS} ${ok ? 'met' : 'NOT met'}`);
     }
+    if (r.dispatcherStatementsPerEvent !== null) out(`  dispatcher statements per event: ${r.dispatcherStatementsPerEvent}`);
     if (r.badSignatures || r.duplicates) out(`  ! bad signatures ${r.badSignatures}, duplicates ${r.duplicates}`);
   }
 }

@@ -53,6 +53,9 @@ export async function createWebhooks(
     // (start-up, a loaded machine) fanned out at most 100 per round trip and never caught up at 1,000 events/s.
     fanOutBatch: 500,
     claimBatch: 100,
+    // Commits 10 ms apart or closer share a fan-out; outcomes share a statement for 20 ms (settings.ts; issue 36 item 3).
+    fanOutGapMs: 10,
+    recordGatherMs: 20,
   };
   // Woken on commit: the outbox bell of this process, and NOTIFY from the others (the LISTEN connection the jobs use);
   // a delivery staff queued wakes it to claim (deliveryWake).

@@ -1,6 +1,7 @@
 // SQL for webhook deliveries: fan-out from the outbox, claims with SKIP
 // LOCKED and a lease, outcomes (the back office's delivery log: delivery-log.ts).
 import { sql } from 'kysely';
+import { runRaw } from '../../db/prepared.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { DeliveryExchange, DeliveryFields } from './rules.ts';
 
@@ -85,7 +86,9 @@ export class DeliveriesRepo {
    * makes a repeat harmless. Returns how many events were fanned out.
    */
   async fanOut(limit: number): Promise<number> {
-    const result = await sql<{ id: string }>`
+    const rows = await runRaw(
+      this.db,
+      sql<{ id: string }>`
       WITH claimed AS (
         SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number
         FROM outbox_events
@@ -106,8 +109,10 @@ export class DeliveriesRepo {
         ON CONFLICT DO NOTHING
       )
       UPDATE outbox_events o SET fanned_out_at = now() FROM claimed c WHERE o.id = c.id RETURNING o.id
-    `.execute(this.db);
-    return result.rows.length;
+    `,
+      { named: true },
+    );
+    return rows.length;
   }
 
   /**
@@ -131,7 +136,9 @@ export class DeliveriesRepo {
   }): Promise<{ fanned: number; claimed: ClaimedDelivery[]; left: number[] }> {
     const knownIds = [...options.free.keys()];
     const freeCounts = knownIds.map((id) => options.free.get(id)!);
-    const result = await sql<ClaimRow & { fanned: string; left_for: number[] | null }>`
+    const rows = await runRaw(
+      this.db,
+      sql<ClaimRow & { fanned: string; left_for: number[] | null }>`
       WITH claimed AS (
         SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number, created_at
         FROM outbox_events
@@ -176,10 +183,12 @@ export class DeliveriesRepo {
       LEFT JOIN fanned f ON f.claim_id IS NOT NULL
       LEFT JOIN webhook_endpoints e ON e.id = f.endpoint_id
       LEFT JOIN claimed c ON c.event_id::text = f.event_id
-    `.execute(this.db);
-    const fanned = Number(result.rows[0]?.fanned ?? 0);
-    const left = result.rows[0]?.left_for ?? [];
-    const claimed = result.rows
+    `,
+      { named: true },
+    );
+    const fanned = Number(rows[0]?.fanned ?? 0);
+    const left = rows[0]?.left_for ?? [];
+    const claimed = rows
       .filter((r) => r.id !== null)
       .map(toClaimed)
       .sort((a, b) => a.id - b.id);
@@ -211,13 +220,17 @@ export class DeliveriesRepo {
    * Each on its partial index of the live states.
    */
   async idleProbe(): Promise<{ events: boolean; open: boolean; lapseMs: number | null }> {
-    const result = await sql<{ events: boolean; open: boolean; lapse_ms: number | null }>`
+    const rows = await runRaw(
+      this.db,
+      sql<{ events: boolean; open: boolean; lapse_ms: number | null }>`
       SELECT EXISTS (SELECT 1 FROM outbox_events WHERE fanned_out_at IS NULL) AS events,
              EXISTS (SELECT 1 FROM webhook_deliveries
                      WHERE status IN ('pending', 'delivering') AND (status = 'pending' OR claimed_until < now())) AS open,
              (SELECT (extract(epoch FROM min(claimed_until) - now()) * 1000)::float8
-              FROM webhook_deliveries WHERE status IN ('pending', 'delivering') AND status = 'delivering') AS lapse_ms`.execute(this.db);
-    const row = result.rows[0]!;
+              FROM webhook_deliveries WHERE status IN ('pending', 'delivering') AND status = 'delivering') AS lapse_ms`,
+      { named: true },
+    );
+    const row = rows[0]!;
     return { events: row.events, open: row.open, lapseMs: row.lapse_ms };
   }
 
@@ -227,11 +240,15 @@ export class DeliveriesRepo {
    * An idle dispatcher sleeps no longer than that (the open deliveries' index).
    */
   async nextLeaseLapseMs(): Promise<number | null> {
-    const result = await sql<{ ms: number | null }>`
+    const rows = await runRaw(
+      this.db,
+      sql<{ ms: number | null }>`
       SELECT (extract(epoch FROM min(claimed_until) - now()) * 1000)::float8 AS ms
       FROM webhook_deliveries
-      WHERE status IN ('pending', 'delivering') AND status = 'delivering'`.execute(this.db);
-    return result.rows[0]?.ms ?? null;
+      WHERE status IN ('pending', 'delivering') AND status = 'delivering'`,
+      { named: true },
+    );
+    return rows[0]?.ms ?? null;
   }
 
   async claimRound(options: {
@@ -244,7 +261,9 @@ export class DeliveriesRepo {
     const freeCounts = knownIds.map((id) => options.free.get(id)!);
     const saturated = knownIds.filter((id) => options.free.get(id)! <= 0);
     const window = options.total * 4;
-    const result = await sql<ClaimRow & { seen: string; short: number[] | null }>`
+    const rows = await runRaw(
+      this.db,
+      sql<ClaimRow & { seen: string; short: number[] | null }>`
       WITH locked AS (
         SELECT id, endpoint_id
         FROM webhook_deliveries
@@ -278,9 +297,11 @@ export class DeliveriesRepo {
              u.*
       FROM (SELECT 1) AS one
       LEFT JOIN updated u ON true
-    `.execute(this.db);
-    const first = result.rows[0];
-    const claimed = result.rows
+    `,
+      { named: true },
+    );
+    const first = rows[0];
+    const claimed = rows
       .filter((r) => r.id !== null)
       .map(toClaimed)
       .sort((a, b) => a.id - b.id);
@@ -293,41 +314,40 @@ export class DeliveriesRepo {
    */
   async record(outcomes: Array<{ id: number; claimId: string; outcome: DeliveryOutcome }>): Promise<Set<number>> {
     if (outcomes.length === 0) return new Set();
-    const rows = outcomes.map(
-      ({ id, claimId, outcome: o }) =>
-        sql`(${String(id)}::bigint, ${claimId}::uuid, ${o.status}, ${o.attemptedAt}::timestamptz, ${o.latencyMs}::int, ${o.responseStatus}::int, ${o.errorClass}::text)`,
-    );
-    const exchanges = outcomes.flatMap(({ id, outcome: { exchange: e } }) =>
-      e
-        ? [
-            sql`(${String(id)}::bigint, ${JSON.stringify(e.requestHeaders)}::jsonb, ${e.requestBody}::text, ${
-              e.response ? JSON.stringify(e.response.headers) : null
-            }::jsonb, ${e.response?.body ?? null}::text, ${e.response?.truncated ?? false}::boolean)`,
-          ]
-        : [],
-    );
-    // The exchange is written by the same statement, only for the outcomes it recorded.
-    const result = await sql<{ id: string }>`
+    const kept = outcomes.filter(({ outcome }) => outcome.exchange);
+    // One fixed text whatever the batch's size (arrays, not a VALUES list per row): prepared once per connection.
+    const rows = await runRaw<{ id: string }>(
+      this.db,
+      sql`
       WITH recorded AS (
         UPDATE webhook_deliveries d
         SET status = v.status, attempted_at = v.attempted_at, latency_ms = v.latency_ms, response_status = v.response_status,
             error_class = v.error_class, claim_id = NULL, claimed_until = NULL
-        FROM (VALUES ${sql.join(rows)}) AS v(id, claim_id, status, attempted_at, latency_ms, response_status, error_class)
+        FROM unnest(${outcomes.map((o) => String(o.id))}::bigint[], ${outcomes.map((o) => o.claimId)}::uuid[],
+                    ${outcomes.map((o) => o.outcome.status)}::text[], ${outcomes.map((o) => o.outcome.attemptedAt)}::timestamptz[],
+                    ${outcomes.map((o) => o.outcome.latencyMs)}::int[], ${outcomes.map((o) => o.outcome.responseStatus)}::int[],
+                    ${outcomes.map((o) => o.outcome.errorClass)}::text[])
+          AS v(id, claim_id, status, attempted_at, latency_ms, response_status, error_class)
         WHERE d.id = v.id AND d.claim_id = v.claim_id
         RETURNING d.id
-      )${
-        exchanges.length === 0
-          ? sql``
-          : sql`, kept AS (
+      ), kept AS (
+        -- The exchange is written by the same statement, only for the outcomes it recorded.
         INSERT INTO webhook_delivery_exchanges (delivery_id, request_headers, request_body, response_headers, response_body, response_truncated)
-        SELECT x.* FROM (VALUES ${sql.join(exchanges)}) AS x(delivery_id, rh, rb, sh, sb, st)
+        SELECT x.* FROM unnest(${kept.map((o) => String(o.id))}::bigint[],
+                               ${kept.map((o) => JSON.stringify(o.outcome.exchange!.requestHeaders))}::jsonb[],
+                               ${kept.map((o) => o.outcome.exchange!.requestBody)}::text[],
+                               ${kept.map((o) => (o.outcome.exchange!.response ? JSON.stringify(o.outcome.exchange!.response.headers) : null))}::jsonb[],
+                               ${kept.map((o) => o.outcome.exchange!.response?.body ?? null)}::text[],
+                               ${kept.map((o) => o.outcome.exchange!.response?.truncated ?? false)}::boolean[])
+          AS x(delivery_id, rh, rb, sh, sb, st)
         JOIN recorded r ON r.id = x.delivery_id
         ON CONFLICT (delivery_id) DO NOTHING
-      )`
-      }
+      )
       SELECT id FROM recorded
-    `.execute(this.db);
-    return new Set(result.rows.map((r) => Number(r.id)));
+    `,
+      { named: true },
+    );
+    return new Set(rows.map((r) => Number(r.id)));
   }
 
   /**
@@ -338,13 +358,16 @@ export class DeliveriesRepo {
    */
   async release(claims: Array<{ id: number; claimId: string }>): Promise<Set<number>> {
     if (claims.length === 0) return new Set();
-    const rows = claims.map(({ id, claimId }) => sql`(${String(id)}::bigint, ${claimId}::uuid)`);
-    const result = await sql<{ id: string }>`
+    const rows = await runRaw(
+      this.db,
+      sql<{ id: string }>`
       UPDATE webhook_deliveries d SET status = 'pending', claim_id = NULL, claimed_until = NULL
-      FROM (VALUES ${sql.join(rows)}) AS v(id, claim_id)
+      FROM unnest(${claims.map((c) => String(c.id))}::bigint[], ${claims.map((c) => c.claimId)}::uuid[]) AS v(id, claim_id)
       WHERE d.id = v.id AND d.claim_id = v.claim_id AND d.status = 'delivering'
       RETURNING d.id
-    `.execute(this.db);
-    return new Set(result.rows.map((r) => Number(r.id)));
+    `,
+      { named: true },
+    );
+    return new Set(rows.map((r) => Number(r.id)));
   }
 }

@@ -60,3 +60,46 @@ test('deliveries in flight are handed back: pending, then sent by another dispat
     server.close();
   }
 });
+
+test('deliveries claimed ahead and not started are given back at stop; the one in flight at the hand-back', async () => {
+  // Every POST hangs until released: with a window of one, the claim starts one and queues one (claimed-queue.ts).
+  const hanging: Array<() => void> = [];
+  let held = true;
+  const server = createServer((req, res) => {
+    req.resume();
+    if (held) hanging.push(() => res.writeHead(204).end());
+    else res.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const endpoint = await registerEndpoint(ctx, partner.partnerId, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+  });
+  for (let n = 0; n < 3; n++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 7101 + n });
+  const statuses = async () => (await deliveriesOf(ctx, endpoint.endpointId)).map((d) => d.status).sort();
+  const one = { leaseMs: 600_000, timeoutMs: 60_000, perEndpointConcurrency: 1, perEndpointMaxConcurrency: 1 };
+  const first = ctx.platform.webhooks.dispatcher(undefined, one);
+  const second = ctx.platform.webhooks.dispatcher(undefined, { leaseMs: 600_000 });
+  try {
+    first.start();
+    await waitFor(() => hanging.length === 1, 10_000, 'the first POST under way');
+    await waitFor(async () => (await statuses()).filter((s) => s === 'delivering').length === 2, 10_000, 'one sent, one queued');
+    const stopping = first.stop();
+    // The queued one is pending again at once; the one in flight stays claimed until the hand-back.
+    await waitFor(async () => (await statuses()).join() === 'delivering,pending,pending', 10_000, 'the queued one given back');
+    assert.equal(await first.handBack(), 1);
+    assert.deepEqual(await statuses(), ['pending', 'pending', 'pending']);
+    held = false;
+    for (const release of hanging.splice(0)) release();
+    await stopping;
+    second.start();
+    await waitFor(async () => (await statuses()).every((s) => s === 'succeeded'), 10_000, 'all three sent by the second');
+  } finally {
+    held = false;
+    for (const release of hanging.splice(0)) release();
+    await Promise.all([first.stop(), second.stop()]);
+    server.closeAllConnections();
+    server.close();
+  }
+});

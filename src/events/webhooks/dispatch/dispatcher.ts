@@ -23,7 +23,10 @@
 // (DeliveriesRepo.idleProbe), whether there is anything to fan out or claim
 // and when the next claim lapses; the claim and the fan-out, heavy to plan,
 // run only for what it found.
-// This file is the loop and its slots; one attempt
+// A claim takes up to a window more per endpoint than its free slots; those
+// wait in this process and start as slots free (claimed-queue.ts). Commits
+// close together share a fan-out (fanOutGapMs) and outcomes a statement
+// (recordGatherMs). This file is the loop and its slots; one attempt
 // is attempt.ts's, recording the outcomes outcomes.ts's.
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/transaction.ts';
@@ -31,6 +34,7 @@ import { DeliveriesRepo, type ClaimedDelivery } from '../deliveries-repo.ts';
 import type { SecretBox } from '../secret-box.ts';
 import { httpSender, type Sender } from '../sender.ts';
 import { DeliveryAttempts } from './attempt.ts';
+import { ClaimedQueue } from './claimed-queue.ts';
 import { OutcomeLedger } from './outcomes.ts';
 import { deliveryFields, silentLog, unobserved, type DeliveryObserver, type DispatcherLog, type DispatcherSettings } from './settings.ts';
 import { isDeliveryWake, noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
@@ -58,11 +62,15 @@ export class Dispatcher {
   readonly #wakeFilter = new WakeFilter();
   #unsubscribe: (() => void) | null = null;
   readonly #tasks = new Set<Promise<void>>();
-  /** Claimed deliveries whose POST has not ended yet (what handBack() gives back). */
+  /** Claimed deliveries whose POST has not ended yet (what handBack() gives back, with the queue's). */
   readonly #sending = new Map<number, ClaimedDelivery>();
+  /** Claimed deliveries waiting for a slot of their endpoint (claimed-queue.ts). */
+  readonly #queue = new ClaimedQueue();
   #running = false;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
+  /** Ends the wait of #gatherCommits early (stop()). */
+  #endPause: (() => void) | null = null;
   /** Something woke the loop since its round began: it runs another round instead of sleeping. */
   #woken = false;
   /** An event committed since the last fan-out began. */
@@ -98,7 +106,7 @@ export class Dispatcher {
     this.#pollMs = settings.pollMs;
     this.#repo = new DeliveriesRepo(db);
     this.#attempts = new DeliveryAttempts(box, clock, send, settings.timeoutMs);
-    this.#ledger = new OutcomeLedger(this.#repo, log);
+    this.#ledger = new OutcomeLedger(this.#repo, log, settings.recordGatherMs ?? 0);
     this.#windows = new EndpointWindows({
       min: settings.perEndpointConcurrency,
       max: Math.max(settings.perEndpointConcurrency, settings.perEndpointMaxConcurrency),
@@ -122,7 +130,10 @@ export class Dispatcher {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#wake?.();
+    this.#endPause?.();
     await this.#loop;
+    // Claimed ahead, not started: pending again now, for any dispatcher (their lease would hold them otherwise).
+    await this.#giveBack(this.#queue.drain(), 'webhook delivery given back at stop: another dispatcher sends it now');
     await Promise.allSettled([...this.#tasks]);
     while (this.#ledger.pending) await this.#ledger.flush();
   }
@@ -134,13 +145,17 @@ export class Dispatcher {
    * the receiver may see one twice). Returns how many were given back.
    */
   async handBack(): Promise<number> {
-    const claims = [...this.#sending.values()];
+    return this.#giveBack(
+      [...this.#sending.values(), ...this.#queue.drain()],
+      'webhook delivery handed back at shutdown: another dispatcher sends it now',
+    );
+  }
+
+  async #giveBack(claims: ClaimedDelivery[], message: string): Promise<number> {
     if (claims.length === 0) return 0;
     try {
       const given = await this.#repo.release(claims);
-      for (const d of claims) {
-        if (given.has(d.id)) this.log.info(deliveryFields(d), 'webhook delivery handed back at shutdown: another dispatcher sends it now');
-      }
+      for (const d of claims) if (given.has(d.id)) this.log.info(deliveryFields(d), message);
       return given.size;
     } catch (error) {
       this.log.error(
@@ -214,13 +229,13 @@ export class Dispatcher {
     const round = await this.#repo.fanOutAndClaim({
       limit: s.fanOutBatch,
       total: free,
-      free: this.#windows.free(performance.now()),
-      defaultFree: s.perEndpointConcurrency,
+      free: this.#allowance(performance.now()),
+      defaultFree: 2 * s.perEndpointConcurrency,
       leaseMs: s.leaseMs,
     });
     this.#fanOutBacklog = round.fanned === s.fanOutBatch;
     for (const endpoint of round.left) this.#owed.add(endpoint);
-    for (const delivery of round.claimed) this.#launch(delivery);
+    this.#start(round.claimed);
     // Cut by the free slots: the next round claims the rest.
     this.#claimLimited ||= round.claimed.length >= free;
     return claimed + round.fanned + round.claimed.length;
@@ -233,25 +248,56 @@ export class Dispatcher {
     if (free <= 0) return 0;
     const s = this.settings;
     this.#lastClaim = performance.now();
-    const windows = this.#windows.free(this.#lastClaim);
-    const round = await this.#repo.claimRound({ total: free, free: windows, defaultFree: s.perEndpointConcurrency, leaseMs: s.leaseMs });
+    const windows = this.#allowance(this.#lastClaim);
+    const round = await this.#repo.claimRound({
+      total: free,
+      free: windows,
+      defaultFree: 2 * s.perEndpointConcurrency,
+      leaseMs: s.leaseMs,
+    });
     // Endpoints without a free slot were not read at all: they may have deliveries waiting too.
     for (const [endpoint, slots] of windows) if (slots <= 0) this.#owed.add(endpoint);
     for (const endpoint of round.short) this.#owed.add(endpoint);
     this.#claimLimited = round.cut;
-    for (const delivery of round.claimed) this.#launch(delivery);
+    this.#start(round.claimed);
     return round.claimed.length;
   }
 
-  /** Slots a claim may fill now: the process's free ones, one batch at most. */
+  /** Deliveries a claim may take now: the process's free slots and as many to queue, one batch at most. */
   #freeSlots(): number {
-    return Math.min(this.settings.claimBatch, this.settings.concurrency - this.#tasks.size);
+    const c = this.settings.concurrency;
+    return Math.min(this.settings.claimBatch, c - this.#tasks.size + Math.max(0, c - this.#queue.size));
+  }
+
+  /** Per endpoint this process knows, what a claim may take: its free slots, and its window again to queue. */
+  #allowance(now: number): Map<number, number> {
+    const free = this.#windows.free(now);
+    for (const [endpoint, slots] of free) {
+      free.set(endpoint, slots + Math.max(0, this.#windows.size(endpoint, now) - this.#queue.count(endpoint)));
+    }
+    return free;
+  }
+
+  /** Queues claimed deliveries and starts those their endpoints and the process have slots for. */
+  #start(claimed: ClaimedDelivery[]): void {
+    for (const delivery of claimed) this.#queue.push(delivery);
+    this.#pump();
+  }
+
+  #pump(): void {
+    if (this.#queue.size === 0) return;
+    const now = performance.now();
+    this.#queue.startEach(
+      (endpoint) => this.#tasks.size < this.settings.concurrency && !this.#windows.full(endpoint, now),
+      (delivery) => this.#launch(delivery),
+    );
   }
 
   async #run(): Promise<void> {
     const base = this.settings.pollMs;
     const max = Math.max(base, this.settings.idlePollMaxMs ?? base);
     while (this.#running) {
+      await this.#gatherCommits();
       this.#woken = false;
       let failed = false;
       let did = 0;
@@ -273,6 +319,19 @@ export class Dispatcher {
         if (this.#running && !this.#woken) await this.#idle(wait);
       }
     }
+  }
+
+  /** Woken by commits alone within fanOutGapMs of the last fan-out: waits out the gap, so they share one statement. */
+  async #gatherCommits(): Promise<void> {
+    const gap = this.settings.fanOutGapMs ?? 0;
+    if (gap <= 0 || !this.#eventsWaiting || this.#claimWanted || this.#claimLimited || this.#fanOutBacklog) return;
+    const wait = this.#lastFanOut + gap - performance.now();
+    if (wait <= 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, wait);
+      this.#endPause = () => resolve(clearTimeout(timer));
+    });
+    this.#endPause = null;
   }
 
   /** `wait`, or less when a claim lapses sooner (a dead dispatcher's): the round after it claims. */
@@ -323,12 +382,16 @@ export class Dispatcher {
       )
       .finally(() => {
         this.#sending.delete(delivery.id);
-        // Its endpoint has deliveries left pending, or the process was full: the slot this frees may be what one waits for.
-        const owed = this.#owed.delete(endpoint);
-        const wasFull = owed || this.#tasks.size >= this.settings.concurrency;
-        this.#windows.finished(endpoint, delivery.id, latencyMs, performance.now(), owed);
+        const now = performance.now();
+        const wasFull = this.#tasks.size >= this.settings.concurrency;
+        const queued = this.#queue.count(endpoint);
+        this.#windows.finished(endpoint, delivery.id, latencyMs, now, queued > 0 || this.#owed.has(endpoint));
         this.#tasks.delete(task);
-        if (wasFull || this.#claimLimited) this.#kick(false);
+        // The next one claimed ahead starts in the slot this frees, without a round trip.
+        this.#pump();
+        // Its endpoint has deliveries left pending and its queue runs low, or the process was full: claim more.
+        const owed = this.#queue.count(endpoint) * 2 <= this.#windows.size(endpoint, now) && this.#owed.delete(endpoint);
+        if (owed || (wasFull && this.#queue.size === 0) || this.#claimLimited) this.#kick(false);
       });
     this.#tasks.add(task);
   }

@@ -1,6 +1,10 @@
 // Where attempts' outcomes wait to be recorded: in batches, one statement a
 // batch and one flush at a time, so a delivery's slot is free as soon as its
-// POST ends, not when its row is written. Each recorded outcome is logged;
+// POST ends, not when its row is written. An outcome waits up to `gatherMs`
+// for others before its flush starts (BATCH waiting flush at once): at 500
+// deliveries/s a flush started by each outcome recorded one or two rows a
+// statement; gathered for 20 ms, about ten. Waiting costs nothing but the
+// window in which a crash sends those deliveries again (at least once). Each recorded outcome is logged;
 // one whose lease expired meanwhile (another dispatcher took the delivery)
 // is logged as not recorded.
 import type { ClaimedDelivery, DeliveriesRepo, DeliveryOutcome } from '../deliveries-repo.ts';
@@ -12,16 +16,20 @@ const BATCH = 200;
 export class OutcomeLedger {
   #outcomes: Array<{ delivery: ClaimedDelivery; outcome: DeliveryOutcome }> = [];
   #flushing: Promise<void> | null = null;
+  #gathering: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly repo: DeliveriesRepo,
     private readonly log: DispatcherLog,
+    private readonly gatherMs = 0,
   ) {}
 
-  /** Queues an attempt's outcome and records it now, or after the flush under way. */
+  /** Queues an attempt's outcome: recorded after `gatherMs`, at once when a batch is full, or after the flush under way. */
   add(delivery: ClaimedDelivery, outcome: DeliveryOutcome): void {
     this.#outcomes.push({ delivery, outcome });
-    void this.flush();
+    if (this.#flushing) return;
+    if (this.gatherMs <= 0 || this.#outcomes.length >= BATCH) void this.flush();
+    else this.#gathering ??= setTimeout(() => void this.flush(), this.gatherMs);
   }
 
   /** Outcomes wait, or a flush is under way. */
@@ -29,11 +37,13 @@ export class OutcomeLedger {
     return this.#outcomes.length > 0 || this.#flushing !== null;
   }
 
-  /** Records every waiting outcome, one statement per batch, one flush at a time. */
+  /** Records every waiting outcome now, one statement per batch, one flush at a time. */
   flush(): Promise<void> {
+    if (this.#gathering) clearTimeout(this.#gathering);
+    this.#gathering = null;
     this.#flushing ??= this.#drain().finally(() => {
       this.#flushing = null;
-      // An outcome that arrived while this flush was finishing must not wait for the next one.
+      // Outcomes that arrived during this flush have waited for it: recorded now.
       if (this.#outcomes.length > 0) void this.flush();
     });
     return this.#flushing;

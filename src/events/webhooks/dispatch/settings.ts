@@ -22,6 +22,13 @@ export interface DispatcherSettings {
   fanOutBatch: number;
   /** Deliveries claimed per round at most. */
   claimBatch: number;
+  /**
+   * Under traffic, the least time between two fan-outs (0 or unset: none): commits within it share the next round's
+   * statement rather than each starting one. A commit after a quiet spell is fanned out at once.
+   */
+  fanOutGapMs?: number;
+  /** How long a finished attempt's outcome waits for others to be recorded in the same statement (0 or unset: none). */
+  recordGatherMs?: number;
 }
 
 /** What the dispatcher logs through (a pino logger fits). Never given a secret. */
