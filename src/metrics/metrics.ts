@@ -6,10 +6,8 @@
 // the gauges that read the database or the pool are filled at scrape time
 // through `probes`, which the assembly floor connects.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-
-/** How often the event-loop delay is sampled (prom-client's nodejs_eventloop_lag_* metrics). */
-const EVENT_LOOP_SAMPLE_MS = 100;
 import { TIERS } from '../access/scopes.ts';
+import { EVENT_LOOP_METRICS, eventLoopDelay } from './event-loop.ts';
 import { httpFamily, type HttpFamily } from './http.ts';
 import { sharedProbe } from './probe.ts';
 
@@ -318,9 +316,12 @@ export function createMetrics(options: MetricsOptions): Metrics {
     collectProcessMetrics() {
       if (processMetrics) return;
       processMetrics = true;
-      // The event-loop delay is sampled every 100 ms, not prom-client's 10: a timer 100 times a second was a
-      // good share of an idle process's CPU (issue 36); a stall shorter than that still shows in the next sample.
-      collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
+      // The event-loop delay is ./event-loop.ts's (once a second while idle, ten times while busy). prom-client
+      // has no switch for its own sampler: given a resolution of about 24 days its timer never fires, and its
+      // eight gauges make way for the same names.
+      collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 2 ** 31 - 1 });
+      for (const metric of Object.values(EVENT_LOOP_METRICS)) registry.removeSingleMetric(metric);
+      eventLoopDelay(registry);
     },
     async scrape() {
       return { contentType: registry.contentType, body: await registry.metrics() };
