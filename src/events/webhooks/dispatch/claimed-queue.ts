@@ -14,6 +14,7 @@ import type { ClaimedDelivery } from '../deliveries-repo.ts';
 export class ClaimedQueue {
   readonly #byEndpoint = new Map<number, ClaimedDelivery[]>();
   #size = 0;
+  #retry: NodeJS.Timeout | null = null;
 
   /** Deliveries waiting, all endpoints. */
   get size(): number {
@@ -41,6 +42,21 @@ export class ClaimedQueue {
       }
       if (queue.length === 0) this.#byEndpoint.delete(endpointId);
     }
+  }
+
+  /**
+   * While deliveries wait, calls `pump` again after `ms` (100 ms). A hung endpoint's
+   * window grows with the age of its oldest POST (window.ts), and no POST of
+   * it ends to start the next: without this its queued deliveries would wait
+   * for the first timeout instead of starting as the window opens.
+   */
+  retryWhileWaiting(pump: () => void, ms = 100): void {
+    if (this.#size === 0 || this.#retry !== null) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      pump();
+    }, ms);
+    this.#retry.unref();
   }
 
   /** Every delivery waiting, the queue emptied (stop(), handBack()). */

@@ -291,6 +291,7 @@ export class Dispatcher {
       (endpoint) => this.#tasks.size < this.settings.concurrency && !this.#windows.full(endpoint, now),
       (delivery) => this.#launch(delivery),
     );
+    this.#queue.retryWhileWaiting(() => this.#pump());
   }
 
   async #run(): Promise<void> {
