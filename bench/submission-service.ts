@@ -19,7 +19,11 @@ import { fiveLineOrder } from './submission-order.ts';
 /** POSTs the 5-line order under `partnerOrderId` over loopback; throws unless it answers 201 completed. */
 export type Post = (partnerOrderId: string) => Promise<void>;
 
-export async function withSubmissionService(worker: Partial<WorkerOptions>, work: (post: Post) => Promise<void>): Promise<void> {
+/** `work` gets the POST and the database's URL (for its backends' CPU: bench/common.ts databaseBackends). */
+export async function withSubmissionService(
+  worker: Partial<WorkerOptions>,
+  work: (post: Post, url: string) => Promise<void>,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   const name = `pcapi_subm_${randomBytes(5).toString('hex')}`;
@@ -53,7 +57,7 @@ export async function withSubmissionService(worker: Partial<WorkerOptions>, work
         });
         const json = (await res.json()) as { status: string };
         if (res.status !== 201 || json.status !== 'completed') throw new Error(`${res.status} ${JSON.stringify(json)}`);
-      });
+      }, url);
     } finally {
       await started.stop();
       await app.close();

@@ -7,11 +7,12 @@
 // the median of each phase: the gaps between statements are this process's
 // own work (validation, pricing, rendering, wake-ups), the statements'
 // spans the database's and the round trip. Also the process's CPU per
-// submission (the client's fetch included) and the load average. Bench only:
+// submission (the client's fetch included), the database backends' CPU per
+// submission and the load average. Bench only:
 // it patches pg.Client's query in this process.
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { intEnv, runMain } from './common.ts';
+import { databaseBackends, intEnv, runMain } from './common.ts';
 import { withSubmissionService } from './submission-service.ts';
 
 const COUNT = intEnv('BENCH_TRACE_COUNT', 200, 100_000);
@@ -58,7 +59,8 @@ const median = (xs: number[]) => {
 
 async function main(): Promise<void> {
   // The shipped worker's settings (concurrency 2, 1-second poll backing off).
-  await withSubmissionService({}, async (post) => {
+  await withSubmissionService({}, async (post, url) => {
+    const backends = await databaseBackends(url);
     const traced = async (partnerOrderId: string) => {
       mark('POST sent');
       await post(partnerOrderId);
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
     const statements: number[] = [];
     const load = loadavg()[0]!;
     const cpu = process.cpuUsage();
+    await backends.start();
     for (let i = 0; i < COUNT; i++) {
       marks = [];
       await traced(`trace-${i}`);
@@ -91,11 +94,14 @@ async function main(): Promise<void> {
       }
     }
     const used = process.cpuUsage(cpu);
+    const database = await backends.stop();
+    await backends.close();
     process.stdout.write(`${COUNT} submissions, load average ${load.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}\n`);
     process.stdout.write(
       `median POST → answer ${median(totals).toFixed(2)} ms; statements per submission (median) ${median(statements)}\n`,
     );
-    process.stdout.write(`this process's CPU per submission (client included): ${((used.user + used.system) / COUNT).toFixed(0)} µs\n\n`);
+    process.stdout.write(`this process's CPU per submission (client included): ${((used.user + used.system) / COUNT).toFixed(0)} µs\n`);
+    process.stdout.write(`the database backends' CPU per submission: ${database === null ? '?' : (database / COUNT).toFixed(0)} µs\n\n`);
     process.stdout.write('phase (median ms, how often seen)\n');
     for (const [key, xs] of phases)
       process.stdout.write(`${median(xs).toFixed(3).padStart(8)}  ${String(xs.length).padStart(5)}  ${key}\n`);
