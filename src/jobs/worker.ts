@@ -229,7 +229,10 @@ export class Worker {
     // One statement, no transaction around it: the claim is the lease.
     const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs, this.#effects);
     if (!job) return 'none';
-    onClaim?.();
+    if (onClaim) onClaim();
+    // Another job was claimable (its signal may have been spent on this claim): another loop takes it now, or the
+    // next one to finish, rather than only this one after its job.
+    else if (job.moreClaimable && !this.#wakeOne('signal')) this.#pending = true;
     const handler = this.#handlers.get(job.kind)!;
     const log = this.#jobLog(job);
     this.#inHand.add(job);

@@ -204,6 +204,42 @@ test('a loop done with a job sleeps without an empty claim, and claims again whe
   assert.deepEqual(runs, [10, 11, 12, 1, 2, 3]);
 });
 
+test('a claim that saw another job hands it on: the next loop to finish takes it while this one still works', async () => {
+  const kind = 'idle-hand-on';
+  const gates = new Map<number, () => void>();
+  const runs: number[] = [];
+  const handler: JobHandler = {
+    kind,
+    async run(job, complete) {
+      const n = job.payload.n as number;
+      runs.push(n);
+      if (n !== 4) await new Promise<void>((resolve) => gates.set(n, resolve));
+      await db()
+        .transaction()
+        .execute(async (trx) => assert.equal(await complete(trx), true));
+    },
+  };
+  const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: AN_HOUR / 2, idlePollMaxMs: AN_HOUR });
+  worker.start();
+  try {
+    for (const n of [1, 2]) {
+      await announceJob(kind, n);
+      await until(() => gates.has(n), `job ${n} running`);
+    }
+    // Both loops busy: 3 and 4 leave one kept signal. The loop freed by 1 takes 3 and sees 4; 3 then holds it.
+    await announceJob(kind, 3);
+    await announceJob(kind, 4);
+    gates.get(1)!();
+    await until(() => gates.has(3), 'job 3 running');
+    gates.get(2)!();
+    await until(() => runs.includes(4), 'job 4 run by the loop freed by 2 while 3 still works');
+  } finally {
+    for (const open of gates.values()) open();
+    await worker.stop();
+  }
+  assert.deepEqual(runs, [1, 2, 3, 4]);
+});
+
 test('jobs found by the poll alone (no signal) are run by every loop at once', async () => {
   const kind = 'idle-found';
   let running = 0;
