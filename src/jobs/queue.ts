@@ -120,7 +120,9 @@ export function enqueueJobs(
  * claimable job of `kinds` leased to `owner`, each effect's CTE beside it
  * (its row as JSON in `effect_<i>`), the pause in force and whether another
  * job was claimable in the same snapshot (`more`: the worker claims again
- * after the job only then, or on a signal since). Its text depends
+ * after the job only then, or on a signal since; only ids above the one
+ * taken, as the claim takes the oldest it can lock, so the probe starts past
+ * the dead entries below it). Its text depends
  * on how many kinds and which effects; every value is a parameter. Exported
  * for the submissions bench's twin, which compiles it to run the same text.
  */
@@ -150,7 +152,7 @@ export function claimStatement(
         RETURNING *
       )${sql.join(ctes, sql``)}
       SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)},
-        EXISTS (SELECT 1 FROM jobs o WHERE o.kind IN (${sql.join(kinds)}) AND o.id <> j.id
+        EXISTS (SELECT 1 FROM jobs o WHERE o.kind IN (${sql.join(kinds)}) AND o.id > j.id
           AND ((o.state = 'ready' AND o.run_after <= now()) OR (o.state = 'running' AND o.lease_expires_at < now()))) AS more
       FROM j`;
 }
