@@ -152,8 +152,9 @@ export function claimStatement(
         RETURNING *
       )${sql.join(ctes, sql``)}
       SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)},
-        EXISTS (SELECT 1 FROM jobs o WHERE o.kind IN (${sql.join(kinds)}) AND o.id > j.id
-          AND ((o.state = 'ready' AND o.run_after <= now()) OR (o.state = 'running' AND o.lease_expires_at < now()))) AS more
+        (SELECT o.id FROM jobs o WHERE o.kind IN (${sql.join(kinds)}) AND o.id > j.id
+          AND ((o.state = 'ready' AND o.run_after <= now()) OR (o.state = 'running' AND o.lease_expires_at < now()))
+          ORDER BY o.id LIMIT 1) IS NOT NULL AS more
       FROM j`;
 }
 
