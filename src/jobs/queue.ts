@@ -20,6 +20,8 @@ export interface Job {
   pauseAtClaim?: PauseHold | null;
   /** The row the claim's effect for this kind returned (see ClaimEffect), null when it returned none; undefined: no effect. */
   effectRow?: Record<string, unknown> | null;
+  /** Whether the claim saw another job of its kinds claimable (false: a claim right after it would come back empty). */
+  moreClaimable?: boolean;
 }
 
 /**
@@ -116,7 +118,11 @@ export function enqueueJobs(
 /**
  * The claim statement as built (JobQueue.claim runs it, named): the oldest
  * claimable job of `kinds` leased to `owner`, each effect's CTE beside it
- * (its row as JSON in `effect_<i>`) and the pause in force. Its text depends
+ * (its row as JSON in `effect_<i>`), the pause in force and whether another
+ * job was claimable in the same snapshot (`more`: the worker claims again
+ * after the job only then, or on a signal since; only ids above the one
+ * taken, as the claim takes the oldest it can lock, so the probe starts past
+ * the dead entries below it). Its text depends
  * on how many kinds and which effects; every value is a parameter. Exported
  * for the submissions bench's twin, which compiles it to run the same text.
  */
@@ -125,12 +131,12 @@ export function claimStatement(
   owner: string,
   leaseMs: number,
   effects: readonly ClaimEffect[] = [],
-): RawBuilder<JobRow & { pause_hold: PauseHold | null } & Record<string, unknown>> {
+): RawBuilder<JobRow & { pause_hold: PauseHold | null; more: boolean } & Record<string, unknown>> {
   const ctes = effects.map((e, i) => sql`, ${sql.raw(`e${i}`)} AS (${e.body})`);
   const outputs = effects.map(
     (_, i) => sql`, (SELECT to_jsonb(${sql.raw(`e${i}`)}) FROM ${sql.raw(`e${i}`)} LIMIT 1) AS ${sql.raw(`effect_${i}`)}`,
   );
-  return sql<JobRow & { pause_hold: PauseHold | null } & Record<string, unknown>>`
+  return sql<JobRow & { pause_hold: PauseHold | null; more: boolean } & Record<string, unknown>>`
       WITH j AS (
         UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ${owner},
           lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
@@ -145,7 +151,11 @@ export function claimStatement(
         )
         RETURNING *
       )${sql.join(ctes, sql``)}
-      SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)} FROM j`;
+      SELECT j.*, (SELECT hold FROM worker_pause LIMIT 1) AS pause_hold${sql.join(outputs, sql``)},
+        (SELECT o.id FROM jobs o WHERE o.kind IN (${sql.join(kinds)}) AND o.id > j.id
+          AND ((o.state = 'ready' AND o.run_after <= now()) OR (o.state = 'running' AND o.lease_expires_at < now()))
+          ORDER BY o.id LIMIT 1) IS NOT NULL AS more
+      FROM j`;
 }
 
 /** Backoff before retry `attempt` (1-based): 1 s, 2 s, 4 s … capped at one minute. */
@@ -179,6 +189,7 @@ export class JobQueue {
       maxAttempts: row.max_attempts,
       leaseOwner: owner,
       pauseAtClaim: row.pause_hold,
+      moreClaimable: row.more,
       ...(index >= 0 && { effectRow: (row[`effect_${index}`] as Record<string, unknown> | null) ?? null }),
     };
   }

@@ -42,6 +42,8 @@ export class Signals {
   #closed = false;
   #reconnect: NodeJS.Timeout | null = null;
   readonly #embedded: PGlite | null;
+  /** Payloads this process announces itself (with detail) once its change commits: their LISTEN echo is dropped. */
+  readonly #announcing = new Map<Channel, Map<string, number>>();
   /** Triggered channels LISTENed to on the embedded instance, with their unlisten. */
   readonly #embeddedListens = new Map<Channel, Promise<(() => Promise<void>) | null>>();
   /** Triggered channels whose embedded LISTEN is in place. */
@@ -76,6 +78,28 @@ export class Signals {
    */
   announce(channel: Channel, payload: string, detail?: unknown): void {
     this.#local.emit(channel, payload, detail);
+  }
+
+  /**
+   * While held, `payload` on `channel` is this process's to announce (a
+   * worker of this process commits that change and announces it with its
+   * detail): the same signal coming back through LISTEN is not passed on, so
+   * a local subscriber does not re-read what the announce hands it. Returns
+   * the release; whoever holds it announces (with or without detail) on
+   * every path, or a local subscriber waits for its safety poll.
+   */
+  announcing(channel: Channel, payload: string): () => void {
+    let held = this.#announcing.get(channel);
+    if (!held) this.#announcing.set(channel, (held = new Map()));
+    held.set(payload, (held.get(payload) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = held.get(payload)! - 1;
+      if (left > 0) held.set(payload, left);
+      else held.delete(payload);
+    };
   }
 
   /** Calls `listener` for each signal on `channel` (with the local announcer's detail, if any); returns the unsubscribe. */
@@ -147,7 +171,9 @@ export class Signals {
       client.on('error', drop);
       client.on('end', drop);
       client.on('notification', (message) => {
-        if ((CHANNELS as string[]).includes(message.channel)) this.#local.emit(message.channel, message.payload ?? '');
+        const channel = message.channel as Channel;
+        if (!CHANNELS.includes(channel) || this.#announcing.get(channel)?.has(message.payload ?? '')) return;
+        this.#local.emit(channel, message.payload ?? '');
       });
       try {
         await client.connect();

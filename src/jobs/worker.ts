@@ -11,10 +11,13 @@
 // claiming (one light statement; it claims only when a job is due, and wakes
 // another idle loop when it got one, since more may be due), so an idle
 // service costs next to nothing.
-// A job's signal wakes one idle loop (a busy loop claims again when it is
-// done, so none is needed; waking all would send an empty claim per loop),
-// and a signal that finds no loop asleep is kept for the next one to sleep
-// (it may have claimed just before the job committed). A job's id arrives
+// A job's signal wakes one idle loop (waking all would send an empty claim
+// per loop), and a signal that finds no loop asleep is kept for the next
+// one to sleep or finish (it may have claimed just before the job
+// committed). A loop done with a job claims again only when its claim saw
+// another claimable job (the claim's `more`) or a signal was kept since;
+// otherwise it sleeps at once rather than send a claim that comes back
+// empty (at one request at a time: a claim and a due-time read saved per job). A job's id arrives
 // twice in the process that enqueued it (its own announce, then the LISTEN
 // echo): the second, within a second, is ignored. Pause and resume wake every loop.
 import { randomUUID } from 'node:crypto';
@@ -208,19 +211,28 @@ export class Worker {
   }
 
   /** Claims and runs one job; false when there was none. */
-  runOnce(): Promise<boolean> {
-    return this.#runOnce();
+  async runOnce(): Promise<boolean> {
+    return (await this.#runOnce()) !== 'none';
   }
 
-  /** runOnce(), calling `onClaim` as soon as a job is claimed (before its work). */
-  async #runOnce(onClaim?: () => void): Promise<boolean> {
+  /**
+   * runOnce(), calling `onClaim` as soon as a job is claimed (before its
+   * work). 'none': no job; 'done': the job ran to its end and its claim saw
+   * no other claimable job; 'again': a job was handled and another claim may
+   * find one (the claim saw more, or the attempt failed, lost its lease or
+   * was held: the loop claims again as before, which reads the next due time).
+   */
+  async #runOnce(onClaim?: () => void): Promise<'none' | 'done' | 'again'> {
     const kinds = [...this.#handlers.keys()];
     // This claim sees every job committed before now: a signal kept for a sleeper is answered by it.
     this.#pending = false;
     // One statement, no transaction around it: the claim is the lease.
     const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs, this.#effects);
-    if (!job) return false;
-    onClaim?.();
+    if (!job) return 'none';
+    if (onClaim) onClaim();
+    // Another job was claimable (its signal may have been spent on this claim): another loop takes it now, or the
+    // next one to finish, rather than only this one after its job.
+    else if (job.moreClaimable && !this.#wakeOne('signal')) this.#pending = true;
     const handler = this.#handlers.get(job.kind)!;
     const log = this.#jobLog(job);
     this.#inHand.add(job);
@@ -228,8 +240,9 @@ export class Worker {
       log.info({}, 'job claimed');
       if (job.effectRow !== undefined) handler.claimedWith?.(job, job.effectRow);
       else await handler.claimed?.(this.db, job);
-      if (!(await this.#holdWhilePaused(handler, job, log))) return true;
+      if (!(await this.#holdWhilePaused(handler, job, log))) return 'again';
       await handler.run(job, (trx) => new JobQueue(trx).complete(job), log);
+      return job.moreClaimable === false ? 'done' : 'again';
     } catch (error) {
       this.options.onError?.(error, job);
       if (error instanceof LeaseLost) {
@@ -244,7 +257,7 @@ export class Worker {
     } finally {
       this.#inHand.delete(job);
     }
-    return true;
+    return 'again';
   }
 
   /**
@@ -349,18 +362,20 @@ export class Worker {
           continue;
         }
       }
-      let worked = false;
+      let round: 'none' | 'done' | 'again' = 'none';
       let failed = false;
       try {
         // Found by the poll: more may be due (lapsed leases, retries); another idle loop looks too, while this one works.
-        worked = await this.#runOnce(probed ? () => this.#wakeOne('poll') : undefined);
+        round = await this.#runOnce(probed ? () => this.#wakeOne('poll') : undefined);
       } catch {
         // The database is unreachable: back off and try again.
         failed = true;
       }
-      if (worked || this.#stopping) {
+      if (round !== 'none' || this.#stopping) {
         this.#pollMs = this.options.idlePollMs;
-        woken = 'signal';
+        // Done, its claim saw no other job and no signal came since: a claim now would come back empty (what commits
+        // later signals), so the loop sleeps at once; the shared poll (idlePollMs) finds what falls due unannounced.
+        woken = round === 'done' && !this.#pending && !this.#stopping ? await this.#idle(this.#pollMs) : 'signal';
         continue;
       }
       // After an empty claim: until the next job falls due, at most the poll interval.

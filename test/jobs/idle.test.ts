@@ -60,6 +60,18 @@ async function announceJob(kind: string, n: number): Promise<void> {
   if (!signals.crossProcess) signals.announce('jobs_ready', `local-${n}`);
 }
 
+/** One loop whose poll is half an hour: only signals, due times and the claims' answers bring jobs in. Started. */
+function halfHourPoll(handle: ReturnType<typeof db>, handler: JobHandler): Worker {
+  const worker = new Worker(handle, signals, [handler], {
+    concurrency: 1,
+    leaseMs: 60_000,
+    idlePollMs: AN_HOUR / 2,
+    idlePollMaxMs: AN_HOUR,
+  });
+  worker.start();
+  return worker;
+}
+
 test('a worker whose poll backed off runs an announced job at once', async () => {
   const { runs, handler } = recorder('idle-wake');
   // From 1 ms, doubling each empty round, up to an hour: after a second idle it polls about once a second and slowing.
@@ -83,13 +95,7 @@ test('a worker whose poll backed off runs an announced job at once', async () =>
 
 test('with its poll at half an hour, a failed attempt is retried when its backoff ends and a lapsed lease is taken over when it lapses', async () => {
   const { runs, handler } = recorder('idle-due', (attempt) => attempt === 1);
-  const worker = new Worker(db(), signals, [handler], {
-    concurrency: 1,
-    leaseMs: 60_000,
-    idlePollMs: AN_HOUR / 2,
-    idlePollMaxMs: AN_HOUR,
-  });
-  worker.start();
+  const worker = halfHourPoll(db(), handler);
   try {
     await announceJob('idle-due', 1);
     // The first attempt fails; the retry is due a second later (retryDelayMs): only the due time can wake the worker.
@@ -156,6 +162,82 @@ test('idle loops share one poll: each round is one due-time read for the worker,
   assert.equal(spy.claims(), 3);
   assert.ok(spy.dueReads() >= 10, `the poll read the due time (${spy.dueReads()} reads)`);
   assert.ok(spy.dueReads() <= 3 + 1_500 / 5, `one read per poll, not per loop (${spy.dueReads()} reads)`);
+});
+
+test('a loop done with a job sleeps without an empty claim, and claims again when its claim saw another job or a signal came meanwhile', async () => {
+  const kind = 'idle-after-work';
+  let release!: () => void;
+  const first = new Promise<void>((resolve) => (release = resolve));
+  const runs: unknown[] = [];
+  const handler: JobHandler = {
+    kind,
+    async run(job, complete) {
+      runs.push(job.payload.n);
+      if (job.payload.n === 1) await first;
+      await db()
+        .transaction()
+        .execute(async (trx) => assert.equal(await complete(trx), true));
+    },
+  };
+  const spy = counted();
+  // A half-hour poll: only signals and the claims' own answers can bring the jobs in.
+  const worker = halfHourPoll(spy.db, handler);
+  try {
+    await until(() => spy.claims() === 1, 'the first (empty) claim at start');
+    // One at a time: a claim per job, none after it.
+    for (const n of [10, 11, 12]) {
+      await announceJob(kind, n);
+      await until(() => runs.includes(n), `job ${n}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(spy.claims(), 4, 'one claim per job, no empty claim after each');
+    // Job 1 holds the loop; 2 and 3 are announced meanwhile (one signal kept): the claim after 1 takes 2 and sees 3.
+    await announceJob(kind, 1);
+    await until(() => runs.includes(1), 'job 1 running');
+    await announceJob(kind, 2);
+    await announceJob(kind, 3);
+    release();
+    await until(() => runs.includes(3), 'jobs 2 and 3 after job 1');
+  } finally {
+    await worker.stop();
+  }
+  assert.deepEqual(runs, [10, 11, 12, 1, 2, 3]);
+});
+
+test('a claim that saw another job hands it on: the next loop to finish takes it while this one still works', async () => {
+  const kind = 'idle-hand-on';
+  const gates = new Map<number, () => void>();
+  const runs: number[] = [];
+  const handler: JobHandler = {
+    kind,
+    async run(job, complete) {
+      const n = job.payload.n as number;
+      runs.push(n);
+      if (n !== 4) await new Promise<void>((resolve) => gates.set(n, resolve));
+      await db()
+        .transaction()
+        .execute(async (trx) => assert.equal(await complete(trx), true));
+    },
+  };
+  const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: AN_HOUR / 2, idlePollMaxMs: AN_HOUR });
+  worker.start();
+  try {
+    for (const n of [1, 2]) {
+      await announceJob(kind, n);
+      await until(() => gates.has(n), `job ${n} running`);
+    }
+    // Both loops busy: 3 and 4 leave one kept signal. The loop freed by 1 takes 3 and sees 4; 3 then holds it.
+    await announceJob(kind, 3);
+    await announceJob(kind, 4);
+    gates.get(1)!();
+    await until(() => gates.has(3), 'job 3 running');
+    gates.get(2)!();
+    await until(() => runs.includes(4), 'job 4 run by the loop freed by 2 while 3 still works');
+  } finally {
+    for (const open of gates.values()) open();
+    await worker.stop();
+  }
+  assert.deepEqual(runs, [1, 2, 3, 4]);
 });
 
 test('jobs found by the poll alone (no signal) are run by every loop at once', async () => {

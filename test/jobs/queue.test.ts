@@ -126,3 +126,35 @@ test('a waiter wakes on a signal committed elsewhere (pg_notify on PostgreSQL, i
   await waiting.close();
   await elsewhere.close();
 });
+
+test("a payload this process is announcing itself is not passed on from LISTEN: the subscribers get the announce's detail once, and later signals of it again", async () => {
+  const postgres = testDb.database.kind === 'postgres' ? testDb.database.url : null;
+  const here = new Signals(postgres);
+  await here.ready();
+  const seen: Array<[string, unknown]> = [];
+  const stop = here.subscribe('submission_done', (payload, detail) => seen.push([payload, detail]));
+  const release = here.announcing('submission_done', 'mine');
+  // One transaction: the held payload's notification comes before 'marker', in order (PostgreSQL).
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await here.notify(trx, 'submission_done', 'mine');
+      await here.notify(trx, 'submission_done', 'marker');
+    });
+  if (!postgres) here.announce('submission_done', 'marker');
+  for (let i = 0; i < 500 && !seen.some(([p]) => p === 'marker'); i++) await new Promise((r) => setTimeout(r, 10));
+  here.announce('submission_done', 'mine', { status: 'completed' });
+  release();
+  await db()
+    .transaction()
+    .execute((trx) => here.notify(trx, 'submission_done', 'mine'));
+  if (!postgres) here.announce('submission_done', 'mine');
+  for (let i = 0; i < 500 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+  assert.deepEqual(seen, [
+    ['marker', undefined],
+    ['mine', { status: 'completed' }],
+    ['mine', undefined],
+  ]);
+  stop();
+  await here.close();
+});

@@ -9,7 +9,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { announceOnCommit } from '../../events/outbox.ts';
 import type { Job } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
-import { LeaseLost, type JobHandler } from '../../jobs/worker.ts';
+import { LeaseLost, type JobHandler, type WorkLog } from '../../jobs/worker.ts';
 import { PlacementRejected, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
 import { planOrder, type OrderPlan } from '../../orders/placement/place-order.ts';
 import { completeWithOrder } from './completion-repo.ts';
@@ -82,74 +82,89 @@ export function submissionJobHandler(
     },
     async run(job, complete, log) {
       const id = submissionOf(job);
-      // Set when this run recorded the terminal state (not when a re-run found it done); reported once it commits.
-      let recorded: SubmissionRecord | null = null;
-      let placedNumber: number | null = null;
-      const finish = async (trx: Db, record: (repo: SubmissionsRepo, submission: SubmissionRecord) => Promise<SubmissionRecord>) => {
-        const repo = new SubmissionsRepo(trx);
-        const submission = await repo.lock(id);
-        recorded = null;
-        if (submission && !TERMINAL.includes(submission.status)) {
-          // The terminal record's statement signals other processes itself (PostgreSQL).
-          recorded = await record(repo, submission);
-        }
-        if (!(await complete(trx))) throw new LeaseLost(job);
-        if (!recorded) await signals.notify(trx, 'submission_done', id);
-      };
-      // Reads and vendor calls first, outside the transaction. The submission as the claim read it
-      // (its request never changes; its state is read again under the lock).
-      const current = claimedRecords.get(job) ?? (await new SubmissionsRepo(db).find(id));
-      claimedRecords.delete(job);
-      const prepared = current && !TERMINAL.includes(current.status) ? await preparation.prepare(intakeOf(current)) : null;
+      // This run announces the outcome here with its record: the completion's own pg_notify, echoed back through
+      // LISTEN (often before the statement's answer), is not a second wake-up that makes the waiting POST re-read it.
+      const release = signals.announcing('submission_done', id);
+      let announced = false;
       try {
-        if (!prepared) {
-          // Terminal (or gone) when claimed: the job is settled, nothing is written (the lock confirms it).
-          await withTransaction(db, (trx) =>
-            finish(trx, () => {
-              throw new Error(`submission ${id} reopened`);
-            }),
-          );
-        } else {
-          // A sandbox's reserved partnerOrderId fails the submission like any rejection (sandbox-values.ts).
-          const forced = testValues.rejection(current!.partnerOrderId);
-          if (forced) throw new Rejected([forced]);
-          // Every problem is reported: the preparation's and the placement's together. Nothing is written for them.
-          let plan: OrderPlan;
-          try {
-            plan = planOrder(prepared.intake, prepared.snapshot, clock);
-          } catch (error) {
-            throw error instanceof PlacementRejected ? new Rejected([...prepared.problems, ...error.errors]) : error;
-          }
-          if (prepared.problems.length > 0) throw new Rejected(prepared.problems);
-          // The lock, the order, the submission's completion and the job's in one statement (completion-repo.ts).
-          const done = await completeWithOrder(db, id, job, plan, orderSummary(plan), signals.crossProcess);
-          if (!done.jobDone) throw new LeaseLost(job);
-          recorded = done.completed;
-          // The order's event committed with it: the dispatcher in this process wakes now (outbox.ts).
-          if (recorded) announceOnCommit(db, plan.event.eventId);
-          placedNumber = recorded?.orderNumber ?? null;
-        }
-        if (recorded) {
-          observer.outcome('completed', (recorded as SubmissionRecord).createdAt);
-          log.info(
-            { partnerId: current!.partnerId, siteId: current!.siteId, orderNumber: placedNumber },
-            'submission completed: order placed',
-          );
-        } else log.info({ status: current?.status ?? null }, 'submission already settled: nothing to do');
-      } catch (error) {
-        if (!(error instanceof Rejected)) throw error;
-        await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, rejections(error.problems), signals.crossProcess)));
-        if (recorded) {
-          observer.outcome('failed', (recorded as SubmissionRecord).createdAt);
-          const fields = error.problems.map((p) => p.field ?? null);
-          log.info(
-            { partnerId: current!.partnerId, siteId: current!.siteId, problems: fields.length, fields },
-            'submission failed: order rejected',
-          );
-        }
+        await runSubmission(job, id, complete, log);
+        announced = true;
+      } finally {
+        release();
+        // A run that threw may have committed (an answer lost after commit): local waiters re-read (no echo came).
+        if (!announced) signals.announce('submission_done', id);
       }
-      // In this process the waiting POST gets the terminal record with the wake-up (no re-read).
-      signals.announce('submission_done', id, recorded ?? undefined);
     },
   };
+
+  async function runSubmission(job: Job, id: string, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void> {
+    // Set when this run recorded the terminal state (not when a re-run found it done); reported once it commits.
+    let recorded: SubmissionRecord | null = null;
+    let placedNumber: number | null = null;
+    const finish = async (trx: Db, record: (repo: SubmissionsRepo, submission: SubmissionRecord) => Promise<SubmissionRecord>) => {
+      const repo = new SubmissionsRepo(trx);
+      const submission = await repo.lock(id);
+      recorded = null;
+      if (submission && !TERMINAL.includes(submission.status)) {
+        // The terminal record's statement signals other processes itself (PostgreSQL).
+        recorded = await record(repo, submission);
+      }
+      if (!(await complete(trx))) throw new LeaseLost(job);
+      if (!recorded) await signals.notify(trx, 'submission_done', id);
+    };
+    // Reads and vendor calls first, outside the transaction. The submission as the claim read it
+    // (its request never changes; its state is read again under the lock).
+    const current = claimedRecords.get(job) ?? (await new SubmissionsRepo(db).find(id));
+    claimedRecords.delete(job);
+    const prepared = current && !TERMINAL.includes(current.status) ? await preparation.prepare(intakeOf(current)) : null;
+    try {
+      if (!prepared) {
+        // Terminal (or gone) when claimed: the job is settled, nothing is written (the lock confirms it).
+        await withTransaction(db, (trx) =>
+          finish(trx, () => {
+            throw new Error(`submission ${id} reopened`);
+          }),
+        );
+      } else {
+        // A sandbox's reserved partnerOrderId fails the submission like any rejection (sandbox-values.ts).
+        const forced = testValues.rejection(current!.partnerOrderId);
+        if (forced) throw new Rejected([forced]);
+        // Every problem is reported: the preparation's and the placement's together. Nothing is written for them.
+        let plan: OrderPlan;
+        try {
+          plan = planOrder(prepared.intake, prepared.snapshot, clock);
+        } catch (error) {
+          throw error instanceof PlacementRejected ? new Rejected([...prepared.problems, ...error.errors]) : error;
+        }
+        if (prepared.problems.length > 0) throw new Rejected(prepared.problems);
+        // The lock, the order, the submission's completion and the job's in one statement (completion-repo.ts).
+        const done = await completeWithOrder(db, id, job, plan, orderSummary(plan), signals.crossProcess);
+        if (!done.jobDone) throw new LeaseLost(job);
+        recorded = done.completed;
+        // The order's event committed with it: the dispatcher in this process wakes now (outbox.ts).
+        if (recorded) announceOnCommit(db, plan.event.eventId);
+        placedNumber = recorded?.orderNumber ?? null;
+      }
+      if (recorded) {
+        observer.outcome('completed', (recorded as SubmissionRecord).createdAt);
+        log.info(
+          { partnerId: current!.partnerId, siteId: current!.siteId, orderNumber: placedNumber },
+          'submission completed: order placed',
+        );
+      } else log.info({ status: current?.status ?? null }, 'submission already settled: nothing to do');
+    } catch (error) {
+      if (!(error instanceof Rejected)) throw error;
+      await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, rejections(error.problems), signals.crossProcess)));
+      if (recorded) {
+        observer.outcome('failed', (recorded as SubmissionRecord).createdAt);
+        const fields = error.problems.map((p) => p.field ?? null);
+        log.info(
+          { partnerId: current!.partnerId, siteId: current!.siteId, problems: fields.length, fields },
+          'submission failed: order rejected',
+        );
+      }
+    }
+    // In this process the waiting POST gets the terminal record with the wake-up (no re-read).
+    signals.announce('submission_done', id, recorded ?? undefined);
+  }
 }
