@@ -9,6 +9,8 @@ import pg from 'pg';
 
 export interface Sent {
   text: string;
+  /** The name it was prepared under (a named statement), else null. */
+  name: string | null;
   values: unknown[];
 }
 
@@ -18,7 +20,12 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (listener) {
     const q = args[0];
     const text = typeof q === 'string' ? q : ((q as { text?: string })?.text ?? '');
-    listener({ text, values: ((typeof q === 'string' ? args[1] : (q as { values?: unknown[] })?.values) as unknown[] | undefined) ?? [] });
+    const name = typeof q === 'string' ? null : ((q as { name?: string })?.name ?? null);
+    listener({
+      text,
+      name,
+      values: ((typeof q === 'string' ? args[1] : (q as { values?: unknown[] })?.values) as unknown[] | undefined) ?? [],
+    });
   }
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;

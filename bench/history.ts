@@ -33,7 +33,10 @@
 // (time, buffers, any sequential scan or sort) to the table.
 //
 // BENCH_HISTORY=0: the same without the history (the with/without pair is
-// this one command twice). Results: bench/results/history-<with|without>.json.
+// this one command twice). BENCH_HISTORY_PARTS (default "webhooks,submissions"):
+// which of the measured parts run, e.g. `submissions` alone to iterate on the
+// submissions against their twin (the history, the plans and the table as
+// always). Results: bench/results/history-<with|without>.json.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +55,8 @@ const ENDPOINTS = Math.max(10, intEnv('HISTORY_ENDPOINTS', 1_000, 100_000));
 const JOBS = intEnv('HISTORY_JOBS', 500_000, 50_000_000);
 const SECONDS = intEnv('BENCH_HISTORY_SECONDS', 60, 3600);
 const SHORT = intEnv('BENCH_HISTORY_SHORT', 10, 3600);
+const PARTS = new Set((process.env.BENCH_HISTORY_PARTS || 'webhooks,submissions').split(',').map((p) => p.trim()));
+for (const part of PARTS) if (part !== 'webhooks' && part !== 'submissions') throw new Error(`BENCH_HISTORY_PARTS: no part ${part}`);
 
 // ------------------------------------------------------------------ the history
 
@@ -365,15 +370,16 @@ async function main(): Promise<void> {
       },
     ];
     const webhooks: Aimed[] = [];
-    for (const r of runs) {
+    for (const r of PARTS.has('webhooks') ? runs : []) {
       out(`${r.label}: ${r.fast} endpoint(s)${r.hung ? `, ${r.hung} hung` : ''}, ${r.seconds} s …`);
       const { label, aimP99Ms, ...scenario } = r;
       webhooks.push({ scenario: label, figures: await runScenario(scenario, on), aimP99Ms });
     }
 
     // ------------------------------------------------ submissions against the twin
-    out('submissions against the same-statement twin …');
-    const submissions = await benchEngine('postgres', { set, concurrency: [1, 32], duration: 10 });
+    const submissions = PARTS.has('submissions')
+      ? (out('submissions against the same-statement twin …'), await benchEngine('postgres', { set, concurrency: [1, 32] }))
+      : { levels: [] };
     plans.push(...(await explainHot(url, hot, 'after runs', live)));
 
     // ------------------------------------------------ the table

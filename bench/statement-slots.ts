@@ -16,6 +16,10 @@ export interface TwinStatement {
   parameters: unknown[];
 }
 
+/** The service's statements for one submission, in the order it sends them (bench/submissions.ts, its twin). */
+export const SUBMISSION_STATEMENTS = ['credential', 'checks', 'accept', 'claim', 'snapshot', 'complete'] as const;
+export type SubmissionStatement = (typeof SUBMISSION_STATEMENTS)[number];
+
 export type SlotValues = Record<string, unknown>;
 
 /** The placeholder for the per-request value `name`. */

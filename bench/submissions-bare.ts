@@ -1,15 +1,24 @@
 // The bare twin of `npm run bench:submissions`: node:http and pg only, no
-// framework, no authentication, validation, reads, pricing or queue code,
-// sending the service's own three statements of a completed submission
-// (compiled by the bench from the service's builders, bench/statement-slots.ts),
-// prepared under the service's names on PostgreSQL: (1) the accept, the
-// submission and its job in one statement (with the service's `jobs_ready`
-// signal); (2) the worker's claim, the oldest claimable job leased with the
-// submission moved to processing in the same statement; (3) the completion,
-// one statement locking the submission, marking the job done, writing the
-// order, its lines and its event and completing the submission (with
-// `submission_done`). The values are those the service computed for the
-// probe order (same site, products, prices, summary), with each request's
+// framework, no token verification, validation, pricing or queue code,
+// sending every statement the service sends for one completed submission,
+// in the service's order, the same texts (compiled by the bench from the
+// service's own builders and fixed statements, bench/statement-slots.ts, and
+// checked against what the probe order sent), prepared under the service's
+// names on PostgreSQL, each on its own (the service runs none of them in an
+// explicit transaction): (1) the caller's credential, read by the client
+// id behind the request's bearer token (the service's CREDENTIAL_PARTNER,
+// which its credential cache usually saves it; bench/bare.ts reads it on
+// every request too); (2) the POST's checks, by the caller's partner and the
+// request's partnerOrderId (a stored submission is answered as a replay);
+// (3) the accept, the submission and its job in one statement (with the
+// service's `jobs_ready` signal); (4) the worker's claim, the oldest
+// claimable job leased with the submission moved to processing in the same
+// statement; (5) the preparation's snapshot (products, prices, templates,
+// shipping services, ordering user); (6) the completion, one statement
+// locking the submission, marking the job done, writing the order, its lines
+// and its event and completing the submission (with `submission_done`). The
+// values are those the service sent or computed for the probe order (same
+// site, products, prices, summary), with each request's client id, partner,
 // fresh submission id, partnerOrderId, request body, job, event id and
 // placement time. Its jobs are of their own kind (a parameter of the same
 // text), which no service worker claims. Prints {"port": n}; ends on SIGTERM.
@@ -17,14 +26,16 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { fillers, type SlotValues, type TwinStatement } from './statement-slots.ts';
+import { fillers, type SlotValues, type SubmissionStatement, type TwinStatement } from './statement-slots.ts';
 
 export interface SubmissionBareJob {
   postgresUrl?: string;
   pgliteDump?: string;
   poolSize: number;
-  /** The service's statements, compiled with slots for what changes per request (bench/submissions.ts). */
-  statements: { accept: TwinStatement; claim: TwinStatement; complete: TwinStatement };
+  /** The client id behind each bearer token the load sends (the credential read takes it). */
+  clients: Record<string, string>;
+  /** The service's statements, in the order it sends them, compiled with slots for what changes per request (bench/submissions.ts). */
+  statements: Record<SubmissionStatement, TwinStatement>;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as SubmissionBareJob;
@@ -49,7 +60,10 @@ function runner(statement: TwinStatement): (values: SlotValues) => Promise<pg.Qu
   const { name, text } = statement;
   return (values) => (name ? db.query({ name, text, values: fill(values) }) : db.query(text, fill(values)));
 }
+const credential = runner(job.statements.credential);
+const checks = runner(job.statements.checks);
 const accept = runner(job.statements.accept);
+const snapshot = runner(job.statements.snapshot);
 const claim = runner(job.statements.claim);
 const complete = runner(job.statements.complete);
 
@@ -58,7 +72,7 @@ const owner = `bare:${process.pid}`;
 let emptyClaims = 0;
 
 /** The claim takes the oldest claimable job, as the worker's does: at more than one connection, often another request's. */
-async function claimOne(): Promise<{ id: string; effect_0: { id: string; partner_order_id: string } | null }> {
+async function claimOne(): Promise<{ id: string; effect_0: { id: string; partner_id: number; partner_order_id: string } | null }> {
   // None claimable for a moment: every open job is locked by another request's claim, or committed after this snapshot.
   for (let attempt = 0; attempt < 1_000; attempt++) {
     const row = (await claim({ owner })).rows[0];
@@ -69,19 +83,32 @@ async function claimOne(): Promise<{ id: string; effect_0: { id: string; partner
   throw new Error('the bare claim found no job');
 }
 
-async function submit(body: string): Promise<{ status: number; json: unknown }> {
+async function submit(authorization: string | undefined, body: string): Promise<{ status: number; json: unknown }> {
+  const caller = (await credential({ clientId: job.clients[authorization?.slice(7) ?? ''] ?? '' })).rows[0];
+  if (!caller) return { status: 401, json: { code: 'unauthorized' } };
   const request = JSON.parse(body) as { partnerOrderId: string };
+  const partnerId = Number(caller.partner_id);
+  const stored = (await checks({ partnerId, partnerOrderId: request.partnerOrderId })).rows[0];
+  if (stored.id !== null) return { status: 200, json: { replayed: true } };
   const submissionId = randomUUID();
-  const accepted = await accept({ submissionId, partnerOrderId: request.partnerOrderId, request, requestId: `bare-${submissionId}` });
+  const accepted = await accept({
+    submissionId,
+    partnerId,
+    partnerOrderId: request.partnerOrderId,
+    request,
+    requestId: `bare-${submissionId}`,
+  });
   if (accepted.rows.length === 0) return { status: 200, json: { replayed: true } };
   const claimed = await claimOne();
   const moved = claimed.effect_0;
   if (!moved) throw new Error('the bare claim moved no submission');
+  await snapshot({});
   const done = (
     await complete({
       submissionId: moved.id,
       jobId: claimed.id,
       owner,
+      partnerId: Number(moved.partner_id),
       partnerOrderId: moved.partner_order_id,
       placedOn: new Date(),
       eventId: randomUUID(),
@@ -95,7 +122,7 @@ const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    submit(Buffer.concat(chunks).toString('utf8')).then(
+    submit(req.headers.authorization, Buffer.concat(chunks).toString('utf8')).then(
       ({ status, json }) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(json));

@@ -9,18 +9,22 @@
 //   (bench/partners.ts), so no limit is reached; every submission must come
 //   back `completed` inside the POST;
 // - the bare twin (bench/submissions-bare.ts): node:http and pg only,
-//   sending the service's own accept, claim and completion statements
-//   (compiled here from the service's builders, checked against the texts
-//   the probe order sent, prepared under the service's names), with no
-//   validation, reads, pricing or queue code.
+//   sending every statement the service sends for one submission (the
+//   credential read, the checks, the accept, the claim, the snapshot, the
+//   completion; compiled here from the service's builders and fixed
+//   statements, checked against the texts and names the probe order sent,
+//   prepared under the service's names), with no token verification,
+//   validation, pricing or queue code.
 //
 // For each engine (PGlite from a dump of the seeded database, then PostgreSQL
 // when reachable) and each concurrency in BENCH_CONCURRENCY (default "1,32"):
-// bare, app, app, bare, each half of BENCH_DURATION (default 10 s), with each
-// process's CPU time per submission from /proc and the load average. Writes
-// bench/results/submissions.json.
+// BENCH_WINDOWS (default 2) windows of BENCH_WINDOW seconds (default 15) per
+// side, alternated bare, app, app, bare, bare, app, …, each window's figure
+// printed; the ratios are of the sums (requests over seconds; p50 the mean of
+// the windows'), with each process's CPU time per submission from /proc and
+// the load average. Writes bench/results/submissions.json.
 //
-// Environment: BENCH_DURATION, BENCH_CONCURRENCY, BENCH_WORKERS (the
+// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_CONCURRENCY, BENCH_WORKERS (the
 // service's WORKER_CONCURRENCY; default: its own default), BENCH_POOL (pool
 // size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL.
 import { spawn } from 'node:child_process';
@@ -32,6 +36,9 @@ import type { RawBuilder } from 'kysely';
 import type { Platform } from '../src/app/platform.ts';
 import { templateVendorFor } from '../src/app/wiring/catalog.ts';
 import { statementName } from '../src/db/prepared.ts';
+import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
+import { SNAPSHOT } from '../src/orders/placement/repo.ts';
+import { CHECKS } from '../src/submissions/site-repo.ts';
 import { claimStatement, JOB_ATTEMPTS } from '../src/jobs/queue.ts';
 import { planOrder, type OrderPlan } from '../src/orders/placement/place-order.ts';
 import { orderSummary } from '../src/submissions/outcome.ts';
@@ -59,13 +66,16 @@ import {
   databaseBackends,
 } from './common.ts';
 import { fiveLineOrder, probeSubmission } from './submission-order.ts';
-import { slot, type TwinStatement } from './statement-slots.ts';
+import { SUBMISSION_STATEMENTS, slot, type TwinStatement } from './statement-slots.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
 import { startShippedService } from './service.ts';
+import type { Sent } from './capture.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
 import type { SubmissionLoadJob } from './submissions-load.ts';
 
-const DURATION = Math.max(2, intEnv('BENCH_DURATION', 10, 3600));
+/** Seconds of one window, and windows per side per level (alternated, so both sides see the same moments of a loaded machine). */
+const WINDOW = Math.max(1, intEnv('BENCH_WINDOW', 15, 3600));
+const WINDOWS = Math.max(1, intEnv('BENCH_WINDOWS', 2, 100));
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY || '1,32').split(',').map((c) => Math.max(1, Number(c.trim()) || 1));
 const WORKERS = process.env.BENCH_WORKERS ? intEnv('BENCH_WORKERS', 2, 256) : undefined;
 const POOL = intEnv('BENCH_POOL', 10, 1000);
@@ -119,35 +129,65 @@ function load(job: SubmissionLoadJob): Promise<Result> {
 const TWIN_KIND = 'bench_bare';
 
 /**
- * The service's accept, claim and completion, built by the service's own
- * builders with the probe's values (its submission re-planned by the
- * service's preparation and placement) and slots for what changes per
- * request (bench/statement-slots.ts), compiled as the service compiles them,
- * each with the name the service prepares it under (PostgreSQL; on PGlite
- * the service names nothing).
+ * Every statement the service sends for one submission, in its order: the
+ * credential read, the POST's checks, the accept, the claim, the
+ * preparation's snapshot and the completion. The three the service builds per
+ * submission come from its own builders with the probe's values (its
+ * submission re-planned by the service's preparation and placement); the
+ * three fixed ones are the service's texts (CREDENTIAL_PARTNER, CHECKS,
+ * SNAPSHOT) with the values the probe sent them. Slots mark what changes per
+ * request (bench/statement-slots.ts). Each compiled as the service compiles
+ * it, with the name the service prepares it under (PostgreSQL; on PGlite the
+ * service names nothing).
  */
-async function twinStatements(engine: Engine, platform: Platform, partnerId: number): Promise<SubmissionBareJob['statements']> {
+async function twinStatements(
+  engine: Engine,
+  platform: Platform,
+  partnerId: number,
+  sent: Map<string, Sent>,
+): Promise<SubmissionBareJob['statements']> {
   const db = platform.db;
   const probe = (await new SubmissionsRepo(db).findByKey(partnerId, 'probe'))!;
   const prepared = await new SubmissionPreparation(db, templateVendorFor(db, platform.config)).prepare(intakeOf(probe));
   const planned = planOrder(prepared.intake, prepared.snapshot);
   const plan: OrderPlan = {
-    order: { ...planned.order, partnerOrderId: slot('partnerOrderId'), placedOn: slot('placedOn') as unknown as Date },
+    order: {
+      ...planned.order,
+      sourcePartnerId: slot('partnerId') as unknown as number,
+      partnerOrderId: slot('partnerOrderId'),
+      placedOn: slot('placedOn') as unknown as Date,
+    },
     lines: planned.lines,
-    event: { ...planned.event, eventId: slot('eventId'), partnerOrderId: slot('partnerOrderId') },
+    event: {
+      ...planned.event,
+      eventId: slot('eventId'),
+      sourcePartnerId: slot('partnerId') as unknown as number,
+      partnerOrderId: slot('partnerOrderId'),
+    },
   };
   const notify = platform.submissions.signals.crossProcess;
   const job = { id: slot('jobId'), leaseOwner: slot('owner') };
+  const named = (text: string) => (engine === 'postgres' ? statementName(text) : null);
   const compiled = (statement: RawBuilder<unknown>): TwinStatement => {
     const { sql: text, parameters } = statement.compile(db);
-    return { text, name: engine === 'postgres' ? statementName(text) : null, parameters: [...parameters] };
+    return { text, name: named(text), parameters: [...parameters] };
+  };
+  /** A fixed statement with the values the probe sent it, `slots` replacing those that change per request. */
+  const fixed = (text: string, slots: Record<number, string>): TwinStatement => {
+    const probeSent = sent.get(text);
+    if (!probeSent) throw new Error(`the probe did not send ${text.slice(0, 60)}`);
+    const parameters = probeSent.values.map((v, i) => (slots[i] === undefined ? v : slot(slots[i]!)));
+    return { text, name: named(text), parameters };
   };
   return {
+    // The probe's credential came from the service's cache or from this read: its text and one parameter, the client id.
+    credential: { text: CREDENTIAL_PARTNER.text, name: named(CREDENTIAL_PARTNER.text), parameters: [slot('clientId')] },
+    checks: fixed(CHECKS.text, { 0: 'partnerId', 1: 'partnerOrderId' }),
     accept: compiled(
       submissionWithJob(
         {
           id: slot('submissionId'),
-          partnerId: probe.partnerId,
+          partnerId: slot('partnerId') as unknown as number,
           siteId: probe.siteId,
           partnerOrderId: slot('partnerOrderId'),
           request: slot('request'),
@@ -161,17 +201,18 @@ async function twinStatements(engine: Engine, platform: Platform, partnerId: num
     claim: compiled(
       claimStatement([TWIN_KIND], slot('owner'), platform.config.jobLeaseMs, [{ kind: TWIN_KIND, body: processingOnClaim(TWIN_KIND) }]),
     ),
+    snapshot: fixed(SNAPSHOT.text, {}),
     complete: compiled(completion(slot('submissionId'), job, plan, orderSummary(plan), notify)),
   };
 }
 
 /**
  * The bench on one engine. `given`: a database with the platform and demo world already on it (bench/history.ts: one
- * with the history retention keeps), left open; `concurrency` and `duration` replace BENCH_CONCURRENCY and BENCH_DURATION.
+ * with the history retention keeps), left open; `concurrency`, `window` and `windows` replace BENCH_CONCURRENCY, BENCH_WINDOW and BENCH_WINDOWS.
  */
 export async function benchEngine(
   engine: Engine,
-  given?: { set: Exclude<Awaited<ReturnType<typeof setUpEngine>>, string>; concurrency: number[]; duration: number },
+  given?: { set: Exclude<Awaited<ReturnType<typeof setUpEngine>>, string>; concurrency: number[]; window?: number; windows?: number },
 ): Promise<{ engine: Engine; status: 'measured' | 'skipped'; reason?: string; levels?: Level[] }> {
   const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-subm-'));
   // PGlite: a data directory, as `npm start` opens it (the service runs on it, the twin on a dump of it).
@@ -181,7 +222,8 @@ export async function benchEngine(
     return { engine, status: 'skipped', reason: set };
   }
   const concurrency = given?.concurrency ?? CONCURRENCY;
-  const duration = given?.duration ?? DURATION;
+  const window = given?.window ?? WINDOW;
+  const windows = given?.windows ?? WINDOWS;
   const { opened, platform, demo } = set;
   let servers: Array<{ stop(): unknown }> = [];
   let released = false;
@@ -189,16 +231,41 @@ export async function benchEngine(
     // The probe: one order through the service's code in this process; the statements it sends are what the twin's
     // compiled texts must match, its values those the twin writes again.
     const body = await fiveLineOrder(platform, demo);
-    const sent = new Set<string>();
+    const sent = new Map<string, Sent>();
+    const order: string[] = [];
     await capturing(
-      ({ text }) => sent.add(text),
+      (statement) => {
+        sent.set(statement.text, statement);
+        order.push(statement.text);
+      },
       () => probeSubmission(platform, demo, 'probe'),
     );
-    const statements = await twinStatements(engine, platform, demo.partnerId);
-    for (const [which, statement] of Object.entries(statements)) {
-      if (!sent.has(statement.text)) throw new Error(`the twin's ${which} statement is not the text the service sent`);
+    const statements = await twinStatements(engine, platform, demo.partnerId, sent);
+    // Each text the service sent (the credential's only when its cache missed), under the same name, in the same order.
+    let previous = -1;
+    for (const which of SUBMISSION_STATEMENTS) {
+      const statement = statements[which];
+      const probeSent = sent.get(statement.text);
+      if (!probeSent) {
+        if (which === 'credential') continue;
+        throw new Error(`the twin's ${which} statement is not a text the service sent`);
+      }
+      if (engine === 'postgres' && probeSent.name !== statement.name)
+        throw new Error(`the twin's ${which} statement is prepared as ${statement.name}, the service's as ${probeSent.name}`);
+      const at = order.lastIndexOf(statement.text);
+      if (at < previous) throw new Error(`the twin's ${which} statement comes in another order than the service's`);
+      previous = at;
     }
+    // Between the POST's first statement and the completion: anything the service sent there that the twin does not.
+    const texts = new Set(Object.values(statements).map((st) => st.text));
+    const first = Math.min(...[statements.credential, statements.checks].map((st) => order.indexOf(st.text)).filter((i) => i >= 0));
+    const missing = order.slice(first, order.lastIndexOf(statements.complete.text)).filter((text) => !texts.has(text));
+    process.stdout.write(
+      `${engine}: the probe's submission sent ${order.lastIndexOf(statements.complete.text) + 1 - first} statements; not in the twin: ${missing.length === 0 ? 'none' : missing.map((t) => t.replace(/\s+/g, ' ').slice(0, 60)).join(' | ')}\n`,
+    );
 
+    // Before the dump: the twin on PGlite reads these clients' credentials from it.
+    const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
     const where: { postgresUrl?: string; pgliteDump?: string } = {};
     if (engine === 'pglite') {
       where.pgliteDump = join(scratch, 'data.tar');
@@ -206,16 +273,14 @@ export async function benchEngine(
     } else {
       where.postgresUrl = opened.url!;
     }
-    const bareJob: SubmissionBareJob = { ...where, poolSize: POOL, statements };
-    const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
     // The embedded engine has one owner: the bench lets go of it before the service opens it.
     if (engine === 'pglite' && !given) {
       await platform.submissions.close();
       await opened.dispose();
       released = true;
     }
-    const bare = await startServer('submissions-bare', bareJob);
-    servers = [bare];
+    // The twin needs the tokens' client ids, and the tokens come from the service: it starts first, the twin after.
+    const bareStart = { ...where, poolSize: POOL, statements };
     const app = await startShippedService({
       databaseUrl: opened.url!,
       storageDir: join(scratch, 'storage'),
@@ -224,6 +289,11 @@ export async function benchEngine(
     });
     servers.push(app);
     const tokens = await fetchTokens(app.base, clients);
+    const bare = await startServer('submissions-bare', {
+      ...bareStart,
+      clients: Object.fromEntries(tokens.map((token, i) => [token, clients[i]!.clientId])),
+    } satisfies SubmissionBareJob);
+    servers.push(bare);
     const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders` };
     // Both must answer 201 before they are worth timing.
     for (const server of ['bare', 'app'] as const) {
@@ -240,18 +310,23 @@ export async function benchEngine(
     const backends = where.postgresUrl ? await databaseBackends(where.postgresUrl) : null;
     const levels: Level[] = [];
     for (const connections of concurrency) {
-      const half = Math.max(1, duration / 2);
-      process.stdout.write(`${engine}: ${connections} connection(s): bare, app, app, bare (${half}s each)\n`);
+      // bare, app, app, bare, bare, app, …: each side's windows spread evenly over the level's minutes.
+      const sides = Array.from({ length: 2 * windows }, (_, i): Server => (i % 4 === 0 || i % 4 === 3 ? 'bare' : 'app'));
+      process.stdout.write(`${engine}: ${connections} connection(s): ${sides.join(', ')} (${window} s each)\n`);
       const runs: Record<Server, Result[]> = { bare: [], app: [] };
       const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
       const dbCpu: Record<Server, number | null> = { bare: backends ? 0 : null, app: backends ? 0 : null };
-      for (const server of ['bare', 'app', 'app', 'bare'] as const) {
+      for (const server of sides) {
         const proc = server === 'bare' ? bare : app;
         const before = proc.cpuMicros();
         await backends?.start();
-        runs[server].push(await load({ url: url[server], connections, duration: half, tokens, body }));
+        const run = await load({ url: url[server], connections, duration: window, tokens, body });
+        runs[server].push(run);
         const used = backends ? await backends.stop() : null;
         const after = proc.cpuMicros();
+        process.stdout.write(
+          `  ${pad(server, 5)} ${pad((run.requests.total / run.duration).toFixed(0), 6, true)}/s  p50 ${pad(run.latency.p50.toFixed(1), 6, true)} ms  p99 ${pad(run.latency.p99.toFixed(1), 6, true)} ms  non-2xx ${run.non2xx}  load ${loadavg()[0]!.toFixed(1)}\n`,
+        );
         cpu[server] = before === null || after === null || cpu[server] === null ? null : cpu[server]! + (after - before);
         dbCpu[server] = used === null || dbCpu[server] === null ? null : dbCpu[server]! + used;
       }
@@ -283,7 +358,7 @@ export async function benchEngine(
 }
 
 async function main(): Promise<void> {
-  const loadBefore = startRun(CONCURRENCY.length * 2 * DURATION + 180);
+  const loadBefore = startRun(CONCURRENCY.length * 2 * WINDOWS * WINDOW + 180);
   const results = [];
   for (const engine of ENGINES as Engine[]) {
     const r = await benchEngine(engine);
@@ -308,7 +383,7 @@ async function main(): Promise<void> {
   process.stdout.write(`\n${rows.join('\n')}\n`);
   writeResults(
     'submissions.json',
-    { durationSeconds: DURATION, concurrency: CONCURRENCY, workers: WORKERS ?? 'default', pool: POOL },
+    { windowSeconds: WINDOW, windowsPerSide: WINDOWS, concurrency: CONCURRENCY, workers: WORKERS ?? 'default', pool: POOL },
     loadBefore,
     results,
   );

@@ -35,9 +35,10 @@ type Row = Partial<Selectable<OrderSubmissionsTable>> & {
 /**
  * $1 partner, $2 partnerOrderId, $3 site, $4 owned product ids, $5 share
  * ids, $6 division (or null). One row: the checks, with the stored
- * submission's columns (null when there is none). Fixed text.
+ * submission's columns (null when there is none). Fixed text. Exported for
+ * the submissions bench's twin, which sends the same text (bench/submissions.ts).
  */
-const CHECKS = prepared<Row>(
+export const CHECKS = prepared<Row>(
   `SELECT k.*,
     (SELECT coalesce(json_agg(json_build_object('kind', q.kind, 'id', q.id, 'service_type', q.service_type)), '[]') FROM (
       SELECT 'SLO' AS kind, p.id::text AS id, p.service_type FROM products p WHERE p.site_id = $3 AND p.id = ANY($4::bigint[])
