@@ -256,7 +256,8 @@ export async function benchEngine(
       if (at < previous) throw new Error(`the twin's ${which} statement comes in another order than the service's`);
       previous = at;
     }
-    // Between the POST's first statement and the completion: anything the service sent there that the twin does not.
+    // Between the POST's first statement and the completion: anything the service sent there that the twin does not
+    // (the probe's worker polls every 50 ms, so its due-time read can fall in between: a timer's, not the submission's).
     const texts = new Set(Object.values(statements).map((st) => st.text));
     const first = Math.min(...[statements.credential, statements.checks].map((st) => order.indexOf(st.text)).filter((i) => i >= 0));
     const missing = order.slice(first, order.lastIndexOf(statements.complete.text)).filter((text) => !texts.has(text));
