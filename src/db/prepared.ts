@@ -84,6 +84,12 @@ export function registerPool(db: Db, pool: pg.Pool, options: PreparedOptions = {
   if (options.named) namingPools.add(pool);
 }
 
+/** True for a root instance on PostgreSQL: its statements go to a pool of connections that take named statements. */
+export function namesStatements(db: Db): boolean {
+  const pool = poolOf(db);
+  return pool !== undefined && namingPools.has(pool);
+}
+
 /** The pool behind a root Kysely instance (undefined inside a transaction). */
 export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);

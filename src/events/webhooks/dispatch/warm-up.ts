@@ -7,11 +7,14 @@
 // (issue 36: a restarted dispatcher fell about a second behind and took
 // about 3 s to catch up; docs/decisions.md). The process reports ready
 // after it (main.ts prints its banner once every role has started).
+// On PostgreSQL only: on the embedded engine there is no connection to open,
+// the process owns the engine, and its first round runs the same statements
+// a moment later anyway (a warm-up would only add to `npm start`'s start).
 // It never blocks the start for long nor stops it: a database that does not
 // answer fails it after the pool's connection timeout, and the loop starts
 // cold, retrying as it always does.
 import type { Db } from '../../../db/transaction.ts';
-import { onEachConnection } from '../../../db/prepared.ts';
+import { namesStatements, onEachConnection } from '../../../db/prepared.ts';
 import { DeliveriesRepo } from '../deliveries-repo.ts';
 import type { DispatcherLog, DispatcherSettings } from './settings.ts';
 
@@ -24,7 +27,7 @@ export const DISPATCHER_CONNECTIONS = 3;
 
 export async function warmConnections(db: Db, settings: DispatcherSettings, log: DispatcherLog): Promise<void> {
   const wanted = settings.warmConnections ?? DISPATCHER_CONNECTIONS;
-  if (wanted <= 0) return;
+  if (wanted <= 0 || !namesStatements(db)) return;
   const started = performance.now();
   try {
     const connections = await onEachConnection(db, wanted, (on) => new DeliveriesRepo(on).warm(settings.leaseMs));
