@@ -27,7 +27,9 @@
 // wait in this process and start as slots free (claimed-queue.ts). Commits
 // close together share a fan-out (fanOutGapMs) and outcomes a statement
 // (recordGatherMs). This file is the loop and its slots; one attempt
-// is attempt.ts's, recording the outcomes outcomes.ts's.
+// is attempt.ts's, recording the outcomes outcomes.ts's, the warm-up before
+// the first round warm-up.ts's, when a round runs and how much a claim takes
+// schedule.ts's.
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery } from '../deliveries-repo.ts';
