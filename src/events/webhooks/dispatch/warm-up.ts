@@ -21,20 +21,16 @@ import type { DispatcherLog, DispatcherSettings } from './settings.ts';
 /**
  * The connections a dispatcher holds at once: its round's statement, the
  * outcomes' flush (one at a time: outcomes.ts) and the lease probe of an idle
- * round (WebhookDispatcher settings may say otherwise: `warmConnections`).
+ * round (its settings may say otherwise: `warmConnections`).
  */
 export const DISPATCHER_CONNECTIONS = 3;
 
 export async function warmConnections(db: Db, settings: DispatcherSettings, log: DispatcherLog): Promise<void> {
   const wanted = settings.warmConnections ?? DISPATCHER_CONNECTIONS;
   if (wanted <= 0 || !namesStatements(db)) return;
-  const started = performance.now();
   try {
-    const connections = await onEachConnection(db, wanted, (on) => new DeliveriesRepo(on).warm(settings.leaseMs));
-    log.info(
-      { connections, ms: Math.round(performance.now() - started) },
-      'webhook dispatcher warmed: its connections are open and its statements prepared',
-    );
+    // Nothing logged when it works: every dispatcher line is about a delivery (test/app/logs.test.ts).
+    await onEachConnection(db, wanted, (on) => new DeliveriesRepo(on).warm(settings.leaseMs));
   } catch (error) {
     log.warn({ err: error }, 'webhook dispatcher could not warm its connections (database unavailable?); it starts cold');
   }
