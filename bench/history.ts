@@ -12,7 +12,8 @@
 // - single: one endpoint at 100 and at 500 events/s for BENCH_HISTORY_SECONDS
 //   (60): p99 ≤ 50 ms and ≤ 100 ms, every delivery made, no backlog growth
 //   (the open work, sampled each second, no higher at the end than at the start);
-// - spread: 1,000 events/s over 100 endpoints (BENCH_HISTORY_SHORT, 10 s): p99 ≤ 100 ms;
+// - spread: 1,000 events/s over 100 endpoints for BENCH_HISTORY_SECONDS (60, as the issue's "over 60 s"; it ran
+//   BENCH_HISTORY_SHORT, 10 s, before, and a restarted dispatcher's first seconds were a third of it): p99 ≤ 100 ms;
 // - hung: 10 endpoints sharing 100/s beside one that never answers (10/s),
 //   2 × BENCH_HISTORY_SHORT: the fast ones p99 ≤ 100 ms (the hung one costs
 //   only its own slots), each hung event attempted within 10 s;
@@ -354,7 +355,7 @@ async function main(): Promise<void> {
         hung: 0,
         fastRate: 1000,
         hungRate: 0,
-        seconds: SHORT,
+        seconds: SECONDS,
         aimP99Ms: 100,
       },
       {
@@ -388,7 +389,9 @@ async function main(): Promise<void> {
     rows.push(
       '',
       `history bench, ${MODE} history${WITH_HISTORY ? ` (${EVENTS.toLocaleString('en')} events and deliveries, ${ENDPOINTS} endpoints (${ENDPOINTS / 10} enabled), ${JOBS.toLocaleString('en')} jobs, submissions, orders; loaded in ${loadSeconds.toFixed(0)} s, vacuumed in ${vacuumSeconds.toFixed(0)} s, checkpoint ${checkpointSeconds.toFixed(0)} s)` : ''}; ${cpus().length} CPUs; the server's autovacuum: ${autovacuum}`,
-      `${pad('scenario', 15)}${pad('rate/s', 8, true)}${pad('delivered', 13, true)}${pad('p50', 7, true)}${pad('p99', 8, true)}${pad('max', 8, true)}${pad('backlog', 13, true)}  ${pad('aim', 44)}load 1m`,
+      // p99 over the whole run, the dispatcher's cold start included (it starts with the run); `p99 5s`: the events
+      // committed in the first 5 s alone, so the cold start stays visible.
+      `${pad('scenario', 15)}${pad('rate/s', 8, true)}${pad('delivered', 13, true)}${pad('p50', 7, true)}${pad('p99', 8, true)}${pad('p99 5s', 8, true)}${pad('max', 8, true)}${pad('backlog', 13, true)}  ${pad('aim', 44)}load 1m`,
     );
     for (const w of webhooks) {
       const f = w.figures.fast;
@@ -398,12 +401,12 @@ async function main(): Promise<void> {
       const aims = [`p99≤${w.aimP99Ms} ${met(f.p99Ms <= w.aimP99Ms)}`, `all ${met(all)}`];
       if (w.scenario.startsWith('single')) aims.push(`no growth ${met(!grew)}`);
       rows.push(
-        `${pad(w.scenario, 15)}${pad(String(w.figures.ratePerSec.achieved), 8, true)}${pad(`${f.delivered}/${f.events}`, 13, true)}${pad(String(f.p50Ms), 7, true)}${pad(String(f.p99Ms), 8, true)}${pad(String(f.maxMs), 8, true)}${pad(`${growth.first}→${growth.last}`, 13, true)}  ${pad(aims.join(', '), 44)}${w.figures.loadAverage.before}→${w.figures.loadAverage.after}`,
+        `${pad(w.scenario, 15)}${pad(String(w.figures.ratePerSec.achieved), 8, true)}${pad(`${f.delivered}/${f.events}`, 13, true)}${pad(String(f.p50Ms), 7, true)}${pad(String(f.p99Ms), 8, true)}${pad(String(w.figures.fastFirst.p99Ms), 8, true)}${pad(String(f.maxMs), 8, true)}${pad(`${growth.first}→${growth.last}`, 13, true)}  ${pad(aims.join(', '), 44)}${w.figures.loadAverage.before}→${w.figures.loadAverage.after}`,
       );
       const h = w.figures.hung;
       if (h) {
         rows.push(
-          `${pad('  hung one', 15)}${pad('10', 8, true)}${pad(`${h.delivered}/${h.events}`, 13, true)}${pad(String(h.p50Ms), 7, true)}${pad(String(h.p99Ms), 8, true)}${pad(String(h.maxMs), 8, true)}${pad('', 13)}  attempted ≤10000 ${met(h.maxMs <= 10_000 && h.delivered === h.events)}`,
+          `${pad('  hung one', 15)}${pad('10', 8, true)}${pad(`${h.delivered}/${h.events}`, 13, true)}${pad(String(h.p50Ms), 7, true)}${pad(String(h.p99Ms), 8, true)}${pad('', 8)}${pad(String(h.maxMs), 8, true)}${pad('', 13)}  attempted ≤10000 ${met(h.maxMs <= 10_000 && h.delivered === h.events)}`,
         );
       }
     }

@@ -32,7 +32,10 @@
 // bench/results/webhooks-latest.json. BENCH_WEBHOOK_SCENARIOS picks scenarios
 // (single,spread,hung), BENCH_WEBHOOK_SECONDS their length (10; hung: 2 ×);
 // BENCH_WEBHOOK_TIMELINE=<path prefix> writes each arrival's commit time and
-// latency to <prefix>-<scenario>-<engine>.json.
+// latency to <prefix>-<scenario>-<engine>.json. Each run's p99 counts its first
+// seconds (the dispatcher starts with the scenario, cold); the `1st 5s` row
+// shows the events committed in the first FIRST_MS alone, so a cold start stays
+// visible. BENCH_WEBHOOK_TRACE=1 prints what each half second cost (webhooks/trace.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -50,6 +53,7 @@ import { startShippedService, type ShippedService } from './service.ts';
 import { intEnv, pad, rerunWithServiceFlags, root, runMain, siblingScript, writeResults } from './common.ts';
 import type { ReceiverReport } from './webhooks/receiver.ts';
 import { writeEvents, type WriterPlan, type WriterReport } from './webhooks/writer.ts';
+import { Tracer, traceTable } from './webhooks/trace.ts';
 
 const RATE = intEnv('BENCH_WEBHOOK_RATE', 100, 10_000);
 const SECONDS = intEnv('BENCH_WEBHOOK_SECONDS', 10, 600);
@@ -64,6 +68,8 @@ const PROFILE_FLAGS =
     ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
     : [];
 const AIM_HUNG_ATTEMPT_MS = 10_000;
+/** The start of a run whose p99 is also shown on its own (Figures.fastFirst): a cold dispatcher's first seconds. */
+export const FIRST_MS = 5_000;
 
 type Engine = 'pglite' | 'postgres';
 
@@ -95,6 +101,8 @@ export interface Figures {
   /** Events per writer transaction, on average. */
   eventsPerCommit: number;
   fast: Latencies;
+  /** The fast endpoints' events committed in the run's first FIRST_MS (5 s): a cold dispatcher's start, also inside `fast`. */
+  fastFirst: Latencies;
   /** Hung endpoints: commit → the POST's arrival (attempted), never answered. */
   hung: Latencies | null;
   badSignatures: number;
@@ -245,6 +253,14 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     let report: WriterReport;
     const backlog: number[] = [];
     const sampler = s.engine === 'postgres' ? setInterval(() => void openWork(fresh.database).then((n) => backlog.push(n)), 1000) : null;
+    const tracer =
+      process.env.BENCH_WEBHOOK_TRACE === '1' && s.engine === 'postgres'
+        ? new Tracer(fresh.database, named, async () => {
+            receiver.proc.send('connections');
+            return (await receiver.next<{ connections: number }>()).connections;
+          })
+        : null;
+    tracer?.start();
     try {
       if (writer) {
         writer.proc.send('go');
@@ -254,6 +270,12 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
       }
     } finally {
       if (sampler) clearInterval(sampler);
+      const trace = await tracer?.stop();
+      if (trace) {
+        for (const line of traceTable(trace)) process.stdout.write(`${line}\n`);
+        if (process.env.BENCH_WEBHOOK_TIMELINE)
+          writeFileSync(`${process.env.BENCH_WEBHOOK_TIMELINE}-${s.name}-${s.engine}-trace.json`, JSON.stringify(trace));
+      }
     }
     // Wait for every fast delivery and every hung attempt (or 30 s); the warm-up is not one of them.
     const expectFast = report.committed.filter(([, , site]) => fastSites.includes(site)).length;
@@ -273,16 +295,20 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     const xactsAfter = s.engine === 'postgres' ? await transactions(fresh.database) : 0;
     const loadAfter = loadavg()[0]!;
     const fast: number[] = [];
+    const fastFirst: number[] = [];
     const hung: number[] = [];
+    const firstCommit = report.committed.reduce((min, [, at]) => Math.min(min, at), Infinity);
     for (const [id, at, path] of got.arrivals) {
       const from = committedAt.get(id);
-      if (from !== undefined) (path.startsWith('/hang/') ? hung : fast).push(at - from);
+      if (from === undefined) continue;
+      (path.startsWith('/hang/') ? hung : fast).push(at - from);
+      if (!path.startsWith('/hang/') && from - firstCommit < FIRST_MS) fastFirst.push(at - from);
     }
+    const expectFirst = report.committed.filter(([, at, site]) => fastSites.includes(site) && at - firstCommit < FIRST_MS).length;
     if (process.env.BENCH_WEBHOOK_TIMELINE) {
       // Each arrival as [ms since the first commit, latency ms, path], to see where a tail comes from.
-      const first = Math.min(...committedAt.values());
       const rows = got.arrivals.flatMap(([id, at, path]) =>
-        committedAt.has(id) ? [[committedAt.get(id)! - first, at - committedAt.get(id)!, path]] : [],
+        committedAt.has(id) ? [[committedAt.get(id)! - firstCommit, at - committedAt.get(id)!, path]] : [],
       );
       writeFileSync(`${process.env.BENCH_WEBHOOK_TIMELINE}-${s.name}-${s.engine}.json`, JSON.stringify(rows));
     }
@@ -299,6 +325,7 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
       ratePerSec: { planned: slots, achieved: round1(report.achievedRate) },
       eventsPerCommit: Math.round((report.committed.length / Math.max(1, report.commits)) * 100) / 100,
       fast: latencies(fast, expectFast),
+      fastFirst: latencies(fastFirst, expectFirst),
       hung: s.hung > 0 ? latencies(hung, expectHung) : null,
       badSignatures: got.badSignatures,
       duplicates: got.duplicates,
@@ -376,6 +403,7 @@ function print(results: Figures[]): void {
       );
     const met = r.fast.p99Ms <= AIM_P99_MS && r.fast.delivered === r.fast.events;
     row(r.engine, r.fast, `p99≤${AIM_P99_MS} ${met ? 'met' : 'NOT met'}`);
+    row('  1st 5s', r.fastFirst, '(inside the row above)');
     if (r.hung) {
       const ok = r.hung.maxMs <= AIM_HUNG_ATTEMPT_MS && r.hung.delivered === r.hung.events;
       row('  hung', r.hung, `max≤${AIM_HUNG_ATTEMPT_MS} ${ok ? 'met' : 'NOT met'}`);

@@ -92,7 +92,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
-  for (const e of environments) e.start();
+  // Each role started; the dispatcher's once its connections are warm (the banner, printed next, says ready).
+  await Promise.all(environments.map((e) => e.start()));
 
   phases.mark('listeners');
   const demo = await phases.step('demoCredentials', () => environment.demo());

@@ -6,7 +6,8 @@
 // machine to well under a millisecond).
 //
 // Protocol (IPC): → { port } once listening; ← { secrets: { path: secret } };
-// ← 'report' → { arrivals: [eventId, atMs, path][], badSignatures, duplicates }.
+// ← 'report' → { arrivals: [eventId, atMs, path][], badSignatures, duplicates };
+// ← 'connections' → { connections } (accepted so far).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyDelivery } from '../../src/events/webhooks/verify.ts';
@@ -40,11 +41,16 @@ const server = createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 60_000;
+// Connections accepted so far: each a new keep-alive socket of the dispatcher (BENCH_WEBHOOK_TRACE).
+let connections = 0;
+server.on('connection', () => connections++);
 server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
 process.on('message', (message: unknown) => {
   if (message === 'report') {
     const report: ReceiverReport = { arrivals, badSignatures, duplicates };
     process.send!(report);
+  } else if (message === 'connections') {
+    process.send!({ connections });
   } else if (message && typeof message === 'object' && 'secrets' in message) {
     for (const [path, secret] of Object.entries((message as { secrets: Record<string, string> }).secrets)) secrets.set(path, secret);
     process.send!({ ok: true });

@@ -61,7 +61,7 @@ export interface Environment {
   /** The demo world's credentials (embedded database only; from the template they are made while the listeners start). */
   demo(): Promise<DemoWorld | null>;
   /** Starts the environment's work: the dispatcher, the submission worker and retention, per its roles. */
-  start(): void;
+  start(): Promise<void>;
   /** Its part of the process's shutdown: begin, settle (within the grace), then close in order. */
   drain: Pick<ShutdownPlan, 'begin' | 'settle' | 'close'>;
 }
@@ -201,13 +201,15 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     api,
     admin,
     demo,
-    start() {
+    async start() {
       if (started) return;
       started = true;
+      const warming: Promise<void>[] = [];
       if (roles.includes('dispatcher')) {
         const dispatcher = platform.webhooks.dispatcher(dispatcherLogger(config.logLevel, undefined, config.environment));
-        dispatcher.start();
         settle.push(handBackStep(`${prefix}dispatcher`, dispatcher));
+        // Resolves once its connections are warm (dispatch/warm-up.ts): the process reports ready after that.
+        warming.push(dispatcher.start());
       }
       if (roles.includes('worker')) {
         const worker = platform.submissions.createWorker();
@@ -217,6 +219,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
         const retention = platform.retention.task()?.start() ?? null;
         if (retention) settle.push({ name: `${prefix}retention`, settle: () => retention.stop(), force: async () => {} });
       }
+      await Promise.all(warming);
     },
     drain: {
       begin() {

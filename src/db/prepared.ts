@@ -84,6 +84,12 @@ export function registerPool(db: Db, pool: pg.Pool, options: PreparedOptions = {
   if (options.named) namingPools.add(pool);
 }
 
+/** True for a root instance on PostgreSQL: its statements go to a pool of connections that take named statements. */
+export function namesStatements(db: Db): boolean {
+  const pool = poolOf(db);
+  return pool !== undefined && namingPools.has(pool);
+}
+
 /** The pool behind a root Kysely instance (undefined inside a transaction). */
 export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
@@ -112,4 +118,40 @@ export async function runRaw<R>(db: Db, statement: RawBuilder<R>, options: Prepa
   if (!pool) return (await statement.execute(db)).rows;
   const compiled = statement.compile(db);
   return runOnPool<R>(pool, compiled.sql, compiled.parameters, options.named === true);
+}
+
+/**
+ * Opens up to `count` of the pool's connections at once (those it has open
+ * already count) and runs `run` on each, with a Db whose statements go to
+ * that connection alone: a process about to take load pays each backend's
+ * start, its catalog caches and each named statement's preparation before
+ * the load comes, not on its first requests (the dispatcher's cold start,
+ * issue 36). The pool keeps them open as long as it keeps any idle one
+ * (idleTimeoutMillis). Without a pool of its own (PGlite's adapter, a
+ * transaction) `run` runs once on `db`. Returns the connections it ran on.
+ */
+export async function onEachConnection(db: Db, count: number, run: (db: Db) => Promise<void>): Promise<number> {
+  const pool = poolOf(db);
+  if (!pool || !namingPools.has(pool)) {
+    await run(db);
+    return 1;
+  }
+  const wanted = Math.max(1, Math.min(count, pool.options.max ?? count));
+  const settled = await Promise.allSettled(Array.from({ length: wanted }, () => pool.connect()));
+  const clients = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  try {
+    if (clients.length === 0) throw (settled[0] as PromiseRejectedResult).reason;
+    await Promise.all(
+      clients.map((client) => {
+        // Another instance over the same dialect compiles alike; its statements run on this one connection.
+        const bound = db.withTables() as unknown as Db;
+        pools.set(bound, client as unknown as pg.Pool);
+        namingPools.add(client as unknown as pg.Pool);
+        return run(bound);
+      }),
+    );
+    return clients.length;
+  } finally {
+    for (const client of clients) client.release();
+  }
 }

@@ -23,7 +23,7 @@ export async function startTestSandbox(ctx: TestContext, roles: Role[]): Promise
     sandbox: { port: 0, adminPort: 0, storagePort: 0, metricsPort: null, databaseUrl: 'memory://' },
   })!;
   const environment = await buildEnvironment(config, roles, { name: 'sandbox', adminToken: ADMIN_TOKEN });
-  environment.start();
+  await environment.start();
   const demo = await environment.demo();
   if (!demo) throw new Error('the sandbox has no demo world');
   return {

@@ -78,6 +78,23 @@ export class DeliveriesRepo {
   constructor(private readonly db: Db) {}
 
   /**
+   * Runs each of the dispatcher's statements once, touching no row (limits
+   * of 0, empty arrays), on this repository's connection: the backend loads
+   * the catalog entries they read and prepares each named statement, before
+   * the first round needs it (Dispatcher.start; issue 36, the cold start).
+   */
+  async warm(leaseMs: number): Promise<void> {
+    const none = { total: 0, free: new Map<number, number>(), defaultFree: 0, leaseMs };
+    await this.fanOutAndClaim({ ...none, limit: 0 });
+    await this.claimRound(none);
+    await this.#record([]);
+    await this.idleProbe();
+    await this.fanOut(0);
+    await this.nextLeaseLapseMs();
+    await this.#release([]);
+  }
+
+  /**
    * Fans out up to `limit` outbox events in one statement (one transaction):
    * claims them with SKIP LOCKED, inserts one delivery per enabled endpoint of
    * every enabled partner granted the event's site whose subscription holds the
@@ -313,7 +330,10 @@ export class DeliveriesRepo {
    * (not taken over after an expired lease). Returns the ids it recorded.
    */
   async record(outcomes: Array<{ id: number; claimId: string; outcome: DeliveryOutcome }>): Promise<Set<number>> {
-    if (outcomes.length === 0) return new Set();
+    return outcomes.length === 0 ? new Set() : this.#record(outcomes);
+  }
+
+  async #record(outcomes: Array<{ id: number; claimId: string; outcome: DeliveryOutcome }>): Promise<Set<number>> {
     const kept = outcomes.filter(({ outcome }) => outcome.exchange);
     // One fixed text whatever the batch's size (arrays, not a VALUES list per row): prepared once per connection.
     const rows = await runRaw<{ id: string }>(
@@ -357,7 +377,10 @@ export class DeliveriesRepo {
    * ids given back.
    */
   async release(claims: Array<{ id: number; claimId: string }>): Promise<Set<number>> {
-    if (claims.length === 0) return new Set();
+    return claims.length === 0 ? new Set() : this.#release(claims);
+  }
+
+  async #release(claims: Array<{ id: number; claimId: string }>): Promise<Set<number>> {
     const rows = await runRaw(
       this.db,
       sql<{ id: string }>`

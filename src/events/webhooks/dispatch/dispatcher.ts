@@ -27,7 +27,9 @@
 // wait in this process and start as slots free (claimed-queue.ts). Commits
 // close together share a fan-out (fanOutGapMs) and outcomes a statement
 // (recordGatherMs). This file is the loop and its slots; one attempt
-// is attempt.ts's, recording the outcomes outcomes.ts's.
+// is attempt.ts's, recording the outcomes outcomes.ts's, the warm-up before
+// the first round warm-up.ts's, when a round runs and how much a claim takes
+// schedule.ts's.
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery } from '../deliveries-repo.ts';
@@ -39,22 +41,13 @@ import { OutcomeLedger } from './outcomes.ts';
 import { deliveryFields, silentLog, unobserved, type DeliveryObserver, type DispatcherLog, type DispatcherSettings } from './settings.ts';
 import { isDeliveryWake, noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
 import { EndpointWindows } from './window.ts';
+import { ClaimSize, idleBeforeNextRound, idleFor } from './schedule.ts';
+import { warmConnections } from './warm-up.ts';
 
-/**
- * How long a round that started nothing waits before the next one (a
- * finished delivery may wake it sooner). Until the next fan-out is due, not
- * a whole poll interval from now: every finished delivery wakes the loop,
- * and restarting a full interval on each wake pushed the fan-out back, so
- * under steady traffic the outbox was read every 150–200 ms instead of every
- * 100 (PostgreSQL p99 608 ms in `npm run bench:webhooks`). After a failed
- * round (database unavailable): at least a second.
- */
-export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; sinceFanOutMs: number }): number {
-  if (round.failed) return Math.max(1000, round.pollMs);
-  return Math.min(round.pollMs, Math.max(1, round.pollMs - round.sinceFanOutMs));
-}
+export { idleBeforeNextRound };
 
 export class Dispatcher {
+  readonly #db: Db;
   readonly #repo: DeliveriesRepo;
   readonly #windows: EndpointWindows;
   readonly #attempts: DeliveryAttempts;
@@ -66,8 +59,10 @@ export class Dispatcher {
   readonly #sending = new Map<number, ClaimedDelivery>();
   /** Claimed deliveries waiting for a slot of their endpoint (claimed-queue.ts). */
   readonly #queue = new ClaimedQueue();
+  readonly #claimSize: ClaimSize;
   #running = false;
   #loop: Promise<void> | null = null;
+  #warmed: Promise<void> = Promise.resolve();
   #wake: (() => void) | null = null;
   /** Ends the wait of #gatherCommits early (stop()). */
   #endPause: (() => void) | null = null;
@@ -104,6 +99,8 @@ export class Dispatcher {
     private readonly wakeups: WakeSource = noWakeups,
   ) {
     this.#pollMs = settings.pollMs;
+    this.#db = db;
+    this.#claimSize = new ClaimSize(settings.claimBatch, 2 * settings.concurrency);
     this.#repo = new DeliveriesRepo(db);
     this.#attempts = new DeliveryAttempts(box, clock, send, settings.timeoutMs);
     this.#ledger = new OutcomeLedger(this.#repo, log, settings.recordGatherMs ?? 0);
@@ -114,14 +111,18 @@ export class Dispatcher {
     });
   }
 
-  start(): void {
-    if (this.#running) return;
+  /** Starts the loop once its connections are warm (warm-up.ts); resolves then (the role reports ready after it). */
+  start(): Promise<void> {
+    if (this.#running) return this.#warmed;
     this.#running = true;
+    // Listening first: a commit during the warm-up is fanned out by the first round.
     this.#unsubscribe = this.wakeups.subscribe((eventId) => {
       if (isDeliveryWake(eventId)) this.#kick(false);
       else if (this.#wakeFilter.admit(eventId, performance.now())) this.#kick(true);
     });
-    this.#loop = this.#run();
+    this.#warmed = warmConnections(this.#db, this.settings, this.log);
+    this.#loop = this.#warmed.then(() => this.#run());
+    return this.#warmed;
   }
 
   /** Stops claiming, then waits for the deliveries in flight to be sent and recorded (shutdown bounds it and calls handBack()). */
@@ -234,6 +235,7 @@ export class Dispatcher {
       leaseMs: s.leaseMs,
     });
     this.#fanOutBacklog = round.fanned === s.fanOutBatch;
+    if (round.claimed.length >= free) this.#claimSize.cut(free);
     for (const endpoint of round.left) this.#owed.add(endpoint);
     this.#start(round.claimed);
     // Cut by the free slots: the next round claims the rest.
@@ -259,14 +261,17 @@ export class Dispatcher {
     for (const [endpoint, slots] of windows) if (slots <= 0) this.#owed.add(endpoint);
     for (const endpoint of round.short) this.#owed.add(endpoint);
     this.#claimLimited = round.cut;
+    // Took less with no endpoint left short: the backlog is drained (short: its endpoints' windows were the bound).
+    if (round.claimed.length >= free) this.#claimSize.cut(free);
+    else if (round.short.length === 0) this.#claimSize.drained();
     this.#start(round.claimed);
     return round.claimed.length;
   }
 
-  /** Deliveries a claim may take now: the process's free slots and as many to queue, one batch at most. */
+  /** Deliveries a claim may take now: the process's free slots and as many to queue, one batch at most (ClaimSize). */
   #freeSlots(): number {
     const c = this.settings.concurrency;
-    return Math.min(this.settings.claimBatch, c - this.#tasks.size + Math.max(0, c - this.#queue.size));
+    return Math.min(this.#claimSize.size, c - this.#tasks.size + Math.max(0, c - this.#queue.size));
   }
 
   /** Per endpoint this process knows, what a claim may take: its free slots, and its window again to queue. */
@@ -350,15 +355,7 @@ export class Dispatcher {
   }
 
   #idle(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.#wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.#wake = done;
-    });
+    return idleFor(ms, (wake) => (this.#wake = wake));
   }
 
   #launch(delivery: ClaimedDelivery): void {

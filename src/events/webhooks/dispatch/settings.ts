@@ -27,6 +27,11 @@ export interface DispatcherSettings {
    * statement rather than each starting one. A commit after a quiet spell is fanned out at once.
    */
   fanOutGapMs?: number;
+  /**
+   * Connections the dispatcher opens and prepares its statements on before its first round (warm-up.ts; 0: none,
+   * unset: DISPATCHER_CONNECTIONS).
+   */
+  warmConnections?: number;
   /** How long a finished attempt's outcome waits for others to be recorded in the same statement (0 or unset: none). */
   recordGatherMs?: number;
 }

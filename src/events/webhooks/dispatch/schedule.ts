@@ -1,0 +1,65 @@
+// When the dispatcher's loop runs its next round (dispatcher.ts).
+
+/**
+ * How long a round that started nothing waits before the next one (a
+ * finished delivery may wake it sooner). Until the next fan-out is due, not
+ * a whole poll interval from now: every finished delivery wakes the loop,
+ * and restarting a full interval on each wake pushed the fan-out back, so
+ * under steady traffic the outbox was read every 150–200 ms instead of every
+ * 100 (PostgreSQL p99 608 ms in `npm run bench:webhooks`). After a failed
+ * round (database unavailable): at least a second.
+ */
+export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; sinceFanOutMs: number }): number {
+  if (round.failed) return Math.max(1000, round.pollMs);
+  return Math.min(round.pollMs, Math.max(1, round.pollMs - round.sinceFanOutMs));
+}
+
+/**
+ * The most one claim takes (the fan-out's claim and the claim of open
+ * deliveries alike): `base` (claimBatch), doubled after each claim the batch
+ * cut, up to `most` (the process's slots and as many to queue), back to
+ * `base` after a claim of open deliveries that took less than it could
+ * (a fan-out's claim never shrinks it: it only sees the events it fanned out). A dispatcher that fell
+ * behind (a restart under full load) claimed 100 a round trip: at 1,000
+ * deliveries/s and round trips of 50–100 ms on a loaded machine that barely
+ * kept level with the arrivals, and a backlog took seconds to drain (issue
+ * 36: the cold start). Under steady traffic a fan-out claims the few events
+ * since the last and the batch stays at `base`.
+ */
+export class ClaimSize {
+  #size: number;
+
+  constructor(
+    private readonly base: number,
+    private readonly most: number,
+  ) {
+    this.#size = Math.min(base, most);
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  /** A claim was cut at `limit` (it took all it was allowed): when the batch was the bound, the next may take twice as many. */
+  cut(limit: number): void {
+    if (limit >= this.#size) this.#size = Math.min(this.most, this.#size * 2);
+  }
+
+  /** A claim of open deliveries took less than it could: nothing is left behind, back to the batch. */
+  drained(): void {
+    this.#size = Math.min(this.base, this.most);
+  }
+}
+
+/** Sleeps `ms`, or until the function handed to `wakeable` is called; `wakeable` gets null once the sleep is over. */
+export function idleFor(ms: number, wakeable: (wake: (() => void) | null) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      wakeable(null);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    wakeable(done);
+  });
+}

@@ -1,0 +1,143 @@
+// A freshly started dispatcher keeps up from its first second (issue 36,
+// the cold start): before its first round it opens its connections and
+// prepares its statements on each (warm-up.ts; PostgreSQL), touching no row; a claim
+// the batch cut doubles the next one, so a backlog drains in a few round
+// trips (schedule.ts, ClaimSize).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sql } from 'kysely';
+import { openDatabase } from '../../../../src/db/engine.ts';
+import { onEachConnection } from '../../../../src/db/prepared.ts';
+import { DeliveriesRepo } from '../../../../src/events/webhooks/deliveries-repo.ts';
+import { Dispatcher } from '../../../../src/events/webhooks/dispatch/dispatcher.ts';
+import { loadSecretBox } from '../../../../src/events/webhooks/secret-box.ts';
+import { ClaimSize } from '../../../../src/events/webhooks/dispatch/schedule.ts';
+import type { DispatcherLog } from '../../../../src/events/webhooks/dispatch/settings.ts';
+import { DISPATCHER_CONNECTIONS } from '../../../../src/events/webhooks/dispatch/warm-up.ts';
+import type { TestContext } from '../../../helpers/context.ts';
+import { emit, registerEndpoint, webhooksTestFile } from '../fixtures.ts';
+import { waitFor } from '../receiver.ts';
+
+let ctx: TestContext;
+const receiver = webhooksTestFile((c) => (ctx = c));
+const postgres = () => ctx.platform.database.kind === 'postgres';
+
+function recordingLog(): DispatcherLog & { lines: Array<{ fields: Record<string, unknown>; message: string }> } {
+  const lines: Array<{ fields: Record<string, unknown>; message: string }> = [];
+  const add = (fields: object, message: string) => void lines.push({ fields: fields as Record<string, unknown>, message });
+  return { lines, info: add, warn: add, error: add };
+}
+
+async function endpointWithSite() {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const r = await receiver();
+  const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
+  return { site, r, endpoint };
+}
+
+test('a dispatcher opens its connections and prepares its statements on each before its first round', async () => {
+  const log = recordingLog();
+  // Every connection of the test's pool (4; the service's default is DISPATCHER_CONNECTIONS of its 10).
+  const dispatcher = ctx.platform.webhooks.dispatcher(log, { warmConnections: 4 });
+  try {
+    await dispatcher.start();
+  } finally {
+    await dispatcher.stop();
+  }
+  assert.equal(DISPATCHER_CONNECTIONS, 3);
+  assert.deepEqual(log.lines, []);
+  // PGlite: nothing to open (the process owns the engine), no warm-up.
+  if (postgres()) {
+    // Each of the pool's connections holds the dispatcher's statements, prepared (named) there: any 3 of the 4 (the
+    // platform may hold one meanwhile).
+    const held: string[][] = [];
+    await onEachConnection(ctx.platform.db, 3, async (db) => {
+      const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(db);
+      held.push(rows.map((r) => r.statement));
+    });
+    assert.equal(held.length, 3);
+    for (const statements of held) {
+      const has = (fragment: string) => statements.some((s) => s.includes(fragment));
+      assert.ok(has('INSERT INTO webhook_deliveries'), 'the fan-out');
+      assert.ok(has('LIMIT $') && has('FOR UPDATE SKIP LOCKED') && has('AS seen'), 'the claim');
+      assert.ok(has('webhook_delivery_exchanges'), 'the outcomes');
+      assert.ok(has('AS lapse_ms'), 'the idle probe');
+      assert.ok(has("SET status = 'pending'"), 'the hand-back');
+    }
+  }
+});
+
+test('the warm-up touches no row: an event waiting stays waiting, no delivery is made or claimed', async () => {
+  const { site, endpoint } = await endpointWithSite();
+  const event = await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9101 });
+  await new DeliveriesRepo(ctx.platform.db).warm(60_000);
+  const { rows } = await sql<{ fanned: boolean; deliveries: number }>`
+    SELECT (SELECT fanned_out_at IS NOT NULL FROM outbox_events WHERE event_id = ${event.eventId}::uuid) AS fanned,
+           (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = ${endpoint.endpointId}) AS deliveries`.execute(
+    ctx.platform.db,
+  );
+  assert.deepEqual(rows[0], { fanned: false, deliveries: 0 });
+});
+
+test('a dispatcher whose database does not answer still starts, cold, and says so', async () => {
+  const log = recordingLog();
+  // A PostgreSQL nobody listens on (port 1): every connection it asks for fails, whichever engine the suite runs on.
+  const unreachable = await openDatabase('postgres://postgres@127.0.0.1:1/none', { statementTimeoutMs: 1_000 });
+  const dispatcher = new Dispatcher(unreachable.db, await loadSecretBox(ctx.platform.db), ctx.clock, ctx.platform.webhooks.settings, log);
+  try {
+    await dispatcher.start();
+  } finally {
+    await dispatcher.stop();
+    await unreachable.close();
+  }
+  assert.ok(
+    log.lines.some((l) => l.message.includes('could not warm its connections')),
+    JSON.stringify(log.lines.map((l) => l.message)),
+  );
+});
+
+test('a claim the batch cut doubles the next one, up to the process slots; a drained backlog goes back to the batch', () => {
+  const size = new ClaimSize(100, 512);
+  assert.equal(size.size, 100);
+  size.cut(100);
+  assert.equal(size.size, 200);
+  size.cut(200);
+  size.cut(400);
+  assert.equal(size.size, 512);
+  // Cut by the process's free slots, not the batch: it neither grows nor falls back.
+  size.cut(30);
+  assert.equal(size.size, 512);
+  // The backlog is drained: back to the batch.
+  size.drained();
+  assert.equal(size.size, 100);
+});
+
+test('a backlog claimed by a dispatcher with a small batch drains with claims that grow, every delivery made once', async () => {
+  const { site, r } = await endpointWithSite();
+  // 120 events committed while no dispatcher runs: the backlog a restart finds.
+  for (let n = 0; n < 120; n++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9200 + n });
+  const totals: number[] = [];
+  const original = DeliveriesRepo.prototype.claimRound;
+  DeliveriesRepo.prototype.claimRound = function (this: DeliveriesRepo, options) {
+    // Not the warm-up's (a limit of 0), nor the first round's, before the fan-out (nothing open yet).
+    if (options.total > 2) totals.push(options.total);
+    return original.call(this, options);
+  };
+  const dispatcher = ctx.platform.webhooks.dispatcher(undefined, {
+    claimBatch: 2,
+    concurrency: 64,
+    perEndpointConcurrency: 64,
+    perEndpointMaxConcurrency: 64,
+  });
+  try {
+    await dispatcher.start();
+    await waitFor(() => r.received.length >= 120, 20_000, '120 deliveries');
+  } finally {
+    DeliveriesRepo.prototype.claimRound = original;
+    await dispatcher.stop();
+  }
+  assert.equal(new Set(r.received.map((x) => x.body.eventId)).size, 120);
+  // After the fan-out's claim of 2, each claim the batch cut doubles the next: not 60 rounds of 2 for the backlog.
+  assert.deepEqual(totals.slice(0, 4), [4, 8, 16, 32], `claims: ${totals.join(', ')}`);
+});
