@@ -26,7 +26,8 @@ export function racingContext(): Racing {
   const figures: string[] = [];
   const racing = {} as Racing;
   before(async () => {
-    racing.ctx = await createTestContext({ DATABASE_STATEMENT_TIMEOUT_MS: '1000' }, { poolSize: 10 });
+    // No worker runs here: a POST /v1/orders answers `queued` after the wait, kept short (a test only needs the queued submission).
+    racing.ctx = await createTestContext({ DATABASE_STATEMENT_TIMEOUT_MS: '1000', SUBMISSION_WAIT_MS: '50' }, { poolSize: 10 });
   });
   after(async () => {
     for (const line of figures) console.log(line);

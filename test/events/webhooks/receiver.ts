@@ -15,17 +15,24 @@ export type Behaviour = { status: number; body?: string; headers?: Record<string
 export interface Receiver {
   url: string;
   received: Received[];
+  /**
+   * Drops the connections open now and every request from then on, once received (a hung receiver's held
+   * requests fail at the sender at once instead of at its timeout); it keeps listening.
+   */
+  cut(): void;
   close(): Promise<void>;
 }
 
 export async function startReceiver(behaviour: Behaviour = { status: 204 }): Promise<Receiver> {
   const received: Received[] = [];
+  let dropping = false;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const rawBody = Buffer.concat(chunks);
       received.push({ rawBody, headers: req.headers, body: JSON.parse(rawBody.toString('utf8')), at: performance.now() });
+      if (dropping) return void req.socket.destroy();
       if ('hang' in behaviour) return; // never answers
       res.writeHead(behaviour.status, behaviour.headers ?? {}).end(behaviour.body ?? '');
     });
@@ -35,6 +42,10 @@ export async function startReceiver(behaviour: Behaviour = { status: 204 }): Pro
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
+    cut: () => {
+      dropping = true;
+      server.closeAllConnections();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
