@@ -129,8 +129,26 @@ export class TokensRepo {
     return row && { token: toToken(row), owner: { role: row.owner_role as StaffRole, disabled: row.disabled, name: row.owner_name } };
   }
 
-  async touch(id: number, at: Date): Promise<void> {
-    await this.db.updateTable('team_api_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+  /**
+   * Records a use at `at` when the last one recorded is older than `staleBefore`. A token
+   * another request is recording right now is skipped, not waited for (SKIP LOCKED): one
+   * automation's burst on one token otherwise queued every request on that row, each
+   * holding a pool connection, and the pool's waits answered 503 (admin-racing-team).
+   */
+  async touch(id: number, at: Date, staleBefore: Date): Promise<void> {
+    await this.db
+      .updateTable('team_api_tokens')
+      .set({ last_used_at: at })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('team_api_tokens')
+          .select('id')
+          .where('id', '=', id)
+          .where((w) => w.or([w('last_used_at', 'is', null), w('last_used_at', '<', staleBefore)]))
+          .forUpdate()
+          .skipLocked(),
+      )
+      .execute();
   }
 
   async revoke(id: number, at: Date): Promise<boolean> {

@@ -148,7 +148,7 @@ export class ApiTokensService {
     if (!found || found.owner.disabled) return null;
     const { token, owner } = found;
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
-      await new TokensRepo(this.db).touch(token.id, now);
+      await new TokensRepo(this.db).touch(token.id, now, new Date(now.getTime() - TOUCH_EVERY_MS));
     return {
       id: token.memberId,
       email: token.memberEmail,
