@@ -10,8 +10,14 @@ import { snapshotPath } from './snapshot.ts';
 
 /** The snapshot of the current migrations, made (and cached) when missing. */
 export async function migratedSnapshot(): Promise<Blob> {
-  if (existsSync(snapshotPath())) return new Blob([readFileSync(snapshotPath())]);
-  const db = await openDatabase('memory://');
+  await ensureSnapshot();
+  return new Blob([readFileSync(snapshotPath())]);
+}
+
+/** Makes the snapshot when it is not cached yet, without reading it (the demo template starts from the file). */
+export async function ensureSnapshot(): Promise<void> {
+  if (existsSync(snapshotPath())) return;
+  const db = await openDatabase('memory://', { loadDataDir: null });
   await migrateToLatest(db.db);
   const dump = await db.pglite!.dumpDataDir('none');
   await db.close();
@@ -29,5 +35,4 @@ export async function migratedSnapshot(): Promise<Blob> {
   } finally {
     rmSync(tmp, { force: true });
   }
-  return new Blob([readFileSync(file)]);
 }

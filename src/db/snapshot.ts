@@ -12,8 +12,19 @@ import { fileURLToPath } from 'node:url';
 // src/db/ and dist/db/ are both two levels below the repository root.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A short digest of the migration sources: names the snapshot (and the tests' PostgreSQL template). */
+let digest: string | null = null;
+
+/**
+ * A short digest of the migration sources: names the snapshot (and the tests' PostgreSQL template).
+ * Computed once per process (it reads and hashes every migration file: a third of a second of CPU on a
+ * loaded machine, and a start, the demo template and every in-memory database asked for it again).
+ */
 export function migrationsDigest(): string {
+  digest ??= computeDigest();
+  return digest;
+}
+
+function computeDigest(): string {
   const dir = join(root, 'src', 'db', 'migrations');
   const hash = createHash('sha256');
   // Sub-folders too (a folder of the floor plan holds 12 files at most).
@@ -26,6 +37,12 @@ export function migrationsDigest(): string {
 
 export function snapshotPath(): string {
   return join(root, '.cache', `pglite-migrated-${migrationsDigest()}.tar`);
+}
+
+/** The cached snapshot, for an in-memory database to start from (src/db/engine.ts); undefined when none is cached. */
+export function readSnapshot(): Blob | undefined {
+  const file = snapshotPath();
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 // A new embedded data directory starts from the cached migrated snapshot
-// (no initdb, no migrations to apply), then reopens as an ordinary directory.
+// (no initdb, no migrations to apply), then reopens as an ordinary directory;
+// an in-memory database (memory://, an in-memory sandbox) starts from it too.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,16 @@ describe('embedded data directory', () => {
       );
     } finally {
       await again.close();
+    }
+  });
+
+  test('an in-memory one starts from the snapshot too: nothing left to migrate', async () => {
+    await migratedSnapshot();
+    const memory = await openDatabase('memory://');
+    try {
+      assert.deepEqual(await migrateToLatest(memory.db), [], 'nothing left to migrate');
+    } finally {
+      await memory.close();
     }
   });
 });

@@ -82,7 +82,8 @@ before(async () => {
       }) as never,
     };
   });
-  ctx = await createTestContext();
+  // No worker runs here: the partner's submission answers 202 after 0.1 s instead of waiting 20 s for one.
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '100' });
   demo = await seedDemo(ctx.platform);
   // The published document (npm run openapi -- --check holds it equal to what the service builds).
   document = JSON.parse(readFileSync(new URL('../../docs/openapi-admin.json', import.meta.url), 'utf8'));

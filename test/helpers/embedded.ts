@@ -75,7 +75,7 @@ let started = 0;
  * untars it: this one hands each start its own copy of bytes already in memory, instead of reading
  * the 43 MB file and copying it through a Blob again on every start (about a third of a start's CPU).
  */
-function snapshotOnce(): Promise<Blob> {
+export function snapshotOnce(): Promise<Blob> {
   snapshot ??= migratedSnapshot().then(async (blob) => {
     const bytes = await blob.arrayBuffer();
     return new (class extends Blob {

@@ -3,12 +3,13 @@
 // (test/helpers/embedded.ts): whatever a file wrote, set or left open is gone
 // for the next, and an instance whose schema a file changed is not reused.
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
-import { closeEmbedded, giveBackEmbedded, takeEmbedded } from '../helpers/embedded.ts';
-import { migratedSnapshot } from '../../src/db/make-snapshot.ts';
+import { test } from 'node:test';
+import type { PGlite } from '@electric-sql/pglite';
+import { startEmbedded } from '../../src/db/engine.ts';
+import { giveBackEmbedded, snapshotOnce, takeEmbedded } from '../helpers/embedded.ts';
 
-after(() => closeEmbedded());
+// No closing of the kept instances after this file: what it gives back is the snapshot's again (the
+// first test proves it), and the worker closes them after its last file (the next file started one anew).
 
 /** Everything a test could see of a database's state, as text: rows of every table, sequences, settings, session objects. */
 async function state(lite: PGlite): Promise<Record<string, unknown>> {
@@ -40,7 +41,8 @@ async function state(lite: PGlite): Promise<Record<string, unknown>> {
 }
 
 test('an instance given back after a file wrote rows, moved sequences and left session state is the snapshot again', async () => {
-  const pristine = await PGlite.create({ loadDataDir: await migratedSnapshot() });
+  // Started as the helper starts one (the same snapshot's bytes, already in memory), never reset.
+  const pristine = await startEmbedded('memory://', await snapshotOnce());
   const expected = await state(pristine);
   await pristine.close();
 

@@ -52,7 +52,7 @@ export function copyDemoTemplate(template: DemoTemplate, dataDir: string, storag
  */
 export async function makeDemoTemplate(dir = templateDir()): Promise<string | null> {
   if (!dir || existsSync(join(dir, 'place.json'))) return dir;
-  const [{ openDatabase }, { migrateToLatest }, { createPlatform }, { loadConfig }, { seedDemoPlace }, { migratedSnapshot }] =
+  const [{ openDatabase }, { migrateToLatest }, { createPlatform }, { loadConfig }, { seedDemoPlace }, { ensureSnapshot }] =
     await Promise.all([
       import('../../db/engine.ts'),
       import('../../db/migrate.ts'),
@@ -61,7 +61,7 @@ export async function makeDemoTemplate(dir = templateDir()): Promise<string | nu
       import('./seed.ts'),
       import('../../db/make-snapshot.ts'),
     ]);
-  await migratedSnapshot(); // the data directory below starts from it
+  await ensureSnapshot(); // the data directory below starts from it
   const work = `${dir}.${process.pid}`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });

@@ -8,7 +8,8 @@ import { migrations } from '../../../src/db/migrations/index.ts';
 import { addSubscriptions, createDeliveries, createEndpoints } from '../../../src/db/migrations/0008_webhooks.ts';
 
 test('endpoints that predate subscriptions get exactly the four types; later ones must state theirs, never empty', async () => {
-  const database = await openDatabase('memory://');
+  // An empty cluster: memory:// otherwise starts from the migrated snapshot.
+  const database = await openDatabase('memory://', { loadDataDir: null });
   try {
     const db = database.db as unknown as Kysely<unknown>;
     for (const name of Object.keys(migrations).filter((n) => n < '0008')) await migrations[name]!.up(db);
