@@ -174,9 +174,11 @@ export class DeliveriesRepo {
         JOIN partners p ON p.id = ps.partner_id AND p.enabled
         JOIN webhook_endpoints e ON e.partner_id = p.id AND e.enabled AND c.type = ANY (e.event_types)
       ), sized AS (
-        SELECT t.*, (t.n <= coalesce(b.free, ${options.defaultFree}) AND t.overall <= ${options.total}) AS take
+        -- The allowance is looked up per row, not joined: a join's plan follows the estimates (one row for the
+        -- CTEs), and a nested loop over every known endpoint for every target cost O(targets × endpoints).
+        SELECT t.*, (t.n <= coalesce((${freeCounts}::int[])[array_position(${knownIds}::int[], t.endpoint_id)], ${options.defaultFree})
+                     AND t.overall <= ${options.total}) AS take
         FROM targets t
-        LEFT JOIN unnest(${knownIds}::int[], ${freeCounts}::int[]) AS b(endpoint_id, free) ON b.endpoint_id = t.endpoint_id
       ), fanned AS (
         INSERT INTO webhook_deliveries
           (event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number, status, claim_id, claimed_until)
@@ -195,11 +197,12 @@ export class DeliveriesRepo {
              (SELECT array_agg(DISTINCT endpoint_id) FROM fanned WHERE claim_id IS NULL) AS left_for,
              f.id, f.claim_id, f.event_id, f.endpoint_id, f.kind, f.type, f.site_id, f.order_number, f.partner_order_id, f.shipment_number,
              e.url, true AS endpoint_enabled, e.event_types, e.secret_ciphertext, true AS partner_enabled, true AS site_granted,
-             c.created_at AS committed_at
+             -- By the outbox's unique index, not a join with the claimed events: planned on the CTEs' estimate of one row, that
+             -- join was a nested loop comparing every claimed delivery with every event (issue 36: the cold start).
+             (SELECT o.created_at FROM outbox_events o WHERE o.event_id = f.event_id::uuid) AS committed_at
       FROM (SELECT 1) AS one
       LEFT JOIN fanned f ON f.claim_id IS NOT NULL
       LEFT JOIN webhook_endpoints e ON e.id = f.endpoint_id
-      LEFT JOIN claimed c ON c.event_id::text = f.event_id
     `,
       { named: true },
     );
@@ -292,10 +295,10 @@ export class DeliveriesRepo {
         LIMIT ${window}
         FOR UPDATE SKIP LOCKED
       ), ranked AS (
+        -- Looked up per row, not joined (as in fanOutAndClaim): no plan that depends on the estimates.
         SELECT l.id, l.endpoint_id, row_number() OVER (PARTITION BY l.endpoint_id ORDER BY l.id) AS n,
-               coalesce(b.free, ${options.defaultFree}) AS free
+               coalesce((${freeCounts}::int[])[array_position(${knownIds}::int[], l.endpoint_id)], ${options.defaultFree}) AS free
         FROM locked l
-        LEFT JOIN unnest(${knownIds}::int[], ${freeCounts}::int[]) AS b(endpoint_id, free) ON b.endpoint_id = l.endpoint_id
       ), chosen AS (
         SELECT id FROM ranked WHERE n <= free ORDER BY id LIMIT ${options.total}
       ), updated AS (

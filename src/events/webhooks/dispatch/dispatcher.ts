@@ -221,7 +221,8 @@ export class Dispatcher {
     this.#eventsWaiting = false;
     this.#lastFanOut = performance.now();
     if (polled) this.wakeups.refresh?.();
-    const free = this.#freeSlots();
+    // Not bound by the claim's batch: its inserted rows cost nothing more to claim; left pending, a later update each.
+    const free = this.#room();
     if (free <= 0) {
       const fanned = await this.#repo.fanOut(s.fanOutBatch);
       this.#fanOutBacklog = fanned === s.fanOutBatch;
@@ -235,7 +236,6 @@ export class Dispatcher {
       leaseMs: s.leaseMs,
     });
     this.#fanOutBacklog = round.fanned === s.fanOutBatch;
-    if (round.claimed.length >= free) this.#claimSize.cut(free);
     for (const endpoint of round.left) this.#owed.add(endpoint);
     this.#start(round.claimed);
     // Cut by the free slots: the next round claims the rest.
@@ -268,10 +268,13 @@ export class Dispatcher {
     return round.claimed.length;
   }
 
-  /** Deliveries a claim may take now: the process's free slots and as many to queue, one batch at most (ClaimSize). */
-  #freeSlots(): number {
+  /** Deliveries a claim of open deliveries may take now: the process's room, one batch at most (ClaimSize). */
+  #freeSlots = (): number => Math.min(this.#claimSize.size, this.#room());
+
+  /** The process's free slots and as many to queue. */
+  #room(): number {
     const c = this.settings.concurrency;
-    return Math.min(this.#claimSize.size, c - this.#tasks.size + Math.max(0, c - this.#queue.size));
+    return c - this.#tasks.size + Math.max(0, c - this.#queue.size);
   }
 
   /** Per endpoint this process knows, what a claim may take: its free slots, and its window again to queue. */

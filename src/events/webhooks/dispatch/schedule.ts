@@ -15,16 +15,15 @@ export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; si
 }
 
 /**
- * The most one claim takes (the fan-out's claim and the claim of open
- * deliveries alike): `base` (claimBatch), doubled after each claim the batch
- * cut, up to `most` (the process's slots and as many to queue), back to
- * `base` after a claim of open deliveries that took less than it could
- * (a fan-out's claim never shrinks it: it only sees the events it fanned out). A dispatcher that fell
- * behind (a restart under full load) claimed 100 a round trip: at 1,000
+ * The most one claim of open deliveries takes (rows it must find and lock
+ * among the pending): `base` (claimBatch), doubled after each claim the
+ * batch cut, up to `most` (the process's slots and as many to queue), back
+ * to `base` after a claim that took less than it could. A dispatcher that
+ * fell behind (a restart under full load) claimed 100 a round trip: at 1,000
  * deliveries/s and round trips of 50–100 ms on a loaded machine that barely
  * kept level with the arrivals, and a backlog took seconds to drain (issue
- * 36: the cold start). Under steady traffic a fan-out claims the few events
- * since the last and the batch stays at `base`.
+ * 36: the cold start). A fan-out's claim is not bound by it (it claims the
+ * rows it inserts itself, as many as the process has room for).
  */
 export class ClaimSize {
   #size: number;

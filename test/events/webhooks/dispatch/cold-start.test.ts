@@ -2,7 +2,8 @@
 // the cold start): before its first round it opens its connections and
 // prepares its statements on each (warm-up.ts; PostgreSQL), touching no row; a claim
 // the batch cut doubles the next one, so a backlog drains in a few round
-// trips (schedule.ts, ClaimSize).
+// trips (schedule.ts, ClaimSize); a fan-out claims all it inserts that the
+// process has room for, so none waits for a second statement.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
@@ -113,23 +114,34 @@ test('a claim the batch cut doubles the next one, up to the process slots; a dra
   assert.equal(size.size, 100);
 });
 
-test('a backlog claimed by a dispatcher with a small batch drains with claims that grow, every delivery made once', async () => {
-  const { site, r } = await endpointWithSite();
-  // 120 events committed while no dispatcher runs: the backlog a restart finds.
-  for (let n = 0; n < 120; n++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9200 + n });
-  const totals: number[] = [];
-  const original = DeliveriesRepo.prototype.claimRound;
-  DeliveriesRepo.prototype.claimRound = function (this: DeliveriesRepo, options) {
-    // Not the warm-up's (a limit of 0), nor the first round's, before the fan-out (nothing open yet).
-    if (options.total > 2) totals.push(options.total);
-    return original.call(this, options);
-  };
-  const dispatcher = ctx.platform.webhooks.dispatcher(undefined, {
+/** A claim batch of 2, and room for 128 (64 slots, 64 to queue; an endpoint's first window allows 2 × 64). */
+function smallBatchDispatcher() {
+  return ctx.platform.webhooks.dispatcher(undefined, {
     claimBatch: 2,
     concurrency: 64,
     perEndpointConcurrency: 64,
     perEndpointMaxConcurrency: 64,
   });
+}
+
+test('a backlog of pending deliveries drains with claims that grow, every delivery made once', async () => {
+  const { site, r, endpoint } = await endpointWithSite();
+  // 120 events fanned out while no dispatcher sends: the pending deliveries a restart finds.
+  for (let n = 0; n < 120; n++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9200 + n });
+  await new DeliveriesRepo(ctx.platform.db).fanOut(500);
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = ${endpoint.endpointId} AND status = 'pending'`.execute(
+    ctx.platform.db,
+  );
+  assert.equal(rows[0]!.n, 120);
+  const totals: number[] = [];
+  const original = DeliveriesRepo.prototype.claimRound;
+  DeliveriesRepo.prototype.claimRound = function (this: DeliveriesRepo, options) {
+    // Not the warm-up's (a limit of 0), nor the first claim's (the batch).
+    if (options.total > 2) totals.push(options.total);
+    return original.call(this, options);
+  };
+  const dispatcher = smallBatchDispatcher();
   try {
     await dispatcher.start();
     await waitFor(() => r.received.length >= 120, 20_000, '120 deliveries');
@@ -138,6 +150,31 @@ test('a backlog claimed by a dispatcher with a small batch drains with claims th
     await dispatcher.stop();
   }
   assert.equal(new Set(r.received.map((x) => x.body.eventId)).size, 120);
-  // After the fan-out's claim of 2, each claim the batch cut doubles the next: not 60 rounds of 2 for the backlog.
+  assert.equal(r.received.length, 120);
+  // After the first claim of 2, each claim the batch cut doubles the next: not 60 rounds of 2 for the backlog.
   assert.deepEqual(totals.slice(0, 4), [4, 8, 16, 32], `claims: ${totals.join(', ')}`);
+});
+
+test("a fan-out claims every delivery it inserts that the process has room for, whatever the claim's batch", async () => {
+  const { site, r } = await endpointWithSite();
+  // 120 events committed while no dispatcher runs.
+  for (let n = 0; n < 120; n++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9400 + n });
+  const rounds: Array<{ fanned: number; claimed: number; left: number }> = [];
+  const original = DeliveriesRepo.prototype.fanOutAndClaim;
+  DeliveriesRepo.prototype.fanOutAndClaim = async function (this: DeliveriesRepo, options) {
+    const round = await original.call(this, options);
+    if (round.fanned > 0) rounds.push({ fanned: round.fanned, claimed: round.claimed.length, left: round.left.length });
+    return round;
+  };
+  const dispatcher = smallBatchDispatcher();
+  try {
+    await dispatcher.start();
+    await waitFor(() => r.received.length >= 120, 20_000, '120 deliveries');
+  } finally {
+    DeliveriesRepo.prototype.fanOutAndClaim = original;
+    await dispatcher.stop();
+  }
+  assert.equal(r.received.length, 120);
+  // One statement fans out the 120 events and claims all 120 deliveries: none left pending for a claim's second update.
+  assert.deepEqual(rounds, [{ fanned: 120, claimed: 120, left: 0 }]);
 });
