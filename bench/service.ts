@@ -34,9 +34,7 @@ export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 async function shippedEntry(extraFlags: string[]): Promise<string[]> {
   const launcher = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean; build(): boolean };
   if (!launcher.fresh() && !launcher.build()) throw new Error('the service could not be compiled (dist/): is typescript installed?');
-  // BENCH_NODE_FLAGS: more Node flags for the service, to try one (e.g. a GC setting) against `npm start`'s own.
-  const tried = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  return [...serviceNodeFlags(), ...tried, ...extraFlags, join(root, 'dist', 'main.js')];
+  return [...serviceNodeFlags(), ...extraFlags, join(root, 'dist', 'main.js')];
 }
 
 export async function startShippedService(options: {
