@@ -71,7 +71,7 @@ export class SessionsService {
       await repo.deleteSession(hash);
       return null;
     }
-    if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(hash, new Date(now));
+    if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(hash, new Date(now), new Date(now - TOUCH_EVERY_MS));
     return { id: member.id, email: member.email, name: member.name, role: member.role, kind: 'session' };
   }
 

@@ -197,8 +197,25 @@ export class TokensRepo {
     };
   }
 
-  async touchSession(hash: string, at: Date): Promise<void> {
-    await this.db.updateTable('team_sessions').set({ last_seen_at: at }).where('id_hash', '=', hash).execute();
+  /**
+   * Records a session's use when the last record is older than `staleBefore`, skipping a row another request is
+   * recording (as touch(): a burst of page loads after a quiet spell queued every request on this row's lock, each
+   * holding a pool connection).
+   */
+  async touchSession(hash: string, at: Date, staleBefore: Date): Promise<void> {
+    await this.db
+      .updateTable('team_sessions')
+      .set({ last_seen_at: at })
+      .where('id_hash', 'in', (eb) =>
+        eb
+          .selectFrom('team_sessions')
+          .select('id_hash')
+          .where('id_hash', '=', hash)
+          .where('last_seen_at', '<', staleBefore)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .execute();
   }
 
   async deleteSession(hash: string): Promise<void> {

@@ -1,11 +1,14 @@
 // Racing back-office writes of the team (members, the last administrator, personal API
-// tokens, sessions), the workers' pause, submissions, partner staff accounts and app
+// tokens, sessions, one console session's use), the workers' pause, submissions, partner staff accounts and app
 // clients, storefront users' addresses, each kind on one row, through the admin API with the service's pool: no 5xx
 // (before: up to 118 × 503 of 200 from pool waits), and the end state a serial order
 // would give (admin-race.ts is the harness). Password changes are left out: their scrypt
 // work, not a row, is what bounds them.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { signInConsole } from '../console/browser.ts';
+import { teamMember } from '../team/world.ts';
 import { orderBody, orderWorld, postOrder } from '../submissions/fixtures.ts';
 import { user } from '../users/fixtures.ts';
 import { N, racingContext } from './admin-race.ts';
@@ -87,6 +90,32 @@ describe(`${N} racing back-office writes of the team, the workers' pause and acc
       url: `/admin/team/${memberId}/sign-out-everywhere`,
     }));
     assert.deepEqual(counts, { 200: N });
+  });
+
+  test("console: one session's burst of page loads after a quiet spell (each load records the session's use)", async () => {
+    const { ctx } = racing;
+    const support = await teamMember(ctx, 'support');
+    const browser = await signInConsole(ctx, support);
+    // Last seen 20 s ago on the service's clock: every load of the burst finds the session's use due to be recorded
+    // (every 15 s).
+    const now = ctx.clock.nowMs();
+    const back = await sql`UPDATE team_sessions SET last_seen_at = ${new Date(now - 20_000)} WHERE member_id = ${support.memberId}`.execute(
+      ctx.platform.db,
+    );
+    assert.equal(Number(back.numAffectedRows), 1);
+    const loads = await Promise.all(
+      Array.from({ length: N }, () => ctx.admin.inject({ method: 'GET', url: '/console', headers: { cookie: browser.cookie } })),
+    );
+    const counts: Record<number, number> = {};
+    for (const r of loads) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+    assert.deepEqual(counts, { 200: N });
+    // One load of the burst recorded the use, at the service's now.
+    const { rows } = await sql<{ last_seen_at: Date }>`
+      SELECT last_seen_at FROM team_sessions WHERE member_id = ${support.memberId}`.execute(ctx.platform.db);
+    assert.deepEqual(
+      rows.map((r) => r.last_seen_at.getTime()),
+      [now],
+    );
   });
 
   test("workers: paused and resumed at once; the pause row ends as one request's", async () => {
