@@ -78,21 +78,30 @@ export function actorFor(staff: StaffIdentity | undefined): string {
   return staff && staff.kind !== 'cli' ? actorName(staff) : localActor();
 }
 
-/** Opens the platform, runs `work`, prints its result, closes; exit code 1 on failure. */
-export async function run<T>(
+/**
+ * Opens the platform, runs `work`, prints its result, closes; exit code 1 on failure.
+ * `input` runs first, before the platform opens: what the command line alone
+ * decides (a malformed id, a file that cannot be read) answers at once, the
+ * same answer as after opening, without the seconds an embedded database
+ * takes to open. What it returns is handed to `work`.
+ */
+export async function run<T, I = undefined>(
   options: GlobalOptions,
-  work: (services: CliServices) => Promise<T>,
+  work: (services: CliServices, input: I) => Promise<T>,
   human: (result: T) => string,
+  input: () => I = () => undefined as I,
 ): Promise<void> {
   let session: CliSession;
+  let given: I;
   try {
+    given = input();
     session = await options.io.open();
   } catch (error) {
     fail(options, error);
     return;
   }
   try {
-    const result = await work(session.services);
+    const result = await work(session.services, given);
     options.io.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${human(result)}\n`);
   } catch (error) {
     fail(options, error);
@@ -103,7 +112,11 @@ export async function run<T>(
 
 /** `run` with the program's global options, read when the command runs: what a command's action calls. */
 export function runner(globals: () => GlobalOptions) {
-  return <T>(work: (services: CliServices) => Promise<T>, human: (result: T) => string): Promise<void> => run(globals(), work, human);
+  return <T, I = undefined>(
+    work: (services: CliServices, input: I) => Promise<T>,
+    human: (result: T) => string,
+    input?: () => I,
+  ): Promise<void> => run(globals(), work, human, input);
 }
 
 function fail(options: GlobalOptions, error: unknown): void {

@@ -22,7 +22,7 @@ import { openDatabase, type Database } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { SCOPES } from '../../src/access/scopes.ts';
 import { freshDatabase } from '../helpers/database.ts';
-import { serviceEntry } from '../helpers/service-process.ts';
+import { serviceEntry, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ADMIN_TOKEN = 'shutdown-test-admin-token-0123456789';
@@ -57,7 +57,7 @@ async function demoDatabase(prepare: (p: Platform, demo: DemoWorld) => Promise<v
     database = await openDatabase(url);
     await migrateToLatest(database.db);
   }
-  const platform = await createPlatform(loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url }), database);
+  const platform = await createPlatform(loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url, ...TEST_PASSWORD_COST }), database);
   const demo = await seedDemo(platform);
   await prepare(platform, demo);
   await platform.gateway.close();

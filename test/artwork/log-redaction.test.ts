@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { serviceEntry } from '../helpers/service-process.ts';
+import { serviceEntry, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 
 let child: ChildProcess;
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-logs-'));
@@ -44,6 +44,7 @@ before(async () => {
       STORAGE_PORT: '0',
       HOST: '127.0.0.1',
       ADMIN_TOKEN: 'log-test-admin-token-0123456789',
+      ...TEST_PASSWORD_COST,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,7 @@
 // process, see cli.test.ts): help, one command on a database of its own, and
 // the embedded-database ownership check that only a second process can meet.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -25,6 +25,23 @@ describe('partner-api binary', () => {
     const res = await binary({ DATABASE_URL: join(dir, 'never-opened') }, 'partners', 'grant-site', '1', '--site', 'abc');
     assert.notEqual(res.code, 0);
     assert.match(res.stderr, /positive integer/);
+  });
+
+  // A typo answers at once: opening the embedded database takes seconds, and it would make one where there was none.
+  test('a malformed submission id and a --pem file that cannot be read or holds no certificate are refused before opening any database', async () => {
+    const url = join(dir, 'never-opened-by-input');
+    const env = { DATABASE_URL: url };
+    writeFileSync(join(dir, 'garbage.pem'), 'this is not a certificate\n');
+    const id = await binary(env, 'submissions', 'show', 'not-a-uuid');
+    assert.equal(id.code, 1);
+    assert.match(id.stderr, /^error \(invalid_submission_id\): not-a-uuid is not a submission id/);
+    const missing = await binary(env, 'certificates', 'register', '--partner', '1', '--pem', join(dir, 'missing.pem'));
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /^error: Cannot read .*missing\.pem: ENOENT/);
+    const garbage = await binary(env, '--json', 'certificates', 'register', '--partner', '1', '--pem', join(dir, 'garbage.pem'));
+    assert.equal(garbage.code, 1);
+    assert.equal(JSON.parse(garbage.stderr).code, 'invalid_request');
+    assert.equal(existsSync(url), false, 'no database was opened (none was made)');
   });
 
   test('runs a command on a database of its own', async () => {

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { type Example, matchesSample, readmeExamples } from '../readme/blocks.ts';
+import { TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 import { freePorts, type RunningService, startService } from '../readme/service.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -46,7 +47,7 @@ function banner(output: string, pattern: RegExp): string {
 before(async () => {
   const [port, adminPort, storagePort, mtlsPort] = await freePorts(4);
   const ports: Record<string, number> = { '3000': port!, '3001': adminPort!, '3002': storagePort!, '3443': mtlsPort! };
-  const base: NodeJS.ProcessEnv = { ...process.env };
+  const base: NodeJS.ProcessEnv = { ...process.env, ...TEST_PASSWORD_COST };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'ADMIN_TOKEN', 'ROLES', 'PUBLIC_BASE_URL', 'SANDBOX_PORT', 'STORAGE_DIR'])
     delete base[name];
   let credentials: { clientId: string; clientSecret: string } | null = null;

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 import { freePorts, type RunningService, startService } from '../readme/service.ts';
 
 const cwd = mkdtempSync(join(tmpdir(), 'pcapi-sandbox-'));
@@ -64,6 +65,7 @@ before(async () => {
     SANDBOX_ADMIN_PORT: String(sandboxAdminPort),
     SANDBOX_STORAGE_PORT: String(sandboxStoragePort),
     LOG_LEVEL: 'info',
+    ...TEST_PASSWORD_COST,
   });
   sandboxApi = `http://localhost:${sandboxPort}`;
   productionApi = `http://localhost:${port}`;

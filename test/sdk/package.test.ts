@@ -3,12 +3,28 @@
 // it works from `import` and from `require` on this Node.js, against the real
 // service, and its declarations type-check a small program under `strict`.
 // Real processes, because installing and loading the package is what is tested.
+// The tarball is made once per content (.cache/sdk-pack-<digest>.tgz): the
+// same sources, settings and compiler pack the same package, so a run with
+// nothing changed (the PostgreSQL leg after the PGlite one) installs the
+// tarball the previous run packed instead of compiling and packing it again.
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
 import { listen } from './fixtures.ts';
@@ -23,21 +39,59 @@ const app = join(work, 'app');
 let ctx: TestContext;
 let baseUrl: string;
 let partner: TestPartner;
-before(async () => {
-  ctx = await createTestContext();
-  baseUrl = await listen(ctx);
-  partner = await ctx.partner();
+/** Every file of sdk/src/ under its path. */
+function sources(dir: string): Array<[string, Buffer]> {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry): Array<[string, Buffer]> => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? sources(path) : [[relative(sdk, path), readFileSync(path)]];
+    });
+}
+
+/** What the tarball is made from: the package's files and settings, its sources, the compiler's and Node's versions, npm's. */
+function packDigest(): string {
+  const hash = createHash('sha256');
+  const inputs: Array<[string, Buffer | string]> = [
+    ...['package.json', 'README.md', 'tsconfig.json'].map((f): [string, Buffer] => [f, readFileSync(join(sdk, f))]),
+    ...sources(join(sdk, 'src')),
+    ['typescript', readFileSync(join(sdk, 'node_modules', 'typescript', 'package.json'))],
+    ['node', process.version],
+    ['npm', process.env.npm_config_user_agent ?? ''],
+  ];
+  for (const [name, content] of inputs) hash.update(`${name}\0${content.length}\0`).update(content);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The SDK compiled by its own compiler and packed by `npm pack`: this content's tarball under .cache/, made when missing. */
+function packedSdk(): string {
+  const cache = join(root, '.cache');
+  const tarball = join(cache, `sdk-pack-${packDigest()}.tgz`);
+  if (existsSync(tarball)) return tarball;
   const pkg = join(work, 'pkg');
   mkdirSync(pkg);
   copyFileSync(join(sdk, 'package.json'), join(pkg, 'package.json'));
   copyFileSync(join(sdk, 'README.md'), join(pkg, 'README.md'));
   execFileSync(process.execPath, [tsc, '-p', join(sdk, 'tsconfig.json'), '--outDir', join(pkg, 'dist')], { stdio: 'pipe' });
   execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { cwd: pkg, stdio: 'pipe' });
-  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
-  assert.ok(tarball, 'npm pack made a tarball');
+  const packed = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  assert.ok(packed, 'npm pack made a tarball');
+  mkdirSync(cache, { recursive: true });
+  for (const old of readdirSync(cache).filter((f) => f.startsWith('sdk-pack-'))) rmSync(join(cache, old), { force: true });
+  // Renamed whole into place: a run reading the cache never sees half a tarball.
+  copyFileSync(join(work, packed), `${tarball}.${process.pid}`);
+  renameSync(`${tarball}.${process.pid}`, tarball);
+  return tarball;
+}
+
+before(async () => {
+  ctx = await createTestContext();
+  baseUrl = await listen(ctx);
+  partner = await ctx.partner();
+  const tarball = packedSdk();
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-app', version: '1.0.0', private: true }));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', join(work, tarball)], { cwd: app, stdio: 'pipe' });
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', tarball], { cwd: app, stdio: 'pipe' });
   // Node's types, as a TypeScript project on Node has them (@types/node): this project's, linked.
   symlinkSync(join(root, 'node_modules', '@types'), join(app, 'node_modules', '@types'));
 });

@@ -6,11 +6,10 @@
 import { X509Certificate } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import { certificateErrors } from '../errors.ts';
+import { pemBlocks } from './pem-blocks.ts';
 
-export const MAX_CHAIN = 4;
 const STRONG_HASHES = new Set(['SHA-256', 'SHA-384', 'SHA-512']);
 const CURVES = new Set(['prime256v1', 'secp384r1']);
-const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 
 export interface ParsedCertificate {
   subjectDn: string;
@@ -52,10 +51,7 @@ function checkOne(pem: string, position: string, now: Date): X509Certificate {
 }
 
 export function parseCertificateBundle(text: string, now: Date): ParsedCertificate {
-  const blocks = text.match(PEM_BLOCK) ?? [];
-  if (blocks.length === 0) throw certificateErrors.noPem();
-  if (blocks.length > MAX_CHAIN) throw certificateErrors.chainTooLong(blocks.length, MAX_CHAIN);
-  const certs = blocks.map((pem, i) => checkOne(pem, i === 0 ? 'certificate' : `chain certificate ${i + 1}`, now));
+  const certs = pemBlocks(text).map((pem, i) => checkOne(pem, i === 0 ? 'certificate' : `chain certificate ${i + 1}`, now));
   const leaf = certs[0]!;
   // Each certificate must be issued by the next one, so the chain is the leaf's own.
   for (let i = 0; i + 1 < certs.length; i++) {

@@ -6,6 +6,7 @@ import type { Actor } from '../../audit/service.ts';
 import { serialisedWrite } from '../../db/row-queue.ts';
 import type { Db } from '../../db/transaction.ts';
 import { adminSubmissionErrors } from '../errors.ts';
+import { submissionIdOf } from './submission-id.ts';
 import { JobQueue, type JobView } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
 import { pageLimit } from '../../http/cursor.ts';
@@ -21,15 +22,6 @@ const auditOrderSubmission = auditTrail('order_submission');
 export interface SubmissionDetail {
   submission: SubmissionRecord;
   job: JobView | null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The canonical (lower-case) id; the CLI passes ids unchecked. */
-function submissionIdOf(id: string): string {
-  const lower = id.toLowerCase();
-  if (!UUID.test(lower)) throw adminSubmissionErrors.notASubmissionId(id);
-  return lower;
 }
 
 export class SubmissionsAdminService {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { binary, type CliResult } from '../../helpers/cli.ts';
+import { TEST_PASSWORD_COST } from '../../helpers/service-process.ts';
 
 const ADMIN_TOKEN = 'beside-test-admin-token-0123456789';
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-beside-'));
@@ -30,6 +31,7 @@ before(async () => {
     env: {
       ...process.env,
       ...env,
+      ...TEST_PASSWORD_COST,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: '0',

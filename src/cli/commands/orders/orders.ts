@@ -225,16 +225,18 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       const g = globals();
       return run(
         g,
-        async (p) =>
+        async (p, content) =>
           renderLineDetail(
             await p.orders.admin.lines.publishProof(
               o.order,
               o.item,
-              { name: basename(o.file), content: readInput(g.io, o.file), contentType: o.contentType },
+              { name: basename(o.file), content, contentType: o.contentType },
               actor(),
             ),
           ),
         lineSummary,
+        // Read before the database opens: a file that cannot be read answers at once.
+        () => readInput(g.io, o.file),
       );
     });
   item(proof.command('visual'))
@@ -244,16 +246,10 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       const g = globals();
       return run(
         g,
-        async (p) =>
-          renderLineDetail(
-            await p.orders.admin.lines.setVisual(
-              o.order,
-              o.item,
-              { content: readInput(g.io, o.file), contentType: o.contentType },
-              actor(),
-            ),
-          ),
+        async (p, content) =>
+          renderLineDetail(await p.orders.admin.lines.setVisual(o.order, o.item, { content, contentType: o.contentType }, actor())),
         lineSummary,
+        () => readInput(g.io, o.file),
       );
     });
   item(proof.command('reasons'))

@@ -2,6 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../../submissions/admin/render.ts';
 import { ADMIN_SUBMISSION_PAGE } from '../../../submissions/admin/schemas.ts';
 import { STATUSES } from '../../../submissions/schemas.ts';
+import { submissionIdOf } from '../../../submissions/admin/submission-id.ts';
 import type { SubmissionStatus } from '../../../db/tables/submissions.ts';
 import { actor, type GlobalOptions, positiveInt, runner, tableOf } from '../../runtime.ts';
 
@@ -14,6 +15,8 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
   const exec = runner(globals);
   const submissions = program.command('submissions').description('Order submissions: follow, requeue or end stuck ones');
   const columns = ['submissionId', 'partnerOrderId', 'siteId', 'status', 'orderNumber', 'createdAt'];
+  // A malformed id is refused before the database opens (the service checks it again).
+  const wellFormed = (id: string) => () => void submissionIdOf(id);
 
   submissions
     .command('list')
@@ -37,6 +40,7 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
       exec(
         async (p) => renderAdminSubmissionDetail(await p.submissions.admin.get(id)),
         (s) => JSON.stringify(s, null, 2),
+        wellFormed(id),
       ),
     );
 
@@ -47,6 +51,7 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
       exec(
         async (p) => renderAdminSubmissionDetail(await p.submissions.admin.requeue(id, actor())),
         (s) => `submission ${s.submissionId} requeued (${s.status})`,
+        wellFormed(id),
       ),
     );
 
@@ -58,6 +63,7 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
       exec(
         async (p) => renderAdminSubmissionDetail(await p.submissions.admin.fail(id, o.detail, actor())),
         (s) => `submission ${s.submissionId} is now ${s.status}`,
+        wellFormed(id),
       ),
     );
 }

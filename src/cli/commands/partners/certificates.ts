@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { pemBlocks } from '../../../identity/mtls/pem-blocks.ts';
 import { renderCertificate } from '../../../identity/mtls/render.ts';
 import {
   actor,
@@ -44,16 +45,19 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
       const g = globals();
       return run(
         g,
-        async (p) => {
+        async (p, pem) => renderCertificate(await p.admin.certificates.register(o.partner, pem, o.label ?? null, actor())),
+        show,
+        // Before the database opens: a file that cannot be read, or that holds no certificate (or too many), answers at once.
+        () => {
           let pem: string;
           try {
             pem = readInput(g.io, o.pem).toString('utf8');
           } catch (error) {
             throw new CliError(`Cannot read ${o.pem}: ${(error as Error).message}`);
           }
-          return renderCertificate(await p.admin.certificates.register(o.partner, pem, o.label ?? null, actor()));
+          pemBlocks(pem);
+          return pem;
         },
-        show,
       );
     });
 
