@@ -139,7 +139,13 @@ export class ApiError extends Error {
 
   constructor(code: ErrorCode, detail?: string, headers: Record<string, string> = {}) {
     const text = detail ?? DEFAULT_DETAIL[code] ?? code.replace(/_/g, ' ');
+    // A refusal (4xx) is an answer, not a fault: nothing reads where it was thrown (the error handler
+    // sends it, the CLI prints its code and detail), and capturing the stack was most of the cost of
+    // making one. A 5xx keeps its stack, for whoever logs it.
+    const limit = Error.stackTraceLimit;
+    if (ERROR_STATUS[code] < 500) Error.stackTraceLimit = 0;
     super(text);
+    Error.stackTraceLimit = limit;
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_STATUS[code];

@@ -25,6 +25,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
 import { PauseRepo } from './pause-repo.ts';
 import type { RawBuilder } from 'kysely';
+import { processTimers, type IdleTimers } from './idle-timers.ts';
 import { JobQueue, type ClaimEffect, type Job } from './queue.ts';
 import type { Signals } from './signals.ts';
 
@@ -76,6 +77,8 @@ export interface WorkerOptions {
   idlePollMaxMs?: number;
   onError?: (error: unknown, job: Job) => void;
   log?: WorkLog;
+  /** What the idle loops' poll and a held job's waits run on: the process's timers unless given (a test fires them by hand). */
+  timers?: IdleTimers;
 }
 
 /** The shortest sleep before a job said to be due now (claimed meanwhile by another loop) is looked for again. */
@@ -83,6 +86,8 @@ const MIN_DUE_WAIT_MS = 20;
 
 /** What woke an idle loop: a signal or stop() (it claims at once), or the shared poll (it reads the due time first). */
 type Wake = 'signal' | 'poll';
+
+export type { IdleTimers };
 
 export class LeaseLost extends Error {
   constructor(job: Job) {
@@ -98,8 +103,8 @@ export class Worker {
   #stopping = false;
   /** Idle loops asleep between claims, each with its wake-up. */
   #wakers = new Set<(why: Wake) => void>();
-  /** The idle loops' one poll timer (it wakes one of them), and when it is due (performance.now()). */
-  #pollTimer: NodeJS.Timeout | null = null;
+  /** The idle loops' one poll timer (it wakes one of them), and when it is due (timers.now()). */
+  #pollTimer: unknown = null;
   #pollDue = Infinity;
   /** The poll interval now: idlePollMs, doubled by each poll that found nothing up to idlePollMaxMs. */
   #pollMs: number;
@@ -113,6 +118,7 @@ export class Worker {
   /** The jobs this worker holds right now (claimed, not yet finished). */
   readonly #inHand = new Set<Job>();
   readonly #log: WorkLog;
+  readonly #timers: IdleTimers;
 
   constructor(
     private readonly db: Db,
@@ -123,6 +129,7 @@ export class Worker {
     this.#handlers = new Map(handlers.map((h) => [h.kind, h]));
     this.#effects = handlers.flatMap((h) => (h.claimEffect ? [{ kind: h.kind, body: h.claimEffect }] : []));
     this.#log = options.log ?? silentWorkLog;
+    this.#timers = options.timers ?? processTimers;
     this.#pollMs = options.idlePollMs;
   }
 
@@ -139,7 +146,7 @@ export class Worker {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#wakeAll();
-    if (this.#pollTimer) clearTimeout(this.#pollTimer);
+    if (this.#pollTimer) this.#timers.clearTimeout(this.#pollTimer);
     this.#pollTimer = null;
     this.#pollDue = Infinity;
     await Promise.all(this.#running);
@@ -289,11 +296,11 @@ export class Worker {
   #sleep(ms: number, set: Set<() => void>): Promise<void> {
     return new Promise<void>((resolve) => {
       const end = () => {
-        clearTimeout(timer);
+        this.#timers.clearTimeout(timer);
         set.delete(end);
         resolve();
       };
-      const timer = setTimeout(end, ms);
+      const timer = this.#timers.setTimeout(end, ms);
       set.add(end);
     });
   }
@@ -315,11 +322,11 @@ export class Worker {
 
   /** Arms the shared poll to fire within `ms` (an earlier one stays). */
   #armPoll(ms: number): void {
-    const due = performance.now() + ms;
+    const due = this.#timers.now() + ms;
     if (this.#pollTimer && this.#pollDue <= due) return;
-    if (this.#pollTimer) clearTimeout(this.#pollTimer);
+    if (this.#pollTimer) this.#timers.clearTimeout(this.#pollTimer);
     this.#pollDue = due;
-    this.#pollTimer = setTimeout(() => {
+    this.#pollTimer = this.#timers.setTimeout(() => {
       this.#pollTimer = null;
       this.#pollDue = Infinity;
       // The poll backs off; work or a signal brings it back to idlePollMs.

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { JobQueue } from '../../src/jobs/queue.ts';
 import { Signals } from '../../src/jobs/signals.ts';
-import { Worker, type JobHandler } from '../../src/jobs/worker.ts';
+import { Worker, type IdleTimers, type JobHandler } from '../../src/jobs/worker.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 
 const AN_HOUR = 3_600_000;
@@ -60,6 +60,54 @@ async function announceJob(kind: string, n: number): Promise<void> {
   if (!signals.crossProcess) signals.announce('jobs_ready', `local-${n}`);
 }
 
+/**
+ * The worker's idle timers, fired by the test: nothing the worker arms runs on its own, so a job that
+ * runs while its poll is armed was brought in by its signal, and each poll's effect can be counted.
+ * Time stands still between firings; firing the earliest timer moves it to that timer's due time.
+ */
+class HandTimers implements IdleTimers {
+  readonly #armed = new Map<object, { run: () => void; ms: number; due: number }>();
+  #now = 0;
+  #onArm: (() => void) | null = null;
+  /** Each poll's delay as it was armed, in order. */
+  readonly delays: number[] = [];
+  setTimeout(run: () => void, ms: number): object {
+    const handle = {};
+    this.#armed.set(handle, { run, ms, due: this.#now + ms });
+    this.delays.push(ms);
+    this.#onArm?.();
+    return handle;
+  }
+  clearTimeout(handle: unknown): void {
+    this.#armed.delete(handle as object);
+  }
+  now(): number {
+    return this.#now;
+  }
+  /** Until a timer is armed: its delay. */
+  async armed(): Promise<number> {
+    while (this.#armed.size === 0) await new Promise<void>((resolve) => (this.#onArm = resolve));
+    this.#onArm = null;
+    return [...this.#armed.values()][0]!.ms;
+  }
+  /** Fires the earliest armed timer (after one is armed). */
+  async fire(): Promise<void> {
+    await this.armed();
+    const [handle, timer] = [...this.#armed].sort((a, b) => a[1].due - b[1].due)[0]!;
+    this.#armed.delete(handle);
+    this.#now = timer.due;
+    timer.run();
+  }
+}
+
+/** Fires the idle poll until it is armed for at least `ms`: the worker's poll has backed off that far. */
+async function backOff(timers: HandTimers, ms: number): Promise<void> {
+  for (let polls = 0; (await timers.armed()) < ms; polls++) {
+    if (polls === 64) throw new Error(`the poll did not back off to ${ms} ms in 64 empty rounds (armed: ${timers.delays.slice(-5)})`);
+    await timers.fire();
+  }
+}
+
 /** One loop whose poll is half an hour: only signals, due times and the claims' answers bring jobs in. Started. */
 function halfHourPoll(handle: ReturnType<typeof db>, handler: JobHandler): Worker {
   const worker = new Worker(handle, signals, [handler], {
@@ -74,16 +122,20 @@ function halfHourPoll(handle: ReturnType<typeof db>, handler: JobHandler): Worke
 
 test('a worker whose poll backed off runs an announced job at once', async () => {
   const { runs, handler } = recorder('idle-wake');
-  // From 1 ms, doubling each empty round, up to an hour: after a second idle it polls about once a second and slowing.
-  const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: 1, idlePollMaxMs: AN_HOUR });
+  // From 1 ms, doubling each empty round, up to an hour; the test fires each poll, none fires on its own.
+  const timers = new HandTimers();
+  const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: 1, idlePollMaxMs: AN_HOUR, timers });
   worker.start();
   try {
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Twenty empty polls: the next is armed for about 17 minutes.
+    await backOff(timers, 2 ** 20);
     await announceJob('idle-wake', 1);
-    await until(() => runs.length === 1, 'the announced job');
-    await new Promise((r) => setTimeout(r, 1_500));
+    await until(() => runs.length === 1, 'the announced job, with the poll armed for 17 minutes');
+    // The job brought the poll back to 1 ms; backed off again, the next job is as quick.
+    await until(() => timers.delays.at(-1) === 1, 'the poll back at idlePollMs after the work');
+    await backOff(timers, 2 ** 20);
     await announceJob('idle-wake', 2);
-    await until(() => runs.length === 2, 'the second announced job');
+    await until(() => runs.length === 2, 'the second announced job, with the poll armed for 17 minutes');
   } finally {
     await worker.stop();
   }
@@ -150,18 +202,23 @@ function counted(): { db: ReturnType<typeof db>; claims: () => number; dueReads:
 test('idle loops share one poll: each round is one due-time read for the worker, not a claim per loop', async () => {
   const { handler } = recorder('idle-shared');
   const spy = counted();
-  // Backs off from 5 ms to 40 ms: about 35 polls in a second and a half.
-  const worker = new Worker(spy.db, signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 40 });
+  // Backs off from 5 ms to 40 ms; the test fires each poll.
+  const timers = new HandTimers();
+  const worker = new Worker(spy.db, signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 40, timers });
   worker.start();
   try {
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Each loop's first claim at start, and the due time read after it, before it sleeps.
+    await until(() => spy.claims() === 3 && spy.dueReads() === 3, 'each loop claimed and read the due time once');
+    for (let poll = 0; poll < 10; poll++) await timers.fire();
+    await timers.armed();
   } finally {
     await worker.stop();
   }
-  // Each loop's first claim at start, and nothing claimable since.
+  // Nothing claimable since: no claim; each poll woke one loop, which read the due time once.
   assert.equal(spy.claims(), 3);
-  assert.ok(spy.dueReads() >= 10, `the poll read the due time (${spy.dueReads()} reads)`);
-  assert.ok(spy.dueReads() <= 3 + 1_500 / 5, `one read per poll, not per loop (${spy.dueReads()} reads)`);
+  assert.equal(spy.dueReads(), 3 + 10, 'one read per poll, not per loop');
+  // The poll doubled after each empty round, up to idlePollMaxMs.
+  assert.deepEqual(timers.delays.slice(-11), [5, 10, 20, 40, 40, 40, 40, 40, 40, 40, 40]);
 });
 
 test('a loop done with a job sleeps without an empty claim, and claims again when its claim saw another job or a signal came meanwhile', async () => {

@@ -55,6 +55,7 @@ const { embeddedStarts } = await import('../helpers/embedded.ts');
 for (const [index, file] of queue.files.entries()) {
   if (!claim(index)) continue;
   const name = relative(queue.root, file);
+  const startedAt = Date.now();
   const started = performance.now();
   const cpu = process.cpuUsage();
   const children = childrenCpuMs();
@@ -64,7 +65,8 @@ for (const [index, file] of queue.files.entries()) {
   });
   // The runner orders the next run's queue by these (longest first).
   // cpuMs: this worker's own CPU (user+system) during the file; childCpuMs: the processes it started;
-  // pglite: the embedded instances it started (the others it used were reset and kept from earlier files).
+  // pglite: the embedded instances it started (the others it used were reset and kept from earlier files);
+  // at: when it started (epoch ms), to line a file up with what was measured outside (a database server's CPU).
   const used = process.cpuUsage(cpu);
   const record = {
     file: name,
@@ -72,6 +74,7 @@ for (const [index, file] of queue.files.entries()) {
     cpuMs: Math.round((used.user + used.system) / 1000),
     childCpuMs: childrenCpuMs() - children,
     pglite: embeddedStarts() - starts,
+    at: startedAt,
   };
   appendFileSync(join(dir, 'durations.jsonl'), `${JSON.stringify(record)}\n`);
 }
