@@ -1,19 +1,32 @@
-// After start-up, one full garbage collection once the process is quiet
-// (issue 36, idle memory). Start-up (migrations, the demo world, loading and
-// compiling every module) grows V8's young generation to its maximum and
-// leaves garbage behind; nothing collects it while the service idles, since
-// an idle process allocates next to nothing. One collection at a quiet moment
-// gives the young generation back (up to 64 MB of RSS: two 32 MB semi-spaces,
-// docs/operations.md "Node runtime flags") and the start-up garbage. V8
-// shrinks the young generation at a collection only when its allocation
-// rate, measured over about the last 5 s, is low: a collection right after
-// the first requests (a quiet 2 s check just after them) kept it whole. So
-// the process must have been quiet (under QUIET_CPU_MS of CPU in each check)
-// for QUIET_CHECKS checks in a row, longer than that window, and when the
-// young generation still did not shrink, the next quiet stretch tries again,
-// MAX_COLLECTIONS times at most. A service busy from the start (MAX_CHECKS
-// checks without a quiet stretch) needs no settling and is never paused for
-// it. The young generation grows again under load.
+// The service's memory reducer: a garbage collection each time the process
+// goes quiet after being busy, when the heap grew meanwhile (issue 36, idle
+// CPU and memory).
+//
+// A burst (start-up: migrations, the demo world, loading and compiling every
+// module; later, any spell of traffic) grows V8's young generation up to its
+// maximum (two 32 MB semi-spaces: docs/operations.md "Node runtime flags")
+// and leaves garbage behind; nothing collects it while the service idles,
+// since an idle process allocates next to nothing. V8's own memory reducer
+// does this job at a time of its choosing: here, 25 to 60 s after the
+// process went quiet, two incremental collections of the whole heap (about
+// 330 ms of CPU over the main thread and V8's two workers), a cost that fell
+// into a minute of idleness whenever it came. The service runs with
+// `--no-memory-reducer` (package.json's start script, docs/operations.md) and
+// does the same work itself, at a known moment: once the process has been
+// quiet (under QUIET_CPU_MS of CPU in each check) for QUIET_CHECKS checks in
+// a row after a busy check, and only when the heap holds more than it did
+// after the last collection (a young generation above its floor, or an old
+// generation GROWN_BYTES larger): a quiet spell after a burst that grew
+// nothing costs nothing. An old generation that grew gets a full collection
+// (start-up's garbage); a young generation alone, a young one, which costs a
+// few milliseconds (only what survives is copied). V8 shrinks the young
+// generation at a collection only when its allocation rate, sampled at the
+// collections of about the last 5 s, is low: a first collection right after
+// a burst may keep it whole, since the rate it sampled last was the burst's.
+// So while the young generation did not shrink, the next quiet stretch tries
+// again (a young collection: by then the last sample is this one),
+// MAX_COLLECTIONS times per burst at most. A check is two reads of the
+// process's CPU every CHECK_MS.
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -22,67 +35,104 @@ const CHECK_MS = 2_000;
 const QUIET_CPU_MS = 50;
 /** Quiet checks in a row before collecting: 6 s, past V8's 5 s window of allocation rate. */
 export const QUIET_CHECKS = 3;
-/** Checks looked through before giving up (a service busy from its first minutes needs no settling). */
-export const MAX_CHECKS = 60;
-/** Collections tried when the young generation did not shrink. */
+/** Collections tried per burst when the young generation did not shrink. */
 export const MAX_COLLECTIONS = 3;
-/** A young generation this small is settled already (V8's floor is a few MB): no collection is retried for it. */
-const SETTLED_YOUNG_BYTES = 8 * 1024 * 1024;
+/** A young generation this small is settled already (V8's floor is a few MB). */
+export const SETTLED_YOUNG_BYTES = 8 * 1024 * 1024;
+/** Old-generation growth since the last collection worth a collection of its own. */
+export const GROWN_BYTES = 16 * 1024 * 1024;
 
-export interface SettleState {
-  checks: number;
-  quietInRow: number;
-  collections: number;
-  done: boolean;
+export interface HeapSizes {
+  youngBytes: number;
+  oldBytes: number;
 }
 
-export const startSettling = (): SettleState => ({ checks: 0, quietInRow: 0, collections: 0, done: false });
+/** A full collection (both generations) or the young generation's alone. */
+export type Collection = 'full' | 'young';
+
+export interface SettleState {
+  quietInRow: number;
+  /** Busy since the last collection (start-up counts): the next quiet stretch may collect. */
+  armed: boolean;
+  /** Collections tried since the process was last busy. */
+  collections: number;
+  /** The old generation's size after the last collection (0 before the first). */
+  settledOldBytes: number;
+}
+
+export const startSettling = (): SettleState => ({ quietInRow: 0, armed: true, collections: 0, settledOldBytes: 0 });
+
+/** The collection the heap is worth (see the header), or null when it holds no more than a collection would leave. */
+export function collectionFor(state: SettleState, heap: HeapSizes): Collection | null {
+  if (heap.oldBytes > state.settledOldBytes + GROWN_BYTES) return 'full';
+  return heap.youngBytes > SETTLED_YOUNG_BYTES ? 'young' : null;
+}
 
 /**
  * One check: `spentMs` of CPU since the last. Calls `collect` (which answers
- * whether the young generation shrank) when the process has been quiet long
- * enough; returns the state after the check (`done`: no more checks).
+ * the heap's sizes after it) when the process has been quiet long enough
+ * since it was last busy and the heap grew; returns the state after the check.
  */
-export function settleCheck(state: SettleState, spentMs: number, collect: () => boolean): SettleState {
-  if (state.done) return state;
-  const checks = state.checks + 1;
-  const quietInRow = spentMs < QUIET_CPU_MS ? state.quietInRow + 1 : 0;
-  if (quietInRow >= QUIET_CHECKS) {
-    const collections = state.collections + 1;
-    const shrunk = collect();
-    return { checks, quietInRow: 0, collections, done: shrunk || collections >= MAX_COLLECTIONS || checks >= MAX_CHECKS };
-  }
-  return { ...state, checks, quietInRow, done: checks >= MAX_CHECKS };
+export function settleCheck(
+  state: SettleState,
+  spentMs: number,
+  heap: () => HeapSizes,
+  collect: (kind: Collection) => HeapSizes,
+): SettleState {
+  if (spentMs >= QUIET_CPU_MS) return { ...state, quietInRow: 0, armed: true, collections: 0 };
+  const quietInRow = state.quietInRow + 1;
+  if (!state.armed || quietInRow < QUIET_CHECKS) return { ...state, quietInRow };
+  const before = heap();
+  const kind = collectionFor(state, before);
+  if (kind === null) return { ...state, quietInRow: 0, armed: false };
+  const after = collect(kind);
+  const collections = state.collections + 1;
+  const shrunk = after.youngBytes < before.youngBytes || after.youngBytes <= SETTLED_YOUNG_BYTES;
+  return { quietInRow: 0, armed: !shrunk && collections < MAX_COLLECTIONS, collections, settledOldBytes: after.oldBytes };
 }
 
-/** Runs the collection at the first quiet stretch after start; never keeps the process alive. */
+/** Watches the process for the rest of its life (a check every CHECK_MS); never keeps it alive. */
 export function settleMemoryWhenQuiet(): void {
+  if (!collectorReachable()) return;
   let state = startSettling();
   let last = process.cpuUsage();
   const timer = setInterval(() => {
     const spent = process.cpuUsage(last);
     last = process.cpuUsage();
-    state = settleCheck(state, (spent.user + spent.system) / 1000, collectGarbage);
-    if (state.done) clearInterval(timer);
+    state = settleCheck(state, (spent.user + spent.system) / 1000, heapSizes, collectGarbage);
   }, CHECK_MS);
   timer.unref();
 }
 
-function youngGenerationBytes(): number {
-  return getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
+function heapSizes(): HeapSizes {
+  let youngBytes = 0;
+  let oldBytes = 0;
+  for (const space of getHeapSpaceStatistics()) {
+    if (space.space_name === 'new_space') youngBytes = space.space_size;
+    else oldBytes += space.space_size;
+  }
+  return { youngBytes, oldBytes };
 }
 
-/** One full collection; true when the young generation is settled (shrank, or small already; or the collector is out of reach: nothing to retry). */
-function collectGarbage(): boolean {
-  try {
-    const before = youngGenerationBytes();
-    // The collector's entry point without --expose-gc on the command line: exposed, then taken from a fresh context.
-    setFlagsFromString('--expose-gc');
-    (runInNewContext('gc') as () => void)();
-    const after = youngGenerationBytes();
-    return after < before || after <= SETTLED_YOUNG_BYTES;
-  } catch {
-    // Not available in this runtime: the memory stays as start-up left it.
-    return true;
+let gc: ((options?: { type: 'minor' }) => void) | null | undefined;
+
+/** The collector's entry point without --expose-gc on the command line: exposed, then taken from a fresh context. */
+function collectorReachable(): boolean {
+  if (gc === undefined) {
+    try {
+      setFlagsFromString('--expose-gc');
+      gc = runInNewContext('gc') as typeof gc;
+    } catch {
+      // Not available in this runtime: the memory stays as the bursts leave it (and V8's reducer, unless switched off).
+      gc = null;
+    }
   }
+  return gc !== null;
+}
+
+/** One collection; the heap's sizes after it. */
+function collectGarbage(kind: Collection): HeapSizes {
+  if (kind === 'full') gc?.();
+  else gc?.({ type: 'minor' });
+  return heapSizes();
 }

@@ -1,40 +1,121 @@
-// The settling collection (src/app/settle.ts): only after a quiet stretch
-// longer than V8's window of allocation rate, retried while the young
-// generation did not shrink, never for a service busy from the start.
+// The service's memory reducer (src/app/settle.ts): one collection when the
+// process goes quiet after being busy, only after a quiet stretch longer than
+// V8's window of allocation rate, only when the heap grew, retried while the
+// young generation did not shrink, never while the service is busy.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_CHECKS, MAX_COLLECTIONS, QUIET_CHECKS, settleCheck, startSettling, type SettleState } from '../../src/app/settle.ts';
+import {
+  GROWN_BYTES,
+  MAX_COLLECTIONS,
+  QUIET_CHECKS,
+  SETTLED_YOUNG_BYTES,
+  settleCheck,
+  startSettling,
+  type Collection,
+  type HeapSizes,
+  type SettleState,
+} from '../../src/app/settle.ts';
 
-/** Runs checks with these CPU figures (ms per check); returns the state and how many collections ran. */
-function run(spent: number[], shrinks: (n: number) => boolean = () => true): { state: SettleState; collected: number } {
-  let state = startSettling();
-  let collected = 0;
-  for (const ms of spent) state = settleCheck(state, ms, () => shrinks(++collected));
-  return { state, collected };
+const MB = 1024 * 1024;
+const QUIET = 5;
+const BUSY = 400;
+const stretch = (n = QUIET_CHECKS) => Array.from({ length: n }, () => QUIET);
+
+/**
+ * A heap and a process: `alloc` grows the heap on every busy check (a burst fills the young generation and adds
+ * old garbage), a collection gives it back unless `shrinks` says no.
+ */
+class Process {
+  heap: HeapSizes = { youngBytes: 64 * MB, oldBytes: 40 * MB };
+  state: SettleState = startSettling();
+  collected = 0;
+  readonly kinds: Collection[] = [];
+  constructor(
+    private readonly shrinks: (n: number) => boolean = () => true,
+    private readonly alloc: HeapSizes = { youngBytes: 64 * MB, oldBytes: 40 * MB },
+  ) {}
+  run(spent: number[]): this {
+    for (const ms of spent) {
+      if (ms === BUSY) this.heap = { youngBytes: this.alloc.youngBytes, oldBytes: this.heap.oldBytes + this.alloc.oldBytes };
+      this.state = settleCheck(
+        this.state,
+        ms,
+        () => this.heap,
+        (kind) => {
+          this.collected++;
+          this.kinds.push(kind);
+          if (this.shrinks(this.collected)) this.heap = { youngBytes: 2 * MB, oldBytes: 38 * MB };
+          return this.heap;
+        },
+      );
+    }
+    return this;
+  }
 }
 
 test('collects once the process has been quiet for several checks in a row, not at the first quiet one', () => {
-  const quiet = Array.from({ length: QUIET_CHECKS - 1 }, () => 5);
+  const quiet = stretch(QUIET_CHECKS - 1);
   // Quiet checks broken by a busy one (the first requests) start the count again.
-  assert.equal(run([...quiet, 400, ...quiet]).collected, 0);
-  const settled = run([...quiet, 400, ...quiet, 5]);
+  assert.equal(new Process().run([...quiet, BUSY, ...quiet]).collected, 0);
+  const settled = new Process().run([...quiet, BUSY, ...quiet, QUIET]);
   assert.equal(settled.collected, 1);
-  assert.equal(settled.state.done, true);
+  // Then nothing more while the process stays quiet.
+  assert.equal(settled.run(stretch(30)).collected, 1);
 });
 
-test('tries again at the next quiet stretch while the young generation did not shrink, a few times at most', () => {
-  const stretch = Array.from({ length: QUIET_CHECKS }, () => 5);
-  const twice = run([...stretch, ...stretch, ...stretch], (n) => n === 2);
+test('collects again each time the process goes quiet after a burst that grew the heap', () => {
+  const p = new Process().run(stretch());
+  assert.equal(p.collected, 1);
+  p.run([BUSY, BUSY, ...stretch()]);
+  assert.equal(p.collected, 2, 'the second burst is given back too');
+  p.run([BUSY, ...stretch(), BUSY, ...stretch()]);
+  assert.equal(p.collected, 4);
+});
+
+test('an old generation that grew gets a full collection, a young generation alone a young one', () => {
+  // Start-up grew both: a full collection.
+  const p = new Process(() => true, { youngBytes: 64 * MB, oldBytes: 0 }).run(stretch());
+  assert.deepEqual(p.kinds, ['full']);
+  // A burst of requests grew the young generation only.
+  p.run([BUSY, BUSY, ...stretch()]);
+  assert.deepEqual(p.kinds, ['full', 'young']);
+  // One that left GROWN_BYTES more in the old generation (and filled the young one).
+  const q = new Process(() => true, { youngBytes: 64 * MB, oldBytes: GROWN_BYTES + MB }).run(stretch());
+  q.run([BUSY, ...stretch()]);
+  assert.deepEqual(q.kinds, ['full', 'full']);
+});
+
+test('a retry after a collection that did not shrink the young generation is a young one', () => {
+  const p = new Process((n) => n === 2).run([...stretch(), ...stretch()]);
+  assert.deepEqual(p.kinds, ['full', 'young']);
+});
+
+test('a quiet spell after a burst that grew nothing costs no collection', () => {
+  // The process's own light work (a scrape, a poll) counts as busy but leaves the heap as the last collection did.
+  const p = new Process(() => true, { youngBytes: 2 * MB, oldBytes: 0 }).run(stretch());
+  assert.equal(p.collected, 1);
+  p.run([BUSY, ...stretch(), BUSY, ...stretch(10)]);
+  assert.equal(p.collected, 1);
+  // An old generation grown by less than GROWN_BYTES is not worth one either; by more, it is.
+  const small = new Process(() => true, { youngBytes: SETTLED_YOUNG_BYTES, oldBytes: GROWN_BYTES / 2 - MB }).run(stretch());
+  small.run([BUSY, ...stretch()]);
+  assert.equal(small.collected, 1);
+  small.run([BUSY, BUSY, BUSY, ...stretch()]);
+  assert.equal(small.collected, 2);
+});
+
+test('tries again at the next quiet stretch while the young generation did not shrink, a few times per burst at most', () => {
+  const twice = new Process((n) => n === 2).run([...stretch(), ...stretch(), ...stretch()]);
   assert.equal(twice.collected, 2);
-  assert.equal(twice.state.done, true);
-  const never = run(Array.from({ length: 10 }, () => stretch).flat(), () => false);
+  const never = new Process(() => false).run(Array.from({ length: 10 }, () => stretch()).flat());
   assert.equal(never.collected, MAX_COLLECTIONS);
-  assert.equal(never.state.done, true);
+  // A new burst starts the count again.
+  never.run([BUSY, ...Array.from({ length: 10 }, () => stretch()).flat()]);
+  assert.equal(never.collected, 2 * MAX_COLLECTIONS);
 });
 
-test('a service busy from the start is never paused for it', () => {
-  const busy = run(Array.from({ length: MAX_CHECKS + 5 }, () => 500));
+test('a service busy all the time is never paused for it', () => {
+  const busy = new Process().run(Array.from({ length: 500 }, () => BUSY));
   assert.equal(busy.collected, 0);
-  assert.equal(busy.state.done, true);
-  assert.equal(busy.state.checks, MAX_CHECKS);
+  assert.equal(busy.state.armed, true);
 });
