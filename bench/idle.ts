@@ -13,7 +13,10 @@
 // and the bench reads, from /proc: the node process's CPU (user+sys) per
 // second, the CPU per second of the database's backends (PostgreSQL: every
 // backend of the database in pg_stat_activity, the bench's own excluded), and
-// the node process's resident memory at the end. BENCH_FLAGS replaces the
+// the node process's resident memory at the end. Then a burst of BENCH_BURST
+// requests (1,500) and BENCH_SETTLE_MS of quiet: the resident memory right
+// after the burst and once settled, what the service gives back after
+// traffic (src/app/settle.ts). BENCH_FLAGS replaces the
 // node flags (e.g. BENCH_FLAGS= to measure without the semi-space flags);
 // BENCH_THREADS=1 prints the node process's CPU per thread (main, V8's
 // workers, libuv's pool), BENCH_SMAPS=1 the mappings holding the most memory,
@@ -35,6 +38,8 @@ import { createPlatform } from '../src/app/platform.ts';
 
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 30);
+/** Requests of the burst after the window (BENCH_BURST; 0: none): under the firewall's 2,000 per address per 5 minutes. */
+const BURST = Number(process.env.BENCH_BURST ?? 1_500);
 const AIMS = { nodeCpu: 5, backendCpu: 5, rss: { pglite: 220, postgres: 150 } };
 
 /** `npm start` without npm: its node flags (or BENCH_FLAGS) and script, from package.json. */
@@ -174,7 +179,36 @@ interface Measured {
   nodeCpuMsPerS: number;
   backendCpuMsPerS: number | null;
   rssMib: number;
+  /** RSS (MiB) right after the burst and SETTLE_MS later: what the service gives back after traffic (src/app/settle.ts). */
+  burst: { peakMib: number; settledMib: number; seconds: number } | null;
   load: number[];
+}
+
+/**
+ * After the window: BURST requests, eight at a time (the partner API, mostly answered 429 past the demo tier's
+ * burst, its pages and the metrics), then SETTLE_MS of quiet; the RSS at both ends.
+ */
+async function burstThenSettle(pid: number, demo: Demo, api: string, metrics: string, stamp: (line: string) => void) {
+  const token = await json(`${api}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${demo.id}:${demo.secret}`)}` },
+    body: 'grant_type=client_credentials',
+  });
+  const headers = { authorization: `Bearer ${String(token.body.access_token)}` };
+  const urls = [`${api}/v1/me`, `${api}/v1/products?siteId=${demo.sites[0]}`, `${metrics}/metrics`, `${api}/docs`];
+  stamp('== bench: burst');
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let i = next++; i < BURST; i = next++) await fetch(urls[i % urls.length]!, { headers }).then((r) => r.arrayBuffer());
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const peakMib = rssMibOf(pid);
+  stamp('== bench: burst ends; settling');
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  return { peakMib, settledMib: rssMibOf(pid), seconds };
 }
 
 async function measure(engine: Engine): Promise<Measured> {
@@ -243,6 +277,10 @@ async function measure(engine: Engine): Promise<Measured> {
     const backendMicros = (await backends?.stop()) ?? null;
     await backends?.close();
     const rssMib = rssMibOf(pid);
+    const burst =
+      BURST > 0
+        ? await burstThenSettle(pid, demo ?? bannerDemo(text), `http://127.0.0.1:${port}`, `http://127.0.0.1:${metricsPort}`, stamp)
+        : null;
     if (threadsBefore) process.stdout.write(`${engine}: CPU per thread (ms/s)\n${threadLines(threadsBefore, threadCpuMs(pid), seconds)}\n`);
     if (process.env.BENCH_SMAPS) process.stdout.write(`${engine}: largest mappings by RSS\n${largestMappings(pid)}\n`);
     return {
@@ -250,6 +288,7 @@ async function measure(engine: Engine): Promise<Measured> {
       nodeCpuMsPerS: (cpuAfter - cpuBefore) / 1000 / seconds,
       backendCpuMsPerS: backendMicros === null ? null : backendMicros / 1000 / seconds,
       rssMib,
+      burst,
       load: [...load0, ...loadavg()],
     };
   } finally {
@@ -277,10 +316,10 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Idle service (npm start, node ${flags.join(' ') || '(no flags)'}), ${IDLE_S} s after ${SETTLE_MS / 1000} s settling; ${cpus().length} cores`,
-    `${'engine'.padEnd(10)}${'node CPU ms/s'.padEnd(16)}${'backends CPU ms/s'.padEnd(20)}${'RSS MiB'.padEnd(10)}load average (start → end)`,
+    `${'engine'.padEnd(10)}${'node CPU ms/s'.padEnd(16)}${'backends CPU ms/s'.padEnd(20)}${'RSS MiB'.padEnd(10)}${'burst: RSS peak → settled'.padEnd(28)}load average (start → end)`,
     ...rows.map(
       (r) =>
-        `${r.engine.padEnd(10)}${f(r.nodeCpuMsPerS).padEnd(16)}${f(r.backendCpuMsPerS).padEnd(20)}${f(r.rssMib, 0).padEnd(10)}${r.load
+        `${r.engine.padEnd(10)}${f(r.nodeCpuMsPerS).padEnd(16)}${f(r.backendCpuMsPerS).padEnd(20)}${f(r.rssMib, 0).padEnd(10)}${(r.burst ? `${f(r.burst.peakMib, 0)} → ${f(r.burst.settledMib, 0)} (${BURST} in ${f(r.burst.seconds)} s)` : 'n/a').padEnd(28)}${r.load
           .slice(0, 1)
           .concat(r.load.slice(3, 4))
           .map((x) => x.toFixed(2))
