@@ -37,7 +37,8 @@
 // this one command twice). BENCH_HISTORY_PARTS (default "webhooks,submissions"):
 // which of the measured parts run, e.g. `submissions` alone to iterate on the
 // submissions against their twin (the history, the plans and the table as
-// always). Results: bench/results/history-<with|without>.json.
+// always); BENCH_HISTORY_SCENARIOS (default all: single,spread,hung) which of
+// the webhook scenarios run. Results: bench/results/history-<with|without>.json.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,8 @@ const SECONDS = intEnv('BENCH_HISTORY_SECONDS', 60, 3600);
 const SHORT = intEnv('BENCH_HISTORY_SHORT', 10, 3600);
 const PARTS = new Set((process.env.BENCH_HISTORY_PARTS || 'webhooks,submissions').split(',').map((p) => p.trim()));
 for (const part of PARTS) if (part !== 'webhooks' && part !== 'submissions') throw new Error(`BENCH_HISTORY_PARTS: no part ${part}`);
+/** BENCH_HISTORY_SCENARIOS: which webhook scenarios run (names: single, spread, hung; all by default). */
+const SCENARIOS = process.env.BENCH_HISTORY_SCENARIOS ? new Set(process.env.BENCH_HISTORY_SCENARIOS.split(',').map((p) => p.trim())) : null;
 
 // ------------------------------------------------------------------ the history
 
@@ -371,7 +374,7 @@ async function main(): Promise<void> {
       },
     ];
     const webhooks: Aimed[] = [];
-    for (const r of PARTS.has('webhooks') ? runs : []) {
+    for (const r of PARTS.has('webhooks') ? runs.filter((run) => !SCENARIOS || SCENARIOS.has(run.name)) : []) {
       out(`${r.label}: ${r.fast} endpoint(s)${r.hung ? `, ${r.hung} hung` : ''}, ${r.seconds} s …`);
       const { label, aimP99Ms, ...scenario } = r;
       webhooks.push({ scenario: label, figures: await runScenario(scenario, on), aimP99Ms });
