@@ -98,8 +98,9 @@ export function settleMemoryWhenQuiet(): void {
   let last = process.cpuUsage();
   const timer = setInterval(() => {
     const spent = process.cpuUsage(last);
-    last = process.cpuUsage();
     state = settleCheck(state, (spent.user + spent.system) / 1000, heapSizes, collectGarbage);
+    // Read after the check: a collection's own CPU must not count as the process being busy (it would re-arm it).
+    last = process.cpuUsage();
   }, CHECK_MS);
   timer.unref();
 }
