@@ -22,8 +22,13 @@ export const SOURCE_ENTRY = ['--import', 'tsx', join(root, 'src', 'main.ts')];
  * (two workers building it at once would race): the source runs instead.
  */
 export async function serviceEntry(): Promise<string[]> {
+  return (await compiledFresh()) ? [join(root, 'scripts', 'launch.mjs'), 'main'] : SOURCE_ENTRY;
+}
+
+/** Whether dist/ is up to date with src/ (scripts/launch.mjs), so a child process may run the compiled modules. */
+export async function compiledFresh(): Promise<boolean> {
   const launcher = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean };
-  return launcher.fresh() ? [join(root, 'scripts', 'launch.mjs'), 'main'] : SOURCE_ENTRY;
+  return launcher.fresh();
 }
 
 /**
