@@ -29,7 +29,7 @@ import { startStorageHost } from './hosts/storage.ts';
 import { createPlatform, type Platform } from './platform.ts';
 import type { Role } from './roles.ts';
 import { handBackStep, listenerStep, type SettleStep, type ShutdownPlan } from './shutdown.ts';
-import { listenOrExplain, servePending, withDatabaseExplained, type Phases } from './startup.ts';
+import { explainTakenPorts, listenOrExplain, servePending, withDatabaseExplained, type Phases } from './startup.ts';
 import { dispatcherLogger } from './wiring/webhooks.ts';
 
 export interface EnvironmentOptions {
@@ -125,6 +125,12 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     const owner = embeddedOwner(url);
     if (owner) throw new ConfigError(`The embedded database ${url} is in use by process ${owner.pid}. Stop it first.`);
   }
+  await explainTakenPorts([
+    roles.includes('api') && { host: config.host, port: config.port, variable: variable('PORT') },
+    roles.includes('admin') && { host: config.adminHost, port: config.adminPort, variable: variable('ADMIN_PORT') },
+    roles.includes('mtls') && { host: config.host, port: config.mtlsPort, variable: variable('MTLS_PORT') },
+    config.metricsPort !== null && { host: config.metricsHost, port: config.metricsPort, variable: variable('METRICS_PORT') },
+  ]);
   const template = templateFor(config);
   if (template) await step('template', async () => copyDemoTemplate(template, url, config.storage.directory));
   const database = await step('database', () =>

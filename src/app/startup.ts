@@ -1,5 +1,6 @@
 // Start-up failures a newcomer meets first, each said with what to do about
 // it: a port already taken, a database that cannot be reached.
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { isTransientDatabaseError } from '../db/errors.ts';
 
@@ -48,16 +49,54 @@ export async function withDatabaseExplained<T>(url: string, step: () => Promise<
   }
 }
 
+/** A listen's failure said with the variable that moves the listener (as is when it is not about the port or the host). */
+function explainListenFailure(error: unknown, host: string, port: number, variable: string): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') return new StartupError(`port ${port} is in use: set ${variable} to a free port (or stop what holds it)`);
+  if (code === 'EACCES') return new StartupError(`port ${port} needs privileges: set ${variable} to a port above 1023`);
+  if (code === 'EADDRNOTAVAIL') return new StartupError(`cannot listen on ${host}: set HOST to an address of this machine`);
+  return error;
+}
+
 /** Listens, or says which variable moves the listener when its port is taken or forbidden. */
 export async function listenOrExplain(app: FastifyInstance, host: string, port: number, variable: string): Promise<void> {
   try {
     await app.listen({ host, port });
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'EADDRINUSE') throw new StartupError(`port ${port} is in use: set ${variable} to a free port (or stop what holds it)`);
-    if (code === 'EACCES') throw new StartupError(`port ${port} needs privileges: set ${variable} to a port above 1023`);
-    if (code === 'EADDRNOTAVAIL') throw new StartupError(`cannot listen on ${host}: set HOST to an address of this machine`);
-    throw error;
+    throw explainListenFailure(error, host, port, variable);
+  }
+}
+
+export interface PlannedListener {
+  host: string;
+  port: number | null;
+  variable: string;
+}
+
+/**
+ * Before the database opens (a first start's copy of the demo template, or
+ * initdb and every migration, is seconds of work): each fixed port the
+ * environment will listen on is bound once and let go, so a taken or
+ * forbidden one is named at once, as listenOrExplain names it. Only a
+ * refusal the listen would explain stops the start; a port taken between
+ * this check and the listen is still explained there.
+ */
+export async function explainTakenPorts(listeners: Array<PlannedListener | false>): Promise<void> {
+  for (const listener of listeners) {
+    if (!listener || !listener.port) continue;
+    const { host, port, variable } = listener;
+    const server = createServer();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen({ host, port }, resolve);
+      });
+    } catch (error) {
+      const explained = explainListenFailure(error, host, port, variable);
+      if (explained instanceof StartupError) throw explained;
+    } finally {
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
+    }
   }
 }
 

@@ -22,7 +22,7 @@ import { openDatabase, type Database } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { SCOPES } from '../../src/access/scopes.ts';
 import { freshDatabase } from '../helpers/database.ts';
-import { serviceEntry, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
+import { serviceEntry, TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ADMIN_TOKEN = 'shutdown-test-admin-token-0123456789';
@@ -85,7 +85,7 @@ interface Child {
 async function startService(roles: string, env: Record<string, string>): Promise<Child> {
   const storage = mkdtempSync(join(tmpdir(), 'pcapi-shutdown-storage-'));
   cleanups.push(() => rmSync(storage, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [...(await serviceEntry()), '--roles', roles], {
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, ...(await serviceEntry()), '--roles', roles], {
     cwd: ROOT,
     env: {
       ...process.env,

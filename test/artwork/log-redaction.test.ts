@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { serviceEntry, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
+import { serviceEntry, TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 
 let child: ChildProcess;
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-logs-'));
@@ -32,7 +32,7 @@ function waitFor(predicate: () => boolean, what: string, ms = 240_000): Promise<
 }
 
 before(async () => {
-  child = spawn(process.execPath, await serviceEntry(), {
+  child = spawn(process.execPath, [...TEST_NODE_FLAGS, ...(await serviceEntry())], {
     env: {
       ...process.env,
       DATABASE_URL: join(dir, 'pglite'),

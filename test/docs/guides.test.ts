@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { type Example, matchesSample, readmeExamples } from '../readme/blocks.ts';
-import { TEST_PASSWORD_COST } from '../helpers/service-process.ts';
+import { TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 import { freePorts, type RunningService, startService } from '../readme/service.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -70,6 +70,7 @@ before(async () => {
       LOG_LEVEL: 'info',
     },
     (out) => /"msg":"started"/.test(out),
+    TEST_NODE_FLAGS,
   );
   const out = service.output();
   mkdirSync(join(cwd, '.guides-tmp'));

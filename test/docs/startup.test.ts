@@ -2,13 +2,14 @@
 // what a newcomer sees), the rest as unit tests of the explanations.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { describeDatabaseUrl, explainDatabaseFailure, StartupError } from '../../src/app/startup.ts';
+import Fastify from 'fastify';
+import { describeDatabaseUrl, explainDatabaseFailure, listenOrExplain, StartupError } from '../../src/app/startup.ts';
 import { serviceEntry } from '../helpers/service-process.ts';
 
 const exec = promisify(execFile);
@@ -43,13 +44,14 @@ describe('start-up failures (real process)', () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
-    // A new data directory, not memory://: it starts from the migrated snapshot (about 3 s of CPU here)
-    // where an in-memory database runs initdb and every migration first (about 8 s).
+    // A new data directory: the taken port is named before the database opens (a first start's copy of the
+    // demo template, or initdb and every migration, is seconds), so the directory is never made.
     const dir = mkdtempSync(join(tmpdir(), 'pcapi-startup-'));
     try {
       const { code, stderr } = await start({ DATABASE_URL: join(dir, 'pglite'), PORT: String(port), HOST: '127.0.0.1' });
       assert.equal(code, 1);
       assert.match(stderr, new RegExp(`port ${port} is in use: set PORT`));
+      assert.equal(existsSync(join(dir, 'pglite')), false, 'the port was named before the database was opened');
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
       rmSync(dir, { recursive: true, force: true });
@@ -80,6 +82,23 @@ describe('start-up explanations', () => {
       explainDatabaseFailure('postgres://db/x', Object.assign(new Error('database "x" does not exist'), { code: '3D000' })).message,
       /does not exist \(check DATABASE_URL\)/,
     );
+  });
+
+  test('a port taken between the check and the listen: the listen names it too', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const app = Fastify();
+    try {
+      await assert.rejects(listenOrExplain(app, '127.0.0.1', port, 'ADMIN_PORT'), (error: Error) => {
+        assert.ok(error instanceof StartupError);
+        assert.equal(error.message, `port ${port} is in use: set ADMIN_PORT to a free port (or stop what holds it)`);
+        return true;
+      });
+    } finally {
+      await app.close();
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 
   test('anything else is passed on unchanged', () => {

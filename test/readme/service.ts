@@ -40,9 +40,14 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/** Starts the service and resolves once its banner is complete. */
-export async function startService(cwd: string, env: NodeJS.ProcessEnv, ready: (output: string) => boolean): Promise<RunningService> {
-  const child = spawn(process.execPath, npmStartCommand(), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts the service and resolves once its banner is complete; `nodeFlags` before npm start's own (none: exactly `npm start`). */
+export async function startService(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  ready: (output: string) => boolean,
+  nodeFlags: string[] = [],
+): Promise<RunningService> {
+  const child = spawn(process.execPath, [...nodeFlags, ...npmStartCommand()], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));

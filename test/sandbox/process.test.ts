@@ -1,4 +1,4 @@
-// `SANDBOX_PORT=… npm start`, the real process (its own command line, in a
+// `SANDBOX_PORT=… npm start`, the real process (its own command line, TEST_NODE_FLAGS aside, in a
 // fresh working directory): the sandbox is built by the same environment
 // builder as production (src/app/environment.ts), so it has every role. A
 // submission on the sandbox completes within its POST (its worker runs), its
@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { TEST_PASSWORD_COST } from '../helpers/service-process.ts';
+import { TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 import { freePorts, type RunningService, startService } from '../readme/service.ts';
 
 const cwd = mkdtempSync(join(tmpdir(), 'pcapi-sandbox-'));
@@ -69,7 +69,7 @@ before(async () => {
   });
   sandboxApi = `http://localhost:${sandboxPort}`;
   productionApi = `http://localhost:${port}`;
-  service = await startService(cwd, env, (out) => /Sandbox environment[\s\S]*"msg":"started"/.test(out));
+  service = await startService(cwd, env, (out) => /Sandbox environment[\s\S]*"msg":"started"/.test(out), TEST_NODE_FLAGS);
 });
 
 after(async () => {

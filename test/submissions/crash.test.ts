@@ -16,6 +16,7 @@ import { createPlatform, type Platform } from '../../src/app/platform.ts';
 import { SubmissionsRepo } from '../../src/submissions/repo.ts';
 import type { OrderBody } from '../../src/submissions/schemas.ts';
 import { freshDatabase } from '../helpers/database.ts';
+import { compiledFresh, TEST_NODE_FLAGS } from '../helpers/service-process.ts';
 import { address } from './fixtures.ts';
 
 const LEASE_MS = '1000';
@@ -49,8 +50,11 @@ async function withPlatform<T>(database: Database, url: string, work: (p: Platfo
   }
 }
 
-function runChild(url: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'worker-child.ts')], {
+async function runChild(url: string): Promise<void> {
+  // The compiled modules when dist/ is up to date with src/ (what the child runs is not about tsx), else the sources.
+  const file = join(import.meta.dirname, 'worker-child.mjs');
+  const args = [...TEST_NODE_FLAGS, ...((await compiledFresh()) ? [file, 'dist'] : ['--import', 'tsx', file, 'src'])];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: url, JOB_LEASE_MS: LEASE_MS },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { binary, type CliResult } from '../../helpers/cli.ts';
-import { TEST_PASSWORD_COST } from '../../helpers/service-process.ts';
+import { TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../../helpers/service-process.ts';
 
 const ADMIN_TOKEN = 'beside-test-admin-token-0123456789';
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-beside-'));
@@ -27,7 +27,7 @@ function exited(): Promise<void> {
 before(async () => {
   writeFileSync(join(dir, 'garbage.pem'), 'this is not a certificate\n');
   writeFileSync(join(dir, 'proof.pdf'), '%PDF-1.4\n%%EOF\n');
-  child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
+  child = spawn(process.execPath, [...TEST_NODE_FLAGS, 'scripts/launch.mjs', 'main'], {
     env: {
       ...process.env,
       ...env,
