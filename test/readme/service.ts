@@ -8,21 +8,33 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 
+/**
+ * Ports for a service's fixed listeners, free when asked, taken from below the
+ * kernel's ephemeral range (32768–60999 by default): a port the system handed
+ * out for listen(0) and then released could be taken again, before the
+ * service listens, as the local end of any outgoing connection (the
+ * service's own database connections among them), and the service then
+ * refuses to start (port in use). Each is checked by listening on it.
+ */
 export async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => (s.address() as { port: number }).port);
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  const ports: number[] = [];
+  for (let tries = 0; ports.length < count; tries++) {
+    if (tries > 200) throw new Error(`no ${count} free ports below the ephemeral range after 200 tries`);
+    const port = FIXED_PORTS_FROM + Math.floor(Math.random() * (FIXED_PORTS_TO - FIXED_PORTS_FROM));
+    if (!ports.includes(port) && (await listens(port))) ports.push(port);
+  }
   return ports;
+}
+
+const FIXED_PORTS_FROM = 20_000;
+const FIXED_PORTS_TO = 32_000;
+
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 /** `npm start` without npm: its node flags and script, from package.json. */
