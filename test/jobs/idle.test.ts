@@ -270,13 +270,16 @@ test('jobs found by the poll alone (no signal) are run by every loop at once', a
         .execute(async (trx) => assert.equal(await complete(trx), true));
     },
   };
-  const worker = new Worker(db(), signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200 });
+  // Backs off from 5 ms to 200 ms; the test fires each poll, none fires on its own.
+  const timers = new HandTimers();
+  const worker = new Worker(db(), signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200, timers });
   worker.start();
   try {
-    await new Promise((r) => setTimeout(r, 500));
-    // Enqueued without a signal, as a lost notification would leave them.
+    await backOff(timers, 200);
+    // Enqueued without a signal, as a lost notification would leave them: only the next poll can find them.
     const queue = new JobQueue(db());
     for (let n = 0; n < 3; n++) await queue.enqueue(kind, { n });
+    await timers.fire();
     await until(async () => {
       const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs WHERE kind = ${kind} AND state = 'done'`.execute(db());
       return rows.rows[0]!.n === 3;
