@@ -1,4 +1,5 @@
-// What the job worker's idle loops sleep on (src/jobs/worker.ts): the
+// What the job worker's idle loops sleep on (src/jobs/worker.ts), and the
+// webhook dispatcher's loop (src/events/webhooks/dispatch/sleeps.ts): the
 // process's timers, or a test's own, which it fires by hand so that a job run
 // while the poll is armed can only have been brought in by its signal, and
 // each poll's effect can be counted without waiting on real time.

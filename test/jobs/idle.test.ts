@@ -6,8 +6,9 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { JobQueue } from '../../src/jobs/queue.ts';
 import { Signals } from '../../src/jobs/signals.ts';
-import { Worker, type IdleTimers, type JobHandler } from '../../src/jobs/worker.ts';
+import { Worker, type JobHandler } from '../../src/jobs/worker.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import { backOff, HandTimers } from '../helpers/hand-timers.ts';
 
 const AN_HOUR = 3_600_000;
 
@@ -58,54 +59,6 @@ async function announceJob(kind: string, n: number): Promise<void> {
       await signals.notify(trx, 'jobs_ready', id);
     });
   if (!signals.crossProcess) signals.announce('jobs_ready', `local-${n}`);
-}
-
-/**
- * The worker's idle timers, fired by the test: nothing the worker arms runs on its own, so a job that
- * runs while its poll is armed was brought in by its signal, and each poll's effect can be counted.
- * Time stands still between firings; firing the earliest timer moves it to that timer's due time.
- */
-class HandTimers implements IdleTimers {
-  readonly #armed = new Map<object, { run: () => void; ms: number; due: number }>();
-  #now = 0;
-  #onArm: (() => void) | null = null;
-  /** Each poll's delay as it was armed, in order. */
-  readonly delays: number[] = [];
-  setTimeout(run: () => void, ms: number): object {
-    const handle = {};
-    this.#armed.set(handle, { run, ms, due: this.#now + ms });
-    this.delays.push(ms);
-    this.#onArm?.();
-    return handle;
-  }
-  clearTimeout(handle: unknown): void {
-    this.#armed.delete(handle as object);
-  }
-  now(): number {
-    return this.#now;
-  }
-  /** Until a timer is armed: its delay. */
-  async armed(): Promise<number> {
-    while (this.#armed.size === 0) await new Promise<void>((resolve) => (this.#onArm = resolve));
-    this.#onArm = null;
-    return [...this.#armed.values()][0]!.ms;
-  }
-  /** Fires the earliest armed timer (after one is armed). */
-  async fire(): Promise<void> {
-    await this.armed();
-    const [handle, timer] = [...this.#armed].sort((a, b) => a[1].due - b[1].due)[0]!;
-    this.#armed.delete(handle);
-    this.#now = timer.due;
-    timer.run();
-  }
-}
-
-/** Fires the idle poll until it is armed for at least `ms`: the worker's poll has backed off that far. */
-async function backOff(timers: HandTimers, ms: number): Promise<void> {
-  for (let polls = 0; (await timers.armed()) < ms; polls++) {
-    if (polls === 64) throw new Error(`the poll did not back off to ${ms} ms in 64 empty rounds (armed: ${timers.delays.slice(-5)})`);
-    await timers.fire();
-  }
 }
 
 /** One loop whose poll is half an hour: only signals, due times and the claims' answers bring jobs in. Started. */
@@ -317,13 +270,16 @@ test('jobs found by the poll alone (no signal) are run by every loop at once', a
         .execute(async (trx) => assert.equal(await complete(trx), true));
     },
   };
-  const worker = new Worker(db(), signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200 });
+  // Backs off from 5 ms to 200 ms; the test fires each poll, none fires on its own.
+  const timers = new HandTimers();
+  const worker = new Worker(db(), signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200, timers });
   worker.start();
   try {
-    await new Promise((r) => setTimeout(r, 500));
-    // Enqueued without a signal, as a lost notification would leave them.
+    await backOff(timers, 200);
+    // Enqueued without a signal, as a lost notification would leave them: only the next poll can find them.
     const queue = new JobQueue(db());
     for (let n = 0; n < 3; n++) await queue.enqueue(kind, { n });
+    await timers.fire();
     await until(async () => {
       const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs WHERE kind = ${kind} AND state = 'done'`.execute(db());
       return rows.rows[0]!.n === 3;

@@ -1,7 +1,7 @@
 // Staff pause the environment's workers (admin API and CLI) so a submission
 // can be seen `queued` or `processing` on demand: a paused environment still
 // accepts submissions, and POST /v1/orders answers at the end of its wait
-// (300 ms here, 20 s in the spec) with Retry-After and Location.
+// (100 ms here, 20 s in the spec) with Retry-After and Location.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { inProcessCli } from '../helpers/cli.ts';
@@ -15,7 +15,8 @@ let ctx: TestContext;
 let world: OrderWorld;
 let workers: Worker[];
 before(async () => {
-  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '300' });
+  // Every POST here is made while the workers are paused and waits out the whole window: kept short.
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '100' });
   world = await orderWorld(ctx);
   // Two workers with owners of their own, as two worker processes would be.
   workers = [ctx.platform.submissions.createWorker({ idlePollMs: 20 }), ctx.platform.submissions.createWorker({ idlePollMs: 20 })];

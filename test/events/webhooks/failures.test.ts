@@ -1,14 +1,29 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
-import { httpSender } from '../../../src/events/webhooks/sender.ts';
+import { httpSender, type SendResult } from '../../../src/events/webhooks/sender.ts';
 import { verifyDelivery } from '../../../src/events/webhooks/verify.ts';
 import type { TestContext } from '../../helpers/context.ts';
 import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
-import { pause, startReceiver, waitFor } from './receiver.ts';
+import { pause, startReceiver, waitFor, type Receiver } from './receiver.ts';
 
 let ctx: TestContext;
 const receiver = webhooksTestFile((c) => (ctx = c));
+
+// The spec's 5 s cut is waited out for real (its duration is the subject of the last test): sent before the first test,
+// so the others run while it waits.
+let productionCut: Promise<{ hung: Receiver; result: SendResult }>;
+before(() => {
+  productionCut = receiver({ hang: true }).then(async (hung) => ({
+    hung,
+    result: await httpSender(
+      { url: hung.url, body: '{}', headers: { 'content-type': 'application/json' } },
+      ctx.platform.webhooks.settings.timeoutMs,
+    ),
+  }));
+  // Awaited by the last test; a rejection meanwhile is its failure, not an unhandled one.
+  productionCut.catch(() => {});
+});
 
 // Time is not this test's subject: the cut is set far beyond the test (a loaded machine serves the fast endpoint long
 // before it), and the hung receiver drops its requests at the end rather than hold them. The next test proves the cut.
@@ -231,11 +246,7 @@ test('a dispatcher that dies after claiming loses nothing: the claim is taken ov
 
 test("the production timeout is the spec's 5 s: a hung receiver is cut then, not before", async () => {
   assert.equal(ctx.platform.webhooks.settings.timeoutMs, 5000);
-  const hung = await receiver({ hang: true });
-  const result = await httpSender(
-    { url: hung.url, body: '{}', headers: { 'content-type': 'application/json' } },
-    ctx.platform.webhooks.settings.timeoutMs,
-  );
+  const { hung, result } = await productionCut;
   assert.equal(result.ok, false);
   assert.equal(result.errorClass, 'timeout');
   assert.ok(result.latencyMs >= 4990 && result.latencyMs < 15_000, `cut after ${result.latencyMs} ms`);

@@ -14,7 +14,8 @@ import { loadSecretBox } from '../../../src/events/webhooks/secret-box.ts';
 import { httpSender } from '../../../src/events/webhooks/sender.ts';
 import type { TestContext } from '../../helpers/context.ts';
 import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
-import { pause, waitFor } from './receiver.ts';
+import { backOff, HandTimers } from '../../helpers/hand-timers.ts';
+import { waitFor } from './receiver.ts';
 
 const AN_HOUR = 3_600_000;
 
@@ -31,19 +32,26 @@ async function endpointFor(partnerName: string) {
 }
 
 test('a dispatcher whose poll backed off sends a committed event at once', async () => {
-  const { site, r } = await endpointFor('Idle events');
-  // From 1 ms, doubling each empty round, up to an hour.
+  const { site, r, endpoint } = await endpointFor('Idle events');
+  // From 1 ms, doubling each empty round, up to an hour; the test fires each poll, none fires on its own, so an event
+  // sent while the poll is armed was brought in by its commit. No gap between fan-outs: its pause would be the test's too.
+  const timers = new HandTimers('flowing');
   await withDispatcher(
     ctx,
     async () => {
-      await pause(1_500);
+      // Twenty empty polls: the next is armed for about 17 minutes.
+      await backOff(timers, 2 ** 20);
       await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9001 });
-      await waitFor(() => r.received.length === 1, 30_000, 'the event, after the poll backed off');
-      await pause(1_500);
+      await waitFor(() => r.received.length === 1, 30_000, 'the event, with the poll armed for 17 minutes');
+      // Recorded (until then its claim caps the poll at the claim's lapse), and the poll back at 1 ms after the work;
+      // backed off again, the next event is as quick.
+      await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]?.status === 'succeeded', 30_000, 'its outcome');
+      await waitFor(() => timers.delays.at(-1) === 1, 30_000, 'the poll back at pollMs after the work');
+      await backOff(timers, 2 ** 20);
       await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9002 });
-      await waitFor(() => r.received.length === 2, 30_000, 'the second event');
+      await waitFor(() => r.received.length === 2, 30_000, 'the second event, with the poll armed for 17 minutes');
     },
-    { overrides: { pollMs: 1, idlePollMaxMs: AN_HOUR } },
+    { overrides: { pollMs: 1, idlePollMaxMs: AN_HOUR, fanOutGapMs: 0, timers } },
   );
   assert.deepEqual(
     r.received.map((d) => d.body.orderNumber),
@@ -116,7 +124,9 @@ test('with every wake-up lost, a backed-off dispatcher polls with one light stat
     },
   });
   // No warm-up (its statements, each run once before the first round, would count here: cold-start.test.ts tests it).
-  const settings = { ...ctx.platform.webhooks.settings, pollMs: 5, idlePollMaxMs: 200, warmConnections: 0 };
+  // The test fires each poll: backing off from 5 ms to 200 ms, then five more at 200 ms.
+  const timers = new HandTimers('flowing');
+  const settings = { ...ctx.platform.webhooks.settings, pollMs: 5, idlePollMaxMs: 200, warmConnections: 0, timers };
   // No wake-up source: as if every notification were lost, only the poll can find the event.
   const dispatcher = new Dispatcher(
     db,
@@ -130,12 +140,17 @@ test('with every wake-up lost, a backed-off dispatcher polls with one light stat
   );
   dispatcher.start();
   try {
-    await pause(1_500);
+    // Armed at 200 ms less the few that passed since the round's fan-out clock started.
+    await backOff(timers, 180);
+    for (let poll = 0; poll < 5; poll++) await timers.fire();
+    await timers.armed();
     const idle = { ...counts };
     // Backing off from 5 ms to 200 ms: the first round at 5 ms claims and fans out, every later one only probes.
     assert.ok(idle.probes >= 5, `the backed-off poll probed (${JSON.stringify(idle)})`);
     assert.ok(idle.claims <= 1 && idle.fanOuts <= 1, `no claim or fan-out once backed off (${JSON.stringify(idle)})`);
     await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9300 });
+    // Nothing wakes it: the next poll's probe finds the event.
+    await timers.fire();
     await waitFor(() => r.received.length === 1, 30_000, 'the event, found by the probe');
   } finally {
     await dispatcher.stop();

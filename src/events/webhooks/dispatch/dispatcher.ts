@@ -29,7 +29,7 @@
 // (recordGatherMs). This file is the loop and its slots; one attempt
 // is attempt.ts's, recording the outcomes outcomes.ts's, the warm-up before
 // the first round warm-up.ts's, when a round runs and how much a claim takes
-// schedule.ts's.
+// schedule.ts's, its sleeps and clock sleeps.ts's.
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery } from '../deliveries-repo.ts';
@@ -41,7 +41,8 @@ import { OutcomeLedger } from './outcomes.ts';
 import { deliveryFields, silentLog, unobserved, type DeliveryObserver, type DispatcherLog, type DispatcherSettings } from './settings.ts';
 import { isDeliveryWake, noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
 import { EndpointWindows } from './window.ts';
-import { ClaimSize, idleBeforeNextRound, idleFor } from './schedule.ts';
+import { ClaimSize, idleBeforeNextRound } from './schedule.ts';
+import { LoopSleeps } from './sleeps.ts';
 import { warmConnections } from './warm-up.ts';
 
 export { idleBeforeNextRound };
@@ -63,9 +64,8 @@ export class Dispatcher {
   #running = false;
   #loop: Promise<void> | null = null;
   #warmed: Promise<void> = Promise.resolve();
-  #wake: (() => void) | null = null;
-  /** Ends the wait of #gatherCommits early (stop()). */
-  #endPause: (() => void) | null = null;
+  /** The idle sleep, the commits' pause and the clock the rounds read (settings.timers: the process's by default). */
+  readonly #sleeps: LoopSleeps;
   /** Something woke the loop since its round began: it runs another round instead of sleeping. */
   #woken = false;
   /** An event committed since the last fan-out began. */
@@ -99,6 +99,7 @@ export class Dispatcher {
     private readonly wakeups: WakeSource = noWakeups,
   ) {
     this.#pollMs = settings.pollMs;
+    this.#sleeps = new LoopSleeps(settings.timers);
     this.#db = db;
     this.#claimSize = new ClaimSize(settings.claimBatch, 2 * settings.concurrency);
     this.#repo = new DeliveriesRepo(db);
@@ -118,7 +119,7 @@ export class Dispatcher {
     // Listening first: a commit during the warm-up is fanned out by the first round.
     this.#unsubscribe = this.wakeups.subscribe((eventId) => {
       if (isDeliveryWake(eventId)) this.#kick(false);
-      else if (this.#wakeFilter.admit(eventId, performance.now())) this.#kick(true);
+      else if (this.#wakeFilter.admit(eventId, this.#sleeps.now())) this.#kick(true);
     });
     this.#warmed = warmConnections(this.#db, this.settings, this.log);
     this.#loop = this.#warmed.then(() => this.#run());
@@ -130,8 +131,7 @@ export class Dispatcher {
     this.#running = false;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    this.#wake?.();
-    this.#endPause?.();
+    this.#sleeps.endAll();
     await this.#loop;
     // Claimed ahead, not started: pending again now, for any dispatcher (their lease would hold them otherwise).
     await this.#giveBack(this.#queue.drain(), 'webhook delivery given back at stop: another dispatcher sends it now');
@@ -177,7 +177,7 @@ export class Dispatcher {
     if (events) this.#eventsWaiting = true;
     else this.#claimWanted = true;
     this.#woken = true;
-    this.#wake?.();
+    this.#sleeps.wake();
   }
 
   /**
@@ -187,7 +187,7 @@ export class Dispatcher {
    */
   async tick(): Promise<number> {
     const s = this.settings;
-    const now = performance.now();
+    const now = this.#sleeps.now();
     const polled = now - this.#lastFanOut >= this.#pollMs;
     // The claim's poll (what others queued: staff, a dead dispatcher's lease) has its own clock, so fan-outs woken by
     // commits never postpone it past 10 intervals; not every interval under traffic: the fan-outs would wait for it.
@@ -203,7 +203,7 @@ export class Dispatcher {
     if (!woken && this.#pollMs > s.pollMs && (claimWanted || polled)) {
       const probe = await this.#repo.idleProbe();
       // A poll the probe answered for: its clock restarts as if it had run.
-      const at = performance.now();
+      const at = this.#sleeps.now();
       if (claimWanted && !probe.open) {
         claimWanted = false;
         this.#lastClaim = at;
@@ -219,7 +219,7 @@ export class Dispatcher {
     const claimed = claimWanted ? await this.#claimOpen() : 0;
     if (!this.#eventsWaiting && !this.#fanOutBacklog && !fanOutPolled) return claimed;
     this.#eventsWaiting = false;
-    this.#lastFanOut = performance.now();
+    this.#lastFanOut = this.#sleeps.now();
     if (polled) this.wakeups.refresh?.();
     // Not bound by the claim's batch: its inserted rows cost nothing more to claim; left pending, a later update each.
     const free = this.#room();
@@ -231,7 +231,7 @@ export class Dispatcher {
     const round = await this.#repo.fanOutAndClaim({
       limit: s.fanOutBatch,
       total: free,
-      free: this.#allowance(performance.now()),
+      free: this.#allowance(this.#sleeps.now()),
       defaultFree: 2 * s.perEndpointConcurrency,
       leaseMs: s.leaseMs,
     });
@@ -249,7 +249,7 @@ export class Dispatcher {
     // The process is full: each POST that ends wakes a claim (#launch).
     if (free <= 0) return 0;
     const s = this.settings;
-    this.#lastClaim = performance.now();
+    this.#lastClaim = this.#sleeps.now();
     const windows = this.#allowance(this.#lastClaim);
     const round = await this.#repo.claimRound({
       total: free,
@@ -294,7 +294,7 @@ export class Dispatcher {
 
   #pump(): void {
     if (this.#queue.size === 0) return;
-    const now = performance.now();
+    const now = this.#sleeps.now();
     this.#queue.startEach(
       (endpoint) => this.#tasks.size < this.settings.concurrency && !this.#windows.full(endpoint, now),
       (delivery) => this.#launch(delivery),
@@ -325,7 +325,7 @@ export class Dispatcher {
         // Until the fan-out or the claim is next due, whichever comes first.
         let wait = idleBeforeNextRound({ failed, pollMs: this.#pollMs, sinceFanOutMs: this.#sinceDue() });
         if (!failed && this.#pollMs > base) wait = await this.#untilLeaseLapses(wait);
-        if (this.#running && !this.#woken) await this.#idle(wait);
+        if (this.#running && !this.#woken) await this.#sleeps.idle(wait);
       }
     }
   }
@@ -334,13 +334,8 @@ export class Dispatcher {
   async #gatherCommits(): Promise<void> {
     const gap = this.settings.fanOutGapMs ?? 0;
     if (gap <= 0 || !this.#eventsWaiting || this.#claimWanted || this.#claimLimited || this.#fanOutBacklog) return;
-    const wait = this.#lastFanOut + gap - performance.now();
-    if (wait <= 0) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, wait);
-      this.#endPause = () => resolve(clearTimeout(timer));
-    });
-    this.#endPause = null;
+    const wait = this.#lastFanOut + gap - this.#sleeps.now();
+    if (wait > 0) await this.#sleeps.pause(wait);
   }
 
   /** `wait`, or less when a claim lapses sooner (a dead dispatcher's): the round after it claims. */
@@ -353,17 +348,13 @@ export class Dispatcher {
   }
 
   /** How long ago, as time since a fan-out, the next polled round fell due (fan-out every poll, claim every 10 × pollMs). */
-  #sinceDue(p = this.#pollMs, now = performance.now()): number {
+  #sinceDue(p = this.#pollMs, now = this.#sleeps.now()): number {
     return p - Math.min(this.#lastFanOut + p - now, this.#lastClaim + Math.max(p, 10 * this.settings.pollMs) - now);
-  }
-
-  #idle(ms: number): Promise<void> {
-    return idleFor(ms, (wake) => (this.#wake = wake));
   }
 
   #launch(delivery: ClaimedDelivery): void {
     const endpoint = delivery.endpointId;
-    this.#windows.started(endpoint, delivery.id, performance.now());
+    this.#windows.started(endpoint, delivery.id, this.#sleeps.now());
     this.#sending.set(delivery.id, delivery);
     let latencyMs: number | null = null;
     const task = this.#attempts
@@ -383,7 +374,7 @@ export class Dispatcher {
       )
       .finally(() => {
         this.#sending.delete(delivery.id);
-        const now = performance.now();
+        const now = this.#sleeps.now();
         const wasFull = this.#tasks.size >= this.settings.concurrency;
         const queued = this.#queue.count(endpoint);
         this.#windows.finished(endpoint, delivery.id, latencyMs, now, queued > 0 || this.#owed.has(endpoint));

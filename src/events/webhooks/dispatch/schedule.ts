@@ -49,16 +49,3 @@ export class ClaimSize {
     this.#size = Math.min(this.base, this.most);
   }
 }
-
-/** Sleeps `ms`, or until the function handed to `wakeable` is called; `wakeable` gets null once the sleep is over. */
-export function idleFor(ms: number, wakeable: (wake: (() => void) | null) => void): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      wakeable(null);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    wakeable(done);
-  });
-}

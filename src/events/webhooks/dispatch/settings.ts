@@ -1,5 +1,6 @@
 // What the dispatcher is given: its settings, the log it writes to and the
 // observer it reports each finished attempt to (the platform's metrics).
+import type { IdleTimers } from '../../../jobs/idle-timers.ts';
 import type { ClaimedDelivery, DeliveryOutcome } from '../deliveries-repo.ts';
 
 export interface DispatcherSettings {
@@ -34,6 +35,8 @@ export interface DispatcherSettings {
   warmConnections?: number;
   /** How long a finished attempt's outcome waits for others to be recorded in the same statement (0 or unset: none). */
   recordGatherMs?: number;
+  /** What the loop's idle sleep and commits' pause run on, and its clock (sleeps.ts): the process's unless given (a test's). */
+  timers?: IdleTimers;
 }
 
 /** What the dispatcher logs through (a pino logger fits). Never given a secret. */
