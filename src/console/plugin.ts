@@ -35,6 +35,19 @@ const MAX_UPLOAD = 8 * 1024 * 1024;
 /** An asset's file name (one of ASSETS; any other is answered 404 by the route). */
 const AssetParams = Type.Object({ name: Type.String() });
 
+/**
+ * The templates and assets ship with the service and never change while it runs: one engine per process
+ * (each template read and compiled once, on its first render) and the assets read once, for every app built.
+ */
+let shipped: { eta: Eta; assets: Map<string, Buffer> } | null = null;
+function shippedFiles(): { eta: Eta; assets: Map<string, Buffer> } {
+  shipped ??= {
+    eta: new Eta({ views: CONSOLE_DIR, cache: true, autoEscape: true }),
+    assets: new Map(Object.keys(ASSETS).map((name) => [name, readFileSync(join(CONSOLE_DIR, 'assets', name))])),
+  };
+  return shipped;
+}
+
 export async function consolePlugin(app: FastifyInstance, { session, inject, adminRoutes }: ConsoleOptions): Promise<void> {
   const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request));
   // Urlencoded forms are parsed for /console routes by the session's parser (src/team/console/sessions.ts).
@@ -52,15 +65,18 @@ export async function consolePlugin(app: FastifyInstance, { session, inject, adm
       })
       .catch(() => done(null, {}));
   });
+  const { eta, assets } = shippedFiles();
   await app.register(view, {
-    engine: { eta: new Eta({ views: CONSOLE_DIR, cache: true, autoEscape: true }) },
+    engine: { eta },
+    // The view plugin sets the engine's cache to this on every render (NODE_ENV=production by default):
+    // without it, every page read its templates from disk and compiled them again.
+    production: true,
     templates: CONSOLE_DIR,
     layout: 'layout/page.eta',
     viewExt: 'eta',
   });
   await session.register(app);
 
-  const assets = new Map(Object.keys(ASSETS).map((name) => [name, readFileSync(join(CONSOLE_DIR, 'assets', name))]));
   // Public (no session): the sign-in page uses the console's stylesheet too; the assets hold nothing private.
   const { schema, config } = consoleRoute({ params: AssetParams });
   const assetRoute = { schema, config: { ...config, consolePublic: true } };

@@ -6,12 +6,12 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { dirname } from 'node:path';
 import { openDatabase } from './engine.ts';
 import { migrateToLatest } from './migrate.ts';
-import { snapshotPath } from './snapshot.ts';
+import { snapshotPath, tarballBlob } from './snapshot.ts';
 
 /** The snapshot of the current migrations, made (and cached) when missing. */
 export async function migratedSnapshot(): Promise<Blob> {
   await ensureSnapshot();
-  return new Blob([readFileSync(snapshotPath())]);
+  return tarballBlob(readFileSync(snapshotPath()));
 }
 
 /** Makes the snapshot when it is not cached yet, without reading it (the demo template starts from the file). */

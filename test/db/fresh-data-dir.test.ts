@@ -9,14 +9,14 @@ import { after, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { migratedSnapshot } from '../../src/db/make-snapshot.ts';
+import { ensureSnapshot } from '../../src/db/make-snapshot.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-datadir-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('embedded data directory', () => {
   test('a new one is already migrated, keeps its data, and uses small shared buffers', async () => {
-    await migratedSnapshot();
+    await ensureSnapshot();
     const first = await openDatabase(join(dir, 'pglite'));
     try {
       assert.deepEqual(await migrateToLatest(first.db), [], 'nothing left to migrate');
@@ -38,7 +38,7 @@ describe('embedded data directory', () => {
   });
 
   test('an in-memory one starts from the snapshot too: nothing left to migrate', async () => {
-    await migratedSnapshot();
+    await ensureSnapshot();
     const memory = await openDatabase('memory://');
     try {
       assert.deepEqual(await migrateToLatest(memory.db), [], 'nothing left to migrate');

@@ -15,6 +15,7 @@ import type { DemoWorld } from '../../src/app/demo/world.ts';
 import { buildPartnerApp } from '../../src/app/hosts/partner.ts';
 import { createPlatform, type Platform } from '../../src/app/platform.ts';
 import { openDatabase, type Database } from '../../src/db/engine.ts';
+import { TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 
 interface Started {
   database: Database;
@@ -37,7 +38,8 @@ test('directories started from one demo template share its world but not its key
       const storageDir = join(root, name, 'storage');
       copyDemoTemplate(template, dataDir, storageDir);
       const database = await openDatabase(dataDir);
-      const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: dataDir, STORAGE_DIR: storageDir });
+      // The demo team's passwords at scrypt's smallest accepted cost: what differs between directories is the point here.
+      const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: dataDir, STORAGE_DIR: storageDir, ...TEST_PASSWORD_COST });
       const platform = await createPlatform({ ...config, adminToken: null }, database);
       const world = await seedDemoCredentials(platform, template.place);
       started.push({ database, platform, world, app: await buildPartnerApp(platform) });

@@ -11,8 +11,8 @@
 // attach to that suite and never leak onto another file's tests.
 import { mkdirSync, appendFileSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { loadTestRunner } from './test-resources.ts';
 
 interface Queue {
   root: string;
@@ -20,6 +20,9 @@ interface Queue {
   /** Per file, in milliseconds: a file that hangs fails alone, the worker goes on. */
   fileTimeoutMs: number;
 }
+
+// Before anything loads node:test (./test-resources.ts says why).
+const { describe, prune } = await loadTestRunner();
 
 const dir = process.env.TEST_QUEUE_DIR;
 if (!dir) throw new Error('test/runner/worker.ts is started by scripts/test.mjs (npm test), which sets TEST_QUEUE_DIR');
@@ -63,6 +66,8 @@ for (const [index, file] of queue.files.entries()) {
   await describe(name, { timeout: queue.fileTimeoutMs }, async () => {
     await import(pathToFileURL(file).href);
   });
+  // The file's suite has ended: the runner's entries for its async work go (counted in its CPU).
+  prune();
   // The runner orders the next run's queue by these (longest first).
   // cpuMs: this worker's own CPU (user+system) during the file; childCpuMs: the processes it started;
   // pglite: the embedded instances it started (the others it used were reset and kept from earlier files);
