@@ -18,8 +18,12 @@
 // dispatcher (the platform's, with the production settings) both run here,
 // as they would in an all-roles service on PGlite. The receiver is a child
 // process (bench/webhooks/receiver.ts, loopback, every signature verified).
-// A first event is delivered before the clock starts (the dispatcher is
-// listening). Each event is committed through recordEvents, one per transaction
+// Before the clock starts, BENCH_WEBHOOK_WARM_S (3) seconds' worth of the
+// scenario's fast events are delivered (the dispatcher is listening, and it and
+// the receiver have served the mix they are measured on: a dispatcher in
+// service, and a partner's endpoint, are long-running); Scenario.start
+// `restarted` (BENCH_WEBHOOK_RESTART=1) then restarts the dispatcher, so the
+// run measures a cold dispatcher's catch-up under full load instead. Each event is committed through recordEvents, one per transaction
 // while the writer keeps to the schedule; events already due when it falls
 // behind share a transaction, BENCH_WEBHOOK_BATCH at most (10; 1: always one
 // per transaction), and the table shows the events per commit.
@@ -33,9 +37,9 @@
 // (single,spread,hung), BENCH_WEBHOOK_SECONDS their length (10; hung: 2 ×);
 // BENCH_WEBHOOK_TIMELINE=<path prefix> writes each arrival's commit time and
 // latency to <prefix>-<scenario>-<engine>.json. Each run's p99 counts its first
-// seconds (the dispatcher starts with the scenario, cold); the `1st 5s` row
-// shows the events committed in the first FIRST_MS alone, so a cold start stays
-// visible. BENCH_WEBHOOK_TRACE=1 prints what each half second cost (webhooks/trace.ts).
+// seconds; the `1st 5s` row shows the events committed in the first FIRST_MS
+// alone, so a restart's catch-up stays visible. BENCH_DISPATCHER_FLAGS: more
+// Node flags for the dispatcher's process (an experiment's knob). BENCH_WEBHOOK_TRACE=1 prints what each half second cost (webhooks/trace.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -68,6 +72,16 @@ const PROFILE_FLAGS =
     ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
     : [];
 const AIM_HUNG_ATTEMPT_MS = 10_000;
+/** BENCH_DISPATCHER_FLAGS: more Node/V8 flags for the dispatcher process (an experiment's knob; none by default). */
+const DISPATCHER_FLAGS = (process.env.BENCH_DISPATCHER_FLAGS ?? '').split(' ').filter(Boolean);
+/**
+ * BENCH_WEBHOOK_WARM_S: seconds of the scenario's fast events (its rate × this) delivered before the clock starts,
+ * round-robin over its fast endpoints, so the dispatcher and the receiver have served the mix they are measured on
+ * (3; 0: one event to the first endpoint only, the dispatcher and the receiver cold, as before stop 46).
+ */
+const WARM_S = intEnv('BENCH_WEBHOOK_WARM_S', 3, 60);
+/** BENCH_WEBHOOK_RESTART=1: every PostgreSQL scenario restarts the dispatcher after the warm-up (Scenario.start). */
+const RESTART = process.env.BENCH_WEBHOOK_RESTART === '1';
 /** The start of a run whose p99 is also shown on its own (Figures.fastFirst): a cold dispatcher's first seconds. */
 export const FIRST_MS = 5_000;
 
@@ -82,6 +96,13 @@ export interface Scenario {
   fastRate: number;
   hungRate: number;
   seconds: number;
+  /**
+   * `warm` (the default): the clock starts once the warm-up (BENCH_WEBHOOK_WARM_S) is delivered, the dispatcher
+   * and the receiver warm. `restarted`: then the dispatcher's process is restarted (PostgreSQL: the production
+   * split's process), so the run starts with a cold dispatcher under full load beside a warm receiver, as after a
+   * deploy or a crash; its first seconds are the catch-up.
+   */
+  start?: 'warm' | 'restarted';
 }
 
 export interface Latencies {
@@ -96,6 +117,8 @@ export interface Latencies {
 export interface Figures {
   scenario: string;
   engine: Engine;
+  /** Scenario.start: the dispatcher warm, or restarted just before the clock. */
+  start: 'warm' | 'restarted';
   endpoints: { fast: number; hung: number };
   ratePerSec: { planned: number; achieved: number };
   /** Events per writer transaction, on average. */
@@ -220,17 +243,43 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
         databaseUrl: fresh.url!,
         storageDir: join(scratch, 'storage'),
         roles: ['dispatcher'],
-        extraFlags: PROFILE_FLAGS,
+        extraFlags: [...PROFILE_FLAGS, ...DISPATCHER_FLAGS],
       });
-    // One event delivered before the clock starts: the dispatcher is listening and its HTTP client loaded.
-    const [warmUp] = await withTransaction(platform.db, (trx) =>
-      recordEvents(trx, [{ type: 'order.status_changed', siteId: fastSites[0]!, orderNumber: plan.events + 1 }]),
-    );
-    for (const until = performance.now() + 60_000; ; ) {
-      receiver.proc.send('report');
-      if ((await receiver.next<ReceiverReport>()).arrivals.some(([id]) => id === warmUp!.eventId)) break;
-      if (performance.now() > until) throw new Error('the warm-up event was not delivered within 60 s');
-      await new Promise((r) => setTimeout(r, 50));
+    // The warm-up, delivered before the clock starts: the dispatcher is listening, its HTTP client loaded and, with
+    // BENCH_WEBHOOK_WARM_S, it and the receiver have served the scenario's mix (its fast endpoints, 50 events per
+    // commit) long enough to have their code compiled for it and their connections open.
+    const warmEvents = Math.max(1, s.fastRate * WARM_S);
+    const warmSites = WARM_S > 0 ? fastSites : fastSites.slice(0, 1);
+    const warmIds = new Set<string>();
+    let nextNumber = plan.events + 1;
+    const warmUp = async (count: number) => {
+      for (let i = 0; i < count; i += 50) {
+        const events = Array.from({ length: Math.min(50, count - i) }, (_, j) => ({
+          type: 'order.status_changed' as const,
+          siteId: warmSites[(i + j) % warmSites.length]!,
+          orderNumber: nextNumber++,
+        }));
+        for (const r of await withTransaction(platform.db, (trx) => recordEvents(trx, events))) warmIds.add(r.eventId);
+      }
+      for (const until = performance.now() + 60_000; ; ) {
+        receiver.proc.send('report');
+        const arrived = (await receiver.next<ReceiverReport>()).arrivals.filter(([id]) => warmIds.has(id)).length;
+        if (arrived >= warmIds.size) break;
+        if (performance.now() > until) throw new Error(`${warmIds.size - arrived} warm-up event(s) not delivered within 60 s`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    await warmUp(warmEvents);
+    if ((s.start === 'restarted' || RESTART) && service) {
+      // A cold dispatcher beside the warm receiver: one event delivered (it is listening) and the clock starts.
+      await service.stop();
+      service = await startShippedService({
+        databaseUrl: fresh.url!,
+        storageDir: join(scratch, 'storage'),
+        roles: ['dispatcher'],
+        extraFlags: [...PROFILE_FLAGS, ...DISPATCHER_FLAGS],
+      });
+      await warmUp(1);
     }
     const named = [
       ...(service ? [{ name: 'service', pid: service.pid }] : []),
@@ -321,6 +370,7 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     return {
       scenario: s.name,
       engine: s.engine,
+      start: (s.start === 'restarted' || RESTART) && s.engine === 'postgres' ? 'restarted' : 'warm',
       endpoints: { fast: s.fast, hung: s.hung },
       ratePerSec: { planned: slots, achieved: round1(report.achievedRate) },
       eventsPerCommit: Math.round((report.committed.length / Math.max(1, report.commits)) * 100) / 100,
@@ -402,6 +452,7 @@ function print(results: Figures[]): void {
         )}${r.loadAverage.before}→${r.loadAverage.after}`,
       );
     const met = r.fast.p99Ms <= AIM_P99_MS && r.fast.delivered === r.fast.events;
+    if (r.start === 'restarted') out(`  (the dispatcher restarted just before the clock)`);
     row(r.engine, r.fast, `p99≤${AIM_P99_MS} ${met ? 'met' : 'NOT met'}`);
     row('  1st 5s', r.fastFirst, '(inside the row above)');
     if (r.hung) {
