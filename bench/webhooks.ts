@@ -23,8 +23,9 @@
 // the receiver have served the mix they are measured on: a dispatcher in
 // service, and a partner's endpoint, are long-running); Scenario.start
 // `restarted` (BENCH_WEBHOOK_RESTART=1) then restarts the dispatcher, so the
-// run measures a cold dispatcher's catch-up under full load instead. Each event is committed through recordEvents, one per transaction
-// while the writer keeps to the schedule; events already due when it falls
+// run measures a cold dispatcher's catch-up under full load instead. Each
+// event is committed through recordEvents, one per transaction while the
+// writer keeps to the schedule; events already due when it falls
 // behind share a transaction, BENCH_WEBHOOK_BATCH at most (10; 1: always one
 // per transaction), and the table shows the events per commit.
 // Latency: arrival at the receiver minus the moment the event's transaction
@@ -39,7 +40,8 @@
 // latency to <prefix>-<scenario>-<engine>.json. Each run's p99 counts its first
 // seconds; the `1st 5s` row shows the events committed in the first FIRST_MS
 // alone, so a restart's catch-up stays visible. BENCH_DISPATCHER_FLAGS: more
-// Node flags for the dispatcher's process (an experiment's knob). BENCH_WEBHOOK_TRACE=1 prints what each half second cost (webhooks/trace.ts).
+// Node flags for the dispatcher's process (an experiment's knob).
+// BENCH_WEBHOOK_TRACE=1 prints what each half second cost (webhooks/trace.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
