@@ -21,6 +21,8 @@ export interface ShippedService {
   base: string;
   /** The admin listener (admin API and console; role `admin`). */
   adminBase: string;
+  /** The admin API's token this start was given. */
+  adminToken: string;
   pid: number;
   metricsUrl: string;
   cpuMicros(): number | null;
@@ -47,6 +49,7 @@ export async function startShippedService(options: {
   env?: Record<string, string>;
 }): Promise<ShippedService> {
   const [port, adminPort, storagePort, mtlsPort] = await freePorts(4);
+  const adminToken = randomBytes(24).toString('base64url');
   const service = await startServiceProcess({
     name: 'service',
     roles: options.roles ?? ROLES.filter((r) => r !== 'sandbox'),
@@ -58,7 +61,7 @@ export async function startShippedService(options: {
       STORAGE_PORT: String(storagePort),
       MTLS_PORT: String(mtlsPort),
       STORAGE_DIR: options.storageDir,
-      ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+      ADMIN_TOKEN: adminToken,
       ENVIRONMENT_NAME: `pcapi-bench-${randomBytes(4).toString('hex')}`,
       TRUST_PROXY: 'loopback',
       LOG_LEVEL,
@@ -69,6 +72,7 @@ export async function startShippedService(options: {
   return {
     base: `http://127.0.0.1:${port}`,
     adminBase: `http://127.0.0.1:${adminPort}`,
+    adminToken,
     pid: service.pid,
     metricsUrl: service.metricsUrl,
     cpuMicros: () => processCpuMicros(service.pid),

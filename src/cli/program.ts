@@ -24,7 +24,7 @@ import { certificateCommands } from './commands/partners/certificates.ts';
 import { staffCommands } from './commands/partners/staff.ts';
 import { retentionCommands } from './commands/operations/retention.ts';
 import { teamCommands, tokenCommands } from './commands/team/team.ts';
-import { acting, actorFor, positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
+import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
 
 export const CLI_DESCRIPTION = [
   'Back office of the Partner Commerce API (DATABASE_URL selects the database).',
@@ -165,7 +165,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   };
   apply(program);
   try {
-    await acting.run({ actor: actorFor(staff), staff: staff ?? null }, () => program.parseAsync(args, { from: 'user' }));
+    await program.parseAsync(args, { from: 'user' });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     return error.exitCode;

@@ -2,7 +2,6 @@
 // --json), and turning failures into an exit code. All of it goes through a
 // CliIo, so the program runs the same in its own process (processIo) and
 // inside a test against a platform the test already holds.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { type Command, InvalidArgumentError } from 'commander';
@@ -60,17 +59,23 @@ function localActor(): string {
   }
 }
 
-/** The actor of the command being run (one per runCli call, however many run at once in the service). */
-export const acting = new AsyncLocalStorage<{ actor: string; staff: StaffIdentity | null }>();
-
-/** Who the audit log names for this command: the team member or token it runs as, else `cli:<user>`. */
-export function actor(): string {
-  return acting.getStore()?.actor ?? localActor();
-}
-
-/** Who runs the command, for the services that check it themselves (tokens of others, passwords): direct database access is an administrator. */
-export function actingStaff(): StaffIdentity {
-  return acting.getStore()?.staff ?? { id: null, email: null, name: actor(), role: 'administrator', kind: 'cli' };
+/**
+ * Who a command acts as, read from the run's own io when the command runs:
+ * the team member behind POST /admin/cli (io.staff, held to their role),
+ * else the local user with direct database access, an administrator. Each
+ * run builds its own program (runCli), so commands running at once in the
+ * service each see their own. Not an AsyncLocalStorage: in Node 20 one
+ * switches on the promise hooks for the rest of the process's life once
+ * used, and every promise of every request then pays for them (a partner's
+ * GET /v1/me 110-120 -> 160-206 us of CPU after one CLI command had run
+ * through the service; docs/decisions.md, issue 36, stop 47).
+ */
+export function actingAs(globals: () => GlobalOptions): { actor(): string; actingStaff(): StaffIdentity } {
+  const actor = () => actorFor(globals().io.staff);
+  return {
+    actor,
+    actingStaff: () => globals().io.staff ?? { id: null, email: null, name: actor(), role: 'administrator', kind: 'cli' },
+  };
 }
 
 /** The actor a run of the CLI writes to the audit log. */

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { renderPass, renderPolicy } from '../../../retention/admin/routes.ts';
-import { actor, type GlobalOptions, runner, table } from '../../runtime.ts';
+import { type GlobalOptions, runner, table, actingAs } from '../../runtime.ts';
 
 function describePolicy(v: ReturnType<typeof renderPolicy>): string {
   const rows = v.kinds.map((k) => ({ ...k, days: k.days ?? 'off (kept forever)', cutoff: k.cutoff ?? '' }));
@@ -21,6 +21,7 @@ function describePass(p: ReturnType<typeof renderPass>): string {
 
 /** `retention show|run`: the policy in force, and a pruning pass on demand (audited). */
 export function retentionCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const retention = program.command('retention').description('Retention of operational data: the policy, and a pruning pass on demand');
   retention

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
-import { actor, type GlobalOptions, positiveInt, readInput, run, runner, table, tableOf } from '../../runtime.ts';
+import { type GlobalOptions, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
 import { pricingCommands } from './pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -55,6 +55,7 @@ const lineSummary = (l: ReturnType<typeof renderLineDetail>) =>
   `order ${l.orderNumber} item ${l.itemNumber}: production ${l.productionStatus ?? 'null'}, proof ${l.storedProofStatus ?? 'null'}, ${l.cancelled ? 'cancelled' : l.shipped ? 'shipped' : 'open'}${l.hidden ? ', hidden' : ''}${l.problem ? ', PROBLEM' : ''}`;
 
 export function orderCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const orders = program.command('orders').description('Orders, lines, proofs and shipments (the platform lifecycle)');
   const item = (c: Command) =>

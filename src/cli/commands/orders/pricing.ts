@@ -2,9 +2,10 @@
 // (product discount, handling fee, user discount), on the same audited
 // service as the admin API's /admin/pricing-rules and PUT/DELETE routes.
 import type { Command } from 'commander';
-import { actor, type GlobalOptions, positiveInt, runner, table } from '../../runtime.ts';
+import { type GlobalOptions, positiveInt, runner, table, actingAs } from '../../runtime.ts';
 
 export function pricingCommands(orders: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const pricing = orders.command('pricing').description('Discounts and handling fees applied when an order is placed');
   const product = (c: Command) => c.requiredOption('--product <SLO_n>', 'owned product id');

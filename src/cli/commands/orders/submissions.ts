@@ -4,7 +4,7 @@ import { ADMIN_SUBMISSION_PAGE } from '../../../submissions/admin/schemas.ts';
 import { STATUSES } from '../../../submissions/schemas.ts';
 import { submissionIdOf } from '../../../submissions/admin/submission-id.ts';
 import type { SubmissionStatus } from '../../../db/tables/submissions.ts';
-import { actor, type GlobalOptions, positiveInt, runner, tableOf } from '../../runtime.ts';
+import { type GlobalOptions, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
 
 function status(value: string): SubmissionStatus {
   if (!(STATUSES as readonly string[]).includes(value)) throw new InvalidArgumentError(`--status must be one of ${STATUSES.join(', ')}`);
@@ -12,6 +12,7 @@ function status(value: string): SubmissionStatus {
 }
 
 export function submissionCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const submissions = program.command('submissions').description('Order submissions: follow, requeue or end stuck ones');
   const columns = ['submissionId', 'partnerOrderId', 'siteId', 'status', 'orderNumber', 'createdAt'];

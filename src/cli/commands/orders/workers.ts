@@ -2,7 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { renderPause } from '../../../jobs/admin/routes.ts';
 import { PAUSE_HOLDS } from '../../../jobs/pause.ts';
 import type { PauseHold } from '../../../db/tables/jobs.ts';
-import { actor, type GlobalOptions, runner } from '../../runtime.ts';
+import { type GlobalOptions, runner, actingAs } from '../../runtime.ts';
 
 function hold(value: string): PauseHold {
   if (!(PAUSE_HOLDS as readonly string[]).includes(value))
@@ -23,6 +23,7 @@ function describe(s: ReturnType<typeof renderPause>): string {
 
 /** Pause and resume the environment's workers (every worker process obeys the pause stored in the database). */
 export function workerCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const workers = program.command('workers').description("The environment's workers: status, pause, resume");
 

@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { pemBlocks } from '../../../identity/mtls/pem-blocks.ts';
 import { renderCertificate } from '../../../identity/mtls/render.ts';
 import {
-  actor,
   enableCommands,
   CliError,
   type GlobalOptions,
@@ -12,10 +11,12 @@ import {
   runner,
   table,
   listCommand,
+  actingAs,
 } from '../../runtime.ts';
 
 /** Client certificates of mTLS partners (the partner keeps the private key; staff register the PEM). */
 export function certificateCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const certificates = program.command('certificates').description('Client certificates of mutual-TLS partners');
   const columns = ['certificateId', 'status', 'serialNumber', 'notAfter', 'subjectDn', 'label'];

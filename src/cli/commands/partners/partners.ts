@@ -4,11 +4,12 @@ import type { MachineMethod } from '../../../identity/repo.ts';
 import { TIERS, type Tier } from '../../../access/scopes.ts';
 
 const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
-import { actor, enableCommands, type GlobalOptions, list, positiveInt, runner, table, tableOf, listCommand } from '../../runtime.ts';
+import { enableCommands, type GlobalOptions, list, positiveInt, runner, table, tableOf, listCommand, actingAs } from '../../runtime.ts';
 import type { CliServices } from '../../services.ts';
 import { usageCommand } from './usage.ts';
 
 export function partnerCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const partners = program.command('partners').description('Partners: onboarding, tiers, capabilities, site grants');
   const columns = ['partnerId', 'name', 'enabled', 'tier', 'authMethod', 'siteIds', 'capabilities'];

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import { renderStaff } from '../../../identity/signin/admin/service.ts';
-import { actor, enableCommands, type GlobalOptions, positiveInt, runner, table, tableOf, listCommand } from '../../runtime.ts';
+import { enableCommands, type GlobalOptions, positiveInt, runner, table, tableOf, listCommand, actingAs } from '../../runtime.ts';
 
 /** Partner staff accounts: the people who sign in interactively (OAuth authorization code). */
 export function staffCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const staff = program.command('staff').description('Partner staff accounts (interactive sign-in)');
   const columns = ['staffId', 'partnerId', 'email', 'enabled'];

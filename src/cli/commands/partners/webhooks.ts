@@ -1,10 +1,22 @@
 import { Option, type Command } from 'commander';
 import { renderDelivery, renderDeliveryDetail, renderEndpoint } from '../../../events/webhooks/render.ts';
-import { actor, enableCommands, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf, listCommand } from '../../runtime.ts';
+import {
+  enableCommands,
+  type GlobalOptions,
+  list,
+  positiveInt,
+  rowOf,
+  runner,
+  table,
+  tableOf,
+  listCommand,
+  actingAs,
+} from '../../runtime.ts';
 
 const STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
 
 export function webhookCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const webhooks = program.command('webhooks').description('Webhook endpoints, test pings and the delivery log');
   const columns = ['endpointId', 'partnerId', 'url', 'enabled', 'signed', 'eventTypes'];

@@ -3,7 +3,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CreditAccountInput } from '../../../credit/admin/service.ts';
 import { MOVEMENT_TYPES, type MovementType } from '../../../credit/rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../../../credit/schemas.ts';
-import { actor, type GlobalOptions, positiveInt, runner, tableOf } from '../../runtime.ts';
+import { type GlobalOptions, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
 import { bool, given, orNull } from './users.ts';
 
 const money = (value: string): string => {
@@ -59,6 +59,7 @@ const describe = (a: ReturnType<typeof renderCreditAccount>) =>
   `credit account ${a.creditAccountId} on site ${a.siteId} (${a.scope} ${a.userId ?? a.divisionId}): amount ${a.amount}, balance ${a.currentBalance}, ${a.active ? 'active' : 'inactive'}`;
 
 export function creditCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const credit = program.command('credit').description('Credit accounts and their movements');
   options(

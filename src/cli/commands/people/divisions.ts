@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { DivisionAddress } from '../../../divisions/repo.ts';
 import { renderDivision } from '../../../divisions/schemas.ts';
-import { actor, type GlobalOptions, positiveInt, runner, tableOf, listCommand } from '../../runtime.ts';
+import { type GlobalOptions, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
 import { bool, given, idOrNone, orNull } from './users.ts';
 
 type Opts = {
@@ -68,6 +68,7 @@ const describe = (d: ReturnType<typeof render>) =>
   `division ${d.divisionId} ${d.name} (${d.code}) on site ${d.siteId}, parent ${d.parentId ?? 'none'}, ${d.active ? 'active' : 'inactive'}`;
 
 export function divisionCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const divisions = program.command('divisions').description("Divisions (a site's organisation tree) and their stored addresses");
   listCommand(

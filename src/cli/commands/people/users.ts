@@ -7,7 +7,7 @@ import { renderAdminUser, renderRule } from '../../../users/admin/schemas.ts';
 import type { StorefrontUserInput } from '../../../users/admin/service.ts';
 import { renderAddress } from '../../../users/schemas.ts';
 import type { UserDetail } from '../../../users/service.ts';
-import { actor, type GlobalOptions, list, positiveInt, runner, tableOf, listCommand } from '../../runtime.ts';
+import { type GlobalOptions, list, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
 
 export const bool =
   (name: string) =>
@@ -80,6 +80,7 @@ const describeUser = (u: ReturnType<typeof renderAdminUser>) =>
   `user ${u.userId} on site ${u.siteId}: ${u.username ?? '-'} <${u.email ?? '-'}> ${u.active ? 'active' : 'inactive'}, segments ${u.segments.map((s) => `${s.segmentId}${s.autoAssigned ? '(auto)' : ''}`).join(',') || 'none'}${u.allSegmentsVisible ? ' (all visible)' : ''}`;
 
 export function userCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const users = program.command('users').description('Storefront users, their addresses, segments and segment rules');
   const write = (work: (p: CliServices) => Promise<UserDetail>) => exec(async (p) => renderAdminUser(await work(p)), describeUser);

@@ -9,7 +9,7 @@ import { renderProduct, renderSegment } from '../../../catalog/render.ts';
 import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../../catalog/schemas.ts';
 import { TEMPLATE_VENDOR_ID } from '../../../catalog/templates.ts';
 import type { CliServices } from '../../services.ts';
-import { actor, type GlobalOptions, list, positiveInt, runner, tableOf, listCommand } from '../../runtime.ts';
+import { type GlobalOptions, list, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
 
 const anyRef = (value: string): ProductRef => {
   const ref = parseProductId(value);
@@ -44,6 +44,7 @@ const summary = (p: AdminProduct) =>
   ].join('\n');
 
 export function catalogCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const catalog = program.command('catalog').description('Catalog: products, shares, variants, images, price tiers, templates, segments');
   const write = (work: (p: CliServices) => Promise<AdminProductView>) => exec(async (p) => renderAdminProduct(await work(p)), summary);

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { RateBand } from '../../../shipping/rates.ts';
 import { renderCentre, renderRateTable, renderService } from '../../../shipping/admin/render.ts';
-import { actor, CliError, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf, listCommand } from '../../runtime.ts';
+import { CliError, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf, listCommand, actingAs } from '../../runtime.ts';
 
 /** `--band 16=5.99`, repeatable: weight upper bound in ounces = price. */
 function collectBand(value: string, previous: RateBand[] = []): RateBand[] {
@@ -16,6 +16,7 @@ function kind(value: string): 'carrier' | 'custom' {
 }
 
 export function shippingCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const shipping = program.command('shipping').description('Fulfilment centres, shipping services and rate tables');
   const centreColumns = ['fulfilmentCentreId', 'name', 'originCountry', 'originState', 'originPostalCode'];

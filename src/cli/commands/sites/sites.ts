@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { renderAdminSite } from '../../../sites/admin/render.ts';
-import { actor, type GlobalOptions, positiveInt, rowOf, runner, tableOf } from '../../runtime.ts';
+import { type GlobalOptions, positiveInt, rowOf, runner, tableOf, actingAs } from '../../runtime.ts';
 
 export function siteCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor } = actingAs(globals);
   const exec = runner(globals);
   const sites = program.command('sites').description('Storefront sites');
   const columns = ['siteId', 'name', 'url', 'countryCode', 'orderingUserId'];

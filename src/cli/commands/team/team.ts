@@ -3,7 +3,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
 import { renderApiToken, renderTeamMember } from '../../../team/admin/render.ts';
-import { actingStaff, actor, enableCommands, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf } from '../../runtime.ts';
+import { enableCommands, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf, actingAs } from '../../runtime.ts';
 
 const MEMBER_COLUMNS = ['memberId', 'email', 'name', 'role', 'disabled', 'canSignIn'];
 const TOKEN_COLUMNS = ['tokenId', 'memberId', 'email', 'name', 'hint', 'role', 'expiresAt', 'lastUsedAt', 'revokedAt'];
@@ -14,6 +14,7 @@ function role(value: string): StaffRole {
 }
 
 export function teamCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor, actingStaff } = actingAs(globals);
   const exec = runner(globals);
   const team = program
     .command('team')
@@ -63,6 +64,7 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
 }
 
 export function tokenCommands(program: Command, globals: () => GlobalOptions): void {
+  const { actor, actingStaff } = actingAs(globals);
   const exec = runner(globals);
   const tokens = program.command('tokens').description("Team members' personal API tokens (for the admin API and the CLI)");
   const id = positiveInt('tokenId');

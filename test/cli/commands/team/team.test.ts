@@ -3,6 +3,7 @@
 // every command (walked from the CLI's operation table), audited with the
 // member's token. Direct database access is an administrator's tool.
 import assert from 'node:assert/strict';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { after, before, test } from 'node:test';
 import type { Command } from 'commander';
 import { allows } from '../../../../src/access/permissions.ts';
@@ -86,6 +87,38 @@ test('through the service, operations may move orders but not onboard partners; 
   const tokenId = JSON.parse(created.stdout).tokenId;
   const audit = await ctx.platform.admin.audit.list({ targetType: 'api_token', targetId: String(tokenId), limit: 1 });
   assert.equal(audit[0]!.actor, `token:${ops.tokenId} (${ops.email})`);
+});
+
+test('through the service, commands of two members at once each run and are audited as their own, with no async context switched on', async () => {
+  const other = await teamMember(ctx, 'operations');
+  // An AsyncLocalStorage would switch on Node's promise hooks for the rest of the service's life (every
+  // request's promises paying for them): the acting member is the run's own, not an async context's.
+  const entered: string[] = [];
+  const { run, enterWith } = AsyncLocalStorage.prototype;
+  AsyncLocalStorage.prototype.run = function (this: AsyncLocalStorage<unknown>, ...args: Parameters<typeof run>) {
+    entered.push('run');
+    return run.apply(this, args);
+  } as typeof run;
+  AsyncLocalStorage.prototype.enterWith = function (this: AsyncLocalStorage<unknown>, store: unknown) {
+    entered.push('enterWith');
+    return enterWith.call(this, store);
+  };
+  try {
+    const members = [ops, other, ops, other, ops, other];
+    const created = await Promise.all(
+      members.map((m, i) => through(m.token, '--json', 'tokens', 'create', '--member', String(m.memberId), '--name', `at once ${i}`)),
+    );
+    for (const [i, result] of created.entries()) {
+      assert.equal(result.exitCode, 0, result.stderr);
+      const tokenId = JSON.parse(result.stdout).tokenId;
+      const audit = await ctx.platform.admin.audit.list({ targetType: 'api_token', targetId: String(tokenId), limit: 1 });
+      assert.equal(audit[0]!.actor, `token:${members[i]!.tokenId} (${members[i]!.email})`);
+    }
+  } finally {
+    AsyncLocalStorage.prototype.run = run;
+    AsyncLocalStorage.prototype.enterWith = enterWith;
+  }
+  assert.deepEqual(entered, []);
 });
 
 test('direct database access: team and tokens commands, an administrator, audited as cli:<user>', async () => {
