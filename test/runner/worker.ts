@@ -22,7 +22,7 @@ interface Queue {
 }
 
 // Before anything loads node:test (./test-resources.ts says why).
-const { describe, prune } = await loadTestRunner();
+const { describe, prune, registering, registered } = await loadTestRunner();
 
 const dir = process.env.TEST_QUEUE_DIR;
 if (!dir) throw new Error('test/runner/worker.ts is started by scripts/test.mjs (npm test), which sets TEST_QUEUE_DIR');
@@ -55,16 +55,30 @@ function childrenCpuMs(): number {
 // Loaded up front (a file would load it anyway): the records count the embedded instances each file started.
 const { embeddedStarts } = await import('../helpers/embedded.ts');
 
+// The runner cannot name the test an error no test awaited came from (./test-resources.ts): the
+// file that was running and the error's stack go to stderr beside the runner's own diagnostic.
+let running = '';
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    const text = error instanceof Error ? (error.stack ?? String(error)) : String(error);
+    process.stderr.write(`npm test: ${event} while ${running || 'no file'} ran:\n${text}\n`);
+  });
+}
+
 for (const [index, file] of queue.files.entries()) {
   if (!claim(index)) continue;
   const name = relative(queue.root, file);
+  running = name;
   const startedAt = Date.now();
   const started = performance.now();
   const cpu = process.cpuUsage();
   const children = childrenCpuMs();
   const starts = embeddedStarts();
+  registering();
   await describe(name, { timeout: queue.fileTimeoutMs }, async () => {
     await import(pathToFileURL(file).href);
+    // Its tests and hooks are declared: they run without the harness's promise tracking (./test-resources.ts).
+    registered();
   });
   // The file's suite has ended: the runner's entries for its async work go (counted in its CPU).
   prune();

@@ -1,6 +1,8 @@
 // `npm test` leaves the temporary directory as it found it: each run works in
 // a directory of its own, removed at the end, and what a test file leaves
-// there fails the run, named.
+// there fails the run, named. And an error no test awaited (a timer's throw,
+// an unhandled rejection) fails the run, printed, although the runner's
+// workers track no promises while tests run (test/runner/test-resources.ts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -21,7 +23,7 @@ function npmTest(...files: string[]) {
     encoding: 'utf8',
   });
   const left = [...runDirs()].filter((name) => !before.has(name));
-  return { status: result.status, stderr: result.stderr, left };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, left };
 }
 
 test('a test file that leaves a temporary directory fails the run, which names it and removes it', () => {
@@ -34,5 +36,19 @@ test('a test file that leaves a temporary directory fails the run, which names i
 test('a run whose files clean up passes and leaves nothing', () => {
   const run = npmTest('cleans-temp-dir.ts');
   assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(run.left, []);
+});
+
+test('an error thrown by a timer or a rejection nobody handles fails the run, and the run prints both', () => {
+  const run = npmTest('fails-later.ts');
+  assert.equal(run.status, 1, run.stdout);
+  assert.match(run.stdout, /fixture: thrown from a timer/);
+  assert.match(run.stdout, /fixture: rejected, unhandled/);
+  // With the file that was running and where the error was thrown (the worker's stderr, in the report).
+  assert.match(
+    run.stdout,
+    /uncaughtException while test\/runner\/fixtures\/fails-later\.ts ran:\n# Error: fixture: thrown from a timer\n#\s+at Timeout\._onTimeout \(.*fails-later\.ts:/,
+  );
+  assert.match(run.stdout, /unhandledRejection while test\/runner\/fixtures\/fails-later\.ts ran:\n# Error: fixture: rejected, unhandled/);
   assert.deepEqual(run.left, []);
 });
