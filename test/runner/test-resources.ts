@@ -17,9 +17,12 @@
 // tests and hooks the file declares nest in its suite exactly as before; its
 // tests then run without promise tracking. The entries made while it loaded
 // are deleted once the file's suite has ended (`prune`), with the harness's
-// own `destroy`. What changes is only how an uncaught error from a test body
-// is named: the runner cannot tell which test it came from, so it reports it
-// as from no test (the error's text in a diagnostic) and the worker exits
+// own `destroy`. A suite whose body awaits before declaring its tests would
+// declare them after the hook is off, at the root: no file does, and
+// test/suite/temp-dir.test.ts keeps it so. What else changes is how an
+// uncaught error from a test body is named: the runner cannot tell which test
+// it came from, so it reports it as from no test (the error's text in a
+// diagnostic; the worker adds the file and the stack) and the worker exits
 // with failure, which fails the run (the harness sets the exit code), as
 // before.
 import { createRequire } from 'node:module';
