@@ -65,10 +65,10 @@ function localActor(): string {
  * else the local user with direct database access, an administrator. Each
  * run builds its own program (runCli), so commands running at once in the
  * service each see their own. Not an AsyncLocalStorage: in Node 20 one
- * switches on the promise hooks for the rest of the process's life once
- * used, and every promise of every request then pays for them (a partner's
- * GET /v1/me 110-120 -> 160-206 us of CPU after one CLI command had run
- * through the service; docs/decisions.md, issue 36, stop 47).
+ * switches on V8's promise hooks for the rest of the process's life once
+ * used (the service runs staff's CLI commands in its own process), and every
+ * promise and await then calls into JavaScript (an await loop 2.4-2.7x
+ * slower; docs/decisions.md, issue 36, stop 47).
  */
 export function actingAs(globals: () => GlobalOptions): { actor(): string; actingStaff(): StaffIdentity } {
   const actor = () => actorFor(globals().io.staff);
