@@ -9,8 +9,9 @@
 // weak callback each, and the collector's work for it): 6–8 % of a worker's
 // CPU on the heavy files. An init hook switches on V8's promise hooks, which
 // make every promise and every await call into JavaScript (a loop of awaits
-// runs 2.4–2.7x slower with them on): about 8 % more of a worker's CPU, paid
-// by every test body although only the registration needs it.
+// runs 2.4–2.7x slower with them on): about 4 % of a worker's CPU (26 files
+// alternated in one worker), paid by every test body although only the
+// registration needs it.
 //
 // So here the harness gets its own `init` and no `destroy`, and its hook is
 // on only while a file's module loads (`registering`/`registered`): the

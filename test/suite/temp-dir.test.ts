@@ -5,7 +5,7 @@
 // workers track no promises while tests run (test/runner/test-resources.ts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -53,20 +53,14 @@ test('an error thrown by a timer or a rejection nobody handles fails the run, an
   assert.deepEqual(run.left, []);
 });
 
-/** Every test file under test/. */
-function testFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return testFiles(path);
-    return name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 test('no test file declares a suite whose body awaits: the tests it declared after an await would not nest in it', () => {
   // The runner's hook is off once a file's module has loaded (test/runner/test-resources.ts): a describe()
   // body that awaits before declaring tests would put them at the root. Declare data in before() instead.
-  const asyncSuites = testFiles(join(root, 'test')).filter((file) =>
-    /\b(describe|suite)(\.\w+)?\(\s*('[^']*'|"[^"]*"|`[^`]*`|[\w.]+)\s*,\s*(\{[^}]*\},\s*)?async\b/.test(readFileSync(file, 'utf8')),
+  const files = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.test.ts'));
+  const asyncSuites = files.filter((file) =>
+    /\b(describe|suite)(\.\w+)?\(\s*('[^']*'|"[^"]*"|`[^`]*`|[\w.]+)\s*,\s*(\{[^}]*\},\s*)?async\b/.test(
+      readFileSync(join(root, 'test', file), 'utf8'),
+    ),
   );
   assert.deepEqual(asyncSuites, []);
 });
