@@ -43,12 +43,13 @@ const job = JSON.parse(process.argv[2] ?? '{}') as SubmissionBareJob;
 async function pool(): Promise<pg.Pool> {
   if (job.postgresUrl) return new pg.Pool({ connectionString: job.postgresUrl, max: job.poolSize });
   const { PGlite } = await import('@electric-sql/pglite');
-  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  // The service's own connection to the engine (its messages batched as a socket's are).
+  const { embeddedPoolConfig } = await import('../src/db/embedded/connection.ts');
   const lite = await PGlite.create({
     loadDataDir: new Blob([readFileSync(job.pgliteDump!)]),
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
-  return new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
+  return new pg.Pool(embeddedPoolConfig(lite));
 }
 
 const db = await pool();

@@ -80,7 +80,16 @@ try {
     // The per-file timeout is the worker's; this one only bounds a worker that hangs outright. It is the
     // sum of the per-file ones: a fixed 30 minutes cut a worker off mid-queue on a machine at load 20
     // (its files never ran, the run failed) although no file had reached its own bound.
-    ['--import', 'tsx', '--test', `--test-concurrency=${workers}`, `--test-timeout=${fileTimeoutMs * files.length}`, ...entries],
+    // TEST_NODE_FLAGS: extra flags for the runner and its workers (the runner passes its own on), e.g. --cpu-prof.
+    [
+      ...(process.env.TEST_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      '--test',
+      `--test-concurrency=${workers}`,
+      `--test-timeout=${fileTimeoutMs * files.length}`,
+      ...entries,
+    ],
     { stdio: 'inherit', cwd: root, env: { ...process.env, TEST_QUEUE_DIR: queueDir, TMPDIR: scratch } },
   );
   status = result.status ?? 1;

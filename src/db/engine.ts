@@ -1,5 +1,5 @@
 // Opens the one database the service runs on: PostgreSQL through `pg`, or the
-// embedded PGlite through its node-postgres adapter. Both go through the same
+// embedded PGlite through a connection of our own (./embedded/connection.ts). Both go through the same
 // `pg` driver and Kysely dialect, so queries and result types are identical.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import type { DB } from './tables/index.ts';
 import { isPostgresUrl } from './url.ts';
 import { registerPool } from './prepared.ts';
 import { shapeRows } from './rows.ts';
+import { embeddedPoolConfig } from './embedded/connection.ts';
 
 export type EngineKind = 'postgres' | 'pglite';
 
@@ -111,9 +112,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     return { kind: 'postgres', url, db, pglite: null, stats, close: () => (closed ??= db.destroy()) };
   }
 
-  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const lite = options.pglite ?? (await startEmbedded(url, options.loadDataDir));
-  const pool = new pg.Pool(createPgConfig(lite) as pg.PoolConfig);
+  const pool = new pg.Pool(embeddedPoolConfig(lite));
   pool.on('connect', (client) => shapeRows(client, countTimeouts(stats)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   registerPool(db, pool);
