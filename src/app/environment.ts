@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { claimEmbedded, embeddedOwner } from '../db/embedded-lock.ts';
+import { claimEmbedded, embeddedOwner } from '../db/embedded/lock.ts';
 import { isPostgresUrl, openDatabase } from '../db/engine.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { newCliSecret, ownerRecord } from './cli/service-route.ts';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadConfig } from '../config.ts';
-import { embeddedOwner, type EmbeddedOwner } from '../../db/embedded-lock.ts';
+import { embeddedOwner, type EmbeddedOwner } from '../../db/embedded/lock.ts';
 import { isPostgresUrl } from '../../db/url.ts';
 
 /** Options whose value is a file on the caller's disk (test/cli/forward.test.ts checks every such option is listed). */

@@ -3,7 +3,7 @@
 // modules load only when a command runs, so `--help` and usage errors stay fast.
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from '../config.ts';
-import { embeddedOwner } from '../../db/embedded-lock.ts';
+import { embeddedOwner } from '../../db/embedded/lock.ts';
 import { isPostgresUrl } from '../../db/url.ts';
 import { CliError, type CliIo } from '../../cli/runtime.ts';
 import { serviceVersion } from '../wiring/logging.ts';

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { EmbeddedOwner } from '../../db/embedded-lock.ts';
+import type { EmbeddedOwner } from '../../db/embedded/lock.ts';
 import { withExample } from '../../http/schema-helpers.ts';
 import type { Platform } from '../platform.ts';
 import { cliServices } from './services.ts';
