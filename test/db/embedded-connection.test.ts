@@ -60,3 +60,25 @@ test('a failed statement inside a transaction fails only that transaction', asyn
   );
   assert.deepEqual(await DIVIDE(db, [3]), [{ x: 4 }]);
 });
+
+test('the embedded engine parses a statement text once per connection, and a kept statement follows the schema', async () => {
+  const db = testDb.database.db;
+  const pool = poolOf(db)!;
+  await pool.query('CREATE TABLE kept_probe (id int PRIMARY KEY, name text)');
+  await pool.query(`INSERT INTO kept_probe VALUES (1, 'one'), (2, 'two')`);
+  const READ = 'SELECT * FROM kept_probe WHERE id = $1';
+  for (const id of [1, 2, 1]) assert.equal((await pool.query(READ, [id])).rows[0].id, id);
+  // Kept under a name of the connection's own on PGlite; PostgreSQL runs the driver's unnamed statements as sent.
+  const kept = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [READ]);
+  assert.deepEqual(kept.rows, [{ n: testDb.database.kind === 'pglite' ? 1 : 0 }]);
+
+  // A column added changes the kept statement's result type: the next run reads the new column.
+  await pool.query(`ALTER TABLE kept_probe ADD COLUMN extra text DEFAULT 'x'`);
+  assert.deepEqual((await pool.query(READ, [2])).rows, [{ id: 2, name: 'two', extra: 'x' }]);
+  // Dropped with every named statement of the session: parsed again.
+  await pool.query('DEALLOCATE ALL');
+  assert.deepEqual((await pool.query(READ, [1])).rows, [{ id: 1, name: 'one', extra: 'x' }]);
+  await sql`DISCARD ALL`.execute(db);
+  assert.deepEqual((await pool.query(READ, [1])).rows, [{ id: 1, name: 'one', extra: 'x' }]);
+  await pool.query('DROP TABLE kept_probe');
+});
