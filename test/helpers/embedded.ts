@@ -17,7 +17,16 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { startEmbedded } from '../../src/db/engine.ts';
 import { migratedSnapshot } from '../../src/db/make-snapshot.ts';
-import { captureRows, restoreRows, type RowsBaseline, SCHEMA_DIGEST, USER_NAMESPACE } from './reset-rows.ts';
+import {
+  captureRows,
+  DDL_COUNTER,
+  ddlMark,
+  restoreRows,
+  type RowsBaseline,
+  SCHEMA_DIGEST,
+  schemaUnchanged,
+  USER_NAMESPACE,
+} from './reset-rows.ts';
 
 interface Baseline extends RowsBaseline {
   schema: string;
@@ -51,9 +60,16 @@ async function reset(lite: PGlite, baseline: Baseline): Promise<boolean> {
     );
   });
   if (!restored) return false;
-  const [schema, stats] = await Promise.all([lite.query<{ digest: string }>(SCHEMA_DIGEST), lite.query<{ digest: string }>(STATS_DIGEST)]);
-  return schema.rows[0]!.digest === baseline.schema && stats.rows[0]!.digest === baseline.stats;
+  const stats = await lite.query<{ digest: string }>(STATS_DIGEST);
+  if (stats.rows[0]!.digest !== baseline.stats) return false;
+  let checked = schemaChecked.get(lite);
+  if (!checked) schemaChecked.set(lite, (checked = { mark: null }));
+  return schemaUnchanged(lite, SCHEMA_QUERIES, baseline.schema, checked);
 }
+
+const SCHEMA_QUERIES = { digest: SCHEMA_DIGEST, mark: ddlMark() };
+/** Per instance, the DDL mark its last full schema check saw (./reset-rows.ts, DDL_COUNTER). */
+const schemaChecked = new WeakMap<PGlite, { mark: string | null }>();
 
 // Only inside the runner's worker (scripts/test.mjs sets TEST_QUEUE_DIR), which closes the kept instance after
 // its last file: a file run on its own (the browser tests, `node --test` by hand) has nobody to close it, and an
@@ -98,8 +114,12 @@ export async function takeEmbedded(): Promise<PGlite> {
   if (kept) return kept;
   started += 1;
   const lite = await startEmbedded('memory://', await snapshotOnce());
-  // The first instance a worker starts is read before anything uses it.
-  if (reuse) baseline ??= capture(lite);
+  if (reuse) {
+    // Its DDL is counted, so that a reset checks the schema only after some (./reset-rows.ts).
+    await lite.exec(DDL_COUNTER);
+    // The first instance a worker starts is read before anything uses it.
+    baseline ??= capture(lite);
+  }
   await baseline;
   return lite;
 }

@@ -20,11 +20,12 @@
 // database is dropped behind the tests, not in the context's close (a drop
 // waits for a checkpoint): issue 36 item 6, docs/decisions.md.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/engine.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { migrationsDigest } from '../../src/db/snapshot.ts';
-import { captureRows, restoreRows, type RowsBaseline, SCHEMA_DIGEST } from './reset-rows.ts';
+import { captureRows, DDL_COUNTER, ddlMark, restoreRows, type RowsBaseline, SCHEMA_DIGEST, schemaUnchanged } from './reset-rows.ts';
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -34,7 +35,8 @@ export function withDatabase(url: string, name: string): string {
 
 /** A new database cloned from the migrated template (made first when missing). */
 async function clone(baseUrl: string): Promise<string> {
-  const template = `pcapi_tpl_${migrationsDigest()}`;
+  // `_c`: templates made since the DDL counter (./reset-rows.ts) carry it, so every clone counts its DDL.
+  const template = `pcapi_tpl_${migrationsDigest()}_c`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -45,6 +47,7 @@ async function clone(baseUrl: string): Promise<string> {
       const tpl = await openDatabase(withDatabase(baseUrl, template), { poolSize: 1 });
       try {
         await migrateToLatest(tpl.db);
+        await sql.raw(DDL_COUNTER).execute(tpl.db);
       } finally {
         await tpl.close();
       }
@@ -75,10 +78,9 @@ async function drop(baseUrl: string, name: string): Promise<void> {
 }
 
 // pg_db_role_setting is shared by the cluster's databases: only this one's settings belong to its schema.
-const SCHEMA = SCHEMA_DIGEST.replace(
-  'FROM pg_db_role_setting s',
-  'FROM pg_db_role_setting s WHERE s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())',
-);
+const THIS_DATABASE = 'WHERE s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())';
+const SCHEMA = SCHEMA_DIGEST.replace('FROM pg_db_role_setting s', `FROM pg_db_role_setting s ${THIS_DATABASE}`);
+const SCHEMA_QUERIES = { digest: SCHEMA, mark: ddlMark(THIS_DATABASE) };
 
 interface Baseline extends RowsBaseline {
   schema: string;
@@ -91,7 +93,7 @@ async function capture(c: pg.Client): Promise<Baseline> {
 }
 
 /** Puts a used database back in the template's state; false when it cannot be (the caller then drops it). */
-async function reset(c: pg.Client, baseline: Baseline): Promise<boolean> {
+async function reset(c: pg.Client, baseline: Baseline, checked: { mark: string | null }): Promise<boolean> {
   // Another connection still open (a LISTEN the test did not close, a process it started): not ours to reset.
   // A backend whose client just closed takes a moment to go: a few looks, 20 ms apart.
   for (let look = 0; ; look++) {
@@ -105,7 +107,7 @@ async function reset(c: pg.Client, baseline: Baseline): Promise<boolean> {
   const restored = await restoreRows(c, baseline, async (tables) => {
     await c.query(`BEGIN; SET LOCAL session_replication_role = replica; ${tables.map((t) => `DELETE FROM ${t};`).join(' ')} COMMIT;`);
   });
-  return restored && (await c.query<{ digest: string }>(SCHEMA)).rows[0]!.digest === baseline.schema;
+  return restored && schemaUnchanged(c, SCHEMA_QUERIES, baseline.schema, checked);
 }
 
 /** The reset's connection: an error while it waits (a restarted server) only fails the next reset, which then drops. */
@@ -120,6 +122,8 @@ interface Kept {
   name: string;
   /** The reset's own connection to it (kept open between uses; not counted as another's). */
   client: pg.Client;
+  /** The DDL mark its last full schema check saw (./reset-rows.ts, DDL_COUNTER). */
+  checked: { mark: string | null };
 }
 
 const reuse = process.env.TEST_PG_REUSE !== '0' && Boolean(process.env.TEST_QUEUE_DIR);
@@ -142,6 +146,7 @@ export async function takePostgres(baseUrl: string): Promise<PostgresDatabase> {
   const name = kept?.name ?? (await clone(baseUrl));
   const url = withDatabase(baseUrl, name);
   let client = kept?.client ?? null;
+  const checked = kept?.checked ?? { mark: null };
   if (reuse && !baseline) {
     // The first database a worker clones is read before anything uses it.
     client = await connect(url);
@@ -153,9 +158,9 @@ export async function takePostgres(baseUrl: string): Promise<PostgresDatabase> {
     giveBack: async (shared) => {
       if (reuse && baseline && !shared && idle.length < MAX_IDLE) {
         client ??= await connect(url);
-        const clean = await reset(client, await baseline).catch(() => false);
+        const clean = await reset(client, await baseline, checked).catch(() => false);
         if (clean && idle.length < MAX_IDLE) {
-          idle.push({ name, client });
+          idle.push({ name, client, checked });
           return;
         }
       }

@@ -50,6 +50,49 @@ SELECT md5(string_agg(d, E'\\n' ORDER BY d)) AS digest FROM (
   UNION ALL SELECT 'extension ' || x.extname || ' ' || x.extversion FROM pg_extension x
 ) AS catalog(d)`;
 
+/**
+ * The schema digest above costs about 40 ms of the embedded engine's CPU per reset (most of a reset
+ * that found little to delete), yet a test file almost never changes the schema. So each kept
+ * database counts its DDL: an event trigger on `ddl_command_end` and `sql_drop` bumps a sequence,
+ * both in a schema of the tests' own whose `pg_` prefix keeps it out of every digest, probe and
+ * sequence reset (USER_NAMESPACE) and out of any name a test or migration could take (PostgreSQL
+ * reserves the prefix; making it needs allow_system_table_mods, a superuser's). A reset whose count
+ * and database settings (ALTER DATABASE / ROLE … SET, which no event trigger sees) are where the last
+ * full check left them skips the digest; any other runs it, as before. The sequence is not
+ * transactional, so a DDL rolled back still counts: the check is only ever run more, never less.
+ */
+export const DDL_COUNTER = `
+SET allow_system_table_mods = on;
+CREATE SCHEMA pg_pcapi_tests;
+CREATE SEQUENCE pg_pcapi_tests.ddl_commands;
+CREATE FUNCTION pg_pcapi_tests.count_ddl() RETURNS event_trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM nextval('pg_pcapi_tests.ddl_commands'); END $$;
+RESET allow_system_table_mods;
+CREATE EVENT TRIGGER pcapi_tests_ddl ON ddl_command_end EXECUTE FUNCTION pg_pcapi_tests.count_ddl();
+CREATE EVENT TRIGGER pcapi_tests_drop ON sql_drop EXECUTE FUNCTION pg_pcapi_tests.count_ddl();`;
+
+/** What the DDL count and the settings are now, as one string (`settings`: the engine's filter of pg_db_role_setting). */
+export const ddlMark = (settings = '') => `
+SELECT (SELECT last_value::text || ' ' || is_called::text FROM pg_pcapi_tests.ddl_commands)
+  || ' ' || (SELECT coalesce(md5(string_agg(coalesce(array_to_string(s.setconfig, ','), ''), ';' ORDER BY s.setdatabase, s.setrole)), '')
+             FROM pg_db_role_setting s ${settings}) AS mark`;
+
+/**
+ * Whether the schema is the baseline's: the full digest, unless the DDL mark is the one the last full
+ * check of this database saw (`checked`, kept by the caller per database and updated here).
+ */
+export async function schemaUnchanged(
+  db: Queryable,
+  queries: { digest: string; mark: string },
+  baseline: string,
+  checked: { mark: string | null },
+): Promise<boolean> {
+  const mark = (await db.query<{ mark: string }>(queries.mark)).rows[0]!.mark;
+  if (mark === checked.mark) return true;
+  const same = (await db.query<{ digest: string }>(queries.digest)).rows[0]!.digest === baseline;
+  checked.mark = same ? mark : null;
+  return same;
+}
+
 export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 /** A digest of a table's rows, whatever their physical order. */
 export const rowsDigest = (table: string) => `(SELECT md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) FROM ${table} AS x)`;

@@ -23,8 +23,12 @@ async function state(lite: PGlite): Promise<Record<string, unknown>> {
   for (const t of tables)
     rows[t] = (await lite.query<{ r: string }>(`SELECT coalesce(string_agg(x::text, '|' ORDER BY x::text), '') AS r FROM ${t} x`))
       .rows[0]!.r;
+  // The public schema's: the helper's own DDL count (pg_pcapi_tests, test/helpers/reset-rows.ts) is no test's.
   const sequences = (
-    await lite.query<{ name: string }>(`SELECT c.oid::regclass::text AS name FROM pg_class c WHERE c.relkind = 'S' ORDER BY 1`)
+    await lite.query<{ name: string }>(
+      `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE c.relkind = 'S' AND n.nspname = 'public' ORDER BY 1`,
+    )
   ).rows.map((r) => r.name);
   const positions: Record<string, string> = {};
   for (const s of sequences) positions[s] = JSON.stringify((await lite.query(`SELECT last_value::text, is_called FROM ${s}`)).rows[0]);
@@ -83,4 +87,36 @@ test('an instance whose schema a file changed, or that a file closed, is not reu
   assert.notEqual(fresh, next);
   assert.equal(fresh.closed, false);
   await giveBackEmbedded(fresh);
+});
+
+// A reset checks the whole schema only when the instance's DDL count or its database settings moved
+// (test/helpers/reset-rows.ts, DDL_COUNTER): each of these must still be caught after a clean reset
+// has recorded the count, and a DDL rolled back must not cost the instance.
+test('after a clean reset, a later schema change of any kind, or a database setting, is still caught; a rolled-back one is not', async () => {
+  const changes = [
+    'CREATE INDEX extra_index ON sites (url)',
+    `CREATE FUNCTION extra_function() RETURNS int LANGUAGE sql AS 'SELECT 1'`,
+    'ALTER TABLE partners ALTER COLUMN name DROP NOT NULL',
+    'DROP TRIGGER IF EXISTS no_such_trigger ON sites; ALTER TABLE sites DROP COLUMN url',
+    `ALTER DATABASE postgres SET work_mem = '8MB'`,
+  ];
+  for (const change of changes) {
+    const lite = await takeEmbedded();
+    // Given back clean first, so that its reset has recorded where the count stands.
+    await lite.exec('INSERT INTO partners (name) VALUES ($$Clean$$)');
+    await giveBackEmbedded(lite);
+    const again = await takeEmbedded();
+    assert.equal(again, lite, 'a clean instance is kept');
+    await again.exec(change);
+    await giveBackEmbedded(again);
+    assert.equal(again.closed, true, `not reused after: ${change}`);
+  }
+  const lite = await takeEmbedded();
+  await lite.exec('BEGIN; ALTER TABLE sites ADD COLUMN extra int; CREATE TABLE scratch (x int); ROLLBACK');
+  await giveBackEmbedded(lite);
+  assert.equal(lite.closed, false, 'a schema change rolled back leaves the schema as it was');
+  const again = await takeEmbedded();
+  assert.equal(again, lite);
+  assert.equal((await again.query(`SELECT 1 FROM pg_attribute WHERE attrelid = 'sites'::regclass AND attname = 'extra'`)).rows.length, 0);
+  await giveBackEmbedded(again);
 });
