@@ -4,12 +4,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../../../src/db/engine.ts';
+import { emptyClusterSnapshot } from '../../../src/db/make-snapshot.ts';
 import { migrations } from '../../../src/db/migrations/index.ts';
 import { addSubscriptions, createDeliveries, createEndpoints } from '../../../src/db/migrations/0008_webhooks.ts';
 
 test('endpoints that predate subscriptions get exactly the four types; later ones must state theirs, never empty', async () => {
-  // An empty cluster: memory:// otherwise starts from the migrated snapshot.
-  const database = await openDatabase('memory://', { loadDataDir: null });
+  // An empty cluster (initdb's, kept by PGlite's version): memory:// otherwise starts from the migrated snapshot.
+  const database = await openDatabase('memory://', { loadDataDir: await emptyClusterSnapshot() });
   try {
     const db = database.db as unknown as Kysely<unknown>;
     for (const name of Object.keys(migrations).filter((n) => n < '0008')) await migrations[name]!.up(db);
