@@ -2,8 +2,16 @@
 // Node's test runner, in a few long-lived worker processes rather than one
 // process per file (test/runner/worker.ts says why). Workers default to the
 // machine's parallelism (TEST_WORKERS overrides). Files are queued longest
-// first, by the durations of the previous run when .cache has them, else by
-// size; the durations of this run are kept for the next.
+// first, by their records from the previous run on the same engine when
+// .cache has them, else by the committed baseline (test/runner/timings.json),
+// else by size; this run's records are kept for the next.
+//
+// Files that mostly wait (a timer, a poll interval, a process they started:
+// their last record shows under half their wall time as CPU, worker and
+// children together) go to one more worker of their own, the waiting lane,
+// so a core does not sit idle while they wait; the other workers take them
+// too once the rest of the queue is claimed. TEST_WAITING_LANE=0 turns the
+// lane off.
 //
 // Each run gets a temporary directory of its own (TMPDIR for every worker
 // and what they spawn): what a test file leaves there fails the run, named,
@@ -16,7 +24,11 @@ import { join, relative, resolve } from 'node:path';
 import { build, fresh } from './launch.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const durationsFile = join(root, '.cache', 'test-durations.json');
+// Each engine's files take their own time (the PostgreSQL-only files none on the embedded engine's run).
+const engine = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'embedded';
+const timingsFile = join(root, '.cache', `test-timings-${engine}.json`);
+// TEST_TIMINGS_BASELINE: another baseline (test/suite/waiting-lane.test.ts gives its fixtures one).
+const baselineFile = process.env.TEST_TIMINGS_BASELINE || join(root, 'test', 'runner', 'timings.json');
 
 function find(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -46,14 +58,39 @@ if (named.length === 0 && !fresh()) {
   else process.stdout.write(`npm test: compiled in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 const files = (named.length > 0 ? named : find(join(root, 'test'))).map((f) => resolve(f));
-const known = readJson(durationsFile, {});
-// Without a previous run, size stands in for duration (roughly 1 ms per 10 bytes).
-const expected = (file) => known[relative(root, file)] ?? statSync(file).size / 10;
+/** Per file (relative path): its wall time and its CPU (worker and children), in ms, as last measured. */
+const known = { ...(readJson(baselineFile, {})[engine] ?? {}), ...readJson(timingsFile, {}) };
+// Without a record, size stands in for duration (roughly 1 ms per 10 bytes).
+const expected = (file) => known[relative(root, file)]?.ms ?? statSync(file).size / 10;
 files.sort((a, b) => expected(b) - expected(a));
 
 // One worker per core. A third worker on 2 cores cut the PostgreSQL leg (305 → 246 s) but starved the
 // 200-way race files: a racing write waited past the pool's connection timeout and answered 503.
 const workers = Math.max(1, Math.min(files.length, Number(process.env.TEST_WORKERS) || availableParallelism()));
+
+/**
+ * The waiting lane's files: those at least 0.8 s long whose CPU (worker and children) was under half their
+ * wall time, the ones that wait longest first, as long as the lane's total stays under each other
+ * worker's share of the rest (so the lane never becomes the run's tail).
+ */
+function waitingFiles() {
+  const total = files.reduce((sum, file) => sum + expected(file), 0);
+  const idle = (file) => {
+    const record = known[relative(root, file)];
+    return record && record.ms >= 800 && record.cpuMs < 0.5 * record.ms ? record.ms - record.cpuMs : 0;
+  };
+  const chosen = new Set();
+  let lane = 0;
+  for (const file of files.filter((f) => idle(f) > 0).sort((a, b) => idle(b) - idle(a))) {
+    if (lane + expected(file) > (total - lane - expected(file)) / workers) continue;
+    chosen.add(file);
+    lane += expected(file);
+  }
+  return files.map((file) => chosen.has(file));
+}
+const waiting = workers > 1 ? waitingFiles() : [];
+// The waiting lane: one more worker, which claims only the files that mostly wait (see the top).
+const lane = process.env.TEST_WAITING_LANE !== '0' && workers > 1 && waiting.some(Boolean);
 const runDir = mkdtempSync(join(tmpdir(), 'pcapi-test-run-'));
 const queueDir = join(runDir, 'queue');
 const scratch = join(runDir, 'tmp');
@@ -68,11 +105,12 @@ try {
     symlinkSync(join(tmpdir(), cache), join(scratch, cache));
   }
   const fileTimeoutMs = 300_000;
-  writeFileSync(join(queueDir, 'queue.json'), JSON.stringify({ root, files, fileTimeoutMs }));
-  // Node's runner starts each named file once: one small entry file per worker.
-  const entries = Array.from({ length: workers }, (_, i) => {
-    const entry = join(queueDir, `worker-${i + 1}.mjs`);
-    writeFileSync(entry, `await import(${JSON.stringify(new URL('../test/runner/worker.ts', import.meta.url).href)});\n`);
+  writeFileSync(join(queueDir, 'queue.json'), JSON.stringify({ root, files, waiting: lane ? waiting : [], fileTimeoutMs }));
+  // Node's runner starts each named file once: one small entry file per worker (the lane's names its lane).
+  const worker = JSON.stringify(new URL('../test/runner/worker.ts', import.meta.url).href);
+  const entries = Array.from({ length: workers + (lane ? 1 : 0) }, (_, i) => {
+    const entry = join(queueDir, i < workers ? `worker-${i + 1}.mjs` : 'worker-waiting.mjs');
+    writeFileSync(entry, `${i < workers ? '' : "process.env.TEST_LANE = 'waiting';\n"}await import(${worker});\n`);
     return entry;
   });
   const result = spawnSync(
@@ -86,7 +124,7 @@ try {
       '--import',
       'tsx',
       '--test',
-      `--test-concurrency=${workers}`,
+      `--test-concurrency=${entries.length}`,
       `--test-timeout=${fileTimeoutMs * files.length}`,
       ...entries,
     ],
@@ -110,7 +148,9 @@ try {
   }
   if (ran.length > 0) {
     mkdirSync(join(root, '.cache'), { recursive: true });
-    writeFileSync(durationsFile, JSON.stringify({ ...known, ...Object.fromEntries(ran.map((r) => [r.file, r.ms])) }, null, 1));
+    const kept = readJson(timingsFile, {});
+    for (const r of ran) kept[r.file] = { ms: r.ms, cpuMs: (r.cpuMs ?? 0) + (r.childCpuMs ?? 0) };
+    writeFileSync(timingsFile, JSON.stringify(kept, null, 1));
     // Every file's record of this run (wall, worker CPU, children's CPU, instances), for finding where CPU goes.
     writeFileSync(join(root, '.cache', 'test-report.json'), JSON.stringify(ran, null, 1));
     // Where the time went: the slowest files, wall, the worker's own CPU and its child processes' CPU.
@@ -118,7 +158,7 @@ try {
     const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
     const total = (key) => s(ran.reduce((n, r) => n + (r[key] ?? 0), 0));
     process.stdout.write(
-      `\nnpm test: ${ran.length} files, ${total('ms')} of file time, ${total('cpuMs')} of worker CPU, ${total('childCpuMs')} of child processes' CPU, ${ran.reduce((n, r) => n + (r.pglite ?? 0), 0)} embedded instances started; slowest (wall / worker CPU / children's CPU):\n` +
+      `\nnpm test: ${ran.length} files, ${total('ms')} of file time, ${total('cpuMs')} of worker CPU, ${total('childCpuMs')} of child processes' CPU, ${ran.reduce((n, r) => n + (r.pglite ?? 0), 0)} embedded instances started, ${ran.filter((r) => r.lane).length} files on the waiting lane; slowest (wall / worker CPU / children's CPU):\n` +
         slowest
           .map((r) => `  ${s(r.ms).padStart(8)} ${s(r.cpuMs ?? 0).padStart(8)} ${s(r.childCpuMs ?? 0).padStart(8)}  ${r.file}\n`)
           .join(''),

@@ -5,18 +5,23 @@
 //
 // Workers take files from a shared queue, longest first, and claim each with
 // an atomic mkdir, so whichever worker is free takes the next file and none
-// waits at the end on another's backlog.
+// waits at the end on another's backlog. The waiting lane's worker (started
+// with TEST_LANE=waiting) takes only the files marked as mostly waiting; the
+// other workers take those last, once every other file is claimed.
 //
 // Each file runs inside `describe(file)`: its top-level before/after hooks
 // attach to that suite and never leak onto another file's tests.
 import { mkdirSync, appendFileSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { claimOrder } from './claim-order.ts';
 import { loadTestRunner } from './test-resources.ts';
 
 interface Queue {
   root: string;
   files: string[];
+  /** Per file: it mostly waits (the waiting lane's); empty when the run has no lane. */
+  waiting: boolean[];
   /** Per file, in milliseconds: a file that hangs fails alone, the worker goes on. */
   fileTimeoutMs: number;
 }
@@ -27,6 +32,10 @@ const { describe, prune, registering, registered } = await loadTestRunner();
 const dir = process.env.TEST_QUEUE_DIR;
 if (!dir) throw new Error('test/runner/worker.ts is started by scripts/test.mjs (npm test), which sets TEST_QUEUE_DIR');
 const queue = JSON.parse(readFileSync(join(dir, 'queue.json'), 'utf8')) as Queue;
+// Not passed on to what the tests start.
+const waitingLane = process.env.TEST_LANE === 'waiting';
+delete process.env.TEST_LANE;
+const order = claimOrder(queue.waiting, queue.files.length, waitingLane);
 
 function claim(index: number): boolean {
   try {
@@ -65,8 +74,9 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   });
 }
 
-for (const [index, file] of queue.files.entries()) {
+for (const index of order) {
   if (!claim(index)) continue;
+  const file = queue.files[index]!;
   const name = relative(queue.root, file);
   running = name;
   const startedAt = Date.now();
@@ -85,6 +95,7 @@ for (const [index, file] of queue.files.entries()) {
   // The runner orders the next run's queue by these (longest first).
   // cpuMs: this worker's own CPU (user+system) during the file; childCpuMs: the processes it started;
   // pglite: the embedded instances it started (the others it used were reset and kept from earlier files);
+  // lane: it ran on the waiting lane's worker;
   // at: when it started (epoch ms), to line a file up with what was measured outside (a database server's CPU).
   const used = process.cpuUsage(cpu);
   const record = {
@@ -93,6 +104,7 @@ for (const [index, file] of queue.files.entries()) {
     cpuMs: Math.round((used.user + used.system) / 1000),
     childCpuMs: childrenCpuMs() - children,
     pglite: embeddedStarts() - starts,
+    lane: waitingLane,
     at: startedAt,
   };
   appendFileSync(join(dir, 'durations.jsonl'), `${JSON.stringify(record)}\n`);

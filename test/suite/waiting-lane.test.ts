@@ -1,0 +1,68 @@
+// `npm test` gives the files that mostly wait a worker of their own, the
+// waiting lane (scripts/test.mjs): its worker takes only those, and the other
+// workers take them last (test/runner/claim-order.ts).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { claimOrder } from '../runner/claim-order.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const fixtures = join(root, 'test', 'runner', 'fixtures', 'lane');
+const work = mkdtempSync(join(tmpdir(), 'pcapi-lane-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+test('a worker claims every other file first and the waiting ones last; the lane claims only the waiting ones', () => {
+  const waiting = [false, true, false, true, false];
+  assert.deepEqual(claimOrder(waiting, 5, false), [0, 2, 4, 1, 3]);
+  assert.deepEqual(claimOrder(waiting, 5, true), [1, 3]);
+  // A run without a lane marks nothing: every worker takes the queue in order.
+  assert.deepEqual(claimOrder([], 3, false), [0, 1, 2]);
+});
+
+function run(baseline: Record<string, { ms: number; cpuMs: number }>, extraEnv: Record<string, string> = {}) {
+  const log = join(work, `log-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(log, '');
+  const file = join(work, 'timings.json');
+  const relative = (name: string) => `test/runner/fixtures/lane/${name}`;
+  writeFileSync(file, JSON.stringify({ embedded: Object.fromEntries(Object.entries(baseline).map(([n, r]) => [relative(n), r])) }));
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'scripts', 'test.mjs'), ...['busy.ts', 'busy-2.ts', 'waits.ts'].map((f) => join(fixtures, f))],
+    {
+      cwd: root,
+      // NODE_TEST_CONTEXT would make the inner runner report to this one instead of running.
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        TEST_WORKERS: '2',
+        TEST_TIMINGS_BASELINE: file,
+        LANE_FIXTURE_LOG: log,
+        NODE_TEST_CONTEXT: undefined,
+        ...extraEnv,
+      },
+      encoding: 'utf8',
+    },
+  );
+  const ran = Object.fromEntries(
+    readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ') as [string, string]),
+  );
+  return { status: result.status, output: result.stdout + result.stderr, ran };
+}
+
+const busy = { ms: 5_000, cpuMs: 5_000 };
+const waits = { ms: 2_000, cpuMs: 100 };
+
+// Without the lane (TEST_WAITING_LANE=0, or no mark) the busy files would hold both workers for their 30 s
+// and fail, the waiting file running only after them.
+test('a file that mostly waits runs on a worker of its own, the lane, while two busy files hold the two workers', () => {
+  const { status, output, ran } = run({ 'busy.ts': busy, 'busy-2.ts': busy, 'waits.ts': waits });
+  assert.equal(status, 0, output);
+  // In a process of its own: the lane's worker (a busy file may have run in either of the others, or both in one).
+  assert.ok(ran['waits.ts'] && ran['waits.ts'] !== ran['busy.ts'] && ran['waits.ts'] !== ran['busy-2.ts'], JSON.stringify(ran));
+});
