@@ -3,6 +3,7 @@
 // or lying lengths, broken chunked encoding, bare LF line endings.
 import { connect } from 'node:net';
 import fc from 'fast-check';
+import { anyText } from './arbitraries.ts';
 
 const METHODS = [
   'GET',
@@ -77,10 +78,7 @@ export function framingArb(paths: string[], token: string): fc.Arbitrary<string>
       junk: fc.array(fc.constantFrom(...HEADER_JUNK), { maxLength: 3 }),
       body: fc.constantFrom(...BODIES),
       eol: fc.constantFrom('\r\n', '\r\n', '\r\n', '\n'),
-      garbage: fc.oneof(
-        { arbitrary: fc.constant(null), weight: 7 },
-        { arbitrary: fc.string({ unit: 'binary', maxLength: 60 }), weight: 1 },
-      ),
+      garbage: fc.oneof({ arbitrary: fc.constant(null), weight: 7 }, { arbitrary: anyText(60), weight: 1 }),
     })
     .map(({ method, target, version, host, auth, junk, body, eol, garbage }) => {
       if (garbage !== null) return garbage;
