@@ -22,26 +22,33 @@ test('a worker claims every other file first and the waiting ones last; the lane
   assert.deepEqual(claimOrder([], 3, false), [0, 1, 2]);
 });
 
-function run(baseline: Record<string, { ms: number; cpuMs: number }>, extraEnv: Record<string, string> = {}) {
-  const log = join(work, `log-${Math.random().toString(36).slice(2)}`);
+/** Runs `npm test` on the three fixtures, two marked busy and one waiting; answers which process ran each. */
+function runFixtures() {
+  const log = join(work, 'ran.log');
   writeFileSync(log, '');
-  const file = join(work, 'timings.json');
-  const relative = (name: string) => `test/runner/fixtures/lane/${name}`;
-  writeFileSync(file, JSON.stringify({ embedded: Object.fromEntries(Object.entries(baseline).map(([n, r]) => [relative(n), r])) }));
+  const baseline = join(work, 'timings.json');
+  const busy = { ms: 5_000, cpuMs: 5_000 };
+  const waits = { ms: 2_000, cpuMs: 100 };
+  const fixture = (name: string) => `test/runner/fixtures/lane/${name}`;
+  writeFileSync(
+    baseline,
+    JSON.stringify({ embedded: { [fixture('busy.ts')]: busy, [fixture('busy-2.ts')]: busy, [fixture('waits.ts')]: waits } }),
+  );
   const result = spawnSync(
     process.execPath,
     [join(root, 'scripts', 'test.mjs'), ...['busy.ts', 'busy-2.ts', 'waits.ts'].map((f) => join(fixtures, f))],
     {
       cwd: root,
-      // NODE_TEST_CONTEXT would make the inner runner report to this one instead of running.
+      // NODE_TEST_CONTEXT would make the inner runner report to this one instead of running; the lane is
+      // on whatever this run was started with.
       env: {
         ...process.env,
         DATABASE_URL: '',
         TEST_WORKERS: '2',
-        TEST_TIMINGS_BASELINE: file,
+        TEST_WAITING_LANE: '1',
+        TEST_TIMINGS_BASELINE: baseline,
         LANE_FIXTURE_LOG: log,
         NODE_TEST_CONTEXT: undefined,
-        ...extraEnv,
       },
       encoding: 'utf8',
     },
@@ -55,13 +62,10 @@ function run(baseline: Record<string, { ms: number; cpuMs: number }>, extraEnv: 
   return { status: result.status, output: result.stdout + result.stderr, ran };
 }
 
-const busy = { ms: 5_000, cpuMs: 5_000 };
-const waits = { ms: 2_000, cpuMs: 100 };
-
 // Without the lane (TEST_WAITING_LANE=0, or no mark) the busy files would hold both workers for their 30 s
 // and fail, the waiting file running only after them.
 test('a file that mostly waits runs on a worker of its own, the lane, while two busy files hold the two workers', () => {
-  const { status, output, ran } = run({ 'busy.ts': busy, 'busy-2.ts': busy, 'waits.ts': waits });
+  const { status, output, ran } = runFixtures();
   assert.equal(status, 0, output);
   // In a process of its own: the lane's worker (a busy file may have run in either of the others, or both in one).
   assert.ok(ran['waits.ts'] && ran['waits.ts'] !== ran['busy.ts'] && ran['waits.ts'] !== ran['busy-2.ts'], JSON.stringify(ran));
