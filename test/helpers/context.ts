@@ -84,6 +84,10 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
   const testDb: TestDatabase = await freshDatabase({
     statementTimeoutMs: config.databaseStatementTimeoutMs,
     ...(options.poolSize !== undefined && { poolSize: options.poolSize }),
+  }).catch((error: unknown) => {
+    // No context to close: its storage directory goes now.
+    if (ownStorage) rmSync(ownStorage, { recursive: true, force: true });
+    throw error;
   });
   const clock = new ManualClock(new Date());
   const platform = await createPlatform(config, testDb.database, clock);

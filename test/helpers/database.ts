@@ -7,6 +7,7 @@
 import { openDatabase, isPostgresUrl, type Database } from '../../src/db/engine.ts';
 import { giveBackEmbedded, takeEmbedded } from './embedded.ts';
 import { takePostgres } from './postgres.ts';
+import { refuseDatabaseInIndependentFile } from './engines.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -20,6 +21,7 @@ export interface TestDatabase {
 }
 
 export async function freshDatabase(options: { statementTimeoutMs?: number; poolSize?: number } = {}): Promise<TestDatabase> {
+  refuseDatabaseInIndependentFile();
   const base = process.env.DATABASE_URL;
   if (base && isPostgresUrl(base)) {
     const clone = await takePostgres(base);

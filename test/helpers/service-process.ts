@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { refuseDatabaseInIndependentFile } from './engines.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -83,6 +84,8 @@ export interface ServiceOptions {
 const OWN = ['DATABASE_URL', 'REDIS_URL', 'PORT', 'ADMIN_PORT', 'METRICS_PORT', 'ROLES', 'PUBLIC_BASE_URL', 'NODE_TEST_CONTEXT'];
 
 export async function startServiceProcess(options: ServiceOptions): Promise<ServiceProcess> {
+  // A service opens a database: not in a file that declared its tests engine-independent.
+  refuseDatabaseInIndependentFile();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !OWN.includes(k)));
   const env = {
     ...inherited,

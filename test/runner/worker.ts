@@ -63,6 +63,8 @@ function childrenCpuMs(): number {
 
 // Loaded up front (a file would load it anyway): the records count the embedded instances each file started.
 const { embeddedStarts } = await import('../helpers/embedded.ts');
+// A file's declaration that its tests are engine-independent holds while that file runs (../helpers/engines.ts).
+const { nextFile } = await import('../helpers/engines.ts');
 
 // The runner cannot name the test an error no test awaited came from (./test-resources.ts): the
 // file that was running and the error's stack go to stderr beside the runner's own diagnostic.
@@ -85,6 +87,7 @@ for (const index of order) {
   const children = childrenCpuMs();
   const starts = embeddedStarts();
   registering();
+  nextFile();
   await describe(name, { timeout: queue.fileTimeoutMs }, async () => {
     await import(pathToFileURL(file).href);
     // Its tests and hooks are declared: they run without the harness's promise tracking (./test-resources.ts).

@@ -7,9 +7,12 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { engineIndependent } from '../helpers/engines.ts';
 
-test('sdk/src/generated/openapi.ts matches docs/openapi-sandbox.json', () => {
-  const root = join(import.meta.dirname, '..', '..');
-  const run = spawnSync(process.execPath, [join(root, 'sdk', 'scripts', 'generate.mjs'), '--check'], { encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stderr || run.stdout);
+engineIndependent(() => {
+  test('sdk/src/generated/openapi.ts matches docs/openapi-sandbox.json', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const run = spawnSync(process.execPath, [join(root, 'sdk', 'scripts', 'generate.mjs'), '--check'], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr || run.stdout);
+  });
 });

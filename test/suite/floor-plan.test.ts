@@ -8,25 +8,27 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
+import { engineIndependent } from '../helpers/engines.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const dirs: string[] = [];
-after(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+engineIndependent(() => {
+  const root = join(import.meta.dirname, '..', '..');
+  const dirs: string[] = [];
+  after(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
 
-function checkTree(files: Record<string, string>): { status: number | null; stdout: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'pcapi-floor-plan-'));
-  dirs.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
+  function checkTree(files: Record<string, string>): { status: number | null; stdout: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'pcapi-floor-plan-'));
+    dirs.push(dir);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs'), dir], { encoding: 'utf8' });
+    return { status: result.status, stdout: result.stdout };
   }
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs'), dir], { encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout };
-}
 
-const pauseFile = (serviceBody: string) => `import { sql } from 'kysely';
+  const pauseFile = (serviceBody: string) => `import { sql } from 'kysely';
 
 export class PauseRepo {
   constructor(private readonly db: Db) {}
@@ -45,62 +47,63 @@ ${serviceBody}
 }
 `;
 
-test('SQL in a class named …Service, in a file not named service.ts, is a breach naming the class and the line', () => {
-  const run = checkTree({ 'src/jobs/pause.ts': pauseFile("    return this.db.selectFrom('jobs').selectAll().execute();") });
-  assert.equal(run.status, 1, run.stdout);
-  assert.match(run.stdout, /src\/jobs\/pause\.ts:15 builds SQL in a service \(class WorkerPauseService\)/);
-  assert.match(run.stdout, /^1 breach\(es\) of the floor plan$/m, 'the repository above it is not a breach');
-});
-
-test('a sql template in a service class is a breach too', () => {
-  const run = checkTree({ 'src/jobs/pause.ts': pauseFile('    return sql`SELECT 1`.execute(this.db);') });
-  assert.equal(run.status, 1, run.stdout);
-  assert.match(run.stdout, /pause\.ts:15 builds SQL in a service \(class WorkerPauseService\)/);
-});
-
-test('a service class that calls its repository, and a service file without SQL, pass', () => {
-  const run = checkTree({
-    'src/jobs/pause.ts': pauseFile('    return new PauseRepo(this.db).hold();'),
-    'src/jobs/service.ts': 'export class JobsService {\n  run() {\n    return 1;\n  }\n}\n',
+  test('SQL in a class named …Service, in a file not named service.ts, is a breach naming the class and the line', () => {
+    const run = checkTree({ 'src/jobs/pause.ts': pauseFile("    return this.db.selectFrom('jobs').selectAll().execute();") });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stdout, /src\/jobs\/pause\.ts:15 builds SQL in a service \(class WorkerPauseService\)/);
+    assert.match(run.stdout, /^1 breach\(es\) of the floor plan$/m, 'the repository above it is not a breach');
   });
-  assert.equal(run.status, 0, run.stdout);
-  assert.match(run.stdout, /floor plan: no breach/);
-});
 
-test('SQL in a file named service.ts is a breach outside any class as well', () => {
-  const run = checkTree({ 'src/jobs/service.ts': "export const read = (db: Db) => db.selectFrom('jobs').selectAll();\n" });
-  assert.equal(run.status, 1, run.stdout);
-  assert.match(run.stdout, /src\/jobs\/service\.ts:1 builds SQL in a service$/m);
-});
-
-test("this tree's src/ has no SQL in a service", () => {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs')], { encoding: 'utf8' });
-  assert.doesNotMatch(result.stdout, /builds SQL in a service/);
-});
-
-test('a route generic is a breach anywhere in src/, named by its line, and counted', () => {
-  const run = checkTree({
-    'src/console/pages.ts': [
-      "app.get<{ Params: { jobId: string } }>('/console/jobs/:jobId', CONSOLE_ROUTE, handler);",
-      'app',
-      '  .post<',
-      '    { Body: Static<typeof Body> }',
-      "  >('/admin/cli', options, handler);",
-      "scope.put<{ Querystring: Notice }>('/x', options, handler);",
-      '',
-    ].join('\n'),
-    'src/console/api-reads.ts':
-      "const page = await api.get<OrdersPage>('/admin/orders', { limit: 8 });\nconst x = new Map<string, number>().get('a');\n",
+  test('a sql template in a service class is a breach too', () => {
+    const run = checkTree({ 'src/jobs/pause.ts': pauseFile('    return sql`SELECT 1`.execute(this.db);') });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stdout, /pause\.ts:15 builds SQL in a service \(class WorkerPauseService\)/);
   });
-  assert.equal(run.status, 1, run.stdout);
-  assert.match(run.stdout, /src\/console\/pages\.ts:1 declares a route generic/);
-  assert.match(run.stdout, /src\/console\/pages\.ts:2 declares a route generic/);
-  assert.match(run.stdout, /src\/console\/pages\.ts:6 declares a route generic/);
-  assert.match(run.stdout, /; 3 route generics$/m, 'a read of the admin API and a Map are no routes');
-});
 
-test("this tree's src/ declares no route generic", () => {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs')], { encoding: 'utf8' });
-  assert.match(result.stdout, /; 0 route generics$/m);
-  assert.doesNotMatch(result.stdout, /declares a route generic/);
+  test('a service class that calls its repository, and a service file without SQL, pass', () => {
+    const run = checkTree({
+      'src/jobs/pause.ts': pauseFile('    return new PauseRepo(this.db).hold();'),
+      'src/jobs/service.ts': 'export class JobsService {\n  run() {\n    return 1;\n  }\n}\n',
+    });
+    assert.equal(run.status, 0, run.stdout);
+    assert.match(run.stdout, /floor plan: no breach/);
+  });
+
+  test('SQL in a file named service.ts is a breach outside any class as well', () => {
+    const run = checkTree({ 'src/jobs/service.ts': "export const read = (db: Db) => db.selectFrom('jobs').selectAll();\n" });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stdout, /src\/jobs\/service\.ts:1 builds SQL in a service$/m);
+  });
+
+  test("this tree's src/ has no SQL in a service", () => {
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs')], { encoding: 'utf8' });
+    assert.doesNotMatch(result.stdout, /builds SQL in a service/);
+  });
+
+  test('a route generic is a breach anywhere in src/, named by its line, and counted', () => {
+    const run = checkTree({
+      'src/console/pages.ts': [
+        "app.get<{ Params: { jobId: string } }>('/console/jobs/:jobId', CONSOLE_ROUTE, handler);",
+        'app',
+        '  .post<',
+        '    { Body: Static<typeof Body> }',
+        "  >('/admin/cli', options, handler);",
+        "scope.put<{ Querystring: Notice }>('/x', options, handler);",
+        '',
+      ].join('\n'),
+      'src/console/api-reads.ts':
+        "const page = await api.get<OrdersPage>('/admin/orders', { limit: 8 });\nconst x = new Map<string, number>().get('a');\n",
+    });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stdout, /src\/console\/pages\.ts:1 declares a route generic/);
+    assert.match(run.stdout, /src\/console\/pages\.ts:2 declares a route generic/);
+    assert.match(run.stdout, /src\/console\/pages\.ts:6 declares a route generic/);
+    assert.match(run.stdout, /; 3 route generics$/m, 'a read of the admin API and a Map are no routes');
+  });
+
+  test("this tree's src/ declares no route generic", () => {
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs')], { encoding: 'utf8' });
+    assert.match(result.stdout, /; 0 route generics$/m);
+    assert.doesNotMatch(result.stdout, /declares a route generic/);
+  });
 });

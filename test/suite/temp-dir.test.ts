@@ -9,58 +9,64 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { engineIndependent } from '../helpers/engines.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const fixtures = join(root, 'test', 'runner', 'fixtures');
-const runDirs = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('pcapi-test-run-')));
+engineIndependent(() => {
+  const root = join(import.meta.dirname, '..', '..');
+  const fixtures = join(root, 'test', 'runner', 'fixtures');
+  const runDirs = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('pcapi-test-run-')));
 
-function npmTest(...files: string[]) {
-  const before = runDirs();
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs'), ...files.map((f) => join(fixtures, f))], {
-    cwd: root,
-    // NODE_TEST_CONTEXT would make the inner runner report to this one instead of running.
-    env: { ...process.env, TEST_WORKERS: '1', NODE_TEST_CONTEXT: undefined },
-    encoding: 'utf8',
+  function npmTest(...files: string[]) {
+    const before = runDirs();
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs'), ...files.map((f) => join(fixtures, f))], {
+      cwd: root,
+      // NODE_TEST_CONTEXT would make the inner runner report to this one instead of running.
+      env: { ...process.env, TEST_WORKERS: '1', NODE_TEST_CONTEXT: undefined },
+      encoding: 'utf8',
+    });
+    const left = [...runDirs()].filter((name) => !before.has(name));
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr, left };
+  }
+
+  test('a test file that leaves a temporary directory fails the run, which names it and removes it', () => {
+    const run = npmTest('cleans-temp-dir.ts', 'leaves-temp-dir.ts');
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /left 1 entries in the temporary directory: pcapi-forgotten-\w+/);
+    assert.deepEqual(run.left, [], 'the run removed its own directory');
   });
-  const left = [...runDirs()].filter((name) => !before.has(name));
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, left };
-}
 
-test('a test file that leaves a temporary directory fails the run, which names it and removes it', () => {
-  const run = npmTest('cleans-temp-dir.ts', 'leaves-temp-dir.ts');
-  assert.equal(run.status, 1);
-  assert.match(run.stderr, /left 1 entries in the temporary directory: pcapi-forgotten-\w+/);
-  assert.deepEqual(run.left, [], 'the run removed its own directory');
-});
+  test('a run whose files clean up passes and leaves nothing', () => {
+    const run = npmTest('cleans-temp-dir.ts');
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(run.left, []);
+  });
 
-test('a run whose files clean up passes and leaves nothing', () => {
-  const run = npmTest('cleans-temp-dir.ts');
-  assert.equal(run.status, 0, run.stderr);
-  assert.deepEqual(run.left, []);
-});
+  test('an error thrown by a timer or a rejection nobody handles fails the run, and the run prints both', () => {
+    const run = npmTest('fails-later.ts');
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stdout, /fixture: thrown from a timer/);
+    assert.match(run.stdout, /fixture: rejected, unhandled/);
+    // With the file that was running and where the error was thrown (the worker's stderr, in the report).
+    assert.match(
+      run.stdout,
+      /uncaughtException while test\/runner\/fixtures\/fails-later\.ts ran:\n# Error: fixture: thrown from a timer\n#\s+at Timeout\._onTimeout \(.*fails-later\.ts:/,
+    );
+    assert.match(
+      run.stdout,
+      /unhandledRejection while test\/runner\/fixtures\/fails-later\.ts ran:\n# Error: fixture: rejected, unhandled/,
+    );
+    assert.deepEqual(run.left, []);
+  });
 
-test('an error thrown by a timer or a rejection nobody handles fails the run, and the run prints both', () => {
-  const run = npmTest('fails-later.ts');
-  assert.equal(run.status, 1, run.stdout);
-  assert.match(run.stdout, /fixture: thrown from a timer/);
-  assert.match(run.stdout, /fixture: rejected, unhandled/);
-  // With the file that was running and where the error was thrown (the worker's stderr, in the report).
-  assert.match(
-    run.stdout,
-    /uncaughtException while test\/runner\/fixtures\/fails-later\.ts ran:\n# Error: fixture: thrown from a timer\n#\s+at Timeout\._onTimeout \(.*fails-later\.ts:/,
-  );
-  assert.match(run.stdout, /unhandledRejection while test\/runner\/fixtures\/fails-later\.ts ran:\n# Error: fixture: rejected, unhandled/);
-  assert.deepEqual(run.left, []);
-});
-
-test('no test file declares a suite whose body awaits: the tests it declared after an await would not nest in it', () => {
-  // The runner's hook is off once a file's module has loaded (test/runner/test-resources.ts): a describe()
-  // body that awaits before declaring tests would put them at the root. Declare data in before() instead.
-  const files = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.test.ts'));
-  const asyncSuites = files.filter((file) =>
-    /\b(describe|suite)(\.\w+)?\(\s*('[^']*'|"[^"]*"|`[^`]*`|[\w.]+)\s*,\s*(\{[^}]*\},\s*)?async\b/.test(
-      readFileSync(join(root, 'test', file), 'utf8'),
-    ),
-  );
-  assert.deepEqual(asyncSuites, []);
+  test('no test file declares a suite whose body awaits: the tests it declared after an await would not nest in it', () => {
+    // The runner's hook is off once a file's module has loaded (test/runner/test-resources.ts): a describe()
+    // body that awaits before declaring tests would put them at the root. Declare data in before() instead.
+    const files = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.test.ts'));
+    const asyncSuites = files.filter((file) =>
+      /\b(describe|suite)(\.\w+)?\(\s*('[^']*'|"[^"]*"|`[^`]*`|[\w.]+)\s*,\s*(\{[^}]*\},\s*)?async\b/.test(
+        readFileSync(join(root, 'test', file), 'utf8'),
+      ),
+    );
+    assert.deepEqual(asyncSuites, []);
+  });
 });
