@@ -1,16 +1,19 @@
 // Which of the suite's two runs declares a file's tests. CI runs `npm test`
 // twice (.ci/run): on the embedded engine, as a newcomer does, and on
-// PostgreSQL and Redis. A file whose tests open no database, start no service
-// and read neither URL (the test runner's own behaviour, static checks of the
-// tree, documents and types generated from committed files, pure rules) proves
-// the same thing on both runs: its tests are declared on the embedded engine's
-// run only, the one `npm test` makes without configuration, as the embedded
-// engine's own files are (their own `if`), and the PostgreSQL run's CPU goes to
-// what the engine changes.
+// PostgreSQL and Redis. A file whose tests never use the run's database (they
+// open none: the test runner's own behaviour, static checks of the tree,
+// documents and types generated from committed files, pure rules; or they
+// start processes on databases of their own: an embedded data directory, an
+// unreachable URL) proves the same thing on both runs: its tests are declared
+// on the embedded engine's run only, the one `npm test` makes without
+// configuration, as the embedded engine's own files are (their own `if`), and
+// the PostgreSQL run's CPU goes to what the engine changes. Files that cost
+// next to nothing are left as they are.
 //
 // The declaration is checked, not trusted: while such a file runs, opening a
-// test database throws (./database.ts), so a file that starts to use one fails
-// on the embedded run until it stops declaring itself engine-independent.
+// test database or starting a service on the run's engine throws (./database.ts,
+// ./service-process.ts), so a file that starts to use one fails on the embedded
+// run until it stops declaring itself engine-independent.
 import { isPostgresUrl } from '../../src/db/url.ts';
 
 const onPostgres = isPostgresUrl(process.env.DATABASE_URL ?? '');
