@@ -15,149 +15,153 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 import { freePorts, type RunningService, startService } from '../readme/service.ts';
+import { engineIndependent } from '../helpers/engines.ts';
 
-const cwd = mkdtempSync(join(tmpdir(), 'pcapi-sandbox-'));
-let service: RunningService;
-let receiver: Server;
-let receiverUrl: string;
-const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
-let sandboxApi: string;
-let productionApi: string;
+// `npm start` on the embedded engine in a fresh folder, whatever the run's engine (../helpers/engines.ts).
+engineIndependent(() => {
+  const cwd = mkdtempSync(join(tmpdir(), 'pcapi-sandbox-'));
+  let service: RunningService;
+  let receiver: Server;
+  let receiverUrl: string;
+  const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+  let sandboxApi: string;
+  let productionApi: string;
 
-function banner(pattern: RegExp): string {
-  const match = pattern.exec(service.output());
-  if (!match) throw new Error(`the banner has no ${pattern}:\n${service.output()}`);
-  return match[1]!;
-}
+  function banner(pattern: RegExp): string {
+    const match = pattern.exec(service.output());
+    if (!match) throw new Error(`the banner has no ${pattern}:\n${service.output()}`);
+    return match[1]!;
+  }
 
-before(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(204).end();
+  before(async () => {
+    receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.writeHead(204).end();
+      });
     });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+
+    const [port, adminPort, storagePort, mtlsPort, sandboxPort, sandboxAdminPort, sandboxStoragePort] = await freePorts(7);
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'ADMIN_TOKEN',
+      'ROLES',
+      'PUBLIC_BASE_URL',
+      'SANDBOX_BASE_URL',
+      'STORAGE_DIR',
+      'NODE_TEST_CONTEXT',
+    ])
+      delete env[name];
+    Object.assign(env, {
+      PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      STORAGE_PORT: String(storagePort),
+      MTLS_PORT: String(mtlsPort),
+      METRICS_PORT: '0',
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_ADMIN_PORT: String(sandboxAdminPort),
+      SANDBOX_STORAGE_PORT: String(sandboxStoragePort),
+      LOG_LEVEL: 'info',
+      ...TEST_PASSWORD_COST,
+    });
+    sandboxApi = `http://localhost:${sandboxPort}`;
+    productionApi = `http://localhost:${port}`;
+    service = await startService(cwd, env, (out) => /Sandbox environment[\s\S]*"msg":"started"/.test(out), TEST_NODE_FLAGS);
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
-  const [port, adminPort, storagePort, mtlsPort, sandboxPort, sandboxAdminPort, sandboxStoragePort] = await freePorts(7);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of [
-    'DATABASE_URL',
-    'REDIS_URL',
-    'ADMIN_TOKEN',
-    'ROLES',
-    'PUBLIC_BASE_URL',
-    'SANDBOX_BASE_URL',
-    'STORAGE_DIR',
-    'NODE_TEST_CONTEXT',
-  ])
-    delete env[name];
-  Object.assign(env, {
-    PORT: String(port),
-    ADMIN_PORT: String(adminPort),
-    STORAGE_PORT: String(storagePort),
-    MTLS_PORT: String(mtlsPort),
-    METRICS_PORT: '0',
-    SANDBOX_PORT: String(sandboxPort),
-    SANDBOX_ADMIN_PORT: String(sandboxAdminPort),
-    SANDBOX_STORAGE_PORT: String(sandboxStoragePort),
-    LOG_LEVEL: 'info',
-    ...TEST_PASSWORD_COST,
+  after(async () => {
+    await service?.stop();
+    await new Promise((resolve) => receiver?.close(resolve));
+    rmSync(cwd, { recursive: true, force: true });
   });
-  sandboxApi = `http://localhost:${sandboxPort}`;
-  productionApi = `http://localhost:${port}`;
-  service = await startService(cwd, env, (out) => /Sandbox environment[\s\S]*"msg":"started"/.test(out), TEST_NODE_FLAGS);
-});
 
-after(async () => {
-  await service?.stop();
-  await new Promise((resolve) => receiver?.close(resolve));
-  rmSync(cwd, { recursive: true, force: true });
-});
+  async function sandboxToken(): Promise<string> {
+    const id = banner(/^ {2}SANDBOX_CLIENT_ID=(\S+)$/m);
+    const secret = banner(/^ {2}SANDBOX_CLIENT_SECRET=(\S+)$/m);
+    const res = await fetch(`${sandboxApi}/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+    });
+    assert.equal(res.status, 200);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
 
-async function sandboxToken(): Promise<string> {
-  const id = banner(/^ {2}SANDBOX_CLIENT_ID=(\S+)$/m);
-  const secret = banner(/^ {2}SANDBOX_CLIENT_SECRET=(\S+)$/m);
-  const res = await fetch(`${sandboxApi}/oauth2/token`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials' }),
+  test('a submission on the sandbox completes within its POST; its event reaches the endpoint the banner registers; its storage host takes the artwork', async () => {
+    // The banner's one command, as printed, with the receiver's URL in place of the example's.
+    const register = banner(/^ {2}(curl -s -X POST \S+\/admin\/partners\/\d+\/webhook-endpoints .*)$/m).replace(
+      'http://127.0.0.1:8080/hooks',
+      receiverUrl,
+    );
+    const registered = execFileSync('bash', ['-e', '-c', register], {
+      env: { PATH: process.env.PATH, ADMIN_TOKEN: banner(/^ {2}ADMIN_TOKEN=(\S+)$/m) },
+    }).toString();
+    assert.match(registered, /"signingSecret":"whsec_/);
+
+    const token = await sandboxToken();
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const body = {
+      siteId: 1,
+      partnerOrderId: 'SANDBOX-1',
+      shipTo: { name: 'Ada Lovelace', address1: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43215', country: 'US' },
+      shippingMethod: 'Ground',
+      lines: [{ productId: 'SLO_1', partnerLineId: 'tee-m', quantity: 30, variantId: 2 }],
+    };
+    const posted = await fetch(`${sandboxApi}/v1/orders`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const submission = (await posted.json()) as { status: string; order?: { orderNumber: number } };
+    assert.equal(posted.status, 201, JSON.stringify(submission));
+    assert.equal(submission.status, 'completed');
+    const orderNumber = submission.order!.orderNumber;
+
+    // The placement's order.status_changed, signed, at the endpoint registered on the sandbox's admin API.
+    for (let i = 0; i < 600 && !received.some((r) => r.body.includes(`"orderNumber":${orderNumber}`)); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const delivery = received.find((r) => r.body.includes(`"orderNumber":${orderNumber}`));
+    assert.ok(delivery, `no delivery for order ${orderNumber}: ${JSON.stringify(received)}`);
+    assert.equal((JSON.parse(delivery.body) as { type: string }).type, 'order.status_changed');
+    assert.ok(delivery.headers['platform-signature'], 'the delivery is signed');
+
+    // An artwork upload signed by the sandbox is taken by the sandbox's own storage host.
+    const reserved = await fetch(`${sandboxApi}/v1/orders/100001/items/500002/artwork/upload-url`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ fileName: 'banner.pdf', contentType: 'application/pdf' }),
+    });
+    assert.equal(reserved.status, 200);
+    const { uploadUrl, reservationName } = (await reserved.json()) as { uploadUrl: string; reservationName: string };
+    assert.ok(uploadUrl.startsWith(banner(/Sandbox environment[\s\S]*?Storage host +(\S+)/)), uploadUrl);
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4\n%%EOF\n' });
+    assert.equal(put.status, 200);
+    const attached = await fetch(`${sandboxApi}/v1/orders/100001/items/500002/artwork`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ reservationName }),
+    });
+    assert.equal(attached.status, 200);
+
+    // Tokens do not cross: the production host answers the sandbox's token 401.
+    assert.equal((await fetch(`${productionApi}/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status, 401);
   });
-  assert.equal(res.status, 200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
-test('a submission on the sandbox completes within its POST; its event reaches the endpoint the banner registers; its storage host takes the artwork', async () => {
-  // The banner's one command, as printed, with the receiver's URL in place of the example's.
-  const register = banner(/^ {2}(curl -s -X POST \S+\/admin\/partners\/\d+\/webhook-endpoints .*)$/m).replace(
-    'http://127.0.0.1:8080/hooks',
-    receiverUrl,
-  );
-  const registered = execFileSync('bash', ['-e', '-c', register], {
-    env: { PATH: process.env.PATH, ADMIN_TOKEN: banner(/^ {2}ADMIN_TOKEN=(\S+)$/m) },
-  }).toString();
-  assert.match(registered, /"signingSecret":"whsec_/);
-
-  const token = await sandboxToken();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const body = {
-    siteId: 1,
-    partnerOrderId: 'SANDBOX-1',
-    shipTo: { name: 'Ada Lovelace', address1: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43215', country: 'US' },
-    shippingMethod: 'Ground',
-    lines: [{ productId: 'SLO_1', partnerLineId: 'tee-m', quantity: 30, variantId: 2 }],
-  };
-  const posted = await fetch(`${sandboxApi}/v1/orders`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const submission = (await posted.json()) as { status: string; order?: { orderNumber: number } };
-  assert.equal(posted.status, 201, JSON.stringify(submission));
-  assert.equal(submission.status, 'completed');
-  const orderNumber = submission.order!.orderNumber;
-
-  // The placement's order.status_changed, signed, at the endpoint registered on the sandbox's admin API.
-  for (let i = 0; i < 600 && !received.some((r) => r.body.includes(`"orderNumber":${orderNumber}`)); i++)
-    await new Promise((r) => setTimeout(r, 50));
-  const delivery = received.find((r) => r.body.includes(`"orderNumber":${orderNumber}`));
-  assert.ok(delivery, `no delivery for order ${orderNumber}: ${JSON.stringify(received)}`);
-  assert.equal((JSON.parse(delivery.body) as { type: string }).type, 'order.status_changed');
-  assert.ok(delivery.headers['platform-signature'], 'the delivery is signed');
-
-  // An artwork upload signed by the sandbox is taken by the sandbox's own storage host.
-  const reserved = await fetch(`${sandboxApi}/v1/orders/100001/items/500002/artwork/upload-url`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ fileName: 'banner.pdf', contentType: 'application/pdf' }),
+  test('SIGTERM drains both environments: every listener, worker and dispatcher settles, exit 0', async () => {
+    await service.stop();
+    assert.equal(service.child.exitCode, 0, service.output().slice(-4000));
+    const done = service
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg?: string; settled?: string[]; forced?: string[]; stuck?: string[] })
+      .find((l) => l.msg?.startsWith('shutdown complete'));
+    assert.ok(done, service.output().slice(-4000));
+    assert.equal(done.msg, 'shutdown complete: drained');
+    assert.deepEqual([done.forced, done.stuck], [[], []]);
+    for (const role of ['api', 'admin', 'storage', 'worker', 'dispatcher'])
+      for (const name of [role, `sandbox ${role}`]) assert.ok(done.settled!.includes(name), `${name} settled: ${done.settled}`);
   });
-  assert.equal(reserved.status, 200);
-  const { uploadUrl, reservationName } = (await reserved.json()) as { uploadUrl: string; reservationName: string };
-  assert.ok(uploadUrl.startsWith(banner(/Sandbox environment[\s\S]*?Storage host +(\S+)/)), uploadUrl);
-  const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4\n%%EOF\n' });
-  assert.equal(put.status, 200);
-  const attached = await fetch(`${sandboxApi}/v1/orders/100001/items/500002/artwork`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ reservationName }),
-  });
-  assert.equal(attached.status, 200);
-
-  // Tokens do not cross: the production host answers the sandbox's token 401.
-  assert.equal((await fetch(`${productionApi}/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status, 401);
-});
-
-test('SIGTERM drains both environments: every listener, worker and dispatcher settles, exit 0', async () => {
-  await service.stop();
-  assert.equal(service.child.exitCode, 0, service.output().slice(-4000));
-  const done = service
-    .output()
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as { msg?: string; settled?: string[]; forced?: string[]; stuck?: string[] })
-    .find((l) => l.msg?.startsWith('shutdown complete'));
-  assert.ok(done, service.output().slice(-4000));
-  assert.equal(done.msg, 'shutdown complete: drained');
-  assert.deepEqual([done.forced, done.stuck], [[], []]);
-  for (const role of ['api', 'admin', 'storage', 'worker', 'dispatcher'])
-    for (const name of [role, `sandbox ${role}`]) assert.ok(done.settled!.includes(name), `${name} settled: ${done.settled}`);
 });
