@@ -54,7 +54,7 @@ async function clone(baseUrl: string): Promise<string> {
     }
     const name = `pcapi_t_${randomBytes(6).toString('hex')}`;
     // PostgreSQL 15 copies a template block by block through the WAL by default (WAL_LOG); FILE_COPY copies
-    // its files, about half the server's CPU per clone and drop here (35 -> 17 ms of CPU for a 10 MB template).
+    // its files, about half the server's CPU per clone and drop here (31–40 -> 17–20 ms for the 10 MB template).
     // Before 15, file copy is the only way and the clause does not exist.
     const version = Number((await admin.query<{ v: string }>(`SELECT current_setting('server_version_num') AS v`)).rows[0]!.v);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}${version >= 150000 ? ' STRATEGY FILE_COPY' : ''}`);
