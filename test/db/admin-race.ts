@@ -1,15 +1,34 @@
 // The harness of the racing back-office tests (admin-racing-*.test.ts): a
-// test context with the service's own pool (10 connections) and the bounded
-// connection wait of racing-writes.test.ts, and `race`, which sends N admin
-// requests at once and asserts that none answers 5xx. On PostgreSQL 200 of
-// each kind truly race; the embedded engine runs them one by one anyway, so
-// it gets a smaller batch to keep the suite quick.
+// test context with the service's own pool (10 connections) and its own 5 s
+// wait for one, and `race`, which sends N admin requests at once and asserts
+// that none answers 5xx. On PostgreSQL 200 of each kind truly race; the
+// embedded engine runs them one by one anyway, so it gets a smaller batch to
+// keep the suite quick.
+//
+// What the harness exists to catch, writers of one row waiting on its lock on
+// pooled connections instead of queueing in the process (src/db/row-queue.ts),
+// it catches by the database's lock wait, not by the clock: every session of
+// the pool gives up a wait on a lock after RACE_LOCK_TIMEOUT_MS, so such a
+// writer fails its statement (500) however fast or loaded the machine. With
+// the queue every writer of a row has it to itself and never waits on a lock.
+// Before, the harness bounded the pool's wait for a connection at 1 s instead:
+// that also failed with the queue working, once a burst's own reads queued
+// for the CPU of a loaded machine (1 × 503 of 200 in CI, 2.2 s for the burst).
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
+import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 
 const onPostgres = /^postgres/i.test(process.env.DATABASE_URL ?? '');
 export const N = onPostgres ? 200 : 40;
+
+/**
+ * The pool's sessions' `lock_timeout` in the racing tests. With the per-row queue switched off
+ * (its `run` calling `work` at once), 20 ms failed 35 of the 39 tests of the five racing files
+ * (up to 178 × 500 of 200 in a race); with it, none, in six runs of the five files at load
+ * averages up to 9 on 2 cores (four busy loops beside them).
+ */
+export const RACE_LOCK_TIMEOUT_MS = 20;
 
 /** `token`: a personal API token to send instead of the ADMIN_TOKEN. */
 export type Sent = { method: 'PATCH' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown; token?: string };
@@ -27,7 +46,8 @@ export function racingContext(): Racing {
   const racing = {} as Racing;
   before(async () => {
     // No worker runs here: a POST /v1/orders answers `queued` after the wait, kept short (a test only needs the queued submission).
-    racing.ctx = await createTestContext({ DATABASE_STATEMENT_TIMEOUT_MS: '1000', SUBMISSION_WAIT_MS: '50' }, { poolSize: 10 });
+    racing.ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' }, { poolSize: 10, lockTimeoutMs: RACE_LOCK_TIMEOUT_MS });
+    await assertLockWaitsBounded(racing.ctx);
   });
   after(async () => {
     for (const line of figures) console.log(line);
@@ -51,7 +71,7 @@ export function racingContext(): Racing {
     for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
     figures.push(`${N} × ${kind} on ${ctx.platform.database.kind}: ${JSON.stringify(counts)} in ${Date.now() - started} ms`);
     const failed = responses.find((r) => r.statusCode >= 500);
-    assert.equal(failed, undefined, `${kind}: ${failed?.statusCode} ${failed?.body}`);
+    assert.equal(failed, undefined, `${kind}: ${failed?.statusCode} ${failed?.body}${failed?.statusCode === 500 ? LOCK_WAIT_HINT : ''}`);
     return counts;
   };
   racing.call = async (method, url, payload) => {
@@ -66,6 +86,16 @@ export function racingContext(): Racing {
   };
   return racing;
 }
+
+/** The detector is armed: the service's pooled sessions carry the lock timeout (PostgreSQL; the embedded engine has one session and no waits). */
+export async function assertLockWaitsBounded(ctx: TestContext): Promise<void> {
+  if (ctx.platform.database.kind !== 'postgres') return;
+  const { rows } = await sql<{ lock_timeout: string }>`SHOW lock_timeout`.execute(ctx.platform.db);
+  assert.equal(rows[0]?.lock_timeout, `${RACE_LOCK_TIMEOUT_MS}ms`);
+}
+
+/** What a 500 in a race most likely is, for the failure's message. */
+export const LOCK_WAIT_HINT = ` (a 500 in a race is most likely a statement that waited on a row's lock past ${RACE_LOCK_TIMEOUT_MS} ms: writers of one row must queue in the process, serialisedWrite in src/db/row-queue.ts)`;
 
 /** The subsets of `ids` racer `i` sends: every racer a different one, so the end state names its winner. */
 export const subsetOf = <T>(ids: T[], i: number) => ids.filter((_, k) => (i >> k) & 1);

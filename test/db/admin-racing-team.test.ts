@@ -1,7 +1,7 @@
 // Racing back-office writes of the team (members, the last administrator, personal API
 // tokens, sessions, one console session's use), the workers' pause, submissions, partner staff accounts and app
 // clients, storefront users' addresses, each kind on one row, through the admin API with the service's pool: no 5xx
-// (before: up to 118 × 503 of 200 from pool waits), and the end state a serial order
+// (before the per-row queue: up to 118 × 503 of 200 from pool waits), and the end state a serial order
 // would give (admin-race.ts is the harness). Password changes are left out: their scrypt
 // work, not a row, is what bounds them.
 import assert from 'node:assert/strict';

@@ -59,6 +59,8 @@ export interface ContextOptions {
   gateway?: GatewayOptions;
   /** PostgreSQL: connections in the pool (4 unless a test needs the service's default, 10). */
   poolSize?: number;
+  /** PostgreSQL: the pool's wait on a lock fails after this (see FreshDatabaseOptions). */
+  lockTimeoutMs?: number;
 }
 
 export async function createTestContext(overrides: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestContext> {
@@ -84,6 +86,7 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
   const testDb: TestDatabase = await freshDatabase({
     statementTimeoutMs: config.databaseStatementTimeoutMs,
     ...(options.poolSize !== undefined && { poolSize: options.poolSize }),
+    ...(options.lockTimeoutMs !== undefined && { lockTimeoutMs: options.lockTimeoutMs }),
   }).catch((error: unknown) => {
     // No context to close: its storage directory goes now.
     if (ownStorage) rmSync(ownStorage, { recursive: true, force: true });

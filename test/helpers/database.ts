@@ -20,12 +20,33 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function freshDatabase(options: { statementTimeoutMs?: number; poolSize?: number } = {}): Promise<TestDatabase> {
+export interface FreshDatabaseOptions {
+  statementTimeoutMs?: number;
+  poolSize?: number;
+  /**
+   * PostgreSQL: the pool's sessions give up a wait on a lock after this (`lock_timeout`), so the
+   * statement fails instead of waiting. The racing harnesses set it: their writers of one row
+   * must queue in the process (src/db/row-queue.ts), never on a pooled connection blocked on
+   * the row's lock. Default: no bound, as the service runs.
+   */
+  lockTimeoutMs?: number;
+}
+
+/** `url` with `lock_timeout` set for every session opened with it (the startup packet's `options`). */
+function withLockTimeout(url: string, ms: number | undefined): string {
+  if (ms === undefined) return url;
+  const u = new URL(url);
+  u.searchParams.set('options', `-c lock_timeout=${ms}`);
+  return u.toString();
+}
+
+export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise<TestDatabase> {
   refuseDatabaseInIndependentFile();
   const base = process.env.DATABASE_URL;
   if (base && isPostgresUrl(base)) {
     const clone = await takePostgres(base);
-    const database = await openDatabase(clone.url, { poolSize: 4, ...options });
+    const { lockTimeoutMs, ...open } = options;
+    const database = await openDatabase(withLockTimeout(clone.url, lockTimeoutMs), { poolSize: 4, ...open });
     let shared = false;
     let closed: Promise<void> | null = null;
     return {
