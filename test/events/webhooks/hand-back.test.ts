@@ -82,6 +82,26 @@ test('deliveries in flight are handed back: pending, then sent by another dispat
   }
 });
 
+test('a dispatcher told to stop claims nothing more, not even in a round under way when stop() came', async () => {
+  const { site, endpoint, requests, close } = await heldEndpoint(() => false);
+  await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 7201 });
+  const dispatcher = ctx.platform.webhooks.dispatcher(undefined, { leaseMs: 600_000 });
+  try {
+    await dispatcher.stop();
+    // What a round under way at stop() does next. Before, it fanned the event out and claimed its delivery; on a
+    // loaded machine such a round claimed again what handBack() had just given back (the test above).
+    assert.equal(await dispatcher.tick(), 0);
+    assert.deepEqual(await deliveriesOf(ctx, endpoint.endpointId), []);
+    assert.equal(requests(), 0);
+    // Started again, it sends it.
+    dispatcher.start();
+    await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]?.status === 'succeeded', 10_000, 'sent once started again');
+  } finally {
+    await dispatcher.stop();
+    close();
+  }
+});
+
 test('deliveries claimed ahead and not started are given back at stop; the one in flight at the hand-back', async () => {
   // Every POST hangs until released: with a window of one, the claim starts one and queues one (claimed-queue.ts).
   let held = true;
