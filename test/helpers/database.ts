@@ -32,11 +32,12 @@ export interface FreshDatabaseOptions {
   lockTimeoutMs?: number;
 }
 
-/** `url` with `lock_timeout` set for every session opened with it (the startup packet's `options`). */
+/** `url` with `lock_timeout` set for every session opened with it (the startup packet's `options`, after any it had). */
 function withLockTimeout(url: string, ms: number | undefined): string {
   if (ms === undefined) return url;
   const u = new URL(url);
-  u.searchParams.set('options', `-c lock_timeout=${ms}`);
+  const given = u.searchParams.get('options');
+  u.searchParams.set('options', `${given ? `${given} ` : ''}-c lock_timeout=${ms}`);
   return u.toString();
 }
 
