@@ -53,27 +53,16 @@ export function racingContext(): Racing {
     for (const line of figures) console.log(line);
     await racing.ctx.close();
   });
-  racing.race = async (kind, send) => {
-    const { ctx } = racing;
-    const started = Date.now();
-    const responses = await Promise.all(
-      Array.from({ length: N }, (_, i) => {
-        const { method, url, payload, token } = send(i);
-        return ctx.adminCall({
-          method,
-          url,
-          ...(payload !== undefined && { payload: payload as object }),
-          ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
-        });
-      }),
-    );
-    const counts: Record<number, number> = {};
-    for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
-    figures.push(`${N} × ${kind} on ${ctx.platform.database.kind}: ${JSON.stringify(counts)} in ${Date.now() - started} ms`);
-    const failed = responses.find((r) => r.statusCode >= 500);
-    assert.equal(failed, undefined, `${kind}: ${failed?.statusCode} ${failed?.body}${failed?.statusCode === 500 ? LOCK_WAIT_HINT : ''}`);
-    return counts;
-  };
+  racing.race = (kind, send) =>
+    raceAll(racing.ctx, kind, figures, (i) => {
+      const { method, url, payload, token } = send(i);
+      return racing.ctx.adminCall({
+        method,
+        url,
+        ...(payload !== undefined && { payload: payload as object }),
+        ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
+      });
+    });
   racing.call = async (method, url, payload) => {
     const res = await racing.ctx.adminCall({ method, url, ...(payload !== undefined && { payload: payload as object }) });
     assert.ok(res.statusCode < 300, `${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -95,7 +84,27 @@ export async function assertLockWaitsBounded(ctx: TestContext): Promise<void> {
 }
 
 /** What a 500 in a race most likely is, for the failure's message. */
-export const LOCK_WAIT_HINT = ` (a 500 in a race is most likely a statement that waited on a row's lock past ${RACE_LOCK_TIMEOUT_MS} ms: writers of one row must queue in the process, serialisedWrite in src/db/row-queue.ts)`;
+const LOCK_WAIT_HINT = ` (a 500 in a race is most likely a statement that waited on a row's lock past ${RACE_LOCK_TIMEOUT_MS} ms: writers of one row must queue in the process, serialisedWrite in src/db/row-queue.ts)`;
+
+/**
+ * Sends N requests at once (`send(i)` for racer i), records the statuses in `figures` and asserts that none answered
+ * 5xx; returns how many answered each status.
+ */
+export async function raceAll(
+  ctx: TestContext,
+  kind: string,
+  figures: string[],
+  send: (i: number) => Promise<{ statusCode: number; body: string }>,
+): Promise<Record<number, number>> {
+  const started = Date.now();
+  const responses = await Promise.all(Array.from({ length: N }, (_, i) => send(i)));
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  figures.push(`${N} × ${kind} on ${ctx.platform.database.kind}: ${JSON.stringify(counts)} in ${Date.now() - started} ms`);
+  const failed = responses.find((r) => r.statusCode >= 500);
+  assert.equal(failed, undefined, `${kind}: ${failed?.statusCode} ${failed?.body}${failed?.statusCode === 500 ? LOCK_WAIT_HINT : ''}`);
+  return counts;
+}
 
 /** The subsets of `ids` racer `i` sends: every racer a different one, so the end state names its winner. */
 export const subsetOf = <T>(ids: T[], i: number) => ids.filter((_, k) => (i >> k) & 1);

@@ -12,10 +12,8 @@ import { createTestContext, type TestContext, type TestPartner } from '../helper
 import { lineUrl, order, pendingReview } from '../orders/fixtures.ts';
 import { user } from '../users/fixtures.ts';
 import { orderBody, orderWorld, postOrder } from '../submissions/fixtures.ts';
-import { assertLockWaitsBounded, LOCK_WAIT_HINT, RACE_LOCK_TIMEOUT_MS } from './admin-race.ts';
+import { assertLockWaitsBounded, N, RACE_LOCK_TIMEOUT_MS, raceAll } from './admin-race.ts';
 
-const onPostgres = /^postgres/i.test(process.env.DATABASE_URL ?? '');
-const N = onPostgres ? 200 : 40;
 let ctx: TestContext;
 let partner: TestPartner;
 let site: number;
@@ -42,16 +40,7 @@ after(() => {
   for (const line of figures) console.log(line);
 });
 
-async function race(kind: string, send: (i: number) => Promise<{ statusCode: number; body: string }>): Promise<Record<number, number>> {
-  const started = Date.now();
-  const responses = await Promise.all(Array.from({ length: N }, (_, i) => send(i)));
-  const counts: Record<number, number> = {};
-  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
-  figures.push(`${N} × ${kind} on ${ctx.platform.database.kind}: ${JSON.stringify(counts)} in ${Date.now() - started} ms`);
-  const failed = responses.find((r) => r.statusCode >= 500);
-  assert.equal(failed, undefined, `${kind}: ${failed?.statusCode} ${failed?.body}${failed?.statusCode === 500 ? LOCK_WAIT_HINT : ''}`);
-  return counts;
-}
+const race = (kind: string, send: (i: number) => Promise<{ statusCode: number; body: string }>) => raceAll(ctx, kind, figures, send);
 
 const call = (method: 'PATCH' | 'PUT' | 'POST', url: string, payload: unknown) =>
   ctx.call(partner.token, { method, url, payload: payload as object });
