@@ -90,6 +90,9 @@ export const ERROR_STATUS = {
   // A shipment carrying more of a line than is left of it: the line's state
   // decides, as `order_item_cancelled` (docs/decisions.md, issue 31 item 4).
   order_item_quantity_exceeded: 409,
+  // A line a shipment that is not cancelled carries cannot be cancelled or made
+  // unshippable: the line's state decides, as above (docs/decisions.md).
+  order_item_on_shipment: 409,
   // HTTP-level refusals, on every listener (docs/decisions.md, "Hardening").
   method_not_allowed: 405,
   not_acceptable: 406,

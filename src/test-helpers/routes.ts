@@ -82,13 +82,13 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
     `${LINE}/cancel`,
     write(
       'Cancel the line (announces order_line.cancelled)',
-      `Cancels the line, as staff would, and announces \`order_line.cancelled\`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
+      `Cancels the line, as staff would, and announces \`order_line.cancelled\`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 \`order_item_cancelled\`; a line that a shipment not cancelled carries (a shipped one included) is 409 \`order_item_on_shipment\`: cancel the shipment first.${SANDBOX_ONLY}`,
       {
         params: ItemParams,
         body: S.EmptyBody,
         response: {
           200: ItemSchema,
-          ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
+          ...problems('order_item_cancelled', 'order_item_not_found', 'order_item_on_shipment', 'order_not_found', 'test_helper_refused'),
         },
       },
     ),

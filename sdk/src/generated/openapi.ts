@@ -1001,7 +1001,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the line (announces order_line.cancelled)
-         * @description Cancels the line, as staff would, and announces `order_line.cancelled`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 `order_item_cancelled`. Sandbox only: on a production host this path answers like any unknown path.
+         * @description Cancels the line, as staff would, and announces `order_line.cancelled`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 `order_item_cancelled`; a line that a shipment not cancelled carries (a shipped one included) is 409 `order_item_on_shipment`: cancel the shipment first. Sandbox only: on a production host this path answers like any unknown path.
          */
         post: operations["testHelpersCancelLine"];
         delete?: never;
@@ -11955,7 +11955,7 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `test_helper_refused`. */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `order_item_on_shipment`, `test_helper_refused`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11970,7 +11970,7 @@ export interface operations {
                          * @description The codes this answer can carry on this operation; branch on `code`.
                          * @enum {string}
                          */
-                        code?: "order_item_cancelled" | "test_helper_refused";
+                        code?: "order_item_cancelled" | "order_item_on_shipment" | "test_helper_refused";
                     };
                 };
             };

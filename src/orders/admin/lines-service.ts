@@ -19,7 +19,7 @@ import type { ObjectStorage } from '../../storage/storage.ts';
 import { storedFileName } from '../../storage/storage.ts';
 import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';
 import { PRODUCTION_STATUSES } from '../statuses.ts';
-import { changeOrderStatus, eventBase, requireLine } from './lifecycle.ts';
+import { assertOnNoLiveShipment, changeOrderStatus, eventBase, requireLine } from './lifecycle.ts';
 import { LinesAdminRepo } from './lines-repo.ts';
 import { OrdersAdminRepo, type AdminLine, type LinePatch, type OrderRef } from './repo.ts';
 
@@ -85,6 +85,7 @@ export class LinesAdminService {
       if (patch.siteId !== undefined && !(await new LinesAdminRepo(trx).siteExists(patch.siteId))) {
         throw adminOrderErrors.noSuchSite(patch.siteId);
       }
+      if (patch.shippable === false) await assertOnNoLiveShipment(trx, line, 'made unshippable');
       await new OrdersAdminRepo(trx).patchLine(line.lineId, patch, at);
       return { ...patch };
     });
@@ -108,10 +109,14 @@ export class LinesAdminService {
     });
   }
 
-  /** Cancels the line (it stays listed) and announces it; an order whose lines are all cancelled is CANCELLED. */
+  /**
+   * Cancels the line (it stays listed) and announces it; an order whose lines are all cancelled is CANCELLED.
+   * A line a shipment that is not cancelled carries is refused (`order_item_on_shipment`).
+   */
   cancel(orderNumber: number, itemNumber: number, actor: Actor): Promise<AdminLineDetail> {
     return this.#onLine(orderNumber, itemNumber, 'order_line.cancel', actor, async ({ trx, order, line, at }) => {
       if (line.cancelled) throw adminOrderErrors.itemAlreadyCancelled(itemNumber);
+      await assertOnNoLiveShipment(trx, line, 'cancelled');
       const repo = new OrdersAdminRepo(trx);
       await repo.setLineStatuses(line.lineId, { cancelled: true, cancelled_at: at }, at);
       await recordEvent(trx, { type: 'order_line.cancelled', ...eventBase(order) }, at);
