@@ -39,6 +39,9 @@ export const adminOrderErrors = {
   unknownProductionStatus: (statuses: readonly string[]) =>
     fieldProblem('invalid_request', `productionStatus must be null or one of ${statuses.join(', ')}.`, inBody('productionStatus')),
   itemAlreadyCancelled: (itemNumber: number) => problem('conflict', `Item ${itemNumber} is already cancelled.`),
+  /** A proof revision for a cancelled line: the partner could never decide on it (`order_item_cancelled`). */
+  proofOnCancelledItem: (itemNumber: number) =>
+    problem('conflict', `Item ${itemNumber} is cancelled: a cancelled line takes no proof revision.`),
   /** `index`: the reason repeating an earlier one's code. */
   reasonCodesRepeated: (index: number) =>
     fieldProblem('invalid_request', 'Reason codes must be distinct.', inBody('reasons', index, 'code')),

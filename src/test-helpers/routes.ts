@@ -64,11 +64,14 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
     `${LINE}/proof`,
     write(
       'Publish a proof for review (the line goes to PENDING_REVIEW)',
-      `Publishes a placeholder proof revision on the line, as staff would: \`proofStatus\` PENDING_REVIEW, production PROOFING, offering \`reasons\` to a decline. Then approve or decline it with the proof routes. Answers the proof as \`GET …/proof\` reads it.${SANDBOX_ONLY}`,
+      `Publishes a placeholder proof revision on the line, as staff would: \`proofStatus\` PENDING_REVIEW, production PROOFING, offering \`reasons\` to a decline. Then approve or decline it with the proof routes. Answers the proof as \`GET …/proof\` reads it. A cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
       {
         params: ItemParams,
         body: S.ProofBody,
-        response: { 201: ProofSchema, ...problems('order_item_not_found', 'order_not_found', 'test_helper_refused') },
+        response: {
+          201: ProofSchema,
+          ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
+        },
       },
     ),
     async (request, reply) => {

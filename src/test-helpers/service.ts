@@ -89,7 +89,8 @@ export class TestHelpersService {
     itemNumber: number,
     input: { reasons?: DenialReason[]; fileName?: string },
   ): Promise<ProofView> {
-    await this.orders.requireLine(caller, orderNumber, itemNumber);
+    const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
+    if (line.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
     const actor = helperActor(caller);
     const { lines } = this.backOffice;
     const published = await asPartner(() =>

@@ -364,3 +364,13 @@ test('a shipped line cannot be cancelled: 409 order_item_on_shipment, the line u
   assert.equal(line.statusCode, 200, line.body);
   assert.deepEqual([line.json().cancelled, line.json().shipped], [true, false]);
 });
+
+test('a cancelled line takes no proof from the helper: 409 order_item_cancelled, the proof unchanged', async () => {
+  const { partner, orderNumber, items } = await partnerWithOrder(sandbox, 2);
+  const [a] = items as [number];
+  assert.equal((await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${a}/cancel`, {})).statusCode, 200);
+  const proof = () => sandbox.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}/items/${a}/proof` });
+  const before = withoutRequestId(await proof());
+  assertProblem(await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${a}/proof`, {}), 409, 'order_item_cancelled');
+  assert.equal(withoutRequestId(await proof()), before);
+});

@@ -129,7 +129,9 @@ export class LinesAdminService {
   /**
    * Publishes a proof revision: the bytes go to storage first (never inside
    * the transaction), then the new file becomes the active one, earlier
-   * revisions stay listed as inactive, and the line waits on review.
+   * revisions stay listed as inactive, and the line waits on review. A
+   * cancelled line is refused (409 `conflict`): the partner's decisions
+   * refuse it, so its proof would wait on a review that can never come.
    */
   async publishProof(
     orderNumber: number,
@@ -137,10 +139,12 @@ export class LinesAdminService {
     file: { name: string; content: Buffer; contentType: string; consumerVisible?: boolean },
     actor: Actor,
   ): Promise<AdminLineDetail> {
-    await this.#find(orderNumber, itemNumber);
+    // Refused before the bytes are stored, and again under the lock (a cancel may land in between).
+    if ((await this.#find(orderNumber, itemNumber)).line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
     const key = `proofs/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}/${storedFileName(file.name)}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.publish', actor, async ({ trx, line, at }) => {
+      if (line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
       await new LinesAdminRepo(trx).addProofFile(
         line.lineId,
         { name: file.name, objectKey: key, consumerVisible: file.consumerVisible ?? true },

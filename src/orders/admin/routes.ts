@@ -150,8 +150,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     line.create(
       'orders.proofs',
       'Publish a proof revision (the line goes to PENDING_REVIEW)',
-      'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline.',
+      'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. A cancelled line is 409 `conflict`.',
       { params: S.LineParams, body: S.ProofFileBody },
+      'conflict',
     ),
     async (req, reply) => {
       const { name, contentBase64, contentType, consumerVisible } = req.body;

@@ -5,7 +5,8 @@
 // line was cancelled or made unshippable before the rule held (409
 // `conflict`, nothing shipped, no `shipment.shipped`). Through the admin API,
 // the CLI, the console and the sandbox's test helpers. The race of a cancel
-// against a ship: test/db/admin-racing-orders.test.ts.
+// against a ship: test/db/admin-racing-orders.test.ts. Beside it, the other
+// move a cancelled line once allowed: a proof revision (409 `conflict`).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -182,4 +183,19 @@ test("console: Cancel on a line a shipment carries shows the refusal on the orde
   assert.equal(res.statusCode, 409, res.body);
   assert.match(res.body, new RegExp(`Item ${items[0]} is carried by shipment ${shipment}, which is not cancelled`));
   assert.deepEqual(await state(order), before);
+});
+
+test('a cancelled line takes no proof revision: 409 conflict, nothing stored on the line', async () => {
+  const { order, items } = await place();
+  assert.equal((await CHANGES.cancelled(order, items[0])).statusCode, 200);
+  const url = `/admin/orders/${order}/items/${items[0]}`;
+  const before = (await adm('GET', url)).json();
+  const res = await adm('POST', `${url}/proof-files`, {
+    name: 'late.pdf',
+    contentBase64: Buffer.from('%PDF late').toString('base64'),
+    contentType: 'application/pdf',
+  });
+  const body = assertProblem(res, 409, 'conflict');
+  assert.equal(body.detail, `Item ${items[0]} is cancelled: a cancelled line takes no proof revision.`);
+  assert.deepEqual((await adm('GET', url)).json(), before);
 });
