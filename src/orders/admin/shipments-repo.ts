@@ -1,6 +1,7 @@
 // Back-office SQL of shipments: a shipment with the item numbers it carries,
-// an order's shipment numbers, the live shipments carrying a line, and the writes (create with its lines, ship,
-// cancel), run inside the caller's transaction.
+// an order's shipment numbers, the live shipments carrying a line, and the
+// writes (create with its lines, ship, cancel), run inside the caller's
+// transaction.
 import type { Db } from '../../db/transaction.ts';
 
 export interface NewShipmentRow {

@@ -133,8 +133,9 @@ export class ShipmentsAdminService {
   }
 
   /**
-   * Ships it; every line it carries must still be one a shipment may carry (read under the order's lock:
-   * a line cancelled or made unshippable since the shipment was created, by data older than that rule, is 409).
+   * Ships it. Every line it carries must still be one a shipment may carry, read under the order's lock:
+   * cancelling a line or making it unshippable is refused while a live shipment carries it, so this
+   * catches lines changed before that rule held (or by hand in the database) rather than racing writers.
    */
   ship(shipmentNumber: number, input: ShipDetails, actor: Actor): Promise<AdminShipment> {
     return this.#move(shipmentNumber, 'shipment.ship', 'shipment.shipped', actor, async (trx, s, at) => {
