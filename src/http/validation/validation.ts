@@ -27,7 +27,7 @@ import {
   problem,
 } from '../../errors/catalogue.ts';
 import { httpErrors } from '../errors.ts';
-import { X_PARSE, type ParseKind } from '../schema-helpers.ts';
+import { X_PARSE, type ParseKind } from './parsed-strings.ts';
 import { describeError as describe } from './words.ts';
 import { dateTimeFormat, normaliseDateTimes } from './date-time.ts';
 
