@@ -100,7 +100,7 @@ describe('a line on a shipment that is not cancelled cannot be cancelled or made
         );
         assert.deepEqual(await state(order), before);
         if (!shipped) {
-          // The issue's sequence: the shipment still ships, with the line it carries still live.
+          // The refused cancel left the line live: the shipment ships with it.
           assert.equal((await ship(shipment)).statusCode, 200);
         }
         await assertRuleHolds(order);
