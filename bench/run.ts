@@ -6,9 +6,10 @@
 // set-based) and BENCH_PARTNERS enterprise partners, then starts two server
 // processes on it with the Node flags of `npm start`: the service as it ships
 // (bench/service.ts: dist/main.js, every role, the gateway with the spec's
-// limits, metrics) and a bare twin (bench/bare.ts: Fastify + pg, no gateway,
-// no auth, no validation) running the same statements, prepared under the
-// same names, on the same data. The load takes the partners' tokens in turn
+// limits, metrics) and a bare twin (bench/bare.ts: Fastify + pg, the
+// service's token check, credential cache and Redis calls from
+// bench/twin-io.ts, no validation or hooks) running the same statements,
+// prepared under the same names, on the same data. The load takes the partners' tokens in turn
 // from 4,096 client addresses (bench/load.ts). It loads eight routes, each against its
 // bare twin: GET /v1/me, the product list page 1 and page 1,000, product
 // detail, the order list page 1 and page 1,000, order detail and order items;
@@ -39,6 +40,7 @@ import { seedReadsWorld } from './reads-world.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
 import { LOG_LEVEL, startShippedService, type ShippedService } from './service.ts';
 import type { BareJob } from './bare.ts';
+import { twinIoJob } from './twin-io.ts';
 import {
   figures,
   forEachEngine,
@@ -215,10 +217,9 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     });
     const tokens = await fetchTokens(service.base, clients);
     const bareJob: BareJob = {
-      clients: Object.fromEntries(tokens.map((token, i) => [token, clients[i]!.clientId])),
+      io: await twinIoJob(service.base, tokens[0]!, statement(CREDENTIAL_PARTNER)),
       siteId,
       sql: {
-        credential: statement(CREDENTIAL_PARTNER),
         page: statement(PAGE),
         detail: statement(OWNED_DETAIL_BY_ID),
         orderPage: statement(ORDER_PAGE),
@@ -236,9 +237,8 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     // A first request's headers; the load takes every partner's token in turn, from many addresses (bench/load.ts).
     const auth = { authorization: `Bearer ${tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79) };
 
-    // Both servers receive the same request, bearer token included: reading
-    // what the client sends is not the service's overhead. The bare process
-    // ignores the header; the service verifies it.
+    // Both servers receive the same request, bearer token and client address
+    // included, and both verify the token (bench/twin-io.ts).
     const routes: Record<RouteName, Record<Server, { path: string; headers: Record<string, string> }>> = {
       me: { bare: { path: '/me', headers: auth }, app: { path: '/v1/me', headers: auth } },
       'list-page-1': { bare: { path: '/products', headers: auth }, app: { path: `/v1/products?siteId=${siteId}`, headers: auth } },

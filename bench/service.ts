@@ -7,7 +7,12 @@
 // BENCH_REDIS_URL is set, with the spec's limits (the benches spread their
 // load over enough partners and addresses: bench/partners.ts). It trusts its
 // loopback caller's X-Forwarded-For (TRUST_PROXY=loopback), as behind a
-// balancer. Logs at BENCH_LOG_LEVEL (default: `npm start`'s, info). Not a script.
+// balancer. Logs at BENCH_LOG_LEVEL (default: `npm start`'s, info).
+// BENCH_SHAPE picks the shipped shape when no roles are given: `start` (the
+// default, every role in one process, as `npm start`) or `split` (the
+// production split: an API process with `api,admin,storage,mtls` and a
+// background process with `worker,dispatcher`, on PostgreSQL with Redis;
+// CPU is then the two processes' sum). Not a script.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,6 +44,17 @@ async function shippedEntry(extraFlags: string[]): Promise<string[]> {
   return [...serviceNodeFlags(), ...extraFlags, join(root, 'dist', 'main.js')];
 }
 
+/** The shipped shape the benches run: `start` (one process, every role) or `split` (API and background processes, Redis). */
+export const SHAPE: 'start' | 'split' = (() => {
+  const shape = process.env.BENCH_SHAPE || 'start';
+  if (shape !== 'start' && shape !== 'split') throw new Error(`BENCH_SHAPE must be start or split, got "${shape}"`);
+  if (shape === 'split' && !process.env.BENCH_REDIS_URL) throw new Error('BENCH_SHAPE=split is the production split: set BENCH_REDIS_URL');
+  return shape;
+})();
+
+const API_ROLES = ['api', 'admin', 'storage', 'mtls'];
+const BACKGROUND_ROLES = ['worker', 'dispatcher'];
+
 export async function startShippedService(options: {
   databaseUrl: string;
   /** Where the storage role keeps its bytes (a scratch directory). */
@@ -50,37 +66,52 @@ export async function startShippedService(options: {
 }): Promise<ShippedService> {
   const [port, adminPort, storagePort, mtlsPort] = await freePorts(4);
   const adminToken = randomBytes(24).toString('base64url');
-  const service = await startServiceProcess({
-    name: 'service',
-    roles: options.roles ?? ROLES.filter((r) => r !== 'sandbox'),
-    port,
-    entry: await shippedEntry(options.extraFlags ?? []),
-    env: {
-      DATABASE_URL: options.databaseUrl,
-      ADMIN_PORT: String(adminPort),
-      STORAGE_PORT: String(storagePort),
-      MTLS_PORT: String(mtlsPort),
-      STORAGE_DIR: options.storageDir,
-      ADMIN_TOKEN: adminToken,
-      ENVIRONMENT_NAME: `pcapi-bench-${randomBytes(4).toString('hex')}`,
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL,
-      ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
-      ...options.env,
-    },
-  });
+  const split = options.roles === undefined && SHAPE === 'split';
+  if (split && !/^postgres(ql)?:/.test(options.databaseUrl)) throw new Error('BENCH_SHAPE=split runs on PostgreSQL only');
+  const entry = await shippedEntry(options.extraFlags ?? []);
+  const env = {
+    DATABASE_URL: options.databaseUrl,
+    ADMIN_PORT: String(adminPort),
+    STORAGE_PORT: String(storagePort),
+    MTLS_PORT: String(mtlsPort),
+    STORAGE_DIR: options.storageDir,
+    ADMIN_TOKEN: adminToken,
+    ENVIRONMENT_NAME: `pcapi-bench-${randomBytes(4).toString('hex')}`,
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL,
+    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+    ...options.env,
+  };
+  const roles = options.roles ?? (split ? API_ROLES : ROLES.filter((r) => r !== 'sandbox'));
+  const service = await startServiceProcess({ name: 'service', roles, port, entry, env });
+  const background = split
+    ? await startServiceProcess({ name: 'background', roles: BACKGROUND_ROLES, entry, env }).catch(async (error: unknown) => {
+        service.child.kill('SIGTERM');
+        await service.exited;
+        throw error;
+      })
+    : null;
+  const cpuMicros = () => {
+    const own = processCpuMicros(service.pid);
+    if (background === null || own === null) return own;
+    const other = processCpuMicros(background.pid);
+    return other === null ? null : own + other;
+  };
+  const stopOne = async (one: typeof service) => {
+    if (one.child.exitCode === null && one.child.signalCode === null) one.child.kill('SIGTERM');
+    const timer = setTimeout(() => void one.kill(), 30_000);
+    await one.exited;
+    clearTimeout(timer);
+  };
   return {
     base: `http://127.0.0.1:${port}`,
     adminBase: `http://127.0.0.1:${adminPort}`,
     adminToken,
     pid: service.pid,
     metricsUrl: service.metricsUrl,
-    cpuMicros: () => processCpuMicros(service.pid),
+    cpuMicros,
     async stop() {
-      if (service.child.exitCode === null && service.child.signalCode === null) service.child.kill('SIGTERM');
-      const timer = setTimeout(() => void service.kill(), 30_000);
-      await service.exited;
-      clearTimeout(timer);
+      await Promise.all([stopOne(service), ...(background ? [stopOne(background)] : [])]);
     },
   };
 }

@@ -5,10 +5,10 @@
 // service's own builders and fixed statements, bench/statement-slots.ts, and
 // checked against what the probe order sent), prepared under the service's
 // names on PostgreSQL, each on its own (the service runs none of them in an
-// explicit transaction): (1) the caller's credential, read by the client
-// id behind the request's bearer token (the service's CREDENTIAL_PARTNER,
-// which its credential cache usually saves it; bench/bare.ts reads it on
-// every request too); (2) the POST's checks, by the caller's partner and the
+// explicit transaction): (1) the service's per-request I/O
+// (bench/twin-io.ts): the bearer token verified, the credential
+// (CREDENTIAL_PARTNER) kept in memory as the service keeps it, the gateway's
+// Redis scripts when the service has REDIS_URL; (2) the POST's checks, by the caller's partner and the
 // request's partnerOrderId (a stored submission is answered as a replay);
 // (3) the accept, the submission and its job in one statement (with the
 // service's `jobs_ready` signal); (4) the worker's claim, the oldest
@@ -24,24 +24,29 @@
 // text), which no service worker claims. Prints {"port": n}; ends on SIGTERM.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import pg from 'pg';
+import { embeddedListen, postgresListen, twinCaller, twinIo, type TwinIoJob, type TwinListen } from './twin-io.ts';
 import { fillers, type SlotValues, type SubmissionStatement, type TwinStatement } from './statement-slots.ts';
 
 export interface SubmissionBareJob {
   postgresUrl?: string;
   pgliteDump?: string;
   poolSize: number;
-  /** The client id behind each bearer token the load sends (the credential read takes it). */
-  clients: Record<string, string>;
+  /** Token verification, the credential read and the gateway's Redis calls, as the service does them. */
+  io: TwinIoJob;
   /** The service's statements, in the order it sends them, compiled with slots for what changes per request (bench/submissions.ts). */
   statements: Record<SubmissionStatement, TwinStatement>;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as SubmissionBareJob;
 
-async function pool(): Promise<pg.Pool> {
-  if (job.postgresUrl) return new pg.Pool({ connectionString: job.postgresUrl, max: job.poolSize });
+async function pool(): Promise<{ db: pg.Pool; listen: TwinListen }> {
+  if (job.postgresUrl)
+    return {
+      db: new pg.Pool({ connectionString: job.postgresUrl, max: job.poolSize }),
+      listen: postgresListen(job.postgresUrl, pg.Client),
+    };
   const { PGlite } = await import('@electric-sql/pglite');
   // The service's own connection to the engine (its messages batched as a socket's are).
   const { embeddedPoolConfig } = await import('../src/db/embedded/connection.ts');
@@ -49,10 +54,10 @@ async function pool(): Promise<pg.Pool> {
     loadDataDir: new Blob([readFileSync(job.pgliteDump!)]),
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
-  return new pg.Pool(embeddedPoolConfig(lite));
+  return { db: new pg.Pool(embeddedPoolConfig(lite)), listen: embeddedListen(lite) };
 }
 
-const db = await pool();
+const { db, listen } = await pool();
 db.on('error', () => {});
 
 /** Runs a statement as the service does: named (prepared once per connection) where the service names it, else unnamed. */
@@ -62,6 +67,7 @@ function runner(statement: TwinStatement): (values: SlotValues) => Promise<pg.Qu
   return (values) => (name ? db.query({ name, text, values: fill(values) }) : db.query(text, fill(values)));
 }
 const credential = runner(job.statements.credential);
+const io = await twinIo(job.io, (_statement, [clientId]) => credential({ clientId }), listen);
 const checks = runner(job.statements.checks);
 const accept = runner(job.statements.accept);
 const snapshot = runner(job.statements.snapshot);
@@ -84,8 +90,8 @@ async function claimOne(): Promise<{ id: string; effect_0: { id: string; partner
   throw new Error('the bare claim found no job');
 }
 
-async function submit(authorization: string | undefined, body: string): Promise<{ status: number; json: unknown }> {
-  const caller = (await credential({ clientId: job.clients[authorization?.slice(7) ?? ''] ?? '' })).rows[0];
+async function submit(req: IncomingMessage, body: string): Promise<{ status: number; json: unknown }> {
+  const caller = await twinCaller(io, req.headers, req.socket.remoteAddress);
   if (!caller) return { status: 401, json: { code: 'unauthorized' } };
   const request = JSON.parse(body) as { partnerOrderId: string };
   const partnerId = Number(caller.partner_id);
@@ -123,7 +129,7 @@ const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    submit(req.headers.authorization, Buffer.concat(chunks).toString('utf8')).then(
+    submit(req, Buffer.concat(chunks).toString('utf8')).then(
       ({ status, json }) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(json));
@@ -142,5 +148,8 @@ server.listen(0, '127.0.0.1', () => {
 process.on('SIGTERM', () => {
   if (emptyClaims > 0) process.stderr.write(`bare twin: ${emptyClaims} claim(s) found no job and were made again\n`);
   server.close();
-  void db.end().finally(() => process.exit(0));
+  void io
+    .close()
+    .then(() => db.end())
+    .finally(() => process.exit(0));
 });

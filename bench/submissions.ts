@@ -71,6 +71,7 @@ import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
 import { startShippedService } from './service.ts';
 import type { Sent } from './capture.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
+import { twinIoJob } from './twin-io.ts';
 import type { SubmissionLoadJob } from './submissions-load.ts';
 
 /** Seconds of one window, and windows per side per level (alternated, so both sides see the same moments of a loaded machine). */
@@ -292,7 +293,7 @@ export async function benchEngine(
     const tokens = await fetchTokens(app.base, clients);
     const bare = await startServer('submissions-bare', {
       ...bareStart,
-      clients: Object.fromEntries(tokens.map((token, i) => [token, clients[i]!.clientId])),
+      io: await twinIoJob(app.base, tokens[0]!, { text: statements.credential.text, name: statements.credential.name }),
     } satisfies SubmissionBareJob);
     servers.push(bare);
     const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders` };

@@ -1,0 +1,195 @@
+// The per-request I/O every bench twin shares with the service, written bare
+// (no Fastify hooks, no gateway module, no Caller), so that a twin's cost is
+// the I/O the service cannot avoid and the ratio is the service's own work:
+//
+// - the bearer token verified as the service verifies it (src/identity/
+//   tokens.ts): by the SHA-256 digest of the whole Authorization value in a
+//   map until the token's expiry, an ES256 `jwtVerify` with the issuer,
+//   audience, `typ` and required claims on a miss;
+// - the credential (CREDENTIAL_PARTNER, under the service's prepared name)
+//   kept in memory per client id and dropped whole when `credentials_changed`
+//   arrives on a LISTEN of the twin's own, as src/identity/credential-cache.ts
+//   keeps it (nothing kept while the LISTEN is not open);
+// - with a Redis URL, the gateway's two script calls per request, sent as
+//   the service's RedisStore sends them (the same class, the same options):
+//   the firewall's window by source address, then the partner's bucket and
+//   daily quota, under a key prefix of the twin's own so that the two sides
+//   never spend each other's allowance. Without one, no gateway I/O at all:
+//   the service's counters are then in its memory.
+//
+// What a twin does not do: Fastify's hooks, validation, scopes, the caller's
+// capabilities, the RateLimit headers, metrics, the request log's end line,
+// problem documents, every other role. Not a script.
+import { hash } from 'node:crypto';
+import { importJWK, jwtVerify, type JWK } from 'jose';
+import type pg from 'pg';
+import { utcDay } from '../src/gateway/limits/bucket.ts';
+import { SPEC_LIMITS } from '../src/gateway/limits/limits.ts';
+import { sourceKey } from '../src/gateway/firewall/source-address.ts';
+import { RedisStore } from '../src/gateway/stores/redis-store.ts';
+
+/** What the bench passes a twin so it does the service's per-request I/O. */
+export interface TwinIoJob {
+  /** The service's public signing key (from its JWKS), issuer and audience. */
+  identity: { jwk: JWK; issuer: string; audience: string };
+  /** Set when the service runs with REDIS_URL: the twin then sends the same scripts. */
+  redisUrl?: string;
+  /** The credential read: the service's text and prepared name (null: unnamed). */
+  credential: { text: string; name: string | null };
+}
+
+/** The credential row as CREDENTIAL_PARTNER answers it (the fields a twin uses). */
+export interface TwinCredential {
+  partner_id: number;
+  name: string;
+  tier: 'trial' | 'standard' | 'enterprise';
+  enabled: boolean;
+  site_ids: number[];
+  capabilities: string[];
+}
+
+/** How a twin runs one of the service's statements on its pool. */
+export type TwinQuery = (statement: { text: string; name: string | null }, values: unknown[]) => Promise<pg.QueryResult>;
+
+/** How the twin hears `credentials_changed`: resolves once listening, with the unlisten. */
+export type TwinListen = (channel: string, onSignal: () => void) => Promise<() => Promise<void>>;
+
+const CREDENTIALS_CHANNEL = 'credentials_changed';
+const BEARER_PREFIX = 'Bearer ';
+
+export interface TwinIo {
+  /** The caller's credential, or undefined for anything the service would answer 401. */
+  authenticate(authorization: string | undefined): Promise<TwinCredential | undefined>;
+  /** The firewall's Redis call, before authentication as in the service (nothing without Redis). */
+  firewall(sourceAddress: string): Promise<void>;
+  /** The partner limit's Redis call, once the caller is known (nothing without Redis). */
+  limit(caller: TwinCredential): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function twinIo(job: TwinIoJob, query: TwinQuery, listen: TwinListen): Promise<TwinIo> {
+  const publicKey = await importJWK(job.identity.jwk, 'ES256');
+  const verified = new Map<string, { clientId: string; expiresAtMs: number }>();
+  const credentials = new Map<string, TwinCredential>();
+  let listening = false;
+  const unlisten = await listen(CREDENTIALS_CHANNEL, () => credentials.clear());
+  listening = true;
+
+  async function clientOf(authorization: string): Promise<string | undefined> {
+    const key = hash('sha256', authorization, 'base64url');
+    const known = verified.get(key);
+    if (known) return Date.now() < known.expiresAtMs ? known.clientId : undefined;
+    if (!authorization.startsWith(BEARER_PREFIX)) return undefined;
+    try {
+      const { payload } = await jwtVerify(authorization.slice(BEARER_PREFIX.length), publicKey, {
+        issuer: job.identity.issuer,
+        audience: job.identity.audience,
+        algorithms: ['ES256'],
+        typ: 'at+jwt',
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      if (typeof payload.client_id !== 'string') return undefined;
+      verified.set(key, { clientId: payload.client_id, expiresAtMs: payload.exp! * 1000 });
+      return payload.client_id;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function authenticate(authorization: string | undefined): Promise<TwinCredential | undefined> {
+    if (authorization === undefined) return undefined;
+    const clientId = await clientOf(authorization);
+    if (clientId === undefined) return undefined;
+    let row = listening ? credentials.get(clientId) : undefined;
+    if (row === undefined) {
+      row = (await query(job.credential, [clientId])).rows[0] as TwinCredential | undefined;
+      if (row && listening) credentials.set(clientId, row);
+    }
+    return row?.enabled && row.site_ids.length > 0 ? row : undefined;
+  }
+
+  const store = job.redisUrl ? new RedisStore(job.redisUrl) : null;
+  // A prefix of the twin's own: the same key shapes as the service's, never its counters.
+  const keyPrefix = `pcapi:bench-twin-${process.pid}:gw:`;
+  const windowMs = SPEC_LIMITS.firewall.windowSeconds * 1000;
+  async function firewall(sourceAddress: string): Promise<void> {
+    if (!store) return;
+    const now = Date.now();
+    const window = Math.floor(now / windowMs);
+    await store.hit(`${keyPrefix}fw:${sourceKey(sourceAddress)}:${window}`, now, (window + 1) * windowMs);
+  }
+  async function limit(caller: TwinCredential): Promise<void> {
+    if (!store) return;
+    const now = Date.now();
+    const { day, resetAt } = utcDay(now);
+    const tier = SPEC_LIMITS.tiers[caller.tier];
+    const partner = `${keyPrefix}{p${caller.partner_id}}`;
+    await store.consume({
+      now,
+      bucket: { key: `${partner}:bucket`, ratePerSecond: tier.ratePerSecond, burst: tier.burst },
+      quota: { key: `${partner}:day:${day}`, limit: tier.dailyQuota, resetAt },
+    });
+  }
+
+  return {
+    authenticate,
+    firewall,
+    limit,
+    async close() {
+      listening = false;
+      await unlisten().catch(() => {});
+      await store?.close();
+    },
+  };
+}
+
+/** The service's gateway order: firewall, authentication, partner limit; undefined where it answers 401. */
+export async function twinCaller(
+  io: TwinIo,
+  headers: { authorization?: string; 'x-forwarded-for'?: string | string[] },
+  peer: string | undefined,
+): Promise<TwinCredential | undefined> {
+  await io.firewall(twinSourceAddress(headers['x-forwarded-for'], peer));
+  const caller = await io.authenticate(headers.authorization);
+  if (caller) await io.limit(caller);
+  return caller;
+}
+
+/** The source address as the service takes it behind TRUST_PROXY=loopback: the last X-Forwarded-For entry, else the peer. */
+export function twinSourceAddress(forwardedFor: string | string[] | undefined, peer: string | undefined): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  if (header) return header.slice(header.lastIndexOf(',') + 1).trim();
+  return peer ?? '';
+}
+
+/** LISTEN on a pg client of its own (PostgreSQL), as the service's signals do. */
+export function postgresListen(connectionString: string, Client: typeof pg.Client): TwinListen {
+  return async (channel, onSignal) => {
+    const client = new Client({ connectionString });
+    client.on('error', () => {});
+    await client.connect();
+    client.on('notification', (n) => n.channel === channel && onSignal());
+    await client.query(`LISTEN ${channel}`);
+    return () => client.end();
+  };
+}
+
+/** LISTEN on the embedded instance, as the service's signals do on PGlite. */
+export function embeddedListen(lite: { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> }): TwinListen {
+  return (channel, onSignal) => lite.listen(channel, () => onSignal());
+}
+
+/** The bench's side: the service's public key from its JWKS, and the issuer and audience its tokens carry. */
+export async function serviceIdentity(base: string, token: string): Promise<TwinIoJob['identity']> {
+  const res = await fetch(`${base}/.well-known/jwks.json`);
+  const { keys } = (await res.json()) as { keys: JWK[] };
+  if (!res.ok || !keys[0]) throw new Error(`the service's JWKS answered ${res.status}`);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { iss: string; aud: string };
+  return { jwk: keys[0], issuer: claims.iss, audience: claims.aud };
+}
+
+/** The twin's I/O job for a service started by bench/service.ts (its Redis when BENCH_REDIS_URL is set). */
+export async function twinIoJob(base: string, token: string, credential: TwinIoJob['credential']): Promise<TwinIoJob> {
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  return { identity: await serviceIdentity(base, token), credential, ...(redisUrl ? { redisUrl } : {}) };
+}
