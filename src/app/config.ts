@@ -50,6 +50,8 @@ export interface Config {
   /** DATABASE_NAMED_STATEMENTS (default true): PostgreSQL's hot statements prepared once per connection (src/db/prepared.ts). */
   databaseNamedStatements: boolean;
   http: HttpTimeouts;
+  /** HTTP_MAX_IN_FLIGHT: requests a partner listener holds at once before it answers 503 at once (0: no bound). */
+  httpMaxInFlight: number;
   /** Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll. */
   webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; perEndpointMaxConcurrency: number; pollMs: number };
   /**
@@ -161,6 +163,21 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
   return timeouts;
 }
 
+/**
+ * HTTP_MAX_IN_FLIGHT: 0 (no bound) to 100,000, default 512: well above what
+ * a process serves at once when healthy (a point read takes milliseconds; a
+ * submission's wait holds its request up to 20 s without work), well below
+ * the queue that would keep a request past a client's timeout.
+ */
+function maxInFlight(env: Record<string, string | undefined>): number {
+  const raw = env.HTTP_MAX_IN_FLIGHT;
+  if (raw === undefined || raw === '') return DEFAULT_MAX_IN_FLIGHT;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) > 100_000)
+    throw new ConfigError(`HTTP_MAX_IN_FLIGHT must be a whole number from 0 (no bound) to 100000, got "${raw}"`);
+  return Number(raw);
+}
+const DEFAULT_MAX_IN_FLIGHT = 512;
+
 /** TRUST_PROXY: comma-separated proxy addresses, CIDR blocks or names (`loopback`…); never "trust everyone". */
 function trustedProxies(env: Record<string, string | undefined>): string[] | null {
   const entries = (env.TRUST_PROXY ?? '')
@@ -220,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: poolSize(env),
     databaseNamedStatements: bool(env, 'DATABASE_NAMED_STATEMENTS', true),
     http: httpTimeouts(env),
+    httpMaxInFlight: maxInFlight(env),
     webhooks: {
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000),
       concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 256),

@@ -21,6 +21,7 @@ import { checkResponsesAgainstSchemas } from './responses/response-check.ts';
 import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
 import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/validation.ts';
+import { Admission, OVERLOAD_RETRY_AFTER_SECONDS } from './admission.ts';
 import '../access/request.ts';
 
 export interface HttpAppOptions {
@@ -46,6 +47,8 @@ export interface HttpAppOptions {
   logIdentity?: LogIdentity;
   /** Checks every response against its published schema (CHECK_RESPONSES; tests). */
   checkResponses?: boolean;
+  /** Requests the listener holds at once before it refuses more with 503 (admission.ts); 0 or unset: no bound. */
+  maxInFlight?: number;
 }
 
 /** Node server options enforcing the timeouts; Node checks them every `connectionsCheckingInterval`. */
@@ -168,6 +171,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     done();
   });
 
+  const admission = new Admission(options.maxInFlight ?? 0);
   // Callback style: nothing to wait for, so no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -175,6 +179,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
       reply.header('connection', 'close');
       return done(httpErrors.serviceUnavailable());
     }
+    // First, before the firewall and authentication spend anything on it.
+    if (!admission.admit(reply)) return done(httpErrors.overloaded(OVERLOAD_RETRY_AFTER_SECONDS));
     // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check would answer a bare 400.
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return done(httpErrors.hostMissing());

@@ -42,6 +42,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     https: host.https,
     checkResponses: platform.config.checkResponses,
     declaredEverywhere: [FIREWALL_STATUS],
+    maxInFlight: platform.config.httpMaxInFlight,
   });
   observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
   app.addSchema(ProblemSchema);
