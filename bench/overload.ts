@@ -1,0 +1,220 @@
+// The overload bench: the shipped service offered open-loop load (bench/open-loop.ts)
+// at shares of the rate it sustains, up to twice it, on a point read. It shows
+// whether the service stays bounded under pressure: the requests it admits
+// keep their latency (aim: p99 within 2x the unloaded p99) and the excess is
+// refused at once (503 service_unavailable with Retry-After, or 429 from a
+// partner's limit), never left waiting past the client's timeout.
+//
+// Per engine: the demo world and BENCH_PARTNERS (200) enterprise partners;
+// the unloaded p99 (open loop at BENCH_UNLOADED_RATE, 50 req/s); the
+// sustainable rate (closed loop, 32 connections, as `npm run bench`); then
+// open loop at each of BENCH_OVERLOAD_SHARES (percent of the sustainable
+// rate, default 50,100,150,200) for BENCH_OVERLOAD_SECONDS (10) each, with a
+// client timeout of BENCH_CLIENT_TIMEOUT_MS (2000). BENCH_MAX_IN_FLIGHT sets
+// the service's HTTP_MAX_IN_FLIGHT (its default otherwise); BENCH_SHAPE as
+// bench/service.ts; BENCH_OPEN_SOCKETS (1024) the generator's connections. Prints offered, served, refused and timed-out requests
+// per second and the p50/p99 of each; writes bench/results/overload.json.
+// Loopback only; bounded in time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import {
+  forEachEngine,
+  intEnv,
+  pad,
+  root,
+  runLoad,
+  runMain,
+  setUpEngine,
+  siblingScript,
+  startRun,
+  writeResults,
+  figures,
+} from './common.ts';
+import type { Engine } from './common.ts';
+import type { OpenLoopJob, OpenLoopOutcome } from './open-loop.ts';
+import { enterprisePartners, fetchTokens } from './partners.ts';
+import { startShippedService, type ShippedService } from './service.ts';
+
+const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 200, 2000));
+const UNLOADED_RATE = Math.max(1, intEnv('BENCH_UNLOADED_RATE', 50, 1000));
+const SECONDS = Math.max(1, intEnv('BENCH_OVERLOAD_SECONDS', 10, 120));
+const CLIENT_TIMEOUT_MS = Math.max(100, intEnv('BENCH_CLIENT_TIMEOUT_MS', 2000, 60_000));
+const SHARES = (process.env.BENCH_OVERLOAD_SHARES || '50,100,150,200').split(',').map((s) => {
+  if (!/^\d{1,3}$/.test(s.trim()) || Number(s) < 1) throw new Error(`BENCH_OVERLOAD_SHARES: percentages from 1 to 999, got "${s}"`);
+  return Number(s);
+});
+const MAX_IN_FLIGHT = process.env.BENCH_MAX_IN_FLIGHT;
+/** Connections the generator opens at most (many clients' worth); past them requests wait on the client side, and that wait counts. */
+const SOCKETS = Math.max(1, intEnv('BENCH_OPEN_SOCKETS', 1024, 8192));
+/** The aim: the admitted requests' p99 at most this many times the unloaded p99. */
+const AIM_P99_FACTOR = 2;
+
+interface Row {
+  share: number;
+  offeredPerSec: number;
+  servedPerSec: number;
+  refusedPerSec: number;
+  timedOut: number;
+  errors: number;
+  servedP50: number;
+  servedP99: number;
+  refusedP99: number;
+  loadAverage: number;
+}
+
+interface EngineResult {
+  engine: Engine;
+  status: 'measured' | 'skipped';
+  reason?: string;
+  unloadedP99?: number;
+  sustainable?: number;
+  rows?: Row[];
+}
+
+function runOpenLoop(job: OpenLoopJob): Promise<OpenLoopOutcome> {
+  const file = join(tmpdir(), `pcapi-bench-open-${process.pid}-${randomBytes(4).toString('hex')}.json`);
+  writeFileSync(file, JSON.stringify(job));
+  return new Promise<OpenLoopOutcome>((resolve, reject) => {
+    const child = spawn(process.execPath, [...siblingScript('open-loop'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    const killer = setTimeout(() => child.kill('SIGKILL'), (job.duration + job.timeoutMs / 1000 + 30) * 1000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      if (code !== 0) return reject(new Error(`open-loop generator exited with ${code}`));
+      try {
+        resolve(JSON.parse(out) as OpenLoopOutcome);
+      } catch {
+        reject(new Error('open-loop generator printed no result'));
+      }
+    });
+  }).finally(() => rmSync(file, { force: true }));
+}
+
+async function benchEngine(engine: Engine): Promise<EngineResult> {
+  const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-overload-'));
+  const set = await setUpEngine(engine, engine === 'pglite' ? join(scratch, 'pglite') : undefined);
+  if (typeof set === 'string') {
+    rmSync(scratch, { recursive: true, force: true });
+    return { engine, status: 'skipped', reason: set };
+  }
+  const { opened, platform, demo } = set;
+  let service: ShippedService | null = null;
+  try {
+    const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
+    if (engine === 'pglite') await opened.dispose();
+    service = await startShippedService({
+      databaseUrl: opened.url!,
+      storageDir: join(scratch, 'storage'),
+      env: MAX_IN_FLIGHT === undefined ? {} : { HTTP_MAX_IN_FLIGHT: MAX_IN_FLIGHT },
+    });
+    const tokens = await fetchTokens(service.base, clients);
+    const url = `${service.base}/v1/me`;
+    const open = (rate: number, duration: number) =>
+      runOpenLoop({ url, rate, duration, timeoutMs: CLIENT_TIMEOUT_MS, tokens, maxSockets: SOCKETS });
+    // Warm (JIT), then the unloaded latency and the sustainable rate.
+    await runLoad({ url, connections: 32, duration: 3, tokens });
+    const unloaded = await open(UNLOADED_RATE, 5);
+    const sustainable = Math.round(figures([await runLoad({ url, connections: 32, duration: 5, tokens })]).requestsPerSec);
+    process.stdout.write(
+      `${engine}: unloaded p99 ${unloaded.served.p99.toFixed(1)} ms at ${UNLOADED_RATE}/s; sustainable ${sustainable} req/s\n`,
+    );
+    const rows: Row[] = [];
+    for (const share of SHARES) {
+      const rate = Math.max(1, Math.round((sustainable * share) / 100));
+      const load = loadavg()[0]!;
+      const o = await open(rate, SECONDS);
+      const count = (test: (status: number) => boolean) =>
+        Object.entries(o.statuses).reduce((n, [status, c]) => n + (test(Number(status)) ? c : 0), 0);
+      rows.push({
+        share,
+        offeredPerSec: o.offered / SECONDS,
+        servedPerSec: count((s) => s >= 200 && s < 300) / SECONDS,
+        refusedPerSec: count((s) => s === 429 || s === 503) / SECONDS,
+        timedOut: o.timedOut,
+        errors: o.errors + count((s) => s !== 429 && s !== 503 && (s < 200 || s >= 300)),
+        servedP50: o.served.p50,
+        servedP99: o.served.p99,
+        refusedP99: o.refused.p99,
+        loadAverage: load,
+      });
+    }
+    return { engine, status: 'measured', unloadedP99: unloaded.served.p99, sustainable, rows };
+  } finally {
+    await service?.stop();
+    await opened.dispose();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function table(results: EngineResult[]): string {
+  const cols: Array<[string, number]> = [
+    ['engine', 9],
+    ['offered', 8],
+    ['req/s', 8],
+    ['served/s', 9],
+    ['refused/s', 10],
+    ['timed out', 10],
+    ['other', 6],
+    ['p50 ms', 8],
+    ['p99 ms', 8],
+    [`aim ≤${AIM_P99_FACTOR}x`, 9],
+    ['refusal p99', 12],
+    ['load', 6],
+  ];
+  const row = (cells: string[]) => cells.map((c, i) => pad(c, cols[i]![1], i > 0)).join('');
+  const head = row(cols.map(([name]) => name));
+  const lines = [head, '-'.repeat(head.length)];
+  for (const r of results) {
+    if (r.status === 'skipped') {
+      lines.push(`${pad(r.engine, 9)}skipped: ${r.reason}`);
+      continue;
+    }
+    for (const x of r.rows!)
+      lines.push(
+        row([
+          r.engine,
+          `${x.share}%`,
+          x.offeredPerSec.toFixed(0),
+          x.servedPerSec.toFixed(0),
+          x.refusedPerSec.toFixed(0),
+          String(x.timedOut),
+          String(x.errors),
+          x.servedP50.toFixed(1),
+          x.servedP99.toFixed(1),
+          x.servedP99 <= AIM_P99_FACTOR * r.unloadedP99! && x.timedOut === 0 ? 'met' : 'NOT met',
+          x.refusedP99.toFixed(1),
+          x.loadAverage.toFixed(1),
+        ]),
+      );
+    lines.push(
+      `${pad(r.engine, 9)}unloaded p99 ${r.unloadedP99!.toFixed(1)} ms; sustainable ${r.sustainable} req/s (closed loop, 32 connections)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const loadBefore = startRun(SHARES.length * (SECONDS + CLIENT_TIMEOUT_MS / 1000 + 10) + 300);
+  process.stdout.write(
+    `Overload: GET /v1/me offered open-loop at ${SHARES.join(', ')} % of the sustainable rate, ${SECONDS}s each, client timeout ${CLIENT_TIMEOUT_MS} ms, HTTP_MAX_IN_FLIGHT ${MAX_IN_FLIGHT ?? 'default'}\n`,
+  );
+  const results = await forEachEngine(benchEngine);
+  process.stdout.write(`\n${table(results)}\n`);
+  process.stdout.write(
+    `\noffered: the share of the sustainable rate started per second whatever the answers; served/refused: 2xx and 429/503 answers per second; timed out: requests the client gave up on after ${CLIENT_TIMEOUT_MS} ms; p50/p99: the served requests' latency from their scheduled start; aim: served p99 ≤ ${AIM_P99_FACTOR}x the unloaded p99 and nothing timed out.\n`,
+  );
+  writeResults(
+    'overload.json',
+    { seconds: SECONDS, clientTimeoutMs: CLIENT_TIMEOUT_MS, maxInFlight: MAX_IN_FLIGHT ?? 'default' },
+    loadBefore,
+    results,
+  );
+}
+
+runMain(main);
