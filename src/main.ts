@@ -14,6 +14,7 @@ import { shutDown } from './app/shutdown.ts';
 import { settleMemoryWhenQuiet } from './app/settle.ts';
 import { startPhases } from './app/startup.ts';
 import { serviceLogger } from './app/wiring/logging.ts';
+import { autovacuumState, autovacuumWarning } from './db/autovacuum.ts';
 
 function rolesArgument(argv: string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
@@ -70,6 +71,18 @@ function printBanner(environment: Environment, generatedToken: boolean, demo: De
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
+/** At start, on PostgreSQL: a warning line when autovacuum is off for the queue tables (src/db/autovacuum.ts). */
+async function warnWithoutAutovacuum(environment: Environment, log: ReturnType<typeof serviceLogger>): Promise<void> {
+  try {
+    const state = await autovacuumState(environment.platform.database);
+    const warning = autovacuumWarning(state);
+    if (warning) log.warn({ autovacuum: state }, warning);
+  } catch (error) {
+    // A check that could not run says so, and the service goes on.
+    log.warn({ err: error }, 'could not read the autovacuum settings');
+  }
+}
+
 async function main(): Promise<void> {
   const phases = startPhases();
   const config = loadConfig();
@@ -103,6 +116,7 @@ async function main(): Promise<void> {
   const log = serviceLogger('process', config.logLevel, config.environment);
   // Where the start's time went (milliseconds; docs/operations.md "Start-up"), read by bench/startup.ts.
   log.info({ roles, phases: phases.done() }, 'started');
+  await warnWithoutAutovacuum(environment, log);
   settleMemoryWhenQuiet();
   let closing = false;
   const shutdown = async (signal: string) => {
