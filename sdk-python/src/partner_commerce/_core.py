@@ -125,7 +125,7 @@ class Core:
                 sent["authorization"] = f"Bearer {token}"
             started = time.monotonic()
             try:
-                status, received, data = self.transport.send(method, path, sent, payload, settings.timeout)
+                status, received, data = self.transport.send(method, path, sent, payload, settings.timeout, safe)
             except (OSError, http.client.HTTPException) as cause:
                 if pacer is not None:
                     pacer.abandoned()
