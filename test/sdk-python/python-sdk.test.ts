@@ -107,7 +107,12 @@ function python(args: string[]): Promise<{ code: number | null; output: string; 
 test("the Python SDK's unittest suite passes against the started service", async (t) => {
   const run = await python(['-m', 'unittest', 'discover', '-s', 'tests', '-t', '.', '-v']);
   assert.equal(run.spawnError, null, `python3 could not be started (the Python SDK's tests need it): ${run.spawnError?.message}`);
-  t.diagnostic(run.output.split('\n').filter((l) => /^Ran |^OK|^FAILED/.test(l)).join(' '));
+  t.diagnostic(
+    run.output
+      .split('\n')
+      .filter((l) => /^Ran |^OK|^FAILED/.test(l))
+      .join(' '),
+  );
   assert.equal(run.code, 0, run.output);
   assert.match(run.output, /^Ran \d+ tests? in /m);
   assert.doesNotMatch(run.output, /skipped/, 'no Python test is skipped');
