@@ -5,15 +5,20 @@
 // README says). Its URLs and the demo partner's credentials go to
 // `python3 -m unittest discover` through environment variables; any Python
 // failure fails this test. No python3 is a failure, never a skip: CI has it.
+// The process also runs the mTLS host (a server certificate made here), and a
+// partner registered on it by client certificate: Python's standard library
+// cannot make certificates, so this file makes them and passes their files.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { isPostgresUrl } from '../../src/db/engine.ts';
+import { generateServerIdentity } from '../../src/identity/mtls/server-identity.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { serviceEntry, startServiceProcess, TEST_NODE_FLAGS, TEST_PASSWORD_COST, type ServiceProcess } from '../helpers/service-process.ts';
+import { makeCert } from '../identity/mtls/certs.ts';
 import { freePorts } from '../readme/service.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -29,7 +34,16 @@ let database: TestDatabase | null = null;
 let env: Record<string, string> = {};
 
 before(async () => {
-  const [port, adminPort] = await freePorts(2);
+  const [port, adminPort, mtlsPort] = await freePorts(3);
+  const server = await generateServerIdentity();
+  const files = {
+    serverCert: join(scratch, 'server.pem'),
+    serverKey: join(scratch, 'server.key'),
+    clientCert: join(scratch, 'client.pem'),
+    clientKey: join(scratch, 'client.key'),
+  };
+  writeFileSync(files.serverCert, server.cert);
+  writeFileSync(files.serverKey, server.key, { mode: 0o600 });
   let credentials: { clientId: string; clientSecret: string; partnerId: number } | null = null;
   let databaseUrl = join(scratch, 'data', 'pglite');
   if (postgres) {
@@ -43,7 +57,7 @@ before(async () => {
   }
   service = await startServiceProcess({
     name: 'sandbox for the Python SDK',
-    roles: ['api', 'admin', 'worker', 'dispatcher'],
+    roles: ['api', 'admin', 'worker', 'dispatcher', 'mtls'],
     port: port!,
     entry: [...TEST_NODE_FLAGS, ...(await serviceEntry())],
     env: {
@@ -51,6 +65,10 @@ before(async () => {
       ENVIRONMENT_KIND: 'sandbox',
       ADMIN_PORT: String(adminPort),
       ADMIN_TOKEN: adminToken,
+      MTLS_PORT: String(mtlsPort),
+      MTLS_CERT_FILE: files.serverCert,
+      MTLS_KEY_FILE: files.serverKey,
+      MTLS_TRUSTSTORE_POLL_MS: '100',
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       STORAGE_DIR: join(scratch, 'storage'),
       SUBMISSION_WAIT_MS: String(SUBMISSION_WAIT_MS),
@@ -64,7 +82,33 @@ before(async () => {
     if (!found) throw new Error(`the banner has no ${pattern}:\n${banner}`);
     return found[1]!;
   };
+  // A partner of the mTLS host, registered by its certificate through the admin API.
+  const adminCall = async (path: string, body: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${adminPort}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as Record<string, unknown>;
+    assert.equal(res.status, 201, JSON.stringify(answer));
+    return answer;
+  };
+  const mtlsPartner = await adminCall('/admin/partners', {
+    name: 'Python mTLS partner',
+    authMethod: 'MTLS',
+    capabilities: ['orders:read', 'sites:read'],
+    siteIds: [1],
+  });
+  const leaf = await makeCert({ kind: 'rsa2048' });
+  await adminCall(`/admin/partners/${mtlsPartner.partnerId}/certificates`, { pem: leaf.certPem });
+  writeFileSync(files.clientCert, leaf.certPem);
+  writeFileSync(files.clientKey, leaf.keyPem, { mode: 0o600 });
   env = {
+    PARTNER_MTLS_URL: `https://localhost:${mtlsPort}`,
+    PARTNER_MTLS_CA: files.serverCert,
+    PARTNER_MTLS_CERT: files.clientCert,
+    PARTNER_MTLS_KEY: files.clientKey,
+    PARTNER_MTLS_PARTNER_ID: String(mtlsPartner.partnerId),
     PARTNER_API_URL: `http://127.0.0.1:${port}`,
     PARTNER_ADMIN_URL: `http://127.0.0.1:${adminPort}`,
     PARTNER_ADMIN_TOKEN: adminToken,
