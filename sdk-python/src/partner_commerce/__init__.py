@@ -28,8 +28,7 @@ from ._errors import (
     UnprocessableError,
 )
 from ._generated.operations import OPERATIONS
-from ._operation import Operation
-from ._paging import Page, Pages
+from ._resource import Operation, Page, Pages
 from ._response import ApiResponse, RateLimitState, ResponseInfo, RetryInfo
 from .webhooks import (
     Delivery,

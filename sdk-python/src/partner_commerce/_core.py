@@ -15,15 +15,17 @@ import ssl
 import threading
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Dict, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 from urllib.parse import urlencode, urlsplit
 
 from ._auth import TokenCache, TokenGrant
-from ._errors import APIConnectionError, PartnerApiError, RequestTimeoutError, problem_error, retry_after_seconds
-from ._operation import Operation
+from ._errors import APIConnectionError, RequestTimeoutError, problem_error, retry_after_seconds
 from ._pacer import Pacer, rate_limit_state
 from ._response import ApiResponse, ResponseInfo, RetryInfo
 from ._transport import Transport
+
+if TYPE_CHECKING:
+    from ._resource import Operation
 
 VERSION = "0.1.0"
 #: Worth another attempt when the request is safe to repeat.
@@ -199,7 +201,7 @@ class CoreView:
     def request(self, method: str, path: str, **kwargs: Any) -> ApiResponse[Any]:
         return self.core.request(self.settings, method, path, **kwargs)
 
-    def call(self, op: Operation, path_params: Mapping[str, Any], query: Mapping[str, Any], body: Any = _OMIT) -> ApiResponse[Any]:
+    def call(self, op: "Operation", path_params: Mapping[str, Any], query: Mapping[str, Any], body: Any = _OMIT) -> ApiResponse[Any]:
         if body is None:
             body = {}
         return self.request(op.method, op.url_path(path_params), query=query, body=body, idempotent=op.idempotent)
@@ -234,4 +236,4 @@ def _decode(headers: Mapping[str, str], data: bytes) -> Any:
     return data.decode("utf-8", "replace")
 
 
-__all__ = ["Core", "CoreView", "Settings", "PartnerApiError", "_OMIT"]
+__all__ = ["Core", "CoreView", "Settings", "_OMIT"]

@@ -7,7 +7,7 @@ terminal (spec, "Order submission" and "Rules for the call")."""
 from __future__ import annotations
 
 import time
-from typing import Any, Optional
+from typing import Any
 
 from ._errors import NotFoundError, SandboxOnlyError, SubmissionFailedError, SubmissionPendingError, retry_after_seconds
 from ._generated.operations import OPERATIONS, OrdersOperations, TestHelpersOperations

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Literal, Optional, Union
 
-from .._operation import Operation
-from .._paging import Pages
-from .._resource import Resource
+from .._resource import Operation, Pages, Resource
 from .types import *  # noqa: F403
 
 OPERATIONS: Dict[str, Operation] = {
