@@ -138,6 +138,11 @@ class Core:
                     self._wait(settings, RetryInfo(method, path, attempt, 0.0, None, None, error))
                     continue
                 raise error from cause
+            except BaseException:
+                # An interrupt mid-request: the pacer must not wait for an answer that never comes.
+                if pacer is not None:
+                    pacer.abandoned()
+                raise
             if pacer is not None:
                 pacer.observe(received, status)
             info = ResponseInfo(
