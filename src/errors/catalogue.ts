@@ -87,6 +87,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   unauthorized: 401,
   staff_role_forbidden: 403,
+  // A webhook URL the destination policy always refuses (src/events/webhooks/destinations/policy.ts).
+  webhook_destination_refused: 422,
   // A shipment carrying more of a line than is left of it: the line's state
   // decides, as `order_item_cancelled` (docs/decisions.md, issue 31 item 4).
   order_item_quantity_exceeded: 409,
