@@ -2,12 +2,14 @@
 // refuses (metadata services by address and by name, link-local, unspecified
 // and reserved addresses, in every spelling a URL can give them), with 422
 // webhook_destination_refused naming the url field, through the admin API
-// (create and change) and the CLI; nothing is stored. Private destinations
+// (create and change), the CLI and the console's form; nothing is stored. Private destinations
 // are the dispatcher's to judge: registration takes them.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { inProcessCli } from '../../../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../../../helpers/context.ts';
+import { signInConsole } from '../../../console/browser.ts';
+import { teamMember } from '../../../team/world.ts';
 
 let ctx: TestContext;
 let partnerId: number;
@@ -124,4 +126,23 @@ test('the CLI is held to the same rule', async () => {
     assert.equal(res.code, 1, res.stdout);
     assert.equal(JSON.parse(res.stderr).code, 'webhook_destination_refused', res.stderr);
   }
+});
+
+test("the console's endpoint form shows the refusal beside the url field and registers nothing", async () => {
+  const browser = await signInConsole(ctx, await teamMember(ctx, 'administrator'));
+  const count = async () =>
+    (await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/webhook-endpoints` })).json().endpoints.length;
+  const before = await count();
+  const res = await ctx.admin.inject({
+    method: 'POST',
+    url: `/console/partners/${partnerId}/webhook-endpoints`,
+    headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ _csrf: browser.csrf, url: 'http://169.254.169.254/latest/meta-data/', signed: 'true' }).toString(),
+  });
+  assert.equal(res.statusCode, 422, res.body);
+  assert.match(res.body, /webhook_destination_refused/);
+  // The url input is marked invalid and its note carries the admin API's words.
+  assert.match(res.body, /<input[^>]*name="url"[^>]*aria-invalid="true"/);
+  assert.match(res.body, /class="field-error" id="[^"]*url-note">url points at a cloud metadata service/);
+  assert.equal(await count(), before);
 });
