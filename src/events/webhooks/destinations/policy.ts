@@ -41,6 +41,9 @@ const METADATA_NAMES = new Set([
   'metadata.tencentyun.com',
 ]);
 
+/** Verdicts kept at most (a process sends to a few thousand destinations; emptied when full). */
+const MAX_VERDICTS = 10_000;
+
 const ALWAYS_REFUSED_CLASSES: ReadonlySet<string> = new Set(['link_local', 'unspecified', 'reserved']);
 const PRIVATE_CLASSES: ReadonlySet<string> = new Set(['loopback', 'private', 'unique_local']);
 
@@ -66,6 +69,11 @@ export class DestinationPolicy {
   /** This machine's interface addresses (read at the first check) and the addresses the process's listeners are bound to. */
   #local: BlockList | null = null;
   readonly #bound: string[] = [];
+  /**
+   * Verdicts already given, by port and address: Node's BlockList takes microseconds a check and an address is
+   * matched against a dozen lists, about 50 µs, on every delivery to an address URL. Emptied when a listener is added.
+   */
+  readonly #verdicts = new Map<string, Refusal | null>();
 
   constructor(settings: DestinationSettings) {
     this.allowPrivate = settings.allowPrivate;
@@ -75,6 +83,7 @@ export class DestinationPolicy {
   /** A listener of this process, as it is bound (host as given to listen, port as bound): never a destination. */
   addListener(host: string, port: number): void {
     this.#ports.add(port);
+    this.#verdicts.clear();
     const address = host.replace(/^\[(.*)\]$/, '$1');
     if (!isIP(address)) return;
     this.#bound.push(address);
@@ -88,9 +97,15 @@ export class DestinationPolicy {
 
   /** Why a connection to `address`:`port` is refused, or null: the check each delivery's socket makes. */
   refusalOfAddress(address: string, port: number): Refusal | null {
-    const always = this.#alwaysRefused(address, port);
-    if (always) return always;
-    return !this.allowPrivate && PRIVATE_CLASSES.has(addressClass(plain(address))) ? 'private' : null;
+    const key = `${port} ${address}`;
+    let verdict = this.#verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = this.#alwaysRefused(address, port);
+      if (!verdict && !this.allowPrivate && PRIVATE_CLASSES.has(addressClass(plain(address)))) verdict = 'private';
+      if (this.#verdicts.size >= MAX_VERDICTS) this.#verdicts.clear();
+      this.#verdicts.set(key, verdict);
+    }
+    return verdict;
   }
 
   /**
