@@ -68,7 +68,7 @@ function localActor(): string {
  * switches on V8's promise hooks for the rest of the process's life once
  * used (the service runs staff's CLI commands in its own process), and every
  * promise and await then calls into JavaScript (an await loop 2.4-2.7x
- * slower; docs/decisions.md, issue 36, stop 47).
+ * slower).
  */
 export function actingAs(globals: () => GlobalOptions): { actor(): string; actingStaff(): StaffIdentity } {
   const actor = () => actorFor(globals().io.staff);

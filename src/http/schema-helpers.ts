@@ -181,7 +181,7 @@ export const BodySiteId = Type.Unsafe<number>({
 
 export const DateTime = Type.String({ format: 'date-time' });
 
-// Fields many records publish with one meaning, declared once with their description (issue 33 item 6); a field
+// Fields many records publish with one meaning, declared once with their description; a field
 // meaning something else in a schema says so with a description of its own.
 
 /** A record's `siteId`: the words, for a schema with bounds of its own, and the field. */
