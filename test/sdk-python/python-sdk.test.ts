@@ -72,6 +72,8 @@ before(async () => {
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       STORAGE_DIR: join(scratch, 'storage'),
       SUBMISSION_WAIT_MS: String(SUBMISSION_WAIT_MS),
+      // The tests' webhook receivers listen on 127.0.0.1 (refused by default beside PostgreSQL).
+      WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: 'true',
       LOG_LEVEL: 'warn',
       ...TEST_PASSWORD_COST,
     },
