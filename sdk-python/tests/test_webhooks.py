@@ -124,15 +124,12 @@ class WebhooksTest(unittest.TestCase):
     def test_a_missing_or_malformed_header_is_refused(self) -> None:
         signature = self.headers["platform-signature"]
         t_part, v1_part = signature.split(",")
-        cases = {
-            "missing_header": {},
-            "malformed_header": [t_part, v1_part, "t=abc," + v1_part, "v1=" + v1_part, "garbage"],
-        }
+        malformed = [t_part, v1_part, "t=abc," + v1_part, "t=-5," + v1_part, "garbage"]
         without = {k: v for k, v in self.headers.items() if k.lower() != "platform-signature"}
         with self.assertRaises(WebhookVerificationError) as caught:
             verify_webhook(self.body, without, self.secret)
         self.assertEqual(caught.exception.reason, "missing_header")
-        for value in cases["malformed_header"]:
+        for value in malformed:
             with self.subTest(value=value):
                 with self.assertRaises(WebhookVerificationError) as caught:
                     verify_webhook(self.body, {"platform-signature": value}, self.secret)
