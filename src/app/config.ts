@@ -72,7 +72,7 @@ export interface Config {
   /** Jobs each worker process runs at once, and how long a claim lasts before another worker may take the job. */
   workerConcurrency: number;
   jobLeaseMs: number;
-  /** SIGTERM/SIGINT: how long in-flight requests, jobs and deliveries may take to finish before the rest is handed back (docs/operations.md "Shutdown"). */
+  /** SIGTERM/SIGINT: how long in-flight requests, jobs and deliveries may take to finish before the rest is handed back (docs/operations.md "Drain"). */
   shutdownGraceMs: number;
   /** Object storage for proofs and artwork (src/storage/config.ts). */
   storage: StorageConfig;
@@ -227,7 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEndpointMaxConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_MAX_CONCURRENCY', 64),
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100),
     },
-    // Embedded: every notification is in-process and cannot be lost, so the safety poll can wait longer (issue 36).
+    // Embedded: every notification is in-process and cannot be lost, so the safety poll can wait longer and an idle process wakes less.
     idlePollMaxMs: positiveInt(env, 'IDLE_POLL_MAX_MS', /^postgres(ql)?:\/\//i.test(databaseUrl) ? 10_000 : 60_000),
     trustProxy: trustedProxies(env),
     adminHost: env.ADMIN_HOST || host,

@@ -186,8 +186,8 @@ const reads = new WeakMap<Db, Map<string, Promise<unknown>>>();
  * flight: they share its answer. A burst of writers to one row then reads
  * once, not once each: 200 racing writers each reading first waited on the
  * pool's 10 connections together, and on a loaded machine the last of them
- * waited past the pool's connection timeout (503; docs/decisions.md, issue
- * 36 items 4 and 5). For reads whose answer any concurrent caller may use
+ * waited past the pool's connection timeout (503; docs/decisions.md,
+ * "Storage and concurrency"). For reads whose answer any concurrent caller may use
  * (what the write then locks and reads again under its lock).
  */
 export function sharedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {

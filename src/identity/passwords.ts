@@ -1,6 +1,6 @@
 // Passwords of people: the back office's team members (console) and partner
-// staff (MCP sign-in), one set of rules for both (docs/decisions.md, issue 31
-// item 7 and issue 33 item 4).
+// staff (MCP sign-in), one set of rules for both, so the two can never drift
+// apart (docs/decisions.md, "Passwords").
 // - Rules: 12 to 200 characters (a longer one is refused when set and never
 //   verifies, without any hashing).
 // - Hash: scrypt (node:crypto, memory-hard, no dependency) with a 16-byte

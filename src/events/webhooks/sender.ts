@@ -6,7 +6,7 @@
 // Sent with node:http(s) over kept-alive connections, not fetch: fetch built
 // a WHATWG request, body streams (teed), an AbortSignal and a Headers object
 // per POST, about half of the dispatcher's CPU per delivery in
-// `npm run bench:webhooks` (issue 24; docs/decisions.md).
+// `npm run bench:webhooks`.
 import http from 'node:http';
 import https from 'node:https';
 import { urlToHttpOptions } from 'node:url';
@@ -22,7 +22,7 @@ export interface SendResult {
   response?: ResponseExcerpt;
 }
 
-/** The first bytes of a response kept for staff (docs/decisions.md, "one delivery's request and response"). */
+/** The first bytes of a response kept for staff (docs/decisions.md, "Webhooks"). */
 export const RESPONSE_EXCERPT_BYTES = 4096;
 /** How long reading the excerpt may hold a sending slot past the status line. */
 export const RESPONSE_EXCERPT_MS = 250;

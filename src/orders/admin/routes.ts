@@ -191,7 +191,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       { params: S.ProofFileParams },
       'not_found',
     ),
-    async (req) => renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), actorOf(req))),
+    async (req) => renderLineDetail(await lines.archiveProofFile(req.params.fileId, actorOf(req))),
   );
 
   app.get(

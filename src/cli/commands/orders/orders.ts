@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
-import { type GlobalOptions, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
+import { type GlobalOptions, bigintId, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
 import { pricingCommands } from './pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -264,9 +264,9 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     );
   proof
     .command('archive')
-    .requiredOption('--file-id <id>', 'proof file id (from `orders line show --json`)', positiveInt('--file-id'))
-    .action((o: { fileId: number }) =>
-      exec(async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(String(o.fileId), actor())), lineSummary),
+    .requiredOption('--file-id <id>', 'proof file id (from `orders line show --json`)', bigintId('--file-id'))
+    .action((o: { fileId: string }) =>
+      exec(async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(o.fileId, actor())), lineSummary),
     );
 
   const shipment = orders.command('shipment').description('Shipments of an order');

@@ -78,7 +78,7 @@ export class Dispatcher {
   #claimWanted = false;
   /**
    * Endpoints a fan-out or claim left deliveries pending for (no free slot): a POST ending for one wakes a claim. Not
-   * the window re-read when the POST ends: it may have grown meanwhile (issue 24: a 10.6 s tail in the spread bench).
+   * the window re-read when the POST ends: it may have grown meanwhile, and waiting for a re-read left a 10 s tail in the spread bench.
    */
   readonly #owed = new Set<number>();
   #lastFanOut = -Infinity;
