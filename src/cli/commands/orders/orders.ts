@@ -182,7 +182,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--hidden <bool>', 'hidden from the customer', bool)
     .option('--problem <bool>', 'problem flag', bool)
     .option('--reorder <bool>', 'reorder flag', bool)
-    .option('--shippable <bool>', 'shippable', bool)
+    .option('--shippable <bool>', 'shippable (false is refused while a shipment that is not cancelled carries the line)', bool)
     .option('--digital-delivery <bool>', 'digital delivery', bool)
     .option('--backorder <n>', 'backorder quantity ("null" = not computed, distinct from 0)', backorder)
     .option('--note <text>', 'line note')
@@ -213,9 +213,9 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
         return exec(async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, patch, actor())), lineSummary);
       },
     );
-  item(line.command('cancel')).action((o: Item) =>
-    exec(async (p) => renderLineDetail(await p.orders.admin.lines.cancel(o.order, o.item, actor())), lineSummary),
-  );
+  item(line.command('cancel'))
+    .description('Cancel the line (refused while a shipment that is not cancelled carries it: order_item_on_shipment)')
+    .action((o: Item) => exec(async (p) => renderLineDetail(await p.orders.admin.lines.cancel(o.order, o.item, actor())), lineSummary));
 
   const proof = orders.command('proof').description("A line's print proof");
   item(proof.command('publish'))
