@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoticeQuery, queryString, textParams, textQuery, type Path } from '../api.ts';
 import { errorsOf, formOf, NO_ERRORS, text, type FormErrors } from '../forms.ts';
-import { confirmed } from '../layout/confirm.ts';
+import { confirmed, type Asks } from '../layout/confirm.ts';
 import { apiFailure, consoleRoute, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
 import { ADMIN_SUBMISSION_PAGE, AllListQuery } from '../../submissions/admin/schemas.ts';
@@ -16,7 +16,7 @@ const STATUSES = ['queued', 'processing', 'failed', 'completed'] as const;
 type Submission = Path<typeof SubmissionParams>;
 const SubmissionPath = textParams(SubmissionParams);
 
-export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks: Asks }> = async (app, { apiFor, asks }) => {
   app.get('/console/submissions', consoleRoute({ querystring: textQuery(AllListQuery) }), async (request, reply) => {
     const q = request.query;
     const status = q.status ?? 'failed';
@@ -92,7 +92,8 @@ export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = a
     const question = `End submission ${request.params.submissionId} as failed? The partner sees the detail; no order is created.`;
     const back = `/console/submissions/${encodeURIComponent(request.params.submissionId)}`;
     // The detail the member typed is carried again (it is the form's own field, shown to the partner as typed).
-    if (!(await confirmed(request, reply, { question, back, fields: { detail: /^[^\0]{0,2000}$/ } }))) return reply;
+    if (asks('submissionsFail') && !(await confirmed(request, reply, { question, back, fields: { detail: /^[^\0]{0,2000}$/ } })))
+      return reply;
     const res = await apiFor(request).post(`/admin/submissions/${encodeURIComponent(request.params.submissionId)}/fail`, { detail });
     if (res.status >= 300) return show(request, reply, errorsOf(res, ['detail']), null, res.status);
     return reply.redirect(
