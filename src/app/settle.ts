@@ -4,7 +4,7 @@
 //
 // A burst (start-up: migrations, the demo world, loading and compiling every
 // module; later, any spell of traffic) grows V8's young generation up to its
-// maximum (two 32 MB semi-spaces: docs/operations.md "Node runtime flags")
+// maximum (V8's default semi-space size for the heap)
 // and leaves garbage behind; nothing collects it while the service idles,
 // since an idle process allocates next to nothing. V8's own memory reducer
 // does this job at a time of its choosing: here, 25 to 60 s after the
