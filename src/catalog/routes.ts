@@ -12,6 +12,7 @@ import { catalogWriteRoutes } from './writes/routes.ts';
 import type { CatalogWriteService } from './writes/service.ts';
 import { PRODUCTS_READ } from '../access/scopes.ts';
 import { operation, READ_ONLY } from '../http/operations/operation.ts';
+import { PAGES, pagedBy } from '../http/operations/pages.ts';
 
 const { read } = partnerDocs(['Catalog'], { read: PRODUCTS_READ });
 
@@ -22,7 +23,9 @@ export function catalogRoutes(app: PartnerApp, { catalog, writes }: { catalog: C
       'productsList',
       read(
         'List or search products of the granted sites',
-        'Products of the granted sites, filtered by `siteId` and `serviceType` (`STOCK` or `POD`), paged by `cursor` and `limit` (default 100, capped at 500). `q` searches: it must be non-blank, requires `siteId`, cannot be combined with `cursor` (a search returns a ranked set with `nextCursor` null) and is 400 `search_not_available` where the environment has no search. `updatedSince` is always refused.',
+        'Products of the granted sites, filtered by `siteId` and `serviceType` (`STOCK` or `POD`), ' +
+          pagedBy(PAGES.products) +
+          '. `q` searches: it must be non-blank, requires `siteId`, cannot be combined with `cursor` (a search returns a ranked set with `nextCursor` null) and is 400 `search_not_available` where the environment has no search. `updatedSince` is always refused.',
         {
           querystring: S.ProductListQuery,
           response: {

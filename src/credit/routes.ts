@@ -7,6 +7,7 @@ import * as S from './schemas.ts';
 import type { CreditService } from './service.ts';
 import { CREDIT_READ } from '../access/scopes.ts';
 import { operation, READ_ONLY } from '../http/operations/operation.ts';
+import { PAGES, pagedBy } from '../http/operations/pages.ts';
 
 const { read } = partnerDocs(['Credit accounts'], { read: CREDIT_READ });
 
@@ -17,7 +18,9 @@ export function creditRoutes(app: PartnerApp, { credit }: { credit: CreditServic
       'creditAccountsList',
       read(
         'Credit accounts of the granted sites',
-        'Credit accounts of the granted sites, filtered by `siteId`, `divisionId`, `userId` and `active` (exactly `true` or `false`), paged by `cursor` and `limit` (default 50, capped at 200). An empty list is a normal answer.',
+        'Credit accounts of the granted sites, filtered by `siteId`, `divisionId`, `userId` and `active` (exactly `true` or `false`), ' +
+          pagedBy(PAGES.credit) +
+          '. An empty list is a normal answer.',
         {
           querystring: S.CreditListQuery,
           response: { 200: S.CreditAccountList, ...problems() },

@@ -8,6 +8,7 @@ import * as S from './schemas.ts';
 import type { OrdersService } from './service.ts';
 import { ORDERS_READ } from '../access/scopes.ts';
 import { operation, READ_ONLY } from '../http/operations/operation.ts';
+import { PAGES, pagedBy } from '../http/operations/pages.ts';
 
 const { read } = partnerDocs(['Orders'], { read: ORDERS_READ });
 
@@ -18,7 +19,7 @@ export function orderRoutes(app: PartnerApp, { orders }: { orders: OrdersService
       'ordersList',
       read(
         'List orders of the granted sites, newest first',
-        'Orders of the granted sites, newest first, filtered by `siteId`, `placedFrom` and `placedTo`, paged by `cursor` and `limit` (default 50, capped at 200).',
+        'Orders of the granted sites, newest first, filtered by `siteId`, `placedFrom` and `placedTo`, ' + pagedBy(PAGES.orders) + '.',
         {
           querystring: S.OrderListQuery,
           response: { 200: S.OrderList, ...problems() },
@@ -59,7 +60,9 @@ export function orderRoutes(app: PartnerApp, { orders }: { orders: OrdersService
       'ordersItems',
       read(
         "The order's lines visible to the partner, by item number",
-        "The order's lines visible to the partner, by item number, paged by `cursor` and `limit` (default 50, capped at 200). Hidden lines and internal production records are omitted; cancelled lines stay listed. An order may have an empty `items` array.",
+        "The order's lines visible to the partner, by item number, " +
+          pagedBy(PAGES.orderItems) +
+          '. Hidden lines and internal production records are omitted; cancelled lines stay listed. An order may have an empty `items` array.',
         {
           params: S.OrderParams,
           querystring: S.ItemListQuery,
@@ -78,7 +81,7 @@ export function orderRoutes(app: PartnerApp, { orders }: { orders: OrdersService
       'ordersShipments',
       read(
         "The order's shipments, oldest first (cancelled ones included)",
-        "The order's shipments, oldest first, cancelled ones included, paged by `cursor` and `limit` (default 25, capped at 50).",
+        "The order's shipments, oldest first, cancelled ones included, " + pagedBy(PAGES.shipments) + '.',
         {
           params: S.OrderParams,
           querystring: S.ShipmentListQuery,

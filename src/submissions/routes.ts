@@ -8,6 +8,7 @@ import * as S from './schemas.ts';
 import type { SubmissionsService } from './service.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 import { operation, READ_ONLY, WRITE_IDEMPOTENT } from '../http/operations/operation.ts';
+import { PAGES, pagedBy } from '../http/operations/pages.ts';
 
 const { write } = partnerDocs(['Orders'], { write: ORDERS_WRITE });
 
@@ -51,7 +52,9 @@ export function submissionRoutes(app: PartnerApp, { submissions }: { submissions
       'ordersSubmissions',
       write(
         "The partner's submissions, newest first",
-        "The partner's submissions, newest first, filtered by `status` (`queued`, `processing`, `completed`, `failed`), paged by `cursor` and `limit` (default 50; above 100 is refused).",
+        "The partner's submissions, newest first, filtered by `status` (`queued`, `processing`, `completed`, `failed`), " +
+          pagedBy(PAGES.submissions) +
+          '.',
         {
           querystring: S.SubmissionListQuery,
           response: { 200: S.SubmissionList, ...problems() },

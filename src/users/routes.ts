@@ -7,6 +7,7 @@ import * as S from './schemas.ts';
 import type { UsersService } from './service.ts';
 import { USERS_READ, USERS_WRITE } from '../access/scopes.ts';
 import { operation, DESTRUCTIVE_IDEMPOTENT, READ_ONLY, WRITE, WRITE_IDEMPOTENT } from '../http/operations/operation.ts';
+import { PAGES, pagedBy } from '../http/operations/pages.ts';
 
 const { read, write } = partnerDocs(['Users'], { read: USERS_READ, write: USERS_WRITE });
 
@@ -17,7 +18,9 @@ export function usersRoutes(app: PartnerApp, { users }: { users: UsersService })
       'usersList',
       read(
         'List storefront users of the granted sites',
-        'Storefront users of the granted sites, filtered by `siteId` and `divisionId`, paged by `cursor` and `limit` (default 50, capped at 200). A strict allow-list of fields: no credential, reset token or payment identifier is ever present.',
+        'Storefront users of the granted sites, filtered by `siteId` and `divisionId`, ' +
+          pagedBy(PAGES.users) +
+          '. A strict allow-list of fields: no credential, reset token or payment identifier is ever present.',
         {
           querystring: S.UserListQuery,
           response: { 200: S.UserList, ...problems() },
@@ -68,7 +71,9 @@ export function usersRoutes(app: PartnerApp, { users }: { users: UsersService })
       'usersAddresses',
       read(
         "The user's saved addresses (an unknown or ungranted user has none)",
-        "The user's saved addresses, paged by `cursor` and `limit` (default 50, capped at 200). An unknown user, or one outside the grant, has none: an empty array and a null cursor.",
+        "The user's saved addresses, " +
+          pagedBy(PAGES.users) +
+          '. An unknown user, or one outside the grant, has none: an empty array and a null cursor.',
         {
           params: S.UserIdParams,
           querystring: S.PageQuery,

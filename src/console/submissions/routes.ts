@@ -7,10 +7,11 @@ import { errorsOf, formOf, NO_ERRORS, text, type FormErrors } from '../forms.ts'
 import { confirmed, type Asks } from '../layout/confirm.ts';
 import { apiFailure, consoleRoute, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
-import { ADMIN_SUBMISSION_PAGE, AllListQuery } from '../../submissions/admin/schemas.ts';
+import { AllListQuery } from '../../submissions/admin/schemas.ts';
 import { SubmissionParams } from '../../submissions/schemas.ts';
 import type { SubmissionDetail, SubmissionsPage } from '../answers.ts';
 import { namesOf } from '../names.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 
 const STATUSES = ['queued', 'processing', 'failed', 'completed'] as const;
 type Submission = Path<typeof SubmissionParams>;
@@ -41,7 +42,7 @@ export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
         names,
         errors: ok ? NO_ERRORS : errorsOf(res, ['partnerId', 'status']),
         next:
-          rows.length === ADMIN_SUBMISSION_PAGE.default && last
+          rows.length === PAGES.adminSubmissions.default && last
             ? `/console/submissions${queryString({ ...filters, before: last.seq })}`
             : null,
         first: q.before ? `/console/submissions${queryString(filters)}` : null,
