@@ -11,7 +11,7 @@ import { API_ONLY, operationIdOf } from '../../src/console/jobs/catalogue.ts';
 import { adminRouteTable } from '../../src/team/staff-auth.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember } from '../team/world.ts';
-import { formsOf, signInConsole, tokenForms, type ConsoleBrowser } from './browser.ts';
+import { answeredOn, consoleRequests, formsOf, signInConsole, tokenForms, type ConsoleBrowser } from './browser.ts';
 
 let ctx: TestContext;
 let browser: ConsoleBrowser;
@@ -23,22 +23,9 @@ before(async () => {
 });
 after(() => ctx?.close());
 
-const get = (url: string) => ctx.admin.inject({ method: 'GET', url, headers: { cookie: browser.cookie } });
-const post = (url: string, form: URLSearchParams) =>
-  ctx.admin.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-
-/** How many requests the admin host has answered on one route (its own metrics: route template and method). */
-async function answered(method: string, route: string): Promise<number> {
-  const metric = await ctx.platform.metrics.http.histogram.get();
-  return metric.values
-    .filter((v) => v.metricName?.endsWith('_count') && v.labels.host === 'admin' && v.labels.route === route && v.labels.method === method)
-    .reduce((sum, v) => sum + v.value, 0);
-}
+const get = (url: string) => consoleRequests(ctx, browser).get(url);
+const post = (url: string, form: URLSearchParams) => consoleRequests(ctx, browser).post(url, form);
+const answered = (method: string, route: string) => answeredOn(ctx, method, route);
 
 /** Every write operation of the admin API: the registry's, checked against the published document. */
 async function writeOperations(): Promise<Array<{ method: string; url: string; id: string }>> {
