@@ -1,10 +1,10 @@
 // The service's memory reducer: a garbage collection each time the process
-// goes quiet after being busy, when the heap grew meanwhile (issue 36, idle
-// CPU and memory).
+// goes quiet after being busy, when the heap grew meanwhile, so an idle
+// service gives memory back at a known moment and then costs no CPU.
 //
 // A burst (start-up: migrations, the demo world, loading and compiling every
 // module; later, any spell of traffic) grows V8's young generation up to its
-// maximum (V8's default semi-space size for the heap)
+// maximum (two 32 MB semi-spaces: docs/operations.md "Node runtime flags")
 // and leaves garbage behind; nothing collects it while the service idles,
 // since an idle process allocates next to nothing. V8's own memory reducer
 // does this job at a time of its choosing: here, 25 to 60 s after the

@@ -74,7 +74,7 @@ const McpHeaders = Type.Object({
 });
 
 export const mcpRoutes: FastifyPluginAsync<{ services: PartnerServices; baseUrl: string }> = async (app, { services, baseUrl }) => {
-  // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Start-up").
+  // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Operations").
   let loading: Promise<McpHttpHandler> | null = null;
   const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services)));
   // The SDK wants a web Request, hence a URL: the configured one, never one

@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { poolOf, prepared } from '../../src/db/prepared.ts';
-import { canPresetRowMode } from '../../src/db/rows.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let testDb: TestDatabase;
@@ -85,10 +84,4 @@ test('errors reach the caller, promise and callback style', async () => {
   await assert.rejects(sql`SELECT nope`.execute(testDb.database.db), /nope/);
   const error = await new Promise<Error | null>((resolve) => pool().query('SELECT nope', (e: Error | null) => resolve(e)));
   assert.match(String(error?.message), /nope/);
-});
-
-test("pinned: this pg keeps a query's row mode where the preset writes it, so named statements skip the driver's config clone", () => {
-  // If pg moves these internals the service still answers (the config-object path), but each named statement pays the
-  // clone again (bench/README.md: 16–41 µs against 0.6–1.2 µs a query): measure again before taking the upgrade.
-  assert.equal(canPresetRowMode, true, 'pg.Query no longer has _rowMode/_result/_results as src/db/rows.ts expects');
 });

@@ -1,7 +1,7 @@
 // Schemas of the submissions back office: a partner's list (its page size
 // declared once, used by the schema and the service), the fail body.
 import { Type } from 'typebox';
-import { idString, parsedString, withExample } from '../../http/schema-helpers.ts';
+import { bigintIdString, idString, parsedString, withExample } from '../../http/schema-helpers.ts';
 import { statusSchema } from '../schemas.ts';
 import { PAGES } from '../../http/operations/pages.ts';
 
@@ -17,12 +17,7 @@ export const ListQuery = Type.Object(
         { description: `1 to ${PAGES.adminSubmissions.max}, default ${PAGES.adminSubmissions.default}.` },
       ),
     ),
-    before: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,18}$',
-        description: 'Only submissions older than this listing position (`seq` of the last row).',
-      }),
-    ),
+    before: Type.Optional(bigintIdString('invalid_request', 'Only submissions older than this listing position (`seq` of the last row).')),
   },
   { additionalProperties: false },
 );
