@@ -66,4 +66,5 @@ if (broken.length > 0) {
   process.stderr.write(`sdk build: relative imports naming no file of the build:\n${broken.join('\n')}\n`);
   process.exit(1);
 }
-process.stdout.write(`sdk: built ${out} (ESM, CommonJS, declarations for both)\n`);
+// On stderr: `npm pack --json` runs this as prepack, and its stdout must stay the JSON report.
+process.stderr.write(`sdk: built ${out} (ESM, CommonJS, declarations for both)\n`);
