@@ -57,6 +57,7 @@ engineIndependent(() => {
             DATABASE_URL: join(dir, 'pglite'),
             PORT: '0',
             STORAGE_PORT: '0',
+            MTLS_PORT: '0',
             [variable]: String(port),
             HOST: '127.0.0.1',
           });
