@@ -36,9 +36,14 @@ function prefilled(html: string, itemNumber: number): string {
   return found[1]!;
 }
 
+interface Line {
+  itemNumber: number;
+  quantity: number;
+}
+
 async function twoLineOrder() {
   const placed = await order(ctx, await ctx.site(), { lines: 2 });
-  const [a, b] = placed.lines as [{ itemNumber: number; quantity: number }, { itemNumber: number; quantity: number }];
+  const [a, b] = placed.lines.map((l) => ({ itemNumber: l.itemNumber, quantity: l.quantity })) as [Line, Line];
   return { orderNumber: placed.orderNumber, a, b };
 }
 
