@@ -42,6 +42,11 @@ export async function startStorageHost(
   return {
     url,
     server,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        // A download still running when the close began: its connection is not kept for the keep-alive timeout after it.
+        server.keepAliveTimeout = 1;
+        server.close(() => done());
+      }),
   };
 }
