@@ -26,10 +26,9 @@ function isBuildOutput(names, name) {
 /**
  * The latest modification of a source file under `path`. Every CLI command and every start pays for it
  * (about 520 files): the directory entries' own types spare a stat per folder and string paths spare
- * path.join, less than half the CPU of a stat and a join per name (docs/decisions.md, suitechildren).
- * Build outputs do not count, nor do folders' own times (a build creating an output changes its
- * folder's): otherwise every build made the next launch stale, and launches beside a running suite
- * kept building.
+ * path.join, less than half the CPU of a stat and a join per name. Build outputs do not count, nor do
+ * folders' own times (a build creating an output changes its folder's): otherwise every build made the
+ * next launch stale, and launches beside a running suite kept building.
  */
 function newest(path) {
   const info = statSync(path);

@@ -52,12 +52,20 @@ export interface EnvironmentUrls {
   metrics: string | null;
 }
 
+/** A listener as it is bound: the host given to listen and the port it got. */
+export interface BoundListener {
+  host: string;
+  port: number;
+}
+
 export interface Environment {
   name: 'sandbox' | null;
   config: Config;
   roles: Role[];
   platform: Platform;
   urls: EnvironmentUrls;
+  /** Every listener the environment opened (its webhook destination policy refuses them; shareListeners adds the others'). */
+  listeners: BoundListener[];
   api: FastifyInstance | null;
   admin: FastifyInstance | null;
   /** The demo world's credentials (embedded database only; from the template they are made while the listeners start). */
@@ -77,10 +85,14 @@ type CloseStep = ShutdownPlan['close'][number];
 
 const ANY_INTERFACE = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'];
 
+const boundPort = (server: { address(): unknown }): number => {
+  const bound = server.address();
+  return bound && typeof bound === 'object' && 'port' in bound ? Number(bound.port) : 0;
+};
+
 /** The URL a listener is reached at: its host (localhost for a local or any interface) and the port it is bound to. */
 function boundUrl(app: FastifyInstance, host: string, scheme = 'http'): string {
-  const bound = app.server.address();
-  const port = bound && typeof bound === 'object' ? bound.port : 0;
+  const port = boundPort(app.server);
   const name = ANY_INTERFACE.includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `${scheme}://${name}:${port}`;
 }
@@ -160,6 +172,13 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
   // What shutdown settles within its grace: listeners, the worker, the dispatcher, retention.
   const settle: SettleStep[] = [];
   const urls: EnvironmentUrls = { api: null, admin: null, mtls: null, storage: null, metrics: null };
+  // Each listener, once bound, is a destination no webhook of this environment may reach (events/webhooks/destinations/).
+  const listeners: BoundListener[] = [];
+  const opened = (server: { address(): unknown }, host: string) => {
+    const listener = { host, port: boundPort(server) };
+    listeners.push(listener);
+    platform.webhooks.destinations.addListener(listener.host, listener.port);
+  };
   // The partner listeners (api, mtls) are built here but listen last (openPartnerListeners): /v1/ping is the signal
   // scripts wait for, so it answers only once every other listener of the process accepts connections.
   const partnerListeners: Array<() => Promise<void>> = [];
@@ -170,6 +189,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     settle.push(listenerStep(`${prefix}api`, app));
     partnerListeners.push(async () => {
       await listenOrExplain(app, config.host, config.port, variable('PORT'));
+      opened(app.server, config.host);
       urls.api = boundUrl(app, config.host);
     });
   }
@@ -181,6 +201,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     admin = await step('adminApp', () => buildAdminApp(platform, { cliSecret }));
     await listenOrExplain(admin, config.adminHost, config.adminPort, variable('ADMIN_PORT'));
     settle.push(listenerStep(`${prefix}admin`, admin));
+    opened(admin.server, config.adminHost);
     urls.admin = boundUrl(admin, config.adminHost);
   }
   if (roles.includes('mtls')) {
@@ -189,12 +210,16 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     settle.push(listenerStep(`${prefix}mtls`, mtls));
     partnerListeners.unshift(async () => {
       await listenOrExplain(mtls, config.host, config.mtlsPort, variable('MTLS_PORT'));
+      opened(mtls.server, config.host);
       urls.mtls = boundUrl(mtls, config.host, 'https');
     });
   }
   if (roles.includes('storage')) {
     const storage = await step('storageApp', () => startStorageHost(platform, config.storagePort, variable('STORAGE_PORT')));
-    if (storage) settle.push(listenerStep(`${prefix}storage`, storage));
+    if (storage) {
+      settle.push(listenerStep(`${prefix}storage`, storage));
+      opened(storage.server, config.host);
+    }
     urls.storage = storage?.url ?? null;
   }
   // Every environment has its own metrics listener, whatever its roles (docs/operations.md); /readyz answers
@@ -202,6 +227,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
   const metrics = config.metricsPort === null ? null : await step('metricsApp', () => buildMetricsApp(platform));
   if (metrics && config.metricsPort !== null) {
     await listenOrExplain(metrics, config.metricsHost, config.metricsPort, variable('METRICS_PORT'));
+    opened(metrics.server, config.metricsHost);
     urls.metrics = boundUrl(metrics, config.metricsHost);
   }
   const release = embedded && cliSecret ? claimEmbedded(url, ownerRecord(admin, cliSecret)) : () => {};
@@ -223,6 +249,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     roles,
     platform,
     urls,
+    listeners,
     api,
     admin,
     demo,
@@ -260,6 +287,14 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
       close,
     },
   };
+}
+
+/** Every environment of the process refuses the others' listeners as webhook destinations too (call before start()). */
+export function shareListeners(environments: Environment[]): void {
+  for (const environment of environments)
+    for (const other of environments)
+      if (other !== environment)
+        for (const { host, port } of other.listeners) environment.platform.webhooks.destinations.addListener(host, port);
 }
 
 /** The process's shutdown plan for all its environments: each begins and settles at once; each closes in its own order. */

@@ -7,9 +7,10 @@ import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
 import { problems, okExample, withExample } from '../http/schema-helpers.ts';
 import { WWW_AUTHENTICATE } from '../access/errors.ts';
-import type { McpServices } from './tool.ts';
+import type { PartnerServices } from '../partner-api/areas.ts';
 import { callerOf } from '../access/tenancy.ts';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
+import { operation } from '../http/operations/operation.ts';
 
 /** The tool a `tools/call` message names (its server registers it even when unheld, to refuse it by scope). */
 function calledTool(body: unknown): string | undefined {
@@ -72,8 +73,8 @@ const McpHeaders = Type.Object({
   ),
 });
 
-export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: string }> = async (app, { services, baseUrl }) => {
-  // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Start-up").
+export const mcpRoutes: FastifyPluginAsync<{ services: PartnerServices; baseUrl: string }> = async (app, { services, baseUrl }) => {
+  // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Operations").
   let loading: Promise<McpHttpHandler> | null = null;
   const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services)));
   // The SDK wants a web Request, hence a URL: the configured one, never one
@@ -89,7 +90,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
 
   app.post(
     '/v1/mcp',
-    {
+    operation('mcp', {
       config: { scope: null },
       schema: {
         tags: ['MCP'],
@@ -111,7 +112,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
           ...problems('not_acceptable'),
         },
       },
-    },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const headers = new Headers();

@@ -75,6 +75,8 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     CHECK_RESPONSES: 'true',
     // scrypt's smallest accepted cost: team members' passwords hash in milliseconds, not a quarter second.
     PASSWORD_SCRYPT_N: '16384',
+    // The tests' webhook receivers listen on loopback, as the local demo's do; tests of the refusal set it off.
+    WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: 'true',
     ...(ownStorage && { STORAGE_DIR: ownStorage }),
     ...overrides,
   });

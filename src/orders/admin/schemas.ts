@@ -1,6 +1,6 @@
 // Back-office request schemas for the order lifecycle, with examples.
 import { Type } from 'typebox';
-import { CONTACT, DateTime, idString, int32IdString, Nullable, SITE_ID } from '../../http/schema-helpers.ts';
+import { bigintIdString, CONTACT, DateTime, idString, int32IdString, Nullable, SITE_ID } from '../../http/schema-helpers.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
 import { ITEM_NUMBER, LINE, RECIPIENT, SHIPPING } from '../fields.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
@@ -21,9 +21,6 @@ const carrierFields = {
   trackingUrl: Type.Optional(Text(2000, "The carrier's tracking page.")),
 };
 
-/** The staff orders list: `limit` defaults to 50, values above 200 are capped. */
-export const ADMIN_ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
-
 // Staff name orders, lines and shipments by their integer numbers: a number
 // beyond the column is malformed (400), never a database error.
 export const OrderParams = Type.Object({ orderNumber: int32IdString('invalid_request') }, { additionalProperties: false });
@@ -32,7 +29,7 @@ export const LineParams = Type.Object(
   { additionalProperties: false },
 );
 export const ShipmentParams = Type.Object({ shipmentNumber: int32IdString('invalid_request') }, { additionalProperties: false });
-export const ProofFileParams = Type.Object({ fileId: idString('invalid_request', 18) }, { additionalProperties: false });
+export const ProofFileParams = Type.Object({ fileId: bigintIdString('invalid_request') }, { additionalProperties: false });
 export const OrderListQuery = Type.Object(
   {
     siteId: Type.Optional(idString('invalid_request')),
