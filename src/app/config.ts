@@ -169,6 +169,8 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
   // Node refuses a headers timeout longer than the request timeout.
   if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs)
     throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  if (timeouts.headersTimeoutMs <= timeouts.keepAliveTimeoutMs)
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must exceed HTTP_KEEP_ALIVE_TIMEOUT_MS');
   return timeouts;
 }
 

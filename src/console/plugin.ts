@@ -121,6 +121,21 @@ export async function consolePlugin(app: FastifyInstance, { session, inject, adm
     await app.register(pages, { apiFor, session, asks });
   }
   await app.register(jobsPages, { apiFor, session, adminRoutes });
+  // A /console/… address no page answers is the console's own 404, behind the session like every page (signed out:
+  // the sign-in), not the admin API's token refusal it fell through to; the most specific route still wins.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/console/*',
+    ...CONSOLE_ROUTE,
+    handler: (request, reply) =>
+      page(
+        request,
+        reply,
+        'layout/failure',
+        { title: 'Page not found', detail: 'The console has no page at this address.', code: '' },
+        404,
+      ),
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/console') && !reply.hasHeader('content-security-policy')) securityHeaders(reply);
   });

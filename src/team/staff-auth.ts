@@ -83,7 +83,10 @@ export function adminRouteTable(app: FastifyInstance): readonly AdminRoute[] {
   return routeTables.get(app) ?? [];
 }
 
-/** Every console route of the admin host (its forms act through the admin API, so tests walk them against the matrix too). */
+/**
+ * Every console route of the admin host (its forms act through the admin API, so tests walk them against the matrix too);
+ * not the console's catch-all (`/console/*`, its 404 page), which is no page and no form.
+ */
 export function consoleRouteTable(app: FastifyInstance): ReadonlyArray<{ method: string; url: string }> {
   return consoleTables.get(app) ?? [];
 }
@@ -95,7 +98,7 @@ export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuth): void {
   routeTables.set(app, table);
   consoleTables.set(app, consoleTable);
   app.addHook('onRoute', (route) => {
-    if (isConsoleUrl(route.url))
+    if (isConsoleUrl(route.url) && !route.url.endsWith('*'))
       for (const method of [route.method].flat()) if (method !== 'HEAD') consoleTable.push({ method, url: route.url });
     if (route.config?.public || isConsoleUrl(route.url)) return;
     const declared = route.config?.operation;

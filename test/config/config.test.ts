@@ -87,10 +87,10 @@ describe('configuration', () => {
     }
   });
 
-  test('statement and listener timeouts: defaults, overrides, and a headers timeout longer than the request timeout refused', () => {
+  test('statement and listener timeouts: defaults, overrides, and a headers timeout longer than the request timeout or not above the keep-alive refused', () => {
     const d = loadConfig({});
     assert.equal(d.databaseStatementTimeoutMs, 5000);
-    assert.deepEqual(d.http, { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000 });
+    assert.deepEqual(d.http, { requestTimeoutMs: 90_000, headersTimeoutMs: 66_000, keepAliveTimeoutMs: 65_000, idleTimeoutMs: 60_000 });
     const c = loadConfig({
       DATABASE_STATEMENT_TIMEOUT_MS: '1500',
       HTTP_REQUEST_TIMEOUT_MS: '800',
@@ -101,6 +101,11 @@ describe('configuration', () => {
     assert.equal(c.databaseStatementTimeoutMs, 1500);
     assert.deepEqual(c.http, { requestTimeoutMs: 800, headersTimeoutMs: 400, keepAliveTimeoutMs: 300, idleTimeoutMs: 900 });
     assert.throws(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '2000' }), ConfigError);
+    for (const keepAlive of ['66000', '120000'])
+      assert.throws(
+        () => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: keepAlive }),
+        /HTTP_HEADERS_TIMEOUT_MS must exceed HTTP_KEEP_ALIVE_TIMEOUT_MS/,
+      );
     for (const name of ['DATABASE_STATEMENT_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_IDLE_TIMEOUT_MS']) {
       assert.throws(
         () => loadConfig({ [name]: '0' }),

@@ -51,6 +51,31 @@ test('the console asks for a sign-in and sends strict security headers', async (
   assert.match(css.headers['content-type'] as string, /text\/css/);
 });
 
+test("an address under /console that no page answers: the console's 404 page when signed in, the sign-in when not", async () => {
+  const unknown = [
+    '/console/nope',
+    '/console/nope/',
+    '/console/orders/1/nope',
+    '/console/partners/1/settings/nope/deeper',
+    '/console/nope?page=2',
+    '/console/jobs/x/y',
+  ];
+  for (const url of unknown) {
+    const signedIn = await get(url);
+    assert.equal(signedIn.statusCode, 404, `${url}: ${signedIn.body.slice(0, 200)}`);
+    assert.match(signedIn.headers['content-type'] as string, /text\/html/, url);
+    assert.match(signedIn.body, /Page not found/, url);
+    assert.match(signedIn.body, /<main id="main"/, `${url}: inside the console's layout`);
+    const anonymous = await ctx.admin.inject({ method: 'GET', url });
+    assert.equal(anonymous.statusCode, 303, url);
+    assert.equal(anonymous.headers.location, `/console/sign-in?next=${encodeURIComponent(url)}`);
+  }
+  const posted = await post('/console/nope', { a: '1' });
+  assert.equal(posted.statusCode, 404, posted.body.slice(0, 200));
+  // The pages themselves still answer.
+  for (const url of ['/console', '/console/orders', '/console/assets/console.css']) assert.equal((await get(url)).statusCode, 200, url);
+});
+
 test('onboarding shows the API validation error beside the field, then creates the partner and issues a credential shown once', async () => {
   const site = await ctx.site('Console site');
   const refused = await post('/console/partners', { name: '', tier: 'trial', authMethod: 'IDP_M2M', siteIds: String(site) });
