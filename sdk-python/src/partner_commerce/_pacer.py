@@ -8,8 +8,12 @@ being sent, refused with 429 and retried together.
   answer tells the bucket's depth (q), refill time (w) and what is left (r).
 - Then a request leaves when the local bucket holds a token; it refills at
   q / w per second (the service rounds w up, so the estimate errs slow, never
-  fast). Every answer lowers the local count to the service's r when that is
-  less (another process of the partner spending the same bucket).
+  fast: trial's 5 tokens at 2/s read as w=3, 1.67/s). Every answer lowers the
+  local count to the service's r when that is less (another process of the
+  partner spending the same bucket), and raises it to r when the service holds
+  more than the estimate, less the requests still in flight, which r has not
+  counted yet: r is whole tokens the service had, so the pace reaches the
+  bucket's real rate and never passes it.
 - A 429 empties the local bucket and holds every request until Retry-After
   plus jitter, backing off on repeated 429s.
 - Requests leave in the order they asked (tickets), each thread waiting on
@@ -79,6 +83,7 @@ class Pacer:
         self._hold_until = 0.0
         self._refusals = 0
         self._probing = False
+        self._in_flight = 0
         self._next_ticket = 0
         self._serving = 0
         self._abandoned: Set[int] = set()
@@ -92,6 +97,7 @@ class Pacer:
                 while True:
                     wait = self._wait_for(ticket)
                     if wait is None:
+                        self._in_flight += 1
                         return
                     self._cond.wait(min(wait, _MAX_NAP))
             finally:
@@ -140,13 +146,21 @@ class Pacer:
         state = parse_rate_limit_field(headers.get("ratelimit")).get("bucket", {})
         with self._cond:
             self._probing = False
+            self._in_flight = max(0, self._in_flight - 1)
             if policy.get("q") and policy.get("w") and "r" in state:
                 self._refill()
                 first = self._depth is None
                 self._depth = policy["q"]
                 self._per_second = policy["q"] / policy["w"]
                 self._unpaced = False
-                self._tokens = state["r"] if first else min(self._tokens, state["r"])
+                # Raised to what the service held, less what was sent since: those may have spent it already.
+                held = state["r"] - self._in_flight
+                if first:
+                    self._tokens = state["r"]
+                elif held > self._tokens:
+                    self._tokens = held
+                else:
+                    self._tokens = min(self._tokens, state["r"])
                 self._updated_at = self._clock()
                 if status != 429:
                     self._refusals = 0
@@ -175,5 +189,6 @@ class Pacer:
     def abandoned(self) -> None:
         """A request ended without an answer: let the next probe go."""
         with self._cond:
+            self._in_flight = max(0, self._in_flight - 1)
             self._probing = False
             self._cond.notify_all()
