@@ -74,7 +74,11 @@ export async function registerPartnerRoutes(api: FastifyInstance, platform: Plat
   await api.register(artworkRoutes, { artwork: s.artwork });
   // A sandbox only: elsewhere the helpers' paths answer like any unknown path and no document lists them.
   if (s.testHelpers) await api.register(testHelperRoutes, { helpers: s.testHelpers });
-  await api.register(mcpRoutes, { services: s, baseUrl: platform.config.publicBaseUrl });
+  await api.register(mcpRoutes, {
+    services: s,
+    baseUrl: platform.config.publicBaseUrl,
+    allowedOrigins: platform.config.mcpAllowedOrigins,
+  });
 }
 
 /** Every back-office route. */
