@@ -118,7 +118,10 @@ for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
         /403|origin/i,
       );
       const allowed = await clientFrom('https://console.partner.example', partner.token, revision);
-      assert.ok((await allowed.listTools()).tools.some((tool) => tool.name === 'me'));
+      assert.ok(
+        (await allowed.listTools()).tools.some((tool) => tool.name === 'me'),
+        'tools listed from an allowed origin',
+      );
       await allowed.close();
     });
 
@@ -137,6 +140,6 @@ test('the document declares the 200 in JSON and as an event stream, and the 403 
   const operation = (ctx.app.swagger() as any).paths['/v1/mcp'].post;
   assert.deepEqual(Object.keys(operation.responses['200'].content).sort(), ['application/json', 'text/event-stream']);
   assert.equal(operation.responses['200'].content['text/event-stream'].schema.type, 'string');
-  assert.ok(operation.responses['403']['x-codes'].includes('origin_not_allowed'));
+  assert.ok(operation.responses['403']['x-codes'].includes('origin_not_allowed'), '403 names origin_not_allowed');
   assert.match(operation.responses['403'].description, /origin_not_allowed/);
 });
