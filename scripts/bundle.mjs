@@ -3,7 +3,7 @@
 // imports split off), run by scripts/launch.mjs after tsc. Node's ES module
 // loader spends most of a start resolving and reading files, about a
 // millisecond each for 400 of ours and 1,300 of typebox, kysely and jose:
-// one file instead halves module loading (docs/decisions.md, "Start-up").
+// one file instead halves module loading (docs/decisions.md, "Operations").
 // Other packages stay outside (their own files, assets beside them,
 // require()s of optional modules). A module's import.meta (root-relative
 // paths: docs/, package.json, .cache/) is rewritten to its dist/ file's, so

@@ -17,7 +17,7 @@ const stamp = join(root, 'dist', '.built');
 /**
  * The latest modification under `path`. Every CLI command and every start pays for it (about 520 files):
  * the directory entries' own types spare a stat per folder and string paths spare path.join, less than
- * half the CPU of a stat and a join per name (docs/decisions.md, suitechildren).
+ * half the CPU of a stat and a join per name.
  */
 function newest(path) {
   const info = statSync(path);

@@ -80,6 +80,7 @@ export const PROBLEM_CODES = {
     'auto_assigned_segments_present',
     'user_already_exists',
     'order_item_quantity_exceeded',
+    'order_item_on_shipment',
     'test_helper_refused',
   ],
   422: [

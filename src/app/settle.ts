@@ -1,6 +1,6 @@
 // The service's memory reducer: a garbage collection each time the process
-// goes quiet after being busy, when the heap grew meanwhile (issue 36, idle
-// CPU and memory).
+// goes quiet after being busy, when the heap grew meanwhile, so an idle
+// service gives memory back at a known moment and then costs no CPU.
 //
 // A burst (start-up: migrations, the demo world, loading and compiling every
 // module; later, any spell of traffic) grows V8's young generation up to its

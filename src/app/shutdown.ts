@@ -1,5 +1,5 @@
 // Graceful shutdown of a process, whatever its roles (docs/operations.md
-// "Shutdown"). On SIGTERM or SIGINT:
+// "Drain"). On SIGTERM or SIGINT:
 //   1. begin: /readyz turns 503 (draining) and every POST /v1/orders waiting
 //      for its outcome answers now: the submission as it stands, terminal or
 //      with Retry-After and Location.

@@ -13,9 +13,13 @@ export interface ReservationRecord {
 export class ArtworkRepo {
   constructor(private readonly db: Db) {}
 
-  /** Locks the order line for the rest of the transaction: one attach per reservation, however many race. */
-  async lockLine(lineId: string): Promise<void> {
+  /**
+   * Locks the order line for the rest of the transaction (one attach per reservation, however many race;
+   * a line cancel takes the same lock); answers the line's `cancelled`, read under the lock.
+   */
+  async lockLine(lineId: string): Promise<{ cancelled: boolean }> {
     await lockRow(this.db, 'order_lines', 'id', lineId);
+    return this.db.selectFrom('order_lines').select('cancelled').where('id', '=', lineId).executeTakeFirstOrThrow();
   }
 
   async reserve(r: { name: string; lineId: string; fileName: string; objectKey: string; expiresAt: Date; at: Date }): Promise<void> {

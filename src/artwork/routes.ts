@@ -37,11 +37,14 @@ export function artworkRoutes(app: PartnerApp, { artwork }: { artwork: ArtworkSe
     '/v1/orders/:orderNumber/items/:itemNumber/artwork',
     write(
       'Attach an uploaded file to the line (size and MD5 from storage); the line goes to prepress',
-      'Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`.',
+      'Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`; a line cancelled since its reservation is 409 `order_item_cancelled`.',
       {
         params: ItemParams,
         body: S.AttachBody,
-        response: { 200: S.AttachedFileSchema, ...problems('artwork_reservation_not_usable', 'order_item_not_found', 'order_not_found') },
+        response: {
+          200: S.AttachedFileSchema,
+          ...problems('artwork_reservation_not_usable', 'order_item_cancelled', 'order_item_not_found', 'order_not_found'),
+        },
       },
     ),
     async (request) =>

@@ -63,6 +63,7 @@ export class ArtworkService {
 
   async attach(caller: Caller, orderNumber: number, itemNumber: number, reservationName: string): Promise<AttachedFile> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
+    if (line.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
     const found = await new ArtworkRepo(this.db).reservation(line.lineId, reservationName);
     if (!found) throw artworkErrors.noReservation(reservationName, itemNumber);
     if (found.attached) throw artworkErrors.alreadyAttached(reservationName);
@@ -71,7 +72,9 @@ export class ArtworkService {
     if (!stored) throw artworkErrors.nothingUploaded(reservationName);
     return serialisedWrite(this.db, `order_lines:${line.lineId}`, async (trx) => {
       const repo = new ArtworkRepo(trx);
-      await repo.lockLine(line.lineId);
+      // A reservation made before the line was cancelled attaches nothing (the line would go back to prepress).
+      const { cancelled } = await repo.lockLine(line.lineId);
+      if (cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
       const current = await repo.reservation(line.lineId, reservationName);
       if (!current || current.attached) throw artworkErrors.alreadyAttached(reservationName);
       await repo.attach(current, stored.size, stored.md5, this.clock.now());

@@ -1,5 +1,5 @@
 // The descriptions of the catalogue's fields as the partner document words
-// them (issue 33 item 6), declared once for the records and the bodies that
+// them, declared once for the records and the bodies that
 // carry them. The back office publishes the same records in the same words; its
 // own answers word a few fields otherwise (admin/schemas.ts).
 

@@ -68,7 +68,7 @@ function localActor(): string {
  * switches on V8's promise hooks for the rest of the process's life once
  * used (the service runs staff's CLI commands in its own process), and every
  * promise and await then calls into JavaScript (an await loop 2.4-2.7x
- * slower; docs/decisions.md, issue 36, stop 47).
+ * slower).
  */
 export function actingAs(globals: () => GlobalOptions): { actor(): string; actingStaff(): StaffIdentity } {
   const actor = () => actorFor(globals().io.staff);
@@ -138,6 +138,16 @@ function fail(options: GlobalOptions, error: unknown): void {
 }
 
 /** Parses a positive integer option, or fails with a usage error. */
+/** An id of a bigint column: kept as its digits (a JavaScript number would round it past 2^53). */
+export function bigintId(name: string) {
+  return (value: string): string => {
+    if (!/^[1-9][0-9]{0,18}$/.test(value) || BigInt(value) > 9223372036854775807n) {
+      throw new InvalidArgumentError(`${name} must be a positive integer of at most 9223372036854775807.`);
+    }
+    return value;
+  };
+}
+
 export function positiveInt(name: string) {
   return (value: string): number => {
     if (!/^[1-9][0-9]{0,8}$/.test(value)) throw new InvalidArgumentError(`${name} must be a positive integer.`);

@@ -125,8 +125,7 @@ export async function runRaw<R>(db: Db, statement: RawBuilder<R>, options: Prepa
  * already count) and runs `run` on each, with a Db whose statements go to
  * that connection alone: a process about to take load pays each backend's
  * start, its catalog caches and each named statement's preparation before
- * the load comes, not on its first requests (the dispatcher's cold start,
- * issue 36). The pool keeps them open as long as it keeps any idle one
+ * the load comes, not on its first requests (the dispatcher's cold start). The pool keeps them open as long as it keeps any idle one
  * (idleTimeoutMillis). Without a pool of its own (PGlite's adapter, a
  * transaction) `run` runs once on `db`. Returns the connections it ran on.
  */

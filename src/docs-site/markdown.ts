@@ -1,6 +1,6 @@
 // Markdown for the docs sites, with marked loaded on the first page asked
 // for rather than at start: a service that nobody reads the docs of never
-// loads it (docs/decisions.md, "Start-up").
+// loads it (docs/decisions.md, "Operations").
 type Parse = (text: string) => string;
 
 let parse: Parse | null = null;

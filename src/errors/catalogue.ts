@@ -78,7 +78,7 @@ export const ERROR_STATUS = {
   monolith_target_missing: 404,
   product_write_partially_applied: 500,
   audit_unavailable: 503,
-  // The sandbox's test helpers only (docs/decisions.md, "The sandbox's test helpers").
+  // The sandbox's test helpers only (docs/decisions.md, "Sandbox").
   invalid_shipment_number: 400,
   shipment_not_found: 404,
   test_helper_refused: 409,
@@ -87,10 +87,15 @@ export const ERROR_STATUS = {
   conflict: 409,
   unauthorized: 401,
   staff_role_forbidden: 403,
+  // A webhook URL the destination policy always refuses (src/events/webhooks/destinations/policy.ts).
+  webhook_destination_refused: 422,
   // A shipment carrying more of a line than is left of it: the line's state
-  // decides, as `order_item_cancelled` (docs/decisions.md, issue 31 item 4).
+  // decides, as `order_item_cancelled` (a 409, not a 422: retrying cannot help).
   order_item_quantity_exceeded: 409,
-  // HTTP-level refusals, on every listener (docs/decisions.md, "Hardening").
+  // A line a shipment that is not cancelled carries, cancelled or made
+  // unshippable: the line's state decides, as above (cancel the shipment first).
+  order_item_on_shipment: 409,
+  // HTTP-level refusals, on every listener (docs/decisions.md, "HTTP conventions").
   method_not_allowed: 405,
   not_acceptable: 406,
   request_timeout: 408,
@@ -190,7 +195,7 @@ export function fieldError(ref: FieldRef, detail: string): FieldError {
  * A problem about request fields (`errors: [{ in, field, pointer, detail }]`
  * in the document): each field given is listed with the problem's `detail`
  * (the code's default detail when `detail` is undefined).
- * Every 400 about a field is made with it (docs/decisions.md, "Field errors").
+ * Every 400 about a field is made with it (docs/decisions.md, "HTTP conventions").
  */
 export function fieldProblem(code: ErrorCode, detail: string | undefined, ...fields: FieldRef[]): ApiError {
   const error = new ApiError(code, detail);

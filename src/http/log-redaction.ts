@@ -2,8 +2,7 @@
 // trusted to be free of them, and the censoring is the service's own code,
 // run where it costs only what it has to (pino's path redaction ran its
 // wildcard paths on every top-level key of every line, the largest single
-// item of a point read's JavaScript; bench/README.md "Point reads, third
-// pass"):
+// item of a point read's JavaScript; bench/README.md):
 // - The request line is built field by field (`serializeRequest`): method,
 //   host, source address and the URL, never a header, so Authorization,
 //   Cookie and X-Admin-Token cannot appear. A credential put in a query

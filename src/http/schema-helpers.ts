@@ -1,15 +1,10 @@
-// Schema builders for the shapes every route repeats. Path and query values
-// arrive as strings: ids are validated as strings of digits (so "0012", "1e3"
-// or " 5" are malformed, not coerced) and converted to numbers after
-// validation (`x-parse: int`). `x-error-code` names the spec's code for the field;
-// `x-expect` says in words what a valid value is (the 400's detail uses it).
+// Schema builders for the shapes every route repeats. `x-error-code` names the
+// spec's code for the field; `x-expect` says in words what a valid value is
+// (the 400's detail uses it). Path and query strings (ids, booleans) are
+// declared in validation/parsed-strings.ts, re-exported here.
 //
 // Route files take their handler types from these schemas (the TypeBox type
-// provider, `withTypeProvider<TypeBoxTypeProvider>()`). A node converted by
-// the validation hook must therefore declare the converted type, not the
-// string it is validated as: `parsedString` is the one place that pairs an
-// `x-parse` kind with its conversion (`X_PARSE`, which validation.ts runs)
-// and with the type the handler receives.
+// provider, `withTypeProvider<TypeBoxTypeProvider>()`).
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { PageRule } from './cursor.ts';
@@ -19,61 +14,19 @@ import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Operation } from '../access/permissions.ts';
 import type { Scope } from '../access/scopes.ts';
+import { parsedString } from './validation/parsed-strings.ts';
 
-/** The conversions the validation hook applies to a validated path or query string, by `x-parse` kind. */
-export const X_PARSE = {
-  int: (value: string): number => Number(value),
-  bool: (value: string): boolean => value === 'true',
-} as const;
-
-export type ParseKind = keyof typeof X_PARSE;
-
-/**
- * A path or query string schema (`type: 'string'`, its `checks`, then its
- * `notes`: `x-expect`, a description…) that the validation hook converts
- * after validating it: typed as what the handler receives (`int` → number,
- * `bool` → boolean).
- */
-export function parsedString<K extends ParseKind>(
-  kind: K,
-  checks: Record<string, unknown>,
-  notes: Record<string, unknown> = {},
-): TUnsafe<ReturnType<(typeof X_PARSE)[K]>> {
-  return Type.Unsafe<ReturnType<(typeof X_PARSE)[K]>>({ type: 'string', ...checks, 'x-parse': kind, ...notes });
-}
-
-/** A positive whole number of at most `maxDigits` digits, as a path or query string. */
-export function idString(code: ErrorCode, maxDigits = 9, description?: string) {
-  return parsedString(
-    'int',
-    { pattern: `^[1-9][0-9]{0,${maxDigits - 1}}$`, 'x-error-code': code },
-    {
-      'x-expect': `a positive whole number of at most ${maxDigits} digits`,
-      ...(description ? { description } : {}),
-    },
-  );
-}
-
-/** The decimal forms of 1..2147483647, PostgreSQL's `integer`, as one regular expression. */
-const INT32_DIGITS =
-  '[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7]';
-
-/**
- * A positive whole number up to 2147483647 (an `integer` column, such as an
- * order or item number), as a path or query string. A larger one is
- * malformed (the field's code), never a database error.
- */
-export function int32IdString(code: ErrorCode, description?: string) {
-  return parsedString(
-    'int',
-    { pattern: `^(${INT32_DIGITS})$`, 'x-error-code': code },
-    {
-      'x-maximum': 2147483647,
-      'x-expect': 'a positive whole number up to 2147483647',
-      ...(description ? { description } : {}),
-    },
-  );
-}
+export {
+  bigintIdString,
+  digitsUpTo,
+  idString,
+  INT32_MAX,
+  INT64_MAX,
+  int32IdString,
+  type ParseKind,
+  parsedString,
+  X_PARSE,
+} from './validation/parsed-strings.ts';
 
 /** `limit`: a positive whole number; the route caps or rejects values above its maximum. */
 export function limitQuery(defaultLimit: number, max: number, overflow: 'capped' | 'rejected') {
@@ -181,7 +134,7 @@ export const BodySiteId = Type.Unsafe<number>({
 
 export const DateTime = Type.String({ format: 'date-time' });
 
-// Fields many records publish with one meaning, declared once with their description (issue 33 item 6); a field
+// Fields many records publish with one meaning, declared once with their description; a field
 // meaning something else in a schema says so with a description of its own.
 
 /** A record's `siteId`: the words, for a schema with bounds of its own, and the field. */

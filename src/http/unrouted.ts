@@ -1,5 +1,5 @@
-// The answer to a request no route takes (docs/decisions.md, "Methods no
-// route implements"), the same whether Fastify routed it to the not-found
+// The answer to a request no route takes (docs/decisions.md, "HTTP
+// conventions"), the same whether Fastify routed it to the not-found
 // handler or Node's parser refused its method before Fastify saw it:
 // - a path some route serves, with another method: 405 `method_not_allowed`
 //   with `Allow` (whatever the method, QUERY, TRACE or FOO);

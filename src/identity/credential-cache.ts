@@ -1,4 +1,4 @@
-// The bearer credential read, kept per process (issue 36 item 2): a partner
+// The bearer credential read, kept per process (it was the largest item of a point read's cost): a partner
 // request's one statement (CREDENTIAL_PARTNER: the client, its partner's
 // name, state, tier and capabilities, the partner's granted sites) answered
 // from memory while nothing it read has changed.

@@ -7,7 +7,7 @@ const HMAC_PREFIX = 'hmac-sha256$';
  * Client secrets are 288-bit random values, so a keyed fast hash is as strong
  * for them as a slow one (nobody can enumerate 2^288 guesses) and costs
  * microseconds instead of ~40 ms of CPU per token request (docs/decisions.md,
- * "Speed"). The key is the environment's own (`environment_secrets`), so a
+ * "Identity"). The key is the environment's own (`environment_secrets`), so a
  * leaked copy of the clients table alone verifies nothing. Hashes written
  * before the switch are scrypt; they still verify, and answer `rehash` so
  * the caller replaces them on their next successful use.

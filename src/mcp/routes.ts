@@ -102,7 +102,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
 ) => {
   // A plugin-level hook runs before the route's own (authentication, limits): see origin.ts.
   app.addHook('onRequest', refuseForeignOrigin(allowedOrigins(baseUrl, configured)));
-  // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Start-up").
+  // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Operations").
   let loading: Promise<McpHttpHandler> | null = null;
   const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services)));
   // The SDK wants a web Request, hence a URL: the configured one, never one

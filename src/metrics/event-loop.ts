@@ -1,6 +1,6 @@
 // The event loop's delay, `nodejs_eventloop_lag_*` (docs/operations.md,
 // "Metrics"): prom-client's names and meaning, sampled here instead of by
-// prom-client's native timer, for two reasons (issue 36):
+// prom-client's native timer, for two reasons:
 //
 // - that timer fires at a fixed resolution, busy or not: at 100 ms it was
 //   ten wake-ups a second of an idle process (about 2 ms/s of CPU on its

@@ -1,4 +1,4 @@
-// The Prometheus metrics of one process (docs/operations.md, "Metrics"): one
+// The Prometheus metrics of one process (docs/operations.md, "Metrics and health"): one
 // prom-client Registry per platform, never the library's global one, so the
 // platforms a test process builds never count into each other. The families
 // are built here once; the hot paths call the small recorders below, each

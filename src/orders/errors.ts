@@ -39,6 +39,9 @@ export const adminOrderErrors = {
   unknownProductionStatus: (statuses: readonly string[]) =>
     fieldProblem('invalid_request', `productionStatus must be null or one of ${statuses.join(', ')}.`, inBody('productionStatus')),
   itemAlreadyCancelled: (itemNumber: number) => problem('conflict', `Item ${itemNumber} is already cancelled.`),
+  /** A proof revision for a cancelled line: the partner could never decide on it (`order_item_cancelled`). */
+  proofOnCancelledItem: (itemNumber: number) =>
+    problem('conflict', `Item ${itemNumber} is cancelled: a cancelled line takes no proof revision.`),
   /** `index`: the reason repeating an earlier one's code. */
   reasonCodesRepeated: (index: number) =>
     fieldProblem('invalid_request', 'Reason codes must be distinct.', inBody('reasons', index, 'code')),
@@ -62,6 +65,18 @@ export const adminOrderErrors = {
       `Item ${itemNumber} has ${quantity} units, ${onShipments} of them on shipments that are not cancelled: ` +
         (asked === null ? 'none is left to ship.' : `${asked} more would exceed it (at most ${quantity - onShipments}).`),
     ),
+  /**
+   * A line cancelled or made unshippable while shipments that are not cancelled carry it: a
+   * cancelled or unshippable line is on no such shipment, so the caller cancels them first.
+   */
+  itemOnShipment: (itemNumber: number, shipmentNumbers: number[], change: 'cancelled' | 'made unshippable') => {
+    const one = shipmentNumbers.length === 1;
+    return problem(
+      'order_item_on_shipment',
+      `Item ${itemNumber} is carried by shipment${one ? '' : 's'} ${shipmentNumbers.join(', ')}, which ${one ? 'is' : 'are'} not cancelled: ` +
+        `a line on a shipment cannot be ${change}. Cancel the shipment first (cancelling a shipped one un-ships the line).`,
+    );
+  },
   /** `index`: the line repeating an earlier one's item. */
   itemRepeatedInShipment: (index: number) =>
     fieldProblem('invalid_request', 'Each item appears once in a shipment.', inBody('lines', index, 'itemNumber')),

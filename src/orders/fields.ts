@@ -1,6 +1,6 @@
 // Fields that the order resources (orders, lines, shipments, proofs,
 // artwork, submissions and their back-office answers) publish with one
-// meaning, declared once with their description (issue 33 item 6). A field
+// meaning, declared once with their description so the documents cannot word one field two ways. A field
 // that means something else in one place says so with its own description.
 import { Type } from 'typebox';
 

@@ -3,7 +3,7 @@
 // fail with an `order_rejected` error, one beginning `sandbox-slow` keeps it
 // queued for twice the POST's wait (40 s with the spec's 20 s) before a
 // worker takes it, so a partner can exercise its failure and polling paths.
-// Elsewhere they are ordinary ids (docs/decisions.md, "The sandbox's test helpers").
+// Elsewhere they are ordinary ids (docs/decisions.md, "Sandbox").
 import type { PlacementProblem } from '../orders/placement/intake.ts';
 
 export const REJECT_PREFIX = 'sandbox-reject';

@@ -1,4 +1,4 @@
-// The test helpers' problems (docs/decisions.md, "The sandbox's test helpers").
+// The test helpers' problems (docs/decisions.md, "Sandbox").
 import { problem } from '../errors/catalogue.ts';
 
 export const testHelperErrors = {

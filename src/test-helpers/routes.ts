@@ -64,11 +64,14 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
     `${LINE}/proof`,
     write(
       'Publish a proof for review (the line goes to PENDING_REVIEW)',
-      `Publishes a placeholder proof revision on the line, as staff would: \`proofStatus\` PENDING_REVIEW, production PROOFING, offering \`reasons\` to a decline. Then approve or decline it with the proof routes. Answers the proof as \`GET …/proof\` reads it.${SANDBOX_ONLY}`,
+      `Publishes a placeholder proof revision on the line, as staff would: \`proofStatus\` PENDING_REVIEW, production PROOFING, offering \`reasons\` to a decline. Then approve or decline it with the proof routes. Answers the proof as \`GET …/proof\` reads it. A cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
       {
         params: ItemParams,
         body: S.ProofBody,
-        response: { 201: ProofSchema, ...problems('order_item_not_found', 'order_not_found', 'test_helper_refused') },
+        response: {
+          201: ProofSchema,
+          ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
+        },
       },
     ),
     async (request, reply) => {
@@ -82,13 +85,13 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
     `${LINE}/cancel`,
     write(
       'Cancel the line (announces order_line.cancelled)',
-      `Cancels the line, as staff would, and announces \`order_line.cancelled\`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
+      `Cancels the line, as staff would, and announces \`order_line.cancelled\`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 \`order_item_cancelled\`; a line that a shipment not cancelled carries (a shipped one included) is 409 \`order_item_on_shipment\`: cancel the shipment first.${SANDBOX_ONLY}`,
       {
         params: ItemParams,
         body: S.EmptyBody,
         response: {
           200: ItemSchema,
-          ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
+          ...problems('order_item_cancelled', 'order_item_not_found', 'order_item_on_shipment', 'order_not_found', 'test_helper_refused'),
         },
       },
     ),

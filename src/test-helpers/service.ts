@@ -89,7 +89,8 @@ export class TestHelpersService {
     itemNumber: number,
     input: { reasons?: DenialReason[]; fileName?: string },
   ): Promise<ProofView> {
-    await this.orders.requireLine(caller, orderNumber, itemNumber);
+    const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
+    if (line.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
     const actor = helperActor(caller);
     const { lines } = this.backOffice;
     const published = await asPartner(() =>
@@ -105,7 +106,10 @@ export class TestHelpersService {
     return this.proofs.proof(caller, orderNumber, itemNumber);
   }
 
-  /** `order_line.cancelled`; the order is CANCELLED when no line is left. A cancelled line is 409 `order_item_cancelled`. */
+  /**
+   * `order_line.cancelled`; the order is CANCELLED when no line is left. A cancelled line is 409 `order_item_cancelled`,
+   * a line a live shipment carries 409 `order_item_on_shipment` (the back office's rule, under the order's lock).
+   */
   async cancelLine(caller: Caller, orderNumber: number, itemNumber: number): Promise<LineRecord> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
     if (line.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);

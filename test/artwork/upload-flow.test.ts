@@ -222,4 +222,18 @@ onEveryKind((kind) => {
     await ctx.platform.orders.admin.lines.cancel(line.orderNumber, line.itemNumber, 'test');
     assert.equal((await reserve({ fileName: 'a.pdf' })).body.code, 'order_item_cancelled');
   });
+
+  test('a reservation made before the line was cancelled attaches nothing: 409 order_item_cancelled, no print file, status kept', async () => {
+    const line = await newLine();
+    const r = (await call('POST', `${line.url}/artwork/upload-url`, { fileName: 'late.pdf' })).body;
+    assert.equal((await put(r.uploadUrl, Buffer.from('%PDF late'))).status, 200);
+    await ctx.platform.orders.admin.lines.cancel(line.orderNumber, line.itemNumber, 'test');
+    const before = await ctx.platform.orders.admin.lines.detail(line.orderNumber, line.itemNumber);
+    const attached = await call('POST', `${line.url}/artwork`, { reservationName: r.reservationName });
+    assert.equal(attached.status, 409, JSON.stringify(attached.body));
+    assert.equal(attached.body.code, 'order_item_cancelled');
+    const after = await ctx.platform.orders.admin.lines.detail(line.orderNumber, line.itemNumber);
+    assert.deepEqual(after, before);
+    assert.deepEqual(after.printFiles, []);
+  });
 });

@@ -1,7 +1,7 @@
 // The partner API's contract holds on every kind of environment: a test file
 // that proves part of it on the production host runs the same tests on a
-// sandbox host (ENVIRONMENT_KIND=sandbox, docs/decisions.md "One environment
-// builder"), each kind in a suite of its own with its own test context.
+// sandbox host (ENVIRONMENT_KIND=sandbox, docs/decisions.md
+// "Sandbox"), each kind in a suite of its own with its own test context.
 import { describe } from 'node:test';
 import { ENVIRONMENT_KINDS, type EnvironmentKind } from '../../src/app/config.ts';
 

@@ -18,7 +18,7 @@
 // Each clone's commits are asynchronous (synchronous_commit off, set on the
 // database: no commit waits for the disk), and inside the runner's worker a
 // database is dropped behind the tests, not in the context's close (a drop
-// waits for a checkpoint): issue 36 item 6, docs/decisions.md.
+// waits for a checkpoint): docs/decisions.md, "Tests and tooling".
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';

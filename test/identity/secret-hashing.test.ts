@@ -1,6 +1,6 @@
 // Client secrets are hashed with HMAC-SHA-256 under the environment's key;
 // scrypt hashes written before the switch still verify and are replaced on
-// their next successful use (docs/decisions.md, "Speed").
+// their next successful use (docs/decisions.md, "Identity").
 import assert from 'node:assert/strict';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';

@@ -336,3 +336,41 @@ test('over-shipping is refused: more of a line than is left of it is 409 order_i
   const shipments = await sandbox.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}/shipments` });
   assert.equal(shipments.json().shipments.length, 2);
 });
+
+test('a shipped line cannot be cancelled: 409 order_item_on_shipment, the line unchanged; once the shipment is cancelled it can', async () => {
+  const { partner, orderNumber, items } = await partnerWithOrder(sandbox, 2);
+  const [a, b] = items as [number, number];
+  const shipped = await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/shipments`, {});
+  assert.equal(shipped.statusCode, 201, shipped.body);
+  const { shipmentNumber } = shipped.json();
+  const item = async (n: number) =>
+    (await sandbox.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}/items` }))
+      .json()
+      .items.find((l: { itemNumber: number }) => l.itemNumber === n);
+  const before = await item(a);
+  for (const n of [a, b]) {
+    const body = assertProblem(
+      await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${n}/cancel`, {}),
+      409,
+      'order_item_on_shipment',
+    );
+    assert.match(String(body.detail), new RegExp(`^Item ${n} is carried by shipment ${shipmentNumber}, which is not cancelled`));
+  }
+  assert.deepEqual(await item(a), before);
+  assert.equal(before.shipped, true);
+  const cancelled = await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/shipments/${shipmentNumber}/cancel`, {});
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
+  const line = await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${a}/cancel`, {});
+  assert.equal(line.statusCode, 200, line.body);
+  assert.deepEqual([line.json().cancelled, line.json().shipped], [true, false]);
+});
+
+test('a cancelled line takes no proof from the helper: 409 order_item_cancelled, the proof unchanged', async () => {
+  const { partner, orderNumber, items } = await partnerWithOrder(sandbox, 2);
+  const [a] = items as [number];
+  assert.equal((await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${a}/cancel`, {})).statusCode, 200);
+  const proof = () => sandbox.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}/items/${a}/proof` });
+  const before = withoutRequestId(await proof());
+  assertProblem(await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${a}/proof`, {}), 409, 'order_item_cancelled');
+  assert.equal(withoutRequestId(await proof()), before);
+});

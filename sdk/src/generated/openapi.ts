@@ -921,7 +921,7 @@ export interface paths {
         put?: never;
         /**
          * Attach an uploaded file to the line (size and MD5 from storage); the line goes to prepress
-         * @description Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`.
+         * @description Attaches the file uploaded under `reservationName` to the line, with its size and MD5 as storage reports them. Files accumulate and never replace each other; the line goes to prepress. A reservation that is unknown, used or not uploaded is 409 `artwork_reservation_not_usable`; a line cancelled since its reservation is 409 `order_item_cancelled`.
          */
         post: operations["ordersAttachArtwork"];
         delete?: never;
@@ -981,7 +981,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a proof for review (the line goes to PENDING_REVIEW)
-         * @description Publishes a placeholder proof revision on the line, as staff would: `proofStatus` PENDING_REVIEW, production PROOFING, offering `reasons` to a decline. Then approve or decline it with the proof routes. Answers the proof as `GET …/proof` reads it. Sandbox only: on a production host this path answers like any unknown path.
+         * @description Publishes a placeholder proof revision on the line, as staff would: `proofStatus` PENDING_REVIEW, production PROOFING, offering `reasons` to a decline. Then approve or decline it with the proof routes. Answers the proof as `GET …/proof` reads it. A cancelled line is 409 `order_item_cancelled`. Sandbox only: on a production host this path answers like any unknown path.
          */
         post: operations["testHelpersPublishProof"];
         delete?: never;
@@ -1001,7 +1001,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the line (announces order_line.cancelled)
-         * @description Cancels the line, as staff would, and announces `order_line.cancelled`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 `order_item_cancelled`. Sandbox only: on a production host this path answers like any unknown path.
+         * @description Cancels the line, as staff would, and announces `order_line.cancelled`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 `order_item_cancelled`; a line that a shipment not cancelled carries (a shipped one included) is 409 `order_item_on_shipment`: cancel the shipment first. Sandbox only: on a production host this path answers like any unknown path.
          */
         post: operations["testHelpersCancelLine"];
         delete?: never;
@@ -11148,7 +11148,7 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json); `code` is `artwork_reservation_not_usable`. */
+            /** @description Problem document (application/problem+json); `code` is one of `artwork_reservation_not_usable`, `order_item_cancelled`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11163,7 +11163,7 @@ export interface operations {
                          * @description The codes this answer can carry on this operation; branch on `code`.
                          * @enum {string}
                          */
-                        code?: "artwork_reservation_not_usable";
+                        code?: "artwork_reservation_not_usable" | "order_item_cancelled";
                     };
                 };
             };
@@ -11762,7 +11762,7 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json); `code` is `test_helper_refused`. */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `test_helper_refused`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11777,7 +11777,7 @@ export interface operations {
                          * @description The codes this answer can carry on this operation; branch on `code`.
                          * @enum {string}
                          */
-                        code?: "test_helper_refused";
+                        code?: "order_item_cancelled" | "test_helper_refused";
                     };
                 };
             };
@@ -11955,7 +11955,7 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `test_helper_refused`. */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `order_item_on_shipment`, `test_helper_refused`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11970,7 +11970,7 @@ export interface operations {
                          * @description The codes this answer can carry on this operation; branch on `code`.
                          * @enum {string}
                          */
-                        code?: "order_item_cancelled" | "test_helper_refused";
+                        code?: "order_item_cancelled" | "order_item_on_shipment" | "test_helper_refused";
                     };
                 };
             };

@@ -24,7 +24,7 @@ if (remote) {
   if (token) process.stderr.write('note: direct database access: --token is not used, the CLI acts as an administrator (cli:<user>)\n');
   // One command, then the process ends: the embedded engine's WebAssembly is compiled by V8's baseline
   // compiler only, without the optimizing recompiles a long-running service earns back (a quarter less CPU
-  // for a command on the embedded database, `seed demo` included; docs/decisions.md, suitechildren).
+  // for a command on the embedded database, `seed demo` included; docs/decisions.md, "Operations").
   setFlagsFromString('--liftoff-only');
   const [{ processIo }, { runCli }] = await Promise.all([import('./process-io.ts'), import('../../cli/program.ts')]);
   process.exitCode = await runCli(args, processIo());

@@ -29,7 +29,7 @@ export function processIo(env: Record<string, string | undefined> = process.env)
       // embedded engine's hot start-up functions with its optimising tier, work a
       // one-shot command never earns back. A larger budget before that tier keeps
       // the baseline code for a short command and still optimises a long one
-      // (docs/decisions.md, "Start-up and CLI, second round"). Read when the WASM
+      // (docs/decisions.md, "Operations"). Read when the WASM
       // module is compiled, so set before PGlite loads; the service keeps V8's default.
       if (!isPostgresUrl(url)) setFlagsFromString(`--wasm-tiering-budget=${CLI_WASM_TIERING_BUDGET}`);
       const [{ openDatabase }, { migrateToLatest }, { createPlatform }, { cliServices }] = await Promise.all([

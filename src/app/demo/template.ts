@@ -4,7 +4,7 @@
 // `npm start` copies it into the new data directory instead of migrating and
 // seeding (seconds of CPU), then makes the demo world's credentials and the
 // environment's keys, which are that directory's own (docs/decisions.md,
-// "Start-up"). Made by `npm install` and `npm run build`; a start never makes
+// "Storage and concurrency"). Made by `npm install` and `npm run build`; a start never makes
 // it. Only the compiled service (dist/) uses it: its key is the build's stamp.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// Jobs: every back-office write in the console (issue 35). GET /console/jobs
+// Jobs: every back-office write in the console, without a page per write. GET /console/jobs
 // lists them by area; GET /console/jobs/:jobId is the job's form, generated
 // from the admin route's schema (fields.ts); POST /console/jobs/:jobId calls
 // that admin route in process as the signed-in member (the one enforcement

@@ -1,5 +1,5 @@
 // The confirmation a destructive console form asks for before it acts
-// (issue 31: no page carries the session's CSRF token in a form whose target,
+// (so that no page carries the session's CSRF token in a form whose target,
 // fields or wording came from the request). The form POSTs first; a POST
 // without `confirmed=yes` is answered, with no write, by the confirmation
 // page for that same route: its target is the route's own path with its

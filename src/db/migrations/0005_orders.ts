@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Orders, their lines, shipments, print proofs and artwork (issue 8), plus
+// Orders, their lines, shipments, print proofs and artwork, plus
 // the two simple discount rules and the handling fee the catalog lacked.
 //
 // Numbers the partner sees come from sequences: orderNumber, itemNumber (the

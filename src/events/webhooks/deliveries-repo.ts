@@ -81,7 +81,7 @@ export class DeliveriesRepo {
    * Runs each of the dispatcher's statements once, touching no row (limits
    * of 0, empty arrays), on this repository's connection: the backend loads
    * the catalog entries they read and prepares each named statement, before
-   * the first round needs it (Dispatcher.start; issue 36, the cold start).
+   * the first round needs it (Dispatcher.start), so a new dispatcher does not start behind.
    */
   async warm(leaseMs: number): Promise<void> {
     const none = { total: 0, free: new Map<number, number>(), defaultFree: 0, leaseMs };
@@ -198,7 +198,7 @@ export class DeliveriesRepo {
              f.id, f.claim_id, f.event_id, f.endpoint_id, f.kind, f.type, f.site_id, f.order_number, f.partner_order_id, f.shipment_number,
              e.url, true AS endpoint_enabled, e.event_types, e.secret_ciphertext, true AS partner_enabled, true AS site_granted,
              -- By the outbox's unique index, not a join with the claimed events: planned on the CTEs' estimate of one row, that
-             -- join was a nested loop comparing every claimed delivery with every event (issue 36: the cold start).
+             -- join was a nested loop comparing every claimed delivery with every event, seconds under a backlog.
              (SELECT o.created_at FROM outbox_events o WHERE o.event_id = f.event_id::uuid) AS committed_at
       FROM (SELECT 1) AS one
       LEFT JOIN fanned f ON f.claim_id IS NOT NULL

@@ -11,7 +11,7 @@
 // - per client id, before a slow (legacy scrypt) verification: the CPU one
 //   client id can cost us stays bounded whatever the number of addresses.
 //   Only clients not used since the switch to HMAC hashes have one; their
-//   first success re-hashes them (docs/decisions.md, "Token endpoint").
+//   first success re-hashes them (docs/decisions.md, "Gateway").
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import { retryAfterSeconds } from './bucket.ts';

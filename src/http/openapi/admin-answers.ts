@@ -1,4 +1,4 @@
-// Builders of the back office's success answers (issue 33 item 6): each
+// Builders of the back office's success answers: each
 // area's admin/answers.ts declares its answers' schemas with these, and its
 // admin routes declare them as their 2xx `response` (answer() in
 // schema-helpers.ts), so the admin document, CHECK_RESPONSES (every answer

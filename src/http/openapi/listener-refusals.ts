@@ -1,7 +1,7 @@
 // The answers a listener gives before (or instead of) any route, published in
 // both documents as shared responses (`components.responses`), so every
 // operation, including those added later, documents them without declaring
-// anything (docs/decisions.md, "The document's listener-level answers"):
+// anything (docs/decisions.md, "Published documents, docs site, SDK"):
 // - 408 `request_timeout` and 431 `request_headers_too_large`: Node's parser
 //   answers them on any request (responses/client-errors.ts);
 // - 405 `method_not_allowed` (a documented path with a method it does not

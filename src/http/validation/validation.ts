@@ -27,17 +27,18 @@ import {
   problem,
 } from '../../errors/catalogue.ts';
 import { httpErrors } from '../errors.ts';
-import { X_PARSE, type ParseKind } from '../schema-helpers.ts';
+import { X_PARSE, type ParseKind } from './parsed-strings.ts';
 import { describeError as describe } from './words.ts';
+import { dateTimeFormat, normaliseDateTimes } from './date-time.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 const AJV_OPTIONS = { verbose: true, strict: false, coerceTypes: false, useDefaults: false } as const;
-const ajv = new Ajv({ ...AJV_OPTIONS, allErrors: false });
-addFormats(ajv);
+/** Ajv's formats, with `date-time` bounded to the instants the service holds (date-time.ts). */
+const withFormats = (instance: Ajv): Ajv => addFormats(instance).addFormat('date-time', dateTimeFormat);
+const ajv = withFormats(new Ajv({ ...AJV_OPTIONS, allErrors: false }));
 /** The same schemas validated to the end, compiled only for a request that failed (refuse). */
-const ajvAll = new Ajv({ ...AJV_OPTIONS, allErrors: true });
-addFormats(ajvAll);
+const ajvAll = withFormats(new Ajv({ ...AJV_OPTIONS, allErrors: true }));
 
 /** The schema as JSON, or null when it holds anything JSON does not say exactly (then it is compiled as given). */
 function contentKey(schema: object): string | null {
@@ -149,13 +150,17 @@ function fieldPath(error: ErrorObject): string[] {
   return path;
 }
 
-/** Converts fields declared `x-parse` from their validated string form (the conversions of schema-helpers.ts). */
-function parseInts(schema: Schema, values: Record<string, unknown>): void {
+/**
+ * A validated path or query, converted in place: fields declared `x-parse` from their string form (the
+ * conversions of schema-helpers.ts), date-times to UTC.
+ */
+function converted(schema: Schema, values: Record<string, unknown>): void {
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const value = values[name];
     const kind = prop['x-parse'] as ParseKind | undefined;
     if (typeof value === 'string' && kind && Object.hasOwn(X_PARSE, kind)) values[name] = X_PARSE[kind](value);
   }
+  normaliseDateTimes(schema, values, validatorFor);
 }
 
 type Part = 'path' | 'query' | 'body';
@@ -246,7 +251,7 @@ function fieldKey(error: ErrorObject, part: Part): string {
 
 function checkParams(schema: Schema, params: Record<string, unknown>): void {
   const validate = validatorFor(schema);
-  if (validate(params)) return parseInts(schema, params);
+  if (validate(params)) return converted(schema, params);
   refuse(schema, params, validate.errors![0]!, 'path', 'invalid_request');
 }
 
@@ -262,16 +267,16 @@ function checkQuery(schema: Schema, query: Record<string, unknown>): void {
     ])!;
   }
   const validate = validatorFor(schema);
-  if (validate(query)) return parseInts(schema, query);
+  if (validate(query)) return converted(schema, query);
   refuse(schema, query, validate.errors![0]!, 'query', 'invalid_request');
 }
 
-function checkBody(schema: Schema, body: unknown, code: ErrorCode): void {
+function checkBody(schema: Schema, body: unknown, code: ErrorCode): unknown {
   if (body === MALFORMED_JSON) throw httpErrors.bodyNotJson(code);
   if (body === UNSUPPORTED_MEDIA_TYPE) throw httpErrors.bodyNotJsonMedia(code);
   if (body instanceof RefusedJson) throw problem(code, body.detail);
   const validate = validatorFor(schema);
-  if (validate(body)) return;
+  if (validate(body)) return normaliseDateTimes(schema, body, validatorFor);
   refuse(schema, body, validate.errors![0]!, 'body', code);
 }
 
@@ -372,7 +377,7 @@ export function validateRequest(request: FastifyRequest, options: ValidationOpti
 /**
  * The checks of `validateRequest` on plain values, in the same order and with
  * the same codes; MCP tools validate their arguments with it. Converts
- * `x-parse` fields in place and turns a missing object body into `{}`.
+ * `x-parse` fields and date-times (to UTC) and turns a missing body into `{}`.
  */
 export function validateParts(
   schemas: RouteSchemas,
@@ -390,6 +395,6 @@ export function validateParts(
   // fields or minProperties refuse it; an all-optional body accepts it).
   if (parts.body === undefined && schemas.body.type === 'object') parts.body = {};
   const bodyCode = options.bodyErrorCode ?? 'invalid_request';
-  checkBody(schemas.body, parts.body, bodyCode);
+  parts.body = checkBody(schemas.body, parts.body, bodyCode);
   refuseUnstorable(schemas.body, parts.body, bodyCode, 'body');
 }

@@ -3,6 +3,7 @@
 // `x-expect` (what a valid value is, e.g. "a positive whole number of at most
 // 9 digits"); otherwise the words come from the failing keyword.
 import type { ErrorObject } from 'ajv';
+import { FIRST_INSTANT, LAST_INSTANT } from './date-time.ts';
 
 const TYPE_WORDS: Record<string, string> = {
   integer: 'a whole number',
@@ -15,7 +16,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 const FORMAT_WORDS: Record<string, string> = {
-  'date-time': 'a date and time in RFC 3339 form (e.g. 2025-01-31T12:00:00Z)',
+  'date-time': `a date and time in RFC 3339 form (e.g. 2025-01-31T12:00:00Z), from ${FIRST_INSTANT} to ${LAST_INSTANT}`,
   date: 'a date in YYYY-MM-DD form',
   email: 'an email address',
   uri: 'an absolute URL',

@@ -1,5 +1,5 @@
 // RFC 7591 registration rules for redirect URIs (docs/decisions.md,
-// "Interactive sign-in" and "Issue 31, item 6"): https anywhere, plain http
+// "Interactive sign-in"): https anywhere, plain http
 // only to the loopback interface (a native client's local listener, any
 // port), never a fragment or user information. The URI is taken as RFC 3986
 // spells it, ASCII and nothing else: a control character (CR/LF would split

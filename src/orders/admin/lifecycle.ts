@@ -1,12 +1,18 @@
 // Shared steps of the back-office lifecycle, run inside the caller's
 // transaction: resolving an order or line (404 `not_found` for staff),
-// changing the order status with its `order.status_changed` event, and
-// re-deriving shipped flags and the shipping status after a shipment moves.
+// changing the order status with its `order.status_changed` event,
+// re-deriving shipped flags and the shipping status after a shipment moves,
+// and the rule between lines and shipments: a shipment that is not cancelled
+// carries no cancelled and no unshippable line. Every transition that could
+// break that rule re-checks it here, under the order's lock (the caller holds
+// it): creating and shipping a shipment check its lines, cancelling a line or
+// making it unshippable checks the shipments carrying it.
 import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
 import { adminOrderErrors } from '../errors.ts';
 import { OrdersAdminRepo, type AdminLine, type OrderRef } from './repo.ts';
+import { ShipmentsAdminRepo } from './shipments-repo.ts';
 
 export async function requireOrder(trx: Db, orderNumber: number): Promise<OrderRef> {
   const order = await new OrdersAdminRepo(trx).order(orderNumber);
@@ -55,4 +61,20 @@ export async function syncShipping(trx: Db, order: OrderRef, at: Date): Promise<
   if (shipped > 0) status = shipped === counted.length ? 'SHIPPED' : 'PARTIALLY_SHIPPED';
   else if (order.status === 'SHIPPED' || order.status === 'PARTIALLY_SHIPPED') status = 'IN_PRODUCTION';
   await changeOrderStatus(trx, order, status, at);
+}
+
+/** A line a shipment may carry: not cancelled and shippable (409 `conflict` otherwise). */
+export function assertCarriable(line: Pick<AdminLine, 'itemNumber' | 'cancelled' | 'shippable'>): void {
+  if (line.cancelled || !line.shippable) throw adminOrderErrors.itemNotShippable(line.itemNumber, line.cancelled);
+}
+
+/**
+ * Before a line is cancelled or made unshippable: no shipment that is not
+ * cancelled (shipped or not yet) may carry it (409 `order_item_on_shipment`,
+ * naming them). A shipped one counts too: its line has left, and cancelling
+ * the shipment is what takes that back.
+ */
+export async function assertOnNoLiveShipment(trx: Db, line: AdminLine, change: 'cancelled' | 'made unshippable'): Promise<void> {
+  const carrying = await new ShipmentsAdminRepo(trx).liveCarrying(line.lineId);
+  if (carrying.length > 0) throw adminOrderErrors.itemOnShipment(line.itemNumber, carrying, change);
 }

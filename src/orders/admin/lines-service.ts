@@ -19,7 +19,7 @@ import type { ObjectStorage } from '../../storage/storage.ts';
 import { storedFileName } from '../../storage/storage.ts';
 import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';
 import { PRODUCTION_STATUSES } from '../statuses.ts';
-import { changeOrderStatus, eventBase, requireLine } from './lifecycle.ts';
+import { assertOnNoLiveShipment, changeOrderStatus, eventBase, requireLine } from './lifecycle.ts';
 import { LinesAdminRepo } from './lines-repo.ts';
 import { OrdersAdminRepo, type AdminLine, type LinePatch, type OrderRef } from './repo.ts';
 
@@ -85,6 +85,7 @@ export class LinesAdminService {
       if (patch.siteId !== undefined && !(await new LinesAdminRepo(trx).siteExists(patch.siteId))) {
         throw adminOrderErrors.noSuchSite(patch.siteId);
       }
+      if (patch.shippable === false) await assertOnNoLiveShipment(trx, line, 'made unshippable');
       await new OrdersAdminRepo(trx).patchLine(line.lineId, patch, at);
       return { ...patch };
     });
@@ -108,10 +109,14 @@ export class LinesAdminService {
     });
   }
 
-  /** Cancels the line (it stays listed) and announces it; an order whose lines are all cancelled is CANCELLED. */
+  /**
+   * Cancels the line (it stays listed) and announces it; an order whose lines are all cancelled is CANCELLED.
+   * A line a shipment that is not cancelled carries is refused (`order_item_on_shipment`).
+   */
   cancel(orderNumber: number, itemNumber: number, actor: Actor): Promise<AdminLineDetail> {
     return this.#onLine(orderNumber, itemNumber, 'order_line.cancel', actor, async ({ trx, order, line, at }) => {
       if (line.cancelled) throw adminOrderErrors.itemAlreadyCancelled(itemNumber);
+      await assertOnNoLiveShipment(trx, line, 'cancelled');
       const repo = new OrdersAdminRepo(trx);
       await repo.setLineStatuses(line.lineId, { cancelled: true, cancelled_at: at }, at);
       await recordEvent(trx, { type: 'order_line.cancelled', ...eventBase(order) }, at);
@@ -124,7 +129,9 @@ export class LinesAdminService {
   /**
    * Publishes a proof revision: the bytes go to storage first (never inside
    * the transaction), then the new file becomes the active one, earlier
-   * revisions stay listed as inactive, and the line waits on review.
+   * revisions stay listed as inactive, and the line waits on review. A
+   * cancelled line is refused (409 `conflict`): the partner's decisions
+   * refuse it, so its proof would wait on a review that can never come.
    */
   async publishProof(
     orderNumber: number,
@@ -132,10 +139,12 @@ export class LinesAdminService {
     file: { name: string; content: Buffer; contentType: string; consumerVisible?: boolean },
     actor: Actor,
   ): Promise<AdminLineDetail> {
-    await this.#find(orderNumber, itemNumber);
+    // Refused before the bytes are stored, and again under the lock (a cancel may land in between).
+    if ((await this.#find(orderNumber, itemNumber)).line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
     const key = `proofs/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}/${storedFileName(file.name)}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.publish', actor, async ({ trx, line, at }) => {
+      if (line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
       await new LinesAdminRepo(trx).addProofFile(
         line.lineId,
         { name: file.name, objectKey: key, consumerVisible: file.consumerVisible ?? true },

@@ -110,11 +110,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.patch(
     linePath,
-    editLine(
+    line.write(
       'orders.lines',
       'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
-      'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site.',
-      S.LinePatchBody,
+      'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site. `shippable: false` on a line that a shipment not cancelled carries (shipped or not) is 409 `order_item_on_shipment`: cancel the shipment first.',
+      { params: S.LineParams, body: S.LinePatchBody },
+      'order_item_on_shipment',
     ),
     async (req) => renderLineDetail(await lines.patch(...at(req), req.body, actorOf(req))),
   );
@@ -133,9 +134,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     write(
       'orders.cancel',
       'Cancel the line (announces order_line.cancelled)',
-      'Cancels the line and announces `order_line.cancelled`. An already cancelled line is 409 `conflict`.',
+      'Cancels the line and announces `order_line.cancelled`. An already cancelled line is 409 `conflict`; a line that a shipment not cancelled carries (shipped or not) is 409 `order_item_on_shipment`: cancel the shipment first.',
       {
-        response: { 200: answer(Answer.AdminOrderLine, { ...EX.lineDetail, cancelled: true }), ...problems('conflict') },
+        response: {
+          200: answer(Answer.AdminOrderLine, { ...EX.lineDetail, cancelled: true }),
+          ...problems('conflict', 'order_item_on_shipment'),
+        },
         params: S.LineParams,
       },
     ),
@@ -146,8 +150,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     line.create(
       'orders.proofs',
       'Publish a proof revision (the line goes to PENDING_REVIEW)',
-      'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline.',
+      'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. A cancelled line is 409 `conflict`.',
       { params: S.LineParams, body: S.ProofFileBody },
+      'conflict',
     ),
     async (req, reply) => {
       const { name, contentBase64, contentType, consumerVisible } = req.body;
@@ -191,7 +196,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       { params: S.ProofFileParams },
       'not_found',
     ),
-    async (req) => renderLineDetail(await lines.archiveProofFile(String(req.params.fileId), actorOf(req))),
+    async (req) => renderLineDetail(await lines.archiveProofFile(req.params.fileId, actorOf(req))),
   );
 
   app.get(
@@ -224,7 +229,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     write(
       'orders.shipments',
       'Ship a shipment (announces shipment.shipped)',
-      'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment is 409 `conflict`.',
+      'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment, or one carrying a line since cancelled or made unshippable, is 409 `conflict`.',
       {
         response: { 200: answer(Answer.AdminShipment, EX.shipment), ...problems('conflict', 'not_found') },
         params: S.ShipmentParams,

@@ -1,6 +1,6 @@
 // Back-office request schemas for the order lifecycle, with examples.
 import { Type } from 'typebox';
-import { CONTACT, DateTime, idString, int32IdString, Nullable, SITE_ID } from '../../http/schema-helpers.ts';
+import { bigintIdString, CONTACT, DateTime, idString, int32IdString, Nullable, SITE_ID } from '../../http/schema-helpers.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
 import { ITEM_NUMBER, LINE, RECIPIENT, SHIPPING } from '../fields.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
@@ -32,7 +32,7 @@ export const LineParams = Type.Object(
   { additionalProperties: false },
 );
 export const ShipmentParams = Type.Object({ shipmentNumber: int32IdString('invalid_request') }, { additionalProperties: false });
-export const ProofFileParams = Type.Object({ fileId: idString('invalid_request', 18) }, { additionalProperties: false });
+export const ProofFileParams = Type.Object({ fileId: bigintIdString('invalid_request') }, { additionalProperties: false });
 export const OrderListQuery = Type.Object(
   {
     siteId: Type.Optional(idString('invalid_request')),

@@ -1,6 +1,7 @@
 // Back-office SQL of shipments: a shipment with the item numbers it carries,
-// an order's shipment numbers, and the writes (create with its lines, ship,
-// cancel), run inside the caller's transaction.
+// an order's shipment numbers, the live shipments carrying a line, and the
+// writes (create with its lines, ship, cancel), run inside the caller's
+// transaction.
 import type { Db } from '../../db/transaction.ts';
 
 export interface NewShipmentRow {
@@ -57,6 +58,19 @@ export class ShipmentsAdminRepo {
       .groupBy('sl.line_id')
       .execute();
     return new Map(rows.map((r) => [String(r.line_id), Number(r.quantity)]));
+  }
+
+  /** The shipments that are not cancelled (shipped or not) carrying a line, by the line's internal id; oldest first. */
+  async liveCarrying(lineId: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('shipment_lines as sl')
+      .innerJoin('shipments as s', 's.shipment_number', 'sl.shipment_number')
+      .select('s.shipment_number')
+      .where('sl.line_id', '=', lineId)
+      .where('s.cancelled', '=', false)
+      .orderBy('s.shipment_number')
+      .execute();
+    return rows.map((r) => r.shipment_number);
   }
 
   /** Inserts the shipment and its lines; returns its number. */

@@ -1,5 +1,6 @@
 // Back office: shipments. Create one carrying lines of the order (never more
-// of a line than is left of it: `order_item_quantity_exceeded`), ship it
+// of a line than is left of it: `order_item_quantity_exceeded`; never a
+// cancelled or unshippable line, checked again when it ships), ship it
 // (`shipment.shipped`), cancel it (`shipment.cancelled`); after each move
 // the lines' shipped flags and the order's shipping status follow. Writes
 // lock the order row (a shipment spans lines), one transaction, audited;
@@ -13,7 +14,7 @@ import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
 import { adminOrderErrors } from '../errors.ts';
 import type { ShipmentRecord } from '../repo.ts';
-import { eventBase, requireOrder, syncShipping } from './lifecycle.ts';
+import { assertCarriable, eventBase, requireOrder, syncShipping } from './lifecycle.ts';
 import { OrdersAdminRepo } from './repo.ts';
 import { ShipmentsAdminRepo } from './shipments-repo.ts';
 import { auditTrail } from '../../audit/trail.ts';
@@ -83,7 +84,7 @@ export class ShipmentsAdminService {
       const carried = input.lines.map((wanted, index) => {
         const line = lines.find((l) => l.itemNumber === wanted.itemNumber);
         if (!line) throw adminOrderErrors.shipmentItemNotFound(orderNumber, wanted.itemNumber, index);
-        if (line.cancelled || !line.shippable) throw adminOrderErrors.itemNotShippable(wanted.itemNumber, line.cancelled);
+        assertCarriable(line);
         const onShipments = committed.get(line.lineId) ?? 0;
         const left = line.quantity - onShipments;
         const quantity = wanted.quantity ?? left;
@@ -131,10 +132,20 @@ export class ShipmentsAdminService {
     });
   }
 
+  /**
+   * Ships it. Every line it carries must still be one a shipment may carry, read under the order's lock:
+   * cancelling a line or making it unshippable is refused while a live shipment carries it, so this
+   * catches lines changed before that rule held (or by hand in the database) rather than racing writers.
+   */
   ship(shipmentNumber: number, input: ShipDetails, actor: Actor): Promise<AdminShipment> {
     return this.#move(shipmentNumber, 'shipment.ship', 'shipment.shipped', actor, async (trx, s, at) => {
       if (s.cancelled) throw adminOrderErrors.shipmentCancelled(shipmentNumber);
       if (s.shippedOn) throw adminOrderErrors.shipmentAlreadyShipped(shipmentNumber);
+      const lines = await new OrdersAdminRepo(trx).lines(s.orderNumber);
+      for (const carried of s.lines) {
+        const line = lines.find((l) => l.itemNumber === carried.itemNumber);
+        if (line) assertCarriable(line);
+      }
       await new ShipmentsAdminRepo(trx).ship(shipmentNumber, at, input);
     });
   }

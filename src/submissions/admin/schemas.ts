@@ -1,7 +1,7 @@
 // Schemas of the submissions back office: a partner's list (its page size
 // declared once, used by the schema and the service), the fail body.
 import { Type } from 'typebox';
-import { idString, parsedString, withExample } from '../../http/schema-helpers.ts';
+import { bigintIdString, idString, parsedString, withExample } from '../../http/schema-helpers.ts';
 import { statusSchema } from '../schemas.ts';
 
 /** The staff list: `limit` defaults to 50; above 200 is refused by the schema (the CLI caps). */
@@ -19,12 +19,7 @@ export const ListQuery = Type.Object(
         { description: `1 to ${ADMIN_SUBMISSION_PAGE.max}, default ${ADMIN_SUBMISSION_PAGE.default}.` },
       ),
     ),
-    before: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,18}$',
-        description: 'Only submissions older than this listing position (`seq` of the last row).',
-      }),
-    ),
+    before: Type.Optional(bigintIdString('invalid_request', 'Only submissions older than this listing position (`seq` of the last row).')),
   },
   { additionalProperties: false },
 );

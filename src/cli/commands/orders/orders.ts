@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
-import { type GlobalOptions, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
+import { type GlobalOptions, bigintId, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
 import { pricingCommands } from './pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -182,7 +182,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--hidden <bool>', 'hidden from the customer', bool)
     .option('--problem <bool>', 'problem flag', bool)
     .option('--reorder <bool>', 'reorder flag', bool)
-    .option('--shippable <bool>', 'shippable', bool)
+    .option('--shippable <bool>', 'shippable (false is refused while a shipment that is not cancelled carries the line)', bool)
     .option('--digital-delivery <bool>', 'digital delivery', bool)
     .option('--backorder <n>', 'backorder quantity ("null" = not computed, distinct from 0)', backorder)
     .option('--note <text>', 'line note')
@@ -213,9 +213,9 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
         return exec(async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, patch, actor())), lineSummary);
       },
     );
-  item(line.command('cancel')).action((o: Item) =>
-    exec(async (p) => renderLineDetail(await p.orders.admin.lines.cancel(o.order, o.item, actor())), lineSummary),
-  );
+  item(line.command('cancel'))
+    .description('Cancel the line (refused while a shipment that is not cancelled carries it: order_item_on_shipment)')
+    .action((o: Item) => exec(async (p) => renderLineDetail(await p.orders.admin.lines.cancel(o.order, o.item, actor())), lineSummary));
 
   const proof = orders.command('proof').description("A line's print proof");
   item(proof.command('publish'))
@@ -264,9 +264,9 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     );
   proof
     .command('archive')
-    .requiredOption('--file-id <id>', 'proof file id (from `orders line show --json`)', positiveInt('--file-id'))
-    .action((o: { fileId: number }) =>
-      exec(async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(String(o.fileId), actor())), lineSummary),
+    .requiredOption('--file-id <id>', 'proof file id (from `orders line show --json`)', bigintId('--file-id'))
+    .action((o: { fileId: string }) =>
+      exec(async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(o.fileId, actor())), lineSummary),
     );
 
   const shipment = orders.command('shipment').description('Shipments of an order');

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// One-time notes of a console session (issue 31): what a console write must
+// One-time notes of a console session, so a reload never repeats a write: what a console write must
 // show once on the page it redirects to (POST/redirect/GET), a credential's
 // or signing key's secret. The note's id travels in the redirect; the table
 // holds its SHA-256 digest, the digest of the session it belongs to, and the

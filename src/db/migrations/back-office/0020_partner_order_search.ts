@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Staff find an order by the start of its partner order id, whatever its case
-// (issue 35): the admin orders search asks `lower(partner_order_id) LIKE
+// (partners quote their own reference): the admin orders search asks `lower(partner_order_id) LIKE
 // 'prefix%'`, which this expression index answers (text_pattern_ops makes a
 // LIKE prefix an index range under any collation). Only partner orders carry
 // the id, so the index holds only them.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Flat with history (issue 36, item 3; bench/history.ts shows the plans).
+// Claims that stay flat as history grows (bench/history.ts shows the plans).
 //
 // The dispatcher's and the worker's claims scan the partial indexes of the
 // live states (outbox_events_pending, webhook_deliveries_open,

@@ -21,8 +21,8 @@ export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; si
  * to `base` after a claim that took less than it could. A dispatcher that
  * fell behind (a restart under full load) claimed 100 a round trip: at 1,000
  * deliveries/s and round trips of 50–100 ms on a loaded machine that barely
- * kept level with the arrivals, and a backlog took seconds to drain (issue
- * 36: the cold start). A fan-out's claim is not bound by it (it claims the
+ * kept level with the arrivals, and a backlog took seconds to drain (a
+ * dispatcher's cold start). A fan-out's claim is not bound by it (it claims the
  * rows it inserts itself, as many as the process has room for).
  */
 export class ClaimSize {

@@ -4,8 +4,8 @@
 // cold under full load, a dispatcher paid all of that in its first rounds:
 // each new backend's start and catalog caches, then each named statement's
 // parse and first plan on each connection, while events kept committing
-// (issue 36: a restarted dispatcher fell about a second behind and took
-// about 3 s to catch up; docs/decisions.md). The process reports ready
+// (a restarted dispatcher fell about a second behind and took about 3 s to
+// catch up). The process reports ready
 // after it (main.ts prints its banner once every role has started).
 // On PostgreSQL only: on the embedded engine there is no connection to open,
 // the process owns the engine, and its first round runs the same statements

@@ -25,7 +25,7 @@
 // or two; 100–300 ms on a loaded machine). That wait counts as latency too
 // (its moving average, decaying while nothing waits); sized on the POST
 // alone, a backlogged endpoint's window let it start barely more than its
-// arrival rate, and a backlog never drained (issue 24, the spread bench).
+// arrival rate, and a backlog never drained (the spread bench showed it).
 
 export interface WindowSettings {
   /** The window of an endpoint with no history, and the least it ever gets. */
