@@ -20,6 +20,3 @@ export function signedAmount(type: MovementType, amount: string): string {
   if (value.lte(0)) throw creditErrors.unsignedAmount(type);
   return ((DEBIT_TYPES as readonly string[]).includes(type) ? value.neg() : value).toFixed(2);
 }
-
-/** Page size of the partner listings (schema and service). */
-export const CREDIT_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

@@ -19,6 +19,3 @@ export function checkParent(divisionId: number | undefined, parentAncestry: numb
     throw divisionErrors.tooDeep(MAX_DIVISION_DEPTH);
   }
 }
-
-/** Page size of the partner listings (schema and service). */
-export const DIVISION_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

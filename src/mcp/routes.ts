@@ -5,12 +5,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
-import { problems, okExample, withExample } from '../http/schema-helpers.ts';
+import { problems, withExample } from '../http/schema-helpers.ts';
 import { WWW_AUTHENTICATE } from '../access/errors.ts';
-import type { McpServices } from './tool.ts';
+import type { PartnerServices } from '../partner-api/areas.ts';
 import { callerOf } from '../access/tenancy.ts';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import { allowedOrigins, refuseForeignOrigin } from './origin.ts';
+import { operation } from '../http/operations/operation.ts';
 
 /** The tool a `tools/call` message names (its server registers it even when unheld, to refuse it by scope). */
 function calledTool(body: unknown): string | undefined {
@@ -96,7 +97,7 @@ const JsonRpcAnswer = {
   },
 } as const;
 
-export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: string; allowedOrigins: readonly string[] }> = async (
+export const mcpRoutes: FastifyPluginAsync<{ services: PartnerServices; baseUrl: string; allowedOrigins: readonly string[] }> = async (
   app,
   { services, baseUrl, allowedOrigins: configured },
 ) => {
@@ -118,7 +119,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
 
   app.post(
     '/v1/mcp',
-    {
+    operation('mcp', {
       config: { scope: null },
       schema: {
         tags: ['MCP'],
@@ -133,7 +134,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
           ...problems('not_acceptable', 'origin_not_allowed'),
         },
       },
-    },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const headers = new Headers();

@@ -16,6 +16,7 @@ import type { StaffIdentity } from '../access/staff.ts';
 import { safeEqual } from '../identity/secrets.ts';
 import { teamErrors } from './errors.ts';
 import type { SessionsService } from './sessions.ts';
+import type { Confirmation } from '../http/operations/operation.ts';
 import type { ApiTokensService } from './tokens.ts';
 
 /** What the guard reads: the bootstrap ADMIN_TOKEN, the console's sessions and the members' API tokens. */
@@ -68,8 +69,10 @@ export interface AdminRoute {
   method: string;
   url: string;
   operation: Operation;
-  /** The route's own schema (params, querystring, body, summary): the console builds its forms from it (src/console/jobs/). */
-  schema: FastifySchema;
+  /** The route's own schema (operationId, params, querystring, body, summary): the console builds its forms from it (src/console/jobs/). */
+  schema: FastifySchema & { operationId?: string };
+  /** Whether staff confirm the write first in the console (the route's declaration, src/http/operation.ts). */
+  confirm?: Confirmation;
 }
 
 const routeTables = new WeakMap<FastifyInstance, AdminRoute[]>();
@@ -102,7 +105,14 @@ export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuth): void {
       throw new Error(`admin route ${methods.join(',')} ${route.url} declares no operation (config.operation, src/access/permissions.ts)`);
     if (declared !== undefined && !isOperation(declared)) throw new Error(`admin route ${route.url}: unknown operation ${declared}`);
     for (const method of methods)
-      if (method !== 'HEAD') table.push({ method, url: route.url, operation: declared ?? 'read', schema: route.schema ?? {} });
+      if (method !== 'HEAD')
+        table.push({
+          method,
+          url: route.url,
+          operation: declared ?? 'read',
+          schema: route.schema ?? {},
+          ...(route.config?.confirm !== undefined && { confirm: route.config.confirm }),
+        });
   });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || isConsoleUrl(request.routeOptions.url)) return;

@@ -23,6 +23,3 @@ export function checkPlatformRules(values: { email?: string | null; firstName?: 
 export function uniqueIds(ids: number[]): number[] {
   return [...new Set(ids)];
 }
-
-/** Page size of the partner listings (schema and service). */
-export const USER_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { seedDemo } from '../../src/app/demo/seed.ts';
-import { PARTNER_PAGE } from '../../src/partners/admin/service.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember } from '../team/world.ts';
 import { signInConsole } from './browser.ts';
+import { PAGES } from '../../src/http/operations/pages.ts';
 
 let ctx: TestContext;
 // Signed in as an administrator: the session cookie, and the session's CSRF token every form carries.
@@ -225,7 +225,7 @@ test('the search filters orders by partner order id and pages; the usage page ch
 });
 
 test("the partners list is keyset-paged through the admin API at the API's own page size (the search kept across pages)", async () => {
-  const size = PARTNER_PAGE.default;
+  const size = PAGES.partners.default;
   for (let i = 0; i < size + 2; i++) await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: `Pager Co ${i}` } });
   const first = await get('/console/partners?q=pager+co');
   assert.equal(first.statusCode, 200);

@@ -1,4 +1,4 @@
-// Generated from docs/openapi-sandbox.json by sdk/scripts/generate.mjs (openapi-typescript).
+// Generated from docs/openapi-sandbox.json by sdk/scripts/generate.mjs.
 // Do not edit: run `npm run generate -w sdk`; `npm run check -w sdk` fails when this file is stale.
 /* eslint-disable */
 export interface paths {

@@ -2,6 +2,8 @@
 // here works at the generation level, so every route (including ones added
 // later) gets it without writing anything: an operationId, its security
 // requirement from `config.scope`, integer path ids, the refused parameters.
+// What is a route's own (its operationId, its answers' words) it declares
+// itself (src/http/operation.ts).
 import type { SwaggerOptions } from '@fastify/swagger';
 import {
   CREDIT_READ,
@@ -21,11 +23,10 @@ import { hoistNamedSchemas } from './components.ts';
 import { generatorFriendly } from './generator-friendly.ts';
 import { documentLinks } from './links.ts';
 import { documentTags } from './tags.ts';
-import { ADMIN_OPERATION_NAMES } from './admin-operation-names.ts';
-import { partnerOperationId, routeKey } from '../../../sdk/src/operation-names.ts';
 import { isProblemEntry, publishedProblemSchema, X_CODES } from '../responses/problem-codes.ts';
+import { X_ANSWERS } from './response-descriptions.ts';
 
-/** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: the fallback id of a route no table names (test/docs/vocabulary.test.ts refuses one). */
+/** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: the fallback id of a route that names no operation (test/docs/vocabulary.test.ts refuses one). */
 export function defaultOperationId(method: string, url: string): string {
   const words = url
     .split('/')
@@ -35,16 +36,6 @@ export function defaultOperationId(method: string, url: string): string {
       return param ? ['by', param[1]!] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
     });
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
-}
-
-/**
- * One vocabulary: a partner operation is named after its SDK call
- * (sdk/src/operation-names.ts, `orders.approveProof` → `ordersApproveProof`),
- * a back-office one from the admin table (its CLI command's words).
- */
-function operationIdOf(method: string, url: string, audience: OpenApiAudience): string {
-  const named = audience.admin ? ADMIN_OPERATION_NAMES[routeKey(method, url)] : partnerOperationId(method, url);
-  return named ?? defaultOperationId(method, url);
 }
 
 /** The back office's list answers whose items are not named components: the name of a page's item, by array key. */
@@ -165,11 +156,18 @@ export function openApiInfo(
     transform: ({ schema, url, route }) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const given = (schema ?? {}) as Document;
-      const config = (route.config ?? {}) as { public?: boolean; scope?: string | null };
+      const config = (route.config ?? {}) as { public?: boolean; scope?: string | null; answers?: object };
       // Public routes need nothing; a route with a scope needs that scope; others (GET /v1/me) any valid credential.
       const security = config.public ? [] : [{ [schemeName]: config.scope ? [config.scope] : [] }];
       return {
-        schema: { operationId: operationIdOf(method, url, audience), security, ...given, ...publishedProblems(given) } as typeof schema,
+        schema: {
+          operationId: defaultOperationId(method, url),
+          security,
+          ...given,
+          ...publishedProblems(given),
+          // Read and removed by describeResponses (response-descriptions.ts): the route's words for its success answers.
+          ...(config.answers && { [X_ANSWERS]: config.answers }),
+        } as typeof schema,
         url,
       };
     },

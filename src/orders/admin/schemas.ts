@@ -21,9 +21,6 @@ const carrierFields = {
   trackingUrl: Type.Optional(Text(2000, "The carrier's tracking page.")),
 };
 
-/** The staff orders list: `limit` defaults to 50, values above 200 are capped. */
-export const ADMIN_ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
-
 // Staff name orders, lines and shipments by their integer numbers: a number
 // beyond the column is malformed (400), never a database error.
 export const OrderParams = Type.Object({ orderNumber: int32IdString('invalid_request') }, { additionalProperties: false });

@@ -13,8 +13,9 @@ import {
   UpdatedOn,
 } from '../../../http/schema-helpers.ts';
 import { Enabled } from '../../../http/openapi/admin-answers.ts';
-import { DELIVERY_STATUSES, DELIVERY_PAGE } from '../rules.ts';
+import { DELIVERY_STATUSES } from '../rules.ts';
 import { EVENT_TYPES } from '../../outbox.ts';
+import { PAGES } from '../../../http/operations/pages.ts';
 
 // The event catalogue (outbox.ts) as an enum, so generated clients and testers know the values.
 const EventTypeName = oneOfLiterals(EVENT_TYPES, { description: 'An event type of the catalogue.' });
@@ -223,7 +224,7 @@ export const DeliveryQuery = Type.Object(
     since: Type.Optional(Type.String({ format: 'date-time', description: 'Only deliveries queued at or after this instant.' })),
     until: Type.Optional(Type.String({ format: 'date-time', description: 'Only deliveries queued before this instant.' })),
     cursor: cursorQuery,
-    limit: pageLimitQuery(DELIVERY_PAGE),
+    limit: pageLimitQuery(PAGES.webhookDeliveries),
   },
   { additionalProperties: false },
 );
