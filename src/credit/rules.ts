@@ -2,7 +2,6 @@
 // decides whether it draws on the account (stored negative) or adds to it.
 // ADJUSTMENT takes a signed amount as given.
 import { Decimal } from 'decimal.js';
-import type { PageRule } from '../http/cursor.ts';
 import { creditErrors } from './errors.ts';
 
 export const DEBIT_TYPES = ['PRODUCT_DEBIT', 'SHIPPING_DEBIT', 'HANDLING_DEBIT', 'TAX_DEBIT', 'EXPIRY'] as const;

@@ -2,7 +2,6 @@
 // refusal is `monolith_rejected` with a fixed message: the submitted values
 // are never echoed (they may be personal data).
 import { userErrors } from './errors.ts';
-import type { PageRule } from '../http/cursor.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

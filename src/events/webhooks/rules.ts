@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { allFieldProblems } from '../../errors/catalogue.ts';
 import { webhookErrors } from './errors.ts';
-import type { PageRule } from '../../http/cursor.ts';
 import type { DeliveryStatus } from '../../db/tables/webhooks.ts';
 import { EVENT_TYPES, type EventType } from '../outbox.ts';
 import type { ResponseExcerpt } from './sender.ts';

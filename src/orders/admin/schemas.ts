@@ -1,6 +1,16 @@
 // Back-office request schemas for the order lifecycle, with examples.
 import { Type } from 'typebox';
-import { bigintIdString, CONTACT, DateTime, idString, int32IdString, Nullable, SITE_ID } from '../../http/schema-helpers.ts';
+import {
+  bigintIdString,
+  CONTACT,
+  DateTime,
+  idString,
+  int32IdString,
+  Nullable,
+  pageLimitQuery,
+  SITE_ID,
+} from '../../http/schema-helpers.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
 import { ITEM_NUMBER, LINE, RECIPIENT, SHIPPING } from '../fields.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
@@ -49,7 +59,7 @@ export const OrderListQuery = Type.Object(
     from: Type.Optional(Type.String({ format: 'date', description: 'Placed on or after this day (UTC), YYYY-MM-DD.' })),
     to: Type.Optional(Type.String({ format: 'date', description: 'Placed before this day (UTC), YYYY-MM-DD.' })),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, 'x-error-code': 'invalid_cursor' })),
-    limit: Type.Optional(idString('invalid_request', 3)),
+    limit: pageLimitQuery(PAGES.adminOrders),
   },
   { additionalProperties: false },
 );
