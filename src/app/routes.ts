@@ -51,7 +51,11 @@ export async function registerPartnerRoutes(api: FastifyInstance, platform: Plat
   const s = partnerServices(platform);
   await api.register(metaRoutes, { clock: platform.clock, requireCredential: false });
   await registerPartnerAreas(api, s);
-  await api.register(mcpRoutes, { services: s, baseUrl: platform.config.publicBaseUrl });
+  await api.register(mcpRoutes, {
+    services: s,
+    baseUrl: platform.config.publicBaseUrl,
+    allowedOrigins: platform.config.mcpAllowedOrigins,
+  });
 }
 
 /** Every back-office route. */

@@ -59,7 +59,9 @@ export function buildMcpServer(
   requestId: string | null = null,
   called: string | null = null,
 ): McpServer {
-  const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' });
+  // A server built per request can never notify a client that its tool list
+  // changed, so it must not claim to (the SDK claims it unless told otherwise).
+  const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' }, { capabilities: { tools: { listChanged: false } } });
   for (const tool of toolsServed(caller, called, services.testHelpers !== null)) {
     server.registerTool(
       tool.name,

@@ -114,6 +114,31 @@ describe('configuration', () => {
     }
   });
 
+  test('MCP_ALLOWED_ORIGINS: none by default; origins normalised as browsers send them; a URL with a path, a wildcard or another scheme refused', () => {
+    assert.deepEqual(loadConfig({}).mcpAllowedOrigins, []);
+    assert.deepEqual(
+      loadConfig({ MCP_ALLOWED_ORIGINS: ' https://Console.Example.com , http://localhost:5173/,https://a.example:443,http://[::1]:8080' })
+        .mcpAllowedOrigins,
+      ['https://console.example.com', 'http://localhost:5173', 'https://a.example', 'http://[::1]:8080'],
+    );
+    for (const bad of [
+      '*',
+      'https://*.example.com',
+      'console.example.com',
+      'ftp://a.example',
+      'https://a.example/app',
+      'https://a.example?x=1',
+      'https://user@a.example',
+      'null',
+    ]) {
+      assert.throws(
+        () => loadConfig({ MCP_ALLOWED_ORIGINS: `https://ok.example,${bad}` }),
+        (e: unknown) => e instanceof ConfigError && e.message.includes('MCP_ALLOWED_ORIGINS'),
+        bad,
+      );
+    }
+  });
+
   test('DATABASE_NAMED_STATEMENTS: on by default, off with false', () => {
     assert.equal(loadConfig({}).databaseNamedStatements, true);
     assert.equal(loadConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).databaseNamedStatements, false);

@@ -21,6 +21,8 @@ import {
 import { documentListenerRefusals } from './listener-refusals.ts';
 import { hoistNamedSchemas } from './components.ts';
 import { generatorFriendly } from './generator-friendly.ts';
+import { documentLinks } from './links.ts';
+import { documentTags } from './tags.ts';
 import { isProblemEntry, publishedProblemSchema, X_CODES } from '../responses/problem-codes.ts';
 import { X_ANSWERS } from './response-descriptions.ts';
 
@@ -143,6 +145,9 @@ export function openApiInfo(
         description: audience.admin
           ? 'Back office of the Partner Commerce API: sites, partners, app clients, catalog and shipping set-up. Every change is audited.'
           : 'HTTP/JSON API for partners of the print-and-fulfilment commerce platform. Errors are RFC 9457 problem documents; branch on `code`.',
+        // The package is UNLICENSED (no SPDX identifier): the API is used under the partner agreement.
+        license: { name: 'Proprietary: use under the partner agreement', identifier: 'LicenseRef-Proprietary' },
+        contact: { name: 'Partner Commerce API support', url: audience.admin ? '/admin/docs' : `${config.publicBaseUrl}/docs` },
       },
       // The back office answers on its own listener, at the page's origin.
       servers: [{ url: audience.admin ? '/' : config.publicBaseUrl }],
@@ -167,10 +172,14 @@ export function openApiInfo(
       };
     },
     transformObject: (documentObject) =>
-      hoistNamedSchemas(
-        generatorFriendly(documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject)), {
-          listItems: LIST_ITEMS,
-        }),
+      documentTags(
+        documentLinks(
+          hoistNamedSchemas(
+            generatorFriendly(documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject)), {
+              listItems: LIST_ITEMS,
+            }),
+          ),
+        ),
       ) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   };
