@@ -7,6 +7,7 @@ import { environmentIssuer } from '../identity/issuer.ts';
 import { loadRetentionConfig, type RetentionConfig } from '../retention/policy.ts';
 import { loadTeamConfig, type TeamConfig } from '../team/config.ts';
 import { loadPasswordConfig, type PasswordConfig } from '../identity/passwords.ts';
+import { parseAllowedOrigins } from '../mcp/origin.ts';
 
 export interface Config {
   host: string;
@@ -26,6 +27,11 @@ export interface Config {
    */
   tokenIssuer: string;
   sandboxBaseUrl: string | null;
+  /**
+   * MCP_ALLOWED_ORIGINS: browser origins allowed to call POST /v1/mcp besides
+   * the public origin (publicBaseUrl's); a request with any other Origin is 403.
+   */
+  mcpAllowedOrigins: string[];
   logLevel: LogLevel;
   /** CHECK_RESPONSES: check every response against its published schema (tests; src/http/responses/response-check.ts). */
   checkResponses: boolean;
@@ -52,8 +58,19 @@ export interface Config {
   http: HttpTimeouts;
   /** HTTP_MAX_IN_FLIGHT: requests a partner listener holds at once before it answers 503 at once (0: no bound). */
   httpMaxInFlight: number;
-  /** Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll. */
-  webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; perEndpointMaxConcurrency: number; pollMs: number };
+  /**
+   * Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll,
+   * and whether loopback, private and unique-local destinations are allowed (WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: on the
+   * embedded engine, the local demo, by default; refused on PostgreSQL unless set).
+   */
+  webhooks: {
+    timeoutMs: number;
+    concurrency: number;
+    perEndpointConcurrency: number;
+    perEndpointMaxConcurrency: number;
+    pollMs: number;
+    allowPrivateDestinations: boolean;
+  };
   /**
    * The longest an idle worker, dispatcher or mTLS truststore waits between
    * polls: their polls back off to it while nothing happens (wake-ups come by
@@ -160,6 +177,8 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
   // Node refuses a headers timeout longer than the request timeout.
   if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs)
     throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  if (timeouts.headersTimeoutMs <= timeouts.keepAliveTimeoutMs)
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must exceed HTTP_KEEP_ALIVE_TIMEOUT_MS');
   return timeouts;
 }
 
@@ -226,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: publicBaseUrl ?? `http://localhost:${p}`,
     tokenIssuer: publicBaseUrl ?? environmentIssuer(environment),
     sandboxBaseUrl: url(env, 'SANDBOX_BASE_URL', ['http:', 'https:']),
+    mcpAllowedOrigins: parseAllowedOrigins(env.MCP_ALLOWED_ORIGINS),
     logLevel,
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
     environment,
@@ -244,6 +264,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4),
       perEndpointMaxConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_MAX_CONCURRENCY', 64),
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100),
+      // The embedded engine is the local demo, whose receivers run on this machine (README, the sandbox guide).
+      allowPrivateDestinations: bool(env, 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', !/^postgres(ql)?:\/\//i.test(databaseUrl)),
     },
     // Embedded: every notification is in-process and cannot be lost, so the safety poll can wait longer and an idle process wakes less.
     idlePollMaxMs: positiveInt(env, 'IDLE_POLL_MAX_MS', /^postgres(ql)?:\/\//i.test(databaseUrl) ? 10_000 : 60_000),

@@ -4,10 +4,12 @@
 // (ENVIRONMENT_KIND=sandbox) are all built here, by the same steps, so no
 // role can be forgotten for one of them (src/main.ts only parses arguments,
 // prints the banner and handles signals).
-//   build:  database → migrations → platform → demo → api, admin, mtls, storage and
-//           metrics listeners → the embedded database's lock (the CLI forwards to this admin)
+//   build:  database → migrations → platform → demo → the api and mtls apps; the admin, storage
+//           and metrics listeners → the embedded database's lock (the CLI forwards to this admin)
 //   start:  the dispatcher, the submission worker, retention (after the process's signal
 //           handlers exist, so a SIGTERM never kills a worker holding a job)
+//   open:   the mtls and api listeners, last of all (src/main.ts opens the sandbox's first), so
+//           an answer to /v1/ping means every listener of the process is up
 //   drain:  what shutdown (src/app/shutdown.ts) begins, settles and closes for it
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,18 +52,31 @@ export interface EnvironmentUrls {
   metrics: string | null;
 }
 
+/** A listener as it is bound: the host given to listen and the port it got. */
+export interface BoundListener {
+  host: string;
+  port: number;
+}
+
 export interface Environment {
   name: 'sandbox' | null;
   config: Config;
   roles: Role[];
   platform: Platform;
   urls: EnvironmentUrls;
+  /** Every listener the environment opened (its webhook destination policy refuses them; shareListeners adds the others'). */
+  listeners: BoundListener[];
   api: FastifyInstance | null;
   admin: FastifyInstance | null;
   /** The demo world's credentials (embedded database only; from the template they are made while the listeners start). */
   demo(): Promise<DemoWorld | null>;
   /** Starts the environment's work: the dispatcher, the submission worker and retention, per its roles. */
   start(): Promise<void>;
+  /**
+   * Opens the partner listeners (mtls, then api), the last of the environment's: until then /v1/ping
+   * cannot answer and /readyz answers not ready, so either one means every listener accepts connections.
+   */
+  openPartnerListeners(): Promise<void>;
   /** Its part of the process's shutdown: begin, settle (within the grace), then close in order. */
   drain: Pick<ShutdownPlan, 'begin' | 'settle' | 'close'>;
 }
@@ -70,10 +85,14 @@ type CloseStep = ShutdownPlan['close'][number];
 
 const ANY_INTERFACE = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'];
 
+const boundPort = (server: { address(): unknown }): number => {
+  const bound = server.address();
+  return bound && typeof bound === 'object' && 'port' in bound ? Number(bound.port) : 0;
+};
+
 /** The URL a listener is reached at: its host (localhost for a local or any interface) and the port it is bound to. */
 function boundUrl(app: FastifyInstance, host: string, scheme = 'http'): string {
-  const bound = app.server.address();
-  const port = bound && typeof bound === 'object' ? bound.port : 0;
+  const port = boundPort(app.server);
   const name = ANY_INTERFACE.includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `${scheme}://${name}:${port}`;
 }
@@ -130,6 +149,8 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     roles.includes('admin') && { host: config.adminHost, port: config.adminPort, variable: variable('ADMIN_PORT') },
     roles.includes('mtls') && { host: config.host, port: config.mtlsPort, variable: variable('MTLS_PORT') },
     config.metricsPort !== null && { host: config.metricsHost, port: config.metricsPort, variable: variable('METRICS_PORT') },
+    roles.includes('storage') &&
+      config.storage.backend === 'local' && { host: config.host, port: config.storagePort, variable: variable('STORAGE_PORT') },
   ]);
   const template = templateFor(config);
   if (template) await step('template', async () => copyDemoTemplate(template, url, config.storage.directory));
@@ -145,17 +166,32 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
   await step('migrations', () => withDatabaseExplained(url, () => migrateToLatest(database.db)));
   const platform = await step('platform', () => createPlatform(config, database));
   platform.metrics.setRoles(roles);
+  platform.health.opening = true;
   const demo = await step('demo', () => demoWorld(platform, template));
 
   // What shutdown settles within its grace: listeners, the worker, the dispatcher, retention.
   const settle: SettleStep[] = [];
   const urls: EnvironmentUrls = { api: null, admin: null, mtls: null, storage: null, metrics: null };
+  // Each listener, once bound, is a destination no webhook of this environment may reach (events/webhooks/destinations/).
+  const listeners: BoundListener[] = [];
+  const opened = (server: { address(): unknown }, host: string) => {
+    const listener = { host, port: boundPort(server) };
+    listeners.push(listener);
+    platform.webhooks.destinations.addListener(listener.host, listener.port);
+  };
+  // The partner listeners (api, mtls) are built here but listen last (openPartnerListeners): /v1/ping is the signal
+  // scripts wait for, so it answers only once every other listener of the process accepts connections.
+  const partnerListeners: Array<() => Promise<void>> = [];
   let api: FastifyInstance | null = null;
   if (roles.includes('api')) {
-    api = await step('partnerApp', () => buildPartnerApp(platform));
-    await listenOrExplain(api, config.host, config.port, variable('PORT'));
-    settle.push(listenerStep(`${prefix}api`, api));
-    urls.api = boundUrl(api, config.host);
+    const app = await step('partnerApp', () => buildPartnerApp(platform));
+    api = app;
+    settle.push(listenerStep(`${prefix}api`, app));
+    partnerListeners.push(async () => {
+      await listenOrExplain(app, config.host, config.port, variable('PORT'));
+      opened(app.server, config.host);
+      urls.api = boundUrl(app, config.host);
+    });
   }
   // On the embedded engine the CLI sends its commands to this environment's admin listener (src/app/cli/service-route.ts).
   const cliSecret = embedded ? newCliSecret() : null;
@@ -165,24 +201,33 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     admin = await step('adminApp', () => buildAdminApp(platform, { cliSecret }));
     await listenOrExplain(admin, config.adminHost, config.adminPort, variable('ADMIN_PORT'));
     settle.push(listenerStep(`${prefix}admin`, admin));
+    opened(admin.server, config.adminHost);
     urls.admin = boundUrl(admin, config.adminHost);
   }
   if (roles.includes('mtls')) {
     await step('serving', servePending);
     const mtls = await step('mtlsApp', () => buildMtlsApp(platform));
-    await listenOrExplain(mtls, config.host, config.mtlsPort, variable('MTLS_PORT'));
     settle.push(listenerStep(`${prefix}mtls`, mtls));
-    urls.mtls = boundUrl(mtls, config.host, 'https');
+    partnerListeners.unshift(async () => {
+      await listenOrExplain(mtls, config.host, config.mtlsPort, variable('MTLS_PORT'));
+      opened(mtls.server, config.host);
+      urls.mtls = boundUrl(mtls, config.host, 'https');
+    });
   }
   if (roles.includes('storage')) {
-    const storage = await step('storageApp', () => startStorageHost(platform));
-    if (storage) settle.push(listenerStep(`${prefix}storage`, storage));
+    const storage = await step('storageApp', () => startStorageHost(platform, config.storagePort, variable('STORAGE_PORT')));
+    if (storage) {
+      settle.push(listenerStep(`${prefix}storage`, storage));
+      opened(storage.server, config.host);
+    }
     urls.storage = storage?.url ?? null;
   }
-  // Every environment has its own metrics listener, whatever its roles (docs/operations.md); built last, so /readyz is truthful.
+  // Every environment has its own metrics listener, whatever its roles (docs/operations.md); /readyz answers
+  // not ready until the partner listeners are open too (platform.health.opening).
   const metrics = config.metricsPort === null ? null : await step('metricsApp', () => buildMetricsApp(platform));
   if (metrics && config.metricsPort !== null) {
     await listenOrExplain(metrics, config.metricsHost, config.metricsPort, variable('METRICS_PORT'));
+    opened(metrics.server, config.metricsHost);
     urls.metrics = boundUrl(metrics, config.metricsHost);
   }
   const release = embedded && cliSecret ? claimEmbedded(url, ownerRecord(admin, cliSecret)) : () => {};
@@ -204,6 +249,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     roles,
     platform,
     urls,
+    listeners,
     api,
     admin,
     demo,
@@ -227,6 +273,10 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
       }
       await Promise.all(warming);
     },
+    async openPartnerListeners() {
+      while (partnerListeners.length > 0) await partnerListeners.shift()!();
+      platform.health.opening = false;
+    },
     drain: {
       begin() {
         // Not ready from now on (/readyz answers 503); every POST /v1/orders waiting for its outcome answers now.
@@ -237,6 +287,14 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
       close,
     },
   };
+}
+
+/** Every environment of the process refuses the others' listeners as webhook destinations too (call before start()). */
+export function shareListeners(environments: Environment[]): void {
+  for (const environment of environments)
+    for (const other of environments)
+      if (other !== environment)
+        for (const { host, port } of other.listeners) environment.platform.webhooks.destinations.addListener(host, port);
 }
 
 /** The process's shutdown plan for all its environments: each begins and settles at once; each closes in its own order. */

@@ -87,6 +87,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   unauthorized: 401,
   staff_role_forbidden: 403,
+  // A webhook URL the destination policy always refuses (src/events/webhooks/destinations/policy.ts).
+  webhook_destination_refused: 422,
   // A shipment carrying more of a line than is left of it: the line's state
   // decides, as `order_item_cancelled` (a 409, not a 422: retrying cannot help).
   order_item_quantity_exceeded: 409,
@@ -99,6 +101,8 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   request_headers_too_large: 431,
   not_implemented: 501,
+  // POST /v1/mcp from a browser page of a foreign origin (the MCP transport's DNS-rebinding guard).
+  origin_not_allowed: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

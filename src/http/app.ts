@@ -18,6 +18,7 @@ import { sendProblem } from './responses/problem.ts';
 import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
 import { checkResponsesAgainstSchemas } from './responses/response-check.ts';
+import { watchRequestClients } from './responses/request-client.ts';
 import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
 import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/validation.ts';
@@ -156,6 +157,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   if (options.checkResponses) checkResponsesAgainstSchemas(app, options.declaredEverywhere ?? []);
   app.decorateRequest('caller', null);
   app.decorateRequest('sourceAddress', null);
+  // Before the routes are added: their handlers are wrapped as they are declared.
+  watchRequestClients(app);
 
   app.addHook('onRoute', (route) => {
     methods.add(route.url, route.method);
@@ -165,9 +168,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // Shutdown (src/app/shutdown.ts): from the start of close, a request arriving on a kept-alive
   // connection is answered 503 service_unavailable and its connection closed, so the client
   // retries elsewhere, while the requests already in flight finish.
+  // A connection that falls idle after the close began (its request was in flight) is not kept for the keep-alive
+  // timeout (65 s, longer than any shutdown grace): Node's close only cuts the connections idle at that moment.
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
+    app.server.keepAliveTimeout = 1;
     done();
   });
 

@@ -14,8 +14,7 @@ import { staffSource, type Passwords } from '../identity/passwords.ts';
 import { teamErrors } from './errors.ts';
 import { ADMINISTRATORS_KEY, memberKey, TeamRepo, type TeamMember } from './repo.ts';
 import { TokensRepo } from './tokens-repo.ts';
-
-export const TEAM_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+import { PAGES } from '../http/operations/pages.ts';
 
 export interface NewTeamMember {
   email: string;
@@ -41,7 +40,7 @@ export class TeamService {
   ) {}
 
   async page(query: { cursor?: string; limit?: number }): Promise<Page<TeamMember>> {
-    const limit = pageLimit(query.limit, TEAM_PAGE);
+    const limit = pageLimit(query.limit, PAGES.team);
     const afterId = query.cursor ? Number(this.cursors.decode('admin.team', {}, query.cursor)[0]) : undefined;
     const rows = await new TeamRepo(this.db).list({ afterId, limit: limit + 1 });
     return this.cursors.page(rows, limit, 'admin.team', {}, (m) => [m.id]);
@@ -128,9 +127,11 @@ export class TeamService {
    */
   async verifySignIn(email: string, password: string, source: string): Promise<TeamMember | null> {
     const found = await new TeamRepo(this.db).findByEmail(email);
-    const ok = await this.passwords.verify(password, found?.passwordHash, source);
+    // A member who may sign in waits in the password work's account lane, so a flood of unknown emails cannot starve them.
+    const account = found && !found.disabled ? `team_member:${found.id}` : undefined;
+    const ok = await this.passwords.verify(password, found?.passwordHash, source, account);
     if (!found || !ok || found.disabled || found.passwordHash === null) return null;
-    const passwordHash = await this.passwords.rehashIfWeak(password, found.passwordHash, source);
+    const passwordHash = await this.passwords.rehashIfWeak(password, found.passwordHash, source, account);
     if (passwordHash) await new TeamRepo(this.db).update(found.id, { passwordHash }, found.updatedAt);
     const { passwordHash: _, ...member } = found;
     return member;
