@@ -79,7 +79,8 @@ function sampleInput(o: Operation): SampleInput {
 }
 
 function responsesTable(responses: Json): string {
-  const code = (c: string) => `<a href="errors#code-${esc(c)}"><code>${esc(c)}</code></a>`;
+  // A long code breaks after an underscore, never inside a word.
+  const code = (c: string) => `<a href="errors#code-${esc(c)}"><code>${esc(c).replace(/_/g, '_<wbr>')}</code></a>`;
   const entries = Object.entries<Json>(responses);
   const rows = entries
     .filter(([s]) => !SHARED.has(s))
