@@ -115,10 +115,14 @@ function overview(options: DocsSiteOptions, document: Record<string, any>, site:
   const assumes = options.sdk
     ? `<p>The samples are in curl, TypeScript and Python (pick one above any sample; the page remembers it). The SDK samples assume a client: <code>const client = new PartnerClient({ baseUrl, clientId, clientSecret })</code> in TypeScript, <code>client = PartnerClient(base_url=..., client_id=..., client_secret=...)</code> in Python (<code>from partner_commerce import PartnerClient</code>).</p>`
     : `<p>The samples are in curl, TypeScript (fetch) and Python (urllib); pick one above any sample and the page remembers it. They read the token from <code>${esc(options.credential)}</code>.</p>`;
+  const described = new Map<string, string>(
+    (document.tags ?? []).map((t: { name: string; description?: string }) => [t.name, t.description ?? '']),
+  );
+  const describe = (tag: string) => (described.get(tag) ? `<p>${inlineMarkdown(described.get(tag)!)}</p>` : '');
   const resources = site.resources
     .map(
       (r) =>
-        `<h2 id="tag-${esc(r.tag)}"><a href="${base}/${r.slug}">${esc(r.tag)}</a></h2><ul class="op-index">${r.operations
+        `<h2 id="tag-${esc(r.tag)}"><a href="${base}/${r.slug}">${esc(r.tag)}</a></h2>${describe(r.tag)}<ul class="op-index">${r.operations
           .map((o) => {
             const slug = site.link(`op-${o.id}`) ?? `${base}/${r.slug}`;
             return `<li><a href="${esc(slug)}"><span class="m ${o.method.toLowerCase()}">${o.method}</span> <code>${esc(o.path)}</code></a> ${esc(o.op.summary ?? '')}</li>`;
