@@ -331,6 +331,11 @@ test('the committed sandbox document is the production document and the six help
     }
     delete sandboxDocument.paths[path];
   }
+  // The top-level tag list names the helpers' tag too, described; nothing else differs.
+  const helperTags = sandboxDocument.tags.filter((tag: { name: string }) => tag.name === 'Test helpers');
+  assert.equal(helperTags.length, 1, 'the sandbox document lists the Test helpers tag');
+  assert.ok(helperTags[0].description, 'the Test helpers tag is described');
+  sandboxDocument.tags = sandboxDocument.tags.filter((tag: { name: string }) => tag.name !== 'Test helpers');
   assert.deepEqual(sandboxDocument, production);
 });
 
