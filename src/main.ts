@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './app/config.ts';
 import type { DemoWorld } from './app/demo/world.ts';
-import { buildEnvironment, drainAll, type Environment } from './app/environment.ts';
+import { buildEnvironment, drainAll, shareListeners, type Environment } from './app/environment.ts';
 import { serverCertificatePath } from './app/hosts/mtls-server-identity.ts';
 import { parseRoles, rolesArgument } from './app/roles.ts';
 import { printSandboxBanner } from './app/sandbox/banner.ts';
@@ -46,6 +46,10 @@ function printBanner(environment: Environment, generatedToken: boolean, demo: De
     );
   const adminBase = config.team.adminBaseUrl ?? `http://localhost:${config.adminPort}`;
   lines.push(`  Console       ${adminBase}/console   (the back office in a browser; README "Back office")`);
+  if (config.webhooks.allowPrivateDestinations)
+    lines.push(
+      '  Webhooks      delivered to loopback and private addresses too (local demo; WEBHOOK_ALLOW_PRIVATE_DESTINATIONS=false refuses them, as PostgreSQL does by default)',
+    );
   if (demo?.staff?.length) {
     lines.push('', `Back office sign-in at ${adminBase}/console (one team member per role):`);
     for (const m of demo.staff) lines.push(`  ${m.role.padEnd(14)} ${m.email.padEnd(24)} ${m.password}`);
@@ -77,6 +81,8 @@ async function main(): Promise<void> {
     ? await buildEnvironment(sandboxSettings, sandboxRoles(roles), { name: 'sandbox', adminToken, phases })
     : null;
   const environments = sandbox ? [sandbox, environment] : [environment];
+  // No webhook of either environment reaches a listener of this process.
+  shareListeners(environments);
 
   // The signal handlers exist before the workers and the dispatchers start: a SIGTERM that lands while
   // the start finishes (the demo credentials) is kept and acted on once shutdown can run,

@@ -50,8 +50,19 @@ export interface Config {
   /** DATABASE_NAMED_STATEMENTS (default true): PostgreSQL's hot statements prepared once per connection (src/db/prepared.ts). */
   databaseNamedStatements: boolean;
   http: HttpTimeouts;
-  /** Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll. */
-  webhooks: { timeoutMs: number; concurrency: number; perEndpointConcurrency: number; perEndpointMaxConcurrency: number; pollMs: number };
+  /**
+   * Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll,
+   * and whether loopback, private and unique-local destinations are allowed (WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: on the
+   * embedded engine, the local demo, by default; refused on PostgreSQL unless set).
+   */
+  webhooks: {
+    timeoutMs: number;
+    concurrency: number;
+    perEndpointConcurrency: number;
+    perEndpointMaxConcurrency: number;
+    pollMs: number;
+    allowPrivateDestinations: boolean;
+  };
   /**
    * The longest an idle worker, dispatcher or mTLS truststore waits between
    * polls: their polls back off to it while nothing happens (wake-ups come by
@@ -226,6 +237,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEndpointConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4),
       perEndpointMaxConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_MAX_CONCURRENCY', 64),
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100),
+      // The embedded engine is the local demo, whose receivers run on this machine (README, the sandbox guide).
+      allowPrivateDestinations: bool(env, 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', !/^postgres(ql)?:\/\//i.test(databaseUrl)),
     },
     // Embedded: every notification is in-process and cannot be lost, so the safety poll can wait longer and an idle process wakes less.
     idlePollMaxMs: positiveInt(env, 'IDLE_POLL_MAX_MS', /^postgres(ql)?:\/\//i.test(databaseUrl) ? 10_000 : 60_000),

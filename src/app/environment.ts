@@ -50,12 +50,20 @@ export interface EnvironmentUrls {
   metrics: string | null;
 }
 
+/** A listener as it is bound: the host given to listen and the port it got. */
+export interface BoundListener {
+  host: string;
+  port: number;
+}
+
 export interface Environment {
   name: 'sandbox' | null;
   config: Config;
   roles: Role[];
   platform: Platform;
   urls: EnvironmentUrls;
+  /** Every listener the environment opened (its webhook destination policy refuses them; shareListeners adds the others'). */
+  listeners: BoundListener[];
   api: FastifyInstance | null;
   admin: FastifyInstance | null;
   /** The demo world's credentials (embedded database only; from the template they are made while the listeners start). */
@@ -70,10 +78,14 @@ type CloseStep = ShutdownPlan['close'][number];
 
 const ANY_INTERFACE = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'];
 
+const boundPort = (server: { address(): unknown }): number => {
+  const bound = server.address();
+  return bound && typeof bound === 'object' && 'port' in bound ? Number(bound.port) : 0;
+};
+
 /** The URL a listener is reached at: its host (localhost for a local or any interface) and the port it is bound to. */
 function boundUrl(app: FastifyInstance, host: string, scheme = 'http'): string {
-  const bound = app.server.address();
-  const port = bound && typeof bound === 'object' ? bound.port : 0;
+  const port = boundPort(app.server);
   const name = ANY_INTERFACE.includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `${scheme}://${name}:${port}`;
 }
@@ -150,11 +162,19 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
   // What shutdown settles within its grace: listeners, the worker, the dispatcher, retention.
   const settle: SettleStep[] = [];
   const urls: EnvironmentUrls = { api: null, admin: null, mtls: null, storage: null, metrics: null };
+  // Each listener, once bound, is a destination no webhook of this environment may reach (events/webhooks/destinations/).
+  const listeners: BoundListener[] = [];
+  const opened = (server: { address(): unknown }, host: string) => {
+    const listener = { host, port: boundPort(server) };
+    listeners.push(listener);
+    platform.webhooks.destinations.addListener(listener.host, listener.port);
+  };
   let api: FastifyInstance | null = null;
   if (roles.includes('api')) {
     api = await step('partnerApp', () => buildPartnerApp(platform));
     await listenOrExplain(api, config.host, config.port, variable('PORT'));
     settle.push(listenerStep(`${prefix}api`, api));
+    opened(api.server, config.host);
     urls.api = boundUrl(api, config.host);
   }
   // On the embedded engine the CLI sends its commands to this environment's admin listener (src/app/cli/service-route.ts).
@@ -165,6 +185,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     admin = await step('adminApp', () => buildAdminApp(platform, { cliSecret }));
     await listenOrExplain(admin, config.adminHost, config.adminPort, variable('ADMIN_PORT'));
     settle.push(listenerStep(`${prefix}admin`, admin));
+    opened(admin.server, config.adminHost);
     urls.admin = boundUrl(admin, config.adminHost);
   }
   if (roles.includes('mtls')) {
@@ -172,17 +193,22 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     const mtls = await step('mtlsApp', () => buildMtlsApp(platform));
     await listenOrExplain(mtls, config.host, config.mtlsPort, variable('MTLS_PORT'));
     settle.push(listenerStep(`${prefix}mtls`, mtls));
+    opened(mtls.server, config.host);
     urls.mtls = boundUrl(mtls, config.host, 'https');
   }
   if (roles.includes('storage')) {
     const storage = await step('storageApp', () => startStorageHost(platform));
-    if (storage) settle.push(listenerStep(`${prefix}storage`, storage));
+    if (storage) {
+      settle.push(listenerStep(`${prefix}storage`, storage));
+      opened(storage.server, config.host);
+    }
     urls.storage = storage?.url ?? null;
   }
   // Every environment has its own metrics listener, whatever its roles (docs/operations.md); built last, so /readyz is truthful.
   const metrics = config.metricsPort === null ? null : await step('metricsApp', () => buildMetricsApp(platform));
   if (metrics && config.metricsPort !== null) {
     await listenOrExplain(metrics, config.metricsHost, config.metricsPort, variable('METRICS_PORT'));
+    opened(metrics.server, config.metricsHost);
     urls.metrics = boundUrl(metrics, config.metricsHost);
   }
   const release = embedded && cliSecret ? claimEmbedded(url, ownerRecord(admin, cliSecret)) : () => {};
@@ -204,6 +230,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     roles,
     platform,
     urls,
+    listeners,
     api,
     admin,
     demo,
@@ -237,6 +264,14 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
       close,
     },
   };
+}
+
+/** Every environment of the process refuses the others' listeners as webhook destinations too (call before start()). */
+export function shareListeners(environments: Environment[]): void {
+  for (const environment of environments)
+    for (const other of environments)
+      if (other !== environment)
+        for (const { host, port } of other.listeners) environment.platform.webhooks.destinations.addListener(host, port);
 }
 
 /** The process's shutdown plan for all its environments: each begins and settles at once; each closes in its own order. */

@@ -9,6 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { DB } from './tables/index.ts';
 import { isPostgresUrl } from './url.ts';
 import { registerPool } from './prepared.ts';
+import { boundRowQueue } from './row-queue.ts';
 import { shapeRows } from './rows.ts';
 import { embeddedPoolConfig } from './embedded/connection.ts';
 
@@ -54,7 +55,7 @@ export interface OpenOptions {
    * without max_prepared_statements): DATABASE_NAMED_STATEMENTS=false.
    */
   namedStatements?: boolean;
-  /** PostgreSQL: a statement, or a query waiting on the network, fails after this (default 5 s). */
+  /** PostgreSQL: a statement, or a query waiting on the network, fails after this (default 5 s); both engines: a writer's wait for its row's turn (row-queue.ts). */
   statementTimeoutMs?: number;
   /**
    * Embedded: an open PGlite instance to run on instead of starting one
@@ -107,6 +108,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     registerPool(db, pool, { named: options.namedStatements ?? true });
+    // A writer waits for its row's turn no longer than for a pooled connection.
+    boundRowQueue(db, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
     // Closing twice (a shutdown racing a failure, a test that closed it early) waits for the one close.
     let closed: Promise<void> | null = null;
     return { kind: 'postgres', url, db, pglite: null, stats, close: () => (closed ??= db.destroy()) };
@@ -117,6 +120,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   pool.on('connect', (client) => shapeRows(client, countTimeouts(stats)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   registerPool(db, pool);
+  boundRowQueue(db, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   let closed: Promise<void> | null = null;
   return {
     kind: 'pglite',

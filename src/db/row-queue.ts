@@ -11,33 +11,132 @@
 // A key therefore need not be exact: a key read before the transaction
 // (which may be stale by the time it runs) only makes a writer queue with
 // the wrong neighbours, never skip the database lock.
+//
+// Every wait here is bounded, as the pool's wait for a connection is: a
+// writer that has not had its turn within the handle's wait bound
+// (DATABASE_STATEMENT_TIMEOUT_MS, `boundRowQueue`) leaves the queue with 503
+// `service_unavailable` and a Retry-After, having written nothing. And a
+// writer whose HTTP client has gone (`clientOfRequest`, set by the HTTP
+// layer) leaves the queue at once, before it writes: nobody would learn the
+// outcome of a write that began after its client stopped listening.
+import { problem } from '../errors/catalogue.ts';
 import { withTransaction, type Db } from './transaction.ts';
 
-/** A keyed FIFO mutex: `run` calls with one key run one at a time, in arrival order. */
+/** The client of an HTTP request: whether it is still there to hear the answer. */
+export interface RequestClient {
+  readonly gone: boolean;
+  /** Calls `listener` once the client goes (never if the answer reaches it first); returns the unsubscribe. */
+  onGone(listener: () => void): () => void;
+}
+
+/**
+ * The client of the request whose handler is running synchronously right now
+ * (`withRequestClient`, wrapped around every route handler by the HTTP layer),
+ * else null. Read only synchronously: a writer queues in the same turn as the
+ * handler that called it, so it learns whose request it serves without an
+ * async context (AsyncLocalStorage turns on promise hooks for the whole
+ * process in Node 20). A writer reached after an await inside its service
+ * reads null and is only bounded in time.
+ */
+let runningFor: RequestClient | null = null;
+
+/** Runs `handler` (synchronously) with `client` as the request client writers queue for. */
+export function withRequestClient<T>(client: RequestClient, handler: () => T): T {
+  const outer = runningFor;
+  runningFor = client;
+  try {
+    return handler();
+  } finally {
+    runningFor = outer;
+  }
+}
+
+export const rowQueueErrors = {
+  /** The writer's turn did not come within the bound: nothing was written. */
+  waitedTooLong: (waitMs: number) =>
+    problem('service_unavailable', 'Too many writes to this record are waiting; nothing was written. Retry with backoff.', {
+      'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+    }),
+  /** Its client went away while it waited: nothing was written (the answer reaches no one; the log records it). */
+  clientGone: () => problem('service_unavailable', 'The client closed the request before its write began; nothing was written.'),
+};
+
+interface Waiter {
+  start(): void;
+}
+
+/**
+ * A keyed FIFO mutex: `run` calls with one key run one at a time, in arrival
+ * order. A call waits at most `waitMs` for its turn, and no longer than its
+ * request's client stays: either way it leaves the queue without running.
+ */
 export class KeyedQueue {
-  readonly #tails = new Map<string, Promise<void>>();
+  /** Per key with a writer running: the writers waiting behind it. */
+  readonly #waiting = new Map<string, Waiter[]>();
+
+  constructor(readonly waitMs: number) {}
 
   /** Keys with a writer running or waiting (tests and diagnostics). */
   get size(): number {
-    return this.#tails.size;
+    return this.#waiting.size;
   }
 
-  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.#tails.get(key);
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const tail = previous ? previous.then(() => mine) : mine;
-    this.#tails.set(key, tail);
+  /** Writers waiting for `key` behind the one running (tests and diagnostics). */
+  waiting(key: string): number {
+    return this.#waiting.get(key)?.length ?? 0;
+  }
+
+  async run<T>(key: string, work: () => Promise<T>, client: RequestClient | null = null): Promise<T> {
+    if (client?.gone) throw rowQueueErrors.clientGone();
+    const queue = this.#waiting.get(key);
+    if (queue) await this.#turn(queue, client);
+    else this.#waiting.set(key, []);
     try {
-      if (previous) await previous;
       return await work();
     } finally {
-      release();
-      if (this.#tails.get(key) === tail) this.#tails.delete(key);
+      this.#next(key);
     }
   }
+
+  /** Waits in `queue` until the writer ahead hands over, the bound passes, or the client goes. */
+  #turn(queue: Waiter[], client: RequestClient | null): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const leave = (error: Error) => {
+        const at = queue.indexOf(waiter);
+        if (at >= 0) queue.splice(at, 1);
+        clearTimeout(timer);
+        unsubscribe();
+        reject(error);
+      };
+      const waiter: Waiter = {
+        start: () => {
+          clearTimeout(timer);
+          unsubscribe();
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => leave(rowQueueErrors.waitedTooLong(this.waitMs)), this.waitMs);
+      const unsubscribe = client ? client.onGone(() => leave(rowQueueErrors.clientGone())) : () => {};
+      queue.push(waiter);
+    });
+  }
+
+  /** The writer of `key` is done: the next waiting one runs, or the key is free. */
+  #next(key: string): void {
+    const queue = this.#waiting.get(key);
+    const next = queue?.shift();
+    if (next) next.start();
+    else this.#waiting.delete(key);
+  }
+}
+
+/** How long a writer waits for its turn, per database handle (boundRowQueue); the pool's default otherwise. */
+const waitBounds = new WeakMap<Db, number>();
+const DEFAULT_WAIT_MS = 5_000;
+
+/** Sets how long writers on `db` wait for their turn: the database's statement timeout, as for a pooled connection. */
+export function boundRowQueue(db: Db, waitMs: number): void {
+  waitBounds.set(db, waitMs);
 }
 
 /** One queue per database handle (every platform of a process on one database shares its handle). */
@@ -70,7 +169,12 @@ export function serialisedWrite<T>(db: Db, key: string, work: (trx: Db) => Promi
  */
 export function serialised<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
   if (db.isTransaction) return work();
-  return ofHandle(queues, db, () => new KeyedQueue()).run(key, work);
+  return rowQueueOf(db).run(key, work, runningFor);
+}
+
+/** The queue writers on `db` wait in. */
+export function rowQueueOf(db: Db): KeyedQueue {
+  return ofHandle(queues, db, () => new KeyedQueue(waitBounds.get(db) ?? DEFAULT_WAIT_MS));
 }
 
 /** The reads in flight per database handle, by key (sharedRead). */

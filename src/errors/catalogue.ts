@@ -87,6 +87,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   unauthorized: 401,
   staff_role_forbidden: 403,
+  // A webhook URL the destination policy always refuses (src/events/webhooks/destinations/policy.ts).
+  webhook_destination_refused: 422,
   // A shipment carrying more of a line than is left of it: the line's state
   // decides, as `order_item_cancelled` (a 409, not a 422: retrying cannot help).
   order_item_quantity_exceeded: 409,

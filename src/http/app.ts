@@ -18,6 +18,7 @@ import { sendProblem } from './responses/problem.ts';
 import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
 import { checkResponsesAgainstSchemas } from './responses/response-check.ts';
+import { watchRequestClients } from './responses/request-client.ts';
 import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
 import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/validation.ts';
@@ -154,6 +155,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   if (options.checkResponses) checkResponsesAgainstSchemas(app, options.declaredEverywhere ?? []);
   app.decorateRequest('caller', null);
   app.decorateRequest('sourceAddress', null);
+  // Before the routes are added: their handlers are wrapped as they are declared.
+  watchRequestClients(app);
 
   app.addHook('onRoute', (route) => {
     methods.add(route.url, route.method);

@@ -12,7 +12,9 @@
 //   concurrency limit with a bounded queue, so a flood of sign-ins or password
 //   changes is refused at once (503 when the queue is full, 429 when one
 //   source already has its attempts under way) instead of queueing scrypt on
-//   libuv's four threads for a minute and timing everyone out.
+//   libuv's four threads for a minute and timing everyone out. Sign-ins to
+//   accounts that exist wait in a lane of their own, one per account, served
+//   first: a flood of unknown or failing accounts cannot starve staff.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Type } from 'typebox';
@@ -70,16 +72,29 @@ export interface PasswordWorkLimits {
 
 /**
  * The limit every password hash goes through: at most `concurrency` at
- * once, at most `queue` waiting (first come, first served), at most
- * `perSource` in flight per source (an address for a sign-in, the acting
- * staff member for a password change). Anything beyond is refused at once
- * with a Retry-After estimated from the measured duration of recent hashes,
- * so every request is answered within about (queue / concurrency + 1)
+ * once, at most `perSource` in flight per source (an address for a sign-in,
+ * the acting staff member for a password change), and two waiting lanes of
+ * at most `queue` each, first come first served within a lane:
+ * - the account lane: a sign-in to an account that exists and can sign in
+ *   (the caller names it), one attempt per account at a time in this lane;
+ * - the general lane: everything else (unknown emails, disabled accounts,
+ *   a second attempt at an account already in the account lane, password
+ *   changes).
+ * A freed slot goes to the account lane first. So a flood of unknown emails
+ * fills only the general lane, and a flood of guesses at one known account
+ * holds one place of the account lane: staff signing in to their own
+ * accounts wait behind at most the hashes already running and the other
+ * accounts' single attempts. Anything beyond is refused at once with a
+ * Retry-After estimated from the measured duration of recent hashes, so
+ * every request is answered within about (2 × queue / concurrency + 1)
  * hashes' time, whatever arrives.
  */
 export class PasswordWork {
   #running = 0;
-  readonly #waiting: Array<() => void> = [];
+  readonly #accountLane: Array<() => void> = [];
+  readonly #generalLane: Array<() => void> = [];
+  /** Accounts with an attempt waiting or running in the account lane. */
+  readonly #accountsInLane = new Set<string>();
   readonly #bySource = new Map<string, number>();
   #averageMs: number;
 
@@ -91,27 +106,40 @@ export class PasswordWork {
     this.#averageMs = initialEstimateMs;
   }
 
-  /** Hashes running and waiting now. */
+  /** Hashes running and waiting now (both lanes). */
   get load(): { running: number; waiting: number } {
-    return { running: this.#running, waiting: this.#waiting.length };
+    return { running: this.#running, waiting: this.#accountLane.length + this.#generalLane.length };
+  }
+
+  /** Hashes waiting in each lane. */
+  get lanes(): { account: number; general: number } {
+    return { account: this.#accountLane.length, general: this.#generalLane.length };
   }
 
   /** Whole seconds until a request arriving now would have its turn (at least 1). */
   retryAfterSeconds(): number {
-    const ahead = (this.#running + this.#waiting.length) / this.limits.concurrency;
+    const ahead = (this.#running + this.load.waiting) / this.limits.concurrency;
     return Math.max(1, Math.ceil((ahead * this.#averageMs) / 1000));
   }
 
-  async run<T>(source: string, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` when a slot is free. `account`: the account a sign-in would
+   * sign in to, when it exists and may sign in (its attempt may wait in the
+   * account lane); omitted for anything else.
+   */
+  async run<T>(source: string, task: () => Promise<T>, account?: string): Promise<T> {
     const mine = this.#bySource.get(source) ?? 0;
     if (mine >= this.limits.perSource) throw passwordErrors.sourceBusy(this.retryAfterSeconds());
+    const inAccountLane = account !== undefined && !this.#accountsInLane.has(account);
+    const lane = inAccountLane ? this.#accountLane : this.#generalLane;
     const free = this.#running < this.limits.concurrency;
-    if (!free && this.#waiting.length >= this.limits.queue) throw passwordErrors.busy(this.retryAfterSeconds());
+    if (!free && lane.length >= this.limits.queue) throw passwordErrors.busy(this.retryAfterSeconds());
     this.#bySource.set(source, mine + 1);
+    if (inAccountLane) this.#accountsInLane.add(account);
     try {
-      // A freed slot is handed to the first waiter as it is released (#release), so `running` never over-counts.
+      // A freed slot is handed to the next waiter as it is released (#release), so `running` never over-counts.
       if (free) this.#running += 1;
-      else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+      else await new Promise<void>((resolve) => lane.push(resolve));
       const started = this.now();
       try {
         return await task();
@@ -120,6 +148,7 @@ export class PasswordWork {
         this.#release();
       }
     } finally {
+      if (inAccountLane) this.#accountsInLane.delete(account);
       const left = (this.#bySource.get(source) ?? 1) - 1;
       if (left === 0) this.#bySource.delete(source);
       else this.#bySource.set(source, left);
@@ -127,7 +156,7 @@ export class PasswordWork {
   }
 
   #release(): void {
-    const next = this.#waiting.shift();
+    const next = this.#accountLane.shift() ?? this.#generalLane.shift();
     if (next) next();
     else this.#running -= 1;
   }
@@ -180,10 +209,16 @@ export class Passwords {
     return this.work.run(source, () => hashPassword(password, this.costN));
   }
 
-  /** Whether the password matches; with no stored hash, false after the same work. Over-long: false at once. */
-  async verify(password: string, stored: string | null | undefined, source: string): Promise<boolean> {
+  /**
+   * Whether the password matches; with no stored hash, false after the same
+   * work. Over-long: false at once. `account`: the account signed in to, when
+   * it exists and may sign in (PasswordWork's account lane); the unknown and
+   * the disabled are verified against the decoy in the general lane.
+   */
+  async verify(password: string, stored: string | null | undefined, source: string, account?: string): Promise<boolean> {
     if (password.length > PASSWORD_MAX_LENGTH) return false;
-    const ok = await this.work.run(source, () => verifyPassword(password, stored ?? this.#decoy));
+    const lane = stored == null ? undefined : account;
+    const ok = await this.work.run(source, () => verifyPassword(password, stored ?? this.#decoy), lane);
     return ok && stored != null;
   }
 
@@ -192,11 +227,11 @@ export class Passwords {
    * when the stored one is weaker, else null. A rehash the work refuses waits
    * for the next sign-in: it never fails the sign-in itself.
    */
-  async rehashIfWeak(password: string, stored: string, source: string): Promise<string | null> {
+  async rehashIfWeak(password: string, stored: string, source: string, account?: string): Promise<string | null> {
     const parsed = parse(stored);
     if (parsed && parsed.N >= this.costN && parsed.r >= R) return null;
     try {
-      return await this.work.run(source, () => hashPassword(password, this.costN));
+      return await this.work.run(source, () => hashPassword(password, this.costN), account);
     } catch (error) {
       if (isPasswordWorkRefusal(error)) return null;
       throw error;

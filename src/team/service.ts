@@ -128,9 +128,11 @@ export class TeamService {
    */
   async verifySignIn(email: string, password: string, source: string): Promise<TeamMember | null> {
     const found = await new TeamRepo(this.db).findByEmail(email);
-    const ok = await this.passwords.verify(password, found?.passwordHash, source);
+    // A member who may sign in waits in the password work's account lane, so a flood of unknown emails cannot starve them.
+    const account = found && !found.disabled ? `team_member:${found.id}` : undefined;
+    const ok = await this.passwords.verify(password, found?.passwordHash, source, account);
     if (!found || !ok || found.disabled || found.passwordHash === null) return null;
-    const passwordHash = await this.passwords.rehashIfWeak(password, found.passwordHash, source);
+    const passwordHash = await this.passwords.rehashIfWeak(password, found.passwordHash, source, account);
     if (passwordHash) await new TeamRepo(this.db).update(found.id, { passwordHash }, found.updatedAt);
     const { passwordHash: _, ...member } = found;
     return member;

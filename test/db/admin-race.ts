@@ -1,6 +1,6 @@
 // The harness of the racing back-office tests (admin-racing-*.test.ts): a
-// test context with the service's own pool (10 connections) and its own 5 s
-// wait for one, and `race`, which sends N admin requests at once and asserts
+// test context with the service's own pool (10 connections), the waits for
+// a connection and a row's turn set out of the way (RACE_SETTINGS), and `race`, which sends N admin requests at once and asserts
 // that none answers 5xx. On PostgreSQL 200 of each kind truly race; the
 // embedded engine runs them one by one anyway, so it gets a smaller batch to
 // keep the suite quick.
@@ -30,6 +30,15 @@ export const N = onPostgres ? 200 : 40;
  */
 export const RACE_LOCK_TIMEOUT_MS = 20;
 
+/**
+ * The racing contexts' settings. No worker runs: a POST /v1/orders answers `queued` after a short
+ * wait. A writer's wait for its row's turn is bounded by the statement timeout (row-queue.ts:
+ * beyond it 503 with Retry-After, test/db/row-queue-bounds.test.ts), and 200 writers of one row
+ * take longer than the default 5 s on a loaded machine (load 20 on 2 cores: 47–155 × 503 of 200):
+ * these races prove order and consistency, so the bound is set out of their way.
+ */
+export const RACE_SETTINGS = { SUBMISSION_WAIT_MS: '50', DATABASE_STATEMENT_TIMEOUT_MS: '60000' };
+
 /** `token`: a personal API token to send instead of the ADMIN_TOKEN. */
 export type Sent = { method: 'PATCH' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown; token?: string };
 
@@ -45,8 +54,7 @@ export function racingContext(): Racing {
   const figures: string[] = [];
   const racing = {} as Racing;
   before(async () => {
-    // No worker runs here: a POST /v1/orders answers `queued` after the wait, kept short (a test only needs the queued submission).
-    racing.ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' }, { poolSize: 10, lockTimeoutMs: RACE_LOCK_TIMEOUT_MS });
+    racing.ctx = await createTestContext(RACE_SETTINGS, { poolSize: 10, lockTimeoutMs: RACE_LOCK_TIMEOUT_MS });
     await assertLockWaitsBounded(racing.ctx);
   });
   after(async () => {

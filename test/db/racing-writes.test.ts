@@ -12,14 +12,14 @@ import { createTestContext, type TestContext, type TestPartner } from '../helper
 import { lineUrl, order, pendingReview } from '../orders/fixtures.ts';
 import { user } from '../users/fixtures.ts';
 import { orderBody, orderWorld, postOrder } from '../submissions/fixtures.ts';
-import { assertLockWaitsBounded, N, RACE_LOCK_TIMEOUT_MS, raceAll } from './admin-race.ts';
+import { assertLockWaitsBounded, N, RACE_LOCK_TIMEOUT_MS, RACE_SETTINGS, raceAll } from './admin-race.ts';
 
 let ctx: TestContext;
 let partner: TestPartner;
 let site: number;
 
 before(async () => {
-  // The service's pool of 10 and its own 5 s wait for a connection. Before the fix a racing writer
+  // The service's pool of 10 (its wait for a connection and for a row's turn set out of the way: RACE_SETTINGS). Before the fix a racing writer
   // waited for a connection as long as the writers queued ahead of it took (18 × 503 of 200 at 5 s in
   // the report); since, its wait no longer grows with the queue. A shorter wait (2 s, tried) showed
   // the difference faster but also answered 503 on a machine loaded by other work (load 16–35 on
@@ -27,8 +27,7 @@ before(async () => {
   // What shows the difference on any machine is the lock wait itself: the pool's sessions give one
   // up after RACE_LOCK_TIMEOUT_MS (admin-race.ts), so a writer waiting on the row's lock on a
   // pooled connection fails (with the queue off: 4 to 6 of the 7 tests failed, up to 76 × 500 of 200).
-  // The submission wait is short: no worker runs here.
-  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '50' }, { poolSize: 10, lockTimeoutMs: RACE_LOCK_TIMEOUT_MS });
+  ctx = await createTestContext(RACE_SETTINGS, { poolSize: 10, lockTimeoutMs: RACE_LOCK_TIMEOUT_MS });
   await assertLockWaitsBounded(ctx);
   partner = await ctx.partner({ sites: 2 });
   site = partner.siteIds[0]!;

@@ -9,7 +9,7 @@ import type { Db } from '../../src/db/transaction.ts';
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 test('one writer per key at a time, in arrival order; other keys are not held; a failure passes the turn on', async () => {
-  const queue = new KeyedQueue();
+  const queue = new KeyedQueue(60_000);
   const log: string[] = [];
   let running = 0;
   let most = 0;

@@ -80,6 +80,8 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     // machine, which then reuses a socket the server has just closed ("fetch failed"). Tests of the
     // keep-alive timeout itself set their own.
     HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+    // The tests' webhook receivers listen on loopback, as the local demo's do; tests of the refusal set it off.
+    WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: 'true',
     ...(ownStorage && { STORAGE_DIR: ownStorage }),
     ...overrides,
   });

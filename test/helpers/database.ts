@@ -64,7 +64,11 @@ export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise
     };
   }
   const lite = await takeEmbedded();
-  const database = await openDatabase('memory://', { pglite: lite });
+  // The statement timeout bounds a writer's wait in the row queue on this engine too.
+  const database = await openDatabase('memory://', {
+    pglite: lite,
+    ...(options.statementTimeoutMs !== undefined && { statementTimeoutMs: options.statementTimeoutMs }),
+  });
   let closed: Promise<void> | null = null;
   return {
     database,

@@ -1,6 +1,7 @@
-// Issue 31, item 7: floods of sign-ins and password changes. Every password
-// hash goes through a bounded PasswordWork (src/identity/passwords.ts): one
-// hash at a time here, 4 waiting, 2 per source. The test holds the one slot
+// Floods of sign-ins and password changes. Every password hash goes through
+// a bounded PasswordWork (src/identity/passwords.ts): one hash at a time
+// here, 4 waiting in each lane (accounts that may sign in; everything else),
+// 2 per source. The test holds the one slot
 // with a task of its own, so what is queued and what is refused does not
 // depend on how fast this machine hashes: a flood beyond the queue is refused
 // at once (503, or 429 for a source over its share) while the slot is still
@@ -80,14 +81,18 @@ async function consoleForm(address: string) {
     }));
 }
 
-test('console: 40 sign-ins with unknown emails from 40 addresses are all answered at once or in turn, none reset; the administrator then signs in', async (t) => {
+test('console: 40 sign-ins with unknown emails from 40 addresses fill the general lane; the administrator, queued in the account lane, signs in first', async (t) => {
   const admin = await teamMember(ctx, 'administrator');
   const flood = 40;
   const posts = await Promise.all(Array.from({ length: flood }, (_, i) => consoleForm(`198.51.100.${i + 1}`)));
   const legit = await consoleForm('203.0.113.7');
-  const release = await holdSlot(t, ctx.platform.passwords.backOffice.work);
+  const work = ctx.platform.passwords.backOffice.work;
+  const release = await holdSlot(t, work);
 
-  const answers = posts.map((post, i) => post(`nobody${i}@team.example`, 'a wrong password, long enough'));
+  const order: string[] = [];
+  const answers = posts.map((post, i) =>
+    post(`nobody${i}@team.example`, 'a wrong password, long enough').then((res) => (order.push('flood'), res)),
+  );
   // While the slot is held nothing can have been hashed: these answers are refusals made at once.
   const refused = await firstAnswers(answers, flood - QUEUE);
   for (const res of refused) {
@@ -96,21 +101,53 @@ test('console: 40 sign-ins with unknown emails from 40 addresses are all answere
     assert.match(res.body, /Too many password checks are waiting/);
     assert.match(res.body, /<form method="post" action="\/console\/sign-in">/, 'the form again, to try once more');
   }
-  // The queue is full: the administrator, from a fresh address, is told so at once too.
-  const during = await legit(admin.email, admin.password);
-  assert.equal(during.status, 503);
-  assert.ok(Number(during.retryAfter) >= 1);
+  assert.deepEqual(work.lanes, { account: 0, general: QUEUE }, 'the flood fills the general lane');
+  // The administrator, from a fresh address, is not refused: their account waits in a lane of its own.
+  const during = legit(admin.email, admin.password).then((res) => (order.push('administrator'), res));
+  await until(work, QUEUE + 1);
+  assert.deepEqual(work.lanes, { account: 1, general: QUEUE });
 
   await release();
+  const signedIn = await during;
+  assert.equal(signedIn.status, 303, 'signed in during the flood');
+  assert.equal(signedIn.location, '/console');
   const all = await Promise.all(answers); // a reset connection would reject here
+  assert.equal(
+    order.indexOf('administrator'),
+    flood - QUEUE,
+    'the first answer after the refusals: served before every queued flood attempt',
+  );
   const outcomes = all.map((r) => r.status);
   assert.equal(outcomes.filter((s) => s === 200).length, QUEUE, 'the queued ones are answered: wrong email or password');
   assert.equal(outcomes.filter((s) => s === 503).length, flood - QUEUE);
   for (const res of all.filter((r) => r.status === 200)) assert.match(res.body, /Email or password is incorrect/);
+});
 
-  const after = await legit(admin.email, admin.password);
-  assert.equal(after.status, 303, 'signed in once the flood is through');
-  assert.equal(after.location, '/console');
+test('console: guesses at known accounts hold one account-lane place per account; a disabled account waits in the general lane', async (t) => {
+  const admin = await teamMember(ctx, 'administrator');
+  const guessed = await Promise.all([teamMember(ctx, 'support'), teamMember(ctx, 'support')]);
+  const disabled = await teamMember(ctx, 'support');
+  const off = await ctx.adminCall({ method: 'PATCH', url: `/admin/team/${disabled.memberId}`, payload: { disabled: true } });
+  assert.equal(off.statusCode, 200, off.body);
+  const work = ctx.platform.passwords.backOffice.work;
+  // Three guesses at each of two known accounts, and one at the disabled one: 7 attempts from 7 addresses.
+  const targets = [...guessed, ...guessed, ...guessed, disabled];
+  const posts = await Promise.all(targets.map((_, i) => consoleForm(`198.51.100.${150 + i}`)));
+  const legit = await consoleForm('203.0.113.17');
+  const release = await holdSlot(t, work);
+  const answers = posts.map((post, i) => post(targets[i]!.email, 'a wrong password, long enough'));
+  // Two in the account lane (one per account), four in the general lane, the seventh refused (503): the general lane is full.
+  const [refused] = await firstAnswers(answers, 1);
+  assert.equal(refused!.status, 503);
+  await until(work, 2 + QUEUE);
+  assert.deepEqual(work.lanes, { account: 2, general: QUEUE });
+  const signedIn = legit(admin.email, admin.password);
+  await until(work, 3 + QUEUE);
+  assert.deepEqual(work.lanes, { account: 3, general: QUEUE }, 'the administrator has a place of their own');
+  await release();
+  assert.equal((await signedIn).status, 303);
+  const statuses = (await Promise.all(answers)).map((r) => r.status).sort();
+  assert.deepEqual(statuses, [...Array(6).fill(200), 503], 'the guesses are answered: wrong email or password');
 });
 
 test('console: one address cannot fill the queue; a legitimate sign-in from another is queued and succeeds', async (t) => {
@@ -165,7 +202,7 @@ test('admin API: 30 concurrent password changes by one caller are answered (2 in
   assert.equal(statuses.length, 36);
 });
 
-test('MCP sign-in: a flood of the public form is refused at once (503 problem or page) and leaves the console alone; then staff sign in', async (t) => {
+test('MCP sign-in: a flood of the public form is refused at once (503 problem or page) and leaves the console alone; staff sign in meanwhile', async (t) => {
   const partner = await ctx.partner({ scopes: ['partner-api/sites:read'] });
   const { email } = await staffAccount(ctx, partner.partnerId);
   const clientId = await registerClient(ctx);
@@ -193,6 +230,10 @@ test('MCP sign-in: a flood of the public form is refused at once (503 problem or
   // The back office has a PasswordWork of its own: the administrator signs in to the console meanwhile.
   const backOffice = await (await consoleForm('203.0.113.9'))(admin.email, admin.password);
   assert.equal(backOffice.status, 303);
+  // Partner staff signing in to their own account wait in the account lane, not refused with the flood.
+  const signingIn = post(19, email, PASSWORD, 'text/html');
+  await until(ctx.platform.passwords.partnerSignIn.work, QUEUE + 1);
+  assert.deepEqual(ctx.platform.passwords.partnerSignIn.work.lanes, { account: 1, general: QUEUE });
   await release();
   const statuses = (await Promise.all(answers)).map((r) => r.statusCode);
   assert.deepEqual(
@@ -200,7 +241,7 @@ test('MCP sign-in: a flood of the public form is refused at once (503 problem or
     Array(QUEUE).fill(200),
     'the queued ones: the form again, wrong email or password',
   );
-  const signedIn = await post(19, email, PASSWORD, 'text/html');
+  const signedIn = await signingIn;
   assert.equal(signedIn.statusCode, 302);
   assert.ok(new URL(String(signedIn.headers.location)).searchParams.get('code'));
 });

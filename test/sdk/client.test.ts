@@ -186,7 +186,7 @@ test('errors are typed by family with code, status, detail and the request id th
 test("the SDK's code table is the service's: every partner code under the class of its status", () => {
   const sdk = Object.entries(PROBLEM_CODES).flatMap(([status, codes]) => codes.map((code) => [code, Number(status)] as const));
   // order_item_quantity_exceeded reaches partners through the sandbox's shipping test helper.
-  const backOfficeOnly = new Set(['not_found', 'conflict', 'unauthorized', 'staff_role_forbidden']);
+  const backOfficeOnly = new Set(['not_found', 'conflict', 'unauthorized', 'staff_role_forbidden', 'webhook_destination_refused']);
   const service = Object.entries(ERROR_STATUS).filter(([code]) => !backOfficeOnly.has(code));
   assert.deepEqual(new Map(sdk), new Map(service));
   assert.equal(errorClassFor(409), ConflictError);

@@ -25,11 +25,14 @@ import { registerConsole } from './console.ts';
 export interface AdminAppOptions {
   /** The per-start secret POST /admin/cli also accepts (src/app/cli/service-route.ts). */
   cliSecret?: string | null;
+  /** Logs at `info` to this stream instead of the configured level and standard output (tests read the lines). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildAdminApp(platform: Platform, options: AdminAppOptions = {}): Promise<FastifyInstance> {
   const app = createHttpApp({
-    logLevel: platform.config.logLevel,
+    logLevel: options.logStream ? 'info' : platform.config.logLevel,
+    ...(options.logStream && { logStream: options.logStream }),
     timeouts: platform.config.http,
     logIdentity: logIdentity('admin', platform.config.environment),
     // The console's sign-in counts attempts per address (gateway buckets, password work): behind a proxy, the client's.

@@ -15,7 +15,8 @@ import {
   type DispatcherSettings,
 } from '../../events/webhooks/dispatch/settings.ts';
 import { deliveryWake, mergeWakeSources, noWakeups } from '../../events/webhooks/dispatch/wakeups.ts';
-import { httpSender } from '../../events/webhooks/sender.ts';
+import { httpSender, type Sender } from '../../events/webhooks/sender.ts';
+import { DestinationPolicy } from '../../events/webhooks/destinations/policy.ts';
 import { loadSecretBox } from '../../events/webhooks/secret-box.ts';
 import { onEventCommitted } from '../../events/outbox.ts';
 import type { Signals } from '../../jobs/signals.ts';
@@ -23,8 +24,12 @@ import type { Signals } from '../../jobs/signals.ts';
 export interface Webhooks {
   admin: WebhooksAdminService;
   settings: DispatcherSettings;
-  /** A dispatcher on this database (the `dispatcher` role starts one). */
-  dispatcher(log?: DispatcherLog, overrides?: Partial<DispatcherSettings>): Dispatcher;
+  /** Where deliveries may go; the environment adds its listeners to it as they bind. */
+  destinations: DestinationPolicy;
+  /** How the dispatchers built here send: over HTTP, each destination judged by the policy. */
+  sender: Sender;
+  /** A dispatcher on this database (the `dispatcher` role starts one); `send`: another sender (a test's). */
+  dispatcher(log?: DispatcherLog, overrides?: Partial<DispatcherSettings>, send?: Sender): Dispatcher;
   /** Deliveries the dispatchers built here are sending right now (metrics). */
   inFlight(): number;
 }
@@ -64,17 +69,40 @@ export async function createWebhooks(
     signals ? { subscribe: (listener) => signals.subscribe('events_ready', listener), refresh: () => void signals.ready() } : noWakeups,
     signals ? { subscribe: (listener) => signals.subscribe('deliveries_ready', (id) => listener(deliveryWake(id))) } : noWakeups,
   );
+  const destinations = new DestinationPolicy({ allowPrivate: w.allowPrivateDestinations, configuredPorts: configuredPorts(config) });
+  const sender = httpSender(destinations);
   const dispatchers: Dispatcher[] = [];
   return {
-    admin: new WebhooksAdminService(db, box, clock, cursors),
+    admin: new WebhooksAdminService(db, box, clock, cursors, destinations),
     settings,
-    dispatcher: (log, overrides = {}) => {
-      const dispatcher = new Dispatcher(db, box, clock, { ...settings, ...overrides }, log, httpSender, observer, wakeups);
+    destinations,
+    sender,
+    dispatcher: (log = silentLog, overrides = {}, send = sender) => {
+      const dispatcher = new Dispatcher(db, box, clock, { ...settings, ...overrides }, log, send, observer, wakeups);
       dispatchers.push(dispatcher);
       return dispatcher;
     },
     inFlight: () => dispatchers.reduce((sum, d) => sum + d.inFlight, 0),
   };
+}
+
+/**
+ * The ports the service's listeners are configured to, in this process or another on this host (a dispatcher
+ * process beside an admin one): never a destination on a local address, whatever this process listens on.
+ */
+function configuredPorts(config: Config): number[] {
+  const { port, adminPort, storagePort, mtlsPort, metricsPort, sandbox } = config;
+  return [
+    port,
+    adminPort,
+    storagePort,
+    mtlsPort,
+    metricsPort,
+    sandbox.port,
+    sandbox.adminPort,
+    sandbox.storagePort,
+    sandbox.metricsPort,
+  ].filter((p): p is number => typeof p === 'number' && p > 0);
 }
 
 /** The dispatcher's own log (JSON lines on stdout, like the listeners', role `dispatcher`); silent at LOG_LEVEL=silent. */

@@ -3,6 +3,15 @@
 // then the back office's.
 import { notFound } from '../../errors/back-office.ts';
 import { fieldProblem, inBody, problem } from '../../errors/catalogue.ts';
+import type { AlwaysRefused } from './destinations/policy.ts';
+
+const REFUSED_BECAUSE: Record<AlwaysRefused, string> = {
+  metadata: 'a cloud metadata service',
+  link_local: 'a link-local address (169.254.0.0/16, fe80::/10)',
+  unspecified: 'the unspecified address (0.0.0.0, ::), which reaches this host',
+  reserved: 'a reserved address (multicast, broadcast, documentation or benchmarking ranges)',
+  own_listener: "one of this service's own listeners",
+};
 
 export const webhookErrors = {
   emptySubscription: () =>
@@ -15,6 +24,12 @@ export const webhookErrors = {
   urlCredentials: () =>
     fieldProblem('invalid_request', 'url must not carry credentials; use a signing secret to authenticate deliveries.', inBody('url')),
   urlFragment: () => fieldProblem('invalid_request', 'url must not carry a fragment.', inBody('url')),
+  destinationRefused: (reason: AlwaysRefused) =>
+    fieldProblem(
+      'webhook_destination_refused',
+      `url points at ${REFUSED_BECAUSE[reason]}; webhooks are never delivered there.`,
+      inBody('url'),
+    ),
 
   noPartner: (partnerId: number) => notFound('partner', partnerId),
   noEndpoint: (endpointId: number) => notFound('webhook endpoint', endpointId),

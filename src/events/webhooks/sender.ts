@@ -7,11 +7,18 @@
 // a WHATWG request, body streams (teed), an AbortSignal and a Headers object
 // per POST, about half of the dispatcher's CPU per delivery in
 // `npm run bench:webhooks`.
+//
+// Every connection goes through the destination policy (destinations/): an
+// address in the URL is judged before the request, a name inside the
+// socket's lookup; a refused destination is never connected to.
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import { urlToHttpOptions } from 'node:url';
+import { checkedLookup, DESTINATION_REFUSED, destinationRefused, systemResolver, type Resolver } from './destinations/lookup.ts';
+import { hostAndPort, type DestinationPolicy } from './destinations/policy.ts';
 
-export type ErrorClass = 'http_status' | 'timeout' | 'connection_refused' | 'dns' | 'tls' | 'network';
+export type ErrorClass = 'http_status' | 'timeout' | 'connection_refused' | 'dns' | 'tls' | 'network' | 'destination_refused';
 
 export interface SendResult {
   ok: boolean;
@@ -94,6 +101,7 @@ function codeOf(error: unknown): string {
 export function classify(error: unknown): ErrorClass {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
   const code = codeOf(error);
+  if (code === DESTINATION_REFUSED) return 'destination_refused';
   if (code === 'ECONNREFUSED') return 'connection_refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'dns';
   if (/CERT|TLS|SSL|SELF_SIGNED/i.test(code)) return 'tls';
@@ -105,7 +113,7 @@ export function classify(error: unknown): ErrorClass {
 const agentOptions = { keepAlive: true, timeout: 4_000, scheduling: 'lifo' as const };
 const agents = { 'http:': new http.Agent(agentOptions), 'https:': new https.Agent(agentOptions) };
 
-type Target = ReturnType<typeof urlToHttpOptions> & { secure: boolean };
+type Target = ReturnType<typeof urlToHttpOptions> & { secure: boolean; destination: { host: string; port: number } };
 /** Parsed endpoint URLs (a handful per process; emptied if it ever grows past the bound). */
 const targets = new Map<string, Target>();
 
@@ -114,7 +122,7 @@ function targetOf(url: string): Target {
   if (!target) {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new TypeError(`not an http(s) URL: ${parsed.protocol}`);
-    target = { ...urlToHttpOptions(parsed), secure: parsed.protocol === 'https:' };
+    target = { ...urlToHttpOptions(parsed), destination: hostAndPort(parsed), secure: parsed.protocol === 'https:' };
     if (targets.size >= 10_000) targets.clear();
     targets.set(url, target);
   }
@@ -125,45 +133,54 @@ function timeoutError(ms: number): Error {
   return Object.assign(new Error(`no response within ${ms} ms`), { name: 'TimeoutError' });
 }
 
-export const httpSender: Sender = (delivery, timeoutMs) =>
-  new Promise((resolve) => {
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    let answered = false;
-    let timer: NodeJS.Timeout | undefined;
-    const fail = (error: unknown) => {
-      if (answered) return;
-      answered = true;
-      clearTimeout(timer);
-      resolve({ ok: false, latencyMs: elapsed(), responseStatus: null, errorClass: classify(error) });
-    };
-    let request: http.ClientRequest;
-    try {
-      const target = targetOf(delivery.url);
-      const body = Buffer.from(delivery.body, 'utf8');
-      request = (target.secure ? https : http).request({
-        ...target,
-        method: 'POST',
-        agent: agents[target.secure ? 'https:' : 'http:'],
-        headers: { ...delivery.headers, 'content-length': String(body.length) },
-      });
-      request.on('error', fail);
-      request.on('response', (response) => {
-        if (answered) return void response.destroy();
+/** The dispatcher's sender: every destination judged by `policy`, names resolved by `resolver`. */
+export const httpSender =
+  (policy: DestinationPolicy, resolver: Resolver = systemResolver): Sender =>
+  (delivery, timeoutMs) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const elapsed = () => Math.round(performance.now() - started);
+      let answered = false;
+      let timer: NodeJS.Timeout | undefined;
+      const fail = (error: unknown) => {
+        if (answered) return;
         answered = true;
         clearTimeout(timer);
-        const latencyMs = elapsed();
-        const status = response.statusCode ?? 0;
-        const ok = status >= 200 && status < 300;
-        // The status decides; the start of the body is kept for staff, read for a bounded time (a slow one must not hold the slot).
-        void excerptOf(response).then((excerpt) =>
-          resolve({ ok, latencyMs, responseStatus: status, errorClass: ok ? null : 'http_status', response: excerpt }),
-        );
-      });
-      request.end(body);
-    } catch (error) {
-      return fail(error);
-    }
-    // The whole exchange up to the status line: connecting, sending, waiting.
-    timer = setTimeout(() => request.destroy(timeoutError(timeoutMs)), timeoutMs);
-  });
+        resolve({ ok: false, latencyMs: elapsed(), responseStatus: null, errorClass: classify(error) });
+      };
+      let request: http.ClientRequest;
+      try {
+        const target = targetOf(delivery.url);
+        const { host, port } = target.destination;
+        // A socket skips its lookup for an address: that one is judged here, before anything is sent.
+        const refusal = isIP(host) ? policy.refusalOfAddress(host, port) : null;
+        if (refusal) return fail(destinationRefused(host, port, refusal));
+        const body = Buffer.from(delivery.body, 'utf8');
+        request = (target.secure ? https : http).request({
+          ...target,
+          method: 'POST',
+          agent: agents[target.secure ? 'https:' : 'http:'],
+          // The connection goes to the address this lookup judged; the Host header and TLS name stay the URL's.
+          lookup: checkedLookup(policy, resolver, port),
+          headers: { ...delivery.headers, 'content-length': String(body.length) },
+        });
+        request.on('error', fail);
+        request.on('response', (response) => {
+          if (answered) return void response.destroy();
+          answered = true;
+          clearTimeout(timer);
+          const latencyMs = elapsed();
+          const status = response.statusCode ?? 0;
+          const ok = status >= 200 && status < 300;
+          // The status decides; the start of the body is kept for staff, read for a bounded time (a slow one must not hold the slot).
+          void excerptOf(response).then((excerpt) =>
+            resolve({ ok, latencyMs, responseStatus: status, errorClass: ok ? null : 'http_status', response: excerpt }),
+          );
+        });
+        request.end(body);
+      } catch (error) {
+        return fail(error);
+      }
+      // The whole exchange up to the status line: resolving, connecting, sending, waiting.
+      timer = setTimeout(() => request.destroy(timeoutError(timeoutMs)), timeoutMs);
+    });

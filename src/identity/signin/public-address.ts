@@ -3,45 +3,10 @@
 // the address checked is the address connected to: a name that resolves
 // elsewhere a moment later (DNS rebinding) gains nothing.
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { BlockList, isIPv4 } from 'node:net';
+import { isPublicAddress } from '../../http/outbound/address-ranges.ts';
 
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata services
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96], // NAT64: carries an IPv4 address
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['2002::', 16], // 6to4: carries an IPv4 address
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-
-/** True for an address on the public internet; false for loopback, private, link-local, reserved and the like. */
-export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPublicAddress(mapped[1]!);
-  return !NOT_PUBLIC.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
-}
+// The ranges are the outbound calls' one table (src/http/outbound/address-ranges.ts).
+export { isPublicAddress };
 
 type Resolve = (
   hostname: string,

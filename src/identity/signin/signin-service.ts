@@ -166,9 +166,11 @@ export class SigninService {
   async signIn(email: string, password: string, source: string): Promise<number | null> {
     const repo = new StaffRepo(this.db);
     const staff = email.length <= 254 && isStorableText(email) ? await repo.findByEmail(email) : undefined;
-    const valid = await this.passwords.verify(password, staff?.passwordHash, source);
+    // An enabled account waits in the password work's account lane, so a flood of unknown emails cannot starve it.
+    const account = staff?.enabled ? `staff_account:${staff.id}` : undefined;
+    const valid = await this.passwords.verify(password, staff?.passwordHash, source, account);
     if (!staff || !valid) return null;
-    const stronger = await this.passwords.rehashIfWeak(password, staff.passwordHash, source);
+    const stronger = await this.passwords.rehashIfWeak(password, staff.passwordHash, source, account);
     if (stronger) await repo.rehash(staff.id, staff.passwordHash, stronger);
     return (await findStaffCaller(this.db, staff.id)) ? staff.id : null;
   }

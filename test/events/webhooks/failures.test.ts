@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
-import { httpSender, type SendResult } from '../../../src/events/webhooks/sender.ts';
+import type { SendResult } from '../../../src/events/webhooks/sender.ts';
 import { verifyDelivery } from '../../../src/events/webhooks/verify.ts';
 import type { TestContext } from '../../helpers/context.ts';
 import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
@@ -16,7 +16,7 @@ let productionCut: Promise<{ hung: Receiver; result: SendResult }>;
 before(() => {
   productionCut = receiver({ hang: true }).then(async (hung) => ({
     hung,
-    result: await httpSender(
+    result: await ctx.platform.webhooks.sender(
       { url: hung.url, body: '{}', headers: { 'content-type': 'application/json' } },
       ctx.platform.webhooks.settings.timeoutMs,
     ),

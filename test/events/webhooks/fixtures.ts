@@ -5,6 +5,7 @@ import { withTransaction } from '../../../src/db/transaction.ts';
 import { recordEvent, type EventInput, type RecordedEvent } from '../../../src/events/outbox.ts';
 import type { Dispatcher } from '../../../src/events/webhooks/dispatch/dispatcher.ts';
 import type { DispatcherLog, DispatcherSettings } from '../../../src/events/webhooks/dispatch/settings.ts';
+import type { Sender } from '../../../src/events/webhooks/sender.ts';
 import { after, before } from 'node:test';
 import type { EnvironmentKind } from '../../../src/app/config.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
@@ -37,9 +38,9 @@ export function emit(ctx: TestContext, event: EventInput): Promise<RecordedEvent
 export async function withDispatcher<T>(
   ctx: TestContext,
   work: (dispatcher: Dispatcher) => Promise<T>,
-  options: { log?: DispatcherLog; overrides?: Partial<DispatcherSettings> } = {},
+  options: { log?: DispatcherLog; overrides?: Partial<DispatcherSettings>; send?: Sender } = {},
 ): Promise<T> {
-  const dispatcher = ctx.platform.webhooks.dispatcher(options.log, options.overrides);
+  const dispatcher = ctx.platform.webhooks.dispatcher(options.log, options.overrides, options.send);
   dispatcher.start();
   try {
     return await work(dispatcher);

@@ -11,7 +11,6 @@ import { Dispatcher } from '../../../src/events/webhooks/dispatch/dispatcher.ts'
 import { silentLog, unobserved } from '../../../src/events/webhooks/dispatch/settings.ts';
 import { noWakeups } from '../../../src/events/webhooks/dispatch/wakeups.ts';
 import { loadSecretBox } from '../../../src/events/webhooks/secret-box.ts';
-import { httpSender } from '../../../src/events/webhooks/sender.ts';
 import type { TestContext } from '../../helpers/context.ts';
 import { deliveriesOf, emit, registerEndpoint, withDispatcher, webhooksTestFile } from './fixtures.ts';
 import { backOff, HandTimers } from '../../helpers/hand-timers.ts';
@@ -134,7 +133,7 @@ test('with every wake-up lost, a backed-off dispatcher polls with one light stat
     ctx.platform.clock,
     settings,
     silentLog,
-    httpSender,
+    ctx.platform.webhooks.sender,
     unobserved,
     noWakeups,
   );

@@ -23,7 +23,8 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(behaviour: Behaviour = { status: 204 }): Promise<Receiver> {
+/** `host`: the loopback address it listens on (127.0.0.1 unless a test needs another: 127.0.0.2, ::1). */
+export async function startReceiver(behaviour: Behaviour = { status: 204 }, host = '127.0.0.1'): Promise<Receiver> {
   const received: Received[] = [];
   let dropping = false;
   const server = createServer((req, res) => {
@@ -37,10 +38,10 @@ export async function startReceiver(behaviour: Behaviour = { status: 204 }): Pro
       res.writeHead(behaviour.status, behaviour.headers ?? {}).end(behaviour.body ?? '');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/hooks`,
     received,
     cut: () => {
       dropping = true;

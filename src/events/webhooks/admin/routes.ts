@@ -25,7 +25,11 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.endpoints',
       'Register a webhook endpoint; its signing secret is shown once',
       'Registers a webhook endpoint for the partner with the event types it subscribes to. Its signing secret is in this answer only.',
-      { params: S.PartnerIdParams, body: S.NewEndpointBody, response: { 201: S.EndpointWithSecretResponse } },
+      {
+        params: S.PartnerIdParams,
+        body: S.NewEndpointBody,
+        response: { 201: S.EndpointWithSecretResponse, ...problems('webhook_destination_refused') },
+      },
     ),
     async (req, reply) => {
       const created = await webhooks.createEndpoint(req.params.partnerId, req.body, actorOf(req));
@@ -49,7 +53,11 @@ export const webhooksAdminRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks
       'webhooks.endpoints',
       'Change the URL or subscription, or enable/disable an endpoint',
       'Changes the URL or the subscribed event types, or enables or disables an endpoint.',
-      { params: S.EndpointIdParams, body: S.EndpointPatchBody, response: { 200: S.EndpointResponse } },
+      {
+        params: S.EndpointIdParams,
+        body: S.EndpointPatchBody,
+        response: { 200: S.EndpointResponse, ...problems('webhook_destination_refused') },
+      },
     ),
     async (req) => renderEndpoint(await webhooks.updateEndpoint(req.params.endpointId, req.body, actorOf(req))),
   );

@@ -22,7 +22,12 @@ const EventTypes = Type.Array(EventTypeName, {
   maxItems: 20,
   description: 'The subscription: an explicit, non-empty list of event types.',
 });
-const Url = Type.String({ minLength: 1, maxLength: 2000, description: 'Absolute http or https URL, without credentials.' });
+const Url = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  description:
+    "Absolute http or https URL, without credentials. Never a cloud metadata service, a link-local, unspecified or reserved address, or one of the service's own listeners (422 webhook_destination_refused).",
+});
 
 export const PartnerIdParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
 export const EndpointIdParams = Type.Object({ endpointId: idString('invalid_request') }, { additionalProperties: false });
@@ -137,7 +142,7 @@ const deliverySchema = (words: { kind: string; status: string }) =>
       errorClass: Nullable(
         Type.String({
           description:
-            'Why it failed or was skipped: http_status, timeout, connection_refused, dns, tls, network, signing_unavailable; skipped: endpoint_disabled, not_subscribed, partner_disabled, site_not_granted.',
+            'Why it failed or was skipped: http_status, timeout, connection_refused, dns, tls, network, signing_unavailable, destination_refused (the destination policy refused the address: nothing was sent); skipped: endpoint_disabled, not_subscribed, partner_disabled, site_not_granted.',
         }),
       ),
       createdOn: CreatedOn,

@@ -12,6 +12,7 @@ import { type CursorCodec, type Page, pageLimit } from '../../../http/cursor.ts'
 import { webhookErrors } from '../errors.ts';
 import { DeliveryLog, type DeliveryFilters, type DeliveryRecord, type ExchangeRecord } from './delivery-log.ts';
 import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
+import type { DestinationPolicy } from '../destinations/policy.ts';
 import { DELIVERY_PAGE, endpointUrl, subscription, testPingFields } from '../rules.ts';
 import { newSigningSecret, type SecretBox } from '../secret-box.ts';
 
@@ -45,7 +46,14 @@ export class WebhooksAdminService {
     private readonly box: SecretBox,
     private readonly clock: Clock,
     private readonly cursors: CursorCodec,
+    private readonly destinations: DestinationPolicy,
   ) {}
+
+  /** A well-formed URL naming a destination that is always refused (destinations/policy.ts) is a business rule's 422, after the 404s. */
+  #refuseDestination(url: string | undefined): void {
+    const refusal = url === undefined ? null : this.destinations.refusalOfUrl(new URL(url));
+    if (refusal) throw webhookErrors.destinationRefused(refusal);
+  }
 
   async createEndpoint(partnerId: number, input: NewEndpoint, actor: Actor): Promise<EndpointWithSecret> {
     const url = endpointUrl(input.url);
@@ -55,6 +63,7 @@ export class WebhooksAdminService {
     return serialisedWrite(this.db, `partners:${partnerId}`, async (trx) => {
       const repo = new EndpointsRepo(trx);
       if (!(await repo.partnerExists(partnerId))) throw webhookErrors.noPartner(partnerId);
+      this.#refuseDestination(url);
       const endpoint = await repo.insert(
         { partnerId, url, enabled: input.enabled ?? true, eventTypes, secretCiphertext: sealed },
         this.clock.now(),
@@ -91,6 +100,7 @@ export class WebhooksAdminService {
     };
     return serialisedWrite(this.db, endpointKey(id), async (trx) => {
       if (!(await lockRow(trx, 'webhook_endpoints', 'id', id))) throw webhookErrors.noEndpoint(id);
+      this.#refuseDestination(changes.url);
       const endpoint = (await new EndpointsRepo(trx).update(id, changes, this.clock.now()))!;
       await this.#audit(trx, actor, 'webhook_endpoint.update', id, { ...changes });
       return endpoint;

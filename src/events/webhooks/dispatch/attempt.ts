@@ -48,7 +48,8 @@ export class DeliveryAttempts {
       latencyMs: result.latencyMs,
       responseStatus: result.responseStatus,
       errorClass: result.errorClass,
-      exchange: exchangeOf(headers, body, result.response),
+      // A refused destination was never sent anything: the log keeps no request, and no answer that could have come back.
+      ...(result.errorClass !== 'destination_refused' && { exchange: exchangeOf(headers, body, result.response) }),
     };
   }
 }

@@ -31,11 +31,11 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery } from '../deliveries-repo.ts';
 import type { SecretBox } from '../secret-box.ts';
-import { httpSender, type Sender } from '../sender.ts';
+import type { Sender } from '../sender.ts';
 import { DeliveryAttempts } from './attempt.ts';
 import { ClaimedQueue } from './claimed-queue.ts';
 import { OutcomeLedger } from './outcomes.ts';
-import { deliveryFields, silentLog, unobserved, type DeliveryObserver, type DispatcherLog, type DispatcherSettings } from './settings.ts';
+import { deliveryFields, unobserved, type DeliveryObserver, type DispatcherLog, type DispatcherSettings } from './settings.ts';
 import { isDeliveryWake, noWakeups, WakeFilter, type WakeSource } from './wakeups.ts';
 import { EndpointWindows } from './window.ts';
 import { ClaimSize, idleBeforeNextRound } from './schedule.ts';
@@ -93,8 +93,9 @@ export class Dispatcher {
     box: SecretBox,
     clock: Clock,
     private readonly settings: DispatcherSettings,
-    private readonly log: DispatcherLog = silentLog,
-    send: Sender = httpSender,
+    private readonly log: DispatcherLog,
+    /** How a delivery is sent: httpSender with the environment's destination policy. */
+    send: Sender,
     private readonly observer: DeliveryObserver = unobserved,
     private readonly wakeups: WakeSource = noWakeups,
   ) {

@@ -85,7 +85,14 @@ test('a dispatcher whose database does not answer still starts, cold, and says s
   const log = recordingLog();
   // A PostgreSQL nobody listens on (port 1): every connection it asks for fails, whichever engine the suite runs on.
   const unreachable = await openDatabase('postgres://postgres@127.0.0.1:1/none', { statementTimeoutMs: 1_000 });
-  const dispatcher = new Dispatcher(unreachable.db, await loadSecretBox(ctx.platform.db), ctx.clock, ctx.platform.webhooks.settings, log);
+  const dispatcher = new Dispatcher(
+    unreachable.db,
+    await loadSecretBox(ctx.platform.db),
+    ctx.clock,
+    ctx.platform.webhooks.settings,
+    log,
+    ctx.platform.webhooks.sender,
+  );
   try {
     await dispatcher.start();
   } finally {
