@@ -4,10 +4,9 @@
 // ever active and the line gains nothing.
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 
-const NONE = Object.freeze({});
-
+/** A new object each line: pino's merge assigns the line's own fields into it. */
 export function traceFields(): Record<string, string> {
   const spanContext = trace.getActiveSpan()?.spanContext();
-  if (!spanContext || !isSpanContextValid(spanContext)) return NONE;
+  if (!spanContext || !isSpanContextValid(spanContext)) return {};
   return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
 }

@@ -98,6 +98,8 @@ if (isPostgresUrl(base)) {
       ENVIRONMENT_NAME: `pcapi-traces-${randomBytes(4).toString('hex')}`,
       SUBMISSION_WAIT_MS: '20000',
       WEBHOOK_POLL_MS: '50',
+      // The receiver is on loopback, which a PostgreSQL deployment refuses by default.
+      WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: 'true',
       OTEL_TRACES_EXPORTER: 'otlp',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
@@ -111,7 +113,12 @@ if (isPostgresUrl(base)) {
     processes.push(
       ...(await Promise.all([
         startServiceProcess({ name: 'api', roles: ['api', 'admin'], port: port!, env, entry }),
-        startServiceProcess({ name: 'worker', roles: ['worker'], env: { ...env, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' }, entry }),
+        startServiceProcess({
+          name: 'worker',
+          roles: ['worker'],
+          env: { ...env, LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' },
+          entry,
+        }),
         startServiceProcess({ name: 'dispatcher', roles: ['dispatcher'], env, entry }),
       ])),
     );
@@ -186,6 +193,18 @@ if (isPostgresUrl(base)) {
       );
     }
     assert.ok(webhooks.some((h) => String(h.headers.traceparent).includes(journey)));
+
+    // The worker's log lines inside its spans carry the trace and span ids beside the request id.
+    const workerLines = processes[1]!
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const claimedLine = workerLines.find((l) => l.msg === 'job claimed');
+    assert.ok(claimedLine, 'the worker logged its claim');
+    assert.equal(claimedLine.trace_id, journey);
+    assert.equal(claimedLine.span_id, processing.spanId);
+    assert.equal(typeof claimedLine.requestId, 'string');
 
     // The partner's context: a link on our server span, never a parent; its "not sampled" chose nothing.
     assert.ok(!spans.some((s) => s.traceId === partnerTrace), "no span of ours in the partner's trace");
