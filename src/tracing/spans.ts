@@ -20,6 +20,18 @@ import {
 
 export const tracer = trace.getTracer('partner-commerce-api');
 
+let started = false;
+
+/** Called once by the SDK's start (src/app/tracing/sdk.ts): wrappers that cost a promise a request are added only then. */
+export function markTracingStarted(): void {
+  started = true;
+}
+
+/** Whether an SDK records spans in this process (false: every call here is a no-op). */
+export function tracingStarted(): boolean {
+  return started;
+}
+
 /** The active span's context as stored text, or null when no sampled or unsampled span is active (tracing off). */
 export function currentTraceContext(): string | null {
   const carrier: Record<string, string> = {};

@@ -16,6 +16,7 @@ import { BatchSpanProcessor, ConsoleSpanExporter, type SpanExporter } from '@ope
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { parseRoles, rolesArgument } from '../roles.ts';
 import { serviceLogger, serviceVersion } from '../wiring/logging.ts';
+import { markTracingStarted } from '../../tracing/spans.ts';
 import { ExportWarnings } from './export-warnings.ts';
 import { httpInstrumentation } from './http-spans.ts';
 
@@ -65,6 +66,7 @@ export function startSdk(argv: string[], env: NodeJS.ProcessEnv): (timeoutMs: nu
     spanProcessors: [new BatchSpanProcessor(guarded(exporterFor(env), new ExportWarnings(log)))],
   });
   provider.register();
+  markTracingStarted();
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
