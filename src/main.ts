@@ -14,6 +14,7 @@ import { shutDown } from './app/shutdown.ts';
 import { settleMemoryWhenQuiet } from './app/settle.ts';
 import { startPhases } from './app/startup.ts';
 import { flushTraces } from './app/tracing/register.ts';
+import { tracingStarted } from './tracing/spans.ts';
 import { serviceLogger } from './app/wiring/logging.ts';
 
 function printBanner(environment: Environment, generatedToken: boolean, demo: DemoWorld | null): void {
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
 
   const log = serviceLogger('process', config.logLevel, config.environment);
   // Where the start's time went (milliseconds; docs/operations.md "Start-up"), read by bench/startup.ts.
-  log.info({ roles, phases: phases.done() }, 'started');
+  log.info({ roles, phases: phases.done(), tracing: tracingStarted() }, 'started');
   settleMemoryWhenQuiet();
   let closing = false;
   const shutdown = async (signal: string) => {
