@@ -70,6 +70,12 @@ export function storedLinks(stored: Iterable<string | null | undefined>): Link[]
   return links;
 }
 
+/** The trace id of a stored trace context (what staff search a tracing backend by); null when none or malformed. */
+export function traceIdOf(stored: string | null | undefined): string | null {
+  const match = stored ? /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}/.exec(stored) : null;
+  return match ? match[1]! : null;
+}
+
 export type SpanAttributes = Record<string, string | number | boolean>;
 
 export interface SpanOptions {

@@ -175,6 +175,13 @@ export async function followOneOrder(j: Journey): Promise<void> {
   }
   assert.ok(webhooks.some((h) => String(h.headers.traceparent).includes(journey)));
 
+  // The order's timeline (admin API) names the trace of each event and delivery: the order request's, the admin request's.
+  const timeline = await fetch(`${j.admin}/admin/orders/${orderNumber}/timeline`, { headers: { authorization: `Bearer ${j.adminToken}` } });
+  const entries = ((await timeline.json()) as { entries: Array<{ kind: string; traceId: string | null }> }).entries;
+  const tracesOf = (kind: string) => new Set(entries.filter((e) => e.kind === kind).map((e) => e.traceId));
+  assert.deepEqual(tracesOf('event'), new Set([journey, statusRequest.traceId]));
+  assert.deepEqual(tracesOf('delivery'), new Set([journey, statusRequest.traceId]));
+
   // The worker's log lines inside its spans carry the trace and span ids beside the request id.
   const claimedLine = j.workerLines().find((l) => l.msg === 'job claimed' && l.trace_id === journey);
   assert.ok(claimedLine, "the worker's claim line carries the trace id");
