@@ -1,4 +1,4 @@
-// `npm run bench:bodies`: the worst cost of one request body, up to the
+// `npm run bench -- bodies`: the worst cost of one request body, up to the
 // 262,144-byte limit, through the real HTTP stack (a listener on loopback,
 // Fastify's body reading, the nesting check, JSON.parse, the route's Ajv
 // schema, the unstorable-text walk, the MCP SDK and tool validation).

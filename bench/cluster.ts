@@ -1,4 +1,4 @@
-// `npm run bench:cluster`: the service split into roles on one PostgreSQL and
+// `npm run bench -- cluster`: the service split into roles on one PostgreSQL and
 // one Redis, as production runs it, measured for N API processes
 // (`--roles api`) and M background processes (`--roles worker,dispatcher`)
 // behind a round-robin TCP balancer of the bench's own (loopback only).

@@ -1,4 +1,4 @@
-// `npm run bench:console`: time of every console page on the demo world,
+// `npm run bench -- console`: time of every console page on the demo world,
 // loaded over the network from the service as `npm start` ships it
 // (bench/service.ts: dist/main.js with `npm start`'s Node flags, every role,
 // the console on its admin listener, metrics, LOG_LEVEL info). A staff

@@ -1,4 +1,4 @@
-// `npm run bench:gateway`: the gateway's cost on the authentication path.
+// `npm run bench -- gateway`: the gateway's cost on the authentication path.
 //
 // For each engine (in-memory PGlite, then PostgreSQL when reachable) it builds
 // the real partner app on a fresh migrated database with a demo partner, adds

@@ -1,4 +1,4 @@
-// `npm run bench:history`: are the dispatcher's and the worker's hot paths
+// `npm run bench -- history`: are the dispatcher's and the worker's hot paths
 // flat with the history retention keeps (issue 36, item 3)? On a fresh
 // PostgreSQL database (BENCH_POSTGRES_URL) with the demo world it loads, with
 // INSERT … SELECT generate_series, what the outbox, deliveries, jobs and

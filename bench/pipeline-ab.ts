@@ -5,7 +5,7 @@
 // Figures are CPU microseconds per request of this process (process.cpuUsage),
 // which a loaded machine stretches far less than wall time; the medians of the
 // batches are compared. Usage:
-//   BENCH_BASE_TREE=/tmp/base npm run bench:pipeline
+//   BENCH_BASE_TREE=/tmp/base npm run bench -- pipeline
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from '../src/gateway/gateway.ts';

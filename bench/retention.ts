@@ -1,4 +1,4 @@
-// `npm run bench:retention`: does a pruning pass over a million rows raise the
+// `npm run bench -- retention`: does a pruning pass over a million rows raise the
 // partner API's latency? On a fresh PostgreSQL database (BENCH_POSTGRES_URL)
 // with the demo world it inserts RETENTION_BENCH_ROWS prunable rows (older
 // than their period) spread over the outbox, the webhook deliveries, the jobs

@@ -1,5 +1,5 @@
 // `node --import tsx bench/submission-statements.ts`: the statements one
-// 5-line submission (the order of `npm run bench:submissions`) sends to
+// 5-line submission (the order of `npm run bench -- submissions`) sends to
 // PostgreSQL, from the POST to its answer, the worker's included. Counts
 // every query a pg client sends (pool and LISTEN connection alike), after a
 // warm-up order, and prints them in order with BEGIN/COMMIT marked, grouped

@@ -1,4 +1,4 @@
-// The bare twin of `npm run bench:submissions`: node:http and pg only, no
+// The bare twin of `npm run bench -- submissions`: node:http and pg only, no
 // framework, no token verification, validation, pricing or queue code,
 // sending every statement the service sends for one completed submission,
 // in the service's order, the same texts (compiled by the bench from the

@@ -1,4 +1,4 @@
-// Load generator for `npm run bench:submissions`, run as a child process so
+// Load generator for `npm run bench -- submissions`, run as a child process so
 // autocannon never shares an event loop with the server. Every request is a
 // POST of the same order body with a fresh partnerOrderId (a new submission
 // each time), taking the partners' tokens in turn from 4,096 client addresses

@@ -1,4 +1,4 @@
-// `npm run bench:submissions`: the order submission fast path against its
+// `npm run bench -- submissions`: the order submission fast path against its
 // bare twin, in the same run. A 5-line order (bench/submission-order.ts)
 // with a fresh partnerOrderId per request, POSTed to:
 //

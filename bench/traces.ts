@@ -1,4 +1,4 @@
-// `npm run bench:traces`: what tracing costs (issue "Traces", item 6). The
+// `npm run bench -- traces`: what tracing costs (issue "Traces", item 6). The
 // shipped service (api and worker roles, dist/ with tracing's preload, as
 // scripts/launch.mjs starts it) runs three ways, side by side on one fresh
 // database: tracing off (no OTEL_* variable), on at 100 % sampling and on at
@@ -88,7 +88,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 runMain(async () => {
   const loadBefore = loadavg()[0]!;
   setTimeout(() => {
-    process.stderr.write('bench:traces: still running after 30 minutes, giving up\n');
+    process.stderr.write('bench traces: still running after 30 minutes, giving up\n');
     process.exit(2);
   }, 1_800_000).unref();
   const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-traces-'));

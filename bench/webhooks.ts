@@ -1,4 +1,4 @@
-// `npm run bench:webhooks`: event committed → webhook delivered latency, in
+// `npm run bench -- webhooks`: event committed → webhook delivered latency, in
 // three scenarios (issue 24, item 2):
 //
 // - `single`: BENCH_WEBHOOK_RATE events/s (100) to one endpoint, on PGlite and PostgreSQL;
@@ -470,7 +470,7 @@ async function main(): Promise<void> {
   // On PGlite this process is the service: it runs with the Node options `npm start` gives the service.
   rerunWithServiceFlags();
   setTimeout(() => {
-    process.stderr.write('bench:webhooks: hard ceiling reached, exiting\n');
+    process.stderr.write('bench webhooks: hard ceiling reached, exiting\n');
     process.exit(2);
   }, 900_000).unref();
   const loadBefore = loadavg()[0]!;

@@ -1,4 +1,4 @@
-// `npm run test:timings`: the committed baseline of the test files' timings
+// `node scripts/test-timings.mjs`: the committed baseline of the test files' timings
 // (test/runner/timings.json), from this checkout's last whole runs on each
 // engine (.cache/test-timings-<engine>.json, written by `npm test`). A clean
 // checkout (CI's) has no records of its own: the baseline orders its queue,

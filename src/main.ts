@@ -96,6 +96,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   // Each role started; the dispatcher's once its connections are warm (the banner, printed next, says ready).
   await Promise.all(environments.map((e) => e.start()));
+  // The partner listeners last, production's after the sandbox's: once /v1/ping answers, every listener is up.
+  for (const e of environments) await e.openPartnerListeners();
+  // Their partner listeners too, now bound (the configured ports were refused from the start).
+  shareListeners(environments);
 
   phases.mark('listeners');
   const demo = await phases.step('demoCredentials', () => environment.demo());

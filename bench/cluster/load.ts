@@ -1,4 +1,4 @@
-// Load generator of `npm run bench:cluster`, a child process so autocannon
+// Load generator of `npm run bench -- cluster`, a child process so autocannon
 // shares no event loop with the balancer or the receiver. Each request takes
 // the next partner's token in turn (every enterprise partner's bucket is
 // 50 req/s; spreading over many keeps the gateway from refusing) and the next

@@ -1,4 +1,4 @@
-// `npm run bench:dispatch-statements`: the dispatcher's two claiming
+// `npm run bench -- dispatch-statements`: the dispatcher's two claiming
 // statements on their own, at a backlog (issue 36, the cold start). On a
 // fresh database (BENCH_POSTGRES_URL, else the embedded engine) with 100
 // endpoints, each of BENCH_STATEMENT_REPS rounds commits BENCH_STATEMENT_EVENTS

@@ -50,7 +50,7 @@ export const PROBLEM_CODES = {
     'invalid_shipment_number',
   ],
   401: ['invalid_token'],
-  403: ['insufficient_scope'],
+  403: ['insufficient_scope', 'origin_not_allowed'],
   404: [
     'order_not_found',
     'order_item_not_found',

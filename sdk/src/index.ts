@@ -26,5 +26,5 @@ export type { ClientCertificate, FetchLike } from './transport.ts';
 export type * from './types.ts';
 export * from './webhooks.ts';
 export { SDK_OPERATIONS, type SdkOperation } from './operations.ts';
-export { mcpToolNameOf, OPERATION_NAMES, operationIdOf, type OperationRoute, type SdkMethodName } from './operation-names.ts';
+export { OPERATIONS, type OperationId, type SdkMethodName } from './operations.ts';
 export { webhookHandler, type WebhookHandlerOptions, type WebhookRequestHandler } from './webhook-handler.ts';

@@ -8,8 +8,13 @@
 //   answer tells the bucket's depth (q), refill time (w) and what is left (r).
 // - Then a request is sent when the local bucket holds a token; it refills at
 //   q / w per second (w is rounded up by the service, so the estimate errs
-//   slow, never fast). Every answer lowers the local count to the service's r
-//   when that is less (another process of the partner spending the same bucket).
+//   slow, never fast: trial's 5 tokens at 2/s read as w=3, 1.67/s). Every
+//   answer lowers the local count to the service's r when that is less
+//   (another process of the partner spending the same bucket), and raises it
+//   to r when the service holds more than the estimate (its real refill is
+//   faster than q / w), less the requests still in flight, which r has not
+//   counted yet: r is whole tokens the service had, so the pace reaches the
+//   bucket's real rate and never passes it.
 // - A 429 empties the local bucket and holds every request until Retry-After
 //   plus jitter (so retries never come back together), backing off on
 //   repeated 429s.
@@ -58,6 +63,8 @@ export class Pacer {
   #refusals = 0;
   #probing = false;
   #draining = false;
+  /** Requests released and not yet answered (or abandoned). */
+  #inFlight = 0;
   readonly #queue: Array<() => void> = [];
   readonly #random: () => number;
 
@@ -76,6 +83,7 @@ export class Pacer {
       };
       const release = () => {
         signal?.removeEventListener('abort', onAbort);
+        this.#inFlight += 1;
         resolve();
       };
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -90,12 +98,15 @@ export class Pacer {
     const state = parseRateLimitField(headers.get('ratelimit')).bucket;
     const wasProbing = this.#probing;
     this.#probing = false;
+    this.#inFlight = Math.max(0, this.#inFlight - 1);
     if (policy?.q && policy.w && state && state.r !== undefined) {
       this.#refill();
       const first = this.#policy === null;
       this.#policy = { depth: policy.q, perMs: policy.q / (policy.w * 1000) };
       this.#unpaced = false;
-      this.#tokens = first ? state.r : Math.min(this.#tokens, state.r);
+      // Raised to what the service held, less what was sent since: those may have spent it already.
+      const held = state.r - this.#inFlight;
+      this.#tokens = first ? state.r : held > this.#tokens ? held : Math.min(this.#tokens, state.r);
       this.#updatedAt = this.options.now();
       if (status !== 429) this.#refusals = 0;
     } else if (this.#policy === null && status !== 429 && status !== 401) {
@@ -119,6 +130,7 @@ export class Pacer {
 
   /** A request ended without an answer (connection error): let the next probe go. */
   abandoned(): void {
+    this.#inFlight = Math.max(0, this.#inFlight - 1);
     if (this.#probing) {
       this.#probing = false;
       void this.#drain();

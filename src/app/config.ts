@@ -7,6 +7,7 @@ import { environmentIssuer } from '../identity/issuer.ts';
 import { loadRetentionConfig, type RetentionConfig } from '../retention/policy.ts';
 import { loadTeamConfig, type TeamConfig } from '../team/config.ts';
 import { loadPasswordConfig, type PasswordConfig } from '../identity/passwords.ts';
+import { parseAllowedOrigins } from '../mcp/origin.ts';
 
 export interface Config {
   host: string;
@@ -26,6 +27,11 @@ export interface Config {
    */
   tokenIssuer: string;
   sandboxBaseUrl: string | null;
+  /**
+   * MCP_ALLOWED_ORIGINS: browser origins allowed to call POST /v1/mcp besides
+   * the public origin (publicBaseUrl's); a request with any other Origin is 403.
+   */
+  mcpAllowedOrigins: string[];
   logLevel: LogLevel;
   /** CHECK_RESPONSES: check every response against its published schema (tests; src/http/responses/response-check.ts). */
   checkResponses: boolean;
@@ -169,6 +175,8 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
   // Node refuses a headers timeout longer than the request timeout.
   if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs)
     throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  if (timeouts.headersTimeoutMs <= timeouts.keepAliveTimeoutMs)
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must exceed HTTP_KEEP_ALIVE_TIMEOUT_MS');
   return timeouts;
 }
 
@@ -220,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: publicBaseUrl ?? `http://localhost:${p}`,
     tokenIssuer: publicBaseUrl ?? environmentIssuer(environment),
     sandboxBaseUrl: url(env, 'SANDBOX_BASE_URL', ['http:', 'https:']),
+    mcpAllowedOrigins: parseAllowedOrigins(env.MCP_ALLOWED_ORIGINS),
     logLevel,
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
     environment,

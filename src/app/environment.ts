@@ -4,10 +4,12 @@
 // (ENVIRONMENT_KIND=sandbox) are all built here, by the same steps, so no
 // role can be forgotten for one of them (src/main.ts only parses arguments,
 // prints the banner and handles signals).
-//   build:  database → migrations → platform → demo → api, admin, mtls, storage and
-//           metrics listeners → the embedded database's lock (the CLI forwards to this admin)
+//   build:  database → migrations → platform → demo → the api and mtls apps; the admin, storage
+//           and metrics listeners → the embedded database's lock (the CLI forwards to this admin)
 //   start:  the dispatcher, the submission worker, retention (after the process's signal
 //           handlers exist, so a SIGTERM never kills a worker holding a job)
+//   open:   the mtls and api listeners, last of all (src/main.ts opens the sandbox's first), so
+//           an answer to /v1/ping means every listener of the process is up
 //   drain:  what shutdown (src/app/shutdown.ts) begins, settles and closes for it
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,6 +72,11 @@ export interface Environment {
   demo(): Promise<DemoWorld | null>;
   /** Starts the environment's work: the dispatcher, the submission worker and retention, per its roles. */
   start(): Promise<void>;
+  /**
+   * Opens the partner listeners (mtls, then api), the last of the environment's: until then /v1/ping
+   * cannot answer and /readyz answers not ready, so either one means every listener accepts connections.
+   */
+  openPartnerListeners(): Promise<void>;
   /** Its part of the process's shutdown: begin, settle (within the grace), then close in order. */
   drain: Pick<ShutdownPlan, 'begin' | 'settle' | 'close'>;
 }
@@ -142,6 +149,8 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     roles.includes('admin') && { host: config.adminHost, port: config.adminPort, variable: variable('ADMIN_PORT') },
     roles.includes('mtls') && { host: config.host, port: config.mtlsPort, variable: variable('MTLS_PORT') },
     config.metricsPort !== null && { host: config.metricsHost, port: config.metricsPort, variable: variable('METRICS_PORT') },
+    roles.includes('storage') &&
+      config.storage.backend === 'local' && { host: config.host, port: config.storagePort, variable: variable('STORAGE_PORT') },
   ]);
   const template = templateFor(config);
   if (template) await step('template', async () => copyDemoTemplate(template, url, config.storage.directory));
@@ -157,6 +166,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
   await step('migrations', () => withDatabaseExplained(url, () => migrateToLatest(database.db)));
   const platform = await step('platform', () => createPlatform(config, database));
   platform.metrics.setRoles(roles);
+  platform.health.opening = true;
   const demo = await step('demo', () => demoWorld(platform, template));
 
   // What shutdown settles within its grace: listeners, the worker, the dispatcher, retention.
@@ -169,13 +179,19 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     listeners.push(listener);
     platform.webhooks.destinations.addListener(listener.host, listener.port);
   };
+  // The partner listeners (api, mtls) are built here but listen last (openPartnerListeners): /v1/ping is the signal
+  // scripts wait for, so it answers only once every other listener of the process accepts connections.
+  const partnerListeners: Array<() => Promise<void>> = [];
   let api: FastifyInstance | null = null;
   if (roles.includes('api')) {
-    api = await step('partnerApp', () => buildPartnerApp(platform));
-    await listenOrExplain(api, config.host, config.port, variable('PORT'));
-    settle.push(listenerStep(`${prefix}api`, api));
-    opened(api.server, config.host);
-    urls.api = boundUrl(api, config.host);
+    const app = await step('partnerApp', () => buildPartnerApp(platform));
+    api = app;
+    settle.push(listenerStep(`${prefix}api`, app));
+    partnerListeners.push(async () => {
+      await listenOrExplain(app, config.host, config.port, variable('PORT'));
+      opened(app.server, config.host);
+      urls.api = boundUrl(app, config.host);
+    });
   }
   // On the embedded engine the CLI sends its commands to this environment's admin listener (src/app/cli/service-route.ts).
   const cliSecret = embedded ? newCliSecret() : null;
@@ -191,20 +207,23 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
   if (roles.includes('mtls')) {
     await step('serving', servePending);
     const mtls = await step('mtlsApp', () => buildMtlsApp(platform));
-    await listenOrExplain(mtls, config.host, config.mtlsPort, variable('MTLS_PORT'));
     settle.push(listenerStep(`${prefix}mtls`, mtls));
-    opened(mtls.server, config.host);
-    urls.mtls = boundUrl(mtls, config.host, 'https');
+    partnerListeners.unshift(async () => {
+      await listenOrExplain(mtls, config.host, config.mtlsPort, variable('MTLS_PORT'));
+      opened(mtls.server, config.host);
+      urls.mtls = boundUrl(mtls, config.host, 'https');
+    });
   }
   if (roles.includes('storage')) {
-    const storage = await step('storageApp', () => startStorageHost(platform));
+    const storage = await step('storageApp', () => startStorageHost(platform, config.storagePort, variable('STORAGE_PORT')));
     if (storage) {
       settle.push(listenerStep(`${prefix}storage`, storage));
       opened(storage.server, config.host);
     }
     urls.storage = storage?.url ?? null;
   }
-  // Every environment has its own metrics listener, whatever its roles (docs/operations.md); built last, so /readyz is truthful.
+  // Every environment has its own metrics listener, whatever its roles (docs/operations.md); /readyz answers
+  // not ready until the partner listeners are open too (platform.health.opening).
   const metrics = config.metricsPort === null ? null : await step('metricsApp', () => buildMetricsApp(platform));
   if (metrics && config.metricsPort !== null) {
     await listenOrExplain(metrics, config.metricsHost, config.metricsPort, variable('METRICS_PORT'));
@@ -253,6 +272,10 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
         if (retention) settle.push({ name: `${prefix}retention`, settle: () => retention.stop(), force: async () => {} });
       }
       await Promise.all(warming);
+    },
+    async openPartnerListeners() {
+      while (partnerListeners.length > 0) await partnerListeners.shift()!();
+      platform.health.opening = false;
     },
     drain: {
       begin() {

@@ -1,46 +1,35 @@
-// The one registration list: every route plugin of the partner API and of the
-// back office, each given the services it calls, in the order the OpenAPI
-// documents list them. Adding a route to an existing plugin needs nothing
-// here; a new plugin is one line in one of these lists.
+// The one registration list: every route plugin of the back office, and the
+// partner API's areas (their list, src/partner-api/areas.ts, is shared with
+// the MCP tool registry), each given the services it calls, in the order the
+// OpenAPI documents list them. Adding a route to an existing plugin needs
+// nothing here; a new plugin is one line in one of these lists.
 import type { FastifyInstance } from 'fastify';
-import { artworkRoutes } from '../artwork/routes.ts';
 import { auditAdminRoutes } from '../audit/admin/routes.ts';
 import { catalogAdminRoutes } from '../catalog/admin/routes.ts';
-import { catalogRoutes } from '../catalog/routes.ts';
 import { creditAdminRoutes } from '../credit/admin/routes.ts';
-import { creditRoutes } from '../credit/routes.ts';
 import { divisionsAdminRoutes } from '../divisions/admin/routes.ts';
-import { divisionsRoutes } from '../divisions/routes.ts';
 import { webhooksAdminRoutes } from '../events/webhooks/admin/routes.ts';
-import { meRoutes } from '../identity/me-routes.ts';
 import { certificatesAdminRoutes } from '../identity/mtls/admin/routes.ts';
 import { staffAdminRoutes } from '../identity/signin/admin/routes.ts';
-import type { McpServices } from '../mcp/tool.ts';
+import { registerPartnerAreas, type PartnerServices } from '../partner-api/areas.ts';
 import { mcpRoutes } from '../mcp/routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
 import { ordersAdminRoutes } from '../orders/admin/routes.ts';
 import { orderTimelineRoutes } from '../orders/admin/timeline/routes.ts';
-import { proofRoutes } from '../orders/proofs/routes.ts';
-import { orderRoutes } from '../orders/routes.ts';
 import { partnersAdminRoutes } from '../partners/admin/routes.ts';
 import { shippingAdminRoutes } from '../shipping/admin/routes.ts';
-import { shippingRoutes } from '../shipping/routes.ts';
 import { sitesAdminRoutes } from '../sites/admin/routes.ts';
-import { sitesRoutes } from '../sites/routes.ts';
 import { submissionAdminRoutes } from '../submissions/admin/routes.ts';
-import { submissionRoutes } from '../submissions/routes.ts';
 import { usersAdminRoutes } from '../users/admin/routes.ts';
 import { workerAdminRoutes } from '../jobs/admin/routes.ts';
 import { cliServiceRoute } from './cli/service-route.ts';
-import { usersRoutes } from '../users/routes.ts';
 import { usageAdminRoutes } from '../partners/usage/routes.ts';
 import { retentionAdminRoutes } from '../retention/admin/routes.ts';
 import { teamAdminRoutes } from '../team/admin/routes.ts';
-import { testHelperRoutes } from '../test-helpers/routes.ts';
 import type { Platform } from './platform.ts';
 
 /** The partner services, as the partner routes and the MCP tools receive them. */
-export function partnerServices(platform: Platform): McpServices {
+export function partnerServices(platform: Platform): PartnerServices {
   return {
     sites: platform.sites,
     catalog: platform.catalog.reads,
@@ -61,20 +50,12 @@ export function partnerServices(platform: Platform): McpServices {
 export async function registerPartnerRoutes(api: FastifyInstance, platform: Platform): Promise<void> {
   const s = partnerServices(platform);
   await api.register(metaRoutes, { clock: platform.clock, requireCredential: false });
-  await api.register(meRoutes);
-  await api.register(sitesRoutes, { sites: s.sites });
-  await api.register(catalogRoutes, { catalog: s.catalog, writes: s.catalogWrites });
-  await api.register(shippingRoutes, { shipping: s.shipping });
-  await api.register(usersRoutes, { users: s.users });
-  await api.register(divisionsRoutes, { divisions: s.divisions });
-  await api.register(creditRoutes, { credit: s.credit });
-  await api.register(submissionRoutes, { submissions: s.submissions });
-  await api.register(orderRoutes, { orders: s.orders });
-  await api.register(proofRoutes, { proofs: s.proofs });
-  await api.register(artworkRoutes, { artwork: s.artwork });
-  // A sandbox only: elsewhere the helpers' paths answer like any unknown path and no document lists them.
-  if (s.testHelpers) await api.register(testHelperRoutes, { helpers: s.testHelpers });
-  await api.register(mcpRoutes, { services: s, baseUrl: platform.config.publicBaseUrl });
+  await registerPartnerAreas(api, s);
+  await api.register(mcpRoutes, {
+    services: s,
+    baseUrl: platform.config.publicBaseUrl,
+    allowedOrigins: platform.config.mcpAllowedOrigins,
+  });
 }
 
 /** Every back-office route. */

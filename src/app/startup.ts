@@ -60,8 +60,13 @@ function explainListenFailure(error: unknown, host: string, port: number, variab
 
 /** Listens, or says which variable moves the listener when its port is taken or forbidden. */
 export async function listenOrExplain(app: FastifyInstance, host: string, port: number, variable: string): Promise<void> {
+  await explainListen(() => app.listen({ host, port }), host, port, variable);
+}
+
+/** `listen` (any server's), its refusal said as listenOrExplain says it. */
+export async function explainListen<T>(listen: () => Promise<T>, host: string, port: number, variable: string): Promise<T> {
   try {
-    await app.listen({ host, port });
+    return await listen();
   } catch (error) {
     throw explainListenFailure(error, host, port, variable);
   }
@@ -104,11 +109,10 @@ export async function explainTakenPorts(listeners: Array<PlannedListener | false
  * Lets the listeners already up answer what has arrived before the next one
  * is built: building a Fastify app is a few hundred milliseconds of work in
  * microtasks that never lets the event loop reach its I/O phase, so without
- * this the partner API, listening first, answered nothing until the last
- * listener was built. Two turns of the loop: one accepts a connection, the
+ * this a listener already up (the admin API, which the CLI forwards to)
+ * answered nothing until the last listener was built. Two turns of the loop: one accepts a connection, the
  * next reads its request (the route's work then runs before the next build).
- * Readiness stays truthful: /readyz lives on the metrics listener, built last.
- * Only between the partner, admin and mTLS builds, before the worker starts (src/main.ts).
+ * Only between the admin and mTLS builds, before the worker starts (src/main.ts).
  */
 export async function servePending(): Promise<void> {
   for (let turn = 0; turn < 2; turn++) await new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,12 +1,10 @@
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import { AuditRepo, type AuditEntry, type AuditFilters } from './repo.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 /** Who did a staff action: `staff:<id> <email>` (console), `token:<id> (<email>)` (API token), `bootstrap` (ADMIN_TOKEN), `cli:<user>`, `seed`. */
 export type Actor = string;
-
-/** Page size of `GET /admin/audit`: above the maximum the page is capped. */
-export const AUDIT_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
 
 export class AuditService {
   constructor(
@@ -22,7 +20,7 @@ export class AuditService {
   async page(query: AuditFilters & { cursor?: string; limit?: number }): Promise<Page<AuditEntry>> {
     const { targetType, targetId, actor, person, action } = query;
     const filters = { targetType, targetId, actor, person, action };
-    const limit = pageLimit(query.limit, AUDIT_PAGE);
+    const limit = pageLimit(query.limit, PAGES.audit);
     const beforeId = query.cursor ? Number(this.cursors.decode('admin.audit', filters, query.cursor)[0]) : undefined;
     const rows = await this.list({ ...filters, beforeId, limit: limit + 1 });
     return this.cursors.page(rows, limit, 'admin.audit', filters, (e) => [e.id]);

@@ -7,17 +7,17 @@ import {
   cursorQuery,
   DecimalString,
   idString,
-  limitQuery,
   NextCursor,
   Nullable,
   SiteIdField,
   UpdatedOn,
   withExample,
   named,
+  pageLimitQuery,
 } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_DESCRIPTION, PRODUCT_ID_EXPECT, PRODUCT_ID_PATTERN, ROW_ID_EXPECT, ROW_ID_PATTERN } from './ids.ts';
 import { PRODUCT as P, SEGMENTS } from './fields.ts';
-import { PRODUCT_PAGE, SEGMENT_PAGE } from './pages.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 export const VISIBILITIES = ['ALL_USERS', 'SEGMENTS', 'HIDDEN'] as const;
 export const SERVICE_TYPES = ['STOCK', 'POD'] as const;
@@ -59,7 +59,7 @@ const searchAndPaging = {
     Str({ maxLength: 200, 'x-error-code': 'invalid_query', description: 'Full-text search (needs siteId; no cursor; one ranked page).' }),
   ),
   cursor: cursorQuery,
-  limit: limitQuery(PRODUCT_PAGE.default, PRODUCT_PAGE.max, PRODUCT_PAGE.overflow),
+  limit: pageLimitQuery(PAGES.products),
   updatedSince: Type.Optional(
     Type.String({ 'x-error-code': 'updated_since_not_supported', description: 'Always rejected: no change-polling mechanism exists.' }),
   ),
@@ -73,7 +73,7 @@ export const SegmentListQuery = Type.Object(
   {
     siteId: Type.Optional(idString('invalid_site_id')),
     cursor: cursorQuery,
-    limit: limitQuery(SEGMENT_PAGE.default, SEGMENT_PAGE.max, SEGMENT_PAGE.overflow),
+    limit: pageLimitQuery(PAGES.segments),
   },
   { additionalProperties: false },
 );

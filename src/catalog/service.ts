@@ -10,8 +10,8 @@ import { CatalogRepo, type ImageRecord, type ProductDetail, type ProductRecord, 
 import { quoteProduct, type Quote } from './rules.ts';
 import type { TemplateDocument, TemplateVendor } from './templates.ts';
 import { catalogErrors } from './errors.ts';
-import { PRODUCT_PAGE, SEGMENT_PAGE } from './pages.ts';
 import { httpErrors } from '../http/errors.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 export interface ProductListQuery {
   siteId?: number;
@@ -52,7 +52,7 @@ export class CatalogService {
     const scope = siteIds ?? [requireSiteInPath(caller, pathSiteId!)];
     const route = pathSiteId === undefined ? 'products.list' : 'sites.products.list';
     const filters = { siteId: pathSiteId ?? query.siteId, serviceType: query.serviceType };
-    const limit = pageLimit(query.limit, PRODUCT_PAGE);
+    const limit = pageLimit(query.limit, PAGES.products);
     const repo = new CatalogRepo(this.db);
     if (query.q !== undefined) {
       const items = await repo.listProducts({ siteIds: scope, serviceType: query.serviceType, search: query.q.trim(), limit });
@@ -106,7 +106,7 @@ export class CatalogService {
   async listSegments(caller: Caller, query: { siteId?: number; cursor?: string; limit?: number }): Promise<Page<SegmentRecord>> {
     const siteIds = sitesInScope(caller, query.siteId);
     const filters = { siteId: query.siteId };
-    const limit = pageLimit(query.limit, SEGMENT_PAGE);
+    const limit = pageLimit(query.limit, PAGES.segments);
     const after = query.cursor === undefined ? undefined : this.cursors.decode('segments.list', filters, query.cursor)[0];
     if (after !== undefined && typeof after !== 'number') throw httpErrors.invalidCursor();
     const rows = await new CatalogRepo(this.db).listSegments(siteIds, after, limit + 1);

@@ -7,7 +7,6 @@ import { allows } from '../access/permissions.ts';
 import { teamErrors } from '../team/errors.ts';
 import { CLI_OPERATIONS } from './operations.ts';
 import { renderAudit } from '../audit/admin/render.ts';
-import { AUDIT_PAGE } from '../audit/service.ts';
 import { pageLimit } from '../http/cursor.ts';
 import { catalogCommands } from './commands/sites/catalog.ts';
 import { creditCommands } from './commands/people/credit.ts';
@@ -25,6 +24,7 @@ import { staffCommands } from './commands/partners/staff.ts';
 import { retentionCommands } from './commands/operations/retention.ts';
 import { teamCommands, tokenCommands } from './commands/team/team.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 export const CLI_DESCRIPTION = [
   'Back office of the Partner Commerce API (DATABASE_URL selects the database).',
@@ -113,11 +113,11 @@ export function buildProgram(io: CliIo): Command {
   program
     .command('audit')
     .description('Show the newest staff actions')
-    .option('--limit <n>', `entries (default ${AUDIT_PAGE.default}, at most ${AUDIT_PAGE.max})`, positiveInt('--limit'))
+    .option('--limit <n>', `entries (default ${PAGES.audit.default}, at most ${PAGES.audit.max})`, positiveInt('--limit'))
     .action((o: { limit?: number }) =>
       run(
         globals(),
-        async (p) => (await p.admin.audit.list({ limit: pageLimit(o.limit, AUDIT_PAGE) })).map(renderAudit),
+        async (p) => (await p.admin.audit.list({ limit: pageLimit(o.limit, PAGES.audit) })).map(renderAudit),
         (rows) => table(rows, ['id', 'occurredAt', 'actor', 'action', 'targetType', 'targetId']),
       ),
     );

@@ -21,6 +21,7 @@ import { auditPages } from './audit/routes.ts';
 import { jobsPages } from './jobs/routes.ts';
 import type { AdminRouteEntry } from './jobs/catalogue.ts';
 import { namesOf } from './names.ts';
+import { asksOf } from './layout/confirm.ts';
 import type { OrdersPage } from './answers.ts';
 
 export interface ConsoleOptions {
@@ -50,6 +51,7 @@ function shippedFiles(): { eta: Eta; assets: Map<string, Buffer> } {
 
 export async function consolePlugin(app: FastifyInstance, { session, inject, adminRoutes }: ConsoleOptions): Promise<void> {
   const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request));
+  const asks = asksOf(adminRoutes);
   // Urlencoded forms are parsed for /console routes by the session's parser (src/team/console/sessions.ts).
   // Proof files arrive as multipart forms; the platform's own parser reads them (no extra library).
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD }, (request, body, done) => {
@@ -105,7 +107,7 @@ export async function consolePlugin(app: FastifyInstance, { session, inject, adm
     });
   });
 
-  // Destructive forms ask for confirmation by answering their own POST (layout/confirm.ts): no GET builds a form.
+  // Forms whose admin operation declares `confirm` ask by answering their own POST (layout/confirm.ts): no GET builds a form.
   for (const pages of [
     partnersPages,
     partnerSettingsPages,
@@ -116,9 +118,24 @@ export async function consolePlugin(app: FastifyInstance, { session, inject, adm
     usagePages,
     auditPages,
   ]) {
-    await app.register(pages, { apiFor, session });
+    await app.register(pages, { apiFor, session, asks });
   }
   await app.register(jobsPages, { apiFor, session, adminRoutes });
+  // A /console/… address no page answers is the console's own 404, behind the session like every page (signed out:
+  // the sign-in), not the admin API's token refusal it fell through to; the most specific route still wins.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/console/*',
+    ...CONSOLE_ROUTE,
+    handler: (request, reply) =>
+      page(
+        request,
+        reply,
+        'layout/failure',
+        { title: 'Page not found', detail: 'The console has no page at this address.', code: '' },
+        404,
+      ),
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/console') && !reply.hasHeader('content-security-policy')) securityHeaders(reply);
   });

@@ -2,7 +2,6 @@
 // decides whether it draws on the account (stored negative) or adds to it.
 // ADJUSTMENT takes a signed amount as given.
 import { Decimal } from 'decimal.js';
-import type { PageRule } from '../http/cursor.ts';
 import { creditErrors } from './errors.ts';
 
 export const DEBIT_TYPES = ['PRODUCT_DEBIT', 'SHIPPING_DEBIT', 'HANDLING_DEBIT', 'TAX_DEBIT', 'EXPIRY'] as const;
@@ -20,6 +19,3 @@ export function signedAmount(type: MovementType, amount: string): string {
   if (value.lte(0)) throw creditErrors.unsignedAmount(type);
   return ((DEBIT_TYPES as readonly string[]).includes(type) ? value.neg() : value).toFixed(2);
 }
-
-/** Page size of the partner listings (schema and service). */
-export const CREDIT_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

@@ -14,7 +14,7 @@ import {
   SiteIdField,
 } from '../http/schema-helpers.ts';
 import type { CreditAccountRecord, MovementRecord } from './repo.ts';
-import { CREDIT_PAGE } from './rules.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 export const MOVEMENT_TYPE_PATTERN = '^[A-Z][A-Z0-9_]{0,49}$';
 
@@ -29,7 +29,7 @@ const filters = {
   userId: Type.Optional(idString('invalid_user_id')),
   active: Type.Optional(booleanQuery('invalid_active')),
   cursor: cursorQuery,
-  limit: pageLimitQuery(CREDIT_PAGE),
+  limit: pageLimitQuery(PAGES.credit),
 };
 export const CreditListQuery = Type.Object(
   { siteId: Type.Optional(idString('invalid_site_id')), ...filters },
@@ -46,7 +46,7 @@ export const AdjustmentsQuery = Type.Object(
       }),
     ),
     cursor: cursorQuery,
-    limit: pageLimitQuery(CREDIT_PAGE),
+    limit: pageLimitQuery(PAGES.credit),
   },
   { additionalProperties: false },
 );

@@ -1,12 +1,12 @@
 // Credit accounts through the partner API (read-only): list, detail and the
 // account's adjustments (its movements).
 import type { Db } from '../db/transaction.ts';
-import { CREDIT_PAGE } from './rules.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { requireSiteInPath, sitesInScope } from '../access/tenancy.ts';
 import { CreditRepo, type CreditAccountRecord, type MovementRecord } from './repo.ts';
 import { creditErrors } from './errors.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 export interface AccountQuery {
   siteId?: number;
@@ -26,7 +26,7 @@ export class CreditService {
   async list(caller: Caller, query: AccountQuery, pathSiteId?: number): Promise<Page<CreditAccountRecord>> {
     const siteIds = pathSiteId === undefined ? sitesInScope(caller, query.siteId) : [requireSiteInPath(caller, pathSiteId)];
     const filters = { siteId: pathSiteId ?? query.siteId, divisionId: query.divisionId, userId: query.userId, active: query.active };
-    const limit = pageLimit(query.limit, CREDIT_PAGE);
+    const limit = pageLimit(query.limit, PAGES.credit);
     // Cursors are per route: the site alias issues its own.
     const route = pathSiteId === undefined ? 'credit.list' : 'sites.credit.list';
     const afterId = this.cursors.afterNumber(route, filters, query.cursor);
@@ -43,7 +43,7 @@ export class CreditService {
   /** Movements of a granted account, oldest first; an unknown type code is an empty page. */
   async adjustments(caller: Caller, id: number, query: { type?: string; cursor?: string; limit?: number }): Promise<Page<MovementRecord>> {
     const filters = { creditAccountId: id, type: query.type };
-    const limit = pageLimit(query.limit, CREDIT_PAGE);
+    const limit = pageLimit(query.limit, PAGES.credit);
     const afterId = this.cursors.afterNumber('credit.adjustments', filters, query.cursor);
     const repo = new CreditRepo(this.db);
     if (!(await repo.find(caller.grantedSiteIds, id))) throw creditErrors.accountNotFound();

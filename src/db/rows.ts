@@ -75,34 +75,12 @@ function toObjects<T>(result: T, text?: string): T {
 
 type QueryFn = (...args: unknown[]) => unknown;
 type Callback = (error: unknown, result: unknown) => void;
-type PgQuery = pg.Query & { name?: string; _rowMode?: string; _result?: unknown; _results?: unknown; types?: unknown };
-
-// A config object costs the driver a property-descriptor copy per query
-// (cloneQueryConfig, a few microseconds); a query built from plain text does
-// not. When this driver version keeps its row mode where it always has, the
-// query is built from text and switched to arrays; otherwise it falls back
-// to the config object (test/db/rows.test.ts runs whichever applies).
-const probe = new pg.Query('SELECT 1') as PgQuery;
-const ResultOf = (probe._result as { constructor?: new (rowMode: string, types: unknown) => unknown } | undefined)?.constructor;
-const canPresetRowMode = '_rowMode' in probe && '_results' in probe && typeof ResultOf === 'function';
-
-function arrayQuery(text: string, values: unknown[] | undefined, callback: Callback, name?: string): pg.Query {
-  const query = new pg.Query(text, values, callback) as PgQuery;
-  // The driver's constructor only copies `name` from a config; set on the query, it is read when submitted.
-  if (name !== undefined) query.name = name;
-  query._rowMode = 'array';
-  query._result = new ResultOf!('array', query.types);
-  query._results = query._result;
-  return query;
-}
-
 /**
  * A named statement's run, as src/db/prepared.ts sends it: a config object
  * of its own class, so the wrapper below knows it carries nothing but these
- * three fields and builds the query from the text, as for plain text, with
- * the name set on it. A config object of any other shape is cloned by the
- * driver, property descriptor by property descriptor (its
- * `cloneQueryConfig`), on every run of every named statement.
+ * three fields and hands the driver a config of them (its public API: the
+ * driver's private fields are not written, so a minor upgrade of pg cannot
+ * break it).
  */
 export class NamedStatement {
   constructor(
@@ -120,11 +98,7 @@ export class NamedStatement {
  */
 export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => void): void {
   const query = client.query.bind(client) as QueryFn;
-  const run = (
-    config: { text: string; values?: unknown[]; name?: string } & Record<string, unknown>,
-    plainText: boolean,
-    callback: Callback,
-  ): unknown => {
+  const run = (config: { text: string; values?: unknown[]; name?: string } & Record<string, unknown>, callback: Callback): unknown => {
     const done: Callback = (error, result) => {
       if (error) {
         onError(error);
@@ -132,7 +106,6 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
       }
       callback(null, toObjects(result, config.text));
     };
-    if (plainText && canPresetRowMode) return query(arrayQuery(config.text, config.values, done, config.name));
     config.rowMode = 'array'; // our own copy of the caller's config
     return query(config, done);
   };
@@ -140,15 +113,12 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
     const [first, second, third] = args;
     let config: { text: string; values?: unknown[] } & Record<string, unknown>;
     let callback: Callback | undefined;
-    let plainText = false;
     if (typeof first === 'string') {
       config = { text: first, values: Array.isArray(second) ? second : undefined };
       callback = (typeof second === 'function' ? second : third) as Callback | undefined;
-      plainText = true;
     } else if (first instanceof NamedStatement) {
       config = { text: first.text, values: first.values, name: first.name };
       callback = (typeof second === 'function' ? second : third) as Callback | undefined;
-      plainText = true;
     } else if (
       first &&
       typeof first === 'object' &&
@@ -162,8 +132,8 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
       if (result instanceof Promise) result.catch(onError);
       return result;
     }
-    if (callback) return run(config, plainText, callback);
-    return new Promise((resolve, reject) => run(config, plainText, (error, result) => (error ? reject(error) : resolve(result)))).catch(
+    if (callback) return run(config, callback);
+    return new Promise((resolve, reject) => run(config, (error, result) => (error ? reject(error) : resolve(result)))).catch(
       (error: unknown) => {
         // As the driver does: a stack that leads back to the caller, not to the socket.
         if (error instanceof Error) Error.captureStackTrace(error);

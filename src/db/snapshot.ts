@@ -27,7 +27,7 @@ export function migrationsDigest(): string {
 function computeDigest(): string {
   const dir = join(root, 'src', 'db', 'migrations');
   const hash = createHash('sha256');
-  // Sub-folders too (a folder of the floor plan holds 12 files at most).
+  // Recursive, so a sub-folder a migration might one day need is hashed too.
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
     const path = join(dir, file);
     if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));

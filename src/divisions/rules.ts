@@ -1,6 +1,5 @@
 // Pure rules of the division tree. Depth counts levels: a root is level 1,
 // and no division may sit deeper than level 10.
-import type { PageRule } from '../http/cursor.ts';
 import { divisionErrors } from './errors.ts';
 
 export const MAX_DIVISION_DEPTH = 10;
@@ -19,6 +18,3 @@ export function checkParent(divisionId: number | undefined, parentAncestry: numb
     throw divisionErrors.tooDeep(MAX_DIVISION_DEPTH);
   }
 }
-
-/** Page size of the partner listings (schema and service). */
-export const DIVISION_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

@@ -14,7 +14,7 @@ import {
   UpdatedOn,
 } from '../http/schema-helpers.ts';
 import type { DivisionRecord } from './repo.ts';
-import { DIVISION_PAGE } from './rules.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 const DivisionIdValue = Type.Unsafe<number>({ type: 'integer', minimum: 1, maximum: 999999999, 'x-error-code': 'invalid_division_id' });
 
@@ -24,7 +24,7 @@ export const DivisionListQuery = Type.Object(
     siteId: Type.Optional(idString('invalid_site_id')),
     parentId: Type.Optional(idString('invalid_division_id', 9, 'Only the direct children of this division.')),
     cursor: cursorQuery,
-    limit: pageLimitQuery(DIVISION_PAGE),
+    limit: pageLimitQuery(PAGES.divisions),
   },
   { additionalProperties: false },
 );

@@ -12,8 +12,9 @@ import type { Caller } from '../access/caller.ts';
 import { SitesRepo } from '../sites/repo.ts';
 import { requireGrantedSite, sitesInScope } from '../access/tenancy.ts';
 import { ADDRESS_FIELDS, DivisionsRepo, type DivisionAddress, type DivisionRecord } from './repo.ts';
-import { checkParent, DIVISION_PAGE } from './rules.ts';
+import { checkParent } from './rules.ts';
 import { divisionErrors } from './errors.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 export interface DivisionPatch {
   name?: string;
@@ -67,7 +68,7 @@ export class DivisionsService {
   ): Promise<Page<DivisionRecord>> {
     const siteIds = sitesInScope(caller, query.siteId);
     const filters = { siteId: query.siteId, parentId: query.parentId };
-    const limit = pageLimit(query.limit, DIVISION_PAGE);
+    const limit = pageLimit(query.limit, PAGES.divisions);
     const afterId = this.cursors.afterNumber('divisions.list', filters, query.cursor);
     const rows = await new DivisionsRepo(this.db).list(siteIds, { parentId: query.parentId, afterId, limit: limit + 1 });
     return this.cursors.page(rows, limit, 'divisions.list', filters, (d) => [d.id]);

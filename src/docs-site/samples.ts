@@ -1,7 +1,6 @@
 // Code samples of one operation: curl, and the TypeScript SDK (sdk/): the
-// SDK's sample is the one its operation table names, so the page shows the
-// call the SDK really has.
-import { SDK_OPERATIONS } from '../../sdk/src/operations.ts';
+// SDK's sample is the call the SDK has for the operation (sdk-samples.ts).
+import { SDK_SAMPLES } from './sdk-samples.ts';
 
 type Json = Record<string, any>;
 
@@ -39,7 +38,7 @@ export function curlSample(base: string, input: SampleInput, credential: string)
   return lines.join(' \\\n');
 }
 
-/** The SDK's own call for an operation (sdk/src/operations.ts, kept complete against the partner document by test/sdk/operations.test.ts). */
+/** The SDK's own call for an operation (kept complete and true to the SDK by test/sdk/operations.test.ts). */
 export function sdkSample(operationId: string | undefined): string | null {
-  return (operationId && SDK_OPERATIONS[operationId]?.sample) || null;
+  return (operationId && SDK_SAMPLES[operationId]) || null;
 }

@@ -101,6 +101,8 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   request_headers_too_large: 431,
   not_implemented: 501,
+  // POST /v1/mcp from a browser page of a foreign origin (the MCP transport's DNS-rebinding guard).
+  origin_not_allowed: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

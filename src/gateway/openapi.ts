@@ -26,13 +26,20 @@ export const FIREWALL_STATUS = 403;
 
 type ResponseMap = Record<string, Record<string, unknown>>;
 
+/** The codes a published problem answer names (publishedProblemSchema's `code` enum). */
+function problemCodesOf(response: Record<string, unknown>): string[] | undefined {
+  const parts = (response.allOf ?? []) as Array<{ properties?: { code?: { enum?: string[] } } }>;
+  return parts.find((part) => part.properties?.code?.enum)?.properties?.code?.enum;
+}
+
 function withGatewayResponses(responses: ResponseMap, authenticated: boolean): ResponseMap {
   const out: ResponseMap = {};
   for (const [status, response] of Object.entries(responses)) {
     let headers = { ...((response.headers as object | undefined) ?? {}) };
     if (authenticated) headers = { ...headers, ...RATE_LIMIT_HEADERS };
     if (status === '429') headers = { ...headers, 'Retry-After': RETRY_AFTER };
-    const described = status === '403' ? { description: `insufficient_scope problem document; or ${FIREWALL}` } : {};
+    const codes = problemCodesOf(response) ?? ['insufficient_scope'];
+    const described = status === '403' ? { description: `${codes.join(' or ')} problem document; or ${FIREWALL}` } : {};
     out[status] = Object.keys(headers).length > 0 ? { ...response, ...described, headers } : { ...response, ...described };
   }
   out[String(FIREWALL_STATUS)] ??= { type: 'null', description: `Forbidden: ${FIREWALL}` };

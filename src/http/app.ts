@@ -166,9 +166,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // Shutdown (src/app/shutdown.ts): from the start of close, a request arriving on a kept-alive
   // connection is answered 503 service_unavailable and its connection closed, so the client
   // retries elsewhere, while the requests already in flight finish.
+  // A connection that falls idle after the close began (its request was in flight) is not kept for the keep-alive
+  // timeout (65 s, longer than any shutdown grace): Node's close only cuts the connections idle at that moment.
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
+    app.server.keepAliveTimeout = 1;
     done();
   });
 

@@ -14,9 +14,15 @@ export interface HttpTimeouts {
   idleTimeoutMs: number;
 }
 
+/**
+ * An idle keep-alive connection outlives the clients' and balancers' own idle limits (undici 4 s, common
+ * load balancers 60 s), so the client or balancer always closes first and never reuses a socket the
+ * server has just closed (`other side closed`). The headers and request timeouts sit above it, as Node
+ * and the balancers' guides ask.
+ */
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
-  requestTimeoutMs: 30_000,
-  headersTimeoutMs: 10_000,
-  keepAliveTimeoutMs: 5_000,
+  requestTimeoutMs: 90_000,
+  headersTimeoutMs: 66_000,
+  keepAliveTimeoutMs: 65_000,
   idleTimeoutMs: 60_000,
 };

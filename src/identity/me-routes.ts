@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
-import { describedLiterals, oneOfLiterals, problems, ReadonlyArray, withExample, named, type PartnerApp } from '../http/schema-helpers.ts';
+import { describedLiterals, oneOfLiterals, problems, ReadonlyArray, withExample, named } from '../http/schema-helpers.ts';
+import { type PartnerApp } from '../http/operations/docs.ts';
 import { callerOf } from '../access/tenancy.ts';
 import { SCOPES, TIERS } from '../access/scopes.ts';
+import { operation, READ_ONLY } from '../http/operations/operation.ts';
 
 /** The caller's identity: GET /v1/me's answer, and the me tool's output. */
 export const Me = named(
@@ -37,16 +39,23 @@ export const Me = named(
 export function meRoutes(app: PartnerApp): void {
   app.get(
     '/v1/me',
-    {
-      config: { scope: null },
-      schema: {
-        tags: ['Identity'],
-        summary: 'The calling partner identity',
-        description:
-          'The identity the credential resolves to: `partnerId`, `authMethod`, `grantedSiteIds` (bare site ids) and `scopes` (the effective scopes). Needs no scope.',
-        response: { 200: Me, ...problems() },
+    operation(
+      'me',
+      {
+        config: { scope: null },
+        schema: {
+          tags: ['Identity'],
+          summary: 'The calling partner identity',
+          description:
+            'The identity the credential resolves to: `partnerId`, `authMethod`, `grantedSiteIds` (bare site ids) and `scopes` (the effective scopes). Needs no scope.',
+          response: { 200: Me, ...problems() },
+        },
       },
-    },
+      {
+        answers: { 200: 'The caller: its partner, how it authenticated, the granted sites and scopes.' },
+        mcp: { words: 'The calling partner identity: tier, auth method, granted sites and effective scopes.', hints: READ_ONLY },
+      },
+    ),
     async (request) => {
       const caller = callerOf(request);
       return {

@@ -14,6 +14,7 @@ import type { TokenRequestLimiter } from '../gateway/limits/token-limit.ts';
 import type { SigningKey } from './environment-secrets.ts';
 import type { SigninService } from './signin/signin-service.ts';
 import { OAuthError, type OAuthErrorCode, type TokenGrant, type TokenService } from './token-service.ts';
+import { operation } from '../http/operations/operation.ts';
 
 const STATUS: Record<OAuthError['error'], number> = {
   invalid_request: 400,
@@ -139,53 +140,57 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/oauth2/token',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['Identity'],
-        summary: 'Client-credentials token request (RFC 6749 §4.4)',
-        description:
-          'Also exchanges the authorization code of interactive sign-in (grant_type=authorization_code with code, redirect_uri, client_id, code_verifier and resource; public clients, PKCE S256).',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: withExample(
-          Type.Object({
-            grant_type: Type.Union([Type.Literal('client_credentials'), Type.Literal('authorization_code')], {
-              description: 'The grant: client_credentials (or authorization_code for MCP clients).',
-            }),
-            client_id: Type.Optional(Type.String({ description: "The client's id." })),
-            client_secret: Type.Optional(Type.String({ description: 'client_credentials only' })),
-            code: Type.Optional(Type.String({ description: 'authorization_code only: the code from /oauth2/authorize' })),
-            redirect_uri: Type.Optional(Type.String({ description: 'authorization_code only: as sent to /oauth2/authorize' })),
-            code_verifier: Type.Optional(Type.String({ description: 'authorization_code only: the PKCE verifier' })),
-            resource: Type.Optional(Type.String({ description: 'authorization_code only (RFC 8707): as sent to /oauth2/authorize' })),
-            scope: Type.Optional(
-              Type.String({
-                description:
-                  'Space-separated scopes, full (`partner-api/sites:read`) or short (`sites:read`); unheld or unknown ones are dropped. Omitted: every capability.',
+    operation(
+      'accessToken',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['Identity'],
+          summary: 'Client-credentials token request (RFC 6749 §4.4)',
+          description:
+            'Also exchanges the authorization code of interactive sign-in (grant_type=authorization_code with code, redirect_uri, client_id, code_verifier and resource; public clients, PKCE S256).',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: withExample(
+            Type.Object({
+              grant_type: Type.Union([Type.Literal('client_credentials'), Type.Literal('authorization_code')], {
+                description: 'The grant: client_credentials (or authorization_code for MCP clients).',
               }),
+              client_id: Type.Optional(Type.String({ description: "The client's id." })),
+              client_secret: Type.Optional(Type.String({ description: 'client_credentials only' })),
+              code: Type.Optional(Type.String({ description: 'authorization_code only: the code from /oauth2/authorize' })),
+              redirect_uri: Type.Optional(Type.String({ description: 'authorization_code only: as sent to /oauth2/authorize' })),
+              code_verifier: Type.Optional(Type.String({ description: 'authorization_code only: the PKCE verifier' })),
+              resource: Type.Optional(Type.String({ description: 'authorization_code only (RFC 8707): as sent to /oauth2/authorize' })),
+              scope: Type.Optional(
+                Type.String({
+                  description:
+                    'Space-separated scopes, full (`partner-api/sites:read`) or short (`sites:read`); unheld or unknown ones are dropped. Omitted: every capability.',
+                }),
+              ),
+            }),
+            {
+              grant_type: 'client_credentials',
+              client_id: '<the client id npm start prints>',
+              client_secret: '<the secret issued with the client>',
+              scope: 'products:read sites:read',
+            },
+          ),
+          response: {
+            200: TokenResponse,
+            400: oauthErrorSchema(
+              ['invalid_request', 'unsupported_grant_type', 'invalid_grant', 'invalid_scope'],
+              'RFC 6749 §5.2 error inside a problem document',
             ),
-          }),
-          {
-            grant_type: 'client_credentials',
-            client_id: '<the client id npm start prints>',
-            client_secret: '<the secret issued with the client>',
-            scope: 'products:read sites:read',
+            401: oauthErrorSchema(['invalid_client'], 'invalid_client: client authentication failed'),
+            429: oauthErrorSchema(
+              ['rate_limit_exceeded'],
+              "rate_limit_exceeded: the token endpoint's own limit, per source address, per client id and address, and per client id once its secret verified",
+            ),
           },
-        ),
-        response: {
-          200: TokenResponse,
-          400: oauthErrorSchema(
-            ['invalid_request', 'unsupported_grant_type', 'invalid_grant', 'invalid_scope'],
-            'RFC 6749 §5.2 error inside a problem document',
-          ),
-          401: oauthErrorSchema(['invalid_client'], 'invalid_client: client authentication failed'),
-          429: oauthErrorSchema(
-            ['rate_limit_exceeded'],
-            "rate_limit_exceeded: the token endpoint's own limit, per source address, per client id and address, and per client id once its secret verified",
-          ),
         },
       },
-    },
+      { answers: { 200: 'The bearer token: use it as `Authorization: Bearer <access_token>` until it expires.' } },
+    ),
     async (request, reply) => {
       // The schema documents the form; the handler checks it itself (RFC 6749 errors), so the body is anything yet.
       const body: unknown = request.body;
@@ -235,37 +240,41 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/.well-known/jwks.json',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['Identity'],
-        summary: 'The public keys that sign access tokens',
-        description:
-          "The JSON Web Key Set of the environment's signing key. Access tokens are ES256 JWTs signed with it; a resource server can verify them offline.",
-        response: {
-          200: withExample(
-            Type.Object({
-              keys: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
-                description: 'The public keys (JWK) that sign access tokens.',
+    operation(
+      'jwks',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['Identity'],
+          summary: 'The public keys that sign access tokens',
+          description:
+            "The JSON Web Key Set of the environment's signing key. Access tokens are ES256 JWTs signed with it; a resource server can verify them offline.",
+          response: {
+            200: withExample(
+              Type.Object({
+                keys: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+                  description: 'The public keys (JWK) that sign access tokens.',
+                }),
               }),
-            }),
-            {
-              keys: [
-                {
-                  kty: 'EC',
-                  crv: 'P-256',
-                  x: 'a6b-eIXCmQmd1HpcePRz0NFIPaeHzvzIwiJuCGToeqk',
-                  y: 'qA9L2pjilouI6rIX7LHxYIYgj-lMQHHwUIOkUQ_KgPM',
-                  kid: '86c2c34a1f8cc1e2',
-                  alg: 'ES256',
-                  use: 'sig',
-                },
-              ],
-            },
-          ),
+              {
+                keys: [
+                  {
+                    kty: 'EC',
+                    crv: 'P-256',
+                    x: 'a6b-eIXCmQmd1HpcePRz0NFIPaeHzvzIwiJuCGToeqk',
+                    y: 'qA9L2pjilouI6rIX7LHxYIYgj-lMQHHwUIOkUQ_KgPM',
+                    kid: '86c2c34a1f8cc1e2',
+                    alg: 'ES256',
+                    use: 'sig',
+                  },
+                ],
+              },
+            ),
+          },
         },
       },
-    },
+      { answers: { 200: 'The public keys that verify the bearer tokens this service issues (a JWK set).' } },
+    ),
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send({ keys: [signingKey.publicJwk] }),
   );
 };

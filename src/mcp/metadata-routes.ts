@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { withExample } from '../http/schema-helpers.ts';
 import { SCOPES } from '../access/scopes.ts';
+import { operation } from '../http/operations/operation.ts';
 
 const tags = ['MCP'];
 const EXAMPLE_BASE = 'https://partner-api.example.com';
@@ -90,30 +91,42 @@ export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string; issuer: 
   });
   app.get(
     '/.well-known/oauth-protected-resource',
-    resource('the partner API', 'Protected-resource metadata (RFC 9728): the authorization server and the scopes of the partner API.'),
+    operation(
+      'protectedResourceMetadata',
+      resource('the partner API', 'Protected-resource metadata (RFC 9728): the authorization server and the scopes of the partner API.'),
+      { answers: { 200: 'The protected-resource metadata of the API (RFC 9728).' } },
+    ),
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, baseUrl)),
   );
   app.get(
     '/.well-known/oauth-protected-resource/v1/mcp',
-    resource(
-      'the MCP endpoint',
-      'Protected-resource metadata (RFC 9728) for the MCP endpoint: where an MCP client obtains a token to call POST /v1/mcp.',
+    operation(
+      'mcpProtectedResourceMetadata',
+      resource(
+        'the MCP endpoint',
+        'Protected-resource metadata (RFC 9728) for the MCP endpoint: where an MCP client obtains a token to call POST /v1/mcp.',
+      ),
+      { answers: { 200: 'The protected-resource metadata of the MCP endpoint (RFC 9728).' } },
     ),
     async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(baseUrl, `${baseUrl}/v1/mcp`)),
   );
   app.get(
     '/.well-known/oauth-authorization-server',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Authorization-server metadata (RFC 8414)',
-        description:
-          'Authorization-server metadata (RFC 8414): the token, authorization and registration endpoints, the supported grants and PKCE methods.',
-        response: { 200: ServerMetadata },
+    operation(
+      'authorizationServerMetadata',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Authorization-server metadata (RFC 8414)',
+          description:
+            'Authorization-server metadata (RFC 8414): the token, authorization and registration endpoints, the supported grants and PKCE methods.',
+          response: { 200: ServerMetadata },
+        },
       },
-    },
+      { answers: { 200: 'The authorization-server metadata (RFC 8414).' } },
+    ),
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(baseUrl, issuer)),
   );
 };

@@ -1,7 +1,6 @@
 // The partner routes as their plugins declare them, read without a server:
 // each plugin runs against a recorder that keeps every route's options and
-// handler under its operation's name (`GET /v1/users/{userId}`, the form of
-// the OpenAPI document and of sdk/src/operation-names.ts). An MCP tool is
+// handler under the operationId it declares (`usersGet`). An MCP tool is
 // its route (tool.ts): the route's schemas, scope and body's problem code,
 // and the route's handler, called with the tool's validated arguments as its
 // request and a reply that keeps what the handler sends.
@@ -9,6 +8,8 @@ import type { TSchema } from 'typebox';
 import type { Caller } from '../access/caller.ts';
 import type { Scope } from '../access/scopes.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
+import type { OperationFacts } from '../http/operations/operation.ts';
+import type { AreaRoutes } from '../partner-api/areas.ts';
 
 /** What a route handler reads of its request, as a tool passes it: the validated parts, the request id, the caller. */
 interface ToolRequest {
@@ -39,25 +40,24 @@ class ToolReply {
 
 type RouteHandler = (request: ToolRequest, reply: ToolReply) => unknown;
 
-/** A route as its plugin declares it (schema-helpers.ts's partnerDocs writes the options). */
+/** A route as its plugin declares it (schema-helpers.ts's partnerDocs and operation.ts's `operation` write the options). */
 export interface DeclaredRoute {
-  config?: { scope?: Scope | null; bodyErrorCode?: ErrorCode };
-  schema: { params?: TSchema; querystring?: TSchema; body?: TSchema; response: Record<number, TSchema> };
+  config?: { scope?: Scope | null; bodyErrorCode?: ErrorCode } & OperationFacts;
+  schema: { operationId: string; params?: TSchema; querystring?: TSchema; body?: TSchema; response: Record<number, TSchema> };
   handler: RouteHandler;
 }
 
-/** A partner area's routes of any services (schema-helpers.ts's PartnerApp), run against the recorder, which stands in for the Fastify instance they are typed for. */
-export type RoutePlugin = (app: any, services: any) => void;
-
 /**
- * The routes `plugin` declares with `services`, by operation. A partner
+ * The routes `plugin` declares with `services`, by operationId. A partner
  * area's routes are a synchronous function, so running it against the
  * recorder declares them all at once; no handler runs.
  */
-export function declaredRoutes(plugin: RoutePlugin, services: object): Map<string, DeclaredRoute> {
+export function declaredRoutes(plugin: AreaRoutes, services: object): Map<string, DeclaredRoute> {
   const routes = new Map<string, DeclaredRoute>();
   const declare = (method: string) => (url: string, options: Omit<DeclaredRoute, 'handler'>, handler: RouteHandler) => {
-    routes.set(`${method} ${url.replace(/:(\w+)/g, '{$1}')}`, { ...options, handler });
+    if (!options.schema?.operationId)
+      throw new Error(`partner route ${method} ${url} names no operation (operation(), src/http/operation.ts)`);
+    routes.set(options.schema.operationId, { ...options, handler });
   };
   const recorder = {
     get: declare('GET'),

@@ -5,11 +5,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
-import { problems, okExample, withExample } from '../http/schema-helpers.ts';
+import { problems, withExample } from '../http/schema-helpers.ts';
 import { WWW_AUTHENTICATE } from '../access/errors.ts';
-import type { McpServices } from './tool.ts';
+import type { PartnerServices } from '../partner-api/areas.ts';
 import { callerOf } from '../access/tenancy.ts';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
+import { allowedOrigins, refuseForeignOrigin } from './origin.ts';
+import { operation } from '../http/operations/operation.ts';
 
 /** The tool a `tools/call` message names (its server registers it even when unheld, to refuse it by scope). */
 function calledTool(body: unknown): string | undefined {
@@ -72,7 +74,35 @@ const McpHeaders = Type.Object({
   ),
 });
 
-export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: string }> = async (app, { services, baseUrl }) => {
+// The 200 answer in either media type the transport may choose: JSON, or
+// (2025-11-25, when the client accepts it) a stream of server-sent events
+// whose last `message` event is the response.
+const toolsListExample = {
+  jsonrpc: '2.0',
+  id: 1,
+  result: { tools: [{ name: 'me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] },
+};
+const JsonRpcAnswer = {
+  description: 'A JSON-RPC response (application/json or a text/event-stream of messages)',
+  content: {
+    // The document's example here is the one the demo world answers (documentExamples).
+    'application/json': { schema: { type: 'object', additionalProperties: true, description: 'A JSON-RPC response' } },
+    'text/event-stream': {
+      schema: {
+        type: 'string',
+        description: 'Server-sent events, each `message` event carrying one JSON-RPC message; the last is the response.',
+      },
+      example: `event: message\ndata: ${JSON.stringify(toolsListExample)}\n\n`,
+    },
+  },
+} as const;
+
+export const mcpRoutes: FastifyPluginAsync<{ services: PartnerServices; baseUrl: string; allowedOrigins: readonly string[] }> = async (
+  app,
+  { services, baseUrl, allowedOrigins: configured },
+) => {
+  // A plugin-level hook runs before the route's own (authentication, limits): see origin.ts.
+  app.addHook('onRequest', refuseForeignOrigin(allowedOrigins(baseUrl, configured)));
   // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Operations").
   let loading: Promise<McpHttpHandler> | null = null;
   const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services)));
@@ -89,7 +119,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
 
   app.post(
     '/v1/mcp',
-    {
+    operation('mcp', {
       config: { scope: null },
       schema: {
         tags: ['MCP'],
@@ -99,19 +129,12 @@ export const mcpRoutes: FastifyPluginAsync<{ services: McpServices; baseUrl: str
         headers: McpHeaders,
         body: JsonRpcBody,
         response: {
-          200: okExample(
-            {
-              jsonrpc: '2.0',
-              id: 1,
-              result: { tools: [{ name: 'me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] },
-            },
-            'A JSON-RPC response (application/json or a text/event-stream of messages)',
-          ),
+          200: JsonRpcAnswer,
           202: { type: 'null', description: 'A notification, accepted' },
-          ...problems('not_acceptable'),
+          ...problems('not_acceptable', 'origin_not_allowed'),
         },
       },
-    },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const headers = new Headers();

@@ -7,8 +7,9 @@
 // and, statelessly, 2025-11-25).
 import { createMcpHandler, McpServer, type McpHttpHandler, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { Caller } from '../access/caller.ts';
-import { callTool, inputSchemaOf, outputSchemaOf, type McpServices, type McpTool } from './tool.ts';
-import { TOOLS } from './tools/index.ts';
+import type { PartnerServices } from '../partner-api/areas.ts';
+import { callTool, inputSchemaOf, outputSchemaOf, type McpTool } from './tool.ts';
+import { TOOLS } from './tools.ts';
 
 /**
  * The tool's JSON Schema for tools/list; validation happens in callTool with
@@ -53,12 +54,14 @@ function toolsServed(caller: Caller, called: string | null, sandbox: boolean): M
 }
 
 export function buildMcpServer(
-  services: McpServices,
+  services: PartnerServices,
   caller: Caller,
   requestId: string | null = null,
   called: string | null = null,
 ): McpServer {
-  const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' });
+  // A server built per request can never notify a client that its tool list
+  // changed, so it must not claim to (the SDK claims it unless told otherwise).
+  const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' }, { capabilities: { tools: { listChanged: false } } });
   for (const tool of toolsServed(caller, called, services.testHelpers !== null)) {
     server.registerTool(
       tool.name,
@@ -75,7 +78,7 @@ export function buildMcpServer(
 }
 
 /** One handler for the process; each request's Caller travels in `authInfo.extra`. */
-export function createMcpEndpoint(services: McpServices): McpHttpHandler {
+export function createMcpEndpoint(services: PartnerServices): McpHttpHandler {
   return createMcpHandler(
     ({ authInfo }) =>
       buildMcpServer(

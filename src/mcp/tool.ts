@@ -10,21 +10,10 @@ import { accessErrors } from '../access/errors.ts';
 import { validateParts, type RouteSchemas } from '../http/validation/validation.ts';
 import type { Caller } from '../access/caller.ts';
 import type { Scope } from '../access/scopes.ts';
-import type { ArtworkService } from '../artwork/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CatalogWriteService } from '../catalog/writes/service.ts';
-import type { CreditService } from '../credit/service.ts';
-import type { DivisionsService } from '../divisions/service.ts';
-import type { ProofsService } from '../orders/proofs/service.ts';
-import type { OrdersService } from '../orders/service.ts';
-import type { ShippingService } from '../shipping/service.ts';
-import type { SitesService } from '../sites/service.ts';
-import type { SubmissionsService } from '../submissions/service.ts';
-import type { UsersService } from '../users/service.ts';
-import type { TestHelpersService } from '../test-helpers/service.ts';
+import type { PartnerServices } from '../partner-api/areas.ts';
+import { snakeCaseOf, type ToolHints } from '../http/operations/operation.ts';
 import { mendedSchema } from '../http/openapi/generator-friendly.ts';
 import { answerOf, type DeclaredRoute } from './route-table.ts';
-import { mcpToolNameOf, OPERATION_NAMES, operationIdOf, type OperationRoute } from '../../sdk/src/operation-names.ts';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -38,78 +27,50 @@ export interface ToolInput {
   requestId: string | null;
 }
 
-export interface ToolAnnotations {
-  readOnlyHint: boolean;
-  destructiveHint?: boolean;
-  idempotentHint?: boolean;
-}
-
-/** The partner services the tools call: the very ones the partner routes call. */
-export interface McpServices {
-  sites: SitesService;
-  catalog: CatalogService;
-  catalogWrites: CatalogWriteService;
-  shipping: ShippingService;
-  users: UsersService;
-  divisions: DivisionsService;
-  credit: CreditService;
-  submissions: SubmissionsService;
-  orders: OrdersService;
-  proofs: ProofsService;
-  artwork: ArtworkService;
-  /** A sandbox's test helpers; null on any other environment, which then lists no sandbox-only tool. */
-  testHelpers: TestHelpersService | null;
-}
-
 export interface McpTool {
-  /** The operation's name in MCP's convention: its operationId in snake_case (`orders_approve_proof`), from `route`. */
+  /** The operation's name in MCP's convention: its operationId in snake_case (`orders_approve_proof`). */
   name: string;
   description: string;
   /** The scope the matching route needs; null for routes any credential may call (me). */
   scope: Scope | null;
-  annotations: ToolAnnotations;
+  annotations: ToolHints;
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
   /**
-   * The matching route (`POST /v1/orders`) and the very schema it publishes
-   * for its success response: the tool's `outputSchema` (a test holds each
-   * equal to the document's).
+   * The matching route's operationId (`ordersSubmit`) and the very schema it
+   * publishes for its success response: the tool's `outputSchema` (a test
+   * holds each equal to the document's).
    */
-  route: OperationRoute;
+  operationId: string;
   output: TSchema;
   bodyErrorCode?: ErrorCode;
   /** Listed and callable only where the services have the test helpers (a sandbox). */
   sandboxOnly?: boolean;
-  run(services: McpServices, caller: Caller, input: ToolInput): Promise<unknown>;
-}
-
-/** A tool as the registry declares it (tools/index.ts): the route it calls, its words and its annotations. */
-export interface McpToolDefinition {
-  route: OperationRoute;
-  description: string;
-  annotations: ToolAnnotations;
+  run(services: PartnerServices, caller: Caller, input: ToolInput): Promise<unknown>;
 }
 
 /**
- * The tool that calls a route: named from one table
- * (sdk/src/operation-names.ts); its arguments' schemas, output schema (the
+ * The tool that calls a route: named after its operationId; its words and
+ * hints are the route's `mcp`; its arguments' schemas, output schema (the
  * lowest 2xx answer's), scope and body's problem code are the route's as
  * its plugin declares it (`declared`); `run` calls the route's handler as
  * declared with the call's services (`live`), under the caller's tenancy.
  */
 export function toolOf(
-  definition: McpToolDefinition,
+  operationId: string,
+  definition: { description: string; annotations: ToolHints },
   declared: DeclaredRoute,
-  live: (services: McpServices) => DeclaredRoute,
+  live: (services: PartnerServices) => DeclaredRoute,
   sandboxOnly: boolean,
 ): McpTool {
   const { config, schema } = declared;
-  if (config?.scope === undefined) throw new Error(`MCP: ${definition.route} names no scope`);
+  if (config?.scope === undefined) throw new Error(`MCP: ${operationId} names no scope`);
   const success = Math.min(...Object.keys(schema.response).map(Number));
   return {
-    name: mcpToolNameOf(operationIdOf(OPERATION_NAMES[definition.route])),
+    name: snakeCaseOf(operationId),
     ...definition,
+    operationId,
     scope: config.scope,
     ...(schema.params ? { params: schema.params } : {}),
     ...(schema.querystring ? { query: schema.querystring } : {}),
@@ -120,10 +81,6 @@ export function toolOf(
     run: (services, caller, input) => answerOf(live(services), caller, input),
   };
 }
-
-export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, idempotentHint: true };
-export const WRITE_IDEMPOTENT: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: true };
-export const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false };
 
 const propsOf = (schema?: TSchema) => ((schema as Schema | undefined)?.properties ?? {}) as Record<string, unknown>;
 const requiredOf = (schema?: TSchema) => (schema as Schema | undefined)?.required ?? [];
@@ -188,7 +145,7 @@ export interface ToolResult {
  */
 export async function callTool(
   tool: McpTool,
-  services: McpServices,
+  services: PartnerServices,
   caller: Caller,
   args: Record<string, unknown>,
   requestId: string | null = null,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Clock } from '../clock.ts';
 import { problems, withExample } from '../http/schema-helpers.ts';
+import { operation } from '../http/operations/operation.ts';
 
 const Ping = withExample(
   Type.Object(
@@ -23,16 +24,20 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; requireCreden
 ) => {
   app.get(
     '/v1/ping',
-    {
-      // No credential on the bearer host; on the mTLS host the handshake already required one.
-      config: { public: !requireCredential, scope: null },
-      schema: {
-        tags: ['Service'],
-        summary: 'Liveness',
-        description: 'Liveness of the API. Needs no scope; on the mTLS host it still needs the client certificate.',
-        response: { 200: Ping, ...problems() },
+    operation(
+      'ping',
+      {
+        // No credential on the bearer host; on the mTLS host the handshake already required one.
+        config: { public: !requireCredential, scope: null },
+        schema: {
+          tags: ['Service'],
+          summary: 'Liveness',
+          description: 'Liveness of the API. Needs no scope; on the mTLS host it still needs the client certificate.',
+          response: { 200: Ping, ...problems() },
+        },
       },
-    },
+      { answers: { 200: 'The service is up: its status and clock.' } },
+    ),
     async () => ({ status: 'ok' as const, time: clock.now().toISOString() }),
   );
 };

@@ -24,6 +24,8 @@ export const READINESS_TIMEOUT_MS = 1_000;
 export class Health {
   /** True from the moment the process starts shutting down. */
   draining = false;
+  /** True while the environment's listeners are still opening (src/app/environment.ts): not ready yet. */
+  opening = false;
 
   /** `checks` is read on every readiness request: the dependencies a process has can be known late. */
   constructor(
@@ -34,7 +36,7 @@ export class Health {
   async readiness(): Promise<Readiness> {
     const results = await Promise.all(this.checks().map(async (c) => [c.name, await this.#run(c)] as const));
     const checks = Object.fromEntries(results);
-    return { ready: !this.draining && results.every(([, r]) => r === 'ok'), draining: this.draining, checks };
+    return { ready: !this.draining && !this.opening && results.every(([, r]) => r === 'ok'), draining: this.draining, checks };
   }
 
   async #run(check: ReadinessCheck): Promise<string> {

@@ -1,24 +1,31 @@
 // Partner API: order reads. HTTP only: each handler calls one service
 // method and renders its result.
 import { renderPage } from '../http/cursor.ts';
-import { partnerDocs, problems, type PartnerApp } from '../http/schema-helpers.ts';
+import { problems } from '../http/schema-helpers.ts';
+import { partnerDocs, type PartnerApp } from '../http/operations/docs.ts';
 import { callerOf } from '../access/tenancy.ts';
 import * as S from './schemas.ts';
 import type { OrdersService } from './service.ts';
 import { ORDERS_READ } from '../access/scopes.ts';
+import { operation, READ_ONLY } from '../http/operations/operation.ts';
+import { PAGES, pagedBy } from '../http/operations/pages.ts';
 
 const { read } = partnerDocs(['Orders'], { read: ORDERS_READ });
 
 export function orderRoutes(app: PartnerApp, { orders }: { orders: OrdersService }): void {
   app.get(
     '/v1/orders',
-    read(
-      'List orders of the granted sites, newest first',
-      'Orders of the granted sites, newest first, filtered by `siteId`, `placedFrom` and `placedTo`, paged by `cursor` and `limit` (default 50, capped at 200).',
-      {
-        querystring: S.OrderListQuery,
-        response: { 200: S.OrderList, ...problems() },
-      },
+    operation(
+      'ordersList',
+      read(
+        'List orders of the granted sites, newest first',
+        'Orders of the granted sites, newest first, filtered by `siteId`, `placedFrom` and `placedTo`, ' + pagedBy(PAGES.orders) + '.',
+        {
+          querystring: S.OrderListQuery,
+          response: { 200: S.OrderList, ...problems() },
+        },
+      ),
+      { mcp: { words: 'List orders of the granted sites, newest first.', hints: READ_ONLY } },
     ),
     async (request) => {
       const caller = callerOf(request);
@@ -29,13 +36,17 @@ export function orderRoutes(app: PartnerApp, { orders }: { orders: OrdersService
 
   app.get(
     '/v1/orders/:orderNumber',
-    read(
-      'One order',
-      'One order of the granted sites. An order on an ungranted site answers exactly like a missing one: 404 `order_not_found`.',
-      {
-        params: S.OrderParams,
-        response: { 200: S.OrderSchema, ...problems('order_not_found') },
-      },
+    operation(
+      'ordersGet',
+      read(
+        'One order',
+        'One order of the granted sites. An order on an ungranted site answers exactly like a missing one: 404 `order_not_found`.',
+        {
+          params: S.OrderParams,
+          response: { 200: S.OrderSchema, ...problems('order_not_found') },
+        },
+      ),
+      { mcp: { words: 'One order by its order number.', hints: READ_ONLY } },
     ),
     async (request) => {
       const caller = callerOf(request);
@@ -45,14 +56,20 @@ export function orderRoutes(app: PartnerApp, { orders }: { orders: OrdersService
 
   app.get(
     '/v1/orders/:orderNumber/items',
-    read(
-      "The order's lines visible to the partner, by item number",
-      "The order's lines visible to the partner, by item number, paged by `cursor` and `limit` (default 50, capped at 200). Hidden lines and internal production records are omitted; cancelled lines stay listed. An order may have an empty `items` array.",
-      {
-        params: S.OrderParams,
-        querystring: S.ItemListQuery,
-        response: { 200: S.ItemList, ...problems('order_not_found') },
-      },
+    operation(
+      'ordersItems',
+      read(
+        "The order's lines visible to the partner, by item number",
+        "The order's lines visible to the partner, by item number, " +
+          pagedBy(PAGES.orderItems) +
+          '. Hidden lines and internal production records are omitted; cancelled lines stay listed. An order may have an empty `items` array.',
+        {
+          params: S.OrderParams,
+          querystring: S.ItemListQuery,
+          response: { 200: S.ItemList, ...problems('order_not_found') },
+        },
+      ),
+      { mcp: { words: "The order's lines visible to the partner, by item number.", hints: READ_ONLY } },
     ),
     async (request) =>
       renderPage('items', await orders.listItems(callerOf(request), request.params.orderNumber, request.query), S.renderItem),
@@ -60,14 +77,18 @@ export function orderRoutes(app: PartnerApp, { orders }: { orders: OrdersService
 
   app.get(
     '/v1/orders/:orderNumber/shipments',
-    read(
-      "The order's shipments, oldest first (cancelled ones included)",
-      "The order's shipments, oldest first, cancelled ones included, paged by `cursor` and `limit` (default 25, capped at 50).",
-      {
-        params: S.OrderParams,
-        querystring: S.ShipmentListQuery,
-        response: { 200: S.ShipmentList, ...problems('order_not_found') },
-      },
+    operation(
+      'ordersShipments',
+      read(
+        "The order's shipments, oldest first (cancelled ones included)",
+        "The order's shipments, oldest first, cancelled ones included, " + pagedBy(PAGES.shipments) + '.',
+        {
+          params: S.OrderParams,
+          querystring: S.ShipmentListQuery,
+          response: { 200: S.ShipmentList, ...problems('order_not_found') },
+        },
+      ),
+      { mcp: { words: "The order's shipments, oldest first (cancelled ones included).", hints: READ_ONLY } },
     ),
     async (request) =>
       renderPage('shipments', await orders.listShipments(callerOf(request), request.params.orderNumber, request.query), S.renderShipment),

@@ -9,7 +9,7 @@ import {
   DateTime,
   DecimalString,
   idString,
-  limitQuery,
+  pageLimitQuery,
   NextCursor,
   Nullable,
   named,
@@ -17,6 +17,7 @@ import {
   UpdatedOn,
 } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../catalog/ids.ts';
+import { PAGES } from '../http/operations/pages.ts';
 import { ItemNumberField, LINE, OrderNumberField, ProjectIdField, RECIPIENT, SHIPPING } from './fields.ts';
 import type { LineRecord, OrderRecord, ShipmentRecord } from './repo.ts';
 import { publishedProofStatus } from './statuses.ts';
@@ -39,12 +40,15 @@ export const OrderListQuery = Type.Object(
     placedFrom: Type.Optional({ ...Instant, description: 'Orders placed at or after this instant.' }),
     placedTo: Type.Optional({ ...Instant, description: 'Orders placed at or before this instant.' }),
     cursor: cursorQuery,
-    limit: limitQuery(50, 200, 'capped'),
+    limit: pageLimitQuery(PAGES.orders),
   },
   { additionalProperties: false },
 );
-export const ItemListQuery = Type.Object({ cursor: cursorQuery, limit: limitQuery(50, 200, 'capped') }, { additionalProperties: false });
-export const ShipmentListQuery = Type.Object({ cursor: cursorQuery, limit: limitQuery(25, 50, 'capped') }, { additionalProperties: false });
+export const ItemListQuery = Type.Object({ cursor: cursorQuery, limit: pageLimitQuery(PAGES.orderItems) }, { additionalProperties: false });
+export const ShipmentListQuery = Type.Object(
+  { cursor: cursorQuery, limit: pageLimitQuery(PAGES.shipments) },
+  { additionalProperties: false },
+);
 
 const Address = named(
   'OrderAddress',

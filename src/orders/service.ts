@@ -8,10 +8,7 @@ import type { Caller } from '../access/caller.ts';
 import { sitesInScope } from '../access/tenancy.ts';
 import { OrdersRepo, type LineRecord, type OrderRecord, type ShipmentRecord } from './repo.ts';
 import { httpErrors } from '../http/errors.ts';
-
-export const ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
-export const ITEM_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
-export const SHIPMENT_PAGE = { default: 25, max: 50, overflow: 'capped' } as const;
+import { PAGES } from '../http/operations/pages.ts';
 
 /** Order numbers are int32 in storage: a longer well-formed number names no order. */
 const MAX_ORDER_NUMBER = 2147483647;
@@ -49,7 +46,7 @@ export class OrdersService {
       throw orderErrors.placedRangeReversed();
     }
     const filters = { siteId: query.siteId, placedFrom: query.placedFrom, placedTo: query.placedTo };
-    const limit = pageLimit(query.limit, ORDER_PAGE);
+    const limit = pageLimit(query.limit, PAGES.orders);
     let after: { placedKey: string; orderNumber: number } | undefined;
     if (query.cursor !== undefined) {
       const [placedKey, orderNumber] = this.cursors.decode('orders.list', filters, query.cursor);
@@ -88,13 +85,13 @@ export class OrdersService {
   async listItems(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<LineRecord>> {
     const repo = new OrdersRepo(this.db);
     const rows = (after: number | undefined, limit: number) => repo.linesOfOrder(caller.grantedSiteIds, orderNumber, after, limit);
-    return this.pageOfOrder(orderNumber, 'items', ITEM_PAGE, query, rows, (l) => l.itemNumber);
+    return this.pageOfOrder(orderNumber, 'items', PAGES.orderItems, query, rows, (l) => l.itemNumber);
   }
 
   async listShipments(caller: Caller, orderNumber: number, query: { cursor?: string; limit?: number }): Promise<Page<ShipmentRecord>> {
     const repo = new OrdersRepo(this.db);
     const rows = (after: number | undefined, limit: number) => repo.shipmentsOfOrder(caller.grantedSiteIds, orderNumber, after, limit);
-    return this.pageOfOrder(orderNumber, 'shipments', SHIPMENT_PAGE, query, rows, (s) => s.shipmentNumber);
+    return this.pageOfOrder(orderNumber, 'shipments', PAGES.shipments, query, rows, (s) => s.shipmentNumber);
   }
 
   /**

@@ -7,15 +7,16 @@ import {
   CONTACT,
   cursorQuery,
   describedLiterals,
-  limitQuery,
   NextCursor,
   oneOfLiterals,
   named,
   type ResponseHeader,
   withHeaders,
+  pageLimitQuery,
 } from '../http/schema-helpers.ts';
 import { PRODUCT_ID_PATTERN } from '../catalog/ids.ts';
 import { LINE, OrderNumberField, ProjectIdField, RECIPIENT, SHIPPING } from '../orders/fields.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 /** Printable ASCII (space to tilde), 1 to 100 characters: partner ids. */
 const PartnerId = (description: string) => Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x20-\\x7E]+$', description });
@@ -211,13 +212,11 @@ export const SubmissionList = Type.Object(
   { additionalProperties: false, examples: [{ submissions: [completedExample], nextCursor: null }] },
 );
 
-export const SUBMISSION_PAGE = { default: 50, max: 100, overflow: 'rejected' } as const;
-
 export const SubmissionListQuery = Type.Object(
   {
     status: Type.Optional(statusSchema({ description: 'Only submissions in this status.' })),
     cursor: cursorQuery,
-    limit: limitQuery(SUBMISSION_PAGE.default, SUBMISSION_PAGE.max, SUBMISSION_PAGE.overflow),
+    limit: pageLimitQuery(PAGES.submissions),
   },
   { additionalProperties: false },
 );

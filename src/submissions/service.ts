@@ -12,7 +12,7 @@ import { JOB_ATTEMPTS } from '../jobs/queue.ts';
 import { requireGrantedSite } from '../access/tenancy.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
-import { SUBMISSION_PAGE, type OrderBody, type SubmissionListQuery } from './schemas.ts';
+import { type OrderBody, type SubmissionListQuery } from './schemas.ts';
 import { SubmissionSiteRepo, type SubmissionChecks } from './site-repo.ts';
 import { lineProductRule } from '../orders/placement/rules.ts';
 import { submissionErrors } from './errors.ts';
@@ -20,6 +20,7 @@ import { allFieldProblems, type ApiError } from '../errors/catalogue.ts';
 import { httpErrors } from '../http/errors.ts';
 import { unobserved, type SubmissionObserver } from './observer.ts';
 import type { TestValues } from './sandbox-values.ts';
+import { PAGES } from '../http/operations/pages.ts';
 import { inSpan } from '../tracing/spans.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
@@ -213,7 +214,7 @@ export class SubmissionsService {
   }
 
   async list(caller: Caller, query: SubmissionListQuery): Promise<Page<SubmissionRecord>> {
-    const limit = pageLimit(query.limit, SUBMISSION_PAGE);
+    const limit = pageLimit(query.limit, PAGES.submissions);
     const filters = { status: query.status };
     const beforeSeq = query.cursor === undefined ? undefined : cursorSeq(this.cursors.decode(LIST_ROUTE, filters, query.cursor));
     const rows = await new SubmissionsRepo(this.db).list({

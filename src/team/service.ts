@@ -14,8 +14,7 @@ import { staffSource, type Passwords } from '../identity/passwords.ts';
 import { teamErrors } from './errors.ts';
 import { ADMINISTRATORS_KEY, memberKey, TeamRepo, type TeamMember } from './repo.ts';
 import { TokensRepo } from './tokens-repo.ts';
-
-export const TEAM_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+import { PAGES } from '../http/operations/pages.ts';
 
 export interface NewTeamMember {
   email: string;
@@ -41,7 +40,7 @@ export class TeamService {
   ) {}
 
   async page(query: { cursor?: string; limit?: number }): Promise<Page<TeamMember>> {
-    const limit = pageLimit(query.limit, TEAM_PAGE);
+    const limit = pageLimit(query.limit, PAGES.team);
     const afterId = query.cursor ? Number(this.cursors.decode('admin.team', {}, query.cursor)[0]) : undefined;
     const rows = await new TeamRepo(this.db).list({ afterId, limit: limit + 1 });
     return this.cursors.page(rows, limit, 'admin.team', {}, (m) => [m.id]);

@@ -16,6 +16,7 @@ import type { StaffIdentity } from '../access/staff.ts';
 import { safeEqual } from '../identity/secrets.ts';
 import { teamErrors } from './errors.ts';
 import type { SessionsService } from './sessions.ts';
+import type { Confirmation } from '../http/operations/operation.ts';
 import type { ApiTokensService } from './tokens.ts';
 
 /** What the guard reads: the bootstrap ADMIN_TOKEN, the console's sessions and the members' API tokens. */
@@ -68,8 +69,10 @@ export interface AdminRoute {
   method: string;
   url: string;
   operation: Operation;
-  /** The route's own schema (params, querystring, body, summary): the console builds its forms from it (src/console/jobs/). */
-  schema: FastifySchema;
+  /** The route's own schema (operationId, params, querystring, body, summary): the console builds its forms from it (src/console/jobs/). */
+  schema: FastifySchema & { operationId?: string };
+  /** Whether staff confirm the write first in the console (the route's declaration, src/http/operation.ts). */
+  confirm?: Confirmation;
 }
 
 const routeTables = new WeakMap<FastifyInstance, AdminRoute[]>();
@@ -80,7 +83,10 @@ export function adminRouteTable(app: FastifyInstance): readonly AdminRoute[] {
   return routeTables.get(app) ?? [];
 }
 
-/** Every console route of the admin host (its forms act through the admin API, so tests walk them against the matrix too). */
+/**
+ * Every console route of the admin host (its forms act through the admin API, so tests walk them against the matrix too);
+ * not the console's catch-all (`/console/*`, its 404 page), which is no page and no form.
+ */
 export function consoleRouteTable(app: FastifyInstance): ReadonlyArray<{ method: string; url: string }> {
   return consoleTables.get(app) ?? [];
 }
@@ -92,7 +98,7 @@ export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuth): void {
   routeTables.set(app, table);
   consoleTables.set(app, consoleTable);
   app.addHook('onRoute', (route) => {
-    if (isConsoleUrl(route.url))
+    if (isConsoleUrl(route.url) && !route.url.endsWith('*'))
       for (const method of [route.method].flat()) if (method !== 'HEAD') consoleTable.push({ method, url: route.url });
     if (route.config?.public || isConsoleUrl(route.url)) return;
     const declared = route.config?.operation;
@@ -102,7 +108,14 @@ export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuth): void {
       throw new Error(`admin route ${methods.join(',')} ${route.url} declares no operation (config.operation, src/access/permissions.ts)`);
     if (declared !== undefined && !isOperation(declared)) throw new Error(`admin route ${route.url}: unknown operation ${declared}`);
     for (const method of methods)
-      if (method !== 'HEAD') table.push({ method, url: route.url, operation: declared ?? 'read', schema: route.schema ?? {} });
+      if (method !== 'HEAD')
+        table.push({
+          method,
+          url: route.url,
+          operation: declared ?? 'read',
+          schema: route.schema ?? {},
+          ...(route.config?.confirm !== undefined && { confirm: route.config.confirm }),
+        });
   });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || isConsoleUrl(request.routeOptions.url)) return;

@@ -19,9 +19,9 @@ import type { TeamConfig } from './config.ts';
 import { teamErrors } from './errors.ts';
 import { memberKey, TeamRepo } from './repo.ts';
 import { TokensRepo, type ApiTokenRecord } from './tokens-repo.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 export const TOKEN_PREFIX = 'pcs_';
-export const TOKEN_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
 const DAY_MS = 86_400_000;
 /** Last use is written at most once a minute per token, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
@@ -109,7 +109,7 @@ export class ApiTokensService {
     if (memberId === undefined && !allows(acting.role, 'api_tokens.any')) throw teamErrors.roleForbidden(acting.role, 'api_tokens.any');
     if (memberId !== undefined) this.#mayActFor(acting, memberId);
     const filters = { memberId: memberId ?? null };
-    const limit = pageLimit(query.limit, TOKEN_PAGE);
+    const limit = pageLimit(query.limit, PAGES.apiTokens);
     const beforeId = query.cursor ? Number(this.cursors.decode('admin.api-tokens', filters, query.cursor)[0]) : undefined;
     const rows = await new TokensRepo(this.db).list({ memberId, beforeId, limit: limit + 1 });
     return this.cursors.page(rows, limit, 'admin.api-tokens', filters, (t) => [t.id]);

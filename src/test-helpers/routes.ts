@@ -4,7 +4,8 @@
 // host registers them only when the environment is a sandbox (elsewhere
 // their paths answer like any unknown path and no document lists them).
 import { callerOf } from '../access/tenancy.ts';
-import { partnerDocs, problems, type PartnerApp } from '../http/schema-helpers.ts';
+import { problems } from '../http/schema-helpers.ts';
+import { partnerDocs, type PartnerApp } from '../http/operations/docs.ts';
 import { renderProof, ProofSchema } from '../orders/proofs/schemas.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../orders/schemas.ts';
 import * as S from './schemas.ts';
 import type { TestHelpersService } from './service.ts';
+import { operation, DESTRUCTIVE, WRITE, WRITE_IDEMPOTENT } from '../http/operations/operation.ts';
 
 const { write } = partnerDocs(['Test helpers'], { write: ORDERS_WRITE });
 const SANDBOX_ONLY = ' Sandbox only: on a production host this path answers like any unknown path.';
@@ -28,14 +30,18 @@ const LINE = `${ORDER}/items/:itemNumber`;
 export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHelpersService }): void {
   app.put(
     `${ORDER}/status`,
-    write(
-      "Move the order's status (announces order.status_changed)",
-      `Moves the order to \`status\`, as staff would, and announces \`order.status_changed\` to your webhook endpoints when it changes. Answers the order as \`GET /v1/orders/{orderNumber}\` now reads it.${SANDBOX_ONLY}`,
-      {
-        params: OrderParams,
-        body: S.StatusBody,
-        response: { 200: OrderSchema, ...problems('order_not_found', 'test_helper_refused') },
-      },
+    operation(
+      'testHelpersSetOrderStatus',
+      write(
+        "Move the order's status (announces order.status_changed)",
+        `Moves the order to \`status\`, as staff would, and announces \`order.status_changed\` to your webhook endpoints when it changes. Answers the order as \`GET /v1/orders/{orderNumber}\` now reads it.${SANDBOX_ONLY}`,
+        {
+          params: OrderParams,
+          body: S.StatusBody,
+          response: { 200: OrderSchema, ...problems('order_not_found', 'test_helper_refused') },
+        },
+      ),
+      { mcp: { words: "Move the order's status (announces order.status_changed).", hints: WRITE_IDEMPOTENT } },
     ),
     async (request) => {
       const caller = callerOf(request);
@@ -45,14 +51,18 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
 
   app.put(
     `${LINE}/production-status`,
-    write(
-      "Move the line's production status",
-      `Moves the line's \`productionStatus\` (null: out of production), as staff would. Answers the line as it now reads.${SANDBOX_ONLY}`,
-      {
-        params: ItemParams,
-        body: S.ProductionStatusBody,
-        response: { 200: ItemSchema, ...problems('order_item_not_found', 'order_not_found', 'test_helper_refused') },
-      },
+    operation(
+      'testHelpersSetProductionStatus',
+      write(
+        "Move the line's production status",
+        `Moves the line's \`productionStatus\` (null: out of production), as staff would. Answers the line as it now reads.${SANDBOX_ONLY}`,
+        {
+          params: ItemParams,
+          body: S.ProductionStatusBody,
+          response: { 200: ItemSchema, ...problems('order_item_not_found', 'order_not_found', 'test_helper_refused') },
+        },
+      ),
+      { mcp: { words: "Move the line's production status.", hints: WRITE_IDEMPOTENT } },
     ),
     async (request) => {
       const { orderNumber, itemNumber } = request.params;
@@ -62,15 +72,24 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
 
   app.post(
     `${LINE}/proof`,
-    write(
-      'Publish a proof for review (the line goes to PENDING_REVIEW)',
-      `Publishes a placeholder proof revision on the line, as staff would: \`proofStatus\` PENDING_REVIEW, production PROOFING, offering \`reasons\` to a decline. Then approve or decline it with the proof routes. Answers the proof as \`GET …/proof\` reads it. A cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
+    operation(
+      'testHelpersPublishProof',
+      write(
+        'Publish a proof for review (the line goes to PENDING_REVIEW)',
+        `Publishes a placeholder proof revision on the line, as staff would: \`proofStatus\` PENDING_REVIEW, production PROOFING, offering \`reasons\` to a decline. Then approve or decline it with the proof routes. Answers the proof as \`GET …/proof\` reads it. A cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
+        {
+          params: ItemParams,
+          body: S.ProofBody,
+          response: {
+            201: ProofSchema,
+            ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
+          },
+        },
+      ),
       {
-        params: ItemParams,
-        body: S.ProofBody,
-        response: {
-          201: ProofSchema,
-          ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
+        mcp: {
+          words: 'Publish a proof for review: the line goes to PENDING_REVIEW, to approve or decline with the proof tools.',
+          hints: WRITE,
         },
       },
     ),
@@ -83,17 +102,21 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
 
   app.post(
     `${LINE}/cancel`,
-    write(
-      'Cancel the line (announces order_line.cancelled)',
-      `Cancels the line, as staff would, and announces \`order_line.cancelled\`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 \`order_item_cancelled\`; a line that a shipment not cancelled carries (a shipped one included) is 409 \`order_item_on_shipment\`: cancel the shipment first.${SANDBOX_ONLY}`,
-      {
-        params: ItemParams,
-        body: S.EmptyBody,
-        response: {
-          200: ItemSchema,
-          ...problems('order_item_cancelled', 'order_item_not_found', 'order_item_on_shipment', 'order_not_found', 'test_helper_refused'),
+    operation(
+      'testHelpersCancelLine',
+      write(
+        'Cancel the line (announces order_line.cancelled)',
+        `Cancels the line, as staff would, and announces \`order_line.cancelled\`; the order becomes CANCELLED when no line is left. An already cancelled line is 409 \`order_item_cancelled\`; a line that a shipment not cancelled carries (a shipped one included) is 409 \`order_item_on_shipment\`: cancel the shipment first.${SANDBOX_ONLY}`,
+        {
+          params: ItemParams,
+          body: S.EmptyBody,
+          response: {
+            200: ItemSchema,
+            ...problems('order_item_cancelled', 'order_item_not_found', 'order_item_on_shipment', 'order_not_found', 'test_helper_refused'),
+          },
         },
-      },
+      ),
+      { mcp: { words: 'Cancel the line (announces order_line.cancelled).', hints: DESTRUCTIVE } },
     ),
     async (request) => {
       const { orderNumber, itemNumber } = request.params;
@@ -103,21 +126,30 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
 
   app.post(
     `${ORDER}/shipments`,
-    write(
-      'Ship lines of the order (announces shipment.shipped)',
-      `Creates a shipment and ships it, as staff would, and announces \`shipment.shipped\`; the lines' \`shipped\` flags and the order's status follow. A cancelled line is 409 \`order_item_cancelled\`, more of a line than is left of it 409 \`order_item_quantity_exceeded\`; a line not shippable, or nothing left to ship, is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
+    operation(
+      'testHelpersShip',
+      write(
+        'Ship lines of the order (announces shipment.shipped)',
+        `Creates a shipment and ships it, as staff would, and announces \`shipment.shipped\`; the lines' \`shipped\` flags and the order's status follow. A cancelled line is 409 \`order_item_cancelled\`, more of a line than is left of it 409 \`order_item_quantity_exceeded\`; a line not shippable, or nothing left to ship, is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
+        {
+          params: OrderParams,
+          body: S.ShipmentBody,
+          response: {
+            201: ShipmentSchema,
+            ...problems(
+              'order_item_cancelled',
+              'order_item_not_found',
+              'order_item_quantity_exceeded',
+              'order_not_found',
+              'test_helper_refused',
+            ),
+          },
+        },
+      ),
       {
-        params: OrderParams,
-        body: S.ShipmentBody,
-        response: {
-          201: ShipmentSchema,
-          ...problems(
-            'order_item_cancelled',
-            'order_item_not_found',
-            'order_item_quantity_exceeded',
-            'order_not_found',
-            'test_helper_refused',
-          ),
+        mcp: {
+          words: 'Create and ship a shipment: the lines named, or everything left to ship (announces shipment.shipped).',
+          hints: WRITE,
         },
       },
     ),
@@ -129,14 +161,18 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
 
   app.post(
     `${ORDER}/shipments/:shipmentNumber/cancel`,
-    write(
-      'Cancel a shipment (announces shipment.cancelled)',
-      `Cancels the shipment, as staff would, and announces \`shipment.cancelled\`; the lines' \`shipped\` flags and the order's status follow. An already cancelled shipment is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
-      {
-        params: S.ShipmentParams,
-        body: S.EmptyBody,
-        response: { 200: ShipmentSchema, ...problems('order_not_found', 'shipment_not_found', 'test_helper_refused') },
-      },
+    operation(
+      'testHelpersCancelShipment',
+      write(
+        'Cancel a shipment (announces shipment.cancelled)',
+        `Cancels the shipment, as staff would, and announces \`shipment.cancelled\`; the lines' \`shipped\` flags and the order's status follow. An already cancelled shipment is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
+        {
+          params: S.ShipmentParams,
+          body: S.EmptyBody,
+          response: { 200: ShipmentSchema, ...problems('order_not_found', 'shipment_not_found', 'test_helper_refused') },
+        },
+      ),
+      { mcp: { words: 'Cancel a shipment (announces shipment.cancelled).', hints: DESTRUCTIVE } },
     ),
     async (request) => {
       const { orderNumber, shipmentNumber } = request.params;

@@ -2,7 +2,6 @@
 // refusal is `monolith_rejected` with a fixed message: the submitted values
 // are never echoed (they may be personal data).
 import { userErrors } from './errors.ts';
-import type { PageRule } from '../http/cursor.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -23,6 +22,3 @@ export function checkPlatformRules(values: { email?: string | null; firstName?: 
 export function uniqueIds(ids: number[]): number[] {
   return [...new Set(ids)];
 }
-
-/** Page size of the partner listings (schema and service). */
-export const USER_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };

@@ -20,7 +20,7 @@ import type { SavedAddress } from './addresses-repo.ts';
 import { ADDRESS_KEYS } from './addresses-repo.ts';
 import type { UserRecord } from './repo.ts';
 import type { UserDetail } from './service.ts';
-import { USER_PAGE } from './rules.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -28,7 +28,7 @@ const Int32 = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const UserIdParams = Type.Object({ userId: idString('invalid_user_id') }, { additionalProperties: false });
 export const SiteUsersParams = Type.Object({ siteId: idString('invalid_site_id') }, { additionalProperties: false });
 
-const paging = { cursor: cursorQuery, limit: pageLimitQuery(USER_PAGE) };
+const paging = { cursor: cursorQuery, limit: pageLimitQuery(PAGES.users) };
 export const UserListQuery = Type.Object(
   { siteId: Type.Optional(idString('invalid_site_id')), divisionId: Type.Optional(idString('invalid_division_id')), ...paging },
   { additionalProperties: false },

@@ -13,7 +13,8 @@ import { requireGrantedSite, requireSiteInPath, sitesInScope } from '../access/t
 import { AddressesRepo, type SavedAddress } from './addresses-repo.ts';
 import { syncAutoSegments } from './auto-segments.ts';
 import { UsersRepo, type UserRecord, type UserSegment, type UserValues } from './repo.ts';
-import { checkPlatformRules, uniqueIds, USER_PAGE } from './rules.ts';
+import { checkPlatformRules, uniqueIds } from './rules.ts';
+import { PAGES } from '../http/operations/pages.ts';
 
 export type UserDetail = UserRecord & { segments: UserSegment[] };
 
@@ -47,7 +48,7 @@ export class UsersService {
   ): Promise<Page<UserRecord>> {
     const siteIds = pathSiteId === undefined ? sitesInScope(caller, query.siteId) : [requireSiteInPath(caller, pathSiteId)];
     const filters = { siteId: pathSiteId ?? query.siteId, divisionId: query.divisionId };
-    const limit = pageLimit(query.limit, USER_PAGE);
+    const limit = pageLimit(query.limit, PAGES.users);
     // Cursors are per route: the site alias issues its own.
     const route = pathSiteId === undefined ? 'users.list' : 'sites.users.list';
     const afterId = this.cursors.afterNumber(route, filters, query.cursor);
@@ -61,7 +62,7 @@ export class UsersService {
 
   async addresses(caller: Caller, userId: number, query: { cursor?: string; limit?: number }): Promise<Page<SavedAddress>> {
     const filters = { userId };
-    const limit = pageLimit(query.limit, USER_PAGE);
+    const limit = pageLimit(query.limit, PAGES.users);
     const afterId = this.cursors.afterNumber('users.addresses', filters, query.cursor);
     const rows = await new AddressesRepo(this.db).list(caller.grantedSiteIds, userId, afterId, limit + 1);
     return this.cursors.page(rows, limit, 'users.addresses', filters, (a) => [a.id]);

@@ -24,6 +24,13 @@ import { SCOPES } from '../../src/access/scopes.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { serviceEntry, TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 
+/** The partner API's "Server listening" line (role api): it listens last of the process's listeners, so not the first such line. */
+function partnerListening(output: string): string {
+  const line = output.split('\n').find((l) => l.includes('"role":"api"') && l.includes('Server listening at'));
+  if (!line) throw new Error(`the partner API never said where it listens:\n${output}`);
+  return line;
+}
+
 const ROOT = join(import.meta.dirname, '..', '..');
 const ADMIN_TOKEN = 'shutdown-test-admin-token-0123456789';
 const postgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
@@ -134,7 +141,7 @@ test('SIGTERM under load: every accepted request is answered, waiting POSTs get 
     SHUTDOWN_GRACE_MS: '20000',
   });
   await until('start-up', service, () => /Partner Commerce API is running/.test(service.output()));
-  const api = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output())![1]!;
+  const api = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(partnerListening(service.output()))![1]!;
   const token = (
     (await (
       await fetch(`${api}/oauth2/token`, {

@@ -10,6 +10,13 @@ import { after, before, test } from 'node:test';
 import { serviceEntry, TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 import { engineIndependent } from '../helpers/engines.ts';
 
+/** The partner API's "Server listening" line (role api): it listens last of the process's listeners, so not the first such line. */
+function partnerListening(output: string): string {
+  const line = output.split('\n').find((l) => l.includes('"role":"api"') && l.includes('Server listening at'));
+  if (!line) throw new Error(`the partner API never said where it listens:\n${output}`);
+  return line;
+}
+
 // Its service runs on a data directory of its own, whatever the run's engine (../helpers/engines.ts).
 engineIndependent(() => {
   let child: ChildProcess;
@@ -54,7 +61,7 @@ engineIndependent(() => {
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitFor(() => /client_secret\s+\S+/.test(output), 'start-up');
-    api = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+    api = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(partnerListening(output))![1]!;
     clientId = /client_id\s+(\S+)/.exec(output)![1]!;
     clientSecret = /client_secret\s+(\S+)/.exec(output)![1]!;
   });

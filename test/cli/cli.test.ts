@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { AUDIT_PAGE } from '../../src/audit/service.ts';
 import { inProcessCli } from '../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { PAGES } from '../../src/http/operations/pages.ts';
 
 let ctx: TestContext;
 let cli: ReturnType<typeof inProcessCli>;
@@ -82,13 +82,13 @@ describe('partner-api CLI', () => {
     assert.match(usage.stderr, /positive integer/);
   });
 
-  test("audit pages as the API does: AUDIT_PAGE's default without --limit, and --limit up to its maximum", async () => {
+  test("audit pages as the API does: PAGES.audit's default without --limit, and --limit up to its maximum", async () => {
     for (let i = 0; i < 61; i++) {
       const res = await cli('partners', 'set-tier', '1', '--tier', i % 2 ? 'standard' : 'trial');
       assert.equal(res.code, 0, res.stderr);
     }
     const page = JSON.parse((await cli('--json', 'audit')).stdout);
-    assert.equal(page.length, AUDIT_PAGE.default);
+    assert.equal(page.length, PAGES.audit.default);
     assert.equal(JSON.parse((await cli('--json', 'audit', '--limit', '60')).stdout).length, 60);
   });
 

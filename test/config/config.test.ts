@@ -87,10 +87,10 @@ describe('configuration', () => {
     }
   });
 
-  test('statement and listener timeouts: defaults, overrides, and a headers timeout longer than the request timeout refused', () => {
+  test('statement and listener timeouts: defaults, overrides, and a headers timeout longer than the request timeout or not above the keep-alive refused', () => {
     const d = loadConfig({});
     assert.equal(d.databaseStatementTimeoutMs, 5000);
-    assert.deepEqual(d.http, { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000 });
+    assert.deepEqual(d.http, { requestTimeoutMs: 90_000, headersTimeoutMs: 66_000, keepAliveTimeoutMs: 65_000, idleTimeoutMs: 60_000 });
     const c = loadConfig({
       DATABASE_STATEMENT_TIMEOUT_MS: '1500',
       HTTP_REQUEST_TIMEOUT_MS: '800',
@@ -101,10 +101,40 @@ describe('configuration', () => {
     assert.equal(c.databaseStatementTimeoutMs, 1500);
     assert.deepEqual(c.http, { requestTimeoutMs: 800, headersTimeoutMs: 400, keepAliveTimeoutMs: 300, idleTimeoutMs: 900 });
     assert.throws(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '2000' }), ConfigError);
+    for (const keepAlive of ['66000', '120000'])
+      assert.throws(
+        () => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: keepAlive }),
+        /HTTP_HEADERS_TIMEOUT_MS must exceed HTTP_KEEP_ALIVE_TIMEOUT_MS/,
+      );
     for (const name of ['DATABASE_STATEMENT_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_IDLE_TIMEOUT_MS']) {
       assert.throws(
         () => loadConfig({ [name]: '0' }),
         (e: unknown) => e instanceof ConfigError && e.message.includes(name),
+      );
+    }
+  });
+
+  test('MCP_ALLOWED_ORIGINS: none by default; origins normalised as browsers send them; a URL with a path, a wildcard or another scheme refused', () => {
+    assert.deepEqual(loadConfig({}).mcpAllowedOrigins, []);
+    assert.deepEqual(
+      loadConfig({ MCP_ALLOWED_ORIGINS: ' https://Console.Example.com , http://localhost:5173/,https://a.example:443,http://[::1]:8080' })
+        .mcpAllowedOrigins,
+      ['https://console.example.com', 'http://localhost:5173', 'https://a.example', 'http://[::1]:8080'],
+    );
+    for (const bad of [
+      '*',
+      'https://*.example.com',
+      'console.example.com',
+      'ftp://a.example',
+      'https://a.example/app',
+      'https://a.example?x=1',
+      'https://user@a.example',
+      'null',
+    ]) {
+      assert.throws(
+        () => loadConfig({ MCP_ALLOWED_ORIGINS: `https://ok.example,${bad}` }),
+        (e: unknown) => e instanceof ConfigError && e.message.includes('MCP_ALLOWED_ORIGINS'),
+        bad,
       );
     }
   });

@@ -227,3 +227,25 @@ export const idsFor = (world: ConsoleWorld, _url: string): Record<string, string
   submissionId: world.submissionId,
   deliveryId: world.deliveryId,
 });
+
+/** GET and form POSTs as the signed-in browser makes them. */
+export function consoleRequests(ctx: TestContext, browser: ConsoleBrowser) {
+  return {
+    get: (url: string) => ctx.admin.inject({ method: 'GET', url, headers: { cookie: browser.cookie } }),
+    post: (url: string, form: URLSearchParams) =>
+      ctx.admin.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      }),
+  };
+}
+
+/** How many requests the admin host has answered on one route (its own metrics: route template and method). */
+export async function answeredOn(ctx: TestContext, method: string, route: string): Promise<number> {
+  const metric = await ctx.platform.metrics.http.histogram.get();
+  return metric.values
+    .filter((v) => v.metricName?.endsWith('_count') && v.labels.host === 'admin' && v.labels.route === route && v.labels.method === method)
+    .reduce((sum, v) => sum + v.value, 0);
+}

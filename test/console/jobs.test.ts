@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { seedDemo } from '../../src/app/demo/seed.ts';
-import { API_ONLY, jobKey, operationIdOf } from '../../src/console/jobs/catalogue.ts';
+import { API_ONLY, operationIdOf } from '../../src/console/jobs/catalogue.ts';
 import { adminRouteTable } from '../../src/team/staff-auth.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember } from '../team/world.ts';
-import { formsOf, signInConsole, tokenForms, type ConsoleBrowser } from './browser.ts';
+import { answeredOn, consoleRequests, formsOf, signInConsole, tokenForms, type ConsoleBrowser } from './browser.ts';
 
 let ctx: TestContext;
 let browser: ConsoleBrowser;
@@ -23,22 +23,9 @@ before(async () => {
 });
 after(() => ctx?.close());
 
-const get = (url: string) => ctx.admin.inject({ method: 'GET', url, headers: { cookie: browser.cookie } });
-const post = (url: string, form: URLSearchParams) =>
-  ctx.admin.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-
-/** How many requests the admin host has answered on one route (its own metrics: route template and method). */
-async function answered(method: string, route: string): Promise<number> {
-  const metric = await ctx.platform.metrics.http.histogram.get();
-  return metric.values
-    .filter((v) => v.metricName?.endsWith('_count') && v.labels.host === 'admin' && v.labels.route === route && v.labels.method === method)
-    .reduce((sum, v) => sum + v.value, 0);
-}
+const get = (url: string) => consoleRequests(ctx, browser).get(url);
+const post = (url: string, form: URLSearchParams) => consoleRequests(ctx, browser).post(url, form);
+const answered = (method: string, route: string) => answeredOn(ctx, method, route);
 
 /** Every write operation of the admin API: the registry's, checked against the published document. */
 async function writeOperations(): Promise<Array<{ method: string; url: string; id: string }>> {
@@ -50,7 +37,7 @@ async function writeOperations(): Promise<Array<{ method: string; url: string; i
     .flatMap((ops) => Object.entries(ops).filter(([m]) => m !== 'get' && m !== 'parameters'))
     .map(([, op]) => op.operationId)
     .sort();
-  const ids = routes.map((r) => operationIdOf(r.method, r.url));
+  const ids = routes.map((r) => operationIdOf(r));
   assert.deepEqual([...ids].sort(), documented, 'the registry and the admin document list the same write operations');
   return routes.map((r, i) => ({ method: r.method, url: r.url, id: ids[i]! }));
 }
@@ -63,8 +50,8 @@ test('every admin write operation is reached by a console form, except the comme
   const unreached: string[] = [];
   let reached = 0;
   for (const op of operations) {
-    const key = jobKey(op.method, op.url);
-    if (API_ONLY[key]) {
+    const key = `${op.method} ${op.url}`;
+    if (API_ONLY[op.id]) {
       assert.doesNotMatch(index.body, new RegExp(`href="/console/jobs/${op.id}"`), `${key} is API-only but listed`);
       continue;
     }
@@ -94,7 +81,7 @@ test('every admin write operation is reached by a console form, except the comme
   // The API-only list names only real operations, each with a reason.
   for (const [key, reason] of Object.entries(API_ONLY)) {
     assert.ok(
-      operations.some((op) => jobKey(op.method, op.url) === key),
+      operations.some((op) => op.id === key),
       `${key} is not an admin write operation`,
     );
     assert.ok(reason.length > 20, key);

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { seedDemo } from '../../src/app/demo/seed.ts';
-import { PARTNER_PAGE } from '../../src/partners/admin/service.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { teamMember } from '../team/world.ts';
 import { signInConsole } from './browser.ts';
+import { PAGES } from '../../src/http/operations/pages.ts';
 
 let ctx: TestContext;
 // Signed in as an administrator: the session cookie, and the session's CSRF token every form carries.
@@ -49,6 +49,31 @@ test('the console asks for a sign-in and sends strict security headers', async (
   const css = await get('/console/assets/console.css');
   assert.equal(css.statusCode, 200);
   assert.match(css.headers['content-type'] as string, /text\/css/);
+});
+
+test("an address under /console that no page answers: the console's 404 page when signed in, the sign-in when not", async () => {
+  const unknown = [
+    '/console/nope',
+    '/console/nope/',
+    '/console/orders/1/nope',
+    '/console/partners/1/settings/nope/deeper',
+    '/console/nope?page=2',
+    '/console/jobs/x/y',
+  ];
+  for (const url of unknown) {
+    const signedIn = await get(url);
+    assert.equal(signedIn.statusCode, 404, `${url}: ${signedIn.body.slice(0, 200)}`);
+    assert.match(signedIn.headers['content-type'] as string, /text\/html/, url);
+    assert.match(signedIn.body, /Page not found/, url);
+    assert.match(signedIn.body, /<main id="main"/, `${url}: inside the console's layout`);
+    const anonymous = await ctx.admin.inject({ method: 'GET', url });
+    assert.equal(anonymous.statusCode, 303, url);
+    assert.equal(anonymous.headers.location, `/console/sign-in?next=${encodeURIComponent(url)}`);
+  }
+  const posted = await post('/console/nope', { a: '1' });
+  assert.equal(posted.statusCode, 404, posted.body.slice(0, 200));
+  // The pages themselves still answer.
+  for (const url of ['/console', '/console/orders', '/console/assets/console.css']) assert.equal((await get(url)).statusCode, 200, url);
 });
 
 test('onboarding shows the API validation error beside the field, then creates the partner and issues a credential shown once', async () => {
@@ -225,7 +250,7 @@ test('the search filters orders by partner order id and pages; the usage page ch
 });
 
 test("the partners list is keyset-paged through the admin API at the API's own page size (the search kept across pages)", async () => {
-  const size = PARTNER_PAGE.default;
+  const size = PAGES.partners.default;
   for (let i = 0; i < size + 2; i++) await ctx.adminCall({ method: 'POST', url: '/admin/partners', payload: { name: `Pager Co ${i}` } });
   const first = await get('/console/partners?q=pager+co');
   assert.equal(first.statusCode, 200);

@@ -5,13 +5,13 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
-import { SUBMISSION_PAGE } from '../../src/submissions/schemas.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { publishedValidator } from '../helpers/published.ts';
 import { image, product } from '../catalog/fixtures.ts';
 import { authorizeQuery, pkce } from '../identity/signin/helpers.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../src/errors/catalogue.ts';
+import { PAGES } from '../../src/http/operations/pages.ts';
 
 type Doc = Record<string, any>;
 let ctx: TestContext;
@@ -59,7 +59,7 @@ test("POST /v1/mcp: the published example, with the published headers' examples,
 
 test('GET /v1/orders/submissions: the published limit maximum is the one the service enforces', async () => {
   const limit = partner.paths['/v1/orders/submissions'].get.parameters.find((p: Doc) => p.name === 'limit');
-  assert.equal(limit.schema.maximum, SUBMISSION_PAGE.max);
+  assert.equal(limit.schema.maximum, PAGES.submissions.max);
   const { token } = await ctx.partner();
   const at = await ctx.call(token, { method: 'GET', url: `/v1/orders/submissions?limit=${limit.schema.maximum}` });
   assert.equal(at.statusCode, 200, at.body);

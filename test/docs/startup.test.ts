@@ -43,23 +43,34 @@ engineIndependent(() => {
       assert.doesNotMatch(stderr, /s3cret|ECONNREFUSED|migration/);
     });
 
-    test('a port in use: names the port and the variable that moves it', async () => {
-      const blocker: Server = createServer();
-      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-      const port = (blocker.address() as { port: number }).port;
-      // A new data directory: the taken port is named before the database opens (a first start's copy of the
-      // demo template, or initdb and every migration, is seconds), so the directory is never made.
-      const dir = mkdtempSync(join(tmpdir(), 'pcapi-startup-'));
-      try {
-        const { code, stderr } = await start({ DATABASE_URL: join(dir, 'pglite'), PORT: String(port), HOST: '127.0.0.1' });
-        assert.equal(code, 1);
-        assert.match(stderr, new RegExp(`port ${port} is in use: set PORT`));
-        assert.equal(existsSync(join(dir, 'pglite')), false, 'the port was named before the database was opened');
-      } finally {
-        await new Promise((resolve) => blocker.close(resolve));
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
+    // Each fixed port the process listens on (the partner API's and the storage host's), taken by another program.
+    for (const variable of ['PORT', 'STORAGE_PORT']) {
+      test(`a port in use (${variable}): names the port and the variable that moves it`, async () => {
+        const blocker: Server = createServer();
+        await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+        const port = (blocker.address() as { port: number }).port;
+        // A new data directory: the taken port is named before the database opens (a first start's copy of the
+        // demo template, or initdb and every migration, is seconds), so the directory is never made.
+        const dir = mkdtempSync(join(tmpdir(), 'pcapi-startup-'));
+        try {
+          const { code, stderr } = await start({
+            DATABASE_URL: join(dir, 'pglite'),
+            PORT: '0',
+            STORAGE_PORT: '0',
+            MTLS_PORT: '0',
+            [variable]: String(port),
+            HOST: '127.0.0.1',
+          });
+          assert.equal(code, 1);
+          assert.match(stderr, new RegExp(`port ${port} is in use: set ${variable} to a free port`));
+          assert.doesNotMatch(stderr, /EADDRINUSE/);
+          assert.equal(existsSync(join(dir, 'pglite')), false, 'the port was named before the database was opened');
+        } finally {
+          await new Promise((resolve) => blocker.close(resolve));
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+    }
   });
 
   describe('start-up explanations', () => {

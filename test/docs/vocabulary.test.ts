@@ -1,24 +1,28 @@
-// One vocabulary (issue 34): an operation has one name, wherever a partner
-// meets it. The document's operationId is the SDK call (`orders.approveProof`
-// → `ordersApproveProof`), the MCP tool is that operationId in snake_case
-// (`orders_approve_proof`), all from sdk/src/operation-names.ts; the back
-// office's operations have readable, unique names of their own.
+// One vocabulary: an operation has one name, declared at its route
+// (`operation('ordersApproveProof', …)`, src/http/operation.ts), wherever a
+// partner meets it: the document's operationId, the SDK call generated from
+// the document (`orders.approveProof`), the MCP tool (that operationId in
+// snake_case, `orders_approve_proof`); the back office's operations have
+// readable, unique names of their own. No table keyed by `METHOD /path`
+// holds them.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { PartnerClient } from '../../sdk/src/index.ts';
-import { mcpToolNameOf, OPERATION_NAMES, operationIdOf, PROTOCOL_OPERATION_NAMES, routeKey } from '../../sdk/src/operation-names.ts';
-import { ADMIN_OPERATION_NAMES } from '../../src/http/openapi/admin-operation-names.ts';
-import { TOOLS } from '../../src/mcp/tools/index.ts';
+import { OPERATIONS, PartnerClient } from '../../sdk/src/index.ts';
+import { snakeCaseOf } from '../../src/http/operations/operation.ts';
+import { defaultOperationId } from '../../src/http/openapi/openapi.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 
 interface Operation {
-  route: string;
+  method: string;
+  path: string;
   operationId: string;
   scopes: string[];
 }
 
-const docs = join(import.meta.dirname, '..', '..', 'docs');
+const root = join(import.meta.dirname, '..', '..');
+const docs = join(root, 'docs');
 const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
 
 function operations(file: string): Operation[] {
@@ -29,7 +33,8 @@ function operations(file: string): Operation[] {
     Object.entries(ops)
       .filter(([method]) => METHODS.has(method))
       .map(([method, op]) => ({
-        route: routeKey(method, path),
+        method: method.toUpperCase(),
+        path,
         operationId: op.operationId,
         scopes: (op.security ?? []).flatMap((requirement) => Object.values(requirement).flat()),
       })),
@@ -39,32 +44,36 @@ function operations(file: string): Operation[] {
 const partner = operations('openapi.json');
 const sandbox = operations('openapi-sandbox.json');
 const admin = operations('openapi-admin.json');
-const sdkNames = OPERATION_NAMES as Record<string, string>;
 const WELL_FORMED = /^[a-z][a-zA-Z0-9]*$/;
 
-test('every partner operation is named after its SDK call (or, for the protocol routes no SDK call makes, its own name)', () => {
+test('every operation of the three documents names itself at its route: well-formed, unique, never the path-derived fallback', () => {
   for (const [file, ops] of [
     ['openapi.json', partner],
     ['openapi-sandbox.json', sandbox],
+    ['openapi-admin.json', admin],
   ] as const) {
     for (const op of ops) {
-      const sdkMethod = sdkNames[op.route];
-      const expected = sdkMethod ? operationIdOf(sdkMethod) : PROTOCOL_OPERATION_NAMES[op.route];
-      assert.ok(expected, `${file}: ${op.route} is in neither table of sdk/src/operation-names.ts`);
-      assert.equal(op.operationId, expected, `${file}: ${op.route}`);
-      assert.match(op.operationId, WELL_FORMED);
+      assert.match(op.operationId, WELL_FORMED, `${file}: ${op.method} ${op.path}`);
+      assert.notEqual(op.operationId, defaultOperationId(op.method, op.path), `${file}: ${op.method} ${op.path} declares its operationId`);
     }
     assert.equal(new Set(ops.map((o) => o.operationId)).size, ops.length, `${file}: operationIds are unique`);
   }
-  assert.equal(
-    partner.find((o) => o.route === 'POST /v1/orders/{orderNumber}/items/{itemNumber}/proof/approve')?.operationId,
-    'ordersApproveProof',
-  );
+  const approve = partner.find((o) => o.path === '/v1/orders/{orderNumber}/items/{itemNumber}/proof/approve');
+  assert.equal(approve?.operationId, 'ordersApproveProof');
 });
 
-test('every SDK method is an operation of the document, and every call the client has is in the table', () => {
-  const routes = new Set(sandbox.map((o) => o.route));
-  for (const [route, method] of Object.entries(sdkNames)) assert.ok(routes.has(route), `${method}: ${route} is an operation`);
+test("the SDK's generated operations are the document's, and every call the client has is one of them", () => {
+  const byId = new Map(sandbox.map((o) => [o.operationId, o]));
+  for (const [id, generated] of Object.entries(OPERATIONS)) {
+    const op = byId.get(id);
+    assert.ok(op, `${id} is an operation of the sandbox document`);
+    assert.deepEqual([generated.method, generated.path], [op.method, op.path], id);
+    assert.equal(
+      generated.call.replace(/\.(\w)/, (_m, c: string) => c.toUpperCase()),
+      id,
+      `${generated.call} is ${id} in camelCase`,
+    );
+  }
 
   const client = new PartnerClient({ baseUrl: 'http://127.0.0.1:1', clientId: 'x', clientSecret: 'y' }) as unknown as Record<
     string,
@@ -91,20 +100,20 @@ test('every SDK method is an operation of the document, and every call the clien
     for (const name of own(value)) if (typeof (value as Record<string, unknown>)[name] === 'function') methods.push(`${resource}.${name}`);
   }
   assert.ok(methods.includes('orders.approveProof') && methods.includes('me'), 'the walk sees the client and its resources');
-  const named = new Set(Object.values(sdkNames));
+  const named = new Set<string>(Object.values(OPERATIONS).map((o) => o.call));
   for (const method of methods) {
     if (NOT_AN_OPERATION.has(method)) continue;
-    assert.ok(named.has(method), `client.${method} names an operation in sdk/src/operation-names.ts`);
+    assert.ok(named.has(method), `client.${method} calls an operation of the document (sdk/src/generated/operations.ts)`);
   }
   for (const method of named) assert.ok(methods.includes(method), `client.${method} exists`);
 });
 
 test('every MCP tool is the snake_case of the operationId it calls, under the same scope', () => {
-  const byRoute = new Map(sandbox.map((o) => [o.route, o]));
+  const byId = new Map(sandbox.map((o) => [o.operationId, o]));
   for (const tool of TOOLS) {
-    const op = byRoute.get(tool.route);
-    assert.ok(op, `${tool.name}: ${tool.route} is an operation of the sandbox document`);
-    assert.equal(tool.name, mcpToolNameOf(op.operationId), tool.route);
+    const op = byId.get(tool.operationId);
+    assert.ok(op, `${tool.name}: ${tool.operationId} is an operation of the sandbox document`);
+    assert.equal(tool.name, snakeCaseOf(op.operationId));
     assert.match(tool.name, /^[a-z][a-z0-9_]*$/);
     assert.deepEqual(tool.scope ? [tool.scope] : [], op.scopes, `${tool.name}: the operation's scope`);
   }
@@ -113,15 +122,34 @@ test('every MCP tool is the snake_case of the operationId it calls, under the sa
   for (const name of ['me', 'orders_approve_proof', 'orders_submit', 'test_helpers_ship']) assert.ok(names.includes(name), name);
 });
 
-test('every back-office operation has a readable name from the admin table, unique and well-formed', () => {
-  for (const op of admin) {
-    assert.equal(op.operationId, ADMIN_OPERATION_NAMES[op.route], `${op.route} is named in src/http/openapi/admin-operation-names.ts`);
-    assert.match(op.operationId, WELL_FORMED);
-    assert.doesNotMatch(op.operationId, /^(get|post|put|patch|delete)Admin/, 'not derived from the path');
-  }
-  assert.equal(new Set(admin.map((o) => o.operationId)).size, admin.length, 'admin operationIds are unique');
-  const stale = Object.keys(ADMIN_OPERATION_NAMES).filter((route) => !admin.some((o) => o.route === route));
-  assert.deepEqual(stale, [], 'the admin table names no route the document lacks');
+test('back-office operations are not derived from the path', () => {
+  for (const op of admin) assert.doesNotMatch(op.operationId, /^(get|post|put|patch|delete)Admin/, `${op.method} ${op.path}`);
+});
+
+/** Every .ts file under `dir`, but generated code. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'generated' ? [] : sources(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+test("no table keyed by 'METHOD /path' in src/ or sdk/src/: an operation's facts live at its route", () => {
+  const keyed = /'(GET|POST|PUT|PATCH|DELETE) \/[^']*'/g;
+  const found = [join(root, 'src'), join(root, 'sdk', 'src')]
+    .flatMap(sources)
+    .flatMap((file) => (readFileSync(file, 'utf8').match(keyed) ?? []).map((literal) => `${file.slice(root.length + 1)}: ${literal}`));
+  assert.ok(found.length <= 5, `at most a handful of 'METHOD /path' literals, found ${found.length}:\n${found.join('\n')}`);
+});
+
+test('the service follows its clients nowhere: no file of src/ imports from sdk/', () => {
+  const importsSdk = /from '(\.\.\/)+sdk\//;
+  const found = sources(join(root, 'src')).filter((file) => importsSdk.test(readFileSync(file, 'utf8')));
+  assert.deepEqual(
+    found.map((file) => file.slice(root.length + 1)),
+    [],
+  );
 });
 
 type Json = Record<string, any>;

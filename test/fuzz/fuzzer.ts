@@ -4,8 +4,8 @@
 // partner holding every scope and as staff, on a demo world so ids sometimes
 // name real records. Plus malformed HTTP framing against a real listener.
 //
-// The property: no 5xx, every 4xx a problem document, no answer that costs the
-// process 2 s of CPU, none that takes 10 s.
+// The property: no 5xx (but the deliberate ones judge.ts names), every 4xx a
+// problem document, no answer that costs the process 2 s of CPU, none that takes 10 s.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from '../../src/app/demo/seed.ts';
@@ -14,18 +14,10 @@ import { ADMIN_TOKEN, createTestContext, type TestContext } from '../helpers/con
 import { junk, objectArb, valueArb, type JsonSchema, type Pools } from './arbitraries.ts';
 import { framingArb, sendRaw } from './framing.ts';
 import { dereferenced } from '../helpers/openapi.ts';
+import { judge, type FuzzReport, type Timing } from './judge.ts';
 
-/**
- * What one answer may cost the process in CPU (user and system, the process's whole while the request was
- * answered; requests go one at a time unless a long run asks for more, whose overlap then counts against
- * each). CPU and not wall time: a loaded machine stretched one cheap answer past 2 s of wall time
- * (3.35 s, two whole runs side by side at load 9), and the fuzzer's question is what a request costs the
- * service, not how busy the machine is. A slow statement in the database is bounded by the statement
- * timeout (a 503, failed as a 5xx).
- */
-export const SLOW_CPU_MS = 2_000;
-/** No answer within this wall time is a hang, however loaded the machine (the statement timeout is 5 s). */
-export const HANG_MS = 10_000;
+export { formatReport, type FuzzReport } from './judge.ts';
+
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
@@ -314,23 +306,6 @@ export function fuzzArb(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   return arb;
 }
 
-export interface FuzzReport {
-  sent: number;
-  /** Answers per status class (`2xx`, `4xx`, …), `closed` for framing answered by closing, and `FAIL …` counts per kind. */
-  counts: Record<string, number>;
-  /** The first 50 failures, described. */
-  failures: string[];
-  slowestMs: number;
-  /** The most CPU one answer cost the process (ms). */
-  slowestCpuMs: number;
-}
-
-/** How long an answer took and what it cost the process. */
-interface Timing {
-  ms: number;
-  cpuMs: number;
-}
-
 /** Runs `answer`, timing it by the clock and by the process's CPU. */
 async function timed<T>(answer: () => Promise<T>): Promise<{ value: T; timing: Timing }> {
   const started = performance.now();
@@ -338,40 +313,6 @@ async function timed<T>(answer: () => Promise<T>): Promise<{ value: T; timing: T
   const value = await answer();
   const used = process.cpuUsage(cpu);
   return { value, timing: { ms: Math.round(performance.now() - started), cpuMs: Math.round((used.user + used.system) / 1000) } };
-}
-
-function classOf(status: number): string {
-  return `${Math.floor(status / 100)}xx`;
-}
-
-/**
- * The spec's one exception to "every error is a problem document": the edge
- * firewall's bare 403 (no body, no content type), on the partner hosts only
- * (its managed rules refuse e.g. dot segments or a control byte in the
- * request line).
- */
-function isFirewallRefusal(host: string, status: number, contentType: string | undefined): boolean {
-  return host === 'partner' && status === 403 && contentType === undefined;
-}
-
-function judge(report: FuzzReport, label: string, status: number, contentType: string | undefined, timing: Timing, host: string): void {
-  report.sent += 1;
-  if (isFirewallRefusal(host, status, contentType)) report.counts['firewall 403'] = (report.counts['firewall 403'] ?? 0) + 1;
-  report.counts[classOf(status)] = (report.counts[classOf(status)] ?? 0) + 1;
-  report.slowestMs = Math.max(report.slowestMs, timing.ms);
-  report.slowestCpuMs = Math.max(report.slowestCpuMs, timing.cpuMs);
-  const fail = (kind: string, why: string) => {
-    report.counts[kind] = (report.counts[kind] ?? 0) + 1;
-    if (report.failures.length < 50) report.failures.push(`${why}: ${label}`);
-  };
-  // 501 not_implemented is the deliberate answer to a method no route implements (src/http/unrouted.ts).
-  if (status === 501 && /^application\/problem\+json/.test(contentType ?? ''))
-    report.counts['501 not_implemented'] = (report.counts['501 not_implemented'] ?? 0) + 1;
-  else if (status >= 500) fail('FAIL 5xx', `${status}`);
-  else if (status >= 400 && !/^application\/problem\+json/.test(contentType ?? '') && !isFirewallRefusal(host, status, contentType))
-    fail('FAIL not-problem', `${status} not a problem document (${contentType})`);
-  if (timing.cpuMs > SLOW_CPU_MS) fail('FAIL slow', `slow: ${timing.cpuMs} ms of CPU (${timing.ms} ms)`);
-  if (timing.ms > HANG_MS) fail('FAIL slow', `no answer within ${HANG_MS} ms (${timing.ms} ms)`);
 }
 
 async function send(world: FuzzWorld, request: FuzzRequest, report: FuzzReport): Promise<void> {
@@ -387,8 +328,7 @@ async function send(world: FuzzWorld, request: FuzzRequest, report: FuzzReport):
   judge(
     report,
     `${request.host} ${request.method} ${request.url} ${JSON.stringify(request.headers['content-type'] ?? '')} ${(request.payload ?? '').slice(0, 160)} → ${res.body.slice(0, 200)}`,
-    res.statusCode,
-    res.headers['content-type'] as string | undefined,
+    { status: res.statusCode, contentType: res.headers['content-type'] as string | undefined, body: res.body },
     timing,
     request.host,
   );
@@ -458,20 +398,10 @@ async function runFraming(world: FuzzWorld, count: number, seed: number, report:
         }
       } else {
         // An incomplete request is answered when the request timeout expires: its wait is the client's.
-        judge(report, label, answer.status, answer.contentType, answer.status === 408 ? { ms: 0, cpuMs: 0 } : timing, host);
+        const heard = { status: answer.status, contentType: answer.contentType, body: answer.body };
+        judge(report, label, heard, answer.status === 408 ? { ms: 0, cpuMs: 0 } : timing, host);
       }
     }
     await app.close();
   }
-}
-
-export function formatReport(report: FuzzReport, seed: number, engine: string): string {
-  const counts = Object.entries(report.counts)
-    .sort()
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ');
-  const failures = Object.entries(report.counts)
-    .filter(([k]) => k.startsWith('FAIL'))
-    .reduce((n, [, v]) => n + v, 0);
-  return `fuzz seed ${seed} on ${engine}: ${report.sent} requests (${counts}); slowest ${report.slowestMs} ms, ${report.slowestCpuMs} ms of CPU; ${failures} failures`;
 }

@@ -75,11 +75,6 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     CHECK_RESPONSES: 'true',
     // scrypt's smallest accepted cost: team members' passwords hash in milliseconds, not a quarter second.
     PASSWORD_SCRYPT_N: '16384',
-    // The test's own HTTP clients (fetch, the MCP and SDK clients) keep connections alive for about
-    // 4 s; a server that closes idle ones at its default 5 s races a client stalled on a loaded
-    // machine, which then reuses a socket the server has just closed ("fetch failed"). Tests of the
-    // keep-alive timeout itself set their own.
-    HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
     // The tests' webhook receivers listen on loopback, as the local demo's do; tests of the refusal set it off.
     WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: 'true',
     ...(ownStorage && { STORAGE_DIR: ownStorage }),

@@ -24,6 +24,7 @@ export async function startTestSandbox(ctx: TestContext, roles: Role[]): Promise
   })!;
   const environment = await buildEnvironment(config, roles, { name: 'sandbox', adminToken: ADMIN_TOKEN });
   await environment.start();
+  await environment.openPartnerListeners();
   const demo = await environment.demo();
   if (!demo) throw new Error('the sandbox has no demo world');
   return {

@@ -3,7 +3,7 @@
 // against it. orders_submit takes POST /v1/orders's body exactly.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { TOOLS } from '../../src/mcp/tools/index.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { publishedValidator } from '../helpers/published.ts';
 import { order } from '../orders/fixtures.ts';
@@ -25,11 +25,12 @@ before(async () => {
 });
 after(() => ctx.close());
 
-/** The operation a tool's route names (`GET /v1/orders/{orderNumber}`) in the document. */
-function operationOf(route: string): Doc {
-  const [method, path] = route.split(' ') as [string, string];
-  const operation = document.paths[path]?.[method.toLowerCase()];
-  assert.ok(operation, `${route} is in the document`);
+/** The operation of the document a tool's route declares (`ordersGet`). */
+function operationOf(operationId: string): Doc {
+  const operation = Object.values<Doc>(document.paths)
+    .flatMap((item) => Object.values<Doc>(item))
+    .find((op) => op.operationId === operationId);
+  assert.ok(operation, `${operationId} is in the document`);
   return operation;
 }
 
@@ -56,10 +57,10 @@ function presented(schema: unknown): unknown {
 }
 
 /** The published success schema: 200, else 201 (the tools' routes answer one of them). */
-function successSchema(route: string): Doc {
-  const responses = operationOf(route).responses;
+function successSchema(operationId: string): Doc {
+  const responses = operationOf(operationId).responses;
   const status = ['200', '201'].find((s) => s in responses);
-  assert.ok(status, `${route} publishes a 200 or 201`);
+  assert.ok(status, `${operationId} publishes a 200 or 201`);
   return responses[status].content['application/json'].schema;
 }
 
@@ -74,7 +75,11 @@ for (const revision of ['2026-07-28', '2025-11-25'] as Revision[]) {
       assert.ok(listed.outputSchema, `${listed.name} has an outputSchema`);
       assert.ok(!('headers' in listed.outputSchema), `${listed.name}: no stray headers keyword in its outputSchema`);
       assert.equal(listed.outputSchema.type, 'object');
-      assert.deepEqual(presented(listed.outputSchema), presented(successSchema(tool.route)), `${listed.name}: the schema of ${tool.route}`);
+      assert.deepEqual(
+        presented(listed.outputSchema),
+        presented(successSchema(tool.operationId)),
+        `${listed.name}: the schema of ${tool.operationId}`,
+      );
     }
   });
 }
@@ -83,7 +88,7 @@ test("orders_submit's input is POST /v1/orders's body exactly, and its output va
   const client = await mcpClient(address, world.partner.token, '2026-07-28');
   const { tools } = await client.listTools();
   const submit = tools.find((t) => t.name === 'orders_submit')!;
-  const body = operationOf('POST /v1/orders').requestBody.content['application/json'].schema;
+  const body = operationOf('ordersSubmit').requestBody.content['application/json'].schema;
   assert.deepEqual(presented(submit.inputSchema), presented(body));
   const result = await client.callTool({ name: 'orders_submit', arguments: orderBody(world) });
   assert.equal(result.isError, undefined, JSON.stringify(result));

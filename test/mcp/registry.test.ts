@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isScope } from '../../src/access/scopes.ts';
 import { inputSchemaOf, toolInput } from '../../src/mcp/tool.ts';
-import { TOOLS } from '../../src/mcp/tools/index.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 
 const tool = (name: string) => TOOLS.find((t) => t.name === name)!;
 

@@ -91,8 +91,8 @@ before(async () => {
     CLIENT_SECRET: credentials?.clientSecret ?? banner(out, /client_secret +(\S+)/),
     ADMIN_TOKEN: banner(out, /Admin token +(\S+)/),
     // The lines the sandbox's banner prints ready to paste.
-    SANDBOX_CLIENT_ID: banner(out, /^ {2}SANDBOX_CLIENT_ID=(\S+)$/m),
-    SANDBOX_CLIENT_SECRET: banner(out, /^ {2}SANDBOX_CLIENT_SECRET=(\S+)$/m),
+    SANDBOX_CLIENT_ID: banner(out, /^ {2}export SANDBOX_CLIENT_ID=(\S+)$/m),
+    SANDBOX_CLIENT_SECRET: banner(out, /^ {2}export SANDBOX_CLIENT_SECRET=(\S+)$/m),
   };
   rewrite = (text) => {
     let result = text.replace(

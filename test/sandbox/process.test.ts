@@ -82,8 +82,8 @@ engineIndependent(() => {
   });
 
   async function sandboxToken(): Promise<string> {
-    const id = banner(/^ {2}SANDBOX_CLIENT_ID=(\S+)$/m);
-    const secret = banner(/^ {2}SANDBOX_CLIENT_SECRET=(\S+)$/m);
+    const id = banner(/^ {2}export SANDBOX_CLIENT_ID=(\S+)$/m);
+    const secret = banner(/^ {2}export SANDBOX_CLIENT_SECRET=(\S+)$/m);
     const res = await fetch(`${sandboxApi}/oauth2/token`, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` },
@@ -100,7 +100,7 @@ engineIndependent(() => {
       receiverUrl,
     );
     const registered = execFileSync('bash', ['-e', '-c', register], {
-      env: { PATH: process.env.PATH, ADMIN_TOKEN: banner(/^ {2}ADMIN_TOKEN=(\S+)$/m) },
+      env: { PATH: process.env.PATH, ADMIN_TOKEN: banner(/^ {2}export ADMIN_TOKEN=(\S+)$/m) },
     }).toString();
     assert.match(registered, /"signingSecret":"whsec_/);
 
@@ -147,6 +147,24 @@ engineIndependent(() => {
 
     // Tokens do not cross: the production host answers the sandbox's token 401.
     assert.equal((await fetch(`${productionApi}/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status, 401);
+  });
+
+  test("the banner's lines to paste, pasted into a shell, reach the programs started from it (the guide's SDK script reads them)", () => {
+    const block = banner(/paste into a shell:\n((?: {2}\S.*\n)+)/);
+    const assignments = block.split('\n').filter((line) => /^ {2}(export )?[A-Z_]+=[^$(]/.test(line));
+    assert.deepEqual(
+      assignments.map((line) => /([A-Z_]+)=/.exec(line)![1]),
+      ['SANDBOX_CLIENT_ID', 'SANDBOX_CLIENT_SECRET', 'ADMIN_TOKEN'],
+      block,
+    );
+    const seen = execFileSync('bash', ['-e', '-c', `${assignments.join('\n')}\nnode -p 'JSON.stringify(process.env)'`], {
+      env: { PATH: process.env.PATH },
+    }).toString();
+    const env = JSON.parse(seen) as Record<string, string | undefined>;
+    for (const line of assignments) {
+      const [, name, value] = /([A-Z_]+)=(\S+)$/.exec(line)!;
+      assert.equal(env[name!], value, `${name} pasted from the banner is not seen by a program the shell starts`);
+    }
   });
 
   test('SIGTERM drains both environments: every listener, worker and dispatcher settles, exit 0', async () => {

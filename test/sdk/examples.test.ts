@@ -1,6 +1,6 @@
 // The README's SDK quick start is sdk/examples/quickstart.ts, verbatim (so
 // it cannot drift), and it runs: a child process imports the package by its
-// name (the `partner-sdk-source` export condition: no build needed) against the demo
+// name (the root tsconfig.json maps it to sdk/src/: no build needed) against the demo
 // world of a service listening on a free port.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -32,7 +32,7 @@ after(async () => {
 
 function run(file: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=partner-sdk-source', file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
       cwd: root,
       env: { ...process.env, ...env, METRICS_PORT: '0' },
     });

@@ -96,6 +96,32 @@ test('20 concurrent reads on the trial tier all succeed, without a 429', async (
   assert.ok(retries.length <= 2, JSON.stringify(retries.map((r) => [r.status, r.retryAfterMs])));
 });
 
+test("the pace reaches each tier's sustained rate within 5 % and never passes it, though RateLimit-Policy rounds the refill window up", async (t) => {
+  // trial: 2/s with a bucket of 5, advertised as w=3 (5 / 3 = 1.67/s); standard: 10/s, 20, w=2 (exact).
+  for (const [tier, rate, burst] of [
+    ['trial', 2, 5],
+    ['standard', 10, 20],
+  ] as const) {
+    const partner = await ctx.partner();
+    await setTier(partner, tier);
+    const { client, retries } = sdkClient(ctx, baseUrl, partner, DEFAULTS);
+    // The partner's first request finds its bucket full: the burst goes at once, the rest at the refill (20 s of it, so
+    // the one token the pace may lag behind the service, r being whole tokens, is within the 5 %).
+    const beyond = 20 * rate;
+    const started = ctx.clock.nowMs();
+    const answers = await Promise.all(Array.from({ length: burst + beyond }, () => client.me()));
+    const seconds = (ctx.clock.nowMs() - started) / 1000;
+    t.diagnostic(`${tier}: ${beyond} requests beyond the burst in ${seconds} s of the client's clock (${(beyond / seconds).toFixed(2)}/s)`);
+    assert.equal(answers.length, burst + beyond);
+    assert.deepEqual(
+      retries.map((r) => r.status),
+      [],
+      `${tier}: never faster than the bucket (no 429)`,
+    );
+    assert.ok(beyond / seconds >= 0.95 * rate, `${tier}: ${(beyond / seconds).toFixed(2)}/s is not within 5 % of ${rate}/s`);
+  }
+});
+
 test('two clients of one partner share its bucket: the 429s they meet are retried after Retry-After plus jitter, and all succeed', async () => {
   const partner = await ctx.partner();
   const a = sdkClient(ctx, baseUrl, partner, DEFAULTS);

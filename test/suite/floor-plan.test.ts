@@ -4,7 +4,7 @@
 // SQL. Run on small trees written here, and on this tree, which has none.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
@@ -105,5 +105,34 @@ ${serviceBody}
     const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-floor-plan.mjs')], { encoding: 'utf8' });
     assert.match(result.stdout, /; 0 route generics$/m);
     assert.doesNotMatch(result.stdout, /declares a route generic/);
+  });
+
+  test('an ordered sequence (numbered files beside at most its index) is one folder past 12 files; any other folder is not', () => {
+    const numbered = (n: number, dir: string) =>
+      Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`${dir}/${String(i + 1).padStart(4, '0')}_step_${i + 1}.ts`, 'export {};\n']),
+      );
+    const sequence = checkTree({ ...numbered(20, 'src/db/migrations'), 'src/db/migrations/index.ts': 'export {};\n' });
+    assert.equal(sequence.status, 0, sequence.stdout);
+    assert.match(sequence.stdout, /floor plan: no breach/);
+    const mixed = checkTree({ ...numbered(12, 'src/db/migrations'), 'src/db/migrations/helpers.ts': 'export {};\n' });
+    assert.equal(mixed.status, 1, mixed.stdout);
+    assert.match(mixed.stdout, /src\/db\/migrations\/ holds 13 files \(at most 12\)/);
+    const plain = checkTree(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`src/orders/file${i}.ts`, 'export {};\n'])));
+    assert.equal(plain.status, 1, plain.stdout);
+    assert.match(plain.stdout, /src\/orders\/ holds 13 files/);
+  });
+
+  test("this tree's migrations are one ordered folder, numbered without a repeat", () => {
+    const dir = join(root, 'src', 'db', 'migrations');
+    const names = readdirSync(dir, { withFileTypes: true });
+    assert.deepEqual(
+      names.filter((e) => e.isDirectory()).map((e) => e.name),
+      [],
+      'no theme sub-folders',
+    );
+    const steps = names.map((e) => e.name).filter((n) => n !== 'index.ts');
+    assert.ok(steps.length >= 20 && steps.every((n) => /^\d{4}_[a-z0-9_]+\.ts$/.test(n)), steps.join(', '));
+    assert.equal(new Set(steps.map((n) => n.slice(0, 4))).size, steps.length, 'each number once');
   });
 });

@@ -44,9 +44,11 @@ before(async () => {
   worker.start();
   dispatcher = ctx.platform.webhooks.dispatcher();
   dispatcher.start();
-  // The project folder, as the guide's last block runs it from: the SDK example and the packages.
+  // The project folder, as the guide's last block runs it from: the SDK example, the packages, and the
+  // tsconfig.json that maps the SDK's name to its sources (the workspace's package is not built).
   symlinkSync(join(root, 'sdk'), join(cwd, 'sdk'));
   symlinkSync(join(root, 'node_modules'), join(cwd, 'node_modules'));
+  symlinkSync(join(root, 'tsconfig.json'), join(cwd, 'tsconfig.json'));
 });
 after(async () => {
   await dispatcher.stop();

@@ -53,6 +53,26 @@ const EVERY_HELPER = (o: number, item: number, shipment: number) =>
     ['POST', `/orders/${o}/shipments/${shipment}/cancel`, {}],
   ] as Array<[Method, string, Record<string, unknown>]>;
 
+test('"your orders", as the sandbox guide defines them: every order on a granted site, the storefront\'s own included; another site\'s is not found', async () => {
+  const guide = readFileSync(new URL('../../docs/guides/07-sandbox.md', import.meta.url), 'utf8');
+  assert.match(
+    guide,
+    /see only your orders: every order on a site granted to you, whoever placed it \(the storefront's own orders on those sites included\)/,
+  );
+  const partner = await sandbox.partner();
+  const storefront = await order(sandbox, partner.siteIds[0]!);
+  const elsewhere = await order(sandbox, await sandbox.site());
+  const moved = await helper(sandbox, partner.token, 'PUT', `/orders/${storefront.orderNumber}/status`, { status: 'IN_PRODUCTION' });
+  assert.equal(moved.statusCode, 200, moved.body);
+  const listed = await sandbox.call(partner.token, { method: 'GET', url: `/v1/orders?siteId=${partner.siteIds[0]}` });
+  assert.ok(
+    listed.json().orders.some((o: { orderNumber: number }) => o.orderNumber === storefront.orderNumber),
+    listed.body,
+  );
+  const refused = await helper(sandbox, partner.token, 'PUT', `/orders/${elsewhere.orderNumber}/status`, { status: 'IN_PRODUCTION' });
+  assertProblem(refused, 404, 'order_not_found');
+});
+
 test('one order driven through every helper: each answers the partner read, and all four event types reach the endpoint, signed', async () => {
   const { partner, orderNumber, items } = await partnerWithOrder(sandbox, 3);
   const [a, b, c] = items as [number, number, number];

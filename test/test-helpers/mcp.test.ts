@@ -2,7 +2,7 @@
 // under the caller's scopes and tenancy, each doing what its route does.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { TOOLS } from '../../src/mcp/tools/index.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { order } from '../orders/fixtures.ts';
 import { mcpClient, structured } from '../mcp/fixtures.ts';

@@ -1,4 +1,4 @@
-// Generated from docs/openapi-sandbox.json by sdk/scripts/generate.mjs (openapi-typescript).
+// Generated from docs/openapi-sandbox.json by sdk/scripts/generate.mjs.
 // Do not edit: run `npm run generate -w sdk`; `npm run check -w sdk` fails when this file is stale.
 /* eslint-disable */
 export interface paths {
@@ -12509,6 +12509,11 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                    /**
+                     * @example event: message
+                     *     data: {"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"me","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":true}}]}}
+                     */
+                    "text/event-stream": string;
                 };
             };
             /** @description A notification, accepted */
@@ -12560,12 +12565,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
+            /** @description origin_not_allowed problem document; or the edge firewall's refusal (source address over 2,000 requests in its 5-minute window, or a managed rule): a bare 403 with no body */
             403: {
                 headers: {
+                    /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description The codes this answer can carry on this operation; branch on `code`.
+                         * @enum {string}
+                         */
+                        code?: "origin_not_allowed";
+                    };
+                };
             };
             405: components["responses"]["MethodNotAllowed"];
             /** @description Problem document (application/problem+json); `code` is `not_acceptable`. */

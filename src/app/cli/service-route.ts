@@ -17,6 +17,7 @@ import type { Platform } from '../platform.ts';
 import { cliServices } from './services.ts';
 import { serviceVersion } from '../wiring/logging.ts';
 import type { CliIo } from '../../cli/runtime.ts';
+import { operation } from '../../http/operations/operation.ts';
 
 export const CLI_ROUTE = '/admin/cli';
 /** Files travel base64 in the JSON body: room for a proof of about 48 MB. */
@@ -92,18 +93,22 @@ export const cliServiceRoute: FastifyPluginAsyncTypebox<{ platform: Platform; cl
 ) => {
   app.post(
     CLI_ROUTE,
-    {
-      bodyLimit: BODY_LIMIT,
-      config: { extraToken: cliSecret, operation: 'cli.run' },
-      schema: {
-        tags: ['CLI'],
-        summary: 'Run a back-office CLI command in the service and answer its output',
-        description:
-          'What `partner-api` does when the embedded database it names is held by a running service: it sends its command line here and prints the answer, so the output is the same as when it runs on its own. Files the command names (`--pem`, `--file`) are read by the CLI and sent in `files`. Accepts a team member’s personal API token (each command is then held to the member’s role: STAFF_ROLE_FORBIDDEN in stderr and exit code 1), the admin token, or the per-start secret the service writes (mode 0600) beside its data directory (both administrators).',
-        body: CliCommandBody,
-        response: { 200: CliResult },
+    operation(
+      'cliRun',
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { extraToken: cliSecret, operation: 'cli.run' },
+        schema: {
+          tags: ['CLI'],
+          summary: 'Run a back-office CLI command in the service and answer its output',
+          description:
+            'What `partner-api` does when the embedded database it names is held by a running service: it sends its command line here and prints the answer, so the output is the same as when it runs on its own. Files the command names (`--pem`, `--file`) are read by the CLI and sent in `files`. Accepts a team member’s personal API token (each command is then held to the member’s role: STAFF_ROLE_FORBIDDEN in stderr and exit code 1), the admin token, or the per-start secret the service writes (mode 0600) beside its data directory (both administrators).',
+          body: CliCommandBody,
+          response: { 200: CliResult },
+        },
       },
-    },
+      { answers: { 200: "The command's exit code and output." } },
+    ),
     async (request) => {
       const files = new Map((request.body.files ?? []).map((f) => [f.path, f]));
       let stdout = '';

@@ -2,6 +2,7 @@
 // With the S3 backend there is nothing to serve (clients talk to the store).
 import type { Server } from 'node:http';
 import type { Platform } from '../platform.ts';
+import { explainListen } from '../startup.ts';
 import { serviceLogger } from '../wiring/logging.ts';
 import { createStorageHost, listenStorageHost } from '../../storage/host.ts';
 
@@ -13,7 +14,12 @@ export interface RunningStorageHost {
 }
 
 /** Starts the host; until STORAGE_PUBLIC_URL says otherwise, signed URLs point at where it listens. */
-export async function startStorageHost(platform: Platform, port = platform.config.storagePort): Promise<RunningStorageHost | null> {
+/** `variable`: what moves the listener, named when its port is taken (STORAGE_PORT, or the sandbox's). */
+export async function startStorageHost(
+  platform: Platform,
+  port = platform.config.storagePort,
+  variable = 'STORAGE_PORT',
+): Promise<RunningStorageHost | null> {
   const { local, secret } = platform.orders.storage;
   if (!local) return null;
   const quiet = platform.config.logLevel === 'silent';
@@ -25,11 +31,22 @@ export async function startStorageHost(platform: Platform, port = platform.confi
     // One JSON line per request: method, object key, status. Never the query (a credential).
     log: quiet ? undefined : (entry) => log.info(entry, 'storage request'),
   });
-  const url = await listenStorageHost(server, platform.config.host, port);
+  // The listener timeouts every Fastify listener has (src/http/app.ts); Node's own keep-alive default is 5 s.
+  const timeouts = platform.config.http;
+  server.requestTimeout = timeouts.requestTimeoutMs;
+  server.headersTimeout = timeouts.headersTimeoutMs;
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.timeout = timeouts.idleTimeoutMs;
+  const url = await explainListen(() => listenStorageHost(server, platform.config.host, port), platform.config.host, port, variable);
   if (!platform.config.storage.publicUrl) local.useBaseUrl(url);
   return {
     url,
     server,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        // A download still running when the close began: its connection is not kept for the keep-alive timeout after it.
+        server.keepAliveTimeout = 1;
+        server.close(() => done());
+      }),
   };
 }

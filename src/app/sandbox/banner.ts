@@ -1,6 +1,7 @@
 // What `npm start` prints about the sandbox environment, after the production
-// banner: its listeners, the lines a newcomer pastes into a shell
-// (SANDBOX_CLIENT_ID=…, SANDBOX_CLIENT_SECRET=…), a token and a call, and the
+// banner: its listeners, the lines a newcomer pastes into a shell (export
+// SANDBOX_CLIENT_ID=…, exported so the programs the guide runs next, the
+// SDK's script among them, read them too), a token and a call, and the
 // one command that registers a webhook endpoint through the sandbox's admin API.
 import type { DemoWorld } from '../demo/world.ts';
 import type { Environment } from '../environment.ts';
@@ -21,9 +22,9 @@ export function sandboxBanner(sandbox: Environment, demo: DemoWorld | null, gene
     lines.push(
       '',
       `Sandbox demo partner (partnerId ${demo.partnerId}); paste into a shell:`,
-      `  SANDBOX_CLIENT_ID=${demo.clientId}`,
-      `  SANDBOX_CLIENT_SECRET=${demo.clientSecret}`,
-      ...(generatedAdminToken && urls.admin ? [`  ADMIN_TOKEN=${generatedAdminToken}`] : []),
+      `  export SANDBOX_CLIENT_ID=${demo.clientId}`,
+      `  export SANDBOX_CLIENT_SECRET=${demo.clientSecret}`,
+      ...(generatedAdminToken && urls.admin ? [`  export ADMIN_TOKEN=${generatedAdminToken}`] : []),
       `  SB_TOKEN=$(curl -s ${api}/oauth2/token -d grant_type=client_credentials -u "$SANDBOX_CLIENT_ID:$SANDBOX_CLIENT_SECRET" | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
       `  curl -s ${api}/v1/me -H "Authorization: Bearer $SB_TOKEN"   # the production host answers this token 401`,
     );

@@ -1,12 +1,12 @@
 // Back-office audit log query.
 import { Type } from 'typebox';
 import { pageLimitQuery } from '../../http/schema-helpers.ts';
-import { AUDIT_PAGE } from '../service.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 
 export const AuditQuery = Type.Object(
   {
     cursor: Type.Optional(Type.String({ minLength: 1, 'x-error-code': 'invalid_cursor' })),
-    limit: pageLimitQuery(AUDIT_PAGE),
+    limit: pageLimitQuery(PAGES.audit),
     targetType: Type.Optional(Type.String({ maxLength: 50 })),
     targetId: Type.Optional(Type.String({ maxLength: 100 })),
     actor: Type.Optional(

@@ -1,11 +1,12 @@
 // The console's jobs: one per write operation of the admin API, read from the
 // admin host's route registry (src/team/staff-auth.ts, each route with the
-// operation of the staff matrix it performs and its own schema), so a new
-// admin route is a new job without a line here. A few operations stay
-// API-only on purpose (API_ONLY, with the reason shown in the docs).
+// operation of the staff matrix it performs, its own schema and operationId,
+// and whether staff confirm it first), so a new admin route is a new job
+// without a line here. A few operations stay API-only on purpose (API_ONLY,
+// with the reason shown in the docs).
 import type { FastifySchema } from 'fastify';
 import type { Operation } from '../../access/permissions.ts';
-import { ADMIN_OPERATION_NAMES } from '../../http/openapi/admin-operation-names.ts';
+import type { Confirmation } from '../../http/operations/operation.ts';
 import { defaultOperationId } from '../../http/openapi/openapi.ts';
 import { fieldsOf, type JobField } from './fields.ts';
 
@@ -14,7 +15,8 @@ export interface AdminRouteEntry {
   method: string;
   url: string;
   operation: Operation;
-  schema: FastifySchema;
+  schema: FastifySchema & { operationId?: string };
+  confirm?: Confirmation;
 }
 
 export interface Job {
@@ -29,7 +31,9 @@ export interface Job {
   area: string;
   params: JobField[];
   body: JobField[];
-  /** Asks for confirmation first (a removal, revocation, cancellation, secret rotation, pause or pruning). */
+  /** When staff confirm first, as the admin route declares it (a removal, revocation, cancellation, secret rotation, pause, pruning, disabling). */
+  confirm?: Confirmation;
+  /** Always asks first (`confirm: true`): the form's button warns and the browser asks before posting. */
   destructive: boolean;
   /** The admin API's read of the record the job changes (its path, or the nearest parent ending in an id), shown after it. */
   record: string | null;
@@ -42,33 +46,30 @@ export interface Job {
 export const API_ONLY: Readonly<Record<string, string>> = {
   // The CLI's forwarding endpoint: it runs a command line in the service for the CLI beside it; a form that
   // took a command line would be a second, unstructured way to do every job below, outside their forms.
-  'POST /admin/cli': 'the CLI’s own forwarding endpoint (every command it runs is a job here)',
+  cliRun: 'the CLI’s own forwarding endpoint (every command it runs is a job here)',
 };
 
-const DESTRUCTIVE = /\/(revoke|cancel|fail|archive|secret|sign-out-everywhere|pause|run)$/;
-
-export const jobKey = (method: string, url: string) => `${method} ${url}`;
-
-/** The operation's id in the admin document (docs/openapi-admin.json): its readable name, as the document's build gives it. */
-export const operationIdOf = (method: string, url: string) =>
-  ADMIN_OPERATION_NAMES[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`] ?? defaultOperationId(method, url);
+/** The operation's id in the admin document (docs/openapi-admin.json): the one its route declares. */
+export const operationIdOf = (route: AdminRouteEntry) => route.schema.operationId ?? defaultOperationId(route.method, route.url);
 
 /** The jobs of an admin host's registry: every write route that is not API-only, in the registry's order. */
 export function jobsOf(routes: readonly AdminRouteEntry[]): Job[] {
   const reads = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
   const jobs: Job[] = [];
   for (const route of routes) {
-    if (route.method === 'GET' || route.method === 'HEAD' || API_ONLY[jobKey(route.method, route.url)]) continue;
+    const id = operationIdOf(route);
+    if (route.method === 'GET' || route.method === 'HEAD' || API_ONLY[id]) continue;
     const schema = route.schema as { summary?: string; tags?: string[]; params?: unknown; body?: unknown };
     jobs.push({
-      id: operationIdOf(route.method, route.url),
+      id,
       method: route.method as Job['method'],
       url: route.url,
       operation: route.operation,
       summary: schema.summary ?? `${route.method} ${route.url}`,
       area: schema.tags?.[0] ?? 'Other',
       ...fieldsOf(schema),
-      destructive: route.method === 'DELETE' || (route.method === 'POST' && DESTRUCTIVE.test(route.url)),
+      ...(route.confirm !== undefined && { confirm: route.confirm }),
+      destructive: route.confirm === true,
       record: route.method === 'DELETE' ? null : recordOf(route.url, reads),
     });
   }

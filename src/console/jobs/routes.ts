@@ -17,6 +17,7 @@ import { CONSOLE_ROUTE, consoleRoute, page } from '../layout/render.ts';
 import { refusalFor } from '../refusal.ts';
 import { byArea, jobsOf, pathOf, type AdminRouteEntry, type Job } from './catalogue.ts';
 import { bodyOf, echoOf, type JobField, type Posted } from './fields.ts';
+import { asksConfirmation } from '../../http/operations/operation.ts';
 
 export interface JobsOptions {
   apiFor: ApiFor;
@@ -176,12 +177,12 @@ export const jobsPages: FastifyPluginAsyncTypebox<JobsOptions> = async (app, { a
     const posted = (request.body ?? {}) as Posted;
     const fields = [...job.params, ...job.body];
     const echo = echoOf(fields, posted);
-    if (job.destructive && posted.confirmed !== 'yes')
+    const body = bodyOf(job.body, posted);
+    if (asksConfirmation(job.confirm, body) && posted.confirmed !== 'yes')
       return jobPage(request, reply, job, { form: checked(fields, echo), confirm: `${job.summary}?` });
     const ids = Object.fromEntries(job.params.map((f) => [f.key, String(echo[f.name] ?? '')]));
     const api = apiFor(request);
     const url = pathOf(job.url, ids);
-    const body = bodyOf(job.body, posted);
     const res =
       job.method === 'DELETE'
         ? await api.delete(url)

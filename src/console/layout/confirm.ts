@@ -7,6 +7,8 @@
 // route's, fixed in code. Nothing of the query string, the Referer or a field
 // the route did not name reaches the page, and there is no GET that builds one.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asksConfirmation } from '../../http/operations/operation.ts';
+import type { AdminRouteEntry } from '../jobs/catalogue.ts';
 import { formOf, text } from '../forms.ts';
 import { page } from './render.ts';
 
@@ -17,6 +19,23 @@ export interface Confirmation {
   back: string;
   /** The posted fields the confirmed form carries again, each with the pattern its value must match; no other field is carried. */
   fields?: Record<string, RegExp>;
+}
+
+/**
+ * Whether the admin operation a form performs asks staff first with this
+ * body: the admin route's own declaration (`confirm`, src/http/operation.ts),
+ * the same one the jobs read, so a hand-written page and its job agree.
+ */
+export type Asks = (operationId: string, body?: unknown) => boolean;
+
+/** The declarations of an admin host's routes (read on first use: every route is registered by then). */
+export function asksOf(adminRoutes: () => readonly AdminRouteEntry[]): Asks {
+  let declared: Map<string, AdminRouteEntry['confirm']> | null = null;
+  return (operationId, body) => {
+    declared ??= new Map(adminRoutes().map((r) => [r.schema.operationId ?? '', r.confirm]));
+    if (!declared.has(operationId)) throw new Error(`console: no admin operation ${operationId}`);
+    return asksConfirmation(declared.get(operationId), body);
+  };
 }
 
 /** A path parameter a confirmation may name: one short id, nothing else. */

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorsOf, formOf, numberOr, text } from '../forms.ts';
-import { confirmed, DIGITS } from '../layout/confirm.ts';
+import { confirmed, DIGITS, type Asks } from '../layout/confirm.ts';
 import { apiFailure, consoleRoute } from '../layout/render.ts';
 import { textParams, type ApiFor, type Path } from '../api.ts';
 import { LineParams, OrderParams, ShipmentParams } from '../../orders/admin/schemas.ts';
@@ -26,7 +26,7 @@ interface Upload {
 const done = (orderNumber: unknown, message: string, anchor = '') =>
   `/console/orders/${encodeURIComponent(String(orderNumber))}?done=${encodeURIComponent(message)}${anchor}`;
 
-export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks: Asks }> = async (app, { apiFor, asks }) => {
   const refused = (
     request: FastifyRequest<{ Params: O }>,
     reply: FastifyReply,
@@ -86,7 +86,10 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = a
   app.post('/console/orders/:orderNumber/items/:itemNumber/cancel', lineRoute, async (request, reply) => {
     const { orderNumber, itemNumber } = request.params;
     const question = `Cancel item ${itemNumber} of order ${orderNumber}? The partner is told.`;
-    if (!(await confirmed(request, reply, { question, back: `/console/orders/${encodeURIComponent(orderNumber)}#line-${itemNumber}` })))
+    if (
+      asks('ordersLineCancel') &&
+      !(await confirmed(request, reply, { question, back: `/console/orders/${encodeURIComponent(orderNumber)}#line-${itemNumber}` }))
+    )
       return reply;
     const res = await apiFor(request).post(`${path(request.params)}/cancel`, {});
     if (res.status >= 300) return refused(request, reply, res, `line-${request.params.itemNumber}`, [], {});
@@ -117,7 +120,7 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = a
       const form = formOf(request);
       const orderNumber = text(form, 'orderNumber');
       const { shipmentNumber } = request.params;
-      if (action === 'cancel') {
+      if (asks(action === 'cancel' ? 'ordersShipmentCancel' : 'ordersShipmentShip')) {
         const question = `Cancel shipment ${shipmentNumber}? The partner is told.`;
         const cancel = DIGITS.test(orderNumber) ? `/console/orders/${orderNumber}#shipments` : '/console/orders';
         if (!(await confirmed(request, reply, { question, back: cancel, fields: { orderNumber: DIGITS } }))) return reply;

@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorsOf, formOf, text } from '../forms.ts';
-import { confirmed, DIGITS } from '../layout/confirm.ts';
+import { confirmed, DIGITS, type Asks } from '../layout/confirm.ts';
 import { apiFailure, consoleRoute, page } from '../layout/render.ts';
 import { NoteParams, textParams, type ApiFor, type ConsoleSession, type Path } from '../api.ts';
 import { ClientIdParams, PartnerIdParams, PartnerSiteParams } from '../../partners/admin/schemas.ts';
@@ -26,9 +26,9 @@ const back = (partnerId: unknown, anchor: string) => `/console/partners/${encode
 /** The partner whose page a form of another resource returns to (a hidden field, validated). */
 const PARTNER = { partnerId: DIGITS };
 
-export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; session: ConsoleSession }> = async (
+export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; session: ConsoleSession; asks: Asks }> = async (
   app,
-  { apiFor, session },
+  { apiFor, session, asks },
 ) => {
   const refused = (
     request: FastifyRequest<{ Params: P }>,
@@ -67,7 +67,7 @@ export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; s
     async (request, reply) => {
       const { partnerId, siteId } = request.params;
       const question = `Revoke the grant of site ${siteId} from partner ${partnerId}?`;
-      if (!(await confirmed(request, reply, { question, back: back(partnerId, 'grants') }))) return reply;
+      if (asks('partnersRevokeSite') && !(await confirmed(request, reply, { question, back: back(partnerId, 'grants') }))) return reply;
       const res = await apiFor(request).delete(
         `/admin/partners/${encodeURIComponent(request.params.partnerId)}/sites/${encodeURIComponent(request.params.siteId)}`,
       );
@@ -99,7 +99,8 @@ export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; s
     consoleRoute({ params: textParams(PartnerIdParams, ClientIdParams) }),
     async (request, reply) => {
       const question = `Revoke client ${request.params.clientId}? Its tokens stop working on their next request.`;
-      if (!(await confirmed(request, reply, { question, back: back(request.params.partnerId, 'credentials') }))) return reply;
+      if (asks('clientsRevoke') && !(await confirmed(request, reply, { question, back: back(request.params.partnerId, 'credentials') })))
+        return reply;
       const res = await apiFor(request).delete(`/admin/clients/${encodeURIComponent(request.params.clientId)}`);
       if (res.status >= 300) return refused(request, reply, res, 'clients', [], {});
       return reply.redirect(back(request.params.partnerId, 'credentials'), 303);
@@ -116,9 +117,16 @@ export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; s
 
   app.post('/console/certificates/:certificateId/state', certificateRoute, async (request, reply) => {
     const form = formOf(request);
-    const res = await apiFor(request).patch(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}`, {
-      enabled: text(form, 'status') === 'enabled',
-    });
+    const enabled = text(form, 'status') === 'enabled';
+    const partnerId = text(form, 'partnerId');
+    const question = `Disable certificate ${request.params.certificateId}? Calls presenting it are refused until it is enabled again.`;
+    const cancel = DIGITS.test(partnerId) ? back(partnerId, 'certificates') : '/console/partners';
+    if (
+      asks('certificatesUpdate', { enabled }) &&
+      !(await confirmed(request, reply, { question, back: cancel, fields: { ...PARTNER, status: /^disabled$/ } }))
+    )
+      return reply;
+    const res = await apiFor(request).patch(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}`, { enabled });
     if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
     return reply.redirect(back(text(form, 'partnerId'), 'certificates'), 303);
   });
@@ -127,7 +135,7 @@ export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; s
     const partnerId = text(formOf(request), 'partnerId');
     const question = `Revoke certificate ${request.params.certificateId} for good?`;
     const cancel = DIGITS.test(partnerId) ? back(partnerId, 'certificates') : '/console/partners';
-    if (!(await confirmed(request, reply, { question, back: cancel, fields: PARTNER }))) return reply;
+    if (asks('certificatesRevoke') && !(await confirmed(request, reply, { question, back: cancel, fields: PARTNER }))) return reply;
     const res = await apiFor(request).post(`/admin/certificates/${encodeURIComponent(request.params.certificateId)}/revoke`, {});
     if (res.status >= 300) return apiFailure(request, reply, res, 'certificate');
     return reply.redirect(back(text(formOf(request), 'partnerId'), 'certificates'), 303);
@@ -189,7 +197,10 @@ export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; s
     const partnerId = text(form, 'partnerId');
     const question = `Disable partner staff account ${request.params.staffId}?`;
     const cancel = DIGITS.test(partnerId) ? back(partnerId, 'staff') : '/console/partners';
-    if (!enabled && !(await confirmed(request, reply, { question, back: cancel, fields: { ...PARTNER, enabled: /^false$/ } })))
+    if (
+      asks('staffUpdate', { enabled }) &&
+      !(await confirmed(request, reply, { question, back: cancel, fields: { ...PARTNER, enabled: /^false$/ } }))
+    )
       return reply;
     const res = await apiFor(request).patch(`/admin/staff/${encodeURIComponent(request.params.staffId)}`, { enabled });
     if (res.status >= 300) return apiFailure(request, reply, res, 'staff account');

@@ -4,19 +4,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoticeQuery, queryString, textParams, textQuery, type Path } from '../api.ts';
 import { errorsOf, formOf, NO_ERRORS, text, type FormErrors } from '../forms.ts';
-import { confirmed } from '../layout/confirm.ts';
+import { confirmed, type Asks } from '../layout/confirm.ts';
 import { apiFailure, consoleRoute, page } from '../layout/render.ts';
 import type { ApiFor } from '../api.ts';
-import { ADMIN_SUBMISSION_PAGE, AllListQuery } from '../../submissions/admin/schemas.ts';
+import { AllListQuery } from '../../submissions/admin/schemas.ts';
 import { SubmissionParams } from '../../submissions/schemas.ts';
 import type { SubmissionDetail, SubmissionsPage } from '../answers.ts';
 import { namesOf } from '../names.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 
 const STATUSES = ['queued', 'processing', 'failed', 'completed'] as const;
 type Submission = Path<typeof SubmissionParams>;
 const SubmissionPath = textParams(SubmissionParams);
 
-export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks: Asks }> = async (app, { apiFor, asks }) => {
   app.get('/console/submissions', consoleRoute({ querystring: textQuery(AllListQuery) }), async (request, reply) => {
     const q = request.query;
     const status = q.status ?? 'failed';
@@ -41,7 +42,7 @@ export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = a
         names,
         errors: ok ? NO_ERRORS : errorsOf(res, ['partnerId', 'status']),
         next:
-          rows.length === ADMIN_SUBMISSION_PAGE.default && last
+          rows.length === PAGES.adminSubmissions.default && last
             ? `/console/submissions${queryString({ ...filters, before: last.seq })}`
             : null,
         first: q.before ? `/console/submissions${queryString(filters)}` : null,
@@ -92,7 +93,8 @@ export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = a
     const question = `End submission ${request.params.submissionId} as failed? The partner sees the detail; no order is created.`;
     const back = `/console/submissions/${encodeURIComponent(request.params.submissionId)}`;
     // The detail the member typed is carried again (it is the form's own field, shown to the partner as typed).
-    if (!(await confirmed(request, reply, { question, back, fields: { detail: /^[^\0]{0,2000}$/ } }))) return reply;
+    if (asks('submissionsFail') && !(await confirmed(request, reply, { question, back, fields: { detail: /^[^\0]{0,2000}$/ } })))
+      return reply;
     const res = await apiFor(request).post(`/admin/submissions/${encodeURIComponent(request.params.submissionId)}/fail`, { detail });
     if (res.status >= 300) return show(request, reply, errorsOf(res, ['detail']), null, res.status);
     return reply.redirect(

@@ -12,16 +12,16 @@ import * as m0008 from './0008_webhooks.ts';
 import * as m0012 from './0012_mtls.ts';
 import * as m0013 from './0013_signin.ts';
 import * as m0014 from './0014_worker_pause.ts';
-import * as m0015 from './back-office/0015_team.ts';
-import * as m0016 from './ops/0016_retention_usage.ts';
-import * as m0017 from './ops/0017_delivery_bodies.ts';
-import * as m0018 from './webhooks/0018_outbox_notify.ts';
-import * as m0019 from './back-office/0019_session_notes.ts';
-import * as m0020 from './back-office/0020_partner_order_search.ts';
-import * as m0021 from './ops/0021_flat_with_history.ts';
-import * as m0022 from './webhooks/0022_idle_wakeups.ts';
-import * as m0023 from './credentials/0023_credential_notify.ts';
-import * as m0024 from './ops/0024_trace_context.ts';
+import * as m0015 from './0015_team.ts';
+import * as m0016 from './0016_retention_usage.ts';
+import * as m0017 from './0017_delivery_bodies.ts';
+import * as m0018 from './0018_outbox_notify.ts';
+import * as m0019 from './0019_session_notes.ts';
+import * as m0020 from './0020_partner_order_search.ts';
+import * as m0021 from './0021_flat_with_history.ts';
+import * as m0022 from './0022_idle_wakeups.ts';
+import * as m0023 from './0023_credential_notify.ts';
+import * as m0024 from './0024_trace_context.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;

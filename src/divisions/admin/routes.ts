@@ -3,13 +3,15 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adminDocs, idString, Nullable, answer } from '../../http/schema-helpers.ts';
+import { idString, Nullable, answer } from '../../http/schema-helpers.ts';
+import { adminDocs } from '../../http/operations/docs.ts';
 import * as Answer from './answers.ts';
 import type { DivisionsAdminService } from './service.ts';
 import { ADDRESS_FIELDS } from '../repo.ts';
 import type { AdminDivision } from './service.ts';
 import { renderDivision } from '../schemas.ts';
 import * as EX from './examples.ts';
+import { operation } from '../../http/operations/operation.ts';
 
 const { read, write, resource } = adminDocs(['Divisions']);
 const division = resource(Answer.AdminDivision, EX.divisionDetail);
@@ -54,36 +56,48 @@ function renderAdminDivision(d: AdminDivision) {
 export const divisionsAdminRoutes: FastifyPluginAsyncTypebox<{ divisions: DivisionsAdminService }> = async (app, { divisions }) => {
   app.get(
     '/admin/sites/:siteId/divisions',
-    read("The site's divisions", "The site's divisions, with their stored addresses.", {
-      response: { 200: answer(Answer.AdminDivisionList, { divisions: [EX.division] }) },
-      params: SiteIdParams,
-    }),
+    operation(
+      'divisionsList',
+      read("The site's divisions", "The site's divisions, with their stored addresses.", {
+        response: { 200: answer(Answer.AdminDivisionList, { divisions: [EX.division] }) },
+        params: SiteIdParams,
+      }),
+    ),
     async (req) => ({ divisions: (await divisions.list(req.params.siteId)).map(renderDivision) }),
   );
   app.post(
     '/admin/sites/:siteId/divisions',
-    division.create(
-      'divisions.manage',
-      'Create a division, with an address (required on sites that store division addresses)',
-      'Creates a division with an address (required on sites that store division addresses).',
-      { params: SiteIdParams, body: NewDivisionBody },
-      'conflict',
+    operation(
+      'divisionsCreate',
+      division.create(
+        'divisions.manage',
+        'Create a division, with an address (required on sites that store division addresses)',
+        'Creates a division with an address (required on sites that store division addresses).',
+        { params: SiteIdParams, body: NewDivisionBody },
+        'conflict',
+      ),
     ),
     async (req, reply) => reply.code(201).send(renderAdminDivision(await divisions.create(req.params.siteId, req.body, actorOf(req)))),
   );
   app.get(
     '/admin/divisions/:divisionId',
-    division.read('One division with its stored address', 'One division with its stored address.', { params: DivisionIdParams }),
+    operation(
+      'divisionsShow',
+      division.read('One division with its stored address', 'One division with its stored address.', { params: DivisionIdParams }),
+    ),
     async (req) => renderAdminDivision(await divisions.get(req.params.divisionId)),
   );
   app.patch(
     '/admin/divisions/:divisionId',
-    division.write(
-      'divisions.manage',
-      'Edit a division (only the named fields change; the address is not cleared)',
-      'Edits a division: only the named fields change, and unlike the partner PATCH the address is not cleared.',
-      { params: DivisionIdParams, body: DivisionPatchBody },
-      'conflict',
+    operation(
+      'divisionsUpdate',
+      division.write(
+        'divisions.manage',
+        'Edit a division (only the named fields change; the address is not cleared)',
+        'Edits a division: only the named fields change, and unlike the partner PATCH the address is not cleared.',
+        { params: DivisionIdParams, body: DivisionPatchBody },
+        'conflict',
+      ),
     ),
     async (req) => renderAdminDivision(await divisions.update(req.params.divisionId, req.body, actorOf(req))),
   );

@@ -3,6 +3,7 @@
 // ping, each payload a named component schema, with the two headers of the
 // spec. The examples are produced by the code that sends deliveries
 // (`payloadOf`, `signatureHeader`), so they cannot drift from a real one.
+import { documentTags } from '../../http/openapi/tags.ts';
 import type { FastifyDynamicSwaggerOptions, SwaggerOptions } from '@fastify/swagger';
 import { Type, type TSchema } from 'typebox';
 import { EVENT_TYPES, type EventType } from '../outbox.ts';
@@ -197,7 +198,8 @@ export function documentWebhooks(options: SwaggerOptions): FastifyDynamicSwagger
       document.webhooks = webhooksSection();
       document.components ??= {};
       document.components.schemas = { ...(document.components.schemas ?? {}), ...JSON.parse(JSON.stringify(WEBHOOK_SCHEMAS)) };
-      return document as never;
+      // The top-level tag list again, now with the webhooks' tag.
+      return documentTags(document) as never;
     },
   };
 }

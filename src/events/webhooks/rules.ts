@@ -3,13 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { allFieldProblems } from '../../errors/catalogue.ts';
 import { webhookErrors } from './errors.ts';
-import type { PageRule } from '../../http/cursor.ts';
 import type { DeliveryStatus } from '../../db/tables/webhooks.ts';
 import { EVENT_TYPES, type EventType } from '../outbox.ts';
 import type { ResponseExcerpt } from './sender.ts';
-
-/** Page size of the back office's delivery log (schema and service). */
-export const DELIVERY_PAGE: PageRule = { default: 50, max: 200, overflow: 'capped' };
 
 /** Every status a delivery can be in (the `status` column's values). */
 export const DELIVERY_STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const satisfies readonly DeliveryStatus[];

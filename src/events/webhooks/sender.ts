@@ -6,7 +6,7 @@
 // Sent with node:http(s) over kept-alive connections, not fetch: fetch built
 // a WHATWG request, body streams (teed), an AbortSignal and a Headers object
 // per POST, about half of the dispatcher's CPU per delivery in
-// `npm run bench:webhooks`.
+// `npm run bench -- webhooks`.
 //
 // Every connection goes through the destination policy (destinations/): an
 // address in the URL is judged before the request, a name inside the

@@ -2,6 +2,8 @@
 // here works at the generation level, so every route (including ones added
 // later) gets it without writing anything: an operationId, its security
 // requirement from `config.scope`, integer path ids, the refused parameters.
+// What is a route's own (its operationId, its answers' words) it declares
+// itself (src/http/operation.ts).
 import type { SwaggerOptions } from '@fastify/swagger';
 import {
   CREDIT_READ,
@@ -19,11 +21,12 @@ import {
 import { documentListenerRefusals } from './listener-refusals.ts';
 import { hoistNamedSchemas } from './components.ts';
 import { generatorFriendly } from './generator-friendly.ts';
-import { ADMIN_OPERATION_NAMES } from './admin-operation-names.ts';
-import { partnerOperationId, routeKey } from '../../../sdk/src/operation-names.ts';
+import { documentLinks } from './links.ts';
+import { documentTags } from './tags.ts';
 import { isProblemEntry, publishedProblemSchema, X_CODES } from '../responses/problem-codes.ts';
+import { X_ANSWERS } from './response-descriptions.ts';
 
-/** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: the fallback id of a route no table names (test/docs/vocabulary.test.ts refuses one). */
+/** `GET /v1/sites/{siteId}` → `getV1SitesBySiteId`: the fallback id of a route that names no operation (test/docs/vocabulary.test.ts refuses one). */
 export function defaultOperationId(method: string, url: string): string {
   const words = url
     .split('/')
@@ -33,16 +36,6 @@ export function defaultOperationId(method: string, url: string): string {
       return param ? ['by', param[1]!] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
     });
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
-}
-
-/**
- * One vocabulary: a partner operation is named after its SDK call
- * (sdk/src/operation-names.ts, `orders.approveProof` → `ordersApproveProof`),
- * a back-office one from the admin table (its CLI command's words).
- */
-function operationIdOf(method: string, url: string, audience: OpenApiAudience): string {
-  const named = audience.admin ? ADMIN_OPERATION_NAMES[routeKey(method, url)] : partnerOperationId(method, url);
-  return named ?? defaultOperationId(method, url);
 }
 
 /** The back office's list answers whose items are not named components: the name of a page's item, by array key. */
@@ -152,6 +145,9 @@ export function openApiInfo(
         description: audience.admin
           ? 'Back office of the Partner Commerce API: sites, partners, app clients, catalog and shipping set-up. Every change is audited.'
           : 'HTTP/JSON API for partners of the print-and-fulfilment commerce platform. Errors are RFC 9457 problem documents; branch on `code`.',
+        // The package is UNLICENSED (no SPDX identifier): the API is used under the partner agreement.
+        license: { name: 'Proprietary: use under the partner agreement', identifier: 'LicenseRef-Proprietary' },
+        contact: { name: 'Partner Commerce API support', url: audience.admin ? '/admin/docs' : `${config.publicBaseUrl}/docs` },
       },
       // The back office answers on its own listener, at the page's origin.
       servers: [{ url: audience.admin ? '/' : config.publicBaseUrl }],
@@ -160,19 +156,30 @@ export function openApiInfo(
     transform: ({ schema, url, route }) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const given = (schema ?? {}) as Document;
-      const config = (route.config ?? {}) as { public?: boolean; scope?: string | null };
+      const config = (route.config ?? {}) as { public?: boolean; scope?: string | null; answers?: object };
       // Public routes need nothing; a route with a scope needs that scope; others (GET /v1/me) any valid credential.
       const security = config.public ? [] : [{ [schemeName]: config.scope ? [config.scope] : [] }];
       return {
-        schema: { operationId: operationIdOf(method, url, audience), security, ...given, ...publishedProblems(given) } as typeof schema,
+        schema: {
+          operationId: defaultOperationId(method, url),
+          security,
+          ...given,
+          ...publishedProblems(given),
+          // Read and removed by describeResponses (response-descriptions.ts): the route's words for its success answers.
+          ...(config.answers && { [X_ANSWERS]: config.answers }),
+        } as typeof schema,
         url,
       };
     },
     transformObject: (documentObject) =>
-      hoistNamedSchemas(
-        generatorFriendly(documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject)), {
-          listItems: LIST_ITEMS,
-        }),
+      documentTags(
+        documentLinks(
+          hoistNamedSchemas(
+            generatorFriendly(documentListenerRefusals(polishParameters((documentObject as { openapiObject: Document }).openapiObject)), {
+              listItems: LIST_ITEMS,
+            }),
+          ),
+        ),
       ) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   };

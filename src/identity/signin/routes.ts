@@ -18,6 +18,7 @@ import { sourceKey } from '../../gateway/firewall/source-address.ts';
 import { isPasswordWorkRefusal, signInSource } from '../passwords.ts';
 import { errorPage, PAGE_HEADERS, signInPage } from './page.ts';
 import { AuthorizePageError, FORM_TTL_SECONDS, type AuthorizationRequest, type SigninService } from './signin-service.ts';
+import { operation } from '../../http/operations/operation.ts';
 
 const tags = ['Identity'];
 const COOKIE = 'signin_csrf';
@@ -174,7 +175,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/oauth2/authorize',
-    {
+    operation('authorizePage', {
       config: { public: true },
       schema: {
         tags,
@@ -189,14 +190,14 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
           ),
         },
       },
-    },
+    }),
     async (request, reply) =>
       checked(request, reply, strings(request.query), (req) => showForm(reply, req, cookieNonce(request.headers.cookie), 200)),
   );
 
   app.post(
     '/oauth2/authorize',
-    {
+    operation('authorize', {
       config: { public: true },
       schema: {
         tags,
@@ -245,7 +246,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
           ),
         },
       },
-    },
+    }),
     async (request, reply) => {
       const form = request.body === null || typeof request.body !== 'object' ? {} : strings(request.body);
       // Before anything else (the client's document fetch, the password hash): guessing is throttled per address and per account.
@@ -282,38 +283,42 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/oauth2/register',
-    {
-      config: { public: true },
-      // Refusals before the handler (a Host that is no authority, a body Fastify cannot read) keep the RFC 7591 shape.
-      errorHandler: (error, request, reply) => {
-        if (isApiError(error) && error.status === 400) {
-          reply.headers(error.headers);
-          return sendOAuthError(request, reply, new OAuthError('invalid_request', error.detail), false);
-        }
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (status < 400 || status >= 500) throw error;
-        return sendOAuthError(
-          request,
-          reply,
-          new OAuthError('invalid_client_metadata', 'The registration request must be a JSON body of at most 256 KB.'),
-          false,
-        );
-      },
-      schema: {
-        tags,
-        summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',
-        description:
-          'Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id.',
-        body: RegistrationBody,
-        response: {
-          201: Registration,
-          400: oauthErrorSchema(
-            ['invalid_redirect_uri', 'invalid_client_metadata', 'invalid_request'],
-            'invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2); invalid_request for a request the listener refuses',
-          ),
+    operation(
+      'registerClient',
+      {
+        config: { public: true },
+        // Refusals before the handler (a Host that is no authority, a body Fastify cannot read) keep the RFC 7591 shape.
+        errorHandler: (error, request, reply) => {
+          if (isApiError(error) && error.status === 400) {
+            reply.headers(error.headers);
+            return sendOAuthError(request, reply, new OAuthError('invalid_request', error.detail), false);
+          }
+          const status = (error as { statusCode?: number }).statusCode ?? 500;
+          if (status < 400 || status >= 500) throw error;
+          return sendOAuthError(
+            request,
+            reply,
+            new OAuthError('invalid_client_metadata', 'The registration request must be a JSON body of at most 256 KB.'),
+            false,
+          );
+        },
+        schema: {
+          tags,
+          summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',
+          description:
+            'Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id.',
+          body: RegistrationBody,
+          response: {
+            201: Registration,
+            400: oauthErrorSchema(
+              ['invalid_redirect_uri', 'invalid_client_metadata', 'invalid_request'],
+              'invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2); invalid_request for a request the listener refuses',
+            ),
+          },
         },
       },
-    },
+      { answers: { 201: 'Registered: the new public client (RFC 7591), to start the sign-in with.' } },
+    ),
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const uris = body.redirect_uris;

@@ -3,9 +3,11 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adminDocs, withExample, answer } from '../../http/schema-helpers.ts';
+import { withExample, answer } from '../../http/schema-helpers.ts';
+import { adminDocs } from '../../http/operations/docs.ts';
 import * as Answer from './answers.ts';
 import type { PauseState, WorkerPauseService } from '../pause.ts';
+import { operation } from '../../http/operations/operation.ts';
 
 const { act, resource } = adminDocs(['Workers']);
 
@@ -52,30 +54,42 @@ const PauseBody = withExample(
 export const workerAdminRoutes: FastifyPluginAsyncTypebox<{ pause: WorkerPauseService }> = async (app, { pause }) => {
   app.get(
     '/admin/workers',
-    workers.read(
-      "The workers' pause, and how many jobs wait or are claimed",
-      'Whether the workers are paused, and how many jobs wait or are claimed.',
-      {},
+    operation(
+      'workersStatus',
+      workers.read(
+        "The workers' pause, and how many jobs wait or are claimed",
+        'Whether the workers are paused, and how many jobs wait or are claimed.',
+        {},
+      ),
+      { answers: { 200: "The workers' pause and how many jobs wait or are claimed." } },
     ),
     async () => renderPause(await pause.state()),
   );
   app.post(
     '/admin/workers/pause',
-    act(
-      'workers.pause',
-      "Pause the environment's workers (every worker process); submissions are still accepted and queued",
-      'The pause is stored in the database, so every worker process of the environment obeys it. POST /v1/orders keeps accepting submissions and answers them at the end of its wait with `Retry-After` and `Location`. A job already claimed is held before its work. Pausing again changes the hold.',
-      { response: { 200: answer(Answer.AdminWorkers, paused) }, body: PauseBody },
+    operation(
+      'workersPause',
+      act(
+        'workers.pause',
+        "Pause the environment's workers (every worker process); submissions are still accepted and queued",
+        'The pause is stored in the database, so every worker process of the environment obeys it. POST /v1/orders keeps accepting submissions and answers them at the end of its wait with `Retry-After` and `Location`. A job already claimed is held before its work. Pausing again changes the hold.',
+        { response: { 200: answer(Answer.AdminWorkers, paused) }, body: PauseBody },
+      ),
+      { answers: { 200: "Paused: the workers' state." }, confirm: true },
     ),
     async (req) => renderPause(await pause.pause(req.body?.hold ?? 'queued', req.body?.reason ?? null, actorOf(req))),
   );
   app.post(
     '/admin/workers/resume',
-    workers.write(
-      'workers.pause',
-      'Resume the workers: held jobs run, queued ones are claimed',
-      'Resumes the workers of the environment: held jobs run and queued ones are claimed.',
-      {},
+    operation(
+      'workersResume',
+      workers.write(
+        'workers.pause',
+        'Resume the workers: held jobs run, queued ones are claimed',
+        'Resumes the workers of the environment: held jobs run and queued ones are claimed.',
+        {},
+      ),
+      { answers: { 200: "Resumed: the workers' state." } },
     ),
     async (req) => renderPause(await pause.resume(actorOf(req))),
   );

@@ -8,13 +8,15 @@ import type { ShipmentsAdminService } from './shipments-service.ts';
 import type { PricingRulesService } from '../pricing/service.ts';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderOrderRow, renderPlaced } from './render.ts';
 import * as S from './schemas.ts';
-import { adminDocs, problems, answer } from '../../http/schema-helpers.ts';
+import { problems, answer } from '../../http/schema-helpers.ts';
+import { adminDocs } from '../../http/operations/docs.ts';
 import * as Answer from './answers.ts';
 import * as EX from './examples.ts';
 import { pricingAdminRoutes } from '../pricing/routes.ts';
 import { renderPage } from '../../http/cursor.ts';
 import type { Operation } from '../../access/permissions.ts';
 import type { TSchema } from 'typebox';
+import { operation } from '../../http/operations/operation.ts';
 
 const { read, write, resource } = adminDocs(['Orders']);
 const line = resource(Answer.AdminOrderLine, EX.lineDetail);
@@ -31,21 +33,27 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/admin/orders',
-    read(
-      'Search orders, newest first: site, partner, partnerOrderId, status, placed between two days; keyset-paged',
-      'The newest orders of every site, or of one, filtered by partner, partner order id, status and the days they were placed between; `nextCursor` pages on.',
-      { response: { 200: answer(Answer.AdminOrderPage, EX.orderList) }, querystring: S.OrderListQuery },
+    operation(
+      'ordersList',
+      read(
+        'Search orders, newest first: site, partner, partnerOrderId, status, placed between two days; keyset-paged',
+        'The newest orders of every site, or of one, filtered by partner, partner order id, status and the days they were placed between; `nextCursor` pages on.',
+        { response: { 200: answer(Answer.AdminOrderPage, EX.orderList) }, querystring: S.OrderListQuery },
+      ),
     ),
     async ({ query: { cursor, limit, ...filters } }) =>
       renderPage('orders', await orders.search(filters, { cursor, limit }), renderOrderRow),
   );
   app.post(
     '/admin/orders',
-    write(
-      'orders.place',
-      'Place a storefront order with lines of the catalog',
-      "Places a storefront order with lines of the catalog, priced as a partner's would be.",
-      { response: { 201: answer(Answer.AdminPlacedOrder, EX.placed), ...problems('not_found') }, body: S.PlaceOrderBody },
+    operation(
+      'ordersPlace',
+      write(
+        'orders.place',
+        'Place a storefront order with lines of the catalog',
+        "Places a storefront order with lines of the catalog, priced as a partner's would be.",
+        { response: { 201: answer(Answer.AdminPlacedOrder, EX.placed), ...problems('not_found') }, body: S.PlaceOrderBody },
+      ),
     ),
     async (req, reply) => {
       const { shippingMethod, shippingPrice, placedOn, ...rest } = req.body;
@@ -63,32 +71,42 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.get(
     '/admin/orders/:orderNumber',
-    order.read(
-      'An order with every line, as staff see it',
-      'An order with every line, including those hidden from partners, and its ship-to and bill-to addresses, as staff see it.',
-      { params: S.OrderParams },
-      'not_found',
+    operation(
+      'ordersShow',
+      order.read(
+        'An order with every line, as staff see it',
+        'An order with every line, including those hidden from partners, and its ship-to and bill-to addresses, as staff see it.',
+        { params: S.OrderParams },
+        'not_found',
+      ),
     ),
     async (req) => renderAdminOrder(await orders.get(req.params.orderNumber)),
   );
   app.put(
     '/admin/orders/:orderNumber/status',
-    order.write(
-      'orders.status',
-      'Change the order status (announces order.status_changed)',
-      'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints.',
-      { params: S.OrderParams, body: S.OrderStatusBody },
-      'not_found',
+    operation(
+      'ordersSetStatus',
+      order.write(
+        'orders.status',
+        'Change the order status (announces order.status_changed)',
+        'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints.',
+        { params: S.OrderParams, body: S.OrderStatusBody },
+        'not_found',
+      ),
+      { answers: { 200: 'The order, with its new status.' } },
     ),
     async (req) => renderAdminOrder(await orders.setStatus(req.params.orderNumber, req.body.status, actorOf(req))),
   );
   app.post(
     '/admin/orders/:orderNumber/internal-records',
-    write(
-      'orders.records',
-      'Add an internal production record (rework or proof; never shown to partners)',
-      'Adds an internal production record (rework or proof) to the order; partners never see it.',
-      { response: { 201: answer(Answer.AdminInternalRecord, EX.internalRecord) }, params: S.OrderParams, body: S.InternalRecordBody },
+    operation(
+      'ordersAddInternalRecord',
+      write(
+        'orders.records',
+        'Add an internal production record (rework or proof; never shown to partners)',
+        'Adds an internal production record (rework or proof) to the order; partners never see it.',
+        { response: { 201: answer(Answer.AdminInternalRecord, EX.internalRecord) }, params: S.OrderParams, body: S.InternalRecordBody },
+      ),
     ),
     async (req, reply) => reply.code(201).send(await orders.addInternalRecord(req.params.orderNumber, req.body, actorOf(req))),
   );
@@ -101,58 +119,79 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   const at = (req: { params: { orderNumber: number; itemNumber: number } }) => [req.params.orderNumber, req.params.itemNumber] as const;
   app.get(
     linePath,
-    line.read(
-      'One line with its proof files, denial reasons, proof log and print files',
-      'One line with its proof files, denial reasons, proof log and print files.',
-      { params: S.LineParams },
+    operation(
+      'ordersLineShow',
+      line.read(
+        'One line with its proof files, denial reasons, proof log and print files',
+        'One line with its proof files, denial reasons, proof log and print files.',
+        { params: S.LineParams },
+      ),
     ),
     async (req) => renderLineDetail(await lines.detail(...at(req))),
   );
   app.patch(
     linePath,
-    line.write(
-      'orders.lines',
-      'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
-      'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site. `shippable: false` on a line that a shipment not cancelled carries (shipped or not) is 409 `order_item_on_shipment`: cancel the shipment first.',
-      { params: S.LineParams, body: S.LinePatchBody },
-      'order_item_on_shipment',
+    operation(
+      'ordersLineUpdate',
+      line.write(
+        'orders.lines',
+        'Set line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates, site',
+        'Sets line flags: hidden, problem, reorder, backorder, shippable, digital delivery, note, dates and site. `shippable: false` on a line that a shipment not cancelled carries (shipped or not) is 409 `order_item_on_shipment`: cancel the shipment first.',
+        { params: S.LineParams, body: S.LinePatchBody },
+        'order_item_on_shipment',
+      ),
     ),
     async (req) => renderLineDetail(await lines.patch(...at(req), req.body, actorOf(req))),
   );
   app.put(
     `${linePath}/production-status`,
-    editLine('orders.lines', "Move the line's production status", "Moves the line's production status.", S.ProductionStatusBody),
+    operation(
+      'ordersLineSetProductionStatus',
+      editLine('orders.lines', "Move the line's production status", "Moves the line's production status.", S.ProductionStatusBody),
+      { answers: { 200: 'The line, with its new production status.' } },
+    ),
     async (req) => renderLineDetail(await lines.setProductionStatus(...at(req), req.body.productionStatus, actorOf(req))),
   );
   app.put(
     `${linePath}/proof-status`,
-    editLine('orders.lines', 'Set any proof status (or null)', 'Sets any proof status on the line, or null.', S.ProofStatusBody),
+    operation(
+      'ordersLineSetProofStatus',
+      editLine('orders.lines', 'Set any proof status (or null)', 'Sets any proof status on the line, or null.', S.ProofStatusBody),
+      { answers: { 200: 'The line, with its new proof status.' } },
+    ),
     async (req) => renderLineDetail(await lines.setProofStatus(...at(req), req.body.proofStatus, actorOf(req))),
   );
   app.post(
     `${linePath}/cancel`,
-    write(
-      'orders.cancel',
-      'Cancel the line (announces order_line.cancelled)',
-      'Cancels the line and announces `order_line.cancelled`. An already cancelled line is 409 `conflict`; a line that a shipment not cancelled carries (shipped or not) is 409 `order_item_on_shipment`: cancel the shipment first.',
-      {
-        response: {
-          200: answer(Answer.AdminOrderLine, { ...EX.lineDetail, cancelled: true }),
-          ...problems('conflict', 'order_item_on_shipment'),
+    operation(
+      'ordersLineCancel',
+      write(
+        'orders.cancel',
+        'Cancel the line (announces order_line.cancelled)',
+        'Cancels the line and announces `order_line.cancelled`. An already cancelled line is 409 `conflict`; a line that a shipment not cancelled carries (shipped or not) is 409 `order_item_on_shipment`: cancel the shipment first.',
+        {
+          response: {
+            200: answer(Answer.AdminOrderLine, { ...EX.lineDetail, cancelled: true }),
+            ...problems('conflict', 'order_item_on_shipment'),
+          },
+          params: S.LineParams,
         },
-        params: S.LineParams,
-      },
+      ),
+      { confirm: true },
     ),
     async (req) => renderLineDetail(await lines.cancel(...at(req), actorOf(req))),
   );
   app.post(
     `${linePath}/proof-files`,
-    line.create(
-      'orders.proofs',
-      'Publish a proof revision (the line goes to PENDING_REVIEW)',
-      'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. A cancelled line is 409 `conflict`.',
-      { params: S.LineParams, body: S.ProofFileBody },
-      'conflict',
+    operation(
+      'ordersProofPublish',
+      line.create(
+        'orders.proofs',
+        'Publish a proof revision (the line goes to PENDING_REVIEW)',
+        'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. A cancelled line is 409 `conflict`.',
+        { params: S.LineParams, body: S.ProofFileBody },
+        'conflict',
+      ),
     ),
     async (req, reply) => {
       const { name, contentBase64, contentType, consumerVisible } = req.body;
@@ -166,11 +205,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.put(
     `${linePath}/proof-visual`,
-    editLine(
-      'orders.proofs',
-      'Set the rendered preview behind visualUrl',
-      'Sets the rendered preview the proof read signs as `visualUrl`.',
-      S.VisualBody,
+    operation(
+      'ordersProofSetVisual',
+      editLine(
+        'orders.proofs',
+        'Set the rendered preview behind visualUrl',
+        'Sets the rendered preview the proof read signs as `visualUrl`.',
+        S.VisualBody,
+      ),
+      { answers: { 200: 'The line, with its new preview.' } },
     ),
     async (req) => {
       const visual = { content: bytes(req.body.contentBase64), contentType: req.body.contentType ?? 'image/png' };
@@ -179,75 +222,96 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.put(
     `${linePath}/denial-reasons`,
-    editLine(
-      'orders.proofs',
-      'Set the denial reasons the line offers',
-      'Sets the denial reason codes the line offers to a partner declining its proof.',
-      S.DenialReasonsBody,
+    operation(
+      'ordersProofSetReasons',
+      editLine(
+        'orders.proofs',
+        'Set the denial reasons the line offers',
+        'Sets the denial reason codes the line offers to a partner declining its proof.',
+        S.DenialReasonsBody,
+      ),
+      { answers: { 200: 'The line, with its new denial reasons.' } },
     ),
     async (req) => renderLineDetail(await lines.setDenialReasons(...at(req), req.body.reasons, actorOf(req))),
   );
   app.post(
     '/admin/proof-files/:fileId/archive',
-    line.write(
-      'orders.proofs',
-      'Archive a proof file (still listed; its link reads null)',
-      'Archives a proof file: it stays listed, and its link reads null.',
-      { params: S.ProofFileParams },
-      'not_found',
+    operation(
+      'ordersProofArchive',
+      line.write(
+        'orders.proofs',
+        'Archive a proof file (still listed; its link reads null)',
+        'Archives a proof file: it stays listed, and its link reads null.',
+        { params: S.ProofFileParams },
+        'not_found',
+      ),
+      { confirm: true },
     ),
     async (req) => renderLineDetail(await lines.archiveProofFile(req.params.fileId, actorOf(req))),
   );
 
   app.get(
     '/admin/orders/:orderNumber/shipments',
-    read("The order's shipments", "The order's shipments, cancelled ones included.", {
-      response: { 200: answer(Answer.AdminShipmentList, EX.shipments) },
-      params: S.OrderParams,
-    }),
+    operation(
+      'ordersShipmentsList',
+      read("The order's shipments", "The order's shipments, cancelled ones included.", {
+        response: { 200: answer(Answer.AdminShipmentList, EX.shipments) },
+        params: S.OrderParams,
+      }),
+    ),
     async (req) => ({ shipments: (await shipments.list(req.params.orderNumber)).map(renderAdminShipment) }),
   );
   app.post(
     '/admin/orders/:orderNumber/shipments',
-    write(
-      'orders.shipments',
-      'Create a shipment carrying lines of the order',
-      "Creates a shipment carrying lines of the order, each with a quantity (default: what is left of the line). A line's quantities on shipments that are not cancelled never exceed the line's quantity: more is 409 `order_item_quantity_exceeded`. A cancelled or unshippable line is 409 `conflict`.",
-      {
-        response: {
-          201: answer(Answer.AdminShipment, { ...EX.shipment, trackingNumber: null, shippedOn: null }),
-          ...problems('conflict', 'order_item_quantity_exceeded'),
+    operation(
+      'ordersShipmentCreate',
+      write(
+        'orders.shipments',
+        'Create a shipment carrying lines of the order',
+        "Creates a shipment carrying lines of the order, each with a quantity (default: what is left of the line). A line's quantities on shipments that are not cancelled never exceed the line's quantity: more is 409 `order_item_quantity_exceeded`. A cancelled or unshippable line is 409 `conflict`.",
+        {
+          response: {
+            201: answer(Answer.AdminShipment, { ...EX.shipment, trackingNumber: null, shippedOn: null }),
+            ...problems('conflict', 'order_item_quantity_exceeded'),
+          },
+          params: S.OrderParams,
+          body: S.NewShipmentBody,
         },
-        params: S.OrderParams,
-        body: S.NewShipmentBody,
-      },
+      ),
     ),
     async (req, reply) => reply.code(201).send(renderAdminShipment(await shipments.create(req.params.orderNumber, req.body, actorOf(req)))),
   );
   app.post(
     '/admin/shipments/:shipmentNumber/ship',
-    write(
-      'orders.shipments',
-      'Ship a shipment (announces shipment.shipped)',
-      'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment, or one carrying a line since cancelled or made unshippable, is 409 `conflict`.',
-      {
-        response: { 200: answer(Answer.AdminShipment, EX.shipment), ...problems('conflict', 'not_found') },
-        params: S.ShipmentParams,
-        body: S.ShipBody,
-      },
+    operation(
+      'ordersShipmentShip',
+      write(
+        'orders.shipments',
+        'Ship a shipment (announces shipment.shipped)',
+        'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment, or one carrying a line since cancelled or made unshippable, is 409 `conflict`.',
+        {
+          response: { 200: answer(Answer.AdminShipment, EX.shipment), ...problems('conflict', 'not_found') },
+          params: S.ShipmentParams,
+          body: S.ShipBody,
+        },
+      ),
     ),
     async (req) => renderAdminShipment(await shipments.ship(req.params.shipmentNumber, req.body, actorOf(req))),
   );
   app.post(
     '/admin/shipments/:shipmentNumber/cancel',
-    write(
-      'orders.shipments',
-      'Cancel a shipment (announces shipment.cancelled)',
-      'Cancels a shipment and announces `shipment.cancelled`. An already cancelled one is 409 `conflict`.',
-      {
-        response: { 200: answer(Answer.AdminShipment, { ...EX.shipment, cancelled: true }), ...problems('conflict') },
-        params: S.ShipmentParams,
-      },
+    operation(
+      'ordersShipmentCancel',
+      write(
+        'orders.shipments',
+        'Cancel a shipment (announces shipment.cancelled)',
+        'Cancels a shipment and announces `shipment.cancelled`. An already cancelled one is 409 `conflict`.',
+        {
+          response: { 200: answer(Answer.AdminShipment, { ...EX.shipment, cancelled: true }), ...problems('conflict') },
+          params: S.ShipmentParams,
+        },
+      ),
+      { confirm: true },
     ),
     async (req) => renderAdminShipment(await shipments.cancel(req.params.shipmentNumber, actorOf(req))),
   );

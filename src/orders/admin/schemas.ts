@@ -1,6 +1,16 @@
 // Back-office request schemas for the order lifecycle, with examples.
 import { Type } from 'typebox';
-import { bigintIdString, CONTACT, DateTime, idString, int32IdString, Nullable, SITE_ID } from '../../http/schema-helpers.ts';
+import {
+  bigintIdString,
+  CONTACT,
+  DateTime,
+  idString,
+  int32IdString,
+  Nullable,
+  pageLimitQuery,
+  SITE_ID,
+} from '../../http/schema-helpers.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
 import { ITEM_NUMBER, LINE, RECIPIENT, SHIPPING } from '../fields.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../statuses.ts';
@@ -20,9 +30,6 @@ const carrierFields = {
   trackingNumber: Type.Optional(Text(100, "The carrier's tracking number.")),
   trackingUrl: Type.Optional(Text(2000, "The carrier's tracking page.")),
 };
-
-/** The staff orders list: `limit` defaults to 50, values above 200 are capped. */
-export const ADMIN_ORDER_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
 
 // Staff name orders, lines and shipments by their integer numbers: a number
 // beyond the column is malformed (400), never a database error.
@@ -52,7 +59,7 @@ export const OrderListQuery = Type.Object(
     from: Type.Optional(Type.String({ format: 'date', description: 'Placed on or after this day (UTC), YYYY-MM-DD.' })),
     to: Type.Optional(Type.String({ format: 'date', description: 'Placed before this day (UTC), YYYY-MM-DD.' })),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, 'x-error-code': 'invalid_cursor' })),
-    limit: Type.Optional(idString('invalid_request', 3)),
+    limit: pageLimitQuery(PAGES.adminOrders),
   },
   { additionalProperties: false },
 );

@@ -15,10 +15,10 @@ import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
 import { pageLimit, type CursorCodec } from '../../http/cursor.ts';
 import { httpErrors } from '../../http/errors.ts';
-import { ADMIN_ORDER_PAGE } from './schemas.ts';
 import { changeOrderStatus, requireOrder } from './lifecycle.ts';
 import { OrdersAdminRepo, type AdminLine, type AdminOrderFilters } from './repo.ts';
 import { auditTrail } from '../../audit/trail.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 
 const auditOrder = auditTrail('order');
 
@@ -43,11 +43,11 @@ export class OrdersAdminService {
     return { order, lines: await repo.lines(orderNumber) };
   }
 
-  /** The newest orders; `limit` as ADMIN_ORDER_PAGE says (default 50, capped at 200). */
+  /** The newest orders; `limit` as PAGES.adminOrders says. */
   /** The staff search: filters, newest first, keyset-paged (a cursor is bound to its filters). */
   async search(filters: AdminOrderFilters, options: { cursor?: string; limit?: number }) {
     if (!this.cursors) throw new Error('OrdersAdminService.search needs the cursor codec');
-    const limit = pageLimit(options.limit, ADMIN_ORDER_PAGE);
+    const limit = pageLimit(options.limit, PAGES.adminOrders);
     const key = options.cursor ? this.cursors.decode('admin.orders', { ...filters }, options.cursor) : undefined;
     const after = key ? { placedOn: new Date(String(key[0])), orderNumber: Number(key[1]) } : undefined;
     if (after && (Number.isNaN(after.placedOn.getTime()) || !Number.isInteger(after.orderNumber))) throw httpErrors.invalidCursor();
@@ -56,7 +56,7 @@ export class OrdersAdminService {
   }
 
   async list(siteId: number | undefined, limit?: number) {
-    return new OrdersAdminRepo(this.db).recentOrders(siteId, pageLimit(limit, ADMIN_ORDER_PAGE));
+    return new OrdersAdminRepo(this.db).recentOrders(siteId, pageLimit(limit, PAGES.adminOrders));
   }
 
   /** A storefront order (no partner behind it), priced from the catalog like any other. */

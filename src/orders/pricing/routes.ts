@@ -6,9 +6,11 @@ import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
-import { adminDocs, idString, noContent, withExample, problems, answer } from '../../http/schema-helpers.ts';
+import { idString, noContent, withExample, problems, answer } from '../../http/schema-helpers.ts';
+import { adminDocs } from '../../http/operations/docs.ts';
 import * as Answer from '../admin/answers.ts';
 import type { PricingRulesService } from './service.ts';
+import { operation } from '../../http/operations/operation.ts';
 
 const { read, write } = adminDocs(['Pricing rules']);
 const Percent = Type.String({
@@ -44,13 +46,23 @@ const handlingFee = { productId: 'SLO_12', amount: '2.50' };
 
 export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRulesService }> = async (app, { pricing }) => {
   /** A rule's DELETE: 204, or 404 `not_found` when there is none (the three rules alike). */
-  const remove = <P extends TSchema>(url: string, rule: string, params: P, run: (params: Static<P>, actor: string) => Promise<void>) =>
+  const remove = <P extends TSchema>(
+    operationId: string,
+    url: string,
+    rule: string,
+    params: P,
+    run: (params: Static<P>, actor: string) => Promise<void>,
+  ) =>
     app.delete(
       url,
-      write('pricing.manage', `Remove the ${rule}`, `Removes the ${rule}; 404 \`not_found\` when there is none.`, {
-        response: { 204: noContent, ...problems('not_found') },
-        params,
-      }),
+      operation(
+        operationId,
+        write('pricing.manage', `Remove the ${rule}`, `Removes the ${rule}; 404 \`not_found\` when there is none.`, {
+          response: { 204: noContent, ...problems('not_found') },
+          params,
+        }),
+        { confirm: true },
+      ),
       async (req, reply) => {
         await run(req.params as Static<P>, actorOf(req));
         return reply.code(204).send();
@@ -58,68 +70,90 @@ export const pricingAdminRoutes: FastifyPluginAsyncTypebox<{ pricing: PricingRul
     );
   app.get(
     '/admin/pricing-rules',
-    read(
-      'Every product discount, user discount and handling fee',
-      'Every product discount, user discount and handling fee of the environment.',
-      {
-        response: {
-          200: answer(Answer.AdminPricingRules, {
-            productDiscounts: [productDiscount],
-            userDiscounts: [userDiscount],
-            handlingFees: [handlingFee],
-          }),
+    operation(
+      'ordersPricingList',
+      read(
+        'Every product discount, user discount and handling fee',
+        'Every product discount, user discount and handling fee of the environment.',
+        {
+          response: {
+            200: answer(Answer.AdminPricingRules, {
+              productDiscounts: [productDiscount],
+              userDiscounts: [userDiscount],
+              handlingFees: [handlingFee],
+            }),
+          },
         },
-      },
+      ),
+      { answers: { 200: 'The product discounts, user discounts and handling fees.' } },
     ),
     async () => pricing.list(),
   );
   app.put(
     '/admin/products/:productId/discount',
-    write(
-      'pricing.manage',
-      'Set (create or replace) the product discount: a percent off every line of the product',
-      'Sets (creates or replaces) the product discount: a percent off every line of the product.',
-      {
-        response: { 200: answer(Answer.AdminProductDiscount, productDiscount), ...problems('not_found') },
-        params: AnyProductParams,
-        body: DiscountBody,
-      },
+    operation(
+      'ordersPricingSetProductDiscount',
+      write(
+        'pricing.manage',
+        'Set (create or replace) the product discount: a percent off every line of the product',
+        'Sets (creates or replaces) the product discount: a percent off every line of the product.',
+        {
+          response: { 200: answer(Answer.AdminProductDiscount, productDiscount), ...problems('not_found') },
+          params: AnyProductParams,
+          body: DiscountBody,
+        },
+      ),
+      { answers: { 200: "The product's discount." } },
     ),
     async (req) => pricing.setProductDiscount(req.params.productId, req.body, actorOf(req)),
   );
-  remove('/admin/products/:productId/discount', 'product discount', AnyProductParams, (params, actor) =>
-    pricing.removeProductDiscount(params.productId, actor),
+  remove(
+    'ordersPricingRemoveProductDiscount',
+    '/admin/products/:productId/discount',
+    'product discount',
+    AnyProductParams,
+    (params, actor) => pricing.removeProductDiscount(params.productId, actor),
   );
   app.put(
     '/admin/products/:productId/handling-fee',
-    write(
-      'pricing.manage',
-      'Set (create or replace) the flat handling fee charged per line of the product',
-      'Sets (creates or replaces) the flat handling fee charged per line of the product, separately from the line total.',
-      {
-        response: { 200: answer(Answer.AdminHandlingFee, handlingFee) },
-        params: AnyProductParams,
-        body: FeeBody,
-      },
+    operation(
+      'ordersPricingSetHandlingFee',
+      write(
+        'pricing.manage',
+        'Set (create or replace) the flat handling fee charged per line of the product',
+        'Sets (creates or replaces) the flat handling fee charged per line of the product, separately from the line total.',
+        {
+          response: { 200: answer(Answer.AdminHandlingFee, handlingFee) },
+          params: AnyProductParams,
+          body: FeeBody,
+        },
+      ),
+      { answers: { 200: "The product's handling fee." } },
     ),
     async (req) => pricing.setHandlingFee(req.params.productId, req.body.amount, actorOf(req)),
   );
-  remove('/admin/products/:productId/handling-fee', 'handling fee', AnyProductParams, (params, actor) =>
+  remove('ordersPricingRemoveHandlingFee', '/admin/products/:productId/handling-fee', 'handling fee', AnyProductParams, (params, actor) =>
     pricing.removeHandlingFee(params.productId, actor),
   );
   app.put(
     '/admin/users/:userId/discount',
-    write(
-      'pricing.manage',
-      'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
-      'Sets (creates or replaces) the user discount: a percent off every line the user orders, after the product discount.',
-      {
-        response: { 200: answer(Answer.AdminUserDiscount, userDiscount), ...problems('not_found') },
-        params: UserParams,
-        body: DiscountBody,
-      },
+    operation(
+      'ordersPricingSetUserDiscount',
+      write(
+        'pricing.manage',
+        'Set (create or replace) the user discount: a percent off every line the user orders, after the product discount',
+        'Sets (creates or replaces) the user discount: a percent off every line the user orders, after the product discount.',
+        {
+          response: { 200: answer(Answer.AdminUserDiscount, userDiscount), ...problems('not_found') },
+          params: UserParams,
+          body: DiscountBody,
+        },
+      ),
+      { answers: { 200: "The user's discount." } },
     ),
     async (req) => pricing.setUserDiscount(req.params.userId, req.body, actorOf(req)),
   );
-  remove('/admin/users/:userId/discount', 'user discount', UserParams, (params, actor) => pricing.removeUserDiscount(params.userId, actor));
+  remove('ordersPricingRemoveUserDiscount', '/admin/users/:userId/discount', 'user discount', UserParams, (params, actor) =>
+    pricing.removeUserDiscount(params.userId, actor),
+  );
 };

@@ -1,9 +1,9 @@
 // Back-office partner and app client request schemas.
 import { Type } from 'typebox';
 import { cursorQuery, idString, oneOfLiterals, pageLimitQuery, withExample } from '../../http/schema-helpers.ts';
-import { PARTNER_PAGE } from './service.ts';
 import { TIERS } from '../../access/scopes.ts';
 import { PARTNER_FIELDS } from './answers.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 
 const Tier = oneOfLiterals(TIERS, { description: "The partner's rate-limit tier: trial, standard or enterprise." });
 const Name = Type.String({ minLength: 1, maxLength: 200, description: "The partner's name." });
@@ -23,7 +23,7 @@ export const PartnersQuery = Type.Object(
       }),
     ),
     cursor: cursorQuery,
-    limit: pageLimitQuery(PARTNER_PAGE),
+    limit: pageLimitQuery(PAGES.partners),
   },
   { additionalProperties: false },
 );

@@ -13,12 +13,11 @@ import { SCOPES, normaliseScope, type Scope, type Tier } from '../../access/scop
 import { pageLimit, type CursorCodec, type Page } from '../../http/cursor.ts';
 import { newClientId, newClientSecret, type SecretHasher } from '../../identity/secrets.ts';
 import { auditTrail } from '../../audit/trail.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 
 const auditPartner = auditTrail('partner');
 
 export const MAX_LIVE_CLIENTS = 2;
-/** GET /admin/partners: keyset pages by partner id (default 100, so a caller of the unpaged list sees every partner of a small platform). */
-export const PARTNER_PAGE = { default: 100, max: 200, overflow: 'capped' } as const;
 
 export interface NewPartner {
   name: string;
@@ -83,7 +82,7 @@ export class PartnersService {
 
   /** One page of partners by id, optionally searched by name (or an exact id); the cursor is bound to the search. */
   async page(query: { q?: string; cursor?: string; limit?: number }): Promise<Page<PartnerRecord>> {
-    const limit = pageLimit(query.limit, PARTNER_PAGE);
+    const limit = pageLimit(query.limit, PAGES.partners);
     const search = query.q?.trim() || undefined;
     const filters = { q: search };
     const afterId = query.cursor ? Number(this.cursors.decode('admin.partners', filters, query.cursor)[0]) : undefined;

@@ -2,9 +2,11 @@
 // this process's last pass) and a pruning pass on demand (audited).
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminDocs, answer } from '../../http/schema-helpers.ts';
+import { answer } from '../../http/schema-helpers.ts';
+import { adminDocs } from '../../http/operations/docs.ts';
 import * as Answer from './answers.ts';
 import type { RetentionPass, RetentionPolicyView, RetentionService } from '../service.ts';
+import { operation } from '../../http/operations/operation.ts';
 
 const { act, read } = adminDocs(['Retention']);
 
@@ -51,20 +53,28 @@ const policy = {
 export const retentionAdminRoutes: FastifyPluginAsyncTypebox<{ retention: RetentionService }> = async (app, { retention }) => {
   app.get(
     '/admin/retention',
-    read(
-      'The retention policy: each kind of data, its period and variable, what is never pruned, and the last pass here',
-      'Periods are in days; `days: null` means kept forever (the variable set to `off`). `cutoff` is the age beyond which rows are pruned now. `lastPass` is the last pass of the process answering (the worker role runs one every `intervalMinutes`).',
-      { response: { 200: answer(Answer.AdminRetention, policy) } },
+    operation(
+      'retentionShow',
+      read(
+        'The retention policy: each kind of data, its period and variable, what is never pruned, and the last pass here',
+        'Periods are in days; `days: null` means kept forever (the variable set to `off`). `cutoff` is the age beyond which rows are pruned now. `lastPass` is the last pass of the process answering (the worker role runs one every `intervalMinutes`).',
+        { response: { 200: answer(Answer.AdminRetention, policy) } },
+      ),
+      { answers: { 200: 'The retention policy: each kind of data, its period, and the last pass.' } },
     ),
     async () => renderPolicy(retention.policy()),
   );
   app.post(
     '/admin/retention/run',
-    act(
-      'database.manage',
-      'Run a pruning pass now, in batches, and answer what it deleted (audited)',
-      'Deletes, kind by kind, the rows older than their period in statements of `batchSize` rows, until none is left; uploads never attached lose their stored object too. A pass already running in this process is joined, not repeated.',
-      { response: { 200: answer(Answer.AdminRetentionPass, pass) } },
+    operation(
+      'retentionRun',
+      act(
+        'database.manage',
+        'Run a pruning pass now, in batches, and answer what it deleted (audited)',
+        'Deletes, kind by kind, the rows older than their period in statements of `batchSize` rows, until none is left; uploads never attached lose their stored object too. A pass already running in this process is joined, not repeated.',
+        { response: { 200: answer(Answer.AdminRetentionPass, pass) } },
+      ),
+      { answers: { 200: 'What the pruning pass deleted.' }, confirm: true },
     ),
     async (request) => renderPass(await retention.runFor(actorOf(request))),
   );

@@ -3,9 +3,7 @@
 import { Type } from 'typebox';
 import { bigintIdString, idString, parsedString, withExample } from '../../http/schema-helpers.ts';
 import { statusSchema } from '../schemas.ts';
-
-/** The staff list: `limit` defaults to 50; above 200 is refused by the schema (the CLI caps). */
-export const ADMIN_SUBMISSION_PAGE = { default: 50, max: 200, overflow: 'capped' } as const;
+import { PAGES } from '../../http/operations/pages.ts';
 
 export const PartnerParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
 export const ListQuery = Type.Object(
@@ -14,9 +12,9 @@ export const ListQuery = Type.Object(
     limit: Type.Optional(
       parsedString(
         'int',
-        // 1 to ADMIN_SUBMISSION_PAGE.max (200) as digits.
+        // 1 to PAGES.adminSubmissions.max (200) as digits.
         { pattern: '^([1-9][0-9]?|1[0-9]{2}|200)$' },
-        { description: `1 to ${ADMIN_SUBMISSION_PAGE.max}, default ${ADMIN_SUBMISSION_PAGE.default}.` },
+        { description: `1 to ${PAGES.adminSubmissions.max}, default ${PAGES.adminSubmissions.default}.` },
       ),
     ),
     before: Type.Optional(bigintIdString('invalid_request', 'Only submissions older than this listing position (`seq` of the last row).')),

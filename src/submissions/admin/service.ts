@@ -11,11 +11,11 @@ import { JobQueue, type JobView } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
 import { pageLimit } from '../../http/cursor.ts';
 import { rejections } from '../outcome.ts';
-import { ADMIN_SUBMISSION_PAGE } from './schemas.ts';
 import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
 import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionStatus } from '../../db/tables/submissions.ts';
 import { auditTrail } from '../../audit/trail.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 
 const auditOrderSubmission = auditTrail('order_submission');
 
@@ -31,7 +31,7 @@ export class SubmissionsAdminService {
   ) {}
 
   async list(filters: { partnerId?: number; status?: SubmissionStatus; beforeSeq?: string; limit?: number }): Promise<SubmissionRecord[]> {
-    return new SubmissionsRepo(this.db).list({ ...filters, limit: pageLimit(filters.limit, ADMIN_SUBMISSION_PAGE) });
+    return new SubmissionsRepo(this.db).list({ ...filters, limit: pageLimit(filters.limit, PAGES.adminSubmissions) });
   }
 
   async get(id: string): Promise<SubmissionDetail> {

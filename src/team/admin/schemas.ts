@@ -16,8 +16,7 @@ import {
   UpdatedOn,
   withExample,
 } from '../../http/schema-helpers.ts';
-import { TEAM_PAGE } from '../service.ts';
-import { TOKEN_PAGE } from '../tokens.ts';
+import { PAGES } from '../../http/operations/pages.ts';
 
 const T = '2026-01-15T09:30:00.000Z';
 const Role = oneOfLiterals(STAFF_ROLES, {
@@ -32,14 +31,14 @@ const Disabled = Type.Boolean({ description: 'Whether the staff member is disabl
 
 export const MemberIdParams = Type.Object({ memberId: idString('invalid_request') }, { additionalProperties: false });
 export const TokenIdParams = Type.Object({ tokenId: idString('invalid_request') }, { additionalProperties: false });
-export const TeamQuery = Type.Object({ cursor: cursorQuery, limit: pageLimitQuery(TEAM_PAGE) }, { additionalProperties: false });
+export const TeamQuery = Type.Object({ cursor: cursorQuery, limit: pageLimitQuery(PAGES.team) }, { additionalProperties: false });
 export const TokensQuery = Type.Object(
   {
     memberId: Type.Optional(
       idString('invalid_request', 9, "One member's tokens (default: the caller's; everyone's for an administrator)."),
     ),
     cursor: cursorQuery,
-    limit: pageLimitQuery(TOKEN_PAGE),
+    limit: pageLimitQuery(PAGES.apiTokens),
   },
   { additionalProperties: false },
 );

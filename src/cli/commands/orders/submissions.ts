@@ -1,10 +1,10 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../../submissions/admin/render.ts';
-import { ADMIN_SUBMISSION_PAGE } from '../../../submissions/admin/schemas.ts';
 import { STATUSES } from '../../../submissions/schemas.ts';
 import { submissionIdOf } from '../../../submissions/admin/submission-id.ts';
 import type { SubmissionStatus } from '../../../db/tables/submissions.ts';
 import { type GlobalOptions, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
+import { PAGES } from '../../../http/operations/pages.ts';
 
 function status(value: string): SubmissionStatus {
   if (!(STATUSES as readonly string[]).includes(value)) throw new InvalidArgumentError(`--status must be one of ${STATUSES.join(', ')}`);
@@ -24,11 +24,11 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .description("A partner's submissions, newest first")
     .requiredOption('--partner <id>', 'partner id', positiveInt('--partner'))
     .option('--status <status>', `one of ${STATUSES.join(', ')}`, status)
-    .option('--limit <n>', `default ${ADMIN_SUBMISSION_PAGE.default}, at most ${ADMIN_SUBMISSION_PAGE.max}`, positiveInt('--limit'))
+    .option('--limit <n>', `default ${PAGES.adminSubmissions.default}, at most ${PAGES.adminSubmissions.max}`, positiveInt('--limit'))
     .action((o: { partner: number; status?: SubmissionStatus; limit?: number }) =>
       exec(
         async (p) =>
-          // The service applies ADMIN_SUBMISSION_PAGE: its default, and its cap.
+          // The service applies PAGES.adminSubmissions: its default, and its cap.
           (await p.submissions.admin.list({ partnerId: o.partner, status: o.status, limit: o.limit })).map(renderAdminSubmission),
         tableOf(columns),
       ),

@@ -12,6 +12,7 @@ import {
   listCommand,
   actingAs,
 } from '../../runtime.ts';
+import { PAGES } from '../../../http/operations/pages.ts';
 
 const STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'skipped'] as const;
 
@@ -126,7 +127,11 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     .option('--event <eventId>', 'event id')
     .addOption(new Option('--status <status>').choices(STATUSES))
     .option('--type <type>', 'event type')
-    .option('--limit <n>', 'page size (at most 200)', positiveInt('--limit'))
+    .option(
+      '--limit <n>',
+      `page size (default ${PAGES.webhookDeliveries.default}, at most ${PAGES.webhookDeliveries.max})`,
+      positiveInt('--limit'),
+    )
     .option('--cursor <cursor>', 'nextCursor of the previous page')
     .action(
       (o: {

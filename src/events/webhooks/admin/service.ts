@@ -13,8 +13,9 @@ import { webhookErrors } from '../errors.ts';
 import { DeliveryLog, type DeliveryFilters, type DeliveryRecord, type ExchangeRecord } from './delivery-log.ts';
 import { EndpointsRepo, type EndpointRecord } from '../endpoints-repo.ts';
 import type { DestinationPolicy } from '../destinations/policy.ts';
-import { DELIVERY_PAGE, endpointUrl, subscription, testPingFields } from '../rules.ts';
+import { endpointUrl, subscription, testPingFields } from '../rules.ts';
 import { newSigningSecret, type SecretBox } from '../secret-box.ts';
+import { PAGES } from '../../../http/operations/pages.ts';
 
 export interface NewEndpoint {
   url: string;
@@ -142,7 +143,7 @@ export class WebhooksAdminService {
   }
 
   async listDeliveries(filters: DeliveryFilters, options: { cursor?: string; limit?: number }): Promise<Page<DeliveryRecord>> {
-    const limit = pageLimit(options.limit, DELIVERY_PAGE);
+    const limit = pageLimit(options.limit, PAGES.webhookDeliveries);
     const beforeId = options.cursor
       ? Number(this.cursors.decode('admin.webhook-deliveries', { ...filters }, options.cursor)[0])
       : undefined;

@@ -6,7 +6,7 @@
  * a whole poll interval from now: every finished delivery wakes the loop,
  * and restarting a full interval on each wake pushed the fan-out back, so
  * under steady traffic the outbox was read every 150–200 ms instead of every
- * 100 (PostgreSQL p99 608 ms in `npm run bench:webhooks`). After a failed
+ * 100 (PostgreSQL p99 608 ms in `npm run bench -- webhooks`). After a failed
  * round (database unavailable): at least a second.
  */
 export function idleBeforeNextRound(round: { failed: boolean; pollMs: number; sinceFanOutMs: number }): number {

@@ -1,22 +1,27 @@
 // GET /admin/orders/{orderNumber}/timeline: everything that happened to an
 // order, oldest first, from the tables that record it (repo.ts).
-import { adminDocs } from '../../../http/schema-helpers.ts';
+import { adminDocs } from '../../../http/operations/docs.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../db/transaction.ts';
 import { notFound } from '../../../errors/back-office.ts';
 import { OrderParams } from '../schemas.ts';
 import { TimelineRepo } from './repo.ts';
 import { TIMELINE_LIMIT, TimelineDocumented } from './schemas.ts';
+import { operation } from '../../../http/operations/operation.ts';
 
 const { read } = adminDocs(['Orders']);
 
 export const orderTimelineRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/admin/orders/:orderNumber/timeline',
-    read(
-      'Everything that happened to an order: placement, staff actions, proof log, events and each webhook delivery',
-      'The order’s history, oldest first, from the records the platform keeps: its placement, every staff action of the audit log, the proof log (revisions, decisions and comments), every event emitted and each webhook delivery of it with its outcome.',
-      { params: OrderParams, response: { 200: TimelineDocumented } },
+    operation(
+      'ordersTimeline',
+      read(
+        'Everything that happened to an order: placement, staff actions, proof log, events and each webhook delivery',
+        'The order’s history, oldest first, from the records the platform keeps: its placement, every staff action of the audit log, the proof log (revisions, decisions and comments), every event emitted and each webhook delivery of it with its outcome.',
+        { params: OrderParams, response: { 200: TimelineDocumented } },
+      ),
+      { answers: { 200: 'The order and everything that happened to it, oldest first.' } },
     ),
     async (req) => {
       const repo = new TimelineRepo(db);

@@ -45,6 +45,8 @@ before(async () => {
     name: 'sandbox',
     adminToken: ADMIN_TOKEN,
   });
+  // As src/main.ts does: the partner listeners open last.
+  for (const environment of [sandbox, production]) await environment.openPartnerListeners();
   shareListeners([sandbox, production]);
   const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
   listening = handles.flatMap((h) => {

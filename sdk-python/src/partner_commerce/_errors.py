@@ -1,0 +1,188 @@
+"""Typed errors. Every refusal of the API is a problem document with a stable
+`code` (spec, "Errors"); the SDK raises one class per family of codes, which
+is the HTTP status: branch on the class, then on `code`."""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import time
+from typing import Any, Dict, List, Optional
+
+
+class PartnerCommerceError(Exception):
+    """Base of everything this package raises."""
+
+
+class PartnerApiError(PartnerCommerceError):
+    """The API refused the request with a problem document."""
+
+    def __init__(
+        self,
+        *,
+        status: int,
+        code: str,
+        detail: str,
+        request_id: Optional[str],
+        problem: Dict[str, Any],
+        headers: Dict[str, str],
+        method: str,
+        path: str,
+    ) -> None:
+        super().__init__(f"{status} {code}: {detail} ({method} {path}, request {request_id})")
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.request_id = request_id
+        #: The whole problem document as the service sent it.
+        self.problem = problem
+        self.headers = headers
+        self.method = method
+        self.path = path
+
+
+class InvalidRequestError(PartnerApiError):
+    """400: the request is malformed (`invalid_request`, `invalid_site_id`, `unknown_query_parameter`, ...)."""
+
+    @property
+    def errors(self) -> List[Dict[str, Any]]:
+        """The fields the problem is about: `{in, field, pointer?, detail}` each."""
+        errors = self.problem.get("errors")
+        return errors if isinstance(errors, list) else []
+
+
+class AuthenticationError(PartnerApiError):
+    """401: `invalid_token` at the API (after one retry with a fresh token), `invalid_client` at the token endpoint."""
+
+
+class PermissionDeniedError(PartnerApiError):
+    """403: `insufficient_scope`, or the edge firewall's bare 403 (`forbidden`)."""
+
+
+class NotFoundError(PartnerApiError):
+    """404: `order_not_found`, `user_not_found`, ... (also a record outside the partner's grant)."""
+
+
+class ConflictError(PartnerApiError):
+    """409: `partner_order_id_reused`, `proof_not_pending_review`, ..."""
+
+
+class UnprocessableError(PartnerApiError):
+    """422: a business rule (`quote_invalid`, `denial_reason_not_available`, ...)."""
+
+
+class RateLimitError(PartnerApiError):
+    """429 `rate_limit_exceeded`, raised once the retries are spent."""
+
+    @property
+    def retry_after(self) -> Optional[float]:
+        return retry_after_seconds(self.headers.get("retry-after"))
+
+
+class InternalServerError(PartnerApiError):
+    """500 `internal_error`."""
+
+
+class ServiceUnavailableError(PartnerApiError):
+    """503 `service_unavailable`, raised once the retries are spent."""
+
+
+class UnexpectedStatusError(PartnerApiError):
+    """Any other status (405, 408, 413, 431, 501, ...)."""
+
+
+class SandboxOnlyError(NotFoundError):
+    """A sandbox test helper called on a host that is no sandbox."""
+
+
+_FAMILIES = {
+    400: InvalidRequestError,
+    401: AuthenticationError,
+    403: PermissionDeniedError,
+    404: NotFoundError,
+    409: ConflictError,
+    422: UnprocessableError,
+    429: RateLimitError,
+    500: InternalServerError,
+    503: ServiceUnavailableError,
+}
+
+
+def error_class_for(status: int) -> type:
+    return _FAMILIES.get(status, UnexpectedStatusError)
+
+
+class APIConnectionError(PartnerCommerceError):
+    """No answer: the connection failed or was dropped (retried for requests safe to repeat)."""
+
+    def __init__(self, method: str, path: str, cause: BaseException) -> None:
+        super().__init__(f"{method} {path}: {type(cause).__name__}: {cause}")
+        self.method = method
+        self.path = path
+        self.__cause__ = cause
+
+
+class RequestTimeoutError(APIConnectionError):
+    """No answer within the call's timeout."""
+
+
+class SubmissionFailedError(PartnerCommerceError):
+    """The submission ended `failed`: the order was rejected (`errors`: `{code, detail, field?, partnerLineId?}`)."""
+
+    def __init__(self, submission: Dict[str, Any]) -> None:
+        self.submission = submission
+        self.submission_id: str = submission["submissionId"]
+        self.errors: List[Dict[str, Any]] = list(submission.get("errors") or [])
+        details = "; ".join(f"{e.get('code')}: {e.get('detail')}" for e in self.errors)
+        super().__init__(f"submission {self.submission_id} failed: {details}")
+
+
+class SubmissionPendingError(PartnerCommerceError):
+    """Still not terminal at the deadline: resume with `orders.wait_for_submission(submission_id)`."""
+
+    def __init__(self, submission_id: str, status: str) -> None:
+        super().__init__(f"submission {submission_id} is still {status}")
+        self.submission_id = submission_id
+        self.status = status
+
+
+def retry_after_seconds(value: Optional[str], now: Optional[float] = None) -> Optional[float]:
+    """Retry-After as seconds (delta-seconds or an HTTP date); None when absent or unreadable."""
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when is None:
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+def problem_error(status: int, headers: Dict[str, str], body: bytes, method: str, path: str) -> PartnerApiError:
+    """The typed error of a refusal; tolerant of bodies that are no problem document."""
+    problem: Dict[str, Any] = {}
+    try:
+        parsed = json.loads(body.decode("utf-8")) if body else {}
+        if isinstance(parsed, dict):
+            problem = parsed
+    except (ValueError, UnicodeDecodeError):
+        pass
+    # The token endpoint answers OAuth errors ({error, error_description}); the edge firewall a bare 403.
+    code = problem.get("code") or problem.get("error") or ("forbidden" if status == 403 else f"http_{status}")
+    detail = problem.get("detail") or problem.get("error_description") or body[:200].decode("utf-8", "replace")
+    request_id = problem.get("requestId") or headers.get("x-request-id")
+    family = error_class_for(status)
+    return family(
+        status=status,
+        code=str(code),
+        detail=str(detail),
+        request_id=request_id,
+        problem=problem,
+        headers=headers,
+        method=method,
+        path=path,
+    )

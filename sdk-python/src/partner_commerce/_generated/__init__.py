@@ -1,0 +1,1 @@
+"""Generated from docs/openapi-sandbox.json by scripts/generate.py: do not edit."""

@@ -1,0 +1,103 @@
+"""HTTP over the standard library: a small pool of keep-alive connections
+(http.client), safe to share between threads (a connection serves one
+request at a time), HTTPS through `ssl` (a client certificate for the mTLS
+host is part of the SSL context)."""
+
+from __future__ import annotations
+
+import http.client
+import ssl
+import threading
+import time
+from typing import Dict, List, Optional, Tuple
+from urllib.parse import urlsplit
+
+#: Idle connections kept for reuse; more threads than this open and close their own.
+MAX_IDLE = 16
+#: An idle connection older than this is closed, not reused: under the 5 s keep-alive servers commonly
+#: keep, so the server rarely closes one just as a request is written to it.
+MAX_IDLE_AGE = 4.0
+# A kept-alive connection the server closed meanwhile fails like this on its next use. Only a request
+# safe to repeat is then sent again on a new connection: the failure cannot tell whether it was read.
+_STALE = (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError, ConnectionAbortedError)
+
+
+class Transport:
+    def __init__(self, base_url: str, ssl_context: Optional[ssl.SSLContext]) -> None:
+        parts = urlsplit(base_url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ValueError(f"base_url must be http(s)://host[:port][/prefix], got {base_url!r}")
+        self.scheme = parts.scheme
+        self.host = parts.hostname
+        self.port = parts.port
+        self.prefix = parts.path.rstrip("/")
+        self.ssl_context = ssl_context if ssl_context is not None else (ssl.create_default_context() if self.scheme == "https" else None)
+        self._idle: List[Tuple[http.client.HTTPConnection, float]] = []
+        self._lock = threading.Lock()
+
+    def _new(self, timeout: float) -> http.client.HTTPConnection:
+        if self.scheme == "https":
+            return http.client.HTTPSConnection(self.host, self.port, timeout=timeout, context=self.ssl_context)
+        return http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+
+    def _take(self, timeout: float) -> Tuple[http.client.HTTPConnection, bool]:
+        now = time.monotonic()
+        with self._lock:
+            stale = [conn for conn, since in self._idle if now - since > MAX_IDLE_AGE]
+            self._idle = [(conn, since) for conn, since in self._idle if now - since <= MAX_IDLE_AGE]
+            taken = self._idle.pop()[0] if self._idle else None
+        for conn in stale:
+            conn.close()
+        if taken is None:
+            return self._new(timeout), False
+        taken.timeout = timeout
+        if taken.sock is not None:
+            taken.sock.settimeout(timeout)
+        return taken, True
+
+    def _give(self, conn: http.client.HTTPConnection) -> None:
+        with self._lock:
+            if len(self._idle) < MAX_IDLE:
+                self._idle.append((conn, time.monotonic()))
+                return
+        conn.close()
+
+    def send(
+        self, method: str, path: str, headers: Dict[str, str], body: Optional[bytes], timeout: float, safe: bool
+    ) -> Tuple[int, Dict[str, str], bytes]:
+        """(status, lower-cased headers, body); raises OSError or http.client.HTTPException without an answer."""
+        conn, reused = self._take(timeout)
+        try:
+            try:
+                return self._exchange(conn, method, path, headers, body)
+            except _STALE:
+                if not (reused and safe):
+                    raise
+                conn.close()
+                conn = self._new(timeout)
+                return self._exchange(conn, method, path, headers, body)
+        except BaseException:
+            conn.close()
+            raise
+
+    def _exchange(
+        self, conn: http.client.HTTPConnection, method: str, path: str, headers: Dict[str, str], body: Optional[bytes]
+    ) -> Tuple[int, Dict[str, str], bytes]:
+        conn.request(method, self.prefix + path, body=body, headers=headers)
+        response = conn.getresponse()
+        data = response.read()
+        received: Dict[str, str] = {}
+        for name, value in response.getheaders():
+            key = name.lower()
+            received[key] = f"{received[key]}, {value}" if key in received else value
+        if response.will_close:
+            conn.close()
+        else:
+            self._give(conn)
+        return response.status, received, data
+
+    def close(self) -> None:
+        with self._lock:
+            idle, self._idle = self._idle, []
+        for conn, _ in idle:
+            conn.close()

@@ -1,0 +1,62 @@
+// Generated from docs/openapi-sandbox.json by sdk/scripts/generate.mjs.
+// Do not edit: run `npm run generate -w sdk`; `npm run check -w sdk` fails when this file is stale.
+/* eslint-disable */
+
+/** Every operation a client calls, by operationId: its route and the client method that calls it. */
+export const OPERATIONS = {
+  accessToken: { method: 'POST', path: '/oauth2/token', call: 'accessToken' },
+  ping: { method: 'GET', path: '/v1/ping', call: 'ping' },
+  me: { method: 'GET', path: '/v1/me', call: 'me' },
+  sitesList: { method: 'GET', path: '/v1/sites', call: 'sites.list' },
+  sitesGet: { method: 'GET', path: '/v1/sites/{siteId}', call: 'sites.get' },
+  productsList: { method: 'GET', path: '/v1/products', call: 'products.list' },
+  sitesProducts: { method: 'GET', path: '/v1/sites/{siteId}/products', call: 'sites.products' },
+  productsGet: { method: 'GET', path: '/v1/products/{productId}', call: 'products.get' },
+  productsUpdate: { method: 'PATCH', path: '/v1/products/{productId}', call: 'products.update' },
+  productsImages: { method: 'GET', path: '/v1/products/{productId}/images', call: 'products.images' },
+  productsTemplate: { method: 'GET', path: '/v1/products/{productId}/template', call: 'products.template' },
+  productsQuote: { method: 'POST', path: '/v1/products/{productId}/quote', call: 'products.quote' },
+  segmentsList: { method: 'GET', path: '/v1/segments', call: 'segments.list' },
+  productsUpdateVariant: { method: 'PATCH', path: '/v1/products/{productId}/variants/{variantId}', call: 'products.updateVariant' },
+  productsUpdateImage: { method: 'PATCH', path: '/v1/products/{productId}/images/{imageId}', call: 'products.updateImage' },
+  productsSetSegments: { method: 'PUT', path: '/v1/products/{productId}/segments', call: 'products.setSegments' },
+  shippingQuote: { method: 'POST', path: '/v1/shipping/quote', call: 'shipping.quote' },
+  usersList: { method: 'GET', path: '/v1/users', call: 'users.list' },
+  usersCreate: { method: 'POST', path: '/v1/users', call: 'users.create' },
+  sitesUsers: { method: 'GET', path: '/v1/sites/{siteId}/users', call: 'sites.users' },
+  usersGet: { method: 'GET', path: '/v1/users/{userId}', call: 'users.get' },
+  usersUpdate: { method: 'PATCH', path: '/v1/users/{userId}', call: 'users.update' },
+  usersAddresses: { method: 'GET', path: '/v1/users/{userId}/addresses', call: 'users.addresses' },
+  usersSetSegments: { method: 'PUT', path: '/v1/users/{userId}/segments', call: 'users.setSegments' },
+  divisionsList: { method: 'GET', path: '/v1/divisions', call: 'divisions.list' },
+  divisionsCreate: { method: 'POST', path: '/v1/divisions', call: 'divisions.create' },
+  divisionsGet: { method: 'GET', path: '/v1/divisions/{divisionId}', call: 'divisions.get' },
+  divisionsUpdate: { method: 'PATCH', path: '/v1/divisions/{divisionId}', call: 'divisions.update' },
+  creditAccountsList: { method: 'GET', path: '/v1/credit-accounts', call: 'creditAccounts.list' },
+  sitesCreditAccounts: { method: 'GET', path: '/v1/sites/{siteId}/credit-accounts', call: 'sites.creditAccounts' },
+  creditAccountsGet: { method: 'GET', path: '/v1/credit-accounts/{creditAccountId}', call: 'creditAccounts.get' },
+  creditAccountsAdjustments: { method: 'GET', path: '/v1/credit-accounts/{creditAccountId}/adjustments', call: 'creditAccounts.adjustments' },
+  ordersSubmit: { method: 'POST', path: '/v1/orders', call: 'orders.submit' },
+  ordersList: { method: 'GET', path: '/v1/orders', call: 'orders.list' },
+  ordersSubmissions: { method: 'GET', path: '/v1/orders/submissions', call: 'orders.submissions' },
+  ordersSubmission: { method: 'GET', path: '/v1/orders/submissions/{submissionId}', call: 'orders.submission' },
+  ordersGet: { method: 'GET', path: '/v1/orders/{orderNumber}', call: 'orders.get' },
+  ordersItems: { method: 'GET', path: '/v1/orders/{orderNumber}/items', call: 'orders.items' },
+  ordersShipments: { method: 'GET', path: '/v1/orders/{orderNumber}/shipments', call: 'orders.shipments' },
+  ordersProof: { method: 'GET', path: '/v1/orders/{orderNumber}/items/{itemNumber}/proof', call: 'orders.proof' },
+  ordersDenialReasons: { method: 'GET', path: '/v1/orders/{orderNumber}/items/{itemNumber}/proof/denial-reasons', call: 'orders.denialReasons' },
+  ordersApproveProof: { method: 'POST', path: '/v1/orders/{orderNumber}/items/{itemNumber}/proof/approve', call: 'orders.approveProof' },
+  ordersDeclineProof: { method: 'POST', path: '/v1/orders/{orderNumber}/items/{itemNumber}/proof/decline', call: 'orders.declineProof' },
+  ordersArtworkUploadUrl: { method: 'POST', path: '/v1/orders/{orderNumber}/items/{itemNumber}/artwork/upload-url', call: 'orders.artworkUploadUrl' },
+  ordersAttachArtwork: { method: 'POST', path: '/v1/orders/{orderNumber}/items/{itemNumber}/artwork', call: 'orders.attachArtwork' },
+  testHelpersSetOrderStatus: { method: 'PUT', path: '/v1/test-helpers/orders/{orderNumber}/status', call: 'testHelpers.setOrderStatus' },
+  testHelpersSetProductionStatus: { method: 'PUT', path: '/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/production-status', call: 'testHelpers.setProductionStatus' },
+  testHelpersPublishProof: { method: 'POST', path: '/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/proof', call: 'testHelpers.publishProof' },
+  testHelpersCancelLine: { method: 'POST', path: '/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/cancel', call: 'testHelpers.cancelLine' },
+  testHelpersShip: { method: 'POST', path: '/v1/test-helpers/orders/{orderNumber}/shipments', call: 'testHelpers.ship' },
+  testHelpersCancelShipment: { method: 'POST', path: '/v1/test-helpers/orders/{orderNumber}/shipments/{shipmentNumber}/cancel', call: 'testHelpers.cancelShipment' },
+} as const;
+
+export type OperationId = keyof typeof OPERATIONS;
+/** A client method that calls one operation (`orders.approveProof`). */
+export type SdkMethodName = (typeof OPERATIONS)[OperationId]['call'];
