@@ -83,7 +83,12 @@ interface Sample {
   submissionsPerSecond: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The middle sample (the mean of the two middle ones for an even count). */
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 runMain(async () => {
   const loadBefore = loadavg()[0]!;
