@@ -23,6 +23,7 @@ const BENCHES = {
   idle: { file: 'idle' },
   pipeline: { file: 'pipeline-ab' },
   'dispatch-statements': { file: 'webhooks/statements' },
+  traces: { file: 'traces', compiled: true },
 };
 
 const [name = 'http', ...rest] = process.argv.slice(2);
