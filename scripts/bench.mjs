@@ -24,6 +24,7 @@ const BENCHES = {
   pipeline: { file: 'pipeline-ab' },
   'dispatch-statements': { file: 'webhooks/statements' },
   overload: { file: 'overload', compiled: true },
+  traces: { file: 'traces', compiled: true },
 };
 
 const [name = 'http', ...rest] = process.argv.slice(2);

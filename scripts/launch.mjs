@@ -181,17 +181,26 @@ export async function demoTemplate() {
 /** The entry points scripts/bundle.mjs bundles, by the name of their bundle. */
 const BUNDLES = { main: 'main', 'app/cli/main': 'cli' };
 
+/** Starts tracing before the service's modules load, when OTEL_* asks for it (src/app/tracing/register.ts). */
+async function tracing(register) {
+  const { startTracing } = await import(pathToFileURL(register).href);
+  return startTracing(process.argv.slice(2), process.env);
+}
+
 export async function launch(entry) {
   // The freshness check's cost, read by the service's "started" log line (src/main.ts).
   const checking = performance.now();
   const compiled = fresh() || build();
   performance.measure('launch:check', { start: checking, end: performance.now() });
   if (compiled) {
+    // Traced, the service runs unbundled: the instrumentations hook pg where it is imported from node_modules.
+    const traced = entry === 'main' && (await tracing(join(root, 'dist', 'app', 'tracing', 'register.js')));
     const bundle = join(root, 'dist', '.bundle', `${BUNDLES[entry] ?? ''}.js`);
-    return import(pathToFileURL(BUNDLES[entry] && existsSync(bundle) ? bundle : join(root, 'dist', `${entry}.js`)).href);
+    return import(pathToFileURL(!traced && BUNDLES[entry] && existsSync(bundle) ? bundle : join(root, 'dist', `${entry}.js`)).href);
   }
   const { register } = await import('tsx/esm/api');
   register();
+  if (entry === 'main') await tracing(join(root, 'src', 'app', 'tracing', 'register.ts'));
   return import(pathToFileURL(join(root, 'src', `${entry}.ts`)).href);
 }
 

@@ -7,20 +7,16 @@ import { ConfigError, loadConfig } from './app/config.ts';
 import type { DemoWorld } from './app/demo/world.ts';
 import { buildEnvironment, drainAll, shareListeners, type Environment } from './app/environment.ts';
 import { serverCertificatePath } from './app/hosts/mtls-server-identity.ts';
-import { parseRoles } from './app/roles.ts';
+import { parseRoles, rolesArgument } from './app/roles.ts';
 import { printSandboxBanner } from './app/sandbox/banner.ts';
 import { sandboxConfig, sandboxRoles } from './app/sandbox/config.ts';
 import { shutDown } from './app/shutdown.ts';
 import { settleMemoryWhenQuiet } from './app/settle.ts';
 import { startPhases } from './app/startup.ts';
+import { flushTraces } from './app/tracing/register.ts';
+import { tracingStarted } from './tracing/spans.ts';
 import { serviceLogger } from './app/wiring/logging.ts';
 import { autovacuumState, autovacuumWarning } from './db/autovacuum.ts';
-
-function rolesArgument(argv: string[]): string | undefined {
-  const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
-  if (i < 0) return process.env.ROLES;
-  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
-}
 
 function printBanner(environment: Environment, generatedToken: boolean, demo: DemoWorld | null): void {
   const { config, urls } = environment;
@@ -125,7 +121,7 @@ async function main(): Promise<void> {
 
   const log = serviceLogger('process', config.logLevel, config.environment);
   // Where the start's time went (milliseconds; docs/operations.md "Start-up"), read by bench/startup.ts.
-  log.info({ roles, phases: phases.done() }, 'started');
+  log.info({ roles, phases: phases.done(), tracing: tracingStarted() }, 'started');
   await warnWithoutAutovacuum(environment, log);
   settleMemoryWhenQuiet();
   let closing = false;
@@ -134,6 +130,8 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal, graceMs: config.shutdownGraceMs, roles }, 'shutting down: draining');
     const report = await shutDown({ graceMs: config.shutdownGraceMs, ...drainAll(environments), log });
+    // The last spans (the drain's own) reach the collector if it answers within a couple of seconds.
+    await flushTraces(2_000);
     process.exit(report.stuck.length === 0 ? 0 : 1);
   };
   onSignal = (signal) => void shutdown(signal);

@@ -14,3 +14,10 @@ export function parseRoles(value: string | undefined): Role[] {
   }
   return roles as Role[];
 }
+
+/** The roles as given: `--roles a,b` or `--roles=a,b` among the arguments, else ROLES. */
+export function rolesArgument(argv: string[]): string | undefined {
+  const i = argv.findIndex((a) => a === '--roles' || a.startsWith('--roles='));
+  if (i < 0) return process.env.ROLES;
+  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
+}

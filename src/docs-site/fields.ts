@@ -191,19 +191,25 @@ interface Context {
   document: Json;
   /** Components on the way down: one met again is named, not expanded (recursive schemas). */
   stack: string[];
+  /** What each row's anchor begins with (`op-ordersList`, `op-ordersSubmit.body`): every field has a link of its own. */
+  anchor: string;
 }
 
 function cell(items: string[], tag = 'code'): string {
   return items.map((i) => `<${tag}>${esc(i)}</${tag}>`).join(' ');
 }
 
-function rowHtml(ctx: Context, field: FieldRow, path: string): string {
+function rowHtml(given: Context, field: FieldRow, path: string): string {
+  // A parameter's anchor names where it goes (`op-ordersList.query.siteId`), and so do its nested fields'.
+  const ctx = field.in ? { ...given, anchor: `${given.anchor}.${field.in}` } : given;
+  const id = `${ctx.anchor}.${path}`;
   const s = withParts(ctx.document, shape(ctx.document, field.schema));
   const inner = s.type === 'array' ? shapeOfItems(s) : s.schema.__map ? (s.schema.__map as Shape) : null;
   const bounds = [...constraints(s.schema), ...(inner ? constraints(inner.schema).map((c) => `each: ${c}`) : [])];
   const values = s.values ?? inner?.values ?? null;
   const description = field.description ?? s.schema.description ?? inner?.schema.description;
-  const name = `<code class="field">${esc(field.name)}</code>${field.in ? ` <small class="in">${esc(field.in)}</small>` : ''}${
+  const link = `<a class="anchor" href="#${esc(id)}" aria-label="Link to ${esc(path)}" title="Link to this field">#</a>`;
+  const name = `${link}<code class="field">${esc(field.name)}</code>${field.in ? ` <small class="in">${esc(field.in)}</small>` : ''}${
     field.required ? ' <span class="req">required</span>' : ' <span class="opt">optional</span>'
   }${field.deprecated || s.schema.deprecated ? ' <span class="deprecated">deprecated</span>' : ''}`;
   const type = `<code>${esc(label(s))}</code>${s.nullable || inner?.nullable ? ' <span class="nullable">nullable</span>' : ''}`;
@@ -211,7 +217,7 @@ function rowHtml(ctx: Context, field: FieldRow, path: string): string {
     bounds.length ? `<ul class="bounds">${bounds.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '',
     values ? `<p class="enum">one of ${cell(values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))))}</p>` : '',
   ].join('');
-  const row = `<tr data-field="${esc(path)}"><td>${name}</td><td>${type}</td><td>${limits}</td><td>${md(description)}</td></tr>`;
+  const row = `<tr id="${esc(id)}" data-field="${esc(path)}"><td>${name}</td><td>${type}</td><td>${limits}</td><td>${md(description)}</td></tr>`;
   const child = childObject(s);
   const nested = child ? nestedTable(ctx, child, path, `${field.name}${s.type === 'array' ? '[]' : ''}`) : '';
   const alternatives = s.branches
@@ -251,7 +257,7 @@ function table(ctx: Context, rows: FieldRow[], prefix: string): string {
 }
 
 /** The parameters of an operation (path, query, and required headers) as a field table. */
-export function parameterFields(document: Json, parameters: Json[]): string {
+export function parameterFields(document: Json, parameters: Json[], anchor: string): string {
   const rows = parameters
     .filter((p) => p.in !== 'header' || p.required)
     .map((p) => ({
@@ -262,14 +268,14 @@ export function parameterFields(document: Json, parameters: Json[]): string {
       description: p.description,
       deprecated: p.deprecated,
     }));
-  return rows.length ? `<h4>Parameters</h4>${table({ document, stack: [] }, rows, '')}` : '';
+  return rows.length ? `<h4>Parameters</h4>${table({ document, stack: [], anchor }, rows, '')}` : '';
 }
 
 /** The fields of a schema (a request body, a response, an event) as a field table, with its component named. */
-export function schemaFields(document: Json, schema: Json | undefined): string {
+export function schemaFields(document: Json, schema: Json | undefined, anchor: string): string {
   if (!schema) return '';
   const s = withParts(document, shape(document, schema));
-  const ctx: Context = { document, stack: s.component ? [s.component] : [] };
+  const ctx: Context = { document, stack: s.component ? [s.component] : [], anchor };
   const object = childObject(s);
   const intro = `<p class="schema-type">${s.type === 'array' ? 'An array' : 'An object'}${s.component ? ` <code>${esc(s.component)}</code>` : ''}${
     s.type === 'array' ? ` of <code>${esc(label(shapeOfItems(s)))}</code>` : ''

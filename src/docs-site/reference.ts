@@ -5,7 +5,8 @@
 // samples, and a try-it form (docs/site/docs.js sends it).
 import { esc, md, parameterFields, schemaFields } from './fields.ts';
 import { inlineMarkdown } from './markdown.ts';
-import { curlSample, fillPath, sdkSample, type SampleInput } from './samples.ts';
+import { pythonHttpSample, pythonSdkSample } from './python-sample.ts';
+import { curlSample, fetchSample, fillPath, sdkSample, type SampleInput } from './samples.ts';
 
 type Json = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -78,23 +79,25 @@ function sampleInput(o: Operation): SampleInput {
 }
 
 function responsesTable(responses: Json): string {
+  // A long code breaks after an underscore, never inside a word.
+  const code = (c: string) => `<a href="errors#code-${esc(c)}"><code>${esc(c).replace(/_/g, '_<wbr>')}</code></a>`;
   const entries = Object.entries<Json>(responses);
   const rows = entries
     .filter(([s]) => !SHARED.has(s))
     .map(([status, r]) => {
       const codes = errorCodes(r);
-      return `<tr><td><span class="status s${status[0]}">${esc(status)}</span></td><td>${md(r.description)}</td><td>${codes.map((c) => `<code>${esc(c)}</code>`).join(' ')}</td></tr>`;
+      return `<tr><td><span class="status s${status[0]}">${esc(status)}</span></td><td>${md(r.description)}</td><td>${codes.map(code).join(' ')}</td></tr>`;
     });
   const shared = entries.filter(([s]) => SHARED.has(s)).map(([s]) => s);
   return `<h4>Responses</h4><table class="responses"><tr><th>status</th><th>meaning</th><th>codes</th></tr>${rows.join('')}</table>${
     shared.length
-      ? `<p class="shared">Also, like every operation: ${shared.join(', ')} (problem+json, <a href="#problem">fields</a>).</p>`
+      ? `<p class="shared">Also, like every operation: ${shared.join(', ')} (problem+json, <a href="errors#problem">fields</a>).</p>`
       : ''
   }`;
 }
 
 /** What a successful answer carries: its headers and every field of its body. Problems share one table (#problem). */
-function returned(document: Json, responses: Json): string {
+function returned(document: Json, responses: Json, anchor: string): string {
   const shown = new Map<string, string>();
   return Object.entries<Json>(responses)
     .filter(([status, r]) => {
@@ -118,7 +121,7 @@ function returned(document: Json, responses: Json): string {
         ? '<p class="schema-type">No body.</p>'
         : same
           ? `<p class="schema-type">The same fields as ${esc(same)}.</p>`
-          : schemaFields(document, media.schema);
+          : schemaFields(document, media.schema, `${anchor}.${status}`);
       return `<div class="returns" data-status="${esc(status)}"><h4>Returns <span class="status s${status[0]}">${esc(status)}</span>${
         type ? ` <small>${esc(type)}</small>` : ''
       }</h4>${md(r.description)}${body}${headerRows}</div>`;
@@ -160,48 +163,86 @@ export interface ReferenceOptions {
   credential: string;
   /** Whether to show SDK samples (partner document only). */
   sdk: boolean;
+  /** Where the site answers (`/docs`): links from a reference page to a guide. */
+  basePath: string;
+}
+
+/** The languages of the samples, in the switch's order; the first is shown until a reader picks another. */
+export const LANGUAGES = [
+  ['curl', 'curl'],
+  ['typescript', 'TypeScript'],
+  ['python', 'Python'],
+] as const;
+
+/** The pieces of an operation the Python SDK's call is written from. */
+function pythonCall(document: Json, o: Operation) {
+  const params = (o.op.parameters ?? []) as Json[];
+  const success = Object.entries<Json>(o.op.responses ?? {}).find(([s]) => /^2/.test(s))?.[1];
+  const raw = Object.values<Json>(success?.content ?? {})[0]?.schema;
+  const schema = raw?.$ref ? (document.components?.schemas?.[String(raw.$ref).split('/').pop()!] ?? {}) : (raw ?? {});
+  const arrays = Object.entries<Json>(schema.properties ?? {}).filter(([, p]) => p.type === 'array' || p.items);
+  const listing = !!schema.properties?.nextCursor && arrays.length === 1 && o.method === 'GET';
+  const tags = [...new Set(operations(document).map((x) => x.tag))];
+  return {
+    operationId: o.id,
+    tags,
+    pathNames: params.filter((p) => p.in === 'path').map((p) => String(p.name)),
+    pageKey: listing ? arrays[0]![0] : null,
+    answer: raw?.$ref ? String(raw.$ref).split('/').pop()! : null,
+    answers: !!raw,
+  };
+}
+
+/** curl, TypeScript and Python: the SDKs' calls where they have one, plain HTTP where not. */
+function samples(document: Json, o: Operation, input: SampleInput, options: ReferenceOptions): string {
+  const typescript = (options.sdk && sdkSample(o.op.operationId)) || fetchSample(options.base, input, options.credential);
+  const python =
+    (options.sdk && pythonSdkSample(input, pythonCall(document, o))) || pythonHttpSample(options.base, input, options.credential);
+  const code = { curl: curlSample(options.base, input, options.credential), typescript, python };
+  const tabs = LANGUAGES.map(([lang, label]) => `<button type="button" data-lang="${lang}">${label}</button>`).join('');
+  const blocks = LANGUAGES.map(([lang]) => `<pre data-lang="${lang}"><code>${esc(code[lang])}</code></pre>`).join('');
+  return `<div class="samples"><div class="langs" role="group" aria-label="Sample language">${tabs}</div>${blocks}</div>`;
 }
 
 export function renderOperation(document: Json, o: Operation, options: ReferenceOptions): string {
   const input = sampleInput(o);
+  const anchor = `op-${o.id}`;
   const [, media] = Object.entries<Json>(o.op.requestBody?.content ?? {})[0] ?? [];
   const [successStatus, success] = Object.entries<Json>(o.op.responses ?? {}).find(([s]) => /^2/.test(s)) ?? [];
   const answer = firstExample(Object.values<Json>(success?.content ?? {})[0]);
-  const sdk = options.sdk ? sdkSample(o.op.operationId) : null;
-  return `<section class="op" id="op-${esc(o.id)}" data-method="${o.method}" data-path="${esc(o.path)}">
+  return `<section class="op" id="${esc(anchor)}" data-method="${o.method}" data-path="${esc(o.path)}">
 <div class="doc">
-<h3><span class="method ${o.method.toLowerCase()}">${o.method}</span> <code class="path">${esc(o.path)}</code></h3>
+<h3><a class="anchor" href="#${esc(anchor)}" aria-label="Link to this operation">#</a><span class="method ${o.method.toLowerCase()}">${o.method}</span> <code class="path">${esc(o.path)}</code></h3>
 <p class="summary">${inline(o.op.summary)}</p>${md(o.op.description)}
 <p class="scope">${access(o.op)}</p>
-${parameterFields(document, o.op.parameters ?? [])}${
+${parameterFields(document, o.op.parameters ?? [], anchor)}${
   media?.schema
-    ? `<h4>Body <small>${esc(Object.keys(o.op.requestBody.content)[0])}${o.op.requestBody.required ? ', required' : ''}</small></h4>${schemaFields(document, media.schema)}`
+    ? `<h4>Body <small>${esc(Object.keys(o.op.requestBody.content)[0])}${o.op.requestBody.required ? ', required' : ''}</small></h4>${schemaFields(document, media.schema, `${anchor}.body`)}`
     : ''
-}${responsesTable(o.op.responses ?? {})}${returned(document, o.op.responses ?? {})}
+}${responsesTable(o.op.responses ?? {})}${returned(document, o.op.responses ?? {}, anchor)}
 </div>
 <div class="code">
-<h4>curl</h4><pre><code>${esc(curlSample(options.base, input, options.credential))}</code></pre>
-${sdk ? `<h4>TypeScript SDK</h4><pre><code>${esc(sdk)}</code></pre>` : ''}
+${samples(document, o, input, options)}
 ${answer !== undefined ? `<h4>Response ${esc(successStatus)} <small>from the demo world</small></h4><pre class="example"><code>${esc(pretty(answer))}</code></pre>` : ''}
 ${tryIt(o, input)}
 </div>
 </section>`;
 }
 
-export function renderWebhooks(document: Json): string {
+export function renderWebhooks(document: Json, basePath: string): string {
   const hooks = Object.entries<Json>(document.webhooks ?? {});
   if (!hooks.length) return '';
   const items = hooks.map(([name, item]) => {
     const op = item.post ?? Object.values<Json>(item)[0];
     const media = Object.values<Json>(op.requestBody?.content ?? {})[0];
     const example = firstExample(media);
-    return `<section class="op" id="hook-${esc(name)}"><div class="doc"><h3><span class="method post">EVENT</span> <code class="path">${esc(name)}</code></h3>
-<p class="summary">${inline(op.summary)}</p>${md(op.description)}${parameterFields(document, op.parameters ?? [])}${
-      media?.schema ? `<h4>Payload fields</h4>${schemaFields(document, media.schema)}` : ''
+    return `<section class="op" id="hook-${esc(name)}"><div class="doc"><h3><a class="anchor" href="#hook-${esc(name)}" aria-label="Link to this event">#</a><span class="method post">EVENT</span> <code class="path">${esc(name)}</code></h3>
+<p class="summary">${inline(op.summary)}</p>${md(op.description)}${parameterFields(document, op.parameters ?? [], `hook-${name}`)}${
+      media?.schema ? `<h4>Payload fields</h4>${schemaFields(document, media.schema, `hook-${name}.payload`)}` : ''
     }</div>
 <div class="code">${example !== undefined ? `<h4>Payload</h4><pre class="example"><code>${esc(pretty(example))}</code></pre>` : ''}</div></section>`;
   });
-  return `<h2 id="tag-Webhooks">Webhooks</h2><p>What the platform POSTs to your endpoint; verify each delivery as the <a href="guides/webhooks">webhooks guide</a> shows.</p>${items.join('')}`;
+  return `<h2 id="tag-Webhooks">Webhooks</h2><p>What the platform POSTs to your endpoint; verify each delivery as the <a href="${basePath}/guides/webhooks">webhooks guide</a> shows.</p>${items.join('')}`;
 }
 
 export function fillExamplePath(o: Operation): string {

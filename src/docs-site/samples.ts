@@ -42,3 +42,25 @@ export function curlSample(base: string, input: SampleInput, credential: string)
 export function sdkSample(operationId: string | undefined): string | null {
   return (operationId && SDK_SAMPLES[operationId]) || null;
 }
+
+/** The call with fetch only (the back office, and what the SDK does not wrap): the credential from the environment. */
+export function fetchSample(base: string, input: SampleInput, credential: string): string {
+  const qs = new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)])).toString();
+  const url = `${base}${fillPath(input.path, input.pathValues)}${qs ? `?${qs}` : ''}`;
+  const headers: string[] = [];
+  if (!input.public) headers.push(`authorization: \`Bearer \${process.env.${credential.replace(/^\$/, '')}}\``);
+  let body = '';
+  if (input.body !== undefined && input.contentType === 'application/x-www-form-urlencoded') {
+    body = `\n  body: new URLSearchParams(${indent(JSON.stringify(input.body, null, 2))}),`;
+  } else if (input.body !== undefined) {
+    headers.push(`'content-type': '${input.contentType ?? 'application/json'}'`);
+    body = `\n  body: JSON.stringify(${indent(JSON.stringify(input.body, null, 2))}),`;
+  }
+  return `const res = await fetch('${url}', {
+  method: '${input.method}',
+  headers: { ${headers.join(', ')} },${body}
+});
+const answer = res.status === 204 ? null : await res.json();`;
+}
+
+const indent = (text: string) => text.replace(/\n/g, '\n  ');

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { afterCommit, type Db } from '../db/transaction.ts';
+import { currentTraceContext } from '../tracing/spans.ts';
 
 /** The spec's event types, in the order it lists them. */
 export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
@@ -78,6 +79,8 @@ export async function recordEvent(trx: Db, event: EventInput, createdAt?: Date):
 export async function recordEvents(trx: Db, events: readonly EventInput[], createdAt?: Date): Promise<RecordedEvent[]> {
   const recorded = events.map((event) => ({ ...event, eventId: orderEvent(event).eventId }));
   if (recorded.length === 0) return [];
+  // The span of the change (null with tracing off): the event's fan-out and deliveries continue its trace.
+  const traceContext = currentTraceContext();
   await trx
     .insertInto('outbox_events')
     .values(
@@ -89,6 +92,7 @@ export async function recordEvents(trx: Db, events: readonly EventInput[], creat
         source_partner_id: event.sourcePartnerId ?? null,
         partner_order_id: event.partnerOrderId ?? null,
         shipment_number: event.shipmentNumber ?? null,
+        trace_context: traceContext,
         ...(createdAt ? { created_at: createdAt } : {}),
       })),
     )

@@ -24,6 +24,7 @@ import { jsonShapeRefusal } from './json-shape.ts';
 import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/validation.ts';
 import { Admission, OVERLOAD_RETRY_AFTER_SECONDS } from './pressure/admission.ts';
 import '../access/request.ts';
+import { nameServerSpan } from '../tracing/spans.ts';
 
 export interface HttpAppOptions {
   /** Statuses the host's document publishes on every operation beside each route's own (the partner host: the firewall's bare 403). */
@@ -181,6 +182,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // Callback style: nothing to wait for, so no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    nameServerSpan(request.method, request.routeOptions.url, request.id);
     if (closing) {
       reply.header('connection', 'close');
       return done(httpErrors.serviceUnavailable());

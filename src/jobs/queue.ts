@@ -8,6 +8,7 @@ import { camelCaseRecord } from '../db/rows.ts';
 import type { Db } from '../db/transaction.ts';
 import { runRaw } from '../db/prepared.ts';
 import type { JobsTable, JobState, PauseHold } from '../db/tables/jobs.ts';
+import { currentTraceContext } from '../tracing/spans.ts';
 
 export interface Job {
   id: string;
@@ -22,6 +23,8 @@ export interface Job {
   effectRow?: Record<string, unknown> | null;
   /** Whether the claim saw another job of its kinds claimable (false: a claim right after it would come back empty). */
   moreClaimable?: boolean;
+  /** The trace context stored when the job was enqueued (null: none). */
+  traceContext?: string | null;
 }
 
 /**
@@ -109,9 +112,10 @@ export function enqueueJobs(
 ): RawBuilder<{ id: string }> {
   const source = from === undefined ? sql`` : sql` FROM ${sql.table(from)}`;
   // `holdMs`: not claimable before then (a sandbox's slow submission; src/submissions/sandbox-values.ts).
-  return sql`INSERT INTO jobs (kind, payload, max_attempts, run_after)
+  // The trace context of the span enqueueing it (null with tracing off): the job's spans continue that trace.
+  return sql`INSERT INTO jobs (kind, payload, max_attempts, run_after, trace_context)
       SELECT ${job.kind}::text, ${payload}, ${job.maxAttempts}::int,
-        now() + make_interval(secs => ${(job.holdMs ?? 0) / 1000}::double precision)${source}
+        now() + make_interval(secs => ${(job.holdMs ?? 0) / 1000}::double precision), ${currentTraceContext()}::text${source}
       RETURNING id`;
 }
 
@@ -190,6 +194,7 @@ export class JobQueue {
       leaseOwner: owner,
       pauseAtClaim: row.pause_hold,
       moreClaimable: row.more,
+      traceContext: row.trace_context,
       ...(index >= 0 && { effectRow: (row[`effect_${index}`] as Record<string, unknown> | null) ?? null }),
     };
   }

@@ -27,6 +27,7 @@ import { PauseRepo } from './pause-repo.ts';
 import type { RawBuilder } from 'kysely';
 import { processTimers, type IdleTimers } from './idle-timers.ts';
 import { JobQueue, type ClaimEffect, type Job } from './queue.ts';
+import { inJobSpans } from './spans.ts';
 import type { Signals } from './signals.ts';
 
 /**
@@ -234,8 +235,13 @@ export class Worker {
     // This claim sees every job committed before now: a signal kept for a sleeper is answered by it.
     this.#pending = false;
     // One statement, no transaction around it: the claim is the lease.
+    const claimStartedAt = Date.now();
     const job = await new JobQueue(this.db).claim(kinds, this.owner, this.options.leaseMs, this.#effects);
     if (!job) return 'none';
+    return inJobSpans(job, claimStartedAt, () => this.#handle(job, onClaim));
+  }
+
+  async #handle(job: Job, onClaim?: () => void): Promise<'done' | 'again'> {
     if (onClaim) onClaim();
     // Another job was claimable (its signal may have been spent on this claim): another loop takes it now, or the
     // next one to finish, rather than only this one after its job.

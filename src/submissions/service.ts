@@ -21,6 +21,7 @@ import { httpErrors } from '../http/errors.ts';
 import { unobserved, type SubmissionObserver } from './observer.ts';
 import type { TestValues } from './sandbox-values.ts';
 import { PAGES } from '../http/operations/pages.ts';
+import { inSpan } from '../tracing/spans.ts';
 
 export const SUBMISSION_JOB = 'order_submission';
 const LIST_ROUTE = 'GET /v1/orders/submissions';
@@ -86,6 +87,15 @@ export class SubmissionsService {
    * job, so every log line of the worker's work on it names the request.
    */
   async accept(caller: Caller, body: OrderBody, requestId: string | null = null, id: string = randomUUID()): Promise<SubmitResult> {
+    // The job stores this span's context: the worker's spans are its children, in whichever process.
+    return inSpan('submission.accept', {}, async (span) => {
+      const accepted = await this.#accept(caller, body, requestId, id);
+      span.setAttributes({ 'submission.id': accepted.submission.id, 'submission.created': accepted.created });
+      return accepted;
+    });
+  }
+
+  async #accept(caller: Caller, body: OrderBody, requestId: string | null, id: string): Promise<SubmitResult> {
     const { siteId, digest, existing, orderingUserId } = await this.validate(caller, body);
     if (existing) {
       this.observer.outcome('replayed');

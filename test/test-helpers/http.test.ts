@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { DOCUMENT_FILES } from '../../scripts/openapi.ts';
 import { SCOPES } from '../../src/access/scopes.ts';
 import { verifyDelivery } from '../../src/events/webhooks/verify.ts';
+import { allPages, referencePages } from '../helpers/reference-pages.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem, withoutRequestId } from '../helpers/problems.ts';
 import { order } from '../orders/fixtures.ts';
@@ -276,12 +277,14 @@ test("the docs site: the sandbox's reference has the Test helpers, the productio
     assert.equal(res.statusCode, 200, `${url}: ${res.statusCode}`);
     return res.body;
   };
-  const sandboxReference = await page(sandbox, '/docs/reference');
-  assert.match(sandboxReference, /<h2 id="tag-Test helpers">Test helpers<\/h2>/);
-  assert.match(sandboxReference, /\/v1\/test-helpers\/orders\/\{orderNumber\}\/shipments/);
-  assert.match(sandboxReference, /client\.testHelpers\.ship\(/);
-  const productionReference = await page(production, '/docs/reference');
-  assert.doesNotMatch(productionReference, /test-helpers|Test helpers/);
+  const sandboxReference = await referencePages(sandbox.app, '/docs');
+  assert.match(sandboxReference.index, /<h2 id="tag-Test helpers"><a href="\/docs\/reference\/test-helpers">Test helpers<\/a><\/h2>/);
+  const helpers = await page(sandbox, '/docs/reference/test-helpers');
+  assert.match(helpers, /\/v1\/test-helpers\/orders\/\{orderNumber\}\/shipments/);
+  assert.match(helpers, /client\.testHelpers\.ship\(/);
+  assert.match(helpers, /client\.test_helpers\.ship\(/);
+  const productionReference = await referencePages(production.app, '/docs');
+  assert.doesNotMatch(productionReference.index + allPages(productionReference), /test-helpers|Test helpers/);
   for (const ctx of [sandbox, production]) {
     assert.match(await page(ctx, '/docs/guides/sandbox'), /<h1[^>]*>Test your integration in the sandbox<\/h1>/);
   }
@@ -328,6 +331,11 @@ test('the committed sandbox document is the production document and the six help
     }
     delete sandboxDocument.paths[path];
   }
+  // The top-level tag list names the helpers' tag too, described; nothing else differs.
+  const helperTags = sandboxDocument.tags.filter((tag: { name: string }) => tag.name === 'Test helpers');
+  assert.equal(helperTags.length, 1, 'the sandbox document lists the Test helpers tag');
+  assert.ok(helperTags[0].description, 'the Test helpers tag is described');
+  sandboxDocument.tags = sandboxDocument.tags.filter((tag: { name: string }) => tag.name !== 'Test helpers');
   assert.deepEqual(sandboxDocument, production);
 });
 

@@ -13,6 +13,8 @@ export interface OutboxEventsTable {
   shipment_number: number | null;
   created_at: CreatedAt;
   fanned_out_at: Timestamp | null;
+  /** The W3C trace context of the change that wrote the event (migration 0024_trace_context). */
+  trace_context: Generated<string | null>;
 }
 
 export interface EventTables {

@@ -15,6 +15,8 @@ export interface JobsTable {
   lease_owner: string | null;
   lease_expires_at: Date | null;
   last_error: string | null;
+  /** The W3C trace context of the request that caused the job (migration 0024_trace_context). */
+  trace_context: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

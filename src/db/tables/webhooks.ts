@@ -22,6 +22,8 @@ export interface WebhookDeliveriesTable {
   endpoint_id: number;
   kind: 'event' | 'test';
   redelivery_of: string | null;
+  /** Its event's trace context, copied at the fan-out (migration 0024_trace_context). */
+  trace_context: Generated<string | null>;
   type: string;
   site_id: number;
   order_number: number;

@@ -19,6 +19,8 @@ export interface ClaimedDelivery extends DeliveryFields {
   siteGranted: boolean;
   /** When the event was committed to the outbox (first deliveries of events; null for tests and redeliveries). */
   committedAt?: Date | null;
+  /** The trace context of the change that wrote the event (null: none; src/tracing/spans.ts). */
+  traceContext?: string | null;
 }
 
 export interface DeliveryOutcome {
@@ -50,6 +52,7 @@ interface ClaimRow {
   partner_enabled: boolean;
   site_granted: boolean;
   committed_at: Date | null;
+  trace_context: string | null;
 }
 
 function toClaimed(r: ClaimRow): ClaimedDelivery {
@@ -71,6 +74,7 @@ function toClaimed(r: ClaimRow): ClaimedDelivery {
     partnerEnabled: r.partner_enabled,
     siteGranted: r.site_granted,
     committedAt: r.committed_at,
+    traceContext: r.trace_context,
   };
 }
 
@@ -107,17 +111,17 @@ export class DeliveriesRepo {
       this.db,
       sql<{ id: string }>`
       WITH claimed AS (
-        SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number
+        SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number, trace_context
         FROM outbox_events
         WHERE fanned_out_at IS NULL
         ORDER BY id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       ), fanned AS (
-        INSERT INTO webhook_deliveries (event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number)
+        INSERT INTO webhook_deliveries (event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number, trace_context)
         SELECT c.event_id::text, e.id, 'event', c.type, c.site_id, c.order_number,
                CASE WHEN c.source_partner_id = e.partner_id THEN c.partner_order_id END,
-               c.shipment_number
+               c.shipment_number, c.trace_context
         FROM claimed c
         JOIN partner_sites ps ON ps.site_id = c.site_id
         JOIN partners p ON p.id = ps.partner_id AND p.enabled
@@ -157,7 +161,7 @@ export class DeliveriesRepo {
       this.db,
       sql<ClaimRow & { fanned: string; left_for: number[] | null }>`
       WITH claimed AS (
-        SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number, created_at
+        SELECT id, event_id, type, site_id, order_number, source_partner_id, partner_order_id, shipment_number, created_at, trace_context
         FROM outbox_events
         WHERE fanned_out_at IS NULL
         ORDER BY id
@@ -166,7 +170,7 @@ export class DeliveriesRepo {
       ), targets AS (
         SELECT c.id AS outbox_id, c.event_id::text AS event_id, e.id AS endpoint_id, c.type, c.site_id, c.order_number,
                CASE WHEN c.source_partner_id = e.partner_id THEN c.partner_order_id END AS partner_order_id,
-               c.shipment_number,
+               c.shipment_number, c.trace_context,
                row_number() OVER (PARTITION BY e.id ORDER BY c.id) AS n,
                row_number() OVER (ORDER BY c.id, e.id) AS overall
         FROM claimed c
@@ -181,22 +185,22 @@ export class DeliveriesRepo {
         FROM targets t
       ), fanned AS (
         INSERT INTO webhook_deliveries
-          (event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number, status, claim_id, claimed_until)
-        SELECT event_id, endpoint_id, 'event', type, site_id, order_number, partner_order_id, shipment_number,
+          (event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number, trace_context, status, claim_id, claimed_until)
+        SELECT event_id, endpoint_id, 'event', type, site_id, order_number, partner_order_id, shipment_number, trace_context,
                CASE WHEN take THEN 'delivering' ELSE 'pending' END,
                CASE WHEN take THEN gen_random_uuid() END,
                CASE WHEN take THEN now() + ${`${options.leaseMs} milliseconds`}::interval END
         FROM sized
         ORDER BY outbox_id, endpoint_id
         ON CONFLICT DO NOTHING
-        RETURNING id, claim_id, event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number
+        RETURNING id, claim_id, event_id, endpoint_id, kind, type, site_id, order_number, partner_order_id, shipment_number, trace_context
       ), marked AS (
         UPDATE outbox_events o SET fanned_out_at = now() FROM claimed c WHERE o.id = c.id RETURNING o.id
       )
       SELECT (SELECT count(*) FROM marked) AS fanned,
              (SELECT array_agg(DISTINCT endpoint_id) FROM fanned WHERE claim_id IS NULL) AS left_for,
              f.id, f.claim_id, f.event_id, f.endpoint_id, f.kind, f.type, f.site_id, f.order_number, f.partner_order_id, f.shipment_number,
-             e.url, true AS endpoint_enabled, e.event_types, e.secret_ciphertext, true AS partner_enabled, true AS site_granted,
+             f.trace_context, e.url, true AS endpoint_enabled, e.event_types, e.secret_ciphertext, true AS partner_enabled, true AS site_granted,
              -- By the outbox's unique index, not a join with the claimed events: planned on the CTEs' estimate of one row, that
              -- join was a nested loop comparing every claimed delivery with every event, seconds under a backlog.
              (SELECT o.created_at FROM outbox_events o WHERE o.event_id = f.event_id::uuid) AS committed_at
@@ -227,11 +231,6 @@ export class DeliveriesRepo {
     return (await this.claimRound(options)).claimed;
   }
 
-  /**
-   * claim(), also saying what it left: the endpoints it saw open deliveries
-   * for but had no free slot to take (`short`), and whether it was cut by
-   * `total` or its window of rows (`cut`: more may be open than it read).
-   */
   /**
    * An idle dispatcher's poll in one light statement (its claim and fan-out
    * are heavy to plan, on the embedded engine above all): whether any outbox
@@ -271,6 +270,7 @@ export class DeliveriesRepo {
     return rows[0]?.ms ?? null;
   }
 
+  /** claim(), also saying what it left: endpoints short of a slot (`short`), and whether `total` or the window cut it (`cut`). */
   async claimRound(options: {
     total: number;
     free: Map<number, number>;
@@ -307,7 +307,7 @@ export class DeliveriesRepo {
         FROM chosen, webhook_endpoints e, partners p
         WHERE d.id = chosen.id AND e.id = d.endpoint_id AND p.id = e.partner_id
         RETURNING d.id, d.claim_id, d.event_id, d.endpoint_id, d.kind, d.type, d.site_id, d.order_number, d.partner_order_id, d.shipment_number,
-                  e.url, e.enabled AS endpoint_enabled, e.event_types, e.secret_ciphertext, p.enabled AS partner_enabled,
+                  d.trace_context, e.url, e.enabled AS endpoint_enabled, e.event_types, e.secret_ciphertext, p.enabled AS partner_enabled,
                   EXISTS (SELECT 1 FROM partner_sites ps WHERE ps.partner_id = p.id AND ps.site_id = d.site_id) AS site_granted,
                   CASE WHEN d.kind = 'event' AND d.redelivery_of IS NULL
                     THEN (SELECT o.created_at FROM outbox_events o WHERE o.event_id = d.event_id::uuid) END AS committed_at

@@ -5,6 +5,7 @@
 // the statement count does not grow with the number of lines.
 import { sql, type RawBuilder } from 'kysely';
 import { prepared } from '../../db/prepared.ts';
+import { currentTraceContext } from '../../tracing/spans.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { StoredAddress, StoredDiscount, VariantAttribute } from '../../db/tables/orders.ts';
 import { OWNED_COLUMNS, SHARE_COLUMNS, variantsJson, type ProductRow, type VariantRow } from '../../catalog/repo.ts';
@@ -199,8 +200,9 @@ export function orderInsert(o: NewOrderRow, lines: NewLineRow[], event: NewOrder
         ORDER BY r.ord
         RETURNING id, item_number
       ), e AS (
-        INSERT INTO outbox_events (event_id, type, site_id, order_number, source_partner_id, partner_order_id)
-        SELECT ${event.eventId}::uuid, ${event.type}::text, ${o.siteId}::int, o.order_number, ${event.sourcePartnerId}::int, ${event.partnerOrderId}::text
+        INSERT INTO outbox_events (event_id, type, site_id, order_number, source_partner_id, partner_order_id, trace_context)
+        SELECT ${event.eventId}::uuid, ${event.type}::text, ${o.siteId}::int, o.order_number, ${event.sourcePartnerId}::int, ${event.partnerOrderId}::text,
+          ${currentTraceContext()}::text
         FROM o
       )`;
 }

@@ -20,6 +20,7 @@ import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionPreparation } from './preparation.ts';
 import { unobserved, type SubmissionObserver } from '../observer.ts';
 import { NO_TEST_VALUES, type TestValues } from '../sandbox-values.ts';
+import { failed, inSpan, tracer } from '../../tracing/spans.ts';
 
 class Rejected extends Error {
   constructor(readonly problems: PlacementProblem[]) {
@@ -116,7 +117,10 @@ export function submissionJobHandler(
     // (its request never changes; its state is read again under the lock).
     const current = claimedRecords.get(job) ?? (await new SubmissionsRepo(db).find(id));
     claimedRecords.delete(job);
-    const prepared = current && !TERMINAL.includes(current.status) ? await preparation.prepare(intakeOf(current)) : null;
+    const prepared =
+      current && !TERMINAL.includes(current.status)
+        ? await inSpan('submission.prepare', {}, () => preparation.prepare(intakeOf(current)))
+        : null;
     try {
       if (!prepared) {
         // Terminal (or gone) when claimed: the job is settled, nothing is written (the lock confirms it).
@@ -131,14 +135,18 @@ export function submissionJobHandler(
         if (forced) throw new Rejected([forced]);
         // Every problem is reported: the preparation's and the placement's together. Nothing is written for them.
         let plan: OrderPlan;
+        const pricing = tracer.startSpan('order.price');
         try {
           plan = planOrder(prepared.intake, prepared.snapshot, clock);
         } catch (error) {
+          failed(pricing, error);
           throw error instanceof PlacementRejected ? new Rejected([...prepared.problems, ...error.errors]) : error;
+        } finally {
+          pricing.end();
         }
         if (prepared.problems.length > 0) throw new Rejected(prepared.problems);
         // The lock, the order, the submission's completion and the job's in one statement (completion-repo.ts).
-        const done = await completeWithOrder(db, id, job, plan, orderSummary(plan), signals.crossProcess);
+        const done = await inSpan('order.place', {}, () => completeWithOrder(db, id, job, plan, orderSummary(plan), signals.crossProcess));
         if (!done.jobDone) throw new LeaseLost(job);
         recorded = done.completed;
         // The order's event committed with it: the dispatcher in this process wakes now (outbox.ts).

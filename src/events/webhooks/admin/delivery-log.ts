@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/transaction.ts';
 import type { DeliveryStatus, WebhookDeliveriesTable } from '../../../db/tables/webhooks.ts';
 import type { DeliveryFields } from '../rules.ts';
+import { currentTraceContext } from '../../../tracing/spans.ts';
 
 export interface DeliveryRecord extends DeliveryFields {
   id: number;
@@ -70,6 +71,8 @@ export class DeliveryLog {
         endpoint_id: endpointId,
         kind,
         redelivery_of: redeliveryOf === null ? null : String(redeliveryOf),
+        // The staff request that asked for it: the new delivery's client span joins that trace.
+        trace_context: currentTraceContext(),
         type: fields.type,
         site_id: fields.siteId,
         order_number: fields.orderNumber,

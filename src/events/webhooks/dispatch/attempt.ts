@@ -8,6 +8,7 @@ import { exchangeOf, payloadOf, skipReason } from '../rules.ts';
 import { OpenedSecrets, type SecretBox } from '../secret-box.ts';
 import type { Sender } from '../sender.ts';
 import { signatureHeader } from '../verify.ts';
+import { inDeliverySpan } from './spans.ts';
 
 export class DeliveryAttempts {
   readonly #secrets: OpenedSecrets;
@@ -40,7 +41,7 @@ export class DeliveryAttempts {
       }
       headers['platform-signature'] = signatureHeader(secret, body, now);
     }
-    const result = await this.send({ url: delivery.url, body, headers }, this.timeoutMs);
+    const result = await inDeliverySpan(delivery, headers, () => this.send({ url: delivery.url, body, headers }, this.timeoutMs));
     return {
       status: result.ok ? 'succeeded' : 'failed',
       attemptedAt: now,

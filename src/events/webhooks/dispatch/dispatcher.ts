@@ -23,13 +23,10 @@
 // (DeliveriesRepo.idleProbe), whether there is anything to fan out or claim
 // and when the next claim lapses; the claim and the fan-out, heavy to plan,
 // run only for what it found.
-// A claim takes up to a window more per endpoint than its free slots; those
-// wait in this process and start as slots free (claimed-queue.ts). Commits
-// close together share a fan-out (fanOutGapMs) and outcomes a statement
-// (recordGatherMs). This file is the loop and its slots; one attempt
-// is attempt.ts's, recording the outcomes outcomes.ts's, the warm-up before
-// the first round warm-up.ts's, when a round runs and how much a claim takes
-// schedule.ts's, its sleeps and clock sleeps.ts's.
+// A claim takes up to a window more per endpoint than its free slots; those wait in this process and start as slots free
+// (claimed-queue.ts). Commits close together share a fan-out (fanOutGapMs) and outcomes a statement (recordGatherMs). This file is the
+// loop and its slots; one attempt is attempt.ts's, recording the outcomes outcomes.ts's, the warm-up before the first round warm-up.ts's,
+// when a round runs and how much a claim takes schedule.ts's, its sleeps and clock sleeps.ts's, its spans spans.ts's.
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { DeliveriesRepo, type ClaimedDelivery } from '../deliveries-repo.ts';
@@ -43,6 +40,7 @@ import { isDeliveryWake, noWakeups, WakeFilter, type WakeSource } from './wakeup
 import { EndpointWindows } from './window.ts';
 import { ClaimSize, idleBeforeNextRound } from './schedule.ts';
 import { LoopSleeps } from './sleeps.ts';
+import { fanOutSpan } from './spans.ts';
 import { warmConnections } from './warm-up.ts';
 
 export { idleBeforeNextRound };
@@ -237,13 +235,15 @@ export class Dispatcher {
       this.#fanOutBacklog = fanned === s.fanOutBatch;
       return claimed + fanned;
     }
-    const round = await this.#repo.fanOutAndClaim({
-      limit: s.fanOutBatch,
-      total: free,
-      free: this.#allowance(this.#sleeps.now()),
-      defaultFree: 2 * s.perEndpointConcurrency,
-      leaseMs: s.leaseMs,
-    });
+    const round = await fanOutSpan(() =>
+      this.#repo.fanOutAndClaim({
+        limit: s.fanOutBatch,
+        total: free,
+        free: this.#allowance(this.#sleeps.now()),
+        defaultFree: 2 * s.perEndpointConcurrency,
+        leaseMs: s.leaseMs,
+      }),
+    );
     this.#fanOutBacklog = round.fanned === s.fanOutBatch;
     for (const endpoint of round.left) this.#owed.add(endpoint);
     this.#start(round.claimed);

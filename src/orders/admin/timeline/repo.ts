@@ -3,6 +3,7 @@
 // its lines and shipments), the proof log (publications and the partner's
 // decisions), the outbox (events emitted) and the webhook deliveries.
 import type { Db } from '../../../db/transaction.ts';
+import { traceIdOf } from '../../../tracing/spans.ts';
 
 export interface TimelineRow {
   at: Date;
@@ -12,6 +13,8 @@ export interface TimelineRow {
   ref: string | null;
   outcome: string | null;
   details: Record<string, unknown>;
+  /** The trace the step ran in (the context stored with its row), null where none was stored. */
+  traceId: string | null;
 }
 
 export class TimelineRepo {
@@ -57,7 +60,7 @@ export class TimelineRepo {
         .execute(),
       this.db
         .selectFrom('outbox_events')
-        .select(['created_at', 'event_id', 'type', 'shipment_number', 'fanned_out_at'])
+        .select(['created_at', 'event_id', 'type', 'shipment_number', 'fanned_out_at', 'trace_context'])
         .where('order_number', '=', orderNumber)
         .orderBy('id')
         .limit(limit)
@@ -76,6 +79,7 @@ export class TimelineRepo {
           'response_status',
           'error_class',
           'latency_ms',
+          'trace_context',
         ])
         .where('order_number', '=', orderNumber)
         .where('kind', '=', 'event')
@@ -93,6 +97,7 @@ export class TimelineRepo {
         ref: a.target_id === n ? null : `${a.target_type} ${a.target_id}`,
         outcome: null,
         details: (a.details ?? {}) as Record<string, unknown>,
+        traceId: null,
       });
     }
     for (const p of proofs) {
@@ -104,6 +109,7 @@ export class TimelineRepo {
         ref: `item ${p.item_number}`,
         outcome: null,
         details: {},
+        traceId: null,
       });
     }
     for (const e of events) {
@@ -115,6 +121,7 @@ export class TimelineRepo {
         ref: e.event_id,
         outcome: e.fanned_out_at ? 'fanned out' : 'pending',
         details: e.shipment_number === null ? {} : { shipmentNumber: e.shipment_number },
+        traceId: traceIdOf(e.trace_context),
       });
     }
     for (const d of deliveries) {
@@ -133,6 +140,7 @@ export class TimelineRepo {
           errorClass: d.error_class,
           latencyMs: d.latency_ms,
         },
+        traceId: traceIdOf(d.trace_context),
       });
     }
     return rows;

@@ -35,6 +35,8 @@ export const orderTimelineRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
         ref: null,
         outcome: null,
         details: {},
+        // Its trace is the placement event's (written by the same worker span), shown on that entry.
+        traceId: null,
       };
       const rows = [placed, ...(await repo.rows(req.params.orderNumber, TIMELINE_LIMIT))].sort((a, b) => a.at.getTime() - b.at.getTime());
       return {

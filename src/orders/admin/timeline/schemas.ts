@@ -20,6 +20,13 @@ export const TimelineEntry = Type.Object(
     ref: Nullable(Type.String({ description: 'What the entry is about: a line, a shipment, an event id, a delivery id.' })),
     outcome: Nullable(Type.String({ description: "A delivery's status (succeeded, failed, ...), an event's fan-out." })),
     details: Type.Object({}, { additionalProperties: true, description: 'What happened, in full.' }),
+    traceId: Nullable(
+      Type.String({
+        pattern: '^[0-9a-f]{32}$',
+        description:
+          'The OpenTelemetry trace the step ran in (events and deliveries: the trace of the request that caused them), to look up in the tracing backend; null where none was recorded (tracing off, staff and proof entries).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -46,6 +53,7 @@ export const TimelineDocumented = withExample(TimelineResponse, {
       ref: null,
       outcome: null,
       details: {},
+      traceId: null,
     },
     {
       at: '2026-01-15T10:00:00.000Z',
@@ -55,6 +63,7 @@ export const TimelineDocumented = withExample(TimelineResponse, {
       ref: 'item 500001',
       outcome: null,
       details: {},
+      traceId: null,
     },
     {
       at: '2026-01-16T08:00:00.000Z',
@@ -64,6 +73,7 @@ export const TimelineDocumented = withExample(TimelineResponse, {
       ref: 'evt_1',
       outcome: 'fanned out',
       details: { shipmentNumber: 700001 },
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
     },
     {
       at: '2026-01-16T08:00:01.000Z',
@@ -73,6 +83,7 @@ export const TimelineDocumented = withExample(TimelineResponse, {
       ref: '12',
       outcome: 'succeeded',
       details: { deliveryId: 12, eventId: 'evt_1', endpointId: 7, responseStatus: 200, errorClass: null, latencyMs: 41 },
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
     },
   ],
 });

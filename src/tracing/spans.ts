@@ -1,0 +1,128 @@
+// The service's own spans, written against the OpenTelemetry API only: with
+// tracing off (no SDK registered, src/app/tracing/register.ts) every call
+// here is the API's no-op, so nothing below the assembly floor knows whether
+// tracing runs. A trace context crosses processes as text stored with the
+// row that carries the work (a job, an outbox event, a delivery): the W3C
+// `traceparent`, then a space and the `tracestate` when there is one (a
+// traceparent never holds a space, so the first one splits them).
+import {
+  context,
+  type Context,
+  type Link,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type TextMapGetter,
+} from '@opentelemetry/api';
+
+export const tracer = trace.getTracer('partner-commerce-api');
+
+let started = false;
+
+/** Called once by the SDK's start (src/app/tracing/sdk.ts): wrappers that cost a promise a request are added only then. */
+export function markTracingStarted(): void {
+  started = true;
+}
+
+/** Whether an SDK records spans in this process (false: every call here is a no-op). */
+export function tracingStarted(): boolean {
+  return started;
+}
+
+/** The active span's context as stored text, or null when no sampled or unsampled span is active (tracing off). */
+export function currentTraceContext(): string | null {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  const parent = carrier.traceparent;
+  if (!parent) return null;
+  return carrier.tracestate ? `${parent} ${carrier.tracestate}` : parent;
+}
+
+const storedGetter: TextMapGetter<string> = {
+  keys: () => ['traceparent', 'tracestate'],
+  get(stored, key) {
+    const space = stored.indexOf(' ');
+    if (key === 'traceparent') return space < 0 ? stored : stored.slice(0, space);
+    if (key === 'tracestate') return space < 0 ? undefined : stored.slice(space + 1);
+    return undefined;
+  },
+};
+
+/** The context a stored trace context continues (the root context when none was stored or it does not parse). */
+export function storedParent(stored: string | null | undefined): Context {
+  if (!stored) return ROOT_CONTEXT;
+  return propagation.extract(ROOT_CONTEXT, stored, storedGetter);
+}
+
+/** Links to the distinct stored contexts (a fan-out of many events' work), none for those without one. */
+export function storedLinks(stored: Iterable<string | null | undefined>): Link[] {
+  const links: Link[] = [];
+  const seen = new Set<string>();
+  for (const text of stored) {
+    if (!text || seen.has(text)) continue;
+    seen.add(text);
+    const spanContext = trace.getSpanContext(storedParent(text));
+    if (spanContext) links.push({ context: spanContext });
+  }
+  return links;
+}
+
+/** The trace id of a stored trace context (what staff search a tracing backend by); null when none or malformed. */
+export function traceIdOf(stored: string | null | undefined): string | null {
+  const match = stored ? /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}/.exec(stored) : null;
+  return match ? match[1]! : null;
+}
+
+export type SpanAttributes = Record<string, string | number | boolean>;
+
+export interface SpanOptions {
+  attributes?: SpanAttributes;
+  kind?: SpanKind;
+  /** The parent: the active context unless given (a stored one, for work another process caused). */
+  parent?: Context;
+  links?: Link[];
+  startTime?: number;
+}
+
+/** Runs `work` inside a new active span, ended when it settles; a throw is recorded on the span and rethrown. */
+export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span) => Promise<T>): Promise<T> {
+  const { parent, ...rest } = options;
+  return tracer.startActiveSpan(name, rest, parent ?? context.active(), async (span) => {
+    try {
+      return await work(span);
+    } catch (error) {
+      failed(span, error);
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** A span for work already done (started at `startTime`, a performance.timeOrigin-based millisecond count or a Date). */
+export function recordSpan(name: string, options: SpanOptions & { startTime: number }): void {
+  const { parent, ...rest } = options;
+  tracer.startSpan(name, rest, parent ?? context.active()).end();
+}
+
+/** Marks the span failed with the error's class only: a message may quote input. */
+export function failed(span: Span, error: unknown): void {
+  span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+}
+
+export { SpanKind };
+
+/**
+ * Names the listener's server span (node:http's instrumentation started it)
+ * by the route that matched, never the URL: `GET /v1/orders/:orderNumber`;
+ * and records the request id, which the response and the logs carry too.
+ */
+export function nameServerSpan(method: string, route: string | undefined, requestId: string): void {
+  const span = trace.getActiveSpan();
+  if (!span) return;
+  if (route) span.updateName(`${method} ${route}`).setAttribute('http.route', route);
+  span.setAttribute('partner_api.request_id', requestId);
+}
