@@ -118,6 +118,8 @@ if (isPostgresUrl(base)) {
       JOB_LEASE_MS: '1500',
       SUBMISSION_WAIT_MS: '3000',
       WEBHOOK_POLL_MS: '50',
+      // The test's receiver listens on loopback, which production refuses by default.
+      WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: 'true',
     };
     const [portA, portB] = await freePorts(2);
     const started = Date.now();
