@@ -38,7 +38,7 @@ export function partnerRateLimit({
   let day = '';
   let dayStart = 0;
   let resetAt = 0;
-  // Each partner's two keys for the day (the hash tag keeps both in one Redis Cluster slot).
+  // Each partner's two keys for the day, built once a day rather than per request.
   let keys = new Map<number, { bucket: string; quota: string }>();
   const keysOf = (partnerId: number, now: number) => {
     if (now >= resetAt || now < dayStart) {
