@@ -138,71 +138,72 @@ test('writers whose clients give up leave the queue before writing; every reques
   }
 });
 
-test('PostgreSQL stalled behind a proxy for 10 s while 200 writers race on one row: each answered within the bound plus a few seconds, none written twice', {
-  skip: !isPostgresUrl(process.env.DATABASE_URL ?? '') && 'PostgreSQL only: the embedded engine cannot stall',
-}, async (t) => {
-  const userId = await user(ctx, await ctx.site());
-  const proxy = await startTcpProxy(new URL(ctx.databaseUrl!));
-  const viaProxy = new URL(ctx.databaseUrl!);
-  viaProxy.host = `127.0.0.1:${proxy.port}`;
-  const database = await openDatabase(viaProxy.toString(), { poolSize: 10, statementTimeoutMs: BOUND_MS });
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    ADMIN_TOKEN,
-    PUBLIC_BASE_URL: 'http://api.test',
-    DATABASE_STATEMENT_TIMEOUT_MS: String(BOUND_MS),
-  });
-  const stalled = await buildAdminApp(await createPlatform(config, database));
-  t.after(async () => {
-    await stalled.close();
-    await proxy.close();
-    await database.close();
-  });
-  const patch = async (firstName: string) => {
-    const started = Date.now();
-    const res = await stalled.inject({
-      method: 'PATCH',
-      url: `/admin/users/${userId}`,
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-      payload: { firstName },
+// PostgreSQL only: the embedded engine runs in this process and cannot be stalled behind a proxy (the held-row
+// tests above bound the same wait on both engines).
+if (isPostgresUrl(process.env.DATABASE_URL ?? ''))
+  test('PostgreSQL stalled behind a proxy for 10 s while 200 writers race on one row: each answered within the bound plus a few seconds, none written twice', async (t) => {
+    const userId = await user(ctx, await ctx.site());
+    const proxy = await startTcpProxy(new URL(ctx.databaseUrl!));
+    const viaProxy = new URL(ctx.databaseUrl!);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const database = await openDatabase(viaProxy.toString(), { poolSize: 10, statementTimeoutMs: BOUND_MS });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      ADMIN_TOKEN,
+      PUBLIC_BASE_URL: 'http://api.test',
+      DATABASE_STATEMENT_TIMEOUT_MS: String(BOUND_MS),
     });
-    return { status: res.statusCode, retryAfter: res.headers['retry-after'], ms: Date.now() - started };
-  };
-  assert.equal((await patch('before')).status, 200);
+    const stalled = await buildAdminApp(await createPlatform(config, database));
+    t.after(async () => {
+      await stalled.close();
+      await proxy.close();
+      await database.close();
+    });
+    const patch = async (firstName: string) => {
+      const started = Date.now();
+      const res = await stalled.inject({
+        method: 'PATCH',
+        url: `/admin/users/${userId}`,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { firstName },
+      });
+      return { status: res.statusCode, retryAfter: res.headers['retry-after'], ms: Date.now() - started };
+    };
+    assert.equal((await patch('before')).status, 200);
 
-  proxy.partition();
-  const stallStarted = Date.now();
-  const racers = Array.from({ length: 200 }, (_, i) => patch(`racer${i}`));
-  // Bounded: whatever the code does, the test stops waiting once the stall is over (the code under test answers long before).
-  const answers = await Promise.all(racers.map((r) => Promise.race([r, pause(10_000).then(() => null)])));
-  const stalledFor = Date.now() - stallStarted;
-  if (stalledFor < 10_000) await pause(10_000 - stalledFor);
-  proxy.heal();
-  const late = answers.filter((a) => a === null).length;
-  const slowest = Math.max(...answers.map((a) => a?.ms ?? Infinity));
-  t.diagnostic(
-    `200 racers during the stall: ${JSON.stringify(countBy(answers.map((a) => a?.status ?? 'unanswered')))}, slowest ${slowest} ms`,
-  );
-  assert.equal(late, 0, `${late} of 200 unanswered after 10 s`);
-  // The queue's bound, then the one statement or connection the writer at the head waits on, then slack for the machine.
-  assert.ok(slowest < 2 * BOUND_MS + SLACK_MS, `slowest answer after ${slowest} ms`);
-  for (const a of answers) {
-    assert.equal(a!.status, 503);
-    if (a!.retryAfter !== undefined) assert.ok(Number(a!.retryAfter) >= 1);
-  }
+    proxy.partition();
+    const stallStarted = Date.now();
+    const racers = Array.from({ length: 200 }, (_, i) => patch(`racer${i}`));
+    // Bounded: whatever the code does, the test stops waiting once the stall is over (the code under test answers long before).
+    const answers = await Promise.all(racers.map((r) => Promise.race([r, pause(10_000).then(() => null)])));
+    const stalledFor = Date.now() - stallStarted;
+    if (stalledFor < 10_000) await pause(10_000 - stalledFor);
+    proxy.heal();
+    const late = answers.filter((a) => a === null).length;
+    const slowest = Math.max(...answers.map((a) => a?.ms ?? Infinity));
+    t.diagnostic(
+      `200 racers during the stall: ${JSON.stringify(countBy(answers.map((a) => a?.status ?? 'unanswered')))}, slowest ${slowest} ms`,
+    );
+    assert.equal(late, 0, `${late} of 200 unanswered after 10 s`);
+    // The queue's bound, then the one statement or connection the writer at the head waits on, then slack for the machine.
+    assert.ok(slowest < 2 * BOUND_MS + SLACK_MS, `slowest answer after ${slowest} ms`);
+    for (const a of answers) {
+      assert.equal(a!.status, 503);
+      if (a!.retryAfter !== undefined) assert.ok(Number(a!.retryAfter) >= 1);
+    }
 
-  await Promise.all(racers);
-  assert.equal(await updatesAudited(userId), 1, 'nothing of the stalled writers was written: only the write before the stall');
-  let recovered = 0;
-  for (let i = 0; i < 40 && recovered !== 200; i++) {
-    recovered = (await patch(`after${i}`)).status;
-    if (recovered !== 200) await pause(250);
-  }
-  assert.equal(recovered, 200, 'writes land again once the database answers');
-  const firstName = (await ctx.adminCall({ method: 'GET', url: `/admin/users/${userId}` })).json().firstName;
-  assert.match(firstName, /^after\d+$/);
-  assert.equal(await updatesAudited(userId), 2, 'each write landed once');
-});
+    await Promise.all(racers);
+    assert.equal(await updatesAudited(userId), 1, 'nothing of the stalled writers was written: only the write before the stall');
+    let recovered = 0;
+    for (let i = 0; i < 40 && recovered !== 200; i++) {
+      recovered = (await patch(`after${i}`)).status;
+      if (recovered !== 200) await pause(250);
+    }
+    assert.equal(recovered, 200, 'writes land again once the database answers');
+    const firstName = (await ctx.adminCall({ method: 'GET', url: `/admin/users/${userId}` })).json().firstName;
+    assert.match(firstName, /^after\d+$/);
+    assert.equal(await updatesAudited(userId), 2, 'each write landed once');
+  });
 
 function countBy(values: Array<string | number>): Record<string, number> {
   const counts: Record<string, number> = {};
