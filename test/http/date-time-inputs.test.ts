@@ -6,10 +6,9 @@
 // 400; never a 500. Generated from the committed documents, so a route that
 // publishes a new date-time field is covered without a line here.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { seedDemo } from '../../src/app/demo/seed.ts';
-import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { DOCUMENT_ENVIRONMENTS, demoContexts } from '../helpers/document-contexts.ts';
 import { dateTimeFields, type DocumentName, operations, requestFor, type Replacement } from '../helpers/document-requests.ts';
 
 const BASES = ['2026-10-28T20:04:34', '0000-12-31T23:59:59', '0001-01-01T00:00:00', '9999-12-31T23:59:59', '10000-01-01T00:00:00'];
@@ -115,25 +114,9 @@ function check(c: Case, value: string, res: LightMyRequestResponse): void {
 }
 
 describe('every date-time input of the documents, at the edges of offsets, fractions and years', () => {
-  const contexts: Partial<Record<'production' | 'sandbox', { ctx: TestContext; token: string }>> = {};
-  before(async () => {
-    for (const kind of ['production', 'sandbox'] as const) {
-      const ctx = await createTestContext(kind === 'sandbox' ? { ENVIRONMENT_KIND: 'sandbox' } : {});
-      const demo = await seedDemo(ctx.platform);
-      const res = await ctx.requestToken({ grant_type: 'client_credentials', client_id: demo.clientId, client_secret: demo.clientSecret });
-      contexts[kind] = { ctx, token: res.json().access_token };
-    }
-  });
-  after(async () => {
-    for (const held of Object.values(contexts)) await held?.ctx.close();
-  });
+  const contexts = demoContexts();
 
-  const DOCUMENTS: Array<[DocumentName, 'production' | 'sandbox']> = [
-    ['openapi.json', 'production'],
-    ['openapi-sandbox.json', 'sandbox'],
-    ['openapi-admin.json', 'production'],
-  ];
-  for (const [document, kind] of DOCUMENTS) {
+  for (const [document, kind] of DOCUMENT_ENVIRONMENTS) {
     const cases = casesOf(document);
     test(`${document}: ${cases.length} date-time inputs, ${VALUES.length} values each`, async () => {
       assert.ok(cases.length > 0, `${document} publishes date-time inputs`);

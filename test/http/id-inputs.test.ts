@@ -6,10 +6,9 @@
 // the committed documents, so a route that publishes a new id is covered
 // without a line here.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { seedDemo } from '../../src/app/demo/seed.ts';
-import { createTestContext, type TestContext } from '../helpers/context.ts';
+import { DOCUMENT_ENVIRONMENTS, demoContexts } from '../helpers/document-contexts.ts';
 import { type DocumentName, type Operation, operations, requestFor } from '../helpers/document-requests.ts';
 
 const DIGITS = [
@@ -62,25 +61,9 @@ function check(op: Operation, parameter: Parameter, value: string, res: LightMyR
 }
 
 describe('every numeric id of the documents, past 2^53 and at the edges of its column', () => {
-  const contexts: Partial<Record<'production' | 'sandbox', { ctx: TestContext; token: string }>> = {};
-  before(async () => {
-    for (const kind of ['production', 'sandbox'] as const) {
-      const ctx = await createTestContext(kind === 'sandbox' ? { ENVIRONMENT_KIND: 'sandbox' } : {});
-      const demo = await seedDemo(ctx.platform);
-      const res = await ctx.requestToken({ grant_type: 'client_credentials', client_id: demo.clientId, client_secret: demo.clientSecret });
-      contexts[kind] = { ctx, token: res.json().access_token };
-    }
-  });
-  after(async () => {
-    for (const held of Object.values(contexts)) await held?.ctx.close();
-  });
+  const contexts = demoContexts();
 
-  const DOCUMENTS: Array<[DocumentName, 'production' | 'sandbox']> = [
-    ['openapi.json', 'production'],
-    ['openapi-sandbox.json', 'sandbox'],
-    ['openapi-admin.json', 'production'],
-  ];
-  for (const [document, kind] of DOCUMENTS) {
+  for (const [document, kind] of DOCUMENT_ENVIRONMENTS) {
     const cases = operations(document).flatMap((op) => op.parameters.filter(isNumericId).map((parameter) => ({ op, parameter })));
     test(`${document}: ${cases.length} numeric ids, ${DIGITS.length} values each`, async () => {
       assert.ok(cases.length > 10, `${document} publishes numeric ids`);
