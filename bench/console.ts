@@ -7,7 +7,7 @@
 // cookie and the CSRF token it is given, both kept); each page is then
 // requested with the session cookie, warmed up and timed RUNS times (30):
 // the median and the 95th percentile are printed per page, against the
-// 200 ms budget (issue 23). The time is the client's, on loopback: the
+// 200 ms budget. The time is the client's, on loopback: the
 // server's time plus a local round trip. Not a test: a measurement, run by hand.
 //
 // Engines: BENCH_ENGINES (default pglite; postgres: a fresh database on
@@ -87,7 +87,7 @@ async function benchEngine(engine: Engine): Promise<number | null> {
       '/console/webhooks',
       `/console/usage?partnerId=${demo.partnerId}`,
       '/console/audit',
-      // Jobs (issue 35): the list, a small form and the largest ones (a storefront order, a storefront user, price tiers).
+      // Jobs: the list, a small form and the largest ones (a storefront order, a storefront user, price tiers).
       '/console/jobs',
       '/console/jobs/sitesCreate',
       '/console/jobs/ordersPlace',

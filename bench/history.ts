@@ -1,5 +1,5 @@
 // `npm run bench -- history`: are the dispatcher's and the worker's hot paths
-// flat with the history retention keeps (issue 36, item 3)? On a fresh
+// flat with the history retention keeps? On a fresh
 // PostgreSQL database (BENCH_POSTGRES_URL) with the demo world it loads, with
 // INSERT … SELECT generate_series, what the outbox, deliveries, jobs and
 // submissions hold at the retention's peak (HISTORY_EVENTS outbox events

@@ -1,4 +1,4 @@
-// `npm run bench -- idle`: what an idle service costs (issue 36, items 4 and 5).
+// `npm run bench -- idle`: what an idle service costs.
 // The service runs as `npm start` runs it (package.json's node flags and
 // scripts/launch.mjs main: every role, the gateway, metrics, the sandbox
 // when SANDBOX_PORT is set, none here) in a fresh working directory, on each

@@ -14,7 +14,7 @@
 // bare twin: GET /v1/me, the product list page 1 and page 1,000, product
 // detail, the order list page 1 and page 1,000, order detail and order items;
 // prints req/s, p50 and p99 saturated and paced, CPU per request of each
-// process, the load average and the aims of issue 24 beside the figures;
+// process, the load average and the aims beside the figures;
 // writes bench/results/latest.json. Loopback only; bounded in time; exits by itself.
 //
 // Environment: BENCH_DURATION (seconds per measured route and server, default 12,
@@ -69,7 +69,7 @@ const PRODUCTS = intEnv('BENCH_PRODUCTS', 100_000, 10_000_000);
 const ORDERS = intEnv('BENCH_ORDERS', 100_000, 10_000_000);
 /**
  * BENCH_CONNECTIONS: the concurrencies each route is measured at, comma-separated (default 10 and
- * 32: issue 36 states the point reads' aim at both; issue 24 the paced p99 at 32).
+ * 32: the point reads' aim is stated at both, the paced p99 at 32).
  */
 const CONNECTIONS: number[] = (process.env.BENCH_CONNECTIONS || '10,32').split(',').map((c) => {
   if (!/^\d+$/.test(c.trim()) || Number(c) < 1 || Number(c) > 1000)
@@ -92,7 +92,7 @@ const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 200, 2000));
 /**
  * BENCH_AFTER_CLI=1: before any load, one CLI command runs through the service (`sites list`, POST
  * /admin/cli, what the CLI does beside a running service): the service as staff leave it, not only as
- * it starts (a CLI run used to switch on Node's promise hooks for the process's life; issue 36, stop 47).
+ * it starts (a CLI run used to switch on Node's promise hooks for the process's life).
  */
 const AFTER_CLI = process.env.BENCH_AFTER_CLI === '1';
 
@@ -108,7 +108,7 @@ const ROUTE_NAMES: RouteName[] = [
   'order-items',
 ];
 
-/** The aims of issue 24, printed beside the figures. */
+/** The aims, printed beside the figures. */
 const AIM = { ratio: 0.9, p99Ms: 15, deepPage: 1.1 } as const;
 /** BENCH_ROUTES: a comma-separated subset of the routes to measure (all by default). */
 const ROUTES: RouteName[] = (() => {

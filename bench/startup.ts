@@ -1,5 +1,5 @@
 // `npm run bench -- startup`: how fast the service starts and how fast the CLI
-// answers (issue 24, item 4), from outside, as a newcomer runs them.
+// answers, from outside, as a newcomer runs them.
 //
 //   cold   `npm start`'s own command line (package.json) in a new working
 //          directory, so ./data/ is empty: wall time and the child's CPU

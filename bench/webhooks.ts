@@ -1,5 +1,5 @@
 // `npm run bench -- webhooks`: event committed → webhook delivered latency, in
-// three scenarios (issue 24, item 2):
+// three scenarios:
 //
 // - `single`: BENCH_WEBHOOK_RATE events/s (100) to one endpoint, on PGlite and PostgreSQL;
 // - `spread`: 10 × that (1,000/s) over 100 endpoints, on PostgreSQL;
@@ -79,7 +79,7 @@ const DISPATCHER_FLAGS = (process.env.BENCH_DISPATCHER_FLAGS ?? '').split(' ').f
 /**
  * BENCH_WEBHOOK_WARM_S: seconds of the scenario's fast events (its rate × this) delivered before the clock starts,
  * round-robin over its fast endpoints, so the dispatcher and the receiver have served the mix they are measured on
- * (3; 0: one event to the first endpoint only, the dispatcher and the receiver cold, as before stop 46).
+ * (3; 0: one event to the first endpoint only, the dispatcher and the receiver cold).
  */
 const WARM_S = intEnv('BENCH_WEBHOOK_WARM_S', 3, 60);
 /** BENCH_WEBHOOK_RESTART=1: every PostgreSQL scenario restarts the dispatcher after the warm-up (Scenario.start). */

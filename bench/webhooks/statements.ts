@@ -1,5 +1,5 @@
 // `npm run bench -- dispatch-statements`: the dispatcher's two claiming
-// statements on their own, at a backlog (issue 36, the cold start). On a
+// statements on their own, at a backlog. On a
 // fresh database (BENCH_POSTGRES_URL, else the embedded engine) with 100
 // endpoints, each of BENCH_STATEMENT_REPS rounds commits BENCH_STATEMENT_EVENTS
 // events (500: a fan-out's batch) spread over the endpoints, times one

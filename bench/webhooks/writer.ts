@@ -5,7 +5,7 @@
 // it keeps to the schedule; the events already due when it starts a
 // transaction (it fell behind) go into that one transaction, `batch` at most
 // (the writer's own CPU, one BEGIN/INSERT/COMMIT per event, capped it at
-// 664/s on 2 cores: issue 24). Each event's latency still starts at its own
+// 664/s on 2 cores). Each event's latency still starts at its own
 // commit; the report says how many commits there were. On PostgreSQL it runs
 // as a child process of bench/webhooks.ts, on its own pool: the API process
 // of production, so the dispatcher learns of its events across processes

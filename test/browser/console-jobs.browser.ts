@@ -1,4 +1,4 @@
-// Issue 35, item 5: the console's jobs in headless Chromium on a fresh demo
+// The console's jobs in headless Chromium on a fresh demo
 // world, the journeys a staff member makes most, each checked through the
 // partner API or the admin API as well as on the page. Run by
 // `npm run test:browser` (PGlite) and `npm run test:browser:console` (CI: PostgreSQL).

@@ -1,4 +1,4 @@
-// A console browser for the walks of issue 31 (test/console/*.test.ts): a
+// A console browser for the console's walks (test/console/*.test.ts): a
 // signed-in session, the forms of a page read as a browser reads them, and a
 // digest of every table's rows to prove what a step wrote.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 31, item 1: no console page carries the session's CSRF token inside a
+// No console page carries the session's CSRF token inside a
 // form whose target, fields or wording came from the request. Every GET page
 // and every form of the console is walked from the console's route table
 // (a new page or form is covered without a line here) with an attacker's

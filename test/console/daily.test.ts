@@ -1,4 +1,4 @@
-// Issue 35, "built for daily use", through the console's pages (HTTP on the
+// Built for daily use, through the console's pages (HTTP on the
 // admin app, signed in): the find box takes any order reference, names
 // instead of ids, the audit log filtered by person and partner chosen by
 // name, a copy button on a secret shown once, shipping with carrier, service

@@ -1,4 +1,4 @@
-// Issue 35, item 1: every back-office job in the console. Every write
+// Every back-office job in the console. Every write
 // operation of the admin API (its route registry, the same list as the
 // admin OpenAPI document) is reached by a console form: the jobs page links
 // to it, its page holds a form, and posting that form as it stands reaches

@@ -1,4 +1,4 @@
-// Issue 31, item 3: the console never repeats an action on reload. Every form
+// The console never repeats an action on reload. Every form
 // of the console (found on its pages as a browser finds them, for every POST
 // route of the console's route table: a new form is covered without a line
 // here) is filled and submitted as a browser does (confirming when asked,

@@ -1,4 +1,4 @@
-// Issue 35, item 3: on the console's own pages (orders, partners, submissions,
+// On the console's own pages (orders, partners, submissions,
 // webhooks), every action form a member's role may not take is disabled with
 // the staff matrix's reason, and the others are live. Each page is read over
 // HTTP as a support member, an operations member and an administrator; every

@@ -1,4 +1,4 @@
-// Issue 31, item 5: where a console sign-in returns to. Any `next` that is not
+// Where a console sign-in returns to. Any `next` that is not
 // a plain same-origin console path falls back to /console, and none answers
 // 500 (a CR/LF or a character outside Latin-1 once made the Location header
 // throw). Over real HTTP: a listener, fetch, and the redirect read as sent.

@@ -1,5 +1,5 @@
 // Every success answer the back-office document publishes is what the service
-// answers (issue 34 item 1): each admin operation with a 2xx body is called
+// answers: each admin operation with a 2xx body is called
 // for real and its JSON answer is validated against the published schema
 // (records are `additionalProperties: false`, so an unpublished field fails).
 // The writes run through the document's own request examples on a fresh demo

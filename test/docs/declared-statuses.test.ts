@@ -1,5 +1,5 @@
 // Answers an independent contract tester found under statuses the documents
-// did not declare (issue 31, item 10), each reproduced through the API that
+// did not declare, each reproduced through the API that
 // answers it. Every test context checks each answer against its route's
 // declared statuses and codes (CHECK_RESPONSES, response-check.ts), so an
 // undeclared one would come back as a 500 here: each test asserts the status

@@ -1,5 +1,5 @@
-// What the partner document publishes is what the service does (issue 22,
-// item 1's listed mismatches): each case reads the published document, then
+// What the partner document publishes is what the service does, case by
+// case: each case reads the published document, then
 // asks the service exactly what the document says, and checks the answer
 // against the document.
 import assert from 'node:assert/strict';

@@ -65,7 +65,8 @@ function commentsOf(text: string): Array<{ line: number; text: string }> {
 }
 
 test('no comment in the code cites an issue or a stop: a comment says why', () => {
-  const files = ['src', 'sdk/src', 'scripts'].flatMap(sources);
+  // The tests and benches too, but this file: its samples of citations are the rule's own cases.
+  const files = ['src', 'sdk/src', 'scripts', 'test', 'bench'].flatMap(sources).filter((file) => !file.endsWith('records.test.ts'));
   assert.ok(files.length > 300, `the rule reads the code (${files.length} files)`);
   const cited = files.flatMap((file) =>
     commentsOf(read(file))

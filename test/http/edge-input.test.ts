@@ -1,5 +1,5 @@
-// What outside campaigns sent at the edge of every listener (issue 21, items
-// 1, 2 and 7): Host headers that are no authority, JSON nested thousands of
+// What outside campaigns sent at the edge of every listener:
+// Host headers that are no authority, JSON nested thousands of
 // levels deep, and methods no route implements. Each is a problem document,
 // never a 500. (No timing here: bench/body-cost.ts measures the cost.)
 import assert from 'node:assert/strict';

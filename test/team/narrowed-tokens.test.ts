@@ -31,8 +31,8 @@ interface Walker {
  * child walk, from an owner who is not an administrator, holds every generation to the same answers
  * on every route; the mint test below checks the children and
  * grandchildren of the tokens narrowed to support and to operations (their stored role, /admin/me
- * and a refused route). The children of the administrator's narrowed tokens walked too until
- * issue 36 item 6 (2,400 requests then, 1,200 now).
+ * and a refused route); the children of the administrator's narrowed tokens are not walked again
+ * (half the requests for the same coverage).
  */
 const WALKERS: Walker[] = [
   ...STAFF_ROLES.map((role) => ({ label: `administrator narrowed to ${role}`, role })),

@@ -1,4 +1,4 @@
-// Issue 31, item 6: the authorization endpoint is no open redirector. Anyone
+// The authorization endpoint is no open redirector. Anyone
 // can register a client with any https redirect URI, so a request that is not
 // valid is refused on our own page (400), never sent back to that URI; the
 // only redirect is the code, after a person signed in. Registration refuses

@@ -1,5 +1,5 @@
 // A line's quantities on shipments that are not cancelled never add up to
-// more than the line's quantity (issue 31, item 4): refused with 409
+// more than the line's quantity: refused with 409
 // `order_item_quantity_exceeded` through the admin API and the CLI, both on
 // ShipmentsAdminService. Racing shipments: test/db/admin-racing-orders.test.ts.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 35: staff find a partner's order by the start of its partner order
+// Staff find a partner's order by the start of its partner order
 // id, whatever its case, through the admin API and the CLI; a shipment ships
 // with the carrier, service and tracking number it left with.
 import assert from 'node:assert/strict';

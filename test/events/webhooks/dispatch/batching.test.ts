@@ -1,4 +1,4 @@
-// What lets the dispatcher do less per delivery (issue 36 item 3): deliveries
+// What lets the dispatcher do less per delivery: deliveries
 // claimed ahead wait per endpoint and start in claim order as slots free
 // (claimed-queue.ts), and outcomes gathered into one statement (outcomes.ts).
 import assert from 'node:assert/strict';

@@ -1,5 +1,4 @@
-// A freshly started dispatcher keeps up from its first second (issue 36,
-// the cold start): before its first round it opens its connections and
+// A freshly started dispatcher keeps up from its first second: before its first round it opens its connections and
 // prepares its statements on each (warm-up.ts; PostgreSQL), touching no row; a claim
 // the batch cut doubles the next one, so a backlog drains in a few round
 // trips (schedule.ts, ClaimSize); a fan-out claims all it inserts that the
