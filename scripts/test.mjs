@@ -18,7 +18,18 @@
 // and the directory is removed at the end whatever happened, so no run
 // leaves anything in the system's temporary directory.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { build, fresh } from './launch.mjs';
@@ -97,6 +108,7 @@ const lane = process.env.TEST_WAITING_LANE !== '0' && workers > 1 && waiting.som
 const runDir = mkdtempSync(join(tmpdir(), 'pcapi-test-run-'));
 const queueDir = join(runDir, 'queue');
 const scratch = join(runDir, 'tmp');
+const failuresFile = join(runDir, 'failures.txt');
 // tsx keeps its transpile cache in the temporary directory across runs: the run's points at the usual one.
 const caches = [`tsx-${process.getuid?.() ?? 'user'}`];
 let status = 1;
@@ -116,6 +128,9 @@ try {
     writeFileSync(entry, `${i < workers ? '' : "process.env.TEST_LANE = 'waiting';\n"}await import(${worker});\n`);
     return entry;
   });
+  // TEST_FAILURES_OUT is this run's alone: a test that runs fixtures through this script must not add its failures.
+  const { TEST_FAILURES_OUT: _, ...inherited } = process.env;
+  const workerEnv = { ...inherited, TEST_QUEUE_DIR: queueDir, TMPDIR: scratch };
   const result = spawnSync(
     process.execPath,
     // The per-file timeout is the worker's; this one only bounds a worker that hangs outright. It is the
@@ -129,9 +144,14 @@ try {
       '--test',
       `--test-concurrency=${entries.length}`,
       `--test-timeout=${fileTimeoutMs * files.length}`,
+      // The runner's usual report on stdout, and the failed tests alone in a file, printed again at the end.
+      `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${new URL('../test/runner/failures-reporter.mjs', import.meta.url).href}`,
+      `--test-reporter-destination=${failuresFile}`,
       ...entries,
     ],
-    { stdio: 'inherit', cwd: root, env: { ...process.env, TEST_QUEUE_DIR: queueDir, TMPDIR: scratch } },
+    { stdio: 'inherit', cwd: root, env: workerEnv },
   );
   status = result.status ?? 1;
   const ran = existsSync(join(queueDir, 'durations.jsonl'))
@@ -143,10 +163,10 @@ try {
         .filter((r) => r.file.endsWith('.test.ts'))
     : [];
   const leftovers = readdirSync(scratch).filter((name) => !caches.includes(name));
-  if (leftovers.length > 0) {
-    process.stderr.write(
-      `\nnpm test: the test files left ${leftovers.length} entries in the temporary directory: ${leftovers.join(', ')}\n`,
-    );
+  const leftNote =
+    leftovers.length > 0 ? `the test files left ${leftovers.length} entries in the temporary directory: ${leftovers.join(', ')}\n` : '';
+  if (leftNote) {
+    process.stderr.write(`\nnpm test: ${leftNote}`);
     status = 1;
   }
   if (ran.length > 0) {
@@ -166,6 +186,14 @@ try {
           .map((r) => `  ${s(r.ms).padStart(8)} ${s(r.cpuMs ?? 0).padStart(8)} ${s(r.childCpuMs ?? 0).padStart(8)}  ${r.file}\n`)
           .join(''),
     );
+  }
+  // The failed tests again, after everything else: a long run's log is read from its end.
+  // TEST_FAILURES_OUT: a file to append them to as well (.ci/run prints every stage's at its end).
+  const failed = existsSync(failuresFile) ? readFileSync(failuresFile, 'utf8') : '';
+  if (status !== 0) {
+    const summary = `npm test (${engine}): ${failed || leftNote ? `failed:\n${failed}${leftNote}` : `failed (exit ${status}) with no failed test: see above\n`}`;
+    process.stdout.write(`\n${summary}`);
+    if (process.env.TEST_FAILURES_OUT) appendFileSync(process.env.TEST_FAILURES_OUT, summary);
   }
 } finally {
   rmSync(runDir, { recursive: true, force: true });
