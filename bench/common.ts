@@ -86,6 +86,12 @@ export const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres')
   .map((e) => e.trim())
   .filter(Boolean);
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_DATABASE_PREFIX: the throw-away database's name before its random part (a shared server's naming rule). */
+const DATABASE_PREFIX = (() => {
+  const prefix = process.env.BENCH_DATABASE_PREFIX || 'pcapi_bench_';
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`BENCH_DATABASE_PREFIX must be a lower-case identifier, got "${prefix}"`);
+  return prefix;
+})();
 
 // ---------------------------------------------------------------- databases
 
@@ -129,7 +135,7 @@ async function openPostgres(): Promise<BenchDatabase | string> {
   } catch (error) {
     return `PostgreSQL at ${redact(POSTGRES_URL)} is not reachable (${error instanceof Error ? error.message : String(error)})`;
   }
-  const name = `pcapi_bench_${randomBytes(5).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}${randomBytes(5).toString('hex')}`;
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {

@@ -37,8 +37,9 @@ export interface ShippedService {
 /** The log level the benches run the service at: `npm start`'s default unless BENCH_LOG_LEVEL says otherwise. */
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 
-/** Node's arguments for dist/main.js as `npm start` runs it; builds dist/ when src/ is newer. */
-async function shippedEntry(extraFlags: string[]): Promise<string[]> {
+/** Node's arguments for dist/main.js as `npm start` runs it; builds dist/ when src/ is newer (another build's `distDir` as it is). */
+async function shippedEntry(extraFlags: string[], distDir?: string): Promise<string[]> {
+  if (distDir) return [...serviceNodeFlags(), ...extraFlags, join(distDir, 'main.js')];
   const launcher = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean; build(): boolean };
   if (!launcher.fresh() && !launcher.build()) throw new Error('the service could not be compiled (dist/): is typescript installed?');
   return [...serviceNodeFlags(), ...extraFlags, join(root, 'dist', 'main.js')];
@@ -63,12 +64,14 @@ export async function startShippedService(options: {
   extraFlags?: string[];
   roles?: string[];
   env?: Record<string, string>;
+  /** Another build of the service (a copy of dist/ inside this tree, for its node_modules): bench/reads-ab.ts. */
+  distDir?: string;
 }): Promise<ShippedService> {
   const [port, adminPort, storagePort, mtlsPort] = await freePorts(4);
   const adminToken = randomBytes(24).toString('base64url');
   const split = options.roles === undefined && SHAPE === 'split';
   if (split && !/^postgres(ql)?:/.test(options.databaseUrl)) throw new Error('BENCH_SHAPE=split runs on PostgreSQL only');
-  const entry = await shippedEntry(options.extraFlags ?? []);
+  const entry = await shippedEntry(options.extraFlags ?? [], options.distDir);
   const env = {
     DATABASE_URL: options.databaseUrl,
     ADMIN_PORT: String(adminPort),

@@ -11,6 +11,7 @@ const root = join(import.meta.dirname, '..');
 /** Each benchmark: its file under bench/, and whether it runs compiled. */
 const BENCHES = {
   http: { file: 'run', compiled: true },
+  'reads-ab': { file: 'reads-ab', compiled: true },
   webhooks: { file: 'webhooks', compiled: true },
   submissions: { file: 'submissions', compiled: true },
   history: { file: 'history', compiled: true },

@@ -25,6 +25,7 @@ import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validatio
 import { Admission, OVERLOAD_RETRY_AFTER_SECONDS } from './pressure/admission.ts';
 import '../access/request.ts';
 import { nameServerSpan } from '../tracing/spans.ts';
+import { trustedProxies } from './trusted-proxies.ts';
 
 export interface HttpAppOptions {
   /** Statuses the host's document publishes on every operation beside each route's own (the partner host: the firewall's bare 403). */
@@ -123,7 +124,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     requestTimeout: timeouts.requestTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
     connectionTimeout: timeouts.idleTimeoutMs,
-    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.trustProxy ? { trustProxy: trustedProxies(options.trustProxy) } : {}),
     clientErrorHandler: ((problems) => (error: Error & { code?: string }, socket: Socket) => {
       if (!options.firewallRefusal?.(error, socket)) problems(error, socket);
     })(
@@ -182,7 +183,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // Callback style: nothing to wait for, so no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    nameServerSpan(request.method, request.routeOptions.url, request.id);
+    nameServerSpan(request);
     if (closing) {
       reply.header('connection', 'close');
       return done(httpErrors.serviceUnavailable());

@@ -7,7 +7,7 @@
 // their pino loggers from this.
 import { hostname } from 'node:os';
 import type { LoggerOptions } from 'pino';
-import { traceFields } from '../tracing/log-fields.ts';
+import { mergeTraceFields, traceFields } from '../tracing/log-fields.ts';
 import { lineCensor, serializeError } from './log-redaction.ts';
 
 /** What names a process and its component on each line; assembled by src/app/ (role, version, environment). */
@@ -47,7 +47,7 @@ type Serializer = (value: never) => unknown;
 export function logFormat(
   identity: LogIdentity | undefined,
   serializers: Record<string, Serializer> = {},
-): Pick<LoggerOptions, 'base' | 'timestamp' | 'formatters' | 'messageKey' | 'serializers' | 'mixin'> {
+): Pick<LoggerOptions, 'base' | 'timestamp' | 'formatters' | 'messageKey' | 'serializers' | 'mixin' | 'mixinMergeStrategy'> {
   const censorFields = lineCensor(new Set(Object.keys(serializers)));
   return {
     base: { pid: process.pid, hostname: hostname(), ...identity },
@@ -56,5 +56,6 @@ export function logFormat(
     messageKey: 'msg',
     serializers: { err: serializeError, ...serializers },
     mixin: traceFields,
+    mixinMergeStrategy: mergeTraceFields,
   };
 }

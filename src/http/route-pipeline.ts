@@ -13,8 +13,8 @@ import { validateRequest, type RouteSchemas } from './validation/validation.ts';
 import { addProblemCodes, declaresResponses } from './responses/problem-codes.ts';
 
 export interface PipelineHooks {
-  /** Resolves `request.caller` or throws the 401; not attached to public routes. */
-  authentication: onRequestAsyncHookHandler;
+  /** Resolves `request.caller` or fails with the 401; not attached to public routes. */
+  authentication: onRequestHookHandler | onRequestAsyncHookHandler;
   /** The gateway's hooks that need the caller (the partner's rate limit and quota). */
   afterAuthentication: Array<onRequestHookHandler | onRequestAsyncHookHandler>;
 }

@@ -8,7 +8,7 @@ import type { CredentialCache, CredentialCacheCounts } from './credential-cache.
 import { findStaffCaller } from './signin/staff-repo.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../access/scopes.ts';
 import type { SecretHasher } from './secrets.ts';
-import type { TokenIssuer } from './tokens.ts';
+import type { AccessTokenClaims, TokenIssuer } from './tokens.ts';
 
 /** RFC 6749 §5.2 error codes this endpoint answers with, and the gateway's own 429 code. */
 export type OAuthErrorCode =
@@ -109,8 +109,37 @@ export class TokenService {
     if (!claims) return null;
     if (claims.staffId !== undefined) return this.resolveStaff(claims.staffId, claims.clientId, claims.scopes);
     const row = this.cache?.get(claims.clientId) ?? (await this.readCredential(claims.clientId));
-    return callerFor(row, 'IDP_M2M', claims.clientId, claims.scopes);
+    return row === undefined ? null : this.#callerOf(claims, row);
   }
+
+  /**
+   * resolveAuthorization's answer when it needs nothing waited on: a token verified before whose
+   * client's row the cache keeps (the hot path of every partner request); undefined when it does.
+   */
+  knownCaller(authorization: string): Caller | null | undefined {
+    const claims = this.issuer.cachedClaims(authorization);
+    if (claims === undefined) return undefined;
+    if (claims === null) return null;
+    if (claims.staffId !== undefined) return undefined;
+    const row = this.cache?.get(claims.clientId);
+    return row === undefined ? undefined : this.#callerOf(claims, row);
+  }
+
+  /**
+   * The Caller of a token's claims and its credential row. It depends on nothing else: while the cache
+   * keeps the same row (no change signalled), the one built for this token is still right; a new row
+   * (a revocation, a grant or tier change, the age bound) builds anew.
+   */
+  #callerOf(claims: AccessTokenClaims, row: CredentialPartnerRow): Caller | null {
+    const kept = this.#callers.get(claims);
+    if (kept !== undefined && kept.row === row) return kept.caller;
+    const caller = callerFor(row, 'IDP_M2M', claims.clientId, claims.scopes);
+    this.#callers.set(claims, { row, caller });
+    return caller;
+  }
+
+  /** The Caller last built for each verified token's claims, with the credential row it came from. */
+  readonly #callers = new WeakMap<AccessTokenClaims, { row: CredentialPartnerRow; caller: Caller | null }>();
 
   /** The credential cache's counts (the metrics'), zero without one. */
   cacheCounts(): CredentialCacheCounts {

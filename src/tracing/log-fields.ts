@@ -4,9 +4,21 @@
 // ever active and the line gains nothing.
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 
-/** A new object each line: pino's merge assigns the line's own fields into it. */
+/** What a line outside any span gains: nothing (shared; `mergeTraceFields` never writes into it). */
+export const NO_TRACE_FIELDS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** The active span's ids, a new object each line (pino's merge assigns the line's own fields into it); NO_TRACE_FIELDS outside a span. */
 export function traceFields(): Record<string, string> {
   const spanContext = trace.getActiveSpan()?.spanContext();
-  if (!spanContext || !isSpanContextValid(spanContext)) return {};
+  if (!spanContext || !isSpanContextValid(spanContext)) return NO_TRACE_FIELDS;
   return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
+}
+
+/**
+ * Pino's merge of a line's fields with traceFields' (its default, Object.assign into the mixin's object,
+ * trace fields first), except that a line outside any span is written from its own fields as they are:
+ * no object made and filled per line when tracing is off.
+ */
+export function mergeTraceFields(line: object, fields: object): object {
+  return fields === NO_TRACE_FIELDS ? line : Object.assign(fields, line);
 }

@@ -42,7 +42,7 @@ function refuse(reply: FastifyReply): FastifyReply {
 
 export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unrecorded }: FirewallDeps): onRequestHookHandler {
   const windowMs = limit.windowSeconds * 1000;
-  const sources = new SourceKeys();
+  const sources = new SourceKeys(keyPrefix);
   /** The verdict once the address's count is known: undefined to go on, or the reply already sent. */
   const judge = (request: FastifyRequest, reply: FastifyReply, source: string, count: number): FastifyReply | undefined => {
     const notice = store.takeNotice?.();
@@ -65,8 +65,7 @@ export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unreco
   return (request, reply, done) => {
     const now = clock.nowMs();
     const window = Math.floor(now / windowMs);
-    const source = sources.of(sourceAddress(request));
-    const key = `${keyPrefix}fw:${source}:${window}`;
+    const { source, key } = sources.of(sourceAddress(request), window);
     const windowEnd = (window + 1) * windowMs;
     if (store.immediate) {
       // A refusal has been sent: the chain stops there, as it does for an async hook's reply.
@@ -82,18 +81,26 @@ export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unreco
   };
 }
 
-/** sourceKey per address, remembered for the addresses seen lately (a few thousand behind a balancer). */
+/**
+ * sourceKey per address, and its counter's key in the current window, remembered for the addresses seen
+ * lately (a few thousand behind a balancer): the store then gets the same key string for each of an
+ * address's requests, its hash already known, instead of a new one built per request.
+ */
 class SourceKeys {
-  #keys = new Map<string, string>();
-
-  of(ip: string): string {
-    let key = this.#keys.get(ip);
-    if (key === undefined) {
-      key = sourceKey(ip);
+  #entries = new Map<string, { source: string; window: number; key: string }>();
+  constructor(private readonly keyPrefix: string) {}
+  of(ip: string, window: number): { source: string; key: string } {
+    let entry = this.#entries.get(ip);
+    if (entry === undefined) {
+      entry = { source: sourceKey(ip), window: Number.NaN, key: '' };
       // Bounded: an address space is large; start again rather than grow.
-      if (this.#keys.size >= 10_000) this.#keys = new Map();
-      this.#keys.set(ip, key);
+      if (this.#entries.size >= 10_000) this.#entries = new Map();
+      this.#entries.set(ip, entry);
     }
-    return key;
+    if (entry.window !== window) {
+      entry.window = window;
+      entry.key = `${this.keyPrefix}fw:${entry.source}:${window}`;
+    }
+    return entry;
   }
 }

@@ -25,8 +25,9 @@ export class Admission {
     if (this.maxInFlight === 0) return true;
     if (this.#inFlight >= this.maxInFlight) return false;
     this.#inFlight += 1;
-    // 'close' is emitted once per response: after it is sent, or when its connection is lost first.
-    reply.raw.once('close', this.#release);
+    // 'close' is emitted once per response: after it is sent, or when its connection is lost first
+    // (so `on`, without the wrapper `once` builds and removes per request).
+    reply.raw.on('close', this.#release);
     return true;
   }
 

@@ -33,7 +33,8 @@ class ClientOfRequest implements RequestClient {
     raw: ServerResponse,
     private readonly logEnd: () => void,
   ) {
-    raw.once('close', () => {
+    // A response's 'close' is emitted once: `on` spares the wrapper `once` builds and removes per request.
+    raw.on('close', () => {
       if (raw.writableFinished) return;
       this.gone = true;
       const listeners = this.#listeners;

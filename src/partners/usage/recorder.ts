@@ -12,12 +12,20 @@ import { UsageRepo, type HourCounts } from './repo.ts';
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * One number per (partner, hour), not a string built per request: the hour's index times 2^32 plus the
+ * partner's id (a PostgreSQL integer, below 2^31), within 2^53 for the next hundred thousand years.
+ */
+function countKey(partnerId: number, hourStart: number): number {
+  return (hourStart / HOUR_MS) * 4_294_967_296 + partnerId;
+}
+
 export interface UsageLog {
   error(fields: Record<string, unknown>, message: string): void;
 }
 
 export class UsageCounter implements UsageRecorder {
-  #counts = new Map<string, HourCounts>();
+  #counts = new Map<number, HourCounts>();
   #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<void> | null = null;
 
@@ -29,7 +37,7 @@ export class UsageCounter implements UsageRecorder {
 
   request(partnerId: number, at: number, outcome: UsageOutcome, quotaUsed: number): void {
     const hour = at - (at % HOUR_MS);
-    const key = `${partnerId}:${hour}`;
+    const key = countKey(partnerId, hour);
     let row = this.#counts.get(key);
     if (!row) {
       row = { partnerId, hour: new Date(hour), requests: 0, refusedBucket: 0, refusedQuota: 0, quotaUsed: 0 };
@@ -71,7 +79,7 @@ export class UsageCounter implements UsageRecorder {
   }
 
   #merge(r: HourCounts): void {
-    const key = `${r.partnerId}:${r.hour.getTime()}`;
+    const key = countKey(r.partnerId, r.hour.getTime());
     const row = this.#counts.get(key);
     if (!row) {
       this.#counts.set(key, r);

@@ -1,0 +1,150 @@
+// `npm run bench -- reads-ab`: a short A/B of the point reads on PostgreSQL,
+// to prove a change's worth in CPU per request: this tree's service (dist/,
+// built when stale), optionally another build of it (BENCH_BASE_DIST: a copy
+// of dist/ made before the change, kept inside this tree so that it finds
+// node_modules, e.g. `cp -r dist .cache/dist-base`), and the honest twin
+// (bench/bare.ts with bench/twin-io.ts), all on one seeded database, in the
+// shape BENCH_SHAPE names (bench/service.ts). Per route and concurrency it
+// runs BENCH_ROUNDS rounds of twin, this, base, base, this, twin, each slice
+// BENCH_SLICE seconds, so that drift weighs on every side alike, and prints
+// each side's req/s and CPU µs per request (from /proc) with the ratios.
+// Settings: BENCH_ROUTES (me, detail, order-detail, order-items; default
+// me), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (4), BENCH_SLICE (3),
+// BENCH_WARMUP (3), BENCH_PRODUCTS and BENCH_ORDERS (2,000), BENCH_PARTNERS
+// (200), BENCH_THIS_DIST (another copy measured as `this`), BENCH_PROFILE=1
+// (CPU profiles). Loopback only; exits by itself.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { OWNED_DETAIL_BY_ID, PAGE } from '../src/catalog/repo.ts';
+import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
+import { ORDER_BY_NUMBER, ORDER_LINES, ORDER_PAGE } from '../src/orders/repo.ts';
+import { intEnv, runLoad, runMain, setUpEngine, startRun } from './common.ts';
+import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
+import { seedReadsWorld } from './reads-world.ts';
+import { LOG_LEVEL, SHAPE, startShippedService, type ShippedService } from './service.ts';
+import { twinIoJob } from './twin-io.ts';
+import { PROFILE_FLAGS, startBare, type TwinProcess } from './twin-process.ts';
+
+const ROUTES = ['me', 'detail', 'order-detail', 'order-items'] as const;
+type Route = (typeof ROUTES)[number];
+const picked = (process.env.BENCH_ROUTES || 'me').split(',').map((r) => r.trim()) as Route[];
+for (const r of picked) if (!ROUTES.includes(r)) throw new Error(`BENCH_ROUTES: unknown route ${r} (known: ${ROUTES.join(', ')})`);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS || '10').split(',').map(Number);
+const ROUNDS = Math.max(1, intEnv('BENCH_ROUNDS', 4, 50));
+const SLICE = Math.max(1, intEnv('BENCH_SLICE', 3, 60));
+const WARMUP = intEnv('BENCH_WARMUP', 3, 60);
+const PRODUCTS = intEnv('BENCH_PRODUCTS', 2_000, 1_000_000);
+const ORDERS = intEnv('BENCH_ORDERS', 2_000, 1_000_000);
+const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 200, 2000));
+const BASE_DIST = process.env.BENCH_BASE_DIST ? resolve(process.env.BENCH_BASE_DIST) : undefined;
+/** BENCH_THIS_DIST: the build to measure as `this` (dist/ by default), so that dist/ may be rebuilt during a run. */
+const THIS_DIST = process.env.BENCH_THIS_DIST ? resolve(process.env.BENCH_THIS_DIST) : undefined;
+
+type Side = 'twin' | 'this' | 'base';
+const statement = (p: { text: string; preparedName: string | null }) => ({ text: p.text, name: p.preparedName });
+
+runMain(async () => {
+  startRun(picked.length * CONNECTIONS.length * (ROUNDS * 6 * (SLICE + 2) + 3 * (WARMUP + 2)) + 300);
+  const scratch = mkdtempSync(join(tmpdir(), 'pcapi-reads-ab-'));
+  const set = await setUpEngine('postgres');
+  if (typeof set === 'string') throw new Error(set);
+  const { opened, platform, demo } = set;
+  const services: ShippedService[] = [];
+  let twin: TwinProcess | null = null;
+  try {
+    const siteId = demo.siteIds[0]!;
+    const world = await seedReadsWorld(opened.database, opened.url, siteId, PRODUCTS, ORDERS);
+    const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
+    const start = (distDir?: string) =>
+      startShippedService({
+        databaseUrl: opened.url!,
+        storageDir: join(scratch, `storage-${services.length}`),
+        extraFlags: PROFILE_FLAGS,
+        distDir,
+      });
+    const mine = await start(THIS_DIST);
+    services.push(mine);
+    const base = BASE_DIST ? await start(BASE_DIST) : null;
+    if (base) services.push(base);
+    const tokens = await fetchTokens(mine.base, clients);
+    // Each service is its own issuer (its listener's address): the base is loaded with tokens of its own.
+    const baseTokens = base ? await fetchTokens(base.base, clients) : [];
+    twin = await startBare(
+      {
+        io: await twinIoJob(mine.base, tokens[0]!, statement(CREDENTIAL_PARTNER)),
+        siteId,
+        sql: {
+          page: statement(PAGE),
+          detail: statement(OWNED_DETAIL_BY_ID),
+          orderPage: statement(ORDER_PAGE),
+          order: statement(ORDER_BY_NUMBER),
+          orderLines: statement(ORDER_LINES),
+        },
+        logLevel: LOG_LEVEL,
+        postgresUrl: opened.url!,
+      },
+      scratch,
+    );
+    const { detailProductId, orderNumber } = world;
+    const paths: Record<Route, [twin: string, service: string]> = {
+      me: ['/me', '/v1/me'],
+      detail: [`/products/${detailProductId}`, `/v1/products/SLO_${detailProductId}`],
+      'order-detail': [`/orders/${orderNumber}`, `/v1/orders/${orderNumber}`],
+      'order-items': [`/orders/${orderNumber}/items`, `/v1/orders/${orderNumber}/items`],
+    };
+    const sides: Partial<Record<Side, { base: string; cpuMicros(): number | null }>> = { twin, this: mine, ...(base ? { base } : {}) };
+    const url = (side: Side, route: Route) => `${sides[side]!.base}${paths[route][side === 'twin' ? 0 : 1]}`;
+    const tokensOf = (side: Side) => (side === 'base' ? baseTokens : tokens);
+    const headers = (side: Side) => ({ authorization: `Bearer ${tokensOf(side)[0]}`, 'x-forwarded-for': clientAddress(0, 79) });
+    const order: Side[] = base ? ['twin', 'this', 'base', 'base', 'this', 'twin'] : ['twin', 'this', 'this', 'twin'];
+    process.stdout.write(`shape ${SHAPE}${BASE_DIST ? `, base ${BASE_DIST}` : ''}; rounds of ${order.join(', ')}, ${SLICE}s each\n`);
+    for (const route of picked)
+      for (const connections of CONNECTIONS) {
+        for (const side of new Set(order)) {
+          const res = await fetch(url(side, route), { headers: headers(side) });
+          if (res.status !== 200) throw new Error(`${side} ${url(side, route)} answered ${res.status}`);
+        }
+        const job = (side: Side, duration: number) => ({
+          url: url(side, route),
+          connections,
+          duration,
+          headers: headers(side),
+          tokens: tokensOf(side),
+        });
+        for (const side of new Set(order)) await runLoad(job(side, WARMUP));
+        const sum: Partial<Record<Side, { requests: number; cpu: number; seconds: number }>> = {};
+        const load0 = loadavg()[0]!;
+        for (let round = 0; round < ROUNDS; round++)
+          for (const side of order) {
+            const before = sides[side]!.cpuMicros()!;
+            const result = await runLoad(job(side, SLICE));
+            const used = sides[side]!.cpuMicros()! - before;
+            const s = (sum[side] ??= { requests: 0, cpu: 0, seconds: 0 });
+            s.requests += result.requests.total;
+            s.cpu += used;
+            s.seconds += result.duration;
+          }
+        const fig = (side: Side) => {
+          const s = sum[side]!;
+          return { rps: s.requests / s.seconds, cpu: s.cpu / s.requests };
+        };
+        const t = fig('twin');
+        const line = [`${route} c=${connections}: twin ${t.rps.toFixed(0)} req/s ${t.cpu.toFixed(1)} µs`];
+        for (const side of ['this', 'base'] as const) {
+          if (!sum[side]) continue;
+          const f = fig(side);
+          line.push(
+            `${side} ${f.rps.toFixed(0)} req/s ${f.cpu.toFixed(1)} µs (${(f.rps / t.rps).toFixed(2)}x req/s, ${(f.cpu / t.cpu).toFixed(2)}x CPU)`,
+          );
+        }
+        if (sum.base) line.push(`this/base CPU ${(fig('this').cpu / fig('base').cpu).toFixed(3)}`);
+        process.stdout.write(`${line.join('; ')}; load ${load0.toFixed(1)}→${loadavg()[0]!.toFixed(1)}\n`);
+      }
+  } finally {
+    twin?.stop();
+    await Promise.all(services.map((s) => s.stop()));
+    await opened.dispose();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
