@@ -46,6 +46,10 @@ export function attachPipeline(route: RouteOptions, hooks: PipelineHooks): void 
   const validate: preValidationHookHandler = (request, _reply, done) => {
     try {
       schemas ??= (request.routeOptions.schema ?? {}) as RouteSchemas;
+      // A route that declares no path, query or body (GET /v1/me) has nothing to check but that no query
+      // parameter came; without one, validation would walk empty objects and find nothing.
+      if (schemas.params === undefined && schemas.querystring === undefined && schemas.body === undefined && isEmpty(request.query))
+        return done();
       validateRequest(request, options, schemas);
     } catch (error) {
       return done(error as Error);
@@ -53,4 +57,9 @@ export function attachPipeline(route: RouteOptions, hooks: PipelineHooks): void 
     done();
   };
   route.preValidation = [validate, ...asArray(route.preValidation)] as RouteOptions['preValidation'];
+}
+
+function isEmpty(query: unknown): boolean {
+  for (const _ in query as object) return false;
+  return true;
 }
