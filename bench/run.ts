@@ -371,8 +371,8 @@ function table(results: EngineResult[]): string {
     [`aim ≤${AIM.p99Ms}ms`, 10],
     ['CPU µs/req bare', 16],
     ['app', 6],
-    ['app/bare', 9],
-    [`aim ≤${AIM.cpu}`, 9],
+    ['CPU app/bare', 13],
+    [`aim ≤${AIM.cpu}`, 10],
     ['load', 11],
     ['non-2xx', 8],
   ];
