@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from './settings.ts';
+import { DEFAULT_HTTP_TIMEOUTS, trustedProxies, type HttpTimeouts, type LogLevel } from './settings.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
 import { clientErrorHandler } from './responses/client-errors.ts';
 import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
@@ -25,7 +25,6 @@ import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validatio
 import { Admission, OVERLOAD_RETRY_AFTER_SECONDS } from './pressure/admission.ts';
 import '../access/request.ts';
 import { nameServerSpan } from '../tracing/spans.ts';
-import { trustedProxies } from './trusted-proxies.ts';
 
 export interface HttpAppOptions {
   /** Statuses the host's document publishes on every operation beside each route's own (the partner host: the firewall's bare 403). */
