@@ -4,7 +4,16 @@
 // whose Host is anything else is refused (RFC 9112 §3.2 demands a 400), so no
 // code after the first hook ever meets one; and no route builds a URL from
 // Host or X-Forwarded-* anyway (the MCP route uses the configured base URL).
+//
+// Which peers' X-Forwarded-* are believed (TRUST_PROXY) is asked as Fastify
+// asks it (`request.ip`, `request.host`), with each address's verdict
+// remembered: Fastify's own compiled check parses the address with ipaddr.js
+// on every call, and every request behind a balancer asks it at least once
+// (about the peer, the balancer itself: the same few addresses all day). The
+// verdict is proxy-addr's own, compiled from the same list: only the parsing
+// is saved. Kept here, out of the listener settings the CLI loads.
 import { isIPv6 } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 // unreserved / sub-delims of RFC 3986; percent-encoding is refused (no client sends it in Host).
 const REG_NAME = /^[A-Za-z0-9\-._~!$&'()*+,;=]+$/;
@@ -34,4 +43,22 @@ export function isValidHostHeader(host: string): boolean {
   }
   // An empty port is allowed by RFC 3986 ("host:"), a number beyond 65535 is not a port.
   return port === undefined || port === '' || (PORT.test(port) && Number(port) <= 65_535);
+}
+
+/** Addresses whose verdict is kept; past it the memory starts again (an address space is large). */
+const REMEMBERED = 1_000;
+
+/** Fastify's `trustProxy` function for the TRUST_PROXY list: proxy-addr's verdict, remembered per address. */
+export function trustedProxies(list: readonly string[]): (address: string, hop: number) => boolean {
+  const trusts = proxyAddr.compile([...list]);
+  let known = new Map<string, boolean>();
+  return (address, hop) => {
+    let trusted = known.get(address);
+    if (trusted === undefined) {
+      trusted = trusts(address, hop);
+      if (known.size >= REMEMBERED) known = new Map();
+      known.set(address, trusted);
+    }
+    return trusted;
+  };
 }

@@ -1,10 +1,10 @@
-// TRUST_PROXY's verdicts are remembered per address (src/http/settings.ts):
+// TRUST_PROXY's verdicts are remembered per address (src/http/host-header.ts):
 // every verdict, first asked or remembered, is proxy-addr's own for the same
 // list, and the memory, bounded, never changes an answer.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import proxyAddr from '@fastify/proxy-addr';
-import { trustedProxies } from '../../src/http/settings.ts';
+import { trustedProxies } from '../../src/http/host-header.ts';
 
 const ADDRESSES = [
   '127.0.0.1',
