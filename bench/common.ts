@@ -85,7 +85,9 @@ export const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres')
   .split(',')
   .map((e) => e.trim())
   .filter(Boolean);
-export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_POSTGRES_URL, read when a database is opened (bench/history.ts may point it at a cluster of its own first). */
+export const postgresUrl = (): string => process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_URL = postgresUrl();
 
 // ---------------------------------------------------------------- databases
 
@@ -123,6 +125,7 @@ async function openPglite(dataDir?: string): Promise<BenchDatabase> {
 
 /** A fresh database on the PostgreSQL server, dropped afterwards; the reason as a string when unreachable. */
 async function openPostgres(): Promise<BenchDatabase | string> {
+  const POSTGRES_URL = postgresUrl();
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
   try {
     await admin.connect();
