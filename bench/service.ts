@@ -29,6 +29,8 @@ export interface ShippedService {
   /** The admin API's token this start was given. */
   adminToken: string;
   pid: number;
+  /** The split's background process (worker, dispatcher); null in one process. */
+  backgroundPid: number | null;
   metricsUrl: string;
   cpuMicros(): number | null;
   stop(): Promise<void>;
@@ -108,6 +110,7 @@ export async function startShippedService(options: {
     adminBase: `http://127.0.0.1:${adminPort}`,
     adminToken,
     pid: service.pid,
+    backgroundPid: background?.pid ?? null,
     metricsUrl: service.metricsUrl,
     cpuMicros,
     async stop() {

@@ -293,6 +293,7 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     }
     const named = [
       ...(service ? [{ name: 'service', pid: service.pid }] : []),
+      ...(service?.backgroundPid ? [{ name: 'background', pid: service.backgroundPid }] : []),
       ...(writer ? [{ name: 'writer', pid: writer.proc.pid! }] : []),
       { name: 'receiver', pid: receiver.proc.pid! },
     ];
