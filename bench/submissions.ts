@@ -64,11 +64,12 @@ import {
   listeningPort,
   processCpuMicros,
   databaseBackends,
+  copyDatabase,
 } from './common.ts';
 import { fiveLineOrder, probeSubmission } from './submission-order.ts';
 import { SUBMISSION_STATEMENTS, slot, type TwinStatement } from './statement-slots.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
-import { startShippedService } from './service.ts';
+import { SHAPE, startShippedService } from './service.ts';
 import type { Sent } from './capture.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
 import { twinIoJob } from './twin-io.ts';
@@ -83,7 +84,15 @@ const POOL = intEnv('BENCH_POOL', 10, 1000);
 /** Enterprise partners the load is spread over (50 req/s each in the shipped gateway). */
 const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 40, 400));
 
-type Server = 'bare' | 'app';
+type Server = 'bare' | 'app' | 'base';
+
+/**
+ * BENCH_BASE_TREE: another checkout with its dist/ built (e.g. the commit before a change); its service runs as a
+ * third side, `base`, in the same windows, so a change's CPU per submission is measured before and after in one run.
+ */
+const BASE_TREE = process.env.BENCH_BASE_TREE || null;
+/** Seconds of uncounted load on each side before the first level (the service's code reaches steady state later). */
+const WARMUP = intEnv('BENCH_WARMUP', 4, 600);
 
 /** BENCH_PROFILE=1: both server processes write a V8 CPU profile into bench/results/profiles/ when they stop. */
 const PROFILE_FLAGS =
@@ -96,8 +105,12 @@ export interface Level {
   /** dbCpuMicrosPerRequest: PostgreSQL's backends' CPU time per submission (PostgreSQL only). */
   bare: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
   app: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
+  /** With BENCH_BASE_TREE: the other tree's service. */
+  base?: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
   throughputRatio: number;
   p50Ratio: number;
+  /** app's CPU per submission over the twin's. */
+  cpuRatio: number | null;
 }
 
 async function startServer(script: string, job: unknown): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
@@ -228,6 +241,8 @@ export async function benchEngine(
   const { opened, platform, demo } = set;
   let servers: Array<{ stop(): unknown }> = [];
   let released = false;
+  let twinCopy: Awaited<ReturnType<typeof copyDatabase>> | null = null;
+  let baseCopy: Awaited<ReturnType<typeof copyDatabase>> | null = null;
   try {
     // The probe: one order through the service's code in this process; the statements it sends are what the twin's
     // compiled texts must match, its values those the twin writes again.
@@ -272,7 +287,16 @@ export async function benchEngine(
     if (engine === 'pglite') {
       where.pgliteDump = join(scratch, 'data.tar');
       writeFileSync(where.pgliteDump, Buffer.from(await (await opened.database.pglite!.dumpDataDir('none')).arrayBuffer()));
+    } else if (!given) {
+      // The twin on a copy of its own: its accepts' `jobs_ready` and its orders' `events_ready` would otherwise wake
+      // the service's worker and dispatcher during the twin's windows (NOTIFY is per database), CPU neither side counts.
+      await platform.submissions.close();
+      await opened.database.close();
+      twinCopy = await copyDatabase(opened.url!);
+      where.postgresUrl = twinCopy.url;
+      if (BASE_TREE) baseCopy = await copyDatabase(opened.url!, 'base');
     } else {
+      // A given database (bench/history.ts's history) is shared: the service's worker and dispatcher hear the twin's signals.
       where.postgresUrl = opened.url!;
     }
     // The embedded engine has one owner: the bench lets go of it before the service opens it.
@@ -290,15 +314,28 @@ export async function benchEngine(
       env: { DATABASE_POOL_SIZE: String(POOL), ...(WORKERS ? { WORKER_CONCURRENCY: String(WORKERS) } : {}) },
     });
     servers.push(app);
+    if (BASE_TREE && !baseCopy) throw new Error('BENCH_BASE_TREE runs on PostgreSQL, with a database of its own');
+    const base = baseCopy
+      ? await startShippedService({
+          databaseUrl: baseCopy.url,
+          storageDir: join(scratch, 'storage-base'),
+          extraFlags: PROFILE_FLAGS,
+          tree: BASE_TREE!,
+          env: { DATABASE_POOL_SIZE: String(POOL), ...(WORKERS ? { WORKER_CONCURRENCY: String(WORKERS) } : {}) },
+        })
+      : null;
+    if (base) servers.push(base);
     const tokens = await fetchTokens(app.base, clients);
     const bare = await startServer('submissions-bare', {
       ...bareStart,
       io: await twinIoJob(app.base, tokens[0]!, { text: statements.credential.text, name: statements.credential.name }),
     } satisfies SubmissionBareJob);
     servers.push(bare);
-    const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders` };
-    // Both must answer 201 before they are worth timing.
-    for (const server of ['bare', 'app'] as const) {
+    const present: Server[] = base ? ['bare', 'app', 'base'] : ['bare', 'app'];
+    const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders`, base: `${base?.base}/v1/orders` };
+    const processOf: Record<Server, { cpuMicros(): number | null }> = { bare, app, base: base ?? app };
+    // Every side must answer 201 before it is worth timing.
+    for (const server of present) {
       const res = await fetch(url[server], {
         method: 'POST',
         headers: { authorization: `Bearer ${tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79), 'content-type': 'application/json' },
@@ -309,17 +346,29 @@ export async function benchEngine(
     }
 
     // The database's own CPU per submission (PostgreSQL, on this machine): most of a submission's cost is there.
-    const backends = where.postgresUrl ? await databaseBackends(where.postgresUrl) : null;
+    // Each side's own database (the twin's copy, or the shared one).
+    const backendsOf: Record<Server, Awaited<ReturnType<typeof databaseBackends>>> | null = where.postgresUrl
+      ? {
+          bare: await databaseBackends(where.postgresUrl),
+          app: await databaseBackends(opened.url!),
+          base: await databaseBackends(baseCopy?.url ?? opened.url!),
+        }
+      : null;
+    // Uncounted: JIT, pools and caches warm on every side.
+    for (const server of present)
+      if (WARMUP > 0) await load({ url: url[server], connections: Math.max(...concurrency), duration: WARMUP, tokens, body });
     const levels: Level[] = [];
     for (const connections of concurrency) {
-      // bare, app, app, bare, bare, app, …: each side's windows spread evenly over the level's minutes.
-      const sides = Array.from({ length: 2 * windows }, (_, i): Server => (i % 4 === 0 || i % 4 === 3 ? 'bare' : 'app'));
+      // bare, app, app, bare, bare, app, … (with a base: bare, app, base, base, app, bare, …): each side's windows
+      // spread evenly over the level's minutes.
+      const sides = Array.from({ length: windows }, (_, round) => (round % 2 === 0 ? present : [...present].reverse())).flat();
       process.stdout.write(`${engine}: ${connections} connection(s): ${sides.join(', ')} (${window} s each)\n`);
-      const runs: Record<Server, Result[]> = { bare: [], app: [] };
-      const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
-      const dbCpu: Record<Server, number | null> = { bare: backends ? 0 : null, app: backends ? 0 : null };
+      const runs: Record<Server, Result[]> = { bare: [], app: [], base: [] };
+      const cpu: Record<Server, number | null> = { bare: 0, app: 0, base: 0 };
+      const dbCpu: Record<Server, number | null> = { bare: backendsOf ? 0 : null, app: backendsOf ? 0 : null, base: backendsOf ? 0 : null };
       for (const server of sides) {
-        const proc = server === 'bare' ? bare : app;
+        const proc = processOf[server];
+        const backends = backendsOf?.[server];
         const before = proc.cpuMicros();
         await backends?.start();
         const run = await load({ url: url[server], connections, duration: window, tokens, body });
@@ -343,14 +392,18 @@ export async function benchEngine(
         connections,
         bare: b,
         app: a,
+        ...(base ? { base: of('base') } : {}),
         throughputRatio: a.requestsPerSec / Math.max(1e-9, b.requestsPerSec),
         p50Ratio: a.latencyP50Ms / Math.max(1e-9, b.latencyP50Ms),
+        cpuRatio: a.cpuMicrosPerRequest === null || b.cpuMicrosPerRequest === null ? null : a.cpuMicrosPerRequest / b.cpuMicrosPerRequest,
       });
     }
-    await backends?.close();
+    if (backendsOf) await Promise.all(Object.values(backendsOf).map((b) => b.close()));
     return { engine, status: 'measured', levels };
   } finally {
     for (const s of servers) await s.stop();
+    await twinCopy?.drop();
+    await baseCopy?.drop();
     if (!given && !released) {
       await platform.submissions.close();
       await opened.dispose();
@@ -368,24 +421,43 @@ async function main(): Promise<void> {
     results.push(r);
   }
   const rows = [
-    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('bare db µs', 11, true)}${pad('app db µs', 10, true)}${pad('non-2xx', 9, true)}`,
+    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('CPU ratio', 10, true)}${pad('bare db µs', 11, true)}${pad('app db µs', 10, true)}${pad('non-2xx', 9, true)}`,
   ];
+  const us = (v: number | null | undefined) => (v == null ? '-' : v.toFixed(0));
   for (const r of results) {
     for (const l of r.levels ?? []) {
-      const us = (v: number | null) => (v === null ? '-' : v.toFixed(0));
       rows.push(
-        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(us(l.bare.dbCpuMicrosPerRequest), 11, true)}${pad(us(l.app.dbCpuMicrosPerRequest), 10, true)}${pad(String(l.bare.non2xx + l.app.non2xx), 9, true)}`,
+        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(l.cpuRatio === null ? '-' : `${l.cpuRatio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.dbCpuMicrosPerRequest), 11, true)}${pad(us(l.app.dbCpuMicrosPerRequest), 10, true)}${pad(String(l.bare.non2xx + l.app.non2xx + (l.base?.non2xx ?? 0)), 9, true)}`,
+      );
+    }
+  }
+  const withBase = results.flatMap((r) => (r.levels ?? []).filter((l) => l.base).map((l) => ({ engine: r.engine, l, base: l.base! })));
+  if (withBase.length > 0) {
+    rows.push(`\nthis tree (app) against BENCH_BASE_TREE (${BASE_TREE}), same windows:`);
+    for (const { engine, l, base } of withBase) {
+      const cpuChange =
+        l.app.cpuMicrosPerRequest !== null && base.cpuMicrosPerRequest ? l.app.cpuMicrosPerRequest / base.cpuMicrosPerRequest : null;
+      rows.push(
+        `${pad(engine, 10)}${pad(String(l.connections), 6, true)}  base ${base.requestsPerSec.toFixed(0)}/s p50 ${base.latencyP50Ms.toFixed(1)} ms ${us(base.cpuMicrosPerRequest)} µs (db ${us(base.dbCpuMicrosPerRequest)})  app ${l.app.requestsPerSec.toFixed(0)}/s p50 ${l.app.latencyP50Ms.toFixed(1)} ms ${us(l.app.cpuMicrosPerRequest)} µs  app/base CPU ${cpuChange === null ? '-' : `${cpuChange.toFixed(2)}x`}; base over the twin: ${base.cpuMicrosPerRequest && l.bare.cpuMicrosPerRequest ? (base.cpuMicrosPerRequest / l.bare.cpuMicrosPerRequest).toFixed(2) : '-'}x CPU, ${(base.requestsPerSec / Math.max(1e-9, l.bare.requestsPerSec)).toFixed(2)}x throughput`,
       );
     }
   }
   rows.push(
-    "aims (PostgreSQL): throughput at concurrency 32 ≥ 0.5x bare; p50 at concurrency 1 ≤ 3x bare. µs: CPU time per submission of each server process; db µs: of the PostgreSQL backends during that server's load.",
+    "aims: throughput ≥ 0.9x bare at concurrency 1 and 32; CPU per submission ≤ 1.5x bare's. µs: CPU time per submission of each server's processes (the service's worker and dispatcher included; split: both processes); db µs: of the PostgreSQL backends of that server's database during its load.",
   );
   rows.push(`load average (1 min): before ${loadBefore.toFixed(1)}, after ${loadavg()[0]!.toFixed(1)}`);
   process.stdout.write(`\n${rows.join('\n')}\n`);
   writeResults(
     'submissions.json',
-    { windowSeconds: WINDOW, windowsPerSide: WINDOWS, concurrency: CONCURRENCY, workers: WORKERS ?? 'default', pool: POOL },
+    {
+      windowSeconds: WINDOW,
+      windowsPerSide: WINDOWS,
+      concurrency: CONCURRENCY,
+      workers: WORKERS ?? 'default',
+      pool: POOL,
+      shape: SHAPE,
+      baseTree: BASE_TREE,
+    },
     loadBefore,
     results,
   );
