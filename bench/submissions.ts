@@ -334,11 +334,13 @@ export async function benchEngine(
     const present: Server[] = base ? ['bare', 'app', 'base'] : ['bare', 'app'];
     const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders`, base: `${base?.base}/v1/orders` };
     const processOf: Record<Server, { cpuMicros(): number | null }> = { bare, app, base: base ?? app };
+    // The base signs with keys of its own (made on its first start, in its copy): its tokens come from it.
+    const tokensOf: Record<Server, string[]> = { bare: tokens, app: tokens, base: base ? await fetchTokens(base.base, clients) : tokens };
     // Every side must answer 201 before it is worth timing.
     for (const server of present) {
       const res = await fetch(url[server], {
         method: 'POST',
-        headers: { authorization: `Bearer ${tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79), 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${tokensOf[server][0]}`, 'x-forwarded-for': clientAddress(0, 79), 'content-type': 'application/json' },
         body: JSON.stringify({ ...body, partnerOrderId: `check-${server}` }),
       });
       const text = await res.text();
@@ -356,7 +358,7 @@ export async function benchEngine(
       : null;
     // Uncounted: JIT, pools and caches warm on every side.
     for (const server of present)
-      if (WARMUP > 0) await load({ url: url[server], connections: Math.max(...concurrency), duration: WARMUP, tokens, body });
+      if (WARMUP > 0) await load({ url: url[server], connections: Math.max(...concurrency), duration: WARMUP, tokens: tokensOf[server], body });
     const levels: Level[] = [];
     for (const connections of concurrency) {
       // bare, app, app, bare, bare, app, … (with a base: bare, app, base, base, app, bare, …): each side's windows
@@ -371,7 +373,7 @@ export async function benchEngine(
         const backends = backendsOf?.[server];
         const before = proc.cpuMicros();
         await backends?.start();
-        const run = await load({ url: url[server], connections, duration: window, tokens, body });
+        const run = await load({ url: url[server], connections, duration: window, tokens: tokensOf[server], body });
         runs[server].push(run);
         const used = backends ? await backends.stop() : null;
         const after = proc.cpuMicros();
