@@ -100,17 +100,27 @@ const PROFILE_FLAGS =
     ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
     : [];
 
+/** idleCpuMicrosPerSecond: the side's CPU while another side is loaded; netCpuMicrosPerRequest: its CPU per submission less that. */
+type SideFigures = Figures & {
+  cpuMicrosPerRequest: number | null;
+  dbCpuMicrosPerRequest: number | null;
+  idleCpuMicrosPerSecond: number | null;
+  netCpuMicrosPerRequest: number | null;
+};
+
 export interface Level {
   connections: number;
   /** dbCpuMicrosPerRequest: PostgreSQL's backends' CPU time per submission (PostgreSQL only). */
-  bare: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
-  app: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
+  bare: SideFigures;
+  app: SideFigures;
   /** With BENCH_BASE_TREE: the other tree's service. */
-  base?: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
+  base?: SideFigures;
   throughputRatio: number;
   p50Ratio: number;
   /** app's CPU per submission over the twin's. */
   cpuRatio: number | null;
+  /** The same, each side's CPU less what it spends unloaded over as many seconds. */
+  netCpuRatio: number | null;
 }
 
 async function startServer(script: string, job: unknown): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
@@ -340,7 +350,11 @@ export async function benchEngine(
     for (const server of present) {
       const res = await fetch(url[server], {
         method: 'POST',
-        headers: { authorization: `Bearer ${tokensOf[server][0]}`, 'x-forwarded-for': clientAddress(0, 79), 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${tokensOf[server][0]}`,
+          'x-forwarded-for': clientAddress(0, 79),
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ ...body, partnerOrderId: `check-${server}` }),
       });
       const text = await res.text();
@@ -358,7 +372,8 @@ export async function benchEngine(
       : null;
     // Uncounted: JIT, pools and caches warm on every side.
     for (const server of present)
-      if (WARMUP > 0) await load({ url: url[server], connections: Math.max(...concurrency), duration: WARMUP, tokens: tokensOf[server], body });
+      if (WARMUP > 0)
+        await load({ url: url[server], connections: Math.max(...concurrency), duration: WARMUP, tokens: tokensOf[server], body });
     const levels: Level[] = [];
     for (const connections of concurrency) {
       // bare, app, app, bare, bare, app, … (with a base: bare, app, base, base, app, bare, …): each side's windows
@@ -366,14 +381,26 @@ export async function benchEngine(
       const sides = Array.from({ length: windows }, (_, round) => (round % 2 === 0 ? present : [...present].reverse())).flat();
       process.stdout.write(`${engine}: ${connections} connection(s): ${sides.join(', ')} (${window} s each)\n`);
       const runs: Record<Server, Result[]> = { bare: [], app: [], base: [] };
+      const idle: Record<Server, { micros: number; seconds: number }> = {
+        bare: { micros: 0, seconds: 0 },
+        app: { micros: 0, seconds: 0 },
+        base: { micros: 0, seconds: 0 },
+      };
       const cpu: Record<Server, number | null> = { bare: 0, app: 0, base: 0 };
       const dbCpu: Record<Server, number | null> = { bare: backendsOf ? 0 : null, app: backendsOf ? 0 : null, base: backendsOf ? 0 : null };
       for (const server of sides) {
         const proc = processOf[server];
         const backends = backendsOf?.[server];
         const before = proc.cpuMicros();
+        // The other sides, unloaded meanwhile: what each spends with nothing to do (timers, polls), per second.
+        const others = present.filter((o) => o !== server).map((o) => ({ o, at: processOf[o].cpuMicros(), t: performance.now() }));
         await backends?.start();
         const run = await load({ url: url[server], connections, duration: window, tokens: tokensOf[server], body });
+        for (const { o, at, t } of others) {
+          const now = processOf[o].cpuMicros();
+          if (now !== null && at !== null)
+            idle[o] = { micros: idle[o].micros + (now - at), seconds: idle[o].seconds + (performance.now() - t) / 1000 };
+        }
         runs[server].push(run);
         const used = backends ? await backends.stop() : null;
         const after = proc.cpuMicros();
@@ -386,7 +413,18 @@ export async function benchEngine(
       const of = (server: Server) => {
         const f = figures(runs[server]);
         const perRequest = (total: number | null) => (total === null ? null : total / Math.max(1, f.requests));
-        return { ...f, cpuMicrosPerRequest: perRequest(cpu[server]), dbCpuMicrosPerRequest: perRequest(dbCpu[server]) };
+        const idlePerSecond = idle[server].seconds > 0 ? idle[server].micros / idle[server].seconds : null;
+        return {
+          ...f,
+          cpuMicrosPerRequest: perRequest(cpu[server]),
+          dbCpuMicrosPerRequest: perRequest(dbCpu[server]),
+          idleCpuMicrosPerSecond: idlePerSecond,
+          // Its CPU per submission less what it spends unloaded over the same seconds (its timers and polls).
+          netCpuMicrosPerRequest:
+            idlePerSecond === null || cpu[server] === null
+              ? null
+              : perRequest(cpu[server]! - idlePerSecond * (runs[server].length * window)),
+        };
       };
       const b = of('bare');
       const a = of('app');
@@ -398,6 +436,10 @@ export async function benchEngine(
         throughputRatio: a.requestsPerSec / Math.max(1e-9, b.requestsPerSec),
         p50Ratio: a.latencyP50Ms / Math.max(1e-9, b.latencyP50Ms),
         cpuRatio: a.cpuMicrosPerRequest === null || b.cpuMicrosPerRequest === null ? null : a.cpuMicrosPerRequest / b.cpuMicrosPerRequest,
+        netCpuRatio:
+          a.netCpuMicrosPerRequest === null || b.netCpuMicrosPerRequest === null
+            ? null
+            : a.netCpuMicrosPerRequest / b.netCpuMicrosPerRequest,
       });
     }
     if (backendsOf) await Promise.all(Object.values(backendsOf).map((b) => b.close()));
@@ -423,13 +465,13 @@ async function main(): Promise<void> {
     results.push(r);
   }
   const rows = [
-    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('CPU ratio', 10, true)}${pad('bare db µs', 11, true)}${pad('app db µs', 10, true)}${pad('non-2xx', 9, true)}`,
+    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('CPU ratio', 10, true)}${pad('net ratio', 10, true)}${pad('idle ms/s', 9, true)}${pad('bare db µs', 11, true)}${pad('app db µs', 10, true)}${pad('non-2xx', 9, true)}`,
   ];
   const us = (v: number | null | undefined) => (v == null ? '-' : v.toFixed(0));
   for (const r of results) {
     for (const l of r.levels ?? []) {
       rows.push(
-        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(l.cpuRatio === null ? '-' : `${l.cpuRatio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.dbCpuMicrosPerRequest), 11, true)}${pad(us(l.app.dbCpuMicrosPerRequest), 10, true)}${pad(String(l.bare.non2xx + l.app.non2xx + (l.base?.non2xx ?? 0)), 9, true)}`,
+        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(l.cpuRatio === null ? '-' : `${l.cpuRatio.toFixed(2)}x`, 10, true)}${pad(l.netCpuRatio === null ? '-' : `${l.netCpuRatio.toFixed(2)}x`, 10, true)}${pad(us(l.app.idleCpuMicrosPerSecond === null ? null : l.app.idleCpuMicrosPerSecond / 1000), 9, true)}${pad(us(l.bare.dbCpuMicrosPerRequest), 11, true)}${pad(us(l.app.dbCpuMicrosPerRequest), 10, true)}${pad(String(l.bare.non2xx + l.app.non2xx + (l.base?.non2xx ?? 0)), 9, true)}`,
       );
     }
   }
@@ -440,12 +482,12 @@ async function main(): Promise<void> {
       const cpuChange =
         l.app.cpuMicrosPerRequest !== null && base.cpuMicrosPerRequest ? l.app.cpuMicrosPerRequest / base.cpuMicrosPerRequest : null;
       rows.push(
-        `${pad(engine, 10)}${pad(String(l.connections), 6, true)}  base ${base.requestsPerSec.toFixed(0)}/s p50 ${base.latencyP50Ms.toFixed(1)} ms ${us(base.cpuMicrosPerRequest)} µs (db ${us(base.dbCpuMicrosPerRequest)})  app ${l.app.requestsPerSec.toFixed(0)}/s p50 ${l.app.latencyP50Ms.toFixed(1)} ms ${us(l.app.cpuMicrosPerRequest)} µs  app/base CPU ${cpuChange === null ? '-' : `${cpuChange.toFixed(2)}x`}; base over the twin: ${base.cpuMicrosPerRequest && l.bare.cpuMicrosPerRequest ? (base.cpuMicrosPerRequest / l.bare.cpuMicrosPerRequest).toFixed(2) : '-'}x CPU, ${(base.requestsPerSec / Math.max(1e-9, l.bare.requestsPerSec)).toFixed(2)}x throughput`,
+        `${pad(engine, 10)}${pad(String(l.connections), 6, true)}  base ${base.requestsPerSec.toFixed(0)}/s p50 ${base.latencyP50Ms.toFixed(1)} ms ${us(base.cpuMicrosPerRequest)} µs (db ${us(base.dbCpuMicrosPerRequest)})  app ${l.app.requestsPerSec.toFixed(0)}/s p50 ${l.app.latencyP50Ms.toFixed(1)} ms ${us(l.app.cpuMicrosPerRequest)} µs  app/base CPU ${cpuChange === null ? '-' : `${cpuChange.toFixed(2)}x`} (net of idle: ${us(base.netCpuMicrosPerRequest)} → ${us(l.app.netCpuMicrosPerRequest)} µs); base over the twin: ${base.cpuMicrosPerRequest && l.bare.cpuMicrosPerRequest ? (base.cpuMicrosPerRequest / l.bare.cpuMicrosPerRequest).toFixed(2) : '-'}x CPU, ${(base.requestsPerSec / Math.max(1e-9, l.bare.requestsPerSec)).toFixed(2)}x throughput`,
       );
     }
   }
   rows.push(
-    "aims: throughput ≥ 0.9x bare at concurrency 1 and 32; CPU per submission ≤ 1.5x bare's. µs: CPU time per submission of each server's processes (the service's worker and dispatcher included; split: both processes); db µs: of the PostgreSQL backends of that server's database during its load.",
+    "aims: throughput ≥ 0.9x bare at concurrency 1 and 32; CPU per submission ≤ 1.5x bare's. µs: CPU time per submission of each server's processes (the service's worker and dispatcher included; split: both processes); db µs: of the PostgreSQL backends of that server's database during its load; net ratio: each side's CPU less what it spends unloaded (timers, polls) over as many seconds; idle ms/s: the service's CPU a second while another side is loaded.",
   );
   rows.push(`load average (1 min): before ${loadBefore.toFixed(1)}, after ${loadavg()[0]!.toFixed(1)}`);
   process.stdout.write(`\n${rows.join('\n')}\n`);

@@ -110,12 +110,29 @@ export function enqueueJobs(
   payload: RawBuilder<unknown>,
   from?: string,
 ): RawBuilder<{ id: string }> {
-  const source = from === undefined ? sql`` : sql` FROM ${sql.table(from)}`;
+  return enqueueJobsSql(enqueueValues(job), payload, from);
+}
+
+/** enqueueJobsSql's parameters. */
+export interface EnqueueValues {
+  kind: string;
+  maxAttempts: number;
+  holdSeconds: number;
+  traceContext: string | null;
+}
+
+export function enqueueValues(job: { kind: string; maxAttempts: number; holdMs?: number }): EnqueueValues {
   // `holdMs`: not claimable before then (a sandbox's slow submission; src/submissions/sandbox-values.ts).
   // The trace context of the span enqueueing it (null with tracing off): the job's spans continue that trace.
+  return { kind: job.kind, maxAttempts: job.maxAttempts, holdSeconds: (job.holdMs ?? 0) / 1000, traceContext: currentTraceContext() };
+}
+
+/** enqueueJobs from its parameters, each one as given (db/prepared.ts compiledOnce). */
+export function enqueueJobsSql(v: EnqueueValues, payload: RawBuilder<unknown>, from?: string): RawBuilder<{ id: string }> {
+  const source = from === undefined ? sql`` : sql` FROM ${sql.table(from)}`;
   return sql`INSERT INTO jobs (kind, payload, max_attempts, run_after, trace_context)
-      SELECT ${job.kind}::text, ${payload}, ${job.maxAttempts}::int,
-        now() + make_interval(secs => ${(job.holdMs ?? 0) / 1000}::double precision), ${currentTraceContext()}::text${source}
+      SELECT ${v.kind}::text, ${payload}, ${v.maxAttempts}::int,
+        now() + make_interval(secs => ${v.holdSeconds}::double precision), ${v.traceContext}::text${source}
       RETURNING id`;
 }
 

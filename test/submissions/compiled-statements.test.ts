@@ -1,6 +1,7 @@
-// The completion statement is compiled once per variant and only its
-// parameters are made per submission (db/prepared.ts compiledOnce): what it
-// sends must be exactly the statement completion() builds, for any plan.
+// The accept and completion statements are compiled once per variant and
+// only their parameters are made per submission (db/prepared.ts
+// compiledOnce): what each sends must be exactly the statement its builder
+// (submissionWithJob(), completion()) makes, for any values.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -10,6 +11,7 @@ import type { Db } from '../../src/db/transaction.ts';
 import type { OrderPlan } from '../../src/orders/placement/place-order.ts';
 import { orderSummary } from '../../src/submissions/outcome.ts';
 import { compiledCompletion, completion } from '../../src/submissions/worker/completion-repo.ts';
+import { compiledAccept, submissionWithJob } from '../../src/submissions/repo.ts';
 
 // Compiling needs the dialect only: no connection is made.
 const db = new Kysely({ dialect: new PostgresDialect({ pool: {} as pg.Pool }) }) as unknown as Db;
@@ -78,6 +80,30 @@ test('the completion sent is the statement completion() builds: the same text an
       const submissionId = `00000000-0000-4000-8000-0000000000${10 + lines}`;
       const built = completion(submissionId, job, p, orderSummary(p), notify).compile(db);
       const sent = compiledCompletion(db, submissionId, job, p, orderSummary(p), notify);
+      assert.equal(sent.sql, built.sql);
+      assert.deepEqual(sent.parameters, built.parameters);
+    }
+  }
+});
+
+test('the accept sent is the statement submissionWithJob() builds: the same text and parameters, for each variant and any values', () => {
+  for (const notify of [true, false]) {
+    for (const [id, holdMs, requestId] of [
+      ['A-1', undefined, 'req-1'],
+      ['B-2', 2_500, null],
+    ] as const) {
+      const values = {
+        id: `00000000-0000-4000-8000-0000000000${id === 'A-1' ? 21 : 22}`,
+        partnerId: 11,
+        siteId: 7,
+        partnerOrderId: id,
+        request: { siteId: 7, partnerOrderId: id, lines: [{ productId: 'SLO_1', quantity: 2, note: 'a "quoted" \u2028 line' }] },
+        requestDigest: `digest-${id}`,
+        orderingUserId: 3,
+      };
+      const job = { kind: 'order_submission', maxAttempts: 5, requestId, ...(holdMs === undefined ? {} : { holdMs }) };
+      const built = submissionWithJob(values, job, notify).compile(db);
+      const sent = compiledAccept(db, values, job, notify);
       assert.equal(sent.sql, built.sql);
       assert.deepEqual(sent.parameters, built.parameters);
     }
