@@ -2,31 +2,34 @@
 // bare twin, in the same run. A 5-line order (bench/submission-order.ts)
 // with a fresh partnerOrderId per request, POSTed to:
 //
-// - the service as `npm start` ships it (bench/service.ts): dist/main.js
-//   with every role (its worker claims the jobs), the gateway with the spec's
-//   limits and the metrics listener; the load takes BENCH_PARTNERS (40)
+// - the service as `npm start` ships it (bench/service.ts; BENCH_SHAPE=split:
+//   the API and background processes): its worker claims the jobs, the
+//   gateway has the spec's limits; the load takes BENCH_PARTNERS (40)
 //   enterprise partners' tokens in turn from 4,096 client addresses
 //   (bench/partners.ts), so no limit is reached; every submission must come
 //   back `completed` inside the POST;
-// - the bare twin (bench/submissions-bare.ts): node:http and pg only,
-//   sending every statement the service sends for one submission (the
-//   credential read, the checks, the accept, the claim, the snapshot, the
-//   completion; compiled here from the service's builders and fixed
-//   statements, checked against the texts and names the probe order sent,
-//   prepared under the service's names), with no token verification,
-//   validation, pricing or queue code.
+// - the bare twin (bench/submissions-bare.ts): node:http and pg only, the
+//   service's token verification, credential cache and Redis calls
+//   (twin-io.ts), then every statement the service sends for one submission
+//   (bench/submission-twin-statements.ts, checked here against the texts,
+//   names and order the probe submission sent), placement's included, with
+//   no validation, pricing, queue, signal or logging code; on PostgreSQL on a
+//   copy of the database of its own (bench/README.md says what it does and
+//   does not do);
+// - with BENCH_BASE_TREE, another checkout's service on a copy of its own.
 //
 // For each engine (PGlite from a dump of the seeded database, then PostgreSQL
 // when reachable) and each concurrency in BENCH_CONCURRENCY (default "1,32"):
-// BENCH_WINDOWS (default 2) windows of BENCH_WINDOW seconds (default 15) per
-// side, alternated bare, app, app, bare, bare, app, …, each window's figure
-// printed; the ratios are of the sums (requests over seconds; p50 the mean of
-// the windows'), with each process's CPU time per submission from /proc and
-// the load average. Writes bench/results/submissions.json.
+// BENCH_WARMUP s per side uncounted, then BENCH_WINDOWS (default 2) windows of
+// BENCH_WINDOW seconds (default 15) per side, alternated bare, app, app, bare,
+// …, each window's figure printed; the ratios are of the sums (requests over
+// seconds; p50 the mean of the windows'), with each side's CPU time per
+// submission from /proc (and while unloaded), its database backends' and the
+// load average. Writes bench/results/submissions.json.
 //
-// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_CONCURRENCY, BENCH_WORKERS (the
+// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_WARMUP, BENCH_CONCURRENCY, BENCH_WORKERS (the
 // service's WORKER_CONCURRENCY; default: its own default), BENCH_POOL (pool
-// size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL.
+// size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL, BENCH_BASE_TREE, BENCH_SHAPE.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -54,6 +57,7 @@ import {
 } from './common.ts';
 import { fiveLineOrder, probeSubmission } from './submission-order.ts';
 import { SUBMISSION_STATEMENTS } from './statement-slots.ts';
+import { reportRows } from './submissions-report.ts';
 import { twinStatements } from './submission-twin-statements.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
 import { SHAPE, startShippedService } from './service.ts';
@@ -372,31 +376,7 @@ async function main(): Promise<void> {
     if (r.status === 'skipped') process.stdout.write(`\n== ${engine}: skipped (${r.reason})\n`);
     results.push(r);
   }
-  const rows = [
-    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('CPU ratio', 10, true)}${pad('net ratio', 10, true)}${pad('idle ms/s', 9, true)}${pad('bare db µs', 11, true)}${pad('app db µs', 10, true)}${pad('non-2xx', 9, true)}`,
-  ];
-  const us = (v: number | null | undefined) => (v == null ? '-' : v.toFixed(0));
-  for (const r of results) {
-    for (const l of r.levels ?? []) {
-      rows.push(
-        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(l.cpuRatio === null ? '-' : `${l.cpuRatio.toFixed(2)}x`, 10, true)}${pad(l.netCpuRatio === null ? '-' : `${l.netCpuRatio.toFixed(2)}x`, 10, true)}${pad(us(l.app.idleCpuMicrosPerSecond === null ? null : l.app.idleCpuMicrosPerSecond / 1000), 9, true)}${pad(us(l.bare.dbCpuMicrosPerRequest), 11, true)}${pad(us(l.app.dbCpuMicrosPerRequest), 10, true)}${pad(String(l.bare.non2xx + l.app.non2xx + (l.base?.non2xx ?? 0)), 9, true)}`,
-      );
-    }
-  }
-  const withBase = results.flatMap((r) => (r.levels ?? []).filter((l) => l.base).map((l) => ({ engine: r.engine, l, base: l.base! })));
-  if (withBase.length > 0) {
-    rows.push(`\nthis tree (app) against BENCH_BASE_TREE (${BASE_TREE}), same windows:`);
-    for (const { engine, l, base } of withBase) {
-      const cpuChange =
-        l.app.cpuMicrosPerRequest !== null && base.cpuMicrosPerRequest ? l.app.cpuMicrosPerRequest / base.cpuMicrosPerRequest : null;
-      rows.push(
-        `${pad(engine, 10)}${pad(String(l.connections), 6, true)}  base ${base.requestsPerSec.toFixed(0)}/s p50 ${base.latencyP50Ms.toFixed(1)} ms ${us(base.cpuMicrosPerRequest)} µs (db ${us(base.dbCpuMicrosPerRequest)})  app ${l.app.requestsPerSec.toFixed(0)}/s p50 ${l.app.latencyP50Ms.toFixed(1)} ms ${us(l.app.cpuMicrosPerRequest)} µs  app/base CPU ${cpuChange === null ? '-' : `${cpuChange.toFixed(2)}x`} (net of idle: ${us(base.netCpuMicrosPerRequest)} → ${us(l.app.netCpuMicrosPerRequest)} µs); base over the twin: ${base.cpuMicrosPerRequest && l.bare.cpuMicrosPerRequest ? (base.cpuMicrosPerRequest / l.bare.cpuMicrosPerRequest).toFixed(2) : '-'}x CPU, ${(base.requestsPerSec / Math.max(1e-9, l.bare.requestsPerSec)).toFixed(2)}x throughput`,
-      );
-    }
-  }
-  rows.push(
-    "aims: throughput ≥ 0.9x bare at concurrency 1 and 32; CPU per submission ≤ 1.5x bare's. µs: CPU time per submission of each server's processes (the service's worker and dispatcher included; split: both processes); db µs: of the PostgreSQL backends of that server's database during its load; net ratio: each side's CPU less what it spends unloaded (timers, polls) over as many seconds; idle ms/s: the service's CPU a second while another side is loaded.",
-  );
+  const rows = reportRows(results, BASE_TREE);
   rows.push(`load average (1 min): before ${loadBefore.toFixed(1)}, after ${loadavg()[0]!.toFixed(1)}`);
   process.stdout.write(`\n${rows.join('\n')}\n`);
   writeResults(
