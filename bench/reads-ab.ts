@@ -1,8 +1,9 @@
 // `npm run bench -- reads-ab`: a short A/B of the point reads on PostgreSQL,
 // to prove a change's worth in CPU per request: this tree's service (dist/,
-// built when stale), optionally another build of it (BENCH_BASE_DIST: a copy
-// of dist/ made before the change, kept inside this tree so that it finds
-// node_modules, e.g. `cp -r dist .cache/dist-base`), and the honest twin
+// built when stale), optionally another build of it (BENCH_BASE_TREE: a
+// folder holding a copy of dist/ made before the change, with src/ and docs/
+// linked beside it, kept inside this tree so that it finds node_modules,
+// e.g. `.cache/base/dist`), and the honest twin
 // (bench/bare.ts with bench/twin-io.ts), all on one seeded database, in the
 // shape BENCH_SHAPE names (bench/service.ts). Per route and concurrency it
 // runs BENCH_ROUNDS rounds of twin, this, base, base, this, twin, each slice
@@ -11,7 +12,7 @@
 // Settings: BENCH_ROUTES (me, detail, order-detail, order-items; default
 // me), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (4), BENCH_SLICE (3),
 // BENCH_WARMUP (3), BENCH_PRODUCTS and BENCH_ORDERS (2,000), BENCH_PARTNERS
-// (200), BENCH_THIS_DIST (another copy measured as `this`), BENCH_PROFILE=1
+// (200), BENCH_THIS_TREE (another copy measured as `this`), BENCH_PROFILE=1
 // (CPU profiles). Loopback only; exits by itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -37,9 +38,9 @@ const WARMUP = intEnv('BENCH_WARMUP', 3, 60);
 const PRODUCTS = intEnv('BENCH_PRODUCTS', 2_000, 1_000_000);
 const ORDERS = intEnv('BENCH_ORDERS', 2_000, 1_000_000);
 const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 200, 2000));
-const BASE_DIST = process.env.BENCH_BASE_DIST ? resolve(process.env.BENCH_BASE_DIST) : undefined;
-/** BENCH_THIS_DIST: the build to measure as `this` (dist/ by default), so that dist/ may be rebuilt during a run. */
-const THIS_DIST = process.env.BENCH_THIS_DIST ? resolve(process.env.BENCH_THIS_DIST) : undefined;
+const BASE_TREE = process.env.BENCH_BASE_TREE ? resolve(process.env.BENCH_BASE_TREE) : undefined;
+/** BENCH_THIS_TREE: the build to measure as `this` (this tree's dist/ by default), so that dist/ may be rebuilt during a run. */
+const THIS_TREE = process.env.BENCH_THIS_TREE ? resolve(process.env.BENCH_THIS_TREE) : undefined;
 
 type Side = 'twin' | 'this' | 'base';
 const statement = (p: { text: string; preparedName: string | null }) => ({ text: p.text, name: p.preparedName });
@@ -56,16 +57,16 @@ runMain(async () => {
     const siteId = demo.siteIds[0]!;
     const world = await seedReadsWorld(opened.database, opened.url, siteId, PRODUCTS, ORDERS);
     const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
-    const start = (distDir?: string) =>
+    const start = (tree?: string) =>
       startShippedService({
         databaseUrl: opened.url!,
         storageDir: join(scratch, `storage-${services.length}`),
         extraFlags: PROFILE_FLAGS,
-        distDir,
+        tree,
       });
-    const mine = await start(THIS_DIST);
+    const mine = await start(THIS_TREE);
     services.push(mine);
-    const base = BASE_DIST ? await start(BASE_DIST) : null;
+    const base = BASE_TREE ? await start(BASE_TREE) : null;
     if (base) services.push(base);
     const tokens = await fetchTokens(mine.base, clients);
     // Each service is its own issuer (its listener's address): the base is loaded with tokens of its own.
@@ -98,7 +99,7 @@ runMain(async () => {
     const tokensOf = (side: Side) => (side === 'base' ? baseTokens : tokens);
     const headers = (side: Side) => ({ authorization: `Bearer ${tokensOf(side)[0]}`, 'x-forwarded-for': clientAddress(0, 79) });
     const order: Side[] = base ? ['twin', 'this', 'base', 'base', 'this', 'twin'] : ['twin', 'this', 'this', 'twin'];
-    process.stdout.write(`shape ${SHAPE}${BASE_DIST ? `, base ${BASE_DIST}` : ''}; rounds of ${order.join(', ')}, ${SLICE}s each\n`);
+    process.stdout.write(`shape ${SHAPE}${BASE_TREE ? `, base ${BASE_TREE}` : ''}; rounds of ${order.join(', ')}, ${SLICE}s each\n`);
     for (const route of picked)
       for (const connections of CONNECTIONS) {
         for (const side of new Set(order)) {
