@@ -129,7 +129,8 @@ async function openPostgres(): Promise<BenchDatabase | string> {
   } catch (error) {
     return `PostgreSQL at ${redact(POSTGRES_URL)} is not reachable (${error instanceof Error ? error.message : String(error)})`;
   }
-  const name = `pcapi_bench_${randomBytes(5).toString('hex')}`;
+  // BENCH_DB_PREFIX: a prefix of the caller's own, where databases are shared (default pcapi_bench).
+  const name = `${process.env.BENCH_DB_PREFIX || 'pcapi_bench'}_${randomBytes(5).toString('hex')}`;
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {

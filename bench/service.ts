@@ -38,10 +38,11 @@ export interface ShippedService {
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 
 /** Node's arguments for dist/main.js as `npm start` runs it; builds dist/ when src/ is newer. */
-async function shippedEntry(extraFlags: string[]): Promise<string[]> {
-  const launcher = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean; build(): boolean };
-  if (!launcher.fresh() && !launcher.build()) throw new Error('the service could not be compiled (dist/): is typescript installed?');
-  return [...serviceNodeFlags(), ...extraFlags, join(root, 'dist', 'main.js')];
+async function shippedEntry(extraFlags: string[], launcher: boolean): Promise<string[]> {
+  const launch = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean; build(): boolean };
+  if (!launch.fresh() && !launch.build()) throw new Error('the service could not be compiled (dist/): is typescript installed?');
+  const script = launcher ? [join(root, 'scripts', 'launch.mjs'), 'main'] : [join(root, 'dist', 'main.js')];
+  return [...serviceNodeFlags(), ...extraFlags, ...script];
 }
 
 /** The shipped shape the benches run: `start` (one process, every role) or `split` (API and background processes, Redis). */
@@ -61,6 +62,8 @@ export async function startShippedService(options: {
   storageDir: string;
   /** Node flags after `npm start`'s (BENCH_PROFILE's --cpu-prof). */
   extraFlags?: string[];
+  /** Start through scripts/launch.mjs, exactly as `npm start` (the bundle, tracing's switch) instead of dist/main.js. */
+  launcher?: boolean;
   roles?: string[];
   env?: Record<string, string>;
 }): Promise<ShippedService> {
@@ -68,7 +71,7 @@ export async function startShippedService(options: {
   const adminToken = randomBytes(24).toString('base64url');
   const split = options.roles === undefined && SHAPE === 'split';
   if (split && !/^postgres(ql)?:/.test(options.databaseUrl)) throw new Error('BENCH_SHAPE=split runs on PostgreSQL only');
-  const entry = await shippedEntry(options.extraFlags ?? []);
+  const entry = await shippedEntry(options.extraFlags ?? [], options.launcher ?? false);
   const env = {
     DATABASE_URL: options.databaseUrl,
     ADMIN_PORT: String(adminPort),

@@ -20,16 +20,21 @@ import {
 
 export const tracer = trace.getTracer('partner-commerce-api');
 
-let started = false;
+/**
+ * Set on the global object, not in this module: the SDK starts from dist/
+ * before the service's bundle loads, and the bundle holds a copy of this
+ * module of its own (as of the OpenTelemetry API, whose state is global too).
+ */
+const STARTED = Symbol.for('partner-commerce-api.tracing.started');
 
 /** Called once by the SDK's start (src/app/tracing/sdk.ts): wrappers that cost a promise a request are added only then. */
 export function markTracingStarted(): void {
-  started = true;
+  (globalThis as { [STARTED]?: boolean })[STARTED] = true;
 }
 
 /** Whether an SDK records spans in this process (false: every call here is a no-op). */
 export function tracingStarted(): boolean {
-  return started;
+  return (globalThis as { [STARTED]?: boolean })[STARTED] === true;
 }
 
 /** The active span's context as stored text, or null when no sampled or unsampled span is active (tracing off). */

@@ -17,6 +17,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { parseRoles, rolesArgument } from '../roles.ts';
 import { serviceLogger, serviceVersion } from '../wiring/logging.ts';
 import { markTracingStarted } from '../../tracing/spans.ts';
+import { instrumentBundledModules } from './bundled.ts';
 import { ExportWarnings } from './export-warnings.ts';
 import { httpInstrumentation } from './http-spans.ts';
 
@@ -67,15 +68,17 @@ export function startSdk(argv: string[], env: NodeJS.ProcessEnv): (timeoutMs: nu
   });
   provider.register();
   markTracingStarted();
+  // Statement text only (its values are parameters, never recorded); no span for a statement outside a span of
+  // ours (the idle polls of the worker and the dispatcher would be a trace each).
+  const pgSpans = new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true });
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
       httpInstrumentation(),
-      // Statement text only (its values are parameters, never recorded); no span for a statement outside a span of
-      // ours (the idle polls of the worker and the dispatcher would be a trace each).
-      new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
+      pgSpans,
       new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
     ],
   });
+  instrumentBundledModules([pgSpans]);
   return (timeoutMs) => Promise.race([provider.forceFlush(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }
