@@ -143,11 +143,15 @@ export class RetentionService {
             break;
           }
           // A span per batch (its DELETE a pg span under it): where a long pass spends its time.
-          const deleted = await inSpan('retention.batch', { parent: activeContext(), attributes: { 'retention.kind': kind } }, async (span) => {
-            const count = kind === 'uploads' ? await this.#pruneUploads(repo, cutoff, pass) : await repo.prune(kind, cutoff, batchSize);
-            span.setAttribute('retention.deleted', count);
-            return count;
-          });
+          const deleted = await inSpan(
+            'retention.batch',
+            { parent: activeContext(), attributes: { 'retention.kind': kind } },
+            async (span) => {
+              const count = kind === 'uploads' ? await this.#pruneUploads(repo, cutoff, pass) : await repo.prune(kind, cutoff, batchSize);
+              span.setAttribute('retention.deleted', count);
+              return count;
+            },
+          );
           pass.statements += 1;
           pass.pruned[kind] += deleted;
           if (deleted > 0) this.recorder.pruned(RETENTION_RULES[kind].table, deleted);

@@ -31,7 +31,7 @@ export class AdmittedIds implements IdGenerator {
   }
 }
 
-type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+export type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
 
 /**
  * Puts the decision in front of the instrumentation's patch of
@@ -42,23 +42,27 @@ type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boole
 export function admitRequests(sampler: Sampler, ids: AdmittedIds, traced: (request: IncomingMessage) => boolean): void {
   const load = createRequire(import.meta.url);
   for (const name of ['node:http', 'node:https']) {
-    const server = (load(name) as typeof import('node:http')).Server.prototype as unknown as { emit: Emit };
-    const instrumented = server.emit;
-    const plain = (instrumented as Emit & { __original?: Emit }).__original;
-    if (!plain) continue; // not instrumented: nothing to put a decision in front of
-    server.emit = function emit(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
-      if (event !== 'request') return plain.call(this, event, ...args);
-      const request = args[0] as IncomingMessage;
-      if (!traced(request)) return plain.call(this, event, ...args);
-      const traceId = ids.generateTraceId();
-      const decision = sampler.shouldSample(ROOT_CONTEXT, traceId, 'request', SpanKind.SERVER, {}, []).decision;
-      if (decision === SamplingDecision.NOT_RECORD) return plain.call(this, event, ...args);
-      ids.pending = traceId;
-      try {
-        return instrumented.call(this, event, ...args);
-      } finally {
-        ids.pending = undefined;
-      }
-    };
+    gateEmit((load(name) as typeof import('node:http')).Server.prototype as unknown as { emit: Emit }, sampler, ids, traced);
   }
+}
+
+/** The decision in front of one server prototype's instrumented `emit`; nothing when it is not instrumented. */
+export function gateEmit(server: { emit: Emit }, sampler: Sampler, ids: AdmittedIds, traced: (request: IncomingMessage) => boolean): void {
+  const instrumented = server.emit;
+  const plain = (instrumented as Emit & { __original?: Emit }).__original;
+  if (!plain) return;
+  server.emit = function emit(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
+    if (event !== 'request') return plain.call(this, event, ...args);
+    const request = args[0] as IncomingMessage;
+    if (!traced(request)) return plain.call(this, event, ...args);
+    const traceId = ids.generateTraceId();
+    const decision = sampler.shouldSample(ROOT_CONTEXT, traceId, 'request', SpanKind.SERVER, {}, []).decision;
+    if (decision === SamplingDecision.NOT_RECORD) return plain.call(this, event, ...args);
+    ids.pending = traceId;
+    try {
+      return instrumented.call(this, event, ...args);
+    } finally {
+      ids.pending = undefined;
+    }
+  };
 }
