@@ -4,7 +4,9 @@
 // files, ./embedded.ts), or, when DATABASE_URL is PostgreSQL, a database
 // cloned from a migrated template (the worker's is reset to it between
 // contexts, ./postgres.ts).
+import type pg from 'pg';
 import { openDatabase, isPostgresUrl, type Database } from '../../src/db/engine.ts';
+import { poolOf } from '../../src/db/prepared.ts';
 import { giveBackEmbedded, takeEmbedded } from './embedded.ts';
 import { takePostgres } from './postgres.ts';
 import { refuseDatabaseInIndependentFile } from './engines.ts';
@@ -27,9 +29,31 @@ export interface FreshDatabaseOptions {
    * PostgreSQL: the pool's sessions give up a wait on a lock after this (`lock_timeout`), so the
    * statement fails instead of waiting. The racing harnesses set it: their writers of one row
    * must queue in the process (src/db/row-queue.ts), never on a pooled connection blocked on
-   * the row's lock. Default: no bound, as the service runs.
+   * the row's lock. Default: no bound, as the service runs. A COMMIT is exempt (commitsWaitUnbounded).
    */
   lockTimeoutMs?: number;
+}
+
+/**
+ * A transaction that notified (pg_notify) takes, at its COMMIT, PostgreSQL's one notification-queue lock
+ * for the whole server and holds it through its commit's flush: on a loaded machine another database's
+ * notifying commit (another test file's) holds it past a 20 ms `lock_timeout`, and the COMMIT failed (a
+ * 500 in a race whose writers queued as they should). The bound is meant for the waits of statements on
+ * rows, so each session's COMMIT goes with `SET LOCAL lock_timeout = 0` just before it.
+ */
+function commitsWaitUnbounded(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const first = args[0] as string | { text?: unknown } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      // Queued on the connection before the COMMIT; if the transaction had failed, the COMMIT rolls back either way.
+      if (typeof text === 'string' && /^\s*commit\s*;?\s*$/i.test(text)) {
+        (query('SET LOCAL lock_timeout = 0') as Promise<unknown>).catch(() => undefined);
+      }
+      return query(...args);
+    }) as typeof client.query;
+  });
 }
 
 /** `url` with `lock_timeout` set for every session opened with it (the startup packet's `options`, after any it had). */
@@ -48,6 +72,8 @@ export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise
     const clone = await takePostgres(base);
     const { lockTimeoutMs, ...open } = options;
     const database = await openDatabase(withLockTimeout(clone.url, lockTimeoutMs), { poolSize: 4, ...open });
+    const pool = poolOf(database.db);
+    if (lockTimeoutMs !== undefined && pool) commitsWaitUnbounded(pool);
     let shared = false;
     let closed: Promise<void> | null = null;
     return {
