@@ -1,20 +1,27 @@
-// `npm run bench -- traces`: what tracing costs (issue "Traces", item 6). The
-// shipped service (api and worker roles, dist/ with tracing's preload, as
-// scripts/launch.mjs starts it) runs three ways, side by side on one fresh
-// database: tracing off (no OTEL_* variable), on at 100 % sampling and on at
-// 1 % (parentbased_traceidratio 0.01), both exporting OTLP http/protobuf to
-// a loopback sink that takes and discards every batch. For each it measures
-// the service process's CPU per request on a point read (GET
-// /v1/orders/{n}, partners' tokens in turn) and per submission (POST
-// /v1/orders of a five-line order, each a new submission the worker places).
-// The variants alternate over BENCH_ROUNDS rounds (default 2) so drift in the
-// machine's load falls on each alike; the ratios are against tracing off.
-// Aims: at most +10 % at 100 %, +2 % at 1 %. Prints the load average: on a
-// shared machine the absolute figures move, the ratios less.
+// `npm run bench -- traces`: what tracing costs. The shipped service
+// (api and worker roles, started by scripts/launch.mjs exactly as `npm
+// start`: the bundle, tracing's switch) runs three ways at once, each on a
+// database of its own (so its worker places only its own submissions):
+// tracing off (no OTEL_* variable), on at 100 % sampling
+// (parentbased_always_on) and on at 1 % (parentbased_traceidratio 0.01),
+// both exporting OTLP http/protobuf to a loopback sink that takes and
+// discards every batch. For each of GET /v1/me, a product's detail, an
+// order's detail (partners' tokens in turn) and submissions (POST /v1/orders
+// of a five-line order, each a new submission the worker places) the three
+// services are loaded one after the other in windows of BENCH_DURATION
+// seconds, each round starting with the next variant, so the machine's
+// drift falls on each alike; the figure is the service process's CPU per
+// successful request, the median over BENCH_ROUNDS rounds, and the ratio is
+// against tracing off. Aims: at most +10 % at 100 %, +2 % at 1 %. Prints the
+// load average: on a shared machine the absolute figures move, the ratios
+// less. BENCH_PROFILE=1 writes each service's CPU profile into
+// bench/results/profiles/traces-<variant>/ when it stops.
 //
 // Environment: BENCH_ENGINES (default "postgres,pglite": the first that
-// opens), BENCH_DURATION (seconds per load, default 10), BENCH_WARMUP
-// (default 3), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 8).
+// opens), BENCH_DURATION (seconds per window, default 5), BENCH_WARMUP
+// (seconds of load before each window, default 1), BENCH_ROUNDS (default 3),
+// BENCH_CONNECTIONS (default 8), BENCH_TRACES_VARIANTS (a comma-separated
+// subset of "off", "on 100 %", "on 1 %"; off must be among them).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -35,12 +42,11 @@ const ROUNDS = intEnv('BENCH_ROUNDS', 3, 10);
 const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 8, 64);
 const ENGINES = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',').map((e) => e.trim()) as Engine[];
 
-type Variant = 'off' | 'on 100 %' | 'on 1 %' | 'off+als';
+type Variant = 'off' | 'on 100 %' | 'on 1 %';
 const VARIANTS: Variant[] = (process.env.BENCH_TRACES_VARIANTS?.split(',') as Variant[] | undefined) ?? ['off', 'on 100 %', 'on 1 %'];
 
 function tracingEnv(variant: Variant, sink: string): Record<string, string> {
   if (variant === 'off') return {};
-  if (variant === 'off+als') return { NODE_OPTIONS: '--import /tmp/traces/als.mjs' };
   return {
     OTEL_TRACES_EXPORTER: 'otlp',
     OTEL_EXPORTER_OTLP_ENDPOINT: sink,
