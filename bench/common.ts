@@ -85,7 +85,9 @@ export const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres')
   .split(',')
   .map((e) => e.trim())
   .filter(Boolean);
-export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_POSTGRES_URL, read when a database is opened (bench/history.ts may point it at a cluster of its own first). */
+export const postgresUrl = (): string => process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_URL = postgresUrl();
 
 // ---------------------------------------------------------------- databases
 
@@ -101,6 +103,36 @@ function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/**
+ * A copy of the database at `url` (CREATE DATABASE … TEMPLATE: nothing may be
+ * connected to it meanwhile), on the same server; dropped by `drop`. A twin
+ * on a copy of its own never wakes the service's LISTENers (NOTIFY is per
+ * database) nor shares its tables' growth.
+ */
+export async function copyDatabase(url: string, suffix = 'copy'): Promise<{ url: string; drop(): Promise<void> }> {
+  const source = new URL(url).pathname.slice(1);
+  const name = `${source}_${suffix}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(url, name),
+    async drop() {
+      const c = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
 }
 
 function redact(url: string): string {
@@ -121,16 +153,23 @@ async function openPglite(dataDir?: string): Promise<BenchDatabase> {
   };
 }
 
+/** The throw-away databases' prefix: BENCH_DATABASE_PREFIX on a server shared with other runs, else pcapi_bench. */
+const DATABASE_PREFIX = (() => {
+  const prefix = process.env.BENCH_DATABASE_PREFIX || 'pcapi_bench';
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`BENCH_DATABASE_PREFIX must be a lower-case identifier, got "${prefix}"`);
+  return prefix;
+})();
+
 /** A fresh database on the PostgreSQL server, dropped afterwards; the reason as a string when unreachable. */
 async function openPostgres(): Promise<BenchDatabase | string> {
+  const POSTGRES_URL = postgresUrl();
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
   try {
     await admin.connect();
   } catch (error) {
     return `PostgreSQL at ${redact(POSTGRES_URL)} is not reachable (${error instanceof Error ? error.message : String(error)})`;
   }
-  // BENCH_DB_PREFIX: a prefix of the caller's own, where databases are shared (default pcapi_bench).
-  const name = `${process.env.BENCH_DB_PREFIX || 'pcapi_bench'}_${randomBytes(5).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}_${randomBytes(5).toString('hex')}`;
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {

@@ -14,6 +14,7 @@
 // background process with `worker,dispatcher`, on PostgreSQL with Redis;
 // CPU is then the two processes' sum). Not a script.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROLES } from '../src/app/roles.ts';
@@ -29,6 +30,8 @@ export interface ShippedService {
   /** The admin API's token this start was given. */
   adminToken: string;
   pid: number;
+  /** The split's background process (worker, dispatcher); null in one process. */
+  backgroundPid: number | null;
   metricsUrl: string;
   cpuMicros(): number | null;
   stop(): Promise<void>;
@@ -38,7 +41,11 @@ export interface ShippedService {
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 
 /** Node's arguments for dist/main.js as `npm start` runs it; builds dist/ when src/ is newer. */
-async function shippedEntry(extraFlags: string[], launcher: boolean): Promise<string[]> {
+async function shippedEntry(extraFlags: string[], tree?: string, launcher = false): Promise<string[]> {
+  if (tree !== undefined) {
+    if (!existsSync(join(tree, 'dist', 'main.js'))) throw new Error(`${tree} has no dist/main.js: build it first (npm run build there)`);
+    return [...serviceNodeFlags(), ...extraFlags, join(tree, 'dist', 'main.js')];
+  }
   const launch = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean; build(): boolean };
   if (!launch.fresh() && !launch.build()) throw new Error('the service could not be compiled (dist/): is typescript installed?');
   const script = launcher ? [join(root, 'scripts', 'launch.mjs'), 'main'] : [join(root, 'dist', 'main.js')];
@@ -66,12 +73,14 @@ export async function startShippedService(options: {
   launcher?: boolean;
   roles?: string[];
   env?: Record<string, string>;
+  /** Another checkout whose built dist/main.js runs instead of this tree's (a before/after in one run). */
+  tree?: string;
 }): Promise<ShippedService> {
   const [port, adminPort, storagePort, mtlsPort] = await freePorts(4);
   const adminToken = randomBytes(24).toString('base64url');
   const split = options.roles === undefined && SHAPE === 'split';
   if (split && !/^postgres(ql)?:/.test(options.databaseUrl)) throw new Error('BENCH_SHAPE=split runs on PostgreSQL only');
-  const entry = await shippedEntry(options.extraFlags ?? [], options.launcher ?? false);
+  const entry = await shippedEntry(options.extraFlags ?? [], options.tree, options.launcher ?? false);
   const env = {
     DATABASE_URL: options.databaseUrl,
     ADMIN_PORT: String(adminPort),
@@ -111,6 +120,7 @@ export async function startShippedService(options: {
     adminBase: `http://127.0.0.1:${adminPort}`,
     adminToken,
     pid: service.pid,
+    backgroundPid: background?.pid ?? null,
     metricsUrl: service.metricsUrl,
     cpuMicros,
     async stop() {

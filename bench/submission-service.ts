@@ -13,7 +13,7 @@ import { emptyGateway } from '../src/gateway/hooks.ts';
 import { buildPartnerApp } from '../src/app/hosts/partner.ts';
 import { createPlatform } from '../src/app/platform.ts';
 import type { WorkerOptions } from '../src/jobs/worker.ts';
-import { POSTGRES_URL } from './common.ts';
+import { postgresUrl } from './common.ts';
 import { fiveLineOrder } from './submission-order.ts';
 
 /** POSTs the 5-line order under `partnerOrderId` over loopback; throws unless it answers 201 completed. */
@@ -24,12 +24,12 @@ export async function withSubmissionService(
   worker: Partial<WorkerOptions>,
   work: (post: Post, url: string) => Promise<void>,
 ): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const admin = new pg.Client({ connectionString: postgresUrl() });
   await admin.connect();
   const name = `pcapi_subm_${randomBytes(5).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
+  const url = Object.assign(new URL(postgresUrl()), { pathname: `/${name}` }).toString();
   const database = await openDatabase(url, { poolSize: 10 });
   try {
     await migrateToLatest(database.db);
@@ -65,7 +65,7 @@ export async function withSubmissionService(
     }
   } finally {
     await database.close();
-    const c = new pg.Client({ connectionString: POSTGRES_URL });
+    const c = new pg.Client({ connectionString: postgresUrl() });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();

@@ -1,5 +1,5 @@
 // The bare twin of `npm run bench -- submissions`: node:http and pg only, no
-// framework, no token verification, validation, pricing or queue code,
+// framework, validation, pricing, queue, signal or logging code,
 // sending every statement the service sends for one completed submission,
 // in the service's order, the same texts (compiled by the bench from the
 // service's own builders and fixed statements, bench/statement-slots.ts, and

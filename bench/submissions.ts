@@ -2,50 +2,39 @@
 // bare twin, in the same run. A 5-line order (bench/submission-order.ts)
 // with a fresh partnerOrderId per request, POSTed to:
 //
-// - the service as `npm start` ships it (bench/service.ts): dist/main.js
-//   with every role (its worker claims the jobs), the gateway with the spec's
-//   limits and the metrics listener; the load takes BENCH_PARTNERS (40)
+// - the service as `npm start` ships it (bench/service.ts; BENCH_SHAPE=split:
+//   the API and background processes): its worker claims the jobs, the
+//   gateway has the spec's limits; the load takes BENCH_PARTNERS (40)
 //   enterprise partners' tokens in turn from 4,096 client addresses
 //   (bench/partners.ts), so no limit is reached; every submission must come
 //   back `completed` inside the POST;
-// - the bare twin (bench/submissions-bare.ts): node:http and pg only,
-//   sending every statement the service sends for one submission (the
-//   credential read, the checks, the accept, the claim, the snapshot, the
-//   completion; compiled here from the service's builders and fixed
-//   statements, checked against the texts and names the probe order sent,
-//   prepared under the service's names), with no token verification,
-//   validation, pricing or queue code.
+// - the bare twin (bench/submissions-bare.ts): node:http and pg only, the
+//   service's token verification, credential cache and Redis calls
+//   (twin-io.ts), then every statement the service sends for one submission
+//   (bench/submission-twin-statements.ts, checked here against the texts,
+//   names and order the probe submission sent), placement's included, with
+//   no validation, pricing, queue, signal or logging code; on PostgreSQL on a
+//   copy of the database of its own (bench/README.md says what it does and
+//   does not do);
+// - with BENCH_BASE_TREE, another checkout's service on a copy of its own.
 //
 // For each engine (PGlite from a dump of the seeded database, then PostgreSQL
 // when reachable) and each concurrency in BENCH_CONCURRENCY (default "1,32"):
-// BENCH_WINDOWS (default 2) windows of BENCH_WINDOW seconds (default 15) per
-// side, alternated bare, app, app, bare, bare, app, …, each window's figure
-// printed; the ratios are of the sums (requests over seconds; p50 the mean of
-// the windows'), with each process's CPU time per submission from /proc and
-// the load average. Writes bench/results/submissions.json.
+// BENCH_WARMUP s per side uncounted, then BENCH_WINDOWS (default 2) windows of
+// BENCH_WINDOW seconds (default 15) per side, alternated bare, app, app, bare,
+// …, each window's figure printed; the ratios are of the sums (requests over
+// seconds; p50 the mean of the windows'), with each side's CPU time per
+// submission from /proc (and while unloaded), its database backends' and the
+// load average. Writes bench/results/submissions.json.
 //
-// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_CONCURRENCY, BENCH_WORKERS (the
+// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_WARMUP, BENCH_CONCURRENCY, BENCH_WORKERS (the
 // service's WORKER_CONCURRENCY; default: its own default), BENCH_POOL (pool
-// size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL.
+// size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL, BENCH_BASE_TREE, BENCH_SHAPE.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
-import type { RawBuilder } from 'kysely';
-import type { Platform } from '../src/app/platform.ts';
-import { templateVendorFor } from '../src/app/wiring/catalog.ts';
-import { statementName } from '../src/db/prepared.ts';
-import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
-import { SNAPSHOT } from '../src/orders/placement/repo.ts';
-import { CHECKS } from '../src/submissions/site-repo.ts';
-import { claimStatement, JOB_ATTEMPTS } from '../src/jobs/queue.ts';
-import { planOrder, type OrderPlan } from '../src/orders/placement/place-order.ts';
-import { orderSummary } from '../src/submissions/outcome.ts';
-import { processingOnClaim, SubmissionsRepo, submissionWithJob } from '../src/submissions/repo.ts';
-import { completion } from '../src/submissions/worker/completion-repo.ts';
-import { SubmissionPreparation } from '../src/submissions/worker/preparation.ts';
-import { intakeOf } from '../src/submissions/worker/processor.ts';
 import { capturing } from './capture.ts';
 import {
   ENGINES,
@@ -64,11 +53,14 @@ import {
   listeningPort,
   processCpuMicros,
   databaseBackends,
+  copyDatabase,
 } from './common.ts';
 import { fiveLineOrder, probeSubmission } from './submission-order.ts';
-import { SUBMISSION_STATEMENTS, slot, type TwinStatement } from './statement-slots.ts';
+import { SUBMISSION_STATEMENTS } from './statement-slots.ts';
+import { reportRows } from './submissions-report.ts';
+import { twinStatements } from './submission-twin-statements.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
-import { startShippedService } from './service.ts';
+import { SHAPE, startShippedService } from './service.ts';
 import type { Sent } from './capture.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
 import { twinIoJob } from './twin-io.ts';
@@ -83,7 +75,15 @@ const POOL = intEnv('BENCH_POOL', 10, 1000);
 /** Enterprise partners the load is spread over (50 req/s each in the shipped gateway). */
 const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 40, 400));
 
-type Server = 'bare' | 'app';
+type Server = 'bare' | 'app' | 'base';
+
+/**
+ * BENCH_BASE_TREE: another checkout with its dist/ built (e.g. the commit before a change); its service runs as a
+ * third side, `base`, in the same windows, so a change's CPU per submission is measured before and after in one run.
+ */
+const BASE_TREE = process.env.BENCH_BASE_TREE || null;
+/** Seconds of uncounted load on each side before the first level (the service's code reaches steady state later). */
+const WARMUP = intEnv('BENCH_WARMUP', 4, 600);
 
 /** BENCH_PROFILE=1: both server processes write a V8 CPU profile into bench/results/profiles/ when they stop. */
 const PROFILE_FLAGS =
@@ -91,13 +91,27 @@ const PROFILE_FLAGS =
     ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${join(root, 'bench', 'results', 'profiles')}`]
     : [];
 
+/** idleCpuMicrosPerSecond: the side's CPU while another side is loaded; netCpuMicrosPerRequest: its CPU per submission less that. */
+type SideFigures = Figures & {
+  cpuMicrosPerRequest: number | null;
+  dbCpuMicrosPerRequest: number | null;
+  idleCpuMicrosPerSecond: number | null;
+  netCpuMicrosPerRequest: number | null;
+};
+
 export interface Level {
   connections: number;
   /** dbCpuMicrosPerRequest: PostgreSQL's backends' CPU time per submission (PostgreSQL only). */
-  bare: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
-  app: Figures & { cpuMicrosPerRequest: number | null; dbCpuMicrosPerRequest: number | null };
+  bare: SideFigures;
+  app: SideFigures;
+  /** With BENCH_BASE_TREE: the other tree's service. */
+  base?: SideFigures;
   throughputRatio: number;
   p50Ratio: number;
+  /** app's CPU per submission over the twin's. */
+  cpuRatio: number | null;
+  /** The same, each side's CPU less what it spends unloaded over as many seconds. */
+  netCpuRatio: number | null;
 }
 
 async function startServer(script: string, job: unknown): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
@@ -126,87 +140,6 @@ function load(job: SubmissionLoadJob): Promise<Result> {
   });
 }
 
-/** The twin's jobs: of a kind of their own (a parameter of the same texts), so no service worker claims them. */
-const TWIN_KIND = 'bench_bare';
-
-/**
- * Every statement the service sends for one submission, in its order: the
- * credential read, the POST's checks, the accept, the claim, the
- * preparation's snapshot and the completion. The three the service builds per
- * submission come from its own builders with the probe's values (its
- * submission re-planned by the service's preparation and placement); the
- * three fixed ones are the service's texts (CREDENTIAL_PARTNER, CHECKS,
- * SNAPSHOT) with the values the probe sent them. Slots mark what changes per
- * request (bench/statement-slots.ts). Each compiled as the service compiles
- * it, with the name the service prepares it under (PostgreSQL; on PGlite the
- * service names nothing).
- */
-async function twinStatements(
-  engine: Engine,
-  platform: Platform,
-  partnerId: number,
-  sent: Map<string, Sent>,
-): Promise<SubmissionBareJob['statements']> {
-  const db = platform.db;
-  const probe = (await new SubmissionsRepo(db).findByKey(partnerId, 'probe'))!;
-  const prepared = await new SubmissionPreparation(db, templateVendorFor(db, platform.config)).prepare(intakeOf(probe));
-  const planned = planOrder(prepared.intake, prepared.snapshot);
-  const plan: OrderPlan = {
-    order: {
-      ...planned.order,
-      sourcePartnerId: slot('partnerId') as unknown as number,
-      partnerOrderId: slot('partnerOrderId'),
-      placedOn: slot('placedOn') as unknown as Date,
-    },
-    lines: planned.lines,
-    event: {
-      ...planned.event,
-      eventId: slot('eventId'),
-      sourcePartnerId: slot('partnerId') as unknown as number,
-      partnerOrderId: slot('partnerOrderId'),
-    },
-  };
-  const notify = platform.submissions.signals.crossProcess;
-  const job = { id: slot('jobId'), leaseOwner: slot('owner') };
-  const named = (text: string) => (engine === 'postgres' ? statementName(text) : null);
-  const compiled = (statement: RawBuilder<unknown>): TwinStatement => {
-    const { sql: text, parameters } = statement.compile(db);
-    return { text, name: named(text), parameters: [...parameters] };
-  };
-  /** A fixed statement with the values the probe sent it, `slots` replacing those that change per request. */
-  const fixed = (text: string, slots: Record<number, string>): TwinStatement => {
-    const probeSent = sent.get(text);
-    if (!probeSent) throw new Error(`the probe did not send ${text.slice(0, 60)}`);
-    const parameters = probeSent.values.map((v, i) => (slots[i] === undefined ? v : slot(slots[i]!)));
-    return { text, name: named(text), parameters };
-  };
-  return {
-    // The probe's credential came from the service's cache or from this read: its text and one parameter, the client id.
-    credential: { text: CREDENTIAL_PARTNER.text, name: named(CREDENTIAL_PARTNER.text), parameters: [slot('clientId')] },
-    checks: fixed(CHECKS.text, { 0: 'partnerId', 1: 'partnerOrderId' }),
-    accept: compiled(
-      submissionWithJob(
-        {
-          id: slot('submissionId'),
-          partnerId: slot('partnerId') as unknown as number,
-          siteId: probe.siteId,
-          partnerOrderId: slot('partnerOrderId'),
-          request: slot('request'),
-          requestDigest: probe.requestDigest,
-          orderingUserId: probe.orderingUserId,
-        },
-        { kind: TWIN_KIND, maxAttempts: JOB_ATTEMPTS, requestId: slot('requestId'), holdMs: 0 },
-        notify,
-      ),
-    ),
-    claim: compiled(
-      claimStatement([TWIN_KIND], slot('owner'), platform.config.jobLeaseMs, [{ kind: TWIN_KIND, body: processingOnClaim(TWIN_KIND) }]),
-    ),
-    snapshot: fixed(SNAPSHOT.text, {}),
-    complete: compiled(completion(slot('submissionId'), job, plan, orderSummary(plan), notify)),
-  };
-}
-
 /**
  * The bench on one engine. `given`: a database with the platform and demo world already on it (bench/history.ts: one
  * with the history retention keeps), left open; `concurrency`, `window` and `windows` replace BENCH_CONCURRENCY, BENCH_WINDOW and BENCH_WINDOWS.
@@ -228,6 +161,8 @@ export async function benchEngine(
   const { opened, platform, demo } = set;
   let servers: Array<{ stop(): unknown }> = [];
   let released = false;
+  let twinCopy: Awaited<ReturnType<typeof copyDatabase>> | null = null;
+  let baseCopy: Awaited<ReturnType<typeof copyDatabase>> | null = null;
   try {
     // The probe: one order through the service's code in this process; the statements it sends are what the twin's
     // compiled texts must match, its values those the twin writes again.
@@ -272,7 +207,16 @@ export async function benchEngine(
     if (engine === 'pglite') {
       where.pgliteDump = join(scratch, 'data.tar');
       writeFileSync(where.pgliteDump, Buffer.from(await (await opened.database.pglite!.dumpDataDir('none')).arrayBuffer()));
+    } else if (!given) {
+      // The twin on a copy of its own: its accepts' `jobs_ready` and its orders' `events_ready` would otherwise wake
+      // the service's worker and dispatcher during the twin's windows (NOTIFY is per database), CPU neither side counts.
+      await platform.submissions.close();
+      await opened.database.close();
+      twinCopy = await copyDatabase(opened.url!);
+      where.postgresUrl = twinCopy.url;
+      if (BASE_TREE) baseCopy = await copyDatabase(opened.url!, 'base');
     } else {
+      // A given database (bench/history.ts's history) is shared: the service's worker and dispatcher hear the twin's signals.
       where.postgresUrl = opened.url!;
     }
     // The embedded engine has one owner: the bench lets go of it before the service opens it.
@@ -290,18 +234,37 @@ export async function benchEngine(
       env: { DATABASE_POOL_SIZE: String(POOL), ...(WORKERS ? { WORKER_CONCURRENCY: String(WORKERS) } : {}) },
     });
     servers.push(app);
+    if (BASE_TREE && !baseCopy) throw new Error('BENCH_BASE_TREE runs on PostgreSQL, with a database of its own');
+    const base = baseCopy
+      ? await startShippedService({
+          databaseUrl: baseCopy.url,
+          storageDir: join(scratch, 'storage-base'),
+          extraFlags: PROFILE_FLAGS,
+          tree: BASE_TREE!,
+          env: { DATABASE_POOL_SIZE: String(POOL), ...(WORKERS ? { WORKER_CONCURRENCY: String(WORKERS) } : {}) },
+        })
+      : null;
+    if (base) servers.push(base);
     const tokens = await fetchTokens(app.base, clients);
     const bare = await startServer('submissions-bare', {
       ...bareStart,
       io: await twinIoJob(app.base, tokens[0]!, { text: statements.credential.text, name: statements.credential.name }),
     } satisfies SubmissionBareJob);
     servers.push(bare);
-    const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders` };
-    // Both must answer 201 before they are worth timing.
-    for (const server of ['bare', 'app'] as const) {
+    const present: Server[] = base ? ['bare', 'app', 'base'] : ['bare', 'app'];
+    const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders`, base: `${base?.base}/v1/orders` };
+    const processOf: Record<Server, { cpuMicros(): number | null }> = { bare, app, base: base ?? app };
+    // The base signs with keys of its own (made on its first start, in its copy): its tokens come from it.
+    const tokensOf: Record<Server, string[]> = { bare: tokens, app: tokens, base: base ? await fetchTokens(base.base, clients) : tokens };
+    // Every side must answer 201 before it is worth timing.
+    for (const server of present) {
       const res = await fetch(url[server], {
         method: 'POST',
-        headers: { authorization: `Bearer ${tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79), 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${tokensOf[server][0]}`,
+          'x-forwarded-for': clientAddress(0, 79),
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ ...body, partnerOrderId: `check-${server}` }),
       });
       const text = await res.text();
@@ -309,20 +272,45 @@ export async function benchEngine(
     }
 
     // The database's own CPU per submission (PostgreSQL, on this machine): most of a submission's cost is there.
-    const backends = where.postgresUrl ? await databaseBackends(where.postgresUrl) : null;
+    // Each side's own database (the twin's copy, or the shared one).
+    const backendsOf: Record<Server, Awaited<ReturnType<typeof databaseBackends>>> | null = where.postgresUrl
+      ? {
+          bare: await databaseBackends(where.postgresUrl),
+          app: await databaseBackends(opened.url!),
+          base: await databaseBackends(baseCopy?.url ?? opened.url!),
+        }
+      : null;
+    // Uncounted: JIT, pools and caches warm on every side.
+    for (const server of present)
+      if (WARMUP > 0)
+        await load({ url: url[server], connections: Math.max(...concurrency), duration: WARMUP, tokens: tokensOf[server], body });
     const levels: Level[] = [];
     for (const connections of concurrency) {
-      // bare, app, app, bare, bare, app, …: each side's windows spread evenly over the level's minutes.
-      const sides = Array.from({ length: 2 * windows }, (_, i): Server => (i % 4 === 0 || i % 4 === 3 ? 'bare' : 'app'));
+      // bare, app, app, bare, bare, app, … (with a base: bare, app, base, base, app, bare, …): each side's windows
+      // spread evenly over the level's minutes.
+      const sides = Array.from({ length: windows }, (_, round) => (round % 2 === 0 ? present : [...present].reverse())).flat();
       process.stdout.write(`${engine}: ${connections} connection(s): ${sides.join(', ')} (${window} s each)\n`);
-      const runs: Record<Server, Result[]> = { bare: [], app: [] };
-      const cpu: Record<Server, number | null> = { bare: 0, app: 0 };
-      const dbCpu: Record<Server, number | null> = { bare: backends ? 0 : null, app: backends ? 0 : null };
+      const runs: Record<Server, Result[]> = { bare: [], app: [], base: [] };
+      const idle: Record<Server, { micros: number; seconds: number }> = {
+        bare: { micros: 0, seconds: 0 },
+        app: { micros: 0, seconds: 0 },
+        base: { micros: 0, seconds: 0 },
+      };
+      const cpu: Record<Server, number | null> = { bare: 0, app: 0, base: 0 };
+      const dbCpu: Record<Server, number | null> = { bare: backendsOf ? 0 : null, app: backendsOf ? 0 : null, base: backendsOf ? 0 : null };
       for (const server of sides) {
-        const proc = server === 'bare' ? bare : app;
+        const proc = processOf[server];
+        const backends = backendsOf?.[server];
         const before = proc.cpuMicros();
+        // The other sides, unloaded meanwhile: what each spends with nothing to do (timers, polls), per second.
+        const others = present.filter((o) => o !== server).map((o) => ({ o, at: processOf[o].cpuMicros(), t: performance.now() }));
         await backends?.start();
-        const run = await load({ url: url[server], connections, duration: window, tokens, body });
+        const run = await load({ url: url[server], connections, duration: window, tokens: tokensOf[server], body });
+        for (const { o, at, t } of others) {
+          const now = processOf[o].cpuMicros();
+          if (now !== null && at !== null)
+            idle[o] = { micros: idle[o].micros + (now - at), seconds: idle[o].seconds + (performance.now() - t) / 1000 };
+        }
         runs[server].push(run);
         const used = backends ? await backends.stop() : null;
         const after = proc.cpuMicros();
@@ -335,7 +323,18 @@ export async function benchEngine(
       const of = (server: Server) => {
         const f = figures(runs[server]);
         const perRequest = (total: number | null) => (total === null ? null : total / Math.max(1, f.requests));
-        return { ...f, cpuMicrosPerRequest: perRequest(cpu[server]), dbCpuMicrosPerRequest: perRequest(dbCpu[server]) };
+        const idlePerSecond = idle[server].seconds > 0 ? idle[server].micros / idle[server].seconds : null;
+        return {
+          ...f,
+          cpuMicrosPerRequest: perRequest(cpu[server]),
+          dbCpuMicrosPerRequest: perRequest(dbCpu[server]),
+          idleCpuMicrosPerSecond: idlePerSecond,
+          // Its CPU per submission less what it spends unloaded over the same seconds (its timers and polls).
+          netCpuMicrosPerRequest:
+            idlePerSecond === null || cpu[server] === null
+              ? null
+              : perRequest(cpu[server]! - idlePerSecond * (runs[server].length * window)),
+        };
       };
       const b = of('bare');
       const a = of('app');
@@ -343,14 +342,22 @@ export async function benchEngine(
         connections,
         bare: b,
         app: a,
+        ...(base ? { base: of('base') } : {}),
         throughputRatio: a.requestsPerSec / Math.max(1e-9, b.requestsPerSec),
         p50Ratio: a.latencyP50Ms / Math.max(1e-9, b.latencyP50Ms),
+        cpuRatio: a.cpuMicrosPerRequest === null || b.cpuMicrosPerRequest === null ? null : a.cpuMicrosPerRequest / b.cpuMicrosPerRequest,
+        netCpuRatio:
+          a.netCpuMicrosPerRequest === null || b.netCpuMicrosPerRequest === null
+            ? null
+            : a.netCpuMicrosPerRequest / b.netCpuMicrosPerRequest,
       });
     }
-    await backends?.close();
+    if (backendsOf) await Promise.all(Object.values(backendsOf).map((b) => b.close()));
     return { engine, status: 'measured', levels };
   } finally {
     for (const s of servers) await s.stop();
+    await twinCopy?.drop();
+    await baseCopy?.drop();
     if (!given && !released) {
       await platform.submissions.close();
       await opened.dispose();
@@ -360,32 +367,29 @@ export async function benchEngine(
 }
 
 async function main(): Promise<void> {
-  const loadBefore = startRun(CONCURRENCY.length * 2 * WINDOWS * WINDOW + 180);
+  const sides = BASE_TREE ? 3 : 2;
+  // Every side's warm-up and windows at each level, the set-up (a third service's with a base) and slack.
+  const loadBefore = startRun(CONCURRENCY.length * sides * WINDOWS * WINDOW + sides * WARMUP + 120 * sides);
   const results = [];
   for (const engine of ENGINES as Engine[]) {
     const r = await benchEngine(engine);
     if (r.status === 'skipped') process.stdout.write(`\n== ${engine}: skipped (${r.reason})\n`);
     results.push(r);
   }
-  const rows = [
-    `${pad('engine', 10)}${pad('conns', 6, true)}${pad('bare/s', 9, true)}${pad('app/s', 9, true)}${pad('app/bare', 10, true)}${pad('bare p50', 10, true)}${pad('app p50', 10, true)}${pad('p50 ratio', 10, true)}${pad('bare µs', 9, true)}${pad('app µs', 9, true)}${pad('bare db µs', 11, true)}${pad('app db µs', 10, true)}${pad('non-2xx', 9, true)}`,
-  ];
-  for (const r of results) {
-    for (const l of r.levels ?? []) {
-      const us = (v: number | null) => (v === null ? '-' : v.toFixed(0));
-      rows.push(
-        `${pad(r.engine, 10)}${pad(String(l.connections), 6, true)}${pad(l.bare.requestsPerSec.toFixed(0), 9, true)}${pad(l.app.requestsPerSec.toFixed(0), 9, true)}${pad(`${l.throughputRatio.toFixed(2)}x`, 10, true)}${pad(l.bare.latencyP50Ms.toFixed(1), 10, true)}${pad(l.app.latencyP50Ms.toFixed(1), 10, true)}${pad(`${l.p50Ratio.toFixed(2)}x`, 10, true)}${pad(us(l.bare.cpuMicrosPerRequest), 9, true)}${pad(us(l.app.cpuMicrosPerRequest), 9, true)}${pad(us(l.bare.dbCpuMicrosPerRequest), 11, true)}${pad(us(l.app.dbCpuMicrosPerRequest), 10, true)}${pad(String(l.bare.non2xx + l.app.non2xx), 9, true)}`,
-      );
-    }
-  }
-  rows.push(
-    "aims (PostgreSQL): throughput at concurrency 32 ≥ 0.5x bare; p50 at concurrency 1 ≤ 3x bare. µs: CPU time per submission of each server process; db µs: of the PostgreSQL backends during that server's load.",
-  );
+  const rows = reportRows(results, BASE_TREE);
   rows.push(`load average (1 min): before ${loadBefore.toFixed(1)}, after ${loadavg()[0]!.toFixed(1)}`);
   process.stdout.write(`\n${rows.join('\n')}\n`);
   writeResults(
     'submissions.json',
-    { windowSeconds: WINDOW, windowsPerSide: WINDOWS, concurrency: CONCURRENCY, workers: WORKERS ?? 'default', pool: POOL },
+    {
+      windowSeconds: WINDOW,
+      windowsPerSide: WINDOWS,
+      concurrency: CONCURRENCY,
+      workers: WORKERS ?? 'default',
+      pool: POOL,
+      shape: SHAPE,
+      baseTree: BASE_TREE,
+    },
     loadBefore,
     results,
   );

@@ -105,6 +105,10 @@ export interface Scenario {
    * deploy or a crash; its first seconds are the catch-up.
    */
   start?: 'warm' | 'restarted';
+  /** The service as BENCH_SHAPE ships it (bench/service.ts: every role, or the split) instead of a dispatcher process alone. */
+  shaped?: boolean;
+  /** Most events per writer transaction (BENCH_WEBHOOK_BATCH otherwise; 1: always one per transaction). */
+  batch?: number;
 }
 
 export interface Latencies {
@@ -234,19 +238,28 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
         return { site, key: r * slots + k };
       })
       .sort((a, b) => a.key - b.key);
-    const plan: WriterPlan = { sites: spread.map((x) => x.site), rate: slots, events: slots * s.seconds, concurrency: 8, batch: BATCH };
+    const plan: WriterPlan = {
+      sites: spread.map((x) => x.site),
+      rate: slots,
+      events: slots * s.seconds,
+      concurrency: 8,
+      batch: s.batch ?? BATCH,
+    };
     if (s.engine === 'postgres') {
       writer = child('writer', [JSON.stringify({ url: fresh.url, plan })]);
       await writer.next();
     }
-    if (dispatcher) dispatcher.start();
-    else
-      service = await startShippedService({
+    // The receiver listens on loopback, which PostgreSQL deployments refuse as a destination by default.
+    const startService = () =>
+      startShippedService({
         databaseUrl: fresh.url!,
         storageDir: join(scratch, 'storage'),
-        roles: ['dispatcher'],
+        ...(!s.shaped && { roles: ['dispatcher'] }),
         extraFlags: [...PROFILE_FLAGS, ...DISPATCHER_FLAGS],
+        env: { WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: 'true' },
       });
+    if (dispatcher) dispatcher.start();
+    else service = await startService();
     // The warm-up, delivered before the clock starts: the dispatcher is listening, its HTTP client loaded and, with
     // BENCH_WEBHOOK_WARM_S, it and the receiver have served the scenario's mix (its fast endpoints, 50 events per
     // commit) long enough to have their code compiled for it and their connections open.
@@ -275,16 +288,12 @@ export async function runScenario(s: Scenario, on?: ScenarioDatabase): Promise<F
     if ((s.start === 'restarted' || RESTART) && service) {
       // A cold dispatcher beside the warm receiver: one event delivered (it is listening) and the clock starts.
       await service.stop();
-      service = await startShippedService({
-        databaseUrl: fresh.url!,
-        storageDir: join(scratch, 'storage'),
-        roles: ['dispatcher'],
-        extraFlags: [...PROFILE_FLAGS, ...DISPATCHER_FLAGS],
-      });
+      service = await startService();
       await warmUp(1);
     }
     const named = [
       ...(service ? [{ name: 'service', pid: service.pid }] : []),
+      ...(service?.backgroundPid ? [{ name: 'background', pid: service.backgroundPid }] : []),
       ...(writer ? [{ name: 'writer', pid: writer.proc.pid! }] : []),
       { name: 'receiver', pid: receiver.proc.pid! },
     ];

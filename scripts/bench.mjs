@@ -25,6 +25,7 @@ const BENCHES = {
   'dispatch-statements': { file: 'webhooks/statements' },
   overload: { file: 'overload', compiled: true },
   traces: { file: 'traces', compiled: true },
+  'statement-cost': { file: 'statement-cost' },
 };
 
 const [name = 'http', ...rest] = process.argv.slice(2);

@@ -3,10 +3,10 @@
 // never take one job) and a lease (a crashed worker's job becomes claimable
 // again when its lease ends). Time is the database's clock, shared by every
 // process.
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder, type Selectable } from 'kysely';
 import { camelCaseRecord } from '../db/rows.ts';
 import type { Db } from '../db/transaction.ts';
-import { runRaw } from '../db/prepared.ts';
+import { runCompiled } from '../db/prepared.ts';
 import type { JobsTable, JobState, PauseHold } from '../db/tables/jobs.ts';
 import { currentTraceContext } from '../tracing/spans.ts';
 
@@ -110,12 +110,29 @@ export function enqueueJobs(
   payload: RawBuilder<unknown>,
   from?: string,
 ): RawBuilder<{ id: string }> {
-  const source = from === undefined ? sql`` : sql` FROM ${sql.table(from)}`;
+  return enqueueJobsSql(enqueueValues(job), payload, from);
+}
+
+/** enqueueJobsSql's parameters. */
+export interface EnqueueValues {
+  kind: string;
+  maxAttempts: number;
+  holdSeconds: number;
+  traceContext: string | null;
+}
+
+export function enqueueValues(job: { kind: string; maxAttempts: number; holdMs?: number }): EnqueueValues {
   // `holdMs`: not claimable before then (a sandbox's slow submission; src/submissions/sandbox-values.ts).
   // The trace context of the span enqueueing it (null with tracing off): the job's spans continue that trace.
+  return { kind: job.kind, maxAttempts: job.maxAttempts, holdSeconds: (job.holdMs ?? 0) / 1000, traceContext: currentTraceContext() };
+}
+
+/** enqueueJobs from its parameters, each one as given (db/prepared.ts compiledOnce). */
+export function enqueueJobsSql(v: EnqueueValues, payload: RawBuilder<unknown>, from?: string): RawBuilder<{ id: string }> {
+  const source = from === undefined ? sql`` : sql` FROM ${sql.table(from)}`;
   return sql`INSERT INTO jobs (kind, payload, max_attempts, run_after, trace_context)
-      SELECT ${job.kind}::text, ${payload}, ${job.maxAttempts}::int,
-        now() + make_interval(secs => ${(job.holdMs ?? 0) / 1000}::double precision), ${currentTraceContext()}::text${source}
+      SELECT ${v.kind}::text, ${payload}, ${v.maxAttempts}::int,
+        now() + make_interval(secs => ${v.holdSeconds}::double precision), ${v.traceContext}::text${source}
       RETURNING id`;
 }
 
@@ -162,6 +179,29 @@ export function claimStatement(
       FROM j`;
 }
 
+const NO_EFFECTS: readonly ClaimEffect[] = [];
+/** Claim statements built, by their effects (a worker's own array) and then kinds, owner and lease. */
+const claims = new WeakMap<readonly ClaimEffect[], Map<string, CompiledQuery<ClaimRow>>>();
+type ClaimRow = JobRow & { pause_hold: PauseHold | null; more: boolean } & Record<string, unknown>;
+
+/**
+ * A worker's claim is the same statement every time (its kinds, owner, lease
+ * and effects never change): built once, so each claim neither builds it nor
+ * makes its text afresh (a fresh text is hashed again to find its prepared name).
+ */
+function claimOf(db: Db, kinds: string[], owner: string, leaseMs: number, effects: readonly ClaimEffect[]): CompiledQuery<ClaimRow> {
+  let built = claims.get(effects);
+  if (!built) claims.set(effects, (built = new Map()));
+  const key = `${kinds.join('\u0000')}\u0001${owner}\u0001${leaseMs}`;
+  let statement = built.get(key);
+  if (!statement) {
+    // Both engines compile with the PostgreSQL dialect: the text is the same whichever Db compiles it.
+    statement = claimStatement(kinds, owner, leaseMs, effects).compile(db);
+    if (built.size < 64) built.set(key, statement);
+  }
+  return statement;
+}
+
 /** Backoff before retry `attempt` (1-based): 1 s, 2 s, 4 s … capped at one minute. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(60_000, 1_000 * 2 ** Math.max(0, attempt - 1));
@@ -180,8 +220,8 @@ export class JobQueue {
    * a lapsed lease (its worker died). Returns null when there is none, and
    * while staff pause the workers with hold 'queued' (src/jobs/pause.ts).
    */
-  async claim(kinds: string[], owner: string, leaseMs: number, effects: readonly ClaimEffect[] = []): Promise<Job | null> {
-    const rows = await runRaw(this.db, claimStatement(kinds, owner, leaseMs, effects), { named: true });
+  async claim(kinds: string[], owner: string, leaseMs: number, effects: readonly ClaimEffect[] = NO_EFFECTS): Promise<Job | null> {
+    const rows = await runCompiled(this.db, claimOf(this.db, kinds, owner, leaseMs, effects), { named: true });
     const row = rows[0];
     if (!row) return null;
     const index = effects.findIndex((e) => e.kind === row.kind);

@@ -48,6 +48,8 @@ export class Signals {
   readonly #embeddedListens = new Map<Channel, Promise<(() => Promise<void>) | null>>();
   /** Triggered channels whose embedded LISTEN is in place. */
   readonly #embeddedListening = new Set<Channel>();
+  /** subscribeTo's listeners by channel and payload; each channel's one emitter listener hands a signal to its payload's only. */
+  readonly #keyed = new Map<Channel, Map<string, Set<(payload: string, detail?: unknown) => void>>>();
   #epoch = 0;
 
   /** `postgresUrl` null: this process is the only one (PGlite; `embedded`: its instance, for the triggered channels). */
@@ -108,6 +110,37 @@ export class Signals {
     void this.#ensureListening();
     this.#listenEmbedded(channel);
     return () => this.#local.off(channel, listener);
+  }
+
+  /**
+   * Calls `listener` for each signal on `channel` whose payload is `key` (a
+   * submission's id): what a waiter on one change subscribes to. Looked up by
+   * the payload, so a signal costs the same however many wait (with a
+   * listener each on the channel, every signal called every waiter's: at 32
+   * waiting POSTs, 64 calls and an array copy per signal, and as many scans
+   * to unsubscribe).
+   */
+  subscribeTo(channel: Channel, key: string, listener: (payload: string, detail?: unknown) => void): () => void {
+    let byKey = this.#keyed.get(channel);
+    if (!byKey) {
+      const keyed = (byKey = new Map());
+      this.#keyed.set(channel, keyed);
+      this.subscribe(channel, (payload, detail) => {
+        const listeners = keyed.get(payload);
+        if (listeners) for (const each of [...listeners]) each(payload, detail);
+      });
+    } else {
+      void this.#ensureListening();
+    }
+    let listeners = byKey.get(key);
+    if (!listeners) byKey.set(key, (listeners = new Set()));
+    listeners.add(listener);
+    const keyed = byKey;
+    return () => {
+      const now = keyed.get(key);
+      if (!now?.delete(listener) || now.size > 0) return;
+      keyed.delete(key);
+    };
   }
 
   /**
@@ -203,6 +236,7 @@ export class Signals {
     this.#embeddedListening.clear();
     if (this.#reconnect) clearTimeout(this.#reconnect);
     this.#local.removeAllListeners();
+    this.#keyed.clear();
     const unlistens = await Promise.all(this.#embeddedListens.values());
     this.#embeddedListens.clear();
     await Promise.all(unlistens.map((unlisten) => unlisten?.().catch(() => {})));
@@ -230,9 +264,7 @@ export async function waitFor<T>(
   stop?: AbortSignal,
 ): Promise<T | null> {
   let wake: () => void = () => {};
-  const unsubscribe = signals.subscribe(channel, (payload) => {
-    if (payload === key) wake();
-  });
+  const unsubscribe = signals.subscribeTo(channel, key, () => wake());
   const onStop = () => wake();
   stop?.addEventListener('abort', onStop);
   const deadline = Date.now() + timeoutMs;

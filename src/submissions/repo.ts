@@ -1,10 +1,10 @@
 // SQL of order submissions. Partner reads take the partner id and the
 // granted sites: another partner's submission, or one on a site no longer
 // granted, is simply not found.
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/transaction.ts';
-import { runRaw } from '../db/prepared.ts';
-import { enqueueJobs } from '../jobs/queue.ts';
+import { compiledOnce } from '../db/prepared.ts';
+import { enqueueJobsSql, enqueueValues, type EnqueueValues } from '../jobs/queue.ts';
 import type { Rejection, SubmittedOrder } from './outcome.ts';
 import type { OrderSubmissionsTable, SubmissionStatus } from '../db/tables/submissions.ts';
 
@@ -95,17 +95,66 @@ export function submissionWithJob(
   job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
   notify: boolean,
 ): RawBuilder<Row> {
-  const signal = notify ? sql`, (SELECT pg_notify('jobs_ready', ${values.id}) FROM j) AS signal` : sql``;
-  const payload = sql`jsonb_strip_nulls(jsonb_build_object('submissionId', s.id, 'requestId', ${job.requestId}::text))`;
+  return acceptSql(acceptValues(values, job), notify ? SIGNALLING : SILENT);
+}
+
+/** The accept's parameters, each one as acceptSql interpolates it. */
+interface AcceptValues extends EnqueueValues {
+  id: string;
+  partnerId: number;
+  siteId: number;
+  partnerOrderId: string;
+  requestJson: string;
+  requestDigest: string;
+  orderingUserId: number;
+  requestId: string | null;
+}
+
+const SIGNALLING = 'signalling';
+const SILENT = 'silent';
+
+function acceptValues(
+  values: NewSubmission,
+  job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
+): AcceptValues {
+  return {
+    ...enqueueValues(job),
+    id: values.id,
+    partnerId: values.partnerId,
+    siteId: values.siteId,
+    partnerOrderId: values.partnerOrderId,
+    requestJson: JSON.stringify(values.request),
+    requestDigest: values.requestDigest,
+    orderingUserId: values.orderingUserId,
+    requestId: job.requestId,
+  };
+}
+
+function acceptSql(v: AcceptValues, variant: string): RawBuilder<Row> {
+  const signal = variant === SIGNALLING ? sql`, (SELECT pg_notify('jobs_ready', ${v.id}) FROM j) AS signal` : sql``;
+  const payload = sql`jsonb_strip_nulls(jsonb_build_object('submissionId', s.id, 'requestId', ${v.requestId}::text))`;
   return sql<Row>`
       WITH s AS (
         INSERT INTO order_submissions (id, partner_id, site_id, partner_order_id, request, request_digest, ordering_user_id)
-        VALUES (${values.id}, ${values.partnerId}, ${values.siteId}, ${values.partnerOrderId}, ${JSON.stringify(values.request)}::jsonb,
-          ${values.requestDigest}, ${values.orderingUserId})
+        VALUES (${v.id}, ${v.partnerId}, ${v.siteId}, ${v.partnerOrderId}, ${v.requestJson}::jsonb,
+          ${v.requestDigest}, ${v.orderingUserId})
         ON CONFLICT (partner_id, partner_order_id) DO NOTHING
         RETURNING *
-      ), j AS (${enqueueJobs(job, payload, 's')})
+      ), j AS (${enqueueJobsSql(v, payload, 's')})
       SELECT s.*${signal} FROM s`;
+}
+
+/** The accept as run: compiled once per variant, only its parameters made per submission. */
+const ACCEPT = compiledOnce(acceptSql);
+
+/** The statement insertWithJob sends, as compiled (a test holds it to submissionWithJob()'s). */
+export function compiledAccept(
+  db: Db,
+  values: NewSubmission,
+  job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
+  notify: boolean,
+): CompiledQuery<Row> {
+  return ACCEPT.compile(db, acceptValues(values, job), notify ? SIGNALLING : SILENT);
 }
 
 export interface ListFilters {
@@ -156,7 +205,7 @@ export class SubmissionsRepo {
     job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
     notify: boolean,
   ): Promise<SubmissionRecord | null> {
-    const rows = await runRaw(this.db, submissionWithJob(values, job, notify), { named: true });
+    const rows = await ACCEPT(this.db, acceptValues(values, job), notify ? SIGNALLING : SILENT, { named: true });
     const row = rows[0];
     return row ? record(row) : null;
   }

@@ -189,8 +189,7 @@ export class SubmissionsService {
     const watch: Watch = {
       signalled,
       handed: null,
-      stop: this.signals.subscribe('submission_done', (payload, detail) => {
-        if (payload !== id) return;
+      stop: this.signals.subscribeTo('submission_done', id, (_payload, detail) => {
         watch.signalled = true;
         if (detail) watch.handed = detail as SubmissionRecord;
       }),

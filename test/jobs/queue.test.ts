@@ -158,3 +158,34 @@ test("a payload this process is announcing itself is not passed on from LISTEN: 
   stop();
   await here.close();
 });
+
+test("a keyed subscriber hears its key's signals only, with the announce's detail, and nothing once unsubscribed", () => {
+  const signals = new Signals(null);
+  const heard: Array<[string, string, unknown]> = [];
+  const stopA = signals.subscribeTo('submission_done', 'a', (payload, detail) => heard.push(['a', payload, detail]));
+  const stopA2 = signals.subscribeTo('submission_done', 'a', (payload) => heard.push(['a2', payload, undefined]));
+  const stopB = signals.subscribeTo('submission_done', 'b', (payload) => heard.push(['b', payload, undefined]));
+  const all: string[] = [];
+  const stopAll = signals.subscribe('submission_done', (payload) => all.push(payload));
+  signals.announce('submission_done', 'a', { status: 'completed' });
+  signals.announce('submission_done', 'c');
+  signals.announce('submission_done', '');
+  stopA();
+  stopA(); // a second call removes nothing else
+  signals.announce('submission_done', 'a');
+  stopA2();
+  signals.announce('submission_done', 'a');
+  signals.announce('submission_done', 'b');
+  stopB();
+  signals.announce('submission_done', 'b');
+  signals.announce('jobs_ready', 'b');
+  assert.deepEqual(heard, [
+    ['a', 'a', { status: 'completed' }],
+    ['a2', 'a', undefined],
+    ['a2', 'a', undefined],
+    ['b', 'b', undefined],
+  ]);
+  // Keyed listeners ride on one channel listener: the channel's other subscribers are untouched.
+  assert.deepEqual(all, ['a', 'c', '', 'a', 'a', 'b', 'b']);
+  stopAll();
+});

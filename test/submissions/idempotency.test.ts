@@ -11,7 +11,10 @@ import { canonicalJson, requestDigest } from '../../src/submissions/rules.ts';
 let ctx: TestContext;
 let world: OrderWorld;
 before(async () => {
-  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '100' });
+  // 200 identical POSTs queue on one key's row in the process; on a loaded machine the last wait past the
+  // default 5 s bound and are rightly answered 503 (test/db/row-queue-bounds.test.ts proves that bound): this
+  // file proves what they are answered, so the bound is set out of its way, as the racing tests' is.
+  ctx = await createTestContext({ SUBMISSION_WAIT_MS: '100', DATABASE_STATEMENT_TIMEOUT_MS: '60000' });
   world = await orderWorld(ctx);
 });
 after(() => ctx.close());
@@ -51,9 +54,10 @@ test('parallel identical POSTs create one submission and one job; every caller g
   const n = ctx.platform.database.kind === 'postgres' ? 200 : 30;
   const body = orderBody(world);
   const responses = await Promise.all(Array.from({ length: n }, () => postOrder(ctx, world.partner.token, body)));
-  const statuses = responses.map((r) => r.statusCode).sort();
-  assert.equal(statuses.filter((s) => s === 201).length, 1, JSON.stringify(statuses.slice(-3)));
-  assert.equal(statuses.filter((s) => s === 200).length, n - 1);
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  const other = responses.find((r) => r.statusCode !== 200 && r.statusCode !== 201);
+  assert.deepEqual(counts, { 201: 1, 200: n - 1 }, other?.body);
   const ids = new Set(responses.map((r) => r.json().submissionId));
   assert.equal(ids.size, 1);
   const rows = await ctx.platform.db

@@ -119,6 +119,18 @@ export const SNAPSHOT = prepared<SnapshotRow>(
   { named: true },
 );
 
+/** orderInsertSql's parameters: the order and its lines as JSON, the event's columns. */
+export interface OrderInsertValues {
+  orderJson: string;
+  linesJson: string;
+  eventId: string;
+  eventType: string;
+  siteId: number;
+  sourcePartnerId: number | null;
+  partnerOrderId: string | null;
+  traceContext: string | null;
+}
+
 /**
  * The order, its lines (in input order) and its outbox event as the CTEs
  * `o` (RETURNING order_number, project_id), `l` (RETURNING id, item_number)
@@ -127,6 +139,11 @@ export const SNAPSHOT = prepared<SnapshotRow>(
  * insertOrder and the submission worker's completion statement.
  */
 export function orderInsert(o: NewOrderRow, lines: NewLineRow[], event: NewOrderEvent, guard: RawBuilder<unknown>): RawBuilder<unknown> {
+  return orderInsertSql(orderInsertValues(o, lines, event), guard);
+}
+
+/** The parameters of orderInsert's CTEs. */
+export function orderInsertValues(o: NewOrderRow, lines: NewLineRow[], event: NewOrderEvent): OrderInsertValues {
   const orderRow = {
     site_id: o.siteId,
     status: o.status,
@@ -174,6 +191,20 @@ export function orderInsert(o: NewOrderRow, lines: NewLineRow[], event: NewOrder
     template_variables: l.templateVariables,
     ship_to: l.shipTo,
   }));
+  return {
+    orderJson: JSON.stringify(orderRow),
+    linesJson: JSON.stringify(lineRows),
+    eventId: event.eventId,
+    eventType: event.type,
+    siteId: o.siteId,
+    sourcePartnerId: event.sourcePartnerId,
+    partnerOrderId: event.partnerOrderId,
+    traceContext: currentTraceContext(),
+  };
+}
+
+/** orderInsert's CTEs from their parameters (each one as given: the completion compiles it once, db/prepared.ts compiledOnce). */
+export function orderInsertSql(v: OrderInsertValues, guard: RawBuilder<unknown>): RawBuilder<unknown> {
   // The order's values typed by the table's own row type (one parameter, no casts to keep in step with the columns).
   return sql`o AS (
         INSERT INTO orders (site_id, status, placed_on, ordering_user_id, division_id, source_partner_id, partner_order_id, ship_to, bill_to,
@@ -182,7 +213,7 @@ export function orderInsert(o: NewOrderRow, lines: NewLineRow[], event: NewOrder
         SELECT r.site_id, r.status, r.placed_on, r.ordering_user_id, r.division_id, r.source_partner_id, r.partner_order_id, r.ship_to, r.bill_to,
           r.shipping_provider, r.shipping_method, r.shipping_service_id, r.shipping_service_name, r.shipping_notes, r.item_total, r.handling_total,
           r.shipping_total, r.total_price
-        FROM jsonb_populate_record(NULL::orders, ${JSON.stringify(orderRow)}::jsonb) AS r
+        FROM jsonb_populate_record(NULL::orders, ${v.orderJson}::jsonb) AS r
         WHERE ${guard}
         RETURNING order_number, project_id
       ), l AS (
@@ -192,7 +223,7 @@ export function orderInsert(o: NewOrderRow, lines: NewLineRow[], event: NewOrder
         SELECT o.order_number, r.site_id, r.product_id, r.variant_id, r.sku, r.product_name, r.product_code, r.job_name, r.external_id,
           r.partner_line_id, r.quantity, r.unit_price, r.line_list_total, r.line_total, r.handling_amount, r.product_discount, r.user_discount,
           r.estimated_ship_by, r.turnaround_business_days, r.proof_status, r.note, r.variant_attributes, r.artwork_url, r.template_variables, r.ship_to
-        FROM o, jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) AS r(ord int, site_id int, product_id text, variant_id bigint, sku text,
+        FROM o, jsonb_to_recordset(${v.linesJson}::jsonb) AS r(ord int, site_id int, product_id text, variant_id bigint, sku text,
           product_name text, product_code text, job_name text, external_id text, partner_line_id text, quantity int, unit_price numeric,
           line_list_total numeric, line_total numeric, handling_amount numeric, product_discount jsonb, user_discount jsonb,
           estimated_ship_by timestamptz, turnaround_business_days int, proof_status text, note text, variant_attributes jsonb,
@@ -201,8 +232,8 @@ export function orderInsert(o: NewOrderRow, lines: NewLineRow[], event: NewOrder
         RETURNING id, item_number
       ), e AS (
         INSERT INTO outbox_events (event_id, type, site_id, order_number, source_partner_id, partner_order_id, trace_context)
-        SELECT ${event.eventId}::uuid, ${event.type}::text, ${o.siteId}::int, o.order_number, ${event.sourcePartnerId}::int, ${event.partnerOrderId}::text,
-          ${currentTraceContext()}::text
+        SELECT ${v.eventId}::uuid, ${v.eventType}::text, ${v.siteId}::int, o.order_number, ${v.sourcePartnerId}::int, ${v.partnerOrderId}::text,
+          ${v.traceContext}::text
         FROM o
       )`;
 }

@@ -15,11 +15,11 @@
 // The submission row is locked (FOR UPDATE, re-checked on the newest
 // version) before the order is inserted, so a second worker on the same
 // submission waits and then finds it terminal: never a second order.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
-import { runRaw } from '../../db/prepared.ts';
+import { compiledOnce } from '../../db/prepared.ts';
 import { completeHeld, type Job } from '../../jobs/queue.ts';
-import { orderInsert } from '../../orders/placement/repo.ts';
+import { orderInsertSql, orderInsertValues, type OrderInsertValues } from '../../orders/placement/repo.ts';
 import type { OrderPlan } from '../../orders/placement/place-order.ts';
 import type { OrderSubmissionsTable } from '../../db/tables/submissions.ts';
 import type { Selectable } from 'kysely';
@@ -50,20 +50,65 @@ export function completion(
   summary: OrderSummary,
   notify: boolean,
 ): RawBuilder<Row> {
-  const signal = notify ? sql`, (SELECT pg_notify('submission_done', ${submissionId}) FROM j) AS signal` : sql``;
+  return completionSql(completionValues(submissionId, job, plan, summary), notify ? SIGNALLING : SILENT);
+}
+
+/** The completion's parameters: each one as completionSql interpolates it. */
+interface CompletionValues extends OrderInsertValues {
+  submissionId: string;
+  jobId: string;
+  leaseOwner: string;
+  summaryJson: string;
+}
+
+const SIGNALLING = 'signalling';
+const SILENT = 'silent';
+
+function completionValues(
+  submissionId: string,
+  job: Pick<Job, 'id' | 'leaseOwner'>,
+  plan: OrderPlan,
+  summary: OrderSummary,
+): CompletionValues {
+  return {
+    ...orderInsertValues(plan.order, plan.lines, plan.event),
+    submissionId,
+    jobId: job.id,
+    leaseOwner: job.leaseOwner,
+    summaryJson: JSON.stringify(summary),
+  };
+}
+
+function completionSql(v: CompletionValues, variant: string): RawBuilder<Row> {
+  const signal = variant === SIGNALLING ? sql`, (SELECT pg_notify('submission_done', ${v.submissionId}) FROM j) AS signal` : sql``;
   const guard = sql`EXISTS (SELECT 1 FROM j) AND EXISTS (SELECT 1 FROM sub)`;
   return sql<Row>`
     WITH sub AS (
-      SELECT id FROM order_submissions WHERE id = ${submissionId}::uuid AND status IN ('queued', 'processing') FOR UPDATE
-    ), j AS (${completeHeld(job)}), ${orderInsert(plan.order, plan.lines, plan.event, guard)}, s AS (
+      SELECT id FROM order_submissions WHERE id = ${v.submissionId}::uuid AND status IN ('queued', 'processing') FOR UPDATE
+    ), j AS (${completeHeld({ id: v.jobId, leaseOwner: v.leaseOwner })}), ${orderInsertSql(v, guard)}, s AS (
       UPDATE order_submissions SET status = 'completed', order_number = o.order_number, updated_at = now(), completed_at = now(),
-        outcome = jsonb_build_object('order', ${JSON.stringify(summary)}::jsonb
+        outcome = jsonb_build_object('order', ${v.summaryJson}::jsonb
           || jsonb_build_object('orderNumber', o.order_number, 'projectId', o.project_id))
-      FROM o WHERE order_submissions.id = ${submissionId}::uuid
+      FROM o WHERE order_submissions.id = ${v.submissionId}::uuid
       RETURNING order_submissions.*
     )
     SELECT s.*, EXISTS (SELECT 1 FROM j) AS job_done${signal}
     FROM (SELECT 1) AS one LEFT JOIN s ON true`;
+}
+
+/** The completion as run: its text compiled once per variant, only its parameters made per submission. */
+const COMPLETION = compiledOnce(completionSql);
+
+/** The statement completeWithOrder sends, as compiled (a test holds it to completion()'s). */
+export function compiledCompletion(
+  db: Db,
+  submissionId: string,
+  job: Pick<Job, 'id' | 'leaseOwner'>,
+  plan: OrderPlan,
+  summary: OrderSummary,
+  notify: boolean,
+): CompiledQuery<Row> {
+  return COMPLETION.compile(db, completionValues(submissionId, job, plan, summary), notify ? SIGNALLING : SILENT);
 }
 
 export async function completeWithOrder(
@@ -74,7 +119,7 @@ export async function completeWithOrder(
   summary: OrderSummary,
   notify: boolean,
 ): Promise<Completion> {
-  const rows = await runRaw(db, completion(submissionId, job, plan, summary, notify), { named: true });
+  const rows = await COMPLETION(db, completionValues(submissionId, job, plan, summary), notify ? SIGNALLING : SILENT, { named: true });
   const row = rows[0]!;
   const { job_done: jobDone, ...submission } = row;
   return {
