@@ -19,7 +19,15 @@ import {
   type TextMapGetter,
 } from '@opentelemetry/api';
 
-export const tracer = trace.getTracer('partner-commerce-api');
+/**
+ * Asked of the registered provider at each span (a lookup in its map), not
+ * once at load: a tracer taken before a provider is registered stays bound
+ * to the first one it finds, and a process may register another (a test's).
+ * Only a span that is made pays it.
+ */
+function tracer() {
+  return trace.getTracer('partner-commerce-api');
+}
 
 /**
  * Set on the global object, not in this module: the SDK starts from dist/
@@ -119,7 +127,7 @@ export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span)
   const { parent, ...rest } = options;
   const within = parentOf(parent);
   if (within === null) return work(UNRECORDED);
-  return tracer.startActiveSpan(name, rest, within, async (span) => {
+  return tracer().startActiveSpan(name, rest, within, async (span) => {
     try {
       return await work(span);
     } catch (error) {
@@ -135,13 +143,13 @@ export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span)
 export function recordSpan(name: string, options: SpanOptions & { startTime: number }): void {
   const { parent, ...rest } = options;
   const within = parentOf(parent);
-  if (within !== null) tracer.startSpan(name, rest, within).end();
+  if (within !== null) tracer().startSpan(name, rest, within).end();
 }
 
 /** A span under the active one, for the caller to end; a no-op span when no recorded span is active. */
 export function startChildSpan(name: string): Span {
   const within = parentOf(undefined);
-  return within === null ? UNRECORDED : tracer.startSpan(name, {}, within);
+  return within === null ? UNRECORDED : tracer().startSpan(name, {}, within);
 }
 
 /** Marks the span failed with the error's class only: a message may quote input. */

@@ -33,7 +33,12 @@ const provider = new NodeTracerProvider({
   idGenerator: ids,
   spanProcessors: [manager.spans, new SimpleSpanProcessor(exporter)],
 });
-before(() => provider.register({ contextManager: manager }));
+before(() => {
+  // Another file run earlier in this process may have left its own registered.
+  trace.disable();
+  context.disable();
+  provider.register({ contextManager: manager });
+});
 after(async () => {
   await provider.shutdown();
   trace.disable();
