@@ -41,14 +41,15 @@ export interface ShippedService {
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 
 /** Node's arguments for dist/main.js as `npm start` runs it; builds dist/ when src/ is newer. */
-async function shippedEntry(extraFlags: string[], tree?: string): Promise<string[]> {
+async function shippedEntry(extraFlags: string[], tree?: string, launcher = false): Promise<string[]> {
   if (tree !== undefined) {
     if (!existsSync(join(tree, 'dist', 'main.js'))) throw new Error(`${tree} has no dist/main.js: build it first (npm run build there)`);
     return [...serviceNodeFlags(), ...extraFlags, join(tree, 'dist', 'main.js')];
   }
-  const launcher = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean; build(): boolean };
-  if (!launcher.fresh() && !launcher.build()) throw new Error('the service could not be compiled (dist/): is typescript installed?');
-  return [...serviceNodeFlags(), ...extraFlags, join(root, 'dist', 'main.js')];
+  const launch = (await import(pathToFileURL(join(root, 'scripts', 'launch.mjs')).href)) as { fresh(): boolean; build(): boolean };
+  if (!launch.fresh() && !launch.build()) throw new Error('the service could not be compiled (dist/): is typescript installed?');
+  const script = launcher ? [join(root, 'scripts', 'launch.mjs'), 'main'] : [join(root, 'dist', 'main.js')];
+  return [...serviceNodeFlags(), ...extraFlags, ...script];
 }
 
 /** The shipped shape the benches run: `start` (one process, every role) or `split` (API and background processes, Redis). */
@@ -68,6 +69,8 @@ export async function startShippedService(options: {
   storageDir: string;
   /** Node flags after `npm start`'s (BENCH_PROFILE's --cpu-prof). */
   extraFlags?: string[];
+  /** Start through scripts/launch.mjs, exactly as `npm start` (the bundle, tracing's switch) instead of dist/main.js. */
+  launcher?: boolean;
   roles?: string[];
   env?: Record<string, string>;
   /** Another checkout whose built dist/main.js runs instead of this tree's (a before/after in one run). */
@@ -77,7 +80,7 @@ export async function startShippedService(options: {
   const adminToken = randomBytes(24).toString('base64url');
   const split = options.roles === undefined && SHAPE === 'split';
   if (split && !/^postgres(ql)?:/.test(options.databaseUrl)) throw new Error('BENCH_SHAPE=split runs on PostgreSQL only');
-  const entry = await shippedEntry(options.extraFlags ?? [], options.tree);
+  const entry = await shippedEntry(options.extraFlags ?? [], options.tree, options.launcher ?? false);
   const env = {
     DATABASE_URL: options.databaseUrl,
     ADMIN_PORT: String(adminPort),

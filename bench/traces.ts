@@ -1,20 +1,27 @@
-// `npm run bench -- traces`: what tracing costs (issue "Traces", item 6). The
-// shipped service (api and worker roles, dist/ with tracing's preload, as
-// scripts/launch.mjs starts it) runs three ways, side by side on one fresh
-// database: tracing off (no OTEL_* variable), on at 100 % sampling and on at
-// 1 % (parentbased_traceidratio 0.01), both exporting OTLP http/protobuf to
-// a loopback sink that takes and discards every batch. For each it measures
-// the service process's CPU per request on a point read (GET
-// /v1/orders/{n}, partners' tokens in turn) and per submission (POST
-// /v1/orders of a five-line order, each a new submission the worker places).
-// The variants alternate over BENCH_ROUNDS rounds (default 2) so drift in the
-// machine's load falls on each alike; the ratios are against tracing off.
-// Aims: at most +10 % at 100 %, +2 % at 1 %. Prints the load average: on a
-// shared machine the absolute figures move, the ratios less.
+// `npm run bench -- traces`: what tracing costs. The shipped service
+// (api and worker roles, started by scripts/launch.mjs exactly as `npm
+// start`: the bundle, tracing's switch) runs three ways at once, each on a
+// database of its own (so its worker places only its own submissions):
+// tracing off (no OTEL_* variable), on at 100 % sampling
+// (parentbased_always_on) and on at 1 % (parentbased_traceidratio 0.01),
+// both exporting OTLP http/protobuf to a loopback sink that takes and
+// discards every batch. For each of GET /v1/me, a product's detail, an
+// order's detail (partners' tokens in turn) and submissions (POST /v1/orders
+// of a five-line order, each a new submission the worker places) the three
+// services are loaded one after the other in windows of BENCH_DURATION
+// seconds, each round starting with the next variant, so the machine's
+// drift falls on each alike; the figure is the service process's CPU per
+// successful request, the median over BENCH_ROUNDS rounds, and the ratio is
+// against tracing off. Aims: at most +10 % at 100 %, +2 % at 1 %. Prints the
+// load average: on a shared machine the absolute figures move, the ratios
+// less. BENCH_PROFILE=1 writes each service's CPU profile into
+// bench/results/profiles/traces-<variant>/ when it stops.
 //
 // Environment: BENCH_ENGINES (default "postgres,pglite": the first that
-// opens), BENCH_DURATION (seconds per load, default 10), BENCH_WARMUP
-// (default 3), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 8).
+// opens), BENCH_DURATION (seconds per window, default 5), BENCH_WARMUP
+// (seconds of load before each window, default 1), BENCH_ROUNDS (default 3),
+// BENCH_CONNECTIONS (default 8), BENCH_TRACES_VARIANTS (a comma-separated
+// subset of "off", "on 100 %", "on 1 %"; off must be among them).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -25,18 +32,18 @@ import { join } from 'node:path';
 import type { Result } from 'autocannon';
 import { intEnv, pad, root, runLoad, runMain, setUpEngine, siblingScript, writeResults, type Engine } from './common.ts';
 import { enterprisePartners, fetchTokens } from './partners.ts';
-import { startShippedService } from './service.ts';
+import { type ShippedService, startShippedService } from './service.ts';
 import { fiveLineOrder } from './submission-order.ts';
 import type { SubmissionLoadJob } from './submissions-load.ts';
 
-const DURATION = intEnv('BENCH_DURATION', 10, 120);
-const WARMUP = intEnv('BENCH_WARMUP', 3, 60);
-const ROUNDS = intEnv('BENCH_ROUNDS', 2, 10);
+const DURATION = intEnv('BENCH_DURATION', 5, 120);
+const WARMUP = intEnv('BENCH_WARMUP', 1, 60);
+const ROUNDS = intEnv('BENCH_ROUNDS', 3, 10);
 const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 8, 64);
 const ENGINES = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',').map((e) => e.trim()) as Engine[];
 
 type Variant = 'off' | 'on 100 %' | 'on 1 %';
-const VARIANTS: Variant[] = ['off', 'on 100 %', 'on 1 %'];
+const VARIANTS: Variant[] = (process.env.BENCH_TRACES_VARIANTS?.split(',') as Variant[] | undefined) ?? ['off', 'on 100 %', 'on 1 %'];
 
 function tracingEnv(variant: Variant, sink: string): Record<string, string> {
   if (variant === 'off') return {};
@@ -76,18 +83,101 @@ function submissions(job: SubmissionLoadJob): Promise<Result> {
   });
 }
 
-interface Sample {
-  readsCpuUs: number;
-  readsPerSecond: number;
-  submissionCpuUs: number;
-  submissionsPerSecond: number;
-}
+type Read = 'me' | 'product' | 'order';
+const READS: Read[] = ['me', 'product', 'order'];
+const READ_NAMES: Record<Read, string> = { me: 'GET /v1/me', product: 'product detail', order: 'order detail' };
 
 /** The middle sample (the mean of the two middle ones for an even count). */
 function median(xs: number[]): number {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** BENCH_PROFILE=1: each service process writes a V8 CPU profile into bench/results/profiles/traces-<variant>/ when it stops. */
+function profileFlags(variant: Variant): string[] {
+  if (process.env.BENCH_PROFILE !== '1') return [];
+  const dir = join(root, 'bench', 'results', 'profiles', `traces-${variant.replace(/\W+/g, '')}`);
+  return ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${dir}`];
+}
+
+/** A product of the demo's first site the bench partners may read (its public id). */
+async function productPath(base: string, token: string, siteId: number): Promise<string> {
+  const response = await fetch(`${base}/v1/products?siteId=${siteId}&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const page = (await response.json()) as { products?: Array<{ productId: string }> };
+  const first = (page.products ?? [])[0];
+  if (!first) throw new Error(`no product on site ${siteId} (${response.status})`);
+  const path = `/v1/products/${encodeURIComponent(first.productId)}`;
+  const check = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
+  return path;
+}
+
+type Measure = Read | 'submission';
+const MEASURES: Measure[] = [...READS, 'submission'];
+
+interface Slot {
+  variant: Variant;
+  service: ShippedService;
+  tokens: string[];
+  paths: Record<Read, string>;
+  body: Record<string, unknown>;
+  dispose: () => Promise<void>;
+}
+
+/** One variant's own database (so its worker places only its own submissions) and service, started once. */
+async function startSlot(variant: Variant, engine: Engine, scratch: string, sink: string): Promise<Slot | string> {
+  const dir = join(scratch, variant.replace(/\W+/g, ''));
+  const setUp = await setUpEngine(engine, engine === 'pglite' ? join(dir, 'pglite') : undefined);
+  if (typeof setUp === 'string') return setUp;
+  const { opened, platform, demo } = setUp;
+  const clients = await enterprisePartners(platform, demo.siteIds, 200);
+  const body = await fiveLineOrder(platform, demo);
+  // The embedded engine has one owner at a time: the bench lets go before the service opens it.
+  await platform.submissions.close();
+  await platform.gateway.close();
+  if (engine === 'pglite') await opened.database.close();
+  const service = await startShippedService({
+    databaseUrl: opened.url!,
+    storageDir: join(dir, 'storage'),
+    roles: ['api', 'worker'],
+    launcher: true,
+    extraFlags: profileFlags(variant),
+    env: { ...tracingEnv(variant, sink), SUBMISSION_WAIT_MS: '20000' },
+  });
+  const tokens = await fetchTokens(service.base, clients);
+  const paths: Record<Read, string> = {
+    me: '/v1/me',
+    product: await productPath(service.base, tokens[0]!, demo.siteIds[0]!),
+    // The demo's first order, on a site every bench partner is granted.
+    order: '/v1/orders/100001',
+  };
+  const dispose = async () => {
+    await service.stop();
+    if (engine === 'postgres') await opened.dispose();
+  };
+  return { variant, service, tokens, paths, body, dispose };
+}
+
+/** The service's CPU per successful request over one window of `measure` (after a warm-up), and the rate. */
+async function window(slot: Slot, measure: Measure, duration: number): Promise<{ cpuUs: number; perSecond: number }> {
+  const { service, tokens } = slot;
+  if (measure === 'submission') {
+    // Fewer tokens: the submission load takes its job as an argument.
+    const sub = { url: `${service.base}/v1/orders`, connections: Math.min(4, CONNECTIONS), tokens: tokens.slice(0, 50), body: slot.body };
+    await submissions({ ...sub, duration: WARMUP });
+    const cpu = service.cpuMicros()!;
+    const placed = await submissions({ ...sub, duration });
+    if (placed['2xx'] === 0) throw new Error(`${slot.variant}: no submission succeeded (${placed.non2xx} refused)`);
+    return { cpuUs: (service.cpuMicros()! - cpu) / placed['2xx'], perSecond: placed['2xx'] / duration };
+  }
+  const read = { url: `${service.base}${slot.paths[measure]}`, connections: CONNECTIONS, tokens };
+  await runLoad({ ...read, duration: WARMUP });
+  const cpu = service.cpuMicros()!;
+  const reads = await runLoad({ ...read, duration });
+  if (reads['2xx'] === 0 || reads.non2xx > 0)
+    throw new Error(`${slot.variant} ${measure}: ${reads.non2xx} refused of ${reads['2xx'] + reads.non2xx}`);
+  return { cpuUs: (service.cpuMicros()! - cpu) / reads['2xx'], perSecond: reads['2xx'] / duration };
 }
 
 runMain(async () => {
@@ -99,95 +189,64 @@ runMain(async () => {
   const scratch = mkdtempSync(join(tmpdir(), 'pcapi-bench-traces-'));
   const sink = await startSink();
   let engine: Engine | null = null;
-  let setUp: Awaited<ReturnType<typeof setUpEngine>> | null = null;
-  for (const e of ENGINES) {
-    setUp = await setUpEngine(e, e === 'pglite' ? join(scratch, 'pglite') : undefined);
-    if (typeof setUp !== 'string') {
-      engine = e;
-      break;
-    }
-    process.stdout.write(`${e}: skipped (${setUp})\n`);
-  }
-  if (!engine || !setUp || typeof setUp === 'string') throw new Error('no engine could be opened');
-  const { opened, platform, demo } = setUp;
-  const clients = await enterprisePartners(platform, demo.siteIds, 50);
-  const body = await fiveLineOrder(platform, demo);
-  // The demo's first order, on a site every bench partner is granted.
-  const orderNumber = 100001;
-  const url = opened.url!;
-  // The embedded engine has one owner at a time: the bench lets go before each service opens it.
-  await platform.submissions.close();
-  await platform.gateway.close();
-  if (engine === 'pglite') await opened.database.close();
-
-  const samples = new Map<Variant, Sample[]>(VARIANTS.map((v) => [v, []]));
+  const slots: Slot[] = [];
+  const samples = new Map<Variant, Map<Measure, Array<{ cpuUs: number; perSecond: number }>>>(
+    VARIANTS.map((v) => [v, new Map(MEASURES.map((m) => [m, []]))]),
+  );
   try {
+    for (const e of ENGINES) {
+      const first = await startSlot(VARIANTS[0]!, e, scratch, sink.url);
+      if (typeof first !== 'string') {
+        engine = e;
+        slots.push(first);
+        break;
+      }
+      process.stdout.write(`${e}: skipped (${first})\n`);
+    }
+    if (!engine) throw new Error('no engine could be opened');
+    for (const variant of VARIANTS.slice(1)) {
+      const slot = await startSlot(variant, engine, scratch, sink.url);
+      if (typeof slot === 'string') throw new Error(slot);
+      slots.push(slot);
+    }
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const variant of VARIANTS) {
-        const service = await startShippedService({
-          databaseUrl: url,
-          storageDir: join(scratch, 'storage'),
-          roles: ['api', 'worker'],
-          extraFlags: ['--import', join(root, 'dist', 'app', 'tracing', 'preload.js')],
-          env: { ...tracingEnv(variant, sink.url), SUBMISSION_WAIT_MS: '20000' },
-        });
-        try {
-          const tokens = await fetchTokens(service.base, clients);
-          const read = { url: `${service.base}/v1/orders/${orderNumber}`, connections: CONNECTIONS, tokens };
-          await runLoad({ ...read, duration: WARMUP });
-          let cpu = service.cpuMicros()!;
-          const reads = await runLoad({ ...read, duration: DURATION });
-          const readsCpu = service.cpuMicros()! - cpu;
-          const sub = { url: `${service.base}/v1/orders`, connections: Math.min(4, CONNECTIONS), tokens, body };
-          await submissions({ ...sub, duration: WARMUP });
-          cpu = service.cpuMicros()!;
-          const placed = await submissions({ ...sub, duration: DURATION });
-          const submissionCpu = service.cpuMicros()! - cpu;
-          const ok = (r: Result) => r['2xx'];
-          if (ok(reads) === 0 || ok(placed) === 0)
-            throw new Error(`${variant}: no successful request (${reads.non2xx} and ${placed.non2xx} refused)`);
-          const sample = {
-            readsCpuUs: readsCpu / ok(reads),
-            readsPerSecond: ok(reads) / DURATION,
-            submissionCpuUs: submissionCpu / ok(placed),
-            submissionsPerSecond: ok(placed) / DURATION,
-          };
-          samples.get(variant)!.push(sample);
-          process.stdout.write(
-            `round ${round} ${pad(variant, 9)} reads ${sample.readsPerSecond.toFixed(0)}/s ${sample.readsCpuUs.toFixed(0)} µs CPU each; submissions ${sample.submissionsPerSecond.toFixed(1)}/s ${(sample.submissionCpuUs / 1000).toFixed(2)} ms CPU each (load ${loadavg()[0]!.toFixed(2)})\n`,
-          );
-        } finally {
-          await service.stop();
+      for (const measure of MEASURES) {
+        // Each round starts with the next variant, so none always runs first (a fresher or busier machine).
+        const order = slots.map((_, i) => slots[(i + round - 1) % slots.length]!);
+        const line: string[] = [];
+        for (const slot of order) {
+          const sample = await window(slot, measure, DURATION);
+          samples.get(slot.variant)!.get(measure)!.push(sample);
+          line.push(`${slot.variant} ${sample.cpuUs.toFixed(0)} µs (${sample.perSecond.toFixed(0)}/s)`);
         }
+        process.stdout.write(`round ${round} ${pad(measure, 10)} ${line.join('; ')} (load ${loadavg()[0]!.toFixed(2)})\n`);
       }
     }
   } finally {
+    await Promise.all(slots.map((slot) => slot.dispose()));
     sink.close();
-    if (engine === 'postgres') await opened.dispose();
     rmSync(scratch, { recursive: true, force: true });
   }
 
-  const off = samples.get('off')!;
-  const baseRead = median(off.map((s) => s.readsCpuUs));
-  const baseSubmission = median(off.map((s) => s.submissionCpuUs));
-  const results = VARIANTS.map((variant) => {
-    const list = samples.get(variant)!;
-    const readsCpuUs = median(list.map((s) => s.readsCpuUs));
-    const submissionCpuUs = median(list.map((s) => s.submissionCpuUs));
-    return {
-      variant,
-      readsCpuUs,
-      submissionCpuUs,
-      readsRatio: readsCpuUs / baseRead,
-      submissionRatio: submissionCpuUs / baseSubmission,
-      samples: list,
-    };
-  });
-  process.stdout.write(`\n${engine}, ${ROUNDS} rounds of ${DURATION} s each, medians; CPU of the service process:\n`);
-  for (const r of results) {
-    process.stdout.write(
-      `  ${pad(r.variant, 9)} point read ${r.readsCpuUs.toFixed(0)} µs (×${r.readsRatio.toFixed(3)})   submission ${(r.submissionCpuUs / 1000).toFixed(2)} ms (×${r.submissionRatio.toFixed(3)})\n`,
+  const medianOf = (variant: Variant, measure: Measure) =>
+    median(
+      samples
+        .get(variant)!
+        .get(measure)!
+        .map((x) => x.cpuUs),
     );
+  const results = VARIANTS.map((variant) => {
+    const cpuUs = Object.fromEntries(MEASURES.map((m) => [m, medianOf(variant, m)])) as Record<Measure, number>;
+    const ratio = Object.fromEntries(MEASURES.map((m) => [m, cpuUs[m] / medianOf('off', m)])) as Record<Measure, number>;
+    return { variant, cpuUs, ratio, samples: Object.fromEntries(samples.get(variant)!) };
+  });
+  const names: Record<Measure, string> = { ...READ_NAMES, submission: 'submission' };
+  process.stdout.write(
+    `\n${engine}, ${ROUNDS} rounds of ${DURATION} s windows, medians; CPU of the service process per request (×: against off):\n`,
+  );
+  for (const r of results) {
+    const cells = MEASURES.map((m) => `${names[m]} ${r.cpuUs[m].toFixed(0)} µs (×${r.ratio[m].toFixed(3)})`);
+    process.stdout.write(`  ${pad(r.variant, 9)} ${cells.join('   ')}\n`);
   }
   process.stdout.write(`  aims: on 100 % ≤ ×1.10, on 1 % ≤ ×1.02; spans sent to the sink: ${(sink.bytes() / 1024).toFixed(0)} KB\n`);
   process.stdout.write(`  load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after\n`);

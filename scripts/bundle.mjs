@@ -49,6 +49,25 @@ async function pgStream(path) {
   return text.replace(sniff, "if (typeof navigator === 'object' && isCloudflareRuntime()) {");
 }
 
+/**
+ * The bundled pg (and the pg-pool it extends) handed to tracing as it loads:
+ * no require hook sees a bundled module, so the pg instrumentation patches
+ * these copies through src/app/tracing/bundled.ts's hook (its symbol's key
+ * below); with tracing off the hook is not there and this does nothing.
+ */
+async function pgIndex(path) {
+  const text = await readFile(path, 'utf8');
+  return `${text}
+;{
+  const handOver = globalThis[Symbol.for('partner-commerce-api.tracing.bundled-module')];
+  if (handOver) {
+    handOver('pg', module.exports);
+    handOver('pg-pool', require('pg-pool'));
+  }
+}
+`;
+}
+
 const NODE_BUILTINS = new Set(builtinModules);
 const packageOf = (path) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]);
 
@@ -78,6 +97,7 @@ await build({
         );
         b.onLoad({ filter: /\.js$/ }, async (args) => {
           if (args.path.endsWith('/node_modules/pg/lib/stream.js')) return { contents: await pgStream(args.path), loader: 'js' };
+          if (args.path.endsWith('/node_modules/pg/lib/index.js')) return { contents: await pgIndex(args.path), loader: 'js' };
           if (!args.path.startsWith(`${dist}/`)) return undefined;
           let text = await readFile(args.path, 'utf8');
           if (text.includes('import.meta')) {

@@ -193,10 +193,10 @@ export async function launch(entry) {
   const compiled = fresh() || build();
   performance.measure('launch:check', { start: checking, end: performance.now() });
   if (compiled) {
-    // Traced, the service runs unbundled: the instrumentations hook pg where it is imported from node_modules.
-    const traced = entry === 'main' && (await tracing(join(root, 'dist', 'app', 'tracing', 'register.js')));
+    // Traced or not, the service runs its bundle: the instrumentations hook `require`, and the bundle's pg hands itself over.
+    if (entry === 'main') await tracing(join(root, 'dist', 'app', 'tracing', 'register.js'));
     const bundle = join(root, 'dist', '.bundle', `${BUNDLES[entry] ?? ''}.js`);
-    return import(pathToFileURL(!traced && BUNDLES[entry] && existsSync(bundle) ? bundle : join(root, 'dist', `${entry}.js`)).href);
+    return import(pathToFileURL(BUNDLES[entry] && existsSync(bundle) ? bundle : join(root, 'dist', `${entry}.js`)).href);
   }
   const { register } = await import('tsx/esm/api');
   register();

@@ -11,7 +11,7 @@ import type { Db } from '../db/transaction.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import { RETENTION_KINDS, RETENTION_RULES, type RetentionConfig, type RetentionKind, type RetentionRule } from './policy.ts';
 import { RetentionRepo } from './repo.ts';
-import { inSpan } from '../tracing/spans.ts';
+import { activeContext, inSpan } from '../tracing/spans.ts';
 
 /** What a pass reports (the platform's metrics; nothing by default). */
 export interface RetentionRecorder {
@@ -143,11 +143,15 @@ export class RetentionService {
             break;
           }
           // A span per batch (its DELETE a pg span under it): where a long pass spends its time.
-          const deleted = await inSpan('retention.batch', { attributes: { 'retention.kind': kind } }, async (span) => {
-            const count = kind === 'uploads' ? await this.#pruneUploads(repo, cutoff, pass) : await repo.prune(kind, cutoff, batchSize);
-            span.setAttribute('retention.deleted', count);
-            return count;
-          });
+          const deleted = await inSpan(
+            'retention.batch',
+            { parent: activeContext(), attributes: { 'retention.kind': kind } },
+            async (span) => {
+              const count = kind === 'uploads' ? await this.#pruneUploads(repo, cutoff, pass) : await repo.prune(kind, cutoff, batchSize);
+              span.setAttribute('retention.deleted', count);
+              return count;
+            },
+          );
           pass.statements += 1;
           pass.pruned[kind] += deleted;
           if (deleted > 0) this.recorder.pruned(RETENTION_RULES[kind].table, deleted);

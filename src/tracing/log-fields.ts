@@ -1,8 +1,9 @@
 // The fields that join a log line to its trace (docs/operations.md "Logs"):
 // every line written inside a span carries the span's `trace_id` and
-// `span_id` (pino's mixin, read at each line). With tracing off no span is
-// ever active and the line gains nothing.
-import { isSpanContextValid, trace } from '@opentelemetry/api';
+// `span_id` (pino's mixin, read at each line), when its trace is sampled
+// (an unsampled trace id leads to nothing in a tracing backend). With tracing
+// off no span is ever active and the line gains nothing.
+import { isSpanContextValid, TraceFlags, trace } from '@opentelemetry/api';
 
 /** What a line outside any span gains: nothing (shared; `mergeTraceFields` never writes into it). */
 export const NO_TRACE_FIELDS: Readonly<Record<string, string>> = Object.freeze({});
@@ -10,7 +11,7 @@ export const NO_TRACE_FIELDS: Readonly<Record<string, string>> = Object.freeze({
 /** The active span's ids, a new object each line (pino's merge assigns the line's own fields into it); NO_TRACE_FIELDS outside a span. */
 export function traceFields(): Record<string, string> {
   const spanContext = trace.getActiveSpan()?.spanContext();
-  if (!spanContext || !isSpanContextValid(spanContext)) return NO_TRACE_FIELDS;
+  if (!spanContext || !(spanContext.traceFlags & TraceFlags.SAMPLED) || !isSpanContextValid(spanContext)) return NO_TRACE_FIELDS;
   return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
 }
 

@@ -8,6 +8,7 @@
 import {
   context,
   type Context,
+  INVALID_SPAN_CONTEXT,
   type Link,
   propagation,
   ROOT_CONTEXT,
@@ -18,18 +19,31 @@ import {
   type TextMapGetter,
 } from '@opentelemetry/api';
 
-export const tracer = trace.getTracer('partner-commerce-api');
+/**
+ * Asked of the registered provider at each span (a lookup in its map), not
+ * once at load: a tracer taken before a provider is registered stays bound
+ * to the first one it finds, and a process may register another (a test's).
+ * Only a span that is made pays it.
+ */
+function tracer() {
+  return trace.getTracer('partner-commerce-api');
+}
 
-let started = false;
+/**
+ * Set on the global object, not in this module: the SDK starts from dist/
+ * before the service's bundle loads, and the bundle holds a copy of this
+ * module of its own (as of the OpenTelemetry API, whose state is global too).
+ */
+const STARTED = Symbol.for('partner-commerce-api.tracing.started');
 
 /** Called once by the SDK's start (src/app/tracing/sdk.ts): wrappers that cost a promise a request are added only then. */
 export function markTracingStarted(): void {
-  started = true;
+  (globalThis as { [STARTED]?: boolean })[STARTED] = true;
 }
 
 /** Whether an SDK records spans in this process (false: every call here is a no-op). */
 export function tracingStarted(): boolean {
-  return started;
+  return (globalThis as { [STARTED]?: boolean })[STARTED] === true;
 }
 
 /** The active span's context as stored text, or null when no sampled or unsampled span is active (tracing off). */
@@ -81,16 +95,39 @@ export type SpanAttributes = Record<string, string | number | boolean>;
 export interface SpanOptions {
   attributes?: SpanAttributes;
   kind?: SpanKind;
-  /** The parent: the active context unless given (a stored one, for work another process caused). */
+  /**
+   * The parent: a stored context (work another process caused), or
+   * `activeContext()` for a span that starts a trace of its own when no span
+   * is active. Omitted: the active span, and no span at all when none is
+   * active or it is not recorded (the work of a request or job that is not
+   * sampled: src/app/tracing/context.ts).
+   */
   parent?: Context;
   links?: Link[];
   startTime?: number;
 }
 
+/** The span `work` is given when no span is made: every call on it is a no-op. */
+const UNRECORDED = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+
+/** The active context, as an explicit parent (a span under the active one, or the root of a trace when none is active). */
+export function activeContext(): Context {
+  return context.active();
+}
+
+/** The parent context of a new span, or null when none should be made (omitted parent, no recorded span active). */
+function parentOf(parent: Context | undefined): Context | null {
+  if (parent) return parent;
+  const active = context.active();
+  return trace.getSpan(active)?.isRecording() ? active : null;
+}
+
 /** Runs `work` inside a new active span, ended when it settles; a throw is recorded on the span and rethrown. */
 export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span) => Promise<T>): Promise<T> {
   const { parent, ...rest } = options;
-  return tracer.startActiveSpan(name, rest, parent ?? context.active(), async (span) => {
+  const within = parentOf(parent);
+  if (within === null) return work(UNRECORDED);
+  return tracer().startActiveSpan(name, rest, within, async (span) => {
     try {
       return await work(span);
     } catch (error) {
@@ -105,7 +142,14 @@ export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span)
 /** A span for work already done (started at `startTime`, a performance.timeOrigin-based millisecond count or a Date). */
 export function recordSpan(name: string, options: SpanOptions & { startTime: number }): void {
   const { parent, ...rest } = options;
-  tracer.startSpan(name, rest, parent ?? context.active()).end();
+  const within = parentOf(parent);
+  if (within !== null) tracer().startSpan(name, rest, within).end();
+}
+
+/** A span under the active one, for the caller to end; a no-op span when no recorded span is active. */
+export function startChildSpan(name: string): Span {
+  const within = parentOf(undefined);
+  return within === null ? UNRECORDED : tracer().startSpan(name, {}, within);
 }
 
 /** Marks the span failed with the error's class only: a message may quote input. */

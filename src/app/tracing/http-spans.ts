@@ -22,11 +22,16 @@ const PROBES = new Set(['/metrics', '/livez', '/readyz']);
 
 type Incoming = IncomingMessage & { [CALLER_CONTEXT]?: Record<string, string> };
 
-/** Takes the caller's trace headers off the request before the instrumentation reads them; true for a probe (no span). */
-function setAside(request: Incoming): boolean {
+/** Whether a request may have a span: not the metrics listener's scrapes and probes. */
+export function traceable(request: IncomingMessage): boolean {
   const path = request.url ?? '';
   const query = path.indexOf('?');
-  if (PROBES.has(query < 0 ? path : path.slice(0, query))) return true;
+  return !PROBES.has(query < 0 ? path : path.slice(0, query));
+}
+
+/** Takes the caller's trace headers off the request before the instrumentation reads them; true for a probe (no span). */
+function setAside(request: Incoming): boolean {
+  if (!traceable(request)) return true;
   const { traceparent, tracestate } = request.headers;
   if (typeof traceparent === 'string') {
     request[CALLER_CONTEXT] = typeof tracestate === 'string' ? { traceparent, tracestate } : { traceparent };

@@ -1,10 +1,15 @@
 // Tracing's switch, loaded by scripts/launch.mjs before the service's own
 // modules: only when the standard variables ask for traces
 // (OTEL_TRACES_EXPORTER other than `none`, or an OTLP endpoint) does it load
-// the SDK (sdk.ts) and hook module loading, so that pg, ioredis and node:http
-// are instrumented when the service imports them. Unset, it loads nothing
-// and the service runs its bundle as before: tracing off costs one small file.
-import { register } from 'node:module';
+// the SDK (sdk.ts), whose instrumentations hook `require`, so that
+// node:http, ioredis and pg are instrumented when the service loads them
+// (the bundle's own pg hands itself over: bundled.ts). Unset, it loads
+// nothing: tracing off costs one small file.
+//
+// No ES module loader hook (import-in-the-middle): it would wrap every
+// module's namespace and move module loading to a hooks thread, and the
+// modules we instrument are all reached through `require` (Fastify's
+// node:http, ioredis through createRequire, pg's own files) or handed over.
 
 /** Whether the environment asks for traces (the OpenTelemetry SDK's own variables; OTEL_SDK_DISABLED wins). */
 export function tracingWanted(env: NodeJS.ProcessEnv): boolean {
@@ -19,8 +24,6 @@ let flushing: ((timeoutMs: number) => Promise<void>) | null = null;
 /** Starts tracing when wanted; true when it did (the caller then loads modules the hooks can see). */
 export async function startTracing(argv: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
   if (!tracingWanted(env)) return false;
-  // ES modules are hooked by import-in-the-middle through this loader (OpenTelemetry's documented way for ESM).
-  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const { startSdk } = await import('./sdk.ts');
   flushing = startSdk(argv, env);
   return true;

@@ -13,12 +13,17 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, ConsoleSpanExporter, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+// The SDK's own reading of OTEL_TRACES_SAMPLER and _ARG (not re-exported by the package's index).
+import { buildSamplerFromEnv } from '@opentelemetry/sdk-trace-base/build/src/config.js';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { parseRoles, rolesArgument } from '../roles.ts';
 import { serviceLogger, serviceVersion } from '../wiring/logging.ts';
 import { markTracingStarted } from '../../tracing/spans.ts';
+import { AdmittedIds, admitRequests } from './admission.ts';
+import { instrumentBundledModules } from './bundled.ts';
+import { SampledContextManager } from './context.ts';
 import { ExportWarnings } from './export-warnings.ts';
-import { httpInstrumentation } from './http-spans.ts';
+import { httpInstrumentation, traceable } from './http-spans.ts';
 
 function exporterFor(env: NodeJS.ProcessEnv): SpanExporter {
   if (env.OTEL_TRACES_EXPORTER?.trim() === 'console') return new ConsoleSpanExporter();
@@ -61,21 +66,30 @@ export function startSdk(argv: string[], env: NodeJS.ProcessEnv): (timeoutMs: nu
   });
   // The operator's OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES win over the defaults above.
   const resource = own.merge(detectResources({ detectors: [envDetector] }));
+  const sampler = buildSamplerFromEnv();
+  const ids = new AdmittedIds();
+  const contextManager = new SampledContextManager();
   const provider = new NodeTracerProvider({
     resource,
-    spanProcessors: [new BatchSpanProcessor(guarded(exporterFor(env), new ExportWarnings(log)))],
+    sampler,
+    idGenerator: ids,
+    spanProcessors: [contextManager.spans, new BatchSpanProcessor(guarded(exporterFor(env), new ExportWarnings(log)))],
   });
-  provider.register();
+  provider.register({ contextManager });
   markTracingStarted();
+  // Statement text only (its values are parameters, never recorded); no span for a statement outside a span of
+  // ours (the idle polls of the worker and the dispatcher would be a trace each); no span for taking a pooled
+  // connection (a span more per statement, the pool's wait shows as the gap before the statement's).
+  const pgSpans = new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true, ignoreConnectSpans: true });
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
       httpInstrumentation(),
-      // Statement text only (its values are parameters, never recorded); no span for a statement outside a span of
-      // ours (the idle polls of the worker and the dispatcher would be a trace each).
-      new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
+      pgSpans,
       new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
     ],
   });
+  instrumentBundledModules([pgSpans]);
+  admitRequests(sampler, ids, traceable);
   return (timeoutMs) => Promise.race([provider.forceFlush(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }

@@ -20,7 +20,7 @@ import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionPreparation } from './preparation.ts';
 import { unobserved, type SubmissionObserver } from '../observer.ts';
 import { NO_TEST_VALUES, type TestValues } from '../sandbox-values.ts';
-import { failed, inSpan, tracer } from '../../tracing/spans.ts';
+import { failed, inSpan, startChildSpan } from '../../tracing/spans.ts';
 
 class Rejected extends Error {
   constructor(readonly problems: PlacementProblem[]) {
@@ -135,7 +135,7 @@ export function submissionJobHandler(
         if (forced) throw new Rejected([forced]);
         // Every problem is reported: the preparation's and the placement's together. Nothing is written for them.
         let plan: OrderPlan;
-        const pricing = tracer.startSpan('order.price');
+        const pricing = startChildSpan('order.price');
         try {
           plan = planOrder(prepared.intake, prepared.snapshot, clock);
         } catch (error) {

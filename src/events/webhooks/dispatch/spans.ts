@@ -7,7 +7,7 @@
 // endpoint's host only: its path or query may hold the partner's credential.
 import { context, propagation, SpanStatusCode } from '@opentelemetry/api';
 import type { ClaimedDelivery } from '../deliveries-repo.ts';
-import { inSpan, recordSpan, SpanKind, storedLinks, storedParent } from '../../../tracing/spans.ts';
+import { activeContext, inSpan, recordSpan, SpanKind, storedLinks, storedParent } from '../../../tracing/spans.ts';
 
 /** Runs a fan-out round; records its span when it fanned anything out. */
 export async function fanOutSpan<R extends { fanned: number; claimed: ClaimedDelivery[] }>(round: () => Promise<R>): Promise<R> {
@@ -16,6 +16,7 @@ export async function fanOutSpan<R extends { fanned: number; claimed: ClaimedDel
   if (result.fanned > 0) {
     const links = storedLinks(result.claimed.map((d) => d.traceContext));
     recordSpan('webhooks.fan_out', {
+      parent: activeContext(),
       startTime,
       links,
       attributes: { 'webhooks.events': result.fanned, 'webhooks.claimed': result.claimed.length },
