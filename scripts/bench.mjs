@@ -11,7 +11,6 @@ const root = join(import.meta.dirname, '..');
 /** Each benchmark: its file under bench/, and whether it runs compiled. */
 const BENCHES = {
   http: { file: 'run', compiled: true },
-  'reads-ab': { file: 'reads-ab', compiled: true },
   webhooks: { file: 'webhooks', compiled: true },
   submissions: { file: 'submissions', compiled: true },
   history: { file: 'history', compiled: true },
@@ -26,6 +25,7 @@ const BENCHES = {
   'dispatch-statements': { file: 'webhooks/statements' },
   overload: { file: 'overload', compiled: true },
   traces: { file: 'traces', compiled: true },
+  'reads-ab': { file: 'reads-ab', compiled: true },
   'statement-cost': { file: 'statement-cost' },
 };
 
