@@ -51,6 +51,8 @@ export interface HttpAppOptions {
   checkResponses?: boolean;
   /** Requests the listener holds at once before it refuses more with 503 (admission.ts); 0 or unset: no bound. */
   maxInFlight?: number;
+  /** The environment kind its traced server spans name (`partner_api.environment`): a process may serve a sandbox too. */
+  environmentKind?: string;
 }
 
 /** Node server options enforcing the timeouts; Node checks them every `connectionsCheckingInterval`. */
@@ -182,7 +184,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // Callback style: nothing to wait for, so no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    nameServerSpan(request);
+    nameServerSpan(request, options.environmentKind);
     if (closing) {
       reply.header('connection', 'close');
       return done(httpErrors.serviceUnavailable());

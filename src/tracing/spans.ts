@@ -164,9 +164,11 @@ export { SpanKind };
  * by the route that matched, never the URL: `GET /v1/orders/:orderNumber`;
  * and records the request id, which the response and the logs carry too.
  */
-export function nameServerSpan(request: { method: string; id: string; routeOptions: { url?: string } }): void {
+export function nameServerSpan(request: { method: string; id: string; routeOptions: { url?: string } }, environment?: string): void {
   const span = trace.getActiveSpan();
   if (!span) return;
+  // The resource names the process's environment; a sandbox served by a production process says so on its spans.
+  if (environment) span.setAttribute('partner_api.environment', environment);
   // Read only with a span: Fastify builds `routeOptions` afresh on every read, a cost every request paid with tracing off.
   const route = request.routeOptions.url;
   if (route) span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);

@@ -3,6 +3,7 @@
 // order), exporting http/json to the test's receiver (test/tracing/journey.ts
 // says what is proved). The embedded engine's statements go through the same
 // pg driver (src/db/embedded/connection.ts), so they are pg spans too.
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,8 @@ if (!isPostgresUrl(process.env.DATABASE_URL ?? '')) {
   test('one trace from the partner request through the worker to the webhook, every role in one process', async () => {
     receiver = await startReceiver();
     webhooks = await startWebhookReceiver();
-    const [port, adminPort] = await freePorts(2);
-    const roles = ['api', 'admin', 'storage', 'worker', 'dispatcher'];
+    const [port, adminPort, sandboxPort] = await freePorts(3);
+    const roles = ['api', 'admin', 'storage', 'worker', 'dispatcher', 'sandbox'];
     service = await startServiceProcess({
       name: 'service',
       roles,
@@ -51,6 +52,11 @@ if (!isPostgresUrl(process.env.DATABASE_URL ?? '')) {
         STORAGE_DIR: join(dir, 'storage'),
         ADMIN_PORT: String(adminPort),
         STORAGE_PORT: '0',
+        // The sandbox `npm start` serves beside production, in the same process.
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_ADMIN_PORT: '0',
+        SANDBOX_STORAGE_PORT: '0',
+        SANDBOX_METRICS_PORT: '0',
         ADMIN_TOKEN,
         LOG_LEVEL: 'info',
         SUBMISSION_WAIT_MS: '20000',
@@ -100,5 +106,22 @@ if (!isPostgresUrl(process.env.DATABASE_URL ?? '')) {
           .filter((l) => l.startsWith('{'))
           .map((l) => JSON.parse(l) as Record<string, unknown>),
     });
+    sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  });
+
+  let sandboxUrl: string | undefined;
+  test("the sandbox served by the same process names its environment on its server spans; production's name theirs", async () => {
+    assert.ok(sandboxUrl, 'the journey started the service');
+    const production = `http://127.0.0.1:${service!.port}`;
+    for (const base of [production, sandboxUrl!]) {
+      const answer = await fetch(`${base}/v1/me`);
+      assert.equal(answer.status, 401);
+    }
+    const server = (environment: string) =>
+      until(`a ${environment} server span of GET /v1/me`, () =>
+        receiver!.spans.find((s) => s.name === 'GET /v1/me' && s.attributes['partner_api.environment'] === environment),
+      );
+    const [sandbox, live] = await Promise.all([server('sandbox'), server('production')]);
+    assert.notEqual(sandbox.traceId, live.traceId);
   });
 }

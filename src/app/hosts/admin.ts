@@ -35,6 +35,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     ...(options.logStream && { logStream: options.logStream }),
     timeouts: platform.config.http,
     logIdentity: logIdentity('admin', platform.config.environment),
+    environmentKind: platform.config.kind,
     // The console's sign-in counts attempts per address (gateway buckets, password work): behind a proxy, the client's.
     trustProxy: platform.config.trustProxy,
     checkResponses: platform.config.checkResponses,

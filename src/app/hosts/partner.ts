@@ -37,6 +37,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     logLevel: platform.config.logLevel,
     timeouts: platform.config.http,
     logIdentity: logIdentity(host.authentication ? 'mtls' : 'api', platform.config.environment),
+    environmentKind: platform.config.kind,
     trustProxy: platform.config.trustProxy,
     firewallRefusal: refuseMalformedRequestLine,
     https: host.https,
