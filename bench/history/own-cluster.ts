@@ -4,12 +4,14 @@
 // off (a CI machine's setting); a year's history measured there would
 // measure a database no deployment has. initdb from BENCH_PG_BIN
 // (/usr/lib/postgresql/15/bin) into a temporary directory, a server on
-// 127.0.0.1:BENCH_CLUSTER_PORT (45432) with its socket in that directory,
+// 127.0.0.1:BENCH_CLUSTER_PORT (default: a port the system has free, since a
+// fixed one in the ephemeral range was taken by a client socket) with its socket in that directory,
 // stopped and removed at the end. As root, the server runs as the `postgres`
 // user (initdb refuses root). Not a script.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { intEnv } from '../common.ts';
@@ -30,8 +32,20 @@ function run(tool: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
 }
 
+/** A loopback port the system has free now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startOwnCluster(): Promise<OwnCluster> {
-  const port = intEnv('BENCH_CLUSTER_PORT', 45432, 65535);
+  const port = intEnv('BENCH_CLUSTER_PORT', 0, 65535) || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'pcapi-history-pg-'));
   if (userInfo().uid === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
