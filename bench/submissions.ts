@@ -64,7 +64,7 @@ import { SHAPE, startShippedService } from './service.ts';
 import type { Sent } from './capture.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
 import { twinIoJob } from './twin-io.ts';
-import type { SubmissionLoadJob } from './submissions-load.ts';
+import { runSubmissionLoad } from './submission-load-runner.ts';
 
 /** Seconds of one window, and windows per side per level (alternated, so both sides see the same moments of a loaded machine). */
 const WINDOW = Math.max(1, intEnv('BENCH_WINDOW', 15, 3600));
@@ -122,22 +122,6 @@ async function startServer(script: string, job: unknown): Promise<{ base: string
   });
   const port = await listeningPort(child, script);
   return { base: `http://127.0.0.1:${port}`, cpuMicros: () => processCpuMicros(child.pid!), stop: () => void child.kill('SIGTERM') };
-}
-
-function load(job: SubmissionLoadJob): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...siblingScript('submissions-load'), JSON.stringify(job)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const killer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 60) * 1000);
-    child.on('close', (code) => {
-      clearTimeout(killer);
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(out) as Result);
-    });
-  });
 }
 
 /**
@@ -283,7 +267,13 @@ export async function benchEngine(
     // Uncounted: JIT, pools and caches warm on every side.
     for (const server of present)
       if (WARMUP > 0)
-        await load({ url: url[server], connections: Math.max(...concurrency), duration: WARMUP, tokens: tokensOf[server], body });
+        await runSubmissionLoad({
+          url: url[server],
+          connections: Math.max(...concurrency),
+          duration: WARMUP,
+          tokens: tokensOf[server],
+          body,
+        });
     const levels: Level[] = [];
     for (const connections of concurrency) {
       // bare, app, app, bare, bare, app, … (with a base: bare, app, base, base, app, bare, …): each side's windows
@@ -305,7 +295,7 @@ export async function benchEngine(
         // The other sides, unloaded meanwhile: what each spends with nothing to do (timers, polls), per second.
         const others = present.filter((o) => o !== server).map((o) => ({ o, at: processOf[o].cpuMicros(), t: performance.now() }));
         await backends?.start();
-        const run = await load({ url: url[server], connections, duration: window, tokens: tokensOf[server], body });
+        const run = await runSubmissionLoad({ url: url[server], connections, duration: window, tokens: tokensOf[server], body });
         for (const { o, at, t } of others) {
           const now = processOf[o].cpuMicros();
           if (now !== null && at !== null)

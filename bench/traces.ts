@@ -22,19 +22,17 @@
 // (seconds of load before each window, default 1), BENCH_ROUNDS (default 3),
 // BENCH_CONNECTIONS (default 8), BENCH_PARTNERS (default 600), BENCH_TRACES_VARIANTS (a comma-separated
 // subset of "off", "on 100 %", "on 1 %"; off must be among them).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Result } from 'autocannon';
-import { intEnv, pad, root, runLoad, runMain, setUpEngine, siblingScript, writeResults, type Engine } from './common.ts';
+import { intEnv, pad, root, runLoad, runMain, setUpEngine, writeResults, type Engine } from './common.ts';
 import { enterprisePartners, fetchTokens } from './partners.ts';
 import { type ShippedService, startShippedService } from './service.ts';
 import { fiveLineOrder } from './submission-order.ts';
-import type { SubmissionLoadJob } from './submissions-load.ts';
+import { runSubmissionLoad } from './submission-load-runner.ts';
 
 const DURATION = intEnv('BENCH_DURATION', 5, 120);
 const WARMUP = intEnv('BENCH_WARMUP', 1, 60);
@@ -67,22 +65,6 @@ async function startSink(): Promise<{ url: string; bytes: () => number; close: (
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bytes: () => bytes, close: () => server.close() };
-}
-
-function submissions(job: SubmissionLoadJob): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...siblingScript('submissions-load'), JSON.stringify(job)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const killer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 60) * 1000);
-    child.on('close', (code) => {
-      clearTimeout(killer);
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(out) as Result);
-    });
-  });
 }
 
 type Read = 'me' | 'product' | 'order';
@@ -167,9 +149,9 @@ async function window(slot: Slot, measure: Measure, duration: number): Promise<{
   if (measure === 'submission') {
     // Fewer tokens: the submission load takes its job as an argument.
     const sub = { url: `${service.base}/v1/orders`, connections: Math.min(4, CONNECTIONS), tokens: tokens.slice(0, 50), body: slot.body };
-    await submissions({ ...sub, duration: WARMUP });
+    await runSubmissionLoad({ ...sub, duration: WARMUP });
     const cpu = service.cpuMicros()!;
-    const placed = await submissions({ ...sub, duration });
+    const placed = await runSubmissionLoad({ ...sub, duration });
     if (placed['2xx'] === 0) throw new Error(`${slot.variant}: no submission succeeded (${placed.non2xx} refused)`);
     return { cpuUs: (service.cpuMicros()! - cpu) / placed['2xx'], perSecond: placed['2xx'] / duration };
   }
