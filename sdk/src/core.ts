@@ -235,7 +235,7 @@ export class Core {
       const token = options.anonymous || !this.tokens ? undefined : await this.tokens.token();
       // The token endpoint is outside the partner's bucket: only the API's requests are paced.
       const pacer = options.anonymous ? null : this.pacer;
-      await pacer?.acquire(options.signal);
+      const slip = await pacer?.acquire(options.signal);
       const timeout = AbortSignal.timeout(this.timeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       let res;
@@ -261,7 +261,7 @@ export class Core {
         }
         throw error;
       }
-      pacer?.observe(res.headers, res.status);
+      if (pacer && slip) pacer.observe(res.headers, res.status, slip);
       const text = await res.text();
       this.options.onResponse?.({
         method,

@@ -12,9 +12,11 @@
 //   answer lowers the local count to the service's r when that is less
 //   (another process of the partner spending the same bucket), and raises it
 //   to r when the service holds more than the estimate (its real refill is
-//   faster than q / w), less the requests still in flight, which r has not
-//   counted yet: r is whole tokens the service had, so the pace reaches the
-//   bucket's real rate and never passes it.
+//   faster than q / w), less every request r may not have counted: those sent
+//   after this one, and those still in flight when it was sent (the service
+//   may have served them after it, and answers on different sockets can be
+//   read in any order). r is whole tokens the service had, so the pace
+//   reaches the bucket's real rate and never passes it.
 // - A 429 empties the local bucket and holds every request until Retry-After
 //   plus jitter (so retries never come back together), backing off on
 //   repeated 429s.
@@ -26,6 +28,14 @@ export interface PacerOptions {
   sleep: (ms: number) => Promise<void>;
   now: () => number;
   random?: () => number;
+}
+
+/** What the pacer knew when it let one request go; handed back with its answer to `observe`. */
+export interface Slip {
+  /** Requests let go before this one. */
+  sentBefore: number;
+  /** Of those, the ones still unanswered. */
+  inFlightBefore: number;
 }
 
 interface BucketPolicy {
@@ -65,6 +75,8 @@ export class Pacer {
   #draining = false;
   /** Requests released and not yet answered (or abandoned). */
   #inFlight = 0;
+  /** Requests released, ever. */
+  #sent = 0;
   readonly #queue: Array<() => void> = [];
   readonly #random: () => number;
 
@@ -73,7 +85,7 @@ export class Pacer {
   }
 
   /** Resolves when a request may be sent; rejects with the signal's reason if it aborts while waiting. */
-  acquire(signal?: AbortSignal): Promise<void> {
+  acquire(signal?: AbortSignal): Promise<Slip> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
       const onAbort = () => {
@@ -83,8 +95,10 @@ export class Pacer {
       };
       const release = () => {
         signal?.removeEventListener('abort', onAbort);
+        const slip = { sentBefore: this.#sent, inFlightBefore: this.#inFlight };
+        this.#sent += 1;
         this.#inFlight += 1;
-        resolve();
+        resolve(slip);
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.#queue.push(release);
@@ -92,8 +106,8 @@ export class Pacer {
     });
   }
 
-  /** What an answer said of the bucket (any status; a 429 also calls `refused`). */
-  observe(headers: Headers, status: number): void {
+  /** What the answer to the request `slip` let go said of the bucket (any status; a 429 also calls `refused`). */
+  observe(headers: Headers, status: number, slip: Slip): void {
     const policy = parseRateLimitField(headers.get('ratelimit-policy')).bucket;
     const state = parseRateLimitField(headers.get('ratelimit')).bucket;
     const wasProbing = this.#probing;
@@ -104,8 +118,9 @@ export class Pacer {
       const first = this.#policy === null;
       this.#policy = { depth: policy.q, perMs: policy.q / (policy.w * 1000) };
       this.#unpaced = false;
-      // Raised to what the service held, less what was sent since: those may have spent it already.
-      const held = state.r - this.#inFlight;
+      // Raised to what the service held, less what it may not have counted yet: the requests sent after this
+      // one and those unanswered when it left (served after it, or answered but read later).
+      const held = state.r - (this.#sent - slip.sentBefore - 1) - slip.inFlightBefore;
       this.#tokens = first ? state.r : held > this.#tokens ? held : Math.min(this.#tokens, state.r);
       this.#updatedAt = this.options.now();
       if (status !== 429) this.#refusals = 0;

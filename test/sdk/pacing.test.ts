@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { OrderSubmission } from '../../sdk/src/index.ts';
-import { parseRateLimitField } from '../../sdk/src/pacer.ts';
+import { Pacer, parseRateLimitField } from '../../sdk/src/pacer.ts';
 import type { Worker } from '../../src/jobs/worker.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
 import { specLimitsWith, UNTHROTTLED } from '../helpers/gateway.ts';
@@ -50,6 +50,21 @@ test('the RateLimit fields as the gateway sends them are read', () => {
   });
   assert.deepEqual(parseRateLimitField('"bucket";r=0;t=3'), { bucket: { r: 0, t: 3 } });
   assert.deepEqual(parseRateLimitField(null), {});
+});
+
+test("answers read out of order never lift the client's estimate past what the service held", async () => {
+  // The service answers in the order it served (r = 4, 3, 2, 1); the client reads them last to first. The earliest
+  // answer, read last, says 4, but three requests were served after it: one token is left, not four.
+  let now = 0;
+  const pacer = new Pacer({ now: () => now, sleep: async (ms) => void (now += ms) });
+  const answer = (r: number) => new Headers({ 'ratelimit-policy': '"bucket";q=5;w=3', ratelimit: `"bucket";r=${r};t=1` });
+  pacer.observe(answer(5), 200, await pacer.acquire());
+  const slips = await Promise.all([4, 3, 2, 1].map(async (left) => ({ left, slip: await pacer.acquire() })));
+  for (const { left, slip } of slips.reverse()) pacer.observe(answer(left), 200, slip);
+  await pacer.acquire();
+  assert.equal(now, 0, 'the token the service still held goes at once');
+  await pacer.acquire();
+  assert.ok(now >= 400, `the next waited for the refill (${now} ms of the client's clock), it was not sent on a stale answer`);
 });
 
 test('100 concurrent orders.submit on the standard tier all complete, each order created once', async (t) => {

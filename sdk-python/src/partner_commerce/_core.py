@@ -120,8 +120,7 @@ class Core:
             token = None if anonymous or self.tokens is None else self.tokens.token()
             # The token endpoint is outside the partner's bucket: only the API's requests are paced.
             pacer = None if anonymous else self.pacer
-            if pacer is not None:
-                pacer.acquire()
+            slip = pacer.acquire() if pacer is not None else None
             sent = dict(headers)
             if token is not None:
                 sent["authorization"] = f"Bearer {token}"
@@ -143,8 +142,8 @@ class Core:
                 if pacer is not None:
                     pacer.abandoned()
                 raise
-            if pacer is not None:
-                pacer.observe(received, status)
+            if pacer is not None and slip is not None:
+                pacer.observe(received, status, slip)
             info = ResponseInfo(
                 method=method,
                 path=path,

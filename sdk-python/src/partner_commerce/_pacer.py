@@ -11,9 +11,11 @@ being sent, refused with 429 and retried together.
   fast: trial's 5 tokens at 2/s read as w=3, 1.67/s). Every answer lowers the
   local count to the service's r when that is less (another process of the
   partner spending the same bucket), and raises it to r when the service holds
-  more than the estimate, less the requests still in flight, which r has not
-  counted yet: r is whole tokens the service had, so the pace reaches the
-  bucket's real rate and never passes it.
+  more than the estimate, less every request r may not have counted: those
+  sent after this one, and those still in flight when it was sent (the
+  service may have served them after it, and threads read answers in any
+  order). r is whole tokens the service had, so the pace reaches the bucket's
+  real rate and never passes it.
 - A 429 empties the local bucket and holds every request until Retry-After
   plus jitter, backing off on repeated 429s.
 - Requests leave in the order they asked (tickets), each thread waiting on
@@ -26,7 +28,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import Callable, Dict, Mapping, Optional, Set
+from typing import Callable, Dict, Mapping, NamedTuple, Optional, Set
 
 from ._response import RateLimitState
 
@@ -70,6 +72,14 @@ def rate_limit_state(headers: Mapping[str, str]) -> Optional[RateLimitState]:
     )
 
 
+class Slip(NamedTuple):
+    """What the pacer knew when it let one request go: how many it had let go
+    before, and how many of those were still unanswered."""
+
+    sent_before: int
+    in_flight_before: int
+
+
 class Pacer:
     def __init__(self, clock: Callable[[], float] = time.monotonic, rng: Callable[[], float] = random.random) -> None:
         self._clock = clock
@@ -84,12 +94,13 @@ class Pacer:
         self._refusals = 0
         self._probing = False
         self._in_flight = 0
+        self._sent = 0
         self._next_ticket = 0
         self._serving = 0
         self._abandoned: Set[int] = set()
 
-    def acquire(self) -> None:
-        """Blocks until a request may be sent."""
+    def acquire(self) -> Slip:
+        """Blocks until a request may be sent; the slip goes back with its answer to `observe`."""
         with self._cond:
             ticket = self._next_ticket
             self._next_ticket += 1
@@ -97,8 +108,10 @@ class Pacer:
                 while True:
                     wait = self._wait_for(ticket)
                     if wait is None:
+                        slip = Slip(self._sent, self._in_flight)
+                        self._sent += 1
                         self._in_flight += 1
-                        return
+                        return slip
                     self._cond.wait(min(wait, _MAX_NAP))
             finally:
                 # Gone or given up (an interrupt): either way the next ticket is served.
@@ -140,8 +153,8 @@ class Pacer:
         self._tokens = min(self._depth, self._tokens + (now - self._updated_at) * self._per_second)
         self._updated_at = now
 
-    def observe(self, headers: Mapping[str, str], status: int) -> None:
-        """What an answer said of the bucket (any status; a 429 also calls `refused`)."""
+    def observe(self, headers: Mapping[str, str], status: int, slip: Slip) -> None:
+        """What the answer to the request `slip` let go said of the bucket (any status; a 429 also calls `refused`)."""
         policy = parse_rate_limit_field(headers.get("ratelimit-policy")).get("bucket", {})
         state = parse_rate_limit_field(headers.get("ratelimit")).get("bucket", {})
         with self._cond:
@@ -153,8 +166,10 @@ class Pacer:
                 self._depth = policy["q"]
                 self._per_second = policy["q"] / policy["w"]
                 self._unpaced = False
-                # Raised to what the service held, less what was sent since: those may have spent it already.
-                held = state["r"] - self._in_flight
+                # Raised to what the service held, less what it may not have counted yet: the requests sent after
+                # this one and those unanswered when it left (served after it, or answered but read later).
+                uncounted = (self._sent - slip.sent_before - 1) + slip.in_flight_before
+                held = state["r"] - uncounted
                 if first:
                     self._tokens = state["r"]
                 elif held > self._tokens:
