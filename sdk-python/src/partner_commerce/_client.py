@@ -45,6 +45,7 @@ class PartnerClient(ClientOperations):
         on_response: Optional[Callable[[ResponseInfo], None]] = None,
         on_retry: Optional[Callable[[RetryInfo], None]] = None,
         user_agent: Optional[str] = None,
+        proxy: Union[str, bool, None] = None,
         _core: Optional[CoreView] = None,
     ) -> None:
         """
@@ -54,6 +55,10 @@ class PartnerClient(ClientOperations):
         timeout: seconds per attempt (connection and each read).
         pace: wait in the client by the partner's rate limit (RateLimit fields) instead of meeting 429s.
         on_response / on_retry: called with every answer / before every retry (logging, metrics).
+        proxy: an HTTP proxy URL (``http://user:password@host:port``); False for none; when None, HTTPS_PROXY
+            or HTTP_PROXY from the environment, less the hosts in NO_PROXY.
+
+        Answers are logged at DEBUG and retries at INFO on the ``partner_commerce`` logger (no header, body or query).
         """
         if _core is None:
             context: Optional[ssl.SSLContext] = None
@@ -82,6 +87,7 @@ class PartnerClient(ClientOperations):
                 on_response=on_response,
                 on_retry=on_retry,
                 user_agent=user_agent,
+                proxy=proxy,
             )
             _core = core.view()
         super().__init__(_core)

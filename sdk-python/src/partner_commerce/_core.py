@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import logging
 import platform
 import random
 import socket
@@ -15,7 +16,7 @@ import ssl
 import threading
 import time
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Union
 from urllib.parse import urlencode, urlsplit
 
 from ._auth import TokenCache, TokenGrant
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
     from ._resource import Operation
 
 VERSION = "0.1.0"
+#: Every answer at DEBUG (method, path without its query, status, request id, time), every retry at INFO;
+#: never a header, a body or a query string (they can hold tokens and personal data).
+log = logging.getLogger("partner_commerce")
 #: Worth another attempt when the request is safe to repeat.
 RETRY_WHEN_SAFE = {408, 500, 502, 503, 504}
 _OMIT: Any = object()
@@ -61,10 +65,11 @@ class Core:
         on_response: Optional[Callable[[ResponseInfo], None]],
         on_retry: Optional[Callable[[RetryInfo], None]],
         user_agent: Optional[str],
+        proxy: Union[str, bool, None] = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.settings = settings
-        self.transport = Transport(self.base_url, ssl_context)
+        self.transport = Transport(self.base_url, ssl_context, proxy)
         self.pacer = Pacer() if pace else None
         self.on_response = on_response
         self.on_retry = on_retry
@@ -155,6 +160,11 @@ class Core:
                 rate_limit=rate_limit_state(received),
             )
             self.last.response = info
+            if log.isEnabledFor(logging.DEBUG):
+                log.debug(
+                    "%s %s: %d in %.0f ms (request id %s, attempt %d)",
+                    method, _path_only(path), status, info.duration * 1000, info.request_id, attempt,
+                )
             if self.on_response is not None:
                 self.on_response(info)
             if status == 401 and token is not None and not refreshed and self.tokens is not None:
@@ -164,22 +174,21 @@ class Core:
                 continue
             if status < 400:
                 return ApiResponse(_decode(received, data), info)
-            error = problem_error(status, received, data, method, path)
+            problem = problem_error(status, received, data, method, path)
             # 429 is the gateway refusing before any work is done: retried for every request.
             retryable = status == 429 or (safe and status in RETRY_WHEN_SAFE)
             after = retry_after_seconds(received.get("retry-after"))
             if retryable and attempt < settings.max_retries and (after is None or after <= settings.max_retry_delay):
                 attempt += 1
-                retry = RetryInfo(method, path, attempt, 0.0, status, after, error)
+                retry = RetryInfo(method, path, attempt, 0.0, status, after, problem)
                 if status == 429 and pacer is not None:
                     # The pacer holds every request of this client until then; the retry queues behind it.
                     delay = pacer.refused(after, settings.initial_retry_delay, settings.max_retry_delay)
-                    if self.on_retry is not None:
-                        self.on_retry(replace(retry, delay=delay))
+                    self._retrying(replace(retry, delay=delay))
                     continue
                 self._wait(settings, retry)
                 continue
-            raise error
+            raise problem
         raise AssertionError("unreachable: the retry loop is bounded by max_retries")
 
     def _wait(self, settings: Settings, retry: RetryInfo) -> None:
@@ -187,9 +196,17 @@ class Core:
         # it sent one, so clients told the same Retry-After do not come back together.
         ceiling = min(settings.max_retry_delay, settings.initial_retry_delay * 2 ** (retry.attempt - 1))
         delay = (retry.retry_after or 0.0) + random.uniform(0, ceiling)
-        if self.on_retry is not None:
-            self.on_retry(replace(retry, delay=delay))
+        self._retrying(replace(retry, delay=delay))
         time.sleep(delay)
+
+    def _retrying(self, retry: RetryInfo) -> None:
+        log.info(
+            "%s %s: retry %d in %.2f s after %s",
+            retry.method, _path_only(retry.path), retry.attempt, retry.delay,
+            retry.status if retry.status is not None else type(retry.error).__name__,
+        )
+        if self.on_retry is not None:
+            self.on_retry(retry)
 
     def close(self) -> None:
         self.transport.close()
@@ -217,6 +234,10 @@ def _local_path(path: str) -> str:
         return path
     parts = urlsplit(path)
     return parts.path + (f"?{parts.query}" if parts.query else "")
+
+
+def _path_only(path: str) -> str:
+    return path.split("?", 1)[0]
 
 
 def _query_string(query: Optional[Mapping[str, Any]]) -> str:

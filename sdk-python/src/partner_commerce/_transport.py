@@ -1,16 +1,20 @@
 """HTTP over the standard library: a small pool of keep-alive connections
 (http.client), safe to share between threads (a connection serves one
 request at a time), HTTPS through `ssl` (a client certificate for the mTLS
-host is part of the SSL context)."""
+host is part of the SSL context), and an HTTP proxy when one is set: HTTPS
+through a CONNECT tunnel (TLS end to end, the proxy sees only the host),
+plain HTTP in the proxy's absolute form."""
 
 from __future__ import annotations
 
+import base64
 import http.client
 import ssl
 import threading
 import time
-from typing import Dict, List, Optional, Tuple
-from urllib.parse import urlsplit
+from typing import Dict, List, Optional, Tuple, Union
+from urllib.parse import unquote, urlsplit
+from urllib.request import getproxies, proxy_bypass
 
 #: Idle connections kept for reuse; more threads than this open and close their own.
 MAX_IDLE = 16
@@ -22,8 +26,35 @@ MAX_IDLE_AGE = 4.0
 _STALE = (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError, ConnectionAbortedError)
 
 
+class Proxy:
+    """An HTTP proxy: `http://[user:password@]host[:port]`."""
+
+    def __init__(self, url: str) -> None:
+        parts = urlsplit(url if "://" in url else f"http://{url}")
+        if parts.scheme != "http" or not parts.hostname:
+            raise ValueError(f"proxy must be http://[user:password@]host[:port], got {parts.scheme}://{parts.hostname}")
+        self.host = parts.hostname
+        self.port = parts.port or 80
+        self.headers: Dict[str, str] = {}
+        if parts.username is not None:
+            pair = f"{unquote(parts.username)}:{unquote(parts.password or '')}".encode("utf-8")
+            self.headers["Proxy-Authorization"] = "Basic " + base64.b64encode(pair).decode("ascii")
+
+
+def proxy_for(scheme: str, host: str, proxy: "Union[str, bool, None]") -> Optional[Proxy]:
+    """The proxy to use: the one given; none when False; else HTTPS_PROXY / HTTP_PROXY less NO_PROXY, as curl reads them."""
+    if proxy is False:
+        return None
+    if isinstance(proxy, str):
+        return Proxy(proxy)
+    from_environment = getproxies().get(scheme)
+    if not from_environment or proxy_bypass(host):
+        return None
+    return Proxy(from_environment)
+
+
 class Transport:
-    def __init__(self, base_url: str, ssl_context: Optional[ssl.SSLContext]) -> None:
+    def __init__(self, base_url: str, ssl_context: Optional[ssl.SSLContext], proxy: "Union[str, bool, None]" = None) -> None:
         parts = urlsplit(base_url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise ValueError(f"base_url must be http(s)://host[:port][/prefix], got {base_url!r}")
@@ -32,13 +63,24 @@ class Transport:
         self.port = parts.port
         self.prefix = parts.path.rstrip("/")
         self.ssl_context = ssl_context if ssl_context is not None else (ssl.create_default_context() if self.scheme == "https" else None)
+        self.proxy = proxy_for(self.scheme, self.host, proxy)
+        # Through a proxy, plain HTTP names the whole URL on the request line; HTTPS tunnels and names only the path.
+        netloc = self.host if self.port is None else f"{self.host}:{self.port}"
+        self._target = f"http://{netloc}{self.prefix}" if self.proxy is not None and self.scheme == "http" else self.prefix
         self._idle: List[Tuple[http.client.HTTPConnection, float]] = []
         self._lock = threading.Lock()
 
     def _new(self, timeout: float) -> http.client.HTTPConnection:
+        proxy = self.proxy
         if self.scheme == "https":
-            return http.client.HTTPSConnection(self.host, self.port, timeout=timeout, context=self.ssl_context)
-        return http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+            if proxy is None:
+                return http.client.HTTPSConnection(self.host, self.port, timeout=timeout, context=self.ssl_context)
+            tunnelled = http.client.HTTPSConnection(proxy.host, proxy.port, timeout=timeout, context=self.ssl_context)
+            tunnelled.set_tunnel(self.host, self.port, headers=proxy.headers)
+            return tunnelled
+        if proxy is None:
+            return http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+        return http.client.HTTPConnection(proxy.host, proxy.port, timeout=timeout)
 
     def _take(self, timeout: float) -> Tuple[http.client.HTTPConnection, bool]:
         now = time.monotonic()
@@ -83,7 +125,9 @@ class Transport:
     def _exchange(
         self, conn: http.client.HTTPConnection, method: str, path: str, headers: Dict[str, str], body: Optional[bytes]
     ) -> Tuple[int, Dict[str, str], bytes]:
-        conn.request(method, self.prefix + path, body=body, headers=headers)
+        if self.proxy is not None and self.scheme == "http":
+            headers = {**headers, **self.proxy.headers}
+        conn.request(method, self._target + path, body=body, headers=headers)
         response = conn.getresponse()
         data = response.read()
         received: Dict[str, str] = {}
