@@ -59,7 +59,10 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
         {
           params: ItemParams,
           body: S.ProductionStatusBody,
-          response: { 200: ItemSchema, ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused') },
+          response: {
+            200: ItemSchema,
+            ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
+          },
         },
       ),
       { mcp: { words: "Move the line's production status.", hints: WRITE_IDEMPOTENT } },

@@ -438,7 +438,10 @@ test("the helper's status set is held to the order's shipments, and a cancelled 
     409,
     'test_helper_refused',
   );
-  assert.equal(body.detail, `Order ${orderNumber} is cancelled: a cancelled order takes no shipment. Set another status first to reopen it.`);
+  assert.equal(
+    body.detail,
+    `Order ${orderNumber} is cancelled: a cancelled order takes no shipment. Set another status first to reopen it.`,
+  );
   assert.equal(await read(), cancelled);
 });
 
@@ -449,7 +452,9 @@ test("a cancelled line's production status does not move through the helper: 409
   const line = () => sandbox.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}/items` });
   const before = withoutRequestId(await line());
   assertProblem(
-    await helper(sandbox, partner.token, 'PUT', `/orders/${orderNumber}/items/${a}/production-status`, { productionStatus: 'READY_TO_SHIP' }),
+    await helper(sandbox, partner.token, 'PUT', `/orders/${orderNumber}/items/${a}/production-status`, {
+      productionStatus: 'READY_TO_SHIP',
+    }),
     409,
     'order_item_cancelled',
   );

@@ -126,7 +126,12 @@ export async function assertStatusFitsShipments(trx: Db, order: OrderRef, status
   const naming = (numbers: number[], what: string) =>
     `shipment${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')} ${numbers.length === 1 ? 'is' : 'are'} ${what}`;
   if (status === 'CANCELLED' && live.length > 0)
-    throw refuse(`${naming(live.map((s) => s.shipmentNumber), 'not cancelled')}. Cancel the shipments first.`);
+    throw refuse(
+      `${naming(
+        live.map((s) => s.shipmentNumber),
+        'not cancelled',
+      )}. Cancel the shipments first.`,
+    );
   if (PRE_SHIPPING_STATUSES.includes(status) && shipped.length > 0)
     throw refuse(`${naming(shipped, 'shipped')}. Cancel the shipped shipments first to take them back.`);
   if (SHIPPING_STATUSES.includes(status)) {

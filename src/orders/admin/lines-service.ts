@@ -168,7 +168,8 @@ export class LinesAdminService {
     actor: Actor,
   ): Promise<AdminLineDetail> {
     // Refused before the bytes are stored, and again under the lock, as a proof revision is.
-    if ((await this.#find(orderNumber, itemNumber)).line.cancelled) throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'proof preview');
+    if ((await this.#find(orderNumber, itemNumber)).line.cancelled)
+      throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'proof preview');
     const key = `previews/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.set_visual', actor, async ({ trx, line, at }) => {

@@ -90,7 +90,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       order.write(
         'orders.status',
         'Change the order status (announces order.status_changed)',
-        'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints. A status the order\'s shipments contradict is 409 `conflict`: CANCELLED while a shipment is not cancelled, RECEIVED or IN_PRODUCTION while one has shipped, PARTIALLY_SHIPPED or SHIPPED other than as the shipped lines make it.',
+        "Changes the order status and announces `order.status_changed` to subscribed webhook endpoints. A status the order's shipments contradict is 409 `conflict`: CANCELLED while a shipment is not cancelled, RECEIVED or IN_PRODUCTION while one has shipped, PARTIALLY_SHIPPED or SHIPPED other than as the shipped lines make it.",
         { params: S.OrderParams, body: S.OrderStatusBody },
         'conflict',
         'not_found',

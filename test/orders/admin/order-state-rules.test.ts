@@ -131,14 +131,24 @@ describe("a status set by hand may not contradict the order's shipments; a cance
     const pending = await shipmentOf(order, [items[0]!]);
     const before = await state(order);
     const body = assertProblem(await setStatus(order, 'CANCELLED'), 409, 'conflict');
-    assert.equal(body.detail, `Order ${order} cannot be set to CANCELLED: shipment ${pending} is not cancelled. Cancel the shipments first.`);
+    assert.equal(
+      body.detail,
+      `Order ${order} cannot be set to CANCELLED: shipment ${pending} is not cancelled. Cancel the shipments first.`,
+    );
     assert.deepEqual(await state(order), before);
 
     assert.equal((await adm('POST', `/admin/shipments/${pending}/cancel`)).statusCode, 200);
     assert.equal((await setStatus(order, 'CANCELLED')).statusCode, 200);
     const cancelled = await state(order);
-    const refused = assertProblem(await adm('POST', `/admin/orders/${order}/shipments`, { lines: [{ itemNumber: items[1] }] }), 409, 'conflict');
-    assert.equal(refused.detail, `Order ${order} is cancelled: a cancelled order takes no shipment. Set another status first to reopen it.`);
+    const refused = assertProblem(
+      await adm('POST', `/admin/orders/${order}/shipments`, { lines: [{ itemNumber: items[1] }] }),
+      409,
+      'conflict',
+    );
+    assert.equal(
+      refused.detail,
+      `Order ${order} is cancelled: a cancelled order takes no shipment. Set another status first to reopen it.`,
+    );
     assert.deepEqual(await state(order), cancelled);
 
     // A shipment created before the order was cancelled (by data of old) does not ship either.
@@ -238,7 +248,18 @@ describe('a cancelled line takes no production or proof move: 409 conflict, noth
     const cli = inProcessCli(ctx.platform);
     const { order, items } = await place();
     assert.equal((await adm('POST', `/admin/orders/${order}/items/${items[0]}/cancel`)).statusCode, 200);
-    const res = await cli('--json', 'orders', 'line', 'production', '--order', String(order), '--item', String(items[0]), '--status', 'FINISHING');
+    const res = await cli(
+      '--json',
+      'orders',
+      'line',
+      'production',
+      '--order',
+      String(order),
+      '--item',
+      String(items[0]),
+      '--status',
+      'FINISHING',
+    );
     assert.equal(res.code, 1, res.stdout);
     assert.equal(JSON.parse(res.stderr).code, 'conflict');
   });
