@@ -42,6 +42,15 @@ export const adminOrderErrors = {
   /** A proof revision for a cancelled line: the partner could never decide on it (`order_item_cancelled`). */
   proofOnCancelledItem: (itemNumber: number) =>
     problem('conflict', `Item ${itemNumber} is cancelled: a cancelled line takes no proof revision.`),
+  /** Any other move of a cancelled line's production or proof: it is out of production and its proof out of review. */
+  cancelledItemTakesNo: (itemNumber: number, what: string) =>
+    problem('conflict', `Item ${itemNumber} is cancelled: a cancelled line takes no ${what}.`),
+  /** A shipment created or shipped on an order staff cancelled. */
+  orderCancelled: (orderNumber: number) =>
+    problem('conflict', `Order ${orderNumber} is cancelled: a cancelled order takes no shipment. Set another status first to reopen it.`),
+  /** A status set by hand that the order's shipments contradict (`why` says which shipments). */
+  statusAgainstShipments: (orderNumber: number, status: string, why: string) =>
+    problem('conflict', `Order ${orderNumber} cannot be set to ${status}: ${why}`),
   /** `index`: the reason repeating an earlier one's code. */
   reasonCodesRepeated: (index: number) =>
     fieldProblem('invalid_request', 'Reason codes must be distinct.', inBody('reasons', index, 'code')),

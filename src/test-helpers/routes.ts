@@ -34,7 +34,7 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
       'testHelpersSetOrderStatus',
       write(
         "Move the order's status (announces order.status_changed)",
-        `Moves the order to \`status\`, as staff would, and announces \`order.status_changed\` to your webhook endpoints when it changes. Answers the order as \`GET /v1/orders/{orderNumber}\` now reads it.${SANDBOX_ONLY}`,
+        `Moves the order to \`status\`, as staff would, and announces \`order.status_changed\` to your webhook endpoints when it changes. Answers the order as \`GET /v1/orders/{orderNumber}\` now reads it. A status the order's shipments contradict is 409 \`test_helper_refused\`: CANCELLED while a shipment is not cancelled, RECEIVED or IN_PRODUCTION while one has shipped, PARTIALLY_SHIPPED or SHIPPED other than as the shipped lines make it.${SANDBOX_ONLY}`,
         {
           params: OrderParams,
           body: S.StatusBody,
@@ -55,11 +55,14 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
       'testHelpersSetProductionStatus',
       write(
         "Move the line's production status",
-        `Moves the line's \`productionStatus\` (null: out of production), as staff would. Answers the line as it now reads.${SANDBOX_ONLY}`,
+        `Moves the line's \`productionStatus\` (null: out of production), as staff would. Answers the line as it now reads. A cancelled line is 409 \`order_item_cancelled\`.${SANDBOX_ONLY}`,
         {
           params: ItemParams,
           body: S.ProductionStatusBody,
-          response: { 200: ItemSchema, ...problems('order_item_not_found', 'order_not_found', 'test_helper_refused') },
+          response: {
+            200: ItemSchema,
+            ...problems('order_item_cancelled', 'order_item_not_found', 'order_not_found', 'test_helper_refused'),
+          },
         },
       ),
       { mcp: { words: "Move the line's production status.", hints: WRITE_IDEMPOTENT } },
@@ -130,7 +133,7 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
       'testHelpersShip',
       write(
         'Ship lines of the order (announces shipment.shipped)',
-        `Creates a shipment and ships it, as staff would, and announces \`shipment.shipped\`; the lines' \`shipped\` flags and the order's status follow. A cancelled line is 409 \`order_item_cancelled\`, more of a line than is left of it 409 \`order_item_quantity_exceeded\`; a line not shippable, or nothing left to ship, is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
+        `Creates a shipment and ships it, as staff would, and announces \`shipment.shipped\`; the lines' \`shipped\` flags and the order's status follow. A cancelled line is 409 \`order_item_cancelled\`, more of a line than is left of it 409 \`order_item_quantity_exceeded\`; a line not shippable, nothing left to ship, or a cancelled order, is 409 \`test_helper_refused\`.${SANDBOX_ONLY}`,
         {
           params: OrderParams,
           body: S.ShipmentBody,

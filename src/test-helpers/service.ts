@@ -65,15 +65,20 @@ export class TestHelpersService {
     private readonly backOffice: BackOffice,
   ) {}
 
-  /** `order.status_changed` when the status changes (the order as it now is). */
+  /**
+   * `order.status_changed` when the status changes (the order as it now is). A status the order's
+   * shipments contradict is the back office's refusal (409 `test_helper_refused`).
+   */
   async setStatus(caller: Caller, orderNumber: number, status: string): Promise<OrderRecord> {
     await this.orders.requireOrder(caller, orderNumber);
     await asPartner(() => this.backOffice.orders.setStatus(orderNumber, status, helperActor(caller)));
     return this.orders.requireOrder(caller, orderNumber);
   }
 
+  /** A cancelled line is 409 `order_item_cancelled`, as its proof and its cancel are (the back office re-checks under the lock). */
   async setProductionStatus(caller: Caller, orderNumber: number, itemNumber: number, status: string | null): Promise<LineRecord> {
-    await this.orders.requireLine(caller, orderNumber, itemNumber);
+    const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
+    if (line.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
     await asPartner(() => this.backOffice.lines.setProductionStatus(orderNumber, itemNumber, status, helperActor(caller)));
     return this.orders.requireLine(caller, orderNumber, itemNumber);
   }

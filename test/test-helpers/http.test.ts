@@ -402,3 +402,61 @@ test('a cancelled line takes no proof from the helper: 409 order_item_cancelled,
   assertProblem(await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${a}/proof`, {}), 409, 'order_item_cancelled');
   assert.equal(withoutRequestId(await proof()), before);
 });
+
+test("a line shipped alone, the other cancelled through the helper: the order reads SHIPPED, as staff's cancel makes it", async () => {
+  const { partner, orderNumber, items } = await partnerWithOrder(sandbox, 2);
+  const [a, b] = items as [number, number];
+  const status = async () => (await sandbox.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}` })).json().status;
+  const shipped = await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/shipments`, { lines: [{ itemNumber: a }] });
+  assert.equal(shipped.statusCode, 201, shipped.body);
+  assert.equal(await status(), 'PARTIALLY_SHIPPED');
+  assert.equal((await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${b}/cancel`, {})).statusCode, 200);
+  assert.equal(await status(), 'SHIPPED');
+});
+
+test("the helper's status set is held to the order's shipments, and a cancelled order takes no shipment: 409 test_helper_refused", async () => {
+  const { partner, orderNumber, items } = await partnerWithOrder(sandbox, 2);
+  const [a, b] = items as [number, number];
+  const read = async () => withoutRequestId(await sandbox.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}` }));
+  const shipped = await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/shipments`, { lines: [{ itemNumber: a }] });
+  const { shipmentNumber } = shipped.json();
+  const before = await read();
+  for (const status of ['RECEIVED', 'IN_PRODUCTION', 'CANCELLED', 'SHIPPED']) {
+    const body = assertProblem(
+      await helper(sandbox, partner.token, 'PUT', `/orders/${orderNumber}/status`, { status }),
+      409,
+      'test_helper_refused',
+    );
+    assert.match(String(body.detail), new RegExp(`^Order ${orderNumber} cannot be set to ${status}: `));
+  }
+  assert.equal(await read(), before);
+  await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/shipments/${shipmentNumber}/cancel`, {});
+  assert.equal((await helper(sandbox, partner.token, 'PUT', `/orders/${orderNumber}/status`, { status: 'CANCELLED' })).statusCode, 200);
+  const cancelled = await read();
+  const body = assertProblem(
+    await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/shipments`, { lines: [{ itemNumber: b }] }),
+    409,
+    'test_helper_refused',
+  );
+  assert.equal(
+    body.detail,
+    `Order ${orderNumber} is cancelled: a cancelled order takes no shipment. Set another status first to reopen it.`,
+  );
+  assert.equal(await read(), cancelled);
+});
+
+test("a cancelled line's production status does not move through the helper: 409 order_item_cancelled, the line unchanged", async () => {
+  const { partner, orderNumber, items } = await partnerWithOrder(sandbox, 2);
+  const [a] = items as [number];
+  assert.equal((await helper(sandbox, partner.token, 'POST', `/orders/${orderNumber}/items/${a}/cancel`, {})).statusCode, 200);
+  const line = () => sandbox.call(partner.token, { method: 'GET', url: `/v1/orders/${orderNumber}/items` });
+  const before = withoutRequestId(await line());
+  assertProblem(
+    await helper(sandbox, partner.token, 'PUT', `/orders/${orderNumber}/items/${a}/production-status`, {
+      productionStatus: 'READY_TO_SHIP',
+    }),
+    409,
+    'order_item_cancelled',
+  );
+  assert.equal(withoutRequestId(await line()), before);
+});

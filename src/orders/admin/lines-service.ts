@@ -19,7 +19,7 @@ import type { ObjectStorage } from '../../storage/storage.ts';
 import { storedFileName } from '../../storage/storage.ts';
 import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';
 import { PRODUCTION_STATUSES } from '../statuses.ts';
-import { assertOnNoLiveShipment, changeOrderStatus, eventBase, requireLine } from './lifecycle.ts';
+import { assertOnNoLiveShipment, changeOrderStatus, eventBase, rederiveShippingStatus, requireLine } from './lifecycle.ts';
 import { LinesAdminRepo } from './lines-repo.ts';
 import { OrdersAdminRepo, type AdminLine, type LinePatch, type OrderRef } from './repo.ts';
 
@@ -81,12 +81,13 @@ export class LinesAdminService {
   }
 
   patch(orderNumber: number, itemNumber: number, patch: LinePatch, actor: Actor): Promise<AdminLineDetail> {
-    return this.#onLine(orderNumber, itemNumber, 'order_line.update', actor, async ({ trx, line, at }) => {
+    return this.#onLine(orderNumber, itemNumber, 'order_line.update', actor, async ({ trx, order, line, at }) => {
       if (patch.siteId !== undefined && !(await new LinesAdminRepo(trx).siteExists(patch.siteId))) {
         throw adminOrderErrors.noSuchSite(patch.siteId);
       }
       if (patch.shippable === false) await assertOnNoLiveShipment(trx, line, 'made unshippable');
       await new OrdersAdminRepo(trx).patchLine(line.lineId, patch, at);
+      if (patch.shippable !== undefined && patch.shippable !== line.shippable) await rederiveShippingStatus(trx, order, at);
       return { ...patch };
     });
   }
@@ -96,6 +97,7 @@ export class LinesAdminService {
       throw adminOrderErrors.unknownProductionStatus(PRODUCTION_STATUSES);
     }
     return this.#onLine(orderNumber, itemNumber, 'order_line.set_production_status', actor, async ({ trx, line, at }) => {
+      if (line.cancelled) throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'production status');
       await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { production_status: status }, at);
       return { from: line.productionStatus, to: status };
     });
@@ -104,6 +106,7 @@ export class LinesAdminService {
   /** Stores any proof status: one this API does not know is published as UNKNOWN. */
   setProofStatus(orderNumber: number, itemNumber: number, status: string | null, actor: Actor): Promise<AdminLineDetail> {
     return this.#onLine(orderNumber, itemNumber, 'order_line.set_proof_status', actor, async ({ trx, line, at }) => {
+      if (line.cancelled) throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'proof status');
       await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { proof_status: status }, at);
       return { from: line.proofStatus, to: status };
     });
@@ -122,6 +125,7 @@ export class LinesAdminService {
       await recordEvent(trx, { type: 'order_line.cancelled', ...eventBase(order) }, at);
       const remaining = (await repo.lines(orderNumber)).filter((l) => !l.internalRecord && !l.cancelled);
       if (remaining.length === 0) await changeOrderStatus(trx, order, 'CANCELLED', at);
+      else await rederiveShippingStatus(trx, order, at);
       return {};
     });
   }
@@ -163,10 +167,13 @@ export class LinesAdminService {
     file: { content: Buffer; contentType: string },
     actor: Actor,
   ): Promise<AdminLineDetail> {
-    await this.#find(orderNumber, itemNumber);
+    // Refused before the bytes are stored, and again under the lock, as a proof revision is.
+    if ((await this.#find(orderNumber, itemNumber)).line.cancelled)
+      throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'proof preview');
     const key = `previews/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}`;
     await this.storage.put(key, file.content, file.contentType);
     return this.#onLine(orderNumber, itemNumber, 'proof.set_visual', actor, async ({ trx, line, at }) => {
+      if (line.cancelled) throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'proof preview');
       await new LinesAdminRepo(trx).setVisual(line.lineId, key, at);
       return { size: file.content.length };
     });
@@ -179,12 +186,16 @@ export class LinesAdminService {
     if (repeated >= 0) throw adminOrderErrors.reasonCodesRepeated(repeated);
     if (codes.includes('UNKNOWN')) throw adminOrderErrors.unknownOffered(codes.indexOf('UNKNOWN'));
     return this.#onLine(orderNumber, itemNumber, 'proof.set_denial_reasons', actor, async ({ trx, line }) => {
+      if (line.cancelled) throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'denial reasons');
       await new LinesAdminRepo(trx).replaceDenialReasons(line.lineId, reasons);
       return { codes };
     });
   }
 
-  /** Archives a proof file: still listed, but its link reads null. */
+  /**
+   * Archives a proof file: still listed, but its link reads null. Allowed on a
+   * cancelled line: it withdraws a download and puts nothing up for review.
+   */
   async archiveProofFile(fileId: string, actor: Actor): Promise<AdminLineDetail> {
     const found = await new LinesAdminRepo(this.db).proofFileLine(fileId);
     if (!found) throw notFound('proof file', fileId);

@@ -16,6 +16,7 @@ import { pricingAdminRoutes } from '../pricing/routes.ts';
 import { renderPage } from '../../http/cursor.ts';
 import type { Operation } from '../../access/permissions.ts';
 import type { TSchema } from 'typebox';
+import type { ErrorCode } from '../../errors/catalogue.ts';
 import { operation } from '../../http/operations/operation.ts';
 
 const { read, write, resource } = adminDocs(['Orders']);
@@ -89,8 +90,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       order.write(
         'orders.status',
         'Change the order status (announces order.status_changed)',
-        'Changes the order status and announces `order.status_changed` to subscribed webhook endpoints.',
+        "Changes the order status and announces `order.status_changed` to subscribed webhook endpoints. A status the order's shipments contradict is 409 `conflict`: CANCELLED while a shipment is not cancelled, RECEIVED or IN_PRODUCTION while one has shipped, PARTIALLY_SHIPPED or SHIPPED other than as the shipped lines make it.",
         { params: S.OrderParams, body: S.OrderStatusBody },
+        'conflict',
         'not_found',
       ),
       { answers: { 200: 'The order, with its new status.' } },
@@ -113,8 +115,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
 
   const linePath = '/admin/orders/:orderNumber/items/:itemNumber';
   /** An audited write to one line, with a body, that answers the line (200). */
-  const editLine = <B extends TSchema>(operation: Operation, summary: string, description: string, body: B) =>
-    line.write(operation, summary, description, { params: S.LineParams, body });
+  const editLine = <B extends TSchema>(operation: Operation, summary: string, description: string, body: B, ...codes: ErrorCode[]) =>
+    line.write(operation, summary, description, { params: S.LineParams, body }, ...codes);
   /** The line a request names, as the lines service's first two arguments. */
   const at = (req: { params: { orderNumber: number; itemNumber: number } }) => [req.params.orderNumber, req.params.itemNumber] as const;
   app.get(
@@ -147,7 +149,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     `${linePath}/production-status`,
     operation(
       'ordersLineSetProductionStatus',
-      editLine('orders.lines', "Move the line's production status", "Moves the line's production status.", S.ProductionStatusBody),
+      editLine(
+        'orders.lines',
+        "Move the line's production status",
+        "Moves the line's production status. A cancelled line is 409 `conflict`.",
+        S.ProductionStatusBody,
+        'conflict',
+      ),
       { answers: { 200: 'The line, with its new production status.' } },
     ),
     async (req) => renderLineDetail(await lines.setProductionStatus(...at(req), req.body.productionStatus, actorOf(req))),
@@ -156,7 +164,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
     `${linePath}/proof-status`,
     operation(
       'ordersLineSetProofStatus',
-      editLine('orders.lines', 'Set any proof status (or null)', 'Sets any proof status on the line, or null.', S.ProofStatusBody),
+      editLine(
+        'orders.lines',
+        'Set any proof status (or null)',
+        'Sets any proof status on the line, or null. A cancelled line is 409 `conflict`.',
+        S.ProofStatusBody,
+        'conflict',
+      ),
       { answers: { 200: 'The line, with its new proof status.' } },
     ),
     async (req) => renderLineDetail(await lines.setProofStatus(...at(req), req.body.proofStatus, actorOf(req))),
@@ -210,8 +224,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       editLine(
         'orders.proofs',
         'Set the rendered preview behind visualUrl',
-        'Sets the rendered preview the proof read signs as `visualUrl`.',
+        'Sets the rendered preview the proof read signs as `visualUrl`. A cancelled line is 409 `conflict`.',
         S.VisualBody,
+        'conflict',
       ),
       { answers: { 200: 'The line, with its new preview.' } },
     ),
@@ -227,8 +242,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       editLine(
         'orders.proofs',
         'Set the denial reasons the line offers',
-        'Sets the denial reason codes the line offers to a partner declining its proof.',
+        'Sets the denial reason codes the line offers to a partner declining its proof. A cancelled line is 409 `conflict`.',
         S.DenialReasonsBody,
+        'conflict',
       ),
       { answers: { 200: 'The line, with its new denial reasons.' } },
     ),
@@ -268,7 +284,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       write(
         'orders.shipments',
         'Create a shipment carrying lines of the order',
-        "Creates a shipment carrying lines of the order, each with a quantity (default: what is left of the line). A line's quantities on shipments that are not cancelled never exceed the line's quantity: more is 409 `order_item_quantity_exceeded`. A cancelled or unshippable line is 409 `conflict`.",
+        "Creates a shipment carrying lines of the order, each with a quantity (default: what is left of the line). A line's quantities on shipments that are not cancelled never exceed the line's quantity: more is 409 `order_item_quantity_exceeded`. A cancelled or unshippable line, or a cancelled order, is 409 `conflict`.",
         {
           response: {
             201: answer(Answer.AdminShipment, { ...EX.shipment, trackingNumber: null, shippedOn: null }),
@@ -288,7 +304,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
       write(
         'orders.shipments',
         'Ship a shipment (announces shipment.shipped)',
-        'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment, or one carrying a line since cancelled or made unshippable, is 409 `conflict`.',
+        'Ships a shipment with its tracking and announces `shipment.shipped`. A cancelled or already shipped shipment, one carrying a line since cancelled or made unshippable, or one of a cancelled order, is 409 `conflict`.',
         {
           response: { 200: answer(Answer.AdminShipment, EX.shipment), ...problems('conflict', 'not_found') },
           params: S.ShipmentParams,

@@ -15,7 +15,7 @@ import { placeOrder } from '../placement/place-order.ts';
 import { ORDER_STATUSES } from '../statuses.ts';
 import { pageLimit, type CursorCodec } from '../../http/cursor.ts';
 import { httpErrors } from '../../http/errors.ts';
-import { changeOrderStatus, requireOrder } from './lifecycle.ts';
+import { assertStatusFitsShipments, changeOrderStatus, requireOrder } from './lifecycle.ts';
 import { OrdersAdminRepo, type AdminLine, type AdminOrderFilters } from './repo.ts';
 import { auditTrail } from '../../audit/trail.ts';
 import { PAGES } from '../../http/operations/pages.ts';
@@ -82,13 +82,17 @@ export class OrdersAdminService {
     }
   }
 
-  /** Any status of the vocabulary; `order.status_changed` when it changes. */
+  /**
+   * Any status of the vocabulary the order's shipments do not contradict
+   * (assertStatusFitsShipments, under the order's lock); `order.status_changed` when it changes.
+   */
   async setStatus(orderNumber: number, status: string, actor: Actor): Promise<AdminOrderView> {
     if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw adminOrderErrors.unknownStatus(ORDER_STATUSES);
     return serialisedWrite(this.db, `orders:${orderNumber}`, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
       const order = await requireOrder(trx, orderNumber);
       const from = order.status;
+      if (status !== from) await assertStatusFitsShipments(trx, order, status);
       await changeOrderStatus(trx, order, status, this.clock.now());
       await auditOrder(trx, { actor, action: 'order.set_status', targetId: orderNumber, details: { from, to: status } });
       return this.get(orderNumber, trx);

@@ -73,6 +73,18 @@ export class ShipmentsAdminRepo {
     return rows.map((r) => r.shipment_number);
   }
 
+  /** The order's shipments that are not cancelled, oldest first, each with whether it has shipped. */
+  async liveOf(orderNumber: number): Promise<Array<{ shipmentNumber: number; shipped: boolean }>> {
+    const rows = await this.db
+      .selectFrom('shipments')
+      .select(['shipment_number', 'shipped_on'])
+      .where('order_number', '=', orderNumber)
+      .where('cancelled', '=', false)
+      .orderBy('shipment_number')
+      .execute();
+    return rows.map((r) => ({ shipmentNumber: r.shipment_number, shipped: r.shipped_on !== null }));
+  }
+
   /** Inserts the shipment and its lines; returns its number. */
   async insert(s: NewShipmentRow): Promise<number> {
     const row = await this.db

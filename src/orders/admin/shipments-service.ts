@@ -14,8 +14,8 @@ import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
 import { adminOrderErrors } from '../errors.ts';
 import type { ShipmentRecord } from '../repo.ts';
-import { assertCarriable, eventBase, requireOrder, syncShipping } from './lifecycle.ts';
-import { OrdersAdminRepo } from './repo.ts';
+import { assertCarriable, assertTakesShipments, eventBase, requireOrder, syncShipping } from './lifecycle.ts';
+import { OrdersAdminRepo, type OrderRef } from './repo.ts';
 import { ShipmentsAdminRepo } from './shipments-repo.ts';
 import { auditTrail } from '../../audit/trail.ts';
 
@@ -76,7 +76,7 @@ export class ShipmentsAdminService {
     if (input.lines.length === 0) throw adminOrderErrors.emptyShipment();
     return serialisedWrite(this.db, `orders:${orderNumber}`, async (trx) => {
       await lockRow(trx, 'orders', 'order_number', orderNumber);
-      await requireOrder(trx, orderNumber);
+      assertTakesShipments(await requireOrder(trx, orderNumber));
       const lines = await new OrdersAdminRepo(trx).lines(orderNumber);
       const shipments = new ShipmentsAdminRepo(trx);
       // What every open shipment (shipped or not, cancelled ones aside) already carries, read under the lock.
@@ -115,7 +115,7 @@ export class ShipmentsAdminService {
     action: string,
     event: 'shipment.shipped' | 'shipment.cancelled',
     actor: Actor,
-    work: (trx: Db, s: AdminShipment, at: Date) => Promise<void>,
+    work: (trx: Db, s: AdminShipment, order: OrderRef, at: Date) => Promise<void>,
   ): Promise<AdminShipment> {
     // Its order, read once for the writers that ask together (sharedRead).
     const found = await sharedRead(this.db, `shipments:${shipmentNumber}`, () => this.get(shipmentNumber));
@@ -124,7 +124,7 @@ export class ShipmentsAdminService {
       const shipment = await this.get(shipmentNumber, trx);
       const order = await requireOrder(trx, shipment.orderNumber);
       const at = this.clock.now();
-      await work(trx, shipment, at);
+      await work(trx, shipment, order, at);
       await syncShipping(trx, order, at);
       await auditShipment(trx, { actor, action, targetId: shipmentNumber, details: { orderNumber: order.orderNumber } });
       await recordEvent(trx, { type: event, ...eventBase(order), shipmentNumber }, at);
@@ -138,9 +138,10 @@ export class ShipmentsAdminService {
    * catches lines changed before that rule held (or by hand in the database) rather than racing writers.
    */
   ship(shipmentNumber: number, input: ShipDetails, actor: Actor): Promise<AdminShipment> {
-    return this.#move(shipmentNumber, 'shipment.ship', 'shipment.shipped', actor, async (trx, s, at) => {
+    return this.#move(shipmentNumber, 'shipment.ship', 'shipment.shipped', actor, async (trx, s, order, at) => {
       if (s.cancelled) throw adminOrderErrors.shipmentCancelled(shipmentNumber);
       if (s.shippedOn) throw adminOrderErrors.shipmentAlreadyShipped(shipmentNumber);
+      assertTakesShipments(order);
       const lines = await new OrdersAdminRepo(trx).lines(s.orderNumber);
       for (const carried of s.lines) {
         const line = lines.find((l) => l.itemNumber === carried.itemNumber);
@@ -151,7 +152,7 @@ export class ShipmentsAdminService {
   }
 
   cancel(shipmentNumber: number, actor: Actor): Promise<AdminShipment> {
-    return this.#move(shipmentNumber, 'shipment.cancel', 'shipment.cancelled', actor, async (trx, s, at) => {
+    return this.#move(shipmentNumber, 'shipment.cancel', 'shipment.cancelled', actor, async (trx, s, _order, at) => {
       if (s.cancelled) throw adminOrderErrors.shipmentAlreadyCancelled(shipmentNumber);
       await new ShipmentsAdminRepo(trx).cancel(shipmentNumber, at);
     });
