@@ -189,7 +189,11 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
           },
         },
       },
-      { answers: { 200: 'The bearer token: use it as `Authorization: Bearer <access_token>` until it expires.' } },
+      {
+        answers: { 200: 'The bearer token: use it as `Authorization: Bearer <access_token>` until it expires.' },
+        // The client asks for its token itself, from its credentials, and keeps it.
+        sdk: { sample: 'const token = await client.accessToken() // cached, refreshed once on 401' },
+      },
     ),
     async (request, reply) => {
       // The schema documents the form; the handler checks it itself (RFC 6749 errors), so the body is anything yet.
