@@ -55,24 +55,20 @@ export function schemaErrorsText(errors: ErrorObject[] | null | undefined): stri
   return ajv.errorsText(errors, { separator: '; ' });
 }
 
-/** The validator of a schema object, compiled once (stops at the first error). */
-const compiled = new WeakMap<object, ValidateFunction>();
-export function validatorFor(schema: object): ValidateFunction {
-  let fn = compiled.get(schema);
-  if (!fn) {
-    fn = compileSchema(schema);
-    compiled.set(schema, fn);
-  }
-  return fn;
+/** `compile`, kept by schema object: a route's schema is compiled once, however many requests it checks. */
+function keptBySchema(compile: (schema: object) => ValidateFunction): (schema: object) => ValidateFunction {
+  const kept = new WeakMap<object, ValidateFunction>();
+  return (schema) => {
+    let fn = kept.get(schema);
+    if (!fn) {
+      fn = compile(schema);
+      kept.set(schema, fn);
+    }
+    return fn;
+  };
 }
 
+/** The validator of a schema object (stops at the first error). */
+export const validatorFor = keptBySchema(compileSchema);
 /** The same, validated to the end: every error of a value that failed. */
-const compiledAll = new WeakMap<object, ValidateFunction>();
-export function allValidatorFor(schema: object): ValidateFunction {
-  let fn = compiledAll.get(schema);
-  if (!fn) {
-    fn = compileToTheEnd(schema);
-    compiledAll.set(schema, fn);
-  }
-  return fn;
-}
+export const allValidatorFor = keptBySchema(compileToTheEnd);
