@@ -61,6 +61,7 @@ export function artworkRoutes(app: PartnerApp, { artwork }: { artwork: ArtworkSe
       {
         answers: { 200: 'Attached: the print file as stored, with its size and MD5.' },
         mcp: { words: 'Attach an uploaded artwork reservation to the line.', hints: WRITE },
+        sdk: { bodyField: 'reservationName' },
       },
     ),
     async (request) =>

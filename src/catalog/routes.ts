@@ -119,6 +119,7 @@ export function catalogRoutes(app: PartnerApp, { catalog, writes }: { catalog: C
       {
         answers: { 200: 'The price of the product at that quantity.' },
         mcp: { words: 'Price a quantity of the product (no order is placed).', hints: READ_ONLY },
+        sdk: { bodyField: 'quantity' },
       },
     ),
     async (request) => {

@@ -1,43 +1,21 @@
 // Python samples of the reference. A partner operation under /v1/ is shown as
-// the Python SDK's call (sdk-python, package `partner_commerce`): the SDK names
-// each method after its operationId in snake_case, split at the longest
-// document tag (in camelCase) that begins it (`creditAccountsList` →
-// `client.credit_accounts.list`), else at its first word; a one-word
-// operationId (`me`) is a method of the client. Path parameters are
-// positional, query parameters keywords, the body last; a listing is an
-// iterator over every page. Anything else (the token request, the back
-// office) is shown with the standard library's urllib, as a partner
-// without the SDK would write it.
-import type { SampleInput } from './samples.ts';
-import { fillPath } from './samples.ts';
+// the Python SDK's call (sdk-python, package `partner_commerce`), written
+// from the document as the TypeScript SDK's is (samples.ts) and named in
+// snake_case (`creditAccountsList` → `client.credit_accounts.list`). Path
+// parameters are positional, query parameters keywords, the body last; a
+// listing is an iterator over every page. Anything else (the token request,
+// the back office) is shown with the standard library's urllib, as a
+// partner without the SDK would write it.
+import type { SampleInput, SdkCall } from './samples.ts';
+import { fillPath, sdkCalls, sdkLines, sdkMethod } from './samples.ts';
 
 type Json = Record<string, any>;
 
-/** Spoken by MCP clients, never called through an SDK. */
-const PROTOCOL_OPERATIONS = new Set(['mcp']);
-
 const snake = (name: string) => name.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
-const camel = (tag: string) => {
-  const words = tag.trim().split(/[^A-Za-z0-9]+/);
-  return (
-    words[0]!.toLowerCase() +
-    words
-      .slice(1)
-      .map((w) => w.slice(0, 1).toUpperCase() + w.slice(1))
-      .join('')
-  );
-};
 
 /** `ordersApproveProof` → `orders.approve_proof`; `me` → `me`. */
 export function pythonMethod(operationId: string, tags: string[]): string {
-  const prefixes = [...new Set(tags.map(camel))].sort((a, b) => b.length - a.length);
-  for (const prefix of prefixes) {
-    const rest = operationId.slice(prefix.length);
-    if (operationId.startsWith(prefix) && /^[A-Z]/.test(rest)) return `${snake(prefix)}.${snake(rest[0]!.toLowerCase() + rest.slice(1))}`;
-  }
-  const words = operationId.match(/[A-Z]?[a-z0-9]+/g) ?? [];
-  if (words.length < 2) return snake(operationId);
-  return `${words[0]}.${snake(operationId.slice(words[0]!.length))}`;
+  return sdkMethod(operationId, tags).map(snake).join('.');
 }
 
 /** A JSON value written as a Python literal (`true` → `True`, `null` → `None`), indented by four. */
@@ -57,53 +35,24 @@ export function pythonLiteral(value: unknown, depth = 0): string {
   return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, depth + 1)},`).join('\n')}\n${end}}`;
 }
 
-/** What a sample names the answer: the singular of a page's array, or the answer's component. */
-function singular(word: string): string {
-  return snake(
-    word
-      .replace(/ies$/, 'y')
-      .replace(/(ss|sh|ch|x)es$/, '$1')
-      .replace(/s$/, ''),
-  );
-}
-
-export interface PythonSdkCall {
-  operationId: string;
-  /** Tags of the document: where operationIds split into resource and method. */
-  tags: string[];
-  /** Path parameters in the document's order. */
-  pathNames: string[];
-  /** The array a listing's page carries (`orders`), when the operation is a listing. */
-  pageKey: string | null;
-  /** The success answer's component (`Order`), when it has one. */
-  answer: string | null;
-  /** Whether the success answer has a body. */
-  answers: boolean;
-}
-
 /** The Python SDK's call for a partner operation, or null when the SDK has none (not under /v1/, or MCP). */
-export function pythonSdkSample(input: SampleInput, call: PythonSdkCall): string | null {
-  if (!input.path.startsWith('/v1/') || PROTOCOL_OPERATIONS.has(call.operationId)) return null;
+export function pythonSdkSample(input: SampleInput, call: SdkCall): string | null {
+  if (!sdkCalls(input, call)) return null;
   const method = `client.${pythonMethod(call.operationId, call.tags)}`;
   const args = call.pathNames.map((name) => (input.pathValues[name] !== undefined ? JSON.stringify(input.pathValues[name]) : snake(name)));
-  for (const [name, value] of Object.entries(input.query)) args.push(`${snake(name)}=${JSON.stringify(value)}`);
-  const lines: string[] = [];
-  if (input.body !== undefined) {
-    const literal = pythonLiteral(input.body);
-    if (literal.includes('\n')) {
-      lines.push(`body = ${literal}`);
-      args.splice(call.pathNames.length, 0, 'body');
-    } else args.splice(call.pathNames.length, 0, literal);
-  }
-  const invocation = `${method}(${args.join(', ')})`;
-  if (call.pageKey) {
-    const item = singular(call.pageKey);
-    lines.push(`for ${item} in ${invocation}:  # every page`, `    print(${item})`);
-  } else if (call.answers) {
-    const name = call.answer ? snake(call.answer) : 'answer';
-    lines.push(`${name} = ${invocation}`, `print(${name})`);
-  } else lines.push(invocation);
-  return lines.join('\n');
+  const keywords = Object.entries(input.query).map(([name, value]) => `${snake(name)}=${JSON.stringify(value)}`);
+  return sdkLines(
+    call,
+    (body) => `${method}(${[...args, ...(body === null ? [] : [body]), ...keywords].join(', ')})`,
+    input.body === undefined ? null : pythonLiteral(input.body),
+    {
+      bind: (literal) => `body = ${literal}`,
+      walk: (item, invocation) => [`for ${item} in ${invocation}:  # every page`, `    print(${item})`],
+      keep: (name, invocation) => [`${name} = ${invocation}`, `print(${name})`],
+      run: (invocation) => invocation,
+    },
+    snake,
+  ).join('\n');
 }
 
 /** The call with the standard library only: urllib, the credential from the environment. */

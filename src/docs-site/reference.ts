@@ -5,8 +5,9 @@
 // samples, and a try-it form (docs/site/docs.js sends it).
 import { esc, md, parameterFields, schemaFields } from './fields.ts';
 import { inlineMarkdown } from './markdown.ts';
+import type { SdkShape } from '../http/operations/operation.ts';
 import { pythonHttpSample, pythonSdkSample } from './python-sample.ts';
-import { curlSample, fetchSample, fillPath, sdkSample, type SampleInput } from './samples.ts';
+import { curlSample, fetchSample, fillPath, typescriptSdkSample, type SampleInput, type SdkCall } from './samples.ts';
 
 type Json = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -161,8 +162,12 @@ export interface ReferenceOptions {
   base: string;
   /** How curl shows the credential: `$TOKEN` or `$ADMIN_TOKEN`. */
   credential: string;
-  /** Whether to show SDK samples (partner document only). */
-  sdk: boolean;
+  /**
+   * The SDKs' samples (partner document only, else false), and where the
+   * TypeScript SDK's call takes another shape than the operation's parts, as
+   * each route declares it, by operationId.
+   */
+  sdk: false | { shapes: ReadonlyMap<string, SdkShape> };
   /** Where the site answers (`/docs`): links from a reference page to a guide. */
   basePath: string;
 }
@@ -174,8 +179,8 @@ export const LANGUAGES = [
   ['python', 'Python'],
 ] as const;
 
-/** The pieces of an operation the Python SDK's call is written from. */
-function pythonCall(document: Json, o: Operation) {
+/** The pieces of an operation the SDKs' calls are written from. */
+function sdkCall(document: Json, o: Operation): SdkCall {
   const params = (o.op.parameters ?? []) as Json[];
   const success = Object.entries<Json>(o.op.responses ?? {}).find(([s]) => /^2/.test(s))?.[1];
   const raw = Object.values<Json>(success?.content ?? {})[0]?.schema;
@@ -195,9 +200,10 @@ function pythonCall(document: Json, o: Operation) {
 
 /** curl, TypeScript and Python: the SDKs' calls where they have one, plain HTTP where not. */
 function samples(document: Json, o: Operation, input: SampleInput, options: ReferenceOptions): string {
-  const typescript = (options.sdk && sdkSample(o.op.operationId)) || fetchSample(options.base, input, options.credential);
-  const python =
-    (options.sdk && pythonSdkSample(input, pythonCall(document, o))) || pythonHttpSample(options.base, input, options.credential);
+  const call = sdkCall(document, o);
+  const typescript =
+    (options.sdk && typescriptSdkSample(input, call, options.sdk.shapes.get(o.id))) || fetchSample(options.base, input, options.credential);
+  const python = (options.sdk && pythonSdkSample(input, call)) || pythonHttpSample(options.base, input, options.credential);
   const code = { curl: curlSample(options.base, input, options.credential), typescript, python };
   const tabs = LANGUAGES.map(([lang, label]) => `<button type="button" data-lang="${lang}">${label}</button>`).join('');
   const blocks = LANGUAGES.map(([lang]) => `<pre data-lang="${lang}"><code>${esc(code[lang])}</code></pre>`).join('');

@@ -21,7 +21,7 @@ import { checkResponsesAgainstSchemas } from './responses/response-check.ts';
 import { watchRequestClients } from './responses/request-client.ts';
 import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
-import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/validation.ts';
+import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
 import { Admission, OVERLOAD_RETRY_AFTER_SECONDS } from './pressure/admission.ts';
 import '../access/request.ts';
 import { nameServerSpan } from '../tracing/spans.ts';

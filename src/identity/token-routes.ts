@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isApiError } from '../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../http/responses/problem.ts';
-import { isStorableText, UNSUPPORTED_MEDIA_TYPE } from '../http/validation/validation.ts';
+import { UNSUPPORTED_MEDIA_TYPE } from '../http/validation/body-markers.ts';
+import { isStorableText } from '../http/validation/storable.ts';
 import { describedLiterals, withExample, named } from '../http/schema-helpers.ts';
 import type { TokenRequestLimiter } from '../gateway/limits/token-limit.ts';
 import type { SigningKey } from './environment-secrets.ts';
@@ -189,7 +190,11 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
           },
         },
       },
-      { answers: { 200: 'The bearer token: use it as `Authorization: Bearer <access_token>` until it expires.' } },
+      {
+        answers: { 200: 'The bearer token: use it as `Authorization: Bearer <access_token>` until it expires.' },
+        // The client asks for its token itself, from its credentials, and keeps it.
+        sdk: { sample: 'const token = await client.accessToken() // cached, refreshed once on 401' },
+      },
     ),
     async (request, reply) => {
       // The schema documents the form; the handler checks it itself (RFC 6749 errors), so the body is anything yet.

@@ -24,51 +24,11 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
 import { PauseRepo } from './pause-repo.ts';
-import type { RawBuilder } from 'kysely';
 import { processTimers, type IdleTimers } from './idle-timers.ts';
 import { JobQueue, type ClaimEffect, type Job } from './queue.ts';
+import { LeaseLost, silentWorkLog, type JobHandler, type WorkLog } from './handler.ts';
 import { inJobSpans } from './spans.ts';
 import type { Signals } from './signals.ts';
-
-/**
- * What the worker logs through (a pino logger fits). Each job's lines go
- * through a child carrying the job's fields (jobId, kind, attempt, the
- * requestId that caused it, and the handler's own, e.g. submissionId).
- */
-export interface WorkLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-  child(bindings: Record<string, unknown>): WorkLog;
-}
-
-export const silentWorkLog: WorkLog = { info() {}, warn() {}, error() {}, child: () => silentWorkLog };
-
-export interface JobHandler {
-  kind: string;
-  /** Fields naming the job's work on every log line about it (e.g. `{ submissionId }`). */
-  logFields?(job: Job): Record<string, unknown>;
-  /** Right after the claim commits: e.g. move the work's record to "processing". Failures count as a failed attempt. */
-  claimed?(db: Db, job: Job): Promise<void>;
-  /**
-   * The same as `claimed`, done by the claim's own statement (queue.ts
-   * ClaimEffect, with this handler's kind): no round trip of its own. Its
-   * row reaches `claimedWith` (then `claimed` is not called).
-   */
-  claimEffect?: RawBuilder<unknown>;
-  claimedWith?(job: Job, row: Record<string, unknown> | null): void;
-  /**
-   * Does the work. `complete(trx)` marks the job done inside the handler's
-   * own transaction (so the effect and the completion commit together); it
-   * returns false when this worker lost the lease, and the handler must then
-   * roll back. A handler may instead fold the same update (queue.ts
-   * `completeHeld(job)`, a CTE body) into its own single atomic statement,
-   * and must then throw LeaseLost when it matched no row. A throw counts as a failed attempt (retried with backoff).
-   */
-  run(job: Job, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void>;
-  /** After a held job was given back unrun (shutdown during a pause): e.g. its record back to "queued". */
-  released?(db: Db, job: Job): Promise<void>;
-}
 
 export interface WorkerOptions {
   concurrency: number;
@@ -89,12 +49,6 @@ const MIN_DUE_WAIT_MS = 20;
 type Wake = 'signal' | 'poll';
 
 export type { IdleTimers };
-
-export class LeaseLost extends Error {
-  constructor(job: Job) {
-    super(`job ${job.id} lost its lease`);
-  }
-}
 
 export class Worker {
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -40,7 +40,7 @@ class ToolReply {
 
 type RouteHandler = (request: ToolRequest, reply: ToolReply) => unknown;
 
-/** A route as its plugin declares it (schema-helpers.ts's partnerDocs and operation.ts's `operation` write the options). */
+/** A route as its plugin declares it (operations/docs.ts's partnerDocs and operations/operation.ts's `operation` write the options). */
 export interface DeclaredRoute {
   config?: { scope?: Scope | null; bodyErrorCode?: ErrorCode } & OperationFacts;
   schema: { operationId: string; params?: TSchema; querystring?: TSchema; body?: TSchema; response: Record<number, TSchema> };
@@ -56,7 +56,7 @@ export function declaredRoutes(plugin: AreaRoutes, services: object): Map<string
   const routes = new Map<string, DeclaredRoute>();
   const declare = (method: string) => (url: string, options: Omit<DeclaredRoute, 'handler'>, handler: RouteHandler) => {
     if (!options.schema?.operationId)
-      throw new Error(`partner route ${method} ${url} names no operation (operation(), src/http/operation.ts)`);
+      throw new Error(`partner route ${method} ${url} names no operation (operation(), src/http/operations/operation.ts)`);
     routes.set(options.schema.operationId, { ...options, handler });
   };
   const recorder = {

@@ -1,5 +1,5 @@
 // The MCP tool registry. A tool is a partner route that declares `mcp` (its
-// words for an agent and its hints, src/http/operation.ts): its name is the
+// words for an agent and its hints, src/http/operations/operation.ts): its name is the
 // route's operationId in snake_case, its arguments, output, scope and run are
 // the route's, as its area declares them (route-table.ts), read from the one
 // list of partner areas the hosts register (src/partner-api/areas.ts). The

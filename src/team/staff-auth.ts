@@ -71,7 +71,7 @@ export interface AdminRoute {
   operation: Operation;
   /** The route's own schema (operationId, params, querystring, body, summary): the console builds its forms from it (src/console/jobs/). */
   schema: FastifySchema & { operationId?: string };
-  /** Whether staff confirm the write first in the console (the route's declaration, src/http/operation.ts). */
+  /** Whether staff confirm the write first in the console (the route's declaration, src/http/operations/operation.ts). */
   confirm?: Confirmation;
 }
 

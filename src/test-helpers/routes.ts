@@ -41,7 +41,10 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
           response: { 200: OrderSchema, ...problems('order_not_found', 'test_helper_refused') },
         },
       ),
-      { mcp: { words: "Move the order's status (announces order.status_changed).", hints: WRITE_IDEMPOTENT } },
+      {
+        mcp: { words: "Move the order's status (announces order.status_changed).", hints: WRITE_IDEMPOTENT },
+        sdk: { bodyField: 'status' },
+      },
     ),
     async (request) => {
       const caller = callerOf(request);
@@ -65,7 +68,7 @@ export function testHelperRoutes(app: PartnerApp, { helpers }: { helpers: TestHe
           },
         },
       ),
-      { mcp: { words: "Move the line's production status.", hints: WRITE_IDEMPOTENT } },
+      { mcp: { words: "Move the line's production status.", hints: WRITE_IDEMPOTENT }, sdk: { bodyField: 'productionStatus' } },
     ),
     async (request) => {
       const { orderNumber, itemNumber } = request.params;

@@ -1,5 +1,5 @@
 // One vocabulary: an operation has one name, declared at its route
-// (`operation('ordersApproveProof', …)`, src/http/operation.ts), wherever a
+// (`operation('ordersApproveProof', …)`, src/http/operations/operation.ts), wherever a
 // partner meets it: the document's operationId, the SDK call generated from
 // the document (`orders.approveProof`), the MCP tool (that operationId in
 // snake_case, `orders_approve_proof`); the back office's operations have

@@ -82,3 +82,16 @@ test('the partner listings answer by their rule: the maximum is served, one more
     }
   }
 });
+
+test('a `limit` that states its bound as a digit pattern accepts exactly 1 to the maximum it publishes', () => {
+  const patterned = listings().flatMap(({ name, path, operation, rule }) => {
+    const limit = operation.parameters.find((p: Doc) => p.name === 'limit' && p.in === 'query');
+    const pattern = limit.schema?.pattern ?? limit.pattern;
+    return pattern ? [{ at: `${name} GET ${path}`, pattern: new RegExp(pattern), max: rule!.max }] : [];
+  });
+  assert.ok(patterned.length >= 1, 'the back office submissions state their bound as a pattern');
+  for (const { at, pattern, max } of patterned) {
+    for (let n = 0; n <= max + 10; n += 1) assert.equal(pattern.test(String(n)), n >= 1 && n <= max, `${at}: ${n}`);
+    assert.ok(!pattern.test(`0${max}`) && !pattern.test(`${max * 10}`), `${at}: no leading zero, no wider number`);
+  }
+});

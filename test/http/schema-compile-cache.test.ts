@@ -3,7 +3,7 @@
 // as given; sharing never changes what a validator accepts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compileSchema } from '../../src/http/validation/validation.ts';
+import { compileSchema } from '../../src/http/validation/compile.ts';
 
 const shape = () => ({
   type: 'object',

@@ -6,7 +6,8 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { JobQueue } from '../../src/jobs/queue.ts';
 import { Signals } from '../../src/jobs/signals.ts';
-import { Worker, type JobHandler } from '../../src/jobs/worker.ts';
+import type { JobHandler } from '../../src/jobs/handler.ts';
+import { Worker } from '../../src/jobs/worker.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { backOff, HandTimers } from '../helpers/hand-timers.ts';
 

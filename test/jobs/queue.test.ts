@@ -6,7 +6,8 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { JobQueue, retryDelayMs } from '../../src/jobs/queue.ts';
 import { Signals, waitFor } from '../../src/jobs/signals.ts';
-import { Worker, type JobHandler } from '../../src/jobs/worker.ts';
+import type { JobHandler } from '../../src/jobs/handler.ts';
+import { Worker } from '../../src/jobs/worker.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let testDb: TestDatabase;

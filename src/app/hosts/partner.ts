@@ -20,7 +20,7 @@ import { attachPipeline } from '../../http/route-pipeline.ts';
 import { openApiInfo } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../../docs-site/examples.ts';
-import { partnerReference } from './reference.ts';
+import { declaredSdkShapes, partnerReference } from './reference.ts';
 import { withResponseDescriptions } from '../../http/openapi/response-descriptions.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
@@ -59,6 +59,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   app.addHook('onRoute', (route) => {
     if (declaresResponses(route)) addProblemCodes(route, requestProblemCodes(route));
   });
+  const sdkShapes = declaredSdkShapes(app);
 
   // The token endpoint and the OAuth discovery documents belong to the bearer host only.
   if (!host.authentication) {
@@ -88,6 +89,6 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  await partnerReference(app, platform.config);
+  await partnerReference(app, platform.config, sdkShapes);
   return app;
 }

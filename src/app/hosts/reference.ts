@@ -3,6 +3,7 @@
 // reference of the published document, served by this host with a
 // Content-Security-Policy that allows nothing off the machine.
 import type { FastifyInstance } from 'fastify';
+import type { SdkShape } from '../../http/operations/operation.ts';
 import type { Config } from '../config.ts';
 import { registerDocsSite, type DocsSiteOptions } from '../../docs-site/site.ts';
 
@@ -47,8 +48,21 @@ export async function registerReference(app: FastifyInstance, options: Reference
   });
 }
 
-/** `/docs`, `/` and `/v1/` on the partner host. */
-export function partnerReference(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The SDK call shapes the routes declare (`sdk`, by operationId), as `app`
+ * registers them from now on: call it before the partner routes.
+ */
+export function declaredSdkShapes(app: FastifyInstance): ReadonlyMap<string, SdkShape> {
+  const shapes = new Map<string, SdkShape>();
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (operationId && route.config?.sdk) shapes.set(operationId, route.config.sdk);
+  });
+  return shapes;
+}
+
+/** `/docs`, `/` and `/v1/` on the partner host, its SDK samples in the shapes the routes declare (declaredSdkShapes). */
+export function partnerReference(app: FastifyInstance, config: Config, shapes: ReadonlyMap<string, SdkShape>): Promise<void> {
   const base = config.publicBaseUrl;
   return registerReference(app, {
     title: 'Partner Commerce API',
@@ -58,7 +72,7 @@ export function partnerReference(app: FastifyInstance, config: Config): Promise<
       basePath: '/docs',
       base,
       credential: '$TOKEN',
-      sdk: true,
+      sdk: { shapes },
       guides: true,
       tagOrder: PARTNER_TAG_ORDER,
       auth: { kind: 'client_credentials', tokenPath: '/oauth2/token' },

@@ -101,7 +101,10 @@ export function catalogWriteRoutes(app: PartnerApp, { writes }: { writes: Catalo
           response: { 200: S.ProductDetailSchema, ...problems('invalid_segment_ids', 'product_not_found') },
         },
       },
-      { mcp: { words: "Replace the product's segment assignment; returns it re-read.", hints: DESTRUCTIVE_IDEMPOTENT } },
+      {
+        mcp: { words: "Replace the product's segment assignment; returns it re-read.", hints: DESTRUCTIVE_IDEMPOTENT },
+        sdk: { bodyField: 'segmentIds' },
+      },
     ),
     async (request) => R.renderProductDetail(await writes.putSegments(callerOf(request), refOf(request.params), request.body.segmentIds)),
   );

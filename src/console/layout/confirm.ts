@@ -23,7 +23,7 @@ export interface Confirmation {
 
 /**
  * Whether the admin operation a form performs asks staff first with this
- * body: the admin route's own declaration (`confirm`, src/http/operation.ts),
+ * body: the admin route's own declaration (`confirm`, src/http/operations/operation.ts),
  * the same one the jobs read, so a hand-written page and its job agree.
  */
 export type Asks = (operationId: string, body?: unknown) => boolean;

@@ -3,7 +3,7 @@
 // later) gets it without writing anything: an operationId, its security
 // requirement from `config.scope`, integer path ids, the refused parameters.
 // What is a route's own (its operationId, its answers' words) it declares
-// itself (src/http/operation.ts).
+// itself (src/http/operations/operation.ts).
 import type { SwaggerOptions } from '@fastify/swagger';
 import {
   CREDIT_READ,

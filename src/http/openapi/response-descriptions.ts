@@ -2,7 +2,7 @@
 // declare bodies, not sentences, so the generator writes "Default Response"
 // (and the back office's undeclared successes read "Success"): here, at the
 // document's build, each such description becomes a real one: the words the
-// route declares (`answers`, src/http/operation.ts) where its answer needs
+// route declares (`answers`, src/http/operations/operation.ts) where its answer needs
 // more than its name, otherwise
 // one read from the answer itself ("A page of orders.", "The order.",
 // "Created: the division.", "Accepted: the delivery is queued."), so a route

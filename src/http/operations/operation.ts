@@ -2,7 +2,8 @@
 // every reader takes it from the route itself: the OpenAPI documents (the
 // operationId, the success answers' words), the MCP tool registry (a partner
 // route offered as a tool: its words for an agent and its hints), the
-// console (whether staff confirm an admin write first) and the docs site.
+// console (whether staff confirm an admin write first) and the docs site
+// (the SDK's call, where it does not take the operation's parts as they are).
 // The operationId is also the SDK's method (`ordersApproveProof` is
 // `orders.approveProof`, generated from the document) and, in snake_case,
 // the MCP tool's name (`orders_approve_proof`).
@@ -36,6 +37,17 @@ export interface ToolWords {
  */
 export type Confirmation = true | Readonly<Record<string, string | number | boolean>>;
 
+/**
+ * Where the TypeScript SDK's call is not the operation's parts as they are
+ * (path values, then the body, then the query), which the docs site's
+ * sample is otherwise written from (src/docs-site/samples.ts).
+ */
+export type SdkShape =
+  /** The call takes this one field of the body in the body's place: `quote(productId, quantity)`. */
+  | { bodyField: string }
+  /** The call in full, where it is no arrangement of the parts (the token, which the client fetches and caches itself). */
+  | { sample: string };
+
 export interface OperationFacts {
   /** The success answers' descriptions where the answer's name alone does not say enough, by status. */
   answers?: Readonly<Partial<Record<200 | 201 | 202 | 204, string>>>;
@@ -43,6 +55,8 @@ export interface OperationFacts {
   mcp?: ToolWords;
   /** Admin writes only: staff confirm first in the console. */
   confirm?: Confirmation;
+  /** Partner routes only: the TypeScript SDK's call, where it is not the operation's parts as they are. */
+  sdk?: SdkShape;
 }
 
 declare module 'fastify' {

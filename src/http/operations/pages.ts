@@ -38,3 +38,28 @@ export function pagedBy(rule: PageRule): string {
     rule.overflow === 'capped' ? `default ${rule.default}, capped at ${rule.max}` : `default ${rule.default}; above ${rule.max} is refused`;
   return `paged by \`cursor\` and \`limit\` (${size})`;
 }
+
+/**
+ * A pattern matching the whole numbers 1 to `rule.max` as digits (no sign,
+ * no leading zero), for a query that states its page bound in the schema so
+ * a larger page is refused before the handler: 200 gives
+ * `^([1-9][0-9]?|1[0-9]{2}|200)$`.
+ */
+export function pageLimitPattern(rule: PageRule): string {
+  const max = String(rule.max);
+  const width = max.length;
+  const digit = (from: number, to: number) => (from === to ? String(from) : `[${from}-${to}]`);
+  const any = (count: number) => (count === 0 ? '' : count === 1 ? '[0-9]' : `[0-9]{${count}}`);
+  const options: string[] = [];
+  // Every number shorter than the maximum: a first digit, then up to width - 2 more.
+  if (width === 2) options.push('[1-9]');
+  if (width > 2) options.push(width === 3 ? '[1-9][0-9]?' : `[1-9][0-9]{0,${width - 2}}`);
+  // As wide as the maximum: its first i digits, a smaller next digit, then any digits.
+  for (let i = 0; i < width; i += 1) {
+    const least = i === 0 ? 1 : 0;
+    const next = Number(max[i]) - 1;
+    if (next >= least) options.push(`${max.slice(0, i)}${digit(least, next)}${any(width - i - 1)}`);
+  }
+  options.push(max);
+  return `^(${options.join('|')})$`;
+}

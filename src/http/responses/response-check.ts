@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_DETAIL } from '../../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
 import { declaredCodes, isProblemEntry } from './problem-codes.ts';
-import { compileSchema, schemaErrorsText } from '../validation/validation.ts';
+import { compileSchema, schemaErrorsText } from '../validation/compile.ts';
 import { LISTENER_RESPONSES } from '../openapi/listener-refusals.ts';
 
 type Schema = Record<string, unknown>;

@@ -13,8 +13,7 @@
 //   unless the route says otherwise, e.g. `invalid_product_patch`).
 // The first failing part answers (path, then query, then body) with its first
 // error's code and detail; `errors` lists every invalid field of that part.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import {
   allFieldProblems,
@@ -29,86 +28,11 @@ import {
 import { httpErrors } from '../errors.ts';
 import { X_PARSE, type ParseKind } from './parsed-strings.ts';
 import { describeError as describe } from './words.ts';
-import { dateTimeFormat, normaliseDateTimes } from './date-time.ts';
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-
-const AJV_OPTIONS = { verbose: true, strict: false, coerceTypes: false, useDefaults: false } as const;
-/** Ajv's formats, with `date-time` bounded to the instants the service holds (date-time.ts). */
-const withFormats = (instance: Ajv): Ajv => addFormats(instance).addFormat('date-time', dateTimeFormat);
-const ajv = withFormats(new Ajv({ ...AJV_OPTIONS, allErrors: false }));
-/** The same schemas validated to the end, compiled only for a request that failed (refuse). */
-const ajvAll = withFormats(new Ajv({ ...AJV_OPTIONS, allErrors: true }));
-
-/** The schema as JSON, or null when it holds anything JSON does not say exactly (then it is compiled as given). */
-function contentKey(schema: object): string | null {
-  let exact = true;
-  const key = JSON.stringify(schema, (_key, value: unknown) => {
-    if (value === undefined || typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') exact = false;
-    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype)
-      exact = false;
-    return value;
-  });
-  return exact ? key : null;
-}
-
-/**
- * Compiles on one Ajv instance, sharing validators by their schema's content. Ajv keys what it compiled
- * by the schema object, and some route modules build their schemas when an app is built (a test process
- * builds hundreds of apps): a schema equal to one compiled before gets that one's validator instead of a
- * new compilation (in the suite, more than half of the compilations were of a schema already compiled:
- * the test workers' CPU fell 9 %).
- */
-function sharingCompiler(instance: Ajv): (schema: object) => ValidateFunction {
-  const byContent = new Map<string, ValidateFunction>();
-  return (schema) => {
-    const key = contentKey(schema);
-    const known = key === null ? undefined : byContent.get(key);
-    if (known) return known;
-    const validate = instance.compile(schema);
-    if (key !== null) byContent.set(key, validate);
-    return validate;
-  };
-}
-
-/** A validator on the one Ajv instance of the service (also used by the response check, response-check.ts). */
-export const compileSchema = sharingCompiler(ajv);
-const compileToTheEnd = sharingCompiler(ajvAll);
-
-/** Ajv's own wording of a validator's errors, for developers (the response check). */
-export function schemaErrorsText(errors: ErrorObject[] | null | undefined): string {
-  return ajv.errorsText(errors, { separator: '; ' });
-}
-
-const compiled = new WeakMap<object, ValidateFunction>();
-function validatorFor(schema: object): ValidateFunction {
-  let fn = compiled.get(schema);
-  if (!fn) {
-    fn = compileSchema(schema);
-    compiled.set(schema, fn);
-  }
-  return fn;
-}
-
-const compiledAll = new WeakMap<object, ValidateFunction>();
-function allValidatorFor(schema: object): ValidateFunction {
-  let fn = compiledAll.get(schema);
-  if (!fn) {
-    fn = compileToTheEnd(schema);
-    compiledAll.set(schema, fn);
-  }
-  return fn;
-}
-
-/** Markers the body parsers leave instead of throwing, so body problems are reported in order. */
-export const MALFORMED_JSON = Symbol('malformed-json');
-export const UNSUPPORTED_MEDIA_TYPE = Symbol('unsupported-media-type');
-/** A JSON body refused for its shape before it was parsed (too deep, too many values: json-shape.ts), and why. */
-export class RefusedJson {
-  constructor(readonly detail: string) {}
-}
-
-type Schema = Record<string, unknown> & { properties?: Record<string, Schema> };
+import { normaliseDateTimes } from './date-time.ts';
+import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './body-markers.ts';
+import { allValidatorFor, validatorFor } from './compile.ts';
+import { codeOf, type Schema } from './error-codes.ts';
+import { refuseUnstorable } from './storable.ts';
 
 export interface RouteSchemas {
   params?: Schema;
@@ -119,10 +43,6 @@ export interface RouteSchemas {
 export interface ValidationOptions {
   /** The code for a body that fails validation; `invalid_request` by default. */
   bodyErrorCode?: ErrorCode;
-}
-
-function codeOf(schema: unknown): ErrorCode | undefined {
-  return (schema as Schema | undefined)?.['x-error-code'] as ErrorCode | undefined;
 }
 
 /** The schema node of the field an error is about, when there is one. */
@@ -278,91 +198,6 @@ function checkBody(schema: Schema, body: unknown, code: ErrorCode): unknown {
   const validate = validatorFor(schema);
   if (validate(body)) return normaliseDateTimes(schema, body, validatorFor);
   refuse(schema, body, validate.errors![0]!, 'body', code);
-}
-
-/**
- * Text PostgreSQL cannot store (U+0000) or that is not valid Unicode (an
- * unpaired UTF-16 surrogate, which JSON's \uD800 escape can carry) would fail
- * at the database or be silently altered, and a number JSON reads as
- * Infinity is no number at all: all are malformed input, refused up front
- * for every route with the field's own code.
- */
-const UNSTORABLE_TEXT = /[\u0000\uD800-\uDFFF]/u;
-
-export function isStorableText(text: string): boolean {
-  return !UNSTORABLE_TEXT.test(text);
-}
-
-const isUnstorableLeaf = (value: unknown): boolean =>
-  typeof value === 'string' ? !isStorableText(value) : typeof value === 'number' && !Number.isFinite(value);
-
-/** An array or object being walked: where the walk is in it, and how it was reached. */
-interface Frame {
-  value: unknown[] | Record<string, unknown>;
-  keys: string[] | null;
-  next: number;
-  parent: Frame | null;
-  key: string | number;
-}
-
-function pathOf(frame: Frame, last: string | number): string[] {
-  const path = [String(last)];
-  for (let f: Frame | null = frame; f?.parent; f = f.parent) path.push(String(f.key));
-  return path.reverse();
-}
-
-/**
- * The path of the first unstorable value (or key) inside `value`, or null.
- * Iterative, in document order, building a path only for the value it
- * reports: its cost is one visit per value whatever the shape (bodies nest
- * at most MAX_JSON_DEPTH levels anyway, json-shape.ts).
- */
-function findUnstorable(value: unknown): string[] | null {
-  if (isUnstorableLeaf(value)) return [];
-  if (!value || typeof value !== 'object') return null;
-  let frame: Frame | null = { value: value as Frame['value'], keys: null, next: 0, parent: null, key: '' };
-  if (!Array.isArray(value)) frame.keys = Object.keys(value);
-  while (frame) {
-    const keys: string[] | null = frame.keys;
-    const length = keys ? keys.length : (frame.value as unknown[]).length;
-    if (frame.next >= length) {
-      frame = frame.parent;
-      continue;
-    }
-    const index = frame.next++;
-    let child: unknown;
-    let key: string | number = index;
-    if (keys) {
-      key = keys[index]!;
-      if (!isStorableText(key)) return pathOf(frame, key);
-      child = (frame.value as Record<string, unknown>)[key];
-    } else child = (frame.value as unknown[])[index];
-    if (child && typeof child === 'object') {
-      frame = { value: child as Frame['value'], keys: Array.isArray(child) ? null : Object.keys(child), next: 0, parent: frame, key };
-    } else if (isUnstorableLeaf(child)) return pathOf(frame, key);
-  }
-  return null;
-}
-
-/** The `x-error-code` of the schema node at `path` (through properties, items and combinators). */
-function codeAt(schema: Schema | undefined, path: string[]): ErrorCode | undefined {
-  let node: Schema | undefined = schema;
-  for (const segment of path) {
-    if (!node) return undefined;
-    const branches = [node, ...((node.anyOf ?? node.allOf ?? []) as Schema[])];
-    node = branches.map((b) => b.properties?.[segment] ?? (b.items as Schema | undefined)).find(Boolean);
-  }
-  if (!node) return undefined;
-  return codeOf(node) ?? ((node.allOf ?? node.anyOf ?? []) as Schema[]).map(codeOf).find(Boolean);
-}
-
-function refuseUnstorable(schema: Schema | undefined, values: unknown, fallback: ErrorCode, where: 'path' | 'query' | 'body'): void {
-  const path = findUnstorable(values);
-  if (!path) return;
-  const name = path.join('.') || (where === 'path' ? 'path parameter' : where);
-  const value = path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
-  const why = typeof value === 'number' ? 'must be a finite number' : 'must not contain NUL characters or unpaired surrogates';
-  throw fieldProblem(codeAt(schema, path) ?? fallback, `${name} ${why}.`, { in: where, path });
 }
 
 /** Routes that declare no query schema accept no query parameter (one object, compiled once). */

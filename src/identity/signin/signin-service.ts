@@ -5,7 +5,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/transaction.ts';
-import { isStorableText } from '../../http/validation/validation.ts';
+import { isStorableText } from '../../http/validation/storable.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../../access/scopes.ts';
 import { OAuthError, type TokenGrant } from '../token-service.ts';
 import type { Passwords } from '../passwords.ts';

@@ -3,7 +3,7 @@
 import { Type } from 'typebox';
 import { bigintIdString, idString, parsedString, withExample } from '../../http/schema-helpers.ts';
 import { statusSchema } from '../schemas.ts';
-import { PAGES } from '../../http/operations/pages.ts';
+import { PAGES, pageLimitPattern } from '../../http/operations/pages.ts';
 
 export const PartnerParams = Type.Object({ partnerId: idString('invalid_request') }, { additionalProperties: false });
 export const ListQuery = Type.Object(
@@ -12,8 +12,7 @@ export const ListQuery = Type.Object(
     limit: Type.Optional(
       parsedString(
         'int',
-        // 1 to PAGES.adminSubmissions.max (200) as digits.
-        { pattern: '^([1-9][0-9]?|1[0-9]{2}|200)$' },
+        { pattern: pageLimitPattern(PAGES.adminSubmissions) },
         { description: `1 to ${PAGES.adminSubmissions.max}, default ${PAGES.adminSubmissions.default}.` },
       ),
     ),

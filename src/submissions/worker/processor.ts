@@ -9,7 +9,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { announceOnCommit } from '../../events/outbox.ts';
 import type { Job } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
-import { LeaseLost, type JobHandler, type WorkLog } from '../../jobs/worker.ts';
+import { LeaseLost, type JobHandler, type WorkLog } from '../../jobs/handler.ts';
 import { PlacementRejected, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
 import { planOrder, type OrderPlan } from '../../orders/placement/place-order.ts';
 import { completeWithOrder } from './completion-repo.ts';
