@@ -142,12 +142,14 @@ export class TeamService {
    * The member this email and password sign in, or null (unknown, wrong,
    * disabled, no password: one answer, after the same work). `source` is
    * the attempt's (signInSource): the password work refuses a flood (429, 503).
+   * `knownDevice`: the browser signed in to this email before (its
+   * known-device cookie): it waits in the password work's known lane.
    */
-  async verifySignIn(email: string, password: string, source: string): Promise<TeamMember | null> {
+  async verifySignIn(email: string, password: string, source: string, knownDevice = false): Promise<TeamMember | null> {
     const found = await new TeamRepo(this.db).findByEmail(email);
     // A member who may sign in waits in the password work's account lane, so a flood of unknown emails cannot starve them.
     const account = found && !found.disabled ? `team_member:${found.id}` : undefined;
-    const ok = await this.passwords.verify(password, found?.passwordHash, source, account);
+    const ok = await this.passwords.verify(password, found?.passwordHash, source, account, knownDevice);
     if (!found || !ok || found.disabled || found.passwordHash === null) return null;
     const passwordHash = await this.passwords.rehashIfWeak(password, found.passwordHash, source, account);
     if (passwordHash) await new TeamRepo(this.db).update(found.id, { passwordHash }, found.updatedAt);

@@ -3,7 +3,9 @@
 // stays full for as long as it lasts, yet the administrator, from a fresh
 // address, signs in every time they try (src/identity/passwords.ts: a
 // sign-in to an account that may sign in waits in the account lane, served
-// first). The flood lasts a few seconds: long enough to hold the queue full
+// first). And a flood of wrong passwords for the administrator's own email
+// cannot lock them out of a browser they signed in from before (its
+// known-device cookie: the known lane, and no per-email bucket). The flood lasts a few seconds: long enough to hold the queue full
 // while the administrator signs in three times, bounded in time whatever
 // the machine's speed.
 import assert from 'node:assert/strict';
@@ -28,11 +30,14 @@ before(async () => {
 });
 after(() => ctx.close());
 
-/** A console sign-in form opened from `address` (X-Forwarded-For from the loopback proxy); posts to it. */
-async function consoleForm(address: string) {
+/**
+ * A console sign-in form opened from `address` (X-Forwarded-For from the loopback proxy), in a browser
+ * holding `cookies` (e.g. its known-device cookie); posts to it and answers the status.
+ */
+async function consoleForm(address: string, cookies: string[] = [], answered: (res: Response) => void = () => {}) {
   const form = await fetch(`${base}/console/sign-in`, { headers: { 'x-forwarded-for': address } });
   const html = await form.text();
-  const cookie = String(form.headers.get('set-cookie')).split(';')[0]!;
+  const cookie = [String(form.headers.get('set-cookie')).split(';')[0]!, ...cookies].join('; ');
   const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
   return async (email: string, password: string) => {
     const res = await fetch(`${base}/console/sign-in`, {
@@ -42,6 +47,7 @@ async function consoleForm(address: string) {
       body: new URLSearchParams({ _csrf: csrf, email, password, next: '/console' }).toString(),
     });
     await res.arrayBuffer();
+    answered(res);
     return res.status;
   };
 }
@@ -82,4 +88,49 @@ test(`console: ${FLOOD_ADDRESSES} addresses flooding unknown-email sign-ins keep
   assert.ok((floodStatuses[503] ?? 0) > 0, `the flood was refused at the queue's bound: ${JSON.stringify(floodStatuses)}`);
   assert.ok((floodStatuses[200] ?? 0) > 0, 'and hashed in turn');
   assert.equal(floodStatuses[500], undefined);
+});
+
+test(`console: ${FLOOD_ADDRESSES} addresses flooding wrong passwords for the administrator's own email (and unknown emails, to keep the queue full); the administrator, in a browser that signed in before, signs in from three fresh addresses meanwhile`, async () => {
+  const admin = await teamMember(ctx, 'administrator');
+  const work = ctx.platform.passwords.backOffice.work;
+  // The administrator's browser signed in once before the flood: it keeps the known-device cookie that sign-in set.
+  let device = '';
+  const before = await consoleForm('203.0.113.100', [], (res) => {
+    device =
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('console_device='))
+        ?.split(';')[0] ?? '';
+  });
+  assert.equal(await before(admin.email, admin.password), 303);
+  assert.ok(device, 'a sign-in sets the known-device cookie');
+  const forms = await Promise.all(Array.from({ length: FLOOD_ADDRESSES }, (_, i) => consoleForm(`198.51.100.${i + 101}`)));
+  const started = Date.now();
+  let flooding = true;
+  const guesses: Record<number, number> = {};
+  const loops = forms.map(async (post, loop) => {
+    for (let n = 0; flooding && Date.now() - started < 2 * SIGNED_IN_WITHIN_MS; n++) {
+      const guess = n % 2 === 0;
+      const status = await post(guess ? admin.email : `flood${loop}.${n}@team.example`, `wrong password ${loop}.${n}, long enough`);
+      if (guess) guesses[status] = (guesses[status] ?? 0) + 1;
+      if (status !== 200) await pause(50);
+    }
+  });
+  try {
+    for (const until = Date.now() + SIGNED_IN_WITHIN_MS; work.load.waiting < QUEUE; ) {
+      assert.ok(Date.now() < until, `the flood never filled the queue: ${JSON.stringify(work.load)}`);
+      await pause(10);
+    }
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const post = await consoleForm(`203.0.113.${attempt + 10}`, [device]);
+      assert.equal(await post(admin.email, admin.password), 303, `sign-in ${attempt} during the flood`);
+      assert.ok(Date.now() - started < SIGNED_IN_WITHIN_MS, `sign-in ${attempt} within ${SIGNED_IN_WITHIN_MS} ms of the flood's start`);
+    }
+  } finally {
+    flooding = false;
+    await Promise.all(loops);
+  }
+  assert.ok(Object.keys(guesses).length > 0, 'the flood guessed at the administrator');
+  assert.equal(guesses[303], undefined, 'no guess signed in');
+  assert.equal(guesses[500], undefined);
 });
