@@ -4,7 +4,7 @@
 // caller and nowhere else: never stored, never logged.
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import { serialisedWrite } from '../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../db/row-queue.ts';
 import { type Db } from '../db/transaction.ts';
 import type { Caller } from '../access/caller.ts';
 import type { OrdersService } from '../orders/service.ts';
@@ -62,6 +62,7 @@ export class ArtworkService {
   }
 
   async attach(caller: Caller, orderNumber: number, itemNumber: number, reservationName: string): Promise<AttachedFile> {
+    const client = requestClient();
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
     if (line.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
     const found = await new ArtworkRepo(this.db).reservation(line.lineId, reservationName);
@@ -70,15 +71,20 @@ export class ArtworkService {
     // Storage is asked outside the transaction (network IO never holds one).
     const stored = await this.storage.head(found.objectKey);
     if (!stored) throw artworkErrors.nothingUploaded(reservationName);
-    return serialisedWrite(this.db, `order_lines:${line.lineId}`, async (trx) => {
-      const repo = new ArtworkRepo(trx);
-      // A reservation made before the line was cancelled attaches nothing (the line would go back to prepress).
-      const { cancelled } = await repo.lockLine(line.lineId);
-      if (cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
-      const current = await repo.reservation(line.lineId, reservationName);
-      if (!current || current.attached) throw artworkErrors.alreadyAttached(reservationName);
-      await repo.attach(current, stored.size, stored.md5, this.clock.now());
-      return { orderNumber, itemNumber, fileName: current.fileName, fileSize: stored.size, md5: stored.md5, active: true };
-    });
+    return serialisedWrite(
+      this.db,
+      `order_lines:${line.lineId}`,
+      async (trx) => {
+        const repo = new ArtworkRepo(trx);
+        // A reservation made before the line was cancelled attaches nothing (the line would go back to prepress).
+        const { cancelled } = await repo.lockLine(line.lineId);
+        if (cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
+        const current = await repo.reservation(line.lineId, reservationName);
+        if (!current || current.attached) throw artworkErrors.alreadyAttached(reservationName);
+        await repo.attach(current, stored.size, stored.md5, this.clock.now());
+        return { orderNumber, itemNumber, fileName: current.fileName, fileSize: stored.size, md5: stored.md5, active: true };
+      },
+      client,
+    );
   }
 }

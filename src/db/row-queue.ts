@@ -16,9 +16,10 @@
 // writer that has not had its turn within the handle's wait bound
 // (DATABASE_STATEMENT_TIMEOUT_MS, `boundRowQueue`) leaves the queue with 503
 // `service_unavailable` and a Retry-After, having written nothing. And a
-// writer whose HTTP client has gone (`clientOfRequest`, set by the HTTP
-// layer) leaves the queue at once, before it writes: nobody would learn the
-// outcome of a write that began after its client stopped listening.
+// writer whose HTTP client has gone (`RequestClient`, set by the HTTP layer)
+// leaves the queue at once, or never joins it when its client went while its
+// service was still reading: nobody would learn the outcome of a write that
+// began after its client stopped listening.
 import { problem } from '../errors/catalogue.ts';
 import { withTransaction, type Db } from './transaction.ts';
 
@@ -32,13 +33,22 @@ export interface RequestClient {
 /**
  * The client of the request whose handler is running synchronously right now
  * (`withRequestClient`, wrapped around every route handler by the HTTP layer),
- * else null. Read only synchronously: a writer queues in the same turn as the
- * handler that called it, so it learns whose request it serves without an
- * async context (AsyncLocalStorage turns on promise hooks for the whole
- * process in Node 20). A writer reached after an await inside its service
- * reads null and is only bounded in time.
+ * else null. Read only synchronously, with no async context
+ * (AsyncLocalStorage turns on promise hooks for the whole process in Node
+ * 20): a writer that queues in the handler's turn finds it here; a service
+ * that awaits anything before it writes reads it first (`requestClient()`,
+ * before its first await) and hands it to `serialisedWrite`.
  */
 let runningFor: RequestClient | null = null;
+
+/**
+ * The client of the request being handled, for a service to read before its
+ * first await and hand to `serialisedWrite`/`serialised` (null outside a
+ * request: jobs, the CLI, start-up).
+ */
+export function requestClient(): RequestClient | null {
+  return runningFor;
+}
 
 /** Runs `handler` (synchronously) with `client` as the request client writers queue for. */
 export function withRequestClient<T>(client: RequestClient, handler: () => T): T {
@@ -91,6 +101,10 @@ export class KeyedQueue {
     const queue = this.#waiting.get(key);
     if (queue) await this.#turn(queue, client);
     else this.#waiting.set(key, []);
+    if (client?.gone) {
+      this.#next(key);
+      throw rowQueueErrors.clientGone();
+    }
     try {
       return await work();
     } finally {
@@ -158,18 +172,26 @@ function ofHandle<V>(map: WeakMap<Db, V>, db: Db, make: () => V): V {
  * transaction already, it runs at once: the caller holds a connection, and
  * waiting here while holding one is what this avoids.
  */
-export function serialisedWrite<T>(db: Db, key: string, work: (trx: Db) => Promise<T>): Promise<T> {
+export function serialisedWrite<T>(
+  db: Db,
+  key: string,
+  work: (trx: Db) => Promise<T>,
+  client: RequestClient | null = runningFor,
+): Promise<T> {
   if (db.isTransaction) return work(db);
-  return serialised(db, key, () => withTransaction(db, work));
+  return serialised(db, key, () => withTransaction(db, work), client);
 }
 
 /**
  * The same queue for a write that is one statement (atomic without a
- * transaction block, so none is opened: two round trips fewer).
+ * transaction block, so none is opened: two round trips fewer). `client`:
+ * the request's (`requestClient()`), read in the handler's turn; by default
+ * whatever request's handler is running now, which is right only when this
+ * is called before the service's first await.
  */
-export function serialised<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
+export function serialised<T>(db: Db, key: string, work: () => Promise<T>, client: RequestClient | null = runningFor): Promise<T> {
   if (db.isTransaction) return work();
-  return rowQueueOf(db).run(key, work, runningFor);
+  return rowQueueOf(db).run(key, work, client);
 }
 
 /** The queue writers on `db` wait in. */

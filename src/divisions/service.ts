@@ -5,7 +5,7 @@
 import { AuditRepo } from '../audit/repo.ts';
 import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
-import { serialisedWrite } from '../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
@@ -112,34 +112,40 @@ export class DivisionsService {
    * address fields, and the audit entry names them.
    */
   async patch(caller: Caller, divisionId: number, patch: DivisionPatch): Promise<DivisionRecord> {
+    const client = requestClient();
     // The site is read first only to queue with the site's other writers (row-queue.ts); it is re-read under the lock.
     const site = (await new DivisionsRepo(this.db).find(caller.grantedSiteIds, divisionId))?.siteId;
-    return serialisedWrite(this.db, site === undefined ? `divisions:${divisionId}` : `sites:${site}`, async (trx) => {
-      const divisions = new DivisionsRepo(trx);
-      const found = await divisions.find(caller.grantedSiteIds, divisionId);
-      if (!found) throw divisionErrors.notFound();
-      await lockRow(trx, 'sites', 'id', found.siteId);
-      const site = (await new SitesRepo(trx).find(found.siteId))!;
-      await checkCodeAndParent(trx, found.siteId, divisionId, patch);
-      let cleared: { clearedAddressFields: string[]; addressFieldsThatHeldValues: string[] } | undefined;
-      let address: Partial<DivisionAddress> | undefined;
-      if (!site.storesDivisionAddresses) {
-        const before = await divisions.address(divisionId);
-        address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, null]));
-        cleared = {
-          clearedAddressFields: [...ADDRESS_FIELDS],
-          addressFieldsThatHeldValues: ADDRESS_FIELDS.filter((f) => before[f] !== null),
-        };
-      }
-      await divisions.update(divisionId, { ...patch, address }, this.clock.now());
-      await audit(trx, {
-        actor: `partner:${caller.partnerId}`,
-        action: 'division.update',
-        targetType: 'division',
-        targetId: divisionId,
-        details: { changedFields: Object.keys(patch), ...(cleared ?? { clearedAddressFields: [] }) },
-      });
-      return (await divisions.find([found.siteId], divisionId))!;
-    });
+    return serialisedWrite(
+      this.db,
+      site === undefined ? `divisions:${divisionId}` : `sites:${site}`,
+      async (trx) => {
+        const divisions = new DivisionsRepo(trx);
+        const found = await divisions.find(caller.grantedSiteIds, divisionId);
+        if (!found) throw divisionErrors.notFound();
+        await lockRow(trx, 'sites', 'id', found.siteId);
+        const site = (await new SitesRepo(trx).find(found.siteId))!;
+        await checkCodeAndParent(trx, found.siteId, divisionId, patch);
+        let cleared: { clearedAddressFields: string[]; addressFieldsThatHeldValues: string[] } | undefined;
+        let address: Partial<DivisionAddress> | undefined;
+        if (!site.storesDivisionAddresses) {
+          const before = await divisions.address(divisionId);
+          address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, null]));
+          cleared = {
+            clearedAddressFields: [...ADDRESS_FIELDS],
+            addressFieldsThatHeldValues: ADDRESS_FIELDS.filter((f) => before[f] !== null),
+          };
+        }
+        await divisions.update(divisionId, { ...patch, address }, this.clock.now());
+        await audit(trx, {
+          actor: `partner:${caller.partnerId}`,
+          action: 'division.update',
+          targetType: 'division',
+          targetId: divisionId,
+          details: { changedFields: Object.keys(patch), ...(cleared ?? { clearedAddressFields: [] }) },
+        });
+        return (await divisions.find([found.siteId], divisionId))!;
+      },
+      client,
+    );
   }
 }

@@ -14,7 +14,10 @@
 //   source already has its attempts under way) instead of queueing scrypt on
 //   libuv's four threads for a minute and timing everyone out. Sign-ins to
 //   accounts that exist wait in a lane of their own, one per account, served
-//   first: a flood of unknown or failing accounts cannot starve staff.
+//   first: a flood of unknown or failing accounts cannot starve staff. And a
+//   sign-in from a browser that signed in to that account before (the
+//   caller vouches for it: the console's known-device cookie) waits in a lane
+//   served before that, so guesses at a known account cannot take its place.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Type } from 'typebox';
@@ -73,14 +76,16 @@ export interface PasswordWorkLimits {
 /**
  * The limit every password hash goes through: at most `concurrency` at
  * once, at most `perSource` in flight per source (an address for a sign-in,
- * the acting staff member for a password change), and two waiting lanes of
+ * the acting staff member for a password change), and three waiting lanes of
  * at most `queue` each, first come first served within a lane:
+ * - the known lane: a sign-in from a device that signed in to that account
+ *   before (the caller says so: `known`), which no one else can claim;
  * - the account lane: a sign-in to an account that exists and can sign in
  *   (the caller names it), one attempt per account at a time in this lane;
  * - the general lane: everything else (unknown emails, disabled accounts,
  *   a second attempt at an account already in the account lane, password
  *   changes).
- * A freed slot goes to the account lane first. So a flood of unknown emails
+ * A freed slot goes to the known lane first, then the account lane. So a flood of unknown emails
  * fills only the general lane, and a flood of guesses at one known account
  * holds one place of the account lane: staff signing in to their own
  * accounts wait behind at most the hashes already running and the other
@@ -91,6 +96,7 @@ export interface PasswordWorkLimits {
  */
 export class PasswordWork {
   #running = 0;
+  readonly #knownLane: Array<() => void> = [];
   readonly #accountLane: Array<() => void> = [];
   readonly #generalLane: Array<() => void> = [];
   /** Accounts with an attempt waiting or running in the account lane. */
@@ -108,12 +114,12 @@ export class PasswordWork {
 
   /** Hashes running and waiting now (both lanes). */
   get load(): { running: number; waiting: number } {
-    return { running: this.#running, waiting: this.#accountLane.length + this.#generalLane.length };
+    return { running: this.#running, waiting: this.#knownLane.length + this.#accountLane.length + this.#generalLane.length };
   }
 
   /** Hashes waiting in each lane. */
-  get lanes(): { account: number; general: number } {
-    return { account: this.#accountLane.length, general: this.#generalLane.length };
+  get lanes(): { known: number; account: number; general: number } {
+    return { known: this.#knownLane.length, account: this.#accountLane.length, general: this.#generalLane.length };
   }
 
   /** Whole seconds until a request arriving now would have its turn (at least 1). */
@@ -125,13 +131,15 @@ export class PasswordWork {
   /**
    * Runs `task` when a slot is free. `account`: the account a sign-in would
    * sign in to, when it exists and may sign in (its attempt may wait in the
-   * account lane); omitted for anything else.
+   * account lane); omitted for anything else. `known`: the attempt comes
+   * from a device that signed in to `account` before (the known lane).
    */
-  async run<T>(source: string, task: () => Promise<T>, account?: string): Promise<T> {
+  async run<T>(source: string, task: () => Promise<T>, account?: string, known = false): Promise<T> {
     const mine = this.#bySource.get(source) ?? 0;
     if (mine >= this.limits.perSource) throw passwordErrors.sourceBusy(this.retryAfterSeconds());
-    const inAccountLane = account !== undefined && !this.#accountsInLane.has(account);
-    const lane = inAccountLane ? this.#accountLane : this.#generalLane;
+    const inKnownLane = account !== undefined && known;
+    const inAccountLane = !inKnownLane && account !== undefined && !this.#accountsInLane.has(account);
+    const lane = inKnownLane ? this.#knownLane : inAccountLane ? this.#accountLane : this.#generalLane;
     const free = this.#running < this.limits.concurrency;
     if (!free && lane.length >= this.limits.queue) throw passwordErrors.busy(this.retryAfterSeconds());
     this.#bySource.set(source, mine + 1);
@@ -156,7 +164,7 @@ export class PasswordWork {
   }
 
   #release(): void {
-    const next = this.#accountLane.shift() ?? this.#generalLane.shift();
+    const next = this.#knownLane.shift() ?? this.#accountLane.shift() ?? this.#generalLane.shift();
     if (next) next();
     else this.#running -= 1;
   }
@@ -214,11 +222,12 @@ export class Passwords {
    * work. Over-long: false at once. `account`: the account signed in to, when
    * it exists and may sign in (PasswordWork's account lane); the unknown and
    * the disabled are verified against the decoy in the general lane.
+   * `known`: from a device that signed in to `account` before (the known lane).
    */
-  async verify(password: string, stored: string | null | undefined, source: string, account?: string): Promise<boolean> {
+  async verify(password: string, stored: string | null | undefined, source: string, account?: string, known = false): Promise<boolean> {
     if (password.length > PASSWORD_MAX_LENGTH) return false;
     const lane = stored == null ? undefined : account;
-    const ok = await this.work.run(source, () => verifyPassword(password, stored ?? this.#decoy), lane);
+    const ok = await this.work.run(source, () => verifyPassword(password, stored ?? this.#decoy), lane, known);
     return ok && stored != null;
   }
 

@@ -4,7 +4,7 @@
 // configured window.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/transaction.ts';
-import { serialised } from '../db/row-queue.ts';
+import { requestClient, serialised, type RequestClient } from '../db/row-queue.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
@@ -88,14 +88,21 @@ export class SubmissionsService {
    */
   async accept(caller: Caller, body: OrderBody, requestId: string | null = null, id: string = randomUUID()): Promise<SubmitResult> {
     // The job stores this span's context: the worker's spans are its children, in whichever process.
+    const client = requestClient();
     return inSpan('submission.accept', {}, async (span) => {
-      const accepted = await this.#accept(caller, body, requestId, id);
+      const accepted = await this.#accept(caller, body, requestId, id, client);
       span.setAttributes({ 'submission.id': accepted.submission.id, 'submission.created': accepted.created });
       return accepted;
     });
   }
 
-  async #accept(caller: Caller, body: OrderBody, requestId: string | null, id: string): Promise<SubmitResult> {
+  async #accept(
+    caller: Caller,
+    body: OrderBody,
+    requestId: string | null,
+    id: string,
+    client: RequestClient | null,
+  ): Promise<SubmitResult> {
     const { siteId, digest, existing, orderingUserId } = await this.validate(caller, body);
     if (existing) {
       this.observer.outcome('replayed');
@@ -103,25 +110,29 @@ export class SubmissionsService {
     }
     // Identical POSTs queue in process on their key; the unique index still decides across processes.
     // The submission, its job and the cross-process wake-up are one statement (atomic on its own).
-    const inserted = await serialised(this.db, `order_submissions:${caller.partnerId}:${body.partnerOrderId}`, () =>
-      new SubmissionsRepo(this.db).insertWithJob(
-        {
-          id,
-          partnerId: caller.partnerId,
-          siteId,
-          partnerOrderId: body.partnerOrderId,
-          request: body,
-          requestDigest: digest,
-          orderingUserId,
-        },
-        {
-          kind: SUBMISSION_JOB,
-          maxAttempts: JOB_ATTEMPTS,
-          requestId,
-          holdMs: this.options.testValues?.holdMs(body.partnerOrderId) ?? 0,
-        },
-        this.signals.crossProcess,
-      ),
+    const inserted = await serialised(
+      this.db,
+      `order_submissions:${caller.partnerId}:${body.partnerOrderId}`,
+      () =>
+        new SubmissionsRepo(this.db).insertWithJob(
+          {
+            id,
+            partnerId: caller.partnerId,
+            siteId,
+            partnerOrderId: body.partnerOrderId,
+            request: body,
+            requestDigest: digest,
+            orderingUserId,
+          },
+          {
+            kind: SUBMISSION_JOB,
+            maxAttempts: JOB_ATTEMPTS,
+            requestId,
+            holdMs: this.options.testValues?.holdMs(body.partnerOrderId) ?? 0,
+          },
+          this.signals.crossProcess,
+        ),
+      client,
     );
     if (!inserted) {
       // A concurrent POST with the same key stored it first (ON CONFLICT waited for its commit).

@@ -7,7 +7,7 @@ import type { StaffIdentity } from '../access/staff.ts';
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import type { Clock } from '../clock.ts';
-import { serialisedWrite } from '../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import { staffSource, type Passwords } from '../identity/passwords.ts';
@@ -57,19 +57,25 @@ export class TeamService {
   }
 
   async create(input: NewTeamMember, actor: Actor): Promise<TeamMember> {
+    const client = requestClient();
     const passwordHash = input.password != null ? await this.passwords.hash(input.password, staffSource(actor)) : null;
-    return serialisedWrite(this.db, `team_members:email:${input.email.trim().toLowerCase()}`, async (trx) => {
-      const member = await new TeamRepo(trx).insert({ email: input.email, name: input.name, role: input.role, passwordHash });
-      if (!member) throw teamErrors.emailTaken(input.email);
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'team_member.create',
-        targetType: 'team_member',
-        targetId: member.id,
-        details: { email: member.email, name: member.name, role: member.role },
-      });
-      return member;
-    });
+    return serialisedWrite(
+      this.db,
+      `team_members:email:${input.email.trim().toLowerCase()}`,
+      async (trx) => {
+        const member = await new TeamRepo(trx).insert({ email: input.email, name: input.name, role: input.role, passwordHash });
+        if (!member) throw teamErrors.emailTaken(input.email);
+        await new AuditRepo(trx).append({
+          actor,
+          action: 'team_member.create',
+          targetType: 'team_member',
+          targetId: member.id,
+          details: { email: member.email, name: member.name, role: member.role },
+        });
+        return member;
+      },
+      client,
+    );
   }
 
   async update(id: number, patch: TeamMemberPatch, actor: Actor): Promise<TeamMember> {
@@ -104,6 +110,7 @@ export class TeamService {
 
   /** Sets a member's password: administrators for anyone, anyone for themselves (the `team.self` operation). */
   async setPassword(id: number, password: string, acting: StaffIdentity, actor: Actor): Promise<TeamMember> {
+    const client = requestClient();
     if (acting.id !== id && !allows(acting.role, 'team.manage')) throw teamErrors.roleForbidden(acting.role, 'team.manage');
     if (acting.id === id && acting.kind === 'token') {
       // A token narrower than its owner would sign in with the owner's whole role through a password it set.
@@ -111,25 +118,38 @@ export class TeamService {
       if (owner && narrower(owner.role, acting.role) !== owner.role) throw teamErrors.narrowedPassword(acting.role, owner.role);
     }
     const passwordHash = await this.passwords.hash(password, staffSource(actor));
-    return serialisedWrite(this.db, memberKey(id), async (trx) => {
-      const member = await new TeamRepo(trx).update(id, { passwordHash }, this.clock.now());
-      if (!member) throw teamErrors.memberNotFound(id);
-      await new TokensRepo(trx).deleteSessionsOf(id);
-      await new AuditRepo(trx).append({ actor, action: 'team_member.set_password', targetType: 'team_member', targetId: id, details: {} });
-      return member;
-    });
+    return serialisedWrite(
+      this.db,
+      memberKey(id),
+      async (trx) => {
+        const member = await new TeamRepo(trx).update(id, { passwordHash }, this.clock.now());
+        if (!member) throw teamErrors.memberNotFound(id);
+        await new TokensRepo(trx).deleteSessionsOf(id);
+        await new AuditRepo(trx).append({
+          actor,
+          action: 'team_member.set_password',
+          targetType: 'team_member',
+          targetId: id,
+          details: {},
+        });
+        return member;
+      },
+      client,
+    );
   }
 
   /**
    * The member this email and password sign in, or null (unknown, wrong,
    * disabled, no password: one answer, after the same work). `source` is
    * the attempt's (signInSource): the password work refuses a flood (429, 503).
+   * `knownDevice`: the browser signed in to this email before (its
+   * known-device cookie): it waits in the password work's known lane.
    */
-  async verifySignIn(email: string, password: string, source: string): Promise<TeamMember | null> {
+  async verifySignIn(email: string, password: string, source: string, knownDevice = false): Promise<TeamMember | null> {
     const found = await new TeamRepo(this.db).findByEmail(email);
     // A member who may sign in waits in the password work's account lane, so a flood of unknown emails cannot starve them.
     const account = found && !found.disabled ? `team_member:${found.id}` : undefined;
-    const ok = await this.passwords.verify(password, found?.passwordHash, source, account);
+    const ok = await this.passwords.verify(password, found?.passwordHash, source, account, knownDevice);
     if (!found || !ok || found.disabled || found.passwordHash === null) return null;
     const passwordHash = await this.passwords.rehashIfWeak(password, found.passwordHash, source, account);
     if (passwordHash) await new TeamRepo(this.db).update(found.id, { passwordHash }, found.updatedAt);

@@ -7,7 +7,7 @@
 import { AuditRepo } from '../audit/repo.ts';
 import type { Actor } from '../audit/service.ts';
 import { lockRow } from '../db/locks.ts';
-import { serialisedWrite } from '../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
@@ -76,21 +76,27 @@ export class SegmentRulesService {
   }
 
   async delete(ruleId: number, actor: Actor): Promise<void> {
+    const client = requestClient();
     // The rule's site is read first to queue and lock there (a rule never changes site).
     const siteId = await new SegmentRulesRepo(this.db).siteOf(ruleId);
     if (siteId === undefined) throw segmentRuleErrors.noRule(ruleId);
-    await serialisedWrite(this.db, siteKey(siteId), async (trx) => {
-      await lockRow(trx, 'sites', 'id', siteId);
-      const row = await new SegmentRulesRepo(trx).delete(ruleId);
-      if (!row) throw segmentRuleErrors.noRule(ruleId);
-      await syncAutoSegments(trx, { siteId: row.site_id });
-      await new AuditRepo(trx).append({
-        actor,
-        action: 'segment_rule.delete',
-        targetType: 'site',
-        targetId: row.site_id,
-        details: { ruleId, segmentId: row.segment_id },
-      });
-    });
+    await serialisedWrite(
+      this.db,
+      siteKey(siteId),
+      async (trx) => {
+        await lockRow(trx, 'sites', 'id', siteId);
+        const row = await new SegmentRulesRepo(trx).delete(ruleId);
+        if (!row) throw segmentRuleErrors.noRule(ruleId);
+        await syncAutoSegments(trx, { siteId: row.site_id });
+        await new AuditRepo(trx).append({
+          actor,
+          action: 'segment_rule.delete',
+          targetType: 'site',
+          targetId: row.site_id,
+          details: { ruleId, segmentId: row.segment_id },
+        });
+      },
+      client,
+    );
   }
 }

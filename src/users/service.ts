@@ -2,7 +2,7 @@
 // section. Reads and writes take the Caller; tenancy is the repositories'.
 import type { Clock } from '../clock.ts';
 import { lockRow } from '../db/locks.ts';
-import { serialisedWrite } from '../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../db/row-queue.ts';
 import { withTransaction, type Db } from '../db/transaction.ts';
 import { DivisionsRepo } from '../divisions/repo.ts';
 import { CatalogRepo } from '../catalog/repo.ts';
@@ -110,26 +110,32 @@ export class UsersService {
     userId: number,
     body: { segmentIds: number[]; acknowledgeAllSegmentsVisibleReset?: boolean },
   ): Promise<UserDetail> {
+    const client = requestClient();
     const wanted = uniqueIds(body.segmentIds);
     const user = await new UsersRepo(this.db).find(caller.grantedSiteIds, userId);
     if (!user) throw userErrors.notFound();
     // Segments never change site, so this check needs no lock.
     const onSite = await new CatalogRepo(this.db).segmentsOnSite(user.siteId, wanted);
-    await serialisedWrite(this.db, `users:${userId}`, async (trx) => {
-      await lockRow(trx, 'users', 'id', userId);
-      const users = new UsersRepo(trx);
-      const state = await users.segmentState(userId);
-      if (state.allSegmentsVisible && body.acknowledgeAllSegmentsVisibleReset !== true) {
-        throw userErrors.allSegmentsVisibleResetNotAcknowledged();
-      }
-      const removedAuto = state.autoAssigned.filter((id) => !wanted.includes(id));
-      if (removedAuto.length > 0) {
-        throw userErrors.autoAssignedSegmentsPresent(removedAuto);
-      }
-      const foreign = wanted.filter((id) => !onSite.includes(id));
-      if (foreign.length > 0) throw userErrors.segmentsNotOnSite(foreign, body.segmentIds);
-      await users.replaceManualSegments(userId, wanted, this.clock.now());
-    });
+    await serialisedWrite(
+      this.db,
+      `users:${userId}`,
+      async (trx) => {
+        await lockRow(trx, 'users', 'id', userId);
+        const users = new UsersRepo(trx);
+        const state = await users.segmentState(userId);
+        if (state.allSegmentsVisible && body.acknowledgeAllSegmentsVisibleReset !== true) {
+          throw userErrors.allSegmentsVisibleResetNotAcknowledged();
+        }
+        const removedAuto = state.autoAssigned.filter((id) => !wanted.includes(id));
+        if (removedAuto.length > 0) {
+          throw userErrors.autoAssignedSegmentsPresent(removedAuto);
+        }
+        const foreign = wanted.filter((id) => !onSite.includes(id));
+        if (foreign.length > 0) throw userErrors.segmentsNotOnSite(foreign, body.segmentIds);
+        await users.replaceManualSegments(userId, wanted, this.clock.now());
+      },
+      client,
+    );
     return this.detail(this.db, [user.siteId], userId);
   }
 

@@ -3,7 +3,9 @@
 // stays full for as long as it lasts, yet the administrator, from a fresh
 // address, signs in every time they try (src/identity/passwords.ts: a
 // sign-in to an account that may sign in waits in the account lane, served
-// first). The flood lasts a few seconds: long enough to hold the queue full
+// first). And a flood of wrong passwords for the administrator's own email
+// cannot lock them out of a browser they signed in from before (its
+// known-device cookie: the known lane, and no per-email bucket). The flood lasts a few seconds: long enough to hold the queue full
 // while the administrator signs in three times, bounded in time whatever
 // the machine's speed.
 import assert from 'node:assert/strict';
@@ -28,11 +30,14 @@ before(async () => {
 });
 after(() => ctx.close());
 
-/** A console sign-in form opened from `address` (X-Forwarded-For from the loopback proxy); posts to it. */
-async function consoleForm(address: string) {
+/**
+ * A console sign-in form opened from `address` (X-Forwarded-For from the loopback proxy), in a browser
+ * holding `cookies` (e.g. its known-device cookie); posts to it and answers the status.
+ */
+async function consoleForm(address: string, cookies: string[] = [], answered: (res: Response) => void = () => {}) {
   const form = await fetch(`${base}/console/sign-in`, { headers: { 'x-forwarded-for': address } });
   const html = await form.text();
-  const cookie = String(form.headers.get('set-cookie')).split(';')[0]!;
+  const cookie = [String(form.headers.get('set-cookie')).split(';')[0]!, ...cookies].join('; ');
   const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
   return async (email: string, password: string) => {
     const res = await fetch(`${base}/console/sign-in`, {
@@ -42,33 +47,54 @@ async function consoleForm(address: string) {
       body: new URLSearchParams({ _csrf: csrf, email, password, next: '/console' }).toString(),
     });
     await res.arrayBuffer();
+    answered(res);
     return res.status;
   };
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-test(`console: ${FLOOD_ADDRESSES} addresses flooding unknown-email sign-ins keep the queue full; the administrator signs in three times meanwhile`, async () => {
-  const admin = await teamMember(ctx, 'administrator');
+/**
+ * Floods from FLOOD_ADDRESSES addresses (`first`, `first + 1`, …), each posting `emailFor(loop, n)` with a wrong password
+ * again as soon as it is answered (a refusal after a short pause, as a client would), until `stop` or twice the aim;
+ * resolves once the flood holds the queue full. `counted(email, status)` sees every answer.
+ */
+async function flood(first: number, emailFor: (loop: number, n: number) => string, counted: (email: string, status: number) => void) {
   const work = ctx.platform.passwords.backOffice.work;
-  const forms = await Promise.all(Array.from({ length: FLOOD_ADDRESSES }, (_, i) => consoleForm(`198.51.100.${i + 1}`)));
+  const forms = await Promise.all(Array.from({ length: FLOOD_ADDRESSES }, (_, i) => consoleForm(`198.51.100.${i + first}`)));
   const started = Date.now();
   let flooding = true;
-  const floodStatuses: Record<number, number> = {};
-  // Each loop posts again as soon as it is answered; a refusal is retried after a short pause, as a client would.
   const loops = forms.map(async (post, loop) => {
     for (let n = 0; flooding && Date.now() - started < 2 * SIGNED_IN_WITHIN_MS; n++) {
-      const status = await post(`flood${loop}.${n}@team.example`, 'a wrong password, long enough');
-      floodStatuses[status] = (floodStatuses[status] ?? 0) + 1;
+      const email = emailFor(loop, n);
+      const status = await post(email, `wrong password ${loop}.${n}, long enough`);
+      counted(email, status);
       if (status !== 200) await pause(50);
     }
   });
-  try {
-    // The flood has filled the queue (bounded: it fills in well under a second on any machine).
-    for (const until = Date.now() + SIGNED_IN_WITHIN_MS; work.load.waiting < QUEUE; ) {
-      assert.ok(Date.now() < until, `the flood never filled the queue: ${JSON.stringify(work.load)}`);
-      await pause(10);
+  const stop = () => {
+    flooding = false;
+    return Promise.all(loops);
+  };
+  // The flood fills the queue (bounded: it fills in well under a second on any machine).
+  for (const until = Date.now() + SIGNED_IN_WITHIN_MS; work.load.waiting < QUEUE; await pause(10))
+    if (Date.now() >= until) {
+      await stop();
+      assert.fail(`the flood never filled the queue: ${JSON.stringify(work.load)}`);
     }
+  return { started, stop };
+}
+
+test(`console: ${FLOOD_ADDRESSES} addresses flooding unknown-email sign-ins keep the queue full; the administrator signs in three times meanwhile`, async () => {
+  const admin = await teamMember(ctx, 'administrator');
+  const work = ctx.platform.passwords.backOffice.work;
+  const floodStatuses: Record<number, number> = {};
+  const { started, stop } = await flood(
+    1,
+    (loop, n) => `flood${loop}.${n}@team.example`,
+    (_, status) => (floodStatuses[status] = (floodStatuses[status] ?? 0) + 1),
+  );
+  try {
     for (let attempt = 1; attempt <= 3; attempt++) {
       const post = await consoleForm(`203.0.113.${attempt}`);
       assert.ok(work.load.waiting >= QUEUE - 1, `the flood still holds the queue (${JSON.stringify(work.load)})`);
@@ -76,10 +102,45 @@ test(`console: ${FLOOD_ADDRESSES} addresses flooding unknown-email sign-ins keep
       assert.ok(Date.now() - started < SIGNED_IN_WITHIN_MS, `sign-in ${attempt} within ${SIGNED_IN_WITHIN_MS} ms of the flood's start`);
     }
   } finally {
-    flooding = false;
-    await Promise.all(loops);
+    await stop();
   }
   assert.ok((floodStatuses[503] ?? 0) > 0, `the flood was refused at the queue's bound: ${JSON.stringify(floodStatuses)}`);
   assert.ok((floodStatuses[200] ?? 0) > 0, 'and hashed in turn');
   assert.equal(floodStatuses[500], undefined);
+});
+
+test(`console: ${FLOOD_ADDRESSES} addresses flooding wrong passwords for the administrator's own email (and unknown emails, to keep the queue full); the administrator, in a browser that signed in before, signs in from three fresh addresses meanwhile`, async () => {
+  const admin = await teamMember(ctx, 'administrator');
+  // The administrator's browser signed in once before the flood: it keeps the known-device cookie that sign-in set.
+  let device = '';
+  const before = await consoleForm('203.0.113.100', [], (res) => {
+    device =
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('console_device='))
+        ?.split(';')[0] ?? '';
+  });
+  assert.equal(await before(admin.email, admin.password), 303);
+  assert.ok(device, 'a sign-in sets the known-device cookie');
+  const guesses: Record<number, number> = {};
+  // Every other post guesses at the administrator; the unknown emails between keep the general lane full.
+  const { started, stop } = await flood(
+    101,
+    (loop, n) => (n % 2 === 0 ? admin.email : `flood${loop}.${n}@team.example`),
+    (email, status) => {
+      if (email === admin.email) guesses[status] = (guesses[status] ?? 0) + 1;
+    },
+  );
+  try {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const post = await consoleForm(`203.0.113.${attempt + 10}`, [device]);
+      assert.equal(await post(admin.email, admin.password), 303, `sign-in ${attempt} during the flood`);
+      assert.ok(Date.now() - started < SIGNED_IN_WITHIN_MS, `sign-in ${attempt} within ${SIGNED_IN_WITHIN_MS} ms of the flood's start`);
+    }
+  } finally {
+    await stop();
+  }
+  assert.ok(Object.keys(guesses).length > 0, 'the flood guessed at the administrator');
+  assert.equal(guesses[303], undefined, 'no guess signed in');
+  assert.equal(guesses[500], undefined);
 });

@@ -30,11 +30,14 @@ export interface PartnerHostOptions {
   /** Replaces bearer tokens (and the token endpoint, which only bearer partners use). */
   authentication?: onRequestAsyncHookHandler;
   https?: HttpsServerOptions;
+  /** Logs at `info` to this stream instead of the configured level and standard output (tests read the lines). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildPartnerApp(platform: Platform, host: PartnerHostOptions = {}): Promise<FastifyInstance> {
   const app = createHttpApp({
-    logLevel: platform.config.logLevel,
+    logLevel: host.logStream ? 'info' : platform.config.logLevel,
+    ...(host.logStream && { logStream: host.logStream }),
     timeouts: platform.config.http,
     logIdentity: logIdentity(host.authentication ? 'mtls' : 'api', platform.config.environment),
     environmentKind: platform.config.kind,

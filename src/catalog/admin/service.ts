@@ -3,7 +3,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../audit/service.ts';
 import { translatingConstraints } from '../../db/errors.ts';
-import { serialisedWrite } from '../../db/row-queue.ts';
+import { requestClient, serialisedWrite, type RequestClient } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import { CatalogAdminRepo, type NewImage } from './repo.ts';
 import { formatProductId, productKey, type ProductRef } from '../ids.ts';
@@ -66,16 +66,23 @@ export class CatalogAdminService {
     details: Record<string, unknown>,
     actor: Actor,
     work: (trx: Db) => Promise<void>,
+    client: RequestClient | null = requestClient(),
   ): Promise<AdminProductView> {
     const ref: ProductRef = { kind: 'SLO', id: productId };
     return translatingConstraints(() =>
-      serialisedWrite(this.db, productKey(ref), async (trx) => {
-        // Locked first: the work may replace a set (price tiers) or move the primary image.
-        if (!(await new CatalogWriteRepo(trx).lockProduct(ref))) throw catalogErrors.notFound('product', formatProductId('SLO', productId));
-        await work(trx);
-        await auditProduct(trx, { actor, action, targetId: `SLO_${productId}`, details });
-        return this.getProduct(ref, trx);
-      }),
+      serialisedWrite(
+        this.db,
+        productKey(ref),
+        async (trx) => {
+          // Locked first: the work may replace a set (price tiers) or move the primary image.
+          if (!(await new CatalogWriteRepo(trx).lockProduct(ref)))
+            throw catalogErrors.notFound('product', formatProductId('SLO', productId));
+          await work(trx);
+          await auditProduct(trx, { actor, action, targetId: `SLO_${productId}`, details });
+          return this.getProduct(ref, trx);
+        },
+        client,
+      ),
     );
   }
 
@@ -147,11 +154,19 @@ export class CatalogAdminService {
   }
 
   async updateVariant(variantId: string, values: VariantColumns, actor: Actor): Promise<AdminProductView> {
+    const client = requestClient();
     const productId = await new CatalogAdminRepo(this.db).productOf('product_variants', variantId);
     if (!productId) throw catalogErrors.notFound('variant', variantId);
-    return this.#onMaster(productId, 'product_variant.update', { variantId, ...values }, actor, async (trx) => {
-      await new CatalogWriteRepo(trx).updateVariant(productId, variantId, values, this.clock.now());
-    });
+    return this.#onMaster(
+      productId,
+      'product_variant.update',
+      { variantId, ...values },
+      actor,
+      async (trx) => {
+        await new CatalogWriteRepo(trx).updateVariant(productId, variantId, values, this.clock.now());
+      },
+      client,
+    );
   }
 
   async addImage(productId: string, image: NewImage, actor: Actor): Promise<AdminProductView> {
@@ -166,15 +181,23 @@ export class CatalogAdminService {
     changes: { imageAlt?: string | null; sequence?: number; primary?: boolean },
     actor: Actor,
   ): Promise<AdminProductView> {
+    const client = requestClient();
     // One image is primary: it changes by promoting another, so `false` would be a silent no-op (refused, as the schema says).
     if (changes.primary === false) throw catalogErrors.adminDemotePrimary();
     const productId = await new CatalogAdminRepo(this.db).productOf('product_images', imageId);
     if (!productId) throw catalogErrors.notFound('image', imageId);
-    return this.#onMaster(productId, 'product_image.update', { imageId, ...changes }, actor, async (trx) => {
-      const writes = new CatalogWriteRepo(trx);
-      await writes.updateImage(imageId, changes);
-      if (changes.primary) await writes.makePrimary(productId, imageId);
-    });
+    return this.#onMaster(
+      productId,
+      'product_image.update',
+      { imageId, ...changes },
+      actor,
+      async (trx) => {
+        const writes = new CatalogWriteRepo(trx);
+        await writes.updateImage(imageId, changes);
+        if (changes.primary) await writes.makePrimary(productId, imageId);
+      },
+      client,
+    );
   }
 
   /** Replaces the price tiers; minimum quantities must be distinct. */

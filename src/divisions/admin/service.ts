@@ -5,7 +5,7 @@
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
-import { serialisedWrite } from '../../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../../db/row-queue.ts';
 import type { Db } from '../../db/transaction.ts';
 import { ApiError } from '../../errors/catalogue.ts';
 import { SitesRepo } from '../../sites/repo.ts';
@@ -64,22 +64,28 @@ export class DivisionsAdminService {
 
   /** Staff edits change only what they name (the address is never cleared implicitly here). */
   async update(id: number, changes: DivisionValues, actor: Actor): Promise<AdminDivision> {
+    const client = requestClient();
     try {
       // Queued behind the other writers of its site (read first: a stale key only queues it with the wrong neighbours).
       const site = (await new DivisionsRepo(this.db).findAny(id))?.siteId;
-      return await serialisedWrite(this.db, site === undefined ? `divisions:${id}` : `sites:${site}`, async (trx) => {
-        const divisions = new DivisionsRepo(trx);
-        const found = await divisions.findAny(id);
-        if (!found) throw divisionErrors.noDivision(id);
-        await lockRow(trx, 'sites', 'id', found.siteId);
-        await checkCodeAndParent(trx, found.siteId, id, changes);
-        await divisions.update(id, changes, this.clock.now());
-        const fields = Object.keys(changes)
-          .filter((k) => k !== 'address')
-          .concat(Object.keys(changes.address ?? {}).map((f) => `address.${f}`));
-        await audit(trx, { actor, action: 'division.update', targetType: 'division', targetId: id, details: { fields } });
-        return this.read(trx, id);
-      });
+      return await serialisedWrite(
+        this.db,
+        site === undefined ? `divisions:${id}` : `sites:${site}`,
+        async (trx) => {
+          const divisions = new DivisionsRepo(trx);
+          const found = await divisions.findAny(id);
+          if (!found) throw divisionErrors.noDivision(id);
+          await lockRow(trx, 'sites', 'id', found.siteId);
+          await checkCodeAndParent(trx, found.siteId, id, changes);
+          await divisions.update(id, changes, this.clock.now());
+          const fields = Object.keys(changes)
+            .filter((k) => k !== 'address')
+            .concat(Object.keys(changes.address ?? {}).map((f) => `address.${f}`));
+          await audit(trx, { actor, action: 'division.update', targetType: 'division', targetId: id, details: { fields } });
+          return this.read(trx, id);
+        },
+        client,
+      );
     } catch (error) {
       throw asAdminProblem(error);
     }

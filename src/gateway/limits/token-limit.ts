@@ -35,9 +35,12 @@ export interface TokenRequestLimiter extends ClientAllowance {
    * The same two buckets for the interactive sign-in form, on keys of its
    * own: per source address, and per email address as typed (lower-cased),
    * whether or not an account has it, so guessing one person's password is
-   * throttled from any number of addresses.
+   * throttled from any number of addresses. `knownDevice`: the browser has
+   * signed in to this email before (the console's known-device cookie): only
+   * its address's bucket counts, so guesses at the email from elsewhere cannot
+   * lock its owner out.
    */
-  checkSignIn(sourceIp: string, email: string, realm?: SignInRealm): Promise<number | null>;
+  checkSignIn(sourceIp: string, email: string, realm?: SignInRealm, knownDevice?: boolean): Promise<number | null>;
 }
 
 /** Whose sign-in form: partner staff (MCP, the default) or the back-office console; each has buckets of its own. */
@@ -70,8 +73,9 @@ export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder =
     },
     verified: (clientId) => take(`token:client-ok:${digest(clientId)}`, limit.perClientId),
     slowVerification: (clientId) => take(`token:client-slow:${digest(clientId)}`, limit.perClientId),
-    async checkSignIn(sourceIp, email, realm = 'signin') {
+    async checkSignIn(sourceIp, email, realm = 'signin', knownDevice = false) {
       const byIp = await take(`${realm}:ip:${sourceKey(sourceIp)}`, limit.perSourceIp);
+      if (knownDevice) return byIp;
       return byIp ?? take(`${realm}:account:${digest(email.trim().toLowerCase())}`, limit.perClientId);
     },
   };

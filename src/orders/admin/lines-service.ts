@@ -10,7 +10,7 @@ import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
-import { serialisedWrite, sharedRead } from '../../db/row-queue.ts';
+import { requestClient, serialisedWrite, sharedRead, type RequestClient } from '../../db/row-queue.ts';
 import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
@@ -67,17 +67,31 @@ export class LinesAdminService {
    * line cancelled) then never holds the line while a shipment holds the
    * order (a deadlock). Writers of one order queue in process first, with
    * the shipments, so a burst holds one connection, not the pool.
+   * `client`: the request's, read before the caller's first await (the
+   * queue drops the write if it goes).
    */
-  async #onLine(orderNumber: number, itemNumber: number, action: string, actor: Actor, work: LineWork): Promise<AdminLineDetail> {
+  async #onLine(
+    orderNumber: number,
+    itemNumber: number,
+    action: string,
+    actor: Actor,
+    work: LineWork,
+    client: RequestClient | null = requestClient(),
+  ): Promise<AdminLineDetail> {
     const found = await this.#find(orderNumber, itemNumber);
-    return serialisedWrite(this.db, `orders:${orderNumber}`, async (trx) => {
-      await lockRow(trx, 'orders', 'order_number', orderNumber);
-      await lockRow(trx, 'order_lines', 'id', found.line.lineId);
-      const { order, line } = await requireLine(trx, orderNumber, itemNumber);
-      const details = (await work({ trx, order, line, at: this.clock.now() })) ?? {};
-      await new AuditRepo(trx).append({ actor, action, targetType: 'order_line', targetId: `${orderNumber}/${itemNumber}`, details });
-      return this.detail(orderNumber, itemNumber, trx);
-    });
+    return serialisedWrite(
+      this.db,
+      `orders:${orderNumber}`,
+      async (trx) => {
+        await lockRow(trx, 'orders', 'order_number', orderNumber);
+        await lockRow(trx, 'order_lines', 'id', found.line.lineId);
+        const { order, line } = await requireLine(trx, orderNumber, itemNumber);
+        const details = (await work({ trx, order, line, at: this.clock.now() })) ?? {};
+        await new AuditRepo(trx).append({ actor, action, targetType: 'order_line', targetId: `${orderNumber}/${itemNumber}`, details });
+        return this.detail(orderNumber, itemNumber, trx);
+      },
+      client,
+    );
   }
 
   patch(orderNumber: number, itemNumber: number, patch: LinePatch, actor: Actor): Promise<AdminLineDetail> {
@@ -143,21 +157,29 @@ export class LinesAdminService {
     file: { name: string; content: Buffer; contentType: string; consumerVisible?: boolean },
     actor: Actor,
   ): Promise<AdminLineDetail> {
+    const client = requestClient();
     // Refused before the bytes are stored, and again under the lock (a cancel may land in between).
     if ((await this.#find(orderNumber, itemNumber)).line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
     const key = `proofs/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}/${storedFileName(file.name)}`;
     await this.storage.put(key, file.content, file.contentType);
-    return this.#onLine(orderNumber, itemNumber, 'proof.publish', actor, async ({ trx, line, at }) => {
-      if (line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
-      await new LinesAdminRepo(trx).addProofFile(
-        line.lineId,
-        { name: file.name, objectKey: key, consumerVisible: file.consumerVisible ?? true },
-        at,
-      );
-      await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { proof_status: 'PENDING_REVIEW', production_status: 'PROOFING' }, at);
-      await new ProofsRepo(trx).log(line.lineId, actor, `Proof revision published: ${file.name}.`, at);
-      return { name: file.name, size: file.content.length };
-    });
+    return this.#onLine(
+      orderNumber,
+      itemNumber,
+      'proof.publish',
+      actor,
+      async ({ trx, line, at }) => {
+        if (line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
+        await new LinesAdminRepo(trx).addProofFile(
+          line.lineId,
+          { name: file.name, objectKey: key, consumerVisible: file.consumerVisible ?? true },
+          at,
+        );
+        await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { proof_status: 'PENDING_REVIEW', production_status: 'PROOFING' }, at);
+        await new ProofsRepo(trx).log(line.lineId, actor, `Proof revision published: ${file.name}.`, at);
+        return { name: file.name, size: file.content.length };
+      },
+      client,
+    );
   }
 
   /** The rendered preview behind `visualUrl`. */
@@ -167,16 +189,24 @@ export class LinesAdminService {
     file: { content: Buffer; contentType: string },
     actor: Actor,
   ): Promise<AdminLineDetail> {
+    const client = requestClient();
     // Refused before the bytes are stored, and again under the lock, as a proof revision is.
     if ((await this.#find(orderNumber, itemNumber)).line.cancelled)
       throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'proof preview');
     const key = `previews/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}`;
     await this.storage.put(key, file.content, file.contentType);
-    return this.#onLine(orderNumber, itemNumber, 'proof.set_visual', actor, async ({ trx, line, at }) => {
-      if (line.cancelled) throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'proof preview');
-      await new LinesAdminRepo(trx).setVisual(line.lineId, key, at);
-      return { size: file.content.length };
-    });
+    return this.#onLine(
+      orderNumber,
+      itemNumber,
+      'proof.set_visual',
+      actor,
+      async ({ trx, line, at }) => {
+        if (line.cancelled) throw adminOrderErrors.cancelledItemTakesNo(itemNumber, 'proof preview');
+        await new LinesAdminRepo(trx).setVisual(line.lineId, key, at);
+        return { size: file.content.length };
+      },
+      client,
+    );
   }
 
   /** Replaces the set of reasons the line offers (UNKNOWN is never a reason). */
@@ -197,11 +227,19 @@ export class LinesAdminService {
    * cancelled line: it withdraws a download and puts nothing up for review.
    */
   async archiveProofFile(fileId: string, actor: Actor): Promise<AdminLineDetail> {
+    const client = requestClient();
     const found = await new LinesAdminRepo(this.db).proofFileLine(fileId);
     if (!found) throw notFound('proof file', fileId);
-    return this.#onLine(found.orderNumber, found.itemNumber, 'proof.archive_file', actor, async ({ trx }) => {
-      await new LinesAdminRepo(trx).archiveProofFile(fileId);
-      return { fileId };
-    });
+    return this.#onLine(
+      found.orderNumber,
+      found.itemNumber,
+      'proof.archive_file',
+      actor,
+      async ({ trx }) => {
+        await new LinesAdminRepo(trx).archiveProofFile(fileId);
+        return { fileId };
+      },
+      client,
+    );
   }
 }

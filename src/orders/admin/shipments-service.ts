@@ -8,7 +8,7 @@
 import type { Actor } from '../../audit/service.ts';
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
-import { serialisedWrite, sharedRead } from '../../db/row-queue.ts';
+import { requestClient, serialisedWrite, sharedRead } from '../../db/row-queue.ts';
 import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
@@ -117,19 +117,25 @@ export class ShipmentsAdminService {
     actor: Actor,
     work: (trx: Db, s: AdminShipment, order: OrderRef, at: Date) => Promise<void>,
   ): Promise<AdminShipment> {
+    const client = requestClient();
     // Its order, read once for the writers that ask together (sharedRead).
     const found = await sharedRead(this.db, `shipments:${shipmentNumber}`, () => this.get(shipmentNumber));
-    return serialisedWrite(this.db, `orders:${found.orderNumber}`, async (trx) => {
-      await lockRow(trx, 'orders', 'order_number', found.orderNumber);
-      const shipment = await this.get(shipmentNumber, trx);
-      const order = await requireOrder(trx, shipment.orderNumber);
-      const at = this.clock.now();
-      await work(trx, shipment, order, at);
-      await syncShipping(trx, order, at);
-      await auditShipment(trx, { actor, action, targetId: shipmentNumber, details: { orderNumber: order.orderNumber } });
-      await recordEvent(trx, { type: event, ...eventBase(order), shipmentNumber }, at);
-      return this.get(shipmentNumber, trx);
-    });
+    return serialisedWrite(
+      this.db,
+      `orders:${found.orderNumber}`,
+      async (trx) => {
+        await lockRow(trx, 'orders', 'order_number', found.orderNumber);
+        const shipment = await this.get(shipmentNumber, trx);
+        const order = await requireOrder(trx, shipment.orderNumber);
+        const at = this.clock.now();
+        await work(trx, shipment, order, at);
+        await syncShipping(trx, order, at);
+        await auditShipment(trx, { actor, action, targetId: shipmentNumber, details: { orderNumber: order.orderNumber } });
+        await recordEvent(trx, { type: event, ...eventBase(order), shipmentNumber }, at);
+        return this.get(shipmentNumber, trx);
+      },
+      client,
+    );
   }
 
   /**

@@ -5,7 +5,7 @@
 // wins and the rest see `proof_not_pending_review`.
 import type { Clock } from '../../clock.ts';
 import { lockRow } from '../../db/locks.ts';
-import { serialisedWrite } from '../../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../../db/row-queue.ts';
 import { type Db } from '../../db/transaction.ts';
 import { isApiError } from '../../errors/catalogue.ts';
 import { orderErrors } from '../errors.ts';
@@ -102,18 +102,24 @@ export class ProofsService {
     itemNumber: number,
     work: (repo: ProofsRepo, lineId: string, at: Date) => Promise<T>,
   ): Promise<T> {
+    const client = requestClient();
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
-    return serialisedWrite(this.db, `order_lines:${line.lineId}`, async (trx) => {
-      await lockRow(trx, 'order_lines', 'id', line.lineId);
-      const repo = new ProofsRepo(trx);
-      const state = await repo.state(line.lineId);
-      if (state.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
-      if (state.proofStatus !== 'PENDING_REVIEW') {
-        const shown = publishedProofStatus(state.proofStatus) ?? 'null';
-        throw orderErrors.proofNotPendingReview(itemNumber, shown);
-      }
-      return work(repo, line.lineId, this.clock.now());
-    });
+    return serialisedWrite(
+      this.db,
+      `order_lines:${line.lineId}`,
+      async (trx) => {
+        await lockRow(trx, 'order_lines', 'id', line.lineId);
+        const repo = new ProofsRepo(trx);
+        const state = await repo.state(line.lineId);
+        if (state.cancelled) throw orderErrors.itemCancelled(orderNumber, itemNumber);
+        if (state.proofStatus !== 'PENDING_REVIEW') {
+          const shown = publishedProofStatus(state.proofStatus) ?? 'null';
+          throw orderErrors.proofNotPendingReview(itemNumber, shown);
+        }
+        return work(repo, line.lineId, this.clock.now());
+      },
+      client,
+    );
   }
 
   /** Approve: the proof is APPROVED and the line moves into production. */

@@ -4,7 +4,7 @@
 import { Decimal } from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../audit/service.ts';
-import { serialisedWrite } from '../../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../../db/row-queue.ts';
 import { withTransaction, type Db } from '../../db/transaction.ts';
 import type { RateBand } from '../rates.ts';
 import { hasSubdivisions, isCountry, isValidPostalCode, resolveSubdivision } from '../reference.ts';
@@ -161,26 +161,32 @@ export class ShippingAdminService {
   }
 
   async updateService(serviceId: number, patch: ShippingServicePatch, actor: Actor): Promise<ShippingServiceRecord> {
+    const client = requestClient();
     const changes = { ...patch, ...(patch.handlingFee !== undefined && { handlingFee: money(patch.handlingFee, inBody('handlingFee')) }) };
     // Keyed by its centre, read before the transaction (a stale key only queues it with other neighbours): renames lock the centre.
     const centreId = (await new ShippingAdminRepo(this.db).findService(serviceId))?.fulfilmentCentreId;
     const key = centreId === undefined ? `shipping_services:${serviceId}` : centreKey(centreId);
-    return serialisedWrite(this.db, key, async (trx) => {
-      const repo = new ShippingAdminRepo(trx);
-      const current = await repo.findService(serviceId);
-      if (!current) throw shippingErrors.notFound('shipping service', serviceId);
-      if (changes.name !== undefined) await repo.lockCentre(current.fulfilmentCentreId);
-      if (
-        changes.name !== undefined &&
-        changes.name !== current.name &&
-        (await repo.findServiceByName(current.fulfilmentCentreId, changes.name))
-      ) {
-        throw shippingErrors.serviceNameTaken(current.fulfilmentCentreId, changes.name);
-      }
-      const service = (await repo.updateService(serviceId, changes, this.clock.now()))!;
-      await auditShippingService(trx, { actor, action: 'shipping_service.update', targetId: serviceId, details: { ...changes } });
-      return service;
-    });
+    return serialisedWrite(
+      this.db,
+      key,
+      async (trx) => {
+        const repo = new ShippingAdminRepo(trx);
+        const current = await repo.findService(serviceId);
+        if (!current) throw shippingErrors.notFound('shipping service', serviceId);
+        if (changes.name !== undefined) await repo.lockCentre(current.fulfilmentCentreId);
+        if (
+          changes.name !== undefined &&
+          changes.name !== current.name &&
+          (await repo.findServiceByName(current.fulfilmentCentreId, changes.name))
+        ) {
+          throw shippingErrors.serviceNameTaken(current.fulfilmentCentreId, changes.name);
+        }
+        const service = (await repo.updateService(serviceId, changes, this.clock.now()))!;
+        await auditShippingService(trx, { actor, action: 'shipping_service.update', targetId: serviceId, details: { ...changes } });
+        return service;
+      },
+      client,
+    );
   }
 
   async listRateTables(serviceId: number): Promise<RateTableRecord[]> {

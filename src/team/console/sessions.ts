@@ -11,6 +11,8 @@
 // CSRF: every non-GET console request carries the session's token, in the
 // `_csrf` form field or the `x-csrf-token` header (htmx); the sign-in form,
 // before any session, carries one bound to a nonce cookie of its own.
+// Known device: `console_device` (`__Host-` and Secure under https), set on
+// every sign-in (known-device.ts).
 import { randomBytes } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -24,6 +26,7 @@ import { csrfTokenFor, csrfValid, type SessionsService } from '../sessions.ts';
 import { internalHeaders, isConsoleUrl } from '../staff-auth.ts';
 import { sourceKey } from '../../gateway/firewall/source-address.ts';
 import { isPasswordWorkRefusal, signInSource } from '../../identity/passwords.ts';
+import { KNOWN_DEVICE_MAX_AGE_S, KnownDevices } from './known-device.ts';
 
 const NONCE_COOKIE = 'console_signin';
 const FORM_LIMIT = 1024 * 1024;
@@ -39,13 +42,18 @@ export interface ConsoleSessionsTeam {
 
 export interface ConsoleCookies {
   session: string;
+  device: string;
   secure: boolean;
 }
 
 /** The session cookie's name and flags for this configuration. */
 export function consoleCookies(config: TeamConfig): ConsoleCookies {
   const secure = config.adminBaseUrl?.startsWith('https:') ?? false;
-  return { session: secure ? '__Host-console_session' : 'console_session', secure };
+  return {
+    session: secure ? '__Host-console_session' : 'console_session',
+    device: secure ? '__Host-console_device' : 'console_device',
+    secure,
+  };
 }
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -111,6 +119,7 @@ export async function registerConsoleSessions(app: FastifyInstance, team: Consol
   const { members, sessions } = team;
   const names = consoleCookies(team.config);
   const maxAge = Math.floor(team.config.sessionMaxMs / 1000);
+  const devices = new KnownDevices();
 
   // Console forms post urlencoded bodies; nothing else of the admin host takes them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (request, body, done) => {
@@ -178,15 +187,17 @@ export async function registerConsoleSessions(app: FastifyInstance, team: Consol
     const email = field(request.body, 'email') ?? '';
     const password = field(request.body, 'password') ?? '';
     const next = safeNext(field(request.body, 'next'));
+    // A browser that signed in to this email before is served first, and guesses from elsewhere do not spend its bucket.
+    const knownDevice = devices.vouchesFor(readCookie(request, names.device), email);
     // Before the password hash: guessing is throttled per address and per account (the sign-in form's buckets, realm `console`).
-    const retryAfter = await team.signInLimit()?.checkSignIn(request.ip, email, 'console');
+    const retryAfter = await team.signInLimit()?.checkSignIn(request.ip, email, 'console', knownDevice);
     if (retryAfter) {
       reply.header('retry-after', String(retryAfter));
       return signInForm(reply, 429, next, { email, error: `Too many sign-in attempts. Try again in ${retryAfter} seconds.` });
     }
     let member: Awaited<ReturnType<typeof members.verifySignIn>>;
     try {
-      member = await members.verifySignIn(email, password, signInSource(sourceKey(request.ip)));
+      member = await members.verifySignIn(email, password, signInSource(sourceKey(request.ip)), knownDevice);
     } catch (error) {
       // The password work is full (503) or this address has its attempts under way (429): the form again, at once.
       if (!isPasswordWorkRefusal(error)) throw error;
@@ -197,7 +208,11 @@ export async function registerConsoleSessions(app: FastifyInstance, team: Consol
     return reply
       .code(303)
       .header('cache-control', 'no-store')
-      .header('set-cookie', [cookie(names.session, id, maxAge, names.secure), cookie(NONCE_COOKIE, '', 0, names.secure)])
+      .header('set-cookie', [
+        cookie(names.session, id, maxAge, names.secure),
+        cookie(NONCE_COOKIE, '', 0, names.secure),
+        cookie(names.device, devices.issue(email), KNOWN_DEVICE_MAX_AGE_S, names.secure),
+      ])
       .header('location', next)
       .send();
   });

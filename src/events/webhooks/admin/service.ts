@@ -6,7 +6,7 @@ import type { Actor } from '../../../audit/service.ts';
 import { AuditRepo } from '../../../audit/repo.ts';
 import type { Clock } from '../../../clock.ts';
 import { lockRow } from '../../../db/locks.ts';
-import { serialisedWrite } from '../../../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../../../db/row-queue.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { type CursorCodec, type Page, pageLimit } from '../../../http/cursor.ts';
 import { webhookErrors } from '../errors.ts';
@@ -172,25 +172,31 @@ export class WebhooksAdminService {
    * or the endpoint is disabled.
    */
   async redeliver(id: number, actor: Actor): Promise<DeliveryRecord> {
+    const client = requestClient();
     // Queued with its endpoint's writers (read first; re-read inside).
     const endpointId = (await new DeliveryLog(this.db).find(id))?.endpointId;
-    return serialisedWrite(this.db, endpointId === undefined ? `webhook_deliveries:${id}` : endpointKey(endpointId), async (trx) => {
-      const repo = new DeliveryLog(trx);
-      const original = await repo.find(id);
-      if (!original) throw webhookErrors.noDelivery(id);
-      if (original.status === 'pending' || original.status === 'delivering') {
-        throw webhookErrors.notAttemptedYet(id);
-      }
-      const endpoint = await new EndpointsRepo(trx).find(original.endpointId);
-      if (!endpoint!.enabled) throw webhookErrors.endpointDisabled(original.endpointId);
-      const delivery = await repo.insert(original.endpointId, original.kind, original, original.id);
-      await this.#audit(trx, actor, 'webhook_delivery.redeliver', id, {
-        deliveryId: delivery.id,
-        eventId: delivery.eventId,
-        endpointId: delivery.endpointId,
-      });
-      return delivery;
-    });
+    return serialisedWrite(
+      this.db,
+      endpointId === undefined ? `webhook_deliveries:${id}` : endpointKey(endpointId),
+      async (trx) => {
+        const repo = new DeliveryLog(trx);
+        const original = await repo.find(id);
+        if (!original) throw webhookErrors.noDelivery(id);
+        if (original.status === 'pending' || original.status === 'delivering') {
+          throw webhookErrors.notAttemptedYet(id);
+        }
+        const endpoint = await new EndpointsRepo(trx).find(original.endpointId);
+        if (!endpoint!.enabled) throw webhookErrors.endpointDisabled(original.endpointId);
+        const delivery = await repo.insert(original.endpointId, original.kind, original, original.id);
+        await this.#audit(trx, actor, 'webhook_delivery.redeliver', id, {
+          deliveryId: delivery.id,
+          eventId: delivery.eventId,
+          endpointId: delivery.endpointId,
+        });
+        return delivery;
+      },
+      client,
+    );
   }
 
   async #audit(trx: Db, actor: Actor, action: string, targetId: number, details: Record<string, unknown>): Promise<void> {

@@ -4,7 +4,7 @@
 import type { Clock } from '../../../clock.ts';
 import type { Actor } from '../../../audit/service.ts';
 import { lockRow } from '../../../db/locks.ts';
-import { serialisedWrite } from '../../../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../../../db/row-queue.ts';
 import { type Db } from '../../../db/transaction.ts';
 import { PartnersRepo } from '../../repo.ts';
 import { notFound } from '../../../errors/back-office.ts';
@@ -36,33 +36,39 @@ export class CertificatesService {
   }
 
   async register(partnerId: number, pem: string, label: string | null, actor: Actor): Promise<CertificateRecord> {
+    const client = requestClient();
     // Loaded on use: the X.509 library is heavy, and most CLI and service starts never register a certificate.
     const { parseCertificateBundle } = await import('../certificate-rules.ts');
     const parsed = parseCertificateBundle(pem, this.clock.now());
-    return serialisedWrite(this.db, TRUSTSTORE_KEY, async (trx) => {
-      if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw notFound('partner', partnerId);
-      if ((await new PartnersRepo(trx).authMethod(partnerId)) !== 'MTLS') throw certificateErrors.partnerOnBearerTokens(partnerId);
-      const certificates = new CertificatesRepo(trx);
-      if ((await certificates.countLive(partnerId)) >= MAX_LIVE_CERTIFICATES) {
-        throw certificateErrors.tooManyLive(partnerId, MAX_LIVE_CERTIFICATES);
-      }
-      if (await certificates.clashes(parsed)) throw certificateErrors.alreadyRegistered();
-      const created = await certificates.insert(partnerId, label, parsed);
-      await certificates.bumpVersion();
-      await auditPartner(trx, {
-        actor,
-        action: 'certificate.register',
-        targetId: partnerId,
-        details: {
-          certificateId: created.id,
-          subjectDn: created.subjectDn,
-          serialNumber: created.serialNumber,
-          fingerprint: created.fingerprint,
-          label,
-        },
-      });
-      return created;
-    });
+    return serialisedWrite(
+      this.db,
+      TRUSTSTORE_KEY,
+      async (trx) => {
+        if (!(await lockRow(trx, 'partners', 'id', partnerId))) throw notFound('partner', partnerId);
+        if ((await new PartnersRepo(trx).authMethod(partnerId)) !== 'MTLS') throw certificateErrors.partnerOnBearerTokens(partnerId);
+        const certificates = new CertificatesRepo(trx);
+        if ((await certificates.countLive(partnerId)) >= MAX_LIVE_CERTIFICATES) {
+          throw certificateErrors.tooManyLive(partnerId, MAX_LIVE_CERTIFICATES);
+        }
+        if (await certificates.clashes(parsed)) throw certificateErrors.alreadyRegistered();
+        const created = await certificates.insert(partnerId, label, parsed);
+        await certificates.bumpVersion();
+        await auditPartner(trx, {
+          actor,
+          action: 'certificate.register',
+          targetId: partnerId,
+          details: {
+            certificateId: created.id,
+            subjectDn: created.subjectDn,
+            serialNumber: created.serialNumber,
+            fingerprint: created.fingerprint,
+            label,
+          },
+        });
+        return created;
+      },
+      client,
+    );
   }
 
   /** Disables (or enables again) a live certificate; a revoked one stays revoked. */

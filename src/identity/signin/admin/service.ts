@@ -1,7 +1,7 @@
 // Back office: partner staff accounts, audited in the transaction of the change.
 import type { Clock } from '../../../clock.ts';
 import type { Actor } from '../../../audit/service.ts';
-import { serialisedWrite } from '../../../db/row-queue.ts';
+import { requestClient, serialisedWrite } from '../../../db/row-queue.ts';
 import type { Db } from '../../../db/transaction.ts';
 import { notFound } from '../../../errors/back-office.ts';
 import { staffErrors } from '../../errors.ts';
@@ -26,15 +26,21 @@ export class StaffService {
   }
 
   async create(partnerId: number, email: string, password: string, actor: Actor): Promise<StaffRecord> {
+    const client = requestClient();
     const hash = await this.passwords.hash(password, staffSource(actor));
     // Identical emails would wait on each other's insert in the unique index, each holding a connection.
-    return serialisedWrite(this.db, `staff_accounts:email:${email.trim().toLowerCase()}`, async (trx) => {
-      if (!(await new PartnersRepo(trx).find(partnerId))) throw notFound('partner', partnerId);
-      const staff = await new StaffRepo(trx).insert(partnerId, email, hash);
-      if (!staff) throw staffErrors.emailTaken(email);
-      await auditStaffAccount(trx, { actor, action: 'staff.create', targetId: staff.id, details: { partnerId, email } });
-      return staff;
-    });
+    return serialisedWrite(
+      this.db,
+      `staff_accounts:email:${email.trim().toLowerCase()}`,
+      async (trx) => {
+        if (!(await new PartnersRepo(trx).find(partnerId))) throw notFound('partner', partnerId);
+        const staff = await new StaffRepo(trx).insert(partnerId, email, hash);
+        if (!staff) throw staffErrors.emailTaken(email);
+        await auditStaffAccount(trx, { actor, action: 'staff.create', targetId: staff.id, details: { partnerId, email } });
+        return staff;
+      },
+      client,
+    );
   }
 
   async setEnabled(id: number, enabled: boolean, actor: Actor): Promise<StaffRecord> {
@@ -47,13 +53,19 @@ export class StaffService {
   }
 
   async resetPassword(id: number, password: string, actor: Actor): Promise<StaffRecord> {
+    const client = requestClient();
     const hash = await this.passwords.hash(password, staffSource(actor));
-    return serialisedWrite(this.db, `staff_accounts:${id}`, async (trx) => {
-      const staff = await new StaffRepo(trx).update(id, { password_hash: hash }, this.clock.now());
-      if (!staff) throw staffErrors.notFound(id);
-      await auditStaffAccount(trx, { actor, action: 'staff.reset_password', targetId: id, details: {} });
-      return staff;
-    });
+    return serialisedWrite(
+      this.db,
+      `staff_accounts:${id}`,
+      async (trx) => {
+        const staff = await new StaffRepo(trx).update(id, { password_hash: hash }, this.clock.now());
+        if (!staff) throw staffErrors.notFound(id);
+        await auditStaffAccount(trx, { actor, action: 'staff.reset_password', targetId: id, details: {} });
+        return staff;
+      },
+      client,
+    );
   }
 }
 
