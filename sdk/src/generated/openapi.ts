@@ -940,7 +940,7 @@ export interface paths {
         get?: never;
         /**
          * Move the order's status (announces order.status_changed)
-         * @description Moves the order to `status`, as staff would, and announces `order.status_changed` to your webhook endpoints when it changes. Answers the order as `GET /v1/orders/{orderNumber}` now reads it. Sandbox only: on a production host this path answers like any unknown path.
+         * @description Moves the order to `status`, as staff would, and announces `order.status_changed` to your webhook endpoints when it changes. Answers the order as `GET /v1/orders/{orderNumber}` now reads it. A status the order's shipments contradict is 409 `test_helper_refused`: CANCELLED while a shipment is not cancelled, RECEIVED or IN_PRODUCTION while one has shipped, PARTIALLY_SHIPPED or SHIPPED other than as the shipped lines make it. Sandbox only: on a production host this path answers like any unknown path.
          */
         put: operations["testHelpersSetOrderStatus"];
         post?: never;
@@ -960,7 +960,7 @@ export interface paths {
         get?: never;
         /**
          * Move the line's production status
-         * @description Moves the line's `productionStatus` (null: out of production), as staff would. Answers the line as it now reads. Sandbox only: on a production host this path answers like any unknown path.
+         * @description Moves the line's `productionStatus` (null: out of production), as staff would. Answers the line as it now reads. A cancelled line is 409 `order_item_cancelled`. Sandbox only: on a production host this path answers like any unknown path.
          */
         put: operations["testHelpersSetProductionStatus"];
         post?: never;
@@ -1021,7 +1021,7 @@ export interface paths {
         put?: never;
         /**
          * Ship lines of the order (announces shipment.shipped)
-         * @description Creates a shipment and ships it, as staff would, and announces `shipment.shipped`; the lines' `shipped` flags and the order's status follow. A cancelled line is 409 `order_item_cancelled`, more of a line than is left of it 409 `order_item_quantity_exceeded`; a line not shippable, or nothing left to ship, is 409 `test_helper_refused`. Sandbox only: on a production host this path answers like any unknown path.
+         * @description Creates a shipment and ships it, as staff would, and announces `shipment.shipped`; the lines' `shipped` flags and the order's status follow. A cancelled line is 409 `order_item_cancelled`, more of a line than is left of it 409 `order_item_quantity_exceeded`; a line not shippable, nothing left to ship, or a cancelled order, is 409 `test_helper_refused`. Sandbox only: on a production host this path answers like any unknown path.
          */
         post: operations["testHelpersShip"];
         delete?: never;
@@ -11546,7 +11546,7 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description Problem document (application/problem+json); `code` is `test_helper_refused`. */
+            /** @description Problem document (application/problem+json); `code` is one of `order_item_cancelled`, `test_helper_refused`. */
             409: {
                 headers: {
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
@@ -11561,7 +11561,7 @@ export interface operations {
                          * @description The codes this answer can carry on this operation; branch on `code`.
                          * @enum {string}
                          */
-                        code?: "test_helper_refused";
+                        code?: "order_item_cancelled" | "test_helper_refused";
                     };
                 };
             };
