@@ -70,6 +70,15 @@ export type DivisionPatch = Body<'/v1/divisions/{divisionId}', 'patch'>;
 export type CreditAccount = Success<'/v1/credit-accounts/{creditAccountId}', 'get'>;
 export type CreditAdjustment = Success<'/v1/credit-accounts/{creditAccountId}/adjustments', 'get'>['adjustments'][number];
 
+// The sandbox's test helpers (client.testHelpers)
+export type HelperOrderStatus = Body<'/v1/test-helpers/orders/{orderNumber}/status', 'put'>['status'];
+export type HelperProductionStatus = Body<
+  '/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/production-status',
+  'put'
+>['productionStatus'];
+export type HelperProof = Body<'/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/proof', 'post'>;
+export type HelperShipment = Body<'/v1/test-helpers/orders/{orderNumber}/shipments', 'post'>;
+
 // Identity
 export type Me = Success<'/v1/me', 'get'>;
 export type Site = Success<'/v1/sites/{siteId}', 'get'>;

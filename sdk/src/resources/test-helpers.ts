@@ -7,18 +7,21 @@
 //   await sandbox.testHelpers.ship(orderNumber, { carrier: 'UPS' });
 import type { Core } from '../core.ts';
 import { NotFoundError, SandboxOnlyError } from '../errors.ts';
-import type { Body, Order, OrderItem, Proof, Shipment } from '../types.ts';
+import type {
+  HelperOrderStatus,
+  HelperProductionStatus,
+  HelperProof,
+  HelperShipment,
+  Order,
+  OrderItem,
+  Proof,
+  Shipment,
+} from '../types.ts';
 
 const BASE = '/v1/test-helpers/orders';
 const id = (n: number | string) => encodeURIComponent(String(n));
 
-export type HelperOrderStatus = Body<'/v1/test-helpers/orders/{orderNumber}/status', 'put'>['status'];
-export type HelperProductionStatus = Body<
-  '/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/production-status',
-  'put'
->['productionStatus'];
-export type HelperProof = Body<'/v1/test-helpers/orders/{orderNumber}/items/{itemNumber}/proof', 'post'>;
-export type HelperShipment = Body<'/v1/test-helpers/orders/{orderNumber}/shipments', 'post'>;
+export type { HelperOrderStatus, HelperProductionStatus, HelperProof, HelperShipment } from '../types.ts';
 
 export class TestHelpers {
   constructor(private readonly core: Core) {}
