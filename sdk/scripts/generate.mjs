@@ -5,13 +5,16 @@
 // - src/generated/operations.ts: every operation a client calls, by its
 //   operationId, with its route and the client method that calls it
 //   (`ordersApproveProof` is `orders.approveProof`: the resource the client
-//   groups it under, then the rest of the id).
-// Both are committed so the package builds and type-checks without a
+//   groups it under, then the rest of the id);
+// - src/generated/resources.ts: the client's resource classes, a typed method
+//   per operation (scripts/resources.mjs), named by that same client method.
+// All are committed so the package builds and type-checks without a
 // generation step. `--check` regenerates in memory and fails when a committed
 // file differs, so the SDK cannot drift from the document (CI runs it).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { resourcesFile } from './resources.mjs';
 
 const sdk = join(import.meta.dirname, '..');
 // The sandbox's document: the partner document and the test helpers (client.testHelpers), nothing else.
@@ -60,6 +63,11 @@ const document = JSON.parse(readFileSync(documentPath, 'utf8'));
 const files = {
   'src/generated/openapi.ts': HEADER + astToString(await openapiTS(document, { alphabetize: false, exportType: false, rootTypes: false })),
   'src/generated/operations.ts': operationsFile(document),
+  'src/generated/resources.ts': resourcesFile(document, {
+    header: HEADER,
+    clientMethodOf,
+    typesSource: readFileSync(join(sdk, 'src', 'types.ts'), 'utf8'),
+  }),
 };
 
 const stale = [];
