@@ -5,10 +5,9 @@
 //   for await (const o of client.orders.list({ siteId })) …
 import { type ApiResponse, type CallOptions, Core, type ClientOptions, type RequestOptions, type ResponseInfo } from './core.ts';
 import { reconcile, type ReconcileOptions, type ReconcileResult } from './reconcile.ts';
-import { Products, Segments, Shipping } from './resources/catalog.ts';
+import { CreditAccounts, Divisions, Products, Segments, Shipping, Sites, Users } from './generated/resources.ts';
 import { Orders } from './resources/orders.ts';
 import { TestHelpers } from './resources/test-helpers.ts';
-import { CreditAccounts, Divisions, Sites, Users } from './resources/people.ts';
 import type { Me } from './types.ts';
 
 export class PartnerClient {

@@ -1,24 +1,11 @@
-// Orders, their lines, shipments, proofs and artwork, and order submission.
-import type { ApiResponse, Core } from '../core.ts';
+// Order submission: what client.orders does beyond the generated calls of its
+// operations (generated/resources.ts): submit waits for the submission to be
+// terminal, polling its Location, and answers the order it created or throws.
+import type { ApiResponse } from '../core.ts';
 import { retryAfterMs, SubmissionFailedError, SubmissionPendingError } from '../errors.ts';
-import { PageIterator } from '../pagination.ts';
-import type {
-  AttachedFile,
-  DenialReasons,
-  ListQuery,
-  Order,
-  OrderItem,
-  OrderSubmission,
-  OrderSummary,
-  Proof,
-  ProofDecision,
-  ProofDecline,
-  Shipment,
-  Submission,
-  SubmittedOrder,
-  UploadRequest,
-  UploadReservation,
-} from '../types.ts';
+import { Orders as OrderOperations } from '../generated/resources.ts';
+import { id } from '../resource.ts';
+import type { OrderSubmission, Submission, SubmittedOrder } from '../types.ts';
 
 /** A submission that ended `completed`: the order it created is on `order`. */
 export type CompletedSubmission = Submission & { status: 'completed'; order: SubmittedOrder };
@@ -31,11 +18,8 @@ export interface SubmitOptions {
 
 const TERMINAL = new Set(['completed', 'failed']);
 const DEFAULT_POLL_MS = 2000;
-const id = (n: number | string) => encodeURIComponent(String(n));
 
-export class Orders {
-  constructor(private readonly core: Core) {}
-
+export class Orders extends OrderOperations {
   /**
    * Submits an order and returns it once created. Idempotent by `partnerOrderId`:
    * the call is retried after a connection error or a 5xx, and may be called again
@@ -45,8 +29,8 @@ export class Orders {
    * Throws SubmissionFailedError when the order is rejected, ConflictError
    * `partner_order_id_reused` when the id was used with another body.
    */
-  async submit(body: OrderSubmission, options: SubmitOptions = {}): Promise<CompletedSubmission> {
-    const first = await this.core.request<Submission>('POST', '/v1/orders', { body, idempotent: true, signal: options.signal });
+  override async submit(body: OrderSubmission, options: SubmitOptions = {}): Promise<CompletedSubmission> {
+    const first = await this.request<Submission>('POST', '/v1/orders', { body, idempotent: true, signal: options.signal });
     return this.settle(first, options);
   }
 
@@ -56,12 +40,12 @@ export class Orders {
   }
 
   /** One read of a submission. */
-  async submission(submissionId: string, signal?: AbortSignal): Promise<Submission> {
+  override async submission(submissionId: string, signal?: AbortSignal): Promise<Submission> {
     return (await this.submissionResponse(submissionId, signal)).data;
   }
 
   private submissionResponse(submissionId: string, signal?: AbortSignal): Promise<ApiResponse<Submission>> {
-    return this.core.request<Submission>('GET', `/v1/orders/submissions/${id(submissionId)}`, { signal });
+    return this.request<Submission>('GET', `/v1/orders/submissions/${id(submissionId)}`, { signal });
   }
 
   private async settle(response: ApiResponse<Submission>, options: SubmitOptions): Promise<CompletedSubmission> {
@@ -73,92 +57,10 @@ export class Orders {
       const hint = retryAfterMs(current.headers.get('retry-after')) ?? DEFAULT_POLL_MS;
       await this.core.pause(Math.min(hint, this.core.maxRetryDelayMs));
       options.signal?.throwIfAborted();
-      current = await this.core.request<Submission>('GET', location, { signal: options.signal });
+      current = await this.request<Submission>('GET', location, { signal: options.signal });
     }
     const submission = current.data;
     if (submission.status === 'failed') throw new SubmissionFailedError(submission.submissionId, submission.errors ?? []);
     return submission as CompletedSubmission;
-  }
-
-  /** The partner's submissions, newest first. */
-  submissions(query: ListQuery<'/v1/orders/submissions'> = {}): PageIterator<Submission> {
-    return new PageIterator(async (cursor) => {
-      const { data } = await this.core.request<{ submissions: Submission[]; nextCursor: string | null }>('GET', '/v1/orders/submissions', {
-        query: { ...query, cursor },
-      });
-      return { items: data.submissions, nextCursor: data.nextCursor };
-    });
-  }
-
-  /** Every order of the granted sites (or of `siteId`), newest first. */
-  list(query: ListQuery<'/v1/orders'> = {}): PageIterator<OrderSummary> {
-    return new PageIterator(async (cursor) => {
-      const { data } = await this.core.request<{ orders: OrderSummary[]; nextCursor: string | null }>('GET', '/v1/orders', {
-        query: { ...query, cursor },
-      });
-      return { items: data.orders, nextCursor: data.nextCursor };
-    });
-  }
-
-  async get(orderNumber: number): Promise<Order> {
-    return (await this.core.request<Order>('GET', `/v1/orders/${id(orderNumber)}`)).data;
-  }
-
-  /** Every visible line of an order. */
-  items(orderNumber: number, query: ListQuery<'/v1/orders/{orderNumber}/items'> = {}): PageIterator<OrderItem> {
-    return new PageIterator(async (cursor) => {
-      const { data } = await this.core.request<{ items: OrderItem[]; nextCursor: string | null }>(
-        'GET',
-        `/v1/orders/${id(orderNumber)}/items`,
-        {
-          query: { ...query, cursor },
-        },
-      );
-      return { items: data.items, nextCursor: data.nextCursor };
-    });
-  }
-
-  /** Every shipment of an order. */
-  shipments(orderNumber: number, query: ListQuery<'/v1/orders/{orderNumber}/shipments'> = {}): PageIterator<Shipment> {
-    return new PageIterator(async (cursor) => {
-      const { data } = await this.core.request<{ shipments: Shipment[]; nextCursor: string | null }>(
-        'GET',
-        `/v1/orders/${id(orderNumber)}/shipments`,
-        { query: { ...query, cursor } },
-      );
-      return { items: data.shipments, nextCursor: data.nextCursor };
-    });
-  }
-
-  async proof(orderNumber: number, itemNumber: number): Promise<Proof> {
-    return (await this.core.request<Proof>('GET', `/v1/orders/${id(orderNumber)}/items/${id(itemNumber)}/proof`)).data;
-  }
-
-  async denialReasons(orderNumber: number, itemNumber: number): Promise<DenialReasons> {
-    return (await this.core.request<DenialReasons>('GET', `/v1/orders/${id(orderNumber)}/items/${id(itemNumber)}/proof/denial-reasons`))
-      .data;
-  }
-
-  /** Approves the line's proof. A repeated decision that already succeeded answers ConflictError `proof_not_pending_review` (spec: counts as success). */
-  async approveProof(orderNumber: number, itemNumber: number): Promise<ProofDecision> {
-    return (
-      await this.core.request<ProofDecision>('POST', `/v1/orders/${id(orderNumber)}/items/${id(itemNumber)}/proof/approve`, { body: {} })
-    ).data;
-  }
-
-  async declineProof(orderNumber: number, itemNumber: number, body: ProofDecline): Promise<ProofDecision> {
-    return (await this.core.request<ProofDecision>('POST', `/v1/orders/${id(orderNumber)}/items/${id(itemNumber)}/proof/decline`, { body }))
-      .data;
-  }
-
-  /** Reserves a signed upload URL for a print file (PUT the bytes there, then `attachArtwork`). */
-  async artworkUploadUrl(orderNumber: number, itemNumber: number, body: UploadRequest): Promise<UploadReservation> {
-    const path = `/v1/orders/${id(orderNumber)}/items/${id(itemNumber)}/artwork/upload-url`;
-    return (await this.core.request<UploadReservation>('POST', path, { body })).data;
-  }
-
-  async attachArtwork(orderNumber: number, itemNumber: number, reservationName: string): Promise<AttachedFile> {
-    const path = `/v1/orders/${id(orderNumber)}/items/${id(itemNumber)}/artwork`;
-    return (await this.core.request<AttachedFile>('POST', path, { body: { reservationName } })).data;
   }
 }
