@@ -13,6 +13,7 @@ const CHECKS = [
   ['OpenAPI documents match the routes', 'npm', ['run', '--silent', 'openapi', '--', '--check', '--skip-examples']],
   ['OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']],
   ['SDK generated from the partner document', 'npm', ['run', '--silent', 'check', '-w', 'sdk']],
+  ['Python SDK generated from the partner document', 'python3', ['sdk-python/scripts/generate.py', '--check']],
 ];
 
 const failed = [];

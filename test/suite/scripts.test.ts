@@ -48,8 +48,10 @@ engineIndependent(() => {
       "'openapi', '--', '--check'",
       "'lint:openapi'",
       "'check', '-w', 'sdk'",
+      "'sdk-python/scripts/generate.py', '--check'",
     ])
       assert.ok(check.includes(step), `scripts/check.mjs runs ${step}`);
+    assert.ok(ci.includes('python3 sdk-python/scripts/generate.py --check'), '.ci/run checks the Python SDK against the document');
     for (const named of ['typecheck', 'check:format', 'check:imports', 'check:floor-plan', 'lint:openapi', 'check -w sdk'])
       assert.ok(ci.includes(`npm run --silent ${named}`), `.ci/run runs ${named}`);
   });
