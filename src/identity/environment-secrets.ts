@@ -51,3 +51,9 @@ export async function loadClientSecretKey(db: Db): Promise<Buffer> {
   const text = await getOrCreate(db, 'client_secret_hmac_key', async () => randomBytes(32).toString('base64url'));
   return Buffer.from(text, 'base64url');
 }
+
+/** The key the console's known-device cookies are signed under: every admin process accepts them, across restarts. */
+export async function loadKnownDeviceKey(db: Db): Promise<Buffer> {
+  const text = await getOrCreate(db, 'console_device_hmac_key', async () => randomBytes(32).toString('base64url'));
+  return Buffer.from(text, 'base64url');
+}

@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { loadKnownDeviceKey } from '../../src/identity/environment-secrets.ts';
+import { KnownDevices } from '../../src/team/console/known-device.ts';
 import { consoleAdminInject } from '../../src/team/console/sessions.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { UNTHROTTLED } from '../helpers/gateway.ts';
@@ -93,6 +95,26 @@ test('the sign-in page is a labelled form; a wrong password shows it again with 
   assert.ok(!b.jar.has('console_session'));
   const unknown = await b.signIn('nobody@team.example', 'whatever password');
   assert.match(unknown.body, /Email or password is incorrect\./);
+});
+
+test("the known-device cookie a sign-in sets is signed with the environment's key: any admin process of it, restarted or not, vouches for it", async () => {
+  const ops = await operations();
+  const b = browser();
+  assert.equal((await b.signIn(ops.email, ops.password)).statusCode, 303);
+  const device = b.jar.get('console_device');
+  assert.ok(device, 'a successful sign-in sets console_device');
+  // What another process (or this one after a restart) builds from the same database.
+  const elsewhere = new KnownDevices(await loadKnownDeviceKey(ctx.platform.db));
+  assert.ok(elsewhere.vouchesFor(device, ops.email));
+  assert.ok(elsewhere.vouchesFor(device, ops.email.toUpperCase()), 'the email as typed, in any case');
+  assert.ok(!elsewhere.vouchesFor(device, 'someone.else@team.example'), 'for its own email only');
+  assert.ok(!new KnownDevices(Buffer.alloc(32, 7)).vouchesFor(device, ops.email), 'not under another key');
+  const stored = await ctx.platform.db
+    .selectFrom('environment_secrets')
+    .select('name')
+    .where('name', '=', 'console_device_hmac_key')
+    .execute();
+  assert.equal(stored.length, 1, 'the key is kept with the environment, not made per process');
 });
 
 test('signing in sets an HttpOnly, SameSite session cookie (not Secure on plain http) and returns to the page asked for', async () => {

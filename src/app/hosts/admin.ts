@@ -18,6 +18,7 @@ import { registerAdminRoutes } from '../routes.ts';
 import { adminReference } from './reference.ts';
 import { guardAdminRoutes } from '../../team/staff-auth.ts';
 import { registerConsoleSessions } from '../../team/console/sessions.ts';
+import { loadKnownDeviceKey } from '../../identity/environment-secrets.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
 import { registerConsole } from './console.ts';
@@ -81,6 +82,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     sessions,
     config: platform.config.team,
     signInLimit: () => platform.gateway.tokenRequest,
+    deviceKey: await loadKnownDeviceKey(platform.db),
   });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app, platform.config);

@@ -7,9 +7,9 @@
 // owner's bucket (docs/decisions.md, "Passwords").
 //
 // Value: `<expiry, Unix seconds>.<SHA-256 of the email>.<HMAC-SHA-256>`,
-// under a key made per process: a restart forgets every device, which then
-// signs in as a fresh one would (account lane) and is known again after.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+// under the environment's own key (environment_secrets): every admin process
+// of the environment accepts the cookie, and a restart or deploy keeps it.
+import { createHash, createHmac } from 'node:crypto';
 import { safeEqual } from '../../identity/secrets.ts';
 
 /** How long a browser stays known after its last sign-in. */
@@ -19,7 +19,7 @@ const subjectOf = (email: string) => createHash('sha256').update(email.trim().to
 
 export class KnownDevices {
   constructor(
-    private readonly key: Buffer = randomBytes(32),
+    private readonly key: Buffer,
     private readonly nowMs: () => number = Date.now,
   ) {}
 

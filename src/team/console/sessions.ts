@@ -38,6 +38,8 @@ export interface ConsoleSessionsTeam {
   sessions: SessionsService;
   config: TeamConfig;
   signInLimit: () => Pick<TokenRequestLimiter, 'checkSignIn'> | null;
+  /** The environment's key for known-device cookies (environment_secrets), shared by every admin process. */
+  deviceKey: Buffer;
 }
 
 export interface ConsoleCookies {
@@ -119,7 +121,7 @@ export async function registerConsoleSessions(app: FastifyInstance, team: Consol
   const { members, sessions } = team;
   const names = consoleCookies(team.config);
   const maxAge = Math.floor(team.config.sessionMaxMs / 1000);
-  const devices = new KnownDevices();
+  const devices = new KnownDevices(team.deviceKey);
 
   // Console forms post urlencoded bodies; nothing else of the admin host takes them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (request, body, done) => {
