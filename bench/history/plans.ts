@@ -1,7 +1,8 @@
 // The hot statements of `npm run bench -- history`, captured from the
 // service's own code, and their EXPLAIN (ANALYZE, BUFFERS). Not a script.
 import pg from 'pg';
-import { DeliveriesRepo } from '../../src/events/webhooks/deliveries-repo.ts';
+import { DeliveryClaims } from '../../src/events/webhooks/delivery-claims.ts';
+import { DeliveryProbes } from '../../src/events/webhooks/delivery-probes.ts';
 import { JobQueue } from '../../src/jobs/queue.ts';
 import { capturing, type Sent } from '../capture.ts';
 import type { setUpEngine } from '../common.ts';
@@ -42,13 +43,14 @@ export async function captureHot(set: Exclude<Awaited<ReturnType<typeof setUpEng
   await capturing(seen, async () => {
     await probeSubmission(platform, demo, 'history-probe');
     // The dispatcher's statements (nothing to fan out or claim yet: only their text and parameters are kept).
-    const repo = new DeliveriesRepo(platform.db);
+    const repo = new DeliveryClaims(platform.db);
+    const probes = new DeliveryProbes(platform.db);
     const free = new Map([[1, 4]]);
     await repo.fanOutAndClaim({ limit: 100, total: 64, free, defaultFree: 4, leaseMs: 30_000 });
     await repo.fanOut(100);
     await repo.claimRound({ total: 64, free, defaultFree: 4, leaseMs: 30_000 });
-    await repo.idleProbe();
-    await repo.nextLeaseLapseMs();
+    await probes.idleProbe();
+    await probes.nextLeaseLapseMs();
     await new JobQueue(platform.db).nextDueMs(['order_submission']);
   });
   const missing = HOT.filter(([name]) => !captured.some((c) => c.name === name)).map(([name]) => name);

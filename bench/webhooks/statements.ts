@@ -16,7 +16,7 @@ import { loadConfig } from '../../src/app/config.ts';
 import { createPlatform } from '../../src/app/platform.ts';
 import { withTransaction } from '../../src/db/transaction.ts';
 import { recordEvents } from '../../src/events/outbox.ts';
-import { DeliveriesRepo } from '../../src/events/webhooks/deliveries-repo.ts';
+import { DeliveryClaims } from '../../src/events/webhooks/delivery-claims.ts';
 import { freshDatabase } from '../../test/helpers/database.ts';
 import { intEnv } from '../common.ts';
 
@@ -40,7 +40,7 @@ try {
     sites.push(site.id);
     free.set(endpoint.endpoint.id, 8);
   }
-  const repo = new DeliveriesRepo(platform.db);
+  const repo = new DeliveryClaims(platform.db);
   console.log(`${fresh.database.kind}: ${EVENTS} events over ${ENDPOINTS} endpoints a round`);
   for (let rep = 0; rep < REPS; rep++) {
     const events = Array.from({ length: EVENTS }, (_, k) => ({

@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { isPostgresUrl } from '../../src/db/engine.ts';
-import { DeliveriesRepo } from '../../src/events/webhooks/deliveries-repo.ts';
+import { DeliveryProbes } from '../../src/events/webhooks/delivery-probes.ts';
 import { JobQueue } from '../../src/jobs/queue.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -94,7 +94,7 @@ if (isPostgresUrl(process.env.DATABASE_URL ?? '')) {
 
   /** The idle polls as the dispatcher and the worker send them, each named by the code that sends it. */
   async function capturePolls(database: TestDatabase): Promise<Array<Sent & { name: string }>> {
-    const repo = new DeliveriesRepo(database.database.db);
+    const repo = new DeliveryProbes(database.database.db);
     const queue = new JobQueue(database.database.db);
     const out: Array<Sent & { name: string }> = [];
     const capture = async (name: string, run: () => Promise<unknown>) => {

@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 // docs/decisions.md), the request body exactly as sent, the response status
 // line's headers (without Set-Cookie) and the first 4 KB of the response body
 // (`response_truncated` when there was more). Written by the same statement
-// that records the attempt's outcome (src/events/webhooks/deliveries-repo.ts),
+// that records the attempt's outcome (src/events/webhooks/delivery-outcomes.ts),
 // in a table of its own so the dispatcher's hot row stays narrow; it goes with
 // its delivery (ON DELETE CASCADE) when retention prunes the log.
 //

@@ -5,7 +5,7 @@
 // nothing kept for a delivery that sent nothing; gone with its delivery.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
+import { DeliveryClaims } from '../../../src/events/webhooks/delivery-claims.ts';
 import { inProcessCli } from '../../helpers/cli.ts';
 import type { TestContext } from '../../helpers/context.ts';
 import { teamMember } from '../../team/world.ts';
@@ -70,7 +70,7 @@ test('a 204 keeps an empty answer; a refused connection keeps the request and no
   const eGone = await registerEndpoint(ctx, partner.partnerId, { url: gone.url });
   const eOff = await registerEndpoint(ctx, partner.partnerId, { url: ok.url });
   await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 902 });
-  await new DeliveriesRepo(ctx.platform.db).fanOut(100);
+  await new DeliveryClaims(ctx.platform.db).fanOut(100);
   // Disabled after fan-out: the delivery is skipped at send time.
   await ctx.platform.db.updateTable('webhook_endpoints').set({ enabled: false }).where('id', '=', eOff.endpointId).execute();
   const settled = async (id: number) => (await deliveriesOf(ctx, id)).some((d) => d.status !== 'pending' && d.status !== 'delivering');

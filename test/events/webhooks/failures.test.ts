@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
+import { DeliveryClaims } from '../../../src/events/webhooks/delivery-claims.ts';
+import { DeliveryOutcomes } from '../../../src/events/webhooks/delivery-outcomes.ts';
 import type { SendResult } from '../../../src/events/webhooks/sender.ts';
 import { verifyDelivery } from '../../../src/events/webhooks/verify.ts';
 import type { TestContext } from '../../helpers/context.ts';
@@ -144,7 +145,7 @@ test('subscription: a type removed after fan-out is filtered out again at delive
   const r = await receiver();
   const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
   await emit(ctx, { type: 'order_line.cancelled', siteId: site, orderNumber: 50 });
-  await new DeliveriesRepo(ctx.platform.db).fanOut(100); // fanned out while subscribed
+  await new DeliveryClaims(ctx.platform.db).fanOut(100); // fanned out while subscribed
   const patch = await ctx.adminCall({
     method: 'PATCH',
     url: `/admin/webhook-endpoints/${endpoint.endpointId}`,
@@ -217,7 +218,7 @@ test('a dispatcher that dies after claiming loses nothing: the claim is taken ov
   const endpoint = await registerEndpoint(ctx, partner.partnerId, { url: r.url });
   const event = await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 70 });
   // The "crashed" dispatcher: fans out and claims with a short lease, then never sends or records.
-  const repo = new DeliveriesRepo(ctx.platform.db);
+  const repo = new DeliveryClaims(ctx.platform.db);
   await repo.fanOut(100);
   const claimed = await repo.claim({ total: 10, free: new Map(), defaultFree: 10, leaseMs: 300 });
   assert.deepEqual(
@@ -233,7 +234,7 @@ test('a dispatcher that dies after claiming loses nothing: the claim is taken ov
   assert.equal(r.received[0]!.body.eventId, event.eventId);
   await waitFor(async () => (await deliveriesOf(ctx, endpoint.endpointId))[0]!.status === 'succeeded');
   // The dead claim's late outcome is refused: its lease was taken over.
-  const late = await repo.record([
+  const late = await new DeliveryOutcomes(ctx.platform.db).record([
     {
       id: claimed[0]!.id,
       claimId: claimed[0]!.claimId,

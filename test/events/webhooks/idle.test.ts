@@ -6,7 +6,7 @@
 // off, its poll is one light statement until that finds something to do.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DeliveriesRepo } from '../../../src/events/webhooks/deliveries-repo.ts';
+import { DeliveryClaims } from '../../../src/events/webhooks/delivery-claims.ts';
 import { Dispatcher } from '../../../src/events/webhooks/dispatch/dispatcher.ts';
 import { silentLog, unobserved } from '../../../src/events/webhooks/dispatch/settings.ts';
 import { noWakeups } from '../../../src/events/webhooks/dispatch/wakeups.ts';
@@ -88,7 +88,7 @@ test('with the poll at half an hour, a claim a dead dispatcher held is sent once
   const { site, r, endpoint } = await endpointFor('Idle lapsed claim');
   await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9200 });
   // Another dispatcher fans the event out, claims its delivery for a second and a half, and dies.
-  const dead = await new DeliveriesRepo(ctx.platform.db).fanOutAndClaim({
+  const dead = await new DeliveryClaims(ctx.platform.db).fanOutAndClaim({
     limit: 100,
     total: 100,
     free: new Map(),

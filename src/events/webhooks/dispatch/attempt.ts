@@ -3,7 +3,8 @@
 // signed with the endpoint's secret when it has one, and POSTed within the
 // timeout; the outcome is what the dispatcher records (outcomes.ts).
 import type { Clock } from '../../../clock.ts';
-import type { ClaimedDelivery, DeliveryOutcome } from '../deliveries-repo.ts';
+import type { ClaimedDelivery } from '../delivery-claims.ts';
+import type { DeliveryOutcome } from '../delivery-outcomes.ts';
 import { exchangeOf, payloadOf, skipReason } from '../rules.ts';
 import { OpenedSecrets, type SecretBox } from '../secret-box.ts';
 import type { Sender } from '../sender.ts';

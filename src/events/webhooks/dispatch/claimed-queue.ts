@@ -9,7 +9,7 @@
 // endpoint), far inside their lease, and a crash leaves them to the lease
 // like the POSTs in flight (at least once); stop() and handBack() give them
 // back pending.
-import type { ClaimedDelivery } from '../deliveries-repo.ts';
+import type { ClaimedDelivery } from '../delivery-claims.ts';
 
 export class ClaimedQueue {
   readonly #byEndpoint = new Map<number, ClaimedDelivery[]>();

@@ -20,16 +20,18 @@
 // dispatcher's): an idle service polls about once per idlePollMaxMs, and
 // deliveries queued by staff wake it by notification (migration 0022). A
 // backed-off poll that nothing woke first asks, in one light statement
-// (DeliveriesRepo.idleProbe), whether there is anything to fan out or claim
+// (DeliveryProbes.idleProbe), whether there is anything to fan out or claim
 // and when the next claim lapses; the claim and the fan-out, heavy to plan,
 // run only for what it found.
 // A claim takes up to a window more per endpoint than its free slots; those wait in this process and start as slots free
 // (claimed-queue.ts). Commits close together share a fan-out (fanOutGapMs) and outcomes a statement (recordGatherMs). This file is the
-// loop and its slots; one attempt is attempt.ts's, recording the outcomes outcomes.ts's, the warm-up before the first round warm-up.ts's,
+// loop and its slots; one attempt is attempt.ts's, recording the outcomes and giving claims back outcomes.ts's, the warm-up before the first round warm-up.ts's,
 // when a round runs and how much a claim takes schedule.ts's, its sleeps and clock sleeps.ts's, its spans spans.ts's.
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/transaction.ts';
-import { DeliveriesRepo, type ClaimedDelivery } from '../deliveries-repo.ts';
+import { type ClaimedDelivery, DeliveryClaims } from '../delivery-claims.ts';
+import { DeliveryOutcomes } from '../delivery-outcomes.ts';
+import { DeliveryProbes } from '../delivery-probes.ts';
 import type { SecretBox } from '../secret-box.ts';
 import type { Sender } from '../sender.ts';
 import { DeliveryAttempts } from './attempt.ts';
@@ -47,7 +49,8 @@ export { idleBeforeNextRound };
 
 export class Dispatcher {
   readonly #db: Db;
-  readonly #repo: DeliveriesRepo;
+  readonly #claims: DeliveryClaims;
+  readonly #probes: DeliveryProbes;
   readonly #windows: EndpointWindows;
   readonly #attempts: DeliveryAttempts;
   readonly #ledger: OutcomeLedger;
@@ -103,9 +106,10 @@ export class Dispatcher {
     this.#sleeps = new LoopSleeps(settings.timers);
     this.#db = db;
     this.#claimSize = new ClaimSize(settings.claimBatch, 2 * settings.concurrency);
-    this.#repo = new DeliveriesRepo(db);
+    this.#claims = new DeliveryClaims(db);
+    this.#probes = new DeliveryProbes(db);
     this.#attempts = new DeliveryAttempts(box, clock, send, settings.timeoutMs);
-    this.#ledger = new OutcomeLedger(this.#repo, log, settings.recordGatherMs ?? 0);
+    this.#ledger = new OutcomeLedger(new DeliveryOutcomes(db), log, settings.recordGatherMs ?? 0);
     this.#windows = new EndpointWindows({
       min: settings.perEndpointConcurrency,
       max: Math.max(settings.perEndpointConcurrency, settings.perEndpointMaxConcurrency),
@@ -137,7 +141,7 @@ export class Dispatcher {
     this.#sleeps.endAll();
     await this.#loop;
     // Claimed ahead, not started: pending again now, for any dispatcher (their lease would hold them otherwise).
-    await this.#giveBack(this.#queue.drain(), 'webhook delivery given back at stop: another dispatcher sends it now');
+    await this.#ledger.giveBack(this.#queue.drain(), 'webhook delivery given back at stop: another dispatcher sends it now');
     await Promise.allSettled([...this.#tasks]);
     while (this.#ledger.pending) await this.#ledger.flush();
   }
@@ -152,25 +156,10 @@ export class Dispatcher {
     // The round under way when stop() came ends first: what its claim took is in hand then, and given back with the
     // rest, and no claim can follow the hand-back (one did, on a loaded machine: test/events/webhooks/hand-back.test.ts).
     if (this.#stopped) await this.#loop?.catch(() => {});
-    return this.#giveBack(
+    return this.#ledger.giveBack(
       [...this.#sending.values(), ...this.#queue.drain()],
       'webhook delivery handed back at shutdown: another dispatcher sends it now',
     );
-  }
-
-  async #giveBack(claims: ClaimedDelivery[], message: string): Promise<number> {
-    if (claims.length === 0) return 0;
-    try {
-      const given = await this.#repo.release(claims);
-      for (const d of claims) if (given.has(d.id)) this.log.info(deliveryFields(d), message);
-      return given.size;
-    } catch (error) {
-      this.log.error(
-        { err: error, deliveryIds: claims.map((d) => d.id), eventIds: claims.map((d) => d.eventId) },
-        'webhook deliveries could not be handed back; they are sent again after their lease',
-      );
-      return 0;
-    }
   }
 
   /** Deliveries being sent by this process right now. */
@@ -208,7 +197,7 @@ export class Dispatcher {
     let fanOutPolled = polled;
     // A backed-off poll nothing woke: one light read says whether there is anything to claim or fan out.
     if (!woken && this.#pollMs > s.pollMs && (claimWanted || polled)) {
-      const probe = await this.#repo.idleProbe();
+      const probe = await this.#probes.idleProbe();
       // A poll the probe answered for: its clock restarts as if it had run.
       const at = this.#sleeps.now();
       if (claimWanted && !probe.open) {
@@ -231,12 +220,12 @@ export class Dispatcher {
     // Not bound by the claim's batch: its inserted rows cost nothing more to claim; left pending, a later update each.
     const free = this.#room();
     if (free <= 0) {
-      const fanned = await this.#repo.fanOut(s.fanOutBatch);
+      const fanned = await this.#claims.fanOut(s.fanOutBatch);
       this.#fanOutBacklog = fanned === s.fanOutBatch;
       return claimed + fanned;
     }
     const round = await fanOutSpan(() =>
-      this.#repo.fanOutAndClaim({
+      this.#claims.fanOutAndClaim({
         limit: s.fanOutBatch,
         total: free,
         free: this.#allowance(this.#sleeps.now()),
@@ -260,7 +249,7 @@ export class Dispatcher {
     const s = this.settings;
     this.#lastClaim = this.#sleeps.now();
     const windows = this.#allowance(this.#lastClaim);
-    const round = await this.#repo.claimRound({
+    const round = await this.#claims.claimRound({
       total: free,
       free: windows,
       defaultFree: 2 * s.perEndpointConcurrency,
@@ -349,7 +338,7 @@ export class Dispatcher {
 
   /** `wait`, or less when a claim lapses sooner (a dead dispatcher's): the round after it claims. */
   async #untilLeaseLapses(wait: number): Promise<number> {
-    const due = this.#probedLapse !== undefined ? this.#probedLapse : await this.#repo.nextLeaseLapseMs().catch(() => null);
+    const due = this.#probedLapse !== undefined ? this.#probedLapse : await this.#probes.nextLeaseLapseMs().catch(() => null);
     if (due === null || due + 1 >= wait) return wait;
     this.#claimWanted = true;
     // One lapsed already (another dispatcher is claiming it): look again shortly rather than spin.

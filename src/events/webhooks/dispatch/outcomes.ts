@@ -6,8 +6,10 @@
 // statement; gathered for 20 ms, about ten. Waiting costs nothing but the
 // window in which a crash sends those deliveries again (at least once). Each recorded outcome is logged;
 // one whose lease expired meanwhile (another dispatcher took the delivery)
-// is logged as not recorded.
-import type { ClaimedDelivery, DeliveriesRepo, DeliveryOutcome } from '../deliveries-repo.ts';
+// is logged as not recorded. The other end of a claim is here too: claims
+// given back unsent, pending again for any dispatcher (stop, shutdown).
+import type { ClaimedDelivery } from '../delivery-claims.ts';
+import type { DeliveryOutcome, DeliveryOutcomes } from '../delivery-outcomes.ts';
 import { deliveryFields, type DispatcherLog } from './settings.ts';
 
 /** Outcomes recorded per statement at most. */
@@ -19,7 +21,7 @@ export class OutcomeLedger {
   #gathering: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly repo: DeliveriesRepo,
+    private readonly repo: DeliveryOutcomes,
     private readonly log: DispatcherLog,
     private readonly gatherMs = 0,
   ) {}
@@ -64,6 +66,22 @@ export class OutcomeLedger {
           'webhook outcomes could not be recorded; they will be sent again after their lease',
         );
       }
+    }
+  }
+
+  /** Gives claims back unsent (pending again), logging each given back with `message`; returns how many. */
+  async giveBack(claims: ClaimedDelivery[], message: string): Promise<number> {
+    if (claims.length === 0) return 0;
+    try {
+      const given = await this.repo.release(claims);
+      for (const d of claims) if (given.has(d.id)) this.log.info(deliveryFields(d), message);
+      return given.size;
+    } catch (error) {
+      this.log.error(
+        { err: error, deliveryIds: claims.map((d) => d.id), eventIds: claims.map((d) => d.eventId) },
+        'webhook deliveries could not be handed back; they are sent again after their lease',
+      );
+      return 0;
     }
   }
 

@@ -1,7 +1,8 @@
 // What the dispatcher is given: its settings, the log it writes to and the
 // observer it reports each finished attempt to (the platform's metrics).
 import type { IdleTimers } from '../../../jobs/idle-timers.ts';
-import type { ClaimedDelivery, DeliveryOutcome } from '../deliveries-repo.ts';
+import type { ClaimedDelivery } from '../delivery-claims.ts';
+import type { DeliveryOutcome } from '../delivery-outcomes.ts';
 
 export interface DispatcherSettings {
   /** Per POST; a 2xx within it is success (the spec's 5 s). */

@@ -6,7 +6,7 @@
 // context the POST carries as its `traceparent`. The span names the
 // endpoint's host only: its path or query may hold the partner's credential.
 import { context, propagation, SpanStatusCode } from '@opentelemetry/api';
-import type { ClaimedDelivery } from '../deliveries-repo.ts';
+import type { ClaimedDelivery } from '../delivery-claims.ts';
 import { activeContext, inSpan, recordSpan, SpanKind, storedLinks, storedParent } from '../../../tracing/spans.ts';
 
 /** Runs a fan-out round; records its span when it fanned anything out. */

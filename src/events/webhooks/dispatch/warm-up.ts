@@ -1,6 +1,6 @@
 // A dispatcher's warm-up, before its first round (Dispatcher.start): it
 // opens the connections it sends its statements on and runs each of its
-// statements once on each, touching no row (DeliveriesRepo.warm). Started
+// statements once on each, touching no row (warmStatements). Started
 // cold under full load, a dispatcher paid all of that in its first rounds:
 // each new backend's start and catalog caches, then each named statement's
 // parse and first plan on each connection, while events kept committing
@@ -15,7 +15,9 @@
 // cold, retrying as it always does.
 import type { Db } from '../../../db/transaction.ts';
 import { namesStatements, onEachConnection } from '../../../db/prepared.ts';
-import { DeliveriesRepo } from '../deliveries-repo.ts';
+import { DeliveryClaims } from '../delivery-claims.ts';
+import { DeliveryOutcomes } from '../delivery-outcomes.ts';
+import { DeliveryProbes } from '../delivery-probes.ts';
 import type { DispatcherLog, DispatcherSettings } from './settings.ts';
 
 /**
@@ -30,8 +32,15 @@ export async function warmConnections(db: Db, settings: DispatcherSettings, log:
   if (wanted <= 0 || !namesStatements(db)) return;
   try {
     // Nothing logged when it works: every dispatcher line is about a delivery (test/app/logs.test.ts).
-    await onEachConnection(db, wanted, (on) => new DeliveriesRepo(on).warm(settings.leaseMs));
+    await onEachConnection(db, wanted, (on) => warmStatements(on, settings.leaseMs));
   } catch (error) {
     log.warn({ err: error }, 'webhook dispatcher could not warm its connections (database unavailable?); it starts cold');
   }
+}
+
+/** Runs each of the dispatcher's statements once on `db`, touching no row: its claims, its idle probes, its outcomes. */
+export async function warmStatements(db: Db, leaseMs: number): Promise<void> {
+  await new DeliveryClaims(db).warm(leaseMs);
+  await new DeliveryOutcomes(db).warm();
+  await new DeliveryProbes(db).warm();
 }

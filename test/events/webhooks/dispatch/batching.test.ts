@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import { ClaimedQueue } from '../../../../src/events/webhooks/dispatch/claimed-queue.ts';
 import { OutcomeLedger } from '../../../../src/events/webhooks/dispatch/outcomes.ts';
 import { silentLog } from '../../../../src/events/webhooks/dispatch/settings.ts';
-import type { ClaimedDelivery, DeliveriesRepo, DeliveryOutcome } from '../../../../src/events/webhooks/deliveries-repo.ts';
+import type { ClaimedDelivery } from '../../../../src/events/webhooks/delivery-claims.ts';
+import type { DeliveryOutcome, DeliveryOutcomes } from '../../../../src/events/webhooks/delivery-outcomes.ts';
 
 const delivery = (id: number, endpointId: number) =>
   ({ id, endpointId, claimId: `claim-${id}`, eventId: `event-${id}` }) as ClaimedDelivery;
@@ -58,7 +59,7 @@ test('outcomes wait to share one statement, a full batch or a flush records them
       statements.push(rows.map((r) => r.id));
       return new Set(rows.map((r) => r.id));
     },
-  } as unknown as DeliveriesRepo;
+  } as unknown as DeliveryOutcomes;
   const outcome: DeliveryOutcome = { status: 'succeeded', attemptedAt: new Date(), latencyMs: 1, responseStatus: 200, errorClass: null };
   // Gathering for an hour: nothing is recorded until a flush (stop() flushes) or a full batch.
   const ledger = new OutcomeLedger(repo, silentLog, 3_600_000);

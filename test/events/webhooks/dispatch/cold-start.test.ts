@@ -8,12 +8,12 @@ import { test } from 'node:test';
 import { sql } from 'kysely';
 import { openDatabase } from '../../../../src/db/engine.ts';
 import { onEachConnection } from '../../../../src/db/prepared.ts';
-import { DeliveriesRepo } from '../../../../src/events/webhooks/deliveries-repo.ts';
+import { DeliveryClaims } from '../../../../src/events/webhooks/delivery-claims.ts';
 import { Dispatcher } from '../../../../src/events/webhooks/dispatch/dispatcher.ts';
 import { loadSecretBox } from '../../../../src/events/webhooks/secret-box.ts';
 import { ClaimSize } from '../../../../src/events/webhooks/dispatch/schedule.ts';
 import type { DispatcherLog } from '../../../../src/events/webhooks/dispatch/settings.ts';
-import { DISPATCHER_CONNECTIONS } from '../../../../src/events/webhooks/dispatch/warm-up.ts';
+import { DISPATCHER_CONNECTIONS, warmStatements } from '../../../../src/events/webhooks/dispatch/warm-up.ts';
 import type { TestContext } from '../../../helpers/context.ts';
 import { emit, registerEndpoint, webhooksTestFile } from '../fixtures.ts';
 import { waitFor } from '../receiver.ts';
@@ -71,7 +71,7 @@ test('a dispatcher opens its connections and prepares its statements on each bef
 test('the warm-up touches no row: an event waiting stays waiting, no delivery is made or claimed', async () => {
   const { site, endpoint } = await endpointWithSite();
   const event = await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9101 });
-  await new DeliveriesRepo(ctx.platform.db).warm(60_000);
+  await warmStatements(ctx.platform.db, 60_000);
   const { rows } = await sql<{ fanned: boolean; deliveries: number }>`
     SELECT (SELECT fanned_out_at IS NOT NULL FROM outbox_events WHERE event_id = ${event.eventId}::uuid) AS fanned,
            (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = ${endpoint.endpointId}) AS deliveries`.execute(
@@ -134,15 +134,15 @@ test('a backlog of pending deliveries drains with claims that grow, every delive
   const { site, r, endpoint } = await endpointWithSite();
   // 120 events fanned out while no dispatcher sends: the pending deliveries a restart finds.
   for (let n = 0; n < 120; n++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9200 + n });
-  await new DeliveriesRepo(ctx.platform.db).fanOut(500);
+  await new DeliveryClaims(ctx.platform.db).fanOut(500);
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = ${endpoint.endpointId} AND status = 'pending'`.execute(
     ctx.platform.db,
   );
   assert.equal(rows[0]!.n, 120);
   const totals: number[] = [];
-  const original = DeliveriesRepo.prototype.claimRound;
-  DeliveriesRepo.prototype.claimRound = function (this: DeliveriesRepo, options) {
+  const original = DeliveryClaims.prototype.claimRound;
+  DeliveryClaims.prototype.claimRound = function (this: DeliveryClaims, options) {
     // Not the warm-up's (a limit of 0), nor the first claim's (the batch).
     if (options.total > 2) totals.push(options.total);
     return original.call(this, options);
@@ -152,7 +152,7 @@ test('a backlog of pending deliveries drains with claims that grow, every delive
     await dispatcher.start();
     await waitFor(() => r.received.length >= 120, 20_000, '120 deliveries');
   } finally {
-    DeliveriesRepo.prototype.claimRound = original;
+    DeliveryClaims.prototype.claimRound = original;
     await dispatcher.stop();
   }
   assert.equal(new Set(r.received.map((x) => x.body.eventId)).size, 120);
@@ -166,8 +166,8 @@ test("a fan-out claims every delivery it inserts that the process has room for, 
   // 120 events committed while no dispatcher runs.
   for (let n = 0; n < 120; n++) await emit(ctx, { type: 'order.status_changed', siteId: site, orderNumber: 9400 + n });
   const rounds: Array<{ fanned: number; claimed: number; left: number }> = [];
-  const original = DeliveriesRepo.prototype.fanOutAndClaim;
-  DeliveriesRepo.prototype.fanOutAndClaim = async function (this: DeliveriesRepo, options) {
+  const original = DeliveryClaims.prototype.fanOutAndClaim;
+  DeliveryClaims.prototype.fanOutAndClaim = async function (this: DeliveryClaims, options) {
     const round = await original.call(this, options);
     if (round.fanned > 0) rounds.push({ fanned: round.fanned, claimed: round.claimed.length, left: round.left.length });
     return round;
@@ -177,7 +177,7 @@ test("a fan-out claims every delivery it inserts that the process has room for, 
     await dispatcher.start();
     await waitFor(() => r.received.length >= 120, 20_000, '120 deliveries');
   } finally {
-    DeliveriesRepo.prototype.fanOutAndClaim = original;
+    DeliveryClaims.prototype.fanOutAndClaim = original;
     await dispatcher.stop();
   }
   assert.equal(r.received.length, 120);

@@ -1,9 +1,11 @@
-// SQL for webhook deliveries: fan-out from the outbox, claims with SKIP
-// LOCKED and a lease, outcomes (the back office's delivery log: delivery-log.ts).
+// The SQL that takes webhook deliveries to send: fan-out from the outbox
+// (one delivery per subscribed endpoint), and claims with SKIP LOCKED and a
+// lease, fan-out and claim in one statement on the dispatcher's busy path.
+// What ends a claim is delivery-outcomes.ts; the idle polls delivery-probes.ts.
 import { sql } from 'kysely';
 import { runRaw } from '../../db/prepared.ts';
 import type { Db } from '../../db/transaction.ts';
-import type { DeliveryExchange, DeliveryFields } from './rules.ts';
+import type { DeliveryFields } from './rules.ts';
 
 /** A claimed delivery with what sending it needs, read in the claim itself. */
 export interface ClaimedDelivery extends DeliveryFields {
@@ -21,16 +23,6 @@ export interface ClaimedDelivery extends DeliveryFields {
   committedAt?: Date | null;
   /** The trace context of the change that wrote the event (null: none; src/tracing/spans.ts). */
   traceContext?: string | null;
-}
-
-export interface DeliveryOutcome {
-  status: 'succeeded' | 'failed' | 'skipped';
-  attemptedAt: Date | null;
-  latencyMs: number | null;
-  responseStatus: number | null;
-  errorClass: string | null;
-  /** What was sent and answered (absent when nothing was sent: a skipped delivery, a signing failure). */
-  exchange?: DeliveryExchange;
 }
 
 /** A claimed row as the claim statements return it. */
@@ -78,24 +70,19 @@ function toClaimed(r: ClaimRow): ClaimedDelivery {
   };
 }
 
-export class DeliveriesRepo {
+export class DeliveryClaims {
   constructor(private readonly db: Db) {}
 
   /**
-   * Runs each of the dispatcher's statements once, touching no row (limits
-   * of 0, empty arrays), on this repository's connection: the backend loads
-   * the catalog entries they read and prepares each named statement, before
-   * the first round needs it (Dispatcher.start), so a new dispatcher does not start behind.
+   * Runs each claim statement once, touching no row (limits of 0, an empty
+   * allowance), so the backend prepares it before a first round needs it
+   * (dispatch/warm-up.ts).
    */
   async warm(leaseMs: number): Promise<void> {
     const none = { total: 0, free: new Map<number, number>(), defaultFree: 0, leaseMs };
     await this.fanOutAndClaim({ ...none, limit: 0 });
     await this.claimRound(none);
-    await this.#record([]);
-    await this.idleProbe();
     await this.fanOut(0);
-    await this.nextLeaseLapseMs();
-    await this.#release([]);
   }
 
   /**
@@ -231,45 +218,6 @@ export class DeliveriesRepo {
     return (await this.claimRound(options)).claimed;
   }
 
-  /**
-   * An idle dispatcher's poll in one light statement (its claim and fan-out
-   * are heavy to plan, on the embedded engine above all): whether any outbox
-   * event waits for its fan-out, whether any delivery is open to a claim
-   * (pending, or delivering under a lapsed claim), and nextLeaseLapseMs().
-   * Each on its partial index of the live states.
-   */
-  async idleProbe(): Promise<{ events: boolean; open: boolean; lapseMs: number | null }> {
-    const rows = await runRaw(
-      this.db,
-      sql<{ events: boolean; open: boolean; lapse_ms: number | null }>`
-      SELECT EXISTS (SELECT 1 FROM outbox_events WHERE fanned_out_at IS NULL) AS events,
-             EXISTS (SELECT 1 FROM webhook_deliveries
-                     WHERE status IN ('pending', 'delivering') AND (status = 'pending' OR claimed_until < now())) AS open,
-             (SELECT (extract(epoch FROM min(claimed_until) - now()) * 1000)::float8
-              FROM webhook_deliveries WHERE status IN ('pending', 'delivering') AND status = 'delivering') AS lapse_ms`,
-      { named: true },
-    );
-    const row = rows[0]!;
-    return { events: row.events, open: row.open, lapseMs: row.lapse_ms };
-  }
-
-  /**
-   * Milliseconds until the first claim in force lapses (its dispatcher died,
-   * or is still sending), on the database's clock; null when none is held.
-   * An idle dispatcher sleeps no longer than that (the open deliveries' index).
-   */
-  async nextLeaseLapseMs(): Promise<number | null> {
-    const rows = await runRaw(
-      this.db,
-      sql<{ ms: number | null }>`
-      SELECT (extract(epoch FROM min(claimed_until) - now()) * 1000)::float8 AS ms
-      FROM webhook_deliveries
-      WHERE status IN ('pending', 'delivering') AND status = 'delivering'`,
-      { named: true },
-    );
-    return rows[0]?.ms ?? null;
-  }
-
   /** claim(), also saying what it left: endpoints short of a slot (`short`), and whether `total` or the window cut it (`cut`). */
   async claimRound(options: {
     total: number;
@@ -326,74 +274,5 @@ export class DeliveriesRepo {
       .map(toClaimed)
       .sort((a, b) => a.id - b.id);
     return { claimed, short: first?.short ?? [], cut: Number(first?.seen ?? 0) >= window || claimed.length >= options.total };
-  }
-
-  /**
-   * Records outcomes in one statement; each only while its claim still holds
-   * (not taken over after an expired lease). Returns the ids it recorded.
-   */
-  async record(outcomes: Array<{ id: number; claimId: string; outcome: DeliveryOutcome }>): Promise<Set<number>> {
-    return outcomes.length === 0 ? new Set() : this.#record(outcomes);
-  }
-
-  async #record(outcomes: Array<{ id: number; claimId: string; outcome: DeliveryOutcome }>): Promise<Set<number>> {
-    const kept = outcomes.filter(({ outcome }) => outcome.exchange);
-    // One fixed text whatever the batch's size (arrays, not a VALUES list per row): prepared once per connection.
-    const rows = await runRaw<{ id: string }>(
-      this.db,
-      sql`
-      WITH recorded AS (
-        UPDATE webhook_deliveries d
-        SET status = v.status, attempted_at = v.attempted_at, latency_ms = v.latency_ms, response_status = v.response_status,
-            error_class = v.error_class, claim_id = NULL, claimed_until = NULL
-        FROM unnest(${outcomes.map((o) => String(o.id))}::bigint[], ${outcomes.map((o) => o.claimId)}::uuid[],
-                    ${outcomes.map((o) => o.outcome.status)}::text[], ${outcomes.map((o) => o.outcome.attemptedAt)}::timestamptz[],
-                    ${outcomes.map((o) => o.outcome.latencyMs)}::int[], ${outcomes.map((o) => o.outcome.responseStatus)}::int[],
-                    ${outcomes.map((o) => o.outcome.errorClass)}::text[])
-          AS v(id, claim_id, status, attempted_at, latency_ms, response_status, error_class)
-        WHERE d.id = v.id AND d.claim_id = v.claim_id
-        RETURNING d.id
-      ), kept AS (
-        -- The exchange is written by the same statement, only for the outcomes it recorded.
-        INSERT INTO webhook_delivery_exchanges (delivery_id, request_headers, request_body, response_headers, response_body, response_truncated)
-        SELECT x.* FROM unnest(${kept.map((o) => String(o.id))}::bigint[],
-                               ${kept.map((o) => JSON.stringify(o.outcome.exchange!.requestHeaders))}::jsonb[],
-                               ${kept.map((o) => o.outcome.exchange!.requestBody)}::text[],
-                               ${kept.map((o) => (o.outcome.exchange!.response ? JSON.stringify(o.outcome.exchange!.response.headers) : null))}::jsonb[],
-                               ${kept.map((o) => o.outcome.exchange!.response?.body ?? null)}::text[],
-                               ${kept.map((o) => o.outcome.exchange!.response?.truncated ?? false)}::boolean[])
-          AS x(delivery_id, rh, rb, sh, sb, st)
-        JOIN recorded r ON r.id = x.delivery_id
-        ON CONFLICT (delivery_id) DO NOTHING
-      )
-      SELECT id FROM recorded
-    `,
-      { named: true },
-    );
-    return new Set(rows.map((r) => Number(r.id)));
-  }
-
-  /**
-   * Gives claims back unsent (a dispatcher shutting down past its grace):
-   * pending again, so the next round of any dispatcher takes them now, not
-   * after their lease. Only while the claim is still this one. Returns the
-   * ids given back.
-   */
-  async release(claims: Array<{ id: number; claimId: string }>): Promise<Set<number>> {
-    return claims.length === 0 ? new Set() : this.#release(claims);
-  }
-
-  async #release(claims: Array<{ id: number; claimId: string }>): Promise<Set<number>> {
-    const rows = await runRaw(
-      this.db,
-      sql<{ id: string }>`
-      UPDATE webhook_deliveries d SET status = 'pending', claim_id = NULL, claimed_until = NULL
-      FROM unnest(${claims.map((c) => String(c.id))}::bigint[], ${claims.map((c) => c.claimId)}::uuid[]) AS v(id, claim_id)
-      WHERE d.id = v.id AND d.claim_id = v.claim_id AND d.status = 'delivering'
-      RETURNING d.id
-    `,
-      { named: true },
-    );
-    return new Set(rows.map((r) => Number(r.id)));
   }
 }

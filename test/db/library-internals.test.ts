@@ -1,0 +1,254 @@
+// Pins for the places that lean on a library's internals, checked against the
+// installed versions with no database server: an upgrade of pg or PGlite that
+// changes one fails here, saying which file to re-check, before it shows up
+// as a hang or a wrong row in production. (The rows' shape against pg's own
+// is pinned on the running engine in rows.test.ts.)
+// - src/db/engine.ts `dropOnReadTimeout`: pg's message for a query the
+//   server never answered, and its undocumented `client.connection.stream`.
+// - src/db/embedded/connection.ts: pg's private contract with a client's
+//   connection (the `connection` option, the methods the client calls, the
+//   fields it reads, the cork around a statement's messages), and PGlite's
+//   parsed answers standing in for pg's own parser's.
+import assert from 'node:assert/strict';
+import { EventEmitter, once } from 'node:events';
+import { createServer, type Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { after, before, test } from 'node:test';
+import { type PGlite, protocol } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { EmbeddedConnection } from '../../src/db/embedded/connection.ts';
+import { openDatabase, startEmbedded } from '../../src/db/engine.ts';
+import { engineIndependent } from '../helpers/engines.ts';
+
+const ENGINE = 'src/db/engine.ts dropOnReadTimeout';
+const EMBEDDED = 'src/db/embedded/connection.ts';
+
+/** pg's Connection methods the client may call, as of pg 8.23 (attachListeners, upgradeToSSL and _send are its own). */
+const CONNECTION_METHODS = [
+  'bind',
+  'cancel',
+  'close',
+  'connect',
+  'describe',
+  'end',
+  'endCopyFrom',
+  'execute',
+  'flush',
+  'parse',
+  'password',
+  'query',
+  'ref',
+  'requestSsl',
+  'sendCopyFail',
+  'sendCopyFromChunk',
+  'sendSASLInitialResponseMessage',
+  'sendSCRAMClientFinalMessage',
+  'startup',
+  'sync',
+  'unref',
+];
+const OWN_METHODS = ['attachListeners', 'upgradeToSSL', '_send'];
+
+/** A connection that answers nothing but the start and records what the client asks of it. */
+class RecordingConnection extends EventEmitter {
+  readonly calls: string[] = [];
+  _connecting = false;
+  parsedStatements = {};
+  submittedNamedStatements = {};
+  readonly stream = {
+    cork: () => this.calls.push('cork'),
+    uncork: () => this.calls.push('uncork'),
+    destroy: () => process.nextTick(() => this.emit('end')),
+  };
+  constructor() {
+    super();
+    for (const name of CONNECTION_METHODS) {
+      (this as unknown as Record<string, () => void>)[name] = () => {
+        this.calls.push(name);
+        if (name === 'connect') {
+          this._connecting = true;
+          process.nextTick(() => this.emit('readyForQuery', {}));
+        }
+        if (name === 'end') process.nextTick(() => this.emit('end'));
+      };
+    }
+  }
+}
+
+engineIndependent(() => {
+  test(`pg: a client's connection has a stream with destroy() (${ENGINE} destroys it)`, () => {
+    const client = new pg.Client();
+    const stream = (client as unknown as { connection?: { stream?: { destroy?: unknown } } }).connection?.stream;
+    assert.equal(typeof stream?.destroy, 'function', `pg's client.connection.stream.destroy is gone: re-check ${ENGINE}`);
+  });
+
+  test(`pg: a query the server never answers fails "Query read timeout", and ${ENGINE} closes its socket`, async () => {
+    // A server that lets the client in (AuthenticationOk, ReadyForQuery) and then never answers.
+    const sockets: Socket[] = [];
+    const server = createServer((socket) => {
+      sockets.push(socket);
+      socket.once('data', () => socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49])));
+      socket.on('error', () => {});
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as { port: number };
+    const database = await openDatabase(`postgres://postgres@127.0.0.1:${port}/none`, { statementTimeoutMs: 1_000 });
+    try {
+      await assert.rejects(
+        sql`SELECT 1`.execute(database.db),
+        (error: Error) => error.message === 'Query read timeout',
+        `pg's read timeout no longer fails with "Query read timeout": re-check the message ${ENGINE} and countTimeouts match`,
+      );
+      assert.equal(sockets.length, 1);
+      const closed = sockets[0]!.closed ? Promise.resolve() : once(sockets[0]!, 'close');
+      const late = new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 2_000).unref());
+      await assert.doesNotReject(
+        Promise.race([closed, late]),
+        `the timed-out connection was not closed: re-check ${ENGINE} (pg's client.connection.stream.destroy())`,
+      );
+      assert.equal(database.stats.statementTimeouts, 1);
+    } finally {
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    }
+  });
+
+  test(`pg: a client takes the connection it is given, and calls the methods ${EMBEDDED} implements`, () => {
+    const given = new RecordingConnection();
+    const client = new pg.Client({ connection: given } as pg.ClientConfig);
+    assert.equal(
+      (client as unknown as { connection: unknown }).connection,
+      given,
+      `pg.Client ignores its config's connection: re-check embeddedPoolConfig in ${EMBEDDED}`,
+    );
+    const methods = Object.getOwnPropertyNames(pg.Connection.prototype)
+      .filter((name) => name !== 'constructor' && !OWN_METHODS.includes(name))
+      .sort();
+    assert.deepEqual(methods, CONNECTION_METHODS, `pg's Connection has other methods now: re-check ${EMBEDDED} implements each`);
+    const missing = CONNECTION_METHODS.filter((name) => typeof (EmbeddedConnection.prototype as never)[name] !== 'function');
+    assert.deepEqual(missing, [], `${EMBEDDED} lacks methods of pg's Connection`);
+  });
+
+  test(`pg: the fields a client reads on its connection are those ${EMBEDDED} keeps`, () => {
+    const theirs = new pg.Connection() as unknown as Record<string, unknown>;
+    const ours = new EmbeddedConnection({ waitReady: Promise.resolve() } as unknown as PGlite) as unknown as Record<string, unknown>;
+    for (const field of ['parsedStatements', 'submittedNamedStatements']) {
+      assert.deepEqual(theirs[field], {}, `pg's Connection no longer keeps ${field}: re-check ${EMBEDDED}`);
+      assert.deepEqual(ours[field], {}, `${EMBEDDED} lacks ${field}`);
+    }
+    // Set by the connection itself on connect (pg's own sets it there too); the client reads it when it ends.
+    assert.equal(ours._connecting, false, `${EMBEDDED} lacks _connecting`);
+    const stream = ours.stream as Record<string, unknown>;
+    for (const method of ['cork', 'uncork', 'destroy']) {
+      assert.equal(typeof (theirs.stream as Record<string, unknown>)[method], 'function', `pg's stream lacks ${method}`);
+      assert.equal(typeof stream[method], 'function', `${EMBEDDED}'s stream lacks ${method}`);
+    }
+  });
+
+  test(`pg: a statement with values is written corked, Parse to Sync (${EMBEDDED} sends a cork's messages as one batch)`, async () => {
+    const connection = new RecordingConnection();
+    const client = new pg.Client({ connection } as pg.ClientConfig);
+    await client.connect();
+    connection.calls.length = 0;
+    void client.query('SELECT $1::int AS a', [1]).catch(() => {});
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(
+      connection.calls,
+      ['cork', 'parse', 'bind', 'describe', 'execute', 'sync', 'uncork'],
+      `pg writes a statement's messages differently: re-check the batching in ${EMBEDDED}`,
+    );
+    await client.end();
+  });
+});
+
+engineIndependent(() => {
+  let lite: PGlite;
+  before(async () => {
+    lite = await startEmbedded('memory://');
+  });
+  after(() => lite?.close());
+
+  const { serialize } = protocol;
+  const exchanges: Array<[string, Uint8Array]> = [
+    ['a simple query', serialize.query("SELECT 1 AS a, 'x'::text AS b, NULL::int AS c")],
+    ['an empty query', serialize.query('')],
+    [
+      'a statement with values',
+      concat([
+        serialize.parse({ text: 'SELECT $1::int + 1 AS n, $2::text AS t' }),
+        serialize.bind({ values: ['41', 'y'] }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    ],
+    [
+      'a failing statement',
+      concat([serialize.parse({ text: 'SELECT 1 / 0' }), serialize.bind({}), serialize.execute({}), serialize.sync()]),
+    ],
+  ];
+
+  for (const [what, bytes] of exchanges) {
+    test(`PGlite: ${what}'s answer, as ${EMBEDDED} emits it, is what pg's own connection would emit`, async () => {
+      const ours = ((await lite.execProtocolStream(bytes, { throwOnError: false })) as Message[]).map((m) => [
+        m.name === 'error' ? 'errorMessage' : m.name,
+        read(m),
+      ]);
+      const raw = await lite.execProtocolRaw(bytes);
+      const theirs: unknown[] = [];
+      const connection = new pg.Connection() as unknown as { attachListeners(s: Readable): void; emit(n: string, m: object): boolean };
+      connection.emit = (name, message) => theirs.push([name, read(message as Message)]) > 0;
+      const stream = Readable.from([Buffer.from(raw)]);
+      connection.attachListeners(stream);
+      await once(stream, 'end');
+      assert.ok(ours.length > 0);
+      assert.deepEqual(ours, theirs, `PGlite's parsed messages differ from pg's parser's: re-check the events ${EMBEDDED} emits`);
+    });
+  }
+
+  test(`PGlite: its serializer writes what pg's connection writes for the driver's messages (${EMBEDDED} uses it)`, () => {
+    const written: Buffer[] = [];
+    const connection = new pg.Connection({
+      stream: { writable: true, write: (buffer: Buffer) => written.push(Buffer.from(buffer)) > 0 } as never,
+    } as never) as unknown as Record<string, (config?: unknown) => void>;
+    const messages: Array<[string, unknown, Uint8Array]> = [
+      ['query', 'SELECT 1', serialize.query('SELECT 1')],
+      ['parse', { text: 'SELECT $1', types: [23] }, serialize.parse({ text: 'SELECT $1', types: [23] })],
+      ['describe', { type: 'P', name: '' }, serialize.describe({ type: 'P', name: '' })],
+      ['execute', { portal: '', rows: 10 }, serialize.execute({ portal: '', rows: 10 })],
+      ['close', { type: 'S', name: 's1' }, serialize.close({ type: 'S', name: 's1' })],
+      ['flush', undefined, serialize.flush()],
+      ['sync', undefined, serialize.sync()],
+    ];
+    for (const [method, config, expected] of messages) {
+      written.length = 0;
+      connection[method]!(config);
+      assert.deepEqual(
+        Buffer.concat(written),
+        Buffer.from(expected),
+        `PGlite's serialize.${method} differs from pg's: re-check ${EMBEDDED}`,
+      );
+    }
+  });
+});
+
+type Message = { name: string; message?: string; fields?: unknown[] } & Record<string, unknown>;
+
+/**
+ * A message as the driver reads it: its fields and an error's text, not its class or length. A column's
+ * format is 0 from PGlite and 'text' from pg's parser; pg reads `format || 'text'` (pg/lib/result.js).
+ */
+function read(m: Message): Record<string, unknown> {
+  const { length: _, ...rest } = m;
+  if (m.name === 'error') rest.message = m.message;
+  if (m.name === 'rowDescription')
+    rest.fields = (m.fields as Array<{ format: unknown }>).map((f) => ({ ...f, format: f.format === 0 ? 'text' : f.format }));
+  return rest;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  return Buffer.concat(parts.map((p) => Buffer.from(p)));
+}
