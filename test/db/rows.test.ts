@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { poolOf, prepared } from '../../src/db/prepared.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -84,4 +85,33 @@ test('errors reach the caller, promise and callback style', async () => {
   await assert.rejects(sql`SELECT nope`.execute(testDb.database.db), /nope/);
   const error = await new Promise<Error | null>((resolve) => pool().query('SELECT nope', (e: Error | null) => resolve(e)));
   assert.match(String(error?.message), /nope/);
+});
+
+test("the shaped rows equal the driver's own rows for the same queries: a pg upgrade that changes how it builds rows fails here", async () => {
+  // shapeRows swaps each pooled client's `query` and asks pg for arrays (rowMode 'array', result.fields):
+  // the same queries through pg's own Client.prototype.query must give the same objects, keys in the same order.
+  const client = await pool().connect();
+  try {
+    const own = (config: { text: string; values?: unknown[] }) =>
+      (pg.Client.prototype.query as (c: unknown) => Promise<pg.QueryResult | pg.QueryResult[]>).call(client, config);
+    const shaped = (config: { text: string; values?: unknown[] }) =>
+      client.query(config) as unknown as Promise<pg.QueryResult | pg.QueryResult[]>;
+    const rowsOf = (result: pg.QueryResult | pg.QueryResult[]) =>
+      (Array.isArray(result) ? result : [result]).map((r) => r.rows.map((row: Record<string, unknown>) => Object.entries(row)));
+    for (const config of [
+      { text: "SELECT 1::int AS b, 'x'::text AS a, NULL::text AS c, now() - now() AS d, ARRAY[1,2]::int[] AS e, '{\"k\":1}'::jsonb AS f" },
+      { text: 'SELECT 1 AS a, 2 AS b, 3 AS a' },
+      { text: 'SELECT n, n * 2 AS "double", $1::text AS "quote\'s" FROM generate_series(1, 3) AS n', values: ['v'] },
+      { text: 'SELECT 1 AS x WHERE false' },
+      { text: 'SELECT 1 AS x; SELECT 2 AS y, 3 AS z' },
+    ]) {
+      const theirs = await own({ ...config });
+      const ours = await shaped({ ...config });
+      assert.deepEqual(rowsOf(ours), rowsOf(theirs), config.text);
+      for (const r of Array.isArray(ours) ? ours : [ours])
+        for (const row of r.rows) assert.equal(Object.getPrototypeOf(row), Object.prototype, 'plain objects');
+    }
+  } finally {
+    client.release();
+  }
 });
