@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { OPERATIONS, PartnerClient } from '../../sdk/src/index.ts';
+import { Resource } from '../../sdk/src/resource.ts';
 import { snakeCaseOf } from '../../src/http/operations/operation.ts';
 import { defaultOperationId } from '../../src/http/openapi/openapi.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
@@ -80,7 +81,7 @@ test("the SDK's generated operations are the document's, and every call the clie
     unknown
   >;
   // The client's methods that are not one operation: views, the escape hatch, the reconciler, the submission poll,
-  // and the private helpers of `orders.submit` and the test helpers (TypeScript's `private` is not seen at run time).
+  // and the private helpers of `orders.submit` (TypeScript's `private` is not seen at run time).
   const NOT_AN_OPERATION = new Set([
     'with',
     'withResponse',
@@ -90,10 +91,20 @@ test("the SDK's generated operations are the document's, and every call the clie
     'orders.waitForSubmission',
     'orders.submissionResponse',
     'orders.settle',
-    'testHelpers.call',
   ]);
   const methods: string[] = [];
-  const own = (o: object) => Object.getOwnPropertyNames(Object.getPrototypeOf(o)).filter((n) => n !== 'constructor');
+  // A resource's methods: its own class's and those of the generated class it extends, up to the shared base
+  // (sdk/src/resource.ts), whose protected helpers (and a subclass's overrides of them) are how every call is made, not operations.
+  const own = (o: object) => {
+    const names = new Set<string>();
+    for (
+      let proto = Object.getPrototypeOf(o);
+      proto && proto !== Object.prototype && proto !== Resource.prototype;
+      proto = Object.getPrototypeOf(proto)
+    )
+      for (const n of Object.getOwnPropertyNames(proto)) if (n !== 'constructor' && !Object.hasOwn(Resource.prototype, n)) names.add(n);
+    return [...names];
+  };
   for (const name of own(client)) if (typeof client[name] === 'function') methods.push(name);
   for (const [resource, value] of Object.entries(client)) {
     if (!value || typeof value !== 'object' || resource === 'core' || resource === 'options') continue;
