@@ -160,9 +160,33 @@ export function failed(span: Span, error: unknown): void {
 export { SpanKind };
 
 /**
- * Names the listener's server span (node:http's instrumentation started it)
- * by the route that matched, never the URL: `GET /v1/orders/:orderNumber`;
- * and records the request id, which the response and the logs carry too.
+ * Where the gate that makes a server span (src/app/tracing/admission.ts)
+ * leaves its context on the request: a global symbol, since the SDK runs
+ * from dist/ and the bundle holds its own copy of this module.
+ */
+export const SERVER_SPAN_CONTEXT = Symbol.for('partner-commerce-api.tracing.server-span');
+
+/** The context of a request's server span, for work that runs outside the listener's call (after its body is read); none when unsampled. */
+export function serverSpanContext(raw: object): Context | undefined {
+  return (raw as { [SERVER_SPAN_CONTEXT]?: Context })[SERVER_SPAN_CONTEXT];
+}
+
+/**
+ * Runs `next` (the rest of a request's handling) inside its server span's
+ * context, when it has one and it is not already active: what runs after the
+ * request's body is read is called from the socket's events, outside the
+ * context the span was started in, and nothing is bound to req or res.
+ */
+export function withinServerSpan(raw: object, next: () => void): void {
+  const active = serverSpanContext(raw);
+  if (active === undefined || context.active() === active) next();
+  else context.with(active, next);
+}
+
+/**
+ * Names the listener's server span (the admission gate started it) by the
+ * route that matched, never the URL: `GET /v1/orders/:orderNumber`; and
+ * records the request id, which the response and the logs carry too.
  */
 export function nameServerSpan(request: { method: string; id: string; routeOptions: { url?: string } }, environment?: string): void {
   const span = trace.getActiveSpan();
