@@ -183,6 +183,11 @@ export function withinServerSpan(raw: object, next: () => void): void {
   else context.with(active, next);
 }
 
+/** Names the active server span by its route, never its URL: `GET /o/:key` (a listener without Fastify: the storage host). */
+export function nameServerSpanByRoute(method: string, route: string): void {
+  trace.getActiveSpan()?.updateName(`${method} ${route}`).setAttribute('http.route', route);
+}
+
 /**
  * Names the listener's server span (the admission gate started it) by the
  * route that matched, never the URL: `GET /v1/orders/:orderNumber`; and

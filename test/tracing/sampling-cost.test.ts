@@ -8,6 +8,9 @@
 // in-memory exporter), removed after the file.
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { after, before, test } from 'node:test';
 import { setImmediate as turn } from 'node:timers/promises';
@@ -24,6 +27,11 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { AdmittingSampler, admissionRatio, type Emit, gateEmit } from '../../src/app/tracing/admission.ts';
 import { SampledContextManager } from '../../src/app/tracing/context.ts';
 import { activeContext, inSpan, recordSpan, startChildSpan } from '../../src/tracing/spans.ts';
+import { ManualClock } from '../../src/clock.ts';
+import { createStorageHost, listenStorageHost } from '../../src/storage/host.ts';
+import { LocalDisk } from '../../src/storage/local-disk.ts';
+import { signUrl } from '../../src/storage/signing.ts';
+import { until } from './journey.ts';
 
 const manager = new SampledContextManager();
 const exporter = new InMemorySpanExporter();
@@ -185,4 +193,37 @@ test('the admitted share is the one OTEL_TRACES_SAMPLER and _ARG give, read as t
   assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '2' }), 1);
   assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'traceidratio' }), 1);
   assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'nonsense' }), 1);
+});
+
+test("the storage host's server spans are named by its route, with no query string (a signed URL's is a credential)", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pcapi-storage-spans-'));
+  const secret = Buffer.alloc(32, 9);
+  const clock = new ManualClock(new Date());
+  const server = createStorageHost({ disk: new LocalDisk(dir), secret, clock });
+  // The gate on this server only (the service puts it on node:http's prototype).
+  gateEmit(server as unknown as { emit: Emit }, provider.getTracer('test'), new AdmittingSampler(new AlwaysOffSampler()), 1);
+  exporter.reset();
+  try {
+    const base = await listenStorageHost(server, '127.0.0.1', 0);
+    const key = 'artwork/1/1/rsv_s/proof.pdf';
+    const expires = Math.floor(clock.now().getTime() / 1000) + 60;
+    const put = await fetch(signUrl(secret, base, { method: 'PUT', key, expires, contentType: null }), { method: 'PUT', body: 'x' });
+    assert.equal(put.status, 200);
+    const get = await fetch(signUrl(secret, base, { method: 'GET', key, expires, contentType: null }));
+    assert.equal(await get.text(), 'x');
+    assert.equal((await fetch(`${base}/nothing`)).status, 404);
+    const spans = await until('three storage spans', () => exporter.getFinishedSpans().length >= 3 && exporter.getFinishedSpans(), 5000);
+    assert.deepEqual(spans.map((s) => s.name).sort(), ['GET', 'GET /o/:key', 'PUT /o/:key']);
+    for (const span of spans) {
+      assert.equal(span.kind, SpanKind.SERVER);
+      assert.ok(!String(span.attributes['url.path']).includes('?'));
+      assert.ok(!JSON.stringify(span.attributes).includes('X-'), JSON.stringify(span.attributes));
+    }
+    assert.equal(spans.find((s) => s.name === 'PUT /o/:key')?.attributes['http.response.status_code'], 200);
+    assert.equal(spans.find((s) => s.name === 'GET /o/:key')?.attributes['http.route'], '/o/:key');
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
