@@ -17,16 +17,22 @@ import {
   SpanStatusCode,
   trace,
   type TextMapGetter,
+  type Tracer,
+  type TracerProvider,
 } from '@opentelemetry/api';
 
 /**
- * Asked of the registered provider at each span (a lookup in its map), not
- * once at load: a tracer taken before a provider is registered stays bound
- * to the first one it finds, and a process may register another (a test's).
- * Only a span that is made pays it.
+ * Taken again whenever the registered provider changes, not once at load: a
+ * tracer taken before a provider is registered stays bound to the first one
+ * it finds, and a process may register another (a test's). Asking the
+ * provider at every span cost a map lookup and a key string per span.
  */
-function tracer() {
-  return trace.getTracer('partner-commerce-api');
+let tracerOf: { provider: unknown; tracer: Tracer } | undefined;
+function tracer(): Tracer {
+  const proxy = trace.getTracerProvider() as TracerProvider & { getDelegate?: () => TracerProvider };
+  const provider = proxy.getDelegate ? proxy.getDelegate() : proxy;
+  if (tracerOf?.provider !== provider) tracerOf = { provider, tracer: trace.getTracer('partner-commerce-api') };
+  return tracerOf.tracer;
 }
 
 /**
