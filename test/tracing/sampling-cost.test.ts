@@ -26,7 +26,9 @@ import {
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { AdmittingSampler, admissionRatio, type Emit, gateEmit } from '../../src/app/tracing/admission.ts';
 import { SampledContextManager } from '../../src/app/tracing/context.ts';
-import { activeContext, inSpan, recordSpan, startChildSpan } from '../../src/tracing/spans.ts';
+import { activeContext, inSpan, markTracingStarted, recordSpan, startChildSpan } from '../../src/tracing/spans.ts';
+import { tracedHooks } from '../../src/gateway/traced.ts';
+import type { onRequestHookHandler } from 'fastify';
 import { ManualClock } from '../../src/clock.ts';
 import { createStorageHost, listenStorageHost } from '../../src/storage/host.ts';
 import { LocalDisk } from '../../src/storage/local-disk.ts';
@@ -225,5 +227,53 @@ test("the storage host's server spans are named by its route, with no query stri
     server.closeAllConnections();
     await new Promise<void>((done) => server.close(() => done()));
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a gateway decision taken in memory: a pass is an attribute of the server span, a refusal a span under it', () => {
+  const started = Symbol.for('partner-commerce-api.tracing.started');
+  const global = globalThis as { [started]?: boolean };
+  const before = global[started];
+  markTracingStarted(); // tracedHooks wraps only when tracing runs
+  try {
+    exporter.reset();
+    const pass: onRequestHookHandler = (_request, _reply, done) => done();
+    const answer: onRequestHookHandler = (_request, reply, done) => {
+      (reply as { sent: boolean }).sent = true;
+      done();
+    };
+    // The firewall's refusal: sent, and the chain stops without `done`.
+    const stop: onRequestHookHandler = (_request, reply, _done) => {
+      (reply as { sent: boolean }).sent = true;
+    };
+    const run = (name: string, hook: onRequestHookHandler): { span: Span; continued: boolean } => {
+      const span = provider.getTracer('test').startSpan('GET /v1/me');
+      let continued = false;
+      const [traced] = tracedHooks(name, [hook], { inMemory: true }) as onRequestHookHandler[];
+      context.with(trace.setSpan(ROOT_CONTEXT, span), () =>
+        traced!.call({} as never, {} as never, { sent: false } as never, () => {
+          continued = true;
+        }),
+      );
+      span.end();
+      return { span, continued };
+    };
+    assert.equal(run('gateway.firewall', pass).continued, true);
+    assert.equal(run('gateway.rate_limit', answer).continued, true);
+    assert.equal(run('gateway.firewall', stop).continued, false);
+    const spans = exporter.getFinishedSpans();
+    const servers = spans.filter((s) => s.name === 'GET /v1/me');
+    assert.equal(servers[0]!.attributes['gateway.firewall.decision'], 'passed');
+    assert.deepEqual(
+      spans
+        .filter((s) => s.name.startsWith('gateway.'))
+        .map((s) => [s.name, s.attributes['gateway.decision'], s.parentSpanContext?.spanId]),
+      [
+        ['gateway.rate_limit', 'refused', servers[1]!.spanContext().spanId],
+        ['gateway.firewall', 'refused', servers[2]!.spanContext().spanId],
+      ],
+    );
+  } finally {
+    global[started] = before;
   }
 });
