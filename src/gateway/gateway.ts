@@ -44,11 +44,19 @@ export function createGateway(config: GatewaySettings, clock: Clock, options: Ga
     ? new ResilientStore(new RedisStore(redisUrl, options.redisTimeoutMs), new MemoryStore())
     : new MemoryStore();
   const recorder = options.recorder ?? unrecorded;
+  // Counters in memory decide before the hook returns: no span of their own unless they refuse (traced.ts).
+  const traced = { inMemory: store.immediate !== undefined };
   return {
-    beforeAuthentication: tracedHooks('gateway.firewall', [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix, recorder })]),
-    afterAuthentication: tracedHooks('gateway.rate_limit', [
-      partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix, recorder, ...(options.usage && { usage: options.usage }) }),
-    ]),
+    beforeAuthentication: tracedHooks(
+      'gateway.firewall',
+      [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix, recorder })],
+      traced,
+    ),
+    afterAuthentication: tracedHooks(
+      'gateway.rate_limit',
+      [partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix, recorder, ...(options.usage && { usage: options.usage }) })],
+      traced,
+    ),
     tokenRequest: tokenRequestLimiter({ store, clock, limit: limits.token, keyPrefix, recorder }),
     close: () => store.close(),
     ...(store.ping && { ping: () => store.ping!() }),

@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock.ts';
 import { ObjectExists, type LocalDisk } from './local-disk.ts';
 import { verify, type Verdict } from './signing.ts';
+import { nameServerSpanByRoute } from '../tracing/spans.ts';
 
 export interface StorageHostOptions {
   disk: LocalDisk;
@@ -113,6 +114,8 @@ export function createStorageHost(options: StorageHostOptions): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://storage.invalid');
     const key = keyOf(url);
+    // Its one route, as the other listeners' spans are named by theirs (a key is an id, never a span's name).
+    if (key) nameServerSpanByRoute(req.method ?? 'HTTP', '/o/:key');
     handle(options, req, res, url, key)
       .then((outcome) => options.log?.({ method: req.method ?? '', ...outcome }))
       .catch((error: unknown) => {

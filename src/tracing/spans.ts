@@ -17,16 +17,22 @@ import {
   SpanStatusCode,
   trace,
   type TextMapGetter,
+  type Tracer,
+  type TracerProvider,
 } from '@opentelemetry/api';
 
 /**
- * Asked of the registered provider at each span (a lookup in its map), not
- * once at load: a tracer taken before a provider is registered stays bound
- * to the first one it finds, and a process may register another (a test's).
- * Only a span that is made pays it.
+ * Taken again whenever the registered provider changes, not once at load: a
+ * tracer taken before a provider is registered stays bound to the first one
+ * it finds, and a process may register another (a test's). Asking the
+ * provider at every span cost a map lookup and a key string per span.
  */
-function tracer() {
-  return trace.getTracer('partner-commerce-api');
+let tracerOf: { provider: unknown; tracer: Tracer } | undefined;
+function tracer(): Tracer {
+  const proxy = trace.getTracerProvider() as TracerProvider & { getDelegate?: () => TracerProvider };
+  const provider = proxy.getDelegate ? proxy.getDelegate() : proxy;
+  if (tracerOf?.provider !== provider) tracerOf = { provider, tracer: trace.getTracer('partner-commerce-api') };
+  return tracerOf.tracer;
 }
 
 /**
@@ -160,9 +166,38 @@ export function failed(span: Span, error: unknown): void {
 export { SpanKind };
 
 /**
- * Names the listener's server span (node:http's instrumentation started it)
- * by the route that matched, never the URL: `GET /v1/orders/:orderNumber`;
- * and records the request id, which the response and the logs carry too.
+ * Where the gate that makes a server span (src/app/tracing/admission.ts)
+ * leaves its context on the request: a global symbol, since the SDK runs
+ * from dist/ and the bundle holds its own copy of this module.
+ */
+export const SERVER_SPAN_CONTEXT = Symbol.for('partner-commerce-api.tracing.server-span');
+
+/** The context of a request's server span, for work that runs outside the listener's call (after its body is read); none when unsampled. */
+export function serverSpanContext(raw: object): Context | undefined {
+  return (raw as { [SERVER_SPAN_CONTEXT]?: Context })[SERVER_SPAN_CONTEXT];
+}
+
+/**
+ * Runs `next` (the rest of a request's handling) inside its server span's
+ * context, when it has one and it is not already active: what runs after the
+ * request's body is read is called from the socket's events, outside the
+ * context the span was started in, and nothing is bound to req or res.
+ */
+export function withinServerSpan(raw: object, next: () => void): void {
+  const active = serverSpanContext(raw);
+  if (active === undefined || context.active() === active) next();
+  else context.with(active, next);
+}
+
+/** Names the active server span by its route, never its URL: `GET /o/:key` (a listener without Fastify: the storage host). */
+export function nameServerSpanByRoute(method: string, route: string): void {
+  trace.getActiveSpan()?.updateName(`${method} ${route}`).setAttribute('http.route', route);
+}
+
+/**
+ * Names the listener's server span (the admission gate started it) by the
+ * route that matched, never the URL: `GET /v1/orders/:orderNumber`; and
+ * records the request id, which the response and the logs carry too.
  */
 export function nameServerSpan(request: { method: string; id: string; routeOptions: { url?: string } }, environment?: string): void {
   const span = trace.getActiveSpan();

@@ -199,7 +199,14 @@ export async function followOneOrder(j: Journey): Promise<void> {
     assert.ok(s.resource['partner_api.roles'], s.name);
     assert.equal(s.resource['partner_api.environment'], 'production');
   }
-  // No query string and nothing sensitive in any span (the raw bodies, both encodings).
+  // The server span's HTTP attributes (the semantic conventions'); no query string and nothing sensitive in any span
+  // (the raw bodies, both encodings).
+  assert.equal(listRequest.attributes['http.request.method'], 'GET');
+  assert.equal(listRequest.attributes['http.route'], '/v1/orders');
+  assert.equal(listRequest.attributes['url.path'], '/v1/orders');
+  assert.equal(listRequest.attributes['url.scheme'], 'http');
+  assert.equal(listRequest.attributes['http.response.status_code'], 200);
+  assert.equal(typeof listRequest.attributes['server.port'], 'number');
   assert.equal(Object.values(listRequest.attributes).filter((v) => String(v).includes('limit=')).length, 0);
   const everything = j.receiver.bodies.map((b) => b.toString('latin1')).join('\n');
   const secrets = {

@@ -1,16 +1,20 @@
 // What keeps tracing cheap when a request or job is not sampled
 // (src/app/tracing/admission.ts, context.ts, src/tracing/spans.ts): a request
-// the sampler drops never reaches node:http's instrumentation, a kept one
-// gets a span with the trace id it was decided on; the async context storage
+// the admission gate drops runs as if tracing were off, a kept one runs in a
+// server span the gate made (a caller's traceparent only a link); the async context storage
 // carries only sampled contexts while it is off, and goes off after the last
 // sampled span; the service's own spans are made only under a recorded span
 // or an explicit parent. The test process runs an SDK of its own (an
 // in-memory exporter), removed after the file.
 import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { after, before, test } from 'node:test';
 import { setImmediate as turn } from 'node:timers/promises';
-import { type Context, context, ROOT_CONTEXT, type Span, TraceFlags, trace } from '@opentelemetry/api';
+import { type Context, context, ROOT_CONTEXT, type Span, SpanKind, TraceFlags, trace } from '@opentelemetry/api';
 import {
   AlwaysOffSampler,
   AlwaysOnSampler,
@@ -18,19 +22,23 @@ import {
   ParentBasedSampler,
   SamplingDecision,
   SimpleSpanProcessor,
-  TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { AdmittedIds, type Emit, gateEmit } from '../../src/app/tracing/admission.ts';
+import { AdmittingSampler, admissionRatio, type Emit, gateEmit } from '../../src/app/tracing/admission.ts';
 import { SampledContextManager } from '../../src/app/tracing/context.ts';
-import { activeContext, inSpan, recordSpan, startChildSpan } from '../../src/tracing/spans.ts';
+import { activeContext, inSpan, markTracingStarted, recordSpan, startChildSpan } from '../../src/tracing/spans.ts';
+import { tracedHooks } from '../../src/gateway/traced.ts';
+import type { onRequestHookHandler } from 'fastify';
+import { ManualClock } from '../../src/clock.ts';
+import { createStorageHost, listenStorageHost } from '../../src/storage/host.ts';
+import { LocalDisk } from '../../src/storage/local-disk.ts';
+import { signUrl } from '../../src/storage/signing.ts';
+import { until } from './journey.ts';
 
 const manager = new SampledContextManager();
 const exporter = new InMemorySpanExporter();
-const ids = new AdmittedIds();
 const provider = new NodeTracerProvider({
   sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
-  idGenerator: ids,
   spanProcessors: [manager.spans, new SimpleSpanProcessor(exporter)],
 });
 before(() => {
@@ -111,50 +119,161 @@ test('own spans: none without a recorded active span; under one, a child; with a
   }
 });
 
-/** A server prototype whose emit was patched as the instrumentation does (shimmer's `__original`). */
-function instrumentedServer(calls: string[]): { emit: Emit } {
-  const plain: Emit = () => {
-    calls.push('plain');
-    return true;
-  };
-  const instrumented: Emit = () => {
-    calls.push(`instrumented ${provider.getTracer('test').startSpan('server').spanContext().traceId}`);
-    return true;
-  };
-  Object.defineProperty(instrumented, '__original', { value: plain });
-  return { emit: instrumented };
-}
-
-const request = (url: string) => ({ url, headers: {} }) as IncomingMessage;
-
-test('a request the sampler drops goes past the instrumentation; a kept one gets the trace id it was decided on', () => {
-  const dropped: string[] = [];
-  const off = instrumentedServer(dropped);
-  gateEmit(off, new AlwaysOffSampler(), ids, () => true);
-  off.emit('request', request('/v1/me'), {});
-  off.emit('close');
-  assert.deepEqual(dropped, ['plain', 'plain']);
-
-  const kept: string[] = [];
-  const on = instrumentedServer(kept);
-  const decidedOn: string[] = [];
-  const ratio = new TraceIdRatioBasedSampler(0.5);
-  const recording = {
-    shouldSample: (...args: Parameters<TraceIdRatioBasedSampler['shouldSample']>) => {
-      decidedOn.push(args[1]);
-      return ratio.shouldSample(...args);
+/** A server prototype's plain emit, recording the active span's trace id (or `none`) at each call. */
+function plainServer(calls: string[]): { emit: Emit } {
+  return {
+    emit: () => {
+      const span = trace.getActiveSpan();
+      calls.push(span?.isRecording() ? span.spanContext().traceId : 'none');
+      return true;
     },
   };
-  gateEmit(on, recording, ids, (r) => r.url !== '/livez');
-  for (let i = 0; i < 40; i++) on.emit('request', request('/v1/me'), {});
-  on.emit('request', request('/livez'), {});
-  const traced = kept.filter((c) => c.startsWith('instrumented ')).map((c) => c.slice('instrumented '.length));
-  assert.equal(decidedOn.length, 40, 'the probe is not even sampled');
-  assert.ok(traced.length > 0 && traced.length < 40, `about half kept (${traced.length} of 40)`);
-  for (const id of traced) {
-    assert.ok(decidedOn.includes(id), 'the span takes the id the decision was made on');
-    assert.equal(ratio.shouldSample(ROOT_CONTEXT, id).decision, SamplingDecision.RECORD_AND_SAMPLED, 'which the sampler keeps');
+}
+
+const request = (url: string, headers: Record<string, string> = {}) =>
+  ({ url, method: 'GET', headers: { host: 'api.example:8443', ...headers }, socket: {} }) as unknown as IncomingMessage;
+
+test('a request the gate drops runs with no span; a kept one runs in a server span it made, ended when the response finishes', () => {
+  const tracer = provider.getTracer('test');
+  const dropped: string[] = [];
+  const off = plainServer(dropped);
+  gateEmit(off, tracer, new AdmittingSampler(new AlwaysOffSampler()), 0);
+  off.emit('request', request('/v1/me'), new EventEmitter());
+  off.emit('close');
+  assert.deepEqual(dropped, ['none', 'none']);
+
+  exporter.reset();
+  const kept: string[] = [];
+  const on = plainServer(kept);
+  // The configured sampler drops every root span: the admitted server span is kept all the same.
+  const sampler = new AdmittingSampler(new AlwaysOffSampler());
+  gateEmit(on, tracer, sampler, 0.5, (r) => r.url !== '/livez');
+  const responses: EventEmitter[] = [];
+  for (let i = 0; i < 40; i++) {
+    const response = Object.assign(new EventEmitter(), { headersSent: true, statusCode: 200 });
+    responses.push(response);
+    on.emit('request', request('/v1/me?cursor=abc', { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-00` }), response);
   }
-  assert.equal(kept.filter((c) => c === 'plain').length, 41 - traced.length);
-  assert.equal(ids.pending, undefined, 'nothing left pending');
+  on.emit('request', request('/livez'), Object.assign(new EventEmitter(), { headersSent: true, statusCode: 200 }));
+  const traced = kept.filter((c) => c !== 'none');
+  assert.ok(traced.length > 0 && traced.length < 40, `about half kept (${traced.length} of 40)`);
+  assert.equal(kept.at(-1), 'none', 'the probe gets no span');
+  assert.deepEqual(exporter.getFinishedSpans(), [], 'not ended before the response');
+  for (const response of responses) {
+    response.emit('finish');
+    response.emit('close');
+  }
+  const spans = exporter.getFinishedSpans();
+  assert.equal(spans.length, traced.length, 'one span each, ended once');
+  for (const span of spans) {
+    assert.ok(traced.includes(span.spanContext().traceId));
+    assert.equal(span.kind, SpanKind.SERVER);
+    assert.equal(span.parentSpanContext, undefined, "the caller's traceparent is not the parent");
+    assert.deepEqual(
+      span.links.map((l) => l.context.traceId),
+      ['a'.repeat(32)],
+      'but a link',
+    );
+    assert.deepEqual(span.attributes, {
+      'http.request.method': 'GET',
+      'url.scheme': 'http',
+      'url.path': '/v1/me',
+      'server.address': 'api.example',
+      'server.port': 8443,
+      'http.response.status_code': 200,
+    });
+  }
+  assert.equal(sampler.admitting, false);
+  assert.equal(sampler.shouldSample(ROOT_CONTEXT, '1'.repeat(32), 'x', SpanKind.INTERNAL, {}, []).decision, SamplingDecision.NOT_RECORD);
+});
+
+test('the admitted share is the one OTEL_TRACES_SAMPLER and _ARG give, read as the SDK reads them', () => {
+  assert.equal(admissionRatio({}), 1);
+  assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'always_off' }), 0);
+  assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'parentbased_always_off' }), 0);
+  assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.01' }), 0.01);
+  assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '2' }), 1);
+  assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'traceidratio' }), 1);
+  assert.equal(admissionRatio({ OTEL_TRACES_SAMPLER: 'nonsense' }), 1);
+});
+
+test("the storage host's server spans are named by its route, with no query string (a signed URL's is a credential)", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pcapi-storage-spans-'));
+  const secret = Buffer.alloc(32, 9);
+  const clock = new ManualClock(new Date());
+  const server = createStorageHost({ disk: new LocalDisk(dir), secret, clock });
+  // The gate on this server only (the service puts it on node:http's prototype).
+  gateEmit(server as unknown as { emit: Emit }, provider.getTracer('test'), new AdmittingSampler(new AlwaysOffSampler()), 1);
+  exporter.reset();
+  try {
+    const base = await listenStorageHost(server, '127.0.0.1', 0);
+    const key = 'artwork/1/1/rsv_s/proof.pdf';
+    const expires = Math.floor(clock.now().getTime() / 1000) + 60;
+    const put = await fetch(signUrl(secret, base, { method: 'PUT', key, expires, contentType: null }), { method: 'PUT', body: 'x' });
+    assert.equal(put.status, 200);
+    const get = await fetch(signUrl(secret, base, { method: 'GET', key, expires, contentType: null }));
+    assert.equal(await get.text(), 'x');
+    assert.equal((await fetch(`${base}/nothing`)).status, 404);
+    const spans = await until('three storage spans', () => exporter.getFinishedSpans().length >= 3 && exporter.getFinishedSpans(), 5000);
+    assert.deepEqual(spans.map((s) => s.name).sort(), ['GET', 'GET /o/:key', 'PUT /o/:key']);
+    for (const span of spans) {
+      assert.equal(span.kind, SpanKind.SERVER);
+      assert.ok(!String(span.attributes['url.path']).includes('?'));
+      assert.ok(!JSON.stringify(span.attributes).includes('X-'), JSON.stringify(span.attributes));
+    }
+    assert.equal(spans.find((s) => s.name === 'PUT /o/:key')?.attributes['http.response.status_code'], 200);
+    assert.equal(spans.find((s) => s.name === 'GET /o/:key')?.attributes['http.route'], '/o/:key');
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a gateway decision taken in memory: a pass is an attribute of the server span, a refusal a span under it', () => {
+  const started = Symbol.for('partner-commerce-api.tracing.started');
+  const global = globalThis as { [started]?: boolean };
+  const before = global[started];
+  markTracingStarted(); // tracedHooks wraps only when tracing runs
+  try {
+    exporter.reset();
+    const pass: onRequestHookHandler = (_request, _reply, done) => done();
+    const answer: onRequestHookHandler = (_request, reply, done) => {
+      (reply as { sent: boolean }).sent = true;
+      done();
+    };
+    // The firewall's refusal: sent, and the chain stops without `done`.
+    const stop: onRequestHookHandler = (_request, reply, _done) => {
+      (reply as { sent: boolean }).sent = true;
+    };
+    const run = (name: string, hook: onRequestHookHandler): { span: Span; continued: boolean } => {
+      const span = provider.getTracer('test').startSpan('GET /v1/me');
+      let continued = false;
+      const [traced] = tracedHooks(name, [hook], { inMemory: true }) as onRequestHookHandler[];
+      context.with(trace.setSpan(ROOT_CONTEXT, span), () =>
+        traced!.call({} as never, {} as never, { sent: false } as never, () => {
+          continued = true;
+        }),
+      );
+      span.end();
+      return { span, continued };
+    };
+    assert.equal(run('gateway.firewall', pass).continued, true);
+    assert.equal(run('gateway.rate_limit', answer).continued, true);
+    assert.equal(run('gateway.firewall', stop).continued, false);
+    const spans = exporter.getFinishedSpans();
+    const servers = spans.filter((s) => s.name === 'GET /v1/me');
+    assert.equal(servers[0]!.attributes['gateway.firewall.decision'], 'passed');
+    assert.deepEqual(
+      spans
+        .filter((s) => s.name.startsWith('gateway.'))
+        .map((s) => [s.name, s.attributes['gateway.decision'], s.parentSpanContext?.spanId]),
+      [
+        ['gateway.rate_limit', 'refused', servers[1]!.spanContext().spanId],
+        ['gateway.firewall', 'refused', servers[2]!.spanContext().spanId],
+      ],
+    );
+  } finally {
+    global[started] = before;
+  }
 });

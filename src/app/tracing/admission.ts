@@ -1,68 +1,195 @@
-// The sampling decision for a request, taken as it arrives and before
-// node:http's instrumentation sees it: a request the sampler does not keep
-// goes to the listener as if no instrumentation were there (no span, no
-// context, no attributes computed for a span nobody records, no listener
-// bound), which is what keeps 1 % sampling within a few per cent of tracing
-// off. A kept request goes through the instrumentation, whose span takes the
-// trace id the decision was made on (AdmittedIds), so the sampler, asked
-// again with the same id, decides the same (its decision is a function of
-// the trace id: always_on, always_off, traceidratio and their parentbased
-// forms, a request's span having no parent: a caller's traceparent is only a
-// link, http-spans.ts).
+// Every listener's server span (partner, mTLS, admin, storage, sandbox), made
+// here as a request arrives, in front of `Server.prototype.emit` (node:http
+// and node:https), instead of by OpenTelemetry's node:http instrumentation:
+// on a cheap read that instrumentation cost more than the rest of tracing
+// together (two URL parses, fourteen attributes, and every listener Node,
+// Fastify and the service add to req/res wrapped by `context.bind`), and a
+// request it bound had other hidden classes than one it did not, so even at
+// 1 % it slowed the unsampled ones (bench/README.md, traces).
+//
+// - The sampling decision comes first and costs a `Math.random()`: ids are
+//   made only for a kept request. The ratio is the one OTEL_TRACES_SAMPLER
+//   and _ARG give (always_on, always_off, traceidratio and their parentbased
+//   forms, read as the SDK reads them; a request's span has no parent, a
+//   caller's traceparent being only a link). The SDK's sampler is then told
+//   to keep the span just admitted (AdmittingSampler) and decides every
+//   other span as configured.
+// - A kept request's span is the active span while the listener's handler
+//   runs synchronously; Fastify re-enters it after the body is read
+//   (src/http/app.ts, `serverSpanContext`). Nothing is bound to req or res.
+// - Attributes: the stable HTTP semantic conventions' method, scheme, server
+//   address and port, path (never the query string: signed storage links
+//   and cursors are credentials or opaque state), route (set by whoever
+//   matches it: nameServerSpan) and status code. No header, no body, no
+//   client address.
+// - A caller's `traceparent` is never the parent of our span: it becomes a
+//   span link. Partners are outside our trust boundary; as parent, a forged
+//   sampled flag would choose our sampling (every request traced, at their
+//   will) and a chosen trace id would splice our spans into another trace.
+//   Linked, their trace still leads to ours, and our sampler decides.
+// - The metrics listener's scrapes and probes make no trace.
+// - Outgoing requests are not instrumented: the one that matters, the webhook
+//   POST, has a client span of the dispatcher's own (its endpoint's URL may
+//   hold a credential, so the span names only its host).
 import { createRequire } from 'node:module';
-import type { IncomingMessage } from 'node:http';
-import { ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
-import { type IdGenerator, RandomIdGenerator, type Sampler, SamplingDecision } from '@opentelemetry/sdk-trace-base';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type Attributes,
+  type Context,
+  context,
+  type Link,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Tracer,
+} from '@opentelemetry/api';
+import { type Sampler, type SamplingResult, SamplingDecision } from '@opentelemetry/sdk-trace-base';
+import { SERVER_SPAN_CONTEXT } from '../../tracing/spans.ts';
 
-/** Random ids, but the next trace id is the one a request was admitted with, when one is pending. */
-export class AdmittedIds implements IdGenerator {
-  readonly #random = new RandomIdGenerator();
-  pending: string | undefined;
+/**
+ * The share of requests OTEL_TRACES_SAMPLER and _ARG keep, read as the SDK's
+ * own reader does (sdk-trace-base's config.js): unset or unknown is
+ * parentbased_always_on; a ratio sampler's argument, when missing or out of
+ * [0, 1], is 1.
+ */
+export function admissionRatio(env: NodeJS.ProcessEnv): number {
+  const sampler = env.OTEL_TRACES_SAMPLER?.trim() || 'parentbased_always_on';
+  if (sampler === 'always_off' || sampler === 'parentbased_always_off') return 0;
+  if (sampler !== 'traceidratio' && sampler !== 'parentbased_traceidratio') return 1;
+  const text = env.OTEL_TRACES_SAMPLER_ARG?.trim();
+  const ratio = text ? Number(text) : Number.NaN;
+  return Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : 1;
+}
 
-  generateTraceId(): string {
-    const id = this.pending;
-    if (id === undefined) return this.#random.generateTraceId();
-    this.pending = undefined;
-    return id;
+/** The configured sampler, except for the server span the gate has just admitted: that one is kept. */
+export class AdmittingSampler implements Sampler {
+  admitting = false;
+  readonly #configured: Sampler;
+
+  constructor(configured: Sampler) {
+    this.#configured = configured;
   }
 
-  generateSpanId(): string {
-    return this.#random.generateSpanId();
+  shouldSample(...args: Parameters<Sampler['shouldSample']>): SamplingResult {
+    if (this.admitting) return { decision: SamplingDecision.RECORD_AND_SAMPLED };
+    return this.#configured.shouldSample(...args);
+  }
+
+  toString(): string {
+    return `AdmittingSampler{${this.#configured.toString()}}`;
   }
 }
 
 export type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
 
+const PROBES = new Set(['/metrics', '/livez', '/readyz']);
+
+/** Whether a request may have a span: not the metrics listener's scrapes and probes. */
+export function traceable(request: IncomingMessage): boolean {
+  const path = request.url ?? '';
+  const query = path.indexOf('?');
+  return !PROBES.has(query < 0 ? path : path.slice(0, query));
+}
+
+/** The caller's trace context as a link, when it sent one that parses. */
+function callerLinks(request: IncomingMessage): Link[] | undefined {
+  const { traceparent, tracestate } = request.headers;
+  if (typeof traceparent !== 'string') return undefined;
+  const carrier = typeof tracestate === 'string' ? { traceparent, tracestate } : { traceparent };
+  const linked = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, carrier));
+  return linked ? [{ context: linked, attributes: { 'partner_api.link': 'caller' } }] : undefined;
+}
+
+/** The semantic conventions' request attributes: method, scheme, server address and port, path without its query. */
+function requestAttributes(request: IncomingMessage): Attributes {
+  const url = request.url ?? '';
+  const query = url.indexOf('?');
+  const secure = (request.socket as { encrypted?: boolean } | null)?.encrypted === true;
+  const attributes: Attributes = {
+    'http.request.method': request.method ?? '_OTHER',
+    'url.scheme': secure ? 'https' : 'http',
+    'url.path': query < 0 ? url : url.slice(0, query),
+  };
+  const host = request.headers.host;
+  if (host) {
+    // `name:port` or `[v6]:port`; a Host that is not an authority is refused later (src/http/host-header.ts).
+    const colon = host.lastIndexOf(':');
+    const bracket = host.lastIndexOf(']');
+    const port = colon > bracket ? Number(host.slice(colon + 1)) : Number.NaN;
+    attributes['server.address'] = (colon > bracket ? host.slice(0, colon) : host).slice(0, 255);
+    attributes['server.port'] = Number.isInteger(port) ? port : secure ? 443 : 80;
+  }
+  return attributes;
+}
+
+function ended(span: Span, response: ServerResponse): void {
+  if (response.headersSent) {
+    span.setAttribute('http.response.status_code', response.statusCode);
+    if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  }
+  span.end();
+}
+
+/** The server span of a kept request, active while `emit` runs; ended when its response finishes or closes. */
+function serve(
+  tracer: Tracer,
+  sampler: AdmittingSampler,
+  request: IncomingMessage,
+  response: ServerResponse,
+  emit: () => boolean,
+): boolean {
+  const options = { kind: SpanKind.SERVER, attributes: requestAttributes(request), links: callerLinks(request) };
+  let span: Span;
+  sampler.admitting = true;
+  try {
+    span = tracer.startSpan(request.method ?? 'HTTP', options, ROOT_CONTEXT);
+  } finally {
+    sampler.admitting = false;
+  }
+  const active: Context = trace.setSpan(ROOT_CONTEXT, span);
+  (request as IncomingMessage & { [SERVER_SPAN_CONTEXT]?: Context })[SERVER_SPAN_CONTEXT] = active;
+  let open = true;
+  const end = () => {
+    if (!open) return;
+    open = false;
+    ended(span, response);
+  };
+  response.once('finish', end);
+  response.once('close', end);
+  return context.with(active, emit);
+}
+
 /**
- * Puts the decision in front of the instrumentation's patch of
- * `Server.prototype.emit` (node:http and node:https, patched when first
- * required: done here). `traced(request)` is false for a request that never
- * gets a span (the probes).
+ * Puts the gate on node:http's and node:https's `Server.prototype.emit`: a
+ * request kept at `ratio` gets a server span, any other event or request
+ * goes on as if tracing were off. `traced(request)` is false for a request
+ * that never gets a span (the probes).
  */
-export function admitRequests(sampler: Sampler, ids: AdmittedIds, traced: (request: IncomingMessage) => boolean): void {
+export function admitRequests(tracer: Tracer, sampler: AdmittingSampler, ratio: number, traced = traceable): void {
   const load = createRequire(import.meta.url);
   for (const name of ['node:http', 'node:https']) {
-    gateEmit((load(name) as typeof import('node:http')).Server.prototype as unknown as { emit: Emit }, sampler, ids, traced);
+    gateEmit((load(name) as typeof import('node:http')).Server.prototype as unknown as { emit: Emit }, tracer, sampler, ratio, traced);
   }
 }
 
-/** The decision in front of one server prototype's instrumented `emit`; nothing when it is not instrumented. */
-export function gateEmit(server: { emit: Emit }, sampler: Sampler, ids: AdmittedIds, traced: (request: IncomingMessage) => boolean): void {
-  const instrumented = server.emit;
-  const plain = (instrumented as Emit & { __original?: Emit }).__original;
-  if (!plain) return;
+/** The gate on one server prototype's `emit`. */
+export function gateEmit(
+  server: { emit: Emit },
+  tracer: Tracer,
+  sampler: AdmittingSampler,
+  ratio: number,
+  traced: (request: IncomingMessage) => boolean = traceable,
+): void {
+  const plain = server.emit;
+  if (ratio <= 0) return;
   server.emit = function emit(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
-    if (event !== 'request') return plain.call(this, event, ...args);
+    // `<` against [0, 1): a ratio of 1 keeps every request.
+    if (event !== 'request' || Math.random() >= ratio) return plain.call(this, event, ...args);
     const request = args[0] as IncomingMessage;
     if (!traced(request)) return plain.call(this, event, ...args);
-    const traceId = ids.generateTraceId();
-    const decision = sampler.shouldSample(ROOT_CONTEXT, traceId, 'request', SpanKind.SERVER, {}, []).decision;
-    if (decision === SamplingDecision.NOT_RECORD) return plain.call(this, event, ...args);
-    ids.pending = traceId;
-    try {
-      return instrumented.call(this, event, ...args);
-    } finally {
-      ids.pending = undefined;
-    }
+    return serve(tracer, sampler, request, args[1] as ServerResponse, () => plain.call(this, event, ...args));
   };
 }

@@ -2,14 +2,14 @@
 // modules: only when the standard variables ask for traces
 // (OTEL_TRACES_EXPORTER other than `none`, or an OTLP endpoint) does it load
 // the SDK (sdk.ts), whose instrumentations hook `require`, so that
-// node:http, ioredis and pg are instrumented when the service loads them
-// (the bundle's own pg hands itself over: bundled.ts). Unset, it loads
+// ioredis and pg are instrumented when the service loads them (the bundle's
+// own pg hands itself over: bundled.ts; server spans are made by the
+// admission gate, admission.ts). Unset, it loads
 // nothing: tracing off costs one small file.
 //
 // No ES module loader hook (import-in-the-middle): it would wrap every
 // module's namespace and move module loading to a hooks thread, and the
-// modules we instrument are all reached through `require` (Fastify's
-// node:http, ioredis through createRequire, pg's own files) or handed over.
+// modules we instrument are all reached through `require` (ioredis through createRequire, pg's own files) or handed over.
 
 /** Whether the environment asks for traces (the OpenTelemetry SDK's own variables; OTEL_SDK_DISABLED wins). */
 export function tracingWanted(env: NodeJS.ProcessEnv): boolean {

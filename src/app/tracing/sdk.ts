@@ -19,11 +19,10 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { parseRoles, rolesArgument } from '../roles.ts';
 import { serviceLogger, serviceVersion } from '../wiring/logging.ts';
 import { markTracingStarted } from '../../tracing/spans.ts';
-import { AdmittedIds, admitRequests } from './admission.ts';
+import { AdmittingSampler, admissionRatio, admitRequests } from './admission.ts';
 import { instrumentBundledModules } from './bundled.ts';
 import { SampledContextManager } from './context.ts';
 import { ExportWarnings } from './export-warnings.ts';
-import { httpInstrumentation, traceable } from './http-spans.ts';
 
 function exporterFor(env: NodeJS.ProcessEnv): SpanExporter {
   if (env.OTEL_TRACES_EXPORTER?.trim() === 'console') return new ConsoleSpanExporter();
@@ -66,13 +65,11 @@ export function startSdk(argv: string[], env: NodeJS.ProcessEnv): (timeoutMs: nu
   });
   // The operator's OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES win over the defaults above.
   const resource = own.merge(detectResources({ detectors: [envDetector] }));
-  const sampler = buildSamplerFromEnv();
-  const ids = new AdmittedIds();
+  const sampler = new AdmittingSampler(buildSamplerFromEnv());
   const contextManager = new SampledContextManager();
   const provider = new NodeTracerProvider({
     resource,
     sampler,
-    idGenerator: ids,
     spanProcessors: [contextManager.spans, new BatchSpanProcessor(guarded(exporterFor(env), new ExportWarnings(log)))],
   });
   provider.register({ contextManager });
@@ -83,13 +80,10 @@ export function startSdk(argv: string[], env: NodeJS.ProcessEnv): (timeoutMs: nu
   const pgSpans = new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true, ignoreConnectSpans: true });
   registerInstrumentations({
     tracerProvider: provider,
-    instrumentations: [
-      httpInstrumentation(),
-      pgSpans,
-      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
-    ],
+    instrumentations: [pgSpans, new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command })],
   });
   instrumentBundledModules([pgSpans]);
-  admitRequests(sampler, ids, traceable);
+  // Server spans are the admission gate's own (admission.ts), not node:http's instrumentation.
+  admitRequests(provider.getTracer('partner-commerce-api'), sampler, admissionRatio(env));
   return (timeoutMs) => Promise.race([provider.forceFlush(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }
