@@ -5,6 +5,7 @@
 // row that carries the work (a job, an outbox event, a delivery): the W3C
 // `traceparent`, then a space and the `tracestate` when there is one (a
 // traceparent never holds a space, so the first one splits them).
+import { randomBytes } from 'node:crypto';
 import {
   context,
   type Context,
@@ -17,6 +18,7 @@ import {
   SpanStatusCode,
   trace,
   type TextMapGetter,
+  TraceFlags,
   type Tracer,
   type TracerProvider,
 } from '@opentelemetry/api';
@@ -43,8 +45,8 @@ function tracer(): Tracer {
 const STARTED = Symbol.for('partner-commerce-api.tracing.started');
 
 /** Called once by the SDK's start (src/app/tracing/sdk.ts): wrappers that cost a promise a request are added only then. */
-export function markTracingStarted(): void {
-  (globalThis as { [STARTED]?: boolean })[STARTED] = true;
+export function markTracingStarted(started = true): void {
+  (globalThis as { [STARTED]?: boolean })[STARTED] = started;
 }
 
 /** Whether an SDK records spans in this process (false: every call here is a no-op). */
@@ -52,13 +54,37 @@ export function tracingStarted(): boolean {
   return (globalThis as { [STARTED]?: boolean })[STARTED] === true;
 }
 
-/** The active span's context as stored text, or null when no sampled or unsampled span is active (tracing off). */
-export function currentTraceContext(): string | null {
+/**
+ * The context to store with a row of work (a job, an outbox event, a
+ * delivery): the active span's; with none active, `unsampled` when given (the
+ * stored context of the unsampled job doing the work) or else a new
+ * unsampled one (flags 00); null with tracing off.
+ *
+ * A request the admission gate dropped has no span and no ids (ids are made
+ * only for a kept request, so a read pays nothing), and once it has awaited,
+ * no context either: the storage carries only sampled ones
+ * (src/app/tracing/context.ts). Its row still gets a context, made here, so
+ * that the worker's and dispatcher's parent-based samplers drop its work as
+ * they drop the request, instead of sampling it again as a trace of its own
+ * that no request leads to.
+ */
+export function currentTraceContext(unsampled?: string | null): string | null {
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);
   const parent = carrier.traceparent;
-  if (!parent) return null;
-  return carrier.tracestate ? `${parent} ${carrier.tracestate}` : parent;
+  if (parent) return carrier.tracestate ? `${parent} ${carrier.tracestate}` : parent;
+  if (!tracingStarted()) return null;
+  return unsampled || unsampledTraceContext();
+}
+
+/** A new W3C traceparent with the sampled flag off: 16 random bytes of trace id, 8 of span id (never all zeros). */
+export function unsampledTraceContext(): string {
+  const ids = randomBytes(24).toString('hex');
+  const traceId = ids.slice(0, 32);
+  const spanId = ids.slice(32);
+  // All-zero ids are invalid, and would have the row's context dropped as unparsable: one chance in 2^64 or 2^128.
+  if (/^0+$/.test(traceId) || /^0+$/.test(spanId)) return unsampledTraceContext();
+  return `00-${traceId}-${spanId}-00`;
 }
 
 const storedGetter: TextMapGetter<string> = {
@@ -77,7 +103,10 @@ export function storedParent(stored: string | null | undefined): Context {
   return propagation.extract(ROOT_CONTEXT, stored, storedGetter);
 }
 
-/** Links to the distinct stored contexts (a fan-out of many events' work), none for those without one. */
+/**
+ * Links to the distinct sampled stored contexts (a fan-out of many events'
+ * work); none for those without one or unsampled: no backend holds their trace.
+ */
 export function storedLinks(stored: Iterable<string | null | undefined>): Link[] {
   const links: Link[] = [];
   const seen = new Set<string>();
@@ -85,15 +114,19 @@ export function storedLinks(stored: Iterable<string | null | undefined>): Link[]
     if (!text || seen.has(text)) continue;
     seen.add(text);
     const spanContext = trace.getSpanContext(storedParent(text));
-    if (spanContext) links.push({ context: spanContext });
+    if (spanContext && spanContext.traceFlags & TraceFlags.SAMPLED) links.push({ context: spanContext });
   }
   return links;
 }
 
-/** The trace id of a stored trace context (what staff search a tracing backend by); null when none or malformed. */
+/**
+ * The trace id of a stored trace context (what staff search a tracing
+ * backend by); null when none, malformed, or unsampled (its trace was never
+ * exported, so its id leads nowhere).
+ */
 export function traceIdOf(stored: string | null | undefined): string | null {
-  const match = stored ? /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}/.exec(stored) : null;
-  return match ? match[1]! : null;
+  const match = stored ? /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-([0-9a-f]{2})/.exec(stored) : null;
+  return match && Number.parseInt(match[2]!, 16) & TraceFlags.SAMPLED ? match[1]! : null;
 }
 
 export type SpanAttributes = Record<string, string | number | boolean>;

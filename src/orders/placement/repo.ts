@@ -142,8 +142,8 @@ export function orderInsert(o: NewOrderRow, lines: NewLineRow[], event: NewOrder
   return orderInsertSql(orderInsertValues(o, lines, event), guard);
 }
 
-/** The parameters of orderInsert's CTEs. */
-export function orderInsertValues(o: NewOrderRow, lines: NewLineRow[], event: NewOrderEvent): OrderInsertValues {
+/** The parameters of orderInsert's CTEs; `unsampled`: the event's trace context when no span is active (currentTraceContext). */
+export function orderInsertValues(o: NewOrderRow, lines: NewLineRow[], event: NewOrderEvent, unsampled?: string | null): OrderInsertValues {
   const orderRow = {
     site_id: o.siteId,
     status: o.status,
@@ -199,7 +199,7 @@ export function orderInsertValues(o: NewOrderRow, lines: NewLineRow[], event: Ne
     siteId: o.siteId,
     sourcePartnerId: event.sourcePartnerId,
     partnerOrderId: event.partnerOrderId,
-    traceContext: currentTraceContext(),
+    traceContext: currentTraceContext(unsampled),
   };
 }
 

@@ -45,13 +45,16 @@ type Row = { [K in keyof Selectable<OrderSubmissionsTable>]: Selectable<OrderSub
  */
 export function completion(
   submissionId: string,
-  job: Pick<Job, 'id' | 'leaseOwner'>,
+  job: CompletingJob,
   plan: OrderPlan,
   summary: OrderSummary,
   notify: boolean,
 ): RawBuilder<Row> {
   return completionSql(completionValues(submissionId, job, plan, summary), notify ? SIGNALLING : SILENT);
 }
+
+/** The job being completed; its stored trace context, when given, is the event's when no sampled span is active. */
+export type CompletingJob = Pick<Job, 'id' | 'leaseOwner'> & Partial<Pick<Job, 'traceContext'>>;
 
 /** The completion's parameters: each one as completionSql interpolates it. */
 interface CompletionValues extends OrderInsertValues {
@@ -64,14 +67,11 @@ interface CompletionValues extends OrderInsertValues {
 const SIGNALLING = 'signalling';
 const SILENT = 'silent';
 
-function completionValues(
-  submissionId: string,
-  job: Pick<Job, 'id' | 'leaseOwner'>,
-  plan: OrderPlan,
-  summary: OrderSummary,
-): CompletionValues {
+function completionValues(submissionId: string, job: CompletingJob, plan: OrderPlan, summary: OrderSummary): CompletionValues {
   return {
-    ...orderInsertValues(plan.order, plan.lines, plan.event),
+    // An unsampled job's spans have no context after an await (src/app/tracing/context.ts): its event takes the
+    // job's own stored context, so the placement's delivery stays in the trace of the request that caused it.
+    ...orderInsertValues(plan.order, plan.lines, plan.event, job.traceContext),
     submissionId,
     jobId: job.id,
     leaseOwner: job.leaseOwner,
@@ -103,7 +103,7 @@ const COMPLETION = compiledOnce(completionSql);
 export function compiledCompletion(
   db: Db,
   submissionId: string,
-  job: Pick<Job, 'id' | 'leaseOwner'>,
+  job: CompletingJob,
   plan: OrderPlan,
   summary: OrderSummary,
   notify: boolean,
@@ -114,7 +114,7 @@ export function compiledCompletion(
 export async function completeWithOrder(
   db: Db,
   submissionId: string,
-  job: Pick<Job, 'id' | 'leaseOwner'>,
+  job: CompletingJob,
   plan: OrderPlan,
   summary: OrderSummary,
   notify: boolean,
