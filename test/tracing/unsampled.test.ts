@@ -49,6 +49,17 @@ after(async () => {
   propagation.disable();
 });
 
+/** One dispatcher round (fan-out and delivery), then waits for the `count`th webhook. */
+async function deliverOnce(ctx: TestContext, count: number): Promise<void> {
+  const dispatcher = ctx.platform.webhooks.dispatcher();
+  try {
+    await dispatcher.tick();
+  } finally {
+    await dispatcher.stop();
+  }
+  await until(`webhook ${count}`, () => webhooks!.received.length >= count);
+}
+
 test('outside any span, with tracing on, the context to store is a new unsampled one; its trace id is shown nowhere', () => {
   const stored = currentTraceContext();
   assert.match(stored ?? '', UNSAMPLED);
@@ -82,13 +93,7 @@ test("an unsampled submission's job, event and delivery carry an unsampled conte
   assert.match(events[0]!.trace_context ?? '', UNSAMPLED);
   assert.equal(UNSAMPLED.exec(events[0]!.trace_context!)![1], requestTrace, "the worker's event is in the request's trace");
 
-  const dispatcher = ctx.platform.webhooks.dispatcher();
-  try {
-    await dispatcher.tick();
-  } finally {
-    await dispatcher.stop();
-  }
-  await until('the webhook', () => webhooks!.received.length >= 1);
+  await deliverOnce(ctx, 1);
   const deliveries = await db.selectFrom('webhook_deliveries').select('trace_context').where('order_number', '=', orderNumber).execute();
   assert.equal(deliveries.length, 1);
   assert.equal(deliveries[0]!.trace_context, events[0]!.trace_context, "the delivery copies its event's context");
@@ -110,13 +115,7 @@ test("an unsampled submission's job, event and delivery carry an unsampled conte
     ctx!.platform.orders.admin.orders.setStatus(orderNumber, 'IN_PRODUCTION', 'test'),
   );
   span.end();
-  const sampledDispatcher = ctx.platform.webhooks.dispatcher();
-  try {
-    await sampledDispatcher.tick();
-  } finally {
-    await sampledDispatcher.stop();
-  }
-  await until('the second webhook', () => webhooks!.received.length >= 2);
+  await deliverOnce(ctx, 2);
   const deliver = await until('the sampled delivery span', () => exporter.getFinishedSpans().find((s) => s.name === 'webhook.deliver'));
   assert.equal(deliver.spanContext().traceId, span.spanContext().traceId);
   assert.match(String(webhooks.received[1]!.headers.traceparent), new RegExp(`^00-${span.spanContext().traceId}-[0-9a-f]{16}-01$`));
