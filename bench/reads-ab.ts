@@ -9,7 +9,8 @@
 // runs BENCH_ROUNDS rounds of twin, this, base, base, this, twin, each slice
 // BENCH_SLICE seconds, so that drift weighs on every side alike, and prints
 // each side's req/s and CPU µs per request (from /proc) with the ratios.
-// Settings: BENCH_ROUTES (me, detail, order-detail, order-items; default
+// Settings: BENCH_ROUTES (me, detail, order-detail, order-items, products-page,
+// orders-page (page 1 of each list, its default size); default
 // me), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (4), BENCH_SLICE (3),
 // BENCH_WARMUP (3), BENCH_PRODUCTS and BENCH_ORDERS (2,000), BENCH_PARTNERS
 // (200), BENCH_THIS_TREE (another copy measured as `this`), BENCH_PROFILE=1
@@ -27,7 +28,7 @@ import { LOG_LEVEL, SHAPE, startShippedService, type ShippedService } from './se
 import { twinIoJob } from './twin-io.ts';
 import { PROFILE_FLAGS, startBare, type TwinProcess } from './twin-process.ts';
 
-const ROUTES = ['me', 'detail', 'order-detail', 'order-items'] as const;
+const ROUTES = ['me', 'detail', 'order-detail', 'order-items', 'products-page', 'orders-page'] as const;
 type Route = (typeof ROUTES)[number];
 const picked = (process.env.BENCH_ROUTES || 'me').split(',').map((r) => r.trim()) as Route[];
 for (const r of picked) if (!ROUTES.includes(r)) throw new Error(`BENCH_ROUTES: unknown route ${r} (known: ${ROUTES.join(', ')})`);
@@ -93,6 +94,8 @@ runMain(async () => {
       detail: [`/products/${detailProductId}`, `/v1/products/SLO_${detailProductId}`],
       'order-detail': [`/orders/${orderNumber}`, `/v1/orders/${orderNumber}`],
       'order-items': [`/orders/${orderNumber}/items`, `/v1/orders/${orderNumber}/items`],
+      'products-page': ['/products', `/v1/products?siteId=${siteId}`],
+      'orders-page': ['/orders', `/v1/orders?siteId=${siteId}`],
     };
     const sides: Partial<Record<Side, { base: string; cpuMicros(): number | null }>> = { twin, this: mine, ...(base ? { base } : {}) };
     const url = (side: Side, route: Route) => `${sides[side]!.base}${paths[route][side === 'twin' ? 0 : 1]}`;
