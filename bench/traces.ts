@@ -21,7 +21,10 @@
 // opens), BENCH_DURATION (seconds per window, default 5), BENCH_WARMUP
 // (seconds of load before each window, default 1), BENCH_ROUNDS (default 3),
 // BENCH_CONNECTIONS (default 8), BENCH_PARTNERS (default 600), BENCH_TRACES_VARIANTS (a comma-separated
-// subset of "off", "on 100 %", "on 1 %"; off must be among them).
+// subset of "off", "on 100 %", "on 1 %", "on 0 %" (the SDK and its
+// instrumentations loaded, no request sampled: what tracing costs before it
+// samples anything); off must be among them), BENCH_TRACES_MEASURES (a
+// comma-separated subset of "me", "product", "order", "submission").
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,7 +45,7 @@ const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 8, 64);
 const PARTNERS = intEnv('BENCH_PARTNERS', 600, 2000);
 const ENGINES = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',').map((e) => e.trim()) as Engine[];
 
-type Variant = 'off' | 'on 100 %' | 'on 1 %';
+type Variant = 'off' | 'on 100 %' | 'on 1 %' | 'on 0 %';
 const VARIANTS: Variant[] = (process.env.BENCH_TRACES_VARIANTS?.split(',') as Variant[] | undefined) ?? ['off', 'on 100 %', 'on 1 %'];
 
 function tracingEnv(variant: Variant, sink: string): Record<string, string> {
@@ -52,7 +55,7 @@ function tracingEnv(variant: Variant, sink: string): Record<string, string> {
     OTEL_EXPORTER_OTLP_ENDPOINT: sink,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
     OTEL_TRACES_SAMPLER: variant === 'on 100 %' ? 'parentbased_always_on' : 'parentbased_traceidratio',
-    OTEL_TRACES_SAMPLER_ARG: '0.01',
+    OTEL_TRACES_SAMPLER_ARG: variant === 'on 0 %' ? '0' : '0.01',
   };
 }
 
@@ -98,7 +101,7 @@ async function productPath(base: string, token: string, siteId: number): Promise
 }
 
 type Measure = Read | 'submission';
-const MEASURES: Measure[] = [...READS, 'submission'];
+const MEASURES: Measure[] = (process.env.BENCH_TRACES_MEASURES?.split(',') as Measure[] | undefined) ?? [...READS, 'submission'];
 
 interface Slot {
   variant: Variant;

@@ -23,6 +23,7 @@ import { AdmittingSampler, admissionRatio, admitRequests } from './admission.ts'
 import { instrumentBundledModules } from './bundled.ts';
 import { SampledContextManager } from './context.ts';
 import { ExportWarnings } from './export-warnings.ts';
+import { exportedView } from './statement-view.ts';
 
 function exporterFor(env: NodeJS.ProcessEnv): SpanExporter {
   if (env.OTEL_TRACES_EXPORTER?.trim() === 'console') return new ConsoleSpanExporter();
@@ -36,12 +37,13 @@ function exporterFor(env: NodeJS.ProcessEnv): SpanExporter {
  * A dead or slow collector never holds a request: the batch processor
  * queues spans and exports them off the request path (a full queue drops
  * the newest), each export bounded by OTEL_EXPORTER_OTLP_TIMEOUT. What it
- * drops is logged here, at most once a minute.
+ * drops is logged here, at most once a minute. Statements' spans leave
+ * without their text (statement-view.ts).
  */
 function guarded(exporter: SpanExporter, warnings: ExportWarnings): SpanExporter {
   return {
     export(spans, done) {
-      exporter.export(spans, (result) => {
+      exporter.export(spans.map(exportedView), (result) => {
         if (result.code !== ExportResultCode.SUCCESS) warnings.failed(spans.length, result.error);
         done(result);
       });

@@ -1,0 +1,58 @@
+// A statement's span leaves the process named by its summary, without its
+// text (src/app/tracing/statement-view.ts); other spans leave untouched.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { SpanKind } from '@opentelemetry/api';
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { exportedView, statementSummary } from '../../src/app/tracing/statement-view.ts';
+
+test('a summary is the first keyword and the first three tables the statement names', () => {
+  const cases: Array<[string, string]> = [
+    ['select "id", "label" from "app_clients" where "client_id" = $1', 'SELECT app_clients'],
+    ['SELECT p.id FROM app_clients c JOIN partners p ON p.id = c.partner_id WHERE c.client_id = $1', 'SELECT app_clients partners'],
+    ['insert into "order_lines" ("order_id") values ($1), ($2)', 'INSERT order_lines'],
+    ['update "jobs" set "state" = $1 where "id" = $2', 'UPDATE jobs'],
+    ['DELETE FROM public.outbox_events WHERE id = $1', 'DELETE public.outbox_events'],
+    ['WITH claimed AS (SELECT id FROM jobs LIMIT 1) UPDATE jobs SET state = 1 FROM claimed', 'WITH jobs'],
+    ['select a from t1 join t2 on true join t3 on true join t4 on true', 'SELECT t1 t2 t3'],
+    ['SELECT * FROM unnest($1::int[]) AS u(id) JOIN LATERAL (SELECT 1) x ON true', 'SELECT'],
+    ['BEGIN', 'BEGIN'],
+    ['  commit', 'COMMIT'],
+    ['', 'QUERY'],
+  ];
+  for (const [text, summary] of cases) assert.equal(statementSummary(text), summary, text);
+});
+
+test('a pg span is exported under its summary, with every attribute but the text; other spans are the same object', async () => {
+  const exporter = new InMemorySpanExporter();
+  const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+  const tracer = provider.getTracer('test');
+  const statement = tracer.startSpan('pg.query:pcapi_0123 test', {
+    kind: SpanKind.CLIENT,
+    attributes: {
+      'db.system.name': 'postgresql',
+      'db.query.text': 'select "secret_hash" from "app_clients" where "client_id" = $1',
+      'db.postgresql.plan': 'pcapi_0123',
+      'server.port': 5432,
+    },
+  });
+  statement.end();
+  const other = tracer.startSpan('job.process', { attributes: { 'partner_api.job_id': 7 } });
+  other.end();
+  const [pg, job] = exporter.getFinishedSpans();
+  const view = exportedView(pg!);
+  assert.equal(view.name, 'SELECT app_clients');
+  assert.deepEqual(view.attributes, {
+    'db.system.name': 'postgresql',
+    'db.postgresql.plan': 'pcapi_0123',
+    'server.port': 5432,
+    'db.query.summary': 'SELECT app_clients',
+  });
+  assert.deepEqual(view.spanContext(), pg!.spanContext());
+  assert.equal(view.parentSpanContext, pg!.parentSpanContext);
+  assert.deepEqual([view.kind, view.startTime, view.endTime, view.duration], [pg!.kind, pg!.startTime, pg!.endTime, pg!.duration]);
+  assert.equal(view.resource, pg!.resource);
+  assert.equal(view.instrumentationScope, pg!.instrumentationScope);
+  assert.equal(exportedView(job!), job, 'a span without statement text is exported as it is');
+  await provider.shutdown();
+});
