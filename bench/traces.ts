@@ -55,7 +55,7 @@ function tracingEnv(variant: Variant, sink: string): Record<string, string> {
     OTEL_EXPORTER_OTLP_ENDPOINT: sink,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
     OTEL_TRACES_SAMPLER: variant === 'on 100 %' ? 'parentbased_always_on' : 'parentbased_traceidratio',
-    OTEL_TRACES_SAMPLER_ARG: variant === 'on 0 %' ? '0' : '0.01',
+    OTEL_TRACES_SAMPLER_ARG: variant === 'on 0 %' ? (process.env.BENCH_TRACES_NEAR_ZERO ?? '0') : '0.01',
   };
 }
 

@@ -11,7 +11,8 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IncomingMessage } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, Server, type ServerResponse } from 'node:http';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { after, before, test } from 'node:test';
 import { setImmediate as turn } from 'node:timers/promises';
 import { type Context, context, ROOT_CONTEXT, type Span, SpanKind, TraceFlags, trace } from '@opentelemetry/api';
@@ -24,7 +25,7 @@ import {
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { AdmittingSampler, admissionRatio, type Emit, gateEmit } from '../../src/app/tracing/admission.ts';
+import { AdmittingSampler, admissionRatio, admitRequests, gatedListener, gateServer } from '../../src/app/tracing/admission.ts';
 import { SampledContextManager } from '../../src/app/tracing/context.ts';
 import { activeContext, inSpan, markTracingStarted, recordSpan, startChildSpan } from '../../src/tracing/spans.ts';
 import { tracedHooks } from '../../src/gateway/traced.ts';
@@ -119,14 +120,11 @@ test('own spans: none without a recorded active span; under one, a child; with a
   }
 });
 
-/** A server prototype's plain emit, recording the active span's trace id (or `none`) at each call. */
-function plainServer(calls: string[]): { emit: Emit } {
-  return {
-    emit: () => {
-      const span = trace.getActiveSpan();
-      calls.push(span?.isRecording() ? span.spanContext().traceId : 'none');
-      return true;
-    },
+/** A server's plain request listener, recording the active span's trace id (or `none`) at each call. */
+function plainListener(calls: string[]): (request: IncomingMessage, response: ServerResponse) => void {
+  return () => {
+    const span = trace.getActiveSpan();
+    calls.push(span?.isRecording() ? span.spanContext().traceId : 'none');
   };
 }
 
@@ -136,25 +134,23 @@ const request = (url: string, headers: Record<string, string> = {}) =>
 test('a request the gate drops runs with no span; a kept one runs in a server span it made, ended when the response finishes', () => {
   const tracer = provider.getTracer('test');
   const dropped: string[] = [];
-  const off = plainServer(dropped);
-  gateEmit(off, tracer, new AdmittingSampler(new AlwaysOffSampler()), 0);
-  off.emit('request', request('/v1/me'), new EventEmitter());
-  off.emit('close');
+  const off = gatedListener(plainListener(dropped), tracer, new AdmittingSampler(new AlwaysOffSampler()), 0);
+  off(request('/v1/me'), new EventEmitter() as ServerResponse);
+  off(request('/v1/me'), new EventEmitter() as ServerResponse);
   assert.deepEqual(dropped, ['none', 'none']);
 
   exporter.reset();
   const kept: string[] = [];
-  const on = plainServer(kept);
   // The configured sampler drops every root span: the admitted server span is kept all the same.
   const sampler = new AdmittingSampler(new AlwaysOffSampler());
-  gateEmit(on, tracer, sampler, 0.5, (r) => r.url !== '/livez');
+  const on = gatedListener(plainListener(kept), tracer, sampler, 0.5, (r) => r.url !== '/livez');
   const responses: EventEmitter[] = [];
   for (let i = 0; i < 40; i++) {
     const response = Object.assign(new EventEmitter(), { headersSent: true, statusCode: 200 });
     responses.push(response);
-    on.emit('request', request('/v1/me?cursor=abc', { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-00` }), response);
+    on(request('/v1/me?cursor=abc', { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-00` }), response as unknown as ServerResponse);
   }
-  on.emit('request', request('/livez'), Object.assign(new EventEmitter(), { headersSent: true, statusCode: 200 }));
+  on(request('/livez'), Object.assign(new EventEmitter(), { headersSent: true, statusCode: 200 }) as unknown as ServerResponse);
   const traced = kept.filter((c) => c !== 'none');
   assert.ok(traced.length > 0 && traced.length < 40, `about half kept (${traced.length} of 40)`);
   assert.equal(kept.at(-1), 'none', 'the probe gets no span');
@@ -202,8 +198,8 @@ test("the storage host's server spans are named by its route, with no query stri
   const secret = Buffer.alloc(32, 9);
   const clock = new ManualClock(new Date());
   const server = createStorageHost({ disk: new LocalDisk(dir), secret, clock });
-  // The gate on this server only (the service puts it on node:http's prototype).
-  gateEmit(server as unknown as { emit: Emit }, provider.getTracer('test'), new AdmittingSampler(new AlwaysOffSampler()), 1);
+  // The gate on this server only (the service puts it on every server node:http's createServer makes).
+  gateServer(server, provider.getTracer('test'), new AdmittingSampler(new AlwaysOffSampler()), 1);
   exporter.reset();
   try {
     const base = await listenStorageHost(server, '127.0.0.1', 0);
@@ -275,5 +271,35 @@ test('a gateway decision taken in memory: a pass is an attribute of the server s
     );
   } finally {
     global[started] = before;
+  }
+});
+
+test("the gate wraps the request listener of each server createServer makes, and leaves node:http's prototype alone", async () => {
+  const http = createRequire(import.meta.url)('node:http') as { createServer: typeof createHttpServer };
+  const original = http.createServer;
+  const emit = Server.prototype.emit;
+  exporter.reset();
+  admitRequests(provider.getTracer('test'), new AdmittingSampler(new AlwaysOffSampler()), 1);
+  try {
+    assert.notEqual(http.createServer, original);
+    // Both the CommonJS export (what Fastify calls) and this module's ES binding were replaced.
+    assert.equal(createHttpServer, http.createServer);
+    const server = createHttpServer((_req, res) => res.end('ok'));
+    assert.equal(server.listeners('request').length, 1);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as { port: number };
+    assert.equal(await (await fetch(`http://127.0.0.1:${port}/v1/me?x=1`)).text(), 'ok');
+    const spans = await until('a server span', () => exporter.getFinishedSpans().length > 0 && exporter.getFinishedSpans(), 5000);
+    assert.deepEqual(
+      spans.map((s) => [s.kind, s.attributes['url.path']]),
+      [[SpanKind.SERVER, '/v1/me']],
+    );
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    assert.equal(Server.prototype.emit, emit, "node:http's Server.prototype.emit is untouched");
+    assert.ok(!Object.hasOwn(Server.prototype, 'emit'));
+  } finally {
+    http.createServer = original;
+    syncBuiltinESMExports();
   }
 });

@@ -39,7 +39,9 @@ test('a pg span is exported under its summary, with every attribute but the text
   statement.end();
   const other = tracer.startSpan('job.process', { attributes: { 'partner_api.job_id': 7 } });
   other.end();
-  const [pg, job] = exporter.getFinishedSpans();
+  const redis = tracer.startSpan('evalsha', { attributes: { 'db.system.name': 'redis', 'db.query.text': 'evalsha' } });
+  redis.end();
+  const [pg, job, command] = exporter.getFinishedSpans();
   const view = exportedView(pg!);
   assert.equal(view.name, 'SELECT app_clients');
   assert.deepEqual(view.attributes, {
@@ -54,5 +56,6 @@ test('a pg span is exported under its summary, with every attribute but the text
   assert.equal(view.resource, pg!.resource);
   assert.equal(view.instrumentationScope, pg!.instrumentationScope);
   assert.equal(exportedView(job!), job, 'a span without statement text is exported as it is');
+  assert.equal(exportedView(command!), command, "a Redis command's span too");
   await provider.shutdown();
 });

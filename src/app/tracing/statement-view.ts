@@ -51,10 +51,11 @@ function summaryOf(text: string): string {
   return summary;
 }
 
-/** The span as exported: a statement's span named by its summary and without its text; any other span as it is. */
+/** The span as exported: a PostgreSQL statement's span named by its summary and without its text; any other span as it is. */
 export function exportedView(span: ReadableSpan): ReadableSpan {
   const text = span.attributes[TEXT];
-  if (typeof text !== 'string') return span;
+  // Redis commands' spans carry the command's name as their text: short, and already what names them.
+  if (typeof text !== 'string' || span.attributes['db.system.name'] !== 'postgresql') return span;
   const summary = summaryOf(text);
   const attributes: Attributes = {};
   for (const key in span.attributes) if (key !== TEXT) attributes[key] = span.attributes[key];
