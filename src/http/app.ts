@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { Socket } from 'node:net';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from './settings.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
 import { clientErrorHandler } from './responses/client-errors.ts';
@@ -14,6 +14,7 @@ import { httpErrors } from './errors.ts';
 import { isValidHostHeader, trustedProxies } from './host-header.ts';
 import { serializeReply, serializeRequest } from './log-redaction.ts';
 import { logFormat, type LogIdentity } from './log-format.ts';
+import { RequestLines } from './responses/request-lines.ts';
 import { sendProblem } from './responses/problem.ts';
 import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
@@ -119,7 +120,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     genReqId: () => randomUUID(),
     // While closing, requests on kept-alive connections are refused by our own hook (below), as problems.
     return503OnClosing: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLines(),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(options.https ? { https: { ...options.https, ...server } } : { http: server }),
     requestTimeout: timeouts.requestTimeoutMs,
@@ -139,11 +140,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Failures before routing (a URL that is not valid percent-encoding) are problems too, and
-    // logged like every answer: Fastify logs the incoming request here but sets up no response
-    // listener, so its `request completed` line is ours.
+    // logged like every answer: Fastify sets up no response listener here, so the line is ours.
     frameworkErrors: (_error, request, reply) => {
       const started = performance.now();
-      reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: performance.now() - started }, 'request completed'));
+      reply.raw.once('finish', () =>
+        request.log.info({ req: request, res: reply, responseTime: performance.now() - started }, 'request completed'),
+      );
       sendProblem(request, reply, httpErrors.badPercentEncoding());
     },
   }) as unknown as FastifyInstance;

@@ -123,9 +123,10 @@ test('a URL that is not valid percent-encoding is logged as completed like every
   assert.equal(res.json().code, 'invalid_request');
   const requestId = String(res.headers['x-request-id']);
   const mine = lines.filter((l) => l.requestId === requestId).map((l) => l.msg);
-  assert.deepEqual(mine, ['incoming request', 'request completed']);
+  assert.deepEqual(mine, ['request completed'], 'one line per request, at its end');
   const completed = lines.find((l) => l.requestId === requestId && l.msg === 'request completed')!;
   assert.equal((completed.res as { statusCode: number }).statusCode, 400);
+  assert.deepEqual(completed.req, { method: 'GET', url: '/v1/products/%zz/images', host: 'localhost:80', remoteAddress: '127.0.0.1' });
   assert.equal(typeof completed.responseTime, 'number');
 });
 

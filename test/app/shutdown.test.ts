@@ -137,6 +137,8 @@ test('SIGTERM under load: every accepted request is answered, waiting POSTs get 
     DATABASE_URL: url,
     SUBMISSION_WAIT_MS: '600000',
     SHUTDOWN_GRACE_MS: '20000',
+    // At debug each request also logs its arrival: every one that arrived must have logged its end.
+    LOG_LEVEL: 'debug',
   });
   // The log lines go out through the logger's own buffer, the banner straight to stdout: on a loaded machine the
   // banner can be read before the listener's line, so both are waited for.
@@ -212,6 +214,7 @@ test('SIGTERM under load: every accepted request is answered, waiting POSTs get 
   const lines = service.lines();
   // Every request the service accepted (logged as incoming) was answered (logged as completed).
   const incoming = new Set(lines.filter((l) => l.msg === 'incoming request').map((l) => l.requestId));
+  assert.ok(incoming.size > 0, 'the arrivals were logged (debug)');
   const completed = new Set(lines.filter((l) => l.msg === 'request completed').map((l) => l.requestId));
   assert.deepEqual(
     [...incoming].filter((id) => !completed.has(id)),

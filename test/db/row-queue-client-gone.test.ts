@@ -198,10 +198,10 @@ for (const [name, make] of Object.entries(cases))
       await held;
     }
     const path = new URL(write.url).pathname;
-    const incoming = await eventually(() => lines.find((l) => l.msg === 'incoming request' && (l.req as { url?: string }).url === path));
     const end = await eventually(() =>
-      lines.find((l) => l.requestId === incoming.requestId && /^request (completed|abandoned)$/.test(String(l.msg))),
+      lines.find((l) => (l.req as { url?: string } | undefined)?.url === path && /^request (completed|abandoned)$/.test(String(l.msg))),
     );
+    assert.equal(lines.filter((l) => (l.req as { url?: string } | undefined)?.url === path).length, 1, 'one line for the request, its end');
     assert.equal(end.msg, 'request abandoned');
     assert.equal(end.clientGone, true);
     // Whatever the request did once released has ended with its log line: the database says whether it wrote.

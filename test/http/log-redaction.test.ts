@@ -26,7 +26,8 @@ function leaks(log: string): string[] {
 describe('the HTTP listener logs no credential', () => {
   test('headers, a body attached to an error, objects a route logs', async () => {
     const lines: string[] = [];
-    const app = createHttpApp({ logLevel: 'info', logStream: { write: (line: string) => void lines.push(line) } });
+    // At debug, so the arrival lines (written only then) are searched too.
+    const app = createHttpApp({ logLevel: 'debug', logStream: { write: (line: string) => void lines.push(line) } });
     app.post('/explode', async (request) => {
       throw Object.assign(new Error('handler failed'), { body: request.body, client_secret: SECRETS.bodySecret });
     });
@@ -66,11 +67,14 @@ describe('the HTTP listener logs no credential', () => {
     const talking = parsed.find((l) => l.msg === 'talking')!;
     assert.deepEqual(talking.endpoint, { url: 'https://hooks.example/x', signingSecret: CENSORED });
     assert.deepEqual(talking.attempts, [{ password: CENSORED }]);
-    // The request lines: method, URL, host and source address; no header.
-    const incoming = parsed.filter((l) => l.msg === 'incoming request');
-    assert.equal(incoming.length, 3);
-    for (const l of incoming) assert.deepEqual(Object.keys(l.req).sort(), ['host', 'method', 'remoteAddress', 'url']);
-    assert.deepEqual(parsed.find((l) => l.msg === 'request completed')!.res, { statusCode: 500 });
+    // The request lines, at the end (and at debug on arrival): method, URL, host and source address; no header.
+    const ends = parsed.filter((l) => l.msg === 'request completed');
+    const arrivals = parsed.filter((l) => l.msg === 'incoming request');
+    assert.equal(ends.length, 3);
+    assert.equal(arrivals.length, 3);
+    for (const l of [...ends, ...arrivals]) assert.deepEqual(Object.keys(l.req).sort(), ['host', 'method', 'remoteAddress', 'url']);
+    assert.deepEqual(ends[0]!.res, { statusCode: 500 });
+    assert.equal(ends[0]!.req.url, '/explode');
   });
 });
 

@@ -154,7 +154,13 @@ export async function followOneOrder(j: Journey): Promise<void> {
   assert.ok(spans.some((s) => s.name === 'job.claim' && s.traceId === journey));
   assert.ok(spans.some((s) => s.name === 'order.place' && s.traceId === journey && s.parentSpanId === processing.spanId));
   assert.ok(
-    spans.some((s) => s.kind === 3 && s.attributes['db.system.name'] === 'postgresql' && s.traceId === journey && s.resource['partner_api.roles'] === j.roles.worker),
+    spans.some(
+      (s) =>
+        s.kind === 3 &&
+        s.attributes['db.system.name'] === 'postgresql' &&
+        s.traceId === journey &&
+        s.resource['partner_api.roles'] === j.roles.worker,
+    ),
     'the worker statements are pg spans of the trace',
   );
   // Statements' spans are named by their summary and carry no text (src/app/tracing/statement-view.ts).
@@ -165,7 +171,10 @@ export async function followOneOrder(j: Journey): Promise<void> {
     assert.match(String(s.attributes['db.query.summary']), /^[A-Z]+( [a-z_.]+)*$/, s.name);
     assert.equal(s.name, s.attributes['db.query.summary']);
   }
-  assert.ok(statements.some((s) => s.name === 'INSERT submissions' || s.name.startsWith('INSERT ')), 'an insert is summarised');
+  assert.ok(
+    statements.some((s) => s.name === 'INSERT submissions' || s.name.startsWith('INSERT ')),
+    'an insert is summarised',
+  );
   const placedDelivery = delivers.find((s) => s.traceId === journey);
   assert.ok(placedDelivery, 'the placement event is delivered in the order request trace');
   assert.equal(placedDelivery.resource['partner_api.roles'], j.roles.dispatcher);

@@ -132,13 +132,7 @@ function ended(span: Span, response: ServerResponse): void {
 }
 
 /** The server span of a kept request, active while its listener runs; ended when its response finishes or closes. */
-function serve(
-  tracer: Tracer,
-  sampler: AdmittingSampler,
-  request: IncomingMessage,
-  response: ServerResponse,
-  listen: () => void,
-): void {
+function serve(tracer: Tracer, sampler: AdmittingSampler, request: IncomingMessage, response: ServerResponse, listen: () => void): void {
   const options = { kind: SpanKind.SERVER, attributes: requestAttributes(request), links: callerLinks(request) };
   let span: Span;
   sampler.admitting = true;

@@ -60,7 +60,7 @@ class ClientOfRequest implements RequestClient {
 }
 
 function abandoned(request: FastifyRequest, reply: FastifyReply): () => void {
-  return () => request.log.info({ res: reply, responseTime: reply.elapsedTime, clientGone: true }, 'request abandoned');
+  return () => request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, clientGone: true }, 'request abandoned');
 }
 
 /** Watches every request's client, logs the end of those it loses, and gives route handlers their client. */
