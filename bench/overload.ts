@@ -5,7 +5,7 @@
 // refused at once (503 service_unavailable with Retry-After, or 429 from a
 // partner's limit), never left waiting past the client's timeout.
 //
-// Per engine: the demo world and BENCH_PARTNERS (200) enterprise partners;
+// Per engine: the demo world and BENCH_PARTNERS (1,000) enterprise partners;
 // the unloaded p99 (open loop at BENCH_UNLOADED_RATE, 50 req/s); the
 // sustainable rate (closed loop, 32 connections, as `npm run bench`); then
 // open loop at each of BENCH_OVERLOAD_SHARES (percent of the sustainable
@@ -38,7 +38,7 @@ import type { OpenLoopJob, OpenLoopOutcome } from './open-loop.ts';
 import { enterprisePartners, fetchTokens } from './partners.ts';
 import { startShippedService, type ShippedService } from './service.ts';
 
-const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 200, 2000));
+const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 1000, 2000));
 const UNLOADED_RATE = Math.max(1, intEnv('BENCH_UNLOADED_RATE', 50, 1000));
 const SECONDS = Math.max(1, intEnv('BENCH_OVERLOAD_SECONDS', 10, 120));
 const CLIENT_TIMEOUT_MS = Math.max(100, intEnv('BENCH_CLIENT_TIMEOUT_MS', 2000, 60_000));
