@@ -1,6 +1,8 @@
 // Every listener's server span (partner, mTLS, admin, storage, sandbox), made
 // here as a request arrives, in front of each server's request listener
-// (the servers node:http's and node:https's createServer make), instead of by OpenTelemetry's node:http instrumentation:
+// (of the servers node:http's and node:https's createServer make; a request
+// listener added later is not gated), instead of by OpenTelemetry's
+// node:http instrumentation:
 // on a cheap read that instrumentation cost more than the rest of tracing
 // together (two URL parses, fourteen attributes, and every listener Node,
 // Fastify and the service add to req/res wrapped by `context.bind`), and a
