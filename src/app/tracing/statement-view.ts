@@ -15,11 +15,16 @@ import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 const TEXT = 'db.query.text';
 const SUMMARY = 'db.query.summary';
 
-/** The tables a statement names, in order: after FROM, JOIN, INTO, UPDATE (quoted or bare, schema-qualified or not). */
-const TABLE = /\b(?:from|join|into|update)\s+("?[a-z_][a-z0-9_$]*"?(?:\."?[a-z_][a-z0-9_$]*"?)?)/gi;
+/**
+ * The tables a statement names, in order: after FROM, JOIN, INTO, UPDATE
+ * (quoted or bare, schema-qualified or not). A name after FROM or JOIN
+ * followed by `(` is a function (`unnest(`, `least(`); after INTO, the
+ * column list.
+ */
+const TABLE = /\b(from|join|into|update)\s+("?[a-z_][a-z0-9_$]*"?(?:\."?[a-z_][a-z0-9_$]*"?)?)(?![a-z0-9_$".])(\s*\()?/gi;
 /** A common table expression's name (`WITH claimed AS (`, `, due AS MATERIALIZED (`): not a table. */
 const CTE = /(?:\bwith(?:\s+recursive)?|,)\s*"?([a-z_][a-z0-9_$]*)"?\s+as\s+(?:not\s+)?(?:materialized\s*)?\(/gi;
-const KEYWORDS = new Set(['select', 'lateral', 'unnest', 'jsonb_to_recordset', 'json_to_recordset', 'generate_series']);
+const KEYWORDS = new Set(['select', 'lateral', 'set', 'only']);
 const MAX_TABLES = 3;
 
 /** "SELECT partners app_clients": the statement's first keyword and the first tables it names (not its expressions' names). */
@@ -28,7 +33,8 @@ export function statementSummary(text: string): string {
   const tables: string[] = [];
   const expressions = new Set(Array.from(text.matchAll(CTE), (match) => match[1]!.toLowerCase()));
   for (const match of text.matchAll(TABLE)) {
-    const table = match[1]!.replaceAll('"', '');
+    if (match[3] && /^(from|join)$/i.test(match[1]!)) continue;
+    const table = match[2]!.replaceAll('"', '');
     const bare = table.toLowerCase();
     if (KEYWORDS.has(bare) || expressions.has(bare) || tables.includes(table)) continue;
     tables.push(table);
