@@ -14,7 +14,7 @@ import { httpErrors } from './errors.ts';
 import { isValidHostHeader, trustedProxies } from './host-header.ts';
 import { serializeReply, serializeRequest } from './log-redaction.ts';
 import { logFormat, type LogIdentity } from './log-format.ts';
-import { RequestLines } from './responses/request-lines.ts';
+import { endFields, RequestLines } from './responses/request-lines.ts';
 import { sendProblem } from './responses/problem.ts';
 import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
@@ -140,12 +140,10 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Failures before routing (a URL that is not valid percent-encoding) are problems too, and
-    // logged like every answer: Fastify sets up no response listener here, so the line is ours.
+    // logged like every answer: Fastify sets up no response listener here (nor the reply's clock), so the line is ours.
     frameworkErrors: (_error, request, reply) => {
       const started = performance.now();
-      reply.raw.once('finish', () =>
-        request.log.info({ req: request, res: reply, responseTime: performance.now() - started }, 'request completed'),
-      );
+      reply.raw.once('finish', () => request.log.info(endFields(request, reply, performance.now() - started), 'request completed'));
       sendProblem(request, reply, httpErrors.badPercentEncoding());
     },
   }) as unknown as FastifyInstance;

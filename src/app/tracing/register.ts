@@ -9,7 +9,8 @@
 //
 // No ES module loader hook (import-in-the-middle): it would wrap every
 // module's namespace and move module loading to a hooks thread, and the
-// modules we instrument are all reached through `require` (ioredis through createRequire, pg's own files) or handed over.
+// modules we instrument are all reached through `require` (ioredis through
+// createRequire, pg's own files) or handed over.
 
 /** Whether the environment asks for traces (the OpenTelemetry SDK's own variables; OTEL_SDK_DISABLED wins). */
 export function tracingWanted(env: NodeJS.ProcessEnv): boolean {

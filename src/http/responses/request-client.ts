@@ -10,6 +10,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { withRequestClient, type RequestClient } from '../../db/row-queue.ts';
+import { endFields } from './request-lines.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +61,7 @@ class ClientOfRequest implements RequestClient {
 }
 
 function abandoned(request: FastifyRequest, reply: FastifyReply): () => void {
-  return () => request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, clientGone: true }, 'request abandoned');
+  return () => request.log.info({ ...endFields(request, reply), clientGone: true }, 'request abandoned');
 }
 
 /** Watches every request's client, logs the end of those it loses, and gives route handlers their client. */

@@ -10,6 +10,11 @@
 // each arrival, for following a request that has not ended yet.
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
+/** The fields of a request's end line: the request's, the answer's, the duration in milliseconds. */
+export function endFields(request: FastifyRequest, reply: FastifyReply, responseTime = reply.elapsedTime) {
+  return { req: request, res: reply, responseTime };
+}
+
 export class RequestLines extends LogController {
   constructor() {
     super({ requestIdLogLabel: 'requestId' });
@@ -20,7 +25,7 @@ export class RequestLines extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (error) reply.log.error({ ...endFields(request, reply), err: error }, 'request errored');
+    else reply.log.info(endFields(request, reply), 'request completed');
   }
 }
