@@ -1,5 +1,7 @@
 // The overload bench: the shipped service offered open-loop load (bench/open-loop.ts)
-// at shares of the rate it sustains, up to twice it, on a point read. It shows
+// at shares of the rate it sustains, up to twice it, on a point read
+// (`GET /v1/me`) and on submissions (`POST /v1/orders`, five lines, each a
+// new order the worker places; BENCH_OVERLOAD_MEASURES picks). It shows
 // whether the service stays bounded under pressure: the requests it admits
 // keep their latency (aim: p99 within 2x the unloaded p99) and the excess is
 // refused at once (503 service_unavailable with Retry-After, or 429 from a
@@ -12,8 +14,10 @@
 // rate, default 50,100,150,200) for BENCH_OVERLOAD_SECONDS (10) each, with a
 // client timeout of BENCH_CLIENT_TIMEOUT_MS (2000). BENCH_MAX_IN_FLIGHT sets
 // the service's HTTP_MAX_IN_FLIGHT (its default otherwise); BENCH_SHAPE as
-// bench/service.ts; BENCH_OPEN_SOCKETS (1024) the generator's connections. Prints offered, served, refused and timed-out requests
-// per second and the p50/p99 of each; writes bench/results/overload.json.
+// bench/service.ts (with BENCH_REDIS_URL); BENCH_OPEN_SOCKETS (1024) the
+// generator's connections; BENCH_OVERLOAD_MEASURES (default "me,submission").
+// Prints offered, served, refused and timed-out requests per second and the
+// p50/p99 of each; writes bench/results/overload.json.
 // Loopback only; bounded in time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +41,8 @@ import type { Engine } from './common.ts';
 import type { OpenLoopJob, OpenLoopOutcome } from './open-loop.ts';
 import { enterprisePartners, fetchTokens } from './partners.ts';
 import { startShippedService, type ShippedService } from './service.ts';
+import { fiveLineOrder } from './submission-order.ts';
+import { runSubmissionLoad } from './submission-load-runner.ts';
 
 const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 1000, 2000));
 const UNLOADED_RATE = Math.max(1, intEnv('BENCH_UNLOADED_RATE', 50, 1000));
@@ -47,12 +53,20 @@ const SHARES = (process.env.BENCH_OVERLOAD_SHARES || '50,100,150,200').split(','
   return Number(s);
 });
 const MAX_IN_FLIGHT = process.env.BENCH_MAX_IN_FLIGHT;
+const SHED_AFTER_MS = process.env.BENCH_SHED_AFTER_MS;
+type Measure = 'me' | 'submission';
+const MEASURES = (process.env.BENCH_OVERLOAD_MEASURES || 'me,submission').split(',').map((m) => {
+  if (m.trim() !== 'me' && m.trim() !== 'submission') throw new Error(`BENCH_OVERLOAD_MEASURES: "me" and/or "submission", got "${m}"`);
+  return m.trim() as Measure;
+});
+const LABEL: Record<Measure, string> = { me: 'GET /v1/me', submission: 'POST /v1/orders' };
 /** Connections the generator opens at most (many clients' worth); past them requests wait on the client side, and that wait counts. */
 const SOCKETS = Math.max(1, intEnv('BENCH_OPEN_SOCKETS', 1024, 8192));
 /** The aim: the admitted requests' p99 at most this many times the unloaded p99. */
 const AIM_P99_FACTOR = 2;
 
 interface Row {
+  measure: Measure;
   share: number;
   offeredPerSec: number;
   servedPerSec: number;
@@ -63,14 +77,28 @@ interface Row {
   servedP99: number;
   refusedP99: number;
   loadAverage: number;
+  /** Answers by status. */
+  statuses: Record<string, number>;
+  /** The generator's tick gaps (ms): a p99 past a few ms means it fell behind its own schedule. */
+  generatorTicks: OpenLoopOutcome['ticks'];
+  /** The service's own view over the window: its event loop's longest delay and its garbage collection, ms. */
+  service: { loopDelayMaxMs: number; gcMs: Record<string, number> };
+}
+
+/** The service's event-loop max delay and its GC time by kind, from its metrics (the delay's max is since the last scrape). */
+async function serviceView(metricsUrl: string): Promise<{ loopDelayMaxMs: number; gcMs: Record<string, number> }> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
+  const max = /^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? (\S+)/m.exec(text);
+  const gcMs: Record<string, number> = {};
+  for (const m of text.matchAll(/^nodejs_gc_duration_seconds_sum\{[^}]*kind="(\w+)"[^}]*\} (\S+)/gm)) gcMs[m[1]!] = Number(m[2]) * 1000;
+  return { loopDelayMaxMs: max ? Number(max[1]) * 1000 : Number.NaN, gcMs };
 }
 
 interface EngineResult {
   engine: Engine;
   status: 'measured' | 'skipped';
   reason?: string;
-  unloadedP99?: number;
-  sustainable?: number;
+  unloaded?: Partial<Record<Measure, { p99: number; sustainable: number }>>;
   rows?: Row[];
 }
 
@@ -107,44 +135,77 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   let service: ShippedService | null = null;
   try {
     const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
+    const order = JSON.stringify({
+      ...(await fiveLineOrder(platform, demo)),
+      partnerOrderId: `OL-${randomBytes(4).toString('hex')}-{{n}}`,
+    });
     if (engine === 'pglite') await opened.dispose();
     service = await startShippedService({
       databaseUrl: opened.url!,
       storageDir: join(scratch, 'storage'),
-      env: MAX_IN_FLIGHT === undefined ? {} : { HTTP_MAX_IN_FLIGHT: MAX_IN_FLIGHT },
+      env: {
+        ...(MAX_IN_FLIGHT !== undefined && { HTTP_MAX_IN_FLIGHT: MAX_IN_FLIGHT }),
+        ...(SHED_AFTER_MS !== undefined && { HTTP_SHED_AFTER_MS: SHED_AFTER_MS }),
+      },
     });
     const tokens = await fetchTokens(service.base, clients);
-    const url = `${service.base}/v1/me`;
-    const open = (rate: number, duration: number) =>
-      runOpenLoop({ url, rate, duration, timeoutMs: CLIENT_TIMEOUT_MS, tokens, maxSockets: SOCKETS });
-    // Warm (JIT), then the unloaded latency and the sustainable rate.
-    await runLoad({ url, connections: 32, duration: 3, tokens });
-    const unloaded = await open(UNLOADED_RATE, 5);
-    const sustainable = Math.round(figures([await runLoad({ url, connections: 32, duration: 5, tokens })]).requestsPerSec);
-    process.stdout.write(
-      `${engine}: unloaded p99 ${unloaded.served.p99.toFixed(1)} ms at ${UNLOADED_RATE}/s; sustainable ${sustainable} req/s\n`,
-    );
     const rows: Row[] = [];
-    for (const share of SHARES) {
-      const rate = Math.max(1, Math.round((sustainable * share) / 100));
-      const load = loadavg()[0]!;
-      const o = await open(rate, SECONDS);
-      const count = (test: (status: number) => boolean) =>
-        Object.entries(o.statuses).reduce((n, [status, c]) => n + (test(Number(status)) ? c : 0), 0);
-      rows.push({
-        share,
-        offeredPerSec: o.offered / SECONDS,
-        servedPerSec: count((s) => s >= 200 && s < 300) / SECONDS,
-        refusedPerSec: count((s) => s === 429 || s === 503) / SECONDS,
-        timedOut: o.timedOut,
-        errors: o.errors + count((s) => s !== 429 && s !== 503 && (s < 200 || s >= 300)),
-        servedP50: o.served.p50,
-        servedP99: o.served.p99,
-        refusedP99: o.refused.p99,
-        loadAverage: load,
-      });
+    const unloadedBy: EngineResult['unloaded'] = {};
+    for (const measure of MEASURES) {
+      const submission = measure === 'submission';
+      const url = submission ? `${service.base}/v1/orders` : `${service.base}/v1/me`;
+      const open = (rate: number, duration: number, run: string) =>
+        runOpenLoop({
+          url,
+          rate,
+          duration,
+          timeoutMs: CLIENT_TIMEOUT_MS,
+          tokens,
+          maxSockets: SOCKETS,
+          ...(submission ? { method: 'POST' as const, body: order.replace('{{n}}', `${run}-{{n}}`) } : {}),
+        });
+      // Warm (JIT), then the unloaded latency and the sustainable rate (closed loop, 32 connections).
+      const closed = async (duration: number) =>
+        submission
+          ? await runSubmissionLoad({ url, connections: 32, duration, tokens: tokens.slice(0, 50), body: JSON.parse(order) })
+          : await runLoad({ url, connections: 32, duration, tokens });
+      await closed(3);
+      const unloaded = await open(submission ? 10 : UNLOADED_RATE, 5, 'unloaded');
+      const sustainable = Math.round(figures([await closed(5)]).requestsPerSec);
+      unloadedBy[measure] = { p99: unloaded.served.p99, sustainable };
+      process.stdout.write(
+        `${engine} ${LABEL[measure]}: unloaded p99 ${unloaded.served.p99.toFixed(1)} ms; sustainable ${sustainable} req/s\n`,
+      );
+      for (const share of SHARES) {
+        const rate = Math.max(1, Math.round((sustainable * share) / 100));
+        const load = loadavg()[0]!;
+        const before = await serviceView(service.metricsUrl);
+        const o = await open(rate, SECONDS, `s${share}`);
+        const after = await serviceView(service.metricsUrl);
+        const count = (test: (status: number) => boolean) =>
+          Object.entries(o.statuses).reduce((n, [status, c]) => n + (test(Number(status)) ? c : 0), 0);
+        rows.push({
+          measure,
+          share,
+          offeredPerSec: o.offered / SECONDS,
+          servedPerSec: count((s) => s >= 200 && s < 300) / SECONDS,
+          refusedPerSec: count((s) => s === 429 || s === 503) / SECONDS,
+          timedOut: o.timedOut,
+          errors: o.errors + count((s) => s !== 429 && s !== 503 && (s < 200 || s >= 300)),
+          servedP50: o.served.p50,
+          servedP99: o.served.p99,
+          refusedP99: o.refused.p99,
+          loadAverage: load,
+          statuses: o.statuses,
+          generatorTicks: o.ticks,
+          service: {
+            loopDelayMaxMs: after.loopDelayMaxMs,
+            gcMs: Object.fromEntries(Object.entries(after.gcMs).map(([kind, ms]) => [kind, Math.round(ms - (before.gcMs[kind] ?? 0))])),
+          },
+        });
+      }
     }
-    return { engine, status: 'measured', unloadedP99: unloaded.served.p99, sustainable, rows };
+    return { engine, status: 'measured', unloaded: unloadedBy, rows };
   } finally {
     await service?.stop();
     await opened.dispose();
@@ -155,6 +216,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
 function table(results: EngineResult[]): string {
   const cols: Array<[string, number]> = [
     ['engine', 9],
+    ['route', 16],
     ['offered', 8],
     ['req/s', 8],
     ['served/s', 9],
@@ -179,6 +241,7 @@ function table(results: EngineResult[]): string {
       lines.push(
         row([
           r.engine,
+          LABEL[x.measure],
           `${x.share}%`,
           x.offeredPerSec.toFixed(0),
           x.servedPerSec.toFixed(0),
@@ -187,22 +250,23 @@ function table(results: EngineResult[]): string {
           String(x.errors),
           x.servedP50.toFixed(1),
           x.servedP99.toFixed(1),
-          x.servedP99 <= AIM_P99_FACTOR * r.unloadedP99! && x.timedOut === 0 ? 'met' : 'NOT met',
+          x.servedP99 <= AIM_P99_FACTOR * r.unloaded![x.measure]!.p99 && x.timedOut === 0 ? 'met' : 'NOT met',
           x.refusedP99.toFixed(1),
           x.loadAverage.toFixed(1),
         ]),
       );
-    lines.push(
-      `${pad(r.engine, 9)}unloaded p99 ${r.unloadedP99!.toFixed(1)} ms; sustainable ${r.sustainable} req/s (closed loop, 32 connections)`,
-    );
+    for (const [measure, u] of Object.entries(r.unloaded!))
+      lines.push(
+        `${pad(r.engine, 9)}${LABEL[measure as Measure]}: unloaded p99 ${u.p99.toFixed(1)} ms; sustainable ${u.sustainable} req/s (closed loop, 32 connections)`,
+      );
   }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
-  const loadBefore = startRun(SHARES.length * (SECONDS + CLIENT_TIMEOUT_MS / 1000 + 10) + 300);
+  const loadBefore = startRun(MEASURES.length * SHARES.length * (SECONDS + CLIENT_TIMEOUT_MS / 1000 + 10) + 300);
   process.stdout.write(
-    `Overload: GET /v1/me offered open-loop at ${SHARES.join(', ')} % of the sustainable rate, ${SECONDS}s each, client timeout ${CLIENT_TIMEOUT_MS} ms, HTTP_MAX_IN_FLIGHT ${MAX_IN_FLIGHT ?? 'default'}\n`,
+    `Overload: ${MEASURES.map((m) => LABEL[m]).join(' and ')} offered open-loop at ${SHARES.join(', ')} % of the sustainable rate, ${SECONDS}s each, client timeout ${CLIENT_TIMEOUT_MS} ms, HTTP_MAX_IN_FLIGHT ${MAX_IN_FLIGHT ?? 'default'}, HTTP_SHED_AFTER_MS ${SHED_AFTER_MS ?? 'default'}\n`,
   );
   const results = await forEachEngine(benchEngine);
   process.stdout.write(`\n${table(results)}\n`);
@@ -211,7 +275,12 @@ async function main(): Promise<void> {
   );
   writeResults(
     'overload.json',
-    { seconds: SECONDS, clientTimeoutMs: CLIENT_TIMEOUT_MS, maxInFlight: MAX_IN_FLIGHT ?? 'default' },
+    {
+      seconds: SECONDS,
+      clientTimeoutMs: CLIENT_TIMEOUT_MS,
+      maxInFlight: MAX_IN_FLIGHT ?? 'default',
+      shedAfterMs: SHED_AFTER_MS ?? 'default',
+    },
     loadBefore,
     results,
   );

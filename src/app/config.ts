@@ -58,6 +58,8 @@ export interface Config {
   http: HttpTimeouts;
   /** HTTP_MAX_IN_FLIGHT: requests a partner listener holds at once before it answers 503 at once (0: no bound). */
   httpMaxInFlight: number;
+  /** HTTP_SHED_AFTER_MS: an event-loop turn past which, after another, partner listeners answer 503 at once (0: never). */
+  httpShedAfterMs: number;
   /**
    * Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll,
    * and whether loopback, private and unique-local destinations are allowed (WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: on the
@@ -197,6 +199,21 @@ function maxInFlight(env: Record<string, string | undefined>): number {
 }
 const DEFAULT_MAX_IN_FLIGHT = 512;
 
+/**
+ * HTTP_SHED_AFTER_MS: 0 (never) to 10,000, default 200 (src/http/pressure/loop-turns.ts). A healthy process's
+ * turns last a millisecond or two; a flood of a few hundred connections (a load test, a fuzzer, a partner's burst
+ * into its rate limit) makes turns of tens. Two turns in a row past 200 ms of the process's own work is a queue
+ * no client gains from joining, and the requests admitted then wait about two turns, inside any client's timeout.
+ */
+function shedAfterMs(env: Record<string, string | undefined>): number {
+  const raw = env.HTTP_SHED_AFTER_MS;
+  if (raw === undefined || raw === '') return DEFAULT_SHED_AFTER_MS;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 10_000)
+    throw new ConfigError(`HTTP_SHED_AFTER_MS must be a whole number of milliseconds from 0 (never) to 10000, got "${raw}"`);
+  return Number(raw);
+}
+const DEFAULT_SHED_AFTER_MS = 200;
+
 /** TRUST_PROXY: comma-separated proxy addresses, CIDR blocks or names (`loopback`…); never "trust everyone". */
 function trustedProxies(env: Record<string, string | undefined>): string[] | null {
   const entries = (env.TRUST_PROXY ?? '')
@@ -258,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseNamedStatements: bool(env, 'DATABASE_NAMED_STATEMENTS', true),
     http: httpTimeouts(env),
     httpMaxInFlight: maxInFlight(env),
+    httpShedAfterMs: shedAfterMs(env),
     webhooks: {
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000),
       concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 256),

@@ -23,7 +23,7 @@ import { watchRequestClients } from './responses/request-client.ts';
 import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
 import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
-import { Admission, OVERLOAD_RETRY_AFTER_SECONDS } from './pressure/admission.ts';
+import { Admission, type ShedReason } from './pressure/admission.ts';
 import '../access/request.ts';
 import { nameServerSpan, tracingStarted, withinServerSpan } from '../tracing/spans.ts';
 
@@ -52,6 +52,10 @@ export interface HttpAppOptions {
   checkResponses?: boolean;
   /** Requests the listener holds at once before it refuses more with 503 (admission.ts); 0 or unset: no bound. */
   maxInFlight?: number;
+  /** The event-loop turn past which, after another as long, requests are refused with 503 (loop-turns.ts); 0 or unset: never. */
+  shedAfterMs?: number;
+  /** Each request refused at the listener's limits (the metric). */
+  onShed?: (reason: ShedReason) => void;
   /** The environment kind its traced server spans name (`partner_api.environment`): a process may serve a sandbox too. */
   environmentKind?: string;
 }
@@ -180,7 +184,13 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     done();
   });
 
-  const admission = new Admission(options.maxInFlight ?? 0);
+  // In the server's request listener, ahead of Fastify's (and of tracing's gate): a refusal costs no hook, no log line.
+  new Admission({
+    maxInFlight: options.maxInFlight ?? 0,
+    shedAfterMs: options.shedAfterMs ?? 0,
+    ...(options.onShed && { onShed: options.onShed }),
+    log: (fields, message) => app.log.warn(fields, message),
+  }).install(app.server);
   // Callback style: nothing to wait for, so no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -189,8 +199,6 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
       reply.header('connection', 'close');
       return done(httpErrors.serviceUnavailable());
     }
-    // First, before the firewall and authentication spend anything on it.
-    if (!admission.admit(reply)) return done(httpErrors.overloaded(OVERLOAD_RETRY_AFTER_SECONDS));
     // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check would answer a bare 400.
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return done(httpErrors.hostMissing());

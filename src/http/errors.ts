@@ -16,10 +16,6 @@ export const httpErrors = {
     problem('invalid_request', 'The Host header is not a valid host name or address with an optional port.', { connection: 'close' }),
   requestMalformed: () => problem('invalid_request', 'The request is malformed.'),
   serviceUnavailable: () => problem('service_unavailable'),
-  overloaded: (retryAfterSeconds: number) =>
-    problem('service_unavailable', `The service is at its limit of requests in progress; retry after ${retryAfterSeconds} s.`, {
-      'retry-after': String(retryAfterSeconds),
-    }),
   internalError: () => problem('internal_error'),
   // A body that cannot be read or parsed (app.ts, validation.ts).
   bodyTooLarge: (code: ErrorCode) => problem(code, 'The request body is larger than 256 KB.'),

@@ -8,15 +8,24 @@
 // knows its template and keeps the label set of each status it has answered,
 // so a request builds no labels (Series).
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import { Histogram, type Registry } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import type { ShedReason } from '../http/pressure/admission.ts';
 
 type Label = 'host' | 'method' | 'route' | 'status';
 
 export interface HttpFamily {
   histogram: Histogram<Label>;
+  /** The count of `host`'s requests refused at the listener, before any route (src/http/pressure/admission.ts). */
+  shed(host: string): (reason: ShedReason) => void;
 }
 
-export function httpFamily(registry: Registry, name: string, buckets: number[]): HttpFamily {
+export function httpFamily(registry: Registry, name: string, shedName: string, buckets: number[]): HttpFamily {
+  const shed = new Counter({
+    name: shedName,
+    help: 'Requests refused 503 at a listener before any route, by listener (host) and reason: in_flight (HTTP_MAX_IN_FLIGHT), loop_saturated (HTTP_SHED_AFTER_MS).',
+    labelNames: ['host', 'reason'],
+    registers: [registry],
+  });
   return {
     histogram: new Histogram({
       name,
@@ -25,6 +34,13 @@ export function httpFamily(registry: Registry, name: string, buckets: number[]):
       buckets,
       registers: [registry],
     }),
+    shed(host) {
+      const children = {
+        in_flight: shed.labels({ host, reason: 'in_flight' }),
+        loop_saturated: shed.labels({ host, reason: 'loop_saturated' }),
+      };
+      return (reason) => children[reason].inc();
+    },
   };
 }
 

@@ -274,7 +274,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
   let processMetrics = false;
   return {
     registry,
-    http: httpFamily(registry, name('http_request_duration_seconds'), LATENCY_BUCKETS),
+    http: httpFamily(registry, name('http_request_duration_seconds'), name('http_requests_shed_total'), LATENCY_BUCKETS),
     probes,
     gateway: {
       refused(kind, tier) {

@@ -47,6 +47,8 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     checkResponses: platform.config.checkResponses,
     declaredEverywhere: [FIREWALL_STATUS],
     maxInFlight: platform.config.httpMaxInFlight,
+    shedAfterMs: platform.config.httpShedAfterMs,
+    onShed: platform.metrics.http.shed(host.authentication ? 'mtls' : 'partner'),
   });
   observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
   app.addSchema(ProblemSchema);

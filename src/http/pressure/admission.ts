@@ -1,37 +1,129 @@
-// Admission control: a bound on the requests one listener holds at once.
-// Past it a request is refused at once, 503 `service_unavailable` with
-// Retry-After (the spec's code for a concurrency limit), instead of joining
-// a queue (the database pool's, the event loop's) that grows until clients
-// time out and retry into it. A refusal costs a few microseconds and no
-// database work, so the requests admitted keep their latency while the
-// excess is shed. A request counts from its first hook until its response
-// closes, whether it was answered or its client went away.
-import type { FastifyReply } from 'fastify';
+// Admission control at a listener: past its limits a request is refused at
+// once, 503 `service_unavailable` with Retry-After (the spec's code for a
+// concurrency limit), instead of joining a queue (the event loop's, the
+// database pool's) that grows until clients time out and retry into it.
+// Two limits:
+//
+// - the requests the listener holds at once (HTTP_MAX_IN_FLIGHT), counted
+//   from arrival until the response closes, answered or abandoned: what
+//   bounds a pile-up behind the database;
+// - a saturated event loop (loop-turns.ts, HTTP_SHED_AFTER_MS): what bounds
+//   the wait of a request the process has not even read yet.
+//
+// The decision and the refusal happen in the server's request listener,
+// before Fastify builds its request and reply, runs a hook, routes or logs:
+// a refusal must cost a small part of what an answer costs, or refusing the
+// excess would itself take the capacity the admitted requests need. The
+// refusal is the same problem document the service's error handler writes.
+// A refused request has no line of its own (under overload that would be
+// thousands a second): the listener logs at most one line a second saying
+// how many it refused and why, and the metric counts each.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import { PROBLEM_CONTENT_TYPE } from '../responses/problem.ts';
+import { type LoopTurns, loopTurns } from './loop-turns.ts';
 
 /** Seconds a refused client is asked to wait: the queue a bound keeps drains within about one. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+
+export type ShedReason = 'in_flight' | 'loop_saturated';
+
+export interface AdmissionOptions {
+  /** Requests at once; 0 admits any number. */
+  maxInFlight: number;
+  /** A turn of the event loop past which, after another, requests are refused (loop-turns.ts); 0 never. */
+  shedAfterMs: number;
+  /** Each refusal, as it happens (the metric). */
+  onShed?: (reason: ShedReason) => void;
+  /** The summary line, at most once a second while refusing. */
+  log?: (fields: { refused: Record<ShedReason, number>; seconds: number }, message: string) => void;
+  turns?: LoopTurns;
+}
+
+type RequestListener = (this: unknown, request: IncomingMessage, response: ServerResponse) => void;
+
+const DETAIL = {
+  in_flight: `The service is at its limit of requests in progress; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
+  loop_saturated: `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
+} as const;
+
+/** The problem document of a refusal, as problem.ts writes every other (its text built once; only the id varies). */
+function refuse(response: ServerResponse, reason: ShedReason): void {
+  const requestId = randomUUID();
+  const body = `{"type":"about:blank","title":"${STATUS_CODES[503]}","status":503,"code":"service_unavailable","detail":${JSON.stringify(DETAIL[reason])},"requestId":"${requestId}"}`;
+  response.writeHead(503, {
+    'x-request-id': requestId,
+    'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS),
+    'content-type': `${PROBLEM_CONTENT_TYPE}; charset=utf-8`,
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+}
 
 export class Admission {
   #inFlight = 0;
   readonly #release = () => {
     this.#inFlight -= 1;
   };
+  readonly #refused: Record<ShedReason, number> = { in_flight: 0, loop_saturated: 0 };
+  #summarySince = 0;
+  #summaryTimer: NodeJS.Timeout | null = null;
+  readonly #turns: LoopTurns;
 
-  /** `maxInFlight` requests at once; 0 admits everything (no bound). */
-  constructor(readonly maxInFlight: number) {}
+  constructor(readonly options: AdmissionOptions) {
+    this.#turns = options.turns ?? loopTurns;
+  }
 
-  /** Admits the request (counted until its response closes), or false when the listener is at its bound. */
-  admit(reply: FastifyReply): boolean {
-    if (this.maxInFlight === 0) return true;
-    if (this.#inFlight >= this.maxInFlight) return false;
-    this.#inFlight += 1;
-    // 'close' is emitted once per response: after it is sent, or when its connection is lost first
-    // (so `on`, without the wrapper `once` builds and removes per request).
-    reply.raw.on('close', this.#release);
-    return true;
+  /** Puts admission in front of each of `server`'s request listeners (call once its framework has added them). */
+  install(server: Server): void {
+    if (this.options.maxInFlight === 0 && this.options.shedAfterMs === 0) return;
+    for (const listener of server.listeners('request') as RequestListener[]) {
+      server.removeListener('request', listener);
+      server.on('request', this.#guarded(listener));
+    }
   }
 
   get inFlight(): number {
     return this.#inFlight;
+  }
+
+  #guarded(listener: RequestListener): RequestListener {
+    const admission = this;
+    return function request(this: unknown, request: IncomingMessage, response: ServerResponse): void {
+      const reason = admission.#decide();
+      if (reason !== null) return admission.#shed(response, reason);
+      admission.#inFlight += 1;
+      // 'close' is emitted once per response: after it is sent, or when its connection is lost first
+      // (so `on`, without the wrapper `once` builds and removes per request).
+      response.on('close', admission.#release);
+      listener.call(this, request, response);
+    };
+  }
+
+  #decide(): ShedReason | null {
+    const { maxInFlight, shedAfterMs } = this.options;
+    if (maxInFlight !== 0 && this.#inFlight >= maxInFlight) return 'in_flight';
+    if (shedAfterMs !== 0 && this.#turns.saturated(shedAfterMs)) return 'loop_saturated';
+    return null;
+  }
+
+  #shed(response: ServerResponse, reason: ShedReason): void {
+    refuse(response, reason);
+    this.options.onShed?.(reason);
+    this.#refused[reason] += 1;
+    if (this.#summaryTimer === null && this.options.log) {
+      this.#summarySince = performance.now();
+      this.#summaryTimer = setTimeout(() => this.#summarise(), 1000).unref();
+    }
+  }
+
+  #summarise(): void {
+    this.#summaryTimer = null;
+    const refused = { ...this.#refused };
+    this.#refused.in_flight = 0;
+    this.#refused.loop_saturated = 0;
+    const seconds = Math.round(performance.now() - this.#summarySince) / 1000;
+    this.options.log?.({ refused, seconds }, 'requests refused at the listener: at its limits');
   }
 }
