@@ -81,17 +81,20 @@ interface Row {
   statuses: Record<string, number>;
   /** The generator's tick gaps (ms): a p99 past a few ms means it fell behind its own schedule. */
   generatorTicks: OpenLoopOutcome['ticks'];
-  /** The service's own view over the window: its event loop's longest delay and its garbage collection, ms. */
-  service: { loopDelayMaxMs: number; gcMs: Record<string, number> };
+  /** The service's own view over the window: its event loop's longest delay, its garbage collection (ms), its refusals by reason. */
+  service: { loopDelayMaxMs: number; gcMs: Record<string, number>; shed: Record<string, number> };
 }
 
 /** The service's event-loop max delay and its GC time by kind, from its metrics (the delay's max is since the last scrape). */
-async function serviceView(metricsUrl: string): Promise<{ loopDelayMaxMs: number; gcMs: Record<string, number> }> {
+async function serviceView(metricsUrl: string): Promise<Row['service']> {
   const text = await (await fetch(`${metricsUrl}/metrics`)).text();
   const max = /^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? (\S+)/m.exec(text);
   const gcMs: Record<string, number> = {};
   for (const m of text.matchAll(/^nodejs_gc_duration_seconds_sum\{[^}]*kind="(\w+)"[^}]*\} (\S+)/gm)) gcMs[m[1]!] = Number(m[2]) * 1000;
-  return { loopDelayMaxMs: max ? Number(max[1]) * 1000 : Number.NaN, gcMs };
+  const shed: Record<string, number> = {};
+  for (const m of text.matchAll(/^partner_api_http_requests_shed_total\{host="partner",reason="(\w+)"\} (\S+)/gm))
+    shed[m[1]!] = Number(m[2]);
+  return { loopDelayMaxMs: max ? Number(max[1]) * 1000 : Number.NaN, gcMs, shed };
 }
 
 interface EngineResult {
@@ -201,6 +204,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
           service: {
             loopDelayMaxMs: after.loopDelayMaxMs,
             gcMs: Object.fromEntries(Object.entries(after.gcMs).map(([kind, ms]) => [kind, Math.round(ms - (before.gcMs[kind] ?? 0))])),
+            shed: Object.fromEntries(Object.entries(after.shed).map(([reason, n]) => [reason, n - (before.shed[reason] ?? 0)])),
           },
         });
       }
