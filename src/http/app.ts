@@ -24,6 +24,7 @@ import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
 import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
 import { Admission, type ShedReason } from './pressure/admission.ts';
+import { processLogOutput } from './responses/log-output.ts';
 import '../access/request.ts';
 import { nameServerSpan, tracingStarted, withinServerSpan } from '../tracing/spans.ts';
 
@@ -119,7 +120,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
             level: options.logLevel,
             // Censored by the service's own serializers and line formatter (log-redaction.ts).
             ...logFormat(options.logIdentity, { req: serializeRequest, res: serializeReply }),
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? processLogOutput(),
           },
     genReqId: () => randomUUID(),
     // While closing, requests on kept-alive connections are refused by our own hook (below), as problems.

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config.ts';
 import { logFormat, type LogIdentity } from '../../http/log-format.ts';
+import { processLogOutput } from '../../http/responses/log-output.ts';
 
 /** The service's version (package.json), on every log line and the info gauge. */
 export function serviceVersion(): string {
@@ -24,5 +25,5 @@ export function logIdentity(role: string, env: string): LogIdentity {
 
 /** A component's logger; at LOG_LEVEL=silent it writes nothing. */
 export function serviceLogger(role: string, level: LogLevel, env: string, destination?: DestinationStream): Logger {
-  return pino({ level, ...logFormat(logIdentity(role, env)) }, destination);
+  return pino({ level, ...logFormat(logIdentity(role, env)) }, destination ?? processLogOutput());
 }

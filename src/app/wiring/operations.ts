@@ -13,6 +13,7 @@ import type { ObjectStorage } from '../../storage/storage.ts';
 import { SUBMISSION_JOB } from '../../submissions/service.ts';
 import type { Config } from '../config.ts';
 import { lineCensor, serializeError } from '../../http/log-redaction.ts';
+import { processLogOutput } from '../../http/responses/log-output.ts';
 
 export interface Operations {
   retention: {
@@ -31,7 +32,10 @@ export interface Operations {
 function operationsLog(config: Config, name: string): RetentionLog | null {
   if (config.logLevel === 'silent') return null;
   // Censored like every other logger's lines (log-redaction.ts).
-  return pino({ level: config.logLevel, name, serializers: { err: serializeError }, formatters: { log: lineCensor(new Set()) } });
+  return pino(
+    { level: config.logLevel, name, serializers: { err: serializeError }, formatters: { log: lineCensor(new Set()) } },
+    processLogOutput(),
+  );
 }
 
 export const createOperations = {
