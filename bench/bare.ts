@@ -6,13 +6,16 @@
 // data, with the service's per-request I/O (bench/twin-io.ts): the token
 // verified and the credential kept in memory as the service does, the
 // gateway's Redis scripts when the service has REDIS_URL; no validation,
-// scopes, metrics or hooks. It logs as a Fastify process does by default at
-// the service's log level (its request lines), nothing when silent.
+// scopes, metrics or hooks. It logs as the service does at its log level:
+// one line per request at its end (method, URL, host and address, status,
+// duration), through the service's own output (a write per turn of the
+// event loop, src/http/responses/log-output.ts), nothing when silent.
 // Reads its job from the JSON file named in argv[2]. Prints {"port": n}
 // when listening; ends with its parent's SIGTERM.
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { processLogOutput } from '../src/http/responses/log-output.ts';
 import { embeddedListen, postgresListen, twinCaller, twinIo, type TwinCredential, type TwinIoJob, type TwinListen } from './twin-io.ts';
 
 /** One statement as the service runs it: its text, and the name it is prepared under (null: unnamed, as in the service). */
@@ -51,7 +54,22 @@ const { db, listen } = await pool();
 // The bench drops its database when it is done: an idle client cut off then
 // must not crash this process before it is told to stop.
 db.on('error', () => {});
-const app = Fastify({ logger: job.logLevel === 'silent' ? false : { level: job.logLevel } });
+const app = Fastify({
+  logger: job.logLevel === 'silent' ? false : { level: job.logLevel, stream: processLogOutput() },
+  disableRequestLogging: true,
+});
+if (job.logLevel !== 'silent')
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info(
+      {
+        req: { method: req.method, url: req.url, host: req.headers.host, remoteAddress: req.socket.remoteAddress },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+    done();
+  });
 // Named where the service names it (on PostgreSQL; on PGlite the service runs every statement unnamed).
 const run = (statement: BareStatement, values: unknown[]) =>
   statement.name && job.postgresUrl ? db.query({ name: statement.name, text: statement.text, values }) : db.query(statement.text, values);
