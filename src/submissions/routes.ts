@@ -9,6 +9,7 @@ import type { SubmissionsService } from './service.ts';
 import { ORDERS_WRITE } from '../access/scopes.ts';
 import { operation, READ_ONLY, WRITE_IDEMPOTENT } from '../http/operations/operation.ts';
 import { PAGES, pagedBy } from '../http/operations/pages.ts';
+import { parkingOf } from '../http/pressure/admission.ts';
 
 const { write } = partnerDocs(['Orders'], { write: ORDERS_WRITE });
 
@@ -38,7 +39,7 @@ export function submissionRoutes(app: PartnerApp, { submissions }: { submissions
       },
     ),
     async (request, reply) => {
-      const { submission, created } = await submissions.submit(callerOf(request), request.body, request.id);
+      const { submission, created } = await submissions.submit(callerOf(request), request.body, request.id, parkingOf(request.raw));
       return reply
         .code(created ? 201 : 200)
         .headers(pollHeaders(submission, true))

@@ -40,6 +40,12 @@ export interface Validated {
   orderingUserId: number;
 }
 
+/** Where a waiting call steps aside while it waits (src/http/pressure/admission.ts's Parking). */
+export interface WaitParking {
+  park(): boolean;
+  unpark(): void;
+}
+
 export interface SubmissionServiceOptions {
   /** How long POST /v1/orders waits for a terminal state (the spec's 20 seconds). */
   waitMs: number;
@@ -146,8 +152,14 @@ export class SubmissionsService {
     return { submission: inserted, created: true };
   }
 
-  /** POST /v1/orders: accept, then wait up to the window for a terminal state. */
-  async submit(caller: Caller, body: OrderBody, requestId: string | null = null): Promise<SubmitResult> {
+  /**
+   * POST /v1/orders: accept, then wait up to the window for a terminal state.
+   * `parking`: the listener's, when it bounds its requests: the wait is
+   * parked there (it holds nothing the listener bounds), and when its
+   * parking is full there is no wait: the submission is answered as it
+   * stands, with where to poll.
+   */
+  async submit(caller: Caller, body: OrderBody, requestId: string | null = null, parking?: WaitParking): Promise<SubmitResult> {
     // Watching the new id before it is stored: no wake-up for it can come earlier, so the first
     // database read of the wait can be skipped until one comes (or the safety poll).
     const id = randomUUID();
@@ -156,7 +168,13 @@ export class SubmissionsService {
       const accepted = await this.accept(caller, body, requestId, id);
       if (TERMINAL.includes(accepted.submission.status)) return accepted;
       const fresh = accepted.submission.id === id ? watch : undefined;
-      return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh) };
+      if (parking === undefined) return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh) };
+      if (!parking.park()) return accepted;
+      try {
+        return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh) };
+      } finally {
+        parking.unpark();
+      }
     } finally {
       watch.stop();
     }

@@ -9,6 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { after, before, test } from 'node:test';
 import { loadConfig } from '../../src/app/config.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
+import { orderBody, orderWorld } from '../submissions/fixtures.ts';
 
 const BOUND = 3;
 let ctx: TestContext;
@@ -99,6 +100,51 @@ test('past the bound every kind of request is refused at once with the problem a
   }
   for (const socket of sockets) socket.destroy();
   await until(async () => (await Promise.all([me(), me(), me()])).every((r) => r.status === 200), 'every place free again');
+});
+
+test('a submission waiting for its worker is parked: reads beside a full bound of them are served; with the parking full a submission answers at once, queued, with where to poll', async () => {
+  // No worker runs here: every submission waits its whole window (20 s) unless it is answered without waiting.
+  const waiting = await createTestContext({ HTTP_MAX_IN_FLIGHT: '2' });
+  const pending: Array<Promise<Response>> = [];
+  try {
+    const world = await orderWorld(waiting);
+    await waiting.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(waiting.app.server.address() as { port: number }).port}`;
+    const authorization = `Bearer ${world.partner.token}`;
+    const submit = () =>
+      fetch(`${url}/v1/orders`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(orderBody(world)),
+      });
+    pending.push(submit(), submit());
+    // Both stored and waiting: as many as the bound.
+    await until(async () => {
+      const listed = await fetch(`${url}/v1/orders/submissions?status=queued`, { headers: { authorization } });
+      return ((await listed.json()) as { submissions?: unknown[] }).submissions?.length === 2;
+    }, 'two submissions waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 5; i++) {
+      const read = await fetch(`${url}/v1/me`, { headers: { authorization } });
+      assert.equal(read.status, 200, `read ${i} beside the waiting submissions`);
+      await read.text();
+    }
+    // A third would wait too, but the parking holds two: answered without the window, still queued.
+    const started = Date.now();
+    const third = await submit();
+    const elapsed = Date.now() - started;
+    assert.equal(third.status, 201);
+    const body = (await third.json()) as { submissionId: string; status: string };
+    assert.equal(body.status, 'queued');
+    assert.equal(third.headers.get('location'), `/v1/orders/submissions/${body.submissionId}`);
+    assert.equal(third.headers.get('retry-after'), '2');
+    assert.ok(elapsed < 15_000, `answered without waiting the 20 s window (${elapsed} ms)`);
+  } finally {
+    // Draining, as shutdown begins it, ends the waits: the parked submissions answer at once.
+    waiting.platform.submissions.service.drain();
+    await Promise.allSettled(pending);
+    await waiting.close();
+  }
 });
 
 test('HTTP_MAX_IN_FLIGHT: 512 by default, 0 for no bound, anything else but a whole number refused at start', () => {

@@ -10,6 +10,13 @@
 // - a saturated event loop (loop-turns.ts, HTTP_SHED_AFTER_MS): what bounds
 //   the wait of a request the process has not even read yet.
 //
+// A request that only waits (a submission waiting for its worker, holding
+// no connection and no CPU) is parked: it leaves the in-flight count while
+// it waits, so a burst of waiting submissions never refuses the reads
+// beside it. Parked requests have a bound of their own, the same number;
+// past it a request does not wait at all (a submission answers at once,
+// still queued, with where to poll).
+//
 // The decision and the refusal happen in the server's request listener,
 // before Fastify builds its request and reply, runs a hook, routes or logs:
 // a refusal must cost a small part of what an answer costs, or refusing the
@@ -43,6 +50,21 @@ export interface AdmissionOptions {
 
 type RequestListener = (this: unknown, request: IncomingMessage, response: ServerResponse) => void;
 
+/** What an admitted request may do while it only waits (see the top). */
+export interface Parking {
+  /** Leaves the in-flight count for a wait; false when as many requests are parked as the bound allows (do not wait). */
+  park(): boolean;
+  /** Back in the in-flight count after the wait. */
+  unpark(): void;
+}
+
+const PARKING = Symbol('admission parking');
+
+/** The parking of a request an admission counted; none when its listener has no bound (it may wait as long as it likes). */
+export function parkingOf(request: IncomingMessage): Parking | undefined {
+  return (request as IncomingMessage & { [PARKING]?: Parking })[PARKING];
+}
+
 const DETAIL = {
   in_flight: `The service is at its limit of requests in progress; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
   loop_saturated: `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
@@ -63,8 +85,21 @@ function refuse(response: ServerResponse, reason: ShedReason): void {
 
 export class Admission {
   #inFlight = 0;
+  #parked = 0;
   readonly #release = () => {
     this.#inFlight -= 1;
+  };
+  readonly #parking: Parking = {
+    park: () => {
+      if (this.#parked >= this.options.maxInFlight) return false;
+      this.#parked += 1;
+      this.#inFlight -= 1;
+      return true;
+    },
+    unpark: () => {
+      this.#parked -= 1;
+      this.#inFlight += 1;
+    },
   };
   readonly #refused: Record<ShedReason, number> = { in_flight: 0, loop_saturated: 0 };
   #summarySince = 0;
@@ -88,6 +123,10 @@ export class Admission {
     return this.#inFlight;
   }
 
+  get parked(): number {
+    return this.#parked;
+  }
+
   #guarded(listener: RequestListener): RequestListener {
     const admission = this;
     return function request(this: unknown, request: IncomingMessage, response: ServerResponse): void {
@@ -97,6 +136,7 @@ export class Admission {
       // 'close' is emitted once per response: after it is sent, or when its connection is lost first
       // (so `on`, without the wrapper `once` builds and removes per request).
       response.on('close', admission.#release);
+      if (admission.options.maxInFlight !== 0) (request as IncomingMessage & { [PARKING]?: Parking })[PARKING] = admission.#parking;
       listener.call(this, request, response);
     };
   }
