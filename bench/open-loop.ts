@@ -47,6 +47,8 @@ export interface OpenLoopOutcome {
   errors: number;
   /** Latency of the 2xx answers and of the refusals (429/503), ms: p50, p99, max. */
   served: { p50: number; p99: number; max: number };
+  /** Submissions answered 2xx still `queued` or `processing` (not waited for: poll later); counted in statuses, not in served. */
+  deferred: number;
   refused: { p50: number; p99: number; max: number };
   /** The generator's own lateness: gaps between its millisecond ticks, ms (past a few ms, it fell behind its schedule). */
   ticks: { p50: number; p99: number; max: number };
@@ -92,23 +94,25 @@ function requestBytes(n: number): string {
 
 /** Requests scheduled before this are the warm-up's: answered, not counted. */
 let measuredFrom = Number.POSITIVE_INFINITY;
-function record(status: number, scheduledAt: number): void {
+let deferred = 0;
+function record(status: number, scheduledAt: number, unfinished: boolean): void {
   if (scheduledAt < measuredFrom) return;
   const ms = performance.now() - scheduledAt;
   statuses[status] = (statuses[status] ?? 0) + 1;
-  if (status >= 200 && status < 300) servedMs.push(ms);
+  if (status >= 200 && status < 300 && unfinished) deferred += 1;
+  else if (status >= 200 && status < 300) servedMs.push(ms);
   else if (status === 429 || status === 503) refusedMs.push(ms);
 }
 
 /** The status and total length of the response at the start of `buffer`, once its head and body are all there. */
-function complete(buffer: Buffer): { status: number; length: number } | null {
+function complete(buffer: Buffer): { status: number; length: number; bodyStart: number } | null {
   const end = buffer.indexOf('\r\n\r\n');
   if (end < 0) return null;
   const head = buffer.toString('latin1', 0, end);
   const status = Number(head.slice(9, 12));
   const match = /\r\ncontent-length:\s*(\d+)/i.exec(head);
   const length = end + 4 + (match ? Number(match[1]) : 0);
-  return buffer.length >= length ? { status, length } : null;
+  return buffer.length >= length ? { status, length, bodyStart: end + 4 } : null;
 }
 
 function open(): Connection {
@@ -119,7 +123,9 @@ function open(): Connection {
     connection.buffer = connection.buffer.length === 0 ? chunk : Buffer.concat([connection.buffer, chunk]);
     const done = complete(connection.buffer);
     if (done === null || connection.busy === null) return;
-    record(done.status, connection.busy.scheduledAt);
+    const unfinished =
+      method === 'POST' && /"status":"(queued|processing)"/.test(connection.buffer.toString('latin1', done.bodyStart, done.length));
+    record(done.status, connection.busy.scheduledAt, unfinished);
     connection.buffer = connection.buffer.subarray(done.length);
     connection.busy = null;
     busy.delete(connection);
@@ -241,6 +247,7 @@ const outcome: OpenLoopOutcome = {
     waiting.slice(waitingHead).filter((p) => p.scheduledAt >= measuredFrom).length,
   errors,
   served: quantiles(servedMs),
+  deferred,
   refused: quantiles(refusedMs),
   ticks: quantiles(tickGaps),
 };
