@@ -60,9 +60,12 @@ export interface Parking {
 
 const PARKING = Symbol('admission parking');
 
-/** The parking of a request an admission counted; none when its listener has no bound (it may wait as long as it likes). */
-export function parkingOf(request: IncomingMessage): Parking | undefined {
-  return (request as IncomingMessage & { [PARKING]?: Parking })[PARKING];
+/**
+ * The parking of a request an admission counted; none when its listener has no bound (it may wait as long as it
+ * likes), or when the call came some other way than over a listener (an MCP tool's call of the route has no raw request).
+ */
+export function parkingOf(request: IncomingMessage | undefined): Parking | undefined {
+  return (request as (IncomingMessage & { [PARKING]?: Parking }) | undefined)?.[PARKING];
 }
 
 const DETAIL = {
