@@ -117,12 +117,22 @@ test('a submission waiting for its worker is parked: reads beside a full bound o
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify(orderBody(world)),
       });
-    pending.push(submit(), submit());
-    // Both stored and waiting: as many as the bound.
-    await until(async () => {
-      const listed = await fetch(`${url}/v1/orders/submissions?status=queued`, { headers: { authorization } });
-      return ((await listed.json()) as { submissions?: unknown[] }).submissions?.length === 2;
-    }, 'two submissions waiting');
+    // One at a time, each seen stored before the next is sent (a read sent meanwhile would take a place in the count
+    // while the first is still being stored, and the second would find the bound full).
+    const queued = async (count: number) => {
+      let seen = '';
+      await until(async () => {
+        const listed = await fetch(`${url}/v1/orders/submissions?status=queued`, { headers: { authorization } });
+        seen = await listed.text();
+        return (JSON.parse(seen) as { submissions?: unknown[] }).submissions?.length === count;
+      }, `${count} submission(s) waiting`).catch((error: Error) => {
+        throw new Error(`${error.message}; last listed: ${seen.slice(0, 500)}`);
+      });
+    };
+    pending.push(submit());
+    await queued(1);
+    pending.push(submit());
+    await queued(2);
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (let i = 0; i < 5; i++) {
       const read = await fetch(`${url}/v1/me`, { headers: { authorization } });
