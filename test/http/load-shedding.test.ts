@@ -59,6 +59,27 @@ engineIndependent(() => {
     assert.equal(turns.saturated(10), false, 'long, but after a short turn');
   });
 
+  test('two long turns with the loop idle between them are not in a row', async () => {
+    const { c, turns } = clocks();
+    turns.saturated(10);
+    c.wall += 20;
+    c.cpu += 20;
+    turns.saturated(10);
+    await nextTurn();
+    // The loop waited 5 ms (half the budget) for work: the next long turn follows an idle loop, not a long turn.
+    c.wall += 5;
+    turns.saturated(10);
+    c.wall += 20;
+    c.cpu += 20;
+    assert.equal(turns.saturated(10), false);
+    await nextTurn();
+    // Right after that long one (no gap): two in a row.
+    turns.saturated(10);
+    c.wall += 20;
+    c.cpu += 20;
+    assert.equal(turns.saturated(10), true);
+  });
+
   test('a turn long only because the process waited for a core is not saturation', async () => {
     const { c, turns } = clocks();
     turns.saturated(10);

@@ -13,7 +13,9 @@
 // - A turn is timed from its first request (the clock starts there) to the
 //   loop's check phase (one setImmediate per turn that saw a request).
 // - One long turn is not saturation (a large page rendered, a collection):
-//   it takes two in a row.
+//   it takes two in a row, with no idle time between them (a gap of more
+//   than a tenth of the budget between the first's end and the second's
+//   first request means the loop waited for work: not in a row).
 // - Wall time is not the process's time: on a machine whose cores are busy
 //   with other work, a turn is long because the process waited for a core,
 //   and refusing would not help it. So the process's CPU time over the turn
@@ -34,12 +36,15 @@ export class LoopTurns {
   /** CPU time at this turn's start, read when the turn before was long (NaN otherwise). */
   #cpuAtStart = Number.NaN;
   #previousLong = false;
+  /** Wall clock (ms) at the last turn's end. */
+  #endedAt = Number.NEGATIVE_INFINITY;
   #long = false;
   /** Known this turn: saturated (refuse the rest of it). */
   #saturated = false;
 
   readonly #end = () => {
     this.#started = false;
+    this.#endedAt = this.now();
     this.#previousLong = this.#long;
     this.#long = false;
     this.#saturated = false;
@@ -58,6 +63,7 @@ export class LoopTurns {
     if (!this.#started) {
       this.#started = true;
       this.#startedAt = now;
+      if (this.#previousLong && now - this.#endedAt > budgetMs / 10) this.#previousLong = false;
       if (this.#previousLong) this.#cpuAtStart = this.cpu();
       setImmediate(this.#end);
       return false;
