@@ -7,6 +7,7 @@ import type { Db } from '../db/transaction.ts';
 import { requestClient, serialised, type RequestClient } from '../db/row-queue.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
+import type { Parking } from '../http/pressure/admission.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
 import { JOB_ATTEMPTS } from '../jobs/queue.ts';
 import { requireGrantedSite } from '../access/tenancy.ts';
@@ -38,12 +39,6 @@ export interface Validated {
   /** The submission already stored under this partnerOrderId (same body). */
   existing: SubmissionRecord | null;
   orderingUserId: number;
-}
-
-/** Where a waiting call steps aside while it waits (src/http/pressure/admission.ts's Parking). */
-export interface WaitParking {
-  park(): boolean;
-  unpark(): void;
 }
 
 export interface SubmissionServiceOptions {
@@ -159,7 +154,7 @@ export class SubmissionsService {
    * parking is full there is no wait: the submission is answered as it
    * stands, with where to poll.
    */
-  async submit(caller: Caller, body: OrderBody, requestId: string | null = null, parking?: WaitParking): Promise<SubmitResult> {
+  async submit(caller: Caller, body: OrderBody, requestId: string | null = null, parking?: Parking): Promise<SubmitResult> {
     // Watching the new id before it is stored: no wake-up for it can come earlier, so the first
     // database read of the wait can be skipped until one comes (or the safety poll).
     const id = randomUUID();

@@ -27,8 +27,7 @@
 // how many it refused and why, and the metric counts each.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { STATUS_CODES } from 'node:http';
-import { PROBLEM_CONTENT_TYPE } from '../responses/problem.ts';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../responses/problem.ts';
 import { type LoopTurns, loopTurns } from './loop-turns.ts';
 
 /** Seconds a refused client is asked to wait: the queue a bound keeps drains within about one. */
@@ -73,10 +72,10 @@ const DETAIL = {
   loop_saturated: `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
 } as const;
 
-/** The problem document of a refusal, as problem.ts writes every other (its text built once; only the id varies). */
+/** The problem document of a refusal, the one problem.ts makes for every other answer. */
 function refuse(response: ServerResponse, reason: ShedReason): void {
   const requestId = randomUUID();
-  const body = `{"type":"about:blank","title":"${STATUS_CODES[503]}","status":503,"code":"service_unavailable","detail":${JSON.stringify(DETAIL[reason])},"requestId":"${requestId}"}`;
+  const body = JSON.stringify(problemBody(503, 'service_unavailable', DETAIL[reason], requestId));
   response.writeHead(503, {
     'x-request-id': requestId,
     'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS),
@@ -120,14 +119,6 @@ export class Admission {
       server.removeListener('request', listener);
       server.on('request', this.#guarded(listener));
     }
-  }
-
-  get inFlight(): number {
-    return this.#inFlight;
-  }
-
-  get parked(): number {
-    return this.#parked;
   }
 
   #guarded(listener: RequestListener): RequestListener {
