@@ -58,7 +58,7 @@ export interface Config {
   http: HttpTimeouts;
   /** HTTP_MAX_IN_FLIGHT: requests a partner listener holds at once before it answers 503 at once (0: no bound). */
   httpMaxInFlight: number;
-  /** HTTP_SHED_AFTER_MS: an event-loop turn past which, after another, partner listeners answer 503 at once (0: never). */
+  /** HTTP_SHED_AFTER_MS: how long a queue (the event loop's, the database pool's) may stand before partner listeners refuse a share of requests 503 at once (0: never). */
   httpShedAfterMs: number;
   /**
    * Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll,
@@ -200,10 +200,12 @@ function maxInFlight(env: Record<string, string | undefined>): number {
 const DEFAULT_MAX_IN_FLIGHT = 512;
 
 /**
- * HTTP_SHED_AFTER_MS: 0 (never) to 10,000, default 200 (src/http/pressure/loop-turns.ts). A healthy process's
- * turns last a millisecond or two; a flood of a few hundred connections (a load test, a fuzzer, a partner's burst
- * into its rate limit) makes turns of tens. Two turns in a row past 200 ms of the process's own work is a queue
- * no client gains from joining, and the requests admitted then wait about two turns, inside any client's timeout.
+ * HTTP_SHED_AFTER_MS: 0 (never) to 10,000, default 200 (src/http/pressure/queue-pressure.ts): how long a queue
+ * may stand before a share of requests is refused. A healthy process's turns last a millisecond or two and its
+ * pool waits a statement or two; a flood of a few hundred connections makes a few turns of tens. Crowded turns
+ * past 20 ms back to back for 200 ms of the process's own work, or every pool wait past 20 ms for 200 ms under a
+ * crowd, are a standing queue no client gains from joining; short enough that the backlog built meanwhile drains
+ * within a client's timeout.
  */
 function shedAfterMs(env: Record<string, string | undefined>): number {
   const raw = env.HTTP_SHED_AFTER_MS;

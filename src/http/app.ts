@@ -53,7 +53,7 @@ export interface HttpAppOptions {
   checkResponses?: boolean;
   /** Requests the listener holds at once before it refuses more with 503 (admission.ts); 0 or unset: no bound. */
   maxInFlight?: number;
-  /** The event-loop turn past which, after another as long, requests are refused with 503 (loop-turns.ts); 0 or unset: never. */
+  /** How long the event loop may stay saturated before a share of requests is refused 503 (queue-pressure.ts); 0 or unset: never. */
   shedAfterMs?: number;
   /** Each request refused at the listener's limits (the metric). */
   onShed?: (reason: ShedReason) => void;

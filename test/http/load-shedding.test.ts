@@ -1,6 +1,8 @@
-// Shedding at the listener when the event loop is saturated
-// (src/http/pressure/loop-turns.ts, admission.ts): the turn clock's rule
-// with a clock and a CPU meter of the test's own, then admission in front
+// Shedding at the listener when a queue stands
+// (src/http/pressure/queue-pressure.ts, admission.ts): the share refused as
+// the loop's turns and the pool's waits stay long or short, with a clock,
+// CPU meter and dice of the test's own; the pool's waits timed
+// (src/http/pressure/pool-waits.ts); then admission in front
 // of a real node:http listener: the refusal is the service's problem
 // document, nothing behind the listener runs, the connection stays usable,
 // each refusal is counted and a summary line is logged, not one per request.
@@ -11,89 +13,237 @@ import { after, before, test } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { loadConfig } from '../../src/app/config.ts';
 import { Admission, type ShedReason } from '../../src/http/pressure/admission.ts';
-import { LoopTurns } from '../../src/http/pressure/loop-turns.ts';
+import { CROWD_IN_FLIGHT, CROWD_PER_TURN, POOL_TARGET_MS, QueuePressure, TARGET_MS } from '../../src/http/pressure/queue-pressure.ts';
+import { timePoolWaits } from '../../src/http/pressure/pool-waits.ts';
+import type pg from 'pg';
 import { engineIndependent } from '../helpers/engines.ts';
 
 engineIndependent(() => {
-  /** A clock and a CPU meter the test moves by hand. */
-  function clocks() {
-    const c = { wall: 1000, cpu: 500 };
-    return {
-      c,
-      turns: new LoopTurns(
-        () => c.wall,
-        () => c.cpu,
-      ),
+  /** A clock, CPU meter, dice and turn ends the test moves by hand. */
+  function loop() {
+    const c = { wall: 1000, cpu: 500, idle: 0, dice: 0 };
+    const ends: Array<() => void> = [];
+    const pressure = new QueuePressure({
+      now: () => c.wall,
+      cpuMs: () => c.cpu,
+      idleMs: () => c.idle,
+      random: () => c.dice,
+      atTurnEnd: (callback) => ends.push(callback),
+    });
+    /**
+     * One turn of `ms` holding `requests` requests (a crowd unless told), `ownShare` of it the process's CPU, with
+     * `inFlight` requests in progress (a crowd unless told); whether each was refused.
+     */
+    const turn = (ms: number, requests = CROWD_PER_TURN, ownShare = 1, inFlight = CROWD_IN_FLIGHT): boolean[] => {
+      const refused = Array.from({ length: requests }, () => pressure.refuse(100, inFlight));
+      c.wall += ms;
+      c.cpu += ms * ownShare;
+      for (const end of ends.splice(0)) end();
+      return refused;
     };
+    return { c, pressure, turn };
   }
 
-  test('one long turn is not saturation; two in a row are, from the budget on, for the rest of the turn', async () => {
-    const { c, turns } = clocks();
-    // Turn 1: first request starts the clock; within the budget, admitted; past it, still admitted (the turn before was short).
-    assert.equal(turns.saturated(10), false);
-    c.wall += 9;
-    assert.equal(turns.saturated(10), false);
-    c.wall += 5;
-    c.cpu += 14;
-    assert.equal(turns.saturated(10), false, 'one long turn alone');
-    await nextTurn();
-    // Turn 2, after a long one: within its budget admitted, past it refused, and so for every later request of the turn.
-    assert.equal(turns.saturated(10), false, 'the first request of a turn');
-    c.wall += 4;
-    c.cpu += 4;
-    assert.equal(turns.saturated(10), false, 'within the budget');
-    c.wall += 7;
-    c.cpu += 7;
-    assert.equal(turns.saturated(10), true, 'past the budget after a long turn');
-    c.cpu += 100;
-    assert.equal(turns.saturated(10), true, 'the rest of the turn');
-    await nextTurn();
-    // Turn 3 (the one before was long) ends short: turn 4 admits everything again.
-    assert.equal(turns.saturated(10), false);
-    c.wall += 2;
-    assert.equal(turns.saturated(10), false);
-    await nextTurn();
-    assert.equal(turns.saturated(10), false);
-    c.wall += 30;
-    c.cpu += 30;
-    assert.equal(turns.saturated(10), false, 'long, but after a short turn');
+  test('a loop busy with short turns is not overloaded: a thousand 5 ms turns in a row refuse nothing', () => {
+    const { c, pressure, turn } = loop();
+    for (let i = 0; i < 1000; i++) assert.deepEqual(turn(TARGET_MS / 2, 50), Array(50).fill(false));
+    assert.equal(pressure.share, 0);
+    c.dice = 0;
+    assert.equal(pressure.refuse(100, CROWD_IN_FLIGHT), false);
   });
 
-  test('two long turns with the loop idle between them are not in a row', async () => {
-    const { c, turns } = clocks();
-    turns.saturated(10);
-    c.wall += 20;
-    c.cpu += 20;
-    turns.saturated(10);
-    await nextTurn();
-    // The loop waited 5 ms (half the budget) for work: the next long turn follows an idle loop, not a long turn.
-    c.wall += 5;
-    turns.saturated(10);
-    c.wall += 20;
-    c.cpu += 20;
-    assert.equal(turns.saturated(10), false);
-    await nextTurn();
-    // Right after that long one (no gap): two in a row.
-    turns.saturated(10);
-    c.wall += 20;
-    c.cpu += 20;
-    assert.equal(turns.saturated(10), true);
+  test('turns long for the whole onset start refusing a share of requests; one long turn, or long ones with a short between, do not', () => {
+    const { c, pressure, turn } = loop();
+    turn(500);
+    assert.equal(pressure.share, 0, 'one long turn (a large page, a collection)');
+    turn(1);
+    for (let i = 0; i < 4; i++) turn(30);
+    turn(1);
+    for (let i = 0; i < 4; i++) turn(30);
+    assert.equal(pressure.share, 0, 'runs of long turns shorter than the onset, broken by a short one');
+    for (let i = 0; i < 20; i++) {
+      c.wall += 2;
+      c.idle += 2;
+      turn(30);
+    }
+    assert.equal(pressure.share, 0, 'long turns with the loop idle between them');
+    turn(1);
+    for (let i = 0; i < 4; i++) turn(30);
+    // The last run goes on: 100 ms after its first long turn ended, the next long turn starts the refusing.
+    turn(30);
+    assert.equal(pressure.share, 0.1, 'started at a small share');
+    c.dice = pressure.share - 0.001;
+    assert.equal(pressure.refuse(100, CROWD_IN_FLIGHT), true, 'a request whose draw falls in the share is refused');
+    c.dice = pressure.share + 0.001;
+    assert.equal(pressure.refuse(100, CROWD_IN_FLIGHT), false, 'one outside it is admitted');
   });
 
-  test('a turn long only because the process waited for a core is not saturation', async () => {
-    const { c, turns } = clocks();
-    turns.saturated(10);
-    c.wall += 20;
-    turns.saturated(10);
-    await nextTurn();
-    turns.saturated(10);
-    // 40 ms of wall time, 3 ms of the process's own: the machine is busy, not this loop.
-    c.wall += 40;
-    c.cpu += 3;
-    assert.equal(turns.saturated(10), false);
-    // Its own work catches up within the same turn: now it is saturated.
-    c.cpu += 5;
-    assert.equal(turns.saturated(10), true);
+  test('the share grows while turns stay long, never past 95 %, and decays by time while they are short, to none', () => {
+    const { c, pressure, turn } = loop();
+    for (let i = 0; i < 6; i++) turn(30);
+    let share = pressure.share;
+    for (let i = 0; i < 5; i++) {
+      turn(30);
+      assert.ok(pressure.share > share, 'each long turn refuses more');
+      share = pressure.share;
+    }
+    for (let i = 0; i < 200; i++) turn(30);
+    assert.ok(pressure.share <= 0.95 && pressure.share > 0.9, `at most 95 % (${pressure.share})`);
+    c.dice = 0.96;
+    assert.equal(pressure.refuse(100, CROWD_IN_FLIGHT), false, 'some requests are always served');
+    // Short turns: the share halves every 100 ms of them, however many turns that is.
+    const top = pressure.share;
+    for (let i = 0; i < 100; i++) turn(1, 1);
+    assert.ok(Math.abs(pressure.share / top - 0.5) < 0.02, `halved in 100 ms (${pressure.share / top})`);
+    turn(30);
+    assert.ok(pressure.share > top * 0.5, 'a long turn again: growing again at once, no new onset');
+    for (let i = 0; i < 140; i++) turn(5, 1);
+    assert.equal(pressure.share, 0, 'short for 0.7 s: refusing nothing');
+    c.dice = 0;
+    assert.equal(pressure.refuse(100, CROWD_IN_FLIGHT), false);
+    turn(30);
+    assert.equal(pressure.share, 0, 'one long turn soon after is still nothing');
+    turn(30);
+    assert.equal(pressure.share, 0.1, 'two in a row soon after: the overload is back, refusing again without the onset');
+    for (let i = 0; i < 400; i++) turn(5, 1);
+    assert.equal(pressure.share, 0);
+    for (let i = 0; i < 4; i++) turn(30);
+    assert.equal(pressure.share, 0, 'long after, a new run of long turns waits for the onset again');
+  });
+
+  test('long turns that read only a few requests are that work, not a queue of requests: they never refuse', () => {
+    const { pressure, turn } = loop();
+    for (let i = 0; i < 100; i++) turn(50, CROWD_PER_TURN - 1);
+    assert.equal(pressure.share, 0);
+    for (let i = 0; i < 8; i++) turn(50);
+    assert.ok(pressure.share > 0, 'the same turns with a crowd in each');
+  });
+
+  test('turns long because the process waited for a core (a busy machine) never start the refusing', () => {
+    const { pressure, turn } = loop();
+    for (let i = 0; i < 100; i++) turn(30, CROWD_PER_TURN, 0.3);
+    assert.equal(pressure.share, 0);
+    // Its own work then fills the turns: refusing starts one onset later.
+    for (let i = 0; i < 5; i++) turn(30, CROWD_PER_TURN, 1);
+    assert.ok(pressure.share > 0, "the process's own overload");
+  });
+
+  test('pool waits of a statement or two never refuse; every wait past its target for the onset does, until one is short', () => {
+    const { c, pressure, turn } = loop();
+    for (let i = 0; i < 500; i++) {
+      pressure.poolWaited(i % 2 === 0 ? 0 : POOL_TARGET_MS);
+      turn(1, 5);
+    }
+    assert.equal(pressure.share, 0, 'waits up to the target, however many');
+    // Every wait past the target, but not yet for 100 ms: nothing.
+    for (let i = 0; i < 30; i++) {
+      pressure.poolWaited(POOL_TARGET_MS + 5);
+      turn(2);
+    }
+    assert.equal(pressure.share, 0, 'a queue of 85 ms is not yet standing');
+    // A slow database under a few requests in progress (a test's, one request's statements side by side): not a crowd.
+    for (let i = 0; i < 200; i++) {
+      pressure.poolWaited(POOL_TARGET_MS + 50);
+      turn(2, 1, 1, CROWD_IN_FLIGHT - 1);
+    }
+    assert.equal(pressure.share, 0, 'waits past the target with fewer than a crowd in progress');
+    pressure.poolWaited(0);
+    turn(1);
+    for (let i = 0; i < 60; i++) {
+      pressure.poolWaited(POOL_TARGET_MS + 5);
+      turn(2);
+    }
+    assert.ok(pressure.share > 0, 'standing for the onset: refusing');
+    assert.equal(pressure.cause, 'database');
+    // Many short turns a second while it stands: the share grows by time, not by turn.
+    const before = pressure.share;
+    for (let i = 0; i < 10; i++) turn(0.1);
+    assert.ok(pressure.share - before < 0.1, `1 ms of short turns grows the share by little (${pressure.share - before})`);
+    // No wait ends for a while (the requests served need no connection): the pool's queue is not theirs, the share decays.
+    for (let i = 0; i < 300; i++) turn(5);
+    assert.equal(pressure.share, 0, 'no long wait lately: no queue at the pool');
+    for (let i = 0; i < 10; i++) {
+      pressure.poolWaited(POOL_TARGET_MS + 5);
+      turn(2);
+    }
+    assert.ok(pressure.share > 0, 'standing again soon after: refusing again');
+    // One wait within the target: the queue emptied, the share decays.
+    pressure.poolWaited(1);
+    for (let i = 0; i < 300; i++) turn(5);
+    assert.equal(pressure.share, 0);
+    c.dice = 0;
+    assert.equal(pressure.refuse(100, CROWD_IN_FLIGHT), false);
+  });
+
+  test("pool waits made long by long turns are the loop's queue: refused as loop_saturated, never database_saturated", () => {
+    const { pressure, turn } = loop();
+    for (let i = 0; i < 40; i++) {
+      pressure.poolWaited(POOL_TARGET_MS + 30);
+      turn(30);
+      assert.notEqual(pressure.share > 0 && pressure.cause, 'database', `turn ${i}`);
+    }
+    assert.ok(pressure.share > 0);
+    assert.equal(pressure.cause, 'loop');
+  });
+
+  test('timePoolWaits: 0 for a free connection with no clock read, the queued wait for one that waited, through query() and connect()', async () => {
+    const times: number[] = [];
+    /** A pool with pg-pool's counters, handing out its one connection in turn. */
+    const waiters: Array<() => void> = [];
+    let busy = false;
+    const fake = {
+      options: { max: 1 },
+      get waitingCount() {
+        return waiters.length;
+      },
+      get idleCount() {
+        return busy ? 0 : 1;
+      },
+      get totalCount() {
+        return 1;
+      },
+      connect(callback?: (error: Error | undefined, client: unknown, release: () => void) => void): unknown {
+        const give = (done: (client: unknown) => void) => {
+          const release = () => {
+            const next = waiters.shift();
+            if (next) next();
+            else busy = false;
+          };
+          done({ release });
+          return release;
+        };
+        const acquire = (done: (client: unknown) => void) => {
+          if (!busy) {
+            busy = true;
+            give(done);
+          } else waiters.push(() => give(done));
+        };
+        if (callback) return acquire((client) => callback(undefined, client, (client as { release: () => void }).release));
+        return new Promise((resolve) => acquire(resolve));
+      },
+      query(text: string) {
+        return new Promise((resolve) =>
+          this.connect((_error, _client, release) =>
+            setTimeout(() => {
+              release();
+              resolve(text);
+            }, 30),
+          ),
+        );
+      },
+    };
+    timePoolWaits(fake as unknown as pg.Pool, (ms) => times.push(ms));
+    timePoolWaits(fake as unknown as pg.Pool, () => assert.fail('a pool is timed once'));
+    await Promise.all([fake.query('a'), fake.query('b'), fake.query('c')]);
+    assert.equal(times.length, 3);
+    assert.equal(times[0], 0, 'free: 0');
+    assert.ok(times[1]! >= 25 && times[2]! >= 55, `queued: their waits (${times.join(', ')})`);
+    const client = await (fake.connect as () => Promise<{ release: () => void }>)();
+    assert.equal(times.at(-1), 0, 'connect() with the connection free');
+    const waiting = (fake.connect as () => Promise<{ release: () => void }>)();
+    setTimeout(() => client.release(), 20);
+    (await waiting).release();
+    assert.ok(times.at(-1)! >= 15, `connect() that waited (${times.at(-1)})`);
   });
 
   test('HTTP_SHED_AFTER_MS: 200 by default, 0 never, anything else but whole milliseconds up to 10,000 refused at start', () => {
@@ -125,7 +275,7 @@ function describeListener(): void {
     new Admission({
       maxInFlight: 0,
       shedAfterMs: 5,
-      turns: { saturated: () => saturated } as unknown as LoopTurns,
+      pressure: { refuse: () => saturated, cause: 'loop' } as unknown as QueuePressure,
       onShed: (reason) => shed.push(reason),
       log: (fields, message) => lines.push({ fields, message }),
     }).install(server);

@@ -24,6 +24,9 @@ import { declaredSdkShapes, partnerReference } from './reference.ts';
 import { withResponseDescriptions } from '../../http/openapi/response-descriptions.ts';
 import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
+import { poolOf } from '../../db/prepared.ts';
+import { timePoolWaits } from '../../http/pressure/pool-waits.ts';
+import { queuePressure } from '../../http/pressure/queue-pressure.ts';
 
 /** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
 export interface PartnerHostOptions {
@@ -51,6 +54,11 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     onShed: platform.metrics.http.shed(host.authentication ? 'mtls' : 'partner'),
   });
   observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
+  // PostgreSQL's pool: its waits tell the listener when the database, not the loop, holds the queue. PGlite's one
+  // connection queues every concurrent statement by design (a demo's engine, not one to shed for).
+  const pool = poolOf(platform.db);
+  if (platform.config.httpShedAfterMs !== 0 && platform.database.kind === 'postgres' && pool)
+    timePoolWaits(pool, (ms) => queuePressure.poolWaited(ms));
   app.addSchema(ProblemSchema);
   await app.register(
     swagger,

@@ -7,8 +7,11 @@
 // - the requests the listener holds at once (HTTP_MAX_IN_FLIGHT), counted
 //   from arrival until the response closes, answered or abandoned: what
 //   bounds a pile-up behind the database;
-// - a saturated event loop (loop-turns.ts, HTTP_SHED_AFTER_MS): what bounds
-//   the wait of a request the process has not even read yet.
+// - a standing queue (queue-pressure.ts, HTTP_SHED_AFTER_MS), in the event
+//   loop (requests waiting to be read) or in the database pool (requests
+//   waiting for a connection): a share of arriving requests, adjusted as the
+//   queue stands or clears, is refused; what bounds the wait of a request
+//   the process has not even read yet, and of one behind the database.
 //
 // A request that only waits (a submission waiting for its worker, holding
 // no connection and no CPU) is parked: it leaves the in-flight count while
@@ -28,23 +31,23 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../responses/problem.ts';
-import { type LoopTurns, loopTurns } from './loop-turns.ts';
+import { type QueuePressure, queuePressure } from './queue-pressure.ts';
 
 /** Seconds a refused client is asked to wait: the queue a bound keeps drains within about one. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
-export type ShedReason = 'in_flight' | 'loop_saturated';
+export type ShedReason = 'in_flight' | 'loop_saturated' | 'database_saturated';
 
 export interface AdmissionOptions {
   /** Requests at once; 0 admits any number. */
   maxInFlight: number;
-  /** A turn of the event loop past which, after another, requests are refused (loop-turns.ts); 0 never. */
+  /** How long a queue (the event loop's, the database pool's) may stand before a share of requests is refused (queue-pressure.ts); 0 never. */
   shedAfterMs: number;
   /** Each refusal, as it happens (the metric). */
   onShed?: (reason: ShedReason) => void;
   /** The summary line, at most once a second while refusing. */
   log?: (fields: { refused: Record<ShedReason, number>; seconds: number }, message: string) => void;
-  turns?: LoopTurns;
+  pressure?: QueuePressure;
 }
 
 type RequestListener = (this: unknown, request: IncomingMessage, response: ServerResponse) => void;
@@ -70,6 +73,7 @@ export function parkingOf(request: IncomingMessage | undefined): Parking | undef
 const DETAIL = {
   in_flight: `The service is at its limit of requests in progress; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
   loop_saturated: `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
+  database_saturated: `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
 } as const;
 
 /** The problem document of a refusal, the one problem.ts makes for every other answer. */
@@ -103,13 +107,13 @@ export class Admission {
       this.#inFlight += 1;
     },
   };
-  readonly #refused: Record<ShedReason, number> = { in_flight: 0, loop_saturated: 0 };
+  readonly #refused: Record<ShedReason, number> = { in_flight: 0, loop_saturated: 0, database_saturated: 0 };
   #summarySince = 0;
   #summaryTimer: NodeJS.Timeout | null = null;
-  readonly #turns: LoopTurns;
+  readonly #pressure: QueuePressure;
 
   constructor(readonly options: AdmissionOptions) {
-    this.#turns = options.turns ?? loopTurns;
+    this.#pressure = options.pressure ?? queuePressure;
   }
 
   /** Puts admission in front of each of `server`'s request listeners (call once its framework has added them). */
@@ -138,7 +142,8 @@ export class Admission {
   #decide(): ShedReason | null {
     const { maxInFlight, shedAfterMs } = this.options;
     if (maxInFlight !== 0 && this.#inFlight >= maxInFlight) return 'in_flight';
-    if (shedAfterMs !== 0 && this.#turns.saturated(shedAfterMs)) return 'loop_saturated';
+    if (shedAfterMs !== 0 && this.#pressure.refuse(shedAfterMs, this.#inFlight))
+      return this.#pressure.cause === 'loop' ? 'loop_saturated' : 'database_saturated';
     return null;
   }
 
@@ -157,6 +162,7 @@ export class Admission {
     const refused = { ...this.#refused };
     this.#refused.in_flight = 0;
     this.#refused.loop_saturated = 0;
+    this.#refused.database_saturated = 0;
     const seconds = Math.round(performance.now() - this.#summarySince) / 1000;
     this.options.log?.({ refused, seconds }, 'requests refused at the listener: at its limits');
   }
