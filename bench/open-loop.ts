@@ -49,6 +49,8 @@ export interface OpenLoopOutcome {
   served: { p50: number; p99: number; max: number };
   /** Submissions answered 2xx still `queued` or `processing` (not waited for: poll later); counted in statuses, not in served. */
   deferred: number;
+  /** Their latency, ms. */
+  deferredLatency: { p50: number; p99: number; max: number };
   refused: { p50: number; p99: number; max: number };
   /** The generator's own lateness: gaps between its millisecond ticks, ms (past a few ms, it fell behind its schedule). */
   ticks: { p50: number; p99: number; max: number };
@@ -75,6 +77,7 @@ const method = job.method ?? 'GET';
 const statuses: Record<string, number> = {};
 const servedMs: number[] = [];
 const refusedMs: number[] = [];
+const deferredMs: number[] = [];
 let timedOut = 0;
 let errors = 0;
 let started = 0;
@@ -99,8 +102,10 @@ function record(status: number, scheduledAt: number, unfinished: boolean): void 
   if (scheduledAt < measuredFrom) return;
   const ms = performance.now() - scheduledAt;
   statuses[status] = (statuses[status] ?? 0) + 1;
-  if (status >= 200 && status < 300 && unfinished) deferred += 1;
-  else if (status >= 200 && status < 300) servedMs.push(ms);
+  if (status >= 200 && status < 300 && unfinished) {
+    deferred += 1;
+    deferredMs.push(ms);
+  } else if (status >= 200 && status < 300) servedMs.push(ms);
   else if (status === 429 || status === 503) refusedMs.push(ms);
 }
 
@@ -248,6 +253,7 @@ const outcome: OpenLoopOutcome = {
   errors,
   served: quantiles(servedMs),
   deferred,
+  deferredLatency: quantiles(deferredMs),
   refused: quantiles(refusedMs),
   ticks: quantiles(tickGaps),
 };

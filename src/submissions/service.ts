@@ -150,9 +150,10 @@ export class SubmissionsService {
   /**
    * POST /v1/orders: accept, then wait up to the window for a terminal state.
    * `parking`: the listener's, when it bounds its requests: the wait is
-   * parked there (it holds nothing the listener bounds), and when its
-   * parking is full there is no wait: the submission is answered as it
-   * stands, with where to poll.
+   * parked there (it holds nothing the listener bounds), for as long as the
+   * parking allows (a crowd parked: a second at most), and when its parking
+   * is full there is no wait: the submission is answered as it stands, with
+   * where to poll.
    */
   async submit(caller: Caller, body: OrderBody, requestId: string | null = null, parking?: Parking): Promise<SubmitResult> {
     // Watching the new id before it is stored: no wake-up for it can come earlier, so the first
@@ -164,9 +165,10 @@ export class SubmissionsService {
       if (TERMINAL.includes(accepted.submission.status)) return accepted;
       const fresh = accepted.submission.id === id ? watch : undefined;
       if (parking === undefined) return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh) };
-      if (!parking.park()) return accepted;
+      const parkedFor = parking.park();
+      if (parkedFor === 0) return accepted;
       try {
-        return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh) };
+        return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh, Math.min(this.options.waitMs, parkedFor)) };
       } finally {
         parking.unpark();
       }
@@ -176,7 +178,11 @@ export class SubmissionsService {
   }
 
   /** The submission once terminal, or as it stands when the window elapses. */
-  async awaitOutcome(submission: SubmissionRecord, watch: Watch = this.#watch(submission.id, true)): Promise<SubmissionRecord> {
+  async awaitOutcome(
+    submission: SubmissionRecord,
+    watch: Watch = this.#watch(submission.id, true),
+    waitMs = this.options.waitMs,
+  ): Promise<SubmissionRecord> {
     const repo = new SubmissionsRepo(this.db);
     let latest = submission;
     try {
@@ -184,7 +190,7 @@ export class SubmissionsService {
         this.signals,
         'submission_done',
         submission.id,
-        this.options.waitMs,
+        waitMs,
         async () => {
           if (watch.handed) return watch.handed;
           if (!watch.signalled) {

@@ -16,9 +16,13 @@
 // A request that only waits (a submission waiting for its worker, holding
 // no connection and no CPU) is parked: it leaves the in-flight count while
 // it waits, so a burst of waiting submissions never refuses the reads
-// beside it. Parked requests have a bound of their own, the same number;
-// past it a request does not wait at all (a submission answers at once,
-// still queued, with where to poll).
+// beside it. Parked requests have bounds of their own: the same number
+// (past it a request does not wait at all: a submission answers at once,
+// still queued, with where to poll), and past PARKED_FLOOR of them a wait
+// of at most PARKED_WAIT_MS. A crowd of parked requests means a backlog
+// ahead of them (the worker's queue, which also holds the work of those
+// answered at once), and a client kept waiting for it would give up before
+// its answer: it is told, within a second, where to poll instead.
 //
 // The decision and the refusal happen in the server's request listener,
 // before Fastify builds its request and reply, runs a hook, routes or logs:
@@ -35,6 +39,10 @@ import { type QueuePressure, queuePressure } from './queue-pressure.ts';
 
 /** Seconds a refused client is asked to wait: the queue a bound keeps drains within about one. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+/** Parked requests below which one waits as long as it likes: a burst, not a backlog. */
+export const PARKED_FLOOR = 64;
+/** Past the floor, the longest a request waits parked (ms). */
+export const PARKED_WAIT_MS = 1000;
 
 export type ShedReason = 'in_flight' | 'loop_saturated' | 'database_saturated';
 
@@ -54,8 +62,11 @@ type RequestListener = (this: unknown, request: IncomingMessage, response: Serve
 
 /** What an admitted request may do while it only waits (see the top). */
 export interface Parking {
-  /** Leaves the in-flight count for a wait; false when as many requests are parked as the bound allows (do not wait). */
-  park(): boolean;
+  /**
+   * Leaves the in-flight count for a wait: the longest the wait may last (ms; Infinity: as long as the request's
+   * own window), or 0 when as many requests are parked as the bound allows (do not wait, and do not unpark).
+   */
+  park(): number;
   /** Back in the in-flight count after the wait. */
   unpark(): void;
 }
@@ -97,10 +108,10 @@ export class Admission {
   };
   readonly #parking: Parking = {
     park: () => {
-      if (this.#parked >= this.options.maxInFlight) return false;
+      if (this.#parked >= this.options.maxInFlight) return 0;
       this.#parked += 1;
       this.#inFlight -= 1;
-      return true;
+      return this.#parked > PARKED_FLOOR ? PARKED_WAIT_MS : Number.POSITIVE_INFINITY;
     },
     unpark: () => {
       this.#parked -= 1;
