@@ -24,6 +24,7 @@ import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
 import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
 import { Admission, type ShedReason } from './pressure/admission.ts';
+import type { QueuePressure } from './pressure/queue-pressure.ts';
 import { processLogOutput } from './responses/log-output.ts';
 import '../access/request.ts';
 import { nameServerSpan, tracingStarted, withinServerSpan } from '../tracing/spans.ts';
@@ -53,8 +54,10 @@ export interface HttpAppOptions {
   checkResponses?: boolean;
   /** Requests the listener holds at once before it refuses more with 503 (admission.ts); 0 or unset: no bound. */
   maxInFlight?: number;
-  /** How long the event loop may stay saturated before a share of requests is refused 503 (queue-pressure.ts); 0 or unset: never. */
+  /** How long a queue may stand before a share of requests is refused 503 (queue-pressure.ts); 0 or unset: never. */
   shedAfterMs?: number;
+  /** The queues judged (one per environment: its listeners share its pool); a listener of its own unless given. */
+  pressure?: QueuePressure;
   /** Each request refused at the listener's limits (the metric). */
   onShed?: (reason: ShedReason) => void;
   /** The environment kind its traced server spans name (`partner_api.environment`): a process may serve a sandbox too. */
@@ -190,6 +193,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     maxInFlight: options.maxInFlight ?? 0,
     shedAfterMs: options.shedAfterMs ?? 0,
     ...(options.onShed && { onShed: options.onShed }),
+    ...(options.pressure && { pressure: options.pressure }),
     log: (fields, message) => app.log.warn(fields, message),
   }).install(app.server);
   // Callback style: nothing to wait for, so no promise per request.

@@ -26,7 +26,7 @@ import { observeRequests } from '../../metrics/http.ts';
 import { logIdentity } from '../wiring/logging.ts';
 import { poolOf } from '../../db/prepared.ts';
 import { timePoolWaits } from '../../http/pressure/pool-waits.ts';
-import { queuePressure } from '../../http/pressure/queue-pressure.ts';
+import { QueuePressure } from '../../http/pressure/queue-pressure.ts';
 
 /** The mTLS host passes its certificate strategy and TLS options; the bearer host neither. */
 export interface PartnerHostOptions {
@@ -35,6 +35,25 @@ export interface PartnerHostOptions {
   https?: HttpsServerOptions;
   /** Logs at `info` to this stream instead of the configured level and standard output (tests read the lines). */
   logStream?: { write(line: string): void };
+}
+
+const pressures = new WeakMap<Platform, QueuePressure>();
+
+/**
+ * The queues an environment's partner listeners are judged by: one per environment, as its listeners share its
+ * pool (a sandbox's queue must not refuse production's requests). On PostgreSQL the pool's waits are timed: they
+ * tell when the database, not the loop, holds the queue; PGlite's one connection queues every concurrent
+ * statement by design (a demo's engine, not one to shed for).
+ */
+function pressureOf(platform: Platform): QueuePressure {
+  const known = pressures.get(platform);
+  if (known) return known;
+  const pressure = new QueuePressure();
+  pressures.set(platform, pressure);
+  const pool = poolOf(platform.db);
+  if (platform.config.httpShedAfterMs !== 0 && platform.database.kind === 'postgres' && pool)
+    timePoolWaits(pool, (ms) => pressure.poolWaited(ms));
+  return pressure;
 }
 
 export async function buildPartnerApp(platform: Platform, host: PartnerHostOptions = {}): Promise<FastifyInstance> {
@@ -52,13 +71,9 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     maxInFlight: platform.config.httpMaxInFlight,
     shedAfterMs: platform.config.httpShedAfterMs,
     onShed: platform.metrics.http.shed(host.authentication ? 'mtls' : 'partner'),
+    pressure: pressureOf(platform),
   });
   observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
-  // PostgreSQL's pool: its waits tell the listener when the database, not the loop, holds the queue. PGlite's one
-  // connection queues every concurrent statement by design (a demo's engine, not one to shed for).
-  const pool = poolOf(platform.db);
-  if (platform.config.httpShedAfterMs !== 0 && platform.database.kind === 'postgres' && pool)
-    timePoolWaits(pool, (ms) => queuePressure.poolWaited(ms));
   app.addSchema(ProblemSchema);
   await app.register(
     swagger,

@@ -35,7 +35,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../responses/problem.ts';
-import { type QueuePressure, queuePressure } from './queue-pressure.ts';
+import { QueuePressure } from './queue-pressure.ts';
 
 /** Seconds a refused client is asked to wait: the queue a bound keeps drains within about one. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
@@ -124,7 +124,7 @@ export class Admission {
   readonly #pressure: QueuePressure;
 
   constructor(readonly options: AdmissionOptions) {
-    this.#pressure = options.pressure ?? queuePressure;
+    this.#pressure = options.pressure ?? new QueuePressure();
   }
 
   /** Puts admission in front of each of `server`'s request listeners (call once its framework has added them). */

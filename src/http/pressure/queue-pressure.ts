@@ -220,6 +220,3 @@ export class QueuePressure {
     this.#cause = cause;
   }
 }
-
-/** The process's queues, one for every listener in it (they share the loop and the pool). */
-export const queuePressure = new QueuePressure();
