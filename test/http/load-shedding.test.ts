@@ -262,6 +262,7 @@ function describeListener(): void {
   let server: Server;
   let port: number;
   let saturated = false;
+  let cause: 'loop' | 'database' = 'loop';
   let served = 0;
   const shed: ShedReason[] = [];
   const lines: Array<{ fields: { refused: Record<ShedReason, number>; seconds: number }; message: string }> = [];
@@ -275,7 +276,12 @@ function describeListener(): void {
     new Admission({
       maxInFlight: 0,
       shedAfterMs: 5,
-      pressure: { refuse: () => saturated, cause: 'loop' } as unknown as QueuePressure,
+      pressure: {
+        refuse: () => saturated,
+        get cause() {
+          return cause;
+        },
+      } as unknown as QueuePressure,
       onShed: (reason) => shed.push(reason),
       log: (fields, message) => lines.push({ fields, message }),
     }).install(server);
@@ -284,14 +290,17 @@ function describeListener(): void {
   });
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  test('a saturated loop: every request refused at once with the problem document, nothing behind the listener runs', async () => {
+  test("a standing queue, the loop's or the pool's: every request refused at once with the problem document, nothing behind the listener runs", async () => {
     saturated = true;
     const before = served;
-    for (const [method, body] of [
-      ['GET', undefined],
-      ['POST', JSON.stringify({ partnerOrderId: 'x' })],
-      ['DELETE', undefined],
+    for (const [method, body, queue] of [
+      ['GET', undefined, 'loop'],
+      ['POST', JSON.stringify({ partnerOrderId: 'x' }), 'loop'],
+      ['DELETE', undefined, 'loop'],
+      ['GET', undefined, 'database'],
+      ['PUT', JSON.stringify({ a: 1 }), 'database'],
     ] as const) {
+      cause = queue;
       const res = await fetch(`http://127.0.0.1:${port}/v1/orders`, {
         method,
         ...(body && { body, headers: { 'content-type': 'application/json' } }),
@@ -312,7 +321,8 @@ function describeListener(): void {
       assert.equal(problem.requestId, res.headers.get('x-request-id'), method);
     }
     assert.equal(served, before, 'the listener behind admission never ran');
-    assert.deepEqual(shed.slice(-3), ['loop_saturated', 'loop_saturated', 'loop_saturated']);
+    assert.deepEqual(shed.slice(-5), ['loop_saturated', 'loop_saturated', 'loop_saturated', 'database_saturated', 'database_saturated']);
+    cause = 'loop';
   });
 
   test('a refused request with a body leaves its keep-alive connection usable', async () => {
