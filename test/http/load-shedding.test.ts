@@ -175,6 +175,19 @@ engineIndependent(() => {
     assert.equal(pressure.refuse(100, CROWD_IN_FLIGHT), false);
   });
 
+  test('one or two slow statements are not a queue: the pool is judged on eight long waits in a row', () => {
+    const { pressure, turn } = loop();
+    for (let i = 0; i < 7; i++) {
+      pressure.poolWaited(POOL_TARGET_MS + 100);
+      for (let t = 0; t < 10; t++) turn(5);
+    }
+    assert.equal(pressure.share, 0, 'seven long waits over 350 ms, a crowd in flight');
+    pressure.poolWaited(POOL_TARGET_MS + 100);
+    turn(5);
+    assert.ok(pressure.share > 0, 'the eighth');
+    assert.equal(pressure.cause, 'database');
+  });
+
   test("pool waits made long by long turns are the loop's queue: refused as loop_saturated, never database_saturated", () => {
     const { pressure, turn } = loop();
     for (let i = 0; i < 40; i++) {

@@ -29,10 +29,10 @@
 // The pool. A request that needs the database while every pooled
 // connection is busy waits for one; the waits are timed (pool-waits.ts,
 // on PostgreSQL's pool), and the pool's queue stands when every wait for
-// `afterMs` lasted past POOL_TARGET_MS while the listeners held a crowd
-// (CROWD_IN_FLIGHT requests): a slow database under a few requests, or one
-// request's statements run side by side, queue too, and refusing others
-// would not help them. Busy again is not overloaded: ten connections
+// `afterMs`, POOL_EVIDENCE of them at least, lasted past POOL_TARGET_MS
+// while the listeners held a crowd (CROWD_IN_FLIGHT requests): a slow
+// database under a few requests, or one request's statements run side by
+// side, queue too, and refusing others would not help them. Busy again is not overloaded: ten connections
 // serving 32 clients make each wait a statement or two, a few milliseconds.
 //
 // Either standing, a share of arriving requests is refused at once, chosen
@@ -47,6 +47,8 @@ import { performance } from 'node:perf_hooks';
 
 /** A turn longer than this (ms) kept requests waiting: the wait a request may have before it is read. */
 export const TARGET_MS = 20;
+/** Long waits in a row before the pool's queue is judged at all: one or two slow statements are not a queue of requests. */
+const POOL_EVIDENCE = 8;
 /** A pool whose last long wait ended longer ago than this (ms) has no queue that requests are in. */
 const POOL_SILENCE_MS = 100;
 /** Requests a long turn must have read to show requests queued behind each other. */
@@ -113,8 +115,9 @@ export class QueuePressure {
   #longWaitEndedAt = Number.NEGATIVE_INFINITY;
   /** When the last long turn ended. */
   #lastLongAt = Number.NEGATIVE_INFINITY;
-  /** Since when every wait for a pooled connection lasted past POOL_TARGET_MS (null: the last one did not). */
+  /** Since when every wait for a pooled connection lasted past POOL_TARGET_MS (null: the last one did not), and how many. */
   #poolQueuedSince: number | null = null;
+  #longWaits = 0;
   #cause: PressureCause = 'loop';
 
   readonly #endTurn = () => {
@@ -141,7 +144,11 @@ export class QueuePressure {
       return;
     }
     this.#longWaitEndedAt = this.clock.now();
-    this.#poolQueuedSince ??= this.#longWaitEndedAt - ms;
+    if (this.#poolQueuedSince === null) {
+      this.#poolQueuedSince = this.#longWaitEndedAt - ms;
+      this.#longWaits = 0;
+    }
+    this.#longWaits += 1;
   }
 
   /**
@@ -186,7 +193,7 @@ export class QueuePressure {
     } else this.#longSince = null;
     // While the loop's turns run long (lately), a wait for a connection is long because the loop is late to hand it
     // over: the loop's queue, not the pool's.
-    const poolQueued = this.#poolQueuedSince !== null && now - this.#lastLongAt > POOL_SILENCE_MS;
+    const poolQueued = this.#poolQueuedSince !== null && this.#longWaits >= POOL_EVIDENCE && now - this.#lastLongAt > POOL_SILENCE_MS;
     if (!long && !poolQueued) return this.#decay(now);
     if (this.#share !== 0) {
       // By time, as the decay: the pool's queue may stand through a thousand short turns a second.
