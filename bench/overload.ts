@@ -58,17 +58,23 @@ const SHARES = (process.env.BENCH_OVERLOAD_SHARES || '50,100,150,200').split(','
   return Number(s);
 });
 const MAX_IN_FLIGHT = process.env.BENCH_MAX_IN_FLIGHT;
+const SHED_AFTER_MS = process.env.BENCH_SHED_AFTER_MS;
 const PIN = (process.env.BENCH_PIN ?? (availableParallelism() >= 2 ? '1' : '0')) === '1';
 
-/** Every thread of `pid` on the CPUs listed (taskset's list form, "0" or "1-3"). */
+/** Every thread of `pid` on the CPUs listed (taskset's list form, "0" or "1-3"); says so once if it cannot. */
+let pinWarned = false;
 function pin(pid: number, cpus: string): void {
-  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpus, String(pid)], { stdio: 'ignore' });
+  try {
+    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpus, String(pid)], { stdio: 'ignore' });
+  } catch (error) {
+    if (!pinWarned) process.stderr.write(`BENCH_PIN: taskset failed (${(error as Error).message}); the processes share every core\n`);
+    pinWarned = true;
+  }
 }
-const SHED_AFTER_MS = process.env.BENCH_SHED_AFTER_MS;
 type Measure = 'me' | 'product' | 'submission';
 const LABEL: Record<Measure, string> = { me: 'GET /v1/me', product: 'product detail', submission: 'POST /v1/orders' };
 const MEASURES = (process.env.BENCH_OVERLOAD_MEASURES || 'me,product,submission').split(',').map((m) => {
-  if (!(m.trim() in LABEL)) throw new Error(`BENCH_OVERLOAD_MEASURES: any of "me", "product", "submission", got "${m}"`);
+  if (!Object.hasOwn(LABEL, m.trim())) throw new Error(`BENCH_OVERLOAD_MEASURES: any of "me", "product", "submission", got "${m}"`);
   return m.trim() as Measure;
 });
 /** Connections the generator opens at most (many clients' worth); past them requests wait on the client side, and that wait counts. */
