@@ -44,7 +44,7 @@ engineIndependent(() => {
     return { c, pressure, turn };
   }
 
-  test('a loop busy with short turns is not overloaded: a thousand 5 ms turns in a row refuse nothing', () => {
+  test('a loop busy with short turns is not overloaded: a thousand turns of half the target in a row refuse nothing', () => {
     const { c, pressure, turn } = loop();
     for (let i = 0; i < 1000; i++) assert.deepEqual(turn(TARGET_MS / 2, 50), Array(50).fill(false));
     assert.equal(pressure.share, 0);
