@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { after, before, test } from 'node:test';
 import { loadConfig } from '../../src/app/config.ts';
+import { PARKED_FLOOR } from '../../src/http/pressure/admission.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
 import { orderBody, orderWorld } from '../submissions/fixtures.ts';
 
@@ -151,6 +152,55 @@ test('a submission waiting for its worker is parked: reads beside a full bound o
     assert.ok(elapsed < 15_000, `answered without waiting the 20 s window (${elapsed} ms)`);
   } finally {
     // Draining, as shutdown begins it, ends the waits: the parked submissions answer at once.
+    waiting.platform.submissions.service.drain();
+    await Promise.allSettled(pending);
+    await waiting.close();
+  }
+});
+
+test('past 64 parked submissions, the next waits about a second, not its window: answered queued, with where to poll, while the 64 still wait', async () => {
+  // No worker runs here: every parked submission waits its whole window (20 s) unless the parking shortens it.
+  const waiting = await createTestContext();
+  const pending: Array<Promise<Response>> = [];
+  let settled = 0;
+  try {
+    const world = await orderWorld(waiting);
+    await waiting.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(waiting.app.server.address() as { port: number }).port}`;
+    const authorization = `Bearer ${world.partner.token}`;
+    const submit = () =>
+      fetch(`${url}/v1/orders`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(orderBody(world)),
+      });
+    for (let i = 0; i < PARKED_FLOOR; i++) pending.push(submit().finally(() => (settled += 1)));
+    const stored = async () => {
+      let count = 0;
+      for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+        const page = await fetch(`${url}/v1/orders/submissions?status=queued&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+          headers: { authorization },
+        });
+        const body = (await page.json()) as { submissions: unknown[]; nextCursor: string | null };
+        count += body.submissions.length;
+        cursor = body.nextCursor;
+      }
+      return count === PARKED_FLOOR;
+    };
+    await until(stored, `${PARKED_FLOOR} submissions waiting`);
+    // Stored comes just before parked: give the last ones their turn of the loop.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const next = await submit();
+    const elapsed = Date.now() - started;
+    assert.equal(next.status, 201);
+    const body = (await next.json()) as { submissionId: string; status: string };
+    assert.equal(body.status, 'queued');
+    assert.equal(next.headers.get('location'), `/v1/orders/submissions/${body.submissionId}`);
+    assert.equal(next.headers.get('retry-after'), '2');
+    assert.ok(elapsed < 15_000, `answered without waiting the 20 s window (${elapsed} ms)`);
+    assert.equal(settled, 0, 'the 64 parked before it still wait their window');
+  } finally {
     waiting.platform.submissions.service.drain();
     await Promise.allSettled(pending);
     await waiting.close();
