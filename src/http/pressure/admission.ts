@@ -81,11 +81,13 @@ export function parkingOf(request: IncomingMessage | undefined): Parking | undef
   return (request as (IncomingMessage & { [PARKING]?: Parking }) | undefined)?.[PARKING];
 }
 
-const DETAIL = {
+/** Partners see one limit of requests per second, whichever queue stood. */
+const PER_SECOND = `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`;
+const DETAIL: Record<ShedReason, string> = {
   in_flight: `The service is at its limit of requests in progress; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
-  loop_saturated: `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
-  database_saturated: `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
-} as const;
+  loop_saturated: PER_SECOND,
+  database_saturated: PER_SECOND,
+};
 
 /**
  * Each reason's refusal body up to its request id: the problem document problem.ts makes for every other answer,
