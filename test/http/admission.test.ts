@@ -103,21 +103,40 @@ test('past the bound every kind of request is refused at once with the problem a
   await until(async () => (await Promise.all([me(), me(), me()])).every((r) => r.status === 200), 'every place free again');
 });
 
+/** `context` listening on loopback, with a partner's order world: its URL, the partner's authorization, and a five-line submission. */
+async function submissionsOver(context: TestContext): Promise<{ url: string; authorization: string; submit: () => Promise<Response> }> {
+  const world = await orderWorld(context);
+  await context.app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(context.app.server.address() as { port: number }).port}`;
+  const authorization = `Bearer ${world.partner.token}`;
+  const submit = () =>
+    fetch(`${url}/v1/orders`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(orderBody(world)),
+    });
+  return { url, authorization, submit };
+}
+
+/** A submission answered without waiting its 20 s window: 201, still queued, with where to poll and when. */
+async function assertAnsweredQueued(submit: () => Promise<Response>): Promise<void> {
+  const started = Date.now();
+  const response = await submit();
+  const elapsed = Date.now() - started;
+  assert.equal(response.status, 201);
+  const body = (await response.json()) as { submissionId: string; status: string };
+  assert.equal(body.status, 'queued');
+  assert.equal(response.headers.get('location'), `/v1/orders/submissions/${body.submissionId}`);
+  assert.equal(response.headers.get('retry-after'), '2');
+  assert.ok(elapsed < 15_000, `answered without waiting the 20 s window (${elapsed} ms)`);
+}
+
 test('a submission waiting for its worker is parked: reads beside a full bound of them are served; with the parking full a submission answers at once, queued, with where to poll', async () => {
   // No worker runs here: every submission waits its whole window (20 s) unless it is answered without waiting.
   const waiting = await createTestContext({ HTTP_MAX_IN_FLIGHT: '2' });
   const pending: Array<Promise<Response>> = [];
   try {
-    const world = await orderWorld(waiting);
-    await waiting.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(waiting.app.server.address() as { port: number }).port}`;
-    const authorization = `Bearer ${world.partner.token}`;
-    const submit = () =>
-      fetch(`${url}/v1/orders`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(orderBody(world)),
-      });
+    const { url, authorization, submit } = await submissionsOver(waiting);
     // One at a time, each seen stored before the next is sent (a read sent meanwhile would take a place in the count
     // while the first is still being stored, and the second would find the bound full).
     const queued = async (count: number) => {
@@ -141,15 +160,7 @@ test('a submission waiting for its worker is parked: reads beside a full bound o
       await read.text();
     }
     // A third would wait too, but the parking holds two: answered without the window, still queued.
-    const started = Date.now();
-    const third = await submit();
-    const elapsed = Date.now() - started;
-    assert.equal(third.status, 201);
-    const body = (await third.json()) as { submissionId: string; status: string };
-    assert.equal(body.status, 'queued');
-    assert.equal(third.headers.get('location'), `/v1/orders/submissions/${body.submissionId}`);
-    assert.equal(third.headers.get('retry-after'), '2');
-    assert.ok(elapsed < 15_000, `answered without waiting the 20 s window (${elapsed} ms)`);
+    await assertAnsweredQueued(submit);
   } finally {
     // Draining, as shutdown begins it, ends the waits: the parked submissions answer at once.
     waiting.platform.submissions.service.drain();
@@ -164,16 +175,7 @@ test('past 64 parked submissions, the next waits about a second, not its window:
   const pending: Array<Promise<Response>> = [];
   let settled = 0;
   try {
-    const world = await orderWorld(waiting);
-    await waiting.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(waiting.app.server.address() as { port: number }).port}`;
-    const authorization = `Bearer ${world.partner.token}`;
-    const submit = () =>
-      fetch(`${url}/v1/orders`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(orderBody(world)),
-      });
+    const { url, authorization, submit } = await submissionsOver(waiting);
     for (let i = 0; i < PARKED_FLOOR; i++) pending.push(submit().finally(() => (settled += 1)));
     const stored = async () => {
       let count = 0;
@@ -190,15 +192,7 @@ test('past 64 parked submissions, the next waits about a second, not its window:
     await until(stored, `${PARKED_FLOOR} submissions waiting`);
     // Stored comes just before parked: give the last ones their turn of the loop.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const started = Date.now();
-    const next = await submit();
-    const elapsed = Date.now() - started;
-    assert.equal(next.status, 201);
-    const body = (await next.json()) as { submissionId: string; status: string };
-    assert.equal(body.status, 'queued');
-    assert.equal(next.headers.get('location'), `/v1/orders/submissions/${body.submissionId}`);
-    assert.equal(next.headers.get('retry-after'), '2');
-    assert.ok(elapsed < 15_000, `answered without waiting the 20 s window (${elapsed} ms)`);
+    await assertAnsweredQueued(submit);
     assert.equal(settled, 0, 'the 64 parked before it still wait their window');
   } finally {
     waiting.platform.submissions.service.drain();
