@@ -10,7 +10,7 @@ import type { DB } from './tables/index.ts';
 import { isPostgresUrl } from './url.ts';
 import { registerPool } from './prepared.ts';
 import { boundRowQueue } from './row-queue.ts';
-import { shapeRows } from './rows.ts';
+import { shapeRows } from './driver/rows.ts';
 import { embeddedPoolConfig } from './embedded/connection.ts';
 
 export type EngineKind = 'postgres' | 'pglite';

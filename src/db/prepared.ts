@@ -25,7 +25,7 @@
 import { hash } from 'node:crypto';
 import { CompiledQuery, type RawBuilder } from 'kysely';
 import type pg from 'pg';
-import { NamedStatement } from './rows.ts';
+import { NamedStatement } from './driver/rows.ts';
 import type { Db } from './transaction.ts';
 
 export interface Prepared<R> {
@@ -63,7 +63,7 @@ const staleResultType = (error: unknown) =>
 
 async function runOnPool<R>(pool: pg.Pool, text: string, parameters: readonly unknown[], named: boolean): Promise<R[]> {
   if (!named || !namingPools.has(pool)) return (await pool.query<R & pg.QueryResultRow>(text, parameters as unknown[])).rows;
-  // NamedStatement: the pooled clients' wrapper (rows.ts) builds the query without the driver's config clone.
+  // NamedStatement: the pooled clients' wrapper (driver/rows.ts) runs it as a ShapedQuery, without the driver's config copy.
   const statement = () => new NamedStatement(nameOf(text), text, parameters as unknown[]) as unknown as pg.QueryConfig;
   try {
     return (await pool.query<R & pg.QueryResultRow>(statement())).rows;

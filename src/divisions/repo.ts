@@ -2,7 +2,7 @@
 // nine address columns are read only by the back office (never published).
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { DivisionsTable } from '../db/tables/people.ts';
-import { camelCaseRecord } from '../db/rows.ts';
+import { camelCaseRecord } from '../db/driver/rows.ts';
 import type { Db } from '../db/transaction.ts';
 
 export const ADDRESS_FIELDS = ['company', 'firstName', 'lastName', 'street1', 'street2', 'city', 'zip', 'country', 'state'] as const;

@@ -4,7 +4,7 @@
 // again when its lease ends). Time is the database's clock, shared by every
 // process.
 import { sql, type CompiledQuery, type RawBuilder, type Selectable } from 'kysely';
-import { camelCaseRecord } from '../db/rows.ts';
+import { camelCaseRecord } from '../db/driver/rows.ts';
 import type { Db } from '../db/transaction.ts';
 import { runCompiled } from '../db/prepared.ts';
 import type { JobsTable, JobState, PauseHold } from '../db/tables/jobs.ts';

@@ -1,7 +1,7 @@
 // Saved addresses of storefront users: SQL only.
 import type { Selectable } from 'kysely';
 import type { UserAddressesTable } from '../db/tables/people.ts';
-import { camelCase, camelCaseRecord } from '../db/rows.ts';
+import { camelCase, camelCaseRecord } from '../db/driver/rows.ts';
 import type { Db } from '../db/transaction.ts';
 
 /** An address's own columns, after its ids; ADDRESS_KEYS are their names in the API. */

@@ -4,7 +4,7 @@
 // (credentials, reset tokens, payment ids, should any ever be added) can leak.
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { UsersTable } from '../db/tables/foundation.ts';
-import { camelCaseRecord } from '../db/rows.ts';
+import { camelCaseRecord } from '../db/driver/rows.ts';
 import type { Db } from '../db/transaction.ts';
 
 export interface UserRecord {

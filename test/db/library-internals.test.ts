@@ -5,6 +5,9 @@
 // is pinned on the running engine in rows.test.ts.)
 // - src/db/engine.ts `dropOnReadTimeout`: pg's message for a query the
 //   server never answered, and its undocumented `client.connection.stream`.
+// - src/db/driver/shaped-query.ts: pg's submittable protocol (the handlers the
+//   client calls on its active query) and a Query built from text, values
+//   and a callback, named afterwards.
 // - src/db/embedded/connection.ts: pg's private contract with a client's
 //   connection (the `connection` option, the methods the client calls, the
 //   fields it reads, the cork around a statement's messages), and PGlite's
@@ -18,10 +21,12 @@ import { type PGlite, protocol } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { EmbeddedConnection } from '../../src/db/embedded/connection.ts';
+import { ShapedQuery, type ShapedResult } from '../../src/db/driver/shaped-query.ts';
 import { openDatabase, startEmbedded } from '../../src/db/engine.ts';
 import { engineIndependent } from '../helpers/engines.ts';
 
 const ENGINE = 'src/db/engine.ts dropOnReadTimeout';
+const SHAPED = 'src/db/driver/shaped-query.ts';
 const EMBEDDED = 'src/db/embedded/connection.ts';
 
 /** pg's Connection methods the client may call, as of pg 8.23 (attachListeners, upgradeToSSL and _send are its own). */
@@ -160,6 +165,59 @@ engineIndependent(() => {
       ['cork', 'parse', 'bind', 'describe', 'execute', 'sync', 'uncork'],
       `pg writes a statement's messages differently: re-check the batching in ${EMBEDDED}`,
     );
+    await client.end();
+  });
+});
+
+engineIndependent(() => {
+  test(`pg: a client hands a statement's answer to the handlers ${SHAPED} overrides, and prepares it under the name set after construction`, async () => {
+    const connection = new RecordingConnection();
+    const client = new pg.Client({ connection } as pg.ClientConfig);
+    await client.connect();
+    const answered = new Promise<ShapedResult>((resolve, reject) => {
+      const query = new ShapedQuery('SELECT $1::int AS a, $2::text AS b', [1, 'x'], 'pin_named', (error, result) =>
+        error ? reject(error) : resolve(result!),
+      );
+      client.query(query as never);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(
+      (connection.submittedNamedStatements as Record<string, string>).pin_named,
+      'SELECT $1::int AS a, $2::text AS b',
+      `pg no longer prepares a Query under the name set after its constructor: re-check ${SHAPED}`,
+    );
+    // The server's answer, as pg's own connection emits it.
+    connection.emit('parseComplete', {});
+    connection.emit('bindComplete', {});
+    connection.emit('rowDescription', {
+      fields: [
+        { name: 'a', dataTypeID: 23, format: 'text' },
+        { name: 'b', dataTypeID: 25, format: 'text' },
+      ],
+    });
+    connection.emit('dataRow', { fields: ['1', 'x'] });
+    connection.emit('dataRow', { fields: [null, 'y'] });
+    connection.emit('commandComplete', { text: 'SELECT 2' });
+    connection.emit('readyForQuery', {});
+    const result = await Promise.race([
+      answered,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer: re-check ${SHAPED}'s handlers`)), 2_000).unref()),
+    ]);
+    assert.deepEqual(
+      { command: result.command, rowCount: result.rowCount, rows: result.rows },
+      {
+        command: 'SELECT',
+        rowCount: 2,
+        rows: [
+          { a: 1, b: 'x' },
+          { a: null, b: 'y' },
+        ],
+      },
+      `pg's client calls other handlers on its active query now: re-check ${SHAPED}`,
+    );
+    for (const handler of ['handleRowDescription', 'handleDataRow', 'handleCommandComplete', 'handleReadyForQuery', 'handleError']) {
+      assert.equal(typeof (pg.Query.prototype as never)[handler], 'function', `pg's Query lost ${handler}: re-check ${SHAPED}`);
+    }
     await client.end();
   });
 });

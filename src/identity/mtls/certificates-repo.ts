@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { PartnersTable } from '../../db/tables/foundation.ts';
 import type { CertificateStatus, PartnerCertificatesTable } from '../../db/tables/mtls.ts';
 import { prepared } from '../../db/prepared.ts';
-import { camelCaseRecord } from '../../db/rows.ts';
+import { camelCaseRecord } from '../../db/driver/rows.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { ParsedCertificate } from './certificate-rules.ts';
 

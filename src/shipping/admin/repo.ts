@@ -3,7 +3,7 @@
 // (products.fulfilment_centre_id). The reads quotes share are in ../repo.ts.
 import type { Selectable } from 'kysely';
 import { lockRow } from '../../db/locks.ts';
-import { camelCaseRecord, type CamelRecord } from '../../db/rows.ts';
+import { camelCaseRecord, type CamelRecord } from '../../db/driver/rows.ts';
 import type { FulfilmentCentresTable } from '../../db/tables/shipping.ts';
 import type { RateBand } from '../rates.ts';
 import { ShippingRepo, toService, type RateTableRecord, type ShippingServiceRecord } from '../repo.ts';

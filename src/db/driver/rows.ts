@@ -14,6 +14,7 @@
 // The rows are the driver's own otherwise: same keys in the same order, a
 // repeated column name keeps the last value, as node-postgres does.
 import pg from 'pg';
+import { ShapedQuery } from './shaped-query.ts';
 
 type Row = Record<string, unknown>;
 type MakeRow = (values: unknown[]) => Row;
@@ -78,9 +79,7 @@ type Callback = (error: unknown, result: unknown) => void;
 /**
  * A named statement's run, as src/db/prepared.ts sends it: a config object
  * of its own class, so the wrapper below knows it carries nothing but these
- * three fields and hands the driver a config of them (its public API: the
- * driver's private fields are not written, so a minor upgrade of pg cannot
- * break it).
+ * three fields and sends it as a ShapedQuery.
  */
 export class NamedStatement {
   constructor(
@@ -91,10 +90,12 @@ export class NamedStatement {
 }
 
 /**
- * Wraps a pooled client's `query`: plain text or config queries are read as
- * arrays and returned as shaped objects, promise or callback style alike.
- * Anything else (a query that asks for its own row mode, a cursor or stream)
- * passes through untouched. `onError` sees every failure.
+ * Wraps a pooled client's `query`, promise or callback style alike: a named
+ * statement, or text with values (one statement of the extended protocol),
+ * runs as a ShapedQuery; other plain text or config queries (text alone may
+ * hold several statements) are read as arrays and returned as shaped
+ * objects. Anything else (a query that asks for its own row mode, a cursor
+ * or stream) passes through untouched. `onError` sees every failure.
  */
 export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => void): void {
   const query = client.query.bind(client) as QueryFn;
@@ -109,15 +110,36 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
     config.rowMode = 'array'; // our own copy of the caller's config
     return query(config, done);
   };
+  /** A statement of the extended protocol (one result): its rows made by a ShapedQuery. */
+  const runShaped = (text: string, values: unknown[], name: string | undefined, callback: Callback | undefined): unknown => {
+    const send = (done: Callback) =>
+      query(
+        new ShapedQuery(text, values, name, (error, result) => {
+          if (error) onError(error);
+          done(error, result);
+        }),
+      );
+    if (callback) {
+      send(callback);
+      return undefined;
+    }
+    return new Promise((resolve, reject) => send((error, result) => (error ? reject(error) : resolve(result)))).catch((error: unknown) => {
+      // As the driver does: a stack that leads back to the caller, not to the socket.
+      if (error instanceof Error) Error.captureStackTrace(error);
+      throw error;
+    });
+  };
   (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     const [first, second, third] = args;
+    if (first instanceof NamedStatement)
+      return runShaped(first.text, first.values, first.name, (typeof second === 'function' ? second : third) as Callback | undefined);
+    // With values the driver sends one statement of the extended protocol; without, text may hold several.
+    if (typeof first === 'string' && Array.isArray(second) && second.length > 0)
+      return runShaped(first, second, undefined, third as Callback | undefined);
     let config: { text: string; values?: unknown[] } & Record<string, unknown>;
     let callback: Callback | undefined;
     if (typeof first === 'string') {
       config = { text: first, values: Array.isArray(second) ? second : undefined };
-      callback = (typeof second === 'function' ? second : third) as Callback | undefined;
-    } else if (first instanceof NamedStatement) {
-      config = { text: first.text, values: first.values, name: first.name };
       callback = (typeof second === 'function' ? second : third) as Callback | undefined;
     } else if (
       first &&
