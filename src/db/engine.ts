@@ -69,14 +69,16 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 /**
  * A query the client gave up on (query_timeout: the server did not answer,
  * e.g. a network partition) leaves its connection waiting for a reply that
- * may never come. Destroy that connection so the pool drops it and opens a
- * fresh one once the database is reachable again.
+ * may never come. End that client: with a query in flight pg destroys its
+ * socket, and it is marked ending at once, so the pool drops it when it is
+ * released (Kysely releases it without an error, before the socket's close
+ * is seen) instead of handing it to the next request, which would fail
+ * "Connection terminated unexpectedly".
  */
 function dropOnReadTimeout(client: pg.PoolClient, count: (error: unknown) => void): (error: unknown) => void {
   return (error) => {
     count(error);
-    if ((error as Error)?.message === 'Query read timeout')
-      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    if ((error as Error)?.message === 'Query read timeout') void client.end().catch(() => {});
   };
 }
 
