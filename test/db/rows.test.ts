@@ -198,3 +198,11 @@ test('the same text giving another shape (a column added under a star) gets rows
   assert.deepEqual((await pool().query(text, [1])).rows, [{ id: 1, note: 'n' }]);
   await pool().query('DROP TABLE shape_change');
 });
+
+test('more statement texts than the shape caches hold: each still gets its own right rows', async () => {
+  // 2,000 texts are kept (src/db/driver/shaped-query.ts); the ones after share makers by their columns.
+  for (let i = 0; i < 2_100; i++) {
+    const { rows } = await pool().query(`SELECT $1::int AS "c${i % 7}", ${i} AS k, $2::text AS t`, [i, `v${i}`]);
+    assert.deepEqual(rows, [{ [`c${i % 7}`]: i, k: i, t: `v${i}` }]);
+  }
+});

@@ -12,7 +12,9 @@
 // of column names gives every shape its own hidden class and fast properties.
 //
 // The rows are the driver's own otherwise: same keys in the same order, a
-// repeated column name keeps the last value, as node-postgres does.
+// repeated column name keeps the last value, as node-postgres does. A
+// statement of the extended protocol goes further and skips the arrays
+// (shaped-query.ts); this path keeps text alone, which may hold several.
 import pg from 'pg';
 import { ShapedQuery } from './shaped-query.ts';
 

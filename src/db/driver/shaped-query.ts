@@ -51,6 +51,8 @@ export class ShapedResult {
 const MAX_SHAPES = 2_000;
 /** The last shape each statement text produced: most texts always give the same columns. */
 const byText = new Map<string, Shape>();
+/** Row makers by columns (names, types, formats): texts beyond byText's bound, or alike in their columns, share one. */
+const bySignature = new Map<string, MakeRow>();
 
 function sameFields(fields: Field[], known: Field[]): boolean {
   if (fields.length !== known.length) return false;
@@ -93,7 +95,12 @@ function compile(fields: Field[]): MakeRow {
 function shapeOf(text: string, fields: Field[]): MakeRow {
   const known = byText.get(text);
   if (known && sameFields(fields, known.fields)) return known.make;
-  const make = compile(fields);
+  const signature = fields.map((f) => `${f.name}\u0000${f.dataTypeID}\u0000${f.format}`).join('\u0000\u0000');
+  let make = bySignature.get(signature);
+  if (!make) {
+    make = compile(fields);
+    if (bySignature.size < MAX_SHAPES) bySignature.set(signature, make);
+  }
   if (known || byText.size < MAX_SHAPES) byText.set(text, { fields, make });
   return make;
 }
