@@ -9,58 +9,19 @@
 // query in a process that runs only it (measured by `npm run bench`).
 // Asking the driver for arrays (its `rowMode: 'array'`, same SQL, same type
 // parsing) and building each object with a function compiled for that list
-// of column names gives every shape its own hidden class and fast properties.
+// of column names (row-makers.ts) gives every shape its own hidden class and
+// fast properties.
 //
 // The rows are the driver's own otherwise: same keys in the same order, a
 // repeated column name keeps the last value, as node-postgres does. A
 // statement of the extended protocol goes further and skips the arrays
 // (shaped-query.ts); this path keeps text alone, which may hold several.
 import pg from 'pg';
+import { RowMakers, type Row } from './row-makers.ts';
 import { ShapedQuery } from './shaped-query.ts';
 
-type Row = Record<string, unknown>;
-type MakeRow = (values: unknown[]) => Row;
-
-const MAX_SHAPES = 2_000;
-const shapes = new Map<string, MakeRow>();
-
-function compile(names: string[]): MakeRow {
-  // `__proto__` in a literal would set the prototype: define that one by hand.
-  if (names.includes('__proto__')) {
-    return (values) => {
-      const row: Row = {};
-      names.forEach((name, i) =>
-        Object.defineProperty(row, name, { value: values[i], enumerable: true, writable: true, configurable: true }),
-      );
-      return row;
-    };
-  }
-  // Names are quoted with JSON.stringify: any column name is a safe key.
-  return new Function('v', `return {${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')}};`) as MakeRow;
-}
-
-/** The row maker of the last shape each statement text produced: most texts always give the same columns. */
-const byText = new Map<string, { names: string[]; make: MakeRow }>();
-
-function sameNames(fields: pg.FieldDef[], names: string[]): boolean {
-  if (fields.length !== names.length) return false;
-  for (let i = 0; i < names.length; i++) if (fields[i]!.name !== names[i]) return false;
-  return true;
-}
-
-function shapeOf(fields: pg.FieldDef[], text: string | undefined): MakeRow {
-  const known = text === undefined ? undefined : byText.get(text);
-  if (known && sameNames(fields, known.names)) return known.make;
-  const names = fields.map((f) => f.name);
-  const key = names.join('\u0000');
-  let make = shapes.get(key);
-  if (!make) {
-    make = compile(names);
-    if (shapes.size < MAX_SHAPES) shapes.set(key, make);
-  }
-  if (text !== undefined && byText.size < MAX_SHAPES) byText.set(text, { names, make });
-  return make;
-}
+/** Row makers for rows the driver parsed into arrays. */
+const arrayRows = new RowMakers(false);
 
 /** Turns a result (or each result of a multi-statement query) read as arrays into object rows, in place. */
 function toObjects<T>(result: T, text?: string): T {
@@ -70,7 +31,7 @@ function toObjects<T>(result: T, text?: string): T {
   }
   const r = result as unknown as pg.QueryResult<unknown[]> | undefined;
   if (r && Array.isArray(r.rows) && r.rows.length > 0 && Array.isArray(r.fields)) {
-    const make = shapeOf(r.fields, text);
+    const make = arrayRows.for(text, r.fields);
     (r as unknown as { rows: Row[] }).rows = r.rows.map(make);
   }
   return result;

@@ -20,22 +20,10 @@
 // one set later with pg.types.setTypeParser (this service sets none) would
 // not reach a shape already compiled.
 import pg from 'pg';
+import { RowMakers, type Field, type MakeRow, type Row } from './row-makers.ts';
 
-type Row = Record<string, unknown>;
 type RawRow = (string | null)[];
-type MakeRow = (raw: RawRow) => Row;
 type Callback = (error: unknown, result?: ShapedResult) => void;
-
-interface Field {
-  name: string;
-  dataTypeID: number;
-  format: string;
-}
-
-interface Shape {
-  fields: Field[];
-  make: MakeRow;
-}
 
 /** What pg's Result carries that callers read: the command tag's parts, the rows and the columns. */
 export class ShapedResult {
@@ -48,62 +36,8 @@ export class ShapedResult {
   ) {}
 }
 
-const MAX_SHAPES = 2_000;
-/** The last shape each statement text produced: most texts always give the same columns. */
-const byText = new Map<string, Shape>();
-/** Row makers by columns (names, types, formats): texts beyond byText's bound, or alike in their columns, share one. */
-const bySignature = new Map<string, MakeRow>();
-
-function sameFields(fields: Field[], known: Field[]): boolean {
-  if (fields.length !== known.length) return false;
-  for (let i = 0; i < fields.length; i++) {
-    const a = fields[i]!;
-    const b = known[i]!;
-    if (a.name !== b.name || a.dataTypeID !== b.dataTypeID || a.format !== b.format) return false;
-  }
-  return true;
-}
-
-function compile(fields: Field[]): MakeRow {
-  const parsers = fields.map((f) =>
-    f.format === 'binary'
-      ? (
-          (parse: (v: Buffer) => unknown) => (v: string) =>
-            parse(Buffer.from(v))
-        )(pg.types.getTypeParser(f.dataTypeID, 'binary'))
-      : pg.types.getTypeParser(f.dataTypeID, 'text'),
-  ) as ((value: string) => unknown)[];
-  const names = fields.map((f) => f.name);
-  // `__proto__` in a literal would set the prototype: that shape defines its keys by hand.
-  if (names.includes('__proto__')) {
-    return (raw) => {
-      const row: Row = {};
-      for (let i = 0; i < names.length; i++) {
-        const value = raw[i] === null ? null : parsers[i]!(raw[i] as string);
-        Object.defineProperty(row, names[i]!, { value, enumerable: true, writable: true, configurable: true });
-      }
-      return row;
-    };
-  }
-  // One literal: one hidden class per shape, each column's parser at a call site of its own. A repeated name keeps
-  // its first position and its last value, as pg's rows do. Names are quoted with JSON.stringify: any is a safe key.
-  const entries = names.map((name, i) => `${JSON.stringify(name)}: (x = v[${i}]) === null ? null : p${i}(x)`);
-  const build = new Function(...parsers.map((_, i) => `p${i}`), `return function row(v) { let x; return {${entries.join(', ')}}; };`);
-  return build(...parsers) as MakeRow;
-}
-
-function shapeOf(text: string, fields: Field[]): MakeRow {
-  const known = byText.get(text);
-  if (known && sameFields(fields, known.fields)) return known.make;
-  const signature = fields.map((f) => `${f.name}\u0000${f.dataTypeID}\u0000${f.format}`).join('\u0000\u0000');
-  let make = bySignature.get(signature);
-  if (!make) {
-    make = compile(fields);
-    if (bySignature.size < MAX_SHAPES) bySignature.set(signature, make);
-  }
-  if (known || byText.size < MAX_SHAPES) byText.set(text, { fields, make });
-  return make;
-}
+/** Row makers for the wire's text values, each read with its column's type parser. */
+const wireRows = new RowMakers(true);
 
 const COMMAND_TAG = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
 
@@ -128,7 +62,7 @@ export class ShapedQuery extends pg.Query {
 
   handleRowDescription(message: { fields: Field[] }): void {
     this.#fields = message.fields;
-    this.#make = shapeOf(this.#text, message.fields);
+    this.#make = wireRows.for(this.#text, message.fields);
   }
 
   handleDataRow(message: { fields: RawRow }): void {
