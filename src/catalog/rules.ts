@@ -1,6 +1,7 @@
 // Pure catalog rules: price-tier selection and quoting, and which product
 // PATCH fields a product of a given kind and service type accepts. No IO.
 import { Decimal } from 'decimal.js';
+import { formatAmount, multiplyAmounts, parseAmount, significantPlaces } from './amounts.ts';
 import type { ProductKind } from './ids.ts';
 import { allFieldProblems } from '../errors/catalogue.ts';
 import { catalogErrors } from './errors.ts';
@@ -34,8 +35,18 @@ export interface Quote {
 
 /** Renders an exact decimal with at least two decimal places (`2.5` → `2.50`, `0.1234` kept). */
 export function money(value: Decimal.Value): string {
+  const amount = typeof value === 'string' ? parseAmount(value) : null;
+  if (amount) return formatAmount(amount, Math.max(2, significantPlaces(amount)));
   const d = new Decimal(value);
   return d.toFixed(Math.max(2, d.decimalPlaces()));
+}
+
+/** `unitPrice` × `quantity`, rounded half up to the cent. */
+function lineTotal(unitPrice: string, quantity: number): string {
+  const unit = parseAmount(unitPrice);
+  if (unit && Number.isSafeInteger(quantity) && quantity >= 0)
+    return formatAmount(multiplyAmounts(unit, { units: BigInt(quantity), scale: 0 }), 2);
+  return new Decimal(unitPrice).times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 /**
@@ -56,11 +67,10 @@ export function quoteProduct(limits: QuoteLimits, tiers: readonly PriceTier[], q
     const lowest = Math.min(...tiers.map((t) => t.minQuantity));
     throw catalogErrors.belowSmallestTier(quantity, lowest);
   }
-  const unit = new Decimal(tier.unitPrice);
   return {
     quantity,
-    unitPrice: money(unit),
-    totalPrice: unit.times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    unitPrice: money(tier.unitPrice),
+    totalPrice: lineTotal(tier.unitPrice, quantity),
     tierMinQuantity: tier.minQuantity,
   };
 }

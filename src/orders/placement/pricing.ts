@@ -6,6 +6,17 @@
 // Handling is a flat amount per line from the product, reported separately
 // and never part of lineTotal. No IO.
 import { Decimal } from 'decimal.js';
+import {
+  addAmounts,
+  type Amount,
+  amountAbove,
+  formatAmount,
+  multiplyAmounts,
+  parseAmount,
+  roundAmount,
+  shiftAmount,
+  subtractAmount,
+} from '../../catalog/amounts.ts';
 import type { StoredDiscount } from '../../db/tables/orders.ts';
 
 export interface DiscountRule {
@@ -39,6 +50,51 @@ export function priceLine(
   userRule: DiscountRule | null,
   handlingFee: string | null,
 ): LinePricing {
+  return exactLine(listTotal, productRule, userRule, handlingFee) ?? decimalLine(listTotal, productRule, userRule, handlingFee);
+}
+
+/** A discount of `rule` on `base` (at the cent), exactly; null for an input that is not a plain non-negative decimal. */
+function exactDiscount(rule: DiscountRule, base: Amount): { stored: StoredDiscount; amount: Amount } | null {
+  const percent = parseAmount(rule.percent);
+  if (!percent) return null;
+  const amount = roundAmount(shiftAmount(multiplyAmounts(base, percent), 2), 2);
+  return { stored: { name: rule.name, percent: formatAmount(percent, 2), amount: formatAmount(amount, 2) }, amount };
+}
+
+/** priceLine on exact amounts (amounts.ts); null when an input or a result leaves that path (decimalLine prices it). */
+function exactLine(
+  listTotal: string,
+  productRule: DiscountRule | null,
+  userRule: DiscountRule | null,
+  handlingFee: string | null,
+): LinePricing | null {
+  const parsedList = parseAmount(listTotal);
+  const fee = handlingFee === null ? null : parseAmount(handlingFee);
+  if (!parsedList || (handlingFee !== null && !fee)) return null;
+  const list = roundAmount(parsedList, 2);
+  const productDiscount = productRule ? exactDiscount(productRule, list) : null;
+  if (productRule && !productDiscount) return null;
+  const afterProduct = productDiscount ? subtractAmount(list, productDiscount.amount) : list;
+  if (!afterProduct) return null;
+  const userDiscount = userRule ? exactDiscount(userRule, afterProduct) : null;
+  if (userRule && !userDiscount) return null;
+  const total = userDiscount ? subtractAmount(afterProduct, userDiscount.amount) : afterProduct;
+  if (!total) return null;
+  return {
+    lineListTotal: formatAmount(list, 2),
+    lineTotal: formatAmount(total, 2),
+    productDiscount: productDiscount?.stored ?? null,
+    userDiscount: userDiscount?.stored ?? null,
+    handlingAmount: fee === null ? null : formatAmount(roundAmount(fee, 2), 2),
+  };
+}
+
+function decimalLine(
+  listTotal: string,
+  productRule: DiscountRule | null,
+  userRule: DiscountRule | null,
+  handlingFee: string | null,
+): LinePricing {
   const list = cents(new Decimal(listTotal));
   const productDiscount = apply(productRule, list);
   const afterProduct = list.minus(productDiscount?.amount ?? 0);
@@ -55,14 +111,28 @@ export function priceLine(
 
 /** The largest amount an order's money columns hold (numeric(14,2)): a price times a quantity can pass it. */
 export const MAX_ORDER_AMOUNT = '999999999999.99';
+const MAX_AMOUNT = parseAmount(MAX_ORDER_AMOUNT)!;
 
 export function exceedsOrderAmount(value: string | null): boolean {
-  return value !== null && new Decimal(value).abs().gt(MAX_ORDER_AMOUNT);
+  if (value === null) return false;
+  const amount = parseAmount(value);
+  return amount ? amountAbove(amount, MAX_AMOUNT) : new Decimal(value).abs().gt(MAX_ORDER_AMOUNT);
 }
 
 /** Sum of decimal strings, nulls skipped, as a 2-place string. */
 export function sumMoney(values: readonly (string | null)[]): string {
-  return values.reduce<Decimal>((sum, v) => (v === null ? sum : sum.plus(v)), new Decimal(0)).toFixed(2);
+  let sum: Amount | null = { units: 0n, scale: 0 };
+  for (const value of values) {
+    if (value === null) continue;
+    const amount = parseAmount(value);
+    if (!amount) {
+      sum = null;
+      break;
+    }
+    sum = addAmounts(sum, amount);
+  }
+  if (sum) return formatAmount(sum, 2);
+  return values.reduce<Decimal>((total, v) => (v === null ? total : total.plus(v)), new Decimal(0)).toFixed(2);
 }
 
 /** `from` plus `days` business days (Monday to Friday, UTC; no holiday calendar). */
