@@ -9,7 +9,9 @@
 // the channels only a trigger sends (TRIGGERED) are LISTENed to on the
 // embedded instance itself. Whenever the LISTEN connection (re)opens, every
 // channel gets an empty signal: what was sent while it was down is re-read.
-// Subscribers re-read the database when woken: a signal carries no state.
+// Subscribers re-read the database when woken, unless the signal carries
+// what the change committed: a payload `<key> <detail>` reaches them as the
+// key with the detail's text (a local announce hands its detail as is).
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -205,8 +207,14 @@ export class Signals {
       client.on('end', drop);
       client.on('notification', (message) => {
         const channel = message.channel as Channel;
-        if (!CHANNELS.includes(channel) || this.#announcing.get(channel)?.has(message.payload ?? '')) return;
-        this.#local.emit(channel, message.payload ?? '');
+        if (!CHANNELS.includes(channel)) return;
+        // `<key> <detail>`: a signal may carry what the change committed (as text) after its key.
+        const payload = message.payload ?? '';
+        const space = payload.indexOf(' ');
+        const key = space < 0 ? payload : payload.slice(0, space);
+        if (this.#announcing.get(channel)?.has(key)) return;
+        if (space < 0) this.#local.emit(channel, key);
+        else this.#local.emit(channel, key, payload.slice(space + 1));
       });
       try {
         await client.connect();

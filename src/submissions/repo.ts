@@ -71,6 +71,24 @@ export function recordOfJson(r: Record<string, unknown>): SubmissionRecord {
 }
 
 /**
+ * The terminal record a `submission_done` signal carried from another
+ * process (the completed row as JSON, without the request and its digest,
+ * worker/completion-repo.ts) on top of the record the waiting POST holds
+ * (the same submission, with its request); null when the text is not that.
+ */
+export function settledRecord(carried: string, held: SubmissionRecord): SubmissionRecord | null {
+  let row: unknown;
+  try {
+    row = JSON.parse(carried);
+  } catch {
+    return null;
+  }
+  if (row === null || typeof row !== 'object' || (row as { id?: unknown }).id !== held.id) return null;
+  const settled = recordOfJson({ ...(row as Record<string, unknown>), request: held.request, request_digest: held.requestDigest });
+  return TERMINAL.includes(settled.status) ? settled : null;
+}
+
+/**
  * markProcessing as the job claim's effect (jobs/queue.ts ClaimEffect): the
  * submission of the claimed job `j` of `kind`, queued → processing, in the
  * claim's own statement; returns the moved row.

@@ -11,7 +11,7 @@ import type { Parking } from '../http/pressure/admission.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
 import { JOB_ATTEMPTS } from '../jobs/queue.ts';
 import { requireGrantedSite } from '../access/tenancy.ts';
-import { SubmissionsRepo, TERMINAL, type SubmissionRecord } from './repo.ts';
+import { SubmissionsRepo, settledRecord, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
 import { type OrderBody, type SubmissionListQuery } from './schemas.ts';
 import { SubmissionSiteRepo, type SubmissionChecks } from './site-repo.ts';
@@ -193,6 +193,10 @@ export class SubmissionsService {
         waitMs,
         async () => {
           if (watch.handed) return watch.handed;
+          // What another process's worker committed, carried by its signal: no re-read.
+          const carried = watch.carried === null ? null : settledRecord(watch.carried, latest);
+          watch.carried = null;
+          if (carried) return carried;
           if (!watch.signalled) {
             // Nothing signalled since before it was stored: the next check (a signal, or the safety poll) reads it.
             watch.signalled = true;
@@ -212,16 +216,19 @@ export class SubmissionsService {
 
   /**
    * Follows `submission_done` for `id`: whether a signal came, and the
-   * terminal record a worker of this process handed over with it (no re-read).
+   * terminal record a worker of this process handed over with it, or the
+   * row's text a worker of another process sent with it (no re-read).
    * `signalled` starts true unless the watch predates the submission.
    */
   #watch(id: string, signalled = false): Watch {
     const watch: Watch = {
       signalled,
       handed: null,
+      carried: null,
       stop: this.signals.subscribeTo('submission_done', id, (_payload, detail) => {
         watch.signalled = true;
-        if (detail) watch.handed = detail as SubmissionRecord;
+        if (typeof detail === 'string') watch.carried = detail;
+        else if (detail) watch.handed = detail as SubmissionRecord;
       }),
     };
     return watch;
@@ -276,6 +283,8 @@ function checkAgainstSite(siteId: number, body: OrderBody, checks: SubmissionChe
 interface Watch {
   signalled: boolean;
   handed: SubmissionRecord | null;
+  /** The completed row as JSON text, as the completion's signal carried it from another process. */
+  carried: string | null;
   stop(): void;
 }
 

@@ -160,6 +160,35 @@ test("a payload this process is announcing itself is not passed on from LISTEN: 
   await here.close();
 });
 
+test('a signal sent with a detail after its key reaches subscribers as the key and the detail text; a key this process is announcing is held back, detail or not', async () => {
+  const postgres = testDb.database.kind === 'postgres' ? testDb.database.url : null;
+  const here = new Signals(postgres);
+  await here.ready();
+  const seen: Array<[string, unknown]> = [];
+  const stop = here.subscribe('submission_done', (payload, detail) => seen.push([payload, detail]));
+  const release = here.announcing('submission_done', 'mine');
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await here.notify(trx, 'submission_done', 'mine {"held":true}');
+      await here.notify(trx, 'submission_done', 'theirs {"status":"completed", "note":"two words"}');
+      await here.notify(trx, 'submission_done', 'plain');
+    });
+  // The embedded engine has no other process: what LISTEN would deliver is announced here.
+  if (!postgres) {
+    here.announce('submission_done', 'theirs', '{"status":"completed", "note":"two words"}');
+    here.announce('submission_done', 'plain');
+  }
+  for (let i = 0; i < 500 && !seen.some(([p]) => p === 'plain'); i++) await new Promise((r) => setTimeout(r, 10));
+  release();
+  stop();
+  await here.close();
+  assert.deepEqual(seen, [
+    ['theirs', '{"status":"completed", "note":"two words"}'],
+    ['plain', undefined],
+  ]);
+});
+
 test("a keyed subscriber hears its key's signals only, with the announce's detail, and nothing once unsubscribed", () => {
   const signals = new Signals(null);
   const heard: Array<[string, string, unknown]> = [];

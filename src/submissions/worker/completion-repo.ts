@@ -79,8 +79,21 @@ function completionValues(submissionId: string, job: CompletingJob, plan: OrderP
   };
 }
 
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (and the
+ * statement with it): past this size the signal carries the id alone.
+ */
+export const SETTLED_DETAIL_MAX_BYTES = 7_000;
+
 function completionSql(v: CompletionValues, variant: string): RawBuilder<Row> {
-  const signal = variant === SIGNALLING ? sql`, (SELECT pg_notify('submission_done', ${v.submissionId}) FROM j) AS signal` : sql``;
+  // The completed row rides with the signal (`<id> <row as JSON>`, the request left out: the waiting POST holds it),
+  // so a POST waiting in another process answers without reading the submission again.
+  const signal =
+    variant === SIGNALLING
+      ? sql`, (SELECT pg_notify('submission_done', ${v.submissionId}::text || coalesce((SELECT ' ' || d.detail
+          FROM (SELECT (to_jsonb(s) - 'request' - 'request_digest')::text AS detail FROM s) d
+          WHERE octet_length(d.detail) < ${sql.lit(SETTLED_DETAIL_MAX_BYTES)}), '')) FROM j) AS signal`
+      : sql``;
   const guard = sql`EXISTS (SELECT 1 FROM j) AND EXISTS (SELECT 1 FROM sub)`;
   return sql<Row>`
     WITH sub AS (
