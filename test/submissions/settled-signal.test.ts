@@ -17,7 +17,7 @@ import { orderBody, orderWorld, postOrder, type OrderWorld } from './fixtures.ts
 let ctx: TestContext;
 let world: OrderWorld;
 let postgres: string | null;
-let reads: string[];
+let reads: string[] = [];
 const find = SubmissionsRepo.prototype.find;
 
 before(async () => {
@@ -40,6 +40,8 @@ afterEach(() => {
 
 /** A worker with Signals of its own: on PostgreSQL it hears and is heard only through LISTEN/NOTIFY, as another process. */
 async function workerElsewhere(): Promise<{ stop(): Promise<void> }> {
+  // The POST's own process listening before it waits, as a running API process is.
+  await ctx.platform.submissions.signals.ready();
   const signals = new Signals(postgres);
   await signals.ready();
   const { db } = ctx.platform;
