@@ -128,12 +128,30 @@ test('a waiter wakes on a signal committed elsewhere (pg_notify on PostgreSQL, i
   await elsewhere.close();
 });
 
-test("a payload this process is announcing itself is not passed on from LISTEN: the subscribers get the announce's detail once, and later signals of it again", async () => {
+/** Signals listening (on PostgreSQL, through its LISTEN connection), with what a subscriber of `submission_done` heard. */
+async function heardHere() {
   const postgres = testDb.database.kind === 'postgres' ? testDb.database.url : null;
   const here = new Signals(postgres);
   await here.ready();
   const seen: Array<[string, unknown]> = [];
   const stop = here.subscribe('submission_done', (payload, detail) => seen.push([payload, detail]));
+  return {
+    postgres,
+    here,
+    seen,
+    /** Waits (5 s at most) until what was heard satisfies `done`. */
+    async until(done: () => boolean) {
+      for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+    },
+    async close() {
+      stop();
+      await here.close();
+    },
+  };
+}
+
+test("a payload this process is announcing itself is not passed on from LISTEN: the subscribers get the announce's detail once, and later signals of it again", async () => {
+  const { postgres, here, seen, until, close } = await heardHere();
   const release = here.announcing('submission_done', 'mine');
   // One transaction: the held payload's notification comes before 'marker', in order (PostgreSQL).
   await db()
@@ -143,29 +161,24 @@ test("a payload this process is announcing itself is not passed on from LISTEN: 
       await here.notify(trx, 'submission_done', 'marker');
     });
   if (!postgres) here.announce('submission_done', 'marker');
-  for (let i = 0; i < 500 && !seen.some(([p]) => p === 'marker'); i++) await new Promise((r) => setTimeout(r, 10));
+  await until(() => seen.some(([p]) => p === 'marker'));
   here.announce('submission_done', 'mine', { status: 'completed' });
   release();
   await db()
     .transaction()
     .execute((trx) => here.notify(trx, 'submission_done', 'mine'));
   if (!postgres) here.announce('submission_done', 'mine');
-  for (let i = 0; i < 500 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+  await until(() => seen.length >= 3);
   assert.deepEqual(seen, [
     ['marker', undefined],
     ['mine', { status: 'completed' }],
     ['mine', undefined],
   ]);
-  stop();
-  await here.close();
+  await close();
 });
 
 test('a signal sent with a detail after its key reaches subscribers as the key and the detail text; a key this process is announcing is held back, detail or not', async () => {
-  const postgres = testDb.database.kind === 'postgres' ? testDb.database.url : null;
-  const here = new Signals(postgres);
-  await here.ready();
-  const seen: Array<[string, unknown]> = [];
-  const stop = here.subscribe('submission_done', (payload, detail) => seen.push([payload, detail]));
+  const { postgres, here, seen, until, close } = await heardHere();
   const release = here.announcing('submission_done', 'mine');
   await db()
     .transaction()
@@ -179,10 +192,9 @@ test('a signal sent with a detail after its key reaches subscribers as the key a
     here.announce('submission_done', 'theirs', '{"status":"completed", "note":"two words"}');
     here.announce('submission_done', 'plain');
   }
-  for (let i = 0; i < 500 && !seen.some(([p]) => p === 'plain'); i++) await new Promise((r) => setTimeout(r, 10));
+  await until(() => seen.some(([p]) => p === 'plain'));
   release();
-  stop();
-  await here.close();
+  await close();
   assert.deepEqual(seen, [
     ['theirs', '{"status":"completed", "note":"two words"}'],
     ['plain', undefined],
