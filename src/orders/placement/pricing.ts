@@ -121,18 +121,14 @@ export function exceedsOrderAmount(value: string | null): boolean {
 
 /** Sum of decimal strings, nulls skipped, as a 2-place string. */
 export function sumMoney(values: readonly (string | null)[]): string {
-  let sum: Amount | null = { units: 0n, scale: 0 };
+  let sum: Amount = { units: 0n, scale: 0 };
   for (const value of values) {
     if (value === null) continue;
     const amount = parseAmount(value);
-    if (!amount) {
-      sum = null;
-      break;
-    }
+    if (!amount) return values.reduce<Decimal>((total, v) => (v === null ? total : total.plus(v)), new Decimal(0)).toFixed(2);
     sum = addAmounts(sum, amount);
   }
-  if (sum) return formatAmount(sum, 2);
-  return values.reduce<Decimal>((total, v) => (v === null ? total : total.plus(v)), new Decimal(0)).toFixed(2);
+  return formatAmount(sum, 2);
 }
 
 /** `from` plus `days` business days (Monday to Friday, UTC; no holiday calendar). */
