@@ -2,14 +2,16 @@
 // every line written inside a span carries the span's `trace_id` and
 // `span_id` (pino's mixin, read at each line), when its trace is sampled
 // (an unsampled trace id leads to nothing in a tracing backend). With tracing
-// off no span is ever active and the line gains nothing.
+// off (no SDK started) the line gains nothing, and nothing is asked of the API.
 import { isSpanContextValid, TraceFlags, trace } from '@opentelemetry/api';
+import { tracingStarted } from './spans.ts';
 
 /** What a line outside any span gains: nothing (shared; `mergeTraceFields` never writes into it). */
 export const NO_TRACE_FIELDS: Readonly<Record<string, string>> = Object.freeze({});
 
 /** The active span's ids, a new object each line (pino's merge assigns the line's own fields into it); NO_TRACE_FIELDS outside a span. */
 export function traceFields(): Record<string, string> {
+  if (!tracingStarted()) return NO_TRACE_FIELDS;
   const spanContext = trace.getActiveSpan()?.spanContext();
   if (!spanContext || !(spanContext.traceFlags & TraceFlags.SAMPLED) || !isSpanContextValid(spanContext)) return NO_TRACE_FIELDS;
   return { trace_id: spanContext.traceId, span_id: spanContext.spanId };

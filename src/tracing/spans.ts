@@ -1,6 +1,7 @@
 // The service's own spans, written against the OpenTelemetry API only: with
-// tracing off (no SDK registered, src/app/tracing/register.ts) every call
-// here is the API's no-op, so nothing below the assembly floor knows whether
+// tracing off (no SDK started, src/app/tracing/register.ts) every call here
+// returns at once, without asking the API (its no-op answers cost lookups and
+// objects per call), so nothing below the assembly floor knows whether
 // tracing runs. A trace context crosses processes as text stored with the
 // row that carries the work (a job, an outbox event, a delivery): the W3C
 // `traceparent`, then a space and the `tracestate` when there is one (a
@@ -69,11 +70,11 @@ export function tracingStarted(): boolean {
  * that no request leads to.
  */
 export function currentTraceContext(unsampled?: string | null): string | null {
+  if (!tracingStarted()) return null;
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);
   const parent = carrier.traceparent;
   if (parent) return carrier.tracestate ? `${parent} ${carrier.tracestate}` : parent;
-  if (!tracingStarted()) return null;
   return unsampled || unsampledTraceContext();
 }
 
@@ -154,8 +155,12 @@ export function activeContext(): Context {
   return context.active();
 }
 
-/** The parent context of a new span, or null when none should be made (omitted parent, no recorded span active). */
+/**
+ * The parent context of a new span, or null when none should be made (tracing off; omitted parent, no recorded span
+ * active). With tracing off the API's no-op calls would give the same result, at a few lookups and objects each.
+ */
 function parentOf(parent: Context | undefined): Context | null {
+  if (!tracingStarted()) return null;
   if (parent) return parent;
   const active = context.active();
   return trace.getSpan(active)?.isRecording() ? active : null;
@@ -233,6 +238,7 @@ export function nameServerSpanByRoute(method: string, route: string): void {
  * records the request id, which the response and the logs carry too.
  */
 export function nameServerSpan(request: { method: string; id: string; routeOptions: { url?: string } }, environment?: string): void {
+  if (!tracingStarted()) return;
   const span = trace.getActiveSpan();
   if (!span) return;
   // The resource names the process's environment; a sandbox served by a production process says so on its spans.

@@ -47,9 +47,11 @@ before(() => {
   trace.disable();
   context.disable();
   provider.register({ contextManager: manager });
+  markTracingStarted(); // as the SDK's start does (src/app/tracing/sdk.ts)
 });
 after(async () => {
   await provider.shutdown();
+  markTracingStarted(false);
   trace.disable();
   context.disable();
 });

@@ -10,6 +10,7 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { seedDemo } from '../../src/app/demo/seed.ts';
+import { markTracingStarted } from '../../src/tracing/spans.ts';
 import type { DemoWorld } from '../../src/app/demo/world.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { signInConsole } from '../console/browser.ts';
@@ -20,12 +21,14 @@ let world: DemoWorld;
 const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(new InMemorySpanExporter())] });
 before(async () => {
   provider.register();
+  markTracingStarted(); // as the SDK's start does (src/app/tracing/sdk.ts)
   ctx = await createTestContext();
   world = await seedDemo(ctx.platform);
 });
 after(async () => {
   await ctx?.close();
   await provider.shutdown();
+  markTracingStarted(false);
   trace.disable();
   context.disable();
   propagation.disable();

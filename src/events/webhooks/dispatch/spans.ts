@@ -7,10 +7,11 @@
 // endpoint's host only: its path or query may hold the partner's credential.
 import { context, propagation, SpanStatusCode } from '@opentelemetry/api';
 import type { ClaimedDelivery } from '../delivery-claims.ts';
-import { activeContext, inSpan, recordSpan, SpanKind, storedLinks, storedParent } from '../../../tracing/spans.ts';
+import { activeContext, inSpan, recordSpan, SpanKind, storedLinks, storedParent, tracingStarted } from '../../../tracing/spans.ts';
 
 /** Runs a fan-out round; records its span when it fanned anything out. */
 export async function fanOutSpan<R extends { fanned: number; claimed: ClaimedDelivery[] }>(round: () => Promise<R>): Promise<R> {
+  if (!tracingStarted()) return round();
   const startTime = Date.now();
   const result = await round();
   if (result.fanned > 0) {
