@@ -1,5 +1,5 @@
 // The bare twin of `npm run bench -- submissions`: node:http and pg only, no
-// framework, validation, pricing, queue, signal or logging code,
+// framework, validation, pricing, queue or signal code,
 // sending every statement the service sends for one completed submission,
 // in the service's order, the same texts (compiled by the bench from the
 // service's own builders and fixed statements, bench/statement-slots.ts, and
@@ -21,11 +21,17 @@
 // site, products, prices, summary), with each request's client id, partner,
 // fresh submission id, partnerOrderId, request body, job, event id and
 // placement time. Its jobs are of their own kind (a parameter of the same
-// text), which no service worker claims. Prints {"port": n}; ends on SIGTERM.
+// text), which no service worker claims. It logs as bench/bare.ts does: one
+// line per request at its end, at the service's log level, through the
+// service's own output (src/http/responses/log-output.ts), nothing when
+// silent; the service's worker lines (a claim, a completion) are its own.
+// Prints {"port": n}; ends on SIGTERM.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import pg from 'pg';
+import { pino } from 'pino';
+import { processLogOutput } from '../src/http/responses/log-output.ts';
 import { embeddedListen, postgresListen, twinCaller, twinIo, type TwinIoJob, type TwinListen } from './twin-io.ts';
 import { fillers, type SlotValues, type SubmissionStatement, type TwinStatement } from './statement-slots.ts';
 
@@ -33,6 +39,8 @@ export interface SubmissionBareJob {
   postgresUrl?: string;
   pgliteDump?: string;
   poolSize: number;
+  /** The service's log level (`silent`: no line). */
+  logLevel: string;
   /** Token verification, the credential read and the gateway's Redis calls, as the service does them. */
   io: TwinIoJob;
   /** The service's statements, in the order it sends them, compiled with slots for what changes per request (bench/submissions.ts). */
@@ -125,7 +133,23 @@ async function submit(req: IncomingMessage, body: string): Promise<{ status: num
   return { status: 201, json: { submissionId: done.id, status: done.status, order: done.outcome.order } };
 }
 
+const log = job.logLevel === 'silent' ? null : pino({ level: job.logLevel }, processLogOutput());
+let requests = 0;
+
 const server = createServer((req, res) => {
+  const started = performance.now();
+  if (log)
+    res.once('finish', () =>
+      log.info(
+        {
+          reqId: `req-${++requests}`,
+          req: { method: req.method, url: req.url, host: req.headers.host, remoteAddress: req.socket.remoteAddress },
+          res: { statusCode: res.statusCode },
+          responseTime: performance.now() - started,
+        },
+        'request completed',
+      ),
+    );
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {

@@ -60,7 +60,7 @@ import { SUBMISSION_STATEMENTS } from './statement-slots.ts';
 import { reportRows } from './submissions-report.ts';
 import { twinStatements } from './submission-twin-statements.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
-import { SHAPE, startShippedService } from './service.ts';
+import { LOG_LEVEL, SHAPE, startShippedService } from './service.ts';
 import type { Sent } from './capture.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
 import { twinIoJob } from './twin-io.ts';
@@ -210,7 +210,7 @@ export async function benchEngine(
       released = true;
     }
     // The twin needs the tokens' client ids, and the tokens come from the service: it starts first, the twin after.
-    const bareStart = { ...where, poolSize: POOL, statements };
+    const bareStart = { ...where, poolSize: POOL, logLevel: LOG_LEVEL, statements };
     const app = await startShippedService({
       databaseUrl: opened.url!,
       storageDir: join(scratch, 'storage'),
