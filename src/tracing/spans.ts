@@ -229,6 +229,7 @@ export function withinServerSpan(raw: object, next: () => void): void {
 
 /** Names the active server span by its route, never its URL: `GET /o/:key` (a listener without Fastify: the storage host). */
 export function nameServerSpanByRoute(method: string, route: string): void {
+  if (!tracingStarted()) return;
   trace.getActiveSpan()?.updateName(`${method} ${route}`).setAttribute('http.route', route);
 }
 
