@@ -5,16 +5,17 @@
 // standard ones is `other`, and there are no partner ids or order numbers.
 //
 // Each route gets an onResponse hook of its own as it is registered, which
-// knows its template and keeps the label set of each status it has answered,
-// so a request builds no labels (Series).
+// knows its template and keeps the series of each status it has answered,
+// so a request builds no labels and hashes none (series-histogram.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, type Registry } from 'prom-client';
+import { type HistogramSeries, SeriesHistogram } from './series-histogram.ts';
 import type { ShedReason } from '../http/pressure/admission.ts';
 
 type Label = 'host' | 'method' | 'route' | 'status';
 
 export interface HttpFamily {
-  histogram: Histogram<Label>;
+  histogram: SeriesHistogram<Label>;
   /** The count of `host`'s requests refused at the listener, before any route (src/http/pressure/admission.ts). */
   shed(host: string): (reason: ShedReason) => void;
 }
@@ -27,7 +28,7 @@ export function httpFamily(registry: Registry, name: string, shedName: string, b
     registers: [registry],
   });
   return {
-    histogram: new Histogram({
+    histogram: new SeriesHistogram<Label>({
       name,
       help: 'HTTP requests by listener (host), route template, method and status: latency in seconds; _count is the request count.',
       labelNames: ['host', 'method', 'route', 'status'],
@@ -48,32 +49,28 @@ export function httpFamily(registry: Registry, name: string, shedName: string, b
 export const UNMATCHED_ROUTE = 'unmatched';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/**
- * One route and method on one listener: the label set of each status it has
- * answered, built once, handed to prom-client's `observe` (its public API:
- * the registry's records stay prom-client's own business).
- */
+/** One route and method on one listener: the series of each status it has answered, asked for once. */
 class Series {
-  readonly #byStatus = new Map<number, Record<Label, string>>();
+  readonly #byStatus = new Map<number, HistogramSeries>();
 
   constructor(
-    private readonly histogram: Histogram<Label>,
+    private readonly histogram: SeriesHistogram<Label>,
     private readonly labels: { host: string; method: string; route: string },
   ) {}
 
   observe(reply: FastifyReply): void {
     const status = reply.statusCode;
-    let labels = this.#byStatus.get(status);
-    if (labels === undefined) {
-      labels = { ...this.labels, status: String(status) };
-      this.#byStatus.set(status, labels);
+    let series = this.#byStatus.get(status);
+    if (series === undefined) {
+      series = this.histogram.series({ ...this.labels, status: String(status) });
+      this.#byStatus.set(status, series);
     }
-    this.histogram.observe(labels, reply.elapsedTime / 1000);
+    series.observe(reply.elapsedTime / 1000);
   }
 }
 
 /** The series of one route template, by method (a route may serve several; HEAD is its own route). */
-function seriesOf(histogram: Histogram<Label>, host: string, route: string): (request: FastifyRequest) => Series {
+function seriesOf(histogram: SeriesHistogram<Label>, host: string, route: string): (request: FastifyRequest) => Series {
   const byMethod = new Map<string, Series>();
   return (request) => {
     // Only the standard methods and `other` are keys: a client's made-up methods add nothing here.
