@@ -9,8 +9,8 @@
 // next job falls due (a retry, a held job, a lease about to lapse:
 // JobQueue.nextDueMs), and a loop the poll woke reads that due time before
 // claiming (one light statement; it claims only when a job is due, and wakes
-// another idle loop when it got one, since more may be due), so an idle
-// service costs next to nothing.
+// another idle loop when it got one, since more may be due: with none asleep
+// the wake is kept, as a signal's is), so an idle service costs next to nothing.
 // A job's signal wakes one idle loop (waking all would send an empty claim
 // per loop), and a signal that finds no loop asleep is kept for the next
 // one to sleep or finish (it may have claimed just before the job
@@ -113,6 +113,11 @@ export class Worker {
     return this.#inHand.size;
   }
 
+  /** Loops asleep right now, waiting for a signal or the poll. */
+  get asleep(): number {
+    return this.#wakers.size;
+  }
+
   /**
    * Shutdown's grace ran out: gives back every job still in hand (ready
    * again, the attempt not counted) and wakes the other workers, so another
@@ -158,6 +163,11 @@ export class Worker {
     if (idle.done) return false;
     idle.value(why);
     return true;
+  }
+
+  /** A claim the poll's wake found: another idle loop looks too; with none asleep, the wake is kept as a signal's is. */
+  #handOnPollWake(): void {
+    if (!this.#wakeOne('poll')) this.#pending = true;
   }
 
   #signalled(payload: string): void {
@@ -333,7 +343,7 @@ export class Worker {
       let failed = false;
       try {
         // Found by the poll: more may be due (lapsed leases, retries); another idle loop looks too, while this one works.
-        round = await this.#runOnce(probed ? () => this.#wakeOne('poll') : undefined);
+        round = await this.#runOnce(probed ? () => this.#handOnPollWake() : undefined);
       } catch {
         // The database is unreachable: back off and try again.
         failed = true;

@@ -274,6 +274,8 @@ test('jobs found by the poll alone (no signal) are run by every loop at once', a
   worker.start();
   try {
     await backOff(timers, 200);
+    // A loop woken by an earlier firing may still be reading the due time: the poll wakes only those asleep.
+    await until(() => worker.asleep === 3, 'every loop asleep');
     // Enqueued without a signal, as a lost notification would leave them: only the next poll can find them.
     const queue = new JobQueue(db());
     for (let n = 0; n < 3; n++) await queue.enqueue(kind, { n });
@@ -286,4 +288,45 @@ test('jobs found by the poll alone (no signal) are run by every loop at once', a
     await worker.stop();
   }
   assert.equal(together, 3, 'the loop the poll woke woke the others');
+});
+
+test('a job found by the poll while no other loop sleeps is kept for the next loop to finish', async () => {
+  const kind = 'idle-found-kept';
+  const runs: number[] = [];
+  const gates = new Map<number, () => void>();
+  const handler: JobHandler = {
+    kind,
+    async run(job, complete) {
+      const n = job.payload.n as number;
+      runs.push(n);
+      if (n !== 3) await new Promise<void>((resolve) => gates.set(n, resolve));
+      await db()
+        .transaction()
+        .execute(async (trx) => assert.equal(await complete(trx), true));
+    },
+  };
+  const timers = new HandTimers();
+  const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200, timers });
+  worker.start();
+  try {
+    await backOff(timers, 200);
+    await until(() => worker.asleep === 2, 'both loops asleep');
+    // Job 1 is announced: its claim sees no other job, so the loop running it sleeps when done unless told otherwise.
+    await announceJob(kind, 1);
+    await until(() => gates.has(1), 'job 1 running');
+    await until(() => worker.asleep === 1, 'the other loop asleep');
+    // Jobs 2 and 3 come unannounced: the poll wakes the loop asleep, which takes 2 while no other loop sleeps.
+    const queue = new JobQueue(db());
+    for (const n of [2, 3]) await queue.enqueue(kind, { n });
+    await timers.fire();
+    await until(() => gates.has(2), 'job 2 running');
+    // The loop freed by job 1 claims again rather than sleep: job 3 runs while job 2 still works, no poll fired.
+    gates.get(1)!();
+    await until(() => runs.includes(3), 'job 3 run by the loop freed by job 1', 10_000);
+    assert.equal(gates.size, 2, 'job 2 was still at work when job 3 ran');
+  } finally {
+    for (const open of gates.values()) open();
+    await worker.stop();
+  }
+  assert.deepEqual(runs, [1, 2, 3]);
 });
