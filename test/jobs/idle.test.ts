@@ -51,6 +51,24 @@ function recorder(kind: string, failOn: (attempt: number) => boolean = () => fal
   return { runs, handler };
 }
 
+/** A handler of `kind` recording each run's `n`; every run but `free`'s waits until the test opens its gate. */
+function gated(kind: string, free: number) {
+  const gates = new Map<number, () => void>();
+  const runs: number[] = [];
+  const handler: JobHandler = {
+    kind,
+    async run(job, complete) {
+      const n = job.payload.n as number;
+      runs.push(n);
+      if (n !== free) await new Promise<void>((resolve) => gates.set(n, resolve));
+      await db()
+        .transaction()
+        .execute(async (trx) => assert.equal(await complete(trx), true));
+    },
+  };
+  return { kind, gates, runs, handler };
+}
+
 /** Enqueues a job and announces it, as a change does (pg_notify at commit on PostgreSQL; in-process on PGlite). */
 async function announceJob(kind: string, n: number): Promise<void> {
   await db()
@@ -213,20 +231,7 @@ test('a loop done with a job sleeps without an empty claim, and claims again whe
 });
 
 test('a claim that saw another job hands it on: the next loop to finish takes it while this one still works', async () => {
-  const kind = 'idle-hand-on';
-  const gates = new Map<number, () => void>();
-  const runs: number[] = [];
-  const handler: JobHandler = {
-    kind,
-    async run(job, complete) {
-      const n = job.payload.n as number;
-      runs.push(n);
-      if (n !== 4) await new Promise<void>((resolve) => gates.set(n, resolve));
-      await db()
-        .transaction()
-        .execute(async (trx) => assert.equal(await complete(trx), true));
-    },
-  };
+  const { kind, gates, runs, handler } = gated('idle-hand-on', 4);
   const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: AN_HOUR / 2, idlePollMaxMs: AN_HOUR });
   worker.start();
   try {
@@ -291,20 +296,7 @@ test('jobs found by the poll alone (no signal) are run by every loop at once', a
 });
 
 test('a job found by the poll while no other loop sleeps is kept for the next loop to finish', async () => {
-  const kind = 'idle-found-kept';
-  const runs: number[] = [];
-  const gates = new Map<number, () => void>();
-  const handler: JobHandler = {
-    kind,
-    async run(job, complete) {
-      const n = job.payload.n as number;
-      runs.push(n);
-      if (n !== 3) await new Promise<void>((resolve) => gates.set(n, resolve));
-      await db()
-        .transaction()
-        .execute(async (trx) => assert.equal(await complete(trx), true));
-    },
-  };
+  const { kind, gates, runs, handler } = gated('idle-found-kept', 3);
   const timers = new HandTimers();
   const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200, timers });
   worker.start();
