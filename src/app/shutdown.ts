@@ -13,6 +13,8 @@
 //      by another process, not when their lease ends).
 //   4. close, in order and each bounded: Redis, the signal listener, the
 //      metrics listener, the database pool; then exit 0.
+import { beginClosing } from '../http/app.ts';
+
 export interface SettleStep {
   name: string;
   /** Stop taking work and finish what is in hand. */
@@ -83,9 +85,44 @@ export async function shutDown(plan: ShutdownPlan): Promise<ShutdownReport> {
   return { forced: forcedNames, stuck };
 }
 
-/** A listener: Fastify's close stops accepting and waits for in-flight requests; forcing cuts what is still open. */
-export function listenerStep(name: string, app: { close(): Promise<unknown>; server: { closeAllConnections(): void } }): SettleStep {
-  return { name, settle: () => app.close(), force: async () => app.server.closeAllConnections() };
+/**
+ * The longest a listener keeps its connections open after it begins closing:
+ * a request already on its way on a kept-alive connection gets its 503 with
+ * `Connection: close` (the client retries elsewhere) instead of a reset.
+ */
+export const IDLE_DRAIN_MS = 1_000;
+
+type Listener = {
+  close(): Promise<unknown>;
+  server: { closeAllConnections(): void; getConnections(callback: (error: Error | null, count: number) => void): void };
+};
+
+/**
+ * A listener: one of ours begins closing (every request answered 503 with
+ * `Connection: close`, a connection closed once idle), keeps its
+ * connections until none is left or IDLE_DRAIN_MS passed, then closes:
+ * Fastify's close stops accepting, waits for in-flight requests and cuts
+ * idle connections. Forcing cuts what is still open.
+ */
+export function listenerStep(name: string, app: Listener, drainMs = IDLE_DRAIN_MS): SettleStep {
+  return {
+    name,
+    settle: async () => {
+      if (beginClosing(app)) await connectionsGone(app.server, drainMs);
+      return app.close();
+    },
+    force: async () => app.server.closeAllConnections(),
+  };
+}
+
+/** Until `server` holds no connection, or `ms` passed. */
+async function connectionsGone(server: Listener['server'], ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    const open = await new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+    if (open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(25, Math.max(0, deadline - performance.now()))));
+  }
 }
 
 /** A worker or a dispatcher: stop() finishes what is in hand; handBack() gives the rest back to the queue. */

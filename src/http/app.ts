@@ -111,6 +111,23 @@ function nameEveryPlugin(app: FastifyInstance): void {
   } as FastifyInstance['register'];
 }
 
+/** Each app's switch to answering every request 503 with `Connection: close` (what its close does first). */
+const closers = new WeakMap<object, () => void>();
+
+/**
+ * From now on `app` answers every request 503 `service_unavailable` with
+ * `Connection: close`, and closes a connection as soon as it falls idle;
+ * false when `app` is not one of ours. Shutdown calls it some time before
+ * the close (src/app/shutdown.ts): the close cuts idle kept-alive
+ * connections at once, and a request already on its way on one would
+ * meet a reset instead of an answer.
+ */
+export function beginClosing(app: object): boolean {
+  const begin = closers.get(app);
+  begin?.();
+  return begin !== undefined;
+}
+
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   const methods = new RouteMethods();
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
@@ -182,9 +199,13 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // A connection that falls idle after the close began (its request was in flight) is not kept for the keep-alive
   // timeout (65 s, longer than any shutdown grace): Node's close only cuts the connections idle at that moment.
   let closing = false;
-  app.addHook('preClose', (done) => {
+  const beginClosing = () => {
     closing = true;
     app.server.keepAliveTimeout = 1;
+  };
+  closers.set(app, beginClosing);
+  app.addHook('preClose', (done) => {
+    beginClosing();
     done();
   });
 
