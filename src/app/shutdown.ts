@@ -3,11 +3,11 @@
 //   1. begin: /readyz turns 503 (draining) and every POST /v1/orders waiting
 //      for its outcome answers now: the submission as it stands, terminal or
 //      with Retry-After and Location.
-//   2. settle, all at once, within SHUTDOWN_GRACE_MS: the listeners stop
-//      accepting and finish their in-flight requests (a request arriving on
-//      a kept-alive connection meanwhile is answered 503 with
-//      `Connection: close`), the workers finish the jobs in hand and the
-//      dispatchers the deliveries in flight, claiming nothing new.
+//   2. settle, all at once, within SHUTDOWN_GRACE_MS: the listeners answer
+//      every new request 503 with `Connection: close` for up to a second
+//      (listenerStep), then stop accepting and finish their in-flight
+//      requests; the workers finish the jobs in hand and the dispatchers
+//      the deliveries in flight, claiming nothing new.
 //   3. force, for what the grace did not settle: connections still open are
 //      cut, jobs and deliveries still in hand are handed back (claimable now
 //      by another process, not when their lease ends).

@@ -199,13 +199,13 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // A connection that falls idle after the close began (its request was in flight) is not kept for the keep-alive
   // timeout (65 s, longer than any shutdown grace): Node's close only cuts the connections idle at that moment.
   let closing = false;
-  const beginClosing = () => {
+  const startClosing = () => {
     closing = true;
     app.server.keepAliveTimeout = 1;
   };
-  closers.set(app, beginClosing);
+  closers.set(app, startClosing);
   app.addHook('preClose', (done) => {
-    beginClosing();
+    startClosing();
     done();
   });
 
