@@ -69,6 +69,25 @@ function gated(kind: string, free: number) {
   return { kind, gates, runs, handler };
 }
 
+/**
+ * A worker of `concurrency` loops whose poll has backed off from 5 ms to 200 ms, every loop asleep; the test fires
+ * each poll, none fires on its own. A loop woken by an earlier firing may still be reading the due time when the poll
+ * is armed, and the poll wakes only loops asleep: so the wait for all of them.
+ */
+async function backedOffWorker(handler: JobHandler, concurrency: number): Promise<{ worker: Worker; timers: HandTimers }> {
+  const timers = new HandTimers();
+  const worker = new Worker(db(), signals, [handler], { concurrency, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200, timers });
+  worker.start();
+  try {
+    await backOff(timers, 200);
+    await until(() => worker.asleep === concurrency, 'every loop asleep');
+  } catch (error) {
+    await worker.stop();
+    throw error;
+  }
+  return { worker, timers };
+}
+
 /** Enqueues a job and announces it, as a change does (pg_notify at commit on PostgreSQL; in-process on PGlite). */
 async function announceJob(kind: string, n: number): Promise<void> {
   await db()
@@ -273,14 +292,8 @@ test('jobs found by the poll alone (no signal) are run by every loop at once', a
         .execute(async (trx) => assert.equal(await complete(trx), true));
     },
   };
-  // Backs off from 5 ms to 200 ms; the test fires each poll, none fires on its own.
-  const timers = new HandTimers();
-  const worker = new Worker(db(), signals, [handler], { concurrency: 3, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200, timers });
-  worker.start();
+  const { worker, timers } = await backedOffWorker(handler, 3);
   try {
-    await backOff(timers, 200);
-    // A loop woken by an earlier firing may still be reading the due time: the poll wakes only those asleep.
-    await until(() => worker.asleep === 3, 'every loop asleep');
     // Enqueued without a signal, as a lost notification would leave them: only the next poll can find them.
     const queue = new JobQueue(db());
     for (let n = 0; n < 3; n++) await queue.enqueue(kind, { n });
@@ -297,12 +310,8 @@ test('jobs found by the poll alone (no signal) are run by every loop at once', a
 
 test('a job found by the poll while no other loop sleeps is kept for the next loop to finish', async () => {
   const { kind, gates, runs, handler } = gated('idle-found-kept', 3);
-  const timers = new HandTimers();
-  const worker = new Worker(db(), signals, [handler], { concurrency: 2, leaseMs: 60_000, idlePollMs: 5, idlePollMaxMs: 200, timers });
-  worker.start();
+  const { worker, timers } = await backedOffWorker(handler, 2);
   try {
-    await backOff(timers, 200);
-    await until(() => worker.asleep === 2, 'both loops asleep');
     // Job 1 is announced: its claim sees no other job, so the loop running it sleeps when done unless told otherwise.
     await announceJob(kind, 1);
     await until(() => gates.has(1), 'job 1 running');
