@@ -16,7 +16,16 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { processLogOutput } from '../src/http/responses/log-output.ts';
-import { embeddedListen, postgresListen, twinCaller, twinIo, type TwinCredential, type TwinIoJob, type TwinListen } from './twin-io.ts';
+import {
+  embeddedListen,
+  postgresListen,
+  twinAnswerHeaders,
+  twinCaller,
+  twinIo,
+  type TwinCredential,
+  type TwinIoJob,
+  type TwinListen,
+} from './twin-io.ts';
 
 /** One statement as the service runs it: its text, and the name it is prepared under (null: unnamed, as in the service). */
 export interface BareStatement {
@@ -78,13 +87,23 @@ const io = await twinIo(job.io, run, listen);
 async function caller(req: FastifyRequest, reply: FastifyReply): Promise<TwinCredential | undefined> {
   const found = await twinCaller(io, req.headers, req.socket.remoteAddress);
   if (!found) void reply.code(401).send({ code: 'invalid_token' });
+  else void reply.headers(twinAnswerHeaders(found));
   return found;
 }
 
 app.get('/me', async (req, reply) => {
   const r = await caller(req, reply);
   if (!r) return reply;
-  return { partnerId: r.partner_id, name: r.name, tier: r.tier, grantedSiteIds: r.site_ids, scopes: r.capabilities };
+  // The service's body, field for field (its scopes are the token's within the partner's: here the same list).
+  return {
+    partnerId: r.partner_id,
+    name: r.name,
+    tier: r.tier,
+    authMethod: 'IDP_M2M',
+    credentialId: r.client_id,
+    grantedSiteIds: r.site_ids,
+    scopes: r.capabilities,
+  };
 });
 
 app.get<{ Querystring: { after?: string } }>('/products', async (req, reply) => {

@@ -26,7 +26,8 @@
 // BENCH_POSTGRES_URL (server to create the throw-away database on, default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUTES (a subset of the
 // eight), BENCH_PROFILE=1 (CPU profiles), BENCH_AFTER_CLI=1 (one CLI command through
-// the service before the load).
+// the service before the load), BENCH_SHOW_HEADERS=1 (each side's answer headers,
+// beside the body and header counts printed for every measured route).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -221,12 +222,18 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       },
     };
     const url = (server: Server, route: RouteName) => `${server === 'bare' ? twin.base : base}${routes[route][server].path}`;
-    // Every route must answer 200 on both servers before it is worth timing.
+    // Every route must answer 200 on both servers before it is worth timing; what each sends back is shown beside
+    // (the twin's bodies are its statements' rows, not the published shapes).
     for (const route of Object.keys(routes) as RouteName[]) {
+      const sent: string[] = [];
       for (const server of ['bare', 'app'] as const) {
         const res = await fetch(url(server, route), { headers: routes[route][server].headers });
-        if (res.status !== 200) throw new Error(`${server} ${routes[route][server].path} answered ${res.status}: ${await res.text()}`);
+        const text = await res.text();
+        if (res.status !== 200) throw new Error(`${server} ${routes[route][server].path} answered ${res.status}: ${text}`);
+        sent.push(`${server} ${Buffer.byteLength(text)} bytes in ${[...res.headers.keys()].length} headers`);
+        if (process.env.BENCH_SHOW_HEADERS) sent.push(JSON.stringify([...res.headers]));
       }
+      if (ROUTES.includes(route)) process.stdout.write(`${route}: ${sent.join(', ')}\n`);
     }
 
     if (AFTER_CLI) {

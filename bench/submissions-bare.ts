@@ -32,7 +32,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import pg from 'pg';
 import { pino } from 'pino';
 import { processLogOutput } from '../src/http/responses/log-output.ts';
-import { embeddedListen, postgresListen, twinCaller, twinIo, type TwinIoJob, type TwinListen } from './twin-io.ts';
+import { embeddedListen, postgresListen, twinAnswerHeaders, twinCaller, twinIo, type TwinIoJob, type TwinListen } from './twin-io.ts';
 import { fillers, type SlotValues, type SubmissionStatement, type TwinStatement } from './statement-slots.ts';
 
 export interface SubmissionBareJob {
@@ -98,9 +98,10 @@ async function claimOne(): Promise<{ id: string; effect_0: { id: string; partner
   throw new Error('the bare claim found no job');
 }
 
-async function submit(req: IncomingMessage, body: string): Promise<{ status: number; json: unknown }> {
+async function submit(req: IncomingMessage, body: string): Promise<{ status: number; json: unknown; headers?: Record<string, string> }> {
   const caller = await twinCaller(io, req.headers, req.socket.remoteAddress);
   if (!caller) return { status: 401, json: { code: 'unauthorized' } };
+  const headers = twinAnswerHeaders(caller);
   const request = JSON.parse(body) as { partnerOrderId: string };
   const partnerId = Number(caller.partner_id);
   const stored = (await checks({ partnerId, partnerOrderId: request.partnerOrderId })).rows[0];
@@ -130,7 +131,7 @@ async function submit(req: IncomingMessage, body: string): Promise<{ status: num
     })
   ).rows[0];
   if (!done.job_done || done.id === null) throw new Error('the bare completion wrote nothing');
-  return { status: 201, json: { submissionId: done.id, status: done.status, order: done.outcome.order } };
+  return { status: 201, json: { submissionId: done.id, status: done.status, order: done.outcome.order }, headers };
 }
 
 const log = job.logLevel === 'silent' ? null : pino({ level: job.logLevel }, processLogOutput());
@@ -154,8 +155,8 @@ const server = createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     submit(req, Buffer.concat(chunks).toString('utf8')).then(
-      ({ status, json }) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
+      ({ status, json, headers }) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(json));
       },
       (error: unknown) => {

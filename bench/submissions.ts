@@ -83,7 +83,12 @@ type Server = 'bare' | 'app' | 'base';
  */
 const BASE_TREE = process.env.BENCH_BASE_TREE || null;
 /** Seconds of uncounted load on each side before the first level (the service's code reaches steady state later). */
-const WARMUP = intEnv('BENCH_WARMUP', 4, 600);
+/**
+ * Uncounted load per side before the windows. The service's V8 keeps optimising its larger code for about half a
+ * minute of load (its compiler threads took 28 % of its CPU in a window after 3 s, the twin's 13 %): measured after
+ * 3 s, a submission at c=1 cost 2.9× the twin's CPU; after 30 s, 1.7–1.8×; after 45 s, 1.7×.
+ */
+const WARMUP = intEnv('BENCH_WARMUP', 30, 600);
 
 /** BENCH_PROFILE=1: both server processes write a V8 CPU profile into bench/results/profiles/ when they stop. */
 const PROFILE_FLAGS =

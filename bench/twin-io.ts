@@ -20,7 +20,7 @@
 // What a twin does not do: Fastify's hooks, validation, scopes, the caller's
 // capabilities, the RateLimit headers, metrics, the request log's end line,
 // problem documents, every other role. Not a script.
-import { hash } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import type pg from 'pg';
 import { utcDay } from '../src/gateway/limits/bucket.ts';
@@ -46,6 +46,8 @@ export interface TwinCredential {
   enabled: boolean;
   site_ids: number[];
   capabilities: string[];
+  /** The verified token's client id (the service's `credentialId`), set by the twin: not a column. */
+  client_id?: string;
 }
 
 /** How a twin runs one of the service's statements on its pool. */
@@ -103,6 +105,7 @@ export async function twinIo(job: TwinIoJob, query: TwinQuery, listen: TwinListe
     let row = listening ? credentials.get(clientId) : undefined;
     if (row === undefined) {
       row = (await query(job.credential, [clientId])).rows[0] as TwinCredential | undefined;
+      if (row) row.client_id = clientId;
       if (row && listening) credentials.set(clientId, row);
     }
     return row?.enabled && row.site_ids.length > 0 ? row : undefined;
@@ -192,4 +195,27 @@ export async function serviceIdentity(base: string, token: string): Promise<Twin
 export async function twinIoJob(base: string, token: string, credential: TwinIoJob['credential']): Promise<TwinIoJob> {
   const redisUrl = process.env.BENCH_REDIS_URL;
   return { identity: await serviceIdentity(base, token), credential, ...(redisUrl ? { redisUrl } : {}) };
+}
+
+const policies = new Map<string, string>();
+
+/**
+ * The headers the service adds to every partner answer, of the same length:
+ * the request id (a fresh UUID, as the service makes one) and the RateLimit
+ * fields of the caller's tier (the bucket one short of full, the day's quota
+ * one short, the seconds to the UTC day's end), so both send the same bytes.
+ */
+export function twinAnswerHeaders(caller: TwinCredential, now = Date.now()): Record<string, string> {
+  const tier = SPEC_LIMITS.tiers[caller.tier];
+  let policy = policies.get(caller.tier);
+  if (policy === undefined) {
+    policy = `"bucket";q=${tier.burst};w=${Math.ceil(tier.burst / tier.ratePerSecond)}, "daily";q=${tier.dailyQuota};w=86400`;
+    policies.set(caller.tier, policy);
+  }
+  const dayEndsIn = Math.ceil((utcDay(now).resetAt - now) / 1000);
+  return {
+    'ratelimit-policy': policy,
+    ratelimit: `"bucket";r=${tier.burst - 1};t=1, "daily";r=${tier.dailyQuota - 1};t=${dayEndsIn}`,
+    'x-request-id': randomUUID(),
+  };
 }
