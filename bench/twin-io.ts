@@ -7,9 +7,11 @@
 //   map until the token's expiry, an ES256 `jwtVerify` with the issuer,
 //   audience, `typ` and required claims on a miss;
 // - the credential (CREDENTIAL_PARTNER, under the service's prepared name)
-//   kept in memory per client id and dropped whole when `credentials_changed`
-//   arrives on a LISTEN of the twin's own, as src/identity/credential-cache.ts
-//   keeps it (nothing kept while the LISTEN is not open);
+//   kept in memory per client id, dropped whole when `credentials_changed`
+//   arrives on a LISTEN of the twin's own and read again past the cache's age
+//   bound, as src/identity/credential-cache.ts keeps it (nothing kept while
+//   the LISTEN is not open);
+// - the answer's request id and RateLimit headers (twinAnswerHeaders);
 // - with a Redis URL, the gateway's two script calls per request, sent as
 //   the service's RedisStore sends them (the same class, the same options):
 //   the firewall's window by source address, then the partner's bucket and
@@ -18,7 +20,7 @@
 //   the service's counters are then in its memory.
 //
 // What a twin does not do: Fastify's hooks, validation, scopes, the caller's
-// capabilities, the RateLimit headers, metrics, the request log's end line,
+// capabilities, the gateway's counting, metrics, the request log's end line,
 // problem documents, every other role. Not a script.
 import { hash, randomUUID } from 'node:crypto';
 import { importJWK, jwtVerify, type JWK } from 'jose';
@@ -27,6 +29,7 @@ import { utcDay } from '../src/gateway/limits/bucket.ts';
 import { SPEC_LIMITS } from '../src/gateway/limits/limits.ts';
 import { sourceKey } from '../src/gateway/firewall/source-address.ts';
 import { RedisStore } from '../src/gateway/stores/redis-store.ts';
+import { CREDENTIAL_CACHE_DEFAULTS } from '../src/identity/credential-cache.ts';
 
 /** What the bench passes a twin so it does the service's per-request I/O. */
 export interface TwinIoJob {
@@ -72,7 +75,9 @@ export interface TwinIo {
 export async function twinIo(job: TwinIoJob, query: TwinQuery, listen: TwinListen): Promise<TwinIo> {
   const publicKey = await importJWK(job.identity.jwk, 'ES256');
   const verified = new Map<string, { clientId: string; expiresAtMs: number }>();
-  const credentials = new Map<string, TwinCredential>();
+  // Kept as the service keeps it (src/identity/credential-cache.ts): until `credentials_changed`, and read again once
+  // older than its age bound, so both send the same credential reads (200 a second for 1,000 partners at 5 s).
+  const credentials = new Map<string, { row: TwinCredential; readAtMs: number }>();
   let listening = false;
   const unlisten = await listen(CREDENTIALS_CHANNEL, () => credentials.clear());
   listening = true;
@@ -102,11 +107,13 @@ export async function twinIo(job: TwinIoJob, query: TwinQuery, listen: TwinListe
     if (authorization === undefined) return undefined;
     const clientId = await clientOf(authorization);
     if (clientId === undefined) return undefined;
-    let row = listening ? credentials.get(clientId) : undefined;
+    const kept = listening ? credentials.get(clientId) : undefined;
+    let row = kept !== undefined && performance.now() - kept.readAtMs < CREDENTIAL_CACHE_DEFAULTS.maxAgeMs ? kept.row : undefined;
     if (row === undefined) {
+      const readAtMs = performance.now();
       row = (await query(job.credential, [clientId])).rows[0] as TwinCredential | undefined;
       if (row) row.client_id = clientId;
-      if (row && listening) credentials.set(clientId, row);
+      if (row && listening) credentials.set(clientId, { row, readAtMs });
     }
     return row?.enabled && row.site_ids.length > 0 ? row : undefined;
   }
