@@ -13,7 +13,7 @@
 // Reads its job from the JSON file named in argv[2]. Prints {"port": n}
 // when listening; ends with its parent's SIGTERM.
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pg from 'pg';
 import { processLogOutput } from '../src/http/responses/log-output.ts';
 import {
@@ -65,7 +65,7 @@ const { db, listen } = await pool();
 db.on('error', () => {});
 const app = Fastify({
   logger: job.logLevel === 'silent' ? false : { level: job.logLevel, stream: processLogOutput() },
-  disableRequestLogging: true,
+  logController: new LogController({ disableRequestLogging: true }),
 });
 if (job.logLevel !== 'silent')
   app.addHook('onResponse', (req, reply, done) => {

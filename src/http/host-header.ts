@@ -19,7 +19,17 @@ import proxyAddr from '@fastify/proxy-addr';
 const REG_NAME = /^[A-Za-z0-9\-._~!$&'()*+,;=]+$/;
 const PORT = /^[0-9]{1,5}$/;
 
+/** The last Host found valid: clients send the same one request after request, so its check is a comparison. */
+let lastValidHost: string | null = null;
+
 export function isValidHostHeader(host: string): boolean {
+  if (host === lastValidHost) return true;
+  const valid = checkHost(host);
+  if (valid) lastValidHost = host;
+  return valid;
+}
+
+function checkHost(host: string): boolean {
   if (host.length === 0 || host.length > 1024) return false;
   let name = host;
   let port: string | undefined;

@@ -44,15 +44,21 @@ function tracer(): Tracer {
  * module of its own (as of the OpenTelemetry API, whose state is global too).
  */
 const STARTED = Symbol.for('partner-commerce-api.tracing.started');
+/**
+ * One object per process, found on the global object when a copy of this
+ * module loads: asked several times a request, a field of a plain object is
+ * a cheaper read than a symbol-keyed property of the global object.
+ */
+const mark: { started: boolean } = ((globalThis as { [STARTED]?: { started: boolean } })[STARTED] ??= { started: false });
 
 /** Called once by the SDK's start (src/app/tracing/sdk.ts): wrappers that cost a promise a request are added only then. */
 export function markTracingStarted(started = true): void {
-  (globalThis as { [STARTED]?: boolean })[STARTED] = started;
+  mark.started = started;
 }
 
 /** Whether an SDK records spans in this process (false: every call here is a no-op). */
 export function tracingStarted(): boolean {
-  return (globalThis as { [STARTED]?: boolean })[STARTED] === true;
+  return mark.started;
 }
 
 /**
