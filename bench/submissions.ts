@@ -83,9 +83,8 @@ type Server = 'bare' | 'app' | 'base';
  * third side, `base`, in the same windows, so a change's CPU per submission is measured before and after in one run.
  */
 const BASE_TREE = process.env.BENCH_BASE_TREE || null;
-/** Seconds of uncounted load on each side before the first level (the service's code reaches steady state later). */
 /**
- * Uncounted load per side before the windows. The service's V8 keeps optimising its larger code for about half a
+ * Seconds of uncounted load per side before the first level. The service's V8 keeps optimising its larger code for about half a
  * minute of load (its compiler threads took 28 % of its CPU in a window after 3 s, the twin's 13 %): measured after
  * 3 s, a submission at c=1 cost 2.9× the twin's CPU; after 30 s, 1.7–1.8×; after 45 s, 1.7×.
  */
