@@ -128,13 +128,10 @@ export async function twinIo(job: TwinIoJob, query: TwinQuery, listen: TwinListe
     const window = Math.floor(now / windowMs);
     await store.hit(`${keyPrefix}fw:${sourceKey(sourceAddress)}:${window}`, now, (window + 1) * windowMs);
   }
-  // The UTC day, worked out again only once it has passed, as the service's limit hook keeps it.
-  let today = { day: '', resetAt: 0 };
   async function limit(caller: TwinCredential): Promise<void> {
     if (!store) return;
     const now = Date.now();
-    if (now >= today.resetAt) today = utcDay(now);
-    const { day, resetAt } = today;
+    const { day, resetAt } = today(now);
     const tier = SPEC_LIMITS.tiers[caller.tier];
     const partner = `${keyPrefix}{p${caller.partner_id}}`;
     await store.consume({
@@ -207,9 +204,14 @@ export async function twinIoJob(base: string, token: string, credential: TwinIoJ
   return { identity: await serviceIdentity(base, token), credential, ...(redisUrl ? { redisUrl } : {}) };
 }
 
+/** The UTC day (its date and end), worked out again only once it has passed, as the service's limit hook keeps it. */
+let day = { day: '', resetAt: 0 };
+function today(now: number): { day: string; resetAt: number } {
+  if (now >= day.resetAt) day = utcDay(now);
+  return day;
+}
+
 const policies = new Map<string, string>();
-/** The UTC day's end, worked out again only once it has passed (as the service's limit hook keeps it). */
-let dayEndsAt = 0;
 
 /**
  * The headers the service adds to every partner answer, of the same length:
@@ -224,8 +226,7 @@ export function twinAnswerHeaders(caller: TwinCredential, now = Date.now()): Rec
     policy = `"bucket";q=${tier.burst};w=${Math.ceil(tier.burst / tier.ratePerSecond)}, "daily";q=${tier.dailyQuota};w=86400`;
     policies.set(caller.tier, policy);
   }
-  if (now >= dayEndsAt) dayEndsAt = utcDay(now).resetAt;
-  const dayEndsIn = Math.ceil((dayEndsAt - now) / 1000);
+  const dayEndsIn = Math.ceil((today(now).resetAt - now) / 1000);
   return {
     'ratelimit-policy': policy,
     ratelimit: `"bucket";r=${tier.burst - 1};t=1, "daily";r=${tier.dailyQuota - 1};t=${dayEndsIn}`,
