@@ -73,6 +73,16 @@ describe('a Host header that is no authority is refused before any route uses it
     }
   });
 
+  test('a valid Host just served lets no bad one through after it, and is served again', async () => {
+    for (const host of BAD_HOSTS) {
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/v1/ping', headers: { host: 'api.test' } })).statusCode, 200);
+      // Twice: a refused Host is not remembered either.
+      for (let i = 0; i < 2; i++)
+        assertProblem(await ctx.app.inject({ method: 'GET', url: '/v1/ping', headers: { host } }), 400, 'invalid_request');
+    }
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/v1/ping', headers: { host: 'api.test' } })).statusCode, 200);
+  });
+
   test("the token endpoint refuses it in its RFC 6749 shape (error: invalid_request) beside the problem's code", async () => {
     const res = await ctx.requestToken(
       { grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret },
