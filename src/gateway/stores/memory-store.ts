@@ -46,13 +46,24 @@ export class MemoryStore implements LimitStore {
   }
 
   #consume({ now, bucket, quota }: ConsumeRequest): TakeOutcome {
-    const state = refill(this.#buckets.get(bucket.key, now), now, bucket);
-    const used = quota ? (this.#counters.get(quota.key, now)?.count ?? 0) : 0;
-    const outcome = take(state, bucket, quota ? { limit: quota.limit, used, resetAt: quota.resetAt } : null, now);
+    // The live entries are updated where they are: one lookup per map on the hot path, no new entry per request.
+    const held = this.#buckets.get(bucket.key, now);
+    const state = refill(held, now, bucket);
+    const counter = quota ? this.#counters.get(quota.key, now) : undefined;
+    const outcome = take(state, bucket, quota ? { limit: quota.limit, used: counter?.count ?? 0, resetAt: quota.resetAt } : null, now);
     // Kept until it would be full again; a missing bucket reads as full.
-    const fullIn = ((bucket.burst - outcome.tokens) * 1000) / bucket.ratePerSecond;
-    this.#buckets.set(bucket.key, { tokens: outcome.tokens, at: state.at, expiresAt: state.at + fullIn + 1 }, now);
-    if (quota && outcome.allowed) this.#count(quota.key, outcome.used, quota.resetAt, now);
+    const expiresAt = state.at + ((bucket.burst - outcome.tokens) * 1000) / bucket.ratePerSecond + 1;
+    if (held) {
+      held.tokens = outcome.tokens;
+      held.at = state.at;
+      held.expiresAt = expiresAt;
+    } else this.#buckets.set(bucket.key, { tokens: outcome.tokens, at: state.at, expiresAt }, now);
+    if (quota && outcome.allowed) {
+      if (counter) {
+        counter.count = outcome.used;
+        counter.expiresAt = quota.resetAt;
+      } else this.#counters.set(quota.key, { count: outcome.used, expiresAt: quota.resetAt }, now);
+    }
     return outcome;
   }
 
@@ -65,15 +76,6 @@ export class MemoryStore implements LimitStore {
     entry.count += 1;
     entry.expiresAt = windowEnd;
     return entry.count;
-  }
-
-  /** A live counter is updated where it is (one per request on the hot path); an expired or missing one replaced. */
-  #count(key: string, count: number, expiresAt: number, now: number): void {
-    const entry = this.#counters.get(key, now);
-    if (entry) {
-      entry.count = count;
-      entry.expiresAt = expiresAt;
-    } else this.#counters.set(key, { count, expiresAt }, now);
   }
 
   async close(): Promise<void> {}
