@@ -3,9 +3,7 @@
 // `--max-semi-space-size=32` with `--no-allocation-site-pretenuring` /v1/me
 // 5,350 → 6,500–8,200 req/s on PostgreSQL and GC a steady 80–90 ms instead of
 // 200–540 per 40,000 requests; `--no-memory-reducer` idle PGlite CPU 2.7–2.8
-// against 6.5–7.8 ms/s; `--v8-pool-size=2` 30–40 MiB less idle RSS;
-// `--heap-growing-percent=100` a submission's CPU 1,189 → 1,090 µs at c=1 and
-// 1,005 → 854 at c=32, idle RSS unchanged), and a V8
+// against 6.5–7.8 ms/s; `--v8-pool-size=2` 30–40 MiB less idle RSS), and a V8
 // flag the runtime no longer knows makes node refuse to start: this fails
 // first, on the Node that runs the tests.
 import assert from 'node:assert/strict';
@@ -33,7 +31,6 @@ engineIndependent(() => {
       '--no-allocation-site-pretenuring',
       '--v8-pool-size=2',
       '--no-memory-reducer',
-      '--heap-growing-percent=100',
     ]);
     for (const flag of startFlags) {
       const run = accepts([flag]);
