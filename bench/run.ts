@@ -55,7 +55,7 @@ const WARMUP = intEnv('BENCH_WARMUP', 3, 60);
 /**
  * Seconds of load per server before the first route's measurement, spread over the picked routes: V8 keeps
  * optimising the service's larger code for tens of seconds (on 2026-11-27 `/v1/me` at c=32 cost 1.27–1.35× the
- * twin's CPU after 3 s of warm-up in four runs, 1.21× after 40 s), and a deployed service runs warm.
+ * twin's CPU after 3 s of warm-up in five runs, 1.21× after 40 s), and a deployed service runs warm.
  */
 const PROCESS_WARMUP = intEnv('BENCH_PROCESS_WARMUP', 20, 600);
 const PRODUCTS = intEnv('BENCH_PRODUCTS', 100_000, 10_000_000);
