@@ -190,8 +190,9 @@ export async function benchEngine(
       }
       if (engine === 'postgres' && probeSent.name !== statement.name)
         throw new Error(`the twin's ${which} statement is prepared as ${statement.name}, the service's as ${probeSent.name}`);
-      const at = order.lastIndexOf(statement.text);
-      if (at < previous) throw new Error(`the twin's ${which} statement comes in another order than the service's`);
+      // The first time after the previous one: the worker's next claim, after the completion, sends the claim's text again.
+      const at = order.indexOf(statement.text, previous + 1);
+      if (at < 0) throw new Error(`the twin's ${which} statement comes in another order than the service's`);
       previous = at;
     }
     // Between the POST's first statement and the completion: anything the service sent there that the twin does not
