@@ -35,16 +35,48 @@ export function checkOrderRules(body: OrderBody): void {
   if (refused) throw refused;
 }
 
-/** JSON with object keys sorted at every level: the same value always gives the same text. */
+/**
+ * JSON with object keys sorted at every level: the same value always gives
+ * the same text. Stored digests are of this text, so it never changes: a
+ * value JSON.parse can make gives JSON.stringify's text with each object's
+ * keys in code-unit order. Built in one pass (keys sorted where they are,
+ * no arrays of parts): every POST /v1/orders digests its body, and the
+ * map-sort-join form made about 18 KB of garbage for a five-line order.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-    return `{${entries.join(',')}}`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) text += ',';
+      // An element JSON cannot write (undefined, a function) or a hole adds nothing, as Array#join has it.
+      text += canonicalJson(value[i]) ?? '';
+    }
+    return `${text}]`;
   }
-  return JSON.stringify(value);
+  const keys = sortedInPlace(Object.keys(value));
+  let text = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (i > 0) text += ',';
+    text += `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`;
+  }
+  return `${text}}`;
+}
+
+/** Array#sort's order for distinct strings (UTF-16 code units); a few keys without its work copy. */
+function sortedInPlace(keys: string[]): string[] {
+  if (keys.length > 16) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+  return keys;
 }
 
 /** The digest two bodies are compared by: equal exactly when they are the same JSON value. */
