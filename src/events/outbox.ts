@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { afterCommit, type Db } from '../db/transaction.ts';
 import { currentTraceContext } from '../tracing/spans.ts';
+import { extended } from '../objects.ts';
 
 /** The spec's event types, in the order it lists them. */
 export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipment.cancelled', 'order_line.cancelled'] as const;
@@ -41,7 +42,7 @@ export function orderEvent(event: EventInput): RecordedEvent {
   if (isShipment !== (event.shipmentNumber != null)) {
     throw new Error(`${event.type}: shipmentNumber is required on shipment events and absent on the others`);
   }
-  return { ...event, eventId: randomUUID() };
+  return extended(event, { eventId: randomUUID() });
 }
 
 /** One bell per database handle (a process may hold several: the sandbox, tests). */
@@ -77,7 +78,7 @@ export async function recordEvent(trx: Db, event: EventInput, createdAt?: Date):
 
 /** Appends several events in one statement (one row each, each announced on commit); `trx` as for recordEvent. */
 export async function recordEvents(trx: Db, events: readonly EventInput[], createdAt?: Date): Promise<RecordedEvent[]> {
-  const recorded = events.map((event) => ({ ...event, eventId: orderEvent(event).eventId }));
+  const recorded = events.map((event) => orderEvent(event));
   if (recorded.length === 0) return [];
   // The span of the change (null with tracing off): the event's fan-out and deliveries continue its trace.
   const traceContext = currentTraceContext();

@@ -6,6 +6,7 @@ import type { Db } from '../db/transaction.ts';
 import { likeLiteral } from '../db/sql/like.ts';
 import type { AuthMethod } from '../access/caller.ts';
 import type { Tier } from '../access/scopes.ts';
+import { extended } from '../objects.ts';
 
 export interface PartnerRecord {
   id: number;
@@ -155,7 +156,7 @@ export class ClientsRepo {
       .select(['id', 'partner_id', 'client_id', 'label', 'created_at', 'secret_hash'])
       .where('client_id', '=', clientId)
       .executeTakeFirst();
-    return row && { ...toClient(row), secretHash: row.secret_hash };
+    return row && extended(toClient(row), { secretHash: row.secret_hash });
   }
 
   /** Replaces the hash unless the client changed meanwhile (revoked, or already re-hashed). */

@@ -16,6 +16,7 @@ import type { SigningKey } from './environment-secrets.ts';
 import type { SigninService } from './signin/signin-service.ts';
 import { OAuthError, type OAuthErrorCode, type TokenGrant, type TokenService } from './token-service.ts';
 import { operation } from '../http/operations/operation.ts';
+import { extended } from '../objects.ts';
 
 const STATUS: Record<OAuthError['error'], number> = {
   invalid_request: 400,
@@ -37,7 +38,12 @@ export function sendOAuthError(request: FastifyRequest, reply: FastifyReply, err
     .headers({ 'cache-control': 'no-store', pragma: 'no-cache' })
     .type(PROBLEM_CONTENT_TYPE)
     .serializer(JSON.stringify)
-    .send({ ...problemBody(status, error.error, error.description, request.id), error: error.error, error_description: error.description });
+    .send(
+      extended(problemBody(status, error.error, error.description, request.id), {
+        error: error.error,
+        error_description: error.description,
+      }),
+    );
 }
 
 function basicCredentials(header: string | undefined): { id: string; secret: string } | null | 'malformed' {

@@ -9,6 +9,7 @@ import { sitesInScope } from '../access/tenancy.ts';
 import { OrdersRepo, type LineRecord, type OrderRecord, type ShipmentRecord } from './repo.ts';
 import { httpErrors } from '../http/errors.ts';
 import { PAGES } from '../http/operations/pages.ts';
+import { extended } from '../objects.ts';
 
 /** Order numbers are int32 in storage: a longer well-formed number names no order. */
 const MAX_ORDER_NUMBER = 2147483647;
@@ -31,7 +32,7 @@ function intKey(value: unknown): number {
 
 /** An order as `caller` sees it: partnerOrderId identifies the caller's own orders only (null on any other). */
 function asSeenBy(caller: Caller, order: OrderRecord): OrderRecord {
-  return order.sourcePartnerId === caller.partnerId || order.partnerOrderId === null ? order : { ...order, partnerOrderId: null };
+  return order.sourcePartnerId === caller.partnerId || order.partnerOrderId === null ? order : extended(order, { partnerOrderId: null });
 }
 
 export class OrdersService {

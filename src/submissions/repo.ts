@@ -7,6 +7,7 @@ import { compiledOnce } from '../db/prepared.ts';
 import { enqueueJobsSql, enqueueValues, type EnqueueValues } from '../jobs/queue.ts';
 import type { Rejection, SubmittedOrder } from './outcome.ts';
 import type { OrderSubmissionsTable, SubmissionStatus } from '../db/tables/submissions.ts';
+import { extended } from '../objects.ts';
 
 export interface SubmissionRecord {
   id: string;
@@ -61,13 +62,14 @@ export function record(r: Row): SubmissionRecord {
 /** A row read as JSON (to_jsonb: timestamps as text, seq as a number) as a record. */
 export function recordOfJson(r: Record<string, unknown>): SubmissionRecord {
   const at = (v: unknown) => (v == null ? null : new Date(v as string));
-  return record({
-    ...(r as unknown as Row),
-    seq: String(r.seq),
-    created_at: at(r.created_at)!,
-    updated_at: at(r.updated_at)!,
-    completed_at: at(r.completed_at),
-  });
+  return record(
+    extended(r as unknown as Row, {
+      seq: String(r.seq),
+      created_at: at(r.created_at)!,
+      updated_at: at(r.updated_at)!,
+      completed_at: at(r.completed_at),
+    }),
+  );
 }
 
 /**
@@ -84,7 +86,7 @@ export function settledRecord(carried: string, held: SubmissionRecord): Submissi
     return null;
   }
   if (row === null || typeof row !== 'object' || (row as { id?: unknown }).id !== held.id) return null;
-  const settled = recordOfJson({ ...(row as Record<string, unknown>), request: held.request, request_digest: held.requestDigest });
+  const settled = recordOfJson(extended(row as Record<string, unknown>, { request: held.request, request_digest: held.requestDigest }));
   return TERMINAL.includes(settled.status) ? settled : null;
 }
 
@@ -135,8 +137,13 @@ function acceptValues(
   values: NewSubmission,
   job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
 ): AcceptValues {
+  // Spelled out, not spread: src/objects.ts says why.
+  const queued = enqueueValues(job);
   return {
-    ...enqueueValues(job),
+    kind: queued.kind,
+    maxAttempts: queued.maxAttempts,
+    holdSeconds: queued.holdSeconds,
+    traceContext: queued.traceContext,
     id: values.id,
     partnerId: values.partnerId,
     siteId: values.siteId,

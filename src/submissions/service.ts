@@ -164,11 +164,14 @@ export class SubmissionsService {
       const accepted = await this.accept(caller, body, requestId, id);
       if (TERMINAL.includes(accepted.submission.status)) return accepted;
       const fresh = accepted.submission.id === id ? watch : undefined;
-      if (parking === undefined) return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh) };
+      if (parking === undefined) return { submission: await this.awaitOutcome(accepted.submission, fresh), created: accepted.created };
       const parkedFor = parking.park();
       if (parkedFor === 0) return accepted;
       try {
-        return { ...accepted, submission: await this.awaitOutcome(accepted.submission, fresh, Math.min(this.options.waitMs, parkedFor)) };
+        return {
+          submission: await this.awaitOutcome(accepted.submission, fresh, Math.min(this.options.waitMs, parkedFor)),
+          created: accepted.created,
+        };
       } finally {
         parking.unpark();
       }

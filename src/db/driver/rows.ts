@@ -19,6 +19,7 @@
 import pg from 'pg';
 import { RowMakers, type Row } from './row-makers.ts';
 import { ShapedQuery } from './shaped-query.ts';
+import { extended } from '../../objects.ts';
 
 /** Row makers for rows the driver parsed into arrays. */
 const arrayRows = new RowMakers(false);
@@ -110,7 +111,7 @@ export function shapeRows(client: pg.PoolClient, onError: (error: unknown) => vo
       typeof (first as { submit?: unknown }).submit !== 'function' &&
       (first as { rowMode?: unknown }).rowMode === undefined
     ) {
-      config = (Array.isArray(second) ? { ...(first as object), values: second } : { ...(first as object) }) as typeof config;
+      config = (Array.isArray(second) ? extended(first as object, { values: second }) : { ...(first as object) }) as typeof config;
       callback = (typeof second === 'function' ? second : typeof third === 'function' ? third : undefined) as Callback | undefined;
     } else {
       const result = query(...args);

@@ -32,6 +32,7 @@
 import { EventEmitter } from 'node:events';
 import { type PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
+import { extended } from '../../objects.ts';
 
 const { serialize } = protocol;
 
@@ -202,7 +203,7 @@ export class EmbeddedConnection extends EventEmitter {
       else if ('forget' in entry) this.statements.clear();
       else if ('bind' in entry) {
         const statement = entry.bind.statement || this.unnamed;
-        batch.parts.push(serialize.bind(statement === entry.bind.statement ? entry.bind : { ...entry.bind, statement }));
+        batch.parts.push(serialize.bind(statement === entry.bind.statement ? entry.bind : extended(entry.bind, { statement })));
       } else this.buildParse(entry.parse, index === 0, batch);
     }
     return batch;
@@ -227,7 +228,7 @@ export class EmbeddedConnection extends EventEmitter {
     if (kept === undefined && this.statements.size < STATEMENTS) {
       named += 1;
       this.unnamed = `pcapi_e${named}`;
-      batch.parts.push(serialize.parse({ ...config, name: this.unnamed }));
+      batch.parts.push(serialize.parse(extended(config, { name: this.unnamed })));
       batch.parsed.push({ key, name: this.unnamed });
       return;
     }

@@ -5,6 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce, runRaw } from '../../db/prepared.ts';
 import type { Db } from '../../db/transaction.ts';
+import { extended } from '../../objects.ts';
 import type { DeliveryFields } from './rules.ts';
 
 /** A claimed delivery with what sending it needs, read in the claim itself. */
@@ -260,7 +261,7 @@ export class DeliveryClaims {
     defaultFree: number;
     leaseMs: number;
   }): Promise<{ fanned: number; claimed: ClaimedDelivery[]; left: number[] }> {
-    const rows = await FAN_OUT_AND_CLAIM(this.db, { ...allowance(options), limit: options.limit, total: options.total }, '', {
+    const rows = await FAN_OUT_AND_CLAIM(this.db, extended(allowance(options), { limit: options.limit, total: options.total }), '', {
       named: true,
     });
     const fanned = Number(rows[0]?.fanned ?? 0);
@@ -293,7 +294,7 @@ export class DeliveryClaims {
   }): Promise<{ claimed: ClaimedDelivery[]; short: number[]; cut: boolean }> {
     const saturated = [...options.free.keys()].filter((id) => options.free.get(id)! <= 0);
     const window = options.total * 4;
-    const rows = await CLAIM_ROUND(this.db, { ...allowance(options), saturated, window, total: options.total }, '', { named: true });
+    const rows = await CLAIM_ROUND(this.db, extended(allowance(options), { saturated, window, total: options.total }), '', { named: true });
     const first = rows[0];
     const claimed = rows
       .filter((r) => r.id !== null)

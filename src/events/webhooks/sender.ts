@@ -17,6 +17,7 @@ import { isIP } from 'node:net';
 import { urlToHttpOptions } from 'node:url';
 import { checkedLookup, DESTINATION_REFUSED, destinationRefused, systemResolver, type Resolver } from './destinations/lookup.ts';
 import { hostAndPort, type DestinationPolicy } from './destinations/policy.ts';
+import { extended } from '../../objects.ts';
 
 export type ErrorClass = 'http_status' | 'timeout' | 'connection_refused' | 'dns' | 'tls' | 'network' | 'destination_refused';
 
@@ -122,7 +123,7 @@ function targetOf(url: string): Target {
   if (!target) {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new TypeError(`not an http(s) URL: ${parsed.protocol}`);
-    target = { ...urlToHttpOptions(parsed), destination: hostAndPort(parsed), secure: parsed.protocol === 'https:' };
+    target = extended(urlToHttpOptions(parsed), { destination: hostAndPort(parsed), secure: parsed.protocol === 'https:' });
     if (targets.size >= 10_000) targets.clear();
     targets.set(url, target);
   }
@@ -156,14 +157,15 @@ export const httpSender =
         const refusal = isIP(host) ? policy.refusalOfAddress(host, port) : null;
         if (refusal) return fail(destinationRefused(host, port, refusal));
         const body = Buffer.from(delivery.body, 'utf8');
-        request = (target.secure ? https : http).request({
-          ...target,
-          method: 'POST',
-          agent: agents[target.secure ? 'https:' : 'http:'],
-          // The connection goes to the address this lookup judged; the Host header and TLS name stay the URL's.
-          lookup: checkedLookup(policy, resolver, port),
-          headers: { ...delivery.headers, 'content-length': String(body.length) },
-        });
+        request = (target.secure ? https : http).request(
+          extended(target, {
+            method: 'POST',
+            agent: agents[target.secure ? 'https:' : 'http:'],
+            // The connection goes to the address this lookup judged; the Host header and TLS name stay the URL's.
+            lookup: checkedLookup(policy, resolver, port),
+            headers: extended(delivery.headers, { 'content-length': String(body.length) }),
+          }),
+        );
         request.on('error', fail);
         request.on('response', (response) => {
           if (answered) return void response.destroy();

@@ -15,6 +15,7 @@ const DAY_MS = 86_400_000;
 import type { LimitStore } from '../stores/store.ts';
 import { unrecorded, type RefusalRecorder } from '../refusals.ts';
 import { unmetered, type UsageRecorder } from '../usage.ts';
+import { extended } from '../../objects.ts';
 
 export interface PartnerLimitDeps {
   store: LimitStore;
@@ -63,7 +64,7 @@ export function partnerRateLimit({
       reply.header('ratelimit', rateLimitRemaining(limit, outcome, now, ends));
       return;
     }
-    const refusal = { ...rateLimitHeaders(limit, outcome, now, ends), 'retry-after': String(retryAfterSeconds(outcome.waitMs)) };
+    const refusal = extended(rateLimitHeaders(limit, outcome, now, ends), { 'retry-after': String(retryAfterSeconds(outcome.waitMs)) });
     const quota = outcome.used >= limit.dailyQuota;
     recorder.refused(quota ? 'quota' : 'bucket', caller.tier);
     usage.request(caller.partnerId, now, quota ? 'quota' : 'bucket', outcome.used);

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../errors/catalogue.ts';
+import { extended } from '../../objects.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -27,7 +28,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     .serializer(JSON.stringify)
     .send(
       error.errors?.length
-        ? { ...problemBody(error.status, error.code, error.detail, request.id), errors: error.errors }
+        ? extended(problemBody(error.status, error.code, error.detail, request.id), { errors: error.errors })
         : problemBody(error.status, error.code, error.detail, request.id),
     );
 }

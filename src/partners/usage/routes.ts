@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PartnerUsage, UsageService } from './service.ts';
 import { UsageParams, UsageQuery, UsageResponse } from './schemas.ts';
 import { operation } from '../../http/operations/operation.ts';
+import { extended } from '../../objects.ts';
 
 export function renderUsage(u: PartnerUsage) {
   return {
@@ -10,7 +11,7 @@ export function renderUsage(u: PartnerUsage) {
     days: u.days,
     from: u.from.toISOString(),
     to: u.to.toISOString(),
-    hours: u.hours.map((h) => ({ ...h, hour: h.hour.toISOString() })),
+    hours: u.hours.map((h) => extended(h, { hour: h.hour.toISOString() })),
     daily: u.daily,
   };
 }

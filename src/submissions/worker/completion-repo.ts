@@ -25,6 +25,7 @@ import type { OrderSubmissionsTable } from '../../db/tables/submissions.ts';
 import type { Selectable } from 'kysely';
 import { record, type SubmissionRecord } from '../repo.ts';
 import type { OrderSummary } from '../outcome.ts';
+import { extended } from '../../objects.ts';
 
 export interface Completion {
   /** False: the lease was lost and nothing was written. */
@@ -68,15 +69,14 @@ const SIGNALLING = 'signalling';
 const SILENT = 'silent';
 
 function completionValues(submissionId: string, job: CompletingJob, plan: OrderPlan, summary: OrderSummary): CompletionValues {
-  return {
-    // An unsampled job's spans have no context after an await (src/app/tracing/context.ts): its event takes the
-    // job's own stored context, so the placement's delivery stays in the trace of the request that caused it.
-    ...orderInsertValues(plan.order, plan.lines, plan.event, job.traceContext),
+  // An unsampled job's spans have no context after an await (src/app/tracing/context.ts): its event takes the
+  // job's own stored context, so the placement's delivery stays in the trace of the request that caused it.
+  return extended(orderInsertValues(plan.order, plan.lines, plan.event, job.traceContext), {
     submissionId,
     jobId: job.id,
     leaseOwner: job.leaseOwner,
     summaryJson: JSON.stringify(summary),
-  };
+  });
 }
 
 /**

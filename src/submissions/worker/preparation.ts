@@ -18,6 +18,7 @@ import { normaliseVariables, type TemplateVendor } from '../../catalog/templates
 import type { Db } from '../../db/transaction.ts';
 import { lineProblem, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
 import { loadSnapshot, type PlacementSnapshot, type ShippingServiceRow, type SnapshotProduct } from '../../orders/placement/snapshot.ts';
+import { extended } from '../../objects.ts';
 
 export interface Prepared {
   /** The intake with the shipping service the hints selected. */
@@ -94,8 +95,10 @@ export class SubmissionPreparation {
       }
     }
     const service = shippingService(snapshot, products, intake);
-    const shipping = { ...intake.shipping, ...(service && { serviceId: service.id, serviceName: service.name }) };
-    return { intake: { ...intake, shipping }, problems, snapshot };
+    const shipping = service
+      ? extended(intake.shipping ?? {}, { serviceId: service.id, serviceName: service.name })
+      : { ...intake.shipping };
+    return { intake: extended(intake, { shipping }), problems, snapshot };
   }
 
   async #templateVariables(found: SnapshotProduct): Promise<Set<string>> {

@@ -11,6 +11,7 @@
 import type { ClaimedDelivery } from '../delivery-claims.ts';
 import type { DeliveryOutcome, DeliveryOutcomes } from '../delivery-outcomes.ts';
 import { deliveryFields, type DispatcherLog } from './settings.ts';
+import { extended } from '../../../objects.ts';
 
 /** Outcomes recorded per statement at most. */
 const BATCH = 200;
@@ -86,13 +87,12 @@ export class OutcomeLedger {
   }
 
   #report(delivery: ClaimedDelivery, outcome: DeliveryOutcome, kept: boolean): void {
-    const fields = {
-      ...deliveryFields(delivery),
+    const fields = extended(deliveryFields(delivery), {
       status: outcome.status,
       responseStatus: outcome.responseStatus,
       errorClass: outcome.errorClass,
       latencyMs: outcome.latencyMs,
-    };
+    });
     if (!kept) this.log.warn(fields, 'webhook delivery outcome not recorded: its lease expired and another dispatcher took it');
     else if (outcome.status === 'succeeded') this.log.info(fields, 'webhook delivered');
     else this.log.warn(fields, `webhook delivery ${outcome.status}`);
