@@ -12,7 +12,12 @@
 // ...base }`) or Object.assign does not take that path; fields spelled out
 // are cheapest.
 
-/** `{ ...base, ...more }`, built without the spread's slow path (see above). */
+/**
+ * `{ ...base, ...more }`, built without the spread's slow path (see above),
+ * for objects the service built: Object.assign sets the copy's prototype
+ * from an own `__proto__` key (JSON.parse makes them) where the spread would
+ * copy it as a field, so a request's own JSON is never passed here.
+ */
 export function extended<A extends object, B extends object>(base: A, more: B): Omit<A, keyof B> & B {
   return Object.assign({}, base, more);
 }
