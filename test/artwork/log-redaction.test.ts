@@ -11,8 +11,12 @@ import { serviceEntry, TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/se
 import { engineIndependent } from '../helpers/engines.ts';
 
 /** The partner API's "Server listening" line (role api): it listens last of the process's listeners, so not the first such line. */
+function partnerListeningLine(output: string): string | undefined {
+  return output.split('\n').find((l) => l.includes('"role":"api"') && l.includes('Server listening at'));
+}
+
 function partnerListening(output: string): string {
-  const line = output.split('\n').find((l) => l.includes('"role":"api"') && l.includes('Server listening at'));
+  const line = partnerListeningLine(output);
   if (!line) throw new Error(`the partner API never said where it listens:\n${output}`);
   return line;
 }
@@ -60,7 +64,8 @@ engineIndependent(() => {
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(() => /client_secret\s+\S+/.test(output), 'start-up');
+    // Log lines leave once per turn of the event loop and the banner at once: the API's line may follow the banner.
+    await waitFor(() => /client_secret\s+\S+/.test(output) && partnerListeningLine(output) !== undefined, 'start-up');
     api = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(partnerListening(output))![1]!;
     clientId = /client_id\s+(\S+)/.exec(output)![1]!;
     clientSecret = /client_secret\s+(\S+)/.exec(output)![1]!;
