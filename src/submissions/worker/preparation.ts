@@ -95,9 +95,7 @@ export class SubmissionPreparation {
       }
     }
     const service = shippingService(snapshot, products, intake);
-    const shipping = service
-      ? extended(intake.shipping ?? {}, { serviceId: service.id, serviceName: service.name })
-      : { ...intake.shipping };
+    const shipping = extended(intake.shipping ?? {}, service ? { serviceId: service.id, serviceName: service.name } : {});
     return { intake: extended(intake, { shipping }), problems, snapshot };
   }
 
