@@ -2,7 +2,8 @@
 // process whose standard output is a pipe, as in production: every line
 // arrives, in the order written, whether the process goes on running or
 // exits in the very turn that wrote them (process.exit or a throw nobody
-// catches); the lines of one turn reach the pipe together.
+// catches); lines written within the linger reach the pipe together, a
+// batch past FLUSH_BYTES at once.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -14,16 +15,22 @@ const root = join(import.meta.dirname, '..', '..');
 const OUTPUT = pathToFileURL(join(root, 'src', 'http', 'responses', 'log-output.ts')).href;
 
 /** Runs `body` (an ES module's text, with `out` the process's log output) and returns its output in the chunks the pipe gave. */
-async function run(body: string): Promise<{ chunks: string[]; code: number | null }> {
+async function run(body: string): Promise<{ chunks: string[]; code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
   const script = `import { processLogOutput } from ${JSON.stringify(OUTPUT)};\nconst out = processLogOutput();\n${body}`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];
+  let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { chunks, code };
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (c, s) => resolve([c, s])),
+  );
+  return { chunks, code, signal, stderr };
 }
 
 engineIndependent(() => {
@@ -55,6 +62,66 @@ engineIndependent(() => {
       assert.equal(turns.size, 1, `one turn per chunk: ${chunk.slice(0, 80)}`);
       assert.equal(chunk.split('\n').filter(Boolean).length, 50);
     }
+  });
+
+  test('lines of several turns within the linger share one write', async () => {
+    // Three lines in three turns (an immediate apart); the child counts the writes to its standard output (sonic-boom
+    // writes with fs.writeSync). The timer that writes them was armed by the first line, so when the third came
+    // within LINGER_MS of the first no write can have happened between them. A loaded machine may stretch the turns
+    // past the linger: tried again.
+    let within = 0;
+    for (let attempt = 0; attempt < 20 && within === 0; attempt++) {
+      const { chunks, code, stderr } = await run(`
+        import { createRequire } from 'node:module';
+        import { LINGER_MS } from ${JSON.stringify(OUTPUT)};
+        const fs = createRequire(import.meta.url)('node:fs');
+        const writeSync = fs.writeSync;
+        const writes = [];
+        fs.writeSync = function (fd, data, ...rest) {
+          if (fd === 1) writes.push(String(data));
+          return writeSync.call(this, fd, data, ...rest);
+        };
+        const start = performance.now();
+        out.write('{"n":1}\\n');
+        await new Promise((resolve) => setImmediate(resolve));
+        out.write('{"n":2}\\n');
+        await new Promise((resolve) => setImmediate(resolve));
+        out.write('{"n":3}\\n');
+        const late = performance.now() - start >= LINGER_MS;
+        await new Promise((resolve) => setTimeout(resolve, 3 * LINGER_MS));
+        process.stderr.write(JSON.stringify({ late, writes }));
+      `);
+      assert.equal(code, 0);
+      assert.equal(chunks.join(''), '{"n":1}\n{"n":2}\n{"n":3}\n');
+      const { late, writes } = JSON.parse(stderr) as { late: boolean; writes: string[] };
+      if (late) continue;
+      assert.deepEqual(writes, ['{"n":1}\n{"n":2}\n{"n":3}\n']);
+      within += 1;
+    }
+    assert.equal(within, 1, 'no attempt wrote its three lines within the linger');
+  });
+
+  test('a batch past FLUSH_BYTES is written at once, without waiting for the linger or the exit', async () => {
+    // The process kills itself right after the writes: no timer and no exit handler runs, so what arrives was
+    // written by write() itself.
+    const { chunks, signal } = await run(`
+      import { FLUSH_BYTES } from ${JSON.stringify(OUTPUT)};
+      const line = JSON.stringify({ pad: 'x'.repeat(1000) }) + '\\n';
+      const count = Math.ceil(FLUSH_BYTES / line.length);
+      for (let i = 0; i < count; i++) out.write(JSON.stringify({ i, pad: 'x'.repeat(1000) }) + '\\n');
+      process.kill(process.pid, 'SIGKILL');
+    `);
+    assert.equal(signal, 'SIGKILL');
+    const lines = chunks
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { i: number }).i);
+    assert.ok(lines.length >= 60, `the full batch arrived: ${lines.length} lines`);
+    assert.deepEqual(
+      lines,
+      Array.from({ length: lines.length }, (_, i) => i),
+    );
   });
 
   test('lines written in the turn the process exits in still arrive: process.exit, and a throw nobody catches', async () => {

@@ -1,28 +1,39 @@
-// Where every logger of the process writes: standard output, one write per
-// turn of the event loop for all the lines that turn made.
+// Where every logger of the process writes: standard output, the lines of
+// the last few milliseconds in one write.
 //
-// pino's default destination writes each line with its own write(2). Under
-// load a turn of the loop answers several requests (and the worker logs a
-// claim and a completion per submission), so a line per system call was a
-// measurable part of a point read's CPU (the write, and waking the reader of
-// the pipe). The lines are kept in order and written together in the turn's
-// check phase; at exit, whatever is left is written synchronously. A crash
-// the process cannot see (SIGKILL) loses at most the lines of its last turn,
-// which had not reached the pipe a millisecond later either way.
+// pino's default destination writes each line with its own write(2): a
+// system call and a wake-up of the pipe's reader per line. A submission
+// alone makes three lines in three turns of the event loop (the request's
+// end, the worker's claim and completion), and a point read's line was a
+// measurable part of its CPU. So lines wait in order, at most LINGER_MS
+// after the first of them, then go in one synchronous write; a batch past
+// FLUSH_BYTES goes at once, and at exit whatever is left is written before
+// the process ends. A crash the process cannot see (SIGKILL) loses at most
+// the last LINGER_MS of lines; an operator reading the log sees a line
+// LINGER_MS later at worst.
 import { pino } from 'pino';
 
 type Destination = ReturnType<typeof pino.destination>;
 
-class TurnBatchedOutput {
+/** How long a line may wait for others to share its write. */
+export const LINGER_MS = 10;
+/** A batch this large is written at once (a pipe's default capacity). */
+export const FLUSH_BYTES = 64 * 1024;
+
+class BatchedOutput {
   #lines: string[] = [];
-  #scheduled = false;
+  #bytes = 0;
   #destination: Destination | null = null;
+  /** Re-armed with refresh(), so a batch costs no timer of its own; null until the first batch. */
+  #timer: NodeJS.Timeout | null = null;
+  #armed = false;
 
   readonly #flush = () => {
-    this.#scheduled = false;
+    this.#armed = false;
     if (this.#lines.length === 0) return;
     const text = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
     this.#lines = [];
+    this.#bytes = 0;
     // Synchronous, as pino's own default: a full pipe is waited out (sonic-boom retries EAGAIN), never dropped.
     this.#destination ??= pino.destination({ dest: 1, sync: true });
     this.#destination.write(text);
@@ -34,16 +45,22 @@ class TurnBatchedOutput {
 
   write(line: string): void {
     this.#lines.push(line);
-    if (this.#scheduled) return;
-    this.#scheduled = true;
-    setImmediate(this.#flush);
+    this.#bytes += line.length;
+    if (this.#bytes >= FLUSH_BYTES) {
+      this.#flush();
+      return;
+    }
+    if (this.#armed) return;
+    this.#armed = true;
+    if (this.#timer === null) this.#timer = setTimeout(this.#flush, LINGER_MS).unref();
+    else this.#timer.refresh();
   }
 }
 
-let shared: TurnBatchedOutput | null = null;
+let shared: BatchedOutput | null = null;
 
 /** The process's log output (every logger shares it, so lines keep their order). */
 export function processLogOutput(): { write(line: string): void } {
-  shared ??= new TurnBatchedOutput();
+  shared ??= new BatchedOutput();
   return shared;
 }
