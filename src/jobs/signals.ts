@@ -7,8 +7,12 @@
 // waiting request holds nothing from the pool). PGlite runs in this process
 // only, so `announce` after commit wakes the local subscribers directly;
 // the channels only a trigger sends (TRIGGERED) are LISTENed to on the
-// embedded instance itself. Whenever the LISTEN connection (re)opens, every
-// channel gets an empty signal: what was sent while it was down is re-read.
+// embedded instance itself. A process LISTENs only to the channels it has
+// subscribers on (its roles'): PostgreSQL sends every notification on a
+// channel to every session listening to it, so an API process listening to
+// `jobs_ready` would be woken by each submission for nothing. Whenever a
+// channel's LISTEN takes effect (the connection (re)opened, or its first
+// subscriber came), it gets an empty signal: what was sent before is re-read.
 // Subscribers re-read the database when woken, unless the signal carries
 // what the change committed: a payload `<key> <detail>` reaches them as the
 // key with the detail's text (a local announce hands its detail as is).
@@ -41,6 +45,12 @@ export class Signals {
   readonly #postgresUrl: string | null;
   #listener: pg.Client | null = null;
   #connecting: Promise<void> | null = null;
+  /** The channels this process has subscribers on: the ones LISTENed to. */
+  readonly #wanted = new Set<Channel>();
+  /** The wanted channels whose LISTEN has taken effect on the current connection. */
+  readonly #listened = new Set<Channel>();
+  /** The LISTENs issued on the current connection, one after another. */
+  #listens: Promise<void> = Promise.resolve();
   #closed = false;
   #reconnect: NodeJS.Timeout | null = null;
   readonly #embedded: PGlite | null;
@@ -106,9 +116,20 @@ export class Signals {
     };
   }
 
+  /**
+   * Listens to `channel` from now on, before its first subscriber: for a role
+   * whose waits come later (the partner listeners' waiting POSTs), so that
+   * the first of them finds the LISTEN in place.
+   */
+  listen(channel: Channel): void {
+    this.#wanted.add(channel);
+    void this.#ensureListening();
+  }
+
   /** Calls `listener` for each signal on `channel` (with the local announcer's detail, if any); returns the unsubscribe. */
   subscribe(channel: Channel, listener: (payload: string, detail?: unknown) => void): () => void {
     this.#local.on(channel, listener);
+    this.#wanted.add(channel);
     void this.#ensureListening();
     this.#listenEmbedded(channel);
     return () => this.#local.off(channel, listener);
@@ -128,6 +149,11 @@ export class Signals {
       const keyed = (byKey = new Map());
       this.#keyed.set(channel, keyed);
       this.subscribe(channel, (payload, detail) => {
+        // The empty signal (a LISTEN took effect: something may have been missed) is every key's.
+        if (payload === '') {
+          for (const listeners of [...keyed.values()]) for (const each of [...listeners]) each(payload, detail);
+          return;
+        }
         const listeners = keyed.get(payload);
         if (listeners) for (const each of [...listeners]) each(payload, detail);
       });
@@ -153,13 +179,14 @@ export class Signals {
    */
   listening(channel: Channel): boolean {
     if (this.#closed) return false;
-    if (this.#postgresUrl) return this.#listener !== null;
+    if (this.#postgresUrl) return this.#listener !== null && this.#listened.has(channel);
     return this.#embeddedListening.has(channel);
   }
 
   /**
-   * Moves whenever the LISTEN connection opens or is lost: a signal may have
-   * been missed in between, so what was kept on signals' word is stale.
+   * Moves whenever the LISTEN connection opens or is lost, or a channel's
+   * LISTEN takes effect: a signal may have been missed in between, so what
+   * was kept on signals' word is stale.
    */
   get epoch(): number {
     return this.#epoch;
@@ -182,15 +209,18 @@ export class Signals {
     );
   }
 
-  /** The dedicated LISTEN connection, (re)opened on demand; failures fall back to polling. */
+  /** The dedicated LISTEN connection, (re)opened on demand, listening to every wanted channel; failures fall back to polling. */
   #ensureListening(): Promise<void> {
-    if (!this.#postgresUrl || this.#listener || this.#closed) return Promise.resolve();
+    if (!this.#postgresUrl || this.#closed) return Promise.resolve();
+    if (this.#listener) return this.#listenWanted(this.#listener);
     this.#connecting ??= (async () => {
       const client = new pg.Client({ connectionString: this.#postgresUrl!, connectionTimeoutMillis: 2_000 });
       const drop = () => {
         const lost = this.#listener === client;
         if (lost) {
           this.#listener = null;
+          this.#listened.clear();
+          this.#listens = Promise.resolve();
           this.#epoch++;
         }
         void client.end().catch(() => {});
@@ -218,12 +248,10 @@ export class Signals {
       });
       try {
         await client.connect();
-        for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
         if (this.#closed) return void (await client.end());
         this.#listener = client;
         this.#epoch++;
-        // Anything sent while no connection listened is found by the re-read each subscriber does on a signal.
-        for (const channel of CHANNELS) this.#local.emit(channel, '');
+        await this.#listenWanted(client);
       } catch {
         drop();
       }
@@ -233,7 +261,34 @@ export class Signals {
     return this.#connecting;
   }
 
-  /** Resolves once the cross-process listener is up (tests and start-up). */
+  /**
+   * LISTENs on `client` to each wanted channel not yet listened to, in turn;
+   * as each takes effect, its subscribers get the empty signal (anything sent
+   * before it is found by the re-read each subscriber does on a signal).
+   * Resolves when every channel wanted by then is listened to.
+   */
+  #listenWanted(client: pg.Client): Promise<void> {
+    const missing = [...this.#wanted].filter((channel) => !this.#listened.has(channel));
+    if (missing.length === 0) return this.#listens;
+    this.#listens = this.#listens.then(async () => {
+      for (const channel of missing) {
+        if (this.#listener !== client || this.#listened.has(channel)) continue;
+        try {
+          await client.query(`LISTEN ${channel}`);
+        } catch {
+          // The connection failed: its 'error' or 'end' drops it and reopens, listening again.
+          return;
+        }
+        if (this.#listener !== client || this.#closed) return;
+        this.#listened.add(channel);
+        this.#epoch++;
+        this.#local.emit(channel, '');
+      }
+    });
+    return this.#listens;
+  }
+
+  /** Resolves once the cross-process listener is up and listens to every channel subscribed to (tests and start-up). */
   async ready(): Promise<void> {
     await this.#ensureListening();
   }

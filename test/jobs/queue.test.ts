@@ -8,6 +8,7 @@ import { JobQueue, retryDelayMs } from '../../src/jobs/queue.ts';
 import { Signals, waitFor } from '../../src/jobs/signals.ts';
 import type { JobHandler } from '../../src/jobs/handler.ts';
 import { Worker } from '../../src/jobs/worker.ts';
+import { isPostgresUrl } from '../../src/db/url.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let testDb: TestDatabase;
@@ -132,9 +133,11 @@ test('a waiter wakes on a signal committed elsewhere (pg_notify on PostgreSQL, i
 async function heardHere() {
   const postgres = testDb.database.kind === 'postgres' ? testDb.database.url : null;
   const here = new Signals(postgres);
-  await here.ready();
   const seen: Array<[string, unknown]> = [];
   const stop = here.subscribe('submission_done', (payload, detail) => seen.push([payload, detail]));
+  // Listening to the channel once ready: the empty signal its LISTEN gave is not what a test looks for.
+  await here.ready();
+  seen.length = 0;
   return {
     postgres,
     here,
@@ -201,7 +204,7 @@ test('a signal sent with a detail after its key reaches subscribers as the key a
   ]);
 });
 
-test("a keyed subscriber hears its key's signals only, with the announce's detail, and nothing once unsubscribed", () => {
+test("a keyed subscriber hears its key's signals and the empty one only, with the announce's detail, and nothing once unsubscribed", () => {
   const signals = new Signals(null);
   const heard: Array<[string, string, unknown]> = [];
   const stopA = signals.subscribeTo('submission_done', 'a', (payload, detail) => heard.push(['a', payload, detail]));
@@ -224,6 +227,10 @@ test("a keyed subscriber hears its key's signals only, with the announce's detai
   assert.deepEqual(heard, [
     ['a', 'a', { status: 'completed' }],
     ['a2', 'a', undefined],
+    // The empty signal (a LISTEN took effect, so something may have been missed) is every key's.
+    ['a', '', undefined],
+    ['a2', '', undefined],
+    ['b', '', undefined],
     ['a2', 'a', undefined],
     ['b', 'b', undefined],
   ]);
@@ -231,3 +238,45 @@ test("a keyed subscriber hears its key's signals only, with the announce's detai
   assert.deepEqual(all, ['a', 'c', '', 'a', 'a', 'b', 'b']);
   stopAll();
 });
+
+// On PostgreSQL only: PGlite runs in one process, and nothing is LISTENed to across processes.
+if (isPostgresUrl(process.env.DATABASE_URL ?? ''))
+  test('a process listens to the channels it has subscribers on, each from its first subscriber, whose waiters re-check then', async () => {
+    assert.equal(testDb.database.kind, 'postgres');
+    const postgres = testDb.database.kind === 'postgres' ? testDb.database.url : '';
+    const here = new Signals(postgres);
+    const elsewhere = new Signals(postgres);
+    const jobs: string[] = [];
+    const offJobs = here.subscribe('jobs_ready', (payload) => jobs.push(payload));
+    await here.ready();
+    assert.equal(here.listening('jobs_ready'), true);
+    for (const channel of ['submission_done', 'events_ready', 'deliveries_ready', 'truststore_changed', 'credentials_changed'] as const) {
+      assert.equal(here.listening(channel), false, `${channel}: no subscriber, not listened to`);
+    }
+    // The first waiter on a channel not yet listened to: a change that commits while its LISTEN is being set up sends
+    // nothing it can hear (here no NOTIFY at all), and the waiter still re-checks as soon as the LISTEN takes effect,
+    // not on its (here one-minute) safety poll.
+    let committed = false;
+    // Not woken, it would give up after 20 s with null, before its first safety poll.
+    const waiting = waitFor(here, 'submission_done', 'early', 20_000, async () => (committed ? 'found' : null), 60_000);
+    committed = true;
+    assert.equal(await waiting, 'found');
+    await here.ready();
+    assert.equal(here.listening('submission_done'), true, 'listened to from its first subscriber on');
+    // Signals on it now arrive, and the other channel's still do.
+    const done: string[] = [];
+    const offDone = here.subscribe('submission_done', (payload) => done.push(payload));
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await elsewhere.notify(trx, 'submission_done', 'later');
+        await elsewhere.notify(trx, 'jobs_ready', 'job-1');
+      });
+    for (let i = 0; i < 500 && !(done.includes('later') && jobs.includes('job-1')); i++) await new Promise((r) => setTimeout(r, 10));
+    assert.ok(done.includes('later'), JSON.stringify(done));
+    assert.ok(jobs.includes('job-1'), JSON.stringify(jobs));
+    offJobs();
+    offDone();
+    await here.close();
+    await elsewhere.close();
+  });

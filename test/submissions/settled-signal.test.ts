@@ -64,6 +64,8 @@ function embeddedOnly(): boolean {
 }
 
 test('a worker of this process hands the waiting POST its record: answered completed, the submission not read again', async () => {
+  // Listening, as a running API process is.
+  await ctx.platform.submissions.signals.ready();
   const worker = ctx.platform.submissions.createWorker({ idlePollMs: 50 });
   worker.start();
   reads = [];

@@ -74,6 +74,8 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     pressure: pressureOf(platform),
   });
   observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
+  // Its POSTs (and MCP's submit) wait for their submission's signal: listened to from the start, not from the first.
+  platform.submissions.signals.listen('submission_done');
   app.addSchema(ProblemSchema);
   await app.register(
     swagger,
