@@ -5,6 +5,7 @@
 // too large for a NOTIFY payload, when the POST reads it once.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
+import { onEventCommitted } from '../../src/events/outbox.ts';
 import { Signals } from '../../src/jobs/signals.ts';
 import { Worker } from '../../src/jobs/worker.ts';
 import { SubmissionsRepo, settledRecord } from '../../src/submissions/repo.ts';
@@ -75,6 +76,26 @@ test('a worker of this process hands the waiting POST its record: answered compl
     assert.equal(res.json().status, 'completed');
     assert.deepEqual(reads, []);
   } finally {
+    await worker.stop();
+  }
+});
+
+test("the waiting POST is woken before the order's event wakes the dispatcher: the answer a client waits for goes first", async () => {
+  await ctx.platform.submissions.signals.ready();
+  const order: string[] = [];
+  const offBell = onEventCommitted(ctx.platform.db, () => order.push('dispatcher woken'));
+  const offDone = ctx.platform.submissions.signals.subscribe('submission_done', (_payload, detail) => {
+    if (detail !== undefined && typeof detail !== 'string') order.push('POST woken');
+  });
+  const worker = ctx.platform.submissions.createWorker({ idlePollMs: 50 });
+  worker.start();
+  try {
+    const res = await postOrder(ctx, world.partner.token, orderBody(world));
+    assert.equal(res.statusCode, 201, res.body);
+    assert.deepEqual(order, ['POST woken', 'dispatcher woken']);
+  } finally {
+    offBell();
+    offDone();
     await worker.stop();
   }
 });

@@ -102,6 +102,7 @@ export function submissionJobHandler(
     // Set when this run recorded the terminal state (not when a re-run found it done); reported once it commits.
     let recorded: SubmissionRecord | null = null;
     let placedNumber: number | null = null;
+    let announced = false;
     const finish = async (trx: Db, record: (repo: SubmissionsRepo, submission: SubmissionRecord) => Promise<SubmissionRecord>) => {
       const repo = new SubmissionsRepo(trx);
       const submission = await repo.lock(id);
@@ -149,9 +150,15 @@ export function submissionJobHandler(
         const done = await inSpan('order.place', {}, () => completeWithOrder(db, id, job, plan, orderSummary(plan), signals.crossProcess));
         if (!done.jobDone) throw new LeaseLost(job);
         recorded = done.completed;
-        // The order's event committed with it: the dispatcher in this process wakes now (outbox.ts).
-        if (recorded) announceOnCommit(db, plan.event.eventId);
         placedNumber = recorded?.orderNumber ?? null;
+        if (recorded) {
+          // The waiting POST first: its wake-up is queued before the dispatcher's round and this run's log line, which
+          // would otherwise run ahead of the answer a client is waiting for.
+          signals.announce('submission_done', id, recorded);
+          announced = true;
+          // The order's event committed with it: the dispatcher in this process wakes now (outbox.ts).
+          announceOnCommit(db, plan.event.eventId);
+        }
       }
       if (recorded) {
         observer.outcome('completed', (recorded as SubmissionRecord).createdAt);
@@ -173,6 +180,6 @@ export function submissionJobHandler(
       }
     }
     // In this process the waiting POST gets the terminal record with the wake-up (no re-read).
-    signals.announce('submission_done', id, recorded ?? undefined);
+    if (!announced) signals.announce('submission_done', id, recorded ?? undefined);
   }
 }
