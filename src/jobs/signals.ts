@@ -282,7 +282,11 @@ export class Signals {
         if (this.#listener !== client || this.#closed) return;
         this.#listened.add(channel);
         this.#epoch++;
-        this.#local.emit(channel, '');
+        try {
+          this.#local.emit(channel, '');
+        } catch {
+          // A subscriber's failure is not the listener's: the other channels are still listened to.
+        }
       }
     });
     return this.#listens;
