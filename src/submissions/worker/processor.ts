@@ -152,7 +152,7 @@ export function submissionJobHandler(
         recorded = done.completed;
         placedNumber = recorded?.orderNumber ?? null;
         if (recorded) {
-          // The waiting POST first: its wake-up is queued before the dispatcher's round and this run's log line, which
+          // The waiting POST first: its continuation is queued before the dispatcher's round (woken just below), which
           // would otherwise run ahead of the answer a client is waiting for.
           signals.announce('submission_done', id, recorded);
           announced = true;
