@@ -15,7 +15,7 @@ import { orderSummary } from '../src/submissions/outcome.ts';
 import { processingOnClaim, SubmissionsRepo, submissionWithJob } from '../src/submissions/repo.ts';
 import { completion } from '../src/submissions/worker/completion-repo.ts';
 import { SubmissionPreparation } from '../src/submissions/worker/preparation.ts';
-import { intakeOf } from '../src/submissions/worker/processor.ts';
+import { intakeOf } from '../src/submissions/worker/intake.ts';
 import type { Sent } from './capture.ts';
 import type { Engine } from './common.ts';
 import { slot, type TwinStatement } from './statement-slots.ts';

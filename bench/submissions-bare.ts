@@ -14,7 +14,8 @@
 // service's `jobs_ready` signal); (4) the worker's claim, the oldest
 // claimable job leased with the submission moved to processing in the same
 // statement; (5) the preparation's snapshot (products, prices, templates,
-// shipping services, ordering user); (6) the completion, one statement
+// shipping services, ordering user), on PostgreSQL sent beside the claim as
+// the service's worker reads it ahead; (6) the completion, one statement
 // locking the submission, marking the job done, writing the order, its lines
 // and its event and completing the submission (with `submission_done`). The
 // values are those the service sent or computed for the probe order (same
@@ -115,10 +116,10 @@ async function submit(req: IncomingMessage, body: string): Promise<{ status: num
     requestId: `bare-${submissionId}`,
   });
   if (accepted.rows.length === 0) return { status: 200, json: { replayed: true } };
-  const claimed = await claimOne();
+  // On PostgreSQL the service's worker reads the snapshot beside its claim (src/submissions/worker/read-ahead.ts).
+  const [claimed] = job.postgresUrl ? await Promise.all([claimOne(), snapshot({})]) : [await claimOne(), await snapshot({})];
   const moved = claimed.effect_0;
   if (!moved) throw new Error('the bare claim moved no submission');
-  await snapshot({});
   const done = (
     await complete({
       submissionId: moved.id,

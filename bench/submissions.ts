@@ -181,6 +181,7 @@ export async function benchEngine(
     const statements = await twinStatements(engine, platform, demo.partnerId, sent);
     // Each text the service sent (the credential's only when its cache missed), under the same name, in the same order.
     let previous = -1;
+    let afterAccept = -1;
     for (const which of SUBMISSION_STATEMENTS) {
       const statement = statements[which];
       const probeSent = sent.get(statement.text);
@@ -191,9 +192,12 @@ export async function benchEngine(
       if (engine === 'postgres' && probeSent.name !== statement.name)
         throw new Error(`the twin's ${which} statement is prepared as ${statement.name}, the service's as ${probeSent.name}`);
       // The first time after the previous one: the worker's next claim, after the completion, sends the claim's text again.
-      const at = order.indexOf(statement.text, previous + 1);
+      // The claim and the snapshot in either order: on PostgreSQL the worker reads the snapshot beside its claim.
+      const from = which === 'snapshot' ? afterAccept : previous;
+      const at = order.indexOf(statement.text, from + 1);
       if (at < 0) throw new Error(`the twin's ${which} statement comes in another order than the service's`);
-      previous = at;
+      if (which === 'accept') afterAccept = at;
+      previous = Math.max(previous, at);
     }
     // Between the POST's first statement and the completion: anything the service sent there that the twin does not
     // (the probe's worker polls every 50 ms, so its due-time read can fall in between: a timer's, not the submission's).

@@ -43,6 +43,24 @@ export interface JobHandler {
   run(job: Job, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void>;
   /** After a held job was given back unrun (shutdown during a pause): e.g. its record back to "queued". */
   released?(db: Db, job: Job): Promise<void>;
+  /**
+   * This process committed a job of this kind and announced it with
+   * `subject` (what its run will read), and an idle loop of this worker is
+   * about to claim: the handler may start its run's reads now, beside the
+   * claim rather than after it. Never throws; the run must not depend on it
+   * (another process may claim the job, or another job be claimed).
+   */
+  foresee?(payload: string, subject: unknown): void;
+}
+
+/** The detail a `jobs_ready` announce may carry: the job's kind and what its run will read. */
+export interface AnnouncedJob {
+  kind: string;
+  subject: unknown;
+}
+
+export function announcedJob(detail: unknown): AnnouncedJob | null {
+  return typeof detail === 'object' && detail !== null && 'kind' in detail && 'subject' in detail ? (detail as AnnouncedJob) : null;
 }
 
 /** Thrown by a handler whose own completing statement matched no row: another worker holds the job now. */

@@ -20,13 +20,15 @@
 // empty (at one request at a time: a claim and a due-time read saved per job). A job's id arrives
 // twice in the process that enqueued it (its own announce, then the LISTEN
 // echo): the second, within a second, is ignored. Pause and resume wake every loop.
+// A job this process announced with what its run reads (handler.ts foresee)
+// lets the handler start those reads as a sleeping loop wakes to claim it.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/transaction.ts';
 import { PauseRepo } from './pause-repo.ts';
 import { processTimers, type IdleTimers } from './idle-timers.ts';
 import { JobQueue, type ClaimEffect, type Job } from './queue.ts';
-import { LeaseLost, silentWorkLog, type JobHandler, type WorkLog } from './handler.ts';
+import { announcedJob, LeaseLost, silentWorkLog, type JobHandler, type WorkLog } from './handler.ts';
 import { inJobSpans } from './spans.ts';
 import type { Signals } from './signals.ts';
 
@@ -91,7 +93,7 @@ export class Worker {
   start(): void {
     if (this.#running.length) return;
     this.#stopping = false;
-    this.#unsubscribe = this.signals.subscribe('jobs_ready', (payload) => this.#signalled(payload));
+    this.#unsubscribe = this.signals.subscribe('jobs_ready', (payload, detail) => this.#signalled(payload, detail));
     for (let i = 0; i < this.options.concurrency; i++) this.#running.push(this.#loop());
   }
 
@@ -170,7 +172,7 @@ export class Worker {
     if (!this.#wakeOne('poll')) this.#pending = true;
   }
 
-  #signalled(payload: string): void {
+  #signalled(payload: string, detail?: unknown): void {
     if (payload === 'pause' || payload === 'resume' || payload === '') return this.#wakeAll();
     // Within a second: the echo. Later the same id is new work (staff requeued the job).
     const now = Date.now();
@@ -179,7 +181,19 @@ export class Worker {
     this.#recent.set(payload, now);
     if (this.#recent.size > 1_024) this.#recent.delete(this.#recent.keys().next().value!);
     if (seen !== undefined && now - seen < 1_000) return;
+    // A loop asleep claims now: the job's own reads start first, beside the claim (no loop asleep: it waits its turn).
+    if (this.#wakers.size > 0) this.#foresee(payload, detail);
     if (!this.#wakeOne('signal')) this.#pending = true;
+  }
+
+  #foresee(payload: string, detail: unknown): void {
+    const announced = announcedJob(detail);
+    if (!announced) return;
+    try {
+      this.#handlers.get(announced.kind)?.foresee?.(payload, announced.subject);
+    } catch {
+      // A reading ahead that failed to start costs nothing: the run reads as it would have.
+    }
   }
 
   /** Claims and runs one job; false when there was none. */

@@ -10,6 +10,7 @@ import type { Caller } from '../access/caller.ts';
 import type { Parking } from '../http/pressure/admission.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
 import { JOB_ATTEMPTS } from '../jobs/queue.ts';
+import type { AnnouncedJob } from '../jobs/handler.ts';
 import { requireGrantedSite } from '../access/tenancy.ts';
 import { SubmissionsRepo, settledRecord, TERMINAL, type SubmissionRecord } from './repo.ts';
 import { checkOrderRules, requestDigest } from './rules.ts';
@@ -109,9 +110,44 @@ export class SubmissionsService {
       this.observer.outcome('replayed');
       return { submission: existing, created: false };
     }
+    const holdMs = this.options.testValues?.holdMs(body.partnerOrderId) ?? 0;
+    // This process announces the job itself, with the record (a worker of its own reads ahead with it): the LISTEN
+    // echo is not passed on. Announced on every path, or this process's worker would wait for its poll.
+    const release = this.signals.announcing('jobs_ready', id);
+    let inserted: SubmissionRecord | null;
+    try {
+      inserted = await this.#store(caller, body, { id, siteId, digest, orderingUserId, requestId, holdMs }, client);
+    } catch (error) {
+      // Its answer may have been lost after the commit.
+      this.signals.announce('jobs_ready', id);
+      throw error;
+    } finally {
+      release();
+    }
+    if (!inserted) {
+      // A concurrent POST with the same key stored it first (ON CONFLICT waited for its commit).
+      const twin = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
+      if (!twin) throw new Error('submission vanished after a unique conflict');
+      this.observer.outcome('replayed');
+      return { submission: sameOrConflict(twin, digest), created: false };
+    }
+    // A held job is not claimable yet: nothing to read ahead for.
+    const announced: AnnouncedJob | undefined = holdMs > 0 ? undefined : { kind: SUBMISSION_JOB, subject: inserted };
+    this.signals.announce('jobs_ready', id, announced);
+    this.observer.outcome('accepted');
+    return { submission: inserted, created: true };
+  }
+
+  /** The submission, its job and the cross-process wake-up, in one statement (atomic on its own); null: the key's twin came first. */
+  #store(
+    caller: Caller,
+    body: OrderBody,
+    stored: { id: string; siteId: number; digest: string; orderingUserId: number; requestId: string | null; holdMs: number },
+    client: RequestClient | null,
+  ): Promise<SubmissionRecord | null> {
+    const { id, siteId, digest, orderingUserId, requestId, holdMs } = stored;
     // Identical POSTs queue in process on their key; the unique index still decides across processes.
-    // The submission, its job and the cross-process wake-up are one statement (atomic on its own).
-    const inserted = await serialised(
+    return serialised(
       this.db,
       `order_submissions:${caller.partnerId}:${body.partnerOrderId}`,
       () =>
@@ -125,26 +161,11 @@ export class SubmissionsService {
             requestDigest: digest,
             orderingUserId,
           },
-          {
-            kind: SUBMISSION_JOB,
-            maxAttempts: JOB_ATTEMPTS,
-            requestId,
-            holdMs: this.options.testValues?.holdMs(body.partnerOrderId) ?? 0,
-          },
+          { kind: SUBMISSION_JOB, maxAttempts: JOB_ATTEMPTS, requestId, holdMs },
           this.signals.crossProcess,
         ),
       client,
     );
-    if (!inserted) {
-      // A concurrent POST with the same key stored it first (ON CONFLICT waited for its commit).
-      const twin = await new SubmissionsRepo(this.db).findByKey(caller.partnerId, body.partnerOrderId);
-      if (!twin) throw new Error('submission vanished after a unique conflict');
-      this.observer.outcome('replayed');
-      return { submission: sameOrConflict(twin, digest), created: false };
-    }
-    this.signals.announce('jobs_ready', id);
-    this.observer.outcome('accepted');
-    return { submission: inserted, created: true };
   }
 
   /**

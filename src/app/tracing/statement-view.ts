@@ -19,9 +19,11 @@ const SUMMARY = 'db.query.summary';
  * The tables a statement names, in order: after FROM, JOIN, INTO, UPDATE
  * (quoted or bare, schema-qualified or not). A name after FROM or JOIN
  * followed by `(` is a function (`unnest(`, `least(`); after INTO, the
- * column list.
+ * column list. A locking clause's UPDATE (`FOR UPDATE SKIP LOCKED`, `FOR NO
+ * KEY UPDATE OF jobs`) names no table to update.
  */
-const TABLE = /\b(from|join|into|update)\s+("?[a-z_][a-z0-9_$]*"?(?:\."?[a-z_][a-z0-9_$]*"?)?)(?![a-z0-9_$".])(\s*\()?/gi;
+const TABLE =
+  /\b(from|join|into|(?<!\b(?:for|key)\s+)update)\s+("?[a-z_][a-z0-9_$]*"?(?:\."?[a-z_][a-z0-9_$]*"?)?)(?![a-z0-9_$".])(\s*\()?/gi;
 /** A common table expression's name (`WITH claimed AS (`, `, due AS MATERIALIZED (`): not a table. */
 const CTE = /(?:\bwith(?:\s+recursive)?|,)\s*"?([a-z_][a-z0-9_$]*)"?\s+as\s+(?:not\s+)?(?:materialized\s*)?\(/gi;
 const KEYWORDS = new Set(['select', 'lateral', 'set', 'only']);

@@ -49,7 +49,10 @@ export function createSubmissions(
     signals,
     pause: new WorkerPauseService(db, signals),
     createWorker(options = {}) {
-      const handler = submissionJobHandler(db, signals, new SubmissionPreparation(db, templates), clock, observer, testValues);
+      const preparation = new SubmissionPreparation(db, templates);
+      const handler = submissionJobHandler(db, signals, preparation, clock, observer, testValues, {
+        readsAhead: database.kind === 'postgres',
+      });
       const worker = new Worker(db, signals, [handler], {
         concurrency: config.workerConcurrency,
         leaseMs: config.jobLeaseMs,

@@ -10,14 +10,15 @@ import { announceOnCommit } from '../../events/outbox.ts';
 import type { Job } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
 import { LeaseLost, type JobHandler, type WorkLog } from '../../jobs/handler.ts';
-import { PlacementRejected, type OrderIntake, type PlacementProblem } from '../../orders/placement/intake.ts';
+import { PlacementRejected, type PlacementProblem } from '../../orders/placement/intake.ts';
 import { planOrder, type OrderPlan } from '../../orders/placement/place-order.ts';
 import { completeWithOrder } from './completion-repo.ts';
 import { orderSummary, rejections } from '../outcome.ts';
 import { processingOnClaim, recordOfJson, SubmissionsRepo, TERMINAL, type SubmissionRecord } from '../repo.ts';
-import type { OrderBody } from '../schemas.ts';
 import { SUBMISSION_JOB } from '../service.ts';
 import type { SubmissionPreparation } from './preparation.ts';
+import { intakeOf } from './intake.ts';
+import { ReadAhead } from './read-ahead.ts';
 import { unobserved, type SubmissionObserver } from '../observer.ts';
 import { NO_TEST_VALUES, type TestValues } from '../sandbox-values.ts';
 import { failed, inSpan, startChildSpan } from '../../tracing/spans.ts';
@@ -28,32 +29,6 @@ class Rejected extends Error {
   }
 }
 
-/** The stored request as the placement's intake. */
-export function intakeOf(submission: SubmissionRecord): OrderIntake {
-  const body = submission.request as OrderBody;
-  return {
-    siteId: submission.siteId,
-    orderingUserId: submission.orderingUserId,
-    divisionId: body.divisionId ?? null,
-    shipTo: body.shipTo ?? null,
-    billTo: body.billTo ?? null,
-    shipping: { provider: body.shippingProvider ?? null, method: body.shippingMethod ?? null },
-    shippingNotes: body.shippingNotes ?? null,
-    source: { partnerId: submission.partnerId, partnerOrderId: submission.partnerOrderId },
-    lines: body.lines.map((line) => ({
-      partnerLineId: line.partnerLineId,
-      productId: line.productId,
-      quantity: line.quantity,
-      variantId: line.variantId ?? null,
-      sku: line.sku ?? null,
-      jobName: line.jobName ?? null,
-      artworkUrl: line.artworkUrl ?? null,
-      templateVariables: line.templateVariables ?? null,
-      shipTo: line.shipTo ?? null,
-    })),
-  };
-}
-
 export function submissionJobHandler(
   db: Db,
   signals: Signals,
@@ -61,10 +36,13 @@ export function submissionJobHandler(
   clock: Clock,
   observer: SubmissionObserver = unobserved,
   testValues: TestValues = NO_TEST_VALUES,
+  // On PostgreSQL only: the embedded engine runs one statement at a time, so a read ahead would only queue before the claim.
+  { readsAhead = false }: { readsAhead?: boolean } = {},
 ): JobHandler {
   const submissionOf = (job: Job) => String(job.payload.submissionId);
   // The record the claim moved to processing (read by that statement), for the run of the same job.
   const claimedRecords = new WeakMap<Job, SubmissionRecord>();
+  const readAhead = readsAhead ? new ReadAhead(preparation) : null;
 
   return {
     kind: SUBMISSION_JOB,
@@ -80,6 +58,10 @@ export function submissionJobHandler(
     },
     async released(handle, job) {
       await new SubmissionsRepo(handle).markQueued(submissionOf(job));
+    },
+    // Announced by this process's accept with the record it stored (service.ts).
+    foresee(id, submission) {
+      readAhead?.start(id, submission as SubmissionRecord);
     },
     async run(job, complete, log) {
       const id = submissionOf(job);
@@ -118,9 +100,12 @@ export function submissionJobHandler(
     // (its request never changes; its state is read again under the lock).
     const current = claimedRecords.get(job) ?? (await new SubmissionsRepo(db).find(id));
     claimedRecords.delete(job);
+    const ahead = readAhead?.take(id) ?? null;
     const prepared =
       current && !TERMINAL.includes(current.status)
-        ? await inSpan('submission.prepare', {}, () => preparation.prepare(intakeOf(current)))
+        ? await inSpan('submission.prepare', { attributes: { 'submission.read_ahead': ahead !== null } }, async () => {
+            return (await ahead) ?? (await preparation.prepare(intakeOf(current)));
+          })
         : null;
     try {
       if (!prepared) {
