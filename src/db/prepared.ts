@@ -61,16 +61,39 @@ function nameOf(text: string): string {
 const staleResultType = (error: unknown) =>
   (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
 
+/**
+ * `pool.query`, resumed in the caller's asynchronous context. pg-pool's own
+ * query() hands the statement to a client from a callback, which runs in the
+ * context of whatever released that client: while the pool was full, a
+ * statement's span joined the trace of the request before it (traced with
+ * its parent's, src/app/tracing/context.ts). connect()'s promise resumes in
+ * the awaiting caller's context. A failed statement's client is released with
+ * its error (dropped), as pg-pool's query() releases it.
+ */
+async function queryOnPool<R>(pool: pg.Pool, statement: string | pg.QueryConfig, parameters?: unknown[]): Promise<R[]> {
+  const client = await pool.connect();
+  let result: pg.QueryResult<R & pg.QueryResultRow>;
+  try {
+    // A connection lost meanwhile fails the statement: the driver fails every query it holds before it emits 'error'.
+    result = await client.query<R & pg.QueryResultRow>(statement as string, parameters);
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  client.release();
+  return result.rows;
+}
+
 async function runOnPool<R>(pool: pg.Pool, text: string, parameters: readonly unknown[], named: boolean): Promise<R[]> {
-  if (!named || !namingPools.has(pool)) return (await pool.query<R & pg.QueryResultRow>(text, parameters as unknown[])).rows;
+  if (!named || !namingPools.has(pool)) return queryOnPool<R>(pool, text, parameters as unknown[]);
   // NamedStatement: the pooled clients' wrapper (driver/rows.ts) runs it as a ShapedQuery, without the driver's config copy.
   const statement = () => new NamedStatement(nameOf(text), text, parameters as unknown[]) as unknown as pg.QueryConfig;
   try {
-    return (await pool.query<R & pg.QueryResultRow>(statement())).rows;
+    return await queryOnPool<R>(pool, statement());
   } catch (error) {
     if (!staleResultType(error)) throw error;
     generation++;
-    return (await pool.query<R & pg.QueryResultRow>(statement())).rows;
+    return queryOnPool<R>(pool, statement());
   }
 }
 
