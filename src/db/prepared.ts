@@ -71,6 +71,8 @@ const staleResultType = (error: unknown) =>
  * its error (dropped), as pg-pool's query() releases it.
  */
 async function queryOnPool<R>(pool: pg.Pool, statement: string | pg.QueryConfig, parameters?: unknown[]): Promise<R[]> {
+  // A connection held for a run of statements (onEachConnection) is used as it is.
+  if (heldConnections.has(pool)) return (await pool.query<R & pg.QueryResultRow>(statement as string, parameters)).rows;
   const client = await pool.connect();
   let result: pg.QueryResult<R & pg.QueryResultRow>;
   try {
@@ -100,6 +102,8 @@ async function runOnPool<R>(pool: pg.Pool, text: string, parameters: readonly un
 const pools = new WeakMap<Db, pg.Pool>();
 /** Pools whose engine takes named statements: PostgreSQL's. PGlite's node-postgres adapter loses its connection when a named statement fails. */
 const namingPools = new WeakSet<pg.Pool>();
+/** Pooled connections onEachConnection registered in the place of a pool, for the statements of its run. */
+const heldConnections = new WeakSet<pg.Pool>();
 
 /** Called by openDatabase: the pool behind a root (non-transaction) Kysely instance. */
 export function registerPool(db: Db, pool: pg.Pool, options: PreparedOptions = {}): void {
@@ -227,6 +231,7 @@ export async function onEachConnection(db: Db, count: number, run: (db: Db) => P
         const bound = db.withTables() as unknown as Db;
         pools.set(bound, client as unknown as pg.Pool);
         namingPools.add(client as unknown as pg.Pool);
+        heldConnections.add(client as unknown as pg.Pool);
         return run(bound);
       }),
     );
