@@ -22,12 +22,13 @@
 // when reachable) and each concurrency in BENCH_CONCURRENCY (default "1,32"):
 // BENCH_WARMUP s per side uncounted, then BENCH_WINDOWS (default 2) windows of
 // BENCH_WINDOW seconds (default 15) per side, alternated bare, app, app, bare,
-// …, each window's figure printed; the ratios are of the sums (requests over
-// seconds; p50 the mean of the windows'), with each side's CPU time per
-// submission from /proc (and while unloaded), its database backends' and the
-// load average. Writes bench/results/submissions.json.
+// …, each after BENCH_REWARM (4) s of uncounted load on its side when the
+// window before was another side's, each window's figure printed; the ratios
+// are of the sums (requests over seconds; p50 the mean of the windows'), with
+// each side's CPU time per submission from /proc (and while unloaded), its
+// database backends' and the load average. Writes bench/results/submissions.json.
 //
-// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_WARMUP, BENCH_CONCURRENCY, BENCH_WORKERS (the
+// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_WARMUP, BENCH_REWARM, BENCH_CONCURRENCY, BENCH_WORKERS (the
 // service's WORKER_CONCURRENCY; default: its own default), BENCH_POOL (pool
 // size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL, BENCH_BASE_TREE, BENCH_SHAPE.
 import { spawn } from 'node:child_process';
@@ -89,6 +90,13 @@ const BASE_TREE = process.env.BENCH_BASE_TREE || null;
  * 3 s, a submission at c=1 cost 2.9× the twin's CPU; after 30 s, 1.7–1.8×; after 45 s, 1.7×.
  */
 const WARMUP = intEnv('BENCH_WARMUP', 30, 600);
+/**
+ * Seconds of uncounted load on a side just before each of its windows that follows another side's. While the other
+ * side was measured, this one sat idle: its collector dropped optimised code whose weakly held maps had died ("weak
+ * objects" in V8's deopt log), and V8 recompiled it in the first seconds of the next window (the service's compiler
+ * samples, 3 s slices of a 20 s window at c=32: 61, 19, 8, 6, 1, 1). Both sides get the same; 0 turns it off.
+ */
+const REWARM = intEnv('BENCH_REWARM', 4, 60);
 
 /** BENCH_PROFILE=1: both server processes write a V8 CPU profile into bench/results/profiles/ when they stop. */
 const PROFILE_FLAGS =
@@ -314,7 +322,11 @@ export async function benchEngine(
       };
       const cpu: Record<Server, number | null> = { bare: 0, app: 0, base: 0 };
       const dbCpu: Record<Server, number | null> = { bare: backendsOf ? 0 : null, app: backendsOf ? 0 : null, base: backendsOf ? 0 : null };
+      let previous: Server | null = null;
       for (const server of sides) {
+        if (REWARM > 0 && server !== previous)
+          await runSubmissionLoad({ url: url[server], connections, duration: REWARM, tokens: tokensOf[server], body });
+        previous = server;
         const proc = processOf[server];
         const backends = backendsOf?.[server];
         const before = proc.cpuMicros();
@@ -385,7 +397,7 @@ export async function benchEngine(
 async function main(): Promise<void> {
   const sides = BASE_TREE ? 3 : 2;
   // Every side's warm-up and windows at each level, the set-up (a third service's with a base) and slack.
-  const loadBefore = startRun(CONCURRENCY.length * sides * WINDOWS * WINDOW + sides * WARMUP + 120 * sides);
+  const loadBefore = startRun(CONCURRENCY.length * sides * WINDOWS * (WINDOW + REWARM) + sides * WARMUP + 120 * sides);
   const results = [];
   for (const engine of ENGINES as Engine[]) {
     const r = await benchEngine(engine);
@@ -399,6 +411,7 @@ async function main(): Promise<void> {
     'submissions.json',
     {
       windowSeconds: WINDOW,
+      rewarmSeconds: REWARM,
       windowsPerSide: WINDOWS,
       concurrency: CONCURRENCY,
       workers: WORKERS ?? 'default',
