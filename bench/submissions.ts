@@ -20,7 +20,8 @@
 //
 // For each engine (PGlite from a dump of the seeded database, then PostgreSQL
 // when reachable) and each concurrency in BENCH_CONCURRENCY (default "1,32"):
-// BENCH_WARMUP s per side uncounted, then BENCH_WINDOWS (default 2) windows of
+// BENCH_WARMUP s per side uncounted, then BENCH_SETTLE (20) s more per side
+// after each has idled, then BENCH_WINDOWS (default 2) windows of
 // BENCH_WINDOW seconds (default 15) per side, alternated bare, app, app, bare,
 // …, each after BENCH_REWARM (4) s of uncounted load on its side when the
 // window before was another side's, each window's figure printed; the ratios
@@ -28,7 +29,7 @@
 // each side's CPU time per submission from /proc (and while unloaded), its
 // database backends' and the load average. Writes bench/results/submissions.json.
 //
-// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_WARMUP, BENCH_REWARM, BENCH_CONCURRENCY, BENCH_WORKERS (the
+// Environment: BENCH_WINDOW, BENCH_WINDOWS, BENCH_WARMUP, BENCH_SETTLE, BENCH_REWARM, BENCH_CONCURRENCY, BENCH_WORKERS (the
 // service's WORKER_CONCURRENCY; default: its own default), BENCH_POOL (pool
 // size of both processes, default 10), BENCH_ENGINES, BENCH_POSTGRES_URL, BENCH_BASE_TREE, BENCH_SHAPE.
 import { spawn } from 'node:child_process';
@@ -91,12 +92,19 @@ const BASE_TREE = process.env.BENCH_BASE_TREE || null;
  */
 const WARMUP = intEnv('BENCH_WARMUP', 30, 600);
 /**
- * Seconds of uncounted load on a side just before each of its windows that follows another side's. While the other
- * side was measured, this one sat idle: its collector dropped optimised code whose weakly held maps had died ("weak
- * objects" in V8's deopt log), and V8 recompiled it in the first seconds of the next window (the service's compiler
- * samples, 3 s slices of a 20 s window at c=32: 61, 19, 8, 6, 1, 1). Both sides get the same; 0 turns it off.
+ * Seconds of uncounted load on a side just before each of its windows that follows another side's: while the other side
+ * was measured this one sat idle (its credential cache ages out in 5 s), so its window starts loaded rather than from
+ * idle. Both sides get the same; 0 turns it off.
  */
 const REWARM = intEnv('BENCH_REWARM', 4, 60);
+/**
+ * Seconds of a second round of uncounted load per side, after each side sat idle while the others warmed up. The first
+ * idle after a process's first load drops most of its hot path's optimised code at once (V8's deopt log: 142 functions
+ * within 6 s of going idle, all "weak objects", Node's http server, Fastify, pg and the service's own alike; a later 15 s
+ * idle dropped none), and V8 took about 20 s of load at c=32 to compile it again. Without this round that fell into the
+ * service's first window. 0 turns it off.
+ */
+const SETTLE = intEnv('BENCH_SETTLE', 20, 600);
 
 /** BENCH_PROFILE=1: both server processes write a V8 CPU profile into bench/results/profiles/ when they stop. */
 const PROFILE_FLAGS =
@@ -295,16 +303,11 @@ export async function benchEngine(
           base: await databaseBackends(baseCopy?.url ?? opened.url!),
         }
       : null;
-    // Uncounted: JIT, pools and caches warm on every side.
-    for (const server of present)
-      if (WARMUP > 0)
-        await runSubmissionLoad({
-          url: url[server],
-          connections: Math.max(...concurrency),
-          duration: WARMUP,
-          tokens: tokensOf[server],
-          body,
-        });
+    // Uncounted: JIT, pools and caches warm on every side; then, each side having idled meanwhile, a second round (SETTLE).
+    for (const duration of [WARMUP, SETTLE])
+      for (const server of present)
+        if (duration > 0)
+          await runSubmissionLoad({ url: url[server], connections: Math.max(...concurrency), duration, tokens: tokensOf[server], body });
     // The warm-up's thousands of submissions leave each database work for autovacuum, which fell into the first
     // windows (a twin window at 176/s beside one at 287/s in the same level): vacuumed here instead, on every side.
     if (engine === 'postgres') await vacuumed([where.postgresUrl, opened.url, baseCopy?.url]);
@@ -397,7 +400,7 @@ export async function benchEngine(
 async function main(): Promise<void> {
   const sides = BASE_TREE ? 3 : 2;
   // Every side's warm-up and windows at each level, the set-up (a third service's with a base) and slack.
-  const loadBefore = startRun(CONCURRENCY.length * sides * WINDOWS * (WINDOW + REWARM) + sides * WARMUP + 120 * sides);
+  const loadBefore = startRun(CONCURRENCY.length * sides * WINDOWS * (WINDOW + REWARM) + sides * (WARMUP + SETTLE) + 120 * sides);
   const results = [];
   for (const engine of ENGINES as Engine[]) {
     const r = await benchEngine(engine);
@@ -412,6 +415,7 @@ async function main(): Promise<void> {
     {
       windowSeconds: WINDOW,
       rewarmSeconds: REWARM,
+      settleSeconds: SETTLE,
       windowsPerSide: WINDOWS,
       concurrency: CONCURRENCY,
       workers: WORKERS ?? 'default',
