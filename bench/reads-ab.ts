@@ -5,10 +5,15 @@
 // linked beside it, kept inside this tree so that it finds node_modules,
 // e.g. `.cache/base/dist`), and the honest twin
 // (bench/bare.ts with bench/twin-io.ts), all on one seeded database, in the
-// shape BENCH_SHAPE names (bench/service.ts). Per route and concurrency it
-// runs BENCH_ROUNDS rounds of twin, this, base, base, this, twin, each slice
+// shape BENCH_SHAPE names (bench/service.ts). With a base, BENCH_PAIRS (2)
+// processes of each build, started this, base, base, this, take the slices
+// in turn: identical builds in two processes have measured up to 5 % apart,
+// so one process a side cannot show a smaller change. Per route and
+// concurrency it runs BENCH_ROUNDS rounds of twin, this, base, base, this,
+// twin (every other round with this and base swapped), each slice
 // BENCH_SLICE seconds, so that drift weighs on every side alike, and prints
-// each side's req/s and CPU µs per request (from /proc) with the ratios.
+// each side's req/s and CPU µs per request (from /proc) with the ratios, and
+// the spread of this/base over the rounds.
 // Settings: BENCH_ROUTES (me, detail, order-detail, order-items, products-page,
 // orders-page (page 1 of each list, its default size); default
 // me), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (4), BENCH_SLICE (3),
@@ -42,6 +47,8 @@ const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 1000, 2000));
 const BASE_TREE = process.env.BENCH_BASE_TREE ? resolve(process.env.BENCH_BASE_TREE) : undefined;
 /** BENCH_THIS_TREE: the build to measure as `this` (this tree's dist/ by default), so that dist/ may be rebuilt during a run. */
 const THIS_TREE = process.env.BENCH_THIS_TREE ? resolve(process.env.BENCH_THIS_TREE) : undefined;
+/** With a base tree: processes per side (this, base, base, this, …), alternated in the slices. */
+const PAIRS = Math.max(1, intEnv('BENCH_PAIRS', 2, 4));
 
 type Side = 'twin' | 'this' | 'base';
 const statement = (p: { text: string; preparedName: string | null }) => ({ text: p.text, name: p.preparedName });
@@ -65,13 +72,21 @@ runMain(async () => {
         extraFlags: PROFILE_FLAGS,
         tree,
       });
-    const mine = await start(THIS_TREE);
-    services.push(mine);
-    const base = BASE_TREE ? await start(BASE_TREE) : null;
-    if (base) services.push(base);
-    const tokens = await fetchTokens(mine.base, clients);
-    // Each service is its own issuer (its listener's address): the base is loaded with tokens of its own.
-    const baseTokens = base ? await fetchTokens(base.base, clients) : [];
+    // Started this, base, base, this (with BENCH_PAIRS 2): a process started earlier has measured cheaper
+    // whatever its build, so each side gets as many early starts as late ones.
+    const processes: Record<'this' | 'base', ShippedService[]> = { this: [], base: [] };
+    for (let pair = 0; pair < (BASE_TREE ? PAIRS : 1); pair++)
+      for (const side of pair % 2 === 0 ? (['this', 'base'] as const) : (['base', 'this'] as const)) {
+        if (side === 'base' && !BASE_TREE) continue;
+        const started = await start(side === 'this' ? THIS_TREE : BASE_TREE);
+        services.push(started);
+        processes[side].push(started);
+      }
+    const mine = processes.this[0]!;
+    // Each service is its own issuer (its listener's address): each is loaded with tokens of its own.
+    const tokensByService = new Map<ShippedService, string[]>();
+    for (const service of services) tokensByService.set(service, await fetchTokens(service.base, clients));
+    const tokens = tokensByService.get(mine)!;
     twin = await startBare(
       {
         io: await twinIoJob(mine.base, tokens[0]!, statement(CREDENTIAL_PARTNER)),
@@ -88,6 +103,7 @@ runMain(async () => {
       },
       scratch,
     );
+    const base = processes.base.length > 0;
     const { detailProductId, orderNumber } = world;
     const paths: Record<Route, [twin: string, service: string]> = {
       me: ['/me', '/v1/me'],
@@ -97,39 +113,62 @@ runMain(async () => {
       'products-page': ['/products', `/v1/products?siteId=${siteId}`],
       'orders-page': ['/orders', `/v1/orders?siteId=${siteId}`],
     };
-    const sides: Partial<Record<Side, { base: string; cpuMicros(): number | null }>> = { twin, this: mine, ...(base ? { base } : {}) };
-    const url = (side: Side, route: Route) => `${sides[side]!.base}${paths[route][side === 'twin' ? 0 : 1]}`;
-    const tokensOf = (side: Side) => (side === 'base' ? baseTokens : tokens);
-    const headers = (side: Side) => ({ authorization: `Bearer ${tokensOf(side)[0]}`, 'x-forwarded-for': clientAddress(0, 79) });
+    type Target = { base: string; cpuMicros(): number | null; tokens: string[] };
+    const targets: Record<Side, Target[]> = {
+      twin: [{ base: twin.base, cpuMicros: () => twin!.cpuMicros(), tokens }],
+      this: processes.this.map((p) => ({ base: p.base, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
+      base: processes.base.map((p) => ({ base: p.base, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
+    };
+    const url = (side: Side, target: Target, route: Route) => `${target.base}${paths[route][side === 'twin' ? 0 : 1]}`;
+    const headers = (target: Target) => ({ authorization: `Bearer ${target.tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79) });
     const order: Side[] = base ? ['twin', 'this', 'base', 'base', 'this', 'twin'] : ['twin', 'this', 'this', 'twin'];
-    process.stdout.write(`shape ${SHAPE}${BASE_TREE ? `, base ${BASE_TREE}` : ''}; rounds of ${order.join(', ')}, ${SLICE}s each\n`);
+    // Every other round swaps this and base: a slot of the round (next to the twin's, or between) has measured
+    // a few per cent cheaper whatever ran in it.
+    const orderOf = (round: number): Side[] =>
+      round % 2 === 0 ? order : order.map((side) => (side === 'this' ? 'base' : side === 'base' ? 'this' : side));
+    process.stdout.write(
+      `shape ${SHAPE}${BASE_TREE ? `, base ${BASE_TREE}, ${PAIRS} process(es) a side started ${services.map((s) => (processes.this.includes(s) ? 'this' : 'base')).join(', ')}` : ''}; rounds of ${order.join(', ')}${base ? ', then this and base swapped' : ''}, ${SLICE}s each\n`,
+    );
     for (const route of picked)
       for (const connections of CONNECTIONS) {
-        for (const side of new Set(order)) {
-          const res = await fetch(url(side, route), { headers: headers(side) });
-          if (res.status !== 200) throw new Error(`${side} ${url(side, route)} answered ${res.status}`);
-        }
-        const job = (side: Side, duration: number) => ({
-          url: url(side, route),
+        for (const side of new Set(order))
+          for (const target of targets[side]) {
+            const res = await fetch(url(side, target, route), { headers: headers(target) });
+            if (res.status !== 200) throw new Error(`${side} ${url(side, target, route)} answered ${res.status}`);
+          }
+        const job = (side: Side, target: Target, duration: number) => ({
+          url: url(side, target, route),
           connections,
           duration,
-          headers: headers(side),
-          tokens: tokensOf(side),
+          headers: headers(target),
+          tokens: target.tokens,
         });
-        for (const side of new Set(order)) await runLoad(job(side, WARMUP));
+        for (const side of new Set(order)) for (const target of targets[side]) await runLoad(job(side, target, WARMUP));
         const sum: Partial<Record<Side, { requests: number; cpu: number; seconds: number; refused: number }>> = {};
+        /** Each round's CPU per request of this and base: their ratio's spread shows what a run can resolve. */
+        const roundRatios: number[] = [];
         const load0 = loadavg()[0]!;
-        for (let round = 0; round < ROUNDS; round++)
-          for (const side of order) {
-            const before = sides[side]!.cpuMicros()!;
-            const result = await runLoad(job(side, SLICE));
-            const used = sides[side]!.cpuMicros()! - before;
+        // Each side's processes take its slices in turn.
+        const turn: Record<Side, number> = { twin: 0, this: 0, base: 0 };
+        for (let round = 0; round < ROUNDS; round++) {
+          const inRound: Partial<Record<Side, { requests: number; cpu: number }>> = {};
+          for (const side of orderOf(round)) {
+            const target = targets[side][turn[side]++ % targets[side].length]!;
+            const before = target.cpuMicros()!;
+            const result = await runLoad(job(side, target, SLICE));
+            const used = target.cpuMicros()! - before;
             const s = (sum[side] ??= { requests: 0, cpu: 0, seconds: 0, refused: 0 });
             s.requests += result.requests.total;
             s.refused += result.non2xx;
             s.cpu += used;
             s.seconds += result.duration;
+            const r = (inRound[side] ??= { requests: 0, cpu: 0 });
+            r.requests += result.requests.total;
+            r.cpu += used;
           }
+          if (inRound.this && inRound.base)
+            roundRatios.push(inRound.this.cpu / inRound.this.requests / (inRound.base.cpu / inRound.base.requests));
+        }
         const fig = (side: Side) => {
           const s = sum[side]!;
           return { rps: s.requests / s.seconds, cpu: s.cpu / s.requests };
@@ -143,7 +182,12 @@ runMain(async () => {
             `${side} ${f.rps.toFixed(0)} req/s ${f.cpu.toFixed(1)} µs (${(f.rps / t.rps).toFixed(2)}x req/s, ${(f.cpu / t.cpu).toFixed(2)}x CPU)`,
           );
         }
-        if (sum.base) line.push(`this/base CPU ${(fig('this').cpu / fig('base').cpu).toFixed(3)}`);
+        if (sum.base) {
+          const sorted = [...roundRatios].sort((a, b) => a - b);
+          line.push(
+            `this/base CPU ${(fig('this').cpu / fig('base').cpu).toFixed(3)} (rounds: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, ${sorted[0]!.toFixed(3)}–${sorted.at(-1)!.toFixed(3)})`,
+          );
+        }
         // A refused request (the partner's bucket, the firewall) is cheaper or dearer than a served one: not a like-for-like figure.
         const refused = (['twin', 'this', 'base'] as const).filter((side) => (sum[side]?.refused ?? 0) > 0);
         if (refused.length > 0)
