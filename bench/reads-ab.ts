@@ -72,8 +72,8 @@ runMain(async () => {
         extraFlags: PROFILE_FLAGS,
         tree,
       });
-    // Started this, base, base, this (with BENCH_PAIRS 2): a process started earlier has measured cheaper
-    // whatever its build, so each side gets as many early starts as late ones.
+    // Started this, base, base, this (with BENCH_PAIRS 2): identical builds in two processes have measured up to
+    // 5 % apart whatever their start order, so each side's figure is the mean of as many processes as the other's.
     const processes: Record<'this' | 'base', ShippedService[]> = { this: [], base: [] };
     for (let pair = 0; pair < (BASE_TREE ? PAIRS : 1); pair++)
       for (const side of pair % 2 === 0 ? (['this', 'base'] as const) : (['base', 'this'] as const)) {
@@ -122,8 +122,7 @@ runMain(async () => {
     const url = (side: Side, target: Target, route: Route) => `${target.base}${paths[route][side === 'twin' ? 0 : 1]}`;
     const headers = (target: Target) => ({ authorization: `Bearer ${target.tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79) });
     const order: Side[] = base ? ['twin', 'this', 'base', 'base', 'this', 'twin'] : ['twin', 'this', 'this', 'twin'];
-    // Every other round swaps this and base: a slot of the round (next to the twin's, or between) has measured
-    // a few per cent cheaper whatever ran in it.
+    // Every other round swaps this and base, so that neither always runs next to the twin's slices.
     const orderOf = (round: number): Side[] =>
       round % 2 === 0 ? order : order.map((side) => (side === 'this' ? 'base' : side === 'base' ? 'this' : side));
     process.stdout.write(
