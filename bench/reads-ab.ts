@@ -54,7 +54,9 @@ type Side = 'twin' | 'this' | 'base';
 const statement = (p: { text: string; preparedName: string | null }) => ({ text: p.text, name: p.preparedName });
 
 runMain(async () => {
-  startRun(picked.length * CONNECTIONS.length * (ROUNDS * 6 * (SLICE + 2) + 3 * (WARMUP + 2)) + 300);
+  // A warm-up per process: the twin and, with a base, BENCH_PAIRS of each build.
+  const processes = 1 + (BASE_TREE ? 2 * PAIRS : 1);
+  startRun(picked.length * CONNECTIONS.length * (ROUNDS * 6 * (SLICE + 2) + processes * (WARMUP + 2)) + 300);
   const scratch = mkdtempSync(join(tmpdir(), 'pcapi-reads-ab-'));
   const set = await setUpEngine('postgres');
   if (typeof set === 'string') throw new Error(set);
@@ -74,15 +76,15 @@ runMain(async () => {
       });
     // Started this, base, base, this (with BENCH_PAIRS 2): identical builds in two processes have measured up to
     // 5 % apart whatever their start order, so each side's figure is the mean of as many processes as the other's.
-    const processes: Record<'this' | 'base', ShippedService[]> = { this: [], base: [] };
+    const started: Record<'this' | 'base', ShippedService[]> = { this: [], base: [] };
     for (let pair = 0; pair < (BASE_TREE ? PAIRS : 1); pair++)
       for (const side of pair % 2 === 0 ? (['this', 'base'] as const) : (['base', 'this'] as const)) {
         if (side === 'base' && !BASE_TREE) continue;
-        const started = await start(side === 'this' ? THIS_TREE : BASE_TREE);
-        services.push(started);
-        processes[side].push(started);
+        const service = await start(side === 'this' ? THIS_TREE : BASE_TREE);
+        services.push(service);
+        started[side].push(service);
       }
-    const mine = processes.this[0]!;
+    const mine = started.this[0]!;
     // Each service is its own issuer (its listener's address): each is loaded with tokens of its own.
     const tokensByService = new Map<ShippedService, string[]>();
     for (const service of services) tokensByService.set(service, await fetchTokens(service.base, clients));
@@ -103,7 +105,6 @@ runMain(async () => {
       },
       scratch,
     );
-    const base = processes.base.length > 0;
     const { detailProductId, orderNumber } = world;
     const paths: Record<Route, [twin: string, service: string]> = {
       me: ['/me', '/v1/me'],
@@ -116,17 +117,17 @@ runMain(async () => {
     type Target = { base: string; cpuMicros(): number | null; tokens: string[] };
     const targets: Record<Side, Target[]> = {
       twin: [{ base: twin.base, cpuMicros: () => twin!.cpuMicros(), tokens }],
-      this: processes.this.map((p) => ({ base: p.base, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
-      base: processes.base.map((p) => ({ base: p.base, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
+      this: started.this.map((p) => ({ base: p.base, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
+      base: started.base.map((p) => ({ base: p.base, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
     };
     const url = (side: Side, target: Target, route: Route) => `${target.base}${paths[route][side === 'twin' ? 0 : 1]}`;
     const headers = (target: Target) => ({ authorization: `Bearer ${target.tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79) });
-    const order: Side[] = base ? ['twin', 'this', 'base', 'base', 'this', 'twin'] : ['twin', 'this', 'this', 'twin'];
+    const order: Side[] = BASE_TREE ? ['twin', 'this', 'base', 'base', 'this', 'twin'] : ['twin', 'this', 'this', 'twin'];
     // Every other round swaps this and base, so that neither always runs next to the twin's slices.
     const orderOf = (round: number): Side[] =>
       round % 2 === 0 ? order : order.map((side) => (side === 'this' ? 'base' : side === 'base' ? 'this' : side));
     process.stdout.write(
-      `shape ${SHAPE}${BASE_TREE ? `, base ${BASE_TREE}, ${PAIRS} process(es) a side started ${services.map((s) => (processes.this.includes(s) ? 'this' : 'base')).join(', ')}` : ''}; rounds of ${order.join(', ')}${base ? ', then this and base swapped' : ''}, ${SLICE}s each\n`,
+      `shape ${SHAPE}${BASE_TREE ? `, base ${BASE_TREE}, ${PAIRS} process(es) a side started ${services.map((s) => (started.this.includes(s) ? 'this' : 'base')).join(', ')}` : ''}; rounds of ${order.join(', ')}${BASE_TREE ? ', then this and base swapped' : ''}, ${SLICE}s each\n`,
     );
     for (const route of picked)
       for (const connections of CONNECTIONS) {
