@@ -5,7 +5,7 @@
 // ratios, the report table's padding and the results JSON. Not a script.
 import { execFileSync, spawn, spawnSync, type ChildProcessWithoutNullStreams, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import { seedDemo } from '../src/app/demo/seed.ts';
 import type { DemoWorld } from '../src/app/demo/world.ts';
 import { createPlatform, type Platform } from '../src/app/platform.ts';
 import type { LoadJob } from './load.ts';
+import { CALLGRIND, kiloInstructions } from './callgrind.ts';
 
 export const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -416,14 +417,39 @@ export function runMain(main: () => Promise<void>): void {
   );
 }
 
-/** CPU time (user + system) of a process, in microseconds, from /proc (Linux, 100 clock ticks a second); null elsewhere. */
+/**
+ * CPU time (user + system) of a process, in microseconds, from /proc (Linux, 100 clock ticks a second); null elsewhere.
+ * With BENCH_CALLGRIND=1, thousands of instructions instead (bench/callgrind.ts).
+ */
 export function processCpuMicros(pid: number): number | null {
+  if (CALLGRIND) return kiloInstructions(pid);
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
   } catch {
     return null;
   }
+}
+
+/** A process's CPU time (user + system) per thread name (the first thread's `main`), in microseconds, from /proc (threads of one name summed); empty elsewhere. */
+export function threadCpuMicros(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+        // The JavaScript thread is the process's first; V8's and libuv's workers may carry the same name.
+        const name = task === String(pid) ? 'main' : `other ${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}`;
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        byName.set(name, (byName.get(name) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100);
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  } catch {
+    // Not Linux, or the process is gone.
+  }
+  return byName;
 }
 
 /** The port a bench server child prints as its first JSON line on stdout once it listens; rejects if it exits first. */

@@ -12,7 +12,8 @@
 // concurrency it runs BENCH_ROUNDS rounds of twin, this, base, base, this,
 // twin (every other round with this and base swapped), each slice
 // BENCH_SLICE seconds, so that drift weighs on every side alike, and prints
-// each side's req/s and CPU µs per request (from /proc) with the ratios, and
+// each side's req/s and CPU µs per request (from /proc; BENCH_CALLGRIND=1:
+// instructions, bench/callgrind.ts) with the ratios, and
 // the spread of this/base over the rounds.
 // Settings: BENCH_ROUTES (me, detail, order-detail, order-items, products-page,
 // orders-page (page 1 of each list, its default size); default
@@ -26,7 +27,8 @@ import { join, resolve } from 'node:path';
 import { OWNED_DETAIL_BY_ID, PAGE } from '../src/catalog/repo.ts';
 import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import { ORDER_BY_NUMBER, ORDER_LINES, ORDER_PAGE } from '../src/orders/repo.ts';
-import { intEnv, runLoad, runMain, setUpEngine, startRun } from './common.ts';
+import { CALLGRIND, CPU_UNIT } from './callgrind.ts';
+import { intEnv, runLoad, runMain, setUpEngine, startRun, threadCpuMicros } from './common.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
 import { seedReadsWorld } from './reads-world.ts';
 import { LOG_LEVEL, SHAPE, startShippedService, type ShippedService } from './service.ts';
@@ -39,8 +41,8 @@ const picked = (process.env.BENCH_ROUTES || 'me').split(',').map((r) => r.trim()
 for (const r of picked) if (!ROUTES.includes(r)) throw new Error(`BENCH_ROUTES: unknown route ${r} (known: ${ROUTES.join(', ')})`);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS || '10').split(',').map(Number);
 const ROUNDS = Math.max(1, intEnv('BENCH_ROUNDS', 4, 50));
-const SLICE = Math.max(1, intEnv('BENCH_SLICE', 3, 60));
-const WARMUP = intEnv('BENCH_WARMUP', 3, 60);
+const SLICE = Math.max(1, intEnv('BENCH_SLICE', 3, 600));
+const WARMUP = intEnv('BENCH_WARMUP', 3, 600);
 const PRODUCTS = intEnv('BENCH_PRODUCTS', 2_000, 1_000_000);
 const ORDERS = intEnv('BENCH_ORDERS', 2_000, 1_000_000);
 const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 1000, 2000));
@@ -114,18 +116,18 @@ runMain(async () => {
       'products-page': ['/products', `/v1/products?siteId=${siteId}`],
       'orders-page': ['/orders', `/v1/orders?siteId=${siteId}`],
     };
-    type Target = { base: string; cpuMicros(): number | null; tokens: string[] };
+    type Target = { base: string; pid: number; cpuMicros(): number | null; tokens: string[] };
     const targets: Record<Side, Target[]> = {
-      twin: [{ base: twin.base, cpuMicros: () => twin!.cpuMicros(), tokens }],
-      this: started.this.map((p) => ({ base: p.base, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
-      base: started.base.map((p) => ({ base: p.base, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
+      twin: [{ base: twin.base, pid: twin.pid, cpuMicros: () => twin!.cpuMicros(), tokens }],
+      this: started.this.map((p) => ({ base: p.base, pid: p.pid, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
+      base: started.base.map((p) => ({ base: p.base, pid: p.pid, cpuMicros: () => p.cpuMicros(), tokens: tokensByService.get(p)! })),
     };
     const url = (side: Side, target: Target, route: Route) => `${target.base}${paths[route][side === 'twin' ? 0 : 1]}`;
     const headers = (target: Target) => ({ authorization: `Bearer ${target.tokens[0]}`, 'x-forwarded-for': clientAddress(0, 79) });
     const order: Side[] = BASE_TREE ? ['twin', 'this', 'base', 'base', 'this', 'twin'] : ['twin', 'this', 'this', 'twin'];
     // Every other round swaps this and base, so that neither always runs next to the twin's slices.
     const orderOf = (round: number): Side[] =>
-      round % 2 === 0 ? order : order.map((side) => (side === 'this' ? 'base' : side === 'base' ? 'this' : side));
+      round % 2 === 0 || !BASE_TREE ? order : order.map((side) => (side === 'this' ? 'base' : side === 'base' ? 'this' : side));
     process.stdout.write(
       `shape ${SHAPE}${BASE_TREE ? `, base ${BASE_TREE}, ${PAIRS} process(es) a side started ${services.map((s) => (started.this.includes(s) ? 'this' : 'base')).join(', ')}` : ''}; rounds of ${order.join(', ')}${BASE_TREE ? ', then this and base swapped' : ''}, ${SLICE}s each\n`,
     );
@@ -145,6 +147,8 @@ runMain(async () => {
         });
         for (const side of new Set(order)) for (const target of targets[side]) await runLoad(job(side, target, WARMUP));
         const sum: Partial<Record<Side, { requests: number; cpu: number; seconds: number; refused: number }>> = {};
+        /** Each side's CPU by thread name (the JavaScript thread, V8's compiler and collector workers, libuv's pool) in its slices. */
+        const byThread: Partial<Record<Side, Map<string, number>>> = {};
         /** Each round's CPU per request of this and base: their ratio's spread shows what a run can resolve. */
         const roundRatios: number[] = [];
         const load0 = loadavg()[0]!;
@@ -154,9 +158,13 @@ runMain(async () => {
           const inRound: Partial<Record<Side, { requests: number; cpu: number }>> = {};
           for (const side of orderOf(round)) {
             const target = targets[side][turn[side]++ % targets[side].length]!;
+            const threadsBefore = threadCpuMicros(target.pid);
             const before = target.cpuMicros()!;
             const result = await runLoad(job(side, target, SLICE));
             const used = target.cpuMicros()! - before;
+            const threads = (byThread[side] ??= new Map());
+            for (const [name, micros] of threadCpuMicros(target.pid))
+              threads.set(name, (threads.get(name) ?? 0) + micros - (threadsBefore.get(name) ?? 0));
             const s = (sum[side] ??= { requests: 0, cpu: 0, seconds: 0, refused: 0 });
             s.requests += result.requests.total;
             s.refused += result.non2xx;
@@ -174,12 +182,12 @@ runMain(async () => {
           return { rps: s.requests / s.seconds, cpu: s.cpu / s.requests };
         };
         const t = fig('twin');
-        const line = [`${route} c=${connections}: twin ${t.rps.toFixed(0)} req/s ${t.cpu.toFixed(1)} µs`];
+        const line = [`${route} c=${connections}: twin ${t.rps.toFixed(0)} req/s ${t.cpu.toFixed(1)} ${CPU_UNIT}`];
         for (const side of ['this', 'base'] as const) {
           if (!sum[side]) continue;
           const f = fig(side);
           line.push(
-            `${side} ${f.rps.toFixed(0)} req/s ${f.cpu.toFixed(1)} µs (${(f.rps / t.rps).toFixed(2)}x req/s, ${(f.cpu / t.cpu).toFixed(2)}x CPU)`,
+            `${side} ${f.rps.toFixed(0)} req/s ${f.cpu.toFixed(1)} ${CPU_UNIT} (${(f.rps / t.rps).toFixed(2)}x req/s, ${(f.cpu / t.cpu).toFixed(2)}x CPU)`,
           );
         }
         if (sum.base) {
@@ -195,6 +203,14 @@ runMain(async () => {
             `NOT COMPARABLE: non-2xx answers (${refused.map((side) => `${side} ${sum[side]!.refused}`).join(', ')}): raise BENCH_PARTNERS`,
           );
         process.stdout.write(`${line.join('; ')}; load ${load0.toFixed(1)}→${loadavg()[0]!.toFixed(1)}\n`);
+        for (const side of ['twin', 'this', 'base'] as const) {
+          const threads = byThread[side];
+          if (!threads || CALLGRIND) continue;
+          const parts = [...threads].filter(([, micros]) => micros > 0).sort((a, b) => b[1] - a[1]);
+          process.stdout.write(
+            `  ${side}'s threads, µs per request: ${parts.map(([name, micros]) => `${name} ${(micros / sum[side]!.requests).toFixed(1)}`).join(', ')}\n`,
+          );
+        }
       }
   } finally {
     twin?.stop();

@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { ROLES } from '../src/app/roles.ts';
 import { startServiceProcess } from '../test/helpers/service-process.ts';
 import { freePorts } from '../test/readme/service.ts';
+import { CALLGRIND, callgrindWrapper } from './callgrind.ts';
 import { processCpuMicros, root, serviceNodeFlags } from './common.ts';
 
 export interface ShippedService {
@@ -95,9 +96,11 @@ export async function startShippedService(options: {
     ...options.env,
   };
   const roles = options.roles ?? (split ? API_ROLES : ROLES.filter((r) => r !== 'sandbox'));
-  const service = await startServiceProcess({ name: 'service', roles, port, entry, env });
+  // Under callgrind a start takes minutes.
+  const under = { wrapper: callgrindWrapper(), startTimeoutMs: CALLGRIND ? 900_000 : undefined };
+  const service = await startServiceProcess({ name: 'service', roles, port, entry, env, ...under });
   const background = split
-    ? await startServiceProcess({ name: 'background', roles: BACKGROUND_ROLES, entry, env }).catch(async (error: unknown) => {
+    ? await startServiceProcess({ name: 'background', roles: BACKGROUND_ROLES, entry, env, ...under }).catch(async (error: unknown) => {
         service.child.kill('SIGTERM');
         await service.exited;
         throw error;

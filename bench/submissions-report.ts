@@ -2,6 +2,7 @@
 // (bench/submissions.ts): each engine's levels, the twin against the
 // service, and with BENCH_BASE_TREE the other tree's service against this
 // one's. Not a script.
+import { CALLGRIND } from './callgrind.ts';
 import { pad } from './common.ts';
 import type { Level } from './submissions.ts';
 
@@ -28,6 +29,8 @@ export function reportRows(results: Array<{ engine: string; levels?: Level[] }>,
       );
     }
   }
+  if (CALLGRIND)
+    rows.push('BENCH_CALLGRIND=1: the server processes ran under callgrind; the µs columns of the servers are thousands of instructions.');
   rows.push(
     "aims: throughput ≥ 0.9x bare at concurrency 1 and 32; CPU per submission ≤ 1.5x bare's. µs: CPU time per submission of each server's processes (the service's worker and dispatcher included; split: both processes); db µs: of the PostgreSQL backends of that server's database during its load; net ratio: each side's CPU less what it spends unloaded (timers, polls) over as many seconds; idle ms/s: the service's CPU a second while another side is loaded.",
   );

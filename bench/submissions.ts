@@ -38,6 +38,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
 import pg from 'pg';
+import { nodeCommand } from './callgrind.ts';
 import { capturing } from './capture.ts';
 import {
   ENGINES,
@@ -149,7 +150,8 @@ export interface Level {
 }
 
 async function startServer(script: string, job: unknown): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
-  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)], {
+  const node = nodeCommand([...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)]);
+  const child = spawn(node.command, node.args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, METRICS_PORT: '0' },

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BareJob } from './bare.ts';
+import { nodeCommand } from './callgrind.ts';
 import { listeningPort, processCpuMicros, root, serviceNodeFlags, siblingScript } from './common.ts';
 
 /** BENCH_PROFILE=1: each server process writes a V8 CPU profile into bench/results/profiles/ when it stops. */
@@ -30,7 +31,8 @@ export interface TwinProcess {
 export async function startBare(job: BareJob, scratch: string): Promise<TwinProcess> {
   const file = join(scratch, 'bare-job.json');
   writeFileSync(file, JSON.stringify(job));
-  const child = spawn(process.execPath, [...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript('bare'), file], {
+  const node = nodeCommand([...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript('bare'), file]);
+  const child = spawn(node.command, node.args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

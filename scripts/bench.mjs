@@ -27,6 +27,7 @@ const BENCHES = {
   traces: { file: 'traces', compiled: true },
   'reads-ab': { file: 'reads-ab', compiled: true },
   'statement-cost': { file: 'statement-cost' },
+  'callgrind-top': { file: 'callgrind-top' },
 };
 
 const [name = 'http', ...rest] = process.argv.slice(2);

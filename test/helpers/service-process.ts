@@ -78,6 +78,8 @@ export interface ServiceOptions {
   entry?: string[];
   /** Give up waiting for the banner after this long (default 120 s: a loaded machine starts slowly). */
   startTimeoutMs?: number;
+  /** Runs Node under another program (a benchmark's instruction counter): its command and the arguments before Node's. */
+  wrapper?: { command: string; args: string[] };
 }
 
 /** Variables of the parent that must not leak into a service under test. */
@@ -94,11 +96,16 @@ export async function startServiceProcess(options: ServiceOptions): Promise<Serv
     ...(options.port !== undefined && { PORT: String(options.port) }),
     ...options.env,
   };
-  const child = spawn(process.execPath, [...(options.entry ?? (await serviceEntry())), '--roles', options.roles.join(',')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const node = [...(options.entry ?? (await serviceEntry())), '--roles', options.roles.join(',')];
+  const child = spawn(
+    options.wrapper?.command ?? process.execPath,
+    options.wrapper ? [...options.wrapper.args, process.execPath, ...node] : node,
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // The last 256 KB of output (a benchmark's processes may log every request).
   let text = '';
   const keep = (chunk: Buffer) => {
