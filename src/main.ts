@@ -13,6 +13,7 @@ import { sandboxConfig, sandboxRoles } from './app/sandbox/config.ts';
 import { shutDown } from './app/shutdown.ts';
 import { settleMemoryWhenQuiet } from './app/settle.ts';
 import { startPhases } from './app/startup.ts';
+import { holdTickShape } from './app/tick-shape.ts';
 import { flushTraces } from './app/tracing/register.ts';
 import { tracingStarted } from './tracing/spans.ts';
 import { serviceLogger } from './app/wiring/logging.ts';
@@ -84,6 +85,7 @@ async function warnWithoutAutovacuum(environment: Environment, log: ReturnType<t
 }
 
 async function main(): Promise<void> {
+  holdTickShape();
   const phases = startPhases();
   const config = loadConfig();
   const roles = parseRoles(rolesArgument(process.argv.slice(2)));
