@@ -2,15 +2,17 @@
 // base build, the twin) runs under valgrind's callgrind, and each bench's CPU
 // figure per request becomes thousands of instructions per request (all of
 // the process's threads: the JavaScript thread, V8's compiler and collector
-// helpers, libuv's pool), counted from the first reading on. On these VMs
-// CPU time drifts up to 5 % between two processes of the same build, which
-// hides a smaller change; an instruction count does not depend on the
-// machine's load or on which process instance runs it, so a change of 1 % is
-// visible. It is not time: a cache miss costs no instruction. Processes run
+// helpers, libuv's pool), counted from the first reading on. A count does not
+// depend on the machine's load, and its dumps say where the instructions went
+// (`npm run bench -- callgrind-top`), by function, V8's compiled code
+// included. It is not time: a cache miss costs no instruction. Nor is it
+// exact between processes: V8 compiles again after each idle (22–39 % of a
+// slice that follows one), and slices of identical builds have differed by
+// 4 %, so read a side's second slice of two run back to back. Processes run
 // 10–50 times slower before the first reading (valgrind without
-// instrumentation) and about 250 times slower after it, so give them longer
-// warm-ups and windows and fewer requests (e.g. reads-ab: BENCH_WARMUP=60
-// BENCH_SLICE=20). Not a script.
+// instrumentation) and about 250 times slower after it: give them long
+// warm-ups and slices and few connections (bench/README.md has a command).
+// Not a script.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,9 +78,9 @@ const counted = new Map<number, number>();
 
 /**
  * Thousands of instructions the process ran since its first reading (which turns instrumentation on and reads 0);
- * null when it is not running under callgrind. Each reading dumps the counts and adds them up.
+ * it throws when the process does not run under callgrind. Each reading dumps the counts and adds them up.
  */
-export function kiloInstructions(pid: number): number | null {
+export function kiloInstructions(pid: number): number {
   const before = counted.get(pid);
   const prefix = `cg.${pid}.`;
   if (before === undefined) {
