@@ -417,31 +417,38 @@ export function runMain(main: () => Promise<void>): void {
   );
 }
 
+/** User + system CPU time, in microseconds, from a /proc `stat` line (Linux, 100 clock ticks a second). */
+function statCpuMicros(stat: string): number {
+  // After the name in parentheses, which may itself hold ") ".
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+}
+
 /**
- * CPU time (user + system) of a process, in microseconds, from /proc (Linux, 100 clock ticks a second); null elsewhere.
+ * CPU time (user + system) of a process, in microseconds, from /proc; null elsewhere.
  * With BENCH_CALLGRIND=1, thousands of instructions instead (bench/callgrind.ts).
  */
 export function processCpuMicros(pid: number): number | null {
   if (CALLGRIND) return kiloInstructions(pid);
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+    return statCpuMicros(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
 }
 
-/** A process's CPU time (user + system) per thread name (the first thread's `main`), in microseconds, from /proc (threads of one name summed); empty elsewhere. */
-export function threadCpuMicros(pid: number): Map<string, number> {
-  const byName = new Map<string, number>();
+/**
+ * Each thread's CPU time (user + system), in microseconds, by thread id, with its name (`main` for the first, the
+ * JavaScript thread: V8's and libuv's workers may carry the process's name), from /proc; empty elsewhere.
+ */
+export function threadCpuMicros(pid: number): Map<string, { name: string; micros: number }> {
+  const threads = new Map<string, { name: string; micros: number }>();
   try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
       try {
-        const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-        // The JavaScript thread is the process's first; V8's and libuv's workers may carry the same name.
-        const name = task === String(pid) ? 'main' : `other ${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}`;
-        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-        byName.set(name, (byName.get(name) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100);
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        threads.set(tid, { name, micros: statCpuMicros(stat) });
       } catch {
         // The thread ended between the listing and the read.
       }
@@ -449,7 +456,7 @@ export function threadCpuMicros(pid: number): Map<string, number> {
   } catch {
     // Not Linux, or the process is gone.
   }
-  return byName;
+  return threads;
 }
 
 /** The port a bench server child prints as its first JSON line on stdout once it listens; rejects if it exits first. */

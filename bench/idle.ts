@@ -24,13 +24,23 @@
 // with its milliseconds since the spawn, with the serving and the window
 // marked (e.g. with BENCH_FLAGS="... --trace-gc": what ran in the window).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createServer } from 'node:net';
-import { benchConfig, databaseBackends, ENGINES, POSTGRES_URL, processCpuMicros, root, runMain, type Engine } from './common.ts';
+import {
+  benchConfig,
+  databaseBackends,
+  ENGINES,
+  POSTGRES_URL,
+  processCpuMicros,
+  root,
+  runMain,
+  threadCpuMicros,
+  type Engine,
+} from './common.ts';
 import { openDatabase } from '../src/db/engine.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/app/demo/seed.ts';
@@ -63,20 +73,9 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-/** CPU (user+sys, ms) of each thread of `pid` by id, with its name (/proc/<pid>/task; BENCH_THREADS=1). */
+/** CPU (user+sys, ms) of each thread of `pid` by id, with its name (BENCH_THREADS=1). */
 function threadCpuMs(pid: number): Map<string, { name: string; ms: number }> {
-  const threads = new Map<string, { name: string; ms: number }>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      threads.set(tid, { name: tid === String(pid) ? 'main' : name, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
-    } catch {
-      // The thread ended meanwhile.
-    }
-  }
-  return threads;
+  return new Map([...threadCpuMicros(pid)].map(([tid, { name, micros }]) => [tid, { name, ms: micros / 1000 }]));
 }
 
 function threadLines(

@@ -147,7 +147,7 @@ runMain(async () => {
         });
         for (const side of new Set(order)) for (const target of targets[side]) await runLoad(job(side, target, WARMUP));
         const sum: Partial<Record<Side, { requests: number; cpu: number; seconds: number; refused: number }>> = {};
-        /** Each side's CPU by thread name (the JavaScript thread, V8's compiler and collector workers, libuv's pool) in its slices. */
+        /** Each side's CPU by thread name (`main`, the JavaScript thread; V8's compiler and collector workers, libuv's pool) in its slices. */
         const byThread: Partial<Record<Side, Map<string, number>>> = {};
         /** Each round's CPU per request of this and base: their ratio's spread shows what a run can resolve. */
         const roundRatios: number[] = [];
@@ -163,8 +163,8 @@ runMain(async () => {
             const result = await runLoad(job(side, target, SLICE));
             const used = target.cpuMicros()! - before;
             const threads = (byThread[side] ??= new Map());
-            for (const [name, micros] of threadCpuMicros(target.pid))
-              threads.set(name, (threads.get(name) ?? 0) + micros - (threadsBefore.get(name) ?? 0));
+            for (const [tid, { name, micros }] of threadCpuMicros(target.pid))
+              threads.set(name, (threads.get(name) ?? 0) + micros - (threadsBefore.get(tid)?.micros ?? 0));
             const s = (sum[side] ??= { requests: 0, cpu: 0, seconds: 0, refused: 0 });
             s.requests += result.requests.total;
             s.refused += result.non2xx;
