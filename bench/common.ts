@@ -425,6 +425,21 @@ function statCpuMicros(stat: string): number {
 }
 
 /**
+ * The JavaScript (main) thread's CPU time in microseconds, split into user and kernel (system calls: a socket's
+ * write on loopback includes delivering it to its reader), from /proc; null elsewhere or under callgrind.
+ */
+export function mainThreadCpuMicros(pid: number): { user: number; system: number } | null {
+  if (CALLGRIND) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return { user: (Number(fields[11]) * 1_000_000) / 100, system: (Number(fields[12]) * 1_000_000) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * CPU time (user + system) of a process, in microseconds, from /proc; null elsewhere.
  * With BENCH_CALLGRIND=1, thousands of instructions instead (bench/callgrind.ts).
  */

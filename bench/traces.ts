@@ -31,7 +31,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { intEnv, pad, root, runLoad, runMain, setUpEngine, writeResults, type Engine } from './common.ts';
+import { intEnv, mainThreadCpuMicros, pad, root, runLoad, runMain, setUpEngine, writeResults, type Engine } from './common.ts';
 import { enterprisePartners, fetchTokens } from './partners.ts';
 import { type ShippedService, startShippedService } from './service.ts';
 import { fiveLineOrder } from './submission-order.ts';
@@ -146,25 +146,49 @@ async function startSlot(variant: Variant, engine: Engine, scratch: string, sink
   return { variant, service, tokens, paths, body, dispose };
 }
 
+/** One window's figures: CPU per successful request (the process; its JavaScript thread's user and kernel time), and the rate. */
+interface Sample {
+  cpuUs: number;
+  mainUserUs: number | null;
+  mainSystemUs: number | null;
+  perSecond: number;
+}
+
 /** The service's CPU per successful request over one window of `measure` (after a warm-up), and the rate. */
-async function window(slot: Slot, measure: Measure, duration: number): Promise<{ cpuUs: number; perSecond: number }> {
+async function window(slot: Slot, measure: Measure, duration: number): Promise<Sample> {
   const { service, tokens } = slot;
-  if (measure === 'submission') {
-    // Fewer tokens: the submission load takes its job as an argument.
-    const sub = { url: `${service.base}/v1/orders`, connections: Math.min(4, CONNECTIONS), tokens: tokens.slice(0, 50), body: slot.body };
-    await runSubmissionLoad({ ...sub, duration: WARMUP });
-    const cpu = service.cpuMicros()!;
-    const placed = await runSubmissionLoad({ ...sub, duration });
-    if (placed['2xx'] === 0) throw new Error(`${slot.variant}: no submission succeeded (${placed.non2xx} refused)`);
-    return { cpuUs: (service.cpuMicros()! - cpu) / placed['2xx'], perSecond: placed['2xx'] / duration };
-  }
-  const read = { url: `${service.base}${slot.paths[measure]}`, connections: CONNECTIONS, tokens };
-  await runLoad({ ...read, duration: WARMUP });
+  const submission = measure === 'submission';
+  // Fewer tokens for submissions: their load takes its job as an argument.
+  const submit = { url: `${service.base}/v1/orders`, connections: Math.min(4, CONNECTIONS), tokens: tokens.slice(0, 50), body: slot.body };
+  const read = { url: `${service.base}${slot.paths[measure as Exclude<Measure, 'submission'>]}`, connections: CONNECTIONS, tokens };
+  if (submission) await runSubmissionLoad({ ...submit, duration: WARMUP });
+  else await runLoad({ ...read, duration: WARMUP });
   const cpu = service.cpuMicros()!;
-  const reads = await runLoad({ ...read, duration });
-  if (reads['2xx'] === 0 || reads.non2xx > 0)
-    throw new Error(`${slot.variant} ${measure}: ${reads.non2xx} refused of ${reads['2xx'] + reads.non2xx}`);
-  return { cpuUs: (service.cpuMicros()! - cpu) / reads['2xx'], perSecond: reads['2xx'] / duration };
+  const main = mainThreadCpuMicros(service.pid);
+  let served: number;
+  if (submission) {
+    const placed = await runSubmissionLoad({ ...submit, duration });
+    if (placed['2xx'] === 0) throw new Error(`${slot.variant}: no submission succeeded (${placed.non2xx} refused)`);
+    served = placed['2xx'];
+  } else {
+    const reads = await runLoad({ ...read, duration });
+    if (reads['2xx'] === 0 || reads.non2xx > 0)
+      throw new Error(`${slot.variant} ${measure}: ${reads.non2xx} refused of ${reads['2xx'] + reads.non2xx}`);
+    served = reads['2xx'];
+  }
+  const mainAfter = mainThreadCpuMicros(service.pid);
+  return {
+    cpuUs: (service.cpuMicros()! - cpu) / served,
+    mainUserUs: main && mainAfter ? (mainAfter.user - main.user) / served : null,
+    mainSystemUs: main && mainAfter ? (mainAfter.system - main.system) / served : null,
+    perSecond: served / duration,
+  };
+}
+
+/** ` [JS thread: user + kernel]`, when /proc gave them: a loopback write's kernel time includes its delivery to the reader. */
+function split(sample: Sample): string {
+  if (sample.mainUserUs === null || sample.mainSystemUs === null) return '';
+  return ` [main ${sample.mainUserUs.toFixed(0)} + ${sample.mainSystemUs.toFixed(0)} kernel]`;
 }
 
 runMain(async () => {
@@ -177,9 +201,7 @@ runMain(async () => {
   const sink = await startSink();
   let engine: Engine | null = null;
   const slots: Slot[] = [];
-  const samples = new Map<Variant, Map<Measure, Array<{ cpuUs: number; perSecond: number }>>>(
-    VARIANTS.map((v) => [v, new Map(MEASURES.map((m) => [m, []]))]),
-  );
+  const samples = new Map<Variant, Map<Measure, Sample[]>>(VARIANTS.map((v) => [v, new Map(MEASURES.map((m) => [m, []]))]));
   try {
     for (const e of ENGINES) {
       const first = await startSlot(VARIANTS[0]!, e, scratch, sink.url);
@@ -204,7 +226,7 @@ runMain(async () => {
         for (const slot of order) {
           const sample = await window(slot, measure, DURATION);
           samples.get(slot.variant)!.get(measure)!.push(sample);
-          line.push(`${slot.variant} ${sample.cpuUs.toFixed(0)} µs (${sample.perSecond.toFixed(0)}/s)`);
+          line.push(`${slot.variant} ${sample.cpuUs.toFixed(0)} µs${split(sample)} (${sample.perSecond.toFixed(0)}/s)`);
         }
         process.stdout.write(`round ${round} ${pad(measure, 10)} ${line.join('; ')} (load ${loadavg()[0]!.toFixed(2)})\n`);
       }
