@@ -13,7 +13,6 @@ import { RedisStore } from './stores/redis-store.ts';
 import { ResilientStore } from './stores/resilient-store.ts';
 import type { LimitStore } from './stores/store.ts';
 import { tokenRequestLimiter } from './limits/token-limit.ts';
-import { tracedHooks } from './traced.ts';
 
 export interface GatewayOptions {
   /** The spec's limits unless given (tests give small windows, or limits that never bite). */
@@ -44,19 +43,11 @@ export function createGateway(config: GatewaySettings, clock: Clock, options: Ga
     ? new ResilientStore(new RedisStore(redisUrl, options.redisTimeoutMs), new MemoryStore())
     : new MemoryStore();
   const recorder = options.recorder ?? unrecorded;
-  // Counters in memory decide before the hook returns: no span of their own unless they refuse (traced.ts).
-  const traced = { inMemory: store.immediate !== undefined };
   return {
-    beforeAuthentication: tracedHooks(
-      'gateway.firewall',
-      [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix, recorder })],
-      traced,
-    ),
-    afterAuthentication: tracedHooks(
-      'gateway.rate_limit',
-      [partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix, recorder, ...(options.usage && { usage: options.usage }) })],
-      traced,
-    ),
+    beforeAuthentication: [edgeFirewall({ store, clock, limit: limits.firewall, keyPrefix, recorder })],
+    afterAuthentication: [
+      partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix, recorder, ...(options.usage && { usage: options.usage }) }),
+    ],
     tokenRequest: tokenRequestLimiter({ store, clock, limit: limits.token, keyPrefix, recorder }),
     close: () => store.close(),
     ...(store.ping && { ping: () => store.ping!() }),

@@ -27,7 +27,7 @@ import { Admission, type ShedReason } from './pressure/admission.ts';
 import type { QueuePressure } from './pressure/queue-pressure.ts';
 import { processLogOutput } from './responses/log-output.ts';
 import '../access/request.ts';
-import { nameServerSpan, tracingStarted, withinServerSpan } from '../tracing/spans.ts';
+import { nameServerSpan } from '../tracing/spans.ts';
 
 export interface HttpAppOptions {
   /** Statuses the host's document publishes on every operation beside each route's own (the partner host: the firewall's bare 403). */
@@ -235,10 +235,6 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     }
     done();
   });
-
-  // A body is read from the socket's events, outside the server span's context (src/app/tracing/admission.ts binds
-  // nothing to req or res): the handling after it re-enters the span. Only when tracing runs: a hook a request.
-  if (tracingStarted()) app.addHook('preValidation', (request, _reply, done) => withinServerSpan(request.raw, done));
 
   // Strict JSON: a body that does not parse, or is not JSON, is reported by
   // validation in its turn (after path and query checks), never here.

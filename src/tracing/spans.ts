@@ -196,9 +196,9 @@ export function recordSpan(name: string, options: SpanOptions & { startTime: num
   if (within !== null) tracer().startSpan(name, rest, within).end();
 }
 
-/** A span under the active one, for the caller to end; a no-op span when no recorded span is active. */
-export function startChildSpan(name: string): Span {
-  const within = parentOf(undefined);
+/** A span under `parent` (by default the active span), for the caller to end; a no-op span when no recorded span is active, or with tracing off. */
+export function startChildSpan(name: string, parent?: Context): Span {
+  const within = parentOf(parent);
   return within === null ? UNRECORDED : tracer().startSpan(name, {}, within);
 }
 
@@ -221,18 +221,6 @@ export function serverSpanContext(raw: object): Context | undefined {
   return (raw as { [SERVER_SPAN_CONTEXT]?: Context })[SERVER_SPAN_CONTEXT];
 }
 
-/**
- * Runs `next` (the rest of a request's handling) inside its server span's
- * context, when it has one and it is not already active: what runs after the
- * request's body is read is called from the socket's events, outside the
- * context the span was started in, and nothing is bound to req or res.
- */
-export function withinServerSpan(raw: object, next: () => void): void {
-  const active = serverSpanContext(raw);
-  if (active === undefined || context.active() === active) next();
-  else context.with(active, next);
-}
-
 /** Names the active server span by its route, never its URL: `GET /o/:key` (a listener without Fastify: the storage host). */
 export function nameServerSpanByRoute(method: string, route: string): void {
   if (!tracingStarted()) return;
@@ -244,9 +232,15 @@ export function nameServerSpanByRoute(method: string, route: string): void {
  * route that matched, never the URL: `GET /v1/orders/:orderNumber`; and
  * records the request id, which the response and the logs carry too.
  */
-export function nameServerSpan(request: { method: string; id: string; routeOptions: { url?: string } }, environment?: string): void {
+export function nameServerSpan(
+  request: { method: string; id: string; raw: object; routeOptions: { url?: string } },
+  environment?: string,
+): void {
   if (!tracingStarted()) return;
-  const span = trace.getActiveSpan();
+  // The request's own span (a request the gate did not sample has none), never whatever else is active (a request
+  // injected by the console, from inside the console's own request, has no span of its own).
+  const server = serverSpanContext(request.raw);
+  const span = server && trace.getSpan(server);
   if (!span) return;
   // The resource names the process's environment; a sandbox served by a production process says so on its spans.
   if (environment) span.setAttribute('partner_api.environment', environment);

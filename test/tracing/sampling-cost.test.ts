@@ -27,8 +27,11 @@ import {
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { AdmittingSampler, admissionRatio, admitRequests, gatedListener, gateServer } from '../../src/app/tracing/admission.ts';
 import { SampledContextManager } from '../../src/app/tracing/context.ts';
-import { activeContext, inSpan, markTracingStarted, recordSpan, startChildSpan } from '../../src/tracing/spans.ts';
-import { tracedHooks } from '../../src/gateway/traced.ts';
+import { activeContext, inSpan, markTracingStarted, recordSpan, SERVER_SPAN_CONTEXT, startChildSpan } from '../../src/tracing/spans.ts';
+import { DecisionTrace } from '../../src/gateway/traced.ts';
+import { edgeFirewall } from '../../src/gateway/firewall/firewall.ts';
+import { partnerRateLimit } from '../../src/gateway/limits/rate-limit.ts';
+import { MemoryStore } from '../../src/gateway/stores/memory-store.ts';
 import type { onRequestHookHandler } from 'fastify';
 import { ManualClock } from '../../src/clock.ts';
 import { createStorageHost, listenStorageHost } from '../../src/storage/host.ts';
@@ -228,52 +231,80 @@ test("the storage host's server spans are named by its route, with no query stri
   }
 });
 
-test('a gateway decision taken in memory: a pass is an attribute of the server span, a refusal a span under it', () => {
-  const started = Symbol.for('partner-commerce-api.tracing.started');
-  const global = globalThis as { [started]?: boolean };
-  const before = global[started];
-  markTracingStarted(); // tracedHooks wraps only when tracing runs
-  try {
-    exporter.reset();
-    const pass: onRequestHookHandler = (_request, _reply, done) => done();
-    const answer: onRequestHookHandler = (_request, reply, done) => {
-      (reply as { sent: boolean }).sent = true;
-      done();
+test("the gateway's decisions in memory, through its own hooks: a pass is an attribute of the server span, a refusal a span under it, an unsampled request gets neither", () => {
+  exporter.reset();
+  const clock = new ManualClock();
+  const store = new MemoryStore();
+  // One request an address, one a partner (a burst of one): each hook's second call is refused.
+  const firewall = edgeFirewall({ store, clock, limit: { requests: 1, windowSeconds: 60 }, keyPrefix: 't:' });
+  const tier = { ratePerSecond: 1, burst: 1, dailyQuota: 100 };
+  const rateLimit = partnerRateLimit({ store, clock, tiers: { trial: tier, standard: tier, enterprise: tier }, keyPrefix: 't:' });
+  const run = (hook: onRequestHookHandler, address: string, sampled: boolean): { server: Span; outcome: string } => {
+    const server = provider.getTracer('test').startSpan('GET /v1/me');
+    const raw: Record<string | symbol, unknown> = { url: '/v1/me', rawHeaders: [] };
+    if (sampled) raw[SERVER_SPAN_CONTEXT] = trace.setSpan(ROOT_CONTEXT, server);
+    const log = { warn() {}, info() {} };
+    const request = { raw, ip: address, log, caller: { partnerId: Number(address.slice(-1)), tier: 'trial' } };
+    const reply = {
+      sent: false,
+      code() {
+        return reply;
+      },
+      header() {
+        return reply;
+      },
+      send() {
+        reply.sent = true;
+        return reply;
+      },
     };
-    // The firewall's refusal: sent, and the chain stops without `done`.
-    const stop: onRequestHookHandler = (_request, reply, _done) => {
-      (reply as { sent: boolean }).sent = true;
-    };
-    const run = (name: string, hook: onRequestHookHandler): { span: Span; continued: boolean } => {
-      const span = provider.getTracer('test').startSpan('GET /v1/me');
-      let continued = false;
-      const [traced] = tracedHooks(name, [hook], { inMemory: true }) as onRequestHookHandler[];
-      context.with(trace.setSpan(ROOT_CONTEXT, span), () =>
-        traced!.call({} as never, {} as never, { sent: false } as never, () => {
-          continued = true;
-        }),
-      );
-      span.end();
-      return { span, continued };
-    };
-    assert.equal(run('gateway.firewall', pass).continued, true);
-    assert.equal(run('gateway.rate_limit', answer).continued, true);
-    assert.equal(run('gateway.firewall', stop).continued, false);
-    const spans = exporter.getFinishedSpans();
-    const servers = spans.filter((s) => s.name === 'GET /v1/me');
-    assert.equal(servers[0]!.attributes['gateway.firewall.decision'], 'passed');
-    assert.deepEqual(
-      spans
-        .filter((s) => s.name.startsWith('gateway.'))
-        .map((s) => [s.name, s.attributes['gateway.decision'], s.parentSpanContext?.spanId]),
-      [
-        ['gateway.rate_limit', 'refused', servers[1]!.spanContext().spanId],
-        ['gateway.firewall', 'refused', servers[2]!.spanContext().spanId],
-      ],
-    );
-  } finally {
-    global[started] = before;
-  }
+    let outcome = 'waiting';
+    hook.call({} as never, request as never, reply as never, (error?: Error) => {
+      outcome = error ? `refused ${(error as { status?: number }).status}` : 'passed';
+    });
+    if (outcome === 'waiting' && reply.sent) outcome = 'refused 403';
+    server.end();
+    return { server, outcome };
+  };
+  const firewallPass = run(firewall, '192.0.2.1', true);
+  const firewallRefusal = run(firewall, '192.0.2.1', true);
+  const limitPass = run(rateLimit, '192.0.2.2', true);
+  const limitRefusal = run(rateLimit, '192.0.2.2', true);
+  const unsampledPass = run(firewall, '192.0.2.3', false);
+  const unsampledRefusal = run(firewall, '192.0.2.3', false);
+  assert.deepEqual(
+    [firewallPass, firewallRefusal, limitPass, limitRefusal, unsampledPass, unsampledRefusal].map((r) => r.outcome),
+    ['passed', 'refused 403', 'passed', 'refused 429', 'passed', 'refused 403'],
+  );
+  const finished = (span: Span) => exporter.getFinishedSpans().find((s) => s.spanContext().spanId === span.spanContext().spanId)!;
+  assert.equal(finished(firewallPass.server).attributes['gateway.firewall.decision'], 'passed');
+  assert.equal(finished(limitPass.server).attributes['gateway.rate_limit.decision'], 'passed');
+  assert.equal(finished(unsampledPass.server).attributes['gateway.firewall.decision'], undefined);
+  assert.deepEqual(
+    exporter
+      .getFinishedSpans()
+      .filter((s) => s.name.startsWith('gateway.'))
+      .map((s) => [s.name, s.attributes['gateway.decision'], s.parentSpanContext?.spanId]),
+    [
+      ['gateway.firewall', 'refused', firewallRefusal.server.spanContext().spanId],
+      ['gateway.rate_limit', 'refused', limitRefusal.server.spanContext().spanId],
+    ],
+  );
+});
+
+test('a decision that waits on its store (Redis) is a span of its own, with the store call in its context', async () => {
+  exporter.reset();
+  const traced = new DecisionTrace('gateway.rate_limit', true);
+  assert.equal(traced.begin({}), null, 'a request without a server span is not traced');
+  const server = provider.getTracer('test').startSpan('GET /v1/me');
+  const decision = traced.begin({ [SERVER_SPAN_CONTEXT]: trace.setSpan(ROOT_CONTEXT, server) })!;
+  const inside = await traced.within(decision, async () => trace.getActiveSpan()?.spanContext().spanId);
+  traced.settle(decision, false);
+  server.end();
+  const span = exporter.getFinishedSpans().find((s) => s.name === 'gateway.rate_limit')!;
+  assert.equal(span.attributes['gateway.decision'], 'passed');
+  assert.equal(span.parentSpanContext?.spanId, server.spanContext().spanId);
+  assert.equal(inside, span.spanContext().spanId, "the store's call runs with the decision's span active");
 });
 
 test("the gate wraps the request listener of each server createServer makes, and leaves node:http's prototype alone", async () => {

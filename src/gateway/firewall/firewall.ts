@@ -12,6 +12,7 @@ import { sourceKey } from './source-address.ts';
 import { sourceAddress } from '../../access/request.ts';
 import type { LimitStore } from '../stores/store.ts';
 import { unrecorded, type RefusalRecorder } from '../refusals.ts';
+import { DecisionTrace } from '../traced.ts';
 
 export interface FirewallDeps {
   store: LimitStore;
@@ -43,6 +44,7 @@ function refuse(reply: FastifyReply): FastifyReply {
 export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unrecorded }: FirewallDeps): onRequestHookHandler {
   const windowMs = limit.windowSeconds * 1000;
   const sources = new SourceKeys(keyPrefix);
+  const traced = new DecisionTrace('gateway.firewall', store.immediate === undefined);
   /** The verdict once the address's count is known: undefined to go on, or the reply already sent. */
   const judge = (request: FastifyRequest, reply: FastifyReply, source: string, count: number): FastifyReply | undefined => {
     const notice = store.takeNotice?.();
@@ -67,16 +69,25 @@ export function edgeFirewall({ store, clock, limit, keyPrefix, recorder = unreco
     const window = Math.floor(now / windowMs);
     const { source, key } = sources.of(sourceAddress(request), window);
     const windowEnd = (window + 1) * windowMs;
+    const decision = traced.begin(request.raw);
+    // A refusal has been sent: the chain stops there, as it does for an async hook's reply.
     if (store.immediate) {
-      // A refusal has been sent: the chain stops there, as it does for an async hook's reply.
-      if (judge(request, reply, source, store.immediate.hit(key, now, windowEnd)) === undefined) done();
+      const refused = judge(request, reply, source, store.immediate.hit(key, now, windowEnd)) !== undefined;
+      if (decision) traced.settle(decision, refused);
+      if (!refused) done();
       return;
     }
-    store.hit(key, now, windowEnd).then(
+    const hit = () => store.hit(key, now, windowEnd);
+    (decision ? traced.within(decision, hit) : hit()).then(
       (count) => {
-        if (judge(request, reply, source, count) === undefined) done();
+        const refused = judge(request, reply, source, count) !== undefined;
+        if (decision) traced.settle(decision, refused);
+        if (!refused) done();
       },
-      (error: Error) => done(error),
+      (error: Error) => {
+        if (decision) traced.settle(decision, true);
+        done(error);
+      },
     );
   };
 }

@@ -4,7 +4,7 @@
 // this very request, so a tier change by staff applies on the next request.
 // Every authenticated response carries the RateLimit fields; a refusal is 429
 // `rate_limit_exceeded` with Retry-After.
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { gatewayErrors } from '../errors.ts';
 import { retryAfterSeconds, utcDay, type TakeOutcome } from './bucket.ts';
@@ -16,6 +16,7 @@ import type { LimitStore } from '../stores/store.ts';
 import { unrecorded, type RefusalRecorder } from '../refusals.ts';
 import { unmetered, type UsageRecorder } from '../usage.ts';
 import { extended } from '../../objects.ts';
+import { type Decision, DecisionTrace } from '../traced.ts';
 
 export interface PartnerLimitDeps {
   store: LimitStore;
@@ -39,6 +40,7 @@ export function partnerRateLimit({
   let day = '';
   let dayStart = 0;
   let resetAt = 0;
+  const traced = new DecisionTrace('gateway.rate_limit', store.immediate === undefined);
   // Each partner's two keys for the day, built once a day rather than per request.
   let keys = new Map<number, { bucket: string; quota: string }>();
   const keysOf = (partnerId: number, now: number) => {
@@ -72,6 +74,26 @@ export function partnerRateLimit({
       ? gatewayErrors.dailyQuotaUsedUp(limit.dailyQuota, caller.tier, refusal)
       : gatewayErrors.rateLimited(limit.ratePerSecond, limit.burst, caller.tier, refusal);
   };
+  /** Served: on with the chain; refused (the 429 thrown): the error ends it. */
+  const decided = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limit: TierLimit,
+    outcome: TakeOutcome,
+    now: number,
+    ends: number,
+    decision: Decision | null,
+    done: HookHandlerDoneFunction,
+  ) => {
+    try {
+      settle(request, reply, limit, outcome, now, ends);
+    } catch (error) {
+      if (decision) traced.settle(decision, true);
+      return done(error as Error);
+    }
+    if (decision) traced.settle(decision, false);
+    done();
+  };
   // Callback style: with the counters in this process's memory the request goes on without a promise.
   return (request, reply, done) => {
     const caller = request.caller;
@@ -86,24 +108,15 @@ export function partnerRateLimit({
       bucket: { key: bucket, ratePerSecond: limit.ratePerSecond, burst: limit.burst },
       quota: { key: quota, limit: limit.dailyQuota, resetAt: ends },
     };
-    if (store.immediate) {
-      try {
-        settle(request, reply, limit, store.immediate.consume(consume), now, ends);
-      } catch (error) {
-        return done(error as Error);
-      }
-      return done();
-    }
-    store.consume(consume).then(
-      (outcome) => {
-        try {
-          settle(request, reply, limit, outcome, now, ends);
-        } catch (error) {
-          return done(error as Error);
-        }
-        done();
+    const decision = traced.begin(request.raw);
+    if (store.immediate) return decided(request, reply, limit, store.immediate.consume(consume), now, ends, decision, done);
+    const take = () => store.consume(consume);
+    (decision ? traced.within(decision, take) : take()).then(
+      (outcome) => decided(request, reply, limit, outcome, now, ends, decision, done),
+      (error: Error) => {
+        if (decision) traced.settle(decision, true);
+        done(error);
       },
-      (error: Error) => done(error),
     );
   };
 }
