@@ -20,10 +20,8 @@
 //   synchronously, and while the request emits its events (its body's
 //   `data` and `end`, from the socket's reads: Fastify goes on from `end` to
 //   validation and the handler). Only a kept request is touched: a dropped
-//   one runs exactly as with tracing off, with no hook or check of tracing's
-//   in its path (with a hook of tracing's on every request, and the
-//   gateway's wrappers, `GET /v1/me` cost ×1.10 of tracing off with nothing
-//   sampled; without, ×1.04: bench/README.md, traces).
+//   one runs as with tracing off, with no hook or wrapper of tracing's in its
+//   path (bench/README.md, traces).
 // - Attributes: the stable HTTP semantic conventions' method, scheme, server
 //   address and port, path (never the query string: signed storage links
 //   and cursors are credentials or opaque state), route (set by whoever
