@@ -157,25 +157,24 @@ interface Sample {
 /** The service's CPU per successful request over one window of `measure` (after a warm-up), and the rate. */
 async function window(slot: Slot, measure: Measure, duration: number): Promise<Sample> {
   const { service, tokens } = slot;
-  const submission = measure === 'submission';
-  // Fewer tokens for submissions: their load takes its job as an argument.
-  const submit = { url: `${service.base}/v1/orders`, connections: Math.min(4, CONNECTIONS), tokens: tokens.slice(0, 50), body: slot.body };
-  const read = { url: `${service.base}${slot.paths[measure as Exclude<Measure, 'submission'>]}`, connections: CONNECTIONS, tokens };
-  if (submission) await runSubmissionLoad({ ...submit, duration: WARMUP });
-  else await runLoad({ ...read, duration: WARMUP });
-  const cpu = service.cpuMicros()!;
-  const main = mainThreadCpuMicros(service.pid);
-  let served: number;
-  if (submission) {
-    const placed = await runSubmissionLoad({ ...submit, duration });
-    if (placed['2xx'] === 0) throw new Error(`${slot.variant}: no submission succeeded (${placed.non2xx} refused)`);
-    served = placed['2xx'];
-  } else {
-    const reads = await runLoad({ ...read, duration });
+  /** Loads the measure for `seconds`; the requests that succeeded. */
+  const load = async (seconds: number): Promise<number> => {
+    if (measure === 'submission') {
+      // Fewer tokens: the submission load takes its job as an argument.
+      const sub = { url: `${service.base}/v1/orders`, connections: Math.min(4, CONNECTIONS), tokens: tokens.slice(0, 50), body: slot.body };
+      const placed = await runSubmissionLoad({ ...sub, duration: seconds });
+      if (placed['2xx'] === 0) throw new Error(`${slot.variant}: no submission succeeded (${placed.non2xx} refused)`);
+      return placed['2xx'];
+    }
+    const reads = await runLoad({ url: `${service.base}${slot.paths[measure]}`, connections: CONNECTIONS, tokens, duration: seconds });
     if (reads['2xx'] === 0 || reads.non2xx > 0)
       throw new Error(`${slot.variant} ${measure}: ${reads.non2xx} refused of ${reads['2xx'] + reads.non2xx}`);
-    served = reads['2xx'];
-  }
+    return reads['2xx'];
+  };
+  await load(WARMUP);
+  const cpu = service.cpuMicros()!;
+  const main = mainThreadCpuMicros(service.pid);
+  const served = await load(duration);
   const mainAfter = mainThreadCpuMicros(service.pid);
   return {
     cpuUs: (service.cpuMicros()! - cpu) / served,

@@ -216,7 +216,7 @@ export { SpanKind };
  */
 export const SERVER_SPAN_CONTEXT = Symbol.for('partner-commerce-api.tracing.server-span');
 
-/** The context of a request's server span, for work that runs outside the listener's call (after its body is read); none when unsampled. */
+/** The context of a request's server span (its name, the gateway's decisions); none when the gate did not sample it. */
 export function serverSpanContext(raw: object): Context | undefined {
   return (raw as { [SERVER_SPAN_CONTEXT]?: Context })[SERVER_SPAN_CONTEXT];
 }
