@@ -2,7 +2,12 @@
 // an OTLP/HTTP receiver on loopback that takes what the exporter sends
 // (http/json, or http/protobuf read by the small decoder below: only the
 // fields a trace tree needs) and prints each trace as a tree of spans, the
-// processes (roles) beside them. The tracing tests receive spans with it too.
+// processes (roles) beside them, again whole whenever more of its spans
+// arrive (a webhook's delivery comes seconds after its request). Any other
+// POST is taken as a webhook (a local endpoint to register, so that one
+// order's trace reaches its delivery): answered 204 and printed with its
+// `traceparent`, its signature not checked (docs/webhooks.md shows how a
+// receiver must). The tracing tests receive spans with it too.
 //
 //   node scripts/trace-viewer.mjs [--port 4318] [--file spans.jsonl]
 //   OTEL_TRACES_EXPORTER=otlp OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:4318 \
@@ -117,9 +122,10 @@ export function decodeJson(body) {
 /**
  * Listens on 127.0.0.1 (`port` 0: any free one) for POST /v1/traces. Keeps
  * every span, every raw body (for searches) and each request's content
- * type; `onSpans` is called with each batch.
+ * type; `onSpans` is called with each batch. A POST to any other path is a
+ * webhook: 204, and `onWebhook` gets its path, headers and body.
  */
-export async function startTraceReceiver({ port = 0, onSpans } = {}) {
+export async function startTraceReceiver({ port = 0, onSpans, onWebhook } = {}) {
   const spans = [];
   const bodies = [];
   const contentTypes = [];
@@ -131,8 +137,12 @@ export async function startTraceReceiver({ port = 0, onSpans } = {}) {
       if (size <= MAX_BODY) chunks.push(c);
     });
     req.on('end', () => {
-      if (req.method !== 'POST' || !req.url?.startsWith('/v1/traces') || size > MAX_BODY) return void res.writeHead(404).end();
+      if (req.method !== 'POST' || size > MAX_BODY) return void res.writeHead(404).end();
       const body = Buffer.concat(chunks);
+      if (!req.url?.startsWith('/v1/traces')) {
+        onWebhook?.({ path: req.url, headers: req.headers, body: body.toString('utf8') });
+        return void res.writeHead(204).end();
+      }
       const type = String(req.headers['content-type'] ?? '');
       try {
         const batch = type.includes('protobuf') ? decodeProtobuf(body) : decodeJson(body);
@@ -184,20 +194,47 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     return i > 0 ? process.argv[i + 1] : undefined;
   };
   const file = arg('--file');
+  /** The last MAX_TRACES traces seen, whole; those with spans not yet printed. */
+  const MAX_TRACES = 1_000;
   const traces = new Map();
+  const changed = new Set();
   let timer;
   const receiver = await startTraceReceiver({
     port: Number(arg('--port') ?? 4318),
     onSpans(batch) {
-      for (const s of batch) traces.set(s.traceId, [...(traces.get(s.traceId) ?? []), s]);
+      for (const s of batch) {
+        traces.set(s.traceId, [...(traces.get(s.traceId) ?? []), s]);
+        changed.add(s.traceId);
+      }
+      for (const oldest of traces.keys()) {
+        if (traces.size <= MAX_TRACES) break;
+        traces.delete(oldest);
+        changed.delete(oldest);
+      }
       if (file) for (const s of batch) appendFileSync(file, `${JSON.stringify(s)}\n`);
       clearTimeout(timer);
       // Print once the batches of a moment have arrived (the processes export every few seconds).
       timer = setTimeout(() => {
-        for (const [traceId, list] of traces) process.stdout.write(`trace ${traceId} (${list.length} spans)\n${renderTrace(list)}\n\n`);
-        traces.clear();
+        for (const traceId of changed) {
+          const list = traces.get(traceId);
+          process.stdout.write(`trace ${traceId} (${list.length} spans)\n${renderTrace(list)}\n\n`);
+        }
+        changed.clear();
       }, 1_000);
     },
+    onWebhook({ path, headers, body }) {
+      let type = '';
+      try {
+        type = JSON.parse(body).type ?? '';
+      } catch {
+        // Not JSON: printed without a type.
+      }
+      const traceparent = String(headers.traceparent ?? '');
+      const traceId = traceparent.split('-')[1] ?? '';
+      process.stdout.write(`webhook ${type} on ${path}: traceparent ${traceparent || '(none)'}${traceId ? ` (trace ${traceId})` : ''}\n\n`);
+    },
   });
-  process.stdout.write(`OTLP/HTTP receiver on ${receiver.url}/v1/traces (http/json and http/protobuf); Ctrl-C to stop\n`);
+  process.stdout.write(
+    `OTLP/HTTP receiver on ${receiver.url}/v1/traces (http/json and http/protobuf), webhooks on any other path; Ctrl-C to stop\n`,
+  );
 }
