@@ -229,9 +229,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       } catch {
         // Not JSON: printed without a type.
       }
-      const traceparent = String(headers.traceparent ?? '');
+      // Anything on loopback may post here: no control character reaches the terminal.
+      const shown = (value) => String(value).replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+      const traceparent = shown(headers.traceparent ?? '');
       const traceId = traceparent.split('-')[1] ?? '';
-      process.stdout.write(`webhook ${type} on ${path}: traceparent ${traceparent || '(none)'}${traceId ? ` (trace ${traceId})` : ''}\n\n`);
+      process.stdout.write(
+        `webhook ${shown(type)} on ${shown(path)}: traceparent ${traceparent || '(none)'}${traceId ? ` (trace ${traceId})` : ''}\n\n`,
+      );
     },
   });
   process.stdout.write(

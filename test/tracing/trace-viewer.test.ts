@@ -3,7 +3,7 @@
 // - a trace is printed as a tree, and printed again, whole, when more of its
 //   spans arrive later (a webhook's delivery comes seconds after its order);
 // - a POST to any path but /v1/traces is a webhook: 204, printed with its
-//   traceparent and the trace that names;
+//   traceparent and the trace that names, no control character passed on;
 // - anything else is 404, and a body that is not OTLP is 400.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -64,6 +64,11 @@ test('the viewer prints each trace whole as its spans arrive, and shows a webhoo
   );
   await post('/elsewhere', 'not json');
   await until('a webhook without a traceparent', () => out.includes('webhook  on /elsewhere: traceparent (none)'));
+
+  // Whatever posts on loopback writes no control character to the reader's terminal.
+  await post('/hooks', JSON.stringify({ type: 'evil\u001b[2J' }));
+  await until('the escaped webhook line', () => out.includes('webhook evil?[2J on /hooks: traceparent (none)'));
+  assert.doesNotMatch(out, /\u001b/);
 
   assert.equal((await fetch(`${url}/v1/traces`)).status, 404);
   assert.equal((await post('/v1/traces', '{not otlp')).status, 400);
