@@ -84,6 +84,8 @@ function alive(pid) {
 /** A build takes minutes on a loaded machine; a lock older than this is a crashed build's, whoever holds the pid now. */
 const LOCK_STALE_MS = 20 * 60_000;
 const LOCK_POLL_MS = 250;
+/** A lock still empty after this long (ms) was left by a process that died between taking it and writing its pid. */
+const HALF_WRITTEN_MS = 5_000;
 
 /** The build lock, taken (true); or false once another process's build has made dist/ current while we waited. */
 function takeBuildLock() {
@@ -106,8 +108,14 @@ function takeBuildLock() {
     } catch {
       continue; // released between our open and our read
     }
+    // Empty: its taker is between creating it and writing its pid. Removing it then let a second build start beside
+    // the first; only one left empty for a while is a taker that died.
+    if (holder === null && age <= HALF_WRITTEN_MS) {
+      sleepSync(10);
+      continue;
+    }
     if (holder === null || !alive(holder) || age > LOCK_STALE_MS) {
-      // A build that died (or a lock half written): nobody will release it.
+      // A build that died: nobody will release it.
       rmSync(lockFile, { force: true });
       continue;
     }

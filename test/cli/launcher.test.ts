@@ -120,4 +120,30 @@ engineIndependent(() => {
     assert.equal(builds([run]), 1);
     assert.match(run.stdout, /cli ran/);
   });
+
+  test('an empty lock is a build being taken: a launch waits for it, and only one left empty for seconds is removed', async () => {
+    const lock = join(project, 'dist', '.build.lock');
+    // Dated ahead, it stays young for the whole wait however slow the machine: its taker has yet to write its pid.
+    writeFileSync(lock, '');
+    touch(lock, 60);
+    touch(join(project, 'src', 'app', 'cli', 'main.ts'), 1);
+    let exited = false;
+    const waiting = launch(project).then((run) => ((exited = true), run));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    assert.equal(exited, false, 'the launch did not go on past an empty lock');
+    assert.equal(readFileSync(lock, 'utf8'), '', 'nor removed it');
+    rmSync(lock);
+    const run = await waiting;
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(builds([run]), 1);
+
+    // Empty and old: its taker died before writing its pid.
+    writeFileSync(lock, '');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lock, old, old);
+    touch(join(project, 'src', 'app', 'cli', 'main.ts'), 2);
+    const next = await launch(project);
+    assert.equal(next.code, 0, next.stderr);
+    assert.equal(builds([next]), 1);
+  });
 });
