@@ -10,6 +10,7 @@ import { CREDENTIAL_PARTNER } from '../src/identity/repo.ts';
 import { SNAPSHOT } from '../src/orders/placement/repo.ts';
 import { CHECKS } from '../src/submissions/site-repo.ts';
 import { claimStatement, JOB_ATTEMPTS } from '../src/jobs/queue.ts';
+import { fanOutAndClaimStatement } from '../src/events/webhooks/delivery-claims.ts';
 import { planOrder, type OrderPlan } from '../src/orders/placement/place-order.ts';
 import { orderSummary } from '../src/submissions/outcome.ts';
 import { processingOnClaim, SubmissionsRepo, submissionWithJob } from '../src/submissions/repo.ts';
@@ -100,4 +101,23 @@ export async function twinStatements(
     snapshot: fixed(SNAPSHOT.text, {}),
     complete: compiled(completion(slot('submissionId'), job, plan, orderSummary(plan), notify)),
   };
+}
+
+/**
+ * The dispatcher's fan-out of the order's event, as the service's idle
+ * dispatcher sends it after a completion commits: its text, name and
+ * parameters (a batch of fanOutBatch events, the room of an idle dispatcher,
+ * no endpoint's window known yet). The twin sends it after its completions,
+ * as the dispatcher does, gathered the same way (bench/submissions-bare.ts).
+ */
+export function twinFanOut(engine: Engine, platform: Platform): TwinStatement {
+  const s = platform.webhooks.settings;
+  const { sql: text, parameters } = fanOutAndClaimStatement(platform.db, {
+    limit: s.fanOutBatch,
+    total: 2 * s.concurrency,
+    free: new Map(),
+    defaultFree: 2 * s.perEndpointConcurrency,
+    leaseMs: s.leaseMs,
+  });
+  return { text, name: engine === 'postgres' ? statementName(text) : null, parameters: [...parameters] };
 }

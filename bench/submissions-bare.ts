@@ -17,7 +17,9 @@
 // shipping services, ordering user), on PostgreSQL sent beside the claim as
 // the service's worker reads it ahead; (6) the completion, one statement
 // locking the submission, marking the job done, writing the order, its lines
-// and its event and completing the submission (with `submission_done`). The
+// and its event and completing the submission (with `submission_done`);
+// (7) after it, off the request's path, the dispatcher's fan-out of the
+// order's event, gathered as the dispatcher gathers commits. The
 // values are those the service sent or computed for the probe order (same
 // site, products, prices, summary), with each request's client id, partner,
 // fresh submission id, partnerOrderId, request body, job, event id and
@@ -46,6 +48,10 @@ export interface SubmissionBareJob {
   io: TwinIoJob;
   /** The service's statements, in the order it sends them, compiled with slots for what changes per request (bench/submissions.ts). */
   statements: Record<SubmissionStatement, TwinStatement>;
+  /** The dispatcher's fan-out of the order's event (bench/submission-twin-statements.ts twinFanOut). */
+  fanOut: TwinStatement;
+  /** The dispatcher's fanOutGapMs: commits this close to the last fan-out wait out the gap and share the next. */
+  fanOutGapMs: number;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as SubmissionBareJob;
@@ -82,6 +88,34 @@ const accept = runner(job.statements.accept);
 const snapshot = runner(job.statements.snapshot);
 const claim = runner(job.statements.claim);
 const complete = runner(job.statements.complete);
+
+const fanOut = runner(job.fanOut);
+/** A fan-out under way; `fanOutAgain`: an order committed during it, so another follows. */
+let fanning = false;
+let fanOutAgain = false;
+let lastFanOut = Number.NEGATIVE_INFINITY;
+
+/**
+ * After a completion commits, the order's event is fanned out as the
+ * service's dispatcher does it, off the request's path: one statement at a
+ * time, a commit within the gap of the last fan-out waiting out the gap, and
+ * the commits made meanwhile sharing the next one.
+ */
+function fanOutSoon(): void {
+  fanOutAgain = true;
+  if (fanning) return;
+  fanning = true;
+  void (async () => {
+    while (fanOutAgain) {
+      fanOutAgain = false;
+      const wait = lastFanOut + job.fanOutGapMs - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      lastFanOut = performance.now();
+      await fanOut({}).catch(() => {});
+    }
+    fanning = false;
+  })();
+}
 
 const owner = `bare:${process.pid}`;
 /** Claims that found no job and were made again (reported on exit: each is a statement the service's worker does not send). */
@@ -132,6 +166,7 @@ async function submit(req: IncomingMessage, body: string): Promise<{ status: num
     })
   ).rows[0];
   if (!done.job_done || done.id === null) throw new Error('the bare completion wrote nothing');
+  fanOutSoon();
   return { status: 201, json: { submissionId: done.id, status: done.status, order: done.outcome.order }, headers };
 }
 

@@ -62,7 +62,7 @@ import {
 import { fiveLineOrder, probeSubmission } from './submission-order.ts';
 import { SUBMISSION_STATEMENTS } from './statement-slots.ts';
 import { reportRows } from './submissions-report.ts';
-import { twinStatements } from './submission-twin-statements.ts';
+import { twinFanOut, twinStatements } from './submission-twin-statements.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
 import { LOG_LEVEL, SHAPE, startShippedService } from './service.ts';
 import type { Sent } from './capture.ts';
@@ -197,6 +197,7 @@ export async function benchEngine(
       () => probeSubmission(platform, demo, 'probe'),
     );
     const statements = await twinStatements(engine, platform, demo.partnerId, sent);
+    const fanOut = twinFanOut(engine, platform);
     // Each text the service sent (the credential's only when its cache missed), under the same name, in the same order.
     let previous = -1;
     let afterAccept = -1;
@@ -251,7 +252,14 @@ export async function benchEngine(
       released = true;
     }
     // The twin needs the tokens' client ids, and the tokens come from the service: it starts first, the twin after.
-    const bareStart = { ...where, poolSize: POOL, logLevel: LOG_LEVEL, statements };
+    const bareStart = {
+      ...where,
+      poolSize: POOL,
+      logLevel: LOG_LEVEL,
+      statements,
+      fanOut,
+      fanOutGapMs: platform.webhooks.settings.fanOutGapMs ?? 0,
+    };
     const app = await startShippedService({
       databaseUrl: opened.url!,
       storageDir: join(scratch, 'storage'),

@@ -2,7 +2,7 @@
 // (one delivery per subscribed endpoint), and claims with SKIP LOCKED and a
 // lease, fan-out and claim in one statement on the dispatcher's busy path.
 // What ends a claim is delivery-outcomes.ts; the idle polls delivery-probes.ts.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import { compiledOnce, runRaw } from '../../db/prepared.ts';
 import type { Db } from '../../db/transaction.ts';
 import { extended } from '../../objects.ts';
@@ -189,6 +189,17 @@ function claimRoundSql(v: ClaimRoundValues): RawBuilder<ClaimRoundRow> {
 const FAN_OUT_AND_CLAIM = compiledOnce(fanOutAndClaimSql);
 const CLAIM_ROUND = compiledOnce(claimRoundSql);
 
+type FanOutOptions = { limit: number; total: number; free: Map<number, number>; defaultFree: number; leaseMs: number };
+
+function fanOutValues(options: FanOutOptions): FanOutValues {
+  return extended(allowance(options), { limit: options.limit, total: options.total });
+}
+
+/** The fan-out-and-claim statement as DeliveryClaims.fanOutAndClaim sends it, text and parameters (the submissions bench's twin sends it too). */
+export function fanOutAndClaimStatement(db: Db, options: FanOutOptions): CompiledQuery<FanOutRow> {
+  return FAN_OUT_AND_CLAIM.compile(db, fanOutValues(options), '');
+}
+
 export class DeliveryClaims {
   constructor(private readonly db: Db) {}
 
@@ -254,16 +265,8 @@ export class DeliveryClaims {
    * and the endpoints it left deliveries pending for (the dispatcher claims
    * them when one of those endpoints frees a slot).
    */
-  async fanOutAndClaim(options: {
-    limit: number;
-    total: number;
-    free: Map<number, number>;
-    defaultFree: number;
-    leaseMs: number;
-  }): Promise<{ fanned: number; claimed: ClaimedDelivery[]; left: number[] }> {
-    const rows = await FAN_OUT_AND_CLAIM(this.db, extended(allowance(options), { limit: options.limit, total: options.total }), '', {
-      named: true,
-    });
+  async fanOutAndClaim(options: FanOutOptions): Promise<{ fanned: number; claimed: ClaimedDelivery[]; left: number[] }> {
+    const rows = await FAN_OUT_AND_CLAIM(this.db, fanOutValues(options), '', { named: true });
     const fanned = Number(rows[0]?.fanned ?? 0);
     const left = rows[0]?.left_for ?? [];
     const claimed = rows
