@@ -94,6 +94,9 @@ const fanOut = runner(job.fanOut);
 let fanning = false;
 let fanOutAgain = false;
 let lastFanOut = Number.NEGATIVE_INFINITY;
+/** Completions and the fan-outs that followed them (reported on exit: how many commits shared each). */
+let completions = 0;
+let fanOuts = 0;
 
 /**
  * After a completion commits, the order's event is fanned out as the
@@ -102,6 +105,7 @@ let lastFanOut = Number.NEGATIVE_INFINITY;
  * the commits made meanwhile sharing the next one.
  */
 function fanOutSoon(): void {
+  completions += 1;
   fanOutAgain = true;
   if (fanning) return;
   fanning = true;
@@ -111,6 +115,7 @@ function fanOutSoon(): void {
       const wait = lastFanOut + job.fanOutGapMs - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       lastFanOut = performance.now();
+      fanOuts += 1;
       await fanOut({}).catch(() => {});
     }
     fanning = false;
@@ -208,6 +213,7 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => {
   if (emptyClaims > 0) process.stderr.write(`bare twin: ${emptyClaims} claim(s) found no job and were made again\n`);
+  if (completions > 0) process.stderr.write(`bare twin: ${fanOuts} fan-out(s) for ${completions} completion(s)\n`);
   server.close();
   void io
     .close()
