@@ -48,8 +48,11 @@ export interface SubmissionBareJob {
   io: TwinIoJob;
   /** The service's statements, in the order it sends them, compiled with slots for what changes per request (bench/submissions.ts). */
   statements: Record<SubmissionStatement, TwinStatement>;
-  /** The dispatcher's fan-out of the order's event (bench/submission-twin-statements.ts twinFanOut). */
-  fanOut: TwinStatement;
+  /**
+   * The dispatcher's fan-out of the order's event (bench/submission-twin-statements.ts twinFanOut); null when the twin
+   * shares the service's database (bench -- history), whose dispatcher is woken by the twin's commits and fans them out.
+   */
+  fanOut: TwinStatement | null;
   /** The dispatcher's fanOutGapMs: commits this close to the last fan-out wait out the gap and share the next. */
   fanOutGapMs: number;
 }
@@ -89,7 +92,7 @@ const snapshot = runner(job.statements.snapshot);
 const claim = runner(job.statements.claim);
 const complete = runner(job.statements.complete);
 
-const fanOut = runner(job.fanOut);
+const fanOut = job.fanOut ? runner(job.fanOut) : null;
 /** A fan-out under way; `fanOutAgain`: an order committed during it, so another follows. */
 let fanning = false;
 let fanOutAgain = false;
@@ -105,6 +108,7 @@ let fanOuts = 0;
  * the commits made meanwhile sharing the next one.
  */
 function fanOutSoon(): void {
+  if (!fanOut) return;
   completions += 1;
   fanOutAgain = true;
   if (fanning) return;

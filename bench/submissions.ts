@@ -197,7 +197,8 @@ export async function benchEngine(
       () => probeSubmission(platform, demo, 'probe'),
     );
     const statements = await twinStatements(engine, platform, demo.partnerId, sent);
-    const fanOut = twinFanOut(engine, platform);
+    // On a database of its own the twin fans out its orders' events; on the service's (given), the service's dispatcher does.
+    const fanOut = given ? null : twinFanOut(engine, platform);
     // Each text the service sent (the credential's only when its cache missed), under the same name, in the same order.
     let previous = -1;
     let afterAccept = -1;
