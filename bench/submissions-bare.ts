@@ -100,6 +100,8 @@ let lastFanOut = Number.NEGATIVE_INFINITY;
 /** Completions and the fan-outs that followed them (reported on exit: how many commits shared each). */
 let completions = 0;
 let fanOuts = 0;
+/** Fan-outs that failed: reported on exit, since a failed one is work the twin did not do. */
+let fanOutFailures = 0;
 
 /**
  * After a completion commits, the order's event is fanned out as the
@@ -120,7 +122,9 @@ function fanOutSoon(): void {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       lastFanOut = performance.now();
       fanOuts += 1;
-      await fanOut({}).catch(() => {});
+      await fanOut({}).catch(() => {
+        fanOutFailures += 1;
+      });
     }
     fanning = false;
   })();
@@ -217,7 +221,8 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => {
   if (emptyClaims > 0) process.stderr.write(`bare twin: ${emptyClaims} claim(s) found no job and were made again\n`);
-  if (completions > 0) process.stderr.write(`bare twin: ${fanOuts} fan-out(s) for ${completions} completion(s)\n`);
+  if (completions > 0)
+    process.stderr.write(`bare twin: ${fanOuts} fan-out(s) for ${completions} completion(s), ${fanOutFailures} failed\n`);
   server.close();
   void io
     .close()
