@@ -34,7 +34,10 @@ export interface ShippedService {
   /** The split's background process (worker, dispatcher); null in one process. */
   backgroundPid: number | null;
   metricsUrl: string;
+  /** CPU time (µs) of the service's processes: both in the split. */
   cpuMicros(): number | null;
+  /** The split's background process's share of cpuMicros(); null in one process. */
+  backgroundCpuMicros(): number | null;
   stop(): Promise<void>;
 }
 
@@ -126,6 +129,7 @@ export async function startShippedService(options: {
     backgroundPid: background?.pid ?? null,
     metricsUrl: service.metricsUrl,
     cpuMicros,
+    backgroundCpuMicros: () => (background === null ? null : processCpuMicros(background.pid)),
     async stop() {
       await Promise.all([stopOne(service), ...(background ? [stopOne(background)] : [])]);
     },

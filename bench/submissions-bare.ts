@@ -28,7 +28,17 @@
 // line per request at its end, at the service's log level, through the
 // service's own output (src/http/responses/log-output.ts), nothing when
 // silent; the service's worker lines (a claim, a completion) are its own.
-// Prints {"port": n}; ends on SIGTERM.
+// On PostgreSQL it LISTENs, on one connection, to the channels the service's
+// process LISTENs to, and so reads the same notifications (the service's
+// own signals come back to it as echoes it drops; the twin drops them too).
+// As the production split (`role`), two processes: the `front` answers the
+// POST (1–3), then waits for the completion's `submission_done` and answers
+// from the row it carries, as the API process does; the `back` runs the
+// worker's loops (a `jobs_ready` wakes one asleep; a loop claims again while
+// its claim saw more), each job's claim, snapshot (after the claim: the job
+// was accepted in another process, so nothing was read ahead) and
+// completion (4–6), and the fan-out (7), as the background process does.
+// Prints {"port": n} (the back: 0, it has no listener); ends on SIGTERM.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -55,9 +65,21 @@ export interface SubmissionBareJob {
   fanOut: TwinStatement | null;
   /** The dispatcher's fanOutGapMs: commits this close to the last fan-out wait out the gap and share the next. */
   fanOutGapMs: number;
+  /** The service's process this one stands for: `whole` (npm start's, the default) or the production split's `front` or `back`. */
+  role?: TwinRole;
+  /** The channels that process LISTENs to besides `credentials_changed` (PostgreSQL; none on PGlite, whose signals stay in process). */
+  listens?: string[];
+  /** The back's worker loops: the service's WORKER_CONCURRENCY. */
+  workerLoops?: number;
 }
 
+export type TwinRole = 'whole' | 'front' | 'back';
+
+/** How long the front waits for its submission's `submission_done` (the service's window). */
+const SETTLED_WAIT_MS = 20_000;
+
 const job = JSON.parse(process.argv[2] ?? '{}') as SubmissionBareJob;
+const role: TwinRole = job.role ?? 'whole';
 
 async function pool(): Promise<{ db: pg.Pool; listen: TwinListen }> {
   if (job.postgresUrl)
@@ -85,7 +107,8 @@ function runner(statement: TwinStatement): (values: SlotValues) => Promise<pg.Qu
   return (values) => (name ? db.query({ name, text, values: fill(values) }) : db.query(text, fill(values)));
 }
 const credential = runner(job.statements.credential);
-const io = await twinIo(job.io, (_statement, [clientId]) => credential({ clientId }), listen);
+// The background process reads no credential: only the processes that answer requests do.
+const io = role === 'back' ? null : await twinIo(job.io, (_statement, [clientId]) => credential({ clientId }), listen);
 const checks = runner(job.statements.checks);
 const accept = runner(job.statements.accept);
 const snapshot = runner(job.statements.snapshot);
@@ -134,37 +157,14 @@ const owner = `bare:${process.pid}`;
 /** Claims that found no job and were made again (reported on exit: each is a statement the service's worker does not send). */
 let emptyClaims = 0;
 
-/** The claim takes the oldest claimable job, as the worker's does: at more than one connection, often another request's. */
-async function claimOne(): Promise<{ id: string; effect_0: { id: string; partner_id: number; partner_order_id: string } | null }> {
-  // None claimable for a moment: every open job is locked by another request's claim, or committed after this snapshot.
-  for (let attempt = 0; attempt < 1_000; attempt++) {
-    const row = (await claim({ owner })).rows[0];
-    if (row) return row;
-    emptyClaims += 1;
-    await new Promise((r) => setImmediate(r));
-  }
-  throw new Error('the bare claim found no job');
-}
+/** The completed submission's row, as the completion returns it and `submission_done` carries it. */
+type CompletedRow = { id: string; status: string; outcome: { order: unknown } };
 
-async function submit(req: IncomingMessage, body: string): Promise<{ status: number; json: unknown; headers?: Record<string, string> }> {
-  const caller = await twinCaller(io, req.headers, req.socket.remoteAddress);
-  if (!caller) return { status: 401, json: { code: 'unauthorized' } };
-  const headers = twinAnswerHeaders(caller);
-  const request = JSON.parse(body) as { partnerOrderId: string };
-  const partnerId = Number(caller.partner_id);
-  const stored = (await checks({ partnerId, partnerOrderId: request.partnerOrderId })).rows[0];
-  if (stored.id !== null) return { status: 200, json: { replayed: true } };
-  const submissionId = randomUUID();
-  const accepted = await accept({
-    submissionId,
-    partnerId,
-    partnerOrderId: request.partnerOrderId,
-    request,
-    requestId: `bare-${submissionId}`,
-  });
-  if (accepted.rows.length === 0) return { status: 200, json: { replayed: true } };
-  // On PostgreSQL the service's worker reads the snapshot beside its claim (src/submissions/worker/read-ahead.ts).
-  const [claimed] = job.postgresUrl ? await Promise.all([claimOne(), snapshot({})]) : [await claimOne(), await snapshot({})];
+/** A claimed job: `more` when another was claimable in the same snapshot; `effect_0` the submission moved to processing. */
+type Claimed = { id: string; more: boolean; effect_0: { id: string; partner_id: number; partner_order_id: string } | null };
+
+/** The completion of a claimed job (the order written, the submission completed), then the dispatcher's fan-out. */
+async function completeClaimed(claimed: Claimed): Promise<CompletedRow & { job_done: boolean }> {
   const moved = claimed.effect_0;
   if (!moved) throw new Error('the bare claim moved no submission');
   const done = (
@@ -180,8 +180,139 @@ async function submit(req: IncomingMessage, body: string): Promise<{ status: num
   ).rows[0];
   if (!done.job_done || done.id === null) throw new Error('the bare completion wrote nothing');
   fanOutSoon();
+  return done;
+}
+
+/** The claim takes the oldest claimable job, as the worker's does: at more than one connection, often another request's. */
+async function claimOne(): Promise<Claimed> {
+  // None claimable for a moment: every open job is locked by another request's claim, or committed after this snapshot.
+  for (let attempt = 0; attempt < 1_000; attempt++) {
+    const row = (await claim({ owner })).rows[0];
+    if (row) return row;
+    emptyClaims += 1;
+    await new Promise((r) => setImmediate(r));
+  }
+  throw new Error('the bare claim found no job');
+}
+
+/** The front's POSTs waiting for their `submission_done`, by submission id. */
+const settling = new Map<string, (carried: string) => void>();
+
+/** `submission_done` as the API process hears it: `<id> <the completed row as JSON>`, to the POST waiting for that id. */
+function heardSettled(payload: string): void {
+  const space = payload.indexOf(' ');
+  const id = space < 0 ? payload : payload.slice(0, space);
+  settling.get(id)?.(space < 0 ? '' : payload.slice(space + 1));
+}
+
+/** The completed row `submission_done` carries for `id`, watched before the submission is stored (no signal can come earlier). */
+function settled(id: string): { row: Promise<CompletedRow>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const cancel = () => {
+    clearTimeout(timer);
+    settling.delete(id);
+  };
+  const row = new Promise<CompletedRow>((resolve, reject) => {
+    timer = setTimeout(() => {
+      settling.delete(id);
+      reject(new Error(`no submission_done for ${id} within ${SETTLED_WAIT_MS} ms`));
+    }, SETTLED_WAIT_MS);
+    settling.set(id, (carried) => {
+      cancel();
+      const completed = JSON.parse(carried) as CompletedRow;
+      if (completed.id === id) resolve(completed);
+      else reject(new Error(`submission_done for ${id} carried no row of it`));
+    });
+  });
+  return { row, cancel };
+}
+
+async function submit(req: IncomingMessage, body: string): Promise<{ status: number; json: unknown; headers?: Record<string, string> }> {
+  const caller = await twinCaller(io!, req.headers, req.socket.remoteAddress);
+  if (!caller) return { status: 401, json: { code: 'unauthorized' } };
+  const headers = twinAnswerHeaders(caller);
+  const request = JSON.parse(body) as { partnerOrderId: string };
+  const partnerId = Number(caller.partner_id);
+  const stored = (await checks({ partnerId, partnerOrderId: request.partnerOrderId })).rows[0];
+  if (stored.id !== null) return { status: 200, json: { replayed: true } };
+  const submissionId = randomUUID();
+  const outcome = role === 'front' ? settled(submissionId) : null;
+  const accepted = await accept({
+    submissionId,
+    partnerId,
+    partnerOrderId: request.partnerOrderId,
+    request,
+    requestId: `bare-${submissionId}`,
+  }).catch((error: unknown) => {
+    outcome?.cancel();
+    throw error;
+  });
+  if (accepted.rows.length === 0) {
+    outcome?.cancel();
+    return { status: 200, json: { replayed: true } };
+  }
+  if (outcome) {
+    const completed = await outcome.row;
+    return { status: 201, json: { submissionId: completed.id, status: completed.status, order: completed.outcome.order }, headers };
+  }
+  // On PostgreSQL the service's worker reads the snapshot beside its claim (src/submissions/worker/read-ahead.ts).
+  const [claimed] = job.postgresUrl ? await Promise.all([claimOne(), snapshot({})]) : [await claimOne(), await snapshot({})];
+  const done = await completeClaimed(claimed);
   return { status: 201, json: { submissionId: done.id, status: done.status, order: done.outcome.order }, headers };
 }
+
+/** The back's worker loops asleep, each with its wake-up; `kept`: a `jobs_ready` that found none asleep, for the next. */
+const asleep: Array<() => void> = [];
+let kept = false;
+/** Loop rounds that failed (reported on exit: each is work the twin did not do). */
+let loopFailures = 0;
+
+function wakeOne(): boolean {
+  const wake = asleep.shift();
+  wake?.();
+  return wake !== undefined;
+}
+
+function sleep(): Promise<void> {
+  if (kept) {
+    kept = false;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => asleep.push(resolve));
+}
+
+/** One of the back's worker loops, as src/jobs/worker.ts runs them: claim; while the claim saw more, claim again; else sleep. */
+async function workerLoop(): Promise<never> {
+  for (;;) {
+    try {
+      for (;;) {
+        const claimed = (await claim({ owner })).rows[0] as Claimed | undefined;
+        if (!claimed) break;
+        // Another job was claimable: another loop takes it now, or this one's next round.
+        if (claimed.more && !wakeOne()) kept = true;
+        await snapshot({});
+        await completeClaimed(claimed);
+        if (!claimed.more) break;
+      }
+    } catch {
+      loopFailures += 1;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await sleep();
+  }
+}
+
+// What the service's process does with each channel it LISTENs to: the waiting POSTs' and the worker's wake-ups;
+// the rest are echoes of what it announced itself, dropped.
+const onSignal = (channel: string): ((payload: string) => void) =>
+  role === 'front' && channel === 'submission_done'
+    ? heardSettled
+    : role === 'back' && channel === 'jobs_ready'
+      ? () => {
+          if (!wakeOne()) kept = true;
+        }
+      : () => {};
+const unlistens = job.postgresUrl ? await Promise.all((job.listens ?? []).map((channel) => listen(channel, onSignal(channel)))) : [];
 
 const log = job.logLevel === 'silent' ? null : pino({ level: job.logLevel }, processLogOutput());
 let requests = 0;
@@ -216,16 +347,21 @@ const server = createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`);
-});
+if (role === 'back') {
+  for (let i = 0; i < Math.max(1, job.workerLoops ?? 1); i++) void workerLoop();
+  process.stdout.write(`${JSON.stringify({ port: 0 })}\n`);
+} else
+  server.listen(0, '127.0.0.1', () => {
+    process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`);
+  });
 process.on('SIGTERM', () => {
-  if (emptyClaims > 0) process.stderr.write(`bare twin: ${emptyClaims} claim(s) found no job and were made again\n`);
-  if (completions > 0)
-    process.stderr.write(`bare twin: ${fanOuts} fan-out(s) for ${completions} completion(s), ${fanOutFailures} failed\n`);
+  const name = role === 'whole' ? 'bare twin' : `bare twin (${role})`;
+  if (emptyClaims > 0) process.stderr.write(`${name}: ${emptyClaims} claim(s) found no job and were made again\n`);
+  if (loopFailures > 0) process.stderr.write(`${name}: ${loopFailures} worker round(s) failed\n`);
+  if (completions > 0) process.stderr.write(`${name}: ${fanOuts} fan-out(s) for ${completions} completion(s), ${fanOutFailures} failed\n`);
   server.close();
-  void io
-    .close()
+  void Promise.all(unlistens.map((unlisten) => unlisten().catch(() => {})))
+    .then(() => io?.close())
     .then(() => db.end())
     .finally(() => process.exit(0));
 });

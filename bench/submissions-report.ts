@@ -18,6 +18,25 @@ export function reportRows(results: Array<{ engine: string; levels?: Level[] }>,
       );
     }
   }
+  const split = results.flatMap((r) =>
+    (r.levels ?? []).filter((l) => l.app.backgroundCpuMicrosPerRequest != null).map((l) => ({ engine: r.engine, l })),
+  );
+  if (split.length > 0) {
+    rows.push('\nproduction split, CPU per submission by process (API or front, then background or back):');
+    const parts = (side: Level['app']) => {
+      const background = side.backgroundCpuMicrosPerRequest ?? null;
+      const front = side.cpuMicrosPerRequest === null || background === null ? null : side.cpuMicrosPerRequest - background;
+      return { front, background };
+    };
+    const ratio = (a: number | null, b: number | null) => (a === null || !b ? '-' : `${(a / b).toFixed(2)}x`);
+    for (const { engine, l } of split) {
+      const app = parts(l.app);
+      const bare = parts(l.bare);
+      rows.push(
+        `${pad(engine, 10)}${pad(String(l.connections), 6, true)}  service: API ${us(app.front)} µs, background ${us(app.background)} µs; twin: front ${us(bare.front)} µs, back ${us(bare.background)} µs; ratios ${ratio(app.front, bare.front)}, ${ratio(app.background, bare.background)}`,
+      );
+    }
+  }
   const withBase = results.flatMap((r) => (r.levels ?? []).filter((l) => l.base).map((l) => ({ engine: r.engine, l, base: l.base! })));
   if (withBase.length > 0) {
     rows.push(`\nthis tree (app) against BENCH_baseTree (${baseTree}), same windows:`);

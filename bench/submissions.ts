@@ -14,7 +14,9 @@
 //   (bench/submission-twin-statements.ts, checked here against the texts,
 //   names and order the probe submission sent), placement's included, with
 //   no validation, pricing, queue, signal or logging code; on PostgreSQL on a
-//   copy of the database of its own (bench/README.md says what it does and
+//   copy of the database of its own, LISTENing as the service does; in the
+//   service's shape (split: a front and a back process, the hop between
+//   them by NOTIFY as the service's) (bench/README.md says what it does and
 //   does not do);
 // - with BENCH_BASE_TREE, another checkout's service on a copy of its own.
 //
@@ -68,6 +70,7 @@ import { LOG_LEVEL, SHAPE, startShippedService } from './service.ts';
 import type { Sent } from './capture.ts';
 import type { SubmissionBareJob } from './submissions-bare.ts';
 import { twinIoJob } from './twin-io.ts';
+import { loadConfig } from '../src/app/config.ts';
 import { runSubmissionLoad } from './submission-load-runner.ts';
 
 /** Seconds of one window, and windows per side per level (alternated, so both sides see the same moments of a loaded machine). */
@@ -132,6 +135,8 @@ type SideFigures = Figures & {
   dbCpuMicrosPerRequest: number | null;
   idleCpuMicrosPerSecond: number | null;
   netCpuMicrosPerRequest: number | null;
+  /** Production split: the background process's (worker, dispatcher) share of cpuMicrosPerRequest. */
+  backgroundCpuMicrosPerRequest?: number | null;
 };
 
 export interface Level {
@@ -149,7 +154,9 @@ export interface Level {
   netCpuRatio: number | null;
 }
 
-async function startServer(script: string, job: unknown): Promise<{ base: string; cpuMicros(): number | null; stop(): void }> {
+type TwinSide = { base: string; cpuMicros(): number | null; backgroundCpuMicros?(): number | null; stop(): void };
+
+async function startServer(script: string, job: unknown): Promise<TwinSide> {
   const node = nodeCommand([...serviceNodeFlags(), ...PROFILE_FLAGS, ...siblingScript(script), JSON.stringify(job)]);
   const child = spawn(node.command, node.args, {
     cwd: root,
@@ -158,6 +165,49 @@ async function startServer(script: string, job: unknown): Promise<{ base: string
   });
   const port = await listeningPort(child, script);
   return { base: `http://127.0.0.1:${port}`, cpuMicros: () => processCpuMicros(child.pid!), stop: () => void child.kill('SIGTERM') };
+}
+
+/**
+ * The twin in the service's shape: one process as `npm start` runs (every
+ * role), or in the production split two, the front answering the POSTs and
+ * the back running the worker's loops and the fan-out (its CPU reported as
+ * the background's). On PostgreSQL each LISTENs to the channels its
+ * service process LISTENs to (src/jobs/signals.ts: a process LISTENs to its
+ * roles' channels): every role's in one process; `submission_done` in the
+ * API process; `jobs_ready` and `events_ready` in the background one.
+ */
+async function startTwin(job: SubmissionBareJob, servers: Array<{ stop(): void }>): Promise<TwinSide> {
+  const onPostgres = job.postgresUrl !== undefined;
+  if (SHAPE !== 'split') {
+    const whole = await startServer('submissions-bare', {
+      ...job,
+      role: 'whole',
+      listens: onPostgres ? ['jobs_ready', 'submission_done', 'events_ready'] : [],
+    } satisfies SubmissionBareJob);
+    servers.push(whole);
+    return whole;
+  }
+  const workerLoops = loadConfig({
+    ADMIN_TOKEN: 'a'.repeat(32),
+    DATABASE_URL: 'memory://',
+    WORKER_CONCURRENCY: WORKERS ? String(WORKERS) : undefined,
+  }).workerConcurrency;
+  const back = await startServer('submissions-bare', { ...job, role: 'back', listens: ['jobs_ready', 'events_ready'], workerLoops });
+  servers.push(back);
+  const front = await startServer('submissions-bare', { ...job, role: 'front', listens: ['submission_done'], fanOut: null });
+  servers.push(front);
+  return {
+    base: front.base,
+    cpuMicros: () => {
+      const [a, b] = [front.cpuMicros(), back.cpuMicros()];
+      return a === null || b === null ? null : a + b;
+    },
+    backgroundCpuMicros: () => back.cpuMicros(),
+    stop: () => {
+      front.stop();
+      back.stop();
+    },
+  };
 }
 
 /**
@@ -280,14 +330,20 @@ export async function benchEngine(
       : null;
     if (base) servers.push(base);
     const tokens = await fetchTokens(app.base, clients);
-    const bare = await startServer('submissions-bare', {
-      ...bareStart,
-      io: await twinIoJob(app.base, tokens[0]!, { text: statements.credential.text, name: statements.credential.name }),
-    } satisfies SubmissionBareJob);
-    servers.push(bare);
+    const bare = await startTwin(
+      {
+        ...bareStart,
+        io: await twinIoJob(app.base, tokens[0]!, { text: statements.credential.text, name: statements.credential.name }),
+      },
+      servers,
+    );
     const present: Server[] = base ? ['bare', 'app', 'base'] : ['bare', 'app'];
     const url: Record<Server, string> = { bare: `${bare.base}/orders`, app: `${app.base}/v1/orders`, base: `${base?.base}/v1/orders` };
-    const processOf: Record<Server, { cpuMicros(): number | null }> = { bare, app, base: base ?? app };
+    const processOf: Record<Server, Pick<TwinSide, 'cpuMicros' | 'backgroundCpuMicros'>> = {
+      bare,
+      app,
+      base: base ?? app,
+    };
     // The base signs with keys of its own (made on its first start, in its copy): its tokens come from it.
     const tokensOf: Record<Server, string[]> = { bare: tokens, app: tokens, base: base ? await fetchTokens(base.base, clients) : tokens };
     // Every side must answer 201 before it is worth timing.
@@ -335,6 +391,11 @@ export async function benchEngine(
         base: { micros: 0, seconds: 0 },
       };
       const cpu: Record<Server, number | null> = { bare: 0, app: 0, base: 0 };
+      const backgroundCpu: Record<Server, number | null> = {
+        bare: bare.backgroundCpuMicros ? 0 : null,
+        app: app.backgroundPid ? 0 : null,
+        base: base?.backgroundPid ? 0 : null,
+      };
       const dbCpu: Record<Server, number | null> = { bare: backendsOf ? 0 : null, app: backendsOf ? 0 : null, base: backendsOf ? 0 : null };
       let previous: Server | null = null;
       for (const server of sides) {
@@ -344,6 +405,7 @@ export async function benchEngine(
         const proc = processOf[server];
         const backends = backendsOf?.[server];
         const before = proc.cpuMicros();
+        const backgroundBefore = proc.backgroundCpuMicros?.() ?? null;
         // The other sides, unloaded meanwhile: what each spends with nothing to do (timers, polls), per second.
         const others = present.filter((o) => o !== server).map((o) => ({ o, at: processOf[o].cpuMicros(), t: performance.now() }));
         await backends?.start();
@@ -356,10 +418,13 @@ export async function benchEngine(
         runs[server].push(run);
         const used = backends ? await backends.stop() : null;
         const after = proc.cpuMicros();
+        const backgroundAfter = proc.backgroundCpuMicros?.() ?? null;
         process.stdout.write(
           `  ${pad(server, 5)} ${pad((run.requests.total / run.duration).toFixed(0), 6, true)}/s  p50 ${pad(run.latency.p50.toFixed(1), 6, true)} ms  p99 ${pad(run.latency.p99.toFixed(1), 6, true)} ms  non-2xx ${run.non2xx}  load ${loadavg()[0]!.toFixed(1)}\n`,
         );
         cpu[server] = before === null || after === null || cpu[server] === null ? null : cpu[server]! + (after - before);
+        const inBackground = backgroundBefore === null || backgroundAfter === null ? null : backgroundAfter - backgroundBefore;
+        backgroundCpu[server] = inBackground === null || backgroundCpu[server] === null ? null : backgroundCpu[server]! + inBackground;
         dbCpu[server] = used === null || dbCpu[server] === null ? null : dbCpu[server]! + used;
       }
       const of = (server: Server) => {
@@ -370,6 +435,7 @@ export async function benchEngine(
           ...f,
           cpuMicrosPerRequest: perRequest(cpu[server]),
           dbCpuMicrosPerRequest: perRequest(dbCpu[server]),
+          ...(backgroundCpu[server] !== null && { backgroundCpuMicrosPerRequest: perRequest(backgroundCpu[server]) }),
           idleCpuMicrosPerSecond: idlePerSecond,
           // Its CPU per submission less what it spends unloaded over the same seconds (its timers and polls).
           netCpuMicrosPerRequest:

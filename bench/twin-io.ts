@@ -56,8 +56,8 @@ export interface TwinCredential {
 /** How a twin runs one of the service's statements on its pool. */
 export type TwinQuery = (statement: { text: string; name: string | null }, values: unknown[]) => Promise<pg.QueryResult>;
 
-/** How the twin hears `credentials_changed`: resolves once listening, with the unlisten. */
-export type TwinListen = (channel: string, onSignal: () => void) => Promise<() => Promise<void>>;
+/** How the twin hears a channel (`credentials_changed`, a submission's signals): resolves once listening, with the unlisten. */
+export type TwinListen = (channel: string, onSignal: (payload: string) => void) => Promise<() => Promise<void>>;
 
 const CREDENTIALS_CHANNEL = 'credentials_changed';
 const BEARER_PREFIX = 'Bearer ';
@@ -172,21 +172,38 @@ export function twinSourceAddress(forwardedFor: string | string[] | undefined, p
   return peer ?? '';
 }
 
-/** LISTEN on a pg client of its own (PostgreSQL), as the service's signals do. */
+/**
+ * LISTEN on one pg client of its own for every channel (PostgreSQL), as the
+ * service's signals do (src/jobs/signals.ts): the notifications of all its
+ * channels come over the one connection, as many reads as the service's.
+ */
 export function postgresListen(connectionString: string, Client: typeof pg.Client): TwinListen {
+  const handlers = new Map<string, (payload: string) => void>();
+  let connection: Promise<pg.Client> | null = null;
+  const connected = () =>
+    (connection ??= (async () => {
+      const client = new Client({ connectionString });
+      client.on('error', () => {});
+      client.on('notification', (n) => handlers.get(n.channel)?.(n.payload ?? ''));
+      await client.connect();
+      return client;
+    })());
   return async (channel, onSignal) => {
-    const client = new Client({ connectionString });
-    client.on('error', () => {});
-    await client.connect();
-    client.on('notification', (n) => n.channel === channel && onSignal());
+    const client = await connected();
+    handlers.set(channel, onSignal);
     await client.query(`LISTEN ${channel}`);
-    return () => client.end();
+    return async () => {
+      handlers.delete(channel);
+      if (handlers.size > 0) return void (await client.query(`UNLISTEN ${channel}`));
+      connection = null;
+      await client.end();
+    };
   };
 }
 
 /** LISTEN on the embedded instance, as the service's signals do on PGlite. */
 export function embeddedListen(lite: { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> }): TwinListen {
-  return (channel, onSignal) => lite.listen(channel, () => onSignal());
+  return (channel, onSignal) => lite.listen(channel, onSignal);
 }
 
 /** The bench's side: the service's public key from its JWKS, and the issuer and audience its tokens carry. */
