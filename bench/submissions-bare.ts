@@ -219,8 +219,12 @@ function settled(id: string): { row: Promise<CompletedRow>; cancel(): void } {
     }, SETTLED_WAIT_MS);
     settling.set(id, (carried) => {
       cancel();
-      const completed = JSON.parse(carried) as CompletedRow;
-      if (completed.id === id) resolve(completed);
+      // Called from the LISTEN connection's handler: a signal without its row (too large to carry) fails this POST only.
+      let completed: CompletedRow | null = null;
+      try {
+        completed = JSON.parse(carried) as CompletedRow;
+      } catch {}
+      if (completed?.id === id) resolve(completed);
       else reject(new Error(`submission_done for ${id} carried no row of it`));
     });
   });
