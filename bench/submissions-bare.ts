@@ -71,15 +71,16 @@ export interface SubmissionBareJob {
   listens?: string[];
   /** The back's worker loops: the service's WORKER_CONCURRENCY. */
   workerLoops?: number;
+  /** How long the front waits for its submission's `submission_done`: the service's SUBMISSION_WAIT_MS. */
+  settledWaitMs?: number;
 }
 
 export type TwinRole = 'whole' | 'front' | 'back';
 
-/** How long the front waits for its submission's `submission_done` (the service's window). */
-const SETTLED_WAIT_MS = 20_000;
-
 const job = JSON.parse(process.argv[2] ?? '{}') as SubmissionBareJob;
 const role: TwinRole = job.role ?? 'whole';
+if (role === 'front' && job.settledWaitMs === undefined) throw new Error("the front twin needs settledWaitMs (the service's window)");
+const settledWaitMs = job.settledWaitMs ?? 0;
 
 async function pool(): Promise<{ db: pg.Pool; listen: TwinListen }> {
   if (job.postgresUrl)
@@ -215,8 +216,8 @@ function settled(id: string): { row: Promise<CompletedRow>; cancel(): void } {
   const row = new Promise<CompletedRow>((resolve, reject) => {
     timer = setTimeout(() => {
       settling.delete(id);
-      reject(new Error(`no submission_done for ${id} within ${SETTLED_WAIT_MS} ms`));
-    }, SETTLED_WAIT_MS);
+      reject(new Error(`no submission_done for ${id} within ${settledWaitMs} ms`));
+    }, settledWaitMs);
     settling.set(id, (carried) => {
       cancel();
       // Called from the LISTEN connection's handler: a signal without its row (too large to carry) fails this POST only.

@@ -187,14 +187,26 @@ async function startTwin(job: SubmissionBareJob, servers: Array<{ stop(): void }
     servers.push(whole);
     return whole;
   }
-  const workerLoops = loadConfig({
+  // The service's own settings, as it reads them with the bench's environment.
+  const config = loadConfig({
     ADMIN_TOKEN: 'a'.repeat(32),
     DATABASE_URL: 'memory://',
     WORKER_CONCURRENCY: WORKERS ? String(WORKERS) : undefined,
-  }).workerConcurrency;
-  const back = await startServer('submissions-bare', { ...job, role: 'back', listens: ['jobs_ready', 'events_ready'], workerLoops });
+  });
+  const back = await startServer('submissions-bare', {
+    ...job,
+    role: 'back',
+    listens: ['jobs_ready', 'events_ready'],
+    workerLoops: config.workerConcurrency,
+  });
   servers.push(back);
-  const front = await startServer('submissions-bare', { ...job, role: 'front', listens: ['submission_done'], fanOut: null });
+  const front = await startServer('submissions-bare', {
+    ...job,
+    role: 'front',
+    listens: ['submission_done'],
+    fanOut: null,
+    settledWaitMs: config.submissionWaitMs,
+  });
   servers.push(front);
   return {
     base: front.base,
