@@ -41,61 +41,74 @@ const wireRows = new RowMakers(true);
 
 const COMMAND_TAG = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
 
-/** pg's Query with rows made by a compiled function per shape (see the top of this file). */
+/**
+ * pg's Query with rows made by a compiled function per shape (see the top of this file). Its own state is assigned
+ * in the constructor, not declared as class fields (private or not): in the running service V8's profile put
+ * 3.5 µs a statement in the fields' initializer (a submission sends seven), against 0.4 µs for the whole
+ * constructor as it is; a loop of queries alone does not show the difference.
+ */
 export class ShapedQuery extends pg.Query {
-  readonly #text: string;
-  #make: MakeRow | null = null;
-  #fields: Field[] = [];
-  readonly #rows: Row[] = [];
-  #failed = false;
-  #failure: unknown = undefined;
-  #command: string | null = null;
-  #rowCount: number | null = null;
-  #oid: number | null = null;
+  declare readonly _text_: string;
+  declare _make_: MakeRow | null;
+  declare _fields_: Field[];
+  declare readonly _rows_: Row[];
+  declare _failed_: boolean;
+  declare _failure_: unknown;
+  declare _command_: string | null;
+  declare _rowCount_: number | null;
+  declare _oid_: number | null;
 
   constructor(text: string, values: unknown[], name: string | undefined, callback: Callback) {
     // Text, values and callback apart: pg builds its config from them without copying ours.
     super(text, values as never, callback as never);
-    this.#text = text;
+    this._text_ = text;
+    this._make_ = null;
+    this._fields_ = [];
+    this._rows_ = [];
+    this._failed_ = false;
+    this._failure_ = undefined;
+    this._command_ = null;
+    this._rowCount_ = null;
+    this._oid_ = null;
     if (name !== undefined) (this as { name?: string }).name = name;
   }
 
   handleRowDescription(message: { fields: Field[] }): void {
-    this.#fields = message.fields;
-    this.#make = wireRows.for(this.#text, message.fields);
+    this._fields_ = message.fields;
+    this._make_ = wireRows.for(this._text_, message.fields);
   }
 
   handleDataRow(message: { fields: RawRow }): void {
-    if (this.#failed) return;
+    if (this._failed_) return;
     try {
-      this.#rows.push(this.#make!(message.fields));
+      this._rows_.push(this._make_!(message.fields));
     } catch (error) {
       // As pg does: the rest of the rows are skipped, the error reported when the statement ends.
-      this.#failed = true;
-      this.#failure = error;
+      this._failed_ = true;
+      this._failure_ = error;
     }
   }
 
   handleCommandComplete(message: { text?: string; command?: string }): void {
     const match = COMMAND_TAG.exec(message.text ?? message.command ?? '');
     if (!match) return;
-    this.#command = match[1]!;
+    this._command_ = match[1]!;
     if (match[3]) {
-      this.#oid = Number.parseInt(match[2]!, 10);
-      this.#rowCount = Number.parseInt(match[3], 10);
-    } else if (match[2]) this.#rowCount = Number.parseInt(match[2], 10);
+      this._oid_ = Number.parseInt(match[2]!, 10);
+      this._rowCount_ = Number.parseInt(match[3], 10);
+    } else if (match[2]) this._rowCount_ = Number.parseInt(match[2], 10);
   }
 
   handleReadyForQuery(): void {
     // Read at the end, not kept: the client wraps it for its read timeout after the query is built.
     const callback = (this as { callback?: Callback }).callback;
     if (!callback) return;
-    if (this.#failed) {
-      callback(this.#failure);
+    if (this._failed_) {
+      callback(this._failure_);
       return;
     }
     try {
-      callback(null, new ShapedResult(this.#command, this.#rowCount, this.#oid, this.#rows, this.#fields));
+      callback(null, new ShapedResult(this._command_, this._rowCount_, this._oid_, this._rows_, this._fields_));
     } catch (error) {
       // As pg does: a throwing callback must not break the connection's message loop.
       process.nextTick(() => {
