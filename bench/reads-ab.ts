@@ -19,7 +19,8 @@
 // orders-page (page 1 of each list, its default size); default
 // me), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (4), BENCH_SLICE (3),
 // BENCH_WARMUP (3), BENCH_PRODUCTS and BENCH_ORDERS (2,000), BENCH_PARTNERS
-// (1,000), BENCH_THIS_TREE (another copy measured as `this`), BENCH_PROFILE=1
+// (1,000), BENCH_THIS_TREE (another copy measured as `this`), BENCH_THIS_FLAGS
+// (Node flags for `this` only: with BENCH_BASE_TREE=. a flag's A/B), BENCH_PROFILE=1
 // (CPU profiles). Loopback only; exits by itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -49,6 +50,11 @@ const PARTNERS = Math.max(1, intEnv('BENCH_PARTNERS', 1000, 2000));
 const BASE_TREE = process.env.BENCH_BASE_TREE ? resolve(process.env.BENCH_BASE_TREE) : undefined;
 /** BENCH_THIS_TREE: the build to measure as `this` (this tree's dist/ by default), so that dist/ may be rebuilt during a run. */
 const THIS_TREE = process.env.BENCH_THIS_TREE ? resolve(process.env.BENCH_THIS_TREE) : undefined;
+/**
+ * BENCH_THIS_FLAGS: Node flags for the `this` side's processes only, after npm start's (V8 takes a repeated flag's
+ * last value): with BENCH_BASE_TREE=. a flag's worth is measured in one run, both sides the same build.
+ */
+const THIS_FLAGS = (process.env.BENCH_THIS_FLAGS ?? '').split(/\s+/).filter(Boolean);
 /** With a base tree: processes per side (this, base, base, this, …), alternated in the slices. */
 const PAIRS = Math.max(1, intEnv('BENCH_PAIRS', 2, 4));
 
@@ -69,12 +75,12 @@ runMain(async () => {
     const siteId = demo.siteIds[0]!;
     const world = await seedReadsWorld(opened.database, opened.url, siteId, PRODUCTS, ORDERS);
     const clients = await enterprisePartners(platform, demo.siteIds, PARTNERS);
-    const start = (tree?: string) =>
+    const start = (side: 'this' | 'base') =>
       startShippedService({
         databaseUrl: opened.url!,
         storageDir: join(scratch, `storage-${services.length}`),
-        extraFlags: PROFILE_FLAGS,
-        tree,
+        extraFlags: side === 'this' ? [...PROFILE_FLAGS, ...THIS_FLAGS] : PROFILE_FLAGS,
+        tree: side === 'this' ? THIS_TREE : BASE_TREE,
       });
     // Started this, base, base, this (with BENCH_PAIRS 2): identical builds in two processes have measured up to
     // 5 % apart whatever their start order, so each side's figure is the mean of as many processes as the other's.
@@ -82,7 +88,7 @@ runMain(async () => {
     for (let pair = 0; pair < (BASE_TREE ? PAIRS : 1); pair++)
       for (const side of pair % 2 === 0 ? (['this', 'base'] as const) : (['base', 'this'] as const)) {
         if (side === 'base' && !BASE_TREE) continue;
-        const service = await start(side === 'this' ? THIS_TREE : BASE_TREE);
+        const service = await start(side);
         services.push(service);
         started[side].push(service);
       }
