@@ -14,6 +14,18 @@ import { engineIndependent } from '../helpers/engines.ts';
 const root = join(import.meta.dirname, '..', '..');
 const OUTPUT = pathToFileURL(join(root, 'src', 'http', 'responses', 'log-output.ts')).href;
 
+/** A child's lines that collect its writes to standard output in `writes` (sonic-boom writes with fs.writeSync). */
+const COUNT_WRITES = `
+  import { createRequire } from 'node:module';
+  const fs = createRequire(import.meta.url)('node:fs');
+  const writeSync = fs.writeSync;
+  const writes = [];
+  fs.writeSync = function (fd, data, ...rest) {
+    if (fd === 1) writes.push(String(data));
+    return writeSync.call(this, fd, data, ...rest);
+  };
+`;
+
 /** Runs `body` (an ES module's text, with `out` the process's log output) and returns its output in the chunks the pipe gave. */
 async function run(body: string): Promise<{ chunks: string[]; code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
   const script = `import { processLogOutput } from ${JSON.stringify(OUTPUT)};\nconst out = processLogOutput();\n${body}`;
@@ -35,11 +47,15 @@ async function run(body: string): Promise<{ chunks: string[]; code: number | nul
 
 engineIndependent(() => {
   test('every line arrives in order, across turns, and the lines of one turn together', async () => {
-    const { chunks, code } = await run(`
+    // The child counts its own writes to standard output: the chunks the parent reads are the pipe's, and a
+    // loaded machine may hand two writes to the reader as one.
+    const { chunks, code, stderr } = await run(`
+      ${COUNT_WRITES}
       for (let turn = 0; turn < 5; turn++) {
         for (let line = 0; line < 50; line++) out.write(JSON.stringify({ turn, line }) + '\\n');
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
+      process.stderr.write(JSON.stringify(writes));
     `);
     assert.equal(code, 0);
     const lines = chunks
@@ -51,36 +67,30 @@ engineIndependent(() => {
       lines,
       Array.from({ length: 250 }, (_, i) => ({ turn: Math.floor(i / 50), line: i % 50 })),
     );
-    // 30 ms apart, each turn's 50 lines come as one write: a chunk never mixes two turns, nor splits one.
-    for (const chunk of chunks) {
+    // 30 ms apart, each turn's 50 lines go as one write: a write never mixes two turns, nor splits one.
+    const writes = JSON.parse(stderr) as string[];
+    assert.equal(writes.length, 5, `one write per turn: ${writes.length} writes`);
+    for (const write of writes) {
       const turns = new Set(
-        chunk
+        write
           .split('\n')
           .filter(Boolean)
           .map((l) => (JSON.parse(l) as { turn: number }).turn),
       );
-      assert.equal(turns.size, 1, `one turn per chunk: ${chunk.slice(0, 80)}`);
-      assert.equal(chunk.split('\n').filter(Boolean).length, 50);
+      assert.equal(turns.size, 1, `one turn per write: ${write.slice(0, 80)}`);
+      assert.equal(write.split('\n').filter(Boolean).length, 50);
     }
   });
 
   test('lines of several turns within the linger share one write', async () => {
-    // Three lines in three turns (an immediate apart); the child counts the writes to its standard output (sonic-boom
-    // writes with fs.writeSync). The timer that writes them was armed by the first line, so when the third came
-    // within LINGER_MS of the first no write can have happened between them. A loaded machine may stretch the turns
-    // past the linger: tried again.
+    // Three lines in three turns (an immediate apart); the child counts the writes to its standard output. The
+    // timer that writes them was armed by the first line, so when the third came within LINGER_MS of the first no
+    // write can have happened between them. A loaded machine may stretch the turns past the linger: tried again.
     let within = 0;
     for (let attempt = 0; attempt < 20 && within === 0; attempt++) {
       const { chunks, code, stderr } = await run(`
-        import { createRequire } from 'node:module';
         import { LINGER_MS } from ${JSON.stringify(OUTPUT)};
-        const fs = createRequire(import.meta.url)('node:fs');
-        const writeSync = fs.writeSync;
-        const writes = [];
-        fs.writeSync = function (fd, data, ...rest) {
-          if (fd === 1) writes.push(String(data));
-          return writeSync.call(this, fd, data, ...rest);
-        };
+        ${COUNT_WRITES}
         const start = performance.now();
         out.write('{"n":1}\\n');
         await new Promise((resolve) => setImmediate(resolve));
