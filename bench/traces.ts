@@ -10,7 +10,8 @@
 // of a five-line order, each a new submission the worker places) the three
 // services are loaded one after the other in windows of BENCH_DURATION
 // seconds, each round starting with the next variant, so the machine's
-// drift falls on each alike; the figure is the service process's CPU per
+// drift falls on each alike, and each round on new processes (two processes
+// of one configuration have measured up to 10 % apart); the figure is the service process's CPU per
 // successful request, the median over BENCH_ROUNDS rounds, and the ratio is
 // against tracing off. Aims: at most +10 % at 100 %, +2 % at 1 %. Prints the
 // load average: on a shared machine the absolute figures move, the ratios
@@ -19,7 +20,9 @@
 //
 // Environment: BENCH_ENGINES (default "postgres,pglite": the first that
 // opens), BENCH_DURATION (seconds per window, default 5), BENCH_WARMUP
-// (seconds of load before each window, default 1), BENCH_ROUNDS (default 3),
+// (seconds of load before each window, default 1; BENCH_FIRST_WARMUP, 8, before
+// a process's first window of a measure), BENCH_ROUNDS (default 3),
+// BENCH_TRACES_FRESH (0: one process per variant for the whole run),
 // BENCH_CONNECTIONS (default 8), BENCH_PARTNERS (default 600), BENCH_TRACES_VARIANTS (a comma-separated
 // subset of "off", "on 100 %", "on 1 %", "on 0 %" (the SDK and its
 // instrumentations loaded, no request sampled: what tracing costs before it
@@ -39,6 +42,10 @@ import { runSubmissionLoad } from './submission-load-runner.ts';
 
 const DURATION = intEnv('BENCH_DURATION', 5, 120);
 const WARMUP = intEnv('BENCH_WARMUP', 1, 60);
+/** Each round on new processes (BENCH_TRACES_FRESH=0: one process per variant for the whole run). */
+const FRESH = process.env.BENCH_TRACES_FRESH !== '0';
+/** Seconds of load before a process's first window of a measure. */
+const FIRST_WARMUP = intEnv('BENCH_FIRST_WARMUP', 8, 120);
 const ROUNDS = intEnv('BENCH_ROUNDS', 3, 10);
 const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 8, 64);
 // Enough enterprise partners that their buckets refuse nothing at a quiet machine's rate (200 refused some past 13,000/s).
@@ -109,10 +116,14 @@ interface Slot {
   tokens: string[];
   paths: Record<Read, string>;
   body: Record<string, unknown>;
+  /** The measures its current process has been warmed up on. */
+  warm: Set<Measure>;
+  /** Stops the variant's service and starts a new process of it, on the same database. */
+  restart: () => Promise<void>;
   dispose: () => Promise<void>;
 }
 
-/** One variant's own database (so its worker places only its own submissions) and service, started once. */
+/** One variant's own database (so its worker places only its own submissions) and its service. */
 async function startSlot(variant: Variant, engine: Engine, scratch: string, sink: string): Promise<Slot | string> {
   const dir = join(scratch, variant.replace(/\W+/g, ''));
   const setUp = await setUpEngine(engine, engine === 'pglite' ? join(dir, 'pglite') : undefined);
@@ -124,26 +135,41 @@ async function startSlot(variant: Variant, engine: Engine, scratch: string, sink
   await platform.submissions.close();
   await platform.gateway.close();
   if (engine === 'pglite') await opened.database.close();
-  const service = await startShippedService({
-    databaseUrl: opened.url!,
-    storageDir: join(dir, 'storage'),
-    roles: ['api', 'worker'],
-    launcher: true,
-    extraFlags: profileFlags(variant),
-    env: { ...tracingEnv(variant, sink), SUBMISSION_WAIT_MS: '20000' },
-  });
+  const start = () =>
+    startShippedService({
+      databaseUrl: opened.url!,
+      storageDir: join(dir, 'storage'),
+      roles: ['api', 'worker'],
+      launcher: true,
+      extraFlags: profileFlags(variant),
+      env: { ...tracingEnv(variant, sink), SUBMISSION_WAIT_MS: '20000' },
+    });
+  const service = await start();
   const tokens = await fetchTokens(service.base, clients);
-  const paths: Record<Read, string> = {
-    me: '/v1/me',
-    product: await productPath(service.base, tokens[0]!, demo.siteIds[0]!),
-    // The demo's first order, on a site every bench partner is granted.
-    order: '/v1/orders/100001',
+  const slot: Slot = {
+    variant,
+    service,
+    tokens,
+    paths: {
+      me: '/v1/me',
+      product: await productPath(service.base, tokens[0]!, demo.siteIds[0]!),
+      // The demo's first order, on a site every bench partner is granted.
+      order: '/v1/orders/100001',
+    },
+    body,
+    warm: new Set(),
+    restart: async () => {
+      await slot.service.stop();
+      slot.service = await start();
+      slot.warm.clear();
+      slot.tokens = await fetchTokens(slot.service.base, clients);
+    },
+    dispose: async () => {
+      await slot.service.stop();
+      if (engine === 'postgres') await opened.dispose();
+    },
   };
-  const dispose = async () => {
-    await service.stop();
-    if (engine === 'postgres') await opened.dispose();
-  };
-  return { variant, service, tokens, paths, body, dispose };
+  return slot;
 }
 
 /** One window's figures: CPU per successful request (the process; its JavaScript thread's user and kernel time), and the rate. */
@@ -171,7 +197,9 @@ async function window(slot: Slot, measure: Measure, duration: number): Promise<S
       throw new Error(`${slot.variant} ${measure}: ${reads.non2xx} refused of ${reads['2xx'] + reads.non2xx}`);
     return reads['2xx'];
   };
-  await load(WARMUP);
+  // A new process compiles its hot paths under its first load: a longer warm-up for each measure's first window.
+  await load(slot.warm.has(measure) ? WARMUP : Math.max(WARMUP, FIRST_WARMUP));
+  slot.warm.add(measure);
   const cpu = service.cpuMicros()!;
   const main = mainThreadCpuMicros(service.pid);
   const served = await load(duration);
@@ -218,6 +246,8 @@ runMain(async () => {
       slots.push(slot);
     }
     for (let round = 1; round <= ROUNDS; round++) {
+      // Two processes of one build and configuration have measured up to 10 % apart: a process of its own each round.
+      if (FRESH && round > 1) for (const slot of slots) await slot.restart();
       for (const measure of MEASURES) {
         // Each round starts with the next variant, so none always runs first (a fresher or busier machine).
         const order = slots.map((_, i) => slots[(i + round - 1) % slots.length]!);
