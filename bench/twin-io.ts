@@ -188,14 +188,23 @@ export function postgresListen(connectionString: string, Client: typeof pg.Clien
       await client.connect();
       return client;
     })());
+  // One statement at a time on the connection, as the service issues its LISTENs (pg queues a query sent while
+  // another runs, and warns that pg 9 will not).
+  let statements: Promise<unknown> = Promise.resolve();
+  const inTurn = (client: pg.Client, text: string) => {
+    const run = statements.then(() => client.query(text));
+    statements = run.catch(() => {});
+    return run;
+  };
   return async (channel, onSignal) => {
     const client = await connected();
     handlers.set(channel, onSignal);
-    await client.query(`LISTEN ${channel}`);
+    await inTurn(client, `LISTEN ${channel}`);
     return async () => {
       handlers.delete(channel);
-      if (handlers.size > 0) return void (await client.query(`UNLISTEN ${channel}`));
+      if (handlers.size > 0) return void (await inTurn(client, `UNLISTEN ${channel}`));
       connection = null;
+      await statements;
       await client.end();
     };
   };
