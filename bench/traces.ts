@@ -1,33 +1,34 @@
-// `npm run bench -- traces`: what tracing costs. The shipped service
-// (api and worker roles, started by scripts/launch.mjs exactly as `npm
-// start`: the bundle, tracing's switch) runs three ways at once, each on a
-// database of its own (so its worker places only its own submissions):
-// tracing off (no OTEL_* variable), on at 100 % sampling
-// (parentbased_always_on) and on at 1 % (parentbased_traceidratio 0.01),
-// both exporting OTLP http/protobuf to a loopback sink that takes and
-// discards every batch. For each of GET /v1/me, a product's detail, an
-// order's detail (partners' tokens in turn) and submissions (POST /v1/orders
-// of a five-line order, each a new submission the worker places) the three
-// services are loaded one after the other in windows of BENCH_DURATION
-// seconds, each round starting with the next variant, so the machine's
-// drift falls on each alike, and each round on new processes (two processes
-// of one configuration have measured up to 10 % apart); the figure is the service process's CPU per
-// successful request, the median over BENCH_ROUNDS rounds, and the ratio is
-// against tracing off. Aims: at most +10 % at 100 %, +2 % at 1 %. Prints the
-// load average: on a shared machine the absolute figures move, the ratios
-// less. BENCH_PROFILE=1 writes each service's CPU profile into
+// `npm run bench -- traces`: what tracing costs. The shipped service (api and
+// worker roles, started by scripts/launch.mjs exactly as `npm start`: the
+// bundle, tracing's switch) runs three ways at once, each on a database of
+// its own (so its worker places only its own submissions): tracing off (no
+// OTEL_* variable), on at 100 % sampling (parentbased_always_on) and on at
+// 1 % (parentbased_traceidratio 0.01), both exporting OTLP http/protobuf to a
+// loopback sink that takes and discards every batch. For each of GET /v1/me,
+// a product's detail, an order's detail (partners' tokens in turn) and
+// submissions (POST /v1/orders of a five-line order, each a new submission
+// the worker places) the three services are loaded one after the other in
+// windows of BENCH_DURATION seconds, each round starting with the next
+// variant, so the machine's drift falls on each alike, and each round on new
+// processes (two processes of one configuration have measured up to 10 %
+// apart); the figure is the service process's CPU per successful request, the
+// median over BENCH_ROUNDS rounds, and the ratio is against tracing off.
+// Aims: at most +10 % at 100 %, +2 % at 1 %. Prints the load average: on a
+// shared machine the absolute figures move, the ratios less. BENCH_PROFILE=1
+// writes each service's CPU profile into
 // bench/results/profiles/traces-<variant>/ when it stops.
 //
 // Environment: BENCH_ENGINES (default "postgres,pglite": the first that
 // opens), BENCH_DURATION (seconds per window, default 5), BENCH_WARMUP
-// (seconds of load before each window, default 1; BENCH_FIRST_WARMUP, 8, before
-// a process's first window of a measure), BENCH_ROUNDS (default 3),
+// (seconds of load before each window, default 1; BENCH_FIRST_WARMUP, 8,
+// before a process's first window of a measure), BENCH_ROUNDS (default 3),
 // BENCH_TRACES_FRESH (0: one process per variant for the whole run),
-// BENCH_CONNECTIONS (default 8), BENCH_PARTNERS (default 600), BENCH_TRACES_VARIANTS (a comma-separated
-// subset of "off", "on 100 %", "on 1 %", "on 0 %" (the SDK and its
-// instrumentations loaded, no request sampled: what tracing costs before it
-// samples anything); off must be among them), BENCH_TRACES_MEASURES (a
-// comma-separated subset of "me", "product", "order", "submission").
+// BENCH_CONNECTIONS (default 8), BENCH_PARTNERS (default 600),
+// BENCH_TRACES_VARIANTS (a comma-separated subset of "off", "on 100 %",
+// "on 1 %", "on 0 %" (the SDK and its instrumentations loaded, no request sampled:
+// what tracing costs before it samples anything); off must be among them),
+// BENCH_TRACES_MEASURES (a comma-separated subset of "me", "product",
+// "order", "submission").
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
