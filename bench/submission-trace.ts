@@ -2,14 +2,19 @@
 // goes at one connection, on PostgreSQL. The partner app and a worker in this
 // process (no gateway, logs silent), `BENCH_TRACE_COUNT` (default 200)
 // 5-line orders POSTed one after another over loopback. For each it records
-// when the client sent the POST, when each statement left and came back
-// (every pg client of this process) and when the answer arrived; it prints
-// the median of each phase: the gaps between statements are this process's
-// own work (validation, pricing, rendering, wake-ups), the statements'
-// spans the database's and the round trip. Also the process's CPU per
-// submission (the client's fetch included), the database backends' CPU per
-// submission and the load average. Bench only:
-// it patches pg.Client's query in this process.
+// when the client sent the POST, when the server's listener got it, when
+// each statement left and came back (every pg client of this process, the
+// service's own submittable queries included), when the server handed its
+// answer to the socket and when the client had it; it prints the median of
+// each phase: the gaps between statements are this process's own work
+// (validation, pricing, rendering, wake-ups), the statements' spans the
+// database's and the round trip. Compiled (`npx tsc -p tsconfig.bench.json`,
+// then `node <npm start's flags> .cache/bench-dist/bench/submission-trace.js`)
+// the gaps are the shipped code's; through tsx, a cold compile's. Also the
+// process's CPU per submission (the client's fetch included), the database
+// backends' CPU per submission and the load average. Bench only: it patches
+// pg.Client's query and http.Server's emit in this process.
+import { Server, type ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { databaseBackends, intEnv, runMain } from './common.ts';
@@ -36,12 +41,31 @@ function label(text: string): string {
   return t.slice(0, 30);
 }
 
+// The server's own view: when the POST reached its request listener and when its answer was handed to the socket.
+const emit = Server.prototype.emit;
+Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
+  if (event === 'request') {
+    mark('request in');
+    (args[1] as ServerResponse).once('finish', () => mark('answer out'));
+  }
+  return (emit as (...a: unknown[]) => boolean).call(this, event, ...args);
+} as typeof Server.prototype.emit;
+
 const original = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const q = args[0];
   const text = typeof q === 'string' ? q : ((q as { text?: string })?.text ?? String(q));
   const name = label(text);
   mark(`${name} sent`);
+  // The service's driver sends a submittable (db/driver/shaped-query.ts): its callback is its answer.
+  const submittable = q as { callback?: (...a: unknown[]) => unknown } | null;
+  if (submittable && typeof submittable === 'object' && typeof submittable.callback === 'function') {
+    const callback = submittable.callback;
+    submittable.callback = function (this: unknown, ...a: unknown[]) {
+      mark(`${name} back`);
+      return callback.apply(this, a);
+    };
+  }
   const result = (original as (...a: unknown[]) => unknown).apply(this, args);
   if (result && typeof (result as Promise<unknown>).then === 'function') {
     (result as Promise<unknown>).then(
