@@ -24,15 +24,16 @@ function printBanner(environment: Environment, generatedToken: boolean, demo: De
   const { adminToken } = config;
   const storageUrl = urls.storage;
   const metricsUrl = urls.metrics;
-  const mtls = urls.mtls !== null;
   const api = config.publicBaseUrl;
+  // The admin listener's own address (its port as bound, ADMIN_PORT=0 included).
+  const adminUrl = urls.admin ?? `http://localhost:${config.adminPort}`;
   const lines = [
     '',
     'Partner Commerce API is running',
     `  Partner API   ${api}/v1/   (OpenAPI: ${api}/v1/openapi.json)`,
-    `  API reference ${api}/docs   (admin: http://localhost:${config.adminPort}/admin/docs)`,
+    `  API reference ${api}/docs   (admin: ${adminUrl}/admin/docs)`,
     `  Token URL     ${api}/oauth2/token`,
-    `  Admin API     http://localhost:${config.adminPort}/admin/   (OpenAPI: /admin/openapi.json)`,
+    `  Admin API     ${adminUrl}/admin/   (OpenAPI: /admin/openapi.json)`,
     `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
   ];
   // The address signed proof and artwork links point at (STORAGE_PUBLIC_URL when set).
@@ -43,11 +44,11 @@ function printBanner(environment: Environment, generatedToken: boolean, demo: De
     );
   }
   if (metricsUrl) lines.push(`  Metrics       ${metricsUrl}/metrics   (health: /livez, /readyz)`);
-  if (mtls)
+  if (urls.mtls)
     lines.push(
-      `  mTLS host     https://localhost:${config.mtlsPort}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`,
+      `  mTLS host     ${urls.mtls}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`,
     );
-  const adminBase = config.team.adminBaseUrl ?? `http://localhost:${config.adminPort}`;
+  const adminBase = config.team.adminBaseUrl ?? adminUrl;
   lines.push(`  Console       ${adminBase}/console   (the back office in a browser; README "Back office")`);
   if (config.webhooks.allowPrivateDestinations)
     lines.push(

@@ -18,7 +18,11 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | null;
   adminToken: string | null;
-  /** Where this process's partner host is reached: every URL it advertises. */
+  /**
+   * Where this process's partner host is reached: every URL it advertises. With PORT=0 and no
+   * PUBLIC_BASE_URL, the port the kernel gives the listener, once the environment has taken it
+   * (src/app/port-reservation.ts).
+   */
   publicBaseUrl: string;
   /**
    * The `iss` of this environment's tokens, the same for every process of it
@@ -161,6 +165,13 @@ function url(env: Record<string, string | undefined>, name: string, protocols: s
   return raw.replace(/\/+$/, '');
 }
 
+/** A URL the service publishes as where it is reached: port 0 is a request for a free port, which no client can reach. */
+function publishedUrl(env: Record<string, string | undefined>, name: string): string | null {
+  const value = url(env, name, ['http:', 'https:']);
+  if (value !== null && new URL(value).port === '0') throw new ConfigError(`${name} names port 0, which no client can reach`);
+  return value;
+}
+
 function bool(env: Record<string, string | undefined>, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -251,7 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (adminToken !== null && adminToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
   const environment = env.ENVIRONMENT_NAME || 'partner-api-local';
   if (!/^[a-z0-9][a-z0-9._-]{0,62}$/.test(environment)) throw new ConfigError('ENVIRONMENT_NAME must be a lower-case slug');
-  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']);
+  const publicBaseUrl = publishedUrl(env, 'PUBLIC_BASE_URL');
   return {
     host,
     port: p,
@@ -263,7 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken,
     publicBaseUrl: publicBaseUrl ?? `http://localhost:${p}`,
     tokenIssuer: publicBaseUrl ?? environmentIssuer(environment),
-    sandboxBaseUrl: url(env, 'SANDBOX_BASE_URL', ['http:', 'https:']),
+    sandboxBaseUrl: publishedUrl(env, 'SANDBOX_BASE_URL'),
     mcpAllowedOrigins: parseAllowedOrigins(env.MCP_ALLOWED_ORIGINS),
     logLevel,
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),

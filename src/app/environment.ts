@@ -29,6 +29,7 @@ import { buildMtlsApp } from './hosts/mtls.ts';
 import { buildPartnerApp } from './hosts/partner.ts';
 import { startStorageHost } from './hosts/storage.ts';
 import { createPlatform, type Platform } from './platform.ts';
+import { namesPortZero, reservePort, withPort } from './port-reservation.ts';
 import type { Role } from './roles.ts';
 import { handBackStep, listenerStep, type SettleStep, type ShutdownPlan } from './shutdown.ts';
 import { explainTakenPorts, listenOrExplain, servePending, withDatabaseExplained, type Phases } from './startup.ts';
@@ -152,6 +153,11 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     roles.includes('storage') &&
       config.storage.backend === 'local' && { host: config.host, port: config.storagePort, variable: variable('STORAGE_PORT') },
   ]);
+  // PORT=0 with a public base URL on port 0 (none set): the port is taken now, so the URL the
+  // platform and the partner app publish names it (port-reservation.ts).
+  const reservation =
+    roles.includes('api') && config.port === 0 && namesPortZero(config.publicBaseUrl) ? await reservePort(config.host) : null;
+  if (reservation) config.publicBaseUrl = withPort(config.publicBaseUrl, reservation.port);
   const template = templateFor(config);
   if (template) await step('template', async () => copyDemoTemplate(template, url, config.storage.directory));
   const database = await step('database', () =>
@@ -188,7 +194,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     api = app;
     settle.push(listenerStep(`${prefix}api`, app));
     partnerListeners.push(async () => {
-      await listenOrExplain(app, config.host, config.port, variable('PORT'));
+      await (reservation ? reservation.handTo(app) : listenOrExplain(app, config.host, config.port, variable('PORT')));
       opened(app.server, config.host);
       urls.api = boundUrl(app, config.host);
     });

@@ -74,6 +74,10 @@ describe('configuration', () => {
       ['REDIS_URL', 'http://x'],
       ['ADMIN_TOKEN', 'short'],
       ['PUBLIC_BASE_URL', 'not a url'],
+      // Port 0 asks for a free port: as a published address no client can reach it.
+      ['PUBLIC_BASE_URL', 'http://localhost:0'],
+      ['PUBLIC_BASE_URL', 'https://api.example.com:0/'],
+      ['SANDBOX_BASE_URL', 'http://localhost:0'],
       ['LOG_LEVEL', 'loud'],
       ['SEARCH_ENABLED', 'maybe'],
       ['TEMPLATE_VENDOR_URL', 'ftp://x'],

@@ -14,10 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
-import { freePorts, type RunningService, startService } from '../readme/service.ts';
+import { type RunningService, startService } from '../readme/service.ts';
 import { engineIndependent } from '../helpers/engines.ts';
 
 // `npm start` on the embedded engine in a fresh folder, whatever the run's engine (../helpers/engines.ts).
+const PORTS = ['PORT', 'ADMIN_PORT', 'STORAGE_PORT', 'MTLS_PORT', 'METRICS_PORT'].flatMap((p) =>
+  p === 'MTLS_PORT' ? [p] : [p, `SANDBOX_${p}`],
+);
+
 engineIndependent(() => {
   const cwd = mkdtempSync(join(tmpdir(), 'pcapi-sandbox-'));
   let service: RunningService;
@@ -45,7 +49,6 @@ engineIndependent(() => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
-    const [port, adminPort, storagePort, mtlsPort, sandboxPort, sandboxAdminPort, sandboxStoragePort] = await freePorts(7);
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of [
       'DATABASE_URL',
@@ -58,21 +61,12 @@ engineIndependent(() => {
       'NODE_TEST_CONTEXT',
     ])
       delete env[name];
-    Object.assign(env, {
-      PORT: String(port),
-      ADMIN_PORT: String(adminPort),
-      STORAGE_PORT: String(storagePort),
-      MTLS_PORT: String(mtlsPort),
-      METRICS_PORT: '0',
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_ADMIN_PORT: String(sandboxAdminPort),
-      SANDBOX_STORAGE_PORT: String(sandboxStoragePort),
-      LOG_LEVEL: 'info',
-      ...TEST_PASSWORD_COST,
-    });
-    sandboxApi = `http://localhost:${sandboxPort}`;
-    productionApi = `http://localhost:${port}`;
+    // Every listener on a port the kernel picks: the banner is the only place to learn them.
+    for (const name of PORTS) env[name] = '0';
+    Object.assign(env, { LOG_LEVEL: 'info', ...TEST_PASSWORD_COST });
     service = await startService(cwd, env, (out) => /Sandbox environment[\s\S]*"msg":"started"/.test(out), TEST_NODE_FLAGS);
+    productionApi = banner(/^Partner Commerce API is running\n {2}Partner API +(http:\/\/\S+)\/v1\//m);
+    sandboxApi = banner(/^Sandbox environment.*\n {2}Partner API +(http:\/\/\S+)\/v1\//m);
   });
 
   after(async () => {
@@ -164,6 +158,38 @@ engineIndependent(() => {
     for (const line of assignments) {
       const [, name, value] = /([A-Z_]+)=(\S+)$/.exec(line)!;
       assert.equal(env[name!], value, `${name} pasted from the banner is not seen by a program the shell starts`);
+    }
+  });
+
+  test('on ports of 0, every URL the banner prints and each partner host advertises names the port its listener was given', async () => {
+    const printed = [...service.output().matchAll(/(https?):\/\/localhost:(\d+)/g)];
+    assert.ok(printed.length >= 20, service.output());
+    for (const [url, , port] of printed) assert.notEqual(Number(port), 0, `the banner prints ${url}`);
+    const admin = banner(/^ {2}Admin API +(http:\/\/\S+)\/admin\//m);
+    assert.equal((await fetch(`${admin}/admin/openapi.json`)).status, 200);
+    assert.equal((await fetch(banner(/^ {2}Console +(http:\/\/\S+)/m))).status, 200);
+    assert.match(banner(/^ {2}mTLS host +(\S+)/m), /^https:\/\/localhost:[1-9]\d*\/v1\/$/);
+
+    for (const base of [productionApi, sandboxApi]) {
+      assert.equal((await fetch(`${base}/v1/ping`)).status, 200, base);
+      const document = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
+        servers: Array<{ url: string }>;
+        components: { securitySchemes: { oauth2: { flows: { clientCredentials: { tokenUrl: string } } } } };
+      };
+      assert.deepEqual(document.servers, [{ url: base }]);
+      assert.equal(document.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl, `${base}/oauth2/token`);
+      const index = (await (await fetch(`${base}/`, { headers: { accept: 'application/json' } })).json()) as Record<string, string>;
+      assert.deepEqual([index.docs, index.tokenUrl, index.ping], [`${base}/docs`, `${base}/oauth2/token`, `${base}/v1/ping`]);
+      const metadata = (await (await fetch(`${base}/.well-known/oauth-authorization-server`)).json()) as Record<string, string>;
+      for (const name of ['authorization_endpoint', 'token_endpoint', 'registration_endpoint', 'jwks_uri'])
+        assert.ok(metadata[name]!.startsWith(`${base}/`), `${name}: ${metadata[name]}`);
+      const resource = (await (await fetch(`${base}/.well-known/oauth-protected-resource/v1/mcp`)).json()) as Record<string, unknown>;
+      assert.deepEqual([resource.resource, resource.authorization_servers], [`${base}/v1/mcp`, [base]]);
+      // The public origin is the one the MCP endpoint lets a browser page call from (authentication comes next); port 0's is not.
+      const mcp = (origin: string) =>
+        fetch(`${base}/v1/mcp`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{}' });
+      assert.equal((await mcp(new URL(base).origin)).status, 401);
+      assert.equal((await mcp('http://localhost:0')).status, 403);
     }
   });
 
