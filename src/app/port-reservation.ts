@@ -14,7 +14,7 @@ export interface PortReservation {
   handTo(app: FastifyInstance): Promise<void>;
 }
 
-/** Whether `publicBaseUrl` (derived or set) names port 0, which no client can reach: it names the port the listener is given. */
+/** Whether `publicBaseUrl` names port 0: derived from PORT=0 (configuration refuses a set one naming it). */
 export function namesPortZero(publicBaseUrl: string): boolean {
   return new URL(publicBaseUrl).port === '0';
 }
@@ -39,6 +39,8 @@ export async function reservePort(host: string): Promise<PortReservation> {
       resolve();
     });
   });
+  // Held without keeping the process alive, so a start that fails before the app takes over still exits.
+  holder.unref();
   const port = (holder.address() as { port: number }).port;
   return {
     port,
@@ -52,6 +54,8 @@ export async function reservePort(host: string): Promise<PortReservation> {
           resolve();
         });
       });
+      // The socket is the same handle: held by the listener now, it keeps the process alive as any listener does.
+      app.server.ref();
       // The line Fastify's own listen logs, so every listener announces itself alike.
       const bound = app.server.address() as AddressInfo;
       app.log.info(`Server listening at http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`);
