@@ -17,11 +17,20 @@ import { TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.
 import { type RunningService, startService } from '../readme/service.ts';
 import { engineIndependent } from '../helpers/engines.ts';
 
-// `npm start` on the embedded engine in a fresh folder, whatever the run's engine (../helpers/engines.ts).
-const PORTS = ['PORT', 'ADMIN_PORT', 'STORAGE_PORT', 'MTLS_PORT', 'METRICS_PORT'].flatMap((p) =>
-  p === 'MTLS_PORT' ? [p] : [p, `SANDBOX_${p}`],
-);
+/** Every listener's port of both environments (the sandbox has no mTLS host). */
+const PORTS = [
+  'PORT',
+  'ADMIN_PORT',
+  'STORAGE_PORT',
+  'MTLS_PORT',
+  'METRICS_PORT',
+  'SANDBOX_PORT',
+  'SANDBOX_ADMIN_PORT',
+  'SANDBOX_STORAGE_PORT',
+  'SANDBOX_METRICS_PORT',
+];
 
+// `npm start` on the embedded engine in a fresh folder, whatever the run's engine (../helpers/engines.ts).
 engineIndependent(() => {
   const cwd = mkdtempSync(join(tmpdir(), 'pcapi-sandbox-'));
   let service: RunningService;
