@@ -2,8 +2,12 @@
 // makes on someone else's say (a client's metadata document, a partner's
 // webhook endpoint): one table of the special-purpose ranges (IANA's IPv4
 // and IPv6 registries), read by each caller's own policy. An IPv6 address
-// that carries an IPv4 one (IPv4-mapped, NAT64, 6to4) is the IPv4 address it
-// carries: that is where a connection to it ends up.
+// that carries an IPv4 one (IPv4-mapped, IPv4-translated, IPv4-compatible,
+// NAT64's well-known prefix, 6to4) is the IPv4 address it carries: that is
+// where a connection to it ends up. Prefixes whose carried address cannot be
+// read from the address alone (local-use NAT64, where the operator chooses
+// where it sits; Teredo, where it is obscured) are reserved: they could carry
+// any address, a metadata service's included.
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
@@ -11,7 +15,8 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
  * - `loopback`, `private` (RFC 1918, carrier-grade NAT), `unique_local` (fc00::/7): this host or its own networks.
  * - `link_local`: 169.254.0.0/16 and fe80::/10, where cloud metadata services answer.
  * - `unspecified`: 0.0.0.0/8 and `::`; a connection to it reaches this host.
- * - `reserved`: multicast, broadcast, documentation, benchmarking and protocol ranges: no receiver lives there.
+ * - `reserved`: multicast, broadcast, documentation, benchmarking and protocol ranges (no receiver lives there), and
+ *   the translation prefixes that hide which IPv4 address they reach.
  */
 export type AddressClass = 'public' | 'loopback' | 'private' | 'unique_local' | 'link_local' | 'unspecified' | 'reserved';
 
@@ -24,6 +29,7 @@ const RANGES: ReadonlyArray<readonly [Exclude<AddressClass, 'public'>, 'ipv4' | 
   ['private', 'ipv4', '172.16.0.0', 12],
   ['reserved', 'ipv4', '192.0.0.0', 24],
   ['reserved', 'ipv4', '192.0.2.0', 24],
+  ['reserved', 'ipv4', '192.88.99.0', 24],
   ['private', 'ipv4', '192.168.0.0', 16],
   ['reserved', 'ipv4', '198.18.0.0', 15],
   ['reserved', 'ipv4', '198.51.100.0', 24],
@@ -32,9 +38,14 @@ const RANGES: ReadonlyArray<readonly [Exclude<AddressClass, 'public'>, 'ipv4' | 
   ['reserved', 'ipv4', '240.0.0.0', 4],
   ['unspecified', 'ipv6', '::', 128],
   ['loopback', 'ipv6', '::1', 128],
+  ['reserved', 'ipv6', '64:ff9b:1::', 48],
   ['reserved', 'ipv6', '100::', 64],
+  ['reserved', 'ipv6', '2001::', 23],
   ['reserved', 'ipv6', '2001:db8::', 32],
+  ['reserved', 'ipv6', '3fff::', 20],
+  ['reserved', 'ipv6', '5f00::', 16],
   ['unique_local', 'ipv6', 'fc00::', 7],
+  ['unique_local', 'ipv6', 'fec0::', 10],
   ['link_local', 'ipv6', 'fe80::', 10],
   ['reserved', 'ipv6', 'ff00::', 8],
 ];
@@ -61,15 +72,22 @@ function groups(address: string): number[] {
 
 const dotted = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 
-/** The IPv4 address an IPv6 one carries: IPv4-mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::/96), 6to4 (2002::/16); else null. */
+/**
+ * The IPv4 address an IPv6 one carries, else null: IPv4-mapped (::ffff:a.b.c.d), IPv4-translated
+ * (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d, all but :: and ::1), NAT64's well-known prefix (64:ff9b::/96),
+ * 6to4 (2002::/16).
+ */
 export function carriedIPv4(address: string): string | null {
   const text = address.toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (mapped) return isIPv4(mapped[1]!) ? mapped[1]! : null;
   if (!isIPv6(text)) return null;
   const g = groups(text);
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return dotted(g[6]!, g[7]!);
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return dotted(g[6]!, g[7]!);
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && g[5] === 0xffff) return dotted(g[6]!, g[7]!);
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return dotted(g[6]!, g[7]!);
+  if (zeros(0, 6) && !(g[6] === 0 && g[7]! <= 1)) return dotted(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return dotted(g[6]!, g[7]!);
   if (g[0] === 0x2002) return dotted(g[1]!, g[2]!);
   return null;
 }

@@ -30,10 +30,31 @@ test('loopback, private, link-local, shared and reserved addresses are not publi
     '::ffff:10.0.0.1',
     '64:ff9b::a00:1',
     '2002:a00:1::1',
+    // IPv4-compatible and IPv4-translated forms carry their IPv4 address too.
+    '::169.254.169.254',
+    '::127.0.0.1',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:a00:1',
+    // Local-use NAT64 and Teredo hide the address they reach; deprecated site-local; newer reserved ranges.
+    '64:ff9b:1::a9fe:a9fe',
+    '2001:0:4136:e378:8000:63bf:5601:5601',
+    'fec0::1',
+    '3fff::1',
+    '5f00::1',
+    '192.88.99.1',
   ]) {
     assert.equal(isPublicAddress(address), false, address);
   }
-  for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700::1111', '::ffff:93.184.216.34']) {
+  for (const address of [
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '192.169.0.1',
+    '2606:4700::1111',
+    '2001:4860:4860::8888',
+    '::ffff:93.184.216.34',
+    '::ffff:0:93.184.216.34',
+  ]) {
     assert.equal(isPublicAddress(address), true, address);
   }
 });

@@ -97,6 +97,8 @@ test('private destinations refused: every loopback spelling and every name resol
     'loop.partner.test': [v4('127.0.0.1')],
     'six.partner.test': [v6('::1')],
     'mapped.partner.test': [v6('::ffff:127.0.0.2')],
+    'translated.partner.test': [v6('::ffff:0:127.0.0.2')],
+    'compatible.partner.test': [v6('::127.0.0.2')],
   });
   // Addresses through the service's own sender; names through its policy (WEBHOOK_ALLOW_PRIVATE_DESTINATIONS=false) and the stub.
   const addresses = [r1.url, r2.url, r6.url, `http://[::ffff:127.0.0.1]:${portOf(r1)}/hooks`, `http://[::ffff:7f00:2]:${portOf(r2)}/hooks`];
@@ -104,6 +106,8 @@ test('private destinations refused: every loopback spelling and every name resol
     `http://loop.partner.test:${portOf(r1)}/hooks`,
     `http://six.partner.test:${portOf(r6)}/hooks`,
     `http://mapped.partner.test:${portOf(r2)}/hooks`,
+    `http://translated.partner.test:${portOf(r2)}/hooks`,
+    `http://compatible.partner.test:${portOf(r2)}/hooks`,
   ];
   (await deliverOnce(addresses, ctx.platform.webhooks.sender)).forEach((d, i) => assertRefused(d, addresses[i]!));
   (await deliverOnce(named, httpSender(ctx.platform.webhooks.destinations, names))).forEach((d, i) => assertRefused(d, named[i]!));
@@ -143,10 +147,15 @@ test('private destinations allowed: a name with a link-local or metadata address
     'mixed6.partner.test': [v4('127.0.0.1'), v6('fe80::1')],
     'imds6.partner.test': [v6('fd00:ec2::254')],
     'nat64.partner.test': [v6('64:ff9b::a9fe:a9fe')],
+    'compatible.partner.test': [v6('::169.254.169.254')],
+    'localnat64.partner.test': [v6('64:ff9b:1::a9fe:a9fe')],
+    'teredo.partner.test': [v6('2001:0:4136:e378:8000:63bf:5601:5601')],
     'zero.partner.test': [v4('0.0.0.0')],
   });
   const allowing = new DestinationPolicy({ allowPrivate: true, configuredPorts: [] });
-  const urls = ['mixed', 'mixed6', 'imds6', 'nat64', 'zero'].map((n) => `http://${n}.partner.test:${portOf(r)}/hooks`);
+  const urls = ['mixed', 'mixed6', 'imds6', 'nat64', 'compatible', 'localnat64', 'teredo', 'zero'].map(
+    (n) => `http://${n}.partner.test:${portOf(r)}/hooks`,
+  );
   const finals = await deliverOnce(urls, httpSender(allowing, names));
   finals.forEach((d, i) => assertRefused(d, urls[i]!));
   assert.equal(r.received.length, 0);

@@ -39,10 +39,23 @@ const ALWAYS_REFUSED: Record<string, string[]> = {
     'http://0xa9.0xfe.0xa9.0xfe/',
     'http://[::ffff:169.254.169.254]/',
     'http://[::ffff:a9fe:a9fe]/',
+    // IPv4-compatible and IPv4-translated IPv6 carry it too.
+    'http://[::169.254.169.254]/latest/meta-data/',
+    'http://[::ffff:0:169.254.169.254]/',
   ],
   link_local: ['http://169.254.1.1/hooks', 'https://169.254.255.254:8443/', 'http://[fe80::1]/hooks', 'http://[64:ff9b::a9fe:101]/'],
   unspecified: ['http://0.0.0.0:8080/hooks', 'http://0/hooks', 'http://0.1.2.3/', 'http://[::]:8080/', 'http://[::ffff:0.0.0.0]/'],
-  reserved: ['http://224.0.0.1/', 'http://255.255.255.255/', 'http://240.0.0.1/', 'http://192.0.2.10/', 'http://[ff02::1]/'],
+  reserved: [
+    'http://224.0.0.1/',
+    'http://255.255.255.255/',
+    'http://240.0.0.1/',
+    'http://192.0.2.10/',
+    'http://[ff02::1]/',
+    'http://[3fff::1]/',
+    // Translation prefixes whose carried IPv4 address the address does not tell: local-use NAT64, Teredo.
+    'http://[64:ff9b:1::a9fe:a9fe]/',
+    'http://[2001:0:4136:e378:8000:63bf:5601:5601]/',
+  ],
   // The test context's configured ports (PORT 3000, ADMIN_PORT 3001, …) on this host's names and loopback addresses.
   own_listener: [
     'http://127.0.0.1:3001/admin/team',
@@ -52,6 +65,8 @@ const ALWAYS_REFUSED: Record<string, string[]> = {
     'http://127.8.9.10:3001/',
     'http://[::1]:9464/metrics',
     'http://[::ffff:127.0.0.1]:3001/',
+    'http://[::127.0.0.1]:3001/admin/',
+    'http://[::ffff:0:127.0.0.1]:3001/',
     'https://localhost:3443/v1/me',
   ],
 };
