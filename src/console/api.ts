@@ -66,7 +66,7 @@ export function textQuery<T extends readonly TObject[]>(...schemas: T): TObject<
 /** The path parameters of an admin route's params schema, as text (all present): what `textParams` types a page's request with. */
 export type Path<T extends TObject> = Static<ReturnType<typeof textParams<[T]>>>;
 
-/** The console's own query field, which no admin route takes: the notice a page shows once after a write redirected to it (POST/redirect/GET). */
+/** The console's own query field, which no admin route takes: the id of the one-time note holding the notice a page shows after a write redirected to it (notices.ts). */
 export const NoticeQuery = Type.Object({ done: Type.Optional(Type.String()) });
 /** The console's own path parameter: the one-time id of a note the session keeps (a secret, a job's answer). */
 export const NoteParams = Type.Object({ noteId: Type.String() });

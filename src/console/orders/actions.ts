@@ -6,10 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorsOf, formOf, numberOr, text } from '../forms.ts';
 import { confirmed, DIGITS, type Asks } from '../layout/confirm.ts';
 import { apiFailure, consoleRoute } from '../layout/render.ts';
-import { textParams, type ApiFor, type Path } from '../api.ts';
+import { textParams, type ApiFor, type ConsoleSession, type Path } from '../api.ts';
 import { LineParams, OrderParams, ShipmentParams } from '../../orders/admin/schemas.ts';
 import type { Shipment } from '../answers.ts';
 import { orderPage } from './routes.ts';
+import { withNotice } from '../notices.ts';
 
 type O = Path<typeof OrderParams>;
 type L = Path<typeof LineParams>;
@@ -23,10 +24,13 @@ interface Upload {
   content: Buffer;
 }
 
-const done = (orderNumber: unknown, message: string, anchor = '') =>
-  `/console/orders/${encodeURIComponent(String(orderNumber))}?done=${encodeURIComponent(message)}${anchor}`;
-
-export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks: Asks }> = async (app, { apiFor, asks }) => {
+export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; session: ConsoleSession; asks: Asks }> = async (
+  app,
+  { apiFor, session, asks },
+) => {
+  /** The order's page, showing `words` once (notices.ts). */
+  const done = (request: FastifyRequest, orderNumber: unknown, words: string, anchor = '') =>
+    withNotice(session, request, `/console/orders/${encodeURIComponent(String(orderNumber))}`, words, anchor);
   const refused = (
     request: FastifyRequest<{ Params: O }>,
     reply: FastifyReply,
@@ -41,7 +45,7 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
     const status = text(formOf(request), 'status');
     const res = await apiFor(request).put(`/admin/orders/${encodeURIComponent(request.params.orderNumber)}/status`, { status });
     if (res.status >= 300) return refused(request, reply, res, 'order', ['status'], { status });
-    return reply.redirect(done(request.params.orderNumber, `Status set to ${status}.`), 303);
+    return reply.redirect(await done(request, request.params.orderNumber, `Status set to ${status}.`), 303);
   });
 
   app.post(
@@ -59,7 +63,12 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
       if (res.status >= 300)
         return refused(request, reply, res, `line-${request.params.itemNumber}`, ['name', 'contentBase64', 'contentType'], {});
       return reply.redirect(
-        done(request.params.orderNumber, `Proof published for item ${request.params.itemNumber}.`, `#line-${request.params.itemNumber}`),
+        await done(
+          request,
+          request.params.orderNumber,
+          `Proof published for item ${request.params.itemNumber}.`,
+          `#line-${request.params.itemNumber}`,
+        ),
         303,
       );
     },
@@ -78,7 +87,12 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
     const res = await apiFor(request).put(`${path(request.params)}/denial-reasons`, { reasons });
     if (res.status >= 300) return refused(request, reply, res, `line-${request.params.itemNumber}`, ['reasons'], { reasons: raw });
     return reply.redirect(
-      done(request.params.orderNumber, `Reasons saved for item ${request.params.itemNumber}.`, `#line-${request.params.itemNumber}`),
+      await done(
+        request,
+        request.params.orderNumber,
+        `Reasons saved for item ${request.params.itemNumber}.`,
+        `#line-${request.params.itemNumber}`,
+      ),
       303,
     );
   });
@@ -93,7 +107,7 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
       return reply;
     const res = await apiFor(request).post(`${path(request.params)}/cancel`, {});
     if (res.status >= 300) return refused(request, reply, res, `line-${request.params.itemNumber}`, [], {});
-    return reply.redirect(done(request.params.orderNumber, `Item ${request.params.itemNumber} cancelled.`), 303);
+    return reply.redirect(await done(request, request.params.orderNumber, `Item ${request.params.itemNumber} cancelled.`), 303);
   });
 
   app.post('/console/orders/:orderNumber/shipments', orderRoute, async (request, reply) => {
@@ -109,7 +123,10 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
     };
     const res = await apiFor(request).post<Shipment>(`/admin/orders/${encodeURIComponent(request.params.orderNumber)}/shipments`, body);
     if (res.status >= 300) return refused(request, reply, res, 'shipments', ['carrier', 'service', 'trackingNumber', 'lines'], form);
-    return reply.redirect(done(request.params.orderNumber, `Shipment ${res.body.shipmentNumber} created.`, '#shipments'), 303);
+    return reply.redirect(
+      await done(request, request.params.orderNumber, `Shipment ${res.body.shipmentNumber} created.`, '#shipments'),
+      303,
+    );
   });
 
   // Shipping takes what the shipment left with (carrier, service, tracking number: the admin API's ship body);
@@ -139,7 +156,7 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
         );
       }
       const what = action === 'ship' ? `shipped${res.body.carrier ? ` with ${res.body.carrier}` : ''}` : 'cancelled';
-      return reply.redirect(done(orderNumber, `Shipment ${shipmentNumber} ${what}.`, '#timeline'), 303);
+      return reply.redirect(await done(request, orderNumber, `Shipment ${shipmentNumber} ${what}.`, '#timeline'), 303);
     });
   }
 };

@@ -12,7 +12,8 @@ import { NoticeQuery, queryString, textParams, textQuery, type Problem } from '.
 import { NO_ERRORS, type FormErrors } from '../forms.ts';
 import { apiFailure, consoleRoute, listPage, page } from '../layout/render.ts';
 import { namesOf } from '../names.ts';
-import type { ApiFor } from '../api.ts';
+import type { ApiFor, ConsoleSession } from '../api.ts';
+import { noticeOf } from '../notices.ts';
 
 type Row = Record<string, unknown>;
 /** The admin route's filters, and the console's own find boxes: an order number, any order reference. */
@@ -20,7 +21,7 @@ const Search = textQuery(OrderListQuery, Type.Object({ number: Type.String(), q:
 const FILTERS = ['siteId', 'partnerId', 'partnerOrderId', 'status', 'from', 'to'] as const;
 const ORDER_NUMBER = /^\d{1,9}$/;
 
-export const ordersPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+export const ordersPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; session: ConsoleSession }> = async (app, { apiFor, session }) => {
   app.get('/console/orders', consoleRoute({ querystring: Search }), async (request, reply) => {
     const q = request.query;
     const api = apiFor(request);
@@ -56,11 +57,13 @@ export const ordersPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async 
     return listPage(request, reply, 'orders/list', answer, { title: 'Orders', names, statuses: ORDER_STATUSES });
   });
 
-  // The notice a write redirects with (`done`) is read by orderPage, which the writes' refusals render too.
   app.get(
     '/console/orders/:orderNumber',
     consoleRoute({ params: textParams(OrderParams), querystring: NoticeQuery }),
-    async (request, reply) => orderPage(apiFor, request, reply, request.params.orderNumber, { errors: NO_ERRORS }),
+    async (request, reply) => {
+      const notice = await noticeOf(session, request, request.query.done);
+      return orderPage(apiFor, request, reply, request.params.orderNumber, { errors: NO_ERRORS, notice });
+    },
   );
 };
 
@@ -70,7 +73,7 @@ export async function orderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   orderNumber: string,
-  state: { errors: FormErrors; section?: string; form?: Row; notice?: string },
+  state: { errors: FormErrors; section?: string; form?: Row; notice?: string | null },
   status = 200,
 ) {
   const api = apiFor(request);
@@ -85,7 +88,6 @@ export async function orderPage(
     api.get<Timeline>(`/admin/orders/${n}/timeline`),
     ...lines.map((l) => (inProof(l) ? api.get<LineDetail>(`/admin/orders/${n}/items/${l.itemNumber}`) : null)),
   ]);
-  const query = request.query as { done?: string };
   return page(
     request,
     reply,
@@ -98,7 +100,7 @@ export async function orderPage(
       shipments: shipments.body.shipments ?? [],
       timeline: timeline.status === 200 ? timeline.body.entries : [],
       statuses: ORDER_STATUSES,
-      notice: state.notice ?? (query.done ? String(query.done) : null),
+      notice: state.notice ?? null,
       section: state.section ?? null,
       errors: state.errors,
       form: state.form ?? {},

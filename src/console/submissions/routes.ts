@@ -6,7 +6,8 @@ import { NoticeQuery, queryString, textParams, textQuery, type Path } from '../a
 import { errorsOf, formOf, NO_ERRORS, text, type FormErrors } from '../forms.ts';
 import { confirmed, type Asks } from '../layout/confirm.ts';
 import { apiFailure, consoleRoute, page } from '../layout/render.ts';
-import type { ApiFor } from '../api.ts';
+import type { ApiFor, ConsoleSession } from '../api.ts';
+import { noticeOf, withNotice } from '../notices.ts';
 import { AllListQuery } from '../../submissions/admin/schemas.ts';
 import { SubmissionParams } from '../../submissions/schemas.ts';
 import type { SubmissionDetail, SubmissionsPage } from '../answers.ts';
@@ -17,7 +18,10 @@ const STATUSES = ['queued', 'processing', 'failed', 'completed'] as const;
 type Submission = Path<typeof SubmissionParams>;
 const SubmissionPath = textParams(SubmissionParams);
 
-export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks: Asks }> = async (app, { apiFor, asks }) => {
+export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; session: ConsoleSession; asks: Asks }> = async (
+  app,
+  { apiFor, session, asks },
+) => {
   app.get('/console/submissions', consoleRoute({ querystring: textQuery(AllListQuery) }), async (request, reply) => {
     const q = request.query;
     const status = q.status ?? 'failed';
@@ -76,16 +80,14 @@ export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
   app.get(
     '/console/submissions/:submissionId',
     consoleRoute({ params: SubmissionPath, querystring: NoticeQuery }),
-    async (request, reply) => show(request, reply, NO_ERRORS, request.query.done ?? null),
+    async (request, reply) => show(request, reply, NO_ERRORS, await noticeOf(session, request, request.query.done)),
   );
 
   app.post('/console/submissions/:submissionId/requeue', consoleRoute({ params: SubmissionPath }), async (request, reply) => {
     const res = await apiFor(request).post(`/admin/submissions/${encodeURIComponent(request.params.submissionId)}/requeue`, {});
     if (res.status >= 300) return show(request, reply, errorsOf(res, []), null, res.status);
-    return reply.redirect(
-      `/console/submissions/${encodeURIComponent(request.params.submissionId)}?done=${encodeURIComponent('Requeued: a worker claims it now, with fresh attempts.')}`,
-      303,
-    );
+    const back = `/console/submissions/${encodeURIComponent(request.params.submissionId)}`;
+    return reply.redirect(await withNotice(session, request, back, 'Requeued: a worker claims it now, with fresh attempts.'), 303);
   });
 
   app.post('/console/submissions/:submissionId/fail', consoleRoute({ params: SubmissionPath }), async (request, reply) => {
@@ -97,9 +99,6 @@ export const submissionsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; asks:
       return reply;
     const res = await apiFor(request).post(`/admin/submissions/${encodeURIComponent(request.params.submissionId)}/fail`, { detail });
     if (res.status >= 300) return show(request, reply, errorsOf(res, ['detail']), null, res.status);
-    return reply.redirect(
-      `/console/submissions/${encodeURIComponent(request.params.submissionId)}?done=${encodeURIComponent('Ended as failed.')}`,
-      303,
-    );
+    return reply.redirect(await withNotice(session, request, back, 'Ended as failed.'), 303);
   });
 };

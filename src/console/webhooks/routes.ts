@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorsOf } from '../forms.ts';
 import { apiFailure, consoleRoute, listPage, page } from '../layout/render.ts';
-import { NoticeQuery, textParams, textQuery, type ApiFor } from '../api.ts';
+import { NoticeQuery, textParams, textQuery, type ApiFor, type ConsoleSession } from '../api.ts';
+import { noticeOf, withNotice } from '../notices.ts';
 import { DeliveryIdParams, DeliveryQuery } from '../../events/webhooks/admin/schemas.ts';
 import type { DeliveriesPage, Delivery, DeliveryDetail, Endpoint } from '../answers.ts';
 import { namesOf } from '../names.ts';
@@ -17,7 +18,7 @@ export const EVENT_TYPES = ['order.status_changed', 'shipment.shipped', 'shipmen
 
 const DeliveryPath = textParams(DeliveryIdParams);
 
-export const webhooksPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = async (app, { apiFor }) => {
+export const webhooksPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; session: ConsoleSession }> = async (app, { apiFor, session }) => {
   app.get('/console/webhooks', consoleRoute({ querystring: textQuery(DeliveryQuery) }), async (request, reply) => {
     const q = request.query;
     const filters = Object.fromEntries(FILTERS.map((f) => [f, (q[f] ?? '').trim()]));
@@ -51,7 +52,7 @@ export const webhooksPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = asyn
       d: res.body,
       endpoint: endpoint.status === 200 ? endpoint.body : null,
       names,
-      notice: request.query.done ?? null,
+      notice: await noticeOf(session, request, request.query.done),
     });
   });
 
@@ -63,7 +64,7 @@ export const webhooksPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor }> = asyn
     if (res.status >= 300) return apiFailure(request, reply, res, 'delivery');
     const id = res.body.deliveryId;
     return reply.redirect(
-      `/console/webhooks/${encodeURIComponent(id)}?done=${encodeURIComponent(`Redelivery ${id} queued (same event id).`)}`,
+      await withNotice(session, request, `/console/webhooks/${encodeURIComponent(id)}`, `Redelivery ${id} queued (same event id).`),
       303,
     );
   });
