@@ -27,7 +27,7 @@ import {
 } from '../../errors/catalogue.ts';
 import { httpErrors } from '../errors.ts';
 import { X_PARSE, type ParseKind } from './parsed-strings.ts';
-import { describeError as describe } from './words.ts';
+import { describeError as describe, unionConstants } from './words.ts';
 import { normaliseDateTimes } from './date-time.ts';
 import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './body-markers.ts';
 import { allValidatorFor, validatorFor } from './compile.ts';
@@ -163,6 +163,16 @@ function refuse(schema: Schema, value: unknown, first: ErrorObject, part: Part, 
   throw allFieldProblems(found)!;
 }
 
+/**
+ * The error a refusal names first: the validator's first, except that a value none of a union of constants matches
+ * is named by the union (which lists them all), not by its first branch's constant ("must be queued").
+ */
+function firstError(errors: readonly ErrorObject[]): ErrorObject {
+  const first = errors[0]!;
+  const union = errors.find((e) => isUnion(e) && e.instancePath === first.instancePath && first.schemaPath.startsWith(`${e.schemaPath}/`));
+  return union && unionConstants(union) ? union : first;
+}
+
 /** What makes two errors one field: the path (a query error's first segment, as failureOf names it). */
 function fieldKey(error: ErrorObject, part: Part): string {
   const path = fieldPath(error);
@@ -172,7 +182,7 @@ function fieldKey(error: ErrorObject, part: Part): string {
 function checkParams(schema: Schema, params: Record<string, unknown>): void {
   const validate = validatorFor(schema);
   if (validate(params)) return converted(schema, params);
-  refuse(schema, params, validate.errors![0]!, 'path', 'invalid_request');
+  refuse(schema, params, firstError(validate.errors!), 'path', 'invalid_request');
 }
 
 function checkQuery(schema: Schema, query: Record<string, unknown>): void {
@@ -188,7 +198,7 @@ function checkQuery(schema: Schema, query: Record<string, unknown>): void {
   }
   const validate = validatorFor(schema);
   if (validate(query)) return converted(schema, query);
-  refuse(schema, query, validate.errors![0]!, 'query', 'invalid_request');
+  refuse(schema, query, firstError(validate.errors!), 'query', 'invalid_request');
 }
 
 function checkBody(schema: Schema, body: unknown, code: ErrorCode): unknown {
@@ -197,7 +207,7 @@ function checkBody(schema: Schema, body: unknown, code: ErrorCode): unknown {
   if (body instanceof RefusedJson) throw problem(code, body.detail);
   const validate = validatorFor(schema);
   if (validate(body)) return normaliseDateTimes(schema, body, validatorFor);
-  refuse(schema, body, validate.errors![0]!, 'body', code);
+  refuse(schema, body, firstError(validate.errors!), 'body', code);
 }
 
 /** Routes that declare no query schema accept no query parameter (one object, compiled once). */

@@ -38,6 +38,12 @@ const VALUE_KEYWORDS = new Set([
   'maxLength',
 ]);
 
+/** The values of a union whose every branch is a constant (`oneOfLiterals`); null for any other union. */
+export function unionConstants(error: ErrorObject): unknown[] | null {
+  const branches = error.schema as Array<Record<string, unknown>>;
+  return Array.isArray(branches) && branches.length > 0 && branches.every((b) => 'const' in b) ? branches.map((b) => b.const) : null;
+}
+
 function list(values: unknown[]): string {
   return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
 }
@@ -76,6 +82,11 @@ function expectation(error: ErrorObject): string {
       return `must be one of: ${list(error.schema as unknown[])}`;
     case 'const':
       return `must be ${list([error.schema])}`;
+    case 'anyOf':
+    case 'oneOf': {
+      const constants = unionConstants(error);
+      return constants ? `must be one of: ${list(constants)}` : 'is not of an accepted form';
+    }
     case 'format':
       return `must be ${FORMAT_WORDS[error.schema as string] ?? `a valid ${error.schema as string}`}`;
     case 'pattern':
