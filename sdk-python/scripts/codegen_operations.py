@@ -6,7 +6,8 @@ that prefixes it (`creditAccountsList` -> credit_accounts.list,
 `testHelpersShip` -> test_helpers.ship), else its first word
 (`segmentsList` -> segments.list); a one-word operationId (`me`, `ping`) is
 a method of the client itself. A listing (an answer with `nextCursor` and
-one array) returns an iterator over every page.
+one array) returns an iterator over every page; the one listing without
+pages (the granted sites) returns its list, as the TypeScript SDK does.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ METHODS = ("get", "post", "put", "patch", "delete")
 IDEMPOTENT_METHODS = {"GET", "PUT", "DELETE"}
 # A POST that is idempotent by its own key (`partnerOrderId`: spec, "Rules for the call").
 IDEMPOTENT_OPERATIONS = {"ordersSubmit"}
+# Listings the service answers whole, in one array (no `nextCursor`): the method returns that array, so
+# `for site in client.sites.list()` reads sites, as every other listing's loop reads its items.
+WHOLE_LISTINGS = {"sitesList": "sites"}
 
 
 def snake(name: str) -> str:
@@ -101,6 +105,9 @@ def _signature(entry: dict, types: TypeWriter) -> tuple[list[str], list[str], st
             page_key = arrays[0]
             item = types.annotation(props[page_key].get("items", {}), pascal(op_id) + "Item")
             returns = f"Pages[{item}]"
+        elif op_id in WHOLE_LISTINGS:
+            whole = WHOLE_LISTINGS[op_id]
+            returns = f"List[{types.annotation(props[whole].get('items', {}), pascal(op_id) + 'Item')}]"
         else:
             returns = types.annotation(answer, pascal(op_id) + "Response")
     args = [f"OPERATIONS[{op_id!r}]", "{" + ", ".join(path_args) + "}"]
@@ -118,10 +125,11 @@ def _method(entry: dict, types: TypeWriter) -> list[str]:
     parameters, args, returns, page_key = _signature(entry, types)
     summary = (entry["op"].get("summary") or "").replace('"""', "'''").replace("\\", "\\\\")
     call = "self._pages" if page_key else "self._call"
+    whole = WHOLE_LISTINGS.get(entry["op"]["operationId"])
     lines = [
         f"    def {entry['name']}({', '.join(['self', *parameters])}) -> {returns}:",
         f'        """{summary}{"" if summary.endswith(".") else "."} ({entry["method"]} {entry["path"]})"""',
-        f"        return {call}({', '.join(args)})",
+        f"        return {call}({', '.join(args)}){f'[{whole!r}]' if whole else ''}",
     ]
     return lines
 

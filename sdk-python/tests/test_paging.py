@@ -1,6 +1,7 @@
 """Every listing is an iterator over all its pages: every order of a site,
 page after page, each once; and every listing operation of the document
-iterates to its end through the SDK."""
+iterates to its end through the SDK. The granted sites, answered whole,
+are a list of sites."""
 
 from __future__ import annotations
 
@@ -62,6 +63,12 @@ class PagingTest(unittest.TestCase):
                 self.assertIsInstance(pages, Pages)
                 items = list(pages)
                 self.assertEqual(len(items), len({repr(i) for i in items}), "no item twice")
+
+    def test_the_granted_sites_are_a_list_of_sites(self) -> None:
+        sites = self.sdk.sites.list()
+        self.assertIsInstance(sites, list)
+        self.assertEqual(sorted(site["siteId"] for site in sites), sorted(self.sdk.me()["grantedSiteIds"]))
+        self.assertEqual([site["siteId"] for site in sites], [site["siteId"] for site in self.sdk.sites.list()])
 
 
 def _path_names(template: str) -> list:

@@ -66,9 +66,9 @@ OPERATIONS: Dict[str, Operation] = {
 class SitesOperations(Resource):
     """Catalog, Credit accounts, Sites, Users: `client.sites.…`."""
 
-    def list(self) -> SiteList:
+    def list(self) -> List[Site]:
         """List the granted sites. (GET /v1/sites)"""
-        return self._call(OPERATIONS['sitesList'], {}, {})
+        return self._call(OPERATIONS['sitesList'], {}, {})['sites']
 
     def get(self, site_id: int) -> Site:
         """One granted site. (GET /v1/sites/{siteId})"""
