@@ -23,6 +23,12 @@ const VALUES = [
   // The last microsecond the range holds, written with more digits than a microsecond: never rounded past it.
   ...NINES.map((fraction) => `9999-12-31T23:59:59${fraction}Z`),
   '2026-10-28t20:04:34.5z',
+  '2026-12-31T23:59:60Z',
+  // Not RFC 3339 (a space for T, an offset without its colon or minutes, no offset): the field's 400.
+  '2026-10-28 20:04:34Z',
+  '2026-10-28T20:04:34+0000',
+  '2026-10-28T20:04:34+00',
+  '2026-10-28T20:04:34',
 ];
 
 /** The UTC instant `text` names, in milliseconds, or null when it is no instant of years 0001 to 9999 UTC. */

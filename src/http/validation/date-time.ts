@@ -16,7 +16,9 @@ export const LAST_INSTANT = '9999-12-31T23:59:59.999999Z';
 
 const rfc3339 = fullFormats['date-time'] as { validate: (text: string) => boolean; compare: (a: string, b: string) => number | undefined };
 
-const PARTS = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:[Zz]|([+-])(\d\d)(?::?(\d\d))?)$/;
+// RFC 3339's grammar (§5.6): `T` (or `t`) between date and time, an offset as ±hh:mm. The format check it follows
+// (ajv-formats') also takes a space and ±hhmm or ±hh, which are not RFC 3339: refused here.
+const PARTS = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:[Zz]|([+-])(\d\d):(\d\d))$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -33,7 +35,7 @@ export function utcDateTime(text: string): string | null {
   const at = new Date(0);
   // setUTCFullYear, not Date.UTC: Date.UTC reads years 0 to 99 as 1900 to 1999.
   at.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const offset = m[8] ? (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10] ?? 0)) : 0;
+  const offset = m[8] ? (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10])) : 0;
   at.setUTCHours(Number(m[4]), Number(m[5]) - offset, Number(m[6]), 0);
   const year = at.getUTCFullYear();
   if (year < 1 || year > 9999) return null;
