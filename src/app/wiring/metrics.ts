@@ -21,7 +21,10 @@ export function platformMetrics(): Metrics {
 
 export function connectProbes(metrics: Metrics, database: Database, webhooks: Webhooks, tokens: TokenService): void {
   const pool = poolOf(database.db);
-  metrics.probes.pool = () => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null);
+  // Waiting: callers no idle connection will serve. pg-pool queues every acquisition for a tick, even one an idle
+  // connection takes next (the scrape's own queue query among them), so its raw count read 1 on every scrape.
+  metrics.probes.pool = () =>
+    pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: Math.max(0, pool.waitingCount - pool.idleCount) } : null;
   metrics.probes.statementTimeouts = () => database.stats.statementTimeouts;
   metrics.probes.submissionQueue = () => new JobQueue(database.db).backlog(SUBMISSION_JOB);
   metrics.probes.webhooksInFlight = () => webhooks.inFlight();
