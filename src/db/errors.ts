@@ -40,8 +40,11 @@ export async function translatingConstraints<T>(work: () => Promise<T>): Promise
   }
 }
 
-// 57014: query_canceled, i.e. the statement timeout fired.
-const TRANSIENT_SQLSTATE = /^(08|53|57P0[1-3]|57014|40001|40P01)/;
+// 57014: query_canceled, i.e. the statement timeout fired; 57P05: idle_session_timeout.
+const TRANSIENT_SQLSTATE = /^(08|53|57P0[1-35]|57014|40001|40P01)/;
+// 55000 (object not in prerequisite state) is transient only as a database refusing connections (ALLOW_CONNECTIONS
+// false during maintenance, a template being copied); elsewhere it is a bug in a statement of ours.
+const REFUSING_CONNECTIONS = /is not currently accepting connections/;
 const TRANSIENT_NODE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** The database could not be reached or dropped the session: retrying later may work. */
@@ -50,6 +53,7 @@ export function isTransientDatabaseError(error: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   if (typeof e.code === 'string' && (TRANSIENT_NODE.has(e.code) || TRANSIENT_SQLSTATE.test(e.code))) return true;
   const message = e.message ?? '';
+  if (e.code === '55000' && REFUSING_CONNECTIONS.test(message)) return true;
   return /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection.*(closed|ended)|Client has encountered a connection error/i.test(
     message,
   );

@@ -1,10 +1,13 @@
 // The service answers 503 while PostgreSQL is unreachable and recovers on
 // its own when it returns; a request in flight when the network partitions
-// answers 503 within the statement timeout instead of hanging. A TCP proxy in
-// front of the test database plays the failures. (The embedded engine runs
-// in process: it cannot become unreachable.)
+// answers 503 within the statement timeout instead of hanging; a database
+// that refuses connections (ALLOW_CONNECTIONS false, as maintenance sets it)
+// answers 503 too. A TCP proxy in front of the test database plays the
+// network's failures. (The embedded engine runs in process: it cannot become
+// unreachable.)
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
+import pg from 'pg';
 import { loadConfig } from '../../src/app/config.ts';
 import { isPostgresUrl, openDatabase } from '../../src/db/engine.ts';
 import { buildPartnerApp } from '../../src/app/hosts/partner.ts';
@@ -80,6 +83,25 @@ if (isPostgresUrl(base)) {
     assert.ok(elapsed < STATEMENT_TIMEOUT_MS + 10_000, `answered after ${elapsed} ms`);
     proxy.heal();
     // The connection that timed out was dropped; a fresh one serves again.
+    assert.equal(await until200(me), 200);
+  });
+
+  test('a database refusing connections answers 503, and the service serves again once it accepts them', async () => {
+    const { me } = await serviceBehindProxy();
+    assert.equal((await me()).statusCode, 200);
+    const name = new URL(ctx!.databaseUrl!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} ALLOW_CONNECTIONS false`);
+      // Every session of the service (its pool and its LISTEN connection) ends; the first request may meet a
+      // connection ended under it, the next ones a new connection refused (SQLSTATE 55000): each is a 503.
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      for (let i = 0; i < 3; i++) assertProblem((await me()) as never, 503, 'service_unavailable');
+    } finally {
+      await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
     assert.equal(await until200(me), 200);
   });
 }
