@@ -27,6 +27,7 @@ import { usageAdminRoutes } from '../partners/usage/routes.ts';
 import { retentionAdminRoutes } from '../retention/admin/routes.ts';
 import { teamAdminRoutes } from '../team/admin/routes.ts';
 import type { Platform } from './platform.ts';
+import { serviceVersion } from './wiring/logging.ts';
 
 /** The partner services, as the partner routes and the MCP tools receive them. */
 export function partnerServices(platform: Platform): PartnerServices {
@@ -55,6 +56,7 @@ export async function registerPartnerRoutes(api: FastifyInstance, platform: Plat
     services: s,
     baseUrl: platform.config.publicBaseUrl,
     allowedOrigins: platform.config.mcpAllowedOrigins,
+    version: serviceVersion(),
   });
 }
 

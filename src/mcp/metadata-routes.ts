@@ -1,9 +1,12 @@
 // OAuth discovery for MCP clients, public like the JWKS: protected-resource
 // metadata (RFC 9728) at the root and in the path-suffixed form for /v1/mcp,
 // and authorization-server metadata (RFC 8414). The API is its own
-// authorization server: `issuer` is the token issuer (PUBLIC_BASE_URL when
-// set, else the environment's URN: src/identity/issuer.ts); every URL is
-// this process's own reachable address.
+// authorization server, and its identifier (`issuer`) is the URL its metadata
+// is fetched under, as RFC 8414 §3.3 requires and clients check: the public
+// base URL, which every URL here is built on. The tokens' own `iss` claim is
+// the environment's (src/identity/issuer.ts): the same URL when
+// PUBLIC_BASE_URL is set, a URN without it, so local processes on several
+// ports accept each other's tokens; no client reads that claim.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { withExample } from '../http/schema-helpers.ts';
@@ -24,9 +27,9 @@ export function protectedResourceMetadata(baseUrl: string, resource: string) {
   };
 }
 
-export function authorizationServerMetadata(baseUrl: string, issuer: string) {
+export function authorizationServerMetadata(baseUrl: string) {
   return {
-    issuer,
+    issuer: baseUrl,
     authorization_endpoint: `${baseUrl}/oauth2/authorize`,
     token_endpoint: `${baseUrl}/oauth2/token`,
     registration_endpoint: `${baseUrl}/oauth2/register`,
@@ -58,7 +61,7 @@ const ResourceMetadata = withExample(
 
 const ServerMetadata = withExample(
   Type.Object({
-    issuer: Type.String({ description: 'The token issuer: PUBLIC_BASE_URL when set, else urn:partner-api:<ENVIRONMENT_NAME>' }),
+    issuer: Type.String({ description: "The authorization server's identifier: the base URL this document is fetched under (RFC 8414)." }),
     authorization_endpoint: Type.String({ description: 'The authorization endpoint (interactive sign-in).' }),
     token_endpoint: Type.String({ description: 'The token endpoint.' }),
     registration_endpoint: Type.String({ description: 'The dynamic client registration endpoint (RFC 7591).' }),
@@ -76,10 +79,10 @@ const ServerMetadata = withExample(
     }),
     service_documentation: Type.String({ description: 'Where the service is documented.' }),
   }),
-  authorizationServerMetadata(EXAMPLE_BASE, EXAMPLE_BASE),
+  authorizationServerMetadata(EXAMPLE_BASE),
 );
 
-export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string; issuer: string }> = async (app, { baseUrl, issuer }) => {
+export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string }> = async (app, { baseUrl }) => {
   const resource = (path: string, description: string) => ({
     config: { public: true },
     schema: {
@@ -127,6 +130,6 @@ export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string; issuer: 
       },
       { answers: { 200: 'The authorization-server metadata (RFC 8414).' } },
     ),
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(baseUrl, issuer)),
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(baseUrl)),
   );
 };

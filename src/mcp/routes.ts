@@ -12,6 +12,13 @@ import { callerOf } from '../access/tenancy.ts';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import { allowedOrigins, refuseForeignOrigin } from './origin.ts';
 import { operation } from '../http/operations/operation.ts';
+import { MALFORMED_JSON } from '../http/validation/body-markers.ts';
+
+/** The id of a JSON-RPC message, as a refusal of it repeats it; null when the body has none (not one, not an object). */
+function messageId(body: unknown): string | number | null {
+  const id = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
 
 /** The tool a `tools/call` message names (its server registers it even when unheld, to refuse it by scope). */
 function calledTool(body: unknown): string | undefined {
@@ -19,9 +26,13 @@ function calledTool(body: unknown): string | undefined {
   return message?.method === 'tools/call' && typeof message.params?.name === 'string' ? message.params.name : undefined;
 }
 
-/** The protected-resource metadata URL of the MCP endpoint (RFC 9728 §5.1, MCP authorization). */
+/**
+ * The protected-resource metadata URL of the MCP endpoint (RFC 9728 §5.1, MCP authorization): the path-suffixed
+ * document, whose `resource` is the endpoint's URL, as RFC 9728 §3.3 requires of metadata a 401 points to (the root
+ * document's `resource` is the host's).
+ */
 export function resourceMetadataUrl(baseUrl: string): string {
-  return `${baseUrl}/.well-known/oauth-protected-resource`;
+  return `${baseUrl}/.well-known/oauth-protected-resource/v1/mcp`;
 }
 
 // One message per request: JSON-RPC batches left MCP in 2025-06-18.
@@ -97,15 +108,18 @@ const JsonRpcAnswer = {
   },
 } as const;
 
-export const mcpRoutes: FastifyPluginAsync<{ services: PartnerServices; baseUrl: string; allowedOrigins: readonly string[] }> = async (
-  app,
-  { services, baseUrl, allowedOrigins: configured },
-) => {
+export const mcpRoutes: FastifyPluginAsync<{
+  services: PartnerServices;
+  baseUrl: string;
+  allowedOrigins: readonly string[];
+  /** The service's version (package.json), the server's in `initialize`. */
+  version: string;
+}> = async (app, { services, baseUrl, allowedOrigins: configured, version }) => {
   // A plugin-level hook runs before the route's own (authentication, limits): see origin.ts.
   app.addHook('onRequest', refuseForeignOrigin(allowedOrigins(baseUrl, configured)));
   // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Operations").
   let loading: Promise<McpHttpHandler> | null = null;
-  const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services)));
+  const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services, version)));
   // The SDK wants a web Request, hence a URL: the configured one, never one
   // built from Host or X-Forwarded-* (a client's header is no URL; the
   // handler reads nothing from it).
@@ -115,6 +129,16 @@ export const mcpRoutes: FastifyPluginAsync<{ services: PartnerServices; baseUrl:
   // The 401 body stays the identical invalid_token; MCP clients find the sign-in through the challenge.
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 401) reply.header('www-authenticate', challenge);
+  });
+  // The service's own refusals of a body (not JSON, not one object, no `jsonrpc: "2.0"`) come from validation,
+  // before the SDK reads the message: they carry the JSON-RPC members too, as the SDK's refusals do
+  // (sendTransportRefusal): -32700 for a body that is not JSON, -32600 for any other, with the message's id.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 400 || typeof payload !== 'string') return payload;
+    const problem = JSON.parse(payload) as { detail?: string; jsonrpc?: unknown };
+    if (problem.jsonrpc !== undefined) return payload;
+    const error = { code: request.body === MALFORMED_JSON ? -32700 : -32600, message: problem.detail ?? 'Invalid request' };
+    return JSON.stringify({ ...problem, jsonrpc: '2.0', id: messageId(request.body), error });
   });
 
   app.post(
@@ -154,7 +178,7 @@ export const mcpRoutes: FastifyPluginAsync<{ services: PartnerServices; baseUrl:
         },
       });
       if (response.status < 400) return reply.send(response);
-      return sendTransportRefusal(request.id, reply, response);
+      return sendTransportRefusal(request.id, reply, response, messageId(request.body));
     },
   );
 };
@@ -166,7 +190,12 @@ export const mcpRoutes: FastifyPluginAsync<{ services: PartnerServices; baseUrl:
  * its code, keeping the JSON-RPC members (`jsonrpc`, `id`, `error`) beside it
  * for MCP clients that read them.
  */
-async function sendTransportRefusal(requestId: string, reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendTransportRefusal(
+  requestId: string,
+  reply: FastifyReply,
+  response: Response,
+  id: string | number | null,
+): Promise<FastifyReply> {
   const rpc = (await response.json().catch(() => ({}))) as { jsonrpc?: string; id?: unknown; error?: { message?: string } };
   const status = response.status === 406 ? 406 : 400;
   const code = status === 406 ? 'not_acceptable' : 'invalid_request';
@@ -179,7 +208,7 @@ async function sendTransportRefusal(requestId: string, reply: FastifyReply, resp
     .send({
       ...problemBody(status, code, detail, requestId),
       jsonrpc: '2.0',
-      id: rpc.id ?? null,
+      id: rpc.id ?? id,
       error: rpc.error ?? { code: -32600, message: detail },
     });
 }

@@ -5,11 +5,24 @@
 // rather than the protocol's "not found" (docs/decisions.md). Stateless: a
 // fresh instance per request (the SDK's createMcpHandler serves 2026-07-28
 // and, statelessly, 2025-11-25).
-import { createMcpHandler, McpServer, type McpHttpHandler, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  McpServer,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type McpHttpHandler,
+  type StandardSchemaWithJSON,
+} from '@modelcontextprotocol/server';
 import type { Caller } from '../access/caller.ts';
 import type { PartnerServices } from '../partner-api/areas.ts';
 import { callTool, inputSchemaOf, outputSchemaOf, type McpTool } from './tool.ts';
 import { TOOLS } from './tools.ts';
+
+/**
+ * The revisions served: those without JSON-RPC batches. 2025-03-26 and older required a server to take batches,
+ * which the endpoint refuses (one message per request), so `initialize` asking for one of them is answered with
+ * the newest 2025 revision instead of agreeing to it, and a later request naming one in MCP-Protocol-Version is 400.
+ */
+const PROTOCOL_VERSIONS = SUPPORTED_PROTOCOL_VERSIONS.filter((version) => version >= '2025-06-18');
 
 /**
  * The tool's JSON Schema for tools/list; validation happens in callTool with
@@ -58,10 +71,14 @@ export function buildMcpServer(
   caller: Caller,
   requestId: string | null = null,
   called: string | null = null,
+  version = 'unknown',
 ): McpServer {
   // A server built per request can never notify a client that its tool list
   // changed, so it must not claim to (the SDK claims it unless told otherwise).
-  const server = new McpServer({ name: 'partner-commerce-api', version: '1.0.0' }, { capabilities: { tools: { listChanged: false } } });
+  const server = new McpServer(
+    { name: 'partner-commerce-api', version },
+    { capabilities: { tools: { listChanged: false } }, supportedProtocolVersions: PROTOCOL_VERSIONS },
+  );
   for (const tool of toolsServed(caller, called, services.testHelpers !== null)) {
     server.registerTool(
       tool.name,
@@ -77,8 +94,8 @@ export function buildMcpServer(
   return server;
 }
 
-/** One handler for the process; each request's Caller travels in `authInfo.extra`. */
-export function createMcpEndpoint(services: PartnerServices): McpHttpHandler {
+/** One handler for the process; each request's Caller travels in `authInfo.extra`. `version`: the service's, in serverInfo. */
+export function createMcpEndpoint(services: PartnerServices, version: string): McpHttpHandler {
   return createMcpHandler(
     ({ authInfo }) =>
       buildMcpServer(
@@ -86,6 +103,7 @@ export function createMcpEndpoint(services: PartnerServices): McpHttpHandler {
         authInfo!.extra!.caller as Caller,
         (authInfo!.extra!.requestId as string | undefined) ?? null,
         (authInfo!.extra!.calledTool as string | undefined) ?? null,
+        version,
       ),
     { legacy: 'stateless' },
   );

@@ -52,9 +52,14 @@ test('an M2M client follows the 401 to the metadata and the token endpoint, then
   });
   const metadataUrl = /resource_metadata="([^"]+)"/.exec(denied.headers.get('www-authenticate') ?? '')![1]!;
   const resource = await discoverOAuthProtectedResourceMetadata(`${base}/v1/mcp`, { resourceMetadataUrl: metadataUrl }, viaListener);
+  // RFC 9728 §3.3: the document a 401 points to names the very URL the client called.
+  assert.equal(resource.resource, `${base}/v1/mcp`);
   const server = (await (await viaListener(`${resource.authorization_servers![0]}/.well-known/oauth-authorization-server`)).json()) as {
+    issuer: string;
     token_endpoint: string;
   };
+  // RFC 8414 §3.3: the metadata's issuer is the authorization server it was fetched for.
+  assert.equal(server.issuer, resource.authorization_servers![0]);
   const tokenRes = await viaListener(server.token_endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

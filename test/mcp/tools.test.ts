@@ -3,6 +3,8 @@
 // tenancy as the API, errors carrying the API's problem code.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { order } from '../orders/fixtures.ts';
@@ -111,7 +113,7 @@ test('a 401 on /v1/mcp keeps the invalid_token body and points at the protected-
   const challenge = res.headers['www-authenticate'] as string;
   assert.match(
     challenge,
-    /^Bearer realm="partner-api", error="invalid_token", resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/,
+    /^Bearer realm="partner-api", error="invalid_token", resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource\/v1\/mcp"$/,
   );
   const plain = await ctx.app.inject({ method: 'GET', url: '/v1/me' });
   assert.equal(plain.headers['www-authenticate'], 'Bearer realm="partner-api", error="invalid_token"', 'other routes keep their challenge');
@@ -160,11 +162,60 @@ test('transport refusals are problem documents that keep the JSON-RPC error; no 
   assertProblem(html, 406, 'not_acceptable');
   assert.equal(html.json().jsonrpc, '2.0');
   assert.equal(typeof html.json().error.message, 'string');
+  assert.equal(html.json().id, 1, "the message's id, which the transport's own refusal left out");
   const noMethod = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: { jsonrpc: '2.0', id: 1 } });
   assertProblem(noMethod, 400, 'invalid_request');
   const batch = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: [list] });
   assertProblem(batch, 400, 'invalid_request');
+  // The service's own refusals of a body carry the JSON-RPC members as well: -32700 not JSON, -32600 anything else.
+  const refusals: Array<[payload: string, code: number, id: number | null]> = [
+    ['{"jsonrpc":"2.0","id":21,"method":', -32700, null],
+    [JSON.stringify([list]), -32600, null],
+    ['{"id":25,"method":"ping"}', -32600, 25],
+    ['{"jsonrpc":"1.0","id":"a","method":"ping"}', -32600, 'a' as never],
+    ['42', -32600, null],
+    ['[]', -32600, null],
+  ];
+  for (const [payload, code, id] of refusals) {
+    const res = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload, headers: { 'content-type': 'application/json' } });
+    assertProblem(res, 400, 'invalid_request');
+    assert.deepEqual([res.json().jsonrpc, res.json().id, res.json().error?.code], ['2.0', id, code], payload);
+    assert.equal(typeof res.json().error.message, 'string');
+  }
   const plain = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: list, headers: version });
   assert.equal(plain.statusCode, 200, plain.body);
   assert.ok(plain.body.includes('me'));
+});
+
+test('initialize asking for a revision that carried batches (2025-03-26 and older) is answered with a served one; serverInfo names the service version', async () => {
+  const partner = await ctx.partner();
+  const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+  const accept = { accept: 'application/json, text/event-stream' };
+  for (const asked of ['2025-03-26', '2024-11-05', '2025-06-18', '2025-11-25']) {
+    const res = await ctx.call(partner.token, {
+      method: 'POST',
+      url: '/v1/mcp',
+      headers: accept,
+      payload: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: asked, capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      },
+    });
+    assert.equal(res.statusCode, 200, `${asked}: ${res.body}`);
+    const text = String(res.headers['content-type']).startsWith('text/event-stream') ? /^data: (.*)$/m.exec(res.body)![1]! : res.body;
+    const result = (JSON.parse(text) as { result: { protocolVersion: string; serverInfo: { version: string } } }).result;
+    assert.equal(result.serverInfo.version, version, asked);
+    if (asked < '2025-06-18') assert.ok(result.protocolVersion >= '2025-06-18', `${asked} → ${result.protocolVersion}`);
+    else assert.equal(result.protocolVersion, asked);
+  }
+  // A request naming such a revision afterwards is refused, as an unknown one is.
+  const old = await ctx.call(partner.token, {
+    method: 'POST',
+    url: '/v1/mcp',
+    headers: { ...accept, 'mcp-protocol-version': '2025-03-26' },
+    payload: { jsonrpc: '2.0', id: 2, method: 'ping' },
+  });
+  assert.equal(old.statusCode, 400, old.body);
 });

@@ -3460,7 +3460,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The token issuer: PUBLIC_BASE_URL when set, else urn:partner-api:<ENVIRONMENT_NAME> */
+                        /** @description The authorization server's identifier: the base URL this document is fetched under (RFC 8414). */
                         issuer: string;
                         /** @description The authorization endpoint (interactive sign-in). */
                         authorization_endpoint: string;

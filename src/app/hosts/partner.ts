@@ -102,10 +102,9 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     await app.register(signinRoutes, {
       signin: platform.signin,
       baseUrl: platform.config.publicBaseUrl,
-      issuer: platform.config.tokenIssuer,
       limit: platform.gateway.tokenRequest,
     });
-    await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl, issuer: platform.config.tokenIssuer });
+    await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
   }
 
   await app.register(async (api) => {

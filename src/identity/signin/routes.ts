@@ -139,11 +139,10 @@ function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<s
 
 export const signinRoutes: FastifyPluginAsyncTypebox<{
   signin: SigninService;
+  /** The public base URL: also the authorization server's identifier, sent as `iss` with every authorization response (RFC 9207). */
   baseUrl: string;
-  /** The token issuer, sent as `iss` with every authorization response (RFC 9207). */
-  issuer: string;
   limit?: TokenRequestLimiter | null;
-}> = async (app, { signin, baseUrl, issuer, limit }) => {
+}> = async (app, { signin, baseUrl, limit }) => {
   await app.register(formbody);
   const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
 
@@ -276,7 +275,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
         }
         if (staffId === null) return showForm(reply, req, nonce, 200, 'Email or password is incorrect.');
         const code = await signin.issueCode(req, staffId);
-        return redirectBack(reply, req.redirectUri, { code, state: req.state, iss: issuer });
+        return redirectBack(reply, req.redirectUri, { code, state: req.state, iss: baseUrl });
       });
     },
   );
