@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiError } from '../../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
 import { unknownMethodLine } from '../unrouted.ts';
+import { redactUrl } from '../log-redaction.ts';
 
 interface ClientError extends Error {
   code?: string;
@@ -46,7 +47,12 @@ export function clientErrorHandler(log: () => FastifyBaseLogger, unrouted?: (met
       if (refusal.headers.allow) headers = `Allow: ${refusal.headers.allow}\r\n`;
     }
     const requestId = randomUUID();
-    log().debug({ requestId, err: { code: error.code, message: error.message } }, 'malformed HTTP request');
+    // Its end line, as every answer has one: the id the client was sent finds it in the log.
+    const req = { ...(line && { method: line.method, url: redactUrl(line.target) }), remoteAddress: socket.remoteAddress };
+    log().info(
+      { requestId, req, res: { statusCode: status }, err: { code: error.code, message: error.message } },
+      'malformed HTTP request',
+    );
     if (socket.writable) {
       const body = JSON.stringify(problemBody(status, code, detail, requestId));
       socket.write(
