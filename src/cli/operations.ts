@@ -43,6 +43,7 @@ export const CLI_OPERATIONS: Record<string, Operation> = {
     'orders pricing list',
     'orders list',
     'orders show',
+    'orders timeline',
     'orders line show',
     'certificates list',
     'staff list',
@@ -52,6 +53,7 @@ export const CLI_OPERATIONS: Record<string, Operation> = {
     'tokens list',
   ]),
   'sites create': 'sites.manage',
+  'sites update': 'sites.manage',
   'sites set-ordering-user': 'sites.manage',
   'users create': 'users.manage',
   'users update': 'users.manage',
@@ -143,6 +145,7 @@ export const CLI_OPERATIONS: Record<string, Operation> = {
   'team role': 'team.manage',
   // Anyone for themselves; the service asks team.manage for somebody else's.
   'team password': 'team.self',
+  'team sign-out-everywhere': 'team.self',
   'tokens create': 'api_tokens.own',
   'tokens revoke': 'api_tokens.own',
 };

@@ -30,6 +30,11 @@ export interface TeamMemberPatch {
   disabled?: boolean;
 }
 
+/** Refuses a change to another member's account unless `staff` manages the team: one's own sign-out or password is one's own. */
+export function requireSelfOrManager(staff: StaffIdentity, memberId: number): void {
+  if (staff.id !== memberId && !allows(staff.role, 'team.manage')) throw teamErrors.roleForbidden(staff.role, 'team.manage');
+}
+
 export class TeamService {
   constructor(
     private readonly db: Db,

@@ -19,6 +19,7 @@ import { assertStatusFitsShipments, changeOrderStatus, requireOrder } from './li
 import { OrdersAdminRepo, type AdminLine, type AdminOrderFilters } from './repo.ts';
 import { auditTrail } from '../../audit/trail.ts';
 import { PAGES } from '../../http/operations/pages.ts';
+import { orderTimeline } from './timeline/timeline.ts';
 
 const auditOrder = auditTrail('order');
 
@@ -41,6 +42,11 @@ export class OrdersAdminService {
     const order = await repo.header(orderNumber);
     if (!order) throw notFound('order', orderNumber);
     return { order, lines: await repo.lines(orderNumber) };
+  }
+
+  /** Everything that happened to the order, oldest first (the admin API's timeline). */
+  timeline(orderNumber: number) {
+    return orderTimeline(this.db, orderNumber);
   }
 
   /** The newest orders; `limit` as PAGES.adminOrders says. */

@@ -4,11 +4,10 @@
 // plus, for another member's token or password, the service's own check.
 import { renderPage } from '../../http/cursor.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { allows } from '../../access/permissions.ts';
 import { actorOf, type StaffIdentity } from '../../access/staff.ts';
 import { problems } from '../../http/schema-helpers.ts';
 import { adminDocs } from '../../http/operations/docs.ts';
-import type { TeamService } from '../service.ts';
+import { requireSelfOrManager, type TeamService } from '../service.ts';
 import type { SessionsService } from '../sessions.ts';
 import type { ApiTokensService } from '../tokens.ts';
 import { teamErrors } from '../errors.ts';
@@ -21,11 +20,6 @@ const tokenDocs = adminDocs(['API tokens']);
 
 function acting(req: { staff?: StaffIdentity }): StaffIdentity {
   return req.staff!;
-}
-
-/** Oneself, or anyone with team.manage. */
-function selfOrManager(staff: StaffIdentity, memberId: number): void {
-  if (staff.id !== memberId && !allows(staff.role, 'team.manage')) throw teamErrors.roleForbidden(staff.role, 'team.manage');
 }
 
 export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
@@ -128,7 +122,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       { answers: { 200: 'How many console sessions ended.' }, confirm: true },
     ),
     async (req) => {
-      selfOrManager(acting(req), req.params.memberId);
+      requireSelfOrManager(acting(req), req.params.memberId);
       await members.get(req.params.memberId);
       return { sessionsEnded: await sessions.endAll(req.params.memberId, actorOf(req)) };
     },

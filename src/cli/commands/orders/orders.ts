@@ -132,6 +132,16 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       ),
     );
   orders
+    .command('timeline')
+    .description('Everything that happened to an order, oldest first: placement, staff actions, proof log, events and their deliveries')
+    .requiredOption('--order <n>', 'order number', positiveInt('--order'))
+    .action((o: { order: number }) =>
+      exec(
+        async (p) => p.orders.admin.orders.timeline(o.order),
+        (r) => [`order ${r.orderNumber}: ${r.status}`, table(r.entries, ['at', 'kind', 'actor', 'summary', 'outcome'])].join('\n'),
+      ),
+    );
+  orders
     .command('status')
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
     .requiredOption('--status <status>', ORDER_STATUSES.join(' | '), oneOf('--status', ORDER_STATUSES))

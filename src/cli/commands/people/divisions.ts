@@ -1,5 +1,5 @@
 // `partner-api divisions ...`: divisions with their stored address. Mark a
-// site as storing division addresses with `sites update --stores-division-addresses`.
+// site as storing division addresses with `divisions site-addresses` or `sites update --division-addresses true`.
 import type { Command } from 'commander';
 import type { DivisionAddress } from '../../../divisions/repo.ts';
 import { renderDivision } from '../../../divisions/schemas.ts';

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { renderAdminSite } from '../../../sites/admin/render.ts';
-import { type GlobalOptions, positiveInt, rowOf, runner, tableOf, actingAs } from '../../runtime.ts';
+import { CliError, type GlobalOptions, positiveInt, rowOf, runner, tableOf, actingAs } from '../../runtime.ts';
+import { bool, given } from '../people/users.ts';
 
 export function siteCommands(program: Command, globals: () => GlobalOptions): void {
   const { actor } = actingAs(globals);
@@ -37,6 +38,25 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
     .command('show <siteId>')
     .description('Show one site')
     .action((siteId: string) => exec(async (p) => renderAdminSite(await p.admin.sites.get(positiveInt('siteId')(siteId))), rowOf(columns)));
+
+  sites
+    .command('update <siteId>')
+    .description('Change the named fields of a site; the others stay as they are')
+    .option('--name <name>')
+    .option('--url <url>')
+    .option('--country <code>', 'ISO 3166-1 alpha-2 country of the site')
+    .option('--division-addresses <bool>', 'the site stores an address on every division', bool('--division-addresses'))
+    .action((siteId: string, o: { name?: string; url?: string; country?: string; divisionAddresses?: boolean }) =>
+      exec(
+        async (p) => {
+          const changes = given({ name: o.name, url: o.url, countryCode: o.country, storesDivisionAddresses: o.divisionAddresses });
+          if (Object.keys(changes).length === 0)
+            throw new CliError('name at least one field to change (--name, --url, --country, --division-addresses).');
+          return renderAdminSite(await p.admin.sites.update(positiveInt('siteId')(siteId), changes, actor()));
+        },
+        (s) => `updated site ${s.siteId} (${s.name})`,
+      ),
+    );
 
   sites
     .command('set-ordering-user <siteId>')

@@ -3,6 +3,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
 import { renderApiToken, renderTeamMember } from '../../../team/admin/render.ts';
+import { requireSelfOrManager } from '../../../team/service.ts';
 import { enableCommands, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf, actingAs } from '../../runtime.ts';
 
 const MEMBER_COLUMNS = ['memberId', 'email', 'name', 'role', 'disabled', 'canSignIn'];
@@ -54,6 +55,20 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
       exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), { disabled: !enable }, actor())), show),
     'disable-first',
   );
+  team
+    .command('sign-out-everywhere <memberId>')
+    .description("End every console session of a member (your own, or anyone's as an administrator)")
+    .action((memberId: string) =>
+      exec(
+        async (p) => {
+          const member = id(memberId);
+          requireSelfOrManager(actingStaff(), member);
+          await p.team.members.get(member);
+          return { memberId: member, sessionsEnded: await p.team.sessions.endAll(member, actor()) };
+        },
+        (r) => `member ${r.memberId}: ${r.sessionsEnded} console session(s) ended`,
+      ),
+    );
   team
     .command('password <memberId>')
     .requiredOption('--password <password>', 'at least 12 characters')

@@ -1,0 +1,87 @@
+// Admin operations the CLI reaches as well: a site's fields changed
+// (PATCH /admin/sites/{siteId}), an order's timeline (GET
+// /admin/orders/{orderNumber}/timeline) and a member signed out everywhere
+// (POST /admin/team/{memberId}/sign-out-everywhere). Each command leaves the
+// same state and answers the same record as its admin route, and is refused
+// where the route refuses.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { seedDemo } from '../../../src/app/demo/seed.ts';
+import { inProcessCli } from '../../helpers/cli.ts';
+import { createTestContext, type TestContext } from '../../helpers/context.ts';
+import { signInConsole } from '../../console/browser.ts';
+import { teamMember } from '../../team/world.ts';
+
+let ctx: TestContext;
+let cli: ReturnType<typeof inProcessCli>;
+let siteId: number;
+
+before(async () => {
+  ctx = await createTestContext();
+  cli = inProcessCli(ctx.platform);
+  siteId = (await seedDemo(ctx.platform)).siteIds[0]!;
+});
+after(() => ctx?.close());
+
+const json = async (...args: string[]) => {
+  const res = await cli('--json', ...args);
+  assert.equal(res.code, 0, `${args.join(' ')}: ${res.stderr}`);
+  return JSON.parse(res.stdout);
+};
+
+test('sites update changes the named fields only, as PATCH /admin/sites/{siteId} does, and is audited', async () => {
+  const before = (await ctx.adminCall({ method: 'GET', url: `/admin/sites/${siteId}` })).json();
+  const updated = await json('sites', 'update', String(siteId), '--name', 'Renamed Site', '--division-addresses', 'true');
+  const read = (await ctx.adminCall({ method: 'GET', url: `/admin/sites/${siteId}` })).json();
+  assert.deepEqual(updated, read);
+  assert.equal(read.name, 'Renamed Site');
+  assert.equal(read.storesDivisionAddresses, true);
+  assert.equal(read.url, before.url, 'a field not named is unchanged');
+  const audit = await json('audit');
+  assert.ok(JSON.stringify(audit).includes('site.update'), 'the change is in the audit log');
+
+  const nothing = await cli('sites', 'update', String(siteId));
+  assert.equal(nothing.code, 1);
+  assert.match(nothing.stderr, /at least one field/);
+  const missing = await cli('sites', 'update', '999999', '--name', 'x');
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /not_found/);
+});
+
+test('orders timeline prints what GET /admin/orders/{orderNumber}/timeline answers; an unknown order is not_found', async () => {
+  const orderNumber = (await ctx.adminCall({ method: 'GET', url: '/admin/orders?limit=1' })).json().orders[0].orderNumber as number;
+  const viaCli = await json('orders', 'timeline', '--order', String(orderNumber));
+  const viaApi = (await ctx.adminCall({ method: 'GET', url: `/admin/orders/${orderNumber}/timeline` })).json();
+  assert.deepEqual(viaCli, viaApi);
+  assert.equal(viaCli.entries[0].kind, 'placed');
+  const human = await cli('orders', 'timeline', '--order', String(orderNumber));
+  assert.match(human.stdout, new RegExp(`order ${orderNumber}: `));
+  assert.match(human.stdout, /placed/);
+  const unknown = await cli('orders', 'timeline', '--order', '999999');
+  assert.equal(unknown.code, 1);
+  assert.match(unknown.stderr, /not_found/);
+});
+
+test("team sign-out-everywhere ends every console session of the member, as its route does; another's needs team.manage", async () => {
+  const member = await teamMember(ctx, 'support');
+  const browser = await signInConsole(ctx, member);
+  const page = () => ctx.admin.inject({ method: 'GET', url: '/console', headers: { cookie: browser.cookie } });
+  assert.equal((await page()).statusCode, 200);
+  const ended = await json('team', 'sign-out-everywhere', String(member.memberId));
+  assert.deepEqual(ended, { memberId: member.memberId, sessionsEnded: 1 });
+  assert.equal((await page()).statusCode, 303, 'the session is over: the console asks for a sign-in');
+
+  // Through the running service as a support member: its own sessions only.
+  const other = await teamMember(ctx, 'operations');
+  const through = (token: string, id: number) =>
+    ctx.admin.inject({
+      method: 'POST',
+      url: '/admin/cli',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { args: ['team', 'sign-out-everywhere', String(id)] },
+    });
+  const refused = (await through(member.token, other.memberId)).json();
+  assert.equal(refused.exitCode, 1);
+  assert.match(refused.stderr, /staff_role_forbidden/);
+  assert.equal((await through(member.token, member.memberId)).json().exitCode, 0);
+});
