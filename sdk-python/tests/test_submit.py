@@ -69,9 +69,12 @@ class SubmitTest(unittest.TestCase):
         self.assertGreater(SUBMISSION_WAIT, 0)
 
     def test_a_deadline_reached_raises_submission_pending_and_wait_for_submission_resumes(self) -> None:
-        sdk = client()
+        polls: List[ResponseInfo] = []
+        sdk = client(on_response=lambda info: polls.append(info) if "/submissions/" in info.path else None)
+        # The deadline counts from the call's start: shorter than the POST's own wait, it leaves no poll after it.
         with self.assertRaises(partner_commerce.SubmissionPendingError) as caught:
-            sdk.orders.submit(order_body("sandbox-slow"), deadline=0)
+            sdk.orders.submit(order_body("sandbox-slow"), deadline=SUBMISSION_WAIT / 2)
+        self.assertEqual(polls, [])
         self.assertIn(caught.exception.status, ("queued", "processing"))
         done = sdk.orders.wait_for_submission(caught.exception.submission_id)
         self.assertEqual(done["status"], "completed")

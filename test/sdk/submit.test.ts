@@ -120,11 +120,16 @@ test('a rejected order is a SubmissionFailedError with the submission errors; a 
 
 test('past its own deadline submit hands back the submission (SubmissionPendingError); waitForSubmission resumes it', async () => {
   assert.equal((await admin('/admin/workers/pause', { hold: 'processing' })).statusCode, 200);
-  const { client } = sdkClient(ctx, baseUrl, world.partner, { sleep: realSleep });
+  const { client, sent } = sdkClient(ctx, baseUrl, world.partner, { sleep: realSleep });
   let pendingId = '';
   try {
+    // The deadline counts from the call's start: the POST's own wait (300 ms here) outlasts 50 ms, so no poll follows it.
     const pending = await client.orders.submit(body(), { deadlineMs: 50 }).catch((e: unknown) => e);
     assert.ok(pending instanceof SubmissionPendingError, String(pending));
+    assert.deepEqual(
+      sent.filter((line) => line.includes('/v1/orders')),
+      ['POST /v1/orders'],
+    );
     assert.ok(['queued', 'processing'].includes(pending.status));
     pendingId = pending.submissionId;
     assert.ok(['queued', 'processing'].includes((await client.orders.submission(pendingId)).status));

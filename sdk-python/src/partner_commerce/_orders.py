@@ -26,19 +26,22 @@ class Orders(OrdersOperations):
         """Submits an order and returns the completed submission (its `order` is the created order).
 
         Raises SubmissionFailedError when the order is rejected, ConflictError `partner_order_id_reused`
-        when the id was used with another body, SubmissionPendingError when still not terminal after
-        `deadline` seconds.
+        when the id was used with another body, SubmissionPendingError when still not terminal
+        `deadline` seconds after the call began (the POST itself may first take the service's whole
+        20-second wait window).
         """
+        ends = time.monotonic() + deadline
         first = self._core.call(OPERATIONS["ordersSubmit"], {}, {}, body)
-        return self._settle(first, deadline)
+        return self._settle(first, ends)
 
     def wait_for_submission(self, submission_id: str, *, deadline: float = DEFAULT_DEADLINE) -> Submission:
         """Follows a submission until it is terminal (after a SubmissionPendingError, or a restart)."""
-        answer = self._core.call(OPERATIONS["ordersSubmission"], {"submissionId": submission_id}, {})
-        return self._settle(answer, deadline)
-
-    def _settle(self, answer: ApiResponse[Any], deadline: float) -> Submission:
         ends = time.monotonic() + deadline
+        answer = self._core.call(OPERATIONS["ordersSubmission"], {"submissionId": submission_id}, {})
+        return self._settle(answer, ends)
+
+    def _settle(self, answer: ApiResponse[Any], ends: float) -> Submission:
+        """Polls until the submission is terminal or the monotonic clock passes `ends`."""
         submission = answer.data
         # The poll URL is the submission's own read (the POST's Location names the same path).
         poll = OPERATIONS["ordersSubmission"]

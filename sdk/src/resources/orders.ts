@@ -11,7 +11,10 @@ import type { OrderSubmission, Submission, SubmittedOrder } from '../types.ts';
 export type CompletedSubmission = Submission & { status: 'completed'; order: SubmittedOrder };
 
 export interface SubmitOptions {
-  /** Give up polling after this long (default 10 minutes): a SubmissionPendingError then names the submission to resume. */
+  /**
+   * How long the call follows the submission, from its start (default 10 minutes): past it, a SubmissionPendingError
+   * names the submission to resume. The POST itself may first take the service's whole wait window (20 s).
+   */
   deadlineMs?: number;
   signal?: AbortSignal;
 }
@@ -30,13 +33,15 @@ export class Orders extends OrderOperations {
    * `partner_order_id_reused` when the id was used with another body.
    */
   override async submit(body: OrderSubmission, options: SubmitOptions = {}): Promise<CompletedSubmission> {
+    const deadline = Date.now() + (options.deadlineMs ?? 600_000);
     const first = await this.request<Submission>('POST', '/v1/orders', { body, idempotent: true, signal: options.signal });
-    return this.settle(first, options);
+    return this.settle(first, deadline, options.signal);
   }
 
   /** Follows a submission until it is terminal (to resume after a SubmissionPendingError, or a restart). */
   async waitForSubmission(submissionId: string, options: SubmitOptions = {}): Promise<CompletedSubmission> {
-    return this.settle(await this.submissionResponse(submissionId, options.signal), options);
+    const deadline = Date.now() + (options.deadlineMs ?? 600_000);
+    return this.settle(await this.submissionResponse(submissionId, options.signal), deadline, options.signal);
   }
 
   /** One read of a submission. */
@@ -48,16 +53,16 @@ export class Orders extends OrderOperations {
     return this.request<Submission>('GET', `/v1/orders/submissions/${id(submissionId)}`, { signal });
   }
 
-  private async settle(response: ApiResponse<Submission>, options: SubmitOptions): Promise<CompletedSubmission> {
-    const deadline = Date.now() + (options.deadlineMs ?? 600_000);
+  /** Polls until the submission is terminal or `deadline` (epoch ms) has passed. */
+  private async settle(response: ApiResponse<Submission>, deadline: number, signal: AbortSignal | undefined): Promise<CompletedSubmission> {
     let current = response;
     const location = response.headers.get('location') ?? `/v1/orders/submissions/${id(response.data.submissionId)}`;
     while (!TERMINAL.has(current.data.status)) {
       if (Date.now() >= deadline) throw new SubmissionPendingError(current.data.submissionId, current.data.status);
       const hint = retryAfterMs(current.headers.get('retry-after')) ?? DEFAULT_POLL_MS;
       await this.core.pause(Math.min(hint, this.core.maxRetryDelayMs));
-      options.signal?.throwIfAborted();
-      current = await this.request<Submission>('GET', location, { signal: options.signal });
+      signal?.throwIfAborted();
+      current = await this.request<Submission>('GET', location, { signal });
     }
     const submission = current.data;
     if (submission.status === 'failed') throw new SubmissionFailedError(submission.submissionId, submission.errors ?? []);
