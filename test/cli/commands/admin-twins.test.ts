@@ -85,3 +85,22 @@ test("team sign-out-everywhere ends every console session of the member, as its 
   assert.match(refused.stderr, /staff_role_forbidden/);
   assert.equal((await through(member.token, member.memberId)).json().exitCode, 0);
 });
+
+test("sites create and update hold their values to the admin route's schema: what the route refuses, the CLI refuses, storing nothing", async () => {
+  const sitesBefore = (await json('sites', 'list')).length;
+  for (const args of [
+    ['sites', 'create', '--name', 'Bad', '--url', 'not a url'],
+    ['sites', 'create', '--name', '', '--url', 'https://ok.example'],
+    ['sites', 'create', '--name', 'Bad', '--url', 'https://ok.example', '--country', 'usa'],
+  ]) {
+    const res = await cli(...args);
+    assert.equal(res.code, 1, args.join(' '));
+    assert.match(res.stderr, /invalid_request/, args.join(' '));
+  }
+  assert.equal((await json('sites', 'list')).length, sitesBefore);
+  const before = (await ctx.adminCall({ method: 'GET', url: `/admin/sites/${siteId}` })).json();
+  const bad = await cli('sites', 'update', String(siteId), '--url', 'not a url');
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /invalid_request/);
+  assert.deepEqual((await ctx.adminCall({ method: 'GET', url: `/admin/sites/${siteId}` })).json(), before);
+});
