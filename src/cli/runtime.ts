@@ -7,6 +7,7 @@ import { userInfo } from 'node:os';
 import { type Command, InvalidArgumentError } from 'commander';
 import { actorName, type StaffIdentity } from '../access/staff.ts';
 import { isApiError } from '../errors/catalogue.ts';
+import { validateParts, type RouteSchemas } from '../http/validation/validation.ts';
 import type { CliServices } from './services.ts';
 
 export interface CliSession {
@@ -47,6 +48,16 @@ export interface GlobalOptions {
 export class CliError extends Error {}
 
 /** A file named on the command line, read where the CLI runs (see CliIo.readFile). */
+/**
+ * `body` held to its admin route's body schema, with the route's codes and details (and its date-times as the
+ * route reads them): the CLI calls the service without the route, so without this it stored what the route refuses.
+ */
+export function heldTo<T>(schema: object, body: T): T {
+  const parts = { params: {}, query: {}, body };
+  validateParts({ body: schema } as unknown as RouteSchemas, parts);
+  return parts.body as T;
+}
+
 export function readInput(io: CliIo, path: string): Buffer {
   return io.readFile ? io.readFile(path) : readFileSync(path);
 }

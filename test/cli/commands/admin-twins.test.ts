@@ -1,9 +1,10 @@
-// Admin operations the CLI reaches as well: a site's fields changed
-// (PATCH /admin/sites/{siteId}), an order's timeline (GET
-// /admin/orders/{orderNumber}/timeline) and a member signed out everywhere
-// (POST /admin/team/{memberId}/sign-out-everywhere). Each command leaves the
-// same state and answers the same record as its admin route, and is refused
-// where the route refuses.
+// Admin operations through the CLI, which calls the services without the
+// routes: held to the routes' schemas all the same (what the admin API
+// refuses, the CLI refuses, storing nothing), and reaching what the admin API
+// reaches: a site's fields changed (PATCH /admin/sites/{siteId}), an order's
+// timeline (GET /admin/orders/{orderNumber}/timeline), a member signed out
+// everywhere (POST /admin/team/{memberId}/sign-out-everywhere), each leaving
+// the same state and answering the same record as its route.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { seedDemo } from '../../../src/app/demo/seed.ts';
@@ -103,4 +104,19 @@ test("sites create and update hold their values to the admin route's schema: wha
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /invalid_request/);
   assert.deepEqual((await ctx.adminCall({ method: 'GET', url: `/admin/sites/${siteId}` })).json(), before);
+});
+
+test("users create, update and addresses add hold their values to the admin routes' schemas", async () => {
+  const bad = await cli('users', 'create', '--site', String(siteId), '--username', 'cli-bad-email', '--email', 'notanemail');
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /invalid_request/);
+  const created = await json('users', 'create', '--site', String(siteId), '--username', 'cli-good', '--email', 'cli-good@example.com');
+  const refused = await cli('users', 'update', String(created.userId), '--email', 'still not one');
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /invalid_request/);
+  assert.equal((await json('users', 'show', String(created.userId))).email, 'cli-good@example.com');
+  const longCity = await cli('users', 'addresses', 'add', String(created.userId), '--city', 'x'.repeat(201));
+  assert.equal(longCity.code, 1);
+  assert.match(longCity.stderr, /invalid_request/);
+  assert.deepEqual(await json('users', 'addresses', 'list', String(created.userId)), []);
 });

@@ -3,11 +3,11 @@
 // the audited back-office services, like the admin API.
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliServices } from '../../services.ts';
-import { renderAdminUser, renderRule } from '../../../users/admin/schemas.ts';
+import { NewAddressBody, NewUserBody, renderAdminUser, renderRule, UserPatchBody } from '../../../users/admin/schemas.ts';
 import type { StorefrontUserInput } from '../../../users/admin/service.ts';
 import { renderAddress } from '../../../users/schemas.ts';
 import type { UserDetail } from '../../../users/service.ts';
-import { type GlobalOptions, list, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
+import { type GlobalOptions, heldTo, list, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
 
 export const bool =
   (name: string) =>
@@ -90,9 +90,11 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
       .command('create')
       .description("Create a storefront user (for example a site's ordering user)")
       .requiredOption('--site <siteId>', 'site id', positiveInt('--site')),
-  ).action((o: UserOpts & { site: number }) => write((p) => p.admin.users.create({ siteId: o.site, ...values(o) }, actor())));
+  ).action((o: UserOpts & { site: number }) =>
+    write((p) => p.admin.users.create({ siteId: o.site, ...heldTo(NewUserBody, values(o)) }, actor())),
+  );
   userOptions(users.command('update <userId>').description('Edit a storefront user')).action((id: string, o: UserOpts) =>
-    write((p) => p.admin.users.update(positiveInt('userId')(id), values(o), actor())),
+    write((p) => p.admin.users.update(positiveInt('userId')(id), heldTo(UserPatchBody, values(o)), actor())),
   );
   users.command('show <userId>').action((id: string) => write((p) => p.admin.users.get(positiveInt('userId')(id))));
   users
@@ -131,7 +133,11 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
       exec(
         async (p) =>
           renderAddress(
-            await p.admin.users.addAddress(positiveInt('userId')(id), given({ ...o, addressType: o.type, type: undefined }), actor()),
+            await p.admin.users.addAddress(
+              positiveInt('userId')(id),
+              heldTo(NewAddressBody, given({ ...o, addressType: o.type, type: undefined })),
+              actor(),
+            ),
           ),
         (a) => `address ${a.id} added`,
       ),

@@ -1,16 +1,8 @@
 import type { Command } from 'commander';
 import { renderAdminSite } from '../../../sites/admin/render.ts';
-import { CliError, type GlobalOptions, positiveInt, rowOf, runner, tableOf, actingAs } from '../../runtime.ts';
+import { CliError, heldTo, type GlobalOptions, positiveInt, rowOf, runner, tableOf, actingAs } from '../../runtime.ts';
 import { bool, given } from '../people/users.ts';
-import { validateParts, type RouteSchemas } from '../../../http/validation/validation.ts';
 import { NewSiteBody, SitePatchBody } from '../../../sites/admin/schemas.ts';
-
-/** `body` held to the admin route's schema (the same codes and details): the CLI calls the service without the route. */
-function checked<T>(schema: typeof NewSiteBody | typeof SitePatchBody, body: T): T {
-  const parts = { params: {}, query: {}, body };
-  validateParts({ body: schema } as unknown as RouteSchemas, parts);
-  return parts.body as T;
-}
 
 export function siteCommands(program: Command, globals: () => GlobalOptions): void {
   const { actor } = actingAs(globals);
@@ -35,7 +27,7 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
         async (p) =>
           renderAdminSite(
             await p.admin.sites.create(
-              checked(NewSiteBody, { name: o.name, url: o.url, countryCode: o.country, storesDivisionAddresses: !!o.divisionAddresses }),
+              heldTo(NewSiteBody, { name: o.name, url: o.url, countryCode: o.country, storesDivisionAddresses: !!o.divisionAddresses }),
               actor(),
             ),
           ),
@@ -61,7 +53,7 @@ export function siteCommands(program: Command, globals: () => GlobalOptions): vo
           const changes = given({ name: o.name, url: o.url, countryCode: o.country, storesDivisionAddresses: o.divisionAddresses });
           if (Object.keys(changes).length === 0)
             throw new CliError('name at least one field to change (--name, --url, --country, --division-addresses).');
-          return renderAdminSite(await p.admin.sites.update(positiveInt('siteId')(siteId), checked(SitePatchBody, changes), actor()));
+          return renderAdminSite(await p.admin.sites.update(positiveInt('siteId')(siteId), heldTo(SitePatchBody, changes), actor()));
         },
         (s) => `updated site ${s.siteId} (${s.name})`,
       ),
