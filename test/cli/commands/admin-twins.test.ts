@@ -120,3 +120,17 @@ test("users create, update and addresses add hold their values to the admin rout
   assert.match(longCity.stderr, /invalid_request/);
   assert.deepEqual(await json('users', 'addresses', 'list', String(created.userId)), []);
 });
+
+test("team create and partners create hold their values to the admin routes' schemas", async () => {
+  for (const args of [
+    ['team', 'create', '--email', 'not-an-email', '--name', 'Sam', '--role', 'support'],
+    ['team', 'create', '--email', 'sam@platform.example', '--name', '', '--role', 'support'],
+    ['partners', 'create', '--name', ''],
+    ['partners', 'create', '--name', 'x'.repeat(1000)],
+  ]) {
+    const res = await cli(...args);
+    assert.equal(res.code, 1, args.join(' '));
+    assert.match(res.stderr, /invalid_request/, args.join(' '));
+  }
+  assert.ok(!JSON.stringify(await json('team', 'list')).includes('not-an-email'));
+});

@@ -1,10 +1,22 @@
 import { Option, type Command } from 'commander';
 import { renderClient, renderPartner } from '../../../partners/admin/render.ts';
+import { NewPartnerBody } from '../../../partners/admin/schemas.ts';
 import type { MachineMethod } from '../../../identity/repo.ts';
 import { TIERS, type Tier } from '../../../access/scopes.ts';
 
 const AUTH_METHODS: MachineMethod[] = ['IDP_M2M', 'MTLS'];
-import { enableCommands, type GlobalOptions, list, positiveInt, runner, table, tableOf, listCommand, actingAs } from '../../runtime.ts';
+import {
+  enableCommands,
+  heldTo,
+  type GlobalOptions,
+  list,
+  positiveInt,
+  runner,
+  table,
+  tableOf,
+  listCommand,
+  actingAs,
+} from '../../runtime.ts';
 import type { CliServices } from '../../services.ts';
 import { usageCommand } from './usage.ts';
 
@@ -41,7 +53,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
         async (p) =>
           renderPartner(
             await p.admin.partners.create(
-              { name: o.name, tier: o.tier, authMethod: o.authMethod, capabilities: o.scopes, siteIds: o.sites },
+              heldTo(NewPartnerBody, { name: o.name, tier: o.tier, authMethod: o.authMethod, capabilities: o.scopes, siteIds: o.sites }),
               actor(),
             ),
           ),

@@ -4,7 +4,8 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
 import { renderApiToken, renderTeamMember } from '../../../team/admin/render.ts';
 import { requireSelfOrManager } from '../../../team/service.ts';
-import { enableCommands, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf, actingAs } from '../../runtime.ts';
+import { NewMemberBody } from '../../../team/admin/schemas.ts';
+import { enableCommands, heldTo, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf, actingAs } from '../../runtime.ts';
 
 const MEMBER_COLUMNS = ['memberId', 'email', 'name', 'role', 'disabled', 'canSignIn'];
 const TOKEN_COLUMNS = ['tokenId', 'memberId', 'email', 'name', 'hint', 'role', 'expiresAt', 'lastUsedAt', 'revokedAt'];
@@ -39,7 +40,10 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
     .option('--password <password>', 'at least 12 characters (none: API tokens only, no console sign-in)')
     .description('Create a team member')
     .action((o: { email: string; name: string; role: StaffRole; password?: string }) =>
-      exec(async (p) => renderTeamMember(await p.team.members.create({ ...o, password: o.password ?? null }, actor())), show),
+      exec(
+        async (p) => renderTeamMember(await p.team.members.create(heldTo(NewMemberBody, { ...o, password: o.password ?? null }), actor())),
+        show,
+      ),
     );
   team
     .command('role <memberId> <role>')
