@@ -134,3 +134,26 @@ test("team create and partners create hold their values to the admin routes' sch
   }
   assert.ok(!JSON.stringify(await json('team', 'list')).includes('not-an-email'));
 });
+
+test("orders shipment create and ship hold their values to the admin routes' schemas", async () => {
+  const order = (await ctx.adminCall({ method: 'GET', url: '/admin/orders?limit=1' })).json().orders[0] as { orderNumber: number };
+  const item = (await ctx.adminCall({ method: 'GET', url: `/admin/orders/${order.orderNumber}` })).json().lines[0].itemNumber as number;
+  const shipmentsBefore = (await ctx.adminCall({ method: 'GET', url: `/admin/orders/${order.orderNumber}/shipments` })).json();
+  const long = await cli(
+    'orders',
+    'shipment',
+    'create',
+    '--order',
+    String(order.orderNumber),
+    '--items',
+    String(item),
+    '--carrier',
+    'x'.repeat(5000),
+  );
+  assert.equal(long.code, 1);
+  assert.match(long.stderr, /invalid_request/);
+  assert.deepEqual((await ctx.adminCall({ method: 'GET', url: `/admin/orders/${order.orderNumber}/shipments` })).json(), shipmentsBefore);
+  const ship = await cli('orders', 'shipment', 'ship', '--shipment', '999999', '--carrier', 'x'.repeat(5000));
+  assert.equal(ship.code, 1);
+  assert.match(ship.stderr, /invalid_request/, 'the values are refused before the shipment is looked up, as the route does');
+});

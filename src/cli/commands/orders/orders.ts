@@ -5,7 +5,8 @@ import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
-import { type GlobalOptions, bigintId, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
+import { type GlobalOptions, bigintId, heldTo, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
+import { NewShipmentBody, ShipBody } from '../../../orders/admin/schemas.ts';
 import { pricingCommands } from './pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -302,13 +303,13 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
             renderAdminShipment(
               await p.orders.admin.shipments.create(
                 o.order,
-                {
+                heldTo(NewShipmentBody, {
                   carrier: o.carrier,
                   service: o.service,
                   trackingNumber: o.tracking,
                   trackingUrl: o.trackingUrl,
                   lines: o.items,
-                },
+                }),
                 actor(),
               ),
             ),
@@ -327,7 +328,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
           renderAdminShipment(
             await p.orders.admin.shipments.ship(
               o.shipment,
-              { carrier: o.carrier, service: o.service, trackingNumber: o.tracking },
+              heldTo(ShipBody, { carrier: o.carrier, service: o.service, trackingNumber: o.tracking }),
               actor(),
             ),
           ),
