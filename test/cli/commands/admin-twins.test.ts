@@ -157,3 +157,33 @@ test("orders shipment create and ship hold their values to the admin routes' sch
   assert.equal(ship.code, 1);
   assert.match(ship.stderr, /invalid_request/, 'the values are refused before the shipment is looked up, as the route does');
 });
+
+test("shipping centres, services and rates, and segment rules, hold their values to the admin routes' schemas", async () => {
+  const centres = (await json('shipping', 'centres', 'list')).length;
+  for (const args of [
+    ['shipping', 'centres', 'create', '--name', '', '--country', 'US', '--postal-code', '43004'],
+    ['shipping', 'centres', 'create', '--name', 'C', '--country', 'USA', '--postal-code', '43004'],
+    ['users', 'segment-rules', 'add', '--site', String(siteId), '--segment', '1', '--email-domain', 'not a domain'],
+  ]) {
+    const res = await cli(...args);
+    assert.equal(res.code, 1, args.join(' '));
+    assert.match(res.stderr, /invalid_request/, args.join(' '));
+  }
+  assert.equal((await json('shipping', 'centres', 'list')).length, centres);
+  const centre = await json('shipping', 'centres', 'create', '--name', 'CLI centre', '--country', 'US', '--state', 'OH', '--postal-code', '43004');
+  const badFee = await cli(
+    'shipping',
+    'services',
+    'create',
+    '--centre',
+    String(centre.fulfilmentCentreId),
+    '--name',
+    'S',
+    '--kind',
+    'carrier',
+    '--handling-fee',
+    'ten',
+  );
+  assert.equal(badFee.code, 1);
+  assert.match(badFee.stderr, /invalid_request/);
+});

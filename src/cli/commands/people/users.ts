@@ -3,7 +3,7 @@
 // the audited back-office services, like the admin API.
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliServices } from '../../services.ts';
-import { NewAddressBody, NewUserBody, renderAdminUser, renderRule, UserPatchBody } from '../../../users/admin/schemas.ts';
+import { NewAddressBody, NewRuleBody, NewUserBody, renderAdminUser, renderRule, UserPatchBody } from '../../../users/admin/schemas.ts';
 import type { StorefrontUserInput } from '../../../users/admin/service.ts';
 import { renderAddress } from '../../../users/schemas.ts';
 import type { UserDetail } from '../../../users/service.ts';
@@ -173,7 +173,7 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
           renderRule(
             await p.people.admin.segmentRules.create(
               o.site,
-              { segmentId: o.segment, emailDomain: o.emailDomain, divisionId: o.division } as never,
+              heldTo(NewRuleBody, { segmentId: o.segment, emailDomain: o.emailDomain, divisionId: o.division }) as never,
               actor(),
             ),
           ),

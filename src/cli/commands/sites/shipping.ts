@@ -1,7 +1,20 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { RateBand } from '../../../shipping/rates.ts';
 import { renderCentre, renderRateTable, renderService } from '../../../shipping/admin/render.ts';
-import { CliError, type GlobalOptions, list, positiveInt, rowOf, runner, table, tableOf, listCommand, actingAs } from '../../runtime.ts';
+import { NewCentreBody, NewRateTableBody, NewServiceBody, ServicePatchBody } from '../../../shipping/admin/schemas.ts';
+import {
+  CliError,
+  heldTo,
+  type GlobalOptions,
+  list,
+  positiveInt,
+  rowOf,
+  runner,
+  table,
+  tableOf,
+  listCommand,
+  actingAs,
+} from '../../runtime.ts';
 
 /** `--band 16=5.99`, repeatable: weight upper bound in ounces = price. */
 function collectBand(value: string, previous: RateBand[] = []): RateBand[] {
@@ -39,7 +52,12 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
         async (p) =>
           renderCentre(
             await p.admin.shipping.createCentre(
-              { name: o.name, originCountry: o.country, originState: o.state ?? null, originPostalCode: o.postalCode },
+              heldTo(NewCentreBody, {
+                name: o.name,
+                originCountry: o.country,
+                originState: o.state ?? null,
+                originPostalCode: o.postalCode,
+              }),
               actor(),
             ),
           ),
@@ -70,7 +88,7 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
           renderService(
             await p.admin.shipping.createService(
               o.centre,
-              { name: o.name, kind: o.kind, handlingFee: o.handlingFee, enabled: !o.disabled },
+              heldTo(NewServiceBody, { name: o.name, kind: o.kind, handlingFee: o.handlingFee, enabled: !o.disabled }),
               actor(),
             ),
           ),
@@ -92,7 +110,9 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
           ...((o.enable || o.disable) && { enabled: !!o.enable }),
         };
         if (Object.keys(patch).length === 0) throw new CliError('give at least one of --name, --enable, --disable, --handling-fee');
-        return renderService(await p.admin.shipping.updateService(positiveInt('serviceId')(serviceId), patch, actor()));
+        return renderService(
+          await p.admin.shipping.updateService(positiveInt('serviceId')(serviceId), heldTo(ServicePatchBody, patch), actor()),
+        );
       }, rowOf(serviceColumns)),
     );
 
@@ -120,7 +140,11 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
       exec(
         async (p) =>
           renderRateTable(
-            await p.admin.shipping.createRateTable(o.service, { country: o.country, states: o.states ?? null, bands: o.band }, actor()),
+            await p.admin.shipping.createRateTable(
+              o.service,
+              heldTo(NewRateTableBody, { country: o.country, states: o.states ?? null, bands: o.band }),
+              actor(),
+            ),
           ),
         (t) => `created rate table ${t.rateTableId} (${t.country}, ${t.bands.length} bands)`,
       ),
