@@ -47,7 +47,6 @@ export interface GlobalOptions {
 
 export class CliError extends Error {}
 
-/** A file named on the command line, read where the CLI runs (see CliIo.readFile). */
 /**
  * `body` held to its admin route's body schema, with the route's codes and details (and its date-times as the
  * route reads them): the CLI calls the service without the route, so without this it stored what the route refuses.
@@ -58,6 +57,7 @@ export function heldTo<T>(schema: object, body: T): T {
   return parts.body as T;
 }
 
+/** A file named on the command line, read where the CLI runs (see CliIo.readFile). */
 export function readInput(io: CliIo, path: string): Buffer {
   return io.readFile ? io.readFile(path) : readFileSync(path);
 }

@@ -135,8 +135,13 @@ export const mcpRoutes: FastifyPluginAsync<{
   // (sendTransportRefusal): -32700 for a body that is not JSON, -32600 for any other, with the message's id.
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 400 || typeof payload !== 'string') return payload;
-    const problem = JSON.parse(payload) as { detail?: string; jsonrpc?: unknown };
-    if (problem.jsonrpc !== undefined) return payload;
+    let problem: { detail?: string; jsonrpc?: unknown };
+    try {
+      problem = JSON.parse(payload) as typeof problem;
+    } catch {
+      return payload;
+    }
+    if (problem === null || typeof problem !== 'object' || problem.jsonrpc !== undefined) return payload;
     const error = { code: request.body === MALFORMED_JSON ? -32700 : -32600, message: problem.detail ?? 'Invalid request' };
     return JSON.stringify({ ...problem, jsonrpc: '2.0', id: messageId(request.body), error });
   });
