@@ -170,7 +170,19 @@ test("shipping centres, services and rates, and segment rules, hold their values
     assert.match(res.stderr, /invalid_request/, args.join(' '));
   }
   assert.equal((await json('shipping', 'centres', 'list')).length, centres);
-  const centre = await json('shipping', 'centres', 'create', '--name', 'CLI centre', '--country', 'US', '--state', 'OH', '--postal-code', '43004');
+  const centre = await json(
+    'shipping',
+    'centres',
+    'create',
+    '--name',
+    'CLI centre',
+    '--country',
+    'US',
+    '--state',
+    'OH',
+    '--postal-code',
+    '43004',
+  );
   const badFee = await cli(
     'shipping',
     'services',
