@@ -134,6 +134,21 @@ export const DateTime = Type.String({ format: 'date-time' });
 // meaning something else in a schema says so with a description of its own.
 
 /** A record's `siteId`: the words, for a schema with bounds of its own, and the field. */
+/**
+ * A page a person may open from what we serve (a storefront, a carrier's
+ * tracking page): an absolute http or https URL with a host. Any other scheme
+ * (`javascript:`, `data:`) would run or show in whoever renders it as a link.
+ */
+export function WebUrl(maxLength: number, description: string) {
+  return Type.String({
+    format: 'uri',
+    pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#@\\s]',
+    maxLength,
+    'x-expect': `an absolute http or https URL of at most ${maxLength} characters`,
+    description,
+  });
+}
+
 export const SITE_ID = 'The site the record belongs to (a granted site).';
 export const SiteIdField = Type.Integer({ description: SITE_ID });
 /** A record's `createdOn` (and a back-office record's `createdAt`, in the same words). */

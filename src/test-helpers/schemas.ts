@@ -3,7 +3,7 @@
 // API's own Order, OrderItem, Proof and Shipment schemas: a helper answers
 // what the matching read would.
 import { Type } from 'typebox';
-import { idString, Nullable, oneOfLiterals } from '../http/schema-helpers.ts';
+import { idString, Nullable, oneOfLiterals, WebUrl } from '../http/schema-helpers.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../orders/statuses.ts';
 
 export const ShipmentParams = Type.Object(
@@ -91,7 +91,7 @@ export const ShipmentBody = Type.Object(
     carrier: Type.Optional(Text(100, 'Default `UPS`.')),
     service: Type.Optional(Text(100, 'Default `Ground`.')),
     trackingNumber: Type.Optional(Text(100, 'Default `SANDBOX<shipmentNumber>`.')),
-    trackingUrl: Type.Optional(Text(2000, 'Default none.')),
+    trackingUrl: Type.Optional(WebUrl(2000, 'Default none.')),
   },
   {
     additionalProperties: false,

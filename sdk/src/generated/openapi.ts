@@ -12071,7 +12071,10 @@ export interface operations {
                     service?: string;
                     /** @description Default `SANDBOX<shipmentNumber>`. */
                     trackingNumber?: string;
-                    /** @description Default none. */
+                    /**
+                     * Format: uri
+                     * @description Default none.
+                     */
                     trackingUrl?: string;
                 };
             };

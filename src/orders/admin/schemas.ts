@@ -9,6 +9,7 @@ import {
   Nullable,
   pageLimitQuery,
   SITE_ID,
+  WebUrl,
 } from '../../http/schema-helpers.ts';
 import { PAGES } from '../../http/operations/pages.ts';
 import { PRODUCT_ID_DESCRIPTION } from '../../catalog/ids.ts';
@@ -28,7 +29,7 @@ const carrierFields = {
   carrier: Type.Optional(Text(100, 'The carrier.')),
   service: Type.Optional(Text(100, "The carrier's service.")),
   trackingNumber: Type.Optional(Text(100, "The carrier's tracking number.")),
-  trackingUrl: Type.Optional(Text(2000, "The carrier's tracking page.")),
+  trackingUrl: Type.Optional(WebUrl(2000, "The carrier's tracking page.")),
 };
 
 // Staff name orders, lines and shipments by their integer numbers: a number

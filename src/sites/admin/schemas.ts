@@ -1,6 +1,6 @@
 // Back-office site request schemas.
 import { Type } from 'typebox';
-import { idString, Nullable, withExample } from '../../http/schema-helpers.ts';
+import { idString, Nullable, WebUrl, withExample } from '../../http/schema-helpers.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 200, description: "The site's name." });
 
@@ -10,7 +10,7 @@ export const NewSiteBody = withExample(
   Type.Object(
     {
       name: Name,
-      url: Type.String({ format: 'uri', maxLength: 2000, description: "The site's storefront URL." }),
+      url: WebUrl(2000, "The site's storefront URL."),
       countryCode: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'Country, ISO abbreviation.' })),
       storesDivisionAddresses: Type.Optional(Type.Boolean({ description: 'Whether the site keeps an address on its divisions.' })),
     },
