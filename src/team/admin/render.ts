@@ -1,4 +1,5 @@
 // Back-office representations of team members and API tokens, shared by the admin API and the CLI's --json output.
+import type { StaffIdentity } from '../../access/staff.ts';
 import type { TeamMember } from '../repo.ts';
 import type { ApiTokenRecord } from '../tokens-repo.ts';
 
@@ -29,4 +30,10 @@ export function renderApiToken(t: ApiTokenRecord) {
     lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
     revokedAt: t.revokedAt?.toISOString() ?? null,
   };
+}
+
+/** Who a credential acts as (GET /admin/me, `team me`): the member, or null for the bootstrap token and the CLI. */
+export function renderCaller(staff: StaffIdentity) {
+  const { id, kind, tokenId, ...rest } = staff;
+  return { memberId: id, kind, ...rest, ...(tokenId !== undefined && { tokenId }) };
 }

@@ -11,7 +11,7 @@ import { requireSelfOrManager, type TeamService } from '../service.ts';
 import type { SessionsService } from '../sessions.ts';
 import type { ApiTokensService } from '../tokens.ts';
 import { teamErrors } from '../errors.ts';
-import { renderApiToken, renderTeamMember } from './render.ts';
+import { renderApiToken, renderCaller, renderTeamMember } from './render.ts';
 import * as S from './schemas.ts';
 import { operation } from '../../http/operations/operation.ts';
 
@@ -38,10 +38,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       ),
       { answers: { 200: 'The caller: the team member, role and kind of credential.' } },
     ),
-    async (req) => {
-      const { id, kind, tokenId, ...rest } = acting(req);
-      return { memberId: id, kind, ...rest, ...(tokenId !== undefined && { tokenId }) };
-    },
+    async (req) => renderCaller(acting(req)),
   );
   app.get(
     '/admin/team',

@@ -282,6 +282,16 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
 
   const shipment = orders.command('shipment').description('Shipments of an order');
   shipment
+    .command('list')
+    .description("The order's shipments, cancelled ones included")
+    .requiredOption('--order <n>', 'order number', positiveInt('--order'))
+    .action((o: { order: number }) =>
+      exec(
+        async (p) => (await p.orders.admin.shipments.list(o.order)).map(renderAdminShipment),
+        tableOf(['shipmentNumber', 'carrier', 'service', 'trackingNumber', 'shipped', 'shippedOn', 'cancelled']),
+      ),
+    );
+  shipment
     .command('create')
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
     .requiredOption('--items <list>', 'comma-separated item numbers, each with :quantity or the rest of the line', shipmentItems)
@@ -322,13 +332,14 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--carrier <name>')
     .option('--service <name>')
     .option('--tracking <number>')
-    .action((o: { shipment: number; carrier?: string; service?: string; tracking?: string }) =>
+    .option('--tracking-url <url>', "the carrier's tracking page (http or https)")
+    .action((o: { shipment: number; carrier?: string; service?: string; tracking?: string; trackingUrl?: string }) =>
       exec(
         async (p) =>
           renderAdminShipment(
             await p.orders.admin.shipments.ship(
               o.shipment,
-              heldTo(ShipBody, { carrier: o.carrier, service: o.service, trackingNumber: o.tracking }),
+              heldTo(ShipBody, { carrier: o.carrier, service: o.service, trackingNumber: o.tracking, trackingUrl: o.trackingUrl }),
               actor(),
             ),
           ),

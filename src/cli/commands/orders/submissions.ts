@@ -21,11 +21,11 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
 
   submissions
     .command('list')
-    .description("A partner's submissions, newest first")
-    .requiredOption('--partner <id>', 'partner id', positiveInt('--partner'))
+    .description("Every partner's submissions, or one partner's, newest first (e.g. --status failed)")
+    .option('--partner <id>', 'partner id', positiveInt('--partner'))
     .option('--status <status>', `one of ${STATUSES.join(', ')}`, status)
     .option('--limit <n>', `default ${PAGES.adminSubmissions.default}, at most ${PAGES.adminSubmissions.max}`, positiveInt('--limit'))
-    .action((o: { partner: number; status?: SubmissionStatus; limit?: number }) =>
+    .action((o: { partner?: number; status?: SubmissionStatus; limit?: number }) =>
       exec(
         async (p) =>
           // The service applies PAGES.adminSubmissions: its default, and its cap.

@@ -41,6 +41,12 @@ export function shippingCommands(program: Command, globals: () => GlobalOptions)
     .description('List fulfilment centres')
     .action(() => exec(async (p) => (await p.admin.shipping.listCentres()).map(renderCentre), tableOf(centreColumns)));
   centres
+    .command('show <centreId>')
+    .description('Show a fulfilment centre')
+    .action((centreId: string) =>
+      exec(async (p) => renderCentre(await p.admin.shipping.getCentre(positiveInt('centreId')(centreId))), rowOf(centreColumns)),
+    );
+  centres
     .command('create')
     .description('Create a fulfilment centre')
     .requiredOption('--name <name>')

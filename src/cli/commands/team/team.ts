@@ -2,7 +2,7 @@
 // their personal API tokens. `tokens create` prints the token once.
 import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
-import { renderApiToken, renderTeamMember } from '../../../team/admin/render.ts';
+import { renderApiToken, renderCaller, renderTeamMember } from '../../../team/admin/render.ts';
 import { requireSelfOrManager } from '../../../team/service.ts';
 import { NewMemberBody } from '../../../team/admin/schemas.ts';
 import { enableCommands, heldTo, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf, actingAs } from '../../runtime.ts';
@@ -28,6 +28,15 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
     .command('list')
     .description('List team members')
     .action(() => exec(async (p) => (await p.team.members.page({ limit: 200 })).items.map(renderTeamMember), tableOf(MEMBER_COLUMNS)));
+  team
+    .command('me')
+    .description('Who this CLI acts as: your team member and role beside the service, else the local administrator')
+    .action(() =>
+      exec(
+        async () => renderCaller(actingStaff()),
+        (c) => table([c], ['memberId', 'email', 'name', 'role', 'kind']),
+      ),
+    );
   team
     .command('show <memberId>')
     .description('Show a team member')
@@ -96,6 +105,12 @@ export function tokenCommands(program: Command, globals: () => GlobalOptions): v
         async (p) => (await p.team.tokens.page({ memberId: o.member, limit: 200 }, actingStaff())).items.map(renderApiToken),
         tableOf(TOKEN_COLUMNS),
       ),
+    );
+  tokens
+    .command('show <tokenId>')
+    .description('Show a personal API token (never the token itself)')
+    .action((tokenId: string) =>
+      exec(async (p) => renderApiToken(await p.team.tokens.get(id(tokenId), actingStaff())), rowOf(TOKEN_COLUMNS)),
     );
   tokens
     .command('create')
