@@ -13,7 +13,7 @@ import { Truststore } from '../../identity/mtls/truststore.ts';
 export async function buildMtlsApp(platform: Platform, identity?: ServerIdentity): Promise<FastifyInstance> {
   const truststore = new Truststore(platform.db, identity ?? (await loadServerIdentity(platform.config)));
   const app = await buildPartnerApp(platform, {
-    authentication: certificateAuthentication(platform.db),
+    authentication: certificateAuthentication(platform.db, platform.clock),
     https: { ...(await truststore.context()), requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
   });
   app.addHook('onReady', async () => {

@@ -45,6 +45,8 @@ const toRecord: (r: Row) => CertificateRecord = camelCaseRecord(COLUMNS);
 export interface CertificatePartnerRow {
   certificate_id: number;
   fingerprint: string;
+  not_before: Date;
+  not_after: Date;
   partner_id: number;
   name: string;
   tier: Selectable<PartnersTable>['tier'];
@@ -54,7 +56,7 @@ export interface CertificatePartnerRow {
 
 /** One query per mTLS request, like the bearer path's (fixed SQL, see db/prepared.ts). */
 const CERTIFICATE_PARTNER =
-  prepared<CertificatePartnerRow>(`SELECT pc.id AS certificate_id, pc.fingerprint, p.id AS partner_id, p.name, p.tier, p.capabilities,
+  prepared<CertificatePartnerRow>(`SELECT pc.id AS certificate_id, pc.fingerprint, pc.not_before, pc.not_after, p.id AS partner_id, p.name, p.tier, p.capabilities,
     array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id) AS site_ids
   FROM partner_certificates pc JOIN partners p ON p.id = pc.partner_id
   WHERE pc.subject_dn = $1 AND pc.serial_number = $2 AND pc.status = 'enabled' AND p.enabled AND p.auth_method = 'MTLS'`);

@@ -4,6 +4,7 @@
 // office without a restart.
 import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
+import { Agent } from 'node:https';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildMtlsApp } from '../../../src/app/hosts/mtls.ts';
@@ -130,6 +131,39 @@ describe('mTLS listener', () => {
     assert.equal(revoked.status, 401);
     assert.equal(withoutRequestId(revoked), withoutRequestId(unregistered));
     assert.equal((await me(second)).status, 200);
+  });
+
+  test("a certificate outside its validity period by the service's clock answers the same 401, on a kept-alive connection too", async () => {
+    const { partnerId } = await mtlsPartner('Expiring partner');
+    const leaf = await makeCert();
+    await register(partnerId, leaf.certPem);
+    const { notBefore, notAfter } = (await ctx.adminCall({ method: 'GET', url: `/admin/partners/${partnerId}/certificates` })).json()
+      .certificates[0] as { notBefore: string; notAfter: string };
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const kept = () => tlsRequest(mtls, server, '/v1/me', leaf, { agent });
+    const started = ctx.clock.now();
+    const bodies = new Set<string>();
+    try {
+      assert.equal((await eventually(() => kept().then((r) => (r.status === 200 ? r : Promise.reject(new Error(r.body)))))).status, 200);
+      for (const at of [
+        notAfter,
+        new Date(Date.parse(notAfter) + 86_400_000).toISOString(),
+        new Date(Date.parse(notBefore) - 1).toISOString(),
+      ]) {
+        ctx.clock.set(at);
+        const refused = await kept();
+        assert.equal(refused.status, 401, at);
+        assert.equal(refused.json().code, 'invalid_token');
+        assert.ok(refused.reusedSocket, 'the same connection, whose handshake passed');
+        bodies.add(withoutRequestId(refused));
+      }
+      assert.equal(bodies.size, 1, 'the identical 401 each time');
+      ctx.clock.set(new Date(Date.parse(notAfter) - 1));
+      assert.equal((await kept()).status, 200, 'valid up to its last millisecond');
+    } finally {
+      ctx.clock.set(started);
+      agent.destroy();
+    }
   });
 
   test('a revoked self-signed certificate is refused in the handshake once the truststore is rebuilt, with no restart', async () => {

@@ -1,5 +1,5 @@
 // Real TLS requests to an mTLS listener on port 0.
-import { request } from 'node:https';
+import { type Agent, request } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ServerIdentity } from '../../../src/identity/mtls/server-identity.ts';
@@ -9,6 +9,8 @@ export interface TlsResponse {
   headers: Record<string, string | string[] | undefined>;
   body: string;
   json(): Record<string, unknown>;
+  /** Whether the request went on a connection kept alive from an earlier one. */
+  reusedSocket: boolean;
 }
 
 export interface ClientCredential {
@@ -16,13 +18,13 @@ export interface ClientCredential {
   keyPem: string;
 }
 
-/** One request on a fresh connection (no agent), trusting the server's certificate. */
+/** One request on a fresh connection (or on `options.agent`'s kept-alive one), trusting the server's certificate. */
 export function tlsRequest(
   app: FastifyInstance,
   server: ServerIdentity,
   path: string,
   client?: ClientCredential,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; agent?: Agent } = {},
 ): Promise<TlsResponse> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
@@ -37,14 +39,21 @@ export function tlsRequest(
         ca: server.cert,
         cert: client?.certPem,
         key: client?.keyPem,
-        agent: false,
+        agent: options.agent ?? false,
       },
       (res) => {
+        const reusedSocket = req.reusedSocket;
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body, json: () => JSON.parse(body) as Record<string, unknown> }),
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body,
+            json: () => JSON.parse(body) as Record<string, unknown>,
+            reusedSocket,
+          }),
         );
         res.on('error', reject);
       },
