@@ -133,10 +133,15 @@ export interface ConsoleSession {
   register(app: import('fastify').FastifyInstance): Promise<void> | void;
   /** The headers that make an in-process admin API call act as the request's staff member. */
   headersFor(request: FastifyRequest): Record<string, string>;
-  /** Keeps what a write must show once (a secret) for the request's session; answers the one-time id its page is reached by. */
-  keepNote(request: FastifyRequest, payload: Record<string, unknown>): Promise<string>;
+  /**
+   * Keeps what a write must show once (a secret) for the request's session; answers the one-time id its page is
+   * reached by, or null when the session has ended (the write ended the caller's own: a password set, a role changed).
+   */
+  keepNote(request: FastifyRequest, payload: Record<string, unknown>): Promise<string | null>;
   /** The note kept for this session under `id`, once (the read forgets it); null when unknown, shown already or expired. */
   takeNote(request: FastifyRequest, id: string): Promise<Record<string, unknown> | null>;
+  /** Answers the page that says the session has ended, with `message`, and clears its cookie. */
+  signedOut(reply: import('fastify').FastifyReply, message: string): unknown;
 }
 
 /** The staff member (src/access/staff.ts, set by the session) and CSRF token the session put on the request (read in one place). */

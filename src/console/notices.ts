@@ -18,7 +18,8 @@ export async function withNotice(
   anchor = '',
 ): Promise<string> {
   const id = await session.keepNote(request, { notice: words });
-  return `${path}?done=${encodeURIComponent(id)}${anchor}`;
+  // No note for a session the write ended: the page it leads to asks for a sign-in.
+  return id === null ? `${path}${anchor}` : `${path}?done=${encodeURIComponent(id)}${anchor}`;
 }
 
 /** The words of the note `done` names, once; null without one, or for an id this session has no note under. */

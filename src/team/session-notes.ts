@@ -25,8 +25,8 @@ export class SessionNotes {
     private readonly clock: Clock,
   ) {}
 
-  /** Keeps `payload` for the session; answers the note's id (for the page that shows it once). */
-  async keep(sessionId: string, payload: Record<string, unknown>): Promise<string> {
+  /** Keeps `payload` for the session; answers the note's id (for the page that shows it once), or null when the session has ended. */
+  async keep(sessionId: string, payload: Record<string, unknown>): Promise<string | null> {
     if (!looksLikeSessionId(sessionId)) throw new Error('SessionNotes.keep: not a session id');
     const id = randomBytes(24).toString('base64url');
     const iv = randomBytes(12);
@@ -35,13 +35,13 @@ export class SessionNotes {
     const now = this.clock.now();
     const repo = new SessionNotesRepo(this.db);
     await repo.deleteExpired(now);
-    await repo.insert({
+    const kept = await repo.insert({
       idHash: digest(id),
       sessionHash: digest(sessionId),
       sealed: [iv, cipher.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.'),
       expiresAt: new Date(now.getTime() + NOTE_TTL_MS),
     });
-    return id;
+    return kept ? id : null;
   }
 
   /** The note's payload, once: the note is removed by this read. Null when unknown, read already, expired or another session's. */

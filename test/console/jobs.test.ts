@@ -164,3 +164,46 @@ test('an unknown job is a 404 page', async () => {
   assert.equal((await get('/console/jobs/postAdminNothing')).statusCode, 404);
   assert.equal((await post('/console/jobs/postAdminNothing', new URLSearchParams({ _csrf: browser.csrf }))).statusCode, 404);
 });
+
+test('a job that ends the caller’s own session (their password, role, disabling, sign-out everywhere) is done, and says so on the signed-out page', async () => {
+  const jobs: Array<[string, (memberId: number) => Record<string, string>]> = [
+    ['teamSetPassword', (id) => ({ 'path.memberId': String(id), password: 'a brand new passphrase 42' })],
+    ['teamSignOutEverywhere', (id) => ({ 'path.memberId': String(id), confirmed: 'yes' })],
+    ['teamUpdate', (id) => ({ 'path.memberId': String(id), role: 'support' })],
+    ['teamUpdate', (id) => ({ 'path.memberId': String(id), disabled: 'true', confirmed: 'yes' })],
+  ];
+  for (const [job, fields] of jobs) {
+    const member = await teamMember(ctx, 'administrator');
+    const own = await signInConsole(ctx, member);
+    const auditBefore = (await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=1` })).json();
+    const res = await consoleRequests(ctx, own).post(
+      `/console/jobs/${job}`,
+      new URLSearchParams({ _csrf: own.csrf, ...fields(member.memberId) }),
+    );
+    assert.equal(res.statusCode, 200, `${job}: ${res.body.slice(0, 300)}`);
+    assert.match(res.body, /<h1>Signed out<\/h1>/, job);
+    assert.match(res.body, /done\. It ended your console session; sign in again\./, job);
+    assert.match(String(res.headers['set-cookie']), /console_session=;/, `${job}: the cookie is cleared`);
+    const auditAfter = (await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=1` })).json();
+    assert.notDeepEqual(auditAfter, auditBefore, `${job}: the change was made and audited`);
+    const after = await consoleRequests(ctx, own).get('/console/jobs');
+    assert.equal(after.statusCode, 303, `${job}: the old session is over`);
+  }
+});
+
+test('a password field is typed masked and never written back into the page, a refused form included', async () => {
+  const member = await teamMember(ctx, 'support');
+  const secret = 'Very-Secret-Pass-123';
+  for (const [job, fields] of [
+    ['teamCreate', { email: member.email, name: 'Dup', role: 'support', password: secret }],
+    ['teamSetPassword', { 'path.memberId': String(member.memberId), password: 'short' }],
+    ['staffResetPassword', { 'path.staffId': '999999', password: secret }],
+  ] as Array<[string, Record<string, string>]>) {
+    const form = await get(`/console/jobs/${job}`);
+    assert.match(form.body, /<input id="j-password" name="password" type="password"[^>]* autocomplete="new-password"/, job);
+    const refused = await post(`/console/jobs/${job}`, new URLSearchParams({ _csrf: browser.csrf, ...fields }));
+    assert.ok(refused.statusCode >= 400, `${job}: ${refused.statusCode}`);
+    assert.ok(!refused.body.includes(secret) && !refused.body.includes('value="short"'), `${job}: the password is not echoed`);
+    assert.match(refused.body, /name="password" type="password" value=""/, job);
+  }
+});

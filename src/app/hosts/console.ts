@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { consolePlugin } from '../../console/plugin.ts';
 import type { ConsoleSession } from '../../console/api.ts';
 import type { Platform } from '../platform.ts';
-import { consoleCsrfToken } from '../../team/console/sessions.ts';
+import { consoleCookies, consoleCsrfToken, signedOutAnswer } from '../../team/console/sessions.ts';
 import { adminRouteTable, internalHeaders } from '../../team/staff-auth.ts';
 
 const signedInSession = (platform: Platform): ConsoleSession => ({
@@ -23,6 +23,7 @@ const signedInSession = (platform: Platform): ConsoleSession => ({
   },
   keepNote: (request, payload) => platform.team.sessionNotes.keep(request.consoleSessionId!, payload),
   takeNote: (request, id) => platform.team.sessionNotes.take(request.consoleSessionId, id),
+  signedOut: (reply, message) => signedOutAnswer(reply, consoleCookies(platform.config.team), message),
 });
 
 export async function registerConsole(app: FastifyInstance, platform: Platform): Promise<void> {

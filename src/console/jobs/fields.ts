@@ -29,6 +29,8 @@ export interface JobField {
   type?: string;
   /** A field of a nested object (`parent.child`): whether the object itself is required and may be null. */
   group?: { required: boolean; nullable: boolean };
+  /** A password: typed masked and never written back into a page (a refused form comes back with it empty). */
+  secret?: boolean;
 }
 
 const words = (name: string) =>
@@ -85,6 +87,7 @@ function fieldOf(name: string, key: string, raw: Schema, required: boolean, grou
   if (type === 'string') {
     if (name.endsWith('contentBase64')) return [{ ...base, label: 'File', kind: 'file', type }];
     if (schema.format === 'date-time') return [{ ...base, kind: 'datetime', hint: hint ?? 'UTC', type }];
+    if (/(^|\.)password$/.test(name)) return [{ ...base, kind: 'text', attrs: { ...attributesOf(schema), type: 'password' }, type, secret: true }];
     const long = typeof schema.maxLength === 'number' && schema.maxLength > 2000;
     return [{ ...base, kind: long ? 'textarea' : 'text', attrs: attributesOf(schema), type }];
   }

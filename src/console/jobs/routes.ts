@@ -193,6 +193,7 @@ export const jobsPages: FastifyPluginAsyncTypebox<JobsOptions> = async (app, { a
             : await api.patch(url, body);
     if (res.status >= 300) return jobPage(request, reply, job, { errors: errorsFor(job, res), form: echo }, res.status);
     const note = await session.keepNote(request, { job: job.id, status: res.status, answer: res.body ?? null, ids });
+    if (note === null) return session.signedOut(reply, `${job.summary}: done. It ended your console session; sign in again.`);
     return reply.redirect(`/console/jobs/${encodeURIComponent(job.id)}/done/${note}`, 303);
   });
 

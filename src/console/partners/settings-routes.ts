@@ -40,8 +40,13 @@ export const partnerSettingsPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; s
   ) => partnerPage(apiFor, request, reply, { errors: errorsOf(res, fields), section, form }, res.status);
 
   /** A secret the API answers once: kept sealed for this session, shown by the GET the write redirects to. */
-  const showOnce = async (request: FastifyRequest, reply: FastifyReply, data: Row) =>
-    reply.redirect(`/console/secrets/${await session.keepNote(request, data)}`, 303);
+  const showOnce = async (request: FastifyRequest, reply: FastifyReply, data: Row) => {
+    const note = await session.keepNote(request, data);
+    // Signed out elsewhere meanwhile: the secret is shown to no one, so the credential is to be replaced.
+    if (note === null)
+      return session.signedOut(reply, 'Your session ended before the new secret could be shown: sign in, revoke it and issue another.');
+    return reply.redirect(`/console/secrets/${note}`, 303);
+  };
 
   app.get('/console/secrets/:noteId', consoleRoute({ params: NoteParams }), async (request, reply) => {
     const note = await session.takeNote(request, request.params.noteId);

@@ -112,6 +112,15 @@ export function consoleAdminInject(
   return admin.inject({ ...options, headers: { ...(options.headers ?? {}), ...internalHeaders(request.consoleSessionId) } });
 }
 
+/** The page that says a session has ended (sign-out, or a write that ended the caller's own), its cookie cleared. */
+export function signedOutAnswer(reply: FastifyReply, names: ConsoleCookies, message: string) {
+  return page(
+    reply.header('set-cookie', cookie(names.session, '', 0, names.secure)),
+    200,
+    messagePage('Signed out', message, { href: '/console/sign-in', text: 'Sign in again' }),
+  );
+}
+
 function page(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).headers(CONSOLE_PAGE_HEADERS).send(html);
 }
@@ -219,12 +228,7 @@ export async function registerConsoleSessions(app: FastifyInstance, team: Consol
       .send();
   });
 
-  const signedOut = (reply: FastifyReply, message: string) =>
-    page(
-      reply.header('set-cookie', cookie(names.session, '', 0, names.secure)),
-      200,
-      messagePage('Signed out', message, { href: '/console/sign-in', text: 'Sign in again' }),
-    );
+  const signedOut = (reply: FastifyReply, message: string) => signedOutAnswer(reply, names, message);
 
   app.post('/console/sign-out', { schema: hidden }, async (request, reply) => {
     await sessions.end(request.consoleSessionId);
