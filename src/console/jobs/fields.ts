@@ -87,7 +87,8 @@ function fieldOf(name: string, key: string, raw: Schema, required: boolean, grou
   if (type === 'string') {
     if (name.endsWith('contentBase64')) return [{ ...base, label: 'File', kind: 'file', type }];
     if (schema.format === 'date-time') return [{ ...base, kind: 'datetime', hint: hint ?? 'UTC', type }];
-    if (/(^|\.)password$/.test(name)) return [{ ...base, kind: 'text', attrs: { ...attributesOf(schema), type: 'password' }, type, secret: true }];
+    if (/(^|\.)password$/.test(name))
+      return [{ ...base, kind: 'text', attrs: { ...attributesOf(schema), type: 'password' }, type, secret: true }];
     const long = typeof schema.maxLength === 'number' && schema.maxLength > 2000;
     return [{ ...base, kind: long ? 'textarea' : 'text', attrs: attributesOf(schema), type }];
   }
