@@ -5,6 +5,7 @@
 // one schema: level name, ISO time, msg, role, version, env.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { buildMetricsApp } from '../../src/app/hosts/metrics.ts';
 import { serviceLogger } from '../../src/app/wiring/logging.ts';
 import { createHttpApp } from '../../src/http/app.ts';
 import { isoTime } from '../../src/http/log-format.ts';
@@ -128,6 +129,72 @@ test('a URL that is not valid percent-encoding is logged as completed like every
   assert.equal((completed.res as { statusCode: number }).statusCode, 400);
   assert.deepEqual(completed.req, { method: 'GET', url: '/v1/products/%zz/images', host: 'localhost:80', remoteAddress: '127.0.0.1' });
   assert.equal(typeof completed.responseTime, 'number');
+});
+
+test("a request made in process (the console's admin API calls) logs one end line, as one over a socket does; none is taken for abandoned", async () => {
+  const lines: Line[] = [];
+  const app = createHttpApp({ logLevel: 'info', logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } });
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
+    app.route({ method, url: '/admin/things', handler: async () => ({ ok: true }) });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const ids: string[] = [];
+  try {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const body = method === 'GET' || method === 'DELETE' ? {} : { payload: { a: 1 } };
+      const injected = await app.inject({ method, url: '/admin/things', ...body });
+      assert.equal(injected.statusCode, 200, injected.body);
+      ids.push(String(injected.headers['x-request-id']));
+      const real = await fetch(`${base}/admin/things`, {
+        method,
+        ...(body.payload && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.payload) }),
+      });
+      assert.equal(real.status, 200);
+      await real.arrayBuffer();
+      ids.push(String(real.headers.get('x-request-id')));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    await app.close();
+  }
+  for (const id of ids)
+    assert.deepEqual(
+      lines.filter((l) => l.requestId === id).map((l) => l.msg),
+      ['request completed'],
+      `one line per request, at its end (${id})`,
+    );
+});
+
+test('the metrics listener logs the end of every scrape and probe, a 404 included, like every listener', async () => {
+  const lines: Line[] = [];
+  const app = await buildMetricsApp(ctx.platform, { logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const seen: Array<[string, number, string]> = [];
+  try {
+    for (const path of ['/livez', '/readyz', '/metrics', '/nope']) {
+      const res = await fetch(`${base}${path}`);
+      await res.arrayBuffer();
+      seen.push([path, res.status, String(res.headers.get('x-request-id'))]);
+    }
+  } finally {
+    await app.close();
+  }
+  assert.deepEqual(
+    seen.map(([path, status]) => [path, status]),
+    [
+      ['/livez', 200],
+      ['/readyz', 200],
+      ['/metrics', 200],
+      ['/nope', 404],
+    ],
+  );
+  for (const [path, status, id] of seen) {
+    const mine = lines.filter((l) => l.requestId === id);
+    assert.deepEqual(
+      mine.map((l) => [l.msg, (l.res as { statusCode: number }).statusCode, (l.req as { url: string }).url]),
+      [['request completed', status, path]],
+    );
+    assert.equal(mine[0]!.role, 'metrics');
+  }
 });
 
 test("the log line's time is pino's isoTime text, with the second's part reused", (t) => {

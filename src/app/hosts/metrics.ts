@@ -8,10 +8,14 @@ import { metricsRoutes } from '../../metrics/routes.ts';
 import type { Platform } from '../platform.ts';
 import { logIdentity } from '../wiring/logging.ts';
 
-export async function buildMetricsApp(platform: Platform): Promise<FastifyInstance> {
+export async function buildMetricsApp(
+  platform: Platform,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = createHttpApp({
-    // Scrapes and probes every few seconds: only failures are worth a log line.
-    logLevel: platform.config.logLevel === 'silent' ? 'silent' : 'warn',
+    // Every request logs its end, scrapes and probes too: a failing probe is then in the log beside its status.
+    logLevel: options.logStream ? 'info' : platform.config.logLevel,
+    ...(options.logStream && { logStream: options.logStream }),
     timeouts: platform.config.http,
     logIdentity: logIdentity('metrics', platform.config.environment),
   });

@@ -64,11 +64,19 @@ function abandoned(request: FastifyRequest, reply: FastifyReply): () => void {
   return () => request.log.info({ ...endFields(request, reply), clientGone: true }, 'request abandoned');
 }
 
+/**
+ * A request made in process (`app.inject`: the console's admin API calls): no
+ * socket, no client to lose. Its response closes before it counts as
+ * finished, so watching it would log a false `request abandoned` after its
+ * `request completed`.
+ */
+const madeInProcess = (request: FastifyRequest) => '_lightMyRequest' in request.raw;
+
 /** Watches every request's client, logs the end of those it loses, and gives route handlers their client. */
 export function watchRequestClients(app: FastifyInstance): void {
   app.decorateRequest('client', null);
   app.addHook('onRequest', (request, reply, done) => {
-    request.client = new ClientOfRequest(reply.raw, abandoned(request, reply));
+    if (!madeInProcess(request)) request.client = new ClientOfRequest(reply.raw, abandoned(request, reply));
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
