@@ -29,10 +29,11 @@ export function limitQuery(defaultLimit: number, max: number, overflow: 'capped'
   return Type.Optional(
     parsedString(
       'int',
-      { pattern: '^[1-9][0-9]{0,8}$' },
+      // Capped: any whole number from 1, however many digits (one past 2^53 reads as a larger number, capped all the same).
+      { pattern: overflow === 'capped' ? '^[1-9][0-9]*$' : '^[1-9][0-9]{0,8}$' },
       {
         'x-expect': overflow === 'capped' ? 'a whole number from 1' : `a whole number from 1 to ${max}`,
-        // Published as the bound: a rejected overflow is refused above `max` (a capped one accepts any 9 digits).
+        // Published as the bound: a rejected overflow is refused above `max`.
         ...(overflow === 'rejected' ? { 'x-maximum': max } : {}),
         description: `Page size, default ${defaultLimit}, maximum ${max} (above it: ${overflow}).`,
       },

@@ -74,8 +74,15 @@ test('the partner listings answer by their rule: the maximum is served, one more
     const at = await ctx.call(partner.token, { method: 'GET', url: query(Number(max)) });
     assert.equal(at.statusCode, 200, `${path} at its maximum: ${at.body}`);
     const above = await ctx.call(partner.token, { method: 'GET', url: query(Number(max) + 1) });
-    if (overflow === 'capped') assert.equal(above.statusCode, 200, `${path} above its maximum is capped: ${above.body}`);
-    else {
+    if (overflow === 'capped') {
+      assert.equal(above.statusCode, 200, `${path} above its maximum is capped: ${above.body}`);
+      // Any whole number is capped, however large: 9 digits, 10, the 32-bit bound, past 2^53, thirty digits.
+      for (const huge of ['999999999', '1000000000', '2147483647', '9007199254740993', '9'.repeat(30)]) {
+        const url = query(Number(max)).replace(`limit=${max}`, `limit=${huge}`);
+        const res = await ctx.call(partner.token, { method: 'GET', url });
+        assert.equal(res.statusCode, 200, `${path}?limit=${huge} is capped: ${res.body}`);
+      }
+    } else {
       assert.equal(above.statusCode, 400, `${path} above its maximum is refused`);
       assert.equal(above.json().code, 'invalid_request');
       assert.match(above.json().detail, new RegExp(`limit must be at most ${max}`));

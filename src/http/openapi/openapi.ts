@@ -64,11 +64,17 @@ type Document = Record<string, any>;
 /**
  * An id validated as a string of digits (`idString`, `x-parse: int` with a
  * `^[1-9][0-9]{0,n}$` pattern) is, to a client, a positive integer with an
- * upper bound: publish it so, with a bound JSON holds exactly.
+ * upper bound: publish it so, with a bound JSON holds exactly (a capped
+ * `limit`, `^[1-9][0-9]*$`, with none).
  * Validation itself is unchanged.
  */
 export function publishedIdSchema(schema: Document): Document | null {
   if (schema['x-parse'] !== 'int' || schema.type !== 'string') return null;
+  // Any whole number from 1 (a capped `limit`): an integer with no upper bound.
+  if (schema.pattern === '^[1-9][0-9]*$') {
+    const { type: _type, pattern: _pattern, 'x-parse': _parse, ...rest } = schema;
+    return { ...rest, type: 'integer', minimum: 1 };
+  }
   const digits = /^\^\[1-9\]\[0-9\]\{0,(\d+)\}\$$/.exec(String(schema.pattern ?? ''));
   const maximum = typeof schema['x-maximum'] === 'number' ? schema['x-maximum'] : digits ? 10 ** (Number(digits[1]) + 1) - 1 : null;
   if (maximum === null) return null;
