@@ -83,6 +83,8 @@ def _signature(entry: dict, types: TypeWriter) -> tuple[list[str], list[str], st
         if p["in"] != "query":
             continue
         annotation = types.annotation(p.get("schema", {}), pascal(op_id) + pascal(p["name"]))
+        if p.get("schema", {}).get("format") == "date-time":
+            annotation = "Union[str, datetime]"  # an aware datetime is sent in RFC 3339 (_core._wire)
         keywords.append(f"{snake(p['name'])}: Optional[{annotation}] = None")
         query_args.append(f"{p['name']!r}: {snake(p['name'])}")
     body = _json_schema(op.get("requestBody"))
@@ -146,6 +148,7 @@ def render_operations(document: dict, types: TypeWriter) -> str:
         "",
         "from __future__ import annotations",
         "",
+        "from datetime import datetime",
         "from typing import Any, Dict, List, Literal, Optional, Union",
         "",
         "from .._resource import Operation, Pages, Resource",

@@ -4,6 +4,7 @@ answer's metadata; per-call options; one token for many threads."""
 
 from __future__ import annotations
 
+import datetime
 import threading
 import time
 import unittest
@@ -64,6 +65,19 @@ class ErrorsTest(unittest.TestCase):
                 error = caught.exception
                 self.assertEqual((error.status, error.code), (400, code))
                 self.assertIn((where, field), [(e["in"], e["field"]) for e in error.errors], error.errors)
+                self.assertEqual(error.field, error.errors[0]["field"], "field names the first of them")
+
+    def test_a_datetime_filter_is_sent_in_rfc_3339_and_a_naive_one_is_refused_before_sending(self) -> None:
+        utc = datetime.datetime(2020, 1, 1, tzinfo=datetime.timezone.utc)
+        offset = datetime.datetime(2020, 1, 1, 2, 30, tzinfo=datetime.timezone(datetime.timedelta(hours=2, minutes=30)))
+        as_text = [o["orderNumber"] for o in self.sdk.orders.list(placed_from="2020-01-01T00:00:00Z").to_list()]
+        self.assertTrue(as_text, "the demo partner has orders since 2020")
+        for value in (utc, offset):
+            with self.subTest(value=value.isoformat()):
+                self.assertEqual([o["orderNumber"] for o in self.sdk.orders.list(placed_from=value).to_list()], as_text)
+        self.assertEqual(self.sdk.last_response.status, 200)
+        with self.assertRaises(TypeError):
+            self.sdk.orders.list(placed_to=datetime.datetime(2020, 1, 1)).to_list()
 
     def test_other_families_are_typed_too(self) -> None:
         body = order_body()

@@ -6,6 +6,7 @@ sent one), and problem documents turned into typed errors."""
 
 from __future__ import annotations
 
+import datetime
 import http.client
 import json
 import logging
@@ -250,6 +251,12 @@ def _query_string(query: Optional[Mapping[str, Any]]) -> str:
 def _wire(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, datetime.datetime):
+        # RFC 3339, as every date-time the API takes: str() would put a space for the "T".
+        if value.utcoffset() is None:
+            raise TypeError("a datetime sent to the API needs a time zone (e.g. tzinfo=datetime.timezone.utc)")
+        text = value.isoformat()
+        return text[:-6] + "Z" if text.endswith("+00:00") else text
     return str(value)
 
 

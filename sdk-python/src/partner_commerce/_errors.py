@@ -50,6 +50,13 @@ class InvalidRequestError(PartnerApiError):
         errors = self.problem.get("errors")
         return errors if isinstance(errors, list) else []
 
+    @property
+    def field(self) -> Optional[str]:
+        """The name of the first field the problem is about (`limit`, `shipTo.postalCode`), or None."""
+        first = self.errors[0] if self.errors else None
+        name = first.get("field") if isinstance(first, dict) else None
+        return name if isinstance(name, str) else None
+
 
 class AuthenticationError(PartnerApiError):
     """401: `invalid_token` at the API (after one retry with a fresh token), `invalid_client` at the token endpoint."""

@@ -4,6 +4,7 @@ do not edit."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Dict, List, Literal, Optional, Union
 
 from .._resource import Operation, Pages, Resource
@@ -210,7 +211,7 @@ class CreditAccountsOperations(Resource):
 class OrdersOperations(Resource):
     """Artwork, Orders, Proofs: `client.orders.…`."""
 
-    def list(self, *, site_id: Optional[int] = None, placed_from: Optional[str] = None, placed_to: Optional[str] = None, cursor: Optional[str] = None, limit: Optional[int] = None) -> Pages[Order]:
+    def list(self, *, site_id: Optional[int] = None, placed_from: Optional[Union[str, datetime]] = None, placed_to: Optional[Union[str, datetime]] = None, cursor: Optional[str] = None, limit: Optional[int] = None) -> Pages[Order]:
         """List orders of the granted sites, newest first. (GET /v1/orders)"""
         return self._pages(OPERATIONS['ordersList'], {}, {'siteId': site_id, 'placedFrom': placed_from, 'placedTo': placed_to, 'limit': limit}, cursor=cursor)
 
