@@ -97,6 +97,26 @@ class PacerTest(unittest.TestCase):
         self.assertIsNotNone(acquired_within(pacer, 5), "the token the service still held")
         self.assert_waits_for_the_refill(pacer, clock, 0.7, "a stale answer read last lifted the estimate past the bucket")
 
+    def test_requests_on_their_way_count_against_the_depth_however_long_they_take(self) -> None:
+        # A slow service: the first answer says 4 are left, four go at once and none is answered. The service's
+        # bucket holds their tokens until they reach it, and never more than 5: one more is all it can take.
+        clock = Clock()
+        pacer = Pacer(clock=clock, rng=lambda: 0.0)
+        first_answer(pacer, remaining=4)
+        in_transit = [acquired_within(pacer, 5) for _ in range(4)]
+        self.assertNotIn(None, in_transit)
+        clock.now = 0.7
+        self.assertIsNotNone(acquired_within(pacer, 5), "the fifth goes once a token has refilled")
+        clock.now = 60.0
+        waiting = threading.Thread(target=pacer.acquire, daemon=True)
+        waiting.start()
+        waiting.join(0.5)
+        self.assertTrue(waiting.is_alive(), "a sixth is held while five are unanswered, however long the clock runs")
+        pacer.observe(answer(0), 200, in_transit[0])
+        clock.now = 61.0
+        waiting.join(5)
+        self.assertFalse(waiting.is_alive(), "an answer frees its place")
+
 
 if __name__ == "__main__":
     unittest.main()

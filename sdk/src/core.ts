@@ -240,7 +240,13 @@ export class Core {
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       let res;
       const sent = { ...headers };
-      this.options.onRequest?.({ method, url, attempt, headers: sent });
+      try {
+        this.options.onRequest?.({ method, url, attempt, headers: sent });
+      } catch (error) {
+        // The request never leaves: its place in the pacer is free again.
+        pacer?.abandoned();
+        throw error;
+      }
       const started = performance.now();
       try {
         res = await this.transport({

@@ -17,6 +17,9 @@
 //   may have served them after it, and answers on different sockets can be
 //   read in any order). r is whole tokens the service had, so the pace
 //   reaches the bucket's real rate and never passes it.
+// - Requests on their way hold tokens the service has not taken yet, in a
+//   bucket that never holds more than its depth: the local count never
+//   passes the depth less the requests in flight.
 // - A 429 empties the local bucket and holds every request until Retry-After
 //   plus jitter (so retries never come back together), backing off on
 //   repeated 429s.
@@ -143,19 +146,22 @@ export class Pacer {
     return delay;
   }
 
-  /** A request ended without an answer (connection error): let the next probe go. */
+  /** A request ended without an answer (connection error, or it never left): its place is free again. */
   abandoned(): void {
     this.#inFlight = Math.max(0, this.#inFlight - 1);
-    if (this.#probing) {
-      this.#probing = false;
-      void this.#drain();
-    }
+    const wasProbing = this.#probing;
+    this.#probing = false;
+    if (wasProbing || this.#queue.length > 0) void this.#drain();
   }
 
   #refill(): void {
     if (!this.#policy) return;
     const now = this.options.now();
-    this.#tokens = Math.min(this.#policy.depth, this.#tokens + (now - this.#updatedAt) * this.#policy.perMs);
+    // The service's bucket still holds the tokens of requests on their way to it, and never more than its depth:
+    // while they travel, its refill past the depth is lost, so the local count stops at the depth less them. Without
+    // this, a slow network or server (requests queued in transit) let the count grow as if that refill were not lost.
+    const cap = this.#policy.depth - this.#inFlight;
+    this.#tokens = Math.min(cap, this.#tokens + (now - this.#updatedAt) * this.#policy.perMs);
     this.#updatedAt = now;
   }
 
@@ -186,6 +192,9 @@ export class Pacer {
           this.#queue.shift()!();
           continue;
         }
+        // Every token the bucket can hold is spoken for by requests on their way: no wait refills it, an answer
+        // (or a request given up) does, and `observe`/`abandoned` drain the queue again.
+        if (this.#policy.depth - this.#inFlight < 1) return;
         // A millisecond past the exact refill: the service's own arithmetic may land a hair under a whole token.
         await this.options.sleep(Math.ceil((1 - this.#tokens) / this.#policy.perMs) + 1);
       }

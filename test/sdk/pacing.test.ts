@@ -67,6 +67,27 @@ test("answers read out of order never lift the client's estimate past what the s
   assert.ok(now >= 400, `the next waited for the refill (${now} ms of the client's clock), it was not sent on a stale answer`);
 });
 
+test('requests on their way count against the depth: a slow service never gets more than its bucket holds, however long the client waits', async () => {
+  // trial: 5 tokens, 2/s (advertised w=3). The first answer says 4 are left; four go at once and none is answered (a
+  // slow server, a queue in transit). The service's bucket holds those four tokens until the requests reach it, and
+  // never more than 5, so however long they travel one more request is all it can take.
+  let now = 0;
+  const pacer = new Pacer({ now: () => now, sleep: async (ms) => void (now += ms) });
+  const answer = (r: number) => new Headers({ 'ratelimit-policy': '"bucket";q=5;w=3', ratelimit: `"bucket";r=${r};t=1` });
+  pacer.observe(answer(4), 200, await pacer.acquire());
+  const inTransit = await Promise.all([1, 2, 3, 4].map(() => pacer.acquire()));
+  assert.equal(now, 0, 'the four tokens left go at once');
+  await pacer.acquire();
+  assert.ok(now >= 500, `the fifth waited for a refill (${now} ms)`);
+  let sixth = false;
+  void pacer.acquire().then(() => (sixth = true));
+  for (let i = 0; i < 50 && !sixth; i++) await new Promise((r) => setImmediate(r));
+  assert.equal(sixth, false, `a sixth is held while five are unanswered (${now} ms of the client's clock passed)`);
+  pacer.observe(answer(0), 200, inTransit[0]!);
+  for (let i = 0; i < 50 && !sixth; i++) await new Promise((r) => setImmediate(r));
+  assert.equal(sixth, true, 'an answer frees its place, and the sixth goes once a token has refilled');
+});
+
 test('100 concurrent orders.submit on the standard tier all complete, each order created once', async (t) => {
   await setTier(world.partner, 'standard');
   const { client, retries, sent } = sdkClient(ctx, baseUrl, world.partner, DEFAULTS);

@@ -16,6 +16,9 @@ being sent, refused with 429 and retried together.
   service may have served them after it, and threads read answers in any
   order). r is whole tokens the service had, so the pace reaches the bucket's
   real rate and never passes it.
+- Requests on their way hold tokens the service has not taken yet, in a
+  bucket that never holds more than its depth: the local count never passes
+  the depth less the requests in flight.
 - A 429 empties the local bucket and holds every request until Retry-After
   plus jitter, backing off on repeated 429s.
 - Requests leave in the order they asked (tickets), each thread waiting on
@@ -143,6 +146,9 @@ class Pacer:
         if self._tokens >= 1:
             self._tokens -= 1
             return None
+        if self._depth - self._in_flight < 1:
+            # Every token the bucket can hold is spoken for by requests on their way: an answer frees one (notify).
+            return _MAX_NAP
         # A millisecond past the exact refill: the service's arithmetic may land a hair under a whole token.
         return (1 - self._tokens) / self._per_second + 0.001
 
@@ -150,7 +156,11 @@ class Pacer:
         if self._depth is None:
             return
         now = self._clock()
-        self._tokens = min(self._depth, self._tokens + (now - self._updated_at) * self._per_second)
+        # The service's bucket still holds the tokens of requests on their way to it, and never more than its
+        # depth: while they travel, its refill past the depth is lost, so the local count stops at the depth
+        # less them.
+        cap = self._depth - self._in_flight
+        self._tokens = min(cap, self._tokens + (now - self._updated_at) * self._per_second)
         self._updated_at = now
 
     def observe(self, headers: Mapping[str, str], status: int, slip: Slip) -> None:
