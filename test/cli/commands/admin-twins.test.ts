@@ -30,6 +30,16 @@ const json = async (...args: string[]) => {
   return JSON.parse(res.stdout);
 };
 
+const admin = async (url: string) => (await ctx.adminCall({ method: 'GET', url })).json();
+/** Each command exits 1 with the route's code, before anything is stored. */
+async function refused(code: string, ...commands: string[][]) {
+  for (const args of commands) {
+    const res = await cli(...args);
+    assert.equal(res.code, 1, `${args.join(' ')}: ${res.stdout}`);
+    assert.match(res.stderr, new RegExp(code), args.join(' '));
+  }
+}
+
 test('sites update changes the named fields only, as PATCH /admin/sites/{siteId} does, and is audited', async () => {
   const before = (await ctx.adminCall({ method: 'GET', url: `/admin/sites/${siteId}` })).json();
   const updated = await json('sites', 'update', String(siteId), '--name', 'Renamed Site', '--division-addresses', 'true');
@@ -198,4 +208,27 @@ test("shipping centres, services and rates, and segment rules, hold their values
   );
   assert.equal(badFee.code, 1);
   assert.match(badFee.stderr, /invalid_request/);
+});
+
+test("divisions create and update hold their values (and the address) to the admin routes' schemas", async () => {
+  const listed = () => json('divisions', 'list', '--site', String(siteId));
+  const before = await listed();
+  // The site stores an address on every division (set above): each create names a street.
+  const create = (...args: string[]) => ['divisions', 'create', '--site', String(siteId), '--street1', '1 Main St', ...args];
+  await refused(
+    'invalid_request',
+    create('--name', 'x'.repeat(201), '--code', 'LONG'),
+    create('--name', 'Empty code', '--code', ''),
+    create('--name', 'Long city', '--code', 'CITY', '--city', 'x'.repeat(201)),
+  );
+  assert.deepEqual(await listed(), before);
+  const division = await json(...create('--name', 'Held', '--code', 'HELD'));
+  const stored = await admin(`/admin/divisions/${division.divisionId}`);
+  await refused(
+    'invalid_request',
+    ['divisions', 'update', String(division.divisionId), '--name', ''],
+    ['divisions', 'update', String(division.divisionId), '--street1', 'x'.repeat(201)],
+    ['divisions', 'update', String(division.divisionId)],
+  );
+  assert.deepEqual(await admin(`/admin/divisions/${division.divisionId}`), stored);
 });
