@@ -232,3 +232,34 @@ test("divisions create and update hold their values (and the address) to the adm
   );
   assert.deepEqual(await admin(`/admin/divisions/${division.divisionId}`), stored);
 });
+
+test("credit create, update and movements add hold their values to the admin routes' schemas", async () => {
+  const partner = await ctx.partner();
+  const site = String(partner.siteIds[0]);
+  const holder = await json('users', 'create', '--site', site, '--username', 'credit-holder', '--email', 'holder@example.com');
+  const accounts = async () => (await ctx.call(partner.token, { method: 'GET', url: `/v1/credit-accounts?siteId=${site}` })).json();
+  const before = await accounts();
+  const create = (...args: string[]) => [
+    'credit',
+    'create',
+    '--site',
+    site,
+    '--user',
+    String(holder.userId),
+    '--amount',
+    '100.00',
+    ...args,
+  ];
+  await refused('invalid_request', create('--template', ''), create('--template', 'x'.repeat(201)));
+  assert.deepEqual(await accounts(), before);
+  const id = String((await json(...create())).creditAccountId);
+  const stored = await admin(`/admin/credit-accounts/${id}`);
+  await refused(
+    'invalid_request',
+    ['credit', 'update', id, '--template', ''],
+    ['credit', 'update', id],
+    ['credit', 'movements', 'add', id, '--type', 'CREDIT', '--amount', '5.00', '--note', 'x'.repeat(1001)],
+  );
+  assert.deepEqual(await admin(`/admin/credit-accounts/${id}`), stored);
+  assert.deepEqual(await json('credit', 'movements', 'list', id), []);
+});
