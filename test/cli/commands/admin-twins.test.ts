@@ -263,3 +263,27 @@ test("credit create, update and movements add hold their values to the admin rou
   assert.deepEqual(await admin(`/admin/credit-accounts/${id}`), stored);
   assert.deepEqual(await json('credit', 'movements', 'list', id), []);
 });
+
+test("staff create and reset-password hold their values to the admin routes' schemas", async () => {
+  const partner = String((await ctx.partner()).partnerId);
+  const listed = () => json('staff', 'list', '--partner', partner);
+  const before = await listed();
+  await refused(
+    'invalid_request',
+    ['staff', 'create', '--partner', partner, '--email', 'not-an-email', '--password', 'a long enough passphrase'],
+    ['staff', 'create', '--partner', partner, '--email', 'x'.repeat(250) + '@example.com', '--password', 'a long enough passphrase'],
+  );
+  assert.deepEqual(await listed(), before);
+  const staff = await json(
+    'staff',
+    'create',
+    '--partner',
+    partner,
+    '--email',
+    'held@partner.example',
+    '--password',
+    'a long enough passphrase',
+  );
+  await refused('invalid_request', ['staff', 'reset-password', String(staff.staffId), '--password', 'x'.repeat(1025)]);
+  assert.deepEqual(await listed(), [staff]);
+});
