@@ -287,3 +287,22 @@ test("staff create and reset-password hold their values to the admin routes' sch
   await refused('invalid_request', ['staff', 'reset-password', String(staff.staffId), '--password', 'x'.repeat(1025)]);
   assert.deepEqual(await listed(), [staff]);
 });
+
+test("orders pricing set-product-discount, set-handling-fee and set-user-discount hold their values to the admin routes' schemas", async () => {
+  const product = (await json('catalog', 'products', 'list', '--site', String(siteId)))[0].productId as string;
+  const user = await json('users', 'create', '--site', String(siteId), '--username', 'pricing-held', '--email', 'pricing@example.com');
+  const before = await json('orders', 'pricing', 'list');
+  // The service trims a name before measuring it: 201 characters with the spaces, which the route refuses.
+  const padded = `x${' '.repeat(200)}`;
+  await refused(
+    'invalid_request',
+    ['orders', 'pricing', 'set-product-discount', '--product', product, '--name', padded, '--percent', '10'],
+    ['orders', 'pricing', 'set-handling-fee', '--product', product, '--amount', '2.505'],
+    ['orders', 'pricing', 'set-user-discount', '--user', String(user.userId), '--name', padded, '--percent', '5'],
+  );
+  assert.deepEqual(await json('orders', 'pricing', 'list'), before);
+  // The route's own problem, detail and all.
+  const route = await ctx.adminCall({ method: 'PUT', url: `/admin/products/${product}/discount`, payload: { name: '', percent: '10' } });
+  const viaCli = await cli('--json', 'orders', 'pricing', 'set-product-discount', '--product', product, '--name', '', '--percent', '10');
+  assert.deepEqual(JSON.parse(viaCli.stderr), { status: 400, code: 'invalid_request', detail: route.json().detail });
+});
