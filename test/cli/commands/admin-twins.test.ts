@@ -306,3 +306,41 @@ test("orders pricing set-product-discount, set-handling-fee and set-user-discoun
   const viaCli = await cli('--json', 'orders', 'pricing', 'set-product-discount', '--product', product, '--name', '', '--percent', '10');
   assert.deepEqual(JSON.parse(viaCli.stderr), { status: 400, code: 'invalid_request', detail: route.json().detail });
 });
+
+test("catalog products, variants, images, templates and segments hold their values to the admin routes' schemas", async () => {
+  const site = String(siteId);
+  const products = () => json('catalog', 'products', 'list', '--site', site);
+  const productsBefore = await products();
+  const create = (...args: string[]) => ['catalog', 'products', 'create', '--site', site, '--service-type', 'STOCK', ...args];
+  await refused(
+    'invalid_request',
+    create('--code', '', '--name', 'Empty code'),
+    create('--code', 'LONG', '--name', 'x'.repeat(201)),
+    create('--code', 'DESC', '--name', 'Long description', '--description', 'x'.repeat(20001)),
+  );
+  assert.deepEqual(await products(), productsBefore);
+
+  const product = (await json(...create('--code', 'HELD', '--name', 'Held product'))).productId as string;
+  const variant = (await json('catalog', 'variants', 'add', product, '--sku', 'HELD-1')).variants[0].variantId as string;
+  const image = (await json('catalog', 'images', 'add', product, '--path', 'catalog/held.jpg')).images[0].imageId as string;
+  const segments = () => json('catalog', 'segments', 'list', '--site', site);
+  const [stored, segmentsBefore, audit] = [await json('catalog', 'products', 'show', product), await segments(), await json('audit')];
+  await refused(
+    'invalid_request',
+    ['catalog', 'products', 'update', product, '--name', ''],
+    ['catalog', 'products', 'update', product, '--meta-keywords', 'x'.repeat(1001)],
+    ['catalog', 'products', 'update', product],
+    ['catalog', 'products', 'set-template', product, '--vendor', '', '--template-id', 'card'],
+    ['catalog', 'variants', 'add', product, '--sku', 'x'.repeat(101)],
+    ['catalog', 'variants', 'add', product, '--attribute1', ''],
+    ['catalog', 'variants', 'update', variant, '--location', 'x'.repeat(101)],
+    ['catalog', 'images', 'add', product, '--path', 'catalog/alt.jpg', '--alt', 'x'.repeat(1001)],
+    ['catalog', 'images', 'add', product, '--path', 'catalog/half.jpg', '--sequence', '1.5'],
+    ['catalog', 'images', 'update', image, '--alt', 'x'.repeat(1001)],
+    ['catalog', 'templates', 'put', '--template-id', 'held', '--variables', '[{"label":"not a variable"}]'],
+    ['catalog', 'segments', 'create', '--site', site, '--name', 'x'.repeat(201)],
+  );
+  assert.deepEqual(await json('catalog', 'products', 'show', product), stored);
+  assert.deepEqual(await segments(), segmentsBefore);
+  assert.deepEqual(await json('audit'), audit, 'no write was audited: none happened');
+});
