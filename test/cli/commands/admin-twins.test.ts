@@ -6,6 +6,9 @@
 // everywhere (POST /admin/team/{memberId}/sign-out-everywhere), each leaving
 // the same state and answering the same record as its route.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { seedDemo } from '../../../src/app/demo/seed.ts';
 import { inProcessCli } from '../../helpers/cli.ts';
@@ -343,4 +346,51 @@ test("catalog products, variants, images, templates and segments hold their valu
   assert.deepEqual(await json('catalog', 'products', 'show', product), stored);
   assert.deepEqual(await segments(), segmentsBefore);
   assert.deepEqual(await json('audit'), audit, 'no write was audited: none happened');
+});
+
+test("orders place, line set, proof publish, visual and reasons hold their values (and files) to the admin routes' schemas", async () => {
+  const orders = () => json('orders', 'list');
+  const ordersBefore = await orders();
+  // A POD product at its minimum quantity: placed without a variant, so the ship-to is the only fault.
+  const products = await json('catalog', 'products', 'list', '--site', String(siteId));
+  const product = products.find((p: { serviceType: string }) => p.serviceType === 'POD').productId as string;
+  await refused('invalid_request', [
+    'orders',
+    'place',
+    '--site',
+    String(siteId),
+    '--line',
+    `${product}:250`,
+    '--ship-to',
+    '{"name":"No address"}',
+  ]);
+  assert.deepEqual(await orders(), ordersBefore);
+
+  const order = String(ordersBefore[0].orderNumber);
+  const item = String((await admin(`/admin/orders/${order}`)).lines[0].itemNumber);
+  const line = () => json('orders', 'line', 'show', '--order', order, '--item', item);
+  const stored = await line();
+  const dir = mkdtempSync(join(tmpdir(), 'pcapi-cli-held-'));
+  try {
+    const empty = join(dir, 'empty.pdf');
+    writeFileSync(empty, '');
+    const large = join(dir, 'large.pdf');
+    writeFileSync(large, Buffer.alloc(135_003));
+    const proof = join(dir, 'proof.pdf');
+    writeFileSync(proof, '%PDF-1.4 held');
+    const at = ['--order', order, '--item', item];
+    await refused(
+      'invalid_request',
+      ['orders', 'line', 'set', ...at, '--note', 'x'.repeat(1001)],
+      ['orders', 'line', 'set', ...at],
+      ['orders', 'proof', 'publish', ...at, '--file', empty],
+      ['orders', 'proof', 'publish', ...at, '--file', large],
+      ['orders', 'proof', 'publish', ...at, '--file', proof, '--content-type', 'x'.repeat(256)],
+      ['orders', 'proof', 'visual', ...at, '--file', empty],
+      ['orders', 'proof', 'reasons', ...at, ...Array.from({ length: 51 }, (_, i) => ['--reason', `R${i}=Reason ${i}`]).flat()],
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assert.deepEqual(await line(), stored);
 });
