@@ -394,3 +394,28 @@ test("orders place, line set, proof publish, visual and reasons hold their value
   }
   assert.deepEqual(await line(), stored);
 });
+
+test("webhooks create, set-url and set-types, partners' changes and clients issue hold their values to the admin routes' schemas", async () => {
+  const partner = String((await ctx.partner()).partnerId);
+  const long = `https://partner.example/${'a'.repeat(2000)}`;
+  const endpoints = () => json('webhooks', 'list', '--partner', partner);
+  const clients = () => json('clients', 'list', '--partner', partner);
+  const [endpointsBefore, clientsBefore] = [await endpoints(), await clients()];
+  await refused(
+    'invalid_request',
+    ['webhooks', 'create', '--partner', partner, '--url', long],
+    ['clients', 'issue', '--partner', partner, '--label', 'x'.repeat(201)],
+  );
+  assert.deepEqual(await endpoints(), endpointsBefore);
+  assert.deepEqual(await clients(), clientsBefore);
+  const endpoint = String((await json('webhooks', 'create', '--partner', partner, '--url', 'https://partner.example/hooks')).endpointId);
+  const [stored, partnerBefore] = [await json('webhooks', 'show', endpoint), await json('partners', 'show', partner)];
+  await refused(
+    'invalid_request',
+    ['webhooks', 'set-url', endpoint, '--url', long],
+    ['webhooks', 'set-types', endpoint, '--types', ''],
+    ['partners', 'set-scopes', partner, '--scopes', Array.from({ length: 11 }, () => 'orders:read').join(',')],
+  );
+  assert.deepEqual(await json('webhooks', 'show', endpoint), stored);
+  assert.deepEqual(await json('partners', 'show', partner), partnerBefore);
+});
