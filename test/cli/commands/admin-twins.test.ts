@@ -419,3 +419,12 @@ test("webhooks create, set-url and set-types, partners' changes and clients issu
   assert.deepEqual(await json('webhooks', 'show', endpoint), stored);
   assert.deepEqual(await json('partners', 'show', partner), partnerBefore);
 });
+
+test("submissions fail holds its detail to the admin route's schema: refused before the submission is looked up, as the route does", async () => {
+  const unknown = '3b0f6c1e-8d55-4a8e-9a51-0b7d7f3f8c21';
+  await refused(
+    'invalid_request',
+    ['submissions', 'fail', unknown, '--detail', ''],
+    ['submissions', 'fail', unknown, '--detail', 'x'.repeat(1001)],
+  );
+});
