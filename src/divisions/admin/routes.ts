@@ -3,13 +3,13 @@
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { idString, Nullable, answer } from '../../http/schema-helpers.ts';
+import { idString, answer } from '../../http/schema-helpers.ts';
 import { adminDocs } from '../../http/operations/docs.ts';
 import * as Answer from './answers.ts';
 import type { DivisionsAdminService } from './service.ts';
-import { ADDRESS_FIELDS } from '../repo.ts';
 import type { AdminDivision } from './service.ts';
 import { renderDivision } from '../schemas.ts';
+import { DivisionPatchBody, NewDivisionBody } from './schemas.ts';
 import * as EX from './examples.ts';
 import { operation } from '../../http/operations/operation.ts';
 
@@ -18,35 +18,6 @@ const division = resource(Answer.AdminDivision, EX.divisionDetail);
 
 const SiteIdParams = Type.Object({ siteId: idString('invalid_request') }, { additionalProperties: false });
 const DivisionIdParams = Type.Object({ divisionId: idString('invalid_request') }, { additionalProperties: false });
-const Address = Type.Object(
-  Object.fromEntries(
-    ADDRESS_FIELDS.map((f) => [f, Type.Optional(Nullable(Type.String({ maxLength: 200 }), { description: Answer.DIVISION_ADDRESS[f] }))]),
-  ),
-  { additionalProperties: false, description: 'The postal address.' },
-);
-const fields = {
-  name: Type.String({ minLength: 1, maxLength: 200, description: "The division's name." }),
-  code: Type.String({ minLength: 1, maxLength: 100, description: "The division's code, unique on the site." }),
-  parentId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }), { description: Answer.DIVISION_FIELDS.parentId })),
-  active: Type.Optional(Type.Boolean({ description: Answer.DIVISION_FIELDS.active })),
-  taxExempt: Type.Optional(Type.Boolean({ description: Answer.DIVISION_FIELDS.taxExempt })),
-  auditSalesTaxForTerms: Type.Optional(Type.Boolean({ description: Answer.DIVISION_FIELDS.auditSalesTaxForTerms })),
-  address: Type.Optional(Address),
-};
-const NewDivisionBody = Type.Object(fields, {
-  additionalProperties: false,
-  examples: [
-    {
-      name: 'Head office',
-      code: 'HQ',
-      address: { company: 'Globex', street1: '1 King St W', city: 'Toronto', zip: 'M5H 1A1', country: 'Canada', state: 'ON' },
-    },
-  ],
-});
-const DivisionPatchBody = Type.Object(
-  { ...fields, name: Type.Optional(fields.name), code: Type.Optional(fields.code) },
-  { additionalProperties: false, minProperties: 1, examples: [{ taxExempt: true }] },
-);
 
 /** Staff see the stored address (the partner API never does). */
 function renderAdminDivision(d: AdminDivision) {

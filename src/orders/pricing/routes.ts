@@ -6,38 +6,14 @@ import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from 'typebox';
 import { AnyProductParams } from '../../catalog/admin/schemas.ts';
-import { idString, noContent, withExample, problems, answer } from '../../http/schema-helpers.ts';
+import { idString, noContent, problems, answer } from '../../http/schema-helpers.ts';
 import { adminDocs } from '../../http/operations/docs.ts';
 import * as Answer from '../admin/answers.ts';
+import { DiscountBody, FeeBody } from './schemas.ts';
 import type { PricingRulesService } from './service.ts';
 import { operation } from '../../http/operations/operation.ts';
 
 const { read, write } = adminDocs(['Pricing rules']);
-const Percent = Type.String({
-  pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$',
-  'x-expect': 'a decimal above 0 and at most 100, e.g. "12.50"',
-  description: 'Percent of the line total, above 0 and at most 100.',
-});
-const DiscountBody = withExample(
-  Type.Object(
-    { name: Type.String({ minLength: 1, maxLength: 200, description: "The discount's name." }), percent: Percent },
-    { additionalProperties: false },
-  ),
-  { name: 'Spring sale', percent: '10' },
-);
-const FeeBody = withExample(
-  Type.Object(
-    {
-      amount: Type.String({
-        pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$',
-        'x-expect': 'a decimal amount of at least 0, e.g. "2.50"',
-        description: 'Flat handling per line.',
-      }),
-    },
-    { additionalProperties: false },
-  ),
-  { amount: '2.50' },
-);
 const UserParams = Type.Object({ userId: idString('invalid_request') }, { additionalProperties: false });
 
 const productDiscount = { productId: 'SLO_12', name: 'Spring sale', percent: '10.00' };

@@ -6,7 +6,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
 import { type GlobalOptions, bigintId, heldTo, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
-import { NewShipmentBody, ShipBody } from '../../../orders/admin/schemas.ts';
+import * as S from '../../../orders/admin/schemas.ts';
 import { pricingCommands } from './pricing.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -51,6 +51,16 @@ const reason = (value: string, previous: Array<{ code: string; description: stri
   if (!match) throw new InvalidArgumentError('--reason must be CODE=description, e.g. TYPO="Text contains a typo"');
   return [...previous, { code: match[1]!, description: match[2]! }];
 };
+
+/**
+ * A file named on the command line, read where the CLI runs and held to its route's body (which carries the bytes
+ * as base64) before the database opens.
+ */
+function heldFile(g: GlobalOptions, path: string, schema: object, fields: Record<string, unknown>): Buffer {
+  const content = readInput(g.io, path);
+  heldTo(schema, { ...fields, contentBase64: content.toString('base64') });
+  return content;
+}
 
 const lineSummary = (l: ReturnType<typeof renderLineDetail>) =>
   `order ${l.orderNumber} item ${l.itemNumber}: production ${l.productionStatus ?? 'null'}, proof ${l.storedProofStatus ?? 'null'}, ${l.cancelled ? 'cancelled' : l.shipped ? 'shipped' : 'open'}${l.hidden ? ', hidden' : ''}${l.problem ? ', PROBLEM' : ''}`;
@@ -99,13 +109,10 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--ship-to <json>', 'ship-to address as JSON', (v: string) => JSON.parse(v))
     .action((o: { site: number; line: Array<{ productId: string; quantity: number }>; user?: number; shipTo?: never }) =>
       exec(
-        async (p) =>
-          renderPlaced(
-            await p.orders.admin.orders.placeStorefrontOrder(
-              { siteId: o.site, orderingUserId: o.user ?? null, shipTo: o.shipTo ?? null, lines: o.line },
-              actor(),
-            ),
-          ),
+        async (p) => {
+          const body = heldTo(S.PlaceOrderBody, { siteId: o.site, orderingUserId: o.user ?? null, shipTo: o.shipTo, lines: o.line });
+          return renderPlaced(await p.orders.admin.orders.placeStorefrontOrder({ ...body, shipTo: body.shipTo ?? null }, actor()));
+        },
         (r) => `placed order ${r.orderNumber} (total ${r.totalPrice}); items ${r.lines.map((l) => l.itemNumber).join(', ')}`,
       ),
     );
@@ -148,7 +155,8 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--status <status>', ORDER_STATUSES.join(' | '), oneOf('--status', ORDER_STATUSES))
     .action((o: { order: number; status: string }) =>
       exec(
-        async (p) => renderAdminOrder(await p.orders.admin.orders.setStatus(o.order, o.status, actor())),
+        async (p) =>
+          renderAdminOrder(await p.orders.admin.orders.setStatus(o.order, heldTo(S.OrderStatusBody, { status: o.status }).status, actor())),
         (r) => `order ${r.orderNumber} is ${r.status}`,
       ),
     );
@@ -159,7 +167,8 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--quantity <n>', 'quantity', positiveInt('--quantity'), 1)
     .action((o: { order: number; kind: 'REWORK' | 'PROOF'; quantity: number }) =>
       exec(
-        async (p) => p.orders.admin.orders.addInternalRecord(o.order, { kind: o.kind, quantity: o.quantity }, actor()),
+        async (p) =>
+          p.orders.admin.orders.addInternalRecord(o.order, heldTo(S.InternalRecordBody, { kind: o.kind, quantity: o.quantity }), actor()),
         (r) => `internal record item ${r.itemNumber} added`,
       ),
     );
@@ -171,10 +180,10 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
   item(line.command('production'))
     .requiredOption('--status <status>', `null | ${PRODUCTION_STATUSES.join(' | ')}`, oneOf('--status', PRODUCTION_STATUSES, true))
     .action((o: Item & { status: string }) =>
-      exec(
-        async (p) => renderLineDetail(await p.orders.admin.lines.setProductionStatus(o.order, o.item, nullable(o.status), actor())),
-        lineSummary,
-      ),
+      exec(async (p) => {
+        const { productionStatus } = heldTo(S.ProductionStatusBody, { productionStatus: nullable(o.status) });
+        return renderLineDetail(await p.orders.admin.lines.setProductionStatus(o.order, o.item, productionStatus, actor()));
+      }, lineSummary),
     );
   item(line.command('proof-status'))
     .requiredOption(
@@ -183,10 +192,10 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       proofStatus,
     )
     .action((o: Item & { status: string }) =>
-      exec(
-        async (p) => renderLineDetail(await p.orders.admin.lines.setProofStatus(o.order, o.item, nullable(o.status), actor())),
-        lineSummary,
-      ),
+      exec(async (p) => {
+        const { proofStatus } = heldTo(S.ProofStatusBody, { proofStatus: nullable(o.status) });
+        return renderLineDetail(await p.orders.admin.lines.setProofStatus(o.order, o.item, proofStatus, actor()));
+      }, lineSummary),
     );
   item(line.command('set'))
     .description('Set line flags')
@@ -221,7 +230,10 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
             note: o.note,
           }).filter(([, v]) => v !== undefined),
         );
-        return exec(async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, patch, actor())), lineSummary);
+        return exec(
+          async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, heldTo(S.LinePatchBody, patch), actor())),
+          lineSummary,
+        );
       },
     );
   item(line.command('cancel'))
@@ -247,8 +259,8 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
             ),
           ),
         lineSummary,
-        // Read before the database opens: a file that cannot be read answers at once.
-        () => readInput(g.io, o.file),
+        // Read before the database opens: a file that cannot be read, or that the route refuses, answers at once.
+        () => heldFile(g, o.file, S.ProofFileBody, { name: basename(o.file), contentType: o.contentType }),
       );
     });
   item(proof.command('visual'))
@@ -261,7 +273,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
         async (p, content) =>
           renderLineDetail(await p.orders.admin.lines.setVisual(o.order, o.item, { content, contentType: o.contentType }, actor())),
         lineSummary,
-        () => readInput(g.io, o.file),
+        () => heldFile(g, o.file, S.VisualBody, { contentType: o.contentType }),
       );
     });
   item(proof.command('reasons'))
@@ -269,7 +281,15 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .option('--reason <CODE=description>', 'a reason (repeatable)', reason)
     .action((o: Item & { reason?: Array<{ code: string; description: string }> }) =>
       exec(
-        async (p) => renderLineDetail(await p.orders.admin.lines.setDenialReasons(o.order, o.item, o.reason ?? [], actor())),
+        async (p) =>
+          renderLineDetail(
+            await p.orders.admin.lines.setDenialReasons(
+              o.order,
+              o.item,
+              heldTo(S.DenialReasonsBody, { reasons: o.reason ?? [] }).reasons,
+              actor(),
+            ),
+          ),
         (l) => `item ${l.itemNumber} offers ${l.denialReasons.map((r) => r.code).join(', ') || 'no reasons'}`,
       ),
     );
@@ -313,7 +333,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
             renderAdminShipment(
               await p.orders.admin.shipments.create(
                 o.order,
-                heldTo(NewShipmentBody, {
+                heldTo(S.NewShipmentBody, {
                   carrier: o.carrier,
                   service: o.service,
                   trackingNumber: o.tracking,
@@ -339,7 +359,7 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
           renderAdminShipment(
             await p.orders.admin.shipments.ship(
               o.shipment,
-              heldTo(ShipBody, { carrier: o.carrier, service: o.service, trackingNumber: o.tracking, trackingUrl: o.trackingUrl }),
+              heldTo(S.ShipBody, { carrier: o.carrier, service: o.service, trackingNumber: o.tracking, trackingUrl: o.trackingUrl }),
               actor(),
             ),
           ),

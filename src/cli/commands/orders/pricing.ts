@@ -2,7 +2,8 @@
 // (product discount, handling fee, user discount), on the same audited
 // service as the admin API's /admin/pricing-rules and PUT/DELETE routes.
 import type { Command } from 'commander';
-import { type GlobalOptions, positiveInt, runner, table, actingAs } from '../../runtime.ts';
+import { DiscountBody, FeeBody } from '../../../orders/pricing/schemas.ts';
+import { type GlobalOptions, heldTo, positiveInt, runner, table, actingAs } from '../../runtime.ts';
 
 export function pricingCommands(orders: Command, globals: () => GlobalOptions): void {
   const { actor } = actingAs(globals);
@@ -32,7 +33,7 @@ export function pricingCommands(orders: Command, globals: () => GlobalOptions): 
   discount(product(pricing.command('set-product-discount').description('Set (create or replace) a product discount'))).action(
     (o: { product: string; name: string; percent: string }) =>
       exec(
-        (p) => p.orders.admin.pricing.setProductDiscount(o.product, o, actor()),
+        (p) => p.orders.admin.pricing.setProductDiscount(o.product, heldTo(DiscountBody, { name: o.name, percent: o.percent }), actor()),
         (r) => `${r.productId}: ${r.name} ${r.percent}% off`,
       ),
   );
@@ -46,7 +47,7 @@ export function pricingCommands(orders: Command, globals: () => GlobalOptions): 
     .requiredOption('--amount <amount>', 'e.g. 2.50')
     .action((o: { product: string; amount: string }) =>
       exec(
-        (p) => p.orders.admin.pricing.setHandlingFee(o.product, o.amount, actor()),
+        (p) => p.orders.admin.pricing.setHandlingFee(o.product, heldTo(FeeBody, { amount: o.amount }).amount, actor()),
         (r) => `${r.productId}: handling ${r.amount} per line`,
       ),
     );
@@ -63,7 +64,7 @@ export function pricingCommands(orders: Command, globals: () => GlobalOptions): 
       .requiredOption('--user <id>', 'storefront user', positiveInt('--user')),
   ).action((o: { user: number; name: string; percent: string }) =>
     exec(
-      (p) => p.orders.admin.pricing.setUserDiscount(o.user, o, actor()),
+      (p) => p.orders.admin.pricing.setUserDiscount(o.user, heldTo(DiscountBody, { name: o.name, percent: o.percent }), actor()),
       (r) => `user ${r.userId}: ${r.name} ${r.percent}% off`,
     ),
   );

@@ -1,9 +1,10 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminSubmission, renderAdminSubmissionDetail } from '../../../submissions/admin/render.ts';
 import { STATUSES } from '../../../submissions/schemas.ts';
+import { FailBody } from '../../../submissions/admin/schemas.ts';
 import { submissionIdOf } from '../../../submissions/admin/submission-id.ts';
 import type { SubmissionStatus } from '../../../db/tables/submissions.ts';
-import { type GlobalOptions, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
+import { type GlobalOptions, heldTo, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
 import { PAGES } from '../../../http/operations/pages.ts';
 
 function status(value: string): SubmissionStatus {
@@ -62,7 +63,8 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
     .requiredOption('--detail <text>', 'what the partner reads in errors[0].detail')
     .action((id: string, o: { detail: string }) =>
       exec(
-        async (p) => renderAdminSubmissionDetail(await p.submissions.admin.fail(id, o.detail, actor())),
+        async (p) =>
+          renderAdminSubmissionDetail(await p.submissions.admin.fail(id, heldTo(FailBody, { detail: o.detail }).detail, actor())),
         (s) => `submission ${s.submissionId} is now ${s.status}`,
         wellFormed(id),
       ),

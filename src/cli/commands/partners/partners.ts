@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { renderClient, renderPartner } from '../../../partners/admin/render.ts';
-import { NewPartnerBody } from '../../../partners/admin/schemas.ts';
+import { NewClientBody, NewPartnerBody, PartnerPatchBody } from '../../../partners/admin/schemas.ts';
 import type { MachineMethod } from '../../../identity/repo.ts';
 import { TIERS, type Tier } from '../../../access/scopes.ts';
 
@@ -33,7 +33,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     work: (partners: CliServices['admin']['partners'], partner: number) => Promise<Parameters<typeof renderPartner>[0]>,
   ) => exec(async (p) => renderPartner(await work(p.admin.partners, id(partnerId))), show);
   const update = (partnerId: string, patch: Parameters<CliServices['admin']['partners']['update']>[1]) =>
-    change(partnerId, (partners, partner) => partners.update(partner, patch, actor()));
+    change(partnerId, (partners, partner) => partners.update(partner, heldTo(PartnerPatchBody, patch), actor()));
 
   partners
     .command('list')
@@ -124,7 +124,7 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
     .action((o: { partner: number; label?: string }) =>
       exec(
         async (p) => {
-          const issued = await p.admin.partners.issueClient(o.partner, o.label ?? null, actor());
+          const issued = await p.admin.partners.issueClient(o.partner, heldTo(NewClientBody, { label: o.label }).label ?? null, actor());
           return { ...renderClient(issued.client), clientSecret: issued.clientSecret };
         },
         (c) => `client_id      ${c.clientId}\nclient_secret  ${c.clientSecret}\n(the secret is shown once: store it now)`,

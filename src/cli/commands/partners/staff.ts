@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
+import { NewStaffBody, PasswordBody, StaffPatchBody } from '../../../identity/signin/admin/schemas.ts';
 import { renderStaff } from '../../../identity/signin/admin/service.ts';
-import { enableCommands, type GlobalOptions, positiveInt, runner, table, tableOf, listCommand, actingAs } from '../../runtime.ts';
+import { enableCommands, heldTo, type GlobalOptions, positiveInt, runner, table, tableOf, listCommand, actingAs } from '../../runtime.ts';
 
 /** Partner staff accounts: the people who sign in interactively (OAuth authorization code). */
 export function staffCommands(program: Command, globals: () => GlobalOptions): void {
@@ -26,13 +27,20 @@ export function staffCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--password <password>', 'at least 12 characters')
     .description('Create a staff account')
     .action((o: { partner: number; email: string; password: string }) =>
-      exec(async (p) => renderStaff(await p.admin.staff.create(o.partner, o.email, o.password, actor())), show),
+      exec(async (p) => {
+        const { email, password } = heldTo(NewStaffBody, { email: o.email, password: o.password });
+        return renderStaff(await p.admin.staff.create(o.partner, email, password, actor()));
+      }, show),
     );
   enableCommands(
     staff,
     '<staffId>',
     (enable) => `${enable ? 'Enable' : 'Disable'} a staff account`,
-    (staffId, enabled) => exec(async (p) => renderStaff(await p.admin.staff.setEnabled(id(staffId), enabled, actor())), show),
+    (staffId, enabled) =>
+      exec(
+        async (p) => renderStaff(await p.admin.staff.setEnabled(id(staffId), heldTo(StaffPatchBody, { enabled }).enabled, actor())),
+        show,
+      ),
     'disable-first',
   );
   staff
@@ -40,6 +48,10 @@ export function staffCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--password <password>', 'at least 12 characters')
     .description("Reset a staff account's password")
     .action((staffId: string, o: { password: string }) =>
-      exec(async (p) => renderStaff(await p.admin.staff.resetPassword(id(staffId), o.password, actor())), show),
+      exec(
+        async (p) =>
+          renderStaff(await p.admin.staff.resetPassword(id(staffId), heldTo(PasswordBody, { password: o.password }).password, actor())),
+        show,
+      ),
     );
 }

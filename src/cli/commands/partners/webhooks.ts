@@ -1,7 +1,9 @@
 import { Option, type Command } from 'commander';
+import { EndpointPatchBody, NewEndpointBody } from '../../../events/webhooks/admin/schemas.ts';
 import { renderDelivery, renderDeliveryDetail, renderEndpoint } from '../../../events/webhooks/render.ts';
 import {
   enableCommands,
+  heldTo,
   type GlobalOptions,
   list,
   positiveInt,
@@ -36,6 +38,12 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     'errorClass',
   ];
   const id = positiveInt('endpointId');
+  /** Changes one endpoint (PATCH /admin/webhooks/{endpointId}) and shows it as it now is. */
+  const update = (endpointId: string, changes: { url?: string; eventTypes?: string[]; enabled?: boolean }) =>
+    exec(
+      async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), heldTo(EndpointPatchBody, changes), actor())),
+      show,
+    );
 
   listCommand(
     webhooks,
@@ -58,7 +66,7 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
       exec(async (p) => {
         const created = await p.webhooks.admin.createEndpoint(
           o.partner,
-          { url: o.url, eventTypes: o.types, signed: !o.unsigned, enabled: !o.disabled },
+          heldTo(NewEndpointBody, { url: o.url, eventTypes: o.types, signed: !o.unsigned, enabled: !o.disabled }),
           actor(),
         );
         return { ...renderEndpoint(created.endpoint), signingSecret: created.signingSecret };
@@ -74,24 +82,19 @@ export function webhookCommands(program: Command, globals: () => GlobalOptions):
     .command('set-types <endpointId>')
     .description('Replace the subscription (never empty; disable the endpoint to stop all events)')
     .requiredOption('--types <list>', 'comma-separated event types', list)
-    .action((endpointId: string, o: { types: string[] }) =>
-      exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { eventTypes: o.types }, actor())), show),
-    );
+    .action((endpointId: string, o: { types: string[] }) => update(endpointId, { eventTypes: o.types }));
 
   webhooks
     .command('set-url <endpointId>')
     .description('Change the URL')
     .requiredOption('--url <url>', 'http or https URL')
-    .action((endpointId: string, o: { url: string }) =>
-      exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { url: o.url }, actor())), show),
-    );
+    .action((endpointId: string, o: { url: string }) => update(endpointId, { url: o.url }));
 
   enableCommands(
     webhooks,
     '<endpointId>',
     (enable) => `${enable ? 'Enable' : 'Disable (stop all deliveries to)'} an endpoint`,
-    (endpointId, enabled) =>
-      exec(async (p) => renderEndpoint(await p.webhooks.admin.updateEndpoint(id(endpointId), { enabled }, actor())), show),
+    (endpointId, enabled) => update(endpointId, { enabled }),
   );
 
   webhooks

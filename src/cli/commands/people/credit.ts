@@ -1,9 +1,10 @@
 // `partner-api credit ...`: credit accounts and their movements.
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { AccountPatchBody, NewAccountBody, NewMovementBody } from '../../../credit/admin/schemas.ts';
 import type { CreditAccountInput } from '../../../credit/admin/service.ts';
 import { MOVEMENT_TYPES, type MovementType } from '../../../credit/rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../../../credit/schemas.ts';
-import { type GlobalOptions, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
+import { type GlobalOptions, heldTo, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
 import { bool, given, orNull } from './users.ts';
 
 const money = (value: string): string => {
@@ -75,7 +76,12 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
       async (p) =>
         renderCreditAccount(
           await p.people.admin.credit.create(
-            { ...values(o), siteId: o.site, amount: o.amount, ...given({ userId: o.user, divisionId: o.division }) },
+            heldTo(NewAccountBody, {
+              ...values(o),
+              siteId: o.site,
+              amount: o.amount,
+              ...given({ userId: o.user, divisionId: o.division }),
+            }),
             actor(),
           ),
         ),
@@ -84,7 +90,10 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
   );
   options(credit.command('update <creditAccountId>').option('--amount <amount>', 'the allotment', money)).action((id: string, o: Opts) =>
     exec(
-      async (p) => renderCreditAccount(await p.people.admin.credit.update(positiveInt('creditAccountId')(id), values(o), actor())),
+      async (p) =>
+        renderCreditAccount(
+          await p.people.admin.credit.update(positiveInt('creditAccountId')(id), heldTo(AccountPatchBody, values(o)), actor()),
+        ),
       describe,
     ),
   );
@@ -116,7 +125,7 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
           renderAdjustment(
             await p.people.admin.credit.addMovement(
               positiveInt('creditAccountId')(id),
-              { type: o.type, amount: o.amount, orderNumber: o.order, note: o.note, occurredOn: o.at },
+              heldTo(NewMovementBody, { type: o.type, amount: o.amount, orderNumber: o.order, note: o.note, occurredOn: o.at }),
               actor(),
             ),
           ),

@@ -2,8 +2,10 @@
 // site as storing division addresses with `divisions site-addresses` or `sites update --division-addresses true`.
 import type { Command } from 'commander';
 import type { DivisionAddress } from '../../../divisions/repo.ts';
+import { DivisionPatchBody, NewDivisionBody } from '../../../divisions/admin/schemas.ts';
 import { renderDivision } from '../../../divisions/schemas.ts';
-import { type GlobalOptions, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
+import { SitePatchBody } from '../../../sites/admin/schemas.ts';
+import { type GlobalOptions, heldTo, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
 import { bool, given, idOrNone, orNull } from './users.ts';
 
 type Opts = {
@@ -85,7 +87,7 @@ export function divisionCommands(program: Command, globals: () => GlobalOptions)
     .requiredOption('--stores <bool>', 'true or false', bool('--stores'))
     .action((id: string, o: { stores: boolean }) =>
       exec(
-        async (p) => p.admin.sites.update(positiveInt('siteId')(id), { storesDivisionAddresses: o.stores }, actor()),
+        async (p) => p.admin.sites.update(positiveInt('siteId')(id), heldTo(SitePatchBody, { storesDivisionAddresses: o.stores }), actor()),
         (s) => `site ${s.id} ${s.storesDivisionAddresses ? 'stores' : 'does not store'} division addresses`,
       ),
     );
@@ -100,11 +102,18 @@ export function divisionCommands(program: Command, globals: () => GlobalOptions)
       .requiredOption('--code <code>'),
   ).action((o: Opts & { site: number; name: string; code: string }) =>
     exec(
-      async (p) => render(await p.people.admin.divisions.create(o.site, { ...values(o), name: o.name, code: o.code }, actor())),
+      async (p) =>
+        render(
+          await p.people.admin.divisions.create(o.site, heldTo(NewDivisionBody, { ...values(o), name: o.name, code: o.code }), actor()),
+        ),
       describe,
     ),
   );
   options(divisions.command('update <divisionId>').option('--name <name>').option('--code <code>')).action((id: string, o: Opts) =>
-    exec(async (p) => render(await p.people.admin.divisions.update(positiveInt('divisionId')(id), values(o), actor())), describe),
+    exec(
+      async (p) =>
+        render(await p.people.admin.divisions.update(positiveInt('divisionId')(id), heldTo(DivisionPatchBody, values(o)), actor())),
+      describe,
+    ),
   );
 }

@@ -2,6 +2,23 @@
 // audited CatalogAdminService and prints the product (or segment) it wrote.
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { renderAdminProduct, type AdminProduct } from '../../../catalog/admin/render.ts';
+import {
+  ImagePatchBody,
+  NewImageBody,
+  NewProductBody,
+  NewSegmentBody,
+  NewShareBody,
+  PriceTiersBody,
+  ProductPatchBody,
+  ProductTemplateBody,
+  SegmentIdsBody,
+  SegmentPatchBody,
+  SharePatchBody,
+  TemplateDocumentBody,
+  VariantBody,
+  VariantPatchBody,
+} from '../../../catalog/admin/schemas.ts';
+import { ProductCentreBody } from '../../../shipping/admin/schemas.ts';
 import { idOfKind } from '../../../catalog/ids.ts';
 import type { AdminProductView } from '../../../catalog/admin/service.ts';
 import { parseProductId, type ProductRef } from '../../../catalog/ids.ts';
@@ -9,7 +26,7 @@ import { renderProduct, renderSegment } from '../../../catalog/render.ts';
 import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../../catalog/schemas.ts';
 import { TEMPLATE_VENDOR_ID } from '../../../catalog/templates.ts';
 import type { CliServices } from '../../services.ts';
-import { type GlobalOptions, list, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
+import { type GlobalOptions, heldTo, list, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
 
 const anyRef = (value: string): ProductRef => {
   const ref = parseProductId(value);
@@ -111,27 +128,42 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
       .addOption(new Option('--service-type <type>').choices(SERVICE_TYPES).makeOptionMandatory()),
   ).action((o: ProductOpts & { site: number; code: string; name: string; serviceType: string }) =>
     write((p) =>
-      p.catalog.admin.createProduct({ siteId: o.site, code: o.code, name: o.name, serviceType: o.serviceType, ...columns(o) }, actor()),
+      p.catalog.admin.createProduct(
+        heldTo(NewProductBody, { siteId: o.site, code: o.code, name: o.name, serviceType: o.serviceType, ...columns(o) }),
+        actor(),
+      ),
     ),
   );
   productOptions(
     products.command('update <productId>').description('Edit an owned product').option('--name <name>').option('--code <code>'),
   ).action((id: string, o: ProductOpts & { name?: string; code?: string }) =>
-    write((p) => p.catalog.admin.updateProduct(master(id), { ...given({ name: o.name, code: o.code }), ...columns(o) }, actor())),
+    write((p) =>
+      p.catalog.admin.updateProduct(
+        master(id),
+        heldTo(ProductPatchBody, { ...given({ name: o.name, code: o.code }), ...columns(o) }),
+        actor(),
+      ),
+    ),
   );
   products
     .command('set-fulfilment-centre <productId>')
     .option('--centre <id>', 'fulfilment centre id', positiveInt('--centre'))
     .option('--none', 'no fulfilment centre')
     .action((id: string, o: { centre?: number; none?: boolean }) =>
-      write((p) => p.catalog.admin.setFulfilmentCentre(master(id), o.none ? null : (o.centre ?? null), actor())),
+      write((p) =>
+        p.catalog.admin.setFulfilmentCentre(
+          master(id),
+          heldTo(ProductCentreBody, { fulfilmentCentreId: o.none ? null : (o.centre ?? null) }).fulfilmentCentreId,
+          actor(),
+        ),
+      ),
     );
   products
     .command('set-price-tiers <productId>')
     .description('Replace the price tiers')
     .option('--tier <minQuantity:unitPrice>', 'repeatable', tier, [])
     .action((id: string, o: { tier: Array<{ minQuantity: number; unitPrice: string }> }) =>
-      write((p) => p.catalog.admin.setPriceTiers(master(id), o.tier, actor())),
+      write((p) => p.catalog.admin.setPriceTiers(master(id), heldTo(PriceTiersBody, { tiers: o.tier }).tiers, actor())),
     );
   products
     .command('set-template <productId>')
@@ -140,7 +172,11 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .option('--none', 'no template')
     .action((id: string, o: { vendor: string; templateId?: string; none?: boolean }) =>
       write((p) =>
-        p.catalog.admin.setProductTemplate(master(id), o.none ? null : { vendor: o.vendor, templateId: o.templateId ?? null }, actor()),
+        p.catalog.admin.setProductTemplate(
+          master(id),
+          heldTo(ProductTemplateBody, { template: o.none ? null : { vendor: o.vendor, templateId: o.templateId ?? null } }).template,
+          actor(),
+        ),
       ),
     );
   products
@@ -149,14 +185,16 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .requiredOption('--segments <ids>', 'comma-separated segment ids; empty for none', (v: string) =>
       list(v).map(positiveInt('--segments')),
     )
-    .action((id: string, o: { segments: number[] }) => write((p) => p.catalog.admin.setProductSegments(anyRef(id), o.segments, actor())));
+    .action((id: string, o: { segments: number[] }) =>
+      write((p) => p.catalog.admin.setProductSegments(anyRef(id), heldTo(SegmentIdsBody, { segmentIds: o.segments }).segmentIds, actor())),
+    );
 
   const shares = catalog.command('shares').description('Shares of a product into another site (SLS_)');
   shares
     .command('create <productId>')
     .requiredOption('--site <siteId>', 'site to share into', positiveInt('--site'))
     .action((id: string, o: { site: number }) =>
-      write((p) => p.catalog.admin.createShare({ productId: master(id), siteId: o.site }, actor())),
+      write((p) => p.catalog.admin.createShare({ productId: master(id), ...heldTo(NewShareBody, { siteId: o.site }) }, actor())),
     );
   shares
     .command('update <shareId>')
@@ -177,7 +215,7 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
           visibility?: string;
           requiresApproval?: boolean;
         },
-      ) => write((p) => p.catalog.admin.updateShare(idOfKind(id, 'SLS'), given(o), actor())),
+      ) => write((p) => p.catalog.admin.updateShare(idOfKind(id, 'SLS'), heldTo(SharePatchBody, given(o)), actor())),
     );
 
   const variantOptions = (cmd: Command) =>
@@ -200,10 +238,10 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     });
   const variants = catalog.command('variants').description('Variants of STOCK products');
   variantOptions(variants.command('add <productId>')).action((id: string, o: VariantOpts) =>
-    write((p) => p.catalog.admin.addVariant(master(id), variantColumns(o), actor())),
+    write((p) => p.catalog.admin.addVariant(master(id), heldTo(VariantBody, variantColumns(o)), actor())),
   );
   variantOptions(variants.command('update <variantId>')).action((id: string, o: VariantOpts) =>
-    write((p) => p.catalog.admin.updateVariant(String(positiveInt('variantId')(id)), variantColumns(o), actor())),
+    write((p) => p.catalog.admin.updateVariant(String(positiveInt('variantId')(id)), heldTo(VariantPatchBody, variantColumns(o)), actor())),
   );
 
   const images = catalog.command('images').description('Product images');
@@ -224,7 +262,7 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
         write((p) =>
           p.catalog.admin.addImage(
             master(id),
-            {
+            heldTo(NewImageBody, {
               imagePath: o.path,
               sequence: o.sequence,
               primary: !!o.primary,
@@ -232,7 +270,7 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
               attribution: o.attribution,
               width: o.width,
               height: o.height,
-            },
+            }),
             actor(),
           ),
         ),
@@ -246,7 +284,7 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
       write((p) =>
         p.catalog.admin.updateImage(
           String(positiveInt('imageId')(id)),
-          given({ imageAlt: o.alt, sequence: o.sequence, primary: o.primary }),
+          heldTo(ImagePatchBody, given({ imageAlt: o.alt, sequence: o.sequence, primary: o.primary })),
           actor(),
         ),
       ),
@@ -267,7 +305,11 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
       }
       if (!Array.isArray(variables)) throw new InvalidArgumentError('--variables must be a JSON array.');
       return exec(
-        (p) => p.catalog.admin.putTemplateDocument({ vendor: o.vendor, templateId: o.templateId, variables }, actor()),
+        (p) =>
+          p.catalog.admin.putTemplateDocument(
+            heldTo(TemplateDocumentBody, { vendor: o.vendor, templateId: o.templateId, variables }),
+            actor(),
+          ),
         (d) => `template ${d.vendor}/${d.templateId}: ${d.variables.length} variables`,
       );
     });
@@ -287,7 +329,7 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .requiredOption('--name <name>')
     .action((o: { site: number; name: string }) =>
       exec(
-        async (p) => renderSegment(await p.catalog.admin.createSegment({ siteId: o.site, name: o.name }, actor())),
+        async (p) => renderSegment(await p.catalog.admin.createSegment(heldTo(NewSegmentBody, { siteId: o.site, name: o.name }), actor())),
         (s) => `created segment ${s.segmentId} on site ${s.siteId}`,
       ),
     );
@@ -296,7 +338,10 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .requiredOption('--name <name>')
     .action((id: string, o: { name: string }) =>
       exec(
-        async (p) => renderSegment(await p.catalog.admin.renameSegment(positiveInt('segmentId')(id), o.name, actor())),
+        async (p) =>
+          renderSegment(
+            await p.catalog.admin.renameSegment(positiveInt('segmentId')(id), heldTo(SegmentPatchBody, { name: o.name }).name, actor()),
+          ),
         (s) => `segment ${s.segmentId} is now '${s.name}'`,
       ),
     );

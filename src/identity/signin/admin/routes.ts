@@ -1,13 +1,10 @@
 // Back-office routes for partner staff accounts (interactive sign-in).
 import { actorOf } from '../../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { PasswordSchema as Password } from '../../passwords.ts';
-import { CONTACT, problems, withExample, answer } from '../../../http/schema-helpers.ts';
+import { problems, answer } from '../../../http/schema-helpers.ts';
 import { adminDocs } from '../../../http/operations/docs.ts';
-import { Enabled } from '../../../http/openapi/admin-answers.ts';
 import * as Answer from './answers.ts';
-import { PartnerIdParams, StaffIdParams } from './schemas.ts';
+import { NewStaffBody, PartnerIdParams, PasswordBody, StaffIdParams, StaffPatchBody } from './schemas.ts';
 import type { StaffService } from './service.ts';
 import { renderStaff } from './service.ts';
 import { operation } from '../../../http/operations/operation.ts';
@@ -15,18 +12,6 @@ import { operation } from '../../../http/operations/operation.ts';
 const { read, write } = adminDocs(['Staff accounts']);
 const T = '2026-01-15T09:30:00.000Z';
 const staffExample = { staffId: 3, partnerId: 1, email: 'jane@partner.example', enabled: true, createdAt: T, updatedAt: T };
-
-const NewStaffBody = withExample(
-  Type.Object(
-    { email: Type.String({ format: 'email', maxLength: 254, description: CONTACT.email }), password: Password },
-    { additionalProperties: false },
-  ),
-  { email: 'jane@partner.example', password: 'correct horse battery staple' },
-);
-const StaffPatchBody = withExample(Type.Object({ enabled: Enabled }, { additionalProperties: false }), { enabled: false });
-const PasswordBody = withExample(Type.Object({ password: Password }, { additionalProperties: false }), {
-  password: 'another long passphrase',
-});
 
 export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }> = async (app, { staff }) => {
   app.get(
