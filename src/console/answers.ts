@@ -26,7 +26,7 @@ import type { AdminAppClientList, AdminIssuedClient, AdminPartner, AdminPartnerP
 import type { UsageResponse } from '../partners/usage/schemas.ts';
 import type { AdminSite, AdminSiteList } from '../sites/admin/answers.ts';
 import type { AdminSubmission, AdminSubmissionList } from '../submissions/admin/answers.ts';
-import type { MembersPage } from '../team/admin/schemas.ts';
+import type { MembersPage, TokensPage } from '../team/admin/schemas.ts';
 
 /** GET /admin/orders */
 export type OrdersPage = Static<typeof AdminOrderPage>;
@@ -52,6 +52,8 @@ export type PartnersPage = Static<typeof AdminPartnerPage>;
 export type AuditPage = Static<typeof AdminAuditPage>;
 /** GET /admin/team */
 export type MembersAnswer = Static<typeof MembersPage>;
+/** GET /admin/api-tokens */
+export type TokensAnswer = Static<typeof TokensPage>;
 /** GET /admin/partners/{id}/clients */
 export type ClientsAnswer = Static<typeof AdminAppClientList>;
 /** POST /admin/partners/{id}/clients: the client with its secret, shown once */

@@ -19,7 +19,8 @@ export interface Names {
   partnerOptions(): Array<{ value: string; label: string }>;
 }
 
-async function allPages<T>(read: (cursor: string | undefined) => Promise<{ items: T[]; next: string | null } | null>): Promise<T[]> {
+/** Every row of a keyset-paged admin list, page after page (at most MAX_PAGES; `read` answers null when the API refused). */
+export async function allPages<T>(read: (cursor: string | undefined) => Promise<{ items: T[]; next: string | null } | null>): Promise<T[]> {
   const out: T[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < MAX_PAGES; i += 1) {

@@ -19,6 +19,7 @@ import { webhooksPages } from './webhooks/routes.ts';
 import { usagePages } from './usage/routes.ts';
 import { auditPages } from './audit/routes.ts';
 import { jobsPages } from './jobs/routes.ts';
+import { teamPages } from './team/routes.ts';
 import type { AdminRouteEntry } from './jobs/catalogue.ts';
 import { namesOf } from './names.ts';
 import { asksOf } from './layout/confirm.ts';
@@ -121,6 +122,7 @@ export async function consolePlugin(app: FastifyInstance, { session, inject, adm
     await app.register(pages, { apiFor, session, asks });
   }
   await app.register(jobsPages, { apiFor, session, adminRoutes });
+  await app.register(teamPages, { apiFor, adminRoutes });
   // A /console/… address no page answers is the console's own 404, behind the session like every page (signed out:
   // the sign-in), not the admin API's token refusal it fell through to; the most specific route still wins.
   app.route({

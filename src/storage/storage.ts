@@ -29,6 +29,23 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
 }
 
+/** Lifetime of a download link: a proof file's, a preview's, a print file's (the staff read). */
+export const DOWNLOAD_LINK_SECONDS = 300;
+
+/**
+ * A signed download URL of `key`, valid DOWNLOAD_LINK_SECONDS from `now`; null
+ * when there is nothing to link or the store cannot sign now, so a read that
+ * carries links still answers (the caller retries later for the link).
+ */
+export async function downloadLink(storage: ObjectStorage, key: string | null, now: Date): Promise<string | null> {
+  if (key === null) return null;
+  try {
+    return await storage.signedGetUrl(key, new Date(now.getTime() + DOWNLOAD_LINK_SECONDS * 1000));
+  } catch {
+    return null;
+  }
+}
+
 /** The URL-safe stored name: accents dropped, anything but letters, digits, dot, dash and underscore becomes `_`. */
 export function storedFileName(fileName: string): string {
   const safe = fileName

@@ -1,6 +1,8 @@
 // Small factories for order tests: a priced product on a site, orders placed
 // through the placement module (storefront or a partner's), and the proof
-// and lifecycle steps through the back-office services.
+// and lifecycle steps through the back-office services, artwork as a
+// partner attaches it.
+import assert from 'node:assert/strict';
 import { withTransaction } from '../../src/db/transaction.ts';
 import type { IntakeLine, PlacedOrder } from '../../src/orders/placement/intake.ts';
 import { placeOrder } from '../../src/orders/placement/place-order.ts';
@@ -61,6 +63,31 @@ export async function pendingReview(
     'test',
   );
   return lines.setDenialReasons(orderNumber, itemNumber, reasons, 'test');
+}
+
+/**
+ * Attaches a print file as a partner does: reserve, PUT the bytes to the
+ * signed upload URL (a storage host must listen), attach.
+ */
+export async function attachArtwork(
+  ctx: TestContext,
+  token: string,
+  orderNumber: number,
+  itemNumber: number,
+  fileName: string,
+  bytes: string,
+) {
+  const url = lineUrl(orderNumber, itemNumber);
+  const reserved = await ctx.call(token, { method: 'POST', url: `${url}/artwork/upload-url`, payload: { fileName } });
+  assert.equal(reserved.statusCode, 200, reserved.body);
+  const put = await fetch(reserved.json().uploadUrl, { method: 'PUT', body: new TextEncoder().encode(bytes) });
+  assert.equal(put.status, 200);
+  const attached = await ctx.call(token, {
+    method: 'POST',
+    url: `${url}/artwork`,
+    payload: { reservationName: reserved.json().reservationName },
+  });
+  assert.equal(attached.statusCode, 200, attached.body);
 }
 
 export const itemsUrl = (orderNumber: number) => `/v1/orders/${orderNumber}/items`;

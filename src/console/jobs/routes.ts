@@ -8,6 +8,8 @@
 // with the API's problem. Destructive jobs ask first: the confirmation is the
 // POST's own form again, its values checked against the field's schema, with
 // `confirmed=yes` (no GET builds it, nothing of the query string reaches it).
+// A link may fill in a job's path parameters (`?memberId=7`, from the Team
+// page), shown as filled from the link; never a body field.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -29,6 +31,8 @@ export interface JobsOptions {
 /** A job's id: the console's own catalogue (catalogue.ts), which no admin route takes. */
 const JobParams = Type.Object({ jobId: Type.String() });
 const jobRoute = consoleRoute({ params: JobParams });
+/** A job's form opened from a link: any query, of which only the job's own path parameters are read (`prefilled`). */
+const linkedJobRoute = consoleRoute({ params: JobParams, querystring: Type.Object({}, { additionalProperties: true }) });
 type Row = Record<string, unknown>;
 /** Keys of an answer that hold a secret shown once (a signing secret, a client secret, a personal token). */
 const SECRET = /(^secret|Secret|^token)$/;
@@ -85,6 +89,21 @@ function checked(fields: readonly JobField[], echo: Record<string, string | stri
     const v = echo[f.name];
     if (Array.isArray(v)) out[f.name] = v.filter((x) => f.options?.includes(x));
     else if (v !== undefined && fits(f, v)) out[f.name] = v;
+  }
+  return out;
+}
+
+/**
+ * The path parameters a link fills in, by their names (`?memberId=7`): a
+ * plain value that fits its field's schema; any other key, a repeated one or
+ * a body field's is left out, so a link names a record, never what is done to it.
+ */
+function prefilled(job: Job, query: object): Record<string, string> {
+  const given = new Map<string, unknown>(Object.entries(query));
+  const out: Record<string, string> = {};
+  for (const f of job.params) {
+    const v = given.get(f.key);
+    if (typeof v === 'string' && v !== '' && fits(f, v)) out[f.name] = v;
   }
   return out;
 }
@@ -166,9 +185,13 @@ export const jobsPages: FastifyPluginAsyncTypebox<JobsOptions> = async (app, { a
     return page(request, reply, 'jobs/index', { title: 'Jobs', areas });
   });
 
-  app.get('/console/jobs/:jobId', jobRoute, async (request, reply) => {
+  app.get('/console/jobs/:jobId', linkedJobRoute, async (request, reply) => {
     const job = jobs().byId.get(request.params.jobId);
-    return job ? jobPage(request, reply, job, {}) : unknown(request, reply);
+    if (!job) return unknown(request, reply);
+    const form = prefilled(job, request.query);
+    const filled = job.params.filter((f) => form[f.name] !== undefined).map((f) => f.label);
+    const notice = filled.length ? `Filled in from the link you followed: ${filled.join(', ')}. Check before you continue.` : null;
+    return jobPage(request, reply, job, { form, notice });
   });
 
   app.post('/console/jobs/:jobId', { ...jobRoute, bodyLimit: MAX_UPLOAD }, async (request, reply) => {

@@ -33,6 +33,7 @@ export const NAV = [
   { href: '/console/webhooks', label: 'Webhooks' },
   { href: '/console/usage', label: 'Usage' },
   { href: '/console/audit', label: 'Audit log' },
+  { href: '/console/team', label: 'Team' },
   { href: '/console/jobs', label: 'Jobs' },
 ] as const;
 

@@ -1,7 +1,8 @@
 // Orders: the search (by number, site, partner, partnerOrderId prefix,
 // status, dates), the find box that takes any order reference, and one
-// order's page: lines with their proofs, shipments, cancellations, the
-// ship-to address and the timeline of everything that happened.
+// order's page: lines with their print files and proofs (each file with its
+// download link), shipments, cancellations, the ship-to address and the
+// timeline of everything that happened.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -81,12 +82,12 @@ export async function orderPage(
   const [order, names] = await Promise.all([api.get<AdminOrder>(`/admin/orders/${n}`), namesOf(api)]);
   if (order.status !== 200) return apiFailure(request, reply, order, `order ${orderNumber}`);
   const lines = order.body.lines.slice(0, 50);
-  // Proof files, reasons and the proof log only for lines in the proof flow (the detail read is the costly one).
-  const inProof = (l: (typeof lines)[number]) => l.proofStatus != null || l.storedProofStatus != null;
+  // Every line's detail: its print files (artwork) and proof files with their download links, reasons and proof log.
+  // A line outside the proof flow may still carry print files, and nothing in the order's summary tells which does.
   const [shipments, timeline, ...details] = await Promise.all([
     api.get<ShipmentsAnswer>(`/admin/orders/${n}/shipments`),
     api.get<Timeline>(`/admin/orders/${n}/timeline`),
-    ...lines.map((l) => (inProof(l) ? api.get<LineDetail>(`/admin/orders/${n}/items/${l.itemNumber}`) : null)),
+    ...lines.map((l) => api.get<LineDetail>(`/admin/orders/${n}/items/${l.itemNumber}`)),
   ]);
   return page(
     request,

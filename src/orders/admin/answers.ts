@@ -18,6 +18,11 @@ const PlacedOn = Type.String({ format: 'date-time', description: 'When the order
 const STATUS = 'The state of the record.';
 const ACTIVE = 'Whether the record is active; inactive records stay listed.';
 const ProductId = Type.String({ description: PRODUCT_ID_DESCRIPTION });
+/** A file's download link, signed by our storage as the partner's proof read signs its own. */
+const downloadLink = (none: string) =>
+  Nullable(Type.String(), {
+    description: `Signed download URL of the file, minted for this answer and valid for about five minutes; null ${none}.`,
+  });
 const ShipmentLines = Type.Array(
   Type.Object({ itemNumber: ItemNumberField, quantity: Type.Integer({ description: LINE.quantity }) }, closed),
   { description: 'The lines.' },
@@ -55,6 +60,7 @@ export const AdminOrderLine = named(
             active: Type.Boolean({ description: ACTIVE }),
             archived: Type.Boolean({ description: 'Archived: kept, no longer shown.' }),
             createdOn: CreatedOn,
+            link: downloadLink('for an archived file, or when no download can be had now (read again later)'),
           },
           closed,
         ),
@@ -88,6 +94,7 @@ export const AdminOrderLine = named(
             fileSize: Type.Integer({ description: 'Size in bytes.' }),
             md5: Type.String({ description: 'MD5 of the bytes, hex.' }),
             active: Type.Boolean({ description: ACTIVE }),
+            link: downloadLink('when no download can be had now (read again later)'),
           },
           closed,
         ),

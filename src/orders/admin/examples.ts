@@ -89,12 +89,27 @@ export const placed = {
 export const lineDetail = {
   ...line,
   proofFiles: [
-    { fileId: '1', name: 'proof-v1.pdf', active: false, archived: true, createdOn: T },
-    { fileId: '2', name: 'proof-v2.pdf', active: true, archived: false, createdOn: T },
+    { fileId: '1', name: 'proof-v1.pdf', active: false, archived: true, createdOn: T, link: null },
+    {
+      fileId: '2',
+      name: 'proof-v2.pdf',
+      active: true,
+      archived: false,
+      createdOn: T,
+      link: 'http://localhost:3002/o/proofs/100001/500001/Qk9x1mT7aLpZ/proof-v2.pdf?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
+    },
   ],
   denialReasons: [{ code: 'TYPO', description: 'Typo in the text' }],
   proofLog: [{ actor: 'bootstrap', entry: 'Proof revision published: proof-v2.pdf.', createdOn: T }],
-  printFiles: [],
+  printFiles: [
+    {
+      fileName: 'business-card-front.pdf',
+      fileSize: 20971520,
+      md5: '8f14e45fceea167a5a36dedd4bea2543',
+      active: true,
+      link: 'http://localhost:3002/o/artwork/100001/500001/rsv_3q2-9XyZb7kLmN0pQrStUvWx/business-card-front.pdf?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
+    },
+  ],
 };
 export const internalRecord = { itemNumber: 500002 };
 export const shipment = {

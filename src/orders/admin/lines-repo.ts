@@ -10,7 +10,7 @@ export class LinesAdminRepo {
   async proofFiles(lineId: string) {
     return this.db
       .selectFrom('proof_files')
-      .select(['id', 'name', 'active', 'archived', 'created_at'])
+      .select(['id', 'name', 'object_key', 'active', 'archived', 'created_at'])
       .where('line_id', '=', lineId)
       .orderBy('created_at')
       .orderBy('id')
@@ -20,7 +20,7 @@ export class LinesAdminRepo {
   async printFiles(lineId: string) {
     return this.db
       .selectFrom('print_files')
-      .select(['file_name', 'file_size', 'md5', 'active'])
+      .select(['file_name', 'object_key', 'file_size', 'md5', 'active'])
       .where('line_id', '=', lineId)
       .orderBy('id')
       .execute();

@@ -4,7 +4,9 @@
 // site), cancellation (`order_line.cancelled`), and the proof side:
 // publishing a revision (→ PENDING_REVIEW), the preview, the offered denial
 // reasons, archiving a file (its link then reads null). Writes lock the
-// line row, run in one transaction and are audited.
+// line row, run in one transaction and are audited. The detail carries a
+// signed download link per proof and print file, minted per read as the
+// partner's proof read mints its own.
 import { randomBytes } from 'node:crypto';
 import { AuditRepo } from '../../audit/repo.ts';
 import type { Actor } from '../../audit/service.ts';
@@ -15,8 +17,7 @@ import type { Db } from '../../db/transaction.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { notFound } from '../../errors/back-office.ts';
 import { adminOrderErrors } from '../errors.ts';
-import type { ObjectStorage } from '../../storage/storage.ts';
-import { storedFileName } from '../../storage/storage.ts';
+import { downloadLink, storedFileName, type ObjectStorage } from '../../storage/storage.ts';
 import { ProofsRepo, type DenialReason } from '../proofs/repo.ts';
 import { PRODUCTION_STATUSES } from '../statuses.ts';
 import { assertOnNoLiveShipment, changeOrderStatus, eventBase, rederiveShippingStatus, requireLine } from './lifecycle.ts';
@@ -25,10 +26,10 @@ import { OrdersAdminRepo, type AdminLine, type LinePatch, type OrderRef } from '
 
 export interface AdminLineDetail {
   line: AdminLine;
-  proofFiles: Array<{ fileId: string; name: string; active: boolean; archived: boolean; createdOn: Date }>;
+  proofFiles: Array<{ fileId: string; name: string; active: boolean; archived: boolean; createdOn: Date; link: string | null }>;
   denialReasons: DenialReason[];
   proofLog: Array<{ actor: string; entry: string; createdOn: Date }>;
-  printFiles: Array<{ fileName: string; fileSize: number; md5: string; active: boolean }>;
+  printFiles: Array<{ fileName: string; fileSize: number; md5: string; active: boolean; link: string | null }>;
 }
 
 type LineWork = (ctx: { trx: Db; order: OrderRef; line: AdminLine; at: Date }) => Promise<Record<string, unknown> | void>;
@@ -46,12 +47,32 @@ export class LinesAdminService {
     const repo = new LinesAdminRepo(db);
     const files = await repo.proofFiles(line.lineId);
     const printFiles = await repo.printFiles(line.lineId);
+    const now = this.clock.now();
+    // An archived proof file has no link, as on the partner's proof read.
+    const link = (key: string, archived = false) => (archived ? null : downloadLink(this.storage, key, now));
     return {
       line,
-      proofFiles: files.map((f) => ({ fileId: f.id, name: f.name, active: f.active, archived: f.archived, createdOn: f.created_at })),
+      proofFiles: await Promise.all(
+        files.map(async (f) => ({
+          fileId: f.id,
+          name: f.name,
+          active: f.active,
+          archived: f.archived,
+          createdOn: f.created_at,
+          link: await link(f.object_key, f.archived),
+        })),
+      ),
       denialReasons: await proofs.reasons(line.lineId),
       proofLog: await proofs.entries(line.lineId),
-      printFiles: printFiles.map((p) => ({ fileName: p.file_name, fileSize: Number(p.file_size), md5: p.md5, active: p.active })),
+      printFiles: await Promise.all(
+        printFiles.map(async (p) => ({
+          fileName: p.file_name,
+          fileSize: Number(p.file_size),
+          md5: p.md5,
+          active: p.active,
+          link: await link(p.object_key),
+        })),
+      ),
     };
   }
 

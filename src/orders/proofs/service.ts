@@ -10,15 +10,13 @@ import { type Db } from '../../db/transaction.ts';
 import { isApiError } from '../../errors/catalogue.ts';
 import { orderErrors } from '../errors.ts';
 import type { Caller } from '../../access/caller.ts';
-import type { ObjectStorage } from '../../storage/storage.ts';
+import { downloadLink, type ObjectStorage } from '../../storage/storage.ts';
 import type { OrdersService } from '../service.ts';
 import { publishedProofStatus } from '../statuses.ts';
 import { ProofsRepo, type DenialReason } from './repo.ts';
 
 /** Files per line in the proof read (the spec: the 200 oldest, no marker). */
 export const PROOF_FILE_LIMIT = 200;
-/** Lifetime of a proof file link or preview URL. */
-export const PROOF_LINK_SECONDS = 300;
 
 export interface ProofView {
   orderNumber: number;
@@ -54,16 +52,6 @@ export class ProofsService {
     private readonly clock: Clock,
   ) {}
 
-  /** A signed download URL, or null when one cannot be minted now. */
-  async #link(key: string | null): Promise<string | null> {
-    if (key === null) return null;
-    try {
-      return await this.storage.signedGetUrl(key, new Date(this.clock.now().getTime() + PROOF_LINK_SECONDS * 1000));
-    } catch {
-      return null;
-    }
-  }
-
   async proof(caller: Caller, orderNumber: number, itemNumber: number): Promise<ProofView> {
     const line = await this.orders.requireLine(caller, orderNumber, itemNumber);
     let files;
@@ -74,6 +62,7 @@ export class ProofsService {
       if (isApiError(error)) throw error;
       throw orderErrors.proofFilesUnavailable();
     }
+    const now = this.clock.now();
     return {
       orderNumber,
       itemNumber,
@@ -81,12 +70,12 @@ export class ProofsService {
       files: await Promise.all(
         files.map(async (f) => ({
           name: f.name,
-          link: f.archived ? null : await this.#link(f.objectKey),
+          link: f.archived ? null : await downloadLink(this.storage, f.objectKey, now),
           active: f.active,
           createdOn: f.createdOn,
         })),
       ),
-      visualUrl: await this.#link(line.visualObjectKey),
+      visualUrl: await downloadLink(this.storage, line.visualObjectKey, now),
     };
   }
 

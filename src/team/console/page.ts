@@ -48,7 +48,7 @@ export function accountPage(staff: StaffIdentity, csrf: string): string {
     `<form method="post" action="${action}"><input type="hidden" name="_csrf" value="${escapeHtml(csrf)}"><button type="submit">${label}</button></form>`;
   return layout(
     'Your account · Partner Commerce back office',
-    `<h1>Your account</h1><p><a href="/console">Back to the console</a></p><dl class="facts"><dt>Name</dt><dd>${escapeHtml(staff.name)}</dd><dt>Email</dt><dd>${escapeHtml(staff.email ?? '')}</dd><dt>Role</dt><dd>${escapeHtml(staff.role)}</dd></dl>
+    `<h1>Your account</h1><p><a href="/console">Back to the console</a></p><dl class="facts"><dt>Member id</dt><dd>${staff.id ?? '—'}</dd><dt>Name</dt><dd>${escapeHtml(staff.name)}</dd><dt>Email</dt><dd>${escapeHtml(staff.email ?? '')}</dd><dt>Role</dt><dd>${escapeHtml(staff.role)}</dd></dl>
 <div class="actions">${form('/console/sign-out', 'Sign out')}${form('/console/sign-out-everywhere', 'Sign out everywhere')}</div>`,
   );
 }
