@@ -15,6 +15,7 @@ import { inProcessCli } from '../../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { signInConsole } from '../../console/browser.ts';
 import { teamMember } from '../../team/world.ts';
+import { makeCert } from '../../identity/mtls/certs.ts';
 
 let ctx: TestContext;
 let cli: ReturnType<typeof inProcessCli>;
@@ -427,4 +428,42 @@ test("submissions fail holds its detail to the admin route's schema: refused bef
     ['submissions', 'fail', unknown, '--detail', ''],
     ['submissions', 'fail', unknown, '--detail', 'x'.repeat(1001)],
   );
+});
+
+test("team role, password, tokens create and certificates register hold their values to the admin routes' schemas", async () => {
+  const member = await teamMember(ctx, 'support');
+  const tokensBefore = await json('tokens', 'list', '--member', String(member.memberId));
+  for (const args of [
+    ['tokens', 'create', '--member', String(member.memberId), '--name', ''],
+    ['tokens', 'create', '--member', String(member.memberId), '--name', 'x'.repeat(201)],
+    ['tokens', 'create', '--member', String(member.memberId), '--name', 'ok', '--days', '99999'],
+    ['team', 'password', String(member.memberId), '--password', 'short'],
+  ]) {
+    const res = await cli(...args);
+    assert.equal(res.code, 1, args.join(' '));
+    assert.match(res.stderr, /invalid_request/, args.join(' '));
+  }
+  assert.deepEqual(await json('tokens', 'list', '--member', String(member.memberId)), tokensBefore);
+  assert.equal((await signInConsole(ctx, member)).csrf.length > 0, true, 'the password is unchanged: the old one signs in');
+
+  const partner = (
+    await ctx.adminCall({
+      method: 'POST',
+      url: '/admin/partners',
+      payload: { name: 'Held mTLS partner', authMethod: 'MTLS', capabilities: ['sites:read'], siteIds: [siteId] },
+    })
+  ).json().partnerId as number;
+  const dir = mkdtempSync(join(tmpdir(), 'pcapi-cli-held-'));
+  try {
+    const pem = join(dir, 'cert.pem');
+    writeFileSync(pem, (await makeCert()).certPem);
+    const long = await cli('certificates', 'register', '--partner', String(partner), '--pem', pem, '--label', 'x'.repeat(201));
+    assert.equal(long.code, 1);
+    assert.match(long.stderr, /invalid_request/);
+    assert.deepEqual(await json('certificates', 'list', '--partner', String(partner)), []);
+    const registered = await json('certificates', 'register', '--partner', String(partner), '--pem', pem, '--label', 'ok');
+    assert.equal(registered.label, 'ok');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
 import { pemBlocks } from '../../../identity/mtls/pem-blocks.ts';
 import { renderCertificate } from '../../../identity/mtls/render.ts';
+import { NewCertificateBody } from '../../../identity/mtls/admin/schemas.ts';
 import {
   enableCommands,
   CliError,
+  heldTo,
   type GlobalOptions,
   positiveInt,
   readInput,
@@ -46,7 +48,10 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
       const g = globals();
       return run(
         g,
-        async (p, pem) => renderCertificate(await p.admin.certificates.register(o.partner, pem, o.label ?? null, actor())),
+        async (p, pem) => {
+          const body = heldTo(NewCertificateBody, { pem, ...(o.label !== undefined && { label: o.label }) });
+          return renderCertificate(await p.admin.certificates.register(o.partner, body.pem, body.label ?? null, actor()));
+        },
         show,
         // Before the database opens: a file that cannot be read, or that holds no certificate (or too many), answers at once.
         () => {

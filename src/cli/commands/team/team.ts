@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
 import { renderApiToken, renderCaller, renderTeamMember } from '../../../team/admin/render.ts';
 import { requireSelfOrManager } from '../../../team/service.ts';
-import { NewMemberBody } from '../../../team/admin/schemas.ts';
+import { MemberPatchBody, NewMemberBody, newTokenBody, PasswordBody } from '../../../team/admin/schemas.ts';
 import { enableCommands, heldTo, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf, actingAs } from '../../runtime.ts';
 
 const MEMBER_COLUMNS = ['memberId', 'email', 'name', 'role', 'disabled', 'canSignIn'];
@@ -58,14 +58,20 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
     .command('role <memberId> <role>')
     .description(`Change a member's role (${STAFF_ROLES.join(', ')}); their console sessions end`)
     .action((memberId: string, r: string) =>
-      exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), { role: role(r) }, actor())), show),
+      exec(
+        async (p) => renderTeamMember(await p.team.members.update(id(memberId), heldTo(MemberPatchBody, { role: role(r) }), actor())),
+        show,
+      ),
     );
   enableCommands(
     team,
     '<memberId>',
     (enable) => (enable ? 'Enable a member again' : 'Disable a member: their sessions end and their tokens stop'),
     (memberId, enable) =>
-      exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), { disabled: !enable }, actor())), show),
+      exec(
+        async (p) => renderTeamMember(await p.team.members.update(id(memberId), heldTo(MemberPatchBody, { disabled: !enable }), actor())),
+        show,
+      ),
     'disable-first',
   );
   team
@@ -87,7 +93,13 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
     .requiredOption('--password <password>', 'at least 12 characters')
     .description("Set a member's password (your own, or anyone's as an administrator); their sessions end")
     .action((memberId: string, o: { password: string }) =>
-      exec(async (p) => renderTeamMember(await p.team.members.setPassword(id(memberId), o.password, actingStaff(), actor())), show),
+      exec(
+        async (p) =>
+          renderTeamMember(
+            await p.team.members.setPassword(id(memberId), heldTo(PasswordBody, { password: o.password }).password, actingStaff(), actor()),
+          ),
+        show,
+      ),
     );
 }
 
@@ -128,7 +140,7 @@ export function tokenCommands(program: Command, globals: () => GlobalOptions): v
         async (p) => {
           const created = await p.team.tokens.create(
             o.member,
-            { name: o.name, expiresInDays: o.days, role: o.role ?? null },
+            heldTo(newTokenBody(p.team.tokens.maxDays), { name: o.name, expiresInDays: o.days, role: o.role ?? null }),
             actingStaff(),
             actor(),
           );
