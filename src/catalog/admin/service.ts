@@ -112,12 +112,6 @@ export class CatalogAdminService {
   }
 
   /** Assigns the fulfilment centre the product ships from (null: none). */
-  async setFulfilmentCentre(productId: string, fulfilmentCentreId: number | null, actor: Actor): Promise<AdminProductView> {
-    return this.#onMaster(productId, 'product.set_fulfilment_centre', { fulfilmentCentreId }, actor, async (trx) => {
-      await new CatalogWriteRepo(trx).updateProduct(productId, { fulfilmentCentreId }, this.clock.now());
-    });
-  }
-
   async createShare(
     input: { productId: string; siteId: number; visibility?: string; requiresApproval?: boolean },
     actor: Actor,

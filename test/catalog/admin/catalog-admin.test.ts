@@ -65,9 +65,9 @@ describe('admin catalog API', () => {
       { minQuantity: 50, unitPrice: '9.75' },
     ]);
 
-    const centre = await ctx.platform.catalog.admin.setFulfilmentCentre(id.slice(4), null, 'test');
-    assert.equal(centre.product.fulfilmentCentreId, null);
-    await assert.rejects(ctx.platform.catalog.admin.setFulfilmentCentre(id.slice(4), 99999, 'test'), { code: 'invalid_request' });
+    const centre = await admin('PUT', `/admin/products/${id}/fulfilment-centre`, { fulfilmentCentreId: null });
+    assert.equal(centre.json().fulfilmentCentreId, null);
+    assertProblem(await admin('PUT', `/admin/products/${id}/fulfilment-centre`, { fulfilmentCentreId: 99999 }), 400, 'invalid_request');
 
     const segment = await admin('POST', '/admin/segments', { siteId: site1, name: 'VIP' });
     assert.equal(segment.statusCode, 201);

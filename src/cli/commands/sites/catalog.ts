@@ -150,13 +150,12 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     .option('--centre <id>', 'fulfilment centre id', positiveInt('--centre'))
     .option('--none', 'no fulfilment centre')
     .action((id: string, o: { centre?: number; none?: boolean }) =>
-      write((p) =>
-        p.catalog.admin.setFulfilmentCentre(
-          master(id),
-          heldTo(ProductCentreBody, { fulfilmentCentreId: o.none ? null : (o.centre ?? null) }).fulfilmentCentreId,
-          actor(),
-        ),
-      ),
+      write(async (p) => {
+        // The route's own service (PUT /admin/products/{productId}/fulfilment-centre): the same checks, codes and audit.
+        const centre = heldTo(ProductCentreBody, { fulfilmentCentreId: o.none ? null : (o.centre ?? null) }).fulfilmentCentreId;
+        await p.admin.shipping.setProductCentre(`SLO_${master(id)}`, centre, actor());
+        return p.catalog.admin.getProduct(anyRef(id));
+      }),
     );
   products
     .command('set-price-tiers <productId>')
