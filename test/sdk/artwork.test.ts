@@ -7,9 +7,16 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { after, before, test } from 'node:test';
-import { ConflictError, NotFoundError, UploadError } from '../../sdk/src/index.ts';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { ConflictError, NotFoundError, PartnerClient, UploadError } from '../../sdk/src/index.ts';
+import { storageTransport } from '../../sdk/src/transport.ts';
+import { buildMtlsApp } from '../../src/app/hosts/mtls.ts';
 import { startStorageHost, type RunningStorageHost } from '../../src/app/hosts/storage.ts';
+import { generateServerIdentity } from '../../src/identity/mtls/server-identity.ts';
 import { createTestContext, type TestContext, type TestPartner } from '../helpers/context.ts';
+import { makeCert } from '../identity/mtls/certs.ts';
+import { eventually } from '../identity/mtls/tls-client.ts';
 import { order } from '../orders/fixtures.ts';
 import { listen, sdkClient } from './fixtures.ts';
 
@@ -19,7 +26,7 @@ let baseUrl: string;
 let storage: RunningStorageHost;
 
 before(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ MTLS_TRUSTSTORE_POLL_MS: '40' });
   partner = await ctx.partner();
   storage = (await startStorageHost(ctx.platform, 0))!;
   baseUrl = await listen(ctx);
@@ -207,4 +214,72 @@ test('the signed URL is in no part of an UploadError, even when storage or the c
   }
   echo.client.close();
   dropped.client.close();
+});
+
+test('on the mTLS host the same call uploads: the certificate authenticates the API calls, the PUT goes to storage', async () => {
+  const server = await generateServerIdentity();
+  const mtls = await buildMtlsApp(ctx.platform, server);
+  await mtls.listen({ host: '127.0.0.1', port: 0 });
+  const site = partner.siteIds[0]!;
+  const created = await ctx.adminCall({
+    method: 'POST',
+    url: '/admin/partners',
+    payload: { name: 'mTLS uploader', authMethod: 'MTLS', capabilities: ['orders:read', 'orders:write'], siteIds: [site] },
+  });
+  assert.equal(created.statusCode, 201, created.body);
+  const leaf = await makeCert({ kind: 'rsa2048' });
+  const registered = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/partners/${created.json().partnerId}/certificates`,
+    payload: { pem: leaf.certPem },
+  });
+  assert.equal(registered.statusCode, 201, registered.body);
+  const client = new PartnerClient({
+    baseUrl: `https://127.0.0.1:${(mtls.server.address() as AddressInfo).port}`,
+    certificate: { cert: leaf.certPem, key: leaf.keyPem, ca: server.cert, servername: 'localhost' },
+    maxRetries: 0,
+  });
+  try {
+    // The truststore follows the back office within a poll interval.
+    await eventually(() => client.me());
+    const placed = await order(ctx, site);
+    const bytes = randomBytes(50_000);
+    const attached = await client.orders.uploadArtwork(placed.orderNumber, placed.lines[0]!.itemNumber, {
+      fileName: 'mtls.pdf',
+      content: bytes,
+      contentType: 'application/pdf',
+    });
+    assert.deepEqual([attached.fileSize, attached.md5], [bytes.length, md5(bytes)]);
+  } finally {
+    client.close();
+    await mtls.close();
+  }
+});
+
+test("the mTLS client's storage transport offers no client certificate, and trusts the CA given for the API's server", async () => {
+  const identity = await generateServerIdentity();
+  const leaf = await makeCert({ kind: 'rsa2048' });
+  const offered: boolean[] = [];
+  // A storage host over TLS that asks every client for a certificate (accepting none), as a strict proxy might.
+  const host = createHttpsServer({ key: identity.key, cert: identity.cert, requestCert: true, rejectUnauthorized: false }, (req, res) => {
+    offered.push(Object.keys((req.socket as import('node:tls').TLSSocket).getPeerCertificate()).length > 0);
+    req.resume();
+    req.on('end', () => res.writeHead(200).end());
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const url = `https://127.0.0.1:${(host.address() as AddressInfo).port}/o/key?X-Signature=s`;
+  const put = (transport: ReturnType<typeof storageTransport>) =>
+    transport({ method: 'PUT', url, headers: {}, body: new Uint8Array([1, 2, 3]), signal: AbortSignal.timeout(5000) });
+  const trusting = storageTransport({ cert: leaf.certPem, key: leaf.keyPem, ca: identity.cert });
+  const publicOnly = storageTransport({ cert: leaf.certPem, key: leaf.keyPem });
+  try {
+    assert.equal((await put(trusting)).status, 200);
+    assert.deepEqual(offered, [false], 'the client certificate is for the API alone');
+    await assert.rejects(put(publicOnly), /self[- ]signed|unable to verify|certificate/i, 'the public CAs do not vouch for a private one');
+  } finally {
+    trusting.close();
+    publicOnly.close();
+    host.closeAllConnections();
+    await new Promise((resolve) => host.close(resolve));
+  }
 });
