@@ -99,6 +99,25 @@ def wait_until(condition: Callable[[], Any], timeout: float = 30.0, interval: fl
 Action = Union[str, Tuple[int, Dict[str, str], bytes], Tuple[str, float]]
 
 
+def played(handler: BaseHTTPRequestHandler, action: Any) -> bool:
+    """Plays a stub's own answer to the request `handler` serves: "reset" drops the connection (the request
+    reached the stub; the client never hears back), (status, headers, body) is sent. False: nothing played."""
+    if action == "reset":
+        handler.close_connection = True
+        handler.connection.shutdown(socket.SHUT_RDWR)
+        return True
+    if not isinstance(action, tuple):
+        return False
+    status, headers, data = action
+    handler.send_response(int(status))
+    for k, v in headers.items():
+        handler.send_header(k, v)
+    handler.send_header("content-length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)
+    return True
+
+
 class _QuietServer(ThreadingHTTPServer):
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A client that gave up (a timeout under test) leaves a broken pipe behind: expected here.
@@ -131,19 +150,7 @@ class Stub:
                 if isinstance(action, tuple) and action[0] == "delay":
                     time.sleep(float(action[1]))
                     action = "forward"
-                if action == "reset":
-                    # The request reached us; the client never hears back.
-                    self.close_connection = True
-                    self.connection.shutdown(socket.SHUT_RDWR)
-                    return
-                if isinstance(action, tuple):
-                    status, headers, data = action
-                    self.send_response(int(status))
-                    for k, v in headers.items():
-                        self.send_header(k, v)
-                    self.send_header("content-length", str(len(data)))
-                    self.end_headers()
-                    self.wfile.write(data)
+                if played(self, action):
                     return
                 upstream = http.client.HTTPConnection(target.hostname, target.port, timeout=60)
                 try:

@@ -15,23 +15,29 @@ import socket
 import threading
 import unittest
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple, Union
 from unittest import mock
 from urllib.parse import urlsplit
 
 from partner_commerce import PartnerClient
 
-from .support import API, CLIENT_ID, CLIENT_SECRET, PARTNER_ID, client, set_tier, setting
+from .support import API, CLIENT_ID, CLIENT_SECRET, PARTNER_ID, client, played, set_tier, setting
 from .test_rate_limits import burst
 
 _HOP_BY_HOP = {"connection", "keep-alive", "proxy-authorization", "proxy-connection", "transfer-encoding"}
 
 
-class ForwardProxy:
-    """An HTTP proxy on loopback that records what it was asked: (method, target, Proxy-Authorization)."""
+#: What a planned request gets instead of being relayed: dropped without an answer, or (status, headers, body).
+Played = Union[str, Tuple[int, Dict[str, str], bytes]]
 
-    def __init__(self) -> None:
+
+class ForwardProxy:
+    """An HTTP proxy on loopback that records what it was asked: (method, target, Proxy-Authorization), and the
+    headers of each request in `headers`. `plan(method, target)` may answer a plain-HTTP request itself (None: relay)."""
+
+    def __init__(self, plan: Optional[Callable[[str, str], Optional[Played]]] = None) -> None:
         self.seen: List[Tuple[str, str, Optional[str]]] = []
+        self.headers: List[Dict[str, str]] = []
         proxy = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -54,22 +60,20 @@ class ForwardProxy:
 
             def _relay(self) -> None:
                 self._record()
+                proxy.headers.append({k.lower(): v for k, v in self.headers.items()})
                 target = urlsplit(self.path)
                 length = int(self.headers.get("content-length") or 0)
                 body = self.rfile.read(length) if length else None
+                if plan is not None and played(self, plan(self.command, self.path)):
+                    return
                 headers = {k: v for k, v in self.headers.items() if k.lower() not in _HOP_BY_HOP}
                 upstream = http.client.HTTPConnection(target.hostname, target.port, timeout=30)
                 try:
                     upstream.request(self.command, target.path + (f"?{target.query}" if target.query else ""), body=body, headers=headers)
-                    answer = upstream.getresponse()
-                    data = answer.read()
-                    self.send_response(answer.status)
-                    for name, value in answer.getheaders():
-                        if name.lower() not in _HOP_BY_HOP and name.lower() != "content-length":
-                            self.send_header(name, value)
-                    self.send_header("content-length", str(len(data)))
-                    self.end_headers()
-                    self.wfile.write(data)
+                    relayed = upstream.getresponse()
+                    data = relayed.read()
+                    kept = {k: v for k, v in relayed.getheaders() if k.lower() not in _HOP_BY_HOP and k.lower() != "content-length"}
+                    played(self, (relayed.status, kept, data))
                 finally:
                     upstream.close()
 

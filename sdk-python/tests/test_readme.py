@@ -33,8 +33,8 @@ def run(source: str, env: dict) -> subprocess.CompletedProcess:
 
 
 class ReadmeTest(unittest.TestCase):
-    def test_the_readme_shows_three_programs(self) -> None:
-        self.assertEqual(len(python_blocks()), 3)
+    def test_the_readme_shows_four_programs(self) -> None:
+        self.assertEqual(len(python_blocks()), 4)
 
     def test_the_quick_start_runs(self) -> None:
         result = run(python_blocks()[0], {"API": API, "CLIENT_ID": CLIENT_ID, "CLIENT_SECRET": CLIENT_SECRET})
@@ -72,6 +72,11 @@ class ReadmeTest(unittest.TestCase):
         self.assertEqual(lines[1], "rejected: order_rejected")
         self.assertEqual(lines[2], "slow: completed")
         self.assertEqual(lines[3], "events: order.status_changed order_line.cancelled shipment.cancelled shipment.shipped")
+
+    def test_the_artwork_upload_runs(self) -> None:
+        result = run(python_blocks()[3], {"API": API, "CLIENT_ID": CLIENT_ID, "CLIENT_SECRET": CLIENT_SECRET})
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout.strip(), "banner.pdf: 32 bytes, md5 as sent: True")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,14 @@
 import { TokenCache } from './auth.ts';
 import { Pacer, parseRateLimitField } from './pacer.ts';
 import { ConnectionError, errorClassFor, type PartnerApiError, RequestTimeoutError, retryAfterMs } from './errors.ts';
-import { certificateTransport, type ClientCertificate, type FetchLike, fetchTransport, type Transport } from './transport.ts';
+import {
+  certificateTransport,
+  type ClientCertificate,
+  type FetchLike,
+  fetchTransport,
+  storageTransport,
+  type Transport,
+} from './transport.ts';
 import type { TokenResponse } from './types.ts';
 
 export interface ClientOptions {
@@ -113,6 +120,9 @@ export interface RequestOptions {
   form?: Record<string, string>;
 }
 
+/** What storage answered to an upload, or why nothing came back. */
+export type UploadOutcome = { status: number; text: string } | { status: undefined; timedOut: boolean; timeoutMs: number; cause: unknown };
+
 export interface ApiResponse<T> {
   data: T;
   status: number;
@@ -128,6 +138,8 @@ const VERSION = '0.1.0';
 export class Core {
   readonly baseUrl: string;
   private readonly transport: Transport & { close?(): void };
+  /** Uploads to storage (another host than the API's). */
+  private readonly storage: Transport & { close?(): void };
   private readonly tokens: TokenCache | null;
   private readonly maxRetries: number;
   private readonly initialDelay: number;
@@ -139,7 +151,12 @@ export class Core {
 
   constructor(
     private readonly options: ClientOptions,
-    shared?: { transport: Transport & { close?(): void }; tokens: TokenCache | null; pacer: Pacer | null },
+    shared?: {
+      transport: Transport & { close?(): void };
+      storage: Transport & { close?(): void };
+      tokens: TokenCache | null;
+      pacer: Pacer | null;
+    },
     private readonly call: CallOptions = {},
   ) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -152,6 +169,7 @@ export class Core {
     if (shared) {
       // A view (`with`): the same connections, token and bucket, other per-call options.
       this.transport = shared.transport;
+      this.storage = shared.storage;
       this.tokens = shared.tokens;
       this.pacer = shared.pacer;
       return;
@@ -159,11 +177,14 @@ export class Core {
     this.pacer = options.pace === false ? null : new Pacer({ sleep: this.sleep, now: options.now ?? Date.now });
     if (options.certificate) {
       this.transport = certificateTransport(options.certificate);
+      this.storage = storageTransport(options.certificate);
       this.tokens = null;
     } else {
       if (!options.clientId || !options.clientSecret)
         throw new TypeError('clientId and clientSecret (or a certificate for the mTLS host) are required');
       this.transport = fetchTransport(options.fetch);
+      // The same fetch: whatever the partner's fetch does (a proxy, its own TLS settings) applies to uploads too.
+      this.storage = this.transport;
       this.tokens = new TokenCache(() => this.mintToken());
     }
   }
@@ -181,7 +202,7 @@ export class Core {
           },
         }
       : this.options;
-    return new Core(options, { transport: this.transport, tokens: this.tokens, pacer: this.pacer }, merged);
+    return new Core(options, { transport: this.transport, storage: this.storage, tokens: this.tokens, pacer: this.pacer }, merged);
   }
 
   private async mintToken() {
@@ -308,6 +329,26 @@ export class Core {
     }
   }
 
+  /**
+   * One PUT of bytes to a signed storage URL, with the client's timeout and signal: never the access token (the
+   * URL itself authorises it), not paced (storage is not the partner's bucket), not retried, and not shown to the
+   * hooks (the URL is a credential that a logging hook would write down). Without an answer, `status` is undefined
+   * and `timedOut` tells a timeout from a connection failure.
+   */
+  async upload(url: string, body: Uint8Array, contentType: string | null): Promise<UploadOutcome> {
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const signal = this.call.signal ? AbortSignal.any([this.call.signal, timeout]) : timeout;
+    const headers: Record<string, string> = { 'user-agent': this.userAgent };
+    if (contentType !== null) headers['content-type'] = contentType;
+    try {
+      const res = await this.storage({ method: 'PUT', url, headers, body, signal });
+      return { status: res.status, text: await res.text() };
+    } catch (cause) {
+      if (this.call.signal?.aborted) throw this.call.signal.reason ?? cause;
+      return { status: undefined, timedOut: timeout.aborted, timeoutMs: this.timeoutMs, cause };
+    }
+  }
+
   private async wait(retry: Omit<RetryInfo, 'delayMs'>): Promise<void> {
     // Full jitter: uniform in [0, min(cap, initial × 2^(attempt-1))], after the server's Retry-After when it sent one,
     // so clients told the same Retry-After do not come back together.
@@ -328,6 +369,7 @@ export class Core {
 
   close(): void {
     this.transport.close?.();
+    if (this.storage !== this.transport) this.storage.close?.();
   }
 }
 

@@ -266,6 +266,63 @@ export class RequestTimeoutError extends ConnectionError {
   }
 }
 
+/**
+ * An artwork upload (`orders.uploadArtwork`) that storage refused (`status`: 403, 409, 5xx…) or never answered
+ * (`status` undefined: a connection failure, or `timedOut`). The API's own refusals are its usual errors; this is
+ * the storage host's. The signed upload URL is a credential: it is in no member of this error and is struck out of
+ * the text it quotes (`detail`, what storage or the connection said).
+ */
+export class UploadError extends Error {
+  readonly status: number | undefined;
+  readonly detail: string;
+  readonly timedOut: boolean;
+  readonly orderNumber: number;
+  readonly itemNumber: number;
+  readonly fileName: string;
+  constructor(details: {
+    status: number | undefined;
+    detail: string;
+    timedOut?: boolean;
+    orderNumber: number;
+    itemNumber: number;
+    fileName: string;
+    /** Only to strike it out of `detail`; not kept. */
+    uploadUrl: string;
+  }) {
+    // Struck out before it is cut short: a cut through the URL would leave a part no longer matched.
+    const detail = redact(details.detail, details.uploadUrl).slice(0, 300);
+    const what =
+      details.status === undefined ? (details.timedOut ? 'no answer in time' : 'no answer') : `storage answered ${details.status}`;
+    super(
+      `artwork upload of ${details.fileName} (order ${details.orderNumber}, item ${details.itemNumber}): ${what}${detail ? `: ${detail}` : ''}`,
+    );
+    this.name = 'UploadError';
+    this.status = details.status;
+    this.detail = detail;
+    this.timedOut = details.timedOut ?? false;
+    this.orderNumber = details.orderNumber;
+    this.itemNumber = details.itemNumber;
+    this.fileName = details.fileName;
+  }
+}
+
+/**
+ * `text` with the signed URL struck out: the whole URL, its query, and each query value long enough to be a
+ * signature or a key (some stores quote the request they refused back, signature and all).
+ */
+function redact(text: string, url: string): string {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {}
+  const secrets = [url, ...(parsed ? [parsed.search.slice(1), ...[...parsed.searchParams.values()].filter((v) => v.length >= 8)] : [])];
+  // As written in a URL, in a query, and escaped in XML (an S3 error quotes the request so).
+  const encoded = secrets.flatMap((s) => [s, encodeURIComponent(s), s.replaceAll('&', '&amp;')]).filter((s) => s.length > 0);
+  let out = text;
+  for (const secret of encoded.sort((a, b) => b.length - a.length)) out = out.split(secret).join('[redacted]');
+  return out;
+}
+
 /** The order was rejected: the submission ended `failed`. `errors` are the submission's own (not Problem codes). */
 export class SubmissionFailedError extends Error {
   readonly submissionId: string;

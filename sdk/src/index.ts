@@ -20,7 +20,7 @@ export {
   type ReconcileOptions,
   type ReconcileResult,
 } from './reconcile.ts';
-export type { CompletedSubmission, SubmitOptions } from './resources/orders.ts';
+export type { ArtworkUpload, CompletedSubmission, SubmitOptions } from './resources/orders.ts';
 export type { HelperOrderStatus, HelperProductionStatus, HelperProof, HelperShipment, TestHelpers } from './resources/test-helpers.ts';
 export type { ClientCertificate, FetchLike } from './transport.ts';
 export type * from './types.ts';

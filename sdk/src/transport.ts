@@ -2,14 +2,16 @@
 // (Node 20's built-in); the mTLS host needs a client certificate in the TLS
 // handshake, which the built-in fetch cannot be given without importing
 // undici's Agent, so it goes through node:https instead (no dependency).
-import { Agent, request as httpsRequest } from 'node:https';
+import { Agent, type AgentOptions, request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
+import { rootCertificates } from 'node:tls';
 
 export interface HttpRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text (JSON, a form) for the API; bytes for an upload to storage. */
+  body?: string | Uint8Array;
   signal: AbortSignal;
 }
 
@@ -29,7 +31,8 @@ export function fetchTransport(fetchImpl: FetchLike = globalThis.fetch): Transpo
     const res = await fetchImpl(req.url, {
       method: req.method,
       headers: req.headers,
-      body: req.body,
+      // Any Uint8Array is a body to fetch; the DOM types ask for one over an ArrayBuffer only.
+      body: req.body as RequestInit['body'],
       signal: req.signal,
       redirect: 'manual',
     });
@@ -52,7 +55,21 @@ export interface ClientCertificate {
 /** A transport that presents a client certificate (the mTLS host). One keep-alive agent per client. */
 export function certificateTransport(certificate: ClientCertificate): Transport & { close(): void } {
   const { servername, ...tls } = certificate;
-  const agent = new Agent({ keepAlive: true, ...tls });
+  return nodeTransport({ keepAlive: true, ...tls }, servername);
+}
+
+/**
+ * The transport of a client on the mTLS host for uploads to storage: node:https as for the API, but without the
+ * client certificate (a credential of the API alone, and not the storage host's business), trusting the public
+ * CAs as well as the CA given for the API's server (`ca` alone would replace the public ones).
+ */
+export function storageTransport(certificate: ClientCertificate): Transport & { close(): void } {
+  const given = certificate.ca === undefined ? [] : Array.isArray(certificate.ca) ? certificate.ca : [certificate.ca];
+  return nodeTransport({ keepAlive: true, ca: [...rootCertificates, ...given] });
+}
+
+function nodeTransport(agentOptions: AgentOptions, servername?: string): Transport & { close(): void } {
+  const agent = new Agent(agentOptions);
   const send: Transport = (req) =>
     new Promise((resolve, reject) => {
       const url = new URL(req.url);

@@ -81,7 +81,8 @@ test("the SDK's generated operations are the document's, and every call the clie
     unknown
   >;
   // The client's methods that are not one operation: views, the escape hatch, the reconciler, the submission poll,
-  // and the private helpers of `orders.submit` (TypeScript's `private` is not seen at run time).
+  // the private helpers of `orders.submit` (TypeScript's `private` is not seen at run time), and the artwork upload
+  // (two operations with a PUT to storage between them).
   const NOT_AN_OPERATION = new Set([
     'with',
     'withResponse',
@@ -91,6 +92,7 @@ test("the SDK's generated operations are the document's, and every call the clie
     'orders.waitForSubmission',
     'orders.submissionResponse',
     'orders.settle',
+    'orders.uploadArtwork',
   ]);
   const methods: string[] = [];
   // A resource's methods: its own class's and those of the generated class it extends, up to the shared base

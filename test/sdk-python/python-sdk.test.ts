@@ -5,9 +5,10 @@
 // README says). Its URLs and the demo partner's credentials go to
 // `python3 -m unittest discover` through environment variables; any Python
 // failure fails this test. No python3 is a failure, never a skip: CI has it.
-// The process also runs the mTLS host (a server certificate made here), and a
-// partner registered on it by client certificate: Python's standard library
-// cannot make certificates, so this file makes them and passes their files.
+// The process also runs the storage host (artwork uploads go there), the mTLS
+// host (a server certificate made here), and a partner registered on it by
+// client certificate: Python's standard library cannot make certificates, so
+// this file makes them and passes their files.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,7 @@ let database: TestDatabase | null = null;
 let env: Record<string, string> = {};
 
 before(async () => {
-  const [port, adminPort, mtlsPort] = await freePorts(3);
+  const [port, adminPort, mtlsPort, storagePort] = await freePorts(4);
   const server = await generateServerIdentity();
   const files = {
     serverCert: join(scratch, 'server.pem'),
@@ -57,7 +58,7 @@ before(async () => {
   }
   service = await startServiceProcess({
     name: 'sandbox for the Python SDK',
-    roles: ['api', 'admin', 'worker', 'dispatcher', 'mtls'],
+    roles: ['api', 'admin', 'worker', 'dispatcher', 'mtls', 'storage'],
     port: port!,
     entry: [...TEST_NODE_FLAGS, ...(await serviceEntry())],
     env: {
@@ -66,6 +67,8 @@ before(async () => {
       ADMIN_PORT: String(adminPort),
       ADMIN_TOKEN: adminToken,
       MTLS_PORT: String(mtlsPort),
+      // Artwork uploads PUT their bytes here (the reservations' URLs name it).
+      STORAGE_PORT: String(storagePort),
       MTLS_CERT_FILE: files.serverCert,
       MTLS_KEY_FILE: files.serverKey,
       MTLS_TRUSTSTORE_POLL_MS: '100',

@@ -26,6 +26,7 @@ from ._errors import (
     SubmissionPendingError,
     UnexpectedStatusError,
     UnprocessableError,
+    UploadError,
 )
 from ._generated.operations import OPERATIONS
 from ._resource import Operation, Page, Pages
@@ -70,6 +71,7 @@ __all__ = [
     "SubmissionPendingError",
     "UnexpectedStatusError",
     "UnprocessableError",
+    "UploadError",
     "WebhookEvent",
     "WebhookReceiver",
     "WebhookVerificationError",

@@ -69,6 +69,12 @@ class PartnerClient(ClientOperations):
                 context.load_cert_chain(certificate[0], certificate[1])
             elif ca_file is not None:
                 context = ssl.create_default_context(cafile=ca_file)
+            # Uploads go to storage, not to the API: without the client certificate (a credential of the API alone),
+            # trusting the public CAs and, when given, the CA of the API's server. A context you made is used as it is.
+            storage_context: Optional[ssl.SSLContext] = certificate if isinstance(certificate, ssl.SSLContext) else None
+            if storage_context is None and ca_file is not None:
+                storage_context = ssl.create_default_context()
+                storage_context.load_verify_locations(cafile=ca_file)
             scopes = scope if scope is None or isinstance(scope, str) else " ".join(scope)
             core = Core(
                 base_url,
@@ -88,6 +94,7 @@ class PartnerClient(ClientOperations):
                 on_retry=on_retry,
                 user_agent=user_agent,
                 proxy=proxy,
+                storage_ssl_context=storage_context,
             )
             _core = core.view()
         super().__init__(_core)

@@ -17,7 +17,7 @@ import ssl
 import threading
 import time
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Mapping, Optional, Tuple, Union
 from urllib.parse import urlencode, urlsplit
 
 from ._auth import TokenCache, TokenGrant
@@ -67,10 +67,16 @@ class Core:
         on_retry: Optional[Callable[[RetryInfo], None]],
         user_agent: Optional[str],
         proxy: Union[str, bool, None] = None,
+        storage_ssl_context: Optional[ssl.SSLContext] = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.settings = settings
         self.transport = Transport(self.base_url, ssl_context, proxy)
+        # Uploads go to storage, another host: a pool of its own per origin, through the same proxy settings.
+        self._proxy = proxy
+        self._storage_ssl_context = storage_ssl_context
+        self._storage: Dict[str, Transport] = {}
+        self._storage_lock = threading.Lock()
         self.pacer = Pacer() if pace else None
         self.on_response = on_response
         self.on_retry = on_retry
@@ -192,6 +198,23 @@ class Core:
             raise problem
         raise AssertionError("unreachable: the retry loop is bounded by max_retries")
 
+    def upload(self, settings: Settings, url: str, body: bytes, content_type: Optional[str]) -> Tuple[int, Dict[str, str], bytes]:
+        """One PUT of bytes to a signed storage URL: (status, headers, body). The URL itself authorises it, so no
+        token is sent; not paced (storage is not the partner's bucket), not retried, not logged and not shown to
+        `on_response` (the URL is a credential). Raises OSError or http.client.HTTPException without an answer."""
+        parts = urlsplit(url)
+        origin = f"{parts.scheme}://{parts.netloc}"
+        with self._storage_lock:
+            transport = self._storage.get(origin)
+            if transport is None:
+                transport = self._storage[origin] = Transport(origin, self._storage_ssl_context, self._proxy)
+        headers = {"user-agent": self.user_agent}
+        if content_type is not None:
+            headers["content-type"] = content_type
+        target = parts.path + (f"?{parts.query}" if parts.query else "")
+        # PUT is safe to repeat: a kept-alive connection the storage host closed meanwhile is replaced, once.
+        return transport.send("PUT", target, headers, body, settings.timeout, True)
+
     def _wait(self, settings: Settings, retry: RetryInfo) -> None:
         # Full jitter: uniform in [0, min(cap, initial * 2^(attempt-1))], after the server's Retry-After when
         # it sent one, so clients told the same Retry-After do not come back together.
@@ -211,6 +234,10 @@ class Core:
 
     def close(self) -> None:
         self.transport.close()
+        with self._storage_lock:
+            storage, self._storage = list(self._storage.values()), {}
+        for transport in storage:
+            transport.close()
 
 
 class CoreView:

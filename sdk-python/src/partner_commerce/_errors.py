@@ -8,6 +8,7 @@ import email.utils
 import json
 import time
 from typing import Any, Dict, List, Optional
+from urllib.parse import parse_qsl, quote, urlsplit
 
 
 class PartnerCommerceError(Exception):
@@ -151,6 +152,51 @@ class SubmissionPendingError(PartnerCommerceError):
         super().__init__(f"submission {submission_id} is still {status}")
         self.submission_id = submission_id
         self.status = status
+
+
+class UploadError(PartnerCommerceError):
+    """An artwork upload (`orders.upload_artwork`) that storage refused (`status`: 403, 409, 5xx...) or never
+    answered (`status` None: a connection failure, or `timed_out`). The API's own refusals are its usual errors; this
+    is the storage host's. The signed upload URL is a credential: it is in no attribute of this error and is struck
+    out of the text it quotes (`detail`: what storage or the connection said)."""
+
+    def __init__(
+        self,
+        *,
+        status: Optional[int],
+        detail: str,
+        order_number: int,
+        item_number: int,
+        file_name: str,
+        upload_url: str,
+        timed_out: bool = False,
+    ) -> None:
+        # Struck out before it is cut short: a cut through the URL would leave a part no longer matched.
+        detail = _redact(detail, upload_url)[:300]
+        if status is None:
+            what = "no answer in time" if timed_out else "no answer"
+        else:
+            what = f"storage answered {status}"
+        where = f"artwork upload of {file_name} (order {order_number}, item {item_number})"
+        super().__init__(f"{where}: {what}" + (f": {detail}" if detail else ""))
+        self.status = status
+        self.detail = detail
+        self.timed_out = timed_out
+        self.order_number = order_number
+        self.item_number = item_number
+        self.file_name = file_name
+
+
+def _redact(text: str, url: str) -> str:
+    """`text` with the signed URL struck out: the whole URL, its query, and each query value long enough to be a
+    signature or a key (some stores quote the request they refused back, signature and all)."""
+    query = urlsplit(url).query
+    secrets = [url, query] + [value for _, value in parse_qsl(query) if len(value) >= 8]
+    # As written in a URL, in a query, and escaped in XML (an S3 error quotes the request so).
+    variants = {v for s in secrets for v in (s, quote(s, safe=""), s.replace("&", "&amp;")) if v}
+    for secret in sorted(variants, key=len, reverse=True):
+        text = text.replace(secret, "[redacted]")
+    return text
 
 
 def retry_after_seconds(value: Optional[str], now: Optional[float] = None) -> Optional[float]:

@@ -1,11 +1,13 @@
-// Order submission: what client.orders does beyond the generated calls of its
-// operations (generated/resources.ts): submit waits for the submission to be
-// terminal, polling its Location, and answers the order it created or throws.
-import type { ApiResponse } from '../core.ts';
-import { retryAfterMs, SubmissionFailedError, SubmissionPendingError } from '../errors.ts';
+// What client.orders does beyond the generated calls of its operations
+// (generated/resources.ts): submit waits for the submission to be terminal,
+// polling its Location, and answers the order it created or throws;
+// uploadArtwork makes the three calls of an upload (reserve, PUT to storage,
+// attach) one.
+import type { ApiResponse, UploadOutcome } from '../core.ts';
+import { retryAfterMs, SubmissionFailedError, SubmissionPendingError, UploadError } from '../errors.ts';
 import { Orders as OrderOperations } from '../generated/resources.ts';
 import { id } from '../resource.ts';
-import type { OrderSubmission, Submission, SubmittedOrder } from '../types.ts';
+import type { AttachedFile, OrderSubmission, Submission, SubmittedOrder, UploadRequest } from '../types.ts';
 
 /** A submission that ended `completed`: the order it created is on `order`. */
 export type CompletedSubmission = Submission & { status: 'completed'; order: SubmittedOrder };
@@ -17,6 +19,15 @@ export interface SubmitOptions {
    */
   deadlineMs?: number;
   signal?: AbortSignal;
+}
+
+export interface ArtworkUpload {
+  /** The file's name on the line (at most 255 characters, no slashes or control characters). */
+  fileName: string;
+  /** The bytes; a string is sent as UTF-8. */
+  content: Uint8Array | Blob | string;
+  /** Bound into the upload URL and sent as the PUT's Content-Type; none is sent when omitted. */
+  contentType?: string;
 }
 
 const TERMINAL = new Set(['completed', 'failed']);
@@ -68,4 +79,64 @@ export class Orders extends OrderOperations {
     if (submission.status === 'failed') throw new SubmissionFailedError(submission.submissionId, submission.errors ?? []);
     return submission as CompletedSubmission;
   }
+
+  /**
+   * Uploads a print file to a line and attaches it: reserves an upload, PUTs the bytes to the signed URL (with
+   * exactly the reserved Content-Type, never the access token, with the client's timeout), then attaches the
+   * reservation. Answers the attached file, whose `fileSize` and `md5` are those storage read. A PUT refused with 403
+   * (the URL went stale: it lives about a minute) is made once more with a fresh reservation. Storage's other
+   * refusals, and no answer, throw UploadError; the API's refusals its usual errors (NotFoundError
+   * `order_item_not_found`, ConflictError `order_item_cancelled`…). Not retried as a whole: an attach that fails
+   * after its request reached the service may have attached the file.
+   */
+  async uploadArtwork(orderNumber: number, itemNumber: number, upload: ArtworkUpload): Promise<AttachedFile> {
+    const bytes = await bytesOf(upload.content);
+    const request: UploadRequest = {
+      fileName: upload.fileName,
+      ...(upload.contentType !== undefined && { contentType: upload.contentType }),
+    };
+    for (let attempt = 0; ; attempt += 1) {
+      const reservation = await this.artworkUploadUrl(orderNumber, itemNumber, request);
+      // The type the URL was signed for, as the service answers it: the PUT must carry exactly that.
+      const outcome = await this.core.upload(reservation.uploadUrl, bytes, reservation.contentType ?? null);
+      if (outcome.status !== undefined && outcome.status < 300) {
+        return this.attachArtwork(orderNumber, itemNumber, reservation.reservationName);
+      }
+      // Storage says 403 to a stale URL; one fresh reservation covers a slow start, not a wrong request.
+      if (outcome.status === 403 && attempt === 0) continue;
+      throw new UploadError({
+        ...(outcome.status === undefined
+          ? { status: undefined, detail: causeText(outcome), timedOut: outcome.timedOut }
+          : { status: outcome.status, detail: storageText(outcome.text) }),
+        orderNumber,
+        itemNumber,
+        fileName: upload.fileName,
+        uploadUrl: reservation.uploadUrl,
+      });
+    }
+  }
+}
+
+async function bytesOf(content: ArtworkUpload['content']): Promise<Uint8Array> {
+  if (typeof content === 'string') return new TextEncoder().encode(content);
+  if (content instanceof Uint8Array) return content;
+  if (typeof Blob !== 'undefined' && content instanceof Blob) return new Uint8Array(await content.arrayBuffer());
+  throw new TypeError('uploadArtwork: content must be a Uint8Array, a Buffer, a Blob or a string');
+}
+
+/** What a storage refusal says, in one short line: an S3-style XML error's Code and Message, else the text's first line. */
+function storageText(text: string): string {
+  const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+  const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+  // Not cut short here: UploadError strikes the URL out of the whole line first.
+  return code !== undefined ? `${code}${message ? `: ${message}` : ''}` : (text.trim().split('\n')[0] ?? '');
+}
+
+/** Why no answer came: the failure's message and, for a socket error, its code (ECONNREFUSED…). */
+function causeText(outcome: Extract<UploadOutcome, { status: undefined }>): string {
+  if (outcome.timedOut) return `not within ${outcome.timeoutMs} ms`;
+  const cause = outcome.cause as { message?: unknown; code?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
+  const code = cause?.code ?? cause?.cause?.code;
+  const message = typeof cause?.message === 'string' ? cause.message : String(cause);
+  return `${message}${typeof code === 'string' ? ` (${code})` : ''}`;
 }
