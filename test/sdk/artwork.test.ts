@@ -97,7 +97,11 @@ test('uploadArtwork reserves, PUTs the bytes to storage with the bound Content-T
 
   // Read back from the line itself: the file storage holds is the bytes sent.
   const detail = await ctx.platform.orders.admin.lines.detail(line.orderNumber, line.itemNumber);
-  assert.deepEqual(detail.printFiles, [{ fileName: 'front.pdf', fileSize: bytes.length, md5: md5(bytes), active: true }]);
+  // Staff's read of the line: the file as stored, with the link staff open it by.
+  assert.deepEqual(
+    detail.printFiles.map(({ link, ...file }: { link: string | null }) => ({ ...file, linked: typeof link === 'string' })),
+    [{ fileName: 'front.pdf', fileSize: bytes.length, md5: md5(bytes), active: true, linked: true }],
+  );
   client.close();
 });
 
