@@ -175,8 +175,14 @@ engineIndependent(() => {
     assert.ok(printed.length >= 20, service.output());
     for (const [url, , port] of printed) assert.notEqual(Number(port), 0, `the banner prints ${url}`);
     const admin = banner(/^ {2}Admin API +(http:\/\/\S+)\/admin\//m);
-    assert.equal((await fetch(`${admin}/admin/openapi.json`)).status, 200);
-    assert.equal((await fetch(banner(/^ {2}Console +(http:\/\/\S+)/m))).status, 200);
+    // Each answer read to its end: an unread one holds its connection busy, and the drain below waits for it.
+    const read = async (url: string) => {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return res.status;
+    };
+    assert.equal(await read(`${admin}/admin/openapi.json`), 200);
+    assert.equal(await read(banner(/^ {2}Console +(http:\/\/\S+)/m)), 200);
     assert.match(banner(/^ {2}mTLS host +(\S+)/m), /^https:\/\/localhost:[1-9]\d*\/v1\/$/);
 
     for (const base of [productionApi, sandboxApi]) {
@@ -212,7 +218,7 @@ engineIndependent(() => {
       .map((l) => JSON.parse(l) as { msg?: string; settled?: string[]; forced?: string[]; stuck?: string[] })
       .find((l) => l.msg?.startsWith('shutdown complete'));
     assert.ok(done, service.output().slice(-4000));
-    assert.equal(done.msg, 'shutdown complete: drained');
+    assert.equal(done.msg, 'shutdown complete: drained', JSON.stringify(done));
     assert.deepEqual([done.forced, done.stuck], [[], []]);
     for (const role of ['api', 'admin', 'storage', 'worker', 'dispatcher'])
       for (const name of [role, `sandbox ${role}`]) assert.ok(done.settled!.includes(name), `${name} settled: ${done.settled}`);
