@@ -51,9 +51,22 @@ export function parseAllowedOrigins(raw: string | undefined): string[] {
   });
 }
 
-/** The origins a request to the endpoint may come from: the public one, then the configured ones. */
+/** The names of this machine's loopback interface, as a URL spells them. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a request to the endpoint may come from: the public one, then
+ * the configured ones. A public URL on the loopback interface (the local
+ * shape) allows each of its spellings at the same scheme and port: they name
+ * the same listener, and a page elsewhere (a rebinding one included) never
+ * carries a loopback origin.
+ */
 export function allowedOrigins(publicBaseUrl: string, configured: readonly string[]): ReadonlySet<string> {
-  return new Set([new URL(publicBaseUrl).origin, ...configured]);
+  const url = new URL(publicBaseUrl);
+  const spellings = LOOPBACK_HOSTS.includes(url.hostname)
+    ? LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+    : [url.origin];
+  return new Set([...spellings, ...configured]);
 }
 
 /**

@@ -9,6 +9,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { mcpClient, type Revision } from './fixtures.ts';
+import { allowedOrigins, normalOrigin } from '../../src/mcp/origin.ts';
 
 let ctx: TestContext;
 let address: string;
@@ -142,4 +143,29 @@ test('the document declares the 200 in JSON and as an event stream, and the 403 
   assert.equal(operation.responses['200'].content['text/event-stream'].schema.type, 'string');
   assert.ok(operation.responses['403']['x-codes'].includes('origin_not_allowed'), '403 names origin_not_allowed');
   assert.match(operation.responses['403'].description, /origin_not_allowed/);
+});
+
+test('a public URL on the loopback interface allows each loopback spelling at its scheme and port, and nothing else', () => {
+  const check = (publicUrl: string, origin: string) => {
+    const allowed = allowedOrigins(publicUrl, []);
+    const normal = normalOrigin(origin);
+    return normal !== null && allowed.has(normal);
+  };
+  for (const publicUrl of ['http://localhost:4100', 'http://127.0.0.1:4100/', 'http://[::1]:4100']) {
+    for (const origin of ['http://localhost:4100', 'http://127.0.0.1:4100', 'http://[::1]:4100', 'HTTP://LOCALHOST:4100'])
+      assert.ok(check(publicUrl, origin), `${publicUrl} allows ${origin}`);
+    for (const origin of [
+      'http://localhost:4101',
+      'https://localhost:4100',
+      'http://localhost',
+      'http://127.0.0.2:4100',
+      'http://0.0.0.0:4100',
+      'http://localhost.evil.example:4100',
+    ])
+      assert.ok(!check(publicUrl, origin), `${publicUrl} refuses ${origin}`);
+  }
+  assert.ok(check('https://localhost', 'https://127.0.0.1'), 'the default port is no port');
+  // A public host that is not loopback allows only itself: the same address under another name is another site to a browser.
+  assert.ok(!check('http://api.test', 'http://127.0.0.1'), 'no loopback spelling for a public host');
+  assert.ok(!check('http://api.test', 'http://localhost'), 'no loopback spelling for a public host');
 });
