@@ -47,5 +47,13 @@ export function claimEmbedded(dataDir: string, owner: EmbeddedOwner): () => void
   writeFileSync(temporary, JSON.stringify(owner), { mode: 0o600, flag: 'wx' });
   chmodSync(temporary, 0o600);
   renameSync(temporary, path);
-  return () => rmSync(path, { force: true });
+  // Removed only while it is still this process's: a later owner's record (its data directory made anew) stays.
+  return () => {
+    try {
+      if ((JSON.parse(readFileSync(path, 'utf8')) as EmbeddedOwner).pid !== process.pid) return;
+    } catch {
+      return;
+    }
+    rmSync(path, { force: true });
+  };
 }
