@@ -27,15 +27,19 @@ function printBanner(environment: Environment, generatedToken: boolean, demo: De
   const api = config.publicBaseUrl;
   // The admin listener's own address (its port as bound, ADMIN_PORT=0 included).
   const adminUrl = urls.admin ?? `http://localhost:${config.adminPort}`;
-  const lines = [
-    '',
-    'Partner Commerce API is running',
-    `  Partner API   ${api}/v1/   (OpenAPI: ${api}/v1/openapi.json)`,
-    `  API reference ${api}/docs   (admin: ${adminUrl}/admin/docs)`,
-    `  Token URL     ${api}/oauth2/token`,
-    `  Admin API     ${adminUrl}/admin/   (OpenAPI: /admin/openapi.json)`,
-    `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
-  ];
+  // What this process serves: a split process (ROLES) lists its own listeners only.
+  const lines = ['', 'Partner Commerce API is running'];
+  if (urls.api)
+    lines.push(
+      `  Partner API   ${api}/v1/   (OpenAPI: ${api}/v1/openapi.json)`,
+      `  API reference ${api}/docs${urls.admin ? `   (admin: ${adminUrl}/admin/docs)` : ''}`,
+      `  Token URL     ${api}/oauth2/token`,
+    );
+  if (urls.admin)
+    lines.push(
+      `  Admin API     ${adminUrl}/admin/   (OpenAPI: /admin/openapi.json)`,
+      `  Admin token   ${generatedToken ? `${adminToken}   (generated for this run; set ADMIN_TOKEN to fix it)` : '(from ADMIN_TOKEN)'}`,
+    );
   // The address signed proof and artwork links point at (STORAGE_PUBLIC_URL when set).
   if (storageUrl) {
     const published = config.storage.publicUrl;
@@ -49,16 +53,16 @@ function printBanner(environment: Environment, generatedToken: boolean, demo: De
       `  mTLS host     ${urls.mtls}/v1/   (client certificate required; server certificate ${serverCertificatePath(config) ?? 'generated in memory'}; see README "Mutual TLS")`,
     );
   const adminBase = config.team.adminBaseUrl ?? adminUrl;
-  lines.push(`  Console       ${adminBase}/console   (the back office in a browser; README "Back office")`);
+  if (urls.admin) lines.push(`  Console       ${adminBase}/console   (the back office in a browser; README "Back office")`);
   if (config.webhooks.allowPrivateDestinations)
     lines.push(
       '  Webhooks      delivered to loopback and private addresses too (local demo; WEBHOOK_ALLOW_PRIVATE_DESTINATIONS=false refuses them, as PostgreSQL does by default)',
     );
-  if (demo?.staff?.length) {
+  if (demo?.staff?.length && urls.admin) {
     lines.push('', `Back office sign-in at ${adminBase}/console (one team member per role):`);
     for (const m of demo.staff) lines.push(`  ${m.role.padEnd(14)} ${m.email.padEnd(24)} ${m.password}`);
   }
-  if (demo) {
+  if (demo && urls.api) {
     lines.push(
       '',
       `Demo partner "${demo.partnerName}" (partnerId ${demo.partnerId}), granted sites ${demo.siteIds.join(', ')}; site ${demo.otherSiteId} is not granted.`,

@@ -30,6 +30,11 @@ export interface Config {
    * ENVIRONMENT_NAME (src/identity/issuer.ts).
    */
   tokenIssuer: string;
+  /**
+   * Where this process's mTLS host is reached (MTLS_PUBLIC_URL, else derived from MTLS_PORT): the
+   * server its documents name. With MTLS_PORT=0 and none set, the port the listener is given.
+   */
+  mtlsPublicUrl: string;
   sandboxBaseUrl: string | null;
   /**
    * MCP_ALLOWED_ORIGINS: browser origins allowed to call POST /v1/mcp besides
@@ -263,17 +268,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const environment = env.ENVIRONMENT_NAME || 'partner-api-local';
   if (!/^[a-z0-9][a-z0-9._-]{0,62}$/.test(environment)) throw new ConfigError('ENVIRONMENT_NAME must be a lower-case slug');
   const publicBaseUrl = publishedUrl(env, 'PUBLIC_BASE_URL');
+  const mtlsPort = port(env, 'MTLS_PORT', 3443);
   return {
     host,
     port: p,
     adminPort: port(env, 'ADMIN_PORT', 3001),
     storagePort: port(env, 'STORAGE_PORT', 3002),
-    mtlsPort: port(env, 'MTLS_PORT', 3443),
+    mtlsPort,
     databaseUrl,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     adminToken,
     publicBaseUrl: publicBaseUrl ?? `http://localhost:${p}`,
     tokenIssuer: publicBaseUrl ?? environmentIssuer(environment),
+    mtlsPublicUrl: publishedUrl(env, 'MTLS_PUBLIC_URL') ?? `https://localhost:${mtlsPort}`,
     sandboxBaseUrl: publishedUrl(env, 'SANDBOX_BASE_URL'),
     mcpAllowedOrigins: parseAllowedOrigins(env.MCP_ALLOWED_ORIGINS),
     logLevel,

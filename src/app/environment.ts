@@ -158,6 +158,10 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
   const reservation =
     roles.includes('api') && config.port === 0 && namesPortZero(config.publicBaseUrl) ? await reservePort(config.host) : null;
   if (reservation) config.publicBaseUrl = withPort(config.publicBaseUrl, reservation.port);
+  // The same for the mTLS host, whose documents name its own URL (MTLS_PORT=0, no MTLS_PUBLIC_URL).
+  const mtlsReservation =
+    roles.includes('mtls') && config.mtlsPort === 0 && namesPortZero(config.mtlsPublicUrl) ? await reservePort(config.host) : null;
+  if (mtlsReservation) config.mtlsPublicUrl = withPort(config.mtlsPublicUrl, mtlsReservation.port);
   const template = templateFor(config);
   if (template) await step('template', async () => copyDemoTemplate(template, url, config.storage.directory));
   const database = await step('database', () =>
@@ -215,7 +219,7 @@ export async function buildEnvironment(settings: Config, roles: Role[], options:
     const mtls = await step('mtlsApp', () => buildMtlsApp(platform));
     settle.push(listenerStep(`${prefix}mtls`, mtls));
     partnerListeners.unshift(async () => {
-      await listenOrExplain(mtls, config.host, config.mtlsPort, variable('MTLS_PORT'));
+      await (mtlsReservation ? mtlsReservation.handTo(mtls) : listenOrExplain(mtls, config.host, config.mtlsPort, variable('MTLS_PORT')));
       opened(mtls.server, config.host);
       urls.mtls = boundUrl(mtls, config.host, 'https');
     });

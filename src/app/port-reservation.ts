@@ -1,5 +1,5 @@
-// A partner listener asked for a free port (PORT=0) whose public base URL is
-// derived from that port: every document, link and origin check the partner
+// A partner listener asked for a free port (PORT=0, MTLS_PORT=0) whose public
+// URL is derived from that port: every document, link and origin check the partner
 // app builds names that URL, so the port must be known before the app is
 // built, yet the app listens last (environment.ts). The port is taken at
 // once by a listening socket of its own, which the app adopts when its turn
@@ -14,14 +14,14 @@ export interface PortReservation {
   handTo(app: FastifyInstance): Promise<void>;
 }
 
-/** Whether `publicBaseUrl` names port 0: derived from PORT=0 (configuration refuses a set one naming it). */
-export function namesPortZero(publicBaseUrl: string): boolean {
-  return new URL(publicBaseUrl).port === '0';
+/** Whether a public URL names port 0: derived from a port of 0 (configuration refuses a set one naming it). */
+export function namesPortZero(publicUrl: string): boolean {
+  return new URL(publicUrl).port === '0';
 }
 
-/** `publicBaseUrl` with the port its listener was given in place of 0. */
-export function withPort(publicBaseUrl: string, port: number): string {
-  const url = new URL(publicBaseUrl);
+/** `publicUrl` with the port its listener was given in place of 0. */
+export function withPort(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl);
   url.port = String(port);
   return url.href.replace(/\/$/, '');
 }
@@ -58,7 +58,8 @@ export async function reservePort(host: string): Promise<PortReservation> {
       app.server.ref();
       // The line Fastify's own listen logs, so every listener announces itself alike.
       const bound = app.server.address() as AddressInfo;
-      app.log.info(`Server listening at http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`);
+      const scheme = 'setSecureContext' in app.server ? 'https' : 'http';
+      app.log.info(`Server listening at ${scheme}://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`);
     },
   };
 }

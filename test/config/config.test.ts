@@ -51,6 +51,7 @@ describe('configuration', () => {
       TOKEN_TTL_SECONDS: '900',
       SEARCH_ENABLED: 'false',
       TEMPLATE_VENDOR_URL: 'https://templates.example.com/api/',
+      MTLS_PUBLIC_URL: 'https://mtls.example.com/',
     });
     assert.equal(c.port, 8080);
     assert.equal(c.adminPort, 8081);
@@ -60,6 +61,8 @@ describe('configuration', () => {
     assert.equal(c.redisUrl, 'redis://cache:6379');
     assert.equal(c.adminToken, 'a-long-enough-admin-token');
     assert.equal(c.publicBaseUrl, 'https://api.example.com');
+    assert.equal(c.mtlsPublicUrl, 'https://mtls.example.com');
+    assert.equal(loadConfig({ MTLS_PORT: '8443' }).mtlsPublicUrl, 'https://localhost:8443', 'derived from MTLS_PORT');
     assert.equal(c.logLevel, 'warn');
     assert.equal(c.tokenTtlSeconds, 900);
     assert.equal(c.searchEnabled, false);
@@ -78,6 +81,8 @@ describe('configuration', () => {
       ['PUBLIC_BASE_URL', 'http://localhost:0'],
       ['PUBLIC_BASE_URL', 'https://api.example.com:0/'],
       ['SANDBOX_BASE_URL', 'http://localhost:0'],
+      ['MTLS_PUBLIC_URL', 'https://localhost:0'],
+      ['MTLS_PUBLIC_URL', 'ftp://mtls.example.com'],
       ['LOG_LEVEL', 'loud'],
       ['SEARCH_ENABLED', 'maybe'],
       ['TEMPLATE_VENDOR_URL', 'ftp://x'],

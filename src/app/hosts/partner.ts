@@ -80,7 +80,10 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   await app.register(
     swagger,
     withResponseDescriptions(
-      documentExamples(documentWebhooks(documentGateway(openApiInfo(platform.config))), recordedExamples('partner')),
+      documentExamples(
+        documentWebhooks(documentGateway(openApiInfo(platform.config, undefined, { mtls: host.authentication !== undefined }))),
+        recordedExamples('partner'),
+      ),
     ),
   );
 
@@ -118,6 +121,6 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  await partnerReference(app, platform.config, sdkShapes);
+  await partnerReference(app, platform.config, sdkShapes, host.authentication !== undefined);
   return app;
 }

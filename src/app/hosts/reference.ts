@@ -61,13 +61,20 @@ export function declaredSdkShapes(app: FastifyInstance): ReadonlyMap<string, Sdk
   return shapes;
 }
 
-/** `/docs`, `/` and `/v1/` on the partner host, its SDK samples in the shapes the routes declare (declaredSdkShapes). */
-export function partnerReference(app: FastifyInstance, config: Config, shapes: ReadonlyMap<string, SdkShape>): Promise<void> {
+/**
+ * `/docs`, `/` and `/v1/` on a partner host, its SDK samples in the shapes the routes declare (declaredSdkShapes).
+ * The index names the host's own URLs; the mTLS host's has no token URL (its credential is the certificate).
+ */
+export function partnerReference(app: FastifyInstance, config: Config, shapes: ReadonlyMap<string, SdkShape>, mtls = false): Promise<void> {
   const base = config.publicBaseUrl;
+  const own = mtls ? config.mtlsPublicUrl : base;
+  const credential: Record<string, string> = mtls
+    ? { authentication: 'the client certificate registered for the partner, in the TLS handshake (no token)' }
+    : { tokenUrl: `${base}/oauth2/token` };
   return registerReference(app, {
     title: 'Partner Commerce API',
     indexPaths: ['/', '/v1/'],
-    index: { docs: `${base}/docs`, openapi: `${base}/v1/openapi.json`, tokenUrl: `${base}/oauth2/token`, ping: `${base}/v1/ping` },
+    index: { docs: `${own}/docs`, openapi: `${own}/v1/openapi.json`, ...credential, ping: `${own}/v1/ping` },
     site: {
       basePath: '/docs',
       base,

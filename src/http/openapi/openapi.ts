@@ -117,10 +117,32 @@ function publishedProblems(schema: Document): Document {
 export interface OpenApiAudience {
   /** The back office document: admin bearer token, its own server. */
   admin?: boolean;
+  /** The mTLS host's document: the client certificate on every path, no token, its own server. */
+  mtls?: boolean;
+}
+
+/** The partner document's credential: a client-credentials token, or on the mTLS host the certificate alone. */
+function partnerScheme(config: { publicBaseUrl: string }, mtls: boolean): Record<string, object> {
+  if (mtls)
+    return {
+      mutualTLS: {
+        type: 'mutualTLS',
+        description:
+          'The client certificate staff registered for the partner, presented in the TLS handshake, on every path (`/v1/ping` too): no token, no token endpoint, no `Authorization` header. The scopes listed per operation are capabilities the partner record must carry.',
+      },
+    };
+  return {
+    oauth2: {
+      type: 'oauth2',
+      description:
+        'Client credentials (RFC 6749 §4.4). Scopes may be requested in full (`partner-api/sites:read`) or short (`sites:read`).',
+      flows: { clientCredentials: { tokenUrl: `${config.publicBaseUrl}/oauth2/token`, scopes: SCOPE_GRANTS } },
+    },
+  };
 }
 
 export function openApiInfo(
-  config: { publicBaseUrl: string },
+  config: { publicBaseUrl: string; mtlsPublicUrl?: string },
   title = 'Partner Commerce API',
   audience: OpenApiAudience = {},
 ): SwaggerOptions {
@@ -133,15 +155,9 @@ export function openApiInfo(
             'A team member’s personal API token (pcs_…, acting with the member’s role: docs/staff-roles.md; a refused operation is 403 staff_role_forbidden), or the ADMIN_TOKEN of the deployment (the bootstrap administrator).',
         },
       }
-    : {
-        oauth2: {
-          type: 'oauth2',
-          description:
-            'Client credentials (RFC 6749 §4.4). Scopes may be requested in full (`partner-api/sites:read`) or short (`sites:read`).',
-          flows: { clientCredentials: { tokenUrl: `${config.publicBaseUrl}/oauth2/token`, scopes: SCOPE_GRANTS } },
-        },
-      };
+    : partnerScheme(config, audience.mtls === true);
   const schemeName = Object.keys(securitySchemes)[0]!;
+  const server = audience.admin ? '/' : audience.mtls ? (config.mtlsPublicUrl ?? config.publicBaseUrl) : config.publicBaseUrl;
   return {
     openapi: {
       openapi: '3.1.0',
@@ -156,15 +172,16 @@ export function openApiInfo(
         contact: { name: 'Partner Commerce API support', url: audience.admin ? '/admin/docs' : `${config.publicBaseUrl}/docs` },
       },
       // The back office answers on its own listener, at the page's origin.
-      servers: [{ url: audience.admin ? '/' : config.publicBaseUrl }],
+      servers: [{ url: server }],
       components: { securitySchemes } as never,
     },
     transform: ({ schema, url, route }) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const given = (schema ?? {}) as Document;
       const config = (route.config ?? {}) as { public?: boolean; scope?: string | null; answers?: object };
-      // Public routes need nothing; a route with a scope needs that scope; others (GET /v1/me) any valid credential.
-      const security = config.public ? [] : [{ [schemeName]: config.scope ? [config.scope] : [] }];
+      // Public routes need nothing (on the mTLS host the certificate still); a route with a scope needs that scope;
+      // others (GET /v1/me) any valid credential.
+      const security = config.public && !audience.mtls ? [] : [{ [schemeName]: config.scope ? [config.scope] : [] }];
       return {
         schema: {
           operationId: defaultOperationId(method, url),

@@ -48,7 +48,7 @@ describe('mTLS listener', () => {
   };
 
   before(async () => {
-    ctx = await createTestContext({ MTLS_TRUSTSTORE_POLL_MS: '40' });
+    ctx = await createTestContext({ MTLS_TRUSTSTORE_POLL_MS: '40', MTLS_PUBLIC_URL: 'https://mtls.api.test' });
     server = await generateServerIdentity();
     mtls = await buildMtlsApp(ctx.platform, server);
     await mtls.listen({ host: '127.0.0.1', port: 0 });
@@ -212,5 +212,39 @@ describe('mTLS listener', () => {
     const res = await tlsRequest(mtls, server, '/v1/me', leaf, { headers: { authorization: `Bearer ${bearer.token}` } });
     assert.equal(res.json().partnerId, partnerId);
     assert.equal(res.json().authMethod, 'MTLS');
+  });
+
+  test('its document and index describe this host: its own server, the certificate on every path, no token', async () => {
+    const { partnerId } = await mtlsPartner('Document reader');
+    const leaf = await makeCert();
+    await register(partnerId, leaf.certPem);
+    await eventually(() => me(leaf));
+    const document = (await tlsRequest(mtls, server, '/v1/openapi.json', leaf)).json() as any;
+    assert.deepEqual(document.servers, [{ url: 'https://mtls.api.test' }]);
+    assert.deepEqual(Object.keys(document.components.securitySchemes), ['mutualTLS']);
+    assert.equal(document.components.securitySchemes.mutualTLS.type, 'mutualTLS');
+    assert.ok(!JSON.stringify(document).includes('tokenUrl'), 'no token URL anywhere');
+    assert.ok(!Object.keys(document.paths).some((path) => path.startsWith('/oauth2')), 'no token or sign-in path');
+    let operations = 0;
+    for (const [path, item] of Object.entries<Record<string, any>>(document.paths))
+      for (const [method, operation] of Object.entries<any>(item)) {
+        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+        operations++;
+        // /v1/ping too: on this host the certificate is the credential of every path.
+        assert.equal(operation.security?.length, 1, `${method} ${path}`);
+        assert.deepEqual(Object.keys(operation.security[0]), ['mutualTLS'], `${method} ${path}`);
+      }
+    assert.ok(operations > 30, `${operations} operations`);
+    for (const path of ['/', '/v1/']) {
+      const index = (await tlsRequest(mtls, server, path, leaf)).json() as Record<string, string>;
+      assert.equal(index.openapi, 'https://mtls.api.test/v1/openapi.json', path);
+      assert.equal(index.ping, 'https://mtls.api.test/v1/ping', path);
+      assert.ok(!('tokenUrl' in index), path);
+      assert.match(index.authentication, /certificate/, path);
+    }
+    // The bearer host's document is unchanged: its own server and the client-credentials grant.
+    const bearer = ctx.app.swagger() as any;
+    assert.deepEqual(bearer.servers, [{ url: 'http://api.test' }]);
+    assert.equal(bearer.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl, 'http://api.test/oauth2/token');
   });
 });
