@@ -2,8 +2,12 @@
 // the fields it names (the confirmation destructive forms ask: layout/confirm.ts).
 import type { FastifyRequest } from 'fastify';
 import type { ApiResult, Problem } from './api.ts';
+import { MAX_STAFF_FILE_BYTES } from '../orders/admin/schemas.ts';
 
 export type FormBody = Record<string, string | string[]>;
+
+/** A posted form with a file: the largest file the admin API takes, and room for multipart's framing and the other fields. */
+export const MAX_UPLOAD = MAX_STAFF_FILE_BYTES + 1024 * 1024;
 
 /** The posted form (urlencoded or multipart text fields), without the CSRF and confirmation fields. */
 export function formOf(request: FastifyRequest): FormBody {

@@ -24,6 +24,7 @@ import type { AdminRouteEntry } from './jobs/catalogue.ts';
 import { namesOf } from './names.ts';
 import { asksOf } from './layout/confirm.ts';
 import type { OrdersPage } from './answers.ts';
+import { MAX_UPLOAD } from './forms.ts';
 
 export interface ConsoleOptions {
   session: ConsoleSession;
@@ -33,7 +34,6 @@ export interface ConsoleOptions {
 }
 
 const ASSETS: Record<string, string> = { 'console.css': 'text/css; charset=utf-8', 'console.js': 'text/javascript; charset=utf-8' };
-const MAX_UPLOAD = 8 * 1024 * 1024;
 /** An asset's file name (one of ASSETS; any other is answered 404 by the route). */
 const AssetParams = Type.Object({ name: Type.String() });
 

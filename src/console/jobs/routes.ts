@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { identityOf, NoteParams, textParams, type ApiFor, type ConsoleSession } from '../api.ts';
-import { errorsOf, NO_ERRORS, type FormErrors } from '../forms.ts';
+import { errorsOf, MAX_UPLOAD, NO_ERRORS, type FormErrors } from '../forms.ts';
 import { CONSOLE_ROUTE, consoleRoute, page } from '../layout/render.ts';
 import { refusalFor } from '../refusal.ts';
 import { byArea, jobsOf, pathOf, type AdminRouteEntry, type Job } from './catalogue.ts';
@@ -36,7 +36,6 @@ const linkedJobRoute = consoleRoute({ params: JobParams, querystring: Type.Objec
 type Row = Record<string, unknown>;
 /** Keys of an answer that hold a secret shown once (a signing secret, a client secret, a personal token). */
 const SECRET = /(^secret|Secret|^token)$/;
-const MAX_UPLOAD = 8 * 1024 * 1024;
 /** Where the names of the records an id field names are read (the admin API's lists). */
 const SUGGESTIONS: Record<string, { url: string; list: string; query?: Record<string, number> }> = {
   siteId: { url: '/admin/sites', list: 'sites' },

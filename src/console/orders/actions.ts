@@ -3,7 +3,7 @@
 // is one admin API call; a refusal re-renders the order with its errors.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorsOf, formOf, numberOr, text } from '../forms.ts';
+import { errorsOf, formOf, MAX_UPLOAD, numberOr, text } from '../forms.ts';
 import { confirmed, DIGITS, type Asks } from '../layout/confirm.ts';
 import { apiFailure, consoleRoute } from '../layout/render.ts';
 import { textParams, type ApiFor, type ConsoleSession, type Path } from '../api.ts';
@@ -48,31 +48,27 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; sessi
     return reply.redirect(await done(request, request.params.orderNumber, `Status set to ${status}.`), 303);
   });
 
-  app.post(
-    '/console/orders/:orderNumber/items/:itemNumber/proofs',
-    { ...lineRoute, bodyLimit: 8 * 1024 * 1024 },
-    async (request, reply) => {
-      const body = (request.body ?? {}) as { file?: Upload | string; consumerVisible?: string };
-      const file = typeof body.file === 'object' ? body.file : null;
-      const res = await apiFor(request).post(`${path(request.params)}/proof-files`, {
-        name: file?.name ?? '',
-        contentBase64: file ? file.content.toString('base64') : '',
-        ...(file?.type && { contentType: file.type }),
-        consumerVisible: body.consumerVisible === 'true',
-      });
-      if (res.status >= 300)
-        return refused(request, reply, res, `line-${request.params.itemNumber}`, ['name', 'contentBase64', 'contentType'], {});
-      return reply.redirect(
-        await done(
-          request,
-          request.params.orderNumber,
-          `Proof published for item ${request.params.itemNumber}.`,
-          `#line-${request.params.itemNumber}`,
-        ),
-        303,
-      );
-    },
-  );
+  app.post('/console/orders/:orderNumber/items/:itemNumber/proofs', { ...lineRoute, bodyLimit: MAX_UPLOAD }, async (request, reply) => {
+    const body = (request.body ?? {}) as { file?: Upload | string; consumerVisible?: string };
+    const file = typeof body.file === 'object' ? body.file : null;
+    const res = await apiFor(request).post(`${path(request.params)}/proof-files`, {
+      name: file?.name ?? '',
+      contentBase64: file ? file.content.toString('base64') : '',
+      ...(file?.type && { contentType: file.type }),
+      consumerVisible: body.consumerVisible === 'true',
+    });
+    if (res.status >= 300)
+      return refused(request, reply, res, `line-${request.params.itemNumber}`, ['name', 'contentBase64', 'contentType'], {});
+    return reply.redirect(
+      await done(
+        request,
+        request.params.orderNumber,
+        `Proof published for item ${request.params.itemNumber}.`,
+        `#line-${request.params.itemNumber}`,
+      ),
+      303,
+    );
+  });
 
   app.post('/console/orders/:orderNumber/items/:itemNumber/reasons', lineRoute, async (request, reply) => {
     const raw = text(formOf(request), 'reasons');

@@ -197,16 +197,19 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.post(
     `${linePath}/proof-files`,
-    operation(
-      'ordersProofPublish',
-      line.create(
-        'orders.proofs',
-        'Publish a proof revision (the line goes to PENDING_REVIEW)',
-        'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. A cancelled line is 409 `conflict`.',
-        { params: S.LineParams, body: S.ProofFileBody },
-        'conflict',
+    {
+      bodyLimit: S.STAFF_FILE_BODY_LIMIT,
+      ...operation(
+        'ordersProofPublish',
+        line.create(
+          'orders.proofs',
+          'Publish a proof revision (the line goes to PENDING_REVIEW)',
+          'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. A cancelled line is 409 `conflict`.',
+          { params: S.LineParams, body: S.ProofFileBody },
+          'conflict',
+        ),
       ),
-    ),
+    },
     async (req, reply) => {
       const { name, contentBase64, contentType, consumerVisible } = req.body;
       const detail = await lines.publishProof(
@@ -219,17 +222,20 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
   );
   app.put(
     `${linePath}/proof-visual`,
-    operation(
-      'ordersProofSetVisual',
-      editLine(
-        'orders.proofs',
-        'Set the rendered preview behind visualUrl',
-        'Sets the rendered preview the proof read signs as `visualUrl`. A cancelled line is 409 `conflict`.',
-        S.VisualBody,
-        'conflict',
+    {
+      bodyLimit: S.STAFF_FILE_BODY_LIMIT,
+      ...operation(
+        'ordersProofSetVisual',
+        editLine(
+          'orders.proofs',
+          'Set the rendered preview behind visualUrl',
+          'Sets the rendered preview the proof read signs as `visualUrl`. A cancelled line is 409 `conflict`.',
+          S.VisualBody,
+          'conflict',
+        ),
+        { answers: { 200: 'The line, with its new preview.' } },
       ),
-      { answers: { 200: 'The line, with its new preview.' } },
-    ),
+    },
     async (req) => {
       const visual = { content: bytes(req.body.contentBase64), contentType: req.body.contentType ?? 'image/png' };
       return renderLineDetail(await lines.setVisual(...at(req), visual, actorOf(req)));

@@ -172,14 +172,22 @@ export const LinePatchBody = Type.Object(
 );
 
 const CONTENT_TYPE = 'The media type of the file (e.g. `application/pdf`).';
+/**
+ * A proof or preview staff publish: a print-ready PDF runs to megabytes. A multiple of 3, so the base64
+ * length bounds the file to the byte (4 characters for each 3 bytes, no padding at the limit).
+ */
+export const MAX_STAFF_FILE_BYTES = 12_000_000;
+const MAX_STAFF_FILE_BASE64 = (MAX_STAFF_FILE_BYTES / 3) * 4;
+/** The body limit of a route taking such a file: its base64 and the rest of the JSON. */
+export const STAFF_FILE_BODY_LIMIT = MAX_STAFF_FILE_BASE64 + 64 * 1024;
 export const ProofFileBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 255, description: "The proof file's name, as the buyer sees it." }),
     contentBase64: Type.String({
       minLength: 1,
-      maxLength: 180000,
+      maxLength: MAX_STAFF_FILE_BASE64,
       pattern: '^[A-Za-z0-9+/]*={0,2}$',
-      description: "The file's bytes, base64.",
+      description: "The file's bytes, base64: a file of at most 12 MB (12,000,000 bytes).",
     }),
     contentType: Type.Optional(Text(255, CONTENT_TYPE)),
     consumerVisible: Type.Optional(Type.Boolean({ description: 'Whether the record is shown to the partner and its users.' })),

@@ -16,6 +16,7 @@ import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { signInConsole } from '../../console/browser.ts';
 import { teamMember } from '../../team/world.ts';
 import { makeCert } from '../../identity/mtls/certs.ts';
+import { MAX_STAFF_FILE_BYTES } from '../../../src/orders/admin/schemas.ts';
 
 let ctx: TestContext;
 let cli: ReturnType<typeof inProcessCli>;
@@ -376,7 +377,7 @@ test("orders place, line set, proof publish, visual and reasons hold their value
     const empty = join(dir, 'empty.pdf');
     writeFileSync(empty, '');
     const large = join(dir, 'large.pdf');
-    writeFileSync(large, Buffer.alloc(135_003));
+    writeFileSync(large, Buffer.alloc(MAX_STAFF_FILE_BYTES + 1));
     const proof = join(dir, 'proof.pdf');
     writeFileSync(proof, '%PDF-1.4 held');
     const at = ['--order', order, '--item', item];
