@@ -14,7 +14,8 @@ export interface ReferenceOptions {
   indexPaths: string[];
   /** What the index lists (absolute or relative URLs). */
   index: Record<string, string>;
-  site: Omit<DocsSiteOptions, 'title' | 'document'>;
+  /** The docs site this host serves, or where another host serves it (`/docs…` redirects there). */
+  site: Omit<DocsSiteOptions, 'title' | 'document'> | { elsewhere: string };
 }
 
 /** Partners look for orders first and identity plumbing last. */
@@ -40,7 +41,14 @@ export async function registerReference(app: FastifyInstance, options: Reference
     scope.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), public: true };
     });
-    await registerDocsSite(scope, { ...options.site, title: options.title, document: () => app.swagger() as never });
+    const { site } = options;
+    if ('elsewhere' in site) {
+      // The path goes after a fixed origin: it cannot lead anywhere but that host.
+      const redirect = (request: { url: string }, reply: { redirect(url: string, code: number): unknown }) =>
+        reply.redirect(`${site.elsewhere}${request.url}`, 302);
+      scope.get('/docs', { schema: { hide: true } }, async (request, reply) => redirect(request, reply));
+      scope.get('/docs/*', { schema: { hide: true } }, async (request, reply) => redirect(request, reply));
+    } else await registerDocsSite(scope, { ...site, title: options.title, document: () => app.swagger() as never });
     const index = { name: options.title, ...options.index };
     for (const path of options.indexPaths) {
       scope.get(path, { schema: { hide: true } }, async () => index);
@@ -63,7 +71,8 @@ export function declaredSdkShapes(app: FastifyInstance): ReadonlyMap<string, Sdk
 
 /**
  * `/docs`, `/` and `/v1/` on a partner host, its SDK samples in the shapes the routes declare (declaredSdkShapes).
- * The index names the host's own URLs; the mTLS host's has no token URL (its credential is the certificate).
+ * The index names the host's own URLs; the mTLS host's has no token URL (its credential is the certificate), and
+ * sends people to the one docs site, the bearer host's (its samples and try-it are the bearer host's).
  */
 export function partnerReference(app: FastifyInstance, config: Config, shapes: ReadonlyMap<string, SdkShape>, mtls = false): Promise<void> {
   const base = config.publicBaseUrl;
@@ -74,16 +83,18 @@ export function partnerReference(app: FastifyInstance, config: Config, shapes: R
   return registerReference(app, {
     title: 'Partner Commerce API',
     indexPaths: ['/', '/v1/'],
-    index: { docs: `${own}/docs`, openapi: `${own}/v1/openapi.json`, ...credential, ping: `${own}/v1/ping` },
-    site: {
-      basePath: '/docs',
-      base,
-      credential: '$TOKEN',
-      sdk: { shapes },
-      guides: true,
-      tagOrder: PARTNER_TAG_ORDER,
-      auth: { kind: 'client_credentials', tokenPath: '/oauth2/token' },
-    },
+    index: { docs: `${base}/docs`, openapi: `${own}/v1/openapi.json`, ...credential, ping: `${own}/v1/ping` },
+    site: mtls
+      ? { elsewhere: base }
+      : {
+          basePath: '/docs',
+          base,
+          credential: '$TOKEN',
+          sdk: { shapes },
+          guides: true,
+          tagOrder: PARTNER_TAG_ORDER,
+          auth: { kind: 'client_credentials', tokenPath: '/oauth2/token' },
+        },
   });
 }
 

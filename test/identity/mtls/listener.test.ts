@@ -241,6 +241,12 @@ describe('mTLS listener', () => {
       assert.equal(index.ping, 'https://mtls.api.test/v1/ping', path);
       assert.ok(!('tokenUrl' in index), path);
       assert.match(index.authentication, /certificate/, path);
+      assert.equal(index.docs, 'http://api.test/docs', "people are sent to the one docs site, the bearer host's");
+    }
+    for (const path of ['/docs', '/docs/reference/orders?q=1']) {
+      const res = await tlsRequest(mtls, server, path, leaf);
+      assert.equal(res.status, 302, path);
+      assert.equal(res.headers.location, `http://api.test${path}`, path);
     }
     // The bearer host's document is unchanged: its own server and the client-credentials grant.
     const bearer = ctx.app.swagger() as any;
