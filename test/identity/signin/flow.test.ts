@@ -78,3 +78,17 @@ test('authorization-server metadata names the authorization and registration end
   assert.deepEqual(meta.code_challenge_methods_supported, ['S256']);
   assert.ok(meta.grant_types_supported.includes('authorization_code'));
 });
+
+test('a sign-in asking only for scopes the partner lacks gets its token, with no scope, as the client-credentials grant does; calls with it answer 401', async () => {
+  const partner = await ctx.partner({ scopes: ['partner-api/sites:read'] });
+  const { email } = await staffAccount(ctx, partner.partnerId);
+  const clientId = await registerClient(ctx);
+  const { verifier, challenge } = pkce();
+  const { code } = await signIn(ctx, clientId, email, challenge, { scope: 'users:write orders:write' });
+  const token = await exchange(ctx, clientId, code, verifier);
+  assert.equal(token.statusCode, 200, token.body);
+  assert.equal(token.json().scope, '');
+  const me = await ctx.call(token.json().access_token, { method: 'GET', url: '/v1/me' });
+  assert.equal(me.statusCode, 401);
+  assert.equal(me.json().code, 'invalid_token');
+});
