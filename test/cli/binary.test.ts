@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { isPostgresUrl } from '../../src/db/url.ts';
-import { binary } from '../helpers/cli.ts';
+import { binary, binaryIn } from '../helpers/cli.ts';
 import { freshDatabase } from '../helpers/database.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pcapi-cli-'));
@@ -59,6 +59,15 @@ describe('partner-api binary', () => {
     } finally {
       await close();
     }
+  });
+
+  test('without DATABASE_URL, a folder with no database is refused: the CLI makes none there', async () => {
+    const elsewhere = mkdtempSync(join(dir, 'elsewhere-'));
+    const { DATABASE_URL: _, ...unset } = process.env;
+    const run = await binaryIn(elsewhere, unset, 'partners', 'list');
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /No database at \.\/data\/pglite \(DATABASE_URL's default\).*set DATABASE_URL/);
+    assert.equal(existsSync(join(elsewhere, 'data')), false, 'nothing was made');
   });
 
   // The ownership lock guards the embedded engine only: PostgreSQL serves many processes.

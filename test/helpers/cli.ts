@@ -4,6 +4,7 @@
 // the few smoke tests that need a process of its own.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { runCli } from '../../src/cli/program.ts';
 import type { Platform } from '../../src/app/platform.ts';
 import { cliServices } from '../../src/app/cli/services.ts';
@@ -34,10 +35,16 @@ export function inProcessCli(platform: Platform): (...args: string[]) => Promise
 }
 
 /** Runs bin/partner-api.js in its own process with `env` added. */
-export async function binary(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
+export function binary(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
+  return binaryIn(process.cwd(), { ...process.env, ...env }, ...args);
+}
+
+/** Runs bin/partner-api.js from the folder `cwd` with exactly `env`. */
+export async function binaryIn(cwd: string, env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['bin/partner-api.js', ...args], {
-      env: { ...process.env, ...env },
+    const { stdout, stderr } = await exec(process.execPath, [join(import.meta.dirname, '..', '..', 'bin', 'partner-api.js'), ...args], {
+      cwd,
+      env,
       timeout: 60_000,
     });
     return { code: 0, stdout, stderr };

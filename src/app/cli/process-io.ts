@@ -1,6 +1,7 @@
 // The CLI in its own process (no service holding the database): opens DATABASE_URL, migrates, builds the
 // platform, prints to stdout/stderr. The database, migration and platform
 // modules load only when a command runs, so `--help` and usage errors stay fast.
+import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from '../config.ts';
 import { embeddedOwner } from '../../db/embedded/lock.ts';
@@ -17,6 +18,12 @@ export function processIo(env: Record<string, string | undefined> = process.env)
     async open() {
       const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
       const url = config.databaseUrl;
+      // The default embedded database is the service's, made by its first start: the CLI run from another folder
+      // would make an empty one there and answer "(none)" to every list. A DATABASE_URL given is opened (or made).
+      if (!env.DATABASE_URL && !existsSync(url))
+        throw new CliError(
+          `No database at ${url} (DATABASE_URL's default) under ${process.cwd()}: run the CLI from the folder the service runs in (npm start makes the database there), or set DATABASE_URL.`,
+        );
       if (!isPostgresUrl(url) && !url.startsWith('memory://')) {
         const owner = embeddedOwner(url);
         // A service that takes commands gets them before this (forward.ts); this one has no admin listener.
