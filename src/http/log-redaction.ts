@@ -74,8 +74,20 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${query}`;
 }
 
-/** Fastify's request serializer: no header at all, the URL redacted. */
-export function serializeRequest(request: FastifyRequest) {
+/** What a line about a request Fastify never built carries (Node's parser refused it): set field by field, already redacted. */
+export interface UnparsedRequestFields {
+  method?: string;
+  url?: string;
+  remoteAddress?: string;
+}
+
+/**
+ * Fastify's request serializer: no header at all, the URL redacted. It serializes every `req` a line carries, so
+ * it must take the fields of a request the parser refused as well: a serializer that throws inside Node's
+ * `clientError` handler ends the process.
+ */
+export function serializeRequest(request: FastifyRequest | UnparsedRequestFields) {
+  if (!('raw' in request)) return request;
   return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: sourceAddress(request) };
 }
 

@@ -3,11 +3,13 @@
 // info like every other, with the request id the client was sent, the status,
 // and the target with credential-like query values redacted.
 import assert from 'node:assert/strict';
-import type { Socket } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import { clientErrorHandler } from '../../src/http/responses/client-errors.ts';
 import { problem } from '../../src/errors/catalogue.ts';
+import { buildPartnerApp } from '../../src/app/hosts/partner.ts';
+import { createTestContext } from '../helpers/context.ts';
 
 function capture() {
   const lines: Array<{ level: string; fields: Record<string, any>; message: string }> = [];
@@ -58,4 +60,57 @@ test('an unknown method and broken framing each log their end line at info, with
   assert.equal(lines[0]!.fields.req.method, 'FOO');
   assert.equal(lines[0]!.fields.req.url, '/v1/ping?access_token=[redacted]&x=1');
   assert.doesNotMatch(JSON.stringify(lines), /s3cret/);
+});
+
+// The logger's own `req` serializer runs only when the line is written (at info or below): a listener
+// built as the service builds it, logging at info, sees what a fake logger cannot.
+test('a partner listener logging at info answers every request Node refuses, logs it, and goes on serving', async () => {
+  const ctx = await createTestContext();
+  const lines: Array<Record<string, any>> = [];
+  const app = await buildPartnerApp(ctx.platform, { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const raw = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(text));
+        let answer = '';
+        socket.on('data', (chunk) => void (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+        socket.setTimeout(10_000, () => socket.destroy());
+      });
+    const big = 'x'.repeat(20_000);
+    const cases: Array<[string, number, string]> = [
+      [`GET /v1/ping HTTP/1.1\r\nHost: localhost\r\nX-Big: ${big}\r\n\r\n`, 431, 'request_headers_too_large'],
+      [`GET /v1/orders?x=${'x'.repeat(70_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`, 431, 'request_headers_too_large'],
+      ['GET /v1/ping HTTP/1.1\r\nHost: localhost\r\nBad Header Line\r\n\r\n', 400, 'invalid_request'],
+      ['POST /v1/orders HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n', 400, 'invalid_request'],
+      [
+        'GET /v1/ping HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        400,
+        'invalid_request',
+      ],
+      ['FOO /v1/ping?access_token=s3cret HTTP/1.1\r\nHost: localhost\r\n\r\n', 405, 'method_not_allowed'],
+    ];
+    for (const [request, status, code] of cases) {
+      const answer = await raw(request);
+      assert.match(answer, new RegExp(`^HTTP/1.1 ${status} `), `${request.slice(0, 40)}: ${answer.slice(0, 80)}`);
+      assert.equal(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).code, code);
+      const ping = await fetch(`http://127.0.0.1:${port}/v1/ping`);
+      assert.equal(ping.status, 200, 'the listener still serves');
+    }
+    await app.close();
+    const refused = lines.filter((line) => line.msg === 'malformed HTTP request');
+    assert.deepEqual(
+      refused.map((line) => line.res.statusCode),
+      cases.map(([, status]) => status),
+      'one line each',
+    );
+    for (const line of refused) assert.equal(line.req.remoteAddress, '127.0.0.1');
+    assert.doesNotMatch(JSON.stringify(lines), /s3cret/);
+  } finally {
+    await app.close();
+    await ctx.close();
+  }
 });

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiError } from '../../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
 import { unknownMethodLine } from '../unrouted.ts';
-import { redactUrl } from '../log-redaction.ts';
+import { redactUrl, type UnparsedRequestFields } from '../log-redaction.ts';
 
 interface ClientError extends Error {
   code?: string;
@@ -48,11 +48,20 @@ export function clientErrorHandler(log: () => FastifyBaseLogger, unrouted?: (met
     }
     const requestId = randomUUID();
     // Its end line, as every answer has one: the id the client was sent finds it in the log.
-    const req = { ...(line && { method: line.method, url: redactUrl(line.target) }), remoteAddress: socket.remoteAddress };
-    log().info(
-      { requestId, req, res: { statusCode: status }, err: { code: error.code, message: error.message } },
-      'malformed HTTP request',
-    );
+    const req: UnparsedRequestFields = {
+      ...(line && { method: line.method, url: redactUrl(line.target) }),
+      ...(socket.remoteAddress !== undefined && { remoteAddress: socket.remoteAddress }),
+    };
+    // This runs in Node's 'clientError' handler, where anything thrown ends the process: the answer must not
+    // depend on the log line.
+    try {
+      log().info(
+        { requestId, req, res: { statusCode: status }, err: { code: error.code, message: error.message } },
+        'malformed HTTP request',
+      );
+    } catch {
+      // The client still gets its answer; the line is lost.
+    }
     if (socket.writable) {
       const body = JSON.stringify(problemBody(status, code, detail, requestId));
       socket.write(
