@@ -35,6 +35,12 @@ export const submissionErrors = {
       `${at(index)}.shipTo is required: without an order-level shipTo every line carries its own.`,
       inBody('lines', index, 'shipTo'),
     ),
+  unknownCountry: (given: string, path: Array<string | number>) =>
+    fieldProblem(
+      'invalid_request',
+      `${path.join('.')}.country '${given}' is not an ISO 3166-1 alpha-2 country code.`,
+      inBody(...path, 'country'),
+    ),
   partnerLineIdRepeated: (index: number, partnerLineId: string) =>
     fieldProblem(
       'invalid_request',

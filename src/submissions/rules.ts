@@ -3,11 +3,12 @@
 import { createHash } from 'node:crypto';
 import { allFieldProblems, type ApiError } from '../errors/catalogue.ts';
 import { submissionErrors } from './errors.ts';
+import { isCountry } from '../shipping/reference.ts';
 import { RESERVED_VARIABLE_KEYS, type OrderBody } from './schemas.ts';
 
 /**
- * Ship-to placement (exactly one: the order's, or every line's own),
- * partnerLineId unique in the request, and the reserved template-variable
+ * Ship-to placement (exactly one: the order's, or every line's own), each
+ * address's country an assigned ISO 3166-1 code, partnerLineId unique in the request, and the reserved template-variable
  * keys checked as own keys (JSON.parse makes `"__proto__"` an own key, which
  * `in`-based checks and some validators miss). Every broken rule is listed in
  * the problem's `errors`; the first answers with its detail.
@@ -22,8 +23,16 @@ export function checkOrderRules(body: OrderBody): void {
       if (line.shipTo === undefined) found.push(submissionErrors.lineShipToMissing(index));
     });
   }
+  // ISO 3166-1 alpha-2, as the shipping quote holds it (any case): an order to an unassigned code could never ship.
+  const country = (address: { country: string } | undefined, ...path: Array<string | number>) => {
+    if (address !== undefined && !isCountry(address.country.toUpperCase()))
+      found.push(submissionErrors.unknownCountry(address.country, path));
+  };
+  country(body.shipTo, 'shipTo');
+  country(body.billTo, 'billTo');
   const seen = new Set<string>();
   body.lines.forEach((line, index) => {
+    country(line.shipTo, 'lines', index, 'shipTo');
     if (seen.has(line.partnerLineId)) found.push(submissionErrors.partnerLineIdRepeated(index, line.partnerLineId));
     seen.add(line.partnerLineId);
     const keys = line.templateVariables ? Object.keys(line.templateVariables) : [];

@@ -29,7 +29,12 @@ const addressFields = {
   city: Type.String({ minLength: 1, maxLength: 100, description: CONTACT.city }),
   state: Type.String({ minLength: 1, maxLength: 100, description: CONTACT.state }),
   postalCode: Type.String({ minLength: 1, maxLength: 20, description: CONTACT.postalCode }),
-  country: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, exactly 2 characters.' }),
+  country: Type.String({
+    minLength: 2,
+    maxLength: 2,
+    pattern: '^[A-Za-z]{2}$',
+    description: 'ISO 3166-1 alpha-2, exactly 2 characters, any case; a code ISO 3166-1 does not assign (`XX`, `UK`) is `invalid_request`.',
+  }),
   phone: Type.Optional(Type.String({ maxLength: 50, description: CONTACT.phone })),
 };
 

@@ -104,6 +104,35 @@ test('ShipTo object: required fields, country exactly 2, email only at order lev
   await nothingStored();
 });
 
+test('every address: a country of two letters that ISO 3166-1 does not assign is refused, naming the field; any case of an assigned one is taken', async () => {
+  const unassigned = ['XX', 'ZZ', 'UK', 'AA', 'QM', 'xx'];
+  for (const country of unassigned) {
+    await refused(
+      (b) => (b.shipTo.country = country),
+      new RegExp(`^shipTo\\.country '${country}' is not an ISO 3166-1 alpha-2 country code`),
+    );
+    await refused((b) => (b.billTo = { ...address, country }), new RegExp(`^billTo\\.country '${country}'`));
+    await refused(
+      (b) => {
+        delete b.shipTo;
+        for (const l of b.lines) l.shipTo = { ...address };
+        line(b, 1).shipTo.country = country;
+      },
+      new RegExp(`^lines\\.1\\.shipTo\\.country '${country}'`),
+    );
+  }
+  // Every address is checked: each bad one is listed in errors, the first in detail.
+  const body = orderBody(world) as Body;
+  body.shipTo.country = 'XX';
+  body.billTo = { ...address, country: 'ZZ' };
+  const problem = assertProblem(await postOrder(ctx, world.partner.token, body), 400, 'invalid_request');
+  assert.deepEqual(
+    (problem.errors as Array<{ field: string }>).map((e) => e.field),
+    ['shipTo.country', 'billTo.country'],
+  );
+  await nothingStored();
+});
+
 test('line object: productId, partnerLineId, quantity, lengths, unknown keys', async () => {
   await refused((b) => (line(b, 0).productId = 'SLX_1'), /lines\.0\.productId/);
   await refused((b) => (line(b, 0).productId = 'SLO_1234567890123456789'), /lines\.0\.productId/);
@@ -197,4 +226,15 @@ test('the largest valid body is accepted: 100 lines, line-level ship-to, 50 temp
   assert.equal(res.json().status, 'queued'); // no worker in this file
   assert.equal(res.headers['retry-after'], '2');
   assert.equal(res.headers.location, `/v1/orders/submissions/${res.json().submissionId}`);
+});
+
+// Last: it stores submissions, which the refusal tests above count as none.
+test('an assigned country is taken in any case', async () => {
+  for (const country of ['us', 'Us', 'GB', 'de']) {
+    const ok = orderBody(world) as Body;
+    ok.partnerOrderId = `country-${country}`;
+    ok.shipTo.country = country;
+    const res = await postOrder(ctx, world.partner.token, ok);
+    assert.equal(res.statusCode, 201, `${country}: ${res.body}`);
+  }
 });

@@ -1900,7 +1900,7 @@ export interface components {
             state: string;
             /** @description Postal code. */
             postalCode: string;
-            /** @description ISO 3166-1 alpha-2, exactly 2 characters. */
+            /** @description ISO 3166-1 alpha-2, exactly 2 characters, any case; a code ISO 3166-1 does not assign (`XX`, `UK`) is `invalid_request`. */
             country: string;
             /** @description Phone number. */
             phone?: string;
@@ -1925,7 +1925,7 @@ export interface components {
             state: string;
             /** @description Postal code. */
             postalCode: string;
-            /** @description ISO 3166-1 alpha-2, exactly 2 characters. */
+            /** @description ISO 3166-1 alpha-2, exactly 2 characters, any case; a code ISO 3166-1 does not assign (`XX`, `UK`) is `invalid_request`. */
             country: string;
             /** @description Phone number. */
             phone?: string;
