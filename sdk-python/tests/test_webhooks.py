@@ -137,6 +137,15 @@ class WebhooksTest(unittest.TestCase):
         with self.assertRaises(TypeError):
             verify_webhook(self.body.decode(), self.headers, self.secret)  # type: ignore[arg-type]
 
+    def test_an_empty_or_missing_secret_is_refused_as_a_programming_error_and_no_receiver_is_built(self) -> None:
+        for bad in ("", None, 42):
+            with self.subTest(secret=bad):
+                forged = {"platform-signature": sign_webhook_payload(self.body, bad if isinstance(bad, str) else "x")}
+                with self.assertRaises(ValueError):
+                    verify_webhook(self.body, forged, bad)  # type: ignore[arg-type]
+                with self.assertRaises(ValueError):
+                    WebhookReceiver(bad, lambda event: None)  # type: ignore[arg-type]
+
     def test_a_test_ping_is_verified_then_discarded(self) -> None:
         before = len(self.endpoint.events)
         status, _ = admin("POST", f"/admin/webhook-endpoints/{self.endpoint_id}/test")

@@ -4,6 +4,7 @@
 // 5 seconds), drops the test ping and repeated event ids, and only then hands
 // the event to your code, so slow work never costs a delivery.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requireSecret } from './webhook-secret.ts';
 import { isTestPing, verifyWebhook, type WebhookEvent, WebhookVerificationError } from './webhooks.ts';
 
 export interface WebhookHandlerOptions {
@@ -27,6 +28,8 @@ export interface WebhookHandlerOptions {
 export type WebhookRequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function webhookHandler(options: WebhookHandlerOptions): WebhookRequestHandler {
+  // At start-up, not at the first delivery: a receiver without its secret should not start.
+  requireSecret(options.secret);
   const limit = options.maxBodyBytes ?? 65_536;
   const capacity = options.dedupe ?? 10_000;
   const seen = new Set<string>();

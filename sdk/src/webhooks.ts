@@ -7,6 +7,7 @@
 // re-serialisation), the timestamp within the tolerance (300 s), the digest
 // in constant time, and returns the parsed, typed event. `signWebhookPayload`
 // makes the header for test payloads.
+import { requireSecret } from './webhook-secret.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { components } from './types.ts';
 
@@ -83,6 +84,7 @@ function hmacHex(secret: string, t: string | number, rawBody: Uint8Array | strin
 
 /** Checks the signature and returns the typed event; throws WebhookVerificationError with its `reason`. */
 export function verifyWebhook(options: VerifyOptions): WebhookEvent {
+  requireSecret(options.secret);
   const value = options.signature ?? header(options.headers, SIGNATURE_HEADER);
   if (!value) throw new WebhookVerificationError('missing_header', 'no Platform-Signature header');
   let t: string | undefined;

@@ -95,6 +95,14 @@ test('refusals: missing header, no t or v1, outside 300 s either way, another bo
   );
 });
 
+test('an empty or missing secret is refused as a programming error, even with a signature made under it; the handler refuses to be built', () => {
+  for (const bad of ['', undefined, null, 42]) {
+    const signature = signWebhookPayload(typeof bad === 'string' ? bad : 'x', raw, at);
+    assert.throws(() => verifyWebhook({ secret: bad as string, rawBody: raw, signature, now: at }), TypeError, String(bad));
+    assert.throws(() => webhookHandler({ secret: bad as string, onEvent: () => {} }), TypeError, String(bad));
+  }
+});
+
 test('a second v1 (a rotation) is accepted when either matches; unknown types parse and are not "known"', () => {
   const good = signWebhookPayload(secret, raw, at);
   const other = signWebhookPayload('whsec_other', raw, at).split(',')[1];

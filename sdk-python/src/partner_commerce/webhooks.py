@@ -64,6 +64,13 @@ def sign_webhook_payload(raw_body: bytes, secret: str, timestamp: Optional[int] 
     return f"t={t},v1={digest}"
 
 
+def _require_secret(secret: Any) -> None:
+    # A secret is the configuration's, never the sender's: an empty one (a WEBHOOK_SECRET= left blank) would let
+    # anyone sign, so it is refused as a programming error, not answered as a bad delivery.
+    if not isinstance(secret, str) or not secret:
+        raise ValueError("secret must be the endpoint's signing secret (whsec_...); it is empty or missing")
+
+
 def verify_webhook(
     raw_body: Union[bytes, bytearray],
     headers: Mapping[str, Any],
@@ -73,6 +80,7 @@ def verify_webhook(
     now: Optional[float] = None,
 ) -> WebhookEvent:
     """Checks the delivery's signature and returns its event; raises WebhookVerificationError with a `reason`."""
+    _require_secret(secret)
     if not isinstance(raw_body, (bytes, bytearray)):
         raise TypeError("raw_body must be the request's bytes as received (never a re-serialisation)")
     value = _header(headers, SIGNATURE_HEADER)
@@ -141,6 +149,8 @@ class WebhookReceiver:
     """
 
     def __init__(self, secret: str, on_event: Callable[[WebhookEvent], None], *, remember: int = 10_000) -> None:
+        # At start-up, not at the first delivery: a receiver without its secret should not start.
+        _require_secret(secret)
         self._secret = secret
         self._on_event = on_event
         self._remember = remember
