@@ -13,7 +13,13 @@ import { createWebhooks, type Webhooks } from './wiring/webhooks.ts';
 import { createGateway } from '../gateway/gateway.ts';
 import type { GatewayHooks } from '../gateway/hooks.ts';
 import { CursorCodec } from '../http/cursor.ts';
-import { loadClientSecretKey, loadCursorSecret, loadSigningKey, type SigningKey } from '../identity/environment-secrets.ts';
+import {
+  loadClientSecretKey,
+  loadCursorSecret,
+  loadKnownDeviceKey,
+  loadSigningKey,
+  type SigningKey,
+} from '../identity/environment-secrets.ts';
 import { PartnersService } from '../partners/admin/service.ts';
 import { CertificatesService } from '../identity/mtls/admin/service.ts';
 import { Passwords, PasswordWork } from '../identity/passwords.ts';
@@ -101,7 +107,15 @@ export async function createPlatform(config: Config, database: Database, clock: 
     cursors,
     // The credential read kept per process, dropped on the signal of any change to it (src/identity/credential-cache.ts).
     tokens: new TokenService(db, issuer, secretHasher, new CredentialCache(submissions.signals)),
-    signin: new SigninService(db, issuer, clock, await loadClientSecretKey(db), config.publicBaseUrl, passwords.partnerSignIn),
+    signin: new SigninService(
+      db,
+      issuer,
+      clock,
+      await loadClientSecretKey(db),
+      config.publicBaseUrl,
+      passwords.partnerSignIn,
+      await loadKnownDeviceKey(db, 'signin'),
+    ),
     gateway: createGateway(config, clock, { recorder: metrics.gateway, usage: usage.counter }),
     sites: new SitesService(db),
     catalog: createCatalog(db, cursors, config, clock),

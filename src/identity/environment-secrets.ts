@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../db/transaction.ts';
+import type { SignInRealm } from '../gateway/limits/token-limit.ts';
 
 export async function getOrCreate(db: Db, name: string, create: () => Promise<string>): Promise<string> {
   const existing = await db.selectFrom('environment_secrets').select('value').where('name', '=', name).executeTakeFirst();
@@ -52,8 +53,11 @@ export async function loadClientSecretKey(db: Db): Promise<Buffer> {
   return Buffer.from(text, 'base64url');
 }
 
-/** The key the console's known-device cookies are signed under: every admin process accepts them, across restarts. */
-export async function loadKnownDeviceKey(db: Db): Promise<Buffer> {
-  const text = await getOrCreate(db, 'console_device_hmac_key', async () => randomBytes(32).toString('base64url'));
+/**
+ * The key a sign-in form's known-device cookies are signed under, one per form
+ * (the console's, the MCP sign-in's): every process accepts them, across restarts.
+ */
+export async function loadKnownDeviceKey(db: Db, realm: SignInRealm): Promise<Buffer> {
+  const text = await getOrCreate(db, `${realm}_device_hmac_key`, async () => randomBytes(32).toString('base64url'));
   return Buffer.from(text, 'base64url');
 }

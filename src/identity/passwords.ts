@@ -16,7 +16,7 @@
 //   accounts that exist wait in a lane of their own, one per account, served
 //   first: a flood of unknown or failing accounts cannot starve staff. And a
 //   sign-in from a browser that signed in to that account before (the
-//   caller vouches for it: the console's known-device cookie) waits in a lane
+//   caller vouches for it: its form's known-device cookie) waits in a lane
 //   served before that, so guesses at a known account cannot take its place.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';

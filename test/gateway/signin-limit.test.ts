@@ -1,11 +1,12 @@
 // The interactive sign-in form (POST /oauth2/authorize) is throttled like the
-// token endpoint, on buckets of its own: per email address as typed, from any
-// number of addresses, and per source address, before any password is checked.
+// token endpoint, on buckets of its own: per source address, before anything
+// else; per email address as typed, from any number of addresses, by each real
+// password attempt (test/identity/signin/account-bucket.test.ts).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { TestContext } from '../helpers/context.ts';
 import { specLimitsWith } from '../helpers/gateway.ts';
-import { authorizeQuery, openForm, PASSWORD, pkce, registerClient, staffAccount } from '../identity/signin/helpers.ts';
+import { attemptFrom, PASSWORD, registerClient, staffAccount } from '../identity/signin/helpers.ts';
 import { gatewayContext } from './fixtures.ts';
 
 let ctx: TestContext;
@@ -23,16 +24,8 @@ before(async () => {
 });
 after(() => ctx.close());
 
-async function attempt(remoteAddress: string, who: string, password: string, accept = 'text/html') {
-  const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, pkce().challenge));
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/oauth2/authorize',
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, accept },
-    payload: new URLSearchParams({ ...fields, email: who, password }).toString(),
-  });
-}
+const attempt = (remoteAddress: string, who: string, password: string, accept = 'text/html') =>
+  attemptFrom(ctx, clientId, who, password, { remoteAddress, accept });
 
 test("guessing one person's password is throttled per email address, from any number of addresses", async () => {
   ctx.clock.advance(10_000);

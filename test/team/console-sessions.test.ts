@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { loadKnownDeviceKey } from '../../src/identity/environment-secrets.ts';
-import { KnownDevices } from '../../src/team/console/known-device.ts';
+import { KnownDevices } from '../../src/identity/signin/known-device.ts';
 import { consoleAdminInject } from '../../src/team/console/sessions.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { UNTHROTTLED } from '../helpers/gateway.ts';
@@ -104,11 +104,11 @@ test("the known-device cookie a sign-in sets is signed with the environment's ke
   const device = b.jar.get('console_device');
   assert.ok(device, 'a successful sign-in sets console_device');
   // What another process (or this one after a restart) builds from the same database.
-  const elsewhere = new KnownDevices(await loadKnownDeviceKey(ctx.platform.db));
+  const elsewhere = new KnownDevices(await loadKnownDeviceKey(ctx.platform.db, 'console'), 'console', false);
   assert.ok(elsewhere.vouchesFor(device, ops.email));
   assert.ok(elsewhere.vouchesFor(device, ops.email.toUpperCase()), 'the email as typed, in any case');
   assert.ok(!elsewhere.vouchesFor(device, 'someone.else@team.example'), 'for its own email only');
-  assert.ok(!new KnownDevices(Buffer.alloc(32, 7)).vouchesFor(device, ops.email), 'not under another key');
+  assert.ok(!new KnownDevices(Buffer.alloc(32, 7), 'console', false).vouchesFor(device, ops.email), 'not under another key');
   const stored = await ctx.platform.db
     .selectFrom('environment_secrets')
     .select('name')

@@ -82,7 +82,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     sessions,
     config: platform.config.team,
     signInLimit: () => platform.gateway.tokenRequest,
-    deviceKey: await loadKnownDeviceKey(platform.db),
+    deviceKey: await loadKnownDeviceKey(platform.db, 'console'),
   });
   app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await adminReference(app, platform.config);

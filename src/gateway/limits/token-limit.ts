@@ -36,11 +36,19 @@ export interface TokenRequestLimiter extends ClientAllowance {
    * own: per source address, and per email address as typed (lower-cased),
    * whether or not an account has it, so guessing one person's password is
    * throttled from any number of addresses. `knownDevice`: the browser has
-   * signed in to this email before (the console's known-device cookie): only
+   * signed in to this email before (its form's known-device cookie): only
    * its address's bucket counts, so guesses at the email from elsewhere cannot
    * lock its owner out.
    */
   checkSignIn(sourceIp: string, email: string, realm?: SignInRealm, knownDevice?: boolean): Promise<number | null>;
+  /** checkSignIn's per-address bucket alone: cheap, so a form checks it before anything else of the request. */
+  checkSignInAddress(sourceIp: string, realm?: SignInRealm): Promise<number | null>;
+  /**
+   * checkSignIn's per-email bucket alone, for a form that charges it only for
+   * a real password attempt (past its CSRF and request checks): a request
+   * refused before then costs the account nothing.
+   */
+  checkSignInAccount(email: string, realm?: SignInRealm): Promise<number | null>;
 }
 
 /** Whose sign-in form: partner staff (MCP, the default) or the back-office console; each has buckets of its own. */
@@ -64,6 +72,9 @@ export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder =
     recorder.refused('token', 'none');
     return retryAfterSeconds(outcome.waitMs);
   };
+  const signInAddress = (sourceIp: string, realm: SignInRealm = 'signin') => take(`${realm}:ip:${sourceKey(sourceIp)}`, limit.perSourceIp);
+  const signInAccount = (email: string, realm: SignInRealm = 'signin') =>
+    take(`${realm}:account:${digest(email.trim().toLowerCase())}`, limit.perClientId);
   return {
     async check(sourceIp, clientId) {
       const source = sourceKey(sourceIp);
@@ -74,9 +85,11 @@ export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder =
     verified: (clientId) => take(`token:client-ok:${digest(clientId)}`, limit.perClientId),
     slowVerification: (clientId) => take(`token:client-slow:${digest(clientId)}`, limit.perClientId),
     async checkSignIn(sourceIp, email, realm = 'signin', knownDevice = false) {
-      const byIp = await take(`${realm}:ip:${sourceKey(sourceIp)}`, limit.perSourceIp);
+      const byIp = await signInAddress(sourceIp, realm);
       if (knownDevice) return byIp;
-      return byIp ?? take(`${realm}:account:${digest(email.trim().toLowerCase())}`, limit.perClientId);
+      return byIp ?? signInAccount(email, realm);
     },
+    checkSignInAddress: signInAddress,
+    checkSignInAccount: signInAccount,
   };
 }

@@ -131,6 +131,11 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 403 
     .send(problemBody(status, code, message, request.id));
 }
 
+function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
+  reply.header('retry-after', String(retryAfter));
+  return refuse(request, reply, 429, `Too many sign-in attempts. Try again in ${retryAfter} seconds.`);
+}
+
 function redirectBack(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
   const url = new URL(redirectUri);
   for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
@@ -248,12 +253,9 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
     }),
     async (request, reply) => {
       const form = request.body === null || typeof request.body !== 'object' ? {} : strings(request.body);
-      // Before anything else (the client's document fetch, the password hash): guessing is throttled per address and per account.
-      const retryAfter = await limit?.checkSignIn(request.ip, form.email ?? '');
-      if (retryAfter) {
-        reply.header('retry-after', String(retryAfter));
-        return refuse(request, reply, 429, `Too many sign-in attempts. Try again in ${retryAfter} seconds.`);
-      }
+      // Before anything else (the client's document fetch, the password hash): guessing is throttled per address.
+      const byAddress = await limit?.checkSignInAddress(request.ip);
+      if (byAddress) return tooManyAttempts(request, reply, byAddress);
       return checked(request, reply, form, async (req) => {
         const nonce = cookieNonce(request.headers.cookie);
         if (!signin.csrfValid(nonce, form.csrf_token, req)) {
@@ -264,9 +266,18 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
             'This sign-in form has expired or was not opened in this browser. Start the sign-in again from your application.',
           );
         }
+        const email = form.email ?? '';
+        const password = form.password ?? '';
+        // A browser that signed in to this email before is served first, and guesses from elsewhere do not spend its bucket.
+        const knownDevice = signin.devices.vouchesForBrowser(request.headers.cookie, email);
+        // Only a real password attempt costs the account: a request refused above could otherwise lock its owner out from anywhere.
+        if (email !== '' && password !== '' && !knownDevice) {
+          const byAccount = await limit?.checkSignInAccount(email);
+          if (byAccount) return tooManyAttempts(request, reply, byAccount);
+        }
         let staffId: number | null;
         try {
-          staffId = await signin.signIn(form.email ?? '', form.password ?? '', signInSource(sourceKey(request.ip)));
+          staffId = await signin.signIn(email, password, signInSource(sourceKey(request.ip)), knownDevice);
         } catch (error) {
           // The password work is full, or this address has its attempts under way: refused at once, never queued.
           if (!isPasswordWorkRefusal(error)) throw error;
@@ -275,6 +286,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
         }
         if (staffId === null) return showForm(reply, req, nonce, 200, 'Email or password is incorrect.');
         const code = await signin.issueCode(req, staffId);
+        reply.header('set-cookie', signin.devices.setCookie(email));
         return redirectBack(reply, req.redirectUri, { code, state: req.state, iss: baseUrl });
       });
     },

@@ -11,6 +11,7 @@ import { OAuthError, type TokenGrant } from '../token-service.ts';
 import type { Passwords } from '../passwords.ts';
 import type { TokenIssuer } from '../tokens.ts';
 import { fetchDocument, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';
+import { KnownDevices } from './known-device.ts';
 import { OAuthRepo } from './oauth-repo.ts';
 import { validChallenge, verifierMatches } from './pkce.ts';
 import { acceptableRedirectUri } from './redirect-uris.ts';
@@ -49,6 +50,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 
 export class SigninService {
   readonly #csrfKey: Buffer;
+  /** The sign-in form's own known-device cookies: a console one never vouches here, nor one of these at the console. */
+  readonly devices: KnownDevices;
   /** How Client ID Metadata Documents are fetched; tests replace it (no https server of their own). */
   fetchDocument: DocumentFetcher = fetchDocument;
 
@@ -60,9 +63,12 @@ export class SigninService {
     private readonly baseUrl: string,
     /** Partner staff's own PasswordWork: a flood of this public form cannot hold up the back office's. */
     private readonly passwords: Passwords,
+    /** The environment's key for this form's known-device cookies (environment_secrets), shared by every process. */
+    deviceKey: Buffer,
   ) {
     // Its own key, derived so the CSRF tokens and the client-secret hashes never share one.
     this.#csrfKey = createHmac('sha256', environmentKey).update('signin-csrf').digest();
+    this.devices = new KnownDevices(deviceKey, 'signin', baseUrl.startsWith('https:'), () => clock.now().getTime());
   }
 
   /** RFC 8707: the resources a token can be asked for, the MCP endpoint and the API as a whole. */
@@ -162,13 +168,15 @@ export class SigninService {
    * The staff account id, or null: unknown email, wrong password, disabled
    * account or partner all look the same, and take as long. `source` is the
    * attempt's (signInSource): the password work refuses a flood (429, 503).
+   * `knownDevice`: the browser signed in to this email before (its
+   * known-device cookie): it waits in the password work's known lane.
    */
-  async signIn(email: string, password: string, source: string): Promise<number | null> {
+  async signIn(email: string, password: string, source: string, knownDevice = false): Promise<number | null> {
     const repo = new StaffRepo(this.db);
     const staff = email.length <= 254 && isStorableText(email) ? await repo.findByEmail(email) : undefined;
     // An enabled account waits in the password work's account lane, so a flood of unknown emails cannot starve it.
     const account = staff?.enabled ? `staff_account:${staff.id}` : undefined;
-    const valid = await this.passwords.verify(password, staff?.passwordHash, source, account);
+    const valid = await this.passwords.verify(password, staff?.passwordHash, source, account, knownDevice);
     if (!staff || !valid) return null;
     const stronger = await this.passwords.rehashIfWeak(password, staff.passwordHash, source, account);
     if (stronger) await repo.rehash(staff.id, staff.passwordHash, stronger);

@@ -12,7 +12,7 @@
 // `_csrf` form field or the `x-csrf-token` header (htmx); the sign-in form,
 // before any session, carries one bound to a nonce cookie of its own.
 // Known device: `console_device` (`__Host-` and Secure under https), set on
-// every sign-in (known-device.ts).
+// every sign-in (src/identity/signin/known-device.ts).
 import { randomBytes } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -26,7 +26,7 @@ import { csrfTokenFor, csrfValid, type SessionsService } from '../sessions.ts';
 import { internalHeaders, isConsoleUrl } from '../staff-auth.ts';
 import { sourceKey } from '../../gateway/firewall/source-address.ts';
 import { isPasswordWorkRefusal, signInSource } from '../../identity/passwords.ts';
-import { KNOWN_DEVICE_MAX_AGE_S, KnownDevices } from './known-device.ts';
+import { cookieValue, KnownDevices, knownDeviceCookieName } from '../../identity/signin/known-device.ts';
 
 const NONCE_COOKIE = 'console_signin';
 const FORM_LIMIT = 1024 * 1024;
@@ -53,17 +53,13 @@ export function consoleCookies(config: TeamConfig): ConsoleCookies {
   const secure = config.adminBaseUrl?.startsWith('https:') ?? false;
   return {
     session: secure ? '__Host-console_session' : 'console_session',
-    device: secure ? '__Host-console_device' : 'console_device',
+    device: knownDeviceCookieName('console', secure),
     secure,
   };
 }
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+  return cookieValue(request.headers.cookie, name);
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
@@ -130,7 +126,7 @@ export async function registerConsoleSessions(app: FastifyInstance, team: Consol
   const { members, sessions } = team;
   const names = consoleCookies(team.config);
   const maxAge = Math.floor(team.config.sessionMaxMs / 1000);
-  const devices = new KnownDevices(team.deviceKey);
+  const devices = new KnownDevices(team.deviceKey, 'console', names.secure);
 
   // Console forms post urlencoded bodies; nothing else of the admin host takes them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (request, body, done) => {
@@ -222,7 +218,7 @@ export async function registerConsoleSessions(app: FastifyInstance, team: Consol
       .header('set-cookie', [
         cookie(names.session, id, maxAge, names.secure),
         cookie(NONCE_COOKIE, '', 0, names.secure),
-        cookie(names.device, devices.issue(email), KNOWN_DEVICE_MAX_AGE_S, names.secure),
+        devices.setCookie(email),
       ])
       .header('location', next)
       .send();

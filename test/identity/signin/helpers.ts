@@ -79,3 +79,33 @@ export function exchange(ctx: TestContext, clientId: string, code: string, verif
     ...extra,
   });
 }
+
+export interface Browser {
+  /** The address the attempt comes from (light-my-request's remoteAddress). */
+  remoteAddress: string;
+  /** Cookies the browser already holds (`name=value`), e.g. its known-device cookie. */
+  cookies?: string[];
+  accept?: string;
+}
+
+/** One attempt at the form from a browser: opens it (a fresh CSRF cookie and token), posts the email and password. */
+export async function attemptFrom(ctx: TestContext, clientId: string, email: string, password: string, browser: Browser) {
+  const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, pkce().challenge));
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/oauth2/authorize',
+    remoteAddress: browser.remoteAddress,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: [cookie, ...(browser.cookies ?? [])].join('; '),
+      accept: browser.accept ?? 'text/html',
+    },
+    payload: new URLSearchParams({ ...fields, email, password }).toString(),
+  });
+}
+
+/** The known-device cookie (`name=value`) a successful sign-in set, or undefined. */
+export function deviceCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  const set = [res.headers['set-cookie'] ?? []].flat().map(String);
+  return set.find((c) => /^(?:__Host-)?signin_device=/.test(c))?.split(';')[0];
+}
