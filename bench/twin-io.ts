@@ -243,7 +243,8 @@ const policies = new Map<string, string>();
  * The headers the service adds to every partner answer, of the same length:
  * the request id (a fresh UUID, as the service makes one) and the RateLimit
  * fields of the caller's tier (the bucket one short of full, the day's quota
- * one short, the seconds to the UTC day's end), so both send the same bytes.
+ * one short, the seconds to the UTC day's end), and `Cache-Control: no-store`,
+ * so both send the same bytes.
  */
 export function twinAnswerHeaders(caller: TwinCredential, now = Date.now()): Record<string, string> {
   const tier = SPEC_LIMITS.tiers[caller.tier];
@@ -257,5 +258,6 @@ export function twinAnswerHeaders(caller: TwinCredential, now = Date.now()): Rec
     'ratelimit-policy': policy,
     ratelimit: `"bucket";r=${tier.burst - 1};t=1, "daily";r=${tier.dailyQuota - 1};t=${dayEndsIn}`,
     'x-request-id': randomUUID(),
+    'cache-control': 'no-store',
   };
 }

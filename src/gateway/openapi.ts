@@ -1,5 +1,5 @@
 // The gateway in the partner OpenAPI document: every authenticated route's
-// responses declare the RateLimit fields, its 429 the Retry-After, and every
+// responses declare the RateLimit fields and Cache-Control, its 429 the Retry-After, and every
 // route's 403 says that the edge firewall's refusal has no body. Applied as a
 // wrapper of the document's per-route transform, so routes declare nothing.
 import type { FastifyDynamicSwaggerOptions, SwaggerOptions } from '@fastify/swagger';
@@ -14,6 +14,11 @@ const RATE_LIMIT_HEADERS = {
     type: 'string',
     description:
       'What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200`',
+  },
+  'Cache-Control': {
+    type: 'string',
+    const: 'no-store',
+    description: "`no-store`: an answer to an authenticated request is the caller's own, for no cache to keep",
   },
 };
 

@@ -117,11 +117,13 @@ export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuth): void {
           ...(route.config?.confirm !== undefined && { confirm: route.config.confirm }),
         });
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.public || isConsoleUrl(request.routeOptions.url)) return;
     const staff = await identify(auth, request);
     if (!staff) throw teamErrors.adminTokenRequired();
     request.staff = staff;
+    // What staff read is people's details and signed links: no cache keeps it.
+    reply.header('cache-control', 'no-store');
     const operation = request.routeOptions.config.operation ?? 'read';
     if (!allows(staff.role, operation)) throw teamErrors.roleForbidden(staff.role, operation);
   });

@@ -81,6 +81,26 @@ describe('per-partner token bucket', () => {
     assert.equal(count(statuses, 429), 1, 'then the rate limit answers first');
   });
 
+  test('every answer to an authenticated request is Cache-Control: no-store, whatever its status; public ones are not', async () => {
+    const partner = await ctx.partner({ scopes: ['partner-api/orders:read', 'partner-api/sites:read'] });
+    const answers = [
+      await me(partner.token),
+      await ctx.call(partner.token, { method: 'GET', url: '/v1/orders' }),
+      await ctx.call(partner.token, { method: 'GET', url: '/v1/orders/999999' }),
+      await ctx.call(partner.token, { method: 'GET', url: '/v1/products' }),
+      await ctx.call(partner.token, { method: 'GET', url: '/v1/sites?limit=0' }),
+    ];
+    assert.deepEqual(
+      answers.map((res) => res.statusCode),
+      [200, 200, 404, 403, 400],
+    );
+    for (const res of answers) assert.equal(res.headers['cache-control'], 'no-store', `${res.statusCode}`);
+    for (const url of ['/v1/ping', '/v1/openapi.json'])
+      assert.notEqual((await ctx.app.inject({ method: 'GET', url })).headers['cache-control'], 'no-store', url);
+    const declared = (ctx.app.swagger() as any).paths['/v1/orders'].get.responses['200'].headers['Cache-Control'];
+    assert.equal(declared.schema.const, 'no-store');
+  });
+
   test("unauthenticated requests spend no partner's tokens; GET /v1/ping has no bucket", async () => {
     const partner = await ctx.partner();
     for (let i = 0; i < 10; i++) {

@@ -166,3 +166,13 @@ describe('logs never hold credentials', () => {
     assert.match(log, /\/things\?page=2&access_token=\[redacted\]&client_secret=\[redacted\]/);
   });
 });
+
+describe('answers to staff are kept by no cache', () => {
+  test('every admin answer to a signed-in caller is Cache-Control: no-store, an error included; the public document is not', async () => {
+    for (const url of ['/admin/partners', '/admin/orders', '/admin/partners/999999', '/admin/orders?limit=0']) {
+      const res = await ctx.adminCall({ method: 'GET', url });
+      assert.equal(res.headers['cache-control'], 'no-store', `${url}: ${res.statusCode}`);
+    }
+    assert.notEqual((await ctx.adminCall({ method: 'GET', url: '/admin/openapi.json' })).headers['cache-control'], 'no-store');
+  });
+});

@@ -3667,6 +3667,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3680,6 +3682,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3699,6 +3703,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3727,6 +3733,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3749,6 +3757,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3769,6 +3779,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3799,6 +3811,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3812,6 +3826,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3831,6 +3847,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3850,6 +3868,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3871,6 +3891,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3893,6 +3915,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3913,6 +3937,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3946,6 +3972,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3959,6 +3987,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3978,6 +4008,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3997,6 +4029,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4016,6 +4050,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4037,6 +4073,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4059,6 +4097,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4079,6 +4119,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4124,6 +4166,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4137,6 +4181,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4156,6 +4202,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4175,6 +4223,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4196,6 +4246,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4218,6 +4270,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4238,6 +4292,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4284,6 +4340,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4297,6 +4355,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4316,6 +4376,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4335,6 +4397,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4354,6 +4418,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4375,6 +4441,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4397,6 +4465,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4417,6 +4487,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4453,6 +4525,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4466,6 +4540,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4485,6 +4561,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4504,6 +4582,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4523,6 +4603,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4544,6 +4626,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4566,6 +4650,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4586,6 +4672,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4633,6 +4721,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4646,6 +4736,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4665,6 +4757,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4684,6 +4778,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4703,6 +4799,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4724,6 +4822,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4746,6 +4846,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4766,6 +4868,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4802,6 +4906,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4815,6 +4921,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4834,6 +4942,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4853,6 +4963,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4872,6 +4984,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4893,6 +5007,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4915,6 +5031,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4935,6 +5053,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4971,6 +5091,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4984,6 +5106,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5003,6 +5127,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5022,6 +5148,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5041,6 +5169,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5062,6 +5192,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5084,6 +5216,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5104,6 +5238,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5149,6 +5285,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5162,6 +5300,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5181,6 +5321,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5200,6 +5342,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5219,6 +5363,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5240,6 +5386,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5259,6 +5407,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5281,6 +5431,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5301,6 +5453,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5338,6 +5492,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5351,6 +5507,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5370,6 +5528,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5389,6 +5549,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5410,6 +5572,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5432,6 +5596,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5452,6 +5618,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,6 +5668,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5513,6 +5683,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,6 +5704,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5551,6 +5725,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5570,6 +5746,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5591,6 +5769,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5613,6 +5793,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5633,6 +5815,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5681,6 +5865,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5697,6 +5883,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5716,6 +5904,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5735,6 +5925,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +5946,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5775,6 +5969,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5797,6 +5993,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5817,6 +6015,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5865,6 +6065,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5878,6 +6080,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5897,6 +6101,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5916,6 +6122,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5935,6 +6143,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5956,6 +6166,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5978,6 +6190,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5998,6 +6212,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6044,6 +6260,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6057,6 +6275,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6076,6 +6296,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6095,6 +6317,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6114,6 +6338,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +6361,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6154,6 +6382,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6176,6 +6406,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6196,6 +6428,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,6 +6468,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6247,6 +6483,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6266,6 +6504,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6285,6 +6525,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6306,6 +6548,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6328,6 +6572,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6348,6 +6594,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6394,6 +6642,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6407,6 +6657,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6426,6 +6678,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6445,6 +6699,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6466,6 +6722,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6485,6 +6743,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6504,6 +6764,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6526,6 +6788,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6546,6 +6810,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6585,6 +6851,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6598,6 +6866,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6617,6 +6887,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6636,6 +6908,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6655,6 +6929,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6676,6 +6952,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6698,6 +6976,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6718,6 +6998,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6751,6 +7033,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6764,6 +7048,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6783,6 +7069,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6802,6 +7090,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6821,6 +7111,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6842,6 +7134,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6864,6 +7158,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6884,6 +7180,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6928,6 +7226,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6941,6 +7241,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6960,6 +7262,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6979,6 +7283,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6998,6 +7304,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7019,6 +7327,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7038,6 +7348,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7057,6 +7369,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7079,6 +7393,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7099,6 +7415,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7137,6 +7455,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7150,6 +7470,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7169,6 +7491,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7188,6 +7512,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7209,6 +7535,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7231,6 +7559,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7251,6 +7581,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7297,6 +7629,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7310,6 +7644,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7329,6 +7665,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7348,6 +7686,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7367,6 +7707,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7388,6 +7730,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7407,6 +7751,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7426,6 +7772,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7448,6 +7796,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7468,6 +7818,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7507,6 +7859,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7520,6 +7874,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7539,6 +7895,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7558,6 +7916,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7579,6 +7939,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7601,6 +7963,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7621,6 +7985,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7665,6 +8031,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7681,6 +8049,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7700,6 +8070,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7719,6 +8091,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7740,6 +8114,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7759,6 +8135,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7778,6 +8156,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7800,6 +8180,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7820,6 +8202,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7853,6 +8237,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7866,6 +8252,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7885,6 +8273,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7904,6 +8294,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7923,6 +8315,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7944,6 +8338,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7966,6 +8362,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7986,6 +8384,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8029,6 +8429,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8042,6 +8444,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8061,6 +8465,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8080,6 +8486,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8099,6 +8507,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8120,6 +8530,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8139,6 +8551,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8158,6 +8572,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8180,6 +8596,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8200,6 +8618,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8240,6 +8660,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8253,6 +8675,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8272,6 +8696,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8291,6 +8717,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8312,6 +8740,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8334,6 +8764,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8354,6 +8786,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8395,6 +8829,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8408,6 +8844,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8427,6 +8865,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8446,6 +8886,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8465,6 +8907,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8486,6 +8930,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8508,6 +8954,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8528,6 +8976,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8561,6 +9011,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8574,6 +9026,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8593,6 +9047,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8612,6 +9068,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8631,6 +9089,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8652,6 +9112,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8674,6 +9136,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8694,6 +9158,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8734,6 +9200,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8747,6 +9215,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8766,6 +9236,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8785,6 +9257,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8804,6 +9278,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8825,6 +9301,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8847,6 +9325,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8867,6 +9347,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8908,6 +9390,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8921,6 +9405,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8940,6 +9426,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8959,6 +9447,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8980,6 +9470,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9002,6 +9494,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9022,6 +9516,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9096,6 +9592,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9113,6 +9611,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9126,6 +9626,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9145,6 +9647,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9164,6 +9668,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9185,6 +9691,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9204,6 +9712,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9226,6 +9736,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9246,6 +9758,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9283,6 +9797,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9296,6 +9812,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9315,6 +9833,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9334,6 +9854,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9355,6 +9877,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9377,6 +9901,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9397,6 +9923,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9435,6 +9963,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9448,6 +9978,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9467,6 +9999,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9486,6 +10020,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9505,6 +10041,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9526,6 +10064,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9548,6 +10088,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9568,6 +10110,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9601,6 +10145,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9614,6 +10160,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9633,6 +10181,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9652,6 +10202,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9671,6 +10223,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9692,6 +10246,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9714,6 +10270,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9734,6 +10292,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9772,6 +10332,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9785,6 +10347,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9804,6 +10368,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9823,6 +10389,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9842,6 +10410,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9863,6 +10433,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9885,6 +10457,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9905,6 +10479,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9943,6 +10519,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9956,6 +10534,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9975,6 +10555,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9994,6 +10576,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10013,6 +10597,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10034,6 +10620,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10056,6 +10644,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10076,6 +10666,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10111,6 +10703,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10124,6 +10718,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10143,6 +10739,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10162,6 +10760,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10181,6 +10781,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10202,6 +10804,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10224,6 +10828,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10244,6 +10850,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10279,6 +10887,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10292,6 +10902,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10311,6 +10923,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10330,6 +10944,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10349,6 +10965,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10370,6 +10988,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10392,6 +11012,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10412,6 +11034,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10453,6 +11077,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10466,6 +11092,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10485,6 +11113,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10504,6 +11134,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10523,6 +11155,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10544,6 +11178,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10563,6 +11199,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10585,6 +11223,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10605,6 +11245,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10650,6 +11292,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10663,6 +11307,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10682,6 +11328,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10701,6 +11349,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10720,6 +11370,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10741,6 +11393,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10760,6 +11414,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10779,6 +11435,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10801,6 +11459,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10821,6 +11481,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10862,8 +11524,8 @@ export interface operations {
             /** @description Reserved: a signed URL to `PUT` the file to, and the reservation to attach it with. */
             200: {
                 headers: {
-                    /** @description no-store: uploadUrl is a credential. */
-                    "Cache-Control"?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description The partner's policies (draft-ietf-httpapi-ratelimit-headers): "bucket" (token bucket: q = burst, w = seconds to refill it from empty) and "daily" (quota of the UTC day). Example: `"bucket";q=5;w=3, "daily";q=10000;w=86400` */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
@@ -10881,6 +11543,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10900,6 +11564,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10919,6 +11585,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10938,6 +11606,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10959,6 +11629,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10978,6 +11650,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11000,6 +11674,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11020,6 +11696,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11064,6 +11742,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11077,6 +11757,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11096,6 +11778,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11115,6 +11799,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11134,6 +11820,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11155,6 +11843,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11174,6 +11864,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11196,6 +11888,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11216,6 +11910,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11264,6 +11960,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11277,6 +11975,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11296,6 +11996,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11315,6 +12017,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11334,6 +12038,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11355,6 +12061,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11374,6 +12082,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11396,6 +12106,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11416,6 +12128,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11462,6 +12176,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11475,6 +12191,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11494,6 +12212,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11513,6 +12233,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11532,6 +12254,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11553,6 +12277,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11572,6 +12298,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11594,6 +12322,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11614,6 +12344,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11678,6 +12410,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11691,6 +12425,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11710,6 +12446,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11729,6 +12467,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11748,6 +12488,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11769,6 +12511,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11788,6 +12532,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11810,6 +12556,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11830,6 +12578,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11871,6 +12621,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11884,6 +12636,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11903,6 +12657,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11922,6 +12678,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11941,6 +12699,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11962,6 +12722,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11981,6 +12743,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12003,6 +12767,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12023,6 +12789,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12087,6 +12855,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12100,6 +12870,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12119,6 +12891,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12138,6 +12912,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12157,6 +12933,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12178,6 +12956,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12197,6 +12977,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12219,6 +13001,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12239,6 +13023,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12280,6 +13066,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12293,6 +13081,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12312,6 +13102,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12331,6 +13123,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12350,6 +13144,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12371,6 +13167,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12390,6 +13188,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12412,6 +13212,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12432,6 +13234,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12506,6 +13310,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12526,6 +13332,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12537,6 +13345,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12556,6 +13366,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12575,6 +13387,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12595,6 +13409,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12615,6 +13431,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     /** @description Whole seconds until a request will be served */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12637,6 +13455,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12657,6 +13477,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy (r) and the seconds until it is full again (t). Example: `"bucket";r=4;t=1, "daily";r=9999;t=43200` */
                     RateLimit?: string;
+                    /** @description `no-store`: an answer to an authenticated request is the caller's own, for no cache to keep */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {

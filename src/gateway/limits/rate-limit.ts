@@ -64,6 +64,8 @@ export function partnerRateLimit({
       usage.request(caller.partnerId, now, 'served', outcome.used);
       reply.header('ratelimit-policy', rateLimitPolicy(limit));
       reply.header('ratelimit', rateLimitRemaining(limit, outcome, now, ends));
+      // An authenticated answer is the caller's own (its people's details, signed links): no cache keeps it.
+      reply.header('cache-control', 'no-store');
       return;
     }
     const refusal = extended(rateLimitHeaders(limit, outcome, now, ends), { 'retry-after': String(retryAfterSeconds(outcome.waitMs)) });
