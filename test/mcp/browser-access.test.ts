@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { assertProblem } from '../helpers/problems.ts';
 import { gatewayContext } from '../gateway/fixtures.ts';
+import { pkce, REDIRECT, registerClient, signIn, staffAccount } from '../identity/signin/helpers.ts';
 import { Admission } from '../../src/http/pressure/admission.ts';
 import { mcpCorsPolicy, mcpRefusalHeaders } from '../../src/mcp/browser-access.ts';
 import { allowedOrigins, originAllowed } from '../../src/mcp/origin.ts';
@@ -207,6 +208,107 @@ test("the listener's own 503 (admission, before any route) carries the endpoint'
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+describe('the discovery documents', () => {
+  const DOCUMENTS = [
+    '/.well-known/oauth-protected-resource',
+    '/.well-known/oauth-protected-resource/v1/mcp',
+    '/.well-known/oauth-authorization-server',
+  ];
+
+  test('any page may read them (`*`), and their preflight grants the discovery header', async () => {
+    for (const url of DOCUMENTS) {
+      for (const origin of [...ALLOWED, ...FOREIGN]) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { origin, 'mcp-protocol-version': '2026-07-28' } });
+        assert.equal(res.statusCode, 200, url);
+        assert.equal(res.headers['access-control-allow-origin'], '*', `${url} from ${origin}`);
+      }
+      const asked = await preflight(url, 'http://evil.example.com', 'GET', 'mcp-protocol-version');
+      assert.equal(asked.statusCode, 204, url);
+      assert.equal(asked.headers['access-control-allow-origin'], '*');
+      assert.deepEqual(list(asked.headers['access-control-allow-methods']), ['get']);
+      assert.ok(list(asked.headers['access-control-allow-headers']).includes('mcp-protocol-version'));
+    }
+  });
+});
+
+describe('registration and the code exchange', () => {
+  test('their preflights are granted to allowed origins only', async () => {
+    for (const url of ['/oauth2/register', '/oauth2/token']) {
+      for (const origin of ALLOWED) {
+        const res = await preflight(url, origin, 'POST', 'content-type');
+        assert.equal(res.statusCode, 204, `${url} ${origin}`);
+        assert.equal(res.headers['access-control-allow-origin'], origin);
+        assert.deepEqual(list(res.headers['access-control-allow-methods']), ['post']);
+        assert.ok(list(res.headers['access-control-allow-headers']).includes('content-type'));
+        assert.ok(list(res.headers.vary).includes('origin'));
+      }
+      for (const origin of FOREIGN) {
+        const res = await preflight(url, origin, 'POST', 'content-type');
+        assert.equal(res.headers['access-control-allow-origin'], undefined, `${url} ${origin}`);
+        assert.equal(res.headers['access-control-allow-methods'], undefined);
+      }
+    }
+  });
+
+  test('a page on an allowed origin registers, exchanges its code and reads a refusal; a foreign one reads nothing', async () => {
+    const origin = CONFIGURED[1]!;
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth2/register',
+      headers: { origin },
+      payload: { redirect_uris: [REDIRECT], client_name: 'Browser client', token_endpoint_auth_method: 'none' },
+    });
+    assert.equal(registered.statusCode, 201);
+    assert.equal(registered.headers['access-control-allow-origin'], origin);
+
+    const refused = await ctx.app.inject({ method: 'POST', url: '/oauth2/register', headers: { origin }, payload: { redirect_uris: [] } });
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.headers['access-control-allow-origin'], origin);
+
+    const partner = await ctx.partner({ scopes: ['partner-api/sites:read'] });
+    const { email } = await staffAccount(ctx, partner.partnerId);
+    const clientId = await registerClient(ctx);
+    const { verifier, challenge } = pkce();
+    const { code } = await signIn(ctx, clientId, email, challenge);
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const exchangeFields = {
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+      resource: 'http://api.test/v1/mcp',
+    };
+    const token = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(exchangeFields),
+    });
+    assert.equal(token.statusCode, 200, token.body);
+    assert.equal(token.headers['access-control-allow-origin'], origin);
+    assert.ok(list(token.headers.vary).includes('origin'));
+
+    // The code is spent: the refusal is readable too.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(exchangeFields),
+    });
+    assert.equal(again.statusCode, 400);
+    assert.equal(again.headers['access-control-allow-origin'], origin);
+
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      headers: { origin: 'http://evil.example.com', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(exchangeFields),
+    });
+    assert.equal(foreign.headers['access-control-allow-origin'], undefined);
+  });
 });
 
 test('no other route is opened: partner routes, the sign-in page, the JWKS', async () => {

@@ -59,7 +59,7 @@ function pressureOf(platform: Platform): QueuePressure {
 }
 
 export async function buildPartnerApp(platform: Platform, host: PartnerHostOptions = {}): Promise<FastifyInstance> {
-  // The origins a browser-based MCP client may call from: the endpoint's and the listener's 503's grant.
+  // The origins a browser-based MCP client may call from: the endpoint's, its sign-in's and the listener's 503's grant.
   const browserOrigins = originAllowed(allowedOrigins(platform.config.publicBaseUrl, platform.config.mcpAllowedOrigins));
   const app = createHttpApp({
     logLevel: host.logStream ? 'info' : platform.config.logLevel,
@@ -102,6 +102,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   // The token endpoint and the OAuth discovery documents belong to the bearer host only.
   if (!host.authentication) {
     await app.register(tokenRoutes, {
+      browserOrigins,
       tokens: platform.tokens,
       signingKey: platform.signingKey,
       limit: platform.gateway.tokenRequest,
@@ -111,6 +112,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
       signin: platform.signin,
       baseUrl: platform.config.publicBaseUrl,
       limit: platform.gateway.tokenRequest,
+      browserOrigins,
     });
     await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
   }
