@@ -3,6 +3,7 @@
 // completed once (schema-bounds.ts), and the one problem+json error handler
 // (including Node's own answers to broken HTTP, client-errors.ts).
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -60,6 +61,8 @@ export interface HttpAppOptions {
   pressure?: QueuePressure;
   /** Each request refused at the listener's limits (the metric). */
   onShed?: (reason: ShedReason) => void;
+  /** Headers such a refusal adds for its request (a route's CORS grant; admission.ts). */
+  shedHeaders?: (request: IncomingMessage) => readonly string[];
   /** The environment kind its traced server spans name (`partner_api.environment`): a process may serve a sandbox too. */
   environmentKind?: string;
 }
@@ -214,6 +217,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     maxInFlight: options.maxInFlight ?? 0,
     shedAfterMs: options.shedAfterMs ?? 0,
     ...(options.onShed && { onShed: options.onShed }),
+    ...(options.shedHeaders && { refusalHeaders: options.shedHeaders }),
     ...(options.pressure && { pressure: options.pressure }),
     log: (fields, message) => app.log.warn(fields, message),
   }).install(app.server);

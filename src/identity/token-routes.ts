@@ -17,6 +17,8 @@ import type { SigninService } from './signin/signin-service.ts';
 import { OAuthError, type OAuthErrorCode, type TokenGrant, type TokenService } from './token-service.ts';
 import { operation } from '../http/operations/operation.ts';
 import { extended } from '../objects.ts';
+import { answerPreflights, grantAnswers } from '../http/cors/browser-access.ts';
+import { signinCorsPolicy } from './signin/browser-clients.ts';
 
 const STATUS: Record<OAuthError['error'], number> = {
   invalid_request: 400,
@@ -126,8 +128,12 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
   signingKey: SigningKey;
   limit?: TokenRequestLimiter | null;
   signin?: SigninService;
-}> = async (app, { tokens, signingKey, limit, signin }) => {
+  /** The origins whose pages may exchange a code here (the MCP endpoint's). */
+  browserOrigins: (origin: string) => boolean;
+}> = async (app, { tokens, signingKey, limit, signin, browserOrigins }) => {
   await app.register(formbody);
+  const cors = signinCorsPolicy(browserOrigins);
+  answerPreflights(app, '/oauth2/token', cors);
 
   // Fastify's own refusals of the body (too large, malformed Content-Type)
   // keep the RFC 6749 shape here like every other token error; anything else
@@ -151,6 +157,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
       'accessToken',
       {
         config: { public: true },
+        onSend: grantAnswers(cors),
         schema: {
           tags: ['Identity'],
           summary: 'Client-credentials token request (RFC 6749 §4.4)',

@@ -12,8 +12,21 @@ import { Type } from 'typebox';
 import { withExample } from '../http/schema-helpers.ts';
 import { SCOPES } from '../access/scopes.ts';
 import { operation } from '../http/operations/operation.ts';
+import type { CorsPolicy } from '../http/cors/policy.ts';
+import { answerPreflights, grantAnswers } from '../http/cors/browser-access.ts';
 
 const tags = ['MCP'];
+
+/**
+ * Public metadata, fetched without a credential: any page may read it (`*`). MCP clients send
+ * MCP-Protocol-Version with discovery, which makes a browser ask first.
+ */
+const PUBLIC_DOCUMENT: CorsPolicy = {
+  origins: 'any',
+  methods: ['GET'],
+  requestHeaders: ['accept', 'mcp-protocol-version'],
+  exposedHeaders: [],
+};
 const EXAMPLE_BASE = 'https://partner-api.example.com';
 
 export function protectedResourceMetadata(baseUrl: string, resource: string) {
@@ -83,6 +96,13 @@ const ServerMetadata = withExample(
 );
 
 export const oauthMetadataRoutes: FastifyPluginAsync<{ baseUrl: string }> = async (app, { baseUrl }) => {
+  app.addHook('onSend', grantAnswers(PUBLIC_DOCUMENT));
+  for (const url of [
+    '/.well-known/oauth-protected-resource',
+    '/.well-known/oauth-protected-resource/v1/mcp',
+    '/.well-known/oauth-authorization-server',
+  ])
+    answerPreflights(app, url, PUBLIC_DOCUMENT);
   const resource = (path: string, description: string) => ({
     config: { public: true },
     schema: {

@@ -69,6 +69,14 @@ export function allowedOrigins(publicBaseUrl: string, configured: readonly strin
   return new Set([...spellings, ...configured]);
 }
 
+/** Whether an Origin header, as sent, names one of `allowed` (in any spelling of it). */
+export function originAllowed(allowed: ReadonlySet<string>): (header: string) => boolean {
+  return (header) => {
+    const origin = normalOrigin(header);
+    return origin !== null && allowed.has(origin);
+  };
+}
+
 /**
  * Refuses a request whose Origin header is present and not allowed: 403
  * `origin_not_allowed`, a problem document carrying the JSON-RPC error
@@ -77,11 +85,10 @@ export function allowedOrigins(publicBaseUrl: string, configured: readonly strin
  * and anything that is not an origin are refused too.
  */
 export function refuseForeignOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
+  const isAllowed = originAllowed(allowed);
   return (request, reply, done) => {
     const header = request.headers.origin;
-    if (header === undefined || header === '') return done();
-    const origin = normalOrigin(header);
-    if (origin !== null && allowed.has(origin)) return done();
+    if (header === undefined || header === '' || isAllowed(header)) return done();
     const detail = 'The Origin of this request is not allowed to call the MCP endpoint; clients outside a browser send no Origin.';
     reply
       .header('x-request-id', request.id)

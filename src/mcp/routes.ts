@@ -10,7 +10,9 @@ import { WWW_AUTHENTICATE } from '../access/errors.ts';
 import type { PartnerServices } from '../partner-api/areas.ts';
 import { callerOf } from '../access/tenancy.ts';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
-import { allowedOrigins, refuseForeignOrigin } from './origin.ts';
+import { allowedOrigins, originAllowed, refuseForeignOrigin } from './origin.ts';
+import { mcpCorsPolicy } from './browser-access.ts';
+import { answerPreflights, grantAnswers } from '../http/cors/browser-access.ts';
 import { operation } from '../http/operations/operation.ts';
 import { MALFORMED_JSON } from '../http/validation/body-markers.ts';
 
@@ -115,8 +117,12 @@ export const mcpRoutes: FastifyPluginAsync<{
   /** The service's version (package.json), the server's in `initialize`. */
   version: string;
 }> = async (app, { services, baseUrl, allowedOrigins: configured, version }) => {
-  // A plugin-level hook runs before the route's own (authentication, limits): see origin.ts.
-  app.addHook('onRequest', refuseForeignOrigin(allowedOrigins(baseUrl, configured)));
+  const allowed = allowedOrigins(baseUrl, configured);
+  // A plugin-level hook runs before the route's own (authentication, limits): see origin.ts. A preflight from a
+  // foreign origin meets it too: its 403 grants nothing, as the POST it asks for would be refused.
+  app.addHook('onRequest', refuseForeignOrigin(allowed));
+  const cors = mcpCorsPolicy(originAllowed(allowed));
+  answerPreflights(app, '/v1/mcp', cors);
   // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Operations").
   let loading: Promise<McpHttpHandler> | null = null;
   const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services, version)));
@@ -150,6 +156,8 @@ export const mcpRoutes: FastifyPluginAsync<{
     '/v1/mcp',
     operation('mcp', {
       config: { scope: null },
+      // Every answer, whichever hook or handler sends it (a 401, a 429 included).
+      onSend: grantAnswers(cors),
       schema: {
         tags: ['MCP'],
         summary: "Model Context Protocol endpoint: one tool per partner action, listed by the caller's scopes",

@@ -138,7 +138,8 @@ test('GET and DELETE on /v1/mcp are 405 (a stateless server keeps no stream or s
     const res = await ctx.call(partner.token, { method, url: '/v1/mcp' });
     assert.equal(res.statusCode, 405, method);
     assert.equal(res.json().code, 'method_not_allowed');
-    assert.equal(res.headers.allow, 'POST');
+    // OPTIONS answers a browser's preflight (browser-access.test.ts).
+    assert.equal(res.headers.allow, 'OPTIONS, POST');
   }
 });
 

@@ -11,6 +11,8 @@ import { bearerAuthentication } from '../../identity/authenticate.ts';
 import { tokenRoutes } from '../../identity/token-routes.ts';
 import { oauthMetadataRoutes } from '../../mcp/metadata-routes.ts';
 import { signinRoutes } from '../../identity/signin/routes.ts';
+import { allowedOrigins, originAllowed } from '../../mcp/origin.ts';
+import { mcpCorsPolicy, mcpRefusalHeaders } from '../../mcp/browser-access.ts';
 import type { Platform } from '../platform.ts';
 import { registerPartnerRoutes } from '../routes.ts';
 import { createHttpApp } from '../../http/app.ts';
@@ -57,6 +59,8 @@ function pressureOf(platform: Platform): QueuePressure {
 }
 
 export async function buildPartnerApp(platform: Platform, host: PartnerHostOptions = {}): Promise<FastifyInstance> {
+  // The origins a browser-based MCP client may call from: the endpoint's, its sign-in's and the listener's 503's grant.
+  const browserOrigins = originAllowed(allowedOrigins(platform.config.publicBaseUrl, platform.config.mcpAllowedOrigins));
   const app = createHttpApp({
     logLevel: host.logStream ? 'info' : platform.config.logLevel,
     ...(host.logStream && { logStream: host.logStream }),
@@ -71,6 +75,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     maxInFlight: platform.config.httpMaxInFlight,
     shedAfterMs: platform.config.httpShedAfterMs,
     onShed: platform.metrics.http.shed(host.authentication ? 'mtls' : 'partner'),
+    shedHeaders: mcpRefusalHeaders(mcpCorsPolicy(browserOrigins)),
     pressure: pressureOf(platform),
   });
   observeRequests(app, platform.metrics.http, host.authentication ? 'mtls' : 'partner');
@@ -97,6 +102,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
   // The token endpoint and the OAuth discovery documents belong to the bearer host only.
   if (!host.authentication) {
     await app.register(tokenRoutes, {
+      browserOrigins,
       tokens: platform.tokens,
       signingKey: platform.signingKey,
       limit: platform.gateway.tokenRequest,
@@ -106,6 +112,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
       signin: platform.signin,
       baseUrl: platform.config.publicBaseUrl,
       limit: platform.gateway.tokenRequest,
+      browserOrigins,
     });
     await app.register(oauthMetadataRoutes, { baseUrl: platform.config.publicBaseUrl });
   }

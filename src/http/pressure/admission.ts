@@ -56,6 +56,11 @@ export interface AdmissionOptions {
   /** The summary line, at most once a second while refusing. */
   log?: (fields: { refused: Record<ShedReason, number>; seconds: number }, message: string) => void;
   pressure?: QueuePressure;
+  /**
+   * Headers a refusal adds for its request, as a flat name, value list: the CORS grant of a route a browser
+   * page calls (the MCP endpoint), so the page can read the 503 and its Retry-After.
+   */
+  refusalHeaders?: (request: IncomingMessage) => readonly string[];
 }
 
 type RequestListener = (this: unknown, request: IncomingMessage, response: ServerResponse) => void;
@@ -104,12 +109,14 @@ const BODY_BEFORE_ID = Object.fromEntries(
 ) as Record<ShedReason, string>;
 const CONTENT_TYPE = `${PROBLEM_CONTENT_TYPE}; charset=utf-8`;
 const RETRY_AFTER = String(OVERLOAD_RETRY_AFTER_SECONDS);
+const NO_HEADERS: readonly string[] = [];
 
-function refuse(response: ServerResponse, reason: ShedReason): void {
+function refuse(response: ServerResponse, reason: ShedReason, extraHeaders: readonly string[]): void {
   const requestId = randomUUID();
   const body = `${BODY_BEFORE_ID[reason]}${requestId}"}`;
   // Headers as one flat list: node:http takes it without the per-key work an object costs.
   response.writeHead(503, [
+    ...extraHeaders,
     'x-request-id',
     requestId,
     'retry-after',
@@ -162,7 +169,7 @@ export class Admission {
     const admission = this;
     return function request(this: unknown, request: IncomingMessage, response: ServerResponse): void {
       const reason = admission.#decide();
-      if (reason !== null) return admission.#shed(response, reason);
+      if (reason !== null) return admission.#shed(request, response, reason);
       admission.#inFlight += 1;
       // 'close' is emitted once per response: after it is sent, or when its connection is lost first
       // (so `on`, without the wrapper `once` builds and removes per request).
@@ -180,8 +187,8 @@ export class Admission {
     return null;
   }
 
-  #shed(response: ServerResponse, reason: ShedReason): void {
-    refuse(response, reason);
+  #shed(request: IncomingMessage, response: ServerResponse, reason: ShedReason): void {
+    refuse(response, reason, this.options.refusalHeaders?.(request) ?? NO_HEADERS);
     this.options.onShed?.(reason);
     this.#refused[reason] += 1;
     if (this.#summaryTimer === null && this.options.log) {

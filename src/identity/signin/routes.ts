@@ -19,6 +19,8 @@ import { isPasswordWorkRefusal, signInSource } from '../passwords.ts';
 import { errorPage, PAGE_HEADERS, signInPage } from './page.ts';
 import { AuthorizePageError, FORM_TTL_SECONDS, type AuthorizationRequest, type SigninService } from './signin-service.ts';
 import { operation } from '../../http/operations/operation.ts';
+import { answerPreflights, grantAnswers } from '../../http/cors/browser-access.ts';
+import { signinCorsPolicy } from './browser-clients.ts';
 
 const tags = ['Identity'];
 const COOKIE = 'signin_csrf';
@@ -147,8 +149,12 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
   /** The public base URL: also the authorization server's identifier, sent as `iss` with every authorization response (RFC 9207). */
   baseUrl: string;
   limit?: TokenRequestLimiter | null;
-}> = async (app, { signin, baseUrl, limit }) => {
+  /** The origins whose pages may register a client (the MCP endpoint's). */
+  browserOrigins: (origin: string) => boolean;
+}> = async (app, { signin, baseUrl, limit, browserOrigins }) => {
   await app.register(formbody);
+  const cors = signinCorsPolicy(browserOrigins);
+  answerPreflights(app, '/oauth2/register', cors);
   const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
 
   const showForm = (reply: FastifyReply, request: AuthorizationRequest, nonce: string | undefined, status: number, error?: string) => {
@@ -298,6 +304,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       'registerClient',
       {
         config: { public: true },
+        onSend: grantAnswers(cors),
         // Refusals before the handler (a Host that is no authority, a body Fastify cannot read) keep the RFC 7591 shape.
         errorHandler: (error, request, reply) => {
           if (isApiError(error) && error.status === 400) {
