@@ -12,6 +12,8 @@
 //   client id can cost us stays bounded whatever the number of addresses.
 //   Only clients not used since the switch to HMAC hashes have one; their
 //   first success re-hashes them (docs/decisions.md, "Gateway").
+// Dynamic client registration has a bucket of its own per source address:
+// it is open to anyone and every success stores a row.
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import { retryAfterSeconds } from './bucket.ts';
@@ -41,6 +43,8 @@ export interface TokenRequestLimiter extends ClientAllowance {
    * lock its owner out.
    */
   checkSignIn(sourceIp: string, email: string, realm?: SignInRealm, knownDevice?: boolean): Promise<number | null>;
+  /** POST /oauth2/register, per source address: null, or the Retry-After in whole seconds. */
+  checkRegistration(sourceIp: string): Promise<number | null>;
 }
 
 /** Whose sign-in form: partner staff (MCP, the default) or the back-office console; each has buckets of its own. */
@@ -50,6 +54,7 @@ export interface TokenLimitDeps {
   store: LimitStore;
   clock: Clock;
   limit: GatewayLimits['token'];
+  registration: GatewayLimits['registration'];
   keyPrefix: string;
   recorder?: RefusalRecorder;
 }
@@ -57,11 +62,18 @@ export interface TokenLimitDeps {
 /** Hashed: a subject is whatever the caller sent, of any length. */
 const digest = (subject: string) => createHash('sha256').update(subject).digest('base64url');
 
-export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder = unrecorded }: TokenLimitDeps): TokenRequestLimiter {
-  const take = async (key: string, bucket: BucketLimit): Promise<number | null> => {
+export function tokenRequestLimiter({
+  store,
+  clock,
+  limit,
+  registration,
+  keyPrefix,
+  recorder = unrecorded,
+}: TokenLimitDeps): TokenRequestLimiter {
+  const take = async (key: string, bucket: BucketLimit, kind: 'token' | 'registration' = 'token'): Promise<number | null> => {
     const outcome = await store.consume({ now: clock.now().getTime(), bucket: { key: `${keyPrefix}${key}`, ...bucket } });
     if (outcome.allowed) return null;
-    recorder.refused('token', 'none');
+    recorder.refused(kind, 'none');
     return retryAfterSeconds(outcome.waitMs);
   };
   return {
@@ -78,5 +90,6 @@ export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder =
       if (knownDevice) return byIp;
       return byIp ?? take(`${realm}:account:${digest(email.trim().toLowerCase())}`, limit.perClientId);
     },
+    checkRegistration: (sourceIp) => take(`register:ip:${sourceKey(sourceIp)}`, registration.perSourceIp, 'registration'),
   };
 }

@@ -79,8 +79,9 @@ export class SigninService {
         'invalid_redirect_uri',
         `Redirect URI ${JSON.stringify(bad)} is refused: https, or http on a loopback address (127.0.0.1, localhost, [::1]), written in RFC 3986 ASCII with no control character, space, backslash, fragment or user information.`,
       );
-    const row = await new OAuthRepo(this.db).insertClient(clientName, redirectUris);
-    return { clientId: row.client_id, clientName: row.client_name, redirectUris: row.redirect_uris, createdAt: row.created_at };
+    const createdAt = this.clock.now();
+    const clientId = await new OAuthRepo(this.db).insertClient(clientName, redirectUris, createdAt);
+    return { clientId, clientName, redirectUris, createdAt };
   }
 
   /**
