@@ -34,6 +34,11 @@ export class OAuthRepo {
     await this.db.insertInto('oauth_codes').values(values).execute();
   }
 
+  /** A code was issued for the client: what retention measures its idleness from. */
+  async markClientUsed(clientId: string, at: Date): Promise<void> {
+    await this.db.updateTable('oauth_clients').set({ last_used_at: at }).where('client_id', '=', clientId).execute();
+  }
+
   /** Deletes the code as it reads it (`DELETE … RETURNING`): a code works once. */
   async takeCode(codeHash: string): Promise<CodeRow | undefined> {
     return this.db.deleteFrom('oauth_codes').where('code_hash', '=', codeHash).returningAll().executeTakeFirst();

@@ -325,7 +325,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
           tags,
           summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',
           description:
-            'Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id. Limited per source address (a burst of 10, then one a minute).',
+            'Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id. Limited per source address (a burst of 10, then one a minute). A client no sign-in has used is deleted after a day, and one unused for 90 days.',
           body: RegistrationBody,
           response: {
             201: Registration,
