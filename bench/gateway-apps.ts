@@ -18,6 +18,7 @@ const NEVER_REFUSING: GatewayLimits = {
   tiers: { trial: NEVER, standard: NEVER, enterprise: NEVER },
   firewall: { requests: 1e12, windowSeconds: 300 },
   token: { perClientId: NEVER, perSourceIp: NEVER },
+  registration: { perSourceIp: NEVER },
 };
 
 export interface GatewayVariant {

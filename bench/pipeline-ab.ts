@@ -34,6 +34,7 @@ const limits: GatewayLimits = {
   tiers: { trial: NEVER, standard: NEVER, enterprise: NEVER },
   firewall: { requests: 1e12, windowSeconds: 300 },
   token: { perClientId: NEVER, perSourceIp: NEVER },
+  registration: { perSourceIp: NEVER },
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

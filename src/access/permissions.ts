@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   'certificates.manage': ADMIN,
   'webhooks.endpoints': ADMIN,
   'partner_staff.manage': ADMIN,
+  'signin_clients.manage': ADMIN,
   'sites.manage': ADMIN,
   'catalog.manage': ADMIN,
   'shipping.manage': ADMIN,

@@ -28,6 +28,7 @@ import { TokenService } from '../identity/token-service.ts';
 import { CredentialCache } from '../identity/credential-cache.ts';
 import { TokenIssuer } from '../identity/tokens.ts';
 import { StaffService } from '../identity/signin/admin/service.ts';
+import { SigninClientsService } from '../identity/signin/clients/service.ts';
 import { SigninService } from '../identity/signin/signin-service.ts';
 import { createOrders, type Orders } from './wiring/orders.ts';
 import { ShippingAdminService } from '../shipping/admin/service.ts';
@@ -139,6 +140,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
       shipping: new ShippingAdminService(db, clock),
       certificates: new CertificatesService(db, clock),
       staff: new StaffService(db, clock, passwords.backOffice),
+      signinClients: new SigninClientsService(db, cursors),
     },
   };
   connectProbes(metrics, database, platform.webhooks, platform.tokens);

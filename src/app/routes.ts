@@ -11,6 +11,7 @@ import { divisionsAdminRoutes } from '../divisions/admin/routes.ts';
 import { webhooksAdminRoutes } from '../events/webhooks/admin/routes.ts';
 import { certificatesAdminRoutes } from '../identity/mtls/admin/routes.ts';
 import { staffAdminRoutes } from '../identity/signin/admin/routes.ts';
+import { signinClientsAdminRoutes } from '../identity/signin/clients/routes.ts';
 import { registerPartnerAreas, type PartnerServices } from '../partner-api/areas.ts';
 import { mcpRoutes } from '../mcp/routes.ts';
 import { metaRoutes } from '../meta/routes.ts';
@@ -80,6 +81,7 @@ export async function registerAdminRoutes(app: FastifyInstance, platform: Platfo
   await app.register(orderTimelineRoutes, { db: platform.db });
   await app.register(certificatesAdminRoutes, { certificates: admin.certificates });
   await app.register(staffAdminRoutes, { staff: admin.staff });
+  await app.register(signinClientsAdminRoutes, { clients: admin.signinClients });
   await app.register(usageAdminRoutes, { usage: platform.usage.service });
   await app.register(retentionAdminRoutes, { retention: platform.retention.service });
   await app.register(teamAdminRoutes, { ...platform.team });

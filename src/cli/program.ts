@@ -21,6 +21,7 @@ import { workerCommands } from './commands/orders/workers.ts';
 import { webhookCommands } from './commands/partners/webhooks.ts';
 import { certificateCommands } from './commands/partners/certificates.ts';
 import { staffCommands } from './commands/partners/staff.ts';
+import { signinClientsCommands } from './commands/partners/signin-clients.ts';
 import { retentionCommands } from './commands/operations/retention.ts';
 import { teamCommands, tokenCommands } from './commands/team/team.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
@@ -106,6 +107,7 @@ export function buildProgram(io: CliIo): Command {
   orderCommands(program, globals);
   certificateCommands(program, globals);
   staffCommands(program, globals);
+  signinClientsCommands(program, globals);
   retentionCommands(program, globals);
   teamCommands(program, globals);
   tokenCommands(program, globals);

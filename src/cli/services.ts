@@ -8,6 +8,7 @@ import type { DivisionsAdminService } from '../divisions/admin/service.ts';
 import type { WebhooksAdminService } from '../events/webhooks/admin/service.ts';
 import type { CertificatesService } from '../identity/mtls/admin/service.ts';
 import type { StaffService } from '../identity/signin/admin/service.ts';
+import type { SigninClientsService } from '../identity/signin/clients/service.ts';
 import type { WorkerPauseService } from '../jobs/pause.ts';
 import type { LinesAdminService } from '../orders/admin/lines-service.ts';
 import type { OrdersAdminService } from '../orders/admin/service.ts';
@@ -44,6 +45,7 @@ export interface AdminServices {
   shipping: ShippingAdminService;
   certificates: CertificatesService;
   staff: StaffService;
+  signinClients: SigninClientsService;
 }
 
 export interface CliServices {

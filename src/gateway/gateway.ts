@@ -48,7 +48,7 @@ export function createGateway(config: GatewaySettings, clock: Clock, options: Ga
     afterAuthentication: [
       partnerRateLimit({ store, clock, tiers: limits.tiers, keyPrefix, recorder, ...(options.usage && { usage: options.usage }) }),
     ],
-    tokenRequest: tokenRequestLimiter({ store, clock, limit: limits.token, keyPrefix, recorder }),
+    tokenRequest: tokenRequestLimiter({ store, clock, limit: limits.token, registration: limits.registration, keyPrefix, recorder }),
     close: () => store.close(),
     ...(store.ping && { ping: () => store.ping!() }),
   };

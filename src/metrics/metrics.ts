@@ -14,7 +14,7 @@ import { sharedProbe } from './probe.ts';
 export const METRIC_PREFIX = 'partner_api_';
 const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
 
-export type RefusalKind = 'firewall' | 'bucket' | 'quota' | 'token';
+export type RefusalKind = 'firewall' | 'bucket' | 'quota' | 'token' | 'registration';
 export type SubmissionOutcome = 'accepted' | 'replayed' | 'completed' | 'failed' | 'attempt_failed';
 export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
 
@@ -103,7 +103,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
 
   const refusals = new Counter({
     name: name('gateway_refusals_total'),
-    help: 'Requests the gateway refused, by kind (firewall, bucket, quota, token) and partner tier.',
+    help: 'Requests the gateway refused, by kind (firewall, bucket, quota, token, registration) and partner tier.',
     labelNames: ['kind', 'tier'],
     registers,
   });
@@ -114,6 +114,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
   };
   zero('firewall', 'none');
   zero('token', 'none');
+  zero('registration', 'none');
   for (const tier of TIERS) {
     zero('bucket', tier);
     zero('quota', tier);

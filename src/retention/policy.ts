@@ -4,7 +4,17 @@
 // environment by src/app/config.ts; `off` keeps a kind forever.
 import { ConfigError } from '../errors/config-error.ts';
 
-export const RETENTION_KINDS = ['events', 'deliveries', 'jobs', 'uploads', 'signin_codes', 'audit', 'usage'] as const;
+export const RETENTION_KINDS = [
+  'events',
+  'deliveries',
+  'jobs',
+  'uploads',
+  'signin_codes',
+  'signin_clients_unused',
+  'signin_clients',
+  'audit',
+  'usage',
+] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
 export interface RetentionRule {
@@ -54,6 +64,21 @@ export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
     defaultDays: 1,
     age: 'expires_at',
     kept: 'codes not yet expired (a redeemed code is deleted when it is redeemed)',
+  },
+  // Registration is open to anyone: a client no sign-in completed with is noise (or a flood) after a day.
+  signin_clients_unused: {
+    table: 'oauth_clients',
+    env: 'RETENTION_SIGNIN_CLIENTS_UNUSED_DAYS',
+    defaultDays: 1,
+    age: 'created_at (its registration), for a client no code was ever issued for',
+    kept: 'clients a code was issued for (the signin_clients kind); a pruned client loses its codes too',
+  },
+  signin_clients: {
+    table: 'oauth_clients',
+    env: 'RETENTION_SIGNIN_CLIENTS_DAYS',
+    defaultDays: 90,
+    age: 'last_used_at (when its last code was issued)',
+    kept: 'clients no code was ever issued for (the signin_clients_unused kind); a pruned client loses its codes too; tokens already issued stay valid until they expire',
   },
   audit: {
     table: 'audit_log',

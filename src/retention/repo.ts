@@ -1,12 +1,15 @@
 // The pruning statements: each deletes at most `limit` rows of one kind
 // older than `cutoff`, chosen oldest first by the kind's retention index
-// (migration 0016_retention_usage) in a subselect that locks them with
+// (migrations 0016_retention_usage, 0025_signin_client_use) in a subselect that locks them with
 // SKIP LOCKED, so two workers pruning at once take different rows and
 // neither waits on a row a request holds. One statement, its own short
 // transaction: no lock outlives it.
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import type { RetentionKind } from './policy.ts';
+
+/** The two kinds that prune registered sign-in clients. */
+export type SigninClientKind = 'signin_clients_unused' | 'signin_clients';
 
 const count = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0n);
 
@@ -17,8 +20,8 @@ export class RetentionRepo {
     private readonly submissionJob: string,
   ) {}
 
-  /** Deletes one batch of `kind` (not uploads: pruneUploads); the number deleted. */
-  async prune(kind: Exclude<RetentionKind, 'uploads'>, cutoff: Date, limit: number): Promise<number> {
+  /** Deletes one batch of `kind` (not uploads: pruneUploads; not clients: pruneSigninClients); the number deleted. */
+  async prune(kind: Exclude<RetentionKind, 'uploads' | SigninClientKind>, cutoff: Date, limit: number): Promise<number> {
     const statement = {
       events: sql`
         DELETE FROM outbox_events WHERE id IN (
@@ -65,6 +68,27 @@ export class RetentionRepo {
           FOR UPDATE SKIP LOCKED)`,
     }[kind];
     return count(await statement.execute(this.db));
+  }
+
+  /**
+   * Deletes one batch of registered sign-in clients, with their codes: never
+   * used and registered before `cutoff` (`signin_clients_unused`), or last
+   * used before it (`signin_clients`). One statement, so no code of a
+   * deleted client is left behind by this pass; a code issued while it ran
+   * is refused at its exchange (the client is gone).
+   */
+  async pruneSigninClients(kind: SigninClientKind, cutoff: Date, limit: number): Promise<number> {
+    const chosen =
+      kind === 'signin_clients_unused'
+        ? sql`SELECT client_id FROM oauth_clients WHERE last_used_at IS NULL AND created_at < ${cutoff}
+              ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`
+        : sql`SELECT client_id FROM oauth_clients WHERE last_used_at < ${cutoff}
+              ORDER BY last_used_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+    const result = await sql<{ deleted: number }>`
+      WITH gone AS (DELETE FROM oauth_clients WHERE client_id IN (${chosen}) RETURNING client_id),
+           codes AS (DELETE FROM oauth_codes WHERE client_id IN (SELECT client_id FROM gone))
+      SELECT count(*)::int AS deleted FROM gone`.execute(this.db);
+    return result.rows[0]?.deleted ?? 0;
   }
 
   /**

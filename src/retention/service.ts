@@ -147,7 +147,12 @@ export class RetentionService {
             'retention.batch',
             { parent: activeContext(), attributes: { 'retention.kind': kind } },
             async (span) => {
-              const count = kind === 'uploads' ? await this.#pruneUploads(repo, cutoff, pass) : await repo.prune(kind, cutoff, batchSize);
+              const count =
+                kind === 'uploads'
+                  ? await this.#pruneUploads(repo, cutoff, pass)
+                  : kind === 'signin_clients_unused' || kind === 'signin_clients'
+                    ? await repo.pruneSigninClients(kind, cutoff, batchSize)
+                    : await repo.prune(kind, cutoff, batchSize);
               span.setAttribute('retention.deleted', count);
               return count;
             },

@@ -143,6 +143,7 @@ test('the reads and the remaining writes answer what the document publishes', as
   await call({ method: 'GET', url: '/admin/orders/100001/shipments' });
   await call({ method: 'GET', url: `/admin/partners/${partnerId}/certificates` });
   await call({ method: 'GET', url: `/admin/partners/${partnerId}/staff` });
+  await call({ method: 'GET', url: '/admin/signin-clients' });
   await call({ method: 'GET', url: '/admin/retention' });
   await call({ method: 'POST', url: '/admin/retention/run' });
   await call({ method: 'GET', url: `/admin/partners/${partnerId}/usage` });

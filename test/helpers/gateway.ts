@@ -8,6 +8,7 @@ export const UNTHROTTLED: GatewayLimits = {
   tiers: { trial: NEVER, standard: NEVER, enterprise: NEVER },
   firewall: { requests: 1e12, windowSeconds: 300 },
   token: { perClientId: NEVER, perSourceIp: NEVER },
+  registration: { perSourceIp: NEVER },
 };
 
 export function specLimitsWith(changes: Partial<GatewayLimits>): GatewayLimits {

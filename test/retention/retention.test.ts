@@ -190,7 +190,7 @@ test('sign-in codes, audit entries and usage rows: older than their period prune
     { codes: 1, audit: 5, usage: 2 },
   );
   // Two rows a statement: 5 audit entries took three statements, and every other kind at least one.
-  assert.ok(pass.statements >= 3 + 6, `statements: ${pass.statements}`);
+  assert.ok(pass.statements >= 3 + 8, `statements: ${pass.statements}`);
   assert.deepEqual(await remaining(ctx, 'oauth_codes', 'code_hash', codes), ['expired-recently']);
   assert.deepEqual(await remaining(ctx, 'audit_log', 'id', audit), [audit[5]!]);
   assert.equal((await remaining(ctx, 'partner_usage_hourly', 'hour', usage)).length, 1);
@@ -213,6 +213,8 @@ test('GET /admin/retention shows each kind, its period, variable and cutoff; a r
       ['jobs', 14, 'RETENTION_JOBS_DAYS'],
       ['uploads', 7, 'RETENTION_UPLOADS_DAYS'],
       ['signin_codes', 1, 'RETENTION_SIGNIN_CODES_DAYS'],
+      ['signin_clients_unused', 1, 'RETENTION_SIGNIN_CLIENTS_UNUSED_DAYS'],
+      ['signin_clients', 90, 'RETENTION_SIGNIN_CLIENTS_DAYS'],
       ['audit', 100, 'RETENTION_AUDIT_DAYS'],
       ['usage', 90, 'RETENTION_USAGE_DAYS'],
     ],
@@ -242,7 +244,10 @@ test('CLI: retention show lists the policy; retention run prunes and prints the 
   assert.equal(JSON.parse(ran.stdout).pruned.audit, 1);
   assert.deepEqual(await remaining(ctx, 'audit_log', 'id', [id]), []);
   const human = await cli('retention', 'run');
-  assert.match(human.stdout, /pruned events 0, deliveries 0, jobs 0, uploads 0, signin_codes 0, audit 0, usage 0/);
+  assert.match(
+    human.stdout,
+    /pruned events 0, deliveries 0, jobs 0, uploads 0, signin_codes 0, signin_clients_unused 0, signin_clients 0, audit 0, usage 0/,
+  );
 });
 
 function partnerGet(id: string) {

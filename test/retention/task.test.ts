@@ -19,7 +19,17 @@ after(() => ctx.close());
 
 test('RETENTION_* variables: days or off, bounded batch size, interval or off; a bad value names its variable', () => {
   const defaults = loadConfig({}).retention;
-  assert.deepEqual(defaults.days, { events: 30, deliveries: 30, jobs: 14, uploads: 7, signin_codes: 1, audit: 365, usage: 90 });
+  assert.deepEqual(defaults.days, {
+    events: 30,
+    deliveries: 30,
+    jobs: 14,
+    uploads: 7,
+    signin_codes: 1,
+    signin_clients_unused: 1,
+    signin_clients: 90,
+    audit: 365,
+    usage: 90,
+  });
   assert.equal(defaults.intervalMs, 60 * 60_000);
   assert.equal(defaults.batchSize, 500);
   const set = loadConfig({ RETENTION_AUDIT_DAYS: 'off', RETENTION_EVENTS_DAYS: '7', RETENTION_INTERVAL_MINUTES: 'off' }).retention;

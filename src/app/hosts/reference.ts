@@ -110,7 +110,17 @@ export function adminReference(app: FastifyInstance, config: Config): Promise<vo
       credential: '$ADMIN_TOKEN',
       sdk: false,
       guides: false,
-      tagOrder: ['Orders', 'Submissions', 'Partners', 'Clients', 'Certificates', 'Staff accounts', 'Webhooks', 'Catalog'],
+      tagOrder: [
+        'Orders',
+        'Submissions',
+        'Partners',
+        'Clients',
+        'Certificates',
+        'Staff accounts',
+        'Sign-in clients',
+        'Webhooks',
+        'Catalog',
+      ],
       auth: { kind: 'bearer', label: 'ADMIN_TOKEN' },
     },
   });

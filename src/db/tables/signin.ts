@@ -14,7 +14,14 @@ export interface StaffAccountsTable {
 
 export interface SigninTables {
   staff_accounts: StaffAccountsTable;
-  oauth_clients: { client_id: string; client_name: string | null; redirect_uris: string[]; created_at: CreatedAt };
+  oauth_clients: {
+    client_id: string;
+    client_name: string | null;
+    redirect_uris: string[];
+    created_at: CreatedAt;
+    /** When its last code was issued (0025); null: no sign-in has used it. */
+    last_used_at: Generated<Date | null>;
+  };
   oauth_codes: {
     code_hash: string;
     client_id: string;

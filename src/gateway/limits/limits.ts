@@ -27,6 +27,8 @@ export interface GatewayLimits {
    * id before a legacy scrypt verification (token-limit.ts).
    */
   token: { perClientId: BucketLimit; perSourceIp: BucketLimit };
+  /** POST /oauth2/register: open to anyone, so bounded per source address only (token-limit.ts). */
+  registration: { perSourceIp: BucketLimit };
 }
 
 export const SPEC_LIMITS: GatewayLimits = {
@@ -43,4 +45,10 @@ export const SPEC_LIMITS: GatewayLimits = {
     perClientId: { ratePerSecond: 1 / 3, burst: 20 },
     perSourceIp: { ratePerSecond: 1, burst: 60 },
   },
+  // An MCP client registers once per installation (again only when it lost
+  // its registration): ten at once covers a person trying several clients or
+  // an office behind one address; one a minute after that bounds what an
+  // address can store to about 1,440 clients a day (each at most ~22 KB),
+  // which retention removes a day later unless a sign-in used them.
+  registration: { perSourceIp: { ratePerSecond: 1 / 60, burst: 10 } },
 };

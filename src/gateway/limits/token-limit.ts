@@ -12,6 +12,8 @@
 //   client id can cost us stays bounded whatever the number of addresses.
 //   Only clients not used since the switch to HMAC hashes have one; their
 //   first success re-hashes them (docs/decisions.md, "Gateway").
+// Dynamic client registration has a bucket of its own per source address:
+// it is open to anyone and every success stores a row.
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import { retryAfterSeconds } from './bucket.ts';
@@ -49,6 +51,8 @@ export interface TokenRequestLimiter extends ClientAllowance {
    * refused before then costs the account nothing.
    */
   checkSignInAccount(email: string, realm?: SignInRealm): Promise<number | null>;
+  /** POST /oauth2/register, per source address: null, or the Retry-After in whole seconds. */
+  checkRegistration(sourceIp: string): Promise<number | null>;
 }
 
 /** Whose sign-in form: partner staff (MCP, the default) or the back-office console; each has buckets of its own. */
@@ -58,6 +62,7 @@ export interface TokenLimitDeps {
   store: LimitStore;
   clock: Clock;
   limit: GatewayLimits['token'];
+  registration: GatewayLimits['registration'];
   keyPrefix: string;
   recorder?: RefusalRecorder;
 }
@@ -65,11 +70,18 @@ export interface TokenLimitDeps {
 /** Hashed: a subject is whatever the caller sent, of any length. */
 const digest = (subject: string) => createHash('sha256').update(subject).digest('base64url');
 
-export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder = unrecorded }: TokenLimitDeps): TokenRequestLimiter {
-  const take = async (key: string, bucket: BucketLimit): Promise<number | null> => {
+export function tokenRequestLimiter({
+  store,
+  clock,
+  limit,
+  registration,
+  keyPrefix,
+  recorder = unrecorded,
+}: TokenLimitDeps): TokenRequestLimiter {
+  const take = async (key: string, bucket: BucketLimit, kind: 'token' | 'registration' = 'token'): Promise<number | null> => {
     const outcome = await store.consume({ now: clock.now().getTime(), bucket: { key: `${keyPrefix}${key}`, ...bucket } });
     if (outcome.allowed) return null;
-    recorder.refused('token', 'none');
+    recorder.refused(kind, 'none');
     return retryAfterSeconds(outcome.waitMs);
   };
   const signInAddress = (sourceIp: string, realm: SignInRealm = 'signin') => take(`${realm}:ip:${sourceKey(sourceIp)}`, limit.perSourceIp);
@@ -91,5 +103,6 @@ export function tokenRequestLimiter({ store, clock, limit, keyPrefix, recorder =
     },
     checkSignInAddress: signInAddress,
     checkSignInAccount: signInAccount,
+    checkRegistration: (sourceIp) => take(`register:ip:${sourceKey(sourceIp)}`, registration.perSourceIp, 'registration'),
   };
 }

@@ -24,6 +24,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Clients: "Partners' OAuth app clients (machine credentials).",
   Certificates: "Partners' client certificates for the mutual-TLS host.",
   'Staff accounts': "Partners' staff accounts for interactive sign-in.",
+  'Sign-in clients': 'Clients MCP applications registered for interactive sign-in (RFC 7591).',
   Audit: 'The audit log of every back-office change.',
   Submissions: 'Order submissions as the back office sees them: requeue or fail.',
   Workers: 'The submission workers: status, pause and resume.',

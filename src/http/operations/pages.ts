@@ -30,6 +30,8 @@ export const PAGES = {
   partners: { default: 100, max: 200, overflow: 'capped' },
   team: { default: 50, max: 200, overflow: 'capped' },
   apiTokens: { default: 50, max: 200, overflow: 'capped' },
+  /** Clients registered for interactive sign-in (RFC 7591). */
+  signinClients: { default: 50, max: 200, overflow: 'capped' },
 } as const satisfies Record<string, PageRule>;
 
 /** A listing's paging in a route's description: "paged by `cursor` and `limit` (default 50, capped at 200)". */

@@ -9,13 +9,17 @@ export type CodeRow = Selectable<DB['oauth_codes']>;
 export class OAuthRepo {
   constructor(private readonly db: Db) {}
 
-  /** Registers a public client under a fresh random id. */
-  async insertClient(clientName: string | null, redirectUris: string[]) {
-    return this.db
+  /**
+   * Registers a public client under a fresh random id. Nothing is read back:
+   * parsing the stored URI array again cost more than the insert's own work.
+   */
+  async insertClient(clientName: string | null, redirectUris: string[], createdAt: Date): Promise<string> {
+    const clientId = randomUUID();
+    await this.db
       .insertInto('oauth_clients')
-      .values({ client_id: randomUUID(), client_name: clientName, redirect_uris: redirectUris })
-      .returning(['client_id', 'client_name', 'redirect_uris', 'created_at'])
-      .executeTakeFirstOrThrow();
+      .values({ client_id: clientId, client_name: clientName, redirect_uris: redirectUris, created_at: createdAt })
+      .execute();
+    return clientId;
   }
 
   async findClient(clientId: string): Promise<{ redirect_uris: string[]; client_name: string | null } | undefined> {
@@ -28,6 +32,11 @@ export class OAuthRepo {
 
   async insertCode(values: Insertable<DB['oauth_codes']>): Promise<void> {
     await this.db.insertInto('oauth_codes').values(values).execute();
+  }
+
+  /** A code was issued for the client: what retention measures its idleness from. */
+  async markClientUsed(clientId: string, at: Date): Promise<void> {
+    await this.db.updateTable('oauth_clients').set({ last_used_at: at }).where('client_id', '=', clientId).execute();
   }
 
   /** Deletes the code as it reads it (`DELETE … RETURNING`): a code works once. */

@@ -102,6 +102,9 @@ const Registration = withExample(
   },
 );
 
+/** 10 redirect URIs of 2,000 characters, the name and the two lists come to about 23 KB: room for metadata we ignore, no more. */
+const REGISTRATION_BODY_LIMIT = 64 * 1024;
+
 /** An item of an RFC 7591 list of names (`grant_types`, `response_types`), as the body schema publishes it. */
 const isShortString = (value: unknown): boolean => typeof value === 'string' && value.length <= 100;
 
@@ -305,6 +308,23 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
       {
         config: { public: true },
         onSend: grantAnswers(cors),
+        // The largest registration the schema allows is about 23 KB; a larger body is refused before it is parsed.
+        bodyLimit: REGISTRATION_BODY_LIMIT,
+        // Before the body is read or parsed: an address over its allowance costs us one bucket check.
+        onRequest: async (request, reply) => {
+          const retryAfter = await limit?.checkRegistration(request.ip);
+          if (retryAfter)
+            return sendOAuthError(
+              request,
+              reply,
+              new OAuthError(
+                'rate_limit_exceeded',
+                `Too many client registrations from this address; retry after ${retryAfter} s.`,
+                retryAfter,
+              ),
+              false,
+            );
+        },
         // Refusals before the handler (a Host that is no authority, a body Fastify cannot read) keep the RFC 7591 shape.
         errorHandler: (error, request, reply) => {
           if (isApiError(error) && error.status === 400) {
@@ -316,7 +336,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
           return sendOAuthError(
             request,
             reply,
-            new OAuthError('invalid_client_metadata', 'The registration request must be a JSON body of at most 256 KB.'),
+            new OAuthError('invalid_client_metadata', 'The registration request must be a JSON body of at most 64 KB.'),
             false,
           );
         },
@@ -324,13 +344,17 @@ export const signinRoutes: FastifyPluginAsyncTypebox<{
           tags,
           summary: 'Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs',
           description:
-            'Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id.',
+            'Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id. Limited per source address (a burst of 10, then one a minute). A client no sign-in has used is deleted after a day, and one unused for 90 days.',
           body: RegistrationBody,
           response: {
             201: Registration,
             400: oauthErrorSchema(
               ['invalid_redirect_uri', 'invalid_client_metadata', 'invalid_request'],
               'invalid_redirect_uri or invalid_client_metadata (RFC 7591 §3.2.2); invalid_request for a request the listener refuses',
+            ),
+            429: oauthErrorSchema(
+              ['rate_limit_exceeded'],
+              'rate_limit_exceeded: too many registrations from this source address (a burst of 10, then one a minute); Retry-After says when to try again',
             ),
           },
         },

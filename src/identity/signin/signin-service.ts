@@ -85,8 +85,9 @@ export class SigninService {
         'invalid_redirect_uri',
         `Redirect URI ${JSON.stringify(bad)} is refused: https, or http on a loopback address (127.0.0.1, localhost, [::1]), written in RFC 3986 ASCII with no control character, space, backslash, fragment or user information.`,
       );
-    const row = await new OAuthRepo(this.db).insertClient(clientName, redirectUris);
-    return { clientId: row.client_id, clientName: row.client_name, redirectUris: row.redirect_uris, createdAt: row.created_at };
+    const createdAt = this.clock.now();
+    const clientId = await new OAuthRepo(this.db).insertClient(clientName, redirectUris, createdAt);
+    return { clientId, clientName, redirectUris, createdAt };
   }
 
   /**
@@ -189,7 +190,9 @@ export class SigninService {
       .split(' ')
       .filter(Boolean)
       .map((s) => normaliseScope(s) ?? s);
-    await new OAuthRepo(this.db).insertCode({
+    const repo = new OAuthRepo(this.db);
+    const now = this.clock.now();
+    await repo.insertCode({
       code_hash: sha256(code),
       client_id: request.clientId,
       redirect_uri: request.redirectUri,
@@ -197,8 +200,9 @@ export class SigninService {
       resource: request.resource,
       scopes: scopes.length ? scopes : [...SCOPES],
       staff_id: staffId,
-      expires_at: new Date(this.clock.now().getTime() + CODE_TTL_SECONDS * 1000),
+      expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     });
+    if (!isDocumentClientId(request.clientId)) await repo.markClientUsed(request.clientId, now);
     return code;
   }
 
@@ -214,6 +218,8 @@ export class SigninService {
     );
     if (!row || row.expires_at.getTime() <= this.clock.now().getTime()) throw invalid;
     if (row.client_id !== fields.client_id || row.redirect_uri !== fields.redirect_uri) throw invalid;
+    // A registered client deleted since its code was issued (by staff, or by retention while the person signed in) gets no token.
+    if (!isDocumentClientId(row.client_id) && !(await new OAuthRepo(this.db).findClient(row.client_id))) throw invalid;
     if (fields.resource !== undefined && fields.resource.replace(/\/$/, '') !== row.resource) throw invalid;
     if (!verifierMatches(fields.code_verifier!, row.code_challenge))
       throw new OAuthError('invalid_grant', 'The code_verifier does not match the code_challenge.');

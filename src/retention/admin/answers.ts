@@ -11,6 +11,8 @@ const PRUNED: Record<(typeof RETENTION_KINDS)[number], string> = {
   jobs: 'Queue jobs deleted.',
   uploads: 'Uploads deleted.',
   signin_codes: 'Sign-in codes deleted.',
+  signin_clients_unused: 'Registered sign-in clients deleted that no sign-in ever used.',
+  signin_clients: 'Registered sign-in clients deleted that no sign-in used for the period.',
   audit: 'Audit entries deleted.',
   usage: 'Usage rows deleted.',
 };

@@ -129,6 +129,8 @@ const CLI_FOR: Record<string, string[]> = {
   staffCreate: ['staff create'],
   staffUpdate: ['staff enable', 'staff disable'],
   staffResetPassword: ['staff reset-password'],
+  signinClientsList: ['signin-clients list'],
+  signinClientsDelete: ['signin-clients delete'],
   partnersUsage: ['partners usage'],
   retentionShow: ['retention show'],
   retentionRun: ['retention run'],

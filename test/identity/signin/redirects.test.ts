@@ -113,7 +113,7 @@ test('registration refuses redirect URIs with control characters, spaces, backsl
 
 test('a client registered before these rules with a CR/LF redirect URI gets the page, never a 500 or a redirect', async () => {
   const bad = 'https://evil.example/cb\r\nSet-Cookie: a=b';
-  const { client_id } = await new OAuthRepo(ctx.platform.db).insertClient(null, [bad]);
+  const client_id = await new OAuthRepo(ctx.platform.db).insertClient(null, [bad], ctx.clock.now());
   for (const extra of [{}, { response_type: 'token' }] as Record<string, string>[]) {
     const res = await ctx.app.inject({
       method: 'GET',
