@@ -107,7 +107,7 @@ export class TokenService {
     let claims = this.issuer.cachedClaims(authorization);
     if (claims === undefined) claims = await this.issuer.verifyAuthorization(authorization);
     if (!claims) return null;
-    if (claims.staffId !== undefined) return this.resolveStaff(claims.staffId, claims.clientId, claims.scopes);
+    if (claims.staffId !== undefined) return this.resolveStaff(claims.staffId, claims.issuedAt!, claims.clientId, claims.scopes);
     const row = this.cache?.get(claims.clientId) ?? (await this.readCredential(claims.clientId));
     return row === undefined ? null : this.#callerOf(claims, row);
   }
@@ -153,8 +153,11 @@ export class TokenService {
     return row;
   }
 
-  /** Interactive sign-in: the staff account and its partner are read per request, so disabling either stops the token. */
-  private async resolveStaff(staffId: number, clientId: string, tokenScopes: string[]): Promise<Caller | null> {
-    return callerFor(await findStaffCaller(this.db, staffId), 'IDP_USER', clientId, tokenScopes);
+  /**
+   * Interactive sign-in: the staff account and its partner are read per request, so disabling either stops the
+   * token, and a token issued before the account's last change (a password reset, a disable) stays stopped.
+   */
+  private async resolveStaff(staffId: number, issuedAt: number, clientId: string, tokenScopes: string[]): Promise<Caller | null> {
+    return callerFor(await findStaffCaller(this.db, staffId, new Date(issuedAt * 1000)), 'IDP_USER', clientId, tokenScopes);
   }
 }

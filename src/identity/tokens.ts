@@ -18,6 +18,8 @@ export interface AccessTokenClaims {
   scopes: string[];
   /** Set on tokens from interactive sign-in: the staff account signed in through `clientId`. */
   staffId?: number;
+  /** With `staffId`: when the token was issued (`iat`, whole seconds), held against the account's last change. */
+  issuedAt?: number;
 }
 
 /**
@@ -141,6 +143,7 @@ export class TokenIssuer {
       if (payload.staff_id !== undefined) {
         if (!Number.isSafeInteger(payload.staff_id)) return null;
         claims.staffId = payload.staff_id as number;
+        claims.issuedAt = payload.iat!;
       }
       this.#verified.set(key, claims, payload.exp! * 1000);
       return claims;

@@ -54,11 +54,11 @@ export class StaffRepo {
     return rows.map(toStaff);
   }
 
-  /** Undefined when the email (case-insensitively) is taken. */
-  async insert(partnerId: number, email: string, passwordHash: string): Promise<StaffRecord | undefined> {
+  /** Undefined when the email (case-insensitively) is taken. `now` is the service's clock, which tokens are issued by. */
+  async insert(partnerId: number, email: string, passwordHash: string, now: Date): Promise<StaffRecord | undefined> {
     const row = await this.db
       .insertInto('staff_accounts')
-      .values({ partner_id: partnerId, email, password_hash: passwordHash })
+      .values({ partner_id: partnerId, email, password_hash: passwordHash, created_at: now, updated_at: now })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning(COLUMNS)
       .executeTakeFirst();
@@ -94,9 +94,14 @@ export interface StaffCallerRow {
   site_ids: number[];
 }
 
-/** The staff account's partner and grants, per request; nothing when the account or the partner is disabled. */
-export async function findStaffCaller(db: Db, staffId: number): Promise<StaffCallerRow | undefined> {
-  const row = await db
+/**
+ * The staff account's partner and grants, per request; nothing when the account or the partner is disabled, or
+ * when the account changed after `issuedAt`'s second (a token's `iat`, whole seconds): a password reset, or a
+ * disable and enable, ends the tokens issued before it. A token of the change's own second is kept, so one issued
+ * just after it (the account's creation, a sign-in with the new password) is never refused.
+ */
+export async function findStaffCaller(db: Db, staffId: number, issuedAt?: Date): Promise<StaffCallerRow | undefined> {
+  let query = db
     .selectFrom('staff_accounts as s')
     .innerJoin('partners as p', 'p.id', 's.partner_id')
     .select([
@@ -108,7 +113,7 @@ export async function findStaffCaller(db: Db, staffId: number): Promise<StaffCal
     ])
     .where('s.id', '=', staffId)
     .where('s.enabled', '=', true)
-    .where('p.enabled', '=', true)
-    .executeTakeFirst();
-  return row;
+    .where('p.enabled', '=', true);
+  if (issuedAt !== undefined) query = query.where('s.updated_at', '<', new Date(issuedAt.getTime() + 1000));
+  return query.executeTakeFirst();
 }

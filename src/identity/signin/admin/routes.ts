@@ -67,11 +67,16 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }
     '/admin/staff/:staffId/password',
     operation(
       'staffResetPassword',
-      write('partner_staff.manage', "Reset a staff account's password", "Resets a staff account's password.", {
-        params: StaffIdParams,
-        body: PasswordBody,
-        response: { 200: answer(Answer.AdminPartnerStaff, staffExample), ...problems('rate_limit_exceeded') },
-      }),
+      write(
+        'partner_staff.manage',
+        "Reset a staff account's password (its tokens stop)",
+        "Resets a staff account's password; the tokens it signed in for before stop on their next request.",
+        {
+          params: StaffIdParams,
+          body: PasswordBody,
+          response: { 200: answer(Answer.AdminPartnerStaff, staffExample), ...problems('rate_limit_exceeded') },
+        },
+      ),
       { answers: { 200: 'The staff account (its password is never shown).' } },
     ),
     async (req) => renderStaff(await staff.resetPassword(req.params.staffId, req.body.password, actorOf(req))),

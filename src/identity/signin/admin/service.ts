@@ -34,7 +34,7 @@ export class StaffService {
       `staff_accounts:email:${email.trim().toLowerCase()}`,
       async (trx) => {
         if (!(await new PartnersRepo(trx).find(partnerId))) throw notFound('partner', partnerId);
-        const staff = await new StaffRepo(trx).insert(partnerId, email, hash);
+        const staff = await new StaffRepo(trx).insert(partnerId, email, hash, this.clock.now());
         if (!staff) throw staffErrors.emailTaken(email);
         await auditStaffAccount(trx, { actor, action: 'staff.create', targetId: staff.id, details: { partnerId, email } });
         return staff;

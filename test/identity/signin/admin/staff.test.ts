@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { inProcessCli } from '../../../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../../../helpers/context.ts';
-import { authorizeQuery, openForm, PASSWORD, pkce, postForm, registerClient } from '../helpers.ts';
+import { authorizeQuery, exchange, openForm, PASSWORD, pkce, postForm, registerClient, staffAccount } from '../helpers.ts';
 
 let ctx: TestContext;
 let partnerId: number;
@@ -103,4 +103,40 @@ test('CLI: create, list, disable, enable, reset-password', async () => {
   assert.equal((await cli('staff', 'reset-password', String(staffId), '--password', 'another long passphrase')).code, 0);
   const dup = await cli('staff', 'create', '--partner', String(partnerId), '--email', 'CLI@partner.example', '--password', PASSWORD);
   assert.notEqual(dup.code, 0);
+});
+
+test("a password reset, or a disable and enable, ends the account's tokens issued before it; one signed in afterwards works", async () => {
+  const { staffId, email } = await staffAccount(ctx, partnerId);
+  const clientId = await registerClient(ctx);
+  const tokenNow = async (password = PASSWORD) => {
+    const { verifier, challenge } = pkce();
+    const { fields, cookie } = await openForm(ctx, authorizeQuery(ctx, clientId, challenge));
+    const signedIn = await postForm(ctx, { ...fields, email, password }, cookie);
+    assert.equal(signedIn.statusCode, 302, signedIn.body);
+    const code = new URL(String(signedIn.headers.location)).searchParams.get('code')!;
+    const token = await exchange(ctx, clientId, code, verifier);
+    assert.equal(token.statusCode, 200, token.body);
+    return token.json().access_token as string;
+  };
+  const me = async (token: string) => (await ctx.call(token, { method: 'GET', url: '/v1/me' })).statusCode;
+  const before = await tokenNow();
+  assert.equal(await me(before), 200);
+
+  // A change lands in a later second than the token's issue: the token stops at once.
+  ctx.clock.advance(1500);
+  const reset = await ctx.adminCall({
+    method: 'POST',
+    url: `/admin/staff/${staffId}/password`,
+    payload: { password: 'another long passphrase' },
+  });
+  assert.equal(reset.statusCode, 200);
+  assert.equal(await me(before), 401, 'the token from before the reset');
+  const after = await tokenNow('another long passphrase');
+  assert.equal(await me(after), 200, 'signed in with the new password, in the same second');
+
+  ctx.clock.advance(1500);
+  for (const enabled of [false, true])
+    assert.equal((await ctx.adminCall({ method: 'PATCH', url: `/admin/staff/${staffId}`, payload: { enabled } })).statusCode, 200);
+  assert.equal(await me(after), 401, 'disabled and enabled again: the old token does not come back');
+  assert.equal(await me(await tokenNow('another long passphrase')), 200);
 });
