@@ -124,13 +124,17 @@ export const mcpRoutes: FastifyPluginAsync<{
   const cors = mcpCorsPolicy(originAllowed(allowed));
   answerPreflights(app, '/v1/mcp', cors);
   // The SDK (and its schema libraries) loads on the first call, not at start (docs/decisions.md, "Operations").
-  let loading: Promise<McpHttpHandler> | null = null;
-  const endpoint = () => (loading ??= import('./server.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(services, version)));
+  let loading: Promise<{ handler: McpHttpHandler; revisions: readonly string[] }> | null = null;
+  const endpoint = () =>
+    (loading ??= import('./server.ts').then(({ createMcpEndpoint, SERVED_REVISIONS }) => ({
+      handler: createMcpEndpoint(services, version),
+      revisions: SERVED_REVISIONS,
+    })));
   // The SDK wants a web Request, hence a URL: the configured one, never one
   // built from Host or X-Forwarded-* (a client's header is no URL; the
   // handler reads nothing from it).
   const endpointUrl = new URL(`${baseUrl.replace(/\/$/, '')}/v1/mcp`).href;
-  app.addHook('onClose', async () => (loading ? (await loading).close() : undefined));
+  app.addHook('onClose', async () => (loading ? (await loading).handler.close() : undefined));
   const challenge = `${WWW_AUTHENTICATE}, resource_metadata="${resourceMetadataUrl(baseUrl)}"`;
   // The 401 body stays the identical invalid_token; MCP clients find the sign-in through the challenge.
   app.addHook('onSend', async (_request, reply) => {
@@ -180,7 +184,12 @@ export const mcpRoutes: FastifyPluginAsync<{
       }
       // A client that states no preference (curl, a plain fetch) takes either answer the transport gives.
       if (!request.headers.accept || request.headers.accept === '*/*') headers.set('accept', 'application/json, text/event-stream');
-      const response = await (await endpoint()).fetch(new Request(endpointUrl, { method: 'POST', headers }), {
+      const { handler, revisions } = await endpoint();
+      // The SDK's own refusal of an unknown revision lists only the revisions of its stateful handler.
+      const revision = request.headers['mcp-protocol-version'];
+      if (typeof revision === 'string' && !revisions.includes(revision))
+        return sendTransportRefusal(request.id, reply, unsupportedRevision(revision, revisions), messageId(request.body));
+      const response = await handler.fetch(new Request(endpointUrl, { method: 'POST', headers }), {
         parsedBody: request.body,
         // The bearer was verified by the hook and never travels further; the tools read the Caller.
         authInfo: {
@@ -195,6 +204,12 @@ export const mcpRoutes: FastifyPluginAsync<{
     },
   );
 };
+
+/** A 400 naming every revision served, in the shape of the SDK's own refusals (JSON-RPC -32000). */
+function unsupportedRevision(revision: string, revisions: readonly string[]): Response {
+  const message = `Unsupported protocol version: ${revision.slice(0, 50)} (supported versions: ${revisions.join(', ')})`;
+  return Response.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message } }, { status: 400 });
+}
 
 /**
  * The SDK refuses some requests at the HTTP level (an invalid JSON-RPC

@@ -24,6 +24,12 @@ import { TOOLS } from './tools.ts';
  */
 const PROTOCOL_VERSIONS = SUPPORTED_PROTOCOL_VERSIONS.filter((version) => version >= '2025-06-18');
 
+/** The stateless revision createMcpHandler serves beside those (the SDK exports no constant naming it). */
+const STATELESS_REVISION = '2026-07-28';
+
+/** Every revision a request may name in MCP-Protocol-Version, newest first. */
+export const SERVED_REVISIONS: readonly string[] = [STATELESS_REVISION, ...PROTOCOL_VERSIONS];
+
 /**
  * The tool's JSON Schema for tools/list; validation happens in callTool with
  * the API's own validator (so refusals carry the API's codes), hence the

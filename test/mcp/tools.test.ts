@@ -220,3 +220,19 @@ test('initialize asking for a revision that carried batches (2025-03-26 and olde
   });
   assert.equal(old.statusCode, 400, old.body);
 });
+
+test('a request naming a revision not served is 400 listing every revision served, 2026-07-28 included, with the message id', async () => {
+  const partner = await ctx.partner();
+  for (const revision of ['1999-01-01', '2025-03-26', '2024-11-05', 'latest']) {
+    const res = await ctx.call(partner.token, {
+      method: 'POST',
+      url: '/v1/mcp',
+      headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': revision },
+      payload: { jsonrpc: '2.0', id: 7, method: 'ping' },
+    });
+    const body = assertProblem(res, 400, 'invalid_request');
+    assert.equal(body.detail, `Unsupported protocol version: ${revision} (supported versions: 2026-07-28, 2025-11-25, 2025-06-18)`);
+    assert.equal(body.id, 7);
+    assert.equal((body.error as { code: number }).code, -32000);
+  }
+});

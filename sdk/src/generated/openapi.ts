@@ -77,7 +77,7 @@ export interface paths {
         put?: never;
         /**
          * Dynamic client registration (RFC 7591) for public MCP clients: loopback or https redirect URIs
-         * @description Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id.
+         * @description Dynamic client registration (RFC 7591) for public MCP clients. Redirect URIs must be loopback or https; the answer is the registered client with its client_id. Limited per source address (a burst of 10, then one a minute). A client no sign-in has used is deleted after a day, and one unused for 90 days.
          */
         post: operations["registerClient"];
         delete?: never;
@@ -3232,6 +3232,43 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
+            /** @description rate_limit_exceeded: too many registrations from this source address (a burst of 10, then one a minute); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until a request will be served */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /**
+                         * @description Always about:blank (a problem document).
+                         * @enum {string}
+                         */
+                        type: "about:blank";
+                        /** @description Short summary of the HTTP status. */
+                        title: string;
+                        /** @description The HTTP status (in a problem document). */
+                        status: number;
+                        /**
+                         * @description The same value as `error`: `rate_limit_exceeded`.
+                         * @enum {string}
+                         */
+                        code: "rate_limit_exceeded";
+                        /** @description Human-readable explanation; may be reworded, never parsed. */
+                        detail: string;
+                        /** @description The request id, for escalation (also in the X-Request-Id header). */
+                        requestId: string;
+                        /**
+                         * @description The OAuth error code: `rate_limit_exceeded`.
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description Human-readable text about the error. */
+                        error_description: string;
+                    };
+                };
+            };
             431: components["responses"]["RequestHeadersTooLarge"];
             /** @description Problem document (application/problem+json); `code` is `internal_error`. */
             500: {

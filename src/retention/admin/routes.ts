@@ -25,7 +25,17 @@ export function renderPolicy(v: RetentionPolicyView) {
 const pass = {
   startedAt: '2026-01-15T03:00:00.000Z',
   finishedAt: '2026-01-15T03:00:04.210Z',
-  pruned: { events: 12000, deliveries: 30500, jobs: 8000, uploads: 14, signin_codes: 3, audit: 0, usage: 2400 },
+  pruned: {
+    events: 12000,
+    deliveries: 30500,
+    jobs: 8000,
+    uploads: 14,
+    signin_codes: 3,
+    signin_clients_unused: 41,
+    signin_clients: 2,
+    audit: 0,
+    usage: 2400,
+  },
   statements: 112,
   objectsDeleted: 14,
   objectDeleteFailures: 0,
