@@ -35,7 +35,7 @@ const paused = {
 /** The workers' state, as every route here answers it (running, unless an example says otherwise). */
 const workers = resource(Answer.AdminWorkers, running);
 
-const PauseBody = withExample(
+export const PauseBody = withExample(
   Type.Object(
     {
       hold: Type.Optional(

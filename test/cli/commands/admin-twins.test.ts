@@ -468,3 +468,24 @@ test("team role, password, tokens create and certificates register hold their va
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("workers pause holds its reason to the admin route's schema: what the route refuses, the CLI refuses, pausing nothing", async () => {
+  const status = () => admin('/admin/workers');
+  const before = await status();
+  await refused(
+    'invalid_request',
+    ['workers', 'pause', '--reason', ''],
+    ['workers', 'pause', '--reason', 'x'.repeat(501)],
+    ['workers', 'pause', '--reason', 'bad \u0000 byte'],
+    ['workers', 'pause', '--reason', 'lone \ud800 surrogate'],
+  );
+  assert.deepEqual(await status(), before, 'nothing paused');
+  for (const reason of ['', 'x'.repeat(501), 'bad \u0000 byte']) {
+    const res = await ctx.adminCall({ method: 'POST', url: '/admin/workers/pause', payload: { reason } });
+    assert.equal(res.statusCode, 400, `the route refuses it too: ${JSON.stringify(reason).slice(0, 20)}`);
+  }
+  const paused = await json('workers', 'pause', '--reason', 'vendor outage');
+  assert.equal(paused.paused, true);
+  assert.equal(paused.reason, 'vendor outage');
+  await json('workers', 'resume');
+});

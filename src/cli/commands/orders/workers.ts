@@ -1,18 +1,13 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { renderPause } from '../../../jobs/admin/routes.ts';
+import { PauseBody, renderPause } from '../../../jobs/admin/routes.ts';
 import { PAUSE_HOLDS } from '../../../jobs/pause.ts';
 import type { PauseHold } from '../../../db/tables/jobs.ts';
-import { type GlobalOptions, runner, actingAs } from '../../runtime.ts';
+import { type GlobalOptions, heldTo, runner, actingAs } from '../../runtime.ts';
 
 function hold(value: string): PauseHold {
   if (!(PAUSE_HOLDS as readonly string[]).includes(value))
     throw new InvalidArgumentError(`--hold must be one of ${PAUSE_HOLDS.join(', ')}`);
   return value as PauseHold;
-}
-
-function reason(value: string): string {
-  if (value.length < 1 || value.length > 500) throw new InvalidArgumentError('--reason must be 1 to 500 characters.');
-  return value;
 }
 
 function describe(s: ReturnType<typeof renderPause>): string {
@@ -41,9 +36,13 @@ export function workerCommands(program: Command, globals: () => GlobalOptions): 
       hold,
       'queued',
     )
-    .option('--reason <text>', 'shown with the pause and in the audit log (at most 500 characters)', reason)
+    .option('--reason <text>', 'shown with the pause and in the audit log (at most 500 characters)')
     .action((o: { hold: PauseHold; reason?: string }) =>
-      exec(async (p) => renderPause(await p.submissions.pause.pause(o.hold, o.reason ?? null, actor())), describe),
+      exec(async (p) => {
+        // Held to the admin route's body: what the API refuses, the CLI refuses alike.
+        const body = heldTo(PauseBody, { hold: o.hold, ...(o.reason !== undefined && { reason: o.reason }) });
+        return renderPause(await p.submissions.pause.pause(body.hold ?? 'queued', body.reason ?? null, actor()));
+      }, describe),
     );
 
   workers
