@@ -112,7 +112,16 @@ async function handle(
 
 export function createStorageHost(options: StorageHostOptions): Server {
   return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://storage.invalid');
+    // A target URL cannot parse (`//`, `//a:99999/o/x`) names no object: thrown here, in the request
+    // listener, it would end the process.
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://storage.invalid');
+    } catch {
+      plain(res, 400, 'InvalidURI');
+      options.log?.({ method: req.method ?? '', key: '', status: 400, reason: 'invalid_target' });
+      return;
+    }
     const key = keyOf(url);
     // Its one route, as the other listeners' spans are named by theirs (a key is an id, never a span's name).
     if (key) nameServerSpanByRoute(req.method ?? 'HTTP', '/o/:key');

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
 import { ManualClock } from '../../src/clock.ts';
 import { createStorageHost, listenStorageHost } from '../../src/storage/host.ts';
@@ -149,5 +150,35 @@ test('the storage host logs the cause of a 500 with the object key', async () =>
   } finally {
     await new Promise<void>((done) => server.close(() => done()));
     rmSync(parent, { recursive: true, force: true });
+  }
+});
+
+test('a target no URL parses (//, a port past 65535) is a 400 from the host, which goes on serving', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'pcapi-storage-'));
+  const entries: Array<Record<string, unknown>> = [];
+  const server = createStorageHost({
+    disk: new LocalDisk(root),
+    secret: Buffer.alloc(32, 7),
+    clock: new ManualClock(new Date()),
+    log: (e) => entries.push(e),
+  });
+  try {
+    const base = await listenStorageHost(server, '127.0.0.1', 0);
+    const port = Number(new URL(base).port);
+    for (const target of ['//', '//a:99999/o/x', '//[/o/x']) {
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+        let text = '';
+        socket.on('data', (chunk) => void (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', () => resolve(text));
+      });
+      assert.match(answer, /^HTTP\/1.1 400 /, target);
+      assert.equal((await fetch(`${base}/o/missing`)).status, 403, 'still serving: an unsigned link is refused');
+    }
+    assert.ok(entries.some((e) => e.reason === 'invalid_target'));
+  } finally {
+    await new Promise<void>((done) => server.close(() => done()));
+    rmSync(root, { recursive: true, force: true });
   }
 });
