@@ -7,7 +7,8 @@ import { X509Certificate } from 'node:crypto';
 import { Agent } from 'node:https';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildMtlsApp } from '../../../src/app/hosts/mtls.ts';
+import { buildMtlsApp, MTLS_HANDSHAKE_TIMEOUT_MS } from '../../../src/app/hosts/mtls.ts';
+import { type AddressInfo, connect } from 'node:net';
 import { generateServerIdentity, type ServerIdentity } from '../../../src/identity/mtls/server-identity.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { bundle, makeCert, makeChain, type TestCert } from './certs.ts';
@@ -252,5 +253,21 @@ describe('mTLS listener', () => {
     const bearer = ctx.app.swagger() as any;
     assert.deepEqual(bearer.servers, [{ url: 'http://api.test' }]);
     assert.equal(bearer.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl, 'http://api.test/oauth2/token');
+  });
+
+  test('a connection that never finishes its TLS handshake is closed at the handshake timeout, not held for minutes', async () => {
+    const { port } = mtls.server.address() as AddressInfo;
+    const started = performance.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      // A TLS record header and nothing more: the handshake can never complete.
+      const socket = connect(port, '127.0.0.1', () => socket.write(Buffer.from([0x16, 0x03, 0x01])));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(performance.now() - started));
+    });
+    assert.ok(
+      closedAfter >= MTLS_HANDSHAKE_TIMEOUT_MS - 1000,
+      `closed by the server at its timeout (${Math.round(closedAfter)} ms), not at once`,
+    );
+    assert.ok(closedAfter < 60_000, `closed after ${Math.round(closedAfter)} ms: well before Node's 120 s`);
   });
 });
