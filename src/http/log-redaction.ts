@@ -27,7 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 import { sourceAddress } from '../access/request.ts';
 
-const CREDENTIAL_NAME = /token|secret|passw|api_?key|signature|auth|credential|session|^(sig|code|key|x-amz-.*)$/i;
+const CREDENTIAL_NAME = /token|secret|passw|api_?key|signature|auth|credential|session|verifier|^(sig|code|key|x-amz-.*)$/i;
 
 export const CENSORED = '[redacted]';
 

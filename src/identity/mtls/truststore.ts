@@ -80,7 +80,7 @@ export class Truststore {
         this.#again = false;
         if ((await new CertificatesRepo(this.db).version()) === this.#version) continue;
         server.setSecureContext(await this.context());
-        log.info({ version: this.#version }, 'mTLS truststore rebuilt');
+        log.info({ truststoreVersion: this.#version }, 'mTLS truststore rebuilt');
         moved = true;
       } while (this.#again && !this.#stopped);
     } catch (error) {
