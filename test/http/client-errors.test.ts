@@ -100,7 +100,17 @@ test('a partner listener logging at info answers every request Node refuses, log
       const ping = await fetch(`http://127.0.0.1:${port}/v1/ping`);
       assert.equal(ping.status, 200, 'the listener still serves');
     }
+    // A control byte in the target is the firewall's (a managed rule): its bare 403, counted and logged as the rule's other refusals.
+    const firewall = async () =>
+      ((await ctx.platform.metrics.registry.getSingleMetric('partner_api_gateway_refusals_total')!.get()).values.find(
+        (v) => v.labels.kind === 'firewall',
+      )?.value ?? 0) as number;
+    const before = await firewall();
+    assert.match(await raw('GET /v1/ping\u0001 HTTP/1.1\r\nHost: localhost\r\n\r\n'), /^HTTP\/1.1 403 Forbidden\r\nContent-Length: 0\r\n/);
+    assert.equal(await firewall(), before + 1);
+    assert.equal((await fetch(`http://127.0.0.1:${port}/v1/ping`)).status, 200);
     await app.close();
+    assert.ok(lines.some((line) => line.msg === 'firewall: managed rule refused the request' && line.rule === 'control-bytes'));
     const refused = lines.filter((line) => line.msg === 'malformed HTTP request');
     assert.deepEqual(
       refused.map((line) => line.res.statusCode),

@@ -54,7 +54,11 @@ describe('redactUrl', () => {
     );
     assert.equal(redactUrl('/x?%74oken=abc'), '/x?%74oken=[redacted]', 'percent-encoded names are decoded before matching');
     assert.equal(redactUrl('/x?%zz=1'), '/x?%zz=1');
-    assert.equal(redactUrl('/cb?code=a&code_verifier=b&state=c'), '/cb?code=[redacted]&code_verifier=[redacted]&state=c', 'the PKCE verifier');
+    assert.equal(
+      redactUrl('/cb?code=a&code_verifier=b&state=c'),
+      '/cb?code=[redacted]&code_verifier=[redacted]&state=c',
+      'the PKCE verifier',
+    );
   });
 });
 

@@ -68,7 +68,11 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     logIdentity: logIdentity(host.authentication ? 'mtls' : 'api', platform.config.environment),
     environmentKind: platform.config.kind,
     trustProxy: platform.config.trustProxy,
-    firewallRefusal: refuseMalformedRequestLine,
+    firewallRefusal: (error, socket) =>
+      refuseMalformedRequestLine(error, socket, () => {
+        platform.metrics.gateway.refused('firewall', 'none');
+        app.log.info({ rule: 'control-bytes', req: { remoteAddress: socket.remoteAddress } }, 'firewall: managed rule refused the request');
+      }),
     https: host.https,
     checkResponses: platform.config.checkResponses,
     declaredEverywhere: [FIREWALL_STATUS],

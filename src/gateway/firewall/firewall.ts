@@ -30,8 +30,10 @@ export interface FirewallDeps {
  * left to the problem documents of src/http/responses/client-errors.ts. Returns true
  * when it answered.
  */
-export function refuseMalformedRequestLine(error: Error & { code?: string }, socket: Socket): boolean {
+export function refuseMalformedRequestLine(error: Error & { code?: string }, socket: Socket, refused?: () => void): boolean {
   if (error.code !== 'HPE_INVALID_URL') return false;
+  // Counted and logged as the managed rules' other refusals are.
+  refused?.();
   if (!socket.destroyed && socket.writable) socket.write('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   socket.destroy();
   return true;
