@@ -9,7 +9,7 @@ import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from './settings.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
-import { clientErrorHandler } from './responses/client-errors.ts';
+import { clientErrorHandler, connectHandler } from './responses/client-errors.ts';
 import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
 import { httpErrors } from './errors.ts';
 import { isValidHostHeader, trustedProxies } from './host-header.ts';
@@ -221,6 +221,13 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     ...(options.pressure && { pressure: options.pressure }),
     log: (fields, message) => app.log.warn(fields, message),
   }).install(app.server);
+  app.server.on(
+    'connect',
+    connectHandler(
+      () => app.log,
+      (method, target) => unroutedProblem(methods, method, target),
+    ),
+  );
   // Callback style: nothing to wait for, so no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

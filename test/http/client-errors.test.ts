@@ -100,6 +100,11 @@ test('a partner listener logging at info answers every request Node refuses, log
       const ping = await fetch(`http://127.0.0.1:${port}/v1/ping`);
       assert.equal(ping.status, 200, 'the listener still serves');
     }
+    // CONNECT is no route's: answered as any method no route takes, never a connection closed unanswered.
+    const connectAnswer = await raw('CONNECT x:1 HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.match(connectAnswer, /^HTTP\/1.1 501 /);
+    assert.equal(JSON.parse(connectAnswer.slice(connectAnswer.indexOf('\r\n\r\n') + 4)).code, 'not_implemented');
+    assert.equal((await fetch(`http://127.0.0.1:${port}/v1/ping`)).status, 200);
     // A control byte in the target is the firewall's (a managed rule): its bare 403, counted and logged as the rule's other refusals.
     const firewall = async () =>
       ((await ctx.platform.metrics.registry.getSingleMetric('partner_api_gateway_refusals_total')!.get()).values.find(
@@ -111,6 +116,10 @@ test('a partner listener logging at info answers every request Node refuses, log
     assert.equal((await fetch(`http://127.0.0.1:${port}/v1/ping`)).status, 200);
     await app.close();
     assert.ok(lines.some((line) => line.msg === 'firewall: managed rule refused the request' && line.rule === 'control-bytes'));
+    assert.ok(
+      lines.some((line) => line.req?.method === 'CONNECT' && line.res?.statusCode === 501),
+      'the CONNECT has its end line',
+    );
     const refused = lines.filter((line) => line.msg === 'malformed HTTP request');
     assert.deepEqual(
       refused.map((line) => line.res.statusCode),

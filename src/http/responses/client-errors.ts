@@ -4,7 +4,7 @@
 // straight to the socket, always with `Connection: close`: after a framing
 // error the connection's byte stream cannot be trusted for another request.
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiError } from '../../errors/catalogue.ts';
@@ -62,13 +62,41 @@ export function clientErrorHandler(log: () => FastifyBaseLogger, unrouted?: (met
     } catch {
       // The client still gets its answer; the line is lost.
     }
-    if (socket.writable) {
-      const body = JSON.stringify(problemBody(status, code, detail, requestId));
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-          `${headers}Connection: close\r\nX-Request-Id: ${requestId}\r\n\r\n${body}`,
-      );
+    writeProblem(socket, status, code, detail, headers, requestId);
+  };
+}
+
+/** The problem document, written straight to the socket, which then closes. */
+function writeProblem(socket: Socket, status: number, code: string, detail: string, headers: string, requestId: string): void {
+  if (socket.writable) {
+    const body = JSON.stringify(problemBody(status, code, detail, requestId));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `${headers}Connection: close\r\nX-Request-Id: ${requestId}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * CONNECT, a proxy's method, which Node hands to 'connect' listeners instead of the app, and without one closes
+ * the connection unanswered: answered as any method no route takes (unrouted.ts), with its end line.
+ */
+export function connectHandler(log: () => FastifyBaseLogger, unrouted: (method: string, target: string) => ApiError) {
+  return (request: IncomingMessage, socket: Socket): void => {
+    const refusal = unrouted('CONNECT', request.url ?? '');
+    const requestId = randomUUID();
+    const req: UnparsedRequestFields = {
+      method: 'CONNECT',
+      url: redactUrl(request.url ?? ''),
+      ...(socket.remoteAddress !== undefined && { remoteAddress: socket.remoteAddress }),
+    };
+    try {
+      log().info({ requestId, req, res: { statusCode: refusal.status } }, 'request completed');
+    } catch {
+      // The client still gets its answer.
     }
-    socket.destroy();
+    const allow = refusal.headers.allow ? `Allow: ${refusal.headers.allow}\r\n` : '';
+    writeProblem(socket, refusal.status, refusal.code, refusal.detail, allow, requestId);
   };
 }
