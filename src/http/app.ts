@@ -3,6 +3,7 @@
 // completed once (schema-bounds.ts), and the one problem+json error handler
 // (including Node's own answers to broken HTTP, client-errors.ts).
 import { randomUUID } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { Socket } from 'node:net';
@@ -23,7 +24,8 @@ import { checkResponsesAgainstSchemas } from './responses/response-check.ts';
 import { watchRequestClients } from './responses/request-client.ts';
 import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
-import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
+import { parseQueryString } from './validation/query-string.ts';
+import { MALFORMED_JSON, NOT_UTF8_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
 import { Admission, type ShedReason } from './pressure/admission.ts';
 import type { QueuePressure } from './pressure/queue-pressure.ts';
 import { processLogOutput } from './responses/log-output.ts';
@@ -166,7 +168,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     // Validation runs in our own preValidation hook (validation.ts) so the
     // spec's order of checks and codes hold; Fastify's compilers stay idle.
     schemaErrorFormatter: (errors) => new Error(errors[0]?.message ?? 'invalid'),
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500, querystringParser: parseQueryString },
     // Failures before routing (a URL that is not valid percent-encoding) are problems too, and
     // logged like every answer: Fastify sets up no response listener here (nor the reply's clock), so the line is ours.
     frameworkErrors: (_error, request, reply) => {
@@ -221,6 +223,9 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     ...(options.pressure && { pressure: options.pressure }),
     log: (fields, message) => app.log.warn(fields, message),
   }).install(app.server);
+  // An expectation other than 100-continue, which Node would refuse with a bare 417: RFC 9110 §10.1.1 lets a server
+  // ignore it, and this one serves the request as if it were absent (through admission, hooks and its end line).
+  app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
   app.server.on(
     'connect',
     connectHandler(
@@ -250,13 +255,15 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // Strict JSON: a body that does not parse, or is not JSON, is reported by
   // validation in its turn (after path and query checks), never here.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    if (body === '') return done(null, undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, bytes, done) => {
+    if ((bytes as Buffer).length === 0) return done(null, undefined);
+    if (!isUtf8(bytes as Buffer)) return done(null, NOT_UTF8_JSON);
+    const body = (bytes as Buffer).toString('utf8');
     // Before JSON.parse and every walk of the result (json-shape.ts).
-    const refusal = jsonShapeRefusal(body as string);
+    const refusal = jsonShapeRefusal(body);
     if (refusal) return done(null, new RefusedJson(refusal));
     try {
-      done(null, JSON.parse(body as string));
+      done(null, JSON.parse(body));
     } catch {
       done(null, MALFORMED_JSON);
     }

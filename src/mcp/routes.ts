@@ -14,7 +14,7 @@ import { allowedOrigins, originAllowed, refuseForeignOrigin } from './origin.ts'
 import { mcpCorsPolicy } from './browser-access.ts';
 import { answerPreflights, grantAnswers } from '../http/cors/browser-access.ts';
 import { operation } from '../http/operations/operation.ts';
-import { MALFORMED_JSON } from '../http/validation/body-markers.ts';
+import { MALFORMED_JSON, NOT_UTF8_JSON } from '../http/validation/body-markers.ts';
 
 /** The id of a JSON-RPC message, as a refusal of it repeats it; null when the body has none (not one, not an object). */
 function messageId(body: unknown): string | number | null {
@@ -142,7 +142,7 @@ export const mcpRoutes: FastifyPluginAsync<{
   });
   // The service's own refusals of a body (not JSON, not one object, no `jsonrpc: "2.0"`) come from validation,
   // before the SDK reads the message: they carry the JSON-RPC members too, as the SDK's refusals do
-  // (sendTransportRefusal): -32700 for a body that is not JSON, -32600 for any other, with the message's id.
+  // (sendTransportRefusal): -32700 for a body that is not JSON (or not UTF-8), -32600 for any other, with the message's id.
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 400 || typeof payload !== 'string') return payload;
     let problem: { detail?: string; jsonrpc?: unknown };
@@ -152,7 +152,10 @@ export const mcpRoutes: FastifyPluginAsync<{
       return payload;
     }
     if (problem === null || typeof problem !== 'object' || problem.jsonrpc !== undefined) return payload;
-    const error = { code: request.body === MALFORMED_JSON ? -32700 : -32600, message: problem.detail ?? 'Invalid request' };
+    const error = {
+      code: request.body === MALFORMED_JSON || request.body === NOT_UTF8_JSON ? -32700 : -32600,
+      message: problem.detail ?? 'Invalid request',
+    };
     return JSON.stringify({ ...problem, jsonrpc: '2.0', id: messageId(request.body), error });
   });
 

@@ -100,6 +100,12 @@ test('a partner listener logging at info answers every request Node refuses, log
       const ping = await fetch(`http://127.0.0.1:${port}/v1/ping`);
       assert.equal(ping.status, 200, 'the listener still serves');
     }
+    // An expectation other than 100-continue is ignored (RFC 9110 §10.1.1), never Node's bare 417.
+    for (const expect of ['x-custom', '200-ok', 'foo=bar']) {
+      const answer = await raw(`GET /v1/ping HTTP/1.1\r\nHost: localhost\r\nExpect: ${expect}\r\nConnection: close\r\n\r\n`);
+      assert.match(answer, /^HTTP\/1.1 200 /, `${expect}: ${answer.slice(0, 80)}`);
+      assert.match(answer, /\r\nx-request-id: /i);
+    }
     // CONNECT is no route's: answered as any method no route takes, never a connection closed unanswered.
     const connectAnswer = await raw('CONNECT x:1 HTTP/1.1\r\nHost: x\r\n\r\n');
     assert.match(connectAnswer, /^HTTP\/1.1 501 /);

@@ -80,6 +80,57 @@ describe("unstorable text is refused like NUL, with the field's code", () => {
     assert.equal(res.statusCode, 200, res.body);
   });
 
+  // Each kind of ill-formed UTF-8: a lone continuation byte, an overlong form, a truncated sequence, an encoded
+  // surrogate, a code point past U+10FFFF, a byte UTF-8 never uses.
+  const notUtf8 = [[0x80], [0xc0, 0xaf], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff]];
+  const bodyWith = (prefix: string, bytes: number[], suffix: string) =>
+    Buffer.concat([Buffer.from(prefix), Buffer.from(bytes), Buffer.from(suffix)]);
+
+  test('a JSON body that is not UTF-8 is refused with the body code (partner and admin), never stored as U+FFFD', async () => {
+    for (const bytes of notUtf8) {
+      const patch = await ctx.call(partner.token, {
+        method: 'PATCH',
+        url: `/v1/products/${productId}`,
+        ...json(''),
+        payload: bodyWith('{"name":"Mug', bytes, '"}'),
+      });
+      assertProblem(patch, 400, 'invalid_product_patch');
+      assert.match(patch.json().detail, /UTF-8/);
+      const site = await ctx.adminCall({
+        method: 'POST',
+        url: '/admin/sites',
+        ...json(''),
+        payload: bodyWith('{"name":"a', bytes, '","url":"https://x.example.com"}'),
+      });
+      assertProblem(site, 400, 'invalid_request');
+    }
+    assert.doesNotMatch((await ctx.call(partner.token, { method: 'GET', url: `/v1/products/${productId}` })).json().name, /\ufffd/);
+  });
+
+  test("a query value that is not validly percent-encoded UTF-8 is refused with its field's code, not searched for as typed", async () => {
+    const list = (q: string) => ctx.call(partner.token, { method: 'GET', url: `/v1/products?siteId=${partner.siteIds[0]}&q=${q}` });
+    for (const q of ['%FF', '%C0%AF', '%E2%82', 'a%ED%A0%80', '%F4%90%80%80', '100%', '%zz', 'a%2']) {
+      const res = await list(q);
+      assertProblem(res, 400, 'invalid_query');
+      assert.deepEqual(res.json().errors[0], { in: 'query', field: 'q', detail: 'q is not validly percent-encoded UTF-8.' }, q);
+    }
+    for (const q of ['%E2%82%AC', 'a+b', '100%25', 'caf%C3%A9']) assert.equal((await list(q)).statusCode, 200, q);
+    // A name that does not decode is no parameter the route takes.
+    assertProblem(await list('x&%FF=1'), 400, 'unknown_query_parameter');
+  });
+
+  test('well-formed multi-byte UTF-8 in a body is taken as sent', async () => {
+    const name = 'Tasse é € 𝄞';
+    const res = await ctx.call(partner.token, {
+      method: 'PATCH',
+      url: `/v1/products/${productId}`,
+      ...json(''),
+      payload: Buffer.from(JSON.stringify({ name })),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().name, name);
+  });
+
   test("NUL in the token endpoint's client_id (form or Basic) is invalid_client, not a 500", async () => {
     const form = await ctx.requestToken({ grant_type: 'client_credentials', client_id: 'a\u0000b', client_secret: 's' });
     assertProblem(form, 401, 'invalid_client');

@@ -168,9 +168,14 @@ test('transport refusals are problem documents that keep the JSON-RPC error; no 
   assertProblem(noMethod, 400, 'invalid_request');
   const batch = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: [list] });
   assertProblem(batch, 400, 'invalid_request');
-  // The service's own refusals of a body carry the JSON-RPC members as well: -32700 not JSON, -32600 anything else.
-  const refusals: Array<[payload: string, code: number, id: number | null]> = [
+  // The service's own refusals of a body carry the JSON-RPC members as well: -32700 not JSON (nor UTF-8), -32600 anything else.
+  const refusals: Array<[payload: string | Buffer, code: number, id: number | null]> = [
     ['{"jsonrpc":"2.0","id":21,"method":', -32700, null],
+    [
+      Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":22,"method":"ping","params":{"a":"'), Buffer.from([0xc3]), Buffer.from('"}}')]),
+      -32700,
+      null,
+    ],
     [JSON.stringify([list]), -32600, null],
     ['{"id":25,"method":"ping"}', -32600, 25],
     ['{"jsonrpc":"1.0","id":"a","method":"ping"}', -32600, 'a' as never],
@@ -180,7 +185,7 @@ test('transport refusals are problem documents that keep the JSON-RPC error; no 
   for (const [payload, code, id] of refusals) {
     const res = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload, headers: { 'content-type': 'application/json' } });
     assertProblem(res, 400, 'invalid_request');
-    assert.deepEqual([res.json().jsonrpc, res.json().id, res.json().error?.code], ['2.0', id, code], payload);
+    assert.deepEqual([res.json().jsonrpc, res.json().id, res.json().error?.code], ['2.0', id, code], String(payload));
     assert.equal(typeof res.json().error.message, 'string');
   }
   const plain = await ctx.call(partner.token, { method: 'POST', url: '/v1/mcp', payload: list, headers: version });

@@ -7,3 +7,6 @@ export const UNSUPPORTED_MEDIA_TYPE = Symbol('unsupported-media-type');
 export class RefusedJson {
   constructor(readonly detail: string) {}
 }
+/** A JSON body whose bytes are not UTF-8: JSON exchanged between systems is UTF-8 (RFC 8259 §8.1), and decoding it
+ * anyway would store U+FFFD in place of what the partner sent. A parse error, as MALFORMED_JSON. */
+export const NOT_UTF8_JSON = new RefusedJson('The request body is not valid UTF-8 (JSON is exchanged as UTF-8, RFC 8259).');

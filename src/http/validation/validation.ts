@@ -33,6 +33,7 @@ import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './body-mark
 import { allValidatorFor, validatorFor } from './compile.ts';
 import { codeOf, type Schema } from './error-codes.ts';
 import { refuseUnstorable } from './storable.ts';
+import { refuseUndecodable } from './query-string.ts';
 
 export interface RouteSchemas {
   params?: Schema;
@@ -234,6 +235,7 @@ export function validateParts(
     checkParams(schemas.params, parts.params as Record<string, unknown>);
   }
   checkQuery(schemas.querystring ?? NO_QUERY, parts.query as Record<string, unknown>);
+  refuseUndecodable(schemas.querystring, parts.query);
   refuseUnstorable(schemas.querystring, parts.query, 'invalid_request', 'query');
   if (!schemas.body) return;
   // No body at all reads as `{}`: an object schema then decides (required
