@@ -69,6 +69,8 @@ export interface Config {
   httpMaxInFlight: number;
   /** HTTP_SHED_AFTER_MS: how long a queue (the event loop's, the database pool's) may stand before partner listeners refuse a share of requests 503 at once (0: never). */
   httpShedAfterMs: number;
+  /** HTTP_MAX_CONNECTIONS_PER_ADDRESS: connections one address holds open at a partner listener before more are refused (0: no bound; never a trusted proxy). */
+  httpMaxConnectionsPerAddress: number;
   /**
    * Webhook dispatcher: POST timeout, sending slots (overall; per endpoint: first window, largest window), fallback poll,
    * and whether loopback, private and unique-local destinations are allowed (WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: on the
@@ -200,20 +202,32 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
   return timeouts;
 }
 
+/** A bound from 0 (no bound) to 100,000, `fallback` when unset. */
+function boundOrNone(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) > 100_000)
+    throw new ConfigError(`${name} must be a whole number from 0 (no bound) to 100000, got "${raw}"`);
+  return Number(raw);
+}
+
 /**
  * HTTP_MAX_IN_FLIGHT: 0 (no bound) to 100,000, default 512: well above what
  * a process serves at once when healthy (a point read takes milliseconds; a
  * submission's wait holds its request up to 20 s without work), well below
  * the queue that would keep a request past a client's timeout.
  */
-function maxInFlight(env: Record<string, string | undefined>): number {
-  const raw = env.HTTP_MAX_IN_FLIGHT;
-  if (raw === undefined || raw === '') return DEFAULT_MAX_IN_FLIGHT;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) > 100_000)
-    throw new ConfigError(`HTTP_MAX_IN_FLIGHT must be a whole number from 0 (no bound) to 100000, got "${raw}"`);
-  return Number(raw);
-}
+const maxInFlight = (env: Record<string, string | undefined>) => boundOrNone(env, 'HTTP_MAX_IN_FLIGHT', DEFAULT_MAX_IN_FLIGHT);
 const DEFAULT_MAX_IN_FLIGHT = 512;
+
+/**
+ * HTTP_MAX_CONNECTIONS_PER_ADDRESS: 0 (no bound) to 100,000, default 256: a client's pool of keep-alive
+ * connections is a few dozen; thousands from one address are a flood of descriptors, not a client. Addresses
+ * TRUST_PROXY names are not bounded (a proxy's connections are many clients').
+ */
+const maxConnectionsPerAddress = (env: Record<string, string | undefined>) =>
+  boundOrNone(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
 
 /**
  * HTTP_SHED_AFTER_MS: 0 (never) to 10,000, default 200 (src/http/pressure/queue-pressure.ts): how long a queue
@@ -296,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     http: httpTimeouts(env),
     httpMaxInFlight: maxInFlight(env),
     httpShedAfterMs: shedAfterMs(env),
+    httpMaxConnectionsPerAddress: maxConnectionsPerAddress(env),
     webhooks: {
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 5000),
       concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 256),

@@ -28,6 +28,7 @@ import { parseQueryString } from './validation/query-string.ts';
 import { MALFORMED_JSON, NOT_UTF8_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
 import { Admission, type ShedReason } from './pressure/admission.ts';
 import type { QueuePressure } from './pressure/queue-pressure.ts';
+import { ConnectionsPerAddress } from './pressure/connections.ts';
 import { processLogOutput } from './responses/log-output.ts';
 import '../access/request.ts';
 import { nameServerSpan } from '../tracing/spans.ts';
@@ -61,6 +62,8 @@ export interface HttpAppOptions {
   shedAfterMs?: number;
   /** The queues judged (one per environment: its listeners share its pool); a listener of its own unless given. */
   pressure?: QueuePressure;
+  /** Connections one address may hold open at once (past it, connections.ts); 0 or unset: no bound. Never a trusted proxy's. */
+  maxConnectionsPerAddress?: number;
   /** Each request refused at the listener's limits (the metric). */
   onShed?: (reason: ShedReason) => void;
   /** Headers such a refusal adds for its request (a route's CORS grant; admission.ts). */
@@ -114,6 +117,13 @@ function nameEveryPlugin(app: FastifyInstance): void {
       Object.defineProperty(plugin, DISPLAY_NAME, { value: plugin.name || 'anonymous plugin' });
     return (register as (...args: unknown[]) => ReturnType<FastifyInstance['register']>).call(this, plugin, ...rest);
   } as FastifyInstance['register'];
+}
+
+/** A trusted proxy's connections are many clients': not bounded per address. */
+function unboundedAddresses(trustProxy: string[] | null | undefined): (address: string) => boolean {
+  if (!trustProxy?.length) return () => false;
+  const trusted = trustedProxies(trustProxy);
+  return (address) => trusted(address, 0);
 }
 
 /** Each app's switch to answering every request 503 with `Connection: close` (what its close does first). */
@@ -221,6 +231,9 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     ...(options.onShed && { onShed: options.onShed }),
     ...(options.shedHeaders && { refusalHeaders: options.shedHeaders }),
     ...(options.pressure && { pressure: options.pressure }),
+    ...(options.maxConnectionsPerAddress && {
+      connections: new ConnectionsPerAddress(options.maxConnectionsPerAddress, unboundedAddresses(options.trustProxy)),
+    }),
     log: (fields, message) => app.log.warn(fields, message),
   }).install(app.server);
   // An expectation other than 100-continue, which Node would refuse with a bare 417: RFC 9110 §10.1.1 lets a server

@@ -23,7 +23,7 @@ export interface HttpFamily {
 export function httpFamily(registry: Registry, name: string, shedName: string, buckets: number[]): HttpFamily {
   const shed = new Counter({
     name: shedName,
-    help: 'Requests refused 503 at a listener before any route, by listener (host) and reason: in_flight (HTTP_MAX_IN_FLIGHT), loop_saturated and database_saturated (a standing queue in the event loop or the database pool, HTTP_SHED_AFTER_MS).',
+    help: 'Requests refused 503 at a listener before any route, by listener (host) and reason: in_flight (HTTP_MAX_IN_FLIGHT), loop_saturated database_saturated (a standing queue in the event loop or the database pool, HTTP_SHED_AFTER_MS), and connections_per_address (a connection past HTTP_MAX_CONNECTIONS_PER_ADDRESS).',
     labelNames: ['host', 'reason'],
     registers: [registry],
   });
@@ -40,6 +40,7 @@ export function httpFamily(registry: Registry, name: string, shedName: string, b
         in_flight: shed.labels({ host, reason: 'in_flight' }),
         loop_saturated: shed.labels({ host, reason: 'loop_saturated' }),
         database_saturated: shed.labels({ host, reason: 'database_saturated' }),
+        connections_per_address: shed.labels({ host, reason: 'connections_per_address' }),
       };
       return (reason) => children[reason].inc();
     },

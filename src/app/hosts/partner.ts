@@ -78,6 +78,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     declaredEverywhere: [FIREWALL_STATUS],
     maxInFlight: platform.config.httpMaxInFlight,
     shedAfterMs: platform.config.httpShedAfterMs,
+    maxConnectionsPerAddress: platform.config.httpMaxConnectionsPerAddress,
     onShed: platform.metrics.http.shed(host.authentication ? 'mtls' : 'partner'),
     shedHeaders: mcpRefusalHeaders(mcpCorsPolicy(browserOrigins)),
     pressure: pressureOf(platform),

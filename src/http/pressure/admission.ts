@@ -2,7 +2,8 @@
 // once, 503 `service_unavailable` with Retry-After (the spec's code for a
 // concurrency limit), instead of joining a queue (the event loop's, the
 // database pool's) that grows until clients time out and retry into it.
-// Two limits:
+// Two limits (and a third, connections.ts: the connections one
+// address holds open at once):
 //
 // - the requests the listener holds at once (HTTP_MAX_IN_FLIGHT), counted
 //   from arrival until the response closes, answered or abandoned: what
@@ -36,6 +37,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../responses/problem.ts';
 import { QueuePressure } from './queue-pressure.ts';
+import type { ConnectionsPerAddress } from './connections.ts';
 
 /** Seconds a refused client is asked to wait: the queue a bound keeps drains within about one. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
@@ -44,7 +46,7 @@ export const PARKED_FLOOR = 64;
 /** Past the floor, the longest a request waits parked (ms). */
 export const PARKED_WAIT_MS = 1000;
 
-export type ShedReason = 'in_flight' | 'loop_saturated' | 'database_saturated';
+export type ShedReason = 'in_flight' | 'loop_saturated' | 'database_saturated' | 'connections_per_address';
 
 export interface AdmissionOptions {
   /** Requests at once; 0 admits any number. */
@@ -56,6 +58,8 @@ export interface AdmissionOptions {
   /** The summary line, at most once a second while refusing. */
   log?: (fields: { refused: Record<ShedReason, number>; seconds: number }, message: string) => void;
   pressure?: QueuePressure;
+  /** The bound on connections one address holds open; none unless given. */
+  connections?: ConnectionsPerAddress;
   /**
    * Headers a refusal adds for its request, as a flat name, value list: the CORS grant of a route a browser
    * page calls (the MCP endpoint), so the page can read the 503 and its Retry-After.
@@ -92,6 +96,7 @@ const DETAIL: Record<ShedReason, string> = {
   in_flight: `The service is at its limit of requests in progress; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
   loop_saturated: PER_SECOND,
   database_saturated: PER_SECOND,
+  connections_per_address: `Too many connections are open from your address; reuse one, or retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
 };
 
 /**
@@ -111,12 +116,16 @@ const CONTENT_TYPE = `${PROBLEM_CONTENT_TYPE}; charset=utf-8`;
 const RETRY_AFTER = String(OVERLOAD_RETRY_AFTER_SECONDS);
 const NO_HEADERS: readonly string[] = [];
 
+const CLOSE: readonly string[] = ['connection', 'close'];
+
 function refuse(response: ServerResponse, reason: ShedReason, extraHeaders: readonly string[]): void {
   const requestId = randomUUID();
   const body = `${BODY_BEFORE_ID[reason]}${requestId}"}`;
   // Headers as one flat list: node:http takes it without the per-key work an object costs.
   response.writeHead(503, [
     ...extraHeaders,
+    // A connection past its address's bound is not kept for another request.
+    ...(reason === 'connections_per_address' ? CLOSE : NO_HEADERS),
     'x-request-id',
     requestId,
     'retry-after',
@@ -147,7 +156,7 @@ export class Admission {
       this.#inFlight += 1;
     },
   };
-  readonly #refused: Record<ShedReason, number> = { in_flight: 0, loop_saturated: 0, database_saturated: 0 };
+  readonly #refused: Record<ShedReason, number> = { in_flight: 0, loop_saturated: 0, database_saturated: 0, connections_per_address: 0 };
   #summarySince = 0;
   #summaryTimer: NodeJS.Timeout | null = null;
   readonly #pressure: QueuePressure;
@@ -158,7 +167,9 @@ export class Admission {
 
   /** Puts admission in front of each of `server`'s request listeners (call once its framework has added them). */
   install(server: Server): void {
-    if (this.options.maxInFlight === 0 && this.options.shedAfterMs === 0) return;
+    const { connections } = this.options;
+    connections?.watch(server);
+    if (this.options.maxInFlight === 0 && this.options.shedAfterMs === 0 && !connections) return;
     for (const listener of server.listeners('request') as RequestListener[]) {
       server.removeListener('request', listener);
       server.on('request', this.#guarded(listener));
@@ -168,7 +179,7 @@ export class Admission {
   #guarded(listener: RequestListener): RequestListener {
     const admission = this;
     return function request(this: unknown, request: IncomingMessage, response: ServerResponse): void {
-      const reason = admission.#decide();
+      const reason = admission.#decide(request);
       if (reason !== null) return admission.#shed(request, response, reason);
       admission.#inFlight += 1;
       // 'close' is emitted once per response: after it is sent, or when its connection is lost first
@@ -179,8 +190,9 @@ export class Admission {
     };
   }
 
-  #decide(): ShedReason | null {
-    const { maxInFlight, shedAfterMs } = this.options;
+  #decide(request: IncomingMessage): ShedReason | null {
+    const { maxInFlight, shedAfterMs, connections } = this.options;
+    if (connections?.past(request.socket)) return 'connections_per_address';
     if (maxInFlight !== 0 && this.#inFlight >= maxInFlight) return 'in_flight';
     if (shedAfterMs !== 0 && this.#pressure.refuse(shedAfterMs, this.#inFlight))
       return this.#pressure.cause === 'loop' ? 'loop_saturated' : 'database_saturated';
@@ -203,6 +215,7 @@ export class Admission {
     this.#refused.in_flight = 0;
     this.#refused.loop_saturated = 0;
     this.#refused.database_saturated = 0;
+    this.#refused.connections_per_address = 0;
     const seconds = Math.round(performance.now() - this.#summarySince) / 1000;
     this.options.log?.({ refused, seconds }, 'requests refused at the listener: at its limits');
   }
