@@ -205,6 +205,8 @@ export async function registerDocsSite(app: FastifyInstance, options: DocsSiteOp
         )
       : html(reply, 'reference', index);
   });
+  // The home with a trailing slash, as people type it: one page, one address.
+  app.get(`${base}/`, hide, async (_req, reply) => reply.redirect(base, 301));
   app.get(`${base}/reference`, hide, async (_req, reply) => html(reply, 'reference', index));
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.get(`${base}/reference/:slug`, bySlug, async (req, reply) => {

@@ -245,3 +245,12 @@ test("the guides' links to the reference land on the page that has what they nam
   }
   assert.ok(links >= 8, `${links} links`);
 });
+
+test("each site's home with a trailing slash is sent to the home (301), on every site", async () => {
+  for (const { app, base } of Object.values(sites)) {
+    const res = await app.inject({ method: 'GET', url: `${base}/` });
+    assert.equal(res.statusCode, 301, `${base}/`);
+    assert.equal(res.headers.location, base);
+    assert.equal((await app.inject({ method: 'GET', url: base })).statusCode, 200, base);
+  }
+});

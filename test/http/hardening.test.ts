@@ -119,6 +119,19 @@ describe("unstorable text is refused like NUL, with the field's code", () => {
     assertProblem(await list('x&%FF=1'), 400, 'unknown_query_parameter');
   });
 
+  test("a parameter given twice is refused as repeated, each with its field's code, whatever its type", async () => {
+    const site = partner.siteIds[0];
+    for (const [query, field, code] of [
+      [`siteId=${site}&limit=2&limit=3`, 'limit', 'invalid_request'],
+      [`siteId=${site}&q=a&q=b`, 'q', 'invalid_query'],
+      [`siteId=${site}&siteId=${site}`, 'siteId', 'invalid_site_id'],
+    ] as const) {
+      const res = await ctx.call(partner.token, { method: 'GET', url: `/v1/products?${query}` });
+      assertProblem(res, 400, code);
+      assert.deepEqual(res.json().errors[0], { in: 'query', field, detail: `${field} is given more than once; give it once.` }, query);
+    }
+  });
+
   test('well-formed multi-byte UTF-8 in a body is taken as sent', async () => {
     const name = 'Tasse é € 𝄞';
     const res = await ctx.call(partner.token, {

@@ -1,11 +1,12 @@
-// The query string parser of every listener: fast-querystring's, which keeps
-// a name or value it cannot percent-decode as its raw text (`q=%FF` would
-// search for the three characters "%FF"). Such a parameter is malformed,
-// as the path's percent-encoding is: its names are kept on the parsed
-// object, out of sight of the schemas, and validation refuses the first
-// with its field's code.
+// The query string parser of every listener, and what validation says of a
+// query the parser could not make a value of. fast-querystring keeps a name
+// or value it cannot percent-decode as its raw text (`q=%FF` would search
+// for the three characters "%FF"): such a parameter is malformed, as the
+// path's percent-encoding is, so its names are kept on the parsed object,
+// out of sight of the schemas, and validation refuses the first with its
+// field's code. A parameter given twice is an array, refused as repeated.
 import { parse } from 'fast-querystring';
-import { type ErrorCode, fieldProblem } from '../../errors/catalogue.ts';
+import { allFieldProblems, type ErrorCode, fieldProblem } from '../../errors/catalogue.ts';
 import { codeAt, type Schema } from './error-codes.ts';
 
 const UNDECODABLE = Symbol('undecodable-query-parameters');
@@ -44,4 +45,21 @@ export function refuseUndecodable(schema: Schema | undefined, query: unknown): v
   const name = names[0]!;
   const code: ErrorCode = codeAt(schema, [name]) ?? 'invalid_request';
   throw fieldProblem(code, `${name} is not validly percent-encoded UTF-8.`, { in: 'query', path: [name] });
+}
+
+/**
+ * Refuses parameters given more than once that take one value (the parser makes them an array), each with its
+ * field's code and a detail that says so, rather than the value's format the array fails. Called only once the
+ * query failed its schema: a valid query pays nothing.
+ */
+export function refuseRepeated(schema: Schema, query: Record<string, unknown>): void {
+  const repeated = Object.keys(query).filter(
+    (name) => Array.isArray(query[name]) && (schema.properties?.[name] as Schema | undefined)?.type !== 'array',
+  );
+  if (!repeated.length) return;
+  throw allFieldProblems(
+    repeated.map((name) =>
+      fieldProblem(codeAt(schema, [name]) ?? 'invalid_request', `${name} is given more than once; give it once.`, { in: 'query', path: [name] }),
+    ),
+  )!;
 }

@@ -33,7 +33,7 @@ import { MALFORMED_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './body-mark
 import { allValidatorFor, validatorFor } from './compile.ts';
 import { codeOf, type Schema } from './error-codes.ts';
 import { refuseUnstorable } from './storable.ts';
-import { refuseUndecodable } from './query-string.ts';
+import { refuseRepeated, refuseUndecodable } from './query-string.ts';
 
 export interface RouteSchemas {
   params?: Schema;
@@ -199,6 +199,7 @@ function checkQuery(schema: Schema, query: Record<string, unknown>): void {
   }
   const validate = validatorFor(schema);
   if (validate(query)) return converted(schema, query);
+  refuseRepeated(schema, query);
   refuse(schema, query, firstError(validate.errors!), 'query', 'invalid_request');
 }
 
