@@ -12,12 +12,16 @@
 //   concurrency limit with a bounded queue, so a flood of sign-ins or password
 //   changes is refused at once (503 when the queue is full, 429 when one
 //   source already has its attempts under way) instead of queueing scrypt on
-//   libuv's four threads for a minute and timing everyone out. Sign-ins to
-//   accounts that exist wait in a lane of their own, one per account, served
-//   first: a flood of unknown or failing accounts cannot starve staff. And a
-//   sign-in from a browser that signed in to that account before (the
-//   caller vouches for it: its form's known-device cookie) waits in a lane
-//   served before that, so guesses at a known account cannot take its place.
+//   libuv's four threads for a minute and timing everyone out. A sign-in's
+//   first attempt at an email waits in a lane of its own, one place per
+//   email, served first: guesses at one account hold one place, so they
+//   cannot starve the others. The email is the one typed, whether or not an
+//   account has it: a lane chosen by the account's existence would answer a
+//   full queue differently for a real email and an unknown one, telling
+//   anyone which emails have accounts. And a sign-in from a browser that
+//   signed in to that email before (the caller vouches for it: its form's
+//   known-device cookie) waits in a lane served before that, so no flood
+//   takes its place.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Type } from 'typebox';
@@ -53,6 +57,11 @@ export const passwordErrors = {
     }),
 };
 
+/** A sign-in's account-lane key: the email as typed, folded as accounts' emails are matched (case, surrounding space). */
+export function signInLane(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
+
 /** A refusal of PasswordWork (429 or 503, with Retry-After in its headers). */
 export function isPasswordWorkRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.code === 'rate_limit_exceeded' || error.code === 'service_unavailable');
@@ -80,16 +89,17 @@ export interface PasswordWorkLimits {
  * at most `queue` each, first come first served within a lane:
  * - the known lane: a sign-in from a device that signed in to that account
  *   before (the caller says so: `known`), which no one else can claim;
- * - the account lane: a sign-in to an account that exists and can sign in
- *   (the caller names it), one attempt per account at a time in this lane;
- * - the general lane: everything else (unknown emails, disabled accounts,
- *   a second attempt at an account already in the account lane, password
- *   changes).
- * A freed slot goes to the known lane first, then the account lane. So a flood of unknown emails
- * fills only the general lane, and a flood of guesses at one known account
- * holds one place of the account lane: staff signing in to their own
- * accounts wait behind at most the hashes already running and the other
- * accounts' single attempts. Anything beyond is refused at once with a
+ * - the account lane: a sign-in, one attempt per email typed at a time in
+ *   this lane (the caller names it by the email, never by whether an
+ *   account has it: the lane an attempt gets must not tell);
+ * - the general lane: everything else (a second attempt at an email already
+ *   in the account lane, a first one when it is full, password changes).
+ * A freed slot goes to the known lane first, then the account lane. So a
+ * flood of guesses at one account holds one place of the account lane, and
+ * staff signing in to their own accounts wait behind at most the hashes
+ * already running and the other emails' single attempts; a flood of many
+ * emails fills both lanes, and then only a known device is sure of its turn,
+ * whatever its email. Anything beyond is refused at once with a
  * Retry-After estimated from the measured duration of recent hashes, so
  * every request is answered within about (2 × queue / concurrency + 1)
  * hashes' time, whatever arrives.
@@ -129,16 +139,18 @@ export class PasswordWork {
   }
 
   /**
-   * Runs `task` when a slot is free. `account`: the account a sign-in would
-   * sign in to, when it exists and may sign in (its attempt may wait in the
-   * account lane); omitted for anything else. `known`: the attempt comes
-   * from a device that signed in to `account` before (the known lane).
+   * Runs `task` when a slot is free. `account`: the email a sign-in names,
+   * as typed (its attempt may wait in the account lane); omitted for anything
+   * else. `known`: the attempt comes from a device that signed in to
+   * `account` before (the known lane).
    */
   async run<T>(source: string, task: () => Promise<T>, account?: string, known = false): Promise<T> {
     const mine = this.#bySource.get(source) ?? 0;
     if (mine >= this.limits.perSource) throw passwordErrors.sourceBusy(this.retryAfterSeconds());
     const inKnownLane = account !== undefined && known;
-    const inAccountLane = !inKnownLane && account !== undefined && !this.#accountsInLane.has(account);
+    // An email's first attempt, while the account lane has room; past it, the general lane's places are as good.
+    const inAccountLane =
+      !inKnownLane && account !== undefined && !this.#accountsInLane.has(account) && this.#accountLane.length < this.limits.queue;
     const lane = inKnownLane ? this.#knownLane : inAccountLane ? this.#accountLane : this.#generalLane;
     const free = this.#running < this.limits.concurrency;
     if (!free && lane.length >= this.limits.queue) throw passwordErrors.busy(this.retryAfterSeconds());
@@ -219,15 +231,14 @@ export class Passwords {
 
   /**
    * Whether the password matches; with no stored hash, false after the same
-   * work. Over-long: false at once. `account`: the account signed in to, when
-   * it exists and may sign in (PasswordWork's account lane); the unknown and
-   * the disabled are verified against the decoy in the general lane.
-   * `known`: from a device that signed in to `account` before (the known lane).
+   * work (the decoy). Over-long: false at once. `account`: the email a
+   * sign-in names (signInLane), whether or not an account has it, so the
+   * lane it waits in tells nothing. `known`: from a device that signed in to
+   * that email before (the known lane).
    */
   async verify(password: string, stored: string | null | undefined, source: string, account?: string, known = false): Promise<boolean> {
     if (password.length > PASSWORD_MAX_LENGTH) return false;
-    const lane = stored == null ? undefined : account;
-    const ok = await this.work.run(source, () => verifyPassword(password, stored ?? this.#decoy), lane, known);
+    const ok = await this.work.run(source, () => verifyPassword(password, stored ?? this.#decoy), account, known);
     return ok && stored != null;
   }
 

@@ -10,7 +10,7 @@ import type { Clock } from '../clock.ts';
 import { requestClient, serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
-import { staffSource, type Passwords } from '../identity/passwords.ts';
+import { signInLane, staffSource, type Passwords } from '../identity/passwords.ts';
 import { teamErrors } from './errors.ts';
 import { ADMINISTRATORS_KEY, memberKey, TeamRepo, type TeamMember } from './repo.ts';
 import { TokensRepo } from './tokens-repo.ts';
@@ -152,8 +152,8 @@ export class TeamService {
    */
   async verifySignIn(email: string, password: string, source: string, knownDevice = false): Promise<TeamMember | null> {
     const found = await new TeamRepo(this.db).findByEmail(email);
-    // A member who may sign in waits in the password work's account lane, so a flood of unknown emails cannot starve them.
-    const account = found && !found.disabled ? `team_member:${found.id}` : undefined;
+    // The lane is the email's, found or not: which lane an attempt waits in must not tell whether the member exists.
+    const account = signInLane(email);
     const ok = await this.passwords.verify(password, found?.passwordHash, source, account, knownDevice);
     if (!found || !ok || found.disabled || found.passwordHash === null) return null;
     const passwordHash = await this.passwords.rehashIfWeak(password, found.passwordHash, source, account);

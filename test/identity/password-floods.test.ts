@@ -1,7 +1,7 @@
 // Floods of sign-ins and password changes. Every password hash goes through
 // a bounded PasswordWork (src/identity/passwords.ts): one hash at a time
-// here, 4 waiting in each lane (accounts that may sign in; everything else),
-// 2 per source. The test holds the one slot
+// here, 4 waiting in each lane (a browser's known email; an email's first
+// attempt, whether or not an account has it; everything else), 2 per source. The test holds the one slot
 // with a task of its own, so what is queued and what is refused does not
 // depend on how fast this machine hashes: a flood beyond the queue is refused
 // at once (503, or 429 for a source over its share) while the slot is still
@@ -61,11 +61,14 @@ function firstAnswers<T>(requests: Promise<T>[], count: number): Promise<T[]> {
   });
 }
 
-/** A console sign-in over a real socket from `address` (X-Forwarded-For from the loopback proxy): form, then post. */
-async function consoleForm(address: string) {
+/**
+ * A console sign-in over a real socket from `address` (X-Forwarded-For from the loopback proxy), in a browser holding
+ * `cookies` (its known-device cookie): form, then post. The answer names the known-device cookie a sign-in set.
+ */
+async function consoleForm(address: string, cookies: string[] = []) {
   const form = await fetch(`${base}/console/sign-in`, { headers: { 'x-forwarded-for': address } });
   const html = await form.text();
-  const cookie = String(form.headers.get('set-cookie')).split(';')[0]!;
+  const cookie = [String(form.headers.get('set-cookie')).split(';')[0]!, ...cookies].join('; ');
   const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
   return (email: string, password: string) =>
     fetch(`${base}/console/sign-in`, {
@@ -77,15 +80,24 @@ async function consoleForm(address: string) {
       status: res.status,
       retryAfter: res.headers.get('retry-after'),
       location: res.headers.get('location'),
+      device: res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('console_device='))
+        ?.split(';')[0],
       body: await res.text(),
     }));
 }
 
-test('console: 40 sign-ins with unknown emails from 40 addresses fill the general lane; the administrator, queued in the account lane, signs in first', async (t) => {
+test('console: 40 sign-ins at unknown emails from 40 addresses fill both lanes; a probe at a real email is answered as one at an unknown email; a browser that signed in before is served first', async (t) => {
   const admin = await teamMember(ctx, 'administrator');
+  // The administrator's browser signed in once before: it holds the known-device cookie that sign-in set.
+  const before = await (await consoleForm('203.0.113.70'))(admin.email, admin.password);
+  assert.equal(before.status, 303);
+  assert.ok(before.device, 'a sign-in sets the known-device cookie');
   const flood = 40;
   const posts = await Promise.all(Array.from({ length: flood }, (_, i) => consoleForm(`198.51.100.${i + 1}`)));
-  const legit = await consoleForm('203.0.113.7');
+  const probes = await Promise.all([consoleForm('203.0.113.71'), consoleForm('203.0.113.72')]);
+  const known = await consoleForm('203.0.113.7', [before.device!]);
   const work = ctx.platform.passwords.backOffice.work;
   const release = await holdSlot(t, work);
 
@@ -94,18 +106,27 @@ test('console: 40 sign-ins with unknown emails from 40 addresses fill the genera
     post(`nobody${i}@team.example`, 'a wrong password, long enough').then((res) => (order.push('flood'), res)),
   );
   // While the slot is held nothing can have been hashed: these answers are refusals made at once.
-  const refused = await firstAnswers(answers, flood - QUEUE);
+  const refused = await firstAnswers(answers, flood - 2 * QUEUE);
   for (const res of refused) {
     assert.equal(res.status, 503);
     assert.ok(Number(res.retryAfter) >= 1, 'Retry-After');
     assert.match(res.body, /Too many password checks are waiting/);
     assert.match(res.body, /<form method="post" action="\/console\/sign-in">/, 'the form again, to try once more');
   }
-  assert.deepEqual(work.lanes, { known: 0, account: 0, general: QUEUE }, 'the flood fills the general lane');
-  // The administrator, from a fresh address, is not refused: their account waits in a lane of its own.
-  const during = legit(admin.email, admin.password).then((res) => (order.push('administrator'), res));
-  await until(work, QUEUE + 1);
-  assert.deepEqual(work.lanes, { known: 0, account: 1, general: QUEUE });
+  assert.deepEqual(work.lanes, { known: 0, account: QUEUE, general: QUEUE }, 'one account-lane place per email, then the general lane');
+  // Whether an account has the email changes nothing: both probes are refused alike, at once.
+  const [real, unknown] = await Promise.all([
+    probes[0]!(admin.email, 'a wrong password, long enough'),
+    probes[1]!('nobody-at-all@team.example', 'a wrong password, long enough'),
+  ]);
+  assert.deepEqual(
+    [real, unknown].map((r) => [r.status, r.body.replace(/\d+ seconds?/, 'N seconds').replace(/value="[^"]*"/g, '')]),
+    Array(2).fill([503, unknown.body.replace(/\d+ seconds?/, 'N seconds').replace(/value="[^"]*"/g, '')]),
+  );
+  // The administrator's known browser, from a fresh address, has a lane of its own.
+  const during = known(admin.email, admin.password).then((res) => (order.push('administrator'), res));
+  await until(work, 2 * QUEUE + 1);
+  assert.deepEqual(work.lanes, { known: 1, account: QUEUE, general: QUEUE });
 
   await release();
   const signedIn = await during;
@@ -114,40 +135,38 @@ test('console: 40 sign-ins with unknown emails from 40 addresses fill the genera
   const all = await Promise.all(answers); // a reset connection would reject here
   assert.equal(
     order.indexOf('administrator'),
-    flood - QUEUE,
-    'the first answer after the refusals: served before every queued flood attempt',
+    flood - 2 * QUEUE,
+    'the first answer after the refusals: served before every queued attempt',
   );
   const outcomes = all.map((r) => r.status);
-  assert.equal(outcomes.filter((s) => s === 200).length, QUEUE, 'the queued ones are answered: wrong email or password');
-  assert.equal(outcomes.filter((s) => s === 503).length, flood - QUEUE);
+  assert.equal(outcomes.filter((s) => s === 200).length, 2 * QUEUE, 'the queued ones are answered: wrong email or password');
+  assert.equal(outcomes.filter((s) => s === 503).length, flood - 2 * QUEUE);
   for (const res of all.filter((r) => r.status === 200)) assert.match(res.body, /Email or password is incorrect/);
 });
 
-test('console: guesses at known accounts hold one account-lane place per account; a disabled account waits in the general lane', async (t) => {
+test('console: guesses hold one account-lane place per email, whether an account has it, is disabled or is unknown; the administrator has a place of their own', async (t) => {
   const admin = await teamMember(ctx, 'administrator');
-  const guessed = await Promise.all([teamMember(ctx, 'support'), teamMember(ctx, 'support')]);
+  const guessed = [(await teamMember(ctx, 'support')).email, 'no-such-member@team.example'];
   const disabled = await teamMember(ctx, 'support');
   const off = await ctx.adminCall({ method: 'PATCH', url: `/admin/team/${disabled.memberId}`, payload: { disabled: true } });
   assert.equal(off.statusCode, 200, off.body);
   const work = ctx.platform.passwords.backOffice.work;
-  // Three guesses at each of two known accounts, and one at the disabled one: 7 attempts from 7 addresses.
-  const targets = [...guessed, ...guessed, ...guessed, disabled];
+  // Three guesses at each of two emails (a member's, an unknown one), and one at the disabled member's: 7 attempts from 7 addresses.
+  const targets = [...guessed, ...guessed, ...guessed, disabled.email];
   const posts = await Promise.all(targets.map((_, i) => consoleForm(`198.51.100.${150 + i}`)));
   const legit = await consoleForm('203.0.113.17');
   const release = await holdSlot(t, work);
-  const answers = posts.map((post, i) => post(targets[i]!.email, 'a wrong password, long enough'));
-  // Two in the account lane (one per account), four in the general lane, the seventh refused (503): the general lane is full.
-  const [refused] = await firstAnswers(answers, 1);
-  assert.equal(refused!.status, 503);
-  await until(work, 2 + QUEUE);
-  assert.deepEqual(work.lanes, { known: 0, account: 2, general: QUEUE });
-  const signedIn = legit(admin.email, admin.password);
+  const answers = posts.map((post, i) => post(targets[i]!, 'a wrong password, long enough'));
+  // Each email's first attempt in the account lane (three), its others in the general lane (four): nothing refused.
   await until(work, 3 + QUEUE);
-  assert.deepEqual(work.lanes, { known: 0, account: 3, general: QUEUE }, 'the administrator has a place of their own');
+  assert.deepEqual(work.lanes, { known: 0, account: 3, general: QUEUE });
+  const signedIn = legit(admin.email, admin.password);
+  await until(work, 4 + QUEUE);
+  assert.deepEqual(work.lanes, { known: 0, account: 4, general: QUEUE }, 'the administrator has a place of their own');
   await release();
   assert.equal((await signedIn).status, 303);
-  const statuses = (await Promise.all(answers)).map((r) => r.status).sort();
-  assert.deepEqual(statuses, [...Array(6).fill(200), 503], 'the guesses are answered: wrong email or password');
+  const statuses = (await Promise.all(answers)).map((r) => r.status);
+  assert.deepEqual(statuses, Array(7).fill(200), 'the guesses are answered: wrong email or password');
 });
 
 test('console: one address cannot fill the queue; a legitimate sign-in from another is queued and succeeds', async (t) => {
@@ -217,10 +236,11 @@ test('MCP sign-in: a flood of the public form is refused at once (503 problem or
       payload: new URLSearchParams({ ...forms[i]!.fields, email: who, password }).toString(),
     });
   const release = await holdSlot(t, ctx.platform.passwords.partnerSignIn.work);
+  // Guesses at one email from 19 addresses: its first attempt holds one account-lane place, the rest the general lane.
   const answers = Array.from({ length: 19 }, (_, i) =>
-    post(i, `nobody${i}@partner.example`, 'a wrong password, long enough', i % 2 ? 'application/json' : 'text/html'),
+    post(i, 'someone@partner.example', 'a wrong password, long enough', i % 2 ? 'application/json' : 'text/html'),
   );
-  const refused = await firstAnswers(answers, 19 - QUEUE);
+  const refused = await firstAnswers(answers, 19 - QUEUE - 1);
   for (const res of refused) {
     assert.equal(res.statusCode, 503);
     assert.ok(Number(res.headers['retry-after']) >= 1);
@@ -230,15 +250,15 @@ test('MCP sign-in: a flood of the public form is refused at once (503 problem or
   // The back office has a PasswordWork of its own: the administrator signs in to the console meanwhile.
   const backOffice = await (await consoleForm('203.0.113.9'))(admin.email, admin.password);
   assert.equal(backOffice.status, 303);
-  // Partner staff signing in to their own account wait in the account lane, not refused with the flood.
+  // Partner staff signing in to their own account wait in the account lane, not refused with the guesses at another.
   const signingIn = post(19, email, PASSWORD, 'text/html');
-  await until(ctx.platform.passwords.partnerSignIn.work, QUEUE + 1);
-  assert.deepEqual(ctx.platform.passwords.partnerSignIn.work.lanes, { known: 0, account: 1, general: QUEUE });
+  await until(ctx.platform.passwords.partnerSignIn.work, QUEUE + 2);
+  assert.deepEqual(ctx.platform.passwords.partnerSignIn.work.lanes, { known: 0, account: 2, general: QUEUE });
   await release();
   const statuses = (await Promise.all(answers)).map((r) => r.statusCode);
   assert.deepEqual(
     statuses.filter((s) => s !== 503),
-    Array(QUEUE).fill(200),
+    Array(QUEUE + 1).fill(200),
     'the queued ones: the form again, wrong email or password',
   );
   const signedIn = await signingIn;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/transaction.ts';
 import { isStorableText } from '../../http/validation/storable.ts';
 import { SCOPES, intersectScopes, normaliseScope } from '../../access/scopes.ts';
 import { OAuthError, type TokenGrant } from '../token-service.ts';
-import type { Passwords } from '../passwords.ts';
+import { signInLane, type Passwords } from '../passwords.ts';
 import type { TokenIssuer } from '../tokens.ts';
 import { fetchDocument, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';
 import { KnownDevices } from './known-device.ts';
@@ -175,8 +175,8 @@ export class SigninService {
   async signIn(email: string, password: string, source: string, knownDevice = false): Promise<number | null> {
     const repo = new StaffRepo(this.db);
     const staff = email.length <= 254 && isStorableText(email) ? await repo.findByEmail(email) : undefined;
-    // An enabled account waits in the password work's account lane, so a flood of unknown emails cannot starve it.
-    const account = staff?.enabled ? `staff_account:${staff.id}` : undefined;
+    // The lane is the email's, found or not: which lane an attempt waits in must not tell whether the account exists.
+    const account = signInLane(email);
     const valid = await this.passwords.verify(password, staff?.passwordHash, source, account, knownDevice);
     if (!staff || !valid) return null;
     const stronger = await this.passwords.rehashIfWeak(password, staff.passwordHash, source, account);
