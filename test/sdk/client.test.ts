@@ -105,6 +105,42 @@ test('every listing is walked page after page to the end, whatever the page size
   assert.deepEqual(await client.orders.shipments(placed[0]!.orderNumber).toArray(), []);
 });
 
+test('a walk resumes from a kept cursor: the pages after it and none before, on every iteration; an unusable cursor is invalid_cursor', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const placed = [];
+  for (let i = 0; i < 5; i++) placed.push(await order(ctx, site, { lines: 3 }));
+  const { client } = sdkClient(ctx, baseUrl, partner);
+  const whole = (await client.orders.list({ siteId: site }).toArray()).map((o) => o.orderNumber);
+  assert.equal(whole.length, 5);
+
+  const first = (await client.orders.list({ siteId: site, limit: 2 }).pages().next()).value!;
+  assert.equal(first.items.length, 2);
+  const resumed = client.orders.list({ siteId: site, limit: 2, cursor: first.nextCursor! });
+  const rest = (await resumed.toArray()).map((o) => o.orderNumber);
+  assert.deepEqual([...first.items.map((o) => o.orderNumber), ...rest], whole, 'the first page, then exactly the rest');
+  assert.deepEqual(
+    (await resumed.toArray()).map((o) => o.orderNumber),
+    rest,
+    'a second iteration starts at the same cursor',
+  );
+
+  // A listing under a record resumes the same way.
+  const firstLine = (await client.orders.items(placed[0]!.orderNumber, { limit: 1 }).pages().next()).value!;
+  const otherLines = await client.orders.items(placed[0]!.orderNumber, { cursor: firstLine.nextCursor! }).toArray();
+  assert.deepEqual(
+    [...firstLine.items, ...otherLines].map((i) => i.itemNumber),
+    placed[0]!.lines.map((l) => l.itemNumber),
+  );
+
+  const garbage = await client.orders
+    .list({ siteId: site, cursor: 'garbage' })
+    .toArray()
+    .catch((e: unknown) => e);
+  assert.ok(garbage instanceof InvalidRequestError, String(garbage));
+  assert.equal(garbage.code, 'invalid_cursor');
+});
+
 test('users, divisions and credit accounts walk every page too', async () => {
   const site = await ctx.site();
   const partner = await ctx.partner({ siteIds: [site] });
