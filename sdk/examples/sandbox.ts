@@ -18,8 +18,10 @@ const receiver = createServer(
 
 const shipTo = { name: 'Ada Lovelace', address1: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43215', country: 'US' };
 const line = (partnerLineId: string) => ({ productId: 'SLO_1', partnerLineId, quantity: 30, variantId: 2 });
+// New order ids each run: submitting an id again answers the order it already made (cancelled and shipped by then).
+const run = Date.now();
 
-const { order } = await sandbox.orders.submit({ siteId: 1, partnerOrderId: 'guide-sdk-1', shipTo, lines: [line('L1'), line('L2')] });
+const { order } = await sandbox.orders.submit({ siteId: 1, partnerOrderId: `guide-sdk-${run}`, shipTo, lines: [line('L1'), line('L2')] });
 const [first, second] = (await sandbox.orders.items(order.orderNumber).toArray()).map((item) => item.itemNumber);
 const helpers = sandbox.testHelpers;
 
@@ -35,13 +37,13 @@ console.log(`shipment ${shipment.shipmentNumber}: ${shipment.trackingNumber}, or
 await helpers.cancelShipment(order.orderNumber, shipment.shipmentNumber);
 
 try {
-  await sandbox.orders.submit({ siteId: 1, partnerOrderId: 'sandbox-reject-sdk-1', shipTo, lines: [line('L1')] });
+  await sandbox.orders.submit({ siteId: 1, partnerOrderId: `sandbox-reject-sdk-${run}`, shipTo, lines: [line('L1')] });
 } catch (error) {
   if (!(error instanceof SubmissionFailedError)) throw error;
   console.log(`rejected: ${error.errors.map((e) => e.code).join(', ')}`);
 }
 // submit() waits the POST's window, then polls until the slow submission completes.
-const slow = await sandbox.orders.submit({ siteId: 1, partnerOrderId: 'sandbox-slow-sdk-1', shipTo, lines: [line('L1')] });
+const slow = await sandbox.orders.submit({ siteId: 1, partnerOrderId: `sandbox-slow-sdk-${run}`, shipTo, lines: [line('L1')] });
 console.log(`slow: ${slow.status}`);
 
 while ((received.get(order.orderNumber)?.size ?? 0) < 4) await new Promise((r) => setTimeout(r, 200));
