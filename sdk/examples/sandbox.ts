@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { PartnerClient, SubmissionFailedError, webhookHandler } from '@partner-commerce/sdk';
+import { isKnownEvent, PartnerClient, SubmissionFailedError, webhookHandler } from '@partner-commerce/sdk';
 
 const sandbox = new PartnerClient({
   baseUrl: process.env.SANDBOX ?? 'http://localhost:3100',
@@ -12,7 +12,10 @@ const received = new Map<number, Set<string>>();
 const receiver = createServer(
   webhookHandler({
     secret: process.env.WEBHOOK_SECRET!,
-    onEvent: (event) => void received.set(event.orderNumber, (received.get(event.orderNumber) ?? new Set()).add(event.type)),
+    onEvent: (event) => {
+      // A type added later need not name an order: log it or let it be, never fail on it.
+      if (isKnownEvent(event)) received.set(event.orderNumber, (received.get(event.orderNumber) ?? new Set()).add(event.type));
+    },
   }),
 ).listen(Number(process.env.RECEIVER_PORT ?? 8080));
 
