@@ -170,7 +170,10 @@ export class InvalidRequestError extends PartnerApiError {
 export class AuthenticationError extends PartnerApiError {
   declare readonly code: CodeOf<401>;
 }
-/** 403: `insufficient_scope`, or the edge firewall's bare 403 (code `forbidden`, no problem document). */
+/**
+ * 403: `insufficient_scope`, or the edge firewall's bare 403 (code `forbidden`: no problem document, so `detail`
+ * is the SDK's account of what it means: the source address blocked for a while, or a managed rule).
+ */
 export class PermissionDeniedError extends PartnerApiError {
   declare readonly code: CodeOf<403> | 'forbidden';
 }
