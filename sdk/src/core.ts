@@ -8,6 +8,7 @@ import { Pacer, parseRateLimitField } from './pacer.ts';
 import { ConnectionError, RequestTimeoutError, retryAfterMs } from './errors.ts';
 import { problemError } from './problem-error.ts';
 import {
+  certificateHint,
   certificateTransport,
   type ClientCertificate,
   type FetchLike,
@@ -281,7 +282,9 @@ export class Core {
       } catch (cause) {
         pacer?.abandoned();
         if (options.signal?.aborted) throw options.signal.reason ?? cause;
-        const error = timeout.aborted ? new RequestTimeoutError(method, url, this.timeoutMs) : new ConnectionError(method, url, cause);
+        const error = timeout.aborted
+          ? new RequestTimeoutError(method, url, this.timeoutMs)
+          : new ConnectionError(method, url, cause, this.options.certificate ? certificateHint(cause) : undefined);
         if (safe && attempt < this.maxRetries) {
           attempt += 1;
           await this.wait({ method, path, attempt, status: undefined, retryAfterMs: undefined, error });

@@ -250,12 +250,12 @@ export function errorClassFor(status: number): new (details: ProblemDetails) => 
   return FAMILIES[status] ?? UnexpectedStatusError;
 }
 
-/** No HTTP answer: the connection failed, was reset, or the request timed out. */
+/** No HTTP answer: the connection failed, was reset, or the request timed out. `hint`: where to look, when known. */
 export class ConnectionError extends Error {
   readonly method: string;
   readonly url: string;
-  constructor(method: string, url: string, cause: unknown) {
-    super(`${method} ${url}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(method: string, url: string, cause: unknown, hint?: string) {
+    super(`${method} ${url}: ${cause instanceof Error ? cause.message : String(cause)}${hint ? `. ${hint}` : ''}`, { cause });
     this.name = 'ConnectionError';
     this.method = method;
     this.url = url;

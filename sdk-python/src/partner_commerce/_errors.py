@@ -122,10 +122,11 @@ def error_class_for(status: int) -> type:
 
 
 class APIConnectionError(PartnerCommerceError):
-    """No answer: the connection failed or was dropped (retried for requests safe to repeat)."""
+    """No answer: the connection failed or was dropped (retried for requests safe to repeat). `hint`: where to
+    look, when known."""
 
-    def __init__(self, method: str, path: str, cause: BaseException) -> None:
-        super().__init__(f"{method} {path}: {type(cause).__name__}: {cause}")
+    def __init__(self, method: str, path: str, cause: BaseException, hint: Optional[str] = None) -> None:
+        super().__init__(f"{method} {path}: {type(cause).__name__}: {cause}" + (f". {hint}" if hint else ""))
         self.method = method
         self.path = path
         self.__cause__ = cause
