@@ -28,6 +28,19 @@ IDEMPOTENT_OPERATIONS = {"ordersSubmit"}
 WHOLE_LISTINGS = {"sitesList": "sites"}
 
 
+# A pattern of digits alone (`^[1-9][0-9]{0,17}$`): digit classes and quantifiers between the anchors.
+DIGITS_ONLY = re.compile(r"\^(?:\[0-9\]|\[1-9\]|\\d|\{\d+(?:,\d*)?\}|[+*?])+\$")
+
+
+def path_annotation(schema: dict, types: TypeWriter, name: str) -> str:
+    """A path parameter's type. An id the document spells as a string of digits (`variantId`, `imageId`: up to 18,
+    beyond a JSON number's exact range) is an integer in the answers that carry it, and the TypeScript SDK takes a
+    number: taken here as either, so the id read from an answer is passed as it is."""
+    if schema.get("type") == "string" and DIGITS_ONLY.fullmatch(schema.get("pattern", "")):
+        return "Union[int, str]"
+    return types.annotation(schema, name)
+
+
 def snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name).lower()
 
@@ -76,7 +89,7 @@ def _signature(entry: dict, types: TypeWriter) -> tuple[list[str], list[str], st
     in_path = re.findall(r"{(\w+)}", entry["path"])
     by_name = {p["name"]: p for p in params if p["in"] == "path"}
     for wire in in_path:
-        annotation = types.annotation(by_name[wire].get("schema", {}), pascal(op_id) + pascal(wire))
+        annotation = path_annotation(by_name[wire].get("schema", {}), types, pascal(op_id) + pascal(wire))
         positional.append(f"{snake(wire)}: {annotation}")
         path_args.append(f"{wire!r}: {snake(wire)}")
     for p in params:

@@ -17,6 +17,7 @@ from partner_commerce import (
     NotFoundError,
     PartnerApiError,
     PartnerClient,
+    PermissionDeniedError,
     RequestTimeoutError,
 )
 
@@ -88,6 +89,28 @@ class ErrorsTest(unittest.TestCase):
         with self.assertRaises(partner_commerce.PermissionDeniedError) as caught:
             scoped.users.list().to_list()
         self.assertEqual(caught.exception.code, "insufficient_scope")
+
+    def test_the_edge_firewalls_bare_403_says_what_it_is_and_another_refusal_without_detail_says_so(self) -> None:
+        # A header over 8 KB breaks a managed rule: the firewall's bare 403, on the token request already.
+        blocked = client(user_agent="x" * 9000)
+        with self.assertRaises(PermissionDeniedError) as caught:
+            blocked.me()
+        error = caught.exception
+        self.assertEqual((error.status, error.code, error.problem), (403, "forbidden", {}))
+        self.assertRegex(error.request_id or "", r"^[0-9a-f-]{36}$")
+        message = str(error)
+        self.assertTrue(message.startswith("403 forbidden: refused by the API gateway's edge firewall"), message)
+        self.assertRegex(message, r"blocked .*2,000 requests in a 5-minute window.* or a managed rule")
+        self.assertIn("Not a scope problem (that is 403 insufficient_scope)", message)
+        self.assertTrue(message.endswith(f"contact support with the request id (POST /oauth2/token, request {error.request_id})"), message)
+
+        stub = Stub(lambda method, path, n: "forward" if path == "/oauth2/token" else (404, {"x-request-id": "stub-2"}, b""))
+        try:
+            with self.assertRaises(NotFoundError) as caught:
+                client(base_url=stub.url, max_retries=0).me()
+        finally:
+            stub.close()
+        self.assertEqual(str(caught.exception), "404 http_404: the service answered 404 with no detail (GET /v1/me, request stub-2)")
 
     def test_wrong_credentials_are_an_authentication_error_without_the_secret_in_it(self) -> None:
         wrong = PartnerClient(base_url=API, client_id=CLIENT_ID, client_secret="not-the-secret-0123456789")

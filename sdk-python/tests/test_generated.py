@@ -11,12 +11,13 @@ import re
 import subprocess
 import sys
 import tempfile
+import typing
 import unittest
 from pathlib import Path
 
 from partner_commerce import OPERATIONS
 
-from .support import shared
+from .support import Stub, client, shared
 
 SDK = Path(__file__).resolve().parent.parent
 DOCUMENT = SDK.parent / "docs" / "openapi-sandbox.json"
@@ -82,6 +83,39 @@ class GeneratedTest(unittest.TestCase):
         for spoken in ("orders.list", "orders.get", "orders.submit", "orders.items", "orders.approve_proof",
                        "orders.artwork_upload_url", "credit_accounts.list", "sites.credit_accounts", "test_helpers.ship"):
             self.assertIn(spoken, {op.sdk_name for op in OPERATIONS.values()})
+
+    def test_a_path_id_the_document_spells_as_digits_takes_the_integer_the_answers_carry(self) -> None:
+        document = json.loads(DOCUMENT.read_text(encoding="utf-8"))
+        schemas = document["components"]["schemas"]
+        self.assertEqual(schemas["Variant"]["properties"]["variantId"]["type"], "integer")
+        self.assertEqual(schemas["ProductImage"]["properties"]["imageId"]["type"], "integer")
+        sdk = shared()
+        digit_ids = set()
+        for path, operations in document["paths"].items():
+            for op in operations.values():
+                if not isinstance(op, dict) or op.get("operationId") not in OPERATIONS:
+                    continue
+                group, _, name = OPERATIONS[op["operationId"]].sdk_name.rpartition(".")
+                method = getattr(getattr(sdk, group) if group else sdk, name)
+                hints = typing.get_type_hints(method)
+                for parameter in op.get("parameters", []):
+                    schema = parameter.get("schema", {})
+                    digits = re.fullmatch(r"\^[-\[\]0-9{},]+\$", schema.get("pattern", ""))
+                    if parameter["in"] != "path" or schema.get("type") != "string" or not digits:
+                        continue
+                    digit_ids.add(f"{op['operationId']}.{parameter['name']}")
+                    self.assertEqual(hints[snake(parameter["name"])], typing.Union[int, str], f"{path} {parameter['name']}")
+        self.assertEqual(digit_ids, {"productsUpdateVariant.variantId", "productsUpdateImage.imageId"})
+
+        stub = Stub(lambda method, path, n: "forward" if path == "/oauth2/token" else (200, {"content-type": "application/json"}, b"{}"))
+        try:
+            stubbed = client(base_url=stub.url)
+            stubbed.products.update_variant("SLO_1", 2, {"location": "A1"})
+            stubbed.products.update_image("SLO_1", 123456789012345678, {"sequence": 1})
+        finally:
+            stub.close()
+        self.assertIn("PATCH /v1/products/SLO_1/variants/2", stub.seen)
+        self.assertIn("PATCH /v1/products/SLO_1/images/123456789012345678", stub.seen)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """The mTLS host: the client certificate authenticates every request (no
 token is ever asked for), the same operations, pages and typed errors; a
-client without a registered certificate gets no answer."""
+client without a registered certificate gets no answer, and a client with
+one the service does not trust is told that this may be why."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from .support import CLIENT_ID, CLIENT_SECRET, setting, wait_until
 MTLS_URL = setting("PARTNER_MTLS_URL")
 CA = setting("PARTNER_MTLS_CA")
 CERTIFICATE = (setting("PARTNER_MTLS_CERT"), setting("PARTNER_MTLS_KEY"))
+STRANGER = (setting("PARTNER_MTLS_STRANGER_CERT"), setting("PARTNER_MTLS_STRANGER_KEY"))
+UNTRUSTED = "a client certificate the service does not trust (never registered, disabled, revoked or expired) is refused"
 
 
 def answered(sdk: PartnerClient):
@@ -41,6 +44,17 @@ class MtlsTest(unittest.TestCase):
         bare = PartnerClient(base_url=MTLS_URL, client_id=CLIENT_ID, client_secret=CLIENT_SECRET, ca_file=CA, max_retries=0)
         with self.assertRaises(APIConnectionError):
             bare.me()
+
+    def test_a_certificate_the_service_does_not_trust_gets_no_answer_and_the_error_says_it_may_be_why(self) -> None:
+        stranger = PartnerClient(base_url=MTLS_URL, certificate=STRANGER, ca_file=CA, max_retries=0)
+        with self.assertRaises(APIConnectionError) as caught:
+            stranger.me()
+        self.assertIn(UNTRUSTED, str(caught.exception))
+        # Nothing listening is no certificate's doing: no such hint.
+        nowhere = PartnerClient(base_url="https://127.0.0.1:1", certificate=STRANGER, ca_file=CA, max_retries=0)
+        with self.assertRaises(APIConnectionError) as caught:
+            nowhere.me()
+        self.assertNotIn("certificate", str(caught.exception))
 
 
 if __name__ == "__main__":

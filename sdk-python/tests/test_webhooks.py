@@ -14,7 +14,13 @@ import unittest
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Dict, List, Tuple
 
-from partner_commerce import WebhookReceiver, WebhookVerificationError, sign_webhook_payload, verify_webhook
+from partner_commerce import (
+    WebhookReceiver,
+    WebhookVerificationError,
+    is_known_event,
+    sign_webhook_payload,
+    verify_webhook,
+)
 
 from .support import PARTNER_ID, admin, order_body, shared, wait_until
 
@@ -145,6 +151,31 @@ class WebhooksTest(unittest.TestCase):
                     verify_webhook(self.body, forged, bad)  # type: ignore[arg-type]
                 with self.assertRaises(ValueError):
                     WebhookReceiver(bad, lambda event: None)  # type: ignore[arg-type]
+
+    def test_a_type_the_sdk_does_not_know_parses_as_it_came_and_is_taken_but_a_known_type_needs_its_order(self) -> None:
+        future = {"eventId": "e3", "type": "product.updated", "occurredAt": "2026-01-15T12:00:00Z", "siteId": 1, "productId": "SLO_1"}
+        body = json.dumps(future).encode()
+        headers = {"platform-signature": sign_webhook_payload(body, self.secret)}
+        event = verify_webhook(body, headers, self.secret)
+        self.assertEqual(event, future)
+        self.assertFalse(is_known_event(event))
+        taken: List[Dict[str, Any]] = []
+        receiver = WebhookReceiver(self.secret, taken.append)
+        delivery = receiver.handle(body, headers)
+        self.assertEqual((delivery.status, delivery.outcome), (204, "accepted"))
+        self.assertEqual(taken, [future], "handed over with every field it carried")
+
+        known = {**future, "type": "shipment.shipped"}
+        for order_number in (None, "100234", True):
+            with self.subTest(orderNumber=order_number):
+                shaped = dict(known) if order_number is None else {**known, "orderNumber": order_number}
+                body = json.dumps(shaped).encode()
+                headers = {"platform-signature": sign_webhook_payload(body, self.secret)}
+                with self.assertRaises(WebhookVerificationError) as caught:
+                    verify_webhook(body, headers, self.secret)
+                self.assertEqual(caught.exception.reason, "malformed_payload")
+                self.assertEqual(receiver.handle(body, headers).status, 400)
+        self.assertEqual(len(taken), 1)
 
     def test_a_test_ping_is_verified_then_discarded(self) -> None:
         before = len(self.endpoint.events)

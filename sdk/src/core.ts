@@ -5,8 +5,10 @@
 // and problem documents turned into typed errors.
 import { TokenCache } from './auth.ts';
 import { Pacer, parseRateLimitField } from './pacer.ts';
-import { ConnectionError, errorClassFor, type PartnerApiError, RequestTimeoutError, retryAfterMs } from './errors.ts';
+import { ConnectionError, RequestTimeoutError, retryAfterMs } from './errors.ts';
+import { problemError } from './problem-error.ts';
 import {
+  certificateHint,
   certificateTransport,
   type ClientCertificate,
   type FetchLike,
@@ -280,7 +282,9 @@ export class Core {
       } catch (cause) {
         pacer?.abandoned();
         if (options.signal?.aborted) throw options.signal.reason ?? cause;
-        const error = timeout.aborted ? new RequestTimeoutError(method, url, this.timeoutMs) : new ConnectionError(method, url, cause);
+        const error = timeout.aborted
+          ? new RequestTimeoutError(method, url, this.timeoutMs)
+          : new ConnectionError(method, url, cause, this.options.certificate ? certificateHint(cause) : undefined);
         if (safe && attempt < this.maxRetries) {
           attempt += 1;
           await this.wait({ method, path, attempt, status: undefined, retryAfterMs: undefined, error });
@@ -310,7 +314,7 @@ export class Core {
         const data = (text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text || undefined) as T;
         return { data, status: res.status, headers: res.headers, requestId: res.headers.get('x-request-id') ?? undefined };
       }
-      const error = toError(method, url, res.status, res.headers, text);
+      const error = problemError(method, url, res.status, res.headers, text);
       // 429 is the gateway refusing before any work is done: retried for every request.
       const retryable = res.status === 429 || (safe && RETRY_WHEN_SAFE.has(res.status));
       const after = retryAfterMs(res.headers.get('retry-after'));
@@ -384,30 +388,4 @@ export function rateLimitState(headers: Headers): RateLimitState | undefined {
     dailyRemaining: state.daily?.r,
     dailyLimit: policy.daily?.q,
   };
-}
-
-function toError(method: string, url: string, status: number, headers: Headers, text: string): PartnerApiError {
-  let problem: Record<string, unknown> = {};
-  try {
-    const parsed = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') problem = parsed;
-  } catch {}
-  // The token endpoint answers OAuth errors ({error, error_description}); the edge firewall a bare 403.
-  const code =
-    typeof problem.code === 'string'
-      ? problem.code
-      : typeof problem.error === 'string'
-        ? problem.error
-        : status === 403
-          ? 'forbidden'
-          : `http_${status}`;
-  const detail =
-    typeof problem.detail === 'string'
-      ? problem.detail
-      : typeof problem.error_description === 'string'
-        ? problem.error_description
-        : text.slice(0, 200);
-  const requestId = typeof problem.requestId === 'string' ? problem.requestId : (headers.get('x-request-id') ?? undefined);
-  const Family = errorClassFor(status);
-  return new Family({ status, code, detail, requestId, problem, headers, method, url });
 }

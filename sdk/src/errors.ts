@@ -170,7 +170,10 @@ export class InvalidRequestError extends PartnerApiError {
 export class AuthenticationError extends PartnerApiError {
   declare readonly code: CodeOf<401>;
 }
-/** 403: `insufficient_scope`, or the edge firewall's bare 403 (code `forbidden`, no problem document). */
+/**
+ * 403: `insufficient_scope`, or the edge firewall's bare 403 (code `forbidden`: no problem document, so `detail`
+ * is the SDK's account of what it means: the source address blocked for a while, or a managed rule).
+ */
 export class PermissionDeniedError extends PartnerApiError {
   declare readonly code: CodeOf<403> | 'forbidden';
 }
@@ -247,12 +250,12 @@ export function errorClassFor(status: number): new (details: ProblemDetails) => 
   return FAMILIES[status] ?? UnexpectedStatusError;
 }
 
-/** No HTTP answer: the connection failed, was reset, or the request timed out. */
+/** No HTTP answer: the connection failed, was reset, or the request timed out. `hint`: where to look, when known. */
 export class ConnectionError extends Error {
   readonly method: string;
   readonly url: string;
-  constructor(method: string, url: string, cause: unknown) {
-    super(`${method} ${url}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(method: string, url: string, cause: unknown, hint?: string) {
+    super(`${method} ${url}: ${cause instanceof Error ? cause.message : String(cause)}${hint ? `. ${hint}` : ''}`, { cause });
     this.name = 'ConnectionError';
     this.method = method;
     this.url = url;

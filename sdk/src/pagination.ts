@@ -7,13 +7,20 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** Every record of a listing, page after page: `for await (const x of list)`; `.pages()` for whole pages. */
+/**
+ * Every record of a listing, page after page: `for await (const x of list)`; `.pages()` for whole pages. A walk
+ * starts at `start` (a `nextCursor` kept from an earlier walk, to resume it after a restart) or, without one, at
+ * the first page; each iteration starts there again.
+ */
 export class PageIterator<T> implements AsyncIterable<T> {
-  constructor(private readonly fetchPage: (cursor: string | undefined) => Promise<Page<T>>) {}
+  constructor(
+    private readonly fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
+    private readonly start?: string,
+  ) {}
 
   async *pages(): AsyncGenerator<Page<T>, void, undefined> {
-    let cursor: string | undefined;
-    const seen = new Set<string>();
+    let cursor = this.start;
+    const seen = new Set<string>(cursor === undefined ? [] : [cursor]);
     for (;;) {
       const page = await this.fetchPage(cursor);
       yield page;

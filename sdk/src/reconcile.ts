@@ -49,8 +49,8 @@ export interface ReconcileOptions {
   checkpoint?: ReconcileCheckpoint | null;
   /** Called for each change, awaited in turn; throw to abort the run (keep the old checkpoint). */
   onChange: (change: ReconcileChange) => void | Promise<void>;
-  /** Filters of GET /v1/orders: `siteId`, and `placedFrom`/`placedTo` to bound the walk. */
-  filter?: Omit<ListQuery<'/v1/orders'>, 'limit'>;
+  /** Filters of GET /v1/orders: `siteId`, and `placedFrom`/`placedTo` to bound the walk (which always starts at the first page). */
+  filter?: Omit<ListQuery<'/v1/orders'>, 'limit' | 'cursor'>;
   /** Order statuses after which nothing moves unless the order itself changes (default COMPLETED, CANCELLED). */
   closedStatuses?: readonly string[];
   /** Re-read every order's lines and shipments, open or not (default false). */

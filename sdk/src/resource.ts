@@ -21,13 +21,18 @@ export abstract class Resource {
     return (await this.request<T>(method, path, options)).data;
   }
 
-  /** One listing: `key` names the page's array, followed by `nextCursor`. */
-  protected pages<T>(path: string, key: string, query: object): PageIterator<T> {
-    return new PageIterator(async (cursor) => {
-      const { data } = await this.request<Record<string, unknown>>('GET', path, {
-        query: { ...(query as Record<string, string | number | boolean | undefined>), cursor },
-      });
-      return { items: data[key] as T[], nextCursor: data.nextCursor as string | null };
-    });
+  /**
+   * One listing: `key` names the page's array, followed by `nextCursor`. The query's `cursor` is where the walk
+   * starts; each later page's is the one the previous page handed back.
+   */
+  protected pages<T>(path: string, key: string, query: { cursor?: string }): PageIterator<T> {
+    const { cursor: start, ...filters } = query as Record<string, string | number | boolean | undefined>;
+    return new PageIterator(
+      async (cursor) => {
+        const { data } = await this.request<Record<string, unknown>>('GET', path, { query: { ...filters, cursor } });
+        return { items: data[key] as T[], nextCursor: data.nextCursor as string | null };
+      },
+      start as string | undefined,
+    );
   }
 }

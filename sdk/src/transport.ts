@@ -52,6 +52,22 @@ export interface ClientCertificate {
   servername?: string;
 }
 
+/** Said of a connection that a client with a certificate saw closed without an answer. */
+export const UNTRUSTED_CERTIFICATE_HINT =
+  'The connection closed without an answer: on the mTLS host that is also how a client certificate the service does not trust (never registered, disabled, revoked or expired) is refused, in the TLS handshake. Check that this certificate is registered, enabled and in date';
+
+/**
+ * The hint for a failure of a client with a certificate, when the certificate may explain it: the mTLS host
+ * refuses one it does not trust in the TLS handshake, which the client sees as the connection reset or hung up,
+ * or as the server's TLS alert; never as an HTTP status. A refused connection or a failed name lookup is not that.
+ */
+export function certificateHint(cause: unknown): string | undefined {
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return undefined;
+  const closed = code === 'ECONNRESET' || code === 'EPIPE' || (code.startsWith('ERR_SSL_') && code.includes('_ALERT_'));
+  return closed ? UNTRUSTED_CERTIFICATE_HINT : undefined;
+}
+
 /** A transport that presents a client certificate (the mTLS host). One keep-alive agent per client. */
 export function certificateTransport(certificate: ClientCertificate): Transport & { close(): void } {
   const { servername, ...tls } = certificate;

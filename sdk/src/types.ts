@@ -25,8 +25,12 @@ export type Query<P extends keyof paths, M extends Method> =
 /** The JSON request body of an operation. */
 export type Body<P extends keyof paths, M extends Method> = JsonOf<NonNullable<Operation<P, M>['requestBody']>>;
 
-/** Paged query without the cursor (the iterators manage it). */
-export type ListQuery<P extends keyof paths> = Omit<Query<P, 'get'>, 'cursor'>;
+/**
+ * A listing's query. `cursor` is where the walk starts: a `nextCursor` kept from an earlier walk of the same
+ * listing with the same filters, passed back exactly as received (one the service cannot use is `invalid_cursor`).
+ * Without it the walk starts at the first page; either way the iterator then follows `nextCursor` itself.
+ */
+export type ListQuery<P extends keyof paths> = Omit<Query<P, 'get'>, 'cursor'> & { cursor?: string };
 
 // Orders and submissions
 export type OrderSubmission = Body<'/v1/orders', 'post'>;

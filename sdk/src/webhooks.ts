@@ -17,13 +17,13 @@ export type ShipmentShippedEvent = Schemas['ShipmentShippedEvent'];
 export type ShipmentCancelledEvent = Schemas['ShipmentCancelledEvent'];
 export type OrderLineCancelledEvent = Schemas['OrderLineCancelledEvent'];
 export type TestPingEvent = Schemas['TestPingEvent'];
-/** A type this SDK does not know yet (new types reach an endpoint when staff add them): log or ignore it, never fail. */
+/**
+ * A type this SDK does not know yet (new types reach an endpoint when staff add them): log or ignore it, never
+ * fail. Its fields are as received: only `eventId` and `type` are sure to be there (a new type need not name an order).
+ */
 export interface UnknownWebhookEvent {
   eventId: string;
   type: string & {};
-  occurredAt: string;
-  siteId: number;
-  orderNumber: number;
   [field: string]: unknown;
 }
 /** The four published event types: after `isKnownEvent`, a `switch (event.type)` narrows to each. */
@@ -120,10 +120,19 @@ export function parseWebhookEvent(rawBody: Uint8Array | string): WebhookEvent {
     throw new WebhookVerificationError('malformed_payload', 'the body is not JSON');
   }
   const e = event as Record<string, unknown>;
-  if (!e || typeof e !== 'object' || typeof e.eventId !== 'string' || typeof e.type !== 'string' || typeof e.orderNumber !== 'number') {
+  if (!e || typeof e !== 'object' || typeof e.eventId !== 'string' || typeof e.type !== 'string') {
     throw new WebhookVerificationError('malformed_payload', 'the body is not a webhook event');
   }
+  // Only the published types are held to their fields: a type added later is returned as it came, whatever it
+  // carries, since a parser must never fail on a type it does not know (spec, "Delivery rules" 5).
+  if (isKnownType(e.type) && !Number.isInteger(e.orderNumber)) {
+    throw new WebhookVerificationError('malformed_payload', `a ${e.type} event without an integer orderNumber`);
+  }
   return e as unknown as WebhookEvent;
+}
+
+function isKnownType(type: string): boolean {
+  return (KNOWN_EVENT_TYPES as readonly string[]).includes(type);
 }
 
 /** The synthetic test ping staff may send: verify it, then discard it. */
@@ -133,7 +142,7 @@ export function isTestPing(event: WebhookEvent): boolean {
 
 /** Narrows to the four published types (false for types added later). */
 export function isKnownEvent(event: WebhookEvent): event is KnownWebhookEvent {
-  return (KNOWN_EVENT_TYPES as readonly string[]).includes(event.type);
+  return isKnownType(event.type);
 }
 
 /** The Platform-Signature header for a payload (test receivers, local tooling). */

@@ -101,13 +101,16 @@ export function singular(word: string): string {
   );
 }
 
-/** An SDK's call in lines: the body bound first when it spans lines, then the call, its answer named or its pages walked. */
+/**
+ * An SDK's call in lines: the body bound first when it spans lines (where the language has `bind`, else passed
+ * in the call as it is), then the call, its answer named or its pages walked.
+ */
 export function sdkLines(
   call: SdkCall,
   invocation: (body: string | null) => string,
   body: string | null,
   shapes: {
-    bind: (literal: string) => string;
+    bind?: (literal: string) => string;
     walk: (item: string, invocation: string) => string[];
     keep: (name: string, invocation: string) => string[];
     run: (invocation: string) => string;
@@ -115,8 +118,9 @@ export function sdkLines(
   name: (word: string) => string,
 ): string[] {
   const lines: string[] = [];
-  if (body?.includes('\n')) lines.push(shapes.bind(body));
-  const text = invocation(body?.includes('\n') ? 'body' : body);
+  const bind = body?.includes('\n') ? shapes.bind : undefined;
+  if (bind) lines.push(bind(body!));
+  const text = invocation(bind ? 'body' : body);
   if (call.pageKey) lines.push(...shapes.walk(name(singular(call.pageKey)), text));
   else if (call.answers) lines.push(...shapes.keep(call.answer ? name(lowerFirst(call.answer)) : 'answer', text));
   else lines.push(shapes.run(text));
@@ -164,7 +168,8 @@ export function typescriptSdkSample(input: SampleInput, call: SdkCall, shape: Sd
     (body) => `${method}(${[...args, ...(body === null ? [] : [body]), ...query].join(', ')})`,
     value === undefined ? null : typescriptLiteral(value),
     {
-      bind: (literal) => `const body = ${literal}`,
+      // No `const body = …`: TypeScript would widen the literal's enum strings (`'SEGMENTS'`) to string, which
+      // the SDK's body types refuse; passed in the call, the literal is checked against the parameter's type.
       walk: (item, invocation) => [`for await (const ${item} of ${invocation}) console.log(${item})`],
       keep: (name, invocation) => [`const ${name} = await ${invocation}`],
       run: (invocation) => `await ${invocation}`,

@@ -7,8 +7,17 @@
 // sample calling its very method, a method or argument the SDK has not fails
 // with a TypeError, and an example input the service refuses fails with
 // InvalidRequestError. Reads must succeed (but one, below); a write may meet
-// the demo world's state (404, 409, 422), never more.
+// the demo world's state (404, 409, 422), never more. Running them proves
+// nothing of their types, so every TypeScript sample of the reference is also
+// compiled, each a module of its own after `declare const client:
+// PartnerClient`, against the SDK's sources under `strict`: a reader pasting
+// one into a typed project meets no error.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { PartnerClient, SDK_OPERATIONS } from '../../sdk/src/index.ts';
 import { assertSamplesRan, referenceSamples, sampleWorld } from '../helpers/reference-samples.ts';
@@ -41,4 +50,47 @@ test("every TypeScript SDK sample of the sandbox's reference calls its operation
   }
   client.close();
   assertSamplesRan(t, outcomes);
+});
+
+const root = join(import.meta.dirname, '..', '..');
+// The repository's compiler, as sdk/scripts/build.mjs uses it.
+const tsc = join(dirname(createRequire(join(root, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
+
+test("every TypeScript sample of the sandbox's reference type-checks against the SDK under strict", async () => {
+  const samples = await referenceSamples(world, 'typescript');
+  assert.ok(samples.length >= 40, `${samples.length} samples`);
+  const dir = mkdtempSync(join(tmpdir(), 'pcapi-ts-samples-'));
+  try {
+    const files = samples.map(({ id, code }) => {
+      const file = `${id}.mts`;
+      const header = "import type { PartnerClient } from '@partner-commerce/sdk';\ndeclare const client: PartnerClient;\n";
+      writeFileSync(join(dir, file), `${header}${code}\nexport {};\n`);
+      return file;
+    });
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2023',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          allowImportingTsExtensions: true,
+          skipLibCheck: true,
+          types: ['node'],
+          typeRoots: [join(root, 'node_modules', '@types')],
+          paths: { '@partner-commerce/sdk': [join(root, 'sdk', 'src', 'index.ts')] },
+        },
+        files,
+      }),
+    );
+    try {
+      execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      assert.fail(`samples that do not compile (file name: the operation):\n${(error as { stdout?: string }).stdout ?? error}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -42,6 +42,8 @@ before(async () => {
     serverKey: join(scratch, 'server.key'),
     clientCert: join(scratch, 'client.pem'),
     clientKey: join(scratch, 'client.key'),
+    strangerCert: join(scratch, 'stranger.pem'),
+    strangerKey: join(scratch, 'stranger.key'),
   };
   writeFileSync(files.serverCert, server.cert);
   writeFileSync(files.serverKey, server.key, { mode: 0o600 });
@@ -108,11 +110,17 @@ before(async () => {
   await adminCall(`/admin/partners/${mtlsPartner.partnerId}/certificates`, { pem: leaf.certPem });
   writeFileSync(files.clientCert, leaf.certPem);
   writeFileSync(files.clientKey, leaf.keyPem, { mode: 0o600 });
+  // A certificate never registered: the mTLS host refuses it in the handshake.
+  const stranger = await makeCert({ kind: 'rsa2048' });
+  writeFileSync(files.strangerCert, stranger.certPem);
+  writeFileSync(files.strangerKey, stranger.keyPem, { mode: 0o600 });
   env = {
     PARTNER_MTLS_URL: `https://localhost:${mtlsPort}`,
     PARTNER_MTLS_CA: files.serverCert,
     PARTNER_MTLS_CERT: files.clientCert,
     PARTNER_MTLS_KEY: files.clientKey,
+    PARTNER_MTLS_STRANGER_CERT: files.strangerCert,
+    PARTNER_MTLS_STRANGER_KEY: files.strangerKey,
     PARTNER_MTLS_PARTNER_ID: String(mtlsPartner.partnerId),
     PARTNER_API_URL: `http://127.0.0.1:${port}`,
     PARTNER_ADMIN_URL: `http://127.0.0.1:${adminPort}`,

@@ -18,7 +18,7 @@ import {
 import { ERROR_STATUS } from '../../src/errors/catalogue.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { order } from '../orders/fixtures.ts';
-import { listen, sdkClient } from './fixtures.ts';
+import { listen, sdkClient, startStub } from './fixtures.ts';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -105,6 +105,42 @@ test('every listing is walked page after page to the end, whatever the page size
   assert.deepEqual(await client.orders.shipments(placed[0]!.orderNumber).toArray(), []);
 });
 
+test('a walk resumes from a kept cursor: the pages after it and none before, on every iteration; an unusable cursor is invalid_cursor', async () => {
+  const site = await ctx.site();
+  const partner = await ctx.partner({ siteIds: [site] });
+  const placed = [];
+  for (let i = 0; i < 5; i++) placed.push(await order(ctx, site, { lines: 3 }));
+  const { client } = sdkClient(ctx, baseUrl, partner);
+  const whole = (await client.orders.list({ siteId: site }).toArray()).map((o) => o.orderNumber);
+  assert.equal(whole.length, 5);
+
+  const first = (await client.orders.list({ siteId: site, limit: 2 }).pages().next()).value!;
+  assert.equal(first.items.length, 2);
+  const resumed = client.orders.list({ siteId: site, limit: 2, cursor: first.nextCursor! });
+  const rest = (await resumed.toArray()).map((o) => o.orderNumber);
+  assert.deepEqual([...first.items.map((o) => o.orderNumber), ...rest], whole, 'the first page, then exactly the rest');
+  assert.deepEqual(
+    (await resumed.toArray()).map((o) => o.orderNumber),
+    rest,
+    'a second iteration starts at the same cursor',
+  );
+
+  // A listing under a record resumes the same way.
+  const firstLine = (await client.orders.items(placed[0]!.orderNumber, { limit: 1 }).pages().next()).value!;
+  const otherLines = await client.orders.items(placed[0]!.orderNumber, { cursor: firstLine.nextCursor! }).toArray();
+  assert.deepEqual(
+    [...firstLine.items, ...otherLines].map((i) => i.itemNumber),
+    placed[0]!.lines.map((l) => l.itemNumber),
+  );
+
+  const garbage = await client.orders
+    .list({ siteId: site, cursor: 'garbage' })
+    .toArray()
+    .catch((e: unknown) => e);
+  assert.ok(garbage instanceof InvalidRequestError, String(garbage));
+  assert.equal(garbage.code, 'invalid_cursor');
+});
+
 test('users, divisions and credit accounts walk every page too', async () => {
   const site = await ctx.site();
   const partner = await ctx.partner({ siteIds: [site] });
@@ -181,6 +217,35 @@ test('errors are typed by family with code, status, detail and the request id th
   const twice = await writer.divisions.create({ siteId: site, name: 'Twice', code: 'TWICE' }).catch((e: unknown) => e);
   assert.ok(twice instanceof ConflictError);
   assert.equal(twice.code, 'division_code_conflict');
+});
+
+test("the edge firewall's bare 403 is PermissionDeniedError forbidden whose message says what it is; another refusal without a detail says so", async () => {
+  const partner = await ctx.partner();
+  // A header over 8 KB breaks a managed rule: the firewall's bare 403, before the token request gets anywhere.
+  const { client } = sdkClient(ctx, baseUrl, partner, { userAgent: 'x'.repeat(9000) });
+  const refused = await client.me().catch((e: unknown) => e);
+  assert.ok(refused instanceof PermissionDeniedError, String(refused));
+  assert.equal(refused.status, 403);
+  assert.equal(refused.code, 'forbidden');
+  assert.deepEqual(refused.problem, {}, 'the firewall sends no problem document');
+  assert.match(refused.requestId ?? '', /.+/);
+  assert.match(refused.message, /^403 forbidden: refused by the API gateway's edge firewall/);
+  assert.match(refused.message, /blocked .*2,000 requests in a 5-minute window.* or a managed rule/);
+  assert.match(refused.message, /Not a scope problem \(that is 403 insufficient_scope\)/);
+  assert.match(refused.message, new RegExp(`contact support with the request id \\(request ${refused.requestId}\\)$`));
+
+  const stub = await startStub(baseUrl, (req) =>
+    req.url === '/oauth2/token' ? 'forward' : { status: 404, headers: { 'x-request-id': 'stub-req-2' } },
+  );
+  try {
+    const silent = await sdkClient(ctx, stub.url, partner, { maxRetries: 0 })
+      .client.request('GET', '/v1/me')
+      .catch((e: unknown) => e);
+    assert.ok(silent instanceof NotFoundError);
+    assert.equal(silent.message, '404 http_404: the service answered 404 with no detail (request stub-req-2)');
+  } finally {
+    await stub.close();
+  }
 });
 
 test("the SDK's code table is the service's: every partner code under the class of its status", () => {

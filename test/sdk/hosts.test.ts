@@ -71,17 +71,28 @@ test('a registered certificate: /v1/me says MTLS, listings page, errors are type
     client.close();
   }
 
-  // Without a registered certificate the handshake fails: a ConnectionError, no HTTP status.
+  // Without a registered certificate the handshake fails: a ConnectionError, no HTTP status, saying where to look.
   const stranger = await makeCert({ kind: 'rsa2048' });
-  const refused = new PartnerClient({
-    baseUrl,
-    certificate: { cert: stranger.certPem, key: stranger.keyPem, ca: server.cert, servername: 'localhost' },
-    maxRetries: 0,
-  });
+  const strangerCertificate = { cert: stranger.certPem, key: stranger.keyPem, ca: server.cert, servername: 'localhost' };
+  const refused = new PartnerClient({ baseUrl, certificate: strangerCertificate, maxRetries: 0 });
   try {
-    assert.ok((await refused.ping().catch((e: unknown) => e)) instanceof ConnectionError);
+    const error = await refused.ping().catch((e: unknown) => e);
+    assert.ok(error instanceof ConnectionError, String(error));
+    assert.match(
+      error.message,
+      /on the mTLS host that is also how a client certificate the service does not trust \(never registered, disabled, revoked or expired\) is refused/,
+    );
   } finally {
     refused.close();
+  }
+  // Nothing listening is no certificate's doing: no such hint.
+  const closed = new PartnerClient({ baseUrl: 'https://127.0.0.1:1', certificate: strangerCertificate, maxRetries: 0 });
+  try {
+    const error = await closed.ping().catch((e: unknown) => e);
+    assert.ok(error instanceof ConnectionError, String(error));
+    assert.doesNotMatch(error.message, /certificate/);
+  } finally {
+    closed.close();
   }
 });
 

@@ -112,7 +112,8 @@ test('a second v1 (a rotation) is accepted when either matches; unknown types pa
   assert.ok(isTestPing(parseWebhookEvent(JSON.stringify({ ...event, eventId: 'test_1', orderNumber: 0, siteId: 0 }))));
 });
 
-test('webhookHandler: 204 at once for a verified delivery, a repeat dropped, the ping set apart, 400 with the reason for a bad one, 413 for a huge one', async () => {
+/** A receiver made by webhookHandler, listening on a free port: what it was handed, and a way to post to it. */
+async function receiver() {
   const events: WebhookEvent[] = [];
   const pings: WebhookEvent[] = [];
   const errors: unknown[] = [];
@@ -129,6 +130,46 @@ test('webhookHandler: 204 at once for a verified delivery, a repeat dropped, the
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   const post = (body: string, headers: Record<string, string>) => fetch(url, { method: 'POST', body, headers });
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  };
+  return { url, post, events, pings, errors, close };
+}
+
+test('an event of a type the SDK does not know parses as it came, whatever it lacks, and the handler takes it with 204; a known type still needs its orderNumber', async () => {
+  const future = { eventId: 'e3', type: 'product.updated', occurredAt: at.toISOString(), siteId: 1, productId: 'SLO_1' };
+  const rawFuture = JSON.stringify(future);
+  const parsed = verifyWebhook({ secret, rawBody: rawFuture, signature: signWebhookPayload(secret, rawFuture, at), now: at });
+  assert.deepEqual(parsed, future);
+  assert.equal(isKnownEvent(parsed), false);
+  const { orderNumber: _, ...withoutOrder } = event;
+  const rawKnown = JSON.stringify(withoutOrder);
+  assert.equal(
+    reason(() => verifyWebhook({ secret, rawBody: rawKnown, signature: signWebhookPayload(secret, rawKnown, at), now: at })),
+    'malformed_payload',
+  );
+
+  const { post, events, errors, close } = await receiver();
+  try {
+    const taken = await post(rawFuture, { 'platform-signature': signWebhookPayload(secret, rawFuture, at) });
+    assert.equal(taken.status, 204);
+    const refused = await post(rawKnown, { 'platform-signature': signWebhookPayload(secret, rawKnown, at) });
+    assert.equal(refused.status, 400);
+    assert.equal(await refused.text(), 'malformed_payload');
+    await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(events, [future], 'handed over with every field it carried');
+    assert.deepEqual(
+      errors.map((e) => (e as WebhookVerificationError).reason),
+      ['malformed_payload'],
+    );
+  } finally {
+    await close();
+  }
+});
+
+test('webhookHandler: 204 at once for a verified delivery, a repeat dropped, the ping set apart, 400 with the reason for a bad one, 413 for a huge one', async () => {
+  const { url, post, events, pings, errors, close } = await receiver();
   try {
     const delivery = signedTestDelivery(secret, event, at);
     assert.equal((await post(delivery.rawBody, delivery.headers)).status, 204);
@@ -149,7 +190,6 @@ test('webhookHandler: 204 at once for a verified delivery, a repeat dropped, the
       ['signature_mismatch', 'malformed_payload'],
     );
   } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+    await close();
   }
 });

@@ -5,7 +5,8 @@
 // world), each printing what the ```output block after it shows. The ports
 // the guide names (3100, 3101, 8080) are rewritten to free ones; the values
 // a reader copies from the banner come from the demo world. Its SDK script is
-// sdk/examples/sandbox.ts, verbatim, run by the last block.
+// sdk/examples/sandbox.ts, verbatim, run by the last block, and then once
+// more, as a reader runs it again: it must print the same.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -62,9 +63,12 @@ test('the guide shows sdk/examples/sandbox.ts verbatim', () => {
   assert.ok(readFileSync(GUIDE, 'utf8').includes(`\`\`\`ts\n${source}\`\`\``));
 });
 
-test('every command of the guide runs, in order, and prints what the guide shows', async () => {
-  const blocks = readmeExamples(GUIDE);
-  assert.ok(blocks.length >= 8, `${blocks.length} blocks`);
+test('every command of the guide runs, in order, and prints what the guide shows; the SDK script again too', async () => {
+  const guide = readmeExamples(GUIDE);
+  assert.ok(guide.length >= 8, `${guide.length} blocks`);
+  const sdkRun = guide.findLast((b) => b.script.includes('sdk/examples/sandbox.ts'));
+  assert.ok(sdkRun, 'a block runs sdk/examples/sandbox.ts');
+  const blocks = [...guide, sdkRun];
   const script = join(cwd, 'guide.sh');
   writeFileSync(
     script,

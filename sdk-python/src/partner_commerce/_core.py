@@ -24,7 +24,7 @@ from ._auth import TokenCache, TokenGrant
 from ._errors import APIConnectionError, RequestTimeoutError, problem_error, retry_after_seconds
 from ._pacer import Pacer, rate_limit_state
 from ._response import ApiResponse, ResponseInfo, RetryInfo
-from ._transport import Transport
+from ._transport import Transport, certificate_hint
 
 if TYPE_CHECKING:
     from ._resource import Operation
@@ -84,6 +84,7 @@ class Core:
         self.user_agent = f"partner-commerce-python/{VERSION} python/{platform.python_version()}" + (
             f" {user_agent}" if user_agent else ""
         )
+        self.mtls = mtls
         if mtls:
             self.tokens: Optional[TokenCache] = None
         else:
@@ -142,8 +143,10 @@ class Core:
             except (OSError, http.client.HTTPException) as cause:
                 if pacer is not None:
                     pacer.abandoned()
-                timed_out = isinstance(cause, (socket.timeout, TimeoutError))
-                error = (RequestTimeoutError if timed_out else APIConnectionError)(method, path, cause)
+                if isinstance(cause, (socket.timeout, TimeoutError)):
+                    error: APIConnectionError = RequestTimeoutError(method, path, cause)
+                else:
+                    error = APIConnectionError(method, path, cause, certificate_hint(cause) if self.mtls else None)
                 if safe and attempt < settings.max_retries:
                     attempt += 1
                     self._wait(settings, RetryInfo(method, path, attempt, 0.0, None, None, error))

@@ -64,7 +64,8 @@ class AuthenticationError(PartnerApiError):
 
 
 class PermissionDeniedError(PartnerApiError):
-    """403: `insufficient_scope`, or the edge firewall's bare 403 (`forbidden`)."""
+    """403: `insufficient_scope`, or the edge firewall's bare 403 (`forbidden`: no problem document, so `detail` is
+    the SDK's account of what it means: the source address blocked for a while, or a managed rule)."""
 
 
 class NotFoundError(PartnerApiError):
@@ -121,10 +122,11 @@ def error_class_for(status: int) -> type:
 
 
 class APIConnectionError(PartnerCommerceError):
-    """No answer: the connection failed or was dropped (retried for requests safe to repeat)."""
+    """No answer: the connection failed or was dropped (retried for requests safe to repeat). `hint`: where to
+    look, when known."""
 
-    def __init__(self, method: str, path: str, cause: BaseException) -> None:
-        super().__init__(f"{method} {path}: {type(cause).__name__}: {cause}")
+    def __init__(self, method: str, path: str, cause: BaseException, hint: Optional[str] = None) -> None:
+        super().__init__(f"{method} {path}: {type(cause).__name__}: {cause}" + (f". {hint}" if hint else ""))
         self.method = method
         self.path = path
         self.__cause__ = cause
@@ -215,8 +217,18 @@ def retry_after_seconds(value: Optional[str], now: Optional[float] = None) -> Op
     return max(0.0, when.timestamp() - (time.time() if now is None else now))
 
 
+#: What the edge firewall's bare 403 means (spec, "Edge firewall"), since the refusal itself says nothing.
+FIREWALL_REFUSAL = (
+    "refused by the API gateway's edge firewall, before any credential was read: this source address is blocked "
+    "after more than 2,000 requests in a 5-minute window (every client behind it counts), or a managed rule refused "
+    "the request's contents. Not a scope problem (that is 403 insufficient_scope). Retry once the window has passed; "
+    "if it goes on, contact support with the request id"
+)
+
+
 def problem_error(status: int, headers: Dict[str, str], body: bytes, method: str, path: str) -> PartnerApiError:
-    """The typed error of a refusal; tolerant of bodies that are no problem document."""
+    """The typed error of a refusal; tolerant of bodies that are no problem document, and given words of the SDK's
+    own when the refusal says nothing (the firewall's bare 403), so that its reader is not left with "403 forbidden:"."""
     problem: Dict[str, Any] = {}
     try:
         parsed = json.loads(body.decode("utf-8")) if body else {}
@@ -226,7 +238,10 @@ def problem_error(status: int, headers: Dict[str, str], body: bytes, method: str
         pass
     # The token endpoint answers OAuth errors ({error, error_description}); the edge firewall a bare 403.
     code = problem.get("code") or problem.get("error") or ("forbidden" if status == 403 else f"http_{status}")
-    detail = problem.get("detail") or problem.get("error_description") or body[:200].decode("utf-8", "replace")
+    given = [problem[key] for key in ("detail", "error_description") if isinstance(problem.get(key), str)]
+    detail = given[0] if given else body[:200].decode("utf-8", "replace")
+    if not detail.strip():
+        detail = FIREWALL_REFUSAL if code == "forbidden" else f"the service answered {status} with no detail"
     request_id = problem.get("requestId") or headers.get("x-request-id")
     family = error_class_for(status)
     return family(

@@ -26,6 +26,23 @@ MAX_IDLE_AGE = 4.0
 _STALE = (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError, ConnectionAbortedError)
 
 
+#: Said of a connection that a client with a certificate saw closed without an answer.
+UNTRUSTED_CERTIFICATE_HINT = (
+    "The connection closed without an answer: on the mTLS host that is also how a client certificate the service "
+    "does not trust (never registered, disabled, revoked or expired) is refused, in the TLS handshake. Check that "
+    "this certificate is registered, enabled and in date"
+)
+
+
+def certificate_hint(cause: BaseException) -> Optional[str]:
+    """The hint for a failure of a client with a certificate, when the certificate may explain it: the mTLS host
+    refuses one it does not trust in the TLS handshake, which the client sees as the connection closed or reset, or
+    as the server's TLS alert; never as an HTTP status. A refused connection or a failed name lookup is not that."""
+    closed = isinstance(cause, _STALE + (ssl.SSLEOFError, ssl.SSLZeroReturnError))
+    alert = isinstance(cause, ssl.SSLError) and "ALERT" in str(getattr(cause, "reason", None) or "")
+    return UNTRUSTED_CERTIFICATE_HINT if closed or alert else None
+
+
 class Proxy:
     """An HTTP proxy: `http://[user:password@]host[:port]`."""
 

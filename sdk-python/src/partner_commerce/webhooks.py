@@ -20,7 +20,7 @@ import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Optional, Union, cast
+from typing import Any, Callable, Dict, Mapping, Optional, Union, cast
 
 from ._errors import PartnerCommerceError
 from ._generated.types import (
@@ -36,9 +36,18 @@ EVENT_ID_HEADER = "platform-event-id"
 TOLERANCE_SECONDS = 300
 KNOWN_EVENT_TYPES = ("order.status_changed", "shipment.shipped", "shipment.cancelled", "order_line.cancelled")
 
-#: A delivery's payload; parsers ignore types they do not know (new ones reach an endpoint when staff add them).
+#: An event of a type this SDK does not know yet (new types reach an endpoint when staff add them): its fields as
+#: received; only `eventId` and `type` are sure to be there (a new type need not name an order). Log or ignore it.
+UnknownWebhookEvent = Dict[str, Any]
+
+#: A delivery's payload: `is_known_event` tells the published types from one added later.
 WebhookEvent = Union[
-    OrderStatusChangedEvent, ShipmentShippedEvent, ShipmentCancelledEvent, OrderLineCancelledEvent, TestPingEvent
+    OrderStatusChangedEvent,
+    ShipmentShippedEvent,
+    ShipmentCancelledEvent,
+    OrderLineCancelledEvent,
+    TestPingEvent,
+    UnknownWebhookEvent,
 ]
 
 
@@ -117,19 +126,24 @@ def parse_webhook_event(raw_body: Union[bytes, bytearray]) -> WebhookEvent:
         event = json.loads(bytes(raw_body).decode("utf-8"))
     except (ValueError, UnicodeDecodeError):
         raise WebhookVerificationError("malformed_payload", "the body is not JSON") from None
-    if (
-        not isinstance(event, dict)
-        or not isinstance(event.get("eventId"), str)
-        or not isinstance(event.get("type"), str)
-        or not isinstance(event.get("orderNumber"), int)
-    ):
+    if not isinstance(event, dict) or not isinstance(event.get("eventId"), str) or not isinstance(event.get("type"), str):
         raise WebhookVerificationError("malformed_payload", "the body is not a webhook event")
+    # Only the published types are held to their fields: a type added later is returned as it came, whatever it
+    # carries, since a parser must never fail on a type it does not know (spec, "Delivery rules" 5).
+    order_number = event.get("orderNumber")
+    if is_known_event(event) and (not isinstance(order_number, int) or isinstance(order_number, bool)):
+        raise WebhookVerificationError("malformed_payload", f"a {event['type']} event without an integer orderNumber")
     return cast(WebhookEvent, event)
 
 
 def is_test_ping(event: Mapping[str, Any]) -> bool:
     """The synthetic test ping staff may send: verify it, then discard it."""
     return str(event.get("eventId", "")).startswith("test_")
+
+
+def is_known_event(event: Mapping[str, Any]) -> bool:
+    """One of the four published types (False for a type added later: log or ignore it, never fail on it)."""
+    return event.get("type") in KNOWN_EVENT_TYPES
 
 
 @dataclass(frozen=True)

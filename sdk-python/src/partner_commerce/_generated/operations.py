@@ -115,11 +115,11 @@ class ProductsOperations(Resource):
         """Price a quantity of the product. (POST /v1/products/{productId}/quote)"""
         return self._call(OPERATIONS['productsQuote'], {'productId': product_id}, {}, body=body)
 
-    def update_variant(self, product_id: str, variant_id: str, body: Optional[VariantPatch] = None) -> Variant:
+    def update_variant(self, product_id: str, variant_id: Union[int, str], body: Optional[VariantPatch] = None) -> Variant:
         """Change a STOCK variant; returns the variant re-read. (PATCH /v1/products/{productId}/variants/{variantId})"""
         return self._call(OPERATIONS['productsUpdateVariant'], {'productId': product_id, 'variantId': variant_id}, {}, body=body)
 
-    def update_image(self, product_id: str, image_id: str, body: Optional[ImagePatch] = None) -> ProductsUpdateImageResponse:
+    def update_image(self, product_id: str, image_id: Union[int, str], body: Optional[ImagePatch] = None) -> ProductsUpdateImageResponse:
         """Change an image; returns the product's whole image list. (PATCH /v1/products/{productId}/images/{imageId})"""
         return self._call(OPERATIONS['productsUpdateImage'], {'productId': product_id, 'imageId': image_id}, {}, body=body)
 
